@@ -1,0 +1,44 @@
+"""Entry point of the `durak` command: parse arguments, then open the main window."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from durak_qt import __version__
+
+
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    """Parse the command line of `durak`."""
+    parser = argparse.ArgumentParser(prog="durak", description="Durak (Fool) for LAN parties.")
+    parser.add_argument("--version", action="version", version=f"durak {__version__}")
+    parser.add_argument(
+        "--quit-after",
+        type=float,
+        metavar="SECONDS",
+        help="close the window after this many seconds (for smoke tests)",
+    )
+    return parser.parse_args(argv)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Start the desktop client and return its exit code."""
+    args = parse_args(argv)
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from durak_qt.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Durak")
+    app.setOrganizationName("durak-lan")
+    window = MainWindow()
+    window.show()
+    if args.quit_after is not None:
+        QTimer.singleShot(int(args.quit_after * 1000), app.quit)
+    return int(app.exec())
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Discovery, transport, the table protocol and fair dealing: sans-I/O cores with thin asyncio shells."""
