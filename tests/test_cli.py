@@ -22,7 +22,10 @@ def test_durak_opens_a_window_and_quits() -> None:
     env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
     out = subprocess.run(
         [sys.executable, "-m", "durak_qt", "--quit-after", "0.5"],
-        capture_output=True, text=True, env=env, timeout=60,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
     )
     assert out.returncode == 0, out.stderr
 

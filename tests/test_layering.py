@@ -13,8 +13,21 @@ ENGINE_FORBIDDEN = {"PySide6", "net", "durak_qt", "asyncio", "socket", "time", "
 NET_FORBIDDEN = {"PySide6", "durak_qt", "shiboken6"}
 # Functions of the module-level random generator: hidden global state.
 GLOBAL_RANDOM = {
-    "random", "randint", "randrange", "choice", "choices", "shuffle", "sample", "seed",
-    "uniform", "getrandbits", "gauss", "betavariate", "expovariate", "triangular", "randbytes",
+    "random",
+    "randint",
+    "randrange",
+    "choice",
+    "choices",
+    "shuffle",
+    "sample",
+    "seed",
+    "uniform",
+    "getrandbits",
+    "gauss",
+    "betavariate",
+    "expovariate",
+    "triangular",
+    "randbytes",
 }
 
 
