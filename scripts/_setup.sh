@@ -6,7 +6,7 @@ cd "$here"
 
 qt_libs="libgl1 libegl1 libfontconfig1 libxkbcommon0 libglib2.0-0 libdbus-1-3"
 x11_libs="libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0 libxcb-shape0 libxcb-xkb1"
-tools="python3-venv iproute2 util-linux"
+tools="python3-venv iproute2 util-linux libsodium23"
 
 missing_packages() {
     for pkg in "$@"; do
