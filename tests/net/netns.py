@@ -1,0 +1,43 @@
+"""Detect a private network namespace, so socket and mDNS tests never touch a real network."""
+
+from __future__ import annotations
+
+import fcntl
+import socket
+import struct
+
+import pytest
+
+_SIOCGIFFLAGS = 0x8913
+_IFF_UP = 0x1
+
+
+def _interface_is_up(probe: socket.socket, name: str) -> bool:
+    """Whether the kernel reports the interface as administratively up."""
+    request = struct.pack("16sH", name.encode()[:15], 0) + bytes(22)
+    reply = fcntl.ioctl(probe.fileno(), _SIOCGIFFLAGS, request)
+    (flags,) = struct.unpack_from("H", reply, 16)
+    return bool(flags & _IFF_UP)
+
+
+def private_namespace_problem() -> str | None:
+    """None inside a namespace where `lo` is the only interface up, else why this is not one."""
+    try:
+        names = [name for _, name in socket.if_nameindex()]
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            up = [name for name in names if _interface_is_up(probe, name)]
+    except OSError as error:
+        return f"cannot list network interfaces: {error}"
+    if up != ["lo"]:
+        return (
+            f"interfaces up: {up or 'none'}; socket and mDNS tests run only in a private network "
+            "namespace with just `lo` up (use ./scripts/test, or "
+            "unshare --net sh -c 'ip link set lo up; .venv/bin/pytest tests/net')"
+        )
+    return None
+
+
+_PROBLEM = private_namespace_problem()
+
+requires_private_netns = pytest.mark.skipif(_PROBLEM is not None, reason=_PROBLEM or "")
+"""Mark for tests that open sockets or zeroconf: they skip outside a private namespace."""
