@@ -1,0 +1,83 @@
+"""Card faces and backs: SVG files rendered through QSvgRenderer into pixmaps cached per size."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+
+from resources import resource_path
+
+CARD_ASPECT = 1.4  # height / width of every card image
+BACKS = ("back-blue", "back-red")
+RANK_NAMES = {11: "J", 12: "Q", 13: "K", 14: "A"}
+SUIT_NAMES = ("C", "D", "H", "S")
+
+
+def all_face_names() -> tuple[str, ...]:
+    """The names of the 54 face images: 52 cards 2..A in four suits and the two jokers."""
+    ranks = [str(r) for r in range(2, 11)] + ["J", "Q", "K", "A"]
+    return (*(f"{rank}{suit}" for suit in SUIT_NAMES for rank in ranks), "RJ", "BJ")
+
+
+def card_height(width: int) -> int:
+    """The height in pixels of a card drawn `width` pixels wide."""
+    return round(width * CARD_ASPECT)
+
+
+class CardArt:
+    """Draws any card face (by the card's canonical text, e.g. "10H", "RJ") or back at any size."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self._folder = folder if folder is not None else resource_path("cards")
+        self._renderers: dict[str, QSvgRenderer] = {}
+        self._pixmaps: dict[tuple[str, int, float], QPixmap] = {}
+
+    def renderer(self, name: str) -> QSvgRenderer:
+        """The SVG renderer of one image; raises ValueError for a name with no valid image."""
+        found = self._renderers.get(name)
+        if found is None:
+            path = self._folder / f"{name}.svg"
+            if not path.is_file():
+                raise ValueError(f"no card image named {name!r} in {self._folder}")
+            found = QSvgRenderer(str(path))
+            if not found.isValid():
+                raise ValueError(f"card image {path} is not a valid SVG")
+            self._renderers[name] = found
+        return found
+
+    def pixmap(self, name: str, width: int, device_pixel_ratio: float = 1.0) -> QPixmap:
+        """The image `name` drawn `width` logical pixels wide, rendered once per size and cached."""
+        if width < 1:
+            raise ValueError(f"card width must be positive, got {width}")
+        key = (name, width, device_pixel_ratio)
+        cached = self._pixmaps.get(key)
+        if cached is not None:
+            return cached
+        renderer = self.renderer(name)
+        size = QSize(
+            round(width * device_pixel_ratio), round(card_height(width) * device_pixel_ratio)
+        )
+        image = QPixmap(size)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        renderer.render(painter, QRectF(0, 0, size.width(), size.height()))
+        painter.end()
+        image.setDevicePixelRatio(device_pixel_ratio)
+        self._pixmaps[key] = image
+        return image
+
+    def clear_cache(self) -> None:
+        """Forget every rendered pixmap (e.g. after the card size setting changed)."""
+        self._pixmaps.clear()
+
+
+@lru_cache(maxsize=1)
+def shared_card_art() -> CardArt:
+    """The process-wide card renderer over the shipped SVG files."""
+    return CardArt()
