@@ -1,0 +1,129 @@
+"""Cards, suits and decks: small interned values with a canonical text form."""
+
+from __future__ import annotations
+
+from engine.errors import ParseError
+
+SUITS: tuple[str, ...] = ("C", "D", "H", "S")
+SUIT_SYMBOLS: dict[str, str] = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+SUIT_COLORS: dict[str, str] = {"C": "black", "D": "red", "H": "red", "S": "black"}
+RANK_TEXT: dict[int, str] = {
+    2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",
+    11: "J", 12: "Q", 13: "K", 14: "A",
+}  # fmt: skip
+TEXT_RANK: dict[str, int] = {text: rank for rank, text in RANK_TEXT.items()} | {"T": 10}
+JOKER_RANK = 15
+LOWEST_RANK_OF_DECK: dict[int, int] = {24: 9, 32: 7, 36: 6, 52: 2}
+
+
+class Card:
+    """One face of a playing card; there is exactly one object per face (compare with ==)."""
+
+    __slots__ = ("code", "color", "is_joker", "rank", "suit", "text")
+
+    code: int
+    rank: int
+    suit: str | None
+    text: str
+    is_joker: bool
+    color: str
+
+    _by_text: dict[str, Card] = {}  # noqa: RUF012 - the intern table
+
+    def __new__(cls, text: str) -> Card:  # pragma: no cover - use Card.parse
+        raise TypeError("use Card.parse(text)")
+
+    @classmethod
+    def _make(cls, rank: int, suit: str | None, text: str, color: str, code: int) -> Card:
+        card = object.__new__(cls)
+        object.__setattr__(card, "rank", rank)
+        object.__setattr__(card, "suit", suit)
+        object.__setattr__(card, "text", text)
+        object.__setattr__(card, "is_joker", suit is None)
+        object.__setattr__(card, "color", color)
+        object.__setattr__(card, "code", code)
+        return card
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Card is immutable")
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Return the card named by text ("7C", "10H", "TH", "AS", "RJ", "BJ")."""
+        try:
+            return cls._by_text[text]
+        except (KeyError, TypeError):
+            pass
+        if not isinstance(text, str):
+            raise ParseError(f"a card must be text, not {type(text).__name__}")
+        norm = text.strip().upper()
+        if norm in cls._by_text:
+            return cls._by_text[norm]
+        if len(norm) >= 2 and norm[:-1] in TEXT_RANK and norm[-1] in SUITS:
+            return cls._by_text[RANK_TEXT[TEXT_RANK[norm[:-1]]] + norm[-1]]
+        raise ParseError(f"not a card: {text!r}")
+
+    @property
+    def symbol_text(self) -> str:
+        """The card with a suit symbol, for people: "7♣", "10♥", "red joker"."""
+        if self.suit is None:
+            return "red joker" if self.color == "red" else "black joker"
+        return RANK_TEXT[self.rank] + SUIT_SYMBOLS[self.suit]
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"Card({self.text!r})"
+
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        return (Card.parse, (self.text,))
+
+    def __lt__(self, other: Card) -> bool:
+        return self.code < other.code
+
+
+def _build_cards() -> None:
+    for suit_index, suit in enumerate(SUITS):
+        for rank, rank_text in RANK_TEXT.items():
+            text = rank_text + suit
+            Card._by_text[text] = Card._make(
+                rank, suit, text, SUIT_COLORS[suit], rank * 4 + suit_index
+            )
+    Card._by_text["RJ"] = Card._make(JOKER_RANK, None, "RJ", "red", JOKER_RANK * 4 + 1)
+    Card._by_text["BJ"] = Card._make(JOKER_RANK, None, "BJ", "black", JOKER_RANK * 4)
+
+
+_build_cards()
+RED_JOKER = Card.parse("RJ")
+BLACK_JOKER = Card.parse("BJ")
+ALL_FACES: tuple[Card, ...] = tuple(sorted(Card._by_text.values(), key=lambda c: c.code))
+
+
+def parse_cards(texts: object) -> tuple[Card, ...]:
+    """Parse a list of card texts (or one space-separated string)."""
+    if isinstance(texts, str):
+        texts = texts.split()
+    if not isinstance(texts, list | tuple):
+        raise ParseError(f"expected a list of cards, got {texts!r}")
+    return tuple(Card.parse(t) for t in texts)
+
+
+def deck_spec(size: int = 36, jokers: int = 0, copies: int = 1) -> tuple[Card, ...]:
+    """The physical cards of a deck in canonical order; index i is physical card i."""
+    if size not in LOWEST_RANK_OF_DECK:
+        raise ParseError(f"no {size}-card deck: choose 24, 32, 36 or 52")
+    if jokers not in (0, 2):
+        raise ParseError("a deck has 0 or 2 jokers")
+    if copies not in (1, 2):
+        raise ParseError("play with one deck or two")
+    low = LOWEST_RANK_OF_DECK[size]
+    one = [Card.parse(RANK_TEXT[r] + s) for s in SUITS for r in range(low, 15)]
+    if jokers:
+        one += [RED_JOKER, BLACK_JOKER]
+    return tuple(one * copies)
+
+
+def cards_text(cards: object) -> str:
+    """Space-separated canonical text of cards."""
+    return " ".join(str(c) for c in cards)  # type: ignore[attr-defined]

@@ -1,0 +1,1126 @@
+"""The game: a deterministic state machine over bouts, on slots whose faces a seat may not know.
+
+A slot is one physical card's place in the dealt deck (its position). `faces[slot]` is the face
+when this engine instance knows it, else None; `known[slot]` is the bit set of seats that may see
+it. An engine made with `Game.new` or `Game.from_layout` knows every face (bots, simulation, the
+audit, tests); one made with `Game.new_hidden` runs on a peer and learns faces through `reveal`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from itertools import combinations
+
+from engine.actions import (
+    ATTACK,
+    ATTACKED,
+    BEAT,
+    BEATEN,
+    BOUT_STARTED,
+    DISCARDED,
+    DREW,
+    GAME_OVER,
+    OUT,
+    PASS,
+    PASSED,
+    SHOW_TRUMP,
+    TAKE,
+    TAKING,
+    THROW,
+    THROWN,
+    TOOK,
+    TRANSFER,
+    TRANSFERRED,
+    TRUMP_SHOWN,
+    Action,
+    Event,
+)
+from engine.beating import beat_table
+from engine.cards import Card, deck_spec
+from engine.errors import EngineError, IllegalAction
+from engine.observation import Observation
+from engine.rules import Rules
+
+NO_CARD = -1
+
+
+class Claim:
+    """A statement about hidden cards, checked when every card is opened at the end."""
+
+    __slots__ = ("kind", "seat", "text")
+
+    def __init__(self, seat: int, kind: str, text: str) -> None:
+        self.seat = seat
+        self.kind = kind
+        self.text = text
+
+    def __repr__(self) -> str:
+        return f"Claim({self.seat}, {self.kind!r}, {self.text!r})"
+
+
+def deal_positions(players: int, hand_size: int, deck_size: int) -> list[list[int]]:
+    """Deck positions dealt to each seat: one card at a time, seat 0 first."""
+    hands: list[list[int]] = [[] for _ in range(players)]
+    for position in range(min(players * hand_size, deck_size)):
+        hands[position % players].append(position)
+    return hands
+
+
+def lowest_trump_leader(
+    rules: Rules, trump: str | None, hands: Sequence[Sequence[Card]], rng: random.Random | None
+) -> int:
+    """Who leads the first game: the lowest trump, else the fallback the rules name."""
+    best: tuple[int, int] | None = None
+    for seat, hand in enumerate(hands):
+        for card in hand:
+            if card.suit == trump and trump is not None and (best is None or card.rank < best[0]):
+                best = (card.rank, seat)
+    if best is not None:
+        return best[1]
+    if rules.first_lead_fallback == "lowest_card":
+        low = min(
+            ((c.rank, c.code, s) for s, h in enumerate(hands) for c in h if not c.is_joker),
+            default=(0, 0, 0),
+        )
+        return low[2]
+    return (rng or random.Random(0)).randrange(len(hands))
+
+
+class Game:
+    """A game of Durak between `players` seats; seat i+1 sits to the left of seat i."""
+
+    __slots__ = (
+        "_beaters",
+        "_empty_seq",
+        "_events",
+        "_seq",
+        "claims",
+        "defender",
+        "discard",
+        "discarded_any",
+        "faces",
+        "fool",
+        "hands",
+        "in_game",
+        "known",
+        "lead",
+        "log",
+        "out",
+        "over",
+        "passed",
+        "passes_in_row",
+        "players",
+        "right",
+        "rules",
+        "shown",
+        "table",
+        "taking",
+        "talon",
+        "trump_slot",
+        "trump_suit",
+        "viewer",
+    )
+
+    rules: Rules
+    players: int
+    faces: list[Card | None]
+    known: list[int]
+    hands: list[list[int]]
+    talon: list[int]
+    discard: list[int]
+    table: list[list[int]]
+    trump_suit: str | None
+    trump_slot: int | None
+    viewer: int | None
+    lead: int
+    defender: int
+    taking: bool
+    passed: int
+    right: int
+    passes_in_row: int
+    shown: int
+    discarded_any: bool
+    in_game: int
+    out: list[int]
+    over: bool
+    fool: int | None
+    log: list[Action]
+    claims: list[Claim]
+    _events: list[Event]
+    _empty_seq: dict[int, int]
+    _seq: int
+    _beaters: tuple[frozenset[int], ...]
+
+    # ----------------------------------------------------------------- construction
+
+    @classmethod
+    def new(cls, rules: Rules, players: int, rng: random.Random, first: int | None = None) -> Game:
+        """A fresh game with every face known, the deck shuffled by `rng`."""
+        deck = list(deck_spec(rules.deck, rules.jokers, rules.decks))
+        rng.shuffle(deck)
+        return cls.from_deck(rules, players, deck, first=first, rng=rng)
+
+    @classmethod
+    def from_deck(
+        cls,
+        rules: Rules,
+        players: int,
+        deck: Sequence[Card],
+        first: int | None = None,
+        rng: random.Random | None = None,
+    ) -> Game:
+        """A game dealt from a known deck order (position 0 is dealt first; the last is trump)."""
+        rules.check_players(players)
+        if len(deck) != rules.deck_size:
+            raise EngineError(f"a deck of {rules.deck_size} cards is needed, got {len(deck)}")
+        dealt = deal_positions(players, rules.hand_size, len(deck))
+        talon = list(range(sum(len(h) for h in dealt), len(deck)))
+        faces: list[Card | None] = list(deck)
+        game = cls._blank(rules, players, faces, None)
+        game.hands = dealt
+        game.talon = talon
+        game._set_trump_from_last(len(deck) - 1)
+        for seat, hand in enumerate(dealt):
+            for slot in hand:
+                game.known[slot] |= 1 << seat
+        if first is None:
+            first = lowest_trump_leader(
+                rules, game.trump_suit, [game.hand_cards(s) for s in range(players)], rng
+            )
+        game._start_bout(first)
+        return game
+
+    @classmethod
+    def new_hidden(cls, rules: Rules, players: int, viewer: int, first: int) -> Game:
+        """A peer's game: no face known until `reveal`; `first` is agreed by the table."""
+        rules.check_players(players)
+        size = rules.deck_size
+        dealt = deal_positions(players, rules.hand_size, size)
+        game = cls._blank(rules, players, [None] * size, viewer)
+        game.hands = dealt
+        game.talon = list(range(sum(len(h) for h in dealt), size))
+        game.trump_slot = size - 1
+        game.known[size - 1] = game._all_bits()
+        game._start_bout(first)
+        return game
+
+    @classmethod
+    def from_layout(
+        cls,
+        rules: Rules,
+        hands: Sequence[Sequence[Card]],
+        talon: Sequence[Card] = (),
+        trump: str | None = None,
+        first: int | None = None,
+        rng: random.Random | None = None,
+    ) -> Game:
+        """A game from a laid-out position (scenarios): hands, talon top first, trump card last."""
+        players = len(hands)
+        if players < 2:
+            raise EngineError("a game needs at least two players")
+        faces: list[Card | None] = [c for h in hands for c in h]
+        faces.extend(talon)
+        game = cls._blank(rules, players, faces, None)
+        slot = 0
+        game.hands = []
+        for seat, hand in enumerate(hands):
+            game.hands.append(list(range(slot, slot + len(hand))))
+            for s in range(slot, slot + len(hand)):
+                game.known[s] = 1 << seat
+            slot += len(hand)
+        game.talon = list(range(slot, slot + len(talon)))
+        if talon:
+            game._set_trump_from_last(game.talon[-1])
+            if trump is not None and trump != game.trump_suit:
+                raise EngineError(f"the turned-up {talon[-1]} makes {game.trump_suit} trump")
+        else:
+            game.trump_suit = trump
+            game._beaters = beat_table(rules, trump)
+        for seat in range(players):
+            if not game.hands[seat] and not game.talon:
+                game._mark_out(seat)
+        if first is None:
+            first = lowest_trump_leader(
+                rules, game.trump_suit, [game.hand_cards(s) for s in range(players)], rng
+            )
+        if not game._finish_if_over():
+            game._start_bout(first)
+        return game
+
+    @classmethod
+    def _blank(
+        cls, rules: Rules, players: int, faces: list[Card | None], viewer: int | None
+    ) -> Game:
+        game = object.__new__(cls)
+        game.rules = rules
+        game.players = players
+        game.faces = faces
+        game.known = [0] * len(faces)
+        game.hands = [[] for _ in range(players)]
+        game.talon = []
+        game.discard = []
+        game.table = []
+        game.trump_suit = None
+        game.trump_slot = None
+        game.viewer = viewer
+        game.lead = 0
+        game.defender = 1
+        game.taking = False
+        game.passed = 0
+        game.right = 0
+        game.passes_in_row = 0
+        game.shown = 0
+        game.discarded_any = False
+        game.in_game = (1 << players) - 1
+        game.out = []
+        game.over = False
+        game.fool = None
+        game.log = []
+        game.claims = []
+        game._events = []
+        game._empty_seq = {}
+        game._seq = 0
+        game._beaters = beat_table(rules, None)
+        return game
+
+    def _set_trump_from_last(self, slot: int) -> None:
+        self.trump_slot = slot
+        self.known[slot] = self._all_bits()
+        card = self.faces[slot]
+        self.trump_suit = card.suit if card is not None else None
+        self._beaters = beat_table(self.rules, self.trump_suit)
+
+    def clone(self) -> Game:
+        """An independent copy (for search and what-if)."""
+        game = object.__new__(Game)
+        for name in Game.__slots__:
+            setattr(game, name, getattr(self, name))
+        game.faces = list(self.faces)
+        game.known = list(self.known)
+        game.hands = [list(h) for h in self.hands]
+        game.talon = list(self.talon)
+        game.discard = list(self.discard)
+        game.table = [list(p) for p in self.table]
+        game.out = list(self.out)
+        game.log = list(self.log)
+        game.claims = list(self.claims)
+        game._events = list(self._events)
+        game._empty_seq = dict(self._empty_seq)
+        return game
+
+    # ----------------------------------------------------------------- hidden faces
+
+    def _all_bits(self) -> int:
+        return (1 << self.players) - 1
+
+    def reveal(self, slot: int, card: Card, to: Iterable[int] | None = None) -> None:
+        """Learn the face of a slot (opened by the dealing protocol) for seats `to` (all if None)."""
+        if not 0 <= slot < len(self.faces):
+            raise EngineError(f"no slot {slot}")
+        current = self.faces[slot]
+        if current is not None and current != card:
+            raise EngineError(f"slot {slot} is {current}, cannot become {card}")
+        self.faces[slot] = card
+        if to is None:
+            self.known[slot] = self._all_bits()
+        else:
+            for seat in to:
+                self.known[slot] |= 1 << seat
+        if slot == self.trump_slot and self.trump_suit is None:
+            self.trump_suit = card.suit
+            self._beaters = beat_table(self.rules, self.trump_suit)
+
+    def record_claim(self, seat: int, kind: str, text: str) -> None:
+        """Record a statement about hidden cards for the end-of-game audit."""
+        self.claims.append(Claim(seat, kind, text))
+
+    def hand_cards(self, seat: int) -> list[Card]:
+        """The known faces in a seat's hand (all of them in an all-knowing engine)."""
+        return [c for c in (self.faces[s] for s in self.hands[seat]) if c is not None]
+
+    def slot_owner(self, slot: int) -> str:
+        """Where a slot is now: "hand:N", "talon", "table", "discard"."""
+        for seat, hand in enumerate(self.hands):
+            if slot in hand:
+                return f"hand:{seat}"
+        if slot in self.talon:
+            return "talon"
+        if any(slot in pair for pair in self.table):
+            return "table"
+        if slot in self.discard:
+            return "discard"
+        raise EngineError(f"slot {slot} is nowhere")
+
+    # ----------------------------------------------------------------- seats
+
+    def _partner(self, a: int, b: int) -> bool:
+        return self.rules.teams and a != b and (a - b) % 2 == 0
+
+    def _left_in_game(self, seat: int, skip_partners_of: int | None = None) -> int | None:
+        """The next seat clockwise from `seat` still in the game (an opponent if asked)."""
+        for step in range(1, self.players):
+            other = (seat + step) % self.players
+            if not self.in_game >> other & 1:
+                continue
+            if skip_partners_of is not None and (
+                other == skip_partners_of or self._partner(other, skip_partners_of)
+            ):
+                continue
+            return other
+        return None
+
+    def _neighbours(self, seat: int) -> tuple[int | None, int | None]:
+        left = self._left_in_game(seat)
+        right = None
+        for step in range(1, self.players):
+            other = (seat - step) % self.players
+            if self.in_game >> other & 1:
+                right = other
+                break
+        return left, right
+
+    def throwers(self) -> list[int]:
+        """Seats that may throw in at the defender now, clockwise from the lead attacker."""
+        if not self.rules.throw_in:
+            return []
+        defender = self.defender
+        allowed = None
+        if self.rules.throwers == "neighbours":
+            allowed = set(self._neighbours(defender))
+        seats = []
+        for step in range(self.players):
+            seat = (self.lead + step) % self.players
+            if seat == defender or not self.in_game >> seat & 1 or not self.hands[seat]:
+                continue
+            if self._partner(seat, defender):
+                continue
+            if allowed is not None and seat not in allowed:
+                continue
+            seats.append(seat)
+        return seats
+
+    # ----------------------------------------------------------------- bout facts
+
+    def cap_now(self) -> int:
+        """The most attack cards this bout may hold."""
+        rules = self.rules
+        if rules.first_bout_cap is not None and not self.discarded_any:
+            return min(rules.first_bout_cap, rules.attack_cap)
+        return rules.attack_cap
+
+    def unbeaten(self) -> int:
+        """Attack cards on the table not yet covered."""
+        return sum(1 for pair in self.table if pair[1] == NO_CARD)
+
+    def room(self, by_defender: int = 0) -> int:
+        """How many more cards may be thrown now (counting cards the defender throws himself)."""
+        cap_left = self.cap_now() - len(self.table)
+        hand_left = len(self.hands[self.defender]) - self.unbeaten()
+        if by_defender:  # each card he throws leaves his hand and must still be beaten from it
+            hand_left //= 2
+        return min(cap_left, hand_left)
+
+    def table_ranks(self) -> set[int]:
+        """Ranks of every card on the table."""
+        faces = self.faces
+        ranks = set()
+        for a, b in self.table:
+            ranks.add(faces[a].rank)  # type: ignore[union-attr]
+            if b != NO_CARD:
+                ranks.add(faces[b].rank)  # type: ignore[union-attr]
+        return ranks
+
+    def _everyone_passed(self, throwers: list[int]) -> bool:
+        needed = list(throwers)
+        if self.rules.self_throw and not self.taking and self.room(by_defender=1) > 0:
+            needed.append(self.defender)
+        if not needed:
+            return True
+        if self.rules.throw_order == "strict":
+            if self.passes_in_row < len(throwers):
+                return False
+            if self.rules.self_throw and self.defender in needed:
+                return bool(self.passed >> self.defender & 1)
+            return True
+        return all(self.passed >> s & 1 for s in needed)
+
+    @property
+    def to_act(self) -> tuple[int, ...]:
+        """Seats whose move the game is waiting for."""
+        if self.over:
+            return ()
+        if not self.table:
+            return (self.lead,)
+        seats = []
+        unbeaten = self.unbeaten()
+        if unbeaten and not self.taking:
+            seats.append(self.defender)
+        if not unbeaten or self.taking:
+            throwers = self.throwers()
+            if self.rules.throw_order == "strict":
+                if self.right in throwers:
+                    seats.append(self.right)
+            else:
+                seats.extend(s for s in throwers if not self.passed >> s & 1)
+            if (
+                self.rules.self_throw
+                and not self.taking
+                and not self.passed >> self.defender & 1
+                and self.room(by_defender=1) > 0
+            ):
+                seats.append(self.defender)
+        return tuple(sorted(set(seats)))
+
+    @property
+    def is_over(self) -> bool:
+        """The game has ended."""
+        return self.over
+
+    # ----------------------------------------------------------------- legal actions
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every action `seat` may take now (cards limited to faces this engine knows)."""
+        if self.over or not self.in_game >> seat & 1:
+            return []
+        faces = self.faces
+        hand = self.hands[seat]
+        if not self.table:
+            if seat != self.lead:
+                return []
+            return self._lead_options(seat)
+        actions: list[Action] = []
+        unbeaten = self.unbeaten()
+        if seat == self.defender:
+            if self.taking:
+                return actions
+            if unbeaten:
+                beaters = self._beaters
+                seen = set()
+                for pair in self.table:
+                    if pair[1] != NO_CARD:
+                        continue
+                    target = faces[pair[0]]
+                    assert target is not None
+                    can = beaters[target.code]
+                    for slot in hand:
+                        card = faces[slot]
+                        if card is not None and card.code in can and (target, card) not in seen:
+                            seen.add((target, card))
+                            actions.append(Action(seat, BEAT, (card,), target))
+                actions.extend(self._transfer_options(seat, unbeaten))
+                actions.append(Action(seat, TAKE))
+            elif self.rules.self_throw:
+                room = self.room(by_defender=1)
+                if room > 0:
+                    actions.extend(self._throw_options(seat, room))
+                if not self.passed >> seat & 1:
+                    actions.append(Action(seat, PASS))
+            return actions
+        throwers = self.throwers()
+        if seat not in throwers:
+            return actions
+        if self.rules.throw_order == "strict" and seat != self.right:
+            return actions
+        room = self.room()
+        if room > 0:
+            actions.extend(self._throw_options(seat, room))
+        if (not unbeaten or self.taking) and (
+            self.rules.throw_order == "strict" or not self.passed >> seat & 1
+        ):
+            actions.append(Action(seat, PASS))
+        return actions
+
+    def _lead_options(self, seat: int) -> list[Action]:
+        by_rank: dict[int, list[Card]] = {}
+        for slot in self.hands[seat]:
+            card = self.faces[slot]
+            if card is not None:
+                by_rank.setdefault(card.rank, []).append(card)
+        limit = min(self.cap_now(), len(self.hands[self.defender]))
+        if self.rules.lead_max is not None:
+            limit = min(limit, self.rules.lead_max)
+        actions = []
+        for cards in by_rank.values():
+            cards.sort(key=lambda c: c.code)
+            for size in range(1, min(limit, len(cards)) + 1):
+                for combo in dict.fromkeys(combinations(cards, size)):
+                    actions.append(Action(seat, ATTACK, combo))
+        return actions
+
+    def _throw_options(self, seat: int, room: int) -> list[Action]:
+        ranks = self.table_ranks()
+        cards = sorted(
+            (
+                c
+                for c in (self.faces[s] for s in self.hands[seat])
+                if c is not None and c.rank in ranks
+            ),
+            key=lambda c: c.code,
+        )
+        actions = []
+        for size in range(1, min(room, len(cards)) + 1):
+            for combo in dict.fromkeys(combinations(cards, size)):
+                actions.append(Action(seat, THROW, combo))
+        return actions
+
+    def _transfer_target(self, seat: int) -> int | None:
+        return self._left_in_game(seat, skip_partners_of=seat if self.rules.teams else None)
+
+    def _transfer_rank(self) -> int | None:
+        """The rank every unbeaten card shares, when a transfer is possible in principle."""
+        rules = self.rules
+        if rules.transfer == "off" and not rules.transfer_trump_show:
+            return None
+        if rules.transfer != "any_time" and any(p[1] != NO_CARD for p in self.table):
+            return None
+        ranks = {self.faces[p[0]].rank for p in self.table if p[1] == NO_CARD}  # type: ignore[union-attr]
+        return ranks.pop() if len(ranks) == 1 else None
+
+    def _transfer_options(self, seat: int, unbeaten: int) -> list[Action]:
+        rules = self.rules
+        rank = self._transfer_rank()
+        if rank is None:
+            return []
+        target = self._transfer_target(seat)
+        if target is None:
+            return []
+        target_hand = len(self.hands[target])
+        actions = []
+        seen = set()
+        for slot in self.hands[seat]:
+            card = self.faces[slot]
+            if card is None or card.rank != rank or card in seen:
+                continue
+            seen.add(card)
+            if (
+                rules.transfer != "off"
+                and target_hand >= unbeaten + 1
+                and len(self.table) < self.cap_now()
+            ):
+                actions.append(Action(seat, TRANSFER, (card,)))
+            if (
+                rules.transfer_trump_show
+                and card.suit == self.trump_suit
+                and not self.shown >> seat & 1
+                and target_hand >= unbeaten
+            ):
+                actions.append(Action(seat, SHOW_TRUMP, (card,)))
+        return actions
+
+    def is_legal(self, action: Action) -> bool:
+        """True when `apply(action)` would succeed."""
+        try:
+            self._check(action)
+        except IllegalAction:
+            return False
+        return True
+
+    # ----------------------------------------------------------------- validation
+
+    def _take_slots(self, seat: int, cards: Sequence[Card]) -> list[int]:
+        """Slots in the seat's hand holding these faces (distinct slots), or IllegalAction."""
+        used: list[int] = []
+        faces = self.faces
+        for card in cards:
+            for slot in self.hands[seat]:
+                if faces[slot] is card and slot not in used:
+                    used.append(slot)
+                    break
+            else:
+                raise IllegalAction(f"seat {seat} holds no (revealed) {card}")
+        return used
+
+    def _check(self, action: Action) -> list[int]:
+        """Raise IllegalAction unless the action is legal; return the hand slots it uses."""
+        if not isinstance(action, Action):
+            raise IllegalAction(f"not an action: {action!r}")
+        seat, kind, cards = action.seat, action.kind, action.cards
+        if self.over:
+            raise IllegalAction("the game is over")
+        if not (isinstance(seat, int) and 0 <= seat < self.players):
+            raise IllegalAction(f"no seat {seat}")
+        if not self.in_game >> seat & 1:
+            raise IllegalAction(f"seat {seat} is out of the game")
+        if not all(isinstance(c, Card) for c in cards):
+            raise IllegalAction("cards must be Card values")
+        if kind == ATTACK:
+            return self._check_attack(seat, cards)
+        if not self.table:
+            raise IllegalAction(f"seat {self.lead} must lead first")
+        if kind == THROW:
+            return self._check_throw(seat, cards)
+        if kind == PASS:
+            self._check_pass(seat)
+            return []
+        if seat != self.defender:
+            raise IllegalAction(f"only the defender (seat {self.defender}) may {kind}")
+        if self.taking:
+            raise IllegalAction(f"seat {seat} already said take")
+        if kind == BEAT:
+            return self._check_beat(seat, action)
+        if kind == TAKE:
+            if not self.unbeaten():
+                raise IllegalAction("nothing is left to take: every card is beaten")
+            return []
+        if kind in (TRANSFER, SHOW_TRUMP):
+            return self._check_transfer(seat, kind, cards)
+        raise IllegalAction(f"unknown action {kind!r}")
+
+    def _check_attack(self, seat: int, cards: tuple[Card, ...]) -> list[int]:
+        if self.table:
+            raise IllegalAction("the bout has started: throw in instead of attacking")
+        if seat != self.lead:
+            raise IllegalAction(f"seat {self.lead} leads this bout, not seat {seat}")
+        if not cards:
+            raise IllegalAction("an attack needs at least one card")
+        if len({c.rank for c in cards}) != 1:
+            raise IllegalAction("an attack is one card or several of one rank")
+        if self.rules.lead_max is not None and len(cards) > self.rules.lead_max:
+            raise IllegalAction(f"lead at most {self.rules.lead_max} cards")
+        limit = min(self.cap_now(), len(self.hands[self.defender]))
+        if len(cards) > limit:
+            raise IllegalAction(
+                f"at most {limit} cards: the defender holds {len(self.hands[self.defender])}"
+            )
+        return self._take_slots(seat, cards)
+
+    def _check_throw(self, seat: int, cards: tuple[Card, ...]) -> list[int]:
+        if not cards:
+            raise IllegalAction("throw at least one card")
+        by_defender = seat == self.defender
+        if by_defender:
+            if not self.rules.self_throw:
+                raise IllegalAction("the defender may not throw in on himself")
+            if self.taking or self.unbeaten():
+                raise IllegalAction("the defender throws on himself only when all is beaten")
+        else:
+            if not self.rules.throw_in:
+                raise IllegalAction("no throwing in: this variant only leads")
+            if seat not in self.throwers():
+                raise IllegalAction(f"seat {seat} may not throw in at seat {self.defender}")
+            if self.rules.throw_order == "strict" and seat != self.right:
+                raise IllegalAction(f"seat {self.right} has the right to throw now")
+        ranks = self.table_ranks()
+        for card in cards:
+            if card.rank not in ranks:
+                raise IllegalAction(
+                    f"no {card.text[:-1] or card.text} on the table to match {card}"
+                )
+        room = self.room(by_defender=1 if by_defender else 0)
+        if len(cards) > room:
+            raise IllegalAction(f"only {room} more card(s) may be thrown")
+        return self._take_slots(seat, cards)
+
+    def _check_pass(self, seat: int) -> None:
+        if seat == self.defender:
+            if not self.rules.self_throw or self.taking or self.unbeaten():
+                raise IllegalAction("the defender beats or takes; he cannot pass")
+            if self.passed >> seat & 1:
+                raise IllegalAction(f"seat {seat} has passed already")
+            return
+        if seat not in self.throwers():
+            raise IllegalAction(f"seat {seat} is not throwing in at seat {self.defender}")
+        if self.unbeaten() and not self.taking:
+            raise IllegalAction("wait until every card is beaten (or the defender takes)")
+        if self.rules.throw_order == "strict":
+            if seat != self.right:
+                raise IllegalAction(f"seat {self.right} has the right to throw now")
+        elif self.passed >> seat & 1:
+            raise IllegalAction(f"seat {seat} has passed already")
+
+    def _check_beat(self, seat: int, action: Action) -> list[int]:
+        if len(action.cards) != 1 or action.target is None:
+            raise IllegalAction("beat one card with one card")
+        target, card = action.target, action.cards[0]
+        for pair in self.table:
+            if pair[1] == NO_CARD and self.faces[pair[0]] is target:
+                break
+        else:
+            raise IllegalAction(f"no unbeaten {target} on the table")
+        if card.code not in self._beaters[target.code]:
+            raise IllegalAction(f"{card} does not beat {target}")
+        return self._take_slots(seat, (card,))
+
+    def _check_transfer(self, seat: int, kind: str, cards: tuple[Card, ...]) -> list[int]:
+        rules = self.rules
+        if len(cards) != 1:
+            raise IllegalAction(f"{kind} uses one card")
+        if kind == TRANSFER and rules.transfer == "off":
+            raise IllegalAction("no transfers in this variant")
+        if kind == SHOW_TRUMP and not rules.transfer_trump_show:
+            raise IllegalAction("no transfer by showing the trump in this variant")
+        if rules.transfer != "any_time" and any(p[1] != NO_CARD for p in self.table):
+            raise IllegalAction("too late to transfer: beating has started")
+        rank = self._transfer_rank()
+        card = cards[0]
+        if rank is None or card.rank != rank:
+            raise IllegalAction(f"{card} does not match the rank of the unbeaten cards")
+        target = self._transfer_target(seat)
+        if target is None:
+            raise IllegalAction("nobody to transfer to")
+        unbeaten = self.unbeaten()
+        if kind == TRANSFER:
+            if len(self.table) >= self.cap_now():
+                raise IllegalAction("the table is full")
+            if len(self.hands[target]) < unbeaten + 1:
+                raise IllegalAction(f"seat {target} holds too few cards to take the transfer")
+        else:
+            if card.suit != self.trump_suit:
+                raise IllegalAction(f"{card} is not a trump")
+            if self.shown >> seat & 1:
+                raise IllegalAction(f"seat {seat} has shown a trump this bout already")
+            if len(self.hands[target]) < unbeaten:
+                raise IllegalAction(f"seat {target} holds too few cards to take the transfer")
+        return self._take_slots(seat, cards)
+
+    # ----------------------------------------------------------------- applying
+
+    def apply(self, action: Action) -> list[Event]:
+        """Play an action; raise IllegalAction (state unchanged) when it is not legal."""
+        slots = self._check(action)
+        self._events = []
+        seat, kind = action.seat, action.kind
+        hand = self.hands[seat]
+        for slot in slots:
+            hand.remove(slot)
+        if kind in (ATTACK, THROW, TRANSFER):
+            for slot in slots:
+                self.known[slot] = self._all_bits()
+                self.table.append([slot, NO_CARD])
+            self._note_empty(seat)
+            self.passed = 0
+            if kind == THROW:
+                self.passes_in_row = 0
+            self._events.append(
+                Event(
+                    {ATTACK: ATTACKED, THROW: THROWN, TRANSFER: TRANSFERRED}[kind],
+                    seat,
+                    action.cards,
+                    self.defender,
+                )
+            )
+            if kind == TRANSFER:
+                self._pass_defence(seat)
+            elif (
+                kind == THROW
+                and self.rules.throw_order == "strict"
+                and not hand
+                and seat == self.right
+            ):
+                self._move_right()
+        elif kind == BEAT:
+            slot = slots[0]
+            self.known[slot] = self._all_bits()
+            for pair in self.table:
+                if pair[1] == NO_CARD and self.faces[pair[0]] is action.target:
+                    pair[1] = slot
+                    break
+            self._note_empty(seat)
+            self.passed = 0
+            self._events.append(Event(BEATEN, seat, (action.cards[0], action.target)))  # type: ignore[arg-type]
+        elif kind == SHOW_TRUMP:
+            hand.extend(slots)  # the card stays in hand, now seen by everyone
+            self.known[slots[0]] = self._all_bits()
+            self.shown |= 1 << seat
+            self._events.append(Event(TRUMP_SHOWN, seat, action.cards, self.defender))
+            self._pass_defence(seat)
+        elif kind == TAKE:
+            self.taking = True
+            self.passed = 0
+            self.passes_in_row = 0
+            self._events.append(Event(TAKING, seat))
+        elif kind == PASS:
+            self.passed |= 1 << seat
+            if seat != self.defender and self.rules.throw_order == "strict":
+                self.passes_in_row += 1
+                self._move_right()
+            self._events.append(Event(PASSED, seat))
+        self.log.append(action)
+        self._after_move()
+        return self._events
+
+    def _note_empty(self, seat: int) -> None:
+        if not self.hands[seat] and seat not in self._empty_seq:
+            self._seq += 1
+            self._empty_seq[seat] = self._seq
+
+    def _move_right(self) -> None:
+        throwers = self.throwers()
+        if not throwers:
+            return
+        for step in range(1, self.players + 1):
+            seat = (self.right + step) % self.players
+            if seat in throwers:
+                self.right = seat
+                return
+
+    def _pass_defence(self, seat: int) -> None:
+        target = self._transfer_target(seat)
+        assert target is not None
+        self.lead = seat
+        self.defender = target
+        self.right = seat
+        self.passed = 0
+        self.passes_in_row = 0
+
+    def _after_move(self) -> None:
+        """End the bout when public facts leave nobody a move, or everyone has passed."""
+        if not self.table:
+            return
+        unbeaten = self.unbeaten()
+        throwers = self.throwers()
+        if self.rules.throw_order == "strict" and throwers and self.right not in throwers:
+            self._move_right()
+        if self.taking:
+            if self.room() <= 0 or not throwers or self._everyone_passed(throwers):
+                self._end_bout(took=True)
+            return
+        if unbeaten:
+            return
+        if not self.hands[self.defender] or self.cap_now() - len(self.table) <= 0:
+            self._end_bout(took=False)
+            return
+        if self._everyone_passed(throwers):
+            self._end_bout(took=False)
+
+    def _end_bout(self, took: bool) -> None:
+        defender = self.defender
+        slots = [s for pair in self.table for s in pair if s != NO_CARD]
+        self.table = []
+        if took:
+            self.hands[defender].extend(slots)
+            self._empty_seq.pop(defender, None)
+            self._events.append(Event(TOOK, defender, self._faces_of(slots)))
+        else:
+            self.discard.extend(slots)
+            self.discarded_any = True
+            self._events.append(Event(DISCARDED, defender, self._faces_of(slots)))
+        self._draw_all(defender)
+        if self.talon:
+            self._empty_seq.clear()
+        else:
+            for seat in sorted(
+                (s for s in range(self.players) if self.in_game >> s & 1 and not self.hands[s]),
+                key=lambda s: self._empty_seq.get(s, 1 << 30),
+            ):
+                self._mark_out(seat)
+        if self._finish_if_over():
+            return
+        if took:
+            nxt = self._left_in_game(defender)
+        elif self.in_game >> defender & 1:
+            nxt = defender
+        else:
+            nxt = self._left_in_game(defender)
+        assert nxt is not None
+        self._start_bout(nxt)
+
+    def _faces_of(self, slots: Iterable[int]) -> tuple[Card, ...]:
+        return tuple(c for c in (self.faces[s] for s in slots) if c is not None)
+
+    def _draw_all(self, defender: int) -> None:
+        order = []
+        for step in range(self.players):
+            seat = (self.lead + step) % self.players
+            if seat != defender and self.in_game >> seat & 1:
+                order.append(seat)
+        if self.rules.defender_draws_first:
+            order.insert(0, defender)
+        else:
+            order.append(defender)
+        size = self.rules.hand_size
+        for seat in order:
+            hand = self.hands[seat]
+            need = size - len(hand)
+            if need <= 0 or not self.talon:
+                continue
+            drawn = self.talon[:need]
+            del self.talon[:need]
+            bit = 1 << seat
+            for slot in drawn:
+                self.known[slot] |= bit
+            hand.extend(drawn)
+            self._events.append(Event(DREW, seat, (), -1, len(drawn)))
+
+    def _mark_out(self, seat: int) -> None:
+        self.in_game &= ~(1 << seat)
+        self.out.append(seat)
+        self._events.append(Event(OUT, seat))
+
+    def _finish_if_over(self) -> bool:
+        remaining = [s for s in range(self.players) if self.in_game >> s & 1]
+        if self.rules.teams:
+            over = len({s % 2 for s in remaining}) <= 1
+        else:
+            over = len(remaining) <= 1
+        if not over:
+            return False
+        self.over = True
+        if remaining:
+            self.fool = max(remaining, key=lambda s: (len(self.hands[s]), -s))
+        self._events.append(Event(GAME_OVER, -1 if self.fool is None else self.fool))
+        return True
+
+    def _start_bout(self, lead: int) -> None:
+        if not self.in_game >> lead & 1:
+            nxt = self._left_in_game(lead)
+            assert nxt is not None
+            lead = nxt
+        defender = self._left_in_game(lead, skip_partners_of=lead if self.rules.teams else None)
+        if defender is None:
+            self._finish_if_over()
+            return
+        self.lead = lead
+        self.defender = defender
+        self.right = lead
+        self.taking = False
+        self.passed = 0
+        self.passes_in_row = 0
+        self.shown = 0
+        self._events.append(Event(BOUT_STARTED, lead, (), defender))
+
+    # ----------------------------------------------------------------- results and views
+
+    @property
+    def result(self) -> dict[str, object]:
+        """The outcome: fool (None for a draw), order of leaving, losing team when teams play."""
+        data: dict[str, object] = {
+            "over": self.over,
+            "fool": self.fool,
+            "draw": self.over and self.fool is None,
+            "out": list(self.out),
+        }
+        if self.rules.teams and self.over and self.fool is not None:
+            data["losing_team"] = self.fool % 2
+        return data
+
+    def last_events(self) -> list[Event]:
+        """Events of the last applied action (or of setting up)."""
+        return list(self._events)
+
+    def visible_faces(self, seat: int) -> list[Card | None]:
+        """Face of every slot as `seat` may know it."""
+        bit = 1 << seat
+        return [f if k & bit else None for f, k in zip(self.faces, self.known, strict=True)]
+
+    def observation(self, seat: int) -> Observation:
+        """Exactly what `seat` may know now."""
+        bit = 1 << seat
+        faces, known = self.faces, self.known
+
+        def see(slot: int) -> Card | None:
+            return faces[slot] if known[slot] & bit else None
+
+        hands = tuple(tuple(see(s) for s in hand) for hand in self.hands)
+        table = tuple((see(a), None if b == NO_CARD else see(b)) for a, b in self.table)
+        trump_card = None
+        if self.trump_slot is not None and self.trump_slot in self.talon:
+            trump_card = see(self.trump_slot)
+        passed = tuple(s for s in range(self.players) if self.passed >> s & 1)
+        teams = tuple(s % 2 for s in range(self.players)) if self.rules.teams else ()
+        return Observation(
+            seat=seat,
+            players=self.players,
+            variant=self.rules.id,
+            trump_suit=self.trump_suit,
+            trump_card=trump_card,
+            talon_count=len(self.talon),
+            discard_count=len(self.discard),
+            hand=hands[seat],
+            hands=hands,
+            hand_sizes=tuple(len(h) for h in self.hands),
+            table=table,  # type: ignore[arg-type]
+            attacker=None if self.over else self.lead,
+            defender=None if self.over else self.defender,
+            to_act=self.to_act,
+            passed=passed,
+            taking=self.taking,
+            out=tuple(self.out),
+            over=self.over,
+            fool=self.fool,
+            legal=tuple(self.legal_actions(seat)),
+            last_events=tuple(self._events),
+            bout=len(self.discard),
+            teams=teams,
+        )
+
+    def information_state_key(self, seat: int) -> str:
+        """A key equal for two games exactly when `seat` cannot tell them apart."""
+        history = ";".join(str(a) for a in self.log)
+        raw = self.observation(seat).key() + "#" + history
+        return hashlib.sha256(raw.encode()).hexdigest()
+
+    def _state_text(self, public: bool) -> str:
+        def face(slot: int) -> str:
+            card = self.faces[slot]
+            if card is None or (public and self.known[slot] != self._all_bits()):
+                return "?"
+            return card.text
+
+        hands = "|".join(",".join(face(s) for s in h) for h in self.hands)
+        return ";".join(
+            [
+                self.rules.id,
+                f"trump={self.trump_suit}",
+                f"hands={hands}",
+                "talon=" + ",".join(face(s) for s in self.talon),
+                "table="
+                + ",".join(f"{face(a)}/{'-' if b == NO_CARD else face(b)}" for a, b in self.table),
+                "discard=" + ",".join(face(s) for s in self.discard),
+                f"lead={self.lead};def={self.defender};taking={self.taking}",
+                f"passed={self.passed};right={self.right};row={self.passes_in_row};shown={self.shown}",
+                f"out={self.out};over={self.over};fool={self.fool}",
+            ]
+        )
+
+    def state_hash(self) -> str:
+        """SHA-256 of the whole state (every face this engine knows)."""
+        return hashlib.sha256(self._state_text(public=False).encode()).hexdigest()
+
+    def public_hash(self) -> str:
+        """SHA-256 of what every seat knows: equal on every honest peer at a table."""
+        return hashlib.sha256(self._state_text(public=True).encode()).hexdigest()
+
+    def resample(self, seat: int, rng: random.Random) -> Game:
+        """An all-knowing copy whose faces unknown to `seat` are a random consistent deal."""
+        bit = 1 << seat
+        unknown = [s for s, k in enumerate(self.known) if not k & bit]
+        if self.viewer is None and all(f is not None for f in self.faces):
+            pool = [self.faces[s] for s in unknown]
+        else:
+            pool_counter = Counter(deck_spec(self.rules.deck, self.rules.jokers, self.rules.decks))
+            for s, k in enumerate(self.known):
+                if k & bit:
+                    face = self.faces[s]
+                    if face is not None:
+                        pool_counter[face] -= 1
+            pool = list(pool_counter.elements())
+            if len(pool) != len(unknown):
+                raise EngineError("the known faces do not fit the deck")
+        rng.shuffle(pool)
+        game = self.clone()
+        game.viewer = None
+        for slot, card in zip(unknown, pool, strict=True):
+            game.faces[slot] = card
+        if game.trump_slot is not None and game.trump_suit is None:
+            trump_card = game.faces[game.trump_slot]
+            game.trump_suit = trump_card.suit if trump_card is not None else None
+            game._beaters = beat_table(game.rules, game.trump_suit)
+        return game
+
+
+def replay(
+    rules: Rules,
+    players: int,
+    deck: Sequence[Card],
+    actions: Iterable[Action],
+    first: int | None = None,
+) -> Game:
+    """Deal `deck` and apply every action in order (raising IllegalAction on the first bad one)."""
+    game = Game.from_deck(rules, players, deck, first=first)
+    for action in actions:
+        game.apply(action)
+    return game
