@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 import struct
-from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, TypeAlias
 
@@ -171,30 +170,37 @@ class FrameReader:
     """Splits a byte stream into frame bodies; sans-I/O, feed it whatever the socket gave."""
 
     def __init__(self, limits: Limits = DEFAULT_LIMITS) -> None:
-        self._limits = limits
+        self.limits = limits
+        """Limits applied to each header as it is read; may be changed between frames."""
         self._buffer = bytearray()
 
     def feed(self, data: bytes) -> list[bytes]:
         """Add received bytes; return the bodies now complete, in order. FrameError on a bad header."""
-        self._buffer += data
-        return list(self._drain())
+        self.push(data)
+        bodies = []
+        while (body := self.next_body()) is not None:
+            bodies.append(body)
+        return bodies
 
-    def _drain(self) -> Iterator[bytes]:
-        """Yield complete bodies from the buffer, checking each header before waiting for its body."""
+    def push(self, data: bytes) -> None:
+        """Add received bytes without splitting them yet."""
+        self._buffer += data
+
+    def next_body(self) -> bytes | None:
+        """The next complete body, or None until more bytes arrive; FrameError on a bad header."""
         header = LENGTH_PREFIX.size
-        while len(self._buffer) >= header:
-            (length,) = LENGTH_PREFIX.unpack_from(self._buffer)
-            if length == 0:
-                raise FrameError("frame announces an empty body")
-            if length > self._limits.max_frame_bytes:
-                raise FrameError(
-                    f"frame announces {length} bytes (limit {self._limits.max_frame_bytes})"
-                )
-            if len(self._buffer) < header + length:
-                return
-            body = bytes(self._buffer[header : header + length])
-            del self._buffer[: header + length]
-            yield body
+        if len(self._buffer) < header:
+            return None
+        (length,) = LENGTH_PREFIX.unpack_from(self._buffer)
+        if length == 0:
+            raise FrameError("frame announces an empty body")
+        if length > self.limits.max_frame_bytes:
+            raise FrameError(f"frame announces {length} bytes (limit {self.limits.max_frame_bytes})")
+        if len(self._buffer) < header + length:
+            return None
+        body = bytes(self._buffer[header : header + length])
+        del self._buffer[: header + length]
+        return body
 
     @property
     def pending_bytes(self) -> int:

@@ -1,0 +1,473 @@
+"""The secure channel: two cores paired in memory, honest and under attack."""
+
+from __future__ import annotations
+
+import hashlib
+import struct
+
+import pytest
+from cryptography.hazmat.primitives.asymmetric.x25519 import X25519PrivateKey
+from cryptography.hazmat.primitives.ciphers.aead import ChaCha20Poly1305
+from hypothesis import given
+from hypothesis import strategies as st
+
+from net.codec import FrameReader, encode_frame, pack, unpack
+from net.handshake import (
+    ChannelError,
+    ChannelFailed,
+    Event,
+    HandshakeComplete,
+    HeartbeatReceived,
+    MessageReceived,
+    PeerClosed,
+    Role,
+    SecureChannel,
+    State,
+    hkdf_pair,
+    mix,
+    nonce,
+    normalize_password,
+)
+from net.identity import Identity, verify_signature
+
+ALICE = Identity.from_seed(bytes(range(32)))
+BOB = Identity.from_seed(bytes(range(1, 33)))
+MALLORY = Identity.from_seed(bytes(range(2, 34)))
+
+
+def pair(
+    initiator_password: str | None = None,
+    responder_password: str | None = None,
+    initiator_identity: Identity = ALICE,
+    responder_identity: Identity = BOB,
+    **responder_options: object,
+) -> tuple[SecureChannel, SecureChannel]:
+    """An initiator and a responder, not yet connected."""
+    initiator = SecureChannel(Role.INITIATOR, initiator_identity, password=initiator_password)
+    responder = SecureChannel(
+        Role.RESPONDER,
+        responder_identity,
+        password=responder_password,
+        **responder_options,  # type: ignore[arg-type]
+    )
+    return initiator, responder
+
+
+def pump(
+    a: SecureChannel, b: SecureChannel, wire: list[bytes] | None = None
+) -> tuple[list[Event], list[Event]]:
+    """Carry bytes both ways until neither side has anything to send; the events each side saw."""
+    events_a: list[Event] = []
+    events_b: list[Event] = []
+    while True:
+        to_b, to_a = a.data_to_send(), b.data_to_send()
+        if not to_b and not to_a:
+            return events_a, events_b
+        if wire is not None:
+            wire += [to_b, to_a]
+        if to_b:
+            events_b += b.receive_data(to_b)
+        if to_a:
+            events_a += a.receive_data(to_a)
+
+
+def established() -> tuple[SecureChannel, SecureChannel]:
+    """A connected pair, handshake done."""
+    initiator, responder = pair()
+    pump(initiator, responder)
+    assert initiator.state is responder.state is State.ESTABLISHED
+    return initiator, responder
+
+
+def failure(events: list[Event]) -> ChannelError:
+    """The error of the final ChannelFailed event."""
+    assert events, "expected a ChannelFailed event"
+    last = events[-1]
+    assert isinstance(last, ChannelFailed), events
+    return last.error
+
+
+def test_handshake_proves_both_identities_and_agrees_on_the_transcript() -> None:
+    initiator, responder = pair()
+    events_i, events_r = pump(initiator, responder)
+    assert events_i == [HandshakeComplete(BOB.public_key, initiator.transcript_hash or b"")]
+    assert events_r == [HandshakeComplete(ALICE.public_key, responder.transcript_hash or b"")]
+    assert initiator.transcript_hash == responder.transcript_hash
+    assert len(initiator.transcript_hash or b"") == 32
+    assert initiator.peer_key == BOB.public_key and responder.peer_key == ALICE.public_key
+
+
+def test_messages_flow_both_ways_in_order() -> None:
+    initiator, responder = established()
+    for n in range(3):
+        initiator.send({"n": n, "blob": b"x" * n})
+    responder.send(["hi", None, 1.5])
+    events_i, events_r = pump(initiator, responder)
+    assert events_r == [MessageReceived({"n": n, "blob": b"x" * n}) for n in range(3)]
+    assert events_i == [MessageReceived(["hi", None, 1.5])]
+    initiator.send_heartbeat()
+    _, events_r = pump(initiator, responder)
+    assert events_r == [HeartbeatReceived()]
+
+
+def test_transcripts_differ_between_sessions() -> None:
+    first, _ = established()
+    second, _ = established()
+    assert first.transcript_hash != second.transcript_hash
+
+
+def test_responder_may_send_right_after_its_auth() -> None:
+    """Data that follows the responder's auth in the same read is delivered to the initiator."""
+    initiator, responder = pair()
+    responder.receive_data(initiator.data_to_send())
+    initiator.receive_data(responder.data_to_send())
+    events_r = responder.receive_data(initiator.data_to_send())
+    assert isinstance(events_r[0], HandshakeComplete)
+    responder.send("early")
+    events_i = initiator.receive_data(responder.data_to_send())
+    assert [type(e) for e in events_i] == [HandshakeComplete, MessageReceived]
+
+
+def test_byte_by_byte_delivery_works() -> None:
+    initiator, responder = pair()
+    events: list[Event] = []
+    for _ in range(3):
+        for byte in initiator.data_to_send():
+            events += responder.receive_data(bytes([byte]))
+        for byte in responder.data_to_send():
+            events += initiator.receive_data(bytes([byte]))
+    assert initiator.state is responder.state is State.ESTABLISHED
+
+
+def test_same_password_connects_and_changes_the_keys() -> None:
+    initiator, responder = pair("Kitchen-42", "Kitchen-42")
+    pump(initiator, responder)
+    assert initiator.state is responder.state is State.ESTABLISHED
+    initiator.send("secret")
+    _, events_r = pump(initiator, responder)
+    assert events_r == [MessageReceived("secret")]
+
+
+def test_password_is_unicode_normalized() -> None:
+    composed, decomposed = "caf\u00e9", "cafe\u0301"
+    assert normalize_password(composed) == normalize_password(decomposed)
+    initiator, responder = pair(composed, decomposed)
+    pump(initiator, responder)
+    assert responder.state is State.ESTABLISHED
+
+
+def test_wrong_password_fails_on_both_sides_with_reasons() -> None:
+    initiator, responder = pair("right", "wrong")
+    events_i, events_r = pump(initiator, responder)
+    assert failure(events_r).side == "remote"
+    assert failure(events_r).reason == "table password does not match"
+    assert failure(events_i).side == "local"
+    assert "table password does not match" in failure(events_i).reason
+    assert initiator.state is responder.state is State.FAILED
+
+
+def test_password_never_appears_on_the_wire() -> None:
+    initiator, responder = pair("hunter2-hunter2", "hunter2-hunter2")
+    wire: list[bytes] = []
+    pump(initiator, responder, wire)
+    initiator.send("after")
+    pump(initiator, responder, wire)
+    assert responder.state is State.ESTABLISHED
+    assert b"hunter2" not in b"".join(wire)
+    assert len(wire) >= 4
+
+
+@pytest.mark.parametrize(
+    ("initiator_password", "responder_password", "reason"),
+    [(None, "pw", "peer gave no table password"), ("pw", None, "this side has none")],
+)
+def test_password_on_one_side_only_is_refused_early(
+    initiator_password: str | None, responder_password: str | None, reason: str
+) -> None:
+    initiator, responder = pair(initiator_password, responder_password)
+    events_i, events_r = pump(initiator, responder)
+    assert failure(events_r).side == "remote" and reason in failure(events_r).reason
+    assert failure(events_i).side == "local" and reason in failure(events_i).reason
+
+
+def test_unknown_identity_key_is_refused() -> None:
+    initiator, responder = pair(
+        initiator_identity=MALLORY, accept_peer=lambda key: key == ALICE.public_key
+    )
+    events_i, events_r = pump(initiator, responder)
+    error = failure(events_r)
+    assert (
+        error.side == "remote"
+        and MALLORY.fingerprint in error.reason
+        and "not accepted" in error.reason
+    )
+    assert failure(events_i).side == "local"
+
+
+def test_initiator_checks_the_responder_key_too() -> None:
+    initiator = SecureChannel(Role.INITIATOR, ALICE, accept_peer=lambda key: key == BOB.public_key)
+    impostor = SecureChannel(Role.RESPONDER, MALLORY)
+    events_i, events_r = pump(initiator, impostor)
+    assert "not accepted" in failure(events_i).reason
+    assert failure(events_r).side == "local"
+
+
+def test_own_key_is_refused() -> None:
+    initiator, responder = pair(initiator_identity=BOB)
+    _, events_r = pump(initiator, responder)
+    assert "own identity key" in failure(events_r).reason
+
+
+def test_identity_claimed_without_the_private_key_is_caught() -> None:
+    """Mallory announces Alice's public key but can only sign with her own key."""
+    initiator, responder = pair(initiator_identity=MALLORY)
+    hello = unpack(initiator.data_to_send()[4:])
+    hello["identity"] = ALICE.public_key
+    # Rebuild Mallory's state as if she had sent the forged hello: swap her transcript start.
+    forged = encode_frame(hello)
+    initiator._transcript = mix(hashlib.sha256(b"durak-lan handshake v1").digest(), forged[4:])
+    responder.receive_data(forged)
+    initiator.receive_data(responder.data_to_send())
+    events_r = responder.receive_data(initiator.data_to_send())
+    assert failure(events_r).reason == "identity signature does not verify"
+
+
+def tamper(frame: bytes, index: int) -> bytes:
+    """Flip one bit of a frame body."""
+    body = bytearray(frame)
+    body[4 + index % (len(frame) - 4)] ^= 0x01
+    return bytes(body)
+
+
+@given(st.integers(min_value=0, max_value=10_000), st.sampled_from([0, 1, 2]))
+def test_any_tampered_handshake_byte_breaks_the_handshake(index: int, flight: int) -> None:
+    initiator, responder = pair()
+    sides = [(initiator, responder), (responder, initiator), (initiator, responder)]
+    for number, (sender, receiver) in enumerate(sides):
+        data = sender.data_to_send()
+        if number == flight:
+            data = tamper(data, index)
+        receiver.receive_data(data)
+        if receiver.state is State.FAILED:
+            break
+    pump(initiator, responder)
+    assert State.ESTABLISHED not in (initiator.state, responder.state) or (
+        initiator.transcript_hash != responder.transcript_hash
+    )
+    assert State.FAILED in (initiator.state, responder.state)
+
+
+@given(st.integers(min_value=0, max_value=1000))
+def test_tampered_frame_is_refused(index: int) -> None:
+    initiator, responder = established()
+    initiator.send({"card": "QS"})
+    events = responder.receive_data(tamper(initiator.data_to_send(), index))
+    error = failure(events)
+    assert error.side == "remote" and "does not authenticate" in error.reason
+    assert responder.state is State.FAILED
+
+
+def test_replayed_frame_is_refused() -> None:
+    initiator, responder = established()
+    initiator.send("attack")
+    frame = initiator.data_to_send()
+    assert responder.receive_data(frame) == [MessageReceived("attack")]
+    error = failure(responder.receive_data(frame))
+    assert "frame 1 does not authenticate" in error.reason
+
+
+def test_reordered_frames_are_refused() -> None:
+    initiator, responder = established()
+    initiator.send("first")
+    first = initiator.data_to_send()
+    initiator.send("second")
+    second = initiator.data_to_send()
+    error = failure(responder.receive_data(second + first))
+    assert "frame 0 does not authenticate" in error.reason
+
+
+def test_frame_replayed_into_another_session_is_refused() -> None:
+    initiator, _ = established()
+    _, other = established()
+    initiator.send("hi")
+    assert "does not authenticate" in failure(other.receive_data(initiator.data_to_send())).reason
+
+
+def test_reflected_frame_is_refused() -> None:
+    """A frame sent back to its author does not open: each direction has its own key."""
+    initiator, _ = established()
+    initiator.send("hi")
+    assert (
+        "does not authenticate" in failure(initiator.receive_data(initiator.data_to_send())).reason
+    )
+
+
+def test_truncated_frame_is_reported_when_the_stream_ends() -> None:
+    initiator, responder = established()
+    initiator.send("a longer message")
+    frame = initiator.data_to_send()
+    assert responder.receive_data(frame[:-3]) == []
+    error = failure(responder.connection_lost())
+    assert error.side == "remote" and "inside a frame" in error.reason
+
+
+def test_frame_with_a_cut_length_does_not_authenticate() -> None:
+    initiator, responder = established()
+    initiator.send("a longer message")
+    frame = initiator.data_to_send()
+    body = frame[4:-3]
+    shortened = struct.pack(">I", len(body)) + body
+    assert "does not authenticate" in failure(responder.receive_data(shortened)).reason
+
+
+@given(st.binary(min_size=1, max_size=200))
+def test_garbage_after_the_handshake_is_refused(garbage: bytes) -> None:
+    _, responder = established()
+    events = responder.receive_data(garbage)
+    if events:
+        assert failure(events).side == "remote"
+        assert responder.state is State.FAILED
+    else:  # too short to hold a whole frame yet: the end of stream reveals it
+        assert failure(responder.connection_lost()).side == "remote"
+
+
+@given(st.binary(min_size=1, max_size=200))
+def test_garbage_instead_of_a_hello_is_refused(garbage: bytes) -> None:
+    responder = SecureChannel(Role.RESPONDER, BOB)
+    events = responder.receive_data(garbage) or responder.connection_lost()
+    assert failure(events).side == "remote"
+
+
+def test_garbage_failure_tells_the_peer_why() -> None:
+    initiator, responder = established()
+    responder.receive_data(b"\x00\x00\x00\x20" + bytes(32))
+    events_i = initiator.receive_data(responder.data_to_send())
+    error = failure(events_i)
+    assert (
+        error.side == "local" and "peer reports" in error.reason and "authenticate" in error.reason
+    )
+
+
+def test_oversized_frame_is_refused_from_its_header() -> None:
+    _, responder = established()
+    error = failure(responder.receive_data(b"\x7f\xff\xff\xff"))
+    assert "announces" in error.reason
+    fresh = SecureChannel(Role.RESPONDER, BOB)
+    assert "announces 2000 bytes" in failure(fresh.receive_data(struct.pack(">I", 2000))).reason
+
+
+@pytest.mark.parametrize(
+    ("change", "reason"),
+    [
+        ({"protocol": "other"}, "unknown protocol"),
+        ({"version": 99}, "unsupported version 99"),
+        ({"role": "responder"}, "claims role"),
+        ({"identity": b"\x01" * 31}, "bad identity key"),
+        ({"ephemeral": bytes(32)}, "bad ephemeral key"),
+        ({"password": "yes"}, "field 'password' has type str"),
+        ({"extra": 1}, "has fields"),
+        ({"type": "auth"}, "expected a hello"),
+    ],
+)
+def test_malformed_hello_is_refused_with_a_reason(change: dict[str, object], reason: str) -> None:
+    initiator = SecureChannel(Role.INITIATOR, ALICE)
+    hello = unpack(initiator.data_to_send()[4:])
+    hello.update(change)
+    responder = SecureChannel(Role.RESPONDER, BOB)
+    error = failure(responder.receive_data(encode_frame(hello)))
+    assert error.side == "remote" and reason in error.reason
+    # the refusal travels back as a plain error message
+    assert failure(initiator.receive_data(responder.data_to_send())).side == "local"
+
+
+def test_wrongly_typed_application_frame_is_refused() -> None:
+    initiator, responder = established()
+    sender = initiator._sender
+    assert sender is not None
+    data_kind_with_ext = sender.seal(b"\x00\xd6\xff\x00\x00\x00\x00", initiator._limits)
+    error = failure(responder.receive_data(data_kind_with_ext))
+    assert "bad frame" in error.reason
+    initiator2, responder2 = established()
+    assert initiator2._sender is not None
+    unknown_kind = initiator2._sender.seal(b"\x09", initiator2._limits)
+    assert "unknown kind 9" in failure(responder2.receive_data(unknown_kind)).reason
+
+
+def test_graceful_close_is_not_an_error() -> None:
+    initiator, responder = established()
+    initiator.send("bye soon")
+    initiator.close("leaving the table")
+    assert initiator.state is State.CLOSED
+    events = responder.receive_data(initiator.data_to_send())
+    assert events == [MessageReceived("bye soon"), PeerClosed("leaving the table")]
+    assert responder.connection_lost() == []
+    with pytest.raises(ChannelError, match="not established"):
+        initiator.send("late")
+
+
+def test_connection_lost_without_close_is_reported() -> None:
+    _, responder = established()
+    assert "without a close frame" in failure(responder.connection_lost()).reason
+    fresh, _ = pair()
+    assert "during the handshake" in failure(fresh.connection_lost()).reason
+
+
+def test_sending_before_the_handshake_is_a_local_error() -> None:
+    initiator, _ = pair()
+    with pytest.raises(ChannelError) as caught:
+        initiator.send("too early")
+    assert caught.value.side == "local"
+
+
+def test_unencodable_value_is_a_local_error_and_changes_nothing() -> None:
+    initiator, responder = established()
+    with pytest.raises(ChannelError, match="cannot send"):
+        initiator.send({1: "int key"})
+    initiator.send("fine")
+    assert pump(initiator, responder)[1] == [MessageReceived("fine")]
+
+
+def test_key_schedule_matches_the_documented_recipe() -> None:
+    """Rebuild the traffic key from the documented steps and open a frame with it."""
+    eph_i, eph_r = X25519PrivateKey.generate(), X25519PrivateKey.generate()
+    initiator = SecureChannel(Role.INITIATOR, ALICE, ephemeral_key=eph_i)
+    responder = SecureChannel(Role.RESPONDER, BOB, ephemeral_key=eph_r)
+    wire_i: list[bytes] = []
+    wire_r: list[bytes] = []
+    for _ in range(4):
+        to_r, to_i = initiator.data_to_send(), responder.data_to_send()
+        wire_i += FrameReader().feed(to_r)
+        wire_r += FrameReader().feed(to_i)
+        responder.receive_data(to_r)
+        initiator.receive_data(to_i)
+    hello_i, auth_i = wire_i
+    hello_r, auth_r = wire_r
+    dh = eph_i.exchange(eph_r.public_key())
+    h = hashlib.sha256(b"durak-lan handshake v1").digest()
+    h = mix(mix(h, hello_i), hello_r)
+    h1 = hashlib.sha256(
+        hashlib.sha256(b"durak-lan handshake v1").digest()
+        + struct.pack(">I", len(hello_i))
+        + hello_i
+    ).digest()
+    assert h == hashlib.sha256(h1 + struct.pack(">I", len(hello_r)) + hello_r).digest()
+    hs_i2r, hs_r2i = hkdf_pair(dh, h, b"durak-lan v1 handshake keys")
+    auth_i_plain = ChaCha20Poly1305(hs_i2r).decrypt(
+        nonce(0), auth_i, struct.pack(">I", len(auth_i))
+    )
+    assert auth_i_plain[0] == 3
+    h = mix(h, auth_i_plain)
+    auth_r_plain = ChaCha20Poly1305(hs_r2i).decrypt(
+        nonce(0), auth_r, struct.pack(">I", len(auth_r))
+    )
+    h = mix(h, auth_r_plain)
+    assert h == initiator.transcript_hash
+    i2r, _ = hkdf_pair(dh + bytes(32), h, b"durak-lan v1 traffic keys")
+    initiator.send({"hello": "world"})
+    frame = initiator.data_to_send()
+    plain = ChaCha20Poly1305(i2r).decrypt(nonce(0), frame[4:], frame[:4])
+    assert plain == b"\x00" + pack({"hello": "world"})
+    assert nonce(1) == bytes(4) + (1).to_bytes(8, "big")
+    signature = unpack(auth_i_plain[1:])["signature"]
+    h2 = mix(mix(hashlib.sha256(b"durak-lan handshake v1").digest(), hello_i), hello_r)
+    verify_signature(ALICE.public_key, signature, b"durak-lan v1 auth initiator\x00" + h2)
