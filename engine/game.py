@@ -96,7 +96,11 @@ class Game:
         "_beaters",
         "_empty_seq",
         "_events",
+        "_legal",
         "_seq",
+        "_ta",
+        "_thr",
+        "_unb",
         "claims",
         "defender",
         "discard",
@@ -153,6 +157,10 @@ class Game:
     _empty_seq: dict[int, int]
     _seq: int
     _beaters: tuple[frozenset[int], ...]
+    _thr: list[int] | None
+    _ta: tuple[int, ...] | None
+    _unb: int
+    _legal: dict[int, list[Action]]
 
     # ----------------------------------------------------------------- construction
 
@@ -284,6 +292,10 @@ class Game:
         game._empty_seq = {}
         game._seq = 0
         game._beaters = beat_table(rules, None)
+        game._thr = None
+        game._ta = None
+        game._unb = 0
+        game._legal = {}
         return game
 
     def _set_trump_from_last(self, slot: int) -> None:
@@ -309,6 +321,7 @@ class Game:
         game.claims = list(self.claims)
         game._events = list(self._events)
         game._empty_seq = dict(self._empty_seq)
+        game._legal = {}
         return game
 
     # ----------------------------------------------------------------- hidden faces
@@ -324,6 +337,8 @@ class Game:
         if current is not None and current != card:
             raise EngineError(f"slot {slot} is {current}, cannot become {card}")
         self.faces[slot] = card
+        self._legal = {}
+        self._ta = None
         if to is None:
             self.known[slot] = self._all_bits()
         else:
@@ -384,6 +399,11 @@ class Game:
 
     def throwers(self) -> list[int]:
         """Seats that may throw in at the defender now, clockwise from the lead attacker."""
+        if self._thr is None:
+            self._thr = self._find_throwers()
+        return self._thr
+
+    def _find_throwers(self) -> list[int]:
         if not self.rules.throw_in:
             return []
         defender = self.defender
@@ -413,7 +433,7 @@ class Game:
 
     def unbeaten(self) -> int:
         """Attack cards on the table not yet covered."""
-        return sum(1 for pair in self.table if pair[1] == NO_CARD)
+        return self._unb
 
     def room(self, by_defender: int = 0) -> int:
         """How many more cards may be thrown now (counting cards the defender throws himself)."""
@@ -450,12 +470,24 @@ class Game:
     @property
     def to_act(self) -> tuple[int, ...]:
         """Seats whose move the game is waiting for."""
+        if self._ta is None:
+            self._ta = self._find_to_act()
+        return self._ta
+
+    def _find_to_act(self) -> tuple[int, ...]:
         if self.over:
             return ()
         if not self.table:
             return (self.lead,)
+        unbeaten = self._unb
+        if (
+            unbeaten
+            and not self.taking
+            and self.rules.throw_order == "free"
+            and not self.rules.self_throw
+        ):
+            return (self.defender,)
         seats = []
-        unbeaten = self.unbeaten()
         if unbeaten and not self.taking:
             seats.append(self.defender)
         if not unbeaten or self.taking:
@@ -483,6 +515,12 @@ class Game:
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Every action `seat` may take now (cards limited to faces this engine knows)."""
+        cached = self._legal.get(seat)
+        if cached is None:
+            cached = self._legal[seat] = self._find_legal(seat)
+        return list(cached)
+
+    def _find_legal(self, seat: int) -> list[Action]:
         if self.over or not self.in_game >> seat & 1:
             return []
         faces = self.faces
@@ -498,7 +536,6 @@ class Game:
                 return actions
             if unbeaten:
                 beaters = self._beaters
-                seen = set()
                 for pair in self.table:
                     if pair[1] != NO_CARD:
                         continue
@@ -507,10 +544,12 @@ class Game:
                     can = beaters[target.code]
                     for slot in hand:
                         card = faces[slot]
-                        if card is not None and card.code in can and (target, card) not in seen:
-                            seen.add((target, card))
+                        if card is not None and card.code in can:
                             actions.append(Action(seat, BEAT, (card,), target))
-                actions.extend(self._transfer_options(seat, unbeaten))
+                if self.rules.decks > 1:  # identical copies give identical actions
+                    actions = list(dict.fromkeys(actions))
+                if self.rules.transfer != "off" or self.rules.transfer_trump_show:
+                    actions.extend(self._transfer_options(seat, unbeaten))
                 actions.append(Action(seat, TAKE))
             elif self.rules.self_throw:
                 room = self.room(by_defender=1)
@@ -544,6 +583,9 @@ class Game:
             limit = min(limit, self.rules.lead_max)
         actions = []
         for cards in by_rank.values():
+            if len(cards) == 1 or limit == 1:
+                actions.extend(Action(seat, ATTACK, (c,)) for c in dict.fromkeys(cards))
+                continue
             cards.sort(key=lambda c: c.code)
             for size in range(1, min(limit, len(cards)) + 1):
                 for combo in dict.fromkeys(combinations(cards, size)):
@@ -552,14 +594,15 @@ class Game:
 
     def _throw_options(self, seat: int, room: int) -> list[Action]:
         ranks = self.table_ranks()
-        cards = sorted(
-            (
-                c
-                for c in (self.faces[s] for s in self.hands[seat])
-                if c is not None and c.rank in ranks
-            ),
-            key=lambda c: c.code,
-        )
+        faces = self.faces
+        cards = [
+            c for c in (faces[s] for s in self.hands[seat]) if c is not None and c.rank in ranks
+        ]
+        if not cards:
+            return []
+        if len(cards) == 1 or room == 1:
+            return [Action(seat, THROW, (c,)) for c in dict.fromkeys(cards)]
+        cards.sort(key=lambda c: c.code)
         actions = []
         for size in range(1, min(room, len(cards)) + 1):
             for combo in dict.fromkeys(combinations(cards, size)):
@@ -780,7 +823,14 @@ class Game:
 
     def apply(self, action: Action) -> list[Event]:
         """Play an action; raise IllegalAction (state unchanged) when it is not legal."""
-        slots = self._check(action)
+        cached = self._legal.get(action.seat) if isinstance(action, Action) else None
+        if cached is not None and action in cached:  # known legal: only find the slots
+            slots = self._take_slots(action.seat, action.cards)
+        else:
+            slots = self._check(action)
+        self._legal = {}
+        self._thr = None
+        self._ta = None
         self._events = []
         seat, kind = action.seat, action.kind
         hand = self.hands[seat]
@@ -790,6 +840,7 @@ class Game:
             for slot in slots:
                 self.known[slot] = self._all_bits()
                 self.table.append([slot, NO_CARD])
+            self._unb += len(slots)
             self._note_empty(seat)
             self.passed = 0
             if kind == THROW:
@@ -818,6 +869,7 @@ class Game:
                 if pair[1] == NO_CARD and self.faces[pair[0]] is action.target:
                     pair[1] = slot
                     break
+            self._unb -= 1
             self._note_empty(seat)
             self.passed = 0
             self._events.append(Event(BEATEN, seat, (action.cards[0], action.target)))  # type: ignore[arg-type]
@@ -862,6 +914,7 @@ class Game:
         assert target is not None
         self.lead = seat
         self.defender = target
+        self._thr = None
         self.right = seat
         self.passed = 0
         self.passes_in_row = 0
@@ -890,6 +943,8 @@ class Game:
         defender = self.defender
         slots = [s for pair in self.table for s in pair if s != NO_CARD]
         self.table = []
+        self._unb = 0
+        self._thr = None
         if took:
             self.hands[defender].extend(slots)
             self._empty_seq.pop(defender, None)
@@ -975,6 +1030,7 @@ class Game:
             return
         self.lead = lead
         self.defender = defender
+        self._thr = None
         self.right = lead
         self.taking = False
         self.passed = 0

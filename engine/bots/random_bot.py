@@ -1,0 +1,21 @@
+"""A bot that plays a uniformly random legal action."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.bots.base import Bot
+
+if TYPE_CHECKING:
+    from engine.actions import Action
+    from engine.game import Game
+
+
+class RandomBot(Bot):
+    """Uniform over the seat's legal actions (which only use its own cards)."""
+
+    name = "random"
+
+    def choose(self, game: Game, seat: int) -> Action:
+        """A random legal action."""
+        return self.rng.choice(game.legal_actions(seat))
