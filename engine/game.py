@@ -581,7 +581,7 @@ class Game:
         limit = min(self.cap_now(), len(self.hands[self.defender]))
         if self.rules.lead_max is not None:
             limit = min(limit, self.rules.lead_max)
-        actions = []
+        actions: list[Action] = []
         for cards in by_rank.values():
             if len(cards) == 1 or limit == 1:
                 actions.extend(Action(seat, ATTACK, (c,)) for c in dict.fromkeys(cards))

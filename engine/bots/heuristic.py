@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine.actions import ATTACK, BEAT, PASS, SHOW_TRUMP, TAKE, THROW, TRANSFER, Action
@@ -69,7 +70,9 @@ class HeuristicBot(Bot):
 
         return min(attacks, key=key)
 
-    def _defend(self, obs: Observation, kinds: dict[str, list[Action]], value) -> Action:  # type: ignore[no-untyped-def]
+    def _defend(
+        self, obs: Observation, kinds: dict[str, list[Action]], value: Callable[[Action], int]
+    ) -> Action:
         trump = obs.trump_suit
         if SHOW_TRUMP in kinds:
             return kinds[SHOW_TRUMP][0]
