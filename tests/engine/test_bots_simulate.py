@@ -1,0 +1,72 @@
+"""Bots play legally, the heuristic bot beats the random one, and the simulator reports."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from engine.bots import make_bot
+from engine.rules import get_rules, variant_ids
+from engine.simulate import simulate
+
+
+def test_heuristic_beats_random_in_80_percent_of_two_player_games() -> None:
+    summary = simulate(get_rules("throw-in"), 2, 300, ["heuristic", "random"], seed=11)
+    decided = summary.games - summary.draws
+    heuristic_wins = summary.fool_per_bot["random"]
+    assert heuristic_wins / decided >= 0.80, summary.as_dict()
+
+
+@pytest.mark.parametrize("variant", ["simple", "throw-in", "transfer", "transfer-trump-show",
+                                     "transfer-2", "american", "teams", "kozlov"])  # fmt: skip
+def test_heuristic_bot_plays_every_family_1_variant_legally(variant: str) -> None:
+    rules = get_rules(variant)
+    players = 4 if rules.teams else 3
+    summary = simulate(rules, players, 10, ["heuristic"], seed=3)
+    assert summary.games == 10
+
+
+def test_unknown_bot_is_refused() -> None:
+    with pytest.raises(ValueError, match="no bot"):
+        make_bot("oracle")
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "engine.simulate", *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_simulate_command_prints_a_summary() -> None:
+    out = run(
+        "--variant", "throw-in", "--players", "3", "--games", "5", "--bots", "heuristic,random"
+    )
+    assert out.returncode == 0, out.stderr
+    for words in (
+        "5 games",
+        "draws",
+        "seat 2",
+        "bot heuristic",
+        "mean actions",
+        "games per second",
+    ):
+        assert words in out.stdout
+
+
+def test_simulate_json_and_list_variants() -> None:
+    out = run("--games", "4", "--json", "--seed", "2")
+    data = json.loads(out.stdout)
+    assert data["games"] == 4 and data["players"] == 2
+    listed = run("--list-variants").stdout.split()
+    assert listed == variant_ids()
+
+
+def test_simulate_rejects_bad_arguments() -> None:
+    assert run("--variant", "nonsense").returncode == 2
+    assert run("--players", "9").returncode == 2

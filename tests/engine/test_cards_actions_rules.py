@@ -1,0 +1,100 @@
+"""Cards, actions and the rules registry: values with canonical text forms."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from engine.actions import KINDS, Action
+from engine.cards import ALL_FACES, Card, deck_spec
+from engine.errors import ParseError
+from engine.rules import ALIASES, PRESETS, get_rules, variant_ids
+
+FAMILY_1 = ["simple", "throw-in", "transfer", "transfer-trump-show", "transfer-2", "american",
+            "teams", "kozlov"]  # fmt: skip
+
+
+def test_card_text_round_trips_for_every_face() -> None:
+    for card in ALL_FACES:
+        assert Card.parse(card.text) is card
+        assert str(card) == card.text
+
+
+@pytest.mark.parametrize(("text", "canonical"), [("TH", "10H"), ("10h", "10H"), ("rj", "RJ")])
+def test_card_aliases(text: str, canonical: str) -> None:
+    assert Card.parse(text).text == canonical
+
+
+@pytest.mark.parametrize("bad", ["", "1C", "11H", "7X", "JJ", "7", "C7", "RJX"])
+def test_bad_card_text_is_rejected(bad: str) -> None:
+    with pytest.raises(ParseError):
+        Card.parse(bad)
+
+
+@pytest.mark.parametrize(("size", "low"), [(24, 9), (32, 7), (36, 6), (52, 2)])
+def test_decks(size: int, low: int) -> None:
+    deck = deck_spec(size)
+    assert len(deck) == len(set(deck)) == size
+    assert min(c.rank for c in deck) == low
+
+
+def test_two_decks_with_jokers_are_a_multiset() -> None:
+    deck = deck_spec(52, jokers=2, copies=2)
+    assert len(deck) == 108
+    counts = Counter(deck)
+    assert set(counts.values()) == {2}
+    assert counts[Card.parse("RJ")] == 2
+
+
+cards = st.sampled_from(ALL_FACES)
+
+
+@st.composite
+def actions(draw: st.DrawFn) -> Action:
+    seat = draw(st.integers(0, 11))
+    kind = draw(st.sampled_from(KINDS))
+    if kind == "beat":
+        return Action(seat, kind, (draw(cards),), draw(cards))
+    if kind in ("take", "pass"):
+        return Action(seat, kind)
+    if kind in ("transfer", "show_trump"):
+        return Action(seat, kind, (draw(cards),))
+    return Action(seat, kind, tuple(draw(st.lists(cards, min_size=1, max_size=6))))
+
+
+@given(actions())
+def test_action_text_round_trips(action: Action) -> None:
+    assert Action.parse(str(action)) == action
+
+
+@pytest.mark.parametrize(
+    "bad", ["", "0", "x attack 7C", "0 attack", "0 fly 7C", "0 take 7C", "0 beat 7C", "-1 pass"]
+)
+def test_bad_action_text_is_rejected(bad: str) -> None:
+    with pytest.raises(ParseError):
+        Action.parse(bad)
+
+
+def test_every_family_1_id_is_a_preset() -> None:
+    assert set(FAMILY_1) <= set(variant_ids())
+
+
+@pytest.mark.parametrize(
+    ("alias", "preset"), [("podkidnoy", "throw-in"), ("perevodnoy", "transfer")]
+)
+def test_aliases(alias: str, preset: str) -> None:
+    assert ALIASES[alias] == preset
+    assert get_rules(alias) is PRESETS[preset]
+
+
+def test_options_override_and_unknown_options_fail() -> None:
+    assert get_rules("throw-in", deck=52).deck == 52
+    with pytest.raises(ParseError):
+        get_rules("throw-in", deck=40)
+    with pytest.raises(ParseError):
+        get_rules("throw-in", wings=2)
+    with pytest.raises(ParseError):
+        get_rules("no-such-variant")
