@@ -1,0 +1,99 @@
+"""The player's preferences, kept in QSettings, with checked values and defaults."""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+from PySide6.QtCore import QSettings
+
+LANGUAGES = ("en", "ru")
+CARD_SIZES = {"small": 0.85, "medium": 1.0, "large": 1.2}
+ANIMATION_SPEEDS = {"off": 0, "fast": 160, "normal": 300, "slow": 520}  # milliseconds per move
+SORT_ORDERS = ("suit", "rank")
+CARD_BACKS = ("back-blue", "back-red")
+
+
+class Settings:
+    """Typed access to the stored preferences; a setter refuses a value outside its choices."""
+
+    def __init__(self, store: QSettings | None = None) -> None:
+        self._store = store if store is not None else QSettings()
+
+    def _text(self, key: str, default: str, allowed: Collection[str]) -> str:
+        value = self._store.value(key, default)
+        return value if isinstance(value, str) and value in allowed else default
+
+    def _set_choice(self, key: str, value: str, allowed: Collection[str]) -> None:
+        if value not in allowed:
+            raise ValueError(f"{key} must be one of {', '.join(allowed)}, not {value!r}")
+        self._store.setValue(key, value)
+        self._store.sync()
+
+    @property
+    def name(self) -> str:
+        """The player's name; empty until the first start asked for it."""
+        value = self._store.value("player/name", "")
+        return value.strip() if isinstance(value, str) else ""
+
+    @name.setter
+    def name(self, value: str) -> None:
+        cleaned = " ".join(value.split())
+        if not cleaned or len(cleaned) > 24:
+            raise ValueError("a name has 1 to 24 characters")
+        self._store.setValue("player/name", cleaned)
+        self._store.sync()
+
+    @property
+    def language(self) -> str:
+        """Interface language code: "en" or "ru"."""
+        return self._text("ui/language", "en", LANGUAGES)
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self._set_choice("ui/language", value, LANGUAGES)
+
+    @property
+    def card_size(self) -> str:
+        """ "small", "medium" or "large"."""
+        return self._text("ui/card_size", "medium", CARD_SIZES)
+
+    @card_size.setter
+    def card_size(self, value: str) -> None:
+        self._set_choice("ui/card_size", value, CARD_SIZES)
+
+    @property
+    def card_scale(self) -> float:
+        """The factor the card size setting applies to the card width."""
+        return CARD_SIZES[self.card_size]
+
+    @property
+    def animation_speed(self) -> str:
+        """ "off", "fast", "normal" or "slow"."""
+        return self._text("ui/animation_speed", "normal", ANIMATION_SPEEDS)
+
+    @animation_speed.setter
+    def animation_speed(self, value: str) -> None:
+        self._set_choice("ui/animation_speed", value, ANIMATION_SPEEDS)
+
+    @property
+    def animation_ms(self) -> int:
+        """Duration of one card movement in milliseconds (0: no animation)."""
+        return ANIMATION_SPEEDS[self.animation_speed]
+
+    @property
+    def sort_order(self) -> str:
+        """How the hand is sorted: "suit" or "rank" (trumps last either way)."""
+        return self._text("ui/sort_order", "suit", SORT_ORDERS)
+
+    @sort_order.setter
+    def sort_order(self, value: str) -> None:
+        self._set_choice("ui/sort_order", value, SORT_ORDERS)
+
+    @property
+    def card_back(self) -> str:
+        """The name of the card back image."""
+        return self._text("ui/card_back", "back-blue", CARD_BACKS)
+
+    @card_back.setter
+    def card_back(self, value: str) -> None:
+        self._set_choice("ui/card_back", value, CARD_BACKS)

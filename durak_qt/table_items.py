@@ -1,0 +1,410 @@
+"""The graphics items of the table: cards, seat plates, piles, the play area and the banner."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from durak_qt.card_art import CardArt, card_height
+
+GLOW = QColor(255, 214, 64)
+SELECT = QColor(80, 200, 255)
+TARGET = QColor(120, 255, 140)
+
+
+class CardItem(QGraphicsObject):
+    """One card, face or back, centred on its position; hand and table cards take clicks."""
+
+    clicked = Signal(object)
+    double_clicked = Signal(object)
+    dropped = Signal(object, QPointF)
+
+    def __init__(self, art: CardArt, image: str, width: int) -> None:
+        super().__init__()
+        self._art = art
+        self.image = image
+        self.width = width
+        self.playable = False
+        self.selected = False
+        self.focused = False
+        self.target = False
+        self.interactive = False
+        self.visible_width = float(width)  # the strip of the card not covered by its neighbour
+        self.card: object | None = None  # the engine Card shown, when a face
+        self.hand_index: int | None = None  # index in observation.hand, for hand cards
+        self.home = QPointF()
+        self._press: QPointF | None = None
+        self._dragging = False
+
+    def set_look(self, image: str, width: int) -> None:
+        """Change the image or the size."""
+        if (image, width) != (self.image, self.width):
+            self.prepareGeometryChange()
+            self.image, self.width = image, width
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        w, h = self.width, card_height(self.width)
+        margin = max(4.0, w * 0.08)
+        return QRectF(-w / 2 - margin, -h / 2 - margin, w + 2 * margin, h + 2 * margin)
+
+    def card_rect(self) -> QRectF:
+        """The card itself in item coordinates."""
+        w, h = self.width, card_height(self.width)
+        return QRectF(-w / 2, -h / 2, w, h)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.card_rect())
+        return path
+
+    def click_point(self) -> QPointF:
+        """A scene point on the visible part of this card (for clicks in tests and tools)."""
+        rect = self.card_rect()
+        x = rect.left() + min(self.visible_width, rect.width()) / 2
+        return self.mapToScene(QPointF(x, rect.top() + rect.height() * 0.3))
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        rect = self.card_rect()
+        radius = self.width * 0.056
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(
+            rect.translated(self.width * 0.03, self.width * 0.04), radius, radius
+        )
+        ratio = widget.devicePixelRatioF() if widget is not None else 1.0
+        painter.drawPixmap(rect.topLeft(), self._art.pixmap(self.image, self.width, ratio))
+        ring = None
+        if self.selected:
+            ring = SELECT
+        elif self.target:
+            ring = TARGET
+        elif self.playable:
+            ring = GLOW
+        if ring is not None:
+            pen = QPen(ring, max(2.5, self.width * 0.045))
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius + 1, radius + 1)
+        if self.focused:
+            pen = QPen(QColor(255, 255, 255), 2, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            inset = max(3.0, self.width * 0.05)
+            painter.drawRoundedRect(rect.adjusted(-inset, -inset, inset, inset), radius, radius)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if not self.interactive or event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        self._press = event.scenePos()
+        self._dragging = False
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None or self.hand_index is None or not self.playable:
+            return
+        if not self._dragging:
+            moved = QLineF(self._press, event.scenePos()).length()
+            if moved < QApplication.startDragDistance():
+                return
+            self._dragging = True
+            self.setZValue(1000)
+        self.setPos(self.home + (event.scenePos() - self._press))
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        self._press = None
+        if self._dragging:
+            self._dragging = False
+            self.dropped.emit(self, event.scenePos())
+        else:
+            self.clicked.emit(self)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.interactive:
+            self.double_clicked.emit(self)
+
+
+class SeatItem(QGraphicsObject):
+    """A player's name plate: name, card count, role (attacks/defends/...) and a ring when to move."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.name = ""
+        self.detail = ""
+        self.role = ""
+        self.role_colour = QColor(0, 0, 0, 0)
+        self.to_move = False
+        self.to_move_text = ""
+        self.is_me = False
+        self.scale_unit = 1.0
+
+    def set_state(
+        self,
+        name: str,
+        detail: str,
+        role: str,
+        role_colour: QColor,
+        to_move: bool,
+        to_move_text: str,
+        unit: float,
+    ) -> None:
+        """Replace everything shown on the plate."""
+        self.prepareGeometryChange()
+        self.name, self.detail, self.role = name, detail, role
+        self.role_colour, self.to_move, self.to_move_text = role_colour, to_move, to_move_text
+        self.scale_unit = unit
+        self.update()
+
+    def _fonts(self) -> tuple[QFont, QFont, QFont]:
+        unit = self.scale_unit
+        name_font = QFont()
+        name_font.setPixelSize(max(11, round(15 * unit)))
+        name_font.setBold(True)
+        small = QFont()
+        small.setPixelSize(max(10, round(12 * unit)))
+        pill = QFont()
+        pill.setPixelSize(max(10, round(12 * unit)))
+        pill.setBold(True)
+        return name_font, small, pill
+
+    def plate_rect(self) -> QRectF:
+        """The plate in item coordinates, centred on the item's position."""
+        name_font, small, pill = self._fonts()
+        width = max(
+            QFontMetricsF(name_font).horizontalAdvance(self.name),
+            QFontMetricsF(small).horizontalAdvance(self.detail),
+            QFontMetricsF(pill).horizontalAdvance(self.role) + 16 * self.scale_unit,
+        )
+        width += 24 * self.scale_unit
+        height = (58 if self.role else 42) * self.scale_unit
+        return QRectF(-width / 2, -height / 2, width, height)
+
+    def boundingRect(self) -> QRectF:
+        extra = 10 * self.scale_unit
+        rect = self.plate_rect().adjusted(-extra, -extra, extra, extra)
+        if self.to_move:
+            rect.setBottom(rect.bottom() + 20 * self.scale_unit)
+        return rect
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        unit = self.scale_unit
+        name_font, small, pill = self._fonts()
+        rect = self.plate_rect()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.to_move:
+            for width, alpha in ((10 * unit, 60), (6 * unit, 120)):
+                painter.setPen(QPen(QColor(GLOW.red(), GLOW.green(), GLOW.blue(), alpha), width))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(rect, 10 * unit, 10 * unit)
+        painter.setPen(QPen(GLOW if self.to_move else QColor(255, 255, 255, 90), 2.5 * unit))
+        painter.setBrush(QColor(10, 30, 18, 215) if not self.is_me else QColor(20, 40, 70, 220))
+        painter.drawRoundedRect(rect, 9 * unit, 9 * unit)
+        top = rect.top() + 4 * unit
+        painter.setPen(QColor(255, 255, 255))
+        painter.setFont(name_font)
+        line = QFontMetricsF(name_font).height()
+        painter.drawText(
+            QRectF(rect.left(), top, rect.width(), line), Qt.AlignmentFlag.AlignCenter, self.name
+        )
+        top += line
+        painter.setFont(small)
+        painter.setPen(QColor(220, 230, 220))
+        small_line = QFontMetricsF(small).height()
+        painter.drawText(
+            QRectF(rect.left(), top, rect.width(), small_line),
+            Qt.AlignmentFlag.AlignCenter,
+            self.detail,
+        )
+        top += small_line + 2 * unit
+        if self.role:
+            metrics = QFontMetricsF(pill)
+            pill_w = metrics.horizontalAdvance(self.role) + 14 * unit
+            pill_rect = QRectF(-pill_w / 2, top, pill_w, metrics.height() + 2 * unit)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(self.role_colour)
+            painter.drawRoundedRect(pill_rect, pill_rect.height() / 2, pill_rect.height() / 2)
+            painter.setPen(QColor(255, 255, 255))
+            painter.setFont(pill)
+            painter.drawText(pill_rect, Qt.AlignmentFlag.AlignCenter, self.role)
+        if self.to_move:
+            arrow_top = rect.bottom() + 3 * unit
+            painter.setFont(pill)
+            painter.setPen(GLOW)
+            painter.drawText(
+                QRectF(rect.left() - 30 * unit, arrow_top, rect.width() + 60 * unit, 16 * unit),
+                Qt.AlignmentFlag.AlignCenter,
+                self.to_move_text,
+            )
+
+
+class LabelItem(QGraphicsObject):
+    """A short text on a dark rounded background (pile counts, the trump, the banner)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.pixel_size = 13
+        self.colour = QColor(255, 255, 255)
+        self.background = QColor(0, 0, 0, 150)
+        self.bold = False
+
+    def set_text(
+        self,
+        text: str,
+        pixel_size: int,
+        colour: QColor | None = None,
+        background: QColor | None = None,
+        bold: bool = False,
+    ) -> None:
+        """Show this text, centred on the item's position."""
+        self.prepareGeometryChange()
+        self.text, self.pixel_size, self.bold = text, pixel_size, bold
+        self.colour = colour if colour is not None else QColor(255, 255, 255)
+        self.background = background if background is not None else QColor(0, 0, 0, 150)
+        self.update()
+
+    def _font(self) -> QFont:
+        font = QFont()
+        font.setPixelSize(self.pixel_size)
+        font.setBold(self.bold)
+        return font
+
+    def boundingRect(self) -> QRectF:
+        if not self.text:
+            return QRectF()
+        metrics = QFontMetricsF(self._font())
+        width = metrics.horizontalAdvance(self.text) + self.pixel_size * 1.4
+        height = metrics.height() + self.pixel_size * 0.5
+        return QRectF(-width / 2, -height / 2, width, height)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if not self.text:
+            return
+        rect = self.boundingRect()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.background)
+        painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+        painter.setPen(self.colour)
+        painter.setFont(self._font())
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class TrumpBadge(QGraphicsObject):
+    """A round badge with the trump suit symbol, shown whether or not the talon is left."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.symbol = ""
+        self.red = False
+        self.radius = 20.0
+        self.caption = ""
+
+    def set_suit(self, symbol: str, red: bool, radius: float, caption: str) -> None:
+        """Show this suit symbol (empty for no trump) with a caption under it."""
+        self.prepareGeometryChange()
+        self.symbol, self.red, self.radius, self.caption = symbol, red, radius, caption
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        r = self.radius
+        return QRectF(-r * 2.2, -r - 2, r * 4.4, r * 2.9)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        r = self.radius
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(GLOW, max(2.0, r * 0.12)))
+        painter.setBrush(QColor(255, 253, 245))
+        painter.drawEllipse(QPointF(0, 0), r, r)
+        font = QFont()
+        font.setPixelSize(round(r * 1.35))
+        painter.setFont(font)
+        painter.setPen(QColor(200, 16, 46) if self.red else QColor(27, 27, 31))
+        painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, self.symbol)
+        caption = QFont()
+        caption.setPixelSize(max(10, round(r * 0.55)))
+        caption.setBold(True)
+        painter.setFont(caption)
+        painter.setPen(QColor(255, 255, 255))
+        painter.drawText(
+            QRectF(-r * 2.2, r + 1, r * 4.4, r * 0.85), Qt.AlignmentFlag.AlignCenter, self.caption
+        )
+
+
+class PlayAreaItem(QGraphicsObject):
+    """The middle of the table where the bout is played; a click here plays onto the table."""
+
+    clicked = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rect = QRectF()
+        self.active = False
+        self.hint = ""
+
+    def set_area(self, rect: QRectF, active: bool, hint: str) -> None:
+        """Place the area; `active` lights it up when the selected cards may be played here."""
+        self.prepareGeometryChange()
+        self.rect, self.active, self.hint = rect, active, hint
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = QColor(TARGET) if self.active else QColor(255, 255, 255, 40)
+        pen = QPen(colour, 3 if self.active else 1.5, Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        fill = QColor(120, 255, 140, 30) if self.active else QColor(0, 0, 0, 18)
+        painter.setBrush(QBrush(fill))
+        painter.drawRoundedRect(self.rect, 18, 18)
+        if self.hint:
+            font = QFont()
+            font.setPixelSize(max(11, round(self.rect.height() * 0.06)))
+            painter.setFont(font)
+            painter.setPen(QColor(255, 255, 255, 190 if self.active else 110))
+            painter.drawText(
+                self.rect.adjusted(0, 0, 0, -6),
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
+                self.hint,
+            )
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.rect.contains(event.pos()):
+            self.clicked.emit()

@@ -1,0 +1,756 @@
+"""The card table drawn from one Observation; clicks and drops become legal engine actions."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRect,
+    QRectF,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QPainter, QRadialGradient
+from PySide6.QtWidgets import QGraphicsScene
+
+from durak_qt import intents
+from durak_qt.card_art import CardArt, card_height
+from durak_qt.card_text import SUIT_SYMBOLS, card_label, cards_label, display_order
+from durak_qt.table_items import CardItem, LabelItem, PlayAreaItem, SeatItem, TrumpBadge
+
+ATTACK_COLOUR = QColor(214, 84, 40)
+DEFEND_COLOUR = QColor(40, 110, 214)
+TAKE_COLOUR = QColor(150, 60, 170)
+PASS_COLOUR = QColor(90, 110, 100)
+OUT_COLOUR = QColor(40, 150, 80)
+FOOL_COLOUR = QColor(190, 30, 40)
+
+
+@dataclass
+class Placement:
+    """Where one card goes in a layout."""
+
+    key: tuple[Any, ...]
+    image: str
+    pos: QPointF
+    width: int
+    rotation: float
+    z: float
+    card: Any = None
+    hand_index: int | None = None
+    on_table_unbeaten: bool = False
+    visible_width: float = 0.0
+
+
+class TableScene(QGraphicsScene):
+    """Draws an Observation; emits `action_chosen(Action)` with an action taken from obs.legal."""
+
+    action_chosen = Signal(object)
+    selection_changed = Signal()
+
+    def __init__(self, art: CardArt, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._art = art
+        self.observation: Any = None
+        self.names: list[str] = []
+        self.sort_order = "suit"
+        self.card_back = "back-blue"
+        self.card_scale = 1.0
+        self.animation_ms = 0
+        self.selected: list[int] = []  # indices into observation.hand
+        self.focus_index: int | None = None  # position in the displayed hand
+        self.target_index = 0  # which possible beat target the keyboard points at
+        self.cards: dict[tuple[Any, ...], CardItem] = {}
+        self.seats: dict[int, SeatItem] = {}
+        self.hand_order: list[int] = []
+        self._animation: QParallelAnimationGroup | None = None
+        self._leaving: list[CardItem] = []
+        self._size = (1280.0, 800.0)
+        self.play_area = PlayAreaItem()
+        self.play_area.setZValue(-10)
+        self.play_area.clicked.connect(self._play_area_clicked)
+        self.addItem(self.play_area)
+        self.talon_label = LabelItem()
+        self.discard_label = LabelItem()
+        self.banner = LabelItem()
+        self.trump_badge = TrumpBadge()
+        for item in (self.talon_label, self.discard_label, self.banner, self.trump_badge):
+            item.setZValue(500)
+            self.addItem(item)
+        self.setSceneRect(0, 0, *self._size)
+
+    # ----- geometry -----------------------------------------------------------------------
+
+    def set_size(self, width: float, height: float) -> None:
+        """Fit the table to a view of this many pixels and lay it out again."""
+        width, height = max(width, 200.0), max(height, 200.0)
+        if (width, height) == self._size:
+            return
+        self._size = (width, height)
+        self.setSceneRect(0, 0, width, height)
+        self._layout(animate=False)
+
+    @property
+    def unit(self) -> float:
+        """Scale of everything relative to a 1280x800 table."""
+        width, height = self._size
+        return max(0.45, min(width / 1280, height / 780))
+
+    @property
+    def card_width(self) -> int:
+        """Width in pixels of a card in the player's hand."""
+        return max(36, round(96 * self.unit * self.card_scale))
+
+    def seat_point(self, seat: int) -> QPointF:
+        """Centre of a seat's place on screen; your own seat is at the bottom."""
+        obs = self.observation
+        width, height = self._size
+        if obs is None or seat == obs.seat:
+            return QPointF(width * 0.5, height - card_height(self.card_width) * 0.6)
+        others = obs.players - 1
+        step = (seat - obs.seat) % obs.players  # 1 = the next player, to your left
+        if others == 1:
+            angle = 90.0
+        else:
+            angle = 188.0 - (step - 1) * (196.0 / (others - 1))
+        cx, cy = width * 0.5, height * 0.43
+        rx, ry = width * 0.41, height * 0.31
+        return QPointF(
+            cx + rx * math.cos(math.radians(angle)), cy - ry * math.sin(math.radians(angle))
+        )
+
+    def talon_point(self) -> QPointF:
+        """Centre of the talon."""
+        width, height = self._size
+        return QPointF(width * 0.235, height * 0.44)
+
+    def discard_point(self) -> QPointF:
+        """Centre of the discard pile."""
+        width, height = self._size
+        return QPointF(width * 0.775, height * 0.44)
+
+    def bout_rect(self) -> QRectF:
+        """The middle area where attack and beat pairs lie."""
+        width, height = self._size
+        ch = card_height(self.card_width)
+        top = height * 0.44 - ch * 1.2
+        return QRectF(width * 0.32, top, width * 0.36, ch * 2.45)
+
+    # ----- observation --------------------------------------------------------------------
+
+    def set_players(self, names: Sequence[str]) -> None:
+        """Names of the seats, in seat order."""
+        self.names = list(names)
+        self._layout(animate=False)
+
+    def seat_name(self, seat: int) -> str:
+        """The name shown for a seat."""
+        if 0 <= seat < len(self.names):
+            return self.names[seat]
+        return self.tr("Seat %1").replace("%1", str(seat + 1))
+
+    def set_observation(self, observation: Any) -> None:
+        """Draw a new observation (animated when the speed setting allows)."""
+        previous = self.observation
+        self.observation = observation
+        if previous is None or previous.hand != observation.hand:
+            self.selected = []
+            self.target_index = 0
+        if self.focus_index is not None and self.focus_index >= len(observation.hand):
+            self.focus_index = len(observation.hand) - 1 if observation.hand else None
+        self._layout(animate=previous is not None, previous=previous)
+        self.selection_changed.emit()
+
+    def legal(self) -> tuple[Any, ...]:
+        """The legal actions of the observation shown (empty when none)."""
+        return tuple(self.observation.legal) if self.observation is not None else ()
+
+    def chosen_cards(self) -> list[Any]:
+        """The selected hand cards."""
+        obs = self.observation
+        if obs is None:
+            return []
+        return [obs.hand[i] for i in self.selected if 0 <= i < len(obs.hand)]
+
+    def _placements(self) -> list[Placement]:
+        obs = self.observation
+        cw = self.card_width
+        ch = card_height(cw)
+        width, height = self._size
+        placements: list[Placement] = []
+        seen: dict[str, int] = {}
+
+        def face_key(card: Any) -> tuple[Any, ...]:
+            count = seen.get(card.text, 0)
+            seen[card.text] = count + 1
+            return ("face", card.text, count)
+
+        # The talon, the trump under it, the discard pile.
+        talon = self.talon_point()
+        if obs.trump_card is not None and obs.talon_count > 0:
+            placements.append(
+                Placement(
+                    face_key(obs.trump_card),
+                    obs.trump_card.text,
+                    talon + QPointF(cw * 0.42, 0),
+                    cw,
+                    90.0,
+                    0.0,
+                    card=obs.trump_card,
+                )
+            )
+        backs_in_talon = obs.talon_count - (1 if obs.trump_card is not None else 0)
+        for i in range(min(max(backs_in_talon, 0), 4)):
+            offset = i * max(1.0, cw * 0.02)
+            placements.append(
+                Placement(
+                    ("talon", i), self.card_back, talon + QPointF(-offset, -offset), cw, 0.0, 1 + i
+                )
+            )
+        discard = self.discard_point()
+        for i in range(min(obs.discard_count // 3 + (1 if obs.discard_count else 0), 5)):
+            angle = float((-14, 9, -4, 17, 2)[i])
+            shift = QPointF((-3, 4, 1, -2, 3)[i] * cw * 0.03, (2, -3, 1, 3, -1)[i] * cw * 0.03)
+            placements.append(
+                Placement(("discard", i), self.card_back, discard + shift, cw, angle, 1 + i)
+            )
+
+        # The bout: attack cards with their beating cards.
+        pairs = list(obs.table)
+        if pairs:
+            area = self.bout_rect()
+            step = cw * 1.35
+            per_row = max(1, min(len(pairs), int(area.width() // step)))
+            rows = math.ceil(len(pairs) / per_row)
+            row_gap = ch * 1.08
+            for index, (attack, beat) in enumerate(pairs):
+                row, col = divmod(index, per_row)
+                in_row = min(per_row, len(pairs) - row * per_row)
+                x = area.center().x() + (col - (in_row - 1) / 2) * step - cw * 0.1
+                y = area.center().y() + (row - (rows - 1) / 2) * row_gap - ch * 0.08
+                tilt = ((index * 37) % 7 - 3) * 1.0
+                placements.append(
+                    Placement(
+                        face_key(attack),
+                        attack.text,
+                        QPointF(x, y),
+                        cw,
+                        tilt,
+                        10 + index * 2,
+                        card=attack,
+                        on_table_unbeaten=beat is None,
+                    )
+                )
+                if beat is not None:
+                    placements.append(
+                        Placement(
+                            face_key(beat),
+                            beat.text,
+                            QPointF(x + cw * 0.22, y + ch * 0.2),
+                            cw,
+                            tilt + 8,
+                            11 + index * 2,
+                            card=beat,
+                        )
+                    )
+
+        # Other players' hands: fanned, faces known to you shown face up.
+        small = max(28, round(cw * 0.62))
+        for seat in range(obs.players):
+            if seat == obs.seat:
+                continue
+            known = obs.hands[seat] if seat < len(obs.hands) else ()
+            count = obs.hand_sizes[seat]
+            centre = self.seat_point(seat) + QPointF(0, -small * 0.55)
+            spread = min(small * 0.32, (small * 1.9) / max(count - 1, 1))
+            for i in range(count):
+                card = known[i] if i < len(known) else None
+                x = centre.x() + (i - (count - 1) / 2) * spread
+                angle = (i - (count - 1) / 2) * min(5.0, 30.0 / max(count, 1))
+                if card is None:
+                    key: tuple[Any, ...] = ("back", seat, i)
+                    image = self.card_back
+                else:
+                    key = face_key(card)
+                    image = card.text
+                placements.append(
+                    Placement(key, image, QPointF(x, centre.y()), small, angle, 1 + i, card=card)
+                )
+
+        # Your hand at the bottom, sorted, fanned.
+        hand = obs.hand
+        self.hand_order = display_order(hand, obs.trump_suit, self.sort_order)
+        count = len(hand)
+        if count:
+            max_width = width * 0.6
+            spread = min(cw * 0.72, (max_width - cw) / max(count - 1, 1))
+            base_y = height - ch * 0.5 - height * 0.025
+            for pos, index in enumerate(self.hand_order):
+                card = hand[index]
+                mid = (count - 1) / 2
+                x = width * 0.5 + (pos - mid) * spread
+                y = base_y + ((pos - mid) ** 2) * cw * 0.004
+                angle = (pos - mid) * min(2.5, 20.0 / count)
+                if index in self.selected:
+                    y -= ch * 0.22
+                if card is None:
+                    key = ("mine", index)
+                    image = self.card_back
+                else:
+                    key = face_key(card)
+                    image = card.text
+                placements.append(
+                    Placement(
+                        key,
+                        image,
+                        QPointF(x, y),
+                        cw,
+                        angle,
+                        100 + pos,
+                        card=card,
+                        hand_index=index,
+                        visible_width=spread if pos < count - 1 else cw,
+                    )
+                )
+        return placements
+
+    def _layout(self, animate: bool, previous: Any = None) -> None:
+        obs = self.observation
+        if obs is None:
+            return
+        if self._animation is not None:
+            self._animation.stop()
+            self._animation = None
+        for item in self._leaving:
+            self.removeItem(item)
+        self._leaving = []
+        duration = self.animation_ms if animate else 0
+        group = QParallelAnimationGroup(self)
+        placements = self._placements()
+        wanted = {placement.key for placement in placements}
+        playable = intents.playable_cards(obs.legal)
+        chosen = self.chosen_cards()
+        target_list = intents.beat_targets(obs.legal, chosen[0]) if len(chosen) == 1 else []
+        targets = set(target_list)
+        key_target = target_list[self.target_index % len(target_list)] if target_list else None
+        source = self._source_point(obs, previous)
+
+        for key in [k for k in self.cards if k not in wanted]:
+            gone = self.cards.pop(key)
+            discarded = previous is not None and obs.discard_count > previous.discard_count
+            if duration and discarded and key[0] == "face":
+                self._leaving.append(gone)
+                gone.interactive = False
+                self._animate(group, gone, self.discard_point(), duration)
+            else:
+                self.removeItem(gone)
+
+        focus_hand_index = (
+            self.hand_order[self.focus_index]
+            if self.focus_index is not None and self.focus_index < len(self.hand_order)
+            else None
+        )
+        for placement in placements:
+            found = self.cards.get(placement.key)
+            start: QPointF | None = None
+            if found is None:
+                item = CardItem(self._art, placement.image, placement.width)
+                item.clicked.connect(self._card_clicked)
+                item.double_clicked.connect(self._card_double_clicked)
+                item.dropped.connect(self._card_dropped)
+                self.addItem(item)
+                self.cards[placement.key] = item
+                if placement.key[0] in ("face", "back", "mine") and duration:
+                    start = source(placement)
+            else:
+                item = found
+                item.set_look(placement.image, placement.width)
+                if duration:
+                    start = item.pos()
+            item.card = placement.card
+            item.hand_index = placement.hand_index
+            item.home = placement.pos
+            item.visible_width = placement.visible_width or placement.width
+            item.setRotation(placement.rotation)
+            item.setZValue(placement.z)
+            in_hand = placement.hand_index is not None
+            item.playable = in_hand and placement.card is not None and placement.card in playable
+            item.selected = in_hand and placement.hand_index in self.selected
+            item.focused = (in_hand and placement.hand_index == focus_hand_index) or (
+                placement.on_table_unbeaten
+                and key_target is not None
+                and placement.card == key_target
+            )
+            item.target = placement.on_table_unbeaten and placement.card in targets
+            item.interactive = in_hand or placement.on_table_unbeaten
+            item.setCursor(
+                Qt.CursorShape.PointingHandCursor
+                if item.playable or item.target
+                else Qt.CursorShape.ArrowCursor
+            )
+            item.setToolTip(self._card_tooltip(placement, item))
+            item.update()
+            if start is not None and QPointF(start - placement.pos).manhattanLength() > 1:
+                item.setPos(start)
+                self._animate(group, item, placement.pos, duration)
+            else:
+                item.setPos(placement.pos)
+
+        self._layout_furniture(obs, chosen)
+        if group.animationCount():
+            group.finished.connect(self._animation_done)
+            self._animation = group
+            group.start(QAbstractAnimation.DeletionPolicy.KeepWhenStopped)
+        else:
+            group.deleteLater()
+
+    def _animate(
+        self, group: QParallelAnimationGroup, item: CardItem, end: QPointF, duration: int
+    ) -> None:
+        animation = QPropertyAnimation(item, b"pos")
+        animation.setStartValue(item.pos())
+        animation.setEndValue(end)
+        animation.setDuration(duration)
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        group.addAnimation(animation)
+
+    def _animation_done(self) -> None:
+        for item in self._leaving:
+            self.removeItem(item)
+        self._leaving = []
+
+    def animations_running(self) -> bool:
+        """True while cards are still moving."""
+        return (
+            self._animation is not None
+            and self._animation.state() == QAbstractAnimation.State.Running
+        )
+
+    def _source_point(self, obs: Any, previous: Any) -> Any:
+        """Where a newly shown card flies in from: the talon (drawn) or the seat that played it."""
+        player = obs.attacker if obs.attacker is not None else obs.seat
+        for event in reversed(tuple(obs.last_events)):
+            if event.kind in ("attacked", "thrown", "beaten", "transferred") and event.seat >= 0:
+                player = event.seat
+                break
+
+        def source(placement: Placement) -> QPointF:
+            on_table = any(placement.card in pair for pair in obs.table)
+            if placement.key[0] == "face" and placement.hand_index is None and on_table:
+                return self.seat_point(player)
+            return self.talon_point()
+
+        return source
+
+    def _layout_furniture(self, obs: Any, chosen: list[Any]) -> None:
+        unit = self.unit
+        cw = self.card_width
+        ch = card_height(cw)
+        talon = self.talon_point()
+        text_size = max(11, round(14 * unit))
+        if obs.talon_count:
+            talon_text = self.tr("Talon: %1").replace("%1", str(obs.talon_count))
+        else:
+            talon_text = self.tr("Talon empty")
+        self.talon_label.set_text(talon_text, text_size)
+        self.talon_label.setPos(talon + QPointF(0, ch * 0.5 + text_size * 1.3))
+        self.discard_label.set_text(
+            self.tr("Discard: %1").replace("%1", str(obs.discard_count)), text_size
+        )
+        self.discard_label.setPos(self.discard_point() + QPointF(0, ch * 0.5 + text_size * 1.3))
+        symbol = SUIT_SYMBOLS.get(obs.trump_suit or "", "–")
+        radius = 17 * unit + 4
+        self.trump_badge.set_suit(symbol, obs.trump_suit in ("D", "H"), radius, self.tr("Trump"))
+        self.trump_badge.setPos(talon + QPointF(0, -ch * 0.5 - radius * 1.9 - 10 * unit))
+        self.trump_badge.setToolTip(
+            self.tr("Trump suit: %1").replace("%1", symbol)
+            if obs.trump_suit
+            else self.tr("No trump in this game")
+        )
+
+        for seat in range(obs.players):
+            item = self.seats.get(seat)
+            if item is None:
+                item = SeatItem()
+                item.setZValue(400)
+                self.addItem(item)
+                self.seats[seat] = item
+            role, colour = self._role(obs, seat)
+            count = obs.hand_sizes[seat]
+            detail = self.tr("%n card(s)", "", count)
+            is_me = seat == obs.seat
+            name = self.seat_name(seat) + (self.tr(" (you)") if is_me else "")
+            to_move = seat in obs.to_act and not obs.over
+            move_text = self.tr("▲ your move") if is_me else self.tr("▲ to move")
+            item.is_me = is_me
+            item.set_state(name, detail, role, colour, to_move, move_text, unit)
+            if is_me:
+                width, height = self._size
+                plate = item.plate_rect()
+                item.setPos(plate.width() / 2 + 14 * unit, height - plate.height() / 2 - 40 * unit)
+            else:
+                small = max(28, round(cw * 0.62))
+                item.setPos(
+                    self.seat_point(seat) + QPointF(0, card_height(small) * 0.15 + 22 * unit)
+                )
+            item.setToolTip(self._seat_tooltip(obs, seat, role))
+        for seat in [s for s in self.seats if s >= obs.players]:
+            self.removeItem(self.seats.pop(seat))
+
+        area_active = (
+            bool(chosen) and intents.resolve(obs.legal, chosen, intents.ONTO_TABLE) is not None
+        )
+        hint = ""
+        if area_active:
+            hint = self.tr("Click here to play %1").replace("%1", cards_label(chosen))
+        elif not obs.table and any(a.kind == "attack" for a in obs.legal):
+            hint = self.tr("Choose a card to attack with")
+        self.play_area.set_area(self.bout_rect(), area_active, hint)
+
+        width, height = self._size
+        banner, mine = self.status_text()
+        self.banner.set_text(
+            banner,
+            max(12, round(16 * unit)),
+            QColor(30, 20, 0) if mine else QColor(255, 255, 255),
+            QColor(255, 214, 64, 235) if mine else QColor(0, 0, 0, 160),
+            bold=True,
+        )
+        self.banner.setPos(width * 0.5, height - ch * 1.28 - height * 0.03 - 12 * unit)
+
+    def _role(self, obs: Any, seat: int) -> tuple[str, QColor]:
+        if obs.over and obs.fool == seat:
+            return self.tr("FOOL"), FOOL_COLOUR
+        if seat in obs.out:
+            return self.tr("OUT"), OUT_COLOUR
+        if seat == obs.defender:
+            if obs.taking:
+                return self.tr("TAKES"), TAKE_COLOUR
+            return self.tr("DEFENDS"), DEFEND_COLOUR
+        if seat in obs.passed:
+            return self.tr("BITO"), PASS_COLOUR
+        if seat == obs.attacker:
+            return self.tr("ATTACKS"), ATTACK_COLOUR
+        return "", QColor(0, 0, 0, 0)
+
+    def _seat_tooltip(self, obs: Any, seat: int, role: str) -> str:
+        text = self.tr("%1: %n card(s)", "", obs.hand_sizes[seat]).replace(
+            "%1", self.seat_name(seat)
+        )
+        known = [c for c in (obs.hands[seat] if seat < len(obs.hands) else ()) if c is not None]
+        if known and seat != obs.seat:
+            text += "\n" + self.tr("Known to you: %1").replace("%1", cards_label(known))
+        if role:
+            text += "\n" + role
+        return text
+
+    def _card_tooltip(self, placement: Placement, item: CardItem) -> str:
+        if placement.card is None:
+            return ""
+        label = card_label(placement.card)
+        if item.playable:
+            return self.tr("%1: click to choose, then click where to play it (or drag it)").replace(
+                "%1", label
+            )
+        if item.target:
+            return self.tr("%1: click to beat it with the chosen card").replace("%1", label)
+        return label
+
+    def status_text(self) -> tuple[str, bool]:
+        """The banner: what you may do now, or whom the table waits for; and whether it is you."""
+        obs = self.observation
+        if obs is None:
+            return "", False
+        if obs.over:
+            if obs.fool is None:
+                return self.tr("Game over: a draw"), False
+            return self.tr("Game over: %1 is the fool").replace(
+                "%1", self.seat_name(obs.fool)
+            ), False
+        kinds = {action.kind for action in obs.legal}
+        if kinds:
+            if "beat" in kinds or ("take" in kinds and "transfer" in kinds):
+                if "transfer" in kinds:
+                    return self.tr("Your move: beat, transfer or take"), True
+                return self.tr("Your move: beat the cards or take them"), True
+            if "attack" in kinds:
+                return self.tr("Your move: attack"), True
+            if "throw" in kinds:
+                return self.tr("Your move: throw in more cards or pass"), True
+            if "take" in kinds:
+                return self.tr("Your move: take the cards"), True
+            return self.tr("Your move"), True
+        waiting = [self.seat_name(seat) for seat in obs.to_act]
+        if waiting:
+            return self.tr("Waiting for %1").replace("%1", ", ".join(waiting)), False
+        return "", False
+
+    # ----- interaction --------------------------------------------------------------------
+
+    def hand_items(self) -> list[CardItem]:
+        """Your hand's card items in display order (left to right)."""
+        by_index = {
+            item.hand_index: item for item in self.cards.values() if item.hand_index is not None
+        }
+        return [by_index[i] for i in self.hand_order if i in by_index]
+
+    def table_items(self) -> list[CardItem]:
+        """The unbeaten attack cards on the table."""
+        return [
+            item
+            for key, item in self.cards.items()
+            if key[0] == "face" and item.interactive and item.hand_index is None
+        ]
+
+    def item_for_card(self, card: Any) -> CardItem | None:
+        """The item showing this card face (first copy), if any."""
+        return self.cards.get(("face", card.text, 0))
+
+    def _choose(self, action: Any) -> None:
+        self.selected = []
+        self._layout(animate=False)
+        self.selection_changed.emit()
+        self.action_chosen.emit(action)
+
+    def toggle_card(self, hand_index: int) -> None:
+        """Select or unselect a hand card (only cards that some legal action plays)."""
+        obs = self.observation
+        if obs is None or not 0 <= hand_index < len(obs.hand):
+            return
+        card = obs.hand[hand_index]
+        if card is None or card not in intents.playable_cards(obs.legal):
+            return
+        if hand_index in self.selected:
+            self.selected.remove(hand_index)
+        elif self.selected and intents.can_select_together(obs.legal, [*self.chosen_cards(), card]):
+            self.selected.append(hand_index)
+        else:
+            self.selected = [hand_index]
+        self.target_index = 0
+        if hand_index in self.hand_order:
+            self.focus_index = self.hand_order.index(hand_index)
+        self._layout(animate=False)
+        self.selection_changed.emit()
+
+    def play_selected(self, target: Any) -> bool:
+        """Play the selected cards onto a target (ONTO_TABLE or an attack card); False if none fits."""
+        chosen = self.chosen_cards()
+        action = intents.resolve(self.legal(), chosen, target)
+        if action is None and target != intents.ONTO_TABLE:
+            action = intents.resolve(self.legal(), chosen, intents.ONTO_TABLE)
+        if action is None:
+            return False
+        self._choose(action)
+        return True
+
+    def choose_kind(self, kind: str) -> bool:
+        """Take, pass, transfer or show the trump, if that is legal now (with the selected card)."""
+        chosen = self.chosen_cards()
+        candidates = [action for action in self.legal() if action.kind == kind]
+        if len(chosen) == 1:
+            matching = [action for action in candidates if action.cards == (chosen[0],)]
+            if matching:
+                candidates = matching
+        if len(candidates) != 1:
+            return False
+        self._choose(candidates[0])
+        return True
+
+    def _card_clicked(self, item: CardItem) -> None:
+        if item.hand_index is not None:
+            self.toggle_card(item.hand_index)
+        elif item.card is not None and self.selected:
+            self.play_selected(item.card)
+
+    def _card_double_clicked(self, item: CardItem) -> None:
+        if item.hand_index is None or item.card is None:
+            return
+        action = intents.only_action_for(self.legal(), item.card)
+        if action is not None:
+            self._choose(action)
+
+    def _card_dropped(self, item: CardItem, point: QPointF) -> None:
+        if item.hand_index is not None and item.hand_index not in self.selected:
+            self.selected = [item.hand_index]
+        target: Any = None
+        for other in self.table_items():
+            if other.sceneBoundingRect().contains(point):
+                target = other.card
+                break
+        if target is None and self.bout_rect().adjusted(-40, -40, 40, 40).contains(point):
+            target = intents.ONTO_TABLE
+        if target is None or not self.play_selected(target):
+            self._layout(animate=bool(self.animation_ms))
+            self.selection_changed.emit()
+
+    def _play_area_clicked(self) -> None:
+        if self.selected:
+            self.play_selected(intents.ONTO_TABLE)
+
+    def handle_key(self, key: int) -> bool:
+        """Keyboard play: arrows move, Space selects, Enter plays, T takes, P passes."""
+        obs = self.observation
+        if obs is None:
+            return False
+        count = len(self.hand_order)
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and count:
+            step = -1 if key == Qt.Key.Key_Left else 1
+            current = (
+                self.focus_index if self.focus_index is not None else (-1 if step > 0 else count)
+            )
+            self.focus_index = (current + step) % count
+            self._layout(animate=False)
+            return True
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            self.target_index += 1 if key == Qt.Key.Key_Down else -1
+            self._layout(animate=False)
+            return True
+        if key == Qt.Key.Key_Space and self.focus_index is not None and count:
+            self.toggle_card(self.hand_order[self.focus_index])
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            return self._enter()
+        if key == Qt.Key.Key_T:
+            return self.choose_kind("take")
+        if key == Qt.Key.Key_P:
+            return self.choose_kind("pass")
+        if key == Qt.Key.Key_R:
+            return self.choose_kind("transfer")
+        if key == Qt.Key.Key_Escape:
+            self.selected = []
+            self._layout(animate=False)
+            self.selection_changed.emit()
+            return True
+        return False
+
+    def _enter(self) -> bool:
+        if not self.selected and self.focus_index is not None and self.hand_order:
+            self.toggle_card(self.hand_order[self.focus_index])
+        chosen = self.chosen_cards()
+        if not chosen:
+            return False
+        if len(chosen) == 1:
+            targets = intents.beat_targets(self.legal(), chosen[0])
+            if targets and intents.resolve(self.legal(), chosen, intents.ONTO_TABLE) is None:
+                return self.play_selected(targets[self.target_index % len(targets)])
+        return self.play_selected(intents.ONTO_TABLE)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        width, height = self._size
+        gradient = QRadialGradient(QPointF(width / 2, height * 0.45), max(width, height) * 0.7)
+        gradient.setColorAt(0.0, QColor(46, 122, 70))
+        gradient.setColorAt(0.7, QColor(28, 86, 48))
+        gradient.setColorAt(1.0, QColor(16, 52, 30))
+        painter.fillRect(rect, gradient)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 10))
+        painter.drawEllipse(QPointF(width / 2, height * 0.44), width * 0.44, height * 0.36)

@@ -1,0 +1,176 @@
+"""The table widget: the graphics view of the scene plus Take / Pass / Transfer buttons."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsView,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from durak_qt.card_art import CardArt, shared_card_art
+from durak_qt.table_scene import TableScene
+
+BUTTON_STYLE = """
+QPushButton {
+    color: white; font-weight: bold; border-radius: 8px; padding: 7px 14px;
+    border: 2px solid rgba(255, 255, 255, 120); background: %s;
+}
+QPushButton:hover { border-color: rgb(255, 214, 64); }
+QPushButton:pressed { background: rgb(20, 20, 20); }
+"""
+
+
+class TableView(QGraphicsView):
+    """Shows the table scene at the view's own pixel size (cards stay crisp), takes keys."""
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.table = scene
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self.table.set_size(size.width(), size.height())
+        self.setSceneRect(self.table.sceneRect())
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.table.handle_key(event.key()):
+            super().keyPressEvent(event)
+
+
+class TableWidget(QWidget):
+    """The whole table: draws observations, emits `action_chosen(Action)` from observation.legal."""
+
+    action_chosen = Signal(object)
+
+    def __init__(self, art: CardArt | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.scene = TableScene(art if art is not None else shared_card_art(), self)
+        self.view = TableView(self.scene, self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.view)
+        self.scene.action_chosen.connect(self.action_chosen)
+        self.scene.selection_changed.connect(self._update_buttons)
+
+        self.buttons: dict[str, QPushButton] = {}
+        colours = {
+            "take": "rgb(150, 60, 170)",
+            "pass": "rgb(60, 120, 80)",
+            "transfer": "rgb(40, 110, 214)",
+            "show_trump": "rgb(190, 120, 20)",
+        }
+        self._button_box = QWidget(self.view)
+        self._button_box.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
+        box_layout = QVBoxLayout(self._button_box)
+        box_layout.setContentsMargins(0, 0, 0, 0)
+        box_layout.setSpacing(6)
+        for kind in ("transfer", "show_trump", "take", "pass"):
+            button = QPushButton(self._button_box)
+            button.setStyleSheet(BUTTON_STYLE % colours[kind])
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            button.clicked.connect(lambda _checked=False, k=kind: self._kind_clicked(k))
+            button.hide()
+            box_layout.addWidget(button)
+            self.buttons[kind] = button
+        self.retranslate()
+
+    # ----- public interface ---------------------------------------------------------------
+
+    def set_players(self, names: Sequence[str]) -> None:
+        """Names of the seats, in seat order."""
+        self.scene.set_players(names)
+
+    def set_observation(self, observation: Any) -> None:
+        """Draw this observation; only its legal actions can be chosen."""
+        self.scene.set_observation(observation)
+        self._update_buttons()
+
+    def apply_settings(
+        self, sort_order: str, card_back: str, card_scale: float, animation_ms: int
+    ) -> None:
+        """Apply display preferences and redraw."""
+        scene = self.scene
+        scene.sort_order, scene.card_back = sort_order, card_back
+        scene.card_scale, scene.animation_ms = card_scale, animation_ms
+        if scene.observation is not None:
+            scene.set_observation(scene.observation)
+
+    def visible_buttons(self) -> set[str]:
+        """The kinds whose buttons are shown now."""
+        return {kind for kind, button in self.buttons.items() if not button.isHidden()}
+
+    # ----- internals ----------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        """Set every text again in the current language."""
+        texts = {
+            "take": (self.tr("Take (T)"), self.tr("Pick up all the cards on the table")),
+            "pass": (self.tr("Pass / Bito (P)"), self.tr("Done: throw in no more cards")),
+            "transfer": (
+                self.tr("Transfer (R)"),
+                self.tr("Pass the attack on with a card of the same rank (choose it first)"),
+            ),
+            "show_trump": (
+                self.tr("Show trump"),
+                self.tr("Transfer by showing the trump of that rank (choose it first)"),
+            ),
+        }
+        for kind, (label, tip) in texts.items():
+            self.buttons[kind].setText(label)
+            self.buttons[kind].setToolTip(tip)
+        if self.scene.observation is not None:
+            self.scene.set_observation(self.scene.observation)
+        self._place_buttons()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _kind_clicked(self, kind: str) -> None:
+        self.scene.choose_kind(kind)
+        self.view.setFocus()
+
+    def _update_buttons(self) -> None:
+        kinds = {action.kind for action in self.scene.legal()}
+        for kind, button in self.buttons.items():
+            button.setVisible(kind in kinds)
+        self._place_buttons()
+
+    def _place_buttons(self) -> None:
+        font = self._button_box.font()
+        font.setPixelSize(max(12, round(15 * self.scene.unit)))
+        for button in self.buttons.values():
+            button.setFont(font)
+        self._button_box.adjustSize()
+        size = self._button_box.sizeHint()
+        viewport = self.view.viewport().size()
+        self._button_box.setGeometry(
+            viewport.width() - size.width() - 16,
+            viewport.height() - size.height() - 24,
+            size.width(),
+            size.height(),
+        )
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_buttons()
