@@ -41,10 +41,21 @@ def decode_proof(group: Group, proof: object) -> tuple[int, int]:
     return challenge, response
 
 
-def prove_dleq(group: Group, secret: int, base1: bytes, base2: bytes, context: Part) -> bytes:
-    """Prove log_base1(secret*base1) == log_base2(secret*base2), bound to a context transcript."""
-    public1 = group.mult(secret, base1)
-    public2 = group.mult(secret, base2)
+def prove_dleq(
+    group: Group,
+    secret: int,
+    base1: bytes,
+    base2: bytes,
+    context: Part,
+    public1: bytes | None = None,
+    public2: bytes | None = None,
+) -> bytes:
+    """Prove log_base1(secret*base1) == log_base2(secret*base2), bound to a context transcript.
+
+    The caller may pass the two public points when it has already computed them.
+    """
+    public1 = public1 or group.mult(secret, base1)
+    public2 = public2 or group.mult(secret, base2)
     nonce = _nonce(group, secret, [base1, base2, context])
     commit1 = group.mult(nonce, base1)
     commit2 = group.mult(nonce, base2)

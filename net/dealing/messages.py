@@ -1,0 +1,94 @@
+"""Message encoding: canonical bytes, digests, signatures and references to earlier messages."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgpack
+
+from net.crypto.group import Group
+from net.crypto.hashing import transcript_hash
+from net.crypto.proofs import ProofError, sign, verify_signature
+from net.dealing.errors import CheatDetected
+
+Message = dict[str, Any]
+
+TYPES = ("hello", "roster", "shuffle", "rekey", "keys", "leave", "audit-digest", "audit-reveal")
+
+
+def _sorted(value: Any) -> Any:
+    """Rebuild dicts with sorted keys so that packing is canonical."""
+    if isinstance(value, dict):
+        return {key: _sorted(value[key]) for key in sorted(value)}
+    if isinstance(value, list | tuple):
+        return [_sorted(item) for item in value]
+    return value
+
+
+def canonical_bytes(value: Any) -> bytes:
+    """Canonical msgpack bytes of a plain value (dict keys sorted, tuples as lists)."""
+    return msgpack.packb(_sorted(value), use_bin_type=True)
+
+
+def digest(message: Message) -> bytes:
+    """The digest of a message without its signature; it names the message and is what is signed."""
+    body = {key: value for key, value in message.items() if key != "sig"}
+    return transcript_hash("dealing-message", canonical_bytes(body))[:32]
+
+
+def signed(group: Group, signing_key: int, message: Message) -> Message:
+    """Return the message with a Schnorr signature over its digest."""
+    out = dict(message)
+    out["sig"] = sign(group, signing_key, digest(message))
+    return out
+
+
+def reference(message: Message) -> dict[str, Any]:
+    """A compact, signed pointer to a message: sender, sequence number, digest and signature."""
+    return {
+        "sender": message["sender"],
+        "seq": message["seq"],
+        "digest": digest(message),
+        "sig": message["sig"],
+    }
+
+
+def reference_is_signed(group: Group, public: bytes, ref: dict[str, Any]) -> bool:
+    """Tell whether a reference carries a valid signature of the claimed sender."""
+    try:
+        verify_signature(group, public, ref["digest"], ref["sig"])
+    except (ProofError, KeyError, TypeError):
+        return False
+    return True
+
+
+def field(message: Message, name: str, kind: type | tuple[type, ...], sender: int) -> Any:
+    """Read a field of an expected type, or blame the sender for a malformed message."""
+    value = message.get(name)
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
+        raise CheatDetected(
+            sender, f"malformed {message.get('type')!r} message: bad field {name!r}"
+        )
+    return value
+
+
+def split_points(group: Group, blob: Any, count: int, sender: int, what: str) -> list[bytes]:
+    """Split concatenated points, validating each; blame the sender for any bad one."""
+    size = group.point_size
+    if not isinstance(blob, bytes) or len(blob) != size * count:
+        raise CheatDetected(sender, f"{what}: expected {count} points")
+    points = [blob[i * size : (i + 1) * size] for i in range(count)]
+    for index, point in enumerate(points):
+        if not group.is_valid(point):
+            raise CheatDetected(sender, f"{what}: invalid point at index {index}")
+    return points
+
+
+def key_pad(session: bytes, shared: bytes, position: int, sender: int, receiver: int) -> bytes:
+    """The one-time pad that hides sender's key for a position from everyone but receiver."""
+    return transcript_hash("key-pad", session, shared, position, sender, receiver)[:32]
+
+
+def xor32(left: bytes, right: bytes) -> bytes:
+    """XOR of two 32-byte strings."""
+    return bytes(a ^ b for a, b in zip(left, right, strict=True))

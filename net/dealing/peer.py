@@ -1,0 +1,880 @@
+"""One seat's fair-dealing core: a sans-I/O state machine, messages in, messages and events out.
+
+Flow (docs/fair-dealing.md has the full description): hello (commitments) -> roster (every
+seat confirms the hellos it saw) -> pass 1 (in seat order: re-key the whole deck with one key,
+permute, cut-and-choose proof) -> pass 2 (in seat order: swap the pass-1 key for per-position
+keys, one Chaum-Pedersen proof per position) -> Ready. Then `open` sends per-position keys to
+chosen seats, `play` checks a played card against the deal log, `leave` publishes keys, and
+`start_audit` runs the end-of-game audit.
+"""
+
+from __future__ import annotations
+
+import hmac
+import secrets
+from collections.abc import Callable, Collection, Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any
+
+from net.crypto.group import InvalidPoint
+from net.crypto.hashing import transcript_hash
+from net.crypto.proofs import ProofError, prove_dleq, verify_dleq, verify_signature
+from net.crypto.shuffle import prove_shuffle, verify_shuffle
+from net.dealing.audit import AuditInput, run_audit
+from net.dealing.context import DealContext, SeatSecrets
+from net.dealing.errors import CheatDetected, DealingError, UsageError
+from net.dealing.events import AuditFinished, Left, Opened, Ready
+from net.dealing.messages import (
+    TYPES,
+    Message,
+    digest,
+    field,
+    key_pad,
+    reference,
+    reference_is_signed,
+    signed,
+    split_points,
+    xor32,
+)
+
+Output = Message | Ready | Opened | Left | AuditFinished
+GameCheck = Callable[[list[str]], list[str]]
+SEQ_TYPES = {0: "hello", 1: "roster", 2: "shuffle", 3: "rekey"}
+LATE_TYPES = ("keys", "leave", "audit-digest", "audit-reveal")
+
+
+class DealingPeer:
+    """The dealing state of one seat; every other seat runs its own copy."""
+
+    def __init__(
+        self,
+        context: DealContext,
+        seat: int,
+        *,
+        seed: bytes | None = None,
+        clock: Callable[[], float] | None = None,
+        game_check: GameCheck | None = None,
+    ) -> None:
+        if not 0 <= seat < context.players:
+            raise ValueError(f"seat must be in 0..{context.players - 1}")
+        self.context = context
+        self.seat = seat
+        self.group = context.group
+        self.secrets = SeatSecrets.derive(context, seat, seed or secrets.token_bytes(32))
+        self.game_check = game_check
+        self.clock = clock
+        self.timings: list[tuple[str, float]] = []
+        self.session: bytes | None = None
+        self.hellos: dict[int, Message] = {}
+        self.shuffle_keys: dict[int, bytes] = {}
+        self.card_key_commitments: dict[int, list[bytes]] = {}
+        self.exchange_keys: dict[int, bytes] = {}
+        self.signing_keys: dict[int, bytes] = {}
+        self.pass1: dict[int, list[bytes]] = {}
+        self.pass2: dict[int, list[bytes]] = {}
+        self.deck: list[bytes] | None = None
+        self.known: dict[int, tuple[int, str]] = {}
+        self.owner: dict[int, int] = {}
+        self.played: set[int] = set()
+        self.claims: dict[int, tuple[int, str]] = {}
+        self.left: set[int] = set()
+        self.leaver_keys: dict[int, list[int]] = {}
+        self.received_keys: dict[int, dict[int, int]] = {}
+        self.sent_keys: dict[int, set[int]] = {}
+        self.audit_digests: dict[int, Message] = {}
+        self.audit_reveals: dict[int, Message] = {}
+        self.forfeits: set[int] = set()
+        self._log: dict[tuple[int, int], Message] = {}
+        self._inbox: dict[tuple[int, int], Message] = {}
+        self._early: list[Message] = []
+        self._next_seq = [0] * context.players
+        self._seq = 0
+        self._pending: list[tuple[str, str, Callable[[], None]]] = []
+        self._flags: set[str] = set()
+        self._events: list[Output] = []
+        self._points_to_index = dict(zip(context.card_points(), context.cards, strict=True))
+        self._shared: dict[int, bytes] = {}
+
+    # ----------------------------------------------------------------- public API
+
+    @property
+    def ready(self) -> bool:
+        """True once both passes are done and positions can be opened."""
+        return self.deck is not None
+
+    def start(self) -> list[Output]:
+        """Begin: publish this seat's hello (nonce and commitments to all its keys)."""
+        if "hello" in self._flags:
+            raise UsageError("already started")
+        self._flags.add("hello")
+        with self._timed("hello"):
+            group, own = self.group, self.secrets
+            hello = self._emit(
+                {
+                    "type": "hello",
+                    "nonce": own.nonce,
+                    "shuffle_key": group.mult_base(own.shuffle_key),
+                    "card_keys": b"".join(group.mult_base(k) for k in own.card_keys),
+                    "exchange_key": group.mult_base(own.exchange_key),
+                    "signing_key": group.mult_base(own.signing_key),
+                }
+            )
+            self._store_hello(self.seat, hello)
+        return [hello, *self._progress()]
+
+    def receive(self, message: Any, origin: int | None = None) -> list[Output]:
+        """Take one message from another seat; `origin` is the seat the transport saw send it."""
+        if "left" in self._flags:
+            return []
+        kind = message.get("type") if isinstance(message, dict) else None
+        with self._timed(f"accept-{kind}:{message.get('sender') if kind else None}"):
+            self._accept(message, origin)
+        return self._progress()
+
+    def verify_pending(self) -> list[Output]:
+        """Run the proof checks deferred so far (the I/O layer calls this when idle)."""
+        self._flush(None)
+        return self._progress()
+
+    def open(self, position: int, seats: Collection[int], owner: int | None = None) -> list[Output]:
+        """Open a position to a set of seats (send them this seat's key); optionally record its owner."""
+        return self.open_many([(position, seats, owner)])
+
+    def open_many(
+        self, openings: Sequence[tuple[int, Collection[int], int | None]]
+    ) -> list[Output]:
+        """Open several positions in one message: the initial deal, a draw, a reveal."""
+        if self.deck is None:
+            raise UsageError("cannot open positions before the deck is locked")
+        if "left" in self._flags:
+            raise UsageError("this seat has left")
+        checked = []
+        for position, seats, owner in openings:
+            seat_set = set(seats)
+            if not 0 <= position < self.context.size:
+                raise UsageError(f"no position {position}")
+            if not seat_set or not seat_set <= set(range(self.context.players)):
+                raise UsageError(f"bad seat set {sorted(seat_set)}")
+            if owner is not None and not 0 <= owner < self.context.players:
+                raise UsageError(f"bad owner {owner}")
+            checked.append((position, seat_set, owner))
+        self._flush(None)
+        out: list[Output] = []
+        with self._timed("keys"):
+            entries, ciphers = [], []
+            for position, seat_set, owner in checked:
+                if owner is not None:
+                    self.owner[position] = owner
+                    self.played.discard(position)
+                already = self.sent_keys.setdefault(position, set())
+                receivers = sorted(seat_set - {self.seat} - self.left - already)
+                if not receivers:
+                    continue
+                already.update(receivers)
+                key = self.secrets.card_keys[position].to_bytes(32, "little")
+                entries.append([position, receivers])
+                ciphers.append(
+                    b"".join(
+                        xor32(key, key_pad(self._sid, self._shared_with(r), position, self.seat, r))
+                        for r in receivers
+                    )
+                )
+            if entries:
+                out.append(self._emit({"type": "keys", "openings": entries, "ciphers": ciphers}))
+        for position, seat_set, _ in checked:
+            if self.seat in seat_set:
+                self._try_open(position)
+        return out + self._progress()
+
+    def assign(self, position: int, seat: int) -> None:
+        """Record in the deal log that a position now belongs to a seat's hand (deal, draw, take)."""
+        if not 0 <= position < self.context.size or not 0 <= seat < self.context.players:
+            raise UsageError("bad position or seat")
+        self.owner[position] = seat
+        self.played.discard(position)
+
+    def play(self, seat: int, position: int, card: str) -> list[Output]:
+        """Check a played card against the deal log, then open its position to everybody."""
+        if not 0 <= position < self.context.size:
+            raise CheatDetected(seat, f"played position {position}, which does not exist")
+        if self.owner.get(position) != seat:
+            raise CheatDetected(
+                seat,
+                f"played position {position}, which was not dealt to it",
+                {"position": position, "owner": self.owner.get(position)},
+            )
+        if position in self.played:
+            raise CheatDetected(
+                seat, f"played position {position} a second time", {"position": position}
+            )
+        if position in self.known and self.known[position][1] != card:
+            raise CheatDetected(
+                seat,
+                f"claimed {card} from position {position}, which holds {self.known[position][1]}",
+                {"position": position, "claimed": card, "card": self.known[position][1]},
+            )
+        self.played.add(position)
+        self.claims[position] = (seat, card)
+        return self.open(position, range(self.context.players))
+
+    def leave(self) -> list[Output]:
+        """Leave gracefully: publish every per-position key so the others can go on."""
+        if self.deck is None:
+            raise UsageError("leaving before the deck is locked aborts the deal instead")
+        if "left" in self._flags:
+            raise UsageError("already left")
+        self._flags.add("left")
+        keys = b"".join(k.to_bytes(32, "little") for k in self.secrets.card_keys)
+        return [self._emit({"type": "leave", "keys": keys})]
+
+    def start_audit(self) -> list[Output]:
+        """Publish the signed digests of every message this seat holds; secrets follow."""
+        if self.deck is None:
+            raise UsageError("nothing to audit before the deck is locked")
+        if "audit" in self._flags:
+            raise UsageError("audit already started")
+        self._flags.add("audit")
+        log = [reference(self._log[key]) for key in sorted(self._log)]
+        summary = transcript_hash("audit-log", [[r["sender"], r["seq"], r["digest"]] for r in log])
+        message = self._emit({"type": "audit-digest", "log": log, "summary": summary[:32]})
+        self.audit_digests[self.seat] = message
+        return [message, *self._progress()]
+
+    def audit_timeout(self) -> list[Output]:
+        """The table's audit deadline passed: seats that have not answered forfeit."""
+        if "audit" not in self._flags:
+            raise UsageError("the audit has not started")
+        waiting_for = self.audit_reveals if "revealed" in self._flags else self.audit_digests
+        missing = set(range(self.context.players)) - self.left - set(waiting_for)
+        self.forfeits.update(missing)
+        self._flags.add("reveal-closed" if "revealed" in self._flags else "digests-closed")
+        return self._progress()
+
+    # ----------------------------------------------------------------- receiving
+
+    @property
+    def _sid(self) -> bytes:
+        """The session id (only used once it exists)."""
+        if self.session is None:
+            raise UsageError("no session yet")
+        return self.session
+
+    def _accept(self, message: Any, origin: int | None) -> None:
+        """Check who sent a message, for which session, and its signature; queue it in order."""
+        blame = origin
+        if not isinstance(message, dict):
+            raise DealingError("not a message", blame)
+        sender = message.get("sender")
+        if not isinstance(sender, int) or not 0 <= sender < self.context.players:
+            raise DealingError(f"message names no valid sender: {sender!r}", blame)
+        if origin is not None and origin != sender:
+            raise CheatDetected(
+                origin,
+                f"sent a message of seat {sender} as its own (replayed from another seat)",
+                {"message": message},
+            )
+        if sender == self.seat:
+            raise CheatDetected(sender if origin is None else origin, "sent a message as this seat")
+        kind = message.get("type")
+        seq = message.get("seq")
+        if kind not in TYPES or not isinstance(seq, int) or isinstance(seq, bool) or seq < 0:
+            raise CheatDetected(sender, f"malformed message (type {kind!r}, seq {seq!r})")
+        if kind == "hello":
+            if message.get("session") != self.context.context_id:
+                raise CheatDetected(
+                    sender,
+                    "hello for another game, hand or deck (replayed from an earlier game?)",
+                    {"message": message},
+                )
+            public = message.get("signing_key")
+            if not isinstance(public, bytes) or not self.group.is_valid(public):
+                raise CheatDetected(sender, "hello carries an invalid signing key")
+        elif sender not in self.hellos:
+            self._early.append(message)
+            return
+        else:
+            public = self.signing_keys[sender]
+        try:
+            verify_signature(self.group, public, digest(message), message.get("sig"))
+        except ProofError as error:
+            raise CheatDetected(
+                sender, f"bad signature on its {kind} message", {"message": message}
+            ) from error
+        if kind not in ("hello", "roster"):
+            if self.session is None:
+                self._early.append(message)
+                return
+            if message.get("session") != self.session:
+                raise CheatDetected(
+                    sender,
+                    f"{kind} message from another session (replayed from an earlier game or hand)",
+                    {"message": message},
+                )
+        slot = (sender, seq)
+        earlier = self._log.get(slot) or self._inbox.get(slot)
+        if earlier is not None:
+            if hmac.compare_digest(digest(earlier), digest(message)):
+                return
+            raise CheatDetected(
+                sender,
+                f"signed two different messages as its message number {seq}",
+                {"first": reference(earlier), "second": reference(message)},
+            )
+        expected = SEQ_TYPES.get(seq)
+        if (expected is not None and kind != expected) or (
+            expected is None and kind not in LATE_TYPES
+        ):
+            raise CheatDetected(sender, f"sent {kind} as its message number {seq}")
+        if seq < self._next_seq[sender]:
+            raise CheatDetected(sender, f"message number {seq} arrived after later ones")
+        self._inbox[slot] = message
+
+    def _progress(self) -> list[Output]:
+        """Process queued messages in order and take every step now due; return what came out."""
+        out: list[Output] = []
+        while True:
+            moved = self._drain()
+            early, self._early = self._early, []
+            for message in early:
+                self._accept(message, None)
+            acted = self._act(out)
+            out.extend(self._events)
+            self._events.clear()
+            if not moved and not acted and len(self._early) >= len(early):
+                return out
+
+    def _drain(self) -> bool:
+        """Handle every queued message whose turn has come; tell whether any was handled."""
+        handlers: dict[str, Callable[[Message], bool]] = {
+            "hello": self._on_hello,
+            "roster": self._on_roster,
+            "shuffle": self._on_shuffle,
+            "rekey": self._on_rekey,
+            "keys": self._on_keys,
+            "leave": self._on_leave,
+            "audit-digest": self._on_audit_digest,
+            "audit-reveal": self._on_audit_reveal,
+        }
+        moved = False
+        progress = True
+        while progress:
+            progress = False
+            for sender in range(self.context.players):
+                slot = (sender, self._next_seq[sender])
+                message = self._inbox.get(slot)
+                if message is None:
+                    continue
+                with self._timed(f"recv-{message['type']}:{sender}"):
+                    handled = handlers[message["type"]](message)
+                if handled:
+                    del self._inbox[slot]
+                    self._log[slot] = message
+                    self._next_seq[sender] += 1
+                    progress = moved = True
+        return moved
+
+    def _store_hello(self, sender: int, message: Message) -> None:
+        """Keep a hello's public keys."""
+        self.hellos[sender] = message
+        self.shuffle_keys[sender] = message["shuffle_key"]
+        self.card_key_commitments[sender] = split_points(
+            self.group, message["card_keys"], self.context.size, sender, "card key commitments"
+        )
+        self.exchange_keys[sender] = message["exchange_key"]
+        self.signing_keys[sender] = message["signing_key"]
+
+    def _on_hello(self, message: Message) -> bool:
+        sender = message["sender"]
+        nonce = field(message, "nonce", bytes, sender)
+        if len(nonce) != 32:
+            raise CheatDetected(sender, "hello nonce must be 32 bytes")
+        for name in ("shuffle_key", "exchange_key"):
+            point = field(message, name, bytes, sender)
+            if not self.group.is_valid(point):
+                raise CheatDetected(sender, f"hello carries an invalid {name}")
+        self._store_hello(sender, message)
+        if len(self.hellos) == self.context.players:
+            hello_digests = [digest(self.hellos[s]) for s in range(self.context.players)]
+            self.session = transcript_hash("session", self.context.context_id, hello_digests)[:32]
+        return True
+
+    def _on_roster(self, message: Message) -> bool:
+        if self.session is None:
+            return False
+        sender = message["sender"]
+        refs = field(message, "answers", list, sender)
+        if len(refs) != self.context.players:
+            raise CheatDetected(sender, "roster must cite every hello")
+        for seat, ref in enumerate(refs):
+            self._check_answer(message, ref, self.hellos[seat])
+        if message.get("session") != self.session:
+            raise CheatDetected(
+                sender, "roster names a wrong session id although it cites the same hellos"
+            )
+        return True
+
+    def _check_answer(self, message: Message, ref: Any, mine: Message) -> None:
+        """Compare a cited message with the one this seat received; name whoever lied."""
+        sender = message["sender"]
+        if (
+            not isinstance(ref, dict)
+            or ref.get("sender") != mine["sender"]
+            or ref.get("seq") != mine["seq"]
+        ):
+            raise CheatDetected(sender, f"its {message['type']} message cites the wrong message")
+        if hmac.compare_digest(bytes(ref.get("digest") or b""), digest(mine)):
+            return
+        author = mine["sender"]
+        if author != self.seat and reference_is_signed(self.group, self.signing_keys[author], ref):
+            raise CheatDetected(
+                author,
+                f"sent different {mine['type']} messages to seat {self.seat} and seat {sender}",
+                {"to_this_seat": reference(mine), f"to_seat_{sender}": ref},
+            )
+        raise CheatDetected(
+            sender,
+            f"its {message['type']} message cites a {mine['type']} that seat {author} did not sign",
+            {"cited": ref, "received": reference(mine)},
+        )
+
+    def _answers_one(self, message: Message, previous: Message | None) -> None:
+        """Check that a chained message answers exactly the previous one in the chain."""
+        sender = message["sender"]
+        answers = field(message, "answers", list, sender)
+        if previous is None:
+            if answers:
+                raise CheatDetected(sender, "the first shuffle answers nothing")
+            return
+        if len(answers) != 1:
+            raise CheatDetected(sender, f"its {message['type']} must answer one message")
+        self._check_answer(message, answers[0], previous)
+
+    def _message_of(self, sender: int, seq: int) -> Message | None:
+        """A logged message by slot."""
+        return self._log.get((sender, seq))
+
+    def _on_shuffle(self, message: Message) -> bool:
+        sender = message["sender"]
+        if sender > 0 and sender - 1 not in self.pass1:
+            return False
+        if sender == 0 and self.session is None:
+            return False
+        previous = self._message_of(sender - 1, 2) if sender > 0 else None
+        self._answers_one(message, previous)
+        inputs = self.pass1[sender - 1] if sender > 0 else self.context.card_points()
+        outputs = split_points(
+            self.group, message.get("deck"), self.context.size, sender, "pass-1 deck"
+        )
+        proof = field(message, "proof", bytes, sender)
+        public = self.shuffle_keys[sender]
+        ctx = [self._sid, sender, "pass-1"]
+
+        def check() -> None:
+            try:
+                verify_shuffle(
+                    self.group,
+                    public,
+                    inputs,
+                    outputs,
+                    self.context.segments,
+                    self.context.rounds,
+                    proof,
+                    ctx,
+                )
+            except ProofError as error:
+                raise CheatDetected(
+                    sender,
+                    f"pass-1 shuffle proof fails: {error} (a card substituted or duplicated)",
+                    {"message": reference(message)},
+                ) from error
+
+        self._pending.append((f"verify-shuffle:{sender}", "shuffle", check))
+        self.pass1[sender] = outputs
+        return True
+
+    def _on_rekey(self, message: Message) -> bool:
+        sender = message["sender"]
+        last = self.context.players - 1
+        if sender == 0:
+            if last not in self.pass1:
+                return False
+            inputs, previous = self.pass1[last], self._message_of(last, 2)
+        else:
+            if sender - 1 not in self.pass2:
+                return False
+            inputs, previous = self.pass2[sender - 1], self._message_of(sender - 1, 3)
+        self._answers_one(message, previous)
+        size = self.context.size
+        outputs = split_points(self.group, message.get("deck"), size, sender, "pass-2 deck")
+        proofs = field(message, "proofs", bytes, sender)
+        if len(proofs) != 64 * size:
+            raise CheatDetected(sender, "pass-2 needs one 64-byte proof per position")
+        public = self.shuffle_keys[sender]
+        commitments = self.card_key_commitments[sender]
+
+        def check() -> None:
+            for p in range(size):
+                try:
+                    verify_dleq(
+                        self.group,
+                        inputs[p],
+                        outputs[p],
+                        public,
+                        commitments[p],
+                        proofs[64 * p : 64 * p + 64],
+                        [self._sid, sender, "pass-2", p],
+                    )
+                except ProofError as error:
+                    raise CheatDetected(
+                        sender,
+                        f"pass-2 proof fails at position {p}: the position was re-keyed "
+                        "with something other than its committed key",
+                        {"message": reference(message), "position": p},
+                    ) from error
+
+        self._pending.append((f"verify-rekey:{sender}", "rekey", check))
+        self.pass2[sender] = outputs
+        if sender == last:
+            self._lock()
+        return True
+
+    def _lock(self) -> None:
+        """Both passes done: the last pass-2 output is the locked deck."""
+        self.deck = self.pass2[self.context.players - 1]
+        self._events.append(Ready(self._sid, self.context.size))
+
+    def _on_keys(self, message: Message) -> bool:
+        if self.deck is None:
+            return False
+        sender = message["sender"]
+        entries = field(message, "openings", list, sender)
+        ciphers = field(message, "ciphers", list, sender)
+        if len(entries) != len(ciphers) or not entries:
+            raise CheatDetected(sender, "keys message: openings and ciphers do not match")
+        found: list[tuple[int, int]] = []
+        for entry, cipher in zip(entries, ciphers, strict=True):
+            position, receivers = self._parse_opening(sender, entry)
+            if not isinstance(cipher, bytes) or len(cipher) != 32 * len(receivers):
+                raise CheatDetected(sender, f"keys message: bad cipher for position {position}")
+            if self.seat not in receivers:
+                continue
+            slot = receivers.index(self.seat)
+            pad = key_pad(self._sid, self._shared_with(sender), position, sender, self.seat)
+            key = int.from_bytes(xor32(cipher[32 * slot : 32 * slot + 32], pad), "little")
+            if not self._key_matches(sender, position, key):
+                raise CheatDetected(
+                    sender,
+                    f"sent a wrong key for position {position} to seat {self.seat}",
+                    self._wrong_key_evidence(message, position),
+                )
+            found.append((position, key))
+        for position, key in found:
+            self.received_keys.setdefault(position, {})[sender] = key
+        for position, _ in found:
+            self._try_open(position)
+        return True
+
+    def _parse_opening(self, sender: int, entry: Any) -> tuple[int, list[int]]:
+        """Validate one [position, receivers] entry of a keys message."""
+        if not isinstance(entry, list) or len(entry) != 2:
+            raise CheatDetected(sender, "keys message: malformed opening")
+        position, receivers = entry
+        players = self.context.players
+        if not isinstance(position, int) or not 0 <= position < self.context.size:
+            raise CheatDetected(sender, f"keys message: no position {position!r}")
+        if (
+            not isinstance(receivers, list)
+            or not receivers
+            or receivers != sorted(set(receivers))
+            or not all(isinstance(r, int) and 0 <= r < players and r != sender for r in receivers)
+        ):
+            raise CheatDetected(sender, f"keys message: bad receivers for position {position}")
+        return position, receivers
+
+    def _key_matches(self, seat: int, position: int, key: int) -> bool:
+        """Check a revealed per-position key against its commitment in the hello."""
+        if not 0 < key < self.group.order:
+            return False
+        return hmac.compare_digest(
+            self.group.mult_base(key), self.card_key_commitments[seat][position]
+        )
+
+    def _wrong_key_evidence(self, message: Message, position: int) -> dict[str, Any]:
+        """Evidence anyone can check: the signed message, the shared secret and a proof of it."""
+        sender = message["sender"]
+        shared = self._shared_with(sender)
+        proof = prove_dleq(
+            self.group,
+            self.secrets.exchange_key,
+            self.group.generator,
+            self.exchange_keys[sender],
+            [self._sid, "shared-secret", sender, self.seat],
+            self.exchange_keys[self.seat],
+            shared,
+        )
+        return {"message": message, "position": position, "shared_secret": shared, "proof": proof}
+
+    def _shared_with(self, other: int) -> bytes:
+        """The Diffie-Hellman secret this seat shares with another seat for this game."""
+        if other not in self._shared:
+            self._shared[other] = self.group.mult(
+                self.secrets.exchange_key, self.exchange_keys[other]
+            )
+        return self._shared[other]
+
+    def _key_of(self, seat: int, position: int) -> int | None:
+        """The key of a seat for a position, if this seat has it."""
+        if seat == self.seat:
+            return self.secrets.card_keys[position]
+        if seat in self.leaver_keys:
+            return self.leaver_keys[seat][position]
+        return self.received_keys.get(position, {}).get(seat)
+
+    def _try_open(self, position: int) -> None:
+        """Decrypt a position once every seat's key for it is here."""
+        if position in self.known or self.deck is None:
+            return
+        keys = [self._key_of(seat, position) for seat in range(self.context.players)]
+        if any(key is None for key in keys):
+            return
+        with self._timed(f"open:{position}"):
+            product = 1
+            for key in keys:
+                assert key is not None
+                product = product * key % self.group.order
+            point = self.group.mult(pow(product, -1, self.group.order), self.deck[position])
+            index = self._points_to_index.get(point)
+            if index is None or any(index == i for i, _ in self.known.values()):
+                self._flush(None)
+                raise DealingError(f"position {position} opens to no card or to a card seen twice")
+            card = self.context.deck[index]
+            self.known[position] = (index, card)
+        self._events.append(Opened(position, index, card))
+        claim = self.claims.get(position)
+        if claim is not None and claim[1] != card:
+            raise CheatDetected(
+                claim[0],
+                f"claimed {claim[1]} from position {position}, which holds {card}",
+                {"position": position, "claimed": claim[1], "card": card},
+            )
+
+    def _on_leave(self, message: Message) -> bool:
+        if self.deck is None:
+            return False
+        sender = message["sender"]
+        blob = field(message, "keys", bytes, sender)
+        size = self.context.size
+        if len(blob) != 32 * size:
+            raise CheatDetected(sender, "leave must publish one key per position")
+        keys = [int.from_bytes(blob[32 * p : 32 * p + 32], "little") for p in range(size)]
+        for position, key in enumerate(keys):
+            if not self._key_matches(sender, position, key):
+                raise CheatDetected(
+                    sender, f"published a wrong key for position {position} when leaving"
+                )
+        self.leaver_keys[sender] = keys
+        self.left.add(sender)
+        self._events.append(Left(sender))
+        for position in list(self.received_keys):
+            self._try_open(position)
+        return True
+
+    def _on_audit_digest(self, message: Message) -> bool:
+        if self.deck is None:
+            return False
+        sender = message["sender"]
+        log = field(message, "log", list, sender)
+        for ref in log:
+            if not (
+                isinstance(ref, dict)
+                and isinstance(ref.get("sender"), int)
+                and isinstance(ref.get("seq"), int)
+                and isinstance(ref.get("digest"), bytes)
+                and isinstance(ref.get("sig"), bytes)
+            ):
+                raise CheatDetected(sender, "malformed audit log")
+        self.audit_digests[sender] = message
+        return True
+
+    def _on_audit_reveal(self, message: Message) -> bool:
+        sender = message["sender"]
+        if sender not in self.audit_digests and "digests-closed" not in self._flags:
+            raise CheatDetected(sender, "revealed its secrets before publishing its audit log")
+        seed = field(message, "seed", bytes, sender)
+        if len(seed) != 32:
+            raise CheatDetected(sender, "a seed is 32 bytes")
+        self.audit_reveals[sender] = message
+        return True
+
+    # ----------------------------------------------------------------- own steps
+
+    def _act(self, out: list[Output]) -> bool:
+        """Take every step of this seat that is now due; tell whether any was taken."""
+        acted = False
+        players, me = self.context.players, self.seat
+        if self.session is not None and "roster" not in self._flags:
+            self._flags.add("roster")
+            refs = [reference(self.hellos[s]) for s in range(players)]
+            out.append(self._emit({"type": "roster", "answers": refs}))
+            acted = True
+        if (
+            "shuffle" not in self._flags
+            and self.session is not None
+            and (me == 0 or me - 1 in self.pass1)
+        ):
+            self._flags.add("shuffle")
+            out.append(self._shuffle())
+            acted = True
+        if (
+            "rekey" not in self._flags
+            and len(self.pass1) == players
+            and (me == 0 or me - 1 in self.pass2)
+        ):
+            self._flush("shuffle")
+            self._flags.add("rekey")
+            out.append(self._rekey())
+            acted = True
+        if "audit" in self._flags and "revealed" not in self._flags:
+            expected = set(range(players)) - self.left
+            if expected <= set(self.audit_digests) or "digests-closed" in self._flags:
+                self._flags.add("revealed")
+                reveal = self._emit({"type": "audit-reveal", "seed": self.secrets.seed})
+                self.audit_reveals[me] = reveal
+                out.append(reveal)
+                acted = True
+        if "revealed" in self._flags and "verdict" not in self._flags:
+            expected = set(range(players)) - self.left
+            if expected <= set(self.audit_reveals) or "reveal-closed" in self._flags:
+                self._flags.add("verdict")
+                self._flush(None)
+                with self._timed("audit"):
+                    verdict = run_audit(self._audit_input())
+                out.append(AuditFinished(verdict))
+                acted = True
+        return acted
+
+    def _shuffle(self) -> Message:
+        """Pass 1: multiply every point by the shuffle key, permute, prove."""
+        me = self.seat
+        with self._timed("shuffle"):
+            inputs = self.pass1[me - 1] if me > 0 else self.context.card_points()
+            key = self.secrets.shuffle_key
+            outputs = [self.group.mult(key, inputs[i]) for i in self.secrets.permutation]
+            proof = prove_shuffle(
+                self.group,
+                key,
+                inputs,
+                outputs,
+                self.context.segments,
+                self.context.rounds,
+                [self._sid, me, "pass-1"],
+            )
+            previous = self._message_of(me - 1, 2) if me > 0 else None
+            message = self._emit(
+                {
+                    "type": "shuffle",
+                    "answers": [reference(previous)] if previous else [],
+                    "deck": b"".join(outputs),
+                    "proof": proof,
+                }
+            )
+            self.pass1[me] = outputs
+        return message
+
+    def _rekey(self) -> Message:
+        """Pass 2: replace the shuffle key by a per-position key, one equal-log proof each."""
+        me, last = self.seat, self.context.players - 1
+        with self._timed("rekey"):
+            if me == 0:
+                inputs, previous = self.pass1[last], self._message_of(last, 2)
+            else:
+                inputs, previous = self.pass2[me - 1], self._message_of(me - 1, 3)
+            order = self.group.order
+            unshuffle = pow(self.secrets.shuffle_key, -1, order)
+            public = self.shuffle_keys[me]
+            commitments = self.card_key_commitments[me]
+            outputs, proofs = [], []
+            for p, point in enumerate(inputs):
+                factor = self.secrets.card_keys[p] * unshuffle % order
+                out_point = self.group.mult(factor, point)
+                outputs.append(out_point)
+                proofs.append(
+                    prove_dleq(
+                        self.group,
+                        factor,
+                        point,
+                        public,
+                        [self._sid, me, "pass-2", p],
+                        out_point,
+                        commitments[p],
+                    )
+                )
+            assert previous is not None
+            message = self._emit(
+                {
+                    "type": "rekey",
+                    "answers": [reference(previous)],
+                    "deck": b"".join(outputs),
+                    "proofs": b"".join(proofs),
+                }
+            )
+            self.pass2[me] = outputs
+            if me == last:
+                self._lock()
+        return message
+
+    def _emit(self, body: dict[str, Any]) -> Message:
+        """Stamp, sign and log an outgoing message."""
+        message = dict(body)
+        message["session"] = self.context.context_id if body["type"] == "hello" else self._sid
+        message["sender"] = self.seat
+        message["seq"] = self._seq
+        message = signed(self.group, self.secrets.signing_key, message)
+        self._log[(self.seat, self._seq)] = message
+        self._seq += 1
+        return message
+
+    def _flush(self, kind: str | None) -> None:
+        """Run deferred checks (all, or those of one kind)."""
+        keep = []
+        for label, task_kind, check in self._pending:
+            if kind is None or task_kind == kind:
+                with self._timed(label):
+                    check()
+            else:
+                keep.append((label, task_kind, check))
+        self._pending = keep
+
+    @contextmanager
+    def _timed(self, label: str) -> Iterator[None]:
+        """Record how long a step took, when a clock was given."""
+        if self.clock is None:
+            yield
+            return
+        start = self.clock()
+        try:
+            yield
+        finally:
+            self.timings.append((label, self.clock() - start))
+
+    def _audit_input(self) -> AuditInput:
+        """Everything the audit needs, as plain data."""
+        return AuditInput(
+            context=self.context,
+            session=self._sid,
+            seat=self.seat,
+            hellos=dict(self.hellos),
+            log=dict(self._log),
+            pass1=dict(self.pass1),
+            pass2=dict(self.pass2),
+            leaver_keys=dict(self.leaver_keys),
+            left=frozenset(self.left),
+            digests=dict(self.audit_digests),
+            reveals={s: m["seed"] for s, m in self.audit_reveals.items()},
+            forfeits=frozenset(self.forfeits),
+            claims=dict(self.claims),
+            game_check=self.game_check,
+        )
+
+
+__all__ = ["DealingPeer", "GameCheck", "InvalidPoint", "Output"]
