@@ -14,9 +14,10 @@ TRANSFER = "transfer"
 SHOW_TRUMP = "show_trump"
 TAKE = "take"
 PASS = "pass"
+FORFEIT = "forfeit"
 
 CARD_KINDS = (ATTACK, THROW, TRANSFER, SHOW_TRUMP)
-BARE_KINDS = (TAKE, PASS)
+BARE_KINDS = (TAKE, PASS, FORFEIT)
 KINDS = (*CARD_KINDS, BEAT, *BARE_KINDS)
 
 
@@ -96,6 +97,7 @@ class Event(NamedTuple):
 
 
 # Event kinds.
+FORFEITED = "forfeited"
 ATTACKED = "attacked"
 THROWN = "thrown"
 BEATEN = "beaten"

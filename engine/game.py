@@ -22,6 +22,8 @@ from engine.actions import (
     BOUT_STARTED,
     DISCARDED,
     DREW,
+    FORFEIT,
+    FORFEITED,
     GAME_OVER,
     OUT,
     PASS,
@@ -689,6 +691,8 @@ class Game:
             raise IllegalAction(f"seat {seat} is out of the game")
         if not all(isinstance(c, Card) for c in cards):
             raise IllegalAction("cards must be Card values")
+        if kind == FORFEIT:
+            return []
         if kind == ATTACK:
             return self._check_attack(seat, cards)
         if not self.table:
@@ -833,6 +837,8 @@ class Game:
         self._ta = None
         self._events = []
         seat, kind = action.seat, action.kind
+        if kind == FORFEIT:
+            return self._forfeit(action)
         hand = self.hands[seat]
         for slot in slots:
             hand.remove(slot)
@@ -892,6 +898,15 @@ class Game:
             self._events.append(Event(PASSED, seat))
         self.log.append(action)
         self._after_move()
+        return self._events
+
+    def _forfeit(self, action: Action) -> list[Event]:
+        """A seat gives up (ran out of time, left without its keys): it is the fool."""
+        self.log.append(action)
+        self.over = True
+        self.fool = action.seat
+        self._events.append(Event(FORFEITED, action.seat))
+        self._events.append(Event(GAME_OVER, action.seat))
         return self._events
 
     def _note_empty(self, seat: int) -> None:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from engine.actions import ATTACK, BEAT, PASS, SHOW_TRUMP, TAKE, THROW, TRANSFER, Action
+from engine.actions import ATTACK, BEAT, FORFEIT, PASS, SHOW_TRUMP, TAKE, THROW, TRANSFER, Action
 from engine.cards import Card, parse_cards
 from engine.errors import EngineError, IllegalAction, ParseError
 from engine.game import Game
@@ -78,6 +78,7 @@ MOVE_KEYS: dict[str, MoveBuilder] = {
     ),
     "take": lambda seat, m: Action(seat, TAKE),
     "pass": lambda seat, m: Action(seat, PASS),
+    "forfeit": lambda seat, m: Action(seat, FORFEIT),
 }
 """Scenario move keys and how each becomes an Action; variants register their own keys here."""
 

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.actions import KINDS, Action
+from engine.actions import BARE_KINDS, KINDS, Action
 from engine.cards import ALL_FACES, Card, deck_spec
 from engine.errors import ParseError
 from engine.rules import ALIASES, PRESETS, get_rules, variant_ids
@@ -58,7 +58,7 @@ def actions(draw: st.DrawFn) -> Action:
     kind = draw(st.sampled_from(KINDS))
     if kind == "beat":
         return Action(seat, kind, (draw(cards),), draw(cards))
-    if kind in ("take", "pass"):
+    if kind in BARE_KINDS:
         return Action(seat, kind)
     if kind in ("transfer", "show_trump"):
         return Action(seat, kind, (draw(cards),))

@@ -1,0 +1,88 @@
+"""A match: games in a row, who deals and leads the next one, and the scores across them."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from engine.cards import deck_spec
+from engine.game import Game
+from engine.rules import Rules
+
+
+def next_leader(rules: Rules, players: int, previous: Game | None) -> int | None:
+    """Who leads the next game; None means the lowest trump decides (the first game, a draw)."""
+    if previous is None or previous.fool is None:
+        return None
+    fool = previous.fool
+    if rules.next_lead == "under_fool":  # the player on the fool's right
+        return (fool - 1) % players
+    if rules.next_lead == "from_under_fool":  # the player on the fool's left
+        return (fool + 1) % players
+    # "winner": the move belongs to the winner of the previous game (two-player simple fool)
+    return previous.out[0] if previous.out else (fool + 1) % players
+
+
+def game_points(rules: Rules, game: Game) -> list[int]:
+    """Points of one finished game for every seat.
+
+    Kozlov-Borisov: a win 2, a draw 1, a defeat 0; every seat but the fool wins, and in a draw
+    the seats that were left together get 1 each. Other scorings: 1 for a win, 0 otherwise.
+    Teams: every member of the fool's team loses.
+    """
+    win, draw = (2, 1) if rules.scoring == "kozlov" else (1, 0)
+    points = [win] * game.players
+    if game.fool is None:
+        for seat in game.out[-2:]:  # the last two emptied their hands together
+            points[seat] = draw
+        return points
+    losers = [game.fool]
+    if rules.teams:
+        losers = [s for s in range(game.players) if s % 2 == game.fool % 2]
+    for seat in losers:
+        points[seat] = 0
+    return points
+
+
+@dataclass
+class Match:
+    """Several games at one table; the loser of a game deals the next one."""
+
+    rules: Rules
+    players: int
+    games: list[Game] = field(default_factory=list)
+    points: list[int] = field(default_factory=list)
+    roubles: list[int] = field(default_factory=list)
+    fools: list[int | None] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.rules.check_players(self.players)
+        self.points = self.points or [0] * self.players
+        self.roubles = self.roubles or [0] * self.players
+
+    @property
+    def dealer(self) -> int | None:
+        """Who deals the next game: the last fool (None: the first dealer is chosen by lot)."""
+        return next((f for f in reversed(self.fools) if f is not None), None)
+
+    def new_game(self, rng: random.Random) -> Game:
+        """Shuffle with `rng` and deal the next game, led as the rules say."""
+        deck = list(deck_spec(self.rules.deck, self.rules.jokers, self.rules.decks))
+        rng.shuffle(deck)
+        previous = self.games[-1] if self.games else None
+        first = next_leader(self.rules, self.players, previous)
+        return Game.from_deck(self.rules, self.players, deck, first=first, rng=rng)
+
+    def record(self, game: Game) -> list[int]:
+        """Add a finished game to the match; return its points."""
+        if not game.over:
+            raise ValueError("only a finished game can be scored")
+        points = game_points(self.rules, game)
+        win = max(points)
+        for seat, value in enumerate(points):
+            self.points[seat] += value
+            if value == win and game.fool is not None:
+                self.roubles[seat] += self.rules.roubles_per_win
+        self.games.append(game)
+        self.fools.append(game.fool)
+        return points
