@@ -301,6 +301,12 @@ class SecureChannel:
             reason = "connection ended without a close frame"
         return [self._fail(ChannelError("remote", reason), notify=False)]
 
+    def fail(self, error: ChannelError) -> list[Event]:
+        """Give the channel up for a reason found outside it (a time-out); the peer is told if at fault."""
+        if self._state in (State.CLOSED, State.FAILED):
+            return []
+        return [self._fail(error)]
+
     def send(self, value: object) -> None:
         """Queue one application object, sealed; ChannelError (local) if not established or invalid."""
         self._require_established()
@@ -334,7 +340,9 @@ class SecureChannel:
         if self._sender is not None:
             self._seal(Kind.CLOSE, pack({"reason": reason[:MAX_REASON_CHARS], "error": error}))
         else:
-            self._outgoing += encode_frame({"type": "error", "reason": reason[:MAX_REASON_CHARS] or "closed"})
+            self._outgoing += encode_frame(
+                {"type": "error", "reason": reason[:MAX_REASON_CHARS] or "closed"}
+            )
 
     def _fail(self, error: ChannelError, *, notify: bool = True) -> ChannelFailed:
         """Enter the failed state; if the peer is at fault, queue a notice saying why."""
