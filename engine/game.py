@@ -95,6 +95,7 @@ class Game:
     """A game of Durak between `players` seats; seat i+1 sits to the left of seat i."""
 
     __slots__ = (
+        "_all",
         "_beaters",
         "_empty_seq",
         "_events",
@@ -163,6 +164,7 @@ class Game:
     _ta: tuple[int, ...] | None
     _unb: int
     _legal: dict[int, list[Action]]
+    _all: int
 
     # ----------------------------------------------------------------- construction
 
@@ -213,7 +215,7 @@ class Game:
         game.hands = dealt
         game.talon = list(range(sum(len(h) for h in dealt), size))
         game.trump_slot = size - 1
-        game.known[size - 1] = game._all_bits()
+        game.known[size - 1] = game._all
         game._start_bout(first)
         return game
 
@@ -298,11 +300,12 @@ class Game:
         game._ta = None
         game._unb = 0
         game._legal = {}
+        game._all = (1 << players) - 1
         return game
 
     def _set_trump_from_last(self, slot: int) -> None:
         self.trump_slot = slot
-        self.known[slot] = self._all_bits()
+        self.known[slot] = self._all
         card = self.faces[slot]
         self.trump_suit = card.suit if card is not None else None
         self._beaters = beat_table(self.rules, self.trump_suit)
@@ -328,9 +331,6 @@ class Game:
 
     # ----------------------------------------------------------------- hidden faces
 
-    def _all_bits(self) -> int:
-        return (1 << self.players) - 1
-
     def reveal(self, slot: int, card: Card, to: Iterable[int] | None = None) -> None:
         """Learn the face of a slot (opened by the dealing protocol) for seats `to` (all if None)."""
         if not 0 <= slot < len(self.faces):
@@ -342,7 +342,7 @@ class Game:
         self._legal = {}
         self._ta = None
         if to is None:
-            self.known[slot] = self._all_bits()
+            self.known[slot] = self._all
         else:
             for seat in to:
                 self.known[slot] |= 1 << seat
@@ -575,22 +575,28 @@ class Game:
         return actions
 
     def _lead_options(self, seat: int) -> list[Action]:
-        by_rank: dict[int, list[Card]] = {}
-        for slot in self.hands[seat]:
-            card = self.faces[slot]
-            if card is not None:
-                by_rank.setdefault(card.rank, []).append(card)
+        faces = self.faces
+        cards = [faces[s] for s in self.hands[seat]]
+        if None in cards:
+            cards = [c for c in cards if c is not None]
+        singles = list(dict.fromkeys(cards)) if self.rules.decks > 1 else cards
+        actions = [Action(seat, ATTACK, (c,)) for c in singles]  # type: ignore[arg-type]
         limit = min(self.cap_now(), len(self.hands[self.defender]))
         if self.rules.lead_max is not None:
             limit = min(limit, self.rules.lead_max)
-        actions: list[Action] = []
-        for cards in by_rank.values():
-            if len(cards) == 1 or limit == 1:
-                actions.extend(Action(seat, ATTACK, (c,)) for c in dict.fromkeys(cards))
+        if limit < 2 or len(cards) < 2:
+            return actions
+        by_rank: dict[int, list[Card]] = {}
+        for card in cards:
+            by_rank.setdefault(card.rank, []).append(card)  # type: ignore[union-attr]
+        if len(by_rank) == len(cards):
+            return actions
+        for group in by_rank.values():
+            if len(group) < 2:
                 continue
-            cards.sort(key=lambda c: c.code)
-            for size in range(1, min(limit, len(cards)) + 1):
-                for combo in dict.fromkeys(combinations(cards, size)):
+            group.sort(key=lambda c: c.code)
+            for size in range(2, min(limit, len(group)) + 1):
+                for combo in dict.fromkeys(combinations(group, size)):
                     actions.append(Action(seat, ATTACK, combo))
         return actions
 
@@ -844,7 +850,7 @@ class Game:
             hand.remove(slot)
         if kind in (ATTACK, THROW, TRANSFER):
             for slot in slots:
-                self.known[slot] = self._all_bits()
+                self.known[slot] = self._all
                 self.table.append([slot, NO_CARD])
             self._unb += len(slots)
             self._note_empty(seat)
@@ -870,7 +876,7 @@ class Game:
                 self._move_right()
         elif kind == BEAT:
             slot = slots[0]
-            self.known[slot] = self._all_bits()
+            self.known[slot] = self._all
             for pair in self.table:
                 if pair[1] == NO_CARD and self.faces[pair[0]] is action.target:
                     pair[1] = slot
@@ -881,7 +887,7 @@ class Game:
             self._events.append(Event(BEATEN, seat, (action.cards[0], action.target)))  # type: ignore[arg-type]
         elif kind == SHOW_TRUMP:
             hand.extend(slots)  # the card stays in hand, now seen by everyone
-            self.known[slots[0]] = self._all_bits()
+            self.known[slots[0]] = self._all
             self.shown |= 1 << seat
             self._events.append(Event(TRUMP_SHOWN, seat, action.cards, self.defender))
             self._pass_defence(seat)
@@ -938,9 +944,12 @@ class Game:
         """End the bout when public facts leave nobody a move, or everyone has passed."""
         if not self.table:
             return
-        unbeaten = self.unbeaten()
+        unbeaten = self._unb
+        strict = self.rules.throw_order == "strict"
+        if unbeaten and not self.taking and not strict:
+            return  # the defender is to beat: nothing can end the bout yet
         throwers = self.throwers()
-        if self.rules.throw_order == "strict" and throwers and self.right not in throwers:
+        if strict and throwers and self.right not in throwers:
             self._move_right()
         if self.taking:
             if self.room() <= 0 or not throwers or self._everyone_passed(throwers):
@@ -1127,7 +1136,7 @@ class Game:
     def _state_text(self, public: bool) -> str:
         def face(slot: int) -> str:
             card = self.faces[slot]
-            if card is None or (public and self.known[slot] != self._all_bits()):
+            if card is None or (public and self.known[slot] != self._all):
                 return "?"
             return card.text
 

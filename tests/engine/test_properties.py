@@ -98,8 +98,8 @@ def test_golden_playthrough_hash() -> None:
 
 
 GOLDEN: tuple[int, int | None, list[int], str] = (
-    211,
+    209,
     2,
-    [1, 0],
-    "ce24874cb7245dccb7e75d3c254ecbadc887ad29c5eac1530590dc380f37bf4d",
+    [0, 1],
+    "4bb2344e0906da656a8d900cf77f65dee464c3a095228e31182e16c3207caf95",
 )
