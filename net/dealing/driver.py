@@ -115,7 +115,11 @@ class InMemoryTable:
 
 
 def initial_deal(players: int, size: int, hand: int = 6) -> list[tuple[int, Any, int | None]]:
-    """Openings for a Durak deal: `hand` cards each in turn from the top, bottom card to all."""
+    """Openings for a Durak-like deal: up to `hand` cards each from the top, bottom card to all.
+
+    Hands shrink when the deck is too small, so the bottom (trump) card is never dealt.
+    """
+    hand = min(hand, (size - 1) // players)
     openings: list[tuple[int, Any, int | None]] = []
     position = 0
     for _ in range(hand):

@@ -294,12 +294,6 @@ class DealingPeer:
             return
         else:
             public = self.signing_keys[sender]
-        try:
-            verify_signature(self.group, public, digest(message), message.get("sig"))
-        except ProofError as error:
-            raise CheatDetected(
-                sender, f"bad signature on its {kind} message", {"message": message}
-            ) from error
         if kind not in ("hello", "roster"):
             if self.session is None:
                 self._early.append(message)
@@ -310,6 +304,12 @@ class DealingPeer:
                     f"{kind} message from another session (replayed from an earlier game or hand)",
                     {"message": message},
                 )
+        try:
+            verify_signature(self.group, public, digest(message), message.get("sig"))
+        except ProofError as error:
+            raise CheatDetected(
+                sender, f"bad signature on its {kind} message", {"message": message}
+            ) from error
         slot = (sender, seq)
         earlier = self._log.get(slot) or self._inbox.get(slot)
         if earlier is not None:
