@@ -16,7 +16,7 @@ RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
 def deck_of(size: int) -> tuple[str, ...]:
     """Card texts of a 24, 32, 36 or 52-card deck, or 108 = two 52-card decks with two jokers each."""
     if size == 108:
-        return deck_of(52) + ("RJ", "BJ") + deck_of(52) + ("RJ", "BJ")
+        return (*deck_of(52), "RJ", "BJ", *deck_of(52), "RJ", "BJ")
     ranks = RANKS[13 - size // 4 :]
     return tuple(f"{rank}{suit}" for suit in "CDHS" for rank in ranks)
 

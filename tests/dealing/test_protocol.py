@@ -54,7 +54,7 @@ def test_reverse_fool_opens_to_everybody_but_the_owner() -> None:
 
 def test_no_coalition_of_the_others_reads_a_hidden_card() -> None:
     """All other seats pooling every key they hold still lack the owner's key of its cards."""
-    context, peers, table = make_table(4, 36)
+    _context, peers, table = make_table(4, 36)
     table.deal()
     table.open_many(initial_deal(4, 36))
     own_positions = expected_view(4, 36, 0) - {35}
