@@ -576,11 +576,10 @@ class Game:
 
     def _lead_options(self, seat: int) -> list[Action]:
         faces = self.faces
-        cards = [faces[s] for s in self.hands[seat]]
-        if None in cards:
-            cards = [c for c in cards if c is not None]
+        seen = [faces[s] for s in self.hands[seat]]
+        cards: list[Card] = [c for c in seen if c is not None] if None in seen else seen  # type: ignore[assignment]
         singles = list(dict.fromkeys(cards)) if self.rules.decks > 1 else cards
-        actions = [Action(seat, ATTACK, (c,)) for c in singles]  # type: ignore[arg-type]
+        actions = [Action(seat, ATTACK, (c,)) for c in singles]
         limit = min(self.cap_now(), len(self.hands[self.defender]))
         if self.rules.lead_max is not None:
             limit = min(limit, self.rules.lead_max)
@@ -588,7 +587,7 @@ class Game:
             return actions
         by_rank: dict[int, list[Card]] = {}
         for card in cards:
-            by_rank.setdefault(card.rank, []).append(card)  # type: ignore[union-attr]
+            by_rank.setdefault(card.rank, []).append(card)
         if len(by_rank) == len(cards):
             return actions
         for group in by_rank.values():
