@@ -19,22 +19,40 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         metavar="SECONDS",
         help="close the window after this many seconds (for smoke tests)",
     )
+    parser.add_argument(
+        "--startup-time",
+        action="store_true",
+        help="print the seconds from start to the first shown page (lobby or name prompt)",
+    )
     return parser.parse_args(argv)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Start the desktop client and return its exit code."""
+    import time
+
+    started = time.perf_counter()
     args = parse_args(argv)
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
+    from durak_qt.i18n import install_language
     from durak_qt.main_window import MainWindow
+    from durak_qt.settings import Settings
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Durak")
     app.setOrganizationName("durak-lan")
-    window = MainWindow()
+    settings = Settings()
+    install_language(settings.language)
+    window = MainWindow(settings)
     window.show()
+    if args.startup_time:
+
+        def report() -> None:
+            print(f"startup {time.perf_counter() - started:.3f} s", flush=True)
+
+        QTimer.singleShot(0, report)
     if args.quit_after is not None:
         QTimer.singleShot(int(args.quit_after * 1000), app.quit)
     return int(app.exec())

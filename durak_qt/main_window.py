@@ -1,18 +1,287 @@
-"""The top-level window of the client."""
+"""The top-level window: first start (your name), the lobby, and the game page."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QCloseEvent, QIcon, QResizeEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from durak_qt.settings import Settings
+from resources import resource_path
+
+WELCOME_STYLE = """
+WelcomePage { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #1f5a36, stop:1 #0f2e1c); }
+QLabel { color: white; font-size: 16px; }
+QLabel#title { font-size: 34px; font-weight: bold; color: rgb(255, 214, 64); }
+QLineEdit { font-size: 18px; padding: 8px; border-radius: 8px; min-width: 280px; }
+QPushButton { color: white; font-weight: bold; border-radius: 8px; padding: 10px 24px;
+              border: 2px solid rgba(255,255,255,120); background: rgb(214, 120, 30); font-size: 16px; }
+QPushButton:disabled { background: rgb(90, 90, 90); }
+"""
 
 
-class MainWindow(QMainWindow):
-    """The application window; the lobby and the table are shown inside it."""
+class WelcomePage(QWidget):
+    """First start: pick the name the others will see."""
+
+    name_chosen = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(WELCOME_STYLE)
+        layout = QVBoxLayout(self)
+        layout.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title = QLabel(self)
+        self.title.setObjectName("title")
+        self.prompt = QLabel(self)
+        self.name_edit = QLineEdit(self)
+        self.name_edit.setMaxLength(24)
+        self.continue_button = QPushButton(self)
+        self.continue_button.setEnabled(False)
+        self.name_edit.textChanged.connect(
+            lambda text: self.continue_button.setEnabled(bool(text.strip()))
+        )
+        self.name_edit.returnPressed.connect(self._done)
+        self.continue_button.clicked.connect(self._done)
+        for widget in (self.title, self.prompt, self.name_edit, self.continue_button):
+            layout.addWidget(widget, 0, Qt.AlignmentFlag.AlignCenter)
+        self.retranslate()
+
+    def _done(self) -> None:
+        name = " ".join(self.name_edit.text().split())
+        if name:
+            self.name_chosen.emit(name)
+
+    def retranslate(self) -> None:
+        """Set every text again in the current language."""
+        self.title.setText(self.tr("Durak on the LAN"))
+        self.prompt.setText(self.tr("Pick the name the other players will see at the table:"))
+        self.name_edit.setPlaceholderText(self.tr("Your name"))
+        self.continue_button.setText(self.tr("Continue"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class GamePage(QWidget):
+    """The table with the log and chat beside it, and the game-over panel over the table."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        from durak_qt.game_over import GameOverPanel
+        from durak_qt.side_panel import SidePanel
+        from durak_qt.table_view import TableWidget
+
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.table = TableWidget(parent=self.splitter)
+        self.side = SidePanel(self.splitter)
+        self.splitter.addWidget(self.table)
+        self.splitter.addWidget(self.side)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 0)
+        self.splitter.setSizes([1000, 260])
+        layout.addWidget(self.splitter)
+        self.game_over = GameOverPanel(self.table)
+        self.game_over.hide()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.game_over.setGeometry(self.table.rect())
+
+    def show_game_over(self, *args: Any) -> None:
+        """Show the game-over panel over the whole table."""
+        self.game_over.setGeometry(self.table.rect())
+        self.game_over.show_result(*args)
+
+
+class MainWindow(QMainWindow):
+    """The application window; the first-start page, the lobby and the table are shown inside it.
+
+    `table_requested(TableOptions)` asks the network layer to open a LAN table with free seats.
+    """
+
+    table_requested = Signal(object)
+
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        parent: QWidget | None = None,
+        bot_delay_ms: int | None = None,
+    ) -> None:
+        super().__init__(parent)
+        from durak_qt.lobby import LobbyWidget
+
+        self.settings = settings if settings is not None else Settings()
+        self.bot_delay_ms = bot_delay_ms
         self.setWindowTitle(self.tr("Durak"))
+        self.setWindowIcon(QIcon(str(resource_path("icons", "durak.svg"))))
         self.setMinimumSize(1024, 640)
-        welcome = QLabel(self.tr("Durak on the LAN"), self)
-        welcome.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setCentralWidget(welcome)
+        self.resize(1280, 800)
+        self.stack = QStackedWidget(self)
+        self.setCentralWidget(self.stack)
+        self.welcome = WelcomePage(self)
+        self.welcome.name_chosen.connect(self._name_chosen)
+        self.lobby = LobbyWidget(parent=self)
+        self.lobby.play_bots_requested.connect(self.play_against_bots)
+        self.lobby.create_requested.connect(self.create_table)
+        self.lobby.settings_requested.connect(self.open_settings)
+        self.stack.addWidget(self.welcome)
+        self.stack.addWidget(self.lobby)
+        self.game_page: GamePage | None = None
+        self.game: Any = None
+        if self.settings.name:
+            self.lobby.set_player_name(self.settings.name)
+            self.stack.setCurrentWidget(self.lobby)
+        else:
+            self.stack.setCurrentWidget(self.welcome)
+
+    # ----- pages --------------------------------------------------------------------------
+
+    def _name_chosen(self, name: str) -> None:
+        self.settings.name = name
+        self.lobby.set_player_name(self.settings.name)
+        self.stack.setCurrentWidget(self.lobby)
+
+    def _ensure_game_page(self) -> GamePage:
+        if self.game_page is None:
+            page = GamePage(self)
+            page.table.action_chosen.connect(self._action_chosen)
+            page.side.message_sent.connect(self._chat_sent)
+            page.game_over.play_again.connect(self._play_again)
+            page.game_over.back_to_lobby.connect(self.back_to_lobby)
+            self.stack.addWidget(page)
+            self.game_page = page
+        self._apply_table_settings()
+        return self.game_page
+
+    def _apply_table_settings(self) -> None:
+        if self.game_page is None:
+            return
+        s = self.settings
+        self.game_page.table.apply_settings(s.sort_order, s.card_back, s.card_scale, s.animation_ms)
+
+    def back_to_lobby(self) -> None:
+        """Leave the game and show the lobby."""
+        if self.game is not None:
+            self.game.stop()
+            self.game = None
+        self.stack.setCurrentWidget(self.lobby)
+
+    # ----- games --------------------------------------------------------------------------
+
+    def play_against_bots(self, variant: str = "throw-in", players: int = 3) -> None:
+        """One click: a local game against bots, no network."""
+        from durak_qt.local_game import LocalGame
+
+        if self.game is not None:
+            self.game.stop()
+        delay = self.bot_delay_ms if self.bot_delay_ms is not None else 650
+        game = LocalGame(
+            variant, players, self.settings.name or self.tr("You"), bot_delay_ms=delay, parent=self
+        )
+        self.game = game
+        page = self._ensure_game_page()
+        page.game_over.hide()
+        page.side.clear_log()
+        page.table.set_players(game.names)
+        game.observation_changed.connect(page.table.set_observation)
+        game.events_happened.connect(self._log_events)
+        game.game_finished.connect(self._game_finished)
+        game.error.connect(lambda text: page.side.add_log_line("⚠ " + text))
+        self.stack.setCurrentWidget(page)
+        game.start()
+        page.table.view.setFocus()
+
+    def create_table(self) -> None:
+        """Ask for the table's options; with every other seat a bot it is played here at once."""
+        from durak_qt.dialogs import CreateTableDialog
+
+        dialog = CreateTableDialog(self.settings.name, self)
+        if dialog.exec():
+            options = dialog.options()
+            if options.bots == options.seats - 1:
+                self.play_against_bots(options.variant, options.seats)
+            else:
+                self.table_requested.emit(options)
+
+    def _action_chosen(self, action: Any) -> None:
+        if self.game is not None:
+            self.game.submit(action)
+
+    def _chat_sent(self, text: str) -> None:
+        if self.game_page is not None:
+            self.game_page.side.add_chat_line(self.settings.name or self.tr("You"), text)
+
+    def _log_events(self, events: list[Any]) -> None:
+        from durak_qt.game_log import describe_event
+
+        if self.game_page is None or self.game is None:
+            return
+        names = self.game.names
+        for event in events:
+            line = describe_event(
+                event, lambda seat: names[seat] if 0 <= seat < len(names) else "?"
+            )
+            if line:
+                self.game_page.side.add_log_line(line)
+
+    def _game_finished(self) -> None:
+        if self.game_page is None or self.game is None:
+            return
+        game = self.game
+        fool = game.game.fool
+        name = game.names[fool] if fool is not None else None
+        self.game_page.show_game_over(name, fool == game.human_seat, game.scores(), game.verdict())
+
+    def _play_again(self) -> None:
+        if self.game is None:
+            self.play_against_bots()
+            return
+        assert self.game_page is not None
+        self.game_page.game_over.hide()
+        self.game_page.side.clear_log()
+        self.game.start()
+
+    # ----- settings and language ----------------------------------------------------------
+
+    def open_settings(self) -> None:
+        """Show the settings dialog and apply what changed."""
+        from durak_qt.dialogs import SettingsDialog
+
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec():
+            self.apply_settings()
+
+    def apply_settings(self) -> None:
+        """Apply the stored settings: language, name, table look."""
+        from durak_qt.i18n import install_language
+
+        install_language(self.settings.language)
+        self.lobby.set_player_name(self.settings.name)
+        self._apply_table_settings()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setWindowTitle(self.tr("Durak"))
+        super().changeEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.game is not None:
+            self.game.stop()
+        super().closeEvent(event)

@@ -587,6 +587,10 @@ class TableScene(QGraphicsScene):
                 return self.tr("Your move: throw in more cards or pass"), True
             if "take" in kinds:
                 return self.tr("Your move: take the cards"), True
+            if kinds == {"pass"}:
+                if obs.seat == obs.defender:
+                    return self.tr("Your move: let them finish (Pass)"), True
+                return self.tr("Nothing to throw in: press Pass (Bito)"), True
             return self.tr("Your move"), True
         waiting = [self.seat_name(seat) for seat in obs.to_act]
         if waiting:

@@ -1,0 +1,232 @@
+"""Dialogs: your name on first start, creating a table, and the settings."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from durak_qt.settings import (
+    ANIMATION_SPEEDS,
+    CARD_BACKS,
+    CARD_SIZES,
+    LANGUAGES,
+    SORT_ORDERS,
+    Settings,
+)
+from durak_qt.variants import available_variants, variant_description, variant_title
+
+
+class NameDialog(QDialog):
+    """Asks for the player's name (first start, or from the settings)."""
+
+    def __init__(self, current: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Welcome to Durak"))
+        layout = QVBoxLayout(self)
+        intro = QLabel(self.tr("Pick the name the other players will see at the table."), self)
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        self.name_edit = QLineEdit(current, self)
+        self.name_edit.setMaxLength(24)
+        self.name_edit.setPlaceholderText(self.tr("Your name"))
+        layout.addWidget(self.name_edit)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
+        self.buttons.accepted.connect(self.accept)
+        layout.addWidget(self.buttons)
+        self.name_edit.textChanged.connect(self._check)
+        self._check()
+
+    def name(self) -> str:
+        """The name typed, with spaces tidied."""
+        return " ".join(self.name_edit.text().split())
+
+    def _check(self) -> None:
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(bool(self.name()))
+
+
+@dataclass(frozen=True)
+class TableOptions:
+    """What the player chose for a new table."""
+
+    name: str
+    variant: str
+    seats: int
+    bots: int
+    password: str
+
+    def __post_init__(self) -> None:
+        if not 2 <= self.seats <= 6:
+            raise ValueError("a table has 2 to 6 seats")
+        if not 0 <= self.bots < self.seats:
+            raise ValueError("bots fill at most all the seats but yours")
+
+
+class CreateTableDialog(QDialog):
+    """Create a table: variant (with a one-line description), seats, bots and a password."""
+
+    def __init__(self, player_name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Create a table"))
+        self.setMinimumWidth(520)
+        form = QFormLayout()
+        self.name_edit = QLineEdit(self.tr("%1's table").replace("%1", player_name), self)
+        self.name_edit.setMaxLength(40)
+        form.addRow(self.tr("Table name"), self.name_edit)
+        self.variant_combo = QComboBox(self)
+        self._limits: dict[str, tuple[int, int]] = {}
+        for variant_id, low, high, engine_text in available_variants():
+            self.variant_combo.addItem(variant_title(variant_id), variant_id)
+            index = self.variant_combo.count() - 1
+            description = variant_description(variant_id, engine_text)
+            self.variant_combo.setItemData(index, description, Qt.ItemDataRole.ToolTipRole)
+            self._limits[variant_id] = (low, high)
+        form.addRow(self.tr("Game"), self.variant_combo)
+        self.description = QLabel(self)
+        self.description.setWordWrap(True)
+        self.description.setStyleSheet("color: palette(mid); font-style: italic;")
+        form.addRow("", self.description)
+        self.seats_spin = QSpinBox(self)
+        self.seats_spin.setRange(2, 6)
+        self.seats_spin.setValue(4)
+        form.addRow(self.tr("Seats"), self.seats_spin)
+        self.bots_spin = QSpinBox(self)
+        self.bots_spin.setRange(0, 5)
+        form.addRow(self.tr("Bots to fill seats"), self.bots_spin)
+        self.password_check = QCheckBox(self.tr("Ask for a password"), self)
+        self.password_edit = QLineEdit(self)
+        self.password_edit.setEchoMode(QLineEdit.EchoMode.Password)
+        self.password_edit.setEnabled(False)
+        self.password_check.toggled.connect(self.password_edit.setEnabled)
+        form.addRow(self.password_check, self.password_edit)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Open the table"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.variant_combo.currentIndexChanged.connect(self._variant_changed)
+        self.seats_spin.valueChanged.connect(self._seats_changed)
+        throw_in = self.variant_combo.findData("throw-in")
+        self.variant_combo.setCurrentIndex(max(throw_in, 0))
+        self._variant_changed()
+
+    def _variant_changed(self) -> None:
+        variant_id = self.variant_combo.currentData()
+        self.description.setText(
+            str(
+                self.variant_combo.itemData(
+                    self.variant_combo.currentIndex(), Qt.ItemDataRole.ToolTipRole
+                )
+            )
+        )
+        low, high = self._limits.get(variant_id, (2, 6))
+        self.seats_spin.setRange(max(2, low), min(6, high))
+        self._seats_changed()
+
+    def _seats_changed(self) -> None:
+        self.bots_spin.setMaximum(self.seats_spin.value() - 1)
+
+    def options(self) -> TableOptions:
+        """The choices made in the dialog."""
+        password = self.password_edit.text() if self.password_check.isChecked() else ""
+        return TableOptions(
+            name=self.name_edit.text().strip() or self.tr("Table"),
+            variant=str(self.variant_combo.currentData()),
+            seats=self.seats_spin.value(),
+            bots=self.bots_spin.value(),
+            password=password,
+        )
+
+
+class SettingsDialog(QDialog):
+    """Name, language, card size, animation speed, hand sorting and card back; saved on OK."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setWindowTitle(self.tr("Settings"))
+        form = QFormLayout()
+        self.name_edit = QLineEdit(settings.name, self)
+        self.name_edit.setMaxLength(24)
+        form.addRow(self.tr("Your name"), self.name_edit)
+        self.language_combo = self._combo(
+            {"en": "English", "ru": "Русский"}, LANGUAGES, settings.language
+        )
+        form.addRow(self.tr("Language"), self.language_combo)
+        self.size_combo = self._combo(
+            {"small": self.tr("Small"), "medium": self.tr("Medium"), "large": self.tr("Large")},
+            tuple(CARD_SIZES),
+            settings.card_size,
+        )
+        form.addRow(self.tr("Card size"), self.size_combo)
+        self.speed_combo = self._combo(
+            {
+                "off": self.tr("Off"),
+                "fast": self.tr("Fast"),
+                "normal": self.tr("Normal"),
+                "slow": self.tr("Slow"),
+            },
+            tuple(ANIMATION_SPEEDS),
+            settings.animation_speed,
+        )
+        form.addRow(self.tr("Animations"), self.speed_combo)
+        self.sort_combo = self._combo(
+            {"suit": self.tr("By suit, trumps last"), "rank": self.tr("By rank, trumps last")},
+            SORT_ORDERS,
+            settings.sort_order,
+        )
+        form.addRow(self.tr("Sort your hand"), self.sort_combo)
+        self.back_combo = self._combo(
+            {"back-blue": self.tr("Blue"), "back-red": self.tr("Red")},
+            CARD_BACKS,
+            settings.card_back,
+        )
+        form.addRow(self.tr("Card back"), self.back_combo)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.save_and_close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def _combo(self, labels: dict[str, str], keys: tuple[str, ...], current: str) -> QComboBox:
+        combo = QComboBox(self)
+        for key in keys:
+            combo.addItem(labels[key], key)
+        combo.setCurrentIndex(max(combo.findData(current), 0))
+        return combo
+
+    def save(self) -> None:
+        """Store every choice (a bad name is ignored and the old one kept)."""
+        name = " ".join(self.name_edit.text().split())
+        if name:
+            self.settings.name = name
+        self.settings.language = str(self.language_combo.currentData())
+        self.settings.card_size = str(self.size_combo.currentData())
+        self.settings.animation_speed = str(self.speed_combo.currentData())
+        self.settings.sort_order = str(self.sort_combo.currentData())
+        self.settings.card_back = str(self.back_combo.currentData())
+
+    def save_and_close(self) -> None:
+        """OK: save and close."""
+        self.save()
+        self.accept()

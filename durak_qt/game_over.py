@@ -1,0 +1,155 @@
+"""The game-over panel: who is the fool (or a draw), match scores, the audit verdict, play again."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+
+@dataclass(frozen=True)
+class AuditVerdict:
+    """The result of checking a finished game: verified, or who cheated and how."""
+
+    verified: bool
+    text: str
+
+
+@dataclass(frozen=True)
+class ScoreLine:
+    """One seat's line in the match scores."""
+
+    name: str
+    points: int
+    times_fool: int
+
+
+PANEL_STYLE = """
+QFrame#panel { background: rgba(12, 28, 18, 235); border: 2px solid rgb(255, 214, 64);
+               border-radius: 16px; }
+QLabel { color: white; }
+QLabel#title { font-size: 28px; font-weight: bold; color: rgb(255, 214, 64); }
+QLabel#header { font-weight: bold; color: rgb(200, 220, 200); }
+QLabel#verified { color: rgb(140, 240, 150); font-weight: bold; }
+QLabel#cheated { color: rgb(255, 120, 110); font-weight: bold; }
+QPushButton { color: white; font-weight: bold; border-radius: 8px; padding: 8px 18px;
+              border: 2px solid rgba(255,255,255,120); background: rgb(40, 110, 214); }
+QPushButton:hover { border-color: rgb(255, 214, 64); }
+"""
+
+
+class GameOverPanel(QWidget):
+    """Shown over the table when a game ends; emits play_again or back_to_lobby."""
+
+    play_again = Signal()
+    back_to_lobby = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet("GameOverPanel { background: rgba(0, 0, 0, 110); }" + PANEL_STYLE)
+        outer = QVBoxLayout(self)
+        outer.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.panel = QFrame(self)
+        self.panel.setObjectName("panel")
+        self.panel.setMinimumWidth(460)
+        outer.addWidget(self.panel, 0, Qt.AlignmentFlag.AlignCenter)
+        layout = QVBoxLayout(self.panel)
+        layout.setContentsMargins(28, 22, 28, 22)
+        layout.setSpacing(12)
+        self.title = QLabel(self.panel)
+        self.title.setObjectName("title")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle = QLabel(self.panel)
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle.setWordWrap(True)
+        self.scores_caption = QLabel(self.panel)
+        self.scores_caption.setObjectName("header")
+        self.scores = QGridLayout()
+        self.scores.setHorizontalSpacing(24)
+        self.audit_caption = QLabel(self.panel)
+        self.audit_caption.setObjectName("header")
+        self.verdict = QLabel(self.panel)
+        self.verdict.setWordWrap(True)
+        buttons = QHBoxLayout()
+        self.again_button = QPushButton(self.panel)
+        self.again_button.clicked.connect(self.play_again)
+        self.lobby_button = QPushButton(self.panel)
+        self.lobby_button.setStyleSheet("background: rgb(70, 80, 75);")
+        self.lobby_button.clicked.connect(self.back_to_lobby)
+        buttons.addStretch(1)
+        buttons.addWidget(self.lobby_button)
+        buttons.addWidget(self.again_button)
+        for widget in (self.title, self.subtitle, self.scores_caption):
+            layout.addWidget(widget)
+        layout.addLayout(self.scores)
+        layout.addWidget(self.audit_caption)
+        layout.addWidget(self.verdict)
+        layout.addLayout(buttons)
+        self._fool: str | None = None
+        self._you_are_fool = False
+        self._lines: list[ScoreLine] = []
+        self._verdict = AuditVerdict(True, "")
+        self.retranslate()
+
+    def show_result(
+        self,
+        fool: str | None,
+        you_are_fool: bool,
+        lines: Sequence[ScoreLine],
+        verdict: AuditVerdict,
+    ) -> None:
+        """Fill the panel: the fool's name (None: a draw), the scores and the audit verdict."""
+        self._fool, self._you_are_fool = fool, you_are_fool
+        self._lines, self._verdict = list(lines), verdict
+        self.retranslate()
+        self.show()
+        self.raise_()
+
+    def retranslate(self) -> None:
+        """Set every text again in the current language."""
+        if self._fool is None:
+            self.title.setText(self.tr("A draw!"))
+            self.subtitle.setText(self.tr("The last players emptied their hands together."))
+        elif self._you_are_fool:
+            self.title.setText(self.tr("You are the fool!"))
+            self.subtitle.setText(self.tr("Better luck in the next game: you deal."))
+        else:
+            self.title.setText(self.tr("%1 is the fool").replace("%1", self._fool))
+            self.subtitle.setText(self.tr("The fool deals the next game."))
+        self.scores_caption.setText(self.tr("Match scores"))
+        while self.scores.count():
+            taken = self.scores.takeAt(0)
+            widget = taken.widget() if taken is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        headers = (self.tr("Player"), self.tr("Points"), self.tr("Times the fool"))
+        for column, text in enumerate(headers):
+            label = QLabel(text, self.panel)
+            label.setObjectName("header")
+            self.scores.addWidget(label, 0, column)
+        for row, line in enumerate(self._lines, start=1):
+            for column, text in enumerate((line.name, str(line.points), str(line.times_fool))):
+                self.scores.addWidget(QLabel(text, self.panel), row, column)
+        self.audit_caption.setText(self.tr("Audit"))
+        mark = "✔ " if self._verdict.verified else "✖ "
+        self.verdict.setObjectName("verified" if self._verdict.verified else "cheated")
+        self.verdict.setText(mark + self._verdict.text)
+        self.verdict.setStyleSheet("")  # re-apply the object-name rule
+        self.again_button.setText(self.tr("Play again"))
+        self.lobby_button.setText(self.tr("Back to the lobby"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,35 @@
+"""Loading the interface language: our .qm from resources/i18n plus Qt's own for dialog buttons."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from resources import resource_path
+
+_installed: list[QTranslator] = []
+
+
+def install_language(code: str) -> bool:
+    """Switch the running application to a language ("en", "ru"); False if its file is missing."""
+    app = QCoreApplication.instance()
+    if app is None:
+        raise RuntimeError("create the QApplication before choosing a language")
+    for translator in _installed:
+        QCoreApplication.removeTranslator(translator)
+    _installed.clear()
+    ours = QTranslator(app)
+    loaded = ours.load(str(resource_path("i18n", f"durak_{code}.qm")))
+    if loaded:
+        QCoreApplication.installTranslator(ours)
+        _installed.append(ours)
+    if code != "en":
+        qt_own = QTranslator(app)
+        if qt_own.load(
+            QLocale(code),
+            "qtbase",
+            "_",
+            QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath),
+        ):
+            QCoreApplication.installTranslator(qt_own)
+            _installed.append(qt_own)
+    return loaded or code == "en"

@@ -1,0 +1,331 @@
+"""The lobby: tables found on the LAN (a Qt model), play against bots, create or join a table."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QStackedWidget,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from durak_qt.variants import variant_title
+from resources import resource_path
+
+
+@dataclass(frozen=True)
+class TableListing:
+    """One table announced on the LAN, as the lobby shows it."""
+
+    key: str
+    name: str
+    variant: str
+    seats_taken: int
+    seats_total: int
+    host_name: str
+    host_fingerprint: str
+    password: bool
+
+    def __post_init__(self) -> None:
+        if not self.key:
+            raise ValueError("a table listing needs a key")
+        if not 2 <= self.seats_total <= 12 or not 0 <= self.seats_taken <= self.seats_total:
+            raise ValueError(
+                f"seats {self.seats_taken}/{self.seats_total} are impossible for table {self.key!r}"
+            )
+
+    @property
+    def full(self) -> bool:
+        """No seat is free."""
+        return self.seats_taken >= self.seats_total
+
+
+COLUMNS = ("name", "variant", "seats", "host", "lock")
+
+
+@lru_cache(maxsize=1)
+def lock_icon() -> QIcon:
+    """The padlock shown for tables with a password."""
+    return QIcon(str(resource_path("icons", "lock.svg")))
+
+
+def _header(column: int) -> str:
+    texts = (
+        QCoreApplication.translate("Lobby", "Table"),
+        QCoreApplication.translate("Lobby", "Game"),
+        QCoreApplication.translate("Lobby", "Seats"),
+        QCoreApplication.translate("Lobby", "Host (fingerprint)"),
+        QCoreApplication.translate("Lobby", "Password"),
+    )
+    return texts[column]
+
+
+def short_fingerprint(fingerprint: str) -> str:
+    """The first 16 hex digits of a key fingerprint, grouped by four for reading aloud."""
+    digits = "".join(ch for ch in fingerprint if ch.isalnum())[:16]
+    return " ".join(digits[i : i + 4] for i in range(0, len(digits), 4))
+
+
+class LobbyModel(QAbstractTableModel):
+    """Tables found on the LAN; fed by `add_or_update(listing)` and `remove(key)`."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._rows: list[TableListing] = []
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def listing(self, row: int) -> TableListing:
+        """The table shown in a row."""
+        return self._rows[row]
+
+    def listings(self) -> list[TableListing]:
+        """Every table, in display order."""
+        return list(self._rows)
+
+    def add_or_update(self, listing: TableListing) -> None:
+        """Show a newly found table, or refresh the row of one already shown (same key)."""
+        if not isinstance(listing, TableListing):
+            raise TypeError(f"expected a TableListing, got {type(listing).__name__}")
+        for row, existing in enumerate(self._rows):
+            if existing.key == listing.key:
+                self._rows[row] = listing
+                self.dataChanged.emit(self.index(row, 0), self.index(row, len(COLUMNS) - 1))
+                return
+        row = len(self._rows)
+        self.beginInsertRows(QModelIndex(), row, row)
+        self._rows.append(listing)
+        self.endInsertRows()
+
+    def remove(self, key: str) -> bool:
+        """Forget a table that is gone; False when no such table was shown."""
+        for row, existing in enumerate(self._rows):
+            if existing.key == key:
+                self.beginRemoveRows(QModelIndex(), row, row)
+                del self._rows[row]
+                self.endRemoveRows()
+                return True
+        return False
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        listing = self._rows[index.row()]
+        column = COLUMNS[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == "name":
+                return listing.name
+            if column == "variant":
+                return variant_title(listing.variant)
+            if column == "seats":
+                return f"{listing.seats_taken}/{listing.seats_total}"
+            if column == "host":
+                return f"{listing.host_name} ({short_fingerprint(listing.host_fingerprint)})"
+            return None
+        if role == Qt.ItemDataRole.DecorationRole and column == "lock" and listing.password:
+            return lock_icon()
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if column == "host":
+                return QCoreApplication.translate(
+                    "Lobby", "Compare this fingerprint with the host's screen: %1"
+                ).replace("%1", listing.host_fingerprint)
+            if column == "lock":
+                return (
+                    QCoreApplication.translate("Lobby", "A password is needed to join")
+                    if listing.password
+                    else QCoreApplication.translate("Lobby", "Open table")
+                )
+            if column == "seats" and listing.full:
+                return QCoreApplication.translate("Lobby", "This table is full")
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in ("seats", "lock"):
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return _header(section)
+        return None
+
+    def retranslate(self) -> None:
+        """Tell the views that every text changed (the language was switched)."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
+        if self._rows:
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(len(self._rows) - 1, len(COLUMNS) - 1)
+            )
+
+
+LOBBY_STYLE = """
+LobbyWidget { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #1f5a36, stop:1 #0f2e1c); }
+QLabel { color: white; }
+QLabel#title { font-size: 30px; font-weight: bold; color: rgb(255, 214, 64); }
+QLabel#greeting { font-size: 15px; color: rgb(220, 235, 220); }
+QLabel#empty { font-size: 15px; color: rgb(230, 240, 230); background: rgba(0, 0, 0, 70);
+               border-radius: 12px; padding: 24px; }
+QTableView { background: rgba(255, 255, 255, 235); border-radius: 8px; font-size: 14px;
+             selection-background-color: rgb(40, 110, 214); }
+QPushButton { color: white; font-weight: bold; border-radius: 8px; padding: 9px 18px;
+              border: 2px solid rgba(255,255,255,120); background: rgb(60, 90, 75); font-size: 14px; }
+QPushButton:hover { border-color: rgb(255, 214, 64); }
+QPushButton:disabled { color: rgba(255,255,255,110); border-color: rgba(255,255,255,50); }
+QPushButton#bots { background: rgb(214, 120, 30); font-size: 17px; padding: 14px 26px; }
+"""
+
+
+class LobbyWidget(QWidget):
+    """The lobby page; emits what the player wants: bots, create, join (with the listing), settings."""
+
+    play_bots_requested = Signal()
+    create_requested = Signal()
+    join_requested = Signal(object)
+    settings_requested = Signal()
+
+    def __init__(self, model: LobbyModel | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(LOBBY_STYLE)
+        self.model = model if model is not None else LobbyModel(self)
+        self.player_name = ""
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(36, 28, 36, 28)
+        layout.setSpacing(14)
+        top = QHBoxLayout()
+        self.title = QLabel(self)
+        self.title.setObjectName("title")
+        self.greeting = QLabel(self)
+        self.greeting.setObjectName("greeting")
+        self.settings_button = QPushButton(self)
+        self.settings_button.clicked.connect(self.settings_requested)
+        top.addWidget(self.title)
+        top.addSpacing(18)
+        top.addWidget(self.greeting, 1)
+        top.addWidget(self.settings_button)
+        layout.addLayout(top)
+
+        self.bots_button = QPushButton(self)
+        self.bots_button.setObjectName("bots")
+        self.bots_button.clicked.connect(self.play_bots_requested)
+        bots_row = QHBoxLayout()
+        bots_row.addWidget(self.bots_button)
+        self.bots_hint = QLabel(self)
+        self.bots_hint.setWordWrap(True)
+        bots_row.addWidget(self.bots_hint, 1)
+        layout.addLayout(bots_row)
+
+        self.tables_caption = QLabel(self)
+        self.tables_caption.setObjectName("greeting")
+        layout.addWidget(self.tables_caption)
+        self.stack = QStackedWidget(self)
+        self.table_view = QTableView(self)
+        self.table_view.setModel(self.model)
+        self.table_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table_view.verticalHeader().hide()
+        self.table_view.setShowGrid(False)
+        self.table_view.setAlternatingRowColors(True)
+        header = self.table_view.horizontalHeader()
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        for column in (0, 1, 2, 4):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.table_view.doubleClicked.connect(self._join_clicked)
+        self.empty_label = QLabel(self)
+        self.empty_label.setObjectName("empty")
+        self.empty_label.setWordWrap(True)
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.stack.addWidget(self.empty_label)
+        self.stack.addWidget(self.table_view)
+        layout.addWidget(self.stack, 1)
+
+        buttons = QHBoxLayout()
+        self.create_button = QPushButton(self)
+        self.create_button.clicked.connect(self.create_requested)
+        self.join_button = QPushButton(self)
+        self.join_button.clicked.connect(self._join_clicked)
+        buttons.addStretch(1)
+        buttons.addWidget(self.create_button)
+        buttons.addWidget(self.join_button)
+        layout.addLayout(buttons)
+
+        for signal in (self.model.rowsInserted, self.model.rowsRemoved, self.model.modelReset):
+            signal.connect(self._update_state)
+        self.model.dataChanged.connect(self._update_state)
+        selection = self.table_view.selectionModel()
+        selection.selectionChanged.connect(self._update_state)
+        self.retranslate()
+
+    def set_player_name(self, name: str) -> None:
+        """The name greeted at the top."""
+        self.player_name = name
+        self.retranslate()
+
+    def selected_listing(self) -> TableListing | None:
+        """The table chosen in the list, if any."""
+        rows = self.table_view.selectionModel().selectedRows()
+        if not rows:
+            return None
+        return self.model.listing(rows[0].row())
+
+    def _join_clicked(self) -> None:
+        listing = self.selected_listing()
+        if listing is not None and not listing.full:
+            self.join_requested.emit(listing)
+
+    def _update_state(self) -> None:
+        has_rows = self.model.rowCount() > 0
+        self.stack.setCurrentWidget(self.table_view if has_rows else self.empty_label)
+        listing = self.selected_listing()
+        self.join_button.setEnabled(listing is not None and not listing.full)
+
+    def retranslate(self) -> None:
+        """Set every text again in the current language."""
+        self.title.setText(self.tr("Durak on the LAN"))
+        if self.player_name:
+            self.greeting.setText(self.tr("Hello, %1!").replace("%1", self.player_name))
+        self.settings_button.setText(self.tr("Settings…"))
+        self.bots_button.setText(self.tr("Play against bots"))
+        self.bots_hint.setText(
+            self.tr("One click: a game on this computer against two bots, no network needed.")
+        )
+        self.tables_caption.setText(self.tr("Tables on your network"))
+        self.empty_label.setText(
+            self.tr(
+                "No tables found yet. Looking for games on your network…\n\n"
+                "If a friend has opened a table and it does not show up here: a firewall may "
+                "block mDNS (UDP port 5353) or the game's TCP port, or your computers may be on "
+                "different subnets (for example, one on Wi-Fi guest access). You can also open a "
+                "table yourself."
+            )
+        )
+        self.create_button.setText(self.tr("Create table…"))
+        self.join_button.setText(self.tr("Join"))
+        self.join_button.setToolTip(self.tr("Join the selected table"))
+        self.model.retranslate()
+        self._update_state()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,101 @@
+"""The side panel: the game log in words and the table chat."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+PANEL_STYLE = """
+SidePanel { background: rgb(22, 34, 27); }
+QLabel { color: rgb(255, 214, 64); font-weight: bold; }
+QListWidget { background: rgb(14, 24, 18); color: rgb(230, 240, 230); border: none;
+              font-size: 13px; }
+QLineEdit { background: rgb(240, 245, 240); border-radius: 6px; padding: 5px; }
+QPushButton { color: white; background: rgb(40, 110, 214); border-radius: 6px; padding: 5px 10px; }
+"""
+
+MAX_LINES = 400
+
+
+class SidePanel(QWidget):
+    """Shows the log of the game and the chat; emits `message_sent(text)` for a chat line typed."""
+
+    message_sent = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(PANEL_STYLE)
+        self.setMinimumWidth(220)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        self.log_caption = QLabel(self)
+        self.log = QListWidget(self)
+        self.log.setWordWrap(True)
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.chat_caption = QLabel(self)
+        self.chat = QListWidget(self)
+        self.chat.setWordWrap(True)
+        self.chat.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        entry = QHBoxLayout()
+        self.chat_edit = QLineEdit(self)
+        self.chat_edit.setMaxLength(300)
+        self.chat_edit.returnPressed.connect(self._send)
+        self.send_button = QPushButton(self)
+        self.send_button.clicked.connect(self._send)
+        entry.addWidget(self.chat_edit, 1)
+        entry.addWidget(self.send_button)
+        layout.addWidget(self.log_caption)
+        layout.addWidget(self.log, 3)
+        layout.addWidget(self.chat_caption)
+        layout.addWidget(self.chat, 2)
+        layout.addLayout(entry)
+        self.retranslate()
+
+    def add_log_line(self, text: str) -> None:
+        """Append one line to the game log and keep it scrolled to the end."""
+        self.log.addItem(text)
+        while self.log.count() > MAX_LINES:
+            self.log.takeItem(0)
+        self.log.scrollToBottom()
+
+    def add_chat_line(self, name: str, text: str) -> None:
+        """Show a chat message from a player."""
+        self.chat.addItem(f"{name}: {text}")
+        while self.chat.count() > MAX_LINES:
+            self.chat.takeItem(0)
+        self.chat.scrollToBottom()
+
+    def clear_log(self) -> None:
+        """Start the log of a new game."""
+        self.log.clear()
+
+    def log_lines(self) -> list[str]:
+        """Every line of the log."""
+        return [self.log.item(i).text() for i in range(self.log.count())]
+
+    def _send(self) -> None:
+        text = self.chat_edit.text().strip()
+        if text:
+            self.chat_edit.clear()
+            self.message_sent.emit(text)
+
+    def retranslate(self) -> None:
+        """Set every text again in the current language."""
+        self.log_caption.setText(self.tr("Game log"))
+        self.chat_caption.setText(self.tr("Chat"))
+        self.chat_edit.setPlaceholderText(self.tr("Say something to the table…"))
+        self.send_button.setText(self.tr("Send"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

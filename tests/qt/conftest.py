@@ -1,0 +1,30 @@
+"""Fixtures for the client tests: settings kept in a temporary file, never the user's own."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from durak_qt.i18n import install_language
+from durak_qt.settings import Settings
+
+
+@pytest.fixture
+def settings(tmp_path: Path, qapp: Any) -> Settings:
+    """Preferences in a temporary ini file, with a name and animations off."""
+    store = QSettings(str(tmp_path / "durak.ini"), QSettings.Format.IniFormat)
+    prefs = Settings(store)
+    prefs.name = "Anna"
+    prefs.animation_speed = "off"
+    return prefs
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards(qapp: Any) -> Any:
+    """Every test starts and ends in English, whatever it switched to."""
+    install_language("en")
+    yield
+    install_language("en")

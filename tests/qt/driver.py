@@ -1,0 +1,55 @@
+"""Plays the human seat of a table widget through real mouse clicks (for tests and screenshots)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from PySide6.QtCore import QPointF, Qt
+
+from durak_qt.table_view import TableWidget
+
+
+def click_scene(qtbot: Any, table: TableWidget, point: QPointF) -> None:
+    """Click the table view at a scene point."""
+    qtbot.mouseClick(
+        table.view.viewport(), Qt.MouseButton.LeftButton, pos=table.view.mapFromScene(point)
+    )
+
+
+def click_card(qtbot: Any, table: TableWidget, card: Any) -> None:
+    """Click a card of your hand."""
+    item = next(i for i in table.scene.hand_items() if i.card == card and i.hand_index is not None)
+    click_scene(qtbot, table, item.click_point())
+
+
+def play_by_clicks(qtbot: Any, table: TableWidget, action: Any) -> None:
+    """Perform one legal action of the shown observation with the mouse, as a player would."""
+    scene = table.scene
+    if action.kind == "beat":
+        click_card(qtbot, table, action.cards[0])
+        target = scene.item_for_card(action.target)
+        assert target is not None
+        click_scene(qtbot, table, target.sceneBoundingRect().center())
+    elif action.kind in ("attack", "throw", "transfer"):
+        for card in action.cards:
+            click_card(qtbot, table, card)
+        click_scene(
+            qtbot, table, scene.bout_rect().center() + QPointF(0, scene.bout_rect().height() * 0.45)
+        )
+    elif action.kind == "show_trump":
+        click_card(qtbot, table, action.cards[0])
+        qtbot.mouseClick(table.buttons["show_trump"], Qt.MouseButton.LeftButton)
+    else:
+        qtbot.mouseClick(table.buttons[action.kind], Qt.MouseButton.LeftButton)
+
+
+def pick_action(legal: tuple[Any, ...], rng: random.Random) -> Any:
+    """A sensible choice for a test player: beat or attack when possible, rarely take."""
+    playing = [a for a in legal if a.kind in ("beat", "attack", "transfer")]
+    if playing and rng.random() < 0.9:
+        return rng.choice(playing)
+    throws = [a for a in legal if a.kind == "throw"]
+    if throws and rng.random() < 0.5:
+        return rng.choice(throws)
+    return rng.choice(list(legal))

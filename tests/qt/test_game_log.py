@@ -1,0 +1,31 @@
+"""The game log in words, from engine events."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from durak_qt.game_log import describe_event
+from engine.actions import Event
+from engine.cards import Card
+
+NAMES = ["Anna", "West", "North", "East"]
+
+
+def words(event: Event) -> str | None:
+    return describe_event(event, NAMES.__getitem__)
+
+
+def test_events_in_words(qapp: Any) -> None:
+    c = Card.parse
+    assert words(Event("attacked", 2, (c("7C"),), 3)) == "North attacks with 7♣"
+    assert words(Event("beaten", 3, (c("9C"), c("7C")))) == "East beats 7♣ with 9♣"
+    assert words(Event("thrown", 1, (c("7D"), c("7H")))) == "West throws in 7♦ 7♥"
+    assert words(Event("taking", 1)) == "West takes"
+    assert words(Event("discarded", 3, (c("7C"), c("9C")))) == "Bito"
+    assert words(Event("transferred", 0, (c("7S"),), 0)) == "Anna transfers with 7♠"
+    assert words(Event("transferred", 0, (c("7S"),), 1)) == "Anna transfers with 7♠ to West"
+    assert words(Event("attacked", 0, (c("RJ"),), 1)) == "Anna attacks with red joker"
+    assert words(Event("game_over", 2)) == "Game over: North is the fool"
+    assert words(Event("game_over", -1)) == "Game over: a draw"
+    assert words(Event("drew", 0, (), -1, 0)) is None
+    assert words(Event("drew", 0, (), -1, 2)) == "Anna draws 2"

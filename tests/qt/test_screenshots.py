@@ -1,0 +1,75 @@
+"""Screenshots for the docs, made offscreen from real engine states: lobby, table, game over."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+from durak_qt.lobby import TableListing
+from durak_qt.main_window import MainWindow
+from durak_qt.settings import Settings
+from tests.qt.driver import pick_action, play_by_clicks
+
+SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+
+
+def save(window: MainWindow, name: str) -> Path:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    path = SHOTS / name
+    assert window.grab().save(str(path))
+    assert path.stat().st_size > 10_000
+    return path
+
+
+def test_screenshots(qtbot: Any, settings: Settings) -> None:
+    window = MainWindow(settings, bot_delay_ms=0)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+
+    window.lobby.model.add_or_update(
+        TableListing("a", "Friday podkidnoy", "throw-in", 2, 4, "Boris", "9f3ac21b77d04e5a", False)
+    )
+    window.lobby.model.add_or_update(
+        TableListing("b", "Kitchen table", "transfer", 3, 3, "Vera", "41d0e9aa0c6b2f18", True)
+    )
+    window.lobby.model.add_or_update(
+        TableListing("c", "Quick one", "simple", 1, 2, "Gleb", "c07a5e11d2f4398b", False)
+    )
+    window.lobby.table_view.selectRow(0)
+    save(window, "lobby.png")
+
+    window.play_against_bots("transfer", 4)
+    page = window.game_page
+    assert page is not None and window.game is not None
+    table = page.table
+    rng = random.Random(5)
+
+    def mid_bout() -> bool:
+        obs = table.scene.observation
+        beaten = sum(1 for _, beat in obs.table if beat is not None)
+        return bool(obs.legal) and len(obs.table) >= 2 and beaten >= 1 and obs.talon_count > 0
+
+    shot_taken = False
+    for _ in range(600):
+        qtbot.waitUntil(
+            lambda: page.game_over.isVisible() or bool(table.scene.observation.legal),
+            timeout=10_000,
+        )
+        if page.game_over.isVisible():
+            break
+        if not shot_taken and mid_bout():
+            legal = table.scene.observation.legal
+            playable = [a for a in legal if a.kind in ("beat", "throw", "attack", "transfer")]
+            if playable:
+                # Show a chosen card, lifted, with its targets lit, as a player would see it.
+                table.scene.toggle_card(table.scene.observation.hand.index(playable[0].cards[0]))
+            save(window, "table-4-players.png")
+            table.scene.selected = []
+            shot_taken = True
+        play_by_clicks(qtbot, table, pick_action(table.scene.observation.legal, rng))
+    assert shot_taken
+    assert page.game_over.isVisible()
+    save(window, "game-over.png")
