@@ -1,4 +1,4 @@
-"""Dialogs: your name on first start, creating a table, and the settings."""
+"""Dialogs: creating a table, and the settings."""
 
 from __future__ import annotations
 
@@ -27,35 +27,6 @@ from durak_qt.settings import (
     Settings,
 )
 from durak_qt.variants import available_variants, variant_description, variant_title
-
-
-class NameDialog(QDialog):
-    """Asks for the player's name (first start, or from the settings)."""
-
-    def __init__(self, current: str = "", parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Welcome to Durak"))
-        layout = QVBoxLayout(self)
-        intro = QLabel(self.tr("Pick the name the other players will see at the table."), self)
-        intro.setWordWrap(True)
-        layout.addWidget(intro)
-        self.name_edit = QLineEdit(current, self)
-        self.name_edit.setMaxLength(24)
-        self.name_edit.setPlaceholderText(self.tr("Your name"))
-        layout.addWidget(self.name_edit)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
-        self.buttons.accepted.connect(self.accept)
-        layout.addWidget(self.buttons)
-        self.name_edit.textChanged.connect(self._check)
-        self._check()
-
-    def name(self) -> str:
-        """The name typed, with spaces tidied."""
-        return " ".join(self.name_edit.text().split())
-
-    def _check(self) -> None:
-        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setEnabled(bool(self.name()))
 
 
 @dataclass(frozen=True)

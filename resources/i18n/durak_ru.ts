@@ -1,0 +1,846 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="ru_RU">
+<context>
+    <name>Cards</name>
+    <message>
+        <location filename="../../durak_qt/card_text.py" line="18" />
+        <source>a hidden card</source>
+        <translation>закрытая карта</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/card_text.py" line="21" />
+        <source>red joker</source>
+        <translation>красный джокер</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/card_text.py" line="22" />
+        <source>black joker</source>
+        <translation>чёрный джокер</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/card_text.py" line="34" />
+        <source>clubs</source>
+        <translation>трефы</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/card_text.py" line="35" />
+        <source>diamonds</source>
+        <translation>бубны</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/card_text.py" line="36" />
+        <source>hearts</source>
+        <translation>червы</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/card_text.py" line="37" />
+        <source>spades</source>
+        <translation>пики</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/card_text.py" line="40" />
+        <source>no trump</source>
+        <translation>без козыря</translation>
+    </message>
+</context>
+<context>
+    <name>CreateTableDialog</name>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="54" />
+        <source>Create a table</source>
+        <translation>Новый стол</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="57" />
+        <source>%1's table</source>
+        <translation>Стол %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="59" />
+        <source>Table name</source>
+        <translation>Название стола</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="68" />
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="76" />
+        <source>Seats</source>
+        <translation>Мест</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="79" />
+        <source>Bots to fill seats</source>
+        <translation>Ботов на свободные места</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="80" />
+        <source>Ask for a password</source>
+        <translation>Вход по паролю</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="91" />
+        <source>Open the table</source>
+        <translation>Открыть стол</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="121" />
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <location filename="../../durak_qt/game_log.py" line="20" />
+        <source>{player} leads against {other}</source>
+        <translation>{player} ходит под {other}</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_log.py" line="24" />
+        <source>{player} attacks with {cards}</source>
+        <translation>{player} ходит: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_log.py" line="28" />
+        <source>{player} throws in {cards}</source>
+        <translation>{player} подкидывает {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_log.py" line="32" />
+        <source>{player} beats {target} with {card}</source>
+        <translation>{player} бьёт {target} картой {card}</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_log.py" line="36" />
+        <source>{player} transfers with {cards} to {other}</source>
+        <translation>{player} переводит картой {cards} на {other}</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_log.py" line="40" />
+        <source>{player} transfers with {cards}</source>
+        <translation>{player} переводит картой {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_log.py" line="44" />
+        <source>{player} shows the trump {cards} and transfers to {other}</source>
+        <translation>{player} показывает козырь {cards} и переводит на {other}</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_log.py" line="48" />
+        <source>{player} shows the trump {cards} and transfers</source>
+        <translation>{player} показывает козырь {cards} и переводит</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_log.py" line="52" />
+        <source>{player} takes</source>
+        <translation>{player} берёт</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_log.py" line="54" />
+        <source>{player} passes</source>
+        <translation>{player} пасует</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_log.py" line="56" />
+        <source>{player} picks up {cards}</source>
+        <translation>{player} забирает {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_log.py" line="60" />
+        <source>Bito</source>
+        <translation>Бито</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_log.py" line="62" />
+        <source>{player} draws {count}</source>
+        <translation>{player} добирает из колоды: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_log.py" line="66" />
+        <source>{player} is out of cards</source>
+        <translation>{player} вышел из игры</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_log.py" line="69" />
+        <source>Game over: a draw</source>
+        <translation>Игра окончена: ничья</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_log.py" line="70" />
+        <source>Game over: {player} is the fool</source>
+        <translation>Игра окончена: {player} остаётся в дураках</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverPanel</name>
+    <message>
+        <location filename="../../durak_qt/game_over.py" line="122" />
+        <source>A draw!</source>
+        <translation>Ничья!</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_over.py" line="123" />
+        <source>The last players emptied their hands together.</source>
+        <translation>Последние игроки избавились от карт одновременно.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_over.py" line="125" />
+        <source>You are the fool!</source>
+        <translation>Вы остались в дураках!</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_over.py" line="126" />
+        <source>Better luck in the next game: you deal.</source>
+        <translation>Повезёт в следующий раз: вам сдавать.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_over.py" line="128" />
+        <source>%1 is the fool</source>
+        <translation>%1 в дураках</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_over.py" line="129" />
+        <source>The fool deals the next game.</source>
+        <translation>Дурак сдаёт следующую игру.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_over.py" line="130" />
+        <source>Match scores</source>
+        <translation>Счёт матча</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_over.py" line="136" />
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_over.py" line="136" />
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_over.py" line="136" />
+        <source>Times the fool</source>
+        <translation>Был дураком</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_over.py" line="144" />
+        <source>Audit</source>
+        <translation>Проверка</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_over.py" line="149" />
+        <source>Play again</source>
+        <translation>Ещё раз</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_over.py" line="150" />
+        <source>Back to the lobby</source>
+        <translation>В лобби</translation>
+    </message>
+</context>
+<context>
+    <name>Lobby</name>
+    <message>
+        <location filename="../../durak_qt/lobby.py" line="73" />
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby.py" line="74" />
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby.py" line="75" />
+        <source>Seats</source>
+        <translation>Места</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby.py" line="76" />
+        <source>Host (fingerprint)</source>
+        <translation>Хозяин (отпечаток ключа)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby.py" line="77" />
+        <source>Password</source>
+        <translation>Пароль</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby.py" line="152" />
+        <source>Compare this fingerprint with the host's screen: %1</source>
+        <translation>Сверьте отпечаток с экраном хозяина стола: %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby.py" line="157" />
+        <source>A password is needed to join</source>
+        <translation>Для входа нужен пароль</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby.py" line="159" />
+        <source>Open table</source>
+        <translation>Открытый стол</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby.py" line="162" />
+        <source>This table is full</source>
+        <translation>Свободных мест нет</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyWidget</name>
+    <message>
+        <location filename="../../durak_qt/lobby.py" line="304" />
+        <source>Durak on the LAN</source>
+        <translation>Дурак по сети</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby.py" line="306" />
+        <source>Hello, %1!</source>
+        <translation>Привет, %1!</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby.py" line="307" />
+        <source>Settings…</source>
+        <translation>Настройки…</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby.py" line="308" />
+        <source>Play against bots</source>
+        <translation>Играть с ботами</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby.py" line="310" />
+        <source>One click: a game on this computer against two bots, no network needed.</source>
+        <translation>В один клик: игра на этом компьютере против двух ботов, сеть не нужна.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby.py" line="312" />
+        <source>Tables on your network</source>
+        <translation>Столы в вашей сети</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby.py" line="315" />
+        <source>No tables found yet. Looking for games on your network…
+
+If a friend has opened a table and it does not show up here: a firewall may block mDNS (UDP port 5353) or the game's TCP port, or your computers may be on different subnets (for example, one on Wi-Fi guest access). You can also open a table yourself.</source>
+        <translation>Столов пока нет. Ищем игры в вашей сети…
+
+Если друг открыл стол, а здесь его не видно: возможно, брандмауэр блокирует mDNS (UDP-порт 5353) или TCP-порт игры, или ваши компьютеры в разных подсетях (например, один подключён к гостевому Wi-Fi). Можно открыть стол и самому.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby.py" line="322" />
+        <source>Create table…</source>
+        <translation>Создать стол…</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby.py" line="323" />
+        <source>Join</source>
+        <translation>Сесть за стол</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby.py" line="324" />
+        <source>Join the selected table</source>
+        <translation>Сесть за выбранный стол</translation>
+    </message>
+</context>
+<context>
+    <name>LocalGame</name>
+    <message>
+        <location filename="../../durak_qt/local_game.py" line="21" />
+        <source>North</source>
+        <translation>Север</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/local_game.py" line="22" />
+        <source>East</source>
+        <translation>Восток</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/local_game.py" line="23" />
+        <source>West</source>
+        <translation>Запад</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/local_game.py" line="24" />
+        <source>South-East</source>
+        <translation>Юго-Восток</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/local_game.py" line="25" />
+        <source>South-West</source>
+        <translation>Юго-Запад</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/local_game.py" line="109" />
+        <source>The game is not running.</source>
+        <translation>Игра не идёт.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/local_game.py" line="113" />
+        <source>That move is not allowed now: %1</source>
+        <translation>Такой ход сейчас нельзя: %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/local_game.py" line="136" />
+        <source>Verified: every move was checked by the rules engine. This was a local game against bots run by this computer, so the bots' cards were visible to it.</source>
+        <translation>Проверено: каждый ход проверен движком правил. Это была игра на этом компьютере против ботов, которых он запускал, поэтому карты ботов были ему видны.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../durak_qt/main_window.py" line="132" />
+        <location filename="../../durak_qt/main_window.py" line="281" />
+        <source>Durak</source>
+        <translation>Дурак</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/main_window.py" line="196" />
+        <location filename="../../durak_qt/main_window.py" line="229" />
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="135" />
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="139" />
+        <source>Your name</source>
+        <translation>Ваше имя</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="143" />
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="145" />
+        <source>Small</source>
+        <translation>Маленькие</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="145" />
+        <source>Medium</source>
+        <translation>Средние</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="145" />
+        <source>Large</source>
+        <translation>Большие</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="149" />
+        <source>Card size</source>
+        <translation>Размер карт</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="152" />
+        <source>Off</source>
+        <translation>Выключены</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="153" />
+        <source>Fast</source>
+        <translation>Быстрые</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="154" />
+        <source>Normal</source>
+        <translation>Обычные</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="155" />
+        <source>Slow</source>
+        <translation>Медленные</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="160" />
+        <source>Animations</source>
+        <translation>Анимация</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="162" />
+        <source>By suit, trumps last</source>
+        <translation>По мастям, козыри в конце</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="162" />
+        <source>By rank, trumps last</source>
+        <translation>По старшинству, козыри в конце</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="166" />
+        <source>Sort your hand</source>
+        <translation>Сортировка карт в руке</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="168" />
+        <source>Blue</source>
+        <translation>Синяя</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="168" />
+        <source>Red</source>
+        <translation>Красная</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="172" />
+        <source>Card back</source>
+        <translation>Рубашка карт</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../../durak_qt/side_panel.py" line="93" />
+        <source>Game log</source>
+        <translation>Ход игры</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/side_panel.py" line="94" />
+        <source>Chat</source>
+        <translation>Чат</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/side_panel.py" line="95" />
+        <source>Say something to the table…</source>
+        <translation>Напишите что-нибудь столу…</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/side_panel.py" line="96" />
+        <source>Send</source>
+        <translation>Отправить</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="158" />
+        <source>Seat %1</source>
+        <translation>Место %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="460" />
+        <source>Talon: %1</source>
+        <translation>Колода: %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="462" />
+        <source>Talon empty</source>
+        <translation>Колода кончилась</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="466" />
+        <source>Discard: %1</source>
+        <translation>Бито: %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="471" />
+        <source>Trump</source>
+        <translation>Козырь</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="474" />
+        <source>Trump suit: %1</source>
+        <translation>Козырная масть: %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="476" />
+        <source>No trump in this game</source>
+        <translation>В этой игре козыря нет</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/table_scene.py" line="488" />
+        <source>%n card(s)</source>
+        <translation><numerusform>%n карта</numerusform><numerusform>%n карты</numerusform><numerusform>%n карт</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="490" />
+        <source> (you)</source>
+        <translation> (вы)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="492" />
+        <source>▲ your move</source>
+        <translation>▲ ваш ход</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="492" />
+        <source>▲ to move</source>
+        <translation>▲ ходит</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="513" />
+        <source>Click here to play %1</source>
+        <translation>Нажмите сюда, чтобы сыграть %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="515" />
+        <source>Choose a card to attack with</source>
+        <translation>Выберите карту для хода</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="531" />
+        <source>FOOL</source>
+        <translation>ДУРАК</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="533" />
+        <source>OUT</source>
+        <translation>ВЫШЕЛ</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="536" />
+        <source>TAKES</source>
+        <translation>БЕРЁТ</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="537" />
+        <source>DEFENDS</source>
+        <translation>ОТБИВАЕТСЯ</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="539" />
+        <source>BITO</source>
+        <translation>БИТО</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="541" />
+        <source>ATTACKS</source>
+        <translation>ХОДИТ</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/table_scene.py" line="545" />
+        <source>%1: %n card(s)</source>
+        <translation><numerusform>%1: %n карта</numerusform><numerusform>%1: %n карты</numerusform><numerusform>%1: %n карт</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="550" />
+        <source>Known to you: %1</source>
+        <translation>Вы знаете: %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="560" />
+        <source>%1: click to choose, then click where to play it (or drag it)</source>
+        <translation>%1: нажмите, чтобы выбрать, затем нажмите, куда сыграть (или перетащите)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="564" />
+        <source>%1: click to beat it with the chosen card</source>
+        <translation>%1: нажмите, чтобы побить выбранной картой</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="574" />
+        <source>Game over: a draw</source>
+        <translation>Игра окончена: ничья</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="575" />
+        <source>Game over: %1 is the fool</source>
+        <translation>Игра окончена: %1 в дураках</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="582" />
+        <source>Your move: beat, transfer or take</source>
+        <translation>Ваш ход: бейте, переводите или берите</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="583" />
+        <source>Your move: beat the cards or take them</source>
+        <translation>Ваш ход: отбейтесь или возьмите карты</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="585" />
+        <source>Your move: attack</source>
+        <translation>Ваш ход: ходите</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="587" />
+        <source>Your move: throw in more cards or pass</source>
+        <translation>Ваш ход: подкиньте ещё или пасуйте</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="589" />
+        <source>Your move: take the cards</source>
+        <translation>Ваш ход: берите карты</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="592" />
+        <source>Your move: let them finish (Pass)</source>
+        <translation>Ваш ход: пусть доподкидывают (Пас)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="593" />
+        <source>Nothing to throw in: press Pass (Bito)</source>
+        <translation>Подкинуть нечего: нажмите «Пас / Бито»</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="594" />
+        <source>Your move</source>
+        <translation>Ваш ход</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="597" />
+        <source>Waiting for %1</source>
+        <translation>Ждём: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <location filename="../../durak_qt/table_view.py" line="126" />
+        <source>Take (T)</source>
+        <translation>Взять (T)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_view.py" line="126" />
+        <source>Pick up all the cards on the table</source>
+        <translation>Забрать все карты со стола</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_view.py" line="127" />
+        <source>Pass / Bito (P)</source>
+        <translation>Пас / Бито (P)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_view.py" line="127" />
+        <source>Done: throw in no more cards</source>
+        <translation>Всё: больше не подкидываю</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_view.py" line="129" />
+        <source>Transfer (R)</source>
+        <translation>Перевести (R)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_view.py" line="130" />
+        <source>Pass the attack on with a card of the same rank (choose it first)</source>
+        <translation>Перевести ход картой того же достоинства (сначала выберите её)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_view.py" line="133" />
+        <source>Show trump</source>
+        <translation>Показать козырь</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_view.py" line="134" />
+        <source>Transfer by showing the trump of that rank (choose it first)</source>
+        <translation>Перевести, показав козырь того же достоинства (сначала выберите его)</translation>
+    </message>
+</context>
+<context>
+    <name>Variants</name>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="8" />
+        <source>Simple fool</source>
+        <translation>Простой дурак</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="9" />
+        <source>Throw-in fool (podkidnoy)</source>
+        <translation>Подкидной дурак</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="10" />
+        <source>Transfer fool (perevodnoy)</source>
+        <translation>Переводной дурак</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="11" />
+        <source>Transfer by showing the trump</source>
+        <translation>Перевод показом козыря</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="12" />
+        <source>Transferable fool 2</source>
+        <translation>Переводной дурак 2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="13" />
+        <source>American fool</source>
+        <translation>Американский дурак</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="14" />
+        <source>Team fool (pairs)</source>
+        <translation>Парный дурак</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="15" />
+        <source>Scored throw-in (Kozlov)</source>
+        <translation>Подкидной на очки (Козлов)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="19" />
+        <source>Attack with one card or two of a rank; nobody throws in.</source>
+        <translation>Ходят одной картой или двумя одного достоинства; не подкидывают.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="22" />
+        <source>Everyone throws in cards of the ranks on the table; at most 6 per bout.</source>
+        <translation>Все подкидывают карты достоинств, что лежат на столе; не больше 6 за кон.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="25" />
+        <source>Before beating, the defender may pass the attack on with a card of that rank.</source>
+        <translation>Пока не начал бить, отбивающийся может перевести ход картой того же достоинства.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="28" />
+        <source>Transfer also by showing the trump of that rank, once per bout.</source>
+        <translation>Переводить можно и показом козыря того же достоинства, раз за кон.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="31" />
+        <source>The defender may transfer even after beating has started.</source>
+        <translation>Переводить можно и после того, как начал отбиваться.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="34" />
+        <source>Having beaten everything, the defender may throw in on himself and beat that too.</source>
+        <translation>Отбившись, защитник может подкинуть сам себе и отбить и это.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="38" />
+        <source>2x2 or 3x3, partners sit opposite and never attack each other.</source>
+        <translation>2 на 2 или 3 на 3, партнёры сидят напротив и не ходят друг под друга.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="41" />
+        <source>Throw-in for 2 to 4 players, scored: 2 points a win, 1 a draw.</source>
+        <translation>Подкидной на 2–4 игроков со счётом: 2 очка за победу, 1 за ничью.</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <location filename="../../durak_qt/main_window.py" line="69" />
+        <source>Durak on the LAN</source>
+        <translation>Дурак по сети</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/main_window.py" line="70" />
+        <source>Pick the name the other players will see at the table:</source>
+        <translation>Выберите имя, которое увидят другие игроки за столом:</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/main_window.py" line="71" />
+        <source>Your name</source>
+        <translation>Ваше имя</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/main_window.py" line="72" />
+        <source>Continue</source>
+        <translation>Продолжить</translation>
+    </message>
+</context>
+</TS>
