@@ -29,6 +29,8 @@ from net.handshake import (
     Role,
     SecureChannel,
     State,
+    normalize_password,
+    password_key,
 )
 from net.identity import Identity, fingerprint
 
@@ -356,6 +358,8 @@ async def connect(
     hosts = [host] if isinstance(host, str) else list(host)
     if not hosts:
         raise OSError("no address to connect to")
+    if expected_peer_key is not None:
+        await _warm_password_key(password, expected_peer_key)
     last_error: Exception | None = None
     for address in hosts:
         try:
@@ -480,6 +484,7 @@ async def listen(
             if connection.closed:
                 listener._connections.discard(connection)
 
+    await _warm_password_key(password, identity.public_key)
     listener = Listener()
     try:
         listener._servers = await _bind_all(handle, host, port)
@@ -489,6 +494,16 @@ async def listen(
     for server in listener._servers:
         await server.start_serving()
     return listener
+
+
+async def _warm_password_key(password: str | None, responder_key: bytes) -> None:
+    """Compute the slow scrypt password key in a thread ahead of time, so handshakes do not block
+    the event loop (the handshake finds it in its cache)."""
+    normalized = normalize_password(password)
+    if normalized is not None:
+        await asyncio.get_running_loop().run_in_executor(
+            None, password_key, normalized, responder_key
+        )
 
 
 async def _bind_all(

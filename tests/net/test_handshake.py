@@ -471,3 +471,52 @@ def test_key_schedule_matches_the_documented_recipe() -> None:
     signature = unpack(auth_i_plain[1:])["signature"]
     h2 = mix(mix(hashlib.sha256(b"durak-lan handshake v1").digest(), hello_i), hello_r)
     verify_signature(ALICE.public_key, signature, b"durak-lan v1 auth initiator\x00" + h2)
+
+
+KNOWN_HELLO_I = bytes.fromhex(
+    "87a474797065a568656c6c6fa870726f746f636f6ca9647572616b2d6c616ea776657273696f6e01a4726f6c65"
+    "a9696e69746961746f72a86964656e74697479c42003a107bff3ce10be1d70dd18e74bc09967e4d6309ba50d5f1d"
+    "dc8664125531b8a9657068656d6572616cc4207b4e909bbe7ffe44c465a220037d608ee35897d31ef972f07f7489"
+    "2cb0f73f13a870617373776f7264c2"
+)
+
+
+@pytest.mark.parametrize(
+    ("password", "transcript", "first_frame"),
+    [
+        (
+            None,
+            "c0a9f010b7961ca8afcc5af6555a8a337c069efbf687e408ed88f09494e24b5e",
+            "0000001e07529ef4e8da56320858272e264cd7766c3f947bc213c1e0fdf712dec7da",
+        ),
+        (
+            "Kitchen-42",
+            "7e66ef952ae4d1429b01a2ef076c1d4c24e435ecd994a4b6fa4c0f3ccf4c031e",
+            "0000001e1d458e3628c4fb7ce6fc298c716c5f56fcdbd45adb99d5907eb06f8cc2d0",
+        ),
+    ],
+)
+def test_known_answer_vectors_in_the_docs(
+    password: str | None, transcript: str, first_frame: str
+) -> None:
+    """The test vectors of docs/protocol.md: fixed seeds and ephemeral keys give fixed bytes."""
+    initiator = SecureChannel(
+        Role.INITIATOR,
+        ALICE,
+        password=password,
+        ephemeral_key=X25519PrivateKey.from_private_bytes(bytes([0x11]) * 32),
+    )
+    responder = SecureChannel(
+        Role.RESPONDER,
+        BOB,
+        password=password,
+        ephemeral_key=X25519PrivateKey.from_private_bytes(bytes([0x22]) * 32),
+    )
+    hello = initiator.data_to_send()
+    if password is None:
+        assert hello[4:] == KNOWN_HELLO_I
+    responder.receive_data(hello)
+    pump(initiator, responder)
+    assert (initiator.transcript_hash or b"").hex() == transcript
+    initiator.send({"hello": "world"})
+    assert initiator.data_to_send().hex() == first_frame
