@@ -198,3 +198,13 @@ def swap_for(victim: int, cheater: DealingPeer, kind: str) -> Tamper:
         return message
 
     return tamper
+
+
+class InvalidPointShuffler(DealingPeer):
+    """Pass 1: signs a deck holding a byte string that is not a group element."""
+
+    def _shuffle(self) -> Message:
+        message = super()._shuffle()
+        body = {k: v for k, v in message.items() if k != "sig"}
+        body["deck"] = bytes(32) + message["deck"][32:]
+        return signed(self.group, self.secrets.signing_key, body)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from net.crypto.proofs import verify_dleq
-from net.dealing import CheatDetected, DealContext, DealingPeer
+from net.dealing import CheatDetected, DealContext, DealingError, DealingPeer
 from net.dealing.driver import InMemoryTable, initial_deal
 from net.dealing.messages import key_pad, xor32
 
@@ -185,3 +185,20 @@ def test_exact_duplicates_are_ignored() -> None:
     table.deal()
     again = table.sent[1][2]
     assert peers[0].receive(again) == []
+
+
+def test_an_invalid_point_is_refused_at_once() -> None:
+    _, _, table = make_table(2, 24, peer_class={0: cheaters.InvalidPointShuffler})
+    with pytest.raises(CheatDetected) as caught:
+        table.deal()
+    assert caught.value.seat == 0 and "invalid point at index 0" in caught.value.reason
+
+
+def test_garbage_is_refused_and_changes_nothing() -> None:
+    _, peers, _ = make_table(2, 24)
+    peers[0].start()
+    before = dict(peers[0].hellos)
+    for junk in (b"junk", {"type": "hello"}, {"type": "nope", "sender": 1, "seq": 0}):
+        with pytest.raises(DealingError):
+            peers[0].receive(junk)
+    assert peers[0].hellos == before

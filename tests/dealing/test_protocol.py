@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from net.dealing import DealContext, DealingPeer, Ready, UsageError
-from net.dealing.driver import initial_deal
+from net.dealing.driver import InMemoryTable, initial_deal
 
 from .helpers import deck_of, make_table, transcript, true_deck, view_of
 
@@ -106,3 +106,15 @@ def test_honest_games_pass_the_audit(players: int, seeds: list[bytes], hand: int
         assert verdict.ok, verdict
         assert verdict.deck == tuple(truth)
         assert sorted(verdict.deck) == sorted(deck_of(24))
+
+
+def test_the_ed25519_backend_runs_the_same_protocol() -> None:
+    context = DealContext(table="t", hand=0, players=3, deck=deck_of(24), group_name="ed25519")
+    peers = [DealingPeer(context, seat) for seat in range(3)]
+    table = InMemoryTable(peers)
+    table.deal()
+    table.open_many(initial_deal(3, 24))
+    verdicts = table.audit()
+    assert all(v.ok for v in verdicts.values()) and len(verdicts) == 3
+    truth = true_deck(context, [p.secrets for p in peers], peers[0].deck or [])
+    assert peers[1].known[1][1] == truth[1]
