@@ -111,6 +111,17 @@ MALFORMED: dict[str, object] = {
     "unknown_expectation": {**VALID, "expect": {"colour_of_the_sky": "blue"}},
     "joker_without_jokers": {**VALID, "hands": [["7C", "RJ"], ["8C", "10D"]]},
     "card_twice_in_one_deck": {**VALID, "hands": [["7C", "9H"], ["7C", "10D"]]},
+    "trump_contradicts_turned_up_card": {**VALID, "talon": ["9D"]},
+    "teams_with_three_players": {
+        **VALID,
+        "variant": "teams",
+        "hands": [["7C", "9H"], ["8C", "10D"], ["JC", "QD"]],
+    },
+    "kozlov_with_five_players": {
+        **VALID,
+        "variant": "kozlov",
+        "hands": [["7C", "9H"], ["8C", "10D"], ["JC", "QD"], ["KC", "AD"], ["6C", "6D"]],
+    },
     "card_outside_the_deck": {
         **VALID,
         "options": {"deck": 24},
