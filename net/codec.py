@@ -195,7 +195,9 @@ class FrameReader:
         if length == 0:
             raise FrameError("frame announces an empty body")
         if length > self.limits.max_frame_bytes:
-            raise FrameError(f"frame announces {length} bytes (limit {self.limits.max_frame_bytes})")
+            raise FrameError(
+                f"frame announces {length} bytes (limit {self.limits.max_frame_bytes})"
+            )
         if len(self._buffer) < header + length:
             return None
         body = bytes(self._buffer[header : header + length])
