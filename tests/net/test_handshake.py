@@ -128,6 +128,38 @@ def test_responder_may_send_right_after_its_auth() -> None:
     assert [type(e) for e in events_i] == [HandshakeComplete, MessageReceived]
 
 
+@given(
+    st.lists(st.integers(1, 64), min_size=1, max_size=30),
+    st.lists(st.text(max_size=30), max_size=5),
+)
+def test_any_chunking_of_a_conversation_gives_the_same_events(
+    cuts: list[int], texts: list[str]
+) -> None:
+    initiator, responder = pair()
+    hello = initiator.data_to_send()
+    responder.receive_data(hello)
+    initiator.receive_data(responder.data_to_send())
+    stream = initiator.data_to_send()  # auth_I, then the messages once established
+    events: list[Event] = []
+    position = 0
+    while position < len(stream):
+        size = cuts[position % len(cuts)]
+        events += responder.receive_data(stream[position : position + size])
+        position += size
+    initiator.receive_data(responder.data_to_send())
+    for text in texts:
+        initiator.send(text)
+    stream = initiator.data_to_send()
+    position = 0
+    for size in cuts * (len(stream) // max(1, min(cuts)) + 1):
+        if position >= len(stream):
+            break
+        events += responder.receive_data(stream[position : position + size])
+        position += size
+    assert events[0] == HandshakeComplete(ALICE.public_key, responder.transcript_hash or b"")
+    assert events[1:] == [MessageReceived(text) for text in texts]
+
+
 def test_byte_by_byte_delivery_works() -> None:
     initiator, responder = pair()
     events: list[Event] = []
@@ -239,10 +271,15 @@ def tamper(frame: bytes, index: int) -> bytes:
     return bytes(body)
 
 
-@given(st.integers(min_value=0, max_value=10_000), st.sampled_from([0, 1, 2]))
+@given(st.integers(min_value=0, max_value=10_000), st.sampled_from([0, 1, 2, 3]))
 def test_any_tampered_handshake_byte_breaks_the_handshake(index: int, flight: int) -> None:
     initiator, responder = pair()
-    sides = [(initiator, responder), (responder, initiator), (initiator, responder)]
+    sides = [
+        (initiator, responder),
+        (responder, initiator),
+        (initiator, responder),
+        (responder, initiator),
+    ]
     for number, (sender, receiver) in enumerate(sides):
         data = sender.data_to_send()
         if number == flight:
