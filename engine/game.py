@@ -104,6 +104,7 @@ class Game:
         "_ta",
         "_thr",
         "_unb",
+        "bout_hand",
         "claims",
         "defender",
         "discard",
@@ -163,6 +164,7 @@ class Game:
     _thr: list[int] | None
     _ta: tuple[int, ...] | None
     _unb: int
+    bout_hand: int
     _legal: dict[int, list[Action]]
     _all: int
 
@@ -299,6 +301,7 @@ class Game:
         game._thr = None
         game._ta = None
         game._unb = 0
+        game.bout_hand = 0
         game._legal = {}
         game._all = (1 << players) - 1
         return game
@@ -438,12 +441,18 @@ class Game:
         return self._unb
 
     def room(self, by_defender: int = 0) -> int:
-        """How many more cards may be thrown now (counting cards the defender throws himself)."""
-        cap_left = self.cap_now() - len(self.table)
-        hand_left = len(self.hands[self.defender]) - self.unbeaten()
-        if by_defender:  # each card he throws leaves his hand and must still be beaten from it
-            hand_left //= 2
-        return min(cap_left, hand_left)
+        """How many more attack cards may join the table now.
+
+        The attack cards on the table never exceed the cap nor the cards the defender held when
+        he became defender (`bout_hand`); until he takes, he must also hold a card for every
+        unbeaten one (a defender throwing on himself: one to throw and one to beat it).
+        """
+        attacks = len(self.table)
+        left = min(self.cap_now(), self.bout_hand) - attacks
+        if not self.taking:  # every card must still be coverable from his hand
+            free = len(self.hands[self.defender]) - self._unb
+            left = min(left, free // 2 if by_defender else free)
+        return left
 
     def table_ranks(self) -> set[int]:
         """Ranks of every card on the table."""
@@ -934,6 +943,7 @@ class Game:
         assert target is not None
         self.lead = seat
         self.defender = target
+        self.bout_hand = len(self.hands[target])
         self._thr = None
         self.right = seat
         self.passed = 0
@@ -956,7 +966,7 @@ class Game:
             return
         if unbeaten:
             return
-        if not self.hands[self.defender] or self.cap_now() - len(self.table) <= 0:
+        if not self.hands[self.defender] or self.room() <= 0:
             self._end_bout(took=False)
             return
         if self._everyone_passed(throwers):
@@ -1053,6 +1063,7 @@ class Game:
             return
         self.lead = lead
         self.defender = defender
+        self.bout_hand = len(self.hands[defender])
         self._thr = None
         self.right = lead
         self.taking = False

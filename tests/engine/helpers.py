@@ -28,7 +28,7 @@ def check_invariants(game: Game) -> None:
     assert sorted(places) == list(range(len(game.faces))), "a card is lost or in two places"
     attacks = len(game.table)
     assert attacks <= game.rules.attack_cap
-    if game.table and not game.over:
+    if game.table and not game.over and not game.taking:
         assert game.unbeaten() <= len(game.hands[game.defender]), "more to beat than he holds"
         assert game.unbeaten() == sum(1 for _, b in game.table if b == NO_CARD)
     for seat in game.out:
