@@ -140,6 +140,12 @@ class LocalGame(QObject):
             ),
         )
 
+    def bots_busy(self) -> bool:
+        """A bot is about to move or thinking (tests wait for this to pass, for repeatable games)."""
+        if self.game is None or self.game.is_over:
+            return False
+        return self._thinking or self._timer.isActive() or self._bot_seat() is not None
+
     def stop(self) -> None:
         """Stop the bots (the window closes or a new game starts)."""
         self._timer.stop()

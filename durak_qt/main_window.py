@@ -145,6 +145,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.lobby)
         self.game_page: GamePage | None = None
         self.game: Any = None
+        self.game_seed: int | None = None  # fixed by tests and screenshots; None: a fresh shuffle
         if self.settings.name:
             self.lobby.set_player_name(self.settings.name)
             self.stack.setCurrentWidget(self.lobby)
@@ -193,7 +194,12 @@ class MainWindow(QMainWindow):
             self.game.stop()
         delay = self.bot_delay_ms if self.bot_delay_ms is not None else 650
         game = LocalGame(
-            variant, players, self.settings.name or self.tr("You"), bot_delay_ms=delay, parent=self
+            variant,
+            players,
+            self.settings.name or self.tr("You"),
+            seed=self.game_seed,
+            bot_delay_ms=delay,
+            parent=self,
         )
         self.game = game
         page = self._ensure_game_page()

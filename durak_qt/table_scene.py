@@ -166,7 +166,7 @@ class TableScene(QGraphicsScene):
             self.target_index = 0
         if self.focus_index is not None and self.focus_index >= len(observation.hand):
             self.focus_index = len(observation.hand) - 1 if observation.hand else None
-        self._layout(animate=previous is not None, previous=previous)
+        self._layout(animate=True, previous=previous)
         self.selection_changed.emit()
 
     def legal(self) -> tuple[Any, ...]:
@@ -535,10 +535,12 @@ class TableScene(QGraphicsScene):
             if obs.taking:
                 return self.tr("TAKES"), TAKE_COLOUR
             return self.tr("DEFENDS"), DEFEND_COLOUR
+        if seat == obs.attacker:
+            if seat in obs.passed:
+                return self.tr("ATTACKS · BITO"), ATTACK_COLOUR
+            return self.tr("ATTACKS"), ATTACK_COLOUR
         if seat in obs.passed:
             return self.tr("BITO"), PASS_COLOUR
-        if seat == obs.attacker:
-            return self.tr("ATTACKS"), ATTACK_COLOUR
         return "", QColor(0, 0, 0, 0)
 
     def _seat_tooltip(self, obs: Any, seat: int, role: str) -> str:

@@ -394,13 +394,13 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
     <name>MainWindow</name>
     <message>
         <location filename="../../durak_qt/main_window.py" line="132" />
-        <location filename="../../durak_qt/main_window.py" line="281" />
+        <location filename="../../durak_qt/main_window.py" line="287" />
         <source>Durak</source>
         <translation>Дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="196" />
-        <location filename="../../durak_qt/main_window.py" line="229" />
+        <location filename="../../durak_qt/main_window.py" line="199" />
+        <location filename="../../durak_qt/main_window.py" line="235" />
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -609,7 +609,12 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <translation>ОТБИВАЕТСЯ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="539" />
+        <location filename="../../durak_qt/table_scene.py" line="540" />
+        <source>ATTACKS · BITO</source>
+        <translation>ХОДИЛ · БИТО</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="543" />
         <source>BITO</source>
         <translation>БИТО</translation>
     </message>
@@ -619,77 +624,77 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <translation>ХОДИТ</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="545" />
+        <location filename="../../durak_qt/table_scene.py" line="547" />
         <source>%1: %n card(s)</source>
         <translation><numerusform>%1: %n карта</numerusform><numerusform>%1: %n карты</numerusform><numerusform>%1: %n карт</numerusform></translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="550" />
+        <location filename="../../durak_qt/table_scene.py" line="552" />
         <source>Known to you: %1</source>
         <translation>Вы знаете: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="560" />
+        <location filename="../../durak_qt/table_scene.py" line="562" />
         <source>%1: click to choose, then click where to play it (or drag it)</source>
         <translation>%1: нажмите, чтобы выбрать, затем нажмите, куда сыграть (или перетащите)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="564" />
+        <location filename="../../durak_qt/table_scene.py" line="566" />
         <source>%1: click to beat it with the chosen card</source>
         <translation>%1: нажмите, чтобы побить выбранной картой</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="574" />
+        <location filename="../../durak_qt/table_scene.py" line="576" />
         <source>Game over: a draw</source>
         <translation>Игра окончена: ничья</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="575" />
+        <location filename="../../durak_qt/table_scene.py" line="577" />
         <source>Game over: %1 is the fool</source>
         <translation>Игра окончена: %1 в дураках</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="582" />
+        <location filename="../../durak_qt/table_scene.py" line="584" />
         <source>Your move: beat, transfer or take</source>
         <translation>Ваш ход: бейте, переводите или берите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="583" />
+        <location filename="../../durak_qt/table_scene.py" line="585" />
         <source>Your move: beat the cards or take them</source>
         <translation>Ваш ход: отбейтесь или возьмите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="585" />
+        <location filename="../../durak_qt/table_scene.py" line="587" />
         <source>Your move: attack</source>
         <translation>Ваш ход: ходите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="587" />
+        <location filename="../../durak_qt/table_scene.py" line="589" />
         <source>Your move: throw in more cards or pass</source>
         <translation>Ваш ход: подкиньте ещё или пасуйте</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="589" />
+        <location filename="../../durak_qt/table_scene.py" line="591" />
         <source>Your move: take the cards</source>
         <translation>Ваш ход: берите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="592" />
+        <location filename="../../durak_qt/table_scene.py" line="594" />
         <source>Your move: let them finish (Pass)</source>
         <translation>Ваш ход: пусть доподкидывают (Пас)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="593" />
+        <location filename="../../durak_qt/table_scene.py" line="595" />
         <source>Nothing to throw in: press Pass (Bito)</source>
         <translation>Подкинуть нечего: нажмите «Пас / Бито»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="594" />
+        <location filename="../../durak_qt/table_scene.py" line="596" />
         <source>Your move</source>
         <translation>Ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="597" />
+        <location filename="../../durak_qt/table_scene.py" line="599" />
         <source>Waiting for %1</source>
         <translation>Ждём: %1</translation>
     </message>

@@ -16,6 +16,7 @@ def test_two_player_game_against_a_bot_by_clicks(qtbot: Any, settings: Settings)
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
+    window.game_seed = 11
     window.play_against_bots("throw-in", 2)
     page = window.game_page
     assert page is not None and window.game is not None
@@ -26,7 +27,10 @@ def test_two_player_game_against_a_bot_by_clicks(qtbot: Any, settings: Settings)
     moves = 0
     while not page.game_over.isVisible():
         qtbot.waitUntil(
-            lambda: page.game_over.isVisible() or bool(table.scene.observation.legal),
+            lambda: (
+                page.game_over.isVisible()
+                or (bool(table.scene.observation.legal) and not window.game.bots_busy())
+            ),
             timeout=10_000,
         )
         if page.game_over.isVisible():

@@ -11,6 +11,7 @@ from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
 from tests.qt.driver import pick_action, play_by_clicks
 
+SEED = 2026
 SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 
 
@@ -41,21 +42,26 @@ def test_screenshots(qtbot: Any, settings: Settings) -> None:
     window.lobby.table_view.selectRow(0)
     save(window, "lobby.png")
 
+    window.game_seed = SEED
     window.play_against_bots("transfer", 4)
     page = window.game_page
     assert page is not None and window.game is not None
     table = page.table
-    rng = random.Random(5)
+    rng = random.Random(SEED)
 
     def mid_bout() -> bool:
         obs = table.scene.observation
         beaten = sum(1 for _, beat in obs.table if beat is not None)
-        return bool(obs.legal) and len(obs.table) >= 2 and beaten >= 1 and obs.talon_count > 0
+        playing = any(a.kind in ("beat", "throw") for a in obs.legal)
+        return playing and len(obs.table) >= 2 and beaten >= 1 and obs.talon_count > 1
 
     shot_taken = False
     for _ in range(600):
         qtbot.waitUntil(
-            lambda: page.game_over.isVisible() or bool(table.scene.observation.legal),
+            lambda: (
+                page.game_over.isVisible()
+                or (bool(table.scene.observation.legal) and not window.game.bots_busy())
+            ),
             timeout=10_000,
         )
         if page.game_over.isVisible():

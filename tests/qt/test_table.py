@@ -211,3 +211,48 @@ def test_layout_fits_small_and_large_windows(qtbot: Any, table: TableWidget) -> 
             if item.isVisible() and not item.boundingRect().isEmpty():
                 rect = item.sceneBoundingRect()
                 assert area.adjusted(-8, -8, 8, 8).contains(rect), (width, height, rect)
+
+
+def test_cards_move_with_animation_and_settle_home(qtbot: Any, table: TableWidget) -> None:
+    table.apply_settings("suit", "back-red", 1.0, 120)
+    first = observation()
+    table.set_observation(first)  # the deal: cards fly in from the talon
+    assert table.scene.animations_running()
+    qtbot.waitUntil(lambda: not table.scene.animations_running(), timeout=3000)
+    beaten = observation(
+        hand=cards("6S 9C JH 7D QS"),
+        hands=(cards("6S 9C JH 7D QS"), (None,) * 5, cards("KD") + (None,) * 4, (None,) * 6),
+        hand_sizes=(5, 5, 5, 6),
+        table=(
+            (Card.parse("7C"), Card.parse("10C")),
+            (Card.parse("7S"), Card.parse("KS")),
+        ),
+        legal=(),
+        to_act=(3,),
+    )
+    ten = table.scene.item_for_card(Card.parse("10C"))
+    assert ten is not None
+    start = ten.pos()
+    table.set_observation(beaten)
+    assert table.scene.item_for_card(Card.parse("10C")) is ten  # the same card item travels
+    assert table.scene.animations_running()
+    qtbot.waitUntil(lambda: not table.scene.animations_running(), timeout=3000)
+    assert ten.pos() == ten.home and ten.pos() != start
+    assert ten.image == "10C"
+    assert all(
+        item.image == "back-red" for key, item in table.scene.cards.items() if key[0] == "back"
+    )
+    discarded = observation(
+        hand=cards("6S 9C JH 7D QS"),
+        hands=(cards("6S 9C JH 7D QS"), (None,) * 5, cards("KD") + (None,) * 4, (None,) * 6),
+        hand_sizes=(5, 5, 5, 6),
+        table=(),
+        discard_count=10,
+        legal=(),
+        to_act=(3,),
+    )
+    table.set_observation(discarded)  # Bito: the four table cards fly to the discard pile
+    assert len(table.scene._leaving) == 4
+    qtbot.waitUntil(lambda: not table.scene.animations_running(), timeout=3000)
+    qtbot.wait(10)
+    assert table.scene._leaving == [] and ten.scene() is None
