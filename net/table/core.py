@@ -1,0 +1,670 @@
+"""One peer's table core for one game: fair dealing, an agreed signed log of moves, the audit.
+
+Sans-I/O: `start`, `receive(sender, frame, now)`, `tick(now)`, `intend(action)` and `leave()`
+return lists of `Outgoing` frames and events. Every peer runs the same core on the same inputs,
+so every peer checks every move itself. docs/protocol.md ("Table protocol") describes the
+messages; the ordering rule is in `TableCore._close_round`.
+
+The log is built in rounds. In round L (the log holds L moves) every seat still in the game
+sends one vote: "bid" when it has a move to make now, "wait" otherwise; a seat whose move the
+game waits for only ever bids. When a peer holds every vote of round L, the winner is the first
+bidder in seat order starting from the lead attacker (clockwise); only the winner sends its move,
+signed, with the hash of the log it extends. Every peer computes the same winner from the same
+votes, whatever order the packets arrived in, and no peer orders moves for the others.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+import msgpack
+
+from engine.actions import FORFEIT, SHOW_TRUMP, Action
+from engine.audit import audit_game, leader_from_claims, lowest_trump_claim
+from engine.cards import Card, deck_spec
+from engine.errors import EngineError, IllegalAction, ParseError
+from engine.game import Claim, Game, deal_positions
+from engine.observation import Observation
+from net.dealing.context import DealContext
+from net.dealing.errors import CheatDetected, DealingError
+from net.dealing.events import AuditFinished, Left, Opened, Ready, Verdict
+from net.dealing.peer import DealingPeer
+from net.identity import Identity, SignatureError, verify_signature
+from net.table.config import TableConfig
+from net.table.reliable import Outgoing, ProtocolViolation, ReliableBroadcast
+
+HEARTBEAT_EVERY = 1.0
+SILENT_AFTER = 5.0
+ABANDON_AFTER = 300.0
+AUDIT_TIMEOUT = 60.0
+
+
+# ----------------------------------------------------------------- events
+
+
+@dataclass(frozen=True)
+class StateChanged:
+    """The game moved on; the observation is this seat's new view."""
+
+    observation: Observation
+
+
+@dataclass(frozen=True)
+class MoveApplied:
+    """A move entered the log at `index` (for logs in words and animations)."""
+
+    index: int
+    action: Action
+    log_hash: str
+
+
+@dataclass(frozen=True)
+class PeerSilent:
+    """Nothing heard from a seat for a while (shown as disconnected); the game waits."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class PeerBack:
+    """A silent seat was heard from again."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class GameOver:
+    """The game ended: its result, the audit verdict, and why it stopped."""
+
+    result: dict[str, Any]
+    verdict: Verdict | None
+    log_hash: str
+    reason: str = "finished"  # "finished", "cheat", "abandoned"
+    cheater: int | None = None
+    evidence: str = ""
+
+
+Event = StateChanged | MoveApplied | PeerSilent | PeerBack | GameOver
+Out = Outgoing | Event
+
+
+def canonical(value: Any) -> bytes:
+    """Canonical msgpack bytes (maps with sorted keys)."""
+
+    def norm(v: Any) -> Any:
+        if isinstance(v, dict):
+            return {k: norm(v[k]) for k in sorted(v)}
+        if isinstance(v, list | tuple):
+            return [norm(x) for x in v]
+        return v
+
+    return msgpack.packb(norm(value), use_bin_type=True)
+
+
+def chain(previous: str, entry: dict[str, Any]) -> str:
+    """The log hash after appending one signed entry."""
+    return hashlib.sha256(bytes.fromhex(previous) + canonical(entry)).hexdigest()
+
+
+@dataclass
+class Round:
+    """The votes of one round of the log."""
+
+    index: int
+    attempt: int = 0
+    votes: dict[int, bool] = field(default_factory=dict)
+    winner: int | None = None
+    act: dict[str, Any] | None = None
+    waiting_for: set[int] = field(default_factory=set)  # positions still to open
+
+
+class TableCore:
+    """The table protocol of one seat for one game."""
+
+    def __init__(
+        self,
+        config: TableConfig,
+        seat: int,
+        identity: Identity,
+        dealing_seed: bytes,
+        now: float = 0.0,
+    ) -> None:
+        if identity.public_key != config.seats[seat].key:
+            raise ValueError("this identity does not own the seat")
+        self.config = config
+        self.seat = seat
+        self.identity = identity
+        self.rules = config.rules()
+        self.players = config.players
+        self.deck = deck_spec(self.rules.deck, self.rules.jokers, self.rules.decks)
+        self.context = DealContext(
+            table=config.table_id + ":" + config.digest().hex()[:16],
+            hand=config.game_no,
+            players=self.players,
+            deck=tuple(c.text for c in self.deck),
+        )
+        self.dealing = DealingPeer(
+            self.context, seat, seed=dealing_seed, game_check=self._game_check
+        )
+        self.net = ReliableBroadcast(seat, self.players)
+        self.dealt = deal_positions(self.players, self.rules.hand_size, len(self.deck))
+        self.trump_position = len(self.deck) - 1
+        self.faces: dict[int, Card] = {}
+        self.claims: dict[int, Claim] = {}
+        self.claim_positions: dict[int, int | None] = {}
+        self.game: Game | None = None
+        self.first: int | None = None
+        self.opened_to: list[int] = []
+        self.log_hash = hashlib.sha256(b"durak-log\x00" + config.digest()).hexdigest()
+        self.entries: list[dict[str, Any]] = []
+        self.round: Round | None = None
+        self.future_votes: dict[tuple[int, int], dict[int, bool]] = {}
+        self.future_acts: dict[int, tuple[int, dict[str, Any]]] = {}
+        self.intent: Action | None = None
+        self.over: GameOver | None = None
+        self.game_finished = False
+        self.silent: set[int] = set()
+        self.left_seats: set[int] = set()
+        self.started_at = now
+        self.last_beat = now
+        self.audit_started_at: float | None = None
+        self.pending_plays: dict[int, str] = {}
+        self._sent_claim = False
+        self._deal_opened = False
+
+    # ----------------------------------------------------------------- public API
+
+    def start(self, now: float = 0.0) -> list[Out]:
+        """Begin the deal."""
+        self.started_at = self.last_beat = now
+        return self._dealing_out(self.dealing.start())
+
+    def receive(self, sender: int, frame: Any, now: float) -> list[Out]:
+        """Take one frame from an authenticated seat.
+
+        A frame that breaks the protocol raises ProtocolViolation naming the sender (the caller
+        drops that connection); a proven cheat ends the game with a GameOver naming the cheater.
+        """
+        out: list[Out] = []
+        if sender in self.silent:
+            self.silent.discard(sender)
+            out.append(PeerBack(sender))
+        payloads, replies = self.net.receive(sender, frame, now)
+        out.extend(replies)
+        for payload in payloads:
+            if self.over is not None and payload.get("k") != "deal":
+                continue
+            try:
+                out.extend(self._payload(sender, payload))
+            except CheatDetected as exc:
+                out.extend(self._cheat(exc.seat, str(exc)))
+            except ProtocolViolation as exc:
+                out.extend(self._cheat(exc.seat, exc.reason))
+        return out
+
+    def tick(self, now: float) -> list[Out]:
+        """Heartbeats, silence detection, deferred proof checks and time-outs."""
+        out: list[Out] = []
+        if now - self.last_beat >= HEARTBEAT_EVERY:
+            self.last_beat = now
+            out.append(self.net.heartbeat())
+        for other in range(self.players):
+            if other == self.seat or other in self.silent or other in self.left_seats:
+                continue
+            heard = max(self.net.last_heard[other], self.started_at)
+            if now - heard > SILENT_AFTER:
+                self.silent.add(other)
+                out.append(PeerSilent(other))
+        if self.over is None and self.silent:
+            oldest = min(max(self.net.last_heard[s], self.started_at) for s in self.silent)
+            if now - oldest > ABANDON_AFTER:
+                out.extend(
+                    self._finish("abandoned", evidence="seats silent: " + str(sorted(self.silent)))
+                )
+        try:
+            out.extend(self._dealing_out(self.dealing.verify_pending()))
+            if (
+                self.audit_started_at is not None
+                and self.over is None
+                and now - self.audit_started_at > AUDIT_TIMEOUT
+            ):
+                out.extend(self._dealing_out(self.dealing.audit_timeout()))
+        except CheatDetected as exc:
+            out.extend(self._cheat(exc.seat, str(exc)))
+        if self.audit_started_at is None and self.game_finished:
+            self.audit_started_at = now
+        return out
+
+    def intend(self, action: Action) -> list[Out]:
+        """This seat wants to make a move (from a player or a bot); it is voted in when it can be."""
+        if self.game is None or self.over is not None or self.game_finished:
+            raise IllegalAction("no game is running")
+        if action.seat != self.seat:
+            raise IllegalAction(f"this peer plays seat {self.seat}, not seat {action.seat}")
+        if action.kind != FORFEIT and not self.game.is_legal(action):
+            raise IllegalAction(f"{action} is not legal now")
+        self.intent = action
+        return self._vote_if_due()
+
+    def leave(self) -> list[Out]:
+        """Leave gracefully: forfeit the game; keys are published once the forfeit is in the log."""
+        if self.game is None or self.game_finished:
+            return self._dealing_out(self.dealing.leave()) if self.dealing.ready else []
+        return self.intend(Action(self.seat, FORFEIT))
+
+    @property
+    def observation(self) -> Observation | None:
+        """This seat's view of the game, once it has started."""
+        return None if self.game is None else self.game.observation(self.seat)
+
+    @property
+    def my_turn(self) -> bool:
+        """The game waits for this seat's move."""
+        return self.game is not None and not self.game_finished and self.seat in self.game.to_act
+
+    # ----------------------------------------------------------------- payloads
+
+    def _send(self, payload: dict[str, Any]) -> list[Out]:
+        return [self.net.broadcast(payload)]
+
+    def _dealing_out(self, outputs: Iterable[Any]) -> list[Out]:
+        out: list[Out] = []
+        for item in outputs:
+            if isinstance(item, dict):
+                out.extend(self._send({"k": "deal", "m": item}))
+            elif isinstance(item, Ready):
+                out.extend(self._deal())
+            elif isinstance(item, Opened):
+                out.extend(self._opened(item))
+            elif isinstance(item, Left):
+                self.left_seats.add(item.seat)
+            elif isinstance(item, AuditFinished):
+                out.extend(self._finish("finished", verdict=item.verdict))
+        return out
+
+    def _payload(self, sender: int, payload: dict[str, Any]) -> list[Out]:
+        kind = payload.get("k")
+        if kind == "deal":
+            return self._dealing_out(self.dealing.receive(payload.get("m"), origin=sender))
+        if kind == "claim":
+            return self._claim(sender, payload)
+        if kind == "vote":
+            return self._vote(sender, payload)
+        if kind == "act":
+            return self._act(sender, payload)
+        raise ProtocolViolation(sender, f"unknown message kind {kind!r}")
+
+    # ----------------------------------------------------------------- the deal
+
+    def _deal(self) -> list[Out]:
+        """Both dealing passes are done: open every hand to its owner and the trump to all."""
+        if self._deal_opened:
+            return []
+        self._deal_opened = True
+        openings: list[tuple[int, Any, int | None]] = [
+            (pos, {seat}, seat) for seat, hand in enumerate(self.dealt) for pos in hand
+        ]
+        openings.append((self.trump_position, set(range(self.players)), None))
+        return self._dealing_out(self.dealing.open_many(openings))
+
+    def _opened(self, event: Opened) -> list[Out]:
+        card = Card.parse(event.card)
+        self.faces[event.position] = card
+        out: list[Out] = []
+        if self.game is not None:
+            bit_all = event.position in self.pending_plays or self._public(event.position)
+            self.game.reveal(event.position, card, to=None if bit_all else [self.seat])
+            if self.round is not None and event.position in self.round.waiting_for:
+                self.round.waiting_for.discard(event.position)
+                out.extend(self._apply_if_ready())
+            return out
+        if event.position in self.claim_positions.values():
+            out.extend(self._maybe_begin())
+        if not self._sent_claim and self._own_hand_open():
+            out.extend(self._send_claim())
+        return out
+
+    def _public(self, position: int) -> bool:
+        return self.game is not None and self.game.known[position] == (1 << self.players) - 1
+
+    def _own_hand_open(self) -> bool:
+        return self.trump_position in self.faces and all(
+            p in self.faces for p in self.dealt[self.seat]
+        )
+
+    def _send_claim(self) -> list[Out]:
+        """Show this seat's lowest trump to everyone (or say it holds none)."""
+        self._sent_claim = True
+        trump = self.faces[self.trump_position].suit
+        mine = [(self.faces[p], p) for p in self.dealt[self.seat] if self.faces[p].suit == trump]
+        position = min(mine, key=lambda cp: cp[0].rank)[1] if mine and trump else None
+        payload = {"k": "claim", "pos": position}
+        out = self._send(payload)
+        out.extend(self._claim(self.seat, payload))
+        return out
+
+    def _claim(self, sender: int, payload: dict[str, Any]) -> list[Out]:
+        if sender in self.claim_positions:
+            raise ProtocolViolation(sender, "claimed its lowest trump twice")
+        position = payload.get("pos")
+        if position is not None and (
+            not isinstance(position, int) or position not in self.dealt[sender]
+        ):
+            raise ProtocolViolation(sender, "showed a card that was not dealt to it")
+        self.claim_positions[sender] = position
+        out: list[Out] = []
+        if position is not None and position != self.trump_position:
+            out.extend(self._dealing_out(self.dealing.open(position, range(self.players))))
+        out.extend(self._maybe_begin())
+        return out
+
+    def _maybe_begin(self) -> list[Out]:
+        """Every claim is in and every shown card is open: create the game and start round 0."""
+        if self.game is not None or len(self.claim_positions) < self.players:
+            return []
+        if self.trump_position not in self.faces:
+            return []
+        if any(p is not None and p not in self.faces for p in self.claim_positions.values()):
+            return []
+        trump = self.faces[self.trump_position].suit
+        claims = []
+        for seat in range(self.players):
+            position = self.claim_positions[seat]
+            card = None if position is None else self.faces[position]
+            if card is not None and card.suit != trump:
+                raise CheatDetected(seat, f"showed {card} as its lowest trump; it is not a trump")
+            claims.append(lowest_trump_claim(seat, card))
+        lot = random.Random(self.dealing.session or b"")
+        if self.config.first is not None:
+            self.first = self.config.first
+        else:
+            self.first = leader_from_claims(self.rules, trump, claims, self.players, lot)
+        game = Game.new_hidden(self.rules, self.players, self.seat, self.first)
+        for claim in claims:
+            game.record_claim(claim.seat, claim.kind, claim.text)
+        everyone = (1 << self.players) - 1
+        self.opened_to = [0] * len(self.deck)
+        for seat, hand in enumerate(self.dealt):
+            for position in hand:
+                self.opened_to[position] = 1 << seat
+        for position, card in self.faces.items():
+            shown = position == self.trump_position or position in self.claim_positions.values()
+            game.reveal(position, card, to=None if shown else [self.seat])
+            if shown:
+                self.opened_to[position] = everyone
+        self.game = game
+        out: list[Out] = [StateChanged(game.observation(self.seat))]
+        out.extend(self._open_round(0))
+        return out
+
+    # ----------------------------------------------------------------- rounds
+
+    def _voters(self) -> list[int]:
+        assert self.game is not None
+        return [s for s in range(self.players) if self.game.in_game >> s & 1]
+
+    def _priority(self) -> list[int]:
+        """Seats in the order that decides a round: the lead attacker first, then clockwise."""
+        assert self.game is not None
+        lead = self.game.lead
+        return [(lead + step) % self.players for step in range(self.players)]
+
+    def _open_round(self, index: int, attempt: int = 0) -> list[Out]:
+        self.round = Round(index, attempt)
+        out: list[Out] = []
+        for seat, votes in list(self.future_votes.items()):
+            if seat == (index, attempt):
+                self.round.votes.update(votes)
+                del self.future_votes[seat]
+        out.extend(self._vote_if_due())
+        out.extend(self._close_round())
+        return out
+
+    def _vote_if_due(self) -> list[Out]:
+        """Send this seat's vote in the open round, when it has one to give."""
+        game, current = self.game, self.round
+        if game is None or current is None or self.seat in current.votes or self.game_finished:
+            return []
+        if not game.in_game >> self.seat & 1:
+            return []
+        if self.intent is not None and not (
+            self.intent.kind == FORFEIT or game.is_legal(self.intent)
+        ):
+            self.intent = None
+        if self.intent is None and self.seat in game.to_act:
+            return []  # the game waits for this seat: it votes when it has decided
+        bid = self.intent is not None
+        payload = {"k": "vote", "i": current.index, "n": current.attempt, "bid": bid}
+        out = self._send(payload)
+        current.votes[self.seat] = bid
+        out.extend(self._close_round())
+        return out
+
+    def _vote(self, sender: int, payload: dict[str, Any]) -> list[Out]:
+        index, attempt, bid = payload.get("i"), payload.get("n"), payload.get("bid")
+        if not isinstance(index, int) or not isinstance(attempt, int) or not isinstance(bid, bool):
+            raise ProtocolViolation(sender, "malformed vote")
+        current = self.round
+        if current is None or (index, attempt) > (current.index, current.attempt):
+            self.future_votes.setdefault((index, attempt), {})[sender] = bid
+            return []
+        if (index, attempt) != (current.index, current.attempt):
+            raise ProtocolViolation(sender, f"voted in round {index}.{attempt}, which is closed")
+        if sender in current.votes:
+            raise ProtocolViolation(sender, f"voted twice in round {index}")
+        assert self.game is not None
+        if not self.game.in_game >> sender & 1:
+            raise ProtocolViolation(sender, "voted though it is out of the game")
+        if not bid and sender in self.game.to_act:
+            raise ProtocolViolation(sender, "said wait though the game waits for its move")
+        current.votes[sender] = bid
+        return self._close_round()
+
+    def _close_round(self) -> list[Out]:
+        """With every vote in, the first bidder clockwise from the lead attacker wins the round."""
+        current = self.round
+        if current is None or current.winner is not None:
+            return []
+        voters = self._voters()
+        if any(s not in current.votes for s in voters):
+            return []
+        bidders = [s for s in self._priority() if current.votes.get(s)]
+        if not bidders:  # nobody wanted to move: vote again
+            return self._open_round(current.index, current.attempt + 1)
+        current.winner = bidders[0]
+        out: list[Out] = []
+        if current.winner == self.seat:
+            out.extend(self._send_act())
+        if current.index in self.future_acts:
+            sender, act = self.future_acts.pop(current.index)
+            out.extend(self._act(sender, act))
+        return out
+
+    def _send_act(self) -> list[Out]:
+        current, game, action = self.round, self.game, self.intent
+        assert current is not None and game is not None and action is not None
+        positions = []
+        if action.kind != FORFEIT:
+            positions = game._take_slots(self.seat, action.cards)
+        body = {
+            "k": "act",
+            "i": current.index,
+            "a": str(action),
+            "pos": positions,
+            "prev": self.log_hash,
+        }
+        body["sig"] = self.identity.sign(self._signed_bytes(body))
+        self.intent = None
+        out = self._send(body)
+        out.extend(self._act(self.seat, body))
+        return out
+
+    def _signed_bytes(self, body: dict[str, Any]) -> bytes:
+        unsigned = {k: v for k, v in body.items() if k != "sig"}
+        return b"durak-act\x00" + self.config.digest() + canonical(unsigned)
+
+    def _act(self, sender: int, body: dict[str, Any]) -> list[Out]:
+        current, game = self.round, self.game
+        index = body.get("i")
+        if not isinstance(index, int):
+            raise ProtocolViolation(sender, "move without a log index")
+        if (
+            current is None
+            or index > current.index
+            or (index == current.index and current.winner is None)
+        ):
+            self.future_acts[index] = (sender, body)
+            return []
+        if index < current.index or current.act is not None:
+            raise ProtocolViolation(sender, f"sent a second move for log entry {index}")
+        assert game is not None
+        if sender != current.winner:
+            raise CheatDetected(sender, f"moved in round {index}, which seat {current.winner} won")
+        if body.get("prev") != self.log_hash:
+            raise CheatDetected(sender, f"move {index} does not extend the agreed log")
+        signature = body.get("sig")
+        try:
+            if not isinstance(signature, bytes):
+                raise SignatureError("no signature")
+            verify_signature(self.config.seats[sender].key, signature, self._signed_bytes(body))
+        except SignatureError:
+            raise CheatDetected(sender, f"move {index} carries no valid signature") from None
+        try:
+            action = Action.parse(str(body.get("a")))
+        except ParseError as exc:
+            raise CheatDetected(sender, f"move {index} is not a move: {exc}") from None
+        if action.seat != sender:
+            raise CheatDetected(sender, f"move {index} is made in the name of seat {action.seat}")
+        positions = body.get("pos")
+        if (
+            not isinstance(positions, list)
+            or len(positions) != len(action.cards)
+            or (action.kind == FORFEIT and positions)
+        ):
+            raise CheatDetected(sender, f"move {index} names the wrong number of positions")
+        if any(not isinstance(p, int) or p not in game.hands[sender] for p in positions) or len(
+            set(positions)
+        ) != len(positions):
+            raise CheatDetected(sender, f"move {index} plays a position not in its hand")
+        current.act = {"action": action, "body": body, "positions": positions}
+        out: list[Out] = []
+        for position, card in zip(positions, action.cards, strict=True):
+            if action.kind == SHOW_TRUMP:
+                out.extend(self._dealing_out(self.dealing.open(position, range(self.players))))
+            else:
+                self.pending_plays[position] = card.text
+                out.extend(self._dealing_out(self.dealing.play(sender, position, card.text)))
+            if not self._public(position) and self.faces.get(position) is None:
+                current.waiting_for.add(position)
+            elif self.faces.get(position) is not None:
+                game.reveal(position, self.faces[position])
+        out.extend(self._apply_if_ready())
+        return out
+
+    def _apply_if_ready(self) -> list[Out]:
+        current, game = self.round, self.game
+        if current is None or current.act is None or current.waiting_for or game is None:
+            return []
+        action: Action = current.act["action"]
+        positions: list[int] = current.act["positions"]
+        for position, card in zip(positions, action.cards, strict=True):
+            face = self.faces.get(position)
+            if face is None:
+                return []
+            if face != card:
+                raise CheatDetected(
+                    action.seat, f"claimed {card} from position {position}, which holds {face}"
+                )
+            game.reveal(position, face)
+        before_hands = [list(h) for h in game.hands]
+        try:
+            game.apply(action)
+        except IllegalAction as exc:
+            raise CheatDetected(action.seat, f"made an illegal move {action}: {exc}") from None
+        for position in positions:
+            self.pending_plays.pop(position, None)
+        self.entries.append(current.act["body"])
+        self.log_hash = chain(self.log_hash, current.act["body"])
+        out: list[Out] = [MoveApplied(current.index, action, self.log_hash)]
+        out.extend(self._after_apply(before_hands))
+        out.append(StateChanged(game.observation(self.seat)))
+        if game.over:
+            self.game_finished = True
+            self.round = None
+            if action.kind == FORFEIT and action.seat == self.seat and self.dealing.ready:
+                out.extend(self._dealing_out(self.dealing.leave()))
+            out.extend(self._dealing_out(self.dealing.start_audit()))
+            return out
+        out.extend(self._open_round(current.index + 1))
+        return out
+
+    def _after_apply(self, before_hands: list[list[int]]) -> list[Out]:
+        """Open newly visible positions (draws) and record new owners (takes) in the deal log."""
+        game = self.game
+        assert game is not None
+        openings: list[tuple[int, Any, int | None]] = []
+        for seat, hand in enumerate(game.hands):
+            for position in hand:
+                if position not in before_hands[seat]:
+                    self.dealing.assign(position, seat)
+        for position, known in enumerate(game.known):
+            new = known & ~self.opened_to[position]
+            if not new:
+                continue
+            self.opened_to[position] |= new
+            if known == (1 << self.players) - 1 and position in self.faces:
+                continue  # played: already opened to everyone
+            owner = next((s for s, h in enumerate(game.hands) if position in h), None)
+            seats = {s for s in range(self.players) if new >> s & 1}
+            openings.append((position, seats, owner))
+        if not openings:
+            return []
+        return self._dealing_out(self.dealing.open_many(openings))
+
+    # ----------------------------------------------------------------- the end
+
+    def _game_check(self, opened_deck: list[str]) -> list[str]:
+        """The audit's replay of the whole game on the engine with every face open."""
+        if self.first is None:
+            return ["the game never started"]
+        try:
+            deck = [Card.parse(t) for t in opened_deck]
+        except ParseError as exc:
+            return [f"the opened deck holds a non-card: {exc}"]
+        actions = [Action.parse(str(e["a"])) for e in self.entries]
+        claims = [] if self.game is None else list(self.game.claims)
+        try:
+            return audit_game(self.rules, self.players, deck, actions, self.first, claims)
+        except EngineError as exc:
+            return [f"the game cannot be replayed: {exc}"]
+
+    def _cheat(self, seat: int, evidence: str) -> list[Out]:
+        return self._finish("cheat", cheater=seat, evidence=evidence)
+
+    def _finish(
+        self,
+        reason: str,
+        verdict: Verdict | None = None,
+        cheater: int | None = None,
+        evidence: str = "",
+    ) -> list[Out]:
+        if self.over is not None:
+            return []
+        result = dict(self.game.result) if self.game is not None else {"over": False}
+        self.over = GameOver(result, verdict, self.log_hash, reason, cheater, evidence)
+        return [self.over]
+
+
+__all__ = [
+    "DealingError",
+    "GameOver",
+    "MoveApplied",
+    "PeerBack",
+    "PeerSilent",
+    "StateChanged",
+    "TableCore",
+]

@@ -1,0 +1,199 @@
+"""A deterministic network simulator: table cores joined by seeded latency, loss, reordering,
+duplication and crashes, with bots choosing moves. For tests and protocol experiments.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import heapq
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import msgpack
+
+from engine.bots import Bot, make_bot
+from net.identity import Identity
+from net.table.config import SeatInfo, TableConfig
+from net.table.core import GameOver, Out, StateChanged, TableCore
+from net.table.reliable import Outgoing, ProtocolViolation
+
+# tamper(sender, receiver, frame) -> the frame to deliver instead, or None to drop it.
+Tamper = Callable[[int, int, dict[str, Any]], dict[str, Any] | None]
+
+
+@dataclass
+class NetworkConditions:
+    """How the simulated network misbehaves (all seeded)."""
+
+    latency: tuple[float, float] = (0.001, 0.010)
+    loss: float = 0.0
+    duplicate: float = 0.0
+
+
+@dataclass(order=True)
+class _Delivery:
+    at: float
+    order: int
+    sender: int = field(compare=False)
+    receiver: int = field(compare=False)
+    wire: bytes = field(compare=False)
+
+
+class SimulatedTable:
+    """N table cores on a simulated network, each seat played by a bot."""
+
+    def __init__(
+        self,
+        config: TableConfig,
+        identities: list[Identity],
+        bots: list[Bot],
+        seed: int = 0,
+        conditions: NetworkConditions | None = None,
+        tamper: Tamper | None = None,
+        make_core: Callable[[int], TableCore] | None = None,
+    ) -> None:
+        self.config = config
+        self.rng = random.Random(seed)
+        self.conditions = conditions or NetworkConditions()
+        self.tamper = tamper
+        self.now = 0.0
+        self.identities = identities
+        self.seeds = [
+            hashlib.sha256(f"sim-{seed}-{s}".encode()).digest() for s in range(config.players)
+        ]
+        self._make = make_core or (
+            lambda s: TableCore(config, s, identities[s], self.seeds[s], self.now)
+        )
+        self.cores: list[TableCore | None] = [self._make(s) for s in range(config.players)]
+        self.bots = bots
+        self.queue: list[_Delivery] = []
+        self.counter = 0
+        self.events: list[list[Any]] = [[] for _ in range(config.players)]
+        self.violations: list[tuple[int, int, str]] = []
+        self.crashed: set[int] = set()
+
+    # --------------------------------------------------------------- plumbing
+
+    def _route(self, seat: int, outputs: list[Out]) -> None:
+        for item in outputs:
+            if isinstance(item, Outgoing):
+                targets = [item.to] if item.to is not None else range(self.config.players)
+                wire = msgpack.packb(item.frame, use_bin_type=True)
+                for target in targets:
+                    if target != seat:
+                        self._post(seat, target, wire)
+            else:
+                self.events[seat].append(item)
+                if isinstance(item, StateChanged):
+                    self._play_bot(seat)
+
+    def _post(self, sender: int, receiver: int, wire: bytes) -> None:
+        cond = self.conditions
+        copies = 1
+        if self.rng.random() < cond.loss:
+            copies = 0
+        elif self.rng.random() < cond.duplicate:
+            copies = 2
+        for _ in range(copies):
+            self.counter += 1
+            delay = self.rng.uniform(*cond.latency)
+            heapq.heappush(
+                self.queue, _Delivery(self.now + delay, self.counter, sender, receiver, wire)
+            )
+
+    def _play_bot(self, seat: int) -> None:
+        core = self.cores[seat]
+        if core is None or core.game is None or core.over is not None or core.game_finished:
+            return
+        if not core.my_turn or core.intent is not None:
+            return
+        action = self.bots[seat].choose(core.game, seat)
+        self._route(seat, core.intend(action))
+
+    # --------------------------------------------------------------- running
+
+    def start(self) -> None:
+        """Start every core."""
+        for seat, core in enumerate(self.cores):
+            if core is not None:
+                self._route(seat, core.start(self.now))
+
+    def step_until(self, deadline: float, tick: float = 0.25) -> None:
+        """Deliver frames and tick cores until simulated time `deadline`."""
+        next_tick = self.now
+        while self.now < deadline:
+            if self.queue and self.queue[0].at <= next_tick:
+                delivery = heapq.heappop(self.queue)
+                self.now = max(self.now, delivery.at)
+                self._deliver(delivery)
+            else:
+                self.now = next_tick
+                for seat, core in enumerate(self.cores):
+                    if core is not None:
+                        self._route(seat, core.tick(self.now))
+                        self._play_bot(seat)
+                next_tick += tick
+            if self.finished():
+                return
+
+    def _deliver(self, delivery: _Delivery) -> None:
+        core = self.cores[delivery.receiver]
+        if core is None:
+            return
+        frame = msgpack.unpackb(delivery.wire, raw=False)
+        if self.tamper is not None:
+            frame = self.tamper(delivery.sender, delivery.receiver, frame)
+            if frame is None:
+                return
+        try:
+            self._route(delivery.receiver, core.receive(delivery.sender, frame, self.now))
+        except ProtocolViolation as exc:
+            self.violations.append((delivery.receiver, exc.seat, exc.reason))
+
+    def finished(self) -> bool:
+        """Every live core has reached its game-over verdict."""
+        live = [c for c in self.cores if c is not None]
+        return bool(live) and all(c.over is not None for c in live)
+
+    def crash(self, seat: int) -> None:
+        """Kill a core (its in-flight frames are lost)."""
+        self.cores[seat] = None
+        self.crashed.add(seat)
+
+    def results(self) -> dict[int, GameOver]:
+        """Each live core's game over, by seat."""
+        return {s: c.over for s, c in enumerate(self.cores) if c is not None and c.over is not None}
+
+
+def make_table(
+    players: int,
+    variant: str = "throw-in",
+    options: dict[str, Any] | None = None,
+    bots: str = "heuristic",
+    seed: int = 0,
+    **kwargs: Any,
+) -> SimulatedTable:
+    """A simulated table with fresh identities and bots named like "heuristic,random"."""
+    identities = [
+        Identity.from_seed(hashlib.sha256(f"id-{seed}-{s}".encode()).digest())
+        for s in range(players)
+    ]
+    names = ["North", "East", "South", "West", "Centre", "Far"]
+    seats = tuple(
+        SeatInfo(
+            names[s % len(names)] + ("" if s < len(names) else str(s)), identities[s].public_key
+        )
+        for s in range(players)
+    )
+    config = TableConfig(
+        table_id=f"sim-{seed}",
+        game_no=0,
+        variant=variant,
+        options=tuple(sorted((options or {}).items())),
+        seats=seats,
+    )
+    kinds = bots.split(",")
+    bot_list = [make_bot(kinds[s % len(kinds)], seed * 100 + s) for s in range(players)]
+    return SimulatedTable(config, identities, bot_list, seed=seed, **kwargs)
