@@ -36,11 +36,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
+    from durak_qt import pyside_check
     from durak_qt.i18n import install_language
     from durak_qt.main_window import MainWindow
     from durak_qt.settings import Settings
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    guard_timer = pyside_check.guard(app)  # noqa: F841 - keeps the refill timer alive
     app.setApplicationName("Durak")
     app.setOrganizationName("durak-lan")
     settings = Settings()

@@ -8,8 +8,19 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QSettings
 
+from durak_qt import pyside_check
 from durak_qt.i18n import install_language
 from durak_qt.settings import Settings
+
+
+@pytest.fixture(scope="session", autouse=True)
+def sound_pyside(qapp: Any) -> Any:
+    """Survive a PySide6 build that leaks references to None (see durak_qt.pyside_check)."""
+    timer = pyside_check.guard(qapp, warn=False)
+    yield
+    if timer is not None:
+        timer.stop()
+        pyside_check.top_up()
 
 
 @pytest.fixture
