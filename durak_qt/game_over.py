@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -100,7 +100,16 @@ class GameOverPanel(QWidget):
         self._you_are_fool = False
         self._lines: list[ScoreLine] = []
         self._verdict = AuditVerdict(True, "")
+        if parent is not None:
+            parent.installEventFilter(self)
         self.retranslate()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Cover the whole parent (the table) whenever it changes size."""
+        parent = self.parentWidget()
+        if parent is not None and watched is parent and event.type() == QEvent.Type.Resize:
+            self.setGeometry(parent.rect())
+        return False
 
     def show_result(
         self,
@@ -113,6 +122,9 @@ class GameOverPanel(QWidget):
         self._fool, self._you_are_fool = fool, you_are_fool
         self._lines, self._verdict = list(lines), verdict
         self.retranslate()
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
         self.show()
         self.raise_()
 

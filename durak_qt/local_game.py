@@ -122,6 +122,11 @@ class LocalGame(QObject):
         """What your seat sees now."""
         return self.game.observation(self.human_seat)
 
+    def bot_hosts(self) -> dict[int, str]:
+        """Every bot seat and the machine that runs it (here: this computer)."""
+        host = QCoreApplication.translate("LocalGame", "this computer")
+        return dict.fromkeys(self._bots, host)
+
     def scores(self) -> list[ScoreLine]:
         """Points and times the fool of every seat across the match."""
         return [

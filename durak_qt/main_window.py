@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QIcon, QResizeEvent
+from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -100,13 +100,8 @@ class GamePage(QWidget):
         self.game_over = GameOverPanel(self.table)
         self.game_over.hide()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.game_over.setGeometry(self.table.rect())
-
     def show_game_over(self, *args: Any) -> None:
         """Show the game-over panel over the whole table."""
-        self.game_over.setGeometry(self.table.rect())
         self.game_over.show_result(*args)
 
 
@@ -164,6 +159,8 @@ class MainWindow(QMainWindow):
             page = GamePage(self)
             page.table.action_chosen.connect(self._action_chosen)
             page.side.message_sent.connect(self._chat_sent)
+            page.side.leave_requested.connect(self.back_to_lobby)
+            page.side.settings_requested.connect(self.open_settings)
             page.game_over.play_again.connect(self._play_again)
             page.game_over.back_to_lobby.connect(self.back_to_lobby)
             self.stack.addWidget(page)
@@ -205,7 +202,7 @@ class MainWindow(QMainWindow):
         page = self._ensure_game_page()
         page.game_over.hide()
         page.side.clear_log()
-        page.table.set_players(game.names)
+        page.table.set_players(game.names, game.bot_hosts())
         game.observation_changed.connect(page.table.set_observation)
         game.events_happened.connect(self._log_events)
         game.game_finished.connect(self._game_finished)

@@ -20,6 +20,7 @@ QListWidget { background: rgb(14, 24, 18); color: rgb(230, 240, 230); border: no
               font-size: 13px; }
 QLineEdit { background: rgb(240, 245, 240); border-radius: 6px; padding: 5px; }
 QPushButton { color: white; background: rgb(40, 110, 214); border-radius: 6px; padding: 5px 10px; }
+QPushButton#plain { background: rgb(60, 75, 66); }
 """
 
 MAX_LINES = 400
@@ -29,6 +30,8 @@ class SidePanel(QWidget):
     """Shows the log of the game and the chat; emits `message_sent(text)` for a chat line typed."""
 
     message_sent = Signal(str)
+    leave_requested = Signal()
+    settings_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -37,6 +40,17 @@ class SidePanel(QWidget):
         self.setMinimumWidth(220)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
+        top = QHBoxLayout()
+        self.settings_button = QPushButton(self)
+        self.settings_button.setObjectName("plain")
+        self.settings_button.clicked.connect(self.settings_requested)
+        self.leave_button = QPushButton(self)
+        self.leave_button.setObjectName("plain")
+        self.leave_button.clicked.connect(self.leave_requested)
+        top.addWidget(self.settings_button)
+        top.addStretch(1)
+        top.addWidget(self.leave_button)
+        layout.addLayout(top)
         self.log_caption = QLabel(self)
         self.log = QListWidget(self)
         self.log.setWordWrap(True)
@@ -94,6 +108,9 @@ class SidePanel(QWidget):
         self.chat_caption.setText(self.tr("Chat"))
         self.chat_edit.setPlaceholderText(self.tr("Say something to the table…"))
         self.send_button.setText(self.tr("Send"))
+        self.settings_button.setText(self.tr("Settings…"))
+        self.leave_button.setText(self.tr("Leave table"))
+        self.leave_button.setToolTip(self.tr("Leave this game and go back to the lobby"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -61,6 +61,7 @@ class TableScene(QGraphicsScene):
         self._art = art
         self.observation: Any = None
         self.names: list[str] = []
+        self.bot_hosts: dict[int, str] = {}
         self.sort_order = "suit"
         self.card_back = "back-blue"
         self.card_scale = 1.0
@@ -146,9 +147,10 @@ class TableScene(QGraphicsScene):
 
     # ----- observation --------------------------------------------------------------------
 
-    def set_players(self, names: Sequence[str]) -> None:
-        """Names of the seats, in seat order."""
+    def set_players(self, names: Sequence[str], bot_hosts: Mapping[int, str] | None = None) -> None:
+        """Names of the seats, in seat order; `bot_hosts` maps a bot's seat to the machine running it."""
         self.names = list(names)
+        self.bot_hosts = dict(bot_hosts or {})
         self._layout(animate=False)
 
     def seat_name(self, seat: int) -> str:
@@ -486,6 +488,8 @@ class TableScene(QGraphicsScene):
             role, colour = self._role(obs, seat)
             count = obs.hand_sizes[seat]
             detail = self.tr("%n card(s)", "", count)
+            if seat in self.bot_hosts:
+                detail += " · " + self.tr("bot")
             is_me = seat == obs.seat
             name = self.seat_name(seat) + (self.tr(" (you)") if is_me else "")
             to_move = seat in obs.to_act and not obs.over
@@ -552,6 +556,10 @@ class TableScene(QGraphicsScene):
             text += "\n" + self.tr("Known to you: %1").replace("%1", cards_label(known))
         if role:
             text += "\n" + role
+        if seat in self.bot_hosts:
+            text += "\n" + self.tr("A bot run by %1, which can see this bot's cards.").replace(
+                "%1", self.bot_hosts[seat]
+            )
         return text
 
     def _card_tooltip(self, placement: Placement, item: CardItem) -> str:

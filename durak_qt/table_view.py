@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -95,9 +95,9 @@ class TableWidget(QWidget):
 
     # ----- public interface ---------------------------------------------------------------
 
-    def set_players(self, names: Sequence[str]) -> None:
-        """Names of the seats, in seat order."""
-        self.scene.set_players(names)
+    def set_players(self, names: Sequence[str], bot_hosts: Mapping[int, str] | None = None) -> None:
+        """Names of the seats, in seat order; `bot_hosts` maps a bot's seat to the machine running it."""
+        self.scene.set_players(names, bot_hosts)
 
     def set_observation(self, observation: Any) -> None:
         """Draw this observation; only its legal actions can be chosen."""

@@ -1,23 +1,16 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
 <context>
     <name>TableScene</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="488"/>
+        <location filename="../../durak_qt/table_scene.py" line="490" />
         <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n card</numerusform>
-            <numerusform>%n cards</numerusform>
-        </translation>
+        <translation><numerusform>%n card</numerusform><numerusform>%n cards</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="547"/>
+        <location filename="../../durak_qt/table_scene.py" line="551" />
         <source>%1: %n card(s)</source>
-        <translation>
-            <numerusform>%1: %n card</numerusform>
-            <numerusform>%1: %n cards</numerusform>
-        </translation>
+        <translation><numerusform>%1: %n card</numerusform><numerusform>%1: %n cards</numerusform></translation>
     </message>
 </context>
 </TS>

@@ -177,67 +177,67 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="122" />
+        <location filename="../../durak_qt/game_over.py" line="134" />
         <source>A draw!</source>
         <translation>Ничья!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="123" />
+        <location filename="../../durak_qt/game_over.py" line="135" />
         <source>The last players emptied their hands together.</source>
         <translation>Последние игроки избавились от карт одновременно.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="125" />
+        <location filename="../../durak_qt/game_over.py" line="137" />
         <source>You are the fool!</source>
         <translation>Вы остались в дураках!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="126" />
+        <location filename="../../durak_qt/game_over.py" line="138" />
         <source>Better luck in the next game: you deal.</source>
         <translation>Повезёт в следующий раз: вам сдавать.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="128" />
+        <location filename="../../durak_qt/game_over.py" line="140" />
         <source>%1 is the fool</source>
         <translation>%1 в дураках</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="129" />
+        <location filename="../../durak_qt/game_over.py" line="141" />
         <source>The fool deals the next game.</source>
         <translation>Дурак сдаёт следующую игру.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="130" />
+        <location filename="../../durak_qt/game_over.py" line="142" />
         <source>Match scores</source>
         <translation>Счёт матча</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="136" />
+        <location filename="../../durak_qt/game_over.py" line="148" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="136" />
+        <location filename="../../durak_qt/game_over.py" line="148" />
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="136" />
+        <location filename="../../durak_qt/game_over.py" line="148" />
         <source>Times the fool</source>
         <translation>Был дураком</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="144" />
+        <location filename="../../durak_qt/game_over.py" line="156" />
         <source>Audit</source>
         <translation>Проверка</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="149" />
+        <location filename="../../durak_qt/game_over.py" line="161" />
         <source>Play again</source>
         <translation>Ещё раз</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="150" />
+        <location filename="../../durak_qt/game_over.py" line="162" />
         <source>Back to the lobby</source>
         <translation>В лобби</translation>
     </message>
@@ -385,7 +385,12 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <translation>Такой ход сейчас нельзя: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="136" />
+        <location filename="../../durak_qt/local_game.py" line="127" />
+        <source>this computer</source>
+        <translation>этот компьютер</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/local_game.py" line="141" />
         <source>Verified: every move was checked by the rules engine. This was a local game against bots run by this computer, so the bots' cards were visible to it.</source>
         <translation>Проверено: каждый ход проверен движком правил. Это была игра на этом компьютере против ботов, которых он запускал, поэтому карты ботов были ему видны.</translation>
     </message>
@@ -393,14 +398,14 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="132" />
-        <location filename="../../durak_qt/main_window.py" line="287" />
+        <location filename="../../durak_qt/main_window.py" line="127" />
+        <location filename="../../durak_qt/main_window.py" line="284" />
         <source>Durak</source>
         <translation>Дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="199" />
-        <location filename="../../durak_qt/main_window.py" line="235" />
+        <location filename="../../durak_qt/main_window.py" line="196" />
+        <location filename="../../durak_qt/main_window.py" line="232" />
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -501,200 +506,225 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="93" />
+        <location filename="../../durak_qt/side_panel.py" line="107" />
         <source>Game log</source>
         <translation>Ход игры</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="94" />
+        <location filename="../../durak_qt/side_panel.py" line="108" />
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="95" />
+        <location filename="../../durak_qt/side_panel.py" line="109" />
         <source>Say something to the table…</source>
         <translation>Напишите что-нибудь столу…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="96" />
+        <location filename="../../durak_qt/side_panel.py" line="110" />
         <source>Send</source>
         <translation>Отправить</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/side_panel.py" line="111" />
+        <source>Settings…</source>
+        <translation>Настройки…</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/side_panel.py" line="112" />
+        <source>Leave table</source>
+        <translation>Выйти из-за стола</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/side_panel.py" line="113" />
+        <source>Leave this game and go back to the lobby</source>
+        <translation>Бросить игру и вернуться в лобби</translation>
     </message>
 </context>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="158" />
+        <location filename="../../durak_qt/table_scene.py" line="160" />
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="460" />
+        <location filename="../../durak_qt/table_scene.py" line="462" />
         <source>Talon: %1</source>
         <translation>Колода: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="462" />
+        <location filename="../../durak_qt/table_scene.py" line="464" />
         <source>Talon empty</source>
         <translation>Колода кончилась</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="466" />
+        <location filename="../../durak_qt/table_scene.py" line="468" />
         <source>Discard: %1</source>
         <translation>Бито: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="471" />
+        <location filename="../../durak_qt/table_scene.py" line="473" />
         <source>Trump</source>
         <translation>Козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="474" />
+        <location filename="../../durak_qt/table_scene.py" line="476" />
         <source>Trump suit: %1</source>
         <translation>Козырная масть: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="476" />
+        <location filename="../../durak_qt/table_scene.py" line="478" />
         <source>No trump in this game</source>
         <translation>В этой игре козыря нет</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="488" />
+        <location filename="../../durak_qt/table_scene.py" line="490" />
         <source>%n card(s)</source>
         <translation><numerusform>%n карта</numerusform><numerusform>%n карты</numerusform><numerusform>%n карт</numerusform></translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="490" />
+        <location filename="../../durak_qt/table_scene.py" line="492" />
+        <source>bot</source>
+        <translation>бот</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="494" />
         <source> (you)</source>
         <translation> (вы)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="492" />
+        <location filename="../../durak_qt/table_scene.py" line="496" />
         <source>▲ your move</source>
         <translation>▲ ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="492" />
+        <location filename="../../durak_qt/table_scene.py" line="496" />
         <source>▲ to move</source>
         <translation>▲ ходит</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="513" />
+        <location filename="../../durak_qt/table_scene.py" line="517" />
         <source>Click here to play %1</source>
         <translation>Нажмите сюда, чтобы сыграть %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="515" />
+        <location filename="../../durak_qt/table_scene.py" line="519" />
         <source>Choose a card to attack with</source>
         <translation>Выберите карту для хода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="531" />
+        <location filename="../../durak_qt/table_scene.py" line="535" />
         <source>FOOL</source>
         <translation>ДУРАК</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="533" />
+        <location filename="../../durak_qt/table_scene.py" line="537" />
         <source>OUT</source>
         <translation>ВЫШЕЛ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="536" />
+        <location filename="../../durak_qt/table_scene.py" line="540" />
         <source>TAKES</source>
         <translation>БЕРЁТ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="537" />
+        <location filename="../../durak_qt/table_scene.py" line="541" />
         <source>DEFENDS</source>
         <translation>ОТБИВАЕТСЯ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="540" />
+        <location filename="../../durak_qt/table_scene.py" line="544" />
         <source>ATTACKS · BITO</source>
         <translation>ХОДИЛ · БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="543" />
+        <location filename="../../durak_qt/table_scene.py" line="547" />
         <source>BITO</source>
         <translation>БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="541" />
+        <location filename="../../durak_qt/table_scene.py" line="545" />
         <source>ATTACKS</source>
         <translation>ХОДИТ</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="547" />
+        <location filename="../../durak_qt/table_scene.py" line="551" />
         <source>%1: %n card(s)</source>
         <translation><numerusform>%1: %n карта</numerusform><numerusform>%1: %n карты</numerusform><numerusform>%1: %n карт</numerusform></translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="552" />
+        <location filename="../../durak_qt/table_scene.py" line="556" />
         <source>Known to you: %1</source>
         <translation>Вы знаете: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="562" />
+        <location filename="../../durak_qt/table_scene.py" line="560" />
+        <source>A bot run by %1, which can see this bot's cards.</source>
+        <translation>Бот, которого запускает %1: ему видны карты этого бота.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="570" />
         <source>%1: click to choose, then click where to play it (or drag it)</source>
         <translation>%1: нажмите, чтобы выбрать, затем нажмите, куда сыграть (или перетащите)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="566" />
+        <location filename="../../durak_qt/table_scene.py" line="574" />
         <source>%1: click to beat it with the chosen card</source>
         <translation>%1: нажмите, чтобы побить выбранной картой</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="576" />
+        <location filename="../../durak_qt/table_scene.py" line="584" />
         <source>Game over: a draw</source>
         <translation>Игра окончена: ничья</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="577" />
+        <location filename="../../durak_qt/table_scene.py" line="585" />
         <source>Game over: %1 is the fool</source>
         <translation>Игра окончена: %1 в дураках</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="584" />
+        <location filename="../../durak_qt/table_scene.py" line="592" />
         <source>Your move: beat, transfer or take</source>
         <translation>Ваш ход: бейте, переводите или берите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="585" />
+        <location filename="../../durak_qt/table_scene.py" line="593" />
         <source>Your move: beat the cards or take them</source>
         <translation>Ваш ход: отбейтесь или возьмите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="587" />
+        <location filename="../../durak_qt/table_scene.py" line="595" />
         <source>Your move: attack</source>
         <translation>Ваш ход: ходите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="589" />
+        <location filename="../../durak_qt/table_scene.py" line="597" />
         <source>Your move: throw in more cards or pass</source>
         <translation>Ваш ход: подкиньте ещё или пасуйте</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="591" />
+        <location filename="../../durak_qt/table_scene.py" line="599" />
         <source>Your move: take the cards</source>
         <translation>Ваш ход: берите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="594" />
+        <location filename="../../durak_qt/table_scene.py" line="602" />
         <source>Your move: let them finish (Pass)</source>
         <translation>Ваш ход: пусть доподкидывают (Пас)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="595" />
+        <location filename="../../durak_qt/table_scene.py" line="603" />
         <source>Nothing to throw in: press Pass (Bito)</source>
         <translation>Подкинуть нечего: нажмите «Пас / Бито»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="596" />
+        <location filename="../../durak_qt/table_scene.py" line="604" />
         <source>Your move</source>
         <translation>Ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="599" />
+        <location filename="../../durak_qt/table_scene.py" line="607" />
         <source>Waiting for %1</source>
         <translation>Ждём: %1</translation>
     </message>
