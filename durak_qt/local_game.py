@@ -16,30 +16,27 @@ from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signa
 from durak_qt.game_over import AuditVerdict, ScoreLine
 
 
-def _bot_names() -> tuple[str, ...]:
-    return (
-        QCoreApplication.translate("LocalGame", "North"),
-        QCoreApplication.translate("LocalGame", "East"),
-        QCoreApplication.translate("LocalGame", "West"),
-        QCoreApplication.translate("LocalGame", "South-East"),
-        QCoreApplication.translate("LocalGame", "South-West"),
-    )
-
-
 def seat_names(player_name: str, players: int, human_seat: int = 0) -> list[str]:
-    """Names for a table: yours at your seat, compass names for the bots, clockwise."""
-    bots = _bot_names()
-    if players == 2:
-        bots = (bots[0],)
-    elif players == 3:
-        bots = (bots[2], bots[1])
-    elif players == 4:
-        bots = (bots[2], bots[0], bots[1])
-    names = []
-    for step in range(players):
-        seat = (human_seat + step) % players
-        names.append((seat, player_name if step == 0 else bots[(step - 1) % len(bots)]))
-    return [name for _, name in sorted(names)]
+    """Names for a table: yours at your seat, the bots named by where they sit as you see it."""
+    north = QCoreApplication.translate("LocalGame", "North")
+    east = QCoreApplication.translate("LocalGame", "East")
+    west = QCoreApplication.translate("LocalGame", "West")
+    north_west = QCoreApplication.translate("LocalGame", "North-West")
+    north_east = QCoreApplication.translate("LocalGame", "North-East")
+    clockwise_from_left = {
+        2: (north,),
+        3: (west, east),
+        4: (west, north, east),
+        5: (west, north_west, north_east, east),
+        6: (west, north_west, north, north_east, east),
+    }
+    if players not in clockwise_from_left:
+        raise ValueError(f"a local game has 2 to 6 players, not {players}")
+    names = [""] * players
+    names[human_seat] = player_name
+    for step, name in enumerate(clockwise_from_left[players], start=1):
+        names[(human_seat + step) % players] = name
+    return names
 
 
 class _Relay(QObject):

@@ -37,7 +37,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from durak_qt import pyside_check
-    from durak_qt.i18n import install_language
     from durak_qt.main_window import MainWindow
     from durak_qt.settings import Settings
 
@@ -46,7 +45,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationName("Durak")
     app.setOrganizationName("durak-lan")
     settings = Settings()
-    install_language(settings.language)
     window = MainWindow(settings)
     window.show()
     if args.startup_time:

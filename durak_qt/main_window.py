@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from durak_qt.i18n import install_language
 from durak_qt.settings import Settings
 from resources import resource_path
 
@@ -123,6 +124,7 @@ class MainWindow(QMainWindow):
         from durak_qt.lobby import LobbyWidget
 
         self.settings = settings if settings is not None else Settings()
+        install_language(self.settings.language)
         self.bot_delay_ms = bot_delay_ms
         self.setWindowTitle(self.tr("Durak"))
         self.setWindowIcon(QIcon(str(resource_path("icons", "durak.svg"))))

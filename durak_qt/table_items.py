@@ -195,17 +195,26 @@ class SeatItem(QGraphicsObject):
             QFontMetricsF(name_font).horizontalAdvance(self.name),
             QFontMetricsF(small).horizontalAdvance(self.detail),
             QFontMetricsF(pill).horizontalAdvance(self.role) + 16 * self.scale_unit,
+            QFontMetricsF(pill).horizontalAdvance(self.to_move_text) if self.to_move else 0.0,
         )
         width += 24 * self.scale_unit
-        height = (58 if self.role else 42) * self.scale_unit
+        unit = self.scale_unit
+        height = 4 * unit + QFontMetricsF(name_font).height() + QFontMetricsF(small).height()
+        if self.role:
+            height += 2 * unit + QFontMetricsF(pill).height() + 2 * unit
+        height += 5 * unit
         return QRectF(-width / 2, -height / 2, width, height)
 
     def boundingRect(self) -> QRectF:
         extra = 10 * self.scale_unit
         rect = self.plate_rect().adjusted(-extra, -extra, extra, extra)
         if self.to_move:
-            rect.setBottom(rect.bottom() + 20 * self.scale_unit)
+            rect.setBottom(rect.bottom() + self.to_move_height())
         return rect
+
+    def to_move_height(self) -> float:
+        """Height of the "to move" line under the plate."""
+        return 4 * self.scale_unit + QFontMetricsF(self._fonts()[2]).height()
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -254,7 +263,12 @@ class SeatItem(QGraphicsObject):
             painter.setFont(pill)
             painter.setPen(GLOW)
             painter.drawText(
-                QRectF(rect.left() - 30 * unit, arrow_top, rect.width() + 60 * unit, 16 * unit),
+                QRectF(
+                    rect.left() - 30 * unit,
+                    arrow_top,
+                    rect.width() + 60 * unit,
+                    self.to_move_height(),
+                ),
                 Qt.AlignmentFlag.AlignCenter,
                 self.to_move_text,
             )

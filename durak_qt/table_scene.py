@@ -103,7 +103,7 @@ class TableScene(QGraphicsScene):
     def unit(self) -> float:
         """Scale of everything relative to a 1280x800 table."""
         width, height = self._size
-        return max(0.45, min(width / 1280, height / 780))
+        return max(0.45, min(width / 1150, height / 720))
 
     @property
     def card_width(self) -> int:
@@ -202,7 +202,7 @@ class TableScene(QGraphicsScene):
                 Placement(
                     face_key(obs.trump_card),
                     obs.trump_card.text,
-                    talon + QPointF(cw * 0.42, 0),
+                    talon + QPointF(cw * 0.5, 0),
                     cw,
                     90.0,
                     0.0,
@@ -499,7 +499,8 @@ class TableScene(QGraphicsScene):
             if is_me:
                 width, height = self._size
                 plate = item.plate_rect()
-                item.setPos(plate.width() / 2 + 14 * unit, height - plate.height() / 2 - 40 * unit)
+                bottom = height - item.to_move_height() - 8 * unit
+                item.setPos(plate.width() / 2 + 14 * unit, bottom - plate.height() / 2)
             else:
                 small = max(28, round(cw * 0.62))
                 item.setPos(

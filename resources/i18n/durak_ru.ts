@@ -366,31 +366,31 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
     </message>
     <message>
         <location filename="../../durak_qt/local_game.py" line="24" />
-        <source>South-East</source>
-        <translation>Юго-Восток</translation>
+        <source>North-West</source>
+        <translation>Северо-Запад</translation>
     </message>
     <message>
         <location filename="../../durak_qt/local_game.py" line="25" />
-        <source>South-West</source>
-        <translation>Юго-Запад</translation>
+        <source>North-East</source>
+        <translation>Северо-Восток</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="109" />
+        <location filename="../../durak_qt/local_game.py" line="106" />
         <source>The game is not running.</source>
         <translation>Игра не идёт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="113" />
+        <location filename="../../durak_qt/local_game.py" line="110" />
         <source>That move is not allowed now: %1</source>
         <translation>Такой ход сейчас нельзя: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="127" />
+        <location filename="../../durak_qt/local_game.py" line="124" />
         <source>this computer</source>
         <translation>этот компьютер</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="141" />
+        <location filename="../../durak_qt/local_game.py" line="138" />
         <source>Verified: every move was checked by the rules engine. This was a local game against bots run by this computer, so the bots' cards were visible to it.</source>
         <translation>Проверено: каждый ход проверен движком правил. Это была игра на этом компьютере против ботов, которых он запускал, поэтому карты ботов были ему видны.</translation>
     </message>
@@ -398,14 +398,14 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="127" />
-        <location filename="../../durak_qt/main_window.py" line="284" />
+        <location filename="../../durak_qt/main_window.py" line="129" />
+        <location filename="../../durak_qt/main_window.py" line="286" />
         <source>Durak</source>
         <translation>Дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="196" />
-        <location filename="../../durak_qt/main_window.py" line="232" />
+        <location filename="../../durak_qt/main_window.py" line="198" />
+        <location filename="../../durak_qt/main_window.py" line="234" />
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -604,127 +604,127 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <translation>▲ ходит</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="517" />
+        <location filename="../../durak_qt/table_scene.py" line="518" />
         <source>Click here to play %1</source>
         <translation>Нажмите сюда, чтобы сыграть %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="519" />
+        <location filename="../../durak_qt/table_scene.py" line="520" />
         <source>Choose a card to attack with</source>
         <translation>Выберите карту для хода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="535" />
+        <location filename="../../durak_qt/table_scene.py" line="536" />
         <source>FOOL</source>
         <translation>ДУРАК</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="537" />
+        <location filename="../../durak_qt/table_scene.py" line="538" />
         <source>OUT</source>
         <translation>ВЫШЕЛ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="540" />
+        <location filename="../../durak_qt/table_scene.py" line="541" />
         <source>TAKES</source>
         <translation>БЕРЁТ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="541" />
+        <location filename="../../durak_qt/table_scene.py" line="542" />
         <source>DEFENDS</source>
         <translation>ОТБИВАЕТСЯ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="544" />
+        <location filename="../../durak_qt/table_scene.py" line="545" />
         <source>ATTACKS · BITO</source>
         <translation>ХОДИЛ · БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="547" />
+        <location filename="../../durak_qt/table_scene.py" line="548" />
         <source>BITO</source>
         <translation>БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="545" />
+        <location filename="../../durak_qt/table_scene.py" line="546" />
         <source>ATTACKS</source>
         <translation>ХОДИТ</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="551" />
+        <location filename="../../durak_qt/table_scene.py" line="552" />
         <source>%1: %n card(s)</source>
         <translation><numerusform>%1: %n карта</numerusform><numerusform>%1: %n карты</numerusform><numerusform>%1: %n карт</numerusform></translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="556" />
+        <location filename="../../durak_qt/table_scene.py" line="557" />
         <source>Known to you: %1</source>
         <translation>Вы знаете: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="560" />
+        <location filename="../../durak_qt/table_scene.py" line="561" />
         <source>A bot run by %1, which can see this bot's cards.</source>
         <translation>Бот, которого запускает %1: ему видны карты этого бота.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="570" />
+        <location filename="../../durak_qt/table_scene.py" line="571" />
         <source>%1: click to choose, then click where to play it (or drag it)</source>
         <translation>%1: нажмите, чтобы выбрать, затем нажмите, куда сыграть (или перетащите)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="574" />
+        <location filename="../../durak_qt/table_scene.py" line="575" />
         <source>%1: click to beat it with the chosen card</source>
         <translation>%1: нажмите, чтобы побить выбранной картой</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="584" />
+        <location filename="../../durak_qt/table_scene.py" line="585" />
         <source>Game over: a draw</source>
         <translation>Игра окончена: ничья</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="585" />
+        <location filename="../../durak_qt/table_scene.py" line="586" />
         <source>Game over: %1 is the fool</source>
         <translation>Игра окончена: %1 в дураках</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="592" />
+        <location filename="../../durak_qt/table_scene.py" line="593" />
         <source>Your move: beat, transfer or take</source>
         <translation>Ваш ход: бейте, переводите или берите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="593" />
+        <location filename="../../durak_qt/table_scene.py" line="594" />
         <source>Your move: beat the cards or take them</source>
         <translation>Ваш ход: отбейтесь или возьмите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="595" />
+        <location filename="../../durak_qt/table_scene.py" line="596" />
         <source>Your move: attack</source>
         <translation>Ваш ход: ходите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="597" />
+        <location filename="../../durak_qt/table_scene.py" line="598" />
         <source>Your move: throw in more cards or pass</source>
         <translation>Ваш ход: подкиньте ещё или пасуйте</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="599" />
+        <location filename="../../durak_qt/table_scene.py" line="600" />
         <source>Your move: take the cards</source>
         <translation>Ваш ход: берите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="602" />
+        <location filename="../../durak_qt/table_scene.py" line="603" />
         <source>Your move: let them finish (Pass)</source>
         <translation>Ваш ход: пусть доподкидывают (Пас)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="603" />
+        <location filename="../../durak_qt/table_scene.py" line="604" />
         <source>Nothing to throw in: press Pass (Bito)</source>
         <translation>Подкинуть нечего: нажмите «Пас / Бито»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="604" />
+        <location filename="../../durak_qt/table_scene.py" line="605" />
         <source>Your move</source>
         <translation>Ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="607" />
+        <location filename="../../durak_qt/table_scene.py" line="608" />
         <source>Waiting for %1</source>
         <translation>Ждём: %1</translation>
     </message>
@@ -858,22 +858,22 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="69" />
+        <location filename="../../durak_qt/main_window.py" line="70" />
         <source>Durak on the LAN</source>
         <translation>Дурак по сети</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="70" />
+        <location filename="../../durak_qt/main_window.py" line="71" />
         <source>Pick the name the other players will see at the table:</source>
         <translation>Выберите имя, которое увидят другие игроки за столом:</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="71" />
+        <location filename="../../durak_qt/main_window.py" line="72" />
         <source>Your name</source>
         <translation>Ваше имя</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="72" />
+        <location filename="../../durak_qt/main_window.py" line="73" />
         <source>Continue</source>
         <translation>Продолжить</translation>
     </message>
