@@ -109,10 +109,13 @@ class GamePage(QWidget):
 class MainWindow(QMainWindow):
     """The application window; the first-start page, the lobby and the table are shown inside it.
 
-    `table_requested(TableOptions)` asks the network layer to open a LAN table with free seats.
+    For the network layer: feed `lobby.model` (`add_or_update(TableListing)`, `remove(key)`);
+    `table_requested(TableOptions)` asks to open a LAN table with free seats, and
+    `join_requested(TableListing)` to sit at a table found on the LAN.
     """
 
     table_requested = Signal(object)
+    join_requested = Signal(object)
 
     def __init__(
         self,
@@ -138,6 +141,7 @@ class MainWindow(QMainWindow):
         self.lobby.play_bots_requested.connect(self.play_against_bots)
         self.lobby.create_requested.connect(self.create_table)
         self.lobby.settings_requested.connect(self.open_settings)
+        self.lobby.join_requested.connect(self.join_requested)
         self.stack.addWidget(self.welcome)
         self.stack.addWidget(self.lobby)
         self.game_page: GamePage | None = None

@@ -530,6 +530,13 @@ class TableScene(QGraphicsScene):
             bold=True,
         )
         self.banner.setPos(width * 0.5, height - ch * 1.28 - height * 0.03 - 12 * unit)
+        self.banner.setToolTip(
+            self.tr(
+                "Mouse: click a lit card, then the card to beat or the middle of the table; "
+                "or drag it there.\nKeys: ←/→ choose a card, Space add another, ↑/↓ choose the "
+                "card to beat, Enter play, T take, P pass, R transfer, Esc cancel."
+            )
+        )
 
     def _role(self, obs: Any, seat: int) -> tuple[str, QColor]:
         if obs.over and obs.fool == seat:

@@ -8,7 +8,7 @@
         <translation><numerusform>%n card</numerusform><numerusform>%n cards</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="552" />
+        <location filename="../../durak_qt/table_scene.py" line="559" />
         <source>%1: %n card(s)</source>
         <translation><numerusform>%1: %n card</numerusform><numerusform>%1: %n cards</numerusform></translation>
     </message>

@@ -398,14 +398,14 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="129" />
-        <location filename="../../durak_qt/main_window.py" line="286" />
+        <location filename="../../durak_qt/main_window.py" line="132" />
+        <location filename="../../durak_qt/main_window.py" line="290" />
         <source>Durak</source>
         <translation>Дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="198" />
-        <location filename="../../durak_qt/main_window.py" line="234" />
+        <location filename="../../durak_qt/main_window.py" line="202" />
+        <location filename="../../durak_qt/main_window.py" line="238" />
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -614,117 +614,124 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <translation>Выберите карту для хода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="536" />
+        <location filename="../../durak_qt/table_scene.py" line="535" />
+        <source>Mouse: click a lit card, then the card to beat or the middle of the table; or drag it there.
+Keys: ←/→ choose a card, Space add another, ↑/↓ choose the card to beat, Enter play, T take, P pass, R transfer, Esc cancel.</source>
+        <translation>Мышь: нажмите на подсвеченную карту, затем на карту, которую бьёте, или на середину стола; или перетащите её туда.
+Клавиши: ←/→ выбрать карту, пробел добавить ещё одну, ↑/↓ выбрать, какую карту бить, Enter сыграть, T взять, P пас, R перевести, Esc отмена.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="543" />
         <source>FOOL</source>
         <translation>ДУРАК</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="538" />
+        <location filename="../../durak_qt/table_scene.py" line="545" />
         <source>OUT</source>
         <translation>ВЫШЕЛ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="541" />
+        <location filename="../../durak_qt/table_scene.py" line="548" />
         <source>TAKES</source>
         <translation>БЕРЁТ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="542" />
+        <location filename="../../durak_qt/table_scene.py" line="549" />
         <source>DEFENDS</source>
         <translation>ОТБИВАЕТСЯ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="545" />
+        <location filename="../../durak_qt/table_scene.py" line="552" />
         <source>ATTACKS · BITO</source>
         <translation>ХОДИЛ · БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="548" />
+        <location filename="../../durak_qt/table_scene.py" line="555" />
         <source>BITO</source>
         <translation>БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="546" />
+        <location filename="../../durak_qt/table_scene.py" line="553" />
         <source>ATTACKS</source>
         <translation>ХОДИТ</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="552" />
+        <location filename="../../durak_qt/table_scene.py" line="559" />
         <source>%1: %n card(s)</source>
         <translation><numerusform>%1: %n карта</numerusform><numerusform>%1: %n карты</numerusform><numerusform>%1: %n карт</numerusform></translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="557" />
+        <location filename="../../durak_qt/table_scene.py" line="564" />
         <source>Known to you: %1</source>
         <translation>Вы знаете: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="561" />
+        <location filename="../../durak_qt/table_scene.py" line="568" />
         <source>A bot run by %1, which can see this bot's cards.</source>
         <translation>Бот, которого запускает %1: ему видны карты этого бота.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="571" />
+        <location filename="../../durak_qt/table_scene.py" line="578" />
         <source>%1: click to choose, then click where to play it (or drag it)</source>
         <translation>%1: нажмите, чтобы выбрать, затем нажмите, куда сыграть (или перетащите)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="575" />
+        <location filename="../../durak_qt/table_scene.py" line="582" />
         <source>%1: click to beat it with the chosen card</source>
         <translation>%1: нажмите, чтобы побить выбранной картой</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="585" />
+        <location filename="../../durak_qt/table_scene.py" line="592" />
         <source>Game over: a draw</source>
         <translation>Игра окончена: ничья</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="586" />
+        <location filename="../../durak_qt/table_scene.py" line="593" />
         <source>Game over: %1 is the fool</source>
         <translation>Игра окончена: %1 в дураках</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="593" />
+        <location filename="../../durak_qt/table_scene.py" line="600" />
         <source>Your move: beat, transfer or take</source>
         <translation>Ваш ход: бейте, переводите или берите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="594" />
+        <location filename="../../durak_qt/table_scene.py" line="601" />
         <source>Your move: beat the cards or take them</source>
         <translation>Ваш ход: отбейтесь или возьмите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="596" />
+        <location filename="../../durak_qt/table_scene.py" line="603" />
         <source>Your move: attack</source>
         <translation>Ваш ход: ходите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="598" />
+        <location filename="../../durak_qt/table_scene.py" line="605" />
         <source>Your move: throw in more cards or pass</source>
         <translation>Ваш ход: подкиньте ещё или пасуйте</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="600" />
+        <location filename="../../durak_qt/table_scene.py" line="607" />
         <source>Your move: take the cards</source>
         <translation>Ваш ход: берите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="603" />
+        <location filename="../../durak_qt/table_scene.py" line="610" />
         <source>Your move: let them finish (Pass)</source>
         <translation>Ваш ход: пусть доподкидывают (Пас)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="604" />
+        <location filename="../../durak_qt/table_scene.py" line="611" />
         <source>Nothing to throw in: press Pass (Bito)</source>
         <translation>Подкинуть нечего: нажмите «Пас / Бито»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="605" />
+        <location filename="../../durak_qt/table_scene.py" line="612" />
         <source>Your move</source>
         <translation>Ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="608" />
+        <location filename="../../durak_qt/table_scene.py" line="615" />
         <source>Waiting for %1</source>
         <translation>Ждём: %1</translation>
     </message>

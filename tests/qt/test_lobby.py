@@ -147,3 +147,25 @@ def test_settings_dialog_saves_every_choice(qtbot: Any, settings: Settings) -> N
     with pytest.raises(ValueError):
         settings.name = "   "
     assert settings.language == "ru"
+
+
+def test_bots_are_named_by_where_they_sit(qapp: Any) -> None:
+    from durak_qt.local_game import seat_names
+
+    assert seat_names("Anna", 2) == ["Anna", "North"]
+    assert seat_names("Anna", 4) == ["Anna", "West", "North", "East"]
+    assert seat_names("Anna", 4, human_seat=2) == ["North", "East", "Anna", "West"]
+    assert len(set(seat_names("Anna", 6))) == 6
+    with pytest.raises(ValueError):
+        seat_names("Anna", 7)
+
+
+def test_join_reaches_the_window(qtbot: Any, settings: Settings) -> None:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    window.lobby.model.add_or_update(listing("t9"))
+    window.lobby.table_view.selectRow(0)
+    with qtbot.waitSignal(window.join_requested) as joined:
+        qtbot.mouseClick(window.lobby.join_button, Qt.MouseButton.LeftButton)
+    assert joined.args[0].key == "t9"
