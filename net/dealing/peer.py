@@ -180,7 +180,8 @@ class DealingPeer:
                     )
                 )
             if entries:
-                out.append(self._emit({"type": "keys", "openings": entries, "ciphers": ciphers}))
+                body = {"type": "keys", "openings": entries, "ciphers": ciphers}
+                out.append(self._emit(body | self._answers_deck()))
         for position, seat_set, _ in checked:
             if self.seat in seat_set:
                 self._try_open(position)
@@ -225,7 +226,7 @@ class DealingPeer:
             raise UsageError("already left")
         self._flags.add("left")
         keys = b"".join(k.to_bytes(32, "little") for k in self.secrets.card_keys)
-        return [self._emit({"type": "leave", "keys": keys})]
+        return [self._emit({"type": "leave", "keys": keys} | self._answers_deck())]
 
     def start_audit(self) -> list[Output]:
         """Publish the signed digests of every message this seat holds; secrets follow."""
@@ -236,7 +237,8 @@ class DealingPeer:
         self._flags.add("audit")
         log = [reference(self._log[key]) for key in sorted(self._log)]
         summary = transcript_hash("audit-log", [[r["sender"], r["seq"], r["digest"]] for r in log])
-        message = self._emit({"type": "audit-digest", "log": log, "summary": summary[:32]})
+        body = {"type": "audit-digest", "log": log, "summary": summary[:32]}
+        message = self._emit(body | self._answers_deck())
         self.audit_digests[self.seat] = message
         return [message, *self._progress()]
 
@@ -543,10 +545,23 @@ class DealingPeer:
         self.deck = self.pass2[self.context.players - 1]
         self._events.append(Ready(self._sid, self.context.size))
 
+    def _answers_deck(self) -> dict[str, Any]:
+        """The answers field of messages sent after the lock: the final rekey message."""
+        final = self._message_of(self.context.players - 1, 3)
+        assert final is not None
+        return {"answers": [reference(final)]}
+
+    def _check_answers_deck(self, message: Message) -> None:
+        """Check that a message sent after the lock cites the final rekey this seat received."""
+        final = self._message_of(self.context.players - 1, 3)
+        assert final is not None
+        self._answers_one(message, final)
+
     def _on_keys(self, message: Message) -> bool:
         if self.deck is None:
             return False
         sender = message["sender"]
+        self._check_answers_deck(message)
         entries = field(message, "openings", list, sender)
         ciphers = field(message, "ciphers", list, sender)
         if len(entries) != len(ciphers) or not entries:
@@ -662,6 +677,7 @@ class DealingPeer:
         if self.deck is None:
             return False
         sender = message["sender"]
+        self._check_answers_deck(message)
         blob = field(message, "keys", bytes, sender)
         size = self.context.size
         if len(blob) != 32 * size:
@@ -683,6 +699,7 @@ class DealingPeer:
         if self.deck is None:
             return False
         sender = message["sender"]
+        self._check_answers_deck(message)
         log = field(message, "log", list, sender)
         for ref in log:
             if not (
@@ -701,6 +718,10 @@ class DealingPeer:
         if sender not in self.audit_digests and "digests-closed" not in self._flags:
             raise CheatDetected(sender, "revealed its secrets before publishing its audit log")
         seed = field(message, "seed", bytes, sender)
+        for ref in field(message, "answers", list, sender):
+            if not isinstance(ref, dict) or ref.get("sender") not in self.audit_digests:
+                continue
+            self._check_answer(message, ref, self.audit_digests[ref["sender"]])
         if len(seed) != 32:
             raise CheatDetected(sender, "a seed is 32 bytes")
         self.audit_reveals[sender] = message
@@ -738,7 +759,10 @@ class DealingPeer:
             expected = set(range(players)) - self.left
             if expected <= set(self.audit_digests) or "digests-closed" in self._flags:
                 self._flags.add("revealed")
-                reveal = self._emit({"type": "audit-reveal", "seed": self.secrets.seed})
+                refs = [reference(self.audit_digests[s]) for s in sorted(self.audit_digests)]
+                reveal = self._emit(
+                    {"type": "audit-reveal", "seed": self.secrets.seed, "answers": refs}
+                )
                 self.audit_reveals[me] = reveal
                 out.append(reveal)
                 acted = True

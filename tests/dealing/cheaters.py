@@ -7,6 +7,7 @@ import secrets
 from collections.abc import Collection, Sequence
 from typing import Any
 
+from net.crypto.proofs import prove_dleq
 from net.crypto.shuffle import prove_shuffle
 from net.dealing.driver import Tamper
 from net.dealing.messages import Message, key_pad, signed, xor32
@@ -208,3 +209,29 @@ class InvalidPointShuffler(DealingPeer):
         body = {k: v for k, v in message.items() if k != "sig"}
         body["deck"] = bytes(32) + message["deck"][32:]
         return signed(self.group, self.secrets.signing_key, body)
+
+
+class RekeyEquivocator(DealingPeer):
+    """Signs two pass-2 messages (same deck, fresh proofs); the table shows one to a victim."""
+
+    alternative: Message | None = None
+
+    def _rekey(self) -> Message:
+        message = super()._rekey()
+        me, last = self.seat, self.context.players - 1
+        inputs = self.pass1[last] if me == 0 else self.pass2[me - 1]
+        unshuffle = pow(self.secrets.shuffle_key, -1, self.group.order)
+        proofs = [
+            prove_dleq(
+                self.group,
+                self.secrets.card_keys[p] * unshuffle % self.group.order,
+                point,
+                self.shuffle_keys[me],
+                [self._sid, me, "pass-2", p],
+            )
+            for p, point in enumerate(inputs)
+        ]
+        body = {k: v for k, v in message.items() if k != "sig"}
+        body["proofs"] = b"".join(proofs)
+        self.alternative = signed(self.group, self.secrets.signing_key, body)
+        return message

@@ -202,3 +202,16 @@ def test_garbage_is_refused_and_changes_nothing() -> None:
         with pytest.raises(DealingError):
             peers[0].receive(junk)
     assert peers[0].hellos == before
+
+
+def test_different_final_rekey_messages_are_caught_when_keys_cite_them() -> None:
+    """The last pass-2 message is cited by every keys message, so its equivocation shows at once."""
+    context = DealContext(table="t", hand=0, players=3, deck=deck_of(24))
+    peers = [DealingPeer(context, s) for s in range(3)]
+    peers[2] = cheaters.RekeyEquivocator(context, 2)
+    table = InMemoryTable(peers, tamper=cheaters.swap_for(1, peers[2], "rekey"))
+    table.deal()  # both versions carry valid proofs for the same deck
+    with pytest.raises(CheatDetected) as caught:
+        table.open_many(initial_deal(3, 24))
+    assert caught.value.seat == 2
+    assert "different rekey messages" in caught.value.reason
