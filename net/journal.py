@@ -1,0 +1,282 @@
+"""A crash-safe, append-only journal of one game at one peer, and the replay that rebuilds its core.
+
+The first record holds what the core was built from (config, seat, dealing seed, the mesh
+addresses, the peer's role); every later record is one input to the core, in order:
+`start(now)`, `receive(sender, frame, now)`, `tick(now)`, `intend(action text)`, `leave()`, and
+finally `end` once the game is over. The file is created 0600 (it holds the secret dealing
+seed). Each record is a 4-byte big-endian body length, an 8-byte BLAKE2b checksum of the body,
+and the msgpack body; every append is flushed and fsync'ed before the caller sends anything the
+input caused. On load a torn last record (a crash in the middle of an append) is ignored and
+cut off; a bad record with more data after it is corruption and raises `JournalCorrupt`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import struct
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import msgpack
+
+from engine.actions import Action
+from engine.errors import IllegalAction
+from net.identity import Identity
+from net.lobby import GameStart, SeatAddress
+from net.table.config import TableConfig
+from net.table.core import TableCore
+from net.table.reliable import ProtocolViolation
+
+MAGIC = b"DURAK-JOURNAL-1\n"
+HEADER = struct.Struct(">I8s")
+MAX_RECORD_BYTES = 4 << 20
+SUFFIX = ".journal"
+
+
+class JournalError(Exception):
+    """A journal that cannot be used; the message says which file and why."""
+
+
+class JournalCorrupt(JournalError):
+    """A record before the last one is damaged: the journal cannot be trusted."""
+
+
+def _checksum(body: bytes) -> bytes:
+    return hashlib.blake2b(body, digest_size=8).digest()
+
+
+def encode_record(record: dict[str, Any]) -> bytes:
+    """One record as stored: length, checksum, msgpack body."""
+    body = msgpack.packb(record, use_bin_type=True)
+    return HEADER.pack(len(body), _checksum(body)) + body
+
+
+@dataclass
+class JournalContents:
+    """What a journal file held: the header record, the inputs, whether the game ended."""
+
+    header: dict[str, Any]
+    inputs: list[dict[str, Any]]
+    ended: dict[str, Any] | None
+    good_bytes: int
+    torn_bytes: int
+
+    @property
+    def start(self) -> GameStart:
+        """The game's config and mesh addresses."""
+        config = TableConfig.from_wire(self.header["config"])
+        addresses = tuple(SeatAddress.from_wire(a) for a in self.header["addresses"])
+        return GameStart(config, addresses)
+
+    @property
+    def last_now(self) -> float:
+        """The latest clock value any input carried."""
+        nows = [r["now"] for r in self.inputs if "now" in r]
+        return max(nows, default=float(self.header.get("now", 0.0)))
+
+
+def read_journal(path: Path) -> JournalContents:
+    """Read and check a journal; JournalCorrupt if a record other than the last is damaged."""
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        raise JournalError(f"cannot read journal {path}: {error.strerror}") from None
+    if not data.startswith(MAGIC):
+        raise JournalCorrupt(f"{path} is not a durak journal (bad magic)")
+    offset = len(MAGIC)
+    records: list[dict[str, Any]] = []
+    torn = 0
+    while offset < len(data):
+        remaining = len(data) - offset
+        if remaining < HEADER.size:
+            torn = remaining
+            break
+        length, checksum = HEADER.unpack_from(data, offset)
+        end = offset + HEADER.size + length
+        if length > MAX_RECORD_BYTES:
+            if end >= len(data):
+                torn = remaining
+                break
+            raise JournalCorrupt(f"{path}: record at byte {offset} announces {length} bytes")
+        if end > len(data):
+            torn = remaining
+            break
+        body = data[offset + HEADER.size : end]
+        if _checksum(body) != checksum:
+            if end == len(data):
+                torn = remaining
+                break
+            raise JournalCorrupt(
+                f"{path}: record {len(records)} at byte {offset} fails its checksum"
+            )
+        try:
+            record = msgpack.unpackb(body, raw=False)
+        except (ValueError, msgpack.ExtraData) as error:
+            raise JournalCorrupt(f"{path}: record {len(records)} is not msgpack: {error}") from None
+        if not isinstance(record, dict) or "r" not in record:
+            raise JournalCorrupt(f"{path}: record {len(records)} is not a journal record")
+        records.append(record)
+        offset = end
+    if not records or records[0]["r"] != "header":
+        raise JournalCorrupt(f"{path}: the journal has no header record")
+    inputs = records[1:]
+    ended = None
+    if inputs and inputs[-1]["r"] == "end":
+        ended = inputs.pop()
+    if any(r["r"] in ("header", "end") for r in inputs):
+        raise JournalCorrupt(f"{path}: a header or end record in the middle")
+    return JournalContents(records[0], inputs, ended, offset, torn)
+
+
+@dataclass
+class Journal:
+    """An open journal file: `append` each core input (fsync'ed) before acting on its outputs."""
+
+    path: Path
+    _file: Any = field(default=None, repr=False)
+
+    @classmethod
+    def create(cls, path: Path, header: dict[str, Any]) -> Journal:
+        """A new journal (mode 0600) holding `header`; JournalError if it exists."""
+        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        try:
+            descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND, 0o600)
+        except FileExistsError:
+            raise JournalError(f"journal {path} already exists") from None
+        journal = cls(path, os.fdopen(descriptor, "ab", buffering=0))
+        journal._write(MAGIC + encode_record({"r": "header", **header}))
+        _fsync_directory(path.parent)
+        return journal
+
+    @classmethod
+    def reopen(cls, path: Path) -> tuple[Journal, JournalContents]:
+        """Open an existing journal for appending, cutting off a torn last record."""
+        contents = read_journal(path)
+        if os.stat(path).st_mode & 0o077:
+            os.chmod(path, 0o600)
+        descriptor = os.open(path, os.O_RDWR)
+        if contents.torn_bytes:
+            os.ftruncate(descriptor, contents.good_bytes)
+            os.fsync(descriptor)
+        os.lseek(descriptor, 0, os.SEEK_END)
+        return cls(path, os.fdopen(descriptor, "ab", buffering=0)), contents
+
+    def _write(self, data: bytes) -> None:
+        self._file.write(data)
+        os.fsync(self._file.fileno())
+
+    def append(self, record: dict[str, Any]) -> None:
+        """Append one record durably (written and fsync'ed when this returns)."""
+        if self._file is None:
+            raise JournalError(f"journal {self.path} is closed")
+        self._write(encode_record(record))
+
+    def start(self, now: float) -> None:
+        """Record `core.start(now)`."""
+        self.append({"r": "start", "now": now})
+
+    def receive(self, sender: int, frame: Any, now: float) -> None:
+        """Record `core.receive(sender, frame, now)`."""
+        self.append({"r": "recv", "from": sender, "frame": frame, "now": now})
+
+    def tick(self, now: float) -> None:
+        """Record `core.tick(now)`."""
+        self.append({"r": "tick", "now": now})
+
+    def intend(self, action: Action) -> None:
+        """Record `core.intend(action)`."""
+        self.append({"r": "intend", "action": str(action)})
+
+    def leave(self) -> None:
+        """Record `core.leave()`."""
+        self.append({"r": "leave"})
+
+    def end(self, summary: dict[str, Any]) -> None:
+        """Mark the game over (a journal with an end record is not resumed)."""
+        self.append({"r": "end", **summary})
+
+    def close(self) -> None:
+        """Close the file."""
+        if self._file is not None:
+            self._file.close()
+            self._file = None
+
+
+def _fsync_directory(directory: Path) -> None:
+    try:
+        descriptor = os.open(directory, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(descriptor)
+    finally:
+        os.close(descriptor)
+
+
+def journal_path(folder: Path, table_id: str, game_no: int, seat_key: bytes) -> Path:
+    """Where the journal of one game at one peer lives."""
+    safe = "".join(c if c.isalnum() or c in "-_" else "_" for c in table_id)[:64]
+    return folder / f"{safe}-g{game_no:04d}-{seat_key.hex()[:12]}{SUFFIX}"
+
+
+def replay(contents: JournalContents, identity: Identity) -> TableCore:
+    """Rebuild the core by feeding it the journal's inputs again (outputs are dropped)."""
+    header = contents.header
+    core = TableCore(
+        contents.start.config,
+        int(header["seat"]),
+        identity,
+        bytes(header["seed"]),
+        float(header.get("now", 0.0)),
+    )
+    for record in contents.inputs:
+        apply_record(core, record)
+    return core
+
+
+def apply_record(core: TableCore, record: dict[str, Any]) -> None:
+    """Feed one journal record to a core, as the live peer did (errors it raised then are
+    raised again now and ignored, since they changed the same state)."""
+    kind = record["r"]
+    try:
+        if kind == "start":
+            core.start(record["now"])
+        elif kind == "recv":
+            core.receive(record["from"], record["frame"], record["now"])
+        elif kind == "tick":
+            core.tick(record["now"])
+        elif kind == "intend":
+            core.intend(Action.parse(record["action"]))
+        elif kind == "leave":
+            core.leave()
+        else:
+            raise JournalCorrupt(f"unknown journal record {kind!r}")
+    except (ProtocolViolation, IllegalAction):
+        pass
+
+
+def unfinished_journals(folder: Path, table_name: str) -> Iterator[tuple[Path, JournalContents]]:
+    """Journals in `folder` of games at the table named `table_name` that did not end."""
+    if not folder.is_dir():
+        return
+    for path in sorted(folder.glob("*" + SUFFIX)):
+        contents = read_journal(path)
+        if contents.header.get("table_name") == table_name and contents.ended is None:
+            yield path, contents
+
+
+def finished_summaries(folder: Path, table_id: str) -> list[dict[str, Any]]:
+    """The end records of every finished game of the table `table_id`, by game number."""
+    found = []
+    if folder.is_dir():
+        for path in sorted(folder.glob("*" + SUFFIX)):
+            try:
+                contents = read_journal(path)
+            except JournalError:
+                continue
+            if contents.ended is not None and contents.start.config.table_id == table_id:
+                found.append(contents.ended)
+    return sorted(found, key=lambda s: int(s.get("game", 0)))

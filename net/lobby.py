@@ -1,0 +1,644 @@
+"""The lobby of a table, sans-I/O: join, seat, leave, ready, kick, chat, options, start.
+
+The lobby is host-centred: the host (the peer that announces the table over mDNS) runs
+`LobbyHost`, every other peer runs `LobbyClient` and talks only to the host. Messages are
+plain maps `{"t": "l", "k": kind, ...}` sent as single transport messages; members are known
+by the Ed25519 key their transport connection authenticated. After every change the host
+sends everyone the whole lobby state. `start` hands every member the `TableConfig` of the
+next game and the listening addresses of every seat, from which the peers build the full
+mesh; the game itself never depends on the host. docs/protocol.md ("Lobby") lists the fields.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.bots import BOTS
+from engine.errors import ParseError
+from engine.rules import Rules, get_rules, variant_ids
+from net.identity import fingerprint
+from net.table.config import SeatInfo, TableConfig
+
+LOBBY = "l"
+"""The `t` field of every lobby message."""
+MAX_NAME_CHARS = 32
+MAX_CHAT_CHARS = 500
+MAX_ADDRESSES = 8
+MIN_SEATS, MAX_SEATS = 2, 12
+
+Message = dict[str, Any]
+
+
+class LobbyError(Exception):
+    """A lobby message that breaks the rules; the text names the sender."""
+
+    def __init__(self, sender: str, reason: str) -> None:
+        super().__init__(f"{sender}: {reason}")
+        self.sender = sender
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class SeatAddress:
+    """Where a seat's peer listens: addresses (IPv4 first) and a TCP port."""
+
+    addresses: tuple[str, ...]
+    port: int
+
+    def as_wire(self) -> dict[str, Any]:
+        """Plain data for messages and saves."""
+        return {"addresses": list(self.addresses), "port": self.port}
+
+    @classmethod
+    def from_wire(cls, data: Any) -> SeatAddress:
+        """Parse an address entry; ValueError when malformed."""
+        if not isinstance(data, dict):
+            raise ValueError("an address entry is a map")
+        return cls(check_addresses(data.get("addresses")), check_port(data.get("port")))
+
+
+def check_addresses(value: Any) -> tuple[str, ...]:
+    """A list of IP address strings (at most 8); ValueError otherwise."""
+    if not isinstance(value, list) or len(value) > MAX_ADDRESSES:
+        raise ValueError(f"addresses must be a list of at most {MAX_ADDRESSES} IP addresses")
+    for item in value:
+        if not isinstance(item, str):
+            raise ValueError("an address must be text")
+        try:
+            ipaddress.ip_address(item.split("%", 1)[0])
+        except ValueError:
+            raise ValueError(f"{item!r} is not an IP address") from None
+    return tuple(value)
+
+
+def check_port(value: Any) -> int:
+    """A TCP port 1..65535; ValueError otherwise."""
+    if type(value) is not int or not 1 <= value <= 65535:
+        raise ValueError(f"port {value!r} is not within 1..65535")
+    return value
+
+
+def check_name(value: Any) -> str:
+    """A player name of 1..32 printable characters; ValueError otherwise."""
+    if (
+        not isinstance(value, str)
+        or not value.strip()
+        or len(value) > MAX_NAME_CHARS
+        or not value.isprintable()
+    ):
+        raise ValueError(f"a name is 1 to {MAX_NAME_CHARS} printable characters")
+    return value
+
+
+def check_rules(variant: Any, options: Any, seats: int) -> Rules:
+    """The engine rules for a variant id and rule options at `seats` seats; ValueError otherwise."""
+    if not isinstance(variant, str) or variant not in variant_ids():
+        raise ValueError(f"unknown variant {variant!r}; choose from {', '.join(variant_ids())}")
+    if not isinstance(options, dict) or not all(isinstance(k, str) for k in options):
+        raise ValueError("rule options must be a map from option name to value")
+    if "id" in options or "description" in options:
+        raise ValueError("rule options cannot change the variant id or description")
+    try:
+        rules = get_rules(variant, **options)
+        rules.check_players(seats)
+    except (ParseError, TypeError) as error:
+        raise ValueError(str(error)) from None
+    return rules
+
+
+# ------------------------------------------------------------------ messages (client side)
+
+
+def join_message(name: str, bot: str, address: SeatAddress) -> Message:
+    """Ask the host to let this peer in (its key is the connection's)."""
+    return {"t": LOBBY, "k": "join", "name": name, "bot": bot, **address.as_wire()}
+
+
+def seat_message(seat: int | None = None) -> Message:
+    """Take seat `seat` (None: the first free one)."""
+    return {"t": LOBBY, "k": "seat", "seat": seat}
+
+
+def leave_message() -> Message:
+    """Leave the lobby (the seat is freed)."""
+    return {"t": LOBBY, "k": "leave"}
+
+
+def ready_message(game: int, ready: bool = True) -> Message:
+    """Ready (or not) for game number `game`."""
+    return {"t": LOBBY, "k": "ready", "game": game, "ready": ready}
+
+
+def chat_message(text: str) -> Message:
+    """Say something to the table."""
+    return {"t": LOBBY, "k": "chat", "text": text}
+
+
+def kick_message(key: bytes, reason: str = "") -> Message:
+    """(host) Send a member away."""
+    return {"t": LOBBY, "k": "kick", "key": key, "reason": reason}
+
+
+def options_message(variant: str, options: dict[str, Any], seats: int | None = None) -> Message:
+    """(host) Choose the variant and rule options (and the number of seats)."""
+    message: Message = {"t": LOBBY, "k": "options", "variant": variant, "options": options}
+    if seats is not None:
+        message["seats"] = seats
+    return message
+
+
+def start_message(first: int | None = None) -> Message:
+    """(host) Start the next game once every seat is taken and ready."""
+    return {"t": LOBBY, "k": "start", "first": first}
+
+
+# ------------------------------------------------------------------ outputs
+
+
+@dataclass(frozen=True)
+class Send:
+    """A lobby message for one member (`to` is its key) or for every member (`to` None)."""
+
+    to: bytes | None
+    message: Message
+
+
+@dataclass(frozen=True)
+class GameStart:
+    """A game begins: its config and where every seat listens (index = seat)."""
+
+    config: TableConfig
+    addresses: tuple[SeatAddress, ...]
+
+
+@dataclass(frozen=True)
+class Kicked:
+    """The host sent `key` away (the runtime closes that connection after the message)."""
+
+    key: bytes
+    reason: str
+
+
+@dataclass(frozen=True)
+class ChatReceived:
+    """A chat line from `name` (`key`)."""
+
+    key: bytes
+    name: str
+    text: str
+
+
+@dataclass(frozen=True)
+class LobbyChanged:
+    """The lobby state as the host last described it."""
+
+    state: LobbyState
+
+
+@dataclass(frozen=True)
+class Refused:
+    """The host refused something this peer asked for."""
+
+    reason: str
+
+
+LobbyOut = Send | GameStart | Kicked | ChatReceived | LobbyChanged | Refused
+
+
+# ------------------------------------------------------------------ state
+
+
+@dataclass
+class Member:
+    """Someone in the lobby."""
+
+    key: bytes
+    name: str
+    bot: str
+    address: SeatAddress
+    seat: int | None = None
+    ready: bool = False
+
+    def label(self) -> str:
+        """`name (fingerprint)`, for error messages."""
+        return f"{self.name} ({fingerprint(self.key)})"
+
+    def as_wire(self) -> dict[str, Any]:
+        """Plain data for the state message."""
+        return {
+            "name": self.name,
+            "key": self.key,
+            "bot": self.bot,
+            "seat": self.seat,
+            "ready": self.ready,
+        }
+
+
+@dataclass(frozen=True)
+class LobbyState:
+    """What the host tells everyone after each change."""
+
+    table: str
+    table_id: str
+    host: bytes
+    variant: str
+    options: dict[str, Any]
+    seats: int
+    game: int
+    playing: bool
+    members: tuple[dict[str, Any], ...]
+    games: int = 1
+
+    def as_wire(self) -> Message:
+        """The `state` message."""
+        return {
+            "t": LOBBY,
+            "k": "state",
+            "table": self.table,
+            "table_id": self.table_id,
+            "host": self.host,
+            "variant": self.variant,
+            "options": dict(self.options),
+            "seats": self.seats,
+            "game": self.game,
+            "playing": self.playing,
+            "members": [dict(m) for m in self.members],
+            "games": self.games,
+        }
+
+    @property
+    def seats_taken(self) -> int:
+        """How many seats are taken."""
+        return sum(1 for m in self.members if m.get("seat") is not None)
+
+    @classmethod
+    def from_wire(cls, data: Message) -> LobbyState:
+        """Parse a `state` message; ValueError when malformed."""
+        members = data.get("members")
+        if not isinstance(members, list) or not all(isinstance(m, dict) for m in members):
+            raise ValueError("state members must be a list of maps")
+        for member in members:
+            check_name(member.get("name"))
+            key = member.get("key")
+            if not isinstance(key, bytes) or len(key) != 32:
+                raise ValueError("a member key is 32 bytes")
+        seats, game, games = data.get("seats"), data.get("game"), data.get("games", 1)
+        if type(seats) is not int or type(game) is not int or game < 0:
+            raise ValueError("state seats and game must be integers")
+        if type(games) is not int or games < 1:
+            raise ValueError("state games must be a positive integer")
+        host = data.get("host")
+        if not isinstance(host, bytes) or len(host) != 32:
+            raise ValueError("the host key is 32 bytes")
+        options = data.get("options")
+        if not isinstance(options, dict):
+            raise ValueError("state options must be a map")
+        return cls(
+            table=str(data.get("table", "")),
+            table_id=str(data.get("table_id", "")),
+            host=host,
+            variant=str(data.get("variant", "")),
+            options=options,
+            seats=seats,
+            game=game,
+            playing=bool(data.get("playing")),
+            members=tuple(members),
+            games=games,
+        )
+
+
+# ------------------------------------------------------------------ the host
+
+
+@dataclass
+class LobbyHost:
+    """The host's lobby: validates members' messages and decides who sits where."""
+
+    table: str
+    table_id: str
+    host_key: bytes
+    variant: str = "throw-in"
+    options: dict[str, Any] = field(default_factory=dict)
+    seats: int = 3
+    games: int = 1
+    game: int = 0
+    playing: bool = False
+    members: dict[bytes, Member] = field(default_factory=dict)
+    current: GameStart | None = None
+    next_first: int | None = None
+
+    def __post_init__(self) -> None:
+        if not MIN_SEATS <= self.seats <= MAX_SEATS:
+            raise ValueError(f"seats must be within {MIN_SEATS}..{MAX_SEATS}")
+        if self.games < 1:
+            raise ValueError("a match has at least one game")
+        check_rules(self.variant, self.options, self.seats)
+
+    # -------------------------------------------------------------- queries
+
+    def state(self) -> LobbyState:
+        """The lobby as everyone is told."""
+        ordered = sorted(
+            self.members.values(),
+            key=lambda m: (m.seat is None, m.seat or 0, m.name, m.key),
+        )
+        return LobbyState(
+            table=self.table,
+            table_id=self.table_id,
+            host=self.host_key,
+            variant=self.variant,
+            options=dict(self.options),
+            seats=self.seats,
+            game=self.game,
+            playing=self.playing,
+            members=tuple(m.as_wire() for m in ordered),
+            games=self.games,
+        )
+
+    def seated(self) -> list[Member]:
+        """Seated members by seat."""
+        return sorted((m for m in self.members.values() if m.seat is not None), key=_seat_of)
+
+    @property
+    def can_start(self) -> bool:
+        """Every seat is taken, every seated player is ready, and no game is running."""
+        seated = self.seated()
+        return not self.playing and len(seated) == self.seats and all(m.ready for m in seated)
+
+    def free_seats(self) -> list[int]:
+        """Seats nobody sits on."""
+        taken = {m.seat for m in self.members.values()}
+        return [s for s in range(self.seats) if s not in taken]
+
+    # -------------------------------------------------------------- input
+
+    def receive(self, key: bytes, message: Any) -> list[LobbyOut]:
+        """A lobby message from the member whose connection authenticated `key`.
+
+        Raises LobbyError naming the sender when the message breaks a rule; nothing changes then.
+        """
+        member = self.members.get(key)
+        who = member.label() if member else f"peer {fingerprint(key)}"
+        if not isinstance(message, dict) or message.get("t") != LOBBY:
+            raise LobbyError(who, "a lobby message is a map with t='l'")
+        kind = message.get("k")
+        if kind == "join":
+            return self._join(key, who, message)
+        if member is None:
+            raise LobbyError(who, f"sent {kind!r} before joining")
+        handler = {
+            "seat": self._seat,
+            "leave": self._leave,
+            "ready": self._ready,
+            "chat": self._chat,
+            "kick": self._kick,
+            "options": self._options,
+            "start": self._start,
+        }.get(str(kind))
+        if handler is None:
+            raise LobbyError(who, f"unknown lobby message {kind!r}")
+        if kind in ("kick", "options", "start") and key != self.host_key:
+            raise LobbyError(who, f"only the host may send {kind!r}")
+        return handler(member, message)
+
+    def disconnected(self, key: bytes) -> list[LobbyOut]:
+        """The member's connection is gone: before the first game it leaves; later it keeps its
+        seat (it may come back during a match)."""
+        member = self.members.get(key)
+        if member is None or key == self.host_key or self.playing or self.game > 0:
+            return []
+        del self.members[key]
+        return self._changed()
+
+    def game_finished(self, first: int | None) -> list[LobbyOut]:
+        """The running game ended at the host; the next one is led by `first`
+        (engine.match.next_leader of the finished game)."""
+        if not self.playing:
+            return []
+        self.playing = False
+        self.game += 1
+        self.next_first = first
+        return self._changed()
+
+    def resume(self, start: GameStart) -> None:
+        """Rebuild the lobby of a restarted host from the game it was playing."""
+        config = start.config
+        self.variant = config.variant
+        self.options = dict(config.options)
+        self.seats = config.players
+        self.game = config.game_no
+        self.playing = True
+        self.current = start
+        self.members = {
+            seat.key: Member(seat.key, seat.name, seat.bot, start.addresses[index], index, False)
+            for index, seat in enumerate(config.seats)
+        }
+
+    # -------------------------------------------------------------- handlers
+
+    def _changed(self) -> list[LobbyOut]:
+        state = self.state()
+        return [Send(None, state.as_wire()), LobbyChanged(state)]
+
+    def _join(self, key: bytes, who: str, message: Message) -> list[LobbyOut]:
+        try:
+            name = check_name(message.get("name"))
+            address = SeatAddress.from_wire(message)
+        except ValueError as error:
+            raise LobbyError(who, f"bad join: {error}") from None
+        bot = message.get("bot", "")
+        if not isinstance(bot, str) or (bot and bot not in BOTS):
+            raise LobbyError(who, f"bad join: unknown bot {bot!r}")
+        taken = {m.name for k, m in self.members.items() if k != key}
+        if name in taken:
+            raise LobbyError(who, f"the name {name!r} is taken")
+        member = self.members.get(key)
+        if member is None:
+            if not self.free_seats():
+                raise LobbyError(who, "the table is full")
+            self.members[key] = Member(key, name, bot, address)
+        else:  # a member coming back: keeps its seat
+            member.name, member.bot, member.address = name, bot, address
+        out = self._changed()
+        if member is not None and self.playing and self.current is not None:
+            out.append(Send(key, self._start_wire(self.current)))
+        return out
+
+    def _seat(self, member: Member, message: Message) -> list[LobbyOut]:
+        seat = message.get("seat")
+        if self.playing:
+            raise LobbyError(member.label(), "cannot change seats while a game is running")
+        free = self.free_seats()
+        if seat is None:
+            if member.seat is not None:
+                return self._changed()
+            if not free:
+                raise LobbyError(member.label(), "no seat is free")
+            seat = free[0]
+        if type(seat) is not int or not 0 <= seat < self.seats:
+            raise LobbyError(member.label(), f"seat {seat!r} does not exist (0..{self.seats - 1})")
+        if seat != member.seat and seat not in free:
+            raise LobbyError(member.label(), f"seat {seat} is taken")
+        member.seat, member.ready = seat, False
+        return self._changed()
+
+    def _leave(self, member: Member, message: Message) -> list[LobbyOut]:
+        if member.key == self.host_key:
+            raise LobbyError(member.label(), "the host cannot leave its own table")
+        if self.playing:
+            raise LobbyError(member.label(), "cannot leave the lobby while a game is running")
+        del self.members[member.key]
+        return self._changed()
+
+    def _ready(self, member: Member, message: Message) -> list[LobbyOut]:
+        game, ready = message.get("game"), message.get("ready", True)
+        if type(ready) is not bool:
+            raise LobbyError(member.label(), "ready must be true or false")
+        expected = self.game + 1 if self.playing else self.game
+        if game != expected:
+            raise LobbyError(member.label(), f"ready for game {game!r}; the next is {expected}")
+        if member.seat is None:
+            raise LobbyError(member.label(), "take a seat before saying ready")
+        member.ready = ready
+        return self._changed()
+
+    def _chat(self, member: Member, message: Message) -> list[LobbyOut]:
+        text = message.get("text")
+        if not isinstance(text, str) or not text.strip() or len(text) > MAX_CHAT_CHARS:
+            raise LobbyError(member.label(), f"chat text must be 1 to {MAX_CHAT_CHARS} characters")
+        line = {"t": LOBBY, "k": "chat", "key": member.key, "name": member.name, "text": text}
+        return [Send(None, line), ChatReceived(member.key, member.name, text)]
+
+    def _kick(self, member: Member, message: Message) -> list[LobbyOut]:
+        key, reason = message.get("key"), message.get("reason", "")
+        if not isinstance(reason, str) or len(reason) > MAX_CHAT_CHARS:
+            raise LobbyError(member.label(), "a kick reason is text")
+        if not isinstance(key, bytes) or key not in self.members:
+            raise LobbyError(member.label(), "kicked someone who is not in the lobby")
+        if key == self.host_key:
+            raise LobbyError(member.label(), "the host cannot kick itself")
+        if self.playing:
+            raise LobbyError(member.label(), "cannot kick while a game is running")
+        del self.members[key]
+        out: list[LobbyOut] = [Send(key, {"t": LOBBY, "k": "kicked", "reason": reason})]
+        out.append(Kicked(key, reason))
+        return out + self._changed()
+
+    def _options(self, member: Member, message: Message) -> list[LobbyOut]:
+        if self.playing:
+            raise LobbyError(member.label(), "cannot change the rules while a game is running")
+        variant, options = message.get("variant"), message.get("options", {})
+        seats = message.get("seats", self.seats)
+        if type(seats) is not int or not MIN_SEATS <= seats <= MAX_SEATS:
+            raise LobbyError(member.label(), f"seats must be within {MIN_SEATS}..{MAX_SEATS}")
+        if any(m.seat is not None and m.seat >= seats for m in self.members.values()):
+            raise LobbyError(member.label(), f"someone sits beyond seat {seats - 1}")
+        try:
+            check_rules(variant, options, seats)
+        except ValueError as error:
+            raise LobbyError(member.label(), f"bad options: {error}") from None
+        self.variant, self.options, self.seats = str(variant), dict(options), seats
+        for other in self.members.values():
+            other.ready = False
+        return self._changed()
+
+    def _start(self, member: Member, message: Message) -> list[LobbyOut]:
+        first = message.get("first", self.next_first)
+        if self.playing:
+            raise LobbyError(member.label(), f"game {self.game} is already running")
+        seated = self.seated()
+        if len(seated) != self.seats:
+            raise LobbyError(member.label(), f"{self.seats - len(seated)} seat(s) still free")
+        waiting = [m.label() for m in seated if not m.ready]
+        if waiting:
+            raise LobbyError(member.label(), "not ready yet: " + ", ".join(waiting))
+        if first is not None and (type(first) is not int or not 0 <= first < self.seats):
+            raise LobbyError(member.label(), f"first seat {first!r} does not exist")
+        config = TableConfig(
+            table_id=self.table_id,
+            game_no=self.game,
+            variant=self.variant,
+            options=tuple(sorted(self.options.items())),
+            seats=tuple(SeatInfo(m.name, m.key, m.bot) for m in seated),
+            first=first,
+        )
+        start = GameStart(config, tuple(m.address for m in seated))
+        self.playing, self.current = True, start
+        for other in self.members.values():
+            other.ready = False
+        out: list[LobbyOut] = [Send(None, self._start_wire(start)), start]
+        return out + self._changed()
+
+    @staticmethod
+    def _start_wire(start: GameStart) -> Message:
+        return {
+            "t": LOBBY,
+            "k": "start",
+            "config": start.config.as_wire(),
+            "addresses": [a.as_wire() for a in start.addresses],
+        }
+
+
+def _seat_of(member: Member) -> int:
+    return -1 if member.seat is None else member.seat
+
+
+def parse_start(data: Message) -> GameStart:
+    """A `start` message from the host as a GameStart; ValueError when malformed."""
+    config = TableConfig.from_wire(data.get("config"))
+    addresses = data.get("addresses")
+    if not isinstance(addresses, list) or len(addresses) != config.players:
+        raise ValueError("start needs one address entry per seat")
+    keys = [s.key for s in config.seats]
+    if len(set(keys)) != len(keys):
+        raise ValueError("two seats share one key")
+    return GameStart(config, tuple(SeatAddress.from_wire(a) for a in addresses))
+
+
+# ------------------------------------------------------------------ the client
+
+
+@dataclass
+class LobbyClient:
+    """A member's view of the lobby: turns the host's messages into events."""
+
+    my_key: bytes
+    host_key: bytes
+    state: LobbyState | None = None
+
+    def receive(self, message: Any) -> list[LobbyOut]:
+        """A lobby message from the host; LobbyError naming the host when malformed."""
+        who = f"host {fingerprint(self.host_key)}"
+        if not isinstance(message, dict) or message.get("t") != LOBBY:
+            raise LobbyError(who, "a lobby message is a map with t='l'")
+        kind = message.get("k")
+        try:
+            if kind == "state":
+                self.state = LobbyState.from_wire(message)
+                if self.state.host != self.host_key:
+                    raise ValueError("the state names another host")
+                return [LobbyChanged(self.state)]
+            if kind == "start":
+                start = parse_start(message)
+                if self.my_key not in [s.key for s in start.config.seats]:
+                    raise ValueError("a game started without this peer's seat")
+                return [start]
+            if kind == "chat":
+                key, name, text = message.get("key"), message.get("name"), message.get("text")
+                if not isinstance(key, bytes) or not isinstance(text, str):
+                    raise ValueError("malformed chat line")
+                return [ChatReceived(key, check_name(name), text)]
+            if kind == "kicked":
+                return [Kicked(self.my_key, str(message.get("reason", "")))]
+            if kind == "error":
+                return [Refused(str(message.get("reason", "")))]
+        except (ValueError, ParseError) as error:
+            raise LobbyError(who, f"bad {kind!r}: {error}") from None
+        raise LobbyError(who, f"unknown lobby message {kind!r}")
+
+
+def error_message(reason: str) -> Message:
+    """The host's answer to a message it refused."""
+    return {"t": LOBBY, "k": "error", "reason": reason}

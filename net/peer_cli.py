@@ -1,0 +1,163 @@
+"""`durak-peer`: a headless peer that hosts or joins a table by name over mDNS and plays with a bot.
+
+    durak-peer --name North --host "Kitchen" --variant throw-in --seats 3 --bot heuristic \\
+        --result result.json
+    durak-peer --name East --join "Kitchen" --bot random --result result.json
+
+Exit status: 0 when every game finished with a clean audit, 1 when a game ended otherwise
+(cheat, abandoned, forfeit, audit problems), 2 for bad arguments or a peer that cannot run,
+3 when --timeout ran out.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import logging
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from engine.bots import BOTS
+from engine.rules import variant_ids
+from net.identity import IdentityError, load_or_create_identity
+from net.journal import JournalError
+from net.peer import Peer, PeerError, PeerSettings, default_data_dir
+
+EXIT_OK, EXIT_UNCLEAN, EXIT_ERROR, EXIT_TIMEOUT = 0, 1, 2, 3
+
+
+def parse_option(text: str) -> tuple[str, Any]:
+    """`name=value` with value read as JSON when it parses (numbers, true/false, null), else text."""
+    name, sep, raw = text.partition("=")
+    if not sep or not name.strip():
+        raise argparse.ArgumentTypeError(f"--option wants name=value, not {text!r}")
+    try:
+        value = json.loads(raw)
+    except json.JSONDecodeError:
+        value = raw
+    return name.strip(), value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command line."""
+    parser = argparse.ArgumentParser(
+        prog="durak-peer",
+        description="A headless Durak peer: hosts or joins a table on the LAN and plays with a bot.",
+    )
+    parser.add_argument("--name", required=True, help="player name shown at the table")
+    where = parser.add_mutually_exclusive_group(required=True)
+    where.add_argument("--host", metavar="TABLE", help="host (and announce) a table with this name")
+    where.add_argument("--join", metavar="TABLE", help="find the table with this name and join it")
+    parser.add_argument("--variant", default="throw-in", choices=variant_ids(), help="(host) rules")
+    parser.add_argument("--seats", type=int, default=3, help="(host) number of seats")
+    parser.add_argument(
+        "--option",
+        dest="options",
+        action="append",
+        type=parse_option,
+        default=[],
+        metavar="NAME=VALUE",
+        help="(host) a rule option, e.g. attack_cap=5 (repeatable)",
+    )
+    parser.add_argument("--bot", default="heuristic", choices=sorted(BOTS), help="who plays")
+    parser.add_argument(
+        "--games",
+        type=int,
+        default=None,
+        help="games in the match (host default 1; joiners follow)",
+    )
+    parser.add_argument("--interface", default="all", help='"all", an address or an interface name')
+    parser.add_argument("--password", default=None, help="table password")
+    parser.add_argument("--data-dir", type=Path, default=None, help="identity and journals")
+    parser.add_argument("--result", type=Path, default=None, help="write the result JSON here")
+    parser.add_argument("--timeout", type=float, default=None, help="give up after SECONDS")
+    parser.add_argument(
+        "--resume", action="store_true", help="resume the unfinished game of this table"
+    )
+    parser.add_argument("--seed", type=int, default=None, help="seed of the bot (default random)")
+    parser.add_argument(
+        "--trace", type=Path, default=None, help="append timing events (JSON lines)"
+    )
+    parser.add_argument(
+        "--log-level", default="info", choices=["debug", "info", "warning", "error"]
+    )
+    return parser
+
+
+def write_result(path: Path | None, result: dict[str, Any]) -> None:
+    """Write the result JSON atomically (or print it when no path was given)."""
+    text = json.dumps(result, indent=2, sort_keys=True) + "\n"
+    if path is None:
+        sys.stdout.write(text)
+        return
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=".result-", dir=path.parent)
+    with os.fdopen(handle, "w", encoding="utf-8") as file:
+        file.write(text)
+    os.replace(temporary, path)
+
+
+async def run_peer(settings: PeerSettings, timeout: float | None) -> tuple[int, dict[str, Any]]:
+    """Run one peer; the exit status and the result JSON."""
+    data_dir = settings.data_dir
+    identity = load_or_create_identity(data_dir / "identity.key")
+    peer = Peer(settings, identity)
+    try:
+        result = await asyncio.wait_for(peer.run(), timeout)
+    except TimeoutError:
+        result = peer.result()
+        result["error"] = f"timed out after {timeout:g} s"
+        logging.getLogger("net.peer").error("timed out after %g s", timeout)
+        return EXIT_TIMEOUT, result
+    except PeerError as error:
+        result = peer.result()
+        result["error"] = str(error)
+        logging.getLogger("net.peer").error("%s", error)
+        return EXIT_ERROR if not peer.results else EXIT_UNCLEAN, result
+    return (EXIT_OK if result["ok"] else EXIT_UNCLEAN), result
+
+
+def main(argv: list[str] | None = None) -> int:
+    """The `durak-peer` entry point."""
+    args = build_parser().parse_args(argv)
+    logging.basicConfig(
+        level=getattr(logging, args.log_level.upper()),
+        format=f"%(asctime)s {args.name} %(name)s %(levelname)s %(message)s",
+    )
+    if args.games is not None and args.games < 1:
+        print("durak-peer: --games must be at least 1", file=sys.stderr)
+        return EXIT_ERROR
+    settings = PeerSettings(
+        name=args.name,
+        data_dir=args.data_dir or default_data_dir(),
+        host_table=args.host,
+        join_table=args.join,
+        variant=args.variant,
+        seats=args.seats,
+        options=dict(args.options),
+        bot=args.bot,
+        games=args.games,
+        interface=args.interface,
+        password=args.password,
+        resume=args.resume,
+        trace=args.trace,
+        bot_seed=args.seed,
+    )
+    try:
+        status, result = asyncio.run(run_peer(settings, args.timeout))
+    except (IdentityError, JournalError, PeerError, OSError, ValueError) as error:
+        print(f"durak-peer: {error}", file=sys.stderr)
+        write_result(args.result, {"error": str(error), "games": [], "ok": False})
+        return EXIT_ERROR
+    except KeyboardInterrupt:
+        return 130
+    write_result(args.result, result)
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
