@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from functools import cached_property
 
 from net.crypto.cards import card_points, deck_id
 from net.crypto.group import Group, get_group
@@ -27,7 +28,6 @@ class DealContext:
     label: str = "deal"
     group_name: str = "ristretto255"
     rounds: int = SECURE_ROUNDS
-    _points: dict[int, bytes] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         deck = tuple(self.deck)
@@ -80,10 +80,13 @@ class DealContext:
 
     def card_points(self) -> list[bytes]:
         """The points of the shuffled cards, in context order (hash-to-group of physical cards)."""
-        if not self._points:
-            every = card_points(self.group, self.deck)
-            self._points.update({index: every[index] for index in self.cards})
-        return [self._points[index] for index in self.cards]
+        return list(self._card_points)
+
+    @cached_property
+    def _card_points(self) -> tuple[bytes, ...]:
+        """Computed once per context: hashing to the group is not free."""
+        every = card_points(self.group, self.deck)
+        return tuple(every[index] for index in self.cards)
 
     def sub_deck(
         self, cards: Sequence[int], label: str, segments: Sequence[int] = ()

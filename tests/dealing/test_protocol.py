@@ -118,3 +118,10 @@ def test_the_ed25519_backend_runs_the_same_protocol() -> None:
     assert all(v.ok for v in verdicts.values()) and len(verdicts) == 3
     truth = true_deck(context, [p.secrets for p in peers], peers[0].deck or [])
     assert peers[1].known[1][1] == truth[1]
+
+
+def test_the_default_is_64_proof_rounds_and_binds_the_session() -> None:
+    context = DealContext(table="t", hand=0, players=2, deck=deck_of(24))
+    assert context.rounds == 64
+    fewer = DealContext(table="t", hand=0, players=2, deck=deck_of(24), rounds=8)
+    assert fewer.context_id != context.context_id  # peers with other round counts never agree
