@@ -41,6 +41,7 @@ HEARTBEAT_EVERY = 1.0
 SILENT_AFTER = 5.0
 ABANDON_AFTER = 300.0
 AUDIT_TIMEOUT = 60.0
+KEYS_TIMEOUT = 60.0
 
 
 # ----------------------------------------------------------------- events
@@ -120,6 +121,7 @@ class Round:
     winner: int | None = None
     act: dict[str, Any] | None = None
     waiting_for: set[int] = field(default_factory=set)  # positions still to open
+    act_at: float | None = None  # when the winner's move arrived
 
 
 class TableCore:
@@ -162,7 +164,11 @@ class TableCore:
         self.log_hash = hashlib.sha256(b"durak-log\x00" + config.digest()).hexdigest()
         self.entries: list[dict[str, Any]] = []
         self.round: Round | None = None
-        self.future_votes: dict[tuple[int, int], dict[int, bool]] = {}
+        self.future_votes: dict[tuple[int, int], list[tuple[int, dict[str, Any]]]] = {}
+        self.hashes: list[str] = [self.log_hash]
+        self.evidence_sent: set[int] = set()
+        self.finals: dict[int, list[bytes]] = {}
+        self.verdict: Verdict | None = None
         self.future_acts: dict[int, tuple[int, dict[str, Any]]] = {}
         self.intent: Action | None = None
         self.over: GameOver | None = None
@@ -196,7 +202,7 @@ class TableCore:
         payloads, replies = self.net.receive(sender, frame, now)
         out.extend(replies)
         for payload in payloads:
-            if self.over is not None and payload.get("k") != "deal":
+            if self.over is not None and payload.get("k") not in ("deal", "evidence", "final"):
                 continue
             try:
                 out.extend(self._payload(sender, payload))
@@ -237,6 +243,17 @@ class TableCore:
             out.extend(self._cheat(exc.seat, str(exc)))
         if self.audit_started_at is None and self.game_finished:
             self.audit_started_at = now
+        current = self.round
+        if current is not None and current.waiting_for and self.over is None:
+            if current.act_at is None:
+                current.act_at = now
+            elif now - current.act_at > KEYS_TIMEOUT:
+                missing = ", ".join(str(p) for p in sorted(current.waiting_for))
+                out.extend(
+                    self._finish(
+                        "abandoned", evidence=f"keys to open position(s) {missing} never came"
+                    )
+                )
         return out
 
     def intend(self, action: Action) -> list[Out]:
@@ -283,7 +300,8 @@ class TableCore:
             elif isinstance(item, Left):
                 self.left_seats.add(item.seat)
             elif isinstance(item, AuditFinished):
-                out.extend(self._finish("finished", verdict=item.verdict))
+                self.verdict = item.verdict
+                out.extend(self._finish_if_settled())
         return out
 
     def _payload(self, sender: int, payload: dict[str, Any]) -> list[Out]:
@@ -296,6 +314,10 @@ class TableCore:
             return self._vote(sender, payload)
         if kind == "act":
             return self._act(sender, payload)
+        if kind == "evidence":
+            return self._evidence(sender, payload)
+        if kind == "final":
+            return self._final(sender, payload)
         raise ProtocolViolation(sender, f"unknown message kind {kind!r}")
 
     # ----------------------------------------------------------------- the deal
@@ -416,10 +438,8 @@ class TableCore:
     def _open_round(self, index: int, attempt: int = 0) -> list[Out]:
         self.round = Round(index, attempt)
         out: list[Out] = []
-        for seat, votes in list(self.future_votes.items()):
-            if seat == (index, attempt):
-                self.round.votes.update(votes)
-                del self.future_votes[seat]
+        for sender, payload in self.future_votes.pop((index, attempt), []):
+            out.extend(self._vote(sender, payload))
         out.extend(self._vote_if_due())
         out.extend(self._close_round())
         return out
@@ -431,18 +451,27 @@ class TableCore:
             return []
         if not game.in_game >> self.seat & 1:
             return []
-        if self.intent is not None and not (
-            self.intent.kind == FORFEIT or game.is_legal(self.intent)
-        ):
+        if self.intent is not None and not self._still_legal(self.intent):
             self.intent = None
         if self.intent is None and self.seat in game.to_act:
             return []  # the game waits for this seat: it votes when it has decided
         bid = self.intent is not None
-        payload = {"k": "vote", "i": current.index, "n": current.attempt, "bid": bid}
+        payload = {
+            "k": "vote",
+            "i": current.index,
+            "n": current.attempt,
+            "bid": bid,
+            "h": self.log_hash,
+        }
         out = self._send(payload)
         current.votes[self.seat] = bid
         out.extend(self._close_round())
         return out
+
+    def _still_legal(self, action: Action) -> bool:
+        """A queued move can still be made in the open round."""
+        assert self.game is not None
+        return action.kind == FORFEIT or self.game.is_legal(action)
 
     def _vote(self, sender: int, payload: dict[str, Any]) -> list[Out]:
         index, attempt, bid = payload.get("i"), payload.get("n"), payload.get("bid")
@@ -450,8 +479,10 @@ class TableCore:
             raise ProtocolViolation(sender, "malformed vote")
         current = self.round
         if current is None or (index, attempt) > (current.index, current.attempt):
-            self.future_votes.setdefault((index, attempt), {})[sender] = bid
+            self.future_votes.setdefault((index, attempt), []).append((sender, payload))
             return []
+        if payload.get("h") != self.log_hash:
+            return self._send_evidence(index - 1)
         if (index, attempt) != (current.index, current.attempt):
             raise ProtocolViolation(sender, f"voted in round {index}.{attempt}, which is closed")
         if sender in current.votes:
@@ -589,6 +620,7 @@ class TableCore:
             self.pending_plays.pop(position, None)
         self.entries.append(current.act["body"])
         self.log_hash = chain(self.log_hash, current.act["body"])
+        self.hashes.append(self.log_hash)
         out: list[Out] = [MoveApplied(current.index, action, self.log_hash)]
         out.extend(self._after_apply(before_hands))
         out.append(StateChanged(game.observation(self.seat)))
@@ -597,7 +629,9 @@ class TableCore:
             self.round = None
             if action.kind == FORFEIT and action.seat == self.seat and self.dealing.ready:
                 out.extend(self._dealing_out(self.dealing.leave()))
+            out.extend(self._send({"k": "final", "d": self._digests()}))
             out.extend(self._dealing_out(self.dealing.start_audit()))
+            out.extend(self._compare_finals())
             return out
         out.extend(self._open_round(current.index + 1))
         return out
@@ -624,6 +658,78 @@ class TableCore:
         if not openings:
             return []
         return self._dealing_out(self.dealing.open_many(openings))
+
+    # ----------------------------------------------------------------- equivocation
+
+    def _send_evidence(self, index: int) -> list[Out]:
+        """Our log differs from another peer's from entry `index` on: show everyone our entry."""
+        if index < 0 or index >= len(self.entries) or index in self.evidence_sent:
+            return []
+        self.evidence_sent.add(index)
+        return self._send({"k": "evidence", "i": index, "entry": self.entries[index]})
+
+    def _evidence(self, sender: int, payload: dict[str, Any]) -> list[Out]:
+        """Two validly signed, different entries at one index prove their author equivocated."""
+        index, entry = payload.get("i"), payload.get("entry")
+        if not isinstance(index, int) or not isinstance(entry, dict):
+            raise ProtocolViolation(sender, "malformed evidence")
+        if not 0 <= index < len(self.entries) or entry == self.entries[index]:
+            return []
+        try:
+            author = Action.parse(str(entry.get("a"))).seat
+            signature = entry.get("sig")
+            if not isinstance(signature, bytes) or not 0 <= author < self.players:
+                raise SignatureError("no signature")
+            verify_signature(self.config.seats[author].key, signature, self._signed_bytes(entry))
+        except (ParseError, SignatureError):
+            raise CheatDetected(sender, f"showed a forged entry {index} as evidence") from None
+        if entry.get("prev") != self.hashes[index] or entry.get("i") != index:
+            raise CheatDetected(sender, f"showed an entry that is not entry {index} as evidence")
+        out = self._send_evidence(index)
+        out.extend(
+            self._cheat(
+                author,
+                f"signed two different moves for log entry {index}: "
+                f"{self.entries[index].get('a')!r} and {entry.get('a')!r}",
+            )
+        )
+        return out
+
+    def _digests(self) -> list[bytes]:
+        return [hashlib.sha256(canonical(e)).digest() for e in self.entries]
+
+    def _final(self, sender: int, payload: dict[str, Any]) -> list[Out]:
+        """Another peer's whole log, as digests, once its game ended: compare with ours."""
+        digests = payload.get("d")
+        if not isinstance(digests, list) or not all(isinstance(d, bytes) for d in digests):
+            raise ProtocolViolation(sender, "malformed final log")
+        self.finals[sender] = digests
+        return self._compare_finals()
+
+    def _compare_finals(self) -> list[Out]:
+        if not self.game_finished:
+            return []
+        mine = self._digests()
+        out: list[Out] = []
+        for theirs in self.finals.values():
+            if theirs != mine:
+                first = next(
+                    (i for i, (a, b) in enumerate(zip(mine, theirs, strict=False)) if a != b),
+                    min(len(mine), len(theirs)),
+                )
+                out.extend(self._send_evidence(first))
+        out.extend(self._finish_if_settled())
+        return out
+
+    def _finish_if_settled(self) -> list[Out]:
+        """The game is over when the audit has a verdict and every peer showed the same log."""
+        if self.verdict is None or self.over is not None:
+            return []
+        mine = self._digests()
+        expected = set(range(self.players)) - {self.seat} - self.left_seats
+        if not expected <= set(self.finals) or any(self.finals[s] != mine for s in expected):
+            return []
+        return self._finish("finished", verdict=self.verdict)
 
     # ----------------------------------------------------------------- the end
 

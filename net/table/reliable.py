@@ -42,6 +42,7 @@ class ReliableBroadcast:
     pending: list[dict[int, Payload]] = field(default_factory=list)
     acked: list[int] = field(default_factory=list)
     last_heard: list[float] = field(default_factory=list)
+    nacked: dict[int, int] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.next_from = self.next_from or [1] * self.players
@@ -73,7 +74,12 @@ class ReliableBroadcast:
         self.last_heard[sender] = now
         kind = frame.get("t")
         if kind == "m":
-            return self._message(sender, frame), []
+            delivered = self._message(sender, frame)
+            if self.pending[sender] and self.nacked.get(sender) != self.next_from[sender]:
+                # A gap: ask the sender at once for what is missing (a heartbeat says what we have).
+                self.nacked[sender] = self.next_from[sender]
+                return delivered, [Outgoing(sender, {"t": "hb", "have": self.have()})]
+            return delivered, []
         if kind == "hb":
             return [], self._heartbeat(sender, frame)
         raise ProtocolViolation(sender, f"unknown frame type {kind!r}")
