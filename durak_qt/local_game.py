@@ -1,8 +1,7 @@
 """A game on this computer: you against engine bots, bots thinking off the GUI thread.
 
-Interface kept small so the fair-dealing table can replace it: `start()`, `submit(action)`,
-and the signals `observation_changed(Observation)`, `events_happened(list[Event])`,
-`game_finished()`.
+Implements `durak_qt.controller.GameController`, so the fair-dealing LAN table can replace it:
+`start()`, `submit(action)`, the signal `observation_changed(Observation)` and a few more.
 """
 
 from __future__ import annotations
@@ -118,6 +117,10 @@ class LocalGame(QObject):
     def observation(self) -> Any:
         """What your seat sees now."""
         return self.game.observation(self.human_seat)
+
+    def fool(self) -> int | None:
+        """The fool of the finished game, None for a draw (or while it runs)."""
+        return self.game.fool if self.game is not None else None
 
     def bot_hosts(self) -> dict[int, str]:
         """Every bot seat and the machine that runs it (here: this computer)."""

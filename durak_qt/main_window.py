@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from durak_qt.controller import GameController
 from durak_qt.i18n import install_language
 from durak_qt.settings import Settings
 from resources import resource_path
@@ -145,7 +146,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.welcome)
         self.stack.addWidget(self.lobby)
         self.game_page: GamePage | None = None
-        self.game: Any = None
+        self.game: GameController | None = None
         self.game_seed: int | None = None  # fixed by tests and screenshots; None: a fresh shuffle
         if self.settings.name:
             self.lobby.set_player_name(self.settings.name)
@@ -254,7 +255,7 @@ class MainWindow(QMainWindow):
         if self.game_page is None or self.game is None:
             return
         game = self.game
-        fool = game.game.fool
+        fool = game.fool()
         name = game.names[fool] if fool is not None else None
         self.game_page.show_game_over(name, fool == game.human_seat, game.scores(), game.verdict())
 
@@ -279,8 +280,6 @@ class MainWindow(QMainWindow):
 
     def apply_settings(self) -> None:
         """Apply the stored settings: language, name, table look."""
-        from durak_qt.i18n import install_language
-
         install_language(self.settings.language)
         self.lobby.set_player_name(self.settings.name)
         self._apply_table_settings()

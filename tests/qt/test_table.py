@@ -256,3 +256,18 @@ def test_cards_move_with_animation_and_settle_home(qtbot: Any, table: TableWidge
     qtbot.waitUntil(lambda: not table.scene.animations_running(), timeout=3000)
     qtbot.wait(10)
     assert table.scene._leaving == [] and ten.scene() is None
+
+
+def test_unknown_faces_in_your_own_hand_are_drawn_as_backs(table: TableWidget) -> None:
+    hand = (None, Card.parse("7C"), None)
+    obs = observation(
+        hand=hand,
+        hands=(hand, (None,) * 5, (None,) * 5, (None,) * 6),
+        hand_sizes=(3, 5, 5, 6),
+        legal=(Action.parse("0 take"),),
+    )
+    table.set_observation(obs)
+    items = table.scene.hand_items()
+    assert len(items) == 3
+    assert [item.image for item in items].count("back-blue") == 2
+    assert not any(item.playable for item in items)

@@ -1,0 +1,46 @@
+"""What the window needs from whatever runs a game: a local engine match or a LAN table."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from PySide6.QtCore import SignalInstance
+
+from durak_qt.game_over import AuditVerdict, ScoreLine
+
+
+class GameController(Protocol):
+    """A running match seen from one seat; `LocalGame` is one, the LAN table will be another.
+
+    Signals: `observation_changed(Observation)` after every move, `events_happened(list[Event])`
+    for the log and animations, `game_finished()` when a game of the match ends, `error(str)`
+    when a submitted action was refused.
+    """
+
+    observation_changed: SignalInstance
+    events_happened: SignalInstance
+    game_finished: SignalInstance
+    error: SignalInstance
+    names: list[str]
+    human_seat: int
+
+    def start(self) -> None:
+        """Deal the next game of the match."""
+
+    def submit(self, action: Any) -> bool:
+        """Play the local player's action; False (and `error`) when it is not legal now."""
+
+    def fool(self) -> int | None:
+        """The fool of the finished game, None for a draw."""
+
+    def bot_hosts(self) -> dict[int, str]:
+        """Bot seats and the machine that runs each (it can see that bot's cards)."""
+
+    def scores(self) -> list[ScoreLine]:
+        """Match scores, one line per seat."""
+
+    def verdict(self) -> AuditVerdict:
+        """The audit of the finished game."""
+
+    def stop(self) -> None:
+        """Stop all work for this match (leaving the table)."""
