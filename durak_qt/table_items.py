@@ -32,6 +32,7 @@ class CardItem(QGraphicsObject):
 
     clicked = Signal(object)
     double_clicked = Signal(object)
+    drag_started = Signal(object)
     dropped = Signal(object, QPointF)
 
     def __init__(self, art: CardArt, image: str, width: int) -> None:
@@ -128,6 +129,7 @@ class CardItem(QGraphicsObject):
                 return
             self._dragging = True
             self.setZValue(1000)
+            self.drag_started.emit(self)
         self.setPos(self.home + (event.scenePos() - self._press))
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:

@@ -368,6 +368,7 @@ class TableScene(QGraphicsScene):
                 item.clicked.connect(self._card_clicked)
                 item.double_clicked.connect(self._card_double_clicked)
                 item.dropped.connect(self._card_dropped)
+                item.drag_started.connect(self._drag_started)
                 self.addItem(item)
                 self.cards[placement.key] = item
                 if placement.key[0] in ("face", "back", "mine") and duration:
@@ -698,6 +699,22 @@ class TableScene(QGraphicsScene):
         action = intents.only_action_for(self.legal(), item.card)
         if action is not None:
             self._choose(action)
+
+    def _drag_started(self, item: CardItem) -> None:
+        """Light up where the dragged card may go, without moving anything."""
+        obs = self.observation
+        if obs is None or item.hand_index is None or item.card is None:
+            return
+        if item.hand_index not in self.selected:
+            self.selected = [item.hand_index]
+        chosen = self.chosen_cards()
+        targets = set(intents.beat_targets(obs.legal, chosen[0])) if len(chosen) == 1 else set()
+        for other in self.cards.values():
+            other.selected = other.hand_index is not None and other.hand_index in self.selected
+            other.target = other in self.table_items() and other.card in targets
+            other.update()
+        onto_table = intents.resolve(obs.legal, chosen, intents.ONTO_TABLE) is not None
+        self.play_area.set_area(self.bout_rect(), onto_table, self.play_area.hint)
 
     def _card_dropped(self, item: CardItem, point: QPointF) -> None:
         if item.hand_index is not None and item.hand_index not in self.selected:

@@ -92,22 +92,25 @@ def test_drag_and_drop_onto_the_target(qtbot: Any, table: TableWidget) -> None:
     item = hand_item(table, "JH")
     view = table.view
     start = view.mapFromScene(item.click_point())
-    end = view.mapFromScene(
-        table.scene.item_for_card(Card.parse("7C")).sceneBoundingRect().center()
-    )
+    seven = table.scene.item_for_card(Card.parse("7C"))
+    assert seven is not None and not seven.target
+    end = view.mapFromScene(seven.sceneBoundingRect().center())
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=start)
+    for step in range(1, 11):
+        point = start + (end - start) * step / 10
+        move = QMouseEvent(
+            QEvent.Type.MouseMove,
+            QPointF(point),
+            view.viewport().mapToGlobal(QPointF(point)),
+            Qt.MouseButton.NoButton,
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+        )
+        QApplication.sendEvent(view.viewport(), move)
+    # While dragging, the card is chosen and the card it may beat lights up.
+    assert item.selected and seven.target
+    assert item.pos() != item.home
     with qtbot.waitSignal(table.action_chosen) as signal:
-        qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=start)
-        for step in range(1, 11):
-            point = start + (end - start) * step / 10
-            move = QMouseEvent(
-                QEvent.Type.MouseMove,
-                QPointF(point),
-                view.viewport().mapToGlobal(QPointF(point)),
-                Qt.MouseButton.NoButton,
-                Qt.MouseButton.LeftButton,
-                Qt.KeyboardModifier.NoModifier,
-            )
-            QApplication.sendEvent(view.viewport(), move)
         qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=end)
     assert signal.args == [Action.parse("0 beat 7C JH")]
 
@@ -271,3 +274,31 @@ def test_unknown_faces_in_your_own_hand_are_drawn_as_backs(table: TableWidget) -
     assert len(items) == 3
     assert [item.image for item in items].count("back-blue") == 2
     assert not any(item.playable for item in items)
+
+
+def test_a_card_dropped_nowhere_goes_back(qtbot: Any, table: TableWidget) -> None:
+    table.set_observation(observation())
+    chosen: list[Any] = []
+    table.action_chosen.connect(chosen.append)
+    item = hand_item(table, "JH")
+    view = table.view
+    start = view.mapFromScene(item.click_point())
+    end = view.mapFromScene(QPointF(20, 20))
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=start)
+    for step in range(1, 6):
+        point = QPointF(start + (end - start) * step / 5)
+        QApplication.sendEvent(
+            view.viewport(),
+            QMouseEvent(
+                QEvent.Type.MouseMove,
+                point,
+                view.viewport().mapToGlobal(point),
+                Qt.MouseButton.NoButton,
+                Qt.MouseButton.LeftButton,
+                Qt.KeyboardModifier.NoModifier,
+            ),
+        )
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=end)
+    assert chosen == []
+    back = hand_item(table, "JH")
+    assert back.pos() == back.home
