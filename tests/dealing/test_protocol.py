@@ -54,10 +54,10 @@ def test_reverse_fool_opens_to_everybody_but_the_owner() -> None:
 
 def test_no_coalition_of_the_others_reads_a_hidden_card() -> None:
     """All other seats pooling every key they hold still lack the owner's key of its cards."""
-    _context, peers, table = make_table(4, 36)
+    _context, peers, table = make_table(4, 24, rounds=16)
     table.deal()
-    table.open_many(initial_deal(4, 36))
-    own_positions = expected_view(4, 36, 0) - {35}
+    table.open_many(initial_deal(4, 24))
+    own_positions = expected_view(4, 24, 0) - {23}
     for position in own_positions:
         for peer in peers[1:]:
             assert 0 not in peer.received_keys.get(position, {})
@@ -71,7 +71,7 @@ def test_opening_before_ready_is_refused_and_changes_nothing() -> None:
 
 
 def test_deck_must_be_locked_identically_everywhere() -> None:
-    _, peers, table = make_table(5, 36)
+    _, peers, table = make_table(5, 24, rounds=16)
     table.deal()
     decks = {bytes(b"".join(p.deck or [])) for p in peers}
     assert len(decks) == 1
