@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QIcon
+from PySide6.QtCore import QEvent, QPointF, Qt, Signal
+from PySide6.QtGui import QCloseEvent, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -34,6 +34,28 @@ QPushButton:disabled { background: rgb(90, 90, 90); }
 """
 
 
+def fanned_cards(names: tuple[str, ...], width: int) -> QPixmap:
+    """A small fan of card faces, for decoration."""
+    from durak_qt.card_art import card_height, shared_card_art
+
+    art = shared_card_art()
+    height = card_height(width)
+    canvas = QPixmap(round(width * (1.2 + 0.55 * len(names))), round(height * 1.45))
+    canvas.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(canvas)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    pivot = QPointF(canvas.width() / 2, height * 1.35)
+    middle = (len(names) - 1) / 2
+    for index, name in enumerate(names):
+        painter.save()
+        painter.translate(pivot)
+        painter.rotate((index - middle) * 12)
+        painter.drawPixmap(QPointF(-width / 2, -height * 1.25), art.pixmap(name, width))
+        painter.restore()
+    painter.end()
+    return canvas
+
+
 class WelcomePage(QWidget):
     """First start: pick the name the others will see."""
 
@@ -45,6 +67,9 @@ class WelcomePage(QWidget):
         self.setStyleSheet(WELCOME_STYLE)
         layout = QVBoxLayout(self)
         layout.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.cards = QLabel(self)
+        self.cards.setPixmap(fanned_cards(("AS", "KH", "QD", "JC", "RJ"), 110))
+        layout.addWidget(self.cards, 0, Qt.AlignmentFlag.AlignCenter)
         self.title = QLabel(self)
         self.title.setObjectName("title")
         self.prompt = QLabel(self)
