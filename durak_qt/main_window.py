@@ -161,14 +161,12 @@ class MainWindow(QMainWindow):
         self.resize(1280, 800)
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
-        self.welcome = WelcomePage(self)
-        self.welcome.name_chosen.connect(self._name_chosen)
+        self.welcome: WelcomePage | None = None  # built only on first start
         self.lobby = LobbyWidget(parent=self)
         self.lobby.play_bots_requested.connect(self.play_against_bots)
         self.lobby.create_requested.connect(self.create_table)
         self.lobby.settings_requested.connect(self.open_settings)
         self.lobby.join_requested.connect(self.join_requested)
-        self.stack.addWidget(self.welcome)
         self.stack.addWidget(self.lobby)
         self.game_page: GamePage | None = None
         self.game: GameController | None = None
@@ -177,6 +175,9 @@ class MainWindow(QMainWindow):
             self.lobby.set_player_name(self.settings.name)
             self.stack.setCurrentWidget(self.lobby)
         else:
+            self.welcome = WelcomePage(self)
+            self.welcome.name_chosen.connect(self._name_chosen)
+            self.stack.addWidget(self.welcome)
             self.stack.setCurrentWidget(self.welcome)
 
     # ----- pages --------------------------------------------------------------------------

@@ -78,16 +78,17 @@ def test_first_start_asks_for_a_name_then_shows_the_lobby(qtbot: Any, settings: 
     window = MainWindow(settings)
     qtbot.addWidget(window)
     window.show()
-    assert window.stack.currentWidget() is window.welcome
-    assert not window.welcome.continue_button.isEnabled()
-    qtbot.keyClicks(window.welcome.name_edit, "  Ivan  ")
-    qtbot.mouseClick(window.welcome.continue_button, Qt.MouseButton.LeftButton)
+    welcome = window.welcome
+    assert welcome is not None and window.stack.currentWidget() is welcome
+    assert not welcome.continue_button.isEnabled()
+    qtbot.keyClicks(welcome.name_edit, "  Ivan  ")
+    qtbot.mouseClick(welcome.continue_button, Qt.MouseButton.LeftButton)
     assert window.stack.currentWidget() is window.lobby
     assert settings.name == "Ivan"
     assert "Ivan" in window.lobby.greeting.text()
     again = MainWindow(settings)  # the name is kept: straight into the lobby
     qtbot.addWidget(again)
-    assert again.stack.currentWidget() is again.lobby
+    assert again.stack.currentWidget() is again.lobby and again.welcome is None
 
 
 def test_one_click_plays_against_bots(qtbot: Any, settings: Settings) -> None:
