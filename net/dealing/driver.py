@@ -6,10 +6,8 @@ from collections import deque
 from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
-import msgpack
-
 from net.dealing.events import AuditFinished, Opened, Ready, Verdict
-from net.dealing.messages import Message
+from net.dealing.messages import Message, decode, encode
 from net.dealing.peer import DealingPeer, Output
 
 # tamper(sender, receiver, message) -> the message to deliver instead, or None to drop it.
@@ -42,15 +40,15 @@ class InMemoryTable:
         while True:
             while self.queue:
                 sender, message = self.queue.popleft()
-                wire = msgpack.packb(message, use_bin_type=True)
+                wire = encode(message)
                 for peer in self.peers:
                     if peer.seat == sender or peer.seat in self.gone:
                         continue
-                    copy = msgpack.unpackb(wire, raw=False)
-                    if self.tamper is not None:
+                    copy: Message | None = decode(wire)
+                    if self.tamper is not None and copy is not None:
                         copy = self.tamper(sender, peer.seat, copy)
-                        if copy is None:
-                            continue
+                    if copy is None:
+                        continue
                     self.delivered[peer.seat].append(copy)
                     self._route(peer.seat, peer.receive(copy))
             for peer in self.peers:

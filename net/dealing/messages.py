@@ -30,6 +30,22 @@ def canonical_bytes(value: Any) -> bytes:
     return msgpack.packb(_sorted(value), use_bin_type=True)
 
 
+def encode(message: Message) -> bytes:
+    """Wire bytes of a message (msgpack)."""
+    return msgpack.packb(message, use_bin_type=True)
+
+
+def decode(wire: bytes) -> Message:
+    """Parse wire bytes into a message dict; raise ValueError for anything else."""
+    try:
+        value = msgpack.unpackb(wire, raw=False, strict_map_key=False)
+    except Exception as error:
+        raise ValueError(f"not a msgpack message: {error}") from error
+    if not isinstance(value, dict):
+        raise ValueError("a message is a map")
+    return value
+
+
 def digest(message: Message) -> bytes:
     """The digest of a message without its signature; it names the message and is what is signed."""
     body = {key: value for key, value in message.items() if key != "sig"}

@@ -27,6 +27,7 @@ from net.dealing.events import AuditFinished, Left, Opened, Ready
 from net.dealing.messages import (
     TYPES,
     Message,
+    decode,
     digest,
     field,
     key_pad,
@@ -123,9 +124,15 @@ class DealingPeer:
         return [hello, *self._progress()]
 
     def receive(self, message: Any, origin: int | None = None) -> list[Output]:
-        """Take one message from another seat; `origin` is the seat the transport saw send it."""
+        """Take one message (dict or wire bytes) from another seat; `origin` is the seat the
+        transport saw send it. Raise CheatDetected naming the seat at fault, or DealingError."""
         if "left" in self._flags:
             return []
+        if isinstance(message, bytes):
+            try:
+                message = decode(message)
+            except ValueError as error:
+                raise DealingError(str(error), origin) from error
         kind = message.get("type") if isinstance(message, dict) else None
         with self._timed(f"accept-{kind}:{message.get('sender') if kind else None}"):
             self._accept(message, origin)

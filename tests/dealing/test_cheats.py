@@ -215,3 +215,14 @@ def test_different_final_rekey_messages_are_caught_when_keys_cite_them() -> None
         table.open_many(initial_deal(3, 24))
     assert caught.value.seat == 2
     assert "different rekey messages" in caught.value.reason
+
+
+def test_wire_bytes_are_accepted_and_garbage_bytes_refused() -> None:
+    from net.dealing.messages import encode
+
+    _, peers, table = make_table(2, 24)
+    table.deal()
+    assert peers[0].receive(encode(table.sent[1][2])) == []  # a duplicate, as bytes
+    with pytest.raises(DealingError) as caught:
+        peers[0].receive(b"\xc1not msgpack", origin=1)
+    assert caught.value.seat == 1
