@@ -233,6 +233,8 @@ class TableScene(QGraphicsScene):
             per_row = max(1, min(len(pairs), int(area.width() // step)))
             rows = math.ceil(len(pairs) / per_row)
             row_gap = ch * 1.08
+            if rows > 2:  # many cards (two decks, long transfers): squeeze the rows together
+                row_gap = min(row_gap, (area.height() - ch * 1.2) / (rows - 1))
             for index, (attack, beat) in enumerate(pairs):
                 row, col = divmod(index, per_row)
                 in_row = min(per_row, len(pairs) - row * per_row)

@@ -302,3 +302,15 @@ def test_a_card_dropped_nowhere_goes_back(qtbot: Any, table: TableWidget) -> Non
     assert chosen == []
     back = hand_item(table, "JH")
     assert back.pos() == back.home
+
+
+def test_a_crowded_bout_stays_on_the_table(qtbot: Any, table: TableWidget) -> None:
+    attacks = cards("6C 6D 6H 7C 7H 7S 8C 8D 8H 8S KC KD")
+    crowded = tuple((card, None) for card in attacks)
+    table.resize(1024, 640)
+    qtbot.wait(1)
+    table.set_observation(observation(table=crowded, legal=(Action.parse("0 take"),)))
+    area = table.view.sceneRect()
+    for card in attacks:
+        item = table.scene.item_for_card(card)
+        assert item is not None and area.contains(item.sceneBoundingRect())
