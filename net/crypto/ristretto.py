@@ -79,7 +79,10 @@ class Ristretto255:
     def add(self, left: bytes, right: bytes) -> bytes:
         """Return left + right; raise InvalidPoint for a bad operand or an identity result."""
         out = ctypes.create_string_buffer(_SIZE)
-        if not (self.is_valid(left) and self.is_valid(right)) or self._add_fn(out, left, right) != 0:
+        if (
+            not (self.is_valid(left) and self.is_valid(right))
+            or self._add_fn(out, left, right) != 0
+        ):
             raise InvalidPoint("invalid ristretto255 operand")
         if out.raw == bytes(_SIZE):
             raise InvalidPoint("sum is the identity")
