@@ -82,6 +82,8 @@ class LocalGame(QObject):
         }
         self.bot_delay_ms = bot_delay_ms
         self.game: Any = None
+        self._deck: tuple[Any, ...] = ()
+        self._first = 0
         self._version = 0  # bumps on every move, so a stale bot answer is dropped
         self._thinking = False
         self._relay = _Relay()
@@ -95,6 +97,8 @@ class LocalGame(QObject):
     def start(self) -> None:
         """Deal a new game of the match (the last fool deals) and show it."""
         self.game = self.match.new_game(self._rng)
+        self._deck = tuple(self.game.faces)  # every face is known here: the deck as dealt
+        self._first = self.game.lead
         self._version += 1
         self._publish(self.game.last_events())
 
@@ -135,14 +139,27 @@ class LocalGame(QObject):
         ]
 
     def verdict(self) -> AuditVerdict:
-        """The audit of a local game: the engine checked every move; no other peer took part."""
+        """The audit of the game: an independent replay of every move from the dealt deck."""
+        from engine.audit import audit_game
+
+        if self.game is None:
+            raise RuntimeError("no game was dealt")
+        problems = audit_game(self.rules, self.players, self._deck, self.game.log, self._first)
+        if problems:
+            return AuditVerdict(
+                False,
+                QCoreApplication.translate("LocalGame", "The replay found problems: %1").replace(
+                    "%1", "; ".join(problems)
+                ),
+            )
         return AuditVerdict(
             True,
             QCoreApplication.translate(
                 "LocalGame",
-                "Verified: every move was checked by the rules engine. This was a local game "
-                "against bots run by this computer, so the bots' cards were visible to it.",
-            ),
+                "Verified: a fresh replay of all %1 moves from the dealt deck agrees. This was a "
+                "local game against bots run by this computer, so the bots' cards were visible "
+                "to it.",
+            ).replace("%1", str(len(self.game.log))),
         )
 
     def bots_busy(self) -> bool:

@@ -3,12 +3,12 @@
 <context>
     <name>TableScene</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="490" />
+        <location filename="../../durak_qt/table_scene.py" line="493" />
         <source>%n card(s)</source>
         <translation><numerusform>%n card</numerusform><numerusform>%n cards</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="559" />
+        <location filename="../../durak_qt/table_scene.py" line="562" />
         <source>%1: %n card(s)</source>
         <translation><numerusform>%1: %n card</numerusform><numerusform>%1: %n cards</numerusform></translation>
     </message>

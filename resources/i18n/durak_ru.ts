@@ -350,62 +350,67 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>LocalGame</name>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="21" />
+        <location filename="../../durak_qt/local_game.py" line="20" />
         <source>North</source>
         <translation>Север</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="22" />
+        <location filename="../../durak_qt/local_game.py" line="21" />
         <source>East</source>
         <translation>Восток</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="23" />
+        <location filename="../../durak_qt/local_game.py" line="22" />
         <source>West</source>
         <translation>Запад</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="24" />
+        <location filename="../../durak_qt/local_game.py" line="23" />
         <source>North-West</source>
         <translation>Северо-Запад</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="25" />
+        <location filename="../../durak_qt/local_game.py" line="24" />
         <source>North-East</source>
         <translation>Северо-Восток</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="106" />
+        <location filename="../../durak_qt/local_game.py" line="109" />
         <source>The game is not running.</source>
         <translation>Игра не идёт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="110" />
+        <location filename="../../durak_qt/local_game.py" line="113" />
         <source>That move is not allowed now: %1</source>
         <translation>Такой ход сейчас нельзя: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="124" />
+        <location filename="../../durak_qt/local_game.py" line="131" />
         <source>this computer</source>
         <translation>этот компьютер</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="138" />
-        <source>Verified: every move was checked by the rules engine. This was a local game against bots run by this computer, so the bots' cards were visible to it.</source>
-        <translation>Проверено: каждый ход проверен движком правил. Это была игра на этом компьютере против ботов, которых он запускал, поэтому карты ботов были ему видны.</translation>
+        <location filename="../../durak_qt/local_game.py" line="151" />
+        <source>The replay found problems: %1</source>
+        <translation>Повторный прогон нашёл нарушения: %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/local_game.py" line="157" />
+        <source>Verified: a fresh replay of all %1 moves from the dealt deck agrees. This was a local game against bots run by this computer, so the bots' cards were visible to it.</source>
+        <translation>Проверено: повторный прогон всех ходов (%1) с розданной колоды сходится. Это была игра на этом компьютере против ботов, которых он запускал, поэтому карты ботов были ему видны.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="132" />
-        <location filename="../../durak_qt/main_window.py" line="290" />
+        <location filename="../../durak_qt/main_window.py" line="158" />
+        <location filename="../../durak_qt/main_window.py" line="315" />
         <source>Durak</source>
         <translation>Дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="202" />
-        <location filename="../../durak_qt/main_window.py" line="238" />
+        <location filename="../../durak_qt/main_window.py" line="229" />
+        <location filename="../../durak_qt/main_window.py" line="265" />
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -549,189 +554,189 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="462" />
+        <location filename="../../durak_qt/table_scene.py" line="465" />
         <source>Talon: %1</source>
         <translation>Колода: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="464" />
+        <location filename="../../durak_qt/table_scene.py" line="467" />
         <source>Talon empty</source>
         <translation>Колода кончилась</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="468" />
+        <location filename="../../durak_qt/table_scene.py" line="471" />
         <source>Discard: %1</source>
         <translation>Бито: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="473" />
+        <location filename="../../durak_qt/table_scene.py" line="476" />
         <source>Trump</source>
         <translation>Козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="476" />
+        <location filename="../../durak_qt/table_scene.py" line="479" />
         <source>Trump suit: %1</source>
         <translation>Козырная масть: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="478" />
+        <location filename="../../durak_qt/table_scene.py" line="481" />
         <source>No trump in this game</source>
         <translation>В этой игре козыря нет</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="490" />
+        <location filename="../../durak_qt/table_scene.py" line="493" />
         <source>%n card(s)</source>
         <translation><numerusform>%n карта</numerusform><numerusform>%n карты</numerusform><numerusform>%n карт</numerusform></translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="492" />
+        <location filename="../../durak_qt/table_scene.py" line="495" />
         <source>bot</source>
         <translation>бот</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="494" />
+        <location filename="../../durak_qt/table_scene.py" line="497" />
         <source> (you)</source>
         <translation> (вы)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="496" />
+        <location filename="../../durak_qt/table_scene.py" line="499" />
         <source>▲ your move</source>
         <translation>▲ ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="496" />
+        <location filename="../../durak_qt/table_scene.py" line="499" />
         <source>▲ to move</source>
         <translation>▲ ходит</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="518" />
+        <location filename="../../durak_qt/table_scene.py" line="521" />
         <source>Click here to play %1</source>
         <translation>Нажмите сюда, чтобы сыграть %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="520" />
+        <location filename="../../durak_qt/table_scene.py" line="523" />
         <source>Choose a card to attack with</source>
         <translation>Выберите карту для хода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="535" />
+        <location filename="../../durak_qt/table_scene.py" line="538" />
         <source>Mouse: click a lit card, then the card to beat or the middle of the table; or drag it there.
 Keys: ←/→ choose a card, Space add another, ↑/↓ choose the card to beat, Enter play, T take, P pass, R transfer, Esc cancel.</source>
         <translation>Мышь: нажмите на подсвеченную карту, затем на карту, которую бьёте, или на середину стола; или перетащите её туда.
 Клавиши: ←/→ выбрать карту, пробел добавить ещё одну, ↑/↓ выбрать, какую карту бить, Enter сыграть, T взять, P пас, R перевести, Esc отмена.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="543" />
+        <location filename="../../durak_qt/table_scene.py" line="546" />
         <source>FOOL</source>
         <translation>ДУРАК</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="545" />
+        <location filename="../../durak_qt/table_scene.py" line="548" />
         <source>OUT</source>
         <translation>ВЫШЕЛ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="548" />
+        <location filename="../../durak_qt/table_scene.py" line="551" />
         <source>TAKES</source>
         <translation>БЕРЁТ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="549" />
+        <location filename="../../durak_qt/table_scene.py" line="552" />
         <source>DEFENDS</source>
         <translation>ОТБИВАЕТСЯ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="552" />
+        <location filename="../../durak_qt/table_scene.py" line="555" />
         <source>ATTACKS · BITO</source>
         <translation>ХОДИЛ · БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="555" />
+        <location filename="../../durak_qt/table_scene.py" line="558" />
         <source>BITO</source>
         <translation>БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="553" />
+        <location filename="../../durak_qt/table_scene.py" line="556" />
         <source>ATTACKS</source>
         <translation>ХОДИТ</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="559" />
+        <location filename="../../durak_qt/table_scene.py" line="562" />
         <source>%1: %n card(s)</source>
         <translation><numerusform>%1: %n карта</numerusform><numerusform>%1: %n карты</numerusform><numerusform>%1: %n карт</numerusform></translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="564" />
+        <location filename="../../durak_qt/table_scene.py" line="567" />
         <source>Known to you: %1</source>
         <translation>Вы знаете: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="568" />
+        <location filename="../../durak_qt/table_scene.py" line="571" />
         <source>A bot run by %1, which can see this bot's cards.</source>
         <translation>Бот, которого запускает %1: ему видны карты этого бота.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="578" />
+        <location filename="../../durak_qt/table_scene.py" line="581" />
         <source>%1: click to choose, then click where to play it (or drag it)</source>
         <translation>%1: нажмите, чтобы выбрать, затем нажмите, куда сыграть (или перетащите)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="582" />
+        <location filename="../../durak_qt/table_scene.py" line="585" />
         <source>%1: click to beat it with the chosen card</source>
         <translation>%1: нажмите, чтобы побить выбранной картой</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="592" />
+        <location filename="../../durak_qt/table_scene.py" line="595" />
         <source>Game over: a draw</source>
         <translation>Игра окончена: ничья</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="593" />
+        <location filename="../../durak_qt/table_scene.py" line="596" />
         <source>Game over: %1 is the fool</source>
         <translation>Игра окончена: %1 в дураках</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="600" />
+        <location filename="../../durak_qt/table_scene.py" line="603" />
         <source>Your move: beat, transfer or take</source>
         <translation>Ваш ход: бейте, переводите или берите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="601" />
+        <location filename="../../durak_qt/table_scene.py" line="604" />
         <source>Your move: beat the cards or take them</source>
         <translation>Ваш ход: отбейтесь или возьмите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="603" />
+        <location filename="../../durak_qt/table_scene.py" line="606" />
         <source>Your move: attack</source>
         <translation>Ваш ход: ходите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="605" />
+        <location filename="../../durak_qt/table_scene.py" line="608" />
         <source>Your move: throw in more cards or pass</source>
         <translation>Ваш ход: подкиньте ещё или пасуйте</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="607" />
+        <location filename="../../durak_qt/table_scene.py" line="610" />
         <source>Your move: take the cards</source>
         <translation>Ваш ход: берите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="610" />
+        <location filename="../../durak_qt/table_scene.py" line="613" />
         <source>Your move: let them finish (Pass)</source>
         <translation>Ваш ход: пусть доподкидывают (Пас)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="611" />
+        <location filename="../../durak_qt/table_scene.py" line="614" />
         <source>Nothing to throw in: press Pass (Bito)</source>
         <translation>Подкинуть нечего: нажмите «Пас / Бито»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="612" />
+        <location filename="../../durak_qt/table_scene.py" line="615" />
         <source>Your move</source>
         <translation>Ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="615" />
+        <location filename="../../durak_qt/table_scene.py" line="618" />
         <source>Waiting for %1</source>
         <translation>Ждём: %1</translation>
     </message>
@@ -865,22 +870,22 @@ Keys: ←/→ choose a card, Space add another, ↑/↓ choose the card to beat,
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="70" />
+        <location filename="../../durak_qt/main_window.py" line="96" />
         <source>Durak on the LAN</source>
         <translation>Дурак по сети</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="71" />
+        <location filename="../../durak_qt/main_window.py" line="97" />
         <source>Pick the name the other players will see at the table:</source>
         <translation>Выберите имя, которое увидят другие игроки за столом:</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="72" />
+        <location filename="../../durak_qt/main_window.py" line="98" />
         <source>Your name</source>
         <translation>Ваше имя</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="73" />
+        <location filename="../../durak_qt/main_window.py" line="99" />
         <source>Continue</source>
         <translation>Продолжить</translation>
     </message>
