@@ -69,6 +69,7 @@ class TableScene(QGraphicsScene):
         self.selected: list[int] = []  # indices into observation.hand
         self.focus_index: int | None = None  # position in the displayed hand
         self.target_index = 0  # which possible beat target the keyboard points at
+        self.keyboard_used = False  # focus rings show only once the player uses the keys
         self.cards: dict[tuple[Any, ...], CardItem] = {}
         self.seats: dict[int, SeatItem] = {}
         self.hand_order: list[int] = []
@@ -389,10 +390,13 @@ class TableScene(QGraphicsScene):
             in_hand = placement.hand_index is not None
             item.playable = in_hand and placement.card is not None and placement.card in playable
             item.selected = in_hand and placement.hand_index in self.selected
-            item.focused = (in_hand and placement.hand_index == focus_hand_index) or (
-                placement.on_table_unbeaten
-                and key_target is not None
-                and placement.card == key_target
+            item.focused = (
+                self.keyboard_used
+                and not obs.over
+                and (
+                    (in_hand and placement.hand_index == focus_hand_index)
+                    or (placement.on_table_unbeaten and placement.card == key_target)
+                )
             )
             item.target = placement.on_table_unbeaten and placement.card in targets
             item.interactive = in_hand or placement.on_table_unbeaten
@@ -690,6 +694,7 @@ class TableScene(QGraphicsScene):
         return True
 
     def _card_clicked(self, item: CardItem) -> None:
+        self.keyboard_used = False
         if item.hand_index is not None:
             self.toggle_card(item.hand_index)
         elif item.card is not None and self.selected:
@@ -742,6 +747,7 @@ class TableScene(QGraphicsScene):
         if obs is None:
             return False
         count = len(self.hand_order)
+        self.keyboard_used = True
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and count:
             step = -1 if key == Qt.Key.Key_Left else 1
             current = (

@@ -176,8 +176,11 @@ def test_keyboard_play(qtbot: Any, table: TableWidget) -> None:
     table.view.setFocus()
     order = [table.scene.observation.hand[i].text for i in table.scene.hand_order]
     # Move to 9C with the arrows, then Enter beats the only attack card.
+    assert not any(item.focused for item in table.scene.hand_items())
     for _ in range(order.index("9C") + 1):
         qtbot.keyClick(table.view, Qt.Key.Key_Right)
+    focused = [item.card.text for item in table.scene.hand_items() if item.focused]
+    assert focused == ["9C"]
     with qtbot.waitSignal(table.action_chosen) as signal:
         qtbot.keyClick(table.view, Qt.Key.Key_Return)
     assert signal.args == [Action.parse("0 beat 7C 9C")]
