@@ -30,7 +30,11 @@ def test_a_local_game_is_dealt_fairly_played_and_audited() -> None:
     assert any(isinstance(e, StateChanged) for e in events)
     obs = table.observation
     assert obs is not None and None not in obs.hand and len(obs.hand) == 6
-    assert all(c is None for c in obs.hands[1])  # the bots' cards are not on the player's peer
+    game = table.core.game
+    assert game is not None
+    # The player's peer holds no face its seat may not see (the bots' hands stay hidden).
+    assert all(f is None or game.known[s] & 1 for s, f in enumerate(game.faces))
+    assert any(f is None for s in game.hands[1] for f in [game.faces[s]])
     over = play_out(table, 1)
     assert over.reason == "finished" and over.verdict is not None and over.verdict.ok
     assert {core.log_hash for core in table.cores} == {over.log_hash}
