@@ -167,6 +167,10 @@ class TableScene(QGraphicsScene):
         if previous is None or previous.hand != observation.hand:
             self.selected = []
             self.target_index = 0
+        elif self.selected:  # keep the choice only while it can still be played together
+            chosen = self.chosen_cards()
+            if not intents.can_select_together(observation.legal, chosen):
+                self.selected = []
         if self.focus_index is not None and self.focus_index >= len(observation.hand):
             self.focus_index = len(observation.hand) - 1 if observation.hand else None
         self._layout(animate=True, previous=previous)
@@ -333,6 +337,7 @@ class TableScene(QGraphicsScene):
             return
         if self._animation is not None:
             self._animation.stop()
+            self._animation.deleteLater()
             self._animation = None
         for item in self._leaving:
             self.removeItem(item)
@@ -432,6 +437,9 @@ class TableScene(QGraphicsScene):
         group.addAnimation(animation)
 
     def _animation_done(self) -> None:
+        if self._animation is not None:
+            self._animation.deleteLater()
+            self._animation = None
         for item in self._leaving:
             self.removeItem(item)
         self._leaving = []

@@ -317,3 +317,14 @@ def test_a_crowded_bout_stays_on_the_table(qtbot: Any, table: TableWidget) -> No
     for card in attacks:
         item = table.scene.item_for_card(card)
         assert item is not None and area.contains(item.sceneBoundingRect())
+
+
+def test_a_choice_that_became_unplayable_is_dropped(table: TableWidget) -> None:
+    table.set_observation(observation())
+    table.scene.toggle_card(table.scene.observation.hand.index(Card.parse("9C")))
+    assert table.scene.chosen_cards() == [Card.parse("9C")]
+    table.set_observation(observation(legal=(Action.parse("0 beat 7C JH"), Action.parse("0 take"))))
+    assert table.scene.chosen_cards() == []
+    table.scene.toggle_card(table.scene.observation.hand.index(Card.parse("JH")))
+    table.set_observation(observation(legal=(Action.parse("0 beat 7C JH"), Action.parse("0 take"))))
+    assert table.scene.chosen_cards() == [Card.parse("JH")]
