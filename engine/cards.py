@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from engine.errors import ParseError
 
 SUITS: tuple[str, ...] = ("C", "D", "H", "S")
@@ -109,6 +111,7 @@ def parse_cards(texts: object) -> tuple[Card, ...]:
     return tuple(Card.parse(t) for t in texts)
 
 
+@lru_cache(maxsize=64)
 def deck_spec(size: int = 36, jokers: int = 0, copies: int = 1) -> tuple[Card, ...]:
     """The physical cards of a deck in canonical order; index i is physical card i."""
     if size not in LOWEST_RANK_OF_DECK:

@@ -41,12 +41,55 @@ from engine.actions import (
     Event,
 )
 from engine.beating import beat_table
-from engine.cards import Card, deck_spec
+from engine.cards import ALL_FACES, Card, deck_spec
 from engine.errors import EngineError, IllegalAction
 from engine.observation import Observation
 from engine.rules import Rules
 
 NO_CARD = -1
+_tuple_new = tuple.__new__  # builds Action/Event values without the NamedTuple __new__ wrapper
+_LAID_EVENT = {ATTACK: ATTACKED, THROW: THROWN, TRANSFER: TRANSFERRED}
+_MAX_SEATS = 12
+
+
+def _one_card_actions(kind: str) -> tuple[tuple[Action | None, ...], ...]:
+    """For each seat, the action of `kind` with one card, indexed by card code (shared values)."""
+    size = max(c.code for c in ALL_FACES) + 1
+    rows = []
+    for seat in range(_MAX_SEATS):
+        row: list[Action | None] = [None] * size
+        for card in ALL_FACES:
+            row[card.code] = Action(seat, kind, (card,))
+        rows.append(tuple(row))
+    return tuple(rows)
+
+
+_ATTACK_ONE = _one_card_actions(ATTACK)
+_THROW_ONE = _one_card_actions(THROW)
+_COMBOS: dict[tuple[object, ...], tuple[Action, ...]] = {}
+_COMBOS_MAX = 200_000
+
+
+def _combo_actions(
+    seat: int, kind: str, cards: tuple[Card, ...], low: int, high: int
+) -> tuple[Action, ...]:
+    """Actions of `kind` with every `low`..`high` cards of `cards` (sorted), memoised."""
+    key = (seat, kind, cards, low, high)
+    found = _COMBOS.get(key)
+    if found is None:
+        actions = []
+        for size in range(low, high + 1):
+            combos = combinations(cards, size)
+            for combo in dict.fromkeys(combos):
+                actions.append(Action(seat, kind, combo))
+        if len(_COMBOS) >= _COMBOS_MAX:
+            _COMBOS.clear()
+        found = _COMBOS[key] = tuple(actions)
+    return found
+
+
+_TAKE = tuple(Action(seat, TAKE) for seat in range(_MAX_SEATS))
+_PASS = tuple(Action(seat, PASS) for seat in range(_MAX_SEATS))
 
 
 class Claim:
@@ -61,6 +104,10 @@ class Claim:
 
     def __repr__(self) -> str:
         return f"Claim({self.seat}, {self.kind!r}, {self.text!r})"
+
+
+def _code(card: Card) -> int:
+    return card.code
 
 
 def deal_positions(players: int, hand_size: int, deck_size: int) -> list[list[int]]:
@@ -97,10 +144,16 @@ class Game:
     __slots__ = (
         "_all",
         "_beaters",
+        "_cap",
+        "_clockwise",
         "_empty_seq",
         "_events",
         "_legal",
+        "_limit",
+        "_ranks",
+        "_self_throw",
         "_seq",
+        "_strict",
         "_ta",
         "_thr",
         "_unb",
@@ -164,6 +217,12 @@ class Game:
     _thr: list[int] | None
     _ta: tuple[int, ...] | None
     _unb: int
+    _cap: int
+    _clockwise: tuple[tuple[int, ...], ...]
+    _limit: int
+    _strict: bool
+    _self_throw: bool
+    _ranks: int
     bout_hand: int
     _legal: dict[int, list[Action]]
     _all: int
@@ -301,6 +360,16 @@ class Game:
         game._thr = None
         game._ta = None
         game._unb = 0
+        game._cap = rules.attack_cap
+        if rules.first_bout_cap is not None:
+            game._cap = min(rules.attack_cap, rules.first_bout_cap)
+        game._clockwise = tuple(
+            tuple((seat + step) % players for step in range(players)) for seat in range(players)
+        )
+        game._limit = 0
+        game._strict = rules.throw_order == "strict"
+        game._self_throw = rules.self_throw
+        game._ranks = -1
         game.bout_hand = 0
         game._legal = {}
         game._all = (1 << players) - 1
@@ -381,9 +450,10 @@ class Game:
 
     def _left_in_game(self, seat: int, skip_partners_of: int | None = None) -> int | None:
         """The next seat clockwise from `seat` still in the game (an opponent if asked)."""
-        for step in range(1, self.players):
-            other = (seat + step) % self.players
-            if not self.in_game >> other & 1:
+        players, in_game = self.players, self.in_game
+        for step in range(1, players):
+            other = (seat + step) % players
+            if not in_game >> other & 1:
                 continue
             if skip_partners_of is not None and (
                 other == skip_partners_of or self._partner(other, skip_partners_of)
@@ -409,18 +479,23 @@ class Game:
         return self._thr
 
     def _find_throwers(self) -> list[int]:
-        if not self.rules.throw_in:
+        rules = self.rules
+        if not rules.throw_in:
             return []
-        defender = self.defender
+        defender, players, lead = self.defender, self.players, self.lead
+        in_game, hands = self.in_game, self.hands
+        if players == 2:
+            return [lead] if lead != defender and in_game >> lead & 1 and hands[lead] else []
         allowed = None
-        if self.rules.throwers == "neighbours":
+        if rules.throwers == "neighbours":
             allowed = set(self._neighbours(defender))
+        teams = rules.teams
         seats = []
-        for step in range(self.players):
-            seat = (self.lead + step) % self.players
-            if seat == defender or not self.in_game >> seat & 1 or not self.hands[seat]:
+        for step in range(players):
+            seat = (lead + step) % players
+            if seat == defender or not in_game >> seat & 1 or not hands[seat]:
                 continue
-            if self._partner(seat, defender):
+            if teams and self._partner(seat, defender):
                 continue
             if allowed is not None and seat not in allowed:
                 continue
@@ -447,8 +522,7 @@ class Game:
         he became defender (`bout_hand`); until he takes, he must also hold a card for every
         unbeaten one (a defender throwing on himself: one to throw and one to beat it).
         """
-        attacks = len(self.table)
-        left = min(self.cap_now(), self.bout_hand) - attacks
+        left = self._limit - len(self.table)
         if not self.taking:  # every card must still be coverable from his hand
             free = len(self.hands[self.defender]) - self._unb
             left = min(left, free // 2 if by_defender else free)
@@ -456,34 +530,56 @@ class Game:
 
     def table_ranks(self) -> set[int]:
         """Ranks of every card on the table."""
-        faces = self.faces
-        ranks = set()
-        for a, b in self.table:
-            ranks.add(faces[a].rank)  # type: ignore[union-attr]
-            if b != NO_CARD:
-                ranks.add(faces[b].rank)  # type: ignore[union-attr]
-        return ranks
+        mask = self._rank_mask()
+        return {rank for rank in range(16) if mask >> rank & 1}
+
+    def _rank_mask(self) -> int:
+        """Bit r set when a card of rank r lies on the table (attack or beating card)."""
+        mask = self._ranks
+        if mask < 0:
+            faces = self.faces
+            mask = 0
+            for a, b in self.table:
+                mask |= 1 << faces[a].rank  # type: ignore[union-attr]
+                if b != NO_CARD:
+                    mask |= 1 << faces[b].rank  # type: ignore[union-attr]
+            self._ranks = mask
+        return mask
 
     def _everyone_passed(self, throwers: list[int]) -> bool:
+        passed = self.passed
+        if not self._self_throw:
+            if self._strict:
+                return self.passes_in_row >= len(throwers)
+            return all(passed >> seat & 1 for seat in throwers)
         needed = list(throwers)
-        if self.rules.self_throw and not self.taking and self.room(by_defender=1) > 0:
+        if not self.taking and self.room(by_defender=1) > 0:
             needed.append(self.defender)
         if not needed:
             return True
-        if self.rules.throw_order == "strict":
+        if self._strict:
             if self.passes_in_row < len(throwers):
                 return False
-            if self.rules.self_throw and self.defender in needed:
-                return bool(self.passed >> self.defender & 1)
+            if self.defender in needed:
+                return bool(passed >> self.defender & 1)
             return True
-        return all(self.passed >> s & 1 for s in needed)
+        return all(passed >> s & 1 for s in needed)
 
     @property
     def to_act(self) -> tuple[int, ...]:
         """Seats whose move the game is waiting for."""
-        if self._ta is None:
-            self._ta = self._find_to_act()
-        return self._ta
+        found = self._ta
+        if found is None:
+            if self.over:
+                found = ()
+            elif not self.table:
+                found = (self.lead,)
+            elif self._unb and not self.taking and not self._strict and not self._self_throw:
+                found = (self.defender,)
+            else:
+                found = self._find_to_act()
+            self._ta = found
+        return found
 
     def _find_to_act(self) -> tuple[int, ...]:
         if self.over:
@@ -491,30 +587,29 @@ class Game:
         if not self.table:
             return (self.lead,)
         unbeaten = self._unb
-        if (
-            unbeaten
-            and not self.taking
-            and self.rules.throw_order == "free"
-            and not self.rules.self_throw
-        ):
+        taking = self.taking
+        if unbeaten and not taking and not self._strict and not self._self_throw:
             return (self.defender,)
         seats = []
-        if unbeaten and not self.taking:
+        if unbeaten and not taking:
             seats.append(self.defender)
-        if not unbeaten or self.taking:
+        if not unbeaten or taking:
             throwers = self.throwers()
-            if self.rules.throw_order == "strict":
+            if self._strict:
                 if self.right in throwers:
                     seats.append(self.right)
             else:
-                seats.extend(s for s in throwers if not self.passed >> s & 1)
+                passed = self.passed
+                seats.extend(s for s in throwers if not passed >> s & 1)
             if (
-                self.rules.self_throw
-                and not self.taking
+                self._self_throw
+                and not taking
                 and not self.passed >> self.defender & 1
                 and self.room(by_defender=1) > 0
             ):
                 seats.append(self.defender)
+        if len(seats) == 1:
+            return (seats[0],)
         return tuple(sorted(set(seats)))
 
     @property
@@ -529,101 +624,115 @@ class Game:
         cached = self._legal.get(seat)
         if cached is None:
             cached = self._legal[seat] = self._find_legal(seat)
-        return list(cached)
+        return cached[:]
 
     def _find_legal(self, seat: int) -> list[Action]:
         if self.over or not self.in_game >> seat & 1:
             return []
-        faces = self.faces
-        hand = self.hands[seat]
-        if not self.table:
+        table = self.table
+        if not table:
             if seat != self.lead:
                 return []
             return self._lead_options(seat)
+        rules = self.rules
         actions: list[Action] = []
-        unbeaten = self.unbeaten()
+        unbeaten = self._unb
         if seat == self.defender:
             if self.taking:
                 return actions
             if unbeaten:
+                faces = self.faces
                 beaters = self._beaters
-                for pair in self.table:
-                    if pair[1] != NO_CARD:
+                hand = [faces[s] for s in self.hands[seat]]
+                for attack, cover in table:
+                    if cover != NO_CARD:
                         continue
-                    target = faces[pair[0]]
-                    assert target is not None
-                    can = beaters[target.code]
-                    for slot in hand:
-                        card = faces[slot]
+                    target = faces[attack]
+                    can = beaters[target.code]  # type: ignore[union-attr]
+                    for card in hand:
                         if card is not None and card.code in can:
-                            actions.append(Action(seat, BEAT, (card,), target))
-                if self.rules.decks > 1:  # identical copies give identical actions
+                            actions.append(_tuple_new(Action, (seat, BEAT, (card,), target)))
+                if rules.decks > 1:  # identical copies give identical actions
                     actions = list(dict.fromkeys(actions))
-                if self.rules.transfer != "off" or self.rules.transfer_trump_show:
+                if rules.transfer != "off" or rules.transfer_trump_show:
                     actions.extend(self._transfer_options(seat, unbeaten))
-                actions.append(Action(seat, TAKE))
-            elif self.rules.self_throw:
+                actions.append(_TAKE[seat])
+            elif rules.self_throw:
                 room = self.room(by_defender=1)
                 if room > 0:
                     actions.extend(self._throw_options(seat, room))
                 if not self.passed >> seat & 1:
-                    actions.append(Action(seat, PASS))
+                    actions.append(_PASS[seat])
             return actions
-        throwers = self.throwers()
+        throwers = self._thr
+        if throwers is None:
+            throwers = self._thr = self._find_throwers()
         if seat not in throwers:
             return actions
-        if self.rules.throw_order == "strict" and seat != self.right:
+        strict = self._strict
+        if strict and seat != self.right:
             return actions
-        room = self.room()
+        taking = self.taking
+        room = self._limit - len(table)
+        if not taking:
+            room = min(room, len(self.hands[self.defender]) - unbeaten)
         if room > 0:
-            actions.extend(self._throw_options(seat, room))
-        if (not unbeaten or self.taking) and (
-            self.rules.throw_order == "strict" or not self.passed >> seat & 1
-        ):
-            actions.append(Action(seat, PASS))
+            actions = self._throw_options(seat, room)
+        if (not unbeaten or taking) and (strict or not self.passed >> seat & 1):
+            actions.append(_PASS[seat])
         return actions
 
     def _lead_options(self, seat: int) -> list[Action]:
         faces = self.faces
-        seen = [faces[s] for s in self.hands[seat]]
-        cards: list[Card] = [c for c in seen if c is not None] if None in seen else seen  # type: ignore[assignment]
-        singles = list(dict.fromkeys(cards)) if self.rules.decks > 1 else cards
-        actions = [Action(seat, ATTACK, (c,)) for c in singles]
-        limit = min(self.cap_now(), len(self.hands[self.defender]))
-        if self.rules.lead_max is not None:
-            limit = min(limit, self.rules.lead_max)
-        if limit < 2 or len(cards) < 2:
+        cards = [faces[s] for s in self.hands[seat]]
+        if None in cards:
+            cards = [c for c in cards if c is not None]
+        rules = self.rules
+        singles = list(dict.fromkeys(cards)) if rules.decks > 1 else cards
+        row = _ATTACK_ONE[seat]
+        actions: list[Action] = [row[c.code] for c in singles]  # type: ignore[union-attr,misc]
+        if len(cards) < 2:
             return actions
-        by_rank: dict[int, list[Card]] = {}
+        seen = dup = 0
         for card in cards:
-            by_rank.setdefault(card.rank, []).append(card)
-        if len(by_rank) == len(cards):
+            bit = 1 << card.rank  # type: ignore[union-attr]
+            dup |= seen & bit
+            seen |= bit
+        if not dup:
             return actions
-        for group in by_rank.values():
-            if len(group) < 2:
-                continue
-            group.sort(key=lambda c: c.code)
-            for size in range(2, min(limit, len(group)) + 1):
-                for combo in dict.fromkeys(combinations(group, size)):
-                    actions.append(Action(seat, ATTACK, combo))
+        limit = min(self.cap_now(), len(self.hands[self.defender]))
+        if rules.lead_max is not None:
+            limit = min(limit, rules.lead_max)
+        if limit < 2:
+            return actions
+        groups: dict[int, list[Card]] = {}
+        for card in cards:
+            if dup >> card.rank & 1:  # type: ignore[union-attr]
+                groups.setdefault(card.rank, []).append(card)  # type: ignore[union-attr,arg-type]
+        for group in groups.values():
+            group.sort(key=_code)
+            actions.extend(_combo_actions(seat, ATTACK, tuple(group), 2, min(limit, len(group))))
         return actions
 
     def _throw_options(self, seat: int, room: int) -> list[Action]:
-        ranks = self.table_ranks()
+        ranks = self._ranks
+        if ranks < 0:
+            ranks = self._rank_mask()
         faces = self.faces
-        cards = [
-            c for c in (faces[s] for s in self.hands[seat]) if c is not None and c.rank in ranks
-        ]
+        cards = []
+        for slot in self.hands[seat]:
+            card = faces[slot]
+            if card is not None and ranks >> card.rank & 1:
+                cards.append(card)
         if not cards:
             return []
         if len(cards) == 1 or room == 1:
-            return [Action(seat, THROW, (c,)) for c in dict.fromkeys(cards)]
-        cards.sort(key=lambda c: c.code)
-        actions = []
-        for size in range(1, min(room, len(cards)) + 1):
-            for combo in dict.fromkeys(combinations(cards, size)):
-                actions.append(Action(seat, THROW, combo))
-        return actions
+            if self.rules.decks > 1:
+                cards = list(dict.fromkeys(cards))
+            row = _THROW_ONE[seat]
+            return [row[c.code] for c in cards]  # type: ignore[misc]
+        cards.sort(key=_code)
+        return list(_combo_actions(seat, THROW, tuple(cards), 1, min(room, len(cards))))
 
     def _transfer_target(self, seat: int) -> int | None:
         return self._left_in_game(seat, skip_partners_of=seat if self.rules.teams else None)
@@ -681,10 +790,17 @@ class Game:
 
     def _take_slots(self, seat: int, cards: Sequence[Card]) -> list[int]:
         """Slots in the seat's hand holding these faces (distinct slots), or IllegalAction."""
-        used: list[int] = []
         faces = self.faces
+        hand = self.hands[seat]
+        if len(cards) == 1:
+            card = cards[0]
+            for slot in hand:
+                if faces[slot] is card:
+                    return [slot]
+            raise IllegalAction(f"seat {seat} holds no (revealed) {card}")
+        used: list[int] = []
         for card in cards:
-            for slot in self.hands[seat]:
+            for slot in hand:
                 if faces[slot] is card and slot not in used:
                     used.append(slot)
                     break
@@ -843,76 +959,84 @@ class Game:
         """Play an action; raise IllegalAction (state unchanged) when it is not legal."""
         cached = self._legal.get(action.seat) if isinstance(action, Action) else None
         if cached is not None and action in cached:  # known legal: only find the slots
-            slots = self._take_slots(action.seat, action.cards)
+            slots = self._take_slots(action.seat, action.cards) if action.cards else []
         else:
             slots = self._check(action)
-        self._legal = {}
+        if self._legal:
+            self._legal = {}
         self._thr = None
         self._ta = None
-        self._events = []
+        events: list[Event] = []
+        self._events = events
         seat, kind = action.seat, action.kind
         if kind == FORFEIT:
             return self._forfeit(action)
         hand = self.hands[seat]
         for slot in slots:
             hand.remove(slot)
-        if kind in (ATTACK, THROW, TRANSFER):
+        if kind == BEAT:
+            slot = slots[0]
+            self.known[slot] = self._all
+            faces = self.faces
+            target = action.target
+            for pair in self.table:
+                if pair[1] == NO_CARD and faces[pair[0]] is target:
+                    pair[1] = slot
+                    break
+            self._unb -= 1
+            if self._ranks >= 0:
+                self._ranks |= 1 << action.cards[0].rank
+            if not hand:
+                self._note_empty(seat)
+            self.passed = 0
+            events.append(_tuple_new(Event, (BEATEN, seat, (action.cards[0], target), -1, 0)))
+        elif kind in (ATTACK, THROW, TRANSFER):
+            table, known, everyone = self.table, self.known, self._all
             for slot in slots:
-                self.known[slot] = self._all
-                self.table.append([slot, NO_CARD])
+                known[slot] = everyone
+                table.append([slot, NO_CARD])
             self._unb += len(slots)
-            self._note_empty(seat)
+            if self._ranks >= 0:
+                for card in action.cards:
+                    self._ranks |= 1 << card.rank
+            if not hand:
+                self._note_empty(seat)
             self.passed = 0
             if kind == THROW:
                 self.passes_in_row = 0
-            self._events.append(
-                Event(
-                    {ATTACK: ATTACKED, THROW: THROWN, TRANSFER: TRANSFERRED}[kind],
-                    seat,
-                    action.cards,
-                    self.defender,
-                )
+            events.append(
+                _tuple_new(Event, (_LAID_EVENT[kind], seat, action.cards, self.defender, 0))
             )
             if kind == TRANSFER:
                 self._pass_defence(seat)
             elif (
                 kind == THROW
-                and self.rules.throw_order == "strict"
                 and not hand
+                and self.rules.throw_order == "strict"
                 and seat == self.right
             ):
                 self._move_right()
-        elif kind == BEAT:
-            slot = slots[0]
-            self.known[slot] = self._all
-            for pair in self.table:
-                if pair[1] == NO_CARD and self.faces[pair[0]] is action.target:
-                    pair[1] = slot
-                    break
-            self._unb -= 1
-            self._note_empty(seat)
-            self.passed = 0
-            self._events.append(Event(BEATEN, seat, (action.cards[0], action.target)))  # type: ignore[arg-type]
-        elif kind == SHOW_TRUMP:
-            hand.extend(slots)  # the card stays in hand, now seen by everyone
-            self.known[slots[0]] = self._all
-            self.shown |= 1 << seat
-            self._events.append(Event(TRUMP_SHOWN, seat, action.cards, self.defender))
-            self._pass_defence(seat)
-        elif kind == TAKE:
-            self.taking = True
-            self.passed = 0
-            self.passes_in_row = 0
-            self._events.append(Event(TAKING, seat))
         elif kind == PASS:
             self.passed |= 1 << seat
             if seat != self.defender and self.rules.throw_order == "strict":
                 self.passes_in_row += 1
                 self._move_right()
-            self._events.append(Event(PASSED, seat))
+            events.append(_tuple_new(Event, (PASSED, seat, (), -1, 0)))
+        elif kind == TAKE:
+            self.taking = True
+            self.passed = 0
+            self.passes_in_row = 0
+            events.append(_tuple_new(Event, (TAKING, seat, (), -1, 0)))
+        elif kind == SHOW_TRUMP:
+            hand.extend(slots)  # the card stays in hand, now seen by everyone
+            self.known[slots[0]] = self._all
+            self.shown |= 1 << seat
+            events.append(Event(TRUMP_SHOWN, seat, action.cards, self.defender))
+            self._pass_defence(seat)
         self.log.append(action)
-        self._after_move()
-        return self._events
+        if self.table and (not self._unb or self.taking or self._strict or self._self_throw):
+            self._after_move()
+        return events
 
     def _forfeit(self, action: Action) -> list[Event]:
         """A seat gives up (ran out of time, left without its keys): it is the fool."""
@@ -944,6 +1068,7 @@ class Game:
         self.lead = seat
         self.defender = target
         self.bout_hand = len(self.hands[target])
+        self._limit = min(self.cap_now(), self.bout_hand)
         self._thr = None
         self.right = seat
         self.passed = 0
@@ -951,52 +1076,75 @@ class Game:
 
     def _after_move(self) -> None:
         """End the bout when public facts leave nobody a move, or everyone has passed."""
-        if not self.table:
-            return
-        unbeaten = self._unb
-        strict = self.rules.throw_order == "strict"
-        if unbeaten and not self.taking and not strict:
+        taking = self.taking
+        strict = self._strict
+        if self._unb and not taking and not strict:
             return  # the defender is to beat: nothing can end the bout yet
-        throwers = self.throwers()
+        throwers = self._thr
+        if throwers is None:
+            throwers = self._thr = self._find_throwers()
         if strict and throwers and self.right not in throwers:
             self._move_right()
-        if self.taking:
-            if self.room() <= 0 or not throwers or self._everyone_passed(throwers):
+        if taking:
+            if self._limit <= len(self.table) or not throwers or self._everyone_passed(throwers):
                 self._end_bout(took=True)
             return
-        if unbeaten:
+        if self._unb:
             return
-        if not self.hands[self.defender] or self.room() <= 0:
+        hand = len(self.hands[self.defender])
+        if not hand or self._limit <= len(self.table):
             self._end_bout(took=False)
             return
-        if self._everyone_passed(throwers):
-            self._end_bout(took=False)
+        if strict or self._self_throw:
+            if self._everyone_passed(throwers):
+                self._end_bout(took=False)
+            return
+        passed = self.passed
+        for seat in throwers:
+            if not passed >> seat & 1:
+                return
+        self._end_bout(took=False)
 
     def _end_bout(self, took: bool) -> None:
         defender = self.defender
-        slots = [s for pair in self.table for s in pair if s != NO_CARD]
+        slots = []
+        for attack, cover in self.table:
+            slots.append(attack)
+            if cover != NO_CARD:
+                slots.append(cover)
         self.table = []
         self._unb = 0
+        self._ranks = 0
         self._thr = None
+        faces = self.faces
+        cards = tuple([faces[s] for s in slots])
+        if None in cards:
+            cards = tuple(c for c in cards if c is not None)
         if took:
             self.hands[defender].extend(slots)
             self._empty_seq.pop(defender, None)
-            self._events.append(Event(TOOK, defender, self._faces_of(slots)))
+            self._events.append(_tuple_new(Event, (TOOK, defender, cards, -1, 0)))
         else:
             self.discard.extend(slots)
-            self.discarded_any = True
-            self._events.append(Event(DISCARDED, defender, self._faces_of(slots)))
-        self._draw_all(defender)
+            if not self.discarded_any:
+                self.discarded_any = True
+                self._cap = self.cap_now()
+            self._events.append(_tuple_new(Event, (DISCARDED, defender, cards, -1, 0)))
         if self.talon:
-            self._empty_seq.clear()
+            self._draw_all(defender)
+        if self.talon:
+            if self._empty_seq:
+                self._empty_seq.clear()
         else:
-            for seat in sorted(
-                (s for s in range(self.players) if self.in_game >> s & 1 and not self.hands[s]),
-                key=lambda s: self._empty_seq.get(s, 1 << 30),
-            ):
-                self._mark_out(seat)
-        if self._finish_if_over():
-            return
+            hands, in_game = self.hands, self.in_game
+            empty = [s for s in range(self.players) if in_game >> s & 1 and not hands[s]]
+            if empty:
+                if len(empty) > 1:
+                    empty.sort(key=lambda s: self._empty_seq.get(s, 1 << 30))
+                for seat in empty:
+                    self._mark_out(seat)
+                if self._finish_if_over():
+                    return
         if took:
             nxt = self._left_in_game(defender)
         elif self.in_game >> defender & 1:
@@ -1010,28 +1158,30 @@ class Game:
         return tuple(c for c in (self.faces[s] for s in slots) if c is not None)
 
     def _draw_all(self, defender: int) -> None:
-        order = []
-        for step in range(self.players):
-            seat = (self.lead + step) % self.players
-            if seat != defender and self.in_game >> seat & 1:
-                order.append(seat)
+        in_game = self.in_game
+        order = [
+            seat for seat in self._clockwise[self.lead] if seat != defender and in_game >> seat & 1
+        ]
         if self.rules.defender_draws_first:
             order.insert(0, defender)
         else:
             order.append(defender)
         size = self.rules.hand_size
+        talon, known, events, hands = self.talon, self.known, self._events, self.hands
         for seat in order:
-            hand = self.hands[seat]
+            hand = hands[seat]
             need = size - len(hand)
-            if need <= 0 or not self.talon:
+            if need <= 0:
                 continue
-            drawn = self.talon[:need]
-            del self.talon[:need]
+            drawn = talon[:need]
+            del talon[:need]
             bit = 1 << seat
             for slot in drawn:
-                self.known[slot] |= bit
+                known[slot] |= bit
             hand.extend(drawn)
-            self._events.append(Event(DREW, seat, (), -1, len(drawn)))
+            events.append(_tuple_new(Event, (DREW, seat, (), -1, len(drawn))))
+            if not talon:
+                break
 
     def _mark_out(self, seat: int) -> None:
         self.in_game &= ~(1 << seat)
@@ -1053,24 +1203,35 @@ class Game:
         return True
 
     def _start_bout(self, lead: int) -> None:
-        if not self.in_game >> lead & 1:
+        in_game = self.in_game
+        if not in_game >> lead & 1:
             nxt = self._left_in_game(lead)
             assert nxt is not None
             lead = nxt
-        defender = self._left_in_game(lead, skip_partners_of=lead if self.rules.teams else None)
+        defender = None
+        if self.rules.teams:
+            defender = self._left_in_game(lead, skip_partners_of=lead)
+        else:
+            clockwise = self._clockwise[lead]
+            for step in range(1, self.players):
+                if in_game >> clockwise[step] & 1:
+                    defender = clockwise[step]
+                    break
         if defender is None:
             self._finish_if_over()
             return
         self.lead = lead
         self.defender = defender
-        self.bout_hand = len(self.hands[defender])
+        self.bout_hand = hand = len(self.hands[defender])
+        cap = self._cap
+        self._limit = cap if cap < hand else hand
         self._thr = None
         self.right = lead
         self.taking = False
         self.passed = 0
         self.passes_in_row = 0
         self.shown = 0
-        self._events.append(Event(BOUT_STARTED, lead, (), defender))
+        self._events.append(_tuple_new(Event, (BOUT_STARTED, lead, (), defender, 0)))
 
     # ----------------------------------------------------------------- results and views
 

@@ -17,5 +17,13 @@ class RandomBot(Bot):
     name = "random"
 
     def choose(self, game: Game, seat: int) -> Action:
-        """A random legal action."""
-        return self.rng.choice(game.legal_actions(seat))
+        """A random legal action (the same draw as `rng.choice`, without its call overhead)."""
+        legal = game.legal_actions(seat)
+        count = len(legal)
+        if not count:
+            raise IndexError(f"seat {seat} has no legal action")
+        bits = count.bit_length()
+        draw = self.rng.getrandbits(bits)
+        while draw >= count:
+            draw = self.rng.getrandbits(bits)
+        return legal[draw]

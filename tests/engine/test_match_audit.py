@@ -10,7 +10,7 @@ from engine.actions import Action
 from engine.audit import audit_game, check_claims, leader_from_claims, lowest_trump_claim
 from engine.cards import Card
 from engine.errors import IllegalAction
-from engine.game import Game, deal_positions
+from engine.game import Claim, Game, deal_positions
 from engine.match import Match, game_points, next_leader
 from engine.rules import get_rules
 from tests.engine.helpers import random_action
@@ -77,7 +77,7 @@ def test_team_points_go_to_the_whole_team() -> None:
     assert points[(game.fool + 1) % 4] == 1
 
 
-def deal_and_claims(seed: int) -> tuple[Game, list]:  # type: ignore[type-arg]
+def deal_and_claims(seed: int) -> tuple[Game, list[Claim]]:
     game = Game.new(get_rules("throw-in"), 3, random.Random(seed))
     claims = []
     for seat in range(3):
