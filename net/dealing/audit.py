@@ -23,6 +23,7 @@ class AuditInput:
     seat: int
     hellos: dict[int, Message]
     log: dict[tuple[int, int], Message]
+    pass0: dict[int, list[bytes]]
     pass1: dict[int, list[bytes]]
     pass2: dict[int, list[bytes]]
     leaver_keys: dict[int, list[int]]
@@ -102,6 +103,11 @@ def _check_reveals(data: AuditInput, cheaters: dict[int, list[str]]) -> dict[int
             and group.mult_base(own.signing_key) == hello["signing_key"]
             and b"".join(group.mult_base(k) for k in own.card_keys) == committed
         )
+        if matches and data.context.hidden:
+            unlock = group.mult_base(own.unlock_key)
+            matches = unlock == hello["unlock_key"] and (
+                group.mult(own.shuffle_key, unlock) == hello["combined_key"]
+            )
         if matches:
             revealed[seat] = own
         else:
@@ -117,13 +123,17 @@ def _check_passes(
     last = context.players - 1
     for seat, own in sorted(revealed.items()):
         if seat in data.pass1:
-            inputs = data.pass1[seat - 1] if seat > 0 else context.card_points()
+            if seat > 0:
+                inputs = data.pass1[seat - 1]
+            else:
+                inputs = data.pass0[last] if context.hidden else context.card_points()
             expected = [group.mult(own.shuffle_key, inputs[i]) for i in own.permutation]
             if expected != data.pass1[seat]:
                 cheaters[seat].append("its pass-1 output is not its revealed key and permutation")
         if seat in data.pass2:
             inputs = data.pass1[last] if seat == 0 else data.pass2[seat - 1]
-            unshuffle = pow(own.shuffle_key, -1, group.order)
+            divisor = own.shuffle_key * (own.unlock_key if context.hidden else 1)
+            unshuffle = pow(divisor, -1, group.order)
             expected = [
                 group.mult(own.card_keys[p] * unshuffle % group.order, point)
                 for p, point in enumerate(inputs)
@@ -172,14 +182,18 @@ def _open_deck(
     if final is None:
         problems.append("the deck was never locked")
         return None
-    lookup = dict(zip(context.card_points(), context.cards, strict=True))
+    lookup = context.card_lookup()
     indices: list[int | None] = []
     for position, point in enumerate(final):
         product = 1
         for seat_keys in keys:
             product = product * seat_keys[position] % group.order
         indices.append(lookup.get(group.mult(pow(product, -1, group.order), point)))
-    if sorted(i for i in indices if i is not None) != sorted(context.cards) or None in indices:
+    found = [i for i in indices if i is not None]
+    complete = (
+        len(set(found)) == len(found) if context.hidden else sorted(found) == sorted(context.cards)
+    )
+    if None in indices or not complete:
         problems.append("the opened deck is not the deck spec: a card is missing or duplicated")
         return None
     return [context.deck[i] for i in indices if i is not None]

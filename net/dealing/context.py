@@ -17,7 +17,11 @@ MAX_PLAYERS = 10
 
 @dataclass(frozen=True)
 class DealContext:
-    """Public parameters of one shuffle: table, hand, seats, deck spec, cards shuffled, segments."""
+    """Public parameters of one shuffle: table, hand, seats, deck spec, cards shuffled, segments.
+
+    A hidden sub-deck (`hidden`: positions of the locked deck of the session `parent`) re-shuffles
+    cards whose faces stay hidden; then `cards` stays empty.
+    """
 
     table: str
     hand: int
@@ -28,20 +32,32 @@ class DealContext:
     label: str = "deal"
     group_name: str = "ristretto255"
     rounds: int = SECURE_ROUNDS
+    parent: bytes = b""
+    hidden: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
         deck = tuple(self.deck)
         if not deck or not all(isinstance(text, str) and text for text in deck):
             raise ValueError("deck must be a non-empty sequence of card texts")
         object.__setattr__(self, "deck", deck)
-        cards = tuple(self.cards) or tuple(range(len(deck)))
-        if len(set(cards)) != len(cards) or not all(0 <= c < len(deck) for c in cards):
-            raise ValueError("cards must be distinct physical indices of the deck")
-        if len(cards) < 2:
+        hidden = tuple(self.hidden)
+        object.__setattr__(self, "hidden", hidden)
+        if hidden:
+            if self.cards or not self.parent:
+                raise ValueError("a hidden sub-deck names parent positions, not cards")
+            if len(set(hidden)) != len(hidden) or not all(0 <= p < len(deck) for p in hidden):
+                raise ValueError("hidden positions must be distinct positions of the parent deck")
+            count = len(hidden)
+        else:
+            cards = tuple(self.cards) or tuple(range(len(deck)))
+            if len(set(cards)) != len(cards) or not all(0 <= c < len(deck) for c in cards):
+                raise ValueError("cards must be distinct physical indices of the deck")
+            object.__setattr__(self, "cards", cards)
+            count = len(cards)
+        if count < 2:
             raise ValueError("at least two cards are needed to shuffle")
-        object.__setattr__(self, "cards", cards)
-        segments = tuple(self.segments) or (len(cards),)
-        if sum(segments) != len(cards) or any(size <= 0 for size in segments):
+        segments = tuple(self.segments) or (count,)
+        if sum(segments) != count or any(size <= 0 for size in segments):
             raise ValueError("segment sizes must be positive and add up to the number of cards")
         object.__setattr__(self, "segments", segments)
         if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
@@ -55,7 +71,7 @@ class DealContext:
     @property
     def size(self) -> int:
         """Number of positions in the shuffled deck."""
-        return len(self.cards)
+        return len(self.hidden) or len(self.cards)
 
     @property
     def group(self) -> Group:
@@ -76,17 +92,28 @@ class DealContext:
             list(self.segments),
             self.group_name,
             self.rounds,
+            self.parent,
+            list(self.hidden),
         )[:32]
 
     def card_points(self) -> list[bytes]:
         """The points of the shuffled cards, in context order (hash-to-group of physical cards)."""
-        return list(self._card_points)
+        if self.hidden:
+            raise ValueError("the cards of a hidden sub-deck are not known")
+        every = self._deck_points
+        return [every[index] for index in self.cards]
+
+    def card_lookup(self) -> dict[bytes, int]:
+        """Map each point a position may open to to its physical card index."""
+        every = self._deck_points
+        return {
+            every[index]: index for index in (range(len(self.deck)) if self.hidden else self.cards)
+        }
 
     @cached_property
-    def _card_points(self) -> tuple[bytes, ...]:
+    def _deck_points(self) -> tuple[bytes, ...]:
         """Computed once per context: hashing to the group is not free."""
-        every = card_points(self.group, self.deck)
-        return tuple(every[index] for index in self.cards)
+        return tuple(card_points(self.group, self.deck))
 
     def sub_deck(
         self, cards: Sequence[int], label: str, segments: Sequence[int] = ()
@@ -104,6 +131,22 @@ class DealContext:
             rounds=self.rounds,
         )
 
+    def hidden_sub_deck(
+        self, parent_session: bytes, positions: Sequence[int], label: str
+    ) -> DealContext:
+        """A context to re-shuffle positions of a locked deck whose faces stay hidden."""
+        return DealContext(
+            table=self.table,
+            hand=self.hand,
+            players=self.players,
+            deck=self.deck,
+            label=label,
+            group_name=self.group_name,
+            rounds=self.rounds,
+            parent=parent_session,
+            hidden=tuple(positions),
+        )
+
     @property
     def deck_spec_id(self) -> bytes:
         """The digest naming the deck spec."""
@@ -119,6 +162,7 @@ class SeatSecrets:
     card_keys: tuple[int, ...]
     exchange_key: int
     signing_key: int
+    unlock_key: int
     permutation: tuple[int, ...]
     nonce: bytes
 
@@ -138,6 +182,7 @@ class SeatSecrets:
             card_keys=card_keys,
             exchange_key=derive_scalar(order, "exchange-key", *base),
             signing_key=derive_scalar(order, "signing-key", *base),
+            unlock_key=derive_scalar(order, "unlock-key", *base),
             permutation=_permutation(context.segments, base),
             nonce=transcript_hash("session-nonce", *base)[:32],
         )

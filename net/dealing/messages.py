@@ -13,7 +13,17 @@ from net.dealing.errors import CheatDetected
 
 Message = dict[str, Any]
 
-TYPES = ("hello", "roster", "shuffle", "rekey", "keys", "leave", "audit-digest", "audit-reveal")
+TYPES = (
+    "hello",
+    "roster",
+    "unlock",
+    "shuffle",
+    "rekey",
+    "keys",
+    "leave",
+    "audit-digest",
+    "audit-reveal",
+)
 
 
 def _sorted(value: Any) -> Any:

@@ -40,12 +40,14 @@ from net.dealing.messages import (
 
 Output = Message | Ready | Opened | Left | AuditFinished
 GameCheck = Callable[[list[str]], list[str]]
-SEQ_TYPES = {0: "hello", 1: "roster", 2: "shuffle", 3: "rekey"}
 LATE_TYPES = ("keys", "leave", "audit-digest", "audit-reveal")
 
 
 class DealingPeer:
     """The dealing state of one seat; every other seat runs its own copy."""
+
+    context: DealContext
+    seat: int
 
     def __init__(
         self,
@@ -55,9 +57,24 @@ class DealingPeer:
         seed: bytes | None = None,
         clock: Callable[[], float] | None = None,
         game_check: GameCheck | None = None,
+        parent: DealingPeer | None = None,
     ) -> None:
         if not 0 <= seat < context.players:
             raise ValueError(f"seat must be in 0..{context.players - 1}")
+        if bool(context.hidden) != (parent is not None):
+            raise ValueError(
+                "a hidden sub-deck needs this seat's core of the parent deal, and only it"
+            )
+        if parent is not None:
+            if parent.deck is None or parent.session != context.parent or parent.seat != seat:
+                raise ValueError(
+                    "the parent core must be this seat's, locked, of the named session"
+                )
+            if parent.context.players != context.players or parent.context.deck != context.deck:
+                raise ValueError("a hidden sub-deck keeps the parent's seats and deck")
+            if not all(0 <= p < parent.context.size for p in context.hidden):
+                raise ValueError("hidden positions must be positions of the parent deck")
+        self.parent = parent
         self.context = context
         self.seat = seat
         self.group = context.group
@@ -68,9 +85,11 @@ class DealingPeer:
         self.session: bytes | None = None
         self.hellos: dict[int, Message] = {}
         self.shuffle_keys: dict[int, bytes] = {}
+        self.rekey_bases: dict[int, bytes] = {}
         self.card_key_commitments: dict[int, list[bytes]] = {}
         self.exchange_keys: dict[int, bytes] = {}
         self.signing_keys: dict[int, bytes] = {}
+        self.pass0: dict[int, list[bytes]] = {}
         self.pass1: dict[int, list[bytes]] = {}
         self.pass2: dict[int, list[bytes]] = {}
         self.deck: list[bytes] | None = None
@@ -93,7 +112,10 @@ class DealingPeer:
         self._pending: list[tuple[str, str, Callable[[], None]]] = []
         self._flags: set[str] = set()
         self._events: list[Output] = []
-        self._points_to_index = dict(zip(context.card_points(), context.cards, strict=True))
+        self._points_to_index = context.card_lookup()
+        chain = ("unlock", "shuffle", "rekey") if context.hidden else ("shuffle", "rekey")
+        self._seq_types = {0: "hello", 1: "roster", **{2 + i: t for i, t in enumerate(chain)}}
+        self._seq_of = {kind: seq for seq, kind in self._seq_types.items()}
         self._shared: dict[int, bytes] = {}
 
     # ----------------------------------------------------------------- public API
@@ -110,16 +132,29 @@ class DealingPeer:
         self._flags.add("hello")
         with self._timed("hello"):
             group, own = self.group, self.secrets
-            hello = self._emit(
-                {
-                    "type": "hello",
-                    "nonce": own.nonce,
-                    "shuffle_key": group.mult_base(own.shuffle_key),
-                    "card_keys": b"".join(group.mult_base(k) for k in own.card_keys),
-                    "exchange_key": group.mult_base(own.exchange_key),
-                    "signing_key": group.mult_base(own.signing_key),
-                }
-            )
+            body: dict[str, Any] = {
+                "type": "hello",
+                "nonce": own.nonce,
+                "shuffle_key": group.mult_base(own.shuffle_key),
+                "card_keys": b"".join(group.mult_base(k) for k in own.card_keys),
+                "exchange_key": group.mult_base(own.exchange_key),
+                "signing_key": group.mult_base(own.signing_key),
+            }
+            if self.context.hidden:
+                unlock = group.mult_base(own.unlock_key)
+                combined = group.mult(own.shuffle_key, unlock)
+                body["unlock_key"] = unlock
+                body["combined_key"] = combined
+                body["combined_proof"] = prove_dleq(
+                    group,
+                    own.shuffle_key,
+                    group.generator,
+                    unlock,
+                    [self.context.context_id, self.seat, "combined-key"],
+                    group.mult_base(own.shuffle_key),
+                    combined,
+                )
+            hello = self._emit(body)
             self._store_hello(self.seat, hello)
         return [hello, *self._progress()]
 
@@ -329,7 +364,7 @@ class DealingPeer:
                 f"signed two different messages as its message number {seq}",
                 {"first": reference(earlier), "second": reference(message)},
             )
-        expected = SEQ_TYPES.get(seq)
+        expected = self._seq_types.get(seq)
         if (expected is not None and kind != expected) or (
             expected is None and kind not in LATE_TYPES
         ):
@@ -357,6 +392,7 @@ class DealingPeer:
         handlers: dict[str, Callable[[Message], bool]] = {
             "hello": self._on_hello,
             "roster": self._on_roster,
+            "unlock": self._on_unlock,
             "shuffle": self._on_shuffle,
             "rekey": self._on_rekey,
             "keys": self._on_keys,
@@ -386,6 +422,7 @@ class DealingPeer:
         """Keep a hello's public keys."""
         self.hellos[sender] = message
         self.shuffle_keys[sender] = message["shuffle_key"]
+        self.rekey_bases[sender] = message.get("combined_key") or message["shuffle_key"]
         self.card_key_commitments[sender] = split_points(
             self.group, message["card_keys"], self.context.size, sender, "card key commitments"
         )
@@ -397,10 +434,26 @@ class DealingPeer:
         nonce = field(message, "nonce", bytes, sender)
         if len(nonce) != 32:
             raise CheatDetected(sender, "hello nonce must be 32 bytes")
-        for name in ("shuffle_key", "exchange_key"):
+        names = ["shuffle_key", "exchange_key"]
+        if self.context.hidden:
+            names += ["unlock_key", "combined_key"]
+        for name in names:
             point = field(message, name, bytes, sender)
             if not self.group.is_valid(point):
                 raise CheatDetected(sender, f"hello carries an invalid {name}")
+        if self.context.hidden:
+            try:
+                verify_dleq(
+                    self.group,
+                    self.group.generator,
+                    message["shuffle_key"],
+                    message["unlock_key"],
+                    message["combined_key"],
+                    message.get("combined_proof"),
+                    [self.context.context_id, sender, "combined-key"],
+                )
+            except ProofError as error:
+                raise CheatDetected(sender, "hello: combined key is not proven") from error
         self._store_hello(sender, message)
         if len(self.hellos) == self.context.players:
             hello_digests = [digest(self.hellos[s]) for s in range(self.context.players)]
@@ -462,15 +515,78 @@ class DealingPeer:
         """A logged message by slot."""
         return self._log.get((sender, seq))
 
+    def _pass1_input(self, seat: int) -> tuple[list[bytes], Message | None] | None:
+        """The deck a seat shuffles in pass 1 and the message it answers, once known."""
+        last = self.context.players - 1
+        if seat > 0:
+            if seat - 1 not in self.pass1:
+                return None
+            return self.pass1[seat - 1], self._message_of(seat - 1, self._seq_of["shuffle"])
+        if self.context.hidden:
+            if last not in self.pass0:
+                return None
+            return self.pass0[last], self._message_of(last, self._seq_of["unlock"])
+        return self.context.card_points(), None
+
+    def _unlock_input(self, seat: int) -> tuple[list[bytes], Message | None] | None:
+        """The deck a seat re-keys in pass 0 (hidden sub-decks) and the message it answers."""
+        if seat > 0:
+            if seat - 1 not in self.pass0:
+                return None
+            return self.pass0[seat - 1], self._message_of(seat - 1, self._seq_of["unlock"])
+        assert self.parent is not None and self.parent.deck is not None
+        return [self.parent.deck[p] for p in self.context.hidden], None
+
+    def _on_unlock(self, message: Message) -> bool:
+        sender = message["sender"]
+        known = self._unlock_input(sender)
+        if known is None or self.parent is None:
+            return False
+        inputs, previous = known
+        self._answers_one(message, previous)
+        outputs = split_points(
+            self.group, message.get("deck"), self.context.size, sender, "pass-0 deck"
+        )
+        proofs = field(message, "proofs", bytes, sender)
+        if len(proofs) != 64 * self.context.size:
+            raise CheatDetected(sender, "pass-0 needs one 64-byte proof per position")
+        unlock = self.hellos[sender]["unlock_key"]
+        parent_keys = self.parent.card_key_commitments[sender]
+        positions = self.context.hidden
+
+        def check() -> None:
+            for i, p in enumerate(positions):
+                try:
+                    verify_dleq(
+                        self.group,
+                        inputs[i],
+                        outputs[i],
+                        parent_keys[p],
+                        unlock,
+                        proofs[64 * i : 64 * i + 64],
+                        [self._sid, sender, "pass-0", i],
+                    )
+                except ProofError as error:
+                    raise CheatDetected(
+                        sender,
+                        f"pass-0 proof fails at position {i}: its parent key was not swapped "
+                        "for its committed unlock key",
+                        {"message": reference(message), "position": i},
+                    ) from error
+
+        self._pending.append((f"verify-unlock:{sender}", "unlock", check))
+        self.pass0[sender] = outputs
+        return True
+
     def _on_shuffle(self, message: Message) -> bool:
         sender = message["sender"]
-        if sender > 0 and sender - 1 not in self.pass1:
+        if self.session is None:
             return False
-        if sender == 0 and self.session is None:
+        known = self._pass1_input(sender)
+        if known is None:
             return False
-        previous = self._message_of(sender - 1, 2) if sender > 0 else None
+        inputs, previous = known
         self._answers_one(message, previous)
-        inputs = self.pass1[sender - 1] if sender > 0 else self.context.card_points()
         outputs = split_points(
             self.group, message.get("deck"), self.context.size, sender, "pass-1 deck"
         )
@@ -507,18 +623,19 @@ class DealingPeer:
         if sender == 0:
             if last not in self.pass1:
                 return False
-            inputs, previous = self.pass1[last], self._message_of(last, 2)
+            inputs, previous = self.pass1[last], self._message_of(last, self._seq_of["shuffle"])
         else:
             if sender - 1 not in self.pass2:
                 return False
-            inputs, previous = self.pass2[sender - 1], self._message_of(sender - 1, 3)
+            previous = self._message_of(sender - 1, self._seq_of["rekey"])
+            inputs = self.pass2[sender - 1]
         self._answers_one(message, previous)
         size = self.context.size
         outputs = split_points(self.group, message.get("deck"), size, sender, "pass-2 deck")
         proofs = field(message, "proofs", bytes, sender)
         if len(proofs) != 64 * size:
             raise CheatDetected(sender, "pass-2 needs one 64-byte proof per position")
-        public = self.shuffle_keys[sender]
+        public = self.rekey_bases[sender]
         commitments = self.card_key_commitments[sender]
 
         def check() -> None:
@@ -554,13 +671,13 @@ class DealingPeer:
 
     def _answers_deck(self) -> dict[str, Any]:
         """The answers field of messages sent after the lock: the final rekey message."""
-        final = self._message_of(self.context.players - 1, 3)
+        final = self._message_of(self.context.players - 1, self._seq_of["rekey"])
         assert final is not None
         return {"answers": [reference(final)]}
 
     def _check_answers_deck(self, message: Message) -> None:
         """Check that a message sent after the lock cites the final rekey this seat received."""
-        final = self._message_of(self.context.players - 1, 3)
+        final = self._message_of(self.context.players - 1, self._seq_of["rekey"])
         assert final is not None
         self._answers_one(message, final)
 
@@ -746,9 +863,18 @@ class DealingPeer:
             out.append(self._emit({"type": "roster", "answers": refs}))
             acted = True
         if (
+            self.context.hidden
+            and "unlock" not in self._flags
+            and self.session is not None
+            and self._unlock_input(me) is not None
+        ):
+            self._flags.add("unlock")
+            out.append(self._unlock())
+            acted = True
+        if (
             "shuffle" not in self._flags
             and self.session is not None
-            and (me == 0 or me - 1 in self.pass1)
+            and self._pass1_input(me) is not None
         ):
             self._flags.add("shuffle")
             out.append(self._shuffle())
@@ -758,6 +884,7 @@ class DealingPeer:
             and len(self.pass1) == players
             and (me == 0 or me - 1 in self.pass2)
         ):
+            self._flush("unlock")
             self._flush("shuffle")
             self._flags.add("rekey")
             out.append(self._rekey())
@@ -784,11 +911,51 @@ class DealingPeer:
                 acted = True
         return acted
 
+    def _unlock(self) -> Message:
+        """Pass 0 of a hidden sub-deck: swap each parent per-position key for the unlock key."""
+        me = self.seat
+        known = self._unlock_input(me)
+        assert known is not None and self.parent is not None
+        inputs, previous = known
+        with self._timed("unlock"):
+            order = self.group.order
+            unlock = self.secrets.unlock_key
+            public = self.hellos[me]["unlock_key"]
+            parent_keys = self.parent.card_key_commitments[me]
+            outputs, proofs = [], []
+            for i, p in enumerate(self.context.hidden):
+                factor = unlock * pow(self.parent.secrets.card_keys[p], -1, order) % order
+                out_point = self.group.mult(factor, inputs[i])
+                outputs.append(out_point)
+                proofs.append(
+                    prove_dleq(
+                        self.group,
+                        factor,
+                        inputs[i],
+                        parent_keys[p],
+                        [self._sid, me, "pass-0", i],
+                        out_point,
+                        public,
+                    )
+                )
+            message = self._emit(
+                {
+                    "type": "unlock",
+                    "answers": [reference(previous)] if previous else [],
+                    "deck": b"".join(outputs),
+                    "proofs": b"".join(proofs),
+                }
+            )
+            self.pass0[me] = outputs
+        return message
+
     def _shuffle(self) -> Message:
         """Pass 1: multiply every point by the shuffle key, permute, prove."""
         me = self.seat
+        known = self._pass1_input(me)
+        assert known is not None
         with self._timed("shuffle"):
-            inputs = self.pass1[me - 1] if me > 0 else self.context.card_points()
+            inputs, previous = known
             key = self.secrets.shuffle_key
             outputs = [self.group.mult(key, inputs[i]) for i in self.secrets.permutation]
             proof = prove_shuffle(
@@ -800,7 +967,6 @@ class DealingPeer:
                 self.context.rounds,
                 [self._sid, me, "pass-1"],
             )
-            previous = self._message_of(me - 1, 2) if me > 0 else None
             message = self._emit(
                 {
                     "type": "shuffle",
@@ -817,12 +983,14 @@ class DealingPeer:
         me, last = self.seat, self.context.players - 1
         with self._timed("rekey"):
             if me == 0:
-                inputs, previous = self.pass1[last], self._message_of(last, 2)
+                inputs = self.pass1[last]
+                previous = self._message_of(last, self._seq_of["shuffle"])
             else:
-                inputs, previous = self.pass2[me - 1], self._message_of(me - 1, 3)
+                inputs = self.pass2[me - 1]
+                previous = self._message_of(me - 1, self._seq_of["rekey"])
             order = self.group.order
-            unshuffle = pow(self.secrets.shuffle_key, -1, order)
-            public = self.shuffle_keys[me]
+            unshuffle = pow(self._rekey_divisor(), -1, order)
+            public = self.rekey_bases[me]
             commitments = self.card_key_commitments[me]
             outputs, proofs = [], []
             for p, point in enumerate(inputs):
@@ -853,6 +1021,13 @@ class DealingPeer:
             if me == last:
                 self._lock()
         return message
+
+    def _rekey_divisor(self) -> int:
+        """The key pass 2 removes: the shuffle key (times the unlock key for hidden sub-decks)."""
+        own = self.secrets
+        if self.context.hidden:
+            return own.shuffle_key * own.unlock_key % self.group.order
+        return own.shuffle_key
 
     def _emit(self, body: dict[str, Any]) -> Message:
         """Stamp, sign and log an outgoing message."""
@@ -896,6 +1071,7 @@ class DealingPeer:
             seat=self.seat,
             hellos=dict(self.hellos),
             log=dict(self._log),
+            pass0=dict(self.pass0),
             pass1=dict(self.pass1),
             pass2=dict(self.pass2),
             leaver_keys=dict(self.leaver_keys),

@@ -8,6 +8,7 @@ import pytest
 
 from net.dealing import CheatDetected, DealContext, DealingPeer
 from net.dealing.driver import InMemoryTable
+from net.dealing.messages import Message
 
 from .helpers import deck_of
 
@@ -56,3 +57,75 @@ def test_a_shuffle_across_segments_is_caught() -> None:
     with pytest.raises(CheatDetected) as caught:
         table.deal()
     assert caught.value.seat == 1
+
+
+def _poker_exchange() -> tuple[list[DealingPeer], list[DealingPeer], InMemoryTable, list[int]]:
+    """A 3-seat deal, then seat 0 puts back positions 0 and 3; they and the talon are re-shuffled."""
+    from net.dealing.driver import initial_deal
+
+    main = DealContext(table="t", hand=0, players=3, deck=deck_of(24))
+    parents = [DealingPeer(main, s) for s in range(3)]
+    InMemoryTable(parents).deal()
+    parent_table = InMemoryTable(parents)
+    parent_table.open_many(initial_deal(3, 24))
+    hidden = [0, 3, 18, 19, 20, 21, 22]
+    sub = main.hidden_sub_deck(parents[0].session or b"", hidden, "exchange-1")
+    subs = [DealingPeer(sub, s, parent=parents[s]) for s in range(3)]
+    table = InMemoryTable(subs)
+    table.deal()
+    return parents, subs, table, hidden
+
+
+def test_hidden_cards_are_reshuffled_with_their_faces_unknown() -> None:
+    parents, subs, table, hidden = _poker_exchange()
+    truth = _open_all_with_every_key(parents)
+    assert all(sub.ready for sub in subs)
+    table.open(0, {1}, owner=1)  # seat 1 draws the top card of the new talon
+    assert 0 in subs[1].known and 0 not in subs[0].known and 0 not in subs[2].known
+    table.open_many([(p, {0, 1, 2}, None) for p in range(1, len(hidden))])
+    drawn = subs[1].known[0][1]
+    rest = sorted(subs[0].known[p][1] for p in range(1, len(hidden)))
+    assert sorted([drawn, *rest]) == sorted(truth[p] for p in hidden)
+    verdicts = table.audit()
+    assert len(verdicts) == 3 and all(v.ok for v in verdicts.values())
+
+
+def test_a_wrong_unlock_is_caught_at_once() -> None:
+    from net.crypto.group import random_scalar
+
+    main = DealContext(table="t", hand=0, players=2, deck=deck_of(24))
+    parents = [DealingPeer(main, s) for s in range(2)]
+    InMemoryTable(parents).deal()
+    sub = main.hidden_sub_deck(parents[0].session or b"", [20, 21, 22], "exchange-1")
+
+    class WrongUnlock(DealingPeer):
+        def _unlock(self) -> Message:
+            assert self.parent is not None
+            honest = self.parent.secrets
+            keys = list(honest.card_keys)
+            keys[21] = random_scalar(self.group)
+            self.parent.secrets = dataclasses.replace(honest, card_keys=tuple(keys))
+            try:
+                return super()._unlock()
+            finally:
+                self.parent.secrets = honest
+
+    subs = [DealingPeer(sub, 0, parent=parents[0]), WrongUnlock(sub, 1, parent=parents[1])]
+    with pytest.raises(CheatDetected) as caught:
+        InMemoryTable(subs).deal()
+    assert caught.value.seat == 1 and caught.value.evidence["position"] == 1
+
+
+def test_a_hidden_sub_deck_needs_its_parent() -> None:
+    main = DealContext(table="t", hand=0, players=2, deck=deck_of(24))
+    sub = main.hidden_sub_deck(b"x" * 32, [1, 2], "exchange-1")
+    with pytest.raises(ValueError):
+        DealingPeer(sub, 0)
+    with pytest.raises(ValueError):
+        DealingPeer(main, 0, parent=DealingPeer(main, 0))
+
+
+def _open_all_with_every_key(peers: list[DealingPeer]) -> list[str]:
+    from .helpers import true_deck
+
+    return true_deck(peers[0].context, [p.secrets for p in peers], peers[0].deck or [])
