@@ -27,7 +27,10 @@ import os
 import re
 import shutil
 import signal
+import socket
+import struct
 import subprocess
+import threading
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -434,6 +437,75 @@ table bridge {NFT_TABLE} {{
             )
             parts.append(process.output())
         return "\n".join(parts)
+
+
+def looks_like_lab_traffic(frame: bytes) -> bool:
+    """Whether an Ethernet frame is lab traffic: an IPv4 lab address, mDNS (port 5353 or its
+    multicast groups)."""
+    if len(frame) < 14:
+        return False
+    if frame[:6] in (_MDNS_MAC_V4, _MDNS_MAC_V6):
+        return True
+    (ether_type,) = struct.unpack_from("!H", frame, 12)
+    if ether_type == 0x0800 and len(frame) >= 34:
+        header = (frame[14] & 0x0F) * 4
+        source = ipaddress.IPv4Address(frame[26:30])
+        target = ipaddress.IPv4Address(frame[30:34])
+        if source in SUBNET or target in SUBNET or str(target) == "224.0.0.251":
+            return True
+        return frame[23] == 17 and _udp_is_mdns(frame, 14 + header)
+    if ether_type == 0x86DD and len(frame) >= 54:
+        if ipaddress.IPv6Address(frame[38:54]) == ipaddress.IPv6Address("ff02::fb"):
+            return True
+        return frame[20] == 17 and _udp_is_mdns(frame, 54)
+    return False
+
+
+_MDNS_MAC_V4 = bytes.fromhex("01005e0000fb")
+_MDNS_MAC_V6 = bytes.fromhex("3333000000fb")
+
+
+def _udp_is_mdns(frame: bytes, offset: int) -> bool:
+    if len(frame) < offset + 4:
+        return False
+    return 5353 in struct.unpack_from("!HH", frame, offset)
+
+
+class OutsideWatch:
+    """Counts lab-like frames on every interface of the namespace this process runs in (the one
+    the lab was made from, outside the lab), with a passive packet socket: it sends nothing."""
+
+    def __init__(self) -> None:
+        self.frames = 0
+        self.lab_frames: list[str] = []
+        self._socket = socket.socket(socket.AF_PACKET, socket.SOCK_RAW, socket.htons(_ETH_P_ALL))
+        self._socket.settimeout(0.2)
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._watch, name="outside-watch", daemon=True)
+
+    def __enter__(self) -> OutsideWatch:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self._stop.set()
+        self._thread.join(timeout=5)
+        self._socket.close()
+
+    def _watch(self) -> None:
+        while not self._stop.is_set():
+            try:
+                frame, address = self._socket.recvfrom(65535)
+            except TimeoutError:
+                continue
+            except OSError:
+                return
+            self.frames += 1
+            if looks_like_lab_traffic(frame):
+                self.lab_frames.append(f"{address[0]}: {frame[:48].hex()}")
+
+
+_ETH_P_ALL = 0x0003
 
 
 def wait_until(predicate: object, timeout: float, interval: float = 0.1) -> bool:

@@ -6,6 +6,7 @@
   mdns-browse NAME ADDRESS TIMEOUT   print the addresses and port of NAME once resolved
   udp-sink ADDRESS PORT SECONDS       count datagrams received in SECONDS (prints the count)
   udp-blast ADDRESS PORT COUNT        send COUNT numbered datagrams
+  watch SECONDS                       count frames and lab-like frames seen here (passive)
 
 Each exits 0 on success and 1 (with a message on stderr) when it times out.
 """
@@ -130,6 +131,17 @@ def udp_blast(address: str, port: int, count: int) -> int:
     return 0
 
 
+def watch(seconds: float) -> int:
+    """Run the lab's OutsideWatch in this namespace for `seconds`; print frames and lab frames."""
+    from tests.lan.netlab import OutsideWatch
+
+    with OutsideWatch() as watcher:
+        print("listening", flush=True)
+        time.sleep(seconds)
+    print(watcher.frames, len(watcher.lab_frames), flush=True)
+    return 0
+
+
 def main(argv: list[str]) -> int:
     """Dispatch on the command name."""
     command, *args = argv
@@ -145,6 +157,8 @@ def main(argv: list[str]) -> int:
         return udp_sink(args[0], int(args[1]), float(args[2]))
     if command == "udp-blast":
         return udp_blast(args[0], int(args[1]), int(args[2]))
+    if command == "watch":
+        return watch(float(args[0]))
     print(f"unknown probe {command!r}", file=sys.stderr)
     return 2
 

@@ -4,7 +4,7 @@ peer killed with `kill -9` mid-game and started again with `--resume`.
 
 Each test checks that every peer exits 0 and that all result files agree on the table, the
 seats, the final log hash and the fool, with a clean audit verdict, and that the bridge saw no
-packet addressed outside the lab.
+packet addressed outside the lab and that no lab traffic reached the namespace the tests run in.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ import importlib.util
 import json
 import sys
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -20,7 +21,7 @@ from typing import Any
 import pytest
 
 from tests.lan.conftest import REPO, LabFactory, needs_lab, needs_lossy_lab
-from tests.lan.netlab import LabProcess, NetLab, wait_until
+from tests.lan.netlab import LabProcess, NetLab, OutsideWatch, wait_until
 
 pytestmark = [pytest.mark.root, pytest.mark.slow, pytest.mark.timeout(170)]
 
@@ -136,9 +137,19 @@ def games_of(result: dict[str, Any]) -> list[dict[str, Any]]:
     return games
 
 
-def assert_same_clean_games(lab: NetLab, seats: list[Seat], games: int = 1) -> list[dict[str, Any]]:
+@pytest.fixture
+def outside() -> Iterator[OutsideWatch]:
+    """A passive watch on the namespace the tests run in, outside every lab."""
+    with OutsideWatch() as watcher:
+        yield watcher
+
+
+def assert_same_clean_games(
+    lab: NetLab, seats: list[Seat], outside: OutsideWatch, games: int = 1
+) -> list[dict[str, Any]]:
     """Every result holds `games` finished games with clean audits, and all peers agree on the
-    table, the seats and each game's log hash and outcome; the bridge saw no stray packet."""
+    table, the seats and each game's log hash and outcome; the bridge saw no stray packet and
+    no lab traffic reached the namespace outside."""
     results = {seat.name: load_result(seat) for seat in seats}
     reference = games_of(results[seats[0].name])
     assert len(reference) == games, results
@@ -161,27 +172,30 @@ def assert_same_clean_games(lab: NetLab, seats: list[Seat], games: int = 1) -> l
     assert table["table"]["name"] == TABLE and table["table"]["variant"] == VARIANT, table
     assert sorted(seat["name"] for seat in table["seats"]) == sorted(PLAYERS), table
     assert lab.isolation_problems() == []
+    assert outside.lab_frames == []
     return reference
 
 
 @needs_peer
 @needs_lab
-def test_three_peers_find_the_table_and_play_a_game(make_lab: LabFactory, tmp_path: Path) -> None:
+def test_three_peers_find_the_table_and_play_a_game(
+    make_lab: LabFactory, tmp_path: Path, outside: OutsideWatch
+) -> None:
     lab = make_lab(len(PLAYERS))
     seats = start_table(lab, tmp_path / "peers")
     wait_all(seats)
-    assert_same_clean_games(lab, seats)
+    assert_same_clean_games(lab, seats, outside)
 
 
 @needs_peer
 @needs_lossy_lab
 def test_three_peers_play_with_five_percent_packet_loss(
-    make_lab: LabFactory, tmp_path: Path
+    make_lab: LabFactory, tmp_path: Path, outside: OutsideWatch
 ) -> None:
     lab = make_lab(len(PLAYERS), loss_percent=5)
     seats = start_table(lab, tmp_path / "peers")
     wait_all(seats)
-    assert_same_clean_games(lab, seats)
+    assert_same_clean_games(lab, seats, outside)
     assert lab.counters()["dropped"] > 0
 
 
@@ -202,7 +216,7 @@ def journal_moves(data_dir: Path) -> int:
 @needs_peer
 @needs_lab
 def test_a_peer_killed_mid_game_resumes_and_the_game_finishes(
-    make_lab: LabFactory, tmp_path: Path
+    make_lab: LabFactory, tmp_path: Path, outside: OutsideWatch
 ) -> None:
     lab = make_lab(len(PLAYERS))
     seats = start_table(lab, tmp_path / "peers")
@@ -216,4 +230,4 @@ def test_a_peer_killed_mid_game_resumes_and_the_game_finishes(
     time.sleep(1.0)
     launch(lab, victim, "--resume")
     wait_all(seats)
-    assert_same_clean_games(lab, seats)
+    assert_same_clean_games(lab, seats, outside)

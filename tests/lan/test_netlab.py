@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import ipaddress
+import socket
+import struct
 import subprocess
 import sys
 from pathlib import Path
@@ -9,7 +12,14 @@ from pathlib import Path
 import pytest
 
 from tests.lan.conftest import REPO, LabFactory, needs_lab, needs_lossy_lab
-from tests.lan.netlab import LabProcess, NetLab, lab_namespaces, wait_until
+from tests.lan.netlab import (
+    LabProcess,
+    NetLab,
+    OutsideWatch,
+    lab_namespaces,
+    looks_like_lab_traffic,
+    wait_until,
+)
 
 pytestmark = [pytest.mark.root, pytest.mark.timeout(90)]
 
@@ -65,12 +75,17 @@ def test_mdns_announcement_is_found_from_the_other_hosts(make_lab: LabFactory) -
     lab = make_lab(3)
     announcer = probe(lab, 0, "announcer", "mdns-register", "Kitchen", "10.213.0.1", 7008, 30)
     started(announcer, "registered")
+    watcher = probe(lab, 2, "watcher", "watch", 4)
+    started(watcher)
     browsers = [
         probe(lab, h, f"browser{h}", "mdns-browse", "Kitchen", lab.hosts[h].address, 20)
         for h in (1, 2)
     ]
     for browser in browsers:
         assert finished(browser).split() == ["10.213.0.1", "7008"]
+    # The watch that guards the outside sees this traffic when it runs inside the lab.
+    frames, lab_frames = map(int, finished(watcher).split()[-2:])
+    assert frames >= lab_frames > 0
     assert lab.isolation_problems() == []
 
 
@@ -93,6 +108,34 @@ def test_loss_rule_drops_about_the_share_asked(make_lab: LabFactory) -> None:
     finished(probe(lab, 1, "blast-clean", "udp-blast", "10.213.0.1", 7010, 500))
     assert int(finished(sink).split()[-1]) == 500
     assert lab.counters()["dropped"] == before
+
+
+def test_lab_traffic_is_recognised() -> None:
+    ethernet = bytes(6) + bytes(6)
+    udp_ipv4 = bytes.fromhex("450000200000000040110000")
+
+    def ipv4(source: str, target: str, ports: tuple[int, int]) -> bytes:
+        return (
+            ethernet
+            + b"\x08\x00"
+            + udp_ipv4
+            + ipaddress.IPv4Address(source).packed
+            + ipaddress.IPv4Address(target).packed
+            + struct.pack("!HHHH", *ports, 8, 0)
+        )
+
+    assert looks_like_lab_traffic(ipv4("10.213.0.2", "10.213.0.1", (40000, 40001)))
+    assert looks_like_lab_traffic(ipv4("192.0.2.1", "192.0.2.9", (5353, 5353)))
+    assert looks_like_lab_traffic(bytes.fromhex("01005e0000fb") + bytes(6) + b"\x08\x00")
+    assert not looks_like_lab_traffic(ipv4("192.0.2.1", "192.0.2.9", (40000, 53)))
+    assert not looks_like_lab_traffic(b"short")
+
+
+@needs_lab
+def test_outside_watch_sees_this_namespace() -> None:
+    with OutsideWatch() as watcher, socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sender:
+        sender.sendto(b"to myself", ("127.0.0.1", 9))
+        assert wait_until(lambda: watcher.frames > 0, 5)
 
 
 @needs_lab
