@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import hmac
-import secrets
 
 from net.crypto.group import Group, InvalidPoint
 from net.crypto.hashing import Part, transcript_hash
@@ -19,9 +18,9 @@ def _challenge(group: Group, label: str, *parts: Part) -> int:
 
 
 def _nonce(group: Group, secret: int, context: Part) -> int:
-    """A fresh non-zero nonce: OS randomness mixed with the secret and the statement."""
-    seed = secrets.token_bytes(32)
-    value = int.from_bytes(transcript_hash("nonce", seed, secret, context), "little") % group.order
+    """A non-zero nonce derived from the secret and the statement (as in EdDSA / RFC 6979), so a
+    peer that replays its journal after a crash signs and proves exactly the same bytes again."""
+    value = int.from_bytes(transcript_hash("nonce", secret, context), "little") % group.order
     return value or 1
 
 

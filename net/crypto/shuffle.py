@@ -12,7 +12,7 @@ import hashlib
 import hmac
 from collections.abc import Sequence
 
-from net.crypto.group import Group, InvalidPoint, random_scalar
+from net.crypto.group import Group, InvalidPoint
 from net.crypto.hashing import Part, transcript_hash
 from net.crypto.proofs import ProofError
 
@@ -82,6 +82,12 @@ def _check_shapes(
         raise ProofError("segment sizes do not match the deck")
 
 
+def _round_secret(group: Group, secret: int, statement: bytes, index: int) -> int:
+    """The non-zero secret scalar of one round, derived from the prover's secret and statement."""
+    value = transcript_hash("shuffle-beta", secret, statement, index)
+    return int.from_bytes(value, "little") % group.order or 1
+
+
 def prove_shuffle(
     group: Group,
     secret: int,
@@ -97,8 +103,11 @@ def prove_shuffle(
     input_segments = _split(inputs, sizes)
     betas: list[int] = []
     commitments: list[tuple[bytes, bytes]] = []
-    for _ in range(rounds):
-        beta = random_scalar(group)
+    # Round secrets derive from the secret and the statement (deterministic, like EdDSA nonces),
+    # so the same call always gives the same proof: a restarted peer replays to the same bytes.
+    statement = transcript_hash("shuffle-statement", group.name, context, inputs, outputs, sizes)
+    for index in range(rounds):
+        beta = _round_secret(group, secret, statement, index)
         public_beta = group.mult_base(beta)
         masked = [[group.mult(beta, point) for point in segment] for segment in input_segments]
         betas.append(beta)

@@ -233,5 +233,6 @@ class RekeyEquivocator(DealingPeer):
         ]
         body = {k: v for k, v in message.items() if k != "sig"}
         body["proofs"] = b"".join(proofs)
+        body["variant"] = "alternative"  # proofs are deterministic: make the second version differ
         self.alternative = signed(self.group, self.secrets.signing_key, body)
         return message
