@@ -4,10 +4,12 @@ The first record holds what the core was built from (config, seat, dealing seed,
 addresses, the peer's role); every later record is one input to the core, in order:
 `start(now)`, `receive(sender, frame, now)`, `tick(now)`, `intend(action text)`, `leave()`, and
 finally `end` once the game is over. The file is created 0600 (it holds the secret dealing
-seed). Each record is a 4-byte big-endian body length, an 8-byte BLAKE2b checksum of the body,
-and the msgpack body; every append is flushed and fsync'ed before the caller sends anything the
-input caused. On load a torn last record (a crash in the middle of an append) is ignored and
-cut off; a bad record with more data after it is corruption and raises `JournalCorrupt`.
+seed). Each record is a 4-byte big-endian body length, a 4-byte BLAKE2b check of the length,
+an 8-byte BLAKE2b checksum of the body, and the msgpack body. Appends are written at once (a
+killed process loses nothing) and fsync'ed before the caller sends anything they caused (the
+peer groups the fsyncs of one event-loop turn). On load a torn last record (a crash in the
+middle of an append) is ignored and cut off; a bad record with more data after it is
+corruption and raises `JournalCorrupt`.
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ from net.table.core import TableCore
 from net.table.reliable import ProtocolViolation
 
 MAGIC = b"DURAK-JOURNAL-1\n"
-HEADER = struct.Struct(">I8s")
+HEADER = struct.Struct(">I4s8s")
 MAX_RECORD_BYTES = 4 << 20
 SUFFIX = ".journal"
 
@@ -48,10 +50,14 @@ def _checksum(body: bytes) -> bytes:
     return hashlib.blake2b(body, digest_size=8).digest()
 
 
+def _length_check(length: int) -> bytes:
+    return hashlib.blake2b(length.to_bytes(4, "big"), digest_size=4).digest()
+
+
 def encode_record(record: dict[str, Any]) -> bytes:
-    """One record as stored: length, checksum, msgpack body."""
+    """One record as stored: length, a check of the length, a checksum of the body, the body."""
     body = msgpack.packb(record, use_bin_type=True)
-    return HEADER.pack(len(body), _checksum(body)) + body
+    return HEADER.pack(len(body), _length_check(len(body)), _checksum(body)) + body
 
 
 @dataclass
@@ -94,13 +100,15 @@ def read_journal(path: Path) -> JournalContents:
         if remaining < HEADER.size:
             torn = remaining
             break
-        length, checksum = HEADER.unpack_from(data, offset)
+        length, length_check, checksum = HEADER.unpack_from(data, offset)
         end = offset + HEADER.size + length
-        if length > MAX_RECORD_BYTES:
-            if end >= len(data):
-                torn = remaining
+        if length_check != _length_check(length) or length > MAX_RECORD_BYTES:
+            if not any(data[offset:]):
+                torn = remaining  # zeros where a crash left a hole
                 break
-            raise JournalCorrupt(f"{path}: record at byte {offset} announces {length} bytes")
+            raise JournalCorrupt(
+                f"{path}: record {len(records)} at byte {offset} has a damaged length"
+            )
         if end > len(data):
             torn = remaining
             break
@@ -131,12 +139,15 @@ def read_journal(path: Path) -> JournalContents:
     return JournalContents(records[0], inputs, ended, offset, torn)
 
 
-@dataclass
+@dataclass(eq=False)
 class Journal:
     """An open journal file: `append` each core input (fsync'ed) before acting on its outputs."""
 
     path: Path
     _file: Any = field(default=None, repr=False)
+    sync_each: bool = True
+    """fsync after every append; False leaves it to `sync()` (group commit, see `append`)."""
+    dirty: bool = False
 
     @classmethod
     def create(cls, path: Path, header: dict[str, Any]) -> Journal:
@@ -166,41 +177,53 @@ class Journal:
 
     def _write(self, data: bytes) -> None:
         self._file.write(data)
-        os.fsync(self._file.fileno())
+        self.dirty = True
+        self.sync()
 
-    def append(self, record: dict[str, Any]) -> None:
-        """Append one record durably (written and fsync'ed when this returns)."""
+    def append(self, record: dict[str, Any], sync: bool = True) -> None:
+        """Append one record: written (it survives the process being killed) and, unless
+        `sync` is False, fsync'ed (it survives the machine crashing) when this returns."""
         if self._file is None:
             raise JournalError(f"journal {self.path} is closed")
-        self._write(encode_record(record))
+        self._file.write(encode_record(record))
+        self.dirty = True
+        if sync:
+            self.sync()
+
+    def sync(self) -> None:
+        """fsync what was appended since the last sync (group commit)."""
+        if self._file is not None and self.dirty:
+            os.fsync(self._file.fileno())
+            self.dirty = False
 
     def start(self, now: float) -> None:
         """Record `core.start(now)`."""
-        self.append({"r": "start", "now": now})
+        self.append({"r": "start", "now": now}, self.sync_each)
 
     def receive(self, sender: int, frame: Any, now: float) -> None:
         """Record `core.receive(sender, frame, now)`."""
-        self.append({"r": "recv", "from": sender, "frame": frame, "now": now})
+        self.append({"r": "recv", "from": sender, "frame": frame, "now": now}, self.sync_each)
 
     def tick(self, now: float) -> None:
         """Record `core.tick(now)`."""
-        self.append({"r": "tick", "now": now})
+        self.append({"r": "tick", "now": now}, self.sync_each)
 
     def intend(self, action: Action) -> None:
         """Record `core.intend(action)`."""
-        self.append({"r": "intend", "action": str(action)})
+        self.append({"r": "intend", "action": str(action)}, self.sync_each)
 
     def leave(self) -> None:
         """Record `core.leave()`."""
-        self.append({"r": "leave"})
+        self.append({"r": "leave"}, self.sync_each)
 
     def end(self, summary: dict[str, Any]) -> None:
         """Mark the game over (a journal with an end record is not resumed)."""
         self.append({"r": "end", **summary})
 
     def close(self) -> None:
-        """Close the file."""
+        """fsync and close the file."""
         if self._file is not None:
+            self.sync()
             self._file.close()
             self._file = None
 

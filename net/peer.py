@@ -80,6 +80,9 @@ LINGER = 5.0
 has acknowledged everything it sent."""
 DIAL_BACKOFF = (0.2, 2.0)
 MAX_EARLY_FRAMES = 4096
+MAX_OUTBOX = 8192
+"""Messages kept for a seat whose link is not up yet (sent when it comes up; beyond this the
+reliable layer's resends on heartbeats catch up)."""
 
 
 class PeerError(Exception):
@@ -200,6 +203,10 @@ class Peer:
             settings.bot_seed if settings.bot_seed is not None else secrets.randbits(32),
         )
         self.links: dict[bytes, Connection] = {}
+        self.outbox: dict[bytes, list[dict[str, Any]]] = {}
+        self.unsent: list[tuple[bytes, dict[str, Any]]] = []
+        self.unsynced: set[Journal] = set()
+        self.flush_scheduled = False
         self.games: dict[int, GameRun] = {}
         self.early: dict[int, list[tuple[bytes, Any]]] = {}
         self.results: list[dict[str, Any]] = []
@@ -243,6 +250,7 @@ class Peer:
             if resumable:
                 port = resumable[-1][1].start.addresses[int(resumable[-1][1].header["seat"])].port
             await self._listen(port)
+            ticker = self._spawn(self._tick_loop())
             if resumable:
                 for path, contents in resumable:
                     self._resume(path, contents)
@@ -250,7 +258,6 @@ class Peer:
                 await self._host()
             else:
                 await self._join()
-            ticker = self._spawn(self._tick_loop())
             await self.finished.wait()
             ticker.cancel()
             if self.failure is not None:
@@ -368,6 +375,9 @@ class Peer:
         self.links[connection.peer_key] = connection
         if old is None or old.closed:
             logger.info("link to %s up", connection.peer_fingerprint)
+        for message in self.outbox.pop(connection.peer_key, []):
+            if not self._send(connection.peer_key, message):
+                break
 
     async def _read(self, connection: Connection) -> None:
         async for message in connection:
@@ -386,6 +396,9 @@ class Peer:
     def _send(self, key: bytes, message: dict[str, Any]) -> bool:
         link = self.links.get(key)
         if link is None or link.closed:
+            waiting = self.outbox.setdefault(key, [])
+            if len(waiting) < MAX_OUTBOX:
+                waiting.append(message)
             return False
         try:
             link.send(message)
@@ -393,6 +406,25 @@ class Peer:
             logger.debug("cannot send to %s: %s", fingerprint(key), error)
             return False
         return True
+
+    def _post(self, run: GameRun, key: bytes, envelope: dict[str, Any]) -> None:
+        """Send a game frame once the journal inputs that caused it are on disk: frames wait
+        until the event loop has handled what is ready now, then one fsync covers them all."""
+        self.unsent.append((key, envelope))
+        if run.journal is not None:
+            self.unsynced.add(run.journal)
+        if not self.flush_scheduled:
+            self.flush_scheduled = True
+            asyncio.get_running_loop().call_soon(self._flush_unsent)
+
+    def _flush_unsent(self) -> None:
+        self.flush_scheduled = False
+        for journal in self.unsynced:
+            journal.sync()
+        self.unsynced.clear()
+        unsent, self.unsent = self.unsent, []
+        for key, envelope in unsent:
+            self._send(key, envelope)
 
     def _drop(self, connection: Connection, reason: str) -> None:
         logger.warning("dropping connection with %s: %s", connection.peer_fingerprint, reason)
@@ -406,7 +438,7 @@ class Peer:
 
     async def _dial_loop(self, key: bytes) -> None:
         delay = DIAL_BACKOFF[0]
-        while not self.stopping:
+        while not self.stopping and not self._played_all():
             link = self.links.get(key)
             if link is not None and not link.closed:
                 await link.wait_closed()
@@ -475,12 +507,21 @@ class Peer:
         now = run.clock()
         violation: ProtocolViolation | None = None
         outs: list[Out] = []
+        began = time.perf_counter()
         try:
             outs = run.core.receive(sender, frame, now)
         except ProtocolViolation as error:
             violation = error
+        took = time.perf_counter() - began
         if run.journal is not None:
             run.journal.receive(sender, frame, now)
+        logger.debug(
+            "game %d: frame from seat %d took %.1f ms (+%.1f ms journal)",
+            run.game_no,
+            sender,
+            took * 1000,
+            (time.perf_counter() - began - took) * 1000,
+        )
         if violation is not None:
             logger.warning(
                 "game %d: protocol violation by seat %d (%s): %s",
@@ -504,7 +545,7 @@ class Peer:
                 targets = [item.to] if item.to is not None else range(len(seats))
                 for target in targets:
                     if target != run.core.seat:
-                        self._send(seats[target].key, envelope)
+                        self._post(run, seats[target].key, envelope)
             elif isinstance(item, StateChanged):
                 if not run.dealt:
                     run.dealt = True
@@ -548,6 +589,8 @@ class Peer:
                     run.journal.tick(now)
                 self._route(run, outs)
                 self._play(run)
+                if run.journal is not None:
+                    run.journal.sync()
                 self._maybe_end(run, now)
             if self._match_done():
                 self.finished.set()
@@ -566,14 +609,14 @@ class Peer:
                 run.journal.close()
                 run.journal = None
 
-    def _match_done(self) -> bool:
+    def _played_all(self) -> bool:
+        """Every game this peer will play is over here."""
         if not self.results:
             return False
-        last_bad = not self.results[-1]["clean"]
-        total = self.games_total or 1
-        if len(self.results) < total and not last_bad:
-            return False
-        return all(run.ended for run in self.games.values())
+        return len(self.results) >= (self.games_total or 1) or not self.results[-1]["clean"]
+
+    def _match_done(self) -> bool:
+        return self._played_all() and all(run.ended for run in self.games.values())
 
     def _game_over(self, run: GameRun, over: GameOver) -> None:
         if run.summary is not None:
@@ -627,6 +670,7 @@ class Peer:
         }
         path = journal_path(self.settings.journal_dir, config.table_id, config.game_no, self.key)
         journal = Journal.create(path, header)
+        journal.sync_each = False
         core = TableCore(config, seat, self.identity, seed, 0.0)
         run = GameRun(start, core, journal, epoch, 0.0, {k: i for i, k in enumerate(keys)})
         self.games[config.game_no] = run
@@ -665,6 +709,7 @@ class Peer:
         """Rebuild a game from its journal and carry on."""
         header = contents.header
         journal, contents = Journal.reopen(path)
+        journal.sync_each = False
         started = time.perf_counter()
         core = replay(contents, self.identity)
         start = contents.start

@@ -1,0 +1,190 @@
+"""Network benchmark: real `durak-peer` processes on loopback inside a private network namespace.
+
+    python bench/network.py --json
+
+- action latency: 4 peers; from the moment a peer's bot decided and the core signs (intend) to
+  the moment the move is applied at every peer (MoveApplied at the last one), p50 and p99 in ms;
+- start to dealt: 3 peers, 36 cards; from the host's "start" to the first StateChanged (every
+  hand dealt) at every peer, in s (the median over the games played);
+- peer RSS: the largest maximum resident set size of any durak-peer process, in MB.
+
+The peers write timing events with --trace (CLOCK_MONOTONIC, shared by all processes). Outside a
+private network namespace the script re-runs itself under `unshare --net` (THE NETWORK RULE:
+nothing leaves this machine).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tests.net.netns import private_namespace_problem  # noqa: E402
+
+NAMES = ["North", "East", "South", "West", "Centre", "Far"]
+
+
+def run_table(folder: Path, seats: int, games: int, table: str, timeout: float) -> dict[str, Any]:
+    """Start a host and seats-1 joiners, wait for them; traces, results and max RSS per peer."""
+    folder.mkdir(parents=True, exist_ok=True)
+    processes: list[subprocess.Popen[bytes]] = []
+    for seat in range(seats):
+        name = NAMES[seat]
+        command = [
+            sys.executable,
+            "-m",
+            "net.peer_cli",
+            "--name",
+            name,
+            "--bot",
+            "heuristic" if seat % 2 == 0 else "random",
+            "--data-dir",
+            str(folder / name),
+            "--result",
+            str(folder / f"{name}.json"),
+            "--trace",
+            str(folder / f"{name}.trace"),
+            "--timeout",
+            str(timeout),
+            "--log-level",
+            os.environ.get("BENCH_LOG", "warning"),
+            "--seed",
+            str(seat),
+        ]
+        if seat == 0:
+            command += ["--host", table, "--seats", str(seats), "--games", str(games)]
+        else:
+            command += ["--join", table]
+        log = (folder / f"{name}.log").open("wb")
+        processes.append(subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=log))
+        if seat == 0:
+            time.sleep(0.3)
+    rss: list[float] = []
+    statuses: list[int] = []
+    for process in processes:
+        _, status, usage = os.wait4(process.pid, 0)
+        process.returncode = os.waitstatus_to_exitcode(status)
+        statuses.append(process.returncode)
+        rss.append(usage.ru_maxrss / 1024)  # KiB on Linux
+    events = []
+    for seat in range(seats):
+        trace = folder / f"{NAMES[seat]}.trace"
+        if trace.exists():
+            events += [json.loads(line) for line in trace.read_text().splitlines() if line]
+    results = [json.loads((folder / f"{NAMES[s]}.json").read_text()) for s in range(seats)]
+    return {"events": events, "rss_mb": rss, "statuses": statuses, "results": results}
+
+
+def latencies(events: list[dict[str, Any]], peers: int) -> list[float]:
+    """For every intended move: time until it was applied at the last peer, in ms."""
+    applied: dict[tuple[int, str, str], list[tuple[int, float]]] = {}
+    for event in events:
+        if event["event"] == "applied":
+            key = (event["game"], event["peer"], event["action"])
+            applied.setdefault(key, []).append((event["index"], event["t"]))
+    names = sorted({e["peer"] for e in events})
+    found = []
+    for event in events:
+        if event["event"] != "intend":
+            continue
+        times = []
+        for name in names:
+            options = applied.get((event["game"], name, event["action"]), [])
+            later = [t for index, t in sorted(options) if index >= event["index"]]
+            if later:
+                times.append(later[0])
+        if len(times) == peers:
+            found.append((max(times) - event["t"]) * 1000)
+    return found
+
+
+def start_to_dealt(events: list[dict[str, Any]], peers: int) -> list[float]:
+    """For every game: seconds from the host's start to the last peer's first StateChanged."""
+    spans = []
+    for start in (e for e in events if e["event"] == "start"):
+        dealt = [e["t"] for e in events if e["event"] == "dealt" and e["game"] == start["game"]]
+        if len(dealt) == peers:
+            spans.append(max(dealt) - start["t"])
+    return spans
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    """The value below which `fraction` of the sorted values lie (nearest rank)."""
+    ordered = sorted(values)
+    rank = max(0, min(len(ordered) - 1, round(fraction * len(ordered)) - 1))
+    return ordered[rank]
+
+
+def measure(games: int, timeout: float) -> dict[str, Any]:
+    """Run both tables and compute the four figures."""
+    folder = Path(tempfile.mkdtemp(prefix="durak-bench-net-"))
+    try:
+        four = run_table(folder / "four", 4, games, "Bench four", timeout)
+        three = run_table(folder / "three", 3, games, "Bench three", timeout)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+    samples = latencies(four["events"], 4)
+    dealt = start_to_dealt(three["events"], 3)
+    hashes = {
+        table: {json.dumps([g["log_hash"] for g in r["games"]]) for r in run["results"]}
+        for table, run in (("four", four), ("three", three))
+    }
+    return {
+        "latency_ms_p50": round(statistics.median(samples), 2) if samples else None,
+        "latency_ms_p99": round(percentile(samples, 0.99), 2) if samples else None,
+        "start_to_dealt_s": round(statistics.median(dealt), 3) if dealt else None,
+        "peer_rss_mb": round(max(four["rss_mb"] + three["rss_mb"]), 1),
+        "details": {
+            "moves_measured": len(samples),
+            "latency_ms_mean": round(statistics.fmean(samples), 2) if samples else None,
+            "latency_ms_max": round(max(samples), 2) if samples else None,
+            "start_to_dealt_each_s": [round(d, 3) for d in dealt],
+            "games_per_table": games,
+            "exit_statuses": {"four": four["statuses"], "three": three["statuses"]},
+            "same_log_hashes": {table: len(found) == 1 for table, found in hashes.items()},
+            "rss_mb_each": [round(r, 1) for r in four["rss_mb"] + three["rss_mb"]],
+            "cpus": os.cpu_count(),
+            "python": sys.version.split()[0],
+        },
+    }
+
+
+def main() -> int:
+    """Command line: --json prints the figures as JSON."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.add_argument("--games", type=int, default=3, help="games per table")
+    parser.add_argument("--timeout", type=float, default=300.0, help="per peer, in seconds")
+    args = parser.parse_args()
+    problem = private_namespace_problem()
+    if problem is not None:
+        if os.environ.get("DURAK_BENCH_IN_NETNS"):
+            print(f"not in a private network namespace: {problem}", file=sys.stderr)
+            return 2
+        flag = [] if os.getuid() == 0 else ["--map-root-user"]
+        inner = 'ip link set lo up && exec "$0" "$@"'
+        command = ["unshare", "--net", *flag, "sh", "-c", inner, sys.executable, *sys.argv]
+        env = dict(os.environ, DURAK_BENCH_IN_NETNS="1")
+        return subprocess.call(command, env=env)
+    figures = measure(args.games, args.timeout)
+    if args.json:
+        print(json.dumps(figures, indent=2))
+    else:
+        for key, value in figures.items():
+            print(f"{key}: {value}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,300 @@
+"""The lobby core: every message, bad input (named, nothing changes), kick, options, start rules."""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+
+import pytest
+
+from engine.match import next_leader
+from net.identity import Identity
+from net.lobby import (
+    ChatReceived,
+    GameStart,
+    Kicked,
+    LobbyChanged,
+    LobbyClient,
+    LobbyError,
+    LobbyHost,
+    Refused,
+    SeatAddress,
+    Send,
+    chat_message,
+    error_message,
+    join_message,
+    kick_message,
+    leave_message,
+    options_message,
+    parse_start,
+    ready_message,
+    seat_message,
+    start_message,
+)
+from net.table.config import TableConfig
+
+
+def key(n: int) -> bytes:
+    """A real Ed25519 public key, fixed per n."""
+    return Identity.from_seed(hashlib.sha256(b"lobby-%d" % n).digest()).public_key
+
+
+HOST, EAST, SOUTH, WEST = key(0), key(1), key(2), key(3)
+ADDRESS = SeatAddress(("127.0.0.1",), 40000)
+
+
+def address(n: int) -> SeatAddress:
+    return SeatAddress(("127.0.0.1", "::1"), 40000 + n)
+
+
+def new_lobby(seats: int = 3) -> LobbyHost:
+    lobby = LobbyHost("Kitchen", "kitchen-1", HOST, "throw-in", {}, seats, games=2)
+    lobby.receive(HOST, join_message("North", "heuristic", address(0)))
+    lobby.receive(HOST, seat_message(0))
+    return lobby
+
+
+def full_lobby() -> LobbyHost:
+    lobby = new_lobby()
+    for n, (member, name) in enumerate(((EAST, "East"), (SOUTH, "South")), start=1):
+        lobby.receive(member, join_message(name, "random", address(n)))
+        lobby.receive(member, seat_message(None))
+    return lobby
+
+
+def ready_all(lobby: LobbyHost, game: int = 0) -> list:
+    out: list = []
+    for member in (HOST, EAST, SOUTH):
+        out = lobby.receive(member, ready_message(game))
+    return out
+
+
+def snapshot(lobby: LobbyHost) -> LobbyHost:
+    return copy.deepcopy(lobby)
+
+
+def test_join_seat_and_state_is_sent_to_everyone() -> None:
+    lobby = new_lobby()
+    out = lobby.receive(EAST, join_message("East", "random", address(1)))
+    sends = [o for o in out if isinstance(o, Send)]
+    assert sends and sends[0].to is None and sends[0].message["k"] == "state"
+    assert any(isinstance(o, LobbyChanged) for o in out)
+    out = lobby.receive(EAST, seat_message(None))
+    state = next(o.state for o in out if isinstance(o, LobbyChanged))
+    assert state.seats_taken == 2
+    seats = {m["name"]: m["seat"] for m in state.members}
+    assert seats == {"North": 0, "East": 1}
+    assert lobby.free_seats() == [2]
+
+
+@pytest.mark.parametrize(
+    ("sender", "message", "reason"),
+    [
+        (EAST, seat_message(1), "before joining"),
+        (EAST, {"t": "l", "k": "join", "name": "", "port": 1, "addresses": []}, "name"),
+        (EAST, {"t": "l", "k": "join", "name": "E", "port": 0, "addresses": []}, "port"),
+        (EAST, {"t": "l", "k": "join", "name": "E", "port": 9, "addresses": ["x"]}, "IP address"),
+        (EAST, join_message("North", "random", ADDRESS), "taken"),
+        (EAST, {**join_message("E", "random", ADDRESS), "bot": "oracle"}, "unknown bot"),
+        (HOST, {"t": "l", "k": "dance"}, "unknown lobby message"),
+        (HOST, ["not", "a", "map"], "map"),
+        (HOST, seat_message(7), "does not exist"),
+        (HOST, seat_message(-1), "does not exist"),
+        (HOST, ready_message(5), "next is 0"),
+        (HOST, {"t": "l", "k": "ready", "game": 0, "ready": "yes"}, "true or false"),
+        (HOST, chat_message(""), "chat text"),
+        (HOST, chat_message("x" * 501), "chat text"),
+        (HOST, leave_message(), "host cannot leave"),
+        (HOST, start_message(), "seat(s) still free"),
+        (HOST, options_message("no-such-variant", {}), "unknown variant"),
+        (HOST, options_message("throw-in", {"attack_cap": 0}), "attack_cap"),
+        (HOST, options_message("throw-in", {"colour": "red"}), "unknown rule options"),
+        (HOST, options_message("throw-in", {}, seats=13), "seats must be"),
+        (HOST, kick_message(EAST), "not in the lobby"),
+        (HOST, kick_message(HOST), "cannot kick itself"),
+    ],
+)
+def test_bad_input_is_refused_naming_the_sender_and_changes_nothing(
+    sender: bytes, message: object, reason: str
+) -> None:
+    lobby = new_lobby()
+    before = snapshot(lobby)
+    with pytest.raises(LobbyError) as caught:
+        lobby.receive(sender, message)
+    assert reason in str(caught.value)
+    if sender == HOST:
+        assert "North" in str(caught.value)
+    assert lobby == before
+
+
+def test_only_the_host_may_kick_change_options_or_start() -> None:
+    lobby = full_lobby()
+    before = snapshot(lobby)
+    for message in (kick_message(SOUTH), options_message("simple", {}), start_message()):
+        with pytest.raises(LobbyError, match="only the host") as caught:
+            lobby.receive(EAST, message)
+        assert "East" in str(caught.value)
+    assert lobby == before
+
+
+def test_a_taken_seat_cannot_be_taken_and_a_full_table_refuses_newcomers() -> None:
+    lobby = full_lobby()
+    with pytest.raises(LobbyError, match="seat 1 is taken"):
+        lobby.receive(SOUTH, seat_message(1))
+    with pytest.raises(LobbyError, match="full"):
+        lobby.receive(WEST, join_message("West", "random", address(3)))
+
+
+def test_kick_frees_the_seat_and_tells_the_kicked() -> None:
+    lobby = full_lobby()
+    out = lobby.receive(HOST, kick_message(SOUTH, "snoring"))
+    assert Send(SOUTH, {"t": "l", "k": "kicked", "reason": "snoring"}) in out
+    assert Kicked(SOUTH, "snoring") in out
+    assert SOUTH not in lobby.members and lobby.free_seats() == [2]
+    with pytest.raises(LobbyError, match="before joining"):
+        lobby.receive(SOUTH, ready_message(0))
+
+
+def test_leave_and_disconnect_free_the_seat_before_the_first_game() -> None:
+    lobby = full_lobby()
+    lobby.receive(SOUTH, leave_message())
+    assert SOUTH not in lobby.members
+    lobby.disconnected(EAST)
+    assert EAST not in lobby.members
+    assert lobby.disconnected(HOST) == [] and HOST in lobby.members
+
+
+def test_chat_is_relayed_with_the_sender() -> None:
+    lobby = full_lobby()
+    out = lobby.receive(EAST, chat_message("hello"))
+    assert ChatReceived(EAST, "East", "hello") in out
+    line = next(o.message for o in out if isinstance(o, Send))
+    assert line == {"t": "l", "k": "chat", "key": EAST, "name": "East", "text": "hello"}
+
+
+def test_options_change_rules_and_reset_ready() -> None:
+    lobby = full_lobby()
+    ready_all(lobby)
+    assert lobby.can_start
+    out = lobby.receive(HOST, options_message("simple", {"attack_cap": 5}))
+    assert lobby.variant == "simple" and lobby.options == {"attack_cap": 5}
+    assert all(not m.ready for m in lobby.members.values()) and not lobby.can_start
+    state = next(o.state for o in out if isinstance(o, LobbyChanged))
+    assert state.variant == "simple" and state.options == {"attack_cap": 5}
+    with pytest.raises(LobbyError, match="someone sits beyond seat 1"):
+        lobby.receive(HOST, options_message("simple", {}, seats=2))
+
+
+def test_start_only_when_every_seat_is_taken_and_ready() -> None:
+    lobby = full_lobby()
+    lobby.receive(HOST, ready_message(0))
+    lobby.receive(EAST, ready_message(0))
+    with pytest.raises(LobbyError, match=r"not ready yet: South \("):
+        lobby.receive(HOST, start_message())
+    lobby.receive(SOUTH, ready_message(0))
+    assert lobby.can_start
+    out = lobby.receive(HOST, start_message())
+    start = next(o for o in out if isinstance(o, GameStart))
+    assert [s.name for s in start.config.seats] == ["North", "East", "South"]
+    assert [s.key for s in start.config.seats] == [HOST, EAST, SOUTH]
+    assert start.addresses == (address(0), address(1), address(2))
+    assert start.config.game_no == 0 and start.config.first is None
+    wire = next(o.message for o in out if isinstance(o, Send) and o.message["k"] == "start")
+    assert parse_start(wire) == start
+    assert TableConfig.from_wire(wire["config"]) == start.config
+    assert lobby.playing and not lobby.can_start
+    with pytest.raises(LobbyError, match="already running"):
+        lobby.receive(HOST, start_message())
+    with pytest.raises(LobbyError, match="while a game is running"):
+        lobby.receive(EAST, seat_message(2))
+
+
+def test_next_game_is_led_as_the_match_says_once_everyone_is_ready_again() -> None:
+    lobby = full_lobby()
+    ready_all(lobby)
+    start = next(o for o in lobby.receive(HOST, start_message()) if isinstance(o, GameStart))
+    rules = start.config.rules()
+
+    class Finished:  # what next_leader reads of a finished game
+        fool, out = 1, [2, 0]
+
+    first = next_leader(rules, 3, Finished())  # type: ignore[arg-type]
+    lobby.receive(EAST, ready_message(1))  # ready for the next game while this one runs
+    lobby.game_finished(first)
+    assert lobby.game == 1 and not lobby.playing
+    with pytest.raises(LobbyError, match="not ready yet"):
+        lobby.receive(HOST, start_message(first))
+    lobby.receive(SOUTH, ready_message(1))
+    lobby.receive(HOST, ready_message(1))
+    out = lobby.receive(HOST, start_message(first))
+    second = next(o for o in out if isinstance(o, GameStart))
+    assert second.config.game_no == 1
+    assert second.config.first == first == 0  # under the fool (seat 1): seat 0
+
+
+def test_a_member_coming_back_mid_game_keeps_its_seat_and_gets_the_start_again() -> None:
+    lobby = full_lobby()
+    ready_all(lobby)
+    lobby.receive(HOST, start_message())
+    assert lobby.disconnected(EAST) == []
+    out = lobby.receive(EAST, join_message("East", "random", address(5)))
+    assert lobby.members[EAST].seat == 1
+    assert any(isinstance(o, Send) and o.to == EAST and o.message["k"] == "start" for o in out)
+
+
+def test_client_reads_state_start_chat_kick_and_errors() -> None:
+    lobby = full_lobby()
+    client = LobbyClient(EAST, HOST)
+    state_message = lobby.state().as_wire()
+    (changed,) = client.receive(state_message)
+    assert isinstance(changed, LobbyChanged) and changed.state == lobby.state()
+    ready_all(lobby)
+    out = lobby.receive(HOST, start_message())
+    wire = next(o.message for o in out if isinstance(o, Send) and o.message["k"] == "start")
+    (start,) = client.receive(wire)
+    assert isinstance(start, GameStart) and start.config.seats[1].key == EAST
+    assert client.receive(error_message("no")) == [Refused("no")]
+    assert client.receive({"t": "l", "k": "kicked", "reason": "bye"}) == [Kicked(EAST, "bye")]
+    chat = {"t": "l", "k": "chat", "key": HOST, "name": "North", "text": "hi"}
+    assert client.receive(chat) == [ChatReceived(HOST, "North", "hi")]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        {"t": "l", "k": "state", "members": "x"},
+        {"t": "l", "k": "start", "config": {}, "addresses": []},
+        {"t": "l", "k": "nonsense"},
+        {"t": "x"},
+    ],
+)
+def test_client_names_the_host_for_a_malformed_message(message: dict) -> None:
+    client = LobbyClient(EAST, HOST)
+    with pytest.raises(LobbyError, match="host"):
+        client.receive(message)
+    assert client.state is None
+
+
+def test_client_refuses_a_start_without_its_seat_and_a_state_from_another_host() -> None:
+    lobby = full_lobby()
+    ready_all(lobby)
+    out = lobby.receive(HOST, start_message())
+    wire = next(o.message for o in out if isinstance(o, Send) and o.message["k"] == "start")
+    with pytest.raises(LobbyError, match="without this peer"):
+        LobbyClient(WEST, HOST).receive(wire)
+    with pytest.raises(LobbyError, match="another host"):
+        LobbyClient(EAST, WEST).receive(lobby.state().as_wire())
+
+
+def test_start_message_with_duplicate_keys_or_wrong_address_count_is_refused() -> None:
+    lobby = full_lobby()
+    ready_all(lobby)
+    out = lobby.receive(HOST, start_message())
+    wire = next(o.message for o in out if isinstance(o, Send) and o.message["k"] == "start")
+    short = {**wire, "addresses": wire["addresses"][:2]}
+    with pytest.raises(ValueError, match="one address entry per seat"):
+        parse_start(short)
+    config = dict(wire["config"])
+    config["seats"] = [config["seats"][0], config["seats"][0], config["seats"][2]]
+    with pytest.raises(ValueError):
+        parse_start({**wire, "config": config})
