@@ -958,22 +958,36 @@ class Game:
     def apply(self, action: Action) -> list[Event]:
         """Play an action; raise IllegalAction (state unchanged) when it is not legal."""
         cached = self._legal.get(action.seat) if isinstance(action, Action) else None
+        seat, kind = action.seat, action.kind
+        hand = self.hands[seat]
         if cached is not None and action in cached:  # known legal: only find the slots
-            slots = self._take_slots(action.seat, action.cards) if action.cards else []
+            cards = action.cards
+            if not cards:
+                slots = []
+            elif len(cards) == 1:
+                card, faces = cards[0], self.faces
+                for index, slot in enumerate(hand):
+                    if faces[slot] is card:
+                        del hand[index]
+                        break
+                slots = [slot]
+            else:
+                slots = self._take_slots(seat, cards)
+                for slot in slots:
+                    hand.remove(slot)
         else:
             slots = self._check(action)
+            if kind != FORFEIT:
+                for slot in slots:
+                    hand.remove(slot)
         if self._legal:
             self._legal = {}
         self._thr = None
         self._ta = None
         events: list[Event] = []
         self._events = events
-        seat, kind = action.seat, action.kind
         if kind == FORFEIT:
             return self._forfeit(action)
-        hand = self.hands[seat]
-        for slot in slots:
-            hand.remove(slot)
         if kind == BEAT:
             slot = slots[0]
             self.known[slot] = self._all
@@ -1107,6 +1121,7 @@ class Game:
 
     def _end_bout(self, took: bool) -> None:
         defender = self.defender
+        faces = self.faces
         slots = []
         for attack, cover in self.table:
             slots.append(attack)
@@ -1116,27 +1131,28 @@ class Game:
         self._unb = 0
         self._ranks = 0
         self._thr = None
-        faces = self.faces
         cards = tuple([faces[s] for s in slots])
         if None in cards:
             cards = tuple(c for c in cards if c is not None)
         if took:
-            self.hands[defender].extend(slots)
-            self._empty_seq.pop(defender, None)
+            self.hands[defender] += slots
+            if self._empty_seq:
+                self._empty_seq.pop(defender, None)
             self._events.append(_tuple_new(Event, (TOOK, defender, cards, -1, 0)))
         else:
-            self.discard.extend(slots)
+            self.discard += slots
             if not self.discarded_any:
                 self.discarded_any = True
                 self._cap = self.cap_now()
             self._events.append(_tuple_new(Event, (DISCARDED, defender, cards, -1, 0)))
         if self.talon:
             self._draw_all(defender)
+        in_game = self.in_game
         if self.talon:
             if self._empty_seq:
                 self._empty_seq.clear()
         else:
-            hands, in_game = self.hands, self.in_game
+            hands = self.hands
             empty = [s for s in range(self.players) if in_game >> s & 1 and not hands[s]]
             if empty:
                 if len(empty) > 1:
@@ -1145,23 +1161,24 @@ class Game:
                     self._mark_out(seat)
                 if self._finish_if_over():
                     return
-        if took:
-            nxt = self._left_in_game(defender)
-        elif self.in_game >> defender & 1:
+                in_game = self.in_game
+        if took or not in_game >> defender & 1:
+            clockwise = self._clockwise[defender]
             nxt = defender
+            for step in range(1, self.players):
+                if in_game >> clockwise[step] & 1:
+                    nxt = clockwise[step]
+                    break
+            self._start_bout(nxt)
         else:
-            nxt = self._left_in_game(defender)
-        assert nxt is not None
-        self._start_bout(nxt)
+            self._start_bout(defender)
 
     def _faces_of(self, slots: Iterable[int]) -> tuple[Card, ...]:
         return tuple(c for c in (self.faces[s] for s in slots) if c is not None)
 
     def _draw_all(self, defender: int) -> None:
         in_game = self.in_game
-        order = [
-            seat for seat in self._clockwise[self.lead] if seat != defender and in_game >> seat & 1
-        ]
+        order = [s for s in self._clockwise[self.lead] if s != defender and in_game >> s & 1]
         if self.rules.defender_draws_first:
             order.insert(0, defender)
         else:
@@ -1178,7 +1195,7 @@ class Game:
             bit = 1 << seat
             for slot in drawn:
                 known[slot] |= bit
-            hand.extend(drawn)
+            hand += drawn
             events.append(_tuple_new(Event, (DREW, seat, (), -1, len(drawn))))
             if not talon:
                 break
