@@ -10,25 +10,38 @@ from durak_qt.game_over import AuditVerdict, ScoreLine
 
 
 class GameController(Protocol):
-    """A running match seen from one seat; `LocalGame` is one, the LAN table will be another.
+    """A running match seen from one seat: `LocalGame` (bots on this computer) or `LanGame`.
 
     Signals: `observation_changed(Observation)` after every move, `events_happened(list[Event])`
     for the log and animations, `game_finished()` when a game of the match ends, `error(str)`
-    when a submitted action was refused.
+    when a submitted action was refused, `status_changed(str)` for a line of progress while the
+    peers work (shuffling, proofs; "" when done).
     """
 
     observation_changed: SignalInstance
     events_happened: SignalInstance
     game_finished: SignalInstance
     error: SignalInstance
+    status_changed: SignalInstance
     names: list[str]
     human_seat: int
+    players: int
+    moves: int
+    """Moves in the agreed log of the game shown."""
+    log_hash: str
+    """The hash of that log ("" before the first move)."""
 
     def start(self) -> None:
         """Deal the next game of the match."""
 
     def submit(self, action: Any) -> bool:
         """Play the local player's action; False (and `error`) when it is not legal now."""
+
+    def is_over(self) -> bool:
+        """The game has ended and its end has been shown."""
+
+    def bots_busy(self) -> bool:
+        """Others are still thinking or moves wait to be shown (tests wait for this to pass)."""
 
     def fool(self) -> int | None:
         """The fool of the finished game, None for a draw."""

@@ -23,6 +23,8 @@ class AuditVerdict:
 
     verified: bool
     text: str
+    log_hash: str = ""
+    """The hash of the agreed, signed log of moves ("" when there is none)."""
 
 
 @dataclass(frozen=True)
@@ -42,6 +44,7 @@ QLabel#title { font-size: 28px; font-weight: bold; color: rgb(255, 214, 64); }
 QLabel#header { font-weight: bold; color: rgb(200, 220, 200); }
 QLabel#verified { color: rgb(140, 240, 150); font-weight: bold; }
 QLabel#cheated { color: rgb(255, 120, 110); font-weight: bold; }
+QLabel#hash { color: rgb(190, 205, 190); font-family: monospace; font-size: 11px; }
 QPushButton { color: white; font-weight: bold; border-radius: 8px; padding: 8px 18px;
               border: 2px solid rgba(255,255,255,120); background: rgb(40, 110, 214); }
 QPushButton:hover { border-color: rgb(255, 214, 64); }
@@ -81,6 +84,10 @@ class GameOverPanel(QWidget):
         self.audit_caption.setObjectName("header")
         self.verdict = QLabel(self.panel)
         self.verdict.setWordWrap(True)
+        self.log_hash = QLabel(self.panel)
+        self.log_hash.setObjectName("hash")
+        self.log_hash.setWordWrap(True)
+        self.log_hash.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         buttons = QHBoxLayout()
         self.again_button = QPushButton(self.panel)
         self.again_button.clicked.connect(self.play_again)
@@ -95,6 +102,7 @@ class GameOverPanel(QWidget):
         layout.addLayout(self.scores)
         layout.addWidget(self.audit_caption)
         layout.addWidget(self.verdict)
+        layout.addWidget(self.log_hash)
         layout.addLayout(buttons)
         self._fool: str | None = None
         self._you_are_fool = False
@@ -158,6 +166,12 @@ class GameOverPanel(QWidget):
         self.verdict.setObjectName("verified" if self._verdict.verified else "cheated")
         self.verdict.setText(mark + self._verdict.text)
         self.verdict.setStyleSheet("")  # re-apply the object-name rule
+        digest = self._verdict.log_hash
+        self.log_hash.setVisible(bool(digest))
+        self.log_hash.setText(self.tr("Log hash: %1").replace("%1", digest))
+        self.log_hash.setToolTip(
+            self.tr("Every peer ends with this hash of the signed log; compare it with theirs.")
+        )
         self.again_button.setText(self.tr("Play again"))
         self.lobby_button.setText(self.tr("Back to the lobby"))
 

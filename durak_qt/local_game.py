@@ -1,18 +1,32 @@
-"""A game on this computer: you against engine bots, bots thinking off the GUI thread.
+"""A game on this computer through the real table protocol: you against bots that are full peers.
 
-Implements `durak_qt.controller.GameController`, so the fair-dealing LAN table can replace it:
-`start()`, `submit(action)`, the signal `observation_changed(Observation)` and a few more.
+`LocalGame` wraps `net.table.local.LocalTable` (every seat with keys of its own, the fair-dealing
+shuffle with proofs, vote rounds, the signed log and the audit) and runs it on a worker thread,
+so the window never waits for the crypto. It implements `durak_qt.controller.GameController`.
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
+import contextlib
+import dataclasses
+import hashlib
+from collections import deque
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signal
 
 from durak_qt.game_over import AuditVerdict, ScoreLine
+from durak_qt.verdict import describe_verdict
+from engine.errors import IllegalAction
+from engine.match import Match
+from engine.observation import Observation
+from net.table.core import GameOver, MoveApplied, Out, PeerBack, PeerSilent, StateChanged
+from net.table.local import LocalTable
+
+SLOW_AFTER_MS = 400
+"""A move whose proofs take longer than this shows the progress line."""
 
 
 def seat_names(player_name: str, players: int, human_seat: int = 0) -> list[str]:
@@ -38,19 +52,101 @@ def seat_names(player_name: str, players: int, human_seat: int = 0) -> list[str]
     return names
 
 
-class _Relay(QObject):
-    """Carries a bot's choice from the worker thread back to the GUI thread (queued signal)."""
+def table_seed(seed: int | None) -> bytes | None:
+    """The 32-byte LocalTable seed for a test's or screenshot's number (None: fresh randomness)."""
+    if seed is None:
+        return None
+    return hashlib.sha256(f"durak-local-game|{seed}".encode()).digest()
 
-    chosen = Signal(int, object)
+
+@dataclass(frozen=True)
+class MatchScores:
+    """Points and fools of the match so far, computed by the worker when a game ends."""
+
+    points: tuple[int, ...]
+    fools: tuple[int | None, ...]
+
+
+class StreamingTable(LocalTable):
+    """A LocalTable that hands the player's events over as soon as they happen, and scores games.
+
+    Only ever touched by the worker thread.
+    """
+
+    def __init__(self, *args: Any, sink: Callable[[list[Any]], None], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.sink = sink
+        self.match: Match | None = None
+        self._scored: set[int] = set()
+        self._unknown_shown = 0
+
+    def _unknown_in_hand(self) -> int:
+        """How many cards of the player's own hand this peer cannot see yet (opening pending)."""
+        game = self.core.game
+        if game is None:
+            return 0
+        return sum(1 for position in game.hands[self.player_seat] if game.faces[position] is None)
+
+    def _route(self, seat: int, outputs: list[Out]) -> None:
+        super()._route(seat, outputs)
+        if seat != self.player_seat:
+            return
+        if any(isinstance(item, StateChanged | GameOver) for item in outputs):
+            self.flush()
+        elif self._unknown_shown and self._unknown_in_hand() < self._unknown_shown:
+            # A drawn card was opened to the player after the move was shown: show it now.
+            observation = self.core.observation
+            if observation is not None:
+                self.events.append(StateChanged(dataclasses.replace(observation, last_events=())))
+                self.flush()
+
+    def flush(self) -> None:
+        """Hand the player's events gathered so far to the sink (plus the scores after a game)."""
+        items: list[Any] = list(self.events)
+        self.events = []
+        self._unknown_shown = self._unknown_in_hand()
+        if any(isinstance(item, GameOver) for item in items) and self.game_no not in self._scored:
+            self._scored.add(self.game_no)
+            if self.match is None:
+                self.match = Match(self.core.rules, len(self.seats))
+            game = self.core.game
+            if game is not None and game.over:
+                self.match.record(game)
+            items.append(MatchScores(tuple(self.match.points), tuple(self.match.fools)))
+        if items:
+            self.sink(items)
+
+
+class _Relay(QObject):
+    """Carries the worker's results to the GUI thread (queued signals); `int` is the generation."""
+
+    delivered = Signal(int, object)
+    refused = Signal(int, str)
+    failed = Signal(int, str)
+    idle = Signal(int)
+
+    generation = 0
+    """The generation of the job the worker runs now (written and read by the worker only)."""
+
+    def send(self, signal: str, *args: Any) -> None:
+        """Emit from the worker; nothing happens once the game (and this relay) is gone."""
+        with contextlib.suppress(RuntimeError):  # "Signal source has been deleted"
+            getattr(self, signal).emit(*args)
+
+    def deliver(self, items: list[Any]) -> None:
+        """The table's sink: hand the player's events to the GUI thread."""
+        self.send("delivered", self.generation, items)
 
 
 class LocalGame(QObject):
-    """Runs an engine match on this machine with bots in every seat but yours."""
+    """You against bots on this computer, every seat a peer of the real table protocol."""
 
     observation_changed = Signal(object)
     events_happened = Signal(object)
     game_finished = Signal()
     error = Signal(str)
+    status_changed = Signal(str)
+    """A line of progress while the peers work ("" when done)."""
 
     def __init__(
         self,
@@ -64,171 +160,211 @@ class LocalGame(QObject):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        from engine.bots import make_bot
-        from engine.match import Match
-        from engine.rules import get_rules
-
         if not 0 <= human_seat < players:
             raise ValueError(f"seat {human_seat} is not at a table of {players}")
-        self.rules = get_rules(variant)
-        self.match = Match(self.rules, players)
         self.players = players
         self.human_seat = human_seat
         self.names = seat_names(player_name, players, human_seat)
-        base_seed = seed if seed is not None else random.SystemRandom().randrange(2**32)
-        self._rng = random.Random(base_seed)
-        self._bots = {
-            seat: make_bot(bot, base_seed + seat) for seat in range(players) if seat != human_seat
-        }
         self.bot_delay_ms = bot_delay_ms
-        self.game: Any = None
-        self._deck: tuple[Any, ...] = ()
-        self._first = 0
-        self._version = 0  # bumps on every move, so a stale bot answer is dropped
-        self._thinking = False
-        self._relay = _Relay()
-        self._relay.chosen.connect(self._bot_chose)
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._start_bot)
+        self._relay = _Relay()  # no parent: the worker may outlive this game by a moment
+        self._relay.delivered.connect(self._delivered)
+        self._relay.refused.connect(self._refused)
+        self._relay.failed.connect(self._failed)
+        self._relay.idle.connect(self._idle)
+        self._table = StreamingTable(
+            self.names, human_seat, [bot], variant, seed=table_seed(seed), sink=self._relay.deliver
+        )
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)  # one worker: the table is not thread-safe
+        self._generation = 0
+        self._jobs = 0
+        self._pending: deque[Any] = deque()
+        self._pace = QTimer(self)
+        self._pace.setSingleShot(True)
+        self._pace.timeout.connect(self._drain)
+        self._slow = QTimer(self)
+        self._slow.setSingleShot(True)
+        self._slow.timeout.connect(self._show_slow)
+        self._shown: Observation | None = None
+        self._submitted = False
+        self._over: GameOver | None = None
+        self._scores = MatchScores((0,) * players, ())
+        self._finished = False
+        self.moves = 0
+        self.log_hash = ""
+        self.dealing = False
 
     # ----- the controller interface -------------------------------------------------------
 
     def start(self) -> None:
-        """Deal a new game of the match (the last fool deals) and show it."""
-        self.game = self.match.new_game(self._rng)
-        self._deck = tuple(self.game.faces)  # every face is known here: the deck as dealt
-        self._first = self.game.lead
-        self._version += 1
-        self._publish(self.game.last_events())
+        """Shuffle and deal the next game of the match (the fool deals) off the GUI thread."""
+        self._generation += 1
+        self._pending.clear()
+        self._pace.stop()
+        self._shown, self._over, self._finished, self._submitted = None, None, False, False
+        self.moves, self.log_hash, self.dealing = 0, "", True
+        self.status_changed.emit(self.tr("Shuffling… every peer checks every proof"))
+        self._run(lambda table: table.new_game())
 
     def submit(self, action: Any) -> bool:
-        """Play your action if it is legal now; otherwise say why and change nothing."""
-        game = self.game
-        if game is None or game.is_over:
-            self.error.emit(QCoreApplication.translate("LocalGame", "The game is not running."))
+        """Play your action if it is legal in the position shown; otherwise say why."""
+        shown = self._shown
+        if shown is None or self._over is not None or self._finished:
+            self.error.emit(self.tr("The game is not running."))
             return False
-        if action.seat != self.human_seat or not game.is_legal(action):
-            self.error.emit(
-                QCoreApplication.translate("LocalGame", "That move is not allowed now: %1").replace(
-                    "%1", str(action)
-                )
-            )
+        if self._submitted or action not in shown.legal:
+            self.error.emit(self.tr("That move is not allowed now: %1").replace("%1", str(action)))
             return False
-        self._apply(action)
+        self._submitted = True
+        self.observation_changed.emit(dataclasses.replace(shown, legal=()))
+        self._slow.start(SLOW_AFTER_MS)
+        self._run(lambda table: table.submit(action))
         return True
 
-    def observation(self) -> Any:
-        """What your seat sees now."""
-        return self.game.observation(self.human_seat)
+    def observation(self) -> Observation | None:
+        """What your seat sees now (as shown)."""
+        return self._shown
 
     def fool(self) -> int | None:
         """The fool of the finished game, None for a draw (or while it runs)."""
-        return self.game.fool if self.game is not None else None
+        if self._over is None:
+            return None
+        fool = self._over.result.get("fool")
+        return fool if isinstance(fool, int) else None
+
+    def is_over(self) -> bool:
+        """The game has ended and its end has been shown."""
+        return self._finished
 
     def bot_hosts(self) -> dict[int, str]:
         """Every bot seat and the machine that runs it (here: this computer)."""
-        host = QCoreApplication.translate("LocalGame", "this computer")
-        return dict.fromkeys(self._bots, host)
+        host = self.tr("this computer")
+        return {seat: host for seat in range(self.players) if seat != self.human_seat}
 
     def scores(self) -> list[ScoreLine]:
         """Points and times the fool of every seat across the match."""
         return [
-            ScoreLine(self.names[seat], self.match.points[seat], self.match.fools.count(seat))
+            ScoreLine(self.names[seat], self._scores.points[seat], self._scores.fools.count(seat))
             for seat in range(self.players)
         ]
 
     def verdict(self) -> AuditVerdict:
-        """The audit of the game: an independent replay of every move from the dealt deck."""
-        from engine.audit import audit_game
-
-        if self.game is None:
-            raise RuntimeError("no game was dealt")
-        problems = audit_game(self.rules, self.players, self._deck, self.game.log, self._first)
-        if problems:
-            return AuditVerdict(
-                False,
-                QCoreApplication.translate("LocalGame", "The replay found problems: %1").replace(
-                    "%1", "; ".join(problems)
-                ),
-            )
-        return AuditVerdict(
-            True,
-            QCoreApplication.translate(
-                "LocalGame",
-                "Verified: a fresh replay of all %1 moves from the dealt deck agrees. This was a "
-                "local game against bots run by this computer, so the bots' cards were visible "
-                "to it.",
-            ).replace("%1", str(len(self.game.log))),
+        """The audit verdict every peer reached, in words, with the log hash."""
+        if self._over is None:
+            raise RuntimeError("the game has not ended")
+        verdict = describe_verdict(self._over, self.names, self.moves)
+        if not verdict.verified:
+            return verdict
+        note = self.tr(
+            "The bots are peers with their own keys, but they run on this computer, so it could "
+            "see their cards."
         )
+        return dataclasses.replace(verdict, text=verdict.text + " " + note)
 
     def bots_busy(self) -> bool:
-        """A bot is about to move or thinking (tests wait for this to pass, for repeatable games)."""
-        if self.game is None or self.game.is_over:
+        """The peers are still working or moves wait to be shown (tests wait for this to pass)."""
+        if self._finished:
             return False
-        return self._thinking or self._timer.isActive() or self._bot_seat() is not None
+        return self._jobs > 0 or bool(self._pending) or self._pace.isActive()
 
     def stop(self) -> None:
-        """Stop the bots (the window closes or a new game starts)."""
-        self._timer.stop()
-        self._version += 1
+        """Forget the running game: the worker's later results are dropped."""
+        self._generation += 1
+        self._pool.clear()
+        self._pending.clear()
+        self._pace.stop()
+        self._slow.stop()
+        self.status_changed.emit("")
 
-    # ----- internals ----------------------------------------------------------------------
+    def wait_for_worker(self, msecs: int = 30_000) -> bool:
+        """Block until the worker thread is idle (for closing down and tests)."""
+        return self._pool.waitForDone(msecs)
 
-    def _apply(self, action: Any) -> None:
-        events = self.game.apply(action)
-        self._version += 1
-        self._publish(events)
+    # ----- the worker ---------------------------------------------------------------------
 
-    def _publish(self, events: Sequence[Any]) -> None:
-        self.events_happened.emit(list(events))
-        self.observation_changed.emit(self.observation())
-        if self.game.is_over:
-            self.match.record(self.game)
-            self.game_finished.emit()
-            return
-        self._schedule_bot()
+    def _run(self, job: Callable[[StreamingTable], list[Out]]) -> None:
+        generation = self._generation
+        relay, table = self._relay, self._table
+        self._jobs += 1
 
-    def _bot_seat(self) -> int | None:
-        for seat in self.game.to_act:
-            if seat in self._bots and self.game.legal_actions(seat):
-                return seat
-        return None
-
-    def _schedule_bot(self) -> None:
-        if self._thinking or self._bot_seat() is None:
-            return
-        self._timer.start(self.bot_delay_ms)
-
-    def _start_bot(self) -> None:
-        seat = self._bot_seat()
-        if seat is None or self._thinking or self.game.is_over:
-            return
-        self._thinking = True
-        snapshot = self.game.clone()
-        version = self._version
-        bot = self._bots[seat]
-        relay = self._relay
-
-        def think() -> None:
+        def work() -> None:
             try:
-                action = bot.choose(snapshot, seat)
-            except Exception as problem:  # a broken bot must not kill the GUI thread
-                relay.chosen.emit(version, problem)
-                return
-            relay.chosen.emit(version, action)
+                relay.generation = generation
+                rest = job(table)
+                table.events = rest + table.events
+                table.flush()
+            except IllegalAction as refusal:
+                relay.send("refused", generation, str(refusal))
+            except Exception as problem:  # a broken peer must not kill the worker silently
+                relay.send("failed", generation, f"{type(problem).__name__}: {problem}")
+            finally:
+                relay.send("idle", generation)
 
-        QThreadPool.globalInstance().start(think)
+        self._pool.start(work)
 
-    def _bot_chose(self, version: int, action: Any) -> None:
-        self._thinking = False
-        if isinstance(action, Exception):
-            self.error.emit(str(action))
+    # ----- back on the GUI thread ---------------------------------------------------------
+
+    def _delivered(self, generation: int, items: Sequence[Any]) -> None:
+        if generation != self._generation:
             return
-        if version != self._version or self.game is None or self.game.is_over:
-            self._schedule_bot()
+        self._pending.extend(items)
+        if not self._pace.isActive():
+            self._drain()
+
+    def _refused(self, generation: int, reason: str) -> None:
+        if generation != self._generation:
             return
-        if not self.game.is_legal(action):
-            self.error.emit(f"bot chose an illegal move: {action}")
-            return
-        self._apply(action)
+        self._submitted = False
+        if self._shown is not None:
+            self.observation_changed.emit(self._shown)
+        self.error.emit(self.tr("That move is not allowed now: %1").replace("%1", reason))
+
+    def _failed(self, generation: int, reason: str) -> None:
+        if generation == self._generation:
+            self.error.emit(self.tr("The local table failed: %1").replace("%1", reason))
+
+    def _idle(self, generation: int) -> None:
+        self._jobs -= 1
+        if generation == self._generation and self._jobs == 0:
+            self._slow.stop()
+            self.status_changed.emit("")
+
+    def _show_slow(self) -> None:
+        if self._jobs > 0 and not self._finished:
+            self.status_changed.emit(self.tr("The peers check the proofs…"))
+
+    def _drain(self) -> None:
+        while self._pending:
+            item = self._pending.popleft()
+            if isinstance(item, StateChanged):
+                self._show(item.observation)
+                if self.bot_delay_ms > 0 and not item.observation.legal:
+                    self._pace.start(self.bot_delay_ms)  # let the player see each bot move
+                    return
+            elif isinstance(item, MoveApplied):
+                self.moves = item.index + 1
+                self.log_hash = item.log_hash
+            elif isinstance(item, MatchScores):
+                self._scores = item
+            elif isinstance(item, GameOver):
+                self._over = item
+            elif isinstance(item, PeerSilent):
+                self.error.emit(
+                    self.tr("%1 is not answering.").replace("%1", self.names[item.seat])
+                )
+            elif isinstance(item, PeerBack):
+                continue
+        if self._over is not None and not self._finished:
+            self._finished = True
+            self._slow.stop()
+            self.status_changed.emit("")
+            self.game_finished.emit()
+
+    def _show(self, observation: Observation) -> None:
+        if self.dealing:
+            self.dealing = False
+            self.status_changed.emit("")
+        self._shown = observation
+        self._submitted = False
+        self.events_happened.emit(list(observation.last_events))
+        self.observation_changed.emit(observation)

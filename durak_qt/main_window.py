@@ -126,6 +126,9 @@ class GamePage(QWidget):
         layout.addWidget(self.splitter)
         self.game_over = GameOverPanel(self.table)
         self.game_over.hide()
+        from durak_qt.busy_banner import BusyBanner
+
+        self.busy = BusyBanner(self.table)
 
     def show_game_over(self, *args: Any) -> None:
         """Show the game-over panel over the whole table."""
@@ -217,7 +220,7 @@ class MainWindow(QMainWindow):
     # ----- games --------------------------------------------------------------------------
 
     def play_against_bots(self, variant: str = "throw-in", players: int = 3) -> None:
-        """One click: a local game against bots, no network."""
+        """One click: a local game against bots, no network, through the real table protocol."""
         from durak_qt.local_game import LocalGame
 
         if self.game is not None:
@@ -240,6 +243,7 @@ class MainWindow(QMainWindow):
         game.events_happened.connect(self._log_events)
         game.game_finished.connect(self._game_finished)
         game.error.connect(lambda text: page.side.add_log_line("⚠ " + text))
+        game.status_changed.connect(page.busy.show_status)
         self.stack.setCurrentWidget(page)
         game.start()
         page.table.view.setFocus()

@@ -177,67 +177,77 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="134" />
+        <location filename="../../durak_qt/game_over.py" line="142" />
         <source>A draw!</source>
         <translation>Ничья!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="135" />
+        <location filename="../../durak_qt/game_over.py" line="143" />
         <source>The last players emptied their hands together.</source>
         <translation>Последние игроки избавились от карт одновременно.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="137" />
+        <location filename="../../durak_qt/game_over.py" line="145" />
         <source>You are the fool!</source>
         <translation>Вы остались в дураках!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="138" />
+        <location filename="../../durak_qt/game_over.py" line="146" />
         <source>Better luck in the next game: you deal.</source>
         <translation>Повезёт в следующий раз: вам сдавать.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="140" />
+        <location filename="../../durak_qt/game_over.py" line="148" />
         <source>%1 is the fool</source>
         <translation>%1 в дураках</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="141" />
+        <location filename="../../durak_qt/game_over.py" line="149" />
         <source>The fool deals the next game.</source>
         <translation>Дурак сдаёт следующую игру.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="142" />
+        <location filename="../../durak_qt/game_over.py" line="150" />
         <source>Match scores</source>
         <translation>Счёт матча</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="148" />
+        <location filename="../../durak_qt/game_over.py" line="156" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="148" />
+        <location filename="../../durak_qt/game_over.py" line="156" />
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="148" />
+        <location filename="../../durak_qt/game_over.py" line="156" />
         <source>Times the fool</source>
         <translation>Был дураком</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="156" />
+        <location filename="../../durak_qt/game_over.py" line="164" />
         <source>Audit</source>
         <translation>Проверка</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="161" />
+        <location filename="../../durak_qt/game_over.py" line="171" />
+        <source>Log hash: %1</source>
+        <translation>Хеш журнала: %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_over.py" line="173" />
+        <source>Every peer ends with this hash of the signed log; compare it with theirs.</source>
+        <translation>У каждого участника в конце этот хеш подписанного журнала; сравните его со своим.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_over.py" line="175" />
         <source>Play again</source>
         <translation>Ещё раз</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="162" />
+        <location filename="../../durak_qt/game_over.py" line="176" />
         <source>Back to the lobby</source>
         <translation>В лобби</translation>
     </message>
@@ -350,67 +360,83 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>LocalGame</name>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="20" />
+        <location filename="../../durak_qt/local_game.py" line="34" />
         <source>North</source>
         <translation>Север</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="21" />
+        <location filename="../../durak_qt/local_game.py" line="35" />
         <source>East</source>
         <translation>Восток</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="22" />
+        <location filename="../../durak_qt/local_game.py" line="36" />
         <source>West</source>
         <translation>Запад</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="23" />
+        <location filename="../../durak_qt/local_game.py" line="37" />
         <source>North-West</source>
         <translation>Северо-Запад</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="24" />
+        <location filename="../../durak_qt/local_game.py" line="38" />
         <source>North-East</source>
         <translation>Северо-Восток</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="109" />
+        <location filename="../../durak_qt/local_game.py" line="206" />
+        <source>Shuffling… every peer checks every proof</source>
+        <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/local_game.py" line="213" />
         <source>The game is not running.</source>
         <translation>Игра не идёт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="113" />
+        <location filename="../../durak_qt/local_game.py" line="216" />
+        <location filename="../../durak_qt/local_game.py" line="320" />
         <source>That move is not allowed now: %1</source>
         <translation>Такой ход сейчас нельзя: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="131" />
+        <location filename="../../durak_qt/local_game.py" line="241" />
         <source>this computer</source>
         <translation>этот компьютер</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="151" />
-        <source>The replay found problems: %1</source>
-        <translation>Повторный прогон нашёл нарушения: %1</translation>
+        <location filename="../../durak_qt/local_game.py" line="259" />
+        <source>The bots are peers with their own keys, but they run on this computer, so it could see their cards.</source>
+        <translation>Боты — участники со своими ключами, но работают на этом компьютере, поэтому он мог видеть их карты.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="157" />
-        <source>Verified: a fresh replay of all %1 moves from the dealt deck agrees. This was a local game against bots run by this computer, so the bots' cards were visible to it.</source>
-        <translation>Проверено: повторный прогон всех ходов (%1) с розданной колоды сходится. Это была игра на этом компьютере против ботов, которых он запускал, поэтому карты ботов были ему видны.</translation>
+        <location filename="../../durak_qt/local_game.py" line="324" />
+        <source>The local table failed: %1</source>
+        <translation>Сбой локального стола: %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/local_game.py" line="334" />
+        <source>The peers check the proofs…</source>
+        <translation>Участники проверяют доказательства…</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/local_game.py" line="353" />
+        <source>%1 is not answering.</source>
+        <translation>%1 не отвечает.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="158" />
-        <location filename="../../durak_qt/main_window.py" line="315" />
+        <location filename="../../durak_qt/main_window.py" line="161" />
+        <location filename="../../durak_qt/main_window.py" line="319" />
         <source>Durak</source>
         <translation>Дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="229" />
-        <location filename="../../durak_qt/main_window.py" line="265" />
+        <location filename="../../durak_qt/main_window.py" line="232" />
+        <location filename="../../durak_qt/main_window.py" line="269" />
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -549,194 +575,202 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="160" />
+        <location filename="../../durak_qt/table_scene.py" line="161" />
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="465" />
+        <location filename="../../durak_qt/table_scene.py" line="477" />
         <source>Talon: %1</source>
         <translation>Колода: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="467" />
+        <location filename="../../durak_qt/table_scene.py" line="479" />
         <source>Talon empty</source>
         <translation>Колода кончилась</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="471" />
+        <location filename="../../durak_qt/table_scene.py" line="483" />
         <source>Discard: %1</source>
         <translation>Бито: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="476" />
+        <location filename="../../durak_qt/table_scene.py" line="488" />
         <source>Trump</source>
         <translation>Козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="479" />
+        <location filename="../../durak_qt/table_scene.py" line="491" />
         <source>Trump suit: %1</source>
         <translation>Козырная масть: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="481" />
+        <location filename="../../durak_qt/table_scene.py" line="493" />
         <source>No trump in this game</source>
         <translation>В этой игре козыря нет</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="493" />
+        <location filename="../../durak_qt/table_scene.py" line="505" />
         <source>%n card(s)</source>
-        <translation><numerusform>%n карта</numerusform><numerusform>%n карты</numerusform><numerusform>%n карт</numerusform></translation>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="495" />
+        <location filename="../../durak_qt/table_scene.py" line="507" />
         <source>bot</source>
         <translation>бот</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="497" />
+        <location filename="../../durak_qt/table_scene.py" line="509" />
         <source> (you)</source>
         <translation> (вы)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="499" />
+        <location filename="../../durak_qt/table_scene.py" line="511" />
         <source>▲ your move</source>
         <translation>▲ ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="499" />
+        <location filename="../../durak_qt/table_scene.py" line="511" />
         <source>▲ to move</source>
         <translation>▲ ходит</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="521" />
+        <location filename="../../durak_qt/table_scene.py" line="533" />
         <source>Click here to play %1</source>
         <translation>Нажмите сюда, чтобы сыграть %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="523" />
+        <location filename="../../durak_qt/table_scene.py" line="535" />
         <source>Choose a card to attack with</source>
         <translation>Выберите карту для хода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="538" />
+        <location filename="../../durak_qt/table_scene.py" line="550" />
         <source>Mouse: click a lit card, then the card to beat or the middle of the table; or drag it there.
 Keys: ←/→ choose a card, Space add another, ↑/↓ choose the card to beat, Enter play, T take, P pass, R transfer, Esc cancel.</source>
         <translation>Мышь: нажмите на подсвеченную карту, затем на карту, которую бьёте, или на середину стола; или перетащите её туда.
 Клавиши: ←/→ выбрать карту, пробел добавить ещё одну, ↑/↓ выбрать, какую карту бить, Enter сыграть, T взять, P пас, R перевести, Esc отмена.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="546" />
+        <location filename="../../durak_qt/table_scene.py" line="558" />
         <source>FOOL</source>
         <translation>ДУРАК</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="548" />
+        <location filename="../../durak_qt/table_scene.py" line="560" />
         <source>OUT</source>
         <translation>ВЫШЕЛ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="551" />
+        <location filename="../../durak_qt/table_scene.py" line="563" />
         <source>TAKES</source>
         <translation>БЕРЁТ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="552" />
+        <location filename="../../durak_qt/table_scene.py" line="564" />
         <source>DEFENDS</source>
         <translation>ОТБИВАЕТСЯ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="555" />
+        <location filename="../../durak_qt/table_scene.py" line="567" />
         <source>ATTACKS · BITO</source>
         <translation>ХОДИЛ · БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="558" />
+        <location filename="../../durak_qt/table_scene.py" line="570" />
         <source>BITO</source>
         <translation>БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="556" />
+        <location filename="../../durak_qt/table_scene.py" line="568" />
         <source>ATTACKS</source>
         <translation>ХОДИТ</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="562" />
+        <location filename="../../durak_qt/table_scene.py" line="574" />
         <source>%1: %n card(s)</source>
-        <translation><numerusform>%1: %n карта</numerusform><numerusform>%1: %n карты</numerusform><numerusform>%1: %n карт</numerusform></translation>
+        <translation>
+            <numerusform>%1: %n карта</numerusform>
+            <numerusform>%1: %n карты</numerusform>
+            <numerusform>%1: %n карт</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="567" />
+        <location filename="../../durak_qt/table_scene.py" line="579" />
         <source>Known to you: %1</source>
         <translation>Вы знаете: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="571" />
+        <location filename="../../durak_qt/table_scene.py" line="583" />
         <source>A bot run by %1, which can see this bot's cards.</source>
         <translation>Бот, которого запускает %1: ему видны карты этого бота.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="581" />
+        <location filename="../../durak_qt/table_scene.py" line="593" />
         <source>%1: click to choose, then click where to play it (or drag it)</source>
         <translation>%1: нажмите, чтобы выбрать, затем нажмите, куда сыграть (или перетащите)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="585" />
+        <location filename="../../durak_qt/table_scene.py" line="597" />
         <source>%1: click to beat it with the chosen card</source>
         <translation>%1: нажмите, чтобы побить выбранной картой</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="595" />
+        <location filename="../../durak_qt/table_scene.py" line="607" />
         <source>Game over: a draw</source>
         <translation>Игра окончена: ничья</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="596" />
+        <location filename="../../durak_qt/table_scene.py" line="608" />
         <source>Game over: %1 is the fool</source>
         <translation>Игра окончена: %1 в дураках</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="603" />
+        <location filename="../../durak_qt/table_scene.py" line="615" />
         <source>Your move: beat, transfer or take</source>
         <translation>Ваш ход: бейте, переводите или берите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="604" />
+        <location filename="../../durak_qt/table_scene.py" line="616" />
         <source>Your move: beat the cards or take them</source>
         <translation>Ваш ход: отбейтесь или возьмите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="606" />
+        <location filename="../../durak_qt/table_scene.py" line="618" />
         <source>Your move: attack</source>
         <translation>Ваш ход: ходите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="608" />
+        <location filename="../../durak_qt/table_scene.py" line="620" />
         <source>Your move: throw in more cards or pass</source>
         <translation>Ваш ход: подкиньте ещё или пасуйте</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="610" />
+        <location filename="../../durak_qt/table_scene.py" line="622" />
         <source>Your move: take the cards</source>
         <translation>Ваш ход: берите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="613" />
+        <location filename="../../durak_qt/table_scene.py" line="625" />
         <source>Your move: let them finish (Pass)</source>
         <translation>Ваш ход: пусть доподкидывают (Пас)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="614" />
+        <location filename="../../durak_qt/table_scene.py" line="626" />
         <source>Nothing to throw in: press Pass (Bito)</source>
         <translation>Подкинуть нечего: нажмите «Пас / Бито»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="615" />
+        <location filename="../../durak_qt/table_scene.py" line="627" />
         <source>Your move</source>
         <translation>Ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="618" />
+        <location filename="../../durak_qt/table_scene.py" line="630" />
         <source>Waiting for %1</source>
         <translation>Ждём: %1</translation>
     </message>
@@ -865,6 +899,49 @@ Keys: ←/→ choose a card, Space add another, ↑/↓ choose the card to beat,
         <location filename="../../durak_qt/variants.py" line="41" />
         <source>Throw-in for 2 to 4 players, scored: 2 points a win, 1 a draw.</source>
         <translation>Подкидной на 2–4 игроков со счётом: 2 очка за победу, 1 за ничью.</translation>
+    </message>
+</context>
+<context>
+    <name>Verdict</name>
+    <message>
+        <location filename="../../durak_qt/verdict.py" line="19" />
+        <source>seat %1</source>
+        <translation>место %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/verdict.py" line="22" />
+        <source>%1 cheated and was caught: %2</source>
+        <translation>%1 жульничал и пойман: %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/verdict.py" line="27" />
+        <source>The game was abandoned: %1</source>
+        <translation>Игра брошена: %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/verdict.py" line="35" />
+        <source>The audit reached no verdict.</source>
+        <translation>Проверка не пришла к решению.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/verdict.py" line="41" />
+        <source>%1 cheated: %2</source>
+        <translation>%1 жульничал: %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/verdict.py" line="48" />
+        <source>Left the game (forfeit): %1.</source>
+        <translation>Покинули игру (поражение): %1.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/verdict.py" line="53" />
+        <source>Problem: %1</source>
+        <translation>Проблема: %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/verdict.py" line="56" />
+        <source>Verified by every peer: the shuffle proofs, all %1 signed moves and a replay of the game from the opened deck agree.</source>
+        <translation>Проверено каждым участником: доказательства тасовки, все %1 подписанных ходов и повтор игры по открытой колоде сходятся.</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,4 @@
-"""A whole game against a bot, played through real clicks, to the game-over panel."""
+"""A whole game against a bot (a full peer of the table protocol), by real clicks, to game over."""
 
 from __future__ import annotations
 
@@ -29,7 +29,11 @@ def test_two_player_game_against_a_bot_by_clicks(qtbot: Any, settings: Settings)
         qtbot.waitUntil(
             lambda: (
                 page.game_over.isVisible()
-                or (bool(table.scene.observation.legal) and not window.game.bots_busy())
+                or (
+                    table.scene.observation is not None
+                    and bool(table.scene.observation.legal)
+                    and not window.game.bots_busy()
+                )
             ),
             timeout=10_000,
         )
@@ -37,23 +41,25 @@ def test_two_player_game_against_a_bot_by_clicks(qtbot: Any, settings: Settings)
             break
         legal = table.scene.observation.legal
         action = pick_action(legal, rng)
-        played_before = len(game.game.log)
+        played_before = game.moves
         play_by_clicks(qtbot, table, action)
         assert chosen[-1] == action
-        assert len(game.game.log) > played_before
+        qtbot.waitUntil(lambda before=played_before: game.moves > before, timeout=10_000)
         moves += 1
         assert moves < 400
-    assert game.game.is_over and moves > 3
+    assert game.is_over() and moves > 3
     assert page.game_over.title.text() in (
         "A draw!",
         "You are the fool!",
         f"{game.names[1]} is the fool",
     )
-    assert page.game_over.verdict.text().startswith("✔")
+    assert page.game_over.verdict.text().startswith("✔ Verified by every peer")
+    assert page.game_over.log_hash.text() == f"Log hash: {game.log_hash}"
     assert any("attacks with" in line for line in page.side.log_lines())
     assert page.side.log_lines()[-1].startswith("Game over")
     # Play again deals a new game of the same match.
     page.game_over.again_button.click()
     assert not page.game_over.isVisible()
-    assert not window.game.game.is_over
+    assert not window.game.is_over() and page.busy.text().startswith("Shuffling")
+    qtbot.waitUntil(lambda: not page.busy.isVisible(), timeout=20_000)
     assert sum(line.times_fool for line in window.game.scores()) <= 1

@@ -98,7 +98,10 @@ def test_one_click_plays_against_bots(qtbot: Any, settings: Settings) -> None:
     qtbot.mouseClick(window.lobby.bots_button, Qt.MouseButton.LeftButton)
     assert window.game_page is not None and window.stack.currentWidget() is window.game_page
     assert window.game is not None and window.game.players == 3
-    assert window.game_page.table.scene.observation is not None
+    page = window.game_page
+    assert page.busy.text().startswith("Shuffling")  # the deal runs off the GUI thread
+    qtbot.waitUntil(lambda: page.table.scene.observation is not None, timeout=20_000)
+    assert not page.busy.isVisible()
     window.back_to_lobby()
     assert window.stack.currentWidget() is window.lobby and window.game is None
 

@@ -1,58 +1,111 @@
-"""The local game controller: bots move off the GUI thread, bad moves are refused, the audit."""
+"""The local game controller: the real table protocol on a worker thread, refusals, the verdict."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QTimer
+
 from durak_qt.local_game import LocalGame
+from durak_qt.verdict import describe_verdict
 from engine.actions import Action
+from net.dealing.events import Verdict
+from net.table.core import GameOver
 
 
 def play_out(qtbot: Any, game: LocalGame) -> None:
     """Play the human seat with its first legal action until the game ends."""
     for _ in range(500):
-        qtbot.waitUntil(lambda: game.game.is_over or not game.bots_busy(), timeout=10_000)
-        if game.game.is_over:
+        qtbot.waitUntil(lambda: game.is_over() or not game.bots_busy(), timeout=20_000)
+        if game.is_over():
             return
-        legal = game.observation().legal
-        if legal:
-            assert game.submit(legal[0])
+        shown = game.observation()
+        assert shown is not None
+        if shown.legal:
+            assert None not in shown.hand  # drawn cards are shown once opened to you
+            assert game.submit(shown.legal[0])
     raise AssertionError("the game did not end")
 
 
-def test_bots_play_and_the_audit_verifies(qtbot: Any) -> None:
+def test_bots_are_peers_the_audit_verifies_and_the_gui_never_waits(qtbot: Any) -> None:
     game = LocalGame("throw-in", 3, "Anna", seed=9, bot_delay_ms=0)
     seen: list[Any] = []
+    statuses: list[str] = []
     game.observation_changed.connect(seen.append)
-    with qtbot.waitSignal(game.game_finished, timeout=20_000):
+    game.status_changed.connect(statuses.append)
+    ticks: list[int] = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(len(seen)))
+    timer.start(5)
+    with qtbot.waitSignal(game.game_finished, timeout=60_000):
         game.start()
+        assert game.dealing and game.observation() is None  # start() hands the shuffle over
         play_out(qtbot, game)
+    timer.stop()
+    assert ticks and ticks[0] == 0  # the event loop ran while the peers were still dealing
+    assert statuses[0].startswith("Shuffling") and statuses[-1] == ""
     assert seen and seen[-1].over
     assert all(obs.seat == 0 for obs in seen)  # only your own seat's view reaches the window
     verdict = game.verdict()
-    assert verdict.verified and str(len(game.game.log)) in verdict.text
+    assert verdict.verified, verdict.text
+    assert f"all {game.moves} signed moves" in verdict.text
+    assert len(verdict.log_hash) == 64 and verdict.log_hash == game.log_hash
     assert sum(line.times_fool for line in game.scores()) == (0 if game.fool() is None else 1)
+    assert game.bot_hosts() == {1: "this computer", 2: "this computer"}
 
 
-def test_a_tampered_log_is_caught_by_the_audit(qtbot: Any) -> None:
-    game = LocalGame("throw-in", 2, "Anna", seed=3, bot_delay_ms=0)
-    with qtbot.waitSignal(game.game_finished, timeout=20_000):
+def test_play_again_deals_the_next_game_of_the_match(qtbot: Any) -> None:
+    game = LocalGame("throw-in", 2, "Anna", seed=4, bot_delay_ms=0)
+    with qtbot.waitSignal(game.game_finished, timeout=60_000):
         game.start()
         play_out(qtbot, game)
-    first = game.game.log[0]
-    game.game.log[0] = Action(first.seat, "take")  # nobody may take before an attack
-    verdict = game.verdict()
-    assert not verdict.verified
-    assert f"seat {first.seat}" in verdict.text
+    first_hash, first_fool = game.log_hash, game.fool()
+    game.start()
+    assert not game.is_over() and game.observation() is None
+    qtbot.waitUntil(lambda: game.observation() is not None, timeout=20_000)
+    assert game.log_hash != first_hash or game.moves == 0
+    points = sum(line.points for line in game.scores())
+    assert points > 0 and sum(line.times_fool for line in game.scores()) == int(
+        first_fool is not None
+    )
+    game.stop()
+    assert game.wait_for_worker()
 
 
 def test_an_illegal_move_is_refused_and_changes_nothing(qtbot: Any) -> None:
-    game = LocalGame("throw-in", 2, "Anna", seed=5, bot_delay_ms=10_000)
-    game.start()
+    game = LocalGame("throw-in", 2, "Anna", seed=5, bot_delay_ms=0)
     errors: list[str] = []
     game.error.connect(errors.append)
-    before = game.game.state_hash()
+    game.start()
+    qtbot.waitUntil(lambda: game.observation() is not None and not game.bots_busy(), timeout=20_000)
+    before, moves = game.observation(), game.moves
     assert not game.submit(Action.parse("1 take"))  # not your seat
     assert not game.submit(Action.parse("0 attack 2C"))  # not even in a 36-card deck
-    assert len(errors) == 2 and game.game.state_hash() == before
+    assert len(errors) == 2 and game.observation() == before and game.moves == moves
     game.stop()
+    assert game.wait_for_worker()
+
+
+def over(**fields: Any) -> GameOver:
+    base: dict[str, Any] = {"result": {"fool": 1}, "verdict": Verdict(), "log_hash": "ab" * 32}
+    base.update(fields)
+    return GameOver(**base)
+
+
+def test_the_verdict_names_cheaters_forfeits_and_problems(qapp: Any) -> None:
+    names = ["Anna", "Boris", "Vera"]
+    clean = describe_verdict(over(), names, 31)
+    assert clean.verified and "31 signed moves" in clean.text and clean.log_hash == "ab" * 32
+    caught = describe_verdict(
+        over(reason="cheat", cheater=2, evidence="claimed 7H from position 4"), names, 5
+    )
+    assert not caught.verified and "Vera cheated" in caught.text and "7H" in caught.text
+    audited = describe_verdict(
+        over(verdict=Verdict(cheaters={1: ["a bad shuffle proof"]}, forfeits=(2,))), names, 9
+    )
+    assert not audited.verified
+    assert "Boris cheated: a bad shuffle proof" in audited.text and "Vera" in audited.text
+    problem = describe_verdict(over(verdict=Verdict(problems=("log differs",))), names, 9)
+    assert not problem.verified and "log differs" in problem.text
+    abandoned = describe_verdict(over(reason="abandoned", evidence="seats silent: [1]"), names, 2)
+    assert not abandoned.verified and "abandoned" in abandoned.text

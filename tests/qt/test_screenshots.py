@@ -60,7 +60,11 @@ def test_screenshots(qtbot: Any, settings: Settings) -> None:
         qtbot.waitUntil(
             lambda: (
                 page.game_over.isVisible()
-                or (bool(table.scene.observation.legal) and not window.game.bots_busy())
+                or (
+                    table.scene.observation is not None
+                    and bool(table.scene.observation.legal)
+                    and not window.game.bots_busy()
+                )
             ),
             timeout=10_000,
         )

@@ -1,0 +1,64 @@
+"""A banner over the table while the peers work: a line of text and a busy bar, never modal."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QFrame, QLabel, QProgressBar, QVBoxLayout, QWidget
+
+BANNER_STYLE = """
+QFrame#banner { background: rgba(12, 28, 18, 225); border: 2px solid rgb(255, 214, 64);
+                border-radius: 12px; }
+QLabel { color: white; font-size: 15px; font-weight: bold; }
+QProgressBar { border: 1px solid rgba(255, 255, 255, 120); border-radius: 4px; max-height: 8px;
+               background: rgba(255, 255, 255, 30); }
+QProgressBar::chunk { background: rgb(255, 214, 64); }
+"""
+
+
+class BusyBanner(QFrame):
+    """Shows `show_status(text)` near the top of its parent; an empty text hides it."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("banner")
+        self.setStyleSheet(BANNER_STYLE)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 10, 18, 12)
+        self.label = QLabel(self)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.bar = QProgressBar(self)
+        self.bar.setRange(0, 0)  # busy: no end known
+        self.bar.setTextVisible(False)
+        layout.addWidget(self.label)
+        layout.addWidget(self.bar)
+        parent.installEventFilter(self)
+        self.hide()
+
+    def show_status(self, text: str) -> None:
+        """Show this line of progress, or hide the banner when it is empty."""
+        if not text:
+            self.hide()
+            return
+        self.label.setText(text)
+        self._place()
+        self.show()
+        self.raise_()
+
+    def text(self) -> str:
+        """The line shown ("" when hidden)."""
+        return self.label.text() if self.isVisible() else ""
+
+    def _place(self) -> None:
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        self.adjustSize()
+        width = max(self.sizeHint().width(), 360)
+        self.setGeometry((parent.width() - width) // 2, 18, width, self.sizeHint().height())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Stay centred when the table is resized."""
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self._place()
+        return False

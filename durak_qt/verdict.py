@@ -1,0 +1,61 @@
+"""The audit verdict of a finished table game in words: verified, or who cheated and how."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from durak_qt.game_over import AuditVerdict
+from net.table.core import GameOver
+
+
+def describe_verdict(over: GameOver, names: Sequence[str], moves: int) -> AuditVerdict:
+    """Turn a table core's `GameOver` (reason, cheater, evidence, audit `Verdict`) into words."""
+
+    def name(seat: int | None) -> str:
+        if seat is not None and 0 <= seat < len(names):
+            return names[seat]
+        return QCoreApplication.translate("Verdict", "seat %1").replace("%1", str(seat))
+
+    if over.reason == "cheat":
+        text = QCoreApplication.translate("Verdict", "%1 cheated and was caught: %2").replace(
+            "%1", name(over.cheater)
+        )
+        return AuditVerdict(False, text.replace("%2", over.evidence), over.log_hash)
+    if over.reason == "abandoned":
+        text = QCoreApplication.translate("Verdict", "The game was abandoned: %1").replace(
+            "%1", over.evidence
+        )
+        return AuditVerdict(False, text, over.log_hash)
+    verdict = over.verdict
+    if verdict is None:
+        return AuditVerdict(
+            False,
+            QCoreApplication.translate("Verdict", "The audit reached no verdict."),
+            over.log_hash,
+        )
+    parts: list[str] = []
+    for seat, reasons in sorted(verdict.cheaters.items()):
+        parts.append(
+            QCoreApplication.translate("Verdict", "%1 cheated: %2")
+            .replace("%1", name(seat))
+            .replace("%2", "; ".join(reasons))
+        )
+    if verdict.forfeits:
+        left = ", ".join(name(seat) for seat in verdict.forfeits)
+        parts.append(
+            QCoreApplication.translate("Verdict", "Left the game (forfeit): %1.").replace(
+                "%1", left
+            )
+        )
+    for problem in verdict.problems:
+        parts.append(QCoreApplication.translate("Verdict", "Problem: %1").replace("%1", problem))
+    if parts:
+        return AuditVerdict(False, " ".join(parts), over.log_hash)
+    text = QCoreApplication.translate(
+        "Verdict",
+        "Verified by every peer: the shuffle proofs, all %1 signed moves and a replay of the "
+        "game from the opened deck agree.",
+    ).replace("%1", str(moves))
+    return AuditVerdict(True, text, over.log_hash)
