@@ -185,6 +185,7 @@ QLabel#title { font-size: 30px; font-weight: bold; color: rgb(255, 214, 64); }
 QLabel#greeting { font-size: 15px; color: rgb(220, 235, 220); }
 QLabel#empty { font-size: 15px; color: rgb(230, 240, 230); background: rgba(0, 0, 0, 70);
                border-radius: 12px; padding: 24px; }
+QLabel#problem { font-size: 14px; color: rgb(255, 190, 170); }
 QTableView { background: rgba(255, 255, 255, 235); border-radius: 8px; font-size: 14px;
              selection-background-color: rgb(40, 110, 214); }
 QPushButton { color: white; font-weight: bold; border-radius: 8px; padding: 9px 18px;
@@ -209,6 +210,7 @@ class LobbyWidget(QWidget):
         self.setStyleSheet(LOBBY_STYLE)
         self.model = model if model is not None else LobbyModel(self)
         self.player_name = ""
+        self._discovery_problem = ""
         layout = QVBoxLayout(self)
         layout.setContentsMargins(36, 28, 36, 28)
         layout.setSpacing(14)
@@ -238,6 +240,11 @@ class LobbyWidget(QWidget):
         self.tables_caption = QLabel(self)
         self.tables_caption.setObjectName("greeting")
         layout.addWidget(self.tables_caption)
+        self.discovery_problem = QLabel(self)
+        self.discovery_problem.setObjectName("problem")
+        self.discovery_problem.setWordWrap(True)
+        self.discovery_problem.hide()
+        layout.addWidget(self.discovery_problem)
         self.stack = QStackedWidget(self)
         self.table_view = QTableView(self)
         self.table_view.setModel(self.model)
@@ -281,6 +288,12 @@ class LobbyWidget(QWidget):
         self.player_name = name
         self.retranslate()
 
+    def set_discovery_problem(self, reason: str) -> None:
+        """Say that looking for tables on the LAN failed, and why ("" hides the message)."""
+        self._discovery_problem = reason
+        self.discovery_problem.setVisible(bool(reason))
+        self.retranslate()
+
     def selected_listing(self) -> TableListing | None:
         """The table chosen in the list, if any."""
         rows = self.table_view.selectionModel().selectedRows()
@@ -317,6 +330,11 @@ class LobbyWidget(QWidget):
                 "block mDNS (UDP port 5353) or the game's TCP port, or your computers may be on "
                 "different subnets (for example, one on Wi-Fi guest access). You can also open a "
                 "table yourself."
+            )
+        )
+        self.discovery_problem.setText(
+            self.tr("Cannot look for tables on the network: %1").replace(
+                "%1", self._discovery_problem
             )
         )
         self.create_button.setText(self.tr("Create table…"))

@@ -24,6 +24,11 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         action="store_true",
         help="print the seconds from start to the first shown page (lobby or name prompt)",
     )
+    parser.add_argument(
+        "--no-lan",
+        action="store_true",
+        help="do not look for tables on the network (no mDNS); bots on this computer still work",
+    )
     return parser.parse_args(argv)
 
 
@@ -47,6 +52,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     settings = Settings()
     window = MainWindow(settings)
     window.show()
+    if not args.no_lan:
+        QTimer.singleShot(0, window.start_lan_discovery)  # after the first paint
     if args.startup_time:
 
         def report() -> None:

@@ -174,6 +174,7 @@ class MainWindow(QMainWindow):
         self.game_page: GamePage | None = None
         self.game: GameController | None = None
         self.game_seed: int | None = None  # fixed by tests and screenshots; None: a fresh shuffle
+        self.lan_browser: Any = None  # durak_qt.lan_discovery.LanBrowser once started
         if self.settings.name:
             self.lobby.set_player_name(self.settings.name)
             self.stack.setCurrentWidget(self.lobby)
@@ -216,6 +217,24 @@ class MainWindow(QMainWindow):
             self.game.stop()
             self.game = None
         self.stack.setCurrentWidget(self.lobby)
+
+    def start_lan_discovery(self, interfaces: str | None = None) -> None:
+        """Fill the lobby live with the tables announced on the LAN (mDNS, off the GUI thread)."""
+        from durak_qt.lan_discovery import LanBrowser
+
+        if self.lan_browser is not None:
+            return
+        chosen = interfaces if interfaces is not None else self.settings.interface
+        browser = LanBrowser(self.lobby.model, chosen, self)
+        browser.failed.connect(self.lobby.set_discovery_problem)
+        self.lan_browser = browser
+        browser.start()
+
+    def stop_lan_discovery(self) -> None:
+        """Stop browsing the LAN."""
+        if self.lan_browser is not None:
+            self.lan_browser.stop()
+            self.lan_browser = None
 
     # ----- games --------------------------------------------------------------------------
 
@@ -322,4 +341,5 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.game is not None:
             self.game.stop()
+        self.stop_lan_discovery()
         super().closeEvent(event)

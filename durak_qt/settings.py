@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Collection
+from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
@@ -97,3 +98,35 @@ class Settings:
     @card_back.setter
     def card_back(self, value: str) -> None:
         self._set_choice("ui/card_back", value, CARD_BACKS)
+
+    @property
+    def interface(self) -> str:
+        """Where LAN discovery and tables listen: "all", or an address or interface name."""
+        value = self._store.value("network/interface", "all")
+        return value.strip() if isinstance(value, str) and value.strip() else "all"
+
+    @interface.setter
+    def interface(self, value: str) -> None:
+        from net.discovery import DiscoveryError, resolve_interfaces
+
+        try:
+            resolve_interfaces(value.strip() or "all")
+        except DiscoveryError as error:
+            raise ValueError(str(error)) from None
+        self._store.setValue("network/interface", value.strip() or "all")
+        self._store.sync()
+
+    @property
+    def data_dir(self) -> Path:
+        """Where the identity key and game journals live (`$XDG_DATA_HOME/durak-lan`)."""
+        value = self._store.value("network/data_dir", "")
+        if isinstance(value, str) and value:
+            return Path(value)
+        from net.peer import default_data_dir
+
+        return default_data_dir()
+
+    @data_dir.setter
+    def data_dir(self, value: Path) -> None:
+        self._store.setValue("network/data_dir", str(value))
+        self._store.sync()

@@ -303,37 +303,37 @@
 <context>
     <name>LobbyWidget</name>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="304" />
+        <location filename="../../durak_qt/lobby.py" line="317" />
         <source>Durak on the LAN</source>
         <translation>Дурак по сети</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="306" />
+        <location filename="../../durak_qt/lobby.py" line="319" />
         <source>Hello, %1!</source>
         <translation>Привет, %1!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="307" />
+        <location filename="../../durak_qt/lobby.py" line="320" />
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="308" />
+        <location filename="../../durak_qt/lobby.py" line="321" />
         <source>Play against bots</source>
         <translation>Играть с ботами</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="310" />
+        <location filename="../../durak_qt/lobby.py" line="323" />
         <source>One click: a game on this computer against two bots, no network needed.</source>
         <translation>В один клик: игра на этом компьютере против двух ботов, сеть не нужна.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="312" />
+        <location filename="../../durak_qt/lobby.py" line="325" />
         <source>Tables on your network</source>
         <translation>Столы в вашей сети</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="315" />
+        <location filename="../../durak_qt/lobby.py" line="328" />
         <source>No tables found yet. Looking for games on your network…
 
 If a friend has opened a table and it does not show up here: a firewall may block mDNS (UDP port 5353) or the game's TCP port, or your computers may be on different subnets (for example, one on Wi-Fi guest access). You can also open a table yourself.</source>
@@ -342,17 +342,22 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 Если друг открыл стол, а здесь его не видно: возможно, брандмауэр блокирует mDNS (UDP-порт 5353) или TCP-порт игры, или ваши компьютеры в разных подсетях (например, один подключён к гостевому Wi-Fi). Можно открыть стол и самому.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="322" />
+        <location filename="../../durak_qt/lobby.py" line="336" />
+        <source>Cannot look for tables on the network: %1</source>
+        <translation>Не удаётся искать столы в сети: %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby.py" line="340" />
         <source>Create table…</source>
         <translation>Создать стол…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="323" />
+        <location filename="../../durak_qt/lobby.py" line="341" />
         <source>Join</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="324" />
+        <location filename="../../durak_qt/lobby.py" line="342" />
         <source>Join the selected table</source>
         <translation>Сесть за выбранный стол</translation>
     </message>
@@ -430,13 +435,13 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
     <name>MainWindow</name>
     <message>
         <location filename="../../durak_qt/main_window.py" line="161" />
-        <location filename="../../durak_qt/main_window.py" line="319" />
+        <location filename="../../durak_qt/main_window.py" line="338" />
         <source>Durak</source>
         <translation>Дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="232" />
-        <location filename="../../durak_qt/main_window.py" line="269" />
+        <location filename="../../durak_qt/main_window.py" line="251" />
+        <location filename="../../durak_qt/main_window.py" line="288" />
         <source>You</source>
         <translation>Вы</translation>
     </message>

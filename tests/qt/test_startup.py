@@ -15,7 +15,7 @@ def test_start_to_lobby_reports_time(tmp_path: Path) -> None:
     (config / "Durak.conf").write_text("[player]\nname=Anna\n", encoding="utf-8")
     env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen")
     out = subprocess.run(
-        [sys.executable, "-m", "durak_qt", "--quit-after", "0", "--startup-time"],
+        [sys.executable, "-m", "durak_qt", "--quit-after", "0", "--startup-time", "--no-lan"],
         capture_output=True,
         text=True,
         env=env,

@@ -1,0 +1,67 @@
+"""The lobby fills live from mDNS: a table appears, changes and vanishes (private netns only)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from durak_qt.async_thread import AsyncioThread
+from durak_qt.lan_discovery import listing_for
+from durak_qt.main_window import MainWindow
+from durak_qt.settings import Settings
+from net.discovery import TableAnnouncement, TablePublisher, make_zeroconf
+from net.identity import Identity
+from tests.net.netns import requires_private_netns
+
+
+def announcement(seats_taken: int = 1) -> TableAnnouncement:
+    return TableAnnouncement.create(
+        name="Kitchen",
+        variant="transfer",
+        seats_taken=seats_taken,
+        seats_total=4,
+        host_key=Identity.from_seed(b"k" * 32).public_key,
+        host_name="Boris",
+        password=True,
+        port=40123,
+        addresses=["127.0.0.1"],
+    )
+
+
+def test_listing_mirrors_the_announcement() -> None:
+    table = announcement()
+    listing = listing_for(table)
+    assert listing.key == table.service_name and listing.name == "Kitchen"
+    assert (listing.seats_taken, listing.seats_total, listing.password) == (1, 4, True)
+    assert listing.host_fingerprint == table.host_fingerprint
+
+
+@requires_private_netns
+def test_lobby_shows_tables_appearing_changing_and_vanishing(
+    qtbot: Any, settings: Settings
+) -> None:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.start_lan_discovery("127.0.0.1")
+    model = window.lobby.model
+    host = AsyncioThread("test-publisher")
+    host.start_loop()
+
+    async def open_mdns() -> Any:
+        return make_zeroconf("127.0.0.1")  # AsyncZeroconf binds to the loop it is made on
+
+    zeroconf = host.submit(open_mdns()).result(timeout=10)
+    publisher = TablePublisher(zeroconf, announcement())
+    try:
+        host.submit(publisher.register()).result(timeout=10)
+        qtbot.waitUntil(lambda: model.rowCount() == 1, timeout=15_000)
+        assert model.listing(0).name == "Kitchen" and model.listing(0).seats_taken == 1
+        assert window.lobby.stack.currentWidget() is window.lobby.table_view
+        host.submit(publisher.update(seats_taken=3)).result(timeout=10)
+        qtbot.waitUntil(lambda: model.listing(0).seats_taken == 3, timeout=15_000)
+        host.submit(publisher.unregister()).result(timeout=10)
+        qtbot.waitUntil(lambda: model.rowCount() == 0, timeout=15_000)
+        assert window.lobby.stack.currentWidget() is window.lobby.empty_label
+    finally:
+        host.submit(zeroconf.async_close()).result(timeout=10)
+        host.stop()
+        window.stop_lan_discovery()
