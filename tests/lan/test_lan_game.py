@@ -60,12 +60,16 @@ class Seat:
         return self.runs[-1]
 
 
+def peer_command() -> list[str]:
+    """The installed `durak-peer` next to this Python when there is one, else `python -m`."""
+    script = Path(sys.executable).with_name("durak-peer")
+    return [str(script)] if script.exists() else [sys.executable, "-m", PEER_MODULE]
+
+
 def peer_argv(name: str, bot: str, role: list[str], data_dir: Path, result: Path) -> list[str]:
     """The command line of a headless peer listening on the namespace's eth0."""
     return [
-        sys.executable,
-        "-m",
-        PEER_MODULE,
+        *peer_command(),
         "--name",
         name,
         *role,
