@@ -566,7 +566,19 @@ class Peer:
             return
         if core.intent is not None:
             return
-        action = self.bot.choose(core.game, core.seat)
+        legal = core.game.legal_actions(core.seat)
+        if not legal:
+            return  # the game waits for this seat, but its new cards are not open to it yet
+        try:
+            action = self.bot.choose(core.game, core.seat)
+        except Exception:
+            logger.exception(
+                "game %d: the %s bot failed; playing %s instead",
+                run.game_no,
+                self.settings.bot,
+                legal[0],
+            )
+            action = legal[0]
         index, signed_at = len(core.entries), _monotonic()
         try:
             outs = core.intend(action)

@@ -1,0 +1,145 @@
+"""Real `durak-peer` processes on loopback (inside a private network namespace only): a full game
+of three peers found by mDNS, and a peer killed with SIGKILL mid-game that resumes from its journal.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+
+from engine.match import next_leader
+from engine.rules import get_rules
+from tests.net.netns import requires_private_netns
+
+pytestmark = [requires_private_netns, pytest.mark.slow]
+
+ROOT = Path(__file__).resolve().parents[2]
+WAIT = 60.0
+
+
+def peer(folder: Path, name: str, *args: str, trace: bool = False) -> subprocess.Popen[bytes]:
+    """Start one durak-peer process with its own data folder, result file and log."""
+    command = [
+        sys.executable,
+        "-m",
+        "net.peer_cli",
+        "--name",
+        name,
+        "--interface",
+        "lo",
+        "--data-dir",
+        str(folder / name),
+        "--result",
+        str(folder / f"{name}.json"),
+        "--timeout",
+        str(WAIT - 5),
+        *args,
+    ]
+    if trace:
+        command += ["--trace", str(folder / f"{name}.trace")]
+    log = (folder / f"{name}.log").open("ab")
+    return subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=log)
+
+
+def finish(processes: dict[str, subprocess.Popen[bytes]], folder: Path) -> dict[str, Any]:
+    """Wait for every process (bounded), then read their result files."""
+    deadline = time.monotonic() + WAIT
+    try:
+        for process in processes.values():
+            process.wait(timeout=max(1.0, deadline - time.monotonic()))
+    finally:
+        for process in processes.values():
+            if process.poll() is None:
+                process.kill()
+                process.wait(5)
+    logs = {name: (folder / f"{name}.log").read_text(errors="replace") for name in processes}
+    for name, process in processes.items():
+        assert process.returncode == 0, f"{name} exited {process.returncode}:\n{logs[name][-3000:]}"
+    return {name: json.loads((folder / f"{name}.json").read_text()) for name in processes}
+
+
+def check_same_clean_game(results: dict[str, Any], games: int = 1) -> None:
+    """Every peer wrote the same log hashes, fools and clean verdicts, and the same seats."""
+    seats = {json.dumps(r["seats"], sort_keys=True) for r in results.values()}
+    assert len(seats) == 1
+    table = next(iter(results.values()))
+    names = sorted(s["name"] for s in table["seats"])
+    assert names == sorted(results)
+    for result in results.values():
+        assert result["ok"] is True
+        assert len(result["games"]) == games
+        for game in result["games"]:
+            assert game["reason"] == "finished" and game["clean"]
+            assert game["audit"] == {"ok": True, "cheaters": {}, "forfeits": [], "problems": []}
+    for index in range(games):
+        hashes = {r["games"][index]["log_hash"] for r in results.values()}
+        fools = {r["games"][index]["fool"] for r in results.values()}
+        assert len(hashes) == 1 and len(fools) == 1
+        assert len(next(iter(hashes))) == 64
+
+
+def test_three_peers_find_each_other_by_mdns_and_play_a_match(tmp_path: Path) -> None:
+    table = f"Kitchen {secrets.token_hex(3)}"
+    host = ["--host", table, "--variant", "throw-in", "--seats", "3", "--games", "2"]
+    processes = {"North": peer(tmp_path, "North", *host)}
+    processes["East"] = peer(tmp_path, "East", "--join", table, "--bot", "random")
+    processes["South"] = peer(tmp_path, "South", "--join", table, "--bot", "heuristic")
+    results = finish(processes, tmp_path)
+    check_same_clean_game(results, games=2)
+    north = results["North"]
+    first, second = north["games"]
+    assert first["first"] is None  # the lowest trump decides the first game
+    rules = get_rules("throw-in")
+    finished = SimpleNamespace(fool=first["fool"], out=first["result"]["out"])
+    assert second["first"] == next_leader(rules, 3, finished)  # type: ignore[arg-type]
+    assert north["table"]["name"] == table and north["table"]["variant"] == "throw-in"
+    fingerprints = {s["name"]: s["fingerprint"] for s in north["seats"]}
+    assert all(fingerprints[name] == r["me"]["fingerprint"] for name, r in results.items())
+
+
+def applied_moves(trace: Path) -> int:
+    """How many moves the peer has applied so far (from its trace)."""
+    if not trace.exists():
+        return 0
+    return sum('"applied"' in line for line in trace.read_text().splitlines())
+
+
+@pytest.mark.parametrize("victim", ["East", "North"])
+def test_a_peer_killed_mid_game_resumes_from_its_journal(tmp_path: Path, victim: str) -> None:
+    table = f"Resume {secrets.token_hex(3)}"
+    arguments = {
+        "North": ["--host", table, "--seats", "3"],
+        "East": ["--join", table, "--bot", "random"],
+        "South": ["--join", table],
+    }
+    processes = {
+        name: peer(tmp_path, name, *args, trace=name == victim) for name, args in arguments.items()
+    }
+    trace = tmp_path / f"{victim}.trace"
+    deadline = time.monotonic() + 30
+    while applied_moves(trace) < 12 and time.monotonic() < deadline:
+        assert processes[victim].poll() is None, f"{victim} ended before it could be killed"
+        time.sleep(0.02)
+    assert applied_moves(trace) >= 12, "the game did not get going"
+    os.kill(processes[victim].pid, signal.SIGKILL)
+    processes[victim].wait(5)
+    killed_at = applied_moves(trace)
+    journals = list((tmp_path / victim / "journals").glob("*.journal"))
+    assert len(journals) == 1
+    time.sleep(0.5)
+    processes[victim] = peer(tmp_path, victim, *arguments[victim], trace=True)
+    results = finish(processes, tmp_path)
+    check_same_clean_game(results)
+    log = (tmp_path / f"{victim}.log").read_text()
+    assert "resumed game 0" in log
+    assert results[victim]["games"][0]["moves"] > killed_at
