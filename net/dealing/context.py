@@ -8,7 +8,7 @@ from functools import cached_property
 
 from net.crypto.cards import card_points, deck_id
 from net.crypto.group import Group, get_group
-from net.crypto.hashing import derive_scalar, transcript_hash
+from net.crypto.hashing import Part, derive_scalar, transcript_hash
 from net.crypto.shuffle import MAX_ROUNDS, SECURE_ROUNDS
 
 MIN_PLAYERS = 2
@@ -81,8 +81,7 @@ class DealContext:
     @property
     def context_id(self) -> bytes:
         """A digest of everything in the context; hellos carry it before the session id exists."""
-        return transcript_hash(
-            "deal-context",
+        parts: list[Part] = [
             self.table,
             self.hand,
             self.label,
@@ -92,9 +91,10 @@ class DealContext:
             list(self.segments),
             self.group_name,
             self.rounds,
-            self.parent,
-            list(self.hidden),
-        )[:32]
+        ]
+        if self.hidden:  # only hidden sub-decks name a parent (other digests stay as they were)
+            parts += [self.parent, list(self.hidden)]
+        return transcript_hash("deal-context", *parts)[:32]
 
     def card_points(self) -> list[bytes]:
         """The points of the shuffled cards, in context order (hash-to-group of physical cards)."""
