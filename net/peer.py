@@ -360,7 +360,9 @@ class Peer:
         """Which keys may connect: anyone at the host's lobby, otherwise the seats of our games."""
         if key == self.key:
             return False
-        if self.lobby_host is not None:
+        if self.lobby_host is not None and (
+            key in self.lobby_host.members or self.lobby_host.free_seats()
+        ):
             return True
         if key == self.host_key:
             return True
@@ -882,6 +884,8 @@ class Peer:
     def _lobby_message(self, connection: Connection, message: dict[str, Any]) -> None:
         key = connection.peer_key
         if self.lobby_host is not None:
+            if message.get("k") == "join":
+                message = _with_seen_address(message, connection)
             try:
                 outs = self.lobby_host.receive(key, message)
             except LobbyError as error:
@@ -968,6 +972,18 @@ class Peer:
             return  # the match stops after a game that went wrong
         self.readied.add(wanted)
         self._to_host(ready_message(wanted))
+
+
+def _with_seen_address(message: dict[str, Any], connection: Connection) -> dict[str, Any]:
+    """A join message with the address the host sees the member at put first (it is reachable
+    from the host at least, whatever the member thinks its addresses are)."""
+    seen = connection.peer_address[0] if connection.peer_address else None
+    addresses = message.get("addresses")
+    if not isinstance(seen, str) or not isinstance(addresses, list) or _link_local(seen):
+        return message
+    if seen.startswith("::ffff:"):
+        seen = seen.removeprefix("::ffff:")
+    return {**message, "addresses": [seen, *(a for a in addresses if a != seen)][:8]}
 
 
 def _link_local(address: str) -> bool:
