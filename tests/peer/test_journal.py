@@ -198,7 +198,7 @@ def test_replay_rebuilds_the_same_core_mid_game_and_at_the_end(tmp_path: Path, s
 
 
 def test_replay_with_a_protocol_violation_in_the_journal_still_matches(tmp_path: Path) -> None:
-    table, path = journaled_table(tmp_path, 5, seat=2)
+    table, path = journaled_table(tmp_path, 7, seat=2)
     table.start()
     table.step_until(0.3)
     live = table.cores[2]
