@@ -203,6 +203,7 @@ class Peer:
             settings.bot_seed if settings.bot_seed is not None else secrets.randbits(32),
         )
         self.links: dict[bytes, Connection] = {}
+        self.spare: dict[bytes, list[Connection]] = {}
         self.outbox: dict[bytes, list[dict[str, Any]]] = {}
         self.unsent: list[tuple[bytes, dict[str, Any]]] = []
         self.unsynced: set[Journal] = set()
@@ -292,7 +293,9 @@ class Peer:
         for task in list(self.dialers.values()) + list(self.tasks):
             task.cancel()
         await asyncio.gather(*self.dialers.values(), *self.tasks, return_exceptions=True)
-        for link in list(self.links.values()):
+        spares = [c for connections in self.spare.values() for c in connections]
+        every = {id(c): c for c in [*self.links.values(), *spares]}
+        for link in every.values():
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(link.close("match over"), 2.0)
         if self.listener is not None:
@@ -373,13 +376,19 @@ class Peer:
         await self._read(connection)
 
     def _attach(self, connection: Connection) -> None:
-        old = self.links.get(connection.peer_key)
-        self.links[connection.peer_key] = connection
+        """Use this connection for its key from now on (the newest connection of a key wins)."""
+        key = connection.peer_key
+        old = self.links.get(key)
+        self.links[key] = connection
+        self.spare.setdefault(key, []).append(connection)
         if old is None or old.closed:
             logger.info("link to %s up", connection.peer_fingerprint)
-        for message in self.outbox.pop(connection.peer_key, []):
-            if not self._send(connection.peer_key, message):
+        waiting = self.outbox.pop(key, [])
+        for index, message in enumerate(waiting):
+            if connection.closed:
+                self.outbox[key] = waiting[index:]
                 break
+            self._send(key, message)
 
     async def _read(self, connection: Connection) -> None:
         async for message in connection:
@@ -389,10 +398,14 @@ class Peer:
                 logger.exception("internal error handling a message from %s", connection)
                 self._fail("internal error; see the log")
         key = connection.peer_key
+        others = [c for c in self.spare.get(key, []) if c is not connection and not c.closed]
+        self.spare[key] = others
         if self.links.get(key) is connection:
             del self.links[key]
             logger.info("link to %s down: %s", fingerprint(key), connection.close_reason)
-            if self.lobby_host is not None and not self.stopping:
+            if others:  # another connection with this key is still open: use it
+                self._attach(others.pop())
+            elif self.lobby_host is not None and not self.stopping:
                 self._host_outs(self.lobby_host.disconnected(key))
 
     def _send(self, key: bytes, message: dict[str, Any]) -> bool:

@@ -4,6 +4,7 @@ of three peers found by mDNS, and a peer killed with SIGKILL mid-game that resum
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import secrets
@@ -19,6 +20,10 @@ import pytest
 
 from engine.match import next_leader
 from engine.rules import get_rules
+from net.handshake import ChannelError
+from net.identity import Identity, load_identity
+from net.journal import read_journal
+from net.transport import ConnectionClosedError, connect
 from tests.net.netns import requires_private_netns
 
 pytestmark = [requires_private_netns, pytest.mark.slow]
@@ -143,3 +148,46 @@ def test_a_peer_killed_mid_game_resumes_from_its_journal(tmp_path: Path, victim:
     log = (tmp_path / f"{victim}.log").read_text()
     assert "resumed game 0" in log
     assert results[victim]["games"][0]["moves"] > killed_at
+
+
+async def poke(port: int, seat_identity: Path) -> tuple[str, str]:
+    """Connect with an unknown key (refused), then as a seated key sending a broken frame."""
+    stranger = Identity.generate()
+    try:
+        connection = await connect("127.0.0.1", port, stranger)
+    except (OSError, ChannelError) as error:
+        unknown = f"refused: {error}"
+    else:
+        await connection.close()
+        unknown = "accepted"
+    impostor = await connect("127.0.0.1", port, load_identity(seat_identity))
+    impostor.send({"t": "g", "g": 0, "f": {"t": "m", "s": "not a number", "p": {}}})
+    try:
+        await asyncio.wait_for(impostor.receive(), 5)  # frames until the peer drops it
+        while True:
+            await asyncio.wait_for(impostor.receive(), 5)
+    except ConnectionClosedError:
+        dropped = impostor.close_reason or "closed"
+    return unknown, dropped
+
+
+def test_unknown_keys_are_refused_and_a_bad_frame_drops_only_its_connection(
+    tmp_path: Path,
+) -> None:
+    table = f"Rough {secrets.token_hex(3)}"
+    processes = {"North": peer(tmp_path, "North", "--host", table, "--seats", "3")}
+    processes["East"] = peer(tmp_path, "East", "--join", table, trace=True)
+    processes["South"] = peer(tmp_path, "South", "--join", table, "--bot", "random")
+    trace = tmp_path / "East.trace"
+    deadline = time.monotonic() + 30
+    while applied_moves(trace) < 5 and time.monotonic() < deadline:
+        time.sleep(0.02)
+    (journal,) = (tmp_path / "North" / "journals").glob("*.journal")
+    port = read_journal(journal).start.addresses[0].port
+    unknown, dropped = asyncio.run(poke(port, tmp_path / "South" / "identity.key"))
+    assert unknown.startswith("refused")
+    assert "protocol violation" in dropped
+    results = finish(processes, tmp_path)
+    check_same_clean_game(results)
+    log = (tmp_path / "North.log").read_text()
+    assert "protocol violation by seat 2 (South)" in log
