@@ -480,6 +480,11 @@ class TableCore:
         current = self.round
         if current is None or (index, attempt) > (current.index, current.attempt):
             self.future_votes.setdefault((index, attempt), []).append((sender, payload))
+            if current is not None and current.act is not None and index == current.index + 1:
+                # The voter has applied entry `current.index`; is it the one we are opening?
+                expected = chain(self.log_hash, current.act["body"])
+                if payload.get("h") != expected:
+                    return self._send_evidence(current.index)
             return []
         if payload.get("h") != self.log_hash:
             return self._send_evidence(index - 1)
@@ -661,19 +666,31 @@ class TableCore:
 
     # ----------------------------------------------------------------- equivocation
 
+    def _entry_at(self, index: int) -> dict[str, Any] | None:
+        """Entry `index` as this peer holds it: applied, or received and waiting for its cards."""
+        if 0 <= index < len(self.entries):
+            return self.entries[index]
+        current = self.round
+        if current is not None and current.index == index and current.act is not None:
+            body: dict[str, Any] = current.act["body"]
+            return body
+        return None
+
     def _send_evidence(self, index: int) -> list[Out]:
         """Our log differs from another peer's from entry `index` on: show everyone our entry."""
-        if index < 0 or index >= len(self.entries) or index in self.evidence_sent:
+        entry = self._entry_at(index)
+        if entry is None or index in self.evidence_sent:
             return []
         self.evidence_sent.add(index)
-        return self._send({"k": "evidence", "i": index, "entry": self.entries[index]})
+        return self._send({"k": "evidence", "i": index, "entry": entry})
 
     def _evidence(self, sender: int, payload: dict[str, Any]) -> list[Out]:
         """Two validly signed, different entries at one index prove their author equivocated."""
         index, entry = payload.get("i"), payload.get("entry")
         if not isinstance(index, int) or not isinstance(entry, dict):
             raise ProtocolViolation(sender, "malformed evidence")
-        if not 0 <= index < len(self.entries) or entry == self.entries[index]:
+        mine = self._entry_at(index)
+        if mine is None or entry == mine:
             return []
         try:
             author = Action.parse(str(entry.get("a"))).seat
@@ -690,7 +707,7 @@ class TableCore:
             self._cheat(
                 author,
                 f"signed two different moves for log entry {index}: "
-                f"{self.entries[index].get('a')!r} and {entry.get('a')!r}",
+                f"{mine.get('a')!r} and {entry.get('a')!r}",
             )
         )
         return out
