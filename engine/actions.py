@@ -15,23 +15,40 @@ SHOW_TRUMP = "show_trump"
 TAKE = "take"
 PASS = "pass"
 FORFEIT = "forfeit"
+# Family-2 kinds.
+ATTACK_TALON = "attack_talon"  # armenian: lead the top card of the talon
+BEAT_HIDDEN = "beat_hidden"  # believe: cover a card face down ("1 beat_hidden 7C 8C" / "@14")
+ACCEPT = "accept"  # believe: let the face-down card stand
+CHECK = "check"  # believe: open the face-down card
+EXCHANGE = "exchange"  # poker: swap two hand cards with the talon ("1 exchange 7C 8D" / "@3 @5")
 
-CARD_KINDS = (ATTACK, THROW, TRANSFER, SHOW_TRUMP)
-BARE_KINDS = (TAKE, PASS, FORFEIT)
-KINDS = (*CARD_KINDS, BEAT, *BARE_KINDS)
+CARD_KINDS = (ATTACK, THROW, TRANSFER, SHOW_TRUMP, EXCHANGE)
+BARE_KINDS = (TAKE, PASS, FORFEIT, ATTACK_TALON, ACCEPT, CHECK)
+KINDS = (*CARD_KINDS, BEAT, BEAT_HIDDEN, *BARE_KINDS)
+ONE_CARD_KINDS = (TRANSFER, SHOW_TRUMP)
 
 
 class Action(NamedTuple):
-    """One move by one seat: "0 attack 7C 7D", "1 beat 7C 8C", "1 take", "0 pass"."""
+    """One move by one seat: "0 attack 7C 7D", "1 beat 7C 8C", "1 take", "0 pass".
+
+    `slots` names hand positions instead of faces where the other seats must not learn the
+    face: "1 beat_hidden 7C @14" (a face-down beat of 7C with the card in position 14),
+    "1 exchange @3 @5". The all-knowing engine also accepts the face form ("1 exchange 7C 8D").
+    """
 
     seat: int
     kind: str
     cards: tuple[Card, ...] = ()
     target: Card | None = None
+    slots: tuple[int, ...] = ()
 
     def __str__(self) -> str:
-        if self.kind == BEAT:
-            return f"{self.seat} beat {self.target} {self.cards[0]}"
+        hidden = " ".join(f"@{slot}" for slot in self.slots)
+        if self.kind in (BEAT, BEAT_HIDDEN):
+            used = hidden or self.cards[0].text
+            return f"{self.seat} {self.kind} {self.target} {used}"
+        if self.slots:
+            return f"{self.seat} {self.kind} {hidden}"
         if self.cards:
             return f"{self.seat} {self.kind} " + " ".join(c.text for c in self.cards)
         return f"{self.seat} {self.kind}"
@@ -54,15 +71,23 @@ class Action(NamedTuple):
         if seat < 0:
             raise ParseError(f"negative seat in {text!r}")
         kind, rest = parts[1], parts[2:]
-        if kind == BEAT:
+        if kind in (BEAT, BEAT_HIDDEN):
             if len(rest) != 2:
-                raise ParseError(f"beat needs a target and a card: {text!r}")
-            return cls(seat, BEAT, (Card.parse(rest[1]),), Card.parse(rest[0]))
+                raise ParseError(f"{kind} needs a target and a card: {text!r}")
+            target = Card.parse(rest[0])
+            if kind == BEAT_HIDDEN and rest[1].startswith("@"):
+                return cls(seat, kind, (), target, (_slot(rest[1], text),))
+            return cls(seat, kind, (Card.parse(rest[1]),), target)
         if kind in CARD_KINDS:
             if not rest:
                 raise ParseError(f"{kind} needs cards: {text!r}")
-            if kind in (TRANSFER, SHOW_TRUMP) and len(rest) != 1:
+            if kind in ONE_CARD_KINDS and len(rest) != 1:
                 raise ParseError(f"{kind} takes one card: {text!r}")
+            if kind == EXCHANGE:
+                if len(rest) != 2:
+                    raise ParseError(f"exchange takes two cards: {text!r}")
+                if all(r.startswith("@") for r in rest):
+                    return cls(seat, kind, (), None, tuple(_slot(r, text) for r in rest))
             return cls(seat, kind, tuple(Card.parse(c) for c in rest))
         if kind in BARE_KINDS:
             if rest:
@@ -71,19 +96,34 @@ class Action(NamedTuple):
         raise ParseError(f"unknown action {kind!r} in {text!r}")
 
 
+def _slot(text: str, whole: str) -> int:
+    try:
+        slot = int(text[1:])
+    except ValueError:
+        raise ParseError(f"not a position: {text!r} in {whole!r}") from None
+    if slot < 0:
+        raise ParseError(f"negative position in {whole!r}")
+    return slot
+
+
 def attack(seat: int, *cards: str | Card) -> Action:
     """Build an attack from card texts (a convenience for tests and tools)."""
     return Action(seat, ATTACK, tuple(c if isinstance(c, Card) else Card.parse(c) for c in cards))
 
 
 class Event(NamedTuple):
-    """Something that happened, for logs and animations (kind, seat, cards, other seat)."""
+    """Something that happened, for logs and animations (kind, seat, cards, other seat).
+
+    `slots` lists deck positions for events the table layer acts on (a "reshuffle": those
+    positions lost their faces and are shuffled again by the dealing protocol, in this order).
+    """
 
     kind: str
     seat: int = -1
     cards: tuple[Card, ...] = ()
     other: int = -1
     number: int = 0
+    slots: tuple[int, ...] = ()
 
     def __str__(self) -> str:
         text = f"{self.kind} seat={self.seat}"
@@ -93,6 +133,8 @@ class Event(NamedTuple):
             text += f" other={self.other}"
         if self.number:
             text += f" number={self.number}"
+        if self.slots:
+            text += " slots=" + ",".join(str(s) for s in self.slots)
         return text
 
 
@@ -111,3 +153,17 @@ DREW = "drew"
 OUT = "out"
 GAME_OVER = "game_over"
 BOUT_STARTED = "bout_started"
+# Family-2 event kinds.
+TALON_LED = "talon_led"  # armenian: the top talon card was led
+BEATEN_HIDDEN = "beaten_hidden"  # believe: a card was laid face down on `cards[0]`
+ACCEPTED = "accepted"
+CHECKED = "checked"  # cards = (target, the opened card); other = the seat that takes
+EXCHANGED = "exchanged"  # poker: number = 2
+RESHUFFLE = "reshuffle"  # crazy, poker: `slots` of the new talon lost their faces (see Event.slots)
+TRUMP_CHANGED = "trump_changed"  # trump-change, secret: cards = (the new trump card,)
+TRUMP_OPENED = "trump_opened"  # invisible: the hidden trump card is shown
+UNLOCKED = "unlocked"  # magadan: number = cards unlocked
+HANDS_PASSED = "hands_passed"  # circular
+WRONG = "wrong"  # reverse: a wrong beat/throw/transfer; seat takes the bout
+STRAP = "strap"  # pogony: seat scored a shoulder strap of rank number
+LOST_AT_ONCE = "lost_at_once"  # big: seat holds too many cards

@@ -11,36 +11,55 @@ from __future__ import annotations
 import hashlib
 import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from itertools import combinations
+from typing import Any
 
 from engine.actions import (
+    ACCEPT,
+    ACCEPTED,
     ATTACK,
+    ATTACK_TALON,
     ATTACKED,
     BEAT,
+    BEAT_HIDDEN,
     BEATEN,
+    BEATEN_HIDDEN,
     BOUT_STARTED,
+    CHECK,
+    CHECKED,
     DISCARDED,
     DREW,
+    EXCHANGE,
+    EXCHANGED,
     FORFEIT,
     FORFEITED,
     GAME_OVER,
+    HANDS_PASSED,
+    LOST_AT_ONCE,
     OUT,
     PASS,
     PASSED,
+    RESHUFFLE,
     SHOW_TRUMP,
+    STRAP,
     TAKE,
     TAKING,
+    TALON_LED,
     THROW,
     THROWN,
     TOOK,
     TRANSFER,
     TRANSFERRED,
+    TRUMP_CHANGED,
+    TRUMP_OPENED,
     TRUMP_SHOWN,
+    UNLOCKED,
+    WRONG,
     Action,
     Event,
 )
-from engine.beating import beat_table
+from engine.beating import beat_table, is_trump
 from engine.cards import ALL_FACES, Card, deck_spec
 from engine.errors import EngineError, IllegalAction
 from engine.observation import Observation
@@ -50,6 +69,9 @@ NO_CARD = -1
 _tuple_new = tuple.__new__  # builds Action/Event values without the NamedTuple __new__ wrapper
 _LAID_EVENT = {ATTACK: ATTACKED, THROW: THROWN, TRANSFER: TRANSFERRED}
 _MAX_SEATS = 12
+_NINE_OF_DIAMONDS = Card.parse("9D")
+HIGHEST_LEAD = "highest_lead"  # boring: "I led my highest rank" (checked by the audit replay)
+HIDDEN_BEAT = "hidden_beat"  # believe: an accepted face-down beat (checked for conservation)
 
 
 def _one_card_actions(kind: str) -> tuple[tuple[Action | None, ...], ...]:
@@ -118,6 +140,38 @@ def deal_positions(players: int, hand_size: int, deck_size: int) -> list[list[in
     return hands
 
 
+def deal_layout(rules: Rules, players: int) -> tuple[list[list[int]], list[int]]:
+    """Deck positions of every seat's hand and of the talon (top first) after the deal."""
+    size = rules.deck_size
+    hand_size = -(-size // players) if rules.deal_all else rules.hand_size
+    hands = deal_positions(players, hand_size, size)
+    dealt = sum(len(h) for h in hands)
+    return hands, list(range(dealt, size))
+
+
+def arrange_talon_by_rank(rules: Rules, players: int, deck: list[Card], rng: random.Random) -> None:
+    """Albanian: reorder the undealt part of `deck` by rank, aces on top, suits shuffled."""
+    _, talon = deal_layout(rules, players)
+    if not talon:
+        return
+    start = talon[0]
+    rest = deck[start:]
+    by_rank: dict[int, list[Card]] = {}
+    for card in rest:
+        by_rank.setdefault(card.rank, []).append(card)
+    ordered: list[Card] = []
+    for rank in sorted(by_rank, reverse=True):
+        group = sorted(by_rank[rank], key=_code)
+        rng.shuffle(group)
+        ordered.extend(group)
+    deck[start:] = ordered
+
+
+def trump_colour_of(card: Card | None) -> str | None:
+    """The colour a turned-up joker makes trump (None for other cards)."""
+    return card.color if card is not None and card.is_joker else None
+
+
 def lowest_trump_leader(
     rules: Rules, trump: str | None, hands: Sequence[Sequence[Card]], rng: random.Random | None
 ) -> int:
@@ -125,7 +179,7 @@ def lowest_trump_leader(
     best: tuple[int, int] | None = None
     for seat, hand in enumerate(hands):
         for card in hand:
-            if card.suit == trump and trump is not None and (best is None or card.rank < best[0]):
+            if is_trump(card, trump) and (best is None or card.rank < best[0]):
                 best = (card.rank, seat)
     if best is not None:
         return best[1]
@@ -148,6 +202,7 @@ class Game:
         "_clockwise",
         "_empty_seq",
         "_events",
+        "_f2",
         "_legal",
         "_limit",
         "_ranks",
@@ -157,30 +212,43 @@ class Game:
         "_ta",
         "_thr",
         "_unb",
+        "beat_counts",
         "bout_hand",
         "claims",
         "defender",
         "discard",
         "discarded_any",
+        "discarded_bouts",
+        "exchanged",
+        "face_down",
         "faces",
         "fool",
         "hands",
         "in_game",
         "known",
         "lead",
+        "locked",
         "log",
         "out",
         "over",
         "passed",
         "passes_in_row",
+        "pending",
         "players",
+        "removed",
         "right",
+        "rng",
         "rules",
+        "seat_trumps",
+        "secret_slot",
         "shown",
+        "straps",
         "table",
         "taking",
         "talon",
+        "trump_changed",
         "trump_slot",
+        "trump_slots",
         "trump_suit",
         "viewer",
     )
@@ -226,6 +294,20 @@ class Game:
     bout_hand: int
     _legal: dict[int, list[Action]]
     _all: int
+    _f2: bool
+    rng: random.Random
+    removed: list[int]
+    locked: list[list[int]]
+    face_down: set[int]
+    pending: int
+    beat_counts: list[int]
+    straps: list[list[int]]
+    discarded_bouts: int
+    exchanged: bool
+    seat_trumps: list[str | None]
+    trump_slots: list[int]
+    trump_changed: bool
+    secret_slot: int | None
 
     # ----------------------------------------------------------------- construction
 
@@ -234,6 +316,8 @@ class Game:
         """A fresh game with every face known, the deck shuffled by `rng`."""
         deck = list(deck_spec(rules.deck, rules.jokers, rules.decks))
         rng.shuffle(deck)
+        if rules.talon_by_rank:
+            arrange_talon_by_rank(rules, players, deck, rng)
         return cls.from_deck(rules, players, deck, first=first, rng=rng)
 
     @classmethod
@@ -245,38 +329,45 @@ class Game:
         first: int | None = None,
         rng: random.Random | None = None,
     ) -> Game:
-        """A game dealt from a known deck order (position 0 is dealt first; the last is trump)."""
+        """A game dealt from a known deck order (position 0 is dealt first; the last is trump).
+
+        `rng` also drives the shuffles some variants make during the game (crazy, poker).
+        """
         rules.check_players(players)
         if len(deck) != rules.deck_size:
             raise EngineError(f"a deck of {rules.deck_size} cards is needed, got {len(deck)}")
-        dealt = deal_positions(players, rules.hand_size, len(deck))
-        talon = list(range(sum(len(h) for h in dealt), len(deck)))
+        dealt, talon = deal_layout(rules, players)
         faces: list[Card | None] = list(deck)
         game = cls._blank(rules, players, faces, None)
+        game.rng = rng or random.Random(0)
         game.hands = dealt
         game.talon = talon
-        game._set_trump_from_last(len(deck) - 1)
         for seat, hand in enumerate(dealt):
             for slot in hand:
                 game.known[slot] |= 1 << seat
+        game._setup_trump(None)
         if first is None:
-            first = lowest_trump_leader(
-                rules, game.trump_suit, [game.hand_cards(s) for s in range(players)], rng
-            )
+            first = game._first_leader(rng)
+        game._setup_variant()
         game._start_bout(first)
         return game
 
     @classmethod
-    def new_hidden(cls, rules: Rules, players: int, viewer: int, first: int) -> Game:
-        """A peer's game: no face known until `reveal`; `first` is agreed by the table."""
+    def new_hidden(
+        cls, rules: Rules, players: int, viewer: int, first: int, trump: str | None = None
+    ) -> Game:
+        """A peer's game: no face known until `reveal`; `first` is agreed by the table.
+
+        `trump` is the trump suit when the table knows it without a visible card (invisible).
+        """
         rules.check_players(players)
         size = rules.deck_size
-        dealt = deal_positions(players, rules.hand_size, size)
+        dealt, talon = deal_layout(rules, players)
         game = cls._blank(rules, players, [None] * size, viewer)
         game.hands = dealt
-        game.talon = list(range(sum(len(h) for h in dealt), size))
-        game.trump_slot = size - 1
-        game.known[size - 1] = game._all
+        game.talon = talon
+        game._setup_trump(trump)
+        game._setup_variant()
         game._start_bout(first)
         return game
 
@@ -290,13 +381,19 @@ class Game:
         first: int | None = None,
         rng: random.Random | None = None,
     ) -> Game:
-        """A game from a laid-out position (scenarios): hands, talon top first, trump card last."""
+        """A game from a laid-out position (scenarios): hands, talon top first, trump card last.
+
+        Variants that set cards aside do it here too: with `secret_trump` the last talon card
+        is the secret card (under the trump card); with `personal_trumps` the last cards of the
+        talon are the players' trump cards (the very last one for seat 0).
+        """
         players = len(hands)
         if players < 2:
             raise EngineError("a game needs at least two players")
         faces: list[Card | None] = [c for h in hands for c in h]
         faces.extend(talon)
         game = cls._blank(rules, players, faces, None)
+        game.rng = rng or random.Random(0)
         slot = 0
         game.hands = []
         for seat, hand in enumerate(hands):
@@ -305,20 +402,22 @@ class Game:
                 game.known[s] = 1 << seat
             slot += len(hand)
         game.talon = list(range(slot, slot + len(talon)))
-        if talon:
-            game._set_trump_from_last(game.talon[-1])
+        if rules.secret_trump and game.talon:
+            game.secret_slot = game.talon.pop()
+            game.removed.append(game.secret_slot)
+        if game.talon and not rules.trumpless:
+            game._setup_trump(trump if rules.hidden_trump_card else None)
             if trump is not None and trump != game.trump_suit:
                 raise EngineError(f"the turned-up {talon[-1]} makes {game.trump_suit} trump")
         else:
-            game.trump_suit = trump
-            game._beaters = beat_table(rules, trump)
+            game.trump_suit = rules.fixed_trump or trump
+            game._beaters = beat_table(rules, game.trump_suit)
         for seat in range(players):
             if not game.hands[seat] and not game.talon:
                 game._mark_out(seat)
         if first is None:
-            first = lowest_trump_leader(
-                rules, game.trump_suit, [game.hand_cards(s) for s in range(players)], rng
-            )
+            first = game._first_leader(rng)
+        game._setup_variant()
         if not game._finish_if_over():
             game._start_bout(first)
         return game
@@ -373,13 +472,106 @@ class Game:
         game.bout_hand = 0
         game._legal = {}
         game._all = (1 << players) - 1
+        game.rng = random.Random(0)
+        game._f2 = rules.base != ""
+        game.removed = []
+        game.locked = [[] for _ in range(players)]
+        game.face_down = set()
+        game.pending = NO_CARD
+        game.beat_counts = [0] * players
+        game.straps = [[] for _ in range(players)]
+        game.discarded_bouts = 0
+        game.exchanged = False
+        game.seat_trumps = []
+        game.trump_slots = []
+        game.trump_changed = False
+        game.secret_slot = None
         return game
+
+    def _setup_trump(self, trump: str | None) -> None:
+        """Turn up the trump card(s) as the variant says (after the deal, before the first lead)."""
+        rules = self.rules
+        if rules.secret_trump and self.secret_slot is None and self.talon:
+            self.secret_slot = self.talon.pop()  # lies under the trump card, never drawn
+            self.removed.append(self.secret_slot)
+        if rules.deal_all:  # piled: the last card dealt shows the trump and stays in hand
+            self._set_trump_from_last(len(self.faces) - 1)
+        elif rules.trumpless or not self.talon:
+            self.trump_suit = None
+        elif rules.personal_trumps:
+            count = min(self.players, len(self.talon))
+            self.trump_slots = [self.talon[-1 - seat] for seat in range(count)]
+            for slot in self.trump_slots:
+                self.known[slot] = self._all
+            self.seat_trumps = [
+                None if self.faces[slot] is None else self.faces[slot].suit  # type: ignore[union-attr]
+                for slot in self.trump_slots
+            ]
+            self.trump_slot = self.trump_slots[0]
+            self.trump_suit = self.seat_trumps[0]
+        else:
+            self._set_trump_from_last(self.talon[-1])
+            if rules.hidden_trump_card and len(self.talon) > 1:
+                self.known[self.talon[-1]] = 0
+                if trump is not None:
+                    self.trump_suit = trump
+        if rules.fixed_trump:
+            self.trump_suit = rules.fixed_trump
+        self._beaters = beat_table(rules, self.trump_suit)
+
+    def _first_leader(self, rng: random.Random | None) -> int:
+        """Who leads the first game in an all-knowing engine."""
+        hands = [self.hand_cards(s) for s in range(self.players)]
+        if self.rules.chinese:
+            nine = Card.parse("9D")
+            for seat, hand in enumerate(hands):
+                if nine in hand:
+                    return seat
+        if self.rules.personal_trumps and self.seat_trumps:
+            best = None
+            for seat, hand in enumerate(hands):
+                mine = self.seat_trumps[seat] if seat < len(self.seat_trumps) else None
+                for card in hand:
+                    if card.suit == mine and (best is None or card.rank < best[0]):
+                        best = (card.rank, seat)
+            if best is not None:
+                return best[1]
+        trump = self.trump_suit
+        if trump is None and self.trump_slot is not None and self.rules.jokers:
+            trump = trump_colour_of(self.faces[self.trump_slot])
+        return lowest_trump_leader(self.rules, trump, hands, rng)
+
+    def _setup_variant(self) -> None:
+        """Variant steps after the deal: lock cards, hide own hands, set the talon aside."""
+        rules = self.rules
+        if rules.no_talon and self.talon:  # chukotka: the talon with the trump leaves the game
+            self.removed.extend(self.talon)
+            self.talon = []
+        if rules.locked:  # magadan: all but the last dealt card locked face down
+            for seat, hand in enumerate(self.hands):
+                self.locked[seat] = hand[:-1]
+                del hand[:-1]
+                for slot in self.locked[seat]:
+                    self.known[slot] = 0
+            if not self.talon:
+                self._unlock_all()
+        if rules.reverse:  # everybody sees your cards but you
+            for seat, hand in enumerate(self.hands):
+                for slot in hand:
+                    self.known[slot] = self._all & ~(1 << seat)
+        if rules.trump_change:
+            self._maybe_change_trump()
 
     def _set_trump_from_last(self, slot: int) -> None:
         self.trump_slot = slot
         self.known[slot] = self._all
         card = self.faces[slot]
-        self.trump_suit = card.suit if card is not None else None
+        if card is None:
+            self.trump_suit = None
+        elif card.is_joker:
+            self.trump_suit = card.color  # a turned-up joker: its whole colour is trump
+        else:
+            self.trump_suit = card.suit
         self._beaters = beat_table(self.rules, self.trump_suit)
 
     def clone(self) -> Game:
@@ -399,6 +591,17 @@ class Game:
         game._events = list(self._events)
         game._empty_seq = dict(self._empty_seq)
         game._legal = {}
+        if self._f2:
+            rng = random.Random()
+            rng.setstate(self.rng.getstate())
+            game.rng = rng
+            game.removed = list(self.removed)
+            game.locked = [list(x) for x in self.locked]
+            game.face_down = set(self.face_down)
+            game.beat_counts = list(self.beat_counts)
+            game.straps = [list(x) for x in self.straps]
+            game.seat_trumps = list(self.seat_trumps)
+            game.trump_slots = list(self.trump_slots)
         return game
 
     # ----------------------------------------------------------------- hidden faces
@@ -418,9 +621,40 @@ class Game:
         else:
             for seat in to:
                 self.known[slot] |= 1 << seat
-        if slot == self.trump_slot and self.trump_suit is None:
-            self.trump_suit = card.suit
-            self._beaters = beat_table(self.rules, self.trump_suit)
+        if slot in self.trump_slots:
+            index = self.trump_slots.index(slot)
+            if self.seat_trumps[index] is None:
+                self.seat_trumps[index] = card.suit
+                self._beaters = self._beaters_for(self.defender)
+        if slot == self.trump_slot and self.trump_suit is None and not self.rules.trumpless:
+            self.trump_suit = card.color if card.is_joker else card.suit
+            if self.rules.fixed_trump:
+                self.trump_suit = self.rules.fixed_trump
+            self._beaters = self._beaters_for(self.defender)
+        if self._ranks >= 0:
+            self._ranks = -1
+
+    def opened_by(self, action: Action) -> list[int]:
+        """Positions every seat must see before `action` is applied: the cards it plays face up.
+
+        The table layer opens these (on the acting peer's word) before applying the action
+        on a peer; face-down moves (beat_hidden, exchange) open nothing.
+        """
+        kind = action.kind
+        if kind == ATTACK_TALON:
+            return self.talon[:1]
+        if kind == CHECK:
+            return [] if self.pending == NO_CARD else [self.pending]
+        if kind in (ATTACK, THROW, TRANSFER, BEAT, SHOW_TRUMP):
+            return self._take_slots(action.seat, action.cards)
+        return []
+
+    def wire_action(self, action: Action) -> Action:
+        """The form of `action` to send to the other seats: hidden cards named by position."""
+        if action.kind in (BEAT_HIDDEN, EXCHANGE) and action.cards:
+            slots = tuple(self._take_slots(action.seat, action.cards))
+            return Action(action.seat, action.kind, (), action.target, slots)
+        return action
 
     def record_claim(self, seat: int, kind: str, text: str) -> None:
         """Record a statement about hidden cards for the end-of-game audit."""
@@ -539,9 +773,10 @@ class Game:
         if mask < 0:
             faces = self.faces
             mask = 0
+            face_down = self.face_down
             for a, b in self.table:
                 mask |= 1 << faces[a].rank  # type: ignore[union-attr]
-                if b != NO_CARD:
+                if b != NO_CARD and b not in face_down:
                     mask |= 1 << faces[b].rank  # type: ignore[union-attr]
             self._ranks = mask
         return mask
@@ -572,7 +807,7 @@ class Game:
         if found is None:
             if self.over:
                 found = ()
-            elif not self.table:
+            elif not self.table or (self._f2 and self.pending != NO_CARD):
                 found = (self.lead,)
             elif self._unb and not self.taking and not self._strict and not self._self_throw:
                 found = (self.defender,)
@@ -630,9 +865,13 @@ class Game:
         if self.over or not self.in_game >> seat & 1:
             return []
         table = self.table
+        if self._f2 and self.pending != NO_CARD:  # believe: the face-down card awaits a word
+            return [Action(seat, ACCEPT), Action(seat, CHECK)] if seat == self.lead else []
         if not table:
             if seat != self.lead:
                 return []
+            if self._f2:
+                return self._lead_options_f2(seat)
             return self._lead_options(seat)
         rules = self.rules
         actions: list[Action] = []
@@ -644,14 +883,17 @@ class Game:
                 faces = self.faces
                 beaters = self._beaters
                 hand = [faces[s] for s in self.hands[seat]]
+                anything = rules.reverse  # reverse: any card may be tried (a wrong one takes)
                 for attack, cover in table:
                     if cover != NO_CARD:
                         continue
                     target = faces[attack]
                     can = beaters[target.code]  # type: ignore[union-attr]
                     for card in hand:
-                        if card is not None and card.code in can:
-                            actions.append(_tuple_new(Action, (seat, BEAT, (card,), target)))
+                        if card is not None and (anything or card.code in can):
+                            actions.append(_tuple_new(Action, (seat, BEAT, (card,), target, ())))
+                if self._f2:
+                    actions.extend(self._defender_extras(seat))
                 if rules.decks > 1:  # identical copies give identical actions
                     actions = list(dict.fromkeys(actions))
                 if rules.transfer != "off" or rules.transfer_trump_show:
@@ -677,7 +919,10 @@ class Game:
         if not taking:
             room = min(room, len(self.hands[self.defender]) - unbeaten)
         if room > 0:
-            actions = self._throw_options(seat, room)
+            if rules.reverse:
+                actions = self._any_card_actions(seat, THROW)
+            else:
+                actions = self._throw_options(seat, room)
         if (not unbeaten or taking) and (strict or not self.passed >> seat & 1):
             actions.append(_PASS[seat])
         return actions
@@ -713,6 +958,62 @@ class Game:
             group.sort(key=_code)
             actions.extend(_combo_actions(seat, ATTACK, tuple(group), 2, min(limit, len(group))))
         return actions
+
+    # ----------------------------------------------------------------- family-2 options
+
+    def _any_card_actions(self, seat: int, kind: str) -> list[Action]:
+        """One action of `kind` per distinct known card in hand (reverse: nothing is wrong yet)."""
+        faces = self.faces
+        cards = dict.fromkeys(c for c in (faces[s] for s in self.hands[seat]) if c is not None)
+        return [Action(seat, kind, (card,)) for card in cards]
+
+    def _lead_options_f2(self, seat: int) -> list[Action]:
+        """Leads under the family-2 options (talon lead, highest rank, three cards, reverse)."""
+        rules = self.rules
+        if rules.reverse:
+            actions = self._any_card_actions(seat, ATTACK)
+        elif rules.lead_count is not None:
+            faces = self.faces
+            cards = sorted((c for c in (faces[s] for s in self.hands[seat]) if c), key=_code)
+            size = min(rules.lead_count, len(cards), self._limit)
+            actions = list(_combo_actions(seat, ATTACK, tuple(cards), size, size)) if size else []
+        else:
+            actions = self._lead_options(seat)
+            if rules.lead_highest and actions and self._hand_known(seat):
+                top = max(c.rank for c in self.hand_cards(seat))
+                actions = [a for a in actions if a.cards[0].rank == top]
+        if rules.attack_talon and self.talon:
+            actions.append(Action(seat, ATTACK_TALON))
+        return actions
+
+    def _hand_known(self, seat: int) -> bool:
+        faces = self.faces
+        return all(faces[s] is not None for s in self.hands[seat])
+
+    def _defender_extras(self, seat: int) -> list[Action]:
+        """Face-down beats (believe) and the talon exchange (poker) of the defender."""
+        rules = self.rules
+        actions: list[Action] = []
+        faces = self.faces
+        if rules.hidden_beats:
+            cards = dict.fromkeys(c for c in (faces[s] for s in self.hands[seat]) if c)
+            for attack, cover in self.table:
+                if cover == NO_CARD:
+                    target = faces[attack]
+                    actions.extend(Action(seat, BEAT_HIDDEN, (c,), target) for c in cards)
+        if self._can_exchange(seat):
+            cards_sorted = sorted((c for c in (faces[s] for s in self.hands[seat]) if c), key=_code)
+            actions.extend(_combo_actions(seat, EXCHANGE, tuple(cards_sorted), 2, 2))
+        return actions
+
+    def _can_exchange(self, seat: int) -> bool:
+        """Poker: before any beat this bout, once, with 6 cards or fewer and 2 spare talon cards."""
+        if not self.rules.exchange or self.exchanged or seat != self.defender or self.taking:
+            return False
+        if any(cover != NO_CARD for _, cover in self.table):
+            return False
+        spare = len(self.talon) - (1 if self.trump_slot in self.talon else 0)
+        return len(self.hands[seat]) <= 6 and spare >= 2 and len(self.hands[seat]) >= 2
 
     def _throw_options(self, seat: int, room: int) -> list[Action]:
         ranks = self._ranks
@@ -760,7 +1061,7 @@ class Game:
         seen = set()
         for slot in self.hands[seat]:
             card = self.faces[slot]
-            if card is None or card.rank != rank or card in seen:
+            if card is None or card in seen or (card.rank != rank and not rules.reverse):
                 continue
             seen.add(card)
             if (
@@ -771,6 +1072,8 @@ class Game:
                 actions.append(Action(seat, TRANSFER, (card,)))
             if (
                 rules.transfer_trump_show
+                and not rules.reverse
+                and card.rank == rank
                 and card.suit == self.trump_suit
                 and not self.shown >> seat & 1
                 and target_hand >= unbeaten
@@ -823,8 +1126,20 @@ class Game:
             raise IllegalAction("cards must be Card values")
         if kind == FORFEIT:
             return []
+        if self._f2 and self.pending != NO_CARD:
+            if kind not in (ACCEPT, CHECK):
+                raise IllegalAction(f"seat {self.lead} must accept or check the face-down card")
+            if seat != self.lead:
+                raise IllegalAction(f"only seat {self.lead} may accept or check")
+            if kind == CHECK and self.faces[self.pending] is None:
+                raise IllegalAction(f"position {self.pending} must be opened before the check")
+            return []
+        if kind in (ACCEPT, CHECK):
+            raise IllegalAction("no face-down card waits for a word")
         if kind == ATTACK:
             return self._check_attack(seat, cards)
+        if kind == ATTACK_TALON:
+            return self._check_attack_talon(seat)
         if not self.table:
             raise IllegalAction(f"seat {self.lead} must lead first")
         if kind == THROW:
@@ -838,6 +1153,10 @@ class Game:
             raise IllegalAction(f"seat {seat} already said take")
         if kind == BEAT:
             return self._check_beat(seat, action)
+        if kind == BEAT_HIDDEN:
+            return self._check_beat_hidden(seat, action)
+        if kind == EXCHANGE:
+            return self._check_exchange(seat, action)
         if kind == TAKE:
             if not self.unbeaten():
                 raise IllegalAction("nothing is left to take: every card is beaten")
@@ -853,8 +1172,20 @@ class Game:
             raise IllegalAction(f"seat {self.lead} leads this bout, not seat {seat}")
         if not cards:
             raise IllegalAction("an attack needs at least one card")
+        rules = self.rules
+        if rules.lead_count is not None:
+            size = min(rules.lead_count, len(self.hands[seat]), self._limit)
+            if len(cards) != size:
+                raise IllegalAction(f"lead exactly {size} card(s)")
+            return self._take_slots(seat, cards)
+        if rules.reverse and len(cards) != 1:
+            raise IllegalAction("lead one card: you cannot see your own hand")
         if len({c.rank for c in cards}) != 1:
             raise IllegalAction("an attack is one card or several of one rank")
+        if rules.lead_highest and self._hand_known(seat):
+            top = max(c.rank for c in self.hand_cards(seat))
+            if cards[0].rank != top:
+                raise IllegalAction(f"lead your highest rank ({cards[0]} is lower)")
         if self.rules.lead_max is not None and len(cards) > self.rules.lead_max:
             raise IllegalAction(f"lead at most {self.rules.lead_max} cards")
         limit = min(self.cap_now(), len(self.hands[self.defender]))
@@ -881,11 +1212,15 @@ class Game:
             if self.rules.throw_order == "strict" and seat != self.right:
                 raise IllegalAction(f"seat {self.right} has the right to throw now")
         ranks = self.table_ranks()
-        for card in cards:
-            if card.rank not in ranks:
-                raise IllegalAction(
-                    f"no {card.text[:-1] or card.text} on the table to match {card}"
-                )
+        if self.rules.reverse and not by_defender:
+            if len(cards) != 1:
+                raise IllegalAction("throw one card at a time: you cannot see your own hand")
+        else:
+            for card in cards:
+                if card.rank not in ranks:
+                    raise IllegalAction(
+                        f"no {card.text[:-1] or card.text} on the table to match {card}"
+                    )
         room = self.room(by_defender=1 if by_defender else 0)
         if len(cards) > room:
             raise IllegalAction(f"only {room} more card(s) may be thrown")
@@ -917,9 +1252,50 @@ class Game:
                 break
         else:
             raise IllegalAction(f"no unbeaten {target} on the table")
-        if card.code not in self._beaters[target.code]:
+        if card.code not in self._beaters[target.code] and not self.rules.reverse:
             raise IllegalAction(f"{card} does not beat {target}")
         return self._take_slots(seat, (card,))
+
+    def _check_attack_talon(self, seat: int) -> list[int]:
+        if not self.rules.attack_talon:
+            raise IllegalAction("leading from the talon is not part of this variant")
+        if self.table:
+            raise IllegalAction("the bout has started: only a lead may come from the talon")
+        if seat != self.lead:
+            raise IllegalAction(f"seat {self.lead} leads this bout, not seat {seat}")
+        if not self.talon:
+            raise IllegalAction("the talon is empty")
+        if self.faces[self.talon[0]] is None:
+            raise IllegalAction(f"position {self.talon[0]} must be opened before it is led")
+        return []
+
+    def _check_beat_hidden(self, seat: int, action: Action) -> list[int]:
+        if not self.rules.hidden_beats:
+            raise IllegalAction("no face-down beats in this variant")
+        target = action.target
+        if target is None or len(action.cards) + len(action.slots) != 1:
+            raise IllegalAction("beat one card face down with one card")
+        if not any(c == NO_CARD and self.faces[a] is target for a, c in self.table):
+            raise IllegalAction(f"no unbeaten {target} on the table")
+        if action.slots:
+            slot = action.slots[0]
+            if slot not in self.hands[seat]:
+                raise IllegalAction(f"position {slot} is not in seat {seat}'s hand")
+            return [slot]
+        return self._take_slots(seat, action.cards)
+
+    def _check_exchange(self, seat: int, action: Action) -> list[int]:
+        if not self._can_exchange(seat):
+            raise IllegalAction("no exchange now (poker: once, before the first beat, 6 cards)")
+        if len(action.cards) + len(action.slots) != 2:
+            raise IllegalAction("exchange exactly two cards")
+        if action.slots:
+            first, second = action.slots
+            hand = self.hands[seat]
+            if first == second or first not in hand or second not in hand:
+                raise IllegalAction(f"positions {action.slots} are not two cards of seat {seat}")
+            return [first, second]
+        return self._take_slots(seat, action.cards)
 
     def _check_transfer(self, seat: int, kind: str, cards: tuple[Card, ...]) -> list[int]:
         rules = self.rules
@@ -933,7 +1309,7 @@ class Game:
             raise IllegalAction("too late to transfer: beating has started")
         rank = self._transfer_rank()
         card = cards[0]
-        if rank is None or card.rank != rank:
+        if rank is None or (card.rank != rank and not (rules.reverse and kind == TRANSFER)):
             raise IllegalAction(f"{card} does not match the rank of the unbeaten cards")
         target = self._transfer_target(seat)
         if target is None:
@@ -988,6 +1364,7 @@ class Game:
         self._events = events
         if kind == FORFEIT:
             return self._forfeit(action)
+        wrong = self._f2 and self.rules.reverse and self._is_wrong(action)
         if kind == BEAT:
             slot = slots[0]
             self.known[slot] = self._all
@@ -1003,7 +1380,14 @@ class Game:
             if not hand:
                 self._note_empty(seat)
             self.passed = 0
-            events.append(_tuple_new(Event, (BEATEN, seat, (action.cards[0], target), -1, 0)))
+            events.append(_tuple_new(Event, (BEATEN, seat, (action.cards[0], target), -1, 0, ())))
+            if self._f2 and not wrong:
+                if self.rules.scoring == "points":
+                    self.beat_counts[seat] += 1
+                if self.rules.chinese and target is _NINE_OF_DIAMONDS:
+                    self.log.append(action)
+                    self._end_bout(took=False)  # chinese: a beaten 9D ends the bout at once
+                    return events
         elif kind in (ATTACK, THROW, TRANSFER):
             table, known, everyone = self.table, self.known, self._all
             for slot in slots:
@@ -1019,9 +1403,18 @@ class Game:
             if kind == THROW:
                 self.passes_in_row = 0
             events.append(
-                _tuple_new(Event, (_LAID_EVENT[kind], seat, action.cards, self.defender, 0))
+                _tuple_new(Event, (_LAID_EVENT[kind], seat, action.cards, self.defender, 0, ()))
             )
-            if kind == TRANSFER:
+            if (
+                kind == ATTACK
+                and self._f2
+                and self.rules.lead_highest
+                and not self._hand_known(seat)
+            ):
+                self.record_claim(seat, HIGHEST_LEAD, " ".join(c.text for c in action.cards))
+            if wrong:
+                pass
+            elif kind == TRANSFER:
                 self._pass_defence(seat)
             elif (
                 kind == THROW
@@ -1035,22 +1428,128 @@ class Game:
             if seat != self.defender and self.rules.throw_order == "strict":
                 self.passes_in_row += 1
                 self._move_right()
-            events.append(_tuple_new(Event, (PASSED, seat, (), -1, 0)))
+            events.append(_tuple_new(Event, (PASSED, seat, (), -1, 0, ())))
         elif kind == TAKE:
             self.taking = True
             self.passed = 0
             self.passes_in_row = 0
-            events.append(_tuple_new(Event, (TAKING, seat, (), -1, 0)))
+            events.append(_tuple_new(Event, (TAKING, seat, (), -1, 0, ())))
         elif kind == SHOW_TRUMP:
             hand.extend(slots)  # the card stays in hand, now seen by everyone
             self.known[slots[0]] = self._all
             self.shown |= 1 << seat
             events.append(Event(TRUMP_SHOWN, seat, action.cards, self.defender))
             self._pass_defence(seat)
+        else:
+            return self._apply_f2(action, slots, events)
         self.log.append(action)
-        if self.table and (not self._unb or self.taking or self._strict or self._self_throw):
+        if wrong:  # reverse: the card stays played and its player takes the whole bout
+            events.append(Event(WRONG, seat, action.cards))
+            self._end_bout(took=True, taker=seat)
+        elif (
+            self.table
+            and (not self._unb or self.taking or self._strict or self._self_throw)
+            and self.pending == NO_CARD
+        ):
             self._after_move()
         return events
+
+    def _is_wrong(self, action: Action) -> bool:
+        """Reverse: a beat that does not beat, a throw off the table's ranks, a wrong transfer."""
+        kind, card = action.kind, action.cards[0] if action.cards else None
+        if card is None:
+            return False
+        if kind == BEAT:
+            return card.code not in self._beaters[action.target.code]  # type: ignore[union-attr]
+        if kind == THROW and action.seat != self.defender:
+            return card.rank not in self.table_ranks()
+        if kind == TRANSFER:
+            return card.rank != self._transfer_rank()
+        return False
+
+    def _apply_f2(self, action: Action, slots: list[int], events: list[Event]) -> list[Event]:
+        """The family-2 actions: lead from the talon, beat face down, accept, check, exchange."""
+        seat, kind = action.seat, action.kind
+        self.log.append(action)
+        if kind == ATTACK_TALON:
+            slot = self.talon.pop(0)
+            self.known[slot] = self._all
+            self.table.append([slot, NO_CARD])
+            self._unb += 1
+            self._ranks = -1
+            self.passed = 0
+            face = self.faces[slot]
+            events.append(Event(TALON_LED, seat, (face,) if face else (), self.defender))
+            if self.rules.trump_change:
+                self._maybe_change_trump()
+            self._after_draw_card()
+            if not self.talon:
+                self._after_talon_empty()
+            return events
+        if kind == BEAT_HIDDEN:
+            slot = slots[0]
+            target = action.target
+            for pair in self.table:
+                if pair[1] == NO_CARD and self.faces[pair[0]] is target:
+                    pair[1] = slot
+                    break
+            self.face_down.add(slot)
+            self.pending = slot
+            self._unb -= 1
+            self._note_empty(seat)
+            self.passed = 0
+            events.append(Event(BEATEN_HIDDEN, seat, (target,) if target else (), self.lead))
+            return events
+        if kind == ACCEPT:
+            slot = self.pending
+            self.pending = NO_CARD
+            self.record_claim(self.defender, HIDDEN_BEAT, str(slot))
+            events.append(Event(ACCEPTED, seat, (), self.defender))
+            if self.table:
+                self._after_move()
+            return events
+        if kind == CHECK:
+            slot = self.pending
+            self.pending = NO_CARD
+            self.known[slot] = self._all
+            self.face_down.discard(slot)
+            face = self.faces[slot]
+            target = next(self.faces[a] for a, c in self.table if c == slot)
+            good = face is not None and face.code in self._beaters[target.code]  # type: ignore[union-attr]
+            taker = seat if good else self.defender
+            events.append(Event(CHECKED, seat, (target, face), taker))  # type: ignore[arg-type]
+            self._end_bout(took=True, taker=taker)
+            return events
+        if kind == EXCHANGE:
+            trump_at_bottom = bool(self.talon) and self.talon[-1] == self.trump_slot
+            bottom = [self.talon.pop()] if trump_at_bottom else []
+            self._reshuffle(self.talon + slots, bottom)
+            drawn = self.talon[:2]
+            del self.talon[:2]
+            for slot in drawn:
+                self.known[slot] |= 1 << seat
+            self.hands[seat].extend(drawn)
+            self.exchanged = True
+            events.append(Event(EXCHANGED, seat, (), -1, 2))
+            events.append(Event(DREW, seat, (), -1, 2))
+            return events
+        raise IllegalAction(f"unknown action {kind!r}")  # pragma: no cover - _check refused it
+
+    def _reshuffle(self, slots: list[int], bottom: list[int]) -> None:
+        """Shuffle these positions into a new talon above `bottom`; nobody knows their faces."""
+        order = sorted(slots)
+        if self.viewer is None:
+            faces = [self.faces[s] for s in order]
+            self.rng.shuffle(faces)
+            for slot, face in zip(order, faces, strict=True):
+                self.faces[slot] = face
+        else:
+            for slot in order:
+                self.faces[slot] = None
+        for slot in order:
+            self.known[slot] = 0
+        self.talon = order + bottom
+        self._events.append(Event(RESHUFFLE, -1, (), -1, len(order), tuple(order)))
 
     def _forfeit(self, action: Action) -> list[Event]:
         """A seat gives up (ran out of time, left without its keys): it is the fool."""
@@ -1083,6 +1582,8 @@ class Game:
         self.defender = target
         self.bout_hand = len(self.hands[target])
         self._limit = min(self.cap_now(), self.bout_hand)
+        if self.rules.personal_trumps:
+            self._beaters = self._beaters_for(target)
         self._thr = None
         self.right = seat
         self.passed = 0
@@ -1119,8 +1620,11 @@ class Game:
                 return
         self._end_bout(took=False)
 
-    def _end_bout(self, took: bool) -> None:
+    def _end_bout(self, took: bool, taker: int | None = None) -> None:
+        """Close the bout: `taker` (the defender unless named) picks the cards up, or discard."""
         defender = self.defender
+        if taker is None:
+            taker = defender
         faces = self.faces
         slots = []
         for attack, cover in self.table:
@@ -1134,19 +1638,48 @@ class Game:
         cards = tuple([faces[s] for s in slots])
         if None in cards:
             cards = tuple(c for c in cards if c is not None)
+        f2 = self._f2
+        if f2:
+            if self.face_down:  # cards still face down are named to nobody
+                everyone, known = self._all, self.known
+                cards = tuple(faces[s] for s in slots if known[s] == everyone)
+                self.face_down.clear()
+            self.pending = NO_CARD
         if took:
-            self.hands[defender] += slots
+            if f2 and self._before_take(taker, slots):
+                return
+            if f2 and self.rules.chinese and taker == defender and len(slots) > 1:
+                self.discard += slots[1:]  # chinese: the taker keeps only the first attack card
+                slots = slots[:1]
+            self.hands[taker] += slots
             if self._empty_seq:
-                self._empty_seq.pop(defender, None)
-            self._events.append(_tuple_new(Event, (TOOK, defender, cards, -1, 0)))
+                self._empty_seq.pop(taker, None)
+            self._events.append(_tuple_new(Event, (TOOK, taker, cards, -1, 0, ())))
+            if (
+                f2
+                and self.rules.lose_at is not None
+                and len(self.hands[taker]) >= self.rules.lose_at
+            ):
+                self.over = True  # big: too many cards loses at once
+                self.fool = taker
+                self._events.append(Event(LOST_AT_ONCE, taker, (), -1, len(self.hands[taker])))
+                self._events.append(Event(GAME_OVER, taker))
+                return
         else:
-            self.discard += slots
+            if f2 and self._recycle(slots):
+                pass
+            else:
+                self.discard += slots
             if not self.discarded_any:
                 self.discarded_any = True
                 self._cap = self.cap_now()
-            self._events.append(_tuple_new(Event, (DISCARDED, defender, cards, -1, 0)))
+            self._events.append(_tuple_new(Event, (DISCARDED, defender, cards, -1, 0, ())))
+            if f2 and self.rules.locked:
+                self._unlock_one_each()
         if self.talon:
             self._draw_all(defender)
+            if f2 and not self.talon:
+                self._after_talon_empty()
         in_game = self.in_game
         if self.talon:
             if self._empty_seq:
@@ -1162,9 +1695,11 @@ class Game:
                 if self._finish_if_over():
                     return
                 in_game = self.in_game
+        if f2 and self.rules.pass_hands:
+            self._pass_hands()
         if took or not in_game >> defender & 1:
-            clockwise = self._clockwise[defender]
-            nxt = defender
+            clockwise = self._clockwise[taker]
+            nxt = taker
             for step in range(1, self.players):
                 if in_game >> clockwise[step] & 1:
                     nxt = clockwise[step]
@@ -1172,6 +1707,108 @@ class Game:
             self._start_bout(nxt)
         else:
             self._start_bout(defender)
+
+    # ----------------------------------------------------------------- family-2 bout end
+
+    def _before_take(self, taker: int, slots: list[int]) -> bool:
+        """Scores made by a take (pogony straps); True when nothing else may happen."""
+        if self.rules.scoring == "pogony" and taker == self.defender and len(slots) == 2:
+            first, second = (self.faces[s] for s in slots)
+            if first is not None and second is not None and first.rank == second.rank:
+                self.straps[self.lead].append(first.rank)
+                self._events.append(Event(STRAP, self.lead, (first, second), taker, first.rank))
+        return False
+
+    def _recycle(self, slots: list[int]) -> bool:
+        """Crazy: every second discarded bout goes back into the talon (while it lasts)."""
+        if not self.rules.recycle:
+            return False
+        self.discarded_bouts += 1
+        if self.discarded_bouts % 2 or not self.talon:
+            return False
+        trump_at_bottom = self.talon[-1] == self.trump_slot
+        bottom = [self.talon.pop()] if trump_at_bottom else []
+        self._reshuffle(self.talon + slots, bottom)
+        return True
+
+    def _unlock_one_each(self) -> None:
+        """Magadan: after a discarded bout every player with locked cards unlocks one."""
+        for seat in range(self.players):
+            locked = self.locked[seat]
+            if locked and self.in_game >> seat & 1:
+                self._unlock(seat, locked[:1])
+
+    def _unlock_all(self) -> None:
+        for seat in range(self.players):
+            if self.locked[seat]:
+                self._unlock(seat, list(self.locked[seat]))
+
+    def _unlock(self, seat: int, slots: list[int]) -> None:
+        for slot in slots:
+            self.locked[seat].remove(slot)
+            self.known[slot] |= 1 << seat
+        self.hands[seat].extend(slots)
+        self._events.append(Event(UNLOCKED, seat, (), -1, len(slots)))
+
+    def _after_talon_empty(self) -> None:
+        """Magadan unlocks everything; secret opens the card under the trump."""
+        if self.rules.locked:
+            self._unlock_all()
+        if self.rules.secret_trump and self.secret_slot is not None:
+            slot = self.secret_slot
+            if self.known[slot] != self._all:
+                self.known[slot] = self._all
+                self.trump_slot = slot
+                face = self.faces[slot]
+                self.trump_suit = None if face is None else face.suit
+                self._beaters = self._beaters_for(self.defender)
+                self._events.append(Event(TRUMP_CHANGED, -1, (), -1, 0, (slot,)))
+
+    def _after_draw_card(self) -> None:
+        """Invisible: the trump card is opened to all once one card is left in the talon."""
+        if (
+            self.rules.hidden_trump_card
+            and len(self.talon) <= 1
+            and self.trump_slot is not None
+            and self.known[self.trump_slot] != self._all
+        ):
+            self.known[self.trump_slot] = self._all
+            self._events.append(Event(TRUMP_OPENED, -1, (), -1, 0, (self.trump_slot,)))
+
+    def _maybe_change_trump(self) -> None:
+        """Trump-change: at exactly two talon cards the top one is swapped with the trump card."""
+        talon = self.talon
+        if self.trump_changed or len(talon) != 2 or talon[-1] != self.trump_slot:
+            return
+        self.trump_changed = True
+        old, new = talon[1], talon[0]
+        self.talon = [old, new]
+        self.trump_slot = new
+        self.known[new] = self._all
+        face = self.faces[new]
+        self.trump_suit = None if face is None else face.suit
+        self._beaters = self._beaters_for(self.defender)
+        self._events.append(Event(TRUMP_CHANGED, -1, (), -1, 0, (new,)))
+
+    def _pass_hands(self) -> None:
+        """Circular: every player still in the game passes his hand to the next one on his left."""
+        seats = [s for s in range(self.players) if self.in_game >> s & 1]
+        if len(seats) < 2:
+            return
+        old = {s: self.hands[s] for s in seats}
+        for index, seat in enumerate(seats):
+            receiver = seats[(index + 1) % len(seats)]
+            self.hands[receiver] = old[seat]
+            for slot in old[seat]:
+                self.known[slot] |= 1 << receiver
+        self._events.append(Event(HANDS_PASSED, -1))
+
+    def _beaters_for(self, defender: int) -> tuple[frozenset[int], ...]:
+        """The beat table of this defender (two-trump: his own trump suit)."""
+        if self.rules.personal_trumps and self.seat_trumps:
+            mine = self.seat_trumps[defender] if defender < len(self.seat_trumps) else None
+            return beat_table(self.rules, mine)
+        return beat_table(self.rules, self.trump_suit)
 
     def _faces_of(self, slots: Iterable[int]) -> tuple[Card, ...]:
         return tuple(c for c in (self.faces[s] for s in slots) if c is not None)
@@ -1183,6 +1820,9 @@ class Game:
             order.insert(0, defender)
         else:
             order.append(defender)
+        if self._f2:
+            self._draw_in_turn(order)
+            return
         size = self.rules.hand_size
         talon, known, events, hands = self.talon, self.known, self._events, self.hands
         for seat in order:
@@ -1196,8 +1836,35 @@ class Game:
             for slot in drawn:
                 known[slot] |= bit
             hand += drawn
-            events.append(_tuple_new(Event, (DREW, seat, (), -1, len(drawn))))
+            events.append(_tuple_new(Event, (DREW, seat, (), -1, len(drawn), ())))
             if not talon:
+                break
+
+    def _draw_in_turn(self, order: list[int]) -> None:
+        """Drawing one card at a time, for variants that act as the talon shrinks."""
+        rules = self.rules
+        size = rules.hand_size
+        for seat in order:
+            hand = self.hands[seat]
+            if rules.draw_when_empty:
+                need = size if not hand else 0
+            else:
+                need = size - len(hand) - len(self.locked[seat])
+            drawn = 0
+            while drawn < need and self.talon:
+                slot = self.talon.pop(0)
+                if rules.reverse:
+                    self.known[slot] |= self._all & ~(1 << seat)
+                else:
+                    self.known[slot] |= 1 << seat
+                hand.append(slot)
+                drawn += 1
+                if rules.trump_change:
+                    self._maybe_change_trump()
+                self._after_draw_card()
+            if drawn:
+                self._events.append(Event(DREW, seat, (), -1, drawn))
+            if not self.talon:
                 break
 
     def _mark_out(self, seat: int) -> None:
@@ -1248,7 +1915,11 @@ class Game:
         self.passed = 0
         self.passes_in_row = 0
         self.shown = 0
-        self._events.append(_tuple_new(Event, (BOUT_STARTED, lead, (), defender, 0)))
+        if self._f2:
+            self.exchanged = False
+            if self.rules.personal_trumps:
+                self._beaters = self._beaters_for(defender)
+        self._events.append(_tuple_new(Event, (BOUT_STARTED, lead, (), defender, 0, ())))
 
     # ----------------------------------------------------------------- results and views
 
@@ -1263,7 +1934,31 @@ class Game:
         }
         if self.rules.teams and self.over and self.fool is not None:
             data["losing_team"] = self.fool % 2
+        if self.rules.scoring in ("points", "pogony"):
+            data["scores"] = self.scores()
+            data["winners"] = self.winners() if self.over else []
         return data
+
+    def scores(self) -> list[int]:
+        """Points: cards each seat beat; pogony: shoulder straps each seat scored."""
+        if self.rules.scoring == "pogony":
+            return [len(straps) for straps in self.straps]
+        return list(self.beat_counts)
+
+    def winners(self) -> list[int]:
+        """Points and pogony: the seats with the best score (pogony ties: the highest strap)."""
+        if self.rules.scoring == "pogony":
+
+            def key(seat: int) -> tuple[int, int]:
+                return (len(self.straps[seat]), max(self.straps[seat], default=0))
+
+        else:
+
+            def key(seat: int) -> tuple[int, int]:
+                return (self.beat_counts[seat], 0)
+
+        best = max(key(s) for s in range(self.players))
+        return [s for s in range(self.players) if key(s) == best]
 
     def last_events(self) -> list[Event]:
         """Events of the last applied action (or of setting up)."""
@@ -1309,11 +2004,50 @@ class Game:
             out=tuple(self.out),
             over=self.over,
             fool=self.fool,
-            legal=tuple(self.legal_actions(seat)),
+            legal=tuple(self._visible_legal(seat)),
             last_events=tuple(self._events),
             bout=len(self.discard),
             teams=teams,
+            **(self._observation_f2(seat) if self._f2 else {}),
         )
+
+    def _visible_legal(self, seat: int) -> list[Action]:
+        """Legal actions, without those naming cards of this seat's hand it cannot see."""
+        legal = self.legal_actions(seat)
+        if not self._f2:
+            return legal
+        bit = 1 << seat
+        hidden = [s for s in self.hands[seat] if not self.known[s] & bit]
+        if not hidden:
+            return legal
+        visible = Counter(self.faces[s] for s in self.hands[seat] if self.known[s] & bit)
+        kept = []
+        for action in legal:
+            need = Counter(action.cards)
+            if all(visible[card] >= count for card, count in need.items()):
+                kept.append(action)
+        return kept
+
+    def _observation_f2(self, seat: int) -> dict[str, Any]:
+        bit = 1 << seat
+        face_down = tuple(i for i, (_, cover) in enumerate(self.table) if cover in self.face_down)
+        trumps: tuple[str | None, ...] = ()
+        if self.rules.personal_trumps:
+            trumps = tuple(
+                self.seat_trumps[s]
+                if s < len(self.seat_trumps) and self.known[slot] & bit
+                else None
+                for s, slot in enumerate(self.trump_slots)
+            )
+        scores = tuple(self.scores()) if self.rules.scoring in ("points", "pogony") else ()
+        return {
+            "locked": tuple(len(x) for x in self.locked),
+            "face_down": face_down,
+            "waiting_check": self.pending != NO_CARD,
+            "trumps": trumps,
+            "scores": scores,
+            "removed_count": len(self.removed),
+        }
 
     def information_state_key(self, seat: int) -> str:
         """A key equal for two games exactly when `seat` cannot tell them apart."""
@@ -1342,7 +2076,18 @@ class Game:
                 f"passed={self.passed};right={self.right};row={self.passes_in_row};shown={self.shown}",
                 f"out={self.out};over={self.over};fool={self.fool}",
             ]
+            + (self._state_text_f2(face) if self._f2 else [])
         )
+
+    def _state_text_f2(self, face: Callable[[int], str]) -> list[str]:
+        return [
+            "removed=" + ",".join(face(s) for s in self.removed),
+            "locked=" + "|".join(",".join(face(s) for s in x) for x in self.locked),
+            f"face_down={sorted(self.face_down)};pending={self.pending}",
+            f"beats={self.beat_counts};straps={self.straps};bouts={self.discarded_bouts}",
+            f"exchanged={self.exchanged};changed={self.trump_changed};trumps={self.seat_trumps}",
+            f"trump_slot={self.trump_slot}",
+        ]
 
     def state_hash(self) -> str:
         """SHA-256 of the whole state (every face this engine knows)."""

@@ -28,8 +28,12 @@ def game_points(rules: Rules, game: Game) -> list[int]:
 
     Kozlov-Borisov: a win 2, a draw 1, a defeat 0; every seat but the fool wins, and in a draw
     the seats that were left together get 1 each. Other scorings: 1 for a win, 0 otherwise.
-    Teams: every member of the fool's team loses.
+    Teams: every member of the fool's team loses. Points and pogony: 1 for each seat with the
+    best score (cards beaten; shoulder straps, ties broken by the highest strap), 0 otherwise.
     """
+    if rules.scoring in ("points", "pogony"):  # the best score wins; ties share the win
+        winners = game.winners()
+        return [1 if seat in winners else 0 for seat in range(game.players)]
     win, draw = (2, 1) if rules.scoring == "kozlov" else (1, 0)
     points = [win] * game.players
     if game.fool is None:

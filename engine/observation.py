@@ -35,6 +35,13 @@ class Observation:
     last_events: tuple[Event, ...] = ()
     bout: int = 0
     teams: tuple[int, ...] = ()
+    # Family 2 (empty / zero in the classic game):
+    locked: tuple[int, ...] = ()  # magadan: locked cards of every seat
+    face_down: tuple[int, ...] = ()  # believe: table pairs whose cover lies face down
+    waiting_check: bool = False  # believe: the lead attacker must accept or check
+    trumps: tuple[str | None, ...] = ()  # two-trump: every seat's own trump suit
+    scores: tuple[int, ...] = ()  # points (cards beaten) or pogony (straps)
+    removed_count: int = 0  # cards out of play (chukotka talon, secret card)
 
     @property
     def is_draw(self) -> bool:
@@ -61,4 +68,9 @@ class Observation:
             f"out={self.out}",
             f"over={self.over}:{self.fool}",
         ]
+        if self.locked or self.face_down or self.trumps or self.scores or self.removed_count:
+            parts.append(
+                f"f2={self.locked}:{self.face_down}:{self.waiting_check}:{self.trumps}:"
+                f"{self.scores}:{self.removed_count}"
+            )
         return ";".join(parts)

@@ -14,7 +14,22 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from engine.actions import ATTACK, BEAT, FORFEIT, PASS, SHOW_TRUMP, TAKE, THROW, TRANSFER, Action
+from engine.actions import (
+    ACCEPT,
+    ATTACK,
+    ATTACK_TALON,
+    BEAT,
+    BEAT_HIDDEN,
+    CHECK,
+    EXCHANGE,
+    FORFEIT,
+    PASS,
+    SHOW_TRUMP,
+    TAKE,
+    THROW,
+    TRANSFER,
+    Action,
+)
 from engine.cards import Card, parse_cards
 from engine.errors import EngineError, IllegalAction, ParseError
 from engine.game import Game
@@ -79,6 +94,17 @@ MOVE_KEYS: dict[str, MoveBuilder] = {
     "take": lambda seat, m: Action(seat, TAKE),
     "pass": lambda seat, m: Action(seat, PASS),
     "forfeit": lambda seat, m: Action(seat, FORFEIT),
+    # Family 2.
+    "attack_talon": lambda seat, m: Action(seat, ATTACK_TALON),
+    "beat_hidden": lambda seat, m: Action(
+        seat,
+        BEAT_HIDDEN,
+        (_one_card(m.get("with"), "beat_hidden ... with"),),
+        _one_card(m["beat_hidden"], "beat_hidden"),
+    ),
+    "accept": lambda seat, m: Action(seat, ACCEPT),
+    "check": lambda seat, m: Action(seat, CHECK),
+    "exchange": lambda seat, m: Action(seat, EXCHANGE, _cards(m["exchange"], "exchange")),
 }
 """Scenario move keys and how each becomes an Action; variants register their own keys here."""
 
@@ -93,7 +119,7 @@ def move_to_action(move: object, index: int) -> Action:
     keys = [k for k in move if k not in MOVE_META and k != "with"]
     if len(keys) != 1 or keys[0] not in MOVE_KEYS:
         raise ScenarioError(f"move {index}: expected one of {sorted(MOVE_KEYS)}, got {keys}")
-    if "with" in move and keys[0] != "beat":
+    if "with" in move and keys[0] not in ("beat", "beat_hidden"):
         raise ScenarioError(f"move {index}: 'with' belongs to a beat")
     return MOVE_KEYS[keys[0]](seat, move)
 
@@ -192,6 +218,21 @@ def check_expect(game: Game, expect: object, path: str, move: int | None) -> lis
             check(key, want, list(game.to_act))
         elif key == "taking":
             check(key, want, game.taking)
+        elif key == "scores":
+            check(key, want, game.scores())
+        elif key == "winners":
+            check(key, want, game.winners() if game.over else [])
+        elif key == "locked":
+            check(key, want, [len(x) for x in game.locked])
+        elif key == "removed_count":
+            check(key, want, len(game.removed))
+        elif key == "trumps":
+            check(key, want, list(game.seat_trumps))
+        elif key == "talon":
+            found_talon = [
+                f.text if f is not None else "?" for f in (game.faces[s] for s in game.talon)
+            ]
+            check(key, [Card.parse(c).text for c in want], found_talon)
         elif key == "legal":
             if not isinstance(want, dict):
                 raise ScenarioError("expect.legal must map seats to action texts")
