@@ -469,6 +469,13 @@ class Peer:
                     expected_peer_key=key,
                 )
             except (OSError, ChannelError, TimeoutError) as error:
+                if key == self.host_key and not self.games and isinstance(error, ChannelError):
+                    if "password" in error.reason:
+                        self._fail(f"the table refused the password: {error.reason}")
+                        return
+                    if "not accepted" in error.reason:
+                        self._fail(f"the host did not let us in (table full?): {error.reason}")
+                        return
                 logger.info("cannot reach %s yet: %s", fingerprint(key), error)
                 await asyncio.sleep(delay)
                 delay = min(delay * 2, DIAL_BACKOFF[1])
@@ -616,8 +623,6 @@ class Peer:
                     run.journal.tick(now)
                 self._route(run, outs)
                 self._play(run)
-                if run.journal is not None:
-                    run.journal.sync()
                 self._maybe_end(run, now)
             if self._match_done():
                 self.finished.set()
