@@ -63,7 +63,9 @@ def actions(draw: st.DrawFn) -> Action:
         return Action(seat, kind, (draw(cards),), draw(cards))
     if kind == "exchange":
         if draw(st.booleans()):
-            return Action(seat, kind, (), None, tuple(draw(st.lists(slots, min_size=2, max_size=2))))
+            return Action(
+                seat, kind, (), None, tuple(draw(st.lists(slots, min_size=2, max_size=2)))
+            )
         return Action(seat, kind, tuple(draw(st.lists(cards, min_size=2, max_size=2))))
     if kind in BARE_KINDS:
         return Action(seat, kind)
@@ -80,9 +82,19 @@ def test_action_text_round_trips(action: Action) -> None:
 @pytest.mark.parametrize(
     "bad",
     [
-        "", "0", "x attack 7C", "0 attack", "0 fly 7C", "0 take 7C", "0 beat 7C", "-1 pass",
-        "0 exchange 7C", "0 exchange @x @2", "0 beat_hidden 7C @-1", "0 accept 7C",
-    ],  # fmt: skip
+        "",
+        "0",
+        "x attack 7C",
+        "0 attack",
+        "0 fly 7C",
+        "0 take 7C",
+        "0 beat 7C",
+        "-1 pass",
+        "0 exchange 7C",
+        "0 exchange @x @2",
+        "0 beat_hidden 7C @-1",
+        "0 accept 7C",
+    ],
 )
 def test_bad_action_text_is_rejected(bad: str) -> None:
     with pytest.raises(ParseError):

@@ -1,0 +1,187 @@
+"""Family 2: every variant plays to the end, conserves cards, replays, and runs on a hidden peer."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.actions import RESHUFFLE, Action
+from engine.game import NO_CARD, Game
+from engine.rules import BASES, FAMILY_2, Rules, get_rules
+from tests.engine.helpers import random_action
+
+MOVE_CAP = 6000
+CYCLING = ("boring", "circular")
+"""Variants whose rules allow an endless game of forced moves (see docs/rules.md)."""
+
+
+def players_for(rules: Rules) -> list[int]:
+    """Seat counts from the variant's minimum up to 6 that its deck can deal."""
+    seats = []
+    for players in range(rules.min_players, min(rules.max_players, 6) + 1):
+        try:
+            rules.check_players(players)
+        except ValueError:
+            continue
+        seats.append(players)
+    return seats
+
+
+CASES = [
+    (variant, base, players)
+    for variant in FAMILY_2
+    for base in BASES
+    for players in players_for(get_rules(variant, base=base))
+]
+
+
+def all_slots(game: Game) -> list[int]:
+    """Every position wherever it lies: hands, locked, talon, table, discard, out of play."""
+    places = [s for h in game.hands for s in h] + [s for x in game.locked for s in x]
+    places += game.talon + game.discard + game.removed
+    places += [s for pair in game.table for s in pair if s != NO_CARD]
+    return places
+
+
+def check_invariants(game: Game) -> None:
+    """Cards conserved and in one place; seats that are out hold nothing."""
+    assert sorted(all_slots(game)) == list(range(len(game.faces))), "a card is lost or doubled"
+    assert len(game.table) <= game.rules.attack_cap
+    for seat in game.out:
+        assert not game.hands[seat] and not game.locked[seat]
+
+
+def play(rules: Rules, players: int, seed: int, check: bool = True) -> tuple[Game, list[str], bool]:
+    """Random play from a seeded deal; returns the game, state hashes, and whether it ended."""
+    rng = random.Random(seed)
+    game = Game.new(rules, players, random.Random(seed))
+    hashes = [game.state_hash()]
+    seen: set[str] = set()
+    for _ in range(MOVE_CAP):
+        if game.over:
+            return game, hashes, True
+        game.apply(random_action(game, rng))
+        hashes.append(game.state_hash())
+        if check:
+            check_invariants(game)
+        if rules.id in CYCLING and not game.table:
+            key = game.public_hash()
+            if key in seen and _forced_cycle(game):
+                return game, hashes, False
+            seen.add(key)
+    raise AssertionError(f"{rules.id}: no end after {MOVE_CAP} moves: {game.log[-12:]}")
+
+
+def _forced_cycle(game: Game) -> bool:
+    """The position repeats and no seat holds a card that could beat anything on the way."""
+    return game.talon == [] and not game.over
+
+
+@pytest.mark.parametrize(("variant", "base", "players"), CASES)
+def test_random_play_ends_and_conserves_cards(variant: str, base: str, players: int) -> None:
+    rules = get_rules(variant, base=base)
+    for seed in range(2):
+        game, _, ended = play(rules, players, seed)
+        assert ended or variant in CYCLING
+        if ended:
+            assert game.fool is None or game.fool in range(players)
+
+
+@settings(max_examples=60)
+@given(case=st.sampled_from(CASES), seed=st.integers(0, 2**32))
+def test_replaying_the_log_reproduces_every_state_hash(
+    case: tuple[str, str, int], seed: int
+) -> None:
+    variant, base, players = case
+    rules = get_rules(variant, base=base)
+    game, hashes, _ = play(rules, players, seed, check=False)
+    again = Game.new(rules, players, random.Random(seed))  # the same deal and the same rng
+    assert again.state_hash() == hashes[0]
+    for action, expected in zip(game.log, hashes[1:], strict=True):
+        again.apply(action)
+        assert again.state_hash() == expected
+
+
+def follow(game: Game, peer: Game, seat: int, revealed: set[int]) -> None:
+    """Tell the peer every face its seat has come to know, as the dealing protocol would."""
+    everyone = (1 << game.players) - 1
+    for slot, known in enumerate(game.known):
+        if slot in revealed:
+            continue
+        face = game.faces[slot]
+        assert face is not None
+        if known == everyone:
+            peer.reveal(slot, face)
+            revealed.add(slot)
+        elif known & 1 << seat and peer.faces[slot] is None:
+            peer.reveal(slot, face, to=[seat])
+
+
+def forget_reshuffled(game: Game, revealed: set[int]) -> None:
+    """A reshuffle takes the faces of its positions away from everybody."""
+    for event in game.last_events():
+        if event.kind == RESHUFFLE:
+            revealed.difference_update(event.slots)
+
+
+@settings(max_examples=120)
+@given(case=st.sampled_from(CASES), seed=st.integers(0, 2**32), data=st.data())
+def test_a_hidden_peer_follows_the_all_knowing_engine(
+    case: tuple[str, str, int], seed: int, data: st.DataObject
+) -> None:
+    variant, base, players = case
+    rules = get_rules(variant, base=base)
+    seat = data.draw(st.integers(0, players - 1))
+    rng = random.Random(seed)
+    game = Game.new(rules, players, random.Random(seed))
+    trump = game.trump_suit if rules.hidden_trump_card else None
+    peer = Game.new_hidden(rules, players, seat, first=game.lead, trump=trump)
+    revealed: set[int] = set()
+    follow(game, peer, seat, revealed)
+    for _ in range(400):
+        seen = game.observation(seat)
+        assert peer.observation(seat) == seen
+        assert peer.public_hash() == game.public_hash()
+        allowed = Counter(c for c in game.visible_faces(seat) if c is not None)
+        shown = Counter(c for hand in seen.hands for c in hand if c is not None)
+        shown.update(c for pair in seen.table for c in pair if c is not None)
+        assert not shown - allowed, "the observation shows a face the seat may not see"
+        assert all(
+            face is None or game.known[slot] >> seat & 1 for slot, face in enumerate(peer.faces)
+        ), "the peer holds a face its seat may not see"
+        if game.over:
+            break
+        action = random_action(game, rng)
+        for slot in game.opened_by(action):
+            face = game.faces[slot]
+            assert face is not None
+            peer.reveal(slot, face)
+            revealed.add(slot)
+        wire = game.wire_action(action)
+        assert Action.parse(str(wire)) == wire
+        game.apply(action)
+        peer.apply(wire)
+        forget_reshuffled(game, revealed)
+        follow(game, peer, seat, revealed)
+    assert peer.result == game.result
+
+
+def test_every_family_2_id_is_a_preset_with_its_own_options() -> None:
+    for variant in FAMILY_2:
+        rules = get_rules(variant)
+        assert rules.id == variant and rules.base in BASES
+        for base in BASES:
+            assert get_rules(variant, base=base).base == base
+    with pytest.raises(ValueError, match="base"):
+        get_rules("crazy", base="american")
+    with pytest.raises(ValueError, match="family-2"):
+        get_rules("throw-in", base="simple")
+
+
+def test_treshka_on_a_throw_in_base_still_forbids_throwing() -> None:
+    rules = get_rules("treshka", base="throw-in")
+    assert rules.lead_count == 3 and not rules.throw_in
