@@ -86,8 +86,9 @@ def run_table(folder: Path, seats: int, games: int, table: str, timeout: float) 
     return {"events": events, "rss_mb": rss, "statuses": statuses, "results": results}
 
 
-def latencies(events: list[dict[str, Any]], peers: int) -> list[float]:
-    """For every intended move: time until it was applied at the last peer, in ms."""
+def latencies(events: list[dict[str, Any]], peers: int, direct: bool = False) -> list[float]:
+    """For every intended move: time until it was applied at the last peer, in ms (`direct`:
+    only moves applied at the log index they were signed for, no other move first)."""
     applied: dict[tuple[int, str, str], list[tuple[int, float]]] = {}
     for event in events:
         if event["event"] == "applied":
@@ -101,9 +102,9 @@ def latencies(events: list[dict[str, Any]], peers: int) -> list[float]:
         times = []
         for name in names:
             options = applied.get((event["game"], name, event["action"]), [])
-            later = [t for index, t in sorted(options) if index >= event["index"]]
-            if later:
-                times.append(later[0])
+            later = [(index, t) for index, t in sorted(options) if index >= event["index"]]
+            if later and not (direct and later[0][0] != event["index"]):
+                times.append(later[0][1])
         if len(times) == peers:
             found.append((max(times) - event["t"]) * 1000)
     return found
@@ -135,6 +136,7 @@ def measure(games: int, timeout: float) -> dict[str, Any]:
     finally:
         shutil.rmtree(folder, ignore_errors=True)
     samples = latencies(four["events"], 4)
+    direct = latencies(four["events"], 4, direct=True)
     dealt = start_to_dealt(three["events"], 3)
     hashes = {
         table: {json.dumps([g["log_hash"] for g in r["games"]]) for r in run["results"]}
@@ -149,6 +151,9 @@ def measure(games: int, timeout: float) -> dict[str, Any]:
             "moves_measured": len(samples),
             "latency_ms_mean": round(statistics.fmean(samples), 2) if samples else None,
             "latency_ms_max": round(max(samples), 2) if samples else None,
+            "direct_moves_measured": len(direct),
+            "direct_latency_ms_p50": round(statistics.median(direct), 2) if direct else None,
+            "direct_latency_ms_p99": round(percentile(direct, 0.99), 2) if direct else None,
             "start_to_dealt_each_s": [round(d, 3) for d in dealt],
             "games_per_table": games,
             "exit_statuses": {"four": four["statuses"], "three": three["statuses"]},
