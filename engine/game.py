@@ -402,6 +402,8 @@ class Game:
                 game.known[s] = 1 << seat
             slot += len(hand)
         game.talon = list(range(slot, slot + len(talon)))
+        if rules.talon_by_rank and any(a.rank < b.rank for a, b in zip(talon, talon[1:])):
+            raise EngineError("albanian: lay the talon out by rank, aces on top")
         if rules.secret_trump and game.talon:
             game.secret_slot = game.talon.pop()
             game.removed.append(game.secret_slot)

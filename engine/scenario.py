@@ -232,7 +232,7 @@ def check_expect(game: Game, expect: object, path: str, move: int | None) -> lis
             found_talon = [
                 f.text if f is not None else "?" for f in (game.faces[s] for s in game.talon)
             ]
-            check(key, [Card.parse(c).text for c in want], found_talon)
+            check(key, [c.text for c in _cards(want, "expect.talon")], found_talon)
         elif key == "legal":
             if not isinstance(want, dict):
                 raise ScenarioError("expect.legal must map seats to action texts")
