@@ -12,7 +12,7 @@ import hashlib
 import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from itertools import combinations
+from itertools import combinations, pairwise
 from typing import Any
 
 from engine.actions import (
@@ -402,7 +402,7 @@ class Game:
                 game.known[s] = 1 << seat
             slot += len(hand)
         game.talon = list(range(slot, slot + len(talon)))
-        if rules.talon_by_rank and any(a.rank < b.rank for a, b in zip(talon, talon[1:])):
+        if rules.talon_by_rank and any(a.rank < b.rank for a, b in pairwise(talon)):
             raise EngineError("albanian: lay the talon out by rank, aces on top")
         if rules.secret_trump and game.talon:
             game.secret_slot = game.talon.pop()
