@@ -10,23 +10,17 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import hashlib
-from collections import deque
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
 
-from durak_qt.game_over import AuditVerdict, ScoreLine
-from durak_qt.verdict import describe_verdict
+from durak_qt.game_over import AuditVerdict
+from durak_qt.table_controller import MatchScores, TableController
 from engine.errors import IllegalAction
 from engine.match import Match
-from engine.observation import Observation
-from net.table.core import GameOver, MoveApplied, Out, PeerBack, PeerSilent, StateChanged
+from net.table.core import GameOver, Out, StateChanged
 from net.table.local import LocalTable
-
-SLOW_AFTER_MS = 400
-"""A move whose proofs take longer than this shows the progress line."""
 
 
 def seat_names(player_name: str, players: int, human_seat: int = 0) -> list[str]:
@@ -57,14 +51,6 @@ def table_seed(seed: int | None) -> bytes | None:
     if seed is None:
         return None
     return hashlib.sha256(f"durak-local-game|{seed}".encode()).digest()
-
-
-@dataclass(frozen=True)
-class MatchScores:
-    """Points and fools of the match so far, computed by the worker when a game ends."""
-
-    points: tuple[int, ...]
-    fools: tuple[int | None, ...]
 
 
 class StreamingTable(LocalTable):
@@ -138,15 +124,8 @@ class _Relay(QObject):
         self.send("delivered", self.generation, items)
 
 
-class LocalGame(QObject):
+class LocalGame(TableController):
     """You against bots on this computer, every seat a peer of the real table protocol."""
-
-    observation_changed = Signal(object)
-    events_happened = Signal(object)
-    game_finished = Signal()
-    error = Signal(str)
-    status_changed = Signal(str)
-    """A line of progress while the peers work ("" when done)."""
 
     def __init__(
         self,
@@ -159,13 +138,11 @@ class LocalGame(QObject):
         bot_delay_ms: int = 700,
         parent: QObject | None = None,
     ) -> None:
-        super().__init__(parent)
         if not 0 <= human_seat < players:
             raise ValueError(f"seat {human_seat} is not at a table of {players}")
-        self.players = players
-        self.human_seat = human_seat
-        self.names = seat_names(player_name, players, human_seat)
-        self.bot_delay_ms = bot_delay_ms
+        super().__init__(
+            seat_names(player_name, players, human_seat), human_seat, bot_delay_ms, parent
+        )
         self._relay = _Relay()  # no parent: the worker may outlive this game by a moment
         self._relay.delivered.connect(self._delivered)
         self._relay.refused.connect(self._refused)
@@ -178,81 +155,23 @@ class LocalGame(QObject):
         self._pool.setMaxThreadCount(1)  # one worker: the table is not thread-safe
         self._generation = 0
         self._jobs = 0
-        self._pending: deque[Any] = deque()
-        self._pace = QTimer(self)
-        self._pace.setSingleShot(True)
-        self._pace.timeout.connect(self._drain)
-        self._slow = QTimer(self)
-        self._slow.setSingleShot(True)
-        self._slow.timeout.connect(self._show_slow)
-        self._shown: Observation | None = None
-        self._submitted = False
-        self._over: GameOver | None = None
-        self._scores = MatchScores((0,) * players, ())
-        self._finished = False
-        self.moves = 0
-        self.log_hash = ""
-        self.dealing = False
 
     # ----- the controller interface -------------------------------------------------------
 
     def start(self) -> None:
         """Shuffle and deal the next game of the match (the fool deals) off the GUI thread."""
         self._generation += 1
-        self._pending.clear()
-        self._pace.stop()
-        self._shown, self._over, self._finished, self._submitted = None, None, False, False
-        self.moves, self.log_hash, self.dealing = 0, "", True
-        self.status_changed.emit(self.tr("Shuffling… every peer checks every proof"))
+        self._reset(self.tr("Shuffling… every peer checks every proof"))
         self._run(lambda table: table.new_game())
-
-    def submit(self, action: Any) -> bool:
-        """Play your action if it is legal in the position shown; otherwise say why."""
-        shown = self._shown
-        if shown is None or self._over is not None or self._finished:
-            self.error.emit(self.tr("The game is not running."))
-            return False
-        if self._submitted or action not in shown.legal:
-            self.error.emit(self.tr("That move is not allowed now: %1").replace("%1", str(action)))
-            return False
-        self._submitted = True
-        self.observation_changed.emit(dataclasses.replace(shown, legal=()))
-        self._slow.start(SLOW_AFTER_MS)
-        self._run(lambda table: table.submit(action))
-        return True
-
-    def observation(self) -> Observation | None:
-        """What your seat sees now (as shown)."""
-        return self._shown
-
-    def fool(self) -> int | None:
-        """The fool of the finished game, None for a draw (or while it runs)."""
-        if self._over is None:
-            return None
-        fool = self._over.result.get("fool")
-        return fool if isinstance(fool, int) else None
-
-    def is_over(self) -> bool:
-        """The game has ended and its end has been shown."""
-        return self._finished
 
     def bot_hosts(self) -> dict[int, str]:
         """Every bot seat and the machine that runs it (here: this computer)."""
         host = self.tr("this computer")
         return {seat: host for seat in range(self.players) if seat != self.human_seat}
 
-    def scores(self) -> list[ScoreLine]:
-        """Points and times the fool of every seat across the match."""
-        return [
-            ScoreLine(self.names[seat], self._scores.points[seat], self._scores.fools.count(seat))
-            for seat in range(self.players)
-        ]
-
     def verdict(self) -> AuditVerdict:
         """The audit verdict every peer reached, in words, with the log hash."""
-        if self._over is None:
-            raise RuntimeError("the game has not ended")
-        verdict = describe_verdict(self._over, self.names, self.moves)
+        verdict = super().verdict()
         if not verdict.verified:
             return verdict
         note = self.tr(
@@ -260,12 +179,6 @@ class LocalGame(QObject):
             "see their cards."
         )
         return dataclasses.replace(verdict, text=verdict.text + " " + note)
-
-    def bots_busy(self) -> bool:
-        """The peers are still working or moves wait to be shown (tests wait for this to pass)."""
-        if self._finished:
-            return False
-        return self._jobs > 0 or bool(self._pending) or self._pace.isActive()
 
     def stop(self) -> None:
         """Forget the running game: the worker's later results are dropped."""
@@ -281,6 +194,12 @@ class LocalGame(QObject):
         return self._pool.waitForDone(msecs)
 
     # ----- the worker ---------------------------------------------------------------------
+
+    def _working(self) -> bool:
+        return self._jobs > 0
+
+    def _send_action(self, action: Any) -> None:
+        self._run(lambda table: table.submit(action))
 
     def _run(self, job: Callable[[StreamingTable], list[Out]]) -> None:
         generation = self._generation
@@ -305,19 +224,12 @@ class LocalGame(QObject):
     # ----- back on the GUI thread ---------------------------------------------------------
 
     def _delivered(self, generation: int, items: Sequence[Any]) -> None:
-        if generation != self._generation:
-            return
-        self._pending.extend(items)
-        if not self._pace.isActive():
-            self._drain()
+        if generation == self._generation:
+            self._receive(items)
 
     def _refused(self, generation: int, reason: str) -> None:
-        if generation != self._generation:
-            return
-        self._submitted = False
-        if self._shown is not None:
-            self.observation_changed.emit(self._shown)
-        self.error.emit(self.tr("That move is not allowed now: %1").replace("%1", reason))
+        if generation == self._generation:
+            self._refuse(reason)
 
     def _failed(self, generation: int, reason: str) -> None:
         if generation == self._generation:
@@ -328,43 +240,3 @@ class LocalGame(QObject):
         if generation == self._generation and self._jobs == 0:
             self._slow.stop()
             self.status_changed.emit("")
-
-    def _show_slow(self) -> None:
-        if self._jobs > 0 and not self._finished:
-            self.status_changed.emit(self.tr("The peers check the proofs…"))
-
-    def _drain(self) -> None:
-        while self._pending:
-            item = self._pending.popleft()
-            if isinstance(item, StateChanged):
-                self._show(item.observation)
-                if self.bot_delay_ms > 0 and not item.observation.legal:
-                    self._pace.start(self.bot_delay_ms)  # let the player see each bot move
-                    return
-            elif isinstance(item, MoveApplied):
-                self.moves = item.index + 1
-                self.log_hash = item.log_hash
-            elif isinstance(item, MatchScores):
-                self._scores = item
-            elif isinstance(item, GameOver):
-                self._over = item
-            elif isinstance(item, PeerSilent):
-                self.error.emit(
-                    self.tr("%1 is not answering.").replace("%1", self.names[item.seat])
-                )
-            elif isinstance(item, PeerBack):
-                continue
-        if self._over is not None and not self._finished:
-            self._finished = True
-            self._slow.stop()
-            self.status_changed.emit("")
-            self.game_finished.emit()
-
-    def _show(self, observation: Observation) -> None:
-        if self.dealing:
-            self.dealing = False
-            self.status_changed.emit("")
-        self._shown = observation
-        self._submitted = False
-        self.events_happened.emit(list(observation.last_events))
-        self.observation_changed.emit(observation)

@@ -50,7 +50,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationName("Durak")
     app.setOrganizationName("durak-lan")
     settings = Settings()
-    window = MainWindow(settings)
+    window = MainWindow(settings, lan=not args.no_lan)
     window.show()
     if not args.no_lan:
         QTimer.singleShot(0, window.start_lan_discovery)  # after the first paint

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -138,9 +138,9 @@ class GamePage(QWidget):
 class MainWindow(QMainWindow):
     """The application window; the first-start page, the lobby and the table are shown inside it.
 
-    For the network layer: feed `lobby.model` (`add_or_update(TableListing)`, `remove(key)`);
-    `table_requested(TableOptions)` asks to open a LAN table with free seats, and
-    `join_requested(TableListing)` to sit at a table found on the LAN.
+    `start_lan_discovery()` fills `lobby.model` from mDNS; `table_requested(TableOptions)` and
+    `join_requested(TableListing)` announce a LAN table being opened or joined, which
+    `host_lan_table` / `join_lan_table` then do through `durak_qt.lan_game.LanGame`.
     """
 
     table_requested = Signal(object)
@@ -151,9 +151,12 @@ class MainWindow(QMainWindow):
         settings: Settings | None = None,
         parent: QWidget | None = None,
         bot_delay_ms: int | None = None,
+        lan: bool = False,
     ) -> None:
         super().__init__(parent)
         from durak_qt.lobby import LobbyWidget
+
+        self.lan = lan  # network play allowed (the `durak` command: unless --no-lan)
 
         self.settings = settings if settings is not None else Settings()
         install_language(self.settings.language)
@@ -170,11 +173,16 @@ class MainWindow(QMainWindow):
         self.lobby.create_requested.connect(self.create_table)
         self.lobby.settings_requested.connect(self.open_settings)
         self.lobby.join_requested.connect(self.join_requested)
+        self.lobby.join_requested.connect(self.join_lan_table)
         self.stack.addWidget(self.lobby)
         self.game_page: GamePage | None = None
         self.game: GameController | None = None
         self.game_seed: int | None = None  # fixed by tests and screenshots; None: a fresh shuffle
         self.lan_browser: Any = None  # durak_qt.lan_discovery.LanBrowser once started
+        self._leaving: list[Any] = []  # LAN games still saying goodbye
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.shutdown)  # no thread may outlive the window
         if self.settings.name:
             self.lobby.set_player_name(self.settings.name)
             self.stack.setCurrentWidget(self.lobby)
@@ -213,10 +221,16 @@ class MainWindow(QMainWindow):
 
     def back_to_lobby(self) -> None:
         """Leave the game and show the lobby."""
+        self._retire_game()
+        self.stack.setCurrentWidget(self.lobby)
+
+    def _retire_game(self) -> None:
+        """Stop the running game; a LAN peer finishes leaving in the background."""
         if self.game is not None:
             self.game.stop()
+            if hasattr(self.game, "say"):
+                self._leaving.append(self.game)
             self.game = None
-        self.stack.setCurrentWidget(self.lobby)
 
     def start_lan_discovery(self, interfaces: str | None = None) -> None:
         """Fill the lobby live with the tables announced on the LAN (mDNS, off the GUI thread)."""
@@ -242,8 +256,7 @@ class MainWindow(QMainWindow):
         """One click: a local game against bots, no network, through the real table protocol."""
         from durak_qt.local_game import LocalGame
 
-        if self.game is not None:
-            self.game.stop()
+        self._retire_game()
         delay = self.bot_delay_ms if self.bot_delay_ms is not None else 650
         game = LocalGame(
             variant,
@@ -253,6 +266,13 @@ class MainWindow(QMainWindow):
             bot_delay_ms=delay,
             parent=self,
         )
+        self._show_game(game)
+        game.start()
+        assert self.game_page is not None
+        self.game_page.table.view.setFocus()
+
+    def _show_game(self, game: Any) -> None:
+        """Make `game` the running game and show the table page wired to it."""
         self.game = game
         page = self._ensure_game_page()
         page.game_over.hide()
@@ -264,7 +284,67 @@ class MainWindow(QMainWindow):
         game.error.connect(lambda text: page.side.add_log_line("⚠ " + text))
         game.status_changed.connect(page.busy.show_status)
         self.stack.setCurrentWidget(page)
-        game.start()
+
+    # ----- LAN tables ---------------------------------------------------------------------
+
+    def _peer_settings(self, **choices: Any) -> Any:
+        from net.peer import PeerSettings
+
+        return PeerSettings(
+            name=self.settings.name or self.tr("Player"),
+            data_dir=self.settings.data_dir,
+            interface=self.settings.interface,
+            **choices,
+        )
+
+    def host_lan_table(self, options: Any) -> None:
+        """Open a table on the LAN (announced by mDNS); bots asked for join it as peers of their own."""
+        from durak_qt.lan_game import MATCH_GAMES
+
+        settings = self._peer_settings(
+            host_table=options.name,
+            variant=options.variant,
+            seats=options.seats,
+            games=MATCH_GAMES,
+            password=options.password or None,
+        )
+        self._open_lan_game(settings, options.bots)
+
+    def join_lan_table(self, listing: Any) -> None:
+        """Sit at a table found on the LAN (asks for its password when it has one)."""
+        from PySide6.QtWidgets import QInputDialog
+
+        password: str | None = None
+        if listing.password and self.lan:
+            text, accepted = QInputDialog.getText(
+                self,
+                self.tr("Password"),
+                self.tr("The table “%1” asks for a password:").replace("%1", listing.name),
+                QLineEdit.EchoMode.Password,
+            )
+            if not accepted:
+                return
+            password = text
+        self._open_lan_game(self._peer_settings(join_table=listing.name, password=password), 0)
+
+    def _open_lan_game(self, settings: Any, bots: int) -> None:
+        from durak_qt.lan_game import LanGame
+
+        if not self.lan:
+            self.lobby.set_discovery_problem(
+                self.tr("network play is switched off (the client was started with --no-lan).")
+            )
+            self.stack.setCurrentWidget(self.lobby)
+            return
+        self._retire_game()
+        delay = self.bot_delay_ms if self.bot_delay_ms is not None else 350
+        game = LanGame(settings, bots, bot_delay_ms=delay, parent=self)
+        self._show_game(game)
+        assert self.game_page is not None
+        page = self.game_page
+        game.players_changed.connect(lambda: page.table.set_players(game.names, game.bot_hosts()))
+        game.chat_received.connect(page.side.add_chat_line)
+        game.open()
         page.table.view.setFocus()
 
     def create_table(self) -> None:
@@ -274,16 +354,21 @@ class MainWindow(QMainWindow):
         dialog = CreateTableDialog(self.settings.name, self)
         if dialog.exec():
             options = dialog.options()
-            if options.bots == options.seats - 1:
+            if options.bots == options.seats - 1 and not options.password:
                 self.play_against_bots(options.variant, options.seats)
             else:
                 self.table_requested.emit(options)
+                self.host_lan_table(options)
 
     def _action_chosen(self, action: Any) -> None:
         if self.game is not None:
             self.game.submit(action)
 
     def _chat_sent(self, text: str) -> None:
+        say = getattr(self.game, "say", None)
+        if say is not None:
+            say(text)  # over the network: the host's lobby sends it back to everyone
+            return
         if self.game_page is not None:
             self.game_page.side.add_chat_line(self.settings.name or self.tr("You"), text)
 
@@ -338,8 +423,14 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(self.tr("Durak"))
         super().changeEvent(event)
 
-    def closeEvent(self, event: QCloseEvent) -> None:
-        if self.game is not None:
-            self.game.stop()
+    def shutdown(self) -> None:
+        """Leave the game and stop every network thread (closing, or the application quits)."""
+        self._retire_game()
+        for game in self._leaving:
+            game.wait_for_worker(5000)  # a LAN peer says goodbye and closes its sockets
+        self._leaving.clear()
         self.stop_lan_discovery()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.shutdown()
         super().closeEvent(event)

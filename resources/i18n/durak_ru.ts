@@ -253,6 +253,70 @@
     </message>
 </context>
 <context>
+    <name>LanGame</name>
+    <message>
+        <location filename="../../durak_qt/lan_game.py" line="244" />
+        <source>Opening the table “%1”… waiting for players.</source>
+        <translation>Открываем стол «%1»… ждём игроков.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lan_game.py" line="246" />
+        <source>Looking for the table “%1” on the network…</source>
+        <translation>Ищем стол «%1» в сети…</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lan_game.py" line="265" />
+        <source>Bot %1</source>
+        <translation>Бот %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lan_game.py" line="309" />
+        <location filename="../../durak_qt/lan_game.py" line="337" />
+        <source>The table is closed.</source>
+        <translation>Стол закрыт.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lan_game.py" line="311" />
+        <source>Waiting for the others to be ready…</source>
+        <translation>Ждём, пока остальные будут готовы…</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lan_game.py" line="329" />
+        <source>this computer</source>
+        <translation>этот компьютер</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lan_game.py" line="331" />
+        <source>its own peer</source>
+        <translation>собственный узел бота</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lan_game.py" line="355" />
+        <source>Shuffling… every peer checks every proof</source>
+        <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lan_game.py" line="365" />
+        <source>Waiting for players: %1 of %2 seats taken.</source>
+        <translation>Ждём игроков: занято мест — %1 из %2.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lan_game.py" line="374" />
+        <source>The table refused: %1</source>
+        <translation>Стол отказал: %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lan_game.py" line="377" />
+        <source>The table failed: %1</source>
+        <translation>Сбой стола: %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lan_game.py" line="384" />
+        <source>The table closed: %1</source>
+        <translation>Стол закрылся: %1</translation>
+    </message>
+</context>
+<context>
     <name>Lobby</name>
     <message>
         <location filename="../../durak_qt/lobby.py" line="73" />
@@ -365,68 +429,68 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>LocalGame</name>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="34" />
+        <location filename="../../durak_qt/local_game.py" line="28" />
         <source>North</source>
         <translation>Север</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="35" />
+        <location filename="../../durak_qt/local_game.py" line="29" />
         <source>East</source>
         <translation>Восток</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="36" />
+        <location filename="../../durak_qt/local_game.py" line="30" />
         <source>West</source>
         <translation>Запад</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="37" />
+        <location filename="../../durak_qt/local_game.py" line="31" />
         <source>North-West</source>
         <translation>Северо-Запад</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="38" />
+        <location filename="../../durak_qt/local_game.py" line="32" />
         <source>North-East</source>
         <translation>Северо-Восток</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="206" />
+        <location filename="../../durak_qt/local_game.py" line="164" />
         <source>Shuffling… every peer checks every proof</source>
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="213" />
+        <location filename="../../durak_qt/table_controller.py" line="113" />
         <source>The game is not running.</source>
         <translation>Игра не идёт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="216" />
-        <location filename="../../durak_qt/local_game.py" line="320" />
+        <location filename="../../durak_qt/table_controller.py" line="102" />
+        <location filename="../../durak_qt/table_controller.py" line="117" />
         <source>That move is not allowed now: %1</source>
         <translation>Такой ход сейчас нельзя: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="241" />
+        <location filename="../../durak_qt/local_game.py" line="169" />
         <source>this computer</source>
         <translation>этот компьютер</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="259" />
+        <location filename="../../durak_qt/local_game.py" line="178" />
         <source>The bots are peers with their own keys, but they run on this computer, so it could see their cards.</source>
         <translation>Боты — участники со своими ключами, но работают на этом компьютере, поэтому он мог видеть их карты.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="324" />
+        <location filename="../../durak_qt/local_game.py" line="236" />
         <source>The local table failed: %1</source>
         <translation>Сбой локального стола: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="334" />
+        <location filename="../../durak_qt/table_controller.py" line="172" />
         <source>The peers check the proofs…</source>
         <translation>Участники проверяют доказательства…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="353" />
+        <location filename="../../durak_qt/table_controller.py" line="192" />
         <source>%1 is not answering.</source>
         <translation>%1 не отвечает.</translation>
     </message>
@@ -434,16 +498,36 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="161" />
-        <location filename="../../durak_qt/main_window.py" line="338" />
+        <location filename="../../durak_qt/main_window.py" line="164" />
+        <location filename="../../durak_qt/main_window.py" line="423" />
         <source>Durak</source>
         <translation>Дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="251" />
-        <location filename="../../durak_qt/main_window.py" line="288" />
+        <location filename="../../durak_qt/main_window.py" line="264" />
+        <location filename="../../durak_qt/main_window.py" line="373" />
         <source>You</source>
         <translation>Вы</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/main_window.py" line="294" />
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/main_window.py" line="321" />
+        <source>Password</source>
+        <translation>Пароль</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/main_window.py" line="322" />
+        <source>The table “%1” asks for a password:</source>
+        <translation>Стол «%1» просит пароль:</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/main_window.py" line="335" />
+        <source>network play is switched off (the client was started with --no-lan).</source>
+        <translation>игра по сети выключена (клиент запущен с --no-lan).</translation>
     </message>
 </context>
 <context>
@@ -575,6 +659,14 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <location filename="../../durak_qt/side_panel.py" line="113" />
         <source>Leave this game and go back to the lobby</source>
         <translation>Бросить игру и вернуться в лобби</translation>
+    </message>
+</context>
+<context>
+    <name>TableController</name>
+    <message>
+        <location filename="../../durak_qt/table_controller.py" line="198" />
+        <source>%1 is back.</source>
+        <translation>%1 снова на связи.</translation>
     </message>
 </context>
 <context>

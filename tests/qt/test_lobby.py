@@ -173,3 +173,6 @@ def test_join_reaches_the_window(qtbot: Any, settings: Settings) -> None:
     with qtbot.waitSignal(window.join_requested) as joined:
         qtbot.mouseClick(window.lobby.join_button, Qt.MouseButton.LeftButton)
     assert joined.args[0].key == "t9"
+    # This window was made without network play: it says so and starts no peer.
+    assert window.game is None and window.stack.currentWidget() is window.lobby
+    assert "--no-lan" in window.lobby.discovery_problem.text()

@@ -1,0 +1,384 @@
+"""LAN play: a `net.peer.Peer` on an asyncio thread, with the player's seat driven from the GUI.
+
+`GuiPeer` is a `Peer` whose decision point (`_play`) waits for the player instead of asking a
+bot: the GUI's chosen action comes in through `play(game_no, action)`. It forwards the seat's
+events, the lobby state and chat lines to the GUI thread. `LanGame` is the controller the window
+drives (`durak_qt.controller.GameController`); bots that fill seats of a table created here are
+headless peers of their own (own keys, own journals) on the same asyncio thread.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import contextlib
+import dataclasses
+import logging
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from durak_qt.async_thread import AsyncioThread
+from durak_qt.table_controller import MatchScores, TableController
+from engine.actions import Action
+from engine.errors import IllegalAction
+from engine.match import Match
+from net.identity import Identity, load_or_create_identity
+from net.lobby import ChatReceived, GameStart, Kicked, LobbyChanged, LobbyOut, Refused, chat_message
+from net.peer import GameRun, Peer, PeerSettings
+from net.table.config import TableConfig
+from net.table.core import GameOver, MoveApplied, Out, PeerBack, PeerSilent, StateChanged
+
+logger = logging.getLogger("durak_qt.lan_game")
+
+MATCH_GAMES = 99
+"""Games a table created here offers; the match goes on while the players say "play again"."""
+LEAVE_GRACE = 1.0
+"""Seconds a leaving peer keeps running, so its forfeit and keys reach the others."""
+
+
+class PeerSignals(QObject):
+    """Carries what the peer's asyncio thread reports to the GUI thread (queued signals)."""
+
+    game_started = Signal(object)  # TableConfig
+    items = Signal(int, object)  # game number, list of the seat's events
+    lobby = Signal(object)  # net.lobby.LobbyState
+    chat = Signal(str, str)  # name, text
+    refused = Signal(str)
+    failed = Signal(str)
+    stopped = Signal(str)  # "" when the peer ended normally, else why it failed
+
+
+class GuiPeer(Peer):
+    """A peer whose own seat is played by a person: the GUI chooses, nobody else does."""
+
+    def __init__(self, settings: PeerSettings, identity: Identity, signals: PeerSignals) -> None:
+        super().__init__(settings, identity)
+        self.settings = dataclasses.replace(settings, bot="")  # joins as a person, not a bot
+        self.signals = signals
+        self.next_wanted = False
+        self.match: Match | None = None
+        self._unknown_shown: dict[int, int] = {}
+
+    # ----- the decision point -------------------------------------------------------------
+
+    def _play(self, run: GameRun) -> None:
+        """The player moves from the GUI (`play`); nothing is chosen for them."""
+
+    def play(self, game_no: int, action: Action) -> None:
+        """The player's action for game `game_no` (called on the peer's loop)."""
+        run = self.games.get(game_no)
+        if run is None or run.core.over is not None or run.core.game is None:
+            self.signals.refused.emit("the game is not running")
+            return
+        if run.core.intent is not None:
+            self.signals.refused.emit("a move of yours is already on its way")
+            return
+        try:
+            outs = run.core.intend(action)
+        except IllegalAction as error:
+            self.signals.refused.emit(str(error))
+            return
+        if run.journal is not None:
+            run.journal.intend(action)
+        self._route(run, outs)
+
+    def want_next(self) -> None:
+        """The player asked for the next game: say ready when the lobby allows."""
+        self.next_wanted = True
+        self._lobby_policy()
+
+    def say(self, text: str) -> None:
+        """Send a chat line to the table (through the host's lobby)."""
+        self._to_host(chat_message(text))
+
+    def leave_table(self) -> None:
+        """Forfeit a running game (keys are published), then stop after a short grace."""
+        for run in self.games.values():
+            core = run.core
+            if core.over is None and core.game is not None and not core.game_finished:
+                with contextlib.suppress(IllegalAction):
+                    outs = core.leave()
+                    if run.journal is not None:
+                        run.journal.leave()
+                    self._route(run, outs)
+        asyncio.get_running_loop().call_later(LEAVE_GRACE, self.finished.set)
+
+    # ----- what the GUI hears -------------------------------------------------------------
+
+    def _route(self, run: GameRun, outs: list[Out]) -> None:
+        self._forward(run, outs)
+        super()._route(run, outs)
+
+    def _forward(self, run: GameRun, outs: list[Out]) -> None:
+        core, game_no = run.core, run.game_no
+        mine: list[Any] = [
+            item
+            for item in outs
+            if isinstance(item, StateChanged | MoveApplied | GameOver | PeerSilent | PeerBack)
+        ]
+        unknown = self._unknown_in_hand(run)
+        if not mine and unknown < self._unknown_shown.get(game_no, 0):
+            observation = core.observation  # a drawn card was opened to us after the move
+            if observation is not None:
+                mine.append(StateChanged(dataclasses.replace(observation, last_events=())))
+        if not mine:
+            return
+        self._unknown_shown[game_no] = unknown
+        if any(isinstance(item, GameOver) for item in mine) and core.game is not None:
+            if self.match is None:
+                self.match = Match(core.rules, core.players)
+            if core.game.over:
+                self.match.record(core.game)
+            mine.append(MatchScores(tuple(self.match.points), tuple(self.match.fools)))
+        self.signals.items.emit(game_no, mine)
+
+    @staticmethod
+    def _unknown_in_hand(run: GameRun) -> int:
+        game = run.core.game
+        if game is None:
+            return 0
+        return sum(1 for position in game.hands[run.core.seat] if game.faces[position] is None)
+
+    def _start_game(self, start: GameStart) -> None:
+        config = start.config
+        fresh = config.game_no not in self.games and not self._done_with(config.game_no)
+        if fresh and self.key in [seat.key for seat in config.seats]:
+            self.next_wanted = False
+            self.signals.game_started.emit(config)
+        super()._start_game(start)
+
+    def _resume(self, path: Path, contents: Any) -> None:
+        super()._resume(path, contents)
+        run = self.games.get(contents.start.config.game_no)
+        if run is not None:
+            self.signals.game_started.emit(run.start.config)
+            if run.core.observation is not None:
+                self._forward(run, [StateChanged(run.core.observation)])
+
+    def _lobby_policy(self) -> None:
+        if self.results and not self.next_wanted:
+            return  # after a game, ready again only when the player says so
+        super()._lobby_policy()
+
+    def _lobby_events(self, items: list[LobbyOut]) -> None:
+        for item in items:
+            if isinstance(item, ChatReceived):
+                self.signals.chat.emit(item.name, item.text)
+            elif isinstance(item, LobbyChanged):
+                self.signals.lobby.emit(item.state)
+            elif isinstance(item, Refused):
+                self.signals.refused.emit(item.reason)
+            elif isinstance(item, Kicked) and item.key == self.key:
+                self.signals.failed.emit(item.reason)
+
+    def _host_outs(self, outs: list[LobbyOut]) -> None:
+        self._lobby_events(outs)
+        super()._host_outs(outs)
+
+    def _client_events(self, events: list[LobbyOut]) -> None:
+        self._lobby_events(events)
+        super()._client_events(events)
+
+    def _fail(self, reason: str) -> None:
+        self.signals.failed.emit(reason)
+        super()._fail(reason)
+
+
+def bot_settings(host: PeerSettings, index: int, name: str) -> PeerSettings:
+    """A headless bot peer that joins the table `host` opens (its own keys and journals)."""
+    return PeerSettings(
+        name=name,
+        data_dir=host.data_dir / "bots" / f"bot-{index}",
+        join_table=host.host_table,
+        bot="heuristic",
+        interface=host.interface,
+        password=host.password,
+    )
+
+
+class LanGame(TableController):
+    """A table on the LAN seen from your seat: a `GuiPeer` on its own asyncio thread."""
+
+    players_changed = Signal()
+    chat_received = Signal(str, str)
+
+    def __init__(
+        self,
+        settings: PeerSettings,
+        bots: int = 0,
+        bot_delay_ms: int = 0,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__([settings.name], 0, bot_delay_ms, parent)
+        self.settings = settings
+        self.bots = bots
+        self.hosting = settings.host_table is not None
+        self.table_name = settings.table_name
+        self.config: TableConfig | None = None
+        self.game_no = -1
+        self.bot_keys: set[bytes] = set()
+        self.signals = PeerSignals()
+        self.signals.game_started.connect(self._game_started)
+        self.signals.items.connect(self._items)
+        self.signals.lobby.connect(self._lobby)
+        self.signals.chat.connect(self.chat_received)
+        self.signals.refused.connect(self._peer_refused)
+        self.signals.failed.connect(self._peer_failed)
+        self.signals.stopped.connect(self._stopped)
+        self._thread = AsyncioThread("lan-peer", self)
+        self._peer: GuiPeer | None = None
+        self._future: concurrent.futures.Future[Any] | None = None
+        self.running = False
+
+    # ----- opening and closing ------------------------------------------------------------
+
+    def open(self) -> None:
+        """Start the peer (host or join) on its thread; returns at once."""
+        if self._future is not None:
+            return
+        self._thread.start_loop()
+        self.running = True
+        if self.hosting:
+            status = self.tr("Opening the table “%1”… waiting for players.")
+        else:
+            status = self.tr("Looking for the table “%1” on the network…")
+        self.status_changed.emit(status.replace("%1", self.table_name))
+        self._future = self._thread.submit(self._main())
+        signals = self.signals
+
+        def done(future: concurrent.futures.Future[Any]) -> None:
+            problem = "" if future.cancelled() or future.exception() is None else future.exception()
+            with contextlib.suppress(RuntimeError):
+                signals.stopped.emit(str(problem) if problem else "")
+
+        self._future.add_done_callback(done)
+
+    async def _main(self) -> dict[str, Any]:
+        settings = self.settings
+        identity = load_or_create_identity(settings.data_dir / "identity.key")
+        peer = GuiPeer(settings, identity, self.signals)
+        self._peer = peer
+        helpers: list[Peer] = []
+        for index in range(self.bots):
+            name = QCoreApplication.translate("LanGame", "Bot %1").replace("%1", str(index + 1))
+            helper_settings = bot_settings(settings, index + 1, name)
+            helper_key = load_or_create_identity(helper_settings.data_dir / "identity.key")
+            helpers.append(Peer(helper_settings, helper_key))
+            self.bot_keys.add(helper_key.public_key)
+        tasks = [asyncio.get_running_loop().create_task(h.run()) for h in helpers]
+        try:
+            return await peer.run()
+        finally:
+            for helper in helpers:
+                helper.finished.set()
+            await asyncio.gather(*tasks, return_exceptions=True)
+
+    def stop(self) -> None:
+        """Leave the table: forfeit a running game, then stop the peer (and the bots run here)."""
+        if self.running:
+            self._thread.call(self._leave)
+        self._pace.stop()
+        self._pending.clear()
+        self.status_changed.emit("")
+
+    def _leave(self) -> None:
+        """On the peer's loop: the peer was made by `_main` before this runs (both are queued)."""
+        if self._peer is not None:
+            self._peer.leave_table()
+
+    def wait_for_worker(self, msecs: int = 10_000) -> bool:
+        """Block until the peer has stopped and its thread has ended (closing down, tests)."""
+        if self._future is not None:
+            with contextlib.suppress(Exception):
+                self._future.result(timeout=msecs / 1000)
+        self._thread.stop(msecs)
+        return self._thread.isFinished() or self.loop_never_started()
+
+    def loop_never_started(self) -> bool:
+        """The thread was never started (nothing to wait for)."""
+        return self._future is None
+
+    # ----- the controller interface -------------------------------------------------------
+
+    def start(self) -> None:
+        """Play again: say ready for the next game; the host starts it when everyone is."""
+        peer = self._peer
+        if peer is None or not self.running:
+            self.error.emit(self.tr("The table is closed."))
+            return
+        self.status_changed.emit(self.tr("Waiting for the others to be ready…"))
+        self._thread.call(peer.want_next)
+
+    def say(self, text: str) -> None:
+        """Send a chat line to everyone at the table."""
+        peer = self._peer
+        if peer is not None and self.running:
+            self._thread.call(peer.say, text)
+
+    def bot_hosts(self) -> dict[int, str]:
+        """Bot seats and the machine that runs each (it can see that bot's cards)."""
+        if self.config is None:
+            return {}
+        hosts: dict[int, str] = {}
+        for seat, info in enumerate(self.config.seats):
+            if not info.bot:
+                continue
+            if info.key in self.bot_keys:
+                hosts[seat] = self.tr("this computer")
+            else:
+                hosts[seat] = self.tr("its own peer")
+        return hosts
+
+    def _send_action(self, action: Any) -> None:
+        peer = self._peer
+        if peer is None or not self.running:
+            self._refuse(self.tr("The table is closed."))
+            return
+        self._thread.call(peer.play, self.game_no, action)
+
+    # ----- from the peer ------------------------------------------------------------------
+
+    def _game_started(self, config: TableConfig) -> None:
+        keys = [seat.key for seat in config.seats]
+        peer = self._peer
+        if peer is None or peer.key not in keys:
+            return
+        self.config, self.game_no = config, config.game_no
+        names = [seat.name for seat in config.seats]
+        if names != self.names:
+            self.names, self.players = names, len(names)
+            self._scores = MatchScores((0,) * self.players, ())
+        self.human_seat = keys.index(peer.key)
+        self.players_changed.emit()
+        self._reset(self.tr("Shuffling… every peer checks every proof"))
+
+    def _items(self, game_no: int, items: list[Any]) -> None:
+        if game_no == self.game_no:
+            self._receive(items)
+
+    def _lobby(self, state: Any) -> None:
+        if state.playing or self.game_no >= 0:
+            return  # between games the game-over panel is up; "play again" says ready
+        self.status_changed.emit(
+            self.tr("Waiting for players: %1 of %2 seats taken.")
+            .replace("%1", str(state.seats_taken))
+            .replace("%2", str(state.seats))
+        )
+
+    def _peer_refused(self, reason: str) -> None:
+        if self._submitted:
+            self._refuse(reason)
+        else:
+            self.error.emit(self.tr("The table refused: %1").replace("%1", reason))
+
+    def _peer_failed(self, reason: str) -> None:
+        self.error.emit(self.tr("The table failed: %1").replace("%1", reason))
+
+    def _stopped(self, problem: str) -> None:
+        self.running = False
+        self._thread.stop()  # the peer is done: end its (now idle) loop and thread
+        self.status_changed.emit("")
+        if problem:
+            self.error.emit(self.tr("The table closed: %1").replace("%1", problem))

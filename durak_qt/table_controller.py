@@ -1,0 +1,221 @@
+"""What every table controller does on the GUI thread: show the peers' events at a readable pace.
+
+A table core's events for the player's seat (`StateChanged`, `MoveApplied`, `GameOver`, ...) come
+from a worker thread in batches; `TableController` queues them, shows each move for a moment,
+keeps the move count, log hash, scores and verdict, and checks the player's action against the
+position shown before handing it to the subclass (`_send_action`). `LocalGame` and `LanGame`
+are the two subclasses.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+
+from durak_qt.game_over import AuditVerdict, ScoreLine
+from durak_qt.verdict import describe_verdict
+from engine.observation import Observation
+from net.table.core import GameOver, MoveApplied, PeerBack, PeerSilent, StateChanged
+
+SLOW_AFTER_MS = 400
+"""A move whose proofs take longer than this shows the progress line."""
+
+
+@dataclass(frozen=True)
+class MatchScores:
+    """Points and fools of the match so far, computed where the engine game lives."""
+
+    points: tuple[int, ...]
+    fools: tuple[int | None, ...]
+
+
+class TableController(QObject):
+    """The GUI-thread half of a game controller (see `durak_qt.controller.GameController`)."""
+
+    observation_changed = Signal(object)
+    events_happened = Signal(object)
+    game_finished = Signal()
+    error = Signal(str)
+    status_changed = Signal(str)
+    """A line of progress while the peers work ("" when done)."""
+
+    def __init__(
+        self, names: Sequence[str], human_seat: int, bot_delay_ms: int, parent: QObject | None
+    ) -> None:
+        super().__init__(parent)
+        self.names = list(names)
+        self.players = len(self.names)
+        self.human_seat = human_seat
+        self.bot_delay_ms = bot_delay_ms
+        self._pending: deque[Any] = deque()
+        self._pace = QTimer(self)
+        self._pace.setSingleShot(True)
+        self._pace.timeout.connect(self._drain)
+        self._slow = QTimer(self)
+        self._slow.setSingleShot(True)
+        self._slow.timeout.connect(self._show_slow)
+        self._shown: Observation | None = None
+        self._submitted = False
+        self._over: GameOver | None = None
+        self._scores = MatchScores((0,) * self.players, ())
+        self._finished = False
+        self.moves = 0
+        self.log_hash = ""
+        self.dealing = False
+
+    # ----- for subclasses -----------------------------------------------------------------
+
+    def _send_action(self, action: Any) -> None:
+        """Hand the player's checked action to the peers (on their thread)."""
+        raise NotImplementedError
+
+    def _working(self) -> bool:
+        """The peers' thread is busy with a request of ours."""
+        return False
+
+    def _reset(self, status: str) -> None:
+        """Forget the last game's state before the next one is dealt."""
+        self._pending.clear()
+        self._pace.stop()
+        self._shown, self._over, self._finished, self._submitted = None, None, False, False
+        self.moves, self.log_hash, self.dealing = 0, "", True
+        self.status_changed.emit(status)
+
+    def _receive(self, items: Sequence[Any]) -> None:
+        """Queue the player's events from the peers; they are shown at a readable pace."""
+        self._pending.extend(items)
+        if not self._pace.isActive():
+            self._drain()
+
+    def _refuse(self, reason: str) -> None:
+        """The peers refused the player's action: show the position again, say why."""
+        self._submitted = False
+        self._slow.stop()
+        if self._shown is not None:
+            self.observation_changed.emit(self._shown)
+        self.error.emit(
+            QCoreApplication.translate("LocalGame", "That move is not allowed now: %1").replace(
+                "%1", reason
+            )
+        )
+
+    # ----- the controller interface -------------------------------------------------------
+
+    def submit(self, action: Any) -> bool:
+        """Play your action if it is legal in the position shown; otherwise say why."""
+        shown = self._shown
+        if shown is None or self._over is not None or self._finished:
+            self.error.emit(QCoreApplication.translate("LocalGame", "The game is not running."))
+            return False
+        if self._submitted or action not in shown.legal:
+            self.error.emit(
+                QCoreApplication.translate("LocalGame", "That move is not allowed now: %1").replace(
+                    "%1", str(action)
+                )
+            )
+            return False
+        self._submitted = True
+        self.observation_changed.emit(dataclasses.replace(shown, legal=()))
+        self._slow.start(SLOW_AFTER_MS)
+        self._send_action(action)
+        return True
+
+    def observation(self) -> Observation | None:
+        """What your seat sees now (as shown)."""
+        return self._shown
+
+    def fool(self) -> int | None:
+        """The fool of the finished game, None for a draw (or while it runs)."""
+        if self._over is None:
+            return None
+        fool = self._over.result.get("fool")
+        return fool if isinstance(fool, int) else None
+
+    def is_over(self) -> bool:
+        """The game has ended and its end has been shown."""
+        return self._finished
+
+    def scores(self) -> list[ScoreLine]:
+        """Points and times the fool of every seat across the match."""
+        points = self._scores.points
+        return [
+            ScoreLine(
+                self.names[seat],
+                points[seat] if seat < len(points) else 0,
+                self._scores.fools.count(seat),
+            )
+            for seat in range(self.players)
+        ]
+
+    def verdict(self) -> AuditVerdict:
+        """The audit verdict every peer reached, in words, with the log hash."""
+        if self._over is None:
+            raise RuntimeError("the game has not ended")
+        return describe_verdict(self._over, self.names, self.moves)
+
+    def bots_busy(self) -> bool:
+        """The peers are still working or moves wait to be shown (tests wait for this to pass)."""
+        if self._finished:
+            return False
+        return self._working() or bool(self._pending) or self._pace.isActive()
+
+    # ----- showing ------------------------------------------------------------------------
+
+    def _show_slow(self) -> None:
+        if self._working() and not self._finished:
+            self.status_changed.emit(
+                QCoreApplication.translate("LocalGame", "The peers check the proofs…")
+            )
+
+    def _drain(self) -> None:
+        while self._pending:
+            item = self._pending.popleft()
+            if isinstance(item, StateChanged):
+                self._show(item.observation)
+                if self.bot_delay_ms > 0 and not item.observation.legal:
+                    self._pace.start(self.bot_delay_ms)  # let the player see each other move
+                    return
+            elif isinstance(item, MoveApplied):
+                self.moves = item.index + 1
+                self.log_hash = item.log_hash
+            elif isinstance(item, MatchScores):
+                self._scores = item
+            elif isinstance(item, GameOver):
+                self._over = item
+            elif isinstance(item, PeerSilent):
+                self.error.emit(
+                    QCoreApplication.translate("LocalGame", "%1 is not answering.").replace(
+                        "%1", self._name(item.seat)
+                    )
+                )
+            elif isinstance(item, PeerBack):
+                self.error.emit(
+                    QCoreApplication.translate("TableController", "%1 is back.").replace(
+                        "%1", self._name(item.seat)
+                    )
+                )
+        if self._over is not None and not self._finished:
+            self._finished = True
+            self._slow.stop()
+            self.status_changed.emit("")
+            self.game_finished.emit()
+
+    def _name(self, seat: int) -> str:
+        return self.names[seat] if 0 <= seat < len(self.names) else str(seat)
+
+    def _show(self, observation: Observation) -> None:
+        if self.dealing:
+            self.dealing = False
+            self.status_changed.emit("")
+        self._slow.stop()
+        if not self._working():
+            self.status_changed.emit("")
+        self._shown = observation
+        self._submitted = False
+        self.events_happened.emit(list(observation.last_events))
+        self.observation_changed.emit(observation)

@@ -1,0 +1,119 @@
+"""Two clients on loopback: two windows, each with its own peer, play a game by clicks and chat.
+
+Runs only inside a private network namespace (sockets and mDNS stay on `lo`).
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QSettings, Qt
+
+from durak_qt.dialogs import TableOptions
+from durak_qt.lan_game import LanGame
+from durak_qt.main_window import MainWindow
+from durak_qt.settings import Settings
+from tests.net.netns import requires_private_netns
+from tests.qt.driver import pick_action, play_by_clicks
+
+
+def player_settings(tmp_path: Path, name: str) -> Settings:
+    prefs = Settings(QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat))
+    prefs.name = name
+    prefs.animation_speed = "off"
+    prefs.data_dir = tmp_path / name
+    prefs.interface = "127.0.0.1"
+    return prefs
+
+
+def open_window(qtbot: Any, prefs: Settings) -> MainWindow:
+    window = MainWindow(prefs, bot_delay_ms=0, lan=True)
+    qtbot.addWidget(window)
+    window.resize(1100, 700)
+    window.show()
+    return window
+
+
+def my_move_ready(window: MainWindow) -> bool:
+    page, game = window.game_page, window.game
+    assert page is not None and game is not None
+    shown = page.table.scene.observation
+    return shown is not None and bool(shown.legal) and not game.bots_busy()
+
+
+@requires_private_netns
+def test_two_clients_on_loopback_play_a_game_by_clicks(qtbot: Any, tmp_path: Path) -> None:
+    host = open_window(qtbot, player_settings(tmp_path, "Anna"))
+    guest = open_window(qtbot, player_settings(tmp_path, "Boris"))
+    try:
+        play_two_games(qtbot, host, guest)
+    finally:
+        for window in (host, guest):
+            window.close()  # leaves the table, stops the peer and discovery threads
+
+
+def play_two_games(qtbot: Any, host: MainWindow, guest: MainWindow) -> None:
+    host.host_lan_table(TableOptions("Kitchen", "throw-in", 2, 0, ""))
+    assert isinstance(host.game, LanGame) and host.game_page is not None
+    assert "Kitchen" in host.game_page.busy.text()
+
+    guest.start_lan_discovery("127.0.0.1")
+    qtbot.waitUntil(lambda: guest.lobby.model.rowCount() == 1, timeout=20_000)
+    assert guest.lobby.model.listing(0).name == "Kitchen"
+    guest.lobby.table_view.selectRow(0)
+    qtbot.mouseClick(guest.lobby.join_button, Qt.MouseButton.LeftButton)
+    assert isinstance(guest.game, LanGame) and guest.game_page is not None
+    windows = (host, guest)
+    for window in windows:
+        qtbot.waitUntil(lambda w=window: w.game.config is not None, timeout=30_000)
+    assert host.game.names == guest.game.names and sorted(host.game.names) == ["Anna", "Boris"]
+    assert host.game.human_seat != guest.game.human_seat
+
+    # Chat goes through the host's lobby to everyone.
+    side = guest.game_page.side
+    qtbot.keyClicks(side.chat_edit, "Good luck!")
+    qtbot.mouseClick(side.send_button, Qt.MouseButton.LeftButton)
+    for window in windows:
+        chat = window.game_page.side.chat
+        qtbot.waitUntil(lambda c=chat: c.count() == 1, timeout=10_000)
+        assert chat.item(0).text() == "Boris: Good luck!"
+
+    rng = random.Random(7)
+    moves = 0
+
+    def both_over() -> bool:
+        return all(w.game_page.game_over.isVisible() for w in windows)
+
+    while not both_over():
+        qtbot.waitUntil(
+            lambda: both_over() or any(my_move_ready(w) for w in windows), timeout=30_000
+        )
+        for window in windows:
+            if window.game_page.game_over.isVisible() or not my_move_ready(window):
+                continue
+            table = window.game_page.table
+            play_by_clicks(qtbot, table, pick_action(table.scene.observation.legal, rng))
+            # Sent: the position shows no choices until the table has voted the move in (both
+            # players may have a move to make at once; neither waits for its own to apply).
+            assert table.scene.observation.legal == ()
+            moves += 1
+        assert moves < 400
+    assert moves > 3
+    assert host.game.log_hash == guest.game.log_hash and len(host.game.log_hash) == 64
+    for window in windows:
+        panel = window.game_page.game_over
+        assert panel.verdict.text().startswith("✔ Verified by every peer"), panel.verdict.text()
+        assert panel.log_hash.text() == f"Log hash: {host.game.log_hash}"
+    first_fool = host.game.fool()
+    assert first_fool == guest.game.fool()
+
+    # Play again on both: the next game of the match is dealt.
+    for window in windows:
+        qtbot.mouseClick(window.game_page.game_over.again_button, Qt.MouseButton.LeftButton)
+    for window in windows:
+        qtbot.waitUntil(lambda w=window: w.game.game_no == 1, timeout=30_000)
+        qtbot.waitUntil(lambda w=window: w.game_page.table.scene.observation is not None)
+    assert sum(line.times_fool for line in host.game.scores()) == int(first_fool is not None)
+    assert sum(line.points for line in guest.game.scores()) > 0
