@@ -117,3 +117,31 @@ def play_two_games(qtbot: Any, host: MainWindow, guest: MainWindow) -> None:
         qtbot.waitUntil(lambda w=window: w.game_page.table.scene.observation is not None)
     assert sum(line.times_fool for line in host.game.scores()) == int(first_fool is not None)
     assert sum(line.points for line in guest.game.scores()) > 0
+
+
+@requires_private_netns
+def test_a_created_table_with_a_bot_seat_plays_against_a_bot_peer(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    window = open_window(qtbot, player_settings(tmp_path, "Anna"))
+    try:
+        window.host_lan_table(TableOptions("Den", "simple", 2, 1, ""))
+        game, page = window.game, window.game_page
+        assert isinstance(game, LanGame) and page is not None
+        qtbot.waitUntil(lambda: game.config is not None, timeout=30_000)
+        bot_seat = 1 - game.human_seat
+        assert game.names[bot_seat] == "Bot 1"
+        assert game.bot_hosts() == {bot_seat: "this computer"}  # a peer of its own, run here
+        rng = random.Random(3)
+        for _ in range(300):
+            qtbot.waitUntil(
+                lambda: page.game_over.isVisible() or my_move_ready(window), timeout=30_000
+            )
+            if page.game_over.isVisible():
+                break
+            play_by_clicks(qtbot, page.table, pick_action(page.table.scene.observation.legal, rng))
+        assert page.game_over.isVisible() and game.moves > 3
+        assert page.game_over.verdict.text().startswith("✔ Verified by every peer")
+    finally:
+        window.close()
+    qtbot.waitUntil(lambda: not game.running, timeout=10_000)  # the peer and its bot stopped
