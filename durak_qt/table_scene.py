@@ -87,6 +87,7 @@ class TableScene(QGraphicsScene):
         for item in (self.talon_label, self.discard_label, self.banner, self.trump_badge):
             item.setZValue(500)
             self.addItem(item)
+        self.trump_badge.hide()  # until a game is dealt (a LAN table may wait for players)
         self.setSceneRect(0, 0, *self._size)
 
     # ----- geometry -----------------------------------------------------------------------
@@ -486,6 +487,7 @@ class TableScene(QGraphicsScene):
         symbol = SUIT_SYMBOLS.get(obs.trump_suit or "", "–")
         radius = 17 * unit + 4
         self.trump_badge.set_suit(symbol, obs.trump_suit in ("D", "H"), radius, self.tr("Trump"))
+        self.trump_badge.show()
         self.trump_badge.setPos(talon + QPointF(0, -ch * 0.5 - radius * 1.9 - 10 * unit))
         self.trump_badge.setToolTip(
             self.tr("Trump suit: %1").replace("%1", symbol)
