@@ -17,11 +17,13 @@ import json
 import logging
 import os
 import secrets
+import signal
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from engine.actions import FORFEIT
 from engine.bots import Bot, make_bot
 from engine.errors import IllegalAction
 from engine.match import next_leader
@@ -133,6 +135,7 @@ class GameRun:
     last_now: float
     seat_of: dict[bytes, int]
     over_at: float | None = None
+    left_at: float | None = None
     summary: dict[str, Any] | None = None
     ended: bool = False
     dealt: bool = False
@@ -229,6 +232,7 @@ class Peer:
         self.finished = asyncio.Event()
         self.stopping = False
         self.failure: str | None = None
+        self.leaving = False
         self.trace_file: Any = None
         self._announced: tuple[int, int, str] | None = None
 
@@ -251,6 +255,10 @@ class Peer:
             if resumable:
                 port = resumable[-1][1].start.addresses[int(resumable[-1][1].header["seat"])].port
             await self._listen(port)
+            loop = asyncio.get_running_loop()
+            for number in (signal.SIGTERM, signal.SIGINT):
+                with contextlib.suppress(NotImplementedError, RuntimeError):
+                    loop.add_signal_handler(number, self.request_leave)
             ticker = self._spawn(self._tick_loop())
             if resumable:
                 for path, contents in resumable:
@@ -266,6 +274,27 @@ class Peer:
             return self.result()
         finally:
             await self.close()
+
+    def request_leave(self) -> None:
+        """Leave gracefully (SIGTERM, Ctrl-C): forfeit the running game, so the others can go
+        on with this seat's keys published; a second request gives up at once."""
+        if self.leaving:
+            self._fail("interrupted while leaving")
+            return
+        self.leaving = True
+        running = [run for run in self.games.values() if run.summary is None]
+        logger.warning("leaving the table: forfeiting %d running game(s)", len(running))
+        for run in running:
+            try:
+                outs = run.core.leave()
+            except IllegalAction as error:
+                logger.warning("game %d: cannot forfeit: %s", run.game_no, error)
+                continue
+            if run.journal is not None:
+                run.journal.leave()
+            self._route(run, outs)
+        if not running:
+            self._fail("left the table before a game started")
 
     def result(self) -> dict[str, Any]:
         """The result JSON: table, seats and names, and each game's log hash, fool and audit."""
@@ -575,6 +604,8 @@ class Peer:
                 self._play(run)
             elif isinstance(item, MoveApplied):
                 self._trace("applied", game=run.game_no, index=item.index, action=str(item.action))
+                if item.action.kind == FORFEIT and item.action.seat == run.core.seat:
+                    run.left_at = run.last_now
             elif isinstance(item, PeerSilent):
                 logger.info("game %d: seat %d is silent", run.game_no, item.seat)
             elif isinstance(item, PeerBack):
@@ -631,6 +662,13 @@ class Peer:
 
     def _maybe_end(self, run: GameRun, now: float) -> None:
         """Close the journal of a finished game once everyone has what this seat sent."""
+        if run.left_at is not None and run.summary is None:
+            # A seat that forfeited takes no part in the audit: it is done once the others have
+            # its forfeit and its published keys.
+            others = [s for s in range(run.start.config.players) if s != run.core.seat]
+            if run.core.net.all_acked(others) or now - run.left_at > LINGER:
+                result = dict(run.core.game.result) if run.core.game is not None else {}
+                self._game_over(run, GameOver(result, None, run.core.log_hash, "left"))
         if run.ended or run.over_at is None or run.summary is None:
             return
         others = [s for s in range(run.start.config.players) if s != run.core.seat]
@@ -643,6 +681,8 @@ class Peer:
 
     def _played_all(self) -> bool:
         """Every game this peer will play is over here."""
+        if self.leaving and all(run.summary is not None for run in self.games.values()):
+            return True
         if not self.results:
             return False
         return len(self.results) >= (self.games_total or 1) or not self.results[-1]["clean"]

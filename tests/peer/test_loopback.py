@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import re
 import secrets
 import signal
 import subprocess
@@ -190,4 +191,27 @@ def test_unknown_keys_are_refused_and_a_bad_frame_drops_only_its_connection(
     results = finish(processes, tmp_path)
     check_same_clean_game(results)
     log = (tmp_path / "North.log").read_text()
-    assert "protocol violation by seat 2 (South)" in log
+    assert re.search(r"protocol violation by seat \d \(South\): message without a valid", log)
+
+
+def test_a_peer_that_is_told_to_stop_forfeits_and_the_others_play_on(tmp_path: Path) -> None:
+    table = f"Leave {secrets.token_hex(3)}"
+    processes = {"North": peer(tmp_path, "North", "--host", table, "--seats", "3")}
+    processes["East"] = peer(tmp_path, "East", "--join", table, trace=True)
+    processes["South"] = peer(tmp_path, "South", "--join", table, "--bot", "random")
+    trace = tmp_path / "East.trace"
+    deadline = time.monotonic() + 30
+    while applied_moves(trace) < 8 and time.monotonic() < deadline:
+        time.sleep(0.02)
+    processes["East"].send_signal(signal.SIGTERM)
+    leaver = processes.pop("East")
+    results = finish(processes, tmp_path)
+    assert leaver.wait(WAIT) == 1
+    left = json.loads((tmp_path / "East.json").read_text())
+    (game,) = left["games"]
+    assert game["reason"] == "left" and not game["clean"] and left["ok"] is False
+    for result in results.values():
+        (played,) = result["games"]
+        assert played["clean"] and played["log_hash"] == results["North"]["games"][0]["log_hash"]
+    entries = [line for line in trace.read_text().splitlines() if '"1 forfeit"' in line]
+    assert entries
