@@ -30,14 +30,16 @@ LabFactory = Callable[..., NetLab]
 
 @pytest.fixture
 def make_lab(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[LabFactory]:
-    """`make_lab(hosts, loss_percent=0)` builds a lab; every lab is torn down after the test."""
+    """`make_lab(hosts, loss_percent=0, ipv4=True, ipv6=False)` builds a lab; every lab is torn
+    down after the test."""
     if _PROBLEM is not None:
         pytest.skip(_PROBLEM)
     remove_stale_labs()
     labs: list[NetLab] = []
 
-    def make(hosts: int, *, loss_percent: int = 0) -> NetLab:
-        lab = NetLab(hosts, tmp_path / f"lab{len(labs)}", loss_percent=loss_percent)
+    def make(hosts: int, *, loss_percent: int = 0, ipv4: bool = True, ipv6: bool = False) -> NetLab:
+        log_dir = tmp_path / f"lab{len(labs)}"
+        lab = NetLab(hosts, log_dir, loss_percent=loss_percent, ipv4=ipv4, ipv6=ipv6)
         labs.append(lab)
         lab.__enter__()
         return lab

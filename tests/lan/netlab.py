@@ -6,8 +6,10 @@ Layout for a lab named `dlan<pid>-<n>` (unique per process and per lab):
     <lab>-h0   lo, eth0 = 10.213.0.1/24  (veth peer of v0 in the bridge namespace)
     <lab>-h1   lo, eth0 = 10.213.0.2/24  ...
 
-No namespace has any other interface and no host has a default route (only 10.213.0.0/24 and the
-multicast range on eth0), so nothing a program in a host sends can leave the lab. The bridge
+Hosts always have link-local IPv6 addresses; `ipv6=True` adds fd13:213::1/64, ::2, ... and
+`ipv4=False` leaves IPv4 out (an IPv6-only LAN). No namespace has any other interface and no
+host has a default route (only the lab's subnets and, with IPv4, the multicast range on eth0), so
+nothing a program in a host sends can leave the lab. The bridge
 namespace runs an nftables `bridge` table that counts what it forwards, counts stray packets
 (IPv4 or IPv6 destinations outside the lab's subnet, link-local and multicast ranges) and can drop
 a share of the frames at random (`numgen random mod 100 < P`). Needs root, `ip` (iproute2) and,
@@ -38,6 +40,8 @@ from pathlib import Path
 from types import TracebackType
 
 SUBNET = ipaddress.ip_network("10.213.0.0/24")
+SUBNET6 = ipaddress.ip_network("fd13:213::/64")
+"""Unique local IPv6 addresses of an IPv6 lab (hosts also always have link-local ones)."""
 NAME_PREFIX = "dlan"
 NFT_TABLE = "durak_lab"
 _COMMAND_TIMEOUT = 20.0
@@ -118,12 +122,20 @@ def remove_stale_labs() -> list[str]:
 
 @dataclass(frozen=True)
 class Host:
-    """One machine of the lab: its namespace, its address and its interface name."""
+    """One machine of the lab: its namespace, its addresses and its interface name."""
 
     index: int
     namespace: str
-    address: str
+    ipv4: str | None
+    ipv6: str | None
     interface: str = "eth0"
+
+    @property
+    def address(self) -> str:
+        """Its IPv4 address, or its IPv6 one in an IPv6-only lab."""
+        address = self.ipv4 or self.ipv6
+        assert address is not None
+        return address
 
 
 class LabProcess:
@@ -203,15 +215,31 @@ class LabProcess:
 class NetLab:
     """A bridge namespace and `hosts` host namespaces on it; see the module docstring."""
 
-    def __init__(self, hosts: int, log_dir: Path, *, loss_percent: int = 0) -> None:
+    def __init__(
+        self,
+        hosts: int,
+        log_dir: Path,
+        *,
+        loss_percent: int = 0,
+        ipv4: bool = True,
+        ipv6: bool = False,
+    ) -> None:
         if not 1 <= hosts <= 200:
             raise ValueError(f"a lab has 1 to 200 hosts, not {hosts}")
         if not 0 <= loss_percent <= 100:
             raise ValueError(f"loss is a percentage, not {loss_percent}")
+        if not (ipv4 or ipv6):
+            raise ValueError("a lab needs IPv4 or IPv6 addresses (or both)")
         self.name = f"{NAME_PREFIX}{os.getpid()}-{next(_lab_numbers)}"
         self.bridge_namespace = f"{self.name}-br"
         self.hosts = [
-            Host(i, f"{self.name}-h{i}", str(SUBNET.network_address + i + 1)) for i in range(hosts)
+            Host(
+                i,
+                f"{self.name}-h{i}",
+                str(SUBNET.network_address + i + 1) if ipv4 else None,
+                str(SUBNET6.network_address + i + 1) if ipv6 else None,
+            )
+            for i in range(hosts)
         ]
         self.log_dir = log_dir
         self.loss_percent = loss_percent
@@ -255,12 +283,16 @@ class NetLab:
             _run(["ip", "-n", br, "link", "set", port, "master", "br0", "up"])
             # No duplicate address detection: link-local IPv6 is usable at once, not "tentative".
             self._sysctl(ns, "net.ipv6.conf.eth0.accept_dad", "0")
-            _run(
-                ["ip", "-n", ns, "addr", "add", f"{host.address}/{SUBNET.prefixlen}", "dev", "eth0"]
-            )
+            if host.ipv4 is not None:
+                prefix = f"{host.ipv4}/{SUBNET.prefixlen}"
+                _run(["ip", "-n", ns, "addr", "add", prefix, "dev", "eth0"])
+            if host.ipv6 is not None:
+                prefix = f"{host.ipv6}/{SUBNET6.prefixlen}"
+                _run(["ip", "-n", ns, "addr", "add", prefix, "dev", "eth0", "nodad"])
             _run(["ip", "-n", ns, "link", "set", "eth0", "up"])
-            # Multicast (mDNS) goes out on eth0 even for a socket that names no interface.
-            _run(["ip", "-n", ns, "route", "add", "224.0.0.0/4", "dev", "eth0"])
+            if host.ipv4 is not None:
+                # Multicast (mDNS) goes out on eth0 even for a socket that names no interface.
+                _run(["ip", "-n", ns, "route", "add", "224.0.0.0/4", "dev", "eth0"])
         if shutil.which("nft") is not None:
             self._install_nft()
         elif self.loss_percent:
@@ -292,7 +324,7 @@ class NetLab:
 
     def _install_nft(self) -> None:
         lab_v4 = f"{{ {SUBNET}, 224.0.0.0/4, 255.255.255.255 }}"
-        lab_v6 = "{ fe80::/10, ff00::/8, :: }"
+        lab_v6 = f"{{ {SUBNET6}, fe80::/10, ff00::/8, :: }}"
         script = f"""
 table bridge {NFT_TABLE} {{
     counter forwarded {{ }}
@@ -380,13 +412,14 @@ table bridge {NFT_TABLE} {{
                     problems.append(f"{host.namespace} has an unexpected route {route}")
             routes6 = json.loads(_run(["ip", "-6", "-j", "-n", host.namespace, "route", "show"]))
             for route in routes6:
-                if route.get("dst") != "fe80::/64":
+                if route.get("dst") not in ("fe80::/64", str(SUBNET6)):
                     problems.append(f"{host.namespace} has an unexpected IPv6 route {route}")
-            addresses = json.loads(_run(["ip", "-j", "-n", host.namespace, "-4", "addr", "show"]))
+            addresses = json.loads(_run(["ip", "-j", "-n", host.namespace, "addr", "show"]))
             for link in addresses:
                 for info in link.get("addr_info", []):
                     address = ipaddress.ip_address(info["local"])
-                    if not (address.is_loopback or address in SUBNET):
+                    inside = address in SUBNET or address in SUBNET6 or address.is_link_local
+                    if not (address.is_loopback or inside):
                         problems.append(f"{host.namespace} has address {address} outside the lab")
         if self.nft and self.counters().get("stray", 0):
             problems.append(f"the bridge saw {self.counters()['stray']} stray packets")
@@ -424,7 +457,8 @@ table bridge {NFT_TABLE} {{
     def report(self) -> str:
         """Every process's command, exit code and output tail, plus the bridge counters."""
         parts = [
-            f"lab {self.name}: hosts {[h.address for h in self.hosts]}, loss {self.loss_percent}%"
+            f"lab {self.name}: hosts {[(h.ipv4, h.ipv6) for h in self.hosts]}, "
+            f"loss {self.loss_percent}%"
         ]
         if self.nft:
             try:
@@ -440,8 +474,8 @@ table bridge {NFT_TABLE} {{
 
 
 def looks_like_lab_traffic(frame: bytes) -> bool:
-    """Whether an Ethernet frame is lab traffic: an IPv4 lab address, mDNS (port 5353 or its
-    multicast groups)."""
+    """Whether an Ethernet frame is lab traffic: a lab address (IPv4 or unique local IPv6), mDNS
+    (port 5353 or its multicast groups)."""
     if len(frame) < 14:
         return False
     if frame[:6] in (_MDNS_MAC_V4, _MDNS_MAC_V6):
@@ -455,7 +489,9 @@ def looks_like_lab_traffic(frame: bytes) -> bool:
             return True
         return frame[23] == 17 and _udp_is_mdns(frame, 14 + header)
     if ether_type == 0x86DD and len(frame) >= 54:
-        if ipaddress.IPv6Address(frame[38:54]) == ipaddress.IPv6Address("ff02::fb"):
+        source6 = ipaddress.IPv6Address(frame[22:38])
+        target6 = ipaddress.IPv6Address(frame[38:54])
+        if source6 in SUBNET6 or target6 in SUBNET6 or str(target6) == "ff02::fb":
             return True
         return frame[20] == 17 and _udp_is_mdns(frame, 54)
     return False

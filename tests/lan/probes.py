@@ -22,7 +22,8 @@ PROBE_SERVICE = "_lanprobe._tcp.local."
 
 def echo_server(address: str, port: int, count: int) -> int:
     """Serve `count` echo connections."""
-    with socket.create_server((address, port)) as server:
+    family = socket.AF_INET6 if ":" in address else socket.AF_INET
+    with socket.create_server((address, port), family=family) as server:
         server.settimeout(30)
         print("listening", flush=True)
         for _ in range(count):

@@ -1,6 +1,6 @@
 """Real LAN games: `durak-peer` processes, each in its own network namespace on one bridge,
-find the table through mDNS and play it to the end: cleanly, with 5% packet loss, and with one
-peer killed with `kill -9` mid-game and started again with `--resume`.
+find the table through mDNS and play it to the end: cleanly, with 5% packet loss, on an
+IPv6-only LAN, and with one peer killed with `kill -9` mid-game and started again with `--resume`.
 
 Each test checks that every peer exits 0 and that all result files agree on the table, the
 seats, the final log hash and the fool, with a clean audit verdict, and that the bridge saw no
@@ -201,6 +201,17 @@ def test_three_peers_play_with_five_percent_packet_loss(
     wait_all(seats)
     assert_same_clean_games(lab, seats, outside)
     assert lab.counters()["dropped"] > 0
+
+
+@needs_peer
+@needs_lab
+def test_three_peers_play_on_an_ipv6_only_lan(
+    make_lab: LabFactory, tmp_path: Path, outside: OutsideWatch
+) -> None:
+    lab = make_lab(len(PLAYERS), ipv4=False, ipv6=True)
+    seats = start_table(lab, tmp_path / "peers")
+    wait_all(seats)
+    assert_same_clean_games(lab, seats, outside)
 
 
 def journal_moves(data_dir: Path) -> int:

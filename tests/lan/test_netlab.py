@@ -71,6 +71,23 @@ def test_tcp_between_hosts(make_lab: LabFactory) -> None:
 
 
 @needs_lab
+def test_an_ipv6_only_lab(make_lab: LabFactory) -> None:
+    lab = make_lab(2, ipv4=False, ipv6=True)
+    assert [(host.ipv4, host.ipv6) for host in lab.hosts] == [
+        (None, "fd13:213::1"),
+        (None, "fd13:213::2"),
+    ]
+    assert lab.isolation_problems() == []
+    server = probe(lab, 0, "server", "echo-server", "fd13:213::1", 7011, 1)
+    started(server)
+    client = probe(lab, 1, "client", "echo-client", "fd13:213::1", 7011, "over IPv6")
+    assert finished(client).strip() == "over IPv6"
+    finished(server)
+    assert lab.run(1, ["ip", "-4", "addr", "show", "dev", "eth0"]).stdout == ""
+    assert lab.isolation_problems() == []
+
+
+@needs_lab
 def test_mdns_announcement_is_found_from_the_other_hosts(make_lab: LabFactory) -> None:
     lab = make_lab(3)
     announcer = probe(lab, 0, "announcer", "mdns-register", "Kitchen", "10.213.0.1", 7008, 30)
