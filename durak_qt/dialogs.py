@@ -170,6 +170,19 @@ class SettingsDialog(QDialog):
             settings.card_back,
         )
         form.addRow(self.tr("Card back"), self.back_combo)
+        self.interface_edit = QLineEdit(settings.interface, self)
+        self.interface_edit.setToolTip(
+            self.tr(
+                "Where to look for tables and listen for players: “all”, or a network interface "
+                "name or address (for example eth0 or 192.168.1.20). Used from the next table on."
+            )
+        )
+        form.addRow(self.tr("Network"), self.interface_edit)
+        self.interface_problem = QLabel(self)
+        self.interface_problem.setStyleSheet("color: rgb(200, 40, 30);")
+        self.interface_problem.setWordWrap(True)
+        self.interface_problem.hide()
+        form.addRow("", self.interface_problem)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         buttons = QDialogButtonBox(
@@ -186,8 +199,17 @@ class SettingsDialog(QDialog):
         combo.setCurrentIndex(max(combo.findData(current), 0))
         return combo
 
-    def save(self) -> None:
-        """Store every choice (a bad name is ignored and the old one kept)."""
+    def save(self) -> bool:
+        """Store every choice (a bad name is ignored and the old one kept); False, with the
+        reason shown and the network setting unchanged, when the interface does not exist."""
+        ok = True
+        try:
+            self.settings.interface = self.interface_edit.text()
+            self.interface_problem.hide()
+        except ValueError as error:
+            self.interface_problem.setText(self.tr("Network: %1").replace("%1", str(error)))
+            self.interface_problem.show()
+            ok = False
         name = " ".join(self.name_edit.text().split())
         if name:
             self.settings.name = name
@@ -196,8 +218,9 @@ class SettingsDialog(QDialog):
         self.settings.animation_speed = str(self.speed_combo.currentData())
         self.settings.sort_order = str(self.sort_combo.currentData())
         self.settings.card_back = str(self.back_combo.currentData())
+        return ok
 
     def save_and_close(self) -> None:
-        """OK: save and close."""
-        self.save()
-        self.accept()
+        """OK: save and close (stays open while the network setting is wrong)."""
+        if self.save():
+            self.accept()

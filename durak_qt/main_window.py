@@ -417,6 +417,12 @@ class MainWindow(QMainWindow):
         install_language(self.settings.language)
         self.lobby.set_player_name(self.settings.name)
         self._apply_table_settings()
+        browser = self.lan_browser
+        if browser is not None and browser.interfaces != self.settings.interface:
+            self.stop_lan_discovery()  # look for tables where the new setting says
+            for listing in self.lobby.model.listings():
+                self.lobby.model.remove(listing.key)
+            self.start_lan_discovery()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

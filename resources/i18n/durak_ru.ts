@@ -499,7 +499,7 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
     <name>MainWindow</name>
     <message>
         <location filename="../../durak_qt/main_window.py" line="164" />
-        <location filename="../../durak_qt/main_window.py" line="423" />
+        <location filename="../../durak_qt/main_window.py" line="429" />
         <source>Durak</source>
         <translation>Дурак</translation>
     </message>
@@ -622,6 +622,21 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <source>Card back</source>
         <translation>Рубашка карт</translation>
     </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="176" />
+        <source>Where to look for tables and listen for players: “all”, or a network interface name or address (for example eth0 or 192.168.1.20). Used from the next table on.</source>
+        <translation>Где искать столы и принимать игроков: «all» (все), либо имя сетевого интерфейса или адрес (например, eth0 или 192.168.1.20). Действует со следующего стола.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="180" />
+        <source>Network</source>
+        <translation>Сеть</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="210" />
+        <source>Network: %1</source>
+        <translation>Сеть: %1</translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -672,42 +687,42 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="161" />
+        <location filename="../../durak_qt/table_scene.py" line="162" />
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="477" />
+        <location filename="../../durak_qt/table_scene.py" line="478" />
         <source>Talon: %1</source>
         <translation>Колода: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="479" />
+        <location filename="../../durak_qt/table_scene.py" line="480" />
         <source>Talon empty</source>
         <translation>Колода кончилась</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="483" />
+        <location filename="../../durak_qt/table_scene.py" line="484" />
         <source>Discard: %1</source>
         <translation>Бито: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="488" />
+        <location filename="../../durak_qt/table_scene.py" line="489" />
         <source>Trump</source>
         <translation>Козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="491" />
+        <location filename="../../durak_qt/table_scene.py" line="493" />
         <source>Trump suit: %1</source>
         <translation>Козырная масть: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="493" />
+        <location filename="../../durak_qt/table_scene.py" line="495" />
         <source>No trump in this game</source>
         <translation>В этой игре козыря нет</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="505" />
+        <location filename="../../durak_qt/table_scene.py" line="507" />
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -716,79 +731,79 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="507" />
+        <location filename="../../durak_qt/table_scene.py" line="509" />
         <source>bot</source>
         <translation>бот</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="509" />
+        <location filename="../../durak_qt/table_scene.py" line="511" />
         <source> (you)</source>
         <translation> (вы)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="511" />
+        <location filename="../../durak_qt/table_scene.py" line="513" />
         <source>▲ your move</source>
         <translation>▲ ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="511" />
+        <location filename="../../durak_qt/table_scene.py" line="513" />
         <source>▲ to move</source>
         <translation>▲ ходит</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="533" />
+        <location filename="../../durak_qt/table_scene.py" line="535" />
         <source>Click here to play %1</source>
         <translation>Нажмите сюда, чтобы сыграть %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="535" />
+        <location filename="../../durak_qt/table_scene.py" line="537" />
         <source>Choose a card to attack with</source>
         <translation>Выберите карту для хода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="550" />
+        <location filename="../../durak_qt/table_scene.py" line="552" />
         <source>Mouse: click a lit card, then the card to beat or the middle of the table; or drag it there.
 Keys: ←/→ choose a card, Space add another, ↑/↓ choose the card to beat, Enter play, T take, P pass, R transfer, Esc cancel.</source>
         <translation>Мышь: нажмите на подсвеченную карту, затем на карту, которую бьёте, или на середину стола; или перетащите её туда.
 Клавиши: ←/→ выбрать карту, пробел добавить ещё одну, ↑/↓ выбрать, какую карту бить, Enter сыграть, T взять, P пас, R перевести, Esc отмена.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="558" />
+        <location filename="../../durak_qt/table_scene.py" line="560" />
         <source>FOOL</source>
         <translation>ДУРАК</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="560" />
+        <location filename="../../durak_qt/table_scene.py" line="562" />
         <source>OUT</source>
         <translation>ВЫШЕЛ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="563" />
+        <location filename="../../durak_qt/table_scene.py" line="565" />
         <source>TAKES</source>
         <translation>БЕРЁТ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="564" />
+        <location filename="../../durak_qt/table_scene.py" line="566" />
         <source>DEFENDS</source>
         <translation>ОТБИВАЕТСЯ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="567" />
+        <location filename="../../durak_qt/table_scene.py" line="569" />
         <source>ATTACKS · BITO</source>
         <translation>ХОДИЛ · БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="570" />
+        <location filename="../../durak_qt/table_scene.py" line="572" />
         <source>BITO</source>
         <translation>БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="568" />
+        <location filename="../../durak_qt/table_scene.py" line="570" />
         <source>ATTACKS</source>
         <translation>ХОДИТ</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="574" />
+        <location filename="../../durak_qt/table_scene.py" line="576" />
         <source>%1: %n card(s)</source>
         <translation>
             <numerusform>%1: %n карта</numerusform>
@@ -797,77 +812,77 @@ Keys: ←/→ choose a card, Space add another, ↑/↓ choose the card to beat,
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="579" />
+        <location filename="../../durak_qt/table_scene.py" line="581" />
         <source>Known to you: %1</source>
         <translation>Вы знаете: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="583" />
+        <location filename="../../durak_qt/table_scene.py" line="585" />
         <source>A bot run by %1, which can see this bot's cards.</source>
         <translation>Бот, которого запускает %1: ему видны карты этого бота.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="593" />
+        <location filename="../../durak_qt/table_scene.py" line="595" />
         <source>%1: click to choose, then click where to play it (or drag it)</source>
         <translation>%1: нажмите, чтобы выбрать, затем нажмите, куда сыграть (или перетащите)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="597" />
+        <location filename="../../durak_qt/table_scene.py" line="599" />
         <source>%1: click to beat it with the chosen card</source>
         <translation>%1: нажмите, чтобы побить выбранной картой</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="607" />
+        <location filename="../../durak_qt/table_scene.py" line="609" />
         <source>Game over: a draw</source>
         <translation>Игра окончена: ничья</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="608" />
+        <location filename="../../durak_qt/table_scene.py" line="610" />
         <source>Game over: %1 is the fool</source>
         <translation>Игра окончена: %1 в дураках</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="615" />
+        <location filename="../../durak_qt/table_scene.py" line="617" />
         <source>Your move: beat, transfer or take</source>
         <translation>Ваш ход: бейте, переводите или берите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="616" />
+        <location filename="../../durak_qt/table_scene.py" line="618" />
         <source>Your move: beat the cards or take them</source>
         <translation>Ваш ход: отбейтесь или возьмите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="618" />
+        <location filename="../../durak_qt/table_scene.py" line="620" />
         <source>Your move: attack</source>
         <translation>Ваш ход: ходите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="620" />
+        <location filename="../../durak_qt/table_scene.py" line="622" />
         <source>Your move: throw in more cards or pass</source>
         <translation>Ваш ход: подкиньте ещё или пасуйте</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="622" />
+        <location filename="../../durak_qt/table_scene.py" line="624" />
         <source>Your move: take the cards</source>
         <translation>Ваш ход: берите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="625" />
+        <location filename="../../durak_qt/table_scene.py" line="627" />
         <source>Your move: let them finish (Pass)</source>
         <translation>Ваш ход: пусть доподкидывают (Пас)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="626" />
+        <location filename="../../durak_qt/table_scene.py" line="628" />
         <source>Nothing to throw in: press Pass (Bito)</source>
         <translation>Подкинуть нечего: нажмите «Пас / Бито»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="627" />
+        <location filename="../../durak_qt/table_scene.py" line="629" />
         <source>Your move</source>
         <translation>Ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="630" />
+        <location filename="../../durak_qt/table_scene.py" line="632" />
         <source>Waiting for %1</source>
         <translation>Ждём: %1</translation>
     </message>

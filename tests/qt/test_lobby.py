@@ -138,7 +138,11 @@ def test_settings_dialog_saves_every_choice(qtbot: Any, settings: Settings) -> N
         (dialog.back_combo, "back-red"),
     ):
         combo.setCurrentIndex(combo.findData(value))
-    dialog.save()
+    dialog.interface_edit.setText("nope0")
+    assert not dialog.save()  # no such interface: said why, the network setting unchanged
+    assert "nope0" in dialog.interface_problem.text() and settings.interface == "all"
+    dialog.interface_edit.setText("127.0.0.1")
+    assert dialog.save() and settings.interface == "127.0.0.1"
     assert (settings.name, settings.language, settings.card_size) == ("Vera", "ru", "large")
     assert (settings.animation_speed, settings.sort_order, settings.card_back) == (
         "fast",
