@@ -167,3 +167,4 @@ HANDS_PASSED = "hands_passed"  # circular
 WRONG = "wrong"  # reverse: a wrong beat/throw/transfer; seat takes the bout
 STRAP = "strap"  # pogony: seat scored a shoulder strap of rank number
 LOST_AT_ONCE = "lost_at_once"  # big: seat holds too many cards
+REPEATED = "repeated"  # boring, circular: the same position came back too often: a draw

@@ -40,6 +40,7 @@ from engine.actions import (
     OUT,
     PASS,
     PASSED,
+    REPEATED,
     RESHUFFLE,
     SHOW_TRUMP,
     STRAP,
@@ -236,6 +237,7 @@ class Game:
         "pending",
         "players",
         "removed",
+        "repeats",
         "right",
         "rng",
         "rules",
@@ -297,6 +299,7 @@ class Game:
     _f2: bool
     rng: random.Random
     removed: list[int]
+    repeats: dict[str, int]
     locked: list[list[int]]
     face_down: set[int]
     pending: int
@@ -477,6 +480,7 @@ class Game:
         game.rng = random.Random(0)
         game._f2 = rules.base != ""
         game.removed = []
+        game.repeats = {}
         game.locked = [[] for _ in range(players)]
         game.face_down = set()
         game.pending = NO_CARD
@@ -598,6 +602,7 @@ class Game:
             rng.setstate(self.rng.getstate())
             game.rng = rng
             game.removed = list(self.removed)
+            game.repeats = dict(self.repeats)
             game.locked = [list(x) for x in self.locked]
             game.face_down = set(self.face_down)
             game.beat_counts = list(self.beat_counts)
@@ -1921,6 +1926,15 @@ class Game:
             self.exchanged = False
             if self.rules.personal_trumps:
                 self._beaters = self._beaters_for(defender)
+            if self.rules.repetition_draw is not None and not self.talon:
+                key = self.public_hash()
+                self.repeats[key] = seen = self.repeats.get(key, 0) + 1
+                if seen >= self.rules.repetition_draw:
+                    self.over = True  # the same public position again and again: a draw
+                    self.fool = None
+                    self._events.append(Event(REPEATED, lead, (), -1, seen))
+                    self._events.append(Event(GAME_OVER, -1))
+                    return
         self._events.append(_tuple_new(Event, (BOUT_STARTED, lead, (), defender, 0, ())))
 
     # ----------------------------------------------------------------- results and views

@@ -71,6 +71,7 @@ class Rules:
     lead_count: int | None = None  # treshka: every lead is exactly this many cards (any ranks)
     no_talon: bool = False  # chukotka: the talon leaves the game after the deal
     chinese: bool = False  # chinese: 9D leads, a beaten 9D ends the bout, takers keep 1 card
+    repetition_draw: int | None = None  # a draw when a bout starts this often in one position
     description: str = field(default="", compare=False)
 
     def __post_init__(self) -> None:
@@ -103,6 +104,8 @@ class Rules:
             problems.append("fixed_trump must be C, D, H or S")
         if self.lead_count is not None and not 1 <= self.lead_count <= 6:
             problems.append("lead_count must be 1..6")
+        if self.repetition_draw is not None and self.repetition_draw < 2:
+            problems.append("repetition_draw must be at least 2")
         if self.lose_at is not None and self.lose_at < 2:
             problems.append("lose_at must be at least 2")
         if self.personal_trumps and (self.trumpless or self.fixed_trump):
@@ -329,6 +332,7 @@ register_family2(
     "throw-in",
     "Lead only with cards of your highest rank.",
     lead_highest=True,
+    repetition_draw=3,
 )
 register_family2(
     "trump-change",
@@ -347,6 +351,7 @@ register_family2(
     "throw-in",
     "After every bout each player passes his hand to the player on his left.",
     pass_hands=True,
+    repetition_draw=3,
 )
 register_family2(
     "magadan",

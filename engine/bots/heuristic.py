@@ -5,7 +5,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine.actions import ATTACK, BEAT, PASS, SHOW_TRUMP, TAKE, THROW, TRANSFER, Action
+from engine.actions import (
+    ACCEPT,
+    ATTACK,
+    BEAT,
+    BEAT_HIDDEN,
+    CHECK,
+    PASS,
+    SHOW_TRUMP,
+    TAKE,
+    THROW,
+    TRANSFER,
+    Action,
+)
 from engine.bots.base import Bot
 from engine.cards import Card
 
@@ -29,8 +41,15 @@ class HeuristicBot(Bot):
     name = "heuristic"
 
     def choose(self, game: Game, seat: int) -> Action:
-        """Pick an action from the seat's observation."""
-        return self.choose_from(game.observation(seat))
+        """Pick an action from the seat's observation.
+
+        When the seat cannot see its own cards (reverse fool) it picks blindly: a uniformly
+        random legal action, as a player pointing at an unseen card would.
+        """
+        obs = game.observation(seat)
+        if None in obs.hand:
+            return self.rng.choice(game.legal_actions(seat))
+        return self.choose_from(obs)
 
     def choose_from(self, obs: Observation) -> Action:
         """Pick an action from an observation alone."""
@@ -46,6 +65,8 @@ class HeuristicBot(Bot):
             return sum(card_value(c, trump) for c in action.cards)
 
         endgame = obs.talon_count == 0
+        if ACCEPT in kinds:  # believe: doubt a face-down card now and then
+            return kinds[CHECK][0] if self.rng.random() < 0.35 else kinds[ACCEPT][0]
         if ATTACK in kinds:
             return self._lead(kinds[ATTACK], trump, endgame)
         if obs.seat == obs.defender and not obs.taking and (BEAT in kinds or TAKE in kinds):
@@ -90,6 +111,9 @@ class HeuristicBot(Bot):
                 key=value,
             )
             if not options:
+                bluffs = [a for a in kinds.get(BEAT_HIDDEN, []) if a.target == target]
+                if bluffs and self.rng.random() < 0.3:  # believe: a face-down bluff
+                    return min(bluffs, key=value)
                 return kinds[TAKE][0] if TAKE in kinds else min(obs.legal, key=value)
             hand.remove(options[0].cards[0])
             plan.append(options[0])

@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from engine.bots import make_bot
-from engine.rules import get_rules, variant_ids
+from engine.rules import FAMILY_2, get_rules, variant_ids
 from engine.simulate import simulate
 
 
@@ -27,6 +27,15 @@ def test_heuristic_bot_plays_every_family_1_variant_legally(variant: str) -> Non
     players = 4 if rules.teams else 3
     summary = simulate(rules, players, 10, ["heuristic"], seed=3)
     assert summary.games == 10
+
+
+@pytest.mark.parametrize("variant", FAMILY_2)
+def test_heuristic_bot_plays_every_family_2_variant_legally(variant: str) -> None:
+    """Every move the bot picks goes through apply (which refuses illegal moves)."""
+    rules = get_rules(variant)
+    for players in (2, 3):
+        summary = simulate(rules, players, 6, ["heuristic", "random"], seed=5)
+        assert summary.games == 6
 
 
 def test_unknown_bot_is_refused() -> None:
