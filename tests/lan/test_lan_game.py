@@ -86,12 +86,14 @@ def peer_argv(name: str, bot: str, role: list[str], data_dir: Path, result: Path
     ]
 
 
-def start_table(lab: NetLab, files: Path) -> list[Seat]:
-    """The host North on h0, then East and South joining by name from h1 and h2."""
+def start_table(lab: NetLab, files: Path, games: int = 1) -> list[Seat]:
+    """The host North on h0 (a match of `games` games), then East and South joining by name
+    from h1 and h2."""
     seats = []
     for index, (name, bot) in enumerate(zip(PLAYERS, BOTS, strict=True)):
         if index == 0:
             role = ["--host", TABLE, "--variant", VARIANT, "--seats", str(len(PLAYERS))]
+            role += ["--games", str(games)]
         else:
             role = ["--join", TABLE]
         data_dir = files / name
@@ -182,13 +184,15 @@ def assert_same_clean_games(
 
 @needs_peer
 @needs_lab
-def test_three_peers_find_the_table_and_play_a_game(
+def test_three_peers_find_the_table_and_play_a_match_of_two_games(
     make_lab: LabFactory, tmp_path: Path, outside: OutsideWatch
 ) -> None:
     lab = make_lab(len(PLAYERS))
-    seats = start_table(lab, tmp_path / "peers")
+    seats = start_table(lab, tmp_path / "peers", games=2)
     wait_all(seats)
-    assert_same_clean_games(lab, seats, outside)
+    first, second = assert_same_clean_games(lab, seats, outside, games=2)
+    assert (first["game"], second["game"]) == (0, 1)
+    assert first["log_hash"] != second["log_hash"]
 
 
 @needs_peer
