@@ -21,6 +21,7 @@ import pytest
 
 from engine.match import next_leader
 from engine.rules import get_rules
+from net.discovery import TableAppeared, TableBrowser, TableUpdated, make_zeroconf
 from net.handshake import ChannelError
 from net.identity import Identity, load_identity
 from net.journal import read_journal
@@ -213,5 +214,36 @@ def test_a_peer_that_is_told_to_stop_forfeits_and_the_others_play_on(tmp_path: P
     for result in results.values():
         (played,) = result["games"]
         assert played["clean"] and played["log_hash"] == results["North"]["games"][0]["log_hash"]
-    entries = [line for line in trace.read_text().splitlines() if '"1 forfeit"' in line]
-    assert entries
+    seat = next(s["seat"] for s in left["seats"] if s["name"] == "East")
+    assert f'"{seat} forfeit"' in trace.read_text()
+
+
+async def watch_seats(table: str, start_joiner: Any) -> list[int]:
+    """Browse for `table`; start the joiner once it appears; the `taken` values seen, in order."""
+    zeroconf = make_zeroconf("lo")
+    seen: list[int] = []
+    try:
+        async with TableBrowser(zeroconf) as browser:
+            while not seen or seen[-1] < 2:
+                event = await asyncio.wait_for(browser.next_event(), 20)
+                if isinstance(event, TableAppeared | TableUpdated) and event.table.name == table:
+                    if not seen:
+                        start_joiner()
+                    if not seen or seen[-1] != event.table.seats_taken:
+                        seen.append(event.table.seats_taken)
+    finally:
+        await zeroconf.async_close()
+    return seen
+
+
+def test_the_host_announces_the_table_and_updates_the_seats_taken(tmp_path: Path) -> None:
+    table = f"Seats {secrets.token_hex(3)}"
+    processes = {"North": peer(tmp_path, "North", "--host", table, "--seats", "2")}
+
+    def start_joiner() -> None:
+        processes["East"] = peer(tmp_path, "East", "--join", table)
+
+    seen = asyncio.run(watch_seats(table, start_joiner))
+    assert seen == [1, 2]
+    results = finish(processes, tmp_path)
+    check_same_clean_game(results)
