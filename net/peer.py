@@ -263,10 +263,9 @@ class Peer:
             if resumable:
                 for path, contents in resumable:
                     self._resume(path, contents)
-            elif self.hosting:
-                await self._host()
             else:
-                await self._join()
+                setup = self._spawn(self._host() if self.hosting else self._join())
+                setup.add_done_callback(self._setup_done)
             await self.finished.wait()
             ticker.cancel()
             if self.failure is not None:
@@ -274,6 +273,12 @@ class Peer:
             return self.result()
         finally:
             await self.close()
+
+    def _setup_done(self, task: asyncio.Task[None]) -> None:
+        """Hosting or joining failed: stop with its reason."""
+        if not task.cancelled() and task.exception() is not None:
+            error = task.exception()
+            self._fail(str(error) if isinstance(error, PeerError) else f"cannot start: {error!r}")
 
     def request_leave(self) -> None:
         """Leave gracefully (SIGTERM, Ctrl-C): forfeit the running game, so the others can go
@@ -350,7 +355,7 @@ class Peer:
         return task
 
     def _fail(self, reason: str) -> None:
-        logger.error("%s", reason)
+        """Stop the peer; `run` raises PeerError with the first reason (logged by the caller)."""
         self.failure = self.failure or reason
         self.finished.set()
 
