@@ -71,6 +71,7 @@ _tuple_new = tuple.__new__  # builds Action/Event values without the NamedTuple 
 _LAID_EVENT = {ATTACK: ATTACKED, THROW: THROWN, TRANSFER: TRANSFERRED}
 _MAX_SEATS = 12
 _NINE_OF_DIAMONDS = Card.parse("9D")
+_NO_RNG = random.Random(0)  # placeholder until a constructor sets the game's own generator
 HIGHEST_LEAD = "highest_lead"  # boring: "I led my highest rank" (checked by the audit replay)
 HIDDEN_BEAT = "hidden_beat"  # believe: an accepted face-down beat (checked for conservation)
 
@@ -178,9 +179,12 @@ def lowest_trump_leader(
 ) -> int:
     """Who leads the first game: the lowest trump, else the fallback the rules name."""
     best: tuple[int, int] | None = None
+    plain = trump in ("C", "D", "H", "S")
     for seat, hand in enumerate(hands):
         for card in hand:
-            if is_trump(card, trump) and (best is None or card.rank < best[0]):
+            if (card.suit == trump if plain else is_trump(card, trump)) and (
+                best is None or card.rank < best[0]
+            ):
                 best = (card.rank, seat)
     if best is not None:
         return best[1]
@@ -367,6 +371,7 @@ class Game:
         size = rules.deck_size
         dealt, talon = deal_layout(rules, players)
         game = cls._blank(rules, players, [None] * size, viewer)
+        game.rng = random.Random(0)
         game.hands = dealt
         game.talon = talon
         game._setup_trump(trump)
@@ -477,7 +482,7 @@ class Game:
         game.bout_hand = 0
         game._legal = {}
         game._all = (1 << players) - 1
-        game.rng = random.Random(0)
+        game.rng = _NO_RNG
         game._f2 = rules.base != ""
         game.removed = []
         game.repeats = {}
@@ -1653,29 +1658,16 @@ class Game:
                 self.face_down.clear()
             self.pending = NO_CARD
         if took:
-            if f2 and self._before_take(taker, slots):
-                return
-            if f2 and self.rules.chinese and taker == defender and len(slots) > 1:
-                self.discard += slots[1:]  # chinese: the taker keeps only the first attack card
-                slots = slots[:1]
+            if f2:
+                slots = self._before_take(taker, slots)
             self.hands[taker] += slots
             if self._empty_seq:
                 self._empty_seq.pop(taker, None)
             self._events.append(_tuple_new(Event, (TOOK, taker, cards, -1, 0, ())))
-            if (
-                f2
-                and self.rules.lose_at is not None
-                and len(self.hands[taker]) >= self.rules.lose_at
-            ):
-                self.over = True  # big: too many cards loses at once
-                self.fool = taker
-                self._events.append(Event(LOST_AT_ONCE, taker, (), -1, len(self.hands[taker])))
-                self._events.append(Event(GAME_OVER, taker))
+            if f2 and self._lost_at_once(taker):
                 return
         else:
-            if f2 and self._recycle(slots):
-                pass
-            else:
+            if not f2 or not self._recycle(slots):
                 self.discard += slots
             if not self.discarded_any:
                 self.discarded_any = True
@@ -1717,14 +1709,29 @@ class Game:
 
     # ----------------------------------------------------------------- family-2 bout end
 
-    def _before_take(self, taker: int, slots: list[int]) -> bool:
-        """Scores made by a take (pogony straps); True when nothing else may happen."""
-        if self.rules.scoring == "pogony" and taker == self.defender and len(slots) == 2:
+    def _before_take(self, taker: int, slots: list[int]) -> list[int]:
+        """Pogony straps; chinese: the taker keeps only the first attack card. Slots he takes."""
+        rules = self.rules
+        if rules.scoring == "pogony" and taker == self.defender and len(slots) == 2:
             first, second = (self.faces[s] for s in slots)
             if first is not None and second is not None and first.rank == second.rank:
                 self.straps[self.lead].append(first.rank)
                 self._events.append(Event(STRAP, self.lead, (first, second), taker, first.rank))
-        return False
+        if rules.chinese and taker == self.defender and len(slots) > 1:
+            self.discard += slots[1:]
+            return slots[:1]
+        return slots
+
+    def _lost_at_once(self, taker: int) -> bool:
+        """Big: holding `lose_at` cards or more after taking makes the taker the fool at once."""
+        limit = self.rules.lose_at
+        if limit is None or len(self.hands[taker]) < limit:
+            return False
+        self.over = True
+        self.fool = taker
+        self._events.append(Event(LOST_AT_ONCE, taker, (), -1, len(self.hands[taker])))
+        self._events.append(Event(GAME_OVER, taker))
+        return True
 
     def _recycle(self, slots: list[int]) -> bool:
         """Crazy: every second discarded bout goes back into the talon (while it lasts)."""
@@ -1926,7 +1933,7 @@ class Game:
             self.exchanged = False
             if self.rules.personal_trumps:
                 self._beaters = self._beaters_for(defender)
-            if self.rules.repetition_draw is not None and not self.talon:
+            if self.rules.repetition_draw is not None:
                 key = self.public_hash()
                 self.repeats[key] = seen = self.repeats.get(key, 0) + 1
                 if seen >= self.rules.repetition_draw:
