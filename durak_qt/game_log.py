@@ -62,6 +62,10 @@ def describe_event(event: Any, name_of: Callable[[int], str]) -> str | None:
         return QCoreApplication.translate("GameLog", "{player} draws {count}").format(
             player=who, count=event.number
         )
+    if kind == "forfeited":
+        return QCoreApplication.translate("GameLog", "{player} leaves the game (forfeit)").format(
+            player=who
+        )
     if kind == "out":
         return QCoreApplication.translate("GameLog", "{player} is out of cards").format(player=who)
     if kind == "game_over":

@@ -34,8 +34,10 @@ logger = logging.getLogger("durak_qt.lan_game")
 
 MATCH_GAMES = 99
 """Games a table created here offers; the match goes on while the players say "play again"."""
-LEAVE_GRACE = 1.0
-"""Seconds a leaving peer keeps running, so its forfeit and keys reach the others."""
+LEAVE_TIMEOUT = 30.0
+"""Seconds a leaving peer waits at most for its forfeit to be settled at the table."""
+LEAVE_GRACE = 0.5
+"""Seconds a leaving peer keeps running after that, so its last frames reach the others."""
 
 
 class PeerSignals(QObject):
@@ -94,7 +96,7 @@ class GuiPeer(Peer):
         self._to_host(chat_message(text))
 
     def leave_table(self) -> None:
-        """Forfeit a running game (keys are published), then stop after a short grace."""
+        """Forfeit a running game; stop once it is settled (keys published, logs compared)."""
         for run in self.games.values():
             core = run.core
             if core.over is None and core.game is not None and not core.game_finished:
@@ -103,7 +105,18 @@ class GuiPeer(Peer):
                     if run.journal is not None:
                         run.journal.leave()
                     self._route(run, outs)
-        asyncio.get_running_loop().call_later(LEAVE_GRACE, self.finished.set)
+        self._spawn(self._stop_when_settled())
+
+    async def _stop_when_settled(self) -> None:
+        # The forfeit is voted into the log like any move, so it may wait for the others' turn.
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + LEAVE_TIMEOUT
+        while loop.time() < deadline and any(
+            run.core.over is None and run.core.game is not None for run in self.games.values()
+        ):
+            await asyncio.sleep(0.1)
+        await asyncio.sleep(LEAVE_GRACE)  # the last frames (keys, final log) go out
+        self.finished.set()
 
     # ----- what the GUI hears -------------------------------------------------------------
 

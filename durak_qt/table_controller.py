@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from durak_qt.game_over import AuditVerdict, ScoreLine
 from durak_qt.verdict import describe_verdict
+from engine.actions import FORFEIT
 from engine.observation import Observation
 from net.table.core import GameOver, MoveApplied, PeerBack, PeerSilent, StateChanged
 
@@ -64,6 +65,7 @@ class TableController(QObject):
         self._over: GameOver | None = None
         self._scores = MatchScores((0,) * self.players, ())
         self._finished = False
+        self._left: list[int] = []
         self.moves = 0
         self.log_hash = ""
         self.dealing = False
@@ -84,6 +86,7 @@ class TableController(QObject):
         self._pace.stop()
         self._shown, self._over, self._finished, self._submitted = None, None, False, False
         self.moves, self.log_hash, self.dealing = 0, "", True
+        self._left = []
         self.status_changed.emit(status)
 
     def _receive(self, items: Sequence[Any]) -> None:
@@ -156,7 +159,7 @@ class TableController(QObject):
         """The audit verdict every peer reached, in words, with the log hash."""
         if self._over is None:
             raise RuntimeError("the game has not ended")
-        return describe_verdict(self._over, self.names, self.moves)
+        return describe_verdict(self._over, self.names, self.moves, self._left)
 
     def bots_busy(self) -> bool:
         """The peers are still working or moves wait to be shown (tests wait for this to pass)."""
@@ -183,6 +186,8 @@ class TableController(QObject):
             elif isinstance(item, MoveApplied):
                 self.moves = item.index + 1
                 self.log_hash = item.log_hash
+                if item.action.kind == FORFEIT:
+                    self._left.append(item.action.seat)
             elif isinstance(item, MatchScores):
                 self._scores = item
             elif isinstance(item, GameOver):

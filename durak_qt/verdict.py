@@ -10,8 +10,11 @@ from durak_qt.game_over import AuditVerdict
 from net.table.core import GameOver
 
 
-def describe_verdict(over: GameOver, names: Sequence[str], moves: int) -> AuditVerdict:
-    """Turn a table core's `GameOver` (reason, cheater, evidence, audit `Verdict`) into words."""
+def describe_verdict(
+    over: GameOver, names: Sequence[str], moves: int, left: Sequence[int] = ()
+) -> AuditVerdict:
+    """Turn a table core's `GameOver` (reason, cheater, evidence, audit `Verdict`) into words;
+    `left` are the seats whose forfeit is in the log (leaving is no cheat: it is noted)."""
 
     def name(seat: int | None) -> str:
         if seat is not None and 0 <= seat < len(names):
@@ -43,10 +46,10 @@ def describe_verdict(over: GameOver, names: Sequence[str], moves: int) -> AuditV
             .replace("%2", "; ".join(reasons))
         )
     if verdict.forfeits:
-        left = ", ".join(name(seat) for seat in verdict.forfeits)
+        forfeited = ", ".join(name(seat) for seat in verdict.forfeits)
         parts.append(
             QCoreApplication.translate("Verdict", "Left the game (forfeit): %1.").replace(
-                "%1", left
+                "%1", forfeited
             )
         )
     for problem in verdict.problems:
@@ -58,4 +61,9 @@ def describe_verdict(over: GameOver, names: Sequence[str], moves: int) -> AuditV
         "Verified by every peer: the shuffle proofs, all %1 signed moves and a replay of the "
         "game from the opened deck agree.",
     ).replace("%1", str(moves))
+    if left:
+        names_left = ", ".join(name(seat) for seat in left)
+        text += " " + QCoreApplication.translate("Verdict", "Left the game (forfeit): %1.").replace(
+            "%1", names_left
+        )
     return AuditVerdict(True, text, over.log_hash)

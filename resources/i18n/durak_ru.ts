@@ -160,16 +160,21 @@
     </message>
     <message>
         <location filename="../../durak_qt/game_log.py" line="66" />
+        <source>{player} leaves the game (forfeit)</source>
+        <translation>{player} покидает игру (поражение)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_log.py" line="70" />
         <source>{player} is out of cards</source>
         <translation>{player} вышел из игры</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_log.py" line="69" />
+        <location filename="../../durak_qt/game_log.py" line="73" />
         <source>Game over: a draw</source>
         <translation>Игра окончена: ничья</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_log.py" line="70" />
+        <location filename="../../durak_qt/game_log.py" line="74" />
         <source>Game over: {player} is the fool</source>
         <translation>Игра окончена: {player} остаётся в дураках</translation>
     </message>
@@ -255,63 +260,63 @@
 <context>
     <name>LanGame</name>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="244" />
+        <location filename="../../durak_qt/lan_game.py" line="257" />
         <source>Opening the table “%1”… waiting for players.</source>
         <translation>Открываем стол «%1»… ждём игроков.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="246" />
+        <location filename="../../durak_qt/lan_game.py" line="259" />
         <source>Looking for the table “%1” on the network…</source>
         <translation>Ищем стол «%1» в сети…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="265" />
+        <location filename="../../durak_qt/lan_game.py" line="278" />
         <source>Bot %1</source>
         <translation>Бот %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="309" />
-        <location filename="../../durak_qt/lan_game.py" line="337" />
+        <location filename="../../durak_qt/lan_game.py" line="322" />
+        <location filename="../../durak_qt/lan_game.py" line="350" />
         <source>The table is closed.</source>
         <translation>Стол закрыт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="311" />
+        <location filename="../../durak_qt/lan_game.py" line="324" />
         <source>Waiting for the others to be ready…</source>
         <translation>Ждём, пока остальные будут готовы…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="329" />
+        <location filename="../../durak_qt/lan_game.py" line="342" />
         <source>this computer</source>
         <translation>этот компьютер</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="331" />
+        <location filename="../../durak_qt/lan_game.py" line="344" />
         <source>its own peer</source>
         <translation>собственный узел бота</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="355" />
+        <location filename="../../durak_qt/lan_game.py" line="368" />
         <source>Shuffling… every peer checks every proof</source>
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="365" />
+        <location filename="../../durak_qt/lan_game.py" line="378" />
         <source>Waiting for players: %1 of %2 seats taken.</source>
         <translation>Ждём игроков: занято мест — %1 из %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="374" />
+        <location filename="../../durak_qt/lan_game.py" line="387" />
         <source>The table refused: %1</source>
         <translation>Стол отказал: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="377" />
+        <location filename="../../durak_qt/lan_game.py" line="390" />
         <source>The table failed: %1</source>
         <translation>Сбой стола: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="384" />
+        <location filename="../../durak_qt/lan_game.py" line="397" />
         <source>The table closed: %1</source>
         <translation>Стол закрылся: %1</translation>
     </message>
@@ -459,13 +464,13 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="113" />
+        <location filename="../../durak_qt/table_controller.py" line="116" />
         <source>The game is not running.</source>
         <translation>Игра не идёт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="102" />
-        <location filename="../../durak_qt/table_controller.py" line="117" />
+        <location filename="../../durak_qt/table_controller.py" line="105" />
+        <location filename="../../durak_qt/table_controller.py" line="120" />
         <source>That move is not allowed now: %1</source>
         <translation>Такой ход сейчас нельзя: %1</translation>
     </message>
@@ -485,12 +490,12 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <translation>Сбой локального стола: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="172" />
+        <location filename="../../durak_qt/table_controller.py" line="175" />
         <source>The peers check the proofs…</source>
         <translation>Участники проверяют доказательства…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="192" />
+        <location filename="../../durak_qt/table_controller.py" line="197" />
         <source>%1 is not answering.</source>
         <translation>%1 не отвечает.</translation>
     </message>
@@ -679,7 +684,7 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="198" />
+        <location filename="../../durak_qt/table_controller.py" line="203" />
         <source>%1 is back.</source>
         <translation>%1 снова на связи.</translation>
     </message>
@@ -1016,42 +1021,43 @@ Keys: ←/→ choose a card, Space add another, ↑/↓ choose the card to beat,
 <context>
     <name>Verdict</name>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="19" />
+        <location filename="../../durak_qt/verdict.py" line="22" />
         <source>seat %1</source>
         <translation>место %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="22" />
+        <location filename="../../durak_qt/verdict.py" line="25" />
         <source>%1 cheated and was caught: %2</source>
         <translation>%1 жульничал и пойман: %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="27" />
+        <location filename="../../durak_qt/verdict.py" line="30" />
         <source>The game was abandoned: %1</source>
         <translation>Игра брошена: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="35" />
+        <location filename="../../durak_qt/verdict.py" line="38" />
         <source>The audit reached no verdict.</source>
         <translation>Проверка не пришла к решению.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="41" />
+        <location filename="../../durak_qt/verdict.py" line="44" />
         <source>%1 cheated: %2</source>
         <translation>%1 жульничал: %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="48" />
+        <location filename="../../durak_qt/verdict.py" line="51" />
+        <location filename="../../durak_qt/verdict.py" line="66" />
         <source>Left the game (forfeit): %1.</source>
         <translation>Покинули игру (поражение): %1.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="53" />
+        <location filename="../../durak_qt/verdict.py" line="56" />
         <source>Problem: %1</source>
         <translation>Проблема: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="56" />
+        <location filename="../../durak_qt/verdict.py" line="59" />
         <source>Verified by every peer: the shuffle proofs, all %1 signed moves and a replay of the game from the opened deck agree.</source>
         <translation>Проверено каждым участником: доказательства тасовки, все %1 подписанных ходов и повтор игры по открытой колоде сходятся.</translation>
     </message>

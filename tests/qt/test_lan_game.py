@@ -114,9 +114,24 @@ def play_two_games(qtbot: Any, host: MainWindow, guest: MainWindow) -> None:
         qtbot.mouseClick(window.game_page.game_over.again_button, Qt.MouseButton.LeftButton)
     for window in windows:
         qtbot.waitUntil(lambda w=window: w.game.game_no == 1, timeout=30_000)
-        qtbot.waitUntil(lambda w=window: w.game_page.table.scene.observation is not None)
+        qtbot.waitUntil(lambda w=window: w.game.observation() is not None, timeout=30_000)
     assert sum(line.times_fool for line in host.game.scores()) == int(first_fool is not None)
     assert sum(line.points for line in guest.game.scores()) > 0
+
+    # Boris leaves in the middle of game 2: he forfeits, and Anna's audit says so.
+    qtbot.mouseClick(guest.game_page.side.leave_button, Qt.MouseButton.LeftButton)
+    assert guest.stack.currentWidget() is guest.lobby and guest.game is None
+    panel = host.game_page.game_over
+    for _ in range(50):  # the forfeit is voted in like a move: Anna may have to move first
+        qtbot.waitUntil(lambda: panel.isVisible() or my_move_ready(host), timeout=30_000)
+        if panel.isVisible():
+            break
+        table = host.game_page.table
+        play_by_clicks(qtbot, table, pick_action(table.scene.observation.legal, rng))
+    assert panel.verdict.text().startswith("✔ Verified by every peer")
+    assert panel.verdict.text().endswith("Left the game (forfeit): Boris.")
+    assert host.game.fool() == host.game.names.index("Boris")  # who leaves loses
+    assert "Boris leaves the game (forfeit)" in host.game_page.side.log_lines()
 
 
 @requires_private_netns
