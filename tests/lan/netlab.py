@@ -81,7 +81,7 @@ def lab_problem(*, need_nft: bool = False) -> str | None:
     try:
         _run(["ip", "netns", "add", probe])
     except LabError as error:
-        return f"`ip netns add` does not work here: {error}"
+        return f"`ip netns add` does not work here (LAN tests need real root): {error}"
     try:
         _run(["ip", "-n", probe, "link", "set", "lo", "up"])
         if need_nft:
