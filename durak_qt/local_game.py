@@ -155,6 +155,7 @@ class LocalGame(TableController):
         self._pool.setMaxThreadCount(1)  # one worker: the table is not thread-safe
         self._generation = 0
         self._jobs = 0
+        self._disposed = False
 
     # ----- the controller interface -------------------------------------------------------
 
@@ -188,6 +189,13 @@ class LocalGame(TableController):
         self._pace.stop()
         self._slow.stop()
         self.status_changed.emit("")
+
+    def dispose(self) -> None:
+        """Stop, and delete this game as soon as its worker is idle (never blocking the GUI)."""
+        self.stop()
+        self._disposed = True
+        if self._jobs == 0:
+            self.deleteLater()
 
     def wait_for_worker(self, msecs: int = 30_000) -> bool:
         """Block until the worker thread is idle (for closing down and tests)."""
@@ -237,6 +245,9 @@ class LocalGame(TableController):
 
     def _idle(self, generation: int) -> None:
         self._jobs -= 1
+        if self._disposed and self._jobs == 0:
+            self.deleteLater()
+            return
         if generation == self._generation and self._jobs == 0:
             self._slow.stop()
             self.status_changed.emit("")

@@ -226,11 +226,15 @@ class MainWindow(QMainWindow):
 
     def _retire_game(self) -> None:
         """Stop the running game; a LAN peer finishes leaving in the background."""
-        if self.game is not None:
-            self.game.stop()
-            if hasattr(self.game, "say"):
-                self._leaving.append(self.game)
-            self.game = None
+        game, self.game = self.game, None
+        if game is None:
+            return
+        dispose = getattr(game, "dispose", None)
+        if dispose is not None:
+            dispose()  # a local game: freed once its worker is idle
+            return
+        game.stop()
+        self._leaving.append(game)  # a LAN peer finishes leaving in the background
 
     def start_lan_discovery(self, interfaces: str | None = None) -> None:
         """Fill the lobby live with the tables announced on the LAN (mDNS, off the GUI thread)."""

@@ -111,3 +111,13 @@ def test_the_verdict_names_cheaters_forfeits_and_problems(qapp: Any) -> None:
     assert not problem.verified and "log differs" in problem.text
     abandoned = describe_verdict(over(reason="abandoned", evidence="seats silent: [1]"), names, 2)
     assert not abandoned.verified and "abandoned" in abandoned.text
+
+
+def test_a_game_left_during_the_shuffle_is_freed_once_its_worker_is_idle(qtbot: Any) -> None:
+    game = LocalGame("throw-in", 3, "Anna", seed=6, bot_delay_ms=0)
+    shown: list[Any] = []
+    game.observation_changed.connect(shown.append)
+    game.start()
+    with qtbot.waitSignal(game.destroyed, timeout=30_000):
+        game.dispose()  # returns at once: the deal goes on off the GUI thread, then it is freed
+    assert shown == []  # the abandoned deal never reached the window
