@@ -307,11 +307,7 @@ class LanGame(TableController):
             with contextlib.suppress(Exception):
                 self._future.result(timeout=msecs / 1000)
         self._thread.stop(msecs)
-        return self._thread.isFinished() or self.loop_never_started()
-
-    def loop_never_started(self) -> bool:
-        """The thread was never started (nothing to wait for)."""
-        return self._future is None
+        return self._future is None or self._thread.isFinished()
 
     # ----- the controller interface -------------------------------------------------------
 

@@ -437,7 +437,7 @@ class MainWindow(QMainWindow):
         """Leave the game and stop every network thread (closing, or the application quits)."""
         self._retire_game()
         for game in self._leaving:
-            game.wait_for_worker(5000)  # a LAN peer says goodbye and closes its sockets
+            game.wait_for_worker(3000)  # a LAN peer says goodbye and closes its sockets
         self._leaving.clear()
         self.stop_lan_discovery()
 
