@@ -23,12 +23,27 @@ from typing import Any
 
 import msgpack
 
-from engine.actions import FORFEIT, SHOW_TRUMP, Action
-from engine.audit import audit_game, leader_from_claims, lowest_trump_claim
+from engine.actions import (
+    ACCEPT,
+    ATTACK,
+    ATTACK_TALON,
+    BEAT,
+    CHECK,
+    FORFEIT,
+    PASS,
+    SHOW_TRUMP,
+    TAKE,
+    THROW,
+    TRANSFER,
+    Action,
+)
+from engine.audit import audit_game, lowest_trump_claim
+from engine.beating import is_trump
 from engine.cards import Card, deck_spec
 from engine.errors import EngineError, IllegalAction, ParseError
-from engine.game import Claim, Game, deal_positions
+from engine.game import Claim, Game, deal_layout, lowest_trump_leader
 from engine.observation import Observation
+from engine.rules import Rules
 from net.dealing.context import DealContext
 from net.dealing.errors import CheatDetected, DealingError
 from net.dealing.events import AuditFinished, Left, Opened, Ready, Verdict
@@ -37,6 +52,8 @@ from net.identity import Identity, SignatureError, verify_signature
 from net.table.config import TableConfig
 from net.table.reliable import Outgoing, ProtocolViolation, ReliableBroadcast
 
+FACE_UP_PLAYS = (ATTACK, THROW, TRANSFER, BEAT)
+BARE_MOVES = (TAKE, PASS, FORFEIT, ACCEPT)
 HEARTBEAT_EVERY = 1.0
 SILENT_AFTER = 5.0
 ABANDON_AFTER = 300.0
@@ -93,6 +110,21 @@ Event = StateChanged | MoveApplied | PeerSilent | PeerBack | GameOver
 Out = Outgoing | Event
 
 
+def table_support(rules: Rules) -> str | None:
+    """Why these rules cannot be played at a table yet (None: they can)."""
+    missing = {
+        "recycle": "crazy fool's reshuffle of the discards",
+        "exchange": "poker fool's exchanges",
+        "talon_by_rank": "Albanian fool's talon ordered by rank",
+        "hidden_trump_card": "invisible fool's hidden trump card",
+        "reverse": "reverse fool's blind plays",
+    }
+    for option, what in missing.items():
+        if getattr(rules, option, False):
+            return f"{what} is not yet dealt through the fair-dealing protocol"
+    return None
+
+
 def canonical(value: Any) -> bytes:
     """Canonical msgpack bytes (maps with sorted keys)."""
 
@@ -141,6 +173,9 @@ class TableCore:
         self.seat = seat
         self.identity = identity
         self.rules = config.rules()
+        unsupported = table_support(self.rules)
+        if unsupported:
+            raise ValueError(f"{config.variant}: {unsupported}")
         self.players = config.players
         self.deck = deck_spec(self.rules.deck, self.rules.jokers, self.rules.decks)
         self.context = DealContext(
@@ -153,8 +188,13 @@ class TableCore:
             self.context, seat, seed=dealing_seed, game_check=self._game_check
         )
         self.net = ReliableBroadcast(seat, self.players)
-        self.dealt = deal_positions(self.players, self.rules.hand_size, len(self.deck))
-        self.trump_position = len(self.deck) - 1
+        self.dealt, _ = deal_layout(self.rules, self.players)
+        # Who may see each position once dealt: read off an all-knowing game of the same layout.
+        layout = Game.from_deck(self.rules, self.players, list(self.deck), first=0)
+        self.start_masks = list(layout.known)
+        self.trump_slots = list(layout.trump_slots) or (
+            [] if layout.trump_slot is None else [layout.trump_slot]
+        )
         self.faces: dict[int, Card] = {}
         self.claims: dict[int, Claim] = {}
         self.claim_positions: dict[int, int | None] = {}
@@ -262,7 +302,7 @@ class TableCore:
             raise IllegalAction("no game is running")
         if action.seat != self.seat:
             raise IllegalAction(f"this peer plays seat {self.seat}, not seat {action.seat}")
-        if action.kind != FORFEIT and not self.game.is_legal(action):
+        if not self._still_legal(action):
             raise IllegalAction(f"{action} is not legal now")
         self.intent = action
         return self._vote_if_due()
@@ -280,8 +320,22 @@ class TableCore:
 
     @property
     def my_turn(self) -> bool:
-        """The game waits for this seat's move."""
-        return self.game is not None and not self.game_finished and self.seat in self.game.to_act
+        """The game waits for this seat's move and the seat knows the cards to make it."""
+        game = self.game
+        return (
+            game is not None
+            and not self.game_finished
+            and self.seat in game.to_act
+            and self._hand_open()
+            and bool(game.legal_actions(self.seat))
+        )
+
+    def _hand_open(self) -> bool:
+        """Every card this seat may see in its hand has arrived (no keys still on the way)."""
+        game = self.game
+        assert game is not None
+        bit = 1 << self.seat
+        return all(game.faces[s] is not None for s in game.hands[self.seat] if game.known[s] & bit)
 
     # ----------------------------------------------------------------- payloads
 
@@ -323,15 +377,22 @@ class TableCore:
     # ----------------------------------------------------------------- the deal
 
     def _deal(self) -> list[Out]:
-        """Both dealing passes are done: open every hand to its owner and the trump to all."""
+        """Both dealing passes are done: open each dealt position to the seats that may see it."""
         if self._deal_opened:
             return []
         self._deal_opened = True
-        openings: list[tuple[int, Any, int | None]] = [
-            (pos, {seat}, seat) for seat, hand in enumerate(self.dealt) for pos in hand
-        ]
-        openings.append((self.trump_position, set(range(self.players)), None))
-        return self._dealing_out(self.dealing.open_many(openings))
+        owners = {pos: seat for seat, hand in enumerate(self.dealt) for pos in hand}
+        openings: list[tuple[int, Any, int | None]] = []
+        for pos, mask in enumerate(self.start_masks):
+            seats = {s for s in range(self.players) if mask >> s & 1}
+            if seats:
+                openings.append((pos, seats, owners.get(pos)))
+            elif pos in owners:
+                self.dealing.assign(pos, owners[pos])
+        out = self._dealing_out(self.dealing.open_many(openings))
+        if not self._sent_claim and self._own_hand_open():
+            out.extend(self._send_claim())
+        return out
 
     def _opened(self, event: Opened) -> list[Out]:
         card = Card.parse(event.card)
@@ -354,16 +415,50 @@ class TableCore:
         return self.game is not None and self.game.known[position] == (1 << self.players) - 1
 
     def _own_hand_open(self) -> bool:
-        return self.trump_position in self.faces and all(
-            p in self.faces for p in self.dealt[self.seat]
-        )
+        bit = 1 << self.seat
+        return all(p in self.faces for p, m in enumerate(self.start_masks) if m & bit)
+
+    def _trump_for(self, seat: int) -> str | None:
+        """The trump suit (or joker colour) that decides `seat`'s first-lead claim."""
+        rules = self.rules
+        if rules.trumpless:
+            return None
+        if rules.fixed_trump:
+            return rules.fixed_trump
+        if not self.trump_slots:
+            return None
+        personal = rules.personal_trumps and seat < len(self.trump_slots)
+        card = self.faces.get(self.trump_slots[seat] if personal else self.trump_slots[0])
+        if card is None:
+            return None
+        return card.color if card.is_joker else card.suit
+
+    def _leading_card(self) -> int | None:
+        """The position of the card this seat shows to decide who leads (None: nothing to show)."""
+        bit = 1 << self.seat
+        mine = [
+            (self.faces[p], p)
+            for p in self.dealt[self.seat]
+            if self.start_masks[p] & bit and p in self.faces
+        ]
+        if self.rules.chinese:
+            nine = [p for c, p in mine if c.text == "9D"]
+            if nine:
+                return nine[0]
+        trump = self._trump_for(self.seat)
+        trumps = [(c, p) for c, p in mine if trump is not None and is_trump(c, trump)]
+        if trumps:
+            return min(trumps, key=lambda cp: (cp[0].rank, cp[0].code))[1]
+        if self.rules.first_lead_fallback == "lowest_card":
+            plain = [(c, p) for c, p in mine if not c.is_joker]
+            if plain:
+                return min(plain, key=lambda cp: (cp[0].rank, cp[0].code))[1]
+        return None
 
     def _send_claim(self) -> list[Out]:
-        """Show this seat's lowest trump to everyone (or say it holds none)."""
+        """Show the card that decides who leads (lowest trump, or 9D in Chinese fool), or none."""
         self._sent_claim = True
-        trump = self.faces[self.trump_position].suit
-        mine = [(self.faces[p], p) for p in self.dealt[self.seat] if self.faces[p].suit == trump]
-        position = min(mine, key=lambda cp: cp[0].rank)[1] if mine and trump else None
+        position = self._leading_card()
         payload = {"k": "claim", "pos": position}
         out = self._send(payload)
         out.extend(self._claim(self.seat, payload))
@@ -379,7 +474,7 @@ class TableCore:
             raise ProtocolViolation(sender, "showed a card that was not dealt to it")
         self.claim_positions[sender] = position
         out: list[Out] = []
-        if position is not None and position != self.trump_position:
+        if position is not None and self.start_masks[position] != (1 << self.players) - 1:
             out.extend(self._dealing_out(self.dealing.open(position, range(self.players))))
         out.extend(self._maybe_begin())
         return out
@@ -388,40 +483,72 @@ class TableCore:
         """Every claim is in and every shown card is open: create the game and start round 0."""
         if self.game is not None or len(self.claim_positions) < self.players:
             return []
-        if self.trump_position not in self.faces:
+        everyone = (1 << self.players) - 1
+        if any(p not in self.faces for p, m in enumerate(self.start_masks) if m == everyone):
             return []
         if any(p is not None and p not in self.faces for p in self.claim_positions.values()):
             return []
-        trump = self.faces[self.trump_position].suit
-        claims = []
+        shown: list[list[Card]] = [[] for _ in range(self.players)]
         for seat in range(self.players):
             position = self.claim_positions[seat]
-            card = None if position is None else self.faces[position]
-            if card is not None and card.suit != trump:
-                raise CheatDetected(seat, f"showed {card} as its lowest trump; it is not a trump")
-            claims.append(lowest_trump_claim(seat, card))
-        lot = random.Random(self.dealing.session or b"")
-        if self.config.first is not None:
-            self.first = self.config.first
-        else:
-            self.first = leader_from_claims(self.rules, trump, claims, self.players, lot)
+            if position is not None:
+                shown[seat].append(self.faces[position])
+        self.first = self._leader(shown)
         game = Game.new_hidden(self.rules, self.players, self.seat, self.first)
-        for claim in claims:
-            game.record_claim(claim.seat, claim.kind, claim.text)
-        everyone = (1 << self.players) - 1
-        self.opened_to = [0] * len(self.deck)
-        for seat, hand in enumerate(self.dealt):
-            for position in hand:
-                self.opened_to[position] = 1 << seat
+        if self._claims_checkable():
+            trump = self._trump_for(0)
+            for seat in range(self.players):
+                card = shown[seat][0] if shown[seat] else None
+                if card is not None and not is_trump(card, trump):
+                    raise CheatDetected(
+                        seat, f"showed {card} as its lowest trump; it is not a trump"
+                    )
+                claim = lowest_trump_claim(seat, card)
+                game.record_claim(claim.seat, claim.kind, claim.text)
+        self.opened_to = list(self.start_masks)
         for position, card in self.faces.items():
-            shown = position == self.trump_position or position in self.claim_positions.values()
-            game.reveal(position, card, to=None if shown else [self.seat])
-            if shown:
+            public = (
+                self.start_masks[position] == everyone or position in self.claim_positions.values()
+            )
+            game.reveal(position, card, to=None if public else [self.seat])
+            if public:
                 self.opened_to[position] = everyone
         self.game = game
         out: list[Out] = [StateChanged(game.observation(self.seat))]
         out.extend(self._open_round(0))
         return out
+
+    def _claims_checkable(self) -> bool:
+        """The audit checks lowest-trump claims for games whose trump is the turned-up card."""
+        rules = self.rules
+        return not (
+            rules.chinese
+            or rules.personal_trumps
+            or rules.fixed_trump
+            or rules.trumpless
+            or rules.jokers
+            or rules.deal_all
+            or rules.secret_trump
+            or rules.locked
+            or rules.first_lead_fallback == "lowest_card"
+        )
+
+    def _leader(self, shown: list[list[Card]]) -> int:
+        """Who leads, from the cards shown (the config may fix it: a match's next leader)."""
+        if self.config.first is not None:
+            return self.config.first
+        lot = random.Random(self.dealing.session or b"")
+        if self.rules.chinese:
+            for seat, cards in enumerate(shown):
+                if any(c.text == "9D" for c in cards):
+                    return seat
+        if self.rules.personal_trumps:
+            best = min(
+                ((cards[0].rank, seat) for seat, cards in enumerate(shown) if cards),
+                default=None,
+            )
+            return best[1] if best is not None else lot.randrange(self.players)
+        return lowest_trump_leader(self.rules, self._trump_for(0), shown, lot)
 
     # ----------------------------------------------------------------- rounds
 
@@ -471,7 +598,9 @@ class TableCore:
     def _still_legal(self, action: Action) -> bool:
         """A queued move can still be made in the open round."""
         assert self.game is not None
-        return action.kind == FORFEIT or self.game.is_legal(action)
+        if action.kind == FORFEIT or action in self.game.legal_actions(self.seat):
+            return True  # listed: a check or a talon lead is legal before its card is opened
+        return self.game.is_legal(action)
 
     def _vote(self, sender: int, payload: dict[str, Any]) -> list[Out]:
         index, attempt, bid = payload.get("i"), payload.get("n"), payload.get("bid")
@@ -523,13 +652,13 @@ class TableCore:
     def _send_act(self) -> list[Out]:
         current, game, action = self.round, self.game, self.intent
         assert current is not None and game is not None and action is not None
-        positions = []
-        if action.kind != FORFEIT:
-            positions = game._take_slots(self.seat, action.cards)
+        positions: list[int] = []
+        if action.kind in (*FACE_UP_PLAYS, SHOW_TRUMP):
+            positions = game.opened_by(action)
         body = {
             "k": "act",
             "i": current.index,
-            "a": str(action),
+            "a": str(game.wire_action(action)),
             "pos": positions,
             "prev": self.log_hash,
         }
@@ -576,10 +705,9 @@ class TableCore:
         if action.seat != sender:
             raise CheatDetected(sender, f"move {index} is made in the name of seat {action.seat}")
         positions = body.get("pos")
-        if (
-            not isinstance(positions, list)
-            or len(positions) != len(action.cards)
-            or (action.kind == FORFEIT and positions)
+        face_up = action.kind in (*FACE_UP_PLAYS, SHOW_TRUMP)
+        if not isinstance(positions, list) or len(positions) != (
+            len(action.cards) if face_up else 0
         ):
             raise CheatDetected(sender, f"move {index} names the wrong number of positions")
         if any(not isinstance(p, int) or p not in game.hands[sender] for p in positions) or len(
@@ -588,18 +716,34 @@ class TableCore:
             raise CheatDetected(sender, f"move {index} plays a position not in its hand")
         current.act = {"action": action, "body": body, "positions": positions}
         out: list[Out] = []
+        everyone = range(self.players)
         for position, card in zip(positions, action.cards, strict=True):
-            if action.kind == SHOW_TRUMP:
-                out.extend(self._dealing_out(self.dealing.open(position, range(self.players))))
+            if action.kind == SHOW_TRUMP:  # shown, not played: it stays in the hand
+                out.extend(self._dealing_out(self.dealing.open(position, everyone)))
             else:
                 self.pending_plays[position] = card.text
                 out.extend(self._dealing_out(self.dealing.play(sender, position, card.text)))
-            if not self._public(position) and self.faces.get(position) is None:
-                current.waiting_for.add(position)
-            elif self.faces.get(position) is not None:
-                game.reveal(position, self.faces[position])
+            self._await(position)
+        if action.kind == ATTACK_TALON and game.talon:  # the talon's top card, opened to all
+            top = game.talon[0]
+            self.dealing.assign(top, sender)
+            out.extend(self._dealing_out(self.dealing.open(top, everyone)))
+            self._await(top)
+        elif action.kind == CHECK and game.pending >= 0:  # the face-down beat is turned over
+            out.extend(self._dealing_out(self.dealing.open(game.pending, everyone)))
+            self._await(game.pending)
         out.extend(self._apply_if_ready())
         return out
+
+    def _await(self, position: int) -> None:
+        """The open move needs this position's face before it can be applied."""
+        assert self.game is not None and self.round is not None
+        self.opened_to[position] = (1 << self.players) - 1  # opened to everyone by this move
+        face = self.faces.get(position)
+        if face is None:
+            self.round.waiting_for.add(position)
+        else:
+            self.game.reveal(position, face)
 
     def _apply_if_ready(self) -> list[Out]:
         current, game = self.round, self.game
@@ -607,6 +751,11 @@ class TableCore:
             return []
         action: Action = current.act["action"]
         positions: list[int] = current.act["positions"]
+        opened = [p for p in (game.talon[:1] if action.kind == ATTACK_TALON else [])]
+        if action.kind == CHECK and game.pending >= 0:
+            opened.append(game.pending)
+        for position in opened:
+            game.reveal(position, self.faces[position])
         for position, card in zip(positions, action.cards, strict=True):
             face = self.faces.get(position)
             if face is None:
@@ -648,15 +797,13 @@ class TableCore:
         openings: list[tuple[int, Any, int | None]] = []
         for seat, hand in enumerate(game.hands):
             for position in hand:
-                if position not in before_hands[seat]:
-                    self.dealing.assign(position, seat)
+                if self.dealing.owner.get(position) != seat or position in self.dealing.played:
+                    self.dealing.assign(position, seat)  # picked up, passed on, or drawn
         for position, known in enumerate(game.known):
             new = known & ~self.opened_to[position]
             if not new:
                 continue
             self.opened_to[position] |= new
-            if known == (1 << self.players) - 1 and position in self.faces:
-                continue  # played: already opened to everyone
             owner = next((s for s, h in enumerate(game.hands) if position in h), None)
             seats = {s for s in range(self.players) if new >> s & 1}
             openings.append((position, seats, owner))
