@@ -14,6 +14,7 @@ import concurrent.futures
 import contextlib
 import dataclasses
 import logging
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +25,7 @@ from durak_qt.table_controller import MatchScores, TableController
 from engine.actions import Action
 from engine.errors import IllegalAction
 from engine.match import Match
-from net.identity import Identity, load_or_create_identity
+from net.identity import Identity, IdentityError, load_identity, load_or_create_identity
 from net.lobby import ChatReceived, GameStart, Kicked, LobbyChanged, LobbyOut, Refused, chat_message
 from net.peer import GameRun, Peer, PeerSettings
 from net.table.config import TableConfig
@@ -199,6 +200,46 @@ class GuiPeer(Peer):
         super()._fail(reason)
 
 
+@dataclass(frozen=True)
+class UnfinishedTable:
+    """A LAN game this player was in when the client stopped; its journal lets it resume."""
+
+    name: str
+    hosting: bool
+    games: int | None
+
+
+def unfinished_tables(data_dir: Path) -> list[UnfinishedTable]:
+    """Tables with a game of this player's identity that never ended, newest first."""
+    from net.journal import SUFFIX, JournalError, read_journal
+
+    try:
+        key = load_identity(data_dir / "identity.key").public_key
+    except (IdentityError, OSError):
+        return []
+    folder = data_dir / "journals"
+    if not folder.is_dir():
+        return []
+    found: dict[str, UnfinishedTable] = {}
+    paths = sorted(folder.glob("*" + SUFFIX), key=lambda p: p.stat().st_mtime, reverse=True)
+    for path in paths:
+        try:
+            contents = read_journal(path)
+        except (JournalError, OSError, ValueError):
+            continue
+        header = contents.header
+        name = header.get("table_name")
+        if contents.ended is not None or not isinstance(name, str) or name in found:
+            continue
+        if bytes(header.get("key", b"")) != key:
+            continue
+        games = header.get("games")
+        found[name] = UnfinishedTable(
+            name, bool(header.get("hosting")), games if isinstance(games, int) else None
+        )
+    return list(found.values())
+
+
 def bot_settings(host: PeerSettings, index: int, name: str) -> PeerSettings:
     """A headless bot peer that joins the table `host` opens (its own keys and journals)."""
     return PeerSettings(
@@ -229,6 +270,7 @@ class LanGame(TableController):
         self.bots = bots
         self.hosting = settings.host_table is not None
         self.table_name = settings.table_name
+        self.resuming = settings.resume
         self.config: TableConfig | None = None
         self.game_no = -1
         self.bot_keys: set[bytes] = set()
@@ -253,7 +295,9 @@ class LanGame(TableController):
             return
         self._thread.start_loop()
         self.running = True
-        if self.hosting:
+        if self.resuming:
+            status = self.tr("Resuming your game at “%1”: replaying the journal…")
+        elif self.hosting:
             status = self.tr("Opening the table “%1”… waiting for players.")
         else:
             status = self.tr("Looking for the table “%1” on the network…")

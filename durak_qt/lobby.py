@@ -203,6 +203,7 @@ class LobbyWidget(QWidget):
     create_requested = Signal()
     join_requested = Signal(object)
     settings_requested = Signal()
+    resume_requested = Signal(str)
 
     def __init__(self, model: LobbyModel | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -211,6 +212,7 @@ class LobbyWidget(QWidget):
         self.model = model if model is not None else LobbyModel(self)
         self.player_name = ""
         self._discovery_problem = ""
+        self._resumable: list[str] = []
         layout = QVBoxLayout(self)
         layout.setContentsMargins(36, 28, 36, 28)
         layout.setSpacing(14)
@@ -240,6 +242,13 @@ class LobbyWidget(QWidget):
         self.tables_caption = QLabel(self)
         self.tables_caption.setObjectName("greeting")
         layout.addWidget(self.tables_caption)
+        self.resume_button = QPushButton(self)
+        self.resume_button.setObjectName("bots")
+        self.resume_button.clicked.connect(
+            lambda: self.resume_requested.emit(self._resumable[0]) if self._resumable else None
+        )
+        self.resume_button.hide()
+        layout.addWidget(self.resume_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.discovery_problem = QLabel(self)
         self.discovery_problem.setObjectName("problem")
         self.discovery_problem.setWordWrap(True)
@@ -286,6 +295,12 @@ class LobbyWidget(QWidget):
     def set_player_name(self, name: str) -> None:
         """The name greeted at the top."""
         self.player_name = name
+        self.retranslate()
+
+    def set_resumable(self, table_names: list[str]) -> None:
+        """Offer to resume the game at the first of these tables (an empty list hides it)."""
+        self._resumable = list(table_names)
+        self.resume_button.setVisible(bool(self._resumable))
         self.retranslate()
 
     def set_discovery_problem(self, reason: str) -> None:
@@ -337,6 +352,13 @@ class LobbyWidget(QWidget):
                 "%1", self._discovery_problem
             )
         )
+        if self._resumable:
+            self.resume_button.setText(
+                self.tr("Resume your game at “%1”").replace("%1", self._resumable[0])
+            )
+            self.resume_button.setToolTip(
+                self.tr("The client stopped during this game; its journal lets you carry on.")
+            )
         self.create_button.setText(self.tr("Create table…"))
         self.join_button.setText(self.tr("Join"))
         self.join_button.setToolTip(self.tr("Join the selected table"))

@@ -174,12 +174,14 @@ class MainWindow(QMainWindow):
         self.lobby.settings_requested.connect(self.open_settings)
         self.lobby.join_requested.connect(self.join_requested)
         self.lobby.join_requested.connect(self.join_lan_table)
+        self.lobby.resume_requested.connect(self.resume_lan_table)
         self.stack.addWidget(self.lobby)
         self.game_page: GamePage | None = None
         self.game: GameController | None = None
         self.game_seed: int | None = None  # fixed by tests and screenshots; None: a fresh shuffle
         self.lan_browser: Any = None  # durak_qt.lan_discovery.LanBrowser once started
         self._leaving: list[Any] = []  # LAN games still saying goodbye
+        self._unfinished: dict[str, Any] = {}  # table name -> lan_game.UnfinishedTable
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.shutdown)  # no thread may outlive the window
@@ -247,6 +249,7 @@ class MainWindow(QMainWindow):
         browser.failed.connect(self.lobby.set_discovery_problem)
         self.lan_browser = browser
         browser.start()
+        self.offer_resume()
 
     def stop_lan_discovery(self) -> None:
         """Stop browsing the LAN."""
@@ -330,6 +333,27 @@ class MainWindow(QMainWindow):
                 return
             password = text
         self._open_lan_game(self._peer_settings(join_table=listing.name, password=password), 0)
+
+    def offer_resume(self) -> None:
+        """Show "resume" in the lobby when a LAN game of ours never ended (a crash, a kill)."""
+        from durak_qt.lan_game import unfinished_tables
+
+        if not self.lan:
+            return
+        self._unfinished = {t.name: t for t in unfinished_tables(self.settings.data_dir)}
+        self.lobby.set_resumable(list(self._unfinished))
+
+    def resume_lan_table(self, table_name: str) -> None:
+        """Carry on the unfinished game at this table from its journal."""
+        table = self._unfinished.get(table_name)
+        if table is None:
+            return
+        if table.hosting:
+            settings = self._peer_settings(host_table=table.name, games=table.games, resume=True)
+        else:
+            settings = self._peer_settings(join_table=table.name, resume=True)
+        self.lobby.set_resumable([])
+        self._open_lan_game(settings, 0)
 
     def _open_lan_game(self, settings: Any, bots: int) -> None:
         from durak_qt.lan_game import LanGame

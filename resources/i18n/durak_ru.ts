@@ -260,63 +260,68 @@
 <context>
     <name>LanGame</name>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="257" />
+        <location filename="../../durak_qt/lan_game.py" line="299" />
+        <source>Resuming your game at “%1”: replaying the journal…</source>
+        <translation>Продолжаем вашу игру за столом «%1»: воспроизводим журнал…</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lan_game.py" line="301" />
         <source>Opening the table “%1”… waiting for players.</source>
         <translation>Открываем стол «%1»… ждём игроков.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="259" />
+        <location filename="../../durak_qt/lan_game.py" line="303" />
         <source>Looking for the table “%1” on the network…</source>
         <translation>Ищем стол «%1» в сети…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="278" />
+        <location filename="../../durak_qt/lan_game.py" line="322" />
         <source>Bot %1</source>
         <translation>Бот %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="322" />
-        <location filename="../../durak_qt/lan_game.py" line="350" />
+        <location filename="../../durak_qt/lan_game.py" line="362" />
+        <location filename="../../durak_qt/lan_game.py" line="390" />
         <source>The table is closed.</source>
         <translation>Стол закрыт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="324" />
+        <location filename="../../durak_qt/lan_game.py" line="364" />
         <source>Waiting for the others to be ready…</source>
         <translation>Ждём, пока остальные будут готовы…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="342" />
+        <location filename="../../durak_qt/lan_game.py" line="382" />
         <source>this computer</source>
         <translation>этот компьютер</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="344" />
+        <location filename="../../durak_qt/lan_game.py" line="384" />
         <source>its own peer</source>
         <translation>собственный узел бота</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="368" />
+        <location filename="../../durak_qt/lan_game.py" line="408" />
         <source>Shuffling… every peer checks every proof</source>
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="378" />
+        <location filename="../../durak_qt/lan_game.py" line="418" />
         <source>Waiting for players: %1 of %2 seats taken.</source>
         <translation>Ждём игроков: занято мест — %1 из %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="387" />
+        <location filename="../../durak_qt/lan_game.py" line="427" />
         <source>The table refused: %1</source>
         <translation>Стол отказал: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="390" />
+        <location filename="../../durak_qt/lan_game.py" line="430" />
         <source>The table failed: %1</source>
         <translation>Сбой стола: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="397" />
+        <location filename="../../durak_qt/lan_game.py" line="437" />
         <source>The table closed: %1</source>
         <translation>Стол закрылся: %1</translation>
     </message>
@@ -372,37 +377,37 @@
 <context>
     <name>LobbyWidget</name>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="317" />
+        <location filename="../../durak_qt/lobby.py" line="332" />
         <source>Durak on the LAN</source>
         <translation>Дурак по сети</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="319" />
+        <location filename="../../durak_qt/lobby.py" line="334" />
         <source>Hello, %1!</source>
         <translation>Привет, %1!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="320" />
+        <location filename="../../durak_qt/lobby.py" line="335" />
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="321" />
+        <location filename="../../durak_qt/lobby.py" line="336" />
         <source>Play against bots</source>
         <translation>Играть с ботами</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="323" />
+        <location filename="../../durak_qt/lobby.py" line="338" />
         <source>One click: a game on this computer against two bots, no network needed.</source>
         <translation>В один клик: игра на этом компьютере против двух ботов, сеть не нужна.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="325" />
+        <location filename="../../durak_qt/lobby.py" line="340" />
         <source>Tables on your network</source>
         <translation>Столы в вашей сети</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="328" />
+        <location filename="../../durak_qt/lobby.py" line="343" />
         <source>No tables found yet. Looking for games on your network…
 
 If a friend has opened a table and it does not show up here: a firewall may block mDNS (UDP port 5353) or the game's TCP port, or your computers may be on different subnets (for example, one on Wi-Fi guest access). You can also open a table yourself.</source>
@@ -411,22 +416,32 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 Если друг открыл стол, а здесь его не видно: возможно, брандмауэр блокирует mDNS (UDP-порт 5353) или TCP-порт игры, или ваши компьютеры в разных подсетях (например, один подключён к гостевому Wi-Fi). Можно открыть стол и самому.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="336" />
+        <location filename="../../durak_qt/lobby.py" line="351" />
         <source>Cannot look for tables on the network: %1</source>
         <translation>Не удаётся искать столы в сети: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="340" />
+        <location filename="../../durak_qt/lobby.py" line="357" />
+        <source>Resume your game at “%1”</source>
+        <translation>Продолжить игру за столом «%1»</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby.py" line="360" />
+        <source>The client stopped during this game; its journal lets you carry on.</source>
+        <translation>Клиент остановился во время этой игры; по её журналу можно продолжить.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby.py" line="362" />
         <source>Create table…</source>
         <translation>Создать стол…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="341" />
+        <location filename="../../durak_qt/lobby.py" line="363" />
         <source>Join</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="342" />
+        <location filename="../../durak_qt/lobby.py" line="364" />
         <source>Join the selected table</source>
         <translation>Сесть за выбранный стол</translation>
     </message>
@@ -459,7 +474,7 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <translation>Северо-Восток</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="164" />
+        <location filename="../../durak_qt/local_game.py" line="165" />
         <source>Shuffling… every peer checks every proof</source>
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
@@ -475,17 +490,17 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <translation>Такой ход сейчас нельзя: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="169" />
+        <location filename="../../durak_qt/local_game.py" line="170" />
         <source>this computer</source>
         <translation>этот компьютер</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="178" />
+        <location filename="../../durak_qt/local_game.py" line="179" />
         <source>The bots are peers with their own keys, but they run on this computer, so it could see their cards.</source>
         <translation>Боты — участники со своими ключами, но работают на этом компьютере, поэтому он мог видеть их карты.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="236" />
+        <location filename="../../durak_qt/local_game.py" line="244" />
         <source>The local table failed: %1</source>
         <translation>Сбой локального стола: %1</translation>
     </message>
@@ -504,33 +519,33 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
     <name>MainWindow</name>
     <message>
         <location filename="../../durak_qt/main_window.py" line="164" />
-        <location filename="../../durak_qt/main_window.py" line="429" />
+        <location filename="../../durak_qt/main_window.py" line="457" />
         <source>Durak</source>
         <translation>Дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="264" />
-        <location filename="../../durak_qt/main_window.py" line="373" />
+        <location filename="../../durak_qt/main_window.py" line="271" />
+        <location filename="../../durak_qt/main_window.py" line="401" />
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="294" />
+        <location filename="../../durak_qt/main_window.py" line="301" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="321" />
+        <location filename="../../durak_qt/main_window.py" line="328" />
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="322" />
+        <location filename="../../durak_qt/main_window.py" line="329" />
         <source>The table “%1” asks for a password:</source>
         <translation>Стол «%1» просит пароль:</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="335" />
+        <location filename="../../durak_qt/main_window.py" line="363" />
         <source>network play is switched off (the client was started with --no-lan).</source>
         <translation>игра по сети выключена (клиент запущен с --no-lan).</translation>
     </message>

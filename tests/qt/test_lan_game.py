@@ -160,3 +160,63 @@ def test_a_created_table_with_a_bot_seat_plays_against_a_bot_peer(
     finally:
         window.close()
     qtbot.waitUntil(lambda: not game.running, timeout=10_000)  # the peer and its bot stopped
+
+
+def play_moves(qtbot: Any, windows: tuple[MainWindow, ...], rng: random.Random, count: int) -> int:
+    """Play up to `count` moves by clicks at whichever window may move; returns moves made."""
+    made = 0
+    while made < count:
+        qtbot.waitUntil(
+            lambda: (
+                any(w.game_page.game_over.isVisible() for w in windows)
+                or any(my_move_ready(w) for w in windows)
+            ),
+            timeout=30_000,
+        )
+        if any(w.game_page.game_over.isVisible() for w in windows):
+            break
+        for window in windows:
+            if my_move_ready(window):
+                table = window.game_page.table
+                play_by_clicks(qtbot, table, pick_action(table.scene.observation.legal, rng))
+                made += 1
+    return made
+
+
+@requires_private_netns
+def test_a_client_stopped_mid_game_resumes_from_its_journal(qtbot: Any, tmp_path: Path) -> None:
+    host = open_window(qtbot, player_settings(tmp_path, "Anna"))
+    guest = open_window(qtbot, player_settings(tmp_path, "Boris"))
+    revived: MainWindow | None = None
+    try:
+        host.host_lan_table(TableOptions("Attic", "simple", 2, 0, ""))
+        guest.start_lan_discovery("127.0.0.1")
+        qtbot.waitUntil(lambda: guest.lobby.model.rowCount() == 1, timeout=20_000)
+        guest.join_lan_table(guest.lobby.model.listing(0))
+        for window in (host, guest):
+            qtbot.waitUntil(lambda w=window: w.game.observation() is not None, timeout=30_000)
+        rng = random.Random(5)
+        assert play_moves(qtbot, (host, guest), rng, 4) == 4
+        # Boris's client dies: its peer stops with no goodbye and no forfeit.
+        assert isinstance(guest.game, LanGame)
+        guest.game._thread.stop()
+        guest.close()
+
+        revived = open_window(qtbot, player_settings(tmp_path, "Boris"))
+        revived.start_lan_discovery("127.0.0.1")
+        button = revived.lobby.resume_button
+        assert button.isVisible() and "Attic" in button.text()
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        assert isinstance(revived.game, LanGame) and revived.game.resuming
+        qtbot.waitUntil(lambda: revived.game.observation() is not None, timeout=30_000)
+        windows = (host, revived)
+        play_moves(qtbot, windows, rng, 400)
+        for window in windows:
+            panel = window.game_page.game_over
+            qtbot.waitUntil(panel.isVisible, timeout=30_000)
+            assert panel.verdict.text().startswith("✔ Verified by every peer")
+        assert host.game.log_hash == revived.game.log_hash
+    finally:
+        for window in (host, guest, revived):
+            if window is not None:
+                window.close()
