@@ -9,6 +9,7 @@ import argparse
 import json
 import random
 import sys
+from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,10 +31,10 @@ from engine.actions import (
     TRANSFER,
     Action,
 )
-from engine.cards import Card, parse_cards
+from engine.cards import Card, deck_spec, parse_cards
 from engine.errors import EngineError, IllegalAction, ParseError
 from engine.game import Game
-from engine.rules import get_rules
+from engine.rules import Rules, get_rules
 
 TOP_KEYS = {"name", "variant", "options", "players", "hands", "talon", "trump", "first", "moves",
             "expect", "description", "seed"}  # fmt: skip
@@ -150,12 +151,28 @@ def build_game(data: dict[str, Any]) -> Game:
     first = data.get("first")
     if first is not None and not (isinstance(first, int) and 0 <= first < players):
         raise ScenarioError(f"'first' must be a seat, not {first!r}")
+    check_layout(rules, players, [c for hand in hands for c in hand] + talon)
     try:
         return Game.from_layout(
             rules, hands, talon, trump=trump, first=first, rng=random.Random(data.get("seed", 0))
         )
     except EngineError as exc:
         raise ScenarioError(f"cannot set up the game: {exc}") from None
+
+
+def check_layout(rules: Rules, players: int, cards: Sequence[Card]) -> None:
+    """The seats fit the rules and every card laid out is a card of the deck, no more often."""
+    most = rules.max_players * rules.decks  # two decks seat more players
+    if not rules.min_players <= players <= most:
+        raise ScenarioError(
+            f"{rules.id} is played by {rules.min_players}..{most} players, not {players}"
+        )
+    if rules.teams and players not in (4, 6):
+        raise ScenarioError("team play needs 4 or 6 players")
+    extra = Counter(cards) - Counter(deck_spec(rules.deck, rules.jokers, rules.decks))
+    if extra:
+        names = ", ".join(sorted(card.text for card in extra.elements()))
+        raise ScenarioError(f"not in a {rules.deck_size}-card deck of these rules: {names}")
 
 
 def _multiset(cards: Sequence[Card | None]) -> list[str]:
