@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -47,13 +48,20 @@ class LanBrowser(QObject):
     table_seen = Signal(object)
     table_gone = Signal(str)
     failed = Signal(str)
+    unfinished_found = Signal(object)
+    """list[durak_qt.lan_game.UnfinishedTable]: games of ours to resume (journals in data_dir)."""
 
     def __init__(
-        self, model: LobbyModel, interfaces: InterfaceSetting = "all", parent: QObject | None = None
+        self,
+        model: LobbyModel,
+        interfaces: InterfaceSetting = "all",
+        parent: QObject | None = None,
+        data_dir: Path | None = None,
     ) -> None:
         super().__init__(parent)
         self.model = model
         self.interfaces = interfaces
+        self.data_dir = data_dir
         self.tables: dict[str, TableAnnouncement] = {}
         self._thread = AsyncioThread("lan-discovery", self)
         self._task: Any = None
@@ -81,6 +89,10 @@ class LanBrowser(QObject):
         return self._task is not None and not self._task.done()
 
     async def _browse(self) -> None:
+        if self.data_dir is not None:  # reading journals takes a moment: not on the GUI thread
+            from durak_qt.lan_game import unfinished_tables
+
+            self.unfinished_found.emit(unfinished_tables(self.data_dir))
         try:
             zeroconf = make_zeroconf(self.interfaces)
         except Exception as error:  # bad interface setting, no permission, ...

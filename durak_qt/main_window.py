@@ -245,11 +245,12 @@ class MainWindow(QMainWindow):
         if self.lan_browser is not None:
             return
         chosen = interfaces if interfaces is not None else self.settings.interface
-        browser = LanBrowser(self.lobby.model, chosen, self)
+        data_dir = self.settings.data_dir if self.lan else None
+        browser = LanBrowser(self.lobby.model, chosen, self, data_dir)
         browser.failed.connect(self.lobby.set_discovery_problem)
+        browser.unfinished_found.connect(self.offer_resume)
         self.lan_browser = browser
         browser.start()
-        self.offer_resume()
 
     def stop_lan_discovery(self) -> None:
         """Stop browsing the LAN."""
@@ -334,13 +335,9 @@ class MainWindow(QMainWindow):
             password = text
         self._open_lan_game(self._peer_settings(join_table=listing.name, password=password), 0)
 
-    def offer_resume(self) -> None:
-        """Show "resume" in the lobby when a LAN game of ours never ended (a crash, a kill)."""
-        from durak_qt.lan_game import unfinished_tables
-
-        if not self.lan:
-            return
-        self._unfinished = {t.name: t for t in unfinished_tables(self.settings.data_dir)}
+    def offer_resume(self, tables: list[Any]) -> None:
+        """Show "resume" in the lobby for LAN games of ours that never ended (a crash, a kill)."""
+        self._unfinished = {table.name: table for table in tables}
         self.lobby.set_resumable(list(self._unfinished))
 
     def resume_lan_table(self, table_name: str) -> None:

@@ -205,7 +205,8 @@ def test_a_client_stopped_mid_game_resumes_from_its_journal(qtbot: Any, tmp_path
         revived = open_window(qtbot, player_settings(tmp_path, "Boris"))
         revived.start_lan_discovery("127.0.0.1")
         button = revived.lobby.resume_button
-        assert button.isVisible() and "Attic" in button.text()
+        qtbot.waitUntil(button.isVisible, timeout=10_000)  # journals are read off the GUI thread
+        assert "Attic" in button.text()
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         assert isinstance(revived.game, LanGame) and revived.game.resuming
         qtbot.waitUntil(lambda: revived.game.observation() is not None, timeout=30_000)
