@@ -5,11 +5,12 @@ addresses, the peer's role); every later record is one input to the core, in ord
 `start(now)`, `receive(sender, frame, now)`, `tick(now)`, `intend(action text)`, `leave()`, and
 finally `end` once the game is over. The file is created 0600 (it holds the secret dealing
 seed). Each record is a 4-byte big-endian body length, a 4-byte BLAKE2b check of the length,
-an 8-byte BLAKE2b checksum of the body, and the msgpack body. Appends are written at once (a
-killed process loses nothing) and fsync'ed before the caller sends anything they caused (the
-peer groups the fsyncs of one event-loop turn). On load a torn last record (a crash in the
-middle of an append) is ignored and cut off; a bad record with more data after it is
-corruption and raises `JournalCorrupt`.
+an 8-byte BLAKE2b checksum of the body, and the msgpack body; zeros follow the last record.
+Appends are written at once (a killed process loses nothing) and made durable before the
+caller sends anything they caused (the peer groups the syncs of one event-loop turn). On load
+a torn last record (a crash in the middle of an append: damaged, with only zeros after it) is
+ignored and overwritten; a bad record with more data after it is corruption and raises
+`JournalCorrupt`.
 """
 
 from __future__ import annotations
@@ -35,6 +36,8 @@ from net.table.reliable import ProtocolViolation
 MAGIC = b"DURAK-JOURNAL-1\n"
 HEADER = struct.Struct(">I4s8s")
 MAX_RECORD_BYTES = 4 << 20
+PREALLOCATE = 1 << 20
+"""Bytes of zeros written ahead of the records at a time."""
 SUFFIX = ".journal"
 
 
@@ -98,13 +101,15 @@ def read_journal(path: Path) -> JournalContents:
     while offset < len(data):
         remaining = len(data) - offset
         if remaining < HEADER.size:
-            torn = remaining
+            torn = remaining if any(data[offset:]) else 0
             break
         length, length_check, checksum = HEADER.unpack_from(data, offset)
         end = offset + HEADER.size + length
         if length_check != _length_check(length) or length > MAX_RECORD_BYTES:
             if not any(data[offset:]):
-                torn = remaining  # zeros where a crash left a hole
+                break  # the zeros written ahead of the records: the journal ends here
+            if not any(data[offset + HEADER.size :]):
+                torn = remaining  # a record header cut short, zeros after it
                 break
             raise JournalCorrupt(
                 f"{path}: record {len(records)} at byte {offset} has a damaged length"
@@ -114,7 +119,7 @@ def read_journal(path: Path) -> JournalContents:
             break
         body = data[offset + HEADER.size : end]
         if _checksum(body) != checksum:
-            if end == len(data):
+            if not any(data[end:]):  # nothing but zeros after it: the last append, cut short
                 torn = remaining
                 break
             raise JournalCorrupt(
@@ -141,10 +146,19 @@ def read_journal(path: Path) -> JournalContents:
 
 @dataclass(eq=False)
 class Journal:
-    """An open journal file: `append` each core input (fsync'ed) before acting on its outputs."""
+    """An open journal file: `append` each core input (fsync'ed) before acting on its outputs.
+
+    The file grows in zero-filled chunks written and fsync'ed ahead of the records, so an append
+    changes no file metadata and `fdatasync` makes it durable cheaply; the zeros after the last
+    record are not part of the journal (see `read_journal`).
+    """
 
     path: Path
-    _file: Any = field(default=None, repr=False)
+    _descriptor: int | None = field(default=None, repr=False)
+    tail: int = 0
+    """Where the next record goes (the end of the records)."""
+    allocated: int = 0
+    """The file size: records, then zeros."""
     sync_each: bool = True
     """fsync after every append; False leaves it to `sync()` (group commit, see `append`)."""
     dirty: bool = False
@@ -154,46 +168,54 @@ class Journal:
         """A new journal (mode 0600) holding `header`; JournalError if it exists."""
         path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
         try:
-            descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND, 0o600)
+            descriptor = os.open(path, os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o600)
         except FileExistsError:
             raise JournalError(f"journal {path} already exists") from None
-        journal = cls(path, os.fdopen(descriptor, "ab", buffering=0))
-        journal._write(MAGIC + encode_record({"r": "header", **header}))
+        journal = cls(path, descriptor)
+        journal.append({"r": "header", **header}, prefix=MAGIC)
         _fsync_directory(path.parent)
         return journal
 
     @classmethod
     def reopen(cls, path: Path) -> tuple[Journal, JournalContents]:
-        """Open an existing journal for appending, cutting off a torn last record."""
+        """Open an existing journal for appending after its last good record (a torn record and
+        the zeros after the records are overwritten)."""
         contents = read_journal(path)
         if os.stat(path).st_mode & 0o077:
             os.chmod(path, 0o600)
         descriptor = os.open(path, os.O_RDWR)
+        journal = cls(path, descriptor, contents.good_bytes, os.fstat(descriptor).st_size)
         if contents.torn_bytes:
-            os.ftruncate(descriptor, contents.good_bytes)
+            os.pwrite(descriptor, bytes(journal.allocated - journal.tail), journal.tail)
             os.fsync(descriptor)
-        os.lseek(descriptor, 0, os.SEEK_END)
-        return cls(path, os.fdopen(descriptor, "ab", buffering=0)), contents
+        return journal, contents
 
-    def _write(self, data: bytes) -> None:
-        self._file.write(data)
-        self.dirty = True
-        self.sync()
-
-    def append(self, record: dict[str, Any], sync: bool = True) -> None:
+    def append(self, record: dict[str, Any], sync: bool = True, prefix: bytes = b"") -> None:
         """Append one record: written (it survives the process being killed) and, unless
         `sync` is False, fsync'ed (it survives the machine crashing) when this returns."""
-        if self._file is None:
+        if self._descriptor is None:
             raise JournalError(f"journal {self.path} is closed")
-        self._file.write(encode_record(record))
+        data = prefix + encode_record(record)
+        if self.tail + len(data) > self.allocated:
+            self._grow(len(data))
+        os.pwrite(self._descriptor, data, self.tail)
+        self.tail += len(data)
         self.dirty = True
         if sync:
             self.sync()
 
+    def _grow(self, needed: int) -> None:
+        """Write zeros ahead of the records and make the new size durable (one full fsync)."""
+        assert self._descriptor is not None
+        size = max(self.allocated + PREALLOCATE, self.tail + needed + PREALLOCATE)
+        os.pwrite(self._descriptor, bytes(size - self.allocated), self.allocated)
+        os.fsync(self._descriptor)
+        self.allocated = size
+
     def sync(self) -> None:
-        """fsync what was appended since the last sync (group commit)."""
-        if self._file is not None and self.dirty:
-            os.fsync(self._file.fileno())
+        """Make what was appended since the last sync durable (group commit)."""
+        if self._descriptor is not None and self.dirty:
+            os.fdatasync(self._descriptor)
             self.dirty = False
 
     def start(self, now: float) -> None:
@@ -222,10 +244,10 @@ class Journal:
 
     def close(self) -> None:
         """fsync and close the file."""
-        if self._file is not None:
+        if self._descriptor is not None:
             self.sync()
-            self._file.close()
-            self._file = None
+            os.close(self._descriptor)
+            self._descriptor = None
 
 
 def _fsync_directory(directory: Path) -> None:

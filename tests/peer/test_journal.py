@@ -34,7 +34,7 @@ HEADER: dict[str, Any] = {"config": {"table": "t"}, "seat": 1, "seed": b"\x07" *
 def write_sample(path: Path, records: int = 5) -> Journal:
     journal = Journal.create(path, HEADER)
     for n in range(records):
-        journal.receive(n % 3, {"t": "hb", "have": [n, n, n]}, float(n))
+        journal.receive(n % 3, {"t": "hb", "have": [n, n, n]}, n + 0.1)  # no zero bytes last
     return journal
 
 
@@ -55,13 +55,25 @@ def test_records_come_back_in_order_and_the_file_is_private(tmp_path: Path) -> N
     assert contents.last_now == 9.5
 
 
+def records_end(path: Path) -> int:
+    """Where the records end (the rest of the file is zeros written ahead)."""
+    return read_journal(path).good_bytes
+
+
+def zero_out(path: Path, start: int, stop: int) -> None:
+    """Overwrite bytes with zeros, as a crash in the middle of an append leaves them."""
+    with open(path, "r+b") as file:
+        file.seek(start)
+        file.write(bytes(stop - start))
+
+
 @pytest.mark.parametrize("cut", [1, 5, 11, 15, 17])
 def test_a_torn_last_record_is_ignored_and_cut_off_on_reopen(tmp_path: Path, cut: int) -> None:
     path = tmp_path / "a.journal"
     write_sample(path).close()
-    size = path.stat().st_size
-    with open(path, "r+b") as file:
-        file.truncate(size - cut)
+    end = records_end(path)
+    assert path.stat().st_size > end and not any(path.read_bytes()[end:])
+    zero_out(path, end - cut, end)
     contents = read_journal(path)
     assert len(contents.inputs) == 4 and contents.torn_bytes > 0
     journal, again = Journal.reopen(path)
@@ -73,13 +85,32 @@ def test_a_torn_last_record_is_ignored_and_cut_off_on_reopen(tmp_path: Path, cut
     assert final.torn_bytes == 0
 
 
+def test_a_file_cut_short_loses_only_its_last_record(tmp_path: Path) -> None:
+    path = tmp_path / "a.journal"
+    write_sample(path).close()
+    with open(path, "r+b") as file:
+        file.truncate(records_end(path) - 3)
+    assert len(read_journal(path).inputs) == 4
+
+
 def test_a_last_record_with_a_bad_checksum_counts_as_torn(tmp_path: Path) -> None:
     path = tmp_path / "a.journal"
     write_sample(path).close()
     data = bytearray(path.read_bytes())
-    data[-1] ^= 0xFF
+    data[records_end(path) - 1] ^= 0xFF
     path.write_bytes(bytes(data))
     assert len(read_journal(path).inputs) == 4
+
+
+def test_appends_past_the_zeros_written_ahead_grow_the_file(tmp_path: Path) -> None:
+    path = tmp_path / "a.journal"
+    journal = write_sample(path)
+    size = path.stat().st_size
+    for n in range(40):
+        journal.receive(1, {"t": "m", "s": n + 1, "p": {"blob": bytes(50_000)}}, float(n))
+    journal.close()
+    assert path.stat().st_size > size
+    assert len(read_journal(path).inputs) == 45
 
 
 def test_a_damaged_earlier_record_is_reported_not_skipped(tmp_path: Path) -> None:
@@ -98,7 +129,7 @@ def test_a_damaged_length_in_the_middle_is_reported(tmp_path: Path) -> None:
     path = tmp_path / "a.journal"
     write_sample(path).close()
     data = bytearray(path.read_bytes())
-    data[len(MAGIC)] = 0x7F  # the header record now announces ~2 GB, with more data after it
+    data[len(MAGIC)] = 0x7F  # the header record's length no longer matches its check
     path.write_bytes(bytes(data))
     with pytest.raises(JournalCorrupt, match="record 0 at byte 16 has a damaged length"):
         read_journal(path)
