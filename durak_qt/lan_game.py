@@ -36,9 +36,8 @@ logger = logging.getLogger("durak_qt.lan_game")
 MATCH_GAMES = 99
 """Games a table created here offers; the match goes on while the players say "play again"."""
 LEAVE_TIMEOUT = 30.0
-"""Seconds a leaving peer waits at most for its forfeit to be settled at the table."""
-LEAVE_GRACE = 0.5
-"""Seconds a leaving peer keeps running after that, so its last frames reach the others."""
+"""Seconds a leaving peer waits at most for its forfeit to be settled at the table (the forfeit
+is voted into the log like any move, so it may wait for another player's turn)."""
 
 
 class PeerSignals(QObject):
@@ -97,26 +96,14 @@ class GuiPeer(Peer):
         self._to_host(chat_message(text))
 
     def leave_table(self) -> None:
-        """Forfeit a running game; stop once it is settled (keys published, logs compared)."""
-        for run in self.games.values():
-            core = run.core
-            if core.over is None and core.game is not None and not core.game_finished:
-                with contextlib.suppress(IllegalAction):
-                    outs = core.leave()
-                    if run.journal is not None:
-                        run.journal.leave()
-                    self._route(run, outs)
-        self._spawn(self._stop_when_settled())
+        """Leave as `Peer.request_leave` does (forfeit, keys published, the journal records it),
+        but stop after LEAVE_TIMEOUT seconds even if the table never settles the forfeit."""
+        if not self.leaving:
+            self.request_leave()
+        self._spawn(self._stop_after(LEAVE_TIMEOUT))
 
-    async def _stop_when_settled(self) -> None:
-        # The forfeit is voted into the log like any move, so it may wait for the others' turn.
-        loop = asyncio.get_running_loop()
-        deadline = loop.time() + LEAVE_TIMEOUT
-        while loop.time() < deadline and any(
-            run.core.over is None and run.core.game is not None for run in self.games.values()
-        ):
-            await asyncio.sleep(0.1)
-        await asyncio.sleep(LEAVE_GRACE)  # the last frames (keys, final log) go out
+    async def _stop_after(self, seconds: float) -> None:
+        await asyncio.sleep(seconds)
         self.finished.set()
 
     # ----- what the GUI hears -------------------------------------------------------------
@@ -196,7 +183,8 @@ class GuiPeer(Peer):
         super()._client_events(events)
 
     def _fail(self, reason: str) -> None:
-        self.signals.failed.emit(reason)
+        if not self.leaving:  # leaving before a game started "fails" the peer: that is no news
+            self.signals.failed.emit(reason)
         super()._fail(reason)
 
 
@@ -286,6 +274,7 @@ class LanGame(TableController):
         self._peer: GuiPeer | None = None
         self._future: concurrent.futures.Future[Any] | None = None
         self.running = False
+        self._player_left = False  # the player left: the peer's end is no failure to report
 
     # ----- opening and closing ------------------------------------------------------------
 
@@ -335,6 +324,7 @@ class LanGame(TableController):
     def stop(self) -> None:
         """Leave the table: forfeit a running game, then stop the peer (and the bots run here)."""
         if self.running:
+            self._player_left = True
             self._thread.call(self._leave)
         self._pace.stop()
         self._pending.clear()
@@ -433,5 +423,5 @@ class LanGame(TableController):
         self.running = False
         self._thread.stop()  # the peer is done: end its (now idle) loop and thread
         self.status_changed.emit("")
-        if problem:
+        if problem and not self._player_left:
             self.error.emit(self.tr("The table closed: %1").replace("%1", problem))
