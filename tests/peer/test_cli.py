@@ -1,0 +1,66 @@
+"""The durak-peer command line: options, bad arguments, the time-out exit status."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shlex
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from net.peer_cli import EXIT_ERROR, EXIT_TIMEOUT, build_parser, main, parse_option
+from tests.net.netns import requires_private_netns
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_rule_options_are_read_as_json_when_they_parse() -> None:
+    assert parse_option("attack_cap=5") == ("attack_cap", 5)
+    assert parse_option("self_throw=true") == ("self_throw", True)
+    assert parse_option("throwers=neighbours") == ("throwers", "neighbours")
+    for bad in ("nothing", "=5"):
+        with pytest.raises(argparse.ArgumentTypeError):
+            parse_option(bad)
+
+
+ISSUE_HOST = (
+    'durak-peer --name North --host "Kitchen" --variant throw-in --seats 3 --bot heuristic '
+    "--result result.json"
+)
+ISSUE_JOIN = 'durak-peer --name East --join "Kitchen" --bot random --result result.json'
+
+
+def test_the_command_lines_of_the_issue_parse() -> None:
+    host = build_parser().parse_args(shlex.split(ISSUE_HOST)[1:])
+    assert (host.host, host.variant, host.seats, host.bot) == (
+        "Kitchen",
+        "throw-in",
+        3,
+        "heuristic",
+    )
+    join = build_parser().parse_args(shlex.split(ISSUE_JOIN)[1:])
+    assert (join.join, join.host, join.bot, join.games) == ("Kitchen", None, "random", None)
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["--name", "X", "--host", "A", "--join", "B"])
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["--name", "X", "--host", "A", "--variant", "chess"])
+
+
+def test_games_below_one_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--name", "X", "--host", "A", "--games", "0"]) == EXIT_ERROR
+    assert "--games" in capsys.readouterr().err
+
+
+@requires_private_netns
+def test_a_table_that_never_appears_ends_in_the_time_out_status(tmp_path: Path) -> None:
+    result = tmp_path / "result.json"
+    command = [sys.executable, "-m", "net.peer_cli", "--name", "East", "--join", "Nowhere"]
+    command += ["--data-dir", str(tmp_path), "--result", str(result), "--timeout", "1"]
+    finished = subprocess.run(command, cwd=ROOT, capture_output=True, timeout=30)
+    assert finished.returncode == EXIT_TIMEOUT
+    written = json.loads(result.read_text())
+    assert written["ok"] is False and "timed out" in written["error"]
+    assert (tmp_path / "identity.key").stat().st_mode & 0o077 == 0
