@@ -101,7 +101,7 @@ class GameOver:
     result: dict[str, Any]
     verdict: Verdict | None
     log_hash: str
-    reason: str = "finished"  # "finished", "cheat", "abandoned"
+    reason: str = "finished"  # "finished", "cheat", "abandoned", "left" (this seat forfeited)
     cheater: int | None = None
     evidence: str = ""
 
@@ -781,9 +781,13 @@ class TableCore:
         if game.over:
             self.game_finished = True
             self.round = None
-            if action.kind == FORFEIT and action.seat == self.seat and self.dealing.ready:
-                out.extend(self._dealing_out(self.dealing.leave()))
             out.extend(self._send({"k": "final", "d": self._digests()}))
+            if action.kind == FORFEIT and action.seat == self.seat:
+                # This seat left: publish its keys so the others' audit can run without it.
+                if self.dealing.ready:
+                    out.extend(self._dealing_out(self.dealing.leave()))
+                out.extend(self._finish("left", evidence="this seat forfeited and left"))
+                return out
             out.extend(self._dealing_out(self.dealing.start_audit()))
             out.extend(self._compare_finals())
             return out

@@ -129,6 +129,7 @@ def test_a_peer_that_leaves_forfeits_and_the_audit_still_runs() -> None:
         assert results[seat].result["fool"] == 1
         assert results[seat].reason == "finished"
         assert results[seat].verdict is not None
+    assert results[1].reason == "left" and results[1].result["fool"] == 1
 
 
 # ----------------------------------------------------------------- cheaters
