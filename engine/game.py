@@ -13,6 +13,7 @@ import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from itertools import combinations, pairwise
+from operator import attrgetter
 from typing import Any
 
 from engine.actions import (
@@ -130,8 +131,7 @@ class Claim:
         return f"Claim({self.seat}, {self.kind!r}, {self.text!r})"
 
 
-def _code(card: Card) -> int:
-    return card.code
+_code = attrgetter("code")
 
 
 def deal_positions(players: int, hand_size: int, deck_size: int) -> list[list[int]]:
@@ -894,7 +894,7 @@ class Game:
             if unbeaten:
                 faces = self.faces
                 beaters = self._beaters
-                hand = [faces[s] for s in self.hands[seat]]
+                hand = list(map(faces.__getitem__, self.hands[seat]))
                 anything = rules.reverse  # reverse: any card may be tried (a wrong one takes)
                 for attack, cover in table:
                     if cover != NO_CARD:
@@ -940,35 +940,37 @@ class Game:
         return actions
 
     def _lead_options(self, seat: int) -> list[Action]:
+        """One card, or several of one rank (single ranks first, in hand order)."""
         faces = self.faces
-        cards = [faces[s] for s in self.hands[seat]]
-        if None in cards:
-            cards = [c for c in cards if c is not None]
-        rules = self.rules
-        singles = list(dict.fromkeys(cards)) if rules.decks > 1 else cards
         row = _ATTACK_ONE[seat]
-        actions: list[Action] = [row[c.code] for c in singles]  # type: ignore[union-attr,misc]
-        if len(cards) < 2:
-            return actions
-        seen = dup = 0
-        for card in cards:
-            bit = 1 << card.rank  # type: ignore[union-attr]
-            dup |= seen & bit
-            seen |= bit
-        if not dup:
+        actions: list[Action] = []
+        groups: dict[int, list[Card]] = {}
+        for slot in self.hands[seat]:
+            card = faces[slot]
+            if card is None:
+                continue
+            actions.append(row[card.code])  # type: ignore[arg-type]
+            rank = card.rank
+            if rank in groups:
+                groups[rank].append(card)
+            else:
+                groups[rank] = [card]
+        rules = self.rules
+        if rules.decks > 1:  # two copies of a face lead the same way
+            actions = list(dict.fromkeys(actions))
+        if len(groups) == len(actions) and rules.decks == 1:
             return actions
         limit = min(self.cap_now(), len(self.hands[self.defender]))
         if rules.lead_max is not None:
             limit = min(limit, rules.lead_max)
         if limit < 2:
             return actions
-        groups: dict[int, list[Card]] = {}
-        for card in cards:
-            if dup >> card.rank & 1:  # type: ignore[union-attr]
-                groups.setdefault(card.rank, []).append(card)  # type: ignore[union-attr,arg-type]
         for group in groups.values():
-            group.sort(key=_code)
-            actions.extend(_combo_actions(seat, ATTACK, tuple(group), 2, min(limit, len(group))))
+            if len(group) > 1:
+                group.sort(key=_code)
+                actions.extend(
+                    _combo_actions(seat, ATTACK, tuple(group), 2, min(limit, len(group)))
+                )
         return actions
 
     # ----------------------------------------------------------------- family-2 options
@@ -1348,7 +1350,15 @@ class Game:
         cached = self._legal.get(action.seat) if isinstance(action, Action) else None
         seat, kind = action.seat, action.kind
         hand = self.hands[seat]
-        if cached is not None and action in cached:  # known legal: only find the slots
+        known_legal = False
+        if cached is not None:
+            for legal in cached:  # usually the very object legal_actions handed out
+                if legal is action:
+                    known_legal = True
+                    break
+            else:
+                known_legal = action in cached
+        if known_legal:  # only find the slots
             cards = action.cards
             if not cards:
                 slots = []
@@ -1370,7 +1380,8 @@ class Game:
                     hand.remove(slot)
         if self._legal:
             self._legal = {}
-        self._thr = None
+        if not hand:  # a thrower who runs out of cards throws no more (kept per bout otherwise)
+            self._thr = None
         self._ta = None
         events: list[Event] = []
         self._events = events
@@ -1647,7 +1658,7 @@ class Game:
         self._unb = 0
         self._ranks = 0
         self._thr = None
-        cards = tuple([faces[s] for s in slots])
+        cards = tuple(map(faces.__getitem__, slots))
         if None in cards:
             cards = tuple(c for c in cards if c is not None)
         f2 = self._f2
@@ -1829,7 +1840,10 @@ class Game:
 
     def _draw_all(self, defender: int) -> None:
         in_game = self.in_game
-        order = [s for s in self._clockwise[self.lead] if s != defender and in_game >> s & 1]
+        order = []
+        for seat in self._clockwise[self.lead]:
+            if seat != defender and in_game >> seat & 1:
+                order.append(seat)
         if self.rules.defender_draws_first:
             order.insert(0, defender)
         else:
