@@ -847,7 +847,9 @@ class Game:
                     seats.append(self.right)
             else:
                 passed = self.passed
-                seats.extend(s for s in throwers if not passed >> s & 1)
+                for seat in throwers:
+                    if not passed >> seat & 1:
+                        seats.append(seat)
             if (
                 self._self_throw
                 and not taking
