@@ -505,10 +505,11 @@ class Game:
         if rules.secret_trump and self.secret_slot is None and self.talon:
             self.secret_slot = self.talon.pop()  # lies under the trump card, never drawn
             self.removed.append(self.secret_slot)
-        if rules.deal_all:  # piled: the last card dealt shows the trump and stays in hand
-            self._set_trump_from_last(len(self.faces) - 1)
-        elif rules.trumpless or not self.talon:
+        if rules.trumpless:
             self.trump_suit = None
+        elif rules.deal_all or not self.talon:
+            # piled, or every card dealt: the last card dealt shows the trump and stays in hand
+            self._set_trump_from_last(len(self.faces) - 1)
         elif rules.personal_trumps:
             count = min(self.players, len(self.talon))
             self.trump_slots = [self.talon[-1 - seat] for seat in range(count)]
@@ -566,10 +567,11 @@ class Game:
                     self.known[slot] = 0
             if not self.talon:
                 self._unlock_all()
-        if rules.reverse:  # everybody sees your cards but you
+        if rules.reverse:  # everybody sees your cards but you (a dealt trump card stays shown)
             for seat, hand in enumerate(self.hands):
                 for slot in hand:
-                    self.known[slot] = self._all & ~(1 << seat)
+                    if slot != self.trump_slot:
+                        self.known[slot] = self._all & ~(1 << seat)
         if rules.trump_change:
             self._maybe_change_trump()
 
