@@ -114,6 +114,15 @@ def _combo_actions(
 
 
 _TAKE = tuple(Action(seat, TAKE) for seat in range(_MAX_SEATS))
+_PASSED_EVENT = tuple(Event(PASSED, seat) for seat in range(_MAX_SEATS))
+_TAKING_EVENT = tuple(Event(TAKING, seat) for seat in range(_MAX_SEATS))
+_BOUT_EVENT = tuple(
+    tuple(Event(BOUT_STARTED, lead, (), defender) for defender in range(_MAX_SEATS))
+    for lead in range(_MAX_SEATS)
+)
+_DREW_EVENT = tuple(
+    tuple(Event(DREW, seat, (), -1, count) for count in range(61)) for seat in range(_MAX_SEATS)
+)
 _PASS = tuple(Action(seat, PASS) for seat in range(_MAX_SEATS))
 
 
@@ -1455,12 +1464,12 @@ class Game:
             if seat != self.defender and self.rules.throw_order == "strict":
                 self.passes_in_row += 1
                 self._move_right()
-            events.append(_tuple_new(Event, (PASSED, seat, (), -1, 0, ())))
+            events.append(_PASSED_EVENT[seat])
         elif kind == TAKE:
             self.taking = True
             self.passed = 0
             self.passes_in_row = 0
-            events.append(_tuple_new(Event, (TAKING, seat, (), -1, 0, ())))
+            events.append(_TAKING_EVENT[seat])
         elif kind == SHOW_TRUMP:
             hand.extend(slots)  # the card stays in hand, now seen by everyone
             self.known[slots[0]] = self._all
@@ -1868,7 +1877,7 @@ class Game:
             for slot in drawn:
                 known[slot] |= bit
             hand += drawn
-            events.append(_tuple_new(Event, (DREW, seat, (), -1, len(drawn), ())))
+            events.append(_DREW_EVENT[seat][len(drawn)])
             if not talon:
                 break
 
@@ -1960,7 +1969,7 @@ class Game:
                     self._events.append(Event(REPEATED, lead, (), -1, seen))
                     self._events.append(Event(GAME_OVER, -1))
                     return
-        self._events.append(_tuple_new(Event, (BOUT_STARTED, lead, (), defender, 0, ())))
+        self._events.append(_BOUT_EVENT[lead][defender])
 
     # ----------------------------------------------------------------- results and views
 
