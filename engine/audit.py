@@ -74,14 +74,16 @@ def audit_game(
     first: int,
     claims: Sequence[Claim] = (),
     reveal_map: Mapping[int, Card] | None = None,
+    redeals: Sequence[Sequence[Card]] = (),
 ) -> list[str]:
     """Replay a whole game with every face open; return every problem found (empty: clean).
 
-    `deck` is the opened deck in dealt order. Each problem names the seat at fault.
+    `deck` is the opened deck in dealt order. Each problem names the seat at fault. `redeals`:
+    for crazy and poker, the faces the table dealt to the positions of each `reshuffle`.
     """
     problems = check_claims(rules, players, deck, claims)
     try:
-        game = Game.from_deck(rules, players, deck, first=first)
+        game = Game.from_deck(rules, players, deck, first=first, redeals=redeals)
     except EngineError as exc:
         return [*problems, f"the opened deck cannot be dealt: {exc}"]
     for index, action in enumerate(log):
@@ -89,6 +91,9 @@ def audit_game(
             game.apply(action)
         except IllegalAction as exc:
             problems.append(f"seat {action.seat}: move {index} ({action}) is illegal: {exc}")
+            break
+        except EngineError as exc:  # the table's re-deal after a reshuffle does not fit
+            problems.append(f"move {index} ({action}): {exc}")
             break
     if reveal_map:
         for slot, card in reveal_map.items():

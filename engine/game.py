@@ -249,6 +249,7 @@ class Game:
         "passes_in_row",
         "pending",
         "players",
+        "redeals",
         "removed",
         "repeats",
         "right",
@@ -313,6 +314,7 @@ class Game:
     rng: random.Random
     removed: list[int]
     repeats: dict[str, int]
+    redeals: list[list[Card]]
     locked: list[list[int]]
     face_down: set[int]
     pending: int
@@ -344,10 +346,13 @@ class Game:
         deck: Sequence[Card],
         first: int | None = None,
         rng: random.Random | None = None,
+        redeals: Sequence[Sequence[Card]] = (),
     ) -> Game:
         """A game dealt from a known deck order (position 0 is dealt first; the last is trump).
 
-        `rng` also drives the shuffles some variants make during the game (crazy, poker).
+        `rng` drives the shuffles some variants make during the game (crazy, poker); `redeals`
+        instead gives, for each such reshuffle in turn, the faces of the new talon positions
+        (in the order of the `reshuffle` event's slots), as the table dealt them.
         """
         rules.check_players(players)
         if len(deck) != rules.deck_size:
@@ -356,6 +361,7 @@ class Game:
         faces: list[Card | None] = list(deck)
         game = cls._blank(rules, players, faces, None)
         game.rng = rng or random.Random(0)
+        game.redeals = [list(cards) for cards in redeals]
         game.hands = dealt
         game.talon = talon
         for seat, hand in enumerate(dealt):
@@ -495,6 +501,7 @@ class Game:
         game._f2 = rules.base != ""
         game.removed = []
         game.repeats = {}
+        game.redeals = []
         game.locked = [[] for _ in range(players)]
         game.face_down = set()
         game.pending = NO_CARD
@@ -619,6 +626,7 @@ class Game:
             game.rng = rng
             game.removed = list(self.removed)
             game.repeats = dict(self.repeats)
+            game.redeals = [list(x) for x in self.redeals]
             game.locked = [list(x) for x in self.locked]
             game.face_down = set(self.face_down)
             game.beat_counts = list(self.beat_counts)
@@ -1572,11 +1580,21 @@ class Game:
         raise IllegalAction(f"unknown action {kind!r}")  # pragma: no cover - _check refused it
 
     def _reshuffle(self, slots: list[int], bottom: list[int]) -> None:
-        """Shuffle these positions into a new talon above `bottom`; nobody knows their faces."""
+        """Shuffle these positions into a new talon above `bottom`; nobody knows their faces.
+
+        An all-knowing engine permutes the faces with its `rng`, or, replaying a table's game
+        (the audit), takes the faces the table dealt from `redeals` in order.
+        """
         order = sorted(slots)
         if self.viewer is None:
             faces = [self.faces[s] for s in order]
-            self.rng.shuffle(faces)
+            if self.redeals:
+                dealt = list(self.redeals.pop(0))
+                if Counter(dealt) != Counter(faces) or len(dealt) != len(faces):
+                    raise EngineError("the re-dealt cards are not the cards that were shuffled")
+                faces = dealt  # type: ignore[assignment]
+            else:
+                self.rng.shuffle(faces)
             for slot, face in zip(order, faces, strict=True):
                 self.faces[slot] = face
         else:

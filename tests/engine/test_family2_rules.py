@@ -23,6 +23,12 @@ SCENARIOS = ROOT / "tests" / "scenarios" / "family2"
 CATALOGUE = Path("/work/shared/variants.md")
 
 
+def faces_of(faces: list[Card | None]) -> list[Card]:
+    """Faces of an all-knowing engine (none of them unknown)."""
+    assert None not in faces
+    return [c for c in faces if c is not None]
+
+
 def play_until(game: Game, rng: random.Random, done: object) -> None:
     """Random moves until `done(game)` holds or the game ends."""
     for _ in range(3000):
@@ -212,3 +218,28 @@ def test_jokers_colour_rules() -> None:
     assert beats(rules, "red", Card.parse("7C"), Card.parse("6D"))
     assert beats(rules, "red", Card.parse("7D"), Card.parse("8H"))
     assert not beats(rules, "red", Card.parse("7D"), Card.parse("7H"))
+
+
+def test_the_audit_replays_reshuffles_with_the_tables_redeals() -> None:
+    """Crazy and poker: the audit takes the re-dealt faces in order; a wrong re-deal is named."""
+    for variant in ("crazy", "poker"):
+        rules = get_rules(variant)
+        rng = random.Random(13)
+        deck = faces_of(Game.new(rules, 2, random.Random(13)).faces)
+        game = Game.from_deck(rules, 2, deck, rng=random.Random(5))
+        first = game.lead
+        redeals: list[list[Card]] = []
+        while not game.over:
+            game.apply(random_action(game, rng))
+            for event in game.last_events():
+                if event.kind == RESHUFFLE:
+                    redeals.append(faces_of([game.faces[s] for s in event.slots]))
+        assert redeals, f"{variant}: this seed makes no reshuffle"
+        assert audit_game(rules, 2, deck, game.log, first, game.claims, redeals=redeals) == []
+        wrong = [list(reversed(redeals[0])), *redeals[1:]]
+        if wrong != redeals:
+            problems = audit_game(rules, 2, deck, game.log, first, game.claims, redeals=wrong)
+            assert problems  # a different re-deal changes the game: some move or hash breaks
+        bad: list[list[Card]] = [[Card.parse("AS")] * len(redeals[0]), *redeals[1:]]
+        problems = audit_game(rules, 2, deck, game.log, first, game.claims, redeals=bad)
+        assert any("re-dealt" in p for p in problems)
