@@ -31,6 +31,11 @@ def describe_verdict(
             "%1", over.evidence
         )
         return AuditVerdict(False, text, over.log_hash)
+    if over.reason == "left":
+        text = QCoreApplication.translate(
+            "Verdict", "You left this game (forfeit); the others finish its audit."
+        )
+        return AuditVerdict(False, text, over.log_hash)
     verdict = over.verdict
     if verdict is None:
         return AuditVerdict(

@@ -260,68 +260,68 @@
 <context>
     <name>LanGame</name>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="299" />
+        <location filename="../../durak_qt/lan_game.py" line="288" />
         <source>Resuming your game at “%1”: replaying the journal…</source>
         <translation>Продолжаем вашу игру за столом «%1»: воспроизводим журнал…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="301" />
+        <location filename="../../durak_qt/lan_game.py" line="290" />
         <source>Opening the table “%1”… waiting for players.</source>
         <translation>Открываем стол «%1»… ждём игроков.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="303" />
+        <location filename="../../durak_qt/lan_game.py" line="292" />
         <source>Looking for the table “%1” on the network…</source>
         <translation>Ищем стол «%1» в сети…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="322" />
+        <location filename="../../durak_qt/lan_game.py" line="311" />
         <source>Bot %1</source>
         <translation>Бот %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="362" />
-        <location filename="../../durak_qt/lan_game.py" line="390" />
+        <location filename="../../durak_qt/lan_game.py" line="352" />
+        <location filename="../../durak_qt/lan_game.py" line="380" />
         <source>The table is closed.</source>
         <translation>Стол закрыт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="364" />
+        <location filename="../../durak_qt/lan_game.py" line="354" />
         <source>Waiting for the others to be ready…</source>
         <translation>Ждём, пока остальные будут готовы…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="382" />
+        <location filename="../../durak_qt/lan_game.py" line="372" />
         <source>this computer</source>
         <translation>этот компьютер</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="384" />
+        <location filename="../../durak_qt/lan_game.py" line="374" />
         <source>its own peer</source>
         <translation>собственный узел бота</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="408" />
+        <location filename="../../durak_qt/lan_game.py" line="398" />
         <source>Shuffling… every peer checks every proof</source>
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="418" />
+        <location filename="../../durak_qt/lan_game.py" line="408" />
         <source>Waiting for players: %1 of %2 seats taken.</source>
         <translation>Ждём игроков: занято мест — %1 из %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="427" />
+        <location filename="../../durak_qt/lan_game.py" line="417" />
         <source>The table refused: %1</source>
         <translation>Стол отказал: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="430" />
+        <location filename="../../durak_qt/lan_game.py" line="420" />
         <source>The table failed: %1</source>
         <translation>Сбой стола: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="437" />
+        <location filename="../../durak_qt/lan_game.py" line="427" />
         <source>The table closed: %1</source>
         <translation>Стол закрылся: %1</translation>
     </message>
@@ -519,33 +519,33 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
     <name>MainWindow</name>
     <message>
         <location filename="../../durak_qt/main_window.py" line="164" />
-        <location filename="../../durak_qt/main_window.py" line="457" />
+        <location filename="../../durak_qt/main_window.py" line="454" />
         <source>Durak</source>
         <translation>Дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="271" />
-        <location filename="../../durak_qt/main_window.py" line="401" />
+        <location filename="../../durak_qt/main_window.py" line="272" />
+        <location filename="../../durak_qt/main_window.py" line="398" />
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="301" />
+        <location filename="../../durak_qt/main_window.py" line="302" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="328" />
+        <location filename="../../durak_qt/main_window.py" line="329" />
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="329" />
+        <location filename="../../durak_qt/main_window.py" line="330" />
         <source>The table “%1” asks for a password:</source>
         <translation>Стол «%1» просит пароль:</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="363" />
+        <location filename="../../durak_qt/main_window.py" line="360" />
         <source>network play is switched off (the client was started with --no-lan).</source>
         <translation>игра по сети выключена (клиент запущен с --no-lan).</translation>
     </message>
@@ -1051,28 +1051,33 @@ Keys: ←/→ choose a card, Space add another, ↑/↓ choose the card to beat,
         <translation>Игра брошена: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="38" />
+        <location filename="../../durak_qt/verdict.py" line="35" />
+        <source>You left this game (forfeit); the others finish its audit.</source>
+        <translation>Вы покинули эту игру (поражение); проверку завершат остальные.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/verdict.py" line="43" />
         <source>The audit reached no verdict.</source>
         <translation>Проверка не пришла к решению.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="44" />
+        <location filename="../../durak_qt/verdict.py" line="49" />
         <source>%1 cheated: %2</source>
         <translation>%1 жульничал: %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="51" />
-        <location filename="../../durak_qt/verdict.py" line="66" />
+        <location filename="../../durak_qt/verdict.py" line="56" />
+        <location filename="../../durak_qt/verdict.py" line="71" />
         <source>Left the game (forfeit): %1.</source>
         <translation>Покинули игру (поражение): %1.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="56" />
+        <location filename="../../durak_qt/verdict.py" line="61" />
         <source>Problem: %1</source>
         <translation>Проблема: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="59" />
+        <location filename="../../durak_qt/verdict.py" line="64" />
         <source>Verified by every peer: the shuffle proofs, all %1 signed moves and a replay of the game from the opened deck agree.</source>
         <translation>Проверено каждым участником: доказательства тасовки, все %1 подписанных ходов и повтор игры по открытой колоде сходятся.</translation>
     </message>

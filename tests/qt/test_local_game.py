@@ -107,6 +107,8 @@ def test_the_verdict_names_cheaters_forfeits_and_problems(qapp: Any) -> None:
     assert "Boris cheated: a bad shuffle proof" in audited.text and "Vera" in audited.text
     left = describe_verdict(over(), names, 3, left=[1])
     assert left.verified and left.text.endswith("Left the game (forfeit): Boris.")
+    gone = describe_verdict(over(reason="left", verdict=None), names, 3)
+    assert not gone.verified and gone.text.startswith("You left this game")
     problem = describe_verdict(over(verdict=Verdict(problems=("log differs",))), names, 9)
     assert not problem.verified and "log differs" in problem.text
     abandoned = describe_verdict(over(reason="abandoned", evidence="seats silent: [1]"), names, 2)
