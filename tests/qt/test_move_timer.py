@@ -1,0 +1,67 @@
+"""The move timer takes or passes for a player who runs out of time."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pytest
+
+from durak_qt.move_timer import MoveTimer, timeout_action
+from engine.actions import Action
+from engine.cards import Card
+
+
+@dataclass
+class View:
+    seat: int = 0
+    to_act: tuple[int, ...] = (0,)
+    legal: tuple[Action, ...] = field(default_factory=tuple)
+    over: bool = False
+
+
+C7, C9 = Card.parse("7C"), Card.parse("9C")
+
+
+@pytest.mark.parametrize(
+    ("legal", "expected"),
+    [
+        ((Action(0, "beat", (C9,), C7), Action(0, "take")), Action(0, "take")),
+        ((Action(0, "throw", (C7,)), Action(0, "pass")), Action(0, "pass")),
+        ((Action(0, "attack", (C9,)), Action(0, "attack", (C7,))), Action(0, "attack", (C7,))),
+    ],
+)
+def test_a_time_out_takes_passes_or_leads_the_lowest_card(
+    legal: tuple[Action, ...], expected: Action
+) -> None:
+    assert timeout_action(View(legal=legal)) == expected
+
+
+def test_the_timer_expires_with_the_time_out_move(qtbot) -> None:  # type: ignore[no-untyped-def]
+    timer = MoveTimer(15, tick_ms=5)
+    seen: list[int] = []
+    timer.remaining_changed.connect(seen.append)
+    with qtbot.waitSignal(timer.expired, timeout=2000) as caught:
+        timer.observe(View(legal=(Action(0, "beat", (C9,), C7), Action(0, "take"))))
+    assert caught.args == [Action(0, "take")]
+    assert seen[0] == 15 and seen[-1] == -1 and 0 in seen
+
+
+def test_no_countdown_when_it_is_not_your_move_or_the_timer_is_off(qtbot) -> None:  # type: ignore[no-untyped-def]
+    timer = MoveTimer(15, tick_ms=5)
+    timer.observe(View(to_act=(1,), legal=(Action(0, "pass"),)))
+    assert timer.remaining == -1
+    timer.set_seconds(0)
+    timer.observe(View(legal=(Action(0, "take"),)))
+    assert timer.remaining == -1
+    with pytest.raises(ValueError):
+        timer.set_seconds(7)
+
+
+def test_a_move_made_in_time_stops_the_countdown(qtbot) -> None:  # type: ignore[no-untyped-def]
+    timer = MoveTimer(30, tick_ms=5)
+    timer.observe(View(legal=(Action(0, "take"),)))
+    assert timer.remaining == 30
+    timer.observe(View(to_act=(1,)))
+    assert timer.remaining == -1
+    with qtbot.assertNotEmitted(timer.expired, wait=100):
+        pass
