@@ -2,8 +2,9 @@
 
     python bench/network.py --json
 
-- action latency: 4 peers; from the moment a peer's bot decided and the core signs (intend) to
-  the moment the move is applied at every peer (MoveApplied at the last one), p50 and p99 in ms;
+- action latency: 4 peers; from the moment the author's core signs a move (it won the vote round)
+  to the moment the move is applied at every peer (MoveApplied at the last one), p50 and p99 in
+  ms; `details` also gives the time from the bot's decision (intend) to the last application;
 - start to dealt: 3 peers, 36 cards; from the host's "start" to the first StateChanged (every
   hand dealt) at every peer, in s (the median over the games played);
 - peer RSS: the largest maximum resident set size of any durak-peer process, in MB.
@@ -110,6 +111,21 @@ def latencies(events: list[dict[str, Any]], peers: int, direct: bool = False) ->
     return found
 
 
+def sign_to_applied(events: list[dict[str, Any]], peers: int) -> list[float]:
+    """For every signed move: ms from the author's signature to its application at the last peer."""
+    applied: dict[tuple[int, int], list[float]] = {}
+    for event in events:
+        if event["event"] == "applied":
+            applied.setdefault((event["game"], event["index"]), []).append(event["t"])
+    found = []
+    for event in events:
+        if event["event"] == "signed":
+            times = applied.get((event["game"], event["index"]), [])
+            if len(times) == peers:
+                found.append((max(times) - event["t"]) * 1000)
+    return found
+
+
 def start_to_dealt(events: list[dict[str, Any]], peers: int) -> list[float]:
     """For every game: seconds from the host's start to the last peer's first StateChanged."""
     spans = []
@@ -135,7 +151,8 @@ def measure(games: int, timeout: float) -> dict[str, Any]:
         three = run_table(folder / "three", 3, games, "Bench three", timeout)
     finally:
         shutil.rmtree(folder, ignore_errors=True)
-    samples = latencies(four["events"], 4)
+    samples = sign_to_applied(four["events"], 4)
+    decided = latencies(four["events"], 4)
     direct = latencies(four["events"], 4, direct=True)
     dealt = start_to_dealt(three["events"], 3)
     hashes = {
@@ -149,6 +166,8 @@ def measure(games: int, timeout: float) -> dict[str, Any]:
         "peer_rss_mb": round(max(four["rss_mb"] + three["rss_mb"]), 1),
         "details": {
             "moves_measured": len(samples),
+            "decision_to_applied_ms_p50": round(statistics.median(decided), 2) if decided else None,
+            "decision_to_applied_ms_p99": round(percentile(decided, 0.99), 2) if decided else None,
             "latency_ms_mean": round(statistics.fmean(samples), 2) if samples else None,
             "latency_ms_max": round(max(samples), 2) if samples else None,
             "direct_moves_measured": len(direct),

@@ -597,6 +597,14 @@ class Peer:
         seats = run.start.config.seats
         for item in outs:
             if isinstance(item, Outgoing):
+                payload = item.frame.get("p")
+                if (
+                    self.settings.trace is not None
+                    and item.to is None
+                    and isinstance(payload, dict)
+                    and payload.get("k") == "act"
+                ):  # this seat signed a move (first sending only: resends go to one seat)
+                    self._trace("signed", game=run.game_no, index=payload.get("i"))
                 envelope = {"t": GAME, "g": run.game_no, "f": item.frame}
                 targets = [item.to] if item.to is not None else range(len(seats))
                 for target in targets:
