@@ -21,8 +21,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-import msgpack
-
 from engine.actions import (
     ACCEPT,
     ATTACK,
@@ -47,6 +45,7 @@ from engine.rules import Rules
 from net.dealing.context import DealContext
 from net.dealing.errors import CheatDetected, DealingError
 from net.dealing.events import AuditFinished, Left, Opened, Ready, Verdict
+from net.dealing.messages import canonical_bytes as canonical
 from net.dealing.peer import DealingPeer
 from net.identity import Identity, SignatureError, verify_signature
 from net.table.config import TableConfig
@@ -123,19 +122,6 @@ def table_support(rules: Rules) -> str | None:
         if getattr(rules, option, False):
             return f"{what} is not yet dealt through the fair-dealing protocol"
     return None
-
-
-def canonical(value: Any) -> bytes:
-    """Canonical msgpack bytes (maps with sorted keys)."""
-
-    def norm(v: Any) -> Any:
-        if isinstance(v, dict):
-            return {k: norm(v[k]) for k in sorted(v)}
-        if isinstance(v, list | tuple):
-            return [norm(x) for x in v]
-        return v
-
-    return msgpack.packb(norm(value), use_bin_type=True)
 
 
 def chain(previous: str, entry: dict[str, Any]) -> str:
