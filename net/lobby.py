@@ -20,6 +20,7 @@ from engine.errors import ParseError
 from engine.rules import Rules, get_rules, variant_ids
 from net.identity import fingerprint
 from net.table.config import SeatInfo, TableConfig
+from net.table.core import table_support
 
 LOBBY = "l"
 """The `t` field of every lobby message."""
@@ -105,6 +106,9 @@ def check_rules(variant: Any, options: Any, seats: int) -> Rules:
         rules.check_players(seats)
     except (ParseError, TypeError) as error:
         raise ValueError(str(error)) from None
+    unsupported = table_support(rules)
+    if unsupported:
+        raise ValueError(f"{variant}: {unsupported}")
     return rules
 
 

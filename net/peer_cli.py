@@ -25,6 +25,7 @@ from engine.bots import BOTS
 from engine.rules import variant_ids
 from net.identity import IdentityError, load_or_create_identity
 from net.journal import JournalError
+from net.lobby import check_rules
 from net.peer import Peer, PeerError, PeerSettings, default_data_dir
 
 EXIT_OK, EXIT_UNCLEAN, EXIT_ERROR, EXIT_TIMEOUT = 0, 1, 2, 3
@@ -131,6 +132,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.games is not None and args.games < 1:
         print("durak-peer: --games must be at least 1", file=sys.stderr)
         return EXIT_ERROR
+    if args.host is not None:
+        try:
+            check_rules(args.variant, dict(args.options), args.seats)
+        except ValueError as error:
+            print(f"durak-peer: {error}", file=sys.stderr)
+            return EXIT_ERROR
     settings = PeerSettings(
         name=args.name,
         data_dir=args.data_dir or default_data_dir(),
