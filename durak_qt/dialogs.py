@@ -46,6 +46,17 @@ class TableOptions:
             raise ValueError("bots fill at most all the seats but yours")
 
 
+def table_problem(variant_id: str) -> str:
+    """Why a variant cannot be dealt at a table yet ("" when it can)."""
+    from engine.rules import get_rules
+    from net.table.core import table_support
+
+    try:
+        return table_support(get_rules(variant_id)) or ""
+    except Exception as error:  # a variant the engine cannot build is no table game either
+        return str(error)
+
+
 class CreateTableDialog(QDialog):
     """Create a table: variant (with a one-line description), seats, bots and a password."""
 
@@ -63,6 +74,11 @@ class CreateTableDialog(QDialog):
             self.variant_combo.addItem(variant_title(variant_id), variant_id)
             index = self.variant_combo.count() - 1
             description = variant_description(variant_id, engine_text)
+            unplayable = table_problem(variant_id)
+            if unplayable:
+                description = self.tr("Not playable at a table yet: %1").replace("%1", unplayable)
+                item = self.variant_combo.model().item(index)  # type: ignore[attr-defined]
+                item.setEnabled(False)
             self.variant_combo.setItemData(index, description, Qt.ItemDataRole.ToolTipRole)
             self._limits[variant_id] = (low, high)
         form.addRow(self.tr("Game"), self.variant_combo)

@@ -46,47 +46,52 @@
 <context>
     <name>CreateTableDialog</name>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="54" />
+        <location filename="../../durak_qt/dialogs.py" line="65" />
         <source>Create a table</source>
         <translation>Новый стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="57" />
+        <location filename="../../durak_qt/dialogs.py" line="68" />
         <source>%1's table</source>
         <translation>Стол %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="59" />
+        <location filename="../../durak_qt/dialogs.py" line="70" />
         <source>Table name</source>
         <translation>Название стола</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="68" />
+        <location filename="../../durak_qt/dialogs.py" line="79" />
+        <source>Not playable at a table yet: %1</source>
+        <translation>Пока нельзя играть за столом: %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="84" />
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="76" />
+        <location filename="../../durak_qt/dialogs.py" line="92" />
         <source>Seats</source>
         <translation>Мест</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="79" />
+        <location filename="../../durak_qt/dialogs.py" line="95" />
         <source>Bots to fill seats</source>
         <translation>Ботов на свободные места</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="80" />
+        <location filename="../../durak_qt/dialogs.py" line="96" />
         <source>Ask for a password</source>
         <translation>Вход по паролю</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="91" />
+        <location filename="../../durak_qt/dialogs.py" line="107" />
         <source>Open the table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="121" />
+        <location filename="../../durak_qt/dialogs.py" line="137" />
         <source>Table</source>
         <translation>Стол</translation>
     </message>
@@ -553,107 +558,107 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="135" />
+        <location filename="../../durak_qt/dialogs.py" line="151" />
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="139" />
+        <location filename="../../durak_qt/dialogs.py" line="155" />
         <source>Your name</source>
         <translation>Ваше имя</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="143" />
+        <location filename="../../durak_qt/dialogs.py" line="159" />
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="145" />
+        <location filename="../../durak_qt/dialogs.py" line="161" />
         <source>Small</source>
         <translation>Маленькие</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="145" />
+        <location filename="../../durak_qt/dialogs.py" line="161" />
         <source>Medium</source>
         <translation>Средние</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="145" />
+        <location filename="../../durak_qt/dialogs.py" line="161" />
         <source>Large</source>
         <translation>Большие</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="149" />
+        <location filename="../../durak_qt/dialogs.py" line="165" />
         <source>Card size</source>
         <translation>Размер карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="152" />
+        <location filename="../../durak_qt/dialogs.py" line="168" />
         <source>Off</source>
         <translation>Выключены</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="153" />
+        <location filename="../../durak_qt/dialogs.py" line="169" />
         <source>Fast</source>
         <translation>Быстрые</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="154" />
+        <location filename="../../durak_qt/dialogs.py" line="170" />
         <source>Normal</source>
         <translation>Обычные</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="155" />
+        <location filename="../../durak_qt/dialogs.py" line="171" />
         <source>Slow</source>
         <translation>Медленные</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="160" />
+        <location filename="../../durak_qt/dialogs.py" line="176" />
         <source>Animations</source>
         <translation>Анимация</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="162" />
+        <location filename="../../durak_qt/dialogs.py" line="178" />
         <source>By suit, trumps last</source>
         <translation>По мастям, козыри в конце</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="162" />
+        <location filename="../../durak_qt/dialogs.py" line="178" />
         <source>By rank, trumps last</source>
         <translation>По старшинству, козыри в конце</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="166" />
+        <location filename="../../durak_qt/dialogs.py" line="182" />
         <source>Sort your hand</source>
         <translation>Сортировка карт в руке</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="168" />
+        <location filename="../../durak_qt/dialogs.py" line="184" />
         <source>Blue</source>
         <translation>Синяя</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="168" />
+        <location filename="../../durak_qt/dialogs.py" line="184" />
         <source>Red</source>
         <translation>Красная</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="172" />
+        <location filename="../../durak_qt/dialogs.py" line="188" />
         <source>Card back</source>
         <translation>Рубашка карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="176" />
+        <location filename="../../durak_qt/dialogs.py" line="192" />
         <source>Where to look for tables and listen for players: “all”, or a network interface name or address (for example eth0 or 192.168.1.20). Used from the next table on.</source>
         <translation>Где искать столы и принимать игроков: «all» (все), либо имя сетевого интерфейса или адрес (например, eth0 или 192.168.1.20). Действует со следующего стола.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="180" />
+        <location filename="../../durak_qt/dialogs.py" line="196" />
         <source>Network</source>
         <translation>Сеть</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="210" />
+        <location filename="../../durak_qt/dialogs.py" line="226" />
         <source>Network: %1</source>
         <translation>Сеть: %1</translation>
     </message>

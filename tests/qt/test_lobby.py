@@ -111,6 +111,13 @@ def test_create_table_dialog_offers_variants_with_descriptions(qtbot: Any) -> No
     qtbot.addWidget(dialog)
     ids = [dialog.variant_combo.itemData(i) for i in range(dialog.variant_combo.count())]
     assert {"simple", "throw-in", "transfer"} <= set(ids)
+    model = dialog.variant_combo.model()
+    enabled = {ids[i] for i in range(len(ids)) if model.item(i).isEnabled()}  # type: ignore[attr-defined]
+    assert {"simple", "throw-in", "transfer"} <= enabled
+    for i in range(len(ids)):  # a variant the table cannot deal yet is offered greyed, with why
+        if ids[i] not in enabled:
+            tip = dialog.variant_combo.itemData(i, Qt.ItemDataRole.ToolTipRole)
+            assert str(tip).startswith("Not playable at a table yet: ")
     assert dialog.variant_combo.currentData() == "throw-in"
     assert "throws in" in dialog.description.text()
     dialog.seats_spin.setValue(3)
