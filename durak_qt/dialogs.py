@@ -23,6 +23,7 @@ from durak_qt.settings import (
     CARD_BACKS,
     CARD_SIZES,
     LANGUAGES,
+    MOVE_TIMERS,
     SORT_ORDERS,
     Settings,
 )
@@ -174,6 +175,18 @@ class SettingsDialog(QDialog):
             settings.animation_speed,
         )
         form.addRow(self.tr("Animations"), self.speed_combo)
+        self.timer_combo = self._combo(
+            {
+                "0": self.tr("No move timer"),
+                "15": self.tr("15 seconds a move"),
+                "30": self.tr("30 seconds a move"),
+                "60": self.tr("60 seconds a move"),
+            },
+            MOVE_TIMERS,
+            str(settings.move_timer),
+        )
+        self.timer_combo.setToolTip(self.tr("When your time runs out you take, or pass (Bito)"))
+        form.addRow(self.tr("Move timer"), self.timer_combo)
         self.sort_combo = self._combo(
             {"suit": self.tr("By suit, trumps last"), "rank": self.tr("By rank, trumps last")},
             SORT_ORDERS,
@@ -232,6 +245,7 @@ class SettingsDialog(QDialog):
         self.settings.language = str(self.language_combo.currentData())
         self.settings.card_size = str(self.size_combo.currentData())
         self.settings.animation_speed = str(self.speed_combo.currentData())
+        self.settings.move_timer = int(str(self.timer_combo.currentData()))
         self.settings.sort_order = str(self.sort_combo.currentData())
         self.settings.card_back = str(self.back_combo.currentData())
         return ok

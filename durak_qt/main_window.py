@@ -219,7 +219,9 @@ class MainWindow(QMainWindow):
         if self.game_page is None:
             return
         s = self.settings
-        self.game_page.table.apply_settings(s.sort_order, s.card_back, s.card_scale, s.animation_ms)
+        self.game_page.table.apply_settings(
+            s.sort_order, s.card_back, s.card_scale, s.animation_ms, s.move_timer
+        )
 
     def back_to_lobby(self) -> None:
         """Leave the game and show the lobby."""

@@ -12,6 +12,7 @@ CARD_SIZES = {"small": 0.85, "medium": 1.0, "large": 1.2}
 ANIMATION_SPEEDS = {"off": 0, "fast": 160, "normal": 300, "slow": 520}  # milliseconds per move
 SORT_ORDERS = ("suit", "rank")
 CARD_BACKS = ("back-blue", "back-red")
+MOVE_TIMERS = ("0", "15", "30", "60")  # seconds per move; "0" = no timer
 
 
 class Settings:
@@ -66,6 +67,15 @@ class Settings:
     def card_scale(self) -> float:
         """The factor the card size setting applies to the card width."""
         return CARD_SIZES[self.card_size]
+
+    @property
+    def move_timer(self) -> int:
+        """Seconds allowed per move (0: no timer); on time-out the player takes or passes."""
+        return int(self._text("ui/move_timer", "0", MOVE_TIMERS))
+
+    @move_timer.setter
+    def move_timer(self, seconds: int) -> None:
+        self._set_choice("ui/move_timer", str(seconds), MOVE_TIMERS)
 
     @property
     def animation_speed(self) -> str:

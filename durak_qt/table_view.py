@@ -10,12 +10,14 @@ from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsView,
+    QLabel,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from durak_qt.card_art import CardArt, shared_card_art
+from durak_qt.move_timer import MoveTimer
 from durak_qt.table_scene import TableScene
 
 BUTTON_STYLE = """
@@ -91,6 +93,17 @@ class TableWidget(QWidget):
             button.hide()
             box_layout.addWidget(button)
             self.buttons[kind] = button
+        self.timer = MoveTimer(0, self)
+        self.timer.expired.connect(self.action_chosen)
+        self.timer.remaining_changed.connect(self._show_time_left)
+        self.time_left = QLabel(self._button_box)
+        self.time_left.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.time_left.setStyleSheet(
+            "QLabel { color: rgb(255, 215, 90); font-weight: bold; font-size: 15px;"
+            " background: rgba(0, 0, 0, 110); border-radius: 6px; padding: 3px 8px; }"
+        )
+        self.time_left.hide()
+        box_layout.insertWidget(0, self.time_left)
         self.retranslate()
 
     # ----- public interface ---------------------------------------------------------------
@@ -103,11 +116,18 @@ class TableWidget(QWidget):
         """Draw this observation; only its legal actions can be chosen."""
         self.scene.set_observation(observation)
         self._update_buttons()
+        self.timer.observe(observation)
 
     def apply_settings(
-        self, sort_order: str, card_back: str, card_scale: float, animation_ms: int
+        self,
+        sort_order: str,
+        card_back: str,
+        card_scale: float,
+        animation_ms: int,
+        move_timer: int = 0,
     ) -> None:
-        """Apply display preferences and redraw."""
+        """Apply display preferences (and the move timer's seconds, 0 for none) and redraw."""
+        self.timer.set_seconds(move_timer)
         scene = self.scene
         scene.sort_order, scene.card_back = sort_order, card_back
         scene.card_scale, scene.animation_ms = card_scale, animation_ms
@@ -119,6 +139,15 @@ class TableWidget(QWidget):
         return {kind for kind, button in self.buttons.items() if not button.isHidden()}
 
     # ----- internals ----------------------------------------------------------------------
+
+    def _show_time_left(self, seconds: int) -> None:
+        """Show the move timer's countdown above the buttons (hidden when none runs)."""
+        if seconds < 0:
+            self.time_left.hide()
+            return
+        self.time_left.setText(self.tr("⏱ %n s left", "", seconds))
+        self.time_left.show()
+        self._button_box.adjustSize()
 
     def retranslate(self) -> None:
         """Set every text again in the current language."""

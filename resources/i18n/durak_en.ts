@@ -13,4 +13,12 @@
         <translation><numerusform>%1: %n card</numerusform><numerusform>%1: %n cards</numerusform></translation>
     </message>
 </context>
+<context>
+    <name>TableWidget</name>
+    <message numerus="yes">
+        <location filename="../../durak_qt/table_view.py" line="1" />
+        <source>⏱ %n s left</source>
+        <translation><numerusform>⏱ %n second left</numerusform><numerusform>⏱ %n seconds left</numerusform></translation>
+    </message>
+</context>
 </TS>

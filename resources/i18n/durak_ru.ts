@@ -1,44 +1,45 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../durak_qt/card_text.py" line="18" />
+        <location filename="../../durak_qt/card_text.py" line="18"/>
         <source>a hidden card</source>
         <translation>закрытая карта</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/card_text.py" line="21" />
+        <location filename="../../durak_qt/card_text.py" line="21"/>
         <source>red joker</source>
         <translation>красный джокер</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/card_text.py" line="22" />
+        <location filename="../../durak_qt/card_text.py" line="22"/>
         <source>black joker</source>
         <translation>чёрный джокер</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/card_text.py" line="34" />
+        <location filename="../../durak_qt/card_text.py" line="34"/>
         <source>clubs</source>
         <translation>трефы</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/card_text.py" line="35" />
+        <location filename="../../durak_qt/card_text.py" line="35"/>
         <source>diamonds</source>
         <translation>бубны</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/card_text.py" line="36" />
+        <location filename="../../durak_qt/card_text.py" line="36"/>
         <source>hearts</source>
         <translation>червы</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/card_text.py" line="37" />
+        <location filename="../../durak_qt/card_text.py" line="37"/>
         <source>spades</source>
         <translation>пики</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/card_text.py" line="40" />
+        <location filename="../../durak_qt/card_text.py" line="40"/>
         <source>no trump</source>
         <translation>без козыря</translation>
     </message>
@@ -46,52 +47,52 @@
 <context>
     <name>CreateTableDialog</name>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="65" />
+        <location filename="../../durak_qt/dialogs.py" line="66"/>
         <source>Create a table</source>
         <translation>Новый стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="68" />
-        <source>%1's table</source>
+        <location filename="../../durak_qt/dialogs.py" line="69"/>
+        <source>%1&apos;s table</source>
         <translation>Стол %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="70" />
+        <location filename="../../durak_qt/dialogs.py" line="71"/>
         <source>Table name</source>
         <translation>Название стола</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="79" />
+        <location filename="../../durak_qt/dialogs.py" line="80"/>
         <source>Not playable at a table yet: %1</source>
         <translation>Пока нельзя играть за столом: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="84" />
+        <location filename="../../durak_qt/dialogs.py" line="85"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="92" />
+        <location filename="../../durak_qt/dialogs.py" line="93"/>
         <source>Seats</source>
         <translation>Мест</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="95" />
+        <location filename="../../durak_qt/dialogs.py" line="96"/>
         <source>Bots to fill seats</source>
         <translation>Ботов на свободные места</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="96" />
+        <location filename="../../durak_qt/dialogs.py" line="97"/>
         <source>Ask for a password</source>
         <translation>Вход по паролю</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="107" />
+        <location filename="../../durak_qt/dialogs.py" line="108"/>
         <source>Open the table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="137" />
+        <location filename="../../durak_qt/dialogs.py" line="138"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
@@ -99,87 +100,87 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../durak_qt/game_log.py" line="20" />
+        <location filename="../../durak_qt/game_log.py" line="20"/>
         <source>{player} leads against {other}</source>
         <translation>{player} ходит под {other}</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_log.py" line="24" />
+        <location filename="../../durak_qt/game_log.py" line="24"/>
         <source>{player} attacks with {cards}</source>
         <translation>{player} ходит: {cards}</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_log.py" line="28" />
+        <location filename="../../durak_qt/game_log.py" line="28"/>
         <source>{player} throws in {cards}</source>
         <translation>{player} подкидывает {cards}</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_log.py" line="32" />
+        <location filename="../../durak_qt/game_log.py" line="32"/>
         <source>{player} beats {target} with {card}</source>
         <translation>{player} бьёт {target} картой {card}</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_log.py" line="36" />
+        <location filename="../../durak_qt/game_log.py" line="36"/>
         <source>{player} transfers with {cards} to {other}</source>
         <translation>{player} переводит картой {cards} на {other}</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_log.py" line="40" />
+        <location filename="../../durak_qt/game_log.py" line="40"/>
         <source>{player} transfers with {cards}</source>
         <translation>{player} переводит картой {cards}</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_log.py" line="44" />
+        <location filename="../../durak_qt/game_log.py" line="44"/>
         <source>{player} shows the trump {cards} and transfers to {other}</source>
         <translation>{player} показывает козырь {cards} и переводит на {other}</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_log.py" line="48" />
+        <location filename="../../durak_qt/game_log.py" line="48"/>
         <source>{player} shows the trump {cards} and transfers</source>
         <translation>{player} показывает козырь {cards} и переводит</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_log.py" line="52" />
+        <location filename="../../durak_qt/game_log.py" line="52"/>
         <source>{player} takes</source>
         <translation>{player} берёт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_log.py" line="54" />
+        <location filename="../../durak_qt/game_log.py" line="54"/>
         <source>{player} passes</source>
         <translation>{player} пасует</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_log.py" line="56" />
+        <location filename="../../durak_qt/game_log.py" line="56"/>
         <source>{player} picks up {cards}</source>
         <translation>{player} забирает {cards}</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_log.py" line="60" />
+        <location filename="../../durak_qt/game_log.py" line="60"/>
         <source>Bito</source>
         <translation>Бито</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_log.py" line="62" />
+        <location filename="../../durak_qt/game_log.py" line="62"/>
         <source>{player} draws {count}</source>
         <translation>{player} добирает из колоды: {count}</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_log.py" line="66" />
+        <location filename="../../durak_qt/game_log.py" line="66"/>
         <source>{player} leaves the game (forfeit)</source>
         <translation>{player} покидает игру (поражение)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_log.py" line="70" />
+        <location filename="../../durak_qt/game_log.py" line="70"/>
         <source>{player} is out of cards</source>
         <translation>{player} вышел из игры</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_log.py" line="73" />
+        <location filename="../../durak_qt/game_log.py" line="73"/>
         <source>Game over: a draw</source>
         <translation>Игра окончена: ничья</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_log.py" line="74" />
+        <location filename="../../durak_qt/game_log.py" line="74"/>
         <source>Game over: {player} is the fool</source>
         <translation>Игра окончена: {player} остаётся в дураках</translation>
     </message>
@@ -187,77 +188,77 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="142" />
+        <location filename="../../durak_qt/game_over.py" line="142"/>
         <source>A draw!</source>
         <translation>Ничья!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="143" />
+        <location filename="../../durak_qt/game_over.py" line="143"/>
         <source>The last players emptied their hands together.</source>
         <translation>Последние игроки избавились от карт одновременно.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="145" />
+        <location filename="../../durak_qt/game_over.py" line="145"/>
         <source>You are the fool!</source>
         <translation>Вы остались в дураках!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="146" />
+        <location filename="../../durak_qt/game_over.py" line="146"/>
         <source>Better luck in the next game: you deal.</source>
         <translation>Повезёт в следующий раз: вам сдавать.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="148" />
+        <location filename="../../durak_qt/game_over.py" line="148"/>
         <source>%1 is the fool</source>
         <translation>%1 в дураках</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="149" />
+        <location filename="../../durak_qt/game_over.py" line="149"/>
         <source>The fool deals the next game.</source>
         <translation>Дурак сдаёт следующую игру.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="150" />
+        <location filename="../../durak_qt/game_over.py" line="150"/>
         <source>Match scores</source>
         <translation>Счёт матча</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="156" />
+        <location filename="../../durak_qt/game_over.py" line="156"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="156" />
+        <location filename="../../durak_qt/game_over.py" line="156"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="156" />
+        <location filename="../../durak_qt/game_over.py" line="156"/>
         <source>Times the fool</source>
         <translation>Был дураком</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="164" />
+        <location filename="../../durak_qt/game_over.py" line="164"/>
         <source>Audit</source>
         <translation>Проверка</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="171" />
+        <location filename="../../durak_qt/game_over.py" line="171"/>
         <source>Log hash: %1</source>
         <translation>Хеш журнала: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="173" />
+        <location filename="../../durak_qt/game_over.py" line="173"/>
         <source>Every peer ends with this hash of the signed log; compare it with theirs.</source>
         <translation>У каждого участника в конце этот хеш подписанного журнала; сравните его со своим.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="175" />
+        <location filename="../../durak_qt/game_over.py" line="175"/>
         <source>Play again</source>
         <translation>Ещё раз</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="176" />
+        <location filename="../../durak_qt/game_over.py" line="176"/>
         <source>Back to the lobby</source>
         <translation>В лобби</translation>
     </message>
@@ -265,68 +266,68 @@
 <context>
     <name>LanGame</name>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="288" />
+        <location filename="../../durak_qt/lan_game.py" line="288"/>
         <source>Resuming your game at “%1”: replaying the journal…</source>
         <translation>Продолжаем вашу игру за столом «%1»: воспроизводим журнал…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="290" />
+        <location filename="../../durak_qt/lan_game.py" line="290"/>
         <source>Opening the table “%1”… waiting for players.</source>
         <translation>Открываем стол «%1»… ждём игроков.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="292" />
+        <location filename="../../durak_qt/lan_game.py" line="292"/>
         <source>Looking for the table “%1” on the network…</source>
         <translation>Ищем стол «%1» в сети…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="311" />
+        <location filename="../../durak_qt/lan_game.py" line="311"/>
         <source>Bot %1</source>
         <translation>Бот %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="352" />
-        <location filename="../../durak_qt/lan_game.py" line="380" />
+        <location filename="../../durak_qt/lan_game.py" line="352"/>
+        <location filename="../../durak_qt/lan_game.py" line="380"/>
         <source>The table is closed.</source>
         <translation>Стол закрыт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="354" />
+        <location filename="../../durak_qt/lan_game.py" line="354"/>
         <source>Waiting for the others to be ready…</source>
         <translation>Ждём, пока остальные будут готовы…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="372" />
+        <location filename="../../durak_qt/lan_game.py" line="372"/>
         <source>this computer</source>
         <translation>этот компьютер</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="374" />
+        <location filename="../../durak_qt/lan_game.py" line="374"/>
         <source>its own peer</source>
         <translation>собственный узел бота</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="398" />
+        <location filename="../../durak_qt/lan_game.py" line="398"/>
         <source>Shuffling… every peer checks every proof</source>
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="408" />
+        <location filename="../../durak_qt/lan_game.py" line="408"/>
         <source>Waiting for players: %1 of %2 seats taken.</source>
         <translation>Ждём игроков: занято мест — %1 из %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="417" />
+        <location filename="../../durak_qt/lan_game.py" line="417"/>
         <source>The table refused: %1</source>
         <translation>Стол отказал: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="420" />
+        <location filename="../../durak_qt/lan_game.py" line="420"/>
         <source>The table failed: %1</source>
         <translation>Сбой стола: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="427" />
+        <location filename="../../durak_qt/lan_game.py" line="427"/>
         <source>The table closed: %1</source>
         <translation>Стол закрылся: %1</translation>
     </message>
@@ -334,47 +335,47 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="73" />
+        <location filename="../../durak_qt/lobby.py" line="73"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="74" />
+        <location filename="../../durak_qt/lobby.py" line="74"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="75" />
+        <location filename="../../durak_qt/lobby.py" line="75"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="76" />
+        <location filename="../../durak_qt/lobby.py" line="76"/>
         <source>Host (fingerprint)</source>
         <translation>Хозяин (отпечаток ключа)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="77" />
+        <location filename="../../durak_qt/lobby.py" line="77"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="152" />
-        <source>Compare this fingerprint with the host's screen: %1</source>
+        <location filename="../../durak_qt/lobby.py" line="152"/>
+        <source>Compare this fingerprint with the host&apos;s screen: %1</source>
         <translation>Сверьте отпечаток с экраном хозяина стола: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="157" />
+        <location filename="../../durak_qt/lobby.py" line="157"/>
         <source>A password is needed to join</source>
         <translation>Для входа нужен пароль</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="159" />
+        <location filename="../../durak_qt/lobby.py" line="159"/>
         <source>Open table</source>
         <translation>Открытый стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="162" />
+        <location filename="../../durak_qt/lobby.py" line="162"/>
         <source>This table is full</source>
         <translation>Свободных мест нет</translation>
     </message>
@@ -382,71 +383,71 @@
 <context>
     <name>LobbyWidget</name>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="332" />
+        <location filename="../../durak_qt/lobby.py" line="332"/>
         <source>Durak on the LAN</source>
         <translation>Дурак по сети</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="334" />
+        <location filename="../../durak_qt/lobby.py" line="334"/>
         <source>Hello, %1!</source>
         <translation>Привет, %1!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="335" />
+        <location filename="../../durak_qt/lobby.py" line="335"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="336" />
+        <location filename="../../durak_qt/lobby.py" line="336"/>
         <source>Play against bots</source>
         <translation>Играть с ботами</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="338" />
+        <location filename="../../durak_qt/lobby.py" line="338"/>
         <source>One click: a game on this computer against two bots, no network needed.</source>
         <translation>В один клик: игра на этом компьютере против двух ботов, сеть не нужна.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="340" />
+        <location filename="../../durak_qt/lobby.py" line="340"/>
         <source>Tables on your network</source>
         <translation>Столы в вашей сети</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="343" />
+        <location filename="../../durak_qt/lobby.py" line="343"/>
         <source>No tables found yet. Looking for games on your network…
 
-If a friend has opened a table and it does not show up here: a firewall may block mDNS (UDP port 5353) or the game's TCP port, or your computers may be on different subnets (for example, one on Wi-Fi guest access). You can also open a table yourself.</source>
+If a friend has opened a table and it does not show up here: a firewall may block mDNS (UDP port 5353) or the game&apos;s TCP port, or your computers may be on different subnets (for example, one on Wi-Fi guest access). You can also open a table yourself.</source>
         <translation>Столов пока нет. Ищем игры в вашей сети…
 
 Если друг открыл стол, а здесь его не видно: возможно, брандмауэр блокирует mDNS (UDP-порт 5353) или TCP-порт игры, или ваши компьютеры в разных подсетях (например, один подключён к гостевому Wi-Fi). Можно открыть стол и самому.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="351" />
+        <location filename="../../durak_qt/lobby.py" line="351"/>
         <source>Cannot look for tables on the network: %1</source>
         <translation>Не удаётся искать столы в сети: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="357" />
+        <location filename="../../durak_qt/lobby.py" line="357"/>
         <source>Resume your game at “%1”</source>
         <translation>Продолжить игру за столом «%1»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="360" />
+        <location filename="../../durak_qt/lobby.py" line="360"/>
         <source>The client stopped during this game; its journal lets you carry on.</source>
         <translation>Клиент остановился во время этой игры; по её журналу можно продолжить.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="362" />
+        <location filename="../../durak_qt/lobby.py" line="362"/>
         <source>Create table…</source>
         <translation>Создать стол…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="363" />
+        <location filename="../../durak_qt/lobby.py" line="363"/>
         <source>Join</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="364" />
+        <location filename="../../durak_qt/lobby.py" line="364"/>
         <source>Join the selected table</source>
         <translation>Сесть за выбранный стол</translation>
     </message>
@@ -454,68 +455,68 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>LocalGame</name>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="28" />
+        <location filename="../../durak_qt/local_game.py" line="28"/>
         <source>North</source>
         <translation>Север</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="29" />
+        <location filename="../../durak_qt/local_game.py" line="29"/>
         <source>East</source>
         <translation>Восток</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="30" />
+        <location filename="../../durak_qt/local_game.py" line="30"/>
         <source>West</source>
         <translation>Запад</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="31" />
+        <location filename="../../durak_qt/local_game.py" line="31"/>
         <source>North-West</source>
         <translation>Северо-Запад</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="32" />
+        <location filename="../../durak_qt/local_game.py" line="32"/>
         <source>North-East</source>
         <translation>Северо-Восток</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="165" />
+        <location filename="../../durak_qt/local_game.py" line="165"/>
         <source>Shuffling… every peer checks every proof</source>
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="116" />
+        <location filename="../../durak_qt/table_controller.py" line="116"/>
         <source>The game is not running.</source>
         <translation>Игра не идёт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="105" />
-        <location filename="../../durak_qt/table_controller.py" line="120" />
+        <location filename="../../durak_qt/table_controller.py" line="105"/>
+        <location filename="../../durak_qt/table_controller.py" line="120"/>
         <source>That move is not allowed now: %1</source>
         <translation>Такой ход сейчас нельзя: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="170" />
+        <location filename="../../durak_qt/local_game.py" line="170"/>
         <source>this computer</source>
         <translation>этот компьютер</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="179" />
+        <location filename="../../durak_qt/local_game.py" line="179"/>
         <source>The bots are peers with their own keys, but they run on this computer, so it could see their cards.</source>
         <translation>Боты — участники со своими ключами, но работают на этом компьютере, поэтому он мог видеть их карты.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="244" />
+        <location filename="../../durak_qt/local_game.py" line="244"/>
         <source>The local table failed: %1</source>
         <translation>Сбой локального стола: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="175" />
+        <location filename="../../durak_qt/table_controller.py" line="175"/>
         <source>The peers check the proofs…</source>
         <translation>Участники проверяют доказательства…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="197" />
+        <location filename="../../durak_qt/table_controller.py" line="197"/>
         <source>%1 is not answering.</source>
         <translation>%1 не отвечает.</translation>
     </message>
@@ -523,34 +524,34 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="164" />
-        <location filename="../../durak_qt/main_window.py" line="454" />
+        <location filename="../../durak_qt/main_window.py" line="164"/>
+        <location filename="../../durak_qt/main_window.py" line="456"/>
         <source>Durak</source>
         <translation>Дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="272" />
-        <location filename="../../durak_qt/main_window.py" line="398" />
+        <location filename="../../durak_qt/main_window.py" line="274"/>
+        <location filename="../../durak_qt/main_window.py" line="400"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="302" />
+        <location filename="../../durak_qt/main_window.py" line="304"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="329" />
+        <location filename="../../durak_qt/main_window.py" line="331"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="330" />
+        <location filename="../../durak_qt/main_window.py" line="332"/>
         <source>The table “%1” asks for a password:</source>
         <translation>Стол «%1» просит пароль:</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="360" />
+        <location filename="../../durak_qt/main_window.py" line="362"/>
         <source>network play is switched off (the client was started with --no-lan).</source>
         <translation>игра по сети выключена (клиент запущен с --no-lan).</translation>
     </message>
@@ -558,107 +559,137 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="151" />
+        <location filename="../../durak_qt/dialogs.py" line="152"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="155" />
+        <location filename="../../durak_qt/dialogs.py" line="156"/>
         <source>Your name</source>
         <translation>Ваше имя</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="159" />
+        <location filename="../../durak_qt/dialogs.py" line="160"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="161" />
+        <location filename="../../durak_qt/dialogs.py" line="162"/>
         <source>Small</source>
         <translation>Маленькие</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="161" />
+        <location filename="../../durak_qt/dialogs.py" line="162"/>
         <source>Medium</source>
         <translation>Средние</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="161" />
+        <location filename="../../durak_qt/dialogs.py" line="162"/>
         <source>Large</source>
         <translation>Большие</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="165" />
+        <location filename="../../durak_qt/dialogs.py" line="166"/>
         <source>Card size</source>
         <translation>Размер карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="168" />
+        <location filename="../../durak_qt/dialogs.py" line="169"/>
         <source>Off</source>
         <translation>Выключены</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="169" />
+        <location filename="../../durak_qt/dialogs.py" line="170"/>
         <source>Fast</source>
         <translation>Быстрые</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="170" />
+        <location filename="../../durak_qt/dialogs.py" line="171"/>
         <source>Normal</source>
         <translation>Обычные</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="171" />
+        <location filename="../../durak_qt/dialogs.py" line="172"/>
         <source>Slow</source>
         <translation>Медленные</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="176" />
+        <location filename="../../durak_qt/dialogs.py" line="177"/>
         <source>Animations</source>
         <translation>Анимация</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="178" />
+        <location filename="../../durak_qt/dialogs.py" line="180"/>
+        <source>No move timer</source>
+        <translation>Без таймера хода</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="181"/>
+        <source>15 seconds a move</source>
+        <translation>15 секунд на ход</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="182"/>
+        <source>30 seconds a move</source>
+        <translation>30 секунд на ход</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="183"/>
+        <source>60 seconds a move</source>
+        <translation>60 секунд на ход</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="188"/>
+        <source>When your time runs out you take, or pass (Bito)</source>
+        <translation>Когда время выйдет, вы берёте карты или говорите «Бито»</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="189"/>
+        <source>Move timer</source>
+        <translation>Таймер хода</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="191"/>
         <source>By suit, trumps last</source>
         <translation>По мастям, козыри в конце</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="178" />
+        <location filename="../../durak_qt/dialogs.py" line="191"/>
         <source>By rank, trumps last</source>
         <translation>По старшинству, козыри в конце</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="182" />
+        <location filename="../../durak_qt/dialogs.py" line="195"/>
         <source>Sort your hand</source>
         <translation>Сортировка карт в руке</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="184" />
+        <location filename="../../durak_qt/dialogs.py" line="197"/>
         <source>Blue</source>
         <translation>Синяя</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="184" />
+        <location filename="../../durak_qt/dialogs.py" line="197"/>
         <source>Red</source>
         <translation>Красная</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="188" />
+        <location filename="../../durak_qt/dialogs.py" line="201"/>
         <source>Card back</source>
         <translation>Рубашка карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="192" />
+        <location filename="../../durak_qt/dialogs.py" line="205"/>
         <source>Where to look for tables and listen for players: “all”, or a network interface name or address (for example eth0 or 192.168.1.20). Used from the next table on.</source>
         <translation>Где искать столы и принимать игроков: «all» (все), либо имя сетевого интерфейса или адрес (например, eth0 или 192.168.1.20). Действует со следующего стола.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="196" />
+        <location filename="../../durak_qt/dialogs.py" line="209"/>
         <source>Network</source>
         <translation>Сеть</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="226" />
+        <location filename="../../durak_qt/dialogs.py" line="239"/>
         <source>Network: %1</source>
         <translation>Сеть: %1</translation>
     </message>
@@ -666,37 +697,37 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="107" />
+        <location filename="../../durak_qt/side_panel.py" line="107"/>
         <source>Game log</source>
         <translation>Ход игры</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="108" />
+        <location filename="../../durak_qt/side_panel.py" line="108"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="109" />
+        <location filename="../../durak_qt/side_panel.py" line="109"/>
         <source>Say something to the table…</source>
         <translation>Напишите что-нибудь столу…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="110" />
+        <location filename="../../durak_qt/side_panel.py" line="110"/>
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="111" />
+        <location filename="../../durak_qt/side_panel.py" line="111"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="112" />
+        <location filename="../../durak_qt/side_panel.py" line="112"/>
         <source>Leave table</source>
         <translation>Выйти из-за стола</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="113" />
+        <location filename="../../durak_qt/side_panel.py" line="113"/>
         <source>Leave this game and go back to the lobby</source>
         <translation>Бросить игру и вернуться в лобби</translation>
     </message>
@@ -704,7 +735,7 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="203" />
+        <location filename="../../durak_qt/table_controller.py" line="203"/>
         <source>%1 is back.</source>
         <translation>%1 снова на связи.</translation>
     </message>
@@ -712,42 +743,42 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="162" />
+        <location filename="../../durak_qt/table_scene.py" line="162"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="478" />
+        <location filename="../../durak_qt/table_scene.py" line="478"/>
         <source>Talon: %1</source>
         <translation>Колода: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="480" />
+        <location filename="../../durak_qt/table_scene.py" line="480"/>
         <source>Talon empty</source>
         <translation>Колода кончилась</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="484" />
+        <location filename="../../durak_qt/table_scene.py" line="484"/>
         <source>Discard: %1</source>
         <translation>Бито: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="489" />
+        <location filename="../../durak_qt/table_scene.py" line="489"/>
         <source>Trump</source>
         <translation>Козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="493" />
+        <location filename="../../durak_qt/table_scene.py" line="493"/>
         <source>Trump suit: %1</source>
         <translation>Козырная масть: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="495" />
+        <location filename="../../durak_qt/table_scene.py" line="495"/>
         <source>No trump in this game</source>
         <translation>В этой игре козыря нет</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="507" />
+        <location filename="../../durak_qt/table_scene.py" line="507"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -756,79 +787,79 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="509" />
+        <location filename="../../durak_qt/table_scene.py" line="509"/>
         <source>bot</source>
         <translation>бот</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="511" />
+        <location filename="../../durak_qt/table_scene.py" line="511"/>
         <source> (you)</source>
         <translation> (вы)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="513" />
+        <location filename="../../durak_qt/table_scene.py" line="513"/>
         <source>▲ your move</source>
         <translation>▲ ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="513" />
+        <location filename="../../durak_qt/table_scene.py" line="513"/>
         <source>▲ to move</source>
         <translation>▲ ходит</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="535" />
+        <location filename="../../durak_qt/table_scene.py" line="535"/>
         <source>Click here to play %1</source>
         <translation>Нажмите сюда, чтобы сыграть %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="537" />
+        <location filename="../../durak_qt/table_scene.py" line="537"/>
         <source>Choose a card to attack with</source>
         <translation>Выберите карту для хода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="552" />
+        <location filename="../../durak_qt/table_scene.py" line="552"/>
         <source>Mouse: click a lit card, then the card to beat or the middle of the table; or drag it there.
 Keys: ←/→ choose a card, Space add another, ↑/↓ choose the card to beat, Enter play, T take, P pass, R transfer, Esc cancel.</source>
         <translation>Мышь: нажмите на подсвеченную карту, затем на карту, которую бьёте, или на середину стола; или перетащите её туда.
 Клавиши: ←/→ выбрать карту, пробел добавить ещё одну, ↑/↓ выбрать, какую карту бить, Enter сыграть, T взять, P пас, R перевести, Esc отмена.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="560" />
+        <location filename="../../durak_qt/table_scene.py" line="560"/>
         <source>FOOL</source>
         <translation>ДУРАК</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="562" />
+        <location filename="../../durak_qt/table_scene.py" line="562"/>
         <source>OUT</source>
         <translation>ВЫШЕЛ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="565" />
+        <location filename="../../durak_qt/table_scene.py" line="565"/>
         <source>TAKES</source>
         <translation>БЕРЁТ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="566" />
+        <location filename="../../durak_qt/table_scene.py" line="566"/>
         <source>DEFENDS</source>
         <translation>ОТБИВАЕТСЯ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="569" />
+        <location filename="../../durak_qt/table_scene.py" line="569"/>
         <source>ATTACKS · BITO</source>
         <translation>ХОДИЛ · БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="572" />
+        <location filename="../../durak_qt/table_scene.py" line="572"/>
         <source>BITO</source>
         <translation>БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="570" />
+        <location filename="../../durak_qt/table_scene.py" line="570"/>
         <source>ATTACKS</source>
         <translation>ХОДИТ</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="576" />
+        <location filename="../../durak_qt/table_scene.py" line="576"/>
         <source>%1: %n card(s)</source>
         <translation>
             <numerusform>%1: %n карта</numerusform>
@@ -837,120 +868,129 @@ Keys: ←/→ choose a card, Space add another, ↑/↓ choose the card to beat,
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="581" />
+        <location filename="../../durak_qt/table_scene.py" line="581"/>
         <source>Known to you: %1</source>
         <translation>Вы знаете: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="585" />
-        <source>A bot run by %1, which can see this bot's cards.</source>
+        <location filename="../../durak_qt/table_scene.py" line="585"/>
+        <source>A bot run by %1, which can see this bot&apos;s cards.</source>
         <translation>Бот, которого запускает %1: ему видны карты этого бота.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="595" />
+        <location filename="../../durak_qt/table_scene.py" line="595"/>
         <source>%1: click to choose, then click where to play it (or drag it)</source>
         <translation>%1: нажмите, чтобы выбрать, затем нажмите, куда сыграть (или перетащите)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="599" />
+        <location filename="../../durak_qt/table_scene.py" line="599"/>
         <source>%1: click to beat it with the chosen card</source>
         <translation>%1: нажмите, чтобы побить выбранной картой</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="609" />
+        <location filename="../../durak_qt/table_scene.py" line="609"/>
         <source>Game over: a draw</source>
         <translation>Игра окончена: ничья</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="610" />
+        <location filename="../../durak_qt/table_scene.py" line="610"/>
         <source>Game over: %1 is the fool</source>
         <translation>Игра окончена: %1 в дураках</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="617" />
+        <location filename="../../durak_qt/table_scene.py" line="617"/>
         <source>Your move: beat, transfer or take</source>
         <translation>Ваш ход: бейте, переводите или берите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="618" />
+        <location filename="../../durak_qt/table_scene.py" line="618"/>
         <source>Your move: beat the cards or take them</source>
         <translation>Ваш ход: отбейтесь или возьмите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="620" />
+        <location filename="../../durak_qt/table_scene.py" line="620"/>
         <source>Your move: attack</source>
         <translation>Ваш ход: ходите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="622" />
+        <location filename="../../durak_qt/table_scene.py" line="622"/>
         <source>Your move: throw in more cards or pass</source>
         <translation>Ваш ход: подкиньте ещё или пасуйте</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="624" />
+        <location filename="../../durak_qt/table_scene.py" line="624"/>
         <source>Your move: take the cards</source>
         <translation>Ваш ход: берите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="627" />
+        <location filename="../../durak_qt/table_scene.py" line="627"/>
         <source>Your move: let them finish (Pass)</source>
         <translation>Ваш ход: пусть доподкидывают (Пас)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="628" />
+        <location filename="../../durak_qt/table_scene.py" line="628"/>
         <source>Nothing to throw in: press Pass (Bito)</source>
         <translation>Подкинуть нечего: нажмите «Пас / Бито»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="629" />
+        <location filename="../../durak_qt/table_scene.py" line="629"/>
         <source>Your move</source>
         <translation>Ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="632" />
+        <location filename="../../durak_qt/table_scene.py" line="632"/>
         <source>Waiting for %1</source>
         <translation>Ждём: %1</translation>
     </message>
 </context>
 <context>
     <name>TableWidget</name>
+    <message numerus="yes">
+        <location filename="../../durak_qt/table_view.py" line="148"/>
+        <source>⏱ %n s left</source>
+        <translation>
+            <numerusform>⏱ осталась %n секунда</numerusform>
+            <numerusform>⏱ осталось %n секунды</numerusform>
+            <numerusform>⏱ осталось %n секунд</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="126" />
+        <location filename="../../durak_qt/table_view.py" line="155"/>
         <source>Take (T)</source>
         <translation>Взять (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="126" />
+        <location filename="../../durak_qt/table_view.py" line="155"/>
         <source>Pick up all the cards on the table</source>
         <translation>Забрать все карты со стола</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="127" />
+        <location filename="../../durak_qt/table_view.py" line="156"/>
         <source>Pass / Bito (P)</source>
         <translation>Пас / Бито (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="127" />
+        <location filename="../../durak_qt/table_view.py" line="156"/>
         <source>Done: throw in no more cards</source>
         <translation>Всё: больше не подкидываю</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="129" />
+        <location filename="../../durak_qt/table_view.py" line="158"/>
         <source>Transfer (R)</source>
         <translation>Перевести (R)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="130" />
+        <location filename="../../durak_qt/table_view.py" line="159"/>
         <source>Pass the attack on with a card of the same rank (choose it first)</source>
         <translation>Перевести ход картой того же достоинства (сначала выберите её)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="133" />
+        <location filename="../../durak_qt/table_view.py" line="162"/>
         <source>Show trump</source>
         <translation>Показать козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="134" />
+        <location filename="../../durak_qt/table_view.py" line="163"/>
         <source>Transfer by showing the trump of that rank (choose it first)</source>
         <translation>Перевести, показав козырь того же достоинства (сначала выберите его)</translation>
     </message>
@@ -958,82 +998,82 @@ Keys: ←/→ choose a card, Space add another, ↑/↓ choose the card to beat,
 <context>
     <name>Variants</name>
     <message>
-        <location filename="../../durak_qt/variants.py" line="8" />
+        <location filename="../../durak_qt/variants.py" line="8"/>
         <source>Simple fool</source>
         <translation>Простой дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="9" />
+        <location filename="../../durak_qt/variants.py" line="9"/>
         <source>Throw-in fool (podkidnoy)</source>
         <translation>Подкидной дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="10" />
+        <location filename="../../durak_qt/variants.py" line="10"/>
         <source>Transfer fool (perevodnoy)</source>
         <translation>Переводной дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="11" />
+        <location filename="../../durak_qt/variants.py" line="11"/>
         <source>Transfer by showing the trump</source>
         <translation>Перевод показом козыря</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="12" />
+        <location filename="../../durak_qt/variants.py" line="12"/>
         <source>Transferable fool 2</source>
         <translation>Переводной дурак 2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="13" />
+        <location filename="../../durak_qt/variants.py" line="13"/>
         <source>American fool</source>
         <translation>Американский дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="14" />
+        <location filename="../../durak_qt/variants.py" line="14"/>
         <source>Team fool (pairs)</source>
         <translation>Парный дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="15" />
+        <location filename="../../durak_qt/variants.py" line="15"/>
         <source>Scored throw-in (Kozlov)</source>
         <translation>Подкидной на очки (Козлов)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="19" />
+        <location filename="../../durak_qt/variants.py" line="19"/>
         <source>Attack with one card or two of a rank; nobody throws in.</source>
         <translation>Ходят одной картой или двумя одного достоинства; не подкидывают.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="22" />
+        <location filename="../../durak_qt/variants.py" line="22"/>
         <source>Everyone throws in cards of the ranks on the table; at most 6 per bout.</source>
         <translation>Все подкидывают карты достоинств, что лежат на столе; не больше 6 за кон.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="25" />
+        <location filename="../../durak_qt/variants.py" line="25"/>
         <source>Before beating, the defender may pass the attack on with a card of that rank.</source>
         <translation>Пока не начал бить, отбивающийся может перевести ход картой того же достоинства.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="28" />
+        <location filename="../../durak_qt/variants.py" line="28"/>
         <source>Transfer also by showing the trump of that rank, once per bout.</source>
         <translation>Переводить можно и показом козыря того же достоинства, раз за кон.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="31" />
+        <location filename="../../durak_qt/variants.py" line="31"/>
         <source>The defender may transfer even after beating has started.</source>
         <translation>Переводить можно и после того, как начал отбиваться.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="34" />
+        <location filename="../../durak_qt/variants.py" line="34"/>
         <source>Having beaten everything, the defender may throw in on himself and beat that too.</source>
         <translation>Отбившись, защитник может подкинуть сам себе и отбить и это.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="38" />
+        <location filename="../../durak_qt/variants.py" line="38"/>
         <source>2x2 or 3x3, partners sit opposite and never attack each other.</source>
         <translation>2 на 2 или 3 на 3, партнёры сидят напротив и не ходят друг под друга.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="41" />
+        <location filename="../../durak_qt/variants.py" line="41"/>
         <source>Throw-in for 2 to 4 players, scored: 2 points a win, 1 a draw.</source>
         <translation>Подкидной на 2–4 игроков со счётом: 2 очка за победу, 1 за ничью.</translation>
     </message>
@@ -1041,48 +1081,48 @@ Keys: ←/→ choose a card, Space add another, ↑/↓ choose the card to beat,
 <context>
     <name>Verdict</name>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="22" />
+        <location filename="../../durak_qt/verdict.py" line="22"/>
         <source>seat %1</source>
         <translation>место %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="25" />
+        <location filename="../../durak_qt/verdict.py" line="25"/>
         <source>%1 cheated and was caught: %2</source>
         <translation>%1 жульничал и пойман: %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="30" />
+        <location filename="../../durak_qt/verdict.py" line="30"/>
         <source>The game was abandoned: %1</source>
         <translation>Игра брошена: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="35" />
+        <location filename="../../durak_qt/verdict.py" line="35"/>
         <source>You left this game (forfeit); the others finish its audit.</source>
         <translation>Вы покинули эту игру (поражение); проверку завершат остальные.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="43" />
+        <location filename="../../durak_qt/verdict.py" line="43"/>
         <source>The audit reached no verdict.</source>
         <translation>Проверка не пришла к решению.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="49" />
+        <location filename="../../durak_qt/verdict.py" line="49"/>
         <source>%1 cheated: %2</source>
         <translation>%1 жульничал: %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="56" />
-        <location filename="../../durak_qt/verdict.py" line="71" />
+        <location filename="../../durak_qt/verdict.py" line="56"/>
+        <location filename="../../durak_qt/verdict.py" line="71"/>
         <source>Left the game (forfeit): %1.</source>
         <translation>Покинули игру (поражение): %1.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="61" />
+        <location filename="../../durak_qt/verdict.py" line="61"/>
         <source>Problem: %1</source>
         <translation>Проблема: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="64" />
+        <location filename="../../durak_qt/verdict.py" line="64"/>
         <source>Verified by every peer: the shuffle proofs, all %1 signed moves and a replay of the game from the opened deck agree.</source>
         <translation>Проверено каждым участником: доказательства тасовки, все %1 подписанных ходов и повтор игры по открытой колоде сходятся.</translation>
     </message>
@@ -1090,22 +1130,22 @@ Keys: ←/→ choose a card, Space add another, ↑/↓ choose the card to beat,
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="96" />
+        <location filename="../../durak_qt/main_window.py" line="96"/>
         <source>Durak on the LAN</source>
         <translation>Дурак по сети</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="97" />
+        <location filename="../../durak_qt/main_window.py" line="97"/>
         <source>Pick the name the other players will see at the table:</source>
         <translation>Выберите имя, которое увидят другие игроки за столом:</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="98" />
+        <location filename="../../durak_qt/main_window.py" line="98"/>
         <source>Your name</source>
         <translation>Ваше имя</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="99" />
+        <location filename="../../durak_qt/main_window.py" line="99"/>
         <source>Continue</source>
         <translation>Продолжить</translation>
     </message>

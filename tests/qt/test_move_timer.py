@@ -65,3 +65,25 @@ def test_a_move_made_in_time_stops_the_countdown(qtbot) -> None:  # type: ignore
     assert timer.remaining == -1
     with qtbot.assertNotEmitted(timer.expired, wait=100):
         pass
+
+
+def test_the_table_plays_the_time_out_move_and_shows_the_countdown(qtbot) -> None:  # type: ignore[no-untyped-def]
+    import random
+
+    from durak_qt.table_view import TableWidget
+    from engine.game import Game
+    from engine.rules import get_rules
+
+    game = Game.new(get_rules("throw-in"), 2, random.Random(3))
+    lead = game.lead
+    game.apply(game.legal_actions(lead)[0])  # the other seat must now beat or take
+    seat = game.defender
+    widget = TableWidget()
+    qtbot.addWidget(widget)
+    widget.set_players(["A", "B"])
+    widget.apply_settings("suit", "back-blue", 1.0, 0, move_timer=15)
+    widget.timer._tick.setInterval(5)
+    with qtbot.waitSignal(widget.action_chosen, timeout=3000) as caught:
+        widget.set_observation(game.observation(seat))
+        assert widget.time_left.text()  # the countdown is on the table
+    assert caught.args[0].kind == "take"
