@@ -145,7 +145,7 @@ class TableWidget(QWidget):
         if seconds < 0:
             self.time_left.hide()
             return
-        self.time_left.setText(self.tr("⏱ %n s left", "", seconds))
+        self.time_left.setText(self.tr("%n s left to move", "", seconds))
         self.time_left.show()
         self._button_box.adjustSize()
 

@@ -17,8 +17,8 @@
     <name>TableWidget</name>
     <message numerus="yes">
         <location filename="../../durak_qt/table_view.py" line="1" />
-        <source>⏱ %n s left</source>
-        <translation><numerusform>⏱ %n second left</numerusform><numerusform>⏱ %n seconds left</numerusform></translation>
+        <source>%n s left to move</source>
+        <translation><numerusform>%n second left to move</numerusform><numerusform>%n seconds left to move</numerusform></translation>
     </message>
 </context>
 </TS>

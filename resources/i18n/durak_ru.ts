@@ -947,11 +947,11 @@ Keys: ←/→ choose a card, Space add another, ↑/↓ choose the card to beat,
     <name>TableWidget</name>
     <message numerus="yes">
         <location filename="../../durak_qt/table_view.py" line="148"/>
-        <source>⏱ %n s left</source>
+        <source>%n s left to move</source>
         <translation>
-            <numerusform>⏱ осталась %n секунда</numerusform>
-            <numerusform>⏱ осталось %n секунды</numerusform>
-            <numerusform>⏱ осталось %n секунд</numerusform>
+            <numerusform>На ход %n секунда</numerusform>
+            <numerusform>На ход %n секунды</numerusform>
+            <numerusform>На ход %n секунд</numerusform>
         </translation>
     </message>
     <message>
