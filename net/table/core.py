@@ -390,6 +390,9 @@ class TableCore:
             if self.round is not None and event.position in self.round.waiting_for:
                 self.round.waiting_for.discard(event.position)
                 out.extend(self._apply_if_ready())
+            elif not self.game_finished and event.position in self.game.hands[self.seat]:
+                out.append(StateChanged(self.game.observation(self.seat)))  # a card we drew
+                out.extend(self._vote_if_due())
             return out
         if event.position in self.claim_positions.values():
             out.extend(self._maybe_begin())
