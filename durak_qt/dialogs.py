@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -39,6 +40,7 @@ class TableOptions:
     seats: int
     bots: int
     password: str
+    rules: tuple[tuple[str, Any], ...] = ()  # rule options over the variant's preset
 
     def __post_init__(self) -> None:
         if not 2 <= self.seats <= 6:
@@ -100,6 +102,16 @@ class CreateTableDialog(QDialog):
         self.password_edit.setEnabled(False)
         self.password_check.toggled.connect(self.password_edit.setEnabled)
         form.addRow(self.password_check, self.password_edit)
+        self.deck_combo = QComboBox(self)
+        for size in (36, 24, 32, 52):
+            self.deck_combo.addItem(self.tr("%n cards", "", size), size)
+        form.addRow(self.tr("Deck"), self.deck_combo)
+        self.order_combo = QComboBox(self)
+        self.order_combo.addItem(self.tr("Anyone, any time"), "free")
+        self.order_combo.addItem(self.tr("The attacker first, then clockwise (Bito)"), "strict")
+        form.addRow(self.tr("Throwing in"), self.order_combo)
+        self.five_check = QCheckBox(self.tr("At most 5 cards in the first bout"), self)
+        form.addRow("", self.five_check)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         buttons = QDialogButtonBox(
@@ -140,7 +152,19 @@ class CreateTableDialog(QDialog):
             seats=self.seats_spin.value(),
             bots=self.bots_spin.value(),
             password=password,
+            rules=self.rule_options(),
         )
+
+    def rule_options(self) -> tuple[tuple[str, Any], ...]:
+        """The rule options chosen, as engine option names and values (defaults left out)."""
+        chosen: dict[str, Any] = {}
+        if self.deck_combo.currentData() != 36:
+            chosen["deck"] = int(self.deck_combo.currentData())
+        if self.order_combo.currentData() != "free":
+            chosen["throw_order"] = str(self.order_combo.currentData())
+        if self.five_check.isChecked():
+            chosen["first_bout_cap"] = 5
+        return tuple(sorted(chosen.items()))
 
 
 class SettingsDialog(QDialog):

@@ -137,6 +137,7 @@ class LocalGame(TableController):
         seed: int | None = None,
         bot_delay_ms: int = 700,
         parent: QObject | None = None,
+        options: dict[str, Any] | None = None,
     ) -> None:
         if not 0 <= human_seat < players:
             raise ValueError(f"seat {human_seat} is not at a table of {players}")
@@ -149,7 +150,13 @@ class LocalGame(TableController):
         self._relay.failed.connect(self._failed)
         self._relay.idle.connect(self._idle)
         self._table = StreamingTable(
-            self.names, human_seat, [bot], variant, seed=table_seed(seed), sink=self._relay.deliver
+            self.names,
+            human_seat,
+            [bot],
+            variant,
+            options=options,
+            seed=table_seed(seed),
+            sink=self._relay.deliver,
         )
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)  # one worker: the table is not thread-safe

@@ -262,7 +262,9 @@ class MainWindow(QMainWindow):
 
     # ----- games --------------------------------------------------------------------------
 
-    def play_against_bots(self, variant: str = "throw-in", players: int = 3) -> None:
+    def play_against_bots(
+        self, variant: str = "throw-in", players: int = 3, options: dict[str, Any] | None = None
+    ) -> None:
         """One click: a local game against bots, no network, through the real table protocol."""
         from durak_qt.local_game import LocalGame
 
@@ -274,6 +276,7 @@ class MainWindow(QMainWindow):
             self.settings.name or self.tr("You"),
             seed=self.game_seed,
             bot_delay_ms=delay,
+            options=options,
             parent=self,
         )
         self._show_game(game)
@@ -315,6 +318,7 @@ class MainWindow(QMainWindow):
             host_table=options.name,
             variant=options.variant,
             seats=options.seats,
+            options=dict(options.rules),
             games=MATCH_GAMES,
             password=options.password or None,
         )
@@ -382,7 +386,7 @@ class MainWindow(QMainWindow):
         if dialog.exec():
             options = dialog.options()
             if options.bots == options.seats - 1 and not options.password:
-                self.play_against_bots(options.variant, options.seats)
+                self.play_against_bots(options.variant, options.seats, dict(options.rules))
             else:
                 self.table_requested.emit(options)
                 self.host_lan_table(options)

@@ -47,52 +47,86 @@
 <context>
     <name>CreateTableDialog</name>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="66"/>
+        <location filename="../../durak_qt/dialogs.py" line="68"/>
         <source>Create a table</source>
         <translation>Новый стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="69"/>
+        <location filename="../../durak_qt/dialogs.py" line="71"/>
         <source>%1&apos;s table</source>
         <translation>Стол %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="71"/>
+        <location filename="../../durak_qt/dialogs.py" line="73"/>
         <source>Table name</source>
         <translation>Название стола</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="80"/>
+        <location filename="../../durak_qt/dialogs.py" line="82"/>
         <source>Not playable at a table yet: %1</source>
         <translation>Пока нельзя играть за столом: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="85"/>
+        <location filename="../../durak_qt/dialogs.py" line="87"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="93"/>
+        <location filename="../../durak_qt/dialogs.py" line="95"/>
         <source>Seats</source>
         <translation>Мест</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="96"/>
+        <location filename="../../durak_qt/dialogs.py" line="98"/>
         <source>Bots to fill seats</source>
         <translation>Ботов на свободные места</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="97"/>
+        <location filename="../../durak_qt/dialogs.py" line="99"/>
         <source>Ask for a password</source>
         <translation>Вход по паролю</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/dialogs.py" line="107"/>
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../durak_qt/dialogs.py" line="108"/>
+        <source>Deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="110"/>
+        <source>Anyone, any time</source>
+        <translation>Любой, в любой момент</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="111"/>
+        <source>The attacker first, then clockwise (Bito)</source>
+        <translation>Сначала заходящий, затем по часовой стрелке («Бито»)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="112"/>
+        <source>Throwing in</source>
+        <translation>Подкидывание</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="113"/>
+        <source>At most 5 cards in the first bout</source>
+        <translation>В первом отбое не больше 5 карт</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="120"/>
         <source>Open the table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="138"/>
+        <location filename="../../durak_qt/dialogs.py" line="150"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
@@ -480,7 +514,7 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <translation>Северо-Восток</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="165"/>
+        <location filename="../../durak_qt/local_game.py" line="172"/>
         <source>Shuffling… every peer checks every proof</source>
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
@@ -496,17 +530,17 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <translation>Такой ход сейчас нельзя: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="170"/>
+        <location filename="../../durak_qt/local_game.py" line="177"/>
         <source>this computer</source>
         <translation>этот компьютер</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="179"/>
+        <location filename="../../durak_qt/local_game.py" line="186"/>
         <source>The bots are peers with their own keys, but they run on this computer, so it could see their cards.</source>
         <translation>Боты — участники со своими ключами, но работают на этом компьютере, поэтому он мог видеть их карты.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="244"/>
+        <location filename="../../durak_qt/local_game.py" line="251"/>
         <source>The local table failed: %1</source>
         <translation>Сбой локального стола: %1</translation>
     </message>
@@ -525,33 +559,33 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
     <name>MainWindow</name>
     <message>
         <location filename="../../durak_qt/main_window.py" line="164"/>
-        <location filename="../../durak_qt/main_window.py" line="456"/>
+        <location filename="../../durak_qt/main_window.py" line="460"/>
         <source>Durak</source>
         <translation>Дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="274"/>
-        <location filename="../../durak_qt/main_window.py" line="400"/>
+        <location filename="../../durak_qt/main_window.py" line="276"/>
+        <location filename="../../durak_qt/main_window.py" line="404"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="304"/>
+        <location filename="../../durak_qt/main_window.py" line="307"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="331"/>
+        <location filename="../../durak_qt/main_window.py" line="335"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="332"/>
+        <location filename="../../durak_qt/main_window.py" line="336"/>
         <source>The table “%1” asks for a password:</source>
         <translation>Стол «%1» просит пароль:</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="362"/>
+        <location filename="../../durak_qt/main_window.py" line="366"/>
         <source>network play is switched off (the client was started with --no-lan).</source>
         <translation>игра по сети выключена (клиент запущен с --no-lan).</translation>
     </message>
@@ -559,137 +593,137 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="152"/>
+        <location filename="../../durak_qt/dialogs.py" line="176"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="156"/>
+        <location filename="../../durak_qt/dialogs.py" line="180"/>
         <source>Your name</source>
         <translation>Ваше имя</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="160"/>
+        <location filename="../../durak_qt/dialogs.py" line="184"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="162"/>
+        <location filename="../../durak_qt/dialogs.py" line="186"/>
         <source>Small</source>
         <translation>Маленькие</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="162"/>
+        <location filename="../../durak_qt/dialogs.py" line="186"/>
         <source>Medium</source>
         <translation>Средние</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="162"/>
+        <location filename="../../durak_qt/dialogs.py" line="186"/>
         <source>Large</source>
         <translation>Большие</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="166"/>
+        <location filename="../../durak_qt/dialogs.py" line="190"/>
         <source>Card size</source>
         <translation>Размер карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="169"/>
+        <location filename="../../durak_qt/dialogs.py" line="193"/>
         <source>Off</source>
         <translation>Выключены</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="170"/>
+        <location filename="../../durak_qt/dialogs.py" line="194"/>
         <source>Fast</source>
         <translation>Быстрые</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="171"/>
+        <location filename="../../durak_qt/dialogs.py" line="195"/>
         <source>Normal</source>
         <translation>Обычные</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="172"/>
+        <location filename="../../durak_qt/dialogs.py" line="196"/>
         <source>Slow</source>
         <translation>Медленные</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="177"/>
+        <location filename="../../durak_qt/dialogs.py" line="201"/>
         <source>Animations</source>
         <translation>Анимация</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="180"/>
+        <location filename="../../durak_qt/dialogs.py" line="204"/>
         <source>No move timer</source>
         <translation>Без таймера хода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="181"/>
+        <location filename="../../durak_qt/dialogs.py" line="205"/>
         <source>15 seconds a move</source>
         <translation>15 секунд на ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="182"/>
+        <location filename="../../durak_qt/dialogs.py" line="206"/>
         <source>30 seconds a move</source>
         <translation>30 секунд на ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="183"/>
+        <location filename="../../durak_qt/dialogs.py" line="207"/>
         <source>60 seconds a move</source>
         <translation>60 секунд на ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="188"/>
+        <location filename="../../durak_qt/dialogs.py" line="212"/>
         <source>When your time runs out you take, or pass (Bito)</source>
         <translation>Когда время выйдет, вы берёте карты или говорите «Бито»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="189"/>
+        <location filename="../../durak_qt/dialogs.py" line="213"/>
         <source>Move timer</source>
         <translation>Таймер хода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="191"/>
+        <location filename="../../durak_qt/dialogs.py" line="215"/>
         <source>By suit, trumps last</source>
         <translation>По мастям, козыри в конце</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="191"/>
+        <location filename="../../durak_qt/dialogs.py" line="215"/>
         <source>By rank, trumps last</source>
         <translation>По старшинству, козыри в конце</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="195"/>
+        <location filename="../../durak_qt/dialogs.py" line="219"/>
         <source>Sort your hand</source>
         <translation>Сортировка карт в руке</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="197"/>
+        <location filename="../../durak_qt/dialogs.py" line="221"/>
         <source>Blue</source>
         <translation>Синяя</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="197"/>
+        <location filename="../../durak_qt/dialogs.py" line="221"/>
         <source>Red</source>
         <translation>Красная</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="201"/>
+        <location filename="../../durak_qt/dialogs.py" line="225"/>
         <source>Card back</source>
         <translation>Рубашка карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="205"/>
+        <location filename="../../durak_qt/dialogs.py" line="229"/>
         <source>Where to look for tables and listen for players: “all”, or a network interface name or address (for example eth0 or 192.168.1.20). Used from the next table on.</source>
         <translation>Где искать столы и принимать игроков: «all» (все), либо имя сетевого интерфейса или адрес (например, eth0 или 192.168.1.20). Действует со следующего стола.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="209"/>
+        <location filename="../../durak_qt/dialogs.py" line="233"/>
         <source>Network</source>
         <translation>Сеть</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="239"/>
+        <location filename="../../durak_qt/dialogs.py" line="263"/>
         <source>Network: %1</source>
         <translation>Сеть: %1</translation>
     </message>

@@ -1,0 +1,26 @@
+"""Create table: rule options chosen in the dialog reach the table's rules."""
+
+from __future__ import annotations
+
+from durak_qt.dialogs import CreateTableDialog
+from durak_qt.local_game import LocalGame
+
+
+def test_the_dialog_turns_choices_into_engine_rule_options(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = CreateTableDialog("Anna")
+    qtbot.addWidget(dialog)
+    assert dialog.options().rules == ()  # the variant's own rules
+    dialog.deck_combo.setCurrentIndex(dialog.deck_combo.findData(52))
+    dialog.order_combo.setCurrentIndex(dialog.order_combo.findData("strict"))
+    dialog.five_check.setChecked(True)
+    assert dict(dialog.options().rules) == {
+        "deck": 52,
+        "throw_order": "strict",
+        "first_bout_cap": 5,
+    }
+
+
+def test_a_local_game_is_played_with_those_options(qtbot) -> None:  # type: ignore[no-untyped-def]
+    game = LocalGame("throw-in", 2, "Anna", seed=1, bot_delay_ms=0, options={"deck": 24})
+    table = game._table
+    assert table.options == {"deck": 24}
