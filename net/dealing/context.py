@@ -19,8 +19,8 @@ MAX_PLAYERS = 10
 class DealContext:
     """Public parameters of one shuffle: table, hand, seats, deck spec, cards shuffled, segments.
 
-    A hidden sub-deck (`hidden`: positions of the locked deck of the session `parent`) re-shuffles
-    cards whose faces stay hidden; then `cards` stays empty.
+    A hidden sub-deck (`hidden`: `(parent session, position)` pairs, positions of locked decks,
+    one parent or several) re-shuffles cards whose faces stay hidden; then `cards` stays empty.
     """
 
     table: str
@@ -32,21 +32,24 @@ class DealContext:
     label: str = "deal"
     group_name: str = "ristretto255"
     rounds: int = SECURE_ROUNDS
-    parent: bytes = b""
-    hidden: tuple[int, ...] = ()
+    hidden: tuple[tuple[bytes, int], ...] = ()
 
     def __post_init__(self) -> None:
         deck = tuple(self.deck)
         if not deck or not all(isinstance(text, str) and text for text in deck):
             raise ValueError("deck must be a non-empty sequence of card texts")
         object.__setattr__(self, "deck", deck)
-        hidden = tuple(self.hidden)
+        hidden = tuple((bytes(session), position) for session, position in self.hidden)
         object.__setattr__(self, "hidden", hidden)
         if hidden:
-            if self.cards or not self.parent:
+            if self.cards:
                 raise ValueError("a hidden sub-deck names parent positions, not cards")
-            if len(set(hidden)) != len(hidden) or not all(0 <= p < len(deck) for p in hidden):
-                raise ValueError("hidden positions must be distinct positions of the parent deck")
+            if len(set(hidden)) != len(hidden) or not all(
+                session and isinstance(p, int) and 0 <= p < len(deck) for session, p in hidden
+            ):
+                raise ValueError(
+                    "hidden positions must be distinct (parent session, position) pairs"
+                )
             count = len(hidden)
         else:
             cards = tuple(self.cards) or tuple(range(len(deck)))
@@ -74,6 +77,11 @@ class DealContext:
         return len(self.hidden) or len(self.cards)
 
     @property
+    def parents(self) -> tuple[bytes, ...]:
+        """The sessions a hidden sub-deck takes positions from, in order of first use."""
+        return tuple(dict.fromkeys(session for session, _ in self.hidden))
+
+    @property
     def group(self) -> Group:
         """The group backend named by the context."""
         return get_group(self.group_name)
@@ -92,8 +100,8 @@ class DealContext:
             self.group_name,
             self.rounds,
         ]
-        if self.hidden:  # only hidden sub-decks name a parent (other digests stay as they were)
-            parts += [self.parent, list(self.hidden)]
+        if self.hidden:  # only hidden sub-decks name parents (other digests stay as they were)
+            parts += [[[session, position] for session, position in self.hidden]]
         return transcript_hash("deal-context", *parts)[:32]
 
     def card_points(self) -> list[bytes]:
@@ -134,7 +142,11 @@ class DealContext:
     def hidden_sub_deck(
         self, parent_session: bytes, positions: Sequence[int], label: str
     ) -> DealContext:
-        """A context to re-shuffle positions of a locked deck whose faces stay hidden."""
+        """A context to re-shuffle positions of one locked deck whose faces stay hidden."""
+        return self.hidden_sub_deck_of([(parent_session, p) for p in positions], label)
+
+    def hidden_sub_deck_of(self, sources: Sequence[tuple[bytes, int]], label: str) -> DealContext:
+        """A context to re-shuffle positions of several locked decks (parent session, position)."""
         return DealContext(
             table=self.table,
             hand=self.hand,
@@ -143,8 +155,7 @@ class DealContext:
             label=label,
             group_name=self.group_name,
             rounds=self.rounds,
-            parent=parent_session,
-            hidden=tuple(positions),
+            hidden=tuple(sources),
         )
 
     @property

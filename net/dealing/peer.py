@@ -57,24 +57,27 @@ class DealingPeer:
         seed: bytes | None = None,
         clock: Callable[[], float] | None = None,
         game_check: GameCheck | None = None,
-        parent: DealingPeer | None = None,
+        parent: DealingPeer | Sequence[DealingPeer] | None = None,
     ) -> None:
         if not 0 <= seat < context.players:
             raise ValueError(f"seat must be in 0..{context.players - 1}")
-        if bool(context.hidden) != (parent is not None):
+        cores = [] if parent is None else [parent] if isinstance(parent, DealingPeer) else parent
+        parents = {core.session or b"": core for core in cores}
+        if bool(context.hidden) != bool(cores) or len(parents) != len(cores):
             raise ValueError(
-                "a hidden sub-deck needs this seat's core of the parent deal, and only it"
+                "a hidden sub-deck needs this seat's core of each parent deal, and only them"
             )
-        if parent is not None:
-            if parent.deck is None or parent.session != context.parent or parent.seat != seat:
-                raise ValueError(
-                    "the parent core must be this seat's, locked, of the named session"
-                )
-            if parent.context.players != context.players or parent.context.deck != context.deck:
+        if set(parents) != set(context.parents):
+            raise ValueError("the parent cores must be those of the sessions the sub-deck names")
+        for core in cores:
+            if core.deck is None or core.seat != seat:
+                raise ValueError("a parent core must be this seat's, and locked")
+            if core.context.players != context.players or core.context.deck != context.deck:
                 raise ValueError("a hidden sub-deck keeps the parent's seats and deck")
-            if not all(0 <= p < parent.context.size for p in context.hidden):
-                raise ValueError("hidden positions must be positions of the parent deck")
-        self.parent = parent
+        if not all(0 <= p < parents[s].context.size for s, p in context.hidden):
+            raise ValueError("hidden positions must be positions of the parent decks")
+        self.parents: dict[bytes, DealingPeer] = parents
+        self.parent = cores[0] if cores else None
         self.context = context
         self.seat = seat
         self.group = context.group
@@ -534,13 +537,13 @@ class DealingPeer:
             if seat - 1 not in self.pass0:
                 return None
             return self.pass0[seat - 1], self._message_of(seat - 1, self._seq_of["unlock"])
-        assert self.parent is not None and self.parent.deck is not None
-        return [self.parent.deck[p] for p in self.context.hidden], None
+        decks = {session: core.deck or [] for session, core in self.parents.items()}
+        return [decks[s][p] for s, p in self.context.hidden], None
 
     def _on_unlock(self, message: Message) -> bool:
         sender = message["sender"]
         known = self._unlock_input(sender)
-        if known is None or self.parent is None:
+        if known is None or not self.parents:
             return False
         inputs, previous = known
         self._answers_one(message, previous)
@@ -551,17 +554,19 @@ class DealingPeer:
         if len(proofs) != 64 * self.context.size:
             raise CheatDetected(sender, "pass-0 needs one 64-byte proof per position")
         unlock = self.hellos[sender]["unlock_key"]
-        parent_keys = self.parent.card_key_commitments[sender]
-        positions = self.context.hidden
+        parent_keys = [
+            self.parents[session].card_key_commitments[sender][p]
+            for session, p in self.context.hidden
+        ]
 
         def check() -> None:
-            for i, p in enumerate(positions):
+            for i in range(len(parent_keys)):
                 try:
                     verify_dleq(
                         self.group,
                         inputs[i],
                         outputs[i],
-                        parent_keys[p],
+                        parent_keys[i],
                         unlock,
                         proofs[64 * i : 64 * i + 64],
                         [self._sid, sender, "pass-0", i],
@@ -915,16 +920,16 @@ class DealingPeer:
         """Pass 0 of a hidden sub-deck: swap each parent per-position key for the unlock key."""
         me = self.seat
         known = self._unlock_input(me)
-        assert known is not None and self.parent is not None
+        assert known is not None and self.parents
         inputs, previous = known
         with self._timed("unlock"):
             order = self.group.order
             unlock = self.secrets.unlock_key
             public = self.hellos[me]["unlock_key"]
-            parent_keys = self.parent.card_key_commitments[me]
             outputs, proofs = [], []
-            for i, p in enumerate(self.context.hidden):
-                factor = unlock * pow(self.parent.secrets.card_keys[p], -1, order) % order
+            for i, (session, p) in enumerate(self.context.hidden):
+                parent = self.parents[session]
+                factor = unlock * pow(parent.secrets.card_keys[p], -1, order) % order
                 out_point = self.group.mult(factor, inputs[i])
                 outputs.append(out_point)
                 proofs.append(
@@ -932,7 +937,7 @@ class DealingPeer:
                         self.group,
                         factor,
                         inputs[i],
-                        parent_keys[p],
+                        parent.card_key_commitments[me][p],
                         [self._sid, me, "pass-0", i],
                         out_point,
                         public,
