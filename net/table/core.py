@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import random
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -29,6 +29,7 @@ from engine.actions import (
     CHECK,
     FORFEIT,
     PASS,
+    RESHUFFLE,
     SHOW_TRUMP,
     TAKE,
     THROW,
@@ -37,11 +38,12 @@ from engine.actions import (
 )
 from engine.audit import audit_game, lowest_trump_claim
 from engine.beating import is_trump
-from engine.cards import Card, deck_spec
+from engine.cards import SUITS, Card, deck_spec
 from engine.errors import EngineError, IllegalAction, ParseError
 from engine.game import Claim, Game, deal_layout, lowest_trump_leader
 from engine.observation import Observation
 from engine.rules import Rules
+from net.crypto.hashing import transcript_hash
 from net.dealing.context import DealContext
 from net.dealing.errors import CheatDetected, DealingError
 from net.dealing.events import AuditFinished, Left, Opened, Ready, Verdict
@@ -112,10 +114,7 @@ Out = Outgoing | Event
 def table_support(rules: Rules) -> str | None:
     """Why these rules cannot be played at a table yet (None: they can)."""
     missing = {
-        "recycle": "crazy fool's reshuffle of the discards",
-        "exchange": "poker fool's exchanges",
         "talon_by_rank": "Albanian fool's talon ordered by rank",
-        "hidden_trump_card": "invisible fool's hidden trump card",
         "reverse": "reverse fool's blind plays",
     }
     for option, what in missing.items():
@@ -164,15 +163,7 @@ class TableCore:
             raise ValueError(f"{config.variant}: {unsupported}")
         self.players = config.players
         self.deck = deck_spec(self.rules.deck, self.rules.jokers, self.rules.decks)
-        self.context = DealContext(
-            table=config.table_id + ":" + config.digest().hex()[:16],
-            hand=config.game_no,
-            players=self.players,
-            deck=tuple(c.text for c in self.deck),
-        )
-        self.dealing = DealingPeer(
-            self.context, seat, seed=dealing_seed, game_check=self._game_check
-        )
+        self.dealing_seed = dealing_seed
         self.net = ReliableBroadcast(seat, self.players)
         self.dealt, _ = deal_layout(self.rules, self.players)
         # Who may see each position once dealt: read off an all-knowing game of the same layout.
@@ -181,6 +172,31 @@ class TableCore:
         self.trump_slots = list(layout.trump_slots) or (
             [] if layout.trump_slot is None else [layout.trump_slot]
         )
+        # Invisible fool: the trump card's suit is public, its face hidden. Deal 0 orders the deck
+        # by suit (one segment per suit), a lot picks the trump position, deal 1 shuffles the rest.
+        self.two_stage = bool(
+            self.rules.hidden_trump_card and self.trump_slots and not self.start_masks[-1]
+        )
+        texts = tuple(c.text for c in self.deck)
+        table = config.table_id + ":" + config.digest().hex()[:16]
+        self.context = DealContext(
+            table=table, hand=config.game_no, players=self.players, deck=texts
+        )
+        if self.two_stage:
+            by_suit = sorted(range(len(texts)), key=lambda i: SUITS.index(self.deck[i].suit))
+            sizes = [sum(1 for c in self.deck if c.suit == suit) for suit in SUITS]
+            self.context = self.context.sub_deck(by_suit, "deal-by-suit", [n for n in sizes if n])
+        self.dealing = DealingPeer(self.context, seat, seed=dealing_seed)
+        self.deals: list[DealingPeer] = [self.dealing]  # deal 0, then sub-decks in order
+        # Where each engine slot's card lies: (deal index, position in that deal).
+        self.sources: list[tuple[int, int]] = [(0, i) for i in range(len(self.deck))]
+        self.slot_of: dict[tuple[int, int], int] = {src: i for i, src in enumerate(self.sources)}
+        self.initial_sources: list[tuple[int, int]] = list(self.sources)
+        self.reshuffle_deals: list[int] = []  # the deals that re-dealt a reshuffle, in order
+        self.future_deal_messages: dict[int, list[tuple[int, Any]]] = {}
+        self.deal_verdicts: dict[int, Verdict] = {}
+        self.lot_trump: str | None = None  # invisible: the trump suit the lot chose
+        self.resume: tuple[int, Action] | None = None  # paused: the round to open, the last move
         self.faces: dict[int, Card] = {}
         self.claims: dict[int, Claim] = {}
         self.claim_positions: dict[int, int | None] = {}
@@ -213,7 +229,7 @@ class TableCore:
     def start(self, now: float = 0.0) -> list[Out]:
         """Begin the deal."""
         self.started_at = self.last_beat = now
-        return self._dealing_out(self.dealing.start())
+        return self._dealing_out(self.dealing.start(), 0)
 
     def receive(self, sender: int, frame: Any, now: float) -> list[Out]:
         """Take one frame from an authenticated seat.
@@ -258,13 +274,16 @@ class TableCore:
                     self._finish("abandoned", evidence="seats silent: " + str(sorted(self.silent)))
                 )
         try:
-            out.extend(self._dealing_out(self.dealing.verify_pending()))
+            for index, deal in enumerate(self.deals):
+                out.extend(self._dealing_out(deal.verify_pending(), index))
             if (
                 self.audit_started_at is not None
                 and self.over is None
                 and now - self.audit_started_at > AUDIT_TIMEOUT
             ):
-                out.extend(self._dealing_out(self.dealing.audit_timeout()))
+                for index, deal in enumerate(self.deals):
+                    if index not in self.deal_verdicts:
+                        out.extend(self._dealing_out(deal.audit_timeout(), index))
         except CheatDetected as exc:
             out.extend(self._cheat(exc.seat, str(exc)))
         if self.audit_started_at is None and self.game_finished:
@@ -296,8 +315,16 @@ class TableCore:
     def leave(self) -> list[Out]:
         """Leave gracefully: forfeit the game; keys are published once the forfeit is in the log."""
         if self.game is None or self.game_finished:
-            return self._dealing_out(self.dealing.leave()) if self.dealing.ready else []
+            return self._leave_deals()
         return self.intend(Action(self.seat, FORFEIT))
+
+    def _leave_deals(self) -> list[Out]:
+        """Publish this seat's keys of every locked deal."""
+        out: list[Out] = []
+        for index, deal in enumerate(self.deals):
+            if deal.ready and "left" not in deal._flags:
+                out.extend(self._dealing_out(deal.leave(), index))
+        return out
 
     @property
     def observation(self) -> Observation | None:
@@ -328,26 +355,121 @@ class TableCore:
     def _send(self, payload: dict[str, Any]) -> list[Out]:
         return [self.net.broadcast(payload)]
 
-    def _dealing_out(self, outputs: Iterable[Any]) -> list[Out]:
+    def _dealing_out(self, outputs: Iterable[Any], deal: int = 0) -> list[Out]:
+        """Send a deal's messages (tagged with its index) and act on its events."""
         out: list[Out] = []
         for item in outputs:
             if isinstance(item, dict):
-                out.extend(self._send({"k": "deal", "m": item}))
+                out.extend(self._send({"k": "deal", "d": deal, "m": item}))
             elif isinstance(item, Ready):
-                out.extend(self._deal())
+                out.extend(self._deal_ready(deal))
             elif isinstance(item, Opened):
-                out.extend(self._opened(item))
+                slot = self.slot_of.get((deal, item.position))
+                if slot is not None:  # else: a card since moved into a later deal
+                    out.extend(self._opened(slot, Card.parse(item.card)))
             elif isinstance(item, Left):
                 self.left_seats.add(item.seat)
             elif isinstance(item, AuditFinished):
-                self.verdict = item.verdict
-                out.extend(self._finish_if_settled())
+                self.deal_verdicts[deal] = item.verdict
+                out.extend(self._merge_verdicts())
         return out
+
+    def _deal_message(self, sender: int, payload: dict[str, Any]) -> list[Out]:
+        """A fair-dealing message of deal `d`; one of the next deal waits until it exists."""
+        index = payload.get("d")
+        if not isinstance(index, int) or isinstance(index, bool) or index < 0:
+            raise ProtocolViolation(sender, "dealing message without a deal index")
+        if index == len(self.deals):  # the sender has already made the move that starts it
+            self.future_deal_messages.setdefault(index, []).append((sender, payload.get("m")))
+            return []
+        if index > len(self.deals):
+            raise ProtocolViolation(sender, f"dealing message for deal {index}, which cannot exist")
+        return self._dealing_out(self.deals[index].receive(payload.get("m"), origin=sender), index)
+
+    def _add_deal(self, sources: list[tuple[int, int]], label: str) -> list[Out]:
+        """Start a hidden sub-deck of these (deal, position) sources, all in locked deals."""
+        index = len(self.deals)
+        parents = sorted({deal for deal, _ in sources})
+        context = self.context.hidden_sub_deck_of(
+            [(self.deals[deal].session or b"", position) for deal, position in sources], label
+        )
+        seed = transcript_hash("sub-deck-seed", self.dealing_seed, index)[:32]
+        core = DealingPeer(context, self.seat, seed=seed, parent=[self.deals[d] for d in parents])
+        self.deals.append(core)
+        out = self._dealing_out(core.start(), index)
+        for sender, message in self.future_deal_messages.pop(index, []):
+            out.extend(self._dealing_out(core.receive(message, origin=sender), index))
+        return out
+
+    def _deals_locked(self) -> bool:
+        return all(deal.ready for deal in self.deals)
+
+    def _deal_ready(self, index: int) -> list[Out]:
+        """A deal is locked: start the next stage, the deal, or resume a paused game."""
+        if self.two_stage and index == 0:
+            return self._invisible_second_stage()
+        if not self._deals_locked():
+            return []
+        if not self._deal_opened:
+            return self._deal()
+        if self.resume is not None:
+            return self._resume()
+        return []
+
+    def _invisible_second_stage(self) -> list[Out]:
+        """Invisible: a public lot picks the trump position of the suit-ordered deal 0 (so the
+        trump suit); the other positions are shuffled together in deal 1, which deals the game."""
+        size = self.context.size
+        lot = transcript_hash("invisible-trump", self.dealing.session or b"")
+        chosen = int.from_bytes(lot, "big") % size
+        self.lot_trump = self.deck[self.context.cards[chosen]].suit
+        trump_slot = self.trump_slots[0]
+        rest = [p for p in range(size) if p != chosen]
+        others = [slot for slot in range(len(self.deck)) if slot != trump_slot]
+        self.sources[trump_slot] = (0, chosen)
+        for j, slot in enumerate(others):
+            self.sources[slot] = (1, j)
+        self.slot_of = {src: slot for slot, src in enumerate(self.sources)}
+        self.initial_sources = list(self.sources)
+        return self._add_deal([(0, p) for p in rest], "deal")
+
+    def _reshuffle(self, slots: tuple[int, ...]) -> list[Out]:
+        """The engine shuffled these slots into a new talon: a hidden sub-deck re-deals them."""
+        index = len(self.deals)
+        sources = [self.sources[slot] for slot in slots]
+        for j, slot in enumerate(slots):
+            del self.slot_of[self.sources[slot]]
+            self.sources[slot] = (index, j)
+            self.slot_of[(index, j)] = slot
+            self.faces.pop(slot, None)
+            self.opened_to[slot] = 0
+        self.reshuffle_deals.append(index)
+        return self._add_deal(sources, f"reshuffle-{len(self.reshuffle_deals)}")
+
+    def _open(self, slot: int, seats: Collection[int], owner: int | None = None) -> list[Out]:
+        """Open a slot's card (in the deal that holds it) to some seats."""
+        deal, position = self.sources[slot]
+        return self._dealing_out(self.deals[deal].open(position, seats, owner), deal)
+
+    def _open_slots(self, openings: list[tuple[int, Any, int | None]]) -> list[Out]:
+        """Open several slots, one keys message per deal."""
+        by_deal: dict[int, list[tuple[int, Any, int | None]]] = {}
+        for slot, seats, owner in openings:
+            deal, position = self.sources[slot]
+            by_deal.setdefault(deal, []).append((position, seats, owner))
+        out: list[Out] = []
+        for deal, items in sorted(by_deal.items()):
+            out.extend(self._dealing_out(self.deals[deal].open_many(items), deal))
+        return out
+
+    def _assign(self, slot: int, seat: int) -> None:
+        deal, position = self.sources[slot]
+        self.deals[deal].assign(position, seat)
 
     def _payload(self, sender: int, payload: dict[str, Any]) -> list[Out]:
         kind = payload.get("k")
         if kind == "deal":
-            return self._dealing_out(self.dealing.receive(payload.get("m"), origin=sender))
+            return self._deal_message(sender, payload)
         if kind == "claim":
             return self._claim(sender, payload)
         if kind == "vote":
@@ -374,27 +496,27 @@ class TableCore:
             if seats:
                 openings.append((pos, seats, owners.get(pos)))
             elif pos in owners:
-                self.dealing.assign(pos, owners[pos])
-        out = self._dealing_out(self.dealing.open_many(openings))
+                self._assign(pos, owners[pos])
+        out = self._open_slots(openings)
         if not self._sent_claim and self._own_hand_open():
             out.extend(self._send_claim())
         return out
 
-    def _opened(self, event: Opened) -> list[Out]:
-        card = Card.parse(event.card)
-        self.faces[event.position] = card
+    def _opened(self, position: int, card: Card) -> list[Out]:
+        """A slot's card was opened to this seat."""
+        self.faces[position] = card
         out: list[Out] = []
         if self.game is not None:
-            bit_all = event.position in self.pending_plays or self._public(event.position)
-            self.game.reveal(event.position, card, to=None if bit_all else [self.seat])
-            if self.round is not None and event.position in self.round.waiting_for:
-                self.round.waiting_for.discard(event.position)
+            bit_all = position in self.pending_plays or self._public(position)
+            self.game.reveal(position, card, to=None if bit_all else [self.seat])
+            if self.round is not None and position in self.round.waiting_for:
+                self.round.waiting_for.discard(position)
                 out.extend(self._apply_if_ready())
-            elif not self.game_finished and event.position in self.game.hands[self.seat]:
+            elif not self.game_finished and position in self.game.hands[self.seat]:
                 out.append(StateChanged(self.game.observation(self.seat)))  # a card we drew
                 out.extend(self._vote_if_due())
             return out
-        if event.position in self.claim_positions.values():
+        if position in self.claim_positions.values():
             out.extend(self._maybe_begin())
         if not self._sent_claim and self._own_hand_open():
             out.extend(self._send_claim())
@@ -414,6 +536,8 @@ class TableCore:
             return None
         if rules.fixed_trump:
             return rules.fixed_trump
+        if self.lot_trump is not None:
+            return self.lot_trump
         if not self.trump_slots:
             return None
         personal = rules.personal_trumps and seat < len(self.trump_slots)
@@ -464,7 +588,7 @@ class TableCore:
         self.claim_positions[sender] = position
         out: list[Out] = []
         if position is not None and self.start_masks[position] != (1 << self.players) - 1:
-            out.extend(self._dealing_out(self.dealing.open(position, range(self.players))))
+            out.extend(self._open(position, range(self.players)))
         out.extend(self._maybe_begin())
         return out
 
@@ -483,7 +607,9 @@ class TableCore:
             if position is not None:
                 shown[seat].append(self.faces[position])
         self.first = self._leader(shown)
-        game = Game.new_hidden(self.rules, self.players, self.seat, self.first)
+        game = Game.new_hidden(
+            self.rules, self.players, self.seat, self.first, trump=self.lot_trump
+        )
         if self._claims_checkable():
             trump = self._trump_for(0)
             for seat in range(self.players):
@@ -708,18 +834,21 @@ class TableCore:
         everyone = range(self.players)
         for position, card in zip(positions, action.cards, strict=True):
             if action.kind == SHOW_TRUMP:  # shown, not played: it stays in the hand
-                out.extend(self._dealing_out(self.dealing.open(position, everyone)))
+                out.extend(self._open(position, everyone))
             else:
                 self.pending_plays[position] = card.text
-                out.extend(self._dealing_out(self.dealing.play(sender, position, card.text)))
+                deal, source = self.sources[position]
+                out.extend(
+                    self._dealing_out(self.deals[deal].play(sender, source, card.text), deal)
+                )
             self._await(position)
         if action.kind == ATTACK_TALON and game.talon:  # the talon's top card, opened to all
             top = game.talon[0]
-            self.dealing.assign(top, sender)
-            out.extend(self._dealing_out(self.dealing.open(top, everyone)))
+            self._assign(top, sender)
+            out.extend(self._open(top, everyone))
             self._await(top)
         elif action.kind == CHECK and game.pending >= 0:  # the face-down beat is turned over
-            out.extend(self._dealing_out(self.dealing.open(game.pending, everyone)))
+            out.extend(self._open(game.pending, everyone))
             self._await(game.pending)
         out.extend(self._apply_if_ready())
         return out
@@ -754,9 +883,8 @@ class TableCore:
                     action.seat, f"claimed {card} from position {position}, which holds {face}"
                 )
             game.reveal(position, face)
-        before_hands = [list(h) for h in game.hands]
         try:
-            game.apply(action)
+            events = game.apply(action)
         except IllegalAction as exc:
             raise CheatDetected(action.seat, f"made an illegal move {action}: {exc}") from None
         for position in positions:
@@ -765,7 +893,25 @@ class TableCore:
         self.log_hash = chain(self.log_hash, current.act["body"])
         self.hashes.append(self.log_hash)
         out: list[Out] = [MoveApplied(current.index, action, self.log_hash)]
-        out.extend(self._after_apply(before_hands))
+        self.resume = (current.index + 1, action)
+        reshuffles = [event.slots for event in events if event.kind == RESHUFFLE]
+        if reshuffles:  # crazy, poker: pause (no round, no draws opened) until re-dealt
+            self.round = None
+            for slots in reshuffles:
+                out.extend(self._reshuffle(slots))
+        if self.resume is not None and self._deals_locked():
+            out.extend(self._resume())
+        elif self.resume is not None:
+            out.append(StateChanged(game.observation(self.seat)))
+        return out
+
+    def _resume(self) -> list[Out]:
+        """Every deal is locked: open the draws, then end the game or open the next round."""
+        game = self.game
+        assert game is not None and self.resume is not None
+        index, action = self.resume
+        self.resume = None
+        out = self._after_apply()
         out.append(StateChanged(game.observation(self.seat)))
         if game.over:
             self.game_finished = True
@@ -773,25 +919,27 @@ class TableCore:
             out.extend(self._send({"k": "final", "d": self._digests()}))
             if action.kind == FORFEIT and action.seat == self.seat:
                 # This seat left: publish its keys so the others' audit can run without it.
-                if self.dealing.ready:
-                    out.extend(self._dealing_out(self.dealing.leave()))
+                out.extend(self._leave_deals())
                 out.extend(self._finish("left", evidence="this seat forfeited and left"))
                 return out
-            out.extend(self._dealing_out(self.dealing.start_audit()))
+            for deal_index, deal in enumerate(self.deals):
+                out.extend(self._dealing_out(deal.start_audit(), deal_index))
             out.extend(self._compare_finals())
             return out
-        out.extend(self._open_round(current.index + 1))
+        out.extend(self._open_round(index))
         return out
 
-    def _after_apply(self, before_hands: list[list[int]]) -> list[Out]:
+    def _after_apply(self) -> list[Out]:
         """Open newly visible positions (draws) and record new owners (takes) in the deal log."""
         game = self.game
         assert game is not None
         openings: list[tuple[int, Any, int | None]] = []
         for seat, hand in enumerate(game.hands):
-            for position in hand:
-                if self.dealing.owner.get(position) != seat or position in self.dealing.played:
-                    self.dealing.assign(position, seat)  # picked up, passed on, or drawn
+            for slot in hand:
+                deal, position = self.sources[slot]
+                core = self.deals[deal]
+                if core.owner.get(position) != seat or position in core.played:
+                    core.assign(position, seat)  # picked up, passed on, or drawn
         for position, known in enumerate(game.known):
             new = known & ~self.opened_to[position]
             if not new:
@@ -802,7 +950,7 @@ class TableCore:
             openings.append((position, seats, owner))
         if not openings:
             return []
-        return self._dealing_out(self.dealing.open_many(openings))
+        return self._open_slots(openings)
 
     # ----------------------------------------------------------------- equivocation
 
@@ -890,18 +1038,48 @@ class TableCore:
 
     # ----------------------------------------------------------------- the end
 
-    def _game_check(self, opened_deck: list[str]) -> list[str]:
+    def _merge_verdicts(self) -> list[Out]:
+        """Once every deal is audited: replay the game with every face open, merge the verdicts."""
+        if self.verdict is not None or len(self.deal_verdicts) < len(self.deals):
+            return []
+        cheaters: dict[int, list[str]] = {}
+        forfeits: set[int] = set()
+        problems: list[str] = []
+        for index, verdict in sorted(self.deal_verdicts.items()):
+            label = "" if index == 0 else f"deal {index}: "
+            for seat, reasons in verdict.cheaters.items():
+                cheaters.setdefault(seat, []).extend(label + r for r in reasons)
+            forfeits.update(verdict.forfeits)
+            problems.extend(label + p for p in verdict.problems)
+        decks = {index: verdict.deck for index, verdict in self.deal_verdicts.items()}
+        deck: tuple[str, ...] | None = None
+        if all(d is not None for d in decks.values()):
+            deck = tuple(decks[d][p] for d, p in self.initial_sources)  # type: ignore[index]
+            redeals = [list(decks[d] or ()) for d in self.reshuffle_deals]
+            problems.extend(self._game_check(list(deck), redeals))
+        self.verdict = Verdict(
+            cheaters=dict(sorted(cheaters.items())),
+            forfeits=tuple(sorted(forfeits)),
+            problems=tuple(problems),
+            deck=deck,
+        )
+        return self._finish_if_settled()
+
+    def _game_check(self, opened_deck: list[str], redeals: list[list[str]]) -> list[str]:
         """The audit's replay of the whole game on the engine with every face open."""
         if self.first is None:
             return ["the game never started"]
         try:
             deck = [Card.parse(t) for t in opened_deck]
+            dealt = [[Card.parse(t) for t in cards] for cards in redeals]
         except ParseError as exc:
             return [f"the opened deck holds a non-card: {exc}"]
         actions = [Action.parse(str(e["a"])) for e in self.entries]
         claims = [] if self.game is None else list(self.game.claims)
         try:
-            return audit_game(self.rules, self.players, deck, actions, self.first, claims)
+            return audit_game(
+                self.rules, self.players, deck, actions, self.first, claims, redeals=dealt
+            )
         except EngineError as exc:
             return [f"the game cannot be replayed: {exc}"]
 
