@@ -13,11 +13,31 @@ from typing import Any
 ONTO_TABLE = "table"  # drop target meaning "put the cards on the table" (attack, throw, transfer)
 TABLE_KINDS = ("attack", "throw", "transfer")
 CARD_KINDS = ("attack", "throw", "transfer", "beat", "show_trump")
+FACE_DOWN_KINDS = ("beat_hidden",)  # believe: the cards a face-down beat may use
+SELECT_KINDS = (*CARD_KINDS, "beat_hidden", "exchange")  # every action that names hand cards
 
 
-def playable_cards(legal: Iterable[Any]) -> set[Any]:
-    """Every card that appears in some legal action that plays or shows cards."""
-    return {card for action in legal if action.kind in CARD_KINDS for card in action.cards}
+def _beat_kind(face_down: bool) -> str:
+    return "beat_hidden" if face_down else "beat"
+
+
+def playable_cards(legal: Iterable[Any], face_down: bool = False) -> set[Any]:
+    """Every card that some legal play uses (face-down beats only when `face_down`)."""
+    kinds = FACE_DOWN_KINDS if face_down else CARD_KINDS
+    return {card for action in legal if action.kind in kinds for card in action.cards}
+
+
+def selectable_cards(legal: Iterable[Any], face_down: bool = False) -> set[Any]:
+    """The cards a click may choose: playable ones, those an exchange would swap, and those a
+    face-down beat may use (a right click on the attack card lays them face down)."""
+    legal = tuple(legal)
+    extra = {
+        card
+        for action in legal
+        if action.kind in ("exchange", "beat_hidden")
+        for card in action.cards
+    }
+    return playable_cards(legal, face_down) | extra
 
 
 def _covers(action_cards: Sequence[Any], chosen: Sequence[Any]) -> bool:
@@ -27,23 +47,27 @@ def _covers(action_cards: Sequence[Any], chosen: Sequence[Any]) -> bool:
 
 
 def can_select_together(legal: Iterable[Any], chosen: Sequence[Any]) -> bool:
-    """Some legal action plays all the chosen cards (perhaps with more)."""
-    return any(action.kind in CARD_KINDS and _covers(action.cards, chosen) for action in legal)
+    """Some legal action plays (or exchanges) all the chosen cards, perhaps with more."""
+    return any(action.kind in SELECT_KINDS and _covers(action.cards, chosen) for action in legal)
 
 
-def resolve(legal: Iterable[Any], chosen: Sequence[Any], target: Any) -> Any | None:
+def resolve(
+    legal: Iterable[Any], chosen: Sequence[Any], target: Any, face_down: bool = False
+) -> Any | None:
     """The legal action that plays exactly `chosen` onto `target`, or None.
 
-    `target` is ONTO_TABLE, or an attacking card on the table (then it is a beat).
+    `target` is ONTO_TABLE, or an attacking card on the table (then it is a beat, face down
+    when `face_down`).
     """
     if not chosen:
         return None
+    beat = _beat_kind(face_down)
     for action in legal:
         if target == ONTO_TABLE:
             if action.kind in TABLE_KINDS and Counter(action.cards) == Counter(chosen):
                 return action
         elif (
-            action.kind == "beat"
+            action.kind == beat
             and len(chosen) == 1
             and action.cards == (chosen[0],)
             and action.target == target
@@ -70,6 +94,22 @@ def first_of_kind(legal: Iterable[Any], kind: str, card: Any | None = None) -> A
     return None
 
 
-def beat_targets(legal: Iterable[Any], card: Any) -> list[Any]:
-    """The attacking cards this card may beat, in table order as the engine listed them."""
-    return [action.target for action in legal if action.kind == "beat" and action.cards == (card,)]
+def beat_targets(legal: Iterable[Any], card: Any, face_down: bool = False) -> list[Any]:
+    """The attacking cards this card may beat (face down when `face_down`), in engine order."""
+    beat = _beat_kind(face_down)
+    return [action.target for action in legal if action.kind == beat and action.cards == (card,)]
+
+
+def exchange_for(legal: Iterable[Any], chosen: Sequence[Any]) -> Any | None:
+    """The legal exchange of exactly the chosen cards (poker), else None."""
+    if len(chosen) != 2:
+        return None
+    for action in legal:
+        if action.kind == "exchange" and Counter(action.cards) == Counter(chosen):
+            return action
+    return None
+
+
+def kinds_of(legal: Iterable[Any]) -> set[str]:
+    """The kinds of the legal actions."""
+    return {action.kind for action in legal}

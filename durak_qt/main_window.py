@@ -409,9 +409,11 @@ class MainWindow(QMainWindow):
         if self.game_page is None or self.game is None:
             return
         names = self.game.names
+        shown = getattr(self.game, "observation", None)
+        observation = shown() if callable(shown) else None
         for event in events:
             line = describe_event(
-                event, lambda seat: names[seat] if 0 <= seat < len(names) else "?"
+                event, lambda seat: names[seat] if 0 <= seat < len(names) else "?", observation
             )
             if line:
                 self.game_page.side.add_log_line(line)

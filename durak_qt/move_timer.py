@@ -6,13 +6,28 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from engine.actions import ACCEPT, ATTACK, PASS, TAKE, Action
+from engine.actions import (
+    ACCEPT,
+    ATTACK,
+    ATTACK_TALON,
+    BEAT_HIDDEN,
+    CHECK,
+    EXCHANGE,
+    PASS,
+    TAKE,
+    Action,
+)
 
 TIMER_CHOICES = (0, 15, 30, 60)  # seconds; 0 = no timer
 
 
+RISKY_KINDS = (CHECK, EXCHANGE, BEAT_HIDDEN, ATTACK_TALON)
+"""Moves a time-out never makes for the player: they are choices, not the quiet default."""
+
+
 def timeout_action(observation: Any) -> Action | None:
-    """The move a time-out makes: take when defending, pass when throwing in, else the lowest lead."""
+    """The move a time-out makes: take when defending, pass when throwing in, accept a
+    face-down card (believe), else the lowest lead (a blind lead of one card in reverse fool)."""
     legal: tuple[Action, ...] = tuple(observation.legal)
     for kind in (TAKE, PASS, ACCEPT):
         for action in legal:
@@ -21,6 +36,12 @@ def timeout_action(observation: Any) -> Action | None:
     leads = [a for a in legal if a.kind == ATTACK and len(a.cards) == 1]
     if leads:
         return min(leads, key=lambda a: (a.cards[0].rank, a.cards[0].code))
+    blind = [a for a in legal if a.kind == ATTACK and not a.cards and len(a.slots) == 1]
+    if blind:
+        return blind[0]
+    quiet = [a for a in legal if a.kind not in RISKY_KINDS]
+    if quiet:
+        return quiet[0]
     return legal[0] if legal else None
 
 

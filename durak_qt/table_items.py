@@ -31,6 +31,7 @@ class CardItem(QGraphicsObject):
     """One card, face or back, centred on its position; hand and table cards take clicks."""
 
     clicked = Signal(object)
+    context_clicked = Signal(object)  # right button: an alternative play (believe: face down)
     double_clicked = Signal(object)
     drag_started = Signal(object)
     dropped = Signal(object, QPointF)
@@ -45,6 +46,7 @@ class CardItem(QGraphicsObject):
         self.focused = False
         self.target = False
         self.interactive = False
+        self.talon = False  # the talon's top card, led with a click (armenian)
         self.visible_width = float(width)  # the strip of the card not covered by its neighbour
         self.card: object | None = None  # the engine Card shown, when a face
         self.hand_index: int | None = None  # index in observation.hand, for hand cards
@@ -113,6 +115,10 @@ class CardItem(QGraphicsObject):
             painter.drawRoundedRect(rect.adjusted(-inset, -inset, inset, inset), radius, radius)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.interactive and event.button() == Qt.MouseButton.RightButton:
+            event.accept()
+            self.context_clicked.emit(self)
+            return
         if not self.interactive or event.button() != Qt.MouseButton.LeftButton:
             event.ignore()
             return

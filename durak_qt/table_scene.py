@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from durak_qt import intents
 from durak_qt.card_art import CardArt, card_height
-from durak_qt.card_text import SUIT_SYMBOLS, card_label, cards_label, display_order
+from durak_qt.card_text import SUIT_SYMBOLS, card_label, cards_label, display_order, suit_name
 from durak_qt.table_items import CardItem, LabelItem, PlayAreaItem, SeatItem, TrumpBadge
 
 ATTACK_COLOUR = QColor(214, 84, 40)
@@ -48,6 +48,8 @@ class Placement:
     hand_index: int | None = None
     on_table_unbeaten: bool = False
     visible_width: float = 0.0
+    talon: bool = False  # the talon's top (armenian: a click leads it)
+    note: str = ""  # the tooltip of a card shown face down (a locked pile, a face-down cover)
 
 
 class TableScene(QGraphicsScene):
@@ -70,6 +72,7 @@ class TableScene(QGraphicsScene):
         self.focus_index: int | None = None  # position in the displayed hand
         self.target_index = 0  # which possible beat target the keyboard points at
         self.keyboard_used = False  # focus rings show only once the player uses the keys
+        self.face_down = False  # believe: beats chosen now are laid face down
         self.cards: dict[tuple[Any, ...], CardItem] = {}
         self.seats: dict[int, SeatItem] = {}
         self.hand_order: list[int] = []
@@ -82,9 +85,17 @@ class TableScene(QGraphicsScene):
         self.addItem(self.play_area)
         self.talon_label = LabelItem()
         self.discard_label = LabelItem()
+        self.removed_label = LabelItem()
         self.banner = LabelItem()
         self.trump_badge = TrumpBadge()
-        for item in (self.talon_label, self.discard_label, self.banner, self.trump_badge):
+        self.locked_labels: dict[int, LabelItem] = {}
+        for item in (
+            self.talon_label,
+            self.discard_label,
+            self.removed_label,
+            self.banner,
+            self.trump_badge,
+        ):
             item.setZValue(500)
             self.addItem(item)
         self.trump_badge.hide()  # until a game is dealt (a LAN table may wait for players)
@@ -165,6 +176,8 @@ class TableScene(QGraphicsScene):
         """Draw a new observation (animated when the speed setting allows)."""
         previous = self.observation
         self.observation = observation
+        if self.face_down and not any(a.kind == "beat_hidden" for a in observation.legal):
+            self.face_down = False
         if previous is None or previous.hand != observation.hand:
             self.selected = []
             self.target_index = 0
@@ -201,9 +214,11 @@ class TableScene(QGraphicsScene):
             seen[card.text] = count + 1
             return ("face", card.text, count)
 
-        # The talon, the trump under it, the discard pile.
+        # The talon, the trump under it (face down while invisible fool hides it), the discard.
         talon = self.talon_point()
+        backs_in_talon = obs.talon_count
         if obs.trump_card is not None and obs.talon_count > 0:
+            backs_in_talon -= 1
             placements.append(
                 Placement(
                     face_key(obs.trump_card),
@@ -213,14 +228,37 @@ class TableScene(QGraphicsScene):
                     90.0,
                     0.0,
                     card=obs.trump_card,
+                    talon=backs_in_talon == 0,
                 )
             )
-        backs_in_talon = obs.talon_count - (1 if obs.trump_card is not None else 0)
-        for i in range(min(max(backs_in_talon, 0), 4)):
+        elif self.trump_card_hidden(obs):
+            backs_in_talon -= 1
+            placements.append(
+                Placement(
+                    ("hidden_trump",),
+                    self.card_back,
+                    talon + QPointF(cw * 0.5, 0),
+                    cw,
+                    90.0,
+                    0.0,
+                    talon=backs_in_talon == 0,
+                    note=self.tr("The trump card lies face down; the trump suit is %1").replace(
+                        "%1", suit_name(obs.trump_suit)
+                    ),
+                )
+            )
+        shown_backs = min(max(backs_in_talon, 0), 4)
+        for i in range(shown_backs):
             offset = i * max(1.0, cw * 0.02)
             placements.append(
                 Placement(
-                    ("talon", i), self.card_back, talon + QPointF(-offset, -offset), cw, 0.0, 1 + i
+                    ("talon", i),
+                    self.card_back,
+                    talon + QPointF(-offset, -offset),
+                    cw,
+                    0.0,
+                    1 + i,
+                    talon=i == shown_backs - 1,
                 )
             )
         discard = self.discard_point()
@@ -233,6 +271,7 @@ class TableScene(QGraphicsScene):
 
         # The bout: attack cards with their beating cards.
         pairs = list(obs.table)
+        face_down = set(obs.face_down)
         if pairs:
             area = self.bout_rect()
             step = cw * 1.35
@@ -256,10 +295,27 @@ class TableScene(QGraphicsScene):
                         tilt,
                         10 + index * 2,
                         card=attack,
-                        on_table_unbeaten=beat is None,
+                        on_table_unbeaten=beat is None and index not in face_down,
                     )
                 )
-                if beat is not None:
+                if index in face_down:  # believe: a cover laid face down (its face may be ours)
+                    note = self.tr("Beaten face down")
+                    if beat is not None:
+                        note = self.tr("Beaten face down with %1 (only its owner sees it)").replace(
+                            "%1", card_label(beat)
+                        )
+                    placements.append(
+                        Placement(
+                            ("cover", index),
+                            self.card_back,
+                            QPointF(x + cw * 0.22, y + ch * 0.2),
+                            cw,
+                            tilt + 8,
+                            11 + index * 2,
+                            note=note,
+                        )
+                    )
+                elif beat is not None:
                     placements.append(
                         Placement(
                             face_key(beat),
@@ -294,6 +350,10 @@ class TableScene(QGraphicsScene):
                 placements.append(
                     Placement(key, image, QPointF(x, centre.y()), small, angle, 1 + i, card=card)
                 )
+            locked = self._locked(obs, seat)
+            if locked:
+                edge = centre.x() + (count - 1) / 2 * spread + small * 0.9
+                placements.extend(self._locked_pile(seat, locked, QPointF(edge, centre.y()), small))
 
         # Your hand at the bottom, sorted, fanned.
         hand = obs.hand
@@ -330,7 +390,39 @@ class TableScene(QGraphicsScene):
                         visible_width=spread if pos < count - 1 else cw,
                     )
                 )
+        locked = self._locked(obs, obs.seat)
+        if locked:
+            left = width * 0.5 - (count - 1) / 2 * spread - cw * 1.25 if count else width * 0.4
+            pile_point = QPointF(left, height - ch * 0.5 - height * 0.025)
+            placements.extend(self._locked_pile(obs.seat, locked, pile_point, cw))
         return placements
+
+    @staticmethod
+    def _locked(obs: Any, seat: int) -> int:
+        locked = tuple(obs.locked)
+        return locked[seat] if seat < len(locked) else 0
+
+    def _locked_pile(self, seat: int, count: int, point: QPointF, width: int) -> list[Placement]:
+        """Magadan: a seat's locked cards as a small face-down pile (nobody sees them)."""
+        note = self.tr("%n locked card(s): face down, unknown even to their owner", "", count)
+        step = max(1.0, width * 0.04)
+        return [
+            Placement(
+                ("locked", seat, i),
+                self.card_back,
+                point + QPointF(i * step, -i * step),
+                width,
+                0.0,
+                50 + i,
+                note=note,
+            )
+            for i in range(min(count, 3))
+        ]
+
+    @staticmethod
+    def trump_card_hidden(obs: Any) -> bool:
+        """Invisible fool: the trump suit is known but the trump card under the talon is not."""
+        return obs.trump_suit is not None and obs.trump_card is None and obs.talon_count > 0
 
     def _layout(self, animate: bool, previous: Any = None) -> None:
         obs = self.observation
@@ -347,9 +439,10 @@ class TableScene(QGraphicsScene):
         group = QParallelAnimationGroup(self)
         placements = self._placements()
         wanted = {placement.key for placement in placements}
-        playable = intents.playable_cards(obs.legal)
+        playable = intents.playable_cards(obs.legal, self.face_down)
         chosen = self.chosen_cards()
-        target_list = intents.beat_targets(obs.legal, chosen[0]) if len(chosen) == 1 else []
+        target_list = self.targets_for(chosen)
+        talon_lead = intents.first_of_kind(obs.legal, "attack_talon") is not None
         targets = set(target_list)
         key_target = target_list[self.target_index % len(target_list)] if target_list else None
         source = self._source_point(obs, previous)
@@ -375,6 +468,7 @@ class TableScene(QGraphicsScene):
             if found is None:
                 item = CardItem(self._art, placement.image, placement.width)
                 item.clicked.connect(self._card_clicked)
+                item.context_clicked.connect(self._card_context_clicked)
                 item.double_clicked.connect(self._card_double_clicked)
                 item.dropped.connect(self._card_dropped)
                 item.drag_started.connect(self._drag_started)
@@ -394,7 +488,10 @@ class TableScene(QGraphicsScene):
             item.setRotation(placement.rotation)
             item.setZValue(placement.z)
             in_hand = placement.hand_index is not None
-            item.playable = in_hand and placement.card is not None and placement.card in playable
+            item.talon = placement.talon and talon_lead
+            item.playable = (
+                in_hand and placement.card is not None and placement.card in playable
+            ) or item.talon
             item.selected = in_hand and placement.hand_index in self.selected
             item.focused = (
                 self.keyboard_used
@@ -405,7 +502,7 @@ class TableScene(QGraphicsScene):
                 )
             )
             item.target = placement.on_table_unbeaten and placement.card in targets
-            item.interactive = in_hand or placement.on_table_unbeaten
+            item.interactive = in_hand or placement.on_table_unbeaten or item.talon
             item.setCursor(
                 Qt.CursorShape.PointingHandCursor
                 if item.playable or item.target
@@ -484,16 +581,36 @@ class TableScene(QGraphicsScene):
             self.tr("Discard: %1").replace("%1", str(obs.discard_count)), text_size
         )
         self.discard_label.setPos(self.discard_point() + QPointF(0, ch * 0.5 + text_size * 1.3))
-        symbol = SUIT_SYMBOLS.get(obs.trump_suit or "", "–")
+        removed = getattr(obs, "removed_count", 0)
+        self.removed_label.set_text(
+            self.tr("Out of play: %1").replace("%1", str(removed)) if removed else "", text_size
+        )
+        self.removed_label.setPos(talon + QPointF(0, ch * 0.5 + text_size * 3.1))
+        self.removed_label.setToolTip(
+            self.tr("Cards taken out of the game, face down: nobody will play them")
+        )
+        trumps = tuple(obs.trumps)
+        own_trump = trumps[obs.seat] if obs.seat < len(trumps) else None
+        trump_suit = own_trump if trumps else obs.trump_suit
+        symbol = SUIT_SYMBOLS.get(trump_suit or "", "–")
         radius = 17 * unit + 4
-        self.trump_badge.set_suit(symbol, obs.trump_suit in ("D", "H"), radius, self.tr("Trump"))
+        caption = self.tr("Your trump") if trumps else self.tr("Trump")
+        self.trump_badge.set_suit(symbol, trump_suit in ("D", "H"), radius, caption)
         self.trump_badge.show()
         self.trump_badge.setPos(talon + QPointF(0, -ch * 0.5 - radius * 1.9 - 10 * unit))
-        self.trump_badge.setToolTip(
-            self.tr("Trump suit: %1").replace("%1", symbol)
-            if obs.trump_suit
-            else self.tr("No trump in this game")
-        )
+        if trumps:
+            tip = self.tr("Every player has his own trump suit; yours is %1").replace(
+                "%1", suit_name(trump_suit)
+            )
+        elif self.trump_card_hidden(obs):
+            tip = self.tr("Trump suit: %1 (the trump card lies face down)").replace(
+                "%1", suit_name(trump_suit)
+            )
+        elif trump_suit:
+            tip = self.tr("Trump suit: %1").replace("%1", symbol)
+        else:
+            tip = self.tr("No trump in this game")
+        self.trump_badge.setToolTip(tip)
 
         for seat in range(obs.players):
             item = self.seats.get(seat)
@@ -505,6 +622,17 @@ class TableScene(QGraphicsScene):
             role, colour = self._role(obs, seat)
             count = obs.hand_sizes[seat]
             detail = self.tr("%n card(s)", "", count)
+            locked = self._locked(obs, seat)
+            if locked:
+                detail += " · " + self.tr("%n locked", "", locked)
+            if seat < len(trumps):
+                seat_trump = trumps[seat]
+                detail += " · " + self.tr("trump %1").replace(
+                    "%1", SUIT_SYMBOLS.get(seat_trump, "?") if seat_trump else "?"
+                )
+            scores = tuple(obs.scores)
+            if seat < len(scores):
+                detail += " · " + self.score_text(obs, scores[seat])
             if seat in self.bot_hosts:
                 detail += " · " + self.tr("bot")
             is_me = seat == obs.seat
@@ -551,9 +679,16 @@ class TableScene(QGraphicsScene):
             self.tr(
                 "Mouse: click a lit card, then the card to beat or the middle of the table; "
                 "or drag it there.\nKeys: ←/→ choose a card, Space add another, ↑/↓ choose the "
-                "card to beat, Enter play, T take, P pass, R transfer, Esc cancel."
+                "card to beat, Enter play, T take, P pass, R transfer, Esc cancel.\n"
+                "Some variants: F face down, A accept, C check, X exchange, L lead the talon."
             )
         )
+
+    def score_text(self, obs: Any, score: int) -> str:
+        """A seat's score in words: cards beaten (points) or shoulder straps (pogony)."""
+        if obs.variant == "pogony":
+            return self.tr("%n strap(s)", "", score)
+        return self.tr("%n beaten", "", score)
 
     def _role(self, obs: Any, seat: int) -> tuple[str, QColor]:
         if obs.over and obs.fool == seat:
@@ -588,6 +723,10 @@ class TableScene(QGraphicsScene):
         return text
 
     def _card_tooltip(self, placement: Placement, item: CardItem) -> str:
+        if item.talon:
+            return self.tr("Click to lead the top card of the talon (L)")
+        if placement.note:
+            return placement.note
         if placement.card is None:
             return ""
         label = card_label(placement.card)
@@ -612,10 +751,18 @@ class TableScene(QGraphicsScene):
             ), False
         kinds = {action.kind for action in obs.legal}
         if kinds:
+            if "accept" in kinds or "check" in kinds:
+                return self.tr("Your move: accept the face-down card or check it"), True
+            if "exchange" in kinds and "take" in kinds:
+                return self.tr("Your move: beat, take, or exchange two cards"), True
+            if "beat_hidden" in kinds and "beat" not in kinds:
+                return self.tr("Your move: beat face down or take"), True
             if "beat" in kinds or ("take" in kinds and "transfer" in kinds):
                 if "transfer" in kinds:
                     return self.tr("Your move: beat, transfer or take"), True
                 return self.tr("Your move: beat the cards or take them"), True
+            if "attack_talon" in kinds:
+                return self.tr("Your move: attack, or lead the talon's top card"), True
             if "attack" in kinds:
                 return self.tr("Your move: attack"), True
             if "throw" in kinds:
@@ -628,6 +775,10 @@ class TableScene(QGraphicsScene):
                 return self.tr("Nothing to throw in: press Pass (Bito)"), True
             return self.tr("Your move"), True
         waiting = [self.seat_name(seat) for seat in obs.to_act]
+        if obs.waiting_check and waiting:
+            return self.tr("Waiting for %1 to accept or check the face-down card").replace(
+                "%1", ", ".join(waiting)
+            ), False
         if waiting:
             return self.tr("Waiting for %1").replace("%1", ", ".join(waiting)), False
         return "", False
@@ -646,7 +797,7 @@ class TableScene(QGraphicsScene):
         return [
             item
             for key, item in self.cards.items()
-            if key[0] == "face" and item.interactive and item.hand_index is None
+            if key[0] == "face" and item.interactive and item.hand_index is None and not item.talon
         ]
 
     def item_for_card(self, card: Any) -> CardItem | None:
@@ -659,13 +810,34 @@ class TableScene(QGraphicsScene):
         self.selection_changed.emit()
         self.action_chosen.emit(action)
 
+    def targets_for(self, chosen: Sequence[Any]) -> list[Any]:
+        """The attack cards the last chosen card may beat now (face down in face-down mode)."""
+        if not chosen:
+            return []
+        return intents.beat_targets(self.legal(), chosen[-1], self.face_down)
+
+    def set_face_down(self, on: bool) -> bool:
+        """Believe: beat face down from now on (only while a face-down beat is legal)."""
+        possible = intents.first_of_kind(self.legal(), "beat_hidden") is not None
+        on = on and possible
+        if on != self.face_down:
+            self.face_down = on
+            if self.selected and not set(self.chosen_cards()) <= intents.selectable_cards(
+                self.legal(), on
+            ):
+                self.selected = []
+            self.target_index = 0
+            self._layout(animate=False)
+            self.selection_changed.emit()
+        return on == self.face_down and possible
+
     def toggle_card(self, hand_index: int) -> None:
         """Select or unselect a hand card (only cards that some legal action plays)."""
         obs = self.observation
         if obs is None or not 0 <= hand_index < len(obs.hand):
             return
         card = obs.hand[hand_index]
-        if card is None or card not in intents.playable_cards(obs.legal):
+        if card is None or card not in intents.selectable_cards(obs.legal, self.face_down):
             return
         if hand_index in self.selected:
             self.selected.remove(hand_index)
@@ -682,17 +854,34 @@ class TableScene(QGraphicsScene):
     def play_selected(self, target: Any) -> bool:
         """Play the selected cards onto a target (ONTO_TABLE or an attack card); False if none fits."""
         chosen = self.chosen_cards()
-        action = intents.resolve(self.legal(), chosen, target)
+        return self.play_cards(chosen, target, self.face_down)
+
+    def play_cards(self, chosen: Sequence[Any], target: Any, face_down: bool) -> bool:
+        """Play these hand cards onto a target (face down if asked); False if nothing fits."""
+        legal = self.legal()
+        action = intents.resolve(legal, chosen, target, face_down)
+        if action is None and target != intents.ONTO_TABLE and len(chosen) > 1:
+            # Two cards chosen (poker: perhaps for an exchange): the last one beats.
+            action = intents.resolve(legal, chosen[-1:], target, face_down)
         if action is None and target != intents.ONTO_TABLE:
-            action = intents.resolve(self.legal(), chosen, intents.ONTO_TABLE)
+            action = intents.resolve(legal, chosen, intents.ONTO_TABLE)
         if action is None:
             return False
         self._choose(action)
         return True
 
     def choose_kind(self, kind: str) -> bool:
-        """Take, pass, transfer or show the trump, if that is legal now (with the selected card)."""
+        """Take, pass, transfer, show the trump, accept, check, lead the talon or exchange.
+
+        Only if that is legal now (with the selected card, or the two for an exchange).
+        """
         chosen = self.chosen_cards()
+        if kind == "exchange":
+            exchange = intents.exchange_for(self.legal(), chosen)
+            if exchange is None:
+                return False
+            self._choose(exchange)
+            return True
         candidates = [action for action in self.legal() if action.kind == kind]
         if len(chosen) == 1:
             matching = [action for action in candidates if action.cards == (chosen[0],)]
@@ -705,10 +894,18 @@ class TableScene(QGraphicsScene):
 
     def _card_clicked(self, item: CardItem) -> None:
         self.keyboard_used = False
-        if item.hand_index is not None:
+        if item.talon:
+            self.choose_kind("attack_talon")
+        elif item.hand_index is not None:
             self.toggle_card(item.hand_index)
         elif item.card is not None and self.selected:
             self.play_selected(item.card)
+
+    def _card_context_clicked(self, item: CardItem) -> None:
+        """Right click on an attack card: beat it face down with the chosen card (believe)."""
+        if item.card is None or item.hand_index is not None or not self.selected:
+            return
+        self.play_cards(self.chosen_cards()[-1:], item.card, face_down=True)
 
     def _card_double_clicked(self, item: CardItem) -> None:
         if item.hand_index is None or item.card is None:
@@ -725,7 +922,7 @@ class TableScene(QGraphicsScene):
         if item.hand_index not in self.selected:
             self.selected = [item.hand_index]
         chosen = self.chosen_cards()
-        targets = set(intents.beat_targets(obs.legal, chosen[0])) if len(chosen) == 1 else set()
+        targets = set(self.targets_for(chosen))
         for other in self.cards.values():
             other.selected = other.hand_index is not None and other.hand_index in self.selected
             other.target = other in self.table_items() and other.card in targets
@@ -781,6 +978,17 @@ class TableScene(QGraphicsScene):
             return self.choose_kind("pass")
         if key == Qt.Key.Key_R:
             return self.choose_kind("transfer")
+        family2_keys = {
+            Qt.Key.Key_A: "accept",
+            Qt.Key.Key_C: "check",
+            Qt.Key.Key_X: "exchange",
+            Qt.Key.Key_L: "attack_talon",
+        }
+        for family2_key, kind in family2_keys.items():
+            if key == family2_key:
+                return self.choose_kind(kind)
+        if key == Qt.Key.Key_F:
+            return self.set_face_down(not self.face_down)
         if key == Qt.Key.Key_Escape:
             self.selected = []
             self._layout(animate=False)
@@ -794,10 +1002,11 @@ class TableScene(QGraphicsScene):
         chosen = self.chosen_cards()
         if not chosen:
             return False
-        if len(chosen) == 1:
-            targets = intents.beat_targets(self.legal(), chosen[0])
-            if targets and intents.resolve(self.legal(), chosen, intents.ONTO_TABLE) is None:
-                return self.play_selected(targets[self.target_index % len(targets)])
+        if len(chosen) == 2 and self.choose_kind("exchange"):
+            return True
+        targets = self.targets_for(chosen)
+        if targets and intents.resolve(self.legal(), chosen, intents.ONTO_TABLE) is None:
+            return self.play_selected(targets[self.target_index % len(targets)])
         return self.play_selected(intents.ONTO_TABLE)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:

@@ -1,4 +1,4 @@
-"""The table widget: the graphics view of the scene plus Take / Pass / Transfer buttons."""
+"""The table widget: the graphics view of the scene plus Take / Pass / Transfer (and variant) buttons."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from durak_qt import intents
 from durak_qt.card_art import CardArt, shared_card_art
 from durak_qt.move_timer import MoveTimer
 from durak_qt.table_scene import TableScene
@@ -27,7 +28,21 @@ QPushButton {
 }
 QPushButton:hover { border-color: rgb(255, 214, 64); }
 QPushButton:pressed { background: rgb(20, 20, 20); }
+QPushButton:checked { border-color: rgb(255, 214, 64); background: rgb(120, 80, 10); }
+QPushButton:disabled { color: rgba(255, 255, 255, 120); border-color: rgba(255, 255, 255, 50); }
 """
+BUTTON_KINDS = (
+    "accept",
+    "check",
+    "attack_talon",
+    "face_down",
+    "exchange",
+    "transfer",
+    "show_trump",
+    "take",
+    "pass",
+)
+"""Button order, top to bottom; "face_down" is a toggle (believe), the others play an action."""
 
 
 class TableView(QGraphicsView):
@@ -78,18 +93,24 @@ class TableWidget(QWidget):
             "pass": "rgb(60, 120, 80)",
             "transfer": "rgb(40, 110, 214)",
             "show_trump": "rgb(190, 120, 20)",
+            "accept": "rgb(60, 120, 80)",
+            "check": "rgb(190, 60, 40)",
+            "attack_talon": "rgb(214, 84, 40)",
+            "face_down": "rgb(70, 70, 90)",
+            "exchange": "rgb(30, 130, 140)",
         }
         self._button_box = QWidget(self.view)
         self._button_box.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
         box_layout = QVBoxLayout(self._button_box)
         box_layout.setContentsMargins(0, 0, 0, 0)
         box_layout.setSpacing(6)
-        for kind in ("transfer", "show_trump", "take", "pass"):
+        for kind in BUTTON_KINDS:
             button = QPushButton(self._button_box)
             button.setStyleSheet(BUTTON_STYLE % colours[kind])
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.clicked.connect(lambda _checked=False, k=kind: self._kind_clicked(k))
+            button.setCheckable(kind == "face_down")
             button.hide()
             box_layout.addWidget(button)
             self.buttons[kind] = button
@@ -162,6 +183,32 @@ class TableWidget(QWidget):
                 self.tr("Show trump"),
                 self.tr("Transfer by showing the trump of that rank (choose it first)"),
             ),
+            "accept": (
+                self.tr("Accept (A)"),
+                self.tr("Believe the face-down card: it counts as beaten, nobody sees it"),
+            ),
+            "check": (
+                self.tr("Check (C)"),
+                self.tr(
+                    "Turn the face-down card over: if it does not beat, the defender takes; "
+                    "if it does, you take"
+                ),
+            ),
+            "attack_talon": (
+                self.tr("Lead from talon (L)"),
+                self.tr("Lead the top card of the talon instead of a card of your hand"),
+            ),
+            "face_down": (
+                self.tr("Face down (F)"),
+                self.tr(
+                    "Beat with the card face down (any card; the attacker may check it). "
+                    "Or right-click the card to beat."
+                ),
+            ),
+            "exchange": (
+                self.tr("Exchange (X)"),
+                self.tr("Swap the two chosen cards with two from the talon (once per bout)"),
+            ),
         }
         for kind, (label, tip) in texts.items():
             self.buttons[kind].setText(label)
@@ -176,13 +223,23 @@ class TableWidget(QWidget):
         super().changeEvent(event)
 
     def _kind_clicked(self, kind: str) -> None:
-        self.scene.choose_kind(kind)
+        if kind == "face_down":
+            self.scene.set_face_down(self.buttons[kind].isChecked())
+            self._update_buttons()
+        else:
+            self.scene.choose_kind(kind)
         self.view.setFocus()
 
     def _update_buttons(self) -> None:
-        kinds = {action.kind for action in self.scene.legal()}
+        legal = self.scene.legal()
+        kinds = intents.kinds_of(legal)
         for kind, button in self.buttons.items():
-            button.setVisible(kind in kinds)
+            wanted = "beat_hidden" if kind == "face_down" else kind
+            button.setVisible(wanted in kinds)
+        face_down = self.buttons["face_down"]
+        face_down.setChecked(self.scene.face_down)
+        exchange = intents.exchange_for(legal, self.scene.chosen_cards())
+        self.buttons["exchange"].setEnabled(exchange is not None)
         self._place_buttons()
 
     def _place_buttons(self) -> None:

@@ -134,89 +134,184 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../durak_qt/game_log.py" line="20"/>
+        <location filename="../../durak_qt/game_log.py" line="28"/>
         <source>{player} leads against {other}</source>
         <translation>{player} ходит под {other}</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_log.py" line="24"/>
+        <location filename="../../durak_qt/game_log.py" line="32"/>
         <source>{player} attacks with {cards}</source>
         <translation>{player} ходит: {cards}</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_log.py" line="28"/>
+        <location filename="../../durak_qt/game_log.py" line="36"/>
         <source>{player} throws in {cards}</source>
         <translation>{player} подкидывает {cards}</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_log.py" line="32"/>
+        <location filename="../../durak_qt/game_log.py" line="40"/>
         <source>{player} beats {target} with {card}</source>
         <translation>{player} бьёт {target} картой {card}</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_log.py" line="36"/>
+        <location filename="../../durak_qt/game_log.py" line="44"/>
         <source>{player} transfers with {cards} to {other}</source>
         <translation>{player} переводит картой {cards} на {other}</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_log.py" line="40"/>
+        <location filename="../../durak_qt/game_log.py" line="48"/>
         <source>{player} transfers with {cards}</source>
         <translation>{player} переводит картой {cards}</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_log.py" line="44"/>
+        <location filename="../../durak_qt/game_log.py" line="52"/>
         <source>{player} shows the trump {cards} and transfers to {other}</source>
         <translation>{player} показывает козырь {cards} и переводит на {other}</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_log.py" line="48"/>
+        <location filename="../../durak_qt/game_log.py" line="56"/>
         <source>{player} shows the trump {cards} and transfers</source>
         <translation>{player} показывает козырь {cards} и переводит</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_log.py" line="52"/>
+        <location filename="../../durak_qt/game_log.py" line="60"/>
         <source>{player} takes</source>
         <translation>{player} берёт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_log.py" line="54"/>
+        <location filename="../../durak_qt/game_log.py" line="62"/>
         <source>{player} passes</source>
         <translation>{player} пасует</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_log.py" line="56"/>
+        <location filename="../../durak_qt/game_log.py" line="64"/>
         <source>{player} picks up {cards}</source>
         <translation>{player} забирает {cards}</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_log.py" line="60"/>
+        <location filename="../../durak_qt/game_log.py" line="68"/>
         <source>Bito</source>
         <translation>Бито</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_log.py" line="62"/>
+        <location filename="../../durak_qt/game_log.py" line="70"/>
         <source>{player} draws {count}</source>
         <translation>{player} добирает из колоды: {count}</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_log.py" line="66"/>
+        <location filename="../../durak_qt/game_log.py" line="74"/>
         <source>{player} leaves the game (forfeit)</source>
         <translation>{player} покидает игру (поражение)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_log.py" line="70"/>
+        <location filename="../../durak_qt/game_log.py" line="78"/>
         <source>{player} is out of cards</source>
         <translation>{player} вышел из игры</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_log.py" line="73"/>
+        <location filename="../../durak_qt/game_log.py" line="81"/>
         <source>Game over: a draw</source>
         <translation>Игра окончена: ничья</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_log.py" line="74"/>
+        <location filename="../../durak_qt/game_log.py" line="82"/>
         <source>Game over: {player} is the fool</source>
         <translation>Игра окончена: {player} остаётся в дураках</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_log.py" line="97"/>
+        <source>{player} leads the top card of the talon: {cards}</source>
+        <translation>{player} ходит верхней картой колоды: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_log.py" line="100"/>
+        <source>{player} leads the top card of the talon</source>
+        <translation>{player} ходит верхней картой колоды</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_log.py" line="105"/>
+        <source>{player} covers {target} face down</source>
+        <translation>{player} кроет {target} рубашкой вверх</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_log.py" line="108"/>
+        <source>{player} covers a card face down</source>
+        <translation>{player} кроет карту рубашкой вверх</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_log.py" line="112"/>
+        <source>{player} accepts the face-down card</source>
+        <translation>{player} верит закрытой карте</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_log.py" line="116"/>
+        <source>{player} checks: {card} on {target}; {taker} takes the cards</source>
+        <translation>{player} проверяет: {card} на {target}; карты берёт {taker}</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_log.py" line="120"/>
+        <source>{player} checks the face-down card; {taker} takes the cards</source>
+        <translation>{player} проверяет закрытую карту; карты берёт {taker}</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_log.py" line="124"/>
+        <source>{player} exchanges {count} cards with the talon</source>
+        <translation>{player} меняет {count} карты с колодой</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_log.py" line="128"/>
+        <source>The cards go back into the talon, which is shuffled again ({count} cards)</source>
+        <translation>Карты возвращаются в колоду, и её снова тасуют (карт: {count})</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_log.py" line="134"/>
+        <source>The trump card is turned face up: {card}</source>
+        <translation>Козырная карта открыта: {card}</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_log.py" line="137"/>
+        <source>The trump card is turned face up</source>
+        <translation>Козырная карта открыта</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_log.py" line="141"/>
+        <source>The trump changes: now {suit}</source>
+        <translation>Козырь меняется: теперь {suit}</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_log.py" line="144"/>
+        <source>The trump changes</source>
+        <translation>Козырь меняется</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_log.py" line="146"/>
+        <source>{player} unlocks cards: {count}</source>
+        <translation>{player} открывает запертые карты: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_log.py" line="150"/>
+        <source>Every player passes his hand to the left</source>
+        <translation>Каждый игрок передаёт свои карты соседу слева</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_log.py" line="152"/>
+        <source>{player} played {cards} wrongly and takes the cards</source>
+        <translation>{player} сыграл {cards} неправильно и берёт карты</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_log.py" line="156"/>
+        <source>{player} scores a shoulder strap ({cards})</source>
+        <translation>{player} получает погон ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_log.py" line="160"/>
+        <source>{player} holds {count} cards and loses at once</source>
+        <translation>У игрока {player} карт: {count}, он сразу проигрывает</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_log.py" line="164"/>
+        <source>The same position came back again: the game is a draw</source>
+        <translation>Позиция повторилась: ничья</translation>
     </message>
 </context>
 <context>
@@ -559,7 +654,7 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
     <name>MainWindow</name>
     <message>
         <location filename="../../durak_qt/main_window.py" line="164"/>
-        <location filename="../../durak_qt/main_window.py" line="460"/>
+        <location filename="../../durak_qt/main_window.py" line="462"/>
         <source>Durak</source>
         <translation>Дурак</translation>
     </message>
@@ -777,42 +872,42 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="162"/>
+        <location filename="../../durak_qt/table_scene.py" line="173"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="478"/>
+        <location filename="../../durak_qt/table_scene.py" line="575"/>
         <source>Talon: %1</source>
         <translation>Колода: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="480"/>
+        <location filename="../../durak_qt/table_scene.py" line="577"/>
         <source>Talon empty</source>
         <translation>Колода кончилась</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="484"/>
+        <location filename="../../durak_qt/table_scene.py" line="581"/>
         <source>Discard: %1</source>
         <translation>Бито: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="489"/>
+        <location filename="../../durak_qt/table_scene.py" line="597"/>
         <source>Trump</source>
         <translation>Козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="493"/>
+        <location filename="../../durak_qt/table_scene.py" line="610"/>
         <source>Trump suit: %1</source>
         <translation>Козырная масть: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="495"/>
+        <location filename="../../durak_qt/table_scene.py" line="612"/>
         <source>No trump in this game</source>
         <translation>В этой игре козыря нет</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="507"/>
+        <location filename="../../durak_qt/table_scene.py" line="624"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -821,79 +916,162 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="509"/>
+        <location filename="../../durak_qt/table_scene.py" line="637"/>
         <source>bot</source>
         <translation>бот</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="511"/>
+        <location filename="../../durak_qt/table_scene.py" line="639"/>
         <source> (you)</source>
         <translation> (вы)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="513"/>
+        <location filename="../../durak_qt/table_scene.py" line="641"/>
         <source>▲ your move</source>
         <translation>▲ ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="513"/>
+        <location filename="../../durak_qt/table_scene.py" line="641"/>
         <source>▲ to move</source>
         <translation>▲ ходит</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="535"/>
+        <location filename="../../durak_qt/table_scene.py" line="663"/>
         <source>Click here to play %1</source>
         <translation>Нажмите сюда, чтобы сыграть %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="537"/>
+        <location filename="../../durak_qt/table_scene.py" line="665"/>
         <source>Choose a card to attack with</source>
         <translation>Выберите карту для хода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="552"/>
-        <source>Mouse: click a lit card, then the card to beat or the middle of the table; or drag it there.
-Keys: ←/→ choose a card, Space add another, ↑/↓ choose the card to beat, Enter play, T take, P pass, R transfer, Esc cancel.</source>
-        <translation>Мышь: нажмите на подсвеченную карту, затем на карту, которую бьёте, или на середину стола; или перетащите её туда.
-Клавиши: ←/→ выбрать карту, пробел добавить ещё одну, ↑/↓ выбрать, какую карту бить, Enter сыграть, T взять, P пас, R перевести, Esc отмена.</translation>
-    </message>
-    <message>
-        <location filename="../../durak_qt/table_scene.py" line="560"/>
+        <location filename="../../durak_qt/table_scene.py" line="695"/>
         <source>FOOL</source>
         <translation>ДУРАК</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="562"/>
+        <location filename="../../durak_qt/table_scene.py" line="697"/>
         <source>OUT</source>
         <translation>ВЫШЕЛ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="565"/>
+        <location filename="../../durak_qt/table_scene.py" line="700"/>
         <source>TAKES</source>
         <translation>БЕРЁТ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="566"/>
+        <location filename="../../durak_qt/table_scene.py" line="701"/>
         <source>DEFENDS</source>
         <translation>ОТБИВАЕТСЯ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="569"/>
+        <location filename="../../durak_qt/table_scene.py" line="704"/>
         <source>ATTACKS · BITO</source>
         <translation>ХОДИЛ · БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="572"/>
+        <location filename="../../durak_qt/table_scene.py" line="707"/>
         <source>BITO</source>
         <translation>БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="570"/>
+        <location filename="../../durak_qt/table_scene.py" line="705"/>
         <source>ATTACKS</source>
         <translation>ХОДИТ</translation>
     </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="245"/>
+        <source>The trump card lies face down; the trump suit is %1</source>
+        <translation>Козырная карта лежит рубашкой вверх; козырь — %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="302"/>
+        <source>Beaten face down</source>
+        <translation>Побита картой рубашкой вверх</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="304"/>
+        <source>Beaten face down with %1 (only its owner sees it)</source>
+        <translation>Побита картой %1 рубашкой вверх (видит только её хозяин)</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="576"/>
+        <location filename="../../durak_qt/table_scene.py" line="407"/>
+        <source>%n locked card(s): face down, unknown even to their owner</source>
+        <translation>
+            <numerusform>%n запертая карта: рубашкой вверх, её не знает даже хозяин</numerusform>
+            <numerusform>%n запертые карты: рубашкой вверх, их не знает даже хозяин</numerusform>
+            <numerusform>%n запертых карт: рубашкой вверх, их не знает даже хозяин</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="586"/>
+        <source>Out of play: %1</source>
+        <translation>Вне игры: %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="590"/>
+        <source>Cards taken out of the game, face down: nobody will play them</source>
+        <translation>Карты, убранные из игры рубашкой вверх: ими никто не сыграет</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="597"/>
+        <source>Your trump</source>
+        <translation>Ваш козырь</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="602"/>
+        <source>Every player has his own trump suit; yours is %1</source>
+        <translation>У каждого игрока свой козырь; ваш — %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="606"/>
+        <source>Trump suit: %1 (the trump card lies face down)</source>
+        <translation>Козырь: %1 (козырная карта лежит рубашкой вверх)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/table_scene.py" line="627"/>
+        <source>%n locked</source>
+        <translation>
+            <numerusform>%n заперта</numerusform>
+            <numerusform>%n заперты</numerusform>
+            <numerusform>%n заперто</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="630"/>
+        <source>trump %1</source>
+        <translation>козырь %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="680"/>
+        <source>Mouse: click a lit card, then the card to beat or the middle of the table; or drag it there.
+Keys: ←/→ choose a card, Space add another, ↑/↓ choose the card to beat, Enter play, T take, P pass, R transfer, Esc cancel.
+Some variants: F face down, A accept, C check, X exchange, L lead the talon.</source>
+        <translation>Мышь: нажмите на подсвеченную карту, затем на карту, которую бьёте, или на середину стола; или перетащите её туда.
+Клавиши: ←/→ выбрать карту, пробел добавить ещё одну, ↑/↓ выбрать, какую карту бить, Enter сыграть, T взять, P пас, R перевести, Esc отмена.
+В некоторых вариантах: F рубашкой вверх, A верю, C проверяю, X обмен, L ход из колоды.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/table_scene.py" line="690"/>
+        <source>%n strap(s)</source>
+        <translation>
+            <numerusform>%n погон</numerusform>
+            <numerusform>%n погона</numerusform>
+            <numerusform>%n погонов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/table_scene.py" line="691"/>
+        <source>%n beaten</source>
+        <translation>
+            <numerusform>%n побита</numerusform>
+            <numerusform>%n побиты</numerusform>
+            <numerusform>%n побито</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/table_scene.py" line="711"/>
         <source>%1: %n card(s)</source>
         <translation>
             <numerusform>%1: %n карта</numerusform>
@@ -902,77 +1080,107 @@ Keys: ←/→ choose a card, Space add another, ↑/↓ choose the card to beat,
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="581"/>
+        <location filename="../../durak_qt/table_scene.py" line="716"/>
         <source>Known to you: %1</source>
         <translation>Вы знаете: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="585"/>
+        <location filename="../../durak_qt/table_scene.py" line="720"/>
         <source>A bot run by %1, which can see this bot&apos;s cards.</source>
         <translation>Бот, которого запускает %1: ему видны карты этого бота.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="595"/>
+        <location filename="../../durak_qt/table_scene.py" line="727"/>
+        <source>Click to lead the top card of the talon (L)</source>
+        <translation>Нажмите, чтобы пойти верхней картой колоды (L)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="734"/>
         <source>%1: click to choose, then click where to play it (or drag it)</source>
         <translation>%1: нажмите, чтобы выбрать, затем нажмите, куда сыграть (или перетащите)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="599"/>
+        <location filename="../../durak_qt/table_scene.py" line="738"/>
         <source>%1: click to beat it with the chosen card</source>
         <translation>%1: нажмите, чтобы побить выбранной картой</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="609"/>
+        <location filename="../../durak_qt/table_scene.py" line="748"/>
         <source>Game over: a draw</source>
         <translation>Игра окончена: ничья</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="610"/>
+        <location filename="../../durak_qt/table_scene.py" line="749"/>
         <source>Game over: %1 is the fool</source>
         <translation>Игра окончена: %1 в дураках</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="617"/>
+        <location filename="../../durak_qt/table_scene.py" line="755"/>
+        <source>Your move: accept the face-down card or check it</source>
+        <translation>Ваш ход: поверьте закрытой карте или проверьте её</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="757"/>
+        <source>Your move: beat, take, or exchange two cards</source>
+        <translation>Ваш ход: отбейтесь, возьмите или обменяйте две карты</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="759"/>
+        <source>Your move: beat face down or take</source>
+        <translation>Ваш ход: покройте рубашкой вверх или возьмите</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="762"/>
         <source>Your move: beat, transfer or take</source>
         <translation>Ваш ход: бейте, переводите или берите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="618"/>
+        <location filename="../../durak_qt/table_scene.py" line="763"/>
         <source>Your move: beat the cards or take them</source>
         <translation>Ваш ход: отбейтесь или возьмите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="620"/>
+        <location filename="../../durak_qt/table_scene.py" line="765"/>
+        <source>Your move: attack, or lead the talon&apos;s top card</source>
+        <translation>Ваш ход: ходите с руки или верхней картой колоды</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="767"/>
         <source>Your move: attack</source>
         <translation>Ваш ход: ходите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="622"/>
+        <location filename="../../durak_qt/table_scene.py" line="769"/>
         <source>Your move: throw in more cards or pass</source>
         <translation>Ваш ход: подкиньте ещё или пасуйте</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="624"/>
+        <location filename="../../durak_qt/table_scene.py" line="771"/>
         <source>Your move: take the cards</source>
         <translation>Ваш ход: берите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="627"/>
+        <location filename="../../durak_qt/table_scene.py" line="774"/>
         <source>Your move: let them finish (Pass)</source>
         <translation>Ваш ход: пусть доподкидывают (Пас)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="628"/>
+        <location filename="../../durak_qt/table_scene.py" line="775"/>
         <source>Nothing to throw in: press Pass (Bito)</source>
         <translation>Подкинуть нечего: нажмите «Пас / Бито»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="629"/>
+        <location filename="../../durak_qt/table_scene.py" line="776"/>
         <source>Your move</source>
         <translation>Ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="632"/>
+        <location filename="../../durak_qt/table_scene.py" line="779"/>
+        <source>Waiting for %1 to accept or check the face-down card</source>
+        <translation>Ждём, поверит ли %1 закрытой карте или проверит её</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="783"/>
         <source>Waiting for %1</source>
         <translation>Ждём: %1</translation>
     </message>
@@ -980,7 +1188,7 @@ Keys: ←/→ choose a card, Space add another, ↑/↓ choose the card to beat,
 <context>
     <name>TableWidget</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_view.py" line="148"/>
+        <location filename="../../durak_qt/table_view.py" line="169"/>
         <source>%n s left to move</source>
         <translation>
             <numerusform>На ход %n секунда</numerusform>
@@ -989,44 +1197,94 @@ Keys: ←/→ choose a card, Space add another, ↑/↓ choose the card to beat,
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="155"/>
+        <location filename="../../durak_qt/table_view.py" line="176"/>
         <source>Take (T)</source>
         <translation>Взять (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="155"/>
+        <location filename="../../durak_qt/table_view.py" line="176"/>
         <source>Pick up all the cards on the table</source>
         <translation>Забрать все карты со стола</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="156"/>
+        <location filename="../../durak_qt/table_view.py" line="177"/>
         <source>Pass / Bito (P)</source>
         <translation>Пас / Бито (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="156"/>
+        <location filename="../../durak_qt/table_view.py" line="177"/>
         <source>Done: throw in no more cards</source>
         <translation>Всё: больше не подкидываю</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="158"/>
+        <location filename="../../durak_qt/table_view.py" line="179"/>
         <source>Transfer (R)</source>
         <translation>Перевести (R)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="159"/>
+        <location filename="../../durak_qt/table_view.py" line="180"/>
         <source>Pass the attack on with a card of the same rank (choose it first)</source>
         <translation>Перевести ход картой того же достоинства (сначала выберите её)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="162"/>
+        <location filename="../../durak_qt/table_view.py" line="183"/>
         <source>Show trump</source>
         <translation>Показать козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="163"/>
+        <location filename="../../durak_qt/table_view.py" line="184"/>
         <source>Transfer by showing the trump of that rank (choose it first)</source>
         <translation>Перевести, показав козырь того же достоинства (сначала выберите его)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_view.py" line="187"/>
+        <source>Accept (A)</source>
+        <translation>Верю (A)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_view.py" line="188"/>
+        <source>Believe the face-down card: it counts as beaten, nobody sees it</source>
+        <translation>Поверить закрытой карте: карта считается побитой, её никто не видит</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_view.py" line="191"/>
+        <source>Check (C)</source>
+        <translation>Проверяю (C)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_view.py" line="193"/>
+        <source>Turn the face-down card over: if it does not beat, the defender takes; if it does, you take</source>
+        <translation>Перевернуть закрытую карту: если она не бьёт, берёт отбивающийся; если бьёт, берёте вы</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_view.py" line="198"/>
+        <source>Lead from talon (L)</source>
+        <translation>Ход из колоды (L)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_view.py" line="199"/>
+        <source>Lead the top card of the talon instead of a card of your hand</source>
+        <translation>Пойти верхней картой колоды вместо карты с руки</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_view.py" line="202"/>
+        <source>Face down (F)</source>
+        <translation>Рубашкой вверх (F)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_view.py" line="204"/>
+        <source>Beat with the card face down (any card; the attacker may check it). Or right-click the card to beat.</source>
+        <translation>Покрыть картой рубашкой вверх (любой картой; ходящий может проверить). Или щёлкните правой кнопкой по карте, которую бьёте.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_view.py" line="209"/>
+        <source>Exchange (X)</source>
+        <translation>Обмен (X)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_view.py" line="210"/>
+        <source>Swap the two chosen cards with two from the talon (once per bout)</source>
+        <translation>Обменять две выбранные карты на две из колоды (раз за кон)</translation>
     </message>
 </context>
 <context>

@@ -26,7 +26,9 @@ def click_card(qtbot: Any, table: TableWidget, card: Any) -> None:
 def play_by_clicks(qtbot: Any, table: TableWidget, action: Any) -> None:
     """Perform one legal action of the shown observation with the mouse, as a player would."""
     scene = table.scene
-    if action.kind == "beat":
+    if action.kind in ("beat", "beat_hidden"):
+        if scene.face_down != (action.kind == "beat_hidden"):  # believe: the "Face down" toggle
+            qtbot.mouseClick(table.buttons["face_down"], Qt.MouseButton.LeftButton)
         click_card(qtbot, table, action.cards[0])
         target = scene.item_for_card(action.target)
         assert target is not None
@@ -37,6 +39,11 @@ def play_by_clicks(qtbot: Any, table: TableWidget, action: Any) -> None:
         click_scene(
             qtbot, table, scene.bout_rect().center() + QPointF(0, scene.bout_rect().height() * 0.45)
         )
+    elif action.kind == "exchange":
+        scene.selected = []
+        for card in action.cards:
+            click_card(qtbot, table, card)
+        qtbot.mouseClick(table.buttons["exchange"], Qt.MouseButton.LeftButton)
     elif action.kind == "show_trump":
         click_card(qtbot, table, action.cards[0])
         qtbot.mouseClick(table.buttons["show_trump"], Qt.MouseButton.LeftButton)
@@ -45,7 +52,16 @@ def play_by_clicks(qtbot: Any, table: TableWidget, action: Any) -> None:
 
 
 def pick_action(legal: tuple[Any, ...], rng: random.Random) -> Any:
-    """A sensible choice for a test player: beat or attack when possible, rarely take."""
+    """A sensible choice for a test player: beat or attack when possible, rarely take.
+
+    Family-2 moves come up now and then: a face-down beat, an exchange, a check, a talon lead.
+    """
+    extras = [a for a in legal if a.kind in ("beat_hidden", "exchange", "attack_talon")]
+    if extras and rng.random() < 0.25:
+        return rng.choice(extras)
+    words = [a for a in legal if a.kind in ("accept", "check")]
+    if words:
+        return rng.choice(words)
     playing = [a for a in legal if a.kind in ("beat", "attack", "transfer")]
     if playing and rng.random() < 0.9:
         return rng.choice(playing)

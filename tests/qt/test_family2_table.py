@@ -1,0 +1,432 @@
+"""Family-2 controls and displays, played by clicks and keys against the engine's own games."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from durak_qt.table_view import TableWidget
+from engine.actions import Action
+from engine.game import Game
+from engine.rules import get_rules
+from tests.qt.driver import click_card, click_scene, play_by_clicks
+
+NAMES = ["Anna", "Boris", "Vera"]
+
+
+@pytest.fixture
+def table(qtbot: Any) -> TableWidget:
+    widget = TableWidget()
+    qtbot.addWidget(widget)
+    widget.resize(1280, 800)
+    widget.set_players(NAMES)
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget
+
+
+def advance(game: Game, seed: int, wanted: Callable[[Game], bool], limit: int = 400) -> None:
+    """Play seeded moves (rarely taking, never the family-2 extras) until `wanted(game)`."""
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if wanted(game):
+            return
+        assert not game.is_over, "the game ended before the wanted position"
+        seat = game.to_act[0]
+        legal = game.legal_actions(seat)
+        plain = [a for a in legal if a.kind in ("attack", "throw", "beat", "pass")]
+        game.apply(rng.choice(plain) if plain and rng.random() < 0.9 else rng.choice(legal))
+    raise AssertionError("the wanted position did not come")
+
+
+def game_where(variant: str, players: int, wanted: Callable[[Game], bool], **options: Any) -> Game:
+    """A seeded engine game of `variant` played on until `wanted` holds (first seed that works)."""
+    for seed in range(40):
+        game = Game.new(get_rules(variant, **options), players, random.Random(seed))
+        try:
+            advance(game, seed, wanted)
+        except AssertionError:
+            continue
+        return game
+    raise AssertionError(f"no seed reaches the wanted {variant} position")
+
+
+def has_kind(kind: str) -> Callable[[Game], bool]:
+    def wanted(game: Game) -> bool:
+        return any(a.kind == kind for seat in game.to_act for a in game.legal_actions(seat))
+
+    return wanted
+
+
+def actor_of(game: Game, kind: str) -> int:
+    return next(s for s in game.to_act if any(a.kind == kind for a in game.legal_actions(s)))
+
+
+def show(table: TableWidget, game: Game, seat: int) -> Any:
+    observation = game.observation(seat)
+    table.set_observation(observation)
+    return observation
+
+
+def played(qtbot: Any, table: TableWidget, act: Callable[[], None]) -> Action:
+    with qtbot.waitSignal(table.action_chosen, timeout=2000) as signal:
+        act()
+    action: Action = signal.args[0]
+    return action
+
+
+# ----- believe -----------------------------------------------------------------------------
+
+
+def test_believe_face_down_beat_accept_and_check(qtbot: Any, table: TableWidget) -> None:
+    game = game_where("believe", 3, has_kind("beat_hidden"))
+    defender = actor_of(game, "beat_hidden")
+    obs = show(table, game, defender)
+    assert "face_down" in table.visible_buttons()
+    hidden = next(a for a in obs.legal if a.kind == "beat_hidden")
+    # Toggle "Face down", choose the card, click the attack card: the engine's own action.
+    qtbot.mouseClick(table.buttons["face_down"], Qt.MouseButton.LeftButton)
+    assert table.scene.face_down and table.buttons["face_down"].isChecked()
+    click_card(qtbot, table, hidden.cards[0])
+    target = table.scene.item_for_card(hidden.target)
+    assert target is not None and target.target
+    action = played(
+        qtbot, table, lambda: click_scene(qtbot, table, target.sceneBoundingRect().center())
+    )
+    assert action == hidden and action in obs.legal
+    events = game.apply(action)
+    assert [e.kind for e in events] == ["beaten_hidden"]
+    # The lead attacker sees the cover as a card back and gets Accept / Check.
+    lead = game.observation(defender).attacker
+    assert lead is not None
+    obs = show(table, game, lead)
+    assert obs.waiting_check and obs.face_down
+    covers = [k for k in table.scene.cards if k[0] == "cover"]
+    assert covers and all(table.scene.cards[k].image == "back-blue" for k in covers)
+    assert hidden.cards[0] not in {item.card for item in table.scene.cards.values()}
+    assert table.visible_buttons() == {"accept", "check"}
+    assert "accept" in table.scene.banner.text
+    action = played(
+        qtbot, table, lambda: qtbot.mouseClick(table.buttons["check"], Qt.MouseButton.LeftButton)
+    )
+    assert action == Action(lead, "check")
+    kinds = [e.kind for e in game.apply(action)]
+    assert kinds[0] == "checked" and "took" in kinds
+
+
+def test_believe_accept_by_key_and_the_face_down_cover_for_its_owner(
+    qtbot: Any, table: TableWidget
+) -> None:
+    game = game_where("believe", 2, has_kind("beat_hidden"))
+    defender = actor_of(game, "beat_hidden")
+    show(table, game, defender)
+    hidden = next(a for a in game.legal_actions(defender) if a.kind == "beat_hidden")
+    table.view.setFocus()
+    qtbot.keyClick(table.view, Qt.Key.Key_F)
+    assert table.scene.face_down
+    game.apply(hidden)
+    # The defender knows his covered card: still a back, its face in the tooltip.
+    show(table, game, defender)
+    cover = next(item for key, item in table.scene.cards.items() if key[0] == "cover")
+    assert cover.image == "back-blue" and "only its owner" in cover.toolTip()
+    assert not table.scene.face_down  # the mode ends with the face-down beat
+    lead = next(iter(game.to_act))
+    show(table, game, lead)
+    table.view.setFocus()
+    action = played(qtbot, table, lambda: qtbot.keyClick(table.view, Qt.Key.Key_A))
+    assert action == Action(lead, "accept")
+    assert game.apply(action)[0].kind == "accepted"
+
+
+def test_believe_right_click_on_the_target_beats_face_down(qtbot: Any, table: TableWidget) -> None:
+    game = game_where("believe", 2, has_kind("beat_hidden"))
+    defender = actor_of(game, "beat_hidden")
+    obs = show(table, game, defender)
+    face_up = {a.cards[0] for a in obs.legal if a.kind == "beat"}
+    hidden = [a for a in obs.legal if a.kind == "beat_hidden"]
+    # A bluff when there is one: a card that could not beat face up.
+    bluff = next((a for a in hidden if a.cards[0] not in face_up), hidden[0])
+    click_card(qtbot, table, bluff.cards[0])
+    assert table.scene.chosen_cards() == [bluff.cards[0]]
+    target = table.scene.item_for_card(bluff.target)
+    assert target is not None
+    action = played(
+        qtbot,
+        table,
+        lambda: qtbot.mouseClick(
+            table.view.viewport(),
+            Qt.MouseButton.RightButton,
+            pos=table.view.mapFromScene(target.sceneBoundingRect().center()),
+        ),
+    )
+    assert action == bluff
+    assert game.apply(action)[0].kind == "beaten_hidden"
+
+
+# ----- armenian ----------------------------------------------------------------------------
+
+
+def test_armenian_click_the_talon_to_lead_its_top_card(qtbot: Any, table: TableWidget) -> None:
+    game = game_where("armenian", 3, has_kind("attack_talon"))
+    lead = actor_of(game, "attack_talon")
+    show(table, game, lead)
+    assert "attack_talon" in table.visible_buttons()
+    top = [item for item in table.scene.cards.values() if item.talon]
+    assert len(top) == 1 and top[0].playable and top[0].interactive
+    action = played(qtbot, table, lambda: click_scene(qtbot, table, top[0].click_point()))
+    assert action == Action(lead, "attack_talon")
+    events = game.apply(action)
+    assert events[0].kind == "talon_led" and len(game.observation(lead).table) == 1
+    # Not the lead: the talon is just a pile.
+    show(table, game, lead)
+    assert not any(item.talon for item in table.scene.cards.values())
+
+
+def test_armenian_lead_from_talon_by_key(qtbot: Any, table: TableWidget) -> None:
+    game = game_where("armenian", 2, has_kind("attack_talon"))
+    lead = actor_of(game, "attack_talon")
+    show(table, game, lead)
+    table.view.setFocus()
+    action = played(qtbot, table, lambda: qtbot.keyClick(table.view, Qt.Key.Key_L))
+    assert action == Action(lead, "attack_talon") and game.is_legal(action)
+
+
+# ----- poker -------------------------------------------------------------------------------
+
+
+def test_poker_exchange_two_chosen_cards(qtbot: Any, table: TableWidget) -> None:
+    game = game_where("poker", 3, has_kind("exchange"))
+    defender = actor_of(game, "exchange")
+    obs = show(table, game, defender)
+    assert "exchange" in table.visible_buttons()
+    assert not table.buttons["exchange"].isEnabled()  # two cards first
+    assert "exchange two cards" in table.scene.banner.text
+    swap = next(a for a in obs.legal if a.kind == "exchange")
+    for card in swap.cards:
+        click_card(qtbot, table, card)
+    assert sorted(c.text for c in table.scene.chosen_cards()) == sorted(c.text for c in swap.cards)
+    assert table.buttons["exchange"].isEnabled()
+    action = played(
+        qtbot,
+        table,
+        lambda: qtbot.mouseClick(table.buttons["exchange"], Qt.MouseButton.LeftButton),
+    )
+    assert action == swap
+    kinds = [e.kind for e in game.apply(action)]
+    assert "exchanged" in kinds
+    assert not any(a.kind == "exchange" for a in game.legal_actions(defender))
+
+
+def test_poker_two_chosen_cards_still_beat_with_the_last(qtbot: Any, table: TableWidget) -> None:
+    def beat_and_exchange(game: Game) -> bool:
+        if not has_kind("exchange")(game):
+            return False
+        seat = actor_of(game, "exchange")
+        beats = [a for a in game.legal_actions(seat) if a.kind == "beat"]
+        hand = game.hand_cards(seat)
+        return bool(beats) and any(c != beats[0].cards[0] for c in hand)
+
+    game = game_where("poker", 2, beat_and_exchange)
+    defender = actor_of(game, "exchange")
+    obs = show(table, game, defender)
+    beat = next(a for a in obs.legal if a.kind == "beat")
+    other = next(c for c in obs.hand if c != beat.cards[0])
+    click_card(qtbot, table, other)
+    click_card(qtbot, table, beat.cards[0])
+    assert len(table.scene.chosen_cards()) == 2
+    target = table.scene.item_for_card(beat.target)
+    assert target is not None
+    action = played(
+        qtbot, table, lambda: click_scene(qtbot, table, target.sceneBoundingRect().center())
+    )
+    assert action == beat and game.is_legal(action)
+
+
+def test_poker_exchange_by_keys(qtbot: Any, table: TableWidget) -> None:
+    game = game_where("poker", 2, has_kind("exchange"))
+    defender = actor_of(game, "exchange")
+    obs = show(table, game, defender)
+    swap = next(a for a in obs.legal if a.kind == "exchange")
+    for card in swap.cards:
+        table.scene.toggle_card(obs.hand.index(card))
+    table.view.setFocus()
+    action = played(qtbot, table, lambda: qtbot.keyClick(table.view, Qt.Key.Key_X))
+    assert action == swap and game.is_legal(action)
+
+
+# ----- displays ----------------------------------------------------------------------------
+
+
+def test_magadan_locked_cards_are_face_down_piles(table: TableWidget) -> None:
+    game = Game.new(get_rules("magadan"), 3, random.Random(3))
+    obs = show(table, game, 0)
+    assert obs.locked == (5, 5, 5)
+    for seat in range(3):
+        pile = [k for k in table.scene.cards if k[:2] == ("locked", seat)]
+        assert len(pile) == 3  # a pile drawn with at most three backs
+        assert "5 locked" in table.scene.seats[seat].detail
+    item = table.scene.cards[("locked", 0, 0)]
+    assert item.image == "back-blue" and "5 locked cards" in item.toolTip()
+    assert not item.interactive
+    assert len(table.scene.hand_items()) == 1  # the one card not locked
+
+
+def test_two_trump_shows_every_seats_trump(table: TableWidget) -> None:
+    game = Game.new(get_rules("two-trump"), 3, random.Random(1))
+    obs = show(table, game, 2)
+    assert obs.trumps == ("C", "C", "D")
+    assert "trump ♣" in table.scene.seats[0].detail
+    assert "trump ♦" in table.scene.seats[2].detail
+    assert table.scene.trump_badge.symbol == "♦"
+    assert table.scene.trump_badge.caption == "Your trump"
+    assert "diamonds" in table.scene.trump_badge.toolTip()
+
+
+@pytest.mark.parametrize(
+    ("variant", "zero", "two"),
+    [("points", "0 beaten", "2 beaten"), ("pogony", "0 straps", "2 straps")],
+)
+def test_scores_on_the_seat_plates(table: TableWidget, variant: str, zero: str, two: str) -> None:
+    game = Game.new(get_rules(variant), 3, random.Random(1))
+    obs = show(table, game, 0)
+    assert zero in table.scene.seats[1].detail
+    table.set_observation(dataclasses.replace(obs, scores=(2, 1, 0)))
+    assert two in table.scene.seats[0].detail
+
+
+@pytest.mark.parametrize(("variant", "removed"), [("chukotka", 18), ("secret", 1)])
+def test_cards_out_of_play_are_counted(table: TableWidget, variant: str, removed: int) -> None:
+    game = Game.new(get_rules(variant), 3, random.Random(1))
+    obs = show(table, game, 0)
+    assert obs.removed_count == removed
+    assert table.scene.removed_label.text == f"Out of play: {removed}"
+    game = Game.new(get_rules("throw-in"), 3, random.Random(1))
+    show(table, game, 0)
+    assert table.scene.removed_label.text == ""
+
+
+def test_invisible_trump_suit_badge_and_the_card_once_opened(table: TableWidget) -> None:
+    game = Game.new(get_rules("invisible"), 2, random.Random(5))
+    obs = show(table, game, 0)
+    assert obs.trump_card is None and obs.trump_suit is not None
+    suit_symbol = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}[obs.trump_suit]
+    assert table.scene.trump_badge.symbol == suit_symbol
+    assert "face down" in table.scene.trump_badge.toolTip()
+    hidden = table.scene.cards[("hidden_trump",)]
+    assert hidden.image == "back-blue" and "face down" in hidden.toolTip()
+    advance(game, 5, lambda g: g.observation(0).trump_card is not None)
+    obs = show(table, game, 0)
+    assert ("hidden_trump",) not in table.scene.cards
+    trump = table.scene.item_for_card(obs.trump_card)
+    assert trump is not None and trump.image == obs.trump_card.text
+
+
+def test_big_two_decks_duplicates_are_drawn(table: TableWidget) -> None:
+    game = Game.new(get_rules("big"), 4, random.Random(2))
+    rng = random.Random(2)
+    for _ in range(60):
+        obs = game.observation(0)
+        show(table, game, 0)
+        shown = [item for item in table.scene.cards.values() if item.card is not None]
+        faces = [c for c in obs.hand] + [c for pair in obs.table for c in pair if c is not None]
+        assert len([i for i in shown if i.hand_index is not None]) == len(obs.hand)
+        assert len(shown) >= len(faces)
+        if game.is_over:
+            break
+        seat = game.to_act[0]
+        game.apply(rng.choice(game.legal_actions(seat)))
+
+
+# ----- play by clicks through the driver --------------------------------------------------
+
+
+@pytest.mark.parametrize("variant", ["believe", "poker", "armenian"])
+def test_every_family2_move_by_the_driver(qtbot: Any, table: TableWidget, variant: str) -> None:
+    kind = {"believe": "beat_hidden", "poker": "exchange", "armenian": "attack_talon"}[variant]
+    game = game_where(variant, 2, has_kind(kind))
+    seat = actor_of(game, kind)
+    obs = show(table, game, seat)
+    wanted = next(a for a in obs.legal if a.kind == kind)
+    action = played(qtbot, table, lambda: play_by_clicks(qtbot, table, wanted))
+    assert action == wanted
+    game.apply(action)
+
+
+# ----- the log and the move timer ----------------------------------------------------------
+
+
+def test_family2_events_in_the_log_in_english_and_russian(qtbot: Any) -> None:
+    from durak_qt.game_log import describe_event
+    from durak_qt.i18n import install_language
+    from engine.actions import Event
+    from engine.cards import Card
+
+    names = ["Anna", "Boris"].__getitem__
+    seven, nine = Card.parse("7C"), Card.parse("9C")
+    events = {
+        "talon_led": Event("talon_led", 0, (seven,), 1),
+        "beaten_hidden": Event("beaten_hidden", 1, (seven,), 0),
+        "accepted": Event("accepted", 0, (), 1),
+        "checked": Event("checked", 0, (seven, nine), 0),
+        "exchanged": Event("exchanged", 1, (), -1, 2),
+        "reshuffle": Event("reshuffle", -1, (), -1, 14, tuple(range(14))),
+        "trump_opened": Event("trump_opened", -1, (), -1, 0, (35,)),
+        "trump_changed": Event("trump_changed", -1, (), -1, 0, (34,)),
+        "unlocked": Event("unlocked", 1, (), -1, 1),
+        "hands_passed": Event("hands_passed", -1),
+        "wrong": Event("wrong", 1, (nine,)),
+        "strap": Event("strap", 0, (seven, seven), 1, 7),
+        "lost_at_once": Event("lost_at_once", 1, (), -1, 53),
+        "repeated": Event("repeated", 0, (), -1, 3),
+    }
+    english = {kind: describe_event(event, names) for kind, event in events.items()}
+    assert all(english.values()), english
+    assert english["checked"] == "Anna checks: 9♣ on 7♣; Anna takes the cards"
+    assert str(english["reshuffle"]).startswith("The cards go back into the talon")
+    assert english["exchanged"] == "Boris exchanges 2 cards with the talon"
+    game = Game.new(get_rules("invisible"), 2, random.Random(5))
+    advance(game, 5, lambda g: g.observation(0).trump_card is not None)
+    opened = describe_event(events["trump_opened"], names, game.observation(0))
+    assert opened is not None and opened.startswith("The trump card is turned face up: ")
+    assert install_language("ru")
+    russian = {kind: describe_event(event, names) for kind, event in events.items()}
+    assert russian["accepted"] == "Anna верит закрытой карте"
+    assert all(russian[kind] != english[kind] for kind in events)
+
+
+@pytest.mark.parametrize(
+    ("legal", "expected"),
+    [
+        (("0 accept", "0 check"), "0 accept"),
+        (("1 beat_hidden 7C 8D", "1 beat 7C 9C", "1 exchange 8D 9C", "1 take"), "1 take"),
+        (("0 attack_talon", "0 attack 9C", "0 attack 7D"), "0 attack 7D"),
+        (("0 check", "0 attack @5", "0 attack @7"), "0 attack @5"),
+    ],
+)
+def test_the_move_timer_defaults_in_family2_positions(
+    legal: tuple[str, ...], expected: str
+) -> None:
+    from durak_qt.move_timer import timeout_action
+
+    class View:
+        pass
+
+    view = View()
+    view.legal = tuple(Action.parse(text) for text in legal)  # type: ignore[attr-defined]
+    assert timeout_action(view) == Action.parse(expected)
+
+
+def test_the_move_timer_accepts_a_waiting_check_from_the_engine(table: TableWidget) -> None:
+    game = game_where("believe", 2, has_kind("beat_hidden"))
+    defender = actor_of(game, "beat_hidden")
+    game.apply(next(a for a in game.legal_actions(defender) if a.kind == "beat_hidden"))
+    lead = game.to_act[0]
+    from durak_qt.move_timer import timeout_action
+
+    action = timeout_action(game.observation(lead))
+    assert action == Action(lead, "accept") and game.is_legal(action)
