@@ -26,6 +26,10 @@ CARD_KINDS = (ATTACK, THROW, TRANSFER, SHOW_TRUMP, EXCHANGE)
 BARE_KINDS = (TAKE, PASS, FORFEIT, ATTACK_TALON, ACCEPT, CHECK)
 KINDS = (*CARD_KINDS, BEAT, BEAT_HIDDEN, *BARE_KINDS)
 ONE_CARD_KINDS = (TRANSFER, SHOW_TRUMP)
+BLIND_KINDS = (ATTACK, THROW, BEAT, TRANSFER)
+"""Kinds a reverse-fool player plays blind, naming his card by position: "1 attack @5"."""
+SLOT_KINDS = (*BLIND_KINDS, BEAT_HIDDEN, EXCHANGE)
+"""Kinds whose text may name hand positions ("@5") instead of faces."""
 
 
 class Action(NamedTuple):
@@ -34,6 +38,8 @@ class Action(NamedTuple):
     `slots` names hand positions instead of faces where the other seats must not learn the
     face: "1 beat_hidden 7C @14" (a face-down beat of 7C with the card in position 14),
     "1 exchange @3 @5". The all-knowing engine also accepts the face form ("1 exchange 7C 8D").
+    Reverse fool's blind plays name the player's own unseen card by position: "0 attack @5",
+    "0 throw @5", "1 beat 7C @5" (the target is public), "1 transfer @5".
     """
 
     seat: int
@@ -75,7 +81,7 @@ class Action(NamedTuple):
             if len(rest) != 2:
                 raise ParseError(f"{kind} needs a target and a card: {text!r}")
             target = Card.parse(rest[0])
-            if kind == BEAT_HIDDEN and rest[1].startswith("@"):
+            if rest[1].startswith("@"):
                 return cls(seat, kind, (), target, (_slot(rest[1], text),))
             return cls(seat, kind, (Card.parse(rest[1]),), target)
         if kind in CARD_KINDS:
@@ -83,11 +89,15 @@ class Action(NamedTuple):
                 raise ParseError(f"{kind} needs cards: {text!r}")
             if kind in ONE_CARD_KINDS and len(rest) != 1:
                 raise ParseError(f"{kind} takes one card: {text!r}")
-            if kind == EXCHANGE:
-                if len(rest) != 2:
-                    raise ParseError(f"exchange takes two cards: {text!r}")
-                if all(r.startswith("@") for r in rest):
-                    return cls(seat, kind, (), None, tuple(_slot(r, text) for r in rest))
+            if kind == EXCHANGE and len(rest) != 2:
+                raise ParseError(f"exchange takes two cards: {text!r}")
+            at = [r.startswith("@") for r in rest]
+            if any(at):
+                if kind not in SLOT_KINDS:
+                    raise ParseError(f"{kind} names its card by face, not by position: {text!r}")
+                if not all(at):
+                    raise ParseError(f"name every card by face or every one by position: {text!r}")
+                return cls(seat, kind, (), None, tuple(_slot(r, text) for r in rest))
             return cls(seat, kind, tuple(Card.parse(c) for c in rest))
         if kind in BARE_KINDS:
             if rest:

@@ -26,6 +26,7 @@ from engine.actions import (
     BEAT_HIDDEN,
     BEATEN,
     BEATEN_HIDDEN,
+    BLIND_KINDS,
     BOUT_STARTED,
     CHECK,
     CHECKED,
@@ -672,6 +673,8 @@ class Game:
         on a peer; face-down moves (beat_hidden, exchange) open nothing.
         """
         kind = action.kind
+        if action.slots and kind in BLIND_KINDS:  # reverse: the blind card is shown as played
+            return self._blind_slot(action)
         if kind == ATTACK_TALON:
             return self.talon[:1]
         if kind == CHECK:
@@ -916,14 +919,16 @@ class Game:
                 faces = self.faces
                 beaters = self._beaters
                 hand = list(map(faces.__getitem__, self.hands[seat]))
-                anything = rules.reverse  # reverse: any card may be tried (a wrong one takes)
+                if rules.reverse:  # any card may be tried, most of them blind (a wrong one takes)
+                    actions = self._reverse_beats(seat)
+                    hand = []
                 for attack, cover in table:
                     if cover != NO_CARD:
                         continue
                     target = faces[attack]
                     can = beaters[target.code]  # type: ignore[union-attr]
                     for card in hand:
-                        if card is not None and (anything or card.code in can):
+                        if card is not None and card.code in can:
                             actions.append(_tuple_new(Action, (seat, BEAT, (card,), target, ())))
                 if self._f2:
                     actions.extend(self._defender_extras(seat))
@@ -996,11 +1001,42 @@ class Game:
 
     # ----------------------------------------------------------------- family-2 options
 
+    def _reverse_cards(self, seat: int) -> tuple[list[Card], list[int]]:
+        """Reverse: the distinct faces `seat` sees in its own hand, and the positions it does not.
+
+        Decided by who may see a position, never by the faces this engine happens to hold, so
+        every engine (all-knowing or a peer) lists the same actions.
+        """
+        faces, known, bit = self.faces, self.known, 1 << seat
+        seen: dict[Card, None] = {}
+        blind = []
+        for slot in self.hands[seat]:
+            face = faces[slot]
+            if known[slot] & bit and face is not None:
+                seen[face] = None
+            else:
+                blind.append(slot)
+        return list(seen), blind
+
     def _any_card_actions(self, seat: int, kind: str) -> list[Action]:
-        """One action of `kind` per distinct known card in hand (reverse: nothing is wrong yet)."""
+        """Reverse: `kind` with each card in hand: by face when `seat` sees it, else by position."""
+        seen, blind = self._reverse_cards(seat)
+        actions = [Action(seat, kind, (card,)) for card in seen]
+        actions.extend(Action(seat, kind, (), None, (slot,)) for slot in blind)
+        return actions
+
+    def _reverse_beats(self, seat: int) -> list[Action]:
+        """Reverse: every unbeaten card may be covered with any card in hand, seen or blind."""
+        seen, blind = self._reverse_cards(seat)
         faces = self.faces
-        cards = dict.fromkeys(c for c in (faces[s] for s in self.hands[seat]) if c is not None)
-        return [Action(seat, kind, (card,)) for card in cards]
+        actions: list[Action] = []
+        for attack, cover in self.table:
+            if cover != NO_CARD:
+                continue
+            target = faces[attack]
+            actions.extend(Action(seat, BEAT, (card,), target) for card in seen)
+            actions.extend(Action(seat, BEAT, (), target, (slot,)) for slot in blind)
+        return actions
 
     def _lead_options_f2(self, seat: int) -> list[Action]:
         """Leads under the family-2 options (talon lead, highest rank, three cards, reverse)."""
@@ -1092,6 +1128,12 @@ class Game:
         if target is None:
             return []
         target_hand = len(self.hands[target])
+        if rules.reverse:  # any card may be tried (a wrong rank takes the bout)
+            if rules.transfer == "off" or target_hand < unbeaten + 1:
+                return []
+            if len(self.table) >= self.cap_now():
+                return []
+            return self._any_card_actions(seat, TRANSFER)
         actions = []
         seen = set()
         for slot in self.hands[seat]:
@@ -1123,6 +1165,25 @@ class Game:
         except IllegalAction:
             return False
         return True
+
+    def is_legal_blind(self, action: Action) -> bool:
+        """True when a blind play ("0 attack @5") is allowed by public facts alone.
+
+        The table asks this before it opens the card; `apply` then also needs the face. For
+        any other action this is `is_legal`.
+        """
+        try:
+            self.check_blind(action)
+        except IllegalAction:
+            return False
+        return True
+
+    def check_blind(self, action: Action) -> None:
+        """Raise IllegalAction (with the reason) unless public facts allow this blind play."""
+        if not isinstance(action, Action) or not (action.slots and action.kind in BLIND_KINDS):
+            self._check(action)
+            return
+        self._check_blind(action)
 
     # ----------------------------------------------------------------- validation
 
@@ -1161,6 +1222,13 @@ class Game:
             raise IllegalAction("cards must be Card values")
         if kind == FORFEIT:
             return []
+        if action.slots and kind in BLIND_KINDS:
+            slot = self._check_blind(action)
+            face = self.faces[slot]
+            if face is None:
+                raise IllegalAction(f"the face of @{slot} is not open yet")
+            self._check(Action(seat, kind, (face,), action.target))  # then it plays as the face
+            return [slot]
         if self._f2 and self.pending != NO_CARD:
             if kind not in (ACCEPT, CHECK):
                 raise IllegalAction(f"seat {self.lead} must accept or check the face-down card")
@@ -1364,10 +1432,87 @@ class Game:
                 raise IllegalAction(f"seat {target} holds too few cards to take the transfer")
         return self._take_slots(seat, cards)
 
+    def _blind_slot(self, action: Action) -> list[int]:
+        """The one hand position a blind play names (IllegalAction when it names anything else)."""
+        seat = action.seat
+        if not self.rules.reverse:
+            raise IllegalAction("blind plays by position belong to reverse fool")
+        if action.cards or len(action.slots) != 1:
+            raise IllegalAction(f"a blind {action.kind} names one position and no face")
+        slot = action.slots[0]
+        if not (0 <= seat < self.players and slot in self.hands[seat]):
+            raise IllegalAction(f"position {slot} is not in seat {seat}'s hand")
+        return [slot]
+
+    def _check_blind(self, action: Action) -> int:
+        """Reverse: every rule of a blind play that public facts decide; returns its position.
+
+        A wrong card is no fault in reverse fool (it takes the bout), so once these hold the
+        play is legal whatever the face turns out to be.
+        """
+        seat, kind = action.seat, action.kind
+        if self.over:
+            raise IllegalAction("the game is over")
+        if not (isinstance(seat, int) and 0 <= seat < self.players):
+            raise IllegalAction(f"no seat {seat}")
+        if not self.in_game >> seat & 1:
+            raise IllegalAction(f"seat {seat} is out of the game")
+        slot = self._blind_slot(action)[0]
+        if self._f2 and self.pending != NO_CARD:
+            raise IllegalAction(f"seat {self.lead} must accept or check the face-down card")
+        if kind == ATTACK:
+            if self.table:
+                raise IllegalAction("the bout has started: throw in instead of attacking")
+            if seat != self.lead:
+                raise IllegalAction(f"seat {self.lead} leads this bout, not seat {seat}")
+            return slot
+        if not self.table:
+            raise IllegalAction(f"seat {self.lead} must lead first")
+        if kind == THROW:
+            if seat == self.defender:
+                raise IllegalAction("the defender throws on himself only cards he can see")
+            if not self.rules.throw_in:
+                raise IllegalAction("no throwing in: this variant only leads")
+            if seat not in self.throwers():
+                raise IllegalAction(f"seat {seat} may not throw in at seat {self.defender}")
+            if self._strict and seat != self.right:
+                raise IllegalAction(f"seat {self.right} has the right to throw now")
+            if self.room() < 1:
+                raise IllegalAction("no more cards may be thrown")
+            return slot
+        if seat != self.defender:
+            raise IllegalAction(f"only the defender (seat {self.defender}) may {kind}")
+        if self.taking:
+            raise IllegalAction(f"seat {seat} already said take")
+        if kind == BEAT:
+            target = action.target
+            if target is None or not any(
+                cover == NO_CARD and self.faces[attack] is target for attack, cover in self.table
+            ):
+                raise IllegalAction(f"no unbeaten {target} on the table")
+            return slot
+        rules = self.rules
+        if rules.transfer == "off":
+            raise IllegalAction("no transfers in this variant")
+        if rules.transfer != "any_time" and any(p[1] != NO_CARD for p in self.table):
+            raise IllegalAction("too late to transfer: beating has started")
+        if self._transfer_rank() is None:
+            raise IllegalAction("the unbeaten cards are not of one rank")
+        target_seat = self._transfer_target(seat)
+        if target_seat is None:
+            raise IllegalAction("nobody to transfer to")
+        if len(self.table) >= self.cap_now():
+            raise IllegalAction("the table is full")
+        if len(self.hands[target_seat]) < self.unbeaten() + 1:
+            raise IllegalAction(f"seat {target_seat} holds too few cards to take the transfer")
+        return slot
+
     # ----------------------------------------------------------------- applying
 
     def apply(self, action: Action) -> list[Event]:
         """Play an action; raise IllegalAction (state unchanged) when it is not legal."""
+        if action.slots and action.kind in BLIND_KINDS:
+            return self._apply_blind(action)
         cached = self._legal.get(action.seat) if isinstance(action, Action) else None
         seat, kind = action.seat, action.kind
         hand = self.hands[seat]
@@ -1496,6 +1641,23 @@ class Game:
             and self.pending == NO_CARD
         ):
             self._after_move()
+        return events
+
+    def _apply_blind(self, action: Action) -> list[Event]:
+        """Reverse: play a card named by position exactly as its face form; log the blind form."""
+        slot = self._check(action)[0]
+        face = self.faces[slot]
+        played = Action(action.seat, action.kind, (face,), action.target)  # type: ignore[arg-type]
+        hand = self.hands[action.seat]
+        index = hand.index(slot)
+        hand.insert(0, hand.pop(index))  # a second copy of the face elsewhere must stay put
+        try:
+            events = self.apply(played)
+        except IllegalAction:  # pragma: no cover - _check accepted the face form just now
+            hand.insert(index, hand.pop(0))
+            raise
+        if self.log and self.log[-1] is played:
+            self.log[-1] = action
         return events
 
     def _is_wrong(self, action: Action) -> bool:

@@ -80,15 +80,36 @@ def _one_card(value: object, what: str) -> Card:
         raise ScenarioError(f"{what}: {exc}") from None
 
 
+def _position(value: object) -> int | None:
+    """The hand position a move names as "@N" (reverse fool's blind plays), else None."""
+    if not (isinstance(value, str) and value.startswith("@")):
+        return None
+    try:
+        slot = int(value[1:])
+    except ValueError:
+        raise ScenarioError(f"not a position: {value!r}") from None
+    if slot < 0:
+        raise ScenarioError(f"negative position: {value!r}")
+    return slot
+
+
+def _laid(seat: int, kind: str, value: object, target: Card | None = None) -> Action:
+    """A card action naming its card by face, or blind by position ("@5")."""
+    slot = _position(value)
+    if slot is not None:
+        return Action(seat, kind, (), target, (slot,))
+    if kind in (BEAT, TRANSFER):
+        return Action(seat, kind, (_one_card(value, "beat ... with" if target else kind),), target)
+    return Action(seat, kind, _cards(value, kind), target)
+
+
 MoveBuilder = Callable[[int, dict[str, Any]], Action]
 
 MOVE_KEYS: dict[str, MoveBuilder] = {
-    "attack": lambda seat, m: Action(seat, ATTACK, _cards(m["attack"], "attack")),
-    "throw": lambda seat, m: Action(seat, THROW, _cards(m["throw"], "throw")),
-    "beat": lambda seat, m: Action(
-        seat, BEAT, (_one_card(m.get("with"), "beat ... with"),), _one_card(m["beat"], "beat")
-    ),
-    "transfer": lambda seat, m: Action(seat, TRANSFER, (_one_card(m["transfer"], "transfer"),)),
+    "attack": lambda seat, m: _laid(seat, ATTACK, m["attack"]),
+    "throw": lambda seat, m: _laid(seat, THROW, m["throw"]),
+    "beat": lambda seat, m: _laid(seat, BEAT, m.get("with"), _one_card(m["beat"], "beat")),
+    "transfer": lambda seat, m: _laid(seat, TRANSFER, m["transfer"]),
     "show_trump": lambda seat, m: Action(
         seat, SHOW_TRUMP, (_one_card(m["show_trump"], "show_trump"),)
     ),

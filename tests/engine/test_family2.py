@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.actions import RESHUFFLE, Action
+from engine.errors import IllegalAction
 from engine.game import NO_CARD, Game
 from engine.rules import BASES, FAMILY_2, Rules, get_rules
 from tests.engine.helpers import random_action
@@ -154,6 +155,56 @@ def test_a_hidden_peer_follows_the_all_knowing_engine(
         forget_reshuffled(game, revealed)
         follow(game, peer, seat, revealed)
     assert peer.result == game.result
+
+
+REVERSE_CASES = [case for case in CASES if case[0] == "reverse"]
+
+
+@settings(max_examples=60)
+@given(case=st.sampled_from(REVERSE_CASES), seed=st.integers(0, 2**32), data=st.data())
+def test_reverse_blind_plays_keep_a_peer_in_step(
+    case: tuple[str, str, int], seed: int, data: st.DataObject
+) -> None:
+    """Every seat's legal actions agree; a blind play waits for its face, then plays alike."""
+    _, base, players = case
+    rules = get_rules("reverse", base=base)
+    seat = data.draw(st.integers(0, players - 1))
+    rng = random.Random(seed)
+    game = Game.new(rules, players, random.Random(seed))
+    peer = Game.new_hidden(rules, players, seat, first=game.lead)
+    revealed: set[int] = set()
+    follow(game, peer, seat, revealed)
+    blind_own = 0
+    for _ in range(400):
+        if game.over:
+            break
+        for other in range(players):
+            assert peer.legal_actions(other) == game.legal_actions(other)
+        action = random_action(game, rng)
+        wire = game.wire_action(action)
+        assert wire == action and Action.parse(str(wire)) == wire
+        if action.slots:
+            assert peer.is_legal_blind(wire)
+            slot = action.slots[0]
+            assert game.opened_by(action) == peer.opened_by(wire) == [slot]
+            if peer.faces[slot] is None:  # the seat's own unseen card: the face must come first
+                blind_own += 1
+                before = peer.state_hash()
+                with pytest.raises(IllegalAction, match="not open yet"):
+                    peer.apply(wire)
+                assert peer.state_hash() == before
+        for slot in game.opened_by(action):
+            peer.reveal(slot, game.faces[slot])  # type: ignore[arg-type]
+            revealed.add(slot)
+        assert peer.apply(wire) == game.apply(action)
+        follow(game, peer, seat, revealed)
+        assert peer.observation(seat) == game.observation(seat)
+        assert peer.public_hash() == game.public_hash()
+        assert peer.information_state_key(seat) == game.information_state_key(seat)
+    assert peer.result == game.result
+    assert [str(a) for a in peer.log] == [str(a) for a in game.log]
+    if seat == game.log[0].seat and game.log[0].kind == "attack":
+        assert blind_own  # the first lead was the seat's own blind card
 
 
 def test_every_family_2_id_is_a_preset_with_its_own_options() -> None:

@@ -102,7 +102,9 @@ def test_reverse_shows_every_hand_but_your_own() -> None:
     obs = game.observation(0)
     assert obs.hand == (None,) * 6
     assert all(None not in obs.hands[s] for s in (1, 2))
-    assert all(a.kind not in ("attack",) for a in obs.legal)  # no face of his own to name
+    assert game.lead == 0  # he has no face of his own to name: one blind lead per position
+    assert [a.slots for a in obs.legal] == [(slot,) for slot in game.hands[0]]
+    assert all(a.kind == "attack" and not a.cards for a in obs.legal)
     bot = make_bot("heuristic", 1)
     action = bot.choose(game, game.lead)
     assert action in game.legal_actions(game.lead)
