@@ -88,7 +88,8 @@ class TableScene(QGraphicsScene):
         self.removed_label = LabelItem()
         self.banner = LabelItem()
         self.trump_badge = TrumpBadge()
-        self.locked_labels: dict[int, LabelItem] = {}
+        self.locked_labels: dict[int, LabelItem] = {}  # magadan: the count on each locked pile
+        self._piles: dict[int, QPointF] = {}  # where each seat's locked pile lies
         for item in (
             self.talon_label,
             self.discard_label,
@@ -330,6 +331,7 @@ class TableScene(QGraphicsScene):
 
         # Other players' hands: fanned, faces known to you shown face up.
         small = max(28, round(cw * 0.62))
+        self._piles = {}
         for seat in range(obs.players):
             if seat == obs.seat:
                 continue
@@ -352,12 +354,13 @@ class TableScene(QGraphicsScene):
                 )
             locked = self._locked(obs, seat)
             if locked:
-                edge = centre.x() + (count - 1) / 2 * spread + small * 0.9
-                placements.extend(self._locked_pile(seat, locked, QPointF(edge, centre.y()), small))
+                # Behind the fan, sticking out above it.
+                behind = centre + QPointF(0, -card_height(small) * 0.42)
+                placements.extend(self._locked_pile(seat, locked, behind, small, z=0.0))
 
         # Your hand at the bottom, sorted, fanned.
         hand = obs.hand
-        self.hand_order = display_order(hand, obs.trump_suit, self.sort_order)
+        self.hand_order = display_order(hand, self.own_trump(obs), self.sort_order)
         count = len(hand)
         if count:
             max_width = width * 0.6
@@ -393,6 +396,7 @@ class TableScene(QGraphicsScene):
         locked = self._locked(obs, obs.seat)
         if locked:
             left = width * 0.5 - (count - 1) / 2 * spread - cw * 1.25 if count else width * 0.4
+            left = max(left, cw * 0.5 + 190 * self.unit)  # clear of your name plate
             pile_point = QPointF(left, height - ch * 0.5 - height * 0.025)
             placements.extend(self._locked_pile(obs.seat, locked, pile_point, cw))
         return placements
@@ -402,8 +406,11 @@ class TableScene(QGraphicsScene):
         locked = tuple(obs.locked)
         return locked[seat] if seat < len(locked) else 0
 
-    def _locked_pile(self, seat: int, count: int, point: QPointF, width: int) -> list[Placement]:
+    def _locked_pile(
+        self, seat: int, count: int, point: QPointF, width: int, z: float = 50.0
+    ) -> list[Placement]:
         """Magadan: a seat's locked cards as a small face-down pile (nobody sees them)."""
+        self._piles[seat] = point
         note = self.tr("%n locked card(s): face down, unknown even to their owner", "", count)
         step = max(1.0, width * 0.04)
         return [
@@ -413,11 +420,19 @@ class TableScene(QGraphicsScene):
                 point + QPointF(i * step, -i * step),
                 width,
                 0.0,
-                50 + i,
+                z + i * 0.01,
                 note=note,
             )
             for i in range(min(count, 3))
         ]
+
+    @staticmethod
+    def own_trump(obs: Any) -> str | None:
+        """The trump suit for your cards (two-trump: your own suit, None while unknown)."""
+        trumps = tuple(obs.trumps)
+        if trumps:
+            return trumps[obs.seat] if obs.seat < len(trumps) else None
+        return obs.trump_suit
 
     @staticmethod
     def trump_card_hidden(obs: Any) -> bool:
@@ -590,8 +605,7 @@ class TableScene(QGraphicsScene):
             self.tr("Cards taken out of the game, face down: nobody will play them")
         )
         trumps = tuple(obs.trumps)
-        own_trump = trumps[obs.seat] if obs.seat < len(trumps) else None
-        trump_suit = own_trump if trumps else obs.trump_suit
+        trump_suit = self.own_trump(obs)
         symbol = SUIT_SYMBOLS.get(trump_suit or "", "–")
         radius = 17 * unit + 4
         caption = self.tr("Your trump") if trumps else self.tr("Trump")
@@ -654,6 +668,25 @@ class TableScene(QGraphicsScene):
             item.setToolTip(self._seat_tooltip(obs, seat, role))
         for seat in [s for s in self.seats if s >= obs.players]:
             self.removeItem(self.seats.pop(seat))
+        for seat in [s for s in self.locked_labels if s not in self._piles]:
+            self.removeItem(self.locked_labels.pop(seat))
+        for seat, point in self._piles.items():
+            label = self.locked_labels.get(seat)
+            if label is None:
+                label = self.locked_labels[seat] = LabelItem()
+                label.setZValue(450)
+                self.addItem(label)
+            label.set_text(self.tr("%n locked", "", self._locked(obs, seat)), text_size)
+            if seat != obs.seat:  # on the part of the pile above the fan
+                point = point + QPointF(0, -card_height(max(28, round(cw * 0.62))) * 0.3)
+            label.setPos(point)
+            label.setToolTip(
+                self.tr(
+                    "%n locked card(s): face down, unknown even to their owner",
+                    "",
+                    self._locked(obs, seat),
+                )
+            )
 
         area_active = (
             bool(chosen) and intents.resolve(obs.legal, chosen, intents.ONTO_TABLE) is not None

@@ -15,7 +15,8 @@
 <context>
     <name>TableScene</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="407"/>
+        <location filename="../../durak_qt/table_scene.py" line="414"/>
+        <location filename="../../durak_qt/table_scene.py" line="685"/>
         <source>%n locked card(s): face down, unknown even to their owner</source>
         <translation>
             <numerusform>%n locked card: face down, unknown even to its owner</numerusform>
@@ -23,7 +24,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="624"/>
+        <location filename="../../durak_qt/table_scene.py" line="638"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -31,7 +32,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="627"/>
+        <location filename="../../durak_qt/table_scene.py" line="641"/>
+        <location filename="../../durak_qt/table_scene.py" line="679"/>
         <source>%n locked</source>
         <translation>
             <numerusform>%n locked</numerusform>
@@ -39,7 +41,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="690"/>
+        <location filename="../../durak_qt/table_scene.py" line="723"/>
         <source>%n strap(s)</source>
         <translation>
             <numerusform>%n strap</numerusform>
@@ -47,7 +49,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="691"/>
+        <location filename="../../durak_qt/table_scene.py" line="724"/>
         <source>%n beaten</source>
         <translation>
             <numerusform>%n beaten</numerusform>
@@ -55,7 +57,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="711"/>
+        <location filename="../../durak_qt/table_scene.py" line="744"/>
         <source>%1: %n card(s)</source>
         <translation>
             <numerusform>%1: %n card</numerusform>

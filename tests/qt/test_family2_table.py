@@ -430,3 +430,14 @@ def test_the_move_timer_accepts_a_waiting_check_from_the_engine(table: TableWidg
 
     action = timeout_action(game.observation(lead))
     assert action == Action(lead, "accept") and game.is_legal(action)
+
+
+def test_two_trump_hand_sorted_with_your_own_trump_last(table: TableWidget) -> None:
+    game = Game.new(get_rules("two-trump"), 3, random.Random(1))
+    obs = show(table, game, 2)
+    shown = [obs.hand[i] for i in table.scene.hand_order]
+    mine = obs.trumps[2]
+    suits = [card.suit for card in shown]
+    if mine in suits:
+        first_trump = suits.index(mine)
+        assert all(suit == mine for suit in suits[first_trump:])
