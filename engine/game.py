@@ -12,6 +12,7 @@ import hashlib
 import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
+from functools import lru_cache
 from itertools import combinations, pairwise
 from operator import attrgetter
 from typing import Any
@@ -161,22 +162,55 @@ def deal_layout(rules: Rules, players: int) -> tuple[list[list[int]], list[int]]
     return hands, list(range(dealt, size))
 
 
-def arrange_talon_by_rank(rules: Rules, players: int, deck: list[Card], rng: random.Random) -> None:
-    """Albanian: reorder the undealt part of `deck` by rank, aces on top, suits shuffled."""
-    _, talon = deal_layout(rules, players)
-    if not talon:
-        return
-    start = talon[0]
-    rest = deck[start:]
-    by_rank: dict[int, list[Card]] = {}
-    for card in rest:
-        by_rank.setdefault(card.rank, []).append(card)
-    ordered: list[Card] = []
-    for rank in sorted(by_rank, reverse=True):
-        group = sorted(by_rank[rank], key=_code)
-        rng.shuffle(group)
-        ordered.extend(group)
-    deck[start:] = ordered
+def order_deck_by_rank(deck: list[Card]) -> None:
+    """Albanian: order a shuffled deck by rank, highest on top (position 0); suits stay shuffled.
+
+    The sort is stable, so within a rank the shuffled order remains: every suit order is
+    equally likely. The deal then goes on as usual from the top.
+    """
+    deck.sort(key=lambda card: -card.rank)
+
+
+@lru_cache(maxsize=64)
+def deck_ranks_by_position(rules: Rules) -> tuple[int, ...]:
+    """Albanian: the public rank of every deck position of a deck ordered by rank, top first.
+
+    Runs of equal rank are the segments the table shuffles on their own (36 cards: positions
+    0..3 aces, 4..7 kings, ...).
+    """
+    deck = list(deck_spec(rules.deck, rules.jokers, rules.decks))
+    order_deck_by_rank(deck)
+    return tuple(card.rank for card in deck)
+
+
+def rank_order_problem(rules: Rules, hands: Sequence[Sequence[Card]], talon: Sequence[Card]) -> str:
+    """Albanian: why laid-out hands and talon are not what a deck ordered by rank deals ("": ok).
+
+    The hands must be a deal one card at a time, seat 0 first (a full deal when a talon is
+    left), and the cards in dealt order, then the talon top first, must never rise in rank.
+    """
+    players = len(hands)
+    dealt = sum(len(hand) for hand in hands)
+    if talon and dealt != players * rules.hand_size:
+        return (
+            f"albanian: with a talon left, deal {rules.hand_size} cards to each of the"
+            f" {players} seats"
+        )
+    positions = deal_positions(players, rules.hand_size, dealt)
+    if [len(p) for p in positions] != [len(hand) for hand in hands]:
+        return "albanian: the hands must be dealt one card at a time, seat 0 first"
+    order: list[Card | None] = [None] * dealt
+    for seat, hand in enumerate(hands):
+        for position, card in zip(positions[seat], hand, strict=True):
+            order[position] = card
+    deck = [card for card in order if card is not None] + list(talon)
+    for above, below in pairwise(deck):
+        if above.rank < below.rank:
+            return (
+                f"albanian: {above} would be dealt above the higher {below}: the deck is"
+                " ordered by rank, aces on top"
+            )
+    return ""
 
 
 def trump_colour_of(card: Card | None) -> str | None:
@@ -336,7 +370,7 @@ class Game:
         deck = list(deck_spec(rules.deck, rules.jokers, rules.decks))
         rng.shuffle(deck)
         if rules.talon_by_rank:
-            arrange_talon_by_rank(rules, players, deck, rng)
+            order_deck_by_rank(deck)
         return cls.from_deck(rules, players, deck, first=first, rng=rng)
 
     @classmethod
@@ -358,6 +392,8 @@ class Game:
         rules.check_players(players)
         if len(deck) != rules.deck_size:
             raise EngineError(f"a deck of {rules.deck_size} cards is needed, got {len(deck)}")
+        if rules.talon_by_rank and any(a.rank < b.rank for a, b in pairwise(deck)):
+            raise EngineError("albanian: the deck must be ordered by rank, aces on top")
         dealt, talon = deal_layout(rules, players)
         faces: list[Card | None] = list(deck)
         game = cls._blank(rules, players, faces, None)
@@ -414,6 +450,10 @@ class Game:
         players = len(hands)
         if players < 2:
             raise EngineError("a game needs at least two players")
+        if rules.talon_by_rank:
+            problem = rank_order_problem(rules, hands, talon)
+            if problem:
+                raise EngineError(problem)
         faces: list[Card | None] = [c for h in hands for c in h]
         faces.extend(talon)
         game = cls._blank(rules, players, faces, None)
@@ -426,8 +466,6 @@ class Game:
                 game.known[s] = 1 << seat
             slot += len(hand)
         game.talon = list(range(slot, slot + len(talon)))
-        if rules.talon_by_rank and any(a.rank < b.rank for a, b in pairwise(talon)):
-            raise EngineError("albanian: lay the talon out by rank, aces on top")
         if rules.secret_trump and game.talon:
             game.secret_slot = game.talon.pop()
             game.removed.append(game.secret_slot)
@@ -693,6 +731,17 @@ class Game:
     def record_claim(self, seat: int, kind: str, text: str) -> None:
         """Record a statement about hidden cards for the end-of-game audit."""
         self.claims.append(Claim(seat, kind, text))
+
+    def public_rank(self, slot: int) -> int | None:
+        """The rank of a position that everyone knows by the layout (albanian), else None."""
+        if not self.rules.talon_by_rank:
+            return None
+        if not 0 <= slot < len(self.faces):
+            raise EngineError(f"no slot {slot}")
+        face = self.faces[slot]
+        if face is not None:
+            return face.rank
+        return deck_ranks_by_position(self.rules)[slot]
 
     def hand_cards(self, seat: int) -> list[Card]:
         """The known faces in a seat's hand (all of them in an all-knowing engine)."""
@@ -2270,7 +2319,13 @@ class Game:
                 for s, slot in enumerate(self.trump_slots)
             )
         scores = tuple(self.scores()) if self.rules.scoring in ("points", "pogony") else ()
+        ranks: dict[str, Any] = {}
+        if self.rules.talon_by_rank:
+            rank = self.public_rank
+            ranks["hand_ranks"] = tuple(tuple(rank(s) for s in hand) for hand in self.hands)
+            ranks["talon_ranks"] = tuple(rank(s) for s in self.talon)
         return {
+            **ranks,
             "locked": tuple(len(x) for x in self.locked),
             "face_down": face_down,
             "waiting_check": self.pending != NO_CARD,
@@ -2331,8 +2386,10 @@ class Game:
         """An all-knowing copy whose faces unknown to `seat` are a random consistent deal."""
         bit = 1 << seat
         unknown = [s for s, k in enumerate(self.known) if not k & bit]
+        if self.rules.talon_by_rank:
+            unknown.sort(key=lambda s: -(self.public_rank(s) or 0))  # ranks stay where they are
         if self.viewer is None and all(f is not None for f in self.faces):
-            pool = [self.faces[s] for s in unknown]
+            pool = [face for face in (self.faces[s] for s in unknown) if face is not None]
         else:
             pool_counter = Counter(deck_spec(self.rules.deck, self.rules.jokers, self.rules.decks))
             for s, k in enumerate(self.known):
@@ -2344,6 +2401,10 @@ class Game:
             if len(pool) != len(unknown):
                 raise EngineError("the known faces do not fit the deck")
         rng.shuffle(pool)
+        if self.rules.talon_by_rank:  # shuffle faces only within one public rank
+            pool.sort(key=lambda card: -card.rank)
+            if [c.rank for c in pool] != [self.public_rank(s) for s in unknown]:
+                raise EngineError("the unseen faces do not fit the public ranks")
         game = self.clone()
         game.viewer = None
         for slot, card in zip(unknown, pool, strict=True):

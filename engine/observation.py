@@ -42,6 +42,9 @@ class Observation:
     trumps: tuple[str | None, ...] = ()  # two-trump: every seat's own trump suit
     scores: tuple[int, ...] = ()  # points (cards beaten) or pogony (straps)
     removed_count: int = 0  # cards out of play (chukotka talon, secret card)
+    # albanian: every position's rank is public by the layout (None where it is not public)
+    hand_ranks: tuple[tuple[int | None, ...], ...] = ()  # per seat, in hand order
+    talon_ranks: tuple[int | None, ...] = ()  # the talon, top first
 
     @property
     def is_draw(self) -> bool:
@@ -68,6 +71,8 @@ class Observation:
             f"out={self.out}",
             f"over={self.over}:{self.fool}",
         ]
+        if self.hand_ranks or self.talon_ranks:
+            parts.append(f"ranks={self.hand_ranks}:{self.talon_ranks}")
         if self.locked or self.face_down or self.trumps or self.scores or self.removed_count:
             parts.append(
                 f"f2={self.locked}:{self.face_down}:{self.waiting_check}:{self.trumps}:"

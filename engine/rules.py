@@ -49,7 +49,7 @@ class Rules:
     base: str = ""  # the family-1 preset a family-2 variant is played on
     fixed_trump: str | None = None  # japanese: this suit is always trump
     spades_only_spades: bool = False  # japanese: spades are beaten only by higher spades
-    talon_by_rank: bool = False  # albanian: the talon ordered by rank, aces on top
+    talon_by_rank: bool = False  # albanian: the whole deck ordered by rank, aces on top
     attack_talon: bool = False  # armenian: the lead may be the top card of the talon
     trumpless: bool = False  # no trump suit, nothing turned up
     lose_at: int | None = None  # big: holding this many cards after taking loses at once
@@ -288,7 +288,7 @@ register_family2(
 register_family2(
     "albanian",
     "throw-in",
-    "The talon is ordered by rank, aces on top; the lowest card at the bottom is trump.",
+    "The whole deck is ordered by rank, aces on top; the lowest card at the bottom is trump.",
     talon_by_rank=True,
 )
 register_family2(
