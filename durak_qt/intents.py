@@ -113,3 +113,57 @@ def exchange_for(legal: Iterable[Any], chosen: Sequence[Any]) -> Any | None:
 def kinds_of(legal: Iterable[Any]) -> set[str]:
     """The kinds of the legal actions."""
     return {action.kind for action in legal}
+
+
+BLIND_KINDS = ("attack", "throw", "beat", "transfer")  # reverse fool: plays naming a position
+
+
+def blind_slots(
+    hand: Sequence[Any], legal: Iterable[Any], hand_slots: Sequence[int] = ()
+) -> dict[int, int]:
+    """Reverse fool: the deck position of each hand card you cannot see, by hand index.
+
+    The engine names such a card by position ("0 attack @5"). With `hand_slots` (your hand's
+    positions) the answer is direct; otherwise the blind plays list your unseen cards in hand
+    order, so the k-th unknown card is the k-th position they name (used only when the counts
+    agree). Empty when no legal play names a position.
+    """
+    unknown = [index for index, card in enumerate(hand) if card is None]
+    named = list(
+        dict.fromkeys(
+            action.slots[0]
+            for action in legal
+            if action.kind in BLIND_KINDS and len(action.slots) == 1 and not action.cards
+        )
+    )
+    if not named:
+        return {}
+    if len(hand_slots) == len(hand):
+        return {index: hand_slots[index] for index in unknown if hand_slots[index] in named}
+    if len(named) != len(unknown):
+        return {}
+    return dict(zip(unknown, named, strict=True))
+
+
+def blind_actions(legal: Iterable[Any], slot: int) -> list[Any]:
+    """The legal blind plays of the card at this position."""
+    return [
+        action
+        for action in legal
+        if action.kind in BLIND_KINDS and action.slots == (slot,) and not action.cards
+    ]
+
+
+def resolve_blind(legal: Iterable[Any], slot: int, target: Any) -> Any | None:
+    """The blind play of position `slot` onto `target` (ONTO_TABLE or an attack card), or None."""
+    for action in blind_actions(legal, slot):
+        if target == ONTO_TABLE and action.kind in TABLE_KINDS:
+            return action
+        if target != ONTO_TABLE and action.kind == "beat" and action.target == target:
+            return action
+    return None
+
+
+def blind_targets(legal: Iterable[Any], slot: int) -> list[Any]:
+    """The attack cards the blind card at `slot` may be laid on."""
+    return [action.target for action in blind_actions(legal, slot) if action.kind == "beat"]

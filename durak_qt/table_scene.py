@@ -73,6 +73,7 @@ class TableScene(QGraphicsScene):
         self.target_index = 0  # which possible beat target the keyboard points at
         self.keyboard_used = False  # focus rings show only once the player uses the keys
         self.face_down = False  # believe: beats chosen now are laid face down
+        self.blind_map: dict[int, int] = {}  # reverse: hand index -> position of a card unseen
         self.cards: dict[tuple[Any, ...], CardItem] = {}
         self.seats: dict[int, SeatItem] = {}
         self.hand_order: list[int] = []
@@ -179,7 +180,13 @@ class TableScene(QGraphicsScene):
         self.observation = observation
         if self.face_down and not any(a.kind == "beat_hidden" for a in observation.legal):
             self.face_down = False
-        if previous is None or previous.hand != observation.hand:
+        self.blind_map = intents.blind_slots(
+            observation.hand, observation.legal, getattr(observation, "hand_slots", ())
+        )
+        blind_chosen = any(
+            0 <= i < len(observation.hand) and observation.hand[i] is None for i in self.selected
+        )
+        if previous is None or previous.hand != observation.hand or blind_chosen:
             self.selected = []
             self.target_index = 0
         elif self.selected:  # keep the choice only while it can still be played together
@@ -196,11 +203,19 @@ class TableScene(QGraphicsScene):
         return tuple(self.observation.legal) if self.observation is not None else ()
 
     def chosen_cards(self) -> list[Any]:
-        """The selected hand cards."""
+        """The selected hand cards whose faces you see."""
         obs = self.observation
         if obs is None:
             return []
-        return [obs.hand[i] for i in self.selected if 0 <= i < len(obs.hand)]
+        return [
+            obs.hand[i] for i in self.selected if 0 <= i < len(obs.hand) and obs.hand[i] is not None
+        ]
+
+    def chosen_slot(self) -> int | None:
+        """Reverse fool: the position of the one chosen card you cannot see, else None."""
+        if len(self.selected) == 1:
+            return self.blind_map.get(self.selected[0])
+        return None
 
     def _placements(self) -> list[Placement]:
         obs = self.observation
@@ -505,7 +520,11 @@ class TableScene(QGraphicsScene):
             in_hand = placement.hand_index is not None
             item.talon = placement.talon and talon_lead
             item.playable = (
-                in_hand and placement.card is not None and placement.card in playable
+                in_hand
+                and (
+                    (placement.card is not None and placement.card in playable)
+                    or (placement.card is None and placement.hand_index in self.blind_map)
+                )
             ) or item.talon
             item.selected = in_hand and placement.hand_index in self.selected
             item.focused = (
@@ -688,12 +707,11 @@ class TableScene(QGraphicsScene):
                 )
             )
 
-        area_active = (
-            bool(chosen) and intents.resolve(obs.legal, chosen, intents.ONTO_TABLE) is not None
-        )
+        area_active = self._onto_table(chosen)
         hint = ""
         if area_active:
-            hint = self.tr("Click here to play %1").replace("%1", cards_label(chosen))
+            shown = chosen if self.chosen_slot() is None else [None]
+            hint = self.tr("Click here to play %1").replace("%1", cards_label(shown))
         elif not obs.table and any(a.kind == "attack" for a in obs.legal):
             hint = self.tr("Choose a card to attack with")
         self.play_area.set_area(self.bout_rect(), area_active, hint)
@@ -760,6 +778,12 @@ class TableScene(QGraphicsScene):
             return self.tr("Click to lead the top card of the talon (L)")
         if placement.note:
             return placement.note
+        if placement.card is None and placement.hand_index is not None:
+            if placement.hand_index in self.blind_map:
+                return self.tr(
+                    "Your card: only the others see it. Click to choose it, then where to play it"
+                )
+            return self.tr("Your card: you do not see its face")
         if placement.card is None:
             return ""
         label = card_label(placement.card)
@@ -845,6 +869,9 @@ class TableScene(QGraphicsScene):
 
     def targets_for(self, chosen: Sequence[Any]) -> list[Any]:
         """The attack cards the last chosen card may beat now (face down in face-down mode)."""
+        slot = self.chosen_slot()
+        if slot is not None:
+            return intents.blind_targets(self.legal(), slot)
         if not chosen:
             return []
         return intents.beat_targets(self.legal(), chosen[-1], self.face_down)
@@ -870,9 +897,14 @@ class TableScene(QGraphicsScene):
         if obs is None or not 0 <= hand_index < len(obs.hand):
             return
         card = obs.hand[hand_index]
-        if card is None or card not in intents.selectable_cards(obs.legal, self.face_down):
+        if card is None and hand_index in self.blind_map:  # reverse: a card you cannot see
+            self.selected = [] if self.selected == [hand_index] else [hand_index]
+            card = None
+        elif card is None or card not in intents.selectable_cards(obs.legal, self.face_down):
             return
-        if hand_index in self.selected:
+        if card is None:
+            pass  # chosen (or unchosen) above: a blind card is played alone
+        elif hand_index in self.selected:
             self.selected.remove(hand_index)
         elif self.selected and intents.can_select_together(obs.legal, [*self.chosen_cards(), card]):
             self.selected.append(hand_index)
@@ -886,6 +918,15 @@ class TableScene(QGraphicsScene):
 
     def play_selected(self, target: Any) -> bool:
         """Play the selected cards onto a target (ONTO_TABLE or an attack card); False if none fits."""
+        slot = self.chosen_slot()
+        if slot is not None:
+            action = intents.resolve_blind(self.legal(), slot, target)
+            if action is None and target != intents.ONTO_TABLE:
+                action = intents.resolve_blind(self.legal(), slot, intents.ONTO_TABLE)
+            if action is None:
+                return False
+            self._choose(action)
+            return True
         chosen = self.chosen_cards()
         return self.play_cards(chosen, target, self.face_down)
 
@@ -916,7 +957,12 @@ class TableScene(QGraphicsScene):
             self._choose(exchange)
             return True
         candidates = [action for action in self.legal() if action.kind == kind]
-        if len(chosen) == 1:
+        slot = self.chosen_slot()
+        if slot is not None:
+            candidates = [action for action in candidates if action.slots == (slot,)] or [
+                action for action in candidates if not action.slots and not action.cards
+            ]
+        elif len(chosen) == 1:
             matching = [action for action in candidates if action.cards == (chosen[0],)]
             if matching:
                 candidates = matching
@@ -941,6 +987,11 @@ class TableScene(QGraphicsScene):
         self.play_cards(self.chosen_cards()[-1:], item.card, face_down=True)
 
     def _card_double_clicked(self, item: CardItem) -> None:
+        if item.hand_index is not None and item.hand_index in self.blind_map:
+            blind = intents.blind_actions(self.legal(), self.blind_map[item.hand_index])
+            if len(blind) == 1:
+                self._choose(blind[0])
+            return
         if item.hand_index is None or item.card is None:
             return
         action = intents.only_action_for(self.legal(), item.card)
@@ -950,7 +1001,9 @@ class TableScene(QGraphicsScene):
     def _drag_started(self, item: CardItem) -> None:
         """Light up where the dragged card may go, without moving anything."""
         obs = self.observation
-        if obs is None or item.hand_index is None or item.card is None:
+        if obs is None or item.hand_index is None:
+            return
+        if item.card is None and item.hand_index not in self.blind_map:
             return
         if item.hand_index not in self.selected:
             self.selected = [item.hand_index]
@@ -960,8 +1013,7 @@ class TableScene(QGraphicsScene):
             other.selected = other.hand_index is not None and other.hand_index in self.selected
             other.target = other in self.table_items() and other.card in targets
             other.update()
-        onto_table = intents.resolve(obs.legal, chosen, intents.ONTO_TABLE) is not None
-        self.play_area.set_area(self.bout_rect(), onto_table, self.play_area.hint)
+        self.play_area.set_area(self.bout_rect(), self._onto_table(chosen), self.play_area.hint)
 
     def _card_dropped(self, item: CardItem, point: QPointF) -> None:
         if item.hand_index is not None and item.hand_index not in self.selected:
@@ -976,6 +1028,15 @@ class TableScene(QGraphicsScene):
         if target is None or not self.play_selected(target):
             self._layout(animate=bool(self.animation_ms))
             self.selection_changed.emit()
+
+    def _onto_table(self, chosen: Sequence[Any]) -> bool:
+        """The chosen cards (or the chosen unseen card) may go onto the middle of the table."""
+        slot = self.chosen_slot()
+        if slot is not None:
+            return intents.resolve_blind(self.legal(), slot, intents.ONTO_TABLE) is not None
+        return (
+            bool(chosen) and intents.resolve(self.legal(), chosen, intents.ONTO_TABLE) is not None
+        )
 
     def _play_area_clicked(self) -> None:
         if self.selected:
@@ -1033,12 +1094,12 @@ class TableScene(QGraphicsScene):
         if not self.selected and self.focus_index is not None and self.hand_order:
             self.toggle_card(self.hand_order[self.focus_index])
         chosen = self.chosen_cards()
-        if not chosen:
+        if not chosen and self.chosen_slot() is None:
             return False
         if len(chosen) == 2 and self.choose_kind("exchange"):
             return True
         targets = self.targets_for(chosen)
-        if targets and intents.resolve(self.legal(), chosen, intents.ONTO_TABLE) is None:
+        if targets and not self._onto_table(chosen):
             return self.play_selected(targets[self.target_index % len(targets)])
         return self.play_selected(intents.ONTO_TABLE)
 

@@ -872,42 +872,42 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="174"/>
+        <location filename="../../durak_qt/table_scene.py" line="175"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="590"/>
+        <location filename="../../durak_qt/table_scene.py" line="609"/>
         <source>Talon: %1</source>
         <translation>Колода: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="592"/>
+        <location filename="../../durak_qt/table_scene.py" line="611"/>
         <source>Talon empty</source>
         <translation>Колода кончилась</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="596"/>
+        <location filename="../../durak_qt/table_scene.py" line="615"/>
         <source>Discard: %1</source>
         <translation>Бито: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="611"/>
+        <location filename="../../durak_qt/table_scene.py" line="630"/>
         <source>Trump</source>
         <translation>Козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="624"/>
+        <location filename="../../durak_qt/table_scene.py" line="643"/>
         <source>Trump suit: %1</source>
         <translation>Козырная масть: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="626"/>
+        <location filename="../../durak_qt/table_scene.py" line="645"/>
         <source>No trump in this game</source>
         <translation>В этой игре козыря нет</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="638"/>
+        <location filename="../../durak_qt/table_scene.py" line="657"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -916,88 +916,88 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="651"/>
+        <location filename="../../durak_qt/table_scene.py" line="670"/>
         <source>bot</source>
         <translation>бот</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="653"/>
+        <location filename="../../durak_qt/table_scene.py" line="672"/>
         <source> (you)</source>
         <translation> (вы)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="655"/>
+        <location filename="../../durak_qt/table_scene.py" line="674"/>
         <source>▲ your move</source>
         <translation>▲ ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="655"/>
+        <location filename="../../durak_qt/table_scene.py" line="674"/>
         <source>▲ to move</source>
         <translation>▲ ходит</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="696"/>
+        <location filename="../../durak_qt/table_scene.py" line="714"/>
         <source>Click here to play %1</source>
         <translation>Нажмите сюда, чтобы сыграть %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="698"/>
+        <location filename="../../durak_qt/table_scene.py" line="716"/>
         <source>Choose a card to attack with</source>
         <translation>Выберите карту для хода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="728"/>
+        <location filename="../../durak_qt/table_scene.py" line="746"/>
         <source>FOOL</source>
         <translation>ДУРАК</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="730"/>
+        <location filename="../../durak_qt/table_scene.py" line="748"/>
         <source>OUT</source>
         <translation>ВЫШЕЛ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="733"/>
+        <location filename="../../durak_qt/table_scene.py" line="751"/>
         <source>TAKES</source>
         <translation>БЕРЁТ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="734"/>
+        <location filename="../../durak_qt/table_scene.py" line="752"/>
         <source>DEFENDS</source>
         <translation>ОТБИВАЕТСЯ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="737"/>
+        <location filename="../../durak_qt/table_scene.py" line="755"/>
         <source>ATTACKS · BITO</source>
         <translation>ХОДИЛ · БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="740"/>
+        <location filename="../../durak_qt/table_scene.py" line="758"/>
         <source>BITO</source>
         <translation>БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="738"/>
+        <location filename="../../durak_qt/table_scene.py" line="756"/>
         <source>ATTACKS</source>
         <translation>ХОДИТ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="246"/>
+        <location filename="../../durak_qt/table_scene.py" line="261"/>
         <source>The trump card lies face down; the trump suit is %1</source>
         <translation>Козырная карта лежит рубашкой вверх; козырь — %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="303"/>
+        <location filename="../../durak_qt/table_scene.py" line="318"/>
         <source>Beaten face down</source>
         <translation>Побита картой рубашкой вверх</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="305"/>
+        <location filename="../../durak_qt/table_scene.py" line="320"/>
         <source>Beaten face down with %1 (only its owner sees it)</source>
         <translation>Побита картой %1 рубашкой вверх (видит только её хозяин)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="414"/>
-        <location filename="../../durak_qt/table_scene.py" line="685"/>
+        <location filename="../../durak_qt/table_scene.py" line="429"/>
+        <location filename="../../durak_qt/table_scene.py" line="704"/>
         <source>%n locked card(s): face down, unknown even to their owner</source>
         <translation>
             <numerusform>%n запертая карта: рубашкой вверх, её не знает даже хозяин</numerusform>
@@ -1006,33 +1006,33 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="601"/>
+        <location filename="../../durak_qt/table_scene.py" line="620"/>
         <source>Out of play: %1</source>
         <translation>Вне игры: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="605"/>
+        <location filename="../../durak_qt/table_scene.py" line="624"/>
         <source>Cards taken out of the game, face down: nobody will play them</source>
         <translation>Карты, убранные из игры рубашкой вверх: ими никто не сыграет</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="611"/>
+        <location filename="../../durak_qt/table_scene.py" line="630"/>
         <source>Your trump</source>
         <translation>Ваш козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="616"/>
+        <location filename="../../durak_qt/table_scene.py" line="635"/>
         <source>Every player has his own trump suit; yours is %1</source>
         <translation>У каждого игрока свой козырь; ваш — %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="620"/>
+        <location filename="../../durak_qt/table_scene.py" line="639"/>
         <source>Trump suit: %1 (the trump card lies face down)</source>
         <translation>Козырь: %1 (козырная карта лежит рубашкой вверх)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="641"/>
-        <location filename="../../durak_qt/table_scene.py" line="679"/>
+        <location filename="../../durak_qt/table_scene.py" line="660"/>
+        <location filename="../../durak_qt/table_scene.py" line="698"/>
         <source>%n locked</source>
         <translation>
             <numerusform>%n заперта</numerusform>
@@ -1041,12 +1041,12 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="644"/>
+        <location filename="../../durak_qt/table_scene.py" line="663"/>
         <source>trump %1</source>
         <translation>козырь %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="713"/>
+        <location filename="../../durak_qt/table_scene.py" line="731"/>
         <source>Mouse: click a lit card, then the card to beat or the middle of the table; or drag it there.
 Keys: ←/→ choose a card, Space add another, ↑/↓ choose the card to beat, Enter play, T take, P pass, R transfer, Esc cancel.
 Some variants: F face down, A accept, C check, X exchange, L lead the talon.</source>
@@ -1055,7 +1055,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
 В некоторых вариантах: F рубашкой вверх, A верю, C проверяю, X обмен, L ход из колоды.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="723"/>
+        <location filename="../../durak_qt/table_scene.py" line="741"/>
         <source>%n strap(s)</source>
         <translation>
             <numerusform>%n погон</numerusform>
@@ -1064,7 +1064,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="724"/>
+        <location filename="../../durak_qt/table_scene.py" line="742"/>
         <source>%n beaten</source>
         <translation>
             <numerusform>%n побита</numerusform>
@@ -1073,7 +1073,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="744"/>
+        <location filename="../../durak_qt/table_scene.py" line="762"/>
         <source>%1: %n card(s)</source>
         <translation>
             <numerusform>%1: %n карта</numerusform>
@@ -1082,107 +1082,117 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="749"/>
+        <location filename="../../durak_qt/table_scene.py" line="767"/>
         <source>Known to you: %1</source>
         <translation>Вы знаете: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="753"/>
+        <location filename="../../durak_qt/table_scene.py" line="771"/>
         <source>A bot run by %1, which can see this bot&apos;s cards.</source>
         <translation>Бот, которого запускает %1: ему видны карты этого бота.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="760"/>
+        <location filename="../../durak_qt/table_scene.py" line="778"/>
         <source>Click to lead the top card of the talon (L)</source>
         <translation>Нажмите, чтобы пойти верхней картой колоды (L)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="767"/>
+        <location filename="../../durak_qt/table_scene.py" line="784"/>
+        <source>Your card: only the others see it. Click to choose it, then where to play it</source>
+        <translation>Ваша карта: её видят только другие. Нажмите, чтобы выбрать её, затем — куда сыграть</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="786"/>
+        <source>Your card: you do not see its face</source>
+        <translation>Ваша карта: вы не видите её лицо</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="791"/>
         <source>%1: click to choose, then click where to play it (or drag it)</source>
         <translation>%1: нажмите, чтобы выбрать, затем нажмите, куда сыграть (или перетащите)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="771"/>
+        <location filename="../../durak_qt/table_scene.py" line="795"/>
         <source>%1: click to beat it with the chosen card</source>
         <translation>%1: нажмите, чтобы побить выбранной картой</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="781"/>
+        <location filename="../../durak_qt/table_scene.py" line="805"/>
         <source>Game over: a draw</source>
         <translation>Игра окончена: ничья</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="782"/>
+        <location filename="../../durak_qt/table_scene.py" line="806"/>
         <source>Game over: %1 is the fool</source>
         <translation>Игра окончена: %1 в дураках</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="788"/>
+        <location filename="../../durak_qt/table_scene.py" line="812"/>
         <source>Your move: accept the face-down card or check it</source>
         <translation>Ваш ход: поверьте закрытой карте или проверьте её</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="790"/>
+        <location filename="../../durak_qt/table_scene.py" line="814"/>
         <source>Your move: beat, take, or exchange two cards</source>
         <translation>Ваш ход: отбейтесь, возьмите или обменяйте две карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="792"/>
+        <location filename="../../durak_qt/table_scene.py" line="816"/>
         <source>Your move: beat face down or take</source>
         <translation>Ваш ход: покройте рубашкой вверх или возьмите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="795"/>
+        <location filename="../../durak_qt/table_scene.py" line="819"/>
         <source>Your move: beat, transfer or take</source>
         <translation>Ваш ход: бейте, переводите или берите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="796"/>
+        <location filename="../../durak_qt/table_scene.py" line="820"/>
         <source>Your move: beat the cards or take them</source>
         <translation>Ваш ход: отбейтесь или возьмите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="798"/>
+        <location filename="../../durak_qt/table_scene.py" line="822"/>
         <source>Your move: attack, or lead the talon&apos;s top card</source>
         <translation>Ваш ход: ходите с руки или верхней картой колоды</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="800"/>
+        <location filename="../../durak_qt/table_scene.py" line="824"/>
         <source>Your move: attack</source>
         <translation>Ваш ход: ходите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="802"/>
+        <location filename="../../durak_qt/table_scene.py" line="826"/>
         <source>Your move: throw in more cards or pass</source>
         <translation>Ваш ход: подкиньте ещё или пасуйте</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="804"/>
+        <location filename="../../durak_qt/table_scene.py" line="828"/>
         <source>Your move: take the cards</source>
         <translation>Ваш ход: берите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="807"/>
+        <location filename="../../durak_qt/table_scene.py" line="831"/>
         <source>Your move: let them finish (Pass)</source>
         <translation>Ваш ход: пусть доподкидывают (Пас)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="808"/>
+        <location filename="../../durak_qt/table_scene.py" line="832"/>
         <source>Nothing to throw in: press Pass (Bito)</source>
         <translation>Подкинуть нечего: нажмите «Пас / Бито»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="809"/>
+        <location filename="../../durak_qt/table_scene.py" line="833"/>
         <source>Your move</source>
         <translation>Ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="812"/>
+        <location filename="../../durak_qt/table_scene.py" line="836"/>
         <source>Waiting for %1 to accept or check the face-down card</source>
         <translation>Ждём, поверит ли %1 закрытой карте или проверит её</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="816"/>
+        <location filename="../../durak_qt/table_scene.py" line="840"/>
         <source>Waiting for %1</source>
         <translation>Ждём: %1</translation>
     </message>

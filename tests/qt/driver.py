@@ -23,10 +23,27 @@ def click_card(qtbot: Any, table: TableWidget, card: Any) -> None:
     click_scene(qtbot, table, item.click_point())
 
 
+def click_blind(qtbot: Any, table: TableWidget, slot: int) -> None:
+    """Reverse fool: click the card back of your hand at deck position `slot`."""
+    index = next(i for i, s in table.scene.blind_map.items() if s == slot)
+    item = next(i for i in table.scene.hand_items() if i.hand_index == index)
+    click_scene(qtbot, table, item.click_point())
+
+
 def play_by_clicks(qtbot: Any, table: TableWidget, action: Any) -> None:
     """Perform one legal action of the shown observation with the mouse, as a player would."""
     scene = table.scene
-    if action.kind in ("beat", "beat_hidden"):
+    if action.slots and action.kind in ("attack", "throw", "beat", "transfer"):
+        click_blind(qtbot, table, action.slots[0])
+        if action.kind == "beat":
+            target = scene.item_for_card(action.target)
+            assert target is not None
+            click_scene(qtbot, table, target.sceneBoundingRect().center())
+        elif action.kind == "transfer":
+            qtbot.mouseClick(table.buttons["transfer"], Qt.MouseButton.LeftButton)
+        else:
+            click_scene(qtbot, table, scene.bout_rect().center())
+    elif action.kind in ("beat", "beat_hidden"):
         if scene.face_down != (action.kind == "beat_hidden"):  # believe: the "Face down" toggle
             qtbot.mouseClick(table.buttons["face_down"], Qt.MouseButton.LeftButton)
         click_card(qtbot, table, action.cards[0])

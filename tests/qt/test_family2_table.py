@@ -438,6 +438,80 @@ def test_two_trump_hand_sorted_with_your_own_trump_last(table: TableWidget) -> N
     shown = [obs.hand[i] for i in table.scene.hand_order]
     mine = obs.trumps[2]
     suits = [card.suit for card in shown]
-    if mine in suits:
-        first_trump = suits.index(mine)
-        assert all(suit == mine for suit in suits[first_trump:])
+    assert mine == "D" and mine in suits and obs.trump_suit != mine
+    first_trump = suits.index(mine)
+    assert all(suit == mine for suit in suits[first_trump:])
+
+
+# ----- reverse fool: your own cards are backs, played blind by position --------------------
+
+
+def test_reverse_your_cards_are_backs_and_the_others_face_up(table: TableWidget) -> None:
+    game = Game.new(get_rules("reverse"), 3, random.Random(1))
+    obs = show(table, game, 1)
+    assert all(card is None for card in obs.hand)
+    items = table.scene.hand_items()
+    assert len(items) == 6 and all(item.image == "back-blue" for item in items)
+    assert all(item.playable for item in items)  # the lead may play any of them blind
+    others = [item for key, item in table.scene.cards.items() if key[0] == "face"]
+    assert {item.card for item in others} >= set(obs.hands[0]) | set(obs.hands[2])
+    assert "only the others see it" in items[0].toolTip()
+
+
+def test_reverse_blind_lead_beat_and_transfer_by_clicks(qtbot: Any, table: TableWidget) -> None:
+    game = Game.new(get_rules("reverse", base="transfer"), 3, random.Random(1))
+    lead = game.to_act[0]
+    obs = show(table, game, lead)
+    first = table.scene.hand_items()[0]
+    assert first.hand_index is not None
+    click_scene(qtbot, table, first.click_point())
+    assert table.scene.chosen_slot() == table.scene.blind_map[first.hand_index]
+    assert table.scene.play_area.active
+    action = played(
+        qtbot, table, lambda: click_scene(qtbot, table, table.scene.bout_rect().center())
+    )
+    assert action.kind == "attack" and action.slots == (table.scene.blind_map[first.hand_index],)
+    assert action in obs.legal
+    game.apply(action)
+    defender = game.to_act[0]
+    obs = show(table, game, defender)
+    beat = next(a for a in obs.legal if a.kind == "beat" and a.slots)
+    action = played(qtbot, table, lambda: play_by_clicks(qtbot, table, beat))
+    assert action == beat
+    transfer = [a for a in obs.legal if a.kind == "transfer" and a.slots]
+    if transfer:  # the transfer button plays the chosen back
+        show(table, game, defender)
+        action = played(qtbot, table, lambda: play_by_clicks(qtbot, table, transfer[0]))
+        assert action == transfer[0]
+    kinds = [e.kind for e in game.apply(beat)]
+    assert kinds[0] in ("beaten", "wrong")
+
+
+def test_reverse_blind_play_by_keys(qtbot: Any, table: TableWidget) -> None:
+    game = Game.new(get_rules("reverse"), 2, random.Random(4))
+    lead = game.to_act[0]
+    obs = show(table, game, lead)
+    table.view.setFocus()
+    qtbot.keyClick(table.view, Qt.Key.Key_Right)
+    index = table.scene.hand_order[0]
+    action = played(qtbot, table, lambda: qtbot.keyClick(table.view, Qt.Key.Key_Return))
+    assert action == Action(lead, "attack", (), None, (table.scene.blind_map[index],))
+    assert action in obs.legal and game.apply(action)
+
+
+def test_reverse_a_whole_game_by_clicks(qtbot: Any, table: TableWidget) -> None:
+    from tests.qt.driver import pick_action
+
+    game = Game.new(get_rules("reverse", base="throw-in"), 2, random.Random(1))
+    rng = random.Random(1)
+    wrong = 0
+    for _ in range(400):
+        if game.is_over:
+            break
+        seat = game.to_act[0]
+        obs = show(table, game, seat)
+        wanted = pick_action(obs.legal, rng)
+        action = played(qtbot, table, lambda w=wanted: play_by_clicks(qtbot, table, w))
+        assert action == wanted
+        wrong += sum(1 for e in game.apply(action) if e.kind == "wrong")
+    assert game.is_over and wrong > 0
