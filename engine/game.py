@@ -2326,6 +2326,7 @@ class Game:
             ranks["talon_ranks"] = tuple(rank(s) for s in self.talon)
         return {
             **ranks,
+            "hand_slots": tuple(self.hands[seat]),
             "locked": tuple(len(x) for x in self.locked),
             "face_down": face_down,
             "waiting_check": self.pending != NO_CARD,

@@ -42,6 +42,7 @@ class Observation:
     trumps: tuple[str | None, ...] = ()  # two-trump: every seat's own trump suit
     scores: tuple[int, ...] = ()  # points (cards beaten) or pogony (straps)
     removed_count: int = 0  # cards out of play (chukotka talon, secret card)
+    hand_slots: tuple[int, ...] = ()  # family 2: your hand's deck positions, in hand order
     # albanian: every position's rank is public by the layout (None where it is not public)
     hand_ranks: tuple[tuple[int | None, ...], ...] = ()  # per seat, in hand order
     talon_ranks: tuple[int | None, ...] = ()  # the talon, top first

@@ -11,7 +11,7 @@ from engine.audit import audit_game
 from engine.bots import make_bot
 from engine.cards import Card
 from engine.errors import IllegalAction, ParseError
-from engine.game import Game
+from engine.game import Game, replay
 from engine.rules import get_rules
 from engine.scenario import run_scenario
 
@@ -51,6 +51,7 @@ def test_the_owner_gets_blind_forms_and_the_others_see_faces() -> None:
     obs = game.observation(0)
     assert obs.hand == (None, None) and obs.hands[1] == (C("6D"), C("9H"), C("7H"))
     assert set(obs.legal) == set(game.legal_actions(0))
+    assert obs.hand_slots == (0, 1) and game.observation(1).hand_slots == (2, 3, 4)
 
 
 def test_a_blind_play_plays_exactly_as_its_face_form() -> None:
@@ -202,3 +203,18 @@ def test_bots_play_reverse_blind_and_the_audit_accepts_the_log(base: str, bot: s
         assert game.over
         assert any(a.slots for a in game.log) and all(a.kind != BEAT or a.target for a in game.log)
         assert audit_game(rules, players, deck, game.log, first) == []  # type: ignore[arg-type]
+        again = replay(rules, players, deck, game.log, first)  # type: ignore[arg-type]
+        assert again.state_hash() == game.state_hash() and again.log == game.log
+
+
+def test_the_audit_names_a_blind_play_of_a_card_the_seat_did_not_hold() -> None:
+    rules = get_rules("reverse")
+    game = Game.new(rules, 2, random.Random(3))
+    deck, lead = list(game.faces), game.lead
+    other = game.hands[1 - lead][0]
+    log = [Action(lead, ATTACK, (), None, (other,))]
+    problems = audit_game(rules, 2, deck, log, lead)  # type: ignore[arg-type]
+    assert problems == [
+        f"seat {lead}: move 0 ({lead} attack @{other}) is illegal:"
+        f" position {other} is not in seat {lead}'s hand"
+    ]
