@@ -47,6 +47,7 @@ class CardItem(QGraphicsObject):
         self.target = False
         self.interactive = False
         self.talon = False  # the talon's top card, led with a click (armenian)
+        self.badge = ""  # a mark painted on the card ("?", or a public rank on a back)
         self.visible_width = float(width)  # the strip of the card not covered by its neighbour
         self.card: object | None = None  # the engine Card shown, when a face
         self.hand_index: int | None = None  # index in observation.hand, for hand cards
@@ -59,6 +60,12 @@ class CardItem(QGraphicsObject):
         if (image, width) != (self.image, self.width):
             self.prepareGeometryChange()
             self.image, self.width = image, width
+            self.update()
+
+    def set_badge(self, badge: str) -> None:
+        """Paint this short mark on the card ("" for none)."""
+        if badge != self.badge:
+            self.badge = badge
             self.update()
 
     def boundingRect(self) -> QRectF:
@@ -95,6 +102,8 @@ class CardItem(QGraphicsObject):
         )
         ratio = widget.devicePixelRatioF() if widget is not None else 1.0
         painter.drawPixmap(rect.topLeft(), self._art.pixmap(self.image, self.width, ratio))
+        if self.badge:
+            self._paint_badge(painter, rect)
         ring = None
         if self.selected:
             ring = SELECT
@@ -113,6 +122,21 @@ class CardItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             inset = max(3.0, self.width * 0.05)
             painter.drawRoundedRect(rect.adjusted(-inset, -inset, inset, inset), radius, radius)
+
+    def _paint_badge(self, painter: QPainter, rect: QRectF) -> None:
+        """A round white mark with dark text in the card's top-left corner."""
+        radius = max(8.0, self.width * 0.17)
+        centre = QPointF(rect.left() + radius * 1.15, rect.top() + radius * 1.15)
+        painter.setPen(QPen(GLOW, max(1.5, self.width * 0.025)))
+        painter.setBrush(QColor(255, 253, 245))
+        painter.drawEllipse(centre, radius, radius)
+        font = QFont()
+        font.setPixelSize(max(9, round(radius * (1.2 if len(self.badge) < 2 else 0.95))))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor(27, 27, 31))
+        box = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.badge)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.interactive and event.button() == Qt.MouseButton.RightButton:

@@ -23,7 +23,14 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from durak_qt import intents
 from durak_qt.card_art import CardArt, card_height
-from durak_qt.card_text import SUIT_SYMBOLS, card_label, cards_label, display_order, suit_name
+from durak_qt.card_text import (
+    RANK_LETTERS,
+    SUIT_SYMBOLS,
+    card_label,
+    cards_label,
+    display_order,
+    suit_name,
+)
 from durak_qt.table_items import CardItem, LabelItem, PlayAreaItem, SeatItem, TrumpBadge
 
 ATTACK_COLOUR = QColor(214, 84, 40)
@@ -32,6 +39,13 @@ TAKE_COLOUR = QColor(150, 60, 170)
 PASS_COLOUR = QColor(90, 110, 100)
 OUT_COLOUR = QColor(40, 150, 80)
 FOOL_COLOUR = QColor(190, 30, 40)
+
+
+def rank_badge(rank: int | None) -> str:
+    """A public rank as printed on a card back ("A", "10"); "" when the rank is not public."""
+    if rank is None:
+        return ""
+    return RANK_LETTERS.get(rank, str(rank))
 
 
 @dataclass
@@ -50,6 +64,7 @@ class Placement:
     visible_width: float = 0.0
     talon: bool = False  # the talon's top (armenian: a click leads it)
     note: str = ""  # the tooltip of a card shown face down (a locked pile, a face-down cover)
+    badge: str = ""  # a mark on a card back: "?" on a cover to check, a public rank (albanian)
 
 
 class TableScene(QGraphicsScene):
@@ -264,6 +279,7 @@ class TableScene(QGraphicsScene):
                 )
             )
         shown_backs = min(max(backs_in_talon, 0), 4)
+        talon_ranks = tuple(getattr(obs, "talon_ranks", ()))  # albanian: ranks are public
         for i in range(shown_backs):
             offset = i * max(1.0, cw * 0.02)
             placements.append(
@@ -275,6 +291,9 @@ class TableScene(QGraphicsScene):
                     0.0,
                     1 + i,
                     talon=i == shown_backs - 1,
+                    badge=rank_badge(talon_ranks[0])
+                    if i == shown_backs - 1 and talon_ranks
+                    else "",
                 )
             )
         discard = self.discard_point()
@@ -329,6 +348,7 @@ class TableScene(QGraphicsScene):
                             tilt + 8,
                             11 + index * 2,
                             note=note,
+                            badge="?" if obs.waiting_check else "",
                         )
                     )
                 elif beat is not None:
@@ -347,10 +367,12 @@ class TableScene(QGraphicsScene):
         # Other players' hands: fanned, faces known to you shown face up.
         small = max(28, round(cw * 0.62))
         self._piles = {}
+        all_ranks = tuple(getattr(obs, "hand_ranks", ()))
         for seat in range(obs.players):
             if seat == obs.seat:
                 continue
             known = obs.hands[seat] if seat < len(obs.hands) else ()
+            ranks = all_ranks[seat] if seat < len(all_ranks) else ()
             count = obs.hand_sizes[seat]
             centre = self.seat_point(seat) + QPointF(0, -small * 0.55)
             spread = min(small * 0.32, (small * 1.9) / max(count - 1, 1))
@@ -358,14 +380,25 @@ class TableScene(QGraphicsScene):
                 card = known[i] if i < len(known) else None
                 x = centre.x() + (i - (count - 1) / 2) * spread
                 angle = (i - (count - 1) / 2) * min(5.0, 30.0 / max(count, 1))
+                badge = ""
                 if card is None:
                     key: tuple[Any, ...] = ("back", seat, i)
                     image = self.card_back
+                    badge = rank_badge(ranks[i]) if i < len(ranks) else ""
                 else:
                     key = face_key(card)
                     image = card.text
                 placements.append(
-                    Placement(key, image, QPointF(x, centre.y()), small, angle, 1 + i, card=card)
+                    Placement(
+                        key,
+                        image,
+                        QPointF(x, centre.y()),
+                        small,
+                        angle,
+                        1 + i,
+                        card=card,
+                        badge=badge,
+                    )
                 )
             locked = self._locked(obs, seat)
             if locked:
@@ -512,6 +545,7 @@ class TableScene(QGraphicsScene):
                 if duration:
                     start = item.pos()
             item.card = placement.card
+            item.set_badge(placement.badge)
             item.hand_index = placement.hand_index
             item.home = placement.pos
             item.visible_width = placement.visible_width or placement.width

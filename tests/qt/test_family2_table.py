@@ -108,6 +108,7 @@ def test_believe_face_down_beat_accept_and_check(qtbot: Any, table: TableWidget)
     assert obs.waiting_check and obs.face_down
     covers = [k for k in table.scene.cards if k[0] == "cover"]
     assert covers and all(table.scene.cards[k].image == "back-blue" for k in covers)
+    assert [table.scene.cards[k].badge for k in covers] == ["?"]  # the card to accept or check
     assert hidden.cards[0] not in {item.card for item in table.scene.cards.values()}
     assert table.visible_buttons() == {"accept", "check"}
     assert "accept" in table.scene.banner.text
