@@ -516,3 +516,18 @@ def test_reverse_a_whole_game_by_clicks(qtbot: Any, table: TableWidget) -> None:
         assert action == wanted
         wrong += sum(1 for e in game.apply(action) if e.kind == "wrong")
     assert game.is_over and wrong > 0
+
+
+def test_blind_positions_come_from_hand_slots_when_the_engine_gives_them(
+    table: TableWidget,
+) -> None:
+    from durak_qt import intents
+
+    legal = tuple(Action.parse(t) for t in ("0 attack @9", "0 attack @3", "0 attack 7C"))
+    hand = (None, Action.parse("0 attack 7C").cards[0], None)
+    assert intents.blind_slots(hand, legal, (3, 20, 9)) == {0: 3, 2: 9}
+    assert intents.blind_slots(hand, legal) == {0: 9, 2: 3}  # engine order, without slots
+    assert intents.blind_slots(hand[:1], legal) == {}  # counts disagree: no guessing
+    game = Game.new(get_rules("reverse"), 3, random.Random(2))
+    obs = show(table, game, game.to_act[0])
+    assert obs.hand_slots and table.scene.blind_map == dict(enumerate(obs.hand_slots))
