@@ -531,3 +531,21 @@ def test_blind_positions_come_from_hand_slots_when_the_engine_gives_them(
     game = Game.new(get_rules("reverse"), 3, random.Random(2))
     obs = show(table, game, game.to_act[0])
     assert obs.hand_slots and table.scene.blind_map == dict(enumerate(obs.hand_slots))
+
+
+def test_albanian_public_ranks_printed_on_card_backs(table: TableWidget) -> None:
+    game = Game.new(get_rules("albanian"), 3, random.Random(1))
+    obs = show(table, game, 0)
+    for seat in (1, 2):
+        backs = [table.scene.cards[("back", seat, i)] for i in range(obs.hand_sizes[seat])]
+        letters = {14: "A", 13: "K", 12: "Q", 11: "J"}
+        assert [b.badge for b in backs] == [
+            letters.get(r, str(r)) for r in obs.hand_ranks[seat] if r is not None
+        ]
+    talon = sorted(key for key in table.scene.cards if key[0] == "talon")
+    top = table.scene.cards[talon[-1]]  # the back drawn on top of the talon pile
+    assert top.badge == str(obs.talon_ranks[0])
+    assert all(item.badge == "" for item in table.scene.hand_items())  # you see your faces
+    game = Game.new(get_rules("throw-in"), 3, random.Random(1))
+    show(table, game, 0)
+    assert not any(item.badge for item in table.scene.cards.values())
