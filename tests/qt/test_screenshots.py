@@ -83,3 +83,38 @@ def test_screenshots(qtbot: Any, settings: Settings) -> None:
     assert shot_taken
     assert page.game_over.isVisible()
     save(window, "game-over.png")
+
+
+def test_family2_screenshots(qtbot: Any) -> None:
+    """Believe (a face-down cover to accept or check) and reverse fool (your cards blind)."""
+    from durak_qt.table_view import TableWidget
+    from engine.actions import Action
+    from engine.game import Game
+    from engine.rules import get_rules
+    from tests.qt.test_family2_table import actor_of, game_where, has_kind
+
+    def grab(game: Game, seat: int, name: str, choose: int | None = None) -> None:
+        table = TableWidget()
+        qtbot.addWidget(table)
+        table.resize(1000, 620)
+        names = ["West", "East"] if game.players == 3 else ["North"]
+        order = [(seat + step) % game.players for step in range(1, game.players)]
+        seats = dict(zip(order, names, strict=True)) | {seat: "Anna"}
+        table.set_players([seats[s] for s in range(game.players)])
+        table.show()
+        qtbot.waitExposed(table)
+        table.set_observation(game.observation(seat))
+        if choose is not None:
+            table.scene.toggle_card(choose)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        path = SHOTS / name
+        assert table.grab().save(str(path))
+        assert path.stat().st_size > 10_000
+
+    believe = game_where("believe", 3, has_kind("beat_hidden"))
+    defender = actor_of(believe, "beat_hidden")
+    believe.apply(next(a for a in believe.legal_actions(defender) if a.kind == "beat_hidden"))
+    grab(believe, believe.to_act[0], "believe-check.png")
+    reverse = Game.new(get_rules("reverse"), 3, random.Random(1))
+    reverse.apply(Action.parse("1 attack @1"))
+    grab(reverse, 2, "reverse-blind.png", choose=0)
