@@ -151,7 +151,9 @@ class CardItem(QGraphicsObject):
         event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None or self.hand_index is None or not self.playable:
+        if self._press is None or not self.playable:
+            return
+        if self.hand_index is None and not self.talon:  # only hand cards and the talon's top
             return
         if not self._dragging:
             moved = QLineF(self._press, event.scenePos()).length()

@@ -1035,6 +1035,9 @@ class TableScene(QGraphicsScene):
     def _drag_started(self, item: CardItem) -> None:
         """Light up where the dragged card may go, without moving anything."""
         obs = self.observation
+        if obs is not None and item.talon:  # armenian: the talon's top goes onto the table
+            self.play_area.set_area(self.bout_rect(), True, self.play_area.hint)
+            return
         if obs is None or item.hand_index is None:
             return
         if item.card is None and item.hand_index not in self.blind_map:
@@ -1050,6 +1053,11 @@ class TableScene(QGraphicsScene):
         self.play_area.set_area(self.bout_rect(), self._onto_table(chosen), self.play_area.hint)
 
     def _card_dropped(self, item: CardItem, point: QPointF) -> None:
+        if item.talon:
+            on_table = self.bout_rect().adjusted(-40, -40, 40, 40).contains(point)
+            if not (on_table and self.choose_kind("attack_talon")):
+                self._layout(animate=bool(self.animation_ms))
+            return
         if item.hand_index is not None and item.hand_index not in self.selected:
             self.selected = [item.hand_index]
         target: Any = None

@@ -549,3 +549,39 @@ def test_albanian_public_ranks_printed_on_card_backs(table: TableWidget) -> None
     game = Game.new(get_rules("throw-in"), 3, random.Random(1))
     show(table, game, 0)
     assert not any(item.badge for item in table.scene.cards.values())
+
+
+def test_armenian_drag_the_talon_onto_the_table(qtbot: Any, table: TableWidget) -> None:
+    from PySide6.QtCore import QEvent, QPointF
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    game = game_where("armenian", 2, has_kind("attack_talon"))
+    lead = actor_of(game, "attack_talon")
+    show(table, game, lead)
+    top = next(item for item in table.scene.cards.values() if item.talon)
+    view = table.view
+    start = view.mapFromScene(top.click_point())
+    end = view.mapFromScene(table.scene.bout_rect().center())
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=start)
+    for step in range(1, 9):
+        point = QPointF(start + (end - start) * step / 8)
+        QApplication.sendEvent(
+            view.viewport(),
+            QMouseEvent(
+                QEvent.Type.MouseMove,
+                point,
+                view.viewport().mapToGlobal(point),
+                Qt.MouseButton.NoButton,
+                Qt.MouseButton.LeftButton,
+                Qt.KeyboardModifier.NoModifier,
+            ),
+        )
+    assert top.pos() != top.home and table.scene.play_area.active
+    action = played(
+        qtbot,
+        table,
+        lambda: qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=end),
+    )
+    assert action == Action(lead, "attack_talon")
+    assert game.apply(action)[0].kind == "talon_led"
