@@ -46,6 +46,9 @@ class GameController(Protocol):
     def fool(self) -> int | None:
         """The fool of the finished game, None for a draw."""
 
+    def winners(self) -> list[int]:
+        """Points and pogony: the seats with the best score (empty for other variants)."""
+
     def bot_hosts(self) -> dict[int, str]:
         """Bot seats and the machine that runs each (it can see that bot's cards)."""
 

@@ -105,6 +105,7 @@ class GameOverPanel(QWidget):
         layout.addWidget(self.log_hash)
         layout.addLayout(buttons)
         self._fool: str | None = None
+        self._winners: list[str] = []
         self._you_are_fool = False
         self._lines: list[ScoreLine] = []
         self._verdict = AuditVerdict(True, "")
@@ -125,8 +126,13 @@ class GameOverPanel(QWidget):
         you_are_fool: bool,
         lines: Sequence[ScoreLine],
         verdict: AuditVerdict,
+        winners: Sequence[str] = (),
     ) -> None:
-        """Fill the panel: the fool's name (None: a draw), the scores and the audit verdict."""
+        """Fill the panel: the fool's name (None: a draw), the scores and the audit verdict.
+
+        `winners` names the best scorers where the score decides the game (points, pogony).
+        """
+        self._winners = list(winners)
         self._fool, self._you_are_fool = fool, you_are_fool
         self._lines, self._verdict = list(lines), verdict
         self.retranslate()
@@ -147,6 +153,12 @@ class GameOverPanel(QWidget):
         else:
             self.title.setText(self.tr("%1 is the fool").replace("%1", self._fool))
             self.subtitle.setText(self.tr("The fool deals the next game."))
+        if self._winners:
+            self.subtitle.setText(
+                self.tr("Best score, the winner: %1").replace("%1", ", ".join(self._winners))
+                + "\n"
+                + self.subtitle.text()
+            )
         self.scores_caption.setText(self.tr("Match scores"))
         while self.scores.count():
             taken = self.scores.takeAt(0)

@@ -424,7 +424,10 @@ class MainWindow(QMainWindow):
         game = self.game
         fool = game.fool()
         name = game.names[fool] if fool is not None else None
-        self.game_page.show_game_over(name, fool == game.human_seat, game.scores(), game.verdict())
+        winners = [game.names[seat] for seat in game.winners() if 0 <= seat < len(game.names)]
+        self.game_page.show_game_over(
+            name, fool == game.human_seat, game.scores(), game.verdict(), winners
+        )
 
     def _play_again(self) -> None:
         if self.game is None:

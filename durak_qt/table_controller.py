@@ -143,6 +143,15 @@ class TableController(QObject):
         """The game has ended and its end has been shown."""
         return self._finished
 
+    def winners(self) -> list[int]:
+        """Points and pogony: the seats with the best score in the finished game (else [])."""
+        if self._over is None:
+            return []
+        winners = self._over.result.get("winners", [])
+        return (
+            [seat for seat in winners if isinstance(seat, int)] if isinstance(winners, list) else []
+        )
+
     def scores(self) -> list[ScoreLine]:
         """Points and times the fool of every seat across the match."""
         points = self._scores.points

@@ -15,8 +15,8 @@
 <context>
     <name>TableScene</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="429"/>
-        <location filename="../../durak_qt/table_scene.py" line="704"/>
+        <location filename="../../durak_qt/table_scene.py" line="462"/>
+        <location filename="../../durak_qt/table_scene.py" line="738"/>
         <source>%n locked card(s): face down, unknown even to their owner</source>
         <translation>
             <numerusform>%n locked card: face down, unknown even to its owner</numerusform>
@@ -24,7 +24,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="657"/>
+        <location filename="../../durak_qt/table_scene.py" line="691"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -32,8 +32,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="660"/>
-        <location filename="../../durak_qt/table_scene.py" line="698"/>
+        <location filename="../../durak_qt/table_scene.py" line="694"/>
+        <location filename="../../durak_qt/table_scene.py" line="732"/>
         <source>%n locked</source>
         <translation>
             <numerusform>%n locked</numerusform>
@@ -41,7 +41,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="741"/>
+        <location filename="../../durak_qt/table_scene.py" line="775"/>
         <source>%n strap(s)</source>
         <translation>
             <numerusform>%n strap</numerusform>
@@ -49,7 +49,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="742"/>
+        <location filename="../../durak_qt/table_scene.py" line="776"/>
         <source>%n beaten</source>
         <translation>
             <numerusform>%n beaten</numerusform>
@@ -57,7 +57,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="762"/>
+        <location filename="../../durak_qt/table_scene.py" line="796"/>
         <source>%1: %n card(s)</source>
         <translation>
             <numerusform>%1: %n card</numerusform>

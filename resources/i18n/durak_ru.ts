@@ -317,77 +317,82 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="142"/>
+        <location filename="../../durak_qt/game_over.py" line="148"/>
         <source>A draw!</source>
         <translation>Ничья!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="143"/>
+        <location filename="../../durak_qt/game_over.py" line="149"/>
         <source>The last players emptied their hands together.</source>
         <translation>Последние игроки избавились от карт одновременно.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="145"/>
+        <location filename="../../durak_qt/game_over.py" line="151"/>
         <source>You are the fool!</source>
         <translation>Вы остались в дураках!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="146"/>
+        <location filename="../../durak_qt/game_over.py" line="152"/>
         <source>Better luck in the next game: you deal.</source>
         <translation>Повезёт в следующий раз: вам сдавать.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="148"/>
+        <location filename="../../durak_qt/game_over.py" line="154"/>
         <source>%1 is the fool</source>
         <translation>%1 в дураках</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="149"/>
+        <location filename="../../durak_qt/game_over.py" line="155"/>
         <source>The fool deals the next game.</source>
         <translation>Дурак сдаёт следующую игру.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="150"/>
+        <location filename="../../durak_qt/game_over.py" line="158"/>
+        <source>Best score, the winner: %1</source>
+        <translation>Лучший счёт, победитель: %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_over.py" line="162"/>
         <source>Match scores</source>
         <translation>Счёт матча</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="156"/>
+        <location filename="../../durak_qt/game_over.py" line="168"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="156"/>
+        <location filename="../../durak_qt/game_over.py" line="168"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="156"/>
+        <location filename="../../durak_qt/game_over.py" line="168"/>
         <source>Times the fool</source>
         <translation>Был дураком</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="164"/>
+        <location filename="../../durak_qt/game_over.py" line="176"/>
         <source>Audit</source>
         <translation>Проверка</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="171"/>
+        <location filename="../../durak_qt/game_over.py" line="183"/>
         <source>Log hash: %1</source>
         <translation>Хеш журнала: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="173"/>
+        <location filename="../../durak_qt/game_over.py" line="185"/>
         <source>Every peer ends with this hash of the signed log; compare it with theirs.</source>
         <translation>У каждого участника в конце этот хеш подписанного журнала; сравните его со своим.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="175"/>
+        <location filename="../../durak_qt/game_over.py" line="187"/>
         <source>Play again</source>
         <translation>Ещё раз</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="176"/>
+        <location filename="../../durak_qt/game_over.py" line="188"/>
         <source>Back to the lobby</source>
         <translation>В лобби</translation>
     </message>
@@ -640,12 +645,12 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <translation>Сбой локального стола: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="175"/>
+        <location filename="../../durak_qt/table_controller.py" line="184"/>
         <source>The peers check the proofs…</source>
         <translation>Участники проверяют доказательства…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="197"/>
+        <location filename="../../durak_qt/table_controller.py" line="206"/>
         <source>%1 is not answering.</source>
         <translation>%1 не отвечает.</translation>
     </message>
@@ -654,7 +659,7 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
     <name>MainWindow</name>
     <message>
         <location filename="../../durak_qt/main_window.py" line="164"/>
-        <location filename="../../durak_qt/main_window.py" line="462"/>
+        <location filename="../../durak_qt/main_window.py" line="465"/>
         <source>Durak</source>
         <translation>Дурак</translation>
     </message>
@@ -864,7 +869,7 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="203"/>
+        <location filename="../../durak_qt/table_controller.py" line="212"/>
         <source>%1 is back.</source>
         <translation>%1 снова на связи.</translation>
     </message>
@@ -872,42 +877,42 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="175"/>
+        <location filename="../../durak_qt/table_scene.py" line="190"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="609"/>
+        <location filename="../../durak_qt/table_scene.py" line="643"/>
         <source>Talon: %1</source>
         <translation>Колода: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="611"/>
+        <location filename="../../durak_qt/table_scene.py" line="645"/>
         <source>Talon empty</source>
         <translation>Колода кончилась</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="615"/>
+        <location filename="../../durak_qt/table_scene.py" line="649"/>
         <source>Discard: %1</source>
         <translation>Бито: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="630"/>
+        <location filename="../../durak_qt/table_scene.py" line="664"/>
         <source>Trump</source>
         <translation>Козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="643"/>
+        <location filename="../../durak_qt/table_scene.py" line="677"/>
         <source>Trump suit: %1</source>
         <translation>Козырная масть: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="645"/>
+        <location filename="../../durak_qt/table_scene.py" line="679"/>
         <source>No trump in this game</source>
         <translation>В этой игре козыря нет</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="657"/>
+        <location filename="../../durak_qt/table_scene.py" line="691"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -916,88 +921,88 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="670"/>
+        <location filename="../../durak_qt/table_scene.py" line="704"/>
         <source>bot</source>
         <translation>бот</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="672"/>
+        <location filename="../../durak_qt/table_scene.py" line="706"/>
         <source> (you)</source>
         <translation> (вы)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="674"/>
+        <location filename="../../durak_qt/table_scene.py" line="708"/>
         <source>▲ your move</source>
         <translation>▲ ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="674"/>
+        <location filename="../../durak_qt/table_scene.py" line="708"/>
         <source>▲ to move</source>
         <translation>▲ ходит</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="714"/>
+        <location filename="../../durak_qt/table_scene.py" line="748"/>
         <source>Click here to play %1</source>
         <translation>Нажмите сюда, чтобы сыграть %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="716"/>
+        <location filename="../../durak_qt/table_scene.py" line="750"/>
         <source>Choose a card to attack with</source>
         <translation>Выберите карту для хода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="746"/>
+        <location filename="../../durak_qt/table_scene.py" line="780"/>
         <source>FOOL</source>
         <translation>ДУРАК</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="748"/>
+        <location filename="../../durak_qt/table_scene.py" line="782"/>
         <source>OUT</source>
         <translation>ВЫШЕЛ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="751"/>
+        <location filename="../../durak_qt/table_scene.py" line="785"/>
         <source>TAKES</source>
         <translation>БЕРЁТ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="752"/>
+        <location filename="../../durak_qt/table_scene.py" line="786"/>
         <source>DEFENDS</source>
         <translation>ОТБИВАЕТСЯ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="755"/>
+        <location filename="../../durak_qt/table_scene.py" line="789"/>
         <source>ATTACKS · BITO</source>
         <translation>ХОДИЛ · БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="758"/>
+        <location filename="../../durak_qt/table_scene.py" line="792"/>
         <source>BITO</source>
         <translation>БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="756"/>
+        <location filename="../../durak_qt/table_scene.py" line="790"/>
         <source>ATTACKS</source>
         <translation>ХОДИТ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="261"/>
+        <location filename="../../durak_qt/table_scene.py" line="276"/>
         <source>The trump card lies face down; the trump suit is %1</source>
         <translation>Козырная карта лежит рубашкой вверх; козырь — %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="318"/>
+        <location filename="../../durak_qt/table_scene.py" line="337"/>
         <source>Beaten face down</source>
         <translation>Побита картой рубашкой вверх</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="320"/>
+        <location filename="../../durak_qt/table_scene.py" line="339"/>
         <source>Beaten face down with %1 (only its owner sees it)</source>
         <translation>Побита картой %1 рубашкой вверх (видит только её хозяин)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="429"/>
-        <location filename="../../durak_qt/table_scene.py" line="704"/>
+        <location filename="../../durak_qt/table_scene.py" line="462"/>
+        <location filename="../../durak_qt/table_scene.py" line="738"/>
         <source>%n locked card(s): face down, unknown even to their owner</source>
         <translation>
             <numerusform>%n запертая карта: рубашкой вверх, её не знает даже хозяин</numerusform>
@@ -1006,33 +1011,33 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="620"/>
+        <location filename="../../durak_qt/table_scene.py" line="654"/>
         <source>Out of play: %1</source>
         <translation>Вне игры: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="624"/>
+        <location filename="../../durak_qt/table_scene.py" line="658"/>
         <source>Cards taken out of the game, face down: nobody will play them</source>
         <translation>Карты, убранные из игры рубашкой вверх: ими никто не сыграет</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="630"/>
+        <location filename="../../durak_qt/table_scene.py" line="664"/>
         <source>Your trump</source>
         <translation>Ваш козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="635"/>
+        <location filename="../../durak_qt/table_scene.py" line="669"/>
         <source>Every player has his own trump suit; yours is %1</source>
         <translation>У каждого игрока свой козырь; ваш — %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="639"/>
+        <location filename="../../durak_qt/table_scene.py" line="673"/>
         <source>Trump suit: %1 (the trump card lies face down)</source>
         <translation>Козырь: %1 (козырная карта лежит рубашкой вверх)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="660"/>
-        <location filename="../../durak_qt/table_scene.py" line="698"/>
+        <location filename="../../durak_qt/table_scene.py" line="694"/>
+        <location filename="../../durak_qt/table_scene.py" line="732"/>
         <source>%n locked</source>
         <translation>
             <numerusform>%n заперта</numerusform>
@@ -1041,12 +1046,12 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="663"/>
+        <location filename="../../durak_qt/table_scene.py" line="697"/>
         <source>trump %1</source>
         <translation>козырь %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="731"/>
+        <location filename="../../durak_qt/table_scene.py" line="765"/>
         <source>Mouse: click a lit card, then the card to beat or the middle of the table; or drag it there.
 Keys: ←/→ choose a card, Space add another, ↑/↓ choose the card to beat, Enter play, T take, P pass, R transfer, Esc cancel.
 Some variants: F face down, A accept, C check, X exchange, L lead the talon.</source>
@@ -1055,7 +1060,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
 В некоторых вариантах: F рубашкой вверх, A верю, C проверяю, X обмен, L ход из колоды.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="741"/>
+        <location filename="../../durak_qt/table_scene.py" line="775"/>
         <source>%n strap(s)</source>
         <translation>
             <numerusform>%n погон</numerusform>
@@ -1064,7 +1069,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="742"/>
+        <location filename="../../durak_qt/table_scene.py" line="776"/>
         <source>%n beaten</source>
         <translation>
             <numerusform>%n побита</numerusform>
@@ -1073,7 +1078,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="762"/>
+        <location filename="../../durak_qt/table_scene.py" line="796"/>
         <source>%1: %n card(s)</source>
         <translation>
             <numerusform>%1: %n карта</numerusform>
@@ -1082,117 +1087,117 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="767"/>
+        <location filename="../../durak_qt/table_scene.py" line="801"/>
         <source>Known to you: %1</source>
         <translation>Вы знаете: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="771"/>
+        <location filename="../../durak_qt/table_scene.py" line="805"/>
         <source>A bot run by %1, which can see this bot&apos;s cards.</source>
         <translation>Бот, которого запускает %1: ему видны карты этого бота.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="778"/>
+        <location filename="../../durak_qt/table_scene.py" line="812"/>
         <source>Click to lead the top card of the talon (L)</source>
         <translation>Нажмите, чтобы пойти верхней картой колоды (L)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="784"/>
+        <location filename="../../durak_qt/table_scene.py" line="818"/>
         <source>Your card: only the others see it. Click to choose it, then where to play it</source>
         <translation>Ваша карта: её видят только другие. Нажмите, чтобы выбрать её, затем — куда сыграть</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="786"/>
+        <location filename="../../durak_qt/table_scene.py" line="820"/>
         <source>Your card: you do not see its face</source>
         <translation>Ваша карта: вы не видите её лицо</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="791"/>
+        <location filename="../../durak_qt/table_scene.py" line="825"/>
         <source>%1: click to choose, then click where to play it (or drag it)</source>
         <translation>%1: нажмите, чтобы выбрать, затем нажмите, куда сыграть (или перетащите)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="795"/>
+        <location filename="../../durak_qt/table_scene.py" line="829"/>
         <source>%1: click to beat it with the chosen card</source>
         <translation>%1: нажмите, чтобы побить выбранной картой</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="805"/>
+        <location filename="../../durak_qt/table_scene.py" line="839"/>
         <source>Game over: a draw</source>
         <translation>Игра окончена: ничья</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="806"/>
+        <location filename="../../durak_qt/table_scene.py" line="840"/>
         <source>Game over: %1 is the fool</source>
         <translation>Игра окончена: %1 в дураках</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="812"/>
+        <location filename="../../durak_qt/table_scene.py" line="846"/>
         <source>Your move: accept the face-down card or check it</source>
         <translation>Ваш ход: поверьте закрытой карте или проверьте её</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="814"/>
+        <location filename="../../durak_qt/table_scene.py" line="848"/>
         <source>Your move: beat, take, or exchange two cards</source>
         <translation>Ваш ход: отбейтесь, возьмите или обменяйте две карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="816"/>
+        <location filename="../../durak_qt/table_scene.py" line="850"/>
         <source>Your move: beat face down or take</source>
         <translation>Ваш ход: покройте рубашкой вверх или возьмите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="819"/>
+        <location filename="../../durak_qt/table_scene.py" line="853"/>
         <source>Your move: beat, transfer or take</source>
         <translation>Ваш ход: бейте, переводите или берите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="820"/>
+        <location filename="../../durak_qt/table_scene.py" line="854"/>
         <source>Your move: beat the cards or take them</source>
         <translation>Ваш ход: отбейтесь или возьмите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="822"/>
+        <location filename="../../durak_qt/table_scene.py" line="856"/>
         <source>Your move: attack, or lead the talon&apos;s top card</source>
         <translation>Ваш ход: ходите с руки или верхней картой колоды</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="824"/>
+        <location filename="../../durak_qt/table_scene.py" line="858"/>
         <source>Your move: attack</source>
         <translation>Ваш ход: ходите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="826"/>
+        <location filename="../../durak_qt/table_scene.py" line="860"/>
         <source>Your move: throw in more cards or pass</source>
         <translation>Ваш ход: подкиньте ещё или пасуйте</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="828"/>
+        <location filename="../../durak_qt/table_scene.py" line="862"/>
         <source>Your move: take the cards</source>
         <translation>Ваш ход: берите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="831"/>
+        <location filename="../../durak_qt/table_scene.py" line="865"/>
         <source>Your move: let them finish (Pass)</source>
         <translation>Ваш ход: пусть доподкидывают (Пас)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="832"/>
+        <location filename="../../durak_qt/table_scene.py" line="866"/>
         <source>Nothing to throw in: press Pass (Bito)</source>
         <translation>Подкинуть нечего: нажмите «Пас / Бито»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="833"/>
+        <location filename="../../durak_qt/table_scene.py" line="867"/>
         <source>Your move</source>
         <translation>Ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="836"/>
+        <location filename="../../durak_qt/table_scene.py" line="870"/>
         <source>Waiting for %1 to accept or check the face-down card</source>
         <translation>Ждём, поверит ли %1 закрытой карте или проверит её</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="840"/>
+        <location filename="../../durak_qt/table_scene.py" line="874"/>
         <source>Waiting for %1</source>
         <translation>Ждём: %1</translation>
     </message>

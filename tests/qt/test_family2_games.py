@@ -27,7 +27,7 @@ def choose(legal: tuple[Any, ...], rng: random.Random) -> Any:
 
 @pytest.mark.parametrize(
     ("variant", "seed", "wanted"),
-    [("believe", 5, {"beat_hidden"}), ("poker", 3, {"exchange"})],
+    [("believe", 5, {"beat_hidden"}), ("poker", 3, {"exchange"}), ("points", 2, set())],
 )
 def test_a_whole_family2_game_against_a_bot_by_clicks(
     qtbot: Any, settings: Settings, variant: str, seed: int, wanted: set[str]
@@ -73,5 +73,10 @@ def test_a_whole_family2_game_against_a_bot_by_clicks(
     log = page.side.log_lines()
     if variant == "believe":
         assert any("face down" in line for line in log)
-    else:
+    elif variant == "poker":
         assert any("exchanges 2 cards with the talon" in line for line in log)
+    else:  # the score decides: the winners are named on the game-over panel
+        winners = [game.names[seat] for seat in game.winners()]
+        assert winners and page.game_over.subtitle.text().startswith(
+            "Best score, the winner: " + ", ".join(winners)
+        )
