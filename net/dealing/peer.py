@@ -128,6 +128,11 @@ class DealingPeer:
         """True once both passes are done and positions can be opened."""
         return self.deck is not None
 
+    @property
+    def has_left(self) -> bool:
+        """True once this seat has left (published its keys)."""
+        return "left" in self._flags
+
     def start(self) -> list[Output]:
         """Begin: publish this seat's hello (nonce and commitments to all its keys)."""
         if "hello" in self._flags:

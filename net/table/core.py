@@ -275,7 +275,8 @@ class TableCore:
                 )
         try:
             for index, deal in enumerate(self.deals):
-                out.extend(self._dealing_out(deal.verify_pending(), index))
+                if self.over is None:  # after a proven cheat nothing is checked any more
+                    out.extend(self._dealing_out(deal.verify_pending(), index))
             if (
                 self.audit_started_at is not None
                 and self.over is None
@@ -322,7 +323,7 @@ class TableCore:
         """Publish this seat's keys of every locked deal."""
         out: list[Out] = []
         for index, deal in enumerate(self.deals):
-            if deal.ready and "left" not in deal._flags:
+            if deal.ready and not deal.has_left:
                 out.extend(self._dealing_out(deal.leave(), index))
         return out
 
@@ -394,12 +395,18 @@ class TableCore:
             [(self.deals[deal].session or b"", position) for deal, position in sources], label
         )
         seed = transcript_hash("sub-deck-seed", self.dealing_seed, index)[:32]
-        core = DealingPeer(context, self.seat, seed=seed, parent=[self.deals[d] for d in parents])
+        core = self._sub_deck_core(context, seed, [self.deals[d] for d in parents])
         self.deals.append(core)
         out = self._dealing_out(core.start(), index)
         for sender, message in self.future_deal_messages.pop(index, []):
             out.extend(self._dealing_out(core.receive(message, origin=sender), index))
         return out
+
+    def _sub_deck_core(
+        self, context: DealContext, seed: bytes, parents: list[DealingPeer]
+    ) -> DealingPeer:
+        """This seat's dealing core of a new hidden sub-deck."""
+        return DealingPeer(context, self.seat, seed=seed, parent=parents)
 
     def _deals_locked(self) -> bool:
         return all(deal.ready for deal in self.deals)
