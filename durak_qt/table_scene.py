@@ -931,19 +931,23 @@ class TableScene(QGraphicsScene):
         if obs is None or not 0 <= hand_index < len(obs.hand):
             return
         card = obs.hand[hand_index]
-        if card is None and hand_index in self.blind_map:  # reverse: a card you cannot see
-            self.selected = [] if self.selected == [hand_index] else [hand_index]
-            card = None
-        elif card is None or card not in intents.selectable_cards(obs.legal, self.face_down):
-            return
         if card is None:
-            pass  # chosen (or unchosen) above: a blind card is played alone
-        elif hand_index in self.selected:
-            self.selected.remove(hand_index)
-        elif self.selected and intents.can_select_together(obs.legal, [*self.chosen_cards(), card]):
-            self.selected.append(hand_index)
+            if hand_index not in self.blind_map:
+                return
+            # Reverse: a card you cannot see is played alone.
+            self.selected = [] if self.selected == [hand_index] else [hand_index]
+        elif card not in intents.selectable_cards(obs.legal, self.face_down):
+            return
         else:
-            self.selected = [hand_index]
+            self.selected = [i for i in self.selected if i not in self.blind_map]
+            if hand_index in self.selected:
+                self.selected.remove(hand_index)
+            elif self.selected and intents.can_select_together(
+                obs.legal, [*self.chosen_cards(), card]
+            ):
+                self.selected.append(hand_index)
+            else:
+                self.selected = [hand_index]
         self.target_index = 0
         if hand_index in self.hand_order:
             self.focus_index = self.hand_order.index(hand_index)

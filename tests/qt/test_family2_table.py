@@ -585,3 +585,36 @@ def test_armenian_drag_the_talon_onto_the_table(qtbot: Any, table: TableWidget) 
     )
     assert action == Action(lead, "attack_talon")
     assert game.apply(action)[0].kind == "talon_led"
+
+
+def test_reverse_a_seen_card_replaces_a_chosen_back(table: TableWidget) -> None:
+    game = Game.new(get_rules("reverse"), 3, random.Random(1))
+    rng = random.Random(3)
+
+    def holds_both(g: Game) -> bool:
+        obs = g.observation(g.to_act[0])
+        seen = {c for c in obs.hand if c is not None}
+        return (
+            bool(seen)
+            and any(a.cards and a.cards[0] in seen for a in obs.legal)
+            and any(a.slots for a in obs.legal)
+        )
+
+    for _ in range(200):
+        if holds_both(game):
+            break
+        game.apply(rng.choice(game.legal_actions(game.to_act[0])))
+    seat = game.to_act[0]
+    obs = show(table, game, seat)
+    blind = next(iter(table.scene.blind_map))
+    seen = next(
+        i
+        for i, c in enumerate(obs.hand)
+        if c is not None and any(a.cards == (c,) for a in obs.legal)
+    )
+    table.scene.toggle_card(blind)
+    assert table.scene.chosen_slot() == table.scene.blind_map[blind]
+    table.scene.toggle_card(seen)
+    assert table.scene.selected == [seen] and table.scene.chosen_slot() is None
+    table.scene.toggle_card(blind)
+    assert table.scene.selected == [blind]
