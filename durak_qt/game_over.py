@@ -164,6 +164,7 @@ class GameOverPanel(QWidget):
             taken = self.scores.takeAt(0)
             widget = taken.widget() if taken is not None else None
             if widget is not None:
+                widget.hide()  # gone at once: deleteLater waits for the event loop
                 widget.deleteLater()
         headers = (self.tr("Player"), self.tr("Points"), self.tr("Times the fool"))
         for column, text in enumerate(headers):

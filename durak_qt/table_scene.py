@@ -375,7 +375,9 @@ class TableScene(QGraphicsScene):
             ranks = all_ranks[seat] if seat < len(all_ranks) else ()
             count = obs.hand_sizes[seat]
             centre = self.seat_point(seat) + QPointF(0, -small * 0.55)
-            spread = min(small * 0.32, (small * 1.9) / max(count - 1, 1))
+            open_hand = count > 0 and sum(c is not None for c in known) * 2 > count
+            # Open hands (reverse fool, cards you saw taken) fan wider so their corners read.
+            spread = min(small * (0.42 if open_hand else 0.32), (small * 1.9) / max(count - 1, 1))
             for i in range(count):
                 card = known[i] if i < len(known) else None
                 x = centre.x() + (i - (count - 1) / 2) * spread
