@@ -16,8 +16,11 @@ pytestmark = [requires_private_netns, pytest.mark.slow]
 
 # magadan: locked cards opened one per discarded bout; secret: a second trump hidden under the
 # trump card; believe: face-down beats opened on a check; two-trump: a trump card per player;
-# armenian: leads from the talon's top card.
-HIDDEN_AT_A_TABLE = ["magadan", "secret", "believe", "two-trump", "armenian"]
+# armenian: leads from the talon's top card; crazy: discarded bouts shuffled back into the talon
+# (a hidden sub-deck mid-game); poker: exchanges with the talon (the same); invisible: the trump
+# suit by lot from a suit-ordered deal, the other cards from a second deal.
+HIDDEN_AT_A_TABLE = ["magadan", "secret", "believe", "two-trump", "armenian", "crazy", "poker",
+                     "invisible"]  # fmt: skip
 
 
 @pytest.mark.parametrize("variant", HIDDEN_AT_A_TABLE)
