@@ -18,9 +18,15 @@ def click_scene(qtbot: Any, table: TableWidget, point: QPointF) -> None:
 
 
 def click_card(qtbot: Any, table: TableWidget, card: Any) -> None:
-    """Click a card of your hand."""
-    item = next(i for i in table.scene.hand_items() if i.card == card and i.hand_index is not None)
+    """Click a card of your hand (a copy not chosen yet, when two decks give two)."""
+    copies = [i for i in table.scene.hand_items() if i.card == card and i.hand_index is not None]
+    item = next((i for i in copies if i.hand_index not in table.scene.selected), copies[0])
     click_scene(qtbot, table, item.click_point())
+
+
+def target_item(table: TableWidget, card: Any) -> Any:
+    """The unbeaten attack card on the table showing this face (a beaten copy is no target)."""
+    return next(i for i in table.scene.table_items() if i.card == card)
 
 
 def click_blind(qtbot: Any, table: TableWidget, slot: int) -> None:
@@ -36,8 +42,7 @@ def play_by_clicks(qtbot: Any, table: TableWidget, action: Any) -> None:
     if action.slots and action.kind in ("attack", "throw", "beat", "transfer"):
         click_blind(qtbot, table, action.slots[0])
         if action.kind == "beat":
-            target = scene.item_for_card(action.target)
-            assert target is not None
+            target = target_item(table, action.target)
             click_scene(qtbot, table, target.sceneBoundingRect().center())
         elif action.kind == "transfer":
             qtbot.mouseClick(table.buttons["transfer"], Qt.MouseButton.LeftButton)
@@ -47,8 +52,7 @@ def play_by_clicks(qtbot: Any, table: TableWidget, action: Any) -> None:
         if scene.face_down != (action.kind == "beat_hidden"):  # believe: the "Face down" toggle
             qtbot.mouseClick(table.buttons["face_down"], Qt.MouseButton.LeftButton)
         click_card(qtbot, table, action.cards[0])
-        target = scene.item_for_card(action.target)
-        assert target is not None
+        target = target_item(table, action.target)
         click_scene(qtbot, table, target.sceneBoundingRect().center())
     elif action.kind in ("attack", "throw", "transfer"):
         for card in action.cards:

@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from durak_qt.table_view import TableWidget
 from engine.actions import Action
 from engine.game import Game
-from engine.rules import get_rules
+from engine.rules import FAMILY2_OPTIONS, get_rules
 from tests.qt.driver import click_card, click_scene, play_by_clicks
 
 NAMES = ["Anna", "Boris", "Vera"]
@@ -618,3 +618,26 @@ def test_reverse_a_seen_card_replaces_a_chosen_back(table: TableWidget) -> None:
     assert table.scene.selected == [seen] and table.scene.chosen_slot() is None
     table.scene.toggle_card(blind)
     assert table.scene.selected == [blind]
+
+
+@pytest.mark.parametrize("variant", sorted(FAMILY2_OPTIONS))
+def test_every_family2_variant_plays_by_clicks(
+    qtbot: Any, table: TableWidget, variant: str
+) -> None:
+    """Every seat's move in turn, chosen among the engine's legal actions, made with the mouse."""
+    from tests.qt.driver import pick_action
+
+    game = Game.new(get_rules(variant, base="transfer"), 3, random.Random(11))
+    rng = random.Random(11)
+    kinds: set[str] = set()
+    for _ in range(45):
+        if game.is_over:
+            break
+        seat = game.to_act[0]
+        obs = show(table, game, seat)
+        wanted = pick_action(obs.legal, rng)
+        action = played(qtbot, table, lambda w=wanted: play_by_clicks(qtbot, table, w))
+        assert action == wanted
+        game.apply(action)
+        kinds.add(action.kind)
+    assert kinds & {"attack", "attack_talon"} and kinds & {"beat", "beat_hidden", "take"}
