@@ -12,7 +12,12 @@ sum of one peer's step times. Medians over --repeats runs.
 Also runs the same two passes and the deal without proofs, once on the chosen group and once
 as textbook SRA with Python's pow in the 2048-bit MODP group of RFC 3526, and prints the ratio.
 
-Usage: python bench/dealing.py [--json] [--repeats R] [--group ristretto255|ed25519]
+With --multi-deal it measures instead the deals made during or before a game: one mid-game
+reshuffle (a hidden sub-deck: pass 0, pass 1, pass 2, then one drawn card opened to each seat) of
+several sizes, and invisible fool's two-stage deal (a suit-ordered deal, then a hidden sub-deck of
+the other positions dealing the hands), next to the plain deal of the same table.
+
+Usage: python bench/dealing.py [--json] [--repeats R] [--group ristretto255|ed25519] [--multi-deal]
 """
 
 from __future__ import annotations
@@ -93,8 +98,11 @@ def critical_path(tasks: dict[str, Task], players: int) -> float:
     return max(task.finish or 0.0 for task in tasks.values())
 
 
-def build_tasks(timings: Sequence[dict[str, float]], players: int) -> dict[str, Task]:
-    """The task graph of one run, from each peer's per-label step times."""
+def build_tasks(
+    timings: Sequence[dict[str, float]], players: int, hidden: bool = False
+) -> dict[str, Task]:
+    """The task graph of one run, from each peer's per-label step times (`hidden`: a hidden
+    sub-deck, whose pass 0 chain comes before pass 1 and is verified before pass 2)."""
     n, last = players, players - 1
     tasks: dict[str, Task] = {}
 
@@ -113,8 +121,20 @@ def build_tasks(timings: Sequence[dict[str, float]], players: int) -> dict[str, 
         tasks[f"rosters{i}"] = Task(
             i, sum(ingest(i, "roster", k) for k in others), 1, [f"session{k}" for k in range(n)]
         )
+    if hidden:
+        for k in range(n):
+            deps = [f"session{k}"] + ([f"in-unlock{k}-{k - 1}"] if k > 0 else [])
+            tasks[f"unlock{k}"] = Task(k, took(k, "unlock"), 0, deps)
+            for i in range(n):
+                if i != k:
+                    tasks[f"in-unlock{i}-{k}"] = Task(i, ingest(i, "unlock", k), 1, [f"unlock{k}"])
+                    tasks[f"verify0-{i}-{k}"] = Task(
+                        i, took(i, f"verify-unlock:{k}"), 2, [f"in-unlock{i}-{k}"]
+                    )
     for k in range(n):
         deps = [f"session{k}"] + ([f"in-shuffle{k}-{k - 1}"] if k > 0 else [])
+        if hidden and k == 0:
+            deps.append(f"in-unlock{k}-{last}" if k != last else f"unlock{k}")
         tasks[f"shuffle{k}"] = Task(k, took(k, "shuffle"), 0, deps)
         for i in range(n):
             if i != k:
@@ -124,6 +144,8 @@ def build_tasks(timings: Sequence[dict[str, float]], players: int) -> dict[str, 
                 )
     for k in range(n):
         deps = [f"rosters{k}"] + [f"verify1-{k}-{j}" for j in range(n) if j != k]
+        if hidden:
+            deps += [f"verify0-{k}-{j}" for j in range(n) if j != k]
         deps.append(f"in-shuffle{k}-{last}" if k != last else f"shuffle{k}")
         if k > 0:
             deps.append(f"in-rekey{k}-{k - 1}")
@@ -175,6 +197,113 @@ def run_once(players: int, size: int, group: str, rounds: int) -> tuple[float, f
     path = critical_path(build_tasks(timings, players), players)
     cpu = max(sum(t.values()) for t in timings)
     return path, cpu
+
+
+def _timed_path(peers: Sequence[DealingPeer], hidden: bool) -> tuple[float, float]:
+    """Critical path and largest CPU per peer of one deal, from the cores' step times."""
+    timings: list[dict[str, float]] = []
+    for peer in peers:
+        totals: dict[str, float] = defaultdict(float)
+        for label, seconds in peer.timings:
+            totals[label] += seconds
+        timings.append(dict(totals))
+    path = critical_path(build_tasks(timings, len(peers), hidden), len(peers))
+    return path, max(sum(t.values()) for t in timings)
+
+
+def run_reshuffle_once(players: int, size: int, group: str, rounds: int) -> tuple[float, float]:
+    """A mid-game reshuffle of `size` positions of a dealt 36-card deck (crazy, poker), then one
+    drawn card opened to each seat; return (critical path s, max CPU s per peer)."""
+    main = DealContext(
+        table=secrets.token_hex(8),
+        hand=0,
+        players=players,
+        deck=deck_of(36),
+        group_name=group,
+        rounds=rounds,
+    )
+    parents = [DealingPeer(main, seat) for seat in range(players)]
+    InMemoryTable(parents).deal()
+    positions = sorted(secrets.SystemRandom().sample(range(36), size))
+    sub = main.hidden_sub_deck(parents[0].session or b"", positions, "reshuffle-1")
+    subs = [
+        DealingPeer(sub, seat, clock=time.process_time, parent=parents[seat])
+        for seat in range(players)
+    ]
+    table = InMemoryTable(subs)
+    table.deal()
+    table.open_many([(seat, {seat}, seat) for seat in range(players)])
+    if any(seat not in peer.known for seat, peer in enumerate(subs)):
+        raise RuntimeError("the re-dealt draws did not open")
+    return _timed_path(subs, hidden=True)
+
+
+def run_invisible_once(players: int, group: str, rounds: int) -> tuple[float, float]:
+    """Invisible fool's deal of 36 cards: a suit-ordered deal (segments per suit), then a hidden
+    sub-deck of the other 35 positions opened as the hands; return (critical path s, max CPU s
+    per peer), the two stages added."""
+    deck = deck_of(36)
+    by_suit = sorted(range(36), key=lambda i: "CDHS".index(deck[i][-1]))
+    first = DealContext(
+        table=secrets.token_hex(8),
+        hand=0,
+        players=players,
+        deck=deck,
+        cards=tuple(by_suit),
+        segments=(9, 9, 9, 9),
+        label="deal-by-suit",
+        group_name=group,
+        rounds=rounds,
+    )
+    stage0 = [DealingPeer(first, seat, clock=time.process_time) for seat in range(players)]
+    InMemoryTable(stage0).deal()
+    chosen = secrets.randbelow(36)
+    rest = [p for p in range(36) if p != chosen]
+    second = first.hidden_sub_deck(stage0[0].session or b"", rest, "deal")
+    stage1 = [
+        DealingPeer(second, seat, clock=time.process_time, parent=stage0[seat])
+        for seat in range(players)
+    ]
+    table = InMemoryTable(stage1)
+    table.deal()
+    table.open_many(initial_deal(players, 35))
+    path0, cpu0 = _timed_path(stage0, hidden=False)
+    path1, cpu1 = _timed_path(stage1, hidden=True)
+    return path0 + path1, cpu0 + cpu1
+
+
+def multi_deal(args: argparse.Namespace) -> dict[str, object]:
+    """The figures of --multi-deal: reshuffles of several sizes, invisible's deal, plain deal."""
+    players = args.players[0] if len(args.players) == 1 else 3
+    results: dict[str, object] = {"players": players, "group": args.group, "rounds": args.rounds}
+    reshuffles = []
+    for size in (12, 20, 35):
+        runs = [
+            run_reshuffle_once(players, size, args.group, args.rounds) for _ in range(args.repeats)
+        ]
+        reshuffles.append(
+            {
+                "positions": size,
+                "critical_path_s": round(statistics.median(r[0] for r in runs), 3),
+                "cpu_per_peer_s": round(statistics.median(r[1] for r in runs), 3),
+            }
+        )
+        if not args.json:
+            print("reshuffle", reshuffles[-1], flush=True)
+    results["reshuffle"] = reshuffles
+    for name, once in (
+        ("invisible_deal", lambda: run_invisible_once(players, args.group, args.rounds)),
+        ("plain_deal", lambda: run_once(players, 36, args.group, args.rounds)),
+    ):
+        runs = [once() for _ in range(args.repeats)]
+        results[name] = {
+            "cards": 36,
+            "critical_path_s": round(statistics.median(r[0] for r in runs), 3),
+            "cpu_per_peer_s": round(statistics.median(r[1] for r in runs), 3),
+        }
+        if not args.json:
+            print(name, results[name], flush=True)
+    return results
 
 
 @dataclass
@@ -272,7 +401,15 @@ def main() -> None:
     parser.add_argument("--players", type=int, nargs="*", default=PLAYERS)
     parser.add_argument("--sizes", type=int, nargs="*", default=SIZES)
     parser.add_argument("--sra", type=int, nargs=2, default=[6, 52], metavar=("PLAYERS", "CARDS"))
+    parser.add_argument(
+        "--multi-deal", action="store_true", help="reshuffles and invisible's two-stage deal"
+    )
     args = parser.parse_args()
+    if args.multi_deal:
+        figures = multi_deal(args)
+        if args.json:
+            print(json.dumps(figures))
+        return
     results: list[dict[str, object]] = []
     for size in args.sizes:
         for players in args.players:

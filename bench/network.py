@@ -9,6 +9,11 @@
   hand dealt) at every peer, in s (the median over the games played);
 - peer RSS: the largest maximum resident set size of any durak-peer process, in MB.
 
+With --multi-deal it measures instead, with 3 peers: crazy fool's mid-game reshuffles (from the
+first peer applying the move that reshuffles to the last peer having the sub-deck dealt and the
+draws opened: the peers trace "reshuffle" and "redealt"), and start to dealt for invisible fool
+(a suit-ordered deal, then a hidden sub-deck deals the hands) next to throw-in.
+
 The peers write timing events with --trace (CLOCK_MONOTONIC, shared by all processes). Outside a
 private network namespace the script re-runs itself under `unshare --net` (THE NETWORK RULE:
 nothing leaves this machine).
@@ -36,7 +41,9 @@ from tests.net.netns import private_namespace_problem  # noqa: E402
 NAMES = ["North", "East", "South", "West", "Centre", "Far"]
 
 
-def run_table(folder: Path, seats: int, games: int, table: str, timeout: float) -> dict[str, Any]:
+def run_table(
+    folder: Path, seats: int, games: int, table: str, timeout: float, variant: str = "throw-in"
+) -> dict[str, Any]:
     """Start a host and seats-1 joiners, wait for them; traces, results and max RSS per peer."""
     folder.mkdir(parents=True, exist_ok=True)
     processes: list[subprocess.Popen[bytes]] = []
@@ -65,6 +72,7 @@ def run_table(folder: Path, seats: int, games: int, table: str, timeout: float) 
         ]
         if seat == 0:
             command += ["--host", table, "--seats", str(seats), "--games", str(games)]
+            command += ["--variant", variant]
         else:
             command += ["--join", table]
         log = (folder / f"{name}.log").open("wb")
@@ -136,6 +144,65 @@ def start_to_dealt(events: list[dict[str, Any]], peers: int) -> list[float]:
     return spans
 
 
+def reshuffles(events: list[dict[str, Any]], peers: int) -> list[tuple[int, float]]:
+    """For every reshuffle: (positions, seconds from the first peer applying the move that
+    reshuffles to the last peer having the re-dealt draws opened)."""
+    begun: dict[tuple[int, str], list[tuple[float, int, int]]] = {}
+    ended: dict[tuple[int, str], list[float]] = {}
+    for event in sorted(events, key=lambda e: e["t"]):
+        key = (event["game"], event["peer"])
+        if event["event"] == "reshuffle":
+            begun.setdefault(key, []).append((event["t"], event["index"], event["positions"]))
+        elif event["event"] == "redealt":
+            ended.setdefault(key, []).append(event["t"])
+    spans: dict[tuple[int, int], tuple[int, list[float], list[float]]] = {}
+    for key, starts in begun.items():
+        for (t0, index, size), t1 in zip(starts, ended.get(key, []), strict=False):
+            entry = spans.setdefault((key[0], index), (size, [], []))
+            entry[1].append(t0)
+            entry[2].append(t1)
+    return [
+        (size, max(t1s) - min(t0s))
+        for size, t0s, t1s in spans.values()
+        if len(t0s) == peers and len(t1s) == peers
+    ]
+
+
+def measure_multi_deal(games: int, timeout: float) -> dict[str, Any]:
+    """Crazy's reshuffles and invisible's start to dealt, 3 peers, beside throw-in's."""
+    folder = Path(tempfile.mkdtemp(prefix="durak-bench-multi-"))
+    try:
+        runs = {
+            variant: run_table(folder / variant, 3, games, f"Bench {variant}", timeout, variant)
+            for variant in ("crazy", "invisible", "throw-in")
+        }
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+    spans = reshuffles(runs["crazy"]["events"], 3)
+    dealt = {variant: start_to_dealt(run["events"], 3) for variant, run in runs.items()}
+    sizes = [size for size, _ in spans]
+    seconds = [span for _, span in spans]
+    return {
+        "crazy_reshuffle_s_p50": round(statistics.median(seconds), 3) if seconds else None,
+        "crazy_reshuffle_s_max": round(max(seconds), 3) if seconds else None,
+        "crazy_reshuffle_positions_p50": statistics.median(sizes) if sizes else None,
+        "invisible_start_to_dealt_s": round(statistics.median(dealt["invisible"]), 3)
+        if dealt["invisible"]
+        else None,
+        "throw_in_start_to_dealt_s": round(statistics.median(dealt["throw-in"]), 3)
+        if dealt["throw-in"]
+        else None,
+        "details": {
+            "reshuffles": [[size, round(span, 3)] for size, span in sorted(spans)],
+            "start_to_dealt_each_s": {v: [round(d, 3) for d in ds] for v, ds in dealt.items()},
+            "games_per_table": games,
+            "exit_statuses": {variant: run["statuses"] for variant, run in runs.items()},
+            "cpus": os.cpu_count(),
+            "python": sys.version.split()[0],
+        },
+    }
+
+
 def percentile(values: list[float], fraction: float) -> float:
     """The value below which `fraction` of the sorted values lie (nearest rank)."""
     ordered = sorted(values)
@@ -190,6 +257,9 @@ def main() -> int:
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.add_argument("--games", type=int, default=3, help="games per table")
     parser.add_argument("--timeout", type=float, default=300.0, help="per peer, in seconds")
+    parser.add_argument(
+        "--multi-deal", action="store_true", help="crazy's reshuffles, invisible's deal"
+    )
     args = parser.parse_args()
     problem = private_namespace_problem()
     if problem is not None:
@@ -201,7 +271,10 @@ def main() -> int:
         command = ["unshare", "--net", *flag, "sh", "-c", inner, sys.executable, *sys.argv]
         env = dict(os.environ, DURAK_BENCH_IN_NETNS="1")
         return subprocess.call(command, env=env)
-    figures = measure(args.games, args.timeout)
+    if args.multi_deal:
+        figures = measure_multi_deal(args.games, args.timeout)
+    else:
+        figures = measure(args.games, args.timeout)
     if args.json:
         print(json.dumps(figures, indent=2))
     else:

@@ -139,6 +139,7 @@ class GameRun:
     summary: dict[str, Any] | None = None
     ended: bool = False
     dealt: bool = False
+    redealing: bool = False  # a reshuffle's sub-deck is being dealt (crazy, poker)
 
     @property
     def game_no(self) -> int:
@@ -614,9 +615,16 @@ class Peer:
                 if not run.dealt:
                     run.dealt = True
                     self._trace("dealt", game=run.game_no)
+                if run.redealing and run.core.resume is None:
+                    run.redealing = False
+                    self._trace("redealt", game=run.game_no)
                 self._play(run)
             elif isinstance(item, MoveApplied):
                 self._trace("applied", game=run.game_no, index=item.index, action=str(item.action))
+                if run.core.resume is not None and not run.redealing:  # waits for a sub-deck
+                    run.redealing = True
+                    size = run.core.deals[-1].context.size
+                    self._trace("reshuffle", game=run.game_no, index=item.index, positions=size)
                 if item.action.kind == FORFEIT and item.action.seat == run.core.seat:
                     run.left_at = run.last_now
             elif isinstance(item, PeerSilent):
