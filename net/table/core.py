@@ -120,6 +120,11 @@ def table_support(rules: Rules) -> str | None:
     for option, what in missing.items():
         if getattr(rules, option, False):
             return f"{what} is not yet dealt through the fair-dealing protocol"
+    if rules.hidden_trump_card and rules.jokers:
+        return (
+            "invisible fool with jokers is not yet dealt through the fair-dealing protocol "
+            "(a joker has no suit to show)"
+        )
     return None
 
 
@@ -175,7 +180,9 @@ class TableCore:
         # Invisible fool: the trump card's suit is public, its face hidden. Deal 0 orders the deck
         # by suit (one segment per suit), a lot picks the trump position, deal 1 shuffles the rest.
         self.two_stage = bool(
-            self.rules.hidden_trump_card and self.trump_slots and not self.start_masks[-1]
+            self.rules.hidden_trump_card
+            and self.trump_slots
+            and not self.start_masks[self.trump_slots[0]]
         )
         texts = tuple(c.text for c in self.deck)
         table = config.table_id + ":" + config.digest().hex()[:16]

@@ -10,13 +10,14 @@ from typing import Any
 import pytest
 
 from engine.actions import EXCHANGE
+from engine.rules import get_rules
 from net.crypto.group import random_scalar
 from net.crypto.shuffle import prove_shuffle
 from net.dealing.context import DealContext
 from net.dealing.messages import Message, reference
 from net.dealing.peer import DealingPeer
 from net.journal import read_journal, replay
-from net.table.core import MoveApplied, TableCore
+from net.table.core import GameOver, MoveApplied, TableCore, table_support
 from net.table.sim import NetworkConditions, SimulatedTable, make_table
 from tests.peer.test_journal import journaled_table
 
@@ -249,3 +250,26 @@ def test_a_journal_replayed_after_a_reshuffle_rebuilds_the_same_core(tmp_path: P
     rebuilt = replay(read_journal(path), table.identities[1])
     assert rebuilt.net.sent == live.net.sent and rebuilt.over is not None
     assert rebuilt.over.log_hash == live.over.log_hash and rebuilt.verdict == live.verdict
+
+
+def test_invisible_with_jokers_is_refused_and_two_decks_play() -> None:
+    reason = table_support(get_rules("invisible", jokers=2))
+    assert reason and "jokers" in reason and "not yet dealt" in reason
+    table = make_table(2, variant="invisible", options={"decks": 2}, seed=5, bots="heuristic")
+    run(table)
+    assert_clean(table)
+    core = table.cores[0]
+    assert core is not None and core.context.segments == (18, 18, 18, 18)
+
+
+def test_a_dealing_message_for_a_deal_that_cannot_exist_is_named() -> None:
+    table = make_table(2, variant="crazy", seed=1)
+    table.start()
+    table.step_until(0.5)
+    core = table.cores[0]
+    assert core is not None and core.over is None
+    payload = {"k": "deal", "d": len(core.deals) + 1, "m": {}}
+    frame = {"t": "m", "s": core.net.next_from[1], "p": payload}
+    out = core.receive(1, frame, table.now)
+    over = [item for item in out if isinstance(item, GameOver)]
+    assert over and over[0].cheater == 1 and "cannot exist" in over[0].evidence
