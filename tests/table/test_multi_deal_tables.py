@@ -273,3 +273,21 @@ def test_a_dealing_message_for_a_deal_that_cannot_exist_is_named() -> None:
     out = core.receive(1, frame, table.now)
     over = [item for item in out if isinstance(item, GameOver)]
     assert over and over[0].cheater == 1 and "cannot exist" in over[0].evidence
+
+
+def test_a_peer_that_leaves_after_a_reshuffle_publishes_the_keys_of_every_deal() -> None:
+    table = make_table(3, variant="crazy", seed=1, bots="heuristic,random")
+    table.start()
+    core = table.cores[1]
+    assert core is not None
+    while len(core.deals) < 2 or core.resume is not None:
+        table.step_until(table.now + 0.05)
+    table._route(1, core.leave())
+    table.step_until(4000)
+    results = table.results()
+    assert all(deal.has_left for deal in core.deals)
+    for seat in (0, 2):
+        assert results[seat].reason == "finished" and results[seat].result["fool"] == 1
+        verdict = results[seat].verdict
+        assert verdict is not None and verdict.ok, verdict
+    assert results[1].reason == "left"
