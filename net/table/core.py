@@ -19,6 +19,7 @@ import hashlib
 import random
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
+from itertools import groupby
 from typing import Any
 
 from engine.actions import (
@@ -40,7 +41,7 @@ from engine.audit import audit_game, lowest_trump_claim
 from engine.beating import is_trump
 from engine.cards import SUITS, Card, deck_spec
 from engine.errors import EngineError, IllegalAction, ParseError
-from engine.game import Claim, Game, deal_layout, lowest_trump_leader
+from engine.game import Claim, Game, deal_layout, lowest_trump_leader, order_deck_by_rank
 from engine.observation import Observation
 from engine.rules import Rules
 from net.crypto.hashing import transcript_hash
@@ -113,10 +114,7 @@ Out = Outgoing | Event
 
 def table_support(rules: Rules) -> str | None:
     """Why these rules cannot be played at a table yet (None: they can)."""
-    missing = {
-        "talon_by_rank": "Albanian fool's talon ordered by rank",
-        "reverse": "reverse fool's blind plays",
-    }
+    missing = {"reverse": "reverse fool's blind plays"}
     for option, what in missing.items():
         if getattr(rules, option, False):
             return f"{what} is not yet dealt through the fair-dealing protocol"
@@ -172,7 +170,10 @@ class TableCore:
         self.net = ReliableBroadcast(seat, self.players)
         self.dealt, _ = deal_layout(self.rules, self.players)
         # Who may see each position once dealt: read off an all-knowing game of the same layout.
-        layout = Game.from_deck(self.rules, self.players, list(self.deck), first=0)
+        ordered = list(self.deck)
+        if self.rules.talon_by_rank:  # Albanian: the deck ordered by rank, aces on top
+            order_deck_by_rank(ordered)
+        layout = Game.from_deck(self.rules, self.players, ordered, first=0)
         self.start_masks = list(layout.known)
         self.trump_slots = list(layout.trump_slots) or (
             [] if layout.trump_slot is None else [layout.trump_slot]
@@ -189,7 +190,13 @@ class TableCore:
         self.context = DealContext(
             table=table, hand=config.game_no, players=self.players, deck=texts
         )
-        if self.two_stage:
+        if self.rules.talon_by_rank:
+            # Albanian: one shuffle of the deck ordered by rank, one segment per rank, so every
+            # position's rank is public and the suits are shuffled within each rank.
+            by_rank = sorted(range(len(texts)), key=lambda i: -self.deck[i].rank)
+            runs = [len(list(group)) for _, group in groupby(self.deck[i].rank for i in by_rank)]
+            self.context = self.context.sub_deck(by_rank, "deal-by-rank", runs)
+        elif self.two_stage:
             by_suit = sorted(range(len(texts)), key=lambda i: SUITS.index(self.deck[i].suit))
             sizes = [sum(1 for c in self.deck if c.suit == suit) for suit in SUITS]
             self.context = self.context.sub_deck(by_suit, "deal-by-suit", [n for n in sizes if n])

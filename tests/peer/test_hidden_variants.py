@@ -18,9 +18,10 @@ pytestmark = [requires_private_netns, pytest.mark.slow]
 # trump card; believe: face-down beats opened on a check; two-trump: a trump card per player;
 # armenian: leads from the talon's top card; crazy: discarded bouts shuffled back into the talon
 # (a hidden sub-deck mid-game); poker: exchanges with the talon (the same); invisible: the trump
-# suit by lot from a suit-ordered deal, the other cards from a second deal.
+# suit by lot from a suit-ordered deal, the other cards from a second deal; albanian: one deal of
+# the deck ordered by rank, suits shuffled within each rank.
 HIDDEN_AT_A_TABLE = ["magadan", "secret", "believe", "two-trump", "armenian", "crazy", "poker",
-                     "invisible"]  # fmt: skip
+                     "invisible", "albanian"]  # fmt: skip
 
 
 @pytest.mark.parametrize("variant", HIDDEN_AT_A_TABLE)

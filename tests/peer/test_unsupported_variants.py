@@ -8,7 +8,7 @@ from net.lobby import check_rules
 from net.peer_cli import main
 
 
-@pytest.mark.parametrize("variant", ["albanian", "reverse"])
+@pytest.mark.parametrize("variant", ["reverse"])
 def test_the_lobby_refuses_the_variant(variant: str) -> None:
     with pytest.raises(ValueError, match="not yet dealt through the fair-dealing protocol"):
         check_rules(variant, {}, 2)
@@ -21,6 +21,6 @@ def test_durak_peer_refuses_to_host_it(tmp_path, capsys) -> None:  # type: ignor
     assert "reverse fool's blind plays" in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("variant", ["magadan", "crazy", "poker", "invisible"])
+@pytest.mark.parametrize("variant", ["magadan", "crazy", "poker", "invisible", "albanian"])
 def test_supported_variants_pass(variant: str) -> None:
     assert check_rules(variant, {}, 3).id == variant

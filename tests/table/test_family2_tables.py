@@ -12,7 +12,7 @@ FAMILY_2 = ["japanese", "albanian", "armenian", "trumpless", "big", "believe", "
             "boring", "trump-change", "royal", "circular", "magadan", "piled", "invisible",
             "reverse", "crazy", "points", "pogony", "poker", "secret", "empty", "treshka",
             "chukotka", "chinese", "jokers"]  # fmt: skip
-NOT_YET = {"albanian", "reverse"}
+NOT_YET = {"reverse"}
 
 
 @pytest.mark.parametrize("variant", [v for v in FAMILY_2 if v not in NOT_YET])

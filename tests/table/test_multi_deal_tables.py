@@ -10,6 +10,8 @@ from typing import Any
 import pytest
 
 from engine.actions import EXCHANGE
+from engine.cards import Card
+from engine.game import deck_ranks_by_position
 from engine.rules import get_rules
 from net.crypto.group import random_scalar
 from net.crypto.shuffle import prove_shuffle
@@ -291,3 +293,15 @@ def test_a_peer_that_leaves_after_a_reshuffle_publishes_the_keys_of_every_deal()
         verdict = results[seat].verdict
         assert verdict is not None and verdict.ok, verdict
     assert results[1].reason == "left"
+
+
+def test_albanian_is_one_shuffle_by_rank_whose_ranks_are_public() -> None:
+    table = make_table(3, variant="albanian", seed=2, bots="heuristic,random", conditions=NOISY)
+    run(table)
+    assert_clean(table)
+    core = table.cores[0]
+    assert core is not None and core.verdict is not None and core.verdict.deck is not None
+    assert core.context.segments == (4,) * 9 and len(core.deals) == 1
+    ranks = deck_ranks_by_position(core.rules)
+    assert [Card.parse(text).rank for text in core.verdict.deck] == list(ranks)
+    assert ranks == tuple(sorted(ranks, reverse=True))
