@@ -211,6 +211,7 @@ class TableCore:
         self.deal_verdicts: dict[int, Verdict] = {}
         self.lot_trump: str | None = None  # invisible: the trump suit the lot chose
         self.resume: tuple[int, Action] | None = None  # paused: the round to open, the last move
+        self.paused_at: float | None = None  # when the pause for a re-deal was first seen
         self.faces: dict[int, Card] = {}
         self.claims: dict[int, Claim] = {}
         self.claim_positions: dict[int, int | None] = {}
@@ -303,6 +304,17 @@ class TableCore:
             out.extend(self._cheat(exc.seat, str(exc)))
         if self.audit_started_at is None and self.game_finished:
             self.audit_started_at = now
+        if self.resume is None or self.over is not None:
+            self.paused_at = None
+        elif self.paused_at is None:
+            self.paused_at = now
+        elif now - self.paused_at > KEYS_TIMEOUT:
+            unlocked = [str(i) for i, deal in enumerate(self.deals) if not deal.ready]
+            out.extend(
+                self._finish(
+                    "abandoned", evidence=f"the re-deal (deal {', '.join(unlocked)}) never locked"
+                )
+            )
         current = self.round
         if current is not None and current.waiting_for and self.over is None:
             if current.act_at is None:

@@ -305,3 +305,23 @@ def test_albanian_is_one_shuffle_by_rank_whose_ranks_are_public() -> None:
     ranks = deck_ranks_by_position(core.rules)
     assert [Card.parse(text).rank for text in core.verdict.deck] == list(ranks)
     assert ranks == tuple(sorted(ranks, reverse=True))
+
+
+class SilentSubDeck(DealingPeer):
+    """Takes part in the main deal, then never answers in a sub-deck (but stays connected)."""
+
+    def start(self) -> list[Any]:
+        self._flags.add("hello")
+        return []
+
+    def receive(self, message: Any, origin: int | None = None) -> list[Any]:
+        return []
+
+
+def test_a_re_deal_that_never_locks_ends_the_game_as_abandoned() -> None:
+    table = sub_deck_cheater_table("crazy", 3, 1, SilentSubDeck, cheater=2)
+    table.start()
+    table.step_until(400)
+    for seat in (0, 1):
+        over = table.results()[seat]
+        assert over.reason == "abandoned" and "never locked" in over.evidence, over
