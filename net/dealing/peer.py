@@ -244,8 +244,11 @@ class DealingPeer:
         self.owner[position] = seat
         self.played.discard(position)
 
-    def play(self, seat: int, position: int, card: str) -> list[Output]:
-        """Check a played card against the deal log, then open its position to everybody."""
+    def play(self, seat: int, position: int, card: str | None) -> list[Output]:
+        """Check a played card against the deal log, then open its position to everybody.
+
+        `card` is the face the player claims; None for a blind play (reverse fool: the player
+        does not know it), which claims nothing."""
         if not 0 <= position < self.context.size:
             raise CheatDetected(seat, f"played position {position}, which does not exist")
         if self.owner.get(position) != seat:
@@ -258,14 +261,15 @@ class DealingPeer:
             raise CheatDetected(
                 seat, f"played position {position} a second time", {"position": position}
             )
-        if position in self.known and self.known[position][1] != card:
+        if card is not None and position in self.known and self.known[position][1] != card:
             raise CheatDetected(
                 seat,
                 f"claimed {card} from position {position}, which holds {self.known[position][1]}",
                 {"position": position, "claimed": card, "card": self.known[position][1]},
             )
         self.played.add(position)
-        self.claims[position] = (seat, card)
+        if card is not None:
+            self.claims[position] = (seat, card)
         return self.open(position, range(self.context.players))
 
     def leave(self) -> list[Output]:

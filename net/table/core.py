@@ -27,6 +27,7 @@ from engine.actions import (
     ATTACK,
     ATTACK_TALON,
     BEAT,
+    BLIND_KINDS,
     CHECK,
     FORFEIT,
     PASS,
@@ -114,10 +115,6 @@ Out = Outgoing | Event
 
 def table_support(rules: Rules) -> str | None:
     """Why these rules cannot be played at a table yet (None: they can)."""
-    missing = {"reverse": "reverse fool's blind plays"}
-    for option, what in missing.items():
-        if getattr(rules, option, False):
-            return f"{what} is not yet dealt through the fair-dealing protocol"
     if rules.hidden_trump_card and rules.jokers:
         return (
             "invisible fool with jokers is not yet dealt through the fair-dealing protocol "
@@ -212,6 +209,9 @@ class TableCore:
         self.lot_trump: str | None = None  # invisible: the trump suit the lot chose
         self.resume: tuple[int, Action] | None = None  # paused: the round to open, the last move
         self.paused_at: float | None = None  # when the pause for a re-deal was first seen
+        # Reverse fool: a seat cannot see its own cards, so each seat shows the lowest trump of
+        # the next seat's hand; the audit checks these claims (claimer, subject, card shown).
+        self.proxy_claims: list[tuple[int, int, Card | None]] = []
         self.faces: dict[int, Card] = {}
         self.claims: dict[int, Claim] = {}
         self.claim_positions: dict[int, int | None] = {}
@@ -579,19 +579,25 @@ class TableCore:
             return None
         return card.color if card.is_joker else card.suit
 
+    def _claim_subject(self, seat: int) -> int:
+        """Whose hand a seat's first-lead claim is about: its own, or in reverse fool (where it
+        cannot see its own cards) the next seat's."""
+        return (seat + 1) % self.players if self.rules.reverse else seat
+
     def _leading_card(self) -> int | None:
         """The position of the card this seat shows to decide who leads (None: nothing to show)."""
         bit = 1 << self.seat
+        subject = self._claim_subject(self.seat)
         mine = [
             (self.faces[p], p)
-            for p in self.dealt[self.seat]
+            for p in self.dealt[subject]
             if self.start_masks[p] & bit and p in self.faces
         ]
         if self.rules.chinese:
             nine = [p for c, p in mine if c.text == "9D"]
             if nine:
                 return nine[0]
-        trump = self._trump_for(self.seat)
+        trump = self._trump_for(subject)
         trumps = [(c, p) for c, p in mine if trump is not None and is_trump(c, trump)]
         if trumps:
             return min(trumps, key=lambda cp: (cp[0].rank, cp[0].code))[1]
@@ -614,10 +620,12 @@ class TableCore:
         if sender in self.claim_positions:
             raise ProtocolViolation(sender, "claimed its lowest trump twice")
         position = payload.get("pos")
+        subject = self._claim_subject(sender)
         if position is not None and (
-            not isinstance(position, int) or position not in self.dealt[sender]
+            not isinstance(position, int) or position not in self.dealt[subject]
         ):
-            raise ProtocolViolation(sender, "showed a card that was not dealt to it")
+            whose = "it" if subject == sender else f"seat {subject}"
+            raise ProtocolViolation(sender, f"showed a card that was not dealt to {whose}")
         self.claim_positions[sender] = position
         out: list[Out] = []
         if position is not None and self.start_masks[position] != (1 << self.players) - 1:
@@ -638,7 +646,7 @@ class TableCore:
         for seat in range(self.players):
             position = self.claim_positions[seat]
             if position is not None:
-                shown[seat].append(self.faces[position])
+                shown[self._claim_subject(seat)].append(self.faces[position])
         self.first = self._leader(shown)
         game = Game.new_hidden(
             self.rules, self.players, self.seat, self.first, trump=self.lot_trump
@@ -646,11 +654,16 @@ class TableCore:
         if self._claims_checkable():
             trump = self._trump_for(0)
             for seat in range(self.players):
-                card = shown[seat][0] if shown[seat] else None
+                subject = self._claim_subject(seat)
+                card = shown[subject][0] if shown[subject] else None
                 if card is not None and not is_trump(card, trump):
+                    whose = "its" if subject == seat else f"seat {subject}'s"
                     raise CheatDetected(
-                        seat, f"showed {card} as its lowest trump; it is not a trump"
+                        seat, f"showed {card} as {whose} lowest trump; it is not a trump"
                     )
+                if subject != seat:
+                    self.proxy_claims.append((seat, subject, card))
+                    continue
                 claim = lowest_trump_claim(seat, card)
                 game.record_claim(claim.seat, claim.kind, claim.text)
         self.opened_to = list(self.start_masks)
@@ -854,10 +867,13 @@ class TableCore:
             raise CheatDetected(sender, f"move {index} is made in the name of seat {action.seat}")
         positions = body.get("pos")
         face_up = action.kind in (*FACE_UP_PLAYS, SHOW_TRUMP)
+        blind = bool(action.slots) and action.kind in BLIND_KINDS  # reverse: a card unseen
         if not isinstance(positions, list) or len(positions) != (
-            len(action.cards) if face_up else 0
+            len(action.slots) if blind else len(action.cards) if face_up else 0
         ):
             raise CheatDetected(sender, f"move {index} names the wrong number of positions")
+        if blind and (positions != list(action.slots) or not game.is_legal_blind(action)):
+            raise CheatDetected(sender, f"made an illegal blind move {action}")
         if any(not isinstance(p, int) or p not in game.hands[sender] for p in positions) or len(
             set(positions)
         ) != len(positions):
@@ -865,15 +881,15 @@ class TableCore:
         current.act = {"action": action, "body": body, "positions": positions}
         out: list[Out] = []
         everyone = range(self.players)
-        for position, card in zip(positions, action.cards, strict=True):
+        claimed: tuple[Card | None, ...] = (None,) * len(positions) if blind else action.cards
+        for position, card in zip(positions, claimed, strict=True):
             if action.kind == SHOW_TRUMP:  # shown, not played: it stays in the hand
                 out.extend(self._open(position, everyone))
             else:
-                self.pending_plays[position] = card.text
+                text = None if card is None else card.text
+                self.pending_plays[position] = text or "?"
                 deal, source = self.sources[position]
-                out.extend(
-                    self._dealing_out(self.deals[deal].play(sender, source, card.text), deal)
-                )
+                out.extend(self._dealing_out(self.deals[deal].play(sender, source, text), deal))
             self._await(position)
         if action.kind == ATTACK_TALON and game.talon:  # the talon's top card, opened to all
             top = game.talon[0]
@@ -907,11 +923,13 @@ class TableCore:
             opened.append(game.pending)
         for position in opened:
             game.reveal(position, self.faces[position])
-        for position, card in zip(positions, action.cards, strict=True):
+        blind = bool(action.slots) and action.kind in BLIND_KINDS
+        claimed: tuple[Card | None, ...] = (None,) * len(positions) if blind else action.cards
+        for position, card in zip(positions, claimed, strict=True):
             face = self.faces.get(position)
             if face is None:
                 return []
-            if face != card:
+            if card is not None and face != card:
                 raise CheatDetected(
                     action.seat, f"claimed {card} from position {position}, which holds {face}"
                 )
@@ -1090,6 +1108,8 @@ class TableCore:
             deck = tuple(decks[d][p] for d, p in self.initial_sources)  # type: ignore[index]
             redeals = [list(decks[d] or ()) for d in self.reshuffle_deals]
             problems.extend(self._game_check(list(deck), redeals))
+            for seat, reason in self._proxy_claim_problems(deck):
+                cheaters.setdefault(seat, []).append(reason)
         self.verdict = Verdict(
             cheaters=dict(sorted(cheaters.items())),
             forfeits=tuple(sorted(forfeits)),
@@ -1097,6 +1117,27 @@ class TableCore:
             deck=deck,
         )
         return self._finish_if_settled()
+
+    def _proxy_claim_problems(self, deck: tuple[str, ...]) -> list[tuple[int, str]]:
+        """Reverse: each seat's claim about the next seat's lowest trump, against the open deck."""
+        trump = self._trump_for(0)
+        found = []
+        for claimer, subject, card in self.proxy_claims:
+            faces = [Card.parse(deck[p]) for p in self.dealt[subject]]
+            trumps = sorted((c for c in faces if trump is not None and is_trump(c, trump)),
+                            key=lambda c: c.rank)  # fmt: skip
+            lowest = trumps[0] if trumps else None
+            if (lowest is None) != (card is None) or (
+                lowest is not None and card is not None and lowest.rank != card.rank
+            ):
+                found.append(
+                    (
+                        claimer,
+                        f"claimed {card or 'no trump'} as seat {subject}'s lowest trump; "
+                        f"it was dealt {lowest or 'none'}",
+                    )
+                )
+        return found
 
     def _game_check(self, opened_deck: list[str], redeals: list[list[str]]) -> list[str]:
         """The audit's replay of the whole game on the engine with every face open."""

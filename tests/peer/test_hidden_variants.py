@@ -19,9 +19,9 @@ pytestmark = [requires_private_netns, pytest.mark.slow]
 # armenian: leads from the talon's top card; crazy: discarded bouts shuffled back into the talon
 # (a hidden sub-deck mid-game); poker: exchanges with the talon (the same); invisible: the trump
 # suit by lot from a suit-ordered deal, the other cards from a second deal; albanian: one deal of
-# the deck ordered by rank, suits shuffled within each rank.
+# the deck ordered by rank, suits shuffled within each rank; reverse: blind plays by position.
 HIDDEN_AT_A_TABLE = ["magadan", "secret", "believe", "two-trump", "armenian", "crazy", "poker",
-                     "invisible", "albanian"]  # fmt: skip
+                     "invisible", "albanian", "reverse"]  # fmt: skip
 
 
 @pytest.mark.parametrize("variant", HIDDEN_AT_A_TABLE)

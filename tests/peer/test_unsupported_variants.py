@@ -1,26 +1,27 @@
-"""A variant not yet dealt through the fair-dealing protocol is refused at a table, with the reason."""
+"""A rule combination not yet dealt through the fair-dealing protocol is refused at a table, with
+the reason; every variant on its own is accepted."""
 
 from __future__ import annotations
 
 import pytest
 
+from engine.rules import variant_ids
 from net.lobby import check_rules
-from net.peer_cli import main
 
 
-@pytest.mark.parametrize("variant", ["reverse"])
-def test_the_lobby_refuses_the_variant(variant: str) -> None:
+def test_the_lobby_refuses_invisible_fool_with_jokers() -> None:
     with pytest.raises(ValueError, match="not yet dealt through the fair-dealing protocol"):
-        check_rules(variant, {}, 2)
+        check_rules("invisible", {"jokers": 2}, 2)
 
 
-def test_durak_peer_refuses_to_host_it(tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
-    status = main(["--name", "North", "--host", "T", "--variant", "reverse", "--seats", "2",
-                   "--data-dir", str(tmp_path)])  # fmt: skip
-    assert status == 2
-    assert "reverse fool's blind plays" in capsys.readouterr().err
-
-
-@pytest.mark.parametrize("variant", ["magadan", "crazy", "poker", "invisible", "albanian"])
+@pytest.mark.parametrize(
+    "variant", ["magadan", "crazy", "poker", "invisible", "albanian", "reverse"]
+)
 def test_supported_variants_pass(variant: str) -> None:
     assert check_rules(variant, {}, 3).id == variant
+
+
+def test_every_variant_is_accepted_at_a_table() -> None:
+    for variant in variant_ids():
+        seats = 4 if variant == "teams" else 2
+        assert check_rules(variant, {}, seats).id == variant
