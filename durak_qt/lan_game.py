@@ -21,7 +21,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from durak_qt.async_thread import AsyncioThread
-from durak_qt.table_controller import MatchScores, TableController
+from durak_qt.table_controller import MatchScores, TableController, unseen_faces
 from engine.actions import Action
 from engine.errors import IllegalAction
 from engine.match import Match
@@ -121,7 +121,7 @@ class GuiPeer(Peer):
         ]
         unknown = self._unknown_in_hand(run)
         if not mine and unknown < self._unknown_shown.get(game_no, 0):
-            observation = core.observation  # a drawn card was opened to us after the move
+            observation = core.observation  # a card (drawn, the trump) opened to us later
             if observation is not None:
                 mine.append(StateChanged(dataclasses.replace(observation, last_events=())))
         if not mine:
@@ -137,10 +137,7 @@ class GuiPeer(Peer):
 
     @staticmethod
     def _unknown_in_hand(run: GameRun) -> int:
-        game = run.core.game
-        if game is None:
-            return 0
-        return sum(1 for position in game.hands[run.core.seat] if game.faces[position] is None)
+        return unseen_faces(run.core.game, run.core.seat)
 
     def _start_game(self, start: GameStart) -> None:
         config = start.config

@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
 
 from durak_qt.game_over import AuditVerdict
-from durak_qt.table_controller import MatchScores, TableController
+from durak_qt.table_controller import MatchScores, TableController, unseen_faces
 from engine.errors import IllegalAction
 from engine.match import Match
 from net.table.core import GameOver, Out, StateChanged
@@ -67,11 +67,8 @@ class StreamingTable(LocalTable):
         self._unknown_shown = 0
 
     def _unknown_in_hand(self) -> int:
-        """How many cards of the player's own hand this peer cannot see yet (opening pending)."""
-        game = self.core.game
-        if game is None:
-            return 0
-        return sum(1 for position in game.hands[self.player_seat] if game.faces[position] is None)
+        """How many cards the player may see that this peer cannot show yet (opening pending)."""
+        return unseen_faces(self.core.game, self.player_seat)
 
     def _route(self, seat: int, outputs: list[Out]) -> None:
         super()._route(seat, outputs)
@@ -80,7 +77,7 @@ class StreamingTable(LocalTable):
         if any(isinstance(item, StateChanged | GameOver) for item in outputs):
             self.flush()
         elif self._unknown_shown and self._unknown_in_hand() < self._unknown_shown:
-            # A drawn card was opened to the player after the move was shown: show it now.
+            # A card (drawn, or invisible's trump) opened to the player after the move was shown.
             observation = self.core.observation
             if observation is not None:
                 self.events.append(StateChanged(dataclasses.replace(observation, last_events=())))

@@ -19,12 +19,40 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from durak_qt.game_over import AuditVerdict, ScoreLine
 from durak_qt.verdict import describe_verdict
-from engine.actions import FORFEIT
+from engine.actions import EXCHANGED, FORFEIT, RESHUFFLE, TRUMP_OPENED
 from engine.observation import Observation
 from net.table.core import GameOver, MoveApplied, PeerBack, PeerSilent, StateChanged
 
 SLOW_AFTER_MS = 400
 """A move whose proofs take longer than this shows the progress line."""
+
+
+def unseen_faces(game: Any, seat: int) -> int:
+    """Positions `seat` may see whose faces have not reached it yet (keys still on the way).
+
+    When this number drops between moves, a card was opened to the seat after the move was shown
+    (a drawn card, invisible's trump card): the peers show the position again.
+    """
+    if game is None:
+        return 0
+    bit = 1 << seat
+    return sum(
+        1
+        for position, known in enumerate(game.known)
+        if known & bit and game.faces[position] is None
+    )
+
+
+def exchange_first(events: list[Any]) -> list[Any]:
+    """Poker: the engine reports the talon's reshuffle before the exchange that caused it; tell
+    it as a player sees it: the exchange, the shuffle, then the draw."""
+    exchange = next((i for i, event in enumerate(events) if event.kind == EXCHANGED), None)
+    if exchange is None:
+        return events
+    shuffles = [event for event in events if event.kind == RESHUFFLE]
+    rest = [event for event in events if event.kind != RESHUFFLE]
+    at = rest.index(events[exchange]) + 1
+    return rest[:at] + shuffles + rest[at:]
 
 
 @dataclass(frozen=True)
@@ -69,6 +97,10 @@ class TableController(QObject):
         self.moves = 0
         self.log_hash = ""
         self.dealing = False
+        self.redealing = False
+        """A reshuffle (crazy) or exchange (poker) is being re-dealt: the table waits for it."""
+        self._logged_moves = -1
+        self._held_trump: Any = None
 
     # ----- for subclasses -----------------------------------------------------------------
 
@@ -86,6 +118,7 @@ class TableController(QObject):
         self._pace.stop()
         self._shown, self._over, self._finished, self._submitted = None, None, False, False
         self.moves, self.log_hash, self.dealing = 0, "", True
+        self.redealing, self._logged_moves, self._held_trump = False, -1, None
         self._left = []
         self.status_changed.emit(status)
 
@@ -229,7 +262,40 @@ class TableController(QObject):
         self._slow.stop()
         if not self._working():
             self.status_changed.emit("")
+        new_move = self.moves != self._logged_moves
+        self._logged_moves = self.moves
+        if new_move and any(event.kind == RESHUFFLE for event in observation.last_events):
+            # The table pauses until every peer has locked the hidden sub-deck of the new talon
+            # (the next position shown for this move is the resumed one); no move until then.
+            self.redealing = True
+            observation = dataclasses.replace(observation, legal=())
+            self.status_changed.emit(
+                QCoreApplication.translate(
+                    "TableController", "Shuffling the talon again… every peer checks every proof"
+                )
+            )
+        elif self.redealing:
+            self.redealing = False
+            self.status_changed.emit("")
         self._shown = observation
         self._submitted = False
-        self.events_happened.emit(list(observation.last_events))
+        self.events_happened.emit(self._events_to_log(observation, new_move))
         self.observation_changed.emit(observation)
+
+    def _events_to_log(self, observation: Observation, new_move: bool) -> list[Any]:
+        """A move's events once (it may be shown again as its cards open); the line of the trump
+        card turned up waits until its face has reached this seat, so that it can name it."""
+        events: list[Any] = []
+        held = self._held_trump
+        if held is not None and (new_move or observation.trump_card is not None):
+            events.append(held)
+            self._held_trump = None
+        if not new_move:
+            return events
+        waiting = observation.trump_card is None and observation.talon_count > 0
+        for event in observation.last_events:
+            if event.kind == TRUMP_OPENED and waiting:
+                self._held_trump = event
+            else:
+                events.append(event)
+        return exchange_first(events)

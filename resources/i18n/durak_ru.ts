@@ -357,42 +357,42 @@
         <translation>Счёт матча</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="168"/>
+        <location filename="../../durak_qt/game_over.py" line="169"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="168"/>
+        <location filename="../../durak_qt/game_over.py" line="169"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="168"/>
+        <location filename="../../durak_qt/game_over.py" line="169"/>
         <source>Times the fool</source>
         <translation>Был дураком</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="176"/>
+        <location filename="../../durak_qt/game_over.py" line="177"/>
         <source>Audit</source>
         <translation>Проверка</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="183"/>
+        <location filename="../../durak_qt/game_over.py" line="184"/>
         <source>Log hash: %1</source>
         <translation>Хеш журнала: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="185"/>
+        <location filename="../../durak_qt/game_over.py" line="186"/>
         <source>Every peer ends with this hash of the signed log; compare it with theirs.</source>
         <translation>У каждого участника в конце этот хеш подписанного журнала; сравните его со своим.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="187"/>
+        <location filename="../../durak_qt/game_over.py" line="188"/>
         <source>Play again</source>
         <translation>Ещё раз</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="188"/>
+        <location filename="../../durak_qt/game_over.py" line="189"/>
         <source>Back to the lobby</source>
         <translation>В лобби</translation>
     </message>
@@ -400,68 +400,68 @@
 <context>
     <name>LanGame</name>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="288"/>
+        <location filename="../../durak_qt/lan_game.py" line="285"/>
         <source>Resuming your game at “%1”: replaying the journal…</source>
         <translation>Продолжаем вашу игру за столом «%1»: воспроизводим журнал…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="290"/>
+        <location filename="../../durak_qt/lan_game.py" line="287"/>
         <source>Opening the table “%1”… waiting for players.</source>
         <translation>Открываем стол «%1»… ждём игроков.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="292"/>
+        <location filename="../../durak_qt/lan_game.py" line="289"/>
         <source>Looking for the table “%1” on the network…</source>
         <translation>Ищем стол «%1» в сети…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="311"/>
+        <location filename="../../durak_qt/lan_game.py" line="308"/>
         <source>Bot %1</source>
         <translation>Бот %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="352"/>
-        <location filename="../../durak_qt/lan_game.py" line="380"/>
+        <location filename="../../durak_qt/lan_game.py" line="349"/>
+        <location filename="../../durak_qt/lan_game.py" line="377"/>
         <source>The table is closed.</source>
         <translation>Стол закрыт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="354"/>
+        <location filename="../../durak_qt/lan_game.py" line="351"/>
         <source>Waiting for the others to be ready…</source>
         <translation>Ждём, пока остальные будут готовы…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="372"/>
+        <location filename="../../durak_qt/lan_game.py" line="369"/>
         <source>this computer</source>
         <translation>этот компьютер</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="374"/>
+        <location filename="../../durak_qt/lan_game.py" line="371"/>
         <source>its own peer</source>
         <translation>собственный узел бота</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="398"/>
+        <location filename="../../durak_qt/lan_game.py" line="395"/>
         <source>Shuffling… every peer checks every proof</source>
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="408"/>
+        <location filename="../../durak_qt/lan_game.py" line="405"/>
         <source>Waiting for players: %1 of %2 seats taken.</source>
         <translation>Ждём игроков: занято мест — %1 из %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="417"/>
+        <location filename="../../durak_qt/lan_game.py" line="414"/>
         <source>The table refused: %1</source>
         <translation>Стол отказал: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="420"/>
+        <location filename="../../durak_qt/lan_game.py" line="417"/>
         <source>The table failed: %1</source>
         <translation>Сбой стола: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="427"/>
+        <location filename="../../durak_qt/lan_game.py" line="424"/>
         <source>The table closed: %1</source>
         <translation>Стол закрылся: %1</translation>
     </message>
@@ -614,43 +614,43 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <translation>Северо-Восток</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="172"/>
+        <location filename="../../durak_qt/local_game.py" line="169"/>
         <source>Shuffling… every peer checks every proof</source>
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="116"/>
+        <location filename="../../durak_qt/table_controller.py" line="149"/>
         <source>The game is not running.</source>
         <translation>Игра не идёт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="105"/>
-        <location filename="../../durak_qt/table_controller.py" line="120"/>
+        <location filename="../../durak_qt/table_controller.py" line="138"/>
+        <location filename="../../durak_qt/table_controller.py" line="153"/>
         <source>That move is not allowed now: %1</source>
         <translation>Такой ход сейчас нельзя: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="177"/>
+        <location filename="../../durak_qt/local_game.py" line="174"/>
         <source>this computer</source>
         <translation>этот компьютер</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="186"/>
+        <location filename="../../durak_qt/local_game.py" line="183"/>
         <source>The bots are peers with their own keys, but they run on this computer, so it could see their cards.</source>
         <translation>Боты — участники со своими ключами, но работают на этом компьютере, поэтому он мог видеть их карты.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="251"/>
+        <location filename="../../durak_qt/local_game.py" line="248"/>
         <source>The local table failed: %1</source>
         <translation>Сбой локального стола: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="184"/>
+        <location filename="../../durak_qt/table_controller.py" line="217"/>
         <source>The peers check the proofs…</source>
         <translation>Участники проверяют доказательства…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="206"/>
+        <location filename="../../durak_qt/table_controller.py" line="239"/>
         <source>%1 is not answering.</source>
         <translation>%1 не отвечает.</translation>
     </message>
@@ -869,9 +869,14 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="212"/>
+        <location filename="../../durak_qt/table_controller.py" line="245"/>
         <source>%1 is back.</source>
         <translation>%1 снова на связи.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_controller.py" line="273"/>
+        <source>Shuffling the talon again… every peer checks every proof</source>
+        <translation>Колоду снова тасуют… каждый участник проверяет каждое доказательство</translation>
     </message>
 </context>
 <context>
@@ -882,37 +887,37 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="643"/>
+        <location filename="../../durak_qt/table_scene.py" line="645"/>
         <source>Talon: %1</source>
         <translation>Колода: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="645"/>
+        <location filename="../../durak_qt/table_scene.py" line="647"/>
         <source>Talon empty</source>
         <translation>Колода кончилась</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="649"/>
+        <location filename="../../durak_qt/table_scene.py" line="651"/>
         <source>Discard: %1</source>
         <translation>Бито: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="664"/>
+        <location filename="../../durak_qt/table_scene.py" line="666"/>
         <source>Trump</source>
         <translation>Козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="677"/>
+        <location filename="../../durak_qt/table_scene.py" line="679"/>
         <source>Trump suit: %1</source>
         <translation>Козырная масть: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="679"/>
+        <location filename="../../durak_qt/table_scene.py" line="681"/>
         <source>No trump in this game</source>
         <translation>В этой игре козыря нет</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="691"/>
+        <location filename="../../durak_qt/table_scene.py" line="693"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -921,67 +926,67 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="704"/>
+        <location filename="../../durak_qt/table_scene.py" line="706"/>
         <source>bot</source>
         <translation>бот</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="706"/>
+        <location filename="../../durak_qt/table_scene.py" line="708"/>
         <source> (you)</source>
         <translation> (вы)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="708"/>
+        <location filename="../../durak_qt/table_scene.py" line="710"/>
         <source>▲ your move</source>
         <translation>▲ ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="708"/>
+        <location filename="../../durak_qt/table_scene.py" line="710"/>
         <source>▲ to move</source>
         <translation>▲ ходит</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="748"/>
+        <location filename="../../durak_qt/table_scene.py" line="750"/>
         <source>Click here to play %1</source>
         <translation>Нажмите сюда, чтобы сыграть %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="750"/>
+        <location filename="../../durak_qt/table_scene.py" line="752"/>
         <source>Choose a card to attack with</source>
         <translation>Выберите карту для хода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="780"/>
+        <location filename="../../durak_qt/table_scene.py" line="782"/>
         <source>FOOL</source>
         <translation>ДУРАК</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="782"/>
+        <location filename="../../durak_qt/table_scene.py" line="784"/>
         <source>OUT</source>
         <translation>ВЫШЕЛ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="785"/>
+        <location filename="../../durak_qt/table_scene.py" line="787"/>
         <source>TAKES</source>
         <translation>БЕРЁТ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="786"/>
+        <location filename="../../durak_qt/table_scene.py" line="788"/>
         <source>DEFENDS</source>
         <translation>ОТБИВАЕТСЯ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="789"/>
+        <location filename="../../durak_qt/table_scene.py" line="791"/>
         <source>ATTACKS · BITO</source>
         <translation>ХОДИЛ · БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="792"/>
+        <location filename="../../durak_qt/table_scene.py" line="794"/>
         <source>BITO</source>
         <translation>БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="790"/>
+        <location filename="../../durak_qt/table_scene.py" line="792"/>
         <source>ATTACKS</source>
         <translation>ХОДИТ</translation>
     </message>
@@ -1001,8 +1006,8 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <translation>Побита картой %1 рубашкой вверх (видит только её хозяин)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="462"/>
-        <location filename="../../durak_qt/table_scene.py" line="738"/>
+        <location filename="../../durak_qt/table_scene.py" line="464"/>
+        <location filename="../../durak_qt/table_scene.py" line="740"/>
         <source>%n locked card(s): face down, unknown even to their owner</source>
         <translation>
             <numerusform>%n запертая карта: рубашкой вверх, её не знает даже хозяин</numerusform>
@@ -1011,33 +1016,33 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="654"/>
+        <location filename="../../durak_qt/table_scene.py" line="656"/>
         <source>Out of play: %1</source>
         <translation>Вне игры: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="658"/>
+        <location filename="../../durak_qt/table_scene.py" line="660"/>
         <source>Cards taken out of the game, face down: nobody will play them</source>
         <translation>Карты, убранные из игры рубашкой вверх: ими никто не сыграет</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="664"/>
+        <location filename="../../durak_qt/table_scene.py" line="666"/>
         <source>Your trump</source>
         <translation>Ваш козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="669"/>
+        <location filename="../../durak_qt/table_scene.py" line="671"/>
         <source>Every player has his own trump suit; yours is %1</source>
         <translation>У каждого игрока свой козырь; ваш — %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="673"/>
+        <location filename="../../durak_qt/table_scene.py" line="675"/>
         <source>Trump suit: %1 (the trump card lies face down)</source>
         <translation>Козырь: %1 (козырная карта лежит рубашкой вверх)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="694"/>
-        <location filename="../../durak_qt/table_scene.py" line="732"/>
+        <location filename="../../durak_qt/table_scene.py" line="696"/>
+        <location filename="../../durak_qt/table_scene.py" line="734"/>
         <source>%n locked</source>
         <translation>
             <numerusform>%n заперта</numerusform>
@@ -1046,12 +1051,12 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="697"/>
+        <location filename="../../durak_qt/table_scene.py" line="699"/>
         <source>trump %1</source>
         <translation>козырь %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="765"/>
+        <location filename="../../durak_qt/table_scene.py" line="767"/>
         <source>Mouse: click a lit card, then the card to beat or the middle of the table; or drag it there.
 Keys: ←/→ choose a card, Space add another, ↑/↓ choose the card to beat, Enter play, T take, P pass, R transfer, Esc cancel.
 Some variants: F face down, A accept, C check, X exchange, L lead the talon.</source>
@@ -1060,7 +1065,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
 В некоторых вариантах: F рубашкой вверх, A верю, C проверяю, X обмен, L ход из колоды.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="775"/>
+        <location filename="../../durak_qt/table_scene.py" line="777"/>
         <source>%n strap(s)</source>
         <translation>
             <numerusform>%n погон</numerusform>
@@ -1069,7 +1074,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="776"/>
+        <location filename="../../durak_qt/table_scene.py" line="778"/>
         <source>%n beaten</source>
         <translation>
             <numerusform>%n побита</numerusform>
@@ -1078,7 +1083,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="796"/>
+        <location filename="../../durak_qt/table_scene.py" line="798"/>
         <source>%1: %n card(s)</source>
         <translation>
             <numerusform>%1: %n карта</numerusform>
@@ -1087,117 +1092,117 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="801"/>
+        <location filename="../../durak_qt/table_scene.py" line="803"/>
         <source>Known to you: %1</source>
         <translation>Вы знаете: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="805"/>
+        <location filename="../../durak_qt/table_scene.py" line="807"/>
         <source>A bot run by %1, which can see this bot&apos;s cards.</source>
         <translation>Бот, которого запускает %1: ему видны карты этого бота.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="812"/>
+        <location filename="../../durak_qt/table_scene.py" line="814"/>
         <source>Click to lead the top card of the talon (L)</source>
         <translation>Нажмите, чтобы пойти верхней картой колоды (L)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="818"/>
+        <location filename="../../durak_qt/table_scene.py" line="820"/>
         <source>Your card: only the others see it. Click to choose it, then where to play it</source>
         <translation>Ваша карта: её видят только другие. Нажмите, чтобы выбрать её, затем — куда сыграть</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="820"/>
+        <location filename="../../durak_qt/table_scene.py" line="822"/>
         <source>Your card: you do not see its face</source>
         <translation>Ваша карта: вы не видите её лицо</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="825"/>
+        <location filename="../../durak_qt/table_scene.py" line="827"/>
         <source>%1: click to choose, then click where to play it (or drag it)</source>
         <translation>%1: нажмите, чтобы выбрать, затем нажмите, куда сыграть (или перетащите)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="829"/>
+        <location filename="../../durak_qt/table_scene.py" line="831"/>
         <source>%1: click to beat it with the chosen card</source>
         <translation>%1: нажмите, чтобы побить выбранной картой</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="839"/>
+        <location filename="../../durak_qt/table_scene.py" line="841"/>
         <source>Game over: a draw</source>
         <translation>Игра окончена: ничья</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="840"/>
+        <location filename="../../durak_qt/table_scene.py" line="842"/>
         <source>Game over: %1 is the fool</source>
         <translation>Игра окончена: %1 в дураках</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="846"/>
+        <location filename="../../durak_qt/table_scene.py" line="848"/>
         <source>Your move: accept the face-down card or check it</source>
         <translation>Ваш ход: поверьте закрытой карте или проверьте её</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="848"/>
+        <location filename="../../durak_qt/table_scene.py" line="850"/>
         <source>Your move: beat, take, or exchange two cards</source>
         <translation>Ваш ход: отбейтесь, возьмите или обменяйте две карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="850"/>
+        <location filename="../../durak_qt/table_scene.py" line="852"/>
         <source>Your move: beat face down or take</source>
         <translation>Ваш ход: покройте рубашкой вверх или возьмите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="853"/>
+        <location filename="../../durak_qt/table_scene.py" line="855"/>
         <source>Your move: beat, transfer or take</source>
         <translation>Ваш ход: бейте, переводите или берите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="854"/>
+        <location filename="../../durak_qt/table_scene.py" line="856"/>
         <source>Your move: beat the cards or take them</source>
         <translation>Ваш ход: отбейтесь или возьмите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="856"/>
+        <location filename="../../durak_qt/table_scene.py" line="858"/>
         <source>Your move: attack, or lead the talon&apos;s top card</source>
         <translation>Ваш ход: ходите с руки или верхней картой колоды</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="858"/>
+        <location filename="../../durak_qt/table_scene.py" line="860"/>
         <source>Your move: attack</source>
         <translation>Ваш ход: ходите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="860"/>
+        <location filename="../../durak_qt/table_scene.py" line="862"/>
         <source>Your move: throw in more cards or pass</source>
         <translation>Ваш ход: подкиньте ещё или пасуйте</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="862"/>
+        <location filename="../../durak_qt/table_scene.py" line="864"/>
         <source>Your move: take the cards</source>
         <translation>Ваш ход: берите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="865"/>
+        <location filename="../../durak_qt/table_scene.py" line="867"/>
         <source>Your move: let them finish (Pass)</source>
         <translation>Ваш ход: пусть доподкидывают (Пас)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="866"/>
+        <location filename="../../durak_qt/table_scene.py" line="868"/>
         <source>Nothing to throw in: press Pass (Bito)</source>
         <translation>Подкинуть нечего: нажмите «Пас / Бито»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="867"/>
+        <location filename="../../durak_qt/table_scene.py" line="869"/>
         <source>Your move</source>
         <translation>Ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="870"/>
+        <location filename="../../durak_qt/table_scene.py" line="872"/>
         <source>Waiting for %1 to accept or check the face-down card</source>
         <translation>Ждём, поверит ли %1 закрытой карте или проверит её</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="874"/>
+        <location filename="../../durak_qt/table_scene.py" line="876"/>
         <source>Waiting for %1</source>
         <translation>Ждём: %1</translation>
     </message>
