@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -39,6 +40,19 @@ TAKE_COLOUR = QColor(150, 60, 170)
 PASS_COLOUR = QColor(90, 110, 100)
 OUT_COLOUR = QColor(40, 150, 80)
 FOOL_COLOUR = QColor(190, 30, 40)
+
+
+def rim_angle(rx: float, ry: float, start: float, end: float, fraction: float) -> float:
+    """The angle (degrees) at `fraction` of the length of an ellipse's arc from start to end."""
+    steps = 400
+    angles = [start + (end - start) * i / steps for i in range(steps + 1)]
+    points = [(rx * math.cos(math.radians(a)), ry * math.sin(math.radians(a))) for a in angles]
+    lengths = [0.0]
+    for (x0, y0), (x1, y1) in itertools.pairwise(points):
+        lengths.append(lengths[-1] + math.hypot(x1 - x0, y1 - y0))
+    wanted = lengths[-1] * fraction
+    index = next((i for i, length in enumerate(lengths) if length >= wanted), steps)
+    return angles[index]
 
 
 def rank_badge(rank: int | None) -> str:
@@ -148,12 +162,14 @@ class TableScene(QGraphicsScene):
             return QPointF(width * 0.5, height - card_height(self.card_width) * 0.6)
         others = obs.players - 1
         step = (seat - obs.seat) % obs.players  # 1 = the next player, to your left
-        if others == 1:
-            angle = 90.0
-        else:
-            angle = 188.0 - (step - 1) * (196.0 / (others - 1))
         cx, cy = width * 0.5, height * 0.43
         rx, ry = width * 0.41, height * 0.31
+        if others == 1:
+            angle = 90.0
+        elif others <= 5:
+            angle = 188.0 - (step - 1) * (196.0 / (others - 1))
+        else:  # two decks, seven players or more: equal gaps along the rim, not equal angles
+            angle = rim_angle(rx, ry, 188.0, -8.0, (step - 1) / (others - 1))
         return QPointF(
             cx + rx * math.cos(math.radians(angle)), cy - ry * math.sin(math.radians(angle))
         )
@@ -666,7 +682,6 @@ class TableScene(QGraphicsScene):
         caption = self.tr("Your trump") if trumps else self.tr("Trump")
         self.trump_badge.set_suit(symbol, trump_suit in ("D", "H"), radius, caption)
         self.trump_badge.show()
-        self.trump_badge.setPos(talon + QPointF(0, -ch * 0.5 - radius * 1.9 - 10 * unit))
         if trumps:
             tip = self.tr("Every player has his own trump suit; yours is %1").replace(
                 "%1", suit_name(trump_suit)
@@ -723,6 +738,8 @@ class TableScene(QGraphicsScene):
             item.setToolTip(self._seat_tooltip(obs, seat, role))
         for seat in [s for s in self.seats if s >= obs.players]:
             self.removeItem(self.seats.pop(seat))
+        labels_bottom = talon.y() + ch * 0.5 + text_size * (3.1 if removed else 1.3)
+        self.trump_badge.setPos(self._trump_badge_point(obs, radius, labels_bottom + text_size))
         for seat in [s for s in self.locked_labels if s not in self._piles]:
             self.removeItem(self.locked_labels.pop(seat))
         for seat, point in self._piles.items():
@@ -770,6 +787,31 @@ class TableScene(QGraphicsScene):
                 "Some variants: F face down, A accept, C check, X exchange, L lead the talon."
             )
         )
+
+    def seat_area(self, seat: int) -> QRectF:
+        """Where another seat's fan (with a locked pile above it) and name plate lie."""
+        small = max(28, round(self.card_width * 0.62))
+        small_height = card_height(small)
+        centre = self.seat_point(seat) + QPointF(0, -small * 0.55)
+        fan_width = small * 3.1  # the widest fan: 1.9 card widths of spread plus a tilted card
+        fan = QRectF(
+            centre.x() - fan_width / 2, centre.y() - small_height * 0.95, fan_width, small_height
+        )
+        plate = self.seats.get(seat)
+        return fan if plate is None else fan.united(plate.sceneBoundingRect())
+
+    def _trump_badge_point(self, obs: Any, radius: float, below_labels: float) -> QPointF:
+        """Above the talon, or under its labels when a seat sits there (five players or more)."""
+        talon = self.talon_point()
+        above = talon + QPointF(
+            0, -card_height(self.card_width) * 0.5 - radius * 1.9 - 10 * self.unit
+        )
+        below = QPointF(talon.x(), below_labels + radius + 4 * self.unit)
+        shape = self.trump_badge.boundingRect()
+        areas = [self.seat_area(seat) for seat in range(obs.players) if seat != obs.seat]
+        if any(shape.translated(above).intersects(area) for area in areas):
+            return below
+        return above
 
     def score_text(self, obs: Any, score: int) -> str:
         """A seat's score in words: cards beaten (points) or shoulder straps (pogony)."""

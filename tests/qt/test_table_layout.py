@@ -1,0 +1,60 @@
+"""The table's furniture stays clear of the seats at every table size the client can show."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QRectF
+
+from durak_qt.table_view import TableWidget
+from engine.game import Game
+from engine.rules import get_rules
+
+TABLES = [("throw-in", n) for n in (2, 3, 4, 5, 6)] + [("big", 8), ("chukotka", 5)]
+
+
+def shrunk(rect: QRectF) -> QRectF:
+    """A rectangle less its anti-aliased rim (shadows may touch; shapes must not)."""
+    return rect.adjusted(3, 3, -3, -3)
+
+
+@pytest.mark.parametrize(("variant", "players"), TABLES)
+@pytest.mark.parametrize("size", [(1280, 800), (1000, 620)])
+def test_trump_badge_plates_fans_and_talon_do_not_overlap(
+    qtbot: Any, variant: str, players: int, size: tuple[int, int]
+) -> None:
+    game = Game.new(get_rules(variant), players, random.Random(3))
+    table = TableWidget()
+    qtbot.addWidget(table)
+    table.resize(*size)
+    table.set_players([f"Player number {s}" for s in range(players)], {1: "this computer"})
+    table.show()
+    qtbot.waitExposed(table)
+    table.set_observation(game.observation(game.to_act[0]))
+    scene = table.scene
+    me = game.to_act[0]
+    plates = {seat: shrunk(item.sceneBoundingRect()) for seat, item in scene.seats.items()}
+    fans = {
+        key: shrunk(item.sceneBoundingRect())
+        for key, item in scene.cards.items()
+        if key[0] == "back"
+    }
+    talon = [
+        shrunk(item.sceneBoundingRect()) for key, item in scene.cards.items() if key[0] == "talon"
+    ]
+    badge = shrunk(scene.trump_badge.sceneBoundingRect())
+    assert scene.trump_badge.isVisible()
+    for seat, plate in plates.items():
+        assert not badge.intersects(plate), (seat, badge, plate)
+        assert not any(plate.intersects(card) for card in talon), seat
+        for (_, owner, _), card in fans.items():
+            assert owner == seat or not plate.intersects(card), (seat, owner)
+        for other, rect in plates.items():
+            assert other == seat or not plate.intersects(rect), (seat, other)
+    assert not any(badge.intersects(card) for card in fans.values())
+    assert not scene.trump_badge.sceneBoundingRect().intersects(scene.banner.sceneBoundingRect())
+    above = scene.trump_badge.pos().y() < scene.talon_point().y()
+    assert above == (players <= 4), "above the talon unless a seat sits there"
+    assert me in plates
