@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QLabel, QProgressBar, QVBoxLayout, QWidget
 
 BANNER_STYLE = """
@@ -16,10 +18,14 @@ QProgressBar::chunk { background: rgb(255, 214, 64); }
 
 
 class BusyBanner(QFrame):
-    """Shows `show_status(text)` near the top of its parent; an empty text hides it."""
+    """Shows `show_status(text)` over its parent; an empty text hides it.
 
-    def __init__(self, parent: QWidget) -> None:
+    `top_for(height)` says where a banner of that height goes (default: near the top).
+    """
+
+    def __init__(self, parent: QWidget, top_for: Callable[[int], int] | None = None) -> None:
         super().__init__(parent)
+        self.top_for = top_for
         self.setObjectName("banner")
         self.setStyleSheet(BANNER_STYLE)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
@@ -55,10 +61,12 @@ class BusyBanner(QFrame):
             return
         self.adjustSize()
         width = max(self.sizeHint().width(), 360)
-        self.setGeometry((parent.width() - width) // 2, 18, width, self.sizeHint().height())
+        height = self.sizeHint().height()
+        top = 18 if self.top_for is None else self.top_for(height)
+        self.setGeometry((parent.width() - width) // 2, top, width, height)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Stay centred when the table is resized."""
+        """Stay in place when the table is resized (once its children have their new size)."""
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
-            self._place()
+            QTimer.singleShot(0, self._place)
         return False

@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from durak_qt.game_over import AuditVerdict, ScoreLine
 from durak_qt.verdict import describe_verdict
-from engine.actions import EXCHANGED, FORFEIT, RESHUFFLE, TRUMP_OPENED
+from engine.actions import DISCARDED, EXCHANGED, FORFEIT, RESHUFFLE, TRUMP_OPENED
 from engine.observation import Observation
 from net.table.core import GameOver, MoveApplied, PeerBack, PeerSilent, StateChanged
 
@@ -43,15 +43,16 @@ def unseen_faces(game: Any, seat: int) -> int:
     )
 
 
-def exchange_first(events: list[Any]) -> list[Any]:
-    """Poker: the engine reports the talon's reshuffle before the exchange that caused it; tell
-    it as a player sees it: the exchange, the shuffle, then the draw."""
-    exchange = next((i for i, event in enumerate(events) if event.kind == EXCHANGED), None)
-    if exchange is None:
+def shuffle_after_its_cause(events: list[Any]) -> list[Any]:
+    """The engine reports a reshuffle of the talon before the bout's discard (crazy) or the
+    exchange (poker) that caused it; tell it as a player sees it: the cause, the shuffle, then
+    the draws."""
+    cause = next((e for e in events if e.kind in (EXCHANGED, DISCARDED)), None)
+    if cause is None:
         return events
     shuffles = [event for event in events if event.kind == RESHUFFLE]
     rest = [event for event in events if event.kind != RESHUFFLE]
-    at = rest.index(events[exchange]) + 1
+    at = rest.index(cause) + 1
     return rest[:at] + shuffles + rest[at:]
 
 
@@ -298,4 +299,4 @@ class TableController(QObject):
                 self._held_trump = event
             else:
                 events.append(event)
-        return exchange_first(events)
+        return shuffle_after_its_cause(events)

@@ -191,6 +191,20 @@ class TableScene(QGraphicsScene):
         top = height * 0.44 - ch * 1.2
         return QRectF(width * 0.32, top, width * 0.36, ch * 2.45)
 
+    def status_line_y(self) -> float:
+        """Centre height of the line that says whose move it is (above your hand)."""
+        _width, height = self._size
+        ch = card_height(self.card_width)
+        return height - ch * 1.28 - height * 0.03 - 12 * self.unit
+
+    def quiet_band(self) -> QRectF:
+        """The strip between the middle of the table and the status line: no seat, card or pile
+        lies there (the progress banner goes there, clear of the seats at the top)."""
+        width, _height = self._size
+        top = self.bout_rect().bottom()
+        bottom = self.status_line_y() - 14 * self.unit
+        return QRectF(0, top, width, max(bottom - top, 0.0))
+
     # ----- observation --------------------------------------------------------------------
 
     def set_players(self, names: Sequence[str], bot_hosts: Mapping[int, str] | None = None) -> None:
@@ -778,7 +792,7 @@ class TableScene(QGraphicsScene):
             QColor(255, 214, 64, 235) if mine else QColor(0, 0, 0, 160),
             bold=True,
         )
-        self.banner.setPos(width * 0.5, height - ch * 1.28 - height * 0.03 - 12 * unit)
+        self.banner.setPos(width * 0.5, self.status_line_y())
         self.banner.setToolTip(
             self.tr(
                 "Mouse: click a lit card, then the card to beat or the middle of the table; "

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -256,6 +256,16 @@ class TableWidget(QWidget):
             size.width(),
             size.height(),
         )
+
+    def busy_banner_top(self, banner_height: int) -> int:
+        """Where a progress banner this tall goes (widget y): in the table's quiet band, or at the
+        top when the band is too narrow for it."""
+        band = self.scene.quiet_band()
+        top = self.view.mapFromScene(QPointF(0, band.top())).y() + self.view.y()
+        bottom = self.view.mapFromScene(QPointF(0, band.bottom())).y() + self.view.y()
+        if bottom - top < banner_height * 0.8:
+            return 18
+        return max(8, (top + bottom - banner_height) // 2)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

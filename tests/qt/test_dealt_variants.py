@@ -102,10 +102,13 @@ def reshuffles(record: Record) -> int:
 def test_crazy_reshuffles_show_the_busy_banner_and_one_log_line_each(
     qtbot: Any, settings: Settings
 ) -> None:
+    """The banner while the talon is re-dealt; the line once, after "Bito"."""
     record = play_whole_game(qtbot, settings, "crazy", 2, 2)
     count = reshuffles(record)
-    lines = [line for line in record.log() if line.startswith("The cards go back into the talon")]
+    log = record.log()
+    lines = [i for i, line in enumerate(log) if line.startswith("The cards go back into the talon")]
     assert count >= 2 and len(lines) == count
+    assert all(log[i - 1] == "Bito" for i in lines)  # told after the discard that caused it
     assert record.statuses.count(REDEAL_STATUS) == count
     assert record.redeal_shown and all(not obs.legal for obs in record.redeal_shown)
 

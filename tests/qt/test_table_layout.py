@@ -58,3 +58,35 @@ def test_trump_badge_plates_fans_and_talon_do_not_overlap(
     above = scene.trump_badge.pos().y() < scene.talon_point().y()
     assert above == (players <= 4), "above the talon unless a seat sits there"
     assert me in plates
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_the_progress_banner_lies_clear_of_seats_and_cards(
+    qtbot: Any, settings: Any, players: int
+) -> None:
+    from durak_qt.main_window import MainWindow
+
+    window = MainWindow(settings, bot_delay_ms=0)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.game_seed = 1
+    window.play_against_bots("throw-in", players)
+    page = window.game_page
+    assert page is not None and window.game is not None
+    table = page.table
+    qtbot.waitUntil(lambda: table.scene.observation is not None and not window.game.bots_busy())
+    page.busy.show_status("Shuffling the talon again… every peer checks every proof")
+    qtbot.wait(10)  # placed once the table has its size
+    banner = page.busy.geometry()
+    view = table.view
+
+    def on_widget(rect: QRectF) -> Any:
+        return view.mapFromScene(rect).boundingRect().translated(view.pos())
+
+    items = list(table.scene.seats.values()) + list(table.scene.cards.values())
+    for item in items:
+        assert not banner.intersects(on_widget(shrunk(item.sceneBoundingRect()))), item
+    assert not banner.intersects(on_widget(table.scene.bout_rect()))
+    assert banner.width() >= 360 and page.busy.text()
