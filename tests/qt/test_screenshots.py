@@ -118,3 +118,72 @@ def test_family2_screenshots(qtbot: Any) -> None:
     reverse = Game.new(get_rules("reverse"), 3, random.Random(1))
     reverse.apply(Action.parse("1 attack @1"))
     grab(reverse, 2, "reverse-blind.png", choose=0)
+
+
+def test_dealt_variant_screenshots(qtbot: Any, settings: Settings) -> None:
+    """Invisible fool at six (the trump card face down, its suit on the badge under the talon)
+    and crazy fool while the discards shuffled back into the talon are re-dealt."""
+    from PySide6.QtCore import Qt
+
+    from durak_qt.table_view import TableWidget
+    from engine.game import Game
+    from engine.rules import get_rules
+
+    def small_save(widget: Any, name: str) -> None:
+        image = widget.grab().scaledToWidth(1024, Qt.TransformationMode.SmoothTransformation)
+        assert image.save(str(SHOTS / name))
+        assert 10_000 < (SHOTS / name).stat().st_size < 400_000
+
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    invisible = Game.new(get_rules("invisible", deck=52), 6, random.Random(SEED))
+    rng = random.Random(SEED)
+    while len(invisible.observation(0).table) < 2 or 0 not in invisible.to_act:
+        seat = invisible.to_act[0]
+        legal = invisible.legal_actions(seat)
+        invisible.apply(next((a for a in legal if a.kind in ("attack", "beat")), rng.choice(legal)))
+    table = TableWidget()
+    qtbot.addWidget(table)
+    table.resize(1280, 800)
+    names = ["West", "North-West", "North", "North-East", "East"]
+    table.set_players(["Anna", *names], dict.fromkeys(range(1, 6), "this computer"))
+    table.show()
+    qtbot.waitExposed(table)
+    table.set_observation(invisible.observation(0))
+    assert table.scene.trump_card_hidden(table.scene.observation)
+    small_save(table, "invisible-6-players.png")
+
+    window = MainWindow(settings, bot_delay_ms=0)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.game_seed = 2
+    window.play_against_bots("crazy", 2)
+    page, game = window.game_page, window.game
+    assert page is not None and game is not None
+    shot: list[str] = []
+
+    def during_redeal(_observation: Any) -> None:
+        if game.redealing and not shot:
+            small_save(window, "crazy-reshuffle.png")
+            shot.append(page.busy.text())
+
+    game.observation_changed.connect(during_redeal)
+    rng = random.Random(2)
+    for _ in range(200):
+        qtbot.waitUntil(
+            lambda: (
+                page.game_over.isVisible()
+                or (
+                    page.table.scene.observation is not None
+                    and bool(page.table.scene.observation.legal)
+                    and not game.bots_busy()
+                )
+            ),
+            timeout=20_000,
+        )
+        if shot or page.game_over.isVisible():
+            break
+        play_by_clicks(qtbot, page.table, pick_action(page.table.scene.observation.legal, rng))
+    assert shot and shot[0].startswith("Shuffling the talon again")
+    assert any("shuffled again" in line for line in page.side.log_lines())

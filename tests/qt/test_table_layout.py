@@ -61,25 +61,20 @@ def test_trump_badge_plates_fans_and_talon_do_not_overlap(
 
 
 @pytest.mark.parametrize("players", [2, 6])
-def test_the_progress_banner_lies_clear_of_seats_and_cards(
-    qtbot: Any, settings: Any, players: int
-) -> None:
-    from durak_qt.main_window import MainWindow
+def test_the_progress_banner_lies_clear_of_seats_and_cards(qtbot: Any, players: int) -> None:
+    from durak_qt.busy_banner import BusyBanner
 
-    window = MainWindow(settings, bot_delay_ms=0)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    window.game_seed = 1
-    window.play_against_bots("throw-in", players)
-    page = window.game_page
-    assert page is not None and window.game is not None
-    table = page.table
-    qtbot.waitUntil(lambda: table.scene.observation is not None and not window.game.bots_busy())
-    page.busy.show_status("Shuffling the talon again… every peer checks every proof")
-    qtbot.wait(10)  # placed once the table has its size
-    banner = page.busy.geometry()
+    game = Game.new(get_rules("throw-in"), players, random.Random(1))
+    table = TableWidget()
+    qtbot.addWidget(table)
+    table.resize(1000, 800)
+    table.set_players([f"Player number {s}" for s in range(players)])
+    busy = BusyBanner(table, table.busy_banner_top)  # as the game page makes it
+    table.show()
+    qtbot.waitExposed(table)
+    table.set_observation(game.observation(0))
+    busy.show_status("Shuffling the talon again… every peer checks every proof")
+    banner = busy.geometry()
     view = table.view
 
     def on_widget(rect: QRectF) -> Any:
@@ -89,4 +84,7 @@ def test_the_progress_banner_lies_clear_of_seats_and_cards(
     for item in items:
         assert not banner.intersects(on_widget(shrunk(item.sceneBoundingRect()))), item
     assert not banner.intersects(on_widget(table.scene.bout_rect()))
-    assert banner.width() >= 360 and page.busy.text()
+    assert banner.width() >= 360 and busy.text()
+    table.resize(900, 560)  # placed again once the table has its new size
+    qtbot.waitUntil(lambda: busy.geometry() != banner)
+    assert busy.geometry().bottom() < table.height()
