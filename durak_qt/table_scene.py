@@ -923,7 +923,11 @@ class TableScene(QGraphicsScene):
                     return self.tr("Your move: let them finish (Pass)"), True
                 return self.tr("Nothing to throw in: press Pass (Bito)"), True
             return self.tr("Your move"), True
-        waiting = [self.seat_name(seat) for seat in obs.to_act]
+        # Your own seat without a move shown: it is on its way, or the peers still deal (a
+        # re-deal of the talon, a card's keys): never "waiting for" yourself.
+        waiting = [self.seat_name(seat) for seat in obs.to_act if seat != obs.seat]
+        if not waiting and obs.seat in obs.to_act:
+            return self.tr("One moment: the peers check the cards"), False
         if obs.waiting_check and waiting:
             return self.tr("Waiting for %1 to accept or check the face-down card").replace(
                 "%1", ", ".join(waiting)

@@ -619,13 +619,13 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="149"/>
+        <location filename="../../durak_qt/table_controller.py" line="150"/>
         <source>The game is not running.</source>
         <translation>Игра не идёт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="138"/>
-        <location filename="../../durak_qt/table_controller.py" line="153"/>
+        <location filename="../../durak_qt/table_controller.py" line="139"/>
+        <location filename="../../durak_qt/table_controller.py" line="154"/>
         <source>That move is not allowed now: %1</source>
         <translation>Такой ход сейчас нельзя: %1</translation>
     </message>
@@ -645,12 +645,12 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <translation>Сбой локального стола: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="217"/>
+        <location filename="../../durak_qt/table_controller.py" line="218"/>
         <source>The peers check the proofs…</source>
         <translation>Участники проверяют доказательства…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="239"/>
+        <location filename="../../durak_qt/table_controller.py" line="240"/>
         <source>%1 is not answering.</source>
         <translation>%1 не отвечает.</translation>
     </message>
@@ -869,12 +869,12 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="245"/>
+        <location filename="../../durak_qt/table_controller.py" line="246"/>
         <source>%1 is back.</source>
         <translation>%1 снова на связи.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="273"/>
+        <location filename="../../durak_qt/table_controller.py" line="274"/>
         <source>Shuffling the talon again… every peer checks every proof</source>
         <translation>Колоду снова тасуют… каждый участник проверяет каждое доказательство</translation>
     </message>
@@ -882,42 +882,42 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="190"/>
+        <location filename="../../durak_qt/table_scene.py" line="220"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="645"/>
+        <location filename="../../durak_qt/table_scene.py" line="675"/>
         <source>Talon: %1</source>
         <translation>Колода: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="647"/>
+        <location filename="../../durak_qt/table_scene.py" line="677"/>
         <source>Talon empty</source>
         <translation>Колода кончилась</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="651"/>
+        <location filename="../../durak_qt/table_scene.py" line="681"/>
         <source>Discard: %1</source>
         <translation>Бито: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="666"/>
+        <location filename="../../durak_qt/table_scene.py" line="696"/>
         <source>Trump</source>
         <translation>Козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="679"/>
+        <location filename="../../durak_qt/table_scene.py" line="708"/>
         <source>Trump suit: %1</source>
         <translation>Козырная масть: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="681"/>
+        <location filename="../../durak_qt/table_scene.py" line="710"/>
         <source>No trump in this game</source>
         <translation>В этой игре козыря нет</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="693"/>
+        <location filename="../../durak_qt/table_scene.py" line="722"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -926,88 +926,88 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="706"/>
+        <location filename="../../durak_qt/table_scene.py" line="735"/>
         <source>bot</source>
         <translation>бот</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="708"/>
+        <location filename="../../durak_qt/table_scene.py" line="737"/>
         <source> (you)</source>
         <translation> (вы)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="710"/>
+        <location filename="../../durak_qt/table_scene.py" line="739"/>
         <source>▲ your move</source>
         <translation>▲ ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="710"/>
+        <location filename="../../durak_qt/table_scene.py" line="739"/>
         <source>▲ to move</source>
         <translation>▲ ходит</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="750"/>
+        <location filename="../../durak_qt/table_scene.py" line="781"/>
         <source>Click here to play %1</source>
         <translation>Нажмите сюда, чтобы сыграть %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="752"/>
+        <location filename="../../durak_qt/table_scene.py" line="783"/>
         <source>Choose a card to attack with</source>
         <translation>Выберите карту для хода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="782"/>
+        <location filename="../../durak_qt/table_scene.py" line="838"/>
         <source>FOOL</source>
         <translation>ДУРАК</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="784"/>
+        <location filename="../../durak_qt/table_scene.py" line="840"/>
         <source>OUT</source>
         <translation>ВЫШЕЛ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="787"/>
+        <location filename="../../durak_qt/table_scene.py" line="843"/>
         <source>TAKES</source>
         <translation>БЕРЁТ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="788"/>
+        <location filename="../../durak_qt/table_scene.py" line="844"/>
         <source>DEFENDS</source>
         <translation>ОТБИВАЕТСЯ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="791"/>
+        <location filename="../../durak_qt/table_scene.py" line="847"/>
         <source>ATTACKS · BITO</source>
         <translation>ХОДИЛ · БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="794"/>
+        <location filename="../../durak_qt/table_scene.py" line="850"/>
         <source>BITO</source>
         <translation>БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="792"/>
+        <location filename="../../durak_qt/table_scene.py" line="848"/>
         <source>ATTACKS</source>
         <translation>ХОДИТ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="276"/>
+        <location filename="../../durak_qt/table_scene.py" line="306"/>
         <source>The trump card lies face down; the trump suit is %1</source>
         <translation>Козырная карта лежит рубашкой вверх; козырь — %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="337"/>
+        <location filename="../../durak_qt/table_scene.py" line="367"/>
         <source>Beaten face down</source>
         <translation>Побита картой рубашкой вверх</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="339"/>
+        <location filename="../../durak_qt/table_scene.py" line="369"/>
         <source>Beaten face down with %1 (only its owner sees it)</source>
         <translation>Побита картой %1 рубашкой вверх (видит только её хозяин)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="464"/>
-        <location filename="../../durak_qt/table_scene.py" line="740"/>
+        <location filename="../../durak_qt/table_scene.py" line="494"/>
+        <location filename="../../durak_qt/table_scene.py" line="771"/>
         <source>%n locked card(s): face down, unknown even to their owner</source>
         <translation>
             <numerusform>%n запертая карта: рубашкой вверх, её не знает даже хозяин</numerusform>
@@ -1016,33 +1016,33 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="656"/>
+        <location filename="../../durak_qt/table_scene.py" line="686"/>
         <source>Out of play: %1</source>
         <translation>Вне игры: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="660"/>
+        <location filename="../../durak_qt/table_scene.py" line="690"/>
         <source>Cards taken out of the game, face down: nobody will play them</source>
         <translation>Карты, убранные из игры рубашкой вверх: ими никто не сыграет</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="666"/>
+        <location filename="../../durak_qt/table_scene.py" line="696"/>
         <source>Your trump</source>
         <translation>Ваш козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="671"/>
+        <location filename="../../durak_qt/table_scene.py" line="700"/>
         <source>Every player has his own trump suit; yours is %1</source>
         <translation>У каждого игрока свой козырь; ваш — %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="675"/>
+        <location filename="../../durak_qt/table_scene.py" line="704"/>
         <source>Trump suit: %1 (the trump card lies face down)</source>
         <translation>Козырь: %1 (козырная карта лежит рубашкой вверх)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="696"/>
-        <location filename="../../durak_qt/table_scene.py" line="734"/>
+        <location filename="../../durak_qt/table_scene.py" line="725"/>
+        <location filename="../../durak_qt/table_scene.py" line="765"/>
         <source>%n locked</source>
         <translation>
             <numerusform>%n заперта</numerusform>
@@ -1051,12 +1051,12 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="699"/>
+        <location filename="../../durak_qt/table_scene.py" line="728"/>
         <source>trump %1</source>
         <translation>козырь %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="767"/>
+        <location filename="../../durak_qt/table_scene.py" line="798"/>
         <source>Mouse: click a lit card, then the card to beat or the middle of the table; or drag it there.
 Keys: ←/→ choose a card, Space add another, ↑/↓ choose the card to beat, Enter play, T take, P pass, R transfer, Esc cancel.
 Some variants: F face down, A accept, C check, X exchange, L lead the talon.</source>
@@ -1065,7 +1065,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
 В некоторых вариантах: F рубашкой вверх, A верю, C проверяю, X обмен, L ход из колоды.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="777"/>
+        <location filename="../../durak_qt/table_scene.py" line="833"/>
         <source>%n strap(s)</source>
         <translation>
             <numerusform>%n погон</numerusform>
@@ -1074,7 +1074,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="778"/>
+        <location filename="../../durak_qt/table_scene.py" line="834"/>
         <source>%n beaten</source>
         <translation>
             <numerusform>%n побита</numerusform>
@@ -1083,7 +1083,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="798"/>
+        <location filename="../../durak_qt/table_scene.py" line="854"/>
         <source>%1: %n card(s)</source>
         <translation>
             <numerusform>%1: %n карта</numerusform>
@@ -1092,117 +1092,122 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="803"/>
+        <location filename="../../durak_qt/table_scene.py" line="859"/>
         <source>Known to you: %1</source>
         <translation>Вы знаете: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="807"/>
+        <location filename="../../durak_qt/table_scene.py" line="863"/>
         <source>A bot run by %1, which can see this bot&apos;s cards.</source>
         <translation>Бот, которого запускает %1: ему видны карты этого бота.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="814"/>
+        <location filename="../../durak_qt/table_scene.py" line="870"/>
         <source>Click to lead the top card of the talon (L)</source>
         <translation>Нажмите, чтобы пойти верхней картой колоды (L)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="820"/>
+        <location filename="../../durak_qt/table_scene.py" line="876"/>
         <source>Your card: only the others see it. Click to choose it, then where to play it</source>
         <translation>Ваша карта: её видят только другие. Нажмите, чтобы выбрать её, затем — куда сыграть</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="822"/>
+        <location filename="../../durak_qt/table_scene.py" line="878"/>
         <source>Your card: you do not see its face</source>
         <translation>Ваша карта: вы не видите её лицо</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="827"/>
+        <location filename="../../durak_qt/table_scene.py" line="883"/>
         <source>%1: click to choose, then click where to play it (or drag it)</source>
         <translation>%1: нажмите, чтобы выбрать, затем нажмите, куда сыграть (или перетащите)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="831"/>
+        <location filename="../../durak_qt/table_scene.py" line="887"/>
         <source>%1: click to beat it with the chosen card</source>
         <translation>%1: нажмите, чтобы побить выбранной картой</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="841"/>
+        <location filename="../../durak_qt/table_scene.py" line="897"/>
         <source>Game over: a draw</source>
         <translation>Игра окончена: ничья</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="842"/>
+        <location filename="../../durak_qt/table_scene.py" line="898"/>
         <source>Game over: %1 is the fool</source>
         <translation>Игра окончена: %1 в дураках</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="848"/>
+        <location filename="../../durak_qt/table_scene.py" line="904"/>
         <source>Your move: accept the face-down card or check it</source>
         <translation>Ваш ход: поверьте закрытой карте или проверьте её</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="850"/>
+        <location filename="../../durak_qt/table_scene.py" line="906"/>
         <source>Your move: beat, take, or exchange two cards</source>
         <translation>Ваш ход: отбейтесь, возьмите или обменяйте две карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="852"/>
+        <location filename="../../durak_qt/table_scene.py" line="908"/>
         <source>Your move: beat face down or take</source>
         <translation>Ваш ход: покройте рубашкой вверх или возьмите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="855"/>
+        <location filename="../../durak_qt/table_scene.py" line="911"/>
         <source>Your move: beat, transfer or take</source>
         <translation>Ваш ход: бейте, переводите или берите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="856"/>
+        <location filename="../../durak_qt/table_scene.py" line="912"/>
         <source>Your move: beat the cards or take them</source>
         <translation>Ваш ход: отбейтесь или возьмите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="858"/>
+        <location filename="../../durak_qt/table_scene.py" line="914"/>
         <source>Your move: attack, or lead the talon&apos;s top card</source>
         <translation>Ваш ход: ходите с руки или верхней картой колоды</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="860"/>
+        <location filename="../../durak_qt/table_scene.py" line="916"/>
         <source>Your move: attack</source>
         <translation>Ваш ход: ходите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="862"/>
+        <location filename="../../durak_qt/table_scene.py" line="918"/>
         <source>Your move: throw in more cards or pass</source>
         <translation>Ваш ход: подкиньте ещё или пасуйте</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="864"/>
+        <location filename="../../durak_qt/table_scene.py" line="920"/>
         <source>Your move: take the cards</source>
         <translation>Ваш ход: берите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="867"/>
+        <location filename="../../durak_qt/table_scene.py" line="923"/>
         <source>Your move: let them finish (Pass)</source>
         <translation>Ваш ход: пусть доподкидывают (Пас)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="868"/>
+        <location filename="../../durak_qt/table_scene.py" line="924"/>
         <source>Nothing to throw in: press Pass (Bito)</source>
         <translation>Подкинуть нечего: нажмите «Пас / Бито»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="869"/>
+        <location filename="../../durak_qt/table_scene.py" line="925"/>
         <source>Your move</source>
         <translation>Ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="872"/>
+        <location filename="../../durak_qt/table_scene.py" line="930"/>
+        <source>One moment: the peers check the cards</source>
+        <translation>Минуту: участники проверяют карты</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_scene.py" line="932"/>
         <source>Waiting for %1 to accept or check the face-down card</source>
         <translation>Ждём, поверит ли %1 закрытой карте или проверит её</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="876"/>
+        <location filename="../../durak_qt/table_scene.py" line="936"/>
         <source>Waiting for %1</source>
         <translation>Ждём: %1</translation>
     </message>

@@ -157,6 +157,11 @@ def test_buttons_appear_only_when_legal(qtbot: Any, table: TableWidget) -> None:
     table.set_observation(observation(legal=(), to_act=(3,)))
     assert table.visible_buttons() == set()
     assert "Waiting for East" in table.scene.banner.text
+    # Your seat to act but no move shown (sent, or the peers still deal): never "waiting for you".
+    table.set_observation(observation(legal=(), to_act=(0, 3)))
+    assert table.scene.banner.text == "Waiting for East"
+    table.set_observation(observation(legal=(), to_act=(0,)))
+    assert table.scene.banner.text == "One moment: the peers check the cards"
 
 
 def test_transfer_button_plays_the_chosen_card(qtbot: Any, table: TableWidget) -> None:
