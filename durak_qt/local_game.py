@@ -53,15 +53,20 @@ def table_seed(seed: int | None) -> bytes | None:
     return hashlib.sha256(f"durak-local-game|{seed}".encode()).digest()
 
 
+class TableAbandoned(Exception):
+    """The game was left: the worker stops running the peers (their audits after game over)."""
+
+
 class StreamingTable(LocalTable):
     """A LocalTable that hands the player's events over as soon as they happen, and scores games.
 
-    Only ever touched by the worker thread.
+    Only ever touched by the worker thread, except `abandoned`, which the GUI thread may set.
     """
 
     def __init__(self, *args: Any, sink: Callable[[list[Any]], None], **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.sink = sink
+        self.abandoned = False
         self.match: Match | None = None
         self._scored: set[int] = set()
         self._unknown_shown = 0
@@ -71,6 +76,8 @@ class StreamingTable(LocalTable):
         return unseen_faces(self.core.game, self.player_seat)
 
     def _route(self, seat: int, outputs: list[Out]) -> None:
+        if self.abandoned:  # every frame and tick passes here: stop at the next one
+            raise TableAbandoned
         super()._route(seat, outputs)
         if seat != self.player_seat:
             return
@@ -195,8 +202,13 @@ class LocalGame(TableController):
         self.status_changed.emit("")
 
     def dispose(self) -> None:
-        """Stop, and delete this game as soon as its worker is idle (never blocking the GUI)."""
+        """Stop, and delete this game as soon as its worker is idle (never blocking the GUI).
+
+        The worker stops at its next frame: after game over it may still be running the bots'
+        audits, and no thread may outlive the application.
+        """
         self.stop()
+        self._table.abandoned = True
         self._disposed = True
         if self._jobs == 0:
             self.deleteLater()
@@ -226,6 +238,8 @@ class LocalGame(TableController):
                 table.flush()
             except IllegalAction as refusal:
                 relay.send("refused", generation, str(refusal))
+            except TableAbandoned:
+                pass  # left: nobody waits for this game any more
             except Exception as problem:  # a broken peer must not kill the worker silently
                 relay.send("failed", generation, f"{type(problem).__name__}: {problem}")
             finally:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, Signal
@@ -467,7 +468,12 @@ class MainWindow(QMainWindow):
 
     def shutdown(self) -> None:
         """Leave the game and stop every network thread (closing, or the application quits)."""
+        local = self.game if hasattr(self.game, "dispose") else None
         self._retire_game()
+        wait = getattr(local, "wait_for_worker", None)
+        if wait is not None:
+            with contextlib.suppress(RuntimeError):  # already deleted: its worker was idle
+                wait(3000)  # a local game's worker stops at its next frame
         for game in self._leaving:
             game.wait_for_worker(3000)  # a LAN peer says goodbye and closes its sockets
         self._leaving.clear()

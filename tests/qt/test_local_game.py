@@ -123,3 +123,13 @@ def test_a_game_left_during_the_shuffle_is_freed_once_its_worker_is_idle(qtbot: 
     with qtbot.waitSignal(game.destroyed, timeout=30_000):
         game.dispose()  # returns at once: the deal goes on off the GUI thread, then it is freed
     assert shown == []  # the abandoned deal never reached the window
+
+
+def test_a_left_game_stops_its_worker_at_the_next_frame(qtbot: Any) -> None:
+    """Leaving (or closing the window) stops the peers' work: no thread outlives the game."""
+    game = LocalGame("throw-in", 4, "Anna", seed=6, bot_delay_ms=0)
+    table = game._table
+    game.start()
+    game.dispose()
+    assert game.wait_for_worker(30_000)
+    assert table.abandoned and table.core.game is None  # stopped mid-deal, never dealt
