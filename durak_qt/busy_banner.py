@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QLabel, QProgressBar, QVBoxLayout, QWidget
 
 BANNER_STYLE = """
@@ -20,12 +20,13 @@ QProgressBar::chunk { background: rgb(255, 214, 64); }
 class BusyBanner(QFrame):
     """Shows `show_status(text)` over its parent; an empty text hides it.
 
-    `top_for(height)` says where a banner of that height goes (default: near the top).
+    `place(banner)` gives the banner's rectangle in its parent (the text wraps to its width);
+    without it the banner sits near the top, as wide as its text.
     """
 
-    def __init__(self, parent: QWidget, top_for: Callable[[int], int] | None = None) -> None:
+    def __init__(self, parent: QWidget, place: Callable[[QWidget], QRect] | None = None) -> None:
         super().__init__(parent)
-        self.top_for = top_for
+        self.place = place
         self.setObjectName("banner")
         self.setStyleSheet(BANNER_STYLE)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
@@ -33,6 +34,7 @@ class BusyBanner(QFrame):
         layout.setContentsMargins(18, 10, 18, 12)
         self.label = QLabel(self)
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setWordWrap(place is not None)
         self.bar = QProgressBar(self)
         self.bar.setRange(0, 0)  # busy: no end known
         self.bar.setTextVisible(False)
@@ -59,11 +61,12 @@ class BusyBanner(QFrame):
         parent = self.parentWidget()
         if parent is None:
             return
+        if self.place is not None:
+            self.setGeometry(self.place(self))
+            return
         self.adjustSize()
         width = max(self.sizeHint().width(), 360)
-        height = self.sizeHint().height()
-        top = 18 if self.top_for is None else self.top_for(height)
-        self.setGeometry((parent.width() - width) // 2, top, width, height)
+        self.setGeometry((parent.width() - width) // 2, 18, width, self.sizeHint().height())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Stay in place when the table is resized (once its children have their new size)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -257,15 +257,24 @@ class TableWidget(QWidget):
             size.height(),
         )
 
-    def busy_banner_top(self, banner_height: int) -> int:
-        """Where a progress banner this tall goes (widget y): in the table's quiet band, or at the
-        top when the band is too narrow for it."""
-        band = self.scene.quiet_band()
-        top = self.view.mapFromScene(QPointF(0, band.top())).y() + self.view.y()
-        bottom = self.view.mapFromScene(QPointF(0, band.bottom())).y() + self.view.y()
-        if bottom - top < banner_height * 0.8:
-            return 18
-        return max(8, (top + bottom - banner_height) // 2)
+    def busy_banner_place(self, banner: QWidget) -> QRect:
+        """Where a progress banner goes (widget coordinates): as wide as the middle of the table,
+        clear of the talon, the trump badge and the seats, in the quiet band between the middle
+        and the status line; when that band is too narrow, just above the status line (over the
+        empty foot of the middle)."""
+        scene, view = self.scene, self.view
+        middle = view.mapFromScene(scene.bout_rect()).boundingRect().translated(view.pos())
+        band = scene.quiet_band()
+        top = view.mapFromScene(QPointF(0, band.top())).y() + view.y()
+        bottom = view.mapFromScene(QPointF(0, band.bottom())).y() + view.y()
+        width = max(middle.width(), 240)
+        height = banner.heightForWidth(width) if banner.hasHeightForWidth() else -1
+        height = height if height > 0 else banner.sizeHint().height()
+        if bottom - top < height:
+            y = max(8, bottom - height)
+        else:
+            y = max(8, (top + bottom - height) // 2)
+        return QRect(middle.center().x() - width // 2, y, width, height)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

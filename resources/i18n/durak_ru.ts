@@ -876,7 +876,7 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
     <message>
         <location filename="../../durak_qt/table_controller.py" line="274"/>
         <source>Shuffling the talon again… every peer checks every proof</source>
-        <translation>Колоду снова тасуют… каждый участник проверяет каждое доказательство</translation>
+        <translation>Колоду тасуют заново… все проверяют доказательства</translation>
     </message>
 </context>
 <context>

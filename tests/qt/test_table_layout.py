@@ -69,7 +69,7 @@ def test_the_progress_banner_lies_clear_of_seats_and_cards(qtbot: Any, players: 
     qtbot.addWidget(table)
     table.resize(1000, 800)
     table.set_players([f"Player number {s}" for s in range(players)])
-    busy = BusyBanner(table, table.busy_banner_top)  # as the game page makes it
+    busy = BusyBanner(table, table.busy_banner_place)  # as the game page makes it
     table.show()
     qtbot.waitExposed(table)
     table.set_observation(game.observation(0))
@@ -80,11 +80,16 @@ def test_the_progress_banner_lies_clear_of_seats_and_cards(qtbot: Any, players: 
     def on_widget(rect: QRectF) -> Any:
         return view.mapFromScene(rect).boundingRect().translated(view.pos())
 
-    items = list(table.scene.seats.values()) + list(table.scene.cards.values())
+    scene = table.scene
+    furniture = [scene.trump_badge, scene.talon_label, scene.discard_label]
+    items = list(scene.seats.values()) + list(scene.cards.values()) + furniture
     for item in items:
         assert not banner.intersects(on_widget(shrunk(item.sceneBoundingRect()))), item
-    assert not banner.intersects(on_widget(table.scene.bout_rect()))
-    assert banner.width() >= 360 and busy.text()
-    table.resize(900, 560)  # placed again once the table has its new size
+    assert not banner.intersects(on_widget(scene.bout_rect()))
+    assert banner.width() >= 240 and busy.text()
+    table.resize(900, 560)  # placed again once the table has its new size: the band is narrow
     qtbot.waitUntil(lambda: busy.geometry() != banner)
-    assert busy.geometry().bottom() < table.height()
+    status = on_widget(scene.banner.sceneBoundingRect())
+    assert busy.geometry().bottom() < status.top()  # above the status line
+    for item in list(scene.seats.values()) + list(scene.cards.values()) + furniture:
+        assert not busy.geometry().intersects(on_widget(shrunk(item.sceneBoundingRect()))), item
