@@ -93,6 +93,21 @@ def _one_card_actions(kind: str) -> tuple[tuple[Action | None, ...], ...]:
 
 _ATTACK_ONE = _one_card_actions(ATTACK)
 _THROW_ONE = _one_card_actions(THROW)
+_CODES = max(c.code for c in ALL_FACES) + 1
+_BEAT_ROWS: list[list[list[Action] | None]] = [[None] * _CODES for _ in range(_MAX_SEATS)]
+
+
+def _beat_row(seat: int, target: Card) -> list[Action]:
+    """Beats of `target` by `seat`, indexed by the beating card's code (shared values)."""
+    row = _BEAT_ROWS[seat][target.code]
+    if row is None:
+        by_code = {card.code: Action(seat, BEAT, (card,), target) for card in ALL_FACES}
+        stand_in = by_code[target.code]  # for codes no face has: never looked up
+        row = [by_code.get(code, stand_in) for code in range(_CODES)]
+        _BEAT_ROWS[seat][target.code] = row
+    return row
+
+
 _COMBOS: dict[tuple[object, ...], tuple[Action, ...]] = {}
 _COMBOS_MAX = 200_000
 
@@ -343,7 +358,7 @@ class Game:
     _self_throw: bool
     _ranks: int
     bout_hand: int
-    _legal: dict[int, list[Action]]
+    _legal: dict[int, tuple[Action, ...]]
     _all: int
     _f2: bool
     rng: random.Random
@@ -869,7 +884,10 @@ class Game:
         if not self._self_throw:
             if self._strict:
                 return self.passes_in_row >= len(throwers)
-            return all(passed >> seat & 1 for seat in throwers)
+            for seat in throwers:  # noqa: SIM110 - a plain loop: no generator per call
+                if not passed >> seat & 1:
+                    return False
+            return True
         needed = list(throwers)
         if not self.taking and self.room(by_defender=1) > 0:
             needed.append(self.defender)
@@ -943,8 +961,15 @@ class Game:
         """Every action `seat` may take now (cards limited to faces this engine knows)."""
         cached = self._legal.get(seat)
         if cached is None:
-            cached = self._legal[seat] = self._find_legal(seat)
-        return cached[:]
+            cached = self._legal[seat] = tuple(self._find_legal(seat))
+        return list(cached)
+
+    def legal_tuple(self, seat: int) -> tuple[Action, ...]:
+        """The same actions as `legal_actions(seat)`, as a tuple shared until the next move."""
+        cached = self._legal.get(seat)
+        if cached is None:
+            cached = self._legal[seat] = tuple(self._find_legal(seat))
+        return cached
 
     def _find_legal(self, seat: int) -> list[Action]:
         if self.over or not self.in_game >> seat & 1:
@@ -967,18 +992,25 @@ class Game:
             if unbeaten:
                 faces = self.faces
                 beaters = self._beaters
-                hand = list(map(faces.__getitem__, self.hands[seat]))
                 if rules.reverse:  # any card may be tried, most of them blind (a wrong one takes)
                     actions = self._reverse_beats(seat)
-                    hand = []
+                    codes = []
+                else:
+                    codes = [
+                        c.code for c in map(faces.__getitem__, self.hands[seat]) if c is not None
+                    ]
+                rows = _BEAT_ROWS[seat]
+                append = actions.append
                 for attack, cover in table:
                     if cover != NO_CARD:
                         continue
                     target = faces[attack]
-                    can = beaters[target.code]  # type: ignore[union-attr]
-                    for card in hand:
-                        if card is not None and card.code in can:
-                            actions.append(_tuple_new(Action, (seat, BEAT, (card,), target, ())))
+                    code = target.code  # type: ignore[union-attr]
+                    row = rows[code] or _beat_row(seat, target)  # type: ignore[arg-type]
+                    can = beaters[code]
+                    for own in codes:
+                        if own in can:
+                            append(row[own])
                 if self._f2:
                     actions.extend(self._defender_extras(seat))
                 if rules.decks > 1:  # identical copies give identical actions
