@@ -115,13 +115,14 @@ _COMBOS_MAX = 200_000
 def _combo_actions(
     seat: int, kind: str, cards: tuple[Card, ...], low: int, high: int
 ) -> tuple[Action, ...]:
-    """Actions of `kind` with every `low`..`high` cards of `cards` (sorted), memoised."""
+    """Actions of `kind` with every `low`..`high` of `cards` (in code order), memoised."""
     key = (seat, kind, cards, low, high)
     found = _COMBOS.get(key)
     if found is None:
         actions = []
+        ordered = sorted(cards, key=_code)
         for size in range(low, high + 1):
-            combos = combinations(cards, size)
+            combos = combinations(ordered, size)
             for combo in dict.fromkeys(combos):
                 actions.append(Action(seat, kind, combo))
         if len(_COMBOS) >= _COMBOS_MAX:
@@ -141,6 +142,7 @@ _DREW_EVENT = tuple(
     tuple(Event(DREW, seat, (), -1, count) for count in range(61)) for seat in range(_MAX_SEATS)
 )
 _PASS = tuple(Action(seat, PASS) for seat in range(_MAX_SEATS))
+_ONLY = tuple((seat,) for seat in range(_MAX_SEATS))  # shared one-seat `to_act` values
 
 
 class Claim:
@@ -272,6 +274,7 @@ class Game:
         "_ranks",
         "_self_throw",
         "_seq",
+        "_slot_of",
         "_strict",
         "_ta",
         "_thr",
@@ -356,6 +359,7 @@ class Game:
     _limit: int
     _strict: bool
     _self_throw: bool
+    _slot_of: list[int] | None
     _ranks: int
     bout_hand: int
     _legal: dict[int, tuple[Action, ...]]
@@ -567,7 +571,19 @@ class Game:
         game.trump_slots = []
         game.trump_changed = False
         game.secret_slot = None
+        game._index_faces()
         return game
+
+    def _index_faces(self) -> None:
+        """Note the slot of each known face by code; None when some face lies in two slots."""
+        slot_of = [NO_CARD] * _CODES
+        for slot, face in enumerate(self.faces):
+            if face is not None:
+                if slot_of[face.code] != NO_CARD:
+                    self._slot_of = None
+                    return
+                slot_of[face.code] = slot
+        self._slot_of = slot_of
 
     def _setup_trump(self, trump: str | None) -> None:
         """Turn up the trump card(s) as the variant says (after the deal, before the first lead)."""
@@ -699,6 +715,13 @@ class Game:
         if current is not None and current != card:
             raise EngineError(f"slot {slot} is {current}, cannot become {card}")
         self.faces[slot] = card
+        slot_of = self._slot_of
+        if slot_of is not None and slot_of[card.code] != slot:
+            if slot_of[card.code] == NO_CARD:  # a new list: clones share the old one
+                self._slot_of = slot_of = list(slot_of)
+                slot_of[card.code] = slot
+            else:
+                self._slot_of = None
         self._legal = {}
         self._ta = None
         if to is None:
@@ -909,9 +932,9 @@ class Game:
             if self.over:
                 found = ()
             elif not self.table or (self._f2 and self.pending != NO_CARD):
-                found = (self.lead,)
+                found = _ONLY[self.lead]
             elif self._unb and not self.taking and not self._strict and not self._self_throw:
-                found = (self.defender,)
+                found = _ONLY[self.defender]
             else:
                 found = self._find_to_act()
             self._ta = found
@@ -921,11 +944,11 @@ class Game:
         if self.over:
             return ()
         if not self.table:
-            return (self.lead,)
+            return _ONLY[self.lead]
         unbeaten = self._unb
         taking = self.taking
         if unbeaten and not taking and not self._strict and not self._self_throw:
-            return (self.defender,)
+            return _ONLY[self.defender]
         seats = []
         if unbeaten and not taking:
             seats.append(self.defender)
@@ -947,7 +970,7 @@ class Game:
             ):
                 seats.append(self.defender)
         if len(seats) == 1:
-            return (seats[0],)
+            return _ONLY[seats[0]]
         return tuple(sorted(set(seats)))
 
     @property
@@ -971,7 +994,7 @@ class Game:
             cached = self._legal[seat] = tuple(self._find_legal(seat))
         return cached
 
-    def _find_legal(self, seat: int) -> list[Action]:
+    def _find_legal(self, seat: int) -> Sequence[Action]:
         if self.over or not self.in_game >> seat & 1:
             return []
         table = self.table
@@ -992,15 +1015,17 @@ class Game:
             if unbeaten:
                 faces = self.faces
                 beaters = self._beaters
+                hand = self.hands[seat]
                 if rules.reverse:  # any card may be tried, most of them blind (a wrong one takes)
                     actions = self._reverse_beats(seat)
-                    codes = []
-                else:
-                    codes = [
-                        c.code for c in map(faces.__getitem__, self.hands[seat]) if c is not None
-                    ]
+                    hand = []
                 rows = _BEAT_ROWS[seat]
                 append = actions.append
+                codes = []
+                for slot in hand:
+                    card = faces[slot]
+                    if card is not None:
+                        codes.append(card.code)
                 for attack, cover in table:
                     if cover != NO_CARD:
                         continue
@@ -1037,14 +1062,15 @@ class Game:
         room = self._limit - len(table)
         if not taking:
             room = min(room, len(self.hands[self.defender]) - unbeaten)
+        throws: Sequence[Action] = ()
         if room > 0:
             if rules.reverse:
-                actions = self._any_card_actions(seat, THROW)
+                throws = self._any_card_actions(seat, THROW)
             else:
-                actions = self._throw_options(seat, room)
+                throws = self._throw_options(seat, room)
         if (not unbeaten or taking) and (strict or not self.passed >> seat & 1):
-            actions.append(_PASS[seat])
-        return actions
+            return (*throws, _PASS[seat])
+        return throws
 
     def _lead_options(self, seat: int) -> list[Action]:
         """One card, or several of one rank (single ranks first, in hand order)."""
@@ -1074,7 +1100,6 @@ class Game:
             return actions
         for group in groups.values():
             if len(group) > 1:
-                group.sort(key=_code)
                 actions.extend(
                     _combo_actions(seat, ATTACK, tuple(group), 2, min(limit, len(group)))
                 )
@@ -1167,7 +1192,7 @@ class Game:
         spare = len(self.talon) - (1 if self.trump_slot in self.talon else 0)
         return len(self.hands[seat]) <= 6 and spare >= 2 and len(self.hands[seat]) >= 2
 
-    def _throw_options(self, seat: int, room: int) -> list[Action]:
+    def _throw_options(self, seat: int, room: int) -> Sequence[Action]:
         ranks = self._ranks
         if ranks < 0:
             ranks = self._rank_mask()
@@ -1178,14 +1203,13 @@ class Game:
             if card is not None and ranks >> card.rank & 1:
                 cards.append(card)
         if not cards:
-            return []
+            return ()
         if len(cards) == 1 or room == 1:
             if self.rules.decks > 1:
                 cards = list(dict.fromkeys(cards))
             row = _THROW_ONE[seat]
             return [row[c.code] for c in cards]  # type: ignore[misc]
-        cards.sort(key=_code)
-        return list(_combo_actions(seat, THROW, tuple(cards), 1, min(room, len(cards))))
+        return _combo_actions(seat, THROW, tuple(cards), 1, min(room, len(cards)))
 
     def _transfer_target(self, seat: int) -> int | None:
         return self._left_in_game(seat, skip_partners_of=seat if self.rules.teams else None)
@@ -1610,11 +1634,17 @@ class Game:
             if not cards:
                 slots = []
             elif len(cards) == 1:
-                card, faces = cards[0], self.faces
-                for index, slot in enumerate(hand):
-                    if faces[slot] is card:
-                        del hand[index]
-                        break
+                card = cards[0]
+                slot_of = self._slot_of
+                if slot_of is not None:  # every face in one slot: the card's slot is in hand
+                    slot = slot_of[card.code]
+                    hand.remove(slot)
+                else:
+                    faces = self.faces
+                    for index, slot in enumerate(hand):
+                        if faces[slot] is card:
+                            del hand[index]
+                            break
                 slots = [slot]
             else:
                 slots = self._take_slots(seat, cards)
@@ -1846,6 +1876,7 @@ class Game:
         for slot in order:
             self.known[slot] = 0
         self.talon = order + bottom
+        self._index_faces()
         self._events.append(Event(RESHUFFLE, -1, (), -1, len(order), tuple(order)))
 
     def _forfeit(self, action: Action) -> list[Event]:
@@ -1898,8 +1929,16 @@ class Game:
         if strict and throwers and self.right not in throwers:
             self._move_right()
         if taking:
-            if self._limit <= len(self.table) or not throwers or self._everyone_passed(throwers):
-                self._end_bout(took=True)
+            if throwers and self._limit > len(self.table):
+                if strict or self._self_throw:
+                    if not self._everyone_passed(throwers):
+                        return
+                else:
+                    passed = self.passed
+                    for seat in throwers:
+                        if not passed >> seat & 1:
+                            return
+            self._end_bout(took=True)
             return
         if self._unb:
             return
@@ -2442,6 +2481,7 @@ class Game:
         game.viewer = None
         for slot, card in zip(unknown, pool, strict=True):
             game.faces[slot] = card
+        game._index_faces()
         if game.trump_slot is not None and game.trump_suit is None:
             trump_card = game.faces[game.trump_slot]
             game.trump_suit = trump_card.suit if trump_card is not None else None
