@@ -94,6 +94,21 @@ def _one_card_actions(kind: str) -> tuple[tuple[Action | None, ...], ...]:
 _ATTACK_ONE = _one_card_actions(ATTACK)
 _THROW_ONE = _one_card_actions(THROW)
 _CODES = max(c.code for c in ALL_FACES) + 1
+_RANK_OF_CODE = [0] * _CODES
+for _card in ALL_FACES:
+    _RANK_OF_CODE[_card.code] = _card.rank
+_CODES_OF_RANKS: dict[int, frozenset[int]] = {}
+
+
+def _codes_of_ranks(ranks: int) -> frozenset[int]:
+    """Codes of every face whose rank bit is set in `ranks` (memoised)."""
+    found = _CODES_OF_RANKS.get(ranks)
+    if found is None:
+        found = frozenset(c.code for c in ALL_FACES if ranks >> c.rank & 1)
+        _CODES_OF_RANKS[ranks] = found
+    return found
+
+
 _BEAT_ROWS: list[list[list[Action] | None]] = [[None] * _CODES for _ in range(_MAX_SEATS)]
 
 
@@ -143,6 +158,8 @@ _DREW_EVENT = tuple(
 )
 _PASS = tuple(Action(seat, PASS) for seat in range(_MAX_SEATS))
 _ONLY = tuple((seat,) for seat in range(_MAX_SEATS))  # shared one-seat `to_act` values
+_PASS_ONLY = tuple((action,) for action in _PASS)
+_NO_FACE = frozenset([None])
 
 
 class Claim:
@@ -266,6 +283,7 @@ class Game:
         "_beaters",
         "_cap",
         "_clockwise",
+        "_codes",
         "_empty_seq",
         "_events",
         "_f2",
@@ -360,6 +378,7 @@ class Game:
     _strict: bool
     _self_throw: bool
     _slot_of: list[int] | None
+    _codes: list[int]
     _ranks: int
     bout_hand: int
     _legal: dict[int, tuple[Action, ...]]
@@ -575,14 +594,19 @@ class Game:
         return game
 
     def _index_faces(self) -> None:
-        """Note the slot of each known face by code; None when some face lies in two slots."""
-        slot_of = [NO_CARD] * _CODES
+        """Note each slot's face code (`_codes`, NO_CARD when unknown here) and each code's
+        slot (`_slot_of`, None when some face lies in two slots)."""
+        codes = [NO_CARD] * len(self.faces)
+        slot_of: list[int] | None = [NO_CARD] * _CODES
         for slot, face in enumerate(self.faces):
             if face is not None:
-                if slot_of[face.code] != NO_CARD:
-                    self._slot_of = None
-                    return
-                slot_of[face.code] = slot
+                code = codes[slot] = face.code
+                if slot_of is not None:
+                    if slot_of[code] != NO_CARD:
+                        slot_of = None
+                    else:
+                        slot_of[code] = slot
+        self._codes = codes
         self._slot_of = slot_of
 
     def _setup_trump(self, trump: str | None) -> None:
@@ -715,9 +739,11 @@ class Game:
         if current is not None and current != card:
             raise EngineError(f"slot {slot} is {current}, cannot become {card}")
         self.faces[slot] = card
-        slot_of = self._slot_of
-        if slot_of is not None and slot_of[card.code] != slot:
-            if slot_of[card.code] == NO_CARD:  # a new list: clones share the old one
+        if self._codes[slot] != card.code:  # new lists: clones share the old ones
+            self._codes = codes = list(self._codes)
+            codes[slot] = card.code
+            slot_of = self._slot_of
+            if slot_of is not None and slot_of[card.code] == NO_CARD:
                 self._slot_of = slot_of = list(slot_of)
                 slot_of[card.code] = slot
             else:
@@ -1014,27 +1040,23 @@ class Game:
                 return actions
             if unbeaten:
                 faces = self.faces
-                beaters = self._beaters
+                codes = self._codes
                 hand = self.hands[seat]
                 if rules.reverse:  # any card may be tried, most of them blind (a wrong one takes)
                     actions = self._reverse_beats(seat)
                     hand = []
                 rows = _BEAT_ROWS[seat]
                 append = actions.append
-                codes = []
-                for slot in hand:
-                    card = faces[slot]
-                    if card is not None:
-                        codes.append(card.code)
                 for attack, cover in table:
                     if cover != NO_CARD:
                         continue
                     target = faces[attack]
                     code = target.code  # type: ignore[union-attr]
                     row = rows[code] or _beat_row(seat, target)  # type: ignore[arg-type]
-                    can = beaters[code]
-                    for own in codes:
-                        if own in can:
+                    can = self._beaters[code]
+                    for slot in hand:
+                        own = codes[slot]
+                        if own in can:  # an unknown face (NO_CARD) never is
                             append(row[own])
                 if self._f2:
                     actions.extend(self._defender_extras(seat))
@@ -1069,25 +1091,26 @@ class Game:
             else:
                 throws = self._throw_options(seat, room)
         if (not unbeaten or taking) and (strict or not self.passed >> seat & 1):
-            return (*throws, _PASS[seat])
+            return (*throws, _PASS[seat]) if throws else _PASS_ONLY[seat]
         return throws
 
     def _lead_options(self, seat: int) -> list[Action]:
         """One card, or several of one rank (single ranks first, in hand order)."""
-        faces = self.faces
+        faces, codes = self.faces, self._codes
         row = _ATTACK_ONE[seat]
         actions: list[Action] = []
+        append = actions.append
         groups: dict[int, list[Card]] = {}
         for slot in self.hands[seat]:
-            card = faces[slot]
-            if card is None:
+            code = codes[slot]
+            if code == NO_CARD:
                 continue
-            actions.append(row[card.code])  # type: ignore[arg-type]
-            rank = card.rank
+            append(row[code])  # type: ignore[arg-type]
+            rank = _RANK_OF_CODE[code]
             if rank in groups:
-                groups[rank].append(card)
+                groups[rank].append(faces[slot])  # type: ignore[arg-type]
             else:
-                groups[rank] = [card]
+                groups[rank] = [faces[slot]]  # type: ignore[list-item]
         rules = self.rules
         if rules.decks > 1:  # two copies of a face lead the same way
             actions = list(dict.fromkeys(actions))
@@ -1196,12 +1219,12 @@ class Game:
         ranks = self._ranks
         if ranks < 0:
             ranks = self._rank_mask()
-        faces = self.faces
-        cards = []
+        fits = _CODES_OF_RANKS.get(ranks) or _codes_of_ranks(ranks)
+        faces, codes = self.faces, self._codes
+        cards: list[Card] = []
         for slot in self.hands[seat]:
-            card = faces[slot]
-            if card is not None and ranks >> card.rank & 1:
-                cards.append(card)
+            if codes[slot] in fits:
+                cards.append(faces[slot])  # type: ignore[arg-type]
         if not cards:
             return ()
         if len(cards) == 1 or room == 1:
@@ -1688,7 +1711,7 @@ class Game:
                     self.log.append(action)
                     self._end_bout(took=False)  # chinese: a beaten 9D ends the bout at once
                     return events
-        elif kind in (ATTACK, THROW, TRANSFER):
+        elif kind in _LAID_EVENT:  # attack, throw, transfer
             table, known, everyone = self.table, self.known, self._all
             for slot in slots:
                 known[slot] = everyone
@@ -1725,7 +1748,7 @@ class Game:
                 self._move_right()
         elif kind == PASS:
             self.passed |= 1 << seat
-            if seat != self.defender and self.rules.throw_order == "strict":
+            if seat != self.defender and self._strict:
                 self.passes_in_row += 1
                 self._move_right()
             events.append(_PASSED_EVENT[seat])
@@ -1972,7 +1995,7 @@ class Game:
         self._ranks = 0
         self._thr = None
         cards = tuple(map(faces.__getitem__, slots))
-        if None in cards:
+        if not _NO_FACE.isdisjoint(cards):  # (by hash: `None in` would compare every Card)
             cards = tuple(c for c in cards if c is not None)
         f2 = self._f2
         if f2:
