@@ -95,8 +95,10 @@ _ATTACK_ONE = _one_card_actions(ATTACK)
 _THROW_ONE = _one_card_actions(THROW)
 _CODES = max(c.code for c in ALL_FACES) + 1
 _RANK_OF_CODE = [0] * _CODES
+_CARD_OF_CODE: list[Card] = [ALL_FACES[0]] * _CODES  # codes no face has are never looked up
 for _card in ALL_FACES:
     _RANK_OF_CODE[_card.code] = _card.rank
+    _CARD_OF_CODE[_card.code] = _card
 _CODES_OF_RANKS: dict[int, frozenset[int]] = {}
 
 
@@ -177,6 +179,21 @@ class Claim:
 
 
 _code = attrgetter("code")
+
+
+def shuffle_as_random(deck: list[Card], rng: random.Random) -> None:
+    """Shuffle `deck` in place into the order `rng.shuffle(deck)` gives (its steps inlined)."""
+    if type(rng) is not random.Random:  # a subclass may draw differently: let it shuffle
+        rng.shuffle(deck)
+        return
+    getrandbits = rng.getrandbits
+    for i in range(len(deck) - 1, 0, -1):
+        below = i + 1
+        bits = below.bit_length()
+        j = getrandbits(bits)
+        while j >= below:
+            j = getrandbits(bits)
+        deck[i], deck[j] = deck[j], deck[i]
 
 
 def deal_positions(players: int, hand_size: int, deck_size: int) -> list[list[int]]:
@@ -406,7 +423,7 @@ class Game:
     def new(cls, rules: Rules, players: int, rng: random.Random, first: int | None = None) -> Game:
         """A fresh game with every face known, the deck shuffled by `rng`."""
         deck = list(deck_spec(rules.deck, rules.jokers, rules.decks))
-        rng.shuffle(deck)
+        shuffle_as_random(deck, rng)
         if rules.talon_by_rank:
             order_deck_by_rank(deck)
         return cls.from_deck(rules, players, deck, first=first, rng=rng)
@@ -979,7 +996,9 @@ class Game:
         if unbeaten and not taking:
             seats.append(self.defender)
         if not unbeaten or taking:
-            throwers = self.throwers()
+            throwers = self._thr
+            if throwers is None:
+                throwers = self._thr = self._find_throwers()
             if self._strict:
                 if self.right in throwers:
                     seats.append(self.right)
@@ -1096,35 +1115,46 @@ class Game:
 
     def _lead_options(self, seat: int) -> list[Action]:
         """One card, or several of one rank (single ranks first, in hand order)."""
-        faces, codes = self.faces, self._codes
+        codes = self._codes
         row = _ATTACK_ONE[seat]
         actions: list[Action] = []
         append = actions.append
-        groups: dict[int, list[Card]] = {}
+        first: dict[int, int] = {}  # rank: code of its first card in the hand
+        groups: dict[int, list[Card]] = {}  # rank: its cards, for ranks held more than once
         for slot in self.hands[seat]:
             code = codes[slot]
             if code == NO_CARD:
                 continue
             append(row[code])  # type: ignore[arg-type]
             rank = _RANK_OF_CODE[code]
-            if rank in groups:
-                groups[rank].append(faces[slot])  # type: ignore[arg-type]
+            if rank not in first:
+                first[rank] = code
+            elif rank in groups:
+                groups[rank].append(_CARD_OF_CODE[code])
             else:
-                groups[rank] = [faces[slot]]  # type: ignore[list-item]
+                groups[rank] = [_CARD_OF_CODE[first[rank]], _CARD_OF_CODE[code]]
         rules = self.rules
         if rules.decks > 1:  # two copies of a face lead the same way
             actions = list(dict.fromkeys(actions))
-        if len(groups) == len(actions) and rules.decks == 1:
+        if not groups:
             return actions
-        limit = min(self.cap_now(), len(self.hands[self.defender]))
+        limit = len(self.hands[self.defender])
+        if self._cap < limit:  # (_cap is cap_now())
+            limit = self._cap
         if rules.lead_max is not None:
             limit = min(limit, rules.lead_max)
         if limit < 2:
             return actions
-        for group in groups.values():
-            if len(group) > 1:
+        if len(groups) == 1:
+            ranks: Iterable[int] = groups
+        else:
+            ranks = first  # in the order each rank first lies in the hand
+        for rank in ranks:
+            group = groups.get(rank)
+            if group is not None:
+                held = len(group)
                 actions.extend(
-                    _combo_actions(seat, ATTACK, tuple(group), 2, min(limit, len(group)))
+                    _combo_actions(seat, ATTACK, tuple(group), 2, held if held < limit else limit)
                 )
         return actions
 
