@@ -306,6 +306,7 @@ class Game:
         "_f2",
         "_legal",
         "_limit",
+        "_next",
         "_ranks",
         "_self_throw",
         "_seq",
@@ -392,6 +393,7 @@ class Game:
     _cap: int
     _clockwise: tuple[tuple[int, ...], ...]
     _limit: int
+    _next: tuple[int | None, ...]
     _strict: bool
     _self_throw: bool
     _slot_of: list[int] | None
@@ -566,6 +568,7 @@ class Game:
         game.shown = 0
         game.discarded_any = False
         game.in_game = (1 << players) - 1
+        game._next = tuple((seat + 1) % players for seat in range(players))
         game.out = []
         game.over = False
         game.fool = None
@@ -1669,11 +1672,14 @@ class Game:
 
     def apply(self, action: Action) -> list[Event]:
         """Play an action; raise IllegalAction (state unchanged) when it is not legal."""
-        if action.slots and action.kind in BLIND_KINDS:
+        try:
+            blind = action.slots and action.kind in BLIND_KINDS
+            cached = None if blind else self._legal.get(action.seat)
+        except (AttributeError, TypeError):  # not an action: _check below says what is wrong
+            blind = False
+            cached = None
+        if blind:  # reverse: a card named by its position
             return self._apply_blind(action)
-        cached = self._legal.get(action.seat) if isinstance(action, Action) else None
-        seat, kind = action.seat, action.kind
-        hand = self.hands[seat]
         known_legal = False
         if cached is not None:
             for legal in cached:  # usually the very object legal_actions handed out
@@ -1681,8 +1687,10 @@ class Game:
                     known_legal = True
                     break
             else:
-                known_legal = action in cached
+                known_legal = isinstance(action, Action) and action in cached
         if known_legal:  # only find the slots
+            seat, kind = action.seat, action.kind
+            hand = self.hands[seat]
             cards = action.cards
             if not cards:
                 slots = []
@@ -1705,6 +1713,8 @@ class Game:
                     hand.remove(slot)
         else:
             slots = self._check(action)
+            seat, kind = action.seat, action.kind
+            hand = self.hands[seat]
             if kind != FORFEIT:
                 for slot in slots:
                     hand.remove(slot)
@@ -2074,13 +2084,8 @@ class Game:
         if f2 and self.rules.pass_hands:
             self._pass_hands()
         if took or not in_game >> defender & 1:
-            clockwise = self._clockwise[taker]
-            nxt = taker
-            for step in range(1, self.players):
-                if in_game >> clockwise[step] & 1:
-                    nxt = clockwise[step]
-                    break
-            self._start_bout(nxt)
+            nxt = self._next[taker]
+            self._start_bout(taker if nxt is None else nxt)
         else:
             self._start_bout(defender)
 
@@ -2263,6 +2268,7 @@ class Game:
 
     def _mark_out(self, seat: int) -> None:
         self.in_game &= ~(1 << seat)
+        self._next = tuple(self._left_in_game(other) for other in range(self.players))
         self.out.append(seat)
         self._events.append(Event(OUT, seat))
 
@@ -2286,15 +2292,10 @@ class Game:
             nxt = self._left_in_game(lead)
             assert nxt is not None
             lead = nxt
-        defender = None
         if self.rules.teams:
             defender = self._left_in_game(lead, skip_partners_of=lead)
         else:
-            clockwise = self._clockwise[lead]
-            for step in range(1, self.players):
-                if in_game >> clockwise[step] & 1:
-                    defender = clockwise[step]
-                    break
+            defender = self._next[lead]  # the next seat clockwise still in the game
         if defender is None:
             self._finish_if_over()
             return

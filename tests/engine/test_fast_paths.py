@@ -6,9 +6,10 @@ import random
 
 import pytest
 
-from engine.actions import attack
+from engine.actions import Action, attack
 from engine.bots import make_bot
 from engine.cards import Card, deck_spec
+from engine.errors import IllegalAction
 from engine.game import Game, shuffle_as_random
 from engine.rules import get_rules
 
@@ -84,3 +85,16 @@ def test_a_revealed_face_in_a_clone_stays_out_of_the_original() -> None:
     hidden.reveal(slot, other, to=[0])  # the original still takes any face for that slot
     assert hidden.legal_actions(0) == [attack(0, other)]
     assert copy.legal_actions(0) == [attack(0, face)]
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [Action(7, "take"), Action(-1, "take"), Action("x", "take"), Action([1], "take"), "0 take"],  # type: ignore[arg-type]
+)
+def test_apply_refuses_what_is_no_action_of_a_seat_with_illegal_action(bad: object) -> None:
+    game = Game.new(get_rules("throw-in"), 2, random.Random(1))
+    before = game.state_hash()
+    game.legal_actions(game.lead)  # a filled cache must not let anything through
+    with pytest.raises(IllegalAction):
+        game.apply(bad)  # type: ignore[arg-type]
+    assert game.state_hash() == before
