@@ -181,6 +181,14 @@ class Claim:
 _code = attrgetter("code")
 
 
+@lru_cache(maxsize=16)
+def _clockwise(players: int) -> tuple[tuple[int, ...], ...]:
+    """For each seat, every seat in clockwise order starting with itself."""
+    return tuple(
+        tuple((seat + step) % players for step in range(players)) for seat in range(players)
+    )
+
+
 def shuffle_as_random(deck: list[Card], rng: random.Random) -> None:
     """Shuffle `deck` in place into the order `rng.shuffle(deck)` gives (its steps inlined)."""
     if type(rng) is not random.Random:  # a subclass may draw differently: let it shuffle
@@ -396,7 +404,7 @@ class Game:
     _next: tuple[int | None, ...]
     _strict: bool
     _self_throw: bool
-    _slot_of: list[int] | None
+    _slot_of: dict[int, int] | None
     _codes: list[int]
     _ranks: int
     bout_hand: int
@@ -568,7 +576,6 @@ class Game:
         game.shown = 0
         game.discarded_any = False
         game.in_game = (1 << players) - 1
-        game._next = tuple((seat + 1) % players for seat in range(players))
         game.out = []
         game.over = False
         game.fool = None
@@ -584,9 +591,8 @@ class Game:
         game._cap = rules.attack_cap
         if rules.first_bout_cap is not None:
             game._cap = min(rules.attack_cap, rules.first_bout_cap)
-        game._clockwise = tuple(
-            tuple((seat + step) % players for step in range(players)) for seat in range(players)
-        )
+        game._clockwise = _clockwise(players)
+        game._next = (*game._clockwise[0][1:], 0)  # everyone in: the seat on the left
         game._limit = 0
         game._strict = rules.throw_order == "strict"
         game._self_throw = rules.self_throw
@@ -614,20 +620,19 @@ class Game:
         return game
 
     def _index_faces(self) -> None:
-        """Note each slot's face code (`_codes`, NO_CARD when unknown here) and each code's
-        slot (`_slot_of`, None when some face lies in two slots)."""
-        codes = [NO_CARD] * len(self.faces)
-        slot_of: list[int] | None = [NO_CARD] * _CODES
-        for slot, face in enumerate(self.faces):
-            if face is not None:
-                code = codes[slot] = face.code
-                if slot_of is not None:
-                    if slot_of[code] != NO_CARD:
-                        slot_of = None
-                    else:
-                        slot_of[code] = slot
+        """Note each slot's face code (`_codes`, NO_CARD when unknown here) and each known
+        code's slot (`_slot_of`, None when some face lies in two slots)."""
+        faces = self.faces
+        try:
+            codes = [face.code for face in faces]  # type: ignore[union-attr]
+        except AttributeError:  # some faces are unknown here (None)
+            codes = [NO_CARD if face is None else face.code for face in faces]
+        slot_of = dict(zip(codes, range(len(codes)), strict=True))
+        unknown = codes.count(NO_CARD)
+        if unknown:
+            del slot_of[NO_CARD]
         self._codes = codes
-        self._slot_of = slot_of
+        self._slot_of = slot_of if len(slot_of) == len(codes) - unknown else None
 
     def _setup_trump(self, trump: str | None) -> None:
         """Turn up the trump card(s) as the variant says (after the deal, before the first lead)."""
@@ -763,8 +768,8 @@ class Game:
             self._codes = codes = list(self._codes)
             codes[slot] = card.code
             slot_of = self._slot_of
-            if slot_of is not None and slot_of[card.code] == NO_CARD:
-                self._slot_of = slot_of = list(slot_of)
+            if slot_of is not None and card.code not in slot_of:
+                self._slot_of = slot_of = dict(slot_of)
                 slot_of[card.code] = slot
             else:
                 self._slot_of = None
