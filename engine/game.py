@@ -312,8 +312,10 @@ class Game:
         "_empty_seq",
         "_events",
         "_f2",
+        "_lcache",
         "_legal",
         "_limit",
+        "_lseat",
         "_next",
         "_ranks",
         "_self_throw",
@@ -409,6 +411,8 @@ class Game:
     _ranks: int
     bout_hand: int
     _legal: dict[int, tuple[Action, ...]]
+    _lseat: int | None
+    _lcache: tuple[Action, ...]
     _all: int
     _f2: bool
     rng: random.Random
@@ -599,6 +603,8 @@ class Game:
         game._ranks = -1
         game.bout_hand = 0
         game._legal = {}
+        game._lseat = None
+        game._lcache = ()
         game._all = (1 << players) - 1
         game.rng = _NO_RNG
         game._f2 = rules.base != ""
@@ -739,6 +745,8 @@ class Game:
         game._events = list(self._events)
         game._empty_seq = dict(self._empty_seq)
         game._legal = {}
+        game._lseat = None
+        game._lcache = ()
         if self._f2:
             rng = random.Random()
             rng.setstate(self.rng.getstate())
@@ -774,6 +782,7 @@ class Game:
             else:
                 self._slot_of = None
         self._legal = {}
+        self._lseat = None
         self._ta = None
         if to is None:
             self.known[slot] = self._all
@@ -1035,17 +1044,24 @@ class Game:
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Every action `seat` may take now (cards limited to faces this engine knows)."""
-        cached = self._legal.get(seat)
-        if cached is None:
-            cached = self._legal[seat] = tuple(self._find_legal(seat))
-        return list(cached)
+        return list(self.legal_tuple(seat))
 
     def legal_tuple(self, seat: int) -> tuple[Action, ...]:
-        """The same actions as `legal_actions(seat)`, as a tuple shared until the next move."""
-        cached = self._legal.get(seat)
-        if cached is None:
-            cached = self._legal[seat] = tuple(self._find_legal(seat))
-        return cached
+        """The same actions as `legal_actions(seat)`, as a tuple shared until the next move.
+
+        The first seat asked in a state keeps its actions in `_lseat`/`_lcache` (no dictionary
+        on the usual path); others in the `_legal` dictionary (empty while `_lseat` is None).
+        """
+        if seat == self._lseat:
+            return self._lcache
+        if self._lseat is None:
+            cached = self._lcache = tuple(self._find_legal(seat))
+            self._lseat = seat
+            return cached
+        found = self._legal.get(seat)
+        if found is None:
+            found = self._legal[seat] = tuple(self._find_legal(seat))
+        return found
 
     def _find_legal(self, seat: int) -> Sequence[Action]:
         if self.over or not self.in_game >> seat & 1:
@@ -1679,7 +1695,8 @@ class Game:
         """Play an action; raise IllegalAction (state unchanged) when it is not legal."""
         try:
             blind = action.slots and action.kind in BLIND_KINDS
-            cached = None if blind else self._legal.get(action.seat)
+            asked = action.seat
+            cached = self._lcache if asked == self._lseat else self._legal.get(asked)
         except (AttributeError, TypeError):  # not an action: _check below says what is wrong
             blind = False
             cached = None
@@ -1723,6 +1740,7 @@ class Game:
             if kind != FORFEIT:
                 for slot in slots:
                     hand.remove(slot)
+        self._lseat = None
         if self._legal:
             self._legal = {}
         if not hand:  # a thrower who runs out of cards throws no more (kept per bout otherwise)
