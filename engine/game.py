@@ -93,6 +93,38 @@ def _one_card_actions(kind: str) -> tuple[tuple[Action | None, ...], ...]:
 
 _ATTACK_ONE = _one_card_actions(ATTACK)
 _THROW_ONE = _one_card_actions(THROW)
+_CODES = max(c.code for c in ALL_FACES) + 1
+_RANK_OF_CODE = [0] * _CODES
+_CARD_OF_CODE: list[Card] = [ALL_FACES[0]] * _CODES  # codes no face has are never looked up
+for _card in ALL_FACES:
+    _RANK_OF_CODE[_card.code] = _card.rank
+    _CARD_OF_CODE[_card.code] = _card
+_CODES_OF_RANKS: dict[int, frozenset[int]] = {}
+
+
+def _codes_of_ranks(ranks: int) -> frozenset[int]:
+    """Codes of every face whose rank bit is set in `ranks` (memoised)."""
+    found = _CODES_OF_RANKS.get(ranks)
+    if found is None:
+        found = frozenset(c.code for c in ALL_FACES if ranks >> c.rank & 1)
+        _CODES_OF_RANKS[ranks] = found
+    return found
+
+
+_BEAT_ROWS: list[list[list[Action] | None]] = [[None] * _CODES for _ in range(_MAX_SEATS)]
+
+
+def _beat_row(seat: int, target: Card) -> list[Action]:
+    """Beats of `target` by `seat`, indexed by the beating card's code (shared values)."""
+    row = _BEAT_ROWS[seat][target.code]
+    if row is None:
+        by_code = {card.code: Action(seat, BEAT, (card,), target) for card in ALL_FACES}
+        stand_in = by_code[target.code]  # for codes no face has: never looked up
+        row = [by_code.get(code, stand_in) for code in range(_CODES)]
+        _BEAT_ROWS[seat][target.code] = row
+    return row
+
+
 _COMBOS: dict[tuple[object, ...], tuple[Action, ...]] = {}
 _COMBOS_MAX = 200_000
 
@@ -100,13 +132,14 @@ _COMBOS_MAX = 200_000
 def _combo_actions(
     seat: int, kind: str, cards: tuple[Card, ...], low: int, high: int
 ) -> tuple[Action, ...]:
-    """Actions of `kind` with every `low`..`high` cards of `cards` (sorted), memoised."""
+    """Actions of `kind` with every `low`..`high` of `cards` (in code order), memoised."""
     key = (seat, kind, cards, low, high)
     found = _COMBOS.get(key)
     if found is None:
         actions = []
+        ordered = sorted(cards, key=_code)
         for size in range(low, high + 1):
-            combos = combinations(cards, size)
+            combos = combinations(ordered, size)
             for combo in dict.fromkeys(combos):
                 actions.append(Action(seat, kind, combo))
         if len(_COMBOS) >= _COMBOS_MAX:
@@ -126,6 +159,9 @@ _DREW_EVENT = tuple(
     tuple(Event(DREW, seat, (), -1, count) for count in range(61)) for seat in range(_MAX_SEATS)
 )
 _PASS = tuple(Action(seat, PASS) for seat in range(_MAX_SEATS))
+_ONLY = tuple((seat,) for seat in range(_MAX_SEATS))  # shared one-seat `to_act` values
+_PASS_ONLY = tuple((action,) for action in _PASS)
+_NO_FACE = frozenset([None])
 
 
 class Claim:
@@ -143,6 +179,29 @@ class Claim:
 
 
 _code = attrgetter("code")
+
+
+@lru_cache(maxsize=16)
+def _clockwise(players: int) -> tuple[tuple[int, ...], ...]:
+    """For each seat, every seat in clockwise order starting with itself."""
+    return tuple(
+        tuple((seat + step) % players for step in range(players)) for seat in range(players)
+    )
+
+
+def shuffle_as_random(deck: list[Card], rng: random.Random) -> None:
+    """Shuffle `deck` in place into the order `rng.shuffle(deck)` gives (its steps inlined)."""
+    if type(rng) is not random.Random:  # a subclass may draw differently: let it shuffle
+        rng.shuffle(deck)
+        return
+    getrandbits = rng.getrandbits
+    for i in range(len(deck) - 1, 0, -1):
+        below = i + 1
+        bits = below.bit_length()
+        j = getrandbits(bits)
+        while j >= below:
+            j = getrandbits(bits)
+        deck[i], deck[j] = deck[j], deck[i]
 
 
 def deal_positions(players: int, hand_size: int, deck_size: int) -> list[list[int]]:
@@ -249,14 +308,19 @@ class Game:
         "_beaters",
         "_cap",
         "_clockwise",
+        "_codes",
         "_empty_seq",
         "_events",
         "_f2",
+        "_lcache",
         "_legal",
         "_limit",
+        "_lseat",
+        "_next",
         "_ranks",
         "_self_throw",
         "_seq",
+        "_slot_of",
         "_strict",
         "_ta",
         "_thr",
@@ -339,11 +403,16 @@ class Game:
     _cap: int
     _clockwise: tuple[tuple[int, ...], ...]
     _limit: int
+    _next: tuple[int | None, ...]
     _strict: bool
     _self_throw: bool
+    _slot_of: dict[int, int] | None
+    _codes: list[int]
     _ranks: int
     bout_hand: int
-    _legal: dict[int, list[Action]]
+    _legal: dict[int, tuple[Action, ...]]
+    _lseat: int | None
+    _lcache: tuple[Action, ...]
     _all: int
     _f2: bool
     rng: random.Random
@@ -368,7 +437,7 @@ class Game:
     def new(cls, rules: Rules, players: int, rng: random.Random, first: int | None = None) -> Game:
         """A fresh game with every face known, the deck shuffled by `rng`."""
         deck = list(deck_spec(rules.deck, rules.jokers, rules.decks))
-        rng.shuffle(deck)
+        shuffle_as_random(deck, rng)
         if rules.talon_by_rank:
             order_deck_by_rank(deck)
         return cls.from_deck(rules, players, deck, first=first, rng=rng)
@@ -526,15 +595,16 @@ class Game:
         game._cap = rules.attack_cap
         if rules.first_bout_cap is not None:
             game._cap = min(rules.attack_cap, rules.first_bout_cap)
-        game._clockwise = tuple(
-            tuple((seat + step) % players for step in range(players)) for seat in range(players)
-        )
+        game._clockwise = _clockwise(players)
+        game._next = (*game._clockwise[0][1:], 0)  # everyone in: the seat on the left
         game._limit = 0
         game._strict = rules.throw_order == "strict"
         game._self_throw = rules.self_throw
         game._ranks = -1
         game.bout_hand = 0
         game._legal = {}
+        game._lseat = None
+        game._lcache = ()
         game._all = (1 << players) - 1
         game.rng = _NO_RNG
         game._f2 = rules.base != ""
@@ -552,7 +622,23 @@ class Game:
         game.trump_slots = []
         game.trump_changed = False
         game.secret_slot = None
+        game._index_faces()
         return game
+
+    def _index_faces(self) -> None:
+        """Note each slot's face code (`_codes`, NO_CARD when unknown here) and each known
+        code's slot (`_slot_of`, None when some face lies in two slots)."""
+        faces = self.faces
+        try:
+            codes = [face.code for face in faces]  # type: ignore[union-attr]
+        except AttributeError:  # some faces are unknown here (None)
+            codes = [NO_CARD if face is None else face.code for face in faces]
+        slot_of = dict(zip(codes, range(len(codes)), strict=True))
+        unknown = codes.count(NO_CARD)
+        if unknown:
+            del slot_of[NO_CARD]
+        self._codes = codes
+        self._slot_of = slot_of if len(slot_of) == len(codes) - unknown else None
 
     def _setup_trump(self, trump: str | None) -> None:
         """Turn up the trump card(s) as the variant says (after the deal, before the first lead)."""
@@ -659,6 +745,8 @@ class Game:
         game._events = list(self._events)
         game._empty_seq = dict(self._empty_seq)
         game._legal = {}
+        game._lseat = None
+        game._lcache = ()
         if self._f2:
             rng = random.Random()
             rng.setstate(self.rng.getstate())
@@ -684,7 +772,17 @@ class Game:
         if current is not None and current != card:
             raise EngineError(f"slot {slot} is {current}, cannot become {card}")
         self.faces[slot] = card
+        if self._codes[slot] != card.code:  # new lists: clones share the old ones
+            self._codes = codes = list(self._codes)
+            codes[slot] = card.code
+            slot_of = self._slot_of
+            if slot_of is not None and card.code not in slot_of:
+                self._slot_of = slot_of = dict(slot_of)
+                slot_of[card.code] = slot
+            else:
+                self._slot_of = None
         self._legal = {}
+        self._lseat = None
         self._ta = None
         if to is None:
             self.known[slot] = self._all
@@ -869,7 +967,10 @@ class Game:
         if not self._self_throw:
             if self._strict:
                 return self.passes_in_row >= len(throwers)
-            return all(passed >> seat & 1 for seat in throwers)
+            for seat in throwers:  # noqa: SIM110 - a plain loop: no generator per call
+                if not passed >> seat & 1:
+                    return False
+            return True
         needed = list(throwers)
         if not self.taking and self.room(by_defender=1) > 0:
             needed.append(self.defender)
@@ -891,9 +992,9 @@ class Game:
             if self.over:
                 found = ()
             elif not self.table or (self._f2 and self.pending != NO_CARD):
-                found = (self.lead,)
+                found = _ONLY[self.lead]
             elif self._unb and not self.taking and not self._strict and not self._self_throw:
-                found = (self.defender,)
+                found = _ONLY[self.defender]
             else:
                 found = self._find_to_act()
             self._ta = found
@@ -903,16 +1004,18 @@ class Game:
         if self.over:
             return ()
         if not self.table:
-            return (self.lead,)
+            return _ONLY[self.lead]
         unbeaten = self._unb
         taking = self.taking
         if unbeaten and not taking and not self._strict and not self._self_throw:
-            return (self.defender,)
+            return _ONLY[self.defender]
         seats = []
         if unbeaten and not taking:
             seats.append(self.defender)
         if not unbeaten or taking:
-            throwers = self.throwers()
+            throwers = self._thr
+            if throwers is None:
+                throwers = self._thr = self._find_throwers()
             if self._strict:
                 if self.right in throwers:
                     seats.append(self.right)
@@ -929,7 +1032,7 @@ class Game:
             ):
                 seats.append(self.defender)
         if len(seats) == 1:
-            return (seats[0],)
+            return _ONLY[seats[0]]
         return tuple(sorted(set(seats)))
 
     @property
@@ -941,12 +1044,26 @@ class Game:
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Every action `seat` may take now (cards limited to faces this engine knows)."""
-        cached = self._legal.get(seat)
-        if cached is None:
-            cached = self._legal[seat] = self._find_legal(seat)
-        return cached[:]
+        return list(self.legal_tuple(seat))
 
-    def _find_legal(self, seat: int) -> list[Action]:
+    def legal_tuple(self, seat: int) -> tuple[Action, ...]:
+        """The same actions as `legal_actions(seat)`, as a tuple shared until the next move.
+
+        The first seat asked in a state keeps its actions in `_lseat`/`_lcache` (no dictionary
+        on the usual path); others in the `_legal` dictionary (empty while `_lseat` is None).
+        """
+        if seat == self._lseat:
+            return self._lcache
+        if self._lseat is None:
+            cached = self._lcache = tuple(self._find_legal(seat))
+            self._lseat = seat
+            return cached
+        found = self._legal.get(seat)
+        if found is None:
+            found = self._legal[seat] = tuple(self._find_legal(seat))
+        return found
+
+    def _find_legal(self, seat: int) -> Sequence[Action]:
         if self.over or not self.in_game >> seat & 1:
             return []
         table = self.table
@@ -966,19 +1083,24 @@ class Game:
                 return actions
             if unbeaten:
                 faces = self.faces
-                beaters = self._beaters
-                hand = list(map(faces.__getitem__, self.hands[seat]))
+                codes = self._codes
+                hand = self.hands[seat]
                 if rules.reverse:  # any card may be tried, most of them blind (a wrong one takes)
                     actions = self._reverse_beats(seat)
                     hand = []
+                rows = _BEAT_ROWS[seat]
+                append = actions.append
                 for attack, cover in table:
                     if cover != NO_CARD:
                         continue
                     target = faces[attack]
-                    can = beaters[target.code]  # type: ignore[union-attr]
-                    for card in hand:
-                        if card is not None and card.code in can:
-                            actions.append(_tuple_new(Action, (seat, BEAT, (card,), target, ())))
+                    code = target.code  # type: ignore[union-attr]
+                    row = rows[code] or _beat_row(seat, target)  # type: ignore[arg-type]
+                    can = self._beaters[code]
+                    for slot in hand:
+                        own = codes[slot]
+                        if own in can:  # an unknown face (NO_CARD) never is
+                            append(row[own])
                 if self._f2:
                     actions.extend(self._defender_extras(seat))
                 if rules.decks > 1:  # identical copies give identical actions
@@ -1005,46 +1127,58 @@ class Game:
         room = self._limit - len(table)
         if not taking:
             room = min(room, len(self.hands[self.defender]) - unbeaten)
+        throws: Sequence[Action] = ()
         if room > 0:
             if rules.reverse:
-                actions = self._any_card_actions(seat, THROW)
+                throws = self._any_card_actions(seat, THROW)
             else:
-                actions = self._throw_options(seat, room)
+                throws = self._throw_options(seat, room)
         if (not unbeaten or taking) and (strict or not self.passed >> seat & 1):
-            actions.append(_PASS[seat])
-        return actions
+            return (*throws, _PASS[seat]) if throws else _PASS_ONLY[seat]
+        return throws
 
     def _lead_options(self, seat: int) -> list[Action]:
         """One card, or several of one rank (single ranks first, in hand order)."""
-        faces = self.faces
+        codes = self._codes
         row = _ATTACK_ONE[seat]
         actions: list[Action] = []
-        groups: dict[int, list[Card]] = {}
+        append = actions.append
+        first: dict[int, int] = {}  # rank: code of its first card in the hand
+        groups: dict[int, list[Card]] = {}  # rank: its cards, for ranks held more than once
         for slot in self.hands[seat]:
-            card = faces[slot]
-            if card is None:
+            code = codes[slot]
+            if code == NO_CARD:
                 continue
-            actions.append(row[card.code])  # type: ignore[arg-type]
-            rank = card.rank
-            if rank in groups:
-                groups[rank].append(card)
+            append(row[code])  # type: ignore[arg-type]
+            rank = _RANK_OF_CODE[code]
+            if rank not in first:
+                first[rank] = code
+            elif rank in groups:
+                groups[rank].append(_CARD_OF_CODE[code])
             else:
-                groups[rank] = [card]
+                groups[rank] = [_CARD_OF_CODE[first[rank]], _CARD_OF_CODE[code]]
         rules = self.rules
         if rules.decks > 1:  # two copies of a face lead the same way
             actions = list(dict.fromkeys(actions))
-        if len(groups) == len(actions) and rules.decks == 1:
+        if not groups:
             return actions
-        limit = min(self.cap_now(), len(self.hands[self.defender]))
+        limit = len(self.hands[self.defender])
+        if self._cap < limit:  # (_cap is cap_now())
+            limit = self._cap
         if rules.lead_max is not None:
             limit = min(limit, rules.lead_max)
         if limit < 2:
             return actions
-        for group in groups.values():
-            if len(group) > 1:
-                group.sort(key=_code)
+        if len(groups) == 1:
+            ranks: Iterable[int] = groups
+        else:
+            ranks = first  # in the order each rank first lies in the hand
+        for rank in ranks:
+            group = groups.get(rank)
+            if group is not None:
+                held = len(group)
                 actions.extend(
-                    _combo_actions(seat, ATTACK, tuple(group), 2, min(limit, len(group)))
+                    _combo_actions(seat, ATTACK, tuple(group), 2, held if held < limit else limit)
                 )
         return actions
 
@@ -1135,25 +1269,24 @@ class Game:
         spare = len(self.talon) - (1 if self.trump_slot in self.talon else 0)
         return len(self.hands[seat]) <= 6 and spare >= 2 and len(self.hands[seat]) >= 2
 
-    def _throw_options(self, seat: int, room: int) -> list[Action]:
+    def _throw_options(self, seat: int, room: int) -> Sequence[Action]:
         ranks = self._ranks
         if ranks < 0:
             ranks = self._rank_mask()
-        faces = self.faces
-        cards = []
+        fits = _CODES_OF_RANKS.get(ranks) or _codes_of_ranks(ranks)
+        faces, codes = self.faces, self._codes
+        cards: list[Card] = []
         for slot in self.hands[seat]:
-            card = faces[slot]
-            if card is not None and ranks >> card.rank & 1:
-                cards.append(card)
+            if codes[slot] in fits:
+                cards.append(faces[slot])  # type: ignore[arg-type]
         if not cards:
-            return []
+            return ()
         if len(cards) == 1 or room == 1:
             if self.rules.decks > 1:
                 cards = list(dict.fromkeys(cards))
             row = _THROW_ONE[seat]
             return [row[c.code] for c in cards]  # type: ignore[misc]
-        cards.sort(key=_code)
-        return list(_combo_actions(seat, THROW, tuple(cards), 1, min(room, len(cards))))
+        return _combo_actions(seat, THROW, tuple(cards), 1, min(room, len(cards)))
 
     def _transfer_target(self, seat: int) -> int | None:
         return self._left_in_game(seat, skip_partners_of=seat if self.rules.teams else None)
@@ -1560,11 +1693,15 @@ class Game:
 
     def apply(self, action: Action) -> list[Event]:
         """Play an action; raise IllegalAction (state unchanged) when it is not legal."""
-        if action.slots and action.kind in BLIND_KINDS:
+        try:
+            blind = action.slots and action.kind in BLIND_KINDS
+            asked = action.seat
+            cached = self._lcache if asked == self._lseat else self._legal.get(asked)
+        except (AttributeError, TypeError):  # not an action: _check below says what is wrong
+            blind = False
+            cached = None
+        if blind:  # reverse: a card named by its position
             return self._apply_blind(action)
-        cached = self._legal.get(action.seat) if isinstance(action, Action) else None
-        seat, kind = action.seat, action.kind
-        hand = self.hands[seat]
         known_legal = False
         if cached is not None:
             for legal in cached:  # usually the very object legal_actions handed out
@@ -1572,17 +1709,25 @@ class Game:
                     known_legal = True
                     break
             else:
-                known_legal = action in cached
+                known_legal = isinstance(action, Action) and action in cached
         if known_legal:  # only find the slots
+            seat, kind = action.seat, action.kind
+            hand = self.hands[seat]
             cards = action.cards
             if not cards:
                 slots = []
             elif len(cards) == 1:
-                card, faces = cards[0], self.faces
-                for index, slot in enumerate(hand):
-                    if faces[slot] is card:
-                        del hand[index]
-                        break
+                card = cards[0]
+                slot_of = self._slot_of
+                if slot_of is not None:  # every face in one slot: the card's slot is in hand
+                    slot = slot_of[card.code]
+                    hand.remove(slot)
+                else:
+                    faces = self.faces
+                    for index, slot in enumerate(hand):
+                        if faces[slot] is card:
+                            del hand[index]
+                            break
                 slots = [slot]
             else:
                 slots = self._take_slots(seat, cards)
@@ -1590,9 +1735,12 @@ class Game:
                     hand.remove(slot)
         else:
             slots = self._check(action)
+            seat, kind = action.seat, action.kind
+            hand = self.hands[seat]
             if kind != FORFEIT:
                 for slot in slots:
                     hand.remove(slot)
+        self._lseat = None
         if self._legal:
             self._legal = {}
         if not hand:  # a thrower who runs out of cards throws no more (kept per bout otherwise)
@@ -1626,7 +1774,7 @@ class Game:
                     self.log.append(action)
                     self._end_bout(took=False)  # chinese: a beaten 9D ends the bout at once
                     return events
-        elif kind in (ATTACK, THROW, TRANSFER):
+        elif kind in _LAID_EVENT:  # attack, throw, transfer
             table, known, everyone = self.table, self.known, self._all
             for slot in slots:
                 known[slot] = everyone
@@ -1663,7 +1811,7 @@ class Game:
                 self._move_right()
         elif kind == PASS:
             self.passed |= 1 << seat
-            if seat != self.defender and self.rules.throw_order == "strict":
+            if seat != self.defender and self._strict:
                 self.passes_in_row += 1
                 self._move_right()
             events.append(_PASSED_EVENT[seat])
@@ -1814,6 +1962,7 @@ class Game:
         for slot in order:
             self.known[slot] = 0
         self.talon = order + bottom
+        self._index_faces()
         self._events.append(Event(RESHUFFLE, -1, (), -1, len(order), tuple(order)))
 
     def _forfeit(self, action: Action) -> list[Event]:
@@ -1866,8 +2015,16 @@ class Game:
         if strict and throwers and self.right not in throwers:
             self._move_right()
         if taking:
-            if self._limit <= len(self.table) or not throwers or self._everyone_passed(throwers):
-                self._end_bout(took=True)
+            if throwers and self._limit > len(self.table):
+                if strict or self._self_throw:
+                    if not self._everyone_passed(throwers):
+                        return
+                else:
+                    passed = self.passed
+                    for seat in throwers:
+                        if not passed >> seat & 1:
+                            return
+            self._end_bout(took=True)
             return
         if self._unb:
             return
@@ -1901,7 +2058,7 @@ class Game:
         self._ranks = 0
         self._thr = None
         cards = tuple(map(faces.__getitem__, slots))
-        if None in cards:
+        if not _NO_FACE.isdisjoint(cards):  # (by hash: `None in` would compare every Card)
             cards = tuple(c for c in cards if c is not None)
         f2 = self._f2
         if f2:
@@ -1950,13 +2107,8 @@ class Game:
         if f2 and self.rules.pass_hands:
             self._pass_hands()
         if took or not in_game >> defender & 1:
-            clockwise = self._clockwise[taker]
-            nxt = taker
-            for step in range(1, self.players):
-                if in_game >> clockwise[step] & 1:
-                    nxt = clockwise[step]
-                    break
-            self._start_bout(nxt)
+            nxt = self._next[taker]
+            self._start_bout(taker if nxt is None else nxt)
         else:
             self._start_bout(defender)
 
@@ -2139,6 +2291,7 @@ class Game:
 
     def _mark_out(self, seat: int) -> None:
         self.in_game &= ~(1 << seat)
+        self._next = tuple(self._left_in_game(other) for other in range(self.players))
         self.out.append(seat)
         self._events.append(Event(OUT, seat))
 
@@ -2162,15 +2315,10 @@ class Game:
             nxt = self._left_in_game(lead)
             assert nxt is not None
             lead = nxt
-        defender = None
         if self.rules.teams:
             defender = self._left_in_game(lead, skip_partners_of=lead)
         else:
-            clockwise = self._clockwise[lead]
-            for step in range(1, self.players):
-                if in_game >> clockwise[step] & 1:
-                    defender = clockwise[step]
-                    break
+            defender = self._next[lead]  # the next seat clockwise still in the game
         if defender is None:
             self._finish_if_over()
             return
@@ -2410,6 +2558,7 @@ class Game:
         game.viewer = None
         for slot, card in zip(unknown, pool, strict=True):
             game.faces[slot] = card
+        game._index_faces()
         if game.trump_slot is not None and game.trump_suit is None:
             trump_card = game.faces[game.trump_slot]
             game.trump_suit = trump_card.suit if trump_card is not None else None

@@ -18,7 +18,7 @@ class RandomBot(Bot):
 
     def choose(self, game: Game, seat: int) -> Action:
         """A random legal action (the same draw as `rng.choice`, without its call overhead)."""
-        legal = game.legal_actions(seat)
+        legal = game.legal_tuple(seat)
         count = len(legal)
         if not count:
             raise IndexError(f"seat {seat} has no legal action")

@@ -1,0 +1,100 @@
+"""The engine's fast paths give what the plain ways give: shuffles, shared legal tuples, indexes."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.actions import Action, attack
+from engine.bots import make_bot
+from engine.cards import Card, deck_spec
+from engine.errors import IllegalAction
+from engine.game import Game, shuffle_as_random
+from engine.rules import get_rules
+
+
+@pytest.mark.parametrize("size", [0, 1, 2, 3, 24, 36, 52, 108])
+def test_shuffle_as_random_gives_the_order_random_shuffle_gives(size: int) -> None:
+    cards = list(deck_spec(52, 2, 2))[:size]
+    for seed in range(40):
+        ours, theirs = list(cards), list(cards)
+        ours_rng, theirs_rng = random.Random(seed), random.Random(seed)
+        shuffle_as_random(ours, ours_rng)
+        theirs_rng.shuffle(theirs)
+        assert ours == theirs
+        assert ours_rng.getstate() == theirs_rng.getstate()  # the same bits were drawn
+
+
+class ReversingRandom(random.Random):
+    """A generator whose shuffle is its own (reverses): the engine must defer to it."""
+
+    def shuffle(self, x: list[object]) -> None:  # type: ignore[override]
+        x.reverse()
+
+
+def test_shuffle_as_random_lets_a_subclass_shuffle() -> None:
+    cards = list(deck_spec(36))
+    shuffle_as_random(cards, ReversingRandom(1))
+    assert cards == list(reversed(deck_spec(36)))
+
+
+def test_legal_tuple_is_legal_actions_and_both_are_safe_to_keep() -> None:
+    rules = get_rules("throw-in")
+    for seed in range(30):
+        game = Game.new(rules, 2 + seed % 5, random.Random(seed))
+        bots = [make_bot("random", seat) for seat in range(game.players)]
+        while not game.over:
+            seat = game.to_act[0]
+            for other in range(game.players):
+                listed = game.legal_actions(other)
+                assert tuple(listed) == game.legal_tuple(other)
+                listed.clear()  # a caller's list is its own
+                assert list(game.legal_tuple(other)) == game.legal_actions(other)
+            game.apply(bots[seat].choose(game, seat))
+
+
+def test_a_layout_with_one_face_twice_still_plays_the_first_copy() -> None:
+    """With two copies of a face (two decks) the slot index steps aside; hands stay whole."""
+    rules = get_rules("throw-in", decks=2)
+    seven = Card.parse("7C")
+    game = Game.from_layout(
+        rules,
+        [[seven, seven, Card.parse("8D")], [Card.parse("9S"), Card.parse("10S"), Card.parse("JS")]],
+        talon=[Card.parse(t) for t in ("6H", "6D", "QS")],
+        first=0,
+    )
+    before = list(game.hands[0])
+    game.apply(game.legal_actions(0)[0])  # attack with one 7C
+    assert game.hands[0] == before[1:]
+
+
+def test_a_revealed_face_in_a_clone_stays_out_of_the_original() -> None:
+    rules = get_rules("throw-in")
+    full = Game.new(rules, 2, random.Random(3), first=0)
+    hidden = Game.new_hidden(rules, 2, viewer=0, first=0)
+    copy = hidden.clone()
+    slot = full.hands[0][0]
+    face = full.faces[slot]
+    assert face is not None
+    copy.reveal(slot, face, to=[0])
+    assert copy.legal_actions(0) == [attack(0, face)]
+    assert hidden.legal_actions(0) == []  # seat 0 leads, but this engine knows no card of his
+    other = full.faces[full.hands[0][1]]
+    assert other is not None
+    hidden.reveal(slot, other, to=[0])  # the original still takes any face for that slot
+    assert hidden.legal_actions(0) == [attack(0, other)]
+    assert copy.legal_actions(0) == [attack(0, face)]
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [Action(7, "take"), Action(-1, "take"), Action("x", "take"), Action([1], "take"), "0 take"],  # type: ignore[arg-type]
+)
+def test_apply_refuses_what_is_no_action_of_a_seat_with_illegal_action(bad: object) -> None:
+    game = Game.new(get_rules("throw-in"), 2, random.Random(1))
+    before = game.state_hash()
+    game.legal_actions(game.lead)  # a filled cache must not let anything through
+    with pytest.raises(IllegalAction):
+        game.apply(bad)  # type: ignore[arg-type]
+    assert game.state_hash() == before
