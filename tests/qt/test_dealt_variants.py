@@ -15,6 +15,7 @@ import pytest
 
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
+from engine.cards import Card
 from engine.observation import Observation
 from tests.qt.driver import play_by_clicks
 from tests.qt.test_family2_games import choose
@@ -182,3 +183,38 @@ def test_no_move_is_offered_while_the_talon_is_re_dealt(variant: str, qtbot: Any
     assert controller.observation() == paused
     assert [event.kind for event in logged].count("reshuffle") == 1
     assert isinstance(paused.legal[0], Action)
+
+
+def test_the_trump_line_waits_for_the_card_to_reach_this_seat(qtbot: Any) -> None:
+    """Invisible: the line names the trump card once its face arrives (a later StateChanged)."""
+    import dataclasses
+
+    from durak_qt.game_log import describe_event
+    from durak_qt.table_controller import TableController
+    from engine.game import Game
+    from engine.rules import get_rules
+    from net.table.core import MoveApplied, StateChanged
+
+    game = Game.new(get_rules("invisible"), 2, random.Random(5))
+    rng = random.Random(5)
+    while not any(event.kind == "trump_opened" for event in game.last_events()):
+        game.apply(rng.choice(game.legal_actions(game.to_act[0])))
+    opened = game.observation(0)
+    if opened.talon_count == 0:  # drawn at once: the line cannot wait for the talon
+        opened = dataclasses.replace(opened, talon_count=1)
+    keys_on_the_way = dataclasses.replace(opened, trump_card=None)
+    controller = TableController(["A", "B"], 0, 0, None)
+    logged: list[Any] = []
+    controller.events_happened.connect(logged.append)
+    controller._reset("")
+    move = MoveApplied(len(game.log) - 1, game.log[-1], "h")
+    controller._receive([move, StateChanged(keys_on_the_way)])
+    assert "trump_opened" not in [event.kind for event in logged[-1]]
+    controller._receive([StateChanged(dataclasses.replace(opened, trump_card=Card.parse("7H")))])
+    assert [event.kind for event in logged[-1]] == ["trump_opened"]
+    line = describe_event(logged[-1][0], str, controller.observation())
+    assert line == "The trump card is turned face up: 7♥"
+    drawn = dataclasses.replace(opened, talon_count=0, trump_card=None)  # the trump was drawn
+    controller._reset("")
+    controller._receive([move, StateChanged(drawn)])
+    assert "trump_opened" in [event.kind for event in logged[-1]]  # nothing to wait for
