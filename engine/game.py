@@ -2061,15 +2061,21 @@ class Game:
         if not _NO_FACE.isdisjoint(cards):  # (by hash: `None in` would compare every Card)
             cards = tuple(c for c in cards if c is not None)
         f2 = self._f2
+        hidden_covers = False
         if f2:
             if self.face_down:  # cards still face down are named to nobody
                 everyone, known = self._all, self.known
                 cards = tuple(faces[s] for s in slots if known[s] == everyone)
                 self.face_down.clear()
+                hidden_covers = True
             self.pending = NO_CARD
         if took:
             if f2:
                 slots = self._before_take(taker, slots)
+            if hidden_covers:  # believe: whoever picks up an accepted face-down card sees it
+                bit, known = 1 << taker, self.known
+                for slot in slots:
+                    known[slot] |= bit
             self.hands[taker] += slots
             if self._empty_seq:
                 self._empty_seq.pop(taker, None)

@@ -52,6 +52,9 @@ def check_invariants(game: Game) -> None:
     assert len(game.table) <= game.rules.attack_cap
     for seat in game.out:
         assert not game.hands[seat] and not game.locked[seat]
+    if not game.rules.reverse:  # reverse: nobody sees his own cards; everywhere else he does
+        for seat, hand in enumerate(game.hands):
+            assert all(game.known[s] >> seat & 1 for s in hand), f"seat {seat} holds a blind card"
 
 
 def play(rules: Rules, players: int, seed: int, check: bool = True) -> tuple[Game, list[str]]:
@@ -222,3 +225,30 @@ def test_every_family_2_id_is_a_preset_with_its_own_options() -> None:
 def test_treshka_on_a_throw_in_base_still_forbids_throwing() -> None:
     rules = get_rules("treshka", base="throw-in")
     assert rules.lead_count == 3 and not rules.throw_in
+
+
+def test_a_taker_sees_the_accepted_face_down_cards_he_picks_up() -> None:
+    """Believe: an accepted face-down cover taken up later (a check proved a later cover good)
+    goes into the taker's hand open to him, so he can play it (found by a heuristic bot that had
+    no legal move with a blind card in hand)."""
+    from engine.bots.heuristic import HeuristicBot
+    from engine.bots.random_bot import RandomBot
+
+    rules = get_rules("believe", deck=52)
+    picked_up_blind = 0
+    for seed in (1006, 1008, *range(2000, 2030)):
+        rng = random.Random(seed)
+        bots = [
+            RandomBot(rng.getrandbits(32)),
+            RandomBot(rng.getrandbits(32)),
+            HeuristicBot(rng.getrandbits(32)),
+        ]
+        game = Game.new(rules, 3, rng)
+        while not game.over:
+            seat = game.to_act[0]
+            had_face_down = bool(game.face_down)
+            events = game.apply(bots[seat].choose(game, seat))
+            check_invariants(game)
+            if had_face_down and any(e.kind == "took" for e in events):
+                picked_up_blind += 1
+    assert picked_up_blind > 0, "no game took up face-down cards: the test proves nothing"
