@@ -1,8 +1,14 @@
-"""Screenshots for the docs, made offscreen from real engine states: lobby, table, game over."""
+"""Screenshots for the docs, made offscreen from real engine states: lobby, table, game over.
+
+They go to a scratch folder, so a test run leaves the checkout clean; to re-take the ones in
+docs/screenshots/ run `DURAK_SCREENSHOTS=docs/screenshots .venv/bin/pytest tests/qt/test_screenshots.py`.
+"""
 
 from __future__ import annotations
 
+import os
 import random
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -12,7 +18,7 @@ from durak_qt.settings import Settings
 from tests.qt.driver import pick_action, play_by_clicks
 
 SEED = 2026
-SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+SHOTS = Path(os.environ.get("DURAK_SCREENSHOTS") or Path(tempfile.gettempdir()) / "durak-shots")
 
 
 def save(window: MainWindow, name: str) -> Path:
