@@ -90,3 +90,31 @@ def pick_action(legal: tuple[Any, ...], rng: random.Random) -> Any:
     if throws and rng.random() < 0.5:
         return rng.choice(throws)
     return rng.choice(list(legal))
+
+
+def my_move_or_game_over(qtbot: Any, page: Any, game: Any, timeout_ms: int = 10_000) -> bool:
+    """Wait until the game is over (True) or the player has a move and the bots rest (False)."""
+    table = page.table
+    qtbot.waitUntil(
+        lambda: (
+            page.game_over.isVisible()
+            or (
+                table.scene.observation is not None
+                and bool(table.scene.observation.legal)
+                and not game.bots_busy()
+            )
+        ),
+        timeout=timeout_ms,
+    )
+    return bool(page.game_over.isVisible())
+
+
+def click_move(
+    qtbot: Any, table: TableWidget, game: Any, action: Any, timeout_ms: int = 10_000
+) -> None:
+    """Play `action` by clicks, check the table chose exactly it, and wait until it is applied."""
+    before = game.moves
+    with qtbot.waitSignal(table.action_chosen, timeout=2000) as signal:
+        play_by_clicks(qtbot, table, action)
+    assert signal.args == [action]
+    qtbot.waitUntil(lambda: game.moves > before, timeout=timeout_ms)

@@ -17,7 +17,7 @@ from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
 from engine.cards import Card
 from engine.observation import Observation
-from tests.qt.driver import play_by_clicks
+from tests.qt.driver import click_move, my_move_or_game_over
 from tests.qt.test_family2_games import choose
 
 REDEAL_STATUS = "Shuffling the talon again… every peer checks every proof"
@@ -66,26 +66,11 @@ def play_whole_game(
     game.observation_changed.connect(shown)
     rng = random.Random(seed)
     for _ in range(300):
-        qtbot.waitUntil(
-            lambda: (
-                page.game_over.isVisible()
-                or (
-                    table.scene.observation is not None
-                    and bool(table.scene.observation.legal)
-                    and not game.bots_busy()
-                )
-            ),
-            timeout=30_000,
-        )
-        if page.game_over.isVisible():
+        if my_move_or_game_over(qtbot, page, game, 30_000):
             break
         action = choose(tuple(table.scene.observation.legal), rng)
-        before = game.moves
-        with qtbot.waitSignal(table.action_chosen, timeout=2000) as signal:
-            play_by_clicks(qtbot, table, action)
-        assert signal.args == [action]
+        click_move(qtbot, table, game, action, 30_000)
         record.played.append(action)
-        qtbot.waitUntil(lambda before=before: game.moves > before, timeout=30_000)
     assert page.game_over.isVisible()
     assert game.moves >= 40, game.moves
     assert page.game_over.verdict.text().startswith("✔ Verified by every peer"), (

@@ -9,7 +9,7 @@ import pytest
 
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
-from tests.qt.driver import play_by_clicks
+from tests.qt.driver import click_move, my_move_or_game_over
 
 FAMILY2_KINDS = ("beat_hidden", "accept", "check", "exchange", "attack_talon")
 
@@ -46,26 +46,11 @@ def test_a_whole_family2_game_against_a_bot_by_clicks(
     played_kinds: set[str] = set()
     moves = 0
     while True:
-        qtbot.waitUntil(
-            lambda: (
-                page.game_over.isVisible()
-                or (
-                    table.scene.observation is not None
-                    and bool(table.scene.observation.legal)
-                    and not game.bots_busy()
-                )
-            ),
-            timeout=20_000,
-        )
-        if page.game_over.isVisible():
+        if my_move_or_game_over(qtbot, page, game, 20_000):
             break
         action = choose(tuple(table.scene.observation.legal), rng)
-        before = game.moves
-        with qtbot.waitSignal(table.action_chosen, timeout=2000) as signal:
-            play_by_clicks(qtbot, table, action)
-        assert signal.args == [action]
+        click_move(qtbot, table, game, action, 20_000)
         played_kinds.add(action.kind)
-        qtbot.waitUntil(lambda before=before: game.moves > before, timeout=20_000)
         moves += 1
         assert moves < 300
     assert wanted <= played_kinds, played_kinds

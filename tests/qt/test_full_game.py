@@ -7,7 +7,7 @@ from typing import Any
 
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
-from tests.qt.driver import pick_action, play_by_clicks
+from tests.qt.driver import my_move_or_game_over, pick_action, play_by_clicks
 
 
 def test_two_player_game_against_a_bot_by_clicks(qtbot: Any, settings: Settings) -> None:
@@ -26,18 +26,7 @@ def test_two_player_game_against_a_bot_by_clicks(qtbot: Any, settings: Settings)
     rng = random.Random(11)
     moves = 0
     while not page.game_over.isVisible():
-        qtbot.waitUntil(
-            lambda: (
-                page.game_over.isVisible()
-                or (
-                    table.scene.observation is not None
-                    and bool(table.scene.observation.legal)
-                    and not window.game.bots_busy()
-                )
-            ),
-            timeout=10_000,
-        )
-        if page.game_over.isVisible():
+        if my_move_or_game_over(qtbot, page, window.game, 10_000):
             break
         legal = table.scene.observation.legal
         action = pick_action(legal, rng)

@@ -15,7 +15,7 @@ from typing import Any
 from durak_qt.lobby import TableListing
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
-from tests.qt.driver import pick_action, play_by_clicks
+from tests.qt.driver import my_move_or_game_over, pick_action, play_by_clicks
 
 SEED = 2026
 SHOTS = Path(os.environ.get("DURAK_SCREENSHOTS") or Path(tempfile.gettempdir()) / "durak-shots")
@@ -63,18 +63,7 @@ def test_screenshots(qtbot: Any, settings: Settings) -> None:
 
     shot_taken = False
     for _ in range(600):
-        qtbot.waitUntil(
-            lambda: (
-                page.game_over.isVisible()
-                or (
-                    table.scene.observation is not None
-                    and bool(table.scene.observation.legal)
-                    and not window.game.bots_busy()
-                )
-            ),
-            timeout=10_000,
-        )
-        if page.game_over.isVisible():
+        if my_move_or_game_over(qtbot, page, window.game, 10_000):
             break
         if not shot_taken and mid_bout():
             legal = table.scene.observation.legal
