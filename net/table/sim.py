@@ -73,6 +73,7 @@ class SimulatedTable:
         self.events: list[list[Any]] = [[] for _ in range(config.players)]
         self.violations: list[tuple[int, int, str]] = []
         self.crashed: set[int] = set()
+        self.watchers: list[Callable[[int, TableCore, list[Out]], None]] = []
 
     # --------------------------------------------------------------- plumbing
 
@@ -88,6 +89,15 @@ class SimulatedTable:
                 self.events[seat].append(item)
                 if isinstance(item, StateChanged):
                     self._play_bot(seat)
+        core = self.cores[seat]
+        if core is not None:
+            for watcher in self.watchers:
+                watcher(seat, core, outputs)
+
+    def watch(self, watcher: Callable[[int, TableCore, list[Out]], None]) -> None:
+        """Call `watcher(seat, core, outputs)` after each batch of a live seat's outputs is routed
+        (tests use it to check a core's state after every step)."""
+        self.watchers.append(watcher)
 
     def _post(self, sender: int, receiver: int, wire: bytes) -> None:
         cond = self.conditions

@@ -70,16 +70,12 @@ def test_a_multi_deal_variant_plays_to_a_clean_audit_on_a_lossy_network(
     table = make_table(players, variant=variant, seed=seed, bots="heuristic,random",
                        conditions=NOISY)  # fmt: skip
     checked = 0
-    original = table._route
 
-    def route_and_check(seat: int, outputs: list[Any]) -> None:
+    def route_and_check(seat: int, core: TableCore, outputs: list[Any]) -> None:
         nonlocal checked
-        original(seat, outputs)
-        core = table.cores[seat]
-        if core is not None:
-            checked += check_nothing_leaks(core)
+        checked += check_nothing_leaks(core)
 
-    table._route = route_and_check  # type: ignore[method-assign]
+    table.watch(route_and_check)
     run(table)
     assert_clean(table)
     assert checked > 500
@@ -95,12 +91,8 @@ def test_a_multi_deal_variant_plays_to_a_clean_audit_on_a_lossy_network(
 def test_after_a_poker_exchange_the_exchanger_does_not_know_where_his_cards_went() -> None:
     table = make_table(2, variant="poker", seed=1, bots="heuristic,random")
     seen: list[int] = []
-    original = table._route
 
-    def route_and_check(seat: int, outputs: list[Any]) -> None:
-        original(seat, outputs)
-        core = table.cores[seat]
-        assert core is not None
+    def route_and_check(seat: int, core: TableCore, outputs: list[Any]) -> None:
         for item in outputs:
             if (
                 isinstance(item, MoveApplied)
@@ -115,7 +107,7 @@ def test_after_a_poker_exchange_the_exchanger_does_not_know_where_his_cards_went
                     assert core.game.faces[slot] is None and slot not in core.faces
                     assert position not in core.deals[deal].known
 
-    table._route = route_and_check  # type: ignore[method-assign]
+    table.watch(route_and_check)
     run(table)
     assert_clean(table)
     assert seen, "no exchange was made"
@@ -124,12 +116,8 @@ def test_after_a_poker_exchange_the_exchanger_does_not_know_where_his_cards_went
 def test_in_invisible_nobody_knows_the_trump_rank_before_one_talon_card_is_left() -> None:
     table = make_table(3, variant="invisible", seed=3, bots="heuristic,random")
     opened_when: list[int] = []
-    original = table._route
 
-    def route_and_check(seat: int, outputs: list[Any]) -> None:
-        original(seat, outputs)
-        core = table.cores[seat]
-        assert core is not None
+    def route_and_check(seat: int, core: TableCore, outputs: list[Any]) -> None:
         if core.game is None or core.game_finished:
             return
         trump_slot = core.trump_slots[0]
@@ -142,7 +130,7 @@ def test_in_invisible_nobody_knows_the_trump_rank_before_one_talon_card_is_left(
         if len(core.game.talon) > 1:
             assert core.game.faces[trump_slot] is None
 
-    table._route = route_and_check  # type: ignore[method-assign]
+    table.watch(route_and_check)
     run(table)
     assert_clean(table)
     assert opened_when and max(opened_when) <= 1

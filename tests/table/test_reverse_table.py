@@ -28,13 +28,10 @@ def test_reverse_plays_blind_to_a_clean_audit_and_nobody_sees_his_own_cards(
     table = make_table(players, variant="reverse", seed=seed, bots="heuristic,random",
                        conditions=NOISY)  # fmt: skip
     checked = 0
-    original = table._route
 
-    def route_and_check(seat: int, outputs: list[Any]) -> None:
+    def route_and_check(seat: int, core: TableCore, outputs: list[Any]) -> None:
         nonlocal checked
-        original(seat, outputs)
-        core = table.cores[seat]
-        if core is None or core.game is None or core.game_finished:
+        if core.game is None or core.game_finished:
             return
         game = core.game
         for slot in game.hands[seat]:
@@ -49,7 +46,7 @@ def test_reverse_plays_blind_to_a_clean_audit_and_nobody_sees_his_own_cards(
                     assert position not in core.deals[deal].known
                     checked += 1
 
-    table._route = route_and_check  # type: ignore[method-assign]
+    table.watch(route_and_check)
     results = finished(table)
     assert len(results) == players
     assert len({over.log_hash for over in results.values()}) == 1

@@ -81,13 +81,10 @@ def test_any_network_gives_the_same_log_everywhere(
 def test_no_peer_ever_holds_a_face_its_seat_may_not_see() -> None:
     table = make_table(3, seed=5, bots="random")
     checked = 0
-    original = table._route
 
-    def route_and_check(seat: int, outputs: list[Any]) -> None:
+    def route_and_check(seat: int, core: TableCore, outputs: list[Any]) -> None:
         nonlocal checked
-        original(seat, outputs)
-        core = table.cores[seat]
-        if core is None or core.game is None or core.game_finished:
+        if core.game is None or core.game_finished:
             return
         for slot, face in enumerate(core.game.faces):
             if face is not None:
@@ -97,7 +94,7 @@ def test_no_peer_ever_holds_a_face_its_seat_may_not_see() -> None:
         allowed = {s for s, k in enumerate(core.game.known) if k >> seat & 1}
         assert opened <= allowed | set(core.pending_plays)
 
-    table._route = route_and_check  # type: ignore[method-assign]
+    table.watch(route_and_check)
     run(table)
     assert_agreed(table)
     assert checked > 1000
