@@ -82,7 +82,7 @@ class Action(NamedTuple):
                 raise ParseError(f"{kind} needs a target and a card: {text!r}")
             target = Card.parse(rest[0])
             if rest[1].startswith("@"):
-                return cls(seat, kind, (), target, (_slot(rest[1], text),))
+                return cls(seat, kind, (), target, (parse_position(rest[1], text),))
             return cls(seat, kind, (Card.parse(rest[1]),), target)
         if kind in CARD_KINDS:
             if not rest:
@@ -97,7 +97,7 @@ class Action(NamedTuple):
                     raise ParseError(f"{kind} names its card by face, not by position: {text!r}")
                 if not all(at):
                     raise ParseError(f"name every card by face or every one by position: {text!r}")
-                return cls(seat, kind, (), None, tuple(_slot(r, text) for r in rest))
+                return cls(seat, kind, (), None, tuple(parse_position(r, text) for r in rest))
             return cls(seat, kind, tuple(Card.parse(c) for c in rest))
         if kind in BARE_KINDS:
             if rest:
@@ -106,13 +106,17 @@ class Action(NamedTuple):
         raise ParseError(f"unknown action {kind!r} in {text!r}")
 
 
-def _slot(text: str, whole: str) -> int:
+def parse_position(text: str, whole: str = "") -> int:
+    """The hand position written "@N" (N >= 0); ParseError, naming `whole` if given, otherwise."""
+    where = f" in {whole!r}" if whole else ""
+    if not text.startswith("@"):
+        raise ParseError(f"not a position: {text!r}{where}")
     try:
         slot = int(text[1:])
     except ValueError:
-        raise ParseError(f"not a position: {text!r} in {whole!r}") from None
+        raise ParseError(f"not a position: {text!r}{where}") from None
     if slot < 0:
-        raise ParseError(f"negative position in {whole!r}")
+        raise ParseError(f"negative position: {text!r}{where}")
     return slot
 
 

@@ -30,6 +30,7 @@ from engine.actions import (
     THROW,
     TRANSFER,
     Action,
+    parse_position,
 )
 from engine.cards import Card, deck_spec, parse_cards
 from engine.errors import EngineError, IllegalAction, ParseError
@@ -85,12 +86,9 @@ def _position(value: object) -> int | None:
     if not (isinstance(value, str) and value.startswith("@")):
         return None
     try:
-        slot = int(value[1:])
-    except ValueError:
-        raise ScenarioError(f"not a position: {value!r}") from None
-    if slot < 0:
-        raise ScenarioError(f"negative position: {value!r}")
-    return slot
+        return parse_position(value)
+    except ParseError as exc:
+        raise ScenarioError(str(exc)) from None
 
 
 def _laid(seat: int, kind: str, value: object, target: Card | None = None) -> Action:
