@@ -34,7 +34,7 @@ from engine.actions import (
 )
 from engine.cards import Card, deck_spec, parse_cards
 from engine.errors import EngineError, IllegalAction, ParseError
-from engine.game import Game, rank_order_problem
+from engine.game import Game
 from engine.rules import Rules, get_rules
 
 TOP_KEYS = {"name", "variant", "options", "players", "hands", "talon", "trump", "first", "moves",
@@ -170,7 +170,7 @@ def build_game(data: dict[str, Any]) -> Game:
     first = data.get("first")
     if first is not None and not (isinstance(first, int) and 0 <= first < players):
         raise ScenarioError(f"'first' must be a seat, not {first!r}")
-    check_layout(rules, players, [c for hand in hands for c in hand] + talon, hands, talon)
+    check_layout(rules, hands, talon)
     try:
         return Game.from_layout(
             rules, hands, talon, trump=trump, first=first, rng=random.Random(data.get("seed", 0))
@@ -179,18 +179,13 @@ def build_game(data: dict[str, Any]) -> Game:
         raise ScenarioError(f"cannot set up the game: {exc}") from None
 
 
-def check_layout(
-    rules: Rules,
-    players: int,
-    cards: Sequence[Card],
-    hands: Sequence[Sequence[Card]] | None = None,
-    talon: Sequence[Card] = (),
-) -> None:
+def check_layout(rules: Rules, hands: Sequence[Sequence[Card]], talon: Sequence[Card]) -> None:
     """The seats fit the rules and every card laid out is a card of the deck, no more often.
 
-    Given the `hands` and `talon`, albanian also needs what a deck ordered by rank deals: the
-    hands dealt one card at a time from the top, seat 0 first, then the talon, never rising.
+    (Albanian's rank order is checked by `Game.from_layout`.)
     """
+    players = len(hands)
+    cards = [card for hand in hands for card in hand] + list(talon)
     most = rules.max_players * rules.decks  # two decks seat more players
     if not rules.min_players <= players <= most:
         raise ScenarioError(
@@ -202,10 +197,6 @@ def check_layout(
     if extra:
         names = ", ".join(sorted(card.text for card in extra.elements()))
         raise ScenarioError(f"not in a {rules.deck_size}-card deck of these rules: {names}")
-    if rules.talon_by_rank and hands is not None:
-        problem = rank_order_problem(rules, hands, talon)
-        if problem:
-            raise ScenarioError(problem)
 
 
 def _multiset(cards: Sequence[Card | None]) -> list[str]:
