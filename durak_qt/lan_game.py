@@ -21,7 +21,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from durak_qt.async_thread import AsyncioThread
-from durak_qt.table_controller import MatchScores, TableController, unseen_faces
+from durak_qt.table_controller import MatchScores, TableController
 from engine.actions import Action
 from engine.errors import IllegalAction
 from engine.match import Match
@@ -61,7 +61,6 @@ class GuiPeer(Peer):
         self.signals = signals
         self.next_wanted = False
         self.match: Match | None = None
-        self._unknown_shown: dict[int, int] = {}
 
     # ----- the decision point -------------------------------------------------------------
 
@@ -119,14 +118,8 @@ class GuiPeer(Peer):
             for item in outs
             if isinstance(item, StateChanged | MoveApplied | GameOver | PeerSilent | PeerBack)
         ]
-        unknown = self._unknown_in_hand(run)
-        if not mine and unknown < self._unknown_shown.get(game_no, 0):
-            observation = core.observation  # a card (drawn, the trump) opened to us later
-            if observation is not None:
-                mine.append(StateChanged(dataclasses.replace(observation, last_events=())))
         if not mine:
             return
-        self._unknown_shown[game_no] = unknown
         if any(isinstance(item, GameOver) for item in mine) and core.game is not None:
             if self.match is None:
                 self.match = Match(core.rules, core.players)
@@ -134,10 +127,6 @@ class GuiPeer(Peer):
                 self.match.record(core.game)
             mine.append(MatchScores(tuple(self.match.points), tuple(self.match.fools)))
         self.signals.items.emit(game_no, mine)
-
-    @staticmethod
-    def _unknown_in_hand(run: GameRun) -> int:
-        return unseen_faces(run.core.game, run.core.seat)
 
     def _start_game(self, start: GameStart) -> None:
         config = start.config

@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
 
 from durak_qt.game_over import AuditVerdict
-from durak_qt.table_controller import MatchScores, TableController, unseen_faces
+from durak_qt.table_controller import MatchScores, TableController
 from engine.errors import IllegalAction
 from engine.match import Match
 from net.table.core import GameOver, Out, StateChanged
@@ -69,11 +69,6 @@ class StreamingTable(LocalTable):
         self.abandoned = False
         self.match: Match | None = None
         self._scored: set[int] = set()
-        self._unknown_shown = 0
-
-    def _unknown_in_hand(self) -> int:
-        """How many cards the player may see that this peer cannot show yet (opening pending)."""
-        return unseen_faces(self.core.game, self.player_seat)
 
     def _route(self, seat: int, outputs: list[Out]) -> None:
         if self.abandoned:  # every frame and tick passes here: stop at the next one
@@ -83,18 +78,11 @@ class StreamingTable(LocalTable):
             return
         if any(isinstance(item, StateChanged | GameOver) for item in outputs):
             self.flush()
-        elif self._unknown_shown and self._unknown_in_hand() < self._unknown_shown:
-            # A card (drawn, or invisible's trump) opened to the player after the move was shown.
-            observation = self.core.observation
-            if observation is not None:
-                self.events.append(StateChanged(dataclasses.replace(observation, last_events=())))
-                self.flush()
 
     def flush(self) -> None:
         """Hand the player's events gathered so far to the sink (plus the scores after a game)."""
         items: list[Any] = list(self.events)
         self.events = []
-        self._unknown_shown = self._unknown_in_hand()
         if any(isinstance(item, GameOver) for item in items) and self.game_no not in self._scored:
             self._scored.add(self.game_no)
             if self.match is None:

@@ -27,22 +27,6 @@ SLOW_AFTER_MS = 400
 """A move whose proofs take longer than this shows the progress line."""
 
 
-def unseen_faces(game: Any, seat: int) -> int:
-    """Positions `seat` may see whose faces have not reached it yet (keys still on the way).
-
-    When this number drops between moves, a card was opened to the seat after the move was shown
-    (a drawn card, invisible's trump card): the peers show the position again.
-    """
-    if game is None:
-        return 0
-    bit = 1 << seat
-    return sum(
-        1
-        for position, known in enumerate(game.known)
-        if known & bit and game.faces[position] is None
-    )
-
-
 def shuffle_after_its_cause(events: list[Any]) -> list[Any]:
     """The engine reports a reshuffle of the talon before the bout's discard (crazy) or the
     exchange (poker) that caused it; tell it as a player sees it: the cause, the shuffle, then

@@ -545,8 +545,8 @@ class TableCore:
             if self.round is not None and position in self.round.waiting_for:
                 self.round.waiting_for.discard(position)
                 out.extend(self._apply_if_ready())
-            elif not self.game_finished and position in self.game.hands[self.seat]:
-                out.append(StateChanged(self.game.observation(self.seat)))  # a card we drew
+            elif not self.game_finished:  # opened after its move: a draw, the trump card, ...
+                out.append(StateChanged(self.game.observation(self.seat)))
                 out.extend(self._vote_if_due())
             return out
         if position in self.claim_positions.values():
