@@ -118,20 +118,28 @@ def forget_reshuffled(game: Game, revealed: set[int]) -> None:
             revealed.difference_update(event.slots)
 
 
-@settings(max_examples=120)
-@given(case=st.sampled_from(CASES), seed=st.integers(0, 2**32), data=st.data())
-def test_a_hidden_peer_follows_the_all_knowing_engine(
+def start_pair(
     case: tuple[str, str, int], seed: int, data: st.DataObject
-) -> None:
+) -> tuple[Game, Game, int, set[int]]:
+    """An all-knowing game of `case` dealt by `seed`, a drawn seat's peer following it."""
     variant, base, players = case
     rules = get_rules(variant, base=base)
     seat = data.draw(st.integers(0, players - 1))
-    rng = random.Random(seed)
     game = Game.new(rules, players, random.Random(seed))
     trump = game.trump_suit if rules.hidden_trump_card else None
     peer = Game.new_hidden(rules, players, seat, first=game.lead, trump=trump)
     revealed: set[int] = set()
     follow(game, peer, seat, revealed)
+    return game, peer, seat, revealed
+
+
+@settings(max_examples=120)
+@given(case=st.sampled_from(CASES), seed=st.integers(0, 2**32), data=st.data())
+def test_a_hidden_peer_follows_the_all_knowing_engine(
+    case: tuple[str, str, int], seed: int, data: st.DataObject
+) -> None:
+    game, peer, seat, revealed = start_pair(case, seed, data)
+    rng = random.Random(seed)
     for _ in range(400):
         seen = game.observation(seat)
         assert peer.observation(seat) == seen
@@ -169,14 +177,9 @@ def test_reverse_blind_plays_keep_a_peer_in_step(
     case: tuple[str, str, int], seed: int, data: st.DataObject
 ) -> None:
     """Every seat's legal actions agree; a blind play waits for its face, then plays alike."""
-    _, base, players = case
-    rules = get_rules("reverse", base=base)
-    seat = data.draw(st.integers(0, players - 1))
+    players = case[2]
+    game, peer, seat, revealed = start_pair(case, seed, data)
     rng = random.Random(seed)
-    game = Game.new(rules, players, random.Random(seed))
-    peer = Game.new_hidden(rules, players, seat, first=game.lead)
-    revealed: set[int] = set()
-    follow(game, peer, seat, revealed)
     blind_own = 0
     for _ in range(400):
         if game.over:
