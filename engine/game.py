@@ -1949,7 +1949,7 @@ class Game:
             faces = [self.faces[s] for s in order]
             if self.redeals:
                 dealt = list(self.redeals.pop(0))
-                if Counter(dealt) != Counter(faces) or len(dealt) != len(faces):
+                if Counter(dealt) != Counter(faces):  # (equal counts: equal lengths too)
                     raise EngineError("the re-dealt cards are not the cards that were shuffled")
                 faces = dealt  # type: ignore[assignment]
             else:
