@@ -122,6 +122,14 @@ MALFORMED: dict[str, object] = {
         "variant": "kozlov",
         "hands": [["7C", "9H"], ["8C", "10D"], ["JC", "QD"], ["KC", "AD"], ["6C", "6D"]],
     },
+    "thirteen_seats_of_big_fool": {  # two decks, yet the engine seats 12 at most
+        **VALID,
+        "variant": "big",
+        "hands": [[f"{rank}{suit}"] for rank in ("2", "3", "4") for suit in "CDHS"] + [["5C"]],
+        "first": 12,
+        "moves": [{"seat": 12, "attack": ["5C"]}],
+        "expect": {},
+    },
     "card_outside_the_deck": {
         **VALID,
         "options": {"deck": 24},
