@@ -1405,11 +1405,8 @@ class Game:
         if kind == FORFEIT:
             return []
         if action.slots and kind in BLIND_KINDS:
-            slot = self._check_blind(action)
-            face = self.faces[slot]
-            if face is None:
-                raise IllegalAction(f"the face of @{slot} is not open yet")
-            self._check(Action(seat, kind, (face,), action.target))  # then it plays as the face
+            slot, played = self._face_form(action)
+            self._check(played)  # then it plays as the face
             return [slot]
         if self._f2 and self.pending != NO_CARD:
             if kind not in (ACCEPT, CHECK):
@@ -1625,6 +1622,14 @@ class Game:
         if not (0 <= seat < self.players and slot in self.hands[seat]):
             raise IllegalAction(f"position {slot} is not in seat {seat}'s hand")
         return [slot]
+
+    def _face_form(self, action: Action) -> tuple[int, Action]:
+        """A blind play's position and the same play naming its face (opened by now, or raise)."""
+        slot = self._check_blind(action)
+        face = self.faces[slot]
+        if face is None:
+            raise IllegalAction(f"the face of @{slot} is not open yet")
+        return slot, Action(action.seat, action.kind, (face,), action.target)
 
     def _check_blind(self, action: Action) -> int:
         """Reverse: every rule of a blind play that public facts decide; returns its position.
@@ -1842,15 +1847,13 @@ class Game:
 
     def _apply_blind(self, action: Action) -> list[Event]:
         """Reverse: play a card named by position exactly as its face form; log the blind form."""
-        slot = self._check(action)[0]
-        face = self.faces[slot]
-        played = Action(action.seat, action.kind, (face,), action.target)  # type: ignore[arg-type]
+        slot, played = self._face_form(action)  # `apply` checks the face form itself
         hand = self.hands[action.seat]
         index = hand.index(slot)
         hand.insert(0, hand.pop(index))  # a second copy of the face elsewhere must stay put
         try:
             events = self.apply(played)
-        except IllegalAction:  # pragma: no cover - _check accepted the face form just now
+        except IllegalAction:  # pragma: no cover - in reverse any face passes _check_blind's rules
             hand.insert(index, hand.pop(0))
             raise
         if self.log and self.log[-1] is played:
