@@ -23,17 +23,14 @@ from itertools import groupby
 from typing import Any
 
 from engine.actions import (
-    ACCEPT,
     ATTACK,
     ATTACK_TALON,
     BEAT,
     BLIND_KINDS,
     CHECK,
     FORFEIT,
-    PASS,
     RESHUFFLE,
     SHOW_TRUMP,
-    TAKE,
     THROW,
     TRANSFER,
     Action,
@@ -55,8 +52,7 @@ from net.identity import Identity, SignatureError, verify_signature
 from net.table.config import TableConfig
 from net.table.reliable import Outgoing, ProtocolViolation, ReliableBroadcast
 
-FACE_UP_PLAYS = (ATTACK, THROW, TRANSFER, BEAT)
-BARE_MOVES = (TAKE, PASS, FORFEIT, ACCEPT)
+FACE_UP_KINDS = (ATTACK, THROW, TRANSFER, BEAT, SHOW_TRUMP)  # moves that name the cards shown
 HEARTBEAT_EVERY = 1.0
 SILENT_AFTER = 5.0
 ABANDON_AFTER = 300.0
@@ -121,6 +117,16 @@ def table_support(rules: Rules) -> str | None:
             "(a joker has no suit to show)"
         )
     return None
+
+
+def blind_play(action: Action) -> bool:
+    """Reverse fool: a card played by its slot, its face unseen by its player."""
+    return bool(action.slots) and action.kind in BLIND_KINDS
+
+
+def claimed_cards(action: Action) -> tuple[Card | None, ...]:
+    """The face a move claims for each position it plays (None: a blind play claims nothing)."""
+    return (None,) * len(action.slots) if blind_play(action) else action.cards
 
 
 def chain(previous: str, entry: dict[str, Any]) -> str:
@@ -814,7 +820,7 @@ class TableCore:
         current, game, action = self.round, self.game, self.intent
         assert current is not None and game is not None and action is not None
         positions: list[int] = []
-        if action.kind in (*FACE_UP_PLAYS, SHOW_TRUMP):
+        if action.kind in FACE_UP_KINDS:
             positions = game.opened_by(action)
         body = {
             "k": "act",
@@ -866,10 +872,9 @@ class TableCore:
         if action.seat != sender:
             raise CheatDetected(sender, f"move {index} is made in the name of seat {action.seat}")
         positions = body.get("pos")
-        face_up = action.kind in (*FACE_UP_PLAYS, SHOW_TRUMP)
-        blind = bool(action.slots) and action.kind in BLIND_KINDS  # reverse: a card unseen
+        blind = blind_play(action)
         if not isinstance(positions, list) or len(positions) != (
-            len(action.slots) if blind else len(action.cards) if face_up else 0
+            len(action.slots) if blind else len(action.cards) if action.kind in FACE_UP_KINDS else 0
         ):
             raise CheatDetected(sender, f"move {index} names the wrong number of positions")
         if blind and (positions != list(action.slots) or not game.is_legal_blind(action)):
@@ -881,8 +886,7 @@ class TableCore:
         current.act = {"action": action, "body": body, "positions": positions}
         out: list[Out] = []
         everyone = range(self.players)
-        claimed: tuple[Card | None, ...] = (None,) * len(positions) if blind else action.cards
-        for position, card in zip(positions, claimed, strict=True):
+        for position, card in zip(positions, claimed_cards(action), strict=True):
             if action.kind == SHOW_TRUMP:  # shown, not played: it stays in the hand
                 out.extend(self._open(position, everyone))
             else:
@@ -923,9 +927,7 @@ class TableCore:
             opened.append(game.pending)
         for position in opened:
             game.reveal(position, self.faces[position])
-        blind = bool(action.slots) and action.kind in BLIND_KINDS
-        claimed: tuple[Card | None, ...] = (None,) * len(positions) if blind else action.cards
-        for position, card in zip(positions, claimed, strict=True):
+        for position, card in zip(positions, claimed_cards(action), strict=True):
             face = self.faces.get(position)
             if face is None:
                 return []
