@@ -207,7 +207,6 @@ class TableCore:
         self.deals: list[DealingPeer] = [self.dealing]  # deal 0, then sub-decks in order
         # Where each engine slot's card lies: (deal index, position in that deal).
         self.sources: list[tuple[int, int]] = [(0, i) for i in range(len(self.deck))]
-        self.slot_of: dict[tuple[int, int], int] = {src: i for i, src in enumerate(self.sources)}
         self.initial_sources: list[tuple[int, int]] = list(self.sources)
         self.reshuffle_deals: list[int] = []  # the deals that re-dealt a reshuffle, in order
         self.future_deal_messages: dict[int, list[tuple[int, Any]]] = {}
@@ -397,7 +396,7 @@ class TableCore:
             elif isinstance(item, Ready):
                 out.extend(self._deal_ready(deal))
             elif isinstance(item, Opened):
-                slot = self.slot_of.get((deal, item.position))
+                slot = self._slot_at(deal, item.position)
                 if slot is not None:  # else: a card since moved into a later deal
                     out.extend(self._opened(slot, Card.parse(item.card)))
             elif isinstance(item, Left):
@@ -468,7 +467,6 @@ class TableCore:
         self.sources[trump_slot] = (0, chosen)
         for j, slot in enumerate(others):
             self.sources[slot] = (1, j)
-        self.slot_of = {src: slot for slot, src in enumerate(self.sources)}
         self.initial_sources = list(self.sources)
         return self._add_deal([(0, p) for p in rest], "deal")
 
@@ -477,13 +475,17 @@ class TableCore:
         index = len(self.deals)
         sources = [self.sources[slot] for slot in slots]
         for j, slot in enumerate(slots):
-            del self.slot_of[self.sources[slot]]
             self.sources[slot] = (index, j)
-            self.slot_of[(index, j)] = slot
             self.faces.pop(slot, None)
             self.opened_to[slot] = 0
         self.reshuffle_deals.append(index)
         return self._add_deal(sources, f"reshuffle-{len(self.reshuffle_deals)}")
+
+    def _slot_at(self, deal: int, position: int) -> int | None:
+        """The engine slot whose card lies at this position of this deal (None: none does)."""
+        return next(
+            (slot for slot, source in enumerate(self.sources) if source == (deal, position)), None
+        )
 
     def _open(self, slot: int, seats: Collection[int], owner: int | None = None) -> list[Out]:
         """Open a slot's card (in the deal that holds it) to some seats."""
