@@ -77,7 +77,6 @@ class DealingPeer:
         if not all(0 <= p < parents[s].context.size for s, p in context.hidden):
             raise ValueError("hidden positions must be positions of the parent decks")
         self.parents: dict[bytes, DealingPeer] = parents
-        self.parent = cores[0] if cores else None
         self.context = context
         self.seat = seat
         self.group = context.group

@@ -100,15 +100,15 @@ def test_a_wrong_unlock_is_caught_at_once() -> None:
 
     class WrongUnlock(DealingPeer):
         def _unlock(self) -> Message:
-            assert self.parent is not None
-            honest = self.parent.secrets
+            (parent,) = self.parents.values()
+            honest = parent.secrets
             keys = list(honest.card_keys)
             keys[21] = random_scalar(self.group)
-            self.parent.secrets = dataclasses.replace(honest, card_keys=tuple(keys))
+            parent.secrets = dataclasses.replace(honest, card_keys=tuple(keys))
             try:
                 return super()._unlock()
             finally:
-                self.parent.secrets = honest
+                parent.secrets = honest
 
     subs = [DealingPeer(sub, 0, parent=parents[0]), WrongUnlock(sub, 1, parent=parents[1])]
     with pytest.raises(CheatDetected) as caught:
