@@ -188,15 +188,20 @@ def run_once(players: int, size: int, group: str, rounds: int) -> tuple[float, f
         expected = {p for p, seats, _ in initial_deal(players, size) if peer.seat in seats}
         if set(peer.known) != expected:
             raise RuntimeError("the deal did not open the expected positions")
-    timings: list[dict[str, float]] = []
-    for peer in peers:
-        totals: dict[str, float] = defaultdict(float)
-        for label, seconds in peer.timings:
-            totals[label] += seconds
-        timings.append(dict(totals))
-    path = critical_path(build_tasks(timings, players), players)
-    cpu = max(sum(t.values()) for t in timings)
-    return path, cpu
+    return _timed_path(peers, hidden=False)
+
+
+def _deal_sub_deck(
+    context: DealContext, parents: Sequence[DealingPeer]
+) -> tuple[list[DealingPeer], InMemoryTable]:
+    """Each seat's timed core of a hidden sub-deck (over its parent core), shuffled in memory."""
+    subs = [
+        DealingPeer(context, seat, clock=time.process_time, parent=parent)
+        for seat, parent in enumerate(parents)
+    ]
+    table = InMemoryTable(subs)
+    table.deal()
+    return subs, table
 
 
 def _timed_path(peers: Sequence[DealingPeer], hidden: bool) -> tuple[float, float]:
@@ -226,12 +231,7 @@ def run_reshuffle_once(players: int, size: int, group: str, rounds: int) -> tupl
     InMemoryTable(parents).deal()
     positions = sorted(secrets.SystemRandom().sample(range(36), size))
     sub = main.hidden_sub_deck(parents[0].session or b"", positions, "reshuffle-1")
-    subs = [
-        DealingPeer(sub, seat, clock=time.process_time, parent=parents[seat])
-        for seat in range(players)
-    ]
-    table = InMemoryTable(subs)
-    table.deal()
+    subs, table = _deal_sub_deck(sub, parents)
     table.open_many([(seat, {seat}, seat) for seat in range(players)])
     if any(seat not in peer.known for seat, peer in enumerate(subs)):
         raise RuntimeError("the re-dealt draws did not open")
@@ -260,12 +260,7 @@ def run_invisible_once(players: int, group: str, rounds: int) -> tuple[float, fl
     chosen = secrets.randbelow(36)
     rest = [p for p in range(36) if p != chosen]
     second = first.hidden_sub_deck(stage0[0].session or b"", rest, "deal")
-    stage1 = [
-        DealingPeer(second, seat, clock=time.process_time, parent=stage0[seat])
-        for seat in range(players)
-    ]
-    table = InMemoryTable(stage1)
-    table.deal()
+    stage1, table = _deal_sub_deck(second, stage0)
     table.open_many(initial_deal(players, 35))
     path0, cpu0 = _timed_path(stage0, hidden=False)
     path1, cpu1 = _timed_path(stage1, hidden=True)
