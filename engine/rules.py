@@ -118,11 +118,16 @@ class Rules:
         """Number of physical cards in play."""
         return (self.deck + self.jokers) * self.decks
 
+    @property
+    def seat_limit(self) -> int:
+        """Most players: `max_players` per deck (two decks seat more), 12 at the very most."""
+        return min(self.max_players * self.decks, 12)
+
     def check_players(self, players: int) -> None:
         """Raise ParseError unless this many players can sit at the table."""
-        if not self.min_players <= players <= self.max_players:
+        if not self.min_players <= players <= self.seat_limit:
             raise ParseError(
-                f"{self.id} is played by {self.min_players}..{self.max_players} players, "
+                f"{self.id} is played by {self.min_players}..{self.seat_limit} players, "
                 f"not {players}"
             )
         if self.teams and players not in (4, 6):

@@ -186,7 +186,7 @@ def check_layout(rules: Rules, hands: Sequence[Sequence[Card]], talon: Sequence[
     """
     players = len(hands)
     cards = [card for hand in hands for card in hand] + list(talon)
-    most = min(rules.max_players * rules.decks, 12)  # two decks seat more, the engine 12 at most
+    most = rules.seat_limit
     if not rules.min_players <= players <= most:
         raise ScenarioError(
             f"{rules.id} is played by {rules.min_players}..{most} players, not {players}"

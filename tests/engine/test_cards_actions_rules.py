@@ -121,3 +121,27 @@ def test_options_override_and_unknown_options_fail() -> None:
         get_rules("throw-in", wings=2)
     with pytest.raises(ParseError):
         get_rules("no-such-variant")
+
+
+def test_two_decks_seat_more_players_up_to_twelve() -> None:
+    """Issue #3: "players 2..6 (more with two decks)": a classic variant on two decks seats 12."""
+    import random
+
+    from engine.bots.random_bot import RandomBot
+    from engine.game import Game
+
+    rules = get_rules("throw-in", decks=2, deck=52)
+    assert rules.seat_limit == 12 and get_rules("throw-in").seat_limit == 6
+    with pytest.raises(ParseError):
+        get_rules("throw-in").check_players(7)
+    with pytest.raises(ParseError):
+        rules.check_players(13)
+    for players in (7, 12):
+        game = Game.new(rules, players, random.Random(players))
+        bots = [RandomBot(seat) for seat in range(players)]
+        for _ in range(20_000):
+            if game.over:
+                break
+            seat = game.to_act[0]
+            game.apply(bots[seat].choose(game, seat))
+        assert game.over and len(game.hands) == players
