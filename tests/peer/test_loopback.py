@@ -121,6 +121,21 @@ def applied_moves(trace: Path) -> int:
     return sum('"applied"' in line for line in trace.read_text().splitlines())
 
 
+def three_peers_under_way(
+    folder: Path, table: str, moves: int
+) -> tuple[dict[str, subprocess.Popen[bytes]], Path]:
+    """North hosts `table` for three, East (traced) and a random bot South join; return once East
+    has applied `moves` moves (or after 30 s), with the processes and East's trace."""
+    processes = {"North": peer(folder, "North", "--host", table, "--seats", "3")}
+    processes["East"] = peer(folder, "East", "--join", table, trace=True)
+    processes["South"] = peer(folder, "South", "--join", table, "--bot", "random")
+    trace = folder / "East.trace"
+    deadline = time.monotonic() + 30
+    while applied_moves(trace) < moves and time.monotonic() < deadline:
+        time.sleep(0.02)
+    return processes, trace
+
+
 @pytest.mark.parametrize("victim", ["East", "North"])
 def test_a_peer_killed_mid_game_resumes_from_its_journal(tmp_path: Path, victim: str) -> None:
     table = f"Resume {secrets.token_hex(3)}"
@@ -177,13 +192,7 @@ def test_unknown_keys_are_refused_and_a_bad_frame_drops_only_its_connection(
     tmp_path: Path,
 ) -> None:
     table = f"Rough {secrets.token_hex(3)}"
-    processes = {"North": peer(tmp_path, "North", "--host", table, "--seats", "3")}
-    processes["East"] = peer(tmp_path, "East", "--join", table, trace=True)
-    processes["South"] = peer(tmp_path, "South", "--join", table, "--bot", "random")
-    trace = tmp_path / "East.trace"
-    deadline = time.monotonic() + 30
-    while applied_moves(trace) < 5 and time.monotonic() < deadline:
-        time.sleep(0.02)
+    processes, _ = three_peers_under_way(tmp_path, table, moves=5)
     (journal,) = (tmp_path / "North" / "journals").glob("*.journal")
     port = read_journal(journal).start.addresses[0].port
     unknown, dropped = asyncio.run(poke(port, tmp_path / "South" / "identity.key"))
@@ -197,13 +206,7 @@ def test_unknown_keys_are_refused_and_a_bad_frame_drops_only_its_connection(
 
 def test_a_peer_that_is_told_to_stop_forfeits_and_the_others_play_on(tmp_path: Path) -> None:
     table = f"Leave {secrets.token_hex(3)}"
-    processes = {"North": peer(tmp_path, "North", "--host", table, "--seats", "3")}
-    processes["East"] = peer(tmp_path, "East", "--join", table, trace=True)
-    processes["South"] = peer(tmp_path, "South", "--join", table, "--bot", "random")
-    trace = tmp_path / "East.trace"
-    deadline = time.monotonic() + 30
-    while applied_moves(trace) < 8 and time.monotonic() < deadline:
-        time.sleep(0.02)
+    processes, trace = three_peers_under_way(tmp_path, table, moves=8)
     processes["East"].send_signal(signal.SIGTERM)
     leaver = processes.pop("East")
     results = finish(processes, tmp_path)
