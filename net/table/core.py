@@ -209,7 +209,7 @@ class TableCore:
         self.sources: list[tuple[int, int]] = [(0, i) for i in range(len(self.deck))]
         self.initial_sources: list[tuple[int, int]] = list(self.sources)
         self.reshuffle_deals: list[int] = []  # the deals that re-dealt a reshuffle, in order
-        self.future_deal_messages: dict[int, list[tuple[int, Any]]] = {}
+        self.next_deal_messages: list[tuple[int, Any]] = []  # (sender, message) of the next deal
         self.deal_verdicts: dict[int, Verdict] = {}
         self.lot_trump: str | None = None  # invisible: the trump suit the lot chose
         self.resume: tuple[int, Action] | None = None  # paused: the round to open, the last move
@@ -412,7 +412,7 @@ class TableCore:
         if not isinstance(index, int) or isinstance(index, bool) or index < 0:
             raise ProtocolViolation(sender, "dealing message without a deal index")
         if index == len(self.deals):  # the sender has already made the move that starts it
-            self.future_deal_messages.setdefault(index, []).append((sender, payload.get("m")))
+            self.next_deal_messages.append((sender, payload.get("m")))
             return []
         if index > len(self.deals):
             raise ProtocolViolation(sender, f"dealing message for deal {index}, which cannot exist")
@@ -429,7 +429,8 @@ class TableCore:
         core = self._sub_deck_core(context, seed, [self.deals[d] for d in parents])
         self.deals.append(core)
         out = self._dealing_out(core.start(), index)
-        for sender, message in self.future_deal_messages.pop(index, []):
+        early, self.next_deal_messages = self.next_deal_messages, []
+        for sender, message in early:
             out.extend(self._dealing_out(core.receive(message, origin=sender), index))
         return out
 
@@ -924,7 +925,7 @@ class TableCore:
             return []
         action: Action = current.act["action"]
         positions: list[int] = current.act["positions"]
-        opened = [p for p in (game.talon[:1] if action.kind == ATTACK_TALON else [])]
+        opened = list(game.talon[:1]) if action.kind == ATTACK_TALON else []
         if action.kind == CHECK and game.pending >= 0:
             opened.append(game.pending)
         for position in opened:
