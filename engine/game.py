@@ -2104,6 +2104,9 @@ class Game:
                 self._empty_seq.clear()
         else:
             hands = self.hands
+            if self._empty_seq:  # a seat that drew (or got cards) after emptying is not out yet
+                for seat in [s for s in self._empty_seq if hands[s]]:
+                    del self._empty_seq[seat]
             empty = [s for s in range(self.players) if in_game >> s & 1 and not hands[s]]
             if empty:
                 if len(empty) > 1:
