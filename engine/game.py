@@ -519,6 +519,8 @@ class Game:
         players = len(hands)
         if players < 2:
             raise EngineError("a game needs at least two players")
+        if rules.trumpless and trump is not None:
+            raise EngineError(f"{rules.id}: the game is played without trumps, not with {trump}")
         if rules.talon_by_rank:
             problem = rank_order_problem(rules, hands, talon)
             if problem:

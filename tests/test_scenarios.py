@@ -130,6 +130,7 @@ MALFORMED: dict[str, object] = {
         "moves": [{"seat": 12, "attack": ["5C"]}],
         "expect": {},
     },
+    "trump_in_trumpless": {**VALID, "variant": "trumpless"},  # "played without trump cards"
     "card_outside_the_deck": {
         **VALID,
         "options": {"deck": 24},

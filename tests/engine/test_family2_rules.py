@@ -245,3 +245,17 @@ def test_the_audit_replays_reshuffles_with_the_tables_redeals() -> None:
         bad: list[list[Card]] = [[Card.parse("AS")] * len(redeals[0]), *redeals[1:]]
         problems = audit_game(rules, 2, deck, game.log, first, game.claims, redeals=bad)
         assert any("re-dealt" in p for p in problems)
+
+
+def test_trumpless_layout_refuses_a_trump() -> None:
+    """Trumpless is 'played without trump cards': a layout naming a trump suit is refused."""
+    from engine.cards import parse_cards
+    from engine.errors import EngineError
+    from engine.game import Game
+    from engine.rules import get_rules
+
+    rules = get_rules("trumpless")
+    hands = [list(parse_cards(["7C", "9H"])), list(parse_cards(["8C", "10D"]))]
+    with pytest.raises(EngineError, match="without trumps"):
+        Game.from_layout(rules, hands, [], trump="S", first=0)
+    assert Game.from_layout(rules, hands, [], first=0).trump_suit is None
