@@ -2095,7 +2095,7 @@ class Game:
                 self._cap = self.cap_now()
             self._events.append(_tuple_new(Event, (DISCARDED, defender, cards, -1, 0, ())))
             if f2 and self.rules.locked:
-                self._unlock_one_each()
+                self._unlock_defenders_one(defender)
         if self.talon:
             self._draw_all(defender)
             if f2 and not self.talon:
@@ -2164,12 +2164,11 @@ class Game:
         self._reshuffle(self.talon + slots, bottom)
         return True
 
-    def _unlock_one_each(self) -> None:
-        """Magadan: after a discarded bout every player with locked cards unlocks one."""
-        for seat in range(self.players):
-            locked = self.locked[seat]
-            if locked and self.in_game >> seat & 1:
-                self._unlock(seat, locked[:1])
+    def _unlock_defenders_one(self, defender: int) -> None:
+        """Magadan: the defender who beat a bout off unlocks one of his locked cards."""
+        locked = self.locked[defender]
+        if locked:
+            self._unlock(defender, locked[:1])
 
     def _unlock_all(self) -> None:
         for seat in range(self.players):
