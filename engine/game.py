@@ -323,6 +323,7 @@ class Game:
         "_slot_of",
         "_strict",
         "_ta",
+        "_teams",
         "_thr",
         "_unb",
         "beat_counts",
@@ -405,6 +406,7 @@ class Game:
     _limit: int
     _next: tuple[int | None, ...]
     _strict: bool
+    _teams: int
     _self_throw: bool
     _slot_of: dict[int, int] | None
     _codes: list[int]
@@ -601,6 +603,7 @@ class Game:
         game._next = (*game._clockwise[0][1:], 0)  # everyone in: the seat on the left
         game._limit = 0
         game._strict = rules.throw_order == "strict"
+        game._teams = rules.team_count(players)
         game._self_throw = rules.self_throw
         game._ranks = -1
         game.bout_hand = 0
@@ -863,7 +866,18 @@ class Game:
     # ----------------------------------------------------------------- seats
 
     def _partner(self, a: int, b: int) -> bool:
-        return self.rules.teams and a != b and (a - b) % 2 == 0
+        """Seats a and b are different members of one team."""
+        teams = self._teams
+        return bool(teams) and a != b and (a - b) % teams == 0
+
+    def _partner_on_left(self, seat: int) -> int | None:
+        """The next partner of `seat` clockwise still in the game (None if none is left)."""
+        players, in_game = self.players, self.in_game
+        for step in range(1, players):
+            other = (seat + step) % players
+            if in_game >> other & 1 and self._partner(other, seat):
+                return other
+        return None
 
     def _left_in_game(self, seat: int, skip_partners_of: int | None = None) -> int | None:
         """The next seat clockwise from `seat` still in the game (an opponent if asked)."""
@@ -2122,6 +2136,10 @@ class Game:
             self._pass_hands()
         if took or not in_game >> defender & 1:
             nxt = self._next[taker]
+            if not took and self._teams:  # B: "...passes to the next player ... of his team"
+                partner = self._partner_on_left(defender)
+                if partner is not None:
+                    nxt = partner
             self._start_bout(taker if nxt is None else nxt)
         else:
             self._start_bout(defender)
@@ -2310,8 +2328,8 @@ class Game:
 
     def _finish_if_over(self) -> bool:
         remaining = [s for s in range(self.players) if self.in_game >> s & 1]
-        if self.rules.teams:
-            over = len({s % 2 for s in remaining}) <= 1
+        if self._teams:
+            over = len({s % self._teams for s in remaining}) <= 1
         else:
             over = len(remaining) <= 1
         if not over:
@@ -2373,7 +2391,7 @@ class Game:
             "out": list(self.out),
         }
         if self.rules.teams and self.over and self.fool is not None:
-            data["losing_team"] = self.fool % 2
+            data["losing_team"] = self.fool % self._teams
         if self.rules.scoring in ("points", "pogony"):
             data["scores"] = self.scores()
             data["winners"] = self.winners() if self.over else []
@@ -2423,7 +2441,7 @@ class Game:
         if self.trump_slot is not None and self.trump_slot in self.talon:
             trump_card = see(self.trump_slot)
         passed = tuple(s for s in range(self.players) if self.passed >> s & 1)
-        teams = tuple(s % 2 for s in range(self.players)) if self.rules.teams else ()
+        teams = tuple(s % self._teams for s in range(self.players)) if self._teams else ()
         return Observation(
             seat=seat,
             players=self.players,

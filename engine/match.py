@@ -41,8 +41,9 @@ def game_points(rules: Rules, game: Game) -> list[int]:
             points[seat] = draw
         return points
     losers = [game.fool]
-    if rules.teams:
-        losers = [s for s in range(game.players) if s % 2 == game.fool % 2]
+    teams = rules.team_count(game.players)
+    if teams:
+        losers = [s for s in range(game.players) if s % teams == game.fool % teams]
     for seat in losers:
         points[seat] = 0
     return points

@@ -31,6 +31,7 @@ class Rules:
     min_players: int = 2
     max_players: int = 6
     teams: bool = False
+    pairs: bool = False  # team play in pairs: six players form three pairs, not two threes
     throw_in: bool = True
     throwers: str = "all"
     throw_order: str = "free"
@@ -108,6 +109,8 @@ class Rules:
             problems.append("repetition_draw must be at least 2")
         if self.lose_at is not None and self.lose_at < 2:
             problems.append("lose_at must be at least 2")
+        if self.pairs and not self.teams:
+            problems.append("pairs is a form of team play (teams)")
         if self.personal_trumps and (self.trumpless or self.fixed_trump):
             problems.append("personal trumps need a turned-up card per player")
         if problems:
@@ -123,6 +126,15 @@ class Rules:
         """Most players: `max_players` per deck (two decks seat more), 12 at the very most."""
         return min(self.max_players * self.decks, 12)
 
+    def team_count(self, players: int) -> int:
+        """How many teams `players` seats form: 0 without team play, else 2, or 3 pairs of 6.
+
+        Seat s plays in team `s % team_count`: partners sit evenly apart round the table.
+        """
+        if not self.teams:
+            return 0
+        return 3 if self.pairs and players == 6 else 2
+
     def check_players(self, players: int) -> None:
         """Raise ParseError unless this many players can sit at the table."""
         if not self.min_players <= players <= self.seat_limit:
@@ -131,7 +143,7 @@ class Rules:
                 f"not {players}"
             )
         if self.teams and players not in (4, 6):
-            raise ParseError("team play needs 4 (2x2) or 6 (3x3) players")
+            raise ParseError("team play needs 4 (2x2) or 6 (3x3, or 2x2x2 in pairs) players")
         if not self.deal_all and players * self.hand_size > self.deck_size:
             raise ParseError(
                 f"{players} hands of {self.hand_size} need more than {self.deck_size} cards"
@@ -264,7 +276,7 @@ register(
         id="teams",
         teams=True,
         min_players=4,
-        description="2x2 or 3x3, partners sit opposite and never attack each other.",
+        description="2x2 or 3x3 (or three pairs), partners never attack each other.",
     ),
     "couple",
     "pairs",
