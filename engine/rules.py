@@ -224,6 +224,7 @@ register(
         id="simple",
         throw_in=False,
         lead_max=2,
+        first_lead_fallback="lowest_card",
         max_players=6,
         description="Attack with one card or two of a rank; no throwing in.",
     ),
