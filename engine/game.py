@@ -327,6 +327,7 @@ class Game:
         "_thr",
         "_unb",
         "beat_counts",
+        "bout_beats",
         "bout_hand",
         "claims",
         "defender",
@@ -425,6 +426,7 @@ class Game:
     face_down: set[int]
     pending: int
     beat_counts: list[int]
+    bout_beats: list[int]
     straps: list[list[int]]
     discarded_bouts: int
     exchanged: bool
@@ -620,6 +622,7 @@ class Game:
         game.face_down = set()
         game.pending = NO_CARD
         game.beat_counts = [0] * players
+        game.bout_beats = [0] * players
         game.straps = [[] for _ in range(players)]
         game.discarded_bouts = 0
         game.exchanged = False
@@ -762,6 +765,7 @@ class Game:
             game.locked = [list(x) for x in self.locked]
             game.face_down = set(self.face_down)
             game.beat_counts = list(self.beat_counts)
+            game.bout_beats = list(self.bout_beats)
             game.straps = [list(x) for x in self.straps]
             game.seat_trumps = list(self.seat_trumps)
             game.trump_slots = list(self.trump_slots)
@@ -1789,8 +1793,8 @@ class Game:
             self.passed = 0
             events.append(_tuple_new(Event, (BEATEN, seat, (action.cards[0], target), -1, 0, ())))
             if self._f2 and not wrong:
-                if self.rules.scoring == "points":
-                    self.beat_counts[seat] += 1
+                if self.rules.scoring == "points":  # scores only if the bout is beaten off
+                    self.bout_beats[seat] += 1
                 if self.rules.chinese and target is _NINE_OF_DIAMONDS:
                     self.log.append(action)
                     self._end_bout(took=False)  # chinese: a beaten 9D ends the bout at once
@@ -2088,6 +2092,8 @@ class Game:
                 self.face_down.clear()
                 hidden_covers = True
             self.pending = NO_CARD
+            if self.rules.scoring == "points":
+                self._score_beats(took)
         if took:
             if f2:
                 slots = self._before_take(taker, slots)
@@ -2158,6 +2164,14 @@ class Game:
             self.discard += slots[1:]
             return slots[:1]
         return slots
+
+    def _score_beats(self, took: bool) -> None:
+        """Points: the bout's beats score when it is beaten off, and nothing when it is taken."""
+        bout = self.bout_beats
+        if not took:
+            for seat, beats in enumerate(bout):
+                self.beat_counts[seat] += beats
+        self.bout_beats = [0] * self.players
 
     def _lost_at_once(self, taker: int) -> bool:
         """Big: holding `lose_at` cards or more after taking makes the taker the fool at once."""
@@ -2549,7 +2563,8 @@ class Game:
             "removed=" + ",".join(face(s) for s in self.removed),
             "locked=" + "|".join(",".join(face(s) for s in x) for x in self.locked),
             f"face_down={sorted(self.face_down)};pending={self.pending}",
-            f"beats={self.beat_counts};straps={self.straps};bouts={self.discarded_bouts}",
+            f"beats={self.beat_counts};straps={self.straps};bouts={self.discarded_bouts}"
+            + (f";bout_beats={self.bout_beats}" if self.rules.scoring == "points" else ""),
             f"exchanged={self.exchanged};changed={self.trump_changed};trumps={self.seat_trumps}",
             f"trump_slot={self.trump_slot}",
         ]
