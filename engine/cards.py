@@ -15,7 +15,8 @@ RANK_TEXT: dict[int, str] = {
 }  # fmt: skip
 TEXT_RANK: dict[str, int] = {text: rank for rank, text in RANK_TEXT.items()} | {"T": 10}
 JOKER_RANK = 15
-LOWEST_RANK_OF_DECK: dict[int, int] = {24: 9, 32: 7, 36: 6, 52: 2}
+LOWEST_RANK_OF_DECK: dict[int, int] = {20: 10, 24: 9, 32: 7, 36: 6, 52: 2}
+"""Lowest rank of each deck size; 20 cards (ten to ace) is royal fool's only (`Rules`)."""
 
 
 class Card:
@@ -115,7 +116,7 @@ def parse_cards(texts: object) -> tuple[Card, ...]:
 def deck_spec(size: int = 36, jokers: int = 0, copies: int = 1) -> tuple[Card, ...]:
     """The physical cards of a deck in canonical order; index i is physical card i."""
     if size not in LOWEST_RANK_OF_DECK:
-        raise ParseError(f"no {size}-card deck: choose 24, 32, 36 or 52")
+        raise ParseError(f"no {size}-card deck: choose 20, 24, 32, 36 or 52")
     if jokers not in (0, 2):
         raise ParseError("a deck has 0 or 2 jokers")
     if copies not in (1, 2):

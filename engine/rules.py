@@ -78,7 +78,11 @@ class Rules:
     def __post_init__(self) -> None:
         problems = []
         if self.deck not in LOWEST_RANK_OF_DECK:
-            problems.append(f"deck must be 24, 32, 36 or 52, not {self.deck}")
+            problems.append(f"deck must be 24, 32, 36 or 52 (20 in royal), not {self.deck}")
+        elif self.deck == 20 and not self.royal:
+            problems.append(
+                "a 20-card deck is royal fool's ('a deck of 20 cards ... lowest is 10')"
+            )
         if self.jokers not in (0, 2):
             problems.append("jokers must be 0 or 2")
         if self.decks not in (1, 2):

@@ -34,7 +34,7 @@ def test_bad_card_text_is_rejected(bad: str) -> None:
         Card.parse(bad)
 
 
-@pytest.mark.parametrize(("size", "low"), [(24, 9), (32, 7), (36, 6), (52, 2)])
+@pytest.mark.parametrize(("size", "low"), [(20, 10), (24, 9), (32, 7), (36, 6), (52, 2)])
 def test_decks(size: int, low: int) -> None:
     deck = deck_spec(size)
     assert len(deck) == len(set(deck)) == size
@@ -117,6 +117,9 @@ def test_options_override_and_unknown_options_fail() -> None:
     assert get_rules("throw-in", deck=52).deck == 52
     with pytest.raises(ParseError):
         get_rules("throw-in", deck=40)
+    with pytest.raises(ParseError, match="royal"):
+        get_rules("throw-in", deck=20)
+    assert get_rules("royal", deck=20).deck_size == 20
     with pytest.raises(ParseError):
         get_rules("throw-in", wings=2)
     with pytest.raises(ParseError):
