@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from engine.actions import PASS, TAKE, Action
 from engine.bots.base import Bot
 from engine.bots.heuristic import HeuristicBot, card_value
+from engine.cards import Card
 from engine.errors import EngineError
 
 if TYPE_CHECKING:
@@ -98,6 +99,34 @@ def light_policy(game: Game, seat: int, rng: random.Random) -> Action:
     return best
 
 
+def canonical_copy(game: Game, seat: int) -> Game:
+    """A copy whose faces unknown to `seat` are laid out in a fixed order.
+
+    `Game.resample` of an all-knowing game shuffles the hidden faces in the order they lie;
+    sorting them first makes the deals drawn for a seed depend only on what the seat knows.
+    A peer's engine (which holds no hidden faces) draws them from the deck in deck order anyway.
+    Within a public rank (albanian) faces stay at positions of their rank.
+    """
+    probe = game.clone()
+    faces = probe.faces
+    if game.viewer is not None or any(face is None for face in faces):
+        return probe
+    bit = 1 << seat
+    unknown = [slot for slot, known in enumerate(probe.known) if not known & bit]
+    by_rank = game.rules.talon_by_rank
+
+    def slot_key(slot: int) -> tuple[int, int]:
+        return (-(probe.public_rank(slot) or 0) if by_rank else 0, slot)
+
+    def face_key(card: Card) -> tuple[int, int]:
+        return (-card.rank if by_rank else 0, card.code)
+
+    hidden = sorted((faces[slot] for slot in unknown), key=face_key)  # type: ignore[arg-type]
+    for slot, card in zip(sorted(unknown, key=slot_key), hidden, strict=True):
+        faces[slot] = card
+    return probe
+
+
 POLICIES: dict[str, Policy] = {"random": random_policy, "light": light_policy}
 
 
@@ -113,7 +142,7 @@ class SearchBot(Bot):
         seconds: float | None = None,
         clock: Clock | None = None,
         exploration: float = EXPLORATION,
-        policy: str = "random",
+        policy: str = "light",
     ) -> None:
         if playouts < 1:
             raise ValueError(f"playouts must be at least 1, not {playouts}")
@@ -126,6 +155,7 @@ class SearchBot(Bot):
         self.seconds = seconds
         self.clock = clock
         self.exploration = exploration
+        self.policy_name = policy
         self.policy = POLICIES[policy]
         self.fallback = HeuristicBot(seed)
         self.fallbacks = 0
@@ -149,9 +179,7 @@ class SearchBot(Bot):
 
     def search(self, game: Game, seat: int, legal: Sequence[Action]) -> Node | None:
         """Grow the tree for `seat` within the budget; None when the game cannot be resampled."""
-        probe = game.clone()
-        probe.viewer = seat  # resample then draws from the deck less what the seat sees, in
-        # deck order: the same observation gives the same deals whatever the hidden faces are
+        probe = canonical_copy(game, seat)
         rng = self.rng
         try:
             probe.resample(seat, random.Random(0))
