@@ -1,9 +1,15 @@
 """Engine speed: random-vs-random full games; prints JSON with --json.
 
-Usage: python bench/engine.py [--json] [--seconds S] [--repeats N]
+Usage: python bench/engine.py [--json] [--seconds S] [--repeats N] [--no-anchor]
 
 Times are CPU seconds of this process (time.process_time), so other programs running on the
 machine do not count against the engine; each figure is the median of --repeats runs.
+
+When ../shared/anchors/jorisperrenet-durak (the Python engine of github.com/jorisperrenet/durak)
+is present, random-bot games of ours and theirs (36 cards, 2 and 4 players) run alternately in
+this process, ours as `transfer-trump-show` (theirs always allows transfer by a card and by
+showing the trump) and as `throw-in`; both rates and their ratio are printed. The clone and
+resample times of a two-player game in mid-play are printed too.
 """
 
 from __future__ import annotations
@@ -12,6 +18,7 @@ import argparse
 import json
 import platform
 import random
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -23,6 +30,15 @@ from engine.game import Game
 from engine.rules import Rules, get_rules
 from engine.simulate import play_game
 
+ANCHOR = (
+    Path(__file__).resolve().parent.parent / ".." / "shared" / "anchors" / "jorisperrenet-durak"
+)
+ANCHOR_CONFIGS = [
+    ("transfer-trump-show", 2),
+    ("transfer-trump-show", 4),
+    ("throw-in", 2),
+    ("throw-in", 4),
+]
 CONFIGS = [
     ("throw-in", 2, 36),
     ("throw-in", 4, 36),
@@ -97,16 +113,105 @@ def legal_plus_apply_us(rules: Rules, players: int, games: int = 60) -> float:
     return (time.process_time() - start) / total * 1e6
 
 
+def anchor_run(players: int, seconds: float, seed: int) -> tuple[int, float]:
+    """Random-player games of the anchor engine for about `seconds` of CPU time: (games, s)."""
+    import main as anchor_main
+    import players as anchor_players
+
+    random.seed(seed)  # the anchor draws from the global generator
+    games = 0
+    start = time.process_time()
+    while time.process_time() - start < seconds:
+        seats = [anchor_players.Random(f"P{i}") for i in range(players)]
+        game = anchor_main.GameTree(seats, True, "P0", print_info=False)
+        while not game.is_end_state:
+            game.next()
+        games += 1
+    return games, time.process_time() - start
+
+
+def anchor_comparison(seconds: float, repeats: int) -> list[dict[str, object]]:
+    """Ours and the anchor's random games/s, run alternately; medians and their ratio."""
+    sys.path.insert(0, str(ANCHOR))
+    records = []
+    for variant, players in ANCHOR_CONFIGS:
+        rules = get_rules(variant, deck=36)
+        ours, theirs = [], []
+        for repeat in range(repeats):
+            games, _, elapsed = one_run(rules, players, seconds)
+            ours.append(games / elapsed)
+            games, elapsed = anchor_run(players, seconds, seed=repeat)
+            theirs.append(games / elapsed)
+        ours_rate, theirs_rate = sorted(ours)[repeats // 2], sorted(theirs)[repeats // 2]
+        records.append(
+            {
+                "ours": variant,
+                "theirs": "jorisperrenet GameTree (transfer by card and by trump)",
+                "players": players,
+                "deck": 36,
+                "ours_games_per_second": round(ours_rate, 1),
+                "theirs_games_per_second": round(theirs_rate, 1),
+                "ratio": round(ours_rate / theirs_rate, 2),
+                "repeats": repeats,
+            }
+        )
+    return records
+
+
+def mid_game(seed: int, variant: str = "throw-in") -> Game:
+    """A two-player game after random moves until about half the talon is drawn."""
+    rng = random.Random(seed)
+    game = Game.new(get_rules(variant), 2, rng)
+    while not game.over and len(game.talon) > 12:
+        seat = game.to_act[0]
+        game.apply(rng.choice(game.legal_actions(seat)))
+    return game
+
+
+def clone_and_resample_us(positions: int = 40, loops: int = 400) -> dict[str, object]:
+    """Microseconds per clone() and per resample(seat) of two-player throw-in games mid-play."""
+    games = [g for g in (mid_game(seed) for seed in range(positions)) if not g.over]
+    rng = random.Random(1)
+    start = time.process_time()
+    for _ in range(loops):
+        for game in games:
+            game.clone()
+    clone_us = (time.process_time() - start) / (loops * len(games)) * 1e6
+    start = time.process_time()
+    for _ in range(loops):
+        for game in games:
+            game.resample(game.to_act[0], rng)
+    resample_us = (time.process_time() - start) / (loops * len(games)) * 1e6
+    talon = statistics.median(len(g.talon) for g in games)
+    hand = statistics.median(len(h) for g in games for h in g.hands)
+    return {
+        "variant": "throw-in",
+        "players": 2,
+        "positions": len(games),
+        "talon_median": talon,
+        "hand_median": hand,
+        "clone_us": round(clone_us, 2),
+        "resample_us": round(resample_us, 2),
+    }
+
+
 def main() -> int:
     """Run every configuration and print the records."""
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--seconds", type=float, default=2.0, help="CPU time per run")
     parser.add_argument("--repeats", type=int, default=3, help="runs per configuration")
+    parser.add_argument("--no-anchor", action="store_true", help="skip the anchor comparison")
     args = parser.parse_args()
+    if args.seconds <= 0 or args.repeats < 1:
+        parser.error("--seconds must be positive and --repeats at least 1")
     records = [games_per_second(v, p, d, args.seconds, args.repeats) for v, p, d in CONFIGS]
+    search = clone_and_resample_us()
+    anchor = []
+    if ANCHOR.is_dir() and not args.no_anchor:
+        anchor = anchor_comparison(args.seconds, args.repeats)
     if args.json:
-        print(json.dumps(records, indent=2))
+        print(json.dumps({"engine": records, "search": search, "anchor": anchor}, indent=2))
     else:
         print(f"python {platform.python_version()} on {platform.machine()}")
         for r in records:
@@ -114,6 +219,12 @@ def main() -> int:
                 f"{r['variant']:10} {r['players']}p {r['deck']} cards: "
                 f"{r['games_per_second']:8.1f} games/s, {r['us_per_legal_plus_apply']:6.2f} us "
                 f"per legal+apply, {r['actions_per_game']} actions/game"
+            )
+        print(f"clone {search['clone_us']} us, resample {search['resample_us']} us (2p mid-game)")
+        for a in anchor:
+            print(
+                f"{a['ours']:20} vs anchor {a['players']}p: {a['ours_games_per_second']:8.1f} / "
+                f"{a['theirs_games_per_second']:8.1f} games/s = {a['ratio']}x"
             )
     return 0
 

@@ -1,0 +1,209 @@
+"""Bot strength: the search bot against heuristic bots; prints JSON with --json.
+
+Usage: python bench/bots.py [--json] [--games N] [--playouts P] [--move-seconds S]
+                            [--players K ...] [--workers W] [--variant ID]
+
+Two players: game i deals deal i // 2 and seats the search bot in seat i % 2, so every deal is
+played from both seats. K players: deal i // K, search seat i % K, heuristic bots elsewhere.
+A draw counts half a win. Move times are CPU seconds of the worker process (time.process_time)
+for the search bot's moves that had more than one legal action.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import os
+import platform
+import random
+import statistics
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine.bots import HeuristicBot, SearchBot
+from engine.game import Game
+from engine.rules import get_rules
+
+MOVE_CAP = 5_000
+
+
+@dataclass(frozen=True)
+class Task:
+    """One game to play: the variant, seats, deal and the search bot's settings."""
+
+    variant: str
+    players: int
+    index: int
+    playouts: int
+    move_seconds: float | None
+    exploration: float
+    policy: str
+
+    @property
+    def search_seat(self) -> int:
+        """Seats rotate game by game."""
+        return self.index % self.players
+
+    @property
+    def deal(self) -> int:
+        """Each deal is played once from every seat."""
+        return self.index // self.players
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What one game gave: the search seat, the fool, and the search bot's CPU time per move."""
+
+    players: int
+    search_seat: int
+    fool: int | None
+    over: bool
+    move_seconds: tuple[float, ...]
+    playouts: tuple[int, ...]
+
+
+def play(task: Task) -> Outcome:
+    """Play one game of `task`."""
+    rules = get_rules(task.variant)
+    seed = 1_000_003 * task.deal + 17
+    game = Game.new(rules, task.players, random.Random(seed))
+    order = random.Random(seed + 1)  # who acts first when several may
+    search = SearchBot(
+        seed + task.search_seat,
+        playouts=task.playouts,
+        seconds=task.move_seconds,
+        clock=time.process_time if task.move_seconds is not None else None,
+        exploration=task.exploration,
+        policy=task.policy,
+    )
+    bots = [
+        search if seat == task.search_seat else HeuristicBot(seed + seat)
+        for seat in range(task.players)
+    ]
+    times: list[float] = []
+    counts: list[int] = []
+    actions = 0
+    while not game.over and actions < MOVE_CAP:
+        to_act = game.to_act
+        seat = to_act[0] if len(to_act) == 1 else order.choice(to_act)
+        if seat == task.search_seat:
+            start = time.process_time()
+            action = search.choose(game, seat)
+            if search.last_playouts:
+                times.append(time.process_time() - start)
+                counts.append(search.last_playouts)
+        else:
+            action = bots[seat].choose(game, seat)
+        game.apply(action)
+        actions += 1
+    return Outcome(
+        task.players, task.search_seat, game.fool, game.over, tuple(times), tuple(counts)
+    )
+
+
+def wilson(successes: float, trials: int, z: float = 1.959964) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (95% by default)."""
+    if trials == 0:
+        return (0.0, 1.0)
+    p = successes / trials
+    centre = p + z * z / (2 * trials)
+    spread = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials))
+    scale = 1 + z * z / trials
+    return ((centre - spread) / scale, (centre + spread) / scale)
+
+
+def summarise(outcomes: list[Outcome], players: int) -> dict[str, object]:
+    """Win rate (2 players) or fool rate (more) with a Wilson interval, and move times."""
+    games = len(outcomes)
+    times = sorted(t for o in outcomes for t in o.move_seconds)
+    counts = sorted(c for o in outcomes for c in o.playouts)
+    fools = sum(1 for o in outcomes if o.fool == o.search_seat)
+    draws = sum(1 for o in outcomes if o.over and o.fool is None)
+    unfinished = sum(1 for o in outcomes if not o.over)
+    row: dict[str, object] = {"players": players, "games": games}
+    if players == 2:
+        wins = games - fools - draws - unfinished + 0.5 * (draws + unfinished)
+        low, high = wilson(wins, games)
+        row.update(win_rate=round(wins / games, 4), ci95=[round(low, 4), round(high, 4)])
+    else:
+        low, high = wilson(fools, games)
+        row.update(
+            fool_rate=round(fools / games, 4),
+            ci95=[round(low, 4), round(high, 4)],
+            share=round(1 / players, 4),
+            target_at_most=round(0.5 / players, 4),
+        )
+    row.update(
+        draws=draws,
+        unfinished=unfinished,
+        move_seconds_median=round(statistics.median(times), 4) if times else 0.0,
+        move_seconds_p99=round(times[min(len(times) - 1, int(0.99 * len(times)))], 4)
+        if times
+        else 0.0,
+        moves=len(times),
+        playouts_median=statistics.median(counts) if counts else 0,
+    )
+    return row
+
+
+def main() -> int:
+    """Run the matches and print the summary."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--games", type=int, default=40, help="games per player count")
+    parser.add_argument("--playouts", type=int, default=None, help="playouts per move")
+    parser.add_argument("--move-seconds", type=float, default=None, help="CPU seconds per move")
+    parser.add_argument("--players", type=int, nargs="+", default=[2, 3, 4])
+    parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))
+    parser.add_argument("--variant", default="throw-in")
+    parser.add_argument("--exploration", type=float, default=None)
+    parser.add_argument("--policy", default=None)
+    args = parser.parse_args()
+    if args.games < 1 or args.workers < 1:
+        parser.error("--games and --workers must be at least 1")
+    defaults = SearchBot(0)
+    playouts = args.playouts
+    if playouts is None:
+        playouts = 1_000_000 if args.move_seconds is not None else defaults.playouts
+    exploration = defaults.exploration if args.exploration is None else args.exploration
+    policy = args.policy or defaults.policy_name
+    started = time.monotonic()
+    report: dict[str, object] = {
+        "machine": f"{platform.node()} {platform.machine()} {os.cpu_count()} cpu",
+        "python": platform.python_version(),
+        "date": time.strftime("%Y-%m-%d", time.gmtime()),
+        "variant": args.variant,
+        "budget": {
+            "playouts": playouts,
+            "move_seconds": args.move_seconds,
+            "exploration": exploration,
+            "policy": policy,
+        },
+        "workers": args.workers,
+    }
+    with multiprocessing.Pool(args.workers) as pool:
+        for players in args.players:
+            tasks = [
+                Task(args.variant, players, i, playouts, args.move_seconds, exploration, policy)
+                for i in range(args.games)
+            ]
+            outcomes = pool.map(play, tasks, chunksize=1)
+            key = "search_vs_heuristic" if players == 2 else f"search_vs_heuristic_{players}p"
+            report[key] = summarise(outcomes, players)
+    report["wall_seconds"] = round(time.monotonic() - started, 1)
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        for key, value in report.items():
+            print(f"{key}: {value}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

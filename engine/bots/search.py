@@ -1,0 +1,258 @@
+"""An information-set MCTS bot: one tree for the bot's seat, grown over sampled deals.
+
+Each iteration draws a deal of every card the seat cannot see (`Game.resample`), walks the tree
+with UCB1 restricted to the actions legal in that deal (counting how often each was available),
+adds one node, plays the deal out with a cheap policy and credits every node on the path with
+the result for the seat that chose it (single-observer ISMCTS, Cowling, Powley and Whitehouse
+2012). The budget is a number of playouts and optionally seconds of an injected clock.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from engine.actions import PASS, TAKE, Action
+from engine.bots.base import Bot
+from engine.bots.heuristic import HeuristicBot, card_value
+from engine.cards import Card
+from engine.errors import EngineError
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+DEFAULT_PLAYOUTS = 600
+"""Playouts per move when make_bot("search") builds the bot."""
+EXPLORATION = 0.7
+"""The UCB1 exploration constant (rewards lie in [0, 1])."""
+PLAYOUT_CAP = 1_500
+"""Actions after which a playout is scored as a draw (a loop of taking and leading)."""
+
+Clock = Callable[[], float]
+Policy = Callable[["Game", int, random.Random], Action]
+
+
+class Node:
+    """One tree node: the action that led here, who chose it, and its statistics."""
+
+    __slots__ = ("action", "available", "children", "parent", "reward", "seat", "visits")
+
+    def __init__(self, parent: Node | None, action: Action | None, seat: int | None) -> None:
+        self.parent = parent
+        self.action = action
+        self.seat = seat
+        self.children: dict[Action, Node] = {}
+        self.visits = 0
+        self.available = 0
+        self.reward = 0.0
+
+    def ucb(self, exploration: float) -> float:
+        """The UCB1 score for the seat that chose this node, over the times it was available."""
+        return self.reward / self.visits + exploration * math.sqrt(
+            math.log(self.available) / self.visits
+        )
+
+
+def seat_rewards(game: Game) -> list[float]:
+    """Each seat's result in [0, 1]: 1 not the fool (or a best score), 0 the fool, 0.5 a draw."""
+    players = game.players
+    if not game.over:
+        return [0.5] * players
+    if game.rules.scoring in ("points", "pogony"):
+        winners = game.winners()
+        return [1.0 if seat in winners else 0.0 for seat in range(players)]
+    fool = game.fool
+    if fool is None:
+        return [0.5] * players
+    if game.rules.teams:
+        return [0.0 if seat % 2 == fool % 2 else 1.0 for seat in range(players)]
+    return [0.0 if seat == fool else 1.0 for seat in range(players)]
+
+
+def random_policy(game: Game, seat: int, rng: random.Random) -> Action:
+    """A uniformly random legal action."""
+    legal = game.legal_tuple(seat)
+    return legal[int(rng.random() * len(legal))]
+
+
+def light_policy(game: Game, seat: int, rng: random.Random) -> Action:
+    """Mostly the cheapest card play (never taking or passing while a card can be played)."""
+    legal = game.legal_tuple(seat)
+    if len(legal) == 1 or rng.random() < 0.25:
+        return legal[int(rng.random() * len(legal))]
+    trump = game.trump_suit
+    best = legal[0]
+    best_cost = 1_000
+    for action in legal:
+        if action.kind == TAKE or action.kind == PASS:
+            cost = 100
+        elif action.cards:
+            cost = 0
+            for card in action.cards:
+                cost += card_value(card, trump)
+        else:
+            cost = 50
+        if cost < best_cost:
+            best, best_cost = action, cost
+    return best
+
+
+def canonical_copy(game: Game, seat: int) -> Game:
+    """A copy whose faces unknown to `seat` are laid out in a fixed order.
+
+    `Game.resample` of an all-knowing game shuffles the hidden faces in the order they lie;
+    sorting them first makes the deals drawn for a seed depend only on what the seat knows.
+    A peer's engine (which holds no hidden faces) draws them from the deck in deck order anyway.
+    Within a public rank (albanian) faces stay at positions of their rank.
+    """
+    probe = game.clone()
+    faces = probe.faces
+    if game.viewer is not None or any(face is None for face in faces):
+        return probe
+    bit = 1 << seat
+    unknown = [slot for slot, known in enumerate(probe.known) if not known & bit]
+    by_rank = game.rules.talon_by_rank
+
+    def slot_key(slot: int) -> tuple[int, int]:
+        return (-(probe.public_rank(slot) or 0) if by_rank else 0, slot)
+
+    def face_key(card: Card) -> tuple[int, int]:
+        return (-card.rank if by_rank else 0, card.code)
+
+    hidden = sorted((faces[slot] for slot in unknown), key=face_key)  # type: ignore[arg-type]
+    for slot, card in zip(sorted(unknown, key=slot_key), hidden, strict=True):
+        faces[slot] = card
+    return probe
+
+
+POLICIES: dict[str, Policy] = {"random": random_policy, "light": light_policy}
+
+
+class SearchBot(Bot):
+    """ISMCTS over the seat's information set; deterministic for a seed and a playout budget."""
+
+    name = "search"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        playouts: int = DEFAULT_PLAYOUTS,
+        seconds: float | None = None,
+        clock: Clock | None = None,
+        exploration: float = EXPLORATION,
+        policy: str = "light",
+    ) -> None:
+        if playouts < 1:
+            raise ValueError(f"playouts must be at least 1, not {playouts}")
+        if seconds is not None and clock is None:
+            raise ValueError("a budget in seconds needs a clock")
+        if policy not in POLICIES:
+            raise ValueError(f"no playout policy {policy!r}; choose from {', '.join(POLICIES)}")
+        super().__init__(seed)
+        self.playouts = playouts
+        self.seconds = seconds
+        self.clock = clock
+        self.exploration = exploration
+        self.policy_name = policy
+        self.policy = POLICIES[policy]
+        self.fallback = HeuristicBot(seed)
+        self.fallbacks = 0
+        self.last_playouts = 0
+        self.last_root: Node | None = None
+
+    def choose(self, game: Game, seat: int) -> Action:
+        """The root action with the most visits after the budget (the only action at once)."""
+        legal = game.observation(seat).legal
+        if not legal:
+            raise IndexError(f"seat {seat} has no legal action")
+        if len(legal) == 1:
+            self.last_playouts = 0
+            return legal[0]
+        root = self.search(game, seat, legal)
+        if root is None:
+            self.fallbacks += 1
+            return self.fallback.choose(game, seat)
+        self.last_root = root
+        return max(legal, key=lambda a: root.children[a].visits if a in root.children else -1)
+
+    def search(self, game: Game, seat: int, legal: Sequence[Action]) -> Node | None:
+        """Grow the tree for `seat` within the budget; None when the game cannot be resampled."""
+        probe = canonical_copy(game, seat)
+        rng = self.rng
+        try:
+            probe.resample(seat, random.Random(0))
+        except (EngineError, ValueError):
+            return None
+        root = Node(None, None, None)
+        clock, deadline = self.clock, None
+        if clock is not None and self.seconds is not None:
+            deadline = clock() + self.seconds
+        done = 0
+        while done < self.playouts:
+            if deadline is not None and clock is not None and done and clock() >= deadline:
+                break
+            deal = probe.resample(seat, rng)
+            deal.rng = random.Random(rng.getrandbits(32))  # the engine's own chance: fresh too
+            self.iterate(root, deal, seat, legal, rng)
+            done += 1
+        self.last_playouts = done
+        return root
+
+    def iterate(
+        self, root: Node, deal: Game, seat: int, legal: Sequence[Action], rng: random.Random
+    ) -> None:
+        """One selection, expansion, playout and backpropagation on the sampled `deal`."""
+        node = root
+        options: Sequence[Action] = legal
+        actor = seat
+        exploration = self.exploration
+        while True:
+            children = node.children
+            untried = []
+            best: Node | None = None
+            best_score = -1.0
+            for action in options:
+                child = children.get(action)
+                if child is None:
+                    untried.append(action)
+                    continue
+                child.available += 1
+                if not untried:
+                    score = child.ucb(exploration)
+                    if score > best_score:
+                        best, best_score = child, score
+            if untried:
+                action = untried[int(rng.random() * len(untried))]
+                node = children[action] = Node(node, action, actor)
+                node.available = 1
+                deal.apply(action)
+                break
+            assert best is not None
+            node = best
+            deal.apply(best.action)  # type: ignore[arg-type]
+            if deal.over:
+                break
+            to_act = deal.to_act
+            actor = to_act[0] if len(to_act) == 1 else to_act[int(rng.random() * len(to_act))]
+            options = deal.legal_tuple(actor)
+        rewards = self.playout(deal, rng)
+        while node.parent is not None:
+            node.visits += 1
+            node.reward += rewards[node.seat]  # type: ignore[index]
+            node = node.parent
+        node.visits += 1
+
+    def playout(self, deal: Game, rng: random.Random) -> list[float]:
+        """Play `deal` to the end with the playout policy; each seat's reward."""
+        policy = self.policy
+        steps = 0
+        while not deal.over:
+            to_act = deal.to_act
+            actor = to_act[0] if len(to_act) == 1 else to_act[int(rng.random() * len(to_act))]
+            deal.apply(policy(deal, actor, rng))
+            steps += 1
+            if steps > PLAYOUT_CAP:
+                return [0.5] * deal.players
+        return seat_rewards(deal)
