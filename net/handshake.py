@@ -16,7 +16,7 @@ import hmac
 import struct
 import unicodedata
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from cryptography.exceptions import InvalidTag
@@ -123,9 +123,10 @@ class HandshakeComplete:
 
 @dataclass(frozen=True)
 class MessageReceived:
-    """An application object arrived, authenticated and in order."""
+    """An application object arrived, authenticated and in order; `size` is its encoded bytes."""
 
     value: Value
+    size: int = field(default=0, compare=False)
 
 
 @dataclass(frozen=True)
@@ -374,7 +375,7 @@ class SecureChannel:
             raise ChannelError("remote", "sealed frame with no kind byte")
         kind, payload = plaintext[0], plaintext[1:]
         if kind == Kind.DATA:
-            events.append(MessageReceived(unpack(payload, self._limits)))
+            events.append(MessageReceived(unpack(payload, self._limits), len(payload)))
         elif kind == Kind.HEARTBEAT:
             if payload:
                 raise ChannelError("remote", "heartbeat frame with a body")
