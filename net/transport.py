@@ -12,7 +12,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import errno
-import hmac
 import logging
 import resource
 import socket
@@ -24,6 +23,7 @@ from net.handshake import (
     ChannelError,
     ChannelFailed,
     Event,
+    Failure,
     HandshakeComplete,
     HeartbeatReceived,
     MessageReceived,
@@ -31,8 +31,6 @@ from net.handshake import (
     Role,
     SecureChannel,
     State,
-    normalize_password,
-    password_key,
 )
 from net.identity import Identity, fingerprint
 
@@ -149,12 +147,12 @@ class ConnectionCore:
         state = self.channel.state
         if state is State.HANDSHAKING and now - self._started >= self.settings.handshake_timeout:
             reason = f"handshake not finished after {self.settings.handshake_timeout:g} s"
-            return self.channel.fail(ChannelError("remote", reason))
+            return self.channel.fail(ChannelError("remote", reason, Failure.TIMEOUT))
         if state is not State.ESTABLISHED:
             return []
         if now - self._last_received >= self.settings.idle_timeout:
             reason = f"nothing received for {self.settings.idle_timeout:g} s"
-            return self.channel.fail(ChannelError("remote", reason))
+            return self.channel.fail(ChannelError("remote", reason, Failure.TIMEOUT))
         if now - self._last_sent >= self.settings.heartbeat_interval:
             self.channel.send_heartbeat()
             self._last_sent = now
@@ -436,20 +434,6 @@ class Connection:
             pass
 
 
-def _policy(
-    accept_peer: Callable[[bytes], bool] | None, expected_peer_key: bytes | None
-) -> Callable[[bytes], bool] | None:
-    """Combine a key policy with an exact expected key."""
-    if expected_peer_key is None:
-        return accept_peer
-    expected = expected_peer_key
-
-    def accept(key: bytes) -> bool:
-        return hmac.compare_digest(key, expected) and (accept_peer is None or accept_peer(key))
-
-    return accept
-
-
 async def connect(
     host: str | Sequence[str],
     port: int,
@@ -461,12 +445,13 @@ async def connect(
     settings: TransportSettings = DEFAULT_SETTINGS,
     limits: Limits = DEFAULT_LIMITS,
 ) -> Connection:
-    """Open a secure connection, trying each address in turn; OSError or ChannelError on failure."""
+    """Open a secure connection, trying each address in turn; OSError or ChannelError on failure.
+
+    With `expected_peer_key` (the host key from mDNS or an invitation) any other responder fails
+    with `Failure.WRONG_HOST`; a wrong table password with `Failure.WRONG_PASSWORD`."""
     hosts = [host] if isinstance(host, str) else list(host)
     if not hosts:
         raise OSError("no address to connect to")
-    if expected_peer_key is not None:
-        await _warm_password_key(password, expected_peer_key)
     last_error: Exception | None = None
     for address in hosts:
         try:
@@ -481,7 +466,8 @@ async def connect(
             Role.INITIATOR,
             identity,
             password=password,
-            accept_peer=_policy(accept_peer, expected_peer_key),
+            accept_peer=accept_peer,
+            expected_peer_key=expected_peer_key,
             limits=limits,
         )
         connection = Connection(
@@ -807,19 +793,8 @@ async def listen(
             if connection.closed:
                 listener._connections.discard(connection)
 
-    await _warm_password_key(password, identity.public_key)
     listener._start(_bind_all(host, port), serve)
     return listener
-
-
-async def _warm_password_key(password: str | None, responder_key: bytes) -> None:
-    """Compute the slow scrypt password key in a thread ahead of time, so handshakes do not block
-    the event loop (the handshake finds it in its cache)."""
-    normalized = normalize_password(password)
-    if normalized is not None:
-        await asyncio.get_running_loop().run_in_executor(
-            None, password_key, normalized, responder_key
-        )
 
 
 LISTEN_BACKLOG = 128
