@@ -102,6 +102,14 @@ def pack(value: object, limits: Limits = DEFAULT_LIMITS) -> bytes:
     return data
 
 
+def packed_size(value: object) -> int:
+    """Bytes of a decoded value's msgpack encoding (to bound buffers of parked values by bytes)."""
+    try:
+        return len(msgpack.packb(value, use_bin_type=True))
+    except (TypeError, ValueError, OverflowError) as error:
+        raise FrameError(f"cannot encode: {error}") from error
+
+
 def _unique_map(pairs: list[tuple[Any, Any]]) -> dict[Any, Any]:
     """Build a map from decoded pairs, refusing non-str and repeated keys."""
     result: dict[Any, Any] = {}

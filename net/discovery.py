@@ -4,32 +4,39 @@ The sans-I/O part turns a table into TXT properties and back (`txt_properties`,
 `parse_announcement`) and turns resolved or removed services into appear / update / vanish
 events (`TableTracker`). The asyncio part (`TablePublisher`, `TableBrowser`) runs it on
 python-zeroconf's `AsyncZeroconf`; `make_zeroconf(interfaces)` picks where mDNS runs.
+
+A table is known by its host's identity key, not its name: two tables may share a name, and a
+host that restarts (on a new port) is found again by its key (`TableBrowser.table_of`,
+`wait_for_host`). Records live `TABLE_TTL` seconds, so a host that dies without a goodbye
+leaves the lobby within about that long.
 """
 
 from __future__ import annotations
 
 import asyncio
-import base64
-import binascii
 import dataclasses
 import ipaddress
 import logging
 import re
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 import ifaddr
 from zeroconf import InterfaceChoice, IPVersion, ServiceStateChange, Zeroconf
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
-from net.identity import IdentityError, check_public_key, fingerprint
+from net.identity import IdentityError, decode_public_key, encode_public_key, fingerprint
+from net.invitation import Invitation
 
 logger = logging.getLogger("net.discovery")
 
 SERVICE_TYPE = "_durak._tcp.local."
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
 """The version of the protocol spoken on the announced port (TXT key `v`)."""
 
+TABLE_TTL = 15
+"""Seconds the table's mDNS records live: browsers ask again before they expire, and drop the
+table when its host no longer answers (python-zeroconf's defaults would keep it 75 minutes)."""
 MAX_TABLE_NAME_CHARS = 40
 MAX_HOST_NAME_CHARS = 32
 MIN_SEATS, MAX_SEATS = 2, 12
@@ -62,7 +69,13 @@ class TableAnnouncement:
     port: int
     protocol_version: int
     host_key: bytes
-    """The host's full Ed25519 public key: connect demanding exactly this key."""
+    """The host's full Ed25519 public key: the table's identity; connect demanding this key."""
+
+    def invitation(self) -> Invitation:
+        """A `durak://` invitation to this table at its first address."""
+        if not self.addresses:
+            raise DiscoveryError("the table announces no address")
+        return Invitation(self.addresses[0], self.port, self.host_key, self.name)
 
     @classmethod
     def create(
@@ -150,10 +163,6 @@ def check_announcement(announcement: TableAnnouncement) -> None:
             raise DiscoveryError(f"{address!r} is not an IP address") from None
 
 
-def _encode_key(key: bytes) -> str:
-    return base64.urlsafe_b64encode(key).decode("ascii").rstrip("=")
-
-
 def txt_properties(announcement: TableAnnouncement) -> dict[str, str]:
     """The TXT record of an announcement (see docs/protocol.md, "Discovery")."""
     a = announcement
@@ -164,7 +173,7 @@ def txt_properties(announcement: TableAnnouncement) -> dict[str, str]:
         "taken": str(a.seats_taken),
         "seats": str(a.seats_total),
         "fp": a.host_fingerprint,
-        "key": _encode_key(a.host_key),
+        "key": encode_public_key(a.host_key),
         "host": a.host_name,
         "pw": "1" if a.password else "0",
     }
@@ -194,19 +203,10 @@ def parse_announcement(
     pw = _text(properties, "pw")
     if pw not in ("0", "1"):
         raise DiscoveryError(f"TXT key 'pw' must be 0 or 1, not {pw!r}")
-    encoded_key = _text(properties, "key")
     try:
-        host_key = base64.b64decode(
-            encoded_key + "=" * (-len(encoded_key) % 4), altchars=b"-_", validate=True
-        )
-    except (binascii.Error, ValueError):
-        raise DiscoveryError("TXT key 'key' is not base64url") from None
-    try:
-        check_public_key(host_key)
+        host_key = decode_public_key(_text(properties, "key"))
     except IdentityError as error:
         raise DiscoveryError(f"TXT key 'key': {error}") from None
-    if _encode_key(host_key) != encoded_key:
-        raise DiscoveryError("TXT key 'key' is not in canonical base64url")
     announcement = TableAnnouncement(
         service_name=service_name,
         name=_text(properties, "table"),
@@ -258,10 +258,20 @@ class TableTracker:
 
     def __init__(self) -> None:
         self.tables: dict[str, TableAnnouncement] = {}
+        """By service name, in the order they were last resolved."""
+
+    def table_of(self, host_key: bytes) -> TableAnnouncement | None:
+        """The table of the host with this identity key (the latest resolved, if several)."""
+        found = [table for table in self.tables.values() if table.host_key == host_key]
+        return found[-1] if found else None
+
+    def tables_named(self, name: str) -> list[TableAnnouncement]:
+        """Every visible table with this name: different hosts, told apart by `host_key`."""
+        return [table for table in self.tables.values() if table.name == name]
 
     def resolved(self, announcement: TableAnnouncement) -> DiscoveryEvent | None:
         """A service resolved to this announcement: appeared, updated, or nothing new."""
-        previous = self.tables.get(announcement.service_name)
+        previous = self.tables.pop(announcement.service_name, None)
         self.tables[announcement.service_name] = announcement
         if previous is None:
             return TableAppeared(announcement)
@@ -354,6 +364,8 @@ class TablePublisher:
             properties=txt_properties(a),
             server=server,
             parsed_addresses=list(a.addresses),
+            host_ttl=TABLE_TTL,
+            other_ttl=TABLE_TTL,
         )
 
     async def register(self) -> None:
@@ -397,11 +409,55 @@ class TableBrowser:
         self._events: asyncio.Queue[DiscoveryEvent] = asyncio.Queue()
         self._browser: AsyncServiceBrowser | None = None
         self._worker: asyncio.Task[None] | None = None
+        self._listeners: list[Callable[[DiscoveryEvent], None]] = []
+        self._host_waiters: dict[bytes, list[asyncio.Future[TableAnnouncement]]] = {}
 
     @property
     def tables(self) -> dict[str, TableAnnouncement]:
         """The tables visible now, by service name."""
         return dict(self._tracker.tables)
+
+    def table_of(self, host_key: bytes) -> TableAnnouncement | None:
+        """The table of the host with this identity key, if it is visible now."""
+        return self._tracker.table_of(host_key)
+
+    def tables_named(self, name: str) -> list[TableAnnouncement]:
+        """Every visible table with this name (tell them apart by `host_key`)."""
+        return self._tracker.tables_named(name)
+
+    async def wait_for_host(self, host_key: bytes, timeout: float) -> TableAnnouncement:
+        """The table of this host, as soon as it is visible (again: a restarted host comes back
+        with its key); TimeoutError after `timeout` seconds."""
+        table = self.table_of(host_key)
+        if table is not None:
+            return table
+        waiter = asyncio.get_running_loop().create_future()
+        self._host_waiters.setdefault(host_key, []).append(waiter)
+        try:
+            return await asyncio.wait_for(waiter, timeout)
+        finally:
+            waiters = self._host_waiters.get(host_key, [])
+            if waiter in waiters:
+                waiters.remove(waiter)
+            if not waiters:
+                self._host_waiters.pop(host_key, None)
+
+    def add_listener(self, listener: Callable[[DiscoveryEvent], None]) -> None:
+        """Call `listener(event)` for every event from now on, besides queueing it."""
+        self._listeners.append(listener)
+
+    def _publish(self, event: DiscoveryEvent) -> None:
+        """Queue an event, tell the listeners, wake whoever waits for that host."""
+        self._events.put_nowait(event)
+        for listener in list(self._listeners):
+            try:
+                listener(event)
+            except Exception:  # a listener's bug must not stop the browser
+                logger.exception("discovery listener failed on %s", event)
+        if isinstance(event, TableAppeared | TableUpdated):
+            for waiter in self._host_waiters.pop(event.table.host_key, []):
+                if not waiter.done():
+                    waiter.set_result(event.table)
 
     async def start(self) -> None:
         """Begin browsing."""
@@ -456,7 +512,7 @@ class TableBrowser:
                 logger.exception("cannot handle mDNS change %s for %r", state_change, name)
                 continue
             if event is not None:
-                self._events.put_nowait(event)
+                self._publish(event)
 
     async def _resolve(self, state_change: ServiceStateChange, name: str) -> DiscoveryEvent | None:
         if state_change is ServiceStateChange.Removed:

@@ -1,22 +1,22 @@
 """The secure channel between two peers, sans-I/O: bytes in, events and bytes out.
 
 Both sides prove their Ed25519 identity keys over a transcript hash, agree on keys with
-ephemeral X25519 and HKDF-SHA256, check an optional table password without sending it, and
-then seal every frame with ChaCha20-Poly1305 under a per-direction counter nonce, so that a
-replayed, reordered, truncated or forged frame fails. `docs/protocol.md` specifies every byte.
+ephemeral X25519 and HKDF-SHA256, check an optional table password with the CPace PAKE (so
+nobody, not even a fake table, can test password guesses offline), and then seal every frame
+with ChaCha20-Poly1305 under a per-direction counter nonce, so that a replayed, reordered,
+truncated or forged frame fails. `docs/protocol.md` specifies every byte.
 """
 
 from __future__ import annotations
 
 import contextlib
 import enum
-import functools
 import hashlib
 import hmac
 import struct
 import unicodedata
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from cryptography.exceptions import InvalidTag
@@ -36,6 +36,7 @@ from net.codec import (
     pack,
     unpack,
 )
+from net.crypto.cpace import CPaceError, CPaceParty
 from net.identity import (
     Identity,
     IdentityError,
@@ -46,7 +47,7 @@ from net.identity import (
 )
 
 PROTOCOL_NAME = "durak-lan"
-HANDSHAKE_VERSION = 1
+HANDSHAKE_VERSION = 2
 SUPPORTED_VERSIONS = frozenset({HANDSHAKE_VERSION})
 MAX_HANDSHAKE_FRAME_BYTES = 1024
 """Largest frame accepted before the channel is established."""
@@ -56,20 +57,19 @@ HANDSHAKE_LIMITS = Limits(
     max_frame_bytes=MAX_HANDSHAKE_FRAME_BYTES, max_depth=2, max_container_len=16
 )
 
-TRANSCRIPT_START = hashlib.sha256(b"durak-lan handshake v1").digest()
-HANDSHAKE_KEYS_INFO = b"durak-lan v1 handshake keys"
-TRAFFIC_KEYS_INFO = b"durak-lan v1 traffic keys"
+TRANSCRIPT_START = hashlib.sha256(b"durak-lan handshake v2").digest()
+HANDSHAKE_KEYS_INFO = b"durak-lan v2 handshake keys"
+TRAFFIC_KEYS_INFO = b"durak-lan v2 traffic keys"
 AUTH_LABEL = {
-    "initiator": b"durak-lan v1 auth initiator\x00",
-    "responder": b"durak-lan v1 auth responder\x00",
+    "initiator": b"durak-lan v2 auth initiator\x00",
+    "responder": b"durak-lan v2 auth responder\x00",
 }
 PASSWORD_LABEL = {
-    "initiator": b"durak-lan v1 password initiator\x00",
-    "responder": b"durak-lan v1 password responder\x00",
+    "initiator": b"durak-lan v2 password initiator\x00",
+    "responder": b"durak-lan v2 password responder\x00",
 }
-PASSWORD_SALT_PREFIX = b"durak-lan password v1\x00"
-SCRYPT_N, SCRYPT_R, SCRYPT_P = 1 << 15, 8, 1
-NO_PASSWORD_KEY = bytes(32)
+PAKE_CHANNEL_ID = b"durak-lan v2 table password"
+"""CPace's channel identifier `CI`; the session id is the initiator's ephemeral key."""
 
 Side = Literal["local", "remote"]
 
@@ -104,13 +104,39 @@ class State(enum.Enum):
     FAILED = "failed"
 
 
-class ChannelError(Exception):
-    """A broken rule or failed check; `side` is the side at fault, `reason` says what went wrong."""
+class Failure(enum.Enum):
+    """What kind of failure ended a channel: what a program acts on (the reason is for people)."""
 
-    def __init__(self, side: Side, reason: str) -> None:
+    OTHER = "other"
+    WRONG_PASSWORD = "wrong-password"
+    """The two sides were given different table passwords."""
+    PASSWORD_MISMATCH = "password-mismatch"
+    """One side has a table password, the other none."""
+    WRONG_HOST = "wrong-host"
+    """The responder is not the host the initiator asked for (another table, an impostor)."""
+    NOT_ACCEPTED = "not-accepted"
+    """The responder's policy does not let this identity in (table full, not seated)."""
+    TIMEOUT = "timeout"
+    """The handshake or the peer took too long."""
+
+    @classmethod
+    def parse(cls, code: object) -> Failure:
+        """The failure a peer's notice names (OTHER for anything unknown)."""
+        for failure in cls:
+            if failure.value == code:
+                return failure
+        return cls.OTHER
+
+
+class ChannelError(Exception):
+    """A broken rule or failed check; `side` is the side at fault, `reason` says what went wrong,
+    `failure` what kind of failure it is."""
+
+    def __init__(self, side: Side, reason: str, failure: Failure = Failure.OTHER) -> None:
         super().__init__(f"{side} side failed: {reason}")
         self.side: Side = side
         self.reason = reason
+        self.failure = failure
 
 
 @dataclass(frozen=True)
@@ -123,9 +149,10 @@ class HandshakeComplete:
 
 @dataclass(frozen=True)
 class MessageReceived:
-    """An application object arrived, authenticated and in order."""
+    """An application object arrived, authenticated and in order; `size` is its encoded bytes."""
 
     value: Value
+    size: int = field(default=0, compare=False)
 
 
 @dataclass(frozen=True)
@@ -155,20 +182,6 @@ def normalize_password(password: str | None) -> bytes | None:
     if not password:
         return None
     return unicodedata.normalize("NFC", password).encode("utf-8")
-
-
-@functools.lru_cache(maxsize=64)
-def password_key(password: bytes, responder_key: bytes) -> bytes:
-    """scrypt of the table password, salted with the responder's identity key (cached: it is slow)."""
-    return hashlib.scrypt(
-        password,
-        salt=PASSWORD_SALT_PREFIX + responder_key,
-        n=SCRYPT_N,
-        r=SCRYPT_R,
-        p=SCRYPT_P,
-        maxmem=64 * 1024 * 1024,
-        dklen=32,
-    )
 
 
 def mix(transcript: bytes, payload: bytes) -> bytes:
@@ -232,14 +245,21 @@ class SecureChannel:
         *,
         password: str | None = None,
         accept_peer: Callable[[bytes], bool] | None = None,
+        expected_peer_key: bytes | None = None,
         limits: Limits = DEFAULT_LIMITS,
         ephemeral_key: X25519PrivateKey | None = None,
+        pake_scalar: int = 0,
     ) -> None:
-        """`accept_peer(key)` decides which identity keys may connect (default: any)."""
+        """`accept_peer(key)` decides which identity keys may connect (default: any);
+        `expected_peer_key` is the only key the peer may have (a WRONG_HOST failure otherwise).
+        `pake_scalar` fixes CPace's secret scalar for known-answer tests (0: random)."""
         self.role = role
         self._identity = identity
         self._password = normalize_password(password)
         self._accept_peer = accept_peer
+        self._expected_peer_key = expected_peer_key
+        self._pake_scalar = pake_scalar
+        self._pake: CPaceParty | None = None
         self._limits = limits
         self._ephemeral = ephemeral_key or X25519PrivateKey.generate()
         self._reader = FrameReader(HANDSHAKE_LIMITS)
@@ -247,7 +267,8 @@ class SecureChannel:
         self._state = State.HANDSHAKING
         self._transcript = TRANSCRIPT_START
         self._dh_secret = b""
-        self._password_key = NO_PASSWORD_KEY
+        self._session_key = b""
+        """CPace's intermediate session key (empty without a password)."""
         self._sender: _Sealer | None = None
         self._receiver: _Sealer | None = None
         self.peer_key: bytes | None = None
@@ -256,6 +277,7 @@ class SecureChannel:
         """The hash of the whole handshake, set when established: both sides hold the same value."""
         self.error: ChannelError | None = None
         if role is Role.INITIATOR:
+            self._start_pake(self._ephemeral_public())
             self._send_hello()
 
     # ---------------------------------------------------------------- public API
@@ -323,7 +345,7 @@ class SecureChannel:
 
     def close(self, reason: str = "") -> None:
         """Tell the peer goodbye (with an optional reason) and stop; later data is ignored."""
-        self._notify_peer(reason, error=False)
+        self._notify_peer(reason, error=False, failure=Failure.OTHER)
         if self._state in (State.HANDSHAKING, State.ESTABLISHED):
             self._state = State.CLOSED
 
@@ -333,22 +355,23 @@ class SecureChannel:
         if self._state is not State.ESTABLISHED:
             raise ChannelError("local", f"channel is {self._state.value}, not established")
 
-    def _notify_peer(self, reason: str, *, error: bool) -> None:
+    def _notify_peer(self, reason: str, *, error: bool, failure: Failure) -> None:
         """Queue a close frame (sealed once keys exist, else a plain error message)."""
         if self._state not in (State.HANDSHAKING, State.ESTABLISHED):
             return
+        text = reason[:MAX_REASON_CHARS]
         if self._sender is not None:
-            self._seal(Kind.CLOSE, pack({"reason": reason[:MAX_REASON_CHARS], "error": error}))
+            notice = {"reason": text, "error": error, "code": failure.value}
+            self._seal(Kind.CLOSE, pack(notice))
         else:
-            self._outgoing += encode_frame(
-                {"type": "error", "reason": reason[:MAX_REASON_CHARS] or "closed"}
-            )
+            notice = {"type": "error", "reason": text or "closed", "code": failure.value}
+            self._outgoing += encode_frame(notice)
 
     def _fail(self, error: ChannelError, *, notify: bool = True) -> ChannelFailed:
         """Enter the failed state; if the peer is at fault, queue a notice saying why."""
         if notify and error.side == "remote":
             with contextlib.suppress(ChannelError):
-                self._notify_peer(error.reason, error=True)
+                self._notify_peer(error.reason, error=True, failure=error.failure)
         self._state = State.FAILED
         self.error = error
         return ChannelFailed(error)
@@ -374,19 +397,42 @@ class SecureChannel:
             raise ChannelError("remote", "sealed frame with no kind byte")
         kind, payload = plaintext[0], plaintext[1:]
         if kind == Kind.DATA:
-            events.append(MessageReceived(unpack(payload, self._limits)))
+            events.append(MessageReceived(unpack(payload, self._limits), len(payload)))
         elif kind == Kind.HEARTBEAT:
             if payload:
                 raise ChannelError("remote", "heartbeat frame with a body")
             events.append(HeartbeatReceived())
         elif kind == Kind.CLOSE:
-            reason, error = _close_notice(payload)
+            reason, error, failure = _close_notice(payload)
             if error:
-                raise ChannelError("local", f"peer reports: {reason}")
+                raise ChannelError("local", f"peer reports: {reason}", failure)
             self._state = State.CLOSED
             events.append(PeerClosed(reason))
         else:
             raise ChannelError("remote", f"sealed frame of unknown kind {kind}")
+
+    def _ephemeral_public(self) -> bytes:
+        return self._ephemeral.public_key().public_bytes(
+            serialization.Encoding.Raw, serialization.PublicFormat.Raw
+        )
+
+    def _start_pake(self, session_id: bytes) -> None:
+        """This side's CPace share for the table password (none without a password)."""
+        if self._password is None:
+            return
+        try:
+            self._pake = CPaceParty(
+                self.role is Role.INITIATOR,
+                self._password,
+                PAKE_CHANNEL_ID,
+                session_id,
+                self._identity.public_key,
+                scalar=self._pake_scalar,
+            )
+        except OSError as error:
+            raise ChannelError(
+                "local", f"table passwords need libsodium (libsodium23): {error}"
+            ) from None
 
     def _hello(self) -> dict[str, object]:
         return {
@@ -395,10 +441,9 @@ class SecureChannel:
             "version": HANDSHAKE_VERSION,
             "role": self.role.value,
             "identity": self._identity.public_key,
-            "ephemeral": self._ephemeral.public_key().public_bytes(
-                serialization.Encoding.Raw, serialization.PublicFormat.Raw
-            ),
+            "ephemeral": self._ephemeral_public(),
             "password": self._password is not None,
+            "pake": self._pake.share if self._pake is not None else None,
         }
 
     def _send_hello(self) -> None:
@@ -412,7 +457,8 @@ class SecureChannel:
         if not isinstance(message, dict):
             raise ChannelError("remote", "handshake message is not a map")
         if message.get("type") == "error":
-            raise ChannelError("local", f"peer reports: {_error_reason(message)}")
+            reason, failure = _error_notice(message)
+            raise ChannelError("local", f"peer reports: {reason}", failure)
         _check_fields(message, HELLO_FIELDS, "hello")
         if message["protocol"] != PROTOCOL_NAME:
             raise ChannelError("remote", f"unknown protocol {message['protocol']!r}")
@@ -434,14 +480,30 @@ class SecureChannel:
         if hmac.compare_digest(peer_key, self._identity.public_key):
             raise ChannelError("remote", "peer uses this side's own identity key")
         self.peer_key = peer_key
+        expected = self._expected_peer_key
+        if expected is not None and not hmac.compare_digest(peer_key, expected):
+            raise ChannelError(
+                "remote",
+                f"wrong host: this is {fingerprint(peer_key)}, not the table of "
+                f"{fingerprint(expected)} that was asked for",
+                Failure.WRONG_HOST,
+            )
         if self._accept_peer is not None and not self._accept_peer(peer_key):
             raise ChannelError(
-                "remote", f"identity key {fingerprint(peer_key)} is not accepted here"
+                "remote",
+                f"identity key {fingerprint(peer_key)} is not accepted here",
+                Failure.NOT_ACCEPTED,
             )
         if message["password"] and self._password is None:
-            raise ChannelError("remote", "peer uses a table password, this side has none")
+            raise ChannelError(
+                "remote",
+                "peer uses a table password, this side has none",
+                Failure.PASSWORD_MISMATCH,
+            )
         if not message["password"] and self._password is not None:
-            raise ChannelError("remote", "peer gave no table password")
+            raise ChannelError("remote", "peer gave no table password", Failure.PASSWORD_MISMATCH)
+        if (message["pake"] is None) != (self._password is None):
+            raise ChannelError("remote", "password share and password flag disagree")
         try:
             peer_ephemeral = X25519PublicKey.from_public_bytes(message["ephemeral"])
             self._dh_secret = self._ephemeral.exchange(peer_ephemeral)
@@ -449,10 +511,14 @@ class SecureChannel:
             raise ChannelError("remote", f"bad ephemeral key: {error}") from None
         self._transcript = mix(self._transcript, body)
         if self.role is Role.RESPONDER:
+            self._start_pake(message["ephemeral"])
+        if self._pake is not None:
+            try:
+                self._session_key = self._pake.finish(message["pake"], peer_key)
+            except CPaceError as error:
+                raise ChannelError("remote", f"bad password share: {error}") from None
+        if self.role is Role.RESPONDER:
             self._send_hello()
-        responder_key = self._identity.public_key if self.role is Role.RESPONDER else peer_key
-        if self._password is not None:
-            self._password_key = password_key(self._password, responder_key)
         i2r, r2i = hkdf_pair(self._dh_secret, self._transcript, HANDSHAKE_KEYS_INFO)
         mine, theirs = (i2r, r2i) if self.role is Role.INITIATOR else (r2i, i2r)
         self._sender, self._receiver = _Sealer(mine), _Sealer(theirs)
@@ -462,9 +528,9 @@ class SecureChannel:
     def _send_auth(self) -> None:
         role = self.role.value
         proof = None
-        if self._password is not None:
+        if self._pake is not None:
             proof = hmac.digest(
-                self._password_key, PASSWORD_LABEL[role] + self._transcript, "sha256"
+                self._session_key, PASSWORD_LABEL[role] + self._transcript, "sha256"
             )
         plaintext = bytes([Kind.AUTH]) + pack(
             {
@@ -485,8 +551,8 @@ class SecureChannel:
             _raise_if_plain_error(body)
             raise
         if plaintext[:1] == bytes([Kind.CLOSE]):
-            reason, _ = _close_notice(plaintext[1:])
-            raise ChannelError("local", f"peer reports: {reason}")
+            reason, _, failure = _close_notice(plaintext[1:])
+            raise ChannelError("local", f"peer reports: {reason}", failure)
         if plaintext[:1] != bytes([Kind.AUTH]):
             raise ChannelError("remote", "expected an auth frame")
         before = self._transcript
@@ -508,13 +574,19 @@ class SecureChannel:
             if proof is not None:
                 raise ChannelError("remote", "password proof sent to a table without password")
         else:
-            expected = hmac.digest(self._password_key, PASSWORD_LABEL[peer_role] + before, "sha256")
+            expected = hmac.digest(self._session_key, PASSWORD_LABEL[peer_role] + before, "sha256")
             if proof is None or not hmac.compare_digest(proof, expected):
-                raise ChannelError("remote", "table password does not match")
+                raise ChannelError(
+                    "remote",
+                    "wrong password: the table password does not match",
+                    Failure.WRONG_PASSWORD,
+                )
         if self.role is Role.RESPONDER:
             self._send_auth()
             self._switch_to_traffic_keys()
         self._dh_secret = b""
+        self._session_key = b""
+        self._pake = None
         self._state = State.ESTABLISHED
         self._reader.limits = self._limits
         self.transcript_hash = self._transcript
@@ -522,7 +594,7 @@ class SecureChannel:
 
     def _switch_to_traffic_keys(self) -> None:
         """Derive the traffic keys from the final transcript; counters start again at zero."""
-        ikm = self._dh_secret + self._password_key
+        ikm = self._dh_secret + self._session_key
         i2r, r2i = hkdf_pair(ikm, self._transcript, TRAFFIC_KEYS_INFO)
         mine, theirs = (i2r, r2i) if self.role is Role.INITIATOR else (r2i, i2r)
         self._sender, self._receiver = _Sealer(mine), _Sealer(theirs)
@@ -535,7 +607,8 @@ def _raise_if_plain_error(body: bytes) -> None:
     except FrameError:
         return
     if isinstance(message, dict) and message.get("type") == "error":
-        raise ChannelError("local", f"peer reports: {_error_reason(message)}")
+        reason, failure = _error_notice(message)
+        raise ChannelError("local", f"peer reports: {reason}", failure)
 
 
 HELLO_FIELDS: dict[str, tuple[type, ...]] = {
@@ -546,6 +619,7 @@ HELLO_FIELDS: dict[str, tuple[type, ...]] = {
     "identity": (bytes,),
     "ephemeral": (bytes,),
     "password": (bool,),
+    "pake": (bytes, type(None)),
 }
 AUTH_FIELDS: dict[str, tuple[type, ...]] = {
     "signature": (bytes,),
@@ -569,24 +643,29 @@ def _check_fields(
         raise ChannelError("remote", f"expected a hello, got {message['type']!r}")
 
 
-def _close_notice(payload: bytes) -> tuple[str, bool]:
-    """The reason text and error flag of a close frame body."""
+def _close_notice(payload: bytes) -> tuple[str, bool, Failure]:
+    """The reason text, error flag and failure of a close frame body."""
     message = unpack(payload, HANDSHAKE_LIMITS)
     if (
         not isinstance(message, dict)
-        or set(message) != {"reason", "error"}
+        or set(message) != {"reason", "error", "code"}
         or type(message["reason"]) is not str
         or type(message["error"]) is not bool
+        or type(message["code"]) is not str
     ):
         raise ChannelError("remote", "malformed close frame")
-    return message["reason"], message["error"]
+    return message["reason"], message["error"], Failure.parse(message["code"])
 
 
-def _error_reason(message: dict[str, Value]) -> str:
-    """The reason text of a plain error message."""
-    if set(message) != {"type", "reason"} or type(message["reason"]) is not str:
+def _error_notice(message: dict[str, Value]) -> tuple[str, Failure]:
+    """The reason text and failure of a plain error message."""
+    if (
+        set(message) != {"type", "reason", "code"}
+        or type(message["reason"]) is not str
+        or type(message["code"]) is not str
+    ):
         raise ChannelError("remote", "malformed error message")
-    return message["reason"] or "no reason given"
+    return message["reason"] or "no reason given", Failure.parse(message["code"])
 
 
 __all__ = [
@@ -594,6 +673,7 @@ __all__ = [
     "ChannelError",
     "ChannelFailed",
     "Event",
+    "Failure",
     "HandshakeComplete",
     "HeartbeatReceived",
     "MessageReceived",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import binascii
 import contextlib
 import hashlib
 import os
@@ -34,6 +35,26 @@ def fingerprint(public_key: bytes) -> str:
     digest = hashlib.sha256(FINGERPRINT_LABEL + public_key).digest()
     text = base64.b32encode(digest[:5]).decode("ascii").lower()
     return f"{text[:4]}-{text[4:]}"
+
+
+def encode_public_key(public_key: bytes) -> str:
+    """A public key as text: 43 characters of base64url without padding (mDNS, invitations)."""
+    check_public_key(public_key)
+    return base64.urlsafe_b64encode(public_key).decode("ascii").rstrip("=")
+
+
+def decode_public_key(text: str) -> bytes:
+    """The public key written by `encode_public_key`; IdentityError for anything else."""
+    if type(text) is not str or not text.isascii():
+        raise IdentityError("a public key is written in base64url")
+    try:
+        key = base64.b64decode(text + "=" * (-len(text) % 4), altchars=b"-_", validate=True)
+    except (binascii.Error, ValueError):
+        raise IdentityError("a public key is written in base64url") from None
+    check_public_key(key)
+    if encode_public_key(key) != text:
+        raise IdentityError("a public key is written in canonical base64url (43 characters)")
+    return key
 
 
 def display_name(name: str, public_key: bytes) -> str:

@@ -191,3 +191,12 @@ def test_frame_body_checks_size() -> None:
 
 def test_tuples_pack_as_arrays() -> None:
     assert unpack(pack(("a", (1, 2)))) == ["a", [1, 2]]
+
+
+def test_packed_size_is_the_length_of_the_encoding() -> None:
+    from net.codec import packed_size
+
+    value = {"t": "g", "g": 3, "f": [b"x" * 1000, "ok", None]}
+    assert packed_size(value) == len(pack(value))
+    with pytest.raises(FrameError):
+        packed_size(object())

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from zeroconf import InterfaceChoice
 
 from net.discovery import (
+    PROTOCOL_VERSION,
     SERVICE_TYPE,
     DiscoveryError,
     TableAnnouncement,
@@ -61,7 +62,7 @@ def test_create_fills_derived_fields() -> None:
     assert table.host_fingerprint == HOST.fingerprint
     assert table.service_name == f"Kitchen ({HOST.fingerprint}).{SERVICE_TYPE}"
     assert table.addresses == ("127.0.0.1", "::1")
-    assert table.protocol_version == 1
+    assert table.protocol_version == PROTOCOL_VERSION == 2
 
 
 table_names = st.text(
@@ -98,7 +99,7 @@ def test_txt_round_trip(
 
 def test_txt_record_layout() -> None:
     assert txt_properties(kitchen(password=True)) == {
-        "v": "1",
+        "v": "2",
         "table": "Kitchen",
         "variant": "throw-in",
         "taken": "1",
@@ -234,7 +235,7 @@ async def test_register_browse_update_and_vanish_between_two_zeroconfs() -> None
             assert (
                 table.host_key == HOST.public_key
                 and table.port == 40123
-                and table.protocol_version == 1
+                and table.protocol_version == PROTOCOL_VERSION
             )
             assert "127.0.0.1" in table.addresses
             assert table == publisher.announcement
@@ -255,3 +256,84 @@ async def test_register_browse_update_and_vanish_between_two_zeroconfs() -> None
             assert browser.tables == {}
     finally:
         await asyncio.gather(host_zc.async_close(), guest_zc.async_close())
+
+
+GUEST = Identity.from_seed(bytes(range(5, 37)))
+
+
+def test_tables_are_told_apart_by_their_host_not_their_name() -> None:
+    tracker = TableTracker()
+    ours = kitchen()
+    theirs = kitchen(host_key=GUEST.public_key, host_name="South", port=40999)
+    assert ours.service_name != theirs.service_name
+    assert isinstance(tracker.resolved(ours), TableAppeared)
+    assert isinstance(tracker.resolved(theirs), TableAppeared)
+    assert tracker.tables_named("Kitchen") == [ours, theirs]
+    assert tracker.table_of(HOST.public_key) == ours
+    assert tracker.table_of(GUEST.public_key) == theirs
+    assert tracker.table_of(Identity.from_seed(bytes(32)).public_key) is None
+    # The host restarts on another port: found again by its key.
+    moved = dataclasses.replace(ours, port=40200)
+    assert tracker.resolved(moved) == TableUpdated(moved, ours)
+    assert tracker.table_of(HOST.public_key) == moved
+    # A restart whose name got a suffix on a clash: the key finds the latest one.
+    renamed = dataclasses.replace(ours, service_name="Kitchen (x) (2)." + SERVICE_TYPE, port=40300)
+    tracker.resolved(renamed)
+    assert tracker.table_of(HOST.public_key) == renamed
+    tracker.removed(renamed.service_name)
+    assert tracker.table_of(HOST.public_key) == moved
+
+
+def test_an_announcement_gives_an_invitation_to_its_host() -> None:
+    table = kitchen()
+    invitation = table.invitation()
+    assert (invitation.host, invitation.port, invitation.host_key, invitation.table_name) == (
+        "127.0.0.1",
+        40123,
+        HOST.public_key,
+        "Kitchen",
+    )
+
+
+@requires_private_netns
+@pytest.mark.timeout(60)
+async def test_same_name_tables_both_show_and_a_restarted_host_is_found_by_its_key() -> None:
+    host_zc = make_zeroconf("127.0.0.1")
+    other_zc = make_zeroconf("127.0.0.1")
+    guest_zc = make_zeroconf(["lo"])
+    seen: list[object] = []
+    try:
+        addresses = advertised_addresses("lo")
+        first = TablePublisher(host_zc, kitchen(addresses=addresses))
+        second = TablePublisher(
+            other_zc, kitchen(addresses=addresses, host_key=GUEST.public_key, port=40999)
+        )
+        async with TableBrowser(guest_zc) as browser:
+            browser.add_listener(seen.append)
+            await first.register()
+            await second.register()
+            found = {
+                (await browser.wait_for_host(key, 15)).port
+                for key in (HOST.public_key, GUEST.public_key)
+            }
+            assert found == {40123, 40999}
+            assert {t.host_key for t in browser.tables_named("Kitchen")} == {
+                HOST.public_key,
+                GUEST.public_key,
+            }
+            await first.unregister()
+            for _ in range(30):
+                if browser.table_of(HOST.public_key) is None:
+                    break
+                await asyncio.sleep(0.2)
+            assert browser.table_of(HOST.public_key) is None
+            restarted = TablePublisher(host_zc, kitchen(addresses=addresses, port=40555))
+            await restarted.register()
+            again = await browser.wait_for_host(HOST.public_key, 15)
+            assert again.port == 40555 and again.name == "Kitchen"
+            assert browser.table_of(GUEST.public_key) is not None
+            await restarted.unregister()
+            await second.unregister()
+        assert any(isinstance(event, TableVanished) for event in seen)
+    finally:
+        await asyncio.gather(host_zc.async_close(), other_zc.async_close(), guest_zc.async_close())

@@ -3,19 +3,23 @@
 from __future__ import annotations
 
 import hashlib
+import hmac
 import struct
 
 import pytest
-from cryptography.hazmat.primitives.asymmetric.x25519 import X25519PrivateKey
+from cryptography.hazmat.primitives.asymmetric.x25519 import X25519PrivateKey, X25519PublicKey
 from cryptography.hazmat.primitives.ciphers.aead import ChaCha20Poly1305
 from hypothesis import given
 from hypothesis import strategies as st
 
 from net.codec import FrameReader, encode_frame, pack, unpack
+from net.crypto.cpace import calculate_generator, intermediate_session_key
+from net.crypto.cpace import group as cpace_group
 from net.handshake import (
     ChannelError,
     ChannelFailed,
     Event,
+    Failure,
     HandshakeComplete,
     HeartbeatReceived,
     MessageReceived,
@@ -192,10 +196,22 @@ def test_wrong_password_fails_on_both_sides_with_reasons() -> None:
     initiator, responder = pair("right", "wrong")
     events_i, events_r = pump(initiator, responder)
     assert failure(events_r).side == "remote"
-    assert failure(events_r).reason == "table password does not match"
+    assert failure(events_r).reason.startswith("wrong password")
+    assert failure(events_r).failure is Failure.WRONG_PASSWORD
     assert failure(events_i).side == "local"
-    assert "table password does not match" in failure(events_i).reason
+    assert "wrong password" in failure(events_i).reason
+    assert failure(events_i).failure is Failure.WRONG_PASSWORD
     assert initiator.state is responder.state is State.FAILED
+
+
+def test_the_responder_learns_of_a_wrong_password_before_it_proves_anything() -> None:
+    """The joiner proves first: a wrong guess gets no password proof from the table back."""
+    initiator, responder = pair("guess", "right")
+    wire: list[bytes] = []
+    pump(initiator, responder, wire)
+    from_responder = [chunk for chunk in wire[1::2] if chunk]
+    assert len(from_responder) == 2  # its hello, then a sealed close notice: no auth
+    assert responder.state is State.FAILED
 
 
 def test_password_never_appears_on_the_wire() -> None:
@@ -220,6 +236,7 @@ def test_password_on_one_side_only_is_refused_early(
     events_i, events_r = pump(initiator, responder)
     assert failure(events_r).side == "remote" and reason in failure(events_r).reason
     assert failure(events_i).side == "local" and reason in failure(events_i).reason
+    assert failure(events_i).failure is Failure.PASSWORD_MISMATCH
 
 
 def test_unknown_identity_key_is_refused() -> None:
@@ -234,6 +251,20 @@ def test_unknown_identity_key_is_refused() -> None:
         and "not accepted" in error.reason
     )
     assert failure(events_i).side == "local"
+
+
+def test_a_joiner_that_expects_the_host_key_refuses_an_impostor() -> None:
+    initiator = SecureChannel(Role.INITIATOR, ALICE, expected_peer_key=BOB.public_key)
+    impostor = SecureChannel(Role.RESPONDER, MALLORY)
+    events_i, events_r = pump(initiator, impostor)
+    error = failure(events_i)
+    assert error.failure is Failure.WRONG_HOST and error.reason.startswith("wrong host")
+    assert MALLORY.fingerprint in error.reason and BOB.fingerprint in error.reason
+    assert failure(events_r).failure is Failure.WRONG_HOST
+    honest = SecureChannel(Role.INITIATOR, ALICE, expected_peer_key=BOB.public_key)
+    host = SecureChannel(Role.RESPONDER, BOB)
+    pump(honest, host)
+    assert honest.state is host.state is State.ESTABLISHED
 
 
 def test_initiator_checks_the_responder_key_too() -> None:
@@ -257,7 +288,7 @@ def test_identity_claimed_without_the_private_key_is_caught() -> None:
     hello["identity"] = ALICE.public_key
     # Rebuild Mallory's state as if she had sent the forged hello: swap her transcript start.
     forged = encode_frame(hello)
-    initiator._transcript = mix(hashlib.sha256(b"durak-lan handshake v1").digest(), forged[4:])
+    initiator._transcript = mix(hashlib.sha256(b"durak-lan handshake v2").digest(), forged[4:])
     responder.receive_data(forged)
     initiator.receive_data(responder.data_to_send())
     events_r = responder.receive_data(initiator.data_to_send())
@@ -464,11 +495,20 @@ def test_unencodable_value_is_a_local_error_and_changes_nothing() -> None:
     assert pump(initiator, responder)[1] == [MessageReceived("fine")]
 
 
-def test_key_schedule_matches_the_documented_recipe() -> None:
+PAKE_SCALAR_I = int.from_bytes(bytes([0x33]) * 32, "little")
+PAKE_SCALAR_R = int.from_bytes(bytes([0x44]) * 32, "little")
+
+
+@pytest.mark.parametrize("password", [None, "Kitchen-42"])
+def test_key_schedule_matches_the_documented_recipe(password: str | None) -> None:
     """Rebuild the traffic key from the documented steps and open a frame with it."""
     eph_i, eph_r = X25519PrivateKey.generate(), X25519PrivateKey.generate()
-    initiator = SecureChannel(Role.INITIATOR, ALICE, ephemeral_key=eph_i)
-    responder = SecureChannel(Role.RESPONDER, BOB, ephemeral_key=eph_r)
+    initiator = SecureChannel(
+        Role.INITIATOR, ALICE, password=password, ephemeral_key=eph_i, pake_scalar=PAKE_SCALAR_I
+    )
+    responder = SecureChannel(
+        Role.RESPONDER, BOB, password=password, ephemeral_key=eph_r, pake_scalar=PAKE_SCALAR_R
+    )
     wire_i: list[bytes] = []
     wire_r: list[bytes] = []
     for _ in range(4):
@@ -480,41 +520,96 @@ def test_key_schedule_matches_the_documented_recipe() -> None:
     hello_i, auth_i = wire_i
     hello_r, auth_r = wire_r
     dh = eph_i.exchange(eph_r.public_key())
-    h = hashlib.sha256(b"durak-lan handshake v1").digest()
-    h = mix(mix(h, hello_i), hello_r)
-    h1 = hashlib.sha256(
-        hashlib.sha256(b"durak-lan handshake v1").digest()
-        + struct.pack(">I", len(hello_i))
-        + hello_i
-    ).digest()
+    start = hashlib.sha256(b"durak-lan handshake v2").digest()
+    h = mix(mix(start, hello_i), hello_r)
+    h1 = hashlib.sha256(start + struct.pack(">I", len(hello_i)) + hello_i).digest()
     assert h == hashlib.sha256(h1 + struct.pack(">I", len(hello_r)) + hello_r).digest()
-    hs_i2r, hs_r2i = hkdf_pair(dh, h, b"durak-lan v1 handshake keys")
+    h2 = h
+    isk = b""
+    if password is not None:
+        ya, yb = unpack(hello_i)["pake"], unpack(hello_r)["pake"]
+        sid = unpack(hello_i)["ephemeral"]
+        g = calculate_generator(password.encode(), b"durak-lan v2 table password", sid)
+        assert ya == cpace_group().mult(PAKE_SCALAR_I, g)
+        k = cpace_group().mult(PAKE_SCALAR_I, yb)
+        isk = intermediate_session_key(sid, k, ya, ALICE.public_key, yb, BOB.public_key)
+    hs_i2r, hs_r2i = hkdf_pair(dh, h, b"durak-lan v2 handshake keys")
     auth_i_plain = ChaCha20Poly1305(hs_i2r).decrypt(
         nonce(0), auth_i, struct.pack(">I", len(auth_i))
     )
     assert auth_i_plain[0] == 3
+    proof = unpack(auth_i_plain[1:])["password_proof"]
+    if password is None:
+        assert proof is None
+    else:
+        label = b"durak-lan v2 password initiator\x00"
+        assert proof == hmac.digest(isk, label + h2, "sha256")
     h = mix(h, auth_i_plain)
     auth_r_plain = ChaCha20Poly1305(hs_r2i).decrypt(
         nonce(0), auth_r, struct.pack(">I", len(auth_r))
     )
     h = mix(h, auth_r_plain)
     assert h == initiator.transcript_hash
-    i2r, _ = hkdf_pair(dh + bytes(32), h, b"durak-lan v1 traffic keys")
+    i2r, _ = hkdf_pair(dh + isk, h, b"durak-lan v2 traffic keys")
     initiator.send({"hello": "world"})
     frame = initiator.data_to_send()
     plain = ChaCha20Poly1305(i2r).decrypt(nonce(0), frame[4:], frame[:4])
     assert plain == b"\x00" + pack({"hello": "world"})
     assert nonce(1) == bytes(4) + (1).to_bytes(8, "big")
     signature = unpack(auth_i_plain[1:])["signature"]
-    h2 = mix(mix(hashlib.sha256(b"durak-lan handshake v1").digest(), hello_i), hello_r)
-    verify_signature(ALICE.public_key, signature, b"durak-lan v1 auth initiator\x00" + h2)
+    verify_signature(ALICE.public_key, signature, b"durak-lan v2 auth initiator\x00" + h2)
+
+
+def test_a_fake_table_that_records_a_join_cannot_test_guesses_offline() -> None:
+    """A fake table (Mallory, announcing the real table's name) takes one join attempt with a
+    password of its own choosing and keeps every byte and every secret of its side. For each
+    candidate password it then rebuilds what the joiner's proof would be if that candidate were
+    right: none matches, not even the right password, because the joiner's key depends on the
+    joiner's secret CPace scalar. One live exchange tests one guess, the fake table's own."""
+    password = "Kitchen-42"
+    joiner = SecureChannel(Role.INITIATOR, ALICE, password=password)
+    fake_scalar = 1234567
+    fake = SecureChannel(Role.RESPONDER, MALLORY, password="letmein", pake_scalar=fake_scalar)
+    wire: list[bytes] = []
+    pump(joiner, fake, wire)
+    assert fake.state is State.FAILED  # the joiner's proof did not match the fake's guess
+    from_joiner = [chunk for chunk in wire[0::2] if chunk]
+    from_fake = [chunk for chunk in wire[1::2] if chunk]
+    hello_i = FrameReader().feed(from_joiner[0])[0]
+    hello_r = FrameReader().feed(from_fake[0])[0]
+    # The fake table knows its own handshake keys, so it can open the joiner's auth frame.
+    ya = unpack(hello_i)["pake"]
+    sid = unpack(hello_i)["ephemeral"]
+    yb = unpack(hello_r)["pake"]
+    h2 = mix(mix(hashlib.sha256(b"durak-lan handshake v2").digest(), hello_i), hello_r)
+    dh = fake._ephemeral.exchange(X25519PublicKey.from_public_bytes(sid))
+    hs_i2r, _ = hkdf_pair(dh, h2, b"durak-lan v2 handshake keys")
+    auth_i = FrameReader().feed(from_joiner[1])[0]
+    plain = ChaCha20Poly1305(hs_i2r).decrypt(nonce(0), auth_i, struct.pack(">I", len(auth_i)))
+    recorded_proof = unpack(plain[1:])["password_proof"]
+    label = b"durak-lan v2 password initiator\x00"
+    tried = []
+    for candidate in ["1234", "letmein", "kitchen", password, "Kitchen-43"]:
+        # Offline, the fake replays its side as if it had answered with `candidate`: its share
+        # for that candidate, its scalar against the joiner's share, the key and the proof.
+        generator = calculate_generator(candidate.encode(), b"durak-lan v2 table password", sid)
+        yb_candidate = cpace_group().mult(fake_scalar, generator)
+        k = cpace_group().mult(fake_scalar, ya)
+        isk = intermediate_session_key(
+            sid, k, ya, ALICE.public_key, yb_candidate, MALLORY.public_key
+        )
+        tried.append(hmac.digest(isk, label + h2, "sha256") == recorded_proof)
+    assert tried == [False] * 5  # the right password is not recognised either
+    assert yb == cpace_group().mult(
+        fake_scalar, calculate_generator(b"letmein", b"durak-lan v2 table password", sid)
+    )
 
 
 KNOWN_HELLO_I = bytes.fromhex(
-    "87a474797065a568656c6c6fa870726f746f636f6ca9647572616b2d6c616ea776657273696f6e01a4726f6c65"
-    "a9696e69746961746f72a86964656e74697479c42003a107bff3ce10be1d70dd18e74bc09967e4d6309ba50d5f1d"
-    "dc8664125531b8a9657068656d6572616cc4207b4e909bbe7ffe44c465a220037d608ee35897d31ef972f07f7489"
-    "2cb0f73f13a870617373776f7264c2"
+    "88a474797065a568656c6c6fa870726f746f636f6ca9647572616b2d6c616ea776657273696f6e02a4726f6c65"
+    "a9696e69746961746f72a86964656e74697479c42003a107bff3ce10be1d70dd18e74bc09967e4d6309ba50d5f"
+    "1ddc8664125531b8a9657068656d6572616cc4207b4e909bbe7ffe44c465a220037d608ee35897d31ef972f07f"
+    "74892cb0f73f13a870617373776f7264c2a470616b65c0"
 )
 
 
@@ -523,13 +618,13 @@ KNOWN_HELLO_I = bytes.fromhex(
     [
         (
             None,
-            "c0a9f010b7961ca8afcc5af6555a8a337c069efbf687e408ed88f09494e24b5e",
-            "0000001e07529ef4e8da56320858272e264cd7766c3f947bc213c1e0fdf712dec7da",
+            "da740799c5bc5392f250d5d07b842917dece7189e7f7469145c1314f3293b11b",
+            "0000001ee92ee8bfaa352d1f29c8ac2620d40169108903b2694ac86f4f585d8f9598",
         ),
         (
             "Kitchen-42",
-            "7e66ef952ae4d1429b01a2ef076c1d4c24e435ecd994a4b6fa4c0f3ccf4c031e",
-            "0000001e1d458e3628c4fb7ce6fc298c716c5f56fcdbd45adb99d5907eb06f8cc2d0",
+            "2bbea80374625d0efc2ffbc8756dcdb5305922a68a54d37b544a9c2447efc70d",
+            "0000001ee8ebced6dcec8f44257149fb2a01d9919dc2cfac6272f73188c33f5a8f7e",
         ),
     ],
 )
@@ -542,12 +637,14 @@ def test_known_answer_vectors_in_the_docs(
         ALICE,
         password=password,
         ephemeral_key=X25519PrivateKey.from_private_bytes(bytes([0x11]) * 32),
+        pake_scalar=PAKE_SCALAR_I,
     )
     responder = SecureChannel(
         Role.RESPONDER,
         BOB,
         password=password,
         ephemeral_key=X25519PrivateKey.from_private_bytes(bytes([0x22]) * 32),
+        pake_scalar=PAKE_SCALAR_R,
     )
     hello = initiator.data_to_send()
     if password is None:

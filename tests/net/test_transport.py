@@ -12,6 +12,7 @@ import pytest
 from net.handshake import (
     ChannelError,
     ChannelFailed,
+    Failure,
     HandshakeComplete,
     HeartbeatReceived,
     MessageReceived,
@@ -196,12 +197,14 @@ async def test_unknown_key_and_wrong_password_are_dropped_and_logged(
         assert stranger.value.side == "local" and "not accepted" in stranger.value.reason
         with pytest.raises(ChannelError) as wrong:
             await connect("127.0.0.1", port, GUESTS[1], password="guess", settings=SETTINGS)
-        assert "table password does not match" in wrong.value.reason
+        assert "wrong password" in wrong.value.reason
+        assert wrong.value.failure is Failure.WRONG_PASSWORD
         with pytest.raises(ChannelError) as impostor:
             await connect(
                 "127.0.0.1", port, GUESTS[0], password="pw", expected_peer_key=GUESTS[2].public_key
             )
-        assert impostor.value.side == "remote" and "not accepted" in impostor.value.reason
+        assert impostor.value.side == "remote" and "wrong host" in impostor.value.reason
+        assert impostor.value.failure is Failure.WRONG_HOST
         good.send("fine")
         assert await good.receive() == {"echo": "fine"}
         assert len(listener.connections) == 1
