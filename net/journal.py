@@ -27,6 +27,7 @@ import msgpack
 
 from engine.actions import Action
 from engine.errors import IllegalAction
+from net.absence import RESUME_WINDOW
 from net.identity import Identity
 from net.lobby import GameStart, SeatAddress
 from net.table.config import TableConfig
@@ -276,6 +277,7 @@ def replay(contents: JournalContents, identity: Identity) -> TableCore:
         identity,
         bytes(header["seed"]),
         float(header.get("now", 0.0)),
+        float(header.get("resume_window", RESUME_WINDOW)),
     )
     for record in contents.inputs:
         apply_record(core, record)

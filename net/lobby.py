@@ -81,6 +81,18 @@ def check_port(value: Any) -> int:
     return value
 
 
+def parse_host_port(text: str) -> tuple[str, int]:
+    """`HOST:PORT` (`[IPv6]:PORT` for IPv6) into a host and a port; ValueError otherwise."""
+    host, sep, port = text.strip().rpartition(":")
+    if host.startswith("[") and host.endswith("]"):
+        host = host[1:-1]
+    elif ":" in host:
+        raise ValueError(f"{text!r}: write an IPv6 address in brackets, like [::1]:4000")
+    if not sep or not host or not port.isdigit():
+        raise ValueError(f"{text!r} is not HOST:PORT")
+    return host, check_port(int(port))
+
+
 def check_name(value: Any) -> str:
     """A player name of 1..32 printable characters; ValueError otherwise."""
     if (

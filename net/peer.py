@@ -19,6 +19,7 @@ import os
 import secrets
 import signal
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -27,6 +28,7 @@ from engine.actions import FORFEIT
 from engine.bots import Bot, make_bot
 from engine.errors import IllegalAction
 from engine.match import next_leader
+from net.absence import RESUME_WINDOW
 from net.discovery import (
     DiscoveryError,
     TableAnnouncement,
@@ -64,10 +66,12 @@ from net.lobby import (
     Send,
     error_message,
     join_message,
+    parse_host_port,
     ready_message,
     seat_message,
     start_message,
 )
+from net.peer_events import JOIN_TIMEOUT, JoinError, PeerError, SeatBack, SeatSilent
 from net.table.core import GameOver, MoveApplied, Out, PeerBack, PeerSilent, StateChanged, TableCore
 from net.table.reliable import Outgoing, ProtocolViolation
 from net.transport import Connection, ConnectionClosedError, Listener, connect, listen
@@ -77,18 +81,13 @@ logger = logging.getLogger("net.peer")
 GAME = "g"
 """The `t` field of a game frame envelope: `{"t": "g", "g": game number, "f": core frame}`."""
 TICK_EVERY = 0.1
-LINGER = 5.0
-"""After its game is over a core keeps answering for at most this long, until every other seat
-has acknowledged everything it sent."""
 DIAL_BACKOFF = (0.2, 2.0)
+REDISCOVER_AFTER = 3.0
+"""Seconds the host may be unreachable outside a game before it is looked for again by mDNS."""
 MAX_EARLY_FRAMES = 4096
 MAX_OUTBOX = 8192
 """Messages kept for a seat whose link is not up yet (sent when it comes up; beyond this the
 reliable layer's resends on heartbeats catch up)."""
-
-
-class PeerError(Exception):
-    """The peer cannot go on (bad settings, no such table, a corrupt journal...)."""
 
 
 @dataclass
@@ -105,17 +104,26 @@ class PeerSettings:
     bot: str = "heuristic"
     games: int | None = None
     interface: str = "all"
+    connect: str | None = None
+    """Join the table whose host listens at this HOST:PORT (no mDNS needed)."""
+    port: int = 0
+    """The port to listen on (0: any free port)."""
     password: str | None = None
     resume: bool = False
     trace: Path | None = None
     bot_seed: int | None = None
+    resume_window: float = RESUME_WINDOW
+    """Every wait on another peer: a silent seat, keys, the audit, the others after the end."""
+    join_timeout: float = JOIN_TIMEOUT
 
     @property
     def table_name(self) -> str:
         """The table this peer hosts or joins."""
         name = self.host_table if self.host_table is not None else self.join_table
+        if not name and self.connect:
+            return self.connect
         if not name:
-            raise PeerError("choose --host NAME or --join NAME")
+            raise PeerError("choose --host NAME, --join NAME or --connect HOST:PORT")
         return name
 
     @property
@@ -182,12 +190,46 @@ def summarize(run: GameRun, over: GameOver) -> dict[str, Any]:
     }
 
 
+def awaited(run: GameRun) -> list[int]:
+    """The seats whose acknowledgements a finished game waits for: the others, but not the seats
+    that left (nobody, when this seat is the one that left)."""
+    summary = run.summary or {}
+    gone = (
+        set(summary.get("result", {}).get("forfeits", []))
+        if summary.get("reason") == "absent"
+        else set()
+    )
+    if run.core.seat in gone:
+        return []
+    return [s for s in range(run.start.config.players) if s != run.core.seat and s not in gone]
+
+
+def away_too_long(run: GameRun) -> GameOver:
+    """The end of a game this seat came back to after the resume window: it forfeited."""
+    seat = run.core.seat
+    result: dict[str, Any] = {
+        "over": True,
+        "fool": seat,
+        "draw": False,
+        "out": [],
+        "forfeits": [seat],
+    }
+    if run.core.rules.teams:
+        result["losing_team"] = seat % 2
+    return GameOver(
+        result, None, run.core.log_hash, "absent", evidence="away past the resume window"
+    )
+
+
 def seats_json(seats: Any) -> list[dict[str, Any]]:
     """Seats with names and fingerprints."""
     return [
         {"seat": i, "name": s.name, "fingerprint": fingerprint(s.key), "bot": s.bot}
         for i, s in enumerate(seats)
     ]
+
+
+__all__ = ["GameRun", "JoinError", "Peer", "PeerError", "PeerSettings", "default_data_dir"]
 
 
 def _monotonic() -> float:
@@ -233,6 +275,7 @@ class Peer:
         self.finished = asyncio.Event()
         self.stopping = False
         self.failure: str | None = None
+        self.failure_error: PeerError | None = None
         self.leaving = False
         self.trace_file: Any = None
         self._announced: tuple[int, int, str] | None = None
@@ -252,7 +295,7 @@ class Peer:
                 raise PeerError(
                     f"no unfinished game of table {self.settings.table_name!r} to resume"
                 )
-            port = 0
+            port = self.settings.port
             if resumable:
                 port = resumable[-1][1].start.addresses[int(resumable[-1][1].header["seat"])].port
             await self._listen(port)
@@ -270,7 +313,7 @@ class Peer:
             await self.finished.wait()
             ticker.cancel()
             if self.failure is not None:
-                raise PeerError(self.failure)
+                raise self.failure_error or PeerError(self.failure)
             return self.result()
         finally:
             await self.close()
@@ -279,7 +322,10 @@ class Peer:
         """Hosting or joining failed: stop with its reason."""
         if not task.cancelled() and task.exception() is not None:
             error = task.exception()
-            self._fail(str(error) if isinstance(error, PeerError) else f"cannot start: {error!r}")
+            if isinstance(error, PeerError):
+                self._fail_with(error)
+            else:
+                self._fail(f"cannot start: {error!r}")
 
     def request_leave(self) -> None:
         """Leave gracefully (SIGTERM, Ctrl-C): forfeit the running game, so the others can go
@@ -359,6 +405,12 @@ class Peer:
         """Stop the peer; `run` raises PeerError with the first reason (logged by the caller)."""
         self.failure = self.failure or reason
         self.finished.set()
+
+    def _fail_with(self, error: PeerError) -> None:
+        """Stop the peer; `run` raises this error (typed, for a client to tell failures apart)."""
+        if self.failure is None:
+            self.failure_error = error
+        self._fail(str(error))
 
     def _trace(self, event: str, at: float | None = None, **fields: Any) -> None:
         if self.trace_file is not None:
@@ -488,7 +540,8 @@ class Peer:
 
     async def _dial_loop(self, key: bytes) -> None:
         delay = DIAL_BACKOFF[0]
-        while not self.stopping and not self._played_all():
+        unreachable_since: float | None = None
+        while not self.stopping and not self._match_done():
             link = self.links.get(key)
             if link is not None and not link.closed:
                 await link.wait_closed()
@@ -504,22 +557,58 @@ class Peer:
                     expected_peer_key=key,
                 )
             except (OSError, ChannelError, TimeoutError) as error:
-                if key == self.host_key and not self.games and isinstance(error, ChannelError):
-                    if "password" in error.reason:
-                        self._fail(f"the table refused the password: {error.reason}")
-                        return
-                    if "not accepted" in error.reason:
-                        self._fail(f"the host did not let us in (table full?): {error.reason}")
-                        return
                 logger.info("cannot reach %s yet: %s", fingerprint(key), error)
+                if key == self.host_key and not self._playing():
+                    unreachable_since = unreachable_since or _monotonic()
+                    if await self._host_unreachable(error, _monotonic() - unreachable_since):
+                        return
                 await asyncio.sleep(delay)
                 delay = min(delay * 2, DIAL_BACKOFF[1])
                 continue
-            delay = DIAL_BACKOFF[0]
+            delay, unreachable_since = DIAL_BACKOFF[0], None
             self._attach(connection)
             if key == self.host_key and self.lobby_client is not None:
+                if not self._playing():
+                    self.readied.clear()  # a restarted host forgot our seat and our "ready"
                 self._send_join()
             await self._read(connection)
+
+    def _playing(self) -> bool:
+        """A game of this peer is running (its mesh and core govern the waits then)."""
+        return any(run.summary is None for run in self.games.values())
+
+    async def _host_unreachable(self, error: Exception, for_seconds: float) -> bool:
+        """The host cannot be reached outside a game: stop with a JoinError when it refused us or
+        stayed away past the deadline (the join timeout in the lobby, the resume window between
+        games); look for it again by its identity over mDNS (a host restarted in the lobby listens
+        on a new port). True when the peer stops."""
+        table = self.table_label()
+        if isinstance(error, ChannelError) and not self.games:
+            if "password" in error.reason:
+                self._fail_with(JoinError("wrong-password", table, error.reason))
+                return True
+            if "not accepted" in error.reason:
+                self._fail_with(JoinError("full", table, error.reason))
+                return True
+        deadline = self.settings.resume_window if self.games else self.settings.join_timeout
+        if for_seconds > deadline:
+            self._fail_with(JoinError("vanished", table, f"no answer for {for_seconds:.0f} s"))
+            return True
+        if for_seconds > REDISCOVER_AFTER and self.host_key is not None:
+            found = await self._find_table(lambda t: t.host_key == self.host_key, REDISCOVER_AFTER)
+            if found is not None:
+                address = SeatAddress(tuple(found.addresses[:8]), found.port)
+                if address != self.dial_targets.get(self.host_key):
+                    logger.info("found the host again at %s port %d", found.addresses, found.port)
+                    self.host_address = address
+                    self.dial_targets[self.host_key] = address
+        return False
+
+    def table_label(self) -> str:
+        """The table's name for messages (its address when joined by address)."""
+        if self.lobby_state is not None:
+            return self.lobby_state.table
+        return self.settings.host_table or self.settings.join_table or self.settings.connect or ""
 
     # ------------------------------------------------------------------ dispatch
 
@@ -579,6 +668,7 @@ class Peer:
             took * 1000,
             (time.perf_counter() - began - took) * 1000,
         )
+        outs = self._enrich(run, outs)
         if violation is not None:
             logger.warning(
                 "game %d: protocol violation by seat %d (%s): %s",
@@ -627,10 +717,6 @@ class Peer:
                     self._trace("reshuffle", game=run.game_no, index=item.index, positions=size)
                 if item.action.kind == FORFEIT and item.action.seat == run.core.seat:
                     run.left_at = run.last_now
-            elif isinstance(item, PeerSilent):
-                logger.info("game %d: seat %d is silent", run.game_no, item.seat)
-            elif isinstance(item, PeerBack):
-                logger.info("game %d: seat %d is back", run.game_no, item.seat)
             elif isinstance(item, GameOver):
                 self._game_over(run, item)
 
@@ -673,7 +759,7 @@ class Peer:
                 outs = run.core.tick(now)
                 if run.journal is not None:
                     run.journal.tick(now)
-                self._route(run, outs)
+                self._route(run, self._enrich(run, outs))
                 self._play(run)
                 self._maybe_end(run, now)
             if self._match_done():
@@ -687,18 +773,48 @@ class Peer:
             # A seat that forfeited takes no part in the audit: it is done once the others have
             # its forfeit and its published keys.
             others = [s for s in range(run.start.config.players) if s != run.core.seat]
-            if run.core.net.all_acked(others) or now - run.left_at > LINGER:
+            if run.core.net.all_acked(others) or now - run.left_at > self.settings.resume_window:
                 result = dict(run.core.game.result) if run.core.game is not None else {}
                 self._game_over(run, GameOver(result, None, run.core.log_hash, "left"))
         if run.ended or run.over_at is None or run.summary is None:
             return
-        others = [s for s in range(run.start.config.players) if s != run.core.seat]
-        if run.core.net.all_acked(others) or now - run.over_at > LINGER:
+        if run.core.net.all_acked(awaited(run)) or now - run.over_at > self.settings.resume_window:
             run.ended = True
+            self._say_what_we_have(run)
             if run.journal is not None:
                 run.journal.end(run.summary)
                 run.journal.close()
                 run.journal = None
+
+    def _say_what_we_have(self, run: GameRun) -> None:
+        """A last heartbeat to every other seat: it acknowledges all we received, so the others
+        need not wait for our acknowledgements after we stop."""
+        beat = run.core.net.heartbeat()
+        envelope = {"t": GAME, "g": run.game_no, "f": beat.frame}
+        for index, seat in enumerate(run.start.config.seats):
+            if index != run.core.seat:
+                self._send(seat.key, envelope)
+
+    def _enrich(self, run: GameRun, outs: list[Out]) -> list[Out]:
+        """The core's silence events with names and wall-clock times for the player."""
+        seats = run.start.config.seats
+        enriched: list[Out] = []
+        for item in outs:
+            if isinstance(item, PeerSilent) and not isinstance(item, SeatSilent):
+                since = run.epoch + item.since
+                item = SeatSilent(
+                    item.seat,
+                    item.since,
+                    seats[item.seat].name,
+                    since,
+                    since + run.core.resume_window,
+                )
+                logger.warning("game %d: %s", run.game_no, item.words())
+            elif isinstance(item, PeerBack) and not isinstance(item, SeatBack):
+                item = SeatBack(item.seat, seats[item.seat].name)
+                logger.info("game %d: %s", run.game_no, item.words())
+            enriched.append(item)
+        return enriched
 
     def _played_all(self) -> bool:
         """Every game this peer will play is over here."""
@@ -760,11 +876,12 @@ class Peer:
             "hosting": self.hosting,
             "games": self.games_total,
             "name": self.settings.name,
+            "resume_window": self.settings.resume_window,
         }
         path = journal_path(self.settings.journal_dir, config.table_id, config.game_no, self.key)
         journal = Journal.create(path, header)
         journal.sync_each = False
-        core = TableCore(config, seat, self.identity, seed, 0.0)
+        core = TableCore(config, seat, self.identity, seed, 0.0, self.settings.resume_window)
         run = GameRun(start, core, journal, epoch, 0.0, {k: i for i, k in enumerate(keys)})
         self.games[config.game_no] = run
         logger.info(
@@ -843,7 +960,17 @@ class Peer:
             assert self.host_key is not None
             self.lobby_client = LobbyClient(self.key, self.host_key)
         self._mesh(run)
-        if core.over is not None:
+        away = time.time() - (run.epoch + run.last_now)
+        if core.over is None and away > core.resume_window:
+            logger.warning(
+                "game %d: this seat was away %.0f s, longer than the resume window (%.0f s): "
+                "the others went on without it; it is the fool by forfeit",
+                config.game_no,
+                away,
+                core.resume_window,
+            )
+            self._game_over(run, away_too_long(run))
+        elif core.over is not None:
             self._game_over(run, core.over)
 
     # ------------------------------------------------------------------ lobby
@@ -908,25 +1035,36 @@ class Peer:
         except DiscoveryError as error:
             logger.warning("cannot update the announcement: %s", error)
 
-    async def _join(self) -> None:
-        settings = self.settings
-        self.zeroconf = make_zeroconf(settings.interface)
-        browser = TableBrowser(self.zeroconf)
-        await browser.start()
+    async def _find_table(
+        self, wanted: Callable[[TableAnnouncement], bool], timeout: float
+    ) -> TableAnnouncement | None:
+        """The first table announced over mDNS that `wanted` accepts, or None after `timeout`."""
+        zeroconf = make_zeroconf(self.settings.interface)
+        browser = TableBrowser(zeroconf)
         try:
-            logger.info("looking for table %r", settings.table_name)
-            while True:
-                event = await browser.next_event()
-                if isinstance(event, TableAppeared | TableUpdated) and (
-                    event.table.name == settings.table_name
-                ):
-                    table = event.table
-                    break
+            await browser.start()
+            async with asyncio.timeout(timeout):
+                while True:
+                    event = await browser.next_event()
+                    if isinstance(event, TableAppeared | TableUpdated) and wanted(event.table):
+                        return event.table
+        except TimeoutError:
+            return None
         finally:
             await browser.close()
-        with contextlib.suppress(Exception):
-            await asyncio.wait_for(self.zeroconf.async_close(), 3.0)
-        self.zeroconf = None
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(zeroconf.async_close(), 3.0)
+
+    async def _join(self) -> None:
+        settings = self.settings
+        if settings.connect is not None:
+            await self._join_by_address(settings.connect)
+            return
+        name = settings.table_name
+        logger.info("looking for table %r", name)
+        table = await self._find_table(lambda t: t.name == name, settings.join_timeout)
+        if table is None:
+            raise JoinError("not-found", name, f"looked for {settings.join_timeout:g} s")
         logger.info(
             "found table %r hosted by %s (%s) at %s port %d",
             table.name,
@@ -936,11 +1074,42 @@ class Peer:
             table.port,
         )
         if table.password and settings.password is None:
-            raise PeerError(f"table {table.name!r} needs a password (--password)")
+            raise JoinError("wrong-password", table.name, "this table needs a password")
         self.host_key = table.host_key
         self.host_address = SeatAddress(tuple(table.addresses[:8]), table.port)
         self.lobby_client = LobbyClient(self.key, table.host_key)
         self._want_link(table.host_key, self.host_address)
+
+    async def _join_by_address(self, text: str) -> None:
+        """Join the table whose host listens at HOST:PORT, without mDNS: the first connection
+        tells us the host's identity; from then on it is dialled like a host found by name."""
+        host, port = parse_host_port(text)
+        deadline = _monotonic() + self.settings.join_timeout
+        while True:
+            try:
+                connection = await connect(
+                    host, port, self.identity, password=self.settings.password
+                )
+                break
+            except (OSError, ChannelError, TimeoutError) as error:
+                if isinstance(error, ChannelError) and "password" in error.reason:
+                    raise JoinError("wrong-password", text, error.reason) from None
+                if isinstance(error, ChannelError) and "not accepted" in error.reason:
+                    raise JoinError("full", text, error.reason) from None
+                if _monotonic() > deadline:
+                    raise JoinError("not-found", text, f"nothing answered: {error}") from None
+                logger.info("no table at %s yet: %s", text, error)
+                await asyncio.sleep(DIAL_BACKOFF[1])
+        seen = connection.peer_address[0] if connection.peer_address else host
+        self.host_key = connection.peer_key
+        self.host_address = SeatAddress((str(seen).removeprefix("::ffff:"),), port)
+        self.dial_targets[self.host_key] = self.host_address
+        self.lobby_client = LobbyClient(self.key, self.host_key)
+        logger.info("joined by address %s: host %s", text, fingerprint(self.host_key))
+        self._attach(connection)
+        self._send_join()
+        self._spawn(self._read(connection))
+        self._want_link(self.host_key, self.host_address)
 
     def _send_join(self) -> None:
         assert self.host_key is not None and self.my_address is not None
@@ -1020,9 +1189,12 @@ class Peer:
             elif isinstance(item, GameStart):
                 self._start_game(item)
             elif isinstance(item, Kicked):
-                self._fail(f"kicked by the host: {item.reason or 'no reason given'}")
+                self._fail_with(JoinError("kicked", self.table_label(), item.reason))
             elif isinstance(item, Refused):
                 logger.warning("the host refused: %s", item.reason)
+                if self.lobby_state is None:  # our join itself was refused
+                    kind = "full" if "full" in item.reason else "refused"
+                    self._fail_with(JoinError(kind, self.table_label(), item.reason))
             elif isinstance(item, ChatReceived):
                 logger.info("chat from %s: %s", item.name, item.text)
 
@@ -1036,6 +1208,9 @@ class Peer:
         if me is None:
             return
         if me.get("seat") is None:
+            if state.playing and not self.games:
+                self._fail_with(JoinError("full", state.table, "the game started without us"))
+                return
             if not state.playing and -1 not in self.readied:
                 self.readied.add(-1)
                 self._to_host(seat_message(None))

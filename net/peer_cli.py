@@ -1,8 +1,10 @@
-"""`durak-peer`: a headless peer that hosts or joins a table by name over mDNS and plays with a bot.
+"""`durak-peer`: a headless peer that hosts or joins a table (by name over mDNS, or by address)
+and plays with a bot.
 
     durak-peer --name North --host "Kitchen" --variant throw-in --seats 3 --bot heuristic \\
-        --result result.json
+        --port 4000 --result result.json
     durak-peer --name East --join "Kitchen" --bot random --result result.json
+    durak-peer --name West --connect 192.168.1.20:4000 --result result.json
 
 Exit status: 0 when every game finished with a clean audit, 1 when a game ended otherwise
 (cheat, abandoned, forfeit, audit problems), 2 for bad arguments or a peer that cannot run,
@@ -23,10 +25,12 @@ from typing import Any
 
 from engine.bots import BOTS
 from engine.rules import variant_ids
+from net.absence import RESUME_WINDOW
 from net.identity import IdentityError, load_or_create_identity
 from net.journal import JournalError
-from net.lobby import check_rules
+from net.lobby import check_port, check_rules, parse_host_port
 from net.peer import Peer, PeerError, PeerSettings, default_data_dir
+from net.peer_events import JOIN_TIMEOUT, JoinError
 
 EXIT_OK, EXIT_UNCLEAN, EXIT_ERROR, EXIT_TIMEOUT = 0, 1, 2, 3
 
@@ -43,6 +47,15 @@ def parse_option(text: str) -> tuple[str, Any]:
     return name.strip(), value
 
 
+def checked_address(text: str) -> str:
+    """A --connect value: HOST:PORT (checked, kept as typed)."""
+    try:
+        parse_host_port(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+    return text
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command line."""
     parser = argparse.ArgumentParser(
@@ -53,6 +66,29 @@ def build_parser() -> argparse.ArgumentParser:
     where = parser.add_mutually_exclusive_group(required=True)
     where.add_argument("--host", metavar="TABLE", help="host (and announce) a table with this name")
     where.add_argument("--join", metavar="TABLE", help="find the table with this name and join it")
+    where.add_argument(
+        "--connect",
+        metavar="HOST:PORT",
+        type=checked_address,
+        help="join the table whose host listens at HOST:PORT (no mDNS needed)",
+    )
+    parser.add_argument(
+        "--port", type=int, default=0, help="port to listen on (default: any free port)"
+    )
+    parser.add_argument(
+        "--resume-window",
+        type=float,
+        default=RESUME_WINDOW,
+        metavar="SECONDS",
+        help="how long the table waits for a silent player (default %(default)g)",
+    )
+    parser.add_argument(
+        "--join-timeout",
+        type=float,
+        default=JOIN_TIMEOUT,
+        metavar="SECONDS",
+        help="how long joining may take to find the table and get in (default %(default)g)",
+    )
     parser.add_argument("--variant", default="throw-in", choices=variant_ids(), help="(host) rules")
     parser.add_argument("--seats", type=int, default=3, help="(host) number of seats")
     parser.add_argument(
@@ -117,6 +153,8 @@ async def run_peer(settings: PeerSettings, timeout: float | None) -> tuple[int, 
     except PeerError as error:
         result = peer.result()
         result["error"] = str(error)
+        if isinstance(error, JoinError):
+            result["join_failure"] = error.kind
         logging.getLogger("net.peer").error("%s", error)
         return EXIT_ERROR if not peer.results else EXIT_UNCLEAN, result
     return (EXIT_OK if result["ok"] else EXIT_UNCLEAN), result
@@ -132,6 +170,15 @@ def main(argv: list[str] | None = None) -> int:
     if args.games is not None and args.games < 1:
         print("durak-peer: --games must be at least 1", file=sys.stderr)
         return EXIT_ERROR
+    if args.port != 0:
+        try:
+            check_port(args.port)
+        except ValueError as error:
+            print(f"durak-peer: --port: {error}", file=sys.stderr)
+            return EXIT_ERROR
+    if args.resume_window <= 0 or args.join_timeout <= 0:
+        print("durak-peer: --resume-window and --join-timeout must be positive", file=sys.stderr)
+        return EXIT_ERROR
     if args.host is not None:
         try:
             check_rules(args.variant, dict(args.options), args.seats)
@@ -143,6 +190,10 @@ def main(argv: list[str] | None = None) -> int:
         data_dir=args.data_dir or default_data_dir(),
         host_table=args.host,
         join_table=args.join,
+        connect=args.connect,
+        port=args.port,
+        resume_window=args.resume_window,
+        join_timeout=args.join_timeout,
         variant=args.variant,
         seats=args.seats,
         options=dict(args.options),

@@ -42,6 +42,7 @@ from engine.errors import EngineError, IllegalAction, ParseError
 from engine.game import Claim, Game, deal_layout, lowest_trump_leader, order_deck_by_rank
 from engine.observation import Observation
 from engine.rules import Rules
+from net.absence import GONE, RESUME_WINDOW, Absence
 from net.crypto.hashing import transcript_hash
 from net.dealing.context import DealContext
 from net.dealing.errors import CheatDetected, DealingError
@@ -55,9 +56,8 @@ from net.table.reliable import Outgoing, ProtocolViolation, ReliableBroadcast
 FACE_UP_KINDS = (ATTACK, THROW, TRANSFER, BEAT, SHOW_TRUMP)  # moves that name the cards shown
 HEARTBEAT_EVERY = 1.0
 SILENT_AFTER = 5.0
-ABANDON_AFTER = 300.0
-AUDIT_TIMEOUT = 60.0
-KEYS_TIMEOUT = 60.0
+"""Every other wait that depends on a peer is the resume window (`resume_window`, default
+net.absence.RESUME_WINDOW): a silent seat's absence, the audit, keys for a draw or a re-deal."""
 
 
 # ----------------------------------------------------------------- events
@@ -81,9 +81,11 @@ class MoveApplied:
 
 @dataclass(frozen=True)
 class PeerSilent:
-    """Nothing heard from a seat for a while (shown as disconnected); the game waits."""
+    """Nothing heard from a seat for a while (shown as disconnected); the game waits until
+    `since + resume window`, then goes on without it."""
 
     seat: int
+    since: float = 0.0  # the core's clock when the seat was last heard
 
 
 @dataclass(frozen=True)
@@ -100,7 +102,8 @@ class GameOver:
     result: dict[str, Any]
     verdict: Verdict | None
     log_hash: str
-    reason: str = "finished"  # "finished", "cheat", "abandoned", "left" (this seat forfeited)
+    reason: str = "finished"  # also "cheat", "abandoned", "left" (this seat forfeited) and
+    # "absent" (seats that left were made fools by forfeit; result["signed_by"] stayed and signed)
     cheater: int | None = None
     evidence: str = ""
 
@@ -157,6 +160,7 @@ class TableCore:
         identity: Identity,
         dealing_seed: bytes,
         now: float = 0.0,
+        resume_window: float = RESUME_WINDOW,
     ) -> None:
         if identity.public_key != config.seats[seat].key:
             raise ValueError("this identity does not own the seat")
@@ -237,7 +241,13 @@ class TableCore:
         self.game_finished = False
         self.silent: set[int] = set()
         self.left_seats: set[int] = set()
+        self.resume_window = resume_window
+        self.absence = Absence(
+            seat, self.players, tuple(s.key for s in config.seats), config.digest()
+        )
+        self.absence_stated_at: float | None = None
         self.started_at = now
+        self.last_tick = now  # a longer gap between ticks: this peer was down (crash, resume)
         self.last_beat = now
         self.audit_started_at: float | None = None
         self.pending_plays: dict[int, str] = {}
@@ -277,6 +287,16 @@ class TableCore:
     def tick(self, now: float) -> list[Out]:
         """Heartbeats, silence detection, deferred proof checks and time-outs."""
         out: list[Out] = []
+        if now - self.last_tick > SILENT_AFTER:
+            # This peer was not running: no other seat's wait can be judged over that time.
+            self.started_at = max(self.started_at, now)
+            if self.audit_started_at is not None:
+                self.audit_started_at = now
+            if self.paused_at is not None:
+                self.paused_at = now
+            if self.round is not None and self.round.act_at is not None:
+                self.round.act_at = now
+        self.last_tick = now
         if now - self.last_beat >= HEARTBEAT_EVERY:
             self.last_beat = now
             out.append(self.net.heartbeat())
@@ -286,13 +306,8 @@ class TableCore:
             heard = max(self.net.last_heard[other], self.started_at)
             if now - heard > SILENT_AFTER:
                 self.silent.add(other)
-                out.append(PeerSilent(other))
-        if self.over is None and self.silent:
-            oldest = min(max(self.net.last_heard[s], self.started_at) for s in self.silent)
-            if now - oldest > ABANDON_AFTER:
-                out.extend(
-                    self._finish("abandoned", evidence="seats silent: " + str(sorted(self.silent)))
-                )
+                out.append(PeerSilent(other, heard))
+        out.extend(self._absence_tick(now))
         try:
             for index, deal in enumerate(self.deals):
                 if self.over is None:  # after a proven cheat nothing is checked any more
@@ -300,7 +315,7 @@ class TableCore:
             if (
                 self.audit_started_at is not None
                 and self.over is None
-                and now - self.audit_started_at > AUDIT_TIMEOUT
+                and now - self.audit_started_at > self.resume_window
             ):
                 for index, deal in enumerate(self.deals):
                     if index not in self.deal_verdicts:
@@ -313,7 +328,7 @@ class TableCore:
             self.paused_at = None
         elif self.paused_at is None:
             self.paused_at = now
-        elif now - self.paused_at > KEYS_TIMEOUT:
+        elif now - self.paused_at > self.resume_window and not self.silent:
             unlocked = [str(i) for i, deal in enumerate(self.deals) if not deal.ready]
             out.extend(
                 self._finish(
@@ -324,7 +339,7 @@ class TableCore:
         if current is not None and current.waiting_for and self.over is None:
             if current.act_at is None:
                 current.act_at = now
-            elif now - current.act_at > KEYS_TIMEOUT:
+            elif now - current.act_at > self.resume_window and not self.silent:
                 missing = ", ".join(str(p) for p in sorted(current.waiting_for))
                 out.extend(
                     self._finish(
@@ -522,6 +537,9 @@ class TableCore:
             return self._evidence(sender, payload)
         if kind == "final":
             return self._final(sender, payload)
+        if kind == GONE:
+            self.absence.receive(sender, payload)
+            return self._end_if_departed()
         raise ProtocolViolation(sender, f"unknown message kind {kind!r}")
 
     # ----------------------------------------------------------------- the deal
@@ -1007,6 +1025,41 @@ class TableCore:
         if not openings:
             return []
         return self._open_slots(openings)
+
+    # ----------------------------------------------------------------- absence
+
+    def _absence_tick(self, now: float) -> list[Out]:
+        """Sign that the seats silent past the resume window left (while the game runs); end the
+        game alone, abandoned, when no agreement came within another window."""
+        if self.over is not None or not self.silent:
+            return []
+        heard = {s: max(self.net.last_heard[s], self.started_at) for s in self.silent}
+        gone = tuple(sorted(s for s, at in heard.items() if now - at > self.resume_window))
+        out: list[Out] = []
+        if gone and not self.game_finished:
+            statement = self.absence.state(self.identity, gone, len(self.entries), self.log_hash)
+            if statement is not None:
+                self.absence_stated_at = self.absence_stated_at or now
+                out.extend(self._send(statement))
+                out.extend(self._end_if_departed())
+        if self.over is None and now - min(heard.values()) > 2 * self.resume_window:
+            out.extend(self._finish("abandoned", evidence=f"seats silent: {sorted(self.silent)}"))
+        return out
+
+    def _end_if_departed(self) -> list[Out]:
+        """Every seat that stayed signed that the same seats left: they forfeit."""
+        departure = self.absence.agreed(self.hashes)
+        if departure is None or self.over is not None:
+            return []
+        names = ", ".join(str(s) for s in departure.absent)
+        self.over = GameOver(
+            departure.result(self.rules.teams),
+            None,
+            departure.log_hash,
+            "absent",
+            evidence=f"seat(s) {names} left; seats {list(departure.signed_by)} signed it",
+        )
+        return [self.over]
 
     # ----------------------------------------------------------------- equivocation
 

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from net.lobby import parse_host_port
 from net.peer_cli import EXIT_ERROR, EXIT_TIMEOUT, build_parser, main, parse_option
 from tests.net.netns import requires_private_netns
 
@@ -64,3 +65,31 @@ def test_a_table_that_never_appears_ends_in_the_time_out_status(tmp_path: Path) 
     written = json.loads(result.read_text())
     assert written["ok"] is False and "timed out" in written["error"]
     assert (tmp_path / "identity.key").stat().st_mode & 0o077 == 0
+
+
+def test_join_by_address_and_a_listen_port_parse() -> None:
+    args = build_parser().parse_args(["--name", "W", "--connect", "10.0.0.5:4000"])
+    assert (args.connect, args.join, args.host) == ("10.0.0.5:4000", None, None)
+    host = build_parser().parse_args(["--name", "N", "--host", "T", "--port", "4000"])
+    assert host.port == 4000
+    assert build_parser().parse_args(["--name", "W", "--connect", "[::1]:4000"]).connect
+    for bad in ("10.0.0.5", "10.0.0.5:0", "10.0.0.5:99999", "::1:4000", ":4000", "host:port"):
+        with pytest.raises(SystemExit):
+            build_parser().parse_args(["--name", "W", "--connect", bad])
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["--name", "W", "--connect", "a:1", "--join", "T"])
+
+
+def test_parse_host_port_reads_names_ipv4_and_bracketed_ipv6() -> None:
+    assert parse_host_port("kitchen.local:4000") == ("kitchen.local", 4000)
+    assert parse_host_port(" 192.168.1.20:4000 ") == ("192.168.1.20", 4000)
+    assert parse_host_port("[fe80::1%eth0]:65535") == ("fe80::1%eth0", 65535)
+    with pytest.raises(ValueError, match="brackets"):
+        parse_host_port("fe80::1:4000")
+
+
+def test_a_bad_port_or_window_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--name", "X", "--host", "A", "--port", "70000"]) == EXIT_ERROR
+    assert "--port" in capsys.readouterr().err
+    assert main(["--name", "X", "--host", "A", "--resume-window", "0"]) == EXIT_ERROR
+    assert "--resume-window" in capsys.readouterr().err
