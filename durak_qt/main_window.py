@@ -297,6 +297,8 @@ class MainWindow(QMainWindow):
         game.game_finished.connect(self._game_finished)
         game.error.connect(lambda text: page.side.add_log_line("⚠ " + text))
         game.status_changed.connect(page.busy.show_status)
+        game.game_reset.connect(page.table.clear_game)
+        game.game_reset.connect(page.side.clear_game)
         self.stack.setCurrentWidget(page)
 
     # ----- LAN tables ---------------------------------------------------------------------

@@ -57,6 +57,8 @@ class TableController(QObject):
     error = Signal(str)
     status_changed = Signal(str)
     """A line of progress while the peers work ("" when done)."""
+    game_reset = Signal()
+    """The next game is being dealt: views forget everything of the last one."""
 
     def __init__(
         self, names: Sequence[str], human_seat: int, bot_delay_ms: int, parent: QObject | None
@@ -105,6 +107,7 @@ class TableController(QObject):
         self.moves, self.log_hash, self.dealing = 0, "", True
         self.redealing, self._logged_moves, self._held_trump = False, -1, None
         self._left = []
+        self.game_reset.emit()
         self.status_changed.emit(status)
 
     def _receive(self, items: Sequence[Any]) -> None:

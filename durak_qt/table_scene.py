@@ -243,6 +243,27 @@ class TableScene(QGraphicsScene):
         self._layout(animate=True, previous=previous)
         self.selection_changed.emit()
 
+    def clear_game(self) -> None:
+        """Forget the game shown: no card, seat, pile, label, banner or choice of it stays drawn."""
+        if self._animation is not None:
+            self._animation.stop()
+            self._animation.deleteLater()
+            self._animation = None
+        for item in [*self._leaving, *self.cards.values(), *self.seats.values()]:
+            self.removeItem(item)
+        for label in self.locked_labels.values():
+            self.removeItem(label)
+        self._leaving, self.cards, self.seats, self.locked_labels = [], {}, {}, {}
+        self._piles = {}
+        self.observation = None
+        self.selected, self.hand_order, self.blind_map = [], [], {}
+        self.focus_index, self.target_index, self.face_down = None, 0, False
+        for label in (self.talon_label, self.discard_label, self.removed_label, self.banner):
+            label.set_text("", 12)
+        self.trump_badge.hide()
+        self.play_area.set_area(self.play_area.rect, False, "")
+        self.selection_changed.emit()
+
     def legal(self) -> tuple[Any, ...]:
         """The legal actions of the observation shown (empty when none)."""
         return tuple(self.observation.legal) if self.observation is not None else ()

@@ -139,6 +139,13 @@ class TableWidget(QWidget):
         self._update_buttons()
         self.timer.observe(observation)
 
+    def clear_game(self) -> None:
+        """A new game is being dealt: nothing of the last one stays (cards, seats, buttons,
+        countdown, banner) until its first observation arrives."""
+        self.timer.observe(None)
+        self.scene.clear_game()
+        self._update_buttons()
+
     def apply_settings(
         self,
         sort_order: str,
