@@ -246,6 +246,14 @@ class SeatItem(QGraphicsObject):
             rect.setBottom(rect.bottom() + self.to_move_height())
         return rect
 
+    def drawn_rect(self) -> QRectF:
+        """What the plate paints, in scene coordinates: the plate, its ring, the "to move" line."""
+        unit = self.scale_unit
+        rect = self.plate_rect().adjusted(-5 * unit, -5 * unit, 5 * unit, 5 * unit)
+        if self.to_move:
+            rect.setBottom(self.plate_rect().bottom() + 3 * unit + self.to_move_height())
+        return self.mapRectToScene(rect)
+
     def to_move_height(self) -> float:
         """Height of the "to move" line under the plate."""
         return 4 * self.scale_unit + QFontMetricsF(self._fonts()[2]).height()

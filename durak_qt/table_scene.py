@@ -109,6 +109,7 @@ class TableScene(QGraphicsScene):
         self._animation: QParallelAnimationGroup | None = None
         self._leaving: list[CardItem] = []
         self._size = (1280.0, 800.0)
+        self.reserved_right = 0.0  # pixels at the right of the bottom edge kept for the buttons
         self.play_area = PlayAreaItem()
         self.play_area.setZValue(-10)
         self.play_area.clicked.connect(self._play_area_clicked)
@@ -143,6 +144,12 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(0, 0, width, height)
         self._layout(animate=False)
 
+    def set_reserved_right(self, pixels: float) -> None:
+        """Keep this many pixels at the bottom right free of your hand (the buttons lie there)."""
+        if abs(pixels - self.reserved_right) >= 1:
+            self.reserved_right = pixels
+            self._layout(animate=False)
+
     @property
     def unit(self) -> float:
         """Scale of everything relative to a 1280x800 table."""
@@ -170,9 +177,12 @@ class TableScene(QGraphicsScene):
             angle = 188.0 - (step - 1) * (196.0 / (others - 1))
         else:  # two decks, seven players or more: equal gaps along the rim, not equal angles
             angle = rim_angle(rx, ry, 188.0, -8.0, (step - 1) / (others - 1))
-        return QPointF(
-            cx + rx * math.cos(math.radians(angle)), cy - ry * math.sin(math.radians(angle))
-        )
+        x = cx + rx * math.cos(math.radians(angle))
+        half_fan = max(28, round(self.card_width * 0.62)) * 1.55 + 6 * self.unit
+        x = min(max(x, half_fan), width - half_fan)  # the fan stays inside the view
+        small = max(28, round(self.card_width * 0.62))
+        top = small * 0.55 + card_height(small) * 0.56 + 4 * self.unit
+        return QPointF(x, max(cy - ry * math.sin(math.radians(angle)), top))
 
     def talon_point(self) -> QPointF:
         """Centre of the talon."""
@@ -464,15 +474,19 @@ class TableScene(QGraphicsScene):
         self.hand_order = display_order(hand, self.own_trump(obs), self.sort_order)
         count = len(hand)
         if count:
-            max_width = width * 0.6
-            spread = min(cw * 0.72, (max_width - cw) / max(count - 1, 1))
-            base_y = height - ch * 0.5 - height * 0.025
+            spread = self.hand_spread(count)
+            mid = (count - 1) / 2
+            tilt = min(2.5, 20.0 / count)
+            edge = math.radians(mid * tilt)  # the outer cards' tilt and drop must stay in view
+            bend = cw * 0.004 * min(1.0, 30.25 / mid**2) if mid else 0.0  # at most 0.12 cw
+            drop = mid**2 * bend
+            overhang = (cw * math.sin(edge) + ch * math.cos(edge) - ch) / 2
+            base_y = height - ch * 0.5 - height * 0.025 - drop - overhang
             for pos, index in enumerate(self.hand_order):
                 card = hand[index]
-                mid = (count - 1) / 2
                 x = width * 0.5 + (pos - mid) * spread
-                y = base_y + ((pos - mid) ** 2) * cw * 0.004
-                angle = (pos - mid) * min(2.5, 20.0 / count)
+                y = base_y + ((pos - mid) ** 2) * bend
+                angle = (pos - mid) * tilt
                 if index in self.selected:
                     y -= ch * 0.22
                 if card is None:
@@ -501,6 +515,19 @@ class TableScene(QGraphicsScene):
             pile_point = QPointF(left, height - ch * 0.5 - height * 0.025)
             placements.extend(self._locked_pile(obs.seat, locked, pile_point, cw))
         return placements
+
+    def hand_spread(self, count: int) -> float:
+        """The step between the cards of your hand: the fan keeps clear of your name plate and
+        of the buttons (`reserved_right` pixels at the right), and is centred on the table."""
+        width = self._size[0]
+        cw = self.card_width
+        unit = self.unit
+        plate = self.seats.get(self.observation.seat) if self.observation is not None else None
+        left = plate.drawn_rect().right() if plate is not None else 0.0
+        reserved = max(left, self.reserved_right) + 8 * unit
+        tilted = cw * 1.15  # a tilted outer card is a little wider than it is
+        half = min(width * 0.3, width * 0.5 - reserved) - tilted / 2
+        return max(0.0, min(cw * 0.72, 2 * half / max(count - 1, 1)))
 
     @staticmethod
     def _locked(obs: Any, seat: int) -> int:
@@ -553,6 +580,7 @@ class TableScene(QGraphicsScene):
         self._leaving = []
         duration = self.animation_ms if animate else 0
         group = QParallelAnimationGroup(self)
+        self._place_seats(obs)
         placements = self._placements()
         wanted = {placement.key for placement in placements}
         playable = intents.playable_cards(obs.legal, self.face_down)
@@ -686,6 +714,55 @@ class TableScene(QGraphicsScene):
 
         return source
 
+    def _place_seats(self, obs: Any) -> None:
+        """Every seat's name plate: yours at the bottom left, the others under their fans."""
+        unit = self.unit
+        cw = self.card_width
+        trumps = tuple(obs.trumps)
+        for seat in range(obs.players):
+            item = self.seats.get(seat)
+            if item is None:
+                item = SeatItem()
+                item.setZValue(400)
+                self.addItem(item)
+                self.seats[seat] = item
+            role, colour = self._role(obs, seat)
+            count = obs.hand_sizes[seat]
+            detail = self.tr("%n card(s)", "", count)
+            locked = self._locked(obs, seat)
+            if locked:
+                detail += " · " + self.tr("%n locked", "", locked)
+            if seat < len(trumps):
+                seat_trump = trumps[seat]
+                detail += " · " + self.tr("trump %1").replace(
+                    "%1", SUIT_SYMBOLS.get(seat_trump, "?") if seat_trump else "?"
+                )
+            scores = tuple(obs.scores)
+            if seat < len(scores):
+                detail += " · " + self.score_text(obs, scores[seat])
+            if seat in self.bot_hosts:
+                detail += " · " + self.tr("bot")
+            is_me = seat == obs.seat
+            name = self.seat_name(seat) + (self.tr(" (you)") if is_me else "")
+            to_move = seat in obs.to_act and not obs.over
+            move_text = self.tr("▲ your move") if is_me else self.tr("▲ to move")
+            item.is_me = is_me
+            item.set_state(name, detail, role, colour, to_move, move_text, unit)
+            if is_me:
+                height = self._size[1]
+                plate = item.plate_rect()
+                bottom = height - item.to_move_height() - 8 * unit
+                item.setPos(plate.width() / 2 + 14 * unit, bottom - plate.height() / 2)
+            else:
+                small = max(28, round(cw * 0.62))
+                point = self.seat_point(seat) + QPointF(0, card_height(small) * 0.15 + 22 * unit)
+                half = item.plate_rect().width() / 2 + 6 * unit  # a long name stays in view
+                point.setX(min(max(point.x(), half), self._size[0] - half))
+                item.setPos(point)
+            item.setToolTip(self._seat_tooltip(obs, seat, role))
+        for seat in [s for s in self.seats if s >= obs.players]:
+            self.removeItem(self.seats.pop(seat))
+
     def _layout_furniture(self, obs: Any, chosen: list[Any]) -> None:
         unit = self.unit
         cw = self.card_width
@@ -731,48 +808,6 @@ class TableScene(QGraphicsScene):
             tip = self.tr("No trump in this game")
         self.trump_badge.setToolTip(tip)
 
-        for seat in range(obs.players):
-            item = self.seats.get(seat)
-            if item is None:
-                item = SeatItem()
-                item.setZValue(400)
-                self.addItem(item)
-                self.seats[seat] = item
-            role, colour = self._role(obs, seat)
-            count = obs.hand_sizes[seat]
-            detail = self.tr("%n card(s)", "", count)
-            locked = self._locked(obs, seat)
-            if locked:
-                detail += " · " + self.tr("%n locked", "", locked)
-            if seat < len(trumps):
-                seat_trump = trumps[seat]
-                detail += " · " + self.tr("trump %1").replace(
-                    "%1", SUIT_SYMBOLS.get(seat_trump, "?") if seat_trump else "?"
-                )
-            scores = tuple(obs.scores)
-            if seat < len(scores):
-                detail += " · " + self.score_text(obs, scores[seat])
-            if seat in self.bot_hosts:
-                detail += " · " + self.tr("bot")
-            is_me = seat == obs.seat
-            name = self.seat_name(seat) + (self.tr(" (you)") if is_me else "")
-            to_move = seat in obs.to_act and not obs.over
-            move_text = self.tr("▲ your move") if is_me else self.tr("▲ to move")
-            item.is_me = is_me
-            item.set_state(name, detail, role, colour, to_move, move_text, unit)
-            if is_me:
-                width, height = self._size
-                plate = item.plate_rect()
-                bottom = height - item.to_move_height() - 8 * unit
-                item.setPos(plate.width() / 2 + 14 * unit, bottom - plate.height() / 2)
-            else:
-                small = max(28, round(cw * 0.62))
-                item.setPos(
-                    self.seat_point(seat) + QPointF(0, card_height(small) * 0.15 + 22 * unit)
-                )
-            item.setToolTip(self._seat_tooltip(obs, seat, role))
-        for seat in [s for s in self.seats if s >= obs.players]:
-            self.removeItem(self.seats.pop(seat))
         labels_bottom = talon.y() + ch * 0.5 + text_size * (3.1 if removed else 1.3)
         self.trump_badge.setPos(self._trump_badge_point(obs, radius, labels_bottom + text_size))
         for seat in [s for s in self.locked_labels if s not in self._piles]:
@@ -804,7 +839,7 @@ class TableScene(QGraphicsScene):
             hint = self.tr("Choose a card to attack with")
         self.play_area.set_area(self.bout_rect(), area_active, hint)
 
-        width, height = self._size
+        width = self._size[0]
         banner, mine = self.status_text()
         self.banner.set_text(
             banner,

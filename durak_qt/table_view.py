@@ -162,6 +162,10 @@ class TableWidget(QWidget):
         if scene.observation is not None:
             scene.set_observation(scene.observation)
 
+    def button_box_rect(self) -> QRect:
+        """Where the buttons and the countdown lie, in the view's viewport coordinates."""
+        return self._button_box.geometry()
+
     def visible_buttons(self) -> set[str]:
         """The kinds whose buttons are shown now."""
         return {kind for kind, button in self.buttons.items() if not button.isHidden()}
@@ -175,7 +179,7 @@ class TableWidget(QWidget):
             return
         self.time_left.setText(self.tr("%n s left to move", "", seconds))
         self.time_left.show()
-        self._button_box.adjustSize()
+        self._place_buttons()
 
     def retranslate(self) -> None:
         """Set every text again in the current language."""
@@ -254,15 +258,24 @@ class TableWidget(QWidget):
         font.setPixelSize(max(12, round(15 * self.scene.unit)))
         for button in self.buttons.values():
             button.setFont(font)
-        self._button_box.adjustSize()
-        size = self._button_box.sizeHint()
-        viewport = self.view.viewport().size()
-        self._button_box.setGeometry(
-            viewport.width() - size.width() - 16,
-            viewport.height() - size.height() - 24,
-            size.width(),
-            size.height(),
+        shown = self.time_left.text()
+        self.time_left.setText(self.tr("%n s left to move", "", 60))
+        widest = max(
+            [self.time_left.sizeHint().width()]
+            + [button.sizeHint().width() for button in self.buttons.values()]
         )
+        self.time_left.setText(shown)
+        self._button_box.adjustSize()
+        height = self._button_box.sizeHint().height()
+        viewport = self.view.viewport().size()
+        margin = 16
+        self._button_box.setGeometry(
+            viewport.width() - widest - margin,
+            viewport.height() - height - margin,
+            widest,
+            height,
+        )
+        self.scene.set_reserved_right(widest + margin)
 
     def busy_banner_place(self, banner: QWidget) -> QRect:
         """Where a progress banner goes (widget coordinates): as wide as the middle of the table,
