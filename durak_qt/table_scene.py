@@ -109,7 +109,13 @@ class TableScene(QGraphicsScene):
         self._animation: QParallelAnimationGroup | None = None
         self._leaving: list[CardItem] = []
         self._size = (1280.0, 800.0)
-        self.reserved_right = 0.0  # pixels at the right of the bottom edge kept for the buttons
+        self.note = ""  # a word on what was done for the player (auto-pass), until their next move
+        self.reserved_right = 0.0
+        self.pointer: QPointF | None = None  # where the mouse is over the table (scene points)
+        self.hand_held = False  # your hand keeps its places for the pointer resting on it
+        self._last_hand: tuple[list[tuple[Any, ...]], list[tuple[float, float, float]]] = ([], [])
+        self._last_card_width = 0
+        self._hand_zone = QRectF()  # pixels at the right of the bottom edge kept for the buttons
         self.play_area = PlayAreaItem()
         self.play_area.setZValue(-10)
         self.play_area.clicked.connect(self._play_area_clicked)
@@ -233,6 +239,8 @@ class TableScene(QGraphicsScene):
         """Draw a new observation (animated when the speed setting allows)."""
         previous = self.observation
         self.observation = observation
+        if observation.legal or observation.over:
+            self.note = ""
         if self.face_down and not any(a.kind == "beat_hidden" for a in observation.legal):
             self.face_down = False
         self.blind_map = intents.blind_slots(
@@ -268,11 +276,19 @@ class TableScene(QGraphicsScene):
         self.observation = None
         self.selected, self.hand_order, self.blind_map = [], [], {}
         self.focus_index, self.target_index, self.face_down = None, 0, False
+        self.note = ""
+        self._last_hand, self._hand_zone, self.hand_held = ([], []), QRectF(), False
         for label in (self.talon_label, self.discard_label, self.removed_label, self.banner):
             label.set_text("", 12)
         self.trump_badge.hide()
         self.play_area.set_area(self.play_area.rect, False, "")
         self.selection_changed.emit()
+
+    def show_note(self, text: str) -> None:
+        """Say on the status line what was done for the player, until their next move."""
+        self.note = text
+        if self.observation is not None:
+            self._layout(animate=False)
 
     def legal(self) -> tuple[Any, ...]:
         """The legal actions of the observation shown (empty when none)."""
@@ -469,45 +485,39 @@ class TableScene(QGraphicsScene):
                 behind = centre + QPointF(0, -card_height(small) * 0.42)
                 placements.extend(self._locked_pile(seat, locked, behind, small, z=0.0))
 
-        # Your hand at the bottom, sorted, fanned.
+        # Your hand at the bottom, sorted, fanned; held in place while the pointer is over it.
         hand = obs.hand
         self.hand_order = display_order(hand, self.own_trump(obs), self.sort_order)
         count = len(hand)
-        if count:
-            spread = self.hand_spread(count)
-            mid = (count - 1) / 2
-            tilt = min(2.5, 20.0 / count)
-            edge = math.radians(mid * tilt)  # the outer cards' tilt and drop must stay in view
-            bend = cw * 0.004 * min(1.0, 30.25 / mid**2) if mid else 0.0  # at most 0.12 cw
-            drop = mid**2 * bend
-            overhang = (cw * math.sin(edge) + ch * math.cos(edge) - ch) / 2
-            base_y = height - ch * 0.5 - height * 0.025 - drop - overhang
-            for pos, index in enumerate(self.hand_order):
-                card = hand[index]
-                x = width * 0.5 + (pos - mid) * spread
-                y = base_y + ((pos - mid) ** 2) * bend
-                angle = (pos - mid) * tilt
-                if index in self.selected:
-                    y -= ch * 0.22
-                if card is None:
-                    key = ("mine", index)
-                    image = self.card_back
-                else:
-                    key = face_key(card)
-                    image = card.text
-                placements.append(
-                    Placement(
-                        key,
-                        image,
-                        QPointF(x, y),
-                        cw,
-                        angle,
-                        100 + pos,
-                        card=card,
-                        hand_index=index,
-                        visible_width=spread if pos < count - 1 else cw,
-                    )
+        spread = self.hand_spread(count) if count else 0.0
+        keys: list[tuple[Any, ...]] = []
+        for index in self.hand_order:
+            card = hand[index]
+            keys.append(("mine", index) if card is None else face_key(card))
+        spots = self._hand_spots(keys, hand, spread)
+        self._last_hand = (keys, spots)
+        zone = QRectF()
+        for pos, (index, key) in enumerate(zip(self.hand_order, keys, strict=True)):
+            card = hand[index]
+            x, y, angle = spots[pos]
+            zone = zone.united(QRectF(x - cw / 2, y - ch * 0.75, cw, ch * 1.25))
+            if index in self.selected:
+                y -= ch * 0.22
+            next_x = spots[pos + 1][0] if pos < count - 1 else x + cw
+            placements.append(
+                Placement(
+                    key,
+                    self.card_back if card is None else card.text,
+                    QPointF(x, y),
+                    cw,
+                    angle,
+                    100 + pos,
+                    card=card,
+                    hand_index=index,
+                    visible_width=min(max(next_x - x, 1.0), cw),
                 )
+            )
+        self._hand_zone = zone.adjusted(-cw * 0.2, -cw * 0.2, cw * 0.2, cw * 0.2)
         locked = self._locked(obs, obs.seat)
         if locked:
             left = width * 0.5 - (count - 1) / 2 * spread - cw * 1.25 if count else width * 0.4
@@ -515,6 +525,57 @@ class TableScene(QGraphicsScene):
             pile_point = QPointF(left, height - ch * 0.5 - height * 0.025)
             placements.extend(self._locked_pile(obs.seat, locked, pile_point, cw))
         return placements
+
+    def _hand_fan(self, count: int, spread: float) -> list[tuple[float, float, float]]:
+        """Where the cards of a hand of `count` lie, left to right: (x, y, tilt)."""
+        width, height = self._size
+        cw = self.card_width
+        ch = card_height(cw)
+        mid = (count - 1) / 2
+        tilt = min(2.5, 20.0 / max(count, 1))
+        edge = math.radians(mid * tilt)  # the outer cards' tilt and drop must stay in view
+        bend = cw * 0.004 * min(1.0, 30.25 / mid**2) if mid else 0.0  # at most 0.12 cw
+        overhang = (cw * math.sin(edge) + ch * math.cos(edge) - ch) / 2
+        base_y = height - ch * 0.5 - height * 0.025 - mid**2 * bend - overhang
+        return [
+            (
+                width * 0.5 + (pos - mid) * spread,
+                base_y + (pos - mid) ** 2 * bend,
+                (pos - mid) * tilt,
+            )
+            for pos in range(count)
+        ]
+
+    def _hand_spots(
+        self, keys: list[tuple[Any, ...]], hand: Sequence[Any], spread: float
+    ) -> list[tuple[float, float, float]]:
+        """The fan of the hand; but while the pointer rests on the hand and cards only left it,
+        the cards that stay keep their places, so that a click never lands on a card that slid
+        under the pointer (`hand_held` until the pointer leaves the hand)."""
+        fresh = self._hand_fan(len(keys), spread)
+        old_keys, old_spots = self._last_hand
+        kept = dict(zip(old_keys, old_spots, strict=True))
+        hold = (
+            self.pointer is not None
+            and self._hand_zone.contains(self.pointer)
+            and None not in hand
+            and all(key in kept for key in keys)
+            and keys == [key for key in old_keys if key in set(keys)]
+            and self.card_width == self._last_card_width
+        )
+        self._last_card_width = self.card_width
+        spots = [kept[key] for key in keys] if hold else fresh
+        self.hand_held = spots != fresh
+        return spots
+
+    def pointer_moved(self, point: QPointF | None, dragging: bool = False) -> None:
+        """The pointer is at this scene point (None: off the table); a hand held in place for
+        it closes up once the pointer has left the hand (never in the middle of a drag)."""
+        self.pointer = point
+        if dragging or not self.hand_held:
+            return
+        if point is None or not self._hand_zone.contains(point):
+            self._layout(animate=bool(self.animation_ms))
 
     def hand_spread(self, count: int) -> float:
         """The step between the cards of your hand: the fan keeps clear of your name plate and
@@ -989,8 +1050,9 @@ class TableScene(QGraphicsScene):
                 "%1", ", ".join(waiting)
             ), False
         if waiting:
-            return self.tr("Waiting for %1").replace("%1", ", ".join(waiting)), False
-        return "", False
+            text = self.tr("Waiting for %1").replace("%1", ", ".join(waiting))
+            return (f"{self.note} · {text}" if self.note else text), False
+        return self.note, False
 
     # ----- interaction --------------------------------------------------------------------
 
