@@ -59,6 +59,10 @@ class TableController(QObject):
     """A line of progress while the peers work ("" when done)."""
     game_reset = Signal()
     """The next game is being dealt: views forget everything of the last one."""
+    seat_silent = Signal(int)
+    """Nothing heard from this seat for a while: the table waits for its player."""
+    seat_back = Signal(int)
+    """A silent seat was heard from again."""
 
     def __init__(
         self, names: Sequence[str], human_seat: int, bot_delay_ms: int, parent: QObject | None
@@ -223,12 +227,14 @@ class TableController(QObject):
             elif isinstance(item, GameOver):
                 self._over = item
             elif isinstance(item, PeerSilent):
+                self.seat_silent.emit(item.seat)
                 self.error.emit(
                     QCoreApplication.translate("LocalGame", "%1 is not answering.").replace(
                         "%1", self._name(item.seat)
                     )
                 )
             elif isinstance(item, PeerBack):
+                self.seat_back.emit(item.seat)
                 self.error.emit(
                     QCoreApplication.translate("TableController", "%1 is back.").replace(
                         "%1", self._name(item.seat)

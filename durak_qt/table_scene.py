@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Mapping, Sequence
+import time
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -17,6 +18,7 @@ from PySide6.QtCore import (
     QRect,
     QRectF,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
@@ -32,7 +34,14 @@ from durak_qt.card_text import (
     display_order,
     suit_name,
 )
-from durak_qt.table_items import CardItem, LabelItem, PlayAreaItem, SeatItem, TrumpBadge
+from durak_qt.table_items import (
+    AbsenceBadge,
+    CardItem,
+    LabelItem,
+    PlayAreaItem,
+    SeatItem,
+    TrumpBadge,
+)
 
 ATTACK_COLOUR = QColor(214, 84, 40)
 DEFEND_COLOUR = QColor(40, 110, 214)
@@ -60,6 +69,21 @@ def rank_badge(rank: int | None) -> str:
     if rank is None:
         return ""
     return RANK_LETTERS.get(rank, str(rank))
+
+
+@dataclass(frozen=True)
+class Absence:
+    """A seat whose player left or went silent, and the resume window they have to come back."""
+
+    since: float
+    deadline: float
+    left: bool
+
+
+def clock_text(seconds: float) -> str:
+    """Whole seconds left as m:ss, rounded up ("2:00", "0:07"); never negative."""
+    whole = max(0, math.ceil(seconds))
+    return f"{whole // 60}:{whole % 60:02d}"
 
 
 @dataclass
@@ -138,6 +162,13 @@ class TableScene(QGraphicsScene):
             self.addItem(item)
         self.trump_badge.hide()  # until a game is dealt (a LAN table may wait for players)
         self.setSceneRect(0, 0, *self._size)
+        self.clock: Callable[[], float] = time.monotonic
+        """Seconds for the absence countdowns (tests put a fake clock here)."""
+        self.absences: dict[int, Absence] = {}
+        self.absence_badges: dict[int, AbsenceBadge] = {}
+        self._absence_tick = QTimer(self)
+        self._absence_tick.setInterval(1000)
+        self._absence_tick.timeout.connect(self.update_absences)
 
     # ----- geometry -----------------------------------------------------------------------
 
@@ -271,6 +302,8 @@ class TableScene(QGraphicsScene):
             self.removeItem(item)
         for label in self.locked_labels.values():
             self.removeItem(label)
+        for seat in list(self.absences):
+            self.show_seat_back(seat)
         self._leaving, self.cards, self.seats, self.locked_labels = [], {}, {}, {}
         self._piles = {}
         self.observation = None
@@ -283,6 +316,80 @@ class TableScene(QGraphicsScene):
         self.trump_badge.hide()
         self.play_area.set_area(self.play_area.rect, False, "")
         self.selection_changed.emit()
+
+    # ----- players away ---------------------------------------------------------------------
+
+    def show_seat_absent(
+        self, seat: int, since: float, deadline: float, left: bool = False
+    ) -> None:
+        """Mark a seat whose player left (`left`) or stopped answering at `since`, with a
+        countdown to `deadline`, the end of the resume window (both in `clock()` seconds)."""
+        if seat < 0 or (self.observation is not None and seat >= self.observation.players):
+            raise ValueError(f"there is no seat {seat} at this table")
+        if deadline < since:
+            raise ValueError("the resume window cannot end before the player went away")
+        self.absences[seat] = Absence(since, deadline, left)
+        self._absence_tick.start()
+        self.update_absences()
+
+    def show_seat_back(self, seat: int) -> None:
+        """The player of this seat is back: no badge, no countdown."""
+        self.absences.pop(seat, None)
+        badge = self.absence_badges.pop(seat, None)
+        if badge is not None:
+            self.removeItem(badge)
+        if not self.absences:
+            self._absence_tick.stop()
+
+    def absence_text(self, seat: int) -> tuple[str, str]:
+        """The two lines of a seat's absence badge: who and why, and the time left to return."""
+        absence = self.absences[seat]
+        name = self.seat_name(seat)
+        if absence.left:
+            headline = self.tr("%1 left the table").replace("%1", name)
+        else:
+            headline = self.tr("%1 is not responding").replace("%1", name)
+        left = absence.deadline - self.clock()
+        if left <= 0:
+            return headline, self.tr("Time to come back is up")
+        return headline, self.tr("%1 to come back").replace("%1", clock_text(left))
+
+    def update_absences(self) -> None:
+        """Redraw every absence badge with the time left now, over its seat."""
+        obs = self.observation
+        for seat in list(self.absence_badges):
+            if seat not in self.absences:
+                self.removeItem(self.absence_badges.pop(seat))
+        if obs is None:
+            for badge in self.absence_badges.values():
+                badge.hide()
+            return
+        small = max(28, round(self.card_width * 0.62))
+        width, height = self._size
+        for seat in self.absences:
+            if seat not in self.absence_badges:
+                self.absence_badges[seat] = AbsenceBadge()
+                self.absence_badges[seat].setZValue(600)
+                self.addItem(self.absence_badges[seat])
+            badge = self.absence_badges[seat]
+            headline, countdown = self.absence_text(seat)
+            expired = self.absences[seat].deadline <= self.clock()
+            badge.set_text(headline, countdown, expired, self.unit)
+            if seat == obs.seat:
+                point = QPointF(width * 0.5, height * 0.5)
+            else:  # over the fan, just above the name plate
+                point = self.seat_point(seat) + QPointF(0, -small * 0.45)
+            shape = badge.boundingRect()
+            point.setX(min(max(point.x(), shape.width() / 2 + 4), width - shape.width() / 2 - 4))
+            point.setY(max(point.y(), shape.height() / 2 + 4))
+            badge.setPos(point)
+            badge.setToolTip(
+                self.tr(
+                    "The game waits for this player until the countdown ends; "
+                    "then the table ends as the rules for a departed player say."
+                )
+            )
+            badge.show()
 
     def show_note(self, text: str) -> None:
         """Say on the status line what was done for the player, until their next move."""
@@ -727,6 +834,8 @@ class TableScene(QGraphicsScene):
                 item.setPos(placement.pos)
 
         self._layout_furniture(obs, chosen)
+        if self.absences:
+            self.update_absences()
         if group.animationCount():
             group.finished.connect(self._animation_done)
             self._animation = group

@@ -22,6 +22,9 @@ from durak_qt.card_art import CardArt, shared_card_art
 from durak_qt.move_timer import MoveTimer
 from durak_qt.table_scene import TableScene
 
+RESUME_WINDOW_S = 120.0
+"""Seconds a departed or silent player has to come back, unless the table says otherwise."""
+
 BUTTON_STYLE = """
 QPushButton {
     color: white; font-weight: bold; border-radius: 8px; padding: 7px 14px;
@@ -180,6 +183,18 @@ class TableWidget(QWidget):
         scene.card_scale, scene.animation_ms = card_scale, animation_ms
         if scene.observation is not None:
             scene.set_observation(scene.observation)
+
+    def show_seat_absent(
+        self, seat: int, left: bool = False, window_s: float = RESUME_WINDOW_S
+    ) -> None:
+        """A player left (`left`) or stopped answering just now: badge their seat and count down
+        the `window_s` seconds they have to come back (see TableScene.show_seat_absent)."""
+        now = self.scene.clock()
+        self.scene.show_seat_absent(seat, now, now + window_s, left)
+
+    def show_seat_back(self, seat: int) -> None:
+        """The player of this seat is back: the badge and its countdown go."""
+        self.scene.show_seat_back(seat)
 
     def set_auto_pass(self, on: bool) -> None:
         """Pass for the player when Pass is their only move (nothing to throw in); default on."""
