@@ -297,6 +297,10 @@ class MainWindow(QMainWindow):
         game.game_finished.connect(self._game_finished)
         game.error.connect(lambda text: page.side.add_log_line("⚠ " + text))
         game.status_changed.connect(page.busy.show_status)
+        game.game_reset.connect(page.table.clear_game)
+        game.game_reset.connect(page.side.clear_game)
+        game.seat_silent.connect(page.table.show_seat_absent)
+        game.seat_back.connect(page.table.show_seat_back)
         self.stack.setCurrentWidget(page)
 
     # ----- LAN tables ---------------------------------------------------------------------

@@ -92,6 +92,15 @@ class SidePanel(QWidget):
         """Start the log of a new game."""
         self.log.clear()
 
+    def clear_game(self) -> None:
+        """A new game is being dealt: the log and the chat of the last one go."""
+        self.log.clear()
+        self.chat.clear()
+
+    def chat_lines(self) -> list[str]:
+        """Every line of the chat."""
+        return [self.chat.item(i).text() for i in range(self.chat.count())]
+
     def log_lines(self) -> list[str]:
         """Every line of the log."""
         return [self.log.item(i).text() for i in range(self.log.count())]

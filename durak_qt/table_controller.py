@@ -57,6 +57,12 @@ class TableController(QObject):
     error = Signal(str)
     status_changed = Signal(str)
     """A line of progress while the peers work ("" when done)."""
+    game_reset = Signal()
+    """The next game is being dealt: views forget everything of the last one."""
+    seat_silent = Signal(int)
+    """Nothing heard from this seat for a while: the table waits for its player."""
+    seat_back = Signal(int)
+    """A silent seat was heard from again."""
 
     def __init__(
         self, names: Sequence[str], human_seat: int, bot_delay_ms: int, parent: QObject | None
@@ -105,6 +111,7 @@ class TableController(QObject):
         self.moves, self.log_hash, self.dealing = 0, "", True
         self.redealing, self._logged_moves, self._held_trump = False, -1, None
         self._left = []
+        self.game_reset.emit()
         self.status_changed.emit(status)
 
     def _receive(self, items: Sequence[Any]) -> None:
@@ -220,12 +227,14 @@ class TableController(QObject):
             elif isinstance(item, GameOver):
                 self._over = item
             elif isinstance(item, PeerSilent):
+                self.seat_silent.emit(item.seat)
                 self.error.emit(
                     QCoreApplication.translate("LocalGame", "%1 is not answering.").replace(
                         "%1", self._name(item.seat)
                     )
                 )
             elif isinstance(item, PeerBack):
+                self.seat_back.emit(item.seat)
                 self.error.emit(
                     QCoreApplication.translate("TableController", "%1 is back.").replace(
                         "%1", self._name(item.seat)

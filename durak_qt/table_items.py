@@ -246,6 +246,14 @@ class SeatItem(QGraphicsObject):
             rect.setBottom(rect.bottom() + self.to_move_height())
         return rect
 
+    def drawn_rect(self) -> QRectF:
+        """What the plate paints, in scene coordinates: the plate, its ring, the "to move" line."""
+        unit = self.scale_unit
+        rect = self.plate_rect().adjusted(-5 * unit, -5 * unit, 5 * unit, 5 * unit)
+        if self.to_move:
+            rect.setBottom(self.plate_rect().bottom() + 3 * unit + self.to_move_height())
+        return self.mapRectToScene(rect)
+
     def to_move_height(self) -> float:
         """Height of the "to move" line under the plate."""
         return 4 * self.scale_unit + QFontMetricsF(self._fonts()[2]).height()
@@ -456,3 +464,68 @@ class PlayAreaItem(QGraphicsObject):
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.rect.contains(event.pos()):
             self.clicked.emit()
+
+
+class AbsenceBadge(QGraphicsObject):
+    """Over a missing player's seat: who is missing and why, and the time left to come back."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.headline = ""
+        self.countdown = ""
+        self.expired = False
+        self.scale_unit = 1.0
+
+    def set_text(self, headline: str, countdown: str, expired: bool, unit: float) -> None:
+        """Show these two lines; an expired wait is drawn in red."""
+        self.prepareGeometryChange()
+        self.headline, self.countdown, self.expired = headline, countdown, expired
+        self.scale_unit = unit
+        self.update()
+
+    def _fonts(self) -> tuple[QFont, QFont]:
+        headline = QFont()
+        headline.setPixelSize(max(11, round(14 * self.scale_unit)))
+        headline.setBold(True)
+        countdown = QFont()
+        countdown.setPixelSize(max(12, round(16 * self.scale_unit)))
+        countdown.setBold(True)
+        return headline, countdown
+
+    def boundingRect(self) -> QRectF:
+        headline, countdown = self._fonts()
+        unit = self.scale_unit
+        width = max(
+            QFontMetricsF(headline).horizontalAdvance(self.headline),
+            QFontMetricsF(countdown).horizontalAdvance(self.countdown),
+        )
+        width += 24 * unit
+        height = QFontMetricsF(headline).height() + QFontMetricsF(countdown).height() + 12 * unit
+        return QRectF(-width / 2, -height / 2, width, height)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        unit = self.scale_unit
+        headline, countdown = self._fonts()
+        rect = self.boundingRect().adjusted(1, 1, -1, -1)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 120, 90) if self.expired else GLOW, 2.5 * unit))
+        painter.setBrush(QColor(70, 12, 12, 235) if self.expired else QColor(20, 20, 20, 230))
+        painter.drawRoundedRect(rect, 9 * unit, 9 * unit)
+        line = QFontMetricsF(headline).height()
+        top = rect.top() + 5 * unit
+        painter.setFont(headline)
+        painter.setPen(QColor(255, 255, 255))
+        painter.drawText(
+            QRectF(rect.left(), top, rect.width(), line),
+            Qt.AlignmentFlag.AlignCenter,
+            self.headline,
+        )
+        painter.setFont(countdown)
+        painter.setPen(QColor(255, 150, 120) if self.expired else GLOW)
+        painter.drawText(
+            QRectF(rect.left(), top + line, rect.width(), QFontMetricsF(countdown).height()),
+            Qt.AlignmentFlag.AlignCenter,
+            self.countdown,
+        )

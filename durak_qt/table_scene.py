@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Mapping, Sequence
+import time
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -17,6 +18,7 @@ from PySide6.QtCore import (
     QRect,
     QRectF,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
@@ -32,7 +34,14 @@ from durak_qt.card_text import (
     display_order,
     suit_name,
 )
-from durak_qt.table_items import CardItem, LabelItem, PlayAreaItem, SeatItem, TrumpBadge
+from durak_qt.table_items import (
+    AbsenceBadge,
+    CardItem,
+    LabelItem,
+    PlayAreaItem,
+    SeatItem,
+    TrumpBadge,
+)
 
 ATTACK_COLOUR = QColor(214, 84, 40)
 DEFEND_COLOUR = QColor(40, 110, 214)
@@ -60,6 +69,21 @@ def rank_badge(rank: int | None) -> str:
     if rank is None:
         return ""
     return RANK_LETTERS.get(rank, str(rank))
+
+
+@dataclass(frozen=True)
+class Absence:
+    """A seat whose player left or went silent, and the resume window they have to come back."""
+
+    since: float
+    deadline: float
+    left: bool
+
+
+def clock_text(seconds: float) -> str:
+    """Whole seconds left as m:ss, rounded up ("2:00", "0:07"); never negative."""
+    whole = max(0, math.ceil(seconds))
+    return f"{whole // 60}:{whole % 60:02d}"
 
 
 @dataclass
@@ -109,6 +133,13 @@ class TableScene(QGraphicsScene):
         self._animation: QParallelAnimationGroup | None = None
         self._leaving: list[CardItem] = []
         self._size = (1280.0, 800.0)
+        self.note = ""  # a word on what was done for the player (auto-pass), until their next move
+        self.reserved_right = 0.0
+        self.pointer: QPointF | None = None  # where the mouse is over the table (scene points)
+        self.hand_held = False  # your hand keeps its places for the pointer resting on it
+        self._last_hand: tuple[list[tuple[Any, ...]], list[tuple[float, float, float]]] = ([], [])
+        self._last_card_width = 0
+        self._hand_zone = QRectF()  # pixels at the right of the bottom edge kept for the buttons
         self.play_area = PlayAreaItem()
         self.play_area.setZValue(-10)
         self.play_area.clicked.connect(self._play_area_clicked)
@@ -131,6 +162,13 @@ class TableScene(QGraphicsScene):
             self.addItem(item)
         self.trump_badge.hide()  # until a game is dealt (a LAN table may wait for players)
         self.setSceneRect(0, 0, *self._size)
+        self.clock: Callable[[], float] = time.monotonic
+        """Seconds for the absence countdowns (tests put a fake clock here)."""
+        self.absences: dict[int, Absence] = {}
+        self.absence_badges: dict[int, AbsenceBadge] = {}
+        self._absence_tick = QTimer(self)
+        self._absence_tick.setInterval(1000)
+        self._absence_tick.timeout.connect(self.update_absences)
 
     # ----- geometry -----------------------------------------------------------------------
 
@@ -142,6 +180,12 @@ class TableScene(QGraphicsScene):
         self._size = (width, height)
         self.setSceneRect(0, 0, width, height)
         self._layout(animate=False)
+
+    def set_reserved_right(self, pixels: float) -> None:
+        """Keep this many pixels at the bottom right free of your hand (the buttons lie there)."""
+        if abs(pixels - self.reserved_right) >= 1:
+            self.reserved_right = pixels
+            self._layout(animate=False)
 
     @property
     def unit(self) -> float:
@@ -170,9 +214,12 @@ class TableScene(QGraphicsScene):
             angle = 188.0 - (step - 1) * (196.0 / (others - 1))
         else:  # two decks, seven players or more: equal gaps along the rim, not equal angles
             angle = rim_angle(rx, ry, 188.0, -8.0, (step - 1) / (others - 1))
-        return QPointF(
-            cx + rx * math.cos(math.radians(angle)), cy - ry * math.sin(math.radians(angle))
-        )
+        x = cx + rx * math.cos(math.radians(angle))
+        half_fan = max(28, round(self.card_width * 0.62)) * 1.55 + 6 * self.unit
+        x = min(max(x, half_fan), width - half_fan)  # the fan stays inside the view
+        small = max(28, round(self.card_width * 0.62))
+        top = small * 0.55 + card_height(small) * 0.56 + 4 * self.unit
+        return QPointF(x, max(cy - ry * math.sin(math.radians(angle)), top))
 
     def talon_point(self) -> QPointF:
         """Centre of the talon."""
@@ -223,6 +270,8 @@ class TableScene(QGraphicsScene):
         """Draw a new observation (animated when the speed setting allows)."""
         previous = self.observation
         self.observation = observation
+        if observation.legal or observation.over:
+            self.note = ""
         if self.face_down and not any(a.kind == "beat_hidden" for a in observation.legal):
             self.face_down = False
         self.blind_map = intents.blind_slots(
@@ -242,6 +291,111 @@ class TableScene(QGraphicsScene):
             self.focus_index = len(observation.hand) - 1 if observation.hand else None
         self._layout(animate=True, previous=previous)
         self.selection_changed.emit()
+
+    def clear_game(self) -> None:
+        """Forget the game shown: no card, seat, pile, label, banner or choice of it stays drawn."""
+        if self._animation is not None:
+            self._animation.stop()
+            self._animation.deleteLater()
+            self._animation = None
+        for item in [*self._leaving, *self.cards.values(), *self.seats.values()]:
+            self.removeItem(item)
+        for label in self.locked_labels.values():
+            self.removeItem(label)
+        for seat in list(self.absences):
+            self.show_seat_back(seat)
+        self._leaving, self.cards, self.seats, self.locked_labels = [], {}, {}, {}
+        self._piles = {}
+        self.observation = None
+        self.selected, self.hand_order, self.blind_map = [], [], {}
+        self.focus_index, self.target_index, self.face_down = None, 0, False
+        self.note = ""
+        self._last_hand, self._hand_zone, self.hand_held = ([], []), QRectF(), False
+        for label in (self.talon_label, self.discard_label, self.removed_label, self.banner):
+            label.set_text("", 12)
+        self.trump_badge.hide()
+        self.play_area.set_area(self.play_area.rect, False, "")
+        self.selection_changed.emit()
+
+    # ----- players away ---------------------------------------------------------------------
+
+    def show_seat_absent(
+        self, seat: int, since: float, deadline: float, left: bool = False
+    ) -> None:
+        """Mark a seat whose player left (`left`) or stopped answering at `since`, with a
+        countdown to `deadline`, the end of the resume window (both in `clock()` seconds)."""
+        if seat < 0 or (self.observation is not None and seat >= self.observation.players):
+            raise ValueError(f"there is no seat {seat} at this table")
+        if deadline < since:
+            raise ValueError("the resume window cannot end before the player went away")
+        self.absences[seat] = Absence(since, deadline, left)
+        self._absence_tick.start()
+        self.update_absences()
+
+    def show_seat_back(self, seat: int) -> None:
+        """The player of this seat is back: no badge, no countdown."""
+        self.absences.pop(seat, None)
+        badge = self.absence_badges.pop(seat, None)
+        if badge is not None:
+            self.removeItem(badge)
+        if not self.absences:
+            self._absence_tick.stop()
+
+    def absence_text(self, seat: int) -> tuple[str, str]:
+        """The two lines of a seat's absence badge: who and why, and the time left to return."""
+        absence = self.absences[seat]
+        name = self.seat_name(seat)
+        if absence.left:
+            headline = self.tr("%1 left the table").replace("%1", name)
+        else:
+            headline = self.tr("%1 is not responding").replace("%1", name)
+        left = absence.deadline - self.clock()
+        if left <= 0:
+            return headline, self.tr("Time to come back is up")
+        return headline, self.tr("%1 to come back").replace("%1", clock_text(left))
+
+    def update_absences(self) -> None:
+        """Redraw every absence badge with the time left now, over its seat."""
+        obs = self.observation
+        for seat in list(self.absence_badges):
+            if seat not in self.absences:
+                self.removeItem(self.absence_badges.pop(seat))
+        if obs is None:
+            for badge in self.absence_badges.values():
+                badge.hide()
+            return
+        small = max(28, round(self.card_width * 0.62))
+        width, height = self._size
+        for seat in self.absences:
+            if seat not in self.absence_badges:
+                self.absence_badges[seat] = AbsenceBadge()
+                self.absence_badges[seat].setZValue(600)
+                self.addItem(self.absence_badges[seat])
+            badge = self.absence_badges[seat]
+            headline, countdown = self.absence_text(seat)
+            expired = self.absences[seat].deadline <= self.clock()
+            badge.set_text(headline, countdown, expired, self.unit)
+            if seat == obs.seat:
+                point = QPointF(width * 0.5, height * 0.5)
+            else:  # over the fan, just above the name plate
+                point = self.seat_point(seat) + QPointF(0, -small * 0.45)
+            shape = badge.boundingRect()
+            point.setX(min(max(point.x(), shape.width() / 2 + 4), width - shape.width() / 2 - 4))
+            point.setY(max(point.y(), shape.height() / 2 + 4))
+            badge.setPos(point)
+            badge.setToolTip(
+                self.tr(
+                    "The game waits for this player until the countdown ends; "
+                    "then the table ends as the rules for a departed player say."
+                )
+            )
+            badge.show()
+
+    def show_note(self, text: str) -> None:
+        """Say on the status line what was done for the player, until their next move."""
+        self.note = text
+        if self.observation is not None:
+            self._layout(animate=False)
 
     def legal(self) -> tuple[Any, ...]:
         """The legal actions of the observation shown (empty when none)."""
@@ -438,41 +592,39 @@ class TableScene(QGraphicsScene):
                 behind = centre + QPointF(0, -card_height(small) * 0.42)
                 placements.extend(self._locked_pile(seat, locked, behind, small, z=0.0))
 
-        # Your hand at the bottom, sorted, fanned.
+        # Your hand at the bottom, sorted, fanned; held in place while the pointer is over it.
         hand = obs.hand
         self.hand_order = display_order(hand, self.own_trump(obs), self.sort_order)
         count = len(hand)
-        if count:
-            max_width = width * 0.6
-            spread = min(cw * 0.72, (max_width - cw) / max(count - 1, 1))
-            base_y = height - ch * 0.5 - height * 0.025
-            for pos, index in enumerate(self.hand_order):
-                card = hand[index]
-                mid = (count - 1) / 2
-                x = width * 0.5 + (pos - mid) * spread
-                y = base_y + ((pos - mid) ** 2) * cw * 0.004
-                angle = (pos - mid) * min(2.5, 20.0 / count)
-                if index in self.selected:
-                    y -= ch * 0.22
-                if card is None:
-                    key = ("mine", index)
-                    image = self.card_back
-                else:
-                    key = face_key(card)
-                    image = card.text
-                placements.append(
-                    Placement(
-                        key,
-                        image,
-                        QPointF(x, y),
-                        cw,
-                        angle,
-                        100 + pos,
-                        card=card,
-                        hand_index=index,
-                        visible_width=spread if pos < count - 1 else cw,
-                    )
+        spread = self.hand_spread(count) if count else 0.0
+        keys: list[tuple[Any, ...]] = []
+        for index in self.hand_order:
+            card = hand[index]
+            keys.append(("mine", index) if card is None else face_key(card))
+        spots = self._hand_spots(keys, hand, spread)
+        self._last_hand = (keys, spots)
+        zone = QRectF()
+        for pos, (index, key) in enumerate(zip(self.hand_order, keys, strict=True)):
+            card = hand[index]
+            x, y, angle = spots[pos]
+            zone = zone.united(QRectF(x - cw / 2, y - ch * 0.75, cw, ch * 1.25))
+            if index in self.selected:
+                y -= ch * 0.22
+            next_x = spots[pos + 1][0] if pos < count - 1 else x + cw
+            placements.append(
+                Placement(
+                    key,
+                    self.card_back if card is None else card.text,
+                    QPointF(x, y),
+                    cw,
+                    angle,
+                    100 + pos,
+                    card=card,
+                    hand_index=index,
+                    visible_width=min(max(next_x - x, 1.0), cw),
                 )
+            )
+        self._hand_zone = zone.adjusted(-cw * 0.2, -cw * 0.2, cw * 0.2, cw * 0.2)
         locked = self._locked(obs, obs.seat)
         if locked:
             left = width * 0.5 - (count - 1) / 2 * spread - cw * 1.25 if count else width * 0.4
@@ -480,6 +632,70 @@ class TableScene(QGraphicsScene):
             pile_point = QPointF(left, height - ch * 0.5 - height * 0.025)
             placements.extend(self._locked_pile(obs.seat, locked, pile_point, cw))
         return placements
+
+    def _hand_fan(self, count: int, spread: float) -> list[tuple[float, float, float]]:
+        """Where the cards of a hand of `count` lie, left to right: (x, y, tilt)."""
+        width, height = self._size
+        cw = self.card_width
+        ch = card_height(cw)
+        mid = (count - 1) / 2
+        tilt = min(2.5, 20.0 / max(count, 1))
+        edge = math.radians(mid * tilt)  # the outer cards' tilt and drop must stay in view
+        bend = cw * 0.004 * min(1.0, 30.25 / mid**2) if mid else 0.0  # at most 0.12 cw
+        overhang = (cw * math.sin(edge) + ch * math.cos(edge) - ch) / 2
+        base_y = height - ch * 0.5 - height * 0.025 - mid**2 * bend - overhang
+        return [
+            (
+                width * 0.5 + (pos - mid) * spread,
+                base_y + (pos - mid) ** 2 * bend,
+                (pos - mid) * tilt,
+            )
+            for pos in range(count)
+        ]
+
+    def _hand_spots(
+        self, keys: list[tuple[Any, ...]], hand: Sequence[Any], spread: float
+    ) -> list[tuple[float, float, float]]:
+        """The fan of the hand; but while the pointer rests on the hand and cards only left it,
+        the cards that stay keep their places, so that a click never lands on a card that slid
+        under the pointer (`hand_held` until the pointer leaves the hand)."""
+        fresh = self._hand_fan(len(keys), spread)
+        old_keys, old_spots = self._last_hand
+        kept = dict(zip(old_keys, old_spots, strict=True))
+        hold = (
+            self.pointer is not None
+            and self._hand_zone.contains(self.pointer)
+            and None not in hand
+            and all(key in kept for key in keys)
+            and keys == [key for key in old_keys if key in set(keys)]
+            and self.card_width == self._last_card_width
+        )
+        self._last_card_width = self.card_width
+        spots = [kept[key] for key in keys] if hold else fresh
+        self.hand_held = spots != fresh
+        return spots
+
+    def pointer_moved(self, point: QPointF | None, dragging: bool = False) -> None:
+        """The pointer is at this scene point (None: off the table); a hand held in place for
+        it closes up once the pointer has left the hand (never in the middle of a drag)."""
+        self.pointer = point
+        if dragging or not self.hand_held:
+            return
+        if point is None or not self._hand_zone.contains(point):
+            self._layout(animate=bool(self.animation_ms))
+
+    def hand_spread(self, count: int) -> float:
+        """The step between the cards of your hand: the fan keeps clear of your name plate and
+        of the buttons (`reserved_right` pixels at the right), and is centred on the table."""
+        width = self._size[0]
+        cw = self.card_width
+        unit = self.unit
+        plate = self.seats.get(self.observation.seat) if self.observation is not None else None
+        left = plate.drawn_rect().right() if plate is not None else 0.0
+        reserved = max(left, self.reserved_right) + 8 * unit
+        tilted = cw * 1.15  # a tilted outer card is a little wider than it is
+        half = min(width * 0.3, width * 0.5 - reserved) - tilted / 2
+        return max(0.0, min(cw * 0.72, 2 * half / max(count - 1, 1)))
 
     @staticmethod
     def _locked(obs: Any, seat: int) -> int:
@@ -532,6 +748,7 @@ class TableScene(QGraphicsScene):
         self._leaving = []
         duration = self.animation_ms if animate else 0
         group = QParallelAnimationGroup(self)
+        self._place_seats(obs)
         placements = self._placements()
         wanted = {placement.key for placement in placements}
         playable = intents.playable_cards(obs.legal, self.face_down)
@@ -617,6 +834,8 @@ class TableScene(QGraphicsScene):
                 item.setPos(placement.pos)
 
         self._layout_furniture(obs, chosen)
+        if self.absences:
+            self.update_absences()
         if group.animationCount():
             group.finished.connect(self._animation_done)
             self._animation = group
@@ -665,6 +884,55 @@ class TableScene(QGraphicsScene):
 
         return source
 
+    def _place_seats(self, obs: Any) -> None:
+        """Every seat's name plate: yours at the bottom left, the others under their fans."""
+        unit = self.unit
+        cw = self.card_width
+        trumps = tuple(obs.trumps)
+        for seat in range(obs.players):
+            item = self.seats.get(seat)
+            if item is None:
+                item = SeatItem()
+                item.setZValue(400)
+                self.addItem(item)
+                self.seats[seat] = item
+            role, colour = self._role(obs, seat)
+            count = obs.hand_sizes[seat]
+            detail = self.tr("%n card(s)", "", count)
+            locked = self._locked(obs, seat)
+            if locked:
+                detail += " · " + self.tr("%n locked", "", locked)
+            if seat < len(trumps):
+                seat_trump = trumps[seat]
+                detail += " · " + self.tr("trump %1").replace(
+                    "%1", SUIT_SYMBOLS.get(seat_trump, "?") if seat_trump else "?"
+                )
+            scores = tuple(obs.scores)
+            if seat < len(scores):
+                detail += " · " + self.score_text(obs, scores[seat])
+            if seat in self.bot_hosts:
+                detail += " · " + self.tr("bot")
+            is_me = seat == obs.seat
+            name = self.seat_name(seat) + (self.tr(" (you)") if is_me else "")
+            to_move = seat in obs.to_act and not obs.over
+            move_text = self.tr("▲ your move") if is_me else self.tr("▲ to move")
+            item.is_me = is_me
+            item.set_state(name, detail, role, colour, to_move, move_text, unit)
+            if is_me:
+                height = self._size[1]
+                plate = item.plate_rect()
+                bottom = height - item.to_move_height() - 8 * unit
+                item.setPos(plate.width() / 2 + 14 * unit, bottom - plate.height() / 2)
+            else:
+                small = max(28, round(cw * 0.62))
+                point = self.seat_point(seat) + QPointF(0, card_height(small) * 0.15 + 22 * unit)
+                half = item.plate_rect().width() / 2 + 6 * unit  # a long name stays in view
+                point.setX(min(max(point.x(), half), self._size[0] - half))
+                item.setPos(point)
+            item.setToolTip(self._seat_tooltip(obs, seat, role))
+        for seat in [s for s in self.seats if s >= obs.players]:
+            self.removeItem(self.seats.pop(seat))
+
     def _layout_furniture(self, obs: Any, chosen: list[Any]) -> None:
         unit = self.unit
         cw = self.card_width
@@ -710,48 +978,6 @@ class TableScene(QGraphicsScene):
             tip = self.tr("No trump in this game")
         self.trump_badge.setToolTip(tip)
 
-        for seat in range(obs.players):
-            item = self.seats.get(seat)
-            if item is None:
-                item = SeatItem()
-                item.setZValue(400)
-                self.addItem(item)
-                self.seats[seat] = item
-            role, colour = self._role(obs, seat)
-            count = obs.hand_sizes[seat]
-            detail = self.tr("%n card(s)", "", count)
-            locked = self._locked(obs, seat)
-            if locked:
-                detail += " · " + self.tr("%n locked", "", locked)
-            if seat < len(trumps):
-                seat_trump = trumps[seat]
-                detail += " · " + self.tr("trump %1").replace(
-                    "%1", SUIT_SYMBOLS.get(seat_trump, "?") if seat_trump else "?"
-                )
-            scores = tuple(obs.scores)
-            if seat < len(scores):
-                detail += " · " + self.score_text(obs, scores[seat])
-            if seat in self.bot_hosts:
-                detail += " · " + self.tr("bot")
-            is_me = seat == obs.seat
-            name = self.seat_name(seat) + (self.tr(" (you)") if is_me else "")
-            to_move = seat in obs.to_act and not obs.over
-            move_text = self.tr("▲ your move") if is_me else self.tr("▲ to move")
-            item.is_me = is_me
-            item.set_state(name, detail, role, colour, to_move, move_text, unit)
-            if is_me:
-                width, height = self._size
-                plate = item.plate_rect()
-                bottom = height - item.to_move_height() - 8 * unit
-                item.setPos(plate.width() / 2 + 14 * unit, bottom - plate.height() / 2)
-            else:
-                small = max(28, round(cw * 0.62))
-                item.setPos(
-                    self.seat_point(seat) + QPointF(0, card_height(small) * 0.15 + 22 * unit)
-                )
-            item.setToolTip(self._seat_tooltip(obs, seat, role))
-        for seat in [s for s in self.seats if s >= obs.players]:
-            self.removeItem(self.seats.pop(seat))
         labels_bottom = talon.y() + ch * 0.5 + text_size * (3.1 if removed else 1.3)
         self.trump_badge.setPos(self._trump_badge_point(obs, radius, labels_bottom + text_size))
         for seat in [s for s in self.locked_labels if s not in self._piles]:
@@ -783,7 +1009,7 @@ class TableScene(QGraphicsScene):
             hint = self.tr("Choose a card to attack with")
         self.play_area.set_area(self.bout_rect(), area_active, hint)
 
-        width, height = self._size
+        width = self._size[0]
         banner, mine = self.status_text()
         self.banner.set_text(
             banner,
@@ -933,8 +1159,9 @@ class TableScene(QGraphicsScene):
                 "%1", ", ".join(waiting)
             ), False
         if waiting:
-            return self.tr("Waiting for %1").replace("%1", ", ".join(waiting)), False
-        return "", False
+            text = self.tr("Waiting for %1").replace("%1", ", ".join(waiting))
+            return (f"{self.note} · {text}" if self.note else text), False
+        return self.note, False
 
     # ----- interaction --------------------------------------------------------------------
 

@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRect, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsView,
@@ -17,9 +17,13 @@ from PySide6.QtWidgets import (
 )
 
 from durak_qt import intents
+from durak_qt.auto_pass import AutoPass
 from durak_qt.card_art import CardArt, shared_card_art
 from durak_qt.move_timer import MoveTimer
 from durak_qt.table_scene import TableScene
+
+RESUME_WINDOW_S = 120.0
+"""Seconds a departed or silent player has to come back, unless the table says otherwise."""
 
 BUTTON_STYLE = """
 QPushButton {
@@ -60,12 +64,22 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.viewport().setMouseTracking(True)  # the hand holds still under a resting pointer
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         size = self.viewport().size()
         self.table.set_size(size.width(), size.height())
         self.setSceneRect(self.table.sceneRect())
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        point = self.mapToScene(event.position().toPoint())
+        self.table.pointer_moved(point, dragging=event.buttons() != Qt.MouseButton.NoButton)
+        super().mouseMoveEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self.table.pointer_moved(None)
+        super().leaveEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self.table.handle_key(event.key()):
@@ -117,6 +131,9 @@ class TableWidget(QWidget):
         self.timer = MoveTimer(0, self)
         self.timer.expired.connect(self.action_chosen)
         self.timer.remaining_changed.connect(self._show_time_left)
+        self.auto_pass = AutoPass(self)
+        self.auto_pass.passed.connect(self._pass_for_player)
+        self.scene.action_chosen.connect(self.auto_pass.cancel)
         self.time_left = QLabel(self._button_box)
         self.time_left.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.time_left.setStyleSheet(
@@ -138,6 +155,15 @@ class TableWidget(QWidget):
         self.scene.set_observation(observation)
         self._update_buttons()
         self.timer.observe(observation)
+        self.auto_pass.observe(observation)
+
+    def clear_game(self) -> None:
+        """A new game is being dealt: nothing of the last one stays (cards, seats, buttons,
+        countdown, banner) until its first observation arrives."""
+        self.timer.observe(None)
+        self.auto_pass.cancel()
+        self.scene.clear_game()
+        self._update_buttons()
 
     def apply_settings(
         self,
@@ -146,14 +172,51 @@ class TableWidget(QWidget):
         card_scale: float,
         animation_ms: int,
         move_timer: int = 0,
+        auto_pass: bool = True,
     ) -> None:
-        """Apply display preferences (and the move timer's seconds, 0 for none) and redraw."""
+        """Apply display preferences (the move timer's seconds, 0 for none; whether a Pass that
+        is the only move is made for the player) and redraw."""
         self.timer.set_seconds(move_timer)
+        self.set_auto_pass(auto_pass)
         scene = self.scene
         scene.sort_order, scene.card_back = sort_order, card_back
         scene.card_scale, scene.animation_ms = card_scale, animation_ms
         if scene.observation is not None:
             scene.set_observation(scene.observation)
+
+    def show_seat_absent(
+        self, seat: int, left: bool = False, window_s: float = RESUME_WINDOW_S
+    ) -> None:
+        """A player left (`left`) or stopped answering just now: badge their seat and count down
+        the `window_s` seconds they have to come back (see TableScene.show_seat_absent)."""
+        now = self.scene.clock()
+        self.scene.show_seat_absent(seat, now, now + window_s, left)
+
+    def show_seat_back(self, seat: int) -> None:
+        """The player of this seat is back: the badge and its countdown go."""
+        self.scene.show_seat_back(seat)
+
+    def set_auto_pass(self, on: bool) -> None:
+        """Pass for the player when Pass is their only move (nothing to throw in); default on."""
+        self.auto_pass.set_enabled(on)
+        if on:
+            self.auto_pass.observe(self.scene.observation)
+
+    def _pass_for_player(self, action: Any) -> None:
+        """Make the pass the auto-pass chose, if it is still the move shown, and say so."""
+        obs = self.scene.observation
+        if obs is None or tuple(obs.legal) != (action,):
+            return
+        if obs.seat == obs.defender:
+            note = self.tr("Passed for you: nothing to do until the others finish")
+        else:
+            note = self.tr("Nothing to throw in: passed for you")
+        self.scene.show_note(note)
+        self.scene.choose_kind(action.kind)
+
+    def button_box_rect(self) -> QRect:
+        """Where the buttons and the countdown lie, in the view's viewport coordinates."""
+        return self._button_box.geometry()
 
     def visible_buttons(self) -> set[str]:
         """The kinds whose buttons are shown now."""
@@ -168,7 +231,7 @@ class TableWidget(QWidget):
             return
         self.time_left.setText(self.tr("%n s left to move", "", seconds))
         self.time_left.show()
-        self._button_box.adjustSize()
+        self._place_buttons()
 
     def retranslate(self) -> None:
         """Set every text again in the current language."""
@@ -247,15 +310,24 @@ class TableWidget(QWidget):
         font.setPixelSize(max(12, round(15 * self.scene.unit)))
         for button in self.buttons.values():
             button.setFont(font)
-        self._button_box.adjustSize()
-        size = self._button_box.sizeHint()
-        viewport = self.view.viewport().size()
-        self._button_box.setGeometry(
-            viewport.width() - size.width() - 16,
-            viewport.height() - size.height() - 24,
-            size.width(),
-            size.height(),
+        shown = self.time_left.text()
+        self.time_left.setText(self.tr("%n s left to move", "", 60))
+        widest = max(
+            [self.time_left.sizeHint().width()]
+            + [button.sizeHint().width() for button in self.buttons.values()]
         )
+        self.time_left.setText(shown)
+        self._button_box.adjustSize()
+        height = self._button_box.sizeHint().height()
+        viewport = self.view.viewport().size()
+        margin = 16
+        self._button_box.setGeometry(
+            viewport.width() - widest - margin,
+            viewport.height() - height - margin,
+            widest,
+            height,
+        )
+        self.scene.set_reserved_right(widest + margin)
 
     def busy_banner_place(self, banner: QWidget) -> QRect:
         """Where a progress banner goes (widget coordinates): as wide as the middle of the table,

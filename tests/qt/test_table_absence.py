@@ -1,0 +1,99 @@
+"""A player who left or went silent: their seat shows who, why, and the time left to come back."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QRectF
+
+from durak_qt.table_controller import TableController
+from durak_qt.table_view import TableWidget
+from net.table.core import PeerBack, PeerSilent
+from tests.qt.fakes import observation
+
+
+class FakeClock:
+    """Seconds that move only when the test says so."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def table(qtbot: Any) -> TableWidget:
+    widget = TableWidget()
+    qtbot.addWidget(widget)
+    widget.resize(1106, 690)
+    widget.set_players(["Anna", "West", "North", "East"])
+    widget.show()
+    qtbot.waitExposed(widget)
+    widget.set_observation(observation())
+    return widget
+
+
+def test_a_silent_seat_counts_down_to_the_end_of_the_resume_window(table: TableWidget) -> None:
+    clock = FakeClock()
+    scene = table.scene
+    scene.clock = clock
+    table.show_seat_absent(2)  # North stopped answering
+    badge = scene.absence_badges[2]
+    assert badge.isVisible()
+    assert (badge.headline, badge.countdown) == ("North is not responding", "2:00 to come back")
+    assert QRectF(0, 0, 1106, 690).contains(badge.sceneBoundingRect())
+    assert badge.sceneBoundingRect().intersects(scene.seat_area(2))  # on North's seat
+    clock.now += 61
+    scene.update_absences()  # what the one-second tick does
+    assert badge.countdown == "0:59 to come back" and not badge.expired
+    clock.now += 60
+    scene.update_absences()
+    assert badge.countdown == "Time to come back is up" and badge.expired
+    table.show_seat_back(2)
+    assert scene.absence_badges == {} and scene.absences == {}
+    assert not any(isinstance(item, type(badge)) for item in scene.items())
+
+
+def test_a_departed_player_is_named_and_follows_the_table_through_moves_and_resizes(
+    qtbot: Any, table: TableWidget
+) -> None:
+    scene = table.scene
+    scene.clock = FakeClock()
+    scene.show_seat_absent(1, since=1000.0, deadline=1030.0, left=True)
+    badge = scene.absence_badges[1]
+    assert (badge.headline, badge.countdown) == ("West left the table", "0:30 to come back")
+    table.set_observation(observation(to_act=(3,), legal=()))  # the game moves on
+    assert scene.absence_badges[1] is badge and badge.isVisible()
+    table.resize(1660, 1080)
+    qtbot.waitUntil(lambda: scene.width() == 1660)
+    assert badge.sceneBoundingRect().intersects(scene.seat_area(1))
+    table.clear_game()  # a new game: nobody is away any more
+    assert scene.absences == {} and scene.absence_badges == {}
+
+
+def test_the_countdown_ticks_on_its_own(qtbot: Any, table: TableWidget) -> None:
+    table.show_seat_absent(3, window_s=3.0)
+    badge = table.scene.absence_badges[3]
+    assert badge.countdown == "0:03 to come back"
+    qtbot.waitUntil(lambda: badge.countdown == "0:02 to come back", timeout=3000)
+
+
+def test_bad_seats_and_windows_are_refused_and_change_nothing(table: TableWidget) -> None:
+    with pytest.raises(ValueError, match="no seat 4"):
+        table.show_seat_absent(4)
+    with pytest.raises(ValueError, match="cannot end before"):
+        table.scene.show_seat_absent(1, since=10.0, deadline=5.0)
+    assert table.scene.absences == {}
+    table.show_seat_back(2)  # nobody away: nothing happens
+
+
+def test_the_controller_reports_silent_and_returning_seats(qtbot: Any) -> None:
+    controller = TableController(["Anna", "West", "North"], 0, 0, None)
+    silent: list[int] = []
+    back: list[int] = []
+    controller.seat_silent.connect(silent.append)
+    controller.seat_back.connect(back.append)
+    controller._receive([PeerSilent(2), PeerBack(2)])
+    assert silent == [2] and back == [2]
