@@ -991,18 +991,27 @@ class Game:
                 if not passed >> seat & 1:
                     return False
             return True
+        if self._strict:  # the defender holds the right in his turn too
+            return self.passes_in_row >= len(self._rotation(throwers))
         needed = list(throwers)
         if not self.taking and self.room(by_defender=1) > 0:
             needed.append(self.defender)
-        if not needed:
-            return True
-        if self._strict:
-            if self.passes_in_row < len(throwers):
-                return False
-            if self.defender in needed:
-                return bool(passed >> self.defender & 1)
-            return True
         return all(passed >> s & 1 for s in needed)
+
+    def _rotation(self, throwers: list[int]) -> list[int]:
+        """Strict order: the seats the right to throw goes round, clockwise from the lead.
+
+        With self-throw (american) the defender takes his turn too while he may throw on
+        himself: D "the right to throw moves to other players in a clockwise direction", and in
+        its example the attacker throws again after the defender has declared. Like an attacker
+        holding cards, a defender holding cards says pass even when he has nothing to throw.
+        """
+        if not self._self_throw or self.taking or not self.hands[self.defender]:
+            return throwers
+        defender, lead, players = self.defender, self.lead, self.players
+        seats = [*throwers, defender]
+        seats.sort(key=lambda seat: (seat - lead) % players)
+        return seats
 
     @property
     def to_act(self) -> tuple[int, ...]:
@@ -1037,7 +1046,9 @@ class Game:
             if throwers is None:
                 throwers = self._thr = self._find_throwers()
             if self._strict:
-                if self.right in throwers:
+                if self.right in throwers or (
+                    self._self_throw and self.right in self._rotation(throwers)
+                ):
                     seats.append(self.right)
             else:
                 passed = self.passed
@@ -1046,6 +1057,7 @@ class Game:
                         seats.append(seat)
             if (
                 self._self_throw
+                and not self._strict
                 and not taking
                 and not self.passed >> self.defender & 1
                 and self.room(by_defender=1) > 0
@@ -1130,6 +1142,12 @@ class Game:
                 actions.append(_TAKE[seat])
             elif rules.self_throw:
                 room = self.room(by_defender=1)
+                if self._strict:  # only in his turn of the right, and always with a pass
+                    if self.right == seat:
+                        if room > 0:
+                            actions.extend(self._throw_options(seat, room))
+                        actions.append(_PASS[seat])
+                    return actions
                 if room > 0:
                     actions.extend(self._throw_options(seat, room))
                 if not self.passed >> seat & 1:
@@ -1506,6 +1524,8 @@ class Game:
                 raise IllegalAction("the defender may not throw in on himself")
             if self.taking or self.unbeaten():
                 raise IllegalAction("the defender throws on himself only when all is beaten")
+            if self._strict and seat != self.right:
+                raise IllegalAction(f"seat {self.right} has the right to throw now")
         else:
             if not self.rules.throw_in:
                 raise IllegalAction("no throwing in: this variant only leads")
@@ -1532,7 +1552,10 @@ class Game:
         if seat == self.defender:
             if not self.rules.self_throw or self.taking or self.unbeaten():
                 raise IllegalAction("the defender beats or takes; he cannot pass")
-            if self.passed >> seat & 1:
+            if self._strict:
+                if seat != self.right:
+                    raise IllegalAction(f"seat {self.right} has the right to throw now")
+            elif self.passed >> seat & 1:
                 raise IllegalAction(f"seat {seat} has passed already")
             return
         if seat not in self.throwers():
@@ -1836,7 +1859,7 @@ class Game:
                 self._move_right()
         elif kind == PASS:
             self.passed |= 1 << seat
-            if seat != self.defender and self._strict:
+            if self._strict:  # (a defender passes only with self-throw, in his turn)
                 self.passes_in_row += 1
                 self._move_right()
             events.append(_PASSED_EVENT[seat])
@@ -2004,6 +2027,8 @@ class Game:
 
     def _move_right(self) -> None:
         throwers = self.throwers()
+        if self._self_throw:
+            throwers = self._rotation(throwers)
         if not throwers:
             return
         for step in range(1, self.players + 1):
@@ -2035,8 +2060,12 @@ class Game:
         throwers = self._thr
         if throwers is None:
             throwers = self._thr = self._find_throwers()
-        if strict and throwers and self.right not in throwers:
-            self._move_right()
+        if strict and self.right not in throwers:
+            if self._self_throw:  # (while his own card waits, the defender keeps the right)
+                if (not self._unb or taking) and self.right not in self._rotation(throwers):
+                    self._move_right()
+            elif throwers:
+                self._move_right()
         if taking:
             if throwers and self._limit > len(self.table):
                 if strict or self._self_throw:

@@ -34,7 +34,7 @@ class Rules:
     pairs: bool = False  # team play in pairs: six players form three pairs, not two threes
     throw_in: bool = True
     throwers: str = "all"
-    throw_order: str = "free"
+    throw_order: str = "strict"
     attack_cap: int = 6
     first_bout_cap: int | None = None
     lead_max: int | None = None
