@@ -67,12 +67,12 @@ from engine.beating import beat_table, is_trump
 from engine.cards import ALL_FACES, Card, deck_spec
 from engine.errors import EngineError, IllegalAction
 from engine.observation import Observation
-from engine.rules import Rules
+from engine.rules import MAX_SEATS, Rules
 
 NO_CARD = -1
 _tuple_new = tuple.__new__  # builds Action/Event values without the NamedTuple __new__ wrapper
 _LAID_EVENT = {ATTACK: ATTACKED, THROW: THROWN, TRANSFER: TRANSFERRED}
-_MAX_SEATS = 12
+_MAX_SEATS = MAX_SEATS
 _NINE_OF_DIAMONDS = Card.parse("9D")
 _NO_RNG = random.Random(0)  # placeholder until a constructor sets the game's own generator
 HIGHEST_LEAD = "highest_lead"  # boring: "I led my highest rank" (checked by the audit replay)
