@@ -204,19 +204,29 @@ def shuffle_as_random(deck: list[Card], rng: random.Random) -> None:
         deck[i], deck[j] = deck[j], deck[i]
 
 
-def deal_positions(players: int, hand_size: int, deck_size: int) -> list[list[int]]:
-    """Deck positions dealt to each seat: one card at a time, seat 0 first."""
+def deal_positions(
+    players: int, hand_size: int, deck_size: int, first_seat: int = 0
+) -> list[list[int]]:
+    """Deck positions dealt to each seat: one card at a time, `first_seat` first, clockwise."""
     hands: list[list[int]] = [[] for _ in range(players)]
     for position in range(min(players * hand_size, deck_size)):
-        hands[position % players].append(position)
+        hands[(first_seat + position) % players].append(position)
     return hands
 
 
-def deal_layout(rules: Rules, players: int) -> tuple[list[list[int]], list[int]]:
-    """Deck positions of every seat's hand and of the talon (top first) after the deal."""
+def first_dealt_seat(players: int, dealer: int | None) -> int:
+    """Who gets the first card: the seat on the dealer's left (A, C, D: the dealer deals
+    clockwise). Without a dealer, seat 0 (as if the last seat dealt)."""
+    return 0 if dealer is None else (dealer + 1) % players
+
+
+def deal_layout(
+    rules: Rules, players: int, dealer: int | None = None
+) -> tuple[list[list[int]], list[int]]:
+    """Deck positions of every seat's hand and of the talon (top first) after `dealer` deals."""
     size = rules.deck_size
     hand_size = -(-size // players) if rules.deal_all else rules.hand_size
-    hands = deal_positions(players, hand_size, size)
+    hands = deal_positions(players, hand_size, size, first_dealt_seat(players, dealer))
     dealt = sum(len(h) for h in hands)
     return hands, list(range(dealt, size))
 
@@ -438,13 +448,20 @@ class Game:
     # ----------------------------------------------------------------- construction
 
     @classmethod
-    def new(cls, rules: Rules, players: int, rng: random.Random, first: int | None = None) -> Game:
-        """A fresh game with every face known, the deck shuffled by `rng`."""
+    def new(
+        cls,
+        rules: Rules,
+        players: int,
+        rng: random.Random,
+        first: int | None = None,
+        dealer: int | None = None,
+    ) -> Game:
+        """A fresh game with every face known, the deck shuffled by `rng`, dealt by `dealer`."""
         deck = list(deck_spec(rules.deck, rules.jokers, rules.decks))
         shuffle_as_random(deck, rng)
         if rules.talon_by_rank:
             order_deck_by_rank(deck)
-        return cls.from_deck(rules, players, deck, first=first, rng=rng)
+        return cls.from_deck(rules, players, deck, first=first, rng=rng, dealer=dealer)
 
     @classmethod
     def from_deck(
@@ -455,8 +472,10 @@ class Game:
         first: int | None = None,
         rng: random.Random | None = None,
         redeals: Sequence[Sequence[Card]] = (),
+        dealer: int | None = None,
     ) -> Game:
-        """A game dealt from a known deck order (position 0 is dealt first; the last is trump).
+        """A game dealt from a known deck order (position 0 is dealt first, to the seat on the
+        `dealer`'s left, seat 0 without one; the last is trump).
 
         `rng` drives the shuffles some variants make during the game (crazy, poker); `redeals`
         instead gives, for each such reshuffle in turn, the faces of the new talon positions
@@ -467,7 +486,7 @@ class Game:
             raise EngineError(f"a deck of {rules.deck_size} cards is needed, got {len(deck)}")
         if rules.talon_by_rank and any(a.rank < b.rank for a, b in pairwise(deck)):
             raise EngineError("albanian: the deck must be ordered by rank, aces on top")
-        dealt, talon = deal_layout(rules, players)
+        dealt, talon = deal_layout(rules, players, dealer)
         faces: list[Card | None] = list(deck)
         game = cls._blank(rules, players, faces, None)
         game.rng = rng or random.Random(0)
@@ -486,15 +505,21 @@ class Game:
 
     @classmethod
     def new_hidden(
-        cls, rules: Rules, players: int, viewer: int, first: int, trump: str | None = None
+        cls,
+        rules: Rules,
+        players: int,
+        viewer: int,
+        first: int,
+        trump: str | None = None,
+        dealer: int | None = None,
     ) -> Game:
-        """A peer's game: no face known until `reveal`; `first` is agreed by the table.
+        """A peer's game: no face known until `reveal`; `first` and `dealer` agreed by the table.
 
         `trump` is the trump suit when the table knows it without a visible card (invisible).
         """
         rules.check_players(players)
         size = rules.deck_size
-        dealt, talon = deal_layout(rules, players)
+        dealt, talon = deal_layout(rules, players, dealer)
         game = cls._blank(rules, players, [None] * size, viewer)
         game.rng = random.Random(0)
         game.hands = dealt
@@ -2647,9 +2672,10 @@ def replay(
     deck: Sequence[Card],
     actions: Iterable[Action],
     first: int | None = None,
+    dealer: int | None = None,
 ) -> Game:
     """Deal `deck` and apply every action in order (raising IllegalAction on the first bad one)."""
-    game = Game.from_deck(rules, players, deck, first=first)
+    game = Game.from_deck(rules, players, deck, first=first, dealer=dealer)
     for action in actions:
         game.apply(action)
     return game

@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from engine.cards import deck_spec
 from engine.game import Game
 from engine.rules import Rules
 
@@ -59,6 +58,7 @@ class Match:
     points: list[int] = field(default_factory=list)
     roubles: list[int] = field(default_factory=list)
     fools: list[int | None] = field(default_factory=list)
+    dealers: list[int] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.rules.check_players(self.players)
@@ -67,16 +67,24 @@ class Match:
 
     @property
     def dealer(self) -> int | None:
-        """Who deals the next game: the last fool (None: the first dealer is chosen by lot)."""
-        return next((f for f in reversed(self.fools) if f is not None), None)
+        """Who deals the next game: the last fool (after a draw, the last dealer deals again;
+        None: the first dealer is chosen by lot)."""
+        fool = next((f for f in reversed(self.fools) if f is not None), None)
+        if fool is None and self.dealers:
+            return self.dealers[-1]
+        return fool
 
     def new_game(self, rng: random.Random) -> Game:
-        """Shuffle with `rng` and deal the next game, led as the rules say."""
-        deck = list(deck_spec(self.rules.deck, self.rules.jokers, self.rules.decks))
-        rng.shuffle(deck)
+        """The next game: the dealer (drawn by lot with `rng` for the first) shuffles with `rng`
+        and deals from his left; led as the rules say."""
+        dealer = self.dealer
+        if dealer is None:  # D: "The first handler is determined by the draw"
+            dealer = rng.randrange(self.players)
         previous = self.games[-1] if self.games else None
         first = next_leader(self.rules, self.players, previous)
-        return Game.from_deck(self.rules, self.players, deck, first=first, rng=rng)
+        game = Game.new(self.rules, self.players, rng, first=first, dealer=dealer)
+        self.dealers.append(dealer)
+        return game
 
     def record(self, game: Game) -> list[int]:
         """Add a finished game to the match; return its points."""
