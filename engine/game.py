@@ -66,6 +66,7 @@ from engine.actions import (
 from engine.beating import beat_table, is_trump
 from engine.cards import ALL_FACES, Card, deck_spec
 from engine.errors import EngineError, IllegalAction
+from engine.first_lead import decide_first_lead, deciding_card
 from engine.observation import Observation
 from engine.rules import MAX_SEATS, Rules
 
@@ -706,26 +707,24 @@ class Game:
         self._beaters = beat_table(rules, self.trump_suit)
 
     def _first_leader(self, rng: random.Random | None) -> int:
-        """Who leads the first game in an all-knowing engine."""
-        hands = [self.hand_cards(s) for s in range(self.players)]
-        if self.rules.chinese:
-            nine = Card.parse("9D")
-            for seat, hand in enumerate(hands):
-                if nine in hand:
-                    return seat
-        if self.rules.personal_trumps and self.seat_trumps:
-            best = None
-            for seat, hand in enumerate(hands):
-                mine = self.seat_trumps[seat] if seat < len(self.seat_trumps) else None
-                for card in hand:
-                    if card.suit == mine and (best is None or card.rank < best[0]):
-                        best = (card.rank, seat)
-            if best is not None:
-                return best[1]
-        trump = self.trump_suit
-        if trump is None and self.trump_slot is not None and self.rules.jokers:
-            trump = trump_colour_of(self.faces[self.trump_slot])
-        return lowest_trump_leader(self.rules, trump, hands, rng)
+        """Who leads when the cards decide, in an all-knowing engine: every seat shows its
+        deciding card (`engine.first_lead`), as the seats at the table do."""
+        rules, players = self.rules, self.players
+        if rules.personal_trumps and self.seat_trumps:
+            own = self.seat_trumps
+            trumps = [own[s] if s < len(own) else None for s in range(players)]
+        else:
+            trump = self.trump_suit
+            if trump is None and self.trump_slot is not None and rules.jokers:
+                trump = trump_colour_of(self.faces[self.trump_slot])
+            trumps = [trump] * players
+        shown = []
+        for seat in range(players):
+            card = deciding_card(rules, self.hand_cards(seat), trumps[seat])
+            shown.append([] if card is None else [card])
+        decided = decide_first_lead(rules, players, None, shown, trumps, rng)
+        assert decided.leader is not None
+        return decided.leader
 
     def _setup_variant(self) -> None:
         """Variant steps after the deal: lock cards, hide own hands, set the talon aside."""

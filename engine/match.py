@@ -5,21 +5,18 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from engine.first_lead import decide_first_lead, fixed_leader
 from engine.game import Game
 from engine.rules import Rules
 
 
 def next_leader(rules: Rules, players: int, previous: Game | None) -> int | None:
-    """Who leads the next game; None means the lowest trump decides (the first game, a draw)."""
-    if previous is None or previous.fool is None:
-        return None
-    fool = previous.fool
-    if rules.next_lead == "under_fool":  # the player on the fool's right
-        return (fool - 1) % players
-    if rules.next_lead == "from_under_fool":  # the player on the fool's left
-        return (fool + 1) % players
-    # "winner": the move belongs to the winner of the previous game (two-player simple fool)
-    return previous.out[0] if previous.out else (fool + 1) % players
+    """Who leads the next game at the LAN table today; None means the lowest trump decides.
+
+    The table's reading: the previous result fixes chinese too. The engine's own rule, with
+    chinese led by the 9 of diamonds every game, is `engine.first_lead.decide_first_lead`.
+    """
+    return fixed_leader(rules, players, previous, nine_leads_every_game=False)
 
 
 def game_points(rules: Rules, game: Game) -> list[int]:
@@ -81,7 +78,7 @@ class Match:
         if dealer is None:  # D: "The first handler is determined by the draw"
             dealer = rng.randrange(self.players)
         previous = self.games[-1] if self.games else None
-        first = next_leader(self.rules, self.players, previous)
+        first = decide_first_lead(self.rules, self.players, previous).leader
         game = Game.new(self.rules, self.players, rng, first=first, dealer=dealer)
         self.dealers.append(dealer)
         return game
