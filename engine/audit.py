@@ -38,11 +38,15 @@ def leader_from_claims(
 
 
 def check_claims(
-    rules: Rules, players: int, deck: Sequence[Card], claims: Sequence[Claim]
+    rules: Rules,
+    players: int,
+    deck: Sequence[Card],
+    claims: Sequence[Claim],
+    dealer: int | None = None,
 ) -> list[str]:
-    """Every claim that the opened deck proves false, in words naming the seat."""
+    """Every claim that the opened deck (dealt by `dealer`) proves false, naming the seat."""
     problems = []
-    dealt, _ = deal_layout(rules, players)
+    dealt, _ = deal_layout(rules, players, dealer)
     trump = deck[-1].suit
     for claim in claims:
         if claim.kind in REPLAYED_CLAIMS:
@@ -75,15 +79,17 @@ def audit_game(
     claims: Sequence[Claim] = (),
     reveal_map: Mapping[int, Card] | None = None,
     redeals: Sequence[Sequence[Card]] = (),
+    dealer: int | None = None,
 ) -> list[str]:
     """Replay a whole game with every face open; return every problem found (empty: clean).
 
-    `deck` is the opened deck in dealt order. Each problem names the seat at fault. `redeals`:
-    for crazy and poker, the faces the table dealt to the positions of each `reshuffle`.
+    `deck` is the opened deck in dealt order, dealt by `dealer` (seat 0 first without one).
+    Each problem names the seat at fault. `redeals`: for crazy and poker, the faces the table
+    dealt to the positions of each `reshuffle`.
     """
-    problems = check_claims(rules, players, deck, claims)
+    problems = check_claims(rules, players, deck, claims, dealer)
     try:
-        game = Game.from_deck(rules, players, deck, first=first, redeals=redeals)
+        game = Game.from_deck(rules, players, deck, first=first, redeals=redeals, dealer=dealer)
     except EngineError as exc:
         return [*problems, f"the opened deck cannot be dealt: {exc}"]
     for index, action in enumerate(log):

@@ -66,13 +66,14 @@ from engine.actions import (
 from engine.beating import beat_table, is_trump
 from engine.cards import ALL_FACES, Card, deck_spec
 from engine.errors import EngineError, IllegalAction
+from engine.first_lead import decide_first_lead, deciding_card
 from engine.observation import Observation
-from engine.rules import Rules
+from engine.rules import MAX_SEATS, Rules
 
 NO_CARD = -1
 _tuple_new = tuple.__new__  # builds Action/Event values without the NamedTuple __new__ wrapper
 _LAID_EVENT = {ATTACK: ATTACKED, THROW: THROWN, TRANSFER: TRANSFERRED}
-_MAX_SEATS = 12
+_MAX_SEATS = MAX_SEATS
 _NINE_OF_DIAMONDS = Card.parse("9D")
 _NO_RNG = random.Random(0)  # placeholder until a constructor sets the game's own generator
 HIGHEST_LEAD = "highest_lead"  # boring: "I led my highest rank" (checked by the audit replay)
@@ -204,19 +205,29 @@ def shuffle_as_random(deck: list[Card], rng: random.Random) -> None:
         deck[i], deck[j] = deck[j], deck[i]
 
 
-def deal_positions(players: int, hand_size: int, deck_size: int) -> list[list[int]]:
-    """Deck positions dealt to each seat: one card at a time, seat 0 first."""
+def deal_positions(
+    players: int, hand_size: int, deck_size: int, first_seat: int = 0
+) -> list[list[int]]:
+    """Deck positions dealt to each seat: one card at a time, `first_seat` first, clockwise."""
     hands: list[list[int]] = [[] for _ in range(players)]
     for position in range(min(players * hand_size, deck_size)):
-        hands[position % players].append(position)
+        hands[(first_seat + position) % players].append(position)
     return hands
 
 
-def deal_layout(rules: Rules, players: int) -> tuple[list[list[int]], list[int]]:
-    """Deck positions of every seat's hand and of the talon (top first) after the deal."""
+def first_dealt_seat(players: int, dealer: int | None) -> int:
+    """Who gets the first card: the seat on the dealer's left (A, C, D: the dealer deals
+    clockwise). Without a dealer, seat 0 (as if the last seat dealt)."""
+    return 0 if dealer is None else (dealer + 1) % players
+
+
+def deal_layout(
+    rules: Rules, players: int, dealer: int | None = None
+) -> tuple[list[list[int]], list[int]]:
+    """Deck positions of every seat's hand and of the talon (top first) after `dealer` deals."""
     size = rules.deck_size
     hand_size = -(-size // players) if rules.deal_all else rules.hand_size
-    hands = deal_positions(players, hand_size, size)
+    hands = deal_positions(players, hand_size, size, first_dealt_seat(players, dealer))
     dealt = sum(len(h) for h in hands)
     return hands, list(range(dealt, size))
 
@@ -438,13 +449,20 @@ class Game:
     # ----------------------------------------------------------------- construction
 
     @classmethod
-    def new(cls, rules: Rules, players: int, rng: random.Random, first: int | None = None) -> Game:
-        """A fresh game with every face known, the deck shuffled by `rng`."""
+    def new(
+        cls,
+        rules: Rules,
+        players: int,
+        rng: random.Random,
+        first: int | None = None,
+        dealer: int | None = None,
+    ) -> Game:
+        """A fresh game with every face known, the deck shuffled by `rng`, dealt by `dealer`."""
         deck = list(deck_spec(rules.deck, rules.jokers, rules.decks))
         shuffle_as_random(deck, rng)
         if rules.talon_by_rank:
             order_deck_by_rank(deck)
-        return cls.from_deck(rules, players, deck, first=first, rng=rng)
+        return cls.from_deck(rules, players, deck, first=first, rng=rng, dealer=dealer)
 
     @classmethod
     def from_deck(
@@ -455,8 +473,10 @@ class Game:
         first: int | None = None,
         rng: random.Random | None = None,
         redeals: Sequence[Sequence[Card]] = (),
+        dealer: int | None = None,
     ) -> Game:
-        """A game dealt from a known deck order (position 0 is dealt first; the last is trump).
+        """A game dealt from a known deck order (position 0 is dealt first, to the seat on the
+        `dealer`'s left, seat 0 without one; the last is trump).
 
         `rng` drives the shuffles some variants make during the game (crazy, poker); `redeals`
         instead gives, for each such reshuffle in turn, the faces of the new talon positions
@@ -467,7 +487,7 @@ class Game:
             raise EngineError(f"a deck of {rules.deck_size} cards is needed, got {len(deck)}")
         if rules.talon_by_rank and any(a.rank < b.rank for a, b in pairwise(deck)):
             raise EngineError("albanian: the deck must be ordered by rank, aces on top")
-        dealt, talon = deal_layout(rules, players)
+        dealt, talon = deal_layout(rules, players, dealer)
         faces: list[Card | None] = list(deck)
         game = cls._blank(rules, players, faces, None)
         game.rng = rng or random.Random(0)
@@ -486,15 +506,21 @@ class Game:
 
     @classmethod
     def new_hidden(
-        cls, rules: Rules, players: int, viewer: int, first: int, trump: str | None = None
+        cls,
+        rules: Rules,
+        players: int,
+        viewer: int,
+        first: int,
+        trump: str | None = None,
+        dealer: int | None = None,
     ) -> Game:
-        """A peer's game: no face known until `reveal`; `first` is agreed by the table.
+        """A peer's game: no face known until `reveal`; `first` and `dealer` agreed by the table.
 
         `trump` is the trump suit when the table knows it without a visible card (invisible).
         """
         rules.check_players(players)
         size = rules.deck_size
-        dealt, talon = deal_layout(rules, players)
+        dealt, talon = deal_layout(rules, players, dealer)
         game = cls._blank(rules, players, [None] * size, viewer)
         game.rng = random.Random(0)
         game.hands = dealt
@@ -681,26 +707,24 @@ class Game:
         self._beaters = beat_table(rules, self.trump_suit)
 
     def _first_leader(self, rng: random.Random | None) -> int:
-        """Who leads the first game in an all-knowing engine."""
-        hands = [self.hand_cards(s) for s in range(self.players)]
-        if self.rules.chinese:
-            nine = Card.parse("9D")
-            for seat, hand in enumerate(hands):
-                if nine in hand:
-                    return seat
-        if self.rules.personal_trumps and self.seat_trumps:
-            best = None
-            for seat, hand in enumerate(hands):
-                mine = self.seat_trumps[seat] if seat < len(self.seat_trumps) else None
-                for card in hand:
-                    if card.suit == mine and (best is None or card.rank < best[0]):
-                        best = (card.rank, seat)
-            if best is not None:
-                return best[1]
-        trump = self.trump_suit
-        if trump is None and self.trump_slot is not None and self.rules.jokers:
-            trump = trump_colour_of(self.faces[self.trump_slot])
-        return lowest_trump_leader(self.rules, trump, hands, rng)
+        """Who leads when the cards decide, in an all-knowing engine: every seat shows its
+        deciding card (`engine.first_lead`), as the seats at the table do."""
+        rules, players = self.rules, self.players
+        if rules.personal_trumps and self.seat_trumps:
+            own = self.seat_trumps
+            trumps = [own[s] if s < len(own) else None for s in range(players)]
+        else:
+            trump = self.trump_suit
+            if trump is None and self.trump_slot is not None and rules.jokers:
+                trump = trump_colour_of(self.faces[self.trump_slot])
+            trumps = [trump] * players
+        shown = []
+        for seat in range(players):
+            card = deciding_card(rules, self.hand_cards(seat), trumps[seat])
+            shown.append([] if card is None else [card])
+        decided = decide_first_lead(rules, players, None, shown, trumps, rng)
+        assert decided.leader is not None
+        return decided.leader
 
     def _setup_variant(self) -> None:
         """Variant steps after the deal: lock cards, hide own hands, set the talon aside."""
@@ -991,18 +1015,27 @@ class Game:
                 if not passed >> seat & 1:
                     return False
             return True
+        if self._strict:  # the defender holds the right in his turn too
+            return self.passes_in_row >= len(self._rotation(throwers))
         needed = list(throwers)
         if not self.taking and self.room(by_defender=1) > 0:
             needed.append(self.defender)
-        if not needed:
-            return True
-        if self._strict:
-            if self.passes_in_row < len(throwers):
-                return False
-            if self.defender in needed:
-                return bool(passed >> self.defender & 1)
-            return True
         return all(passed >> s & 1 for s in needed)
+
+    def _rotation(self, throwers: list[int]) -> list[int]:
+        """Strict order: the seats the right to throw goes round, clockwise from the lead.
+
+        With self-throw (american) the defender takes his turn too while he may throw on
+        himself: D "the right to throw moves to other players in a clockwise direction", and in
+        its example the attacker throws again after the defender has declared. Like an attacker
+        holding cards, a defender holding cards says pass even when he has nothing to throw.
+        """
+        if not self._self_throw or self.taking or not self.hands[self.defender]:
+            return throwers
+        defender, lead, players = self.defender, self.lead, self.players
+        seats = [*throwers, defender]
+        seats.sort(key=lambda seat: (seat - lead) % players)
+        return seats
 
     @property
     def to_act(self) -> tuple[int, ...]:
@@ -1037,7 +1070,9 @@ class Game:
             if throwers is None:
                 throwers = self._thr = self._find_throwers()
             if self._strict:
-                if self.right in throwers:
+                if self.right in throwers or (
+                    self._self_throw and self.right in self._rotation(throwers)
+                ):
                     seats.append(self.right)
             else:
                 passed = self.passed
@@ -1046,6 +1081,7 @@ class Game:
                         seats.append(seat)
             if (
                 self._self_throw
+                and not self._strict
                 and not taking
                 and not self.passed >> self.defender & 1
                 and self.room(by_defender=1) > 0
@@ -1130,6 +1166,12 @@ class Game:
                 actions.append(_TAKE[seat])
             elif rules.self_throw:
                 room = self.room(by_defender=1)
+                if self._strict:  # only in his turn of the right, and always with a pass
+                    if self.right == seat:
+                        if room > 0:
+                            actions.extend(self._throw_options(seat, room))
+                        actions.append(_PASS[seat])
+                    return actions
                 if room > 0:
                     actions.extend(self._throw_options(seat, room))
                 if not self.passed >> seat & 1:
@@ -1506,6 +1548,8 @@ class Game:
                 raise IllegalAction("the defender may not throw in on himself")
             if self.taking or self.unbeaten():
                 raise IllegalAction("the defender throws on himself only when all is beaten")
+            if self._strict and seat != self.right:
+                raise IllegalAction(f"seat {self.right} has the right to throw now")
         else:
             if not self.rules.throw_in:
                 raise IllegalAction("no throwing in: this variant only leads")
@@ -1532,7 +1576,10 @@ class Game:
         if seat == self.defender:
             if not self.rules.self_throw or self.taking or self.unbeaten():
                 raise IllegalAction("the defender beats or takes; he cannot pass")
-            if self.passed >> seat & 1:
+            if self._strict:
+                if seat != self.right:
+                    raise IllegalAction(f"seat {self.right} has the right to throw now")
+            elif self.passed >> seat & 1:
                 raise IllegalAction(f"seat {seat} has passed already")
             return
         if seat not in self.throwers():
@@ -1836,7 +1883,7 @@ class Game:
                 self._move_right()
         elif kind == PASS:
             self.passed |= 1 << seat
-            if seat != self.defender and self._strict:
+            if self._strict:  # (a defender passes only with self-throw, in his turn)
                 self.passes_in_row += 1
                 self._move_right()
             events.append(_PASSED_EVENT[seat])
@@ -2004,6 +2051,8 @@ class Game:
 
     def _move_right(self) -> None:
         throwers = self.throwers()
+        if self._self_throw:
+            throwers = self._rotation(throwers)
         if not throwers:
             return
         for step in range(1, self.players + 1):
@@ -2035,8 +2084,12 @@ class Game:
         throwers = self._thr
         if throwers is None:
             throwers = self._thr = self._find_throwers()
-        if strict and throwers and self.right not in throwers:
-            self._move_right()
+        if strict and self.right not in throwers:
+            if self._self_throw:  # (while his own card waits, the defender keeps the right)
+                if (not self._unb or taking) and self.right not in self._rotation(throwers):
+                    self._move_right()
+            elif throwers:
+                self._move_right()
         if taking:
             if throwers and self._limit > len(self.table):
                 if strict or self._self_throw:
@@ -2618,9 +2671,10 @@ def replay(
     deck: Sequence[Card],
     actions: Iterable[Action],
     first: int | None = None,
+    dealer: int | None = None,
 ) -> Game:
     """Deal `deck` and apply every action in order (raising IllegalAction on the first bad one)."""
-    game = Game.from_deck(rules, players, deck, first=first)
+    game = Game.from_deck(rules, players, deck, first=first, dealer=dealer)
     for action in actions:
         game.apply(action)
     return game

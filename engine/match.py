@@ -5,22 +5,18 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from engine.cards import deck_spec
+from engine.first_lead import decide_first_lead, fixed_leader
 from engine.game import Game
 from engine.rules import Rules
 
 
 def next_leader(rules: Rules, players: int, previous: Game | None) -> int | None:
-    """Who leads the next game; None means the lowest trump decides (the first game, a draw)."""
-    if previous is None or previous.fool is None:
-        return None
-    fool = previous.fool
-    if rules.next_lead == "under_fool":  # the player on the fool's right
-        return (fool - 1) % players
-    if rules.next_lead == "from_under_fool":  # the player on the fool's left
-        return (fool + 1) % players
-    # "winner": the move belongs to the winner of the previous game (two-player simple fool)
-    return previous.out[0] if previous.out else (fool + 1) % players
+    """Who leads the next game at the LAN table today; None means the lowest trump decides.
+
+    The table's reading: the previous result fixes chinese too. The engine's own rule, with
+    chinese led by the 9 of diamonds every game, is `engine.first_lead.decide_first_lead`.
+    """
+    return fixed_leader(rules, players, previous, nine_leads_every_game=False)
 
 
 def game_points(rules: Rules, game: Game) -> list[int]:
@@ -59,6 +55,7 @@ class Match:
     points: list[int] = field(default_factory=list)
     roubles: list[int] = field(default_factory=list)
     fools: list[int | None] = field(default_factory=list)
+    dealers: list[int] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.rules.check_players(self.players)
@@ -67,16 +64,24 @@ class Match:
 
     @property
     def dealer(self) -> int | None:
-        """Who deals the next game: the last fool (None: the first dealer is chosen by lot)."""
-        return next((f for f in reversed(self.fools) if f is not None), None)
+        """Who deals the next game: the last fool (after a draw, the last dealer deals again;
+        None: the first dealer is chosen by lot)."""
+        fool = next((f for f in reversed(self.fools) if f is not None), None)
+        if fool is None and self.dealers:
+            return self.dealers[-1]
+        return fool
 
     def new_game(self, rng: random.Random) -> Game:
-        """Shuffle with `rng` and deal the next game, led as the rules say."""
-        deck = list(deck_spec(self.rules.deck, self.rules.jokers, self.rules.decks))
-        rng.shuffle(deck)
+        """The next game: the dealer (drawn by lot with `rng` for the first) shuffles with `rng`
+        and deals from his left; led as the rules say."""
+        dealer = self.dealer
+        if dealer is None:  # D: "The first handler is determined by the draw"
+            dealer = rng.randrange(self.players)
         previous = self.games[-1] if self.games else None
-        first = next_leader(self.rules, self.players, previous)
-        return Game.from_deck(self.rules, self.players, deck, first=first, rng=rng)
+        first = decide_first_lead(self.rules, self.players, previous).leader
+        game = Game.new(self.rules, self.players, rng, first=first, dealer=dealer)
+        self.dealers.append(dealer)
+        return game
 
     def record(self, game: Game) -> list[int]:
         """Add a finished game to the match; return its points."""

@@ -17,6 +17,9 @@ NEXT_LEADS = ("under_fool", "from_under_fool", "winner")
 SCORINGS = ("none", "kozlov", "points", "pogony")
 BASES = ("simple", "throw-in", "transfer")
 SUIT_NAMES = ("C", "D", "H", "S")
+MAX_SEATS = 10
+"""Most seats at any table: the one range, 2..MAX_SEATS, that the engine, dealing, the lobby,
+the create-table dialog and durak-peer accept (fair dealing supports up to ten)."""
 
 
 @dataclass(frozen=True)
@@ -34,7 +37,7 @@ class Rules:
     pairs: bool = False  # team play in pairs: six players form three pairs, not two threes
     throw_in: bool = True
     throwers: str = "all"
-    throw_order: str = "free"
+    throw_order: str = "strict"
     attack_cap: int = 6
     first_bout_cap: int | None = None
     lead_max: int | None = None
@@ -89,8 +92,8 @@ class Rules:
             problems.append("decks must be 1 or 2")
         if not 1 <= self.hand_size <= 60:
             problems.append("hand_size must be 1..60")
-        if not 2 <= self.min_players <= self.max_players <= 12:
-            problems.append("players must satisfy 2 <= min_players <= max_players <= 12")
+        if not 2 <= self.min_players <= self.max_players <= MAX_SEATS:
+            problems.append(f"players must satisfy 2 <= min_players <= max_players <= {MAX_SEATS}")
         for name, allowed in (
             ("throwers", THROWERS),
             ("throw_order", THROW_ORDERS),
@@ -127,8 +130,8 @@ class Rules:
 
     @property
     def seat_limit(self) -> int:
-        """Most players: `max_players` per deck (two decks seat more), 12 at the very most."""
-        return min(self.max_players * self.decks, 12)
+        """Most players: `max_players` per deck (two decks seat more), MAX_SEATS at most."""
+        return min(self.max_players * self.decks, MAX_SEATS)
 
     def team_count(self, players: int) -> int:
         """How many teams `players` seats form: 0 without team play, else 2, or 3 pairs of 6.
@@ -329,10 +332,10 @@ register_family2(
 register_family2(
     "big",
     "throw-in",
-    "Two 52-card decks, 2 to 12 players; 52 cards or more in hand loses at once.",
+    "Two 52-card decks, 2 to 10 players; 52 cards or more in hand loses at once.",
     deck=52,
     decks=2,
-    max_players=12,
+    max_players=MAX_SEATS,
     lose_at=52,
 )
 register_family2(

@@ -122,12 +122,13 @@ MALFORMED: dict[str, object] = {
         "variant": "kozlov",
         "hands": [["7C", "9H"], ["8C", "10D"], ["JC", "QD"], ["KC", "AD"], ["6C", "6D"]],
     },
-    "thirteen_seats_of_big_fool": {  # two decks, yet the engine seats 12 at most
+    "eleven_seats_of_big_fool": {  # two decks, yet the engine seats MAX_SEATS (10) at most
         **VALID,
         "variant": "big",
-        "hands": [[f"{rank}{suit}"] for rank in ("2", "3", "4") for suit in "CDHS"] + [["5C"]],
-        "first": 12,
-        "moves": [{"seat": 12, "attack": ["5C"]}],
+        "hands": [[f"{rank}{suit}"] for rank in ("2", "3") for suit in "CDHS"]
+        + [["4C"], ["4D"], ["4H"]],
+        "first": 10,
+        "moves": [{"seat": 10, "attack": ["4H"]}],
         "expect": {},
     },
     "trump_in_trumpless": {**VALID, "variant": "trumpless"},  # "played without trump cards"

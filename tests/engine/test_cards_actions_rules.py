@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from engine.actions import BARE_KINDS, KINDS, Action
 from engine.cards import ALL_FACES, Card, deck_spec
 from engine.errors import ParseError
-from engine.rules import ALIASES, PRESETS, get_rules, variant_ids
+from engine.rules import ALIASES, MAX_SEATS, PRESETS, get_rules, variant_ids
 
 FAMILY_1 = ["simple", "throw-in", "transfer", "transfer-trump-show", "transfer-2", "american",
             "teams", "kozlov"]  # fmt: skip
@@ -126,20 +126,23 @@ def test_options_override_and_unknown_options_fail() -> None:
         get_rules("no-such-variant")
 
 
-def test_two_decks_seat_more_players_up_to_twelve() -> None:
-    """Issue #3: "players 2..6 (more with two decks)": a classic variant on two decks seats 12."""
+def test_two_decks_seat_more_players_up_to_ten() -> None:
+    """Issue #3: "players 2..6 (more with two decks)": a classic variant on two decks seats up
+    to MAX_SEATS (10, what fair dealing supports; issue 8 item 8)."""
     import random
 
     from engine.bots.random_bot import RandomBot
     from engine.game import Game
 
     rules = get_rules("throw-in", decks=2, deck=52)
-    assert rules.seat_limit == 12 and get_rules("throw-in").seat_limit == 6
+    assert rules.seat_limit == MAX_SEATS == 10 and get_rules("throw-in").seat_limit == 6
     with pytest.raises(ParseError):
         get_rules("throw-in").check_players(7)
     with pytest.raises(ParseError):
-        rules.check_players(13)
-    for players in (7, 12):
+        rules.check_players(11)
+    with pytest.raises(ParseError):
+        get_rules("throw-in", max_players=11)
+    for players in (7, 10):
         game = Game.new(rules, players, random.Random(players))
         bots = [RandomBot(seat) for seat in range(players)]
         for _ in range(20_000):

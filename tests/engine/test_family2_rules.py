@@ -13,9 +13,10 @@ from engine.actions import BEAT_HIDDEN, EXCHANGE, RESHUFFLE, Action
 from engine.audit import audit_game, check_claims
 from engine.bots import make_bot
 from engine.cards import Card
+from engine.errors import ParseError
 from engine.game import HIGHEST_LEAD, Game
 from engine.match import game_points
-from engine.rules import FAMILY_2, get_rules
+from engine.rules import FAMILY_2, MAX_SEATS, get_rules
 from tests.engine.helpers import random_action
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -202,8 +203,10 @@ def test_points_and_pogony_scores_decide_the_match_points() -> None:
 
 def test_big_loses_at_once_with_52_cards() -> None:
     rules = get_rules("big")
-    assert rules.decks == 2 and rules.deck == 52 and rules.max_players == 12
-    Game.new(rules, 12, random.Random(1))
+    assert rules.decks == 2 and rules.deck == 52 and rules.max_players == MAX_SEATS == 10
+    Game.new(rules, 10, random.Random(1))
+    with pytest.raises(ParseError):
+        Game.new(rules, 11, random.Random(1))
 
 
 def test_jokers_colour_rules() -> None:

@@ -10,7 +10,7 @@ from engine.actions import Action
 from engine.audit import audit_game, check_claims, leader_from_claims, lowest_trump_claim
 from engine.cards import Card
 from engine.errors import IllegalAction
-from engine.game import Claim, Game, deal_positions
+from engine.game import Claim, Game, deal_layout, deal_positions
 from engine.match import Match, game_points, next_leader
 from engine.rules import get_rules
 from tests.engine.helpers import random_action
@@ -127,3 +127,45 @@ def test_audit_replays_a_clean_game_and_names_an_illegal_move() -> None:
     assert problems and "is illegal" in problems[0]
     problems = audit_game(rules, 2, deck, game.log, start.lead, reveal_map={0: Card.parse("RJ")})
     assert problems == [f"position 0 was shown as RJ but is {deck[0]}"]
+
+
+def test_the_deal_starts_at_the_dealers_left() -> None:
+    """A, C, D: the dealer deals clockwise from his left; seat 0 first without a dealer."""
+    assert deal_positions(3, 2, 36, first_seat=1) == [[2, 5], [0, 3], [1, 4]]
+    assert (
+        deal_layout(get_rules("throw-in"), 3, dealer=2)[0]
+        == deal_layout(get_rules("throw-in"), 3)[0]
+    )
+    piled = get_rules("piled")  # 36 cards to 5 seats: the first seat dealt gets the 8th card
+    for dealer in range(5):
+        game = Game.new(piled, 5, random.Random(dealer), dealer=dealer)
+        sizes = [len(hand) for hand in game.hands]
+        assert sizes[(dealer + 1) % 5] == 8 and sorted(sizes) == [7, 7, 7, 7, 8]
+
+
+def test_albanian_aces_go_to_the_dealers_left() -> None:
+    """Match.new_game deals albanian from a deck ordered by rank (it crashed before)."""
+    match = Match(get_rules("albanian"), 3)
+    rng = random.Random(4)
+    for _ in range(3):
+        dealer = match.dealer
+        game = match.new_game(rng)
+        assert dealer is None or match.dealers[-1] == dealer
+        first = (match.dealers[-1] + 1) % 3
+        assert game.faces[game.hands[first][0]].rank == 14  # type: ignore[union-attr]
+        while not game.over:
+            game.apply(random_action(game, rng))
+        match.record(game)
+
+
+def test_the_loser_deals_the_next_game() -> None:
+    """The fool of a game deals the next one; after a draw the last dealer deals again."""
+    match = Match(get_rules("throw-in"), 3)
+    rng = random.Random(7)
+    for _ in range(6):
+        game = match.new_game(rng)
+        while not game.over:
+            game.apply(random_action(game, rng))
+        match.record(game)
+        expected = game.fool if game.fool is not None else match.dealers[-1]
+        assert match.dealer == expected

@@ -101,7 +101,7 @@ def test_blind_throws_and_transfers_follow_the_public_rules() -> None:
 
 
 def test_wrong_blind_throw_takes_the_bout_for_the_thrower() -> None:
-    rules = get_rules("reverse")
+    rules = get_rules("reverse", throw_order="free")  # seat 2 throws before seat 0 says pass
     hands = [[C("7C"), C("8D")], [C("8C"), C("9H"), C("10S")], [C("AH"), C("6S")]]
     game = Game.from_layout(rules, hands, (), trump="S", first=0)
     game.apply(Action.parse("0 attack @0"))  # 7C at seat 1
