@@ -193,7 +193,11 @@ def main() -> int:
                 Task(args.variant, players, i, playouts, args.move_seconds, exploration, policy)
                 for i in range(args.games)
             ]
-            outcomes = pool.map(play, tasks, chunksize=1)
+            outcomes = []
+            for outcome in pool.imap(play, tasks, chunksize=1):
+                outcomes.append(outcome)
+                if len(outcomes) % 10 == 0:  # progress on stderr, the JSON stays clean
+                    print(f"{players}p: {len(outcomes)} games", file=sys.stderr, flush=True)
             key = "search_vs_heuristic" if players == 2 else f"search_vs_heuristic_{players}p"
             report[key] = summarise(outcomes, players)
     report["wall_seconds"] = round(time.monotonic() - started, 1)
