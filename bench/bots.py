@@ -1,12 +1,14 @@
 """Bot strength: the search bot against heuristic bots; prints JSON with --json.
 
 Usage: python bench/bots.py [--json] [--games N] [--playouts P] [--move-seconds S]
-                            [--players K ...] [--workers W] [--variant ID]
+                            [--players K ...] [--workers W] [--variant ID] [--minutes M]
+                            [--exploration C] [--policy NAME]
 
 Two players: game i deals deal i // 2 and seats the search bot in seat i % 2, so every deal is
 played from both seats. K players: deal i // K, search seat i % K, heuristic bots elsewhere.
-A draw counts half a win. Move times are CPU seconds of the worker process (time.process_time)
-for the search bot's moves that had more than one legal action.
+A draw counts half a win. With --minutes, each player count stops after that much wall time
+and keeps the games finished in order, in whole rounds of seats. Move times are CPU seconds of
+the worker process (time.process_time) for the search bot's moves with more than one option.
 """
 
 from __future__ import annotations
@@ -164,6 +166,9 @@ def main() -> int:
     parser.add_argument("--variant", default="throw-in")
     parser.add_argument("--exploration", type=float, default=None)
     parser.add_argument("--policy", default=None)
+    parser.add_argument(
+        "--minutes", type=float, default=None, help="wall minutes per player count (then stop)"
+    )
     args = parser.parse_args()
     if args.games < 1 or args.workers < 1:
         parser.error("--games and --workers must be at least 1")
@@ -187,13 +192,22 @@ def main() -> int:
         },
         "workers": args.workers,
     }
-    with multiprocessing.Pool(args.workers) as pool:
-        for players in args.players:
+    for players in args.players:
+        with multiprocessing.Pool(args.workers) as pool:  # leaving it stops unfinished games
             tasks = [
                 Task(args.variant, players, i, playouts, args.move_seconds, exploration, policy)
                 for i in range(args.games)
             ]
-            outcomes = pool.map(play, tasks, chunksize=1)
+            outcomes: list[Outcome] = []
+            deadline = time.monotonic() + 60 * args.minutes if args.minutes else None
+            for outcome in pool.imap(play, tasks, chunksize=1):
+                outcomes.append(outcome)
+                if len(outcomes) % 10 == 0:  # progress on stderr, the JSON stays clean
+                    print(f"{players}p: {len(outcomes)} games", file=sys.stderr, flush=True)
+                if deadline is not None and time.monotonic() > deadline:
+                    break
+            # Whole rounds only: every deal played from every seat.
+            outcomes = outcomes[: len(outcomes) - len(outcomes) % players]
             key = "search_vs_heuristic" if players == 2 else f"search_vs_heuristic_{players}p"
             report[key] = summarise(outcomes, players)
     report["wall_seconds"] = round(time.monotonic() - started, 1)

@@ -79,6 +79,16 @@ def random_policy(game: Game, seat: int, rng: random.Random) -> Action:
 
 def light_policy(game: Game, seat: int, rng: random.Random) -> Action:
     """Mostly the cheapest card play (never taking or passing while a card can be played)."""
+    return _cheapest(game, seat, rng, 100)
+
+
+def careful_policy(game: Game, seat: int, rng: random.Random) -> Action:
+    """Like light_policy, but passes rather than throw in a trump (or a joker)."""
+    return _cheapest(game, seat, rng, 25)
+
+
+def _cheapest(game: Game, seat: int, rng: random.Random, pass_cost: int) -> Action:
+    """A random action one time in four, else the one that spends the least card value."""
     legal = game.legal_tuple(seat)
     if len(legal) == 1 or rng.random() < 0.25:
         return legal[int(rng.random() * len(legal))]
@@ -86,8 +96,10 @@ def light_policy(game: Game, seat: int, rng: random.Random) -> Action:
     best = legal[0]
     best_cost = 1_000
     for action in legal:
-        if action.kind == TAKE or action.kind == PASS:
+        if action.kind == TAKE:
             cost = 100
+        elif action.kind == PASS:
+            cost = pass_cost
         elif action.cards:
             cost = 0
             for card in action.cards:
@@ -127,7 +139,11 @@ def canonical_copy(game: Game, seat: int) -> Game:
     return probe
 
 
-POLICIES: dict[str, Policy] = {"random": random_policy, "light": light_policy}
+POLICIES: dict[str, Policy] = {
+    "random": random_policy,
+    "light": light_policy,
+    "careful": careful_policy,
+}
 
 
 class SearchBot(Bot):

@@ -282,3 +282,32 @@ def test_the_bot_plays_every_preset_to_the_end(variant: str) -> None:
         game.apply(action)
     assert game.over, f"{variant}: no end in 3000 moves"
     assert searcher.fallbacks == 0
+
+
+def test_the_bot_plays_from_a_peer_engine_that_holds_no_hidden_faces() -> None:
+    """At a LAN table the bot's engine knows only its seat's faces; it must play from that."""
+    from tests.engine.test_hidden import follow_as_peer
+
+    rules = get_rules("throw-in")
+    game = Game.new(rules, 2, random.Random(21))
+    peer = Game.new_hidden(rules, 2, 0, first=game.lead)
+    revealed: set[int] = set()
+    follow_as_peer(game, peer, 0, revealed)
+    searcher, other = SearchBot(4, playouts=40), make_bot("heuristic", 5)
+    for _ in range(400):
+        if game.over:
+            break
+        seat = game.to_act[0]
+        action = searcher.choose(peer, 0) if seat == 0 else other.choose(game, 1)
+        assert action in game.observation(seat).legal
+        for slot in game.opened_by(action):  # the table opens a played card first
+            face = game.faces[slot]
+            assert face is not None
+            peer.reveal(slot, face)
+            revealed.add(slot)
+        wire = game.wire_action(action)
+        game.apply(action)
+        peer.apply(wire)
+        follow_as_peer(game, peer, 0, revealed)
+        assert peer.observation(0).key() == game.observation(0).key()
+    assert game.over and searcher.fallbacks == 0
