@@ -67,6 +67,7 @@ ABANDON_AFTER = 300.0
 AUDIT_TIMEOUT = 60.0
 KEYS_TIMEOUT = 60.0
 FINAL_DEADLINE = 10.0  # a final that differs from our log and is backed by no signed move
+SHOW_VOTES_AFTER = 2.0  # a round's winner silent this long: show everyone the votes we hold
 
 
 # ----------------------------------------------------------------- events
@@ -156,6 +157,8 @@ class Round:
     act: dict[str, Any] | None = None
     waiting_for: set[int] = field(default_factory=set)  # positions still to open
     act_at: float | None = None  # when the winner's move arrived
+    closed_at: float | None = None  # when this peer first saw the winner and no move yet
+    votes_shown: bool = False
 
 
 class TableCore:
@@ -348,6 +351,10 @@ class TableCore:
             self.act_items[payload["i"]] = item
             for frame in payload.get("cert", []):
                 self._record_shown_vote(sender, frame, payload["i"], None)
+        elif kind == "votes":
+            for frame in payload["frames"]:
+                self._record_shown_vote(sender, frame, payload["i"], payload["n"])
+            return []
         elif kind == "final":
             self.final_frames[sender] = item
         elif kind == "verdict":
@@ -401,6 +408,7 @@ class TableCore:
                 )
             )
         out.extend(self._check_finals(now))
+        out.extend(self._show_votes_if_stalled(now))
         current = self.round
         if current is not None and current.waiting_for and self.over is None:
             if current.act_at is None:
@@ -1197,6 +1205,31 @@ class TableCore:
                 out.extend(self._send_evidence(first))
         out.extend(self._finish_if_settled())
         return out
+
+    def _show_votes_if_stalled(self, now: float) -> list[Out]:
+        """The round's winner has not moved for a while: show everyone the signed votes we hold,
+        so a seat that voted differently to different peers is caught (each side may be waiting
+        for a move the other side never expects)."""
+        current = self.round
+        if (
+            current is None
+            or self.over is not None
+            or current.winner is None
+            or current.winner == self.seat
+            or current.act is not None
+            or current.votes_shown
+        ):
+            return []
+        if current.closed_at is None:
+            current.closed_at = now
+            return []
+        if now - current.closed_at < SHOW_VOTES_AFTER:
+            return []
+        current.votes_shown = True
+        frames = self._round_votes(current.index, current.attempt)
+        return self._send(
+            {"k": "votes", "i": current.index, "n": current.attempt, "frames": frames}
+        )
 
     def _check_finals(self, now: float) -> list[Out]:
         """A final that still differs from our complete log after FINAL_DEADLINE, with no

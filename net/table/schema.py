@@ -118,6 +118,15 @@ class Evidence(_Payload, tag="evidence"):
     entry: Entry
 
 
+class Votes(_Payload, tag="votes"):
+    """The signed votes the sender holds for round `i`, attempt `n` (shown when its winner is
+    silent)."""
+
+    i: Index
+    n: Attempt
+    frames: Frames
+
+
 class Final(_Payload, tag="final"):
     """The digests of the sender's whole log, once its game ended."""
 
@@ -134,7 +143,7 @@ class VerdictPayload(_Payload, tag="verdict"):
     entries: Annotated[list[Entry], Meta(max_length=2)] = []
 
 
-Payload = Hello | Deal | Claim | Vote | Act | Evidence | Final | VerdictPayload
+Payload = Hello | Deal | Claim | Vote | Act | Votes | Evidence | Final | VerdictPayload
 
 
 def check_frame(frame: Any) -> str | None:
@@ -144,6 +153,8 @@ def check_frame(frame: Any) -> str | None:
     try:
         msgspec.convert(frame, Frame, strict=True)
     except msgspec.ValidationError as error:
+        if str(error).endswith("at `$.s`"):
+            return f"message without a valid sequence number ({error})"
         return f"malformed frame: {error}"
     return None
 

@@ -162,8 +162,8 @@ class SimulatedTable:
             frame = self.tamper(delivery.sender, delivery.receiver, dict(frame))
             if frame is None:
                 return
-            if self.resign and frame != original:
-                frame = self.sign_as(delivery.sender, frame)
+            if self.resign and frame != original and frame.get("g") == original.get("g"):
+                frame = self.sign_as(delivery.sender, frame)  # unless the tamper chose a signature
         try:
             self._route(delivery.receiver, core.receive(delivery.sender, frame, self.now))
         except ProtocolViolation as exc:
