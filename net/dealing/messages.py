@@ -70,13 +70,25 @@ def signed(group: Group, signing_key: int, message: Message) -> Message:
 
 
 def reference(message: Message) -> dict[str, Any]:
-    """A compact, signed pointer to a message: sender, sequence number, digest and signature."""
-    return {
+    """A compact, signed pointer to a message: sender, sequence number, digest and signature.
+
+    A hello's also carries its signing key and that key's binding to the sender's identity, so
+    a seat shown a hello it did not receive can check who signed it."""
+    ref = {
         "sender": message["sender"],
         "seq": message["seq"],
         "digest": digest(message),
         "sig": message["sig"],
     }
+    if message.get("type") == "hello" and message.get("binding") is not None:
+        ref["key"] = message["signing_key"]
+        ref["binding"] = message["binding"]
+    return ref
+
+
+def binding_bytes(context_id: bytes, seat: int, signing_key: bytes) -> bytes:
+    """What a seat's identity key signs to bind its per-deal signing key to this deal."""
+    return b"durak-deal-key\x00" + context_id + bytes([seat]) + signing_key
 
 
 def reference_is_signed(group: Group, public: bytes, ref: dict[str, Any]) -> bool:

@@ -27,6 +27,7 @@ from net.dealing.events import AuditFinished, Left, Opened, Ready
 from net.dealing.messages import (
     TYPES,
     Message,
+    binding_bytes,
     decode,
     digest,
     field,
@@ -37,9 +38,14 @@ from net.dealing.messages import (
     split_points,
     xor32,
 )
+from net.dealing.schema import check_message
 
 Output = Message | Ready | Opened | Left | AuditFinished
 GameCheck = Callable[[list[str]], list[str]]
+# bind(data) -> the identity's signature; check(seat, data, signature) -> True when seat's identity
+# signed it. With both, every hello's per-deal signing key is bound to its seat's identity.
+Bind = Callable[[bytes], bytes]
+CheckBinding = Callable[[int, bytes, bytes], bool]
 LATE_TYPES = ("keys", "leave", "audit-digest", "audit-reveal")
 
 
@@ -58,7 +64,11 @@ class DealingPeer:
         clock: Callable[[], float] | None = None,
         game_check: GameCheck | None = None,
         parent: DealingPeer | Sequence[DealingPeer] | None = None,
+        bind: Bind | None = None,
+        check_binding: CheckBinding | None = None,
     ) -> None:
+        if (bind is None) != (check_binding is None):
+            raise ValueError("binding keys to identities needs both bind and check_binding")
         if not 0 <= seat < context.players:
             raise ValueError(f"seat must be in 0..{context.players - 1}")
         cores = [] if parent is None else [parent] if isinstance(parent, DealingPeer) else parent
@@ -82,6 +92,8 @@ class DealingPeer:
         self.group = context.group
         self.secrets = SeatSecrets.derive(context, seat, seed or secrets.token_bytes(32))
         self.game_check = game_check
+        self.bind = bind
+        self.check_binding = check_binding
         self.clock = clock
         self.timings: list[tuple[str, float]] = []
         self.session: bytes | None = None
@@ -147,6 +159,10 @@ class DealingPeer:
                 "exchange_key": group.mult_base(own.exchange_key),
                 "signing_key": group.mult_base(own.signing_key),
             }
+            if self.bind is not None:
+                body["binding"] = self.bind(
+                    binding_bytes(self.context.context_id, self.seat, body["signing_key"])
+                )
             if self.context.hidden:
                 unlock = group.mult_base(own.unlock_key)
                 combined = group.mult(own.shuffle_key, unlock)
@@ -330,6 +346,9 @@ class DealingPeer:
             )
         if sender == self.seat:
             raise CheatDetected(sender if origin is None else origin, "sent a message as this seat")
+        problem = check_message(message)
+        if problem is not None:
+            raise CheatDetected(sender, problem, {"message": message})
         kind = message.get("type")
         seq = message.get("seq")
         if kind not in TYPES or not isinstance(seq, int) or isinstance(seq, bool) or seq < 0:
@@ -344,6 +363,10 @@ class DealingPeer:
             public = message.get("signing_key")
             if not isinstance(public, bytes) or not self.group.is_valid(public):
                 raise CheatDetected(sender, "hello carries an invalid signing key")
+            if not self._bound(sender, public, message.get("binding")):
+                raise CheatDetected(
+                    sender, "hello's signing key is not bound to its identity", {"message": message}
+                )
         elif sender not in self.hellos:
             self._early.append(message)
             return
@@ -495,10 +518,11 @@ class DealingPeer:
             or ref.get("seq") != mine["seq"]
         ):
             raise CheatDetected(sender, f"its {message['type']} message cites the wrong message")
-        if hmac.compare_digest(bytes(ref.get("digest") or b""), digest(mine)):
+        cited = ref.get("digest")
+        if isinstance(cited, bytes) and hmac.compare_digest(cited, digest(mine)):
             return
         author = mine["sender"]
-        if author != self.seat and reference_is_signed(self.group, self.signing_keys[author], ref):
+        if author != self.seat and self._signed_by(author, mine, ref):
             raise CheatDetected(
                 author,
                 f"sent different {mine['type']} messages to seat {self.seat} and seat {sender}",
@@ -509,6 +533,26 @@ class DealingPeer:
             f"its {message['type']} message cites a {mine['type']} that seat {author} did not sign",
             {"cited": ref, "received": reference(mine)},
         )
+
+    def _bound(self, seat: int, key: Any, binding: Any) -> bool:
+        """Tell whether a per-deal signing key is bound to the seat's identity (or no binding is
+        asked for)."""
+        if self.check_binding is None:
+            return True
+        if not isinstance(key, bytes) or not isinstance(binding, bytes):
+            return False
+        return self.check_binding(seat, binding_bytes(self.context.context_id, seat, key), binding)
+
+    def _signed_by(self, author: int, mine: Message, ref: dict[str, Any]) -> bool:
+        """Tell whether a cited message that differs from ours was signed by its author: a hello
+        under the key its reference shows bound to the author's identity, others under the key
+        of the author's hello."""
+        key: Any = self.signing_keys[author]
+        if mine["type"] == "hello" and self.check_binding is not None:
+            key = ref.get("key")
+            if not self._bound(author, key, ref.get("binding")):
+                return False
+        return reference_is_signed(self.group, key, ref)
 
     def _answers_one(self, message: Message, previous: Message | None) -> None:
         """Check that a chained message answers exactly the previous one in the chain."""

@@ -8,7 +8,19 @@ from typing import Any
 
 import msgpack
 
+from engine import rules as engine_rules
 from engine.rules import Rules, get_rules
+
+# One seat range for engine, dealing, lobby and table: 2..MAX_SEATS. The engine's constant is
+# used when it has one (issue 8, item 8); until then the same 10 the dealing supports.
+MAX_SEATS: int = getattr(engine_rules, "MAX_SEATS", 10)
+MIN_SEATS = 2
+MAX_TABLE_ID = 200
+MAX_OPTIONS = 64
+
+
+class ConfigError(ValueError):
+    """A configuration field the host sent is malformed or out of range (the host's fault)."""
 
 
 @dataclass(frozen=True)
@@ -73,22 +85,37 @@ class TableConfig:
 
     @classmethod
     def from_wire(cls, data: Any) -> TableConfig:
-        """Parse a config; ValueError when malformed."""
+        """Parse a config and check every field; ConfigError (a ValueError) names the bad one."""
         if not isinstance(data, dict):
-            raise ValueError("a table config is a map")
-        options = data.get("options", {})
-        seats = data.get("seats")
-        if not isinstance(options, dict) or not isinstance(seats, list):
-            raise ValueError("bad options or seats")
-        config = cls(
-            table_id=str(data.get("table", "")),
-            game_no=int(data.get("game", 0)),
-            variant=str(data.get("variant", "throw-in")),
-            options=tuple(sorted(options.items())),
-            seats=tuple(SeatInfo.from_wire(s) for s in seats),
-            first=data.get("first"),
-        )
-        config.rules().check_players(config.players)
+            raise ConfigError("a table config is a map")
+        table, game = data.get("table", ""), data.get("game", 0)
+        variant, options = data.get("variant", "throw-in"), data.get("options", {})
+        seats, first = data.get("seats"), data.get("first")
+        if not isinstance(table, str) or len(table) > MAX_TABLE_ID:
+            raise ConfigError(f"the table id must be text of at most {MAX_TABLE_ID} characters")
+        if type(game) is not int or not 0 <= game < 2**31:
+            raise ConfigError(f"game number {game!r} is not a number from 0")
+        if not isinstance(variant, str) or not variant:
+            raise ConfigError("the variant must be named")
+        if not isinstance(options, dict) or len(options) > MAX_OPTIONS:
+            raise ConfigError("the rule options must be a map")
+        for name, value in options.items():
+            if not isinstance(name, str) or not isinstance(value, bool | int | str | float | None):
+                raise ConfigError(f"rule option {name!r} has no plain value")
+        if not isinstance(seats, list) or not MIN_SEATS <= len(seats) <= MAX_SEATS:
+            count = len(seats) if isinstance(seats, list) else "no list of"
+            raise ConfigError(f"a table seats {MIN_SEATS}..{MAX_SEATS} players, not {count}")
+        if first is not None and (type(first) is not int or not 0 <= first < len(seats)):
+            raise ConfigError(f"first seat {first!r} is not one of the {len(seats)} seats")
+        try:
+            parsed = tuple(SeatInfo.from_wire(s) for s in seats)
+        except ValueError as error:
+            raise ConfigError(str(error)) from None
+        config = cls(table, game, variant, tuple(sorted(options.items())), parsed, first)
+        try:
+            config.rules().check_players(config.players)
+        except (ValueError, TypeError) as error:  # ParseError is a ValueError
+            raise ConfigError(f"variant {variant!r} with these options: {error}") from None
         return config
 
     def digest(self) -> bytes:

@@ -51,13 +51,23 @@ from net.dealing.messages import canonical_bytes as canonical
 from net.dealing.peer import DealingPeer
 from net.identity import Identity, SignatureError, verify_signature
 from net.table.config import TableConfig
-from net.table.reliable import Outgoing, ProtocolViolation, ReliableBroadcast
+from net.table.reliable import (
+    Delivered,
+    Equivocation,
+    FrameSigner,
+    Outgoing,
+    ProtocolViolation,
+    ReliableBroadcast,
+)
+from net.table.schema import check_payload
 
 FACE_UP_KINDS = (ATTACK, THROW, TRANSFER, BEAT, SHOW_TRUMP)  # moves that name the cards shown
 HEARTBEAT_EVERY = 1.0
 SILENT_AFTER = 5.0
 """Every other wait that depends on a peer is the resume window (`resume_window`, default
 net.absence.RESUME_WINDOW): a silent seat's absence, the audit, keys for a draw or a re-deal."""
+FINAL_DEADLINE = 10.0  # a final that differs from our log and is backed by no signed move
+SHOW_VOTES_AFTER = 2.0  # a round's winner silent this long: show everyone the votes we hold
 
 
 # ----------------------------------------------------------------- events
@@ -102,8 +112,10 @@ class GameOver:
     result: dict[str, Any]
     verdict: Verdict | None
     log_hash: str
-    reason: str = "finished"  # also "cheat", "abandoned", "left" (this seat forfeited) and
-    # "absent" (seats that left were made fools by forfeit; result["signed_by"] stayed and signed)
+    # "finished", "cheat", "abandoned", "left" (this seat forfeited), "absent" (seats that left
+    # were made fools by forfeit; result["signed_by"] stayed and signed), "config-mismatch" (the
+    # seats were given different configurations; nobody can be named)
+    reason: str = "finished"
     cheater: int | None = None
     evidence: str = ""
 
@@ -148,6 +160,8 @@ class Round:
     act: dict[str, Any] | None = None
     waiting_for: set[int] = field(default_factory=set)  # positions still to open
     act_at: float | None = None  # when the winner's move arrived
+    closed_at: float | None = None  # when this peer first saw the winner and no move yet
+    votes_shown: bool = False
 
 
 class TableCore:
@@ -174,7 +188,8 @@ class TableCore:
         self.players = config.players
         self.deck = deck_spec(self.rules.deck, self.rules.jokers, self.rules.decks)
         self.dealing_seed = dealing_seed
-        self.net = ReliableBroadcast(seat, self.players)
+        self.signer = self.frame_signer(config, identity)
+        self.net = ReliableBroadcast(seat, self.players, self.signer)
         self.dealt, _ = deal_layout(self.rules, self.players)
         # Who may see each position once dealt: read off an all-knowing game of the same layout.
         ordered = list(self.deck)
@@ -207,7 +222,13 @@ class TableCore:
             by_suit = sorted(range(len(texts)), key=lambda i: SUITS.index(self.deck[i].suit))
             sizes = [sum(1 for c in self.deck if c.suit == suit) for suit in SUITS]
             self.context = self.context.sub_deck(by_suit, "deal-by-suit", [n for n in sizes if n])
-        self.dealing = DealingPeer(self.context, seat, seed=dealing_seed)
+        self.dealing = DealingPeer(
+            self.context,
+            seat,
+            seed=dealing_seed,
+            bind=identity.sign,
+            check_binding=self._check_binding,
+        )
         self.deals: list[DealingPeer] = [self.dealing]  # deal 0, then sub-decks in order
         # Where each engine slot's card lies: (deal index, position in that deal).
         self.sources: list[tuple[int, int]] = [(0, i) for i in range(len(self.deck))]
@@ -251,38 +272,104 @@ class TableCore:
         self.last_beat = now
         self.audit_started_at: float | None = None
         self.pending_plays: dict[int, str] = {}
+        self.hellos: set[int] = {seat}  # seats whose table hello (configuration digest) arrived
+        self.vote_frames: dict[tuple[int, int, int], Delivered] = {}  # (round, attempt, seat)
+        self.final_frames: dict[int, Delivered] = {}
+        self.final_mismatch: dict[int, float] = {}  # seat -> when its final first differed
+        self.announced = False
+        self.act_items: dict[int, Delivered] = {}  # log index -> the signed move received
         self._sent_claim = False
         self._deal_opened = False
+
+    @staticmethod
+    def frame_signer(config: TableConfig, identity: Identity) -> FrameSigner:
+        """Signs this identity's payloads of this game and checks every seat's."""
+        domain = hashlib.sha256(f"durak-game\x00{config.table_id}\x00{config.game_no}".encode())
+        return FrameSigner(domain.digest(), [s.key for s in config.seats], identity.sign)
+
+    def _check_binding(self, seat: int, data: bytes, signature: bytes) -> bool:
+        """Tell whether seat's identity key signed `data` (binds its per-deal keys)."""
+        try:
+            verify_signature(self.config.seats[seat].key, signature, data)
+        except SignatureError:
+            return False
+        return True
 
     # ----------------------------------------------------------------- public API
 
     def start(self, now: float = 0.0) -> list[Out]:
         """Begin the deal."""
         self.started_at = self.last_beat = now
-        return self._dealing_out(self.dealing.start(), 0)
+        out = self._send({"k": "hello", "c": self.config.digest()})
+        out.extend(self._dealing_out(self.dealing.start(), 0))
+        return out
 
     def receive(self, sender: int, frame: Any, now: float) -> list[Out]:
         """Take one frame from an authenticated seat.
 
-        A frame that breaks the protocol raises ProtocolViolation naming the sender (the caller
-        drops that connection); a proven cheat ends the game with a GameOver naming the cheater.
+        A frame that is not a well-formed message signed by its sender raises ProtocolViolation
+        naming the link's seat (the caller drops that connection). A signed message that is
+        malformed, out of place or proves a cheat ends the game with a GameOver naming its signer,
+        and a verdict message shows everyone the signed evidence; nothing else is raised.
         """
         out: list[Out] = []
         if sender in self.silent:
             self.silent.discard(sender)
             out.append(PeerBack(sender))
-        payloads, replies = self.net.receive(sender, frame, now)
+        try:
+            delivered, replies = self.net.receive(sender, frame, now)
+        except Equivocation as exc:
+            return out + self._named(exc.seat, exc.reason, "equivocation", exc.frames)
         out.extend(replies)
-        for payload in payloads:
+        out.extend(self._take(delivered))
+        return out
+
+    def _take(self, delivered: list[Delivered]) -> list[Out]:
+        """Check each delivered payload against its schema, then act on it."""
+        out: list[Out] = []
+        for item in delivered:
+            payload = item.payload
             if self.over is not None and payload.get("k") not in ("deal", "evidence", "final"):
                 continue
+            problem = check_payload(payload)
+            if problem is not None:
+                out.extend(self._named(item.sender, problem, "malformed", [item]))
+                continue
             try:
-                out.extend(self._payload(sender, payload))
-            except CheatDetected as exc:
-                out.extend(self._cheat(exc.seat, str(exc)))
-            except ProtocolViolation as exc:
-                out.extend(self._cheat(exc.seat, exc.reason))
+                out.extend(self._signed_payload(item))
+            except Equivocation as exc:
+                out.extend(self._named(exc.seat, exc.reason, "equivocation", exc.frames))
+            except (CheatDetected, ProtocolViolation) as exc:
+                out.extend(
+                    self._named(exc.seat, exc.reason, "fault", self._fault_frames(item, exc.seat))
+                )
+            except DealingError as exc:  # no seat named: the message that caused it is at fault
+                out.extend(self._named(item.sender, exc.reason, "fault", [item]))
         return out
+
+    def _signed_payload(self, item: Delivered) -> list[Out]:
+        """One well-formed signed payload: record the signed votes it holds, then handle it."""
+        sender, payload = item.sender, item.payload
+        kind = payload["k"]
+        if kind != "hello" and sender not in self.hellos:
+            raise ProtocolViolation(sender, f"sent a {kind} message before its hello")
+        if kind == "vote":
+            self._record_vote(item)
+            for frame in payload.get("prior", []):
+                self._record_shown_vote(sender, frame, payload["i"], payload["n"] - 1)
+        elif kind == "act":
+            self.act_items[payload["i"]] = item
+            for frame in payload.get("cert", []):
+                self._record_shown_vote(sender, frame, payload["i"], None)
+        elif kind == "votes":
+            for frame in payload["frames"]:
+                self._record_shown_vote(sender, frame, payload["i"], payload["n"])
+            return []
+        elif kind == "final":
+            self.final_frames[sender] = item
+        elif kind == "verdict":
+            return self._verdict(sender, payload)
+        return self._payload(sender, payload)
 
     def tick(self, now: float) -> list[Out]:
         """Heartbeats, silence detection, deferred proof checks and time-outs."""
@@ -335,6 +422,8 @@ class TableCore:
                     "abandoned", evidence=f"the re-deal (deal {', '.join(unlocked)}) never locked"
                 )
             )
+        out.extend(self._check_finals(now))
+        out.extend(self._show_votes_if_stalled(now))
         current = self.round
         if current is not None and current.waiting_for and self.over is None:
             if current.act_at is None:
@@ -453,7 +542,14 @@ class TableCore:
         self, context: DealContext, seed: bytes, parents: list[DealingPeer]
     ) -> DealingPeer:
         """This seat's dealing core of a new hidden sub-deck."""
-        return DealingPeer(context, self.seat, seed=seed, parent=parents)
+        return DealingPeer(
+            context,
+            self.seat,
+            seed=seed,
+            parent=parents,
+            bind=self.identity.sign,
+            check_binding=self._check_binding,
+        )
 
     def _deals_locked(self) -> bool:
         return all(deal.ready for deal in self.deals)
@@ -525,6 +621,8 @@ class TableCore:
 
     def _payload(self, sender: int, payload: dict[str, Any]) -> list[Out]:
         kind = payload.get("k")
+        if kind == "hello":
+            return self._hello(sender, payload)
         if kind == "deal":
             return self._deal_message(sender, payload)
         if kind == "claim":
@@ -771,14 +869,17 @@ class TableCore:
         if self.intent is None and self.seat in game.to_act:
             return []  # the game waits for this seat: it votes when it has decided
         bid = self.intent is not None
-        payload = {
+        payload: dict[str, Any] = {
             "k": "vote",
             "i": current.index,
             "n": current.attempt,
             "bid": bid,
             "h": self.log_hash,
         }
+        if current.attempt > 0:  # show the all-wait votes that made this round vote again
+            payload["prior"] = self._round_votes(current.index, current.attempt - 1)
         out = self._send(payload)
+        self.vote_frames[(current.index, current.attempt, self.seat)] = self.net.last_sent()
         current.votes[self.seat] = bid
         out.extend(self._close_round())
         return out
@@ -852,15 +953,25 @@ class TableCore:
         }
         body["sig"] = self.identity.sign(self._signed_bytes(body))
         self.intent = None
-        out = self._send(body)
+        cert = self._round_votes(current.index, current.attempt)
+        out = self._send(body | {"cert": cert})
         out.extend(self._act(self.seat, body))
         return out
+
+    def _round_votes(self, index: int, attempt: int) -> list[dict[str, Any]]:
+        """The signed votes this seat holds for one attempt of one round, as evidence."""
+        return [
+            self.vote_frames[(index, attempt, seat)].as_wire()
+            for seat in range(self.players)
+            if (index, attempt, seat) in self.vote_frames
+        ]
 
     def _signed_bytes(self, body: dict[str, Any]) -> bytes:
         unsigned = {k: v for k, v in body.items() if k != "sig"}
         return b"durak-act\x00" + self.config.digest() + canonical(unsigned)
 
     def _act(self, sender: int, body: dict[str, Any]) -> list[Out]:
+        body = {key: value for key, value in body.items() if key != "cert"}  # the log entry
         current, game = self.round, self.game
         index = body.get("i")
         if not isinstance(index, int):
@@ -1101,13 +1212,26 @@ class TableCore:
             raise CheatDetected(sender, f"showed an entry that is not entry {index} as evidence")
         out = self._send_evidence(index)
         out.extend(
-            self._cheat(
+            self._named(
                 author,
                 f"signed two different moves for log entry {index}: "
                 f"{mine.get('a')!r} and {entry.get('a')!r}",
+                "entries",
+                entries=[mine, entry],
             )
         )
         return out
+
+    def _entry_signed_by(self, seat: int, entry: dict[str, Any]) -> bool:
+        """Tell whether a log entry is a move of `seat` that seat signed."""
+        try:
+            if Action.parse(str(entry.get("a"))).seat != seat:
+                return False
+            signature: Any = entry.get("sig")
+            verify_signature(self.config.seats[seat].key, signature, self._signed_bytes(entry))
+        except (ParseError, SignatureError):
+            return False
+        return True
 
     def _digests(self) -> list[bytes]:
         return [hashlib.sha256(canonical(e)).digest() for e in self.entries]
@@ -1134,6 +1258,52 @@ class TableCore:
                 out.extend(self._send_evidence(first))
         out.extend(self._finish_if_settled())
         return out
+
+    def _show_votes_if_stalled(self, now: float) -> list[Out]:
+        """The round's winner has not moved for a while: show everyone the signed votes we hold,
+        so a seat that voted differently to different peers is caught (each side may be waiting
+        for a move the other side never expects)."""
+        current = self.round
+        if (
+            current is None
+            or self.over is not None
+            or current.winner is None
+            or current.winner == self.seat
+            or current.act is not None
+            or current.votes_shown
+        ):
+            return []
+        if current.closed_at is None:
+            current.closed_at = now
+            return []
+        if now - current.closed_at < SHOW_VOTES_AFTER:
+            return []
+        current.votes_shown = True
+        frames = self._round_votes(current.index, current.attempt)
+        return self._send(
+            {"k": "votes", "i": current.index, "n": current.attempt, "frames": frames}
+        )
+
+    def _check_finals(self, now: float) -> list[Out]:
+        """A final that still differs from our complete log after FINAL_DEADLINE, with no
+        signed move shown to back it, names the seat that signed it."""
+        if not self.game_finished or self.over is not None:
+            return []
+        mine = self._digests()
+        for seat, theirs in sorted(self.finals.items()):
+            if theirs == mine:
+                self.final_mismatch.pop(seat, None)
+                continue
+            since = self.final_mismatch.setdefault(seat, now)
+            if now - since > FINAL_DEADLINE:
+                return self._named(
+                    seat,
+                    f"signed a final log of {len(theirs)} moves that differs from the agreed "
+                    f"log of {len(mine)} and showed no signed move to back it",
+                    "final",
+                    [self.final_frames[seat]],
+                )
+        return []
 
     def _finish_if_settled(self) -> list[Out]:
         """The game is over when the audit has a verdict and every peer showed the same log."""
@@ -1218,6 +1388,138 @@ class TableCore:
     def _cheat(self, seat: int, evidence: str) -> list[Out]:
         return self._finish("cheat", cheater=seat, evidence=evidence)
 
+    # ----------------------------------------------------------------- verdicts
+
+    def _named(
+        self,
+        seat: int,
+        reason: str,
+        why: str,
+        frames: Iterable[Delivered] = (),
+        entries: Iterable[dict[str, Any]] = (),
+    ) -> list[Out]:
+        """End the game naming `seat`, first showing everyone the signed evidence (a verdict
+        message) so that each can check it and end too."""
+        if self.over is not None:
+            return []
+        shown = [f.as_wire() for f in frames if f.sig is not None]
+        listed = list(entries)
+        out: list[Out] = []
+        if (shown or listed) and seat != self.seat and not self.announced:
+            self.announced = True
+            verdict = {"k": "verdict", "seat": seat, "why": why, "reason": reason[:2000]}
+            out.extend(self._send(verdict | {"frames": shown[:8], "entries": listed[:2]}))
+        out.extend(self._cheat(seat, reason))
+        return out
+
+    def _verdict(self, sender: int, payload: dict[str, Any]) -> list[Out]:
+        """Another seat named a seat: check its evidence here; forged evidence is the
+        announcer's own violation."""
+        seat, why, reason = payload["seat"], payload["why"], payload["reason"]
+        if seat >= self.players:
+            raise ProtocolViolation(sender, f"named seat {seat}, which does not exist")
+        frames: list[Delivered] = []
+        for raw in payload.get("frames", []):
+            item = self.signer.evidence(raw)
+            if item is None or item.sender >= self.players:
+                raise ProtocolViolation(sender, "showed a forged signed message as evidence")
+            frames.append(item)
+        told = f"{reason} (shown by seat {sender})"
+        if why == "malformed":
+            if len(frames) == 1 and frames[0].sender == seat and check_payload(frames[0].payload):
+                return self._cheat(seat, told)
+        elif why == "equivocation":
+            if len(frames) == 2 and frames[0].sender == seat and conflicting(*frames):
+                return self._cheat(seat, told)
+        elif why == "entries":
+            entries = payload.get("entries", [])
+            if (
+                len(entries) == 2
+                and entries[0] != entries[1]
+                and all(self._entry_signed_by(seat, e) for e in entries)
+                and entries[0]["i"] == entries[1]["i"]
+                and entries[0]["prev"] == entries[1]["prev"]
+            ):
+                return self._cheat(seat, told)
+        elif why == "final":
+            if (
+                len(frames) != 1
+                or frames[0].sender != seat
+                or frames[0].payload.get("k") != "final"
+            ):
+                raise ProtocolViolation(sender, "named a seat for a final it did not sign")
+            if not self.game_finished:
+                return []  # cannot be checked before this seat's log is complete
+            if frames[0].payload.get("d") != self._digests():
+                return self._cheat(seat, told)
+        else:  # "fault": take the signed messages as if from their senders and judge them here
+            out: list[Out] = []
+            for item in frames:
+                if item.sender != self.seat:
+                    out.extend(self._take(self.net.accept(item)))
+            return out
+        raise ProtocolViolation(sender, f"named seat {seat} on evidence that does not show it")
+
+    def _fault_frames(self, item: Delivered, seat: int) -> list[Delivered]:
+        """The signed messages that let others judge a fault of `seat` found while handling
+        `item`: it, and when it is another seat's, `seat`'s move of this round and last message."""
+        frames = [item]
+        if seat != item.sender and 0 <= seat < self.players:
+            current = self.round
+            act = None if current is None else self.act_items.get(current.index)
+            if act is not None and act.sender == seat:
+                frames.append(act)
+            if self.net.delivered[seat] and self.net.delivered[seat][-1] not in frames:
+                frames.append(self.net.delivered[seat][-1])
+        return frames
+
+    def _record_vote(self, item: Delivered) -> None:
+        """Keep a signed vote; a different one of the same seat for the same round proves it
+        voted two ways."""
+        key = (item.payload["i"], item.payload["n"], item.sender)
+        earlier = self.vote_frames.get(key)
+        if earlier is None:
+            self.vote_frames[key] = item
+        elif earlier.payload != item.payload:
+            raise Equivocation(
+                item.sender,
+                f"signed two different votes in round {key[0]}.{key[1]}",
+                (earlier, item),
+            )
+
+    def _record_shown_vote(
+        self, sender: int, frame: dict[str, Any], index: int, attempt: int | None
+    ) -> None:
+        """A vote shown inside another seat's message (a move's certificate, a re-vote)."""
+        item = self.signer.evidence(frame)
+        if item is None or item.sender >= self.players:
+            raise ProtocolViolation(sender, "showed a vote that its voter did not sign")
+        payload = item.payload
+        if (
+            check_payload(payload) is not None
+            or payload.get("k") != "vote"
+            or payload["i"] != index
+            or (attempt is not None and payload["n"] != attempt)
+        ):
+            raise ProtocolViolation(sender, f"showed a vote that is not one of round {index}")
+        if item.sender != self.seat:
+            self._record_vote(item)
+        elif self.vote_frames.get((index, payload["n"], self.seat)) != item:
+            raise ProtocolViolation(sender, "showed a vote of this seat that it never sent")
+
+    def _hello(self, sender: int, payload: dict[str, Any]) -> list[Out]:
+        """A seat's table hello: the configuration it plays must be ours."""
+        if sender in self.hellos:
+            raise ProtocolViolation(sender, "sent its hello twice")
+        self.hellos.add(sender)
+        if payload["c"] != self.config.digest():
+            return self._finish(
+                "config-mismatch",
+                evidence=f"seat {sender} ({self.config.seats[sender].name}) was given another "
+                "configuration of this game: the host sent different ones",
+            )
+        return []
+
     def _finish(
         self,
         reason: str,
@@ -1241,3 +1543,21 @@ __all__ = [
     "StateChanged",
     "TableCore",
 ]
+
+
+def conflicting(first: Delivered, second: Delivered) -> bool:
+    """Two signed payloads of one seat that an honest seat never sends both of: two messages
+    with one number, two votes in one round, two moves for one log entry, two hellos or finals."""
+    if first.sender != second.sender or first.payload == second.payload:
+        return False
+    if first.seq == second.seq:
+        return True
+    a, b = first.payload, second.payload
+    kind = a.get("k")
+    if kind != b.get("k"):
+        return False
+    if kind == "vote":
+        return (a.get("i"), a.get("n")) == (b.get("i"), b.get("n"))
+    if kind == "act":
+        return a.get("i") == b.get("i")
+    return kind in ("hello", "final")

@@ -3,15 +3,28 @@
 Each peer numbers what it broadcasts (1, 2, ...) and keeps it; receivers deliver each sender's
 messages in order exactly once. Heartbeats carry what a peer has received from everyone, so a
 sender resends what a receiver lacks. Sans-I/O: frames in, frames out, time passed in.
+
+With a signer, every payload is signed by the sender's identity key over the game's domain, the
+sender's seat and the payload's number, so every delivered payload is evidence of what its sender
+said: a frame that fails its schema or its signature is the link's fault (ProtocolViolation), two
+different signed payloads with one number are the sender's (Equivocation, with both).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from cryptography.exceptions import InvalidSignature
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
+
+from net.dealing.messages import canonical_bytes
+from net.table.schema import check_frame, check_signed_frame
+
 Payload = dict[str, Any]
 RESEND_BATCH = 64
+MAX_AHEAD = 4096  # a sender may run this many payloads ahead of the first one missing
 
 
 class ProtocolViolation(Exception):
@@ -23,6 +36,28 @@ class ProtocolViolation(Exception):
         self.reason = reason
 
 
+@dataclass(frozen=True)
+class Delivered:
+    """A payload as its sender numbered and signed it (signature None on an unsigned layer)."""
+
+    sender: int
+    seq: int
+    payload: Payload
+    sig: bytes | None = None
+
+    def as_wire(self) -> dict[str, Any]:
+        """The signed frame as evidence: sender, number, payload, signature."""
+        return {"f": self.sender, "s": self.seq, "p": self.payload, "g": self.sig}
+
+
+class Equivocation(ProtocolViolation):
+    """A seat signed two different payloads that cannot both stand; `frames` prove it."""
+
+    def __init__(self, seat: int, reason: str, frames: Sequence[Delivered]) -> None:
+        super().__init__(seat, reason)
+        self.frames = tuple(frames)
+
+
 @dataclass
 class Outgoing:
     """A frame to send: `to` is a seat, or None for every other seat."""
@@ -31,15 +66,62 @@ class Outgoing:
     frame: dict[str, Any]
 
 
+class FrameSigner:
+    """Signs and checks payloads of one game: identity keys by seat, bound to a domain."""
+
+    def __init__(
+        self, domain: bytes, keys: Sequence[bytes], sign: Callable[[bytes], bytes] | None = None
+    ) -> None:
+        self.domain = domain
+        self.keys = tuple(keys)
+        self._sign = sign
+        self._verifiers: dict[int, Ed25519PublicKey] = {}
+
+    def signed_bytes(self, sender: int, seq: int, payload: Payload) -> bytes:
+        """What a payload's signature covers."""
+        head = b"durak-frame\x00" + self.domain + bytes([sender]) + seq.to_bytes(8, "big")
+        return head + canonical_bytes(payload)
+
+    def sign(self, sender: int, seq: int, payload: Payload) -> bytes:
+        """This seat's signature of its payload number `seq`."""
+        assert self._sign is not None
+        return self._sign(self.signed_bytes(sender, seq, payload))
+
+    def verifies(self, sender: int, seq: int, payload: Payload, sig: Any) -> bool:
+        """Tell whether `sig` is seat `sender`'s signature of this payload."""
+        if not 0 <= sender < len(self.keys) or type(sig) is not bytes or len(sig) != 64:
+            return False
+        verifier = self._verifiers.get(sender)
+        if verifier is None:
+            verifier = self._verifiers[sender] = Ed25519PublicKey.from_public_bytes(
+                self.keys[sender]
+            )
+        try:
+            verifier.verify(sig, self.signed_bytes(sender, seq, payload))
+        except InvalidSignature:
+            return False
+        return True
+
+    def evidence(self, frame: Any) -> Delivered | None:
+        """A signed frame from a verdict, checked (None: malformed or not its sender's)."""
+        if check_signed_frame(frame) is not None:
+            return None
+        item = Delivered(frame["f"], frame["s"], frame["p"], frame["g"])
+        return item if self.verifies(item.sender, item.seq, item.payload, item.sig) else None
+
+
 @dataclass
 class ReliableBroadcast:
     """One seat's end of the ordered broadcast among `players` seats."""
 
     seat: int
     players: int
+    signer: FrameSigner | None = None
     sent: list[Payload] = field(default_factory=list)
+    sent_sigs: list[bytes | None] = field(default_factory=list)
     next_from: list[int] = field(default_factory=list)
-    pending: list[dict[int, Payload]] = field(default_factory=list)
+    pending: list[dict[int, Delivered]] = field(default_factory=list)
+    delivered: list[list[Delivered]] = field(default_factory=list)
     acked: list[int] = field(default_factory=list)
     last_heard: list[float] = field(default_factory=list)
     nacked: dict[int, int] = field(default_factory=dict)
@@ -47,13 +129,29 @@ class ReliableBroadcast:
     def __post_init__(self) -> None:
         self.next_from = self.next_from or [1] * self.players
         self.pending = self.pending or [{} for _ in range(self.players)]
+        self.delivered = self.delivered or [[] for _ in range(self.players)]
         self.acked = self.acked or [0] * self.players
         self.last_heard = self.last_heard or [0.0] * self.players
 
     def broadcast(self, payload: Payload) -> Outgoing:
-        """Number a payload for everyone and return the frame to send."""
+        """Number (and sign) a payload for everyone and return the frame to send."""
         self.sent.append(payload)
-        return Outgoing(None, {"t": "m", "s": len(self.sent), "p": payload})
+        seq = len(self.sent)
+        sig = None if self.signer is None else self.signer.sign(self.seat, seq, payload)
+        self.sent_sigs.append(sig)
+        return Outgoing(None, self._frame(seq))
+
+    def last_sent(self) -> Delivered:
+        """This seat's latest payload as signed evidence."""
+        seq = len(self.sent)
+        return Delivered(self.seat, seq, self.sent[seq - 1], self.sent_sigs[seq - 1])
+
+    def _frame(self, seq: int) -> dict[str, Any]:
+        frame = {"t": "m", "s": seq, "p": self.sent[seq - 1]}
+        sig = self.sent_sigs[seq - 1]
+        if sig is not None:
+            frame["g"] = sig
+        return frame
 
     def have(self) -> list[int]:
         """For every seat, the highest sequence number delivered in order from it."""
@@ -65,59 +163,69 @@ class ReliableBroadcast:
         """A heartbeat telling everyone what this seat has received."""
         return Outgoing(None, {"t": "hb", "have": self.have()})
 
-    def receive(self, sender: int, frame: Any, now: float) -> tuple[list[Payload], list[Outgoing]]:
+    def receive(
+        self, sender: int, frame: Any, now: float
+    ) -> tuple[list[Delivered], list[Outgoing]]:
         """Take a frame from `sender`; return payloads now deliverable in order, and replies."""
         if not 0 <= sender < self.players or sender == self.seat:
             raise ProtocolViolation(sender, "frame from an unknown seat")
-        if not isinstance(frame, dict):
-            raise ProtocolViolation(sender, "a frame must be a map")
+        problem = check_frame(frame)
+        if problem is not None:
+            raise ProtocolViolation(sender, problem)
         self.last_heard[sender] = now
-        kind = frame.get("t")
-        if kind == "m":
-            delivered = self._message(sender, frame)
-            if self.pending[sender] and self.nacked.get(sender) != self.next_from[sender]:
-                # A gap: ask the sender at once for what is missing (a heartbeat says what we have).
-                self.nacked[sender] = self.next_from[sender]
-                return delivered, [Outgoing(sender, {"t": "hb", "have": self.have()})]
-            return delivered, []
-        if kind == "hb":
-            return [], self._heartbeat(sender, frame)
-        raise ProtocolViolation(sender, f"unknown frame type {kind!r}")
+        if frame["t"] == "hb":
+            return [], self._heartbeat(sender, frame["have"])
+        item = Delivered(sender, frame["s"], frame["p"], frame.get("g"))
+        if self.signer is not None and not self.signer.verifies(
+            sender, item.seq, item.payload, item.sig
+        ):
+            raise ProtocolViolation(sender, f"message {item.seq} carries no valid signature")
+        delivered = self.accept(item)
+        if self.pending[sender] and self.nacked.get(sender) != self.next_from[sender]:
+            # A gap: ask the sender at once for what is missing (a heartbeat says what we have).
+            self.nacked[sender] = self.next_from[sender]
+            return delivered, [Outgoing(sender, {"t": "hb", "have": self.have()})]
+        return delivered, []
 
-    def _message(self, sender: int, frame: dict[str, Any]) -> list[Payload]:
-        seq, payload = frame.get("s"), frame.get("p")
-        if not isinstance(seq, int) or isinstance(seq, bool) or seq < 1:
-            raise ProtocolViolation(sender, "message without a valid sequence number")
-        if not isinstance(payload, dict):
-            raise ProtocolViolation(sender, "message payload must be a map")
+    def accept(self, item: Delivered) -> list[Delivered]:
+        """Take one checked payload of another seat (from its link, or shown as evidence)."""
+        sender, seq = item.sender, item.seq
         if seq < self.next_from[sender]:
+            earlier = self.delivered[sender][seq - 1]
+            if earlier.payload != item.payload:
+                raise self._conflict(earlier, item)
             return []  # a duplicate: already delivered
+        if seq >= self.next_from[sender] + MAX_AHEAD:
+            raise ProtocolViolation(sender, f"message {seq} is too far ahead of the missing ones")
         held = self.pending[sender]
         if seq in held:
-            if held[seq] != payload:
-                raise ProtocolViolation(sender, f"two different messages numbered {seq}")
+            if held[seq].payload != item.payload:
+                raise self._conflict(held[seq], item)
             return []
-        held[seq] = payload
-        delivered = []
+        held[seq] = item
+        out = []
         while self.next_from[sender] in held:
-            delivered.append(held.pop(self.next_from[sender]))
+            ready = held.pop(self.next_from[sender])
+            self.delivered[sender].append(ready)
+            out.append(ready)
             self.next_from[sender] += 1
-        return delivered
+        return out
 
-    def _heartbeat(self, sender: int, frame: dict[str, Any]) -> list[Outgoing]:
-        have = frame.get("have")
-        if not (
-            isinstance(have, list)
-            and len(have) == self.players
-            and all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in have)
-        ):
+    def _conflict(self, first: Delivered, second: Delivered) -> ProtocolViolation:
+        reason = f"two different messages numbered {first.seq}"
+        if self.signer is None:
+            return ProtocolViolation(first.sender, reason)
+        return Equivocation(first.sender, "signed " + reason, (first, second))
+
+    def _heartbeat(self, sender: int, have: list[int]) -> list[Outgoing]:
+        if len(have) != self.players:
             raise ProtocolViolation(sender, "malformed heartbeat")
         if have[self.seat] > len(self.sent):
             raise ProtocolViolation(sender, "claims messages this seat never sent")
         self.acked[sender] = max(self.acked[sender], have[self.seat])
         start = have[self.seat]
         return [
-            Outgoing(sender, {"t": "m", "s": seq, "p": self.sent[seq - 1]})
+            Outgoing(sender, self._frame(seq))
             for seq in range(start + 1, min(len(self.sent), start + RESEND_BATCH) + 1)
         ]
 

@@ -19,7 +19,9 @@ from net.table.config import SeatInfo, TableConfig
 from net.table.core import GameOver, Out, StateChanged, TableCore
 from net.table.reliable import Outgoing, ProtocolViolation
 
-# tamper(sender, receiver, frame) -> the frame to deliver instead, or None to drop it.
+# tamper(sender, receiver, frame) -> the frame to deliver instead, or None to drop it. A tampered
+# message frame is signed again with the sender's key (the tamper plays a hostile sender), unless
+# the table is made with resign=False (the tamper plays the link).
 Tamper = Callable[[int, int, dict[str, Any]], dict[str, Any] | None]
 
 
@@ -53,8 +55,10 @@ class SimulatedTable:
         conditions: NetworkConditions | None = None,
         tamper: Tamper | None = None,
         make_core: Callable[[int], TableCore] | None = None,
+        resign: bool = True,
     ) -> None:
         self.config = config
+        self.resign = resign
         self.rng = random.Random(seed)
         self.conditions = conditions or NetworkConditions()
         self.tamper = tamper
@@ -154,13 +158,26 @@ class SimulatedTable:
             return
         frame = msgpack.unpackb(delivery.wire, raw=False)
         if self.tamper is not None:
-            frame = self.tamper(delivery.sender, delivery.receiver, frame)
+            original = frame
+            frame = self.tamper(delivery.sender, delivery.receiver, dict(frame))
             if frame is None:
                 return
+            if self.resign and frame != original and frame.get("g") == original.get("g"):
+                frame = self.sign_as(delivery.sender, frame)  # unless the tamper chose a signature
         try:
             self._route(delivery.receiver, core.receive(delivery.sender, frame, self.now))
         except ProtocolViolation as exc:
             self.violations.append((delivery.receiver, exc.seat, exc.reason))
+
+    def sign_as(self, sender: int, frame: Any) -> Any:
+        """The frame with its payload signed by `sender`'s identity (a hostile seat's message)."""
+        if not isinstance(frame, dict) or frame.get("t") != "m":
+            return frame
+        seq, payload = frame.get("s"), frame.get("p")
+        if not isinstance(seq, int) or not isinstance(payload, dict):
+            return frame
+        signer = TableCore.frame_signer(self.config, self.identities[sender])
+        return dict(frame, g=signer.sign(sender, seq, payload))
 
     def finished(self) -> bool:
         """Every live core has reached its game-over verdict."""

@@ -233,6 +233,8 @@ class RekeyEquivocator(DealingPeer):
         ]
         body = {k: v for k, v in message.items() if k != "sig"}
         body["proofs"] = b"".join(proofs)
-        body["variant"] = "alternative"  # proofs are deterministic: make the second version differ
+        # Proofs are deterministic: make the second version differ in a field nobody checks
+        # (a hello's key beside the reference, which only a hello's reference uses).
+        body["answers"] = [dict(body["answers"][0], key=bytes(32))]
         self.alternative = signed(self.group, self.secrets.signing_key, body)
         return message

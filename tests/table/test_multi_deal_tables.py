@@ -185,7 +185,14 @@ def sub_deck_cheater_table(variant: str, players: int, seed: int, cheat: type[De
         def _sub_deck_core(
             self, context: DealContext, seed: bytes, parents: list[DealingPeer]
         ) -> DealingPeer:
-            return cheat(context, self.seat, seed=seed, parent=parents)
+            return cheat(
+                context,
+                self.seat,
+                seed=seed,
+                parent=parents,
+                bind=self.identity.sign,
+                check_binding=self._check_binding,
+            )
 
     def make_core(s: int) -> TableCore:
         cls = Cheater if s == cheater else TableCore
@@ -258,8 +265,11 @@ def test_a_dealing_message_for_a_deal_that_cannot_exist_is_named() -> None:
     table.step_until(0.5)
     core = table.cores[0]
     assert core is not None and core.over is None
-    payload = {"k": "deal", "d": len(core.deals) + 1, "m": {}}
-    frame = {"t": "m", "s": core.net.next_from[1], "p": payload}
+    other = table.cores[1]
+    assert other is not None
+    message = other.dealing.hellos[1]  # a well-formed dealing message, for a deal to come later
+    payload = {"k": "deal", "d": len(core.deals) + 1, "m": message}
+    frame = table.sign_as(1, {"t": "m", "s": core.net.next_from[1], "p": payload})
     out = core.receive(1, frame, table.now)
     over = [item for item in out if isinstance(item, GameOver)]
     assert over and over[0].cheater == 1 and "cannot exist" in over[0].evidence

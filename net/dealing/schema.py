@@ -1,0 +1,141 @@
+"""One schema per fair-dealing message: the type and size of every field, checked at the boundary.
+
+`check_message` runs before a dealing core looks at a message, so the core never sees a badly
+typed value: a message that fails is the sender's fault (it signed it), never an internal error.
+Sizes are upper bounds (the core checks exact lengths against the deck it deals).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+import msgspec
+from msgspec import Meta, Struct
+
+MAX_SEATS = 16  # more than any table seats (the table checks 2..10); bounds seat fields
+MAX_POSITIONS = 256  # more than any deck (108 cards with two decks and jokers)
+MAX_BLOB = 64 * 1024  # the largest field: a 512-round shuffle proof is 32,832 bytes
+MAX_LOG = 65_536  # references in one audit log
+
+Seat = Annotated[int, Meta(ge=0, lt=MAX_SEATS)]
+Seq = Annotated[int, Meta(ge=0, le=1_000_000)]
+Position = Annotated[int, Meta(ge=0, lt=MAX_POSITIONS)]
+Bytes32 = Annotated[bytes, Meta(min_length=32, max_length=32)]
+Bytes64 = Annotated[bytes, Meta(min_length=64, max_length=64)]
+Blob = Annotated[bytes, Meta(max_length=MAX_BLOB)]
+
+
+class Reference(Struct, forbid_unknown_fields=True):
+    """A signed pointer to a message; a hello's also carries its key and the key's binding."""
+
+    sender: Seat
+    seq: Seq
+    digest: Bytes32
+    sig: Bytes64
+    key: Bytes32 | None = None
+    binding: Bytes64 | None = None
+
+
+Answers = Annotated[list[Reference], Meta(max_length=MAX_SEATS)]
+
+
+class _Message(Struct, forbid_unknown_fields=True, tag_field="type"):
+    session: Bytes32
+    sender: Seat
+    seq: Seq
+    sig: Bytes64
+
+
+class Hello(_Message, tag="hello"):
+    """Commitments to every key of one seat for one deal."""
+
+    nonce: Bytes32
+    shuffle_key: Bytes32
+    card_keys: Blob
+    exchange_key: Bytes32
+    signing_key: Bytes32
+    unlock_key: Bytes32 | None = None
+    combined_key: Bytes32 | None = None
+    combined_proof: Bytes64 | None = None
+    binding: Bytes64 | None = None
+
+
+class Roster(_Message, tag="roster"):
+    """The hellos this seat saw."""
+
+    answers: Answers
+
+
+class Unlock(_Message, tag="unlock"):
+    """Pass 0 of a hidden sub-deck."""
+
+    answers: Answers
+    deck: Blob
+    proofs: Blob
+
+
+class Shuffle(_Message, tag="shuffle"):
+    """Pass 1: the re-keyed, permuted deck and its proof."""
+
+    answers: Answers
+    deck: Blob
+    proof: Blob
+
+
+class Rekey(_Message, tag="rekey"):
+    """Pass 2: per-position keys and one proof each."""
+
+    answers: Answers
+    deck: Blob
+    proofs: Blob
+
+
+Receivers = Annotated[list[Seat], Meta(min_length=1, max_length=MAX_SEATS)]
+Opening = tuple[Position, Receivers]
+
+
+class Keys(_Message, tag="keys"):
+    """Per-position keys, each hidden from all but its receivers."""
+
+    answers: Answers
+    openings: Annotated[list[Opening], Meta(min_length=1, max_length=MAX_POSITIONS)]
+    ciphers: Annotated[list[Blob], Meta(min_length=1, max_length=MAX_POSITIONS)]
+
+
+class Leave(_Message, tag="leave"):
+    """A leaving seat's keys for every position."""
+
+    answers: Answers
+    keys: Blob
+
+
+class AuditDigest(_Message, tag="audit-digest"):
+    """The signed references of every message a seat holds."""
+
+    answers: Answers
+    log: Annotated[list[Reference], Meta(max_length=MAX_LOG)]
+    summary: Bytes32
+
+
+class AuditReveal(_Message, tag="audit-reveal"):
+    """A seat's secret seed, after every audit log is in."""
+
+    seed: Bytes32
+    answers: Answers
+
+
+DealMessage = Hello | Roster | Unlock | Shuffle | Rekey | Keys | Leave | AuditDigest | AuditReveal
+
+
+def check_message(message: Any) -> str | None:
+    """Why a dealing message is malformed (None: every field has its type and size)."""
+    if not isinstance(message, dict):
+        return "a dealing message is a map"
+    try:
+        msgspec.convert(message, DealMessage, strict=True)
+    except msgspec.ValidationError as error:
+        return f"malformed {str(message.get('type'))[:20]!r} message: {error}"
+    return None
+
+
+__all__ = ["MAX_SEATS", "DealMessage", "Reference", "check_message"]

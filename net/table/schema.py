@@ -1,0 +1,184 @@
+"""One schema per table frame and message: the type and size of every field, checked at the boundary.
+
+Frames (`t`) are the reliable layer's envelopes: "m" carries one signed payload, "hb" says what a
+seat has received. Payloads (`k`) are the table protocol's messages (docs/protocol.md). A payload
+that fails its schema is its signer's fault; a frame that fails is its link's.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+import msgspec
+from msgspec import Meta, Struct
+
+from net.dealing.schema import MAX_SEATS, Bytes32, Bytes64, Seat, check_message
+
+MAX_SEQ = 10_000_000
+MAX_LOG = 100_000  # moves in one game's log: far more than any game makes
+MAX_DEALS = 256  # deal 0, then a sub-deck per reshuffle
+MAX_EVIDENCE = 8  # signed frames in one verdict
+
+Seq = Annotated[int, Meta(ge=1, le=MAX_SEQ)]
+Index = Annotated[int, Meta(ge=0, le=MAX_LOG)]
+Attempt = Annotated[int, Meta(ge=0, le=MAX_SEQ)]
+Position = Annotated[int, Meta(ge=0, lt=256)]
+LogHash = Annotated[str, Meta(pattern="^[0-9a-f]{64}$")]
+Text = Annotated[str, Meta(max_length=2_000)]
+
+
+# ----------------------------------------------------------------- frames
+
+
+class MessageFrame(Struct, forbid_unknown_fields=True, tag_field="t", tag="m"):
+    """Payload number `s` of its sender, signed (`g`) by the sender's identity key."""
+
+    s: Seq
+    p: dict[str, Any]
+    g: Bytes64 | None = None
+
+
+class HeartbeatFrame(Struct, forbid_unknown_fields=True, tag_field="t", tag="hb"):
+    """What the sender has delivered from every seat, in seat order."""
+
+    have: Annotated[list[Annotated[int, Meta(ge=0, le=MAX_SEQ)]], Meta(max_length=MAX_SEATS)]
+
+
+Frame = MessageFrame | HeartbeatFrame
+
+
+class SignedFrame(Struct, forbid_unknown_fields=True):
+    """A payload with its sender (`f`), number and signature: evidence anyone can check."""
+
+    f: Seat
+    s: Seq
+    p: dict[str, Any]
+    g: Bytes64
+
+
+Frames = Annotated[list[SignedFrame], Meta(max_length=MAX_SEATS)]
+
+
+# ----------------------------------------------------------------- payloads
+
+
+class _Payload(Struct, forbid_unknown_fields=True, tag_field="k"):
+    pass
+
+
+class Hello(_Payload, tag="hello"):
+    """The first payload of every seat: the digest of the configuration it plays."""
+
+    c: Bytes32
+
+
+class Deal(_Payload, tag="deal"):
+    """A fair-dealing message of deal `d` (its own schema: net.dealing.schema)."""
+
+    d: Annotated[int, Meta(ge=0, lt=MAX_DEALS)]
+    m: dict[str, Any]
+
+
+class Claim(_Payload, tag="claim"):
+    """The position of the card that decides who leads (None: nothing to show)."""
+
+    pos: Position | None
+
+
+class Vote(_Payload, tag="vote"):
+    """A seat's vote in round `i`, attempt `n`; a re-vote carries the all-wait votes before it."""
+
+    i: Index
+    n: Attempt
+    bid: bool
+    h: LogHash
+    prior: Frames = []
+
+
+class Entry(_Payload, tag="act"):
+    """A log entry: a move signed by its author over the log it extends."""
+
+    i: Index
+    a: Annotated[str, Meta(min_length=1, max_length=200)]
+    pos: Annotated[list[Position], Meta(max_length=64)]
+    prev: LogHash
+    sig: Bytes64
+
+
+class Act(Entry, tag="act"):
+    """The winner's move, with the signed votes that made it the winner."""
+
+    cert: Frames = []
+
+
+class Evidence(_Payload, tag="evidence"):
+    """The sender's log entry `i`, shown when logs differ."""
+
+    i: Index
+    entry: Entry
+
+
+class Votes(_Payload, tag="votes"):
+    """The signed votes the sender holds for round `i`, attempt `n` (shown when its winner is
+    silent)."""
+
+    i: Index
+    n: Attempt
+    frames: Frames
+
+
+class Final(_Payload, tag="final"):
+    """The digests of the sender's whole log, once its game ended."""
+
+    d: Annotated[list[Bytes32], Meta(max_length=MAX_LOG)]
+
+
+class VerdictPayload(_Payload, tag="verdict"):
+    """A seat named with its evidence: signed frames and log entries anyone can check."""
+
+    seat: Seat
+    why: Literal["malformed", "equivocation", "fault", "final", "entries"]
+    reason: Text
+    frames: Annotated[list[SignedFrame], Meta(max_length=MAX_EVIDENCE)] = []
+    entries: Annotated[list[Entry], Meta(max_length=2)] = []
+
+
+Payload = Hello | Deal | Claim | Vote | Act | Votes | Evidence | Final | VerdictPayload
+
+
+def check_frame(frame: Any) -> str | None:
+    """Why a frame is malformed (None: it has the shape of a message or a heartbeat)."""
+    if not isinstance(frame, dict):
+        return "a frame must be a map"
+    try:
+        msgspec.convert(frame, Frame, strict=True)
+    except msgspec.ValidationError as error:
+        if str(error).endswith("at `$.s`"):
+            return f"message without a valid sequence number ({error})"
+        return f"malformed frame: {error}"
+    return None
+
+
+def check_payload(payload: Any) -> str | None:
+    """Why a payload is malformed (None: every field, a deal message's too, is well typed)."""
+    if not isinstance(payload, dict):
+        return "a payload must be a map"
+    try:
+        msgspec.convert(payload, Payload, strict=True)
+    except msgspec.ValidationError as error:
+        return f"malformed {str(payload.get('k'))[:20]!r} message: {error}"
+    if payload.get("k") == "deal":
+        return check_message(payload["m"])
+    return None
+
+
+def check_signed_frame(frame: Any) -> str | None:
+    """Why a piece of evidence is not a signed frame (None: it is one)."""
+    try:
+        msgspec.convert(frame, SignedFrame, strict=True)
+    except msgspec.ValidationError as error:
+        return f"malformed signed frame: {error}"
+    return None
+
+
+__all__ = ["check_frame", "check_payload", "check_signed_frame"]
