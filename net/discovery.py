@@ -268,10 +268,15 @@ class TableTracker:
         self.tables: dict[str, TableAnnouncement] = {}
         """By service name, in the order they were last resolved."""
 
+    def tables_of(self, host_key: bytes) -> list[TableAnnouncement]:
+        """Every announcement naming this host key, the latest resolved first: usually one, more
+        after a restart or while an impostor copies the key (the handshake tells them apart)."""
+        return [table for table in self.tables.values() if table.host_key == host_key][::-1]
+
     def table_of(self, host_key: bytes) -> TableAnnouncement | None:
         """The table of the host with this identity key (the latest resolved, if several)."""
-        found = [table for table in self.tables.values() if table.host_key == host_key]
-        return found[-1] if found else None
+        found = self.tables_of(host_key)
+        return found[0] if found else None
 
     def tables_named(self, name: str) -> list[TableAnnouncement]:
         """Every visible table with this name: different hosts, told apart by `host_key`."""
@@ -430,6 +435,10 @@ class TableBrowser:
     def table_of(self, host_key: bytes) -> TableAnnouncement | None:
         """The table of the host with this identity key, if it is visible now."""
         return self._tracker.table_of(host_key)
+
+    def tables_of(self, host_key: bytes) -> list[TableAnnouncement]:
+        """Every visible announcement naming this host key, latest first (see TableTracker)."""
+        return self._tracker.tables_of(host_key)
 
     def tables_named(self, name: str) -> list[TableAnnouncement]:
         """Every visible table with this name (tell them apart by `host_key`)."""
