@@ -129,3 +129,31 @@ def test_same_name_tables_both_show_a_dead_host_leaves_and_comes_back_by_its_key
     launch(lab, north)  # the same identity (data folder), a new listening socket
     assert wait_until(lambda: appeared(keys[0], killed_at + gone_after), 20), watched(watcher)
     print(f"a killed host left the lobby after {gone_after:.1f} s and came back by its key")
+
+
+@needs_peer
+@needs_lab
+def test_an_impostor_that_copies_the_table_and_its_key_fails_the_handshake(
+    make_lab: LabFactory, tmp_path: Path
+) -> None:
+    lab = make_lab(3)
+    files = tmp_path / "peers"
+    north = seat(files, "North", 0, "heuristic", ["--host", TABLE, "--seats", "2"])
+    launch(lab, north)
+    strangers = [sys.executable, "-m", "tests.lan.strangers"]
+    impostor = lab.spawn(
+        1, "impostor", [*strangers, "impostor", lab.hosts[1].address, TABLE, "60"], cwd=REPO
+    )
+    assert wait_until(lambda: watched(impostor) or impostor.poll() is not None, 40)
+    assert impostor.poll() is None, impostor.output()
+    joiner = lab.spawn(
+        2, "joiner", [*strangers, "join-by-key", lab.hosts[2].address, TABLE], cwd=REPO
+    )
+    assert joiner.wait(45) == 0, joiner.output()
+    attempts = {str(a["address"]): a for a in watched(joiner)}
+    fake = attempts[lab.hosts[1].address]
+    real = attempts[lab.hosts[0].address]
+    assert fake["result"] == "wrong-host", fake
+    assert str(fake["reason"]).startswith("wrong host: this is"), fake
+    assert real["result"] == "ok", real
+    assert north.process.poll() is None, north.process.output()
