@@ -34,9 +34,17 @@ SERVICE_TYPE = "_durak._tcp.local."
 PROTOCOL_VERSION = 2
 """The version of the protocol spoken on the announced port (TXT key `v`)."""
 
-TABLE_TTL = 15
-"""Seconds the table's mDNS records live: browsers ask again before they expire, and drop the
-table when its host no longer answers (python-zeroconf's defaults would keep it 75 minutes)."""
+TABLE_TTL = 8
+"""Seconds the table's SRV, TXT and address records live (python-zeroconf's default is 2 and 75
+minutes; it also keeps PTR records at least 1125 s whatever they say, so a browser checks
+liveness itself, below)."""
+LIVENESS_INTERVAL = 3.0
+"""How often a browser checks that each visible table still answers (its cached records are
+used while they live; once they expire, the host is asked again)."""
+LIVENESS_TIMEOUT = 2.0
+"""How long one liveness check waits for the host's answer."""
+LIVENESS_MISSES = 2
+"""Checks in a row without an answer after which a table has vanished."""
 MAX_TABLE_NAME_CHARS = 40
 MAX_HOST_NAME_CHARS = 32
 MIN_SEATS, MAX_SEATS = 2, 12
@@ -260,10 +268,15 @@ class TableTracker:
         self.tables: dict[str, TableAnnouncement] = {}
         """By service name, in the order they were last resolved."""
 
+    def tables_of(self, host_key: bytes) -> list[TableAnnouncement]:
+        """Every announcement naming this host key, the latest resolved first: usually one, more
+        after a restart or while an impostor copies the key (the handshake tells them apart)."""
+        return [table for table in self.tables.values() if table.host_key == host_key][::-1]
+
     def table_of(self, host_key: bytes) -> TableAnnouncement | None:
         """The table of the host with this identity key (the latest resolved, if several)."""
-        found = [table for table in self.tables.values() if table.host_key == host_key]
-        return found[-1] if found else None
+        found = self.tables_of(host_key)
+        return found[0] if found else None
 
     def tables_named(self, name: str) -> list[TableAnnouncement]:
         """Every visible table with this name: different hosts, told apart by `host_key`."""
@@ -409,6 +422,8 @@ class TableBrowser:
         self._events: asyncio.Queue[DiscoveryEvent] = asyncio.Queue()
         self._browser: AsyncServiceBrowser | None = None
         self._worker: asyncio.Task[None] | None = None
+        self._liveness: asyncio.Task[None] | None = None
+        self._misses: dict[str, int] = {}
         self._listeners: list[Callable[[DiscoveryEvent], None]] = []
         self._host_waiters: dict[bytes, list[asyncio.Future[TableAnnouncement]]] = {}
 
@@ -420,6 +435,10 @@ class TableBrowser:
     def table_of(self, host_key: bytes) -> TableAnnouncement | None:
         """The table of the host with this identity key, if it is visible now."""
         return self._tracker.table_of(host_key)
+
+    def tables_of(self, host_key: bytes) -> list[TableAnnouncement]:
+        """Every visible announcement naming this host key, latest first (see TableTracker)."""
+        return self._tracker.tables_of(host_key)
 
     def tables_named(self, name: str) -> list[TableAnnouncement]:
         """Every visible table with this name (tell them apart by `host_key`)."""
@@ -463,7 +482,9 @@ class TableBrowser:
         """Begin browsing."""
         if self._browser is not None:
             return
-        self._worker = asyncio.get_running_loop().create_task(self._resolve_changes())
+        loop = asyncio.get_running_loop()
+        self._worker = loop.create_task(self._resolve_changes())
+        self._liveness = loop.create_task(self._check_liveness())
         self._browser = AsyncServiceBrowser(
             self._zeroconf.zeroconf, SERVICE_TYPE, handlers=[self._on_change]
         )
@@ -473,10 +494,11 @@ class TableBrowser:
         if self._browser is not None:
             await self._browser.async_cancel()
             self._browser = None
-        if self._worker is not None:
-            self._worker.cancel()
-            await asyncio.gather(self._worker, return_exceptions=True)
-            self._worker = None
+        for task in (self._worker, self._liveness):
+            if task is not None:
+                task.cancel()
+                await asyncio.gather(task, return_exceptions=True)
+        self._worker = self._liveness = None
 
     async def __aenter__(self) -> TableBrowser:
         await self.start()
@@ -502,6 +524,32 @@ class TableBrowser:
         """zeroconf's callback (in the event loop): queue the change, resolve it in order later."""
         self._changes.put_nowait((state_change, name))
 
+    async def _check_liveness(self) -> None:
+        """Every few seconds, ask each visible table's host to answer (from the cache while its
+        records live); a table whose host misses `LIVENESS_MISSES` checks in a row vanishes."""
+        while True:
+            await asyncio.sleep(LIVENESS_INTERVAL)
+            names = list(self._tracker.tables)
+            answers = await asyncio.gather(*(self._answers(name) for name in names))
+            for name, alive in zip(names, answers, strict=True):
+                if alive:
+                    self._misses.pop(name, None)
+                    continue
+                self._misses[name] = self._misses.get(name, 0) + 1
+                if self._misses[name] >= LIVENESS_MISSES:
+                    logger.info("table %r no longer answers", name)
+                    self._changes.put_nowait((ServiceStateChange.Removed, name))
+
+    async def _answers(self, name: str) -> bool:
+        info = AsyncServiceInfo(SERVICE_TYPE, name)
+        try:
+            return bool(
+                await info.async_request(self._zeroconf.zeroconf, int(LIVENESS_TIMEOUT * 1000))
+            )
+        except Exception:  # a failed query counts as a miss, never stops the browser
+            logger.debug("liveness query for %r failed", name, exc_info=True)
+            return False
+
     async def _resolve_changes(self) -> None:
         """Resolve changes one at a time, so events keep the order of the changes."""
         while True:
@@ -516,6 +564,7 @@ class TableBrowser:
 
     async def _resolve(self, state_change: ServiceStateChange, name: str) -> DiscoveryEvent | None:
         if state_change is ServiceStateChange.Removed:
+            self._misses.pop(name, None)
             return self._tracker.removed(name)
         info = AsyncServiceInfo(SERVICE_TYPE, name)
         if not await info.async_request(self._zeroconf.zeroconf, self._resolve_timeout_ms):

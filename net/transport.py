@@ -615,8 +615,12 @@ class Listener:
         await asyncio.gather(*self._accepting, return_exceptions=True)
         for sock in self._sockets:
             sock.close()
-        for admitted in list(self._pending):
+        pending = list(self._pending)
+        for admitted in pending:
             admitted.evict("table closed")
+        await asyncio.gather(
+            *(item.task for item in pending if item.task is not None), return_exceptions=True
+        )
         for connection in list(self._connections):
             await connection.close("table closed")
         for task in list(self._tasks):

@@ -2,14 +2,20 @@
 
   flood ADDRESS PORT COUNT SECONDS     open COUNT idle TCP connections and hold them SECONDS
   garbage ADDRESS PORT MEGABYTES       send MEGABYTES of random bytes and fake frames, reconnecting
-                                       whenever the host hangs up
+                                       whenever the host hangs up (until it is gone)
+  impostor ADDRESS TABLE SECONDS       announce a copy of TABLE (its host's key, its name) that
+                                       points at a listener of its own, for SECONDS
+  join-by-key ADDRESS TABLE            find TABLE, then try every announcement of its host's key,
+                                       demanding that key in the handshake
 
 Each prints one JSON line of counts on stdout when done and exits 0.
 """
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
+import dataclasses
 import json
 import os
 import resource
@@ -17,8 +23,12 @@ import socket
 import struct
 import sys
 import time
+from typing import TYPE_CHECKING
 
 import msgpack
+
+if TYPE_CHECKING:
+    from net.discovery import TableAnnouncement
 
 
 def _connect(address: str, port: int, timeout: float = 5.0) -> socket.socket | None:
@@ -77,13 +87,15 @@ def garbage(address: str, port: int, megabytes: int) -> int:
     target = megabytes << 20
     junk = os.urandom(1 << 20)
     fake = _fake_frames()
-    sent = connections = refused = 0
-    while sent < target:
+    sent = connections = refused = refused_in_a_row = 0
+    while sent < target and refused_in_a_row < 50:  # 50 refusals in a row: the host is gone
         sock = _connect(address, port)
         if sock is None:
             refused += 1
+            refused_in_a_row += 1
             time.sleep(0.01)
             continue
+        refused_in_a_row = 0
         connections += 1
         payload = fake if connections % 2 else junk
         with contextlib.closing(sock):
@@ -104,6 +116,66 @@ def garbage(address: str, port: int, megabytes: int) -> int:
     return 0
 
 
+async def _find(address: str, table: str, count: int = 1) -> list[TableAnnouncement]:
+    """Browse on `address` until `count` announcements of `table` share one host key."""
+    from net.discovery import TableBrowser, make_zeroconf
+
+    zeroconf = make_zeroconf(address)
+    try:
+        async with TableBrowser(zeroconf) as browser:
+            async with asyncio.timeout(30):
+                while True:
+                    for found in browser.tables_named(table):
+                        same = browser.tables_of(found.host_key)
+                        if len(same) >= count:
+                            return list(same)
+                    await asyncio.sleep(0.2)
+    finally:
+        await zeroconf.async_close()
+
+
+async def _impostor(address: str, table: str, seconds: float) -> None:
+    from net.discovery import TablePublisher, make_zeroconf
+    from net.identity import Identity
+    from net.transport import Connection, listen
+
+    (real,) = await _find(address, table)
+
+    async def ignore(connection: Connection) -> None:
+        await connection.wait_closed()
+
+    listener = await listen(Identity.generate(), ignore, host=address)
+    copy = dataclasses.replace(real, addresses=(address,), port=listener.port)
+    zeroconf = make_zeroconf(address)
+    publisher = TablePublisher(zeroconf, copy)
+    await publisher.register()
+    print(json.dumps({"announced": publisher.announcement.service_name}), flush=True)
+    await asyncio.sleep(seconds)
+    await publisher.unregister()
+    await zeroconf.async_close()
+    await listener.close()
+
+
+async def _join_by_key(address: str, table: str) -> None:
+    from net.handshake import ChannelError
+    from net.identity import Identity
+    from net.transport import connect
+
+    me = Identity.generate()
+    for ad in await _find(address, table, count=2):
+        attempt: dict[str, object] = {"address": ad.addresses[0], "port": ad.port}
+        try:
+            connection = await connect(
+                list(ad.addresses), ad.port, me, expected_peer_key=ad.host_key
+            )
+        except ChannelError as error:
+            attempt.update(result=error.failure.value, reason=error.reason)
+        else:
+            attempt.update(result="ok", reason="")
+            await connection.close("just looking")
+        print(json.dumps(attempt), flush=True)
+
+
 def main(argv: list[str]) -> int:
     """Dispatch on the command name."""
     command, *args = argv
@@ -111,6 +183,12 @@ def main(argv: list[str]) -> int:
         return flood(args[0], int(args[1]), int(args[2]), float(args[3]))
     if command == "garbage":
         return garbage(args[0], int(args[1]), int(args[2]))
+    if command == "impostor":
+        asyncio.run(_impostor(args[0], args[1], float(args[2])))
+        return 0
+    if command == "join-by-key":
+        asyncio.run(_join_by_key(args[0], args[1]))
+        return 0
     print(f"unknown stranger {command!r}", file=sys.stderr)
     return 2
 

@@ -280,6 +280,7 @@ def test_tables_are_told_apart_by_their_host_not_their_name() -> None:
     renamed = dataclasses.replace(ours, service_name="Kitchen (x) (2)." + SERVICE_TYPE, port=40300)
     tracker.resolved(renamed)
     assert tracker.table_of(HOST.public_key) == renamed
+    assert tracker.tables_of(HOST.public_key) == [renamed, moved]
     tracker.removed(renamed.service_name)
     assert tracker.table_of(HOST.public_key) == moved
 
