@@ -148,6 +148,7 @@ class GameRun:
     ended: bool = False
     dealt: bool = False
     redealing: bool = False  # a reshuffle's sub-deck is being dealt (crazy, poker)
+    auditing: bool = False  # the game is played out; the audit runs
 
     @property
     def game_no(self) -> int:
@@ -717,6 +718,9 @@ class Peer:
                     self._trace("reshuffle", game=run.game_no, index=item.index, positions=size)
                 if item.action.kind == FORFEIT and item.action.seat == run.core.seat:
                     run.left_at = run.last_now
+                if run.core.game_finished and not run.auditing:
+                    run.auditing = True
+                    self._trace("audit", game=run.game_no)
             elif isinstance(item, GameOver):
                 self._game_over(run, item)
 

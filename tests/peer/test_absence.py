@@ -181,3 +181,40 @@ def test_game_over_events_are_typed() -> None:
     table.step_until(table.now + 3 * WINDOW)
     over = table.results()[1]
     assert isinstance(over, GameOver) and over.verdict is None
+
+
+def step_until(table: SimulatedTable, condition: Any, limit: float = 400.0) -> None:
+    """Run the table in small steps until `condition()` holds (fails past `limit` seconds)."""
+    while not condition():
+        assert table.now < limit, "the moment never came"
+        table.step_until(table.now + 0.05, tick=0.05)
+
+
+@pytest.mark.parametrize(
+    "moment", ["dealing", "first moves", "mid game", "audit started", "audit revealed"]
+)
+def test_a_crash_at_any_moment_resumes_to_the_same_result_and_log(moment: str) -> None:
+    table = windowed_table(3, seed=31)
+    table.start()
+    victim = 1
+    core = table.cores[victim]
+    assert core is not None
+    conditions = {
+        "dealing": lambda: table.now > 0.02,
+        "first moves": lambda: len(core.entries) >= 2,
+        "mid game": lambda: len(core.entries) >= 20,
+        "audit started": lambda: core.game_finished,
+        "audit revealed": lambda: core.game_finished and core.deals[0].audit_reveals,
+    }
+    step_until(table, conditions[moment])
+    assert core.over is None
+    table.crash(victim)
+    table.step_until(table.now + 10)  # back within the window, the others still waiting
+    table.cores[victim] = core
+    table.crashed.discard(victim)
+    table.step_until(table.now + 600)
+    results = table.results()
+    assert sorted(results) == [0, 1, 2]
+    assert {o.reason for o in results.values()} == {"finished"}
+    assert all(o.verdict is not None and o.verdict.ok for o in results.values())
+    assert len({o.log_hash for o in results.values()}) == 1

@@ -165,3 +165,32 @@ def test_joining_an_address_where_nothing_listens_ends_with_not_found(tmp_path: 
     wait_ended(joiner, 20)
     assert joiner.returncode == EXIT_ERROR
     assert result_of(tmp_path, "East")["join_failure"] == "not-found"
+
+
+def traced(trace: Path, event: str) -> bool:
+    return trace.exists() and f'"event": "{event}"' in trace.read_text()
+
+
+def test_a_peer_killed_during_the_audit_resumes_to_the_others_result(tmp_path: Path) -> None:
+    table = f"Audit {secrets.token_hex(3)}"
+    arguments = {
+        "North": ["--host", table, "--seats", "3"],
+        "East": ["--join", table, "--bot", "random"],
+        "South": ["--join", table],
+    }
+    processes = {
+        name: peer(tmp_path, name, *args, trace=name == "East") for name, args in arguments.items()
+    }
+    trace = tmp_path / "East.trace"
+    deadline = time.monotonic() + 40
+    while not traced(trace, "audit") and time.monotonic() < deadline:
+        assert processes["East"].poll() is None
+        time.sleep(0.003)
+    os.kill(processes["East"].pid, signal.SIGKILL)
+    processes["East"].wait(5)
+    assert not traced(trace, "over"), "East finished its audit before it could be killed"
+    time.sleep(6)  # longer than the old 5 s linger
+    processes["East"] = peer(tmp_path, "East", *arguments["East"], trace=True)
+    results = finish(processes, tmp_path)
+    check_same_clean_game(results)
+    assert "resumed game 0" in (tmp_path / "East.log").read_text()
