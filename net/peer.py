@@ -48,6 +48,7 @@ from net.journal import (
     finished_summaries,
     journal_path,
     replay,
+    retire,
     unfinished_journals,
 )
 from net.lobby import (
@@ -72,6 +73,7 @@ from net.lobby import (
     start_message,
 )
 from net.peer_events import JOIN_TIMEOUT, JoinError, PeerError, SeatBack, SeatSilent
+from net.table.config import TableConfig
 from net.table.core import GameOver, MoveApplied, Out, PeerBack, PeerSilent, StateChanged, TableCore
 from net.table.reliable import Outgoing, ProtocolViolation
 from net.transport import Connection, ConnectionClosedError, Listener, connect, listen
@@ -256,6 +258,10 @@ class Peer:
         self.unsynced: set[Journal] = set()
         self.flush_scheduled = False
         self.games: dict[int, GameRun] = {}
+        """Games running here, or over and still answering; a closed game is only a summary."""
+        self.last_config: TableConfig | None = None
+        self.table_keys: set[bytes] = set()
+        """Keys of the seats of games this peer finished (they may connect for the next)."""
         self.early: dict[int, list[tuple[bytes, Any]]] = {}
         self.results: list[dict[str, Any]] = []
         self.lobby_host: LobbyHost | None = None
@@ -351,7 +357,7 @@ class Peer:
 
     def result(self) -> dict[str, Any]:
         """The result JSON: table, seats and names, and each game's log hash, fool and audit."""
-        config = None
+        config = self.last_config
         if self.games:
             config = self.games[max(self.games)].start.config
         table: dict[str, Any] = {"name": self.settings.table_name, "id": self.table_id}
@@ -457,7 +463,7 @@ class Peer:
             return True
         if key == self.host_key:
             return True
-        return any(key in run.seat_of for run in self.games.values())
+        return key in self.table_keys or any(key in run.seat_of for run in self.games.values())
 
     async def _on_connection(self, connection: Connection) -> None:
         self._attach(connection)
@@ -782,13 +788,30 @@ class Peer:
                 self._game_over(run, GameOver(result, None, run.core.log_hash, "left"))
         if run.ended or run.over_at is None or run.summary is None:
             return
-        if run.core.net.all_acked(awaited(run)) or now - run.over_at > self.settings.resume_window:
+        acked = run.core.net.all_acked(awaited(run))
+        if acked or now - run.over_at > self.settings.resume_window:
+            logger.info(
+                "game %d closed %.1f s after its end (%s)",
+                run.game_no,
+                now - run.over_at,
+                "everyone has what this seat sent" if acked else "the resume window passed",
+            )
             run.ended = True
             self._say_what_we_have(run)
             if run.journal is not None:
                 run.journal.end(run.summary)
                 run.journal.close()
                 run.journal = None
+                retire(self.settings.journal_dir, run.start.config.table_id, self.key, run.summary)
+            self._forget(run)
+
+    def _forget(self, run: GameRun) -> None:
+        """A finished game shrinks to its summary (in `results`): its core, dealing state and
+        journal are let go; its seats may still connect for the match's later games."""
+        self.last_config = run.start.config
+        self.table_keys.update(run.seat_of)
+        if self.games.get(run.game_no) is run:
+            del self.games[run.game_no]
 
     def _say_what_we_have(self, run: GameRun) -> None:
         """A last heartbeat to every other seat: it acknowledges all we received, so the others
