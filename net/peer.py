@@ -84,6 +84,8 @@ GAME = "g"
 """The `t` field of a game frame envelope: `{"t": "g", "g": game number, "f": core frame}`."""
 TICK_EVERY = 0.1
 DIAL_BACKOFF = (0.2, 2.0)
+MATCH_ENDED = "match over"
+"""The close reason of every link when a peer stops."""
 REDISCOVER_AFTER = 3.0
 """Seconds the host may be unreachable outside a game before it is looked for again by mDNS."""
 MAX_EARLY_FRAMES = 4096
@@ -261,6 +263,8 @@ class Peer:
         """Games running here, or over and still answering; a closed game is only a summary."""
         self.last_config: TableConfig | None = None
         self.table_keys: set[bytes] = set()
+        self.away_since: dict[bytes, float] = {}
+        """Keys whose every connection dropped, and since when (monotonic seconds)."""
         """Keys of the seats of games this peer finished (they may connect for the next)."""
         self.early: dict[int, list[tuple[bytes, Any]]] = {}
         self.results: list[dict[str, Any]] = []
@@ -385,7 +389,7 @@ class Peer:
         every = {id(c): c for c in [*self.links.values(), *spares]}
         for link in every.values():
             with contextlib.suppress(Exception):
-                await asyncio.wait_for(link.close("match over"), 2.0)
+                await asyncio.wait_for(link.close(MATCH_ENDED), 2.0)
         if self.listener is not None:
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(self.listener.close(), 3.0)
@@ -474,6 +478,7 @@ class Peer:
         key = connection.peer_key
         old = self.links.get(key)
         self.links[key] = connection
+        self.away_since.pop(key, None)
         self.spare.setdefault(key, []).append(connection)
         if old is None or old.closed:
             logger.info("link to %s up", connection.peer_fingerprint)
@@ -499,8 +504,35 @@ class Peer:
             logger.info("link to %s down: %s", fingerprint(key), connection.close_reason)
             if others:  # another connection with this key is still open: use it
                 self._attach(others.pop())
-            elif self.lobby_host is not None and not self.stopping:
+                return
+            self.away_since.setdefault(key, _monotonic())
+            if self.lobby_host is not None and not self.stopping:
                 self._host_outs(self.lobby_host.disconnected(key))
+            elif key == self.host_key and MATCH_ENDED in str(connection.close_reason):
+                self._host_ended_match()
+
+    def _host_ended_match(self) -> None:
+        """The host closed our link because its match ended: between games that ends ours."""
+        if not self._playing() and not self._played_all() and not self.stopping:
+            table = self.table_label()
+            self._fail_with(JoinError("vanished", table, "the host ended the match"))
+
+    def _check_between_games(self) -> None:
+        """The host, between games of a match: a seated member away for longer than the resume
+        window will not say ready, so the match ends (the others are told as the host closes)."""
+        host = self.lobby_host
+        if host is None or self._playing() or not self.results or self._played_all():
+            return
+        window = self.settings.resume_window
+        gone = [
+            member.name
+            for member in host.seated()
+            if member.key != self.key
+            and _monotonic() - self.away_since.get(member.key, 1e18) > window
+        ]
+        if gone:
+            names = " and ".join(gone)
+            self._fail(f"{names} left the table between games; the match ends")
 
     def _send(self, key: bytes, message: dict[str, Any]) -> bool:
         link = self.links.get(key)
@@ -772,6 +804,7 @@ class Peer:
                 self._route(run, self._enrich(run, outs))
                 self._play(run)
                 self._maybe_end(run, now)
+            self._check_between_games()
             if self._match_done():
                 self.finished.set()
                 return
