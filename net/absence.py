@@ -5,6 +5,7 @@ statement `{"k": "gone", "seats": [...], "i": log length, "h": log hash, "sig": 
 identity key over the table's config digest, and broadcasts it. Statements are never taken
 back. Once every seat outside a set S has signed a statement naming exactly S, with log hashes
 that are prefixes of one another, the game ends at every peer that holds those statements:
+at least half the seats must have stayed (a seat cut off from the rest cannot name them);
 the seats of S are fools by forfeit (in a team game the team of the lowest of them), nobody
 else loses, and the log is cut at the shortest stated length. A seat named in S that comes
 back gets the same statements (the others keep answering within the resume window) and ends
@@ -123,6 +124,8 @@ class Absence:
         candidates = {a for by_seat in self.statements.values() for a in by_seat}
         for absent in sorted(candidates, key=lambda a: (len(a), a)):
             stayers = [s for s in range(self.players) if s not in absent]
+            if 2 * len(stayers) < self.players:
+                continue  # a minority (a seat cut off from the rest) cannot name the others
             if not all(absent in self.statements.get(s, {}) for s in stayers):
                 continue
             chosen = {s: self.statements[s][absent] for s in stayers}

@@ -16,6 +16,7 @@ ignored and overwritten; a bad record with more data after it is corruption and 
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import struct
 from collections.abc import Iterator
@@ -37,9 +38,11 @@ from net.table.reliable import ProtocolViolation
 MAGIC = b"DURAK-JOURNAL-1\n"
 HEADER = struct.Struct(">I4s8s")
 MAX_RECORD_BYTES = 4 << 20
-PREALLOCATE = 1 << 20
-"""Bytes of zeros written ahead of the records at a time."""
+PREALLOCATE = 64 << 10
+"""Bytes of zeros written ahead of the records at a time (a game's records take about this)."""
 SUFFIX = ".journal"
+RESULTS_SUFFIX = ".results"
+"""A table's finished games at one peer: one JSON summary a line (their journals are removed)."""
 
 
 class JournalError(Exception):
@@ -262,10 +265,46 @@ def _fsync_directory(directory: Path) -> None:
         os.close(descriptor)
 
 
+def _safe(table_id: str) -> str:
+    return "".join(c if c.isalnum() or c in "-_" else "_" for c in table_id)[:64]
+
+
 def journal_path(folder: Path, table_id: str, game_no: int, seat_key: bytes) -> Path:
     """Where the journal of one game at one peer lives."""
-    safe = "".join(c if c.isalnum() or c in "-_" else "_" for c in table_id)[:64]
-    return folder / f"{safe}-g{game_no:04d}-{seat_key.hex()[:12]}{SUFFIX}"
+    return folder / f"{_safe(table_id)}-g{game_no:04d}-{seat_key.hex()[:12]}{SUFFIX}"
+
+
+def results_path(folder: Path, table_id: str, seat_key: bytes) -> Path:
+    """Where one peer keeps the summaries of a table's finished games."""
+    return folder / f"{_safe(table_id)}-{seat_key.hex()[:12]}{RESULTS_SUFFIX}"
+
+
+def retire(folder: Path, table_id: str, seat_key: bytes, summary: dict[str, Any]) -> None:
+    """A game ended here (its journal has its end record): append its summary to the table's
+    results file (fsync'ed), then remove this seat's journals of the table's earlier finished
+    games. Only the last finished game's journal stays (its audit may be read again); an
+    unfinished journal is never removed."""
+    game_no = int(summary["game"])
+    path = results_path(folder, table_id, seat_key)
+    line = (json.dumps({"r": "end", **summary}, sort_keys=True) + "\n").encode()
+    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+    try:
+        os.write(descriptor, line)
+        os.fsync(descriptor)
+    finally:
+        os.close(descriptor)
+    pattern = f"{_safe(table_id)}-g*-{seat_key.hex()[:12]}{SUFFIX}"
+    for old in folder.glob(pattern):
+        number = old.name.removeprefix(_safe(table_id) + "-g")[:4]
+        if not number.isdigit() or int(number) >= game_no:
+            continue
+        try:
+            finished = read_journal(old).ended is not None
+        except JournalError:
+            continue
+        if finished:
+            old.unlink(missing_ok=True)
+    _fsync_directory(folder)
 
 
 def replay(contents: JournalContents, identity: Identity) -> TableCore:
@@ -316,14 +355,24 @@ def unfinished_journals(folder: Path, table_name: str) -> Iterator[tuple[Path, J
 
 
 def finished_summaries(folder: Path, table_id: str) -> list[dict[str, Any]]:
-    """The end records of every finished game of the table `table_id`, by game number."""
-    found = []
-    if folder.is_dir():
-        for path in sorted(folder.glob("*" + SUFFIX)):
+    """The end records of every finished game of the table `table_id`, by game number (from the
+    table's results files and from journals that ended)."""
+    found: dict[int, dict[str, Any]] = {}
+    if not folder.is_dir():
+        return []
+    for path in sorted(folder.glob(f"{_safe(table_id)}-*{RESULTS_SUFFIX}")):
+        for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
             try:
-                contents = read_journal(path)
-            except JournalError:
-                continue
-            if contents.ended is not None and contents.start.config.table_id == table_id:
-                found.append(contents.ended)
-    return sorted(found, key=lambda s: int(s.get("game", 0)))
+                summary = json.loads(line)
+            except json.JSONDecodeError:
+                continue  # a line torn by a crash
+            if isinstance(summary, dict) and type(summary.get("game")) is int:
+                found.setdefault(summary["game"], summary)
+    for path in sorted(folder.glob("*" + SUFFIX)):
+        try:
+            contents = read_journal(path)
+        except JournalError:
+            continue
+        if contents.ended is not None and contents.start.config.table_id == table_id:
+            found.setdefault(int(contents.ended.get("game", 0)), contents.ended)
+    return [found[game] for game in sorted(found)]

@@ -18,6 +18,7 @@ from typing import Any
 from engine.bots import BOTS
 from engine.errors import ParseError
 from engine.rules import Rules, get_rules, variant_ids
+from net.dealing.context import MAX_PLAYERS, MIN_PLAYERS
 from net.identity import fingerprint
 from net.table.config import SeatInfo, TableConfig
 from net.table.core import table_support
@@ -27,7 +28,8 @@ LOBBY = "l"
 MAX_NAME_CHARS = 32
 MAX_CHAT_CHARS = 500
 MAX_ADDRESSES = 8
-MIN_SEATS, MAX_SEATS = 2, 12
+MIN_SEATS, MAX_SEATS = MIN_PLAYERS, MAX_PLAYERS
+"""The seats a table may have: the range fair dealing supports (2..10)."""
 
 Message = dict[str, Any]
 
@@ -113,6 +115,8 @@ def check_rules(variant: Any, options: Any, seats: int) -> Rules:
         raise ValueError("rule options must be a map from option name to value")
     if "id" in options or "description" in options:
         raise ValueError("rule options cannot change the variant id or description")
+    if type(seats) is not int or not MIN_SEATS <= seats <= MAX_SEATS:
+        raise ValueError(f"a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats!r}")
     try:
         rules = get_rules(variant, **options)
         rules.check_players(seats)

@@ -1,26 +1,23 @@
-"""One headless peer on the LAN: lobby, full mesh, one table core per game, a bot, a journal.
+"""One headless peer on the LAN: it joins the lobby and the games together, with a bot.
 
-`Peer(settings).run()` listens with `net.transport.listen`, hosts (announcing the table with
-`net.discovery`) or finds the table by name and joins its lobby, then for each game builds the
-full mesh (each seat dials every lower seat; connections are mapped to seats by their
-authenticated key; other keys are refused), drives a `TableCore` (receive, tick every 0.1 s,
-intend with the bot) and journals every core input before acting on its outputs, so a killed
-peer restarts, replays the journal and carries on. docs/protocol.md ("Peer runtime") explains it.
+`Peer(settings, identity).run()` listens (`net.mesh`), hosts (announcing the table, see
+`net.table_finder`) or finds the table by name or address and joins its lobby (`net.lobby`),
+then for each game builds the full mesh (each seat dials every lower seat), drives a
+`TableCore` (receive, tick every 0.1 s, intend with the bot) and journals every core input
+before acting on its outputs (`net.journal`), so a killed peer restarts, replays the journal
+and carries on. One game's state and end are `net.game_run`; the words and errors a player
+sees are `net.peer_events`. docs/protocol.md ("Peer runtime") explains it.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import ipaddress
 import json
 import logging
-import os
 import secrets
 import signal
 import time
-from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -28,19 +25,7 @@ from engine.actions import FORFEIT
 from engine.bots import Bot, make_bot
 from engine.errors import IllegalAction
 from engine.match import next_leader
-from net.absence import RESUME_WINDOW
-from net.discovery import (
-    DiscoveryError,
-    TableAnnouncement,
-    TableAppeared,
-    TableBrowser,
-    TablePublisher,
-    TableUpdated,
-    advertised_addresses,
-    make_zeroconf,
-    resolve_interfaces,
-)
-from net.handshake import ChannelError
+from net.game_run import GameRun, awaited, away_too_long, for_the_player, seats_json, summarize
 from net.identity import Identity, fingerprint
 from net.journal import (
     Journal,
@@ -48,6 +33,7 @@ from net.journal import (
     finished_summaries,
     journal_path,
     replay,
+    retire,
     unfinished_journals,
 )
 from net.lobby import (
@@ -71,169 +57,26 @@ from net.lobby import (
     seat_message,
     start_message,
 )
-from net.peer_events import JOIN_TIMEOUT, JoinError, PeerError, SeatBack, SeatSilent
-from net.table.core import GameOver, MoveApplied, Out, PeerBack, PeerSilent, StateChanged, TableCore
+from net.mesh import MATCH_ENDED, Mesh, link_local, monotonic
+from net.peer_events import JoinError, PeerError, SeatBack, SeatSilent
+from net.peer_settings import PeerSettings, default_data_dir
+from net.table.config import TableConfig
+from net.table.core import GameOver, MoveApplied, Out, StateChanged, TableCore
 from net.table.reliable import Outgoing, ProtocolViolation
-from net.transport import Connection, ConnectionClosedError, Listener, connect, listen
+from net.table_finder import Announcer, find_table, first_contact, refusal
+from net.transport import Connection, Listener
 
 logger = logging.getLogger("net.peer")
 
 GAME = "g"
 """The `t` field of a game frame envelope: `{"t": "g", "g": game number, "f": core frame}`."""
 TICK_EVERY = 0.1
-DIAL_BACKOFF = (0.2, 2.0)
 REDISCOVER_AFTER = 3.0
 """Seconds the host may be unreachable outside a game before it is looked for again by mDNS."""
 MAX_EARLY_FRAMES = 4096
-MAX_OUTBOX = 8192
-"""Messages kept for a seat whose link is not up yet (sent when it comes up; beyond this the
-reliable layer's resends on heartbeats catch up)."""
-
-
-@dataclass
-class PeerSettings:
-    """What the `durak-peer` command line chose."""
-
-    name: str
-    data_dir: Path
-    host_table: str | None = None
-    join_table: str | None = None
-    variant: str = "throw-in"
-    seats: int = 3
-    options: dict[str, Any] = field(default_factory=dict)
-    bot: str = "heuristic"
-    games: int | None = None
-    interface: str = "all"
-    connect: str | None = None
-    """Join the table whose host listens at this HOST:PORT (no mDNS needed)."""
-    port: int = 0
-    """The port to listen on (0: any free port)."""
-    password: str | None = None
-    resume: bool = False
-    trace: Path | None = None
-    bot_seed: int | None = None
-    resume_window: float = RESUME_WINDOW
-    """Every wait on another peer: a silent seat, keys, the audit, the others after the end."""
-    join_timeout: float = JOIN_TIMEOUT
-
-    @property
-    def table_name(self) -> str:
-        """The table this peer hosts or joins."""
-        name = self.host_table if self.host_table is not None else self.join_table
-        if not name and self.connect:
-            return self.connect
-        if not name:
-            raise PeerError("choose --host NAME, --join NAME or --connect HOST:PORT")
-        return name
-
-    @property
-    def journal_dir(self) -> Path:
-        """Where game journals are kept."""
-        return self.data_dir / "journals"
-
-
-@dataclass
-class GameRun:
-    """One game at this peer: its core, journal and mesh."""
-
-    start: GameStart
-    core: TableCore
-    journal: Journal | None
-    epoch: float
-    last_now: float
-    seat_of: dict[bytes, int]
-    over_at: float | None = None
-    left_at: float | None = None
-    summary: dict[str, Any] | None = None
-    ended: bool = False
-    dealt: bool = False
-    redealing: bool = False  # a reshuffle's sub-deck is being dealt (crazy, poker)
-
-    @property
-    def game_no(self) -> int:
-        """The game number."""
-        return self.start.config.game_no
-
-    def clock(self) -> float:
-        """Seconds since the game began (never going back, even across a restart)."""
-        self.last_now = max(self.last_now, time.time() - self.epoch)
-        return self.last_now
-
-
-def summarize(run: GameRun, over: GameOver) -> dict[str, Any]:
-    """One game of the result JSON."""
-    config = run.start.config
-    verdict = over.verdict
-    audit: dict[str, Any] | None = None
-    if verdict is not None:
-        audit = {
-            "ok": verdict.ok,
-            "cheaters": {str(seat): list(why) for seat, why in verdict.cheaters.items()},
-            "forfeits": list(verdict.forfeits),
-            "problems": list(verdict.problems),
-        }
-    result = {str(k): v for k, v in over.result.items()}
-    return {
-        "game": config.game_no,
-        "log_hash": over.log_hash,
-        "moves": len(run.core.entries),
-        "fool": result.get("fool"),
-        "draw": bool(result.get("draw")),
-        "result": result,
-        "reason": over.reason,
-        "cheater": over.cheater,
-        "evidence": over.evidence,
-        "audit": audit,
-        "first": config.first,
-        "seats": seats_json(config.seats),
-        "clean": over.reason == "finished" and verdict is not None and verdict.ok,
-    }
-
-
-def awaited(run: GameRun) -> list[int]:
-    """The seats whose acknowledgements a finished game waits for: the others, but not the seats
-    that left (nobody, when this seat is the one that left)."""
-    summary = run.summary or {}
-    gone = (
-        set(summary.get("result", {}).get("forfeits", []))
-        if summary.get("reason") == "absent"
-        else set()
-    )
-    if run.core.seat in gone:
-        return []
-    return [s for s in range(run.start.config.players) if s != run.core.seat and s not in gone]
-
-
-def away_too_long(run: GameRun) -> GameOver:
-    """The end of a game this seat came back to after the resume window: it forfeited."""
-    seat = run.core.seat
-    result: dict[str, Any] = {
-        "over": True,
-        "fool": seat,
-        "draw": False,
-        "out": [],
-        "forfeits": [seat],
-    }
-    if run.core.rules.teams:
-        result["losing_team"] = seat % 2
-    return GameOver(
-        result, None, run.core.log_hash, "absent", evidence="away past the resume window"
-    )
-
-
-def seats_json(seats: Any) -> list[dict[str, Any]]:
-    """Seats with names and fingerprints."""
-    return [
-        {"seat": i, "name": s.name, "fingerprint": fingerprint(s.key), "bot": s.bot}
-        for i, s in enumerate(seats)
-    ]
 
 
 __all__ = ["GameRun", "JoinError", "Peer", "PeerError", "PeerSettings", "default_data_dir"]
-
-
-def _monotonic() -> float:
-    return time.clock_gettime(time.CLOCK_MONOTONIC)
 
 
 class Peer:
@@ -248,13 +91,16 @@ class Peer:
             settings.bot,
             settings.bot_seed if settings.bot_seed is not None else secrets.randbits(32),
         )
-        self.links: dict[bytes, Connection] = {}
-        self.spare: dict[bytes, list[Connection]] = {}
-        self.outbox: dict[bytes, list[dict[str, Any]]] = {}
+        self.mesh = Mesh(identity, settings.password, self)
+        self.announcer = Announcer(settings.interface)
         self.unsent: list[tuple[bytes, dict[str, Any]]] = []
         self.unsynced: set[Journal] = set()
         self.flush_scheduled = False
         self.games: dict[int, GameRun] = {}
+        """Games running here, or over and still answering; a closed game is only a summary."""
+        self.last_config: TableConfig | None = None
+        self.table_keys: set[bytes] = set()
+        """Keys of the seats of games this peer finished (they may connect for the next)."""
         self.early: dict[int, list[tuple[bytes, Any]]] = {}
         self.results: list[dict[str, Any]] = []
         self.lobby_host: LobbyHost | None = None
@@ -265,20 +111,23 @@ class Peer:
         self.table_id = ""
         self.games_total: int | None = settings.games
         self.readied: set[int] = set()
-        self.dial_targets: dict[bytes, SeatAddress] = {}
-        self.dialers: dict[bytes, asyncio.Task[None]] = {}
         self.tasks: set[asyncio.Task[Any]] = set()
-        self.listener: Listener | None = None
-        self.publisher: TablePublisher | None = None
-        self.zeroconf: Any = None
-        self.my_address: SeatAddress | None = None
         self.finished = asyncio.Event()
         self.stopping = False
         self.failure: str | None = None
         self.failure_error: PeerError | None = None
         self.leaving = False
         self.trace_file: Any = None
-        self._announced: tuple[int, int, str] | None = None
+
+    @property
+    def listener(self) -> Listener | None:
+        """Where this peer listens (None before `run` starts listening)."""
+        return self.mesh.listener
+
+    @property
+    def my_address(self) -> SeatAddress | None:
+        """The addresses and port the other seats dial."""
+        return self.mesh.address
 
     # ------------------------------------------------------------------ running
 
@@ -350,7 +199,7 @@ class Peer:
 
     def result(self) -> dict[str, Any]:
         """The result JSON: table, seats and names, and each game's log hash, fool and audit."""
-        config = None
+        config = self.last_config
         if self.games:
             config = self.games[max(self.games)].start.config
         table: dict[str, Any] = {"name": self.settings.table_name, "id": self.table_id}
@@ -371,23 +220,11 @@ class Peer:
     async def close(self) -> None:
         """Stop everything: dialers, links, listener, mDNS, journals."""
         self.stopping = True
-        for task in list(self.dialers.values()) + list(self.tasks):
+        for task in list(self.tasks):
             task.cancel()
-        await asyncio.gather(*self.dialers.values(), *self.tasks, return_exceptions=True)
-        spares = [c for connections in self.spare.values() for c in connections]
-        every = {id(c): c for c in [*self.links.values(), *spares]}
-        for link in every.values():
-            with contextlib.suppress(Exception):
-                await asyncio.wait_for(link.close("match over"), 2.0)
-        if self.listener is not None:
-            with contextlib.suppress(Exception):
-                await asyncio.wait_for(self.listener.close(), 3.0)
-        if self.publisher is not None:
-            with contextlib.suppress(Exception):
-                await asyncio.wait_for(self.publisher.unregister(), 3.0)
-        if self.zeroconf is not None:
-            with contextlib.suppress(Exception):
-                await asyncio.wait_for(self.zeroconf.async_close(), 3.0)
+        await asyncio.gather(*self.tasks, return_exceptions=True)
+        await self.mesh.close()
+        await self.announcer.close()
         for run in self.games.values():
             if run.journal is not None:
                 run.journal.close()
@@ -414,36 +251,21 @@ class Peer:
 
     def _trace(self, event: str, at: float | None = None, **fields: Any) -> None:
         if self.trace_file is not None:
-            when = _monotonic() if at is None else at
+            when = monotonic() if at is None else at
             record = {"t": when, "event": event, "peer": self.settings.name, **fields}
             self.trace_file.write(json.dumps(record) + "\n")
 
     # ------------------------------------------------------------------ sockets
 
-    def _listen_hosts(self) -> list[str] | None:
-        if self.settings.interface == "all":
-            return None
-        chosen = resolve_interfaces(self.settings.interface)
-        assert isinstance(chosen, list)
-        return [a for a in chosen if not _link_local(a)]
-
     async def _listen(self, port: int) -> None:
-        self.listener = await listen(
-            self.identity,
-            self._on_connection,
-            host=self._listen_hosts(),
-            port=port,
-            password=self.settings.password,
-            accept_peer=self._accept,
-        )
-        addresses = [a for a in advertised_addresses(self.settings.interface) if not _link_local(a)]
-        self.my_address = SeatAddress(tuple(addresses[:8]), self.listener.port)
+        await self.mesh.listen(self.settings.interface, port, self._accept)
+        assert self.mesh.listener is not None and self.mesh.address is not None
         logger.info(
             "%s (%s) listening on port %d, addresses %s",
             self.settings.name,
             fingerprint(self.key),
-            self.listener.port,
-            ", ".join(addresses),
+            self.mesh.listener.port,
+            ", ".join(self.mesh.address.addresses),
         )
 
     def _accept(self, key: bytes) -> bool:
@@ -456,58 +278,68 @@ class Peer:
             return True
         if key == self.host_key:
             return True
-        return any(key in run.seat_of for run in self.games.values())
+        return key in self.table_keys or any(key in run.seat_of for run in self.games.values())
 
-    async def _on_connection(self, connection: Connection) -> None:
-        self._attach(connection)
-        await self._read(connection)
+    # The mesh's questions (net.mesh.MeshOwner).
 
-    def _attach(self, connection: Connection) -> None:
-        """Use this connection for its key from now on (the newest connection of a key wins)."""
-        key = connection.peer_key
-        old = self.links.get(key)
-        self.links[key] = connection
-        self.spare.setdefault(key, []).append(connection)
-        if old is None or old.closed:
-            logger.info("link to %s up", connection.peer_fingerprint)
-        waiting = self.outbox.pop(key, [])
-        for index, message in enumerate(waiting):
-            if connection.closed:
-                self.outbox[key] = waiting[index:]
-                break
-            self._send(key, message)
+    def on_message(self, connection: Connection, message: Any) -> None:
+        """A message from a connection: a game frame or a lobby message."""
+        self._dispatch(connection, message)
 
-    async def _read(self, connection: Connection) -> None:
-        async for message in connection:
-            try:
-                self._dispatch(connection, message)
-            except Exception:
-                logger.exception("internal error handling a message from %s", connection)
-                self._fail("internal error; see the log")
-        key = connection.peer_key
-        others = [c for c in self.spare.get(key, []) if c is not connection and not c.closed]
-        self.spare[key] = others
-        if self.links.get(key) is connection:
-            del self.links[key]
-            logger.info("link to %s down: %s", fingerprint(key), connection.close_reason)
-            if others:  # another connection with this key is still open: use it
-                self._attach(others.pop())
-            elif self.lobby_host is not None and not self.stopping:
-                self._host_outs(self.lobby_host.disconnected(key))
+    def on_link_down(self, key: bytes, connection: Connection) -> None:
+        """A key's last connection closed: the lobby hears of it; a host that ended its match
+        ends ours."""
+        if self.lobby_host is not None:
+            self._host_outs(self.lobby_host.disconnected(key))
+        elif key == self.host_key and MATCH_ENDED in str(connection.close_reason):
+            self._host_ended_match()
+
+    def on_dialed(self, key: bytes) -> None:
+        """A dialled link is up: to the host, (re)join its lobby."""
+        if key == self.host_key and self.lobby_client is not None:
+            if not self._playing():
+                self.readied.clear()  # a restarted host forgot our seat and our "ready"
+            self._send_join()
+
+    async def on_unreachable(self, key: bytes, error: Exception, for_seconds: float) -> bool:
+        """Only the host outside a game has a deadline here (the cores watch the seats)."""
+        if key != self.host_key or self._playing():
+            return False
+        return await self._host_unreachable(error, for_seconds)
+
+    def keep_dialing(self) -> bool:
+        """Links are wanted until every game is played and closed."""
+        return not self._match_done()
+
+    def fail(self, reason: str) -> None:
+        """Stop the peer (the mesh hit an internal error)."""
+        self._fail(reason)
+
+    def _host_ended_match(self) -> None:
+        """The host closed our link because its match ended: between games that ends ours."""
+        if not self._playing() and not self._played_all() and not self.stopping:
+            table = self.table_label()
+            self._fail_with(JoinError("vanished", table, "the host ended the match"))
+
+    def _check_between_games(self) -> None:
+        """The host, between games of a match: a seated member away for longer than the resume
+        window will not say ready, so the match ends (the others are told as the host closes)."""
+        host = self.lobby_host
+        if host is None or self._playing() or not self.results or self._played_all():
+            return
+        window = self.settings.resume_window
+        gone = [
+            member.name
+            for member in host.seated()
+            if member.key != self.key
+            and monotonic() - self.mesh.away_since.get(member.key, 1e18) > window
+        ]
+        if gone:
+            names = " and ".join(gone)
+            self._fail(f"{names} left the table between games; the match ends")
 
     def _send(self, key: bytes, message: dict[str, Any]) -> bool:
-        link = self.links.get(key)
-        if link is None or link.closed:
-            waiting = self.outbox.setdefault(key, [])
-            if len(waiting) < MAX_OUTBOX:
-                waiting.append(message)
-            return False
-        try:
-            link.send(message)
-        except (ConnectionClosedError, ChannelError) as error:
-            logger.debug("cannot send to %s: %s", fingerprint(key), error)
-            return False
-        return True
+        return self.mesh.send(key, message)
 
     def _post(self, run: GameRun, key: bytes, envelope: dict[str, Any]) -> None:
         """Send a game frame once the journal inputs that caused it are on disk: frames wait
@@ -528,51 +360,6 @@ class Peer:
         for key, envelope in unsent:
             self._send(key, envelope)
 
-    def _drop(self, connection: Connection, reason: str) -> None:
-        logger.warning("dropping connection with %s: %s", connection.peer_fingerprint, reason)
-        self._spawn(connection.close(reason[:150]))
-
-    def _want_link(self, key: bytes, address: SeatAddress) -> None:
-        """Keep a connection to `key` open, dialling it (with backoff) whenever there is none."""
-        self.dial_targets[key] = address
-        if key not in self.dialers and not self.stopping:
-            self.dialers[key] = asyncio.get_running_loop().create_task(self._dial_loop(key))
-
-    async def _dial_loop(self, key: bytes) -> None:
-        delay = DIAL_BACKOFF[0]
-        unreachable_since: float | None = None
-        while not self.stopping and not self._match_done():
-            link = self.links.get(key)
-            if link is not None and not link.closed:
-                await link.wait_closed()
-                await asyncio.sleep(0.05)
-                continue
-            target = self.dial_targets[key]
-            try:
-                connection = await connect(
-                    list(target.addresses),
-                    target.port,
-                    self.identity,
-                    password=self.settings.password,
-                    expected_peer_key=key,
-                )
-            except (OSError, ChannelError, TimeoutError) as error:
-                logger.info("cannot reach %s yet: %s", fingerprint(key), error)
-                if key == self.host_key and not self._playing():
-                    unreachable_since = unreachable_since or _monotonic()
-                    if await self._host_unreachable(error, _monotonic() - unreachable_since):
-                        return
-                await asyncio.sleep(delay)
-                delay = min(delay * 2, DIAL_BACKOFF[1])
-                continue
-            delay, unreachable_since = DIAL_BACKOFF[0], None
-            self._attach(connection)
-            if key == self.host_key and self.lobby_client is not None:
-                if not self._playing():
-                    self.readied.clear()  # a restarted host forgot our seat and our "ready"
-                self._send_join()
-            await self._read(connection)
-
     def _playing(self) -> bool:
         """A game of this peer is running (its mesh and core govern the waits then)."""
         return any(run.summary is None for run in self.games.values())
@@ -583,25 +370,24 @@ class Peer:
         games); look for it again by its identity over mDNS (a host restarted in the lobby listens
         on a new port). True when the peer stops."""
         table = self.table_label()
-        if isinstance(error, ChannelError) and not self.games:
-            if "password" in error.reason:
-                self._fail_with(JoinError("wrong-password", table, error.reason))
-                return True
-            if "not accepted" in error.reason:
-                self._fail_with(JoinError("full", table, error.reason))
-                return True
+        refused = refusal(error, table)
+        if refused is not None and not self.games:
+            self._fail_with(refused)
+            return True
         deadline = self.settings.resume_window if self.games else self.settings.join_timeout
         if for_seconds > deadline:
             self._fail_with(JoinError("vanished", table, f"no answer for {for_seconds:.0f} s"))
             return True
         if for_seconds > REDISCOVER_AFTER and self.host_key is not None:
-            found = await self._find_table(lambda t: t.host_key == self.host_key, REDISCOVER_AFTER)
+            found = await find_table(
+                self.settings.interface, lambda t: t.host_key == self.host_key, REDISCOVER_AFTER
+            )
             if found is not None:
                 address = SeatAddress(tuple(found.addresses[:8]), found.port)
-                if address != self.dial_targets.get(self.host_key):
+                if address != self.mesh.dial_targets.get(self.host_key):
                     logger.info("found the host again at %s port %d", found.addresses, found.port)
                     self.host_address = address
-                    self.dial_targets[self.host_key] = address
+                    self.mesh.dial_targets[self.host_key] = address
         return False
 
     def table_label(self) -> str:
@@ -614,7 +400,7 @@ class Peer:
 
     def _dispatch(self, connection: Connection, message: Any) -> None:
         if not isinstance(message, dict):
-            self._drop(connection, "sent a message that is not a map")
+            self.mesh.drop(connection, "sent a message that is not a map")
             return
         kind = message.get("t")
         if kind == GAME:
@@ -622,12 +408,12 @@ class Peer:
         elif kind == LOBBY:
             self._lobby_message(connection, message)
         else:
-            self._drop(connection, f"sent a message of unknown type {kind!r}")
+            self.mesh.drop(connection, f"sent a message of unknown type {kind!r}")
 
     def _game_frame(self, connection: Connection, message: dict[str, Any]) -> None:
         game_no, frame = message.get("g"), message.get("f")
         if type(game_no) is not int or game_no < 0:
-            self._drop(connection, "game frame without a game number")
+            self.mesh.drop(connection, "game frame without a game number")
             return
         run = self.games.get(game_no)
         if run is None:
@@ -639,7 +425,7 @@ class Peer:
             return
         sender = run.seat_of.get(connection.peer_key)
         if sender is None:
-            self._drop(connection, f"its key has no seat in game {game_no}")
+            self.mesh.drop(connection, f"its key has no seat in game {game_no}")
             return
         self._core_receive(run, sender, frame, connection)
 
@@ -678,7 +464,7 @@ class Peer:
                 violation.reason,
             )
             if connection is not None:
-                self._drop(connection, f"protocol violation: {violation.reason}")
+                self.mesh.drop(connection, f"protocol violation: {violation.reason}")
             return
         self._route(run, outs)
 
@@ -717,6 +503,9 @@ class Peer:
                     self._trace("reshuffle", game=run.game_no, index=item.index, positions=size)
                 if item.action.kind == FORFEIT and item.action.seat == run.core.seat:
                     run.left_at = run.last_now
+                if run.core.game_finished and not run.auditing:
+                    run.auditing = True
+                    self._trace("audit", game=run.game_no)
             elif isinstance(item, GameOver):
                 self._game_over(run, item)
 
@@ -739,7 +528,7 @@ class Peer:
                 legal[0],
             )
             action = legal[0]
-        index, signed_at = len(core.entries), _monotonic()
+        index, signed_at = len(core.entries), monotonic()
         try:
             outs = core.intend(action)
         except IllegalAction as error:
@@ -762,6 +551,7 @@ class Peer:
                 self._route(run, self._enrich(run, outs))
                 self._play(run)
                 self._maybe_end(run, now)
+            self._check_between_games()
             if self._match_done():
                 self.finished.set()
                 return
@@ -778,13 +568,30 @@ class Peer:
                 self._game_over(run, GameOver(result, None, run.core.log_hash, "left"))
         if run.ended or run.over_at is None or run.summary is None:
             return
-        if run.core.net.all_acked(awaited(run)) or now - run.over_at > self.settings.resume_window:
+        acked = run.core.net.all_acked(awaited(run))
+        if acked or now - run.over_at > self.settings.resume_window:
+            logger.info(
+                "game %d closed %.1f s after its end (%s)",
+                run.game_no,
+                now - run.over_at,
+                "everyone has what this seat sent" if acked else "the resume window passed",
+            )
             run.ended = True
             self._say_what_we_have(run)
             if run.journal is not None:
                 run.journal.end(run.summary)
                 run.journal.close()
                 run.journal = None
+                retire(self.settings.journal_dir, run.start.config.table_id, self.key, run.summary)
+            self._forget(run)
+
+    def _forget(self, run: GameRun) -> None:
+        """A finished game shrinks to its summary (in `results`): its core, dealing state and
+        journal are let go; its seats may still connect for the match's later games."""
+        self.last_config = run.start.config
+        self.table_keys.update(run.seat_of)
+        if self.games.get(run.game_no) is run:
+            del self.games[run.game_no]
 
     def _say_what_we_have(self, run: GameRun) -> None:
         """A last heartbeat to every other seat: it acknowledges all we received, so the others
@@ -796,24 +603,13 @@ class Peer:
                 self._send(seat.key, envelope)
 
     def _enrich(self, run: GameRun, outs: list[Out]) -> list[Out]:
-        """The core's silence events with names and wall-clock times for the player."""
-        seats = run.start.config.seats
-        enriched: list[Out] = []
-        for item in outs:
-            if isinstance(item, PeerSilent) and not isinstance(item, SeatSilent):
-                since = run.epoch + item.since
-                item = SeatSilent(
-                    item.seat,
-                    item.since,
-                    seats[item.seat].name,
-                    since,
-                    since + run.core.resume_window,
-                )
+        """The core's silence events for the player (named, with wall-clock times), logged."""
+        enriched = for_the_player(run, outs)
+        for item in enriched:
+            if isinstance(item, SeatSilent):
                 logger.warning("game %d: %s", run.game_no, item.words())
-            elif isinstance(item, PeerBack) and not isinstance(item, SeatBack):
-                item = SeatBack(item.seat, seats[item.seat].name)
+            elif isinstance(item, SeatBack):
                 logger.info("game %d: %s", run.game_no, item.words())
-            enriched.append(item)
         return enriched
 
     def _played_all(self) -> bool:
@@ -903,11 +699,11 @@ class Peer:
         """Dial every lower seat (and the host, for the lobby)."""
         seats = run.start.config.seats
         for index in range(run.core.seat):
-            self._want_link(seats[index].key, run.start.addresses[index])
+            self.mesh.want_link(seats[index].key, run.start.addresses[index])
         if self.host_key is not None and self.host_key != self.key and self.host_key in run.seat_of:
             address = run.start.addresses[run.seat_of[self.host_key]]
             self.host_address = self.host_address or address
-            self._want_link(self.host_key, self.host_address)
+            self.mesh.want_link(self.host_key, self.host_address)
 
     def _flush_early(self, run: GameRun) -> None:
         for key, frame in self.early.pop(run.game_no, []):
@@ -1000,60 +796,15 @@ class Peer:
         await self._publish()
 
     async def _publish(self) -> None:
-        assert self.lobby_host is not None and self.listener is not None
-        self.zeroconf = make_zeroconf(self.settings.interface)
-        state = self.lobby_host.state()
-        announcement = TableAnnouncement.create(
-            name=self.settings.table_name,
-            variant=state.variant,
-            seats_taken=state.seats_taken,
-            seats_total=state.seats,
-            host_key=self.key,
-            host_name=self.settings.name,
-            password=self.settings.password is not None,
-            port=self.listener.port,
-            addresses=advertised_addresses(self.settings.interface),
+        assert self.lobby_host is not None and self.mesh.listener is not None
+        await self.announcer.publish(
+            self.settings.table_name,
+            self.lobby_host.state(),
+            self.key,
+            self.settings.name,
+            self.settings.password is not None,
+            self.mesh.listener.port,
         )
-        self.publisher = TablePublisher(self.zeroconf, announcement)
-        await self.publisher.register()
-        self._announced = (state.seats_taken, state.seats, state.variant)
-        logger.info("announced table %r as %s", self.settings.table_name, announcement.service_name)
-        self._spawn(self._update_announcement())
-
-    async def _update_announcement(self) -> None:
-        if self.publisher is None or self.lobby_host is None or self._announced is None:
-            return
-        state = self.lobby_host.state()
-        now = (state.seats_taken, state.seats, state.variant)
-        if now == self._announced:
-            return
-        self._announced = now
-        try:
-            await self.publisher.update(
-                seats_taken=state.seats_taken, seats_total=state.seats, variant=state.variant
-            )
-        except DiscoveryError as error:
-            logger.warning("cannot update the announcement: %s", error)
-
-    async def _find_table(
-        self, wanted: Callable[[TableAnnouncement], bool], timeout: float
-    ) -> TableAnnouncement | None:
-        """The first table announced over mDNS that `wanted` accepts, or None after `timeout`."""
-        zeroconf = make_zeroconf(self.settings.interface)
-        browser = TableBrowser(zeroconf)
-        try:
-            await browser.start()
-            async with asyncio.timeout(timeout):
-                while True:
-                    event = await browser.next_event()
-                    if isinstance(event, TableAppeared | TableUpdated) and wanted(event.table):
-                        return event.table
-        except TimeoutError:
-            return None
-        finally:
-            await browser.close()
-            with contextlib.suppress(Exception):
-                await asyncio.wait_for(zeroconf.async_close(), 3.0)
 
     async def _join(self) -> None:
         settings = self.settings
@@ -1062,7 +813,9 @@ class Peer:
             return
         name = settings.table_name
         logger.info("looking for table %r", name)
-        table = await self._find_table(lambda t: t.name == name, settings.join_timeout)
+        table = await find_table(
+            settings.interface, lambda t: t.name == name, settings.join_timeout
+        )
         if table is None:
             raise JoinError("not-found", name, f"looked for {settings.join_timeout:g} s")
         logger.info(
@@ -1078,38 +831,26 @@ class Peer:
         self.host_key = table.host_key
         self.host_address = SeatAddress(tuple(table.addresses[:8]), table.port)
         self.lobby_client = LobbyClient(self.key, table.host_key)
-        self._want_link(table.host_key, self.host_address)
+        self.mesh.want_link(table.host_key, self.host_address)
 
     async def _join_by_address(self, text: str) -> None:
         """Join the table whose host listens at HOST:PORT, without mDNS: the first connection
         tells us the host's identity; from then on it is dialled like a host found by name."""
-        host, port = parse_host_port(text)
-        deadline = _monotonic() + self.settings.join_timeout
-        while True:
-            try:
-                connection = await connect(
-                    host, port, self.identity, password=self.settings.password
-                )
-                break
-            except (OSError, ChannelError, TimeoutError) as error:
-                if isinstance(error, ChannelError) and "password" in error.reason:
-                    raise JoinError("wrong-password", text, error.reason) from None
-                if isinstance(error, ChannelError) and "not accepted" in error.reason:
-                    raise JoinError("full", text, error.reason) from None
-                if _monotonic() > deadline:
-                    raise JoinError("not-found", text, f"nothing answered: {error}") from None
-                logger.info("no table at %s yet: %s", text, error)
-                await asyncio.sleep(DIAL_BACKOFF[1])
-        seen = connection.peer_address[0] if connection.peer_address else host
+        settings = self.settings
+        connection = await first_contact(
+            text, self.identity, settings.password, settings.join_timeout
+        )
+        port = parse_host_port(text)[1]
+        seen = connection.peer_address[0] if connection.peer_address else "127.0.0.1"
         self.host_key = connection.peer_key
         self.host_address = SeatAddress((str(seen).removeprefix("::ffff:"),), port)
-        self.dial_targets[self.host_key] = self.host_address
+        self.mesh.dial_targets[self.host_key] = self.host_address
         self.lobby_client = LobbyClient(self.key, self.host_key)
         logger.info("joined by address %s: host %s", text, fingerprint(self.host_key))
-        self._attach(connection)
+        self.mesh.attach(connection)
         self._send_join()
-        self._spawn(self._read(connection))
-        self._want_link(self.host_key, self.host_address)
+        self._spawn(self.mesh.read(connection))
+        self.mesh.want_link(self.host_key, self.host_address)
 
     def _send_join(self) -> None:
         assert self.host_key is not None and self.my_address is not None
@@ -1145,11 +886,11 @@ class Peer:
             try:
                 events = self.lobby_client.receive(message)
             except LobbyError as error:
-                self._drop(connection, str(error))
+                self.mesh.drop(connection, str(error))
                 return
             self._client_events(events)
         else:
-            self._drop(connection, "sent a lobby message, but it is not the host")
+            self.mesh.drop(connection, "sent a lobby message, but it is not the host")
 
     def _host_outs(self, outs: list[LobbyOut]) -> None:
         assert self.lobby_host is not None
@@ -1165,12 +906,12 @@ class Peer:
                 self._trace("start", game=item.config.game_no)
                 self._start_game(item)
             elif isinstance(item, Kicked):
-                link = self.links.get(item.key)
+                link = self.mesh.links.get(item.key)
                 if link is not None:
                     self._spawn(link.close("kicked"))
             elif isinstance(item, LobbyChanged):
                 self.lobby_state = item.state
-                self._spawn(self._update_announcement())
+                self._spawn(self.announcer.follow(item.state))
             elif isinstance(item, ChatReceived):
                 logger.info("chat from %s: %s", item.name, item.text)
         self._lobby_policy()
@@ -1233,22 +974,8 @@ def _with_seen_address(message: dict[str, Any], connection: Connection) -> dict[
     from the host at least, whatever the member thinks its addresses are)."""
     seen = connection.peer_address[0] if connection.peer_address else None
     addresses = message.get("addresses")
-    if not isinstance(seen, str) or not isinstance(addresses, list) or _link_local(seen):
+    if not isinstance(seen, str) or not isinstance(addresses, list) or link_local(seen):
         return message
     if seen.startswith("::ffff:"):
         seen = seen.removeprefix("::ffff:")
     return {**message, "addresses": [seen, *(a for a in addresses if a != seen)][:8]}
-
-
-def _link_local(address: str) -> bool:
-    try:
-        return ipaddress.ip_address(address.split("%", 1)[0]).is_link_local
-    except ValueError:
-        return True
-
-
-def default_data_dir() -> Path:
-    """`$XDG_DATA_HOME/durak-lan` (with `~/.local/share` when XDG_DATA_HOME is unset)."""
-    base = os.environ.get("XDG_DATA_HOME") or ""
-    root = Path(base) if Path(base).is_absolute() else Path.home() / ".local" / "share"
-    return root / "durak-lan"

@@ -158,14 +158,14 @@ def test_a_forged_or_malformed_statement_is_a_violation_by_its_sender() -> None:
 
 
 def test_no_statement_from_the_seat_that_left_itself_counts() -> None:
-    """Only the stayers' statements end the game: one stayer alone cannot name the others."""
+    """Only the stayers' statements end the game, and a minority cannot name the majority."""
     table = windowed_table(3, seed=6)
     absence = absence_of(table, 0)
     core = table.cores[0]
     assert core is not None
     mine = absence.state(table.identities[0], (1, 2), 0, core.log_hash)
     assert mine is not None
-    assert absence.agreed(core.hashes) is not None  # seats 1 and 2 both silent: 0 alone stayed
+    assert absence.agreed(core.hashes) is None  # a seat cut off from the two others names nobody
     other = Absence(1, 3, absence.keys, absence.config_digest)
     statement = other.state(table.identities[1], (2,), 0, core.log_hash)
     assert statement is not None
@@ -181,3 +181,57 @@ def test_game_over_events_are_typed() -> None:
     table.step_until(table.now + 3 * WINDOW)
     over = table.results()[1]
     assert isinstance(over, GameOver) and over.verdict is None
+
+
+def step_until(table: SimulatedTable, condition: Any, limit: float = 400.0) -> None:
+    """Run the table in small steps until `condition()` holds (fails past `limit` seconds)."""
+    while not condition():
+        assert table.now < limit, "the moment never came"
+        table.step_until(table.now + 0.05, tick=0.05)
+
+
+@pytest.mark.parametrize(
+    "moment", ["dealing", "first moves", "mid game", "audit started", "audit revealed"]
+)
+def test_a_crash_at_any_moment_resumes_to_the_same_result_and_log(moment: str) -> None:
+    table = windowed_table(3, seed=31)
+    table.start()
+    victim = 1
+    core = table.cores[victim]
+    assert core is not None
+    conditions = {
+        "dealing": lambda: table.now > 0.02,
+        "first moves": lambda: len(core.entries) >= 2,
+        "mid game": lambda: len(core.entries) >= 20,
+        "audit started": lambda: core.game_finished,
+        "audit revealed": lambda: core.game_finished and core.deals[0].audit_reveals,
+    }
+    step_until(table, conditions[moment])
+    assert core.over is None
+    table.crash(victim)
+    table.step_until(table.now + 10)  # back within the window, the others still waiting
+    table.cores[victim] = core
+    table.crashed.discard(victim)
+    table.step_until(table.now + 600)
+    results = table.results()
+    assert sorted(results) == [0, 1, 2]
+    assert {o.reason for o in results.values()} == {"finished"}
+    assert all(o.verdict is not None and o.verdict.ok for o in results.values())
+    assert len({o.log_hash for o in results.values()}) == 1
+
+
+def test_a_seat_cut_off_from_both_others_names_nobody() -> None:
+    """A partition: the two seats together end the game naming the cut-off seat; the cut-off
+    seat, alone, cannot name them and ends abandoned after two windows."""
+    table = started(windowed_table(3, seed=24))
+    cut_at = table.now
+
+    def partition(sender: int, receiver: int, frame: dict[str, Any]) -> Any:
+        return None if 2 in (sender, receiver) else frame
+
+    table.tamper = partition
+    table.step_until(cut_at + 4 * WINDOW)
+    results = table.results()
+    assert results[0].reason == results[1].reason == "absent"
+    assert results[0].result["fool"] == results[1].result["fool"] == 2
+    assert results[2].reason == "abandoned" and results[2].cheater is None

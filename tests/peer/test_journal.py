@@ -21,6 +21,8 @@ from net.journal import (
     journal_path,
     read_journal,
     replay,
+    results_path,
+    retire,
     unfinished_journals,
 )
 from net.lobby import SeatAddress
@@ -275,3 +277,39 @@ def test_record_bodies_are_msgpack_with_checksums(tmp_path: Path) -> None:
     body = data[16 : 16 + length]
     assert hashlib.blake2b(body, digest_size=8).digest() == data[8:16]
     assert msgpack.unpackb(body)["r"] == "header"
+
+
+def test_a_finished_game_leaves_its_summary_and_only_the_last_journal(tmp_path: Path) -> None:
+    table = make_table(3, seed=6)
+    config = table.config
+    key = config.seats[0].key
+
+    def journal(game: int, ended: bool) -> Path:
+        path = journal_path(tmp_path, config.table_id, game, key)
+        header = {
+            "config": {**config.as_wire(), "game": game},
+            "addresses": [SeatAddress(("127.0.0.1",), 1000 + s).as_wire() for s in range(3)],
+            "seat": 0,
+            "seed": os.urandom(32),
+            "table_name": "Kitchen",
+        }
+        made = Journal.create(path, header)
+        made.start(0.0)
+        if ended:
+            made.end({"game": game, "log_hash": f"h{game}"})
+        made.close()
+        return path
+
+    first, unfinished = journal(0, True), journal(1, False)
+    retire(tmp_path, config.table_id, key, {"game": 0, "log_hash": "h0"})
+    assert first.exists() and unfinished.exists()  # the last finished game's journal stays
+    second = journal(2, True)
+    retire(tmp_path, config.table_id, key, {"game": 2, "log_hash": "h2"})
+    assert not first.exists()  # an earlier finished game: only its summary is kept
+    assert unfinished.exists() and second.exists()  # never an unfinished journal
+    assert [s["game"] for s in finished_summaries(tmp_path, config.table_id)] == [0, 2]
+    with results_path(tmp_path, config.table_id, key).open("a") as torn:
+        torn.write('{"game": 3, "log')  # a line cut short by a crash is skipped
+    assert [s["log_hash"] for s in finished_summaries(tmp_path, config.table_id)] == ["h0", "h2"]
+    assert results_path(tmp_path, config.table_id, key).stat().st_mode & 0o077 == 0
+    assert second.stat().st_size < 128 << 10  # no MiB of zeros written ahead

@@ -21,6 +21,7 @@ from net.lobby import (
     SeatAddress,
     Send,
     chat_message,
+    check_rules,
     error_message,
     join_message,
     kick_message,
@@ -298,3 +299,19 @@ def test_start_message_with_duplicate_keys_or_wrong_address_count_is_refused() -
     config["seats"] = [config["seats"][0], config["seats"][0], config["seats"][2]]
     with pytest.raises(ValueError):
         parse_start({**wire, "config": config})
+
+
+@pytest.mark.parametrize("seats", [1, 11, 12])
+def test_a_table_has_the_seats_fair_dealing_supports(seats: int) -> None:
+    with pytest.raises(ValueError, match="2 to 10 seats"):
+        check_rules("throw-in", {}, seats)
+    with pytest.raises(ValueError):
+        LobbyHost("T", "t-1", key(0), seats=seats)
+    lobby = new_lobby()
+    with pytest.raises(LobbyError, match="seats"):
+        lobby.receive(key(0), options_message("throw-in", {}, seats))
+
+
+def test_ten_seats_are_accepted() -> None:
+    assert check_rules("throw-in", {"decks": 2}, 10).decks == 2
+    assert LobbyHost("T", "t-1", key(0), "big", seats=10).state().seats == 10

@@ -165,3 +165,60 @@ def test_joining_an_address_where_nothing_listens_ends_with_not_found(tmp_path: 
     wait_ended(joiner, 20)
     assert joiner.returncode == EXIT_ERROR
     assert result_of(tmp_path, "East")["join_failure"] == "not-found"
+
+
+def traced(trace: Path, event: str) -> bool:
+    """The trace file holds this event."""
+    return trace.exists() and f'"event": "{event}"' in trace.read_text()
+
+
+def test_a_peer_killed_during_the_audit_resumes_to_the_others_result(tmp_path: Path) -> None:
+    table = f"Audit {secrets.token_hex(3)}"
+    arguments = {
+        "North": ["--host", table, "--seats", "3"],
+        "East": ["--join", table, "--bot", "random"],
+        "South": ["--join", table],
+    }
+    processes = {
+        name: peer(tmp_path, name, *args, trace=name == "East") for name, args in arguments.items()
+    }
+    trace = tmp_path / "East.trace"
+    deadline = time.monotonic() + 40
+    while not traced(trace, "audit") and time.monotonic() < deadline:
+        assert processes["East"].poll() is None
+        time.sleep(0.003)
+    os.kill(processes["East"].pid, signal.SIGKILL)
+    processes["East"].wait(5)
+    assert not traced(trace, "over"), "East finished its audit before it could be killed"
+    time.sleep(6)  # longer than the old 5 s linger
+    processes["East"] = peer(tmp_path, "East", *arguments["East"], trace=True)
+    results = finish(processes, tmp_path)
+    check_same_clean_game(results)
+    assert "resumed game 0" in (tmp_path / "East.log").read_text()
+
+
+def test_a_seat_that_leaves_between_games_ends_the_match_naming_it(tmp_path: Path) -> None:
+    table = f"Between {secrets.token_hex(3)}"
+    window = ["--resume-window", "5"]
+    host = ["--host", table, "--seats", "3", "--games", "3", *window]
+    processes = {"North": peer(tmp_path, "North", *host)}
+    processes["East"] = peer(tmp_path, "East", "--join", table, "--bot", "random", *window)
+    processes["South"] = peer(tmp_path, "South", "--join", table, *window, trace=True)
+    deadline = time.monotonic() + 40
+    while not traced(tmp_path / "South.trace", "over") and time.monotonic() < deadline:
+        time.sleep(0.01)
+    os.kill(processes["South"].pid, signal.SIGKILL)
+    for name in ("North", "East"):
+        wait_ended(processes[name], 5 + 5 + 5 + 30)  # silence, window, linger, margin
+        assert processes[name].returncode == EXIT_UNCLEAN
+    for name in ("North", "East"):
+        result = result_of(tmp_path, name)
+        games = result["games"]
+        assert games[0]["clean"]
+        if len(games) > 1:  # South had said ready: the next game went on without it
+            south = next(s["seat"] for s in games[1]["seats"] if s["name"] == "South")
+            assert games[1]["reason"] == "absent" and games[1]["fool"] == south
+        else:
+            assert "South left the table between games" in result["error"] or (
+                result.get("join_failure") == "vanished"
+            )

@@ -1,0 +1,60 @@
+"""What one peer was asked to do: the settings of `durak-peer` (or of the client's LAN table)."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from net.absence import RESUME_WINDOW
+from net.peer_events import JOIN_TIMEOUT, PeerError
+
+
+@dataclass
+class PeerSettings:
+    """What the `durak-peer` command line chose."""
+
+    name: str
+    data_dir: Path
+    host_table: str | None = None
+    join_table: str | None = None
+    variant: str = "throw-in"
+    seats: int = 3
+    options: dict[str, Any] = field(default_factory=dict)
+    bot: str = "heuristic"
+    games: int | None = None
+    interface: str = "all"
+    connect: str | None = None
+    """Join the table whose host listens at this HOST:PORT (no mDNS needed)."""
+    port: int = 0
+    """The port to listen on (0: any free port)."""
+    password: str | None = None
+    resume: bool = False
+    trace: Path | None = None
+    bot_seed: int | None = None
+    resume_window: float = RESUME_WINDOW
+    """Every wait on another peer: a silent seat, keys, the audit, the others after the end."""
+    join_timeout: float = JOIN_TIMEOUT
+
+    @property
+    def table_name(self) -> str:
+        """The table this peer hosts or joins."""
+        name = self.host_table if self.host_table is not None else self.join_table
+        if not name and self.connect:
+            return self.connect
+        if not name:
+            raise PeerError("choose --host NAME, --join NAME or --connect HOST:PORT")
+        return name
+
+    @property
+    def journal_dir(self) -> Path:
+        """Where game journals are kept."""
+        return self.data_dir / "journals"
+
+
+def default_data_dir() -> Path:
+    """`$XDG_DATA_HOME/durak-lan` (with `~/.local/share` when XDG_DATA_HOME is unset)."""
+    base = os.environ.get("XDG_DATA_HOME") or ""
+    root = Path(base) if Path(base).is_absolute() else Path.home() / ".local" / "share"
+    return root / "durak-lan"
