@@ -2,18 +2,22 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
+import math
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
     QFontMetricsF,
+    QGuiApplication,
     QPainter,
     QPainterPath,
     QPen,
 )
 from PySide6.QtWidgets import (
     QApplication,
+    QGraphicsItem,
     QGraphicsObject,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
@@ -25,6 +29,16 @@ from durak_qt.card_art import CardArt, card_height
 GLOW = QColor(255, 214, 64)
 SELECT = QColor(80, 200, 255)
 TARGET = QColor(120, 255, 140)
+
+
+def cache_crisply(item: QGraphicsItem) -> None:
+    """Keep the item's painting in a pixmap as sharp as the sharpest screen (its size follows
+    the item's bounding rectangle: call again when that changes)."""
+    app = QGuiApplication.instance()
+    ratio = app.devicePixelRatio() if isinstance(app, QGuiApplication) else 1.0
+    rect = item.boundingRect()
+    size = QSize(math.ceil(rect.width() * ratio), math.ceil(rect.height() * ratio))
+    item.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache, size)
 
 
 class CardItem(QGraphicsObject):
@@ -54,12 +68,22 @@ class CardItem(QGraphicsObject):
         self.home = QPointF()
         self._press: QPointF | None = None
         self._dragging = False
+        self._painted: tuple[object, ...] = ()
+        cache_crisply(self)  # painted once into a pixmap: moving a card does not redraw it
+
+    def refresh(self) -> None:
+        """Repaint if anything the card shows (rings, marks, focus) changed since it was drawn."""
+        state = (self.playable, self.selected, self.focused, self.target, self.badge)
+        if state != self._painted:
+            self._painted = state
+            self.update()
 
     def set_look(self, image: str, width: int) -> None:
         """Change the image or the size."""
         if (image, width) != (self.image, self.width):
             self.prepareGeometryChange()
             self.image, self.width = image, width
+            cache_crisply(self)
             self.update()
 
     def set_badge(self, badge: str) -> None:
@@ -100,7 +124,11 @@ class CardItem(QGraphicsObject):
         painter.drawRoundedRect(
             rect.translated(self.width * 0.03, self.width * 0.04), radius, radius
         )
-        ratio = widget.devicePixelRatioF() if widget is not None else 1.0
+        app = QGuiApplication.instance()
+        if widget is not None:
+            ratio = widget.devicePixelRatioF()
+        else:  # into the item's cache, which is as sharp as the sharpest screen
+            ratio = app.devicePixelRatio() if isinstance(app, QGuiApplication) else 1.0
         painter.drawPixmap(rect.topLeft(), self._art.pixmap(self.image, self.width, ratio))
         if self.badge:
             self._paint_badge(painter, rect)
@@ -192,6 +220,7 @@ class SeatItem(QGraphicsObject):
         self.to_move_text = ""
         self.is_me = False
         self.scale_unit = 1.0
+        self._shown: tuple[object, ...] = ()
 
     def set_state(
         self,
@@ -203,11 +232,16 @@ class SeatItem(QGraphicsObject):
         to_move_text: str,
         unit: float,
     ) -> None:
-        """Replace everything shown on the plate."""
+        """Replace everything shown on the plate (nothing is redrawn when nothing changed)."""
+        state = (name, detail, role, role_colour.rgba(), to_move, to_move_text, unit, self.is_me)
+        if state == self._shown:
+            return
+        self._shown = state
         self.prepareGeometryChange()
         self.name, self.detail, self.role = name, detail, role
         self.role_colour, self.to_move, self.to_move_text = role_colour, to_move, to_move_text
         self.scale_unit = unit
+        cache_crisply(self)
         self.update()
 
     def _fonts(self) -> tuple[QFont, QFont, QFont]:
@@ -335,11 +369,21 @@ class LabelItem(QGraphicsObject):
         background: QColor | None = None,
         bold: bool = False,
     ) -> None:
-        """Show this text, centred on the item's position."""
+        """Show this text, centred on the item's position (redrawn only when it changed)."""
+        colour = colour if colour is not None else QColor(255, 255, 255)
+        background = background if background is not None else QColor(0, 0, 0, 150)
+        if (text, pixel_size, bold, colour, background) == (
+            self.text,
+            self.pixel_size,
+            self.bold,
+            self.colour,
+            self.background,
+        ):
+            return
         self.prepareGeometryChange()
         self.text, self.pixel_size, self.bold = text, pixel_size, bold
-        self.colour = colour if colour is not None else QColor(255, 255, 255)
-        self.background = background if background is not None else QColor(0, 0, 0, 150)
+        self.colour, self.background = colour, background
+        cache_crisply(self)
         self.update()
 
     def _font(self) -> QFont:
@@ -383,8 +427,11 @@ class TrumpBadge(QGraphicsObject):
 
     def set_suit(self, symbol: str, red: bool, radius: float, caption: str) -> None:
         """Show this suit symbol (empty for no trump) with a caption under it."""
+        if (symbol, red, radius, caption) == (self.symbol, self.red, self.radius, self.caption):
+            return
         self.prepareGeometryChange()
         self.symbol, self.red, self.radius, self.caption = symbol, red, radius, caption
+        cache_crisply(self)
         self.update()
 
     def boundingRect(self) -> QRectF:

@@ -826,7 +826,7 @@ class TableScene(QGraphicsScene):
                 else Qt.CursorShape.ArrowCursor
             )
             item.setToolTip(self._card_tooltip(placement, item))
-            item.update()
+            item.refresh()
             if start is not None and QPointF(start - placement.pos).manhattanLength() > 1:
                 item.setPos(start)
                 self._animate(group, item, placement.pos, duration)
@@ -1342,7 +1342,7 @@ class TableScene(QGraphicsScene):
         for other in self.cards.values():
             other.selected = other.hand_index is not None and other.hand_index in self.selected
             other.target = other in self.table_items() and other.card in targets
-            other.update()
+            other.refresh()
         self.play_area.set_area(self.bout_rect(), self._onto_table(chosen), self.play_area.hint)
 
     def _card_dropped(self, item: CardItem, point: QPointF) -> None:

@@ -64,6 +64,7 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)  # the felt: once per size
         self.viewport().setMouseTracking(True)  # the hand holds still under a resting pointer
 
     def resizeEvent(self, event: QResizeEvent) -> None:
