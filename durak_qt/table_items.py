@@ -518,61 +518,57 @@ class AbsenceBadge(QGraphicsObject):
 
     def __init__(self) -> None:
         super().__init__()
-        self.headline = ""
+        self.name = ""
+        self.reason = ""
         self.countdown = ""
         self.expired = False
         self.scale_unit = 1.0
 
-    def set_text(self, headline: str, countdown: str, expired: bool, unit: float) -> None:
-        """Show these two lines; an expired wait is drawn in red."""
+    def set_text(self, name: str, reason: str, countdown: str, expired: bool, unit: float) -> None:
+        """Show these three lines; an expired wait is drawn in red."""
         self.prepareGeometryChange()
-        self.headline, self.countdown, self.expired = headline, countdown, expired
-        self.scale_unit = unit
+        self.name, self.reason, self.countdown = name, reason, countdown
+        self.expired, self.scale_unit = expired, unit
         self.update()
 
-    def _fonts(self) -> tuple[QFont, QFont]:
-        headline = QFont()
-        headline.setPixelSize(max(11, round(14 * self.scale_unit)))
-        headline.setBold(True)
-        countdown = QFont()
-        countdown.setPixelSize(max(12, round(16 * self.scale_unit)))
-        countdown.setBold(True)
-        return headline, countdown
+    def _lines(self) -> list[tuple[str, QFont]]:
+        """Each line with its font: the name, the reason, the countdown."""
+        fonts = []
+        for size, bold in ((14, True), (12, False), (16, True)):
+            font = QFont()
+            font.setPixelSize(max(10, round(size * self.scale_unit)))
+            font.setBold(bold)
+            fonts.append(font)
+        return list(zip((self.name, self.reason, self.countdown), fonts, strict=True))
 
     def boundingRect(self) -> QRectF:
-        headline, countdown = self._fonts()
         unit = self.scale_unit
-        width = max(
-            QFontMetricsF(headline).horizontalAdvance(self.headline),
-            QFontMetricsF(countdown).horizontalAdvance(self.countdown),
-        )
+        lines = self._lines()
+        width = max(QFontMetricsF(font).horizontalAdvance(text) for text, font in lines)
         width += 24 * unit
-        height = QFontMetricsF(headline).height() + QFontMetricsF(countdown).height() + 12 * unit
+        height = sum(QFontMetricsF(font).height() for _, font in lines) + 12 * unit
         return QRectF(-width / 2, -height / 2, width, height)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         unit = self.scale_unit
-        headline, countdown = self._fonts()
         rect = self.boundingRect().adjusted(1, 1, -1, -1)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(255, 120, 90) if self.expired else GLOW, 2.5 * unit))
         painter.setBrush(QColor(70, 12, 12, 235) if self.expired else QColor(20, 20, 20, 230))
         painter.drawRoundedRect(rect, 9 * unit, 9 * unit)
-        line = QFontMetricsF(headline).height()
+        colours = (
+            QColor(255, 255, 255),
+            QColor(230, 230, 230),
+            QColor(255, 150, 120) if self.expired else GLOW,
+        )
         top = rect.top() + 5 * unit
-        painter.setFont(headline)
-        painter.setPen(QColor(255, 255, 255))
-        painter.drawText(
-            QRectF(rect.left(), top, rect.width(), line),
-            Qt.AlignmentFlag.AlignCenter,
-            self.headline,
-        )
-        painter.setFont(countdown)
-        painter.setPen(QColor(255, 150, 120) if self.expired else GLOW)
-        painter.drawText(
-            QRectF(rect.left(), top + line, rect.width(), QFontMetricsF(countdown).height()),
-            Qt.AlignmentFlag.AlignCenter,
-            self.countdown,
-        )
+        for (text, font), colour in zip(self._lines(), colours, strict=True):
+            line = QFontMetricsF(font).height()
+            painter.setFont(font)
+            painter.setPen(colour)
+            painter.drawText(
+                QRectF(rect.left(), top, rect.width(), line), Qt.AlignmentFlag.AlignCenter, text
+            )
+            top += line

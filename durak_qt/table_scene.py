@@ -341,18 +341,15 @@ class TableScene(QGraphicsScene):
         if not self.absences:
             self._absence_tick.stop()
 
-    def absence_text(self, seat: int) -> tuple[str, str]:
-        """The two lines of a seat's absence badge: who and why, and the time left to return."""
+    def absence_text(self, seat: int) -> tuple[str, str, str]:
+        """The lines of a seat's absence badge: who, why, and the time left to come back."""
         absence = self.absences[seat]
-        name = self.seat_name(seat)
-        if absence.left:
-            headline = self.tr("%1 left the table").replace("%1", name)
-        else:
-            headline = self.tr("%1 is not responding").replace("%1", name)
+        reason = self.tr("left the table") if absence.left else self.tr("not responding")
         left = absence.deadline - self.clock()
         if left <= 0:
-            return headline, self.tr("Time to come back is up")
-        return headline, self.tr("%1 to come back").replace("%1", clock_text(left))
+            return self.seat_name(seat), reason, self.tr("Time to come back is up")
+        countdown = self.tr("%1 to come back").replace("%1", clock_text(left))
+        return self.seat_name(seat), reason, countdown
 
     def update_absences(self) -> None:
         """Redraw every absence badge with the time left now, over its seat."""
@@ -372,9 +369,9 @@ class TableScene(QGraphicsScene):
                 self.absence_badges[seat].setZValue(600)
                 self.addItem(self.absence_badges[seat])
             badge = self.absence_badges[seat]
-            headline, countdown = self.absence_text(seat)
+            name, reason, countdown = self.absence_text(seat)
             expired = self.absences[seat].deadline <= self.clock()
-            badge.set_text(headline, countdown, expired, self.unit)
+            badge.set_text(name, reason, countdown, expired, self.unit)
             if seat == obs.seat:
                 point = QPointF(width * 0.5, height * 0.5)
             else:  # over the fan, just above the name plate
