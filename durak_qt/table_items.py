@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from durak_qt.card_art import CardArt, card_height
+from engine.cards import Card
 
 GLOW = QColor(255, 214, 64)
 SELECT = QColor(80, 200, 255)
@@ -63,7 +64,7 @@ class CardItem(QGraphicsObject):
         self.talon = False  # the talon's top card, led with a click (armenian)
         self.badge = ""  # a mark painted on the card ("?", or a public rank on a back)
         self.visible_width = float(width)  # the strip of the card not covered by its neighbour
-        self.card: object | None = None  # the engine Card shown, when a face
+        self.card: Card | None = None  # the engine Card shown, when a face
         self.hand_index: int | None = None  # index in observation.hand, for hand cards
         self.home = QPointF()
         self._press: QPointF | None = None
