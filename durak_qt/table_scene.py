@@ -280,6 +280,8 @@ class TableScene(QGraphicsScene):
             raise ValueError("the resume window cannot end before the player went away")
         self.absences[seat] = Absence(since, deadline, left)
         self._absence_tick.start()
+        if self.observation is not None:
+            self._layout(animate=False)  # the status line names the reason too
         self.update_absences()
 
     def show_seat_back(self, seat: int) -> None:
@@ -290,6 +292,8 @@ class TableScene(QGraphicsScene):
             self.removeItem(badge)
         if not self.absences:
             self._absence_tick.stop()
+        if self.observation is not None:
+            self._layout(animate=False)
 
     def absence_text(self, seat: int) -> tuple[str, str, str]:
         """The lines of a seat's absence badge: who, why, and the time left to come back."""
@@ -300,6 +304,14 @@ class TableScene(QGraphicsScene):
             return self.seat_name(seat), reason, self.tr("Time to come back is up")
         countdown = self.tr("%1 to come back").replace("%1", clock_text(left))
         return self.seat_name(seat), reason, countdown
+
+    def waiting_name(self, seat: int) -> str:
+        """A seat's name as the status line waits for it: "Boris (not responding)" when away."""
+        absence = self.absences.get(seat)
+        if absence is None:
+            return self.seat_name(seat)
+        reason = self.tr("left the table") if absence.left else self.tr("not responding")
+        return f"{self.seat_name(seat)} ({reason})"
 
     def update_absences(self) -> None:
         """Redraw every absence badge with the time left now, over its seat."""
@@ -851,7 +863,7 @@ class TableScene(QGraphicsScene):
             return self.tr("Your move"), True
         # Your own seat without a move shown: it is on its way, or the peers still deal (a
         # re-deal of the talon, a card's keys): never "waiting for" yourself.
-        waiting = [self.seat_name(seat) for seat in obs.to_act if seat != obs.seat]
+        waiting = [self.waiting_name(seat) for seat in obs.to_act if seat != obs.seat]
         if not waiting and obs.seat in obs.to_act:
             return self.tr("One moment: the peers check the cards"), False
         if obs.waiting_check and waiting:

@@ -154,8 +154,9 @@ class TableWidget(QWidget):
         """Draw this observation; only its legal actions can be chosen."""
         self.scene.set_observation(observation)
         self._update_buttons()
-        self.timer.observe(observation)
         self.auto_pass.observe(observation)
+        # No countdown for a pass the table is about to make for the player.
+        self.timer.observe(None if self.auto_pass.pending() else observation)
 
     def clear_game(self) -> None:
         """A new game is being dealt: nothing of the last one stays (cards, seats, buttons,
@@ -199,8 +200,8 @@ class TableWidget(QWidget):
     def set_auto_pass(self, on: bool) -> None:
         """Pass for the player when Pass is their only move (nothing to throw in); default on."""
         self.auto_pass.set_enabled(on)
-        if on:
-            self.auto_pass.observe(self.scene.observation)
+        self.auto_pass.observe(self.scene.observation)
+        self.timer.observe(None if self.auto_pass.pending() else self.scene.observation)
 
     def _pass_for_player(self, action: Action) -> None:
         """Make the pass the auto-pass chose, if it is still the move shown, and say so."""

@@ -60,6 +60,15 @@ def test_a_silent_seat_counts_down_to_the_end_of_the_resume_window(table: TableW
     assert not any(isinstance(item, type(badge)) for item in scene.items())
 
 
+def test_the_status_line_says_why_the_table_waits(table: TableWidget) -> None:
+    table.set_observation(observation(to_act=(2,), legal=()))
+    assert table.scene.banner.text == "Waiting for North"
+    table.show_seat_absent(2)
+    assert table.scene.banner.text == "Waiting for North (not responding)"
+    table.show_seat_back(2)
+    assert table.scene.banner.text == "Waiting for North"
+
+
 def test_a_departed_player_is_named_and_follows_the_table_through_moves_and_resizes(
     qtbot: Any, table: TableWidget
 ) -> None:
