@@ -2,18 +2,22 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
+import math
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
     QFontMetricsF,
+    QGuiApplication,
     QPainter,
     QPainterPath,
     QPen,
 )
 from PySide6.QtWidgets import (
     QApplication,
+    QGraphicsItem,
     QGraphicsObject,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
@@ -21,10 +25,21 @@ from PySide6.QtWidgets import (
 )
 
 from durak_qt.card_art import CardArt, card_height
+from engine.cards import Card
 
 GLOW = QColor(255, 214, 64)
 SELECT = QColor(80, 200, 255)
 TARGET = QColor(120, 255, 140)
+
+
+def cache_crisply(item: QGraphicsItem) -> None:
+    """Keep the item's painting in a pixmap as sharp as the sharpest screen (its size follows
+    the item's bounding rectangle: call again when that changes)."""
+    app = QGuiApplication.instance()
+    ratio = app.devicePixelRatio() if isinstance(app, QGuiApplication) else 1.0
+    rect = item.boundingRect()
+    size = QSize(math.ceil(rect.width() * ratio), math.ceil(rect.height() * ratio))
+    item.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache, size)
 
 
 class CardItem(QGraphicsObject):
@@ -49,17 +64,27 @@ class CardItem(QGraphicsObject):
         self.talon = False  # the talon's top card, led with a click (armenian)
         self.badge = ""  # a mark painted on the card ("?", or a public rank on a back)
         self.visible_width = float(width)  # the strip of the card not covered by its neighbour
-        self.card: object | None = None  # the engine Card shown, when a face
+        self.card: Card | None = None  # the engine Card shown, when a face
         self.hand_index: int | None = None  # index in observation.hand, for hand cards
         self.home = QPointF()
         self._press: QPointF | None = None
         self._dragging = False
+        self._painted: tuple[object, ...] = ()
+        cache_crisply(self)  # painted once into a pixmap: moving a card does not redraw it
+
+    def refresh(self) -> None:
+        """Repaint if anything the card shows (rings, marks, focus) changed since it was drawn."""
+        state = (self.playable, self.selected, self.focused, self.target, self.badge)
+        if state != self._painted:
+            self._painted = state
+            self.update()
 
     def set_look(self, image: str, width: int) -> None:
         """Change the image or the size."""
         if (image, width) != (self.image, self.width):
             self.prepareGeometryChange()
             self.image, self.width = image, width
+            cache_crisply(self)
             self.update()
 
     def set_badge(self, badge: str) -> None:
@@ -100,7 +125,11 @@ class CardItem(QGraphicsObject):
         painter.drawRoundedRect(
             rect.translated(self.width * 0.03, self.width * 0.04), radius, radius
         )
-        ratio = widget.devicePixelRatioF() if widget is not None else 1.0
+        app = QGuiApplication.instance()
+        if widget is not None:
+            ratio = widget.devicePixelRatioF()
+        else:  # into the item's cache, which is as sharp as the sharpest screen
+            ratio = app.devicePixelRatio() if isinstance(app, QGuiApplication) else 1.0
         painter.drawPixmap(rect.topLeft(), self._art.pixmap(self.image, self.width, ratio))
         if self.badge:
             self._paint_badge(painter, rect)
@@ -192,6 +221,7 @@ class SeatItem(QGraphicsObject):
         self.to_move_text = ""
         self.is_me = False
         self.scale_unit = 1.0
+        self._shown: tuple[object, ...] = ()
 
     def set_state(
         self,
@@ -203,11 +233,16 @@ class SeatItem(QGraphicsObject):
         to_move_text: str,
         unit: float,
     ) -> None:
-        """Replace everything shown on the plate."""
+        """Replace everything shown on the plate (nothing is redrawn when nothing changed)."""
+        state = (name, detail, role, role_colour.rgba(), to_move, to_move_text, unit, self.is_me)
+        if state == self._shown:
+            return
+        self._shown = state
         self.prepareGeometryChange()
         self.name, self.detail, self.role = name, detail, role
         self.role_colour, self.to_move, self.to_move_text = role_colour, to_move, to_move_text
         self.scale_unit = unit
+        cache_crisply(self)
         self.update()
 
     def _fonts(self) -> tuple[QFont, QFont, QFont]:
@@ -335,11 +370,21 @@ class LabelItem(QGraphicsObject):
         background: QColor | None = None,
         bold: bool = False,
     ) -> None:
-        """Show this text, centred on the item's position."""
+        """Show this text, centred on the item's position (redrawn only when it changed)."""
+        colour = colour if colour is not None else QColor(255, 255, 255)
+        background = background if background is not None else QColor(0, 0, 0, 150)
+        if (text, pixel_size, bold, colour, background) == (
+            self.text,
+            self.pixel_size,
+            self.bold,
+            self.colour,
+            self.background,
+        ):
+            return
         self.prepareGeometryChange()
         self.text, self.pixel_size, self.bold = text, pixel_size, bold
-        self.colour = colour if colour is not None else QColor(255, 255, 255)
-        self.background = background if background is not None else QColor(0, 0, 0, 150)
+        self.colour, self.background = colour, background
+        cache_crisply(self)
         self.update()
 
     def _font(self) -> QFont:
@@ -383,8 +428,11 @@ class TrumpBadge(QGraphicsObject):
 
     def set_suit(self, symbol: str, red: bool, radius: float, caption: str) -> None:
         """Show this suit symbol (empty for no trump) with a caption under it."""
+        if (symbol, red, radius, caption) == (self.symbol, self.red, self.radius, self.caption):
+            return
         self.prepareGeometryChange()
         self.symbol, self.red, self.radius, self.caption = symbol, red, radius, caption
+        cache_crisply(self)
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -471,61 +519,57 @@ class AbsenceBadge(QGraphicsObject):
 
     def __init__(self) -> None:
         super().__init__()
-        self.headline = ""
+        self.name = ""
+        self.reason = ""
         self.countdown = ""
         self.expired = False
         self.scale_unit = 1.0
 
-    def set_text(self, headline: str, countdown: str, expired: bool, unit: float) -> None:
-        """Show these two lines; an expired wait is drawn in red."""
+    def set_text(self, name: str, reason: str, countdown: str, expired: bool, unit: float) -> None:
+        """Show these three lines; an expired wait is drawn in red."""
         self.prepareGeometryChange()
-        self.headline, self.countdown, self.expired = headline, countdown, expired
-        self.scale_unit = unit
+        self.name, self.reason, self.countdown = name, reason, countdown
+        self.expired, self.scale_unit = expired, unit
         self.update()
 
-    def _fonts(self) -> tuple[QFont, QFont]:
-        headline = QFont()
-        headline.setPixelSize(max(11, round(14 * self.scale_unit)))
-        headline.setBold(True)
-        countdown = QFont()
-        countdown.setPixelSize(max(12, round(16 * self.scale_unit)))
-        countdown.setBold(True)
-        return headline, countdown
+    def _lines(self) -> list[tuple[str, QFont]]:
+        """Each line with its font: the name, the reason, the countdown."""
+        fonts = []
+        for size, bold in ((14, True), (12, False), (16, True)):
+            font = QFont()
+            font.setPixelSize(max(10, round(size * self.scale_unit)))
+            font.setBold(bold)
+            fonts.append(font)
+        return list(zip((self.name, self.reason, self.countdown), fonts, strict=True))
 
     def boundingRect(self) -> QRectF:
-        headline, countdown = self._fonts()
         unit = self.scale_unit
-        width = max(
-            QFontMetricsF(headline).horizontalAdvance(self.headline),
-            QFontMetricsF(countdown).horizontalAdvance(self.countdown),
-        )
+        lines = self._lines()
+        width = max(QFontMetricsF(font).horizontalAdvance(text) for text, font in lines)
         width += 24 * unit
-        height = QFontMetricsF(headline).height() + QFontMetricsF(countdown).height() + 12 * unit
+        height = sum(QFontMetricsF(font).height() for _, font in lines) + 12 * unit
         return QRectF(-width / 2, -height / 2, width, height)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         unit = self.scale_unit
-        headline, countdown = self._fonts()
         rect = self.boundingRect().adjusted(1, 1, -1, -1)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(255, 120, 90) if self.expired else GLOW, 2.5 * unit))
         painter.setBrush(QColor(70, 12, 12, 235) if self.expired else QColor(20, 20, 20, 230))
         painter.drawRoundedRect(rect, 9 * unit, 9 * unit)
-        line = QFontMetricsF(headline).height()
+        colours = (
+            QColor(255, 255, 255),
+            QColor(230, 230, 230),
+            QColor(255, 150, 120) if self.expired else GLOW,
+        )
         top = rect.top() + 5 * unit
-        painter.setFont(headline)
-        painter.setPen(QColor(255, 255, 255))
-        painter.drawText(
-            QRectF(rect.left(), top, rect.width(), line),
-            Qt.AlignmentFlag.AlignCenter,
-            self.headline,
-        )
-        painter.setFont(countdown)
-        painter.setPen(QColor(255, 150, 120) if self.expired else GLOW)
-        painter.drawText(
-            QRectF(rect.left(), top + line, rect.width(), QFontMetricsF(countdown).height()),
-            Qt.AlignmentFlag.AlignCenter,
-            self.countdown,
-        )
+        for (text, font), colour in zip(self._lines(), colours, strict=True):
+            line = QFontMetricsF(font).height()
+            painter.setFont(font)
+            painter.setPen(colour)
+            painter.drawText(
+                QRectF(rect.left(), top, rect.width(), line), Qt.AlignmentFlag.AlignCenter, text
+            )
+            top += line

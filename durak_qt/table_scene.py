@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-import itertools
 import math
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
+    QObject,
     QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
@@ -26,14 +25,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from durak_qt import intents
 from durak_qt.card_art import CardArt, card_height
-from durak_qt.card_text import (
-    RANK_LETTERS,
-    SUIT_SYMBOLS,
-    card_label,
-    cards_label,
-    display_order,
-    suit_name,
-)
+from durak_qt.card_text import SUIT_SYMBOLS, card_label, cards_label, display_order, suit_name
 from durak_qt.table_items import (
     AbsenceBadge,
     CardItem,
@@ -42,6 +34,29 @@ from durak_qt.table_items import (
     SeatItem,
     TrumpBadge,
 )
+from durak_qt.table_layout import (
+    CardKey,
+    Placement,
+    Spot,
+    TableGeometry,
+    bout_placements,
+    face_keys,
+    fan_placements,
+    hand_placements,
+    hand_zone,
+    locked_count,
+    locked_pile,
+    own_locked_point,
+    own_trump,
+    pile_placements,
+    trump_card_hidden,
+)
+from engine.actions import Action
+from engine.cards import Card
+from engine.observation import Observation
+
+Target = Card | str
+"""Where chosen cards are played: an attack card to beat, or intents.ONTO_TABLE."""
 
 ATTACK_COLOUR = QColor(214, 84, 40)
 DEFEND_COLOUR = QColor(40, 110, 214)
@@ -49,26 +64,6 @@ TAKE_COLOUR = QColor(150, 60, 170)
 PASS_COLOUR = QColor(90, 110, 100)
 OUT_COLOUR = QColor(40, 150, 80)
 FOOL_COLOUR = QColor(190, 30, 40)
-
-
-def rim_angle(rx: float, ry: float, start: float, end: float, fraction: float) -> float:
-    """The angle (degrees) at `fraction` of the length of an ellipse's arc from start to end."""
-    steps = 400
-    angles = [start + (end - start) * i / steps for i in range(steps + 1)]
-    points = [(rx * math.cos(math.radians(a)), ry * math.sin(math.radians(a))) for a in angles]
-    lengths = [0.0]
-    for (x0, y0), (x1, y1) in itertools.pairwise(points):
-        lengths.append(lengths[-1] + math.hypot(x1 - x0, y1 - y0))
-    wanted = lengths[-1] * fraction
-    index = next((i for i, length in enumerate(lengths) if length >= wanted), steps)
-    return angles[index]
-
-
-def rank_badge(rank: int | None) -> str:
-    """A public rank as printed on a card back ("A", "10"); "" when the rank is not public."""
-    if rank is None:
-        return ""
-    return RANK_LETTERS.get(rank, str(rank))
 
 
 @dataclass(frozen=True)
@@ -86,35 +81,16 @@ def clock_text(seconds: float) -> str:
     return f"{whole // 60}:{whole % 60:02d}"
 
 
-@dataclass
-class Placement:
-    """Where one card goes in a layout."""
-
-    key: tuple[Any, ...]
-    image: str
-    pos: QPointF
-    width: int
-    rotation: float
-    z: float
-    card: Any = None
-    hand_index: int | None = None
-    on_table_unbeaten: bool = False
-    visible_width: float = 0.0
-    talon: bool = False  # the talon's top (armenian: a click leads it)
-    note: str = ""  # the tooltip of a card shown face down (a locked pile, a face-down cover)
-    badge: str = ""  # a mark on a card back: "?" on a cover to check, a public rank (albanian)
-
-
 class TableScene(QGraphicsScene):
     """Draws an Observation; emits `action_chosen(Action)` with an action taken from obs.legal."""
 
     action_chosen = Signal(object)
     selection_changed = Signal()
 
-    def __init__(self, art: CardArt, parent: Any = None) -> None:
+    def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._art = art
-        self.observation: Any = None
+        self.observation: Observation | None = None
         self.names: list[str] = []
         self.bot_hosts: dict[int, str] = {}
         self.sort_order = "suit"
@@ -127,7 +103,7 @@ class TableScene(QGraphicsScene):
         self.keyboard_used = False  # focus rings show only once the player uses the keys
         self.face_down = False  # believe: beats chosen now are laid face down
         self.blind_map: dict[int, int] = {}  # reverse: hand index -> position of a card unseen
-        self.cards: dict[tuple[Any, ...], CardItem] = {}
+        self.cards: dict[CardKey, CardItem] = {}
         self.seats: dict[int, SeatItem] = {}
         self.hand_order: list[int] = []
         self._animation: QParallelAnimationGroup | None = None
@@ -137,7 +113,7 @@ class TableScene(QGraphicsScene):
         self.reserved_right = 0.0
         self.pointer: QPointF | None = None  # where the mouse is over the table (scene points)
         self.hand_held = False  # your hand keeps its places for the pointer resting on it
-        self._last_hand: tuple[list[tuple[Any, ...]], list[tuple[float, float, float]]] = ([], [])
+        self._last_hand: tuple[list[CardKey], list[Spot]] = ([], [])
         self._last_card_width = 0
         self._hand_zone = QRectF()  # pixels at the right of the bottom edge kept for the buttons
         self.play_area = PlayAreaItem()
@@ -188,69 +164,43 @@ class TableScene(QGraphicsScene):
             self._layout(animate=False)
 
     @property
+    def geometry(self) -> TableGeometry:
+        """The places of the table at its size and card size (see durak_qt.table_layout)."""
+        return TableGeometry(self._size[0], self._size[1], self.card_scale)
+
+    @property
     def unit(self) -> float:
         """Scale of everything relative to a 1280x800 table."""
-        width, height = self._size
-        return max(0.45, min(width / 1150, height / 720))
+        return self.geometry.unit
 
     @property
     def card_width(self) -> int:
         """Width in pixels of a card in the player's hand."""
-        return max(36, round(96 * self.unit * self.card_scale))
+        return self.geometry.card_width
 
     def seat_point(self, seat: int) -> QPointF:
         """Centre of a seat's place on screen; your own seat is at the bottom."""
-        obs = self.observation
-        width, height = self._size
-        if obs is None or seat == obs.seat:
-            return QPointF(width * 0.5, height - card_height(self.card_width) * 0.6)
-        others = obs.players - 1
-        step = (seat - obs.seat) % obs.players  # 1 = the next player, to your left
-        cx, cy = width * 0.5, height * 0.43
-        rx, ry = width * 0.41, height * 0.31
-        if others == 1:
-            angle = 90.0
-        elif others <= 5:
-            angle = 188.0 - (step - 1) * (196.0 / (others - 1))
-        else:  # two decks, seven players or more: equal gaps along the rim, not equal angles
-            angle = rim_angle(rx, ry, 188.0, -8.0, (step - 1) / (others - 1))
-        x = cx + rx * math.cos(math.radians(angle))
-        half_fan = max(28, round(self.card_width * 0.62)) * 1.55 + 6 * self.unit
-        x = min(max(x, half_fan), width - half_fan)  # the fan stays inside the view
-        small = max(28, round(self.card_width * 0.62))
-        top = small * 0.55 + card_height(small) * 0.56 + 4 * self.unit
-        return QPointF(x, max(cy - ry * math.sin(math.radians(angle)), top))
+        return self.geometry.seat_point(self.observation, seat)
 
     def talon_point(self) -> QPointF:
         """Centre of the talon."""
-        width, height = self._size
-        return QPointF(width * 0.235, height * 0.44)
+        return self.geometry.talon_point()
 
     def discard_point(self) -> QPointF:
         """Centre of the discard pile."""
-        width, height = self._size
-        return QPointF(width * 0.775, height * 0.44)
+        return self.geometry.discard_point()
 
     def bout_rect(self) -> QRectF:
         """The middle area where attack and beat pairs lie."""
-        width, height = self._size
-        ch = card_height(self.card_width)
-        top = height * 0.44 - ch * 1.2
-        return QRectF(width * 0.32, top, width * 0.36, ch * 2.45)
+        return self.geometry.bout_rect()
 
     def status_line_y(self) -> float:
         """Centre height of the line that says whose move it is (above your hand)."""
-        _width, height = self._size
-        ch = card_height(self.card_width)
-        return height - ch * 1.28 - height * 0.03 - 12 * self.unit
+        return self.geometry.status_line_y()
 
     def quiet_band(self) -> QRectF:
-        """The strip between the middle of the table and the status line: no seat, card or pile
-        lies there (the progress banner goes there, clear of the seats at the top)."""
-        width, _height = self._size
-        top = self.bout_rect().bottom()
-        bottom = self.status_line_y() - 14 * self.unit
-        return QRectF(0, top, width, max(bottom - top, 0.0))
+        """The strip between the middle of the table and the status line (see TableGeometry)."""
+        return self.geometry.quiet_band()
 
     # ----- observation --------------------------------------------------------------------
 
@@ -266,7 +216,7 @@ class TableScene(QGraphicsScene):
             return self.names[seat]
         return self.tr("Seat %1").replace("%1", str(seat + 1))
 
-    def set_observation(self, observation: Any) -> None:
+    def set_observation(self, observation: Observation) -> None:
         """Draw a new observation (animated when the speed setting allows)."""
         previous = self.observation
         self.observation = observation
@@ -330,6 +280,8 @@ class TableScene(QGraphicsScene):
             raise ValueError("the resume window cannot end before the player went away")
         self.absences[seat] = Absence(since, deadline, left)
         self._absence_tick.start()
+        if self.observation is not None:
+            self._layout(animate=False)  # the status line names the reason too
         self.update_absences()
 
     def show_seat_back(self, seat: int) -> None:
@@ -340,19 +292,26 @@ class TableScene(QGraphicsScene):
             self.removeItem(badge)
         if not self.absences:
             self._absence_tick.stop()
+        if self.observation is not None:
+            self._layout(animate=False)
 
-    def absence_text(self, seat: int) -> tuple[str, str]:
-        """The two lines of a seat's absence badge: who and why, and the time left to return."""
+    def absence_text(self, seat: int) -> tuple[str, str, str]:
+        """The lines of a seat's absence badge: who, why, and the time left to come back."""
         absence = self.absences[seat]
-        name = self.seat_name(seat)
-        if absence.left:
-            headline = self.tr("%1 left the table").replace("%1", name)
-        else:
-            headline = self.tr("%1 is not responding").replace("%1", name)
+        reason = self.tr("left the table") if absence.left else self.tr("not responding")
         left = absence.deadline - self.clock()
         if left <= 0:
-            return headline, self.tr("Time to come back is up")
-        return headline, self.tr("%1 to come back").replace("%1", clock_text(left))
+            return self.seat_name(seat), reason, self.tr("Time to come back is up")
+        countdown = self.tr("%1 to come back").replace("%1", clock_text(left))
+        return self.seat_name(seat), reason, countdown
+
+    def waiting_name(self, seat: int) -> str:
+        """A seat's name as the status line waits for it: "Boris (not responding)" when away."""
+        absence = self.absences.get(seat)
+        if absence is None:
+            return self.seat_name(seat)
+        reason = self.tr("left the table") if absence.left else self.tr("not responding")
+        return f"{self.seat_name(seat)} ({reason})"
 
     def update_absences(self) -> None:
         """Redraw every absence badge with the time left now, over its seat."""
@@ -372,9 +331,9 @@ class TableScene(QGraphicsScene):
                 self.absence_badges[seat].setZValue(600)
                 self.addItem(self.absence_badges[seat])
             badge = self.absence_badges[seat]
-            headline, countdown = self.absence_text(seat)
+            name, reason, countdown = self.absence_text(seat)
             expired = self.absences[seat].deadline <= self.clock()
-            badge.set_text(headline, countdown, expired, self.unit)
+            badge.set_text(name, reason, countdown, expired, self.unit)
             if seat == obs.seat:
                 point = QPointF(width * 0.5, height * 0.5)
             else:  # over the fan, just above the name plate
@@ -397,17 +356,19 @@ class TableScene(QGraphicsScene):
         if self.observation is not None:
             self._layout(animate=False)
 
-    def legal(self) -> tuple[Any, ...]:
+    def legal(self) -> tuple[Action, ...]:
         """The legal actions of the observation shown (empty when none)."""
         return tuple(self.observation.legal) if self.observation is not None else ()
 
-    def chosen_cards(self) -> list[Any]:
+    def chosen_cards(self) -> list[Card]:
         """The selected hand cards whose faces you see."""
         obs = self.observation
         if obs is None:
             return []
         return [
-            obs.hand[i] for i in self.selected if 0 <= i < len(obs.hand) and obs.hand[i] is not None
+            card
+            for i in self.selected
+            if 0 <= i < len(obs.hand) and (card := obs.hand[i]) is not None
         ]
 
     def chosen_slot(self) -> int | None:
@@ -416,250 +377,43 @@ class TableScene(QGraphicsScene):
             return self.blind_map.get(self.selected[0])
         return None
 
-    def _placements(self) -> list[Placement]:
-        obs = self.observation
-        cw = self.card_width
-        ch = card_height(cw)
-        width, height = self._size
-        placements: list[Placement] = []
-        seen: dict[str, int] = {}
-
-        def face_key(card: Any) -> tuple[Any, ...]:
-            count = seen.get(card.text, 0)
-            seen[card.text] = count + 1
-            return ("face", card.text, count)
-
-        # The talon, the trump under it (face down while invisible fool hides it), the discard.
-        talon = self.talon_point()
-        backs_in_talon = obs.talon_count
-        if obs.trump_card is not None and obs.talon_count > 0:
-            backs_in_talon -= 1
-            placements.append(
-                Placement(
-                    face_key(obs.trump_card),
-                    obs.trump_card.text,
-                    talon + QPointF(cw * 0.5, 0),
-                    cw,
-                    90.0,
-                    0.0,
-                    card=obs.trump_card,
-                    talon=backs_in_talon == 0,
-                )
-            )
-        elif self.trump_card_hidden(obs):
-            backs_in_talon -= 1
-            placements.append(
-                Placement(
-                    ("hidden_trump",),
-                    self.card_back,
-                    talon + QPointF(cw * 0.5, 0),
-                    cw,
-                    90.0,
-                    0.0,
-                    talon=backs_in_talon == 0,
-                    note=self.tr("The trump card lies face down; the trump suit is %1").replace(
-                        "%1", suit_name(obs.trump_suit)
-                    ),
-                )
-            )
-        shown_backs = min(max(backs_in_talon, 0), 4)
-        talon_ranks = tuple(getattr(obs, "talon_ranks", ()))  # albanian: ranks are public
-        for i in range(shown_backs):
-            offset = i * max(1.0, cw * 0.02)
-            placements.append(
-                Placement(
-                    ("talon", i),
-                    self.card_back,
-                    talon + QPointF(-offset, -offset),
-                    cw,
-                    0.0,
-                    1 + i,
-                    talon=i == shown_backs - 1,
-                    badge=rank_badge(talon_ranks[0])
-                    if i == shown_backs - 1 and talon_ranks
-                    else "",
-                )
-            )
-        discard = self.discard_point()
-        for i in range(min(obs.discard_count // 3 + (1 if obs.discard_count else 0), 5)):
-            angle = float((-14, 9, -4, 17, 2)[i])
-            shift = QPointF((-3, 4, 1, -2, 3)[i] * cw * 0.03, (2, -3, 1, 3, -1)[i] * cw * 0.03)
-            placements.append(
-                Placement(("discard", i), self.card_back, discard + shift, cw, angle, 1 + i)
-            )
-
-        # The bout: attack cards with their beating cards.
-        pairs = list(obs.table)
-        face_down = set(obs.face_down)
-        if pairs:
-            area = self.bout_rect()
-            step = cw * 1.35
-            per_row = max(1, min(len(pairs), int(area.width() // step)))
-            rows = math.ceil(len(pairs) / per_row)
-            row_gap = ch * 1.08
-            if rows > 2:  # many cards (two decks, long transfers): squeeze the rows together
-                row_gap = min(row_gap, (area.height() - ch * 1.2) / (rows - 1))
-            for index, (attack, beat) in enumerate(pairs):
-                row, col = divmod(index, per_row)
-                in_row = min(per_row, len(pairs) - row * per_row)
-                x = area.center().x() + (col - (in_row - 1) / 2) * step - cw * 0.1
-                y = area.center().y() + (row - (rows - 1) / 2) * row_gap - ch * 0.08
-                tilt = ((index * 37) % 7 - 3) * 1.0
-                placements.append(
-                    Placement(
-                        face_key(attack),
-                        attack.text,
-                        QPointF(x, y),
-                        cw,
-                        tilt,
-                        10 + index * 2,
-                        card=attack,
-                        on_table_unbeaten=beat is None and index not in face_down,
-                    )
-                )
-                if index in face_down:  # believe: a cover laid face down (its face may be ours)
-                    note = self.tr("Beaten face down")
-                    if beat is not None:
-                        note = self.tr("Beaten face down with %1 (only its owner sees it)").replace(
-                            "%1", card_label(beat)
-                        )
-                    placements.append(
-                        Placement(
-                            ("cover", index),
-                            self.card_back,
-                            QPointF(x + cw * 0.22, y + ch * 0.2),
-                            cw,
-                            tilt + 8,
-                            11 + index * 2,
-                            note=note,
-                            badge="?" if obs.waiting_check else "",
-                        )
-                    )
-                elif beat is not None:
-                    placements.append(
-                        Placement(
-                            face_key(beat),
-                            beat.text,
-                            QPointF(x + cw * 0.22, y + ch * 0.2),
-                            cw,
-                            tilt + 8,
-                            11 + index * 2,
-                            card=beat,
-                        )
-                    )
-
-        # Other players' hands: fanned, faces known to you shown face up.
-        small = max(28, round(cw * 0.62))
-        self._piles = {}
-        all_ranks = tuple(getattr(obs, "hand_ranks", ()))
-        for seat in range(obs.players):
-            if seat == obs.seat:
-                continue
-            known = obs.hands[seat] if seat < len(obs.hands) else ()
-            ranks = all_ranks[seat] if seat < len(all_ranks) else ()
-            count = obs.hand_sizes[seat]
-            centre = self.seat_point(seat) + QPointF(0, -small * 0.55)
-            open_hand = count > 0 and sum(c is not None for c in known) * 2 > count
-            # Open hands (reverse fool, cards you saw taken) fan wider so their corners read.
-            spread = min(small * (0.42 if open_hand else 0.32), (small * 1.9) / max(count - 1, 1))
-            for i in range(count):
-                card = known[i] if i < len(known) else None
-                x = centre.x() + (i - (count - 1) / 2) * spread
-                angle = (i - (count - 1) / 2) * min(5.0, 30.0 / max(count, 1))
-                badge = ""
-                if card is None:
-                    key: tuple[Any, ...] = ("back", seat, i)
-                    image = self.card_back
-                    badge = rank_badge(ranks[i]) if i < len(ranks) else ""
-                else:
-                    key = face_key(card)
-                    image = card.text
-                placements.append(
-                    Placement(
-                        key,
-                        image,
-                        QPointF(x, centre.y()),
-                        small,
-                        angle,
-                        1 + i,
-                        card=card,
-                        badge=badge,
-                    )
-                )
-            locked = self._locked(obs, seat)
-            if locked:
-                # Behind the fan, sticking out above it.
-                behind = centre + QPointF(0, -card_height(small) * 0.42)
-                placements.extend(self._locked_pile(seat, locked, behind, small, z=0.0))
-
+    def _placements(self, obs: Observation) -> list[Placement]:
+        """Where every card of the observation goes now (see durak_qt.table_layout)."""
+        geo = self.geometry
+        face_key = face_keys()
+        placements = pile_placements(obs, geo, self.card_back, face_key)
+        placements += bout_placements(obs, geo, self.card_back, face_key)
+        fans, self._piles = fan_placements(obs, geo, self.card_back, face_key)
+        placements += fans
         # Your hand at the bottom, sorted, fanned; held in place while the pointer is over it.
         hand = obs.hand
-        self.hand_order = display_order(hand, self.own_trump(obs), self.sort_order)
+        self.hand_order = display_order(hand, own_trump(obs), self.sort_order)
         count = len(hand)
         spread = self.hand_spread(count) if count else 0.0
-        keys: list[tuple[Any, ...]] = []
+        keys: list[CardKey] = []
         for index in self.hand_order:
             card = hand[index]
             keys.append(("mine", index) if card is None else face_key(card))
         spots = self._hand_spots(keys, hand, spread)
         self._last_hand = (keys, spots)
-        zone = QRectF()
-        for pos, (index, key) in enumerate(zip(self.hand_order, keys, strict=True)):
-            card = hand[index]
-            x, y, angle = spots[pos]
-            zone = zone.united(QRectF(x - cw / 2, y - ch * 0.75, cw, ch * 1.25))
-            if index in self.selected:
-                y -= ch * 0.22
-            next_x = spots[pos + 1][0] if pos < count - 1 else x + cw
-            placements.append(
-                Placement(
-                    key,
-                    self.card_back if card is None else card.text,
-                    QPointF(x, y),
-                    cw,
-                    angle,
-                    100 + pos,
-                    card=card,
-                    hand_index=index,
-                    visible_width=min(max(next_x - x, 1.0), cw),
-                )
-            )
-        self._hand_zone = zone.adjusted(-cw * 0.2, -cw * 0.2, cw * 0.2, cw * 0.2)
-        locked = self._locked(obs, obs.seat)
+        self._hand_zone = hand_zone(geo, spots)
+        placements += hand_placements(
+            obs, geo, self.hand_order, keys, spots, self.selected, self.card_back
+        )
+        locked = locked_count(obs, obs.seat)
         if locked:
-            left = width * 0.5 - (count - 1) / 2 * spread - cw * 1.25 if count else width * 0.4
-            left = max(left, cw * 0.5 + 190 * self.unit)  # clear of your name plate
-            pile_point = QPointF(left, height - ch * 0.5 - height * 0.025)
-            placements.extend(self._locked_pile(obs.seat, locked, pile_point, cw))
+            point = own_locked_point(geo, count, spread)
+            self._piles[obs.seat] = point
+            placements += locked_pile(obs.seat, locked, point, geo.card_width, self.card_back)
         return placements
 
-    def _hand_fan(self, count: int, spread: float) -> list[tuple[float, float, float]]:
-        """Where the cards of a hand of `count` lie, left to right: (x, y, tilt)."""
-        width, height = self._size
-        cw = self.card_width
-        ch = card_height(cw)
-        mid = (count - 1) / 2
-        tilt = min(2.5, 20.0 / max(count, 1))
-        edge = math.radians(mid * tilt)  # the outer cards' tilt and drop must stay in view
-        bend = cw * 0.004 * min(1.0, 30.25 / mid**2) if mid else 0.0  # at most 0.12 cw
-        overhang = (cw * math.sin(edge) + ch * math.cos(edge) - ch) / 2
-        base_y = height - ch * 0.5 - height * 0.025 - mid**2 * bend - overhang
-        return [
-            (
-                width * 0.5 + (pos - mid) * spread,
-                base_y + (pos - mid) ** 2 * bend,
-                (pos - mid) * tilt,
-            )
-            for pos in range(count)
-        ]
-
     def _hand_spots(
-        self, keys: list[tuple[Any, ...]], hand: Sequence[Any], spread: float
+        self, keys: list[CardKey], hand: Sequence[Card | None], spread: float
     ) -> list[tuple[float, float, float]]:
         """The fan of the hand; but while the pointer rests on the hand and cards only left it,
         the cards that stay keep their places, so that a click never lands on a card that slid
         under the pointer (`hand_held` until the pointer leaves the hand)."""
-        fresh = self._hand_fan(len(keys), spread)
+        fresh = self.geometry.hand_fan(len(keys), spread)
         old_keys, old_spots = self._last_hand
         kept = dict(zip(old_keys, old_spots, strict=True))
         hold = (
@@ -687,55 +441,16 @@ class TableScene(QGraphicsScene):
     def hand_spread(self, count: int) -> float:
         """The step between the cards of your hand: the fan keeps clear of your name plate and
         of the buttons (`reserved_right` pixels at the right), and is centred on the table."""
-        width = self._size[0]
-        cw = self.card_width
-        unit = self.unit
         plate = self.seats.get(self.observation.seat) if self.observation is not None else None
         left = plate.drawn_rect().right() if plate is not None else 0.0
-        reserved = max(left, self.reserved_right) + 8 * unit
-        tilted = cw * 1.15  # a tilted outer card is a little wider than it is
-        half = min(width * 0.3, width * 0.5 - reserved) - tilted / 2
-        return max(0.0, min(cw * 0.72, 2 * half / max(count - 1, 1)))
+        return self.geometry.hand_spread(count, left, self.reserved_right)
 
     @staticmethod
-    def _locked(obs: Any, seat: int) -> int:
-        locked = tuple(obs.locked)
-        return locked[seat] if seat < len(locked) else 0
-
-    def _locked_pile(
-        self, seat: int, count: int, point: QPointF, width: int, z: float = 50.0
-    ) -> list[Placement]:
-        """Magadan: a seat's locked cards as a small face-down pile (nobody sees them)."""
-        self._piles[seat] = point
-        note = self.tr("%n locked card(s): face down, unknown even to their owner", "", count)
-        step = max(1.0, width * 0.04)
-        return [
-            Placement(
-                ("locked", seat, i),
-                self.card_back,
-                point + QPointF(i * step, -i * step),
-                width,
-                0.0,
-                z + i * 0.01,
-                note=note,
-            )
-            for i in range(min(count, 3))
-        ]
-
-    @staticmethod
-    def own_trump(obs: Any) -> str | None:
-        """The trump suit for your cards (two-trump: your own suit, None while unknown)."""
-        trumps = tuple(obs.trumps)
-        if trumps:
-            return trumps[obs.seat] if obs.seat < len(trumps) else None
-        return obs.trump_suit
-
-    @staticmethod
-    def trump_card_hidden(obs: Any) -> bool:
+    def trump_card_hidden(obs: Observation) -> bool:
         """Invisible fool: the trump suit is known but the trump card under the talon is not."""
-        return obs.trump_suit is not None and obs.trump_card is None and obs.talon_count > 0
+        return trump_card_hidden(obs)
 
-    def _layout(self, animate: bool, previous: Any = None) -> None:
+    def _layout(self, animate: bool, previous: Observation | None = None) -> None:
         obs = self.observation
         if obs is None:
             return
@@ -749,7 +464,7 @@ class TableScene(QGraphicsScene):
         duration = self.animation_ms if animate else 0
         group = QParallelAnimationGroup(self)
         self._place_seats(obs)
-        placements = self._placements()
+        placements = self._placements(obs)
         wanted = {placement.key for placement in placements}
         playable = intents.playable_cards(obs.legal, self.face_down)
         chosen = self.chosen_cards()
@@ -826,7 +541,7 @@ class TableScene(QGraphicsScene):
                 else Qt.CursorShape.ArrowCursor
             )
             item.setToolTip(self._card_tooltip(placement, item))
-            item.update()
+            item.refresh()
             if start is not None and QPointF(start - placement.pos).manhattanLength() > 1:
                 item.setPos(start)
                 self._animate(group, item, placement.pos, duration)
@@ -868,7 +583,9 @@ class TableScene(QGraphicsScene):
             and self._animation.state() == QAbstractAnimation.State.Running
         )
 
-    def _source_point(self, obs: Any, previous: Any) -> Any:
+    def _source_point(
+        self, obs: Observation, previous: Observation | None
+    ) -> Callable[[Placement], QPointF]:
         """Where a newly shown card flies in from: the talon (drawn) or the seat that played it."""
         player = obs.attacker if obs.attacker is not None else obs.seat
         for event in reversed(tuple(obs.last_events)):
@@ -884,7 +601,7 @@ class TableScene(QGraphicsScene):
 
         return source
 
-    def _place_seats(self, obs: Any) -> None:
+    def _place_seats(self, obs: Observation) -> None:
         """Every seat's name plate: yours at the bottom left, the others under their fans."""
         unit = self.unit
         cw = self.card_width
@@ -899,7 +616,7 @@ class TableScene(QGraphicsScene):
             role, colour = self._role(obs, seat)
             count = obs.hand_sizes[seat]
             detail = self.tr("%n card(s)", "", count)
-            locked = self._locked(obs, seat)
+            locked = locked_count(obs, seat)
             if locked:
                 detail += " · " + self.tr("%n locked", "", locked)
             if seat < len(trumps):
@@ -933,7 +650,7 @@ class TableScene(QGraphicsScene):
         for seat in [s for s in self.seats if s >= obs.players]:
             self.removeItem(self.seats.pop(seat))
 
-    def _layout_furniture(self, obs: Any, chosen: list[Any]) -> None:
+    def _layout_furniture(self, obs: Observation, chosen: list[Card]) -> None:
         unit = self.unit
         cw = self.card_width
         ch = card_height(cw)
@@ -958,7 +675,7 @@ class TableScene(QGraphicsScene):
             self.tr("Cards taken out of the game, face down: nobody will play them")
         )
         trumps = tuple(obs.trumps)
-        trump_suit = self.own_trump(obs)
+        trump_suit = own_trump(obs)
         symbol = SUIT_SYMBOLS.get(trump_suit or "", "–")
         radius = 17 * unit + 4
         caption = self.tr("Your trump") if trumps else self.tr("Trump")
@@ -968,7 +685,7 @@ class TableScene(QGraphicsScene):
             tip = self.tr("Every player has his own trump suit; yours is %1").replace(
                 "%1", suit_name(trump_suit)
             )
-        elif self.trump_card_hidden(obs):
+        elif trump_card_hidden(obs):
             tip = self.tr("Trump suit: %1 (the trump card lies face down)").replace(
                 "%1", suit_name(trump_suit)
             )
@@ -988,7 +705,7 @@ class TableScene(QGraphicsScene):
                 label = self.locked_labels[seat] = LabelItem()
                 label.setZValue(450)
                 self.addItem(label)
-            label.set_text(self.tr("%n locked", "", self._locked(obs, seat)), text_size)
+            label.set_text(self.tr("%n locked", "", locked_count(obs, seat)), text_size)
             if seat != obs.seat:  # on the part of the pile above the fan
                 point = point + QPointF(0, -card_height(max(28, round(cw * 0.62))) * 0.3)
             label.setPos(point)
@@ -996,7 +713,7 @@ class TableScene(QGraphicsScene):
                 self.tr(
                     "%n locked card(s): face down, unknown even to their owner",
                     "",
-                    self._locked(obs, seat),
+                    locked_count(obs, seat),
                 )
             )
 
@@ -1030,17 +747,12 @@ class TableScene(QGraphicsScene):
 
     def seat_area(self, seat: int) -> QRectF:
         """Where another seat's fan (with a locked pile above it) and name plate lie."""
-        small = max(28, round(self.card_width * 0.62))
-        small_height = card_height(small)
-        centre = self.seat_point(seat) + QPointF(0, -small * 0.55)
-        fan_width = small * 3.1  # the widest fan: 1.9 card widths of spread plus a tilted card
-        fan = QRectF(
-            centre.x() - fan_width / 2, centre.y() - small_height * 0.95, fan_width, small_height
-        )
+        assert self.observation is not None
+        fan = self.geometry.fan_area(self.observation, seat)
         plate = self.seats.get(seat)
         return fan if plate is None else fan.united(plate.sceneBoundingRect())
 
-    def _trump_badge_point(self, obs: Any, radius: float, below_labels: float) -> QPointF:
+    def _trump_badge_point(self, obs: Observation, radius: float, below_labels: float) -> QPointF:
         """Above the talon, or under its labels when a seat sits there (five players or more)."""
         talon = self.talon_point()
         above = talon + QPointF(
@@ -1053,13 +765,13 @@ class TableScene(QGraphicsScene):
             return below
         return above
 
-    def score_text(self, obs: Any, score: int) -> str:
+    def score_text(self, obs: Observation, score: int) -> str:
         """A seat's score in words: cards beaten (points) or shoulder straps (pogony)."""
         if obs.variant == "pogony":
             return self.tr("%n strap(s)", "", score)
         return self.tr("%n beaten", "", score)
 
-    def _role(self, obs: Any, seat: int) -> tuple[str, QColor]:
+    def _role(self, obs: Observation, seat: int) -> tuple[str, QColor]:
         if obs.over and obs.fool == seat:
             return self.tr("FOOL"), FOOL_COLOUR
         if seat in obs.out:
@@ -1076,7 +788,7 @@ class TableScene(QGraphicsScene):
             return self.tr("BITO"), PASS_COLOUR
         return "", QColor(0, 0, 0, 0)
 
-    def _seat_tooltip(self, obs: Any, seat: int, role: str) -> str:
+    def _seat_tooltip(self, obs: Observation, seat: int, role: str) -> str:
         text = self.tr("%1: %n card(s)", "", obs.hand_sizes[seat]).replace(
             "%1", self.seat_name(seat)
         )
@@ -1151,7 +863,7 @@ class TableScene(QGraphicsScene):
             return self.tr("Your move"), True
         # Your own seat without a move shown: it is on its way, or the peers still deal (a
         # re-deal of the talon, a card's keys): never "waiting for" yourself.
-        waiting = [self.seat_name(seat) for seat in obs.to_act if seat != obs.seat]
+        waiting = [self.waiting_name(seat) for seat in obs.to_act if seat != obs.seat]
         if not waiting and obs.seat in obs.to_act:
             return self.tr("One moment: the peers check the cards"), False
         if obs.waiting_check and waiting:
@@ -1180,17 +892,17 @@ class TableScene(QGraphicsScene):
             if key[0] == "face" and item.interactive and item.hand_index is None and not item.talon
         ]
 
-    def item_for_card(self, card: Any) -> CardItem | None:
+    def item_for_card(self, card: Card) -> CardItem | None:
         """The item showing this card face (first copy), if any."""
         return self.cards.get(("face", card.text, 0))
 
-    def _choose(self, action: Any) -> None:
+    def _choose(self, action: Action) -> None:
         self.selected = []
         self._layout(animate=False)
         self.selection_changed.emit()
         self.action_chosen.emit(action)
 
-    def targets_for(self, chosen: Sequence[Any]) -> list[Any]:
+    def targets_for(self, chosen: Sequence[Card]) -> list[Card]:
         """The attack cards the last chosen card may beat now (face down in face-down mode)."""
         slot = self.chosen_slot()
         if slot is not None:
@@ -1243,7 +955,7 @@ class TableScene(QGraphicsScene):
         self._layout(animate=False)
         self.selection_changed.emit()
 
-    def play_selected(self, target: Any) -> bool:
+    def play_selected(self, target: Target) -> bool:
         """Play the selected cards onto a target (ONTO_TABLE or an attack card); False if none fits."""
         slot = self.chosen_slot()
         if slot is not None:
@@ -1257,7 +969,7 @@ class TableScene(QGraphicsScene):
         chosen = self.chosen_cards()
         return self.play_cards(chosen, target, self.face_down)
 
-    def play_cards(self, chosen: Sequence[Any], target: Any, face_down: bool) -> bool:
+    def play_cards(self, chosen: Sequence[Card], target: Target, face_down: bool) -> bool:
         """Play these hand cards onto a target (face down if asked); False if nothing fits."""
         legal = self.legal()
         action = intents.resolve(legal, chosen, target, face_down)
@@ -1342,7 +1054,7 @@ class TableScene(QGraphicsScene):
         for other in self.cards.values():
             other.selected = other.hand_index is not None and other.hand_index in self.selected
             other.target = other in self.table_items() and other.card in targets
-            other.update()
+            other.refresh()
         self.play_area.set_area(self.bout_rect(), self._onto_table(chosen), self.play_area.hint)
 
     def _card_dropped(self, item: CardItem, point: QPointF) -> None:
@@ -1353,7 +1065,7 @@ class TableScene(QGraphicsScene):
             return
         if item.hand_index is not None and item.hand_index not in self.selected:
             self.selected = [item.hand_index]
-        target: Any = None
+        target: Target | None = None
         for other in self.table_items():
             if other.sceneBoundingRect().contains(point):
                 target = other.card
@@ -1364,7 +1076,7 @@ class TableScene(QGraphicsScene):
             self._layout(animate=bool(self.animation_ms))
             self.selection_changed.emit()
 
-    def _onto_table(self, chosen: Sequence[Any]) -> bool:
+    def _onto_table(self, chosen: Sequence[Card]) -> bool:
         """The chosen cards (or the chosen unseen card) may go onto the middle of the table."""
         slot = self.chosen_slot()
         if slot is not None:

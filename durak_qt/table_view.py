@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRect, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
@@ -21,6 +20,8 @@ from durak_qt.auto_pass import AutoPass
 from durak_qt.card_art import CardArt, shared_card_art
 from durak_qt.move_timer import MoveTimer
 from durak_qt.table_scene import TableScene
+from engine.actions import Action
+from engine.observation import Observation
 
 RESUME_WINDOW_S = 120.0
 """Seconds a departed or silent player has to come back, unless the table says otherwise."""
@@ -64,6 +65,7 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)  # the felt: once per size
         self.viewport().setMouseTracking(True)  # the hand holds still under a resting pointer
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -136,10 +138,8 @@ class TableWidget(QWidget):
         self.scene.action_chosen.connect(self.auto_pass.cancel)
         self.time_left = QLabel(self._button_box)
         self.time_left.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.time_left.setStyleSheet(
-            "QLabel { color: rgb(255, 215, 90); font-weight: bold; font-size: 15px;"
-            " background: rgba(0, 0, 0, 110); border-radius: 6px; padding: 3px 8px; }"
-        )
+        self._time_left_px = 0
+        self._style_time_left(15)
         self.time_left.hide()
         box_layout.insertWidget(0, self.time_left)
         self.retranslate()
@@ -150,12 +150,13 @@ class TableWidget(QWidget):
         """Names of the seats, in seat order; `bot_hosts` maps a bot's seat to the machine running it."""
         self.scene.set_players(names, bot_hosts)
 
-    def set_observation(self, observation: Any) -> None:
+    def set_observation(self, observation: Observation) -> None:
         """Draw this observation; only its legal actions can be chosen."""
         self.scene.set_observation(observation)
         self._update_buttons()
-        self.timer.observe(observation)
         self.auto_pass.observe(observation)
+        # No countdown for a pass the table is about to make for the player.
+        self.timer.observe(None if self.auto_pass.pending() else observation)
 
     def clear_game(self) -> None:
         """A new game is being dealt: nothing of the last one stays (cards, seats, buttons,
@@ -199,10 +200,10 @@ class TableWidget(QWidget):
     def set_auto_pass(self, on: bool) -> None:
         """Pass for the player when Pass is their only move (nothing to throw in); default on."""
         self.auto_pass.set_enabled(on)
-        if on:
-            self.auto_pass.observe(self.scene.observation)
+        self.auto_pass.observe(self.scene.observation)
+        self.timer.observe(None if self.auto_pass.pending() else self.scene.observation)
 
-    def _pass_for_player(self, action: Any) -> None:
+    def _pass_for_player(self, action: Action) -> None:
         """Make the pass the auto-pass chose, if it is still the move shown, and say so."""
         obs = self.scene.observation
         if obs is None or tuple(obs.legal) != (action,):
@@ -305,9 +306,20 @@ class TableWidget(QWidget):
         self.buttons["exchange"].setEnabled(exchange is not None)
         self._place_buttons()
 
+    def _style_time_left(self, pixels: int) -> None:
+        """The countdown's look, its text `pixels` high (as large as the buttons' text)."""
+        if pixels == self._time_left_px:
+            return
+        self._time_left_px = pixels
+        self.time_left.setStyleSheet(
+            "QLabel { color: rgb(255, 215, 90); font-weight: bold; font-size: "
+            f"{pixels}px; background: rgba(0, 0, 0, 110); border-radius: 6px; padding: 3px 8px; }}"
+        )
+
     def _place_buttons(self) -> None:
         font = self._button_box.font()
         font.setPixelSize(max(12, round(15 * self.scene.unit)))
+        self._style_time_left(font.pixelSize())
         for button in self.buttons.values():
             button.setFont(font)
         shown = self.time_left.text()

@@ -1211,6 +1211,26 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         <source>Waiting for %1</source>
         <translation>Ждём: %1</translation>
     </message>
+    <message>
+        <source>left the table</source>
+        <translation>ушёл(а) из-за стола</translation>
+    </message>
+    <message>
+        <source>not responding</source>
+        <translation>не отвечает</translation>
+    </message>
+    <message>
+        <source>Time to come back is up</source>
+        <translation>Время на возвращение вышло</translation>
+    </message>
+    <message>
+        <source>%1 to come back</source>
+        <translation>%1 на возвращение</translation>
+    </message>
+    <message>
+        <source>The game waits for this player until the countdown ends; then the table ends as the rules for a departed player say.</source>
+        <translation>Игра ждёт этого игрока, пока не кончится отсчёт; потом стол завершается так, как правила велят для ушедшего игрока.</translation>
+    </message>
 </context>
 <context>
     <name>TableWidget</name>
@@ -1312,6 +1332,14 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         <location filename="../../durak_qt/table_view.py" line="210"/>
         <source>Swap the two chosen cards with two from the talon (once per bout)</source>
         <translation>Обменять две выбранные карты на две из колоды (раз за кон)</translation>
+    </message>
+    <message>
+        <source>Passed for you: nothing to do until the others finish</source>
+        <translation>Пас за вас: делать нечего, пока остальные не закончат</translation>
+    </message>
+    <message>
+        <source>Nothing to throw in: passed for you</source>
+        <translation>Подкинуть нечего: пас сделан за вас</translation>
     </message>
 </context>
 <context>

@@ -42,7 +42,11 @@ def test_a_silent_seat_counts_down_to_the_end_of_the_resume_window(table: TableW
     table.show_seat_absent(2)  # North stopped answering
     badge = scene.absence_badges[2]
     assert badge.isVisible()
-    assert (badge.headline, badge.countdown) == ("North is not responding", "2:00 to come back")
+    assert (badge.name, badge.reason, badge.countdown) == (
+        "North",
+        "not responding",
+        "2:00 to come back",
+    )
     assert QRectF(0, 0, 1106, 690).contains(badge.sceneBoundingRect())
     assert badge.sceneBoundingRect().intersects(scene.seat_area(2))  # on North's seat
     clock.now += 61
@@ -56,6 +60,15 @@ def test_a_silent_seat_counts_down_to_the_end_of_the_resume_window(table: TableW
     assert not any(isinstance(item, type(badge)) for item in scene.items())
 
 
+def test_the_status_line_says_why_the_table_waits(table: TableWidget) -> None:
+    table.set_observation(observation(to_act=(2,), legal=()))
+    assert table.scene.banner.text == "Waiting for North"
+    table.show_seat_absent(2)
+    assert table.scene.banner.text == "Waiting for North (not responding)"
+    table.show_seat_back(2)
+    assert table.scene.banner.text == "Waiting for North"
+
+
 def test_a_departed_player_is_named_and_follows_the_table_through_moves_and_resizes(
     qtbot: Any, table: TableWidget
 ) -> None:
@@ -63,7 +76,11 @@ def test_a_departed_player_is_named_and_follows_the_table_through_moves_and_resi
     scene.clock = FakeClock()
     scene.show_seat_absent(1, since=1000.0, deadline=1030.0, left=True)
     badge = scene.absence_badges[1]
-    assert (badge.headline, badge.countdown) == ("West left the table", "0:30 to come back")
+    assert (badge.name, badge.reason, badge.countdown) == (
+        "West",
+        "left the table",
+        "0:30 to come back",
+    )
     table.set_observation(observation(to_act=(3,), legal=()))  # the game moves on
     assert scene.absence_badges[1] is badge and badge.isVisible()
     table.resize(1660, 1080)

@@ -76,6 +76,15 @@ def test_no_auto_pass_when_there_is_a_choice_or_it_is_off(qtbot: Any, table: Tab
         table.set_auto_pass(True)  # turned on again: the position waiting is passed
 
 
+def test_no_countdown_runs_for_a_pass_made_for_you(qtbot: Any, table: TableWidget) -> None:
+    table.apply_settings("suit", "back-blue", 1.0, 0, 30)
+    table.auto_pass.set_delay(40)
+    table.set_observation(nothing_to_throw())
+    assert table.auto_pass.pending() and table.time_left.isHidden()
+    table.set_auto_pass(False)
+    assert table.time_left.isVisible()  # the player passes by hand, on the clock
+
+
 def test_a_pass_you_click_first_is_made_once(qtbot: Any, table: TableWidget) -> None:
     table.auto_pass.set_delay(200)
     chosen: list[Action] = []

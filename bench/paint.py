@@ -1,0 +1,124 @@
+"""Table drawing speed: how long the client takes to paint the table in a 6-player game.
+
+Usage: QT_QPA_PLATFORM=offscreen python bench/paint.py [--games N] [--size WxH] [--scale S]
+
+Plays random 6-player games in the engine and shows every position, as seat 0 sees it, on a
+table widget of the given size (the table beside the side panel of a 1366x768 window by
+default). For each it times the layout (`set_observation`) and one full paint of the view
+(`viewport().repaint()`: a synchronous paint into the window's backing store) in wall-clock
+milliseconds, and the paint's CPU time on the GUI thread (`paint_cpu`, which other programs
+on a loaded machine do not inflate). Prints JSON with the median, 95th percentile and maximum.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtWidgets import QApplication
+
+from durak_qt.table_view import TableWidget
+from engine.game import Game
+from engine.rules import get_rules
+
+PLAYERS = 6
+SEAT = 0
+"""The player's seat: every position is shown as this seat sees it, as the client does."""
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    """The value below which `fraction` of the sorted values lie (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(fraction * len(ordered)) - 1))]
+
+
+def summary(values: list[float]) -> dict[str, float]:
+    """Median, 95th percentile and maximum, in milliseconds rounded to 0.01."""
+    return {
+        "median_ms": round(statistics.median(values), 2),
+        "p95_ms": round(percentile(values, 0.95), 2),
+        "max_ms": round(max(values), 2),
+    }
+
+
+def measure(games: int, size: tuple[int, int], scale: float) -> dict[str, object]:
+    """Show every position of `games` random games; the layout and paint times in ms."""
+    table = TableWidget()
+    table.resize(*size)
+    names = ["Anna", "Boris", "Vera", "Gleb", "Darya", "Yevgeny"]
+    table.set_players(names, {1: "this computer"})
+    table.apply_settings("suit", "back-blue", scale, 0, 30)
+    table.auto_pass.set_enabled(False)  # the benchmark shows positions, it does not play them
+    table.show()
+    app = QApplication.instance()
+    assert app is not None
+    app.processEvents()
+    viewport = table.view.viewport()
+    viewport.repaint()  # the first paint loads the card art: not a table's steady cost
+    layout_ms: list[float] = []
+    paint_ms: list[float] = []
+    paint_cpu_ms: list[float] = []
+    for game_index in range(games):
+        rng = random.Random(game_index)
+        game = Game.new(get_rules("throw-in"), PLAYERS, random.Random(1000 + game_index))
+        while not game.is_over:
+            seat = game.to_act[0]
+            observation = game.observation(SEAT)
+            start = time.perf_counter()
+            table.set_observation(observation)
+            middle = time.perf_counter()
+            cpu = time.thread_time()
+            viewport.repaint()
+            end = time.perf_counter()
+            paint_cpu_ms.append((time.thread_time() - cpu) * 1000)
+            layout_ms.append((middle - start) * 1000)
+            paint_ms.append((end - middle) * 1000)
+            app.processEvents()
+            game.apply(rng.choice(game.legal_actions(seat)))
+    table.close()
+    return {
+        "positions": len(paint_ms),
+        "paint": summary(paint_ms),
+        "paint_cpu": summary(paint_cpu_ms),
+        "layout": summary(layout_ms),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=4)
+    parser.add_argument("--size", default="1106x768", help="table size in pixels, WxH")
+    parser.add_argument("--scale", type=float, default=1.0, help="card size factor (large: 1.2)")
+    args = parser.parse_args()
+    width, height = (int(part) for part in args.size.lower().split("x"))
+    app = QApplication.instance() or QApplication(sys.argv)
+    result = measure(args.games, (width, height), args.scale)
+    result.update(
+        {
+            "players": PLAYERS,
+            "games": args.games,
+            "size": f"{width}x{height}",
+            "card_scale": args.scale,
+            "target_p95_paint_ms": 16,
+            "platform": os.environ["QT_QPA_PLATFORM"],
+            "python": platform.python_version(),
+            "machine": f"{os.cpu_count()} cores, {platform.system()} {platform.release()}",
+            "load_average": [round(x, 2) for x in os.getloadavg()],
+        }
+    )
+    print(json.dumps(result, indent=2))
+    del app
+
+
+if __name__ == "__main__":
+    main()
