@@ -143,7 +143,16 @@ class VerdictPayload(_Payload, tag="verdict"):
     entries: Annotated[list[Entry], Meta(max_length=2)] = []
 
 
-Payload = Hello | Deal | Claim | Vote | Act | Votes | Evidence | Final | VerdictPayload
+class Gone(_Payload, tag="gone"):
+    """A stayer's signed statement that `seats` left after `i` log entries (net.absence)."""
+
+    seats: Annotated[list[Seat], Meta(min_length=1, max_length=MAX_SEATS)]
+    i: Index
+    h: LogHash
+    sig: Bytes64
+
+
+Payload = Hello | Deal | Claim | Vote | Act | Votes | Evidence | Final | VerdictPayload | Gone
 
 
 def check_frame(frame: Any) -> str | None:
