@@ -68,7 +68,7 @@ from engine.cards import ALL_FACES, Card, deck_spec
 from engine.errors import EngineError, IllegalAction
 from engine.first_lead import decide_first_lead, deciding_card
 from engine.observation import Observation
-from engine.rules import MAX_SEATS, Rules
+from engine.rules import MAX_SEATS, SUIT_NAMES, Rules
 
 NO_CARD = -1
 _tuple_new = tuple.__new__  # builds Action/Event values without the NamedTuple __new__ wrapper
@@ -513,10 +513,13 @@ class Game:
         first: int,
         trump: str | None = None,
         dealer: int | None = None,
+        trump_slots: Sequence[int] = (),
     ) -> Game:
         """A peer's game: no face known until `reveal`; `first` and `dealer` agreed by the table.
 
         `trump` is the trump suit when the table knows it without a visible card (invisible).
+        `trump_slots`: two-trump with `distinct_trumps`: every seat's trump position, as the
+        table turned them up (the cards passed over are opened to all by `reveal`).
         """
         rules.check_players(players)
         size = rules.deck_size
@@ -525,6 +528,7 @@ class Game:
         game.rng = random.Random(0)
         game.hands = dealt
         game.talon = talon
+        game.trump_slots = list(trump_slots)
         game._setup_trump(trump)
         game._setup_variant()
         game._start_bout(first)
@@ -686,14 +690,15 @@ class Game:
             # piled, or every card dealt: the last card dealt shows the trump and stays in hand
             self._set_trump_from_last(len(self.faces) - 1)
         elif rules.personal_trumps:
-            count = min(self.players, len(self.talon))
-            self.trump_slots = [self.talon[-1 - seat] for seat in range(count)]
+            if not self.trump_slots:  # (a peer's game gets them from the table)
+                self.trump_slots = self._turn_up_personal_trumps()
             for slot in self.trump_slots:
                 self.known[slot] = self._all
             self.seat_trumps = [
                 None if self.faces[slot] is None else self.faces[slot].suit  # type: ignore[union-attr]
                 for slot in self.trump_slots
             ]
+            self._fill_missing_trumps()
             self.trump_slot = self.trump_slots[0]
             self.trump_suit = self.seat_trumps[0]
         else:
@@ -705,6 +710,39 @@ class Game:
         if rules.fixed_trump:
             self.trump_suit = rules.fixed_trump
         self._beaters = beat_table(rules, self.trump_suit)
+
+    def _turn_up_personal_trumps(self) -> list[int]:
+        """Two-trump: the positions of every seat's trump card, turned up from the talon's bottom.
+
+        One card per seat (seat 0 the last card). With `distinct_trumps` a card whose suit is
+        already someone's trump is turned up too but given to nobody (it stays in the talon,
+        seen by all) and the next card up is tried, so every seat's trump suit differs.
+        """
+        talon = self.talon
+        if not self.rules.distinct_trumps:
+            return [talon[-1 - seat] for seat in range(min(self.players, len(talon)))]
+        chosen: list[int] = []
+        suits: set[str | None] = set()
+        for slot in reversed(talon):
+            if len(chosen) == self.players:
+                break
+            face = self.faces[slot]
+            if face is None:
+                raise EngineError("distinct trumps: the table names the trump positions")
+            self.known[slot] = self._all
+            if face.suit not in suits:
+                suits.add(face.suit)
+                chosen.append(slot)
+        return chosen
+
+    def _fill_missing_trumps(self) -> None:
+        """Distinct trumps: seats the talon had no new suit for take the suits nobody has, in the
+        order clubs, diamonds, hearts, spades (with four players the last suit is forced)."""
+        trumps = self.seat_trumps
+        if not self.rules.distinct_trumps or len(trumps) >= self.players or None in trumps:
+            return
+        free = [suit for suit in SUIT_NAMES if suit not in trumps]
+        trumps.extend(free[: self.players - len(trumps)])
 
     def _first_leader(self, rng: random.Random | None) -> int:
         """Who leads when the cards decide, in an all-knowing engine: every seat shows its
@@ -826,6 +864,7 @@ class Game:
             index = self.trump_slots.index(slot)
             if self.seat_trumps[index] is None:
                 self.seat_trumps[index] = card.suit
+                self._fill_missing_trumps()
                 self._beaters = self._beaters_for(self.defender)
         if slot == self.trump_slot and self.trump_suit is None and not self.rules.trumpless:
             self.trump_suit = card.color if card.is_joker else card.suit
@@ -2564,6 +2603,8 @@ class Game:
                 else None
                 for s, slot in enumerate(self.trump_slots)
             )
+            if self.rules.distinct_trumps and all(self.known[s] & bit for s in self.trump_slots):
+                trumps += tuple(self.seat_trumps[len(self.trump_slots) :])
         scores = tuple(self.scores()) if self.rules.scoring in ("points", "pogony") else ()
         ranks: dict[str, Any] = {}
         if self.rules.talon_by_rank:

@@ -59,6 +59,7 @@ class Rules:
     lose_at: int | None = None  # big: holding this many cards after taking loses at once
     hidden_beats: bool = False  # believe: beat face down; the attacker accepts or checks
     personal_trumps: bool = False  # two-trump: every player has his own trump suit
+    distinct_trumps: bool = False  # two-trump: turn up until every player's suit differs
     lead_highest: bool = False  # boring: lead only cards of your highest rank
     trump_change: bool = False  # trump-change: at two talon cards the bottom card is swapped
     royal: bool = False  # royal: the lowest rank is beaten only by an ace
@@ -118,6 +119,10 @@ class Rules:
             problems.append("lose_at must be at least 2")
         if self.pairs and not self.teams:
             problems.append("pairs is a form of team play (teams)")
+        if self.distinct_trumps and not self.personal_trumps:
+            problems.append("distinct_trumps belongs to personal trumps (two-trump)")
+        if self.distinct_trumps and self.max_players > 4:
+            problems.append("distinct trump suits seat 4 players at most")
         if self.personal_trumps and (self.trumpless or self.fixed_trump):
             problems.append("personal trumps need a turned-up card per player")
         if problems:

@@ -262,3 +262,23 @@ def test_trumpless_layout_refuses_a_trump() -> None:
     with pytest.raises(EngineError, match="without trumps"):
         Game.from_layout(rules, hands, [], trump="S", first=0)
     assert Game.from_layout(rules, hands, [], first=0).trump_suit is None
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_two_trump_distinct_suits(players: int) -> None:
+    """With distinct_trumps every seat's trump suit differs; a peer given the table's trump
+    positions learns the same suits; more than four players are refused."""
+    rules = get_rules("two-trump", distinct_trumps=True)
+    for seed in range(30):
+        game = Game.new(rules, players, random.Random(seed))
+        assert len(set(game.seat_trumps)) == len(game.seat_trumps) == players
+        peer = Game.new_hidden(rules, players, 0, first=game.lead, trump_slots=game.trump_slots)
+        for slot, known in enumerate(game.known):
+            if known == (1 << players) - 1:
+                peer.reveal(slot, game.faces[slot])  # type: ignore[arg-type]
+        assert peer.seat_trumps == game.seat_trumps
+        assert peer.public_hash() == game.public_hash()
+    with pytest.raises(ParseError):
+        get_rules("throw-in", distinct_trumps=True)
+    with pytest.raises(ParseError):
+        get_rules("two-trump", distinct_trumps=True, max_players=5)
