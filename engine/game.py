@@ -686,6 +686,8 @@ class Game:
             self.removed.append(self.secret_slot)
         if rules.trumpless:
             self.trump_suit = None
+        elif rules.fixed_trump:  # japanese: "always the diamond": no card is turned up
+            self.trump_suit = rules.fixed_trump
         elif rules.deal_all or not self.talon:
             # piled, or every card dealt: the last card dealt shows the trump and stays in hand
             self._set_trump_from_last(len(self.faces) - 1)

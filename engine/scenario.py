@@ -255,6 +255,11 @@ def check_expect(game: Game, expect: object, path: str, move: int | None) -> lis
             check(key, want, len(game.talon))
         elif key == "trump":
             check(key, want, game.trump_suit)
+        elif key == "trump_card":  # the card turned up under the talon, seen by all (or null)
+            slot = game.trump_slot
+            everyone = (1 << game.players) - 1
+            shown = slot is not None and slot in game.talon and game.known[slot] == everyone
+            check(key, want, game.faces[slot].text if shown else None)  # type: ignore[index,union-attr]
         elif key == "to_act":
             check(key, want, list(game.to_act))
         elif key == "taking":
