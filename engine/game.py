@@ -456,13 +456,15 @@ class Game:
         rng: random.Random,
         first: int | None = None,
         dealer: int | None = None,
+        trump: str | None = None,
     ) -> Game:
-        """A fresh game with every face known, the deck shuffled by `rng`, dealt by `dealer`."""
+        """A fresh game with every face known, the deck shuffled by `rng`, dealt by `dealer`
+        (`trump`: the suit he named, with `dealer_names_trump`)."""
         deck = list(deck_spec(rules.deck, rules.jokers, rules.decks))
         shuffle_as_random(deck, rng)
         if rules.talon_by_rank:
             order_deck_by_rank(deck)
-        return cls.from_deck(rules, players, deck, first=first, rng=rng, dealer=dealer)
+        return cls.from_deck(rules, players, deck, first=first, rng=rng, dealer=dealer, trump=trump)
 
     @classmethod
     def from_deck(
@@ -474,9 +476,11 @@ class Game:
         rng: random.Random | None = None,
         redeals: Sequence[Sequence[Card]] = (),
         dealer: int | None = None,
+        trump: str | None = None,
     ) -> Game:
         """A game dealt from a known deck order (position 0 is dealt first, to the seat on the
-        `dealer`'s left, seat 0 without one; the last is trump).
+        `dealer`'s left, seat 0 without one; the last is trump). `trump`: the suit the dealer
+        named before the deal (`dealer_names_trump`, when the whole deck is dealt).
 
         `rng` drives the shuffles some variants make during the game (crazy, poker); `redeals`
         instead gives, for each such reshuffle in turn, the faces of the new talon positions
@@ -497,7 +501,7 @@ class Game:
         for seat, hand in enumerate(dealt):
             for slot in hand:
                 game.known[slot] |= 1 << seat
-        game._setup_trump(None)
+        game._setup_trump(trump)
         if first is None:
             first = game._first_leader(rng)
         game._setup_variant()
@@ -517,7 +521,8 @@ class Game:
     ) -> Game:
         """A peer's game: no face known until `reveal`; `first` and `dealer` agreed by the table.
 
-        `trump` is the trump suit when the table knows it without a visible card (invisible).
+        `trump` is the trump suit when the table knows it without a visible card (invisible), or
+        the suit the dealer named (`dealer_names_trump`).
         `trump_slots`: two-trump with `distinct_trumps`: every seat's trump position, as the
         table turned them up (the cards passed over are opened to all by `reveal`).
         """
@@ -688,6 +693,11 @@ class Game:
             self.trump_suit = None
         elif rules.fixed_trump:  # japanese: "always the diamond": no card is turned up
             self.trump_suit = rules.fixed_trump
+        elif (rules.deal_all or not self.talon) and rules.dealer_names_trump:
+            # B: "either the last card in the deck or the suit highlighted by the dealer"
+            if trump not in SUIT_NAMES:
+                raise EngineError(f"the dealer names the trump suit (C, D, H or S), not {trump!r}")
+            self.trump_suit = trump
         elif rules.deal_all or not self.talon:
             # piled, or every card dealt: the last card dealt shows the trump and stays in hand
             self._set_trump_from_last(len(self.faces) - 1)

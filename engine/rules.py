@@ -67,6 +67,7 @@ class Rules:
     pass_hands: bool = False  # circular: hands move one seat left after every bout
     locked: bool = False  # magadan: all but one dealt card locked face down
     deal_all: bool = False  # piled: the whole deck is dealt, the last card shows the trump
+    dealer_names_trump: bool = False  # the whole deck dealt: the dealer names the trump suit
     hidden_trump_card: bool = False  # invisible: the trump card is hidden until the end
     reverse: bool = False  # reverse: you see every hand but your own
     recycle: bool = False  # crazy: every second discarded bout goes back into the talon

@@ -282,3 +282,18 @@ def test_two_trump_distinct_suits(players: int) -> None:
         get_rules("throw-in", distinct_trumps=True)
     with pytest.raises(ParseError):
         get_rules("two-trump", distinct_trumps=True, max_players=5)
+
+
+def test_the_dealer_names_the_trump_when_the_whole_deck_is_dealt() -> None:
+    """B: 'either the last card in the deck or the suit highlighted by the dealer': with
+    dealer_names_trump and every card dealt, the named suit is trump and no card is shown."""
+    from engine.errors import EngineError
+
+    rules = get_rules("throw-in", dealer_names_trump=True)
+    game = Game.new(rules, 6, random.Random(2), trump="H")
+    assert game.trump_suit == "H" and game.trump_slot is None
+    assert all(known != (1 << 6) - 1 for known in game.known)  # nothing shown to everyone
+    with pytest.raises(EngineError, match="names the trump"):
+        Game.new(rules, 6, random.Random(2))
+    with_talon = Game.new(rules, 2, random.Random(2))  # a talon is left: the card shows trump
+    assert with_talon.trump_slot is not None
