@@ -225,6 +225,19 @@ def deal_layout(
     return hands, list(range(dealt, size))
 
 
+def put_first_of_suit_under(deck: list[Card], suit: str | None, rng: random.Random) -> None:
+    """Japanese option: the players draw from the top until a card of `suit` comes; it goes
+    under the deck (the talon's bottom, face up) and the cards drawn before it are shuffled back
+    with the rest (with `rng`), so every other order stays as likely."""
+    for index, card in enumerate(deck):
+        if card.suit == suit:
+            under = deck.pop(index)
+            shuffle_as_random(deck, rng)
+            deck.append(under)
+            return
+    raise EngineError(f"no card of suit {suit} in the deck")
+
+
 def order_deck_by_rank(deck: list[Card]) -> None:
     """Albanian: order a shuffled deck by rank, highest on top (position 0); suits stay shuffled.
 
@@ -459,6 +472,8 @@ class Game:
         shuffle_as_random(deck, rng)
         if rules.talon_by_rank:
             order_deck_by_rank(deck)
+        if rules.fixed_trump_card:
+            put_first_of_suit_under(deck, rules.fixed_trump, rng)
         return cls.from_deck(rules, players, deck, first=first, rng=rng, dealer=dealer, trump=trump)
 
     @classmethod
@@ -486,6 +501,8 @@ class Game:
             raise EngineError(f"a deck of {rules.deck_size} cards is needed, got {len(deck)}")
         if rules.talon_by_rank and any(a.rank < b.rank for a, b in pairwise(deck)):
             raise EngineError("albanian: the deck must be ordered by rank, aces on top")
+        if rules.fixed_trump_card and deck[-1].suit != rules.fixed_trump:
+            raise EngineError(f"a card of the trump suit {rules.fixed_trump} lies under the talon")
         dealt, talon = deal_layout(rules, players, dealer)
         faces: list[Card | None] = list(deck)
         game = cls._blank(rules, players, faces, None)
@@ -687,7 +704,7 @@ class Game:
             self.removed.append(self.secret_slot)
         if rules.trumpless:
             self.trump_suit = None
-        elif rules.fixed_trump:  # japanese: "always the diamond": no card is turned up
+        elif rules.fixed_trump and not rules.fixed_trump_card:  # japanese: no card turned up
             self.trump_suit = rules.fixed_trump
         elif (rules.deal_all or not self.talon) and rules.dealer_names_trump:
             # B: "either the last card in the deck or the suit highlighted by the dealer"

@@ -52,6 +52,7 @@ class Rules:
     # Family 2 (see docs/rules.md, "Family 2"); the defaults are the classic game.
     base: str = ""  # the family-1 preset a family-2 variant is played on
     fixed_trump: str | None = None  # japanese: this suit is always trump
+    fixed_trump_card: bool = False  # japanese option: a card of that suit lies under the talon
     spades_only_spades: bool = False  # japanese: spades are beaten only by higher spades
     talon_by_rank: bool = False  # albanian: the whole deck ordered by rank, aces on top
     attack_talon: bool = False  # armenian: the lead may be the top card of the talon
@@ -112,6 +113,8 @@ class Rules:
             problems.append(f"base must be one of {', '.join(BASES)}")
         if self.fixed_trump is not None and self.fixed_trump not in SUIT_NAMES:
             problems.append("fixed_trump must be C, D, H or S")
+        if self.fixed_trump_card and self.fixed_trump is None:
+            problems.append("fixed_trump_card needs a fixed_trump suit (japanese)")
         if self.lead_count is not None and not 1 <= self.lead_count <= 6:
             problems.append("lead_count must be 1..6")
         if self.repetition_draw is not None and self.repetition_draw < 2:

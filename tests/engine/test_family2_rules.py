@@ -297,3 +297,22 @@ def test_the_dealer_names_the_trump_when_the_whole_deck_is_dealt() -> None:
         Game.new(rules, 6, random.Random(2))
     with_talon = Game.new(rules, 2, random.Random(2))  # a talon is left: the card shows trump
     assert with_talon.trump_slot is not None
+
+
+def test_japanese_diamond_under_the_talon() -> None:
+    """Option fixed_trump_card: a diamond lies face up at the talon's bottom; a deck without
+    one there is refused; without the option no card is turned up."""
+    from engine.cards import deck_spec
+    from engine.errors import EngineError
+
+    rules = get_rules("japanese", fixed_trump_card=True)
+    for seed in range(20):
+        game = Game.new(rules, 3, random.Random(seed))
+        assert game.trump_suit == "D" and game.trump_slot == game.talon[-1]
+        assert game.faces[game.trump_slot].suit == "D"  # type: ignore[index,union-attr]
+        assert game.known[game.trump_slot] == 0b111  # type: ignore[index]
+    plain = Game.new(get_rules("japanese"), 3, random.Random(1))
+    assert plain.trump_slot is None and plain.trump_suit == "D"
+    deck = list(deck_spec(36))  # canonical order: the last card is the ace of spades
+    with pytest.raises(EngineError, match="under the talon"):
+        Game.from_deck(rules, 2, deck)
