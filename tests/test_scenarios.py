@@ -134,7 +134,9 @@ MALFORMED: dict[str, object] = {
     "trump_in_trumpless": {**VALID, "variant": "trumpless"},  # "played without trump cards"
     "deck_with_hands": {**VALID, "players": 2, "deck": ["7C"]},
     "deck_not_the_rules_deck": {
-        k: v for k, v in {**VALID, "players": 2, "deck": ["7C", "8C"]}.items() if k != "hands"
+        k: v
+        for k, v in {**VALID, "players": 2, "deck": ["7C", "8C"]}.items()
+        if k not in ("hands", "talon")
     },
     "card_outside_the_deck": {
         **VALID,
