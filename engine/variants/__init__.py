@@ -9,6 +9,8 @@ setup (japanese, piled, invisible, secret, two-trump).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from engine.rules import Rules
 from engine.variants.big import Big
 from engine.variants.chinese import Chinese
@@ -28,8 +30,10 @@ from engine.variants.twist import Twist
 __all__ = ["Twist", "twists_for"]
 
 
+@lru_cache(maxsize=256)
 def twists_for(rules: Rules) -> tuple[Twist, ...]:
-    """The twists these rules switch on, in the order the game calls them at each point."""
+    """The twists these rules switch on, in the order the game calls them at each point
+    (twists hold no game state, so games with equal rules share them)."""
     twists: list[Twist] = []
     if rules.no_talon:
         twists.append(Chukotka())
