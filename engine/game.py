@@ -38,15 +38,11 @@ from engine.actions import (
     FORFEIT,
     FORFEITED,
     GAME_OVER,
-    HANDS_PASSED,
-    LOST_AT_ONCE,
     OUT,
     PASS,
     PASSED,
-    REPEATED,
     RESHUFFLE,
     SHOW_TRUMP,
-    STRAP,
     TAKE,
     TAKING,
     TALON_LED,
@@ -55,10 +51,7 @@ from engine.actions import (
     TOOK,
     TRANSFER,
     TRANSFERRED,
-    TRUMP_CHANGED,
-    TRUMP_OPENED,
     TRUMP_SHOWN,
-    UNLOCKED,
     WRONG,
     Action,
     Event,
@@ -68,13 +61,13 @@ from engine.cards import ALL_FACES, Card, deck_spec
 from engine.errors import EngineError, IllegalAction
 from engine.first_lead import decide_first_lead, deciding_card
 from engine.observation import Observation
-from engine.rules import MAX_SEATS, Rules
+from engine.rules import MAX_SEATS, SUIT_NAMES, Rules
+from engine.variants import Twist, twists_for
 
 NO_CARD = -1
 _tuple_new = tuple.__new__  # builds Action/Event values without the NamedTuple __new__ wrapper
 _LAID_EVENT = {ATTACK: ATTACKED, THROW: THROWN, TRANSFER: TRANSFERRED}
 _MAX_SEATS = MAX_SEATS
-_NINE_OF_DIAMONDS = Card.parse("9D")
 _NO_RNG = random.Random(0)  # placeholder until a constructor sets the game's own generator
 HIGHEST_LEAD = "highest_lead"  # boring: "I led my highest rank" (checked by the audit replay)
 HIDDEN_BEAT = "hidden_beat"  # believe: an accepted face-down beat (checked for conservation)
@@ -232,6 +225,19 @@ def deal_layout(
     return hands, list(range(dealt, size))
 
 
+def put_first_of_suit_under(deck: list[Card], suit: str | None, rng: random.Random) -> None:
+    """Japanese option: the players draw from the top until a card of `suit` comes; it goes
+    under the deck (the talon's bottom, face up) and the cards drawn before it are shuffled back
+    with the rest (with `rng`), so every other order stays as likely."""
+    for index, card in enumerate(deck):
+        if card.suit == suit:
+            under = deck.pop(index)
+            shuffle_as_random(deck, rng)
+            deck.append(under)
+            return
+    raise EngineError(f"no card of suit {suit} in the deck")
+
+
 def order_deck_by_rank(deck: list[Card]) -> None:
     """Albanian: order a shuffled deck by rank, highest on top (position 0); suits stay shuffled.
 
@@ -336,6 +342,7 @@ class Game:
         "_ta",
         "_teams",
         "_thr",
+        "_twists",
         "_unb",
         "beat_counts",
         "bout_beats",
@@ -429,6 +436,7 @@ class Game:
     _lcache: tuple[Action, ...]
     _all: int
     _f2: bool
+    _twists: tuple[Twist, ...]
     rng: random.Random
     removed: list[int]
     repeats: dict[str, int]
@@ -456,13 +464,17 @@ class Game:
         rng: random.Random,
         first: int | None = None,
         dealer: int | None = None,
+        trump: str | None = None,
     ) -> Game:
-        """A fresh game with every face known, the deck shuffled by `rng`, dealt by `dealer`."""
+        """A fresh game with every face known, the deck shuffled by `rng`, dealt by `dealer`
+        (`trump`: the suit he named, with `dealer_names_trump`)."""
         deck = list(deck_spec(rules.deck, rules.jokers, rules.decks))
         shuffle_as_random(deck, rng)
         if rules.talon_by_rank:
             order_deck_by_rank(deck)
-        return cls.from_deck(rules, players, deck, first=first, rng=rng, dealer=dealer)
+        if rules.fixed_trump_card:
+            put_first_of_suit_under(deck, rules.fixed_trump, rng)
+        return cls.from_deck(rules, players, deck, first=first, rng=rng, dealer=dealer, trump=trump)
 
     @classmethod
     def from_deck(
@@ -474,9 +486,11 @@ class Game:
         rng: random.Random | None = None,
         redeals: Sequence[Sequence[Card]] = (),
         dealer: int | None = None,
+        trump: str | None = None,
     ) -> Game:
         """A game dealt from a known deck order (position 0 is dealt first, to the seat on the
-        `dealer`'s left, seat 0 without one; the last is trump).
+        `dealer`'s left, seat 0 without one; the last is trump). `trump`: the suit the dealer
+        named before the deal (`dealer_names_trump`, when the whole deck is dealt).
 
         `rng` drives the shuffles some variants make during the game (crazy, poker); `redeals`
         instead gives, for each such reshuffle in turn, the faces of the new talon positions
@@ -487,6 +501,8 @@ class Game:
             raise EngineError(f"a deck of {rules.deck_size} cards is needed, got {len(deck)}")
         if rules.talon_by_rank and any(a.rank < b.rank for a, b in pairwise(deck)):
             raise EngineError("albanian: the deck must be ordered by rank, aces on top")
+        if rules.fixed_trump_card and deck[-1].suit != rules.fixed_trump:
+            raise EngineError(f"a card of the trump suit {rules.fixed_trump} lies under the talon")
         dealt, talon = deal_layout(rules, players, dealer)
         faces: list[Card | None] = list(deck)
         game = cls._blank(rules, players, faces, None)
@@ -497,7 +513,7 @@ class Game:
         for seat, hand in enumerate(dealt):
             for slot in hand:
                 game.known[slot] |= 1 << seat
-        game._setup_trump(None)
+        game._setup_trump(trump)
         if first is None:
             first = game._first_leader(rng)
         game._setup_variant()
@@ -513,10 +529,14 @@ class Game:
         first: int,
         trump: str | None = None,
         dealer: int | None = None,
+        trump_slots: Sequence[int] = (),
     ) -> Game:
         """A peer's game: no face known until `reveal`; `first` and `dealer` agreed by the table.
 
-        `trump` is the trump suit when the table knows it without a visible card (invisible).
+        `trump` is the trump suit when the table knows it without a visible card (invisible), or
+        the suit the dealer named (`dealer_names_trump`).
+        `trump_slots`: two-trump with `distinct_trumps`: every seat's trump position, as the
+        table turned them up (the cards passed over are opened to all by `reveal`).
         """
         rules.check_players(players)
         size = rules.deck_size
@@ -525,6 +545,7 @@ class Game:
         game.rng = random.Random(0)
         game.hands = dealt
         game.talon = talon
+        game.trump_slots = list(trump_slots)
         game._setup_trump(trump)
         game._setup_variant()
         game._start_bout(first)
@@ -641,6 +662,7 @@ class Game:
         game._all = (1 << players) - 1
         game.rng = _NO_RNG
         game._f2 = rules.base != ""
+        game._twists = twists_for(rules)
         game.removed = []
         game.repeats = {}
         game.redeals = []
@@ -682,18 +704,26 @@ class Game:
             self.removed.append(self.secret_slot)
         if rules.trumpless:
             self.trump_suit = None
+        elif rules.fixed_trump and not rules.fixed_trump_card:  # japanese: no card turned up
+            self.trump_suit = rules.fixed_trump
+        elif (rules.deal_all or not self.talon) and rules.dealer_names_trump:
+            # B: "either the last card in the deck or the suit highlighted by the dealer"
+            if trump not in SUIT_NAMES:
+                raise EngineError(f"the dealer names the trump suit (C, D, H or S), not {trump!r}")
+            self.trump_suit = trump
         elif rules.deal_all or not self.talon:
             # piled, or every card dealt: the last card dealt shows the trump and stays in hand
             self._set_trump_from_last(len(self.faces) - 1)
         elif rules.personal_trumps:
-            count = min(self.players, len(self.talon))
-            self.trump_slots = [self.talon[-1 - seat] for seat in range(count)]
+            if not self.trump_slots:  # (a peer's game gets them from the table)
+                self.trump_slots = self._turn_up_personal_trumps()
             for slot in self.trump_slots:
                 self.known[slot] = self._all
             self.seat_trumps = [
                 None if self.faces[slot] is None else self.faces[slot].suit  # type: ignore[union-attr]
                 for slot in self.trump_slots
             ]
+            self._fill_missing_trumps()
             self.trump_slot = self.trump_slots[0]
             self.trump_suit = self.seat_trumps[0]
         else:
@@ -705,6 +735,39 @@ class Game:
         if rules.fixed_trump:
             self.trump_suit = rules.fixed_trump
         self._beaters = beat_table(rules, self.trump_suit)
+
+    def _turn_up_personal_trumps(self) -> list[int]:
+        """Two-trump: the positions of every seat's trump card, turned up from the talon's bottom.
+
+        One card per seat (seat 0 the last card). With `distinct_trumps` a card whose suit is
+        already someone's trump is turned up too but given to nobody (it stays in the talon,
+        seen by all) and the next card up is tried, so every seat's trump suit differs.
+        """
+        talon = self.talon
+        if not self.rules.distinct_trumps:
+            return [talon[-1 - seat] for seat in range(min(self.players, len(talon)))]
+        chosen: list[int] = []
+        suits: set[str | None] = set()
+        for slot in reversed(talon):
+            if len(chosen) == self.players:
+                break
+            face = self.faces[slot]
+            if face is None:
+                raise EngineError("distinct trumps: the table names the trump positions")
+            self.known[slot] = self._all
+            if face.suit not in suits:
+                suits.add(face.suit)
+                chosen.append(slot)
+        return chosen
+
+    def _fill_missing_trumps(self) -> None:
+        """Distinct trumps: seats the talon had no new suit for take the suits nobody has, in the
+        order clubs, diamonds, hearts, spades (with four players the last suit is forced)."""
+        trumps = self.seat_trumps
+        if not self.rules.distinct_trumps or len(trumps) >= self.players or None in trumps:
+            return
+        free = [suit for suit in SUIT_NAMES if suit not in trumps]
+        trumps.extend(free[: self.players - len(trumps)])
 
     def _first_leader(self, rng: random.Random | None) -> int:
         """Who leads when the cards decide, in an all-knowing engine: every seat shows its
@@ -727,26 +790,9 @@ class Game:
         return decided.leader
 
     def _setup_variant(self) -> None:
-        """Variant steps after the deal: lock cards, hide own hands, set the talon aside."""
-        rules = self.rules
-        if rules.no_talon and self.talon:  # chukotka: the talon with the trump leaves the game
-            self.removed.extend(self.talon)
-            self.talon = []
-        if rules.locked:  # magadan: all but the last dealt card locked face down
-            for seat, hand in enumerate(self.hands):
-                self.locked[seat] = hand[:-1]
-                del hand[:-1]
-                for slot in self.locked[seat]:
-                    self.known[slot] = 0
-            if not self.talon:
-                self._unlock_all()
-        if rules.reverse:  # everybody sees your cards but you (a dealt trump card stays shown)
-            for seat, hand in enumerate(self.hands):
-                for slot in hand:
-                    if slot != self.trump_slot:
-                        self.known[slot] = self._all & ~(1 << seat)
-        if rules.trump_change:
-            self._maybe_change_trump()
+        """Variant steps after the deal (engine.variants: lock, hide, set the talon aside)."""
+        for twist in self._twists:
+            twist.after_deal(self)
 
     def _set_trump_from_last(self, slot: int) -> None:
         self.trump_slot = slot
@@ -826,6 +872,7 @@ class Game:
             index = self.trump_slots.index(slot)
             if self.seat_trumps[index] is None:
                 self.seat_trumps[index] = card.suit
+                self._fill_missing_trumps()
                 self._beaters = self._beaters_for(self.defender)
         if slot == self.trump_slot and self.trump_suit is None and not self.rules.trumpless:
             self.trump_suit = card.color if card.is_joker else card.suit
@@ -1840,12 +1887,11 @@ class Game:
             self.passed = 0
             events.append(_tuple_new(Event, (BEATEN, seat, (action.cards[0], target), -1, 0, ())))
             if self._f2 and not wrong:
-                if self.rules.scoring == "points":  # scores only if the bout is beaten off
-                    self.bout_beats[seat] += 1
-                if self.rules.chinese and target is _NINE_OF_DIAMONDS:
-                    self.log.append(action)
-                    self._end_bout(took=False)  # chinese: a beaten 9D ends the bout at once
-                    return events
+                for twist in self._twists:
+                    if twist.after_beat(self, seat, target):  # (chinese: a beaten 9D)
+                        self.log.append(action)
+                        self._end_bout(took=False)
+                        return events
         elif kind in _LAID_EVENT:  # attack, throw, transfer
             table, known, everyone = self.table, self.known, self._all
             for slot in slots:
@@ -1953,11 +1999,11 @@ class Game:
             self.passed = 0
             face = self.faces[slot]
             events.append(Event(TALON_LED, seat, (face,) if face else (), self.defender))
-            if self.rules.trump_change:
-                self._maybe_change_trump()
-            self._after_draw_card()
+            for twist in self._twists:
+                twist.after_card_drawn(self)
             if not self.talon:
-                self._after_talon_empty()
+                for twist in self._twists:
+                    twist.after_talon_empty(self)
             return events
         if kind == BEAT_HIDDEN:
             slot = slots[0]
@@ -2145,11 +2191,12 @@ class Game:
                 self.face_down.clear()
                 hidden_covers = True
             self.pending = NO_CARD
-            if self.rules.scoring == "points":
-                self._score_beats(took)
+            for twist in self._twists:
+                twist.bout_ending(self, took)
         if took:
             if f2:
-                slots = self._before_take(taker, slots)
+                for twist in self._twists:
+                    slots = twist.before_take(self, taker, slots)
             if hidden_covers:  # believe: whoever picks up an accepted face-down card sees it
                 bit, known = 1 << taker, self.known
                 for slot in slots:
@@ -2158,21 +2205,23 @@ class Game:
             if self._empty_seq:
                 self._empty_seq.pop(taker, None)
             self._events.append(_tuple_new(Event, (TOOK, taker, cards, -1, 0, ())))
-            if f2 and self._lost_at_once(taker):
+            if f2 and any(twist.after_take(self, taker) for twist in self._twists):
                 return
         else:
-            if not f2 or not self._recycle(slots):
+            if not f2 or not any(twist.discard(self, slots) for twist in self._twists):
                 self.discard += slots
             if not self.discarded_any:
                 self.discarded_any = True
                 self._cap = self.cap_now()
             self._events.append(_tuple_new(Event, (DISCARDED, defender, cards, -1, 0, ())))
-            if f2 and self.rules.locked:
-                self._unlock_defenders_one(defender)
+            if f2:
+                for twist in self._twists:
+                    twist.after_discard(self, defender)
         if self.talon:
             self._draw_all(defender)
             if f2 and not self.talon:
-                self._after_talon_empty()
+                for twist in self._twists:
+                    twist.after_talon_empty(self)
         in_game = self.in_game
         if self.talon:
             if self._empty_seq:
@@ -2191,8 +2240,9 @@ class Game:
                 if self._finish_if_over():
                     return
                 in_game = self.in_game
-        if f2 and self.rules.pass_hands:
-            self._pass_hands()
+        if f2:
+            for twist in self._twists:
+                twist.after_bout(self)
         if took or not in_game >> defender & 1:
             nxt = self._next[taker]
             if not took and self._teams:  # B: "...passes to the next player ... of his team"
@@ -2202,123 +2252,6 @@ class Game:
             self._start_bout(taker if nxt is None else nxt)
         else:
             self._start_bout(defender)
-
-    # ----------------------------------------------------------------- family-2 bout end
-
-    def _before_take(self, taker: int, slots: list[int]) -> list[int]:
-        """Pogony straps; chinese: the taker keeps only the first attack card. Slots he takes."""
-        rules = self.rules
-        if rules.scoring == "pogony" and taker == self.defender and len(slots) == 2:
-            first, second = (self.faces[s] for s in slots)
-            if first is not None and second is not None and first.rank == second.rank:
-                self.straps[self.lead].append(first.rank)
-                self._events.append(Event(STRAP, self.lead, (first, second), taker, first.rank))
-        if rules.chinese and taker == self.defender and len(slots) > 1:
-            self.discard += slots[1:]
-            return slots[:1]
-        return slots
-
-    def _score_beats(self, took: bool) -> None:
-        """Points: the bout's beats score when it is beaten off, and nothing when it is taken."""
-        bout = self.bout_beats
-        if not took:
-            for seat, beats in enumerate(bout):
-                self.beat_counts[seat] += beats
-        self.bout_beats = [0] * self.players
-
-    def _lost_at_once(self, taker: int) -> bool:
-        """Big: holding `lose_at` cards or more after taking makes the taker the fool at once."""
-        limit = self.rules.lose_at
-        if limit is None or len(self.hands[taker]) < limit:
-            return False
-        self.over = True
-        self.fool = taker
-        self._events.append(Event(LOST_AT_ONCE, taker, (), -1, len(self.hands[taker])))
-        self._events.append(Event(GAME_OVER, taker))
-        return True
-
-    def _recycle(self, slots: list[int]) -> bool:
-        """Crazy: every second discarded bout goes back into the talon (while it lasts)."""
-        if not self.rules.recycle:
-            return False
-        self.discarded_bouts += 1
-        if self.discarded_bouts % 2 or not self.talon:
-            return False
-        trump_at_bottom = self.talon[-1] == self.trump_slot
-        bottom = [self.talon.pop()] if trump_at_bottom else []
-        self._reshuffle(self.talon + slots, bottom)
-        return True
-
-    def _unlock_defenders_one(self, defender: int) -> None:
-        """Magadan: the defender who beat a bout off unlocks one of his locked cards."""
-        locked = self.locked[defender]
-        if locked:
-            self._unlock(defender, locked[:1])
-
-    def _unlock_all(self) -> None:
-        for seat in range(self.players):
-            if self.locked[seat]:
-                self._unlock(seat, list(self.locked[seat]))
-
-    def _unlock(self, seat: int, slots: list[int]) -> None:
-        for slot in slots:
-            self.locked[seat].remove(slot)
-            self.known[slot] |= 1 << seat
-        self.hands[seat].extend(slots)
-        self._events.append(Event(UNLOCKED, seat, (), -1, len(slots)))
-
-    def _after_talon_empty(self) -> None:
-        """Magadan unlocks everything; secret opens the card under the trump."""
-        if self.rules.locked:
-            self._unlock_all()
-        if self.rules.secret_trump and self.secret_slot is not None:
-            slot = self.secret_slot
-            if self.known[slot] != self._all:
-                self.known[slot] = self._all
-                self.trump_slot = slot
-                face = self.faces[slot]
-                self.trump_suit = None if face is None else face.suit
-                self._beaters = self._beaters_for(self.defender)
-                self._events.append(Event(TRUMP_CHANGED, -1, (), -1, 0, (slot,)))
-
-    def _after_draw_card(self) -> None:
-        """Invisible: the trump card is opened to all once one card is left in the talon."""
-        if (
-            self.rules.hidden_trump_card
-            and len(self.talon) <= 1
-            and self.trump_slot is not None
-            and self.known[self.trump_slot] != self._all
-        ):
-            self.known[self.trump_slot] = self._all
-            self._events.append(Event(TRUMP_OPENED, -1, (), -1, 0, (self.trump_slot,)))
-
-    def _maybe_change_trump(self) -> None:
-        """Trump-change: at exactly two talon cards the top one is swapped with the trump card."""
-        talon = self.talon
-        if self.trump_changed or len(talon) != 2 or talon[-1] != self.trump_slot:
-            return
-        self.trump_changed = True
-        old, new = talon[1], talon[0]
-        self.talon = [old, new]
-        self.trump_slot = new
-        self.known[new] = self._all
-        face = self.faces[new]
-        self.trump_suit = None if face is None else face.suit
-        self._beaters = self._beaters_for(self.defender)
-        self._events.append(Event(TRUMP_CHANGED, -1, (), -1, 0, (new,)))
-
-    def _pass_hands(self) -> None:
-        """Circular: every player still in the game passes his hand to the next one on his left."""
-        seats = [s for s in range(self.players) if self.in_game >> s & 1]
-        if len(seats) < 2:
-            return
-        old = {s: self.hands[s] for s in seats}
-        for index, seat in enumerate(seats):
-            receiver = seats[(index + 1) % len(seats)]
-            self.hands[receiver] = old[seat]
-            for slot in old[seat]:
-                self.known[slot] |= 1 << receiver
-        self._events.append(Event(HANDS_PASSED, -1))
 
     def _beaters_for(self, defender: int) -> tuple[frozenset[int], ...]:
         """The beat table of this defender (two-trump: his own trump suit)."""
@@ -2379,9 +2312,8 @@ class Game:
                     self.known[slot] |= 1 << seat
                 hand.append(slot)
                 drawn += 1
-                if rules.trump_change:
-                    self._maybe_change_trump()
-                self._after_draw_card()
+                for twist in self._twists:
+                    twist.after_card_drawn(self)
             if drawn:
                 self._events.append(Event(DREW, seat, (), -1, drawn))
             if not self.talon:
@@ -2435,14 +2367,8 @@ class Game:
             self.exchanged = False
             if self.rules.personal_trumps:
                 self._beaters = self._beaters_for(defender)
-            if self.rules.repetition_draw is not None:
-                key = self.public_hash()
-                self.repeats[key] = seen = self.repeats.get(key, 0) + 1
-                if seen >= self.rules.repetition_draw:
-                    self.over = True  # the same public position again and again: a draw
-                    self.fool = None
-                    self._events.append(Event(REPEATED, lead, (), -1, seen))
-                    self._events.append(Event(GAME_OVER, -1))
+            for twist in self._twists:
+                if twist.bout_starting(self, lead):  # (a draw by repetition)
                     return
         self._events.append(_BOUT_EVENT[lead][defender])
 
@@ -2564,6 +2490,8 @@ class Game:
                 else None
                 for s, slot in enumerate(self.trump_slots)
             )
+            if self.rules.distinct_trumps and all(self.known[s] & bit for s in self.trump_slots):
+                trumps += tuple(self.seat_trumps[len(self.trump_slots) :])
         scores = tuple(self.scores()) if self.rules.scoring in ("points", "pogony") else ()
         ranks: dict[str, Any] = {}
         if self.rules.talon_by_rank:

@@ -71,15 +71,16 @@ class Match:
             return self.dealers[-1]
         return fool
 
-    def new_game(self, rng: random.Random) -> Game:
+    def new_game(self, rng: random.Random, trump: str | None = None) -> Game:
         """The next game: the dealer (drawn by lot with `rng` for the first) shuffles with `rng`
-        and deals from his left; led as the rules say."""
+        and deals from his left; led as the rules say. `trump`: the suit he names when the
+        rules let him (`dealer_names_trump`, the whole deck dealt)."""
         dealer = self.dealer
         if dealer is None:  # D: "The first handler is determined by the draw"
             dealer = rng.randrange(self.players)
         previous = self.games[-1] if self.games else None
         first = decide_first_lead(self.rules, self.players, previous).leader
-        game = Game.new(self.rules, self.players, rng, first=first, dealer=dealer)
+        game = Game.new(self.rules, self.players, rng, first=first, dealer=dealer, trump=trump)
         self.dealers.append(dealer)
         return game
 

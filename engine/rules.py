@@ -52,6 +52,7 @@ class Rules:
     # Family 2 (see docs/rules.md, "Family 2"); the defaults are the classic game.
     base: str = ""  # the family-1 preset a family-2 variant is played on
     fixed_trump: str | None = None  # japanese: this suit is always trump
+    fixed_trump_card: bool = False  # japanese option: a card of that suit lies under the talon
     spades_only_spades: bool = False  # japanese: spades are beaten only by higher spades
     talon_by_rank: bool = False  # albanian: the whole deck ordered by rank, aces on top
     attack_talon: bool = False  # armenian: the lead may be the top card of the talon
@@ -59,6 +60,7 @@ class Rules:
     lose_at: int | None = None  # big: holding this many cards after taking loses at once
     hidden_beats: bool = False  # believe: beat face down; the attacker accepts or checks
     personal_trumps: bool = False  # two-trump: every player has his own trump suit
+    distinct_trumps: bool = False  # two-trump: turn up until every player's suit differs
     lead_highest: bool = False  # boring: lead only cards of your highest rank
     trump_change: bool = False  # trump-change: at two talon cards the bottom card is swapped
     royal: bool = False  # royal: the lowest rank is beaten only by an ace
@@ -66,6 +68,7 @@ class Rules:
     pass_hands: bool = False  # circular: hands move one seat left after every bout
     locked: bool = False  # magadan: all but one dealt card locked face down
     deal_all: bool = False  # piled: the whole deck is dealt, the last card shows the trump
+    dealer_names_trump: bool = False  # the whole deck dealt: the dealer names the trump suit
     hidden_trump_card: bool = False  # invisible: the trump card is hidden until the end
     reverse: bool = False  # reverse: you see every hand but your own
     recycle: bool = False  # crazy: every second discarded bout goes back into the talon
@@ -110,6 +113,8 @@ class Rules:
             problems.append(f"base must be one of {', '.join(BASES)}")
         if self.fixed_trump is not None and self.fixed_trump not in SUIT_NAMES:
             problems.append("fixed_trump must be C, D, H or S")
+        if self.fixed_trump_card and self.fixed_trump is None:
+            problems.append("fixed_trump_card needs a fixed_trump suit (japanese)")
         if self.lead_count is not None and not 1 <= self.lead_count <= 6:
             problems.append("lead_count must be 1..6")
         if self.repetition_draw is not None and self.repetition_draw < 2:
@@ -118,6 +123,10 @@ class Rules:
             problems.append("lose_at must be at least 2")
         if self.pairs and not self.teams:
             problems.append("pairs is a form of team play (teams)")
+        if self.distinct_trumps and not self.personal_trumps:
+            problems.append("distinct_trumps belongs to personal trumps (two-trump)")
+        if self.distinct_trumps and self.max_players > 4:
+            problems.append("distinct trump suits seat 4 players at most")
         if self.personal_trumps and (self.trumpless or self.fixed_trump):
             problems.append("personal trumps need a turned-up card per player")
         if problems:

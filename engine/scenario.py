@@ -38,7 +38,7 @@ from engine.game import Game
 from engine.rules import Rules, get_rules
 
 TOP_KEYS = {"name", "variant", "options", "players", "hands", "talon", "trump", "first", "moves",
-            "expect", "description", "seed"}  # fmt: skip
+            "expect", "description", "seed", "deck", "dealer"}  # fmt: skip
 MOVE_META = {"seat", "illegal", "expect", "comment", "reason"}
 
 
@@ -145,10 +145,12 @@ def move_to_action(move: object, index: int) -> Action:
 
 
 def build_game(data: dict[str, Any]) -> Game:
-    """Set up the game a scenario describes."""
+    """Set up the game a scenario describes: laid-out hands, or a whole deck that is dealt."""
     unknown = set(data) - TOP_KEYS
     if unknown:
         raise ScenarioError(f"unknown keys: {sorted(unknown)}")
+    if "deck" in data:
+        return _dealt_game(data)
     if not isinstance(data.get("hands"), list) or not data["hands"]:
         raise ScenarioError("'hands' must be a non-empty list of hands")
     options = data.get("options", {})
@@ -177,6 +179,41 @@ def build_game(data: dict[str, Any]) -> Game:
         )
     except EngineError as exc:
         raise ScenarioError(f"cannot set up the game: {exc}") from None
+
+
+def _dealt_game(data: dict[str, Any]) -> Game:
+    """A scenario that gives the whole deck (top first), `players` and optionally the `dealer`:
+    the game is dealt from it as at a table (the first card to the dealer's left)."""
+    if "hands" in data or "talon" in data:
+        raise ScenarioError("give either 'deck' or 'hands' and 'talon', not both")
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise ScenarioError("'options' must be an object")
+    try:
+        rules = get_rules(str(data.get("variant", "throw-in")), **options)
+    except (ParseError, TypeError) as exc:
+        raise ScenarioError(f"rules: {exc}") from None
+    players, dealer, first = data.get("players"), data.get("dealer"), data.get("first")
+    if not isinstance(players, int) or isinstance(players, bool):
+        raise ScenarioError("a dealt scenario needs 'players'")
+    for name, seat in (("dealer", dealer), ("first", first)):
+        if seat is not None and not (isinstance(seat, int) and 0 <= seat < players):
+            raise ScenarioError(f"'{name}' must be a seat, not {seat!r}")
+    deck = list(_cards(data["deck"], "deck"))
+    if Counter(deck) != Counter(deck_spec(rules.deck, rules.jokers, rules.decks)):
+        raise ScenarioError(f"'deck' must be the {rules.deck_size} cards of these rules")
+    try:
+        return Game.from_deck(
+            rules,
+            players,
+            deck,
+            first=first,
+            rng=random.Random(data.get("seed", 0)),
+            dealer=dealer,
+            trump=data.get("trump"),
+        )
+    except (EngineError, ParseError) as exc:
+        raise ScenarioError(f"cannot deal the game: {exc}") from None
 
 
 def check_layout(rules: Rules, hands: Sequence[Sequence[Card]], talon: Sequence[Card]) -> None:
@@ -255,6 +292,11 @@ def check_expect(game: Game, expect: object, path: str, move: int | None) -> lis
             check(key, want, len(game.talon))
         elif key == "trump":
             check(key, want, game.trump_suit)
+        elif key == "trump_card":  # the card turned up under the talon, seen by all (or null)
+            slot = game.trump_slot
+            everyone = (1 << game.players) - 1
+            shown = slot is not None and slot in game.talon and game.known[slot] == everyone
+            check(key, want, game.faces[slot].text if shown else None)  # type: ignore[index,union-attr]
         elif key == "to_act":
             check(key, want, list(game.to_act))
         elif key == "taking":

@@ -132,6 +132,12 @@ MALFORMED: dict[str, object] = {
         "expect": {},
     },
     "trump_in_trumpless": {**VALID, "variant": "trumpless"},  # "played without trump cards"
+    "deck_with_hands": {**VALID, "players": 2, "deck": ["7C"]},
+    "deck_not_the_rules_deck": {
+        k: v
+        for k, v in {**VALID, "players": 2, "deck": ["7C", "8C"]}.items()
+        if k not in ("hands", "talon")
+    },
     "card_outside_the_deck": {
         **VALID,
         "options": {"deck": 24},

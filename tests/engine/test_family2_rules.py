@@ -262,3 +262,57 @@ def test_trumpless_layout_refuses_a_trump() -> None:
     with pytest.raises(EngineError, match="without trumps"):
         Game.from_layout(rules, hands, [], trump="S", first=0)
     assert Game.from_layout(rules, hands, [], first=0).trump_suit is None
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_two_trump_distinct_suits(players: int) -> None:
+    """With distinct_trumps every seat's trump suit differs; a peer given the table's trump
+    positions learns the same suits; more than four players are refused."""
+    rules = get_rules("two-trump", distinct_trumps=True)
+    for seed in range(30):
+        game = Game.new(rules, players, random.Random(seed))
+        assert len(set(game.seat_trumps)) == len(game.seat_trumps) == players
+        peer = Game.new_hidden(rules, players, 0, first=game.lead, trump_slots=game.trump_slots)
+        for slot, known in enumerate(game.known):
+            if known == (1 << players) - 1:
+                peer.reveal(slot, game.faces[slot])  # type: ignore[arg-type]
+        assert peer.seat_trumps == game.seat_trumps
+        assert peer.public_hash() == game.public_hash()
+    with pytest.raises(ParseError):
+        get_rules("throw-in", distinct_trumps=True)
+    with pytest.raises(ParseError):
+        get_rules("two-trump", distinct_trumps=True, max_players=5)
+
+
+def test_the_dealer_names_the_trump_when_the_whole_deck_is_dealt() -> None:
+    """B: 'either the last card in the deck or the suit highlighted by the dealer': with
+    dealer_names_trump and every card dealt, the named suit is trump and no card is shown."""
+    from engine.errors import EngineError
+
+    rules = get_rules("throw-in", dealer_names_trump=True)
+    game = Game.new(rules, 6, random.Random(2), trump="H")
+    assert game.trump_suit == "H" and game.trump_slot is None
+    assert all(known != (1 << 6) - 1 for known in game.known)  # nothing shown to everyone
+    with pytest.raises(EngineError, match="names the trump"):
+        Game.new(rules, 6, random.Random(2))
+    with_talon = Game.new(rules, 2, random.Random(2))  # a talon is left: the card shows trump
+    assert with_talon.trump_slot is not None
+
+
+def test_japanese_diamond_under_the_talon() -> None:
+    """Option fixed_trump_card: a diamond lies face up at the talon's bottom; a deck without
+    one there is refused; without the option no card is turned up."""
+    from engine.cards import deck_spec
+    from engine.errors import EngineError
+
+    rules = get_rules("japanese", fixed_trump_card=True)
+    for seed in range(20):
+        game = Game.new(rules, 3, random.Random(seed))
+        assert game.trump_suit == "D" and game.trump_slot == game.talon[-1]
+        assert game.faces[game.trump_slot].suit == "D"  # type: ignore[index,union-attr]
+        assert game.known[game.trump_slot] == 0b111  # type: ignore[index]
+    plain = Game.new(get_rules("japanese"), 3, random.Random(1))
+    assert plain.trump_slot is None and plain.trump_suit == "D"
+    deck = list(deck_spec(36))  # canonical order: the last card is the ace of spades
+    with pytest.raises(EngineError, match="under the talon"):
+        Game.from_deck(rules, 2, deck)

@@ -1,0 +1,64 @@
+"""Each family-2 variant's behaviour in its own module, as a `Twist` the game calls at named
+points (`engine.variants.twist`); `twists_for(rules)` picks the twists a game's rules switch on.
+
+Bout mechanics that several variants share stay in `Game`: face-down beats (believe), the talon
+lead (armenian), the exchange (poker), blind plays (reverse), the three-card lead (treshka), the
+highest-rank lead (boring), drawing only with an empty hand (empty), and the deal-time trump
+setup (japanese, piled, invisible, secret, two-trump).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from engine.rules import Rules
+from engine.variants.big import Big
+from engine.variants.chinese import Chinese
+from engine.variants.chukotka import Chukotka
+from engine.variants.circular import Circular
+from engine.variants.crazy import Crazy
+from engine.variants.invisible import Invisible
+from engine.variants.magadan import Magadan
+from engine.variants.pogony import Pogony
+from engine.variants.points import Points
+from engine.variants.repetition import Repetition
+from engine.variants.reverse import Reverse
+from engine.variants.secret import Secret
+from engine.variants.trump_change import TrumpChange
+from engine.variants.twist import Twist
+
+__all__ = ["Twist", "twists_for"]
+
+
+@lru_cache(maxsize=256)
+def twists_for(rules: Rules) -> tuple[Twist, ...]:
+    """The twists these rules switch on, in the order the game calls them at each point
+    (twists hold no game state, so games with equal rules share them)."""
+    twists: list[Twist] = []
+    if rules.no_talon:
+        twists.append(Chukotka())
+    if rules.locked:
+        twists.append(Magadan())
+    if rules.reverse:
+        twists.append(Reverse())
+    if rules.trump_change:
+        twists.append(TrumpChange())
+    if rules.hidden_trump_card:
+        twists.append(Invisible())
+    if rules.secret_trump:
+        twists.append(Secret())
+    if rules.scoring == "points":
+        twists.append(Points())
+    if rules.scoring == "pogony":
+        twists.append(Pogony())
+    if rules.chinese:
+        twists.append(Chinese())
+    if rules.lose_at is not None:
+        twists.append(Big(rules.lose_at))
+    if rules.recycle:
+        twists.append(Crazy())
+    if rules.pass_hands:
+        twists.append(Circular())
+    if rules.repetition_draw is not None:
+        twists.append(Repetition(rules.repetition_draw))
+    return tuple(twists)

@@ -1,0 +1,30 @@
+"""Crazy: every second beaten-off bout is shuffled back into the talon while it lasts
+(docs/rules.md, `crazy`).
+
+State in `Game`: `discarded_bouts`; the shuffle itself is `Game._reshuffle` (poker uses it too).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.variants.twist import Twist
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+class Crazy(Twist):
+    """Recycling discarded bouts."""
+
+    __slots__ = ()
+
+    def discard(self, game: Game, slots: list[int]) -> bool:
+        """Every second discarded bout goes under the talon's cards, reshuffled (trump stays)."""
+        game.discarded_bouts += 1
+        if game.discarded_bouts % 2 or not game.talon:
+            return False
+        trump_at_bottom = game.talon[-1] == game.trump_slot
+        bottom = [game.talon.pop()] if trump_at_bottom else []
+        game._reshuffle(game.talon + slots, bottom)
+        return True

@@ -1,0 +1,26 @@
+"""Invisible: the trump suit is known but the trump card stays hidden until one talon card is
+left (docs/rules.md, `invisible`); hiding it at the deal is `Game._setup_trump`'s.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.actions import TRUMP_OPENED, Event
+from engine.variants.twist import Twist
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+class Invisible(Twist):
+    """The hidden trump card opens late."""
+
+    __slots__ = ()
+
+    def after_card_drawn(self, game: Game) -> None:
+        """Open the trump card to all once one card (or none) is left in the talon."""
+        slot = game.trump_slot
+        if len(game.talon) <= 1 and slot is not None and game.known[slot] != game._all:
+            game.known[slot] = game._all
+            game._events.append(Event(TRUMP_OPENED, -1, (), -1, 0, (slot,)))

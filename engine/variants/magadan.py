@@ -1,0 +1,58 @@
+"""Magadan: all but one dealt card locked face down; the defender unlocks one per beaten-off
+bout; everything unlocks when the talon runs out (docs/rules.md, `magadan`).
+
+State in `Game`: `locked[seat]` (positions locked face down, seen by nobody); drawing counts them
+towards the hand size (`Game._draw_in_turn`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.actions import UNLOCKED, Event
+from engine.variants.twist import Twist
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+class Magadan(Twist):
+    """Locked cards and their unlocking."""
+
+    __slots__ = ()
+
+    def after_deal(self, game: Game) -> None:
+        """Lock all but the last dealt card of every hand; unlock all at once if no talon."""
+        for seat, hand in enumerate(game.hands):
+            game.locked[seat] = hand[:-1]
+            del hand[:-1]
+            for slot in game.locked[seat]:
+                game.known[slot] = 0
+        if not game.talon:
+            unlock_all(game)
+
+    def after_discard(self, game: Game, defender: int) -> None:
+        """A: 'With each rebound, 1 card is revealed': the defender who beat it off opens one."""
+        locked = game.locked[defender]
+        if locked:
+            unlock(game, defender, locked[:1])
+
+    def after_talon_empty(self, game: Game) -> None:
+        """'When the deck of cards runs out, all unavailable cards are revealed'."""
+        unlock_all(game)
+
+
+def unlock_all(game: Game) -> None:
+    """Every seat's locked cards join its hand."""
+    for seat in range(game.players):
+        if game.locked[seat]:
+            unlock(game, seat, list(game.locked[seat]))
+
+
+def unlock(game: Game, seat: int, slots: list[int]) -> None:
+    """These locked positions of `seat` join its hand, seen by it."""
+    for slot in slots:
+        game.locked[seat].remove(slot)
+        game.known[slot] |= 1 << seat
+    game.hands[seat].extend(slots)
+    game._events.append(Event(UNLOCKED, seat, (), -1, len(slots)))

@@ -1,0 +1,30 @@
+"""Pogony: the lead attacker scores a shoulder strap when the defender takes exactly two cards
+of one rank (docs/rules.md, `pogony`).
+
+State in `Game`: `straps[seat]` (the ranks of the straps scored).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.actions import STRAP, Event
+from engine.variants.twist import Twist
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+class Pogony(Twist):
+    """Shoulder straps."""
+
+    __slots__ = ()
+
+    def before_take(self, game: Game, taker: int, slots: list[int]) -> list[int]:
+        """Two cards of one rank taken by the defender: a strap for the lead attacker."""
+        if taker == game.defender and len(slots) == 2:
+            first, second = (game.faces[s] for s in slots)
+            if first is not None and second is not None and first.rank == second.rank:
+                game.straps[game.lead].append(first.rank)
+                game._events.append(Event(STRAP, game.lead, (first, second), taker, first.rank))
+        return slots

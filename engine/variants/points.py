@@ -1,0 +1,32 @@
+"""Points: whoever beats off the most cards wins (docs/rules.md, `points`); only beats in bouts
+that are beaten off score.
+
+State in `Game`: `beat_counts` (scored), `bout_beats` (this bout's, not yet scored).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.variants.twist import Twist
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+class Points(Twist):
+    """Counting the beats of beaten-off bouts."""
+
+    __slots__ = ()
+
+    def after_beat(self, game: Game, seat: int, target: object) -> bool:
+        """A face-up beat waits to score until the bout ends."""
+        game.bout_beats[seat] += 1
+        return False
+
+    def bout_ending(self, game: Game, took: bool) -> None:
+        """The bout's beats score when it is beaten off, and nothing when it is taken."""
+        if not took:
+            for seat, beats in enumerate(game.bout_beats):
+                game.beat_counts[seat] += beats
+        game.bout_beats = [0] * game.players

@@ -1,0 +1,33 @@
+"""Secret: a hidden card under the trump card becomes the trump once the talon is gone
+(docs/rules.md, `secret`); it is set aside at the deal by `Game._setup_trump`.
+
+State in `Game`: `secret_slot`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.actions import TRUMP_CHANGED, Event
+from engine.variants.twist import Twist
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+class Secret(Twist):
+    """The secret card opens as the last trump."""
+
+    __slots__ = ()
+
+    def after_talon_empty(self, game: Game) -> None:
+        """Open the secret card to all: its suit is trump from now on."""
+        slot = game.secret_slot
+        if slot is None or game.known[slot] == game._all:
+            return
+        game.known[slot] = game._all
+        game.trump_slot = slot
+        face = game.faces[slot]
+        game.trump_suit = None if face is None else face.suit
+        game._beaters = game._beaters_for(game.defender)
+        game._events.append(Event(TRUMP_CHANGED, -1, (), -1, 0, (slot,)))

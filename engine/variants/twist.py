@@ -1,0 +1,59 @@
+"""The named points where a variant changes a game, as one base class of no-op hooks.
+
+A variant's behaviour lives in its own module (`engine/variants/<id>.py`) as a `Twist`
+subclass overriding only the hooks it needs. `Game` calls the hooks of the twists its rules
+switch on (`engine.variants.twists_for`), and only in family-2 games: a classic game has none
+and never reaches these calls. The state a twist works on stays in `Game`'s slots (named in
+each module), so copying and hashing a game stay in one place.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+class Twist:
+    """Hooks at the named points of a game; each does nothing unless a variant overrides it."""
+
+    __slots__ = ()
+
+    def after_deal(self, game: Game) -> None:
+        """The cards are dealt and the trump is set; the first bout has not started."""
+
+    def after_beat(self, game: Game, seat: int, target: object) -> bool:
+        """`seat` covered `target` face up (not a wrong beat); True ends the bout (discarded)."""
+        return False
+
+    def bout_ending(self, game: Game, took: bool) -> None:
+        """The bout's cards leave the table: picked up (`took`) or discarded."""
+
+    def before_take(self, game: Game, taker: int, slots: list[int]) -> list[int]:
+        """The taker is about to pick up `slots`; return the slots he really picks up."""
+        return slots
+
+    def after_take(self, game: Game, taker: int) -> bool:
+        """The taker picked the cards up; True when that ended the game."""
+        return False
+
+    def discard(self, game: Game, slots: list[int]) -> bool:
+        """A beaten-off bout's cards; True when the twist put them elsewhere than the discard."""
+        return False
+
+    def after_discard(self, game: Game, defender: int) -> None:
+        """A bout was beaten off by `defender` (its cards are gone)."""
+
+    def after_card_drawn(self, game: Game) -> None:
+        """One card left the talon (drawn, or led from it)."""
+
+    def after_talon_empty(self, game: Game) -> None:
+        """The talon has just run out."""
+
+    def after_bout(self, game: Game) -> None:
+        """Everyone has drawn and the players who are out have left; the next bout is next."""
+
+    def bout_starting(self, game: Game, lead: int) -> bool:
+        """A bout is about to start with `lead` leading; True when the game ends here instead."""
+        return False
