@@ -2,7 +2,7 @@
 
 Usage: python bench/bots.py [--json] [--games N] [--playouts P] [--move-seconds S]
                             [--players K ...] [--workers W] [--variant ID] [--minutes M]
-                            [--exploration C] [--policy NAME]
+                            [--exploration C] [--policy NAME] [--start I]
 
 Two players: game i deals deal i // 2 and seats the search bot in seat i % 2, so every deal is
 played from both seats. K players: deal i // K, search seat i % K, heuristic bots elsewhere.
@@ -164,14 +164,15 @@ def main() -> int:
     parser.add_argument("--players", type=int, nargs="+", default=[2, 3, 4])
     parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))
     parser.add_argument("--variant", default="throw-in")
+    parser.add_argument("--start", type=int, default=0, help="index of the first game (deal)")
     parser.add_argument("--exploration", type=float, default=None)
     parser.add_argument("--policy", default=None)
     parser.add_argument(
         "--minutes", type=float, default=None, help="wall minutes per player count (then stop)"
     )
     args = parser.parse_args()
-    if args.games < 1 or args.workers < 1:
-        parser.error("--games and --workers must be at least 1")
+    if args.games < 1 or args.workers < 1 or args.start < 0:
+        parser.error("--games and --workers must be at least 1, --start at least 0")
     defaults = SearchBot(0)
     playouts = args.playouts
     if playouts is None:
@@ -191,12 +192,13 @@ def main() -> int:
             "policy": policy,
         },
         "workers": args.workers,
+        "first_game": args.start,
     }
     for players in args.players:
         with multiprocessing.Pool(args.workers) as pool:  # leaving it stops unfinished games
             tasks = [
                 Task(args.variant, players, i, playouts, args.move_seconds, exploration, policy)
-                for i in range(args.games)
+                for i in range(args.start, args.start + args.games)
             ]
             outcomes: list[Outcome] = []
             deadline = time.monotonic() + 60 * args.minutes if args.minutes else None
