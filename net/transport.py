@@ -69,6 +69,8 @@ class TransportSettings:
     """A listener's open connections in all, at most (below the open-file limit)."""
     max_connections_per_address: int = 64
     """A listener's open connections from one remote address, at most."""
+    max_connections_per_key: int = 4
+    """A listener's authenticated connections of one identity key: a newer one closes the oldest."""
     max_queued_bytes: int = 8 << 20
     """Received messages not yet taken by the application, in bytes: reading pauses above."""
     max_unsent_bytes: int = 32 << 20
@@ -84,6 +86,7 @@ class TransportSettings:
             self.max_handshakes_per_address,
             self.max_connections,
             self.max_connections_per_address,
+            self.max_connections_per_key,
             self.max_queued_bytes,
             self.max_unsent_bytes,
         )
@@ -205,6 +208,8 @@ class Connection:
         """Why the connection failed, if it did."""
         self.close_reason: str | None = None
         """Why the connection ended (set once it has)."""
+        self.opened_at = self._loop.time()
+        """When the connection was opened (event-loop clock)."""
         self._task = self._loop.create_task(self._run(), name=f"net.transport {self.peer_address}")
 
     # ------------------------------------------------------------------ public API
@@ -706,6 +711,14 @@ class Listener:
         finally:
             self._pending.pop(admitted, None)
 
+    def _make_room_for_key(self, key: bytes) -> None:
+        """Close the oldest connections of this key beyond `max_connections_per_key` - 1."""
+        same_key = [c for c in self._connections if c.peer_key == key and not c.closed]
+        same_key.sort(key=lambda c: c.opened_at)
+        for old in same_key[: max(0, len(same_key) - self.settings.max_connections_per_key + 1)]:
+            logger.info("closing an old connection of %s: a newer one arrived", fingerprint(key))
+            old.abort("replaced by a newer connection")
+
     def _evict_for_room(self, newcomer: str | None, reason: str) -> None:
         """Evict the oldest handshake of the address with the most, known addresses last."""
         if not self._pending:
@@ -778,6 +791,7 @@ async def listen(
             raise
         listener._pending.pop(admitted, None)
         listener._known_hosts.add(admitted.host)
+        listener._make_room_for_key(connection.peer_key)
         listener._connections.add(connection)
         task = asyncio.get_running_loop().create_task(run_handler(connection))
         listener._tasks.add(task)

@@ -654,3 +654,17 @@ def test_known_answer_vectors_in_the_docs(
     assert (initiator.transcript_hash or b"").hex() == transcript
     initiator.send({"hello": "world"})
     assert initiator.data_to_send().hex() == first_frame
+
+
+def test_an_impostor_gets_no_password_proof_from_a_joiner_that_knows_the_host() -> None:
+    joiner = SecureChannel(
+        Role.INITIATOR, ALICE, password="Kitchen-42", expected_peer_key=BOB.public_key
+    )
+    impostor = SecureChannel(Role.RESPONDER, MALLORY, password="Kitchen-42")
+    wire: list[bytes] = []
+    events_i, _ = pump(joiner, impostor, wire)
+    assert failure(events_i).failure is Failure.WRONG_HOST
+    from_joiner = [chunk for chunk in wire[0::2] if chunk]
+    # Its hello, then a plain error notice: never a sealed auth frame with a password proof.
+    assert len(from_joiner) == 2
+    assert unpack(FrameReader().feed(from_joiner[1])[0])["code"] == "wrong-host"
