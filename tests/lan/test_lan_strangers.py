@@ -106,11 +106,12 @@ def join_and_play(lab: NetLab, files: Path, host: Seat) -> tuple[float, int]:
     return time.monotonic() - started, peak
 
 
-def assert_host_output_is_quiet(host: Seat) -> None:
-    """The host's error output is small and holds no traceback."""
+def assert_host_output_is_quiet(host: Seat) -> int:
+    """The host's error output is small and holds no traceback; its size in bytes."""
     text = host.process.stderr_path.read_text()
     assert len(text) < MAX_HOST_STDERR_BYTES, f"host stderr is {len(text)} bytes"
     assert "Traceback" not in text, text[-4000:]
+    return len(text)
 
 
 def baseline_rss(host: Seat) -> int:
@@ -135,9 +136,12 @@ def test_two_thousand_idle_connections_keep_no_player_out(
     assert host.process.poll() is None, host.process.output()
     seconds, peak = join_and_play(lab, files, host)
     assert peak - before < MEMORY_SLACK_BYTES, (before, peak)
-    assert_host_output_is_quiet(host)
+    stderr_bytes = assert_host_output_is_quiet(host)
     flood.stop()
-    print(f"flood: {opened}, join and play {seconds:.1f} s, host RSS {before} -> peak {peak}")
+    print(
+        f"flood: {opened}, join and play {seconds:.1f} s, host RSS {before} -> peak {peak}, "
+        f"host stderr {stderr_bytes} bytes"
+    )
 
 
 @needs_peer
@@ -164,8 +168,11 @@ def test_a_gigabyte_of_garbage_and_fake_frames_leaves_the_host_playing(
     seconds, playing_peak = join_and_play(lab, files, host)
     peak = max(peak, playing_peak)
     assert peak - before < MEMORY_SLACK_BYTES, (before, peak)
-    assert_host_output_is_quiet(host)
-    print(f"garbage: {counts}, join and play {seconds:.1f} s, host RSS {before} -> peak {peak}")
+    stderr_bytes = assert_host_output_is_quiet(host)
+    print(
+        f"garbage: {counts}, join and play {seconds:.1f} s, host RSS {before} -> peak {peak}, "
+        f"host stderr {stderr_bytes} bytes"
+    )
 
 
 @pytest.mark.xfail(
