@@ -668,3 +668,31 @@ def test_an_impostor_gets_no_password_proof_from_a_joiner_that_knows_the_host() 
     # Its hello, then a plain error notice: never a sealed auth frame with a password proof.
     assert len(from_joiner) == 2
     assert unpack(FrameReader().feed(from_joiner[1])[0])["code"] == "wrong-host"
+
+
+hello_values = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-(2**63), 2**64 - 1),
+    st.text(max_size=20),
+    st.binary(max_size=40),
+    st.binary(min_size=32, max_size=32),
+)
+
+
+@given(
+    field=st.sampled_from(["identity", "ephemeral", "password", "pake", "version"]),
+    value=hello_values,
+)
+def test_a_mutated_hello_to_a_password_table_only_ever_fails_the_channel(
+    field: str, value: object
+) -> None:
+    joiner = SecureChannel(Role.INITIATOR, ALICE, password="Kitchen-42")
+    hello = unpack(joiner.data_to_send()[4:])
+    hello[field] = value
+    host = SecureChannel(Role.RESPONDER, BOB, password="Kitchen-42")
+    events = host.receive_data(encode_frame(hello))
+    if host.state is State.FAILED:
+        assert failure(events).side == "remote"
+    else:  # the change was harmless (the same value, or another valid share or key)
+        assert host.state is State.HANDSHAKING
