@@ -488,6 +488,8 @@ async def connect(
     raise last_error
 
 
+KNOWN_HOSTS = 256
+"""Remote addresses a listener remembers as having completed a handshake."""
 STRANGER_LOG_WINDOW = 10.0
 """Seconds over which failures of unidentified peers are summed up in one log line."""
 STRANGER_LOG_BURST = 5
@@ -581,8 +583,9 @@ class Listener:
         """Accepted sockets still in their handshake, oldest first."""
         self._connections: set[Connection] = set()
         self._tasks: set[asyncio.Task[None]] = set()
-        self._known_hosts: set[str] = set()
-        """Remote addresses that completed a handshake: their new connections are evicted last."""
+        self._known_hosts: dict[str, None] = {}
+        """Remote addresses that completed a handshake (the latest KNOWN_HOSTS): their new
+        connections are evicted last."""
         self._closing = False
         self.strangers = StrangerLog()
         """Failures of unidentified peers (rate-limited log, `total` count)."""
@@ -711,6 +714,12 @@ class Listener:
         finally:
             self._pending.pop(admitted, None)
 
+    def _remember_host(self, host: str) -> None:
+        self._known_hosts.pop(host, None)
+        self._known_hosts[host] = None
+        while len(self._known_hosts) > KNOWN_HOSTS:
+            del self._known_hosts[next(iter(self._known_hosts))]
+
     def _make_room_for_key(self, key: bytes) -> None:
         """Close the oldest connections of this key beyond `max_connections_per_key` - 1."""
         same_key = [c for c in self._connections if c.peer_key == key and not c.closed]
@@ -790,7 +799,7 @@ async def listen(
             connection.abort("table closed")
             raise
         listener._pending.pop(admitted, None)
-        listener._known_hosts.add(admitted.host)
+        listener._remember_host(admitted.host)
         listener._make_room_for_key(connection.peer_key)
         listener._connections.add(connection)
         task = asyncio.get_running_loop().create_task(run_handler(connection))
