@@ -45,6 +45,9 @@ LIVENESS_TIMEOUT = 2.0
 """How long one liveness check waits for the host's answer."""
 LIVENESS_MISSES = 2
 """Checks in a row without an answer after which a table has vanished."""
+GHOST_SECONDS = 120.0
+"""How long a browser keeps asking after a table that stopped answering: if it answers again
+(its host only missed the checks), it appears again."""
 MAX_TABLE_NAME_CHARS = 40
 MAX_HOST_NAME_CHARS = 32
 MIN_SEATS, MAX_SEATS = 2, 12
@@ -424,6 +427,8 @@ class TableBrowser:
         self._worker: asyncio.Task[None] | None = None
         self._liveness: asyncio.Task[None] | None = None
         self._misses: dict[str, int] = {}
+        self._ghosts: dict[str, float] = {}
+        """Tables that stopped answering, with when: still asked after for GHOST_SECONDS."""
         self._listeners: list[Callable[[DiscoveryEvent], None]] = []
         self._host_waiters: dict[bytes, list[asyncio.Future[TableAnnouncement]]] = {}
 
@@ -527,18 +532,30 @@ class TableBrowser:
     async def _check_liveness(self) -> None:
         """Every few seconds, ask each visible table's host to answer (from the cache while its
         records live); a table whose host misses `LIVENESS_MISSES` checks in a row vanishes."""
+        loop = asyncio.get_running_loop()
         while True:
             await asyncio.sleep(LIVENESS_INTERVAL)
+            now = loop.time()
+            for name, since in list(self._ghosts.items()):
+                if now - since > GHOST_SECONDS or name in self._tracker.tables:
+                    del self._ghosts[name]
             names = list(self._tracker.tables)
-            answers = await asyncio.gather(*(self._answers(name) for name in names))
-            for name, alive in zip(names, answers, strict=True):
+            ghosts = list(self._ghosts)
+            answers = await asyncio.gather(*(self._answers(name) for name in names + ghosts))
+            for name, alive in zip(names, answers[: len(names)], strict=True):
                 if alive:
                     self._misses.pop(name, None)
                     continue
                 self._misses[name] = self._misses.get(name, 0) + 1
                 if self._misses[name] >= LIVENESS_MISSES:
                     logger.info("table %r no longer answers", name)
+                    self._ghosts[name] = now
                     self._changes.put_nowait((ServiceStateChange.Removed, name))
+            for name, alive in zip(ghosts, answers[len(names) :], strict=True):
+                if alive:
+                    logger.info("table %r answers again", name)
+                    del self._ghosts[name]
+                    self._changes.put_nowait((ServiceStateChange.Updated, name))
 
     async def _answers(self, name: str) -> bool:
         info = AsyncServiceInfo(SERVICE_TYPE, name)

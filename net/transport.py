@@ -69,6 +69,8 @@ class TransportSettings:
     """A listener's open connections in all, at most (below the open-file limit)."""
     max_connections_per_address: int = 64
     """A listener's open connections from one remote address, at most."""
+    max_connections_per_key: int = 4
+    """A listener's authenticated connections of one identity key: a newer one closes the oldest."""
     max_queued_bytes: int = 8 << 20
     """Received messages not yet taken by the application, in bytes: reading pauses above."""
     max_unsent_bytes: int = 32 << 20
@@ -84,6 +86,7 @@ class TransportSettings:
             self.max_handshakes_per_address,
             self.max_connections,
             self.max_connections_per_address,
+            self.max_connections_per_key,
             self.max_queued_bytes,
             self.max_unsent_bytes,
         )
@@ -205,6 +208,8 @@ class Connection:
         """Why the connection failed, if it did."""
         self.close_reason: str | None = None
         """Why the connection ended (set once it has)."""
+        self.opened_at = self._loop.time()
+        """When the connection was opened (event-loop clock)."""
         self._task = self._loop.create_task(self._run(), name=f"net.transport {self.peer_address}")
 
     # ------------------------------------------------------------------ public API
@@ -483,6 +488,8 @@ async def connect(
     raise last_error
 
 
+KNOWN_HOSTS = 256
+"""Remote addresses a listener remembers as having completed a handshake."""
 STRANGER_LOG_WINDOW = 10.0
 """Seconds over which failures of unidentified peers are summed up in one log line."""
 STRANGER_LOG_BURST = 5
@@ -576,8 +583,9 @@ class Listener:
         """Accepted sockets still in their handshake, oldest first."""
         self._connections: set[Connection] = set()
         self._tasks: set[asyncio.Task[None]] = set()
-        self._known_hosts: set[str] = set()
-        """Remote addresses that completed a handshake: their new connections are evicted last."""
+        self._known_hosts: dict[str, None] = {}
+        """Remote addresses that completed a handshake (the latest KNOWN_HOSTS): their new
+        connections are evicted last."""
         self._closing = False
         self.strangers = StrangerLog()
         """Failures of unidentified peers (rate-limited log, `total` count)."""
@@ -706,6 +714,20 @@ class Listener:
         finally:
             self._pending.pop(admitted, None)
 
+    def _remember_host(self, host: str) -> None:
+        self._known_hosts.pop(host, None)
+        self._known_hosts[host] = None
+        while len(self._known_hosts) > KNOWN_HOSTS:
+            del self._known_hosts[next(iter(self._known_hosts))]
+
+    def _make_room_for_key(self, key: bytes) -> None:
+        """Close the oldest connections of this key beyond `max_connections_per_key` - 1."""
+        same_key = [c for c in self._connections if c.peer_key == key and not c.closed]
+        same_key.sort(key=lambda c: c.opened_at)
+        for old in same_key[: max(0, len(same_key) - self.settings.max_connections_per_key + 1)]:
+            logger.info("closing an old connection of %s: a newer one arrived", fingerprint(key))
+            old.abort("replaced by a newer connection")
+
     def _evict_for_room(self, newcomer: str | None, reason: str) -> None:
         """Evict the oldest handshake of the address with the most, known addresses last."""
         if not self._pending:
@@ -777,7 +799,8 @@ async def listen(
             connection.abort("table closed")
             raise
         listener._pending.pop(admitted, None)
-        listener._known_hosts.add(admitted.host)
+        listener._remember_host(admitted.host)
+        listener._make_room_for_key(connection.peer_key)
         listener._connections.add(connection)
         task = asyncio.get_running_loop().create_task(run_handler(connection))
         listener._tasks.add(task)

@@ -5,6 +5,8 @@
                                        whenever the host hangs up (until it is gone)
   impostor ADDRESS TABLE SECONDS       announce a copy of TABLE (its host's key, its name) that
                                        points at a listener of its own, for SECONDS
+  early ADDRESS PORT MEGABYTES         join with a fresh identity and send MEGABYTES of game frames
+                                       for games that do not exist (yet)
   join-by-key ADDRESS TABLE            find TABLE, then try every announcement of its host's key,
                                        demanding that key in the handshake
 
@@ -176,6 +178,25 @@ async def _join_by_key(address: str, table: str) -> None:
         print(json.dumps(attempt), flush=True)
 
 
+async def _early(address: str, port: int, megabytes: int) -> None:
+    from net.identity import Identity
+    from net.transport import ConnectionClosedError, connect
+
+    connection = await connect(address, port, Identity.generate())
+    filler = os.urandom(512 << 10)
+    sent = frames = 0
+    try:
+        while sent < megabytes << 20:
+            connection.send({"t": "g", "g": 1000 + frames, "f": {"t": "m", "s": 1, "p": filler}})
+            await connection.drain()
+            sent += len(filler)
+            frames += 1
+    except ConnectionClosedError:
+        pass
+    print(json.dumps({"sent_bytes": sent, "frames": frames, "closed": connection.closed}))
+    await connection.close()
+
+
 def main(argv: list[str]) -> int:
     """Dispatch on the command name."""
     command, *args = argv
@@ -185,6 +206,9 @@ def main(argv: list[str]) -> int:
         return garbage(args[0], int(args[1]), int(args[2]))
     if command == "impostor":
         asyncio.run(_impostor(args[0], args[1], float(args[2])))
+        return 0
+    if command == "early":
+        asyncio.run(_early(args[0], int(args[1]), int(args[2])))
         return 0
     if command == "join-by-key":
         asyncio.run(_join_by_key(args[0], args[1]))

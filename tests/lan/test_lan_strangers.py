@@ -106,11 +106,12 @@ def join_and_play(lab: NetLab, files: Path, host: Seat) -> tuple[float, int]:
     return time.monotonic() - started, peak
 
 
-def assert_host_output_is_quiet(host: Seat) -> None:
-    """The host's error output is small and holds no traceback."""
+def assert_host_output_is_quiet(host: Seat) -> int:
+    """The host's error output is small and holds no traceback; its size in bytes."""
     text = host.process.stderr_path.read_text()
     assert len(text) < MAX_HOST_STDERR_BYTES, f"host stderr is {len(text)} bytes"
     assert "Traceback" not in text, text[-4000:]
+    return len(text)
 
 
 def baseline_rss(host: Seat) -> int:
@@ -135,9 +136,12 @@ def test_two_thousand_idle_connections_keep_no_player_out(
     assert host.process.poll() is None, host.process.output()
     seconds, peak = join_and_play(lab, files, host)
     assert peak - before < MEMORY_SLACK_BYTES, (before, peak)
-    assert_host_output_is_quiet(host)
+    stderr_bytes = assert_host_output_is_quiet(host)
     flood.stop()
-    print(f"flood: {opened}, join and play {seconds:.1f} s, host RSS {before} -> peak {peak}")
+    print(
+        f"flood: {opened}, join and play {seconds:.1f} s, host RSS {before} -> peak {peak}, "
+        f"host stderr {stderr_bytes} bytes"
+    )
 
 
 @needs_peer
@@ -164,5 +168,33 @@ def test_a_gigabyte_of_garbage_and_fake_frames_leaves_the_host_playing(
     seconds, playing_peak = join_and_play(lab, files, host)
     peak = max(peak, playing_peak)
     assert peak - before < MEMORY_SLACK_BYTES, (before, peak)
-    assert_host_output_is_quiet(host)
-    print(f"garbage: {counts}, join and play {seconds:.1f} s, host RSS {before} -> peak {peak}")
+    stderr_bytes = assert_host_output_is_quiet(host)
+    print(
+        f"garbage: {counts}, join and play {seconds:.1f} s, host RSS {before} -> peak {peak}, "
+        f"host stderr {stderr_bytes} bytes"
+    )
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="net/peer.py parks early game frames by count (4,096), not bytes: 512 MiB sent by a "
+    "stranger seated in the lobby grew the host by 539 MB (netpeer's part of issue 8 item 4; "
+    "bound them with net.codec.packed_size, then drop this marker)",
+)
+@needs_peer
+@needs_lab
+def test_game_frames_parked_before_their_game_are_bounded_in_bytes(
+    make_lab: LabFactory, tmp_path: Path
+) -> None:
+    lab = make_lab(3)
+    files = tmp_path / "peers"
+    host, port = start_host(lab, files)
+    before = baseline_rss(host)
+    early = stranger(lab, 1, "early", lab.hosts[0].address, port, 512)
+    peak = before
+    deadline = time.monotonic() + 60
+    while early.poll() is None and time.monotonic() < deadline:
+        peak = max(peak, rss_bytes(host.process.pid))
+        time.sleep(0.1)
+    print(f"early frames: {json_lines(early)}, host RSS {before} -> peak {peak}")
+    assert peak - before < MEMORY_SLACK_BYTES, (before, peak)

@@ -338,3 +338,29 @@ async def test_same_name_tables_both_show_and_a_restarted_host_is_found_by_its_k
         assert any(isinstance(event, TableVanished) for event in seen)
     finally:
         await asyncio.gather(host_zc.async_close(), other_zc.async_close(), guest_zc.async_close())
+
+
+@requires_private_netns
+@pytest.mark.timeout(60)
+async def test_a_table_that_misses_its_checks_vanishes_and_comes_back_when_it_answers() -> None:
+    host_zc = make_zeroconf("127.0.0.1")
+    guest_zc = make_zeroconf(["lo"])
+    try:
+        publisher = TablePublisher(host_zc, kitchen(addresses=advertised_addresses("lo")))
+        async with TableBrowser(guest_zc) as browser:
+            await publisher.register()
+            assert isinstance(await next_event(browser), TableAppeared)
+            answering = browser._answers
+
+            async def silent(name: str) -> bool:
+                return False
+
+            browser._answers = silent  # type: ignore[method-assign]
+            assert isinstance(await next_event(browser), TableVanished)
+            assert browser.table_of(HOST.public_key) is None
+            browser._answers = answering  # type: ignore[method-assign]
+            back = await next_event(browser)
+            assert isinstance(back, TableAppeared) and back.table.host_key == HOST.public_key
+            await publisher.unregister()
+    finally:
+        await asyncio.gather(host_zc.async_close(), guest_zc.async_close())

@@ -654,3 +654,45 @@ def test_known_answer_vectors_in_the_docs(
     assert (initiator.transcript_hash or b"").hex() == transcript
     initiator.send({"hello": "world"})
     assert initiator.data_to_send().hex() == first_frame
+
+
+def test_an_impostor_gets_no_password_proof_from_a_joiner_that_knows_the_host() -> None:
+    joiner = SecureChannel(
+        Role.INITIATOR, ALICE, password="Kitchen-42", expected_peer_key=BOB.public_key
+    )
+    impostor = SecureChannel(Role.RESPONDER, MALLORY, password="Kitchen-42")
+    wire: list[bytes] = []
+    events_i, _ = pump(joiner, impostor, wire)
+    assert failure(events_i).failure is Failure.WRONG_HOST
+    from_joiner = [chunk for chunk in wire[0::2] if chunk]
+    # Its hello, then a plain error notice: never a sealed auth frame with a password proof.
+    assert len(from_joiner) == 2
+    assert unpack(FrameReader().feed(from_joiner[1])[0])["code"] == "wrong-host"
+
+
+hello_values = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-(2**63), 2**64 - 1),
+    st.text(max_size=20),
+    st.binary(max_size=40),
+    st.binary(min_size=32, max_size=32),
+)
+
+
+@given(
+    field=st.sampled_from(["identity", "ephemeral", "password", "pake", "version"]),
+    value=hello_values,
+)
+def test_a_mutated_hello_to_a_password_table_only_ever_fails_the_channel(
+    field: str, value: object
+) -> None:
+    joiner = SecureChannel(Role.INITIATOR, ALICE, password="Kitchen-42")
+    hello = unpack(joiner.data_to_send()[4:])
+    hello[field] = value
+    host = SecureChannel(Role.RESPONDER, BOB, password="Kitchen-42")
+    events = host.receive_data(encode_frame(hello))
+    if host.state is State.FAILED:
+        assert failure(events).side == "remote"
+    else:  # the change was harmless (the same value, or another valid share or key)
+        assert host.state is State.HANDSHAKING

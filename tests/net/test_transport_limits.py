@@ -244,3 +244,20 @@ async def test_stranger_log_logs_a_few_lines_then_one_summary(
     assert "dropped 997 more" in messages[-1]
     assert log.total == 1000
     log.close()
+
+
+async def test_one_identity_keeps_at_most_a_few_connections() -> None:
+    settings = TransportSettings(max_connections_per_key=2)
+    listener, _ = await echo_listener(settings)
+    async with listener:
+        clients = [
+            await connect("127.0.0.1", listener.port, PLAYER, settings=settings) for _ in range(4)
+        ]
+        await asyncio.sleep(0.3)
+        assert len(listener.connections) == 2
+        assert [client.closed for client in clients] == [True, True, False, False]
+        assert "replaced by a newer connection" in (clients[0].close_reason or "")
+        clients[3].send("newest")
+        assert await asyncio.wait_for(clients[3].receive(), 5) == {"echo": "newest"}
+        for client in clients[2:]:
+            await client.close()
