@@ -90,6 +90,14 @@ class JournalContents:
         nows = [r["now"] for r in self.inputs if "now" in r]
         return max(nows, default=float(self.header.get("now", 0.0)))
 
+    def can_go_on(self, now: float) -> bool:
+        """The game did not end and its last record is at most one resume window old at `now`
+        (`time.time()` seconds): resuming it can still meet the others."""
+        if self.ended is not None:
+            return False
+        window = float(self.header.get("resume_window", RESUME_WINDOW))
+        return now - (float(self.header.get("epoch", 0.0)) + self.last_now) <= window
+
 
 def read_journal(path: Path) -> JournalContents:
     """Read and check a journal; JournalCorrupt if a record other than the last is damaged."""

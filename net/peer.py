@@ -757,7 +757,7 @@ class Peer:
             self.lobby_client = LobbyClient(self.key, self.host_key)
         self._mesh(run)
         away = time.time() - (run.epoch + run.last_now)
-        if core.over is None and away > core.resume_window:
+        if core.over is None and not contents.can_go_on(time.time()):
             logger.warning(
                 "game %d: this seat was away %.0f s, longer than the resume window (%.0f s): "
                 "the others went on without it; it is the fool by forfeit",

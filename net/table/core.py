@@ -415,7 +415,7 @@ class TableCore:
             self.paused_at = None
         elif self.paused_at is None:
             self.paused_at = now
-        elif now - self.paused_at > self.resume_window and not self.silent:
+        elif now - self.paused_at > self.resume_window and self._everyone_heard(now):
             unlocked = [str(i) for i, deal in enumerate(self.deals) if not deal.ready]
             out.extend(
                 self._finish(
@@ -428,7 +428,7 @@ class TableCore:
         if current is not None and current.waiting_for and self.over is None:
             if current.act_at is None:
                 current.act_at = now
-            elif now - current.act_at > self.resume_window and not self.silent:
+            elif now - current.act_at > self.resume_window and self._everyone_heard(now):
                 missing = ", ".join(str(p) for p in sorted(current.waiting_for))
                 out.extend(
                     self._finish(
@@ -1156,6 +1156,15 @@ class TableCore:
         if self.over is None and now - min(heard.values()) > 2 * self.resume_window:
             out.extend(self._finish("abandoned", evidence=f"seats silent: {sorted(self.silent)}"))
         return out
+
+    def _everyone_heard(self, now: float) -> bool:
+        """Every other seat still in the game was heard in the last three heartbeats: a wait for
+        keys that runs out then is theirs to answer for, not an absence."""
+        return all(
+            now - max(self.net.last_heard[s], self.started_at) <= 3 * HEARTBEAT_EVERY
+            for s in range(self.players)
+            if s != self.seat and s not in self.left_seats
+        )
 
     def _end_if_departed(self) -> list[Out]:
         """Every seat that stayed signed that the same seats left: they forfeit."""

@@ -235,3 +235,33 @@ def test_a_seat_cut_off_from_both_others_names_nobody() -> None:
     assert results[0].reason == results[1].reason == "absent"
     assert results[0].result["fool"] == results[1].result["fool"] == 2
     assert results[2].reason == "abandoned" and results[2].cheater is None
+
+
+def test_a_seat_away_with_a_key_pending_past_the_old_60_s_comes_back_to_the_same_log() -> None:
+    """The keys to open a card wait the whole resume window (120 s), not 60 s."""
+    table = make_table(3, seed=32, bots="random")
+    victim = table.cores[1]
+    assert victim is not None
+    crashed_at: list[float] = []
+
+    def crash_on_a_pending_key(seat: int, core: TableCore, outputs: list[Any]) -> None:
+        current = core.round
+        if seat == 0 and not crashed_at and current is not None and current.waiting_for:
+            crashed_at.append(table.now)
+            table.crash(1)
+
+    table.watch(crash_on_a_pending_key)
+    table.start()
+    table.step_until(60)
+    assert crashed_at, "no key was ever pending"
+    table.step_until(crashed_at[0] + 70)
+    assert table.results() == {}  # nobody gave up on the pending key
+    watcher = table.cores[0]
+    assert watcher is not None and watcher.round is not None and watcher.round.waiting_for
+    table.cores[1] = victim
+    table.crashed.discard(1)
+    table.step_until(table.now + 600)
+    results = table.results()
+    assert sorted(results) == [0, 1, 2]
+    assert {o.reason for o in results.values()} == {"finished"}
+    assert len({o.log_hash for o in results.values()}) == 1

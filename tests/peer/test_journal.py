@@ -313,3 +313,30 @@ def test_a_finished_game_leaves_its_summary_and_only_the_last_journal(tmp_path: 
     assert [s["log_hash"] for s in finished_summaries(tmp_path, config.table_id)] == ["h0", "h2"]
     assert results_path(tmp_path, config.table_id, key).stat().st_mode & 0o077 == 0
     assert second.stat().st_size < 128 << 10  # no MiB of zeros written ahead
+
+
+def test_a_game_can_go_on_only_within_the_resume_window_of_its_last_record(
+    tmp_path: Path,
+) -> None:
+    table = make_table(3, seed=6)
+    config = table.config
+    path = journal_path(tmp_path, config.table_id, 0, config.seats[0].key)
+    header = {
+        "config": config.as_wire(),
+        "addresses": [SeatAddress(("127.0.0.1",), 1000 + s).as_wire() for s in range(3)],
+        "seat": 0,
+        "seed": os.urandom(32),
+        "epoch": 1000.0,
+        "resume_window": 30.0,
+    }
+    journal = Journal.create(path, header)
+    journal.start(0.0)
+    journal.tick(5.0)
+    journal.close()
+    contents = read_journal(path)
+    assert contents.can_go_on(1000.0 + 5.0 + 30.0)
+    assert not contents.can_go_on(1000.0 + 5.0 + 30.5)
+    journal, _ = Journal.reopen(path)
+    journal.end({"game": 0})
+    journal.close()
+    assert not read_journal(path).can_go_on(1000.0 + 5.0)

@@ -222,3 +222,36 @@ def test_a_seat_that_leaves_between_games_ends_the_match_naming_it(tmp_path: Pat
             assert "South left the table between games" in result["error"] or (
                 result.get("join_failure") == "vanished"
             )
+
+
+def test_a_peer_back_after_the_window_records_its_own_forfeit(tmp_path: Path) -> None:
+    """The others ended without it; the late peer does not wait alone or name them."""
+    table = f"Late {secrets.token_hex(3)}"
+    window = ["--resume-window", "4"]
+    arguments = {
+        "North": ["--host", table, "--seats", "3", *window],
+        "East": ["--join", table, "--bot", "random", *window],
+        "South": ["--join", table, *window],
+    }
+    processes = {
+        name: peer(tmp_path, name, *args, trace=name == "East") for name, args in arguments.items()
+    }
+    deadline = time.monotonic() + 30
+    while applied_moves(tmp_path / "East.trace") < 4 and time.monotonic() < deadline:
+        time.sleep(0.02)
+    os.kill(processes["East"].pid, signal.SIGKILL)
+    processes["East"].wait(5)
+    for name in ("North", "South"):
+        wait_ended(processes[name], 40)
+    late = peer(tmp_path, "East", *arguments["East"])
+    wait_ended(late, 20)
+    assert late.returncode == EXIT_UNCLEAN
+    mine = result_of(tmp_path, "East")["games"][0]
+    others = result_of(tmp_path, "North")["games"][0]
+    assert mine["reason"] == others["reason"] == "absent"
+    assert (
+        mine["fool"]
+        == others["fool"]
+        == next(s["seat"] for s in others["seats"] if s["name"] == "East")
+    )
+    assert "longer than the resume window" in (tmp_path / "East.log").read_text()
