@@ -475,8 +475,11 @@ class PlayAreaItem(QGraphicsObject):
 
     def set_area(self, rect: QRectF, active: bool, hint: str) -> None:
         """Place the area; `active` lights it up when the selected cards may be played here."""
+        if (rect, active, hint) == (self.rect, self.active, self.hint):
+            return
         self.prepareGeometryChange()
         self.rect, self.active, self.hint = rect, active, hint
+        cache_crisply(self)  # a dashed outline is slow to draw: drawn again only on a change
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -527,9 +530,18 @@ class AbsenceBadge(QGraphicsObject):
 
     def set_text(self, name: str, reason: str, countdown: str, expired: bool, unit: float) -> None:
         """Show these three lines; an expired wait is drawn in red."""
+        if (name, reason, countdown, expired, unit) == (
+            self.name,
+            self.reason,
+            self.countdown,
+            self.expired,
+            self.scale_unit,
+        ):
+            return
         self.prepareGeometryChange()
         self.name, self.reason, self.countdown = name, reason, countdown
         self.expired, self.scale_unit = expired, unit
+        cache_crisply(self)
         self.update()
 
     def _lines(self) -> list[tuple[str, QFont]]:
