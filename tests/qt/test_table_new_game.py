@@ -64,7 +64,8 @@ def test_a_second_game_after_a_first_leaves_no_item_of_the_first(
     for _ in range(400):
         if my_move_or_game_over(qtbot, page, game, 30_000):
             break
-        assert game.submit(pick_action(page.table.scene.observation.legal, rng))
+        shown = page.table.scene.observation
+        assert shown is not None and game.submit(pick_action(shown.legal, rng))
     assert page.game_over.isVisible()
     assert page.table.scene.cards and page.table.scene.seats and page.side.chat_lines()
 
@@ -76,6 +77,6 @@ def test_a_second_game_after_a_first_leaves_no_item_of_the_first(
     assert page.busy.text().startswith("Shuffling")  # the only banner while it is dealt
     qtbot.waitUntil(lambda: page.table.scene.observation is not None, timeout=30_000)
     scene = page.table.scene
-    assert not scene.observation.over and len(scene.seats) == 2
-    assert len(scene.hand_items()) == len(scene.observation.hand)
+    assert scene.observation is not None and not scene.observation.over
+    assert len(scene.seats) == 2 and len(scene.hand_items()) == len(scene.observation.hand)
     assert page.busy.text() == ""
