@@ -38,6 +38,9 @@ def cache_crisply(item: QGraphicsItem) -> None:
     app = QGuiApplication.instance()
     ratio = app.devicePixelRatio() if isinstance(app, QGuiApplication) else 1.0
     rect = item.boundingRect()
+    if rect.width() < 1 or rect.height() < 1:  # nothing to draw (an empty label): no cache
+        item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        return
     size = QSize(math.ceil(rect.width() * ratio), math.ceil(rect.height() * ratio))
     item.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache, size)
 
