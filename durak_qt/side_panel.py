@@ -97,10 +97,6 @@ class SidePanel(QWidget):
         self.log.clear()
         self.chat.clear()
 
-    def chat_lines(self) -> list[str]:
-        """Every line of the chat."""
-        return [self.chat.item(i).text() for i in range(self.chat.count())]
-
     def log_lines(self) -> list[str]:
         """Every line of the log."""
         return [self.log.item(i).text() for i in range(self.log.count())]

@@ -38,6 +38,9 @@ def cache_crisply(item: QGraphicsItem) -> None:
     app = QGuiApplication.instance()
     ratio = app.devicePixelRatio() if isinstance(app, QGuiApplication) else 1.0
     rect = item.boundingRect()
+    if rect.width() < 1 or rect.height() < 1:  # nothing to draw (an empty label): no cache
+        item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        return
     size = QSize(math.ceil(rect.width() * ratio), math.ceil(rect.height() * ratio))
     item.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache, size)
 
@@ -475,8 +478,11 @@ class PlayAreaItem(QGraphicsObject):
 
     def set_area(self, rect: QRectF, active: bool, hint: str) -> None:
         """Place the area; `active` lights it up when the selected cards may be played here."""
+        if (rect, active, hint) == (self.rect, self.active, self.hint):
+            return
         self.prepareGeometryChange()
         self.rect, self.active, self.hint = rect, active, hint
+        cache_crisply(self)  # a dashed outline is slow to draw: drawn again only on a change
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -527,9 +533,18 @@ class AbsenceBadge(QGraphicsObject):
 
     def set_text(self, name: str, reason: str, countdown: str, expired: bool, unit: float) -> None:
         """Show these three lines; an expired wait is drawn in red."""
+        if (name, reason, countdown, expired, unit) == (
+            self.name,
+            self.reason,
+            self.countdown,
+            self.expired,
+            self.scale_unit,
+        ):
+            return
         self.prepareGeometryChange()
         self.name, self.reason, self.countdown = name, reason, countdown
         self.expired, self.scale_unit = expired, unit
+        cache_crisply(self)
         self.update()
 
     def _lines(self) -> list[tuple[str, QFont]]:

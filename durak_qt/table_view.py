@@ -139,6 +139,7 @@ class TableWidget(QWidget):
         self.time_left = QLabel(self._button_box)
         self.time_left.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._time_left_px = 0
+        self._measured: tuple[object, int] = ((), 0)  # (text size, texts) and the column width
         self._style_time_left(15)
         self.time_left.hide()
         box_layout.insertWidget(0, self.time_left)
@@ -316,19 +317,32 @@ class TableWidget(QWidget):
             f"{pixels}px; background: rgba(0, 0, 0, 110); border-radius: 6px; padding: 3px 8px; }}"
         )
 
+    def _buttons_width(self) -> int:
+        """The widest the button column can be (every button, the longest countdown), so that
+        the strip kept free for it does not change with the buttons shown; sized again only
+        when the text size or the language changes."""
+        pixels = max(12, round(15 * self.scene.unit))
+        longest = self.tr("%n s left to move", "", 60)
+        texts = tuple(button.text() for button in self.buttons.values())
+        key = (pixels, longest, texts)
+        if key != self._measured[0]:
+            font = self._button_box.font()
+            font.setPixelSize(pixels)
+            self._style_time_left(pixels)
+            for button in self.buttons.values():
+                button.setFont(font)
+            shown = self.time_left.text()
+            self.time_left.setText(longest)
+            widest = max(
+                [self.time_left.sizeHint().width()]
+                + [button.sizeHint().width() for button in self.buttons.values()]
+            )
+            self.time_left.setText(shown)
+            self._measured = (key, widest)
+        return self._measured[1]
+
     def _place_buttons(self) -> None:
-        font = self._button_box.font()
-        font.setPixelSize(max(12, round(15 * self.scene.unit)))
-        self._style_time_left(font.pixelSize())
-        for button in self.buttons.values():
-            button.setFont(font)
-        shown = self.time_left.text()
-        self.time_left.setText(self.tr("%n s left to move", "", 60))
-        widest = max(
-            [self.time_left.sizeHint().width()]
-            + [button.sizeHint().width() for button in self.buttons.values()]
-        )
-        self.time_left.setText(shown)
+        widest = self._buttons_width()
         self._button_box.adjustSize()
         height = self._button_box.sizeHint().height()
         viewport = self.view.viewport().size()

@@ -65,7 +65,7 @@ def test_trump_badge_stays_when_the_talon_is_gone(table: TableWidget) -> None:
 
 def test_only_legal_cards_light_up(table: TableWidget) -> None:
     table.set_observation(observation())
-    lit = {item.card.text for item in table.scene.hand_items() if item.playable}
+    lit = {str(item.card) for item in table.scene.hand_items() if item.playable}
     assert lit == {"9C", "10C", "JH"}
 
 
@@ -177,14 +177,15 @@ def test_transfer_button_plays_the_chosen_card(qtbot: Any, table: TableWidget) -
 
 
 def test_keyboard_play(qtbot: Any, table: TableWidget) -> None:
-    table.set_observation(observation())
+    shown = observation()
+    table.set_observation(shown)
     table.view.setFocus()
-    order = [table.scene.observation.hand[i].text for i in table.scene.hand_order]
+    order = [str(shown.hand[i]) for i in table.scene.hand_order]
     # Move to 9C with the arrows, then Enter beats the only attack card.
     assert not any(item.focused for item in table.scene.hand_items())
     for _ in range(order.index("9C") + 1):
         qtbot.keyClick(table.view, Qt.Key.Key_Right)
-    focused = [item.card.text for item in table.scene.hand_items() if item.focused]
+    focused = [str(item.card) for item in table.scene.hand_items() if item.focused]
     assert focused == ["9C"]
     with qtbot.waitSignal(table.action_chosen) as signal:
         qtbot.keyClick(table.view, Qt.Key.Key_Return)
@@ -325,11 +326,12 @@ def test_a_crowded_bout_stays_on_the_table(qtbot: Any, table: TableWidget) -> No
 
 
 def test_a_choice_that_became_unplayable_is_dropped(table: TableWidget) -> None:
-    table.set_observation(observation())
-    table.scene.toggle_card(table.scene.observation.hand.index(Card.parse("9C")))
+    shown = observation()
+    table.set_observation(shown)
+    table.scene.toggle_card(shown.hand.index(Card.parse("9C")))
     assert table.scene.chosen_cards() == [Card.parse("9C")]
     table.set_observation(observation(legal=(Action.parse("0 beat 7C JH"), Action.parse("0 take"))))
     assert table.scene.chosen_cards() == []
-    table.scene.toggle_card(table.scene.observation.hand.index(Card.parse("JH")))
+    table.scene.toggle_card(shown.hand.index(Card.parse("JH")))
     table.set_observation(observation(legal=(Action.parse("0 beat 7C JH"), Action.parse("0 take"))))
     assert table.scene.chosen_cards() == [Card.parse("JH")]

@@ -66,6 +66,7 @@ def check_fits(table: TableWidget) -> None:
             assert inside(box, QRectF(button.geometry().translated(box.topLeft().toPoint())))
     mine = [on_view(i.mapRectToScene(i.card_rect())) for i in scene.hand_items()]
     assert not any(box.intersects(card) for card in mine), box
+    assert scene.observation is not None
     own_plate = on_view(scene.seats[scene.observation.seat].drawn_rect())
     assert not box.intersects(own_plate)
     assert not any(own_plate.intersects(card) for card in mine)

@@ -64,18 +64,19 @@ def test_a_second_game_after_a_first_leaves_no_item_of_the_first(
     for _ in range(400):
         if my_move_or_game_over(qtbot, page, game, 30_000):
             break
-        assert game.submit(pick_action(page.table.scene.observation.legal, rng))
+        shown = page.table.scene.observation
+        assert shown is not None and game.submit(pick_action(shown.legal, rng))
     assert page.game_over.isVisible()
-    assert page.table.scene.cards and page.table.scene.seats and page.side.chat_lines()
+    assert page.table.scene.cards and page.table.scene.seats and page.side.chat.count()
 
     page.game_over.play_again.emit()  # the next game is dealt off the GUI thread
 
     assert not page.game_over.isVisible() and getattr(game, "dealing", False)
     assert_nothing_of_a_game(page.table)
-    assert page.side.chat_lines() == [] and page.side.log_lines() == []
+    assert page.side.chat.count() == 0 and page.side.log_lines() == []
     assert page.busy.text().startswith("Shuffling")  # the only banner while it is dealt
     qtbot.waitUntil(lambda: page.table.scene.observation is not None, timeout=30_000)
     scene = page.table.scene
-    assert not scene.observation.over and len(scene.seats) == 2
-    assert len(scene.hand_items()) == len(scene.observation.hand)
+    assert scene.observation is not None and not scene.observation.over
+    assert len(scene.seats) == 2 and len(scene.hand_items()) == len(scene.observation.hand)
     assert page.busy.text() == ""
