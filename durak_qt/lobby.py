@@ -186,6 +186,8 @@ QLabel#greeting { font-size: 15px; color: rgb(220, 235, 220); }
 QLabel#empty { font-size: 15px; color: rgb(230, 240, 230); background: rgba(0, 0, 0, 70);
                border-radius: 12px; padding: 24px; }
 QLabel#problem { font-size: 14px; color: rgb(255, 190, 170); }
+QLabel#notice { font-size: 15px; color: white; background: rgba(150, 50, 30, 200);
+                border-radius: 8px; padding: 10px 14px; }
 QTableView { background: rgba(255, 255, 255, 235); border-radius: 8px; font-size: 14px;
              selection-background-color: rgb(40, 110, 214); }
 QPushButton { color: white; font-weight: bold; border-radius: 8px; padding: 9px 18px;
@@ -204,6 +206,7 @@ class LobbyWidget(QWidget):
     join_requested = Signal(object)
     settings_requested = Signal()
     resume_requested = Signal(str)
+    rules_requested = Signal()
 
     def __init__(self, model: LobbyModel | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -223,9 +226,12 @@ class LobbyWidget(QWidget):
         self.greeting.setObjectName("greeting")
         self.settings_button = QPushButton(self)
         self.settings_button.clicked.connect(self.settings_requested)
+        self.rules_button = QPushButton(self)
+        self.rules_button.clicked.connect(self.rules_requested)
         top.addWidget(self.title)
         top.addSpacing(18)
         top.addWidget(self.greeting, 1)
+        top.addWidget(self.rules_button)
         top.addWidget(self.settings_button)
         layout.addLayout(top)
 
@@ -249,6 +255,11 @@ class LobbyWidget(QWidget):
         )
         self.resume_button.hide()
         layout.addWidget(self.resume_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.notice = QLabel(self)
+        self.notice.setObjectName("notice")
+        self.notice.setWordWrap(True)
+        self.notice.hide()
+        layout.addWidget(self.notice)
         self.discovery_problem = QLabel(self)
         self.discovery_problem.setObjectName("problem")
         self.discovery_problem.setWordWrap(True)
@@ -303,6 +314,11 @@ class LobbyWidget(QWidget):
         self.resume_button.setVisible(bool(self._resumable))
         self.retranslate()
 
+    def set_notice(self, text: str) -> None:
+        """Say what happened to the last table tried, in words ("" hides it)."""
+        self.notice.setText(text)
+        self.notice.setVisible(bool(text))
+
     def set_discovery_problem(self, reason: str) -> None:
         """Say that looking for tables on the LAN failed, and why ("" hides the message)."""
         self._discovery_problem = reason
@@ -333,6 +349,8 @@ class LobbyWidget(QWidget):
         if self.player_name:
             self.greeting.setText(self.tr("Hello, %1!").replace("%1", self.player_name))
         self.settings_button.setText(self.tr("Settings…"))
+        self.rules_button.setText(self.tr("Rules (F1)"))
+        self.rules_button.setToolTip(self.tr("How every game here is played"))
         self.bots_button.setText(self.tr("Play against bots"))
         self.bots_hint.setText(
             self.tr("One click: a game on this computer against two bots, no network needed.")

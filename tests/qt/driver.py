@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from durak_qt.table_view import TableWidget
 
@@ -118,3 +119,19 @@ def click_move(
         play_by_clicks(qtbot, table, action)
     assert signal.args == [action]
     qtbot.waitUntil(lambda: game.moves > before, timeout=timeout_ms)
+
+
+def answer_leave_box(choice: str, seen: list[str] | None = None) -> None:
+    """Once the "leave the game?" question is up, note what it says in `seen` and click the
+    button named `choice` ("Leave" or "Stay and play")."""
+
+    def check() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, check)
+            return
+        if seen is not None:
+            seen.append(box.informativeText())
+        next(b for b in box.buttons() if b.text() == choice).click()
+
+    QTimer.singleShot(0, check)

@@ -16,7 +16,7 @@ from durak_qt.lan_game import LanGame
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
 from tests.net.netns import requires_private_netns
-from tests.qt.driver import pick_action, play_by_clicks
+from tests.qt.driver import answer_leave_box, pick_action, play_by_clicks
 
 
 def player_settings(tmp_path: Path, name: str) -> Settings:
@@ -118,8 +118,11 @@ def play_two_games(qtbot: Any, host: MainWindow, guest: MainWindow) -> None:
     assert sum(line.times_fool for line in host.game.scores()) == int(first_fool is not None)
     assert sum(line.points for line in guest.game.scores()) > 0
 
-    # Boris leaves in the middle of game 2: he forfeits, and Anna's audit says so.
+    # Boris leaves in the middle of game 2: asked first, he forfeits, and Anna's audit says so.
+    seen: list[str] = []
+    answer_leave_box("Leave", seen)
     qtbot.mouseClick(guest.game_page.side.leave_button, Qt.MouseButton.LeftButton)
+    assert "fool of this game by forfeit" in seen[0]
     assert guest.stack.currentWidget() is guest.lobby and guest.game is None
     panel = host.game_page.game_over
     for _ in range(50):  # the forfeit is voted in like a move: Anna may have to move first
