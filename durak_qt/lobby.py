@@ -73,7 +73,7 @@ def _header(column: int) -> str:
         QCoreApplication.translate("Lobby", "Table"),
         QCoreApplication.translate("Lobby", "Game"),
         QCoreApplication.translate("Lobby", "Seats"),
-        QCoreApplication.translate("Lobby", "Host (fingerprint)"),
+        QCoreApplication.translate("Lobby", "Host"),
         QCoreApplication.translate("Lobby", "Password"),
     )
     return texts[column]
@@ -143,7 +143,7 @@ class LobbyModel(QAbstractTableModel):
             if column == "seats":
                 return f"{listing.seats_taken}/{listing.seats_total}"
             if column == "host":
-                return f"{listing.host_name} ({short_fingerprint(listing.host_fingerprint)})"
+                return listing.host_name
             return None
         if role == Qt.ItemDataRole.DecorationRole and column == "lock" and listing.password:
             return lock_icon()
@@ -151,7 +151,7 @@ class LobbyModel(QAbstractTableModel):
             if column == "host":
                 return QCoreApplication.translate(
                     "Lobby", "Compare this fingerprint with the host's screen: %1"
-                ).replace("%1", listing.host_fingerprint)
+                ).replace("%1", short_fingerprint(listing.host_fingerprint))
             if column == "lock":
                 return (
                     QCoreApplication.translate("Lobby", "A password is needed to join")

@@ -383,82 +383,87 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="148"/>
+        <location filename="../../durak_qt/game_over.py" line="156"/>
         <source>A draw!</source>
         <translation>Ничья!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="149"/>
+        <location filename="../../durak_qt/game_over.py" line="157"/>
         <source>The last players emptied their hands together.</source>
         <translation>Последние игроки избавились от карт одновременно.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="151"/>
+        <location filename="../../durak_qt/game_over.py" line="159"/>
         <source>You are the fool!</source>
         <translation>Вы остались в дураках!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="152"/>
+        <location filename="../../durak_qt/game_over.py" line="160"/>
         <source>Better luck in the next game: you deal.</source>
         <translation>Повезёт в следующий раз: вам сдавать.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="154"/>
+        <location filename="../../durak_qt/game_over.py" line="162"/>
         <source>%1 is the fool</source>
         <translation>%1 в дураках</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="155"/>
+        <location filename="../../durak_qt/game_over.py" line="163"/>
         <source>The fool deals the next game.</source>
         <translation>Дурак сдаёт следующую игру.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="158"/>
+        <location filename="../../durak_qt/game_over.py" line="166"/>
         <source>Best score, the winner: %1</source>
         <translation>Лучший счёт, победитель: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="162"/>
+        <location filename="../../durak_qt/game_over.py" line="170"/>
         <source>Match scores</source>
         <translation>Счёт матча</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="169"/>
+        <location filename="../../durak_qt/game_over.py" line="177"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="169"/>
+        <location filename="../../durak_qt/game_over.py" line="177"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="169"/>
+        <location filename="../../durak_qt/game_over.py" line="177"/>
         <source>Times the fool</source>
         <translation>Был дураком</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="177"/>
+        <location filename="../../durak_qt/game_over.py" line="185"/>
         <source>Audit</source>
         <translation>Проверка</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="184"/>
+        <location filename="../../durak_qt/game_over.py" line="194"/>
+        <source>Details for checking</source>
+        <translation>Подробности для проверки</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_over.py" line="196"/>
         <source>Log hash: %1</source>
         <translation>Хеш журнала: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="186"/>
+        <location filename="../../durak_qt/game_over.py" line="198"/>
         <source>Every peer ends with this hash of the signed log; compare it with theirs.</source>
         <translation>У каждого участника в конце этот хеш подписанного журнала; сравните его со своим.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="188"/>
+        <location filename="../../durak_qt/game_over.py" line="200"/>
         <source>Play again</source>
         <translation>Ещё раз</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="189"/>
+        <location filename="../../durak_qt/game_over.py" line="201"/>
         <source>Back to the lobby</source>
         <translation>В лобби</translation>
     </message>
@@ -576,8 +581,8 @@
     </message>
     <message>
         <location filename="../../durak_qt/lobby.py" line="76"/>
-        <source>Host (fingerprint)</source>
-        <translation>Хозяин (отпечаток ключа)</translation>
+        <source>Host</source>
+        <translation>Хозяин</translation>
     </message>
     <message>
         <location filename="../../durak_qt/lobby.py" line="77"/>
@@ -759,65 +764,65 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="213"/>
-        <location filename="../../durak_qt/main_window.py" line="726"/>
+        <location filename="../../durak_qt/main_window.py" line="216"/>
+        <location filename="../../durak_qt/main_window.py" line="729"/>
         <source>Durak</source>
         <translation>Дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="325"/>
+        <location filename="../../durak_qt/main_window.py" line="328"/>
         <source>The game against the bots ends here, unfinished: it counts as lost for you.</source>
         <translation>Игра с ботами закончится здесь, не доигранной: она засчитывается вам как проигрыш.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="330"/>
+        <location filename="../../durak_qt/main_window.py" line="333"/>
         <source>You leave the table “%1”: you are the fool of this game by forfeit, and as its host you end the table: no further games are played there.</source>
         <translation>Вы уходите со стола «%1»: в этой игре вы дурак по неявке, а так как вы хозяин, стол закрывается: игр за ним больше не будет.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="335"/>
+        <location filename="../../durak_qt/main_window.py" line="338"/>
         <source>You leave the table “%1”: you are the fool of this game by forfeit; the others play on without you.</source>
         <translation>Вы уходите со стола «%1»: в этой игре вы дурак по неявке; остальные доиграют без вас.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="348"/>
-        <location filename="../../durak_qt/main_window.py" line="349"/>
+        <location filename="../../durak_qt/main_window.py" line="351"/>
+        <location filename="../../durak_qt/main_window.py" line="352"/>
         <source>Leave the game?</source>
         <translation>Уйти из игры?</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="351"/>
+        <location filename="../../durak_qt/main_window.py" line="354"/>
         <source>Leave</source>
         <translation>Уйти</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="352"/>
+        <location filename="../../durak_qt/main_window.py" line="355"/>
         <source>Stay and play</source>
         <translation>Остаться</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="442"/>
-        <location filename="../../durak_qt/main_window.py" line="610"/>
+        <location filename="../../durak_qt/main_window.py" line="445"/>
+        <location filename="../../durak_qt/main_window.py" line="613"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="476"/>
+        <location filename="../../durak_qt/main_window.py" line="479"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="518"/>
+        <location filename="../../durak_qt/main_window.py" line="521"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="519"/>
+        <location filename="../../durak_qt/main_window.py" line="522"/>
         <source>The table “%1” asks for a password:</source>
         <translation>Стол «%1» просит пароль:</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="548"/>
+        <location filename="../../durak_qt/main_window.py" line="551"/>
         <source>network play is switched off (the client was started with --no-lan).</source>
         <translation>игра по сети выключена (клиент запущен с --no-lan).</translation>
     </message>

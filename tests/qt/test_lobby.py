@@ -30,7 +30,9 @@ def test_model_adds_updates_and_removes_rows(qapp: Any) -> None:
     assert model.rowCount() == 2 and inserted == [0, 1]
     assert model.data(model.index(0, 2), Qt.ItemDataRole.DisplayRole) == "1/4"
     assert model.data(model.index(0, 1), Qt.ItemDataRole.DisplayRole) == "Throw-in fool (podkidnoy)"
-    assert "9f3a c21b 77d0 4e5a" in model.data(model.index(0, 3), Qt.ItemDataRole.DisplayRole)
+    assert model.data(model.index(0, 3), Qt.ItemDataRole.DisplayRole) == "Boris"
+    # The key's fingerprint is for checking, not for choosing a table: in the tooltip.
+    assert "9f3a c21b 77d0 4e5a" in model.data(model.index(0, 3), Qt.ItemDataRole.ToolTipRole)
     assert model.data(model.index(1, 4), Qt.ItemDataRole.DecorationRole) is not None
     assert model.data(model.index(0, 4), Qt.ItemDataRole.DecorationRole) is None
     model.add_or_update(listing("t1", taken=3))  # same key: the row is updated, not added
