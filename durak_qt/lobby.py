@@ -274,8 +274,8 @@ class LobbyWidget(QWidget):
         self.table_view.setShowGrid(False)
         self.table_view.setAlternatingRowColors(True)
         header = self.table_view.horizontalHeader()
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
-        for column in (0, 1, 2, 4):
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in (1, 2, 3, 4):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.table_view.doubleClicked.connect(self._join_clicked)
         self.empty_label = QLabel(self)

@@ -729,6 +729,8 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(self.tr("Durak"))
             self._names_in_new_language()
             self._rerender_log()
+            if self.game_page is not None and self.game_page.game_over.isVisible():
+                self._game_finished()  # the verdict and the scores' names, in the new language
         super().changeEvent(event)
 
     def _names_in_new_language(self) -> None:

@@ -145,13 +145,15 @@ def rules_page(variant_id: str, language: str | None = None) -> str:
         found = pages("en")
     body = found[variant_id]
     common = found.get(COMMON, "")
+    how = QCoreApplication.translate("RulesHelp", "How it is played")
+    shared = QCoreApplication.translate("RulesHelp", "Rules common to every variant")
     return "\n\n".join(
         (
             f"# {variant_title(variant_id)}",
             f"*{variant_description(variant_id)}*",
-            f"## {QCoreApplication.translate('RulesHelp', 'How it is played')}",
+            f"## {how}",
             body,
-            f"## {QCoreApplication.translate('RulesHelp', 'Rules common to every variant')}",
+            f"## {shared}",
             common,
         )
     )

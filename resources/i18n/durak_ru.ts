@@ -830,9 +830,22 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../durak_qt/rules_help.py" line="203"/>
+        <location filename="../../durak_qt/rules_help.py" line="205"/>
         <source>Rules</source>
         <translation>Правила</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelp</name>
+    <message>
+        <location filename="../../durak_qt/rules_help.py" line="148"/>
+        <source>How it is played</source>
+        <translation>Как играют</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rules_help.py" line="149"/>
+        <source>Rules common to every variant</source>
+        <translation>Правила, общие для всех вариантов</translation>
     </message>
 </context>
 <context>

@@ -102,3 +102,21 @@ def test_sounds_are_asked_for_and_can_be_switched_off(qtbot: Any, settings: Sett
     before = len(window.sounds.requested)
     play_some_moves(qtbot, window, 2)
     assert len(window.sounds.requested) == before
+
+
+def test_the_game_over_panel_follows_a_language_switch(qtbot: Any, settings: Settings) -> None:
+    window = MainWindow(settings, bot_delay_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    window.play_against_bots("simple", 2)
+    page, game = window.game_page, window.game
+    assert page is not None and game is not None
+    while not my_move_or_game_over(qtbot, page, game, 20_000):
+        legal = page.table.scene.observation.legal
+        game.submit(next((a for a in legal if a.kind in ("take", "pass")), legal[0]))
+    assert page.game_over.verdict.text().startswith("✔ Verified")
+    assert install_language("ru")
+    QCoreApplication.processEvents()
+    assert set(page.game_over.verdict.text()) & CYRILLIC
+    names = [line.name for line in game.scores()]
+    assert names == ["Anna", "Север"]
