@@ -348,3 +348,73 @@ class SettingsDialog(QDialog):
         """OK: save and close (stays open while the network setting is wrong)."""
         if self.save():
             self.accept()
+
+
+class JoinAddressDialog(QDialog):
+    """Join a table by its host's address or a pasted invitation (when the lobby cannot see
+    it: routers that drop mDNS); OK only while the text reads as one, with why when not."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setStyleSheet(DIALOG_STYLE)
+        self.setWindowTitle(self.tr("Join by address"))
+        self.setMinimumWidth(520)
+        form = QFormLayout()
+        self.address_edit = QLineEdit(self)
+        self.address_edit.setPlaceholderText(self.tr("192.168.1.20:45123 or durak://…"))
+        form.addRow(self.tr("Address or invitation"), self.address_edit)
+        self.hint = QLabel(
+            self.tr(
+                "Ask the host for the invitation their client shows in the game log when the "
+                "table opens (it is copied to their clipboard), or for the address and port."
+            ),
+            self,
+        )
+        self.hint.setObjectName("hint")
+        self.hint.setWordWrap(True)
+        form.addRow("", self.hint)
+        self.password_edit = QLineEdit(self)
+        self.password_edit.setEchoMode(QLineEdit.EchoMode.Password)
+        self.password_edit.setPlaceholderText(self.tr("Only if the table has one"))
+        form.addRow(self.tr("Password"), self.password_edit)
+        self.problem = QLabel(self)
+        self.problem.setObjectName("problem")
+        self.problem.setWordWrap(True)
+        form.addRow("", self.problem)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Join"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.address_edit.textChanged.connect(self._check)
+        self._check()
+
+    def _check(self) -> None:
+        from durak_qt.invitation import InvitationError, parse_invitation
+
+        text = self.address_edit.text()
+        try:
+            parse_invitation(text)
+            problem = ""
+        except InvitationError as error:
+            problem = str(error) if text.strip() else ""
+            ok = False
+        else:
+            ok = True
+        self.problem.setText(problem)
+        self.problem.setVisible(bool(problem))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
+
+    def invitation(self) -> Any:
+        """The address or invitation typed (durak_qt.invitation.Invitation)."""
+        from durak_qt.invitation import parse_invitation
+
+        return parse_invitation(self.address_edit.text())
+
+    def password(self) -> str | None:
+        """The password typed, None when left empty."""
+        return self.password_edit.text() or None

@@ -21,15 +21,27 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from durak_qt.async_thread import AsyncioThread
+from durak_qt.invitation import Invitation
 from durak_qt.table_controller import MatchScores, TableController
 from engine.actions import Action
 from engine.errors import IllegalAction
 from engine.match import Match
 from net.identity import Identity, IdentityError, load_identity, load_or_create_identity
-from net.lobby import ChatReceived, GameStart, Kicked, LobbyChanged, LobbyOut, Refused, chat_message
+from net.lobby import (
+    ChatReceived,
+    GameStart,
+    Kicked,
+    LobbyChanged,
+    LobbyClient,
+    LobbyOut,
+    Refused,
+    SeatAddress,
+    chat_message,
+)
 from net.peer import GameRun, Peer, PeerSettings
 from net.table.config import TableConfig
 from net.table.core import GameOver, MoveApplied, Out, PeerBack, PeerSilent, StateChanged
+from net.transport import connect
 
 logger = logging.getLogger("durak_qt.lan_game")
 
@@ -82,6 +94,7 @@ class PeerSignals(QObject):
     refused = Signal(str)
     failed = Signal(str)
     stopped = Signal(str)  # "" when the peer ended normally, else why it failed
+    invitation = Signal(str)  # the durak:// invitation of a table hosted here
 
 
 class GuiPeer(Peer):
@@ -93,6 +106,38 @@ class GuiPeer(Peer):
         self.signals = signals
         self.next_wanted = False
         self.match: Match | None = None
+        self.direct: Invitation | None = None
+        """Join at this address instead of looking for the table by mDNS."""
+
+    # ----- joining by address -------------------------------------------------------------
+
+    async def _join(self) -> None:
+        """Find the host by mDNS, or go straight to the address of `direct`."""
+        invitation = self.direct
+        if invitation is None:
+            await super()._join()
+            return
+        key = invitation.key
+        if key is None:  # a bare address: trust the peer answering there, as mDNS would
+            probe = await connect(
+                invitation.host, invitation.port, self.identity, password=self.settings.password
+            )
+            key = probe.peer_key
+            await probe.close("the joining peer knows the host's key now")
+        self.host_key = key
+        self.host_address = SeatAddress((invitation.host,), invitation.port)
+        self.lobby_client = LobbyClient(self.key, key)
+        self._want_link(key, self.host_address)
+
+    def announce_invitation(self) -> None:
+        """Hand the GUI the invitation to this hosted table (once it listens)."""
+        address = self.my_address
+        if address is None or not address.addresses:
+            return
+        invitation = Invitation(
+            address.addresses[0], address.port, self.settings.table_name, self.key
+        )
+        self.signals.invitation.emit(invitation.text())
 
     # ----- the decision point -------------------------------------------------------------
 
@@ -266,6 +311,8 @@ class LanGame(TableController):
 
     players_changed = Signal()
     chat_received = Signal(str, str)
+    invitation_ready = Signal(str)
+    """A table hosted here: its durak:// invitation, for players who cannot see it by mDNS."""
     table_closed = Signal(str, str)
     """(kind from CLOSED_KINDS, words for the player): the table ended for this player."""
 
@@ -276,8 +323,11 @@ class LanGame(TableController):
         bot_delay_ms: int = 0,
         parent: QObject | None = None,
         bot: str = "heuristic",
+        direct: Invitation | None = None,
     ) -> None:
         super().__init__([settings.name], 0, bot_delay_ms, parent)
+        self.direct = direct
+        self._invited = False
         self.settings = settings
         self.bots = bots
         self.bot = bot
@@ -302,6 +352,7 @@ class LanGame(TableController):
         self.signals.refused.connect(self._peer_refused)
         self.signals.failed.connect(self._peer_failed)
         self.signals.stopped.connect(self._stopped)
+        self.signals.invitation.connect(self.invitation_ready)
         self._thread = AsyncioThread("lan-peer", self)
         self._peer: GuiPeer | None = None
         self._future: concurrent.futures.Future[Any] | None = None
@@ -339,6 +390,7 @@ class LanGame(TableController):
         settings = self.settings
         identity = load_or_create_identity(settings.data_dir / "identity.key")
         peer = GuiPeer(settings, identity, self.signals)
+        peer.direct = self.direct
         self._peer = peer
         helpers: list[Peer] = []
         for index in range(self.bots):
@@ -489,6 +541,9 @@ class LanGame(TableController):
         if self._deadline_kind == "vanished":
             self._deadline.stop()  # the host's lobby answered: the table is there
             self._deadline_kind = ""
+        if self.hosting and not self._invited and self._peer is not None:
+            self._invited = True
+            self._thread.call(self._peer.announce_invitation)
         if state.playing or self.game_no >= 0:
             return  # between games the game-over panel is up; "play again" says ready
         self.status_changed.emit(

@@ -207,6 +207,7 @@ class LobbyWidget(QWidget):
     settings_requested = Signal()
     resume_requested = Signal(str)
     rules_requested = Signal()
+    address_join_requested = Signal()
 
     def __init__(self, model: LobbyModel | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -291,6 +292,9 @@ class LobbyWidget(QWidget):
         self.create_button.clicked.connect(self.create_requested)
         self.join_button = QPushButton(self)
         self.join_button.clicked.connect(self._join_clicked)
+        self.address_button = QPushButton(self)
+        self.address_button.clicked.connect(self.address_join_requested)
+        buttons.addWidget(self.address_button)
         buttons.addStretch(1)
         buttons.addWidget(self.create_button)
         buttons.addWidget(self.join_button)
@@ -380,6 +384,10 @@ class LobbyWidget(QWidget):
         self.create_button.setText(self.tr("Create table…"))
         self.join_button.setText(self.tr("Join"))
         self.join_button.setToolTip(self.tr("Join the selected table"))
+        self.address_button.setText(self.tr("Join by address…"))
+        self.address_button.setToolTip(
+            self.tr("For a table the list does not show: type its address or paste an invitation")
+        )
         self.model.retranslate()
         self._update_state()
 

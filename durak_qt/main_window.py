@@ -224,6 +224,7 @@ class MainWindow(QMainWindow):
         self._dealt_sound = False
         self.leave_box: QMessageBox | None = None
         self._joining: Any = None  # the lobby listing being joined (for a retry)
+        self.last_invitation = ""  # the invitation of the last table hosted here
         self._latin_keys = LatinKeys(self)
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
@@ -236,6 +237,7 @@ class MainWindow(QMainWindow):
         self.lobby.join_requested.connect(self.join_lan_table)
         self.lobby.resume_requested.connect(self.resume_lan_table)
         self.lobby.rules_requested.connect(self.show_rules)
+        self.lobby.address_join_requested.connect(self.join_by_address)
         self.rules_shortcut = QShortcut(QKeySequence(Qt.Key.Key_F1), self)
         self.rules_shortcut.setContext(Qt.ShortcutContext.ApplicationShortcut)
         self.rules_shortcut.activated.connect(self.show_rules)
@@ -512,6 +514,21 @@ class MainWindow(QMainWindow):
         self.game_variant = listing.variant
         self._open_lan_game(self._peer_settings(join_table=listing.name, password=password), 0)
 
+    def join_by_address(self) -> None:
+        """Ask for a host's address or invitation and join there (no mDNS needed)."""
+        from durak_qt.dialogs import JoinAddressDialog
+
+        dialog = JoinAddressDialog(self)
+        if dialog.exec():
+            self.join_at(dialog.invitation(), dialog.password())
+
+    def join_at(self, invitation: Any, password: str | None = None) -> None:
+        """Join the table whose host listens where `invitation` (durak_qt.invitation) says."""
+        self.lobby.set_notice("")
+        self._joining = None
+        settings = self._peer_settings(join_table=invitation.table_name, password=password)
+        self._open_lan_game(settings, 0, direct=invitation)
+
     def ask_password(self, table_name: str, problem: str = "") -> str | None:
         """The password a player types for a table; None when they cancel."""
         from PySide6.QtWidgets import QInputDialog
@@ -543,7 +560,9 @@ class MainWindow(QMainWindow):
         self.lobby.set_resumable([])
         self._open_lan_game(settings, 0)
 
-    def _open_lan_game(self, settings: Any, bots: int, bot: str = "heuristic") -> None:
+    def _open_lan_game(
+        self, settings: Any, bots: int, bot: str = "heuristic", direct: Any = None
+    ) -> None:
         from durak_qt.lan_game import LanGame
 
         if not self.lan:
@@ -554,7 +573,7 @@ class MainWindow(QMainWindow):
             return
         self._retire_game()
         delay = self.bot_delay_ms if self.bot_delay_ms is not None else 350
-        game = LanGame(settings, bots, bot_delay_ms=delay, parent=self, bot=bot)
+        game = LanGame(settings, bots, bot_delay_ms=delay, parent=self, bot=bot, direct=direct)
         self.table_timer = 0  # a joined table's timer is not announced by the host yet
         self._show_game(game)
         assert self.game_page is not None
@@ -562,8 +581,23 @@ class MainWindow(QMainWindow):
         game.players_changed.connect(lambda: page.table.set_players(game.names, game.bot_hosts()))
         game.chat_received.connect(page.side.add_chat_line)
         game.table_closed.connect(lambda kind, words: self._table_closed(game, kind, words))
+        game.invitation_ready.connect(self._show_invitation)
         game.open()
         page.table.view.setFocus()
+
+    def _show_invitation(self, text: str) -> None:
+        """A table hosted here: its invitation in the log and on the clipboard, for players
+        whose lobby does not show it."""
+        self.last_invitation = text
+        clipboard = QGuiApplication.clipboard()
+        if clipboard is not None:
+            clipboard.setText(text)
+        self._add_log_entry(
+            lambda: self.tr(
+                "Invitation for players whose lobby does not show this table (copied to the "
+                "clipboard; they choose “Join by address…”): %1"
+            ).replace("%1", text)
+        )
 
     def _table_closed(self, game: Any, kind: str, words: str) -> None:
         """The LAN table ended for this player: back to the lobby with the reason in words; a

@@ -469,95 +469,171 @@
     </message>
 </context>
 <context>
+    <name>Invitation</name>
+    <message>
+        <location filename="../../durak_qt/invitation.py" line="61"/>
+        <source>That is not a computer&apos;s address (for example 192.168.1.20).</source>
+        <translation>Это не адрес компьютера (например, 192.168.1.20).</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/invitation.py" line="70"/>
+        <source>The port is a number from 1 to 65535, after the colon.</source>
+        <translation>Порт — число от 1 до 65535 после двоеточия.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/invitation.py" line="83"/>
+        <source>Type the host&apos;s address and port, or paste an invitation.</source>
+        <translation>Введите адрес и порт хозяина стола или вставьте приглашение.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/invitation.py" line="90"/>
+        <source>The invitation names no computer.</source>
+        <translation>В приглашении не указан компьютер.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/invitation.py" line="96"/>
+        <source>The invitation names no port.</source>
+        <translation>В приглашении не указан порт.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/invitation.py" line="106"/>
+        <source>The invitation is cut short: its key is damaged.</source>
+        <translation>Приглашение обрезано: его ключ повреждён.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/invitation.py" line="115"/>
+        <source>Write the address and the port with a colon, for example 192.168.1.20:45123.</source>
+        <translation>Напишите адрес и порт через двоеточие, например 192.168.1.20:45123.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinAddressDialog</name>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="360"/>
+        <source>Join by address</source>
+        <translation>Войти по адресу</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="364"/>
+        <source>192.168.1.20:45123 or durak://…</source>
+        <translation>192.168.1.20:45123 или durak://…</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="365"/>
+        <source>Address or invitation</source>
+        <translation>Адрес или приглашение</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="368"/>
+        <source>Ask the host for the invitation their client shows in the game log when the table opens (it is copied to their clipboard), or for the address and port.</source>
+        <translation>Попросите у хозяина стола приглашение: его программа показывает его в ходе игры, когда стол открыт (и копирует в буфер обмена), — или адрес и порт.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="378"/>
+        <source>Only if the table has one</source>
+        <translation>Только если у стола он есть</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="379"/>
+        <source>Password</source>
+        <translation>Пароль</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="389"/>
+        <source>Join</source>
+        <translation>Сесть за стол</translation>
+    </message>
+</context>
+<context>
     <name>LanGame</name>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="320"/>
+        <location filename="../../durak_qt/lan_game.py" line="371"/>
         <source>Resuming your game at “%1”: replaying the journal…</source>
         <translation>Продолжаем вашу игру за столом «%1»: воспроизводим журнал…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="322"/>
+        <location filename="../../durak_qt/lan_game.py" line="373"/>
         <source>Opening the table “%1”… waiting for players.</source>
         <translation>Открываем стол «%1»… ждём игроков.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="324"/>
+        <location filename="../../durak_qt/lan_game.py" line="375"/>
         <source>Looking for the table “%1” on the network…</source>
         <translation>Ищем стол «%1» в сети…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="447"/>
+        <location filename="../../durak_qt/lan_game.py" line="499"/>
         <source>Bot %1</source>
         <translation>Бот %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="387"/>
-        <location filename="../../durak_qt/lan_game.py" line="416"/>
+        <location filename="../../durak_qt/lan_game.py" line="439"/>
+        <location filename="../../durak_qt/lan_game.py" line="468"/>
         <source>The table is closed.</source>
         <translation>Стол закрыт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="56"/>
+        <location filename="../../durak_qt/lan_game.py" line="68"/>
         <source>The table “%1” did not accept that password. Try again.</source>
         <translation>Стол «%1» не принял этот пароль. Попробуйте ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="61"/>
+        <location filename="../../durak_qt/lan_game.py" line="73"/>
         <source>The table “%1” did not let you in: it is full or already playing.</source>
         <translation>Стол «%1» вас не пустил: он занят или игра уже идёт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="66"/>
+        <location filename="../../durak_qt/lan_game.py" line="78"/>
         <source>The host of “%1” asked you to leave the table.</source>
         <translation>Хозяин стола «%1» попросил вас уйти.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="71"/>
+        <location filename="../../durak_qt/lan_game.py" line="83"/>
         <source>The connection to the table “%1” ended.</source>
         <translation>Связь со столом «%1» прервалась.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="389"/>
+        <location filename="../../durak_qt/lan_game.py" line="441"/>
         <source>Waiting for the others to be ready…</source>
         <translation>Ждём, пока остальные будут готовы…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="408"/>
+        <location filename="../../durak_qt/lan_game.py" line="460"/>
         <source>this computer</source>
         <translation>этот компьютер</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="410"/>
+        <location filename="../../durak_qt/lan_game.py" line="462"/>
         <source>its own peer</source>
         <translation>собственный узел бота</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="435"/>
+        <location filename="../../durak_qt/lan_game.py" line="487"/>
         <source>Shuffling… every peer checks every proof</source>
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="468"/>
+        <location filename="../../durak_qt/lan_game.py" line="520"/>
         <source>The table “%1” could not be reached within %2 s: it has closed, or your network does not let this computer reach it.</source>
         <translation>До стола «%1» не удалось достучаться за %2 с: он закрыт, или ваша сеть не пускает этот компьютер к нему.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="473"/>
+        <location filename="../../durak_qt/lan_game.py" line="525"/>
         <source>The table “%1” started no new game within %2 s: the host has probably left.</source>
         <translation>Стол «%1» не начал новую игру за %2 с: похоже, хозяин ушёл.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="495"/>
+        <location filename="../../durak_qt/lan_game.py" line="550"/>
         <source>Waiting for players: %1 of %2 seats taken.</source>
         <translation>Ждём игроков: занято мест — %1 из %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="504"/>
+        <location filename="../../durak_qt/lan_game.py" line="559"/>
         <source>The table refused: %1</source>
         <translation>Стол отказал: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="522"/>
+        <location filename="../../durak_qt/lan_game.py" line="577"/>
         <source>The table “%1” has closed: no further games.</source>
         <translation>Стол «%1» закрыт: игр больше не будет.</translation>
     </message>
@@ -613,47 +689,47 @@
 <context>
     <name>LobbyWidget</name>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="348"/>
+        <location filename="../../durak_qt/lobby.py" line="352"/>
         <source>Durak on the LAN</source>
         <translation>Дурак по сети</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="350"/>
+        <location filename="../../durak_qt/lobby.py" line="354"/>
         <source>Hello, %1!</source>
         <translation>Привет, %1!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="351"/>
+        <location filename="../../durak_qt/lobby.py" line="355"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="352"/>
+        <location filename="../../durak_qt/lobby.py" line="356"/>
         <source>Rules (F1)</source>
         <translation>Правила (F1)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="353"/>
+        <location filename="../../durak_qt/lobby.py" line="357"/>
         <source>How every game here is played</source>
         <translation>Как играют во все игры здесь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="354"/>
+        <location filename="../../durak_qt/lobby.py" line="358"/>
         <source>Play against bots</source>
         <translation>Играть с ботами</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="356"/>
+        <location filename="../../durak_qt/lobby.py" line="360"/>
         <source>One click: a game on this computer against two bots, no network needed.</source>
         <translation>В один клик: игра на этом компьютере против двух ботов, сеть не нужна.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="358"/>
+        <location filename="../../durak_qt/lobby.py" line="362"/>
         <source>Tables on your network</source>
         <translation>Столы в вашей сети</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="361"/>
+        <location filename="../../durak_qt/lobby.py" line="365"/>
         <source>No tables found yet. Looking for games on your network…
 
 If a friend has opened a table and it does not show up here: a firewall may block mDNS (UDP port 5353) or the game&apos;s TCP port, or your computers may be on different subnets (for example, one on Wi-Fi guest access). You can also open a table yourself.</source>
@@ -662,34 +738,44 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 Если друг открыл стол, а здесь его не видно: возможно, брандмауэр блокирует mDNS (UDP-порт 5353) или TCP-порт игры, или ваши компьютеры в разных подсетях (например, один подключён к гостевому Wi-Fi). Можно открыть стол и самому.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="369"/>
+        <location filename="../../durak_qt/lobby.py" line="373"/>
         <source>Cannot look for tables on the network: %1</source>
         <translation>Не удаётся искать столы в сети: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="375"/>
+        <location filename="../../durak_qt/lobby.py" line="379"/>
         <source>Resume your game at “%1”</source>
         <translation>Продолжить игру за столом «%1»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="378"/>
+        <location filename="../../durak_qt/lobby.py" line="382"/>
         <source>The client stopped during this game; its journal lets you carry on.</source>
         <translation>Клиент остановился во время этой игры; по её журналу можно продолжить.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="380"/>
+        <location filename="../../durak_qt/lobby.py" line="384"/>
         <source>Create table…</source>
         <translation>Создать стол…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="381"/>
+        <location filename="../../durak_qt/lobby.py" line="385"/>
         <source>Join</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="382"/>
+        <location filename="../../durak_qt/lobby.py" line="386"/>
         <source>Join the selected table</source>
         <translation>Сесть за выбранный стол</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby.py" line="387"/>
+        <source>Join by address…</source>
+        <translation>Войти по адресу…</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby.py" line="389"/>
+        <source>For a table the list does not show: type its address or paste an invitation</source>
+        <translation>Для стола, которого нет в списке: введите его адрес или вставьте приглашение</translation>
     </message>
 </context>
 <context>
@@ -765,66 +851,71 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
     <name>MainWindow</name>
     <message>
         <location filename="../../durak_qt/main_window.py" line="216"/>
-        <location filename="../../durak_qt/main_window.py" line="729"/>
+        <location filename="../../durak_qt/main_window.py" line="763"/>
         <source>Durak</source>
         <translation>Дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="328"/>
+        <location filename="../../durak_qt/main_window.py" line="330"/>
         <source>The game against the bots ends here, unfinished: it counts as lost for you.</source>
         <translation>Игра с ботами закончится здесь, не доигранной: она засчитывается вам как проигрыш.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="333"/>
+        <location filename="../../durak_qt/main_window.py" line="335"/>
         <source>You leave the table “%1”: you are the fool of this game by forfeit, and as its host you end the table: no further games are played there.</source>
         <translation>Вы уходите со стола «%1»: в этой игре вы дурак по неявке, а так как вы хозяин, стол закрывается: игр за ним больше не будет.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="338"/>
+        <location filename="../../durak_qt/main_window.py" line="340"/>
         <source>You leave the table “%1”: you are the fool of this game by forfeit; the others play on without you.</source>
         <translation>Вы уходите со стола «%1»: в этой игре вы дурак по неявке; остальные доиграют без вас.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="351"/>
-        <location filename="../../durak_qt/main_window.py" line="352"/>
+        <location filename="../../durak_qt/main_window.py" line="353"/>
+        <location filename="../../durak_qt/main_window.py" line="354"/>
         <source>Leave the game?</source>
         <translation>Уйти из игры?</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="354"/>
+        <location filename="../../durak_qt/main_window.py" line="356"/>
         <source>Leave</source>
         <translation>Уйти</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="355"/>
+        <location filename="../../durak_qt/main_window.py" line="357"/>
         <source>Stay and play</source>
         <translation>Остаться</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="445"/>
-        <location filename="../../durak_qt/main_window.py" line="613"/>
+        <location filename="../../durak_qt/main_window.py" line="447"/>
+        <location filename="../../durak_qt/main_window.py" line="647"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="479"/>
+        <location filename="../../durak_qt/main_window.py" line="481"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="521"/>
+        <location filename="../../durak_qt/main_window.py" line="538"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="522"/>
+        <location filename="../../durak_qt/main_window.py" line="539"/>
         <source>The table “%1” asks for a password:</source>
         <translation>Стол «%1» просит пароль:</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="551"/>
+        <location filename="../../durak_qt/main_window.py" line="570"/>
         <source>network play is switched off (the client was started with --no-lan).</source>
         <translation>игра по сети выключена (клиент запущен с --no-lan).</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/main_window.py" line="597"/>
+        <source>Invitation for players whose lobby does not show this table (copied to the clipboard; they choose “Join by address…”): %1</source>
+        <translation>Приглашение для игроков, у которых этого стола нет в списке (скопировано в буфер обмена; им нужно выбрать «Войти по адресу…»): %1</translation>
     </message>
 </context>
 <context>
