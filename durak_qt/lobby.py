@@ -216,6 +216,7 @@ class LobbyWidget(QWidget):
         self.model = model if model is not None else LobbyModel(self)
         self.player_name = ""
         self._discovery_problem = ""
+        self._discovery_state = "looking"
         self._resumable: list[str] = []
         layout = QVBoxLayout(self)
         layout.setContentsMargins(36, 28, 36, 28)
@@ -323,6 +324,14 @@ class LobbyWidget(QWidget):
         self.notice.setText(text)
         self.notice.setVisible(bool(text))
 
+    def set_discovery_state(self, state: str) -> None:
+        """What discovery found out about this network: "looking", "working" (something
+        answered, so no tables means nobody opened one) or "quiet" (nothing answered)."""
+        if state not in ("looking", "working", "quiet"):
+            raise ValueError(f"unknown discovery state {state!r}")
+        self._discovery_state = state
+        self.retranslate()
+
     def set_discovery_problem(self, reason: str) -> None:
         """Say that looking for tables on the LAN failed, and why ("" hides the message)."""
         self._discovery_problem = reason
@@ -360,15 +369,29 @@ class LobbyWidget(QWidget):
             self.tr("One click: a game on this computer against two bots, no network needed.")
         )
         self.tables_caption.setText(self.tr("Tables on your network"))
-        self.empty_label.setText(
-            self.tr(
+        if self._discovery_state == "quiet":
+            empty = self.tr(
+                "No tables found, and no device on this network answered the search at all: "
+                "this network probably blocks discovery (mDNS, UDP port 5353), as guest Wi-Fi "
+                "often does.\n\nAsk the host for the invitation their client shows when the "
+                "table opens and choose “Join by address…”, or open a table yourself."
+            )
+        elif self._discovery_state == "working":
+            empty = self.tr(
+                "No tables open right now. Discovery works on this network (other devices "
+                "answer), so nobody has opened a table you can see yet.\n\nOpen one yourself, "
+                "or if a friend's table is missing, their firewall may block the game: ask them "
+                "for the invitation and choose “Join by address…”."
+            )
+        else:
+            empty = self.tr(
                 "No tables found yet. Looking for games on your network…\n\n"
                 "If a friend has opened a table and it does not show up here: a firewall may "
                 "block mDNS (UDP port 5353) or the game's TCP port, or your computers may be on "
                 "different subnets (for example, one on Wi-Fi guest access). You can also open a "
                 "table yourself."
             )
-        )
+        self.empty_label.setText(empty)
         self.discovery_problem.setText(
             self.tr("Cannot look for tables on the network: %1").replace(
                 "%1", self._discovery_problem

@@ -415,6 +415,7 @@ class MainWindow(QMainWindow):
         data_dir = self.settings.data_dir if self.lan else None
         browser = LanBrowser(self.lobby.model, chosen, self, data_dir)
         browser.failed.connect(self.lobby.set_discovery_problem)
+        browser.discovery_state.connect(self.lobby.set_discovery_state)
         browser.unfinished_found.connect(self.offer_resume)
         self.lan_browser = browser
         browser.start()

@@ -689,47 +689,65 @@
 <context>
     <name>LobbyWidget</name>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="352"/>
+        <location filename="../../durak_qt/lobby.py" line="361"/>
         <source>Durak on the LAN</source>
         <translation>Дурак по сети</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="354"/>
+        <location filename="../../durak_qt/lobby.py" line="363"/>
         <source>Hello, %1!</source>
         <translation>Привет, %1!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="355"/>
+        <location filename="../../durak_qt/lobby.py" line="364"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="356"/>
+        <location filename="../../durak_qt/lobby.py" line="365"/>
         <source>Rules (F1)</source>
         <translation>Правила (F1)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="357"/>
+        <location filename="../../durak_qt/lobby.py" line="366"/>
         <source>How every game here is played</source>
         <translation>Как играют во все игры здесь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="358"/>
+        <location filename="../../durak_qt/lobby.py" line="367"/>
         <source>Play against bots</source>
         <translation>Играть с ботами</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="360"/>
+        <location filename="../../durak_qt/lobby.py" line="369"/>
         <source>One click: a game on this computer against two bots, no network needed.</source>
         <translation>В один клик: игра на этом компьютере против двух ботов, сеть не нужна.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="362"/>
+        <location filename="../../durak_qt/lobby.py" line="371"/>
         <source>Tables on your network</source>
         <translation>Столы в вашей сети</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="365"/>
+        <location filename="../../durak_qt/lobby.py" line="374"/>
+        <source>No tables found, and no device on this network answered the search at all: this network probably blocks discovery (mDNS, UDP port 5353), as guest Wi-Fi often does.
+
+Ask the host for the invitation their client shows when the table opens and choose “Join by address…”, or open a table yourself.</source>
+        <translation>Столов не найдено, и ни одно устройство в этой сети вообще не ответило на поиск: скорее всего, сеть блокирует обнаружение (mDNS, UDP-порт 5353), как часто бывает в гостевом Wi-Fi.
+
+Попросите у хозяина стола приглашение, которое его программа показывает при открытии стола, и выберите «Войти по адресу…» — или откройте стол сами.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby.py" line="381"/>
+        <source>No tables open right now. Discovery works on this network (other devices answer), so nobody has opened a table you can see yet.
+
+Open one yourself, or if a friend&apos;s table is missing, their firewall may block the game: ask them for the invitation and choose “Join by address…”.</source>
+        <translation>Сейчас нет открытых столов. Обнаружение в этой сети работает (другие устройства отвечают), значит, видимый вам стол ещё никто не открыл.
+
+Откройте стол сами; а если не видно стола друга, возможно, игру блокирует его брандмауэр: попросите у него приглашение и выберите «Войти по адресу…».</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby.py" line="388"/>
         <source>No tables found yet. Looking for games on your network…
 
 If a friend has opened a table and it does not show up here: a firewall may block mDNS (UDP port 5353) or the game&apos;s TCP port, or your computers may be on different subnets (for example, one on Wi-Fi guest access). You can also open a table yourself.</source>
@@ -738,42 +756,42 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 Если друг открыл стол, а здесь его не видно: возможно, брандмауэр блокирует mDNS (UDP-порт 5353) или TCP-порт игры, или ваши компьютеры в разных подсетях (например, один подключён к гостевому Wi-Fi). Можно открыть стол и самому.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="373"/>
+        <location filename="../../durak_qt/lobby.py" line="396"/>
         <source>Cannot look for tables on the network: %1</source>
         <translation>Не удаётся искать столы в сети: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="379"/>
+        <location filename="../../durak_qt/lobby.py" line="402"/>
         <source>Resume your game at “%1”</source>
         <translation>Продолжить игру за столом «%1»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="382"/>
+        <location filename="../../durak_qt/lobby.py" line="405"/>
         <source>The client stopped during this game; its journal lets you carry on.</source>
         <translation>Клиент остановился во время этой игры; по её журналу можно продолжить.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="384"/>
+        <location filename="../../durak_qt/lobby.py" line="407"/>
         <source>Create table…</source>
         <translation>Создать стол…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="385"/>
+        <location filename="../../durak_qt/lobby.py" line="408"/>
         <source>Join</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="386"/>
+        <location filename="../../durak_qt/lobby.py" line="409"/>
         <source>Join the selected table</source>
         <translation>Сесть за выбранный стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="387"/>
+        <location filename="../../durak_qt/lobby.py" line="410"/>
         <source>Join by address…</source>
         <translation>Войти по адресу…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="389"/>
+        <location filename="../../durak_qt/lobby.py" line="412"/>
         <source>For a table the list does not show: type its address or paste an invitation</source>
         <translation>Для стола, которого нет в списке: введите его адрес или вставьте приглашение</translation>
     </message>
@@ -851,7 +869,7 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
     <name>MainWindow</name>
     <message>
         <location filename="../../durak_qt/main_window.py" line="216"/>
-        <location filename="../../durak_qt/main_window.py" line="763"/>
+        <location filename="../../durak_qt/main_window.py" line="764"/>
         <source>Durak</source>
         <translation>Дурак</translation>
     </message>
@@ -887,33 +905,33 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <translation>Остаться</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="447"/>
-        <location filename="../../durak_qt/main_window.py" line="647"/>
+        <location filename="../../durak_qt/main_window.py" line="448"/>
+        <location filename="../../durak_qt/main_window.py" line="648"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="481"/>
+        <location filename="../../durak_qt/main_window.py" line="482"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="538"/>
+        <location filename="../../durak_qt/main_window.py" line="539"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="539"/>
+        <location filename="../../durak_qt/main_window.py" line="540"/>
         <source>The table “%1” asks for a password:</source>
         <translation>Стол «%1» просит пароль:</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="570"/>
+        <location filename="../../durak_qt/main_window.py" line="571"/>
         <source>network play is switched off (the client was started with --no-lan).</source>
         <translation>игра по сети выключена (клиент запущен с --no-lan).</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="597"/>
+        <location filename="../../durak_qt/main_window.py" line="598"/>
         <source>Invitation for players whose lobby does not show this table (copied to the clipboard; they choose “Join by address…”): %1</source>
         <translation>Приглашение для игроков, у которых этого стола нет в списке (скопировано в буфер обмена; им нужно выбрать «Войти по адресу…»): %1</translation>
     </message>
