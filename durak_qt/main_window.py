@@ -225,6 +225,7 @@ class MainWindow(QMainWindow):
         self.leave_box: QMessageBox | None = None
         self._joining: Any = None  # the lobby listing being joined (for a retry)
         self.last_invitation = ""  # the invitation of the last table hosted here
+        self._journal: Any = None  # durak_qt.client_journal.ClientJournal of a LAN table
         self._latin_keys = LatinKeys(self)
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
@@ -453,6 +454,7 @@ class MainWindow(QMainWindow):
             parent=self,
         )
         self.table_timer, self.game_variant = move_timer, variant
+        self._journal = None
         self._show_game(game)
         game.start()
         assert self.game_page is not None
@@ -574,12 +576,26 @@ class MainWindow(QMainWindow):
             return
         self._retire_game()
         delay = self.bot_delay_ms if self.bot_delay_ms is not None else 350
+        from durak_qt.client_journal import ClientJournal
+
         game = LanGame(settings, bots, bot_delay_ms=delay, parent=self, bot=bot, direct=direct)
         self.table_timer = 0  # a joined table's timer is not announced by the host yet
+        journal = ClientJournal(self.settings.data_dir / "client-logs", settings.table_name)
+        if not settings.resume:
+            journal.start_afresh()
+        self._journal = journal
         self._show_game(game)
         assert self.game_page is not None
         page = self.game_page
+        game.chat_received.connect(journal.chat)
+        if settings.resume:  # what the window showed before the crash, in today's language
+            restored = journal.restore()
+            for name, text in restored.chat:
+                page.side.add_chat_line(name, text)
+            for event, shown in restored.events:
+                self._add_log_entry(self._event_renderer(event, shown))
         game.players_changed.connect(lambda: page.table.set_players(game.names, game.bot_hosts()))
+        game.players_changed.connect(self._rerender_log)  # the seats' names are known now
         game.chat_received.connect(page.side.add_chat_line)
         game.table_closed.connect(lambda kind, words: self._table_closed(game, kind, words))
         game.invitation_ready.connect(self._show_invitation)
@@ -681,22 +697,26 @@ class MainWindow(QMainWindow):
         self._add_log_entry(lambda: "⚠ " + text)
 
     def _log_events(self, events: list[Any]) -> None:
-        from durak_qt.game_log import describe_event
 
         if self.game_page is None or self.game is None:
             return
         observation = self.game.observation()
-
-        def renderer(event: Any) -> Callable[[], str | None]:
-            return lambda: describe_event(event, self._seat_name, observation)
-
+        journal, game_no = self._journal, getattr(self.game, "game_no", 0)
         for event in events:
-            self._add_log_entry(renderer(event))
+            self._add_log_entry(self._event_renderer(event, observation))
+            if journal is not None:
+                journal.event(game_no, event, observation)
         kinds = {event.kind for event in events}
         if "took" in kinds:
             self.sounds.play("take")
         elif kinds & PLAYED_KINDS:
             self.sounds.play("play")
+
+    def _event_renderer(self, event: Any, observation: Any) -> Callable[[], str | None]:
+        """What writes a log event in the language of the moment."""
+        from durak_qt.game_log import describe_event
+
+        return lambda: describe_event(event, self._seat_name, observation)
 
     def _observation_shown(self, observation: Any) -> None:
         """Sounds for a new position: the deal, and your turn coming."""

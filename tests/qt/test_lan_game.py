@@ -200,6 +200,11 @@ def test_a_client_stopped_mid_game_resumes_from_its_journal(qtbot: Any, tmp_path
             qtbot.waitUntil(lambda w=window: w.game.observation() is not None, timeout=30_000)
         rng = random.Random(5)
         assert play_moves(qtbot, (host, guest), rng, 4) == 4
+        guest.game.say("back in a minute")
+        qtbot.waitUntil(lambda: guest.game_page.side.chat.count() == 1, timeout=10_000)
+        qtbot.waitUntil(lambda: not guest.game.bots_busy(), timeout=10_000)
+        log_before = guest.game_page.side.log_lines()
+        assert len(log_before) >= 4
         # Boris's client dies: its peer stops with no goodbye and no forfeit.
         assert isinstance(guest.game, LanGame)
         guest.game._thread.stop()
@@ -213,6 +218,9 @@ def test_a_client_stopped_mid_game_resumes_from_its_journal(qtbot: Any, tmp_path
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         assert isinstance(revived.game, LanGame) and revived.game.resuming
         qtbot.waitUntil(lambda: revived.game.observation() is not None, timeout=30_000)
+        # The chat and the game log came back with the game (kept by the client as it played).
+        assert revived.game_page.side.chat.item(0).text() == "Boris: back in a minute"
+        assert revived.game_page.side.log_lines()[: len(log_before)] == log_before
         windows = (host, revived)
         play_moves(qtbot, windows, rng, 400)
         for window in windows:
