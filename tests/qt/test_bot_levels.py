@@ -13,6 +13,7 @@ from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
 from engine import bots as engine_bots
 from engine.bots import HeuristicBot, RandomBot
+from tests.qt.driver import my_move_or_game_over
 
 
 def test_only_the_levels_the_engine_has_are_offered(qtbot: Any) -> None:
@@ -53,5 +54,12 @@ def test_easy_normal_and_hard_when_the_engine_has_them(
     window.play_against_bots(options.variant, options.seats, bot=options.bot)
     page = window.game_page
     assert page is not None
-    qtbot.waitUntil(lambda: bool(threads), timeout=20_000)
+    game = window.game
+    assert game is not None
+    for _ in range(20):  # the player may lead first: play until the bot has chosen
+        if threads or my_move_or_game_over(qtbot, page, game, 20_000):
+            break
+        if not threads:
+            game.submit(page.table.scene.observation.legal[0])
+    assert threads
     assert threading.main_thread().name not in threads  # the hard bot thinks off the GUI thread

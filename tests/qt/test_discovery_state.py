@@ -16,6 +16,7 @@ from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
 from net.discovery import make_zeroconf
 from tests.net.netns import requires_private_netns
+from tests.qt.driver import deadline_ms
 
 
 def test_the_lobby_words_for_each_state(qtbot: Any) -> None:
@@ -42,7 +43,7 @@ def test_a_silent_network_is_called_quiet(
     qtbot.addWidget(window)
     window.start_lan_discovery("127.0.0.1")
     try:
-        qtbot.waitUntil(lambda: window.lan_browser.state == "quiet", timeout=10_000)
+        qtbot.waitUntil(lambda: window.lan_browser.state == "quiet", timeout=deadline_ms(10_000))
         assert "blocks discovery" in window.lobby.empty_label.text()
     finally:
         window.stop_lan_discovery()
@@ -72,7 +73,7 @@ def test_another_device_answering_means_discovery_works(
     try:
         device.submit(zeroconf.async_register_service(printer)).result(timeout=10)
         window.start_lan_discovery("127.0.0.1")
-        qtbot.waitUntil(lambda: window.lan_browser.state == "working", timeout=15_000)
+        qtbot.waitUntil(lambda: window.lan_browser.state == "working", timeout=deadline_ms(15_000))
         assert "Discovery works" in window.lobby.empty_label.text()
     finally:
         window.stop_lan_discovery()

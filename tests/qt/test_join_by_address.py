@@ -10,6 +10,7 @@ import pytest
 from durak_qt.dialogs import JoinAddressDialog, TableOptions
 from durak_qt.invitation import Invitation, InvitationError, parse_invitation
 from tests.net.netns import requires_private_netns
+from tests.qt.driver import deadline_ms
 from tests.qt.test_lan_game import open_window, player_settings
 
 KEY = bytes(range(32))
@@ -63,7 +64,7 @@ def test_a_guest_joins_by_invitation_without_mdns(
     guest = open_window(qtbot, player_settings(tmp_path, "Boris"))
     try:
         host.host_lan_table(TableOptions("Attic", "simple", 2, 0, ""))
-        qtbot.waitUntil(lambda: bool(host.last_invitation), timeout=20_000)
+        qtbot.waitUntil(lambda: bool(host.last_invitation), timeout=deadline_ms(20_000))
         assert any("Join by address" in line for line in host.game_page.side.log_lines())
         invitation = parse_invitation(host.last_invitation)
         assert invitation.table == "Attic" and invitation.key is not None
@@ -72,7 +73,9 @@ def test_a_guest_joins_by_invitation_without_mdns(
         assert guest.lan_browser is None  # the guest never looks on the network
         guest.join_at(invitation)
         for window in (host, guest):
-            qtbot.waitUntil(lambda w=window: w.game.observation() is not None, timeout=30_000)
+            qtbot.waitUntil(
+                lambda w=window: w.game.observation() is not None, timeout=deadline_ms(30_000)
+            )
         assert sorted(guest.game.names) == ["Anna", "Boris"]
     finally:
         for window in (host, guest):

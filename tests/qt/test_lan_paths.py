@@ -17,6 +17,7 @@ from durak_qt.dialogs import TableOptions
 from durak_qt.lan_game import JOIN_DEADLINE_S, NEXT_GAME_DEADLINE_S, explain_failure
 from durak_qt.lobby import TableListing
 from tests.net.netns import requires_private_netns
+from tests.qt.driver import deadline_ms
 from tests.qt.test_lan_game import open_window, play_moves, player_settings
 
 TECHNICAL = ("side failed", "peer reports", "Error", "refused the password:", "PeerError")
@@ -52,7 +53,7 @@ def test_a_wrong_password_says_so_and_asks_again(qtbot: Any, tmp_path: Path) -> 
     try:
         host.host_lan_table(TableOptions("Vault", "simple", 2, 0, "right"))
         guest.start_lan_discovery("127.0.0.1")
-        qtbot.waitUntil(lambda: guest.lobby.model.rowCount() == 1, timeout=20_000)
+        qtbot.waitUntil(lambda: guest.lobby.model.rowCount() == 1, timeout=deadline_ms(20_000))
         guest.join_lan_table(guest.lobby.model.listing(0))
         qtbot.waitUntil(lambda: len(asked) == 2, timeout=JOIN_DEADLINE_S * 1000)
         assert asked[1] == "The table “Vault” did not accept that password. Try again."
@@ -77,7 +78,7 @@ def test_joining_a_table_that_vanished_ends_in_words(
     try:
         guest.join_lan_table(ghost)
         assert guest.game is not None
-        qtbot.waitUntil(lambda: guest.game is None, timeout=10_000)
+        qtbot.waitUntil(lambda: guest.game is None, timeout=deadline_ms(10_000))
         assert guest.stack.currentWidget() is guest.lobby
         assert guest.lobby.notice.text().startswith(
             "The table “Ghost” could not be reached within 2 s"
@@ -97,16 +98,18 @@ def test_play_again_after_the_host_left_ends_in_words(
     try:
         host.host_lan_table(TableOptions("Porch", "simple", 2, 0, ""))
         guest.start_lan_discovery("127.0.0.1")
-        qtbot.waitUntil(lambda: guest.lobby.model.rowCount() == 1, timeout=20_000)
+        qtbot.waitUntil(lambda: guest.lobby.model.rowCount() == 1, timeout=deadline_ms(20_000))
         guest.join_lan_table(guest.lobby.model.listing(0))
         for window in (host, guest):
-            qtbot.waitUntil(lambda w=window: w.game.observation() is not None, timeout=30_000)
+            qtbot.waitUntil(
+                lambda w=window: w.game.observation() is not None, timeout=deadline_ms(30_000)
+            )
         play_moves(qtbot, (host, guest), random.Random(4), 400)
         panel = guest.game_page.game_over
-        qtbot.waitUntil(panel.isVisible, timeout=30_000)
+        qtbot.waitUntil(panel.isVisible, timeout=deadline_ms(30_000))
         host.close()  # the host goes home
         panel.again_button.click()
-        qtbot.waitUntil(lambda: guest.game is None, timeout=15_000)
+        qtbot.waitUntil(lambda: guest.game is None, timeout=deadline_ms(15_000))
         assert guest.stack.currentWidget() is guest.lobby
         notice = guest.lobby.notice.text()
         assert "Porch" in notice and ("no new game" in notice or "has closed" in notice)

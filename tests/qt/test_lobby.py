@@ -11,6 +11,7 @@ from durak_qt.dialogs import CreateTableDialog, SettingsDialog, TableOptions
 from durak_qt.lobby import LobbyModel, LobbyWidget, TableListing, short_fingerprint
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
+from tests.qt.driver import deadline_ms
 
 
 def listing(
@@ -102,7 +103,7 @@ def test_one_click_plays_against_bots(qtbot: Any, settings: Settings) -> None:
     assert window.game is not None and window.game.players == 3
     page = window.game_page
     assert page.busy.text().startswith("Shuffling")  # the deal runs off the GUI thread
-    qtbot.waitUntil(lambda: page.table.scene.observation is not None, timeout=20_000)
+    qtbot.waitUntil(lambda: page.table.scene.observation is not None, timeout=deadline_ms(20_000))
     assert not page.busy.isVisible()
     window.back_to_lobby()
     assert window.stack.currentWidget() is window.lobby and window.game is None

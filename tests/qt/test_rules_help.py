@@ -17,6 +17,7 @@ from durak_qt.settings import Settings
 from durak_qt.variants import available_variants, variant_description, variant_title
 from engine.rules import PRESETS
 from resources import resource_path
+from tests.qt.driver import deadline_ms
 
 ROOT = Path(__file__).resolve().parents[2]
 CYRILLIC = set("абвгдеёжзийклмнопрстуфхцчшщъыьэюя")
@@ -119,9 +120,9 @@ def test_rules_open_from_the_lobby_the_dialog_and_the_table(qtbot: Any, settings
     window.play_against_bots("transfer", 2)
     page = window.game_page
     assert page is not None
-    qtbot.waitUntil(lambda: page.table.scene.observation is not None, timeout=20_000)
+    qtbot.waitUntil(lambda: page.table.scene.observation is not None, timeout=deadline_ms(20_000))
     window.activateWindow()  # shortcuts reach the active window only
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5_000)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=deadline_ms(5_000))
     close_rules_when_shown(found)
     qtbot.keyClick(page.table.view, Qt.Key.Key_F1)
     assert found[-1] == "transfer"

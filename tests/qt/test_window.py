@@ -19,7 +19,7 @@ from durak_qt.settings import Settings
 from engine.actions import Action
 from net.identity import load_or_create_identity
 from net.journal import Journal
-from tests.qt.driver import answer_leave_box, my_move_or_game_over
+from tests.qt.driver import answer_leave_box, deadline_ms, my_move_or_game_over
 from tests.qt.fakes import observation
 
 LAPTOP = QRect(0, 0, 1366, 728)  # 1366x768 less a 40-pixel taskbar
@@ -81,7 +81,7 @@ def test_leaving_a_running_game_asks_first_and_says_what_it_costs(
     window.play_against_bots("throw-in", 2)
     page, game = window.game_page, window.game
     assert page is not None and game is not None
-    qtbot.waitUntil(lambda: page.table.scene.observation is not None, timeout=20_000)
+    qtbot.waitUntil(lambda: page.table.scene.observation is not None, timeout=deadline_ms(20_000))
     seen: list[str] = []
     answer_leave_box("Stay and play", seen)
     page.side.leave_button.click()
@@ -160,7 +160,7 @@ def test_the_move_timer_waits_behind_the_settings_dialog(qtbot: Any, settings: S
     timer = page.table.timer
     assert timer.seconds == 15
     assert not my_move_or_game_over(qtbot, page, game, 20_000)
-    qtbot.waitUntil(lambda: timer.remaining > 0, timeout=5_000)
+    qtbot.waitUntil(lambda: timer.remaining > 0, timeout=deadline_ms(5_000))
     left: list[int] = []
 
     def in_the_dialog() -> None:
@@ -179,4 +179,6 @@ def test_the_move_timer_waits_behind_the_settings_dialog(qtbot: Any, settings: S
     QTimer.singleShot(0, in_the_dialog)
     page.side.settings_button.click()
     assert len(left) == 2 and left[0] == left[1] > 0
-    qtbot.waitUntil(lambda: timer.remaining < left[1], timeout=3_000)  # it runs on afterwards
+    qtbot.waitUntil(
+        lambda: timer.remaining < left[1], timeout=deadline_ms(3_000)
+    )  # it runs on afterwards
