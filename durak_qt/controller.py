@@ -37,6 +37,9 @@ class GameController(Protocol):
     def submit(self, action: Any) -> bool:
         """Play the local player's action; False (and `error`) when it is not legal now."""
 
+    def observation(self) -> Any:
+        """What your seat sees now, as shown (None before the deal)."""
+
     def is_over(self) -> bool:
         """The game has ended and its end has been shown."""
 

@@ -5,15 +5,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -28,7 +30,26 @@ from durak_qt.settings import (
     SORT_ORDERS,
     Settings,
 )
+from durak_qt.theme import DIALOG_STYLE
 from durak_qt.variants import available_variants, variant_description, variant_title
+
+BOT_LEVELS = (
+    ("easy", QT_TRANSLATE_NOOP("BotLevels", "Easy")),
+    ("heuristic", QT_TRANSLATE_NOOP("BotLevels", "Normal")),
+    ("search", QT_TRANSLATE_NOOP("BotLevels", "Hard (thinks ahead)")),
+)
+"""The bot levels a table may fill seats with: (engine bot name, label), easiest first."""
+
+
+def bot_levels() -> list[tuple[str, str]]:
+    """The levels whose bot the engine offers in this build: (bot name, label in words)."""
+    from engine.bots import BOTS
+
+    return [
+        (name, QCoreApplication.translate("BotLevels", str(label)))
+        for name, label in BOT_LEVELS
+        if name in BOTS
+    ]
 
 
 @dataclass(frozen=True)
@@ -41,12 +62,28 @@ class TableOptions:
     bots: int
     password: str
     rules: tuple[tuple[str, Any], ...] = ()  # rule options over the variant's preset
+    move_timer: int = 0
+    """Seconds every player at this table has per move (0: no timer)."""
+    bot: str = "heuristic"
+    """The engine bot (level) that fills the bot seats."""
 
     def __post_init__(self) -> None:
         if not 2 <= self.seats <= 6:
             raise ValueError("a table has 2 to 6 seats")
         if not 0 <= self.bots < self.seats:
             raise ValueError("bots fill at most all the seats but yours")
+        if str(self.move_timer) not in MOVE_TIMERS:
+            raise ValueError(f"the move timer is one of {', '.join(MOVE_TIMERS)} seconds")
+
+
+def timer_labels() -> dict[str, str]:
+    """The move timer's choices in words."""
+    return {
+        "0": QCoreApplication.translate("Dialogs", "No move timer"),
+        "15": QCoreApplication.translate("Dialogs", "15 seconds a move"),
+        "30": QCoreApplication.translate("Dialogs", "30 seconds a move"),
+        "60": QCoreApplication.translate("Dialogs", "60 seconds a move"),
+    }
 
 
 def table_problem(variant_id: str) -> str:
@@ -61,12 +98,14 @@ def table_problem(variant_id: str) -> str:
 
 
 class CreateTableDialog(QDialog):
-    """Create a table: variant (with a one-line description), seats, bots and a password."""
+    """Create a table: variant (with a one-line description and its rules), seats, bots and
+    their level, the move timer and a password."""
 
     def __init__(self, player_name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setStyleSheet(DIALOG_STYLE)
         self.setWindowTitle(self.tr("Create a table"))
-        self.setMinimumWidth(520)
+        self.setMinimumWidth(560)
         form = QFormLayout()
         self.name_edit = QLineEdit(self.tr("%1's table").replace("%1", player_name), self)
         self.name_edit.setMaxLength(40)
@@ -84,10 +123,16 @@ class CreateTableDialog(QDialog):
                 item.setEnabled(False)
             self.variant_combo.setItemData(index, description, Qt.ItemDataRole.ToolTipRole)
             self._limits[variant_id] = (low, high)
-        form.addRow(self.tr("Game"), self.variant_combo)
+        self.rules_button = QPushButton(self.tr("Rules…"), self)
+        self.rules_button.setToolTip(self.tr("How this game is played (F1)"))
+        self.rules_button.clicked.connect(self.show_rules)
+        game_row = QHBoxLayout()
+        game_row.addWidget(self.variant_combo, 1)
+        game_row.addWidget(self.rules_button)
+        form.addRow(self.tr("Game"), game_row)
         self.description = QLabel(self)
+        self.description.setObjectName("hint")
         self.description.setWordWrap(True)
-        self.description.setStyleSheet("color: palette(mid); font-style: italic;")
         form.addRow("", self.description)
         self.seats_spin = QSpinBox(self)
         self.seats_spin.setRange(2, 6)
@@ -96,6 +141,20 @@ class CreateTableDialog(QDialog):
         self.bots_spin = QSpinBox(self)
         self.bots_spin.setRange(0, 5)
         form.addRow(self.tr("Bots to fill seats"), self.bots_spin)
+        self.level_combo = QComboBox(self)
+        for bot, label in bot_levels():
+            self.level_combo.addItem(label, bot)
+        self.level_combo.setCurrentIndex(max(self.level_combo.findData("heuristic"), 0))
+        form.addRow(self.tr("Bot level"), self.level_combo)
+        self.timer_combo = QComboBox(self)
+        for key, label in timer_labels().items():
+            self.timer_combo.addItem(label, key)
+        self.timer_combo.setToolTip(
+            self.tr(
+                "Everyone at this table gets this long per move; then they take, or pass (Bito)"
+            )
+        )
+        form.addRow(self.tr("Move timer"), self.timer_combo)
         self.password_check = QCheckBox(self.tr("Ask for a password"), self)
         self.password_edit = QLineEdit(self)
         self.password_edit.setEchoMode(QLineEdit.EchoMode.Password)
@@ -153,7 +212,21 @@ class CreateTableDialog(QDialog):
             bots=self.bots_spin.value(),
             password=password,
             rules=self.rule_options(),
+            move_timer=int(str(self.timer_combo.currentData())),
+            bot=str(self.level_combo.currentData() or "heuristic"),
         )
+
+    def show_rules(self) -> None:
+        """Open the rules of the game chosen."""
+        from durak_qt.rules_help import RulesDialog
+
+        RulesDialog(str(self.variant_combo.currentData()), self).exec()
+
+    def keyPressEvent(self, event: Any) -> None:
+        if event.key() == Qt.Key.Key_F1:
+            self.show_rules()
+            return
+        super().keyPressEvent(event)
 
     def rule_options(self) -> tuple[tuple[str, Any], ...]:
         """The rule options chosen, as engine option names and values (defaults left out)."""
@@ -168,10 +241,12 @@ class CreateTableDialog(QDialog):
 
 
 class SettingsDialog(QDialog):
-    """Name, language, card size, animation speed, hand sorting and card back; saved on OK."""
+    """Name, language, card size, animation speed, sounds, hand sorting, card back and the
+    network; saved on OK. (The move timer is a table's setting, chosen when it is created.)"""
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setStyleSheet(DIALOG_STYLE)
         self.settings = settings
         self.setWindowTitle(self.tr("Settings"))
         form = QFormLayout()
@@ -199,18 +274,9 @@ class SettingsDialog(QDialog):
             settings.animation_speed,
         )
         form.addRow(self.tr("Animations"), self.speed_combo)
-        self.timer_combo = self._combo(
-            {
-                "0": self.tr("No move timer"),
-                "15": self.tr("15 seconds a move"),
-                "30": self.tr("30 seconds a move"),
-                "60": self.tr("60 seconds a move"),
-            },
-            MOVE_TIMERS,
-            str(settings.move_timer),
-        )
-        self.timer_combo.setToolTip(self.tr("When your time runs out you take, or pass (Bito)"))
-        form.addRow(self.tr("Move timer"), self.timer_combo)
+        self.sound_check = QCheckBox(self.tr("Sounds (deal, play, take, your turn)"), self)
+        self.sound_check.setChecked(settings.sound)
+        form.addRow(self.tr("Sound"), self.sound_check)
         self.sort_combo = self._combo(
             {"suit": self.tr("By suit, trumps last"), "rank": self.tr("By rank, trumps last")},
             SORT_ORDERS,
@@ -223,16 +289,20 @@ class SettingsDialog(QDialog):
             settings.card_back,
         )
         form.addRow(self.tr("Card back"), self.back_combo)
-        self.interface_edit = QLineEdit(settings.interface, self)
+        self.interface_edit = QLineEdit(
+            "" if settings.interface == "all" else settings.interface, self
+        )
+        self.interface_edit.setPlaceholderText(self.tr("Every network of this computer"))
         self.interface_edit.setToolTip(
             self.tr(
-                "Where to look for tables and listen for players: “all”, or a network interface "
-                "name or address (for example eth0 or 192.168.1.20). Used from the next table on."
+                "Where to look for tables and listen for players: leave it empty for every "
+                "network of this computer, or name one network interface or address (for example "
+                "eth0 or 192.168.1.20). Used from the next table on."
             )
         )
         form.addRow(self.tr("Network"), self.interface_edit)
         self.interface_problem = QLabel(self)
-        self.interface_problem.setStyleSheet("color: rgb(200, 40, 30);")
+        self.interface_problem.setObjectName("problem")
         self.interface_problem.setWordWrap(True)
         self.interface_problem.hide()
         form.addRow("", self.interface_problem)
@@ -269,7 +339,7 @@ class SettingsDialog(QDialog):
         self.settings.language = str(self.language_combo.currentData())
         self.settings.card_size = str(self.size_combo.currentData())
         self.settings.animation_speed = str(self.speed_combo.currentData())
-        self.settings.move_timer = int(str(self.timer_combo.currentData()))
+        self.settings.sound = self.sound_check.isChecked()
         self.settings.sort_order = str(self.sort_combo.currentData())
         self.settings.card_back = str(self.back_combo.currentData())
         return ok
@@ -278,3 +348,73 @@ class SettingsDialog(QDialog):
         """OK: save and close (stays open while the network setting is wrong)."""
         if self.save():
             self.accept()
+
+
+class JoinAddressDialog(QDialog):
+    """Join a table by its host's address or a pasted invitation (when the lobby cannot see
+    it: routers that drop mDNS); OK only while the text reads as one, with why when not."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setStyleSheet(DIALOG_STYLE)
+        self.setWindowTitle(self.tr("Join by address"))
+        self.setMinimumWidth(520)
+        form = QFormLayout()
+        self.address_edit = QLineEdit(self)
+        self.address_edit.setPlaceholderText(self.tr("192.168.1.20:45123 or durak://…"))
+        form.addRow(self.tr("Address or invitation"), self.address_edit)
+        self.hint = QLabel(
+            self.tr(
+                "Ask the host for the invitation their client shows in the game log when the "
+                "table opens (it is copied to their clipboard), or for the address and port."
+            ),
+            self,
+        )
+        self.hint.setObjectName("hint")
+        self.hint.setWordWrap(True)
+        form.addRow("", self.hint)
+        self.password_edit = QLineEdit(self)
+        self.password_edit.setEchoMode(QLineEdit.EchoMode.Password)
+        self.password_edit.setPlaceholderText(self.tr("Only if the table has one"))
+        form.addRow(self.tr("Password"), self.password_edit)
+        self.problem = QLabel(self)
+        self.problem.setObjectName("problem")
+        self.problem.setWordWrap(True)
+        form.addRow("", self.problem)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Join"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.address_edit.textChanged.connect(self._check)
+        self._check()
+
+    def _check(self) -> None:
+        from durak_qt.invitation import InvitationError, parse_invitation
+
+        text = self.address_edit.text()
+        try:
+            parse_invitation(text)
+            problem = ""
+        except InvitationError as error:
+            problem = str(error) if text.strip() else ""
+            ok = False
+        else:
+            ok = True
+        self.problem.setText(problem)
+        self.problem.setVisible(bool(problem))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
+
+    def invitation(self) -> Any:
+        """The address or invitation typed (durak_qt.invitation.Invitation)."""
+        from durak_qt.invitation import parse_invitation
+
+        return parse_invitation(self.address_edit.text())
+
+    def password(self) -> str | None:
+        """The password typed, None when left empty."""
+        return self.password_edit.text() or None

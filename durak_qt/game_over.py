@@ -48,6 +48,8 @@ QLabel#hash { color: rgb(190, 205, 190); font-family: monospace; font-size: 11px
 QPushButton { color: white; font-weight: bold; border-radius: 8px; padding: 8px 18px;
               border: 2px solid rgba(255,255,255,120); background: rgb(40, 110, 214); }
 QPushButton:hover { border-color: rgb(255, 214, 64); }
+QPushButton#details { background: transparent; border: none; color: rgb(190, 205, 190);
+                      font-weight: normal; padding: 2px 0; }
 """
 
 
@@ -84,10 +86,15 @@ class GameOverPanel(QWidget):
         self.audit_caption.setObjectName("header")
         self.verdict = QLabel(self.panel)
         self.verdict.setWordWrap(True)
+        self.details_button = QPushButton(self.panel)
+        self.details_button.setObjectName("details")
+        self.details_button.setCheckable(True)
+        self.details_button.toggled.connect(self._details_toggled)
         self.log_hash = QLabel(self.panel)
         self.log_hash.setObjectName("hash")
         self.log_hash.setWordWrap(True)
         self.log_hash.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.log_hash.hide()
         buttons = QHBoxLayout()
         self.again_button = QPushButton(self.panel)
         self.again_button.clicked.connect(self.play_again)
@@ -102,6 +109,7 @@ class GameOverPanel(QWidget):
         layout.addLayout(self.scores)
         layout.addWidget(self.audit_caption)
         layout.addWidget(self.verdict)
+        layout.addWidget(self.details_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.log_hash)
         layout.addLayout(buttons)
         self._fool: str | None = None
@@ -180,13 +188,22 @@ class GameOverPanel(QWidget):
         self.verdict.setText(mark + self._verdict.text)
         self.verdict.setStyleSheet("")  # re-apply the object-name rule
         digest = self._verdict.log_hash
-        self.log_hash.setVisible(bool(digest))
+        self.details_button.setVisible(bool(digest))
+        self.log_hash.setVisible(bool(digest) and self.details_button.isChecked())
+        self.details_button.setText(
+            ("▾ " if self.details_button.isChecked() else "▸ ") + self.tr("Details for checking")
+        )
         self.log_hash.setText(self.tr("Log hash: %1").replace("%1", digest))
         self.log_hash.setToolTip(
             self.tr("Every peer ends with this hash of the signed log; compare it with theirs.")
         )
         self.again_button.setText(self.tr("Play again"))
         self.lobby_button.setText(self.tr("Back to the lobby"))
+
+    def _details_toggled(self, shown: bool) -> None:
+        """The log hash (to compare with the other players) shows only when asked for."""
+        self.log_hash.setVisible(shown and bool(self._verdict.log_hash))
+        self.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

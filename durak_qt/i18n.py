@@ -13,6 +13,12 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from resources import resource_path
 
 _installed: list[QTranslator] = []
+_current = ["en"]
+
+
+def current_language() -> str:
+    """The code of the language installed last ("en" before any)."""
+    return _current[0]
 
 
 def install_language(code: str) -> bool:
@@ -23,6 +29,7 @@ def install_language(code: str) -> bool:
     for translator in _installed:
         QCoreApplication.removeTranslator(translator)
     _installed.clear()
+    _current[0] = code
     ours = QTranslator(app)
     loaded = ours.load(str(resource_path("i18n", f"durak_{code}.qm")))
     if loaded:

@@ -8,11 +8,12 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from durak_qt.async_thread import AsyncioThread
 from durak_qt.lobby import LobbyModel, TableListing
 from net.discovery import (
+    SERVICE_TYPE,
     InterfaceSetting,
     TableAnnouncement,
     TableAppeared,
@@ -23,6 +24,11 @@ from net.discovery import (
 )
 
 logger = logging.getLogger("durak_qt.lan_discovery")
+
+QUIET_AFTER_S = 8.0
+"""Seconds of browsing after which a network where nothing answered mDNS is called quiet."""
+EVERY_SERVICE = "_services._dns-sd._udp.local."
+"""The mDNS meta-query every device with a service answers (printers, phones, other games)."""
 
 
 def listing_for(table: TableAnnouncement) -> TableListing:
@@ -50,6 +56,10 @@ class LanBrowser(QObject):
     failed = Signal(str)
     unfinished_found = Signal(object)
     """list[durak_qt.lan_game.UnfinishedTable]: games of ours to resume (journals in data_dir)."""
+    other_service_heard = Signal(str)
+    discovery_state = Signal(str)
+    """"working": a table or another device answered mDNS here, so discovery works; "quiet":
+    nothing answered within QUIET_AFTER_S, so this network may block it."""
 
     def __init__(
         self,
@@ -67,15 +77,23 @@ class LanBrowser(QObject):
         self._task: Any = None
         self.table_seen.connect(self._seen)
         self.table_gone.connect(self._gone)
+        self.other_service_heard.connect(self._heard)
+        self.state = "looking"
+        self.quiet_after_s = QUIET_AFTER_S
+        self._quiet = QTimer(self)
+        self._quiet.setSingleShot(True)
+        self._quiet.timeout.connect(self._no_answer)
 
     def start(self) -> None:
         """Begin browsing (returns at once)."""
         if self._task is None:
             self._thread.start_loop()
             self._task = self._thread.submit(self._browse())
+            self._quiet.start(round(self.quiet_after_s * 1000))
 
     def stop(self) -> None:
         """Stop browsing and close mDNS (waits a moment for the goodbye)."""
+        self._quiet.stop()
         if self._task is not None:
             self._task.cancel()
             with contextlib.suppress(Exception):
@@ -99,8 +117,10 @@ class LanBrowser(QObject):
             self.failed.emit(str(error))
             return
         browser = TableBrowser(zeroconf)
+        others: Any = None
         try:
             await browser.start()
+            others = self._listen_for_other_services(zeroconf)
             async for event in browser:
                 if isinstance(event, TableAppeared | TableUpdated):
                     self.table_seen.emit(event.table)
@@ -112,10 +132,37 @@ class LanBrowser(QObject):
             logger.exception("LAN discovery stopped")
             self.failed.emit(str(error))
         finally:
+            if others is not None:
+                with contextlib.suppress(Exception):
+                    await others.async_cancel()
             with contextlib.suppress(Exception):
                 await browser.close()
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(zeroconf.async_close(), 3.0)
+
+    def _listen_for_other_services(self, zeroconf: Any) -> Any:
+        """Note any device answering mDNS here (evidence that discovery is not blocked)."""
+        from zeroconf.asyncio import AsyncServiceBrowser
+
+        def changed(**change: Any) -> None:
+            name = str(change.get("name", ""))
+            if name and name != SERVICE_TYPE:
+                self.other_service_heard.emit(name)
+
+        return AsyncServiceBrowser(zeroconf.zeroconf, EVERY_SERVICE, handlers=[changed])
+
+    def _set_state(self, state: str) -> None:
+        if state != self.state:
+            self.state = state
+            self.discovery_state.emit(state)
+
+    def _heard(self, _name: str) -> None:
+        self._quiet.stop()
+        self._set_state("working")
+
+    def _no_answer(self) -> None:
+        if self.state == "looking" and not self.tables:
+            self._set_state("quiet")
 
     def _seen(self, table: TableAnnouncement) -> None:
         try:
@@ -125,6 +172,8 @@ class LanBrowser(QObject):
             return
         self.tables[listing.key] = table
         self.model.add_or_update(listing)
+        self._quiet.stop()
+        self._set_state("working")
 
     def _gone(self, key: str) -> None:
         self.tables.pop(key, None)

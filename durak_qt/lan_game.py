@@ -18,18 +18,30 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from durak_qt.async_thread import AsyncioThread
+from durak_qt.invitation import Invitation
 from durak_qt.table_controller import MatchScores, TableController
 from engine.actions import Action
 from engine.errors import IllegalAction
 from engine.match import Match
 from net.identity import Identity, IdentityError, load_identity, load_or_create_identity
-from net.lobby import ChatReceived, GameStart, Kicked, LobbyChanged, LobbyOut, Refused, chat_message
+from net.lobby import (
+    ChatReceived,
+    GameStart,
+    Kicked,
+    LobbyChanged,
+    LobbyClient,
+    LobbyOut,
+    Refused,
+    SeatAddress,
+    chat_message,
+)
 from net.peer import GameRun, Peer, PeerSettings
 from net.table.config import TableConfig
 from net.table.core import GameOver, MoveApplied, Out, PeerBack, PeerSilent, StateChanged
+from net.transport import connect
 
 logger = logging.getLogger("durak_qt.lan_game")
 
@@ -38,6 +50,38 @@ MATCH_GAMES = 99
 LEAVE_TIMEOUT = 30.0
 """Seconds a leaving peer waits at most for its forfeit to be settled at the table (the forfeit
 is voted into the log like any move, so it may wait for another player's turn)."""
+JOIN_DEADLINE_S = 30.0
+"""Seconds a join may take to reach the host's lobby before the player is told it failed."""
+NEXT_GAME_DEADLINE_S = 30.0
+"""Seconds "play again" waits for the next game before the player is told the table is gone."""
+
+CLOSED_KINDS = ("password", "refused", "vanished", "host_gone", "closed")
+"""Why a table ended for this player: a wrong password, the host did not let them in, the
+table could not be found or reached, the host left between games, any other end."""
+
+
+def explain_failure(reason: str, table_name: str) -> tuple[str, str]:
+    """(kind, words for the player) for the reason a peer stopped (net.peer's text)."""
+    lowered = reason.lower()
+    if "password" in lowered:
+        kind = "password"
+        text = QCoreApplication.translate(
+            "LanGame", "The table “%1” did not accept that password. Try again."
+        )
+    elif "not accepted" in lowered or "did not let us in" in lowered or "full" in lowered:
+        kind = "refused"
+        text = QCoreApplication.translate(
+            "LanGame", "The table “%1” did not let you in: it is full or already playing."
+        )
+    elif "kick" in lowered:
+        kind = "refused"
+        text = QCoreApplication.translate(
+            "LanGame", "The host of “%1” asked you to leave the table."
+        )
+    else:
+        kind = "closed"
+        text = QCoreApplication.translate("LanGame", "The connection to the table “%1” ended.")
+    return kind, text.replace("%1", table_name)
 
 
 class PeerSignals(QObject):
@@ -50,6 +94,7 @@ class PeerSignals(QObject):
     refused = Signal(str)
     failed = Signal(str)
     stopped = Signal(str)  # "" when the peer ended normally, else why it failed
+    invitation = Signal(str)  # the durak:// invitation of a table hosted here
 
 
 class GuiPeer(Peer):
@@ -61,6 +106,38 @@ class GuiPeer(Peer):
         self.signals = signals
         self.next_wanted = False
         self.match: Match | None = None
+        self.direct: Invitation | None = None
+        """Join at this address instead of looking for the table by mDNS."""
+
+    # ----- joining by address -------------------------------------------------------------
+
+    async def _join(self) -> None:
+        """Find the host by mDNS, or go straight to the address of `direct`."""
+        invitation = self.direct
+        if invitation is None:
+            await super()._join()
+            return
+        key = invitation.key
+        if key is None:  # a bare address: trust the peer answering there, as mDNS would
+            probe = await connect(
+                invitation.host, invitation.port, self.identity, password=self.settings.password
+            )
+            key = probe.peer_key
+            await probe.close("the joining peer knows the host's key now")
+        self.host_key = key
+        self.host_address = SeatAddress((invitation.host,), invitation.port)
+        self.lobby_client = LobbyClient(self.key, key)
+        self._want_link(key, self.host_address)
+
+    def announce_invitation(self) -> None:
+        """Hand the GUI the invitation to this hosted table (once it listens)."""
+        address = self.my_address
+        if address is None or not address.addresses:
+            return
+        invitation = Invitation(
+            address.addresses[0], address.port, self.settings.table_name, self.key
+        )
+        self.signals.invitation.emit(invitation.text())
 
     # ----- the decision point -------------------------------------------------------------
 
@@ -205,6 +282,8 @@ def unfinished_tables(data_dir: Path) -> list[UnfinishedTable]:
         name = header.get("table_name")
         if contents.ended is not None or not isinstance(name, str) or name in found:
             continue
+        if any(record.get("r") == "leave" for record in contents.inputs):
+            continue  # the player left it (forfeit): resuming would only show that end
         if bytes(header.get("key", b"")) != key:
             continue
         games = header.get("games")
@@ -214,13 +293,14 @@ def unfinished_tables(data_dir: Path) -> list[UnfinishedTable]:
     return list(found.values())
 
 
-def bot_settings(host: PeerSettings, index: int, name: str) -> PeerSettings:
-    """A headless bot peer that joins the table `host` opens (its own keys and journals)."""
+def bot_settings(host: PeerSettings, index: int, name: str, bot: str = "heuristic") -> PeerSettings:
+    """A headless bot peer (engine bot `bot`) that joins the table `host` opens (its own keys
+    and journals)."""
     return PeerSettings(
         name=name,
         data_dir=host.data_dir / "bots" / f"bot-{index}",
         join_table=host.host_table,
-        bot="heuristic",
+        bot=bot,
         interface=host.interface,
         password=host.password,
     )
@@ -231,6 +311,10 @@ class LanGame(TableController):
 
     players_changed = Signal()
     chat_received = Signal(str, str)
+    invitation_ready = Signal(str)
+    """A table hosted here: its durak:// invitation, for players who cannot see it by mDNS."""
+    table_closed = Signal(str, str)
+    """(kind from CLOSED_KINDS, words for the player): the table ended for this player."""
 
     def __init__(
         self,
@@ -238,10 +322,22 @@ class LanGame(TableController):
         bots: int = 0,
         bot_delay_ms: int = 0,
         parent: QObject | None = None,
+        bot: str = "heuristic",
+        direct: Invitation | None = None,
     ) -> None:
         super().__init__([settings.name], 0, bot_delay_ms, parent)
+        self.direct = direct
+        self._invited = False
         self.settings = settings
         self.bots = bots
+        self.bot = bot
+        self.join_deadline_s = JOIN_DEADLINE_S
+        self.next_game_deadline_s = NEXT_GAME_DEADLINE_S
+        self._deadline = QTimer(self)
+        self._deadline.setSingleShot(True)
+        self._deadline.timeout.connect(self._deadline_passed)
+        self._deadline_kind = ""
+        self._closed = False
         self.hosting = settings.host_table is not None
         self.table_name = settings.table_name
         self.resuming = settings.resume
@@ -256,6 +352,7 @@ class LanGame(TableController):
         self.signals.refused.connect(self._peer_refused)
         self.signals.failed.connect(self._peer_failed)
         self.signals.stopped.connect(self._stopped)
+        self.signals.invitation.connect(self.invitation_ready)
         self._thread = AsyncioThread("lan-peer", self)
         self._peer: GuiPeer | None = None
         self._future: concurrent.futures.Future[Any] | None = None
@@ -278,6 +375,8 @@ class LanGame(TableController):
             status = self.tr("Looking for the table “%1” on the network…")
         self.status_changed.emit(status.replace("%1", self.table_name))
         self._future = self._thread.submit(self._main())
+        if not self.hosting and not self.resuming:
+            self._start_deadline("vanished", self.join_deadline_s)
         signals = self.signals
 
         def done(future: concurrent.futures.Future[Any]) -> None:
@@ -291,11 +390,12 @@ class LanGame(TableController):
         settings = self.settings
         identity = load_or_create_identity(settings.data_dir / "identity.key")
         peer = GuiPeer(settings, identity, self.signals)
+        peer.direct = self.direct
         self._peer = peer
         helpers: list[Peer] = []
         for index in range(self.bots):
-            name = QCoreApplication.translate("LanGame", "Bot %1").replace("%1", str(index + 1))
-            helper_settings = bot_settings(settings, index + 1, name)
+            name = f"Bot {index + 1}"  # every viewer shows bots in its own language
+            helper_settings = bot_settings(settings, index + 1, name, self.bot)
             helper_key = load_or_create_identity(helper_settings.data_dir / "identity.key")
             helpers.append(Peer(helper_settings, helper_key))
             self.bot_keys.add(helper_key.public_key)
@@ -312,6 +412,7 @@ class LanGame(TableController):
         if self.running:
             self._player_left = True
             self._thread.call(self._leave)
+        self._deadline.stop()
         self._pace.stop()
         self._pending.clear()
         self.status_changed.emit("")
@@ -338,6 +439,7 @@ class LanGame(TableController):
             self.error.emit(self.tr("The table is closed."))
             return
         self.status_changed.emit(self.tr("Waiting for the others to be ready…"))
+        self._start_deadline("host_gone", self.next_game_deadline_s)
         self._thread.call(peer.want_next)
 
     def say(self, text: str) -> None:
@@ -374,8 +476,9 @@ class LanGame(TableController):
         peer = self._peer
         if peer is None or peer.key not in keys:
             return
+        self._deadline.stop()
         self.config, self.game_no = config, config.game_no
-        names = [seat.name for seat in config.seats]
+        names = self._display_names(config)
         if names != self.names:
             self.names, self.players = names, len(names)
             self._scores = MatchScores((0,) * self.players, ())
@@ -387,7 +490,60 @@ class LanGame(TableController):
         if game_no == self.game_no:
             self._receive(items)
 
+    def _display_names(self, config: TableConfig) -> list[str]:
+        """Seat names as this player reads them: bots named in the viewer's language."""
+        names, bots = [], 0
+        for seat in config.seats:
+            if seat.bot:
+                bots += 1
+                names.append(self.tr("Bot %1").replace("%1", str(bots)))
+            else:
+                names.append(seat.name)
+        return names
+
+    def retranslate_names(self) -> None:
+        """Name the bots again in the language just chosen."""
+        if self.config is not None:
+            self.names = self._display_names(self.config)
+
+    def _start_deadline(self, kind: str, seconds: float) -> None:
+        self._deadline_kind = kind
+        self._deadline.start(round(seconds * 1000))
+
+    def _deadline_passed(self) -> None:
+        """A join or "play again" waited too long: leave, and say so in words."""
+        seconds = round(
+            self.join_deadline_s if self._deadline_kind == "vanished" else self.next_game_deadline_s
+        )
+        if self._deadline_kind == "vanished":
+            text = self.tr(
+                "The table “%1” could not be reached within %2 s: it has closed, or your network "
+                "does not let this computer reach it."
+            )
+        else:
+            text = self.tr(
+                "The table “%1” started no new game within %2 s: the host has probably left."
+            )
+        self._close(
+            self._deadline_kind, text.replace("%1", self.table_name).replace("%2", str(seconds))
+        )
+
+    def _close(self, kind: str, words: str) -> None:
+        """Stop the peer and tell the window, once."""
+        if self._closed:
+            return
+        self._closed = True
+        self._deadline.stop()
+        self.stop()
+        self.table_closed.emit(kind, words)
+
     def _lobby(self, state: Any) -> None:
+        if self._deadline_kind == "vanished":
+            self._deadline.stop()  # the host's lobby answered: the table is there
+            self._deadline_kind = ""
+        if self.hosting and not self._invited and self._peer is not None:
+            self._invited = True
+            self._thread.call(self._peer.announce_invitation)
         if state.playing or self.game_no >= 0:
             return  # between games the game-over panel is up; "play again" says ready
         self.status_changed.emit(
@@ -403,11 +559,22 @@ class LanGame(TableController):
             self.error.emit(self.tr("The table refused: %1").replace("%1", reason))
 
     def _peer_failed(self, reason: str) -> None:
-        self.error.emit(self.tr("The table failed: %1").replace("%1", reason))
+        logger.info("table %r failed: %s", self.table_name, reason)
+        self._close(*explain_failure(reason, self.table_name))
 
     def _stopped(self, problem: str) -> None:
         self.running = False
         self._thread.stop()  # the peer is done: end its (now idle) loop and thread
         self.status_changed.emit("")
-        if problem and not self._player_left:
-            self.error.emit(self.tr("The table closed: %1").replace("%1", problem))
+        if self._player_left or self._closed:
+            return
+        if problem:
+            logger.info("table %r stopped: %s", self.table_name, problem)
+            self._close(*explain_failure(problem, self.table_name))
+        elif self._deadline.isActive() and self._deadline_kind == "host_gone":
+            self._close(
+                "host_gone",
+                self.tr("The table “%1” has closed: no further games.").replace(
+                    "%1", self.table_name
+                ),
+            )

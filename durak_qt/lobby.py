@@ -73,7 +73,7 @@ def _header(column: int) -> str:
         QCoreApplication.translate("Lobby", "Table"),
         QCoreApplication.translate("Lobby", "Game"),
         QCoreApplication.translate("Lobby", "Seats"),
-        QCoreApplication.translate("Lobby", "Host (fingerprint)"),
+        QCoreApplication.translate("Lobby", "Host"),
         QCoreApplication.translate("Lobby", "Password"),
     )
     return texts[column]
@@ -143,7 +143,7 @@ class LobbyModel(QAbstractTableModel):
             if column == "seats":
                 return f"{listing.seats_taken}/{listing.seats_total}"
             if column == "host":
-                return f"{listing.host_name} ({short_fingerprint(listing.host_fingerprint)})"
+                return listing.host_name
             return None
         if role == Qt.ItemDataRole.DecorationRole and column == "lock" and listing.password:
             return lock_icon()
@@ -151,7 +151,7 @@ class LobbyModel(QAbstractTableModel):
             if column == "host":
                 return QCoreApplication.translate(
                     "Lobby", "Compare this fingerprint with the host's screen: %1"
-                ).replace("%1", listing.host_fingerprint)
+                ).replace("%1", short_fingerprint(listing.host_fingerprint))
             if column == "lock":
                 return (
                     QCoreApplication.translate("Lobby", "A password is needed to join")
@@ -186,6 +186,8 @@ QLabel#greeting { font-size: 15px; color: rgb(220, 235, 220); }
 QLabel#empty { font-size: 15px; color: rgb(230, 240, 230); background: rgba(0, 0, 0, 70);
                border-radius: 12px; padding: 24px; }
 QLabel#problem { font-size: 14px; color: rgb(255, 190, 170); }
+QLabel#notice { font-size: 15px; color: white; background: rgba(150, 50, 30, 200);
+                border-radius: 8px; padding: 10px 14px; }
 QTableView { background: rgba(255, 255, 255, 235); border-radius: 8px; font-size: 14px;
              selection-background-color: rgb(40, 110, 214); }
 QPushButton { color: white; font-weight: bold; border-radius: 8px; padding: 9px 18px;
@@ -204,6 +206,8 @@ class LobbyWidget(QWidget):
     join_requested = Signal(object)
     settings_requested = Signal()
     resume_requested = Signal(str)
+    rules_requested = Signal()
+    address_join_requested = Signal()
 
     def __init__(self, model: LobbyModel | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -212,6 +216,7 @@ class LobbyWidget(QWidget):
         self.model = model if model is not None else LobbyModel(self)
         self.player_name = ""
         self._discovery_problem = ""
+        self._discovery_state = "looking"
         self._resumable: list[str] = []
         layout = QVBoxLayout(self)
         layout.setContentsMargins(36, 28, 36, 28)
@@ -223,9 +228,12 @@ class LobbyWidget(QWidget):
         self.greeting.setObjectName("greeting")
         self.settings_button = QPushButton(self)
         self.settings_button.clicked.connect(self.settings_requested)
+        self.rules_button = QPushButton(self)
+        self.rules_button.clicked.connect(self.rules_requested)
         top.addWidget(self.title)
         top.addSpacing(18)
         top.addWidget(self.greeting, 1)
+        top.addWidget(self.rules_button)
         top.addWidget(self.settings_button)
         layout.addLayout(top)
 
@@ -249,6 +257,11 @@ class LobbyWidget(QWidget):
         )
         self.resume_button.hide()
         layout.addWidget(self.resume_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.notice = QLabel(self)
+        self.notice.setObjectName("notice")
+        self.notice.setWordWrap(True)
+        self.notice.hide()
+        layout.addWidget(self.notice)
         self.discovery_problem = QLabel(self)
         self.discovery_problem.setObjectName("problem")
         self.discovery_problem.setWordWrap(True)
@@ -263,8 +276,8 @@ class LobbyWidget(QWidget):
         self.table_view.setShowGrid(False)
         self.table_view.setAlternatingRowColors(True)
         header = self.table_view.horizontalHeader()
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
-        for column in (0, 1, 2, 4):
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in (1, 2, 3, 4):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.table_view.doubleClicked.connect(self._join_clicked)
         self.empty_label = QLabel(self)
@@ -280,6 +293,9 @@ class LobbyWidget(QWidget):
         self.create_button.clicked.connect(self.create_requested)
         self.join_button = QPushButton(self)
         self.join_button.clicked.connect(self._join_clicked)
+        self.address_button = QPushButton(self)
+        self.address_button.clicked.connect(self.address_join_requested)
+        buttons.addWidget(self.address_button)
         buttons.addStretch(1)
         buttons.addWidget(self.create_button)
         buttons.addWidget(self.join_button)
@@ -301,6 +317,19 @@ class LobbyWidget(QWidget):
         """Offer to resume the game at the first of these tables (an empty list hides it)."""
         self._resumable = list(table_names)
         self.resume_button.setVisible(bool(self._resumable))
+        self.retranslate()
+
+    def set_notice(self, text: str) -> None:
+        """Say what happened to the last table tried, in words ("" hides it)."""
+        self.notice.setText(text)
+        self.notice.setVisible(bool(text))
+
+    def set_discovery_state(self, state: str) -> None:
+        """What discovery found out about this network: "looking", "working" (something
+        answered, so no tables means nobody opened one) or "quiet" (nothing answered)."""
+        if state not in ("looking", "working", "quiet"):
+            raise ValueError(f"unknown discovery state {state!r}")
+        self._discovery_state = state
         self.retranslate()
 
     def set_discovery_problem(self, reason: str) -> None:
@@ -333,20 +362,36 @@ class LobbyWidget(QWidget):
         if self.player_name:
             self.greeting.setText(self.tr("Hello, %1!").replace("%1", self.player_name))
         self.settings_button.setText(self.tr("Settings…"))
+        self.rules_button.setText(self.tr("Rules (F1)"))
+        self.rules_button.setToolTip(self.tr("How every game here is played"))
         self.bots_button.setText(self.tr("Play against bots"))
         self.bots_hint.setText(
             self.tr("One click: a game on this computer against two bots, no network needed.")
         )
         self.tables_caption.setText(self.tr("Tables on your network"))
-        self.empty_label.setText(
-            self.tr(
+        if self._discovery_state == "quiet":
+            empty = self.tr(
+                "No tables found, and no device on this network answered the search at all: "
+                "this network probably blocks discovery (mDNS, UDP port 5353), as guest Wi-Fi "
+                "often does.\n\nAsk the host for the invitation their client shows when the "
+                "table opens and choose “Join by address…”, or open a table yourself."
+            )
+        elif self._discovery_state == "working":
+            empty = self.tr(
+                "No tables open right now. Discovery works on this network (other devices "
+                "answer), so nobody has opened a table you can see yet.\n\nOpen one yourself, "
+                "or if a friend's table is missing, their firewall may block the game: ask them "
+                "for the invitation and choose “Join by address…”."
+            )
+        else:
+            empty = self.tr(
                 "No tables found yet. Looking for games on your network…\n\n"
                 "If a friend has opened a table and it does not show up here: a firewall may "
                 "block mDNS (UDP port 5353) or the game's TCP port, or your computers may be on "
                 "different subnets (for example, one on Wi-Fi guest access). You can also open a "
                 "table yourself."
             )
-        )
+        self.empty_label.setText(empty)
         self.discovery_problem.setText(
             self.tr("Cannot look for tables on the network: %1").replace(
                 "%1", self._discovery_problem
@@ -362,6 +407,10 @@ class LobbyWidget(QWidget):
         self.create_button.setText(self.tr("Create table…"))
         self.join_button.setText(self.tr("Join"))
         self.join_button.setToolTip(self.tr("Join the selected table"))
+        self.address_button.setText(self.tr("Join by address…"))
+        self.address_button.setToolTip(
+            self.tr("For a table the list does not show: type its address or paste an invitation")
+        )
         self.model.retranslate()
         self._update_state()
 

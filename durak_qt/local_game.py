@@ -164,6 +164,10 @@ class LocalGame(TableController):
         self._reset(self.tr("Shuffling… every peer checks every proof"))
         self._run(lambda table: table.new_game())
 
+    def retranslate_names(self) -> None:
+        """Name the bots again (by where they sit) in the language just chosen."""
+        self.names = seat_names(self.names[self.human_seat], self.players, self.human_seat)
+
     def bot_hosts(self) -> dict[int, str]:
         """Every bot seat and the machine that runs it (here: this computer)."""
         host = self.tr("this computer")

@@ -3,15 +3,25 @@
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable, Iterator
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QIcon, QPainter, QPixmap
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QCloseEvent,
+    QGuiApplication,
+    QIcon,
+    QKeySequence,
+    QPainter,
+    QPixmap,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QMainWindow,
+    QMessageBox,
     QPushButton,
     QSplitter,
     QStackedWidget,
@@ -21,8 +31,46 @@ from PySide6.QtWidgets import (
 
 from durak_qt.controller import GameController
 from durak_qt.i18n import install_language
+from durak_qt.keys import LatinKeys
 from durak_qt.settings import Settings
+from durak_qt.sounds import SoundBoard
+from durak_qt.theme import DIALOG_STYLE
 from resources import resource_path
+
+DEFAULT_SIZE = QSize(1280, 720)
+"""The first-start window size on a large screen."""
+MINIMUM_SIZE = QSize(960, 600)
+"""The smallest window the lobby and the table are laid out for."""
+FRAME_ALLOWANCE = QSize(16, 40)
+"""Room left for the window frame and title bar, which the size excludes."""
+
+PLAYED_KINDS = frozenset(
+    ("attacked", "thrown", "beaten", "transferred", "trump_shown", "talon_led", "beaten_hidden")
+)
+"""Events that put a card on the table (the "play" sound)."""
+
+
+def default_window_size(available: QRect) -> QSize:
+    """The first-start window size: DEFAULT_SIZE, or less so that the whole window (frame
+    included) fits the screen's free area, e.g. a 1366x768 laptop with its taskbar."""
+    width = min(DEFAULT_SIZE.width(), available.width() - FRAME_ALLOWANCE.width())
+    height = min(DEFAULT_SIZE.height(), available.height() - FRAME_ALLOWANCE.height())
+    return QSize(max(width, 320), max(height, 240))
+
+
+def pause_move_timer(timer: Any) -> Callable[[], None]:
+    """Hold a running move-timer countdown where it is; returns what carries it on."""
+    pause = getattr(timer, "pause", None)
+    if pause is not None:
+        pause()
+        resume: Callable[[], None] = timer.resume
+        return resume
+    tick = timer._tick  # MoveTimer has no pause() yet: hold its ticking (same seconds left)
+    if not tick.isActive():
+        return lambda: None
+    tick.stop()
+    return lambda: tick.start() if timer.remaining > 0 else None
+
 
 WELCOME_STYLE = """
 WelcomePage { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #1f5a36, stop:1 #0f2e1c); }
@@ -147,6 +195,9 @@ class MainWindow(QMainWindow):
     table_requested = Signal(object)
     join_requested = Signal(object)
 
+    ask_before_closing = True
+    """Closing the window during a game asks first (the Qt tests close windows unasked)."""
+
     def __init__(
         self,
         settings: Settings | None = None,
@@ -164,8 +215,18 @@ class MainWindow(QMainWindow):
         self.bot_delay_ms = bot_delay_ms
         self.setWindowTitle(self.tr("Durak"))
         self.setWindowIcon(QIcon(str(resource_path("icons", "durak.svg"))))
-        self.setMinimumSize(1024, 640)
-        self.resize(1280, 800)
+        self._restore_geometry()
+        self.sounds = SoundBoard(self.settings.sound, self)
+        self.table_timer = 0  # the running table's seconds per move (0: none)
+        self.game_variant = "throw-in"  # the variant of the table shown (for the rules help)
+        self._log_entries: list[Callable[[], str | None]] = []  # re-rendered on a language switch
+        self._my_turn = False
+        self._dealt_sound = False
+        self.leave_box: QMessageBox | None = None
+        self._joining: Any = None  # the lobby listing being joined (for a retry)
+        self.last_invitation = ""  # the invitation of the last table hosted here
+        self._journal: Any = None  # durak_qt.client_journal.ClientJournal of a LAN table
+        self._latin_keys = LatinKeys(self)
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
         self.welcome: WelcomePage | None = None  # built only on first start
@@ -176,6 +237,11 @@ class MainWindow(QMainWindow):
         self.lobby.join_requested.connect(self.join_requested)
         self.lobby.join_requested.connect(self.join_lan_table)
         self.lobby.resume_requested.connect(self.resume_lan_table)
+        self.lobby.rules_requested.connect(self.show_rules)
+        self.lobby.address_join_requested.connect(self.join_by_address)
+        self.rules_shortcut = QShortcut(QKeySequence(Qt.Key.Key_F1), self)
+        self.rules_shortcut.setContext(Qt.ShortcutContext.ApplicationShortcut)
+        self.rules_shortcut.activated.connect(self.show_rules)
         self.stack.addWidget(self.lobby)
         self.game_page: GamePage | None = None
         self.game: GameController | None = None
@@ -195,6 +261,24 @@ class MainWindow(QMainWindow):
             self.stack.addWidget(self.welcome)
             self.stack.setCurrentWidget(self.welcome)
 
+    # ----- window size --------------------------------------------------------------------
+
+    def _restore_geometry(self) -> None:
+        """The size and place of the last session, else one that fits the screen."""
+        screen = QGuiApplication.primaryScreen()
+        available = screen.availableGeometry() if screen is not None else QRect(0, 0, 1366, 728)
+        self.setMinimumSize(
+            min(MINIMUM_SIZE.width(), available.width() - FRAME_ALLOWANCE.width()),
+            min(MINIMUM_SIZE.height(), available.height() - FRAME_ALLOWANCE.height()),
+        )
+        saved = self.settings.window_geometry
+        if saved is None or not self.restoreGeometry(saved):
+            self.resize(default_window_size(available))
+
+    def remember_geometry(self) -> None:
+        """Store the window's size and position for the next start."""
+        self.settings.window_geometry = self.saveGeometry()
+
     # ----- pages --------------------------------------------------------------------------
 
     def _name_chosen(self, name: str) -> None:
@@ -207,7 +291,8 @@ class MainWindow(QMainWindow):
             page = GamePage(self)
             page.table.action_chosen.connect(self._action_chosen)
             page.side.message_sent.connect(self._chat_sent)
-            page.side.leave_requested.connect(self.back_to_lobby)
+            page.side.leave_requested.connect(self.leave_table)
+            page.table.view.installEventFilter(self._latin_keys)
             page.side.settings_requested.connect(self.open_settings)
             page.game_over.play_again.connect(self._play_again)
             page.game_over.back_to_lobby.connect(self.back_to_lobby)
@@ -221,13 +306,93 @@ class MainWindow(QMainWindow):
             return
         s = self.settings
         self.game_page.table.apply_settings(
-            s.sort_order, s.card_back, s.card_scale, s.animation_ms, s.move_timer
+            s.sort_order, s.card_back, s.card_scale, s.animation_ms, self.table_timer
         )
 
     def back_to_lobby(self) -> None:
         """Leave the game and show the lobby."""
         self._retire_game()
         self.stack.setCurrentWidget(self.lobby)
+
+    def leave_cost(self) -> str:
+        """What leaving the game shown costs, in words ("" when nothing: no game runs)."""
+        game = self.game
+        if (
+            game is None
+            or self.game_page is None
+            or self.stack.currentWidget() is not self.game_page
+        ):
+            return ""
+        running = game.observation() is not None or bool(getattr(game, "dealing", False))
+        if game.is_over() or not running:
+            return ""
+        if not hasattr(game, "hosting"):
+            return self.tr(
+                "The game against the bots ends here, unfinished: it counts as lost for you."
+            )
+        name = str(getattr(game, "table_name", ""))
+        if game.hosting:
+            text = self.tr(
+                "You leave the table “%1”: you are the fool of this game by forfeit, and as its "
+                "host you end the table: no further games are played there."
+            )
+        else:
+            text = self.tr(
+                "You leave the table “%1”: you are the fool of this game by forfeit; the others "
+                "play on without you."
+            )
+        return text.replace("%1", name)
+
+    def confirm_leave(self) -> bool:
+        """Ask before leaving a running game, saying what it costs; True to leave."""
+        cost = self.leave_cost()
+        if not cost:
+            return True
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setStyleSheet(DIALOG_STYLE)
+        box.setWindowTitle(self.tr("Leave the game?"))
+        box.setText(self.tr("Leave the game?"))
+        box.setInformativeText(cost)
+        leave = box.addButton(self.tr("Leave"), QMessageBox.ButtonRole.DestructiveRole)
+        stay = box.addButton(self.tr("Stay and play"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        box.setEscapeButton(stay)
+        self.leave_box = box
+        try:
+            with self._move_timer_paused():
+                box.exec()
+        finally:
+            self.leave_box = None
+        return box.clickedButton() is leave
+
+    def leave_table(self) -> None:
+        """The Leave button: ask first when it costs the game, then go back to the lobby."""
+        if self.confirm_leave():
+            self.back_to_lobby()
+
+    @contextlib.contextmanager
+    def _move_timer_paused(self) -> Iterator[None]:
+        """The move timer stands still while a modal dialog covers the table."""
+        resume: Callable[[], None] = lambda: None  # noqa: E731
+        if self.game_page is not None:
+            resume = pause_move_timer(self.game_page.table.timer)
+        try:
+            yield
+        finally:
+            resume()
+
+    def show_rules(self) -> None:
+        """The rules help, opened at the game shown (F1, the lobby's and the dialog's button)."""
+        from PySide6.QtWidgets import QApplication
+
+        from durak_qt.rules_help import RulesDialog
+
+        if QApplication.activeModalWidget() is not None:
+            return  # a dialog is open: it offers its own rules button (F1 there)
+        dialog = RulesDialog(self.game_variant, self)
+        with self._move_timer_paused():
+            dialog.exec()
 
     def _retire_game(self) -> None:
         """Stop the running game; a LAN peer finishes leaving in the background."""
@@ -251,6 +416,7 @@ class MainWindow(QMainWindow):
         data_dir = self.settings.data_dir if self.lan else None
         browser = LanBrowser(self.lobby.model, chosen, self, data_dir)
         browser.failed.connect(self.lobby.set_discovery_problem)
+        browser.discovery_state.connect(self.lobby.set_discovery_state)
         browser.unfinished_found.connect(self.offer_resume)
         self.lan_browser = browser
         browser.start()
@@ -264,9 +430,15 @@ class MainWindow(QMainWindow):
     # ----- games --------------------------------------------------------------------------
 
     def play_against_bots(
-        self, variant: str = "throw-in", players: int = 3, options: dict[str, Any] | None = None
+        self,
+        variant: str = "throw-in",
+        players: int = 3,
+        options: dict[str, Any] | None = None,
+        move_timer: int = 0,
+        bot: str = "heuristic",
     ) -> None:
-        """One click: a local game against bots, no network, through the real table protocol."""
+        """One click: a local game against bots, no network, through the real table protocol
+        (`move_timer`: the table's seconds per move; `bot`: the engine bot filling the seats)."""
         from durak_qt.local_game import LocalGame
 
         self._retire_game()
@@ -275,11 +447,14 @@ class MainWindow(QMainWindow):
             variant,
             players,
             self.settings.name or self.tr("You"),
+            bot=bot,
             seed=self.game_seed,
             bot_delay_ms=delay,
             options=options,
             parent=self,
         )
+        self.table_timer, self.game_variant = move_timer, variant
+        self._journal = None
         self._show_game(game)
         game.start()
         assert self.game_page is not None
@@ -290,12 +465,13 @@ class MainWindow(QMainWindow):
         self.game = game
         page = self._ensure_game_page()
         page.game_over.hide()
-        page.side.clear_log()
+        self._clear_log()
         page.table.set_players(game.names, game.bot_hosts())
         game.observation_changed.connect(page.table.set_observation)
+        game.observation_changed.connect(self._observation_shown)
         game.events_happened.connect(self._log_events)
         game.game_finished.connect(self._game_finished)
-        game.error.connect(lambda text: page.side.add_log_line("⚠ " + text))
+        game.error.connect(self._log_text)
         game.status_changed.connect(page.busy.show_status)
         game.game_reset.connect(page.table.clear_game)
         game.game_reset.connect(page.side.clear_game)
@@ -327,24 +503,52 @@ class MainWindow(QMainWindow):
             games=MATCH_GAMES,
             password=options.password or None,
         )
-        self._open_lan_game(settings, options.bots)
+        self._open_lan_game(settings, options.bots, options.bot)
+        self.table_timer, self.game_variant = options.move_timer, options.variant
+        self._apply_table_settings()
 
-    def join_lan_table(self, listing: Any) -> None:
-        """Sit at a table found on the LAN (asks for its password when it has one)."""
-        from PySide6.QtWidgets import QInputDialog
-
+    def join_lan_table(self, listing: Any, problem: str = "") -> None:
+        """Sit at a table found on the LAN (asks for its password when it has one; `problem`
+        says why it asks again, e.g. the last password was wrong)."""
         password: str | None = None
         if listing.password and self.lan:
-            text, accepted = QInputDialog.getText(
-                self,
-                self.tr("Password"),
-                self.tr("The table “%1” asks for a password:").replace("%1", listing.name),
-                QLineEdit.EchoMode.Password,
-            )
-            if not accepted:
+            answer = self.ask_password(listing.name, problem)
+            if answer is None:
                 return
-            password = text
+            password = answer
+        self.lobby.set_notice("")
+        self._joining = listing
+        self.game_variant = listing.variant
         self._open_lan_game(self._peer_settings(join_table=listing.name, password=password), 0)
+
+    def join_by_address(self) -> None:
+        """Ask for a host's address or invitation and join there (no mDNS needed)."""
+        from durak_qt.dialogs import JoinAddressDialog
+
+        dialog = JoinAddressDialog(self)
+        if dialog.exec():
+            self.join_at(dialog.invitation(), dialog.password())
+
+    def join_at(self, invitation: Any, password: str | None = None) -> None:
+        """Join the table whose host listens where `invitation` (durak_qt.invitation) says."""
+        self.lobby.set_notice("")
+        self._joining = None
+        settings = self._peer_settings(join_table=invitation.table_name, password=password)
+        self._open_lan_game(settings, 0, direct=invitation)
+
+    def ask_password(self, table_name: str, problem: str = "") -> str | None:
+        """The password a player types for a table; None when they cancel."""
+        from PySide6.QtWidgets import QInputDialog
+
+        dialog = QInputDialog(self)
+        dialog.setStyleSheet(DIALOG_STYLE)
+        dialog.setWindowTitle(self.tr("Password"))
+        prompt = self.tr("The table “%1” asks for a password:").replace("%1", table_name)
+        dialog.setLabelText(f"{problem}\n\n{prompt}" if problem else prompt)
+        dialog.setTextEchoMode(QLineEdit.EchoMode.Password)
+        if not dialog.exec():
+            return None
+        return dialog.textValue()
 
     def offer_resume(self, tables: list[Any]) -> None:
         """Show "resume" in the lobby for LAN games of ours that never ended (a crash, a kill)."""
@@ -363,7 +567,9 @@ class MainWindow(QMainWindow):
         self.lobby.set_resumable([])
         self._open_lan_game(settings, 0)
 
-    def _open_lan_game(self, settings: Any, bots: int) -> None:
+    def _open_lan_game(
+        self, settings: Any, bots: int, bot: str = "heuristic", direct: Any = None
+    ) -> None:
         from durak_qt.lan_game import LanGame
 
         if not self.lan:
@@ -374,14 +580,61 @@ class MainWindow(QMainWindow):
             return
         self._retire_game()
         delay = self.bot_delay_ms if self.bot_delay_ms is not None else 350
-        game = LanGame(settings, bots, bot_delay_ms=delay, parent=self)
+        from durak_qt.client_journal import ClientJournal
+
+        game = LanGame(settings, bots, bot_delay_ms=delay, parent=self, bot=bot, direct=direct)
+        self.table_timer = 0  # a joined table's timer is not announced by the host yet
+        journal = ClientJournal(self.settings.data_dir / "client-logs", settings.table_name)
+        if not settings.resume:
+            journal.start_afresh()
+        self._journal = journal
         self._show_game(game)
         assert self.game_page is not None
         page = self.game_page
+        game.chat_received.connect(journal.chat)
+        if settings.resume:  # what the window showed before the crash, in today's language
+            restored = journal.restore()
+            for name, text in restored.chat:
+                page.side.add_chat_line(name, text)
+            for event, shown in restored.events:
+                self._add_log_entry(self._event_renderer(event, shown))
         game.players_changed.connect(lambda: page.table.set_players(game.names, game.bot_hosts()))
+        game.players_changed.connect(self._rerender_log)  # the seats' names are known now
         game.chat_received.connect(page.side.add_chat_line)
+        game.table_closed.connect(lambda kind, words: self._table_closed(game, kind, words))
+        game.invitation_ready.connect(self._show_invitation)
         game.open()
         page.table.view.setFocus()
+
+    def _show_invitation(self, text: str) -> None:
+        """A table hosted here: its invitation in the log and on the clipboard, for players
+        whose lobby does not show it."""
+        self.last_invitation = text
+        clipboard = QGuiApplication.clipboard()
+        if clipboard is not None:
+            clipboard.setText(text)
+        self._add_log_entry(
+            lambda: self.tr(
+                "Invitation for players whose lobby does not show this table (copied to the "
+                "clipboard; they choose “Join by address…”): %1"
+            ).replace("%1", text)
+        )
+
+    def _table_closed(self, game: Any, kind: str, words: str) -> None:
+        """The LAN table ended for this player: back to the lobby with the reason in words; a
+        wrong password is asked for again, a vanished table leaves the list."""
+        if game is not self.game:
+            return
+        listing, self._joining = self._joining, None
+        self._retire_game()
+        self.stack.setCurrentWidget(self.lobby)
+        self.lobby.set_notice(words)
+        if listing is None:
+            return
+        if kind == "vanished":
+            self.lobby.model.remove(listing.key)
+        elif kind == "password":
+            QTimer.singleShot(0, lambda: self.join_lan_table(listing, words))
 
     def create_table(self) -> None:
         """Ask for the table's options; with every other seat a bot it is played here at once."""
@@ -391,7 +644,13 @@ class MainWindow(QMainWindow):
         if dialog.exec():
             options = dialog.options()
             if options.bots == options.seats - 1 and not options.password:
-                self.play_against_bots(options.variant, options.seats, dict(options.rules))
+                self.play_against_bots(
+                    options.variant,
+                    options.seats,
+                    dict(options.rules),
+                    options.move_timer,
+                    options.bot,
+                )
             else:
                 self.table_requested.emit(options)
                 self.host_lan_table(options)
@@ -408,20 +667,76 @@ class MainWindow(QMainWindow):
         if self.game_page is not None:
             self.game_page.side.add_chat_line(self.settings.name or self.tr("You"), text)
 
+    # ----- the log and sounds ---------------------------------------------------------------
+
+    def _seat_name(self, seat: int) -> str:
+        names = self.game.names if self.game is not None else []
+        return names[seat] if 0 <= seat < len(names) else "?"
+
+    def _add_log_entry(self, render: Callable[[], str | None]) -> None:
+        """Keep a log line as what renders it (so it re-renders in a new language) and show it."""
+        self._log_entries.append(render)
+        line = render()
+        if line and self.game_page is not None:
+            self.game_page.side.add_log_line(line)
+
+    def _clear_log(self) -> None:
+        self._log_entries.clear()
+        self._my_turn, self._dealt_sound = False, False
+        if self.game_page is not None:
+            self.game_page.side.clear_log()
+
+    def _rerender_log(self) -> None:
+        """Write the whole log again in the current language."""
+        if self.game_page is None:
+            return
+        side = self.game_page.side
+        side.clear_log()
+        for render in self._log_entries:
+            line = render()
+            if line:
+                side.add_log_line(line)
+
+    def _log_text(self, text: str) -> None:
+        self._add_log_entry(lambda: "⚠ " + text)
+
     def _log_events(self, events: list[Any]) -> None:
-        from durak_qt.game_log import describe_event
 
         if self.game_page is None or self.game is None:
             return
-        names = self.game.names
-        shown = getattr(self.game, "observation", None)
-        observation = shown() if callable(shown) else None
+        observation = self.game.observation()
+        journal, game_no = self._journal, getattr(self.game, "game_no", 0)
         for event in events:
-            line = describe_event(
-                event, lambda seat: names[seat] if 0 <= seat < len(names) else "?", observation
-            )
-            if line:
-                self.game_page.side.add_log_line(line)
+            self._add_log_entry(self._event_renderer(event, observation))
+            if journal is not None:
+                journal.event(game_no, event, observation)
+        kinds = {event.kind for event in events}
+        if "took" in kinds:
+            self.sounds.play("take")
+        elif kinds & PLAYED_KINDS:
+            self.sounds.play("play")
+
+    def _event_renderer(self, event: Any, observation: Any) -> Callable[[], str | None]:
+        """What writes a log event in the language of the moment."""
+        from durak_qt.game_log import describe_event
+
+        return lambda: describe_event(event, self._seat_name, observation)
+
+    def _observation_shown(self, observation: Any) -> None:
+        """Sounds for a new position: the deal, and your turn coming."""
+        if observation is None:
+            return
+        if not self._dealt_sound:
+            self._dealt_sound = True
+            self.sounds.play("deal")
+        mine = (
+            not observation.over
+            and observation.seat in observation.to_act
+            and bool(observation.legal)
+        )
+        if mine and not self._my_turn:
+            self.sounds.play("turn")
+        self._my_turn = mine
 
     def _game_finished(self) -> None:
         if self.game_page is None or self.game is None:
@@ -440,7 +755,7 @@ class MainWindow(QMainWindow):
             return
         assert self.game_page is not None
         self.game_page.game_over.hide()
-        self.game_page.side.clear_log()
+        self._clear_log()
         self.game.start()
 
     # ----- settings and language ----------------------------------------------------------
@@ -450,13 +765,16 @@ class MainWindow(QMainWindow):
         from durak_qt.dialogs import SettingsDialog
 
         dialog = SettingsDialog(self.settings, self)
-        if dialog.exec():
+        with self._move_timer_paused():
+            accepted = dialog.exec()
+        if accepted:
             self.apply_settings()
 
     def apply_settings(self) -> None:
         """Apply the stored settings: language, name, table look."""
         install_language(self.settings.language)
         self.lobby.set_player_name(self.settings.name)
+        self.sounds.enabled = self.settings.sound
         self._apply_table_settings()
         browser = self.lan_browser
         if browser is not None and browser.interfaces != self.settings.interface:
@@ -468,7 +786,19 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.setWindowTitle(self.tr("Durak"))
+            self._names_in_new_language()
+            self._rerender_log()
+            if self.game_page is not None and self.game_page.game_over.isVisible():
+                self._game_finished()  # the verdict and the scores' names, in the new language
         super().changeEvent(event)
+
+    def _names_in_new_language(self) -> None:
+        """Bots are named in the viewer's language: name them again after a switch."""
+        rename = getattr(self.game, "retranslate_names", None)
+        if rename is None or self.game_page is None or self.game is None:
+            return
+        rename()
+        self.game_page.table.set_players(self.game.names, self.game.bot_hosts())
 
     def shutdown(self) -> None:
         """Leave the game and stop every network thread (closing, or the application quits)."""
@@ -484,5 +814,10 @@ class MainWindow(QMainWindow):
         self.stop_lan_discovery()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        """Closing the window asks first when it costs the game (see `ask_before_closing`)."""
+        if self.ask_before_closing and not self.confirm_leave():
+            event.ignore()
+            return
+        self.remember_geometry()
         self.shutdown()
         super().closeEvent(event)

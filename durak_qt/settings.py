@@ -5,14 +5,14 @@ from __future__ import annotations
 from collections.abc import Collection
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QByteArray, QSettings
 
 LANGUAGES = ("en", "ru")
 CARD_SIZES = {"small": 0.85, "medium": 1.0, "large": 1.2}
 ANIMATION_SPEEDS = {"off": 0, "fast": 160, "normal": 300, "slow": 520}  # milliseconds per move
 SORT_ORDERS = ("suit", "rank")
 CARD_BACKS = ("back-blue", "back-red")
-MOVE_TIMERS = ("0", "15", "30", "60")  # seconds per move; "0" = no timer
+MOVE_TIMERS = ("0", "15", "30", "60")  # a table's seconds per move; "0" = no timer
 
 
 class Settings:
@@ -69,13 +69,26 @@ class Settings:
         return CARD_SIZES[self.card_size]
 
     @property
-    def move_timer(self) -> int:
-        """Seconds allowed per move (0: no timer); on time-out the player takes or passes."""
-        return int(self._text("ui/move_timer", "0", MOVE_TIMERS))
+    def sound(self) -> bool:
+        """Play sounds (deal, play, take, your turn) when the computer can."""
+        value = self._store.value("ui/sound", "true")
+        return str(value).lower() not in ("false", "0", "no")
 
-    @move_timer.setter
-    def move_timer(self, seconds: int) -> None:
-        self._set_choice("ui/move_timer", str(seconds), MOVE_TIMERS)
+    @sound.setter
+    def sound(self, on: bool) -> None:
+        self._store.setValue("ui/sound", "true" if on else "false")
+        self._store.sync()
+
+    @property
+    def window_geometry(self) -> QByteArray | None:
+        """The main window's last size and position (QWidget.saveGeometry), None before any."""
+        value = self._store.value("window/geometry")
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    @window_geometry.setter
+    def window_geometry(self, value: QByteArray) -> None:
+        self._store.setValue("window/geometry", value)
+        self._store.sync()
 
     @property
     def animation_speed(self) -> str:

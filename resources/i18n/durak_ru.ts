@@ -2,6 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>BotLevels</name>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="37"/>
+        <source>Easy</source>
+        <translation>Лёгкий</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="38"/>
+        <source>Normal</source>
+        <translation>Обычный</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="39"/>
+        <source>Hard (thinks ahead)</source>
+        <translation>Сильный (думает наперёд)</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <location filename="../../durak_qt/card_text.py" line="18"/>
@@ -47,47 +65,72 @@
 <context>
     <name>CreateTableDialog</name>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="68"/>
+        <location filename="../../durak_qt/dialogs.py" line="107"/>
         <source>Create a table</source>
         <translation>Новый стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="71"/>
+        <location filename="../../durak_qt/dialogs.py" line="110"/>
         <source>%1&apos;s table</source>
         <translation>Стол %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="73"/>
+        <location filename="../../durak_qt/dialogs.py" line="112"/>
         <source>Table name</source>
         <translation>Название стола</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="82"/>
+        <location filename="../../durak_qt/dialogs.py" line="121"/>
         <source>Not playable at a table yet: %1</source>
         <translation>Пока нельзя играть за столом: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="87"/>
+        <location filename="../../durak_qt/dialogs.py" line="126"/>
+        <source>Rules…</source>
+        <translation>Правила…</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="127"/>
+        <source>How this game is played (F1)</source>
+        <translation>Как играют в эту игру (F1)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="132"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="95"/>
+        <location filename="../../durak_qt/dialogs.py" line="140"/>
         <source>Seats</source>
         <translation>Мест</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="98"/>
+        <location filename="../../durak_qt/dialogs.py" line="143"/>
         <source>Bots to fill seats</source>
         <translation>Ботов на свободные места</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="99"/>
+        <location filename="../../durak_qt/dialogs.py" line="148"/>
+        <source>Bot level</source>
+        <translation>Уровень ботов</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="154"/>
+        <source>Everyone at this table gets this long per move; then they take, or pass (Bito)</source>
+        <translation>Столько времени на ход у каждого за этим столом; потом игрок берёт или говорит «Бито»</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="157"/>
+        <source>Move timer</source>
+        <translation>Таймер хода</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="158"/>
         <source>Ask for a password</source>
         <translation>Вход по паролю</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/dialogs.py" line="107"/>
+        <location filename="../../durak_qt/dialogs.py" line="166"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -96,39 +139,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="108"/>
+        <location filename="../../durak_qt/dialogs.py" line="167"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="110"/>
+        <location filename="../../durak_qt/dialogs.py" line="169"/>
         <source>Anyone, any time</source>
         <translation>Любой, в любой момент</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="111"/>
+        <location filename="../../durak_qt/dialogs.py" line="170"/>
         <source>The attacker first, then clockwise (Bito)</source>
         <translation>Сначала заходящий, затем по часовой стрелке («Бито»)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="112"/>
+        <location filename="../../durak_qt/dialogs.py" line="171"/>
         <source>Throwing in</source>
         <translation>Подкидывание</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="113"/>
+        <location filename="../../durak_qt/dialogs.py" line="172"/>
         <source>At most 5 cards in the first bout</source>
         <translation>В первом отбое не больше 5 карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="120"/>
+        <location filename="../../durak_qt/dialogs.py" line="179"/>
         <source>Open the table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="150"/>
+        <location filename="../../durak_qt/dialogs.py" line="209"/>
         <source>Table</source>
         <translation>Стол</translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="82"/>
+        <source>No move timer</source>
+        <translation>Без таймера хода</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="83"/>
+        <source>15 seconds a move</source>
+        <translation>15 секунд на ход</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="84"/>
+        <source>30 seconds a move</source>
+        <translation>30 секунд на ход</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="85"/>
+        <source>60 seconds a move</source>
+        <translation>60 секунд на ход</translation>
     </message>
 </context>
 <context>
@@ -317,153 +383,259 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="148"/>
+        <location filename="../../durak_qt/game_over.py" line="156"/>
         <source>A draw!</source>
         <translation>Ничья!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="149"/>
+        <location filename="../../durak_qt/game_over.py" line="157"/>
         <source>The last players emptied their hands together.</source>
         <translation>Последние игроки избавились от карт одновременно.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="151"/>
+        <location filename="../../durak_qt/game_over.py" line="159"/>
         <source>You are the fool!</source>
         <translation>Вы остались в дураках!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="152"/>
+        <location filename="../../durak_qt/game_over.py" line="160"/>
         <source>Better luck in the next game: you deal.</source>
         <translation>Повезёт в следующий раз: вам сдавать.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="154"/>
+        <location filename="../../durak_qt/game_over.py" line="162"/>
         <source>%1 is the fool</source>
         <translation>%1 в дураках</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="155"/>
+        <location filename="../../durak_qt/game_over.py" line="163"/>
         <source>The fool deals the next game.</source>
         <translation>Дурак сдаёт следующую игру.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="158"/>
+        <location filename="../../durak_qt/game_over.py" line="166"/>
         <source>Best score, the winner: %1</source>
         <translation>Лучший счёт, победитель: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="162"/>
+        <location filename="../../durak_qt/game_over.py" line="170"/>
         <source>Match scores</source>
         <translation>Счёт матча</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="169"/>
+        <location filename="../../durak_qt/game_over.py" line="177"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="169"/>
+        <location filename="../../durak_qt/game_over.py" line="177"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="169"/>
+        <location filename="../../durak_qt/game_over.py" line="177"/>
         <source>Times the fool</source>
         <translation>Был дураком</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="177"/>
+        <location filename="../../durak_qt/game_over.py" line="185"/>
         <source>Audit</source>
         <translation>Проверка</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="184"/>
+        <location filename="../../durak_qt/game_over.py" line="194"/>
+        <source>Details for checking</source>
+        <translation>Подробности для проверки</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_over.py" line="196"/>
         <source>Log hash: %1</source>
         <translation>Хеш журнала: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="186"/>
+        <location filename="../../durak_qt/game_over.py" line="198"/>
         <source>Every peer ends with this hash of the signed log; compare it with theirs.</source>
         <translation>У каждого участника в конце этот хеш подписанного журнала; сравните его со своим.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="188"/>
+        <location filename="../../durak_qt/game_over.py" line="200"/>
         <source>Play again</source>
         <translation>Ещё раз</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="189"/>
+        <location filename="../../durak_qt/game_over.py" line="201"/>
         <source>Back to the lobby</source>
         <translation>В лобби</translation>
     </message>
 </context>
 <context>
+    <name>Invitation</name>
+    <message>
+        <location filename="../../durak_qt/invitation.py" line="61"/>
+        <source>That is not a computer&apos;s address (for example 192.168.1.20).</source>
+        <translation>Это не адрес компьютера (например, 192.168.1.20).</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/invitation.py" line="70"/>
+        <source>The port is a number from 1 to 65535, after the colon.</source>
+        <translation>Порт — число от 1 до 65535 после двоеточия.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/invitation.py" line="83"/>
+        <source>Type the host&apos;s address and port, or paste an invitation.</source>
+        <translation>Введите адрес и порт хозяина стола или вставьте приглашение.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/invitation.py" line="90"/>
+        <source>The invitation names no computer.</source>
+        <translation>В приглашении не указан компьютер.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/invitation.py" line="96"/>
+        <source>The invitation names no port.</source>
+        <translation>В приглашении не указан порт.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/invitation.py" line="106"/>
+        <source>The invitation is cut short: its key is damaged.</source>
+        <translation>Приглашение обрезано: его ключ повреждён.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/invitation.py" line="115"/>
+        <source>Write the address and the port with a colon, for example 192.168.1.20:45123.</source>
+        <translation>Напишите адрес и порт через двоеточие, например 192.168.1.20:45123.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinAddressDialog</name>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="360"/>
+        <source>Join by address</source>
+        <translation>Войти по адресу</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="364"/>
+        <source>192.168.1.20:45123 or durak://…</source>
+        <translation>192.168.1.20:45123 или durak://…</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="365"/>
+        <source>Address or invitation</source>
+        <translation>Адрес или приглашение</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="368"/>
+        <source>Ask the host for the invitation their client shows in the game log when the table opens (it is copied to their clipboard), or for the address and port.</source>
+        <translation>Попросите у хозяина стола приглашение: его программа показывает его в ходе игры, когда стол открыт (и копирует в буфер обмена), — или адрес и порт.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="378"/>
+        <source>Only if the table has one</source>
+        <translation>Только если у стола он есть</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="379"/>
+        <source>Password</source>
+        <translation>Пароль</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="389"/>
+        <source>Join</source>
+        <translation>Сесть за стол</translation>
+    </message>
+</context>
+<context>
     <name>LanGame</name>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="285"/>
+        <location filename="../../durak_qt/lan_game.py" line="371"/>
         <source>Resuming your game at “%1”: replaying the journal…</source>
         <translation>Продолжаем вашу игру за столом «%1»: воспроизводим журнал…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="287"/>
+        <location filename="../../durak_qt/lan_game.py" line="373"/>
         <source>Opening the table “%1”… waiting for players.</source>
         <translation>Открываем стол «%1»… ждём игроков.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="289"/>
+        <location filename="../../durak_qt/lan_game.py" line="375"/>
         <source>Looking for the table “%1” on the network…</source>
         <translation>Ищем стол «%1» в сети…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="308"/>
+        <location filename="../../durak_qt/lan_game.py" line="499"/>
         <source>Bot %1</source>
         <translation>Бот %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="349"/>
-        <location filename="../../durak_qt/lan_game.py" line="377"/>
+        <location filename="../../durak_qt/lan_game.py" line="439"/>
+        <location filename="../../durak_qt/lan_game.py" line="468"/>
         <source>The table is closed.</source>
         <translation>Стол закрыт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="351"/>
+        <location filename="../../durak_qt/lan_game.py" line="68"/>
+        <source>The table “%1” did not accept that password. Try again.</source>
+        <translation>Стол «%1» не принял этот пароль. Попробуйте ещё раз.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lan_game.py" line="73"/>
+        <source>The table “%1” did not let you in: it is full or already playing.</source>
+        <translation>Стол «%1» вас не пустил: он занят или игра уже идёт.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lan_game.py" line="78"/>
+        <source>The host of “%1” asked you to leave the table.</source>
+        <translation>Хозяин стола «%1» попросил вас уйти.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lan_game.py" line="83"/>
+        <source>The connection to the table “%1” ended.</source>
+        <translation>Связь со столом «%1» прервалась.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lan_game.py" line="441"/>
         <source>Waiting for the others to be ready…</source>
         <translation>Ждём, пока остальные будут готовы…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="369"/>
+        <location filename="../../durak_qt/lan_game.py" line="460"/>
         <source>this computer</source>
         <translation>этот компьютер</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="371"/>
+        <location filename="../../durak_qt/lan_game.py" line="462"/>
         <source>its own peer</source>
         <translation>собственный узел бота</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="395"/>
+        <location filename="../../durak_qt/lan_game.py" line="487"/>
         <source>Shuffling… every peer checks every proof</source>
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="405"/>
+        <location filename="../../durak_qt/lan_game.py" line="520"/>
+        <source>The table “%1” could not be reached within %2 s: it has closed, or your network does not let this computer reach it.</source>
+        <translation>До стола «%1» не удалось достучаться за %2 с: он закрыт, или ваша сеть не пускает этот компьютер к нему.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lan_game.py" line="525"/>
+        <source>The table “%1” started no new game within %2 s: the host has probably left.</source>
+        <translation>Стол «%1» не начал новую игру за %2 с: похоже, хозяин ушёл.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lan_game.py" line="550"/>
         <source>Waiting for players: %1 of %2 seats taken.</source>
         <translation>Ждём игроков: занято мест — %1 из %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="414"/>
+        <location filename="../../durak_qt/lan_game.py" line="559"/>
         <source>The table refused: %1</source>
         <translation>Стол отказал: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="417"/>
-        <source>The table failed: %1</source>
-        <translation>Сбой стола: %1</translation>
-    </message>
-    <message>
-        <location filename="../../durak_qt/lan_game.py" line="424"/>
-        <source>The table closed: %1</source>
-        <translation>Стол закрылся: %1</translation>
+        <location filename="../../durak_qt/lan_game.py" line="577"/>
+        <source>The table “%1” has closed: no further games.</source>
+        <translation>Стол «%1» закрыт: игр больше не будет.</translation>
     </message>
 </context>
 <context>
@@ -485,8 +657,8 @@
     </message>
     <message>
         <location filename="../../durak_qt/lobby.py" line="76"/>
-        <source>Host (fingerprint)</source>
-        <translation>Хозяин (отпечаток ключа)</translation>
+        <source>Host</source>
+        <translation>Хозяин</translation>
     </message>
     <message>
         <location filename="../../durak_qt/lobby.py" line="77"/>
@@ -517,37 +689,65 @@
 <context>
     <name>LobbyWidget</name>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="332"/>
+        <location filename="../../durak_qt/lobby.py" line="361"/>
         <source>Durak on the LAN</source>
         <translation>Дурак по сети</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="334"/>
+        <location filename="../../durak_qt/lobby.py" line="363"/>
         <source>Hello, %1!</source>
         <translation>Привет, %1!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="335"/>
+        <location filename="../../durak_qt/lobby.py" line="364"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="336"/>
+        <location filename="../../durak_qt/lobby.py" line="365"/>
+        <source>Rules (F1)</source>
+        <translation>Правила (F1)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby.py" line="366"/>
+        <source>How every game here is played</source>
+        <translation>Как играют во все игры здесь</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby.py" line="367"/>
         <source>Play against bots</source>
         <translation>Играть с ботами</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="338"/>
+        <location filename="../../durak_qt/lobby.py" line="369"/>
         <source>One click: a game on this computer against two bots, no network needed.</source>
         <translation>В один клик: игра на этом компьютере против двух ботов, сеть не нужна.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="340"/>
+        <location filename="../../durak_qt/lobby.py" line="371"/>
         <source>Tables on your network</source>
         <translation>Столы в вашей сети</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="343"/>
+        <location filename="../../durak_qt/lobby.py" line="374"/>
+        <source>No tables found, and no device on this network answered the search at all: this network probably blocks discovery (mDNS, UDP port 5353), as guest Wi-Fi often does.
+
+Ask the host for the invitation their client shows when the table opens and choose “Join by address…”, or open a table yourself.</source>
+        <translation>Столов не найдено, и ни одно устройство в этой сети вообще не ответило на поиск: скорее всего, сеть блокирует обнаружение (mDNS, UDP-порт 5353), как часто бывает в гостевом Wi-Fi.
+
+Попросите у хозяина стола приглашение, которое его программа показывает при открытии стола, и выберите «Войти по адресу…» — или откройте стол сами.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby.py" line="381"/>
+        <source>No tables open right now. Discovery works on this network (other devices answer), so nobody has opened a table you can see yet.
+
+Open one yourself, or if a friend&apos;s table is missing, their firewall may block the game: ask them for the invitation and choose “Join by address…”.</source>
+        <translation>Сейчас нет открытых столов. Обнаружение в этой сети работает (другие устройства отвечают), значит, видимый вам стол ещё никто не открыл.
+
+Откройте стол сами; а если не видно стола друга, возможно, игру блокирует его брандмауэр: попросите у него приглашение и выберите «Войти по адресу…».</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby.py" line="388"/>
         <source>No tables found yet. Looking for games on your network…
 
 If a friend has opened a table and it does not show up here: a firewall may block mDNS (UDP port 5353) or the game&apos;s TCP port, or your computers may be on different subnets (for example, one on Wi-Fi guest access). You can also open a table yourself.</source>
@@ -556,34 +756,44 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 Если друг открыл стол, а здесь его не видно: возможно, брандмауэр блокирует mDNS (UDP-порт 5353) или TCP-порт игры, или ваши компьютеры в разных подсетях (например, один подключён к гостевому Wi-Fi). Можно открыть стол и самому.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="351"/>
+        <location filename="../../durak_qt/lobby.py" line="396"/>
         <source>Cannot look for tables on the network: %1</source>
         <translation>Не удаётся искать столы в сети: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="357"/>
+        <location filename="../../durak_qt/lobby.py" line="402"/>
         <source>Resume your game at “%1”</source>
         <translation>Продолжить игру за столом «%1»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="360"/>
+        <location filename="../../durak_qt/lobby.py" line="405"/>
         <source>The client stopped during this game; its journal lets you carry on.</source>
         <translation>Клиент остановился во время этой игры; по её журналу можно продолжить.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="362"/>
+        <location filename="../../durak_qt/lobby.py" line="407"/>
         <source>Create table…</source>
         <translation>Создать стол…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="363"/>
+        <location filename="../../durak_qt/lobby.py" line="408"/>
         <source>Join</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="364"/>
+        <location filename="../../durak_qt/lobby.py" line="409"/>
         <source>Join the selected table</source>
         <translation>Сесть за выбранный стол</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby.py" line="410"/>
+        <source>Join by address…</source>
+        <translation>Войти по адресу…</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby.py" line="412"/>
+        <source>For a table the list does not show: type its address or paste an invitation</source>
+        <translation>Для стола, которого нет в списке: введите его адрес или вставьте приглашение</translation>
     </message>
 </context>
 <context>
@@ -614,43 +824,43 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <translation>Северо-Восток</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="169"/>
+        <location filename="../../durak_qt/local_game.py" line="164"/>
         <source>Shuffling… every peer checks every proof</source>
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="150"/>
+        <location filename="../../durak_qt/table_controller.py" line="134"/>
         <source>The game is not running.</source>
         <translation>Игра не идёт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="139"/>
-        <location filename="../../durak_qt/table_controller.py" line="154"/>
+        <location filename="../../durak_qt/table_controller.py" line="123"/>
+        <location filename="../../durak_qt/table_controller.py" line="138"/>
         <source>That move is not allowed now: %1</source>
         <translation>Такой ход сейчас нельзя: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="174"/>
+        <location filename="../../durak_qt/local_game.py" line="173"/>
         <source>this computer</source>
         <translation>этот компьютер</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="183"/>
+        <location filename="../../durak_qt/local_game.py" line="182"/>
         <source>The bots are peers with their own keys, but they run on this computer, so it could see their cards.</source>
         <translation>Боты — участники со своими ключами, но работают на этом компьютере, поэтому он мог видеть их карты.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="248"/>
+        <location filename="../../durak_qt/local_game.py" line="254"/>
         <source>The local table failed: %1</source>
         <translation>Сбой локального стола: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="218"/>
+        <location filename="../../durak_qt/table_controller.py" line="202"/>
         <source>The peers check the proofs…</source>
         <translation>Участники проверяют доказательства…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="240"/>
+        <location filename="../../durak_qt/table_controller.py" line="224"/>
         <source>%1 is not answering.</source>
         <translation>%1 не отвечает.</translation>
     </message>
@@ -658,172 +868,214 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="164"/>
-        <location filename="../../durak_qt/main_window.py" line="465"/>
+        <location filename="../../durak_qt/main_window.py" line="216"/>
+        <location filename="../../durak_qt/main_window.py" line="764"/>
         <source>Durak</source>
         <translation>Дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="276"/>
-        <location filename="../../durak_qt/main_window.py" line="404"/>
+        <location filename="../../durak_qt/main_window.py" line="330"/>
+        <source>The game against the bots ends here, unfinished: it counts as lost for you.</source>
+        <translation>Игра с ботами закончится здесь, не доигранной: она засчитывается вам как проигрыш.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/main_window.py" line="335"/>
+        <source>You leave the table “%1”: you are the fool of this game by forfeit, and as its host you end the table: no further games are played there.</source>
+        <translation>Вы уходите со стола «%1»: в этой игре вы дурак по неявке, а так как вы хозяин, стол закрывается: игр за ним больше не будет.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/main_window.py" line="340"/>
+        <source>You leave the table “%1”: you are the fool of this game by forfeit; the others play on without you.</source>
+        <translation>Вы уходите со стола «%1»: в этой игре вы дурак по неявке; остальные доиграют без вас.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/main_window.py" line="353"/>
+        <location filename="../../durak_qt/main_window.py" line="354"/>
+        <source>Leave the game?</source>
+        <translation>Уйти из игры?</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/main_window.py" line="356"/>
+        <source>Leave</source>
+        <translation>Уйти</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/main_window.py" line="357"/>
+        <source>Stay and play</source>
+        <translation>Остаться</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/main_window.py" line="448"/>
+        <location filename="../../durak_qt/main_window.py" line="648"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="307"/>
+        <location filename="../../durak_qt/main_window.py" line="482"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="335"/>
+        <location filename="../../durak_qt/main_window.py" line="539"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="336"/>
+        <location filename="../../durak_qt/main_window.py" line="540"/>
         <source>The table “%1” asks for a password:</source>
         <translation>Стол «%1» просит пароль:</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="366"/>
+        <location filename="../../durak_qt/main_window.py" line="571"/>
         <source>network play is switched off (the client was started with --no-lan).</source>
         <translation>игра по сети выключена (клиент запущен с --no-lan).</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/main_window.py" line="598"/>
+        <source>Invitation for players whose lobby does not show this table (copied to the clipboard; they choose “Join by address…”): %1</source>
+        <translation>Приглашение для игроков, у которых этого стола нет в списке (скопировано в буфер обмена; им нужно выбрать «Войти по адресу…»): %1</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../../durak_qt/rules_help.py" line="205"/>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelp</name>
+    <message>
+        <location filename="../../durak_qt/rules_help.py" line="148"/>
+        <source>How it is played</source>
+        <translation>Как играют</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rules_help.py" line="149"/>
+        <source>Rules common to every variant</source>
+        <translation>Правила, общие для всех вариантов</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="176"/>
+        <location filename="../../durak_qt/dialogs.py" line="251"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="180"/>
+        <location filename="../../durak_qt/dialogs.py" line="255"/>
         <source>Your name</source>
         <translation>Ваше имя</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="184"/>
+        <location filename="../../durak_qt/dialogs.py" line="259"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="186"/>
+        <location filename="../../durak_qt/dialogs.py" line="261"/>
         <source>Small</source>
         <translation>Маленькие</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="186"/>
+        <location filename="../../durak_qt/dialogs.py" line="261"/>
         <source>Medium</source>
         <translation>Средние</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="186"/>
+        <location filename="../../durak_qt/dialogs.py" line="261"/>
         <source>Large</source>
         <translation>Большие</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="190"/>
+        <location filename="../../durak_qt/dialogs.py" line="265"/>
         <source>Card size</source>
         <translation>Размер карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="193"/>
+        <location filename="../../durak_qt/dialogs.py" line="268"/>
         <source>Off</source>
         <translation>Выключены</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="194"/>
+        <location filename="../../durak_qt/dialogs.py" line="269"/>
         <source>Fast</source>
         <translation>Быстрые</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="195"/>
+        <location filename="../../durak_qt/dialogs.py" line="270"/>
         <source>Normal</source>
         <translation>Обычные</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="196"/>
+        <location filename="../../durak_qt/dialogs.py" line="271"/>
         <source>Slow</source>
         <translation>Медленные</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="201"/>
+        <location filename="../../durak_qt/dialogs.py" line="276"/>
         <source>Animations</source>
         <translation>Анимация</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="204"/>
-        <source>No move timer</source>
-        <translation>Без таймера хода</translation>
+        <location filename="../../durak_qt/dialogs.py" line="277"/>
+        <source>Sounds (deal, play, take, your turn)</source>
+        <translation>Звуки (раздача, ход, взятие, ваша очередь)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="205"/>
-        <source>15 seconds a move</source>
-        <translation>15 секунд на ход</translation>
+        <location filename="../../durak_qt/dialogs.py" line="279"/>
+        <source>Sound</source>
+        <translation>Звук</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="206"/>
-        <source>30 seconds a move</source>
-        <translation>30 секунд на ход</translation>
+        <location filename="../../durak_qt/dialogs.py" line="295"/>
+        <source>Every network of this computer</source>
+        <translation>Все сети этого компьютера</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="207"/>
-        <source>60 seconds a move</source>
-        <translation>60 секунд на ход</translation>
+        <location filename="../../durak_qt/dialogs.py" line="298"/>
+        <source>Where to look for tables and listen for players: leave it empty for every network of this computer, or name one network interface or address (for example eth0 or 192.168.1.20). Used from the next table on.</source>
+        <translation>Где искать столы и ждать игроков: оставьте пустым для всех сетей этого компьютера или укажите один сетевой интерфейс или адрес (например, eth0 или 192.168.1.20). Действует со следующего стола.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="212"/>
-        <source>When your time runs out you take, or pass (Bito)</source>
-        <translation>Когда время выйдет, вы берёте карты или говорите «Бито»</translation>
-    </message>
-    <message>
-        <location filename="../../durak_qt/dialogs.py" line="213"/>
-        <source>Move timer</source>
-        <translation>Таймер хода</translation>
-    </message>
-    <message>
-        <location filename="../../durak_qt/dialogs.py" line="215"/>
+        <location filename="../../durak_qt/dialogs.py" line="281"/>
         <source>By suit, trumps last</source>
         <translation>По мастям, козыри в конце</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="215"/>
+        <location filename="../../durak_qt/dialogs.py" line="281"/>
         <source>By rank, trumps last</source>
         <translation>По старшинству, козыри в конце</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="219"/>
+        <location filename="../../durak_qt/dialogs.py" line="285"/>
         <source>Sort your hand</source>
         <translation>Сортировка карт в руке</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="221"/>
+        <location filename="../../durak_qt/dialogs.py" line="287"/>
         <source>Blue</source>
         <translation>Синяя</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="221"/>
+        <location filename="../../durak_qt/dialogs.py" line="287"/>
         <source>Red</source>
         <translation>Красная</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="225"/>
+        <location filename="../../durak_qt/dialogs.py" line="291"/>
         <source>Card back</source>
         <translation>Рубашка карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="229"/>
-        <source>Where to look for tables and listen for players: “all”, or a network interface name or address (for example eth0 or 192.168.1.20). Used from the next table on.</source>
-        <translation>Где искать столы и принимать игроков: «all» (все), либо имя сетевого интерфейса или адрес (например, eth0 или 192.168.1.20). Действует со следующего стола.</translation>
-    </message>
-    <message>
-        <location filename="../../durak_qt/dialogs.py" line="233"/>
+        <location filename="../../durak_qt/dialogs.py" line="303"/>
         <source>Network</source>
         <translation>Сеть</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="263"/>
+        <location filename="../../durak_qt/dialogs.py" line="333"/>
         <source>Network: %1</source>
         <translation>Сеть: %1</translation>
     </message>
@@ -869,12 +1121,12 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="246"/>
+        <location filename="../../durak_qt/table_controller.py" line="230"/>
         <source>%1 is back.</source>
         <translation>%1 снова на связи.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="274"/>
+        <location filename="../../durak_qt/table_controller.py" line="258"/>
         <source>Shuffling the talon again… every peer checks every proof</source>
         <translation>Колоду тасуют заново… все проверяют доказательства</translation>
     </message>
@@ -1385,44 +1637,294 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         <translation>Подкидной на очки (Козлов)</translation>
     </message>
     <message>
+        <location filename="../../durak_qt/variants.py" line="16"/>
+        <source>Japanese fool</source>
+        <translation>Японский дурак</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="17"/>
+        <source>Albanian fool</source>
+        <translation>Албанский дурак</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="18"/>
+        <source>Armenian fool</source>
+        <translation>Армянский дурак</translation>
+    </message>
+    <message>
         <location filename="../../durak_qt/variants.py" line="19"/>
+        <source>Trumpless fool</source>
+        <translation>Бескозырный дурак</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="20"/>
+        <source>Big fool</source>
+        <translation>Большой дурак</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="21"/>
+        <source>I believe / I don&apos;t believe</source>
+        <translation>Верю — не верю</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="22"/>
+        <source>Two-trump fool</source>
+        <translation>Двухкозырный дурак</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="23"/>
+        <source>Boring fool</source>
+        <translation>Скучный дурак</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="24"/>
+        <source>Trump-change fool</source>
+        <translation>Дурак со сменой козыря</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="25"/>
+        <source>Royal fool</source>
+        <translation>Королевский дурак</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="26"/>
+        <source>Circular fool</source>
+        <translation>Круговой дурак</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="27"/>
+        <source>Magadan fool</source>
+        <translation>Магаданский дурак</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="28"/>
+        <source>Piled-up fool</source>
+        <translation>Дурак на всю колоду</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="29"/>
+        <source>Invisible fool</source>
+        <translation>Невидимый дурак</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="30"/>
+        <source>Reverse fool (werefool)</source>
+        <translation>Дурак-перевёртыш (оборотень)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="31"/>
+        <source>Crazy fool</source>
+        <translation>Сумасшедший дурак</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="32"/>
+        <source>Point fool (spectacled)</source>
+        <translation>Очковый дурак</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="33"/>
+        <source>Shoulder-strap fool (pogony)</source>
+        <translation>Дурак с погонами</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="34"/>
+        <source>Poker fool</source>
+        <translation>Покерный дурак</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="35"/>
+        <source>Secret fool</source>
+        <translation>Секретный дурак</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="36"/>
+        <source>Empty fool</source>
+        <translation>Пустой дурак</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="37"/>
+        <source>Treshka</source>
+        <translation>Трёшка</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="38"/>
+        <source>Chukotka fool</source>
+        <translation>Чукотский дурак</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="39"/>
+        <source>Chinese fool</source>
+        <translation>Китайский дурак</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="40"/>
+        <source>Fool with two jokers</source>
+        <translation>Дурак с двумя джокерами</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="44"/>
         <source>Attack with one card or two of a rank; nobody throws in.</source>
         <translation>Ходят одной картой или двумя одного достоинства; не подкидывают.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="22"/>
+        <location filename="../../durak_qt/variants.py" line="47"/>
         <source>Everyone throws in cards of the ranks on the table; at most 6 per bout.</source>
         <translation>Все подкидывают карты достоинств, что лежат на столе; не больше 6 за кон.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="25"/>
+        <location filename="../../durak_qt/variants.py" line="50"/>
         <source>Before beating, the defender may pass the attack on with a card of that rank.</source>
         <translation>Пока не начал бить, отбивающийся может перевести ход картой того же достоинства.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="28"/>
+        <location filename="../../durak_qt/variants.py" line="53"/>
         <source>Transfer also by showing the trump of that rank, once per bout.</source>
         <translation>Переводить можно и показом козыря того же достоинства, раз за кон.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="31"/>
+        <location filename="../../durak_qt/variants.py" line="56"/>
         <source>The defender may transfer even after beating has started.</source>
         <translation>Переводить можно и после того, как начал отбиваться.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="34"/>
+        <location filename="../../durak_qt/variants.py" line="59"/>
         <source>Having beaten everything, the defender may throw in on himself and beat that too.</source>
         <translation>Отбившись, защитник может подкинуть сам себе и отбить и это.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="38"/>
+        <location filename="../../durak_qt/variants.py" line="63"/>
         <source>2x2 or 3x3, partners sit opposite and never attack each other.</source>
         <translation>2 на 2 или 3 на 3, партнёры сидят напротив и не ходят друг под друга.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="41"/>
+        <location filename="../../durak_qt/variants.py" line="66"/>
         <source>Throw-in for 2 to 4 players, scored: 2 points a win, 1 a draw.</source>
         <translation>Подкидной на 2–4 игроков со счётом: 2 очка за победу, 1 за ничью.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="69"/>
+        <source>Diamonds are always trump; spades are beaten only by higher spades.</source>
+        <translation>Бубны всегда козырь; пики бьются только старшими пиками.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="73"/>
+        <source>The whole deck is ordered by rank, aces on top; the lowest card at the bottom is trump.</source>
+        <translation>Вся колода сложена по достоинству, тузы сверху; младшая карта внизу — козырь.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="77"/>
+        <source>The lead attacker may lead the top card of the talon instead of a card from hand.</source>
+        <translation>Заходящий может пойти верхней картой колоды вместо карты с руки.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="81"/>
+        <source>No trump suit; the lowest card leads first.</source>
+        <translation>Козыря нет; первым ходит владелец самой младшей карты.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="85"/>
+        <source>Two 52-card decks, 2 to 12 players; 52 cards or more in hand loses at once.</source>
+        <translation>Две колоды по 52 карты, от 2 до 12 игроков; у кого на руке 52 карты или больше, сразу проигрывает.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="89"/>
+        <source>Beat face down if you dare; the attacker accepts or checks, and the liar takes the bout.</source>
+        <translation>Отбивайтесь рубашкой вверх, если рискнёте; нападающий верит или проверяет, и кто ошибся, тот забирает кон.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="93"/>
+        <source>Every player has his own trump suit, turned up from the bottom of the talon.</source>
+        <translation>У каждого игрока своя козырная масть, открытая с низа колоды.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="97"/>
+        <source>Lead only with cards of your highest rank.</source>
+        <translation>Заходить можно только картами своего старшего достоинства.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="101"/>
+        <source>With two cards left in the talon the bottom card is swapped with the trump: a new trump.</source>
+        <translation>Когда в колоде две карты, нижнюю меняют с козырной: новый козырь.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="105"/>
+        <source>The lowest rank is beaten only by the ace of its suit or the trump ace.</source>
+        <translation>Младшую карту бьёт только туз её масти или козырный туз.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="109"/>
+        <source>After every bout each player passes his hand to the player on his left.</source>
+        <translation>После каждого кона каждый передаёт свою руку игроку слева.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="113"/>
+        <source>All but one dealt card are locked face down; one unlocks per discarded bout.</source>
+        <translation>Все сданные карты, кроме одной, закрыты; после каждого отбоя открывается по одной.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="117"/>
+        <source>The whole deck is dealt at once; the last card dealt shows the trump; no talon.</source>
+        <translation>Сдаётся сразу вся колода; последняя сданная карта показывает козырь; колоды нет.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="121"/>
+        <source>The trump suit is known but the trump card stays hidden until one card is left.</source>
+        <translation>Козырная масть известна, но сама козырная карта скрыта, пока в колоде не останется одна карта.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="125"/>
+        <source>You see every hand but your own; a wrong beat, throw or transfer takes the bout.</source>
+        <translation>Вы видите все руки, кроме своей; кто ошибся, отбиваясь, подкидывая или переводя, забирает кон.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="129"/>
+        <source>Every second discarded bout is shuffled back into the talon.</source>
+        <translation>Каждый второй отбой замешивается обратно в колоду.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="133"/>
+        <source>The winner is whoever beat the most cards.</source>
+        <translation>Побеждает тот, кто отбил больше всех карт.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="137"/>
+        <source>Score a shoulder strap when the defender takes exactly two cards of one rank.</source>
+        <translation>Погон засчитывается, когда отбивающийся берёт ровно две карты одного достоинства.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="141"/>
+        <source>Before beating, the defender may swap two cards with the talon once per bout.</source>
+        <translation>Пока не отбивался, отбивающийся может раз за кон обменять две карты с колодой.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="145"/>
+        <source>A hidden card under the trump becomes the trump once the talon is gone.</source>
+        <translation>Скрытая карта под козырной становится козырем, когда колода кончится.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="149"/>
+        <source>Draw from the talon only when your hand is empty.</source>
+        <translation>Добирать из колоды можно, только когда рука пуста.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="153"/>
+        <source>Every lead is three cards of any ranks (two, one when fewer are left); no throwing in.</source>
+        <translation>Каждый заход — три карты любых достоинств (две или одна, когда меньше); не подкидывают.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="157"/>
+        <source>After the deal the talon with the trump card leaves the game.</source>
+        <translation>После сдачи колода вместе с козырной картой выходит из игры.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="161"/>
+        <source>The 9 of diamonds leads; beating it ends the bout; a taker keeps only the first card.</source>
+        <translation>Первым ходит девятка бубен; отбили её — кон окончен; взявший забирает только первую карту.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/variants.py" line="165"/>
+        <source>Two jokers join the deck: the joker of the trump colour is the highest card.</source>
+        <translation>В колоде два джокера: джокер цвета козыря — старшая карта.</translation>
     </message>
 </context>
 <context>
@@ -1477,22 +1979,22 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="96"/>
+        <location filename="../../durak_qt/main_window.py" line="145"/>
         <source>Durak on the LAN</source>
         <translation>Дурак по сети</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="97"/>
+        <location filename="../../durak_qt/main_window.py" line="146"/>
         <source>Pick the name the other players will see at the table:</source>
         <translation>Выберите имя, которое увидят другие игроки за столом:</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="98"/>
+        <location filename="../../durak_qt/main_window.py" line="147"/>
         <source>Your name</source>
         <translation>Ваше имя</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="99"/>
+        <location filename="../../durak_qt/main_window.py" line="148"/>
         <source>Continue</source>
         <translation>Продолжить</translation>
     </message>

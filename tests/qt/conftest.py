@@ -34,6 +34,15 @@ def settings(tmp_path: Path, qapp: Any) -> Settings:
 
 
 @pytest.fixture(autouse=True)
+def windows_close_unasked(monkeypatch: pytest.MonkeyPatch) -> None:
+    """qtbot closes every window after a test: no "leave the game?" question may block it
+    (tests of that question switch it back on for their window)."""
+    from durak_qt.main_window import MainWindow
+
+    monkeypatch.setattr(MainWindow, "ask_before_closing", False)
+
+
+@pytest.fixture(autouse=True)
 def english_afterwards(qapp: Any) -> Any:
     """Every test starts and ends in English, whatever it switched to."""
     install_language("en")

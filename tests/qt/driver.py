@@ -2,12 +2,50 @@
 
 from __future__ import annotations
 
+import hashlib
+import os
 import random
+import statistics
+import time
+from functools import lru_cache
 from typing import Any
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from durak_qt.table_view import TableWidget
+
+IDLE_PROBE_S = 0.020
+"""Seconds `machine_probe` takes on an idle core of the development machine."""
+MAX_TIME_FACTOR = 8.0
+
+
+def machine_probe() -> float:
+    """Seconds a fixed piece of Python work (hashing and arithmetic) takes here and now."""
+    started = time.perf_counter()
+    digest = b"durak"
+    for _ in range(30_000):
+        digest = hashlib.sha256(digest).digest()
+    total = 0
+    for number in range(100_000):
+        total += number * number
+    return time.perf_counter() - started
+
+
+@lru_cache(maxsize=1)
+def time_factor() -> float:
+    """How much slower than idle this machine runs now (1 to MAX_TIME_FACTOR); the environment
+    variable DURAK_TEST_TIME_FACTOR sets it outright (e.g. on a slow CI runner)."""
+    chosen = os.environ.get("DURAK_TEST_TIME_FACTOR")
+    if chosen:
+        return max(1.0, float(chosen))
+    measured = statistics.median(machine_probe() for _ in range(3))
+    return min(MAX_TIME_FACTOR, max(1.0, measured / IDLE_PROBE_S))
+
+
+def deadline_ms(milliseconds: int) -> int:
+    """A wait's deadline for an idle machine, scaled to how loaded this one is now."""
+    return round(milliseconds * time_factor())
 
 
 def click_scene(qtbot: Any, table: TableWidget, point: QPointF) -> None:
@@ -93,7 +131,8 @@ def pick_action(legal: tuple[Any, ...], rng: random.Random) -> Any:
 
 
 def my_move_or_game_over(qtbot: Any, page: Any, game: Any, timeout_ms: int = 10_000) -> bool:
-    """Wait until the game is over (True) or the player has a move and the bots rest (False)."""
+    """Wait until the game is over (True) or the player has a move and the bots rest (False);
+    `timeout_ms` is for an idle machine (scaled by `deadline_ms`)."""
     table = page.table
     qtbot.waitUntil(
         lambda: (
@@ -104,7 +143,7 @@ def my_move_or_game_over(qtbot: Any, page: Any, game: Any, timeout_ms: int = 10_
                 and not game.bots_busy()
             )
         ),
-        timeout=timeout_ms,
+        timeout=deadline_ms(timeout_ms),
     )
     return bool(page.game_over.isVisible())
 
@@ -114,7 +153,23 @@ def click_move(
 ) -> None:
     """Play `action` by clicks, check the table chose exactly it, and wait until it is applied."""
     before = game.moves
-    with qtbot.waitSignal(table.action_chosen, timeout=2000) as signal:
+    with qtbot.waitSignal(table.action_chosen, timeout=deadline_ms(2000)) as signal:
         play_by_clicks(qtbot, table, action)
     assert signal.args == [action]
-    qtbot.waitUntil(lambda: game.moves > before, timeout=timeout_ms)
+    qtbot.waitUntil(lambda: game.moves > before, timeout=deadline_ms(timeout_ms))
+
+
+def answer_leave_box(choice: str, seen: list[str] | None = None) -> None:
+    """Once the "leave the game?" question is up, note what it says in `seen` and click the
+    button named `choice` ("Leave" or "Stay and play")."""
+
+    def check() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, check)
+            return
+        if seen is not None:
+            seen.append(box.informativeText())
+        next(b for b in box.buttons() if b.text() == choice).click()
+
+    QTimer.singleShot(0, check)

@@ -7,7 +7,7 @@ from typing import Any
 
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
-from tests.qt.driver import my_move_or_game_over, pick_action, play_by_clicks
+from tests.qt.driver import deadline_ms, my_move_or_game_over, pick_action, play_by_clicks
 
 
 def test_two_player_game_against_a_bot_by_clicks(qtbot: Any, settings: Settings) -> None:
@@ -33,7 +33,9 @@ def test_two_player_game_against_a_bot_by_clicks(qtbot: Any, settings: Settings)
         played_before = game.moves
         play_by_clicks(qtbot, table, action)
         assert chosen[-1] == action
-        qtbot.waitUntil(lambda before=played_before: game.moves > before, timeout=10_000)
+        qtbot.waitUntil(
+            lambda before=played_before: game.moves > before, timeout=deadline_ms(10_000)
+        )
         moves += 1
         assert moves < 400
     assert game.is_over() and moves > 3
@@ -50,5 +52,5 @@ def test_two_player_game_against_a_bot_by_clicks(qtbot: Any, settings: Settings)
     page.game_over.again_button.click()
     assert not page.game_over.isVisible()
     assert not window.game.is_over() and page.busy.text().startswith("Shuffling")
-    qtbot.waitUntil(lambda: not page.busy.isVisible(), timeout=20_000)
+    qtbot.waitUntil(lambda: not page.busy.isVisible(), timeout=deadline_ms(20_000))
     assert sum(line.times_fool for line in window.game.scores()) <= 1

@@ -11,6 +11,7 @@ from durak_qt.settings import Settings
 from net.discovery import TableAnnouncement, TablePublisher, make_zeroconf
 from net.identity import Identity
 from tests.net.netns import requires_private_netns
+from tests.qt.driver import deadline_ms
 
 
 def announcement(seats_taken: int = 1) -> TableAnnouncement:
@@ -53,13 +54,13 @@ def test_lobby_shows_tables_appearing_changing_and_vanishing(
     publisher = TablePublisher(zeroconf, announcement())
     try:
         host.submit(publisher.register()).result(timeout=10)
-        qtbot.waitUntil(lambda: model.rowCount() == 1, timeout=15_000)
+        qtbot.waitUntil(lambda: model.rowCount() == 1, timeout=deadline_ms(15_000))
         assert model.listing(0).name == "Kitchen" and model.listing(0).seats_taken == 1
         assert window.lobby.stack.currentWidget() is window.lobby.table_view
         host.submit(publisher.update(seats_taken=3)).result(timeout=10)
-        qtbot.waitUntil(lambda: model.listing(0).seats_taken == 3, timeout=15_000)
+        qtbot.waitUntil(lambda: model.listing(0).seats_taken == 3, timeout=deadline_ms(15_000))
         host.submit(publisher.unregister()).result(timeout=10)
-        qtbot.waitUntil(lambda: model.rowCount() == 0, timeout=15_000)
+        qtbot.waitUntil(lambda: model.rowCount() == 0, timeout=deadline_ms(15_000))
         assert window.lobby.stack.currentWidget() is window.lobby.empty_label
     finally:
         host.submit(zeroconf.async_close()).result(timeout=10)

@@ -16,7 +16,7 @@ from durak_qt.lan_game import LanGame
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
 from tests.net.netns import requires_private_netns
-from tests.qt.driver import pick_action, play_by_clicks
+from tests.qt.driver import answer_leave_box, deadline_ms, pick_action, play_by_clicks
 
 
 def player_settings(tmp_path: Path, name: str) -> Settings:
@@ -60,14 +60,14 @@ def play_two_games(qtbot: Any, host: MainWindow, guest: MainWindow) -> None:
     assert "Kitchen" in host.game_page.busy.text()
 
     guest.start_lan_discovery("127.0.0.1")
-    qtbot.waitUntil(lambda: guest.lobby.model.rowCount() == 1, timeout=20_000)
+    qtbot.waitUntil(lambda: guest.lobby.model.rowCount() == 1, timeout=deadline_ms(20_000))
     assert guest.lobby.model.listing(0).name == "Kitchen"
     guest.lobby.table_view.selectRow(0)
     qtbot.mouseClick(guest.lobby.join_button, Qt.MouseButton.LeftButton)
     assert isinstance(guest.game, LanGame) and guest.game_page is not None
     windows = (host, guest)
     for window in windows:
-        qtbot.waitUntil(lambda w=window: w.game.config is not None, timeout=30_000)
+        qtbot.waitUntil(lambda w=window: w.game.config is not None, timeout=deadline_ms(30_000))
     assert host.game.names == guest.game.names and sorted(host.game.names) == ["Anna", "Boris"]
     assert host.game.human_seat != guest.game.human_seat
 
@@ -77,7 +77,7 @@ def play_two_games(qtbot: Any, host: MainWindow, guest: MainWindow) -> None:
     qtbot.mouseClick(side.send_button, Qt.MouseButton.LeftButton)
     for window in windows:
         chat = window.game_page.side.chat
-        qtbot.waitUntil(lambda c=chat: c.count() == 1, timeout=10_000)
+        qtbot.waitUntil(lambda c=chat: c.count() == 1, timeout=deadline_ms(10_000))
         assert chat.item(0).text() == "Boris: Good luck!"
 
     rng = random.Random(7)
@@ -88,7 +88,8 @@ def play_two_games(qtbot: Any, host: MainWindow, guest: MainWindow) -> None:
 
     while not both_over():
         qtbot.waitUntil(
-            lambda: both_over() or any(my_move_ready(w) for w in windows), timeout=30_000
+            lambda: both_over() or any(my_move_ready(w) for w in windows),
+            timeout=deadline_ms(30_000),
         )
         for window in windows:
             if window.game_page.game_over.isVisible() or not my_move_ready(window):
@@ -113,17 +114,24 @@ def play_two_games(qtbot: Any, host: MainWindow, guest: MainWindow) -> None:
     for window in windows:
         qtbot.mouseClick(window.game_page.game_over.again_button, Qt.MouseButton.LeftButton)
     for window in windows:
-        qtbot.waitUntil(lambda w=window: w.game.game_no == 1, timeout=30_000)
-        qtbot.waitUntil(lambda w=window: w.game.observation() is not None, timeout=30_000)
+        qtbot.waitUntil(lambda w=window: w.game.game_no == 1, timeout=deadline_ms(30_000))
+        qtbot.waitUntil(
+            lambda w=window: w.game.observation() is not None, timeout=deadline_ms(30_000)
+        )
     assert sum(line.times_fool for line in host.game.scores()) == int(first_fool is not None)
     assert sum(line.points for line in guest.game.scores()) > 0
 
-    # Boris leaves in the middle of game 2: he forfeits, and Anna's audit says so.
+    # Boris leaves in the middle of game 2: asked first, he forfeits, and Anna's audit says so.
+    seen: list[str] = []
+    answer_leave_box("Leave", seen)
     qtbot.mouseClick(guest.game_page.side.leave_button, Qt.MouseButton.LeftButton)
+    assert "fool of this game by forfeit" in seen[0]
     assert guest.stack.currentWidget() is guest.lobby and guest.game is None
     panel = host.game_page.game_over
     for _ in range(50):  # the forfeit is voted in like a move: Anna may have to move first
-        qtbot.waitUntil(lambda: panel.isVisible() or my_move_ready(host), timeout=30_000)
+        qtbot.waitUntil(
+            lambda: panel.isVisible() or my_move_ready(host), timeout=deadline_ms(30_000)
+        )
         if panel.isVisible():
             break
         table = host.game_page.table
@@ -143,14 +151,15 @@ def test_a_created_table_with_a_bot_seat_plays_against_a_bot_peer(
         window.host_lan_table(TableOptions("Den", "simple", 2, 1, ""))
         game, page = window.game, window.game_page
         assert isinstance(game, LanGame) and page is not None
-        qtbot.waitUntil(lambda: game.config is not None, timeout=30_000)
+        qtbot.waitUntil(lambda: game.config is not None, timeout=deadline_ms(30_000))
         bot_seat = 1 - game.human_seat
         assert game.names[bot_seat] == "Bot 1"
         assert game.bot_hosts() == {bot_seat: "this computer"}  # a peer of its own, run here
         rng = random.Random(3)
         for _ in range(300):
             qtbot.waitUntil(
-                lambda: page.game_over.isVisible() or my_move_ready(window), timeout=30_000
+                lambda: page.game_over.isVisible() or my_move_ready(window),
+                timeout=deadline_ms(30_000),
             )
             if page.game_over.isVisible():
                 break
@@ -159,7 +168,9 @@ def test_a_created_table_with_a_bot_seat_plays_against_a_bot_peer(
         assert page.game_over.verdict.text().startswith("✔ Verified by every peer")
     finally:
         window.close()
-    qtbot.waitUntil(lambda: not game.running, timeout=10_000)  # the peer and its bot stopped
+    qtbot.waitUntil(
+        lambda: not game.running, timeout=deadline_ms(10_000)
+    )  # the peer and its bot stopped
 
 
 def play_moves(qtbot: Any, windows: tuple[MainWindow, ...], rng: random.Random, count: int) -> int:
@@ -171,7 +182,7 @@ def play_moves(qtbot: Any, windows: tuple[MainWindow, ...], rng: random.Random, 
                 any(w.game_page.game_over.isVisible() for w in windows)
                 or any(my_move_ready(w) for w in windows)
             ),
-            timeout=30_000,
+            timeout=deadline_ms(30_000),
         )
         if any(w.game_page.game_over.isVisible() for w in windows):
             break
@@ -191,12 +202,19 @@ def test_a_client_stopped_mid_game_resumes_from_its_journal(qtbot: Any, tmp_path
     try:
         host.host_lan_table(TableOptions("Attic", "simple", 2, 0, ""))
         guest.start_lan_discovery("127.0.0.1")
-        qtbot.waitUntil(lambda: guest.lobby.model.rowCount() == 1, timeout=20_000)
+        qtbot.waitUntil(lambda: guest.lobby.model.rowCount() == 1, timeout=deadline_ms(20_000))
         guest.join_lan_table(guest.lobby.model.listing(0))
         for window in (host, guest):
-            qtbot.waitUntil(lambda w=window: w.game.observation() is not None, timeout=30_000)
+            qtbot.waitUntil(
+                lambda w=window: w.game.observation() is not None, timeout=deadline_ms(30_000)
+            )
         rng = random.Random(5)
         assert play_moves(qtbot, (host, guest), rng, 4) == 4
+        guest.game.say("back in a minute")
+        qtbot.waitUntil(lambda: guest.game_page.side.chat.count() == 1, timeout=deadline_ms(10_000))
+        qtbot.waitUntil(lambda: not guest.game.bots_busy(), timeout=deadline_ms(10_000))
+        log_before = guest.game_page.side.log_lines()
+        assert len(log_before) >= 4
         # Boris's client dies: its peer stops with no goodbye and no forfeit.
         assert isinstance(guest.game, LanGame)
         guest.game._thread.stop()
@@ -205,16 +223,21 @@ def test_a_client_stopped_mid_game_resumes_from_its_journal(qtbot: Any, tmp_path
         revived = open_window(qtbot, player_settings(tmp_path, "Boris"))
         revived.start_lan_discovery("127.0.0.1")
         button = revived.lobby.resume_button
-        qtbot.waitUntil(button.isVisible, timeout=10_000)  # journals are read off the GUI thread
+        qtbot.waitUntil(
+            button.isVisible, timeout=deadline_ms(10_000)
+        )  # journals are read off the GUI thread
         assert "Attic" in button.text()
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         assert isinstance(revived.game, LanGame) and revived.game.resuming
-        qtbot.waitUntil(lambda: revived.game.observation() is not None, timeout=30_000)
+        qtbot.waitUntil(lambda: revived.game.observation() is not None, timeout=deadline_ms(30_000))
+        # The chat and the game log came back with the game (kept by the client as it played).
+        assert revived.game_page.side.chat.item(0).text() == "Boris: back in a minute"
+        assert revived.game_page.side.log_lines()[: len(log_before)] == log_before
         windows = (host, revived)
         play_moves(qtbot, windows, rng, 400)
         for window in windows:
             panel = window.game_page.game_over
-            qtbot.waitUntil(panel.isVisible, timeout=30_000)
+            qtbot.waitUntil(panel.isVisible, timeout=deadline_ms(30_000))
             assert panel.verdict.text().startswith("✔ Verified by every peer")
         assert host.game.log_hash == revived.game.log_hash
     finally:

@@ -11,6 +11,7 @@ from durak_qt.dialogs import CreateTableDialog, SettingsDialog, TableOptions
 from durak_qt.lobby import LobbyModel, LobbyWidget, TableListing, short_fingerprint
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
+from tests.qt.driver import deadline_ms
 
 
 def listing(
@@ -30,7 +31,9 @@ def test_model_adds_updates_and_removes_rows(qapp: Any) -> None:
     assert model.rowCount() == 2 and inserted == [0, 1]
     assert model.data(model.index(0, 2), Qt.ItemDataRole.DisplayRole) == "1/4"
     assert model.data(model.index(0, 1), Qt.ItemDataRole.DisplayRole) == "Throw-in fool (podkidnoy)"
-    assert "9f3a c21b 77d0 4e5a" in model.data(model.index(0, 3), Qt.ItemDataRole.DisplayRole)
+    assert model.data(model.index(0, 3), Qt.ItemDataRole.DisplayRole) == "Boris"
+    # The key's fingerprint is for checking, not for choosing a table: in the tooltip.
+    assert "9f3a c21b 77d0 4e5a" in model.data(model.index(0, 3), Qt.ItemDataRole.ToolTipRole)
     assert model.data(model.index(1, 4), Qt.ItemDataRole.DecorationRole) is not None
     assert model.data(model.index(0, 4), Qt.ItemDataRole.DecorationRole) is None
     model.add_or_update(listing("t1", taken=3))  # same key: the row is updated, not added
@@ -100,7 +103,7 @@ def test_one_click_plays_against_bots(qtbot: Any, settings: Settings) -> None:
     assert window.game is not None and window.game.players == 3
     page = window.game_page
     assert page.busy.text().startswith("Shuffling")  # the deal runs off the GUI thread
-    qtbot.waitUntil(lambda: page.table.scene.observation is not None, timeout=20_000)
+    qtbot.waitUntil(lambda: page.table.scene.observation is not None, timeout=deadline_ms(20_000))
     assert not page.busy.isVisible()
     window.back_to_lobby()
     assert window.stack.currentWidget() is window.lobby and window.game is None

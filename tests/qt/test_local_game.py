@@ -11,12 +11,13 @@ from durak_qt.verdict import describe_verdict
 from engine.actions import Action
 from net.dealing.events import Verdict
 from net.table.core import GameOver
+from tests.qt.driver import deadline_ms
 
 
 def play_out(qtbot: Any, game: LocalGame) -> None:
     """Play the human seat with its first legal action until the game ends."""
     for _ in range(500):
-        qtbot.waitUntil(lambda: game.is_over() or not game.bots_busy(), timeout=20_000)
+        qtbot.waitUntil(lambda: game.is_over() or not game.bots_busy(), timeout=deadline_ms(20_000))
         if game.is_over():
             return
         shown = game.observation()
@@ -37,7 +38,7 @@ def test_bots_are_peers_the_audit_verifies_and_the_gui_never_waits(qtbot: Any) -
     timer = QTimer()
     timer.timeout.connect(lambda: ticks.append(len(seen)))
     timer.start(5)
-    with qtbot.waitSignal(game.game_finished, timeout=60_000):
+    with qtbot.waitSignal(game.game_finished, timeout=deadline_ms(60_000)):
         game.start()
         assert game.dealing and game.observation() is None  # start() hands the shuffle over
         play_out(qtbot, game)
@@ -56,13 +57,13 @@ def test_bots_are_peers_the_audit_verifies_and_the_gui_never_waits(qtbot: Any) -
 
 def test_play_again_deals_the_next_game_of_the_match(qtbot: Any) -> None:
     game = LocalGame("throw-in", 2, "Anna", seed=4, bot_delay_ms=0)
-    with qtbot.waitSignal(game.game_finished, timeout=60_000):
+    with qtbot.waitSignal(game.game_finished, timeout=deadline_ms(60_000)):
         game.start()
         play_out(qtbot, game)
     first_hash, first_fool = game.log_hash, game.fool()
     game.start()
     assert not game.is_over() and game.observation() is None
-    qtbot.waitUntil(lambda: game.observation() is not None, timeout=20_000)
+    qtbot.waitUntil(lambda: game.observation() is not None, timeout=deadline_ms(20_000))
     assert game.log_hash != first_hash or game.moves == 0
     points = sum(line.points for line in game.scores())
     assert points > 0 and sum(line.times_fool for line in game.scores()) == int(
@@ -77,7 +78,9 @@ def test_an_illegal_move_is_refused_and_changes_nothing(qtbot: Any) -> None:
     errors: list[str] = []
     game.error.connect(errors.append)
     game.start()
-    qtbot.waitUntil(lambda: game.observation() is not None and not game.bots_busy(), timeout=20_000)
+    qtbot.waitUntil(
+        lambda: game.observation() is not None and not game.bots_busy(), timeout=deadline_ms(20_000)
+    )
     before, moves = game.observation(), game.moves
     assert not game.submit(Action.parse("1 take"))  # not your seat
     assert not game.submit(Action.parse("0 attack 2C"))  # not even in a 36-card deck
@@ -120,7 +123,7 @@ def test_a_game_left_during_the_shuffle_is_freed_once_its_worker_is_idle(qtbot: 
     shown: list[Any] = []
     game.observation_changed.connect(shown.append)
     game.start()
-    with qtbot.waitSignal(game.destroyed, timeout=30_000):
+    with qtbot.waitSignal(game.destroyed, timeout=deadline_ms(30_000)):
         game.dispose()  # returns at once: the deal goes on off the GUI thread, then it is freed
     assert shown == []  # the abandoned deal never reached the window
 

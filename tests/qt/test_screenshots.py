@@ -1,4 +1,5 @@
-"""Screenshots for the docs, made offscreen from real engine states: lobby, table, game over.
+"""Screenshots for the docs, made offscreen from real engine states: lobby, rules, table and
+game over at 1366x768 and 1920x1080 in English and Russian, and family-2 positions.
 
 They go to a scratch folder, so a test run leaves the checkout clean; to re-take the ones in
 docs/screenshots/ run `DURAK_SCREENSHOTS=docs/screenshots .venv/bin/pytest tests/qt/test_screenshots.py`.
@@ -12,27 +13,67 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtGui import QColor
+
+from durak_qt.i18n import install_language
 from durak_qt.lobby import TableListing
 from durak_qt.main_window import MainWindow
+from durak_qt.rules_help import RulesDialog
 from durak_qt.settings import Settings
-from tests.qt.driver import my_move_or_game_over, pick_action, play_by_clicks
+from tests.qt.driver import deadline_ms, my_move_or_game_over, pick_action, play_by_clicks
 
 SEED = 2026
 SHOTS = Path(os.environ.get("DURAK_SCREENSHOTS") or Path(tempfile.gettempdir()) / "durak-shots")
 
 
-def save(window: MainWindow, name: str) -> Path:
+SIZES = ((1366, 768), (1920, 1080))
+"""A common laptop screen and a full-HD one; the window fills each (as maximized)."""
+LANGUAGES = ("en", "ru")
+
+
+def save_image(image: Any, name: str) -> Path:
     SHOTS.mkdir(parents=True, exist_ok=True)
     path = SHOTS / name
-    assert window.grab().save(str(path))
+    assert image.save(str(path))
     assert path.stat().st_size > 10_000
     return path
+
+
+def save(window: MainWindow, name: str) -> Path:
+    return save_image(window.grab(), name)
+
+
+def shoot_everywhere(qtbot: Any, window: MainWindow, moment: str, dialog: Any = None) -> None:
+    """`moment` at every size and in every language: {moment}-{W}x{H}-{language}.png; a dialog
+    given is drawn centred over the window, as the player sees it."""
+    from PySide6.QtCore import QCoreApplication, QPoint
+    from PySide6.QtGui import QPainter
+
+    for width, height in SIZES:
+        window.resize(width, height)
+        for language in LANGUAGES:
+            install_language(language)
+            for _ in range(4):  # the language change, then the layouts it asks for
+                QCoreApplication.processEvents()
+            shot = window.grab()
+            if dialog is not None:
+                dialog.resize(min(1100, width * 2 // 3), min(760, height * 5 // 6))
+                QCoreApplication.processEvents()
+                over = dialog.grab()
+                painter = QPainter(shot)
+                painter.fillRect(shot.rect(), QColor(0, 0, 0, 120))
+                corner = QPoint((width - over.width()) // 2, (height - over.height()) // 2)
+                painter.drawPixmap(corner, over)
+                painter.end()
+            save_image(shot, f"{moment}-{width}x{height}-{language}.png")
+    install_language("en")
+    QCoreApplication.processEvents()
 
 
 def test_screenshots(qtbot: Any, settings: Settings) -> None:
     window = MainWindow(settings, bot_delay_ms=0)
     qtbot.addWidget(window)
-    window.resize(1280, 800)
+    window.resize(*SIZES[0])
     window.show()
     qtbot.waitExposed(window)
 
@@ -43,10 +84,14 @@ def test_screenshots(qtbot: Any, settings: Settings) -> None:
         TableListing("b", "Kitchen table", "transfer", 3, 3, "Vera", "41d0e9aa0c6b2f18", True)
     )
     window.lobby.model.add_or_update(
-        TableListing("c", "Quick one", "simple", 1, 2, "Gleb", "c07a5e11d2f4398b", False)
+        TableListing("c", "Quick one", "crazy", 1, 2, "Gleb", "c07a5e11d2f4398b", False)
     )
     window.lobby.table_view.selectRow(0)
-    save(window, "lobby.png")
+    shoot_everywhere(qtbot, window, "lobby")
+
+    rules = RulesDialog("transfer", window)
+    shoot_everywhere(qtbot, window, "rules", rules)
+    rules.deleteLater()
 
     window.game_seed = SEED
     window.play_against_bots("transfer", 4)
@@ -71,13 +116,13 @@ def test_screenshots(qtbot: Any, settings: Settings) -> None:
             if playable:
                 # Show a chosen card, lifted, with its targets lit, as a player would see it.
                 table.scene.toggle_card(table.scene.observation.hand.index(playable[0].cards[0]))
-            save(window, "table-4-players.png")
+            shoot_everywhere(qtbot, window, "table")
             table.scene.selected = []
             shot_taken = True
         play_by_clicks(qtbot, table, pick_action(table.scene.observation.legal, rng))
     assert shot_taken
     assert page.game_over.isVisible()
-    save(window, "game-over.png")
+    shoot_everywhere(qtbot, window, "game-over")
 
 
 def test_family2_screenshots(qtbot: Any) -> None:
@@ -175,7 +220,7 @@ def test_dealt_variant_screenshots(qtbot: Any, settings: Settings) -> None:
                     and not game.bots_busy()
                 )
             ),
-            timeout=20_000,
+            timeout=deadline_ms(20_000),
         )
         if shot or page.game_over.isVisible():
             break

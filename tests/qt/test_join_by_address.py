@@ -1,0 +1,82 @@
+"""Joining by address or invitation, for networks whose router drops mDNS."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from durak_qt.dialogs import JoinAddressDialog, TableOptions
+from durak_qt.invitation import Invitation, InvitationError, parse_invitation
+from tests.net.netns import requires_private_netns
+from tests.qt.driver import deadline_ms
+from tests.qt.test_lan_game import open_window, player_settings
+
+KEY = bytes(range(32))
+
+
+def test_addresses_and_invitations_are_read(qapp: Any) -> None:
+    assert parse_invitation(" 192.168.1.20:45123 ") == Invitation("192.168.1.20", 45123)
+    assert parse_invitation("[::1]:7000") == Invitation("::1", 7000)
+    assert parse_invitation("gamebox.local:80").host == "gamebox.local"
+    invitation = Invitation("10.0.0.5", 5000, "Friday table", KEY)
+    assert parse_invitation(invitation.text()) == invitation
+    assert Invitation("::1", 5, "x", None).text() == "durak://[::1]:5/x"
+    assert parse_invitation("10.0.0.5:5000").table_name == "10.0.0.5:5000"
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("", "Type the host's address"),
+        ("192.168.1.20", "with a colon"),
+        ("192.168.1.20:99999", "1 to 65535"),
+        ("bad_host!:5", "not a computer's address"),
+        ("durak://10.0.0.5/x", "no port"),
+        ("durak://10.0.0.5:5000/x?key=abcd", "damaged"),
+    ],
+)
+def test_bad_text_is_refused_in_words(qapp: Any, text: str, words: str) -> None:
+    with pytest.raises(InvitationError, match=words):
+        parse_invitation(text)
+
+
+def test_the_dialog_allows_joining_only_a_readable_address(qtbot: Any) -> None:
+    dialog = JoinAddressDialog()
+    qtbot.addWidget(dialog)
+    ok = dialog.buttons.buttons()[0]
+    assert not ok.isEnabled() and dialog.problem.isHidden()
+    dialog.address_edit.setText("10.0.0.5")
+    assert not ok.isEnabled() and "colon" in dialog.problem.text()
+    dialog.address_edit.setText("10.0.0.5:5000")
+    assert ok.isEnabled() and dialog.problem.isHidden()
+    assert dialog.invitation() == Invitation("10.0.0.5", 5000)
+    assert dialog.password() is None
+
+
+@requires_private_netns
+@pytest.mark.parametrize("with_key", [True, False])
+def test_a_guest_joins_by_invitation_without_mdns(
+    qtbot: Any, tmp_path: Path, with_key: bool
+) -> None:
+    host = open_window(qtbot, player_settings(tmp_path, "Anna"))
+    guest = open_window(qtbot, player_settings(tmp_path, "Boris"))
+    try:
+        host.host_lan_table(TableOptions("Attic", "simple", 2, 0, ""))
+        qtbot.waitUntil(lambda: bool(host.last_invitation), timeout=deadline_ms(20_000))
+        assert any("Join by address" in line for line in host.game_page.side.log_lines())
+        invitation = parse_invitation(host.last_invitation)
+        assert invitation.table == "Attic" and invitation.key is not None
+        if not with_key:  # the player typed only the address and port
+            invitation = Invitation(invitation.host, invitation.port)
+        assert guest.lan_browser is None  # the guest never looks on the network
+        guest.join_at(invitation)
+        for window in (host, guest):
+            qtbot.waitUntil(
+                lambda w=window: w.game.observation() is not None, timeout=deadline_ms(30_000)
+            )
+        assert sorted(guest.game.names) == ["Anna", "Boris"]
+    finally:
+        for window in (host, guest):
+            window.close()

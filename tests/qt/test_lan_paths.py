@@ -1,0 +1,118 @@
+"""LAN error paths end, in words, within their deadline: a wrong password (asked again), a table
+that vanished, "play again" after the host left.
+
+Runs only inside a private network namespace (sockets and mDNS stay on `lo`).
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from durak_qt import lan_game
+from durak_qt.dialogs import TableOptions
+from durak_qt.lan_game import JOIN_DEADLINE_S, NEXT_GAME_DEADLINE_S, explain_failure
+from durak_qt.lobby import TableListing
+from tests.net.netns import requires_private_netns
+from tests.qt.driver import deadline_ms
+from tests.qt.test_lan_game import open_window, play_moves, player_settings
+
+TECHNICAL = ("side failed", "peer reports", "Error", "refused the password:", "PeerError")
+
+
+def test_every_deadline_is_at_most_30_seconds() -> None:
+    assert 0 < JOIN_DEADLINE_S <= 30 and 0 < NEXT_GAME_DEADLINE_S <= 30
+
+
+def test_net_failures_are_told_in_words(qapp: Any) -> None:
+    reason = "the table refused the password: local side failed: peer reports: table password does not match"
+    kind, words = explain_failure(reason, "Vault")
+    assert (
+        kind == "password" and words == "The table “Vault” did not accept that password. Try again."
+    )
+    kind, words = explain_failure("the host did not let us in (table full?): x", "Vault")
+    assert kind == "refused" and "full" in words
+    kind, words = explain_failure("cannot start: OSError(99)", "Vault")
+    assert kind == "closed" and not any(t in words for t in TECHNICAL)
+
+
+@requires_private_netns
+def test_a_wrong_password_says_so_and_asks_again(qtbot: Any, tmp_path: Path) -> None:
+    host = open_window(qtbot, player_settings(tmp_path, "Anna"))
+    guest = open_window(qtbot, player_settings(tmp_path, "Boris"))
+    asked: list[str] = []
+
+    def ask_password(table_name: str, problem: str = "") -> str | None:
+        asked.append(problem)
+        return "wrong" if len(asked) == 1 else None  # the second time the player gives up
+
+    guest.ask_password = ask_password  # type: ignore[method-assign]
+    try:
+        host.host_lan_table(TableOptions("Vault", "simple", 2, 0, "right"))
+        guest.start_lan_discovery("127.0.0.1")
+        qtbot.waitUntil(lambda: guest.lobby.model.rowCount() == 1, timeout=deadline_ms(20_000))
+        guest.join_lan_table(guest.lobby.model.listing(0))
+        qtbot.waitUntil(lambda: len(asked) == 2, timeout=JOIN_DEADLINE_S * 1000)
+        assert asked[1] == "The table “Vault” did not accept that password. Try again."
+        assert guest.game is None and guest.stack.currentWidget() is guest.lobby
+        notice = guest.lobby.notice.text()
+        assert notice == asked[1] and guest.lobby.notice.isVisible()
+        assert not any(t in notice for t in TECHNICAL)
+        assert guest.lobby.model.rowCount() == 1  # the table is still there to join
+    finally:
+        for window in (host, guest):
+            window.close()
+
+
+@requires_private_netns
+def test_joining_a_table_that_vanished_ends_in_words(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(lan_game, "JOIN_DEADLINE_S", 2.0)
+    guest = open_window(qtbot, player_settings(tmp_path, "Boris"))
+    ghost = TableListing("ghost", "Ghost", "throw-in", 1, 2, "Vera", "ab" * 32, False)
+    guest.lobby.model.add_or_update(ghost)
+    try:
+        guest.join_lan_table(ghost)
+        assert guest.game is not None
+        qtbot.waitUntil(lambda: guest.game is None, timeout=deadline_ms(10_000))
+        assert guest.stack.currentWidget() is guest.lobby
+        assert guest.lobby.notice.text().startswith(
+            "The table “Ghost” could not be reached within 2 s"
+        )
+        assert guest.lobby.model.rowCount() == 0  # no stale row left to click again
+    finally:
+        guest.close()
+
+
+@requires_private_netns
+def test_play_again_after_the_host_left_ends_in_words(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(lan_game, "NEXT_GAME_DEADLINE_S", 3.0)
+    host = open_window(qtbot, player_settings(tmp_path, "Anna"))
+    guest = open_window(qtbot, player_settings(tmp_path, "Boris"))
+    try:
+        host.host_lan_table(TableOptions("Porch", "simple", 2, 0, ""))
+        guest.start_lan_discovery("127.0.0.1")
+        qtbot.waitUntil(lambda: guest.lobby.model.rowCount() == 1, timeout=deadline_ms(20_000))
+        guest.join_lan_table(guest.lobby.model.listing(0))
+        for window in (host, guest):
+            qtbot.waitUntil(
+                lambda w=window: w.game.observation() is not None, timeout=deadline_ms(30_000)
+            )
+        play_moves(qtbot, (host, guest), random.Random(4), 400)
+        panel = guest.game_page.game_over
+        qtbot.waitUntil(panel.isVisible, timeout=deadline_ms(30_000))
+        host.close()  # the host goes home
+        panel.again_button.click()
+        qtbot.waitUntil(lambda: guest.game is None, timeout=deadline_ms(15_000))
+        assert guest.stack.currentWidget() is guest.lobby
+        notice = guest.lobby.notice.text()
+        assert "Porch" in notice and ("no new game" in notice or "has closed" in notice)
+    finally:
+        for window in (host, guest):
+            window.close()
