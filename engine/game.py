@@ -63,13 +63,13 @@ from engine.first_lead import decide_first_lead, deciding_card
 from engine.observation import Observation
 from engine.rules import MAX_SEATS, SUIT_NAMES, Rules
 from engine.variants import Twist, twists_for
+from engine.variants.boring import HIGHEST_LEAD as HIGHEST_LEAD  # (audit, tests import it here)
 
 NO_CARD = -1
 _tuple_new = tuple.__new__  # builds Action/Event values without the NamedTuple __new__ wrapper
 _LAID_EVENT = {ATTACK: ATTACKED, THROW: THROWN, TRANSFER: TRANSFERRED}
 _MAX_SEATS = MAX_SEATS
 _NO_RNG = random.Random(0)  # placeholder until a constructor sets the game's own generator
-HIGHEST_LEAD = "highest_lead"  # boring: "I led my highest rank" (checked by the audit replay)
 HIDDEN_BEAT = "hidden_beat"  # believe: an accepted face-down beat (checked for conservation)
 
 
@@ -1331,20 +1331,16 @@ class Game:
         return actions
 
     def _lead_options_f2(self, seat: int) -> list[Action]:
-        """Leads under the family-2 options (talon lead, highest rank, three cards, reverse)."""
+        """Leads under the family-2 options (reverse's blind leads, the twists', the talon)."""
         rules = self.rules
         if rules.reverse:
             actions = self._any_card_actions(seat, ATTACK)
-        elif rules.lead_count is not None:
-            faces = self.faces
-            cards = sorted((c for c in (faces[s] for s in self.hands[seat]) if c), key=_code)
-            size = min(rules.lead_count, len(cards), self._limit)
-            actions = list(_combo_actions(seat, ATTACK, tuple(cards), size, size)) if size else []
+        elif rules.lead_count is not None:  # treshka's twist lists its own leads
+            actions = []
         else:
             actions = self._lead_options(seat)
-            if rules.lead_highest and actions and self._hand_known(seat):
-                top = max(c.rank for c in self.hand_cards(seat))
-                actions = [a for a in actions if a.cards[0].rank == top]
+        for twist in self._twists:  # (treshka: three cards; boring: the highest rank)
+            actions = twist.leads(self, seat, actions)
         if rules.attack_talon and self.talon:
             actions.append(Action(seat, ATTACK_TALON))
         return actions
@@ -1564,19 +1560,16 @@ class Game:
         if not cards:
             raise IllegalAction("an attack needs at least one card")
         rules = self.rules
-        if rules.lead_count is not None:
-            size = min(rules.lead_count, len(self.hands[seat]), self._limit)
-            if len(cards) != size:
-                raise IllegalAction(f"lead exactly {size} card(s)")
-            return self._take_slots(seat, cards)
+        for twist in self._twists:  # (treshka: any ranks, an exact count)
+            slots = twist.lead_rule(self, seat, cards)
+            if slots is not None:
+                return slots
         if rules.reverse and len(cards) != 1:
             raise IllegalAction("lead one card: you cannot see your own hand")
         if len({c.rank for c in cards}) != 1:
             raise IllegalAction("an attack is one card or several of one rank")
-        if rules.lead_highest and self._hand_known(seat):
-            top = max(c.rank for c in self.hand_cards(seat))
-            if cards[0].rank != top:
-                raise IllegalAction(f"lead your highest rank ({cards[0]} is lower)")
+        for twist in self._twists:  # (boring: the highest rank)
+            twist.check_lead(self, seat, cards)
         if self.rules.lead_max is not None and len(cards) > self.rules.lead_max:
             raise IllegalAction(f"lead at most {self.rules.lead_max} cards")
         limit = min(self.cap_now(), len(self.hands[self.defender]))
@@ -1909,13 +1902,9 @@ class Game:
             events.append(
                 _tuple_new(Event, (_LAID_EVENT[kind], seat, action.cards, self.defender, 0, ()))
             )
-            if (
-                kind == ATTACK
-                and self._f2
-                and self.rules.lead_highest
-                and not self._hand_known(seat)
-            ):
-                self.record_claim(seat, HIGHEST_LEAD, " ".join(c.text for c in action.cards))
+            if kind == ATTACK and self._f2:
+                for twist in self._twists:  # (boring: the leader's claim)
+                    twist.after_lead(self, seat, action)
             if wrong:
                 pass
             elif kind == TRANSFER:
@@ -2297,12 +2286,14 @@ class Game:
         """Drawing one card at a time, for variants that act as the talon shrinks."""
         rules = self.rules
         size = rules.hand_size
+        twists = self._twists
         for seat in order:
             hand = self.hands[seat]
-            if rules.draw_when_empty:
-                need = size if not hand else 0
-            else:
-                need = size - len(hand) - len(self.locked[seat])
+            need = size - len(hand) - len(self.locked[seat])
+            for twist in twists:  # (empty: only with an empty hand)
+                wanted = twist.draw_need(self, seat, size)
+                if wanted is not None:
+                    need = wanted
             drawn = 0
             while drawn < need and self.talon:
                 slot = self.talon.pop(0)

@@ -2,9 +2,8 @@
 points (`engine.variants.twist`); `twists_for(rules)` picks the twists a game's rules switch on.
 
 Bout mechanics that several variants share stay in `Game`: face-down beats (believe), the talon
-lead (armenian), the exchange (poker), blind plays (reverse), the three-card lead (treshka), the
-highest-rank lead (boring), drawing only with an empty hand (empty), and the deal-time trump
-setup (japanese, piled, invisible, secret, two-trump).
+lead (armenian), the exchange (poker), blind plays (reverse), and the deal-time trump setup
+(japanese, piled, invisible, secret, two-trump).
 """
 
 from __future__ import annotations
@@ -13,10 +12,12 @@ from functools import lru_cache
 
 from engine.rules import Rules
 from engine.variants.big import Big
+from engine.variants.boring import Boring
 from engine.variants.chinese import Chinese
 from engine.variants.chukotka import Chukotka
 from engine.variants.circular import Circular
 from engine.variants.crazy import Crazy
+from engine.variants.empty import Empty
 from engine.variants.invisible import Invisible
 from engine.variants.magadan import Magadan
 from engine.variants.pogony import Pogony
@@ -24,6 +25,7 @@ from engine.variants.points import Points
 from engine.variants.repetition import Repetition
 from engine.variants.reverse import Reverse
 from engine.variants.secret import Secret
+from engine.variants.treshka import Treshka
 from engine.variants.trump_change import TrumpChange
 from engine.variants.twist import Twist
 
@@ -61,4 +63,10 @@ def twists_for(rules: Rules) -> tuple[Twist, ...]:
         twists.append(Circular())
     if rules.repetition_draw is not None:
         twists.append(Repetition(rules.repetition_draw))
+    if rules.lead_count is not None:
+        twists.append(Treshka(rules.lead_count))
+    if rules.lead_highest:
+        twists.append(Boring())
+    if rules.draw_when_empty:
+        twists.append(Empty())
     return tuple(twists)

@@ -12,6 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from engine.actions import Action
+    from engine.cards import Card
     from engine.game import Game
 
 
@@ -22,6 +24,25 @@ class Twist:
 
     def after_deal(self, game: Game) -> None:
         """The cards are dealt and the trump is set; the first bout has not started."""
+
+    def leads(self, game: Game, seat: int, actions: list[Action]) -> list[Action]:
+        """The leads `seat` may make (family 2), given those of the twists before; return them."""
+        return actions
+
+    def lead_rule(self, game: Game, seat: int, cards: tuple[Card, ...]) -> list[int] | None:
+        """A lead checked by this twist alone: its hand slots (or IllegalAction); None: the
+        common checks apply."""
+        return None
+
+    def check_lead(self, game: Game, seat: int, cards: tuple[Card, ...]) -> None:
+        """Raise IllegalAction if this lead of one rank breaks the twist's rule."""
+
+    def after_lead(self, game: Game, seat: int, action: Action) -> None:
+        """`seat` led `action` (family 2)."""
+
+    def draw_need(self, game: Game, seat: int, size: int) -> int | None:
+        """How many cards `seat` draws now (None: up to the hand size, as usual)."""
+        return None
 
     def after_beat(self, game: Game, seat: int, target: object) -> bool:
         """`seat` covered `target` face up (not a wrong beat); True ends the bout (discarded)."""
