@@ -68,7 +68,16 @@ from net.lobby import (
     seat_message,
     start_message,
 )
-from net.table.core import GameOver, MoveApplied, Out, PeerBack, PeerSilent, StateChanged, TableCore
+from net.table.core import (
+    GameOver,
+    LinkViolation,
+    MoveApplied,
+    Out,
+    PeerBack,
+    PeerSilent,
+    StateChanged,
+    TableCore,
+)
 from net.table.reliable import Outgoing, ProtocolViolation
 from net.transport import Connection, ConnectionClosedError, Listener, connect, listen
 
@@ -633,6 +642,11 @@ class Peer:
                 logger.info("game %d: seat %d is back", run.game_no, item.seat)
             elif isinstance(item, GameOver):
                 self._game_over(run, item)
+            elif isinstance(item, LinkViolation):  # an unsigned message: close that link
+                logger.warning("game %d: seat %d: %s", run.game_no, item.seat, item.reason)
+                connection = self.links.get(seats[item.seat].key)
+                if connection is not None:
+                    self._drop(connection, f"protocol violation: {item.reason}")
 
     def _play(self, run: GameRun) -> None:
         core = run.core
