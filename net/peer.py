@@ -61,7 +61,14 @@ from net.mesh import MATCH_ENDED, Mesh, link_local, monotonic
 from net.peer_events import JoinError, PeerError, SeatBack, SeatSilent
 from net.peer_settings import PeerSettings, default_data_dir
 from net.table.config import TableConfig
-from net.table.core import GameOver, MoveApplied, Out, StateChanged, TableCore
+from net.table.core import (
+    GameOver,
+    LinkViolation,
+    MoveApplied,
+    Out,
+    StateChanged,
+    TableCore,
+)
 from net.table.reliable import Outgoing, ProtocolViolation
 from net.table_finder import Announcer, find_table, first_contact, refusal
 from net.transport import Connection, Listener
@@ -508,6 +515,11 @@ class Peer:
                     self._trace("audit", game=run.game_no)
             elif isinstance(item, GameOver):
                 self._game_over(run, item)
+            elif isinstance(item, LinkViolation):  # an unsigned message: close that link
+                logger.warning("game %d: seat %d: %s", run.game_no, item.seat, item.reason)
+                connection = self.mesh.links.get(seats[item.seat].key)
+                if connection is not None:
+                    self.mesh.drop(connection, f"protocol violation: {item.reason}")
 
     def _play(self, run: GameRun) -> None:
         core = run.core

@@ -68,6 +68,7 @@ SILENT_AFTER = 5.0
 net.absence.RESUME_WINDOW): a silent seat's absence, the audit, keys for a draw or a re-deal."""
 FINAL_DEADLINE = 10.0  # a final that differs from our log and is backed by no signed move
 SHOW_VOTES_AFTER = 2.0  # a round's winner silent this long: show everyone the votes we hold
+ACT_TIMEOUT = 60.0  # a round's winner silent this long: the game ends as abandoned
 
 
 # ----------------------------------------------------------------- events
@@ -120,7 +121,16 @@ class GameOver:
     evidence: str = ""
 
 
-Event = StateChanged | MoveApplied | PeerSilent | PeerBack | GameOver
+@dataclass(frozen=True)
+class LinkViolation:
+    """A seat sent, over its own link, a message that is not validly signed (so it proves
+    nothing to others): the peer layer closes that link and reports it; nobody is named."""
+
+    seat: int
+    reason: str
+
+
+Event = StateChanged | MoveApplied | PeerSilent | PeerBack | GameOver | LinkViolation
 Out = Outgoing | Event
 
 
@@ -277,6 +287,7 @@ class TableCore:
         self.final_frames: dict[int, Delivered] = {}
         self.final_mismatch: dict[int, float] = {}  # seat -> when its final first differed
         self.announced = False
+        self.link_faults: list[LinkViolation] = []  # found while building evidence; sent out next
         self.act_items: dict[int, Delivered] = {}  # log index -> the signed move received
         self._sent_claim = False
         self._deal_opened = False
@@ -322,6 +333,8 @@ class TableCore:
             return out + self._named(exc.seat, exc.reason, "equivocation", exc.frames)
         out.extend(replies)
         out.extend(self._take(delivered))
+        out.extend(self.link_faults)
+        self.link_faults.clear()
         return out
 
     def _take(self, delivered: list[Delivered]) -> list[Out]:
@@ -424,6 +437,8 @@ class TableCore:
             )
         out.extend(self._check_finals(now))
         out.extend(self._show_votes_if_stalled(now))
+        out.extend(self.link_faults)
+        self.link_faults.clear()
         current = self.round
         if current is not None and current.waiting_for and self.over is None:
             if current.act_at is None:
@@ -959,12 +974,25 @@ class TableCore:
         return out
 
     def _round_votes(self, index: int, attempt: int) -> list[dict[str, Any]]:
-        """The signed votes this seat holds for one attempt of one round, as evidence."""
-        return [
-            self.vote_frames[(index, attempt, seat)].as_wire()
-            for seat in range(self.players)
-            if (index, attempt, seat) in self.vote_frames
-        ]
+        """The signed votes this seat holds for one attempt of one round, as evidence (a vote
+        whose signature fails is left out and its link reported)."""
+        shown = []
+        for seat in range(self.players):
+            item = self.vote_frames.get((index, attempt, seat))
+            if item is None:
+                continue
+            if self._signed(item):
+                shown.append(item.as_wire())
+        return shown
+
+    def _signed(self, item: Delivered) -> bool:
+        """Tell whether a held payload carries its sender's signature; report its link if not."""
+        if item.sender == self.seat or self.signer.check(item):
+            return True
+        self.link_faults.append(
+            LinkViolation(item.sender, f"its message {item.seq} carries no valid signature")
+        )
+        return False
 
     def _signed_bytes(self, body: dict[str, Any]) -> bytes:
         unsigned = {k: v for k, v in body.items() if k != "sig"}
@@ -990,13 +1018,8 @@ class TableCore:
             raise CheatDetected(sender, f"moved in round {index}, which seat {current.winner} won")
         if body.get("prev") != self.log_hash:
             raise CheatDetected(sender, f"move {index} does not extend the agreed log")
-        signature = body.get("sig")
-        try:
-            if not isinstance(signature, bytes):
-                raise SignatureError("no signature")
-            verify_signature(self.config.seats[sender].key, signature, self._signed_bytes(body))
-        except SignatureError:
-            raise CheatDetected(sender, f"move {index} carries no valid signature") from None
+        if not self.signer.verifies_raw(sender, body.get("sig"), self._signed_bytes(body)):
+            raise CheatDetected(sender, f"move {index} carries no valid signature")
         try:
             action = Action.parse(str(body.get("a")))
         except ParseError as exc:
@@ -1279,13 +1302,17 @@ class TableCore:
             or current.winner is None
             or current.winner == self.seat
             or current.act is not None
-            or current.votes_shown
         ):
             return []
         if current.closed_at is None:
             current.closed_at = now
             return []
-        if now - current.closed_at < SHOW_VOTES_AFTER:
+        if now - current.closed_at > ACT_TIMEOUT:
+            return self._finish(
+                "abandoned",
+                evidence=f"seat {current.winner} won round {current.index} and never moved",
+            )
+        if now - current.closed_at < SHOW_VOTES_AFTER or current.votes_shown:
             return []
         current.votes_shown = True
         frames = self._round_votes(current.index, current.attempt)
@@ -1411,7 +1438,13 @@ class TableCore:
         message) so that each can check it and end too."""
         if self.over is not None:
             return []
-        shown = [f.as_wire() for f in frames if f.sig is not None]
+        frames = list(frames)
+        if not all(self._signed(item) for item in frames):
+            # Evidence nobody else could check: the sender broke the protocol on its own link.
+            if why == "malformed" or why == "equivocation":
+                return []  # nothing of it was used: the link is closed and reported
+            return self._cheat(seat, reason)
+        shown = [f.as_wire() for f in frames]
         listed = list(entries)
         out: list[Out] = []
         if (shown or listed) and seat != self.seat and not self.announced:
@@ -1482,6 +1515,22 @@ class TableCore:
                 frames.append(self.net.delivered[seat][-1])
         return frames
 
+    def _holds_vote(self, frame: Any) -> bool:
+        """Tell whether a shown signed vote is exactly one this seat already holds."""
+        payload = frame.get("p") if isinstance(frame, dict) else None
+        if not isinstance(payload, dict):
+            return False
+        key = (payload.get("i"), payload.get("n"), frame.get("f"))
+        if not all(type(part) is int for part in key):
+            return False
+        held = self.vote_frames.get(key)  # type: ignore[arg-type]
+        return (
+            held is not None
+            and held.seq == frame.get("s")
+            and held.sig == frame.get("g")
+            and held.payload == payload
+        )
+
     def _record_vote(self, item: Delivered) -> None:
         """Keep a signed vote; a different one of the same seat for the same round proves it
         voted two ways."""
@@ -1500,6 +1549,8 @@ class TableCore:
         self, sender: int, frame: dict[str, Any], index: int, attempt: int | None
     ) -> None:
         """A vote shown inside another seat's message (a move's certificate, a re-vote)."""
+        if self._holds_vote(frame):
+            return  # the very vote we hold, signature and all: checked when it came
         item = self.signer.evidence(frame)
         if item is None or item.sender >= self.players:
             raise ProtocolViolation(sender, "showed a vote that its voter did not sign")
@@ -1546,6 +1597,7 @@ class TableCore:
 __all__ = [
     "DealingError",
     "GameOver",
+    "LinkViolation",
     "MoveApplied",
     "PeerBack",
     "PeerSilent",

@@ -6,8 +6,10 @@ sender resends what a receiver lacks. Sans-I/O: frames in, frames out, time pass
 
 With a signer, every payload is signed by the sender's identity key over the game's domain, the
 sender's seat and the payload's number, so every delivered payload is evidence of what its sender
-said: a frame that fails its schema or its signature is the link's fault (ProtocolViolation), two
-different signed payloads with one number are the sender's (Equivocation, with both).
+said. The link already tells who sent a frame, so a signature is checked when its payload is used
+as evidence (`FrameSigner.check`), not on every receipt: a frame that fails its schema, or whose
+signature fails when checked, is the link's fault (ProtocolViolation); two different signed
+payloads with one number are the sender's (Equivocation, with both).
 """
 
 from __future__ import annotations
@@ -16,11 +18,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+import msgspec
 from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
 from net.dealing.messages import canonical_bytes
-from net.table.schema import check_frame, check_signed_frame
+from net.table.schema import check_frame, check_payload, check_signed_frame
 
 Payload = dict[str, Any]
 RESEND_BATCH = 64
@@ -76,6 +79,7 @@ class FrameSigner:
         self.keys = tuple(keys)
         self._sign = sign
         self._verifiers: dict[int, Ed25519PublicKey] = {}
+        self._checked: set[tuple[int, int, bytes]] = set()
 
     def signed_bytes(self, sender: int, seq: int, payload: Payload) -> bytes:
         """What a payload's signature covers."""
@@ -91,15 +95,37 @@ class FrameSigner:
         """Tell whether `sig` is seat `sender`'s signature of this payload."""
         if not 0 <= sender < len(self.keys) or type(sig) is not bytes or len(sig) != 64:
             return False
+        try:
+            signed = self.signed_bytes(sender, seq, payload)
+        except (TypeError, ValueError, OverflowError, msgspec.EncodeError):
+            return False  # not plain data (mixed key types, a huge number): nobody signed it
+        return self.verifies_raw(sender, sig, signed)
+
+    def verifies_raw(self, sender: int, sig: Any, message: bytes) -> bool:
+        """Tell whether `sig` is seat `sender`'s identity signature of `message`."""
+        if not 0 <= sender < len(self.keys) or type(sig) is not bytes or len(sig) != 64:
+            return False
         verifier = self._verifiers.get(sender)
         if verifier is None:
             verifier = self._verifiers[sender] = Ed25519PublicKey.from_public_bytes(
                 self.keys[sender]
             )
         try:
-            verifier.verify(sig, self.signed_bytes(sender, seq, payload))
+            verifier.verify(sig, message)
         except InvalidSignature:
             return False
+        return True
+
+    def check(self, item: Delivered) -> bool:
+        """Tell whether a delivered payload carries its sender's valid signature (remembered)."""
+        if item.sig is None:
+            return False
+        key = (item.sender, item.seq, item.sig)
+        if key in self._checked:
+            return True
+        if not self.verifies(item.sender, item.seq, item.payload, item.sig):
+            return False
+        self._checked.add(key)
         return True
 
     def evidence(self, frame: Any) -> Delivered | None:
@@ -176,11 +202,24 @@ class ReliableBroadcast:
         if frame["t"] == "hb":
             return [], self._heartbeat(sender, frame["have"])
         item = Delivered(sender, frame["s"], frame["p"], frame.get("g"))
-        if self.signer is not None and not self.signer.verifies(
-            sender, item.seq, item.payload, item.sig
-        ):
-            raise ProtocolViolation(sender, f"message {item.seq} carries no valid signature")
-        delivered = self.accept(item)
+        if self.signer is not None and item.sig is None:
+            raise ProtocolViolation(sender, f"message {item.seq} is not signed")
+        if (
+            self.signer is not None
+            and check_payload(item.payload) is not None
+            and not self.signer.check(item)
+        ):  # malformed and not signed: refused here, so its number stays free for the real one
+            raise ProtocolViolation(
+                sender, f"malformed message {item.seq} without a valid signature"
+            )
+        try:
+            delivered = self.accept(item)
+        except Equivocation as conflict:
+            if self.signer is not None and not self.signer.check(item):
+                raise ProtocolViolation(
+                    sender, f"message {item.seq} carries no valid signature"
+                ) from None
+            raise conflict
         if self.pending[sender] and self.nacked.get(sender) != self.next_from[sender]:
             # A gap: ask the sender at once for what is missing (a heartbeat says what we have).
             self.nacked[sender] = self.next_from[sender]

@@ -4,6 +4,7 @@ duplication and crashes, with bots choosing moves. For tests and protocol experi
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import heapq
 import random
@@ -16,7 +17,7 @@ import msgpack
 from engine.bots import Bot, make_bot
 from net.identity import Identity
 from net.table.config import SeatInfo, TableConfig
-from net.table.core import GameOver, Out, StateChanged, TableCore
+from net.table.core import GameOver, LinkViolation, Out, StateChanged, TableCore
 from net.table.reliable import Outgoing, ProtocolViolation
 
 # tamper(sender, receiver, frame) -> the frame to deliver instead, or None to drop it. A tampered
@@ -56,9 +57,15 @@ class SimulatedTable:
         tamper: Tamper | None = None,
         make_core: Callable[[int], TableCore] | None = None,
         resign: bool = True,
+        linger: float | None = None,
     ) -> None:
         self.config = config
         self.resign = resign
+        # Like a peer, a seat whose game is over stops (no ticks, frames to it lost) once every
+        # other seat has all it sent, or `linger` seconds after its end; None: it never stops.
+        self.linger = linger
+        self.over_at: dict[int, float] = {}
+        self.retired: set[int] = set()
         self.rng = random.Random(seed)
         self.conditions = conditions or NetworkConditions()
         self.tamper = tamper
@@ -68,9 +75,12 @@ class SimulatedTable:
             hashlib.sha256(f"sim-{seed}-{s}".encode()).digest() for s in range(config.players)
         ]
         self._make = make_core or (
-            lambda s: TableCore(config, s, identities[s], self.seeds[s], self.now)
+            lambda s: TableCore(config, s, identities[s], self.seeds[s], 0.0)
         )
         self.cores: list[TableCore | None] = [self._make(s) for s in range(config.players)]
+        # Every call made on each seat's core, in order: a crashed seat resumes by replaying them
+        # into a fresh core (as a journal would).
+        self.inputs: list[list[tuple[str, tuple[Any, ...]]]] = [[] for _ in range(config.players)]
         self.bots = bots
         self.queue: list[_Delivery] = []
         self.counter = 0
@@ -91,6 +101,8 @@ class SimulatedTable:
                         self._post(seat, target, wire)
             else:
                 self.events[seat].append(item)
+                if isinstance(item, LinkViolation):
+                    self.violations.append((seat, item.seat, item.reason))
                 if isinstance(item, StateChanged):
                     self._play_bot(seat)
         core = self.cores[seat]
@@ -124,7 +136,7 @@ class SimulatedTable:
         if not core.my_turn or core.intent is not None:
             return
         action = self.bots[seat].choose(core.game, seat)
-        self._route(seat, core.intend(action))
+        self._route(seat, self._call(seat, "intend", action))
 
     # --------------------------------------------------------------- running
 
@@ -132,7 +144,7 @@ class SimulatedTable:
         """Start every core."""
         for seat, core in enumerate(self.cores):
             if core is not None:
-                self._route(seat, core.start(self.now))
+                self._route(seat, self._call(seat, "start", self.now))
 
     def step_until(self, deadline: float, tick: float = 0.25) -> None:
         """Deliver frames and tick cores until simulated time `deadline`."""
@@ -145,16 +157,29 @@ class SimulatedTable:
             else:
                 self.now = next_tick
                 for seat, core in enumerate(self.cores):
-                    if core is not None:
-                        self._route(seat, core.tick(self.now))
+                    if core is not None and not self._retire(seat, core):
+                        self._route(seat, self._call(seat, "tick", self.now))
                         self._play_bot(seat)
                 next_tick += tick
             if self.finished():
                 return
 
+    def _retire(self, seat: int, core: TableCore) -> bool:
+        """Tell whether a seat whose game is over has stopped (see `linger`)."""
+        if seat in self.retired:
+            return True
+        if self.linger is None or core.over is None:
+            return False
+        ended = self.over_at.setdefault(seat, self.now)
+        others = [s for s in range(self.config.players) if s != seat]
+        if core.net.all_acked(others) or self.now - ended > self.linger:
+            self.retired.add(seat)
+            return True
+        return False
+
     def _deliver(self, delivery: _Delivery) -> None:
         core = self.cores[delivery.receiver]
-        if core is None:
+        if core is None or delivery.receiver in self.retired:
             return
         frame = msgpack.unpackb(delivery.wire, raw=False)
         if self.tamper is not None:
@@ -165,7 +190,8 @@ class SimulatedTable:
             if self.resign and frame != original and frame.get("g") == original.get("g"):
                 frame = self.sign_as(delivery.sender, frame)  # unless the tamper chose a signature
         try:
-            self._route(delivery.receiver, core.receive(delivery.sender, frame, self.now))
+            outputs = self._call(delivery.receiver, "receive", delivery.sender, frame, self.now)
+            self._route(delivery.receiver, outputs)
         except ProtocolViolation as exc:
             self.violations.append((delivery.receiver, exc.seat, exc.reason))
 
@@ -183,6 +209,26 @@ class SimulatedTable:
         """Every live core has reached its game-over verdict."""
         live = [c for c in self.cores if c is not None]
         return bool(live) and all(c.over is not None for c in live)
+
+    def _call(self, seat: int, method: str, *args: Any) -> list[Out]:
+        """Call a live core's method, recording the call for a later resume."""
+        core = self.cores[seat]
+        assert core is not None
+        self.inputs[seat].append((method, args))
+        result: list[Out] = getattr(core, method)(*args)
+        return result
+
+    def resume(self, seat: int) -> None:
+        """Restart a crashed seat: a fresh core replays every call the old one took (its
+        outputs are not sent again: the reliable layer resends what others lack)."""
+        core = self._make(seat)
+        for method, args in self.inputs[seat]:
+            with contextlib.suppress(ProtocolViolation):  # refused the first time too
+                getattr(core, method)(*args)
+        self.cores[seat] = core
+        self.crashed.discard(seat)
+        self.retired.discard(seat)
+        self.over_at.pop(seat, None)
 
     def crash(self, seat: int) -> None:
         """Kill a core (its in-flight frames are lost)."""

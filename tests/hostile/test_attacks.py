@@ -150,7 +150,8 @@ def test_a_forged_verdict_naming_an_honest_seat_names_its_announcer() -> None:
 def test_a_frame_with_a_forged_signature_is_refused_at_the_link_and_names_nobody() -> None:
     table, hostile = hostile_table()
     forge = kind("vote", receivers=(0,), resends=False)
-    hostile.on(forge, "replace", change=lambda r, f: dict(f, g=bytes(64)))
+    unsigned_junk = lambda r, f: dict(f, p={"k": "vote"}, g=bytes(64))  # noqa: E731
+    hostile.on(forge, "replace", change=unsigned_junk)
     table.start()
     run_until_honest_end(table, HOSTILE)
     assert_clean_end(table)

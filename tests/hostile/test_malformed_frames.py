@@ -108,3 +108,12 @@ def test_a_verdict_on_forged_evidence_names_its_announcer() -> None:
     core = fresh_core(table)
     out = core.receive(1, signed_frame(table, 1, core.net.next_from[1], verdict), table.now)
     assert game_overs(out)[0].cheater == 1
+
+
+def test_a_malformed_message_without_a_valid_signature_takes_nothing_from_the_stream() -> None:
+    table = table_in_play()
+    core = fresh_core(table)
+    seq = core.net.next_from[1]
+    with pytest.raises(ProtocolViolation, match="without a valid signature"):
+        core.receive(1, {"t": "m", "s": seq, "p": {"k": "vote"}, "g": bytes(64)}, table.now)
+    assert core.net.next_from[1] == seq and core.over is None

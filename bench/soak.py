@@ -1,0 +1,66 @@
+"""Soak: play N seeded simulated games (loss, reordering, delay, duplication, a crash and resume,
+sometimes one hostile seat) and print one JSON summary: games, failures, attacks seen, time.
+
+    python bench/soak.py [--games 1000] [--start 0] [--minutes 0 (no limit)]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tests.hostile.soak import play
+
+
+def main() -> None:
+    """Run the soak and print its JSON summary."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--start", type=int, default=0, help="first seed")
+    parser.add_argument(
+        "--minutes", type=float, default=0.0, help="stop after this long (0: never)"
+    )
+    args = parser.parse_args()
+    began = time.monotonic()
+    cpu = time.process_time()
+    played = 0
+    failures = []
+    attacks: Counter[str] = Counter()
+    outcomes: Counter[str] = Counter()
+    crashes = 0
+    for seed in range(args.start, args.start + args.games):
+        if args.minutes and time.monotonic() - began > args.minutes * 60:
+            break
+        report = play(seed)
+        played += 1
+        attacks[report["attack"] or "none"] += 1
+        crashes += report["crash"] is not None
+        for result in report["results"].values():
+            outcomes[result["reason"]] += 1
+        if report["problems"]:
+            failures.append(report)
+    summary = {
+        "games": played,
+        "first_seed": args.start,
+        "failed": len(failures),
+        "failures": failures[:20],
+        "attacks": dict(sorted(attacks.items())),
+        "with_crash_and_resume": crashes,
+        "seat_outcomes": dict(sorted(outcomes.items())),
+        "wall_s": round(time.monotonic() - began, 1),
+        "cpu_s": round(time.process_time() - cpu, 1),
+        "machine": platform.machine(),
+        "python": platform.python_version(),
+    }
+    print(json.dumps(summary, indent=2, default=str))
+
+
+if __name__ == "__main__":
+    main()
