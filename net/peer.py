@@ -765,7 +765,7 @@ class Peer:
                 away,
                 core.resume_window,
             )
-            self._game_over(run, away_too_long(run))
+            self._route(run, [away_too_long(run)])  # a client hears of the end too
         elif core.over is not None:
             self._game_over(run, core.over)
 
