@@ -91,6 +91,7 @@ class Absence:
         seats, entries, log_hash = statement.get("seats"), statement.get("i"), statement.get("h")
         if (
             set(statement) != {"k", "seats", "i", "h", "sig"}
+            or statement["k"] != GONE
             or not isinstance(seats, list)
             or not seats
             or not all(type(s) is int and 0 <= s < self.players for s in seats)
@@ -106,7 +107,7 @@ class Absence:
             verify_signature(
                 self.keys[sender], statement["sig"], signed_bytes(self.config_digest, statement)
             )
-        except SignatureError:
+        except (SignatureError, TypeError, ValueError, OverflowError):
             raise ProtocolViolation(sender, "statement of absence with a bad signature") from None
         mine = self.statements.setdefault(sender, {})
         absent = tuple(seats)

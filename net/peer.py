@@ -21,6 +21,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+import msgpack
+
 from engine.actions import FORFEIT
 from engine.bots import Bot, make_bot
 from engine.errors import IllegalAction
@@ -81,6 +83,8 @@ TICK_EVERY = 0.1
 REDISCOVER_AFTER = 3.0
 """Seconds the host may be unreachable outside a game before it is looked for again by mDNS."""
 MAX_EARLY_FRAMES = 4096
+MAX_EARLY_BYTES_PER_PEER = 1 << 20
+"""Bytes of early frames (of a game not started here yet) kept per sender."""
 
 
 __all__ = ["GameRun", "JoinError", "Peer", "PeerError", "PeerSettings", "default_data_dir"]
@@ -108,7 +112,9 @@ class Peer:
         self.last_config: TableConfig | None = None
         self.table_keys: set[bytes] = set()
         """Keys of the seats of games this peer finished (they may connect for the next)."""
-        self.early: dict[int, list[tuple[bytes, Any]]] = {}
+        self.early: dict[int, list[tuple[bytes, Any, int]]] = {}
+        """Frames of games not started here yet: (sender key, frame, its size in bytes)."""
+        self.early_bytes: dict[bytes, int] = {}
         self.results: list[dict[str, Any]] = []
         self.lobby_host: LobbyHost | None = None
         self.lobby_client: LobbyClient | None = None
@@ -424,17 +430,30 @@ class Peer:
             return
         run = self.games.get(game_no)
         if run is None:
-            if self._done_with(game_no):
-                return
-            early = self.early.setdefault(game_no, [])
-            if sum(len(v) for v in self.early.values()) < MAX_EARLY_FRAMES:
-                early.append((connection.peer_key, frame))
+            self._keep_early(connection.peer_key, game_no, frame)
             return
         sender = run.seat_of.get(connection.peer_key)
         if sender is None:
             self.mesh.drop(connection, f"its key has no seat in game {game_no}")
             return
         self._core_receive(run, sender, frame, connection)
+
+    def _keep_early(self, key: bytes, game_no: int, frame: Any) -> None:
+        """Keep a frame of a game not started here yet, when it can be the next game and its
+        sender stays within MAX_EARLY_BYTES_PER_PEER (beyond, the reliable layer resends it)."""
+        known = [*self.games, *(int(s["game"]) for s in self.results)]
+        if self._done_with(game_no) or game_no > max(known, default=-1) + 2:
+            return
+        try:
+            size = len(msgpack.packb(frame, use_bin_type=True))
+        except (TypeError, ValueError, OverflowError):
+            return  # not plain data: the core would refuse it anyway
+        held = self.early_bytes.get(key, 0)
+        count = sum(len(frames) for frames in self.early.values())
+        if held + size > MAX_EARLY_BYTES_PER_PEER or count >= MAX_EARLY_FRAMES:
+            return
+        self.early_bytes[key] = held + size
+        self.early.setdefault(game_no, []).append((key, frame, size))
 
     def _done_with(self, game_no: int) -> bool:
         """A game this peer finished and forgot, or will never play."""
@@ -718,7 +737,8 @@ class Peer:
             self.mesh.want_link(self.host_key, self.host_address)
 
     def _flush_early(self, run: GameRun) -> None:
-        for key, frame in self.early.pop(run.game_no, []):
+        for key, frame, size in self.early.pop(run.game_no, []):
+            self.early_bytes[key] -= size
             sender = run.seat_of.get(key)
             if sender is not None:
                 self._core_receive(run, sender, frame, None)
@@ -777,7 +797,7 @@ class Peer:
                 away,
                 core.resume_window,
             )
-            self._game_over(run, away_too_long(run))
+            self._route(run, [away_too_long(run)])  # a client hears of the end too
         elif core.over is not None:
             self._game_over(run, core.over)
 

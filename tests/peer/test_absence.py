@@ -6,6 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from net.absence import Absence, signed_bytes
 from net.table.core import SILENT_AFTER, GameOver, PeerBack, PeerSilent, TableCore
@@ -265,3 +267,38 @@ def test_a_seat_away_with_a_key_pending_past_the_old_60_s_comes_back_to_the_same
     assert sorted(results) == [0, 1, 2]
     assert {o.reason for o in results.values()} == {"finished"}
     assert len({o.log_hash for o in results.values()}) == 1
+
+
+VALUES = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(min_value=-(2**70), max_value=2**70),
+    st.text(max_size=70),
+    st.binary(max_size=70),
+    st.lists(st.integers(min_value=-3, max_value=5), max_size=4),
+    st.dictionaries(st.text(max_size=3), st.integers(), max_size=2),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(field=st.sampled_from(["k", "seats", "i", "h", "sig", "extra"]), value=VALUES)
+def test_any_mutated_statement_is_a_violation_or_kept_and_nothing_else(
+    field: str, value: Any
+) -> None:
+    table = FUZZ_TABLE
+    absence = absence_of(table, 0)
+    signer = Absence(1, 3, absence.keys, absence.config_digest)
+    good = signer.state(table.identities[1], (2,), 0, "a" * 64)
+    assert good is not None
+    mutated = {**good, field: value}
+    fresh = Absence(0, 3, absence.keys, absence.config_digest)
+    try:
+        fresh.receive(1, mutated)
+    except ProtocolViolation as violation:
+        assert violation.seat == 1
+        assert fresh.statements.get(1, {}) == {}  # nothing kept
+        return
+    assert mutated == good
+
+
+FUZZ_TABLE = windowed_table(3, seed=41)
