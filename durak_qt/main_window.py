@@ -388,8 +388,12 @@ class MainWindow(QMainWindow):
 
         from durak_qt.rules_help import RulesDialog
 
-        if QApplication.activeModalWidget() is not None:
-            return  # a dialog is open: it offers its own rules button (F1 there)
+        modal = QApplication.activeModalWidget()
+        if modal is not None:  # F1 over a dialog: its own rules (create table), else none
+            own = getattr(modal, "show_rules", None)
+            if callable(own):
+                own()
+            return
         dialog = RulesDialog(self.game_variant, self)
         with self._move_timer_paused():
             dialog.exec()
