@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +29,35 @@ logger = logging.getLogger("durak_qt.lan_discovery")
 QUIET_AFTER_S = 8.0
 """Seconds of browsing after which a network where nothing answered mDNS is called quiet."""
 EVERY_SERVICE = "_services._dns-sd._udp.local."
+PROBE_EVERY_S = 10.0
+"""How often each listed table's port is checked: mDNS keeps a crashed host's table for
+minutes; a port nobody listens on any more (the host's client is gone) drops it at once."""
+PROBE_TIMEOUT_S = 3.0
+MISSED_PROBES = 2
+"""Checks in a row that get no answer at all (the computer is gone) before the table goes."""
+
+
+async def table_answers(addresses: tuple[str, ...], port: int, timeout: float) -> bool | None:
+    """True when something accepts a connection at the table's port, False when every address
+    refuses it (nobody listens: the host's client has stopped), None when none answered."""
+    refused = 0
+    for address in addresses:
+        try:
+            _reader, writer = await asyncio.wait_for(
+                asyncio.open_connection(address, port), timeout
+            )
+        except ConnectionRefusedError:
+            refused += 1
+            continue
+        except (OSError, TimeoutError):
+            continue
+        writer.close()
+        with contextlib.suppress(Exception):
+            await writer.wait_closed()
+        return True
+    return False if addresses and refused == len(addresses) else None
+
+
 """The mDNS meta-query every device with a service answers (printers, phones, other games)."""
 
 
@@ -83,6 +113,9 @@ class LanBrowser(QObject):
         self._quiet = QTimer(self)
         self._quiet.setSingleShot(True)
         self._quiet.timeout.connect(self._no_answer)
+        self.probe_every_s = PROBE_EVERY_S
+        self._targets: dict[str, tuple[tuple[str, ...], int]] = {}
+        self._targets_lock = threading.Lock()  # written on the GUI thread, read by the prober
 
     def start(self) -> None:
         """Begin browsing (returns at once)."""
@@ -118,9 +151,11 @@ class LanBrowser(QObject):
             return
         browser = TableBrowser(zeroconf)
         others: Any = None
+        prober: asyncio.Task[None] | None = None
         try:
             await browser.start()
             others = self._listen_for_other_services(zeroconf)
+            prober = asyncio.get_running_loop().create_task(self._probe_tables())
             async for event in browser:
                 if isinstance(event, TableAppeared | TableUpdated):
                     self.table_seen.emit(event.table)
@@ -132,6 +167,8 @@ class LanBrowser(QObject):
             logger.exception("LAN discovery stopped")
             self.failed.emit(str(error))
         finally:
+            if prober is not None:
+                prober.cancel()
             if others is not None:
                 with contextlib.suppress(Exception):
                     await others.async_cancel()
@@ -139,6 +176,23 @@ class LanBrowser(QObject):
                 await browser.close()
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(zeroconf.async_close(), 3.0)
+
+    async def _probe_tables(self) -> None:
+        """Drop listed tables whose host no longer listens (see PROBE_EVERY_S)."""
+        missed: dict[str, int] = {}
+        while True:
+            await asyncio.sleep(self.probe_every_s)
+            with self._targets_lock:
+                targets = dict(self._targets)
+            for key, (addresses, port) in targets.items():
+                answer = await table_answers(addresses[:4], port, PROBE_TIMEOUT_S)
+                missed[key] = 0 if answer else missed.get(key, 0) + 1
+                if answer is False or missed[key] >= MISSED_PROBES:
+                    logger.info("table %s no longer answers at port %d: dropped", key, port)
+                    missed.pop(key, None)
+                    with self._targets_lock:
+                        self._targets.pop(key, None)
+                    self.table_gone.emit(key)
 
     def _listen_for_other_services(self, zeroconf: Any) -> Any:
         """Note any device answering mDNS here (evidence that discovery is not blocked)."""
@@ -171,10 +225,14 @@ class LanBrowser(QObject):
             logger.warning("not listing %s: %s", table.service_name, error)
             return
         self.tables[listing.key] = table
+        with self._targets_lock:
+            self._targets[listing.key] = (tuple(table.addresses), table.port)
         self.model.add_or_update(listing)
         self._quiet.stop()
         self._set_state("working")
 
     def _gone(self, key: str) -> None:
         self.tables.pop(key, None)
+        with self._targets_lock:
+            self._targets.pop(key, None)
         self.model.remove(key)

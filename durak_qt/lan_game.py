@@ -63,7 +63,14 @@ table could not be found or reached, the host left between games, any other end.
 def explain_failure(reason: str, table_name: str) -> tuple[str, str]:
     """(kind, words for the player) for the reason a peer stopped (net.peer's text)."""
     lowered = reason.lower()
-    if "password" in lowered:
+    if "name" in lowered and "is taken" in lowered:
+        kind = "refused"
+        text = QCoreApplication.translate(
+            "LanGame",
+            "The table “%1” already has a player with your name: choose another one in "
+            "Settings and join again.",
+        )
+    elif "password" in lowered:
         kind = "password"
         text = QCoreApplication.translate(
             "LanGame", "The table “%1” did not accept that password. Try again."
@@ -553,6 +560,11 @@ class LanGame(TableController):
         )
 
     def _peer_refused(self, reason: str) -> None:
+        joining = self.game_no < 0 and not self.hosting
+        if joining and ("is taken" in reason or "is full" in reason):
+            logger.info("table %r refused the join: %s", self.table_name, reason)
+            self._close(*explain_failure(reason, self.table_name))
+            return
         if self._submitted:
             self._refuse(reason)
         else:

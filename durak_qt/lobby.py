@@ -188,8 +188,11 @@ QLabel#empty { font-size: 15px; color: rgb(230, 240, 230); background: rgba(0, 0
 QLabel#problem { font-size: 14px; color: rgb(255, 190, 170); }
 QLabel#notice { font-size: 15px; color: white; background: rgba(150, 50, 30, 200);
                 border-radius: 8px; padding: 10px 14px; }
-QTableView { background: rgba(255, 255, 255, 235); border-radius: 8px; font-size: 14px;
-             selection-background-color: rgb(40, 110, 214); }
+QTableView { background: rgba(8, 22, 14, 215); color: rgb(232, 242, 232); border-radius: 8px;
+             font-size: 14px; alternate-background-color: rgba(255, 255, 255, 16);
+             border: 1px solid rgba(255, 255, 255, 60); selection-background-color: rgb(40, 110, 214); }
+QHeaderView::section { background: rgb(24, 52, 36); color: rgb(255, 214, 64); border: none;
+                       padding: 5px 8px; font-weight: bold; }
 QPushButton { color: white; font-weight: bold; border-radius: 8px; padding: 9px 18px;
               border: 2px solid rgba(255,255,255,120); background: rgb(60, 90, 75); font-size: 14px; }
 QPushButton:hover { border-color: rgb(255, 214, 64); }

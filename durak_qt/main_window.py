@@ -223,7 +223,7 @@ class MainWindow(QMainWindow):
         self._my_turn = False
         self._dealt_sound = False
         self.leave_box: QMessageBox | None = None
-        self._joining: Any = None  # the lobby listing being joined (for a retry)
+        self._joining: Any = None  # the lobby listing or invitation being joined (for a retry)
         self.last_invitation = ""  # the invitation of the last table hosted here
         self._journal: Any = None  # durak_qt.client_journal.ClientJournal of a LAN table
         self._latin_keys = LatinKeys(self)
@@ -388,8 +388,12 @@ class MainWindow(QMainWindow):
 
         from durak_qt.rules_help import RulesDialog
 
-        if QApplication.activeModalWidget() is not None:
-            return  # a dialog is open: it offers its own rules button (F1 there)
+        modal = QApplication.activeModalWidget()
+        if modal is not None:  # F1 over a dialog: its own rules (create table), else none
+            own = getattr(modal, "show_rules", None)
+            if callable(own):
+                own()
+            return
         dialog = RulesDialog(self.game_variant, self)
         with self._move_timer_paused():
             dialog.exec()
@@ -532,7 +536,7 @@ class MainWindow(QMainWindow):
     def join_at(self, invitation: Any, password: str | None = None) -> None:
         """Join the table whose host listens where `invitation` (durak_qt.invitation) says."""
         self.lobby.set_notice("")
-        self._joining = None
+        self._joining = invitation
         settings = self._peer_settings(join_table=invitation.table_name, password=password)
         self._open_lan_game(settings, 0, direct=invitation)
 
@@ -631,10 +635,21 @@ class MainWindow(QMainWindow):
         self.lobby.set_notice(words)
         if listing is None:
             return
-        if kind == "vanished":
+        from durak_qt.invitation import Invitation
+
+        direct = isinstance(listing, Invitation)  # joined by address, not from a lobby row
+        if kind == "vanished" and not direct:
             self.lobby.model.remove(listing.key)
+        elif kind == "password" and direct:
+            QTimer.singleShot(0, lambda: self._retry_address(listing, words))
         elif kind == "password":
             QTimer.singleShot(0, lambda: self.join_lan_table(listing, words))
+
+    def _retry_address(self, invitation: Any, problem: str) -> None:
+        """Ask again for the password of a table joined by address."""
+        password = self.ask_password(invitation.table_name, problem)
+        if password is not None:
+            self.join_at(invitation, password)
 
     def create_table(self) -> None:
         """Ask for the table's options; with every other seat a bot it is played here at once."""

@@ -547,93 +547,98 @@
 <context>
     <name>LanGame</name>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="371"/>
+        <location filename="../../durak_qt/lan_game.py" line="378"/>
         <source>Resuming your game at “%1”: replaying the journal…</source>
         <translation>Продолжаем вашу игру за столом «%1»: воспроизводим журнал…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="373"/>
+        <location filename="../../durak_qt/lan_game.py" line="380"/>
         <source>Opening the table “%1”… waiting for players.</source>
         <translation>Открываем стол «%1»… ждём игроков.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="375"/>
+        <location filename="../../durak_qt/lan_game.py" line="382"/>
         <source>Looking for the table “%1” on the network…</source>
         <translation>Ищем стол «%1» в сети…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="499"/>
+        <location filename="../../durak_qt/lan_game.py" line="506"/>
         <source>Bot %1</source>
         <translation>Бот %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="439"/>
-        <location filename="../../durak_qt/lan_game.py" line="468"/>
+        <location filename="../../durak_qt/lan_game.py" line="446"/>
+        <location filename="../../durak_qt/lan_game.py" line="475"/>
         <source>The table is closed.</source>
         <translation>Стол закрыт.</translation>
     </message>
     <message>
         <location filename="../../durak_qt/lan_game.py" line="68"/>
+        <source>The table “%1” already has a player with your name: choose another one in Settings and join again.</source>
+        <translation>За столом «%1» уже есть игрок с вашим именем: выберите другое в настройках и сядьте снова.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lan_game.py" line="75"/>
         <source>The table “%1” did not accept that password. Try again.</source>
         <translation>Стол «%1» не принял этот пароль. Попробуйте ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="73"/>
+        <location filename="../../durak_qt/lan_game.py" line="80"/>
         <source>The table “%1” did not let you in: it is full or already playing.</source>
         <translation>Стол «%1» вас не пустил: он занят или игра уже идёт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="78"/>
+        <location filename="../../durak_qt/lan_game.py" line="85"/>
         <source>The host of “%1” asked you to leave the table.</source>
         <translation>Хозяин стола «%1» попросил вас уйти.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="83"/>
+        <location filename="../../durak_qt/lan_game.py" line="90"/>
         <source>The connection to the table “%1” ended.</source>
         <translation>Связь со столом «%1» прервалась.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="441"/>
+        <location filename="../../durak_qt/lan_game.py" line="448"/>
         <source>Waiting for the others to be ready…</source>
         <translation>Ждём, пока остальные будут готовы…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="460"/>
+        <location filename="../../durak_qt/lan_game.py" line="467"/>
         <source>this computer</source>
         <translation>этот компьютер</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="462"/>
+        <location filename="../../durak_qt/lan_game.py" line="469"/>
         <source>its own peer</source>
         <translation>собственный узел бота</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="487"/>
+        <location filename="../../durak_qt/lan_game.py" line="494"/>
         <source>Shuffling… every peer checks every proof</source>
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="520"/>
+        <location filename="../../durak_qt/lan_game.py" line="527"/>
         <source>The table “%1” could not be reached within %2 s: it has closed, or your network does not let this computer reach it.</source>
         <translation>До стола «%1» не удалось достучаться за %2 с: он закрыт, или ваша сеть не пускает этот компьютер к нему.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="525"/>
+        <location filename="../../durak_qt/lan_game.py" line="532"/>
         <source>The table “%1” started no new game within %2 s: the host has probably left.</source>
         <translation>Стол «%1» не начал новую игру за %2 с: похоже, хозяин ушёл.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="550"/>
+        <location filename="../../durak_qt/lan_game.py" line="557"/>
         <source>Waiting for players: %1 of %2 seats taken.</source>
         <translation>Ждём игроков: занято мест — %1 из %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="559"/>
+        <location filename="../../durak_qt/lan_game.py" line="571"/>
         <source>The table refused: %1</source>
         <translation>Стол отказал: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="577"/>
+        <location filename="../../durak_qt/lan_game.py" line="589"/>
         <source>The table “%1” has closed: no further games.</source>
         <translation>Стол «%1» закрыт: игр больше не будет.</translation>
     </message>
@@ -689,47 +694,47 @@
 <context>
     <name>LobbyWidget</name>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="361"/>
+        <location filename="../../durak_qt/lobby.py" line="364"/>
         <source>Durak on the LAN</source>
         <translation>Дурак по сети</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="363"/>
+        <location filename="../../durak_qt/lobby.py" line="366"/>
         <source>Hello, %1!</source>
         <translation>Привет, %1!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="364"/>
+        <location filename="../../durak_qt/lobby.py" line="367"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="365"/>
+        <location filename="../../durak_qt/lobby.py" line="368"/>
         <source>Rules (F1)</source>
         <translation>Правила (F1)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="366"/>
+        <location filename="../../durak_qt/lobby.py" line="369"/>
         <source>How every game here is played</source>
         <translation>Как играют во все игры здесь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="367"/>
+        <location filename="../../durak_qt/lobby.py" line="370"/>
         <source>Play against bots</source>
         <translation>Играть с ботами</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="369"/>
+        <location filename="../../durak_qt/lobby.py" line="372"/>
         <source>One click: a game on this computer against two bots, no network needed.</source>
         <translation>В один клик: игра на этом компьютере против двух ботов, сеть не нужна.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="371"/>
+        <location filename="../../durak_qt/lobby.py" line="374"/>
         <source>Tables on your network</source>
         <translation>Столы в вашей сети</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="374"/>
+        <location filename="../../durak_qt/lobby.py" line="377"/>
         <source>No tables found, and no device on this network answered the search at all: this network probably blocks discovery (mDNS, UDP port 5353), as guest Wi-Fi often does.
 
 Ask the host for the invitation their client shows when the table opens and choose “Join by address…”, or open a table yourself.</source>
@@ -738,7 +743,7 @@ Ask the host for the invitation their client shows when the table opens and choo
 Попросите у хозяина стола приглашение, которое его программа показывает при открытии стола, и выберите «Войти по адресу…» — или откройте стол сами.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="381"/>
+        <location filename="../../durak_qt/lobby.py" line="384"/>
         <source>No tables open right now. Discovery works on this network (other devices answer), so nobody has opened a table you can see yet.
 
 Open one yourself, or if a friend&apos;s table is missing, their firewall may block the game: ask them for the invitation and choose “Join by address…”.</source>
@@ -747,7 +752,7 @@ Open one yourself, or if a friend&apos;s table is missing, their firewall may bl
 Откройте стол сами; а если не видно стола друга, возможно, игру блокирует его брандмауэр: попросите у него приглашение и выберите «Войти по адресу…».</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="388"/>
+        <location filename="../../durak_qt/lobby.py" line="391"/>
         <source>No tables found yet. Looking for games on your network…
 
 If a friend has opened a table and it does not show up here: a firewall may block mDNS (UDP port 5353) or the game&apos;s TCP port, or your computers may be on different subnets (for example, one on Wi-Fi guest access). You can also open a table yourself.</source>
@@ -756,42 +761,42 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 Если друг открыл стол, а здесь его не видно: возможно, брандмауэр блокирует mDNS (UDP-порт 5353) или TCP-порт игры, или ваши компьютеры в разных подсетях (например, один подключён к гостевому Wi-Fi). Можно открыть стол и самому.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="396"/>
+        <location filename="../../durak_qt/lobby.py" line="399"/>
         <source>Cannot look for tables on the network: %1</source>
         <translation>Не удаётся искать столы в сети: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="402"/>
+        <location filename="../../durak_qt/lobby.py" line="405"/>
         <source>Resume your game at “%1”</source>
         <translation>Продолжить игру за столом «%1»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="405"/>
+        <location filename="../../durak_qt/lobby.py" line="408"/>
         <source>The client stopped during this game; its journal lets you carry on.</source>
         <translation>Клиент остановился во время этой игры; по её журналу можно продолжить.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="407"/>
+        <location filename="../../durak_qt/lobby.py" line="410"/>
         <source>Create table…</source>
         <translation>Создать стол…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="408"/>
+        <location filename="../../durak_qt/lobby.py" line="411"/>
         <source>Join</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="409"/>
+        <location filename="../../durak_qt/lobby.py" line="412"/>
         <source>Join the selected table</source>
         <translation>Сесть за выбранный стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="410"/>
+        <location filename="../../durak_qt/lobby.py" line="413"/>
         <source>Join by address…</source>
         <translation>Войти по адресу…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="412"/>
+        <location filename="../../durak_qt/lobby.py" line="415"/>
         <source>For a table the list does not show: type its address or paste an invitation</source>
         <translation>Для стола, которого нет в списке: введите его адрес или вставьте приглашение</translation>
     </message>
@@ -869,69 +874,69 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
     <name>MainWindow</name>
     <message>
         <location filename="../../durak_qt/main_window.py" line="216"/>
-        <location filename="../../durak_qt/main_window.py" line="764"/>
+        <location filename="../../durak_qt/main_window.py" line="784"/>
         <source>Durak</source>
         <translation>Дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="330"/>
+        <location filename="../../durak_qt/main_window.py" line="331"/>
         <source>The game against the bots ends here, unfinished: it counts as lost for you.</source>
         <translation>Игра с ботами закончится здесь, не доигранной: она засчитывается вам как проигрыш.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="335"/>
+        <location filename="../../durak_qt/main_window.py" line="336"/>
         <source>You leave the table “%1”: you are the fool of this game by forfeit, and as its host you end the table: no further games are played there.</source>
         <translation>Вы уходите со стола «%1»: в этой игре вы дурак по неявке, а так как вы хозяин, стол закрывается: игр за ним больше не будет.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="340"/>
+        <location filename="../../durak_qt/main_window.py" line="341"/>
         <source>You leave the table “%1”: you are the fool of this game by forfeit; the others play on without you.</source>
         <translation>Вы уходите со стола «%1»: в этой игре вы дурак по неявке; остальные доиграют без вас.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="353"/>
         <location filename="../../durak_qt/main_window.py" line="354"/>
+        <location filename="../../durak_qt/main_window.py" line="355"/>
         <source>Leave the game?</source>
         <translation>Уйти из игры?</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="356"/>
+        <location filename="../../durak_qt/main_window.py" line="357"/>
         <source>Leave</source>
         <translation>Уйти</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="357"/>
+        <location filename="../../durak_qt/main_window.py" line="358"/>
         <source>Stay and play</source>
         <translation>Остаться</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="448"/>
-        <location filename="../../durak_qt/main_window.py" line="648"/>
+        <location filename="../../durak_qt/main_window.py" line="449"/>
+        <location filename="../../durak_qt/main_window.py" line="664"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="482"/>
+        <location filename="../../durak_qt/main_window.py" line="484"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="539"/>
+        <location filename="../../durak_qt/main_window.py" line="541"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="540"/>
+        <location filename="../../durak_qt/main_window.py" line="542"/>
         <source>The table “%1” asks for a password:</source>
         <translation>Стол «%1» просит пароль:</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="571"/>
+        <location filename="../../durak_qt/main_window.py" line="573"/>
         <source>network play is switched off (the client was started with --no-lan).</source>
         <translation>игра по сети выключена (клиент запущен с --no-lan).</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="598"/>
+        <location filename="../../durak_qt/main_window.py" line="614"/>
         <source>Invitation for players whose lobby does not show this table (copied to the clipboard; they choose “Join by address…”): %1</source>
         <translation>Приглашение для игроков, у которых этого стола нет в списке (скопировано в буфер обмена; им нужно выбрать «Войти по адресу…»): %1</translation>
     </message>

@@ -80,3 +80,32 @@ def test_a_guest_joins_by_invitation_without_mdns(
     finally:
         for window in (host, guest):
             window.close()
+
+
+@requires_private_netns
+def test_a_table_with_a_password_asks_for_it_when_joined_by_address(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    host = open_window(qtbot, player_settings(tmp_path, "Anna"))
+    guest = open_window(qtbot, player_settings(tmp_path, "Boris"))
+    asked: list[str] = []
+
+    def ask_password(table_name: str, problem: str = "") -> str | None:
+        asked.append(problem)
+        return "secret"
+
+    guest.ask_password = ask_password  # type: ignore[method-assign]
+    try:
+        host.host_lan_table(TableOptions("Vault", "simple", 2, 0, "secret"))
+        qtbot.waitUntil(lambda: bool(host.last_invitation), timeout=deadline_ms(20_000))
+        guest.join_at(parse_invitation(host.last_invitation))  # no password given
+        qtbot.waitUntil(lambda: len(asked) == 1, timeout=deadline_ms(20_000))
+        assert "did not accept that password" in asked[0]
+        for window in (host, guest):
+            qtbot.waitUntil(
+                lambda w=window: w.game is not None and w.game.observation() is not None,
+                timeout=deadline_ms(30_000),
+            )
+    finally:
+        for window in (host, guest):
+            window.close()

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from durak_qt import lan_discovery
 from durak_qt.async_thread import AsyncioThread
 from durak_qt.lan_discovery import listing_for
 from durak_qt.main_window import MainWindow
@@ -38,8 +41,9 @@ def test_listing_mirrors_the_announcement() -> None:
 
 @requires_private_netns
 def test_lobby_shows_tables_appearing_changing_and_vanishing(
-    qtbot: Any, settings: Settings
+    qtbot: Any, settings: Settings, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    monkeypatch.setattr(lan_discovery, "PROBE_EVERY_S", 600.0)  # nobody listens at its port
     window = MainWindow(settings)
     qtbot.addWidget(window)
     window.start_lan_discovery("127.0.0.1")
@@ -66,3 +70,57 @@ def test_lobby_shows_tables_appearing_changing_and_vanishing(
         host.submit(zeroconf.async_close()).result(timeout=10)
         host.stop()
         window.stop_lan_discovery()
+
+
+@requires_private_netns
+def test_a_table_whose_host_stopped_leaves_the_lobby_at_once(
+    qtbot: Any, settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """mDNS keeps a crashed host's announcement for minutes; its closed port drops it."""
+    import asyncio
+
+    monkeypatch.setattr(lan_discovery, "PROBE_EVERY_S", 1.0)
+    host = AsyncioThread("test-host")
+    host.start_loop()
+
+    async def listen() -> Any:
+        return await asyncio.start_server(lambda _r, w: w.close(), "127.0.0.1", 0)
+
+    server = host.submit(listen()).result(timeout=10)
+    port = server.sockets[0].getsockname()[1]
+
+    async def open_mdns() -> Any:
+        return make_zeroconf("127.0.0.1")
+
+    zeroconf = host.submit(open_mdns()).result(timeout=10)
+    table = TableAnnouncement.create(
+        name="Garage",
+        variant="throw-in",
+        seats_taken=1,
+        seats_total=3,
+        host_key=Identity.from_seed(b"g" * 32).public_key,
+        host_name="Gleb",
+        password=False,
+        port=port,
+        addresses=["127.0.0.1"],
+    )
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    try:
+        host.submit(TablePublisher(zeroconf, table).register()).result(timeout=10)
+        window.start_lan_discovery("127.0.0.1")
+        model = window.lobby.model
+        qtbot.waitUntil(lambda: model.rowCount() == 1, timeout=deadline_ms(15_000))
+        qtbot.wait(2_500)  # probed while the host listens: the table stays
+        assert model.rowCount() == 1
+
+        async def crash() -> None:  # the host's client dies: no mDNS goodbye
+            server.close()
+            await server.wait_closed()
+
+        host.submit(crash()).result(timeout=10)
+        qtbot.waitUntil(lambda: model.rowCount() == 0, timeout=deadline_ms(6_000))
+    finally:
+        window.stop_lan_discovery()
+        host.submit(zeroconf.async_close()).result(timeout=10)
+        host.stop()

@@ -35,6 +35,8 @@ def test_net_failures_are_told_in_words(qapp: Any) -> None:
     )
     kind, words = explain_failure("the host did not let us in (table full?): x", "Vault")
     assert kind == "refused" and "full" in words
+    kind, words = explain_failure("Boris: the name 'Anna' is taken", "Vault")
+    assert kind == "refused" and "your name" in words
     kind, words = explain_failure("cannot start: OSError(99)", "Vault")
     assert kind == "closed" and not any(t in words for t in TECHNICAL)
 
@@ -113,6 +115,27 @@ def test_play_again_after_the_host_left_ends_in_words(
         assert guest.stack.currentWidget() is guest.lobby
         notice = guest.lobby.notice.text()
         assert "Porch" in notice and ("no new game" in notice or "has closed" in notice)
+    finally:
+        for window in (host, guest):
+            window.close()
+
+
+@requires_private_netns
+def test_a_taken_name_is_said_in_words(qtbot: Any, tmp_path: Path) -> None:
+    host = open_window(qtbot, player_settings(tmp_path, "Anna"))
+    twin = player_settings(tmp_path, "Anna2")
+    twin.name = "Anna"  # a second Anna on another computer
+    guest = open_window(qtbot, twin)
+    try:
+        host.host_lan_table(TableOptions("Den", "simple", 3, 0, ""))
+        guest.start_lan_discovery("127.0.0.1")
+        qtbot.waitUntil(lambda: guest.lobby.model.rowCount() == 1, timeout=deadline_ms(20_000))
+        guest.join_lan_table(guest.lobby.model.listing(0))
+        qtbot.waitUntil(lambda: guest.game is None, timeout=deadline_ms(20_000))
+        assert guest.lobby.notice.text() == (
+            "The table “Den” already has a player with your name: choose another one in "
+            "Settings and join again."
+        )
     finally:
         for window in (host, guest):
             window.close()

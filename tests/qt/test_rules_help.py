@@ -117,6 +117,20 @@ def test_rules_open_from_the_lobby_the_dialog_and_the_table(qtbot: Any, settings
     qtbot.mouseClick(dialog.rules_button, Qt.MouseButton.LeftButton)
     assert found[-1] == "poker"
 
+    def f1_inside_the_dialog() -> None:
+        front = QApplication.activeModalWidget()
+        if not isinstance(front, CreateTableDialog):
+            QTimer.singleShot(20, f1_inside_the_dialog)
+            return
+        front.variant_combo.setCurrentIndex(front.variant_combo.findData("royal"))
+        close_rules_when_shown(found)
+        window.show_rules()  # what the F1 shortcut calls, with the dialog in front
+        front.reject()
+
+    QTimer.singleShot(0, f1_inside_the_dialog)
+    CreateTableDialog("Anna", window).exec()
+    assert found[-1] == "royal"
+
     window.play_against_bots("transfer", 2)
     page = window.game_page
     assert page is not None

@@ -182,3 +182,18 @@ def test_the_move_timer_waits_behind_the_settings_dialog(qtbot: Any, settings: S
     qtbot.waitUntil(
         lambda: timer.remaining < left[1], timeout=deadline_ms(3_000)
     )  # it runs on afterwards
+
+
+def test_shortcut_letters_are_read_by_the_keys_place_on_other_layouts(qapp: Any) -> None:
+    from durak_qt.keys import latin_key_of
+
+    def greek_tau(scan: int, virtual: int) -> QKeyEvent:
+        """τ: the T key on a Greek layout (Qt reports the upper-case letter Τ)."""
+        none = Qt.KeyboardModifier.NoModifier
+        return QKeyEvent(QEvent.Type.KeyPress, 0x03A4, none, scan, virtual, 0, "τ")
+
+    assert latin_key_of(greek_tau(28, 0x03C4), "xcb") == Qt.Key.Key_T  # X11 keycode of T
+    assert latin_key_of(greek_tau(20, 0x54), "windows") == Qt.Key.Key_T  # VK_T
+    assert latin_key_of(greek_tau(0, 0x11), "cocoa") == Qt.Key.Key_T  # kVK_ANSI_T
+    plain = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Space, Qt.KeyboardModifier.NoModifier)
+    assert latin_key_of(plain, "xcb") == Qt.Key.Key_Space
