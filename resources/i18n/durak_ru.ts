@@ -834,13 +834,13 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="134"/>
+        <location filename="../../durak_qt/table_controller.py" line="141"/>
         <source>The game is not running.</source>
         <translation>Игра не идёт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="123"/>
-        <location filename="../../durak_qt/table_controller.py" line="138"/>
+        <location filename="../../durak_qt/table_controller.py" line="130"/>
+        <location filename="../../durak_qt/table_controller.py" line="145"/>
         <source>That move is not allowed now: %1</source>
         <translation>Такой ход сейчас нельзя: %1</translation>
     </message>
@@ -860,12 +860,12 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <translation>Сбой локального стола: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="202"/>
+        <location filename="../../durak_qt/table_controller.py" line="209"/>
         <source>The peers check the proofs…</source>
         <translation>Участники проверяют доказательства…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="224"/>
+        <location filename="../../durak_qt/table_controller.py" line="232"/>
         <source>%1 is not answering.</source>
         <translation>%1 не отвечает.</translation>
     </message>
@@ -874,7 +874,7 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
     <name>MainWindow</name>
     <message>
         <location filename="../../durak_qt/main_window.py" line="216"/>
-        <location filename="../../durak_qt/main_window.py" line="784"/>
+        <location filename="../../durak_qt/main_window.py" line="803"/>
         <source>Durak</source>
         <translation>Дурак</translation>
     </message>
@@ -910,33 +910,33 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <translation>Остаться</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="449"/>
-        <location filename="../../durak_qt/main_window.py" line="664"/>
+        <location filename="../../durak_qt/main_window.py" line="453"/>
+        <location filename="../../durak_qt/main_window.py" line="683"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="484"/>
+        <location filename="../../durak_qt/main_window.py" line="492"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="541"/>
+        <location filename="../../durak_qt/main_window.py" line="549"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="542"/>
+        <location filename="../../durak_qt/main_window.py" line="550"/>
         <source>The table “%1” asks for a password:</source>
         <translation>Стол «%1» просит пароль:</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="573"/>
+        <location filename="../../durak_qt/main_window.py" line="581"/>
         <source>network play is switched off (the client was started with --no-lan).</source>
         <translation>игра по сети выключена (клиент запущен с --no-lan).</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="614"/>
+        <location filename="../../durak_qt/main_window.py" line="622"/>
         <source>Invitation for players whose lobby does not show this table (copied to the clipboard; they choose “Join by address…”): %1</source>
         <translation>Приглашение для игроков, у которых этого стола нет в списке (скопировано в буфер обмена; им нужно выбрать «Войти по адресу…»): %1</translation>
     </message>
@@ -1088,37 +1088,37 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="107"/>
+        <location filename="../../durak_qt/side_panel.py" line="112"/>
         <source>Game log</source>
         <translation>Ход игры</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="108"/>
+        <location filename="../../durak_qt/side_panel.py" line="113"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="109"/>
+        <location filename="../../durak_qt/side_panel.py" line="114"/>
         <source>Say something to the table…</source>
         <translation>Напишите что-нибудь столу…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="110"/>
+        <location filename="../../durak_qt/side_panel.py" line="115"/>
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="111"/>
+        <location filename="../../durak_qt/side_panel.py" line="116"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="112"/>
+        <location filename="../../durak_qt/side_panel.py" line="117"/>
         <source>Leave table</source>
         <translation>Выйти из-за стола</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="113"/>
+        <location filename="../../durak_qt/side_panel.py" line="118"/>
         <source>Leave this game and go back to the lobby</source>
         <translation>Бросить игру и вернуться в лобби</translation>
     </message>
@@ -1126,12 +1126,12 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="230"/>
+        <location filename="../../durak_qt/table_controller.py" line="239"/>
         <source>%1 is back.</source>
         <translation>%1 снова на связи.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="258"/>
+        <location filename="../../durak_qt/table_controller.py" line="267"/>
         <source>Shuffling the talon again… every peer checks every proof</source>
         <translation>Колоду тасуют заново… все проверяют доказательства</translation>
     </message>
@@ -1139,42 +1139,42 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="220"/>
+        <location filename="../../durak_qt/table_scene.py" line="217"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="675"/>
+        <location filename="../../durak_qt/table_scene.py" line="660"/>
         <source>Talon: %1</source>
         <translation>Колода: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="677"/>
+        <location filename="../../durak_qt/table_scene.py" line="662"/>
         <source>Talon empty</source>
         <translation>Колода кончилась</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="681"/>
+        <location filename="../../durak_qt/table_scene.py" line="666"/>
         <source>Discard: %1</source>
         <translation>Бито: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="696"/>
+        <location filename="../../durak_qt/table_scene.py" line="681"/>
         <source>Trump</source>
         <translation>Козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="708"/>
+        <location filename="../../durak_qt/table_scene.py" line="693"/>
         <source>Trump suit: %1</source>
         <translation>Козырная масть: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="710"/>
+        <location filename="../../durak_qt/table_scene.py" line="695"/>
         <source>No trump in this game</source>
         <translation>В этой игре козыря нет</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="722"/>
+        <location filename="../../durak_qt/table_scene.py" line="618"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -1183,88 +1183,88 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="735"/>
+        <location filename="../../durak_qt/table_scene.py" line="631"/>
         <source>bot</source>
         <translation>бот</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="737"/>
+        <location filename="../../durak_qt/table_scene.py" line="633"/>
         <source> (you)</source>
         <translation> (вы)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="739"/>
+        <location filename="../../durak_qt/table_scene.py" line="635"/>
         <source>▲ your move</source>
         <translation>▲ ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="739"/>
+        <location filename="../../durak_qt/table_scene.py" line="635"/>
         <source>▲ to move</source>
         <translation>▲ ходит</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="781"/>
+        <location filename="../../durak_qt/table_scene.py" line="724"/>
         <source>Click here to play %1</source>
         <translation>Нажмите сюда, чтобы сыграть %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="783"/>
+        <location filename="../../durak_qt/table_scene.py" line="726"/>
         <source>Choose a card to attack with</source>
         <translation>Выберите карту для хода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="838"/>
+        <location filename="../../durak_qt/table_scene.py" line="776"/>
         <source>FOOL</source>
         <translation>ДУРАК</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="840"/>
+        <location filename="../../durak_qt/table_scene.py" line="778"/>
         <source>OUT</source>
         <translation>ВЫШЕЛ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="843"/>
+        <location filename="../../durak_qt/table_scene.py" line="781"/>
         <source>TAKES</source>
         <translation>БЕРЁТ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="844"/>
+        <location filename="../../durak_qt/table_scene.py" line="782"/>
         <source>DEFENDS</source>
         <translation>ОТБИВАЕТСЯ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="847"/>
+        <location filename="../../durak_qt/table_scene.py" line="785"/>
         <source>ATTACKS · BITO</source>
         <translation>ХОДИЛ · БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="850"/>
+        <location filename="../../durak_qt/table_scene.py" line="788"/>
         <source>BITO</source>
         <translation>БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="848"/>
+        <location filename="../../durak_qt/table_scene.py" line="786"/>
         <source>ATTACKS</source>
         <translation>ХОДИТ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="306"/>
+        <location filename="../../durak_qt/table_layout.py" line="255"/>
         <source>The trump card lies face down; the trump suit is %1</source>
         <translation>Козырная карта лежит рубашкой вверх; козырь — %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="367"/>
+        <location filename="../../durak_qt/table_layout.py" line="322"/>
         <source>Beaten face down</source>
         <translation>Побита картой рубашкой вверх</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="369"/>
+        <location filename="../../durak_qt/table_layout.py" line="324"/>
         <source>Beaten face down with %1 (only its owner sees it)</source>
         <translation>Побита картой %1 рубашкой вверх (видит только её хозяин)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="494"/>
-        <location filename="../../durak_qt/table_scene.py" line="771"/>
+        <location filename="../../durak_qt/table_layout.py" line="350"/>
+        <location filename="../../durak_qt/table_scene.py" line="714"/>
         <source>%n locked card(s): face down, unknown even to their owner</source>
         <translation>
             <numerusform>%n запертая карта: рубашкой вверх, её не знает даже хозяин</numerusform>
@@ -1273,33 +1273,33 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="686"/>
+        <location filename="../../durak_qt/table_scene.py" line="671"/>
         <source>Out of play: %1</source>
         <translation>Вне игры: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="690"/>
+        <location filename="../../durak_qt/table_scene.py" line="675"/>
         <source>Cards taken out of the game, face down: nobody will play them</source>
         <translation>Карты, убранные из игры рубашкой вверх: ими никто не сыграет</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="696"/>
+        <location filename="../../durak_qt/table_scene.py" line="681"/>
         <source>Your trump</source>
         <translation>Ваш козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="700"/>
+        <location filename="../../durak_qt/table_scene.py" line="685"/>
         <source>Every player has his own trump suit; yours is %1</source>
         <translation>У каждого игрока свой козырь; ваш — %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="704"/>
+        <location filename="../../durak_qt/table_scene.py" line="689"/>
         <source>Trump suit: %1 (the trump card lies face down)</source>
         <translation>Козырь: %1 (козырная карта лежит рубашкой вверх)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="725"/>
-        <location filename="../../durak_qt/table_scene.py" line="765"/>
+        <location filename="../../durak_qt/table_scene.py" line="621"/>
+        <location filename="../../durak_qt/table_scene.py" line="708"/>
         <source>%n locked</source>
         <translation>
             <numerusform>%n заперта</numerusform>
@@ -1308,12 +1308,12 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="728"/>
+        <location filename="../../durak_qt/table_scene.py" line="624"/>
         <source>trump %1</source>
         <translation>козырь %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="798"/>
+        <location filename="../../durak_qt/table_scene.py" line="741"/>
         <source>Mouse: click a lit card, then the card to beat or the middle of the table; or drag it there.
 Keys: ←/→ choose a card, Space add another, ↑/↓ choose the card to beat, Enter play, T take, P pass, R transfer, Esc cancel.
 Some variants: F face down, A accept, C check, X exchange, L lead the talon.</source>
@@ -1322,7 +1322,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
 В некоторых вариантах: F рубашкой вверх, A верю, C проверяю, X обмен, L ход из колоды.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="833"/>
+        <location filename="../../durak_qt/table_scene.py" line="771"/>
         <source>%n strap(s)</source>
         <translation>
             <numerusform>%n погон</numerusform>
@@ -1331,7 +1331,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="834"/>
+        <location filename="../../durak_qt/table_scene.py" line="772"/>
         <source>%n beaten</source>
         <translation>
             <numerusform>%n побита</numerusform>
@@ -1340,7 +1340,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="854"/>
+        <location filename="../../durak_qt/table_scene.py" line="792"/>
         <source>%1: %n card(s)</source>
         <translation>
             <numerusform>%1: %n карта</numerusform>
@@ -1349,142 +1349,149 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="859"/>
+        <location filename="../../durak_qt/table_scene.py" line="797"/>
         <source>Known to you: %1</source>
         <translation>Вы знаете: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="863"/>
+        <location filename="../../durak_qt/table_scene.py" line="801"/>
         <source>A bot run by %1, which can see this bot&apos;s cards.</source>
         <translation>Бот, которого запускает %1: ему видны карты этого бота.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="870"/>
+        <location filename="../../durak_qt/table_scene.py" line="808"/>
         <source>Click to lead the top card of the talon (L)</source>
         <translation>Нажмите, чтобы пойти верхней картой колоды (L)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="876"/>
+        <location filename="../../durak_qt/table_scene.py" line="814"/>
         <source>Your card: only the others see it. Click to choose it, then where to play it</source>
         <translation>Ваша карта: её видят только другие. Нажмите, чтобы выбрать её, затем — куда сыграть</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="878"/>
+        <location filename="../../durak_qt/table_scene.py" line="816"/>
         <source>Your card: you do not see its face</source>
         <translation>Ваша карта: вы не видите её лицо</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="883"/>
+        <location filename="../../durak_qt/table_scene.py" line="821"/>
         <source>%1: click to choose, then click where to play it (or drag it)</source>
         <translation>%1: нажмите, чтобы выбрать, затем нажмите, куда сыграть (или перетащите)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="887"/>
+        <location filename="../../durak_qt/table_scene.py" line="825"/>
         <source>%1: click to beat it with the chosen card</source>
         <translation>%1: нажмите, чтобы побить выбранной картой</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="897"/>
+        <location filename="../../durak_qt/table_scene.py" line="835"/>
         <source>Game over: a draw</source>
         <translation>Игра окончена: ничья</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="898"/>
+        <location filename="../../durak_qt/table_scene.py" line="836"/>
         <source>Game over: %1 is the fool</source>
         <translation>Игра окончена: %1 в дураках</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="904"/>
+        <location filename="../../durak_qt/table_scene.py" line="842"/>
         <source>Your move: accept the face-down card or check it</source>
         <translation>Ваш ход: поверьте закрытой карте или проверьте её</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="906"/>
+        <location filename="../../durak_qt/table_scene.py" line="844"/>
         <source>Your move: beat, take, or exchange two cards</source>
         <translation>Ваш ход: отбейтесь, возьмите или обменяйте две карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="908"/>
+        <location filename="../../durak_qt/table_scene.py" line="846"/>
         <source>Your move: beat face down or take</source>
         <translation>Ваш ход: покройте рубашкой вверх или возьмите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="911"/>
+        <location filename="../../durak_qt/table_scene.py" line="849"/>
         <source>Your move: beat, transfer or take</source>
         <translation>Ваш ход: бейте, переводите или берите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="912"/>
+        <location filename="../../durak_qt/table_scene.py" line="850"/>
         <source>Your move: beat the cards or take them</source>
         <translation>Ваш ход: отбейтесь или возьмите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="914"/>
+        <location filename="../../durak_qt/table_scene.py" line="852"/>
         <source>Your move: attack, or lead the talon&apos;s top card</source>
         <translation>Ваш ход: ходите с руки или верхней картой колоды</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="916"/>
+        <location filename="../../durak_qt/table_scene.py" line="854"/>
         <source>Your move: attack</source>
         <translation>Ваш ход: ходите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="918"/>
+        <location filename="../../durak_qt/table_scene.py" line="856"/>
         <source>Your move: throw in more cards or pass</source>
         <translation>Ваш ход: подкиньте ещё или пасуйте</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="920"/>
+        <location filename="../../durak_qt/table_scene.py" line="858"/>
         <source>Your move: take the cards</source>
         <translation>Ваш ход: берите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="923"/>
+        <location filename="../../durak_qt/table_scene.py" line="861"/>
         <source>Your move: let them finish (Pass)</source>
         <translation>Ваш ход: пусть доподкидывают (Пас)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="924"/>
+        <location filename="../../durak_qt/table_scene.py" line="862"/>
         <source>Nothing to throw in: press Pass (Bito)</source>
         <translation>Подкинуть нечего: нажмите «Пас / Бито»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="925"/>
+        <location filename="../../durak_qt/table_scene.py" line="863"/>
         <source>Your move</source>
         <translation>Ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="930"/>
+        <location filename="../../durak_qt/table_scene.py" line="868"/>
         <source>One moment: the peers check the cards</source>
         <translation>Минуту: участники проверяют карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="932"/>
+        <location filename="../../durak_qt/table_scene.py" line="870"/>
         <source>Waiting for %1 to accept or check the face-down card</source>
         <translation>Ждём, поверит ли %1 закрытой карте или проверит её</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="936"/>
+        <location filename="../../durak_qt/table_scene.py" line="874"/>
         <source>Waiting for %1</source>
         <translation>Ждём: %1</translation>
     </message>
     <message>
+        <location filename="../../durak_qt/table_scene.py" line="301"/>
+        <location filename="../../durak_qt/table_scene.py" line="313"/>
         <source>left the table</source>
         <translation>ушёл(а) из-за стола</translation>
     </message>
     <message>
+        <location filename="../../durak_qt/table_scene.py" line="301"/>
+        <location filename="../../durak_qt/table_scene.py" line="313"/>
         <source>not responding</source>
         <translation>не отвечает</translation>
     </message>
     <message>
+        <location filename="../../durak_qt/table_scene.py" line="304"/>
         <source>Time to come back is up</source>
         <translation>Время на возвращение вышло</translation>
     </message>
     <message>
+        <location filename="../../durak_qt/table_scene.py" line="305"/>
         <source>%1 to come back</source>
         <translation>%1 на возвращение</translation>
     </message>
     <message>
+        <location filename="../../durak_qt/table_scene.py" line="347"/>
         <source>The game waits for this player until the countdown ends; then the table ends as the rules for a departed player say.</source>
         <translation>Игра ждёт этого игрока, пока не кончится отсчёт; потом стол завершается так, как правила велят для ушедшего игрока.</translation>
     </message>
@@ -1492,7 +1499,8 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
 <context>
     <name>TableWidget</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_view.py" line="169"/>
+        <location filename="../../durak_qt/table_view.py" line="234"/>
+        <location filename="../../durak_qt/table_view.py" line="325"/>
         <source>%n s left to move</source>
         <translation>
             <numerusform>На ход %n секунда</numerusform>
@@ -1501,100 +1509,102 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="176"/>
+        <location filename="../../durak_qt/table_view.py" line="241"/>
         <source>Take (T)</source>
         <translation>Взять (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="176"/>
+        <location filename="../../durak_qt/table_view.py" line="241"/>
         <source>Pick up all the cards on the table</source>
         <translation>Забрать все карты со стола</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="177"/>
+        <location filename="../../durak_qt/table_view.py" line="242"/>
         <source>Pass / Bito (P)</source>
         <translation>Пас / Бито (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="177"/>
+        <location filename="../../durak_qt/table_view.py" line="242"/>
         <source>Done: throw in no more cards</source>
         <translation>Всё: больше не подкидываю</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="179"/>
+        <location filename="../../durak_qt/table_view.py" line="244"/>
         <source>Transfer (R)</source>
         <translation>Перевести (R)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="180"/>
+        <location filename="../../durak_qt/table_view.py" line="245"/>
         <source>Pass the attack on with a card of the same rank (choose it first)</source>
         <translation>Перевести ход картой того же достоинства (сначала выберите её)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="183"/>
+        <location filename="../../durak_qt/table_view.py" line="248"/>
         <source>Show trump</source>
         <translation>Показать козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="184"/>
+        <location filename="../../durak_qt/table_view.py" line="249"/>
         <source>Transfer by showing the trump of that rank (choose it first)</source>
         <translation>Перевести, показав козырь того же достоинства (сначала выберите его)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="187"/>
+        <location filename="../../durak_qt/table_view.py" line="252"/>
         <source>Accept (A)</source>
         <translation>Верю (A)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="188"/>
+        <location filename="../../durak_qt/table_view.py" line="253"/>
         <source>Believe the face-down card: it counts as beaten, nobody sees it</source>
         <translation>Поверить закрытой карте: карта считается побитой, её никто не видит</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="191"/>
+        <location filename="../../durak_qt/table_view.py" line="256"/>
         <source>Check (C)</source>
         <translation>Проверяю (C)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="193"/>
+        <location filename="../../durak_qt/table_view.py" line="258"/>
         <source>Turn the face-down card over: if it does not beat, the defender takes; if it does, you take</source>
         <translation>Перевернуть закрытую карту: если она не бьёт, берёт отбивающийся; если бьёт, берёте вы</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="198"/>
+        <location filename="../../durak_qt/table_view.py" line="263"/>
         <source>Lead from talon (L)</source>
         <translation>Ход из колоды (L)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="199"/>
+        <location filename="../../durak_qt/table_view.py" line="264"/>
         <source>Lead the top card of the talon instead of a card of your hand</source>
         <translation>Пойти верхней картой колоды вместо карты с руки</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="202"/>
+        <location filename="../../durak_qt/table_view.py" line="267"/>
         <source>Face down (F)</source>
         <translation>Рубашкой вверх (F)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="204"/>
+        <location filename="../../durak_qt/table_view.py" line="269"/>
         <source>Beat with the card face down (any card; the attacker may check it). Or right-click the card to beat.</source>
         <translation>Покрыть картой рубашкой вверх (любой картой; ходящий может проверить). Или щёлкните правой кнопкой по карте, которую бьёте.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="209"/>
+        <location filename="../../durak_qt/table_view.py" line="274"/>
         <source>Exchange (X)</source>
         <translation>Обмен (X)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="210"/>
+        <location filename="../../durak_qt/table_view.py" line="275"/>
         <source>Swap the two chosen cards with two from the talon (once per bout)</source>
         <translation>Обменять две выбранные карты на две из колоды (раз за кон)</translation>
     </message>
     <message>
+        <location filename="../../durak_qt/table_view.py" line="213"/>
         <source>Passed for you: nothing to do until the others finish</source>
         <translation>Пас за вас: делать нечего, пока остальные не закончат</translation>
     </message>
     <message>
+        <location filename="../../durak_qt/table_view.py" line="215"/>
         <source>Nothing to throw in: passed for you</source>
         <translation>Подкинуть нечего: пас сделан за вас</translation>
     </message>
