@@ -52,6 +52,7 @@ JOIN_FAILURES = {
     "vanished": "the table stopped answering",
     "wrong-password": "the password is wrong",
     "full": "the table is full",
+    "wrong-host": "another computer answered in the table's place",
     "refused": "the host refused",
     "kicked": "the host removed you from the table",
 }

@@ -21,7 +21,7 @@ from net.discovery import (
     advertised_addresses,
     make_zeroconf,
 )
-from net.handshake import ChannelError
+from net.handshake import ChannelError, Failure
 from net.identity import Identity
 from net.lobby import LobbyState, parse_host_port
 from net.mesh import DIAL_BACKOFF, monotonic
@@ -54,14 +54,17 @@ async def find_table(
 
 def refusal(error: Exception, table: str) -> JoinError | None:
     """The JoinError a failed connection to a host means, when it is a refusal (a wrong or
-    missing password, or a key the host does not let in: a full table); None otherwise."""
+    missing password, a key the host does not let in: a full table, or another host answering
+    in the table's place); None otherwise. Decided by the handshake's typed failure."""
     if not isinstance(error, ChannelError):
         return None
-    if "password" in error.reason:
-        return JoinError("wrong-password", table, error.reason)
-    if "not accepted" in error.reason:
-        return JoinError("full", table, error.reason)
-    return None
+    kind = {
+        Failure.WRONG_PASSWORD: "wrong-password",
+        Failure.PASSWORD_MISMATCH: "wrong-password",
+        Failure.NOT_ACCEPTED: "full",
+        Failure.WRONG_HOST: "wrong-host",
+    }.get(error.failure)
+    return None if kind is None else JoinError(kind, table, error.reason)
 
 
 async def first_contact(

@@ -6,8 +6,10 @@ import time
 
 import pytest
 
+from net.handshake import ChannelError, Failure
 from net.peer_events import JOIN_FAILURES, JoinError, PeerError, SeatBack, SeatSilent, end_words
 from net.table.core import PeerBack, PeerSilent
+from net.table_finder import refusal
 
 SEATS = [{"seat": 0, "name": "Anna"}, {"seat": 1, "name": "Boris"}, {"seat": 2, "name": "Vera"}]
 
@@ -52,3 +54,23 @@ def test_the_end_of_a_game_in_words() -> None:
     cheat = {"seats": SEATS, "reason": "cheat", "cheater": 2, "evidence": "two moves"}
     assert end_words(cheat) == "Vera was caught cheating: two moves"
     assert "abandoned" in end_words({"seats": SEATS, "reason": "abandoned", "fool": None})
+
+
+@pytest.mark.parametrize(
+    ("failure", "kind"),
+    [
+        (Failure.WRONG_PASSWORD, "wrong-password"),
+        (Failure.PASSWORD_MISMATCH, "wrong-password"),
+        (Failure.NOT_ACCEPTED, "full"),
+        (Failure.WRONG_HOST, "wrong-host"),
+        (Failure.TIMEOUT, None),
+        (Failure.OTHER, None),
+    ],
+)
+def test_a_refusal_is_read_from_the_handshake_failure_not_its_words(
+    failure: Failure, kind: str | None
+) -> None:
+    error = ChannelError("local", "peer reports: some words in any language", failure)
+    refused = refusal(error, "Kitchen")
+    assert (refused.kind if refused is not None else None) == kind
+    assert refusal(ValueError("password"), "Kitchen") is None
