@@ -10,6 +10,7 @@ chosen seats, `play` checks a played card against the deal log, `leave` publishe
 
 from __future__ import annotations
 
+import enum
 import hmac
 import secrets
 from collections.abc import Callable, Collection, Iterator, Sequence
@@ -41,6 +42,24 @@ from net.dealing.messages import (
 from net.dealing.schema import check_message
 
 Output = Message | Ready | Opened | Left | AuditFinished
+
+
+class Step(enum.Enum):
+    """A step of the protocol this seat has taken (or a deadline that has passed), in order."""
+
+    HELLO = "hello"  # sent its hello
+    ROSTER = "roster"  # confirmed every hello
+    UNLOCK = "unlock"  # pass 0 (hidden sub-decks)
+    SHUFFLE = "shuffle"  # pass 1
+    REKEY = "rekey"  # pass 2
+    LEFT = "left"  # left gracefully: published its keys
+    AUDIT = "audit"  # published its audit log
+    DIGESTS_CLOSED = "digests-closed"  # the audit deadline passed before every log came
+    REVEALED = "revealed"  # revealed its secrets
+    REVEAL_CLOSED = "reveal-closed"  # the audit deadline passed before every secret came
+    VERDICT = "verdict"  # ran the audit
+
+
 GameCheck = Callable[[list[str]], list[str]]
 # bind(data) -> the identity's signature; check(seat, data, signature) -> True when seat's identity
 # signed it. With both, every hello's per-deal signing key is bound to its seat's identity.
@@ -124,7 +143,7 @@ class DealingPeer:
         self._next_seq = [0] * context.players
         self._seq = 0
         self._pending: list[tuple[str, str, Callable[[], None]]] = []
-        self._flags: set[str] = set()
+        self._flags: set[Step] = set()  # the steps this seat has taken
         self._events: list[Output] = []
         self._points_to_index = context.card_lookup()
         chain = ("unlock", "shuffle", "rekey") if context.hidden else ("shuffle", "rekey")
@@ -142,13 +161,13 @@ class DealingPeer:
     @property
     def has_left(self) -> bool:
         """True once this seat has left (published its keys)."""
-        return "left" in self._flags
+        return Step.LEFT in self._flags
 
     def start(self) -> list[Output]:
         """Begin: publish this seat's hello (nonce and commitments to all its keys)."""
-        if "hello" in self._flags:
+        if Step.HELLO in self._flags:
             raise UsageError("already started")
-        self._flags.add("hello")
+        self._flags.add(Step.HELLO)
         with self._timed("hello"):
             group, own = self.group, self.secrets
             body: dict[str, Any] = {
@@ -184,7 +203,7 @@ class DealingPeer:
     def receive(self, message: Any, origin: int | None = None) -> list[Output]:
         """Take one message (dict or wire bytes) from another seat; `origin` is the seat the
         transport saw send it. Raise CheatDetected naming the seat at fault, or DealingError."""
-        if "left" in self._flags:
+        if Step.LEFT in self._flags:
             return []
         if isinstance(message, bytes):
             try:
@@ -211,7 +230,7 @@ class DealingPeer:
         """Open several positions in one message: the initial deal, a draw, a reveal."""
         if self.deck is None:
             raise UsageError("cannot open positions before the deck is locked")
-        if "left" in self._flags:
+        if Step.LEFT in self._flags:
             raise UsageError("this seat has left")
         checked = []
         for position, seats, owner in openings:
@@ -291,9 +310,9 @@ class DealingPeer:
         """Leave gracefully: publish every per-position key so the others can go on."""
         if self.deck is None:
             raise UsageError("leaving before the deck is locked aborts the deal instead")
-        if "left" in self._flags:
+        if Step.LEFT in self._flags:
             raise UsageError("already left")
-        self._flags.add("left")
+        self._flags.add(Step.LEFT)
         keys = b"".join(k.to_bytes(32, "little") for k in self.secrets.card_keys)
         return [self._emit({"type": "leave", "keys": keys} | self._answers_deck())]
 
@@ -301,9 +320,9 @@ class DealingPeer:
         """Publish the signed digests of every message this seat holds; secrets follow."""
         if self.deck is None:
             raise UsageError("nothing to audit before the deck is locked")
-        if "audit" in self._flags:
+        if Step.AUDIT in self._flags:
             raise UsageError("audit already started")
-        self._flags.add("audit")
+        self._flags.add(Step.AUDIT)
         log = [reference(self._log[key]) for key in sorted(self._log)]
         summary = transcript_hash("audit-log", [[r["sender"], r["seq"], r["digest"]] for r in log])
         body = {"type": "audit-digest", "log": log, "summary": summary[:32]}
@@ -313,12 +332,12 @@ class DealingPeer:
 
     def audit_timeout(self) -> list[Output]:
         """The table's audit deadline passed: seats that have not answered forfeit."""
-        if "audit" not in self._flags:
+        if Step.AUDIT not in self._flags:
             raise UsageError("the audit has not started")
-        waiting_for = self.audit_reveals if "revealed" in self._flags else self.audit_digests
+        waiting_for = self.audit_reveals if Step.REVEALED in self._flags else self.audit_digests
         missing = set(range(self.context.players)) - self.left - set(waiting_for)
         self.forfeits.update(missing)
-        self._flags.add("reveal-closed" if "revealed" in self._flags else "digests-closed")
+        self._flags.add(Step.REVEAL_CLOSED if Step.REVEALED in self._flags else Step.DIGESTS_CLOSED)
         return self._progress()
 
     # ----------------------------------------------------------------- receiving
@@ -896,7 +915,7 @@ class DealingPeer:
 
     def _on_audit_reveal(self, message: Message) -> bool:
         sender = message["sender"]
-        if sender not in self.audit_digests and "digests-closed" not in self._flags:
+        if sender not in self.audit_digests and Step.DIGESTS_CLOSED not in self._flags:
             raise CheatDetected(sender, "revealed its secrets before publishing its audit log")
         seed = field(message, "seed", bytes, sender)
         for ref in field(message, "answers", list, sender):
@@ -914,42 +933,42 @@ class DealingPeer:
         """Take every step of this seat that is now due; tell whether any was taken."""
         acted = False
         players, me = self.context.players, self.seat
-        if self.session is not None and "roster" not in self._flags:
-            self._flags.add("roster")
+        if self.session is not None and Step.ROSTER not in self._flags:
+            self._flags.add(Step.ROSTER)
             refs = [reference(self.hellos[s]) for s in range(players)]
             out.append(self._emit({"type": "roster", "answers": refs}))
             acted = True
         if (
             self.context.hidden
-            and "unlock" not in self._flags
+            and Step.UNLOCK not in self._flags
             and self.session is not None
             and self._unlock_input(me) is not None
         ):
-            self._flags.add("unlock")
+            self._flags.add(Step.UNLOCK)
             out.append(self._unlock())
             acted = True
         if (
-            "shuffle" not in self._flags
+            Step.SHUFFLE not in self._flags
             and self.session is not None
             and self._pass1_input(me) is not None
         ):
-            self._flags.add("shuffle")
+            self._flags.add(Step.SHUFFLE)
             out.append(self._shuffle())
             acted = True
         if (
-            "rekey" not in self._flags
+            Step.REKEY not in self._flags
             and len(self.pass1) == players
             and (me == 0 or me - 1 in self.pass2)
         ):
             self._flush("unlock")
             self._flush("shuffle")
-            self._flags.add("rekey")
+            self._flags.add(Step.REKEY)
             out.append(self._rekey())
             acted = True
-        if "audit" in self._flags and "revealed" not in self._flags:
+        if Step.AUDIT in self._flags and Step.REVEALED not in self._flags:
             expected = set(range(players)) - self.left
-            if expected <= set(self.audit_digests) or "digests-closed" in self._flags:
-                self._flags.add("revealed")
+            if expected <= set(self.audit_digests) or Step.DIGESTS_CLOSED in self._flags:
+                self._flags.add(Step.REVEALED)
                 refs = [reference(self.audit_digests[s]) for s in sorted(self.audit_digests)]
                 reveal = self._emit(
                     {"type": "audit-reveal", "seed": self.secrets.seed, "answers": refs}
@@ -957,10 +976,10 @@ class DealingPeer:
                 self.audit_reveals[me] = reveal
                 out.append(reveal)
                 acted = True
-        if "revealed" in self._flags and "verdict" not in self._flags:
+        if Step.REVEALED in self._flags and Step.VERDICT not in self._flags:
             expected = set(range(players)) - self.left
-            if expected <= set(self.audit_reveals) or "reveal-closed" in self._flags:
-                self._flags.add("verdict")
+            if expected <= set(self.audit_reveals) or Step.REVEAL_CLOSED in self._flags:
+                self._flags.add(Step.VERDICT)
                 self._flush(None)
                 with self._timed("audit"):
                     verdict = run_audit(self._audit_input())
@@ -1141,4 +1160,4 @@ class DealingPeer:
         )
 
 
-__all__ = ["DealingPeer", "GameCheck", "InvalidPoint", "Output"]
+__all__ = ["DealingPeer", "GameCheck", "InvalidPoint", "Output", "Step"]

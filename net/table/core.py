@@ -330,7 +330,8 @@ class TableCore:
         try:
             delivered, replies = self.net.receive(sender, frame, now)
         except Equivocation as exc:
-            return out + self._named(exc.seat, exc.reason, "equivocation", exc.frames)
+            delivered, replies = [], []
+            out.extend(self._named(exc.seat, exc.reason, "equivocation", exc.frames))
         out.extend(replies)
         out.extend(self._take(delivered))
         out.extend(self.link_faults)
@@ -1497,8 +1498,15 @@ class TableCore:
         else:  # "fault": take the signed messages as if from their senders and judge them here
             out: list[Out] = []
             for item in frames:
-                if item.sender != self.seat:
-                    out.extend(self._take(self.net.accept(item)))
+                if item.sender == self.seat:
+                    continue
+                try:
+                    taken = self.net.accept(item)
+                except Equivocation:
+                    raise
+                except ProtocolViolation:
+                    continue  # too far ahead of what we hold: nothing to judge it by yet
+                out.extend(self._take(taken))
             return out
         raise ProtocolViolation(sender, f"named seat {seat} on evidence that does not show it")
 

@@ -17,7 +17,7 @@ from net.crypto.group import random_scalar
 from net.crypto.shuffle import prove_shuffle
 from net.dealing.context import DealContext
 from net.dealing.messages import Message, reference
-from net.dealing.peer import DealingPeer
+from net.dealing.peer import DealingPeer, Step
 from net.journal import read_journal, replay
 from net.table.core import GameOver, MoveApplied, TableCore, table_support
 from net.table.sim import NetworkConditions, SimulatedTable, make_table
@@ -309,7 +309,7 @@ class SilentSubDeck(DealingPeer):
     """Takes part in the main deal, then never answers in a sub-deck (but stays connected)."""
 
     def start(self) -> list[Any]:
-        self._flags.add("hello")
+        self._flags.add(Step.HELLO)
         return []
 
     def receive(self, message: Any, origin: int | None = None) -> list[Any]:
