@@ -94,7 +94,7 @@ def explain_failure(reason: str, table_name: str) -> tuple[str, str]:
 class PeerSignals(QObject):
     """Carries what the peer's asyncio thread reports to the GUI thread (queued signals)."""
 
-    game_started = Signal(object)  # TableConfig
+    game_started = Signal(object, bool)  # TableConfig, resumed from the journal
     items = Signal(int, object)  # game number, list of the seat's events
     lobby = Signal(object)  # net.lobby.LobbyState
     chat = Signal(str, str)  # name, text
@@ -217,14 +217,14 @@ class GuiPeer(Peer):
         fresh = config.game_no not in self.games and not self._done_with(config.game_no)
         if fresh and self.key in [seat.key for seat in config.seats]:
             self.next_wanted = False
-            self.signals.game_started.emit(config)
+            self.signals.game_started.emit(config, False)
         super()._start_game(start)
 
     def _resume(self, path: Path, contents: Any) -> None:
         super()._resume(path, contents)
         run = self.games.get(contents.start.config.game_no)
         if run is not None:
-            self.signals.game_started.emit(run.start.config)
+            self.signals.game_started.emit(run.start.config, True)
             if run.core.observation is not None:
                 self._forward(run, [StateChanged(run.core.observation)])
 
@@ -478,7 +478,9 @@ class LanGame(TableController):
 
     # ----- from the peer ------------------------------------------------------------------
 
-    def _game_started(self, config: TableConfig) -> None:
+    def _game_started(self, config: TableConfig, resumed: bool = False) -> None:
+        """A game of ours starts: a new one clears the views; a resumed one keeps what the
+        window restored from the client journal (its chat and log)."""
         keys = [seat.key for seat in config.seats]
         peer = self._peer
         if peer is None or peer.key not in keys:
@@ -491,7 +493,11 @@ class LanGame(TableController):
             self._scores = MatchScores((0,) * self.players, ())
         self.human_seat = keys.index(peer.key)
         self.players_changed.emit()
-        self._reset(self.tr("Shuffling… every peer checks every proof"))
+        if resumed:
+            status = self.tr("Resuming your game at “%1”: replaying the journal…")
+            self._reset(status.replace("%1", self.table_name), new_game=False)
+        else:
+            self._reset(self.tr("Shuffling… every peer checks every proof"))
 
     def _items(self, game_no: int, items: list[Any]) -> None:
         if game_no == self.game_no:

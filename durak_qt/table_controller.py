@@ -103,15 +103,17 @@ class TableController(QObject):
         """The peers' thread is busy with a request of ours."""
         return False
 
-    def _reset(self, status: str) -> None:
-        """Forget the last game's state before the next one is dealt."""
+    def _reset(self, status: str, new_game: bool = True) -> None:
+        """Forget the last game's state before a game is shown; the views forget theirs too
+        (`game_reset`) only for a new game, not for a game resumed from its journal."""
         self._pending.clear()
         self._pace.stop()
         self._shown, self._over, self._finished, self._submitted = None, None, False, False
         self.moves, self.log_hash, self.dealing = 0, "", True
         self.redealing, self._logged_moves, self._held_trump = False, -1, None
         self._left = []
-        self.game_reset.emit()
+        if new_game:
+            self.game_reset.emit()
         self.status_changed.emit(status)
 
     def _receive(self, items: Sequence[Any]) -> None:
