@@ -533,12 +533,15 @@ class MainWindow(QMainWindow):
         if dialog.exec():
             self.join_at(dialog.invitation(), dialog.password())
 
-    def join_at(self, invitation: Any, password: str | None = None) -> None:
-        """Join the table whose host listens where `invitation` (durak_qt.invitation) says."""
+    def join_at(self, target: Any, password: str | None = None) -> None:
+        """Join the table whose host listens where `target` (a durak_qt.join_address.JoinTarget)
+        says, by net's join by address (no mDNS)."""
         self.lobby.set_notice("")
-        self._joining = invitation
-        settings = self._peer_settings(join_table=invitation.table_name, password=password)
-        self._open_lan_game(settings, 0, direct=invitation)
+        self._joining = target
+        settings = self._peer_settings(
+            join_table=target.table_name, connect=target.address, password=password
+        )
+        self._open_lan_game(settings, 0, direct=target)
 
     def ask_password(self, table_name: str, problem: str = "") -> str | None:
         """The password a player types for a table; None when they cancel."""
@@ -635,9 +638,9 @@ class MainWindow(QMainWindow):
         self.lobby.set_notice(words)
         if listing is None:
             return
-        from durak_qt.invitation import Invitation
+        from durak_qt.join_address import JoinTarget
 
-        direct = isinstance(listing, Invitation)  # joined by address, not from a lobby row
+        direct = isinstance(listing, JoinTarget)  # joined by address, not from a lobby row
         if kind == "vanished" and not direct:
             self.lobby.model.remove(listing.key)
         elif kind == "password" and direct:
