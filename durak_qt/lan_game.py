@@ -22,6 +22,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer,
 
 from durak_qt.async_thread import AsyncioThread
 from durak_qt.join_address import JoinTarget
+from durak_qt.log_notice import LogNotice
 from durak_qt.table_controller import MatchScores, TableController
 from engine.actions import Action
 from engine.errors import IllegalAction
@@ -500,7 +501,9 @@ class LanGame(TableController):
         """Play again: say ready for the next game; the host starts it when everyone is."""
         peer = self._peer
         if peer is None or not self.running:
-            self.error.emit(self.tr("The table is closed."))
+            self.error.emit(
+                LogNotice("LanGame", QT_TRANSLATE_NOOP("LanGame", "The table is closed."))
+            )
             return
         self.status_changed.emit(self.tr("Waiting for the others to be ready…"))
         self._start_deadline("host_gone", self.next_game_deadline_s)
@@ -632,7 +635,11 @@ class LanGame(TableController):
         if self._submitted:
             self._refuse(reason)
         else:
-            self.error.emit(self.tr("The table refused: %1").replace("%1", reason))
+            self.error.emit(
+                LogNotice(
+                    "LanGame", QT_TRANSLATE_NOOP("LanGame", "The table refused: %1"), (reason,)
+                )
+            )
 
     def _peer_failed(self, problem: object) -> None:
         logger.info("table %r failed: %s", self.table_name, problem)

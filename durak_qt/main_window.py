@@ -475,11 +475,11 @@ class MainWindow(QMainWindow):
         game.observation_changed.connect(self._observation_shown)
         game.events_happened.connect(self._log_events)
         game.game_finished.connect(self._game_finished)
-        game.error.connect(self._log_text)
+        game.error.connect(self._log_notice)
         game.status_changed.connect(page.busy.show_status)
         game.game_reset.connect(page.table.clear_game)
         game.game_reset.connect(page.side.clear_game)
-        game.seat_silent.connect(page.table.show_seat_absent)
+        game.seat_silent.connect(page.table.show_seat_silent)
         game.seat_back.connect(page.table.show_seat_back)
         self.stack.setCurrentWidget(page)
 
@@ -715,8 +715,13 @@ class MainWindow(QMainWindow):
             if line:
                 side.add_log_line(line)
 
-    def _log_text(self, text: str) -> None:
-        self._add_log_entry(lambda: "⚠ " + text)
+    def _log_notice(self, notice: Any) -> None:
+        """A controller's notice (durak_qt.log_notice.LogNotice, or plain text) as a ⚠ line that
+        follows a language switch."""
+        if isinstance(notice, str):
+            self._add_log_entry(lambda: "⚠ " + notice)
+        else:
+            self._add_log_entry(lambda: "⚠ " + notice.render(self._seat_name))
 
     def _log_events(self, events: list[Any]) -> None:
 
@@ -763,8 +768,15 @@ class MainWindow(QMainWindow):
         fool = game.fool()
         name = game.names[fool] if fool is not None else None
         winners = [game.names[seat] for seat in game.winners() if 0 <= seat < len(game.names)]
+        left, team = game.departed()
         self.game_page.show_game_over(
-            name, fool == game.human_seat, game.scores(), game.verdict(), winners
+            name,
+            fool == game.human_seat,
+            game.scores(),
+            game.verdict(),
+            winners,
+            [game.names[seat] for seat in left if 0 <= seat < len(game.names)],
+            [game.names[seat] for seat in team if 0 <= seat < len(game.names)],
         )
 
     def _play_again(self) -> None:

@@ -138,8 +138,9 @@ class TableScene(QGraphicsScene):
             self.addItem(item)
         self.trump_badge.hide()  # until a game is dealt (a LAN table may wait for players)
         self.setSceneRect(0, 0, *self._size)
-        self.clock: Callable[[], float] = time.monotonic
-        """Seconds for the absence countdowns (tests put a fake clock here)."""
+        self.clock: Callable[[], float] = time.time
+        """Seconds for the absence countdowns: the wall clock, as net's resume deadlines are
+        (tests put a fake clock here)."""
         self.absences: dict[int, Absence] = {}
         self.absence_badges: dict[int, AbsenceBadge] = {}
         self._absence_tick = QTimer(self)
