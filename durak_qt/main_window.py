@@ -59,17 +59,11 @@ def default_window_size(available: QRect) -> QSize:
 
 
 def pause_move_timer(timer: Any) -> Callable[[], None]:
-    """Hold a running move-timer countdown where it is; returns what carries it on."""
-    pause = getattr(timer, "pause", None)
-    if pause is not None:
-        pause()
-        resume: Callable[[], None] = timer.resume
-        return resume
-    tick = timer._tick  # MoveTimer has no pause() yet: hold its ticking (same seconds left)
-    if not tick.isActive():
-        return lambda: None
-    tick.stop()
-    return lambda: tick.start() if timer.remaining > 0 else None
+    """Hold a running move-timer countdown where it is (MoveTimer.pause); returns what carries
+    it on (MoveTimer.resume)."""
+    timer.pause()
+    resume: Callable[[], None] = timer.resume
+    return resume
 
 
 WELCOME_STYLE = """
