@@ -710,13 +710,9 @@ class TableScene(QGraphicsScene):
             if seat != obs.seat:  # on the part of the pile above the fan
                 point = point + QPointF(0, -card_height(max(28, round(cw * 0.62))) * 0.3)
             label.setPos(point)
-            label.setToolTip(
-                self.tr(
-                    "%n locked card(s): face down, unknown even to their owner",
-                    "",
-                    locked_count(obs, seat),
-                )
-            )
+            n = locked_count(obs, seat)  # one line: lupdate reads a split call as no plural
+            tip = self.tr("%n locked card(s): face down, unknown even to their owner", "", n)
+            label.setToolTip(tip)
 
         area_active = self._onto_table(chosen)
         hint = ""
