@@ -13,9 +13,10 @@ class GameController(Protocol):
     """A running match seen from one seat: `LocalGame` (bots on this computer) or `LanGame`.
 
     Signals: `observation_changed(Observation)` after every move, `events_happened(list[Event])`
-    for the log and animations, `game_finished()` when a game of the match ends, `error(str)`
-    when a submitted action was refused, `status_changed(str)` for a line of progress while the
-    peers work (shuffling, proofs; "" when done).
+    for the log and animations, `game_finished()` when a game of the match ends,
+    `error(LogNotice)` for a ⚠ line in the log (a refused action, a silent seat),
+    `status_changed(str)` for a line of progress while the peers work (shuffling, proofs; ""
+    when done).
     """
 
     observation_changed: SignalInstance
@@ -42,6 +43,10 @@ class GameController(Protocol):
 
     def is_over(self) -> bool:
         """The game has ended and its end has been shown."""
+
+    def departed(self) -> tuple[list[int], list[int]]:
+        """Seats whose leaving ended the game (reason "absent") and, in a team game, the seats
+        of the team that loses by their forfeit; ([], []) for any other end."""
 
     def bots_busy(self) -> bool:
         """Others are still thinking or moves wait to be shown (tests wait for this to pass)."""

@@ -394,13 +394,13 @@ class JoinAddressDialog(QDialog):
         self._check()
 
     def _check(self) -> None:
-        from durak_qt.invitation import InvitationError, parse_invitation
+        from durak_qt.join_address import JoinTextError, read_join_text
 
         text = self.address_edit.text()
         try:
-            parse_invitation(text)
+            read_join_text(text)
             problem = ""
-        except InvitationError as error:
+        except JoinTextError as error:
             problem = str(error) if text.strip() else ""
             ok = False
         else:
@@ -410,10 +410,10 @@ class JoinAddressDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
 
     def invitation(self) -> Any:
-        """The address or invitation typed (durak_qt.invitation.Invitation)."""
-        from durak_qt.invitation import parse_invitation
+        """Where the address or invitation typed says to join (durak_qt.join_address.JoinTarget)."""
+        from durak_qt.join_address import read_join_text
 
-        return parse_invitation(self.address_edit.text())
+        return read_join_text(self.address_edit.text())
 
     def password(self) -> str | None:
         """The password typed, None when left empty."""

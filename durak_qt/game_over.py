@@ -114,6 +114,8 @@ class GameOverPanel(QWidget):
         layout.addLayout(buttons)
         self._fool: str | None = None
         self._winners: list[str] = []
+        self._departed: list[str] = []
+        self._team: list[str] = []
         self._you_are_fool = False
         self._lines: list[ScoreLine] = []
         self._verdict = AuditVerdict(True, "")
@@ -135,12 +137,17 @@ class GameOverPanel(QWidget):
         lines: Sequence[ScoreLine],
         verdict: AuditVerdict,
         winners: Sequence[str] = (),
+        departed: Sequence[str] = (),
+        team: Sequence[str] = (),
     ) -> None:
         """Fill the panel: the fool's name (None: a draw), the scores and the audit verdict.
 
-        `winners` names the best scorers where the score decides the game (points, pogony).
+        `winners` names the best scorers where the score decides the game (points, pogony);
+        `departed` the players whose leaving ended it (fools by forfeit) and `team` their losing
+        team in a team game.
         """
         self._winners = list(winners)
+        self._departed, self._team = list(departed), list(team)
         self._fool, self._you_are_fool = fool, you_are_fool
         self._lines, self._verdict = list(lines), verdict
         self.retranslate()
@@ -161,6 +168,8 @@ class GameOverPanel(QWidget):
         else:
             self.title.setText(self.tr("%1 is the fool").replace("%1", self._fool))
             self.subtitle.setText(self.tr("The fool deals the next game."))
+        if self._departed:
+            self.subtitle.setText(self._departure_words())
         if self._winners:
             self.subtitle.setText(
                 self.tr("Best score, the winner: %1").replace("%1", ", ".join(self._winners))
@@ -199,6 +208,23 @@ class GameOverPanel(QWidget):
         )
         self.again_button.setText(self.tr("Play again"))
         self.lobby_button.setText(self.tr("Back to the lobby"))
+
+    def _departure_words(self) -> str:
+        """Why the game ended when players left: who, and who is the fool by forfeit."""
+        who = ", ".join(self._departed)
+        if self._team:
+            return (
+                self.tr("%1 left the table; their team is the fool by forfeit: %2.")
+                .replace("%2", ", ".join(self._team))
+                .replace("%1", who)
+            )
+        if len(self._departed) > 1:
+            return (
+                self.tr("%1 left the table; %2 is the fool by forfeit.")
+                .replace("%2", self._fool or self._departed[0])
+                .replace("%1", who)
+            )
+        return self.tr("%1 left the table and is the fool by forfeit.").replace("%1", who)
 
     def _details_toggled(self, shown: bool) -> None:
         """The log hash (to compare with the other players) shows only when asked for."""

@@ -18,27 +18,29 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal
 
 from durak_qt.async_thread import AsyncioThread
-from durak_qt.invitation import Invitation
+from durak_qt.join_address import JoinTarget
+from durak_qt.log_notice import LogNotice
 from durak_qt.table_controller import MatchScores, TableController
 from engine.actions import Action
 from engine.errors import IllegalAction
 from engine.match import Match
+from net.handshake import ChannelError, Failure
 from net.identity import Identity, IdentityError, load_identity, load_or_create_identity
+from net.invitation import Invitation, InvitationError
 from net.lobby import (
     ChatReceived,
     GameStart,
     Kicked,
     LobbyChanged,
-    LobbyClient,
     LobbyOut,
     Refused,
-    SeatAddress,
     chat_message,
 )
 from net.peer import GameRun, Peer, PeerSettings
+from net.peer_events import JoinError
 from net.table.config import TableConfig
 from net.table.core import GameOver, MoveApplied, Out, PeerBack, PeerSilent, StateChanged
 from net.transport import connect
@@ -55,52 +57,101 @@ JOIN_DEADLINE_S = 30.0
 NEXT_GAME_DEADLINE_S = 30.0
 """Seconds "play again" waits for the next game before the player is told the table is gone."""
 
-CLOSED_KINDS = ("password", "refused", "vanished", "host_gone", "closed")
-"""Why a table ended for this player: a wrong password, the host did not let them in, the
-table could not be found or reached, the host left between games, any other end."""
+CLOSED_KINDS = ("password", "refused", "wrong_host", "vanished", "host_gone", "closed")
+"""Why a table ended for this player: a wrong password, the host did not let them in, another
+computer answered at an invitation's address, the table could not be found or reached, the host
+left between games, any other end."""
 
 
-def explain_failure(reason: str, table_name: str) -> tuple[str, str]:
-    """(kind, words for the player) for the reason a peer stopped (net.peer's text)."""
-    lowered = reason.lower()
-    if "name" in lowered and "is taken" in lowered:
-        kind = "refused"
-        text = QCoreApplication.translate(
-            "LanGame",
-            "The table “%1” already has a player with your name: choose another one in "
-            "Settings and join again.",
-        )
-    elif "password" in lowered:
-        kind = "password"
-        text = QCoreApplication.translate(
+def _words(text: object) -> str:
+    return QCoreApplication.translate("LanGame", str(text))
+
+
+def _join_failure(error: JoinError) -> tuple[str, object]:
+    """(kind, untranslated words) for net's typed reason a join ended."""
+    if error.kind == "wrong-password":
+        return "password", QT_TRANSLATE_NOOP(
             "LanGame", "The table “%1” did not accept that password. Try again."
         )
-    elif "not accepted" in lowered or "did not let us in" in lowered or "full" in lowered:
-        kind = "refused"
-        text = QCoreApplication.translate(
+    if error.kind == "full":
+        return "refused", QT_TRANSLATE_NOOP(
             "LanGame", "The table “%1” did not let you in: it is full or already playing."
         )
-    elif "kick" in lowered:
-        kind = "refused"
-        text = QCoreApplication.translate(
+    if error.kind == "kicked":
+        return "refused", QT_TRANSLATE_NOOP(
             "LanGame", "The host of “%1” asked you to leave the table."
+        )
+    if error.kind == "refused":
+        if "is taken" in error.detail:  # net has no kind of its own for a taken name yet
+            return "refused", QT_TRANSLATE_NOOP(
+                "LanGame",
+                "The table “%1” already has a player with your name: choose another one in "
+                "Settings and join again.",
+            )
+        return "refused", QT_TRANSLATE_NOOP("LanGame", "The host of “%1” did not let you in.")
+    if error.kind == "not-found":
+        return "vanished", QT_TRANSLATE_NOOP(
+            "LanGame",
+            "The table “%1” could not be found: it has closed, or your network does not let "
+            "this computer reach it.",
+        )
+    return "vanished", QT_TRANSLATE_NOOP("LanGame", "The table “%1” stopped answering.")
+
+
+def _channel_failure(error: ChannelError) -> tuple[str, object]:
+    """(kind, untranslated words) for the failure that ended a connection to the host."""
+    if error.failure in (Failure.WRONG_PASSWORD, Failure.PASSWORD_MISMATCH):
+        return "password", QT_TRANSLATE_NOOP(
+            "LanGame", "The table “%1” did not accept that password. Try again."
+        )
+    if error.failure is Failure.NOT_ACCEPTED:
+        return "refused", QT_TRANSLATE_NOOP(
+            "LanGame", "The table “%1” did not let you in: it is full or already playing."
+        )
+    if error.failure is Failure.WRONG_HOST:
+        return "wrong_host", QT_TRANSLATE_NOOP(
+            "LanGame",
+            "Another computer answered at the address of “%1”: it is not the host who made "
+            "the invitation.",
+        )
+    if error.failure is Failure.TIMEOUT:
+        return "vanished", QT_TRANSLATE_NOOP("LanGame", "The table “%1” stopped answering.")
+    return "closed", QT_TRANSLATE_NOOP("LanGame", "The connection to the table “%1” ended.")
+
+
+def explain_failure(problem: object, table_name: str) -> tuple[str, str]:
+    """(kind from CLOSED_KINDS, words for the player) for why a peer stopped: net's typed
+    `JoinError` (by its `kind`), a `ChannelError` (by its `failure`), anything else closed."""
+    text: object
+    if isinstance(problem, JoinError):
+        kind, text = _join_failure(problem)
+    elif isinstance(problem, ChannelError):
+        kind, text = _channel_failure(problem)
+    elif isinstance(problem, OSError | TimeoutError):
+        kind, text = (
+            "vanished",
+            QT_TRANSLATE_NOOP(
+                "LanGame",
+                "The table “%1” could not be found: it has closed, or your network does not let "
+                "this computer reach it.",
+            ),
         )
     else:
         kind = "closed"
-        text = QCoreApplication.translate("LanGame", "The connection to the table “%1” ended.")
-    return kind, text.replace("%1", table_name)
+        text = QT_TRANSLATE_NOOP("LanGame", "The connection to the table “%1” ended.")
+    return kind, _words(text).replace("%1", table_name)
 
 
 class PeerSignals(QObject):
     """Carries what the peer's asyncio thread reports to the GUI thread (queued signals)."""
 
-    game_started = Signal(object)  # TableConfig
+    game_started = Signal(object, bool)  # TableConfig, resumed from the journal
     items = Signal(int, object)  # game number, list of the seat's events
     lobby = Signal(object)  # net.lobby.LobbyState
     chat = Signal(str, str)  # name, text
     refused = Signal(str)
-    failed = Signal(str)
-    stopped = Signal(str)  # "" when the peer ended normally, else why it failed
+    failed = Signal(object)  # why the peer stopped: a PeerError (JoinError...) or a text
+    stopped = Signal(object)  # None when the peer ended normally, else the exception
     invitation = Signal(str)  # the durak:// invitation of a table hosted here
 
 
@@ -113,38 +164,22 @@ class GuiPeer(Peer):
         self.signals = signals
         self.next_wanted = False
         self.match: Match | None = None
-        self.direct: Invitation | None = None
-        """Join at this address instead of looking for the table by mDNS."""
 
-    # ----- joining by address -------------------------------------------------------------
-
-    async def _join(self) -> None:
-        """Find the host by mDNS, or go straight to the address of `direct`."""
-        invitation = self.direct
-        if invitation is None:
-            await super()._join()
-            return
-        key = invitation.key
-        if key is None:  # a bare address: trust the peer answering there, as mDNS would
-            probe = await connect(
-                invitation.host, invitation.port, self.identity, password=self.settings.password
-            )
-            key = probe.peer_key
-            await probe.close("the joining peer knows the host's key now")
-        self.host_key = key
-        self.host_address = SeatAddress((invitation.host,), invitation.port)
-        self.lobby_client = LobbyClient(self.key, key)
-        self._want_link(key, self.host_address)
+    # ----- the invitation of a table hosted here ------------------------------------------
 
     def announce_invitation(self) -> None:
         """Hand the GUI the invitation to this hosted table (once it listens)."""
         address = self.my_address
         if address is None or not address.addresses:
             return
-        invitation = Invitation(
-            address.addresses[0], address.port, self.settings.table_name, self.key
-        )
-        self.signals.invitation.emit(invitation.text())
+        try:
+            invitation = Invitation(
+                address.addresses[0], address.port, self.key, self.settings.table_name[:40]
+            )
+        except InvitationError as error:
+            logger.warning("no invitation for this table: %s", error)
+            return
+        self.signals.invitation.emit(str(invitation))
 
     # ----- the decision point -------------------------------------------------------------
 
@@ -217,14 +252,14 @@ class GuiPeer(Peer):
         fresh = config.game_no not in self.games and not self._done_with(config.game_no)
         if fresh and self.key in [seat.key for seat in config.seats]:
             self.next_wanted = False
-            self.signals.game_started.emit(config)
+            self.signals.game_started.emit(config, False)
         super()._start_game(start)
 
     def _resume(self, path: Path, contents: Any) -> None:
         super()._resume(path, contents)
         run = self.games.get(contents.start.config.game_no)
         if run is not None:
-            self.signals.game_started.emit(run.start.config)
+            self.signals.game_started.emit(run.start.config, True)
             if run.core.observation is not None:
                 self._forward(run, [StateChanged(run.core.observation)])
 
@@ -249,12 +284,16 @@ class GuiPeer(Peer):
         super()._host_outs(outs)
 
     def _client_events(self, events: list[LobbyOut]) -> None:
-        self._lobby_events(events)
+        shown = events
+        if self.lobby_state is None:  # our join itself was refused: net fails with a JoinError
+            shown = [item for item in events if not isinstance(item, Refused)]
+        self._lobby_events(shown)
         super()._client_events(events)
 
     def _fail(self, reason: str) -> None:
-        if not self.leaving:  # leaving before a game started "fails" the peer: that is no news
-            self.signals.failed.emit(reason)
+        if not self.leaving and self.failure is None:  # leaving is no news
+            error = self.failure_error
+            self.signals.failed.emit(error if error is not None else reason)
         super()._fail(reason)
 
 
@@ -330,7 +369,7 @@ class LanGame(TableController):
         bot_delay_ms: int = 0,
         parent: QObject | None = None,
         bot: str = "heuristic",
-        direct: Invitation | None = None,
+        direct: JoinTarget | None = None,
     ) -> None:
         super().__init__([settings.name], 0, bot_delay_ms, parent)
         self.direct = direct
@@ -387,17 +426,19 @@ class LanGame(TableController):
         signals = self.signals
 
         def done(future: concurrent.futures.Future[Any]) -> None:
-            problem = "" if future.cancelled() or future.exception() is None else future.exception()
+            problem = None if future.cancelled() else future.exception()
             with contextlib.suppress(RuntimeError):
-                signals.stopped.emit(str(problem) if problem else "")
+                signals.stopped.emit(problem)
 
         self._future.add_done_callback(done)
 
     async def _main(self) -> dict[str, Any]:
         settings = self.settings
         identity = load_or_create_identity(settings.data_dir / "identity.key")
+        direct = self.direct
+        if direct is not None and direct.host_key is not None:
+            await self._check_invited_host(direct, direct.host_key, identity)
         peer = GuiPeer(settings, identity, self.signals)
-        peer.direct = self.direct
         self._peer = peer
         helpers: list[Peer] = []
         for index in range(self.bots):
@@ -413,6 +454,23 @@ class LanGame(TableController):
             for helper in helpers:
                 helper.finished.set()
             await asyncio.gather(*tasks, return_exceptions=True)
+
+    async def _check_invited_host(
+        self, direct: JoinTarget, host_key: bytes, identity: Identity
+    ) -> None:
+        """An invitation names its host: before net joins by address, the handshake proves that
+        host answers there (ChannelError WRONG_HOST, a password failure, OSError otherwise)."""
+        probe = await asyncio.wait_for(
+            connect(
+                direct.host,
+                direct.port,
+                identity,
+                password=self.settings.password,
+                expected_peer_key=host_key,
+            ),
+            self.join_deadline_s,
+        )
+        await probe.close("the invited host answered; joining")
 
     def stop(self) -> None:
         """Leave the table: forfeit a running game, then stop the peer (and the bots run here)."""
@@ -443,7 +501,9 @@ class LanGame(TableController):
         """Play again: say ready for the next game; the host starts it when everyone is."""
         peer = self._peer
         if peer is None or not self.running:
-            self.error.emit(self.tr("The table is closed."))
+            self.error.emit(
+                LogNotice("LanGame", QT_TRANSLATE_NOOP("LanGame", "The table is closed."))
+            )
             return
         self.status_changed.emit(self.tr("Waiting for the others to be ready…"))
         self._start_deadline("host_gone", self.next_game_deadline_s)
@@ -478,7 +538,9 @@ class LanGame(TableController):
 
     # ----- from the peer ------------------------------------------------------------------
 
-    def _game_started(self, config: TableConfig) -> None:
+    def _game_started(self, config: TableConfig, resumed: bool = False) -> None:
+        """A game of ours starts: a new one clears the views; a resumed one keeps what the
+        window restored from the client journal (its chat and log)."""
         keys = [seat.key for seat in config.seats]
         peer = self._peer
         if peer is None or peer.key not in keys:
@@ -491,7 +553,11 @@ class LanGame(TableController):
             self._scores = MatchScores((0,) * self.players, ())
         self.human_seat = keys.index(peer.key)
         self.players_changed.emit()
-        self._reset(self.tr("Shuffling… every peer checks every proof"))
+        if resumed:
+            status = self.tr("Resuming your game at “%1”: replaying the journal…")
+            self._reset(status.replace("%1", self.table_name), new_game=False)
+        else:
+            self._reset(self.tr("Shuffling… every peer checks every proof"))
 
     def _items(self, game_no: int, items: list[Any]) -> None:
         if game_no == self.game_no:
@@ -545,6 +611,12 @@ class LanGame(TableController):
         self.table_closed.emit(kind, words)
 
     def _lobby(self, state: Any) -> None:
+        expected = self.direct.host_key if self.direct is not None else None
+        if expected is not None and self._peer is not None and self._peer.host_key != expected:
+            self._close(
+                *explain_failure(ChannelError("local", "", Failure.WRONG_HOST), self.table_name)
+            )
+            return
         if self._deadline_kind == "vanished":
             self._deadline.stop()  # the host's lobby answered: the table is there
             self._deadline_kind = ""
@@ -560,29 +632,37 @@ class LanGame(TableController):
         )
 
     def _peer_refused(self, reason: str) -> None:
-        joining = self.game_no < 0 and not self.hosting
-        if joining and ("is taken" in reason or "is full" in reason):
-            logger.info("table %r refused the join: %s", self.table_name, reason)
-            self._close(*explain_failure(reason, self.table_name))
-            return
         if self._submitted:
             self._refuse(reason)
         else:
-            self.error.emit(self.tr("The table refused: %1").replace("%1", reason))
+            self.error.emit(
+                LogNotice(
+                    "LanGame", QT_TRANSLATE_NOOP("LanGame", "The table refused: %1"), (reason,)
+                )
+            )
 
-    def _peer_failed(self, reason: str) -> None:
-        logger.info("table %r failed: %s", self.table_name, reason)
-        self._close(*explain_failure(reason, self.table_name))
+    def _peer_failed(self, problem: object) -> None:
+        logger.info("table %r failed: %s", self.table_name, problem)
+        self._close(*self._explain(problem))
 
-    def _stopped(self, problem: str) -> None:
+    def _explain(self, problem: object) -> tuple[str, str]:
+        """`explain_failure`, where a table that vanished after our game is a host gone."""
+        kind, words = explain_failure(problem, self.table_name)
+        if kind == "vanished" and self.game_no >= 0:
+            return "host_gone", self.tr("The table “%1” has closed: no further games.").replace(
+                "%1", self.table_name
+            )
+        return kind, words
+
+    def _stopped(self, problem: object) -> None:
         self.running = False
         self._thread.stop()  # the peer is done: end its (now idle) loop and thread
         self.status_changed.emit("")
         if self._player_left or self._closed:
             return
-        if problem:
+        if problem is not None:
             logger.info("table %r stopped: %s", self.table_name, problem)
-            self._close(*explain_failure(problem, self.table_name))
+            self._close(*self._explain(problem))
         elif self._deadline.isActive() and self._deadline_kind == "host_gone":
             self._close(
                 "host_gone",

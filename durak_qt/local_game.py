@@ -13,9 +13,10 @@ import hashlib
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QThreadPool, Signal
 
 from durak_qt.game_over import AuditVerdict
+from durak_qt.log_notice import LogNotice
 from durak_qt.table_controller import MatchScores, TableController
 from engine.errors import IllegalAction
 from engine.match import Match
@@ -251,7 +252,13 @@ class LocalGame(TableController):
 
     def _failed(self, generation: int, reason: str) -> None:
         if generation == self._generation:
-            self.error.emit(self.tr("The local table failed: %1").replace("%1", reason))
+            self.error.emit(
+                LogNotice(
+                    "LocalGame",
+                    QT_TRANSLATE_NOOP("LocalGame", "The local table failed: %1"),
+                    (reason,),
+                )
+            )
 
     def _idle(self, generation: int) -> None:
         self._jobs -= 1

@@ -59,17 +59,11 @@ def default_window_size(available: QRect) -> QSize:
 
 
 def pause_move_timer(timer: Any) -> Callable[[], None]:
-    """Hold a running move-timer countdown where it is; returns what carries it on."""
-    pause = getattr(timer, "pause", None)
-    if pause is not None:
-        pause()
-        resume: Callable[[], None] = timer.resume
-        return resume
-    tick = timer._tick  # MoveTimer has no pause() yet: hold its ticking (same seconds left)
-    if not tick.isActive():
-        return lambda: None
-    tick.stop()
-    return lambda: tick.start() if timer.remaining > 0 else None
+    """Hold a running move-timer countdown where it is (MoveTimer.pause); returns what carries
+    it on (MoveTimer.resume)."""
+    timer.pause()
+    resume: Callable[[], None] = timer.resume
+    return resume
 
 
 WELCOME_STYLE = """
@@ -475,11 +469,11 @@ class MainWindow(QMainWindow):
         game.observation_changed.connect(self._observation_shown)
         game.events_happened.connect(self._log_events)
         game.game_finished.connect(self._game_finished)
-        game.error.connect(self._log_text)
+        game.error.connect(self._log_notice)
         game.status_changed.connect(page.busy.show_status)
         game.game_reset.connect(page.table.clear_game)
         game.game_reset.connect(page.side.clear_game)
-        game.seat_silent.connect(page.table.show_seat_absent)
+        game.seat_silent.connect(page.table.show_seat_silent)
         game.seat_back.connect(page.table.show_seat_back)
         self.stack.setCurrentWidget(page)
 
@@ -533,12 +527,15 @@ class MainWindow(QMainWindow):
         if dialog.exec():
             self.join_at(dialog.invitation(), dialog.password())
 
-    def join_at(self, invitation: Any, password: str | None = None) -> None:
-        """Join the table whose host listens where `invitation` (durak_qt.invitation) says."""
+    def join_at(self, target: Any, password: str | None = None) -> None:
+        """Join the table whose host listens where `target` (a durak_qt.join_address.JoinTarget)
+        says, by net's join by address (no mDNS)."""
         self.lobby.set_notice("")
-        self._joining = invitation
-        settings = self._peer_settings(join_table=invitation.table_name, password=password)
-        self._open_lan_game(settings, 0, direct=invitation)
+        self._joining = target
+        settings = self._peer_settings(
+            join_table=target.table_name, connect=target.address, password=password
+        )
+        self._open_lan_game(settings, 0, direct=target)
 
     def ask_password(self, table_name: str, problem: str = "") -> str | None:
         """The password a player types for a table; None when they cancel."""
@@ -635,9 +632,9 @@ class MainWindow(QMainWindow):
         self.lobby.set_notice(words)
         if listing is None:
             return
-        from durak_qt.invitation import Invitation
+        from durak_qt.join_address import JoinTarget
 
-        direct = isinstance(listing, Invitation)  # joined by address, not from a lobby row
+        direct = isinstance(listing, JoinTarget)  # joined by address, not from a lobby row
         if kind == "vanished" and not direct:
             self.lobby.model.remove(listing.key)
         elif kind == "password" and direct:
@@ -712,8 +709,13 @@ class MainWindow(QMainWindow):
             if line:
                 side.add_log_line(line)
 
-    def _log_text(self, text: str) -> None:
-        self._add_log_entry(lambda: "⚠ " + text)
+    def _log_notice(self, notice: Any) -> None:
+        """A controller's notice (durak_qt.log_notice.LogNotice, or plain text) as a ⚠ line that
+        follows a language switch."""
+        if isinstance(notice, str):
+            self._add_log_entry(lambda: "⚠ " + notice)
+        else:
+            self._add_log_entry(lambda: "⚠ " + notice.render(self._seat_name))
 
     def _log_events(self, events: list[Any]) -> None:
 
@@ -760,8 +762,15 @@ class MainWindow(QMainWindow):
         fool = game.fool()
         name = game.names[fool] if fool is not None else None
         winners = [game.names[seat] for seat in game.winners() if 0 <= seat < len(game.names)]
+        left, team = game.departed()
         self.game_page.show_game_over(
-            name, fool == game.human_seat, game.scores(), game.verdict(), winners
+            name,
+            fool == game.human_seat,
+            game.scores(),
+            game.verdict(),
+            winners,
+            [game.names[seat] for seat in left if 0 <= seat < len(game.names)],
+            [game.names[seat] for seat in team if 0 <= seat < len(game.names)],
         )
 
     def _play_again(self) -> None:

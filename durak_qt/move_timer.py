@@ -62,6 +62,29 @@ class MoveTimer(QObject):
         self._tick = QTimer(self)
         self._tick.setInterval(tick_ms)
         self._tick.timeout.connect(self._on_tick)
+        self._pauses = 0
+
+    @property
+    def paused(self) -> bool:
+        """The countdown is held (`pause`) until every pause is resumed."""
+        return self._pauses > 0
+
+    def pause(self) -> None:
+        """Hold the countdown where it is (a modal dialog covers the table); pauses nest, and
+        new positions are still followed, but no second passes until `resume`."""
+        self._pauses += 1
+        self._tick.stop()
+
+    def resume(self) -> None:
+        """Undo one `pause`; after the last, a countdown still open ticks on from where it was."""
+        if self._pauses == 0:
+            return
+        self._pauses -= 1
+        if self._pauses == 0 and self._left > 0 and self._legal:
+            self._tick.start()
+
+    def _counting(self) -> bool:
+        return self._tick.isActive() or (self.paused and self._left > 0 and bool(self._legal))
 
     @property
     def seconds(self) -> int:
@@ -95,11 +118,12 @@ class MoveTimer(QObject):
             self.stop()
             return
         legal = tuple(observation.legal)
-        if legal == self._legal and self._tick.isActive():
+        if legal == self._legal and self._counting():
             return  # the same decision is still open: keep counting
         self._legal = legal
         self._left = self._seconds
-        self._tick.start()
+        if not self.paused:
+            self._tick.start()
         self.remaining_changed.emit(self._left)
 
     def stop(self) -> None:

@@ -10,17 +10,21 @@ are the two subclasses.
 from __future__ import annotations
 
 import dataclasses
+import time
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal
 
 from durak_qt.game_over import AuditVerdict, ScoreLine
+from durak_qt.log_notice import LogNotice, SeatArg
 from durak_qt.verdict import describe_verdict
 from engine.actions import DISCARDED, EXCHANGED, FORFEIT, RESHUFFLE, TRUMP_OPENED
 from engine.observation import Observation
+from net.absence import RESUME_WINDOW
+from net.peer_events import SeatSilent
 from net.table.core import GameOver, MoveApplied, PeerBack, PeerSilent, StateChanged
 
 SLOW_AFTER_MS = 400
@@ -54,13 +58,15 @@ class TableController(QObject):
     observation_changed = Signal(object)
     events_happened = Signal(object)
     game_finished = Signal()
-    error = Signal(str)
+    error = Signal(object)
+    """A line for the log (`durak_qt.log_notice.LogNotice`, re-rendered on a language switch)."""
     status_changed = Signal(str)
     """A line of progress while the peers work ("" when done)."""
     game_reset = Signal()
     """The next game is being dealt: views forget everything of the last one."""
-    seat_silent = Signal(int)
-    """Nothing heard from this seat for a while: the table waits for its player."""
+    seat_silent = Signal(int, float, float)
+    """Nothing heard from this seat since (`time.time()` seconds); the table waits for its
+    player until the deadline (the end of net's resume window), then they forfeit."""
     seat_back = Signal(int)
     """A silent seat was heard from again."""
 
@@ -103,15 +109,17 @@ class TableController(QObject):
         """The peers' thread is busy with a request of ours."""
         return False
 
-    def _reset(self, status: str) -> None:
-        """Forget the last game's state before the next one is dealt."""
+    def _reset(self, status: str, new_game: bool = True) -> None:
+        """Forget the last game's state before a game is shown; the views forget theirs too
+        (`game_reset`) only for a new game, not for a game resumed from its journal."""
         self._pending.clear()
         self._pace.stop()
         self._shown, self._over, self._finished, self._submitted = None, None, False, False
         self.moves, self.log_hash, self.dealing = 0, "", True
         self.redealing, self._logged_moves, self._held_trump = False, -1, None
         self._left = []
-        self.game_reset.emit()
+        if new_game:
+            self.game_reset.emit()
         self.status_changed.emit(status)
 
     def _receive(self, items: Sequence[Any]) -> None:
@@ -127,8 +135,10 @@ class TableController(QObject):
         if self._shown is not None:
             self.observation_changed.emit(self._shown)
         self.error.emit(
-            QCoreApplication.translate("LocalGame", "That move is not allowed now: %1").replace(
-                "%1", reason
+            LogNotice(
+                "LocalGame",
+                QT_TRANSLATE_NOOP("LocalGame", "That move is not allowed now: %1"),
+                (reason,),
             )
         )
 
@@ -138,12 +148,16 @@ class TableController(QObject):
         """Play your action if it is legal in the position shown; otherwise say why."""
         shown = self._shown
         if shown is None or self._over is not None or self._finished:
-            self.error.emit(QCoreApplication.translate("LocalGame", "The game is not running."))
+            self.error.emit(
+                LogNotice("LocalGame", QT_TRANSLATE_NOOP("LocalGame", "The game is not running."))
+            )
             return False
         if self._submitted or action not in shown.legal:
             self.error.emit(
-                QCoreApplication.translate("LocalGame", "That move is not allowed now: %1").replace(
-                    "%1", str(action)
+                LogNotice(
+                    "LocalGame",
+                    QT_TRANSLATE_NOOP("LocalGame", "That move is not allowed now: %1"),
+                    (str(action),),
                 )
             )
             return False
@@ -227,17 +241,14 @@ class TableController(QObject):
             elif isinstance(item, GameOver):
                 self._over = item
             elif isinstance(item, PeerSilent):
-                self.seat_silent.emit(item.seat)
-                self.error.emit(
-                    QCoreApplication.translate("LocalGame", "%1 is not answering.").replace(
-                        "%1", self._name(item.seat)
-                    )
-                )
+                self._seat_silent(item)
             elif isinstance(item, PeerBack):
                 self.seat_back.emit(item.seat)
                 self.error.emit(
-                    QCoreApplication.translate("TableController", "%1 is back.").replace(
-                        "%1", self._name(item.seat)
+                    LogNotice(
+                        "TableController",
+                        QT_TRANSLATE_NOOP("TableController", "%1 is back."),
+                        (SeatArg(item.seat),),
                     )
                 )
         if self._over is not None and not self._finished:
@@ -245,6 +256,39 @@ class TableController(QObject):
             self._slow.stop()
             self.status_changed.emit("")
             self.game_finished.emit()
+
+    def _seat_silent(self, item: PeerSilent) -> None:
+        """Show a silent seat with net's times (a bare PeerSilent: from now, the default window)."""
+        if isinstance(item, SeatSilent) and item.deadline >= item.silent_since > 0:
+            since, deadline = item.silent_since, item.deadline
+        else:
+            since = time.time()
+            deadline = since + RESUME_WINDOW
+        self.seat_silent.emit(item.seat, since, deadline)
+        self.error.emit(
+            LogNotice(
+                "TableController",
+                QT_TRANSLATE_NOOP(
+                    "TableController",
+                    "%1 is not answering. The table waits until %2; if %1 is not back by then, "
+                    "%1 is the fool by forfeit.",
+                ),
+                (SeatArg(item.seat), time.strftime("%H:%M:%S", time.localtime(deadline))),
+            )
+        )
+
+    def departed(self) -> tuple[list[int], list[int]]:
+        """When the game ended because seats left (reason "absent"): those seats, and the seats
+        of the team that loses by their forfeit in a team game ([] otherwise); ([], [])."""
+        over = self._over
+        if over is None or over.reason != "absent":
+            return [], []
+        forfeits = over.result.get("forfeits", [])
+        seats = [s for s in forfeits if isinstance(s, int)] if isinstance(forfeits, list) else []
+        team = over.result.get("losing_team")
+        if not isinstance(team, int):
+            return seats, []
+        return seats, [seat for seat in range(self.players) if seat % 2 == team]
 
     def _name(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else str(seat)

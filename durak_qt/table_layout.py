@@ -347,9 +347,8 @@ def locked_pile(
     seat: int, count: int, point: QPointF, width: int, card_back: str, z: float = 50.0
 ) -> list[Placement]:
     """Magadan: a seat's locked cards as a small face-down pile (nobody sees them)."""
-    note = translate(
-        "TableScene", "%n locked card(s): face down, unknown even to their owner", "", count
-    )
+    text = "%n locked card(s): face down, unknown even to their owner"
+    note = QCoreApplication.translate("TableScene", text, "", count)  # the words: TableScene
     step = max(1.0, width * 0.04)
     return [
         Placement(

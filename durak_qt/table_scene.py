@@ -138,8 +138,9 @@ class TableScene(QGraphicsScene):
             self.addItem(item)
         self.trump_badge.hide()  # until a game is dealt (a LAN table may wait for players)
         self.setSceneRect(0, 0, *self._size)
-        self.clock: Callable[[], float] = time.monotonic
-        """Seconds for the absence countdowns (tests put a fake clock here)."""
+        self.clock: Callable[[], float] = time.time
+        """Seconds for the absence countdowns: the wall clock, as net's resume deadlines are
+        (tests put a fake clock here)."""
         self.absences: dict[int, Absence] = {}
         self.absence_badges: dict[int, AbsenceBadge] = {}
         self._absence_tick = QTimer(self)
@@ -709,13 +710,9 @@ class TableScene(QGraphicsScene):
             if seat != obs.seat:  # on the part of the pile above the fan
                 point = point + QPointF(0, -card_height(max(28, round(cw * 0.62))) * 0.3)
             label.setPos(point)
-            label.setToolTip(
-                self.tr(
-                    "%n locked card(s): face down, unknown even to their owner",
-                    "",
-                    locked_count(obs, seat),
-                )
-            )
+            n = locked_count(obs, seat)  # one line: lupdate reads a split call as no plural
+            tip = self.tr("%n locked card(s): face down, unknown even to their owner", "", n)
+            label.setToolTip(tip)
 
         area_active = self._onto_table(chosen)
         hint = ""

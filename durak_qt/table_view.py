@@ -194,6 +194,13 @@ class TableWidget(QWidget):
         now = self.scene.clock()
         self.scene.show_seat_absent(seat, now, now + window_s, left)
 
+    def show_seat_silent(
+        self, seat: int, since: float, deadline: float, left: bool = False
+    ) -> None:
+        """Net's silent seat (`SeatSilent`): badge it, counting down to net's `deadline`, the end
+        of the resume window (`since` and `deadline` in `time.time()` seconds)."""
+        self.scene.show_seat_absent(seat, since, deadline, left)
+
     def show_seat_back(self, seat: int) -> None:
         """The player of this seat is back: the badge and its countdown go."""
         self.scene.show_seat_back(seat)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
@@ -36,6 +36,8 @@ def describe_verdict(
             "Verdict", "You left this game (forfeit); the others finish its audit."
         )
         return AuditVerdict(False, text, over.log_hash)
+    if over.reason == "absent":
+        return AuditVerdict(False, _absent_words(over, name), over.log_hash)
     verdict = over.verdict
     if verdict is None:
         return AuditVerdict(
@@ -72,3 +74,22 @@ def describe_verdict(
             "%1", names_left
         )
     return AuditVerdict(True, text, over.log_hash)
+
+
+def _absent_words(over: GameOver, name: Callable[[int | None], str]) -> str:
+    """The end of a game that seats left: no audit (their keys never came), signed by who stayed."""
+
+    def names(key: str) -> str:
+        seats = over.result.get(key, [])
+        listed = seats if isinstance(seats, list) else []
+        return ", ".join(name(seat) for seat in listed if isinstance(seat, int))
+
+    return (
+        QCoreApplication.translate(
+            "Verdict",
+            "No audit: the cards could not be opened after %1 left. The players who stayed "
+            "signed this end: %2.",
+        )
+        .replace("%2", names("signed_by"))
+        .replace("%1", names("forfeits"))
+    )

@@ -383,125 +383,131 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="156"/>
+        <location filename="../../durak_qt/game_over.py" line="163"/>
         <source>A draw!</source>
         <translation>Ничья!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="157"/>
+        <location filename="../../durak_qt/game_over.py" line="164"/>
         <source>The last players emptied their hands together.</source>
         <translation>Последние игроки избавились от карт одновременно.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="159"/>
+        <location filename="../../durak_qt/game_over.py" line="166"/>
         <source>You are the fool!</source>
         <translation>Вы остались в дураках!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="160"/>
+        <location filename="../../durak_qt/game_over.py" line="167"/>
         <source>Better luck in the next game: you deal.</source>
         <translation>Повезёт в следующий раз: вам сдавать.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="162"/>
+        <location filename="../../durak_qt/game_over.py" line="169"/>
         <source>%1 is the fool</source>
         <translation>%1 в дураках</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="163"/>
+        <location filename="../../durak_qt/game_over.py" line="170"/>
         <source>The fool deals the next game.</source>
         <translation>Дурак сдаёт следующую игру.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="166"/>
+        <location filename="../../durak_qt/game_over.py" line="175"/>
         <source>Best score, the winner: %1</source>
         <translation>Лучший счёт, победитель: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="170"/>
+        <location filename="../../durak_qt/game_over.py" line="179"/>
         <source>Match scores</source>
         <translation>Счёт матча</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="177"/>
+        <location filename="../../durak_qt/game_over.py" line="186"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="177"/>
+        <location filename="../../durak_qt/game_over.py" line="186"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="177"/>
+        <location filename="../../durak_qt/game_over.py" line="186"/>
         <source>Times the fool</source>
         <translation>Был дураком</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="185"/>
+        <location filename="../../durak_qt/game_over.py" line="194"/>
         <source>Audit</source>
         <translation>Проверка</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="194"/>
+        <location filename="../../durak_qt/game_over.py" line="203"/>
         <source>Details for checking</source>
         <translation>Подробности для проверки</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="196"/>
+        <location filename="../../durak_qt/game_over.py" line="205"/>
         <source>Log hash: %1</source>
         <translation>Хеш журнала: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="198"/>
+        <location filename="../../durak_qt/game_over.py" line="207"/>
         <source>Every peer ends with this hash of the signed log; compare it with theirs.</source>
         <translation>У каждого участника в конце этот хеш подписанного журнала; сравните его со своим.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="200"/>
+        <location filename="../../durak_qt/game_over.py" line="209"/>
         <source>Play again</source>
         <translation>Ещё раз</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="201"/>
+        <location filename="../../durak_qt/game_over.py" line="210"/>
         <source>Back to the lobby</source>
         <translation>В лобби</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_over.py" line="217"/>
+        <source>%1 left the table; their team is the fool by forfeit: %2.</source>
+        <translation>Игрок %1 покинул стол; в дураках по неявке его команда: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_over.py" line="223"/>
+        <source>%1 left the table; %2 is the fool by forfeit.</source>
+        <translation>Игроки %1 покинули стол; в дураках по неявке: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_over.py" line="227"/>
+        <source>%1 left the table and is the fool by forfeit.</source>
+        <translation>Игрок %1 покинул стол и остаётся в дураках по неявке.</translation>
     </message>
 </context>
 <context>
     <name>Invitation</name>
     <message>
-        <location filename="../../durak_qt/invitation.py" line="61"/>
+        <location filename="../../durak_qt/join_address.py" line="58"/>
         <source>That is not a computer&apos;s address (for example 192.168.1.20).</source>
         <translation>Это не адрес компьютера (например, 192.168.1.20).</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/invitation.py" line="70"/>
+        <location filename="../../durak_qt/join_address.py" line="69"/>
+        <source>The invitation is damaged or cut short: ask the host to copy it again.</source>
+        <translation>Приглашение повреждено или обрезано: попросите хозяина стола скопировать его ещё раз.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/join_address.py" line="99"/>
         <source>The port is a number from 1 to 65535, after the colon.</source>
         <translation>Порт — число от 1 до 65535 после двоеточия.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/invitation.py" line="83"/>
+        <location filename="../../durak_qt/join_address.py" line="83"/>
         <source>Type the host&apos;s address and port, or paste an invitation.</source>
         <translation>Введите адрес и порт хозяина стола или вставьте приглашение.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/invitation.py" line="90"/>
-        <source>The invitation names no computer.</source>
-        <translation>В приглашении не указан компьютер.</translation>
-    </message>
-    <message>
-        <location filename="../../durak_qt/invitation.py" line="96"/>
-        <source>The invitation names no port.</source>
-        <translation>В приглашении не указан порт.</translation>
-    </message>
-    <message>
-        <location filename="../../durak_qt/invitation.py" line="106"/>
-        <source>The invitation is cut short: its key is damaged.</source>
-        <translation>Приглашение обрезано: его ключ повреждён.</translation>
-    </message>
-    <message>
-        <location filename="../../durak_qt/invitation.py" line="115"/>
+        <location filename="../../durak_qt/join_address.py" line="92"/>
+        <location filename="../../durak_qt/join_address.py" line="107"/>
         <source>Write the address and the port with a colon, for example 192.168.1.20:45123.</source>
         <translation>Напишите адрес и порт через двоеточие, например 192.168.1.20:45123.</translation>
     </message>
@@ -547,98 +553,125 @@
 <context>
     <name>LanGame</name>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="378"/>
+        <location filename="../../durak_qt/lan_game.py" line="417"/>
+        <location filename="../../durak_qt/lan_game.py" line="557"/>
         <source>Resuming your game at “%1”: replaying the journal…</source>
         <translation>Продолжаем вашу игру за столом «%1»: воспроизводим журнал…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="380"/>
+        <location filename="../../durak_qt/lan_game.py" line="419"/>
         <source>Opening the table “%1”… waiting for players.</source>
         <translation>Открываем стол «%1»… ждём игроков.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="382"/>
+        <location filename="../../durak_qt/lan_game.py" line="421"/>
         <source>Looking for the table “%1” on the network…</source>
         <translation>Ищем стол «%1» в сети…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="506"/>
+        <location filename="../../durak_qt/lan_game.py" line="572"/>
         <source>Bot %1</source>
         <translation>Бот %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="446"/>
-        <location filename="../../durak_qt/lan_game.py" line="475"/>
+        <location filename="../../durak_qt/lan_game.py" line="505"/>
+        <location filename="../../durak_qt/lan_game.py" line="535"/>
         <source>The table is closed.</source>
         <translation>Стол закрыт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="68"/>
+        <location filename="../../durak_qt/lan_game.py" line="86"/>
         <source>The table “%1” already has a player with your name: choose another one in Settings and join again.</source>
         <translation>За столом «%1» уже есть игрок с вашим именем: выберите другое в настройках и сядьте снова.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="75"/>
+        <location filename="../../durak_qt/lan_game.py" line="73"/>
+        <location filename="../../durak_qt/lan_game.py" line="104"/>
         <source>The table “%1” did not accept that password. Try again.</source>
         <translation>Стол «%1» не принял этот пароль. Попробуйте ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="80"/>
+        <location filename="../../durak_qt/lan_game.py" line="77"/>
+        <location filename="../../durak_qt/lan_game.py" line="108"/>
         <source>The table “%1” did not let you in: it is full or already playing.</source>
         <translation>Стол «%1» вас не пустил: он занят или игра уже идёт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="85"/>
+        <location filename="../../durak_qt/lan_game.py" line="81"/>
         <source>The host of “%1” asked you to leave the table.</source>
         <translation>Хозяин стола «%1» попросил вас уйти.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="90"/>
+        <location filename="../../durak_qt/lan_game.py" line="91"/>
+        <source>The host of “%1” did not let you in.</source>
+        <translation>Хозяин стола «%1» вас не пустил.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lan_game.py" line="93"/>
+        <location filename="../../durak_qt/lan_game.py" line="133"/>
+        <source>The table “%1” could not be found: it has closed, or your network does not let this computer reach it.</source>
+        <translation>Стол «%1» не найден: он закрылся, или ваша сеть не даёт этому компьютеру до него достучаться.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lan_game.py" line="98"/>
+        <location filename="../../durak_qt/lan_game.py" line="118"/>
+        <source>The table “%1” stopped answering.</source>
+        <translation>Стол «%1» перестал отвечать.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lan_game.py" line="112"/>
+        <source>Another computer answered at the address of “%1”: it is not the host who made the invitation.</source>
+        <translation>По адресу стола «%1» ответил другой компьютер, а не хозяин, который прислал приглашение.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lan_game.py" line="119"/>
+        <location filename="../../durak_qt/lan_game.py" line="141"/>
         <source>The connection to the table “%1” ended.</source>
         <translation>Связь со столом «%1» прервалась.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="448"/>
+        <location filename="../../durak_qt/lan_game.py" line="508"/>
         <source>Waiting for the others to be ready…</source>
         <translation>Ждём, пока остальные будут готовы…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="467"/>
+        <location filename="../../durak_qt/lan_game.py" line="527"/>
         <source>this computer</source>
         <translation>этот компьютер</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="469"/>
+        <location filename="../../durak_qt/lan_game.py" line="529"/>
         <source>its own peer</source>
         <translation>собственный узел бота</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="494"/>
+        <location filename="../../durak_qt/lan_game.py" line="560"/>
         <source>Shuffling… every peer checks every proof</source>
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="527"/>
+        <location filename="../../durak_qt/lan_game.py" line="593"/>
         <source>The table “%1” could not be reached within %2 s: it has closed, or your network does not let this computer reach it.</source>
         <translation>До стола «%1» не удалось достучаться за %2 с: он закрыт, или ваша сеть не пускает этот компьютер к нему.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="532"/>
+        <location filename="../../durak_qt/lan_game.py" line="598"/>
         <source>The table “%1” started no new game within %2 s: the host has probably left.</source>
         <translation>Стол «%1» не начал новую игру за %2 с: похоже, хозяин ушёл.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="557"/>
+        <location filename="../../durak_qt/lan_game.py" line="629"/>
         <source>Waiting for players: %1 of %2 seats taken.</source>
         <translation>Ждём игроков: занято мест — %1 из %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="571"/>
+        <location filename="../../durak_qt/lan_game.py" line="640"/>
         <source>The table refused: %1</source>
         <translation>Стол отказал: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="589"/>
+        <location filename="../../durak_qt/lan_game.py" line="652"/>
+        <location filename="../../durak_qt/lan_game.py" line="669"/>
         <source>The table “%1” has closed: no further games.</source>
         <translation>Стол «%1» закрыт: игр больше не будет.</translation>
     </message>
@@ -804,139 +837,134 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>LocalGame</name>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="28"/>
+        <location filename="../../durak_qt/local_game.py" line="29"/>
         <source>North</source>
         <translation>Север</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="29"/>
+        <location filename="../../durak_qt/local_game.py" line="30"/>
         <source>East</source>
         <translation>Восток</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="30"/>
+        <location filename="../../durak_qt/local_game.py" line="31"/>
         <source>West</source>
         <translation>Запад</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="31"/>
+        <location filename="../../durak_qt/local_game.py" line="32"/>
         <source>North-West</source>
         <translation>Северо-Запад</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="32"/>
+        <location filename="../../durak_qt/local_game.py" line="33"/>
         <source>North-East</source>
         <translation>Северо-Восток</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="164"/>
+        <location filename="../../durak_qt/local_game.py" line="165"/>
         <source>Shuffling… every peer checks every proof</source>
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="141"/>
+        <location filename="../../durak_qt/table_controller.py" line="152"/>
         <source>The game is not running.</source>
         <translation>Игра не идёт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="130"/>
-        <location filename="../../durak_qt/table_controller.py" line="145"/>
+        <location filename="../../durak_qt/table_controller.py" line="140"/>
+        <location filename="../../durak_qt/table_controller.py" line="159"/>
         <source>That move is not allowed now: %1</source>
         <translation>Такой ход сейчас нельзя: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="173"/>
+        <location filename="../../durak_qt/local_game.py" line="174"/>
         <source>this computer</source>
         <translation>этот компьютер</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="182"/>
+        <location filename="../../durak_qt/local_game.py" line="183"/>
         <source>The bots are peers with their own keys, but they run on this computer, so it could see their cards.</source>
         <translation>Боты — участники со своими ключами, но работают на этом компьютере, поэтому он мог видеть их карты.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="254"/>
+        <location filename="../../durak_qt/local_game.py" line="258"/>
         <source>The local table failed: %1</source>
         <translation>Сбой локального стола: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="209"/>
+        <location filename="../../durak_qt/table_controller.py" line="223"/>
         <source>The peers check the proofs…</source>
         <translation>Участники проверяют доказательства…</translation>
-    </message>
-    <message>
-        <location filename="../../durak_qt/table_controller.py" line="232"/>
-        <source>%1 is not answering.</source>
-        <translation>%1 не отвечает.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="216"/>
-        <location filename="../../durak_qt/main_window.py" line="803"/>
+        <location filename="../../durak_qt/main_window.py" line="210"/>
+        <location filename="../../durak_qt/main_window.py" line="812"/>
         <source>Durak</source>
         <translation>Дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="331"/>
+        <location filename="../../durak_qt/main_window.py" line="325"/>
         <source>The game against the bots ends here, unfinished: it counts as lost for you.</source>
         <translation>Игра с ботами закончится здесь, не доигранной: она засчитывается вам как проигрыш.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="336"/>
+        <location filename="../../durak_qt/main_window.py" line="330"/>
         <source>You leave the table “%1”: you are the fool of this game by forfeit, and as its host you end the table: no further games are played there.</source>
         <translation>Вы уходите со стола «%1»: в этой игре вы дурак по неявке, а так как вы хозяин, стол закрывается: игр за ним больше не будет.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="341"/>
+        <location filename="../../durak_qt/main_window.py" line="335"/>
         <source>You leave the table “%1”: you are the fool of this game by forfeit; the others play on without you.</source>
         <translation>Вы уходите со стола «%1»: в этой игре вы дурак по неявке; остальные доиграют без вас.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="354"/>
-        <location filename="../../durak_qt/main_window.py" line="355"/>
+        <location filename="../../durak_qt/main_window.py" line="348"/>
+        <location filename="../../durak_qt/main_window.py" line="349"/>
         <source>Leave the game?</source>
         <translation>Уйти из игры?</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="357"/>
+        <location filename="../../durak_qt/main_window.py" line="351"/>
         <source>Leave</source>
         <translation>Уйти</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="358"/>
+        <location filename="../../durak_qt/main_window.py" line="352"/>
         <source>Stay and play</source>
         <translation>Остаться</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="453"/>
-        <location filename="../../durak_qt/main_window.py" line="683"/>
+        <location filename="../../durak_qt/main_window.py" line="447"/>
+        <location filename="../../durak_qt/main_window.py" line="680"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="492"/>
+        <location filename="../../durak_qt/main_window.py" line="486"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="549"/>
+        <location filename="../../durak_qt/main_window.py" line="546"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="550"/>
+        <location filename="../../durak_qt/main_window.py" line="547"/>
         <source>The table “%1” asks for a password:</source>
         <translation>Стол «%1» просит пароль:</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="581"/>
+        <location filename="../../durak_qt/main_window.py" line="578"/>
         <source>network play is switched off (the client was started with --no-lan).</source>
         <translation>игра по сети выключена (клиент запущен с --no-lan).</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="622"/>
+        <location filename="../../durak_qt/main_window.py" line="619"/>
         <source>Invitation for players whose lobby does not show this table (copied to the clipboard; they choose “Join by address…”): %1</source>
         <translation>Приглашение для игроков, у которых этого стола нет в списке (скопировано в буфер обмена; им нужно выбрать «Войти по адресу…»): %1</translation>
     </message>
@@ -1126,12 +1154,17 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="239"/>
+        <location filename="../../durak_qt/table_controller.py" line="250"/>
         <source>%1 is back.</source>
         <translation>%1 снова на связи.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="267"/>
+        <location filename="../../durak_qt/table_controller.py" line="271"/>
+        <source>%1 is not answering. The table waits until %2; if %1 is not back by then, %1 is the fool by forfeit.</source>
+        <translation>%1 не отвечает. Стол ждёт до %2; если %1 к этому времени не вернётся, %1 — дурак по неявке.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_controller.py" line="311"/>
         <source>Shuffling the talon again… every peer checks every proof</source>
         <translation>Колоду тасуют заново… все проверяют доказательства</translation>
     </message>
@@ -1139,42 +1172,42 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="217"/>
+        <location filename="../../durak_qt/table_scene.py" line="218"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="660"/>
+        <location filename="../../durak_qt/table_scene.py" line="661"/>
         <source>Talon: %1</source>
         <translation>Колода: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="662"/>
+        <location filename="../../durak_qt/table_scene.py" line="663"/>
         <source>Talon empty</source>
         <translation>Колода кончилась</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="666"/>
+        <location filename="../../durak_qt/table_scene.py" line="667"/>
         <source>Discard: %1</source>
         <translation>Бито: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="681"/>
+        <location filename="../../durak_qt/table_scene.py" line="682"/>
         <source>Trump</source>
         <translation>Козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="693"/>
+        <location filename="../../durak_qt/table_scene.py" line="694"/>
         <source>Trump suit: %1</source>
         <translation>Козырная масть: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="695"/>
+        <location filename="../../durak_qt/table_scene.py" line="696"/>
         <source>No trump in this game</source>
         <translation>В этой игре козыря нет</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="618"/>
+        <location filename="../../durak_qt/table_scene.py" line="619"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -1183,67 +1216,67 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="631"/>
+        <location filename="../../durak_qt/table_scene.py" line="632"/>
         <source>bot</source>
         <translation>бот</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="633"/>
+        <location filename="../../durak_qt/table_scene.py" line="634"/>
         <source> (you)</source>
         <translation> (вы)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="635"/>
+        <location filename="../../durak_qt/table_scene.py" line="636"/>
         <source>▲ your move</source>
         <translation>▲ ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="635"/>
+        <location filename="../../durak_qt/table_scene.py" line="636"/>
         <source>▲ to move</source>
         <translation>▲ ходит</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="724"/>
+        <location filename="../../durak_qt/table_scene.py" line="721"/>
         <source>Click here to play %1</source>
         <translation>Нажмите сюда, чтобы сыграть %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="726"/>
+        <location filename="../../durak_qt/table_scene.py" line="723"/>
         <source>Choose a card to attack with</source>
         <translation>Выберите карту для хода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="776"/>
+        <location filename="../../durak_qt/table_scene.py" line="773"/>
         <source>FOOL</source>
         <translation>ДУРАК</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="778"/>
+        <location filename="../../durak_qt/table_scene.py" line="775"/>
         <source>OUT</source>
         <translation>ВЫШЕЛ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="781"/>
+        <location filename="../../durak_qt/table_scene.py" line="778"/>
         <source>TAKES</source>
         <translation>БЕРЁТ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="782"/>
+        <location filename="../../durak_qt/table_scene.py" line="779"/>
         <source>DEFENDS</source>
         <translation>ОТБИВАЕТСЯ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="785"/>
+        <location filename="../../durak_qt/table_scene.py" line="782"/>
         <source>ATTACKS · BITO</source>
         <translation>ХОДИЛ · БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="788"/>
+        <location filename="../../durak_qt/table_scene.py" line="785"/>
         <source>BITO</source>
         <translation>БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="786"/>
+        <location filename="../../durak_qt/table_scene.py" line="783"/>
         <source>ATTACKS</source>
         <translation>ХОДИТ</translation>
     </message>
@@ -1263,7 +1296,6 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <translation>Побита картой %1 рубашкой вверх (видит только её хозяин)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_layout.py" line="350"/>
         <location filename="../../durak_qt/table_scene.py" line="714"/>
         <source>%n locked card(s): face down, unknown even to their owner</source>
         <translation>
@@ -1273,33 +1305,33 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="671"/>
+        <location filename="../../durak_qt/table_scene.py" line="672"/>
         <source>Out of play: %1</source>
         <translation>Вне игры: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="675"/>
+        <location filename="../../durak_qt/table_scene.py" line="676"/>
         <source>Cards taken out of the game, face down: nobody will play them</source>
         <translation>Карты, убранные из игры рубашкой вверх: ими никто не сыграет</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="681"/>
+        <location filename="../../durak_qt/table_scene.py" line="682"/>
         <source>Your trump</source>
         <translation>Ваш козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="685"/>
+        <location filename="../../durak_qt/table_scene.py" line="686"/>
         <source>Every player has his own trump suit; yours is %1</source>
         <translation>У каждого игрока свой козырь; ваш — %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="689"/>
+        <location filename="../../durak_qt/table_scene.py" line="690"/>
         <source>Trump suit: %1 (the trump card lies face down)</source>
         <translation>Козырь: %1 (козырная карта лежит рубашкой вверх)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="621"/>
-        <location filename="../../durak_qt/table_scene.py" line="708"/>
+        <location filename="../../durak_qt/table_scene.py" line="622"/>
+        <location filename="../../durak_qt/table_scene.py" line="709"/>
         <source>%n locked</source>
         <translation>
             <numerusform>%n заперта</numerusform>
@@ -1308,12 +1340,12 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="624"/>
+        <location filename="../../durak_qt/table_scene.py" line="625"/>
         <source>trump %1</source>
         <translation>козырь %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="741"/>
+        <location filename="../../durak_qt/table_scene.py" line="738"/>
         <source>Mouse: click a lit card, then the card to beat or the middle of the table; or drag it there.
 Keys: ←/→ choose a card, Space add another, ↑/↓ choose the card to beat, Enter play, T take, P pass, R transfer, Esc cancel.
 Some variants: F face down, A accept, C check, X exchange, L lead the talon.</source>
@@ -1322,7 +1354,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
 В некоторых вариантах: F рубашкой вверх, A верю, C проверяю, X обмен, L ход из колоды.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="771"/>
+        <location filename="../../durak_qt/table_scene.py" line="768"/>
         <source>%n strap(s)</source>
         <translation>
             <numerusform>%n погон</numerusform>
@@ -1331,7 +1363,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="772"/>
+        <location filename="../../durak_qt/table_scene.py" line="769"/>
         <source>%n beaten</source>
         <translation>
             <numerusform>%n побита</numerusform>
@@ -1340,7 +1372,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="792"/>
+        <location filename="../../durak_qt/table_scene.py" line="789"/>
         <source>%1: %n card(s)</source>
         <translation>
             <numerusform>%1: %n карта</numerusform>
@@ -1349,149 +1381,149 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="797"/>
+        <location filename="../../durak_qt/table_scene.py" line="794"/>
         <source>Known to you: %1</source>
         <translation>Вы знаете: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="801"/>
+        <location filename="../../durak_qt/table_scene.py" line="798"/>
         <source>A bot run by %1, which can see this bot&apos;s cards.</source>
         <translation>Бот, которого запускает %1: ему видны карты этого бота.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="808"/>
+        <location filename="../../durak_qt/table_scene.py" line="805"/>
         <source>Click to lead the top card of the talon (L)</source>
         <translation>Нажмите, чтобы пойти верхней картой колоды (L)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="814"/>
+        <location filename="../../durak_qt/table_scene.py" line="811"/>
         <source>Your card: only the others see it. Click to choose it, then where to play it</source>
         <translation>Ваша карта: её видят только другие. Нажмите, чтобы выбрать её, затем — куда сыграть</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="816"/>
+        <location filename="../../durak_qt/table_scene.py" line="813"/>
         <source>Your card: you do not see its face</source>
         <translation>Ваша карта: вы не видите её лицо</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="821"/>
+        <location filename="../../durak_qt/table_scene.py" line="818"/>
         <source>%1: click to choose, then click where to play it (or drag it)</source>
         <translation>%1: нажмите, чтобы выбрать, затем нажмите, куда сыграть (или перетащите)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="825"/>
+        <location filename="../../durak_qt/table_scene.py" line="822"/>
         <source>%1: click to beat it with the chosen card</source>
         <translation>%1: нажмите, чтобы побить выбранной картой</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="835"/>
+        <location filename="../../durak_qt/table_scene.py" line="832"/>
         <source>Game over: a draw</source>
         <translation>Игра окончена: ничья</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="836"/>
+        <location filename="../../durak_qt/table_scene.py" line="833"/>
         <source>Game over: %1 is the fool</source>
         <translation>Игра окончена: %1 в дураках</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="842"/>
+        <location filename="../../durak_qt/table_scene.py" line="839"/>
         <source>Your move: accept the face-down card or check it</source>
         <translation>Ваш ход: поверьте закрытой карте или проверьте её</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="844"/>
+        <location filename="../../durak_qt/table_scene.py" line="841"/>
         <source>Your move: beat, take, or exchange two cards</source>
         <translation>Ваш ход: отбейтесь, возьмите или обменяйте две карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="846"/>
+        <location filename="../../durak_qt/table_scene.py" line="843"/>
         <source>Your move: beat face down or take</source>
         <translation>Ваш ход: покройте рубашкой вверх или возьмите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="849"/>
+        <location filename="../../durak_qt/table_scene.py" line="846"/>
         <source>Your move: beat, transfer or take</source>
         <translation>Ваш ход: бейте, переводите или берите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="850"/>
+        <location filename="../../durak_qt/table_scene.py" line="847"/>
         <source>Your move: beat the cards or take them</source>
         <translation>Ваш ход: отбейтесь или возьмите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="852"/>
+        <location filename="../../durak_qt/table_scene.py" line="849"/>
         <source>Your move: attack, or lead the talon&apos;s top card</source>
         <translation>Ваш ход: ходите с руки или верхней картой колоды</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="854"/>
+        <location filename="../../durak_qt/table_scene.py" line="851"/>
         <source>Your move: attack</source>
         <translation>Ваш ход: ходите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="856"/>
+        <location filename="../../durak_qt/table_scene.py" line="853"/>
         <source>Your move: throw in more cards or pass</source>
         <translation>Ваш ход: подкиньте ещё или пасуйте</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="858"/>
+        <location filename="../../durak_qt/table_scene.py" line="855"/>
         <source>Your move: take the cards</source>
         <translation>Ваш ход: берите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="861"/>
+        <location filename="../../durak_qt/table_scene.py" line="858"/>
         <source>Your move: let them finish (Pass)</source>
         <translation>Ваш ход: пусть доподкидывают (Пас)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="862"/>
+        <location filename="../../durak_qt/table_scene.py" line="859"/>
         <source>Nothing to throw in: press Pass (Bito)</source>
         <translation>Подкинуть нечего: нажмите «Пас / Бито»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="863"/>
+        <location filename="../../durak_qt/table_scene.py" line="860"/>
         <source>Your move</source>
         <translation>Ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="868"/>
+        <location filename="../../durak_qt/table_scene.py" line="865"/>
         <source>One moment: the peers check the cards</source>
         <translation>Минуту: участники проверяют карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="870"/>
+        <location filename="../../durak_qt/table_scene.py" line="867"/>
         <source>Waiting for %1 to accept or check the face-down card</source>
         <translation>Ждём, поверит ли %1 закрытой карте или проверит её</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="874"/>
+        <location filename="../../durak_qt/table_scene.py" line="871"/>
         <source>Waiting for %1</source>
         <translation>Ждём: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="301"/>
-        <location filename="../../durak_qt/table_scene.py" line="313"/>
+        <location filename="../../durak_qt/table_scene.py" line="302"/>
+        <location filename="../../durak_qt/table_scene.py" line="314"/>
         <source>left the table</source>
         <translation>ушёл(а) из-за стола</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="301"/>
-        <location filename="../../durak_qt/table_scene.py" line="313"/>
+        <location filename="../../durak_qt/table_scene.py" line="302"/>
+        <location filename="../../durak_qt/table_scene.py" line="314"/>
         <source>not responding</source>
         <translation>не отвечает</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="304"/>
+        <location filename="../../durak_qt/table_scene.py" line="305"/>
         <source>Time to come back is up</source>
         <translation>Время на возвращение вышло</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="305"/>
+        <location filename="../../durak_qt/table_scene.py" line="306"/>
         <source>%1 to come back</source>
         <translation>%1 на возвращение</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="347"/>
+        <location filename="../../durak_qt/table_scene.py" line="348"/>
         <source>The game waits for this player until the countdown ends; then the table ends as the rules for a departed player say.</source>
         <translation>Игра ждёт этого игрока, пока не кончится отсчёт; потом стол завершается так, как правила велят для ушедшего игрока.</translation>
     </message>
@@ -1499,8 +1531,8 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
 <context>
     <name>TableWidget</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_view.py" line="234"/>
-        <location filename="../../durak_qt/table_view.py" line="325"/>
+        <location filename="../../durak_qt/table_view.py" line="241"/>
+        <location filename="../../durak_qt/table_view.py" line="332"/>
         <source>%n s left to move</source>
         <translation>
             <numerusform>На ход %n секунда</numerusform>
@@ -1509,102 +1541,102 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="241"/>
+        <location filename="../../durak_qt/table_view.py" line="248"/>
         <source>Take (T)</source>
         <translation>Взять (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="241"/>
+        <location filename="../../durak_qt/table_view.py" line="248"/>
         <source>Pick up all the cards on the table</source>
         <translation>Забрать все карты со стола</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="242"/>
+        <location filename="../../durak_qt/table_view.py" line="249"/>
         <source>Pass / Bito (P)</source>
         <translation>Пас / Бито (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="242"/>
+        <location filename="../../durak_qt/table_view.py" line="249"/>
         <source>Done: throw in no more cards</source>
         <translation>Всё: больше не подкидываю</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="244"/>
+        <location filename="../../durak_qt/table_view.py" line="251"/>
         <source>Transfer (R)</source>
         <translation>Перевести (R)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="245"/>
+        <location filename="../../durak_qt/table_view.py" line="252"/>
         <source>Pass the attack on with a card of the same rank (choose it first)</source>
         <translation>Перевести ход картой того же достоинства (сначала выберите её)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="248"/>
+        <location filename="../../durak_qt/table_view.py" line="255"/>
         <source>Show trump</source>
         <translation>Показать козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="249"/>
+        <location filename="../../durak_qt/table_view.py" line="256"/>
         <source>Transfer by showing the trump of that rank (choose it first)</source>
         <translation>Перевести, показав козырь того же достоинства (сначала выберите его)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="252"/>
+        <location filename="../../durak_qt/table_view.py" line="259"/>
         <source>Accept (A)</source>
         <translation>Верю (A)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="253"/>
+        <location filename="../../durak_qt/table_view.py" line="260"/>
         <source>Believe the face-down card: it counts as beaten, nobody sees it</source>
         <translation>Поверить закрытой карте: карта считается побитой, её никто не видит</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="256"/>
+        <location filename="../../durak_qt/table_view.py" line="263"/>
         <source>Check (C)</source>
         <translation>Проверяю (C)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="258"/>
+        <location filename="../../durak_qt/table_view.py" line="265"/>
         <source>Turn the face-down card over: if it does not beat, the defender takes; if it does, you take</source>
         <translation>Перевернуть закрытую карту: если она не бьёт, берёт отбивающийся; если бьёт, берёте вы</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="263"/>
+        <location filename="../../durak_qt/table_view.py" line="270"/>
         <source>Lead from talon (L)</source>
         <translation>Ход из колоды (L)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="264"/>
+        <location filename="../../durak_qt/table_view.py" line="271"/>
         <source>Lead the top card of the talon instead of a card of your hand</source>
         <translation>Пойти верхней картой колоды вместо карты с руки</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="267"/>
+        <location filename="../../durak_qt/table_view.py" line="274"/>
         <source>Face down (F)</source>
         <translation>Рубашкой вверх (F)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="269"/>
+        <location filename="../../durak_qt/table_view.py" line="276"/>
         <source>Beat with the card face down (any card; the attacker may check it). Or right-click the card to beat.</source>
         <translation>Покрыть картой рубашкой вверх (любой картой; ходящий может проверить). Или щёлкните правой кнопкой по карте, которую бьёте.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="274"/>
+        <location filename="../../durak_qt/table_view.py" line="281"/>
         <source>Exchange (X)</source>
         <translation>Обмен (X)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="275"/>
+        <location filename="../../durak_qt/table_view.py" line="282"/>
         <source>Swap the two chosen cards with two from the talon (once per bout)</source>
         <translation>Обменять две выбранные карты на две из колоды (раз за кон)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="213"/>
+        <location filename="../../durak_qt/table_view.py" line="220"/>
         <source>Passed for you: nothing to do until the others finish</source>
         <translation>Пас за вас: делать нечего, пока остальные не закончат</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="215"/>
+        <location filename="../../durak_qt/table_view.py" line="222"/>
         <source>Nothing to throw in: passed for you</source>
         <translation>Подкинуть нечего: пас сделан за вас</translation>
     </message>
@@ -1965,51 +1997,56 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         <translation>Вы покинули эту игру (поражение); проверку завершат остальные.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="43"/>
+        <location filename="../../durak_qt/verdict.py" line="45"/>
         <source>The audit reached no verdict.</source>
         <translation>Проверка не пришла к решению.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="49"/>
+        <location filename="../../durak_qt/verdict.py" line="51"/>
         <source>%1 cheated: %2</source>
         <translation>%1 жульничал: %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="56"/>
-        <location filename="../../durak_qt/verdict.py" line="71"/>
+        <location filename="../../durak_qt/verdict.py" line="58"/>
+        <location filename="../../durak_qt/verdict.py" line="73"/>
         <source>Left the game (forfeit): %1.</source>
         <translation>Покинули игру (поражение): %1.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="61"/>
+        <location filename="../../durak_qt/verdict.py" line="63"/>
         <source>Problem: %1</source>
         <translation>Проблема: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="64"/>
+        <location filename="../../durak_qt/verdict.py" line="66"/>
         <source>Verified by every peer: the shuffle proofs, all %1 signed moves and a replay of the game from the opened deck agree.</source>
         <translation>Проверено каждым участником: доказательства тасовки, все %1 подписанных ходов и повтор игры по открытой колоде сходятся.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/verdict.py" line="88"/>
+        <source>No audit: the cards could not be opened after %1 left. The players who stayed signed this end: %2.</source>
+        <translation>Без проверки: после ухода игрока %1 карты открыть нельзя. Оставшиеся игроки подписали этот исход: %2.</translation>
     </message>
 </context>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="145"/>
+        <location filename="../../durak_qt/main_window.py" line="139"/>
         <source>Durak on the LAN</source>
         <translation>Дурак по сети</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="146"/>
+        <location filename="../../durak_qt/main_window.py" line="140"/>
         <source>Pick the name the other players will see at the table:</source>
         <translation>Выберите имя, которое увидят другие игроки за столом:</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="147"/>
+        <location filename="../../durak_qt/main_window.py" line="141"/>
         <source>Your name</source>
         <translation>Ваше имя</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="148"/>
+        <location filename="../../durak_qt/main_window.py" line="142"/>
         <source>Continue</source>
         <translation>Продолжить</translation>
     </message>

@@ -13,6 +13,8 @@ from durak_qt.i18n import install_language
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
 from durak_qt.sounds import SOUNDS, SoundBoard
+from net.peer_events import SeatSilent
+from net.table.core import PeerBack
 from tests.qt.driver import my_move_or_game_over
 
 CYRILLIC = set("абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ")
@@ -120,3 +122,44 @@ def test_the_game_over_panel_follows_a_language_switch(qtbot: Any, settings: Set
     assert set(page.game_over.verdict.text()) & CYRILLIC
     names = [line.name for line in game.scores()]
     assert names == ["Anna", "Север"]
+
+
+def test_warning_lines_follow_a_language_switch(qtbot: Any, settings: Settings) -> None:
+    window = MainWindow(settings, bot_delay_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    window.game_seed = 11
+    window.play_against_bots("throw-in", 3)
+    page, game = window.game_page, window.game
+    assert page is not None and game is not None
+    qtbot.waitUntil(lambda: game.observation() is not None, timeout=20_000)
+    game._receive([SeatSilent(1, 0.0, "West", 1000.0, 1120.0), PeerBack(1)])
+    qtbot.waitUntil(lambda: any("is back" in line for line in page.side.log_lines()))
+    warnings = [line for line in page.side.log_lines() if line.startswith("⚠")]
+    assert warnings[-2].startswith("⚠ West is not answering. The table waits until ")
+    assert warnings[-1] == "⚠ West is back."
+    assert install_language("ru")
+    QCoreApplication.processEvents()
+    russian = [line for line in page.side.log_lines() if line.startswith("⚠")]
+    assert russian[-2].startswith("⚠ Запад не отвечает. Стол ждёт до ")  # the bot renamed too
+    assert russian[-1] == "⚠ Запад снова на связи."
+    install_language("en")
+    QCoreApplication.processEvents()
+
+
+def test_the_end_by_departure_is_said_in_russian(qtbot: Any) -> None:
+    panel = GameOverPanel()
+    qtbot.addWidget(panel)
+    verdict = AuditVerdict(False, "", "")
+    panel.show_result("Anna", False, [ScoreLine("Anna", 0, 1)], verdict, (), ["Anna"])
+    assert panel.subtitle.text() == "Anna left the table and is the fool by forfeit."
+    try:
+        assert install_language("ru")
+        QCoreApplication.processEvents()
+        assert panel.subtitle.text() == "Игрок Anna покинул стол и остаётся в дураках по неявке."
+        panel.show_result("Anna", False, [], verdict, (), ["Anna"], ["Anna", "Cole"])
+        assert panel.subtitle.text() == (
+            "Игрок Anna покинул стол; в дураках по неявке его команда: Anna, Cole."
+        )
+    finally:
+        install_language("en")

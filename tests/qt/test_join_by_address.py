@@ -8,7 +8,8 @@ from typing import Any
 import pytest
 
 from durak_qt.dialogs import JoinAddressDialog, TableOptions
-from durak_qt.invitation import Invitation, InvitationError, parse_invitation
+from durak_qt.join_address import JoinTarget, JoinTextError, read_join_text
+from net.invitation import Invitation, parse_invitation
 from tests.net.netns import requires_private_netns
 from tests.qt.driver import deadline_ms
 from tests.qt.test_lan_game import open_window, player_settings
@@ -17,13 +18,13 @@ KEY = bytes(range(32))
 
 
 def test_addresses_and_invitations_are_read(qapp: Any) -> None:
-    assert parse_invitation(" 192.168.1.20:45123 ") == Invitation("192.168.1.20", 45123)
-    assert parse_invitation("[::1]:7000") == Invitation("::1", 7000)
-    assert parse_invitation("gamebox.local:80").host == "gamebox.local"
-    invitation = Invitation("10.0.0.5", 5000, "Friday table", KEY)
-    assert parse_invitation(invitation.text()) == invitation
-    assert Invitation("::1", 5, "x", None).text() == "durak://[::1]:5/x"
-    assert parse_invitation("10.0.0.5:5000").table_name == "10.0.0.5:5000"
+    assert read_join_text(" 192.168.1.20:45123 ") == JoinTarget("192.168.1.20", 45123)
+    assert read_join_text("[::1]:7000") == JoinTarget("::1", 7000)
+    assert read_join_text("[::1]:7000").address == "[::1]:7000"  # as net's --connect reads it
+    assert read_join_text("gamebox.local:80").host == "gamebox.local"
+    invitation = str(Invitation("10.0.0.5", 5000, KEY, "Friday table"))  # net's own format
+    assert read_join_text(invitation) == JoinTarget("10.0.0.5", 5000, KEY, "Friday table")
+    assert read_join_text("10.0.0.5:5000").table_name == "10.0.0.5:5000"
 
 
 @pytest.mark.parametrize(
@@ -33,13 +34,14 @@ def test_addresses_and_invitations_are_read(qapp: Any) -> None:
         ("192.168.1.20", "with a colon"),
         ("192.168.1.20:99999", "1 to 65535"),
         ("bad_host!:5", "not a computer's address"),
-        ("durak://10.0.0.5/x", "no port"),
-        ("durak://10.0.0.5:5000/x?key=abcd", "damaged"),
+        ("durak://10.0.0.5/x", "damaged"),
+        ("durak://10.0.0.5:5000/x#abcd", "damaged"),
+        ("durak://10.0.0.5:5000/x?key=" + KEY.hex(), "damaged"),  # the client's old format
     ],
 )
 def test_bad_text_is_refused_in_words(qapp: Any, text: str, words: str) -> None:
-    with pytest.raises(InvitationError, match=words):
-        parse_invitation(text)
+    with pytest.raises(JoinTextError, match=words):
+        read_join_text(text)
 
 
 def test_the_dialog_allows_joining_only_a_readable_address(qtbot: Any) -> None:
@@ -51,7 +53,7 @@ def test_the_dialog_allows_joining_only_a_readable_address(qtbot: Any) -> None:
     assert not ok.isEnabled() and "colon" in dialog.problem.text()
     dialog.address_edit.setText("10.0.0.5:5000")
     assert ok.isEnabled() and dialog.problem.isHidden()
-    assert dialog.invitation() == Invitation("10.0.0.5", 5000)
+    assert dialog.invitation() == JoinTarget("10.0.0.5", 5000)
     assert dialog.password() is None
 
 
@@ -66,12 +68,14 @@ def test_a_guest_joins_by_invitation_without_mdns(
         host.host_lan_table(TableOptions("Attic", "simple", 2, 0, ""))
         qtbot.waitUntil(lambda: bool(host.last_invitation), timeout=deadline_ms(20_000))
         assert any("Join by address" in line for line in host.game_page.side.log_lines())
-        invitation = parse_invitation(host.last_invitation)
-        assert invitation.table == "Attic" and invitation.key is not None
+        invitation = parse_invitation(host.last_invitation)  # net reads the host's invitation
+        assert invitation.table_name == "Attic"
+        target = read_join_text(host.last_invitation)
+        assert target.host_key == invitation.host_key
         if not with_key:  # the player typed only the address and port
-            invitation = Invitation(invitation.host, invitation.port)
+            target = JoinTarget(invitation.host, invitation.port)
         assert guest.lan_browser is None  # the guest never looks on the network
-        guest.join_at(invitation)
+        guest.join_at(target)
         for window in (host, guest):
             qtbot.waitUntil(
                 lambda w=window: w.game.observation() is not None, timeout=deadline_ms(30_000)
@@ -98,7 +102,7 @@ def test_a_table_with_a_password_asks_for_it_when_joined_by_address(
     try:
         host.host_lan_table(TableOptions("Vault", "simple", 2, 0, "secret"))
         qtbot.waitUntil(lambda: bool(host.last_invitation), timeout=deadline_ms(20_000))
-        guest.join_at(parse_invitation(host.last_invitation))  # no password given
+        guest.join_at(read_join_text(host.last_invitation))  # no password given
         qtbot.waitUntil(lambda: len(asked) == 1, timeout=deadline_ms(20_000))
         assert "did not accept that password" in asked[0]
         for window in (host, guest):
@@ -106,6 +110,25 @@ def test_a_table_with_a_password_asks_for_it_when_joined_by_address(
                 lambda w=window: w.game is not None and w.game.observation() is not None,
                 timeout=deadline_ms(30_000),
             )
+    finally:
+        for window in (host, guest):
+            window.close()
+
+
+@requires_private_netns
+def test_an_invitation_whose_host_key_does_not_answer_is_refused_in_words(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    host = open_window(qtbot, player_settings(tmp_path, "Anna"))
+    guest = open_window(qtbot, player_settings(tmp_path, "Boris"))
+    try:
+        host.host_lan_table(TableOptions("Attic", "simple", 2, 0, ""))
+        qtbot.waitUntil(lambda: bool(host.last_invitation), timeout=deadline_ms(20_000))
+        real = read_join_text(host.last_invitation)
+        guest.join_at(JoinTarget(real.host, real.port, KEY, "Attic"))  # another host's key
+        qtbot.waitUntil(lambda: guest.game is None, timeout=deadline_ms(20_000))
+        notice = guest.lobby.notice.text()
+        assert "Another computer answered" in notice and "“Attic”" in notice
     finally:
         for window in (host, guest):
             window.close()

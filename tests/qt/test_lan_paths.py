@@ -16,6 +16,8 @@ from durak_qt import lan_game
 from durak_qt.dialogs import TableOptions
 from durak_qt.lan_game import JOIN_DEADLINE_S, NEXT_GAME_DEADLINE_S, explain_failure
 from durak_qt.lobby import TableListing
+from net.handshake import ChannelError, Failure
+from net.peer_events import JoinError, PeerError
 from tests.net.netns import requires_private_netns
 from tests.qt.driver import deadline_ms
 from tests.qt.test_lan_game import open_window, play_moves, player_settings
@@ -27,18 +29,33 @@ def test_every_deadline_is_at_most_30_seconds() -> None:
     assert 0 < JOIN_DEADLINE_S <= 30 and 0 < NEXT_GAME_DEADLINE_S <= 30
 
 
-def test_net_failures_are_told_in_words(qapp: Any) -> None:
-    reason = "the table refused the password: local side failed: peer reports: table password does not match"
-    kind, words = explain_failure(reason, "Vault")
-    assert (
-        kind == "password" and words == "The table “Vault” did not accept that password. Try again."
-    )
-    kind, words = explain_failure("the host did not let us in (table full?): x", "Vault")
-    assert kind == "refused" and "full" in words
-    kind, words = explain_failure("Boris: the name 'Anna' is taken", "Vault")
-    assert kind == "refused" and "your name" in words
-    kind, words = explain_failure("cannot start: OSError(99)", "Vault")
-    assert kind == "closed" and not any(t in words for t in TECHNICAL)
+@pytest.mark.parametrize(
+    ("problem", "kind", "words"),
+    [
+        (JoinError("wrong-password", "Vault"), "password", "did not accept that password"),
+        (JoinError("full", "Vault", "the table is full"), "refused", "it is full"),
+        (JoinError("refused", "Vault", "the name 'Anna' is taken"), "refused", "your name"),
+        (JoinError("refused", "Vault", "no"), "refused", "did not let you in."),
+        (JoinError("kicked", "Vault"), "refused", "asked you to leave"),
+        (JoinError("not-found", "Vault"), "vanished", "could not be found"),
+        (JoinError("vanished", "Vault"), "vanished", "stopped answering"),
+        (ChannelError("local", "x", Failure.WRONG_PASSWORD), "password", "that password"),
+        (ChannelError("local", "x", Failure.PASSWORD_MISMATCH), "password", "that password"),
+        (ChannelError("local", "x", Failure.NOT_ACCEPTED), "refused", "it is full"),
+        (ChannelError("local", "x", Failure.WRONG_HOST), "wrong_host", "Another computer"),
+        (ChannelError("local", "x", Failure.TIMEOUT), "vanished", "stopped answering"),
+        (ConnectionRefusedError(111, "refused"), "vanished", "could not be found"),
+        (PeerError("cannot start: OSError(99)"), "closed", "connection to the table"),
+        ("the table refused the password", "closed", "connection to the table"),  # text: no kind
+    ],
+)
+def test_net_failures_are_told_by_their_kind_in_words(
+    qapp: Any, problem: object, kind: str, words: str
+) -> None:
+    told_kind, told = explain_failure(problem, "Vault")
+    assert told_kind == kind and told_kind in lan_game.CLOSED_KINDS
+    assert words in told and "“Vault”" in told
+    assert not any(t in told for t in TECHNICAL)
 
 
 @requires_private_netns

@@ -87,3 +87,32 @@ def test_the_table_plays_the_time_out_move_and_shows_the_countdown(qtbot) -> Non
         widget.set_observation(game.observation(seat))
         assert widget.time_left.text()  # the countdown is on the table
     assert caught.args[0].kind == "take"
+
+
+def test_pause_holds_the_countdown_and_resume_carries_it_on(qapp: object) -> None:
+    timer = MoveTimer(10, tick_ms=1000)
+    mine = View(legal=(Action(0, "take"),))
+    timer.observe(mine)
+    timer._on_tick()  # one second passed
+    assert timer.remaining == 9
+    timer.pause()
+    timer.pause()  # a dialog over a dialog
+    assert timer.paused and not timer._tick.isActive()
+    timer.observe(mine)  # the same decision, seen again behind the dialog: no restart
+    assert timer.remaining == 9 and not timer._tick.isActive()
+    timer.resume()
+    assert timer.paused and not timer._tick.isActive()
+    timer.resume()
+    assert not timer.paused and timer._tick.isActive() and timer.remaining == 9
+    timer.resume()  # one resume too many changes nothing
+    assert not timer.paused and timer.remaining == 9
+
+
+def test_a_new_decision_during_a_pause_waits_for_resume(qapp: object) -> None:
+    timer = MoveTimer(10)
+    timer.pause()
+    timer.observe(View(legal=(Action(0, "pass"),)))
+    assert timer.remaining == 10 and not timer._tick.isActive()
+    timer.resume()
+    assert timer._tick.isActive()
+    timer.stop()

@@ -227,3 +227,36 @@ def test_dealt_variant_screenshots(qtbot: Any, settings: Settings) -> None:
         play_by_clicks(qtbot, page.table, pick_action(page.table.scene.observation.legal, rng))
     assert shot and shot[0].startswith("Shuffling the talon again")
     assert any("shuffled again" in line for line in page.side.log_lines())
+
+
+def test_departed_player_screenshots(qtbot: Any, settings: Settings) -> None:
+    """A player who stopped answering: the badge on their seat counting down to net's deadline
+    (the end of the resume window) and the line in the log, at 1366x768 in English and Russian."""
+    import time
+
+    from PySide6.QtCore import QCoreApplication
+
+    from net.peer_events import SeatSilent
+
+    window = MainWindow(settings, bot_delay_ms=0)
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    window.game_seed = SEED
+    window.play_against_bots("throw-in", 4)
+    page, game = window.game_page, window.game
+    assert page is not None and game is not None
+    assert not my_move_or_game_over(qtbot, page, game, deadline_ms(20_000))
+    now = time.time()
+    game._receive([SeatSilent(2, 0.0, "North", now - 25, now + 95)])  # what net reports
+    badge = page.table.scene.absence_badges[2]
+    assert badge.isVisible() and badge.countdown in ("1:35 to come back", "1:34 to come back")
+    for language in LANGUAGES:
+        install_language(language)
+        for _ in range(4):
+            QCoreApplication.processEvents()
+        page.table.scene.update_absences()
+        save(window, f"absent-1366x768-{language}.png")
+    install_language("en")
+    QCoreApplication.processEvents()

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pytest
 from PySide6.QtCore import QRectF
 
+from durak_qt.game_over import GameOverPanel
 from durak_qt.table_controller import TableController
 from durak_qt.table_view import TableWidget
-from net.table.core import PeerBack, PeerSilent
+from net.absence import RESUME_WINDOW
+from net.peer_events import SeatBack, SeatSilent
+from net.table.core import GameOver, PeerSilent
 from tests.qt.fakes import observation
 
 
@@ -108,9 +112,58 @@ def test_bad_seats_and_windows_are_refused_and_change_nothing(table: TableWidget
 
 def test_the_controller_reports_silent_and_returning_seats(qtbot: Any) -> None:
     controller = TableController(["Anna", "West", "North"], 0, 0, None)
-    silent: list[int] = []
+    silent: list[tuple[int, float, float]] = []
     back: list[int] = []
-    controller.seat_silent.connect(silent.append)
+    notices: list[Any] = []
+    controller.seat_silent.connect(lambda *args: silent.append(args))
     controller.seat_back.connect(back.append)
-    controller._receive([PeerSilent(2), PeerBack(2)])
-    assert silent == [2] and back == [2]
+    controller.error.connect(notices.append)
+    since, deadline = 1_700_000_000.0, 1_700_000_095.0  # net's SeatSilent: wall-clock seconds
+    controller._receive([SeatSilent(2, 5.0, "North", since, deadline), SeatBack(2, "North")])
+    assert silent == [(2, since, deadline)] and back == [2]
+    words = [notice.render(controller._name) for notice in notices]
+    clock = time.strftime("%H:%M:%S", time.localtime(deadline))
+    assert words[0].startswith("North is not answering. The table waits until " + clock)
+    assert words[1] == "North is back."
+    controller._receive([PeerSilent(1)])  # a core's bare event: the default resume window
+    seat, start, end = silent[-1]
+    assert seat == 1 and end - start == RESUME_WINDOW and abs(start - time.time()) < 5
+
+
+def test_net_silence_counts_down_to_nets_deadline(table: TableWidget) -> None:
+    clock = FakeClock()
+    table.scene.clock = clock
+    table.show_seat_silent(1, since=clock.now - 30, deadline=clock.now + 65)
+    badge = table.scene.absence_badges[1]
+    assert (badge.name, badge.reason, badge.countdown) == (
+        "West",
+        "not responding",
+        "1:05 to come back",
+    )
+    clock.now += 65
+    table.scene.update_absences()
+    assert badge.countdown == "Time to come back is up" and badge.expired
+
+
+def test_a_table_that_ended_because_a_seat_left_says_so(qtbot: Any) -> None:
+    controller = TableController(["Anna", "West", "North"], 0, 0, None)
+    result = {"fool": 1, "forfeits": [1], "signed_by": [0, 2], "over": True}
+    controller._receive([GameOver(result, None, "ab" * 32, "absent")])
+    assert controller.departed() == ([1], [])
+    verdict = controller.verdict()
+    assert "West left" in verdict.text and "Anna, North" in verdict.text
+    panel = GameOverPanel()
+    qtbot.addWidget(panel)
+    panel.show_result("West", False, controller.scores(), verdict, (), ["West"])
+    assert panel.title.text() == "West is the fool"
+    assert panel.subtitle.text() == "West left the table and is the fool by forfeit."
+    teams = TableController(["Anna", "West", "North", "East"], 0, 0, None)
+    team_result = {**result, "losing_team": 1, "signed_by": [0, 2, 3]}
+    teams._receive([GameOver(team_result, None, "cd" * 32, "absent")])
+    assert teams.departed() == ([1], [1, 3])
+    panel.show_result(
+        "West", False, teams.scores(), teams.verdict(), (), ["West"], ["West", "East"]
+    )
+    assert panel.subtitle.text() == (
+        "West left the table; their team is the fool by forfeit: West, East."
+    )

@@ -80,3 +80,15 @@ def test_a_second_game_after_a_first_leaves_no_item_of_the_first(
     assert scene.observation is not None and not scene.observation.over
     assert len(scene.seats) == 2 and len(scene.hand_items()) == len(scene.observation.hand)
     assert page.busy.text() == ""
+
+
+def test_a_resumed_game_keeps_the_views_and_a_new_game_clears_them(qtbot: Any) -> None:
+    from durak_qt.table_controller import TableController
+
+    controller = TableController(["Anna", "West"], 0, 0, None)
+    resets: list[bool] = []
+    controller.game_reset.connect(lambda: resets.append(True))
+    controller._reset("resuming", new_game=False)  # the restored chat and log stay
+    assert resets == [] and controller.dealing
+    controller._reset("shuffling")  # the next game of the match: the views forget the last
+    assert resets == [True]
