@@ -32,6 +32,7 @@ from durak_qt.settings import (
 )
 from durak_qt.theme import DIALOG_STYLE
 from durak_qt.variants import available_variants, variant_description, variant_title
+from engine.rules import get_rules
 
 BOT_LEVELS = (
     ("easy", QT_TRANSLATE_NOOP("BotLevels", "Easy")),
@@ -166,8 +167,8 @@ class CreateTableDialog(QDialog):
             self.deck_combo.addItem(self.tr("%n cards", "", size), size)
         form.addRow(self.tr("Deck"), self.deck_combo)
         self.order_combo = QComboBox(self)
-        self.order_combo.addItem(self.tr("Anyone, any time"), "free")
         self.order_combo.addItem(self.tr("The attacker first, then clockwise (Bito)"), "strict")
+        self.order_combo.addItem(self.tr("Anyone, any time"), "free")
         form.addRow(self.tr("Throwing in"), self.order_combo)
         self.five_check = QCheckBox(self.tr("At most 5 cards in the first bout"), self)
         form.addRow("", self.five_check)
@@ -198,6 +199,13 @@ class CreateTableDialog(QDialog):
         low, high = self._limits.get(variant_id, (2, 6))
         self.seats_spin.setRange(max(2, low), min(6, high))
         self._seats_changed()
+        self.order_combo.setCurrentIndex(
+            max(self.order_combo.findData(self._preset_throw_order()), 0)
+        )
+
+    def _preset_throw_order(self) -> str:
+        """The throwing order the chosen game's rules have when nobody changes it."""
+        return get_rules(str(self.variant_combo.currentData())).throw_order
 
     def _seats_changed(self) -> None:
         self.bots_spin.setMaximum(self.seats_spin.value() - 1)
@@ -233,7 +241,7 @@ class CreateTableDialog(QDialog):
         chosen: dict[str, Any] = {}
         if self.deck_combo.currentData() != 36:
             chosen["deck"] = int(self.deck_combo.currentData())
-        if self.order_combo.currentData() != "free":
+        if self.order_combo.currentData() != self._preset_throw_order():
             chosen["throw_order"] = str(self.order_combo.currentData())
         if self.five_check.isChecked():
             chosen["first_bout_cap"] = 5

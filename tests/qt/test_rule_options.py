@@ -11,13 +11,22 @@ def test_the_dialog_turns_choices_into_engine_rule_options(qtbot) -> None:  # ty
     qtbot.addWidget(dialog)
     assert dialog.options().rules == ()  # the variant's own rules
     dialog.deck_combo.setCurrentIndex(dialog.deck_combo.findData(52))
-    dialog.order_combo.setCurrentIndex(dialog.order_combo.findData("strict"))
+    dialog.order_combo.setCurrentIndex(dialog.order_combo.findData("free"))
     dialog.five_check.setChecked(True)
     assert dict(dialog.options().rules) == {
         "deck": 52,
-        "throw_order": "strict",
+        "throw_order": "free",
         "first_bout_cap": 5,
     }
+
+
+def test_the_dialog_shows_the_games_own_throwing_order(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The texts' strict order is every throw-in preset's default: the dialog shows it chosen,
+    and leaving it chosen adds no option (the table plays what the dialog shows)."""
+    dialog = CreateTableDialog("Anna")
+    qtbot.addWidget(dialog)
+    assert dialog.order_combo.currentData() == "strict"
+    assert "throw_order" not in dict(dialog.options().rules)
 
 
 def test_a_local_game_is_played_with_those_options(qtbot) -> None:  # type: ignore[no-untyped-def]
