@@ -126,3 +126,26 @@ def test_match_adds_points_and_the_winner_moves_first() -> None:
         assert match.points == [a + b for a, b in zip(totals, points, strict=True)]
         if game.winner is not None:
             assert match.next_leader(rng) == game.winner
+
+
+def test_scenario_runner_reports_wrong_expectations() -> None:
+    """A wrong final expectation, an illegal move marked legal and a wrong reason all fail."""
+    from engine.czech.scenario import run_czech_scenario
+
+    base = {
+        "variant": "czech",
+        "hands": [["9H"], ["JC", "QD"]],
+        "stock": ["10D"],
+        "discard": ["8H"],
+        "moves": [{"action": "0 play 9H"}],
+        "expect": {"points": [0, 5], "winner": 0},
+    }
+    assert run_czech_scenario(dict(base)) == []
+    wrong_points = dict(base, expect={"points": [0, 6]})
+    assert [f.what for f in run_czech_scenario(wrong_points)] == ["points"]
+    marked_illegal = dict(base, moves=[{"action": "0 play 9H", "illegal": True}])
+    assert "was accepted" in run_czech_scenario(marked_illegal)[0].what
+    wrong_reason = dict(
+        base, moves=[{"action": "1 play JC", "illegal": True, "reason": "no such words"}]
+    )
+    assert run_czech_scenario(wrong_reason)[0].what == "refusal reason"
