@@ -31,6 +31,8 @@ ORDERED = "ordered"  # cards = (), number = index of the suit in SUITS
 PASSED = "passed"
 RESHUFFLE = "reshuffle"  # slots: the discard pile under the top, turned over as the new deck
 LOST_AT_ONCE = "lost_at_once"  # option 3: left with only the jack
+REPEATED = "repeated"  # the same position came back at a refill REPEAT_LIMIT times
+REPEAT_LIMIT = 3
 GAME_OVER = "game_over"
 
 
@@ -59,6 +61,8 @@ class CzechGame:
     points: list[int]
     reshuffles: int
     opened: Card | None
+    positions: dict[str, int]
+    repeated: bool
     log: list[CzechAction]
     rng: random.Random
     _events: list[Event]
@@ -168,6 +172,7 @@ class CzechGame:
         game.points = [0] * players
         game.reshuffles = 0
         game.opened = None
+        game.positions, game.repeated = {}, False
         game.log = []
         game.rng = rng or random.Random(0)
         game._events = []
@@ -192,6 +197,7 @@ class CzechGame:
         game.hands = [list(h) for h in self.hands]
         game.stock, game.discard = list(self.stock), list(self.discard)
         game.points, game.log, game._events = list(self.points), list(self.log), list(self._events)
+        game.positions = dict(self.positions)
         game.rng = random.Random()
         game.rng.setstate(self.rng.getstate())
         return game
@@ -325,6 +331,9 @@ class CzechGame:
                 # suit as the Ace or another Ace on the Ace."
                 self.right_seat, self.right_suit = (seat + 1) % self.players, self.follow_suit
             self._end_turn(None)
+        if self.repeated and not self.over:
+            self._events.append(Event(REPEATED))
+            self._finish(None, None)
         return list(self._events)
 
     def _play(self, seat: int, card: Card) -> None:
@@ -388,8 +397,8 @@ class CzechGame:
     def _draw(self, seat: int, count: int) -> int:
         """Draw up to `count` cards for `seat`, refilling the deck; return how many came."""
         got = 0
-        for _ in range(count):
-            if not self.stock and not self._refill():
+        for index in range(count):
+            if not self.stock and not self._refill(seat, count - index):
                 break
             slot = self.stock.pop()
             self.hands[seat].append(slot)
@@ -399,11 +408,15 @@ class CzechGame:
             self._events.append(Event(DREW, seat, number=got))
         return got
 
-    def _refill(self) -> bool:
+    def _refill(self, seat: int, wanted: int) -> bool:
         """ "the top one is removed from the stack of open cards and left open on the table,
-        while the rest are turned over and again serve as a deck" (shuffled: see docs)."""
+        while the rest are turned over and again serve as a deck" (shuffled: see docs).
+
+        Every refill notes the position (hands, top, the new deck's cards, whose draw);
+        when one comes back REPEAT_LIMIT times the game ends at the end of the action."""
         if len(self.discard) < 2:
             return False
+        self._note_position(seat, wanted)
         slots = self.discard[:-1]
         self.discard = self.discard[-1:]
         cards = [self.faces[s] for s in slots]
@@ -416,6 +429,23 @@ class CzechGame:
         self.stock = slots
         self._events.append(Event(RESHUFFLE, slots=tuple(slots)))
         return True
+
+    def _note_position(self, seat: int, wanted: int) -> None:
+        def cards(slots: Sequence[int]) -> str:
+            return ",".join(sorted(self.faces[s].text for s in slots))
+
+        key = ";".join(
+            [
+                "|".join(cards(h) for h in self.hands),
+                cards(self.discard[:-1]),
+                f"{self.top}:{seat}:{wanted}:{self.turn}:{self.phase}:{self.ordered}",
+                f"{self.order_forbidden}:{self.follow_suit}:{self.drawn}",
+                f"{self.right_seat}:{self.right_suit}",
+            ]
+        )
+        self.positions[key] = self.positions.get(key, 0) + 1
+        if self.positions[key] >= REPEAT_LIMIT:
+            self.repeated = True
 
     def _finish(self, winner: int | None, last: Card | None, loser: int | None = None) -> None:
         self.over, self.winner, self.phase = True, winner, PLAY_PHASE
@@ -508,7 +538,7 @@ class CzechGame:
                 f"turn={self.turn};phase={self.phase};ordered={self.ordered}",
                 f"forbidden={self.order_forbidden};follow={self.follow_suit};drawn={self.drawn}",
                 f"right={self.right_seat}:{self.right_suit};over={self.over}:{self.winner}",
-                f"fool={self.fool};points={self.points}",
+                f"fool={self.fool};points={self.points};repeated={self.repeated}",
             ]
         )
 
