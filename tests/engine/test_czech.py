@@ -149,3 +149,24 @@ def test_scenario_runner_reports_wrong_expectations() -> None:
         base, moves=[{"action": "1 play JC", "illegal": True, "reason": "no such words"}]
     )
     assert run_czech_scenario(wrong_reason)[0].what == "refusal reason"
+
+
+@pytest.mark.parametrize("variant", IDS)
+def test_every_preset_ends_at_every_table_size(variant: str) -> None:
+    """Random play ends (a win, a loss at once or a repeated position) for 2 to 5 players."""
+    from engine.bots.czech_heuristic import CzechHeuristicBot
+
+    rules = get_czech_rules(variant)
+    for players in range(2, 6):
+        if players * rules.hand_size >= rules.deck:
+            continue
+        for seed in range(6):
+            game = CzechGame.new(rules, players, random.Random(seed))
+            bots = [CzechHeuristicBot(seed)] + [RandomBot(seed + s) for s in range(1, players)]
+            for _ in range(20_000):
+                if game.over:
+                    break
+                game.apply(bots[game.turn].choose(game, game.turn))  # type: ignore[arg-type]
+            assert game.over
+            assert game.winner is not None or game.repeated or game.fool is not None
+            assert sorted(game.faces) == sorted(deck_spec(rules.deck))
