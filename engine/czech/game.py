@@ -525,9 +525,14 @@ class CzechGame:
             hand_slots=tuple(self.hands[seat]),
         )
 
-    def _state_text(self) -> str:
+    def _state_text(self, public: bool = False) -> str:
+        everyone = (1 << self.players) - 1
+
+        def face(slot: int) -> str:
+            return "?" if public and self.known[slot] != everyone else self.faces[slot].text
+
         def cards(slots: Sequence[int]) -> str:
-            return ",".join(self.faces[s].text for s in slots)
+            return ",".join(face(s) for s in slots)
 
         return ";".join(
             [
@@ -545,6 +550,16 @@ class CzechGame:
     def state_hash(self) -> str:
         """SHA-256 of the whole state."""
         return hashlib.sha256(self._state_text().encode()).hexdigest()
+
+    def public_hash(self) -> str:
+        """SHA-256 of what every seat knows (faces not open to all are "?")."""
+        return hashlib.sha256(self._state_text(public=True).encode()).hexdigest()
+
+    def information_state_key(self, seat: int) -> str:
+        """A key equal for two games exactly when `seat` cannot tell them apart."""
+        history = ";".join(str(a) for a in self.log)
+        raw = self.observation(seat).key() + "#" + history
+        return hashlib.sha256(raw.encode()).hexdigest()
 
     def resample(self, seat: int, rng: random.Random) -> CzechGame:
         """A copy whose faces unknown to `seat` are dealt again at random, consistently.

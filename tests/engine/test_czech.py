@@ -170,3 +170,15 @@ def test_every_preset_ends_at_every_table_size(variant: str) -> None:
             assert game.over
             assert game.winner is not None or game.repeated or game.fool is not None
             assert sorted(game.faces) == sorted(deck_spec(rules.deck))
+
+
+def test_public_hash_and_information_state_ignore_hidden_faces() -> None:
+    """A resample keeps the public hash and the seat's information-state key, not the state."""
+    game = CzechGame.new(get_czech_rules("czech"), 2, random.Random(8), first=0)
+    for _ in range(6):
+        game.apply(game.legal_tuple(game.turn)[0])
+    rng = random.Random(1)
+    copies = [game.resample(0, rng) for _ in range(5)]
+    assert {c.public_hash() for c in copies} == {game.public_hash()}
+    assert {c.information_state_key(0) for c in copies} == {game.information_state_key(0)}
+    assert len({c.state_hash() for c in copies}) > 1
