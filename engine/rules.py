@@ -235,6 +235,18 @@ def variant_ids() -> list[str]:
     return list(PRESETS)
 
 
+def family3_ids() -> list[str]:
+    """Every family-3 preset id (games with an engine of their own, in `engine.czech`)."""
+    from engine.czech.rules import czech_ids
+
+    return czech_ids()
+
+
+def all_variant_ids() -> list[str]:
+    """Every preset id of every family: the Durak presets, then family 3."""
+    return variant_ids() + family3_ids()
+
+
 register(
     Rules(
         id="simple",

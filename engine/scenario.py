@@ -33,6 +33,7 @@ from engine.actions import (
     parse_position,
 )
 from engine.cards import Card, deck_spec, parse_cards
+from engine.czech.rules import is_czech
 from engine.errors import EngineError, IllegalAction, ParseError
 from engine.game import Game
 from engine.rules import Rules, get_rules
@@ -335,6 +336,10 @@ def run_scenario(data: dict[str, Any], path: str = "<scenario>") -> list[Failure
     """Play a scenario; return the expectations that failed (ScenarioError when malformed)."""
     if not isinstance(data, dict):
         raise ScenarioError("a scenario is a JSON object")
+    if is_czech(data.get("variant")):  # family 3 has its own game and scenario form
+        from engine.czech.scenario import run_czech_scenario
+
+        return run_czech_scenario(data, path)
     game = build_game(data)
     moves = data.get("moves", [])
     if not isinstance(moves, list):

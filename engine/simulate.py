@@ -11,8 +11,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 
 from engine.bots import BOTS, Bot, make_bot
+from engine.bots.czech_heuristic import make_czech_bot
+from engine.czech.game import CzechGame
+from engine.czech.rules import CzechRules, get_czech_rules, is_czech
 from engine.game import Game
-from engine.rules import Rules, get_rules, variant_ids
+from engine.rules import Rules, all_variant_ids, get_rules
 
 MOVE_CAP = 20_000
 
@@ -21,14 +24,23 @@ class RunawayGame(RuntimeError):
     """A game that did not end within the move cap (a loop in the rules)."""
 
 
-def play_game(rules: Rules, bots: Sequence[Bot], rng: random.Random) -> tuple[Game, int]:
+def new_game(rules: Rules | CzechRules, players: int, rng: random.Random) -> Game | CzechGame:
+    """A fresh game of the family `rules` belong to."""
+    if isinstance(rules, CzechRules):
+        return CzechGame.new(rules, players, rng)
+    return Game.new(rules, players, rng)
+
+
+def play_game(
+    rules: Rules | CzechRules, bots: Sequence[Bot], rng: random.Random
+) -> tuple[Game | CzechGame, int]:
     """Play one game to the end, bot i in seat i; return the game and its number of actions."""
-    game = Game.new(rules, len(bots), rng)
+    game = new_game(rules, len(bots), rng)
     actions = 0
     while not game.over:
         to_act = game.to_act
         seat = to_act[0] if len(to_act) == 1 else rng.choice(to_act)
-        game.apply(bots[seat].choose(game, seat))
+        game.apply(bots[seat].choose(game, seat))  # type: ignore[arg-type]
         actions += 1
         if actions > MOVE_CAP:
             raise RunawayGame(f"no end after {MOVE_CAP} actions: {game.log[-10:]}")
@@ -75,7 +87,7 @@ def wall_clock() -> float:
 
 
 def simulate(
-    rules: Rules,
+    rules: Rules | CzechRules,
     players: int,
     games: int,
     bot_names: Sequence[str],
@@ -87,6 +99,7 @@ def simulate(
     A seat wins a game when it is not the fool (so in a draw every seat wins).
     """
     rng = random.Random(seed)
+    make = make_czech_bot if isinstance(rules, CzechRules) else make_bot
     summary = Summary(rules.id, players, wins_per_seat=[0] * players, fool_per_seat=[0] * players)
     for name in bot_names:
         summary.wins_per_bot.setdefault(name, 0)
@@ -95,7 +108,7 @@ def simulate(
     start = clock()
     for number in range(games):
         names = [bot_names[(seat + number) % len(bot_names)] for seat in range(players)]
-        bots = [make_bot(name, rng.getrandbits(32)) for name in names]
+        bots = [make(name, rng.getrandbits(32)) for name in names]
         game, actions = play_game(rules, bots, random.Random(rng.getrandbits(64)))
         summary.games += 1
         summary.actions += actions
@@ -126,7 +139,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--list-variants", action="store_true", help="print every preset id")
     args = parser.parse_args(argv)
     if args.list_variants:
-        print("\n".join(variant_ids()))
+        print("\n".join(all_variant_ids()))
         return 0
     names = [n.strip() for n in args.bots.split(",") if n.strip()]
     unknown = [n for n in names if n not in BOTS]
@@ -134,7 +147,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"unknown bots {unknown}; choose from {', '.join(BOTS)}")
     overrides = {"deck": args.deck} if args.deck else {}
     try:
-        rules = get_rules(args.variant, **overrides)
+        rules: Rules | CzechRules
+        if is_czech(args.variant):
+            rules = get_czech_rules(args.variant, **overrides)
+        else:
+            rules = get_rules(args.variant, **overrides)
         rules.check_players(args.players)
     except ValueError as exc:
         parser.error(str(exc))

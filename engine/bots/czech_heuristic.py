@@ -1,0 +1,102 @@
+"""Bots for czech fool: the heuristic player, and the factory the simulator uses for family 3."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from engine.bots.base import Bot
+from engine.bots.random_bot import RandomBot
+from engine.czech.actions import DRAW, ORDER, PLAY
+
+if TYPE_CHECKING:
+    from engine.czech.actions import CzechAction
+    from engine.czech.game import CzechGame
+
+WILD_COST = 12.0  # a wild card saved for a suit you lack is worth more than most plays
+
+
+class CzechHeuristicBot(Bot):
+    """Sheds its costliest cards in its longest suit, hits the next seat with action cards,
+    keeps the wild card for when nothing else fits, and orders its longest suit."""
+
+    name = "heuristic"
+
+    def choose(self, game: CzechGame, seat: int) -> CzechAction:  # type: ignore[override]
+        """The best-scoring legal action by what `game.observation(seat)` shows."""
+        seen = game.observation(seat)
+        legal = seen.legal
+        if not legal:
+            raise IndexError(f"seat {seat} has no legal action")
+        rules = game.rules
+        wild = rules.wild_rank
+        suits = Counter(c.suit for c in seen.hand if c.rank != wild)
+        void = next_seat_voids(game, (seat + 1) % seen.players)
+        if legal[0].kind == ORDER:
+            return max(legal, key=lambda a: (suits[a.suit] + 3 * (a.suit in void), a.suit))
+        plays = [a for a in legal if a.kind == PLAY]
+        if not plays:
+            return legal[0]
+
+        def score(action: CzechAction) -> tuple[float, str]:
+            card = action.card
+            assert card is not None
+            value = 0.3 * rules.card_points.get(card.text, rules.points[card.rank])
+            value += suits[card.suit] - 1  # stay in a suit you can follow again
+            if card.suit in void:
+                value += 3.0
+            effect = rules.effect_of(card.rank, card.suit)
+            again = effect is not None and effect.skip and seen.players == 2
+            if card.rank in rules.continue_ranks:
+                again = True
+            if effect is not None:
+                value += 2.0 * effect.draw
+            if again:  # the turn comes back: worth it only with a card to play on it
+                rest = [c for c in seen.hand if c is not card]
+                follow = any(
+                    c.suit == card.suit or c.rank == card.rank or c.rank == wild for c in rest
+                )
+                value += 4.0 if follow else -1.0
+            if card.rank == wild:
+                value -= WILD_COST if len(seen.hand) > 2 else 0
+            return (value, card.text)
+
+        return max(plays, key=score)
+
+
+def next_seat_voids(game: CzechGame, other: int) -> set[str]:
+    """Suits `other` lacked when he last had to draw, from the public record of moves
+    (a card he has played since shows he holds that suit again)."""
+    top_suit = None if game.opened is None else game.opened.suit
+    ordered: str | None = None
+    void: set[str] = set()
+    for action in game.log:
+        if action.kind == PLAY:
+            assert action.card is not None
+            top_suit, ordered = action.card.suit, None
+            if action.seat == other:
+                void.discard(action.card.suit)
+        elif action.kind == ORDER:
+            ordered = action.suit
+        elif action.kind == DRAW and action.seat == other:
+            needed = ordered or top_suit
+            if needed is not None:
+                void.add(needed)
+    return void
+
+
+CZECH_BOTS: dict[str, Callable[[int], Bot]] = {
+    "random": RandomBot,
+    "heuristic": CzechHeuristicBot,
+}
+
+
+def make_czech_bot(name: str, seed: int = 0) -> Bot:
+    """Create the czech bot named `name` ("random" or "heuristic"), seeded."""
+    try:
+        return CZECH_BOTS[name](seed)
+    except KeyError:
+        raise ValueError(
+            f"no czech bot named {name!r}; choose from {', '.join(CZECH_BOTS)}"
+        ) from None

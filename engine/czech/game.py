@@ -1,0 +1,583 @@
+"""Czech fool's game state and moves: a seeded, deterministic engine with hidden slots.
+
+Every physical card has a slot (its deck position); `faces[slot]` is its face and `known[slot]`
+the bitmask of seats that may see it. A seat sees its own hand and the discard pile's top.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Sequence
+
+from engine.actions import Event
+from engine.cards import SUITS, Card, deck_spec
+from engine.czech.actions import DRAW, ORDER, PASS, PLAY, CzechAction
+from engine.czech.observation import CzechObservation
+from engine.czech.rules import CzechRules
+from engine.errors import EngineError, IllegalAction
+
+PLAY_PHASE = "play"
+ORDER_PHASE = "order"
+FOLLOW_PHASE = "follow"
+
+# Event kinds (engine.actions.Event carries them).
+PLAYED = "played"
+OPENED = "opened"  # options 3 and 7: the leader's last dealt card turned up as his move
+DREW = "drew"
+PENALTY = "penalty"  # number = cards the seat had to draw for the card before
+SKIPPED = "skipped"
+ORDERED = "ordered"  # cards = (), number = index of the suit in SUITS
+PASSED = "passed"
+RESHUFFLE = "reshuffle"  # slots: the discard pile under the top, turned over as the new deck
+LOST_AT_ONCE = "lost_at_once"  # option 3: left with only the jack
+REPEATED = "repeated"  # the same position came back at a refill REPEAT_LIMIT times
+REPEAT_LIMIT = 3
+GAME_OVER = "game_over"
+
+
+class CzechGame:
+    """One game of czech fool; the public API mirrors `engine.game.Game`."""
+
+    rules: CzechRules
+    players: int
+    faces: list[Card]
+    known: list[int]
+    generation: list[int]
+    hands: list[list[int]]
+    stock: list[int]
+    discard: list[int]
+    turn: int
+    phase: str
+    ordered: str | None
+    order_forbidden: str | None
+    follow_suit: str | None
+    drawn: int
+    right_seat: int | None
+    right_suit: str | None
+    over: bool
+    winner: int | None
+    fool: int | None
+    points: list[int]
+    reshuffles: int
+    opened: Card | None
+    positions: dict[str, int]
+    repeated: bool
+    log: list[CzechAction]
+    rng: random.Random
+    _events: list[Event]
+
+    # ----------------------------------------------------------------- construction
+
+    @classmethod
+    def new(
+        cls, rules: CzechRules, players: int, rng: random.Random, first: int | None = None
+    ) -> CzechGame:
+        """A fresh game: the deck shuffled by `rng`, first move to `first` (drawn by `rng`
+        when None: "the first move belongs to the player whom the computer randomly selects")."""
+        deck = list(deck_spec(rules.deck))
+        rng.shuffle(deck)
+        if first is None:
+            first = rng.randrange(players)
+        return cls.from_deck(rules, players, deck, first, rng)
+
+    @classmethod
+    def from_deck(
+        cls,
+        rules: CzechRules,
+        players: int,
+        deck: Sequence[Card],
+        first: int = 0,
+        rng: random.Random | None = None,
+    ) -> CzechGame:
+        """Deal `deck` one card at a time from the seat `first`; the rest is the deck to draw
+        from, position `players * hand_size` on top. `rng` shuffles the refilled deck."""
+        rules.check_players(players)
+        if sorted(deck) != sorted(deck_spec(rules.deck)):
+            raise EngineError(f"a {rules.deck}-card deck is needed")
+        dealt = players * rules.hand_size
+        hands: list[list[int]] = [[] for _ in range(players)]
+        for position in range(dealt):
+            hands[(first + position) % players].append(position)
+        stock = list(range(len(deck) - 1, dealt - 1, -1))
+        return cls._start(rules, list(deck), hands, stock, [], first, rng)
+
+    @classmethod
+    def from_layout(
+        cls,
+        rules: CzechRules,
+        hands: Sequence[Sequence[Card]],
+        stock: Sequence[Card] = (),
+        discard: Sequence[Card] = (),
+        first: int = 0,
+        rng: random.Random | None = None,
+        ordered: str | None = None,
+        open_start: bool = False,
+    ) -> CzechGame:
+        """A game from given hands, deck (top first) and discard pile (top last), for scenarios;
+        the cards need not make a whole deck. `open_start`: with rules that say so, the
+        leader's last card is turned up as his move."""
+        rules.check_players(len(hands))
+        faces: list[Card] = []
+        hand_slots: list[list[int]] = []
+        for hand in hands:
+            hand_slots.append(list(range(len(faces), len(faces) + len(hand))))
+            faces.extend(hand)
+        stock_slots = list(range(len(faces) + len(stock) - 1, len(faces) - 1, -1))
+        faces.extend(stock)
+        discard_slots = list(range(len(faces), len(faces) + len(discard)))
+        faces.extend(discard)
+        if len(set(faces)) != len(faces):
+            raise EngineError("a card appears twice in the layout")
+        game = cls._start(
+            rules, faces, hand_slots, stock_slots, discard_slots, first, rng, open_start
+        )
+        if ordered is not None:
+            if ordered not in SUITS:
+                raise EngineError(f"not a suit: {ordered!r}")
+            game.ordered = ordered
+        return game
+
+    @classmethod
+    def _start(
+        cls,
+        rules: CzechRules,
+        faces: list[Card],
+        hands: list[list[int]],
+        stock: list[int],
+        discard: list[int],
+        first: int,
+        rng: random.Random | None,
+        open_start: bool = True,
+    ) -> CzechGame:
+        players = len(hands)
+        if not 0 <= first < players:
+            raise EngineError(f"no seat {first}")
+        game = cls.__new__(cls)
+        game.rules, game.players, game.faces = rules, players, faces
+        everyone = (1 << players) - 1
+        game.known = [0] * len(faces)
+        for seat, hand in enumerate(hands):
+            for slot in hand:
+                game.known[slot] = 1 << seat
+        for slot in discard:
+            game.known[slot] = everyone
+        game.generation = [0] * len(faces)
+        game.hands, game.stock, game.discard = hands, stock, discard
+        game.turn, game.phase = first, PLAY_PHASE
+        game.ordered = game.order_forbidden = game.follow_suit = None
+        game.drawn = 0
+        game.right_seat = game.right_suit = None
+        game.over, game.winner, game.fool = False, None, None
+        game.points = [0] * players
+        game.reshuffles = 0
+        game.opened = None
+        game.positions, game.repeated = {}, False
+        game.log = []
+        game.rng = rng or random.Random(0)
+        game._events = []
+        if rules.open_start and open_start:
+            slot = game.hands[first].pop()  # "The dealer reveals the last card (which goes to him)"
+            game.discard.append(slot)
+            game.known[slot] = everyone
+            game.opened = faces[slot]
+            game._events.append(Event(OPENED, first, (faces[slot],)))
+            game._end_turn(faces[slot])
+        return game
+
+    def clone(self) -> CzechGame:
+        """An independent copy (the refill generator is copied too)."""
+        game = CzechGame.__new__(CzechGame)
+        game.__dict__.update(self.__dict__)
+        game.faces, game.known, game.generation = (
+            list(self.faces),
+            list(self.known),
+            list(self.generation),
+        )
+        game.hands = [list(h) for h in self.hands]
+        game.stock, game.discard = list(self.stock), list(self.discard)
+        game.points, game.log, game._events = list(self.points), list(self.log), list(self._events)
+        game.positions = dict(self.positions)
+        game.rng = random.Random()
+        game.rng.setstate(self.rng.getstate())
+        return game
+
+    # ----------------------------------------------------------------- queries
+
+    @property
+    def top(self) -> Card | None:
+        """The face-up card on the discard pile (None before the first move)."""
+        return self.faces[self.discard[-1]] if self.discard else None
+
+    @property
+    def to_act(self) -> tuple[int, ...]:
+        """The seats that may act now (one, or none when the game is over)."""
+        return () if self.over else (self.turn,)
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        return self.over
+
+    def hand_cards(self, seat: int) -> list[Card]:
+        """The faces of a seat's hand, in hand order."""
+        return [self.faces[s] for s in self.hands[seat]]
+
+    def fits(self, card: Card) -> bool:
+        """Whether `card` may be placed on the pile now, in the play or follow phase."""
+        rules = self.rules
+        if self.phase == FOLLOW_PHASE and self.follow_suit is not None:
+            return card.suit == self.follow_suit  # english fool: a card of the ace's suit
+        if card.rank == rules.wild_rank:
+            return True  # "It can be placed on any card."
+        if self.ordered is not None:
+            return card.suit == self.ordered
+        top = self.top
+        if top is None:
+            return True  # "He can play from any card."
+        if rules.any_on_six and top.rank == 6:
+            return True
+        if rules.suit_only:
+            return card.suit == top.suit or (top.rank == 6 and card.rank == 6)
+        return card.suit == top.suit or card.rank == top.rank
+
+    def _can_draw(self) -> bool:
+        limit = 1 if self.phase == FOLLOW_PHASE else self.rules.draw_limit
+        if limit is not None and self.drawn >= limit:
+            return False
+        return bool(self.stock) or len(self.discard) > 1
+
+    def legal_tuple(self, seat: int) -> tuple[CzechAction, ...]:
+        """Every action `seat` may take now."""
+        if self.over or seat != self.turn:
+            return ()
+        if self.phase == ORDER_PHASE:
+            return tuple(
+                CzechAction(seat, ORDER, suit=s) for s in SUITS if s != self.order_forbidden
+            )
+        plays = tuple(CzechAction(seat, PLAY, c) for c in self.hand_cards(seat) if self.fits(c))
+        can_draw = self._can_draw()
+        if not self.drawn:  # draw when you cannot or will not play (docs/rules.md)
+            if can_draw and (not plays or self.rules.voluntary_draw):
+                return (*plays, CzechAction(seat, DRAW))
+            return plays or (CzechAction(seat, PASS),)
+        if plays:  # after drawing, a fitting card may be played, or the turn passed
+            return (*plays, CzechAction(seat, PASS))
+        return (CzechAction(seat, DRAW if can_draw else PASS),)
+
+    def legal_actions(self, seat: int) -> list[CzechAction]:
+        """Every action `seat` may take now, as a list."""
+        return list(self.legal_tuple(seat))
+
+    def _refusal(self, action: CzechAction) -> str:
+        """Why `action` is illegal now, in words a player understands."""
+        if self.over:
+            return "the game is over"
+        if action.seat != self.turn:
+            return f"it is seat {self.turn}'s turn, not seat {action.seat}'s"
+        if self.phase == ORDER_PHASE:
+            if action.kind == ORDER and action.suit == self.order_forbidden:
+                return f"the ordered suit must differ from the ace's suit {action.suit}"
+            return "name a suit first"
+        if action.kind == ORDER:
+            return "only the player who placed the wild card orders a suit"
+        if action.kind == PLAY:
+            if action.card not in self.hand_cards(action.seat):
+                return f"{action.card} is not in your hand"
+            if self.phase == FOLLOW_PHASE and self.follow_suit is not None:
+                return f"after your ace, add a card of {self.follow_suit}, or draw"
+            if self.ordered is not None:
+                return f"{action.card} is not of the ordered suit {self.ordered}"
+            return f"{action.card} matches neither the suit nor the rank of {self.top}"
+        if action.kind == DRAW:
+            if self.drawn and any(self.fits(c) for c in self.hand_cards(action.seat)):
+                return "you drew a card that fits: play it or pass"
+            if self.drawn:
+                return "you may draw no more cards this turn: pass"
+            if not self.rules.voluntary_draw:
+                return "you hold a card that fits: draw only when you have none"
+            return "the deck and the pile under the top card are empty: play or pass"
+        if self.drawn:
+            return "you may still draw: pass only when the deck gives you nothing more"
+        return "play or draw first: pass only after drawing, or when nothing can be drawn"
+
+    # ----------------------------------------------------------------- moves
+
+    def apply(self, action: CzechAction) -> list[Event]:
+        """Apply a legal action and return its events; IllegalAction (state unchanged) else."""
+        if not isinstance(action, CzechAction):
+            raise IllegalAction(f"not a czech action: {action!r}")
+        if action not in self.legal_tuple(action.seat):
+            raise IllegalAction(f"{action}: {self._refusal(action)}")
+        self._events = []
+        self.log.append(action)
+        seat = action.seat
+        if action.kind == PLAY:
+            assert action.card is not None
+            self._play(seat, action.card)
+        elif action.kind == ORDER:
+            assert action.suit is not None
+            self.ordered = action.suit
+            self._events.append(Event(ORDERED, seat, number=SUITS.index(action.suit)))
+            top = self.top
+            self._end_turn(top, skip_after=self.rules.skip_after_order)
+        elif action.kind == DRAW:
+            self.drawn += 1
+            self._draw(seat, 1)
+        else:
+            self._events.append(Event(PASSED, seat))
+            if self.phase == FOLLOW_PHASE and self.follow_suit is not None:
+                # "This right is acquired by the next player if he places a card of the same
+                # suit as the Ace or another Ace on the Ace."
+                self.right_seat, self.right_suit = (seat + 1) % self.players, self.follow_suit
+            self._end_turn(None)
+        if self.repeated and not self.over:
+            self._events.append(Event(REPEATED))
+            self._finish(None, None)
+        return list(self._events)
+
+    def _play(self, seat: int, card: Card) -> None:
+        hand = self.hands[seat]
+        slot = next(s for s in hand if self.faces[s] is card)
+        hand.remove(slot)
+        self.discard.append(slot)
+        self.known[slot] = (1 << self.players) - 1
+        self._events.append(Event(PLAYED, seat, (card,)))
+        self.ordered = None
+        following_ace = self.phase == FOLLOW_PHASE and self.follow_suit is not None
+        ace_suit = self.follow_suit
+        self.follow_suit = None
+        rules = self.rules
+        if not hand:
+            self._finish(seat, card)
+            return
+        if rules.wild_left_loses and len(hand) == 1 and self.faces[hand[0]].rank == rules.wild_rank:
+            self._events.append(Event(LOST_AT_ONCE, seat, (self.faces[hand[0]],)))
+            self._finish(None, None, loser=seat)
+            return
+        right = self.right_suit if self.right_seat == seat else None
+        self.right_seat = self.right_suit = None
+        if (
+            following_ace
+        ):  # "...and order the suit of the next move (different from the suit of the ace)"
+            self._to_order(ace_suit)
+        elif card.rank == rules.wild_rank:  # "The player who placed the queen can order any suit."
+            self._to_order(None)
+        elif rules.ace_follow and card.rank == 14:
+            self.phase, self.follow_suit, self.drawn = FOLLOW_PHASE, card.suit, 0
+        elif right is not None and card.suit == right:
+            self._to_order(right)
+        elif card.rank in rules.continue_ranks:  # option 9: "Eight continues its move"
+            self.phase, self.drawn = FOLLOW_PHASE, 0
+        else:
+            self._end_turn(card)
+
+    def _to_order(self, forbidden: str | None) -> None:
+        self.phase, self.order_forbidden = ORDER_PHASE, forbidden
+
+    def _end_turn(self, card: Card | None, skip_after: bool = False) -> None:
+        """Pass the turn on; `card`'s effect falls on the next player."""
+        self.phase, self.order_forbidden, self.follow_suit, self.drawn = PLAY_PHASE, None, None, 0
+        following = (self.turn + 1) % self.players
+        effect = None if card is None else self.rules.effect_of(card.rank, card.suit)
+        if effect is not None:
+            if effect.draw:
+                drawn = self._draw(following, effect.draw)
+                self._events.append(Event(PENALTY, following, number=drawn))
+            if effect.skip:
+                self._events.append(Event(SKIPPED, following))
+                following = (following + 1) % self.players
+        if skip_after:  # pentagon: "After ordering a suit using a queen, the next player skips"
+            self._events.append(Event(SKIPPED, following))
+            following = (following + 1) % self.players
+        if self.right_seat is not None and self.right_seat != following:
+            self.right_seat = self.right_suit = None
+        self.turn = following
+
+    def _draw(self, seat: int, count: int) -> int:
+        """Draw up to `count` cards for `seat`, refilling the deck; return how many came."""
+        got = 0
+        for index in range(count):
+            if not self.stock and not self._refill(seat, count - index):
+                break
+            slot = self.stock.pop()
+            self.hands[seat].append(slot)
+            self.known[slot] |= 1 << seat
+            got += 1
+        if got:
+            self._events.append(Event(DREW, seat, number=got))
+        return got
+
+    def _refill(self, seat: int, wanted: int) -> bool:
+        """ "the top one is removed from the stack of open cards and left open on the table,
+        while the rest are turned over and again serve as a deck" (shuffled: see docs).
+
+        Every refill notes the position (hands, top, the new deck's cards, whose draw);
+        when one comes back REPEAT_LIMIT times the game ends at the end of the action."""
+        if len(self.discard) < 2:
+            return False
+        self._note_position(seat, wanted)
+        slots = self.discard[:-1]
+        self.discard = self.discard[-1:]
+        cards = [self.faces[s] for s in slots]
+        self.rng.shuffle(cards)
+        self.reshuffles += 1
+        for slot, card in zip(slots, cards, strict=True):
+            self.faces[slot] = card
+            self.known[slot] = 0
+            self.generation[slot] = self.reshuffles
+        self.stock = slots
+        self._events.append(Event(RESHUFFLE, slots=tuple(slots)))
+        return True
+
+    def _note_position(self, seat: int, wanted: int) -> None:
+        def cards(slots: Sequence[int]) -> str:
+            return ",".join(sorted(self.faces[s].text for s in slots))
+
+        key = ";".join(
+            [
+                "|".join(cards(h) for h in self.hands),
+                cards(self.discard[:-1]),
+                f"{self.top}:{seat}:{wanted}:{self.turn}:{self.phase}:{self.ordered}",
+                f"{self.order_forbidden}:{self.follow_suit}:{self.drawn}",
+                f"{self.right_seat}:{self.right_suit}",
+            ]
+        )
+        self.positions[key] = self.positions.get(key, 0) + 1
+        if self.positions[key] >= REPEAT_LIMIT:
+            self.repeated = True
+
+    def _finish(self, winner: int | None, last: Card | None, loser: int | None = None) -> None:
+        self.over, self.winner, self.phase = True, winner, PLAY_PHASE
+        if loser is not None:  # option 3: "The one left with the jack loses immediately."
+            self.points[loser] = self.hand_points(loser)
+            self.fool = loser
+        else:
+            for seat in range(self.players):
+                if seat != winner:
+                    self.points[seat] = self.hand_points(seat)
+            if winner is not None and last is not None:
+                bonus = self.rules.finish_bonus
+                for key in (last.text, last.text[:-1]):
+                    if key in bonus:
+                        self.points[winner] = bonus[key]
+                        break
+            worst = max(self.points)
+            losers = [s for s in range(self.players) if self.points[s] == worst and s != winner]
+            self.fool = losers[0] if len(losers) == 1 else None
+        self._events.append(Event(GAME_OVER, -1 if self.fool is None else self.fool))
+
+    def hand_points(self, seat: int) -> int:
+        """Points of the cards in a seat's hand ("The loser counts the points on the cards")."""
+        rules = self.rules
+        cards = self.hand_cards(seat)
+        if len(cards) == 1 and cards[0].rank == 12 and cards[0].text not in rules.card_points:
+            return rules.lone_queen  # "The player left with one queen in his hands loses 20"
+        return sum(rules.card_points.get(c.text, rules.points[c.rank]) for c in cards)
+
+    # ----------------------------------------------------------------- results and views
+
+    @property
+    def result(self) -> dict[str, object]:
+        """The outcome: winner, fool (None when no single seat has the most points), points."""
+        return {
+            "over": self.over,
+            "winner": self.winner,
+            "fool": self.fool,
+            "points": list(self.points),
+        }
+
+    def winners(self) -> list[int]:
+        """The seat that shed its hand (none when the game ended by a loss at once)."""
+        return [] if self.winner is None else [self.winner]
+
+    def last_events(self) -> list[Event]:
+        """Events of the last applied action (or of setting up)."""
+        return list(self._events)
+
+    def observation(self, seat: int) -> CzechObservation:
+        """Exactly what `seat` may know now."""
+        bit = 1 << seat
+        faces, known = self.faces, self.known
+        hands = tuple(
+            tuple(faces[s] if known[s] & bit else None for s in hand) for hand in self.hands
+        )
+        return CzechObservation(
+            seat=seat,
+            players=self.players,
+            variant=self.rules.id,
+            hand=tuple(self.hand_cards(seat)),
+            hands=hands,
+            hand_sizes=tuple(len(h) for h in self.hands),
+            top=self.top,
+            ordered=self.ordered,
+            phase=self.phase,
+            stock_count=len(self.stock),
+            discard_count=len(self.discard),
+            turn=self.turn,
+            to_act=self.to_act,
+            over=self.over,
+            winner=self.winner,
+            fool=self.fool,
+            points=tuple(self.points),
+            legal=self.legal_tuple(seat),
+            last_events=tuple(self._events),
+            hand_slots=tuple(self.hands[seat]),
+        )
+
+    def _state_text(self, public: bool = False) -> str:
+        everyone = (1 << self.players) - 1
+
+        def face(slot: int) -> str:
+            return "?" if public and self.known[slot] != everyone else self.faces[slot].text
+
+        def cards(slots: Sequence[int]) -> str:
+            return ",".join(face(s) for s in slots)
+
+        return ";".join(
+            [
+                self.rules.id,
+                "hands=" + "|".join(cards(h) for h in self.hands),
+                "stock=" + cards(self.stock),
+                "discard=" + cards(self.discard),
+                f"turn={self.turn};phase={self.phase};ordered={self.ordered}",
+                f"forbidden={self.order_forbidden};follow={self.follow_suit};drawn={self.drawn}",
+                f"right={self.right_seat}:{self.right_suit};over={self.over}:{self.winner}",
+                f"fool={self.fool};points={self.points};repeated={self.repeated}",
+            ]
+        )
+
+    def state_hash(self) -> str:
+        """SHA-256 of the whole state."""
+        return hashlib.sha256(self._state_text().encode()).hexdigest()
+
+    def public_hash(self) -> str:
+        """SHA-256 of what every seat knows (faces not open to all are "?")."""
+        return hashlib.sha256(self._state_text(public=True).encode()).hexdigest()
+
+    def information_state_key(self, seat: int) -> str:
+        """A key equal for two games exactly when `seat` cannot tell them apart."""
+        history = ";".join(str(a) for a in self.log)
+        raw = self.observation(seat).key() + "#" + history
+        return hashlib.sha256(raw.encode()).hexdigest()
+
+    def resample(self, seat: int, rng: random.Random) -> CzechGame:
+        """A copy whose faces unknown to `seat` are dealt again at random, consistently.
+
+        Unknown faces are shuffled only among slots of one generation (the deal, or one
+        refill of the deck): the cards of a refill were all seen on the pile, so the seat
+        knows which faces each generation holds, but not where they lie.
+        """
+        game = self.clone()
+        bit = 1 << seat
+        groups: dict[int, list[int]] = {}
+        for slot, seen in enumerate(self.known):
+            if not seen & bit:
+                groups.setdefault(self.generation[slot], []).append(slot)
+        for slots in groups.values():
+            cards = [self.faces[s] for s in slots]
+            rng.shuffle(cards)
+            for slot, card in zip(slots, cards, strict=True):
+                game.faces[slot] = card
+        game.rng = random.Random(rng.getrandbits(64))
+        return game
