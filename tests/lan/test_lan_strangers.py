@@ -175,12 +175,6 @@ def test_a_gigabyte_of_garbage_and_fake_frames_leaves_the_host_playing(
     )
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="net/peer.py parks early game frames by count (4,096), not bytes: 512 MiB sent by a "
-    "stranger seated in the lobby grew the host by 539 MB (netpeer's part of issue 8 item 4; "
-    "bound them with net.codec.packed_size, then drop this marker)",
-)
 @needs_peer
 @needs_lab
 def test_game_frames_parked_before_their_game_are_bounded_in_bytes(
