@@ -18,7 +18,7 @@ from engine.actions import PASS, TAKE, Action
 from engine.bots.base import Bot
 from engine.bots.heuristic import HeuristicBot, card_value
 from engine.cards import Card
-from engine.errors import EngineError
+from engine.errors import EngineError, IllegalAction
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -175,6 +175,7 @@ class SearchBot(Bot):
         self.policy = POLICIES[policy]
         self.fallback = HeuristicBot(seed)
         self.fallbacks = 0
+        self.skipped = 0
         self.last_playouts = 0
         self.last_root: Node | None = None
 
@@ -211,10 +212,13 @@ class SearchBot(Bot):
                 break
             deal = probe.resample(seat, rng)
             deal.rng = random.Random(rng.getrandbits(32))  # the engine's own chance: fresh too
-            self.iterate(root, deal, seat, legal, rng)
             done += 1
+            try:
+                self.iterate(root, deal, seat, legal, rng)
+            except IllegalAction:  # a deal the engine refuses to play on: skip it, counted
+                self.skipped += 1
         self.last_playouts = done
-        return root
+        return root if root.children else None
 
     def iterate(
         self, root: Node, deal: Game, seat: int, legal: Sequence[Action], rng: random.Random
@@ -241,9 +245,9 @@ class SearchBot(Bot):
                         best, best_score = child, score
             if untried:
                 action = untried[int(rng.random() * len(untried))]
+                deal.apply(action)
                 node = children[action] = Node(node, action, actor)
                 node.available = 1
-                deal.apply(action)
                 break
             assert best is not None
             node = best
@@ -253,7 +257,11 @@ class SearchBot(Bot):
             to_act = deal.to_act
             actor = to_act[0] if len(to_act) == 1 else to_act[int(rng.random() * len(to_act))]
             options = deal.legal_tuple(actor)
-        rewards = self.playout(deal, rng)
+        try:
+            rewards = self.playout(deal, rng)
+        except IllegalAction:  # the engine refused a policy move: score the deal as a draw
+            self.skipped += 1
+            rewards = [0.5] * deal.players
         while node.parent is not None:
             node.visits += 1
             node.reward += rewards[node.seat]  # type: ignore[index]

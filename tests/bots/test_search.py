@@ -311,3 +311,21 @@ def test_the_bot_plays_from_a_peer_engine_that_holds_no_hidden_faces() -> None:
         follow_as_peer(game, peer, 0, revealed)
         assert peer.observation(0).key() == game.observation(0).key()
     assert game.over and searcher.fallbacks == 0
+
+
+def test_deals_the_engine_refuses_to_play_are_skipped_and_counted(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from engine.errors import IllegalAction
+
+    game = mid_game()
+    seat = game.to_act[0]
+    expected = make_bot("heuristic", 2).choose(game, seat)
+
+    def refuse(self: Game, action: Action) -> list[object]:
+        raise IllegalAction("refused")
+
+    monkeypatch.setattr(Game, "apply", refuse)
+    bot = SearchBot(2, playouts=30)
+    assert bot.choose(game, seat) == expected  # no playout worked: the heuristic's choice
+    assert bot.skipped == 30 and bot.fallbacks == 1
