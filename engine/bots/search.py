@@ -30,6 +30,11 @@ EXPLORATION = 0.7
 PLAYOUT_CAP = 1_500
 """Actions after which a playout is scored as a draw (a loop of taking and leading)."""
 
+OPPONENT_MODELS = ("auto", "tree", "policy")
+"""How the other seats choose inside the tree: by UCB ("tree"), by the playout policy
+("policy"), or "auto": the tree with two players, the policy with more (where all-seeing UCB
+opponents would gang up on the bot in every sampled deal)."""
+
 Clock = Callable[[], float]
 Policy = Callable[["Game", int, random.Random], Action]
 
@@ -159,6 +164,7 @@ class SearchBot(Bot):
         clock: Clock | None = None,
         exploration: float = EXPLORATION,
         policy: str = "light",
+        opponents: str = "auto",
     ) -> None:
         if playouts < 1:
             raise ValueError(f"playouts must be at least 1, not {playouts}")
@@ -166,7 +172,10 @@ class SearchBot(Bot):
             raise ValueError("a budget in seconds needs a clock")
         if policy not in POLICIES:
             raise ValueError(f"no playout policy {policy!r}; choose from {', '.join(POLICIES)}")
+        if opponents not in OPPONENT_MODELS:
+            raise ValueError(f"opponents must be one of {', '.join(OPPONENT_MODELS)}")
         super().__init__(seed)
+        self.opponents = opponents
         self.playouts = playouts
         self.seconds = seconds
         self.clock = clock
@@ -228,8 +237,25 @@ class SearchBot(Bot):
         options: Sequence[Action] = legal
         actor = seat
         exploration = self.exploration
+        modelled = self.modelled_opponents(deal.players)
         while True:
             children = node.children
+            if actor != seat and modelled:  # the opponent plays its policy move, no UCB
+                action = self.policy(deal, actor, rng)
+                deal.apply(action)
+                found = children.get(action)
+                if found is None:
+                    node = children[action] = Node(node, action, actor)
+                    node.available = 1
+                    break
+                found.available += 1
+                node = found
+                if deal.over:
+                    break
+                to_act = deal.to_act
+                actor = to_act[0] if len(to_act) == 1 else to_act[int(rng.random() * len(to_act))]
+                options = deal.legal_tuple(actor)
+                continue
             untried = []
             best: Node | None = None
             best_score = -1.0
@@ -267,6 +293,12 @@ class SearchBot(Bot):
             node.reward += rewards[node.seat]  # type: ignore[index]
             node = node.parent
         node.visits += 1
+
+    def modelled_opponents(self, players: int) -> bool:
+        """Whether the other seats play the playout policy inside the tree instead of UCB."""
+        if self.opponents == "auto":
+            return players > 2
+        return self.opponents == "policy"
 
     def playout(self, deal: Game, rng: random.Random) -> list[float]:
         """Play `deal` to the end with the playout policy; each seat's reward."""
