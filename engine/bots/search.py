@@ -18,7 +18,7 @@ from engine.actions import PASS, TAKE, Action
 from engine.bots.base import Bot
 from engine.bots.heuristic import HeuristicBot, card_value
 from engine.cards import Card
-from engine.errors import EngineError
+from engine.errors import EngineError, IllegalAction
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -29,6 +29,11 @@ EXPLORATION = 0.7
 """The UCB1 exploration constant (rewards lie in [0, 1])."""
 PLAYOUT_CAP = 1_500
 """Actions after which a playout is scored as a draw (a loop of taking and leading)."""
+
+OPPONENT_MODELS = ("auto", "tree", "policy")
+"""How the other seats choose inside the tree: by UCB ("tree"), by the playout policy
+("policy"), or "auto": the tree with two players, the policy with more (where all-seeing UCB
+opponents would gang up on the bot in every sampled deal)."""
 
 Clock = Callable[[], float]
 Policy = Callable[["Game", int, random.Random], Action]
@@ -159,6 +164,7 @@ class SearchBot(Bot):
         clock: Clock | None = None,
         exploration: float = EXPLORATION,
         policy: str = "light",
+        opponents: str = "auto",
     ) -> None:
         if playouts < 1:
             raise ValueError(f"playouts must be at least 1, not {playouts}")
@@ -166,7 +172,10 @@ class SearchBot(Bot):
             raise ValueError("a budget in seconds needs a clock")
         if policy not in POLICIES:
             raise ValueError(f"no playout policy {policy!r}; choose from {', '.join(POLICIES)}")
+        if opponents not in OPPONENT_MODELS:
+            raise ValueError(f"opponents must be one of {', '.join(OPPONENT_MODELS)}")
         super().__init__(seed)
+        self.opponents = opponents
         self.playouts = playouts
         self.seconds = seconds
         self.clock = clock
@@ -175,6 +184,7 @@ class SearchBot(Bot):
         self.policy = POLICIES[policy]
         self.fallback = HeuristicBot(seed)
         self.fallbacks = 0
+        self.skipped = 0
         self.last_playouts = 0
         self.last_root: Node | None = None
 
@@ -211,10 +221,13 @@ class SearchBot(Bot):
                 break
             deal = probe.resample(seat, rng)
             deal.rng = random.Random(rng.getrandbits(32))  # the engine's own chance: fresh too
-            self.iterate(root, deal, seat, legal, rng)
             done += 1
+            try:
+                self.iterate(root, deal, seat, legal, rng)
+            except IllegalAction:  # a deal the engine refuses to play on: skip it, counted
+                self.skipped += 1
         self.last_playouts = done
-        return root
+        return root if root.children else None
 
     def iterate(
         self, root: Node, deal: Game, seat: int, legal: Sequence[Action], rng: random.Random
@@ -224,8 +237,25 @@ class SearchBot(Bot):
         options: Sequence[Action] = legal
         actor = seat
         exploration = self.exploration
+        modelled = self.modelled_opponents(deal.players)
         while True:
             children = node.children
+            if actor != seat and modelled:  # the opponent plays its policy move, no UCB
+                action = self.policy(deal, actor, rng)
+                deal.apply(action)
+                found = children.get(action)
+                if found is None:
+                    node = children[action] = Node(node, action, actor)
+                    node.available = 1
+                    break
+                found.available += 1
+                node = found
+                if deal.over:
+                    break
+                to_act = deal.to_act
+                actor = to_act[0] if len(to_act) == 1 else to_act[int(rng.random() * len(to_act))]
+                options = deal.legal_tuple(actor)
+                continue
             untried = []
             best: Node | None = None
             best_score = -1.0
@@ -241,9 +271,9 @@ class SearchBot(Bot):
                         best, best_score = child, score
             if untried:
                 action = untried[int(rng.random() * len(untried))]
+                deal.apply(action)
                 node = children[action] = Node(node, action, actor)
                 node.available = 1
-                deal.apply(action)
                 break
             assert best is not None
             node = best
@@ -253,12 +283,22 @@ class SearchBot(Bot):
             to_act = deal.to_act
             actor = to_act[0] if len(to_act) == 1 else to_act[int(rng.random() * len(to_act))]
             options = deal.legal_tuple(actor)
-        rewards = self.playout(deal, rng)
+        try:
+            rewards = self.playout(deal, rng)
+        except IllegalAction:  # the engine refused a policy move: score the deal as a draw
+            self.skipped += 1
+            rewards = [0.5] * deal.players
         while node.parent is not None:
             node.visits += 1
             node.reward += rewards[node.seat]  # type: ignore[index]
             node = node.parent
         node.visits += 1
+
+    def modelled_opponents(self, players: int) -> bool:
+        """Whether the other seats play the playout policy inside the tree instead of UCB."""
+        if self.opponents == "auto":
+            return players > 2
+        return self.opponents == "policy"
 
     def playout(self, deal: Game, rng: random.Random) -> list[float]:
         """Play `deal` to the end with the playout policy; each seat's reward."""

@@ -311,3 +311,39 @@ def test_the_bot_plays_from_a_peer_engine_that_holds_no_hidden_faces() -> None:
         follow_as_peer(game, peer, 0, revealed)
         assert peer.observation(0).key() == game.observation(0).key()
     assert game.over and searcher.fallbacks == 0
+
+
+def test_deals_the_engine_refuses_to_play_are_skipped_and_counted(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from engine.errors import IllegalAction
+
+    game = mid_game()
+    seat = game.to_act[0]
+    expected = make_bot("heuristic", 2).choose(game, seat)
+
+    def refuse(self: Game, action: Action) -> list[object]:
+        raise IllegalAction("refused")
+
+    monkeypatch.setattr(Game, "apply", refuse)
+    bot = SearchBot(2, playouts=30)
+    assert bot.choose(game, seat) == expected  # no playout worked: the heuristic's choice
+    assert bot.skipped == 30 and bot.fallbacks == 1
+
+
+def test_with_more_than_two_players_the_others_play_the_policy_inside_the_tree() -> None:
+    bot = SearchBot(1)
+    assert not bot.modelled_opponents(2) and bot.modelled_opponents(3)
+    assert SearchBot(1, opponents="tree").modelled_opponents(4) is False
+    assert SearchBot(1, opponents="policy").modelled_opponents(2) is True
+    with pytest.raises(ValueError):
+        SearchBot(1, opponents="psychic")
+    rng = random.Random(5)
+    game = Game.new(get_rules("throw-in"), 3, rng)
+    seat = game.to_act[0]
+    bot = SearchBot(2, playouts=200)
+    assert bot.choose(game, seat) in game.observation(seat).legal
+    root = bot.last_root
+    assert root is not None and root.visits == 200
+    others = [n for n in nodes(root) if n.seat not in (None, seat)]
+    assert others and all(n.visits <= n.available for n in others)
