@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import msgpack
 
 from engine import rules as engine_rules
+from engine.game import Game
+from engine.match import next_leader
 from engine.rules import Rules, get_rules
 
 # One seat range for engine, dealing, lobby and table: 2..MAX_SEATS. The engine's constant is
@@ -117,6 +119,12 @@ class TableConfig:
         except (ValueError, TypeError) as error:  # ParseError is a ValueError
             raise ConfigError(f"variant {variant!r} with these options: {error}") from None
         return config
+
+    def next_game(self, previous: Game) -> TableConfig:
+        """The config of the match's next game after `previous` (this config's finished game):
+        the next game number, led by the seat the previous result fixes (`next_leader`)."""
+        first = next_leader(self.rules(), self.players, previous)
+        return replace(self, game_no=self.game_no + 1, first=first)
 
     def digest(self) -> bytes:
         """A digest naming this exact setup (bound into signatures and the log)."""

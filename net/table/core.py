@@ -39,7 +39,8 @@ from engine.audit import audit_game, lowest_trump_claim
 from engine.beating import is_trump
 from engine.cards import SUITS, Card, deck_spec
 from engine.errors import EngineError, IllegalAction, ParseError
-from engine.game import Claim, Game, deal_layout, lowest_trump_leader, order_deck_by_rank
+from engine.first_lead import FirstLead, decide_first_lead, deciding_card
+from engine.game import Claim, Game, deal_layout, order_deck_by_rank
 from engine.observation import Observation
 from engine.rules import Rules
 from net.absence import GONE, RESUME_WINDOW, Absence
@@ -291,6 +292,13 @@ class TableCore:
         self.act_items: dict[int, Delivered] = {}  # log index -> the signed move received
         self._sent_claim = False
         self._deal_opened = False
+        # Whether the seats show a card to decide the first lead: not once a match's previous
+        # result fixed the leader (config.first), so no hand's lowest trump is shown then.
+        self.first_lead: FirstLead = (
+            FirstLead(config.first, claims=False)
+            if config.first is not None
+            else decide_first_lead(self.rules, self.players)
+        )
 
     @staticmethod
     def frame_signer(config: TableConfig, identity: Identity) -> FrameSigner:
@@ -689,7 +697,7 @@ class TableCore:
                 out.append(StateChanged(self.game.observation(self.seat)))
                 out.extend(self._vote_if_due())
             return out
-        if position in self.claim_positions.values():
+        if position in self.claim_positions.values() or not self.first_lead.claims:
             out.extend(self._maybe_begin())
         if not self._sent_claim and self._own_hand_open():
             out.extend(self._send_claim())
@@ -725,7 +733,8 @@ class TableCore:
         return (seat + 1) % self.players if self.rules.reverse else seat
 
     def _leading_card(self) -> int | None:
-        """The position of the card this seat shows to decide who leads (None: nothing to show)."""
+        """The position of the card this seat shows to decide who leads (None: nothing to show):
+        the engine's `deciding_card` of the hand it sees (its own, or the next seat's)."""
         bit = 1 << self.seat
         subject = self._claim_subject(self.seat)
         mine = [
@@ -733,23 +742,15 @@ class TableCore:
             for p in self.dealt[subject]
             if self.start_masks[p] & bit and p in self.faces
         ]
-        if self.rules.chinese:
-            nine = [p for c, p in mine if c.text == "9D"]
-            if nine:
-                return nine[0]
-        trump = self._trump_for(subject)
-        trumps = [(c, p) for c, p in mine if trump is not None and is_trump(c, trump)]
-        if trumps:
-            return min(trumps, key=lambda cp: (cp[0].rank, cp[0].code))[1]
-        if self.rules.first_lead_fallback == "lowest_card":
-            plain = [(c, p) for c, p in mine if not c.is_joker]
-            if plain:
-                return min(plain, key=lambda cp: (cp[0].rank, cp[0].code))[1]
-        return None
+        card = deciding_card(self.rules, [c for c, _ in mine], self._trump_for(subject))
+        return next((p for c, p in mine if c == card), None)
 
     def _send_claim(self) -> list[Out]:
-        """Show the card that decides who leads (lowest trump, or 9D in Chinese fool), or none."""
+        """Show the card that decides who leads (lowest trump, or 9D in Chinese fool), or none;
+        nothing at all when the leader is fixed (then the game begins once the deal is open)."""
         self._sent_claim = True
+        if not self.first_lead.claims:
+            return self._maybe_begin()
         position = self._leading_card()
         payload = {"k": "claim", "pos": position}
         out = self._send(payload)
@@ -757,6 +758,10 @@ class TableCore:
         return out
 
     def _claim(self, sender: int, payload: dict[str, Any]) -> list[Out]:
+        if not self.first_lead.claims:
+            raise ProtocolViolation(
+                sender, "showed a card though the previous game fixed the leader"
+            )
         if sender in self.claim_positions:
             raise ProtocolViolation(sender, "claimed its lowest trump twice")
         position = payload.get("pos")
@@ -775,7 +780,9 @@ class TableCore:
 
     def _maybe_begin(self) -> list[Out]:
         """Every claim is in and every shown card is open: create the game and start round 0."""
-        if self.game is not None or len(self.claim_positions) < self.players:
+        if self.game is not None:
+            return []
+        if self.first_lead.claims and len(self.claim_positions) < self.players:
             return []
         everyone = (1 << self.players) - 1
         if any(p not in self.faces for p, m in enumerate(self.start_masks) if m == everyone):
@@ -784,14 +791,14 @@ class TableCore:
             return []
         shown: list[list[Card]] = [[] for _ in range(self.players)]
         for seat in range(self.players):
-            position = self.claim_positions[seat]
+            position = self.claim_positions.get(seat)
             if position is not None:
                 shown[self._claim_subject(seat)].append(self.faces[position])
         self.first = self._leader(shown)
         game = Game.new_hidden(
             self.rules, self.players, self.seat, self.first, trump=self.lot_trump
         )
-        if self._claims_checkable():
+        if self.first_lead.claims and self._claims_checkable():
             trump = self._trump_for(0)
             for seat in range(self.players):
                 subject = self._claim_subject(seat)
@@ -835,21 +842,16 @@ class TableCore:
         )
 
     def _leader(self, shown: list[list[Card]]) -> int:
-        """Who leads, from the cards shown (the config may fix it: a match's next leader)."""
-        if self.config.first is not None:
-            return self.config.first
+        """Who leads: fixed by the config (a match's next leader), else the engine's rule
+        (`engine.first_lead.decide_first_lead`) on the cards shown, with the deal's lot."""
+        if not self.first_lead.claims:
+            assert self.first_lead.leader is not None
+            return self.first_lead.leader
+        trumps = [self._trump_for(seat) for seat in range(self.players)]
         lot = random.Random(self.dealing.session or b"")
-        if self.rules.chinese:
-            for seat, cards in enumerate(shown):
-                if any(c.text == "9D" for c in cards):
-                    return seat
-        if self.rules.personal_trumps:
-            best = min(
-                ((cards[0].rank, seat) for seat, cards in enumerate(shown) if cards),
-                default=None,
-            )
-            return best[1] if best is not None else lot.randrange(self.players)
-        return lowest_trump_leader(self.rules, self._trump_for(0), shown, lot)
+        decided = decide_first_lead(self.rules, self.players, None, shown, trumps, lot)
+        assert decided.leader is not None
+        return decided.leader
 
     # ----------------------------------------------------------------- rounds
 

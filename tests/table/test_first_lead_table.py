@@ -1,0 +1,85 @@
+"""The first lead at a simulated table, as the engine decides it (issue 10, points 13 and 6):
+a match's later games show no lowest-trump claim (their leader is fixed by the previous result),
+so no seat learns a card of another seat's hand before play."""
+
+from __future__ import annotations
+
+import hashlib
+
+import pytest
+
+from engine.bots import make_bot
+from engine.match import next_leader
+from net.table.config import TableConfig
+from net.table.core import TableCore
+from net.table.sim import SimulatedTable, make_table
+
+
+def start_leaks(table: SimulatedTable) -> dict[int, set[int]]:
+    """Watch a table: for each seat, the positions it knew when its game began that the deal
+    alone did not open to it (a claim's shown card is one)."""
+    leaks: dict[int, set[int]] = {}
+
+    def watch(seat: int, core: TableCore, outputs: list[object]) -> None:
+        if core.game is None or seat in leaks:
+            return
+        bit = 1 << seat
+        leaks[seat] = {p for p in core.faces if not core.start_masks[p] & bit}
+
+    table.watch(watch)
+    return leaks
+
+
+def play(table: SimulatedTable) -> None:
+    table.start()
+    table.step_until(4000)
+    results = table.results()
+    assert len(results) == table.config.players, "a peer did not finish"
+    assert len({over.log_hash for over in results.values()}) == 1
+    for over in results.values():
+        assert over.reason == "finished", over
+        assert over.verdict is not None and over.verdict.ok, over.verdict
+
+
+def next_table(table: SimulatedTable, seed: int) -> SimulatedTable:
+    """The match's next game at the same seats (same identities, fresh bots and dealing seeds)."""
+    previous = table.cores[0]
+    assert previous is not None and previous.game is not None and previous.game.over
+    config = table.config.next_game(previous.game)
+    bots = [
+        make_bot("heuristic", seed * 100 + config.game_no * 10 + s) for s in range(config.players)
+    ]
+    return SimulatedTable(config, table.identities, bots, seed=seed * 10 + config.game_no)
+
+
+@pytest.mark.parametrize(("variant", "players", "seed"), [("throw-in", 3, 1), ("simple", 2, 2)])
+def test_later_games_of_a_match_show_no_claim(variant: str, players: int, seed: int) -> None:
+    table = make_table(players, variant=variant, seed=seed)
+    leaks = start_leaks(table)
+    play(table)
+    first_game_claims = [len(core.claim_positions) for core in table.cores if core is not None]
+    assert first_game_claims == [players] * players  # the cards decide the first game's leader
+    for _ in range(2):
+        previous = table.cores[0]
+        assert previous is not None and previous.game is not None
+        expected_first = next_leader(table.config.rules(), players, previous.game)
+        table = next_table(table, seed)
+        assert table.config.first == expected_first is not None
+        leaks = start_leaks(table)
+        play(table)
+        for core in table.cores:
+            assert core is not None and core.game is not None
+            assert core.claim_positions == {}, core.claim_positions
+            assert core.game.claims == []
+            assert core.first == expected_first
+        assert leaks == {seat: set() for seat in range(players)}, leaks
+
+
+def test_a_claim_when_the_leader_is_fixed_is_refused() -> None:
+    table = make_table(3, seed=5)
+    config = TableConfig(*[getattr(table.config, f) for f in ("table_id", "game_no", "variant",
+                           "options", "seats")], first=1)  # fmt: skip
+    seed = hashlib.sha256(b"fixed").digest()
+    core = TableCore(config, 0, table.identities[0], seed)
+    with pytest.raises(Exception, match="fixed the leader"):
+        core._claim(1, {"k": "claim", "pos": None})
