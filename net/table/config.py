@@ -64,6 +64,7 @@ class TableConfig:
     options: tuple[tuple[str, Any], ...]
     seats: tuple[SeatInfo, ...]
     first: int | None = None
+    dealer: int | None = None  # who deals (the first card goes to his left); None: seat 0 first
 
     @property
     def players(self) -> int:
@@ -75,8 +76,9 @@ class TableConfig:
         return get_rules(self.variant, **dict(self.options))
 
     def as_wire(self) -> dict[str, Any]:
-        """Plain data for messages and saves."""
-        return {
+        """Plain data for messages and saves (no dealer key without a dealer, so the digest of a
+        config without one is what it was before dealers)."""
+        wire = {
             "table": self.table_id,
             "game": self.game_no,
             "variant": self.variant,
@@ -84,6 +86,9 @@ class TableConfig:
             "seats": [s.as_wire() for s in self.seats],
             "first": self.first,
         }
+        if self.dealer is not None:
+            wire["dealer"] = self.dealer
+        return wire
 
     @classmethod
     def from_wire(cls, data: Any) -> TableConfig:
@@ -92,7 +97,7 @@ class TableConfig:
             raise ConfigError("a table config is a map")
         table, game = data.get("table", ""), data.get("game", 0)
         variant, options = data.get("variant", "throw-in"), data.get("options", {})
-        seats, first = data.get("seats"), data.get("first")
+        seats, first, dealer = data.get("seats"), data.get("first"), data.get("dealer")
         if not isinstance(table, str) or len(table) > MAX_TABLE_ID:
             raise ConfigError(f"the table id must be text of at most {MAX_TABLE_ID} characters")
         if type(game) is not int or not 0 <= game < 2**31:
@@ -109,11 +114,14 @@ class TableConfig:
             raise ConfigError(f"a table seats {MIN_SEATS}..{MAX_SEATS} players, not {count}")
         if first is not None and (type(first) is not int or not 0 <= first < len(seats)):
             raise ConfigError(f"first seat {first!r} is not one of the {len(seats)} seats")
+        if dealer is not None and (type(dealer) is not int or not 0 <= dealer < len(seats)):
+            raise ConfigError(f"dealer {dealer!r} is not one of the {len(seats)} seats")
         try:
             parsed = tuple(SeatInfo.from_wire(s) for s in seats)
         except ValueError as error:
             raise ConfigError(str(error)) from None
-        config = cls(table, game, variant, tuple(sorted(options.items())), parsed, first)
+        options_items = tuple(sorted(options.items()))
+        config = cls(table, game, variant, options_items, parsed, first, dealer)
         try:
             config.rules().check_players(config.players)
         except (ValueError, TypeError) as error:  # ParseError is a ValueError
@@ -122,9 +130,11 @@ class TableConfig:
 
     def next_game(self, previous: Game) -> TableConfig:
         """The config of the match's next game after `previous` (this config's finished game):
-        the next game number, led by the seat the previous result fixes (`next_leader`)."""
+        the next game number, led by the seat the previous result fixes (`next_leader`), dealt
+        by its fool (after a draw the same dealer deals again), as `engine.match.Match` does."""
         first = next_leader(self.rules(), self.players, previous)
-        return replace(self, game_no=self.game_no + 1, first=first)
+        dealer = self.dealer if previous.fool is None else previous.fool
+        return replace(self, game_no=self.game_no + 1, first=first, dealer=dealer)
 
     def digest(self) -> bytes:
         """A digest naming this exact setup (bound into signatures and the log)."""

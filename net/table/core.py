@@ -201,12 +201,12 @@ class TableCore:
         self.dealing_seed = dealing_seed
         self.signer = self.frame_signer(config, identity)
         self.net = ReliableBroadcast(seat, self.players, self.signer)
-        self.dealt, _ = deal_layout(self.rules, self.players)
+        self.dealt, _ = deal_layout(self.rules, self.players, config.dealer)
         # Who may see each position once dealt: read off an all-knowing game of the same layout.
         ordered = list(self.deck)
         if self.rules.talon_by_rank:  # Albanian: the deck ordered by rank, aces on top
             order_deck_by_rank(ordered)
-        layout = Game.from_deck(self.rules, self.players, ordered, first=0)
+        layout = Game.from_deck(self.rules, self.players, ordered, first=0, dealer=config.dealer)
         self.start_masks = list(layout.known)
         self.trump_slots = list(layout.trump_slots) or (
             [] if layout.trump_slot is None else [layout.trump_slot]
@@ -796,7 +796,12 @@ class TableCore:
                 shown[self._claim_subject(seat)].append(self.faces[position])
         self.first = self._leader(shown)
         game = Game.new_hidden(
-            self.rules, self.players, self.seat, self.first, trump=self.lot_trump
+            self.rules,
+            self.players,
+            self.seat,
+            self.first,
+            trump=self.lot_trump,
+            dealer=self.config.dealer,
         )
         if self.first_lead.claims and self._claims_checkable():
             trump = self._trump_for(0)
@@ -1418,7 +1423,14 @@ class TableCore:
         claims = [] if self.game is None else list(self.game.claims)
         try:
             return audit_game(
-                self.rules, self.players, deck, actions, self.first, claims, redeals=dealt
+                self.rules,
+                self.players,
+                deck,
+                actions,
+                self.first,
+                claims,
+                redeals=dealt,
+                dealer=self.config.dealer,
             )
         except EngineError as exc:
             return [f"the game cannot be replayed: {exc}"]

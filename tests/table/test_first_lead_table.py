@@ -5,12 +5,15 @@ so no seat learns a card of another seat's hand before play."""
 from __future__ import annotations
 
 import hashlib
+from dataclasses import replace
 
 import pytest
 
 from engine.bots import make_bot
+from engine.cards import Card
+from engine.game import deal_layout
 from engine.match import next_leader
-from net.table.config import TableConfig
+from net.table.config import ConfigError, TableConfig
 from net.table.core import TableCore
 from net.table.sim import SimulatedTable, make_table
 
@@ -83,3 +86,46 @@ def test_a_claim_when_the_leader_is_fixed_is_refused() -> None:
     core = TableCore(config, 0, table.identities[0], seed)
     with pytest.raises(Exception, match="fixed the leader"):
         core._claim(1, {"k": "claim", "pos": None})
+
+
+@pytest.mark.parametrize(("variant", "players", "seed"), [("piled", 4, 3), ("albanian", 3, 4)])
+def test_the_loser_deals_the_next_game_from_his_left(variant: str, players: int, seed: int) -> None:
+    table = make_table(players, variant=variant, seed=seed)
+    play(table)
+    assert table.config.dealer is None  # the first game: seat 0 is dealt first
+    dealers = []
+    for _ in range(2):
+        previous = table.cores[0]
+        assert previous is not None and previous.game is not None
+        fool, last_dealer = previous.game.fool, table.config.dealer
+        table = next_table(table, seed)
+        dealer = table.config.dealer
+        assert dealer == (last_dealer if fool is None else fool)
+        dealers.append(dealer)
+        play(table)
+        rules = table.config.rules()
+        left = (dealer + 1) % players if dealer is not None else 0
+        for core in table.cores:
+            assert core is not None and core.game is not None
+            assert core.dealt == deal_layout(rules, players, dealer)[0]
+            assert 0 in core.dealt[left]  # the first card goes to the dealer's left
+        over = table.results()[0]
+        assert over.verdict is not None and over.verdict.deck is not None
+        first_card = Card.parse(over.verdict.deck[0])
+        if variant == "albanian":
+            assert first_card.rank == max(c.rank for c in map(Card.parse, over.verdict.deck))
+        if variant == "piled":
+            hand_sizes = [len(hand) for hand in deal_layout(rules, players, dealer)[0]]
+            assert hand_sizes[left] == max(hand_sizes)
+    assert any(d not in (None, players - 1) for d in dealers), dealers  # not always seat 0 first
+
+
+def test_the_dealer_travels_in_the_config_and_a_bad_one_is_refused() -> None:
+    config = make_table(3, seed=6).config
+    dealt = replace(config, dealer=2)
+    assert TableConfig.from_wire(dealt.as_wire()) == dealt
+    assert "dealer" not in config.as_wire()  # a config without a dealer keeps its old digest
+    assert dealt.digest() != config.digest()
+    for bad in (3, -1, "1", True):
+        with pytest.raises(ConfigError, match="dealer"):
+            TableConfig.from_wire(dict(config.as_wire(), dealer=bad))
