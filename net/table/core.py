@@ -137,6 +137,8 @@ Out = Outgoing | Event
 
 def table_support(rules: Rules) -> str | None:
     """Why these rules cannot be played at a table yet (None: they can)."""
+    if rules.fixed_trump_card and rules.jokers:
+        return "japanese with a card under the talon and jokers is not yet dealt at a table"
     if rules.hidden_trump_card and rules.jokers:
         return (
             "invisible fool with jokers is not yet dealt through the fair-dealing protocol "
@@ -206,6 +208,10 @@ class TableCore:
         ordered = list(self.deck)
         if self.rules.talon_by_rank:  # Albanian: the deck ordered by rank, aces on top
             order_deck_by_rank(ordered)
+        if self.rules.fixed_trump_card:  # Japanese option: a card of the trump suit lies under
+            under = next(c for c in ordered if c.suit == self.rules.fixed_trump)
+            ordered.remove(under)
+            ordered.append(under)
         layout = Game.from_deck(self.rules, self.players, ordered, first=0, dealer=config.dealer)
         self.start_masks = list(layout.known)
         self.trump_slots = list(layout.trump_slots) or (
@@ -213,11 +219,13 @@ class TableCore:
         )
         # Invisible fool: the trump card's suit is public, its face hidden. Deal 0 orders the deck
         # by suit (one segment per suit), a lot picks the trump position, deal 1 shuffles the rest.
+        # Japanese with fixed_trump_card the same way: the chosen position is the first of the
+        # trump suit's segment (a random card of that suit), face up under the talon.
         self.two_stage = bool(
             self.rules.hidden_trump_card
             and self.trump_slots
             and not self.start_masks[self.trump_slots[0]]
-        )
+        ) or bool(self.rules.fixed_trump_card and self.trump_slots)
         texts = tuple(c.text for c in self.deck)
         table = config.table_id + ":" + config.digest().hex()[:16]
         self.context = DealContext(
@@ -591,11 +599,18 @@ class TableCore:
 
     def _invisible_second_stage(self) -> list[Out]:
         """Invisible: a public lot picks the trump position of the suit-ordered deal 0 (so the
-        trump suit); the other positions are shuffled together in deal 1, which deals the game."""
+        trump suit); the other positions are shuffled together in deal 1, which deals the game.
+
+        Japanese (`fixed_trump_card`): the first position of the trump suit's segment goes under
+        the talon instead: a card of that suit drawn at random, the others shuffled back."""
         size = self.context.size
-        lot = transcript_hash("invisible-trump", self.dealing.session or b"")
-        chosen = int.from_bytes(lot, "big") % size
-        self.lot_trump = self.deck[self.context.cards[chosen]].suit
+        if self.rules.fixed_trump_card:
+            suit = self.rules.fixed_trump
+            chosen = next(p for p in range(size) if self.deck[self.context.cards[p]].suit == suit)
+        else:
+            lot = transcript_hash("invisible-trump", self.dealing.session or b"")
+            chosen = int.from_bytes(lot, "big") % size
+            self.lot_trump = self.deck[self.context.cards[chosen]].suit
         trump_slot = self.trump_slots[0]
         rest = [p for p in range(size) if p != chosen]
         others = [slot for slot in range(len(self.deck)) if slot != trump_slot]

@@ -129,3 +129,35 @@ def test_the_dealer_travels_in_the_config_and_a_bad_one_is_refused() -> None:
     for bad in (3, -1, "1", True):
         with pytest.raises(ConfigError, match="dealer"):
             TableConfig.from_wire(dict(config.as_wire(), dealer=bad))
+
+
+@pytest.mark.parametrize(
+    ("options", "players", "seed"), [({}, 3, 7), ({"fixed_trump_card": True}, 2, 8)]
+)
+def test_japanese_at_the_table_turns_up_nothing_or_a_diamond_under_the_talon(
+    options: dict[str, bool], players: int, seed: int
+) -> None:
+    table = make_table(players, variant="japanese", options=options, seed=seed)
+    public: dict[int, set[int]] = {}
+
+    def watch(seat: int, core: TableCore, outputs: list[object]) -> None:
+        if core.game is not None and seat not in public:
+            public[seat] = {
+                p for p, mask in enumerate(core.opened_to) if mask == (1 << players) - 1
+            }
+
+    table.watch(watch)
+    play(table)
+    over = table.results()[0]
+    assert over.verdict is not None and over.verdict.deck is not None
+    for seat, core in enumerate(table.cores):
+        assert core is not None and core.game is not None
+        assert core.game.trump_suit == "D"
+        if options:  # the last card of the deck is a diamond, seen by all from the start
+            last = len(over.verdict.deck) - 1
+            assert last in public[seat]
+            assert public[seat] - {last} <= set(core.claim_positions.values())
+            assert Card.parse(over.verdict.deck[last]).suit == "D"
+            assert core.faces[last] == Card.parse(over.verdict.deck[last])
+        else:  # nothing opened to all for the trump: only the claims' shown cards
+            assert public[seat] <= set(core.claim_positions.values())
