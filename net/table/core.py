@@ -203,7 +203,13 @@ class TableCore:
         self.dealing_seed = dealing_seed
         self.signer = self.frame_signer(config, identity)
         self.net = ReliableBroadcast(seat, self.players, self.signer)
-        self.dealt, _ = deal_layout(self.rules, self.players, config.dealer)
+        self.dealt, talon = deal_layout(self.rules, self.players, config.dealer)
+        # The whole deck dealt with `dealer_names_trump`: the dealer (without one, the last seat,
+        # since seat 0 is dealt first) names the trump suit before any card is opened.
+        self.trump_namer: int | None = None
+        if self.rules.dealer_names_trump and (self.rules.deal_all or not talon):
+            self.trump_namer = self.players - 1 if config.dealer is None else config.dealer
+        self.named_trump: str | None = None
         # Who may see each position once dealt: read off an all-knowing game of the same layout.
         ordered = list(self.deck)
         if self.rules.talon_by_rank:  # Albanian: the deck ordered by rank, aces on top
@@ -212,7 +218,14 @@ class TableCore:
             under = next(c for c in ordered if c.suit == self.rules.fixed_trump)
             ordered.remove(under)
             ordered.append(under)
-        layout = Game.from_deck(self.rules, self.players, ordered, first=0, dealer=config.dealer)
+        layout = Game.from_deck(
+            self.rules,
+            self.players,
+            ordered,
+            first=0,
+            dealer=config.dealer,
+            trump=None if self.trump_namer is None else SUITS[0],  # (the masks only)
+        )
         self.start_masks = list(layout.known)
         self.trump_slots = list(layout.trump_slots) or (
             [] if layout.trump_slot is None else [layout.trump_slot]
@@ -328,6 +341,7 @@ class TableCore:
         """Begin the deal."""
         self.started_at = self.last_beat = now
         out = self._send({"k": "hello", "c": self.config.digest()})
+        out.extend(self._name_trump())
         out.extend(self._dealing_out(self.dealing.start(), 0))
         return out
 
@@ -424,6 +438,7 @@ class TableCore:
                 self.silent.add(other)
                 out.append(PeerSilent(other, heard))
         out.extend(self._absence_tick(now))
+        out.extend(self._trump_name_overdue(now))
         try:
             for index, deal in enumerate(self.deals):
                 if self.over is None:  # after a proven cheat nothing is checked any more
@@ -665,6 +680,8 @@ class TableCore:
             return self._deal_message(sender, payload)
         if kind == "claim":
             return self._claim(sender, payload)
+        if kind == "trump":
+            return self._trump_named(sender, payload)
         if kind == "vote":
             return self._vote(sender, payload)
         if kind == "act":
@@ -682,8 +699,8 @@ class TableCore:
 
     def _deal(self) -> list[Out]:
         """Both dealing passes are done: open each dealt position to the seats that may see it."""
-        if self._deal_opened:
-            return []
+        if self._deal_opened or (self.trump_namer is not None and self.named_trump is None):
+            return []  # (the dealer names the trump before any card is opened)
         self._deal_opened = True
         owners = {pos: seat for seat, hand in enumerate(self.dealt) for pos in hand}
         openings: list[tuple[int, Any, int | None]] = []
@@ -734,6 +751,8 @@ class TableCore:
             return rules.fixed_trump
         if self.lot_trump is not None:
             return self.lot_trump
+        if self.named_trump is not None:
+            return self.named_trump
         if not self.trump_slots:
             return None
         personal = rules.personal_trumps and seat < len(self.trump_slots)
@@ -771,6 +790,41 @@ class TableCore:
         out = self._send(payload)
         out.extend(self._claim(self.seat, payload))
         return out
+
+    def _name_trump(self) -> list[Out]:
+        """The dealer's seat names the trump suit (its core's choice, drawn from its dealing
+        seed: before the deal nobody has seen a card); other seats name nothing."""
+        if self.trump_namer != self.seat:
+            return []
+        digest = hashlib.sha256(b"durak-named-trump\x00" + self.dealing_seed).digest()
+        payload = {"k": "trump", "suit": SUITS[digest[0] % len(SUITS)]}
+        out = self._send(payload)
+        out.extend(self._trump_named(self.seat, payload))
+        return out
+
+    def _trump_named(self, sender: int, payload: dict[str, Any]) -> list[Out]:
+        """The dealer's named trump suit arrived: the deal may now be opened."""
+        if sender != self.trump_namer:
+            raise ProtocolViolation(sender, "named the trump suit but does not deal")
+        if self.named_trump is not None:
+            raise ProtocolViolation(sender, "named the trump suit twice")
+        self.named_trump = str(payload["suit"])
+        return self._deal() if self._deals_locked() else []
+
+    def _trump_name_overdue(self, now: float) -> list[Out]:
+        """The dealer named no trump within the resume window while every seat was heard: the
+        game ends as abandoned (a crashed dealer is an absence, decided as such)."""
+        if (
+            self.trump_namer is None
+            or self.named_trump is not None
+            or self.over is not None
+            or now - self.started_at <= self.resume_window
+            or not self._everyone_heard(now)
+        ):
+            return []
+        return self._finish(
+            "abandoned", evidence=f"the dealer (seat {self.trump_namer}) never named the trump suit"
+        )
 
     def _claim(self, sender: int, payload: dict[str, Any]) -> list[Out]:
         if not self.first_lead.claims:
@@ -815,7 +869,7 @@ class TableCore:
             self.players,
             self.seat,
             self.first,
-            trump=self.lot_trump,
+            trump=self.lot_trump or self.named_trump,
             dealer=self.config.dealer,
         )
         if self.first_lead.claims and self._claims_checkable():
@@ -859,6 +913,7 @@ class TableCore:
             or rules.secret_trump
             or rules.locked
             or rules.first_lead_fallback == "lowest_card"
+            or self.trump_namer is not None
         )
 
     def _leader(self, shown: list[list[Card]]) -> int:
@@ -1446,6 +1501,7 @@ class TableCore:
                 claims,
                 redeals=dealt,
                 dealer=self.config.dealer,
+                trump=self.named_trump,
             )
         except EngineError as exc:
             return [f"the game cannot be replayed: {exc}"]

@@ -161,3 +161,46 @@ def test_japanese_at_the_table_turns_up_nothing_or_a_diamond_under_the_talon(
             assert core.faces[last] == Card.parse(over.verdict.deck[last])
         else:  # nothing opened to all for the trump: only the claims' shown cards
             assert public[seat] <= set(core.claim_positions.values())
+
+
+def test_the_dealer_names_the_trump_when_the_whole_deck_is_dealt() -> None:
+    table = make_table(3, variant="piled", options={"dealer_names_trump": True}, seed=9)
+    dealer = 2  # no dealer in the config: seat 0 is dealt first, as if the last seat dealt
+    public: dict[int, set[int]] = {}
+
+    def watch(seat: int, core: TableCore, outputs: list[object]) -> None:
+        if core.game is not None and seat not in public:
+            public[seat] = {p for p, mask in enumerate(core.opened_to) if mask == 0b111}
+
+    table.watch(watch)
+    play(table)
+    named = {core.named_trump for core in table.cores if core is not None}
+    assert len(named) == 1 and named <= {"C", "D", "H", "S"}
+    for seat, core in enumerate(table.cores):
+        assert core is not None and core.game is not None and core.trump_namer == dealer
+        assert core.game.trump_suit in named
+        assert public[seat] <= set(core.claim_positions.values())  # no card turned up
+
+
+class SilentDealer(TableCore):
+    """A dealer whose core never names the trump suit."""
+
+    def _name_trump(self) -> list[object]:  # type: ignore[override]
+        return []
+
+
+def test_a_dealer_who_names_no_trump_ends_the_game_as_abandoned() -> None:
+    table = make_table(3, variant="piled", options={"dealer_names_trump": True}, seed=10)
+    dealer = 2
+    table.cores[dealer] = SilentDealer(
+        table.config, dealer, table.identities[dealer], table.seeds[dealer], 0.0
+    )
+    table.start()
+    table.step_until(200)
+    results = table.results()
+    assert len(results) == 3
+    for seat, over in results.items():
+        assert over.reason == "abandoned", (seat, over)
+        assert "never named the trump suit" in over.evidence
+        core = table.cores[seat]
+        assert core is not None and core.game is None and core.faces == {}  # nothing opened
