@@ -17,8 +17,8 @@ from typing import Any
 
 from engine.bots import BOTS
 from engine.errors import ParseError
-from engine.rules import Rules, get_rules, variant_ids
-from net.dealing.context import MAX_PLAYERS, MIN_PLAYERS
+from engine.rules import MAX_SEATS, Rules, get_rules, variant_ids
+from net.dealing.context import MIN_PLAYERS
 from net.identity import fingerprint
 from net.table.config import SeatInfo, TableConfig
 from net.table.core import table_support
@@ -28,8 +28,8 @@ LOBBY = "l"
 MAX_NAME_CHARS = 32
 MAX_CHAT_CHARS = 500
 MAX_ADDRESSES = 8
-MIN_SEATS, MAX_SEATS = MIN_PLAYERS, MAX_PLAYERS
-"""The seats a table may have: the range fair dealing supports (2..10)."""
+MIN_SEATS = MIN_PLAYERS
+"""The seats a table may have: MIN_SEATS..engine.rules.MAX_SEATS (what fair dealing supports)."""
 
 Message = dict[str, Any]
 

@@ -8,14 +8,11 @@ from typing import Any
 
 import msgpack
 
-from engine import rules as engine_rules
 from engine.game import Game
 from engine.match import next_leader
-from engine.rules import Rules, get_rules
+from engine.rules import MAX_SEATS, Rules, get_rules
 
-# One seat range for engine, dealing, lobby and table: 2..MAX_SEATS. The engine's constant is
-# used when it has one (issue 8, item 8); until then the same 10 the dealing supports.
-MAX_SEATS: int = getattr(engine_rules, "MAX_SEATS", 10)
+# One seat range for engine, dealing, lobby, discovery and table: 2..engine.rules.MAX_SEATS.
 MIN_SEATS = 2
 MAX_TABLE_ID = 200
 MAX_OPTIONS = 64
