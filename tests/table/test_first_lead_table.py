@@ -13,6 +13,16 @@ from engine.bots import make_bot
 from engine.cards import Card
 from engine.game import deal_layout
 from engine.match import next_leader
+from net.identity import Identity
+from net.lobby import (
+    GameStart,
+    LobbyHost,
+    SeatAddress,
+    join_message,
+    ready_message,
+    seat_message,
+    start_message,
+)
 from net.table.config import ConfigError, TableConfig
 from net.table.core import TableCore
 from net.table.sim import SimulatedTable, make_table
@@ -204,3 +214,31 @@ def test_a_dealer_who_names_no_trump_ends_the_game_as_abandoned() -> None:
         assert "never named the trump suit" in over.evidence
         core = table.cores[seat]
         assert core is not None and core.game is None and core.faces == {}  # nothing opened
+
+
+def test_the_lobby_starts_the_next_game_with_the_dealer_the_finished_one_names() -> None:
+    keys = [Identity.from_seed(bytes([n]) * 32).public_key for n in range(3)]
+    lobby = LobbyHost("Kitchen", "kitchen-1", keys[0], "piled", {}, 3, games=3)
+    for n, member in enumerate(keys):
+        lobby.receive(
+            member, join_message(f"P{n}", "random", SeatAddress(("127.0.0.1",), 40000 + n))
+        )
+        lobby.receive(member, seat_message(n))
+        lobby.receive(member, ready_message(0))
+    first = next(o for o in lobby.receive(keys[0], start_message()) if isinstance(o, GameStart))
+    assert first.config.dealer is None
+
+    class Finished:  # what TableConfig.next_game reads of a finished game
+        fool, out = 1, [2, 0]
+
+    following = first.config.next_game(Finished())  # type: ignore[arg-type]
+    assert following.dealer == 1
+    lobby.game_finished(following.first, following.dealer)
+    for member in keys:
+        lobby.receive(member, ready_message(1))
+    out = lobby.receive(keys[0], start_message(lobby.next_first))  # as the host's peer sends it
+    second = next(o for o in out if isinstance(o, GameStart))
+    assert following.first is not None
+    assert (second.config.game_no, second.config.dealer) == (1, 1)
+    assert second.config.first == following.first
+    assert TableConfig.from_wire(second.config.as_wire()) == second.config
