@@ -24,7 +24,8 @@ from net.lobby import (
     start_message,
 )
 from net.table.config import ConfigError, TableConfig
-from net.table.core import TableCore
+from net.table.core import Out, TableCore
+from net.table.reliable import ProtocolViolation
 from net.table.sim import SimulatedTable, make_table
 
 
@@ -33,7 +34,7 @@ def start_leaks(table: SimulatedTable) -> dict[int, set[int]]:
     alone did not open to it (a claim's shown card is one)."""
     leaks: dict[int, set[int]] = {}
 
-    def watch(seat: int, core: TableCore, outputs: list[object]) -> None:
+    def watch(seat: int, core: TableCore, outputs: list[Out]) -> None:
         if core.game is None or seat in leaks:
             return
         bit = 1 << seat
@@ -90,11 +91,10 @@ def test_later_games_of_a_match_show_no_claim(variant: str, players: int, seed: 
 
 def test_a_claim_when_the_leader_is_fixed_is_refused() -> None:
     table = make_table(3, seed=5)
-    config = TableConfig(*[getattr(table.config, f) for f in ("table_id", "game_no", "variant",
-                           "options", "seats")], first=1)  # fmt: skip
+    config = replace(table.config, first=1)
     seed = hashlib.sha256(b"fixed").digest()
     core = TableCore(config, 0, table.identities[0], seed)
-    with pytest.raises(Exception, match="fixed the leader"):
+    with pytest.raises(ProtocolViolation, match="fixed the leader"):
         core._claim(1, {"k": "claim", "pos": None})
 
 
@@ -150,7 +150,7 @@ def test_japanese_at_the_table_turns_up_nothing_or_a_diamond_under_the_talon(
     table = make_table(players, variant="japanese", options=options, seed=seed)
     public: dict[int, set[int]] = {}
 
-    def watch(seat: int, core: TableCore, outputs: list[object]) -> None:
+    def watch(seat: int, core: TableCore, outputs: list[Out]) -> None:
         if core.game is not None and seat not in public:
             public[seat] = {
                 p for p, mask in enumerate(core.opened_to) if mask == (1 << players) - 1
@@ -178,7 +178,7 @@ def test_the_dealer_names_the_trump_when_the_whole_deck_is_dealt() -> None:
     dealer = 2  # no dealer in the config: seat 0 is dealt first, as if the last seat dealt
     public: dict[int, set[int]] = {}
 
-    def watch(seat: int, core: TableCore, outputs: list[object]) -> None:
+    def watch(seat: int, core: TableCore, outputs: list[Out]) -> None:
         if core.game is not None and seat not in public:
             public[seat] = {p for p, mask in enumerate(core.opened_to) if mask == 0b111}
 
@@ -195,7 +195,7 @@ def test_the_dealer_names_the_trump_when_the_whole_deck_is_dealt() -> None:
 class SilentDealer(TableCore):
     """A dealer whose core never names the trump suit."""
 
-    def _name_trump(self) -> list[object]:  # type: ignore[override]
+    def _name_trump(self) -> list[Out]:
         return []
 
 
