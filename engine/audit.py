@@ -80,16 +80,20 @@ def audit_game(
     reveal_map: Mapping[int, Card] | None = None,
     redeals: Sequence[Sequence[Card]] = (),
     dealer: int | None = None,
+    trump: str | None = None,
 ) -> list[str]:
     """Replay a whole game with every face open; return every problem found (empty: clean).
 
-    `deck` is the opened deck in dealt order, dealt by `dealer` (seat 0 first without one).
+    `deck` is the opened deck in dealt order, dealt by `dealer` (seat 0 first without one);
+    `trump`: the suit the dealer named (`dealer_names_trump`, the whole deck dealt).
     Each problem names the seat at fault. `redeals`: for crazy and poker, the faces the table
     dealt to the positions of each `reshuffle`.
     """
     problems = check_claims(rules, players, deck, claims, dealer)
     try:
-        game = Game.from_deck(rules, players, deck, first=first, redeals=redeals, dealer=dealer)
+        game = Game.from_deck(
+            rules, players, deck, first=first, redeals=redeals, dealer=dealer, trump=trump
+        )
     except EngineError as exc:
         return [*problems, f"the opened deck cannot be dealt: {exc}"]
     for index, action in enumerate(log):

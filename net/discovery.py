@@ -25,6 +25,7 @@ import ifaddr
 from zeroconf import InterfaceChoice, IPVersion, ServiceStateChange, Zeroconf
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
+from engine.rules import MAX_SEATS
 from net.identity import IdentityError, decode_public_key, encode_public_key, fingerprint
 from net.invitation import Invitation
 
@@ -50,7 +51,8 @@ GHOST_SECONDS = 120.0
 (its host only missed the checks), it appears again."""
 MAX_TABLE_NAME_CHARS = 40
 MAX_HOST_NAME_CHARS = 32
-MIN_SEATS, MAX_SEATS = 2, 12
+MIN_SEATS = 2
+"""The seats an announced table may have: the one range of engine.rules.MAX_SEATS."""
 VARIANT_PATTERN = re.compile(r"[a-z0-9][a-z0-9-]{0,31}")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 

@@ -17,8 +17,8 @@ from typing import Any
 
 from engine.bots import BOTS
 from engine.errors import ParseError
-from engine.rules import Rules, get_rules, variant_ids
-from net.dealing.context import MAX_PLAYERS, MIN_PLAYERS
+from engine.rules import MAX_SEATS, Rules, get_rules, variant_ids
+from net.dealing.context import MIN_PLAYERS
 from net.identity import fingerprint
 from net.table.config import SeatInfo, TableConfig
 from net.table.core import table_support
@@ -28,8 +28,8 @@ LOBBY = "l"
 MAX_NAME_CHARS = 32
 MAX_CHAT_CHARS = 500
 MAX_ADDRESSES = 8
-MIN_SEATS, MAX_SEATS = MIN_PLAYERS, MAX_PLAYERS
-"""The seats a table may have: the range fair dealing supports (2..10)."""
+MIN_SEATS = MIN_PLAYERS
+"""The seats a table may have: MIN_SEATS..engine.rules.MAX_SEATS (what fair dealing supports)."""
 
 Message = dict[str, Any]
 
@@ -348,6 +348,7 @@ class LobbyHost:
     members: dict[bytes, Member] = field(default_factory=dict)
     current: GameStart | None = None
     next_first: int | None = None
+    next_dealer: int | None = None  # who deals the next game (TableConfig.next_game)
 
     def __post_init__(self) -> None:
         if not MIN_SEATS <= self.seats <= MAX_SEATS:
@@ -432,14 +433,15 @@ class LobbyHost:
         del self.members[key]
         return self._changed()
 
-    def game_finished(self, first: int | None) -> list[LobbyOut]:
-        """The running game ended at the host; the next one is led by `first`
-        (engine.match.next_leader of the finished game)."""
+    def game_finished(self, first: int | None, dealer: int | None = None) -> list[LobbyOut]:
+        """The running game ended at the host; the next one is led by `first` and dealt by
+        `dealer` (`TableConfig.next_game` of the finished game)."""
         if not self.playing:
             return []
         self.playing = False
         self.game += 1
         self.next_first = first
+        self.next_dealer = dealer
         return self._changed()
 
     def resume(self, start: GameStart) -> None:
@@ -583,6 +585,7 @@ class LobbyHost:
             options=tuple(sorted(self.options.items())),
             seats=tuple(SeatInfo(m.name, m.key, m.bot) for m in seated),
             first=first,
+            dealer=self.next_dealer if (self.next_dealer or 0) < self.seats else None,
         )
         start = GameStart(config, tuple(m.address for m in seated))
         self.playing, self.current = True, start

@@ -26,7 +26,6 @@ import msgpack
 from engine.actions import FORFEIT
 from engine.bots import Bot, make_bot
 from engine.errors import IllegalAction
-from engine.match import next_leader
 from net.game_run import GameRun, awaited, away_too_long, for_the_player, seats_json, summarize
 from net.identity import Identity, fingerprint
 from net.journal import (
@@ -674,8 +673,10 @@ class Peer:
             "clean" if run.summary["clean"] else verdict,
         )
         if self.lobby_host is not None:
-            first = next_leader(run.core.rules, run.start.config.players, run.core.game)
-            self._host_outs(self.lobby_host.game_finished(first))
+            config, game = run.start.config, run.core.game
+            following = config if game is None else config.next_game(game)  # who leads, deals
+            first = None if game is None else following.first
+            self._host_outs(self.lobby_host.game_finished(first, following.dealer))
         self._lobby_policy()
 
     def _start_game(self, start: GameStart) -> None:

@@ -6,13 +6,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
+from engine.rules import MAX_SEATS
 from net.crypto.cards import card_points, deck_id
 from net.crypto.group import Group, get_group
 from net.crypto.hashing import Part, derive_scalar, transcript_hash
 from net.crypto.shuffle import MAX_ROUNDS, SECURE_ROUNDS
 
 MIN_PLAYERS = 2
-MAX_PLAYERS = 10
+MAX_PLAYERS = MAX_SEATS  # one seat range for engine, dealing, lobby, discovery and table
 
 
 @dataclass(frozen=True)

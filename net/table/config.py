@@ -3,17 +3,16 @@
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import msgpack
 
-from engine import rules as engine_rules
-from engine.rules import Rules, get_rules
+from engine.game import Game
+from engine.match import next_leader
+from engine.rules import MAX_SEATS, Rules, get_rules
 
-# One seat range for engine, dealing, lobby and table: 2..MAX_SEATS. The engine's constant is
-# used when it has one (issue 8, item 8); until then the same 10 the dealing supports.
-MAX_SEATS: int = getattr(engine_rules, "MAX_SEATS", 10)
+# One seat range for engine, dealing, lobby, discovery and table: 2..engine.rules.MAX_SEATS.
 MIN_SEATS = 2
 MAX_TABLE_ID = 200
 MAX_OPTIONS = 64
@@ -62,6 +61,7 @@ class TableConfig:
     options: tuple[tuple[str, Any], ...]
     seats: tuple[SeatInfo, ...]
     first: int | None = None
+    dealer: int | None = None  # who deals (the first card goes to his left); None: seat 0 first
 
     @property
     def players(self) -> int:
@@ -73,8 +73,9 @@ class TableConfig:
         return get_rules(self.variant, **dict(self.options))
 
     def as_wire(self) -> dict[str, Any]:
-        """Plain data for messages and saves."""
-        return {
+        """Plain data for messages and saves (no dealer key without a dealer, so the digest of a
+        config without one is what it was before dealers)."""
+        wire = {
             "table": self.table_id,
             "game": self.game_no,
             "variant": self.variant,
@@ -82,6 +83,9 @@ class TableConfig:
             "seats": [s.as_wire() for s in self.seats],
             "first": self.first,
         }
+        if self.dealer is not None:
+            wire["dealer"] = self.dealer
+        return wire
 
     @classmethod
     def from_wire(cls, data: Any) -> TableConfig:
@@ -90,7 +94,7 @@ class TableConfig:
             raise ConfigError("a table config is a map")
         table, game = data.get("table", ""), data.get("game", 0)
         variant, options = data.get("variant", "throw-in"), data.get("options", {})
-        seats, first = data.get("seats"), data.get("first")
+        seats, first, dealer = data.get("seats"), data.get("first"), data.get("dealer")
         if not isinstance(table, str) or len(table) > MAX_TABLE_ID:
             raise ConfigError(f"the table id must be text of at most {MAX_TABLE_ID} characters")
         if type(game) is not int or not 0 <= game < 2**31:
@@ -107,16 +111,27 @@ class TableConfig:
             raise ConfigError(f"a table seats {MIN_SEATS}..{MAX_SEATS} players, not {count}")
         if first is not None and (type(first) is not int or not 0 <= first < len(seats)):
             raise ConfigError(f"first seat {first!r} is not one of the {len(seats)} seats")
+        if dealer is not None and (type(dealer) is not int or not 0 <= dealer < len(seats)):
+            raise ConfigError(f"dealer {dealer!r} is not one of the {len(seats)} seats")
         try:
             parsed = tuple(SeatInfo.from_wire(s) for s in seats)
         except ValueError as error:
             raise ConfigError(str(error)) from None
-        config = cls(table, game, variant, tuple(sorted(options.items())), parsed, first)
+        options_items = tuple(sorted(options.items()))
+        config = cls(table, game, variant, options_items, parsed, first, dealer)
         try:
             config.rules().check_players(config.players)
         except (ValueError, TypeError) as error:  # ParseError is a ValueError
             raise ConfigError(f"variant {variant!r} with these options: {error}") from None
         return config
+
+    def next_game(self, previous: Game) -> TableConfig:
+        """The config of the match's next game after `previous` (this config's finished game):
+        the next game number, led by the seat the previous result fixes (`next_leader`), dealt
+        by its fool (after a draw the same dealer deals again), as `engine.match.Match` does."""
+        first = next_leader(self.rules(), self.players, previous)
+        dealer = self.dealer if previous.fool is None else previous.fool
+        return replace(self, game_no=self.game_no + 1, first=first, dealer=dealer)
 
     def digest(self) -> bytes:
         """A digest naming this exact setup (bound into signatures and the log)."""

@@ -39,7 +39,8 @@ from engine.audit import audit_game, lowest_trump_claim
 from engine.beating import is_trump
 from engine.cards import SUITS, Card, deck_spec
 from engine.errors import EngineError, IllegalAction, ParseError
-from engine.game import Claim, Game, deal_layout, lowest_trump_leader, order_deck_by_rank
+from engine.first_lead import FirstLead, decide_first_lead, deciding_card
+from engine.game import Claim, Game, deal_layout, order_deck_by_rank
 from engine.observation import Observation
 from engine.rules import Rules
 from net.absence import GONE, RESUME_WINDOW, Absence
@@ -136,6 +137,8 @@ Out = Outgoing | Event
 
 def table_support(rules: Rules) -> str | None:
     """Why these rules cannot be played at a table yet (None: they can)."""
+    if rules.fixed_trump_card and rules.jokers:
+        return "japanese with a card under the talon and jokers is not yet dealt at a table"
     if rules.hidden_trump_card and rules.jokers:
         return (
             "invisible fool with jokers is not yet dealt through the fair-dealing protocol "
@@ -200,23 +203,42 @@ class TableCore:
         self.dealing_seed = dealing_seed
         self.signer = self.frame_signer(config, identity)
         self.net = ReliableBroadcast(seat, self.players, self.signer)
-        self.dealt, _ = deal_layout(self.rules, self.players)
+        self.dealt, talon = deal_layout(self.rules, self.players, config.dealer)
+        # The whole deck dealt with `dealer_names_trump`: the dealer (without one, the last seat,
+        # since seat 0 is dealt first) names the trump suit before any card is opened.
+        self.trump_namer: int | None = None
+        if self.rules.dealer_names_trump and (self.rules.deal_all or not talon):
+            self.trump_namer = self.players - 1 if config.dealer is None else config.dealer
+        self.named_trump: str | None = None
         # Who may see each position once dealt: read off an all-knowing game of the same layout.
         ordered = list(self.deck)
         if self.rules.talon_by_rank:  # Albanian: the deck ordered by rank, aces on top
             order_deck_by_rank(ordered)
-        layout = Game.from_deck(self.rules, self.players, ordered, first=0)
+        if self.rules.fixed_trump_card:  # Japanese option: a card of the trump suit lies under
+            under = next(c for c in ordered if c.suit == self.rules.fixed_trump)
+            ordered.remove(under)
+            ordered.append(under)
+        layout = Game.from_deck(
+            self.rules,
+            self.players,
+            ordered,
+            first=0,
+            dealer=config.dealer,
+            trump=None if self.trump_namer is None else SUITS[0],  # (the masks only)
+        )
         self.start_masks = list(layout.known)
         self.trump_slots = list(layout.trump_slots) or (
             [] if layout.trump_slot is None else [layout.trump_slot]
         )
         # Invisible fool: the trump card's suit is public, its face hidden. Deal 0 orders the deck
         # by suit (one segment per suit), a lot picks the trump position, deal 1 shuffles the rest.
+        # Japanese with fixed_trump_card the same way: the chosen position is the first of the
+        # trump suit's segment (a random card of that suit), face up under the talon.
         self.two_stage = bool(
             self.rules.hidden_trump_card
             and self.trump_slots
             and not self.start_masks[self.trump_slots[0]]
-        )
+        ) or bool(self.rules.fixed_trump_card and self.trump_slots)
         texts = tuple(c.text for c in self.deck)
         table = config.table_id + ":" + config.digest().hex()[:16]
         self.context = DealContext(
@@ -291,6 +313,13 @@ class TableCore:
         self.act_items: dict[int, Delivered] = {}  # log index -> the signed move received
         self._sent_claim = False
         self._deal_opened = False
+        # Whether the seats show a card to decide the first lead: not once a match's previous
+        # result fixed the leader (config.first), so no hand's lowest trump is shown then.
+        self.first_lead: FirstLead = (
+            FirstLead(config.first, claims=False)
+            if config.first is not None
+            else decide_first_lead(self.rules, self.players)
+        )
 
     @staticmethod
     def frame_signer(config: TableConfig, identity: Identity) -> FrameSigner:
@@ -312,6 +341,7 @@ class TableCore:
         """Begin the deal."""
         self.started_at = self.last_beat = now
         out = self._send({"k": "hello", "c": self.config.digest()})
+        out.extend(self._name_trump())
         out.extend(self._dealing_out(self.dealing.start(), 0))
         return out
 
@@ -409,6 +439,7 @@ class TableCore:
                 self.silent.add(other)
                 out.append(PeerSilent(other, heard))
         out.extend(self._absence_tick(now))
+        out.extend(self._trump_name_overdue(now))
         try:
             for index, deal in enumerate(self.deals):
                 if self.over is None:  # after a proven cheat nothing is checked any more
@@ -584,11 +615,18 @@ class TableCore:
 
     def _invisible_second_stage(self) -> list[Out]:
         """Invisible: a public lot picks the trump position of the suit-ordered deal 0 (so the
-        trump suit); the other positions are shuffled together in deal 1, which deals the game."""
+        trump suit); the other positions are shuffled together in deal 1, which deals the game.
+
+        Japanese (`fixed_trump_card`): the first position of the trump suit's segment goes under
+        the talon instead: a card of that suit drawn at random, the others shuffled back."""
         size = self.context.size
-        lot = transcript_hash("invisible-trump", self.dealing.session or b"")
-        chosen = int.from_bytes(lot, "big") % size
-        self.lot_trump = self.deck[self.context.cards[chosen]].suit
+        if self.rules.fixed_trump_card:
+            suit = self.rules.fixed_trump
+            chosen = next(p for p in range(size) if self.deck[self.context.cards[p]].suit == suit)
+        else:
+            lot = transcript_hash("invisible-trump", self.dealing.session or b"")
+            chosen = int.from_bytes(lot, "big") % size
+            self.lot_trump = self.deck[self.context.cards[chosen]].suit
         trump_slot = self.trump_slots[0]
         rest = [p for p in range(size) if p != chosen]
         others = [slot for slot in range(len(self.deck)) if slot != trump_slot]
@@ -643,6 +681,8 @@ class TableCore:
             return self._deal_message(sender, payload)
         if kind == "claim":
             return self._claim(sender, payload)
+        if kind == "trump":
+            return self._trump_named(sender, payload)
         if kind == "vote":
             return self._vote(sender, payload)
         if kind == "act":
@@ -660,8 +700,8 @@ class TableCore:
 
     def _deal(self) -> list[Out]:
         """Both dealing passes are done: open each dealt position to the seats that may see it."""
-        if self._deal_opened:
-            return []
+        if self._deal_opened or (self.trump_namer is not None and self.named_trump is None):
+            return []  # (the dealer names the trump before any card is opened)
         self._deal_opened = True
         owners = {pos: seat for seat, hand in enumerate(self.dealt) for pos in hand}
         openings: list[tuple[int, Any, int | None]] = []
@@ -690,7 +730,7 @@ class TableCore:
                 out.append(StateChanged(self.game.observation(self.seat)))
                 out.extend(self._vote_if_due())
             return out
-        if position in self.claim_positions.values():
+        if position in self.claim_positions.values() or not self.first_lead.claims:
             out.extend(self._maybe_begin())
         if not self._sent_claim and self._own_hand_open():
             out.extend(self._send_claim())
@@ -712,6 +752,8 @@ class TableCore:
             return rules.fixed_trump
         if self.lot_trump is not None:
             return self.lot_trump
+        if self.named_trump is not None:
+            return self.named_trump
         if not self.trump_slots:
             return None
         personal = rules.personal_trumps and seat < len(self.trump_slots)
@@ -726,7 +768,8 @@ class TableCore:
         return (seat + 1) % self.players if self.rules.reverse else seat
 
     def _leading_card(self) -> int | None:
-        """The position of the card this seat shows to decide who leads (None: nothing to show)."""
+        """The position of the card this seat shows to decide who leads (None: nothing to show):
+        the engine's `deciding_card` of the hand it sees (its own, or the next seat's)."""
         bit = 1 << self.seat
         subject = self._claim_subject(self.seat)
         mine = [
@@ -734,30 +777,61 @@ class TableCore:
             for p in self.dealt[subject]
             if self.start_masks[p] & bit and p in self.faces
         ]
-        if self.rules.chinese:
-            nine = [p for c, p in mine if c.text == "9D"]
-            if nine:
-                return nine[0]
-        trump = self._trump_for(subject)
-        trumps = [(c, p) for c, p in mine if trump is not None and is_trump(c, trump)]
-        if trumps:
-            return min(trumps, key=lambda cp: (cp[0].rank, cp[0].code))[1]
-        if self.rules.first_lead_fallback == "lowest_card":
-            plain = [(c, p) for c, p in mine if not c.is_joker]
-            if plain:
-                return min(plain, key=lambda cp: (cp[0].rank, cp[0].code))[1]
-        return None
+        card = deciding_card(self.rules, [c for c, _ in mine], self._trump_for(subject))
+        return next((p for c, p in mine if c == card), None)
 
     def _send_claim(self) -> list[Out]:
-        """Show the card that decides who leads (lowest trump, or 9D in Chinese fool), or none."""
+        """Show the card that decides who leads (lowest trump, or 9D in Chinese fool), or none;
+        nothing at all when the leader is fixed (then the game begins once the deal is open)."""
         self._sent_claim = True
+        if not self.first_lead.claims:
+            return self._maybe_begin()
         position = self._leading_card()
         payload = {"k": "claim", "pos": position}
         out = self._send(payload)
         out.extend(self._claim(self.seat, payload))
         return out
 
+    def _name_trump(self) -> list[Out]:
+        """The dealer's seat names the trump suit (its core's choice, drawn from its dealing
+        seed: before the deal nobody has seen a card); other seats name nothing."""
+        if self.trump_namer != self.seat:
+            return []
+        digest = hashlib.sha256(b"durak-named-trump\x00" + self.dealing_seed).digest()
+        payload = {"k": "trump", "suit": SUITS[digest[0] % len(SUITS)]}
+        out = self._send(payload)
+        out.extend(self._trump_named(self.seat, payload))
+        return out
+
+    def _trump_named(self, sender: int, payload: dict[str, Any]) -> list[Out]:
+        """The dealer's named trump suit arrived: the deal may now be opened."""
+        if sender != self.trump_namer:
+            raise ProtocolViolation(sender, "named the trump suit but does not deal")
+        if self.named_trump is not None:
+            raise ProtocolViolation(sender, "named the trump suit twice")
+        self.named_trump = str(payload["suit"])
+        return self._deal() if self._deals_locked() else []
+
+    def _trump_name_overdue(self, now: float) -> list[Out]:
+        """The dealer named no trump within the resume window while every seat was heard: the
+        game ends as abandoned (a crashed dealer is an absence, decided as such)."""
+        if (
+            self.trump_namer is None
+            or self.named_trump is not None
+            or self.over is not None
+            or now - self.started_at <= self.resume_window
+            or not self._everyone_heard(now)
+        ):
+            return []
+        return self._finish(
+            "abandoned", evidence=f"the dealer (seat {self.trump_namer}) never named the trump suit"
+        )
+
     def _claim(self, sender: int, payload: dict[str, Any]) -> list[Out]:
+        if not self.first_lead.claims:
+            raise ProtocolViolation(
+                sender, "showed a card though the previous game fixed the leader"
+            )
         if sender in self.claim_positions:
             raise ProtocolViolation(sender, "claimed its lowest trump twice")
         position = payload.get("pos")
@@ -776,7 +850,9 @@ class TableCore:
 
     def _maybe_begin(self) -> list[Out]:
         """Every claim is in and every shown card is open: create the game and start round 0."""
-        if self.game is not None or len(self.claim_positions) < self.players:
+        if self.game is not None:
+            return []
+        if self.first_lead.claims and len(self.claim_positions) < self.players:
             return []
         everyone = (1 << self.players) - 1
         if any(p not in self.faces for p, m in enumerate(self.start_masks) if m == everyone):
@@ -785,14 +861,19 @@ class TableCore:
             return []
         shown: list[list[Card]] = [[] for _ in range(self.players)]
         for seat in range(self.players):
-            position = self.claim_positions[seat]
+            position = self.claim_positions.get(seat)
             if position is not None:
                 shown[self._claim_subject(seat)].append(self.faces[position])
         self.first = self._leader(shown)
         game = Game.new_hidden(
-            self.rules, self.players, self.seat, self.first, trump=self.lot_trump
+            self.rules,
+            self.players,
+            self.seat,
+            self.first,
+            trump=self.lot_trump or self.named_trump,
+            dealer=self.config.dealer,
         )
-        if self._claims_checkable():
+        if self.first_lead.claims and self._claims_checkable():
             trump = self._trump_for(0)
             for seat in range(self.players):
                 subject = self._claim_subject(seat)
@@ -833,24 +914,20 @@ class TableCore:
             or rules.secret_trump
             or rules.locked
             or rules.first_lead_fallback == "lowest_card"
+            or self.trump_namer is not None
         )
 
     def _leader(self, shown: list[list[Card]]) -> int:
-        """Who leads, from the cards shown (the config may fix it: a match's next leader)."""
-        if self.config.first is not None:
-            return self.config.first
+        """Who leads: fixed by the config (a match's next leader), else the engine's rule
+        (`engine.first_lead.decide_first_lead`) on the cards shown, with the deal's lot."""
+        if not self.first_lead.claims:
+            assert self.first_lead.leader is not None
+            return self.first_lead.leader
+        trumps = [self._trump_for(seat) for seat in range(self.players)]
         lot = random.Random(self.dealing.session or b"")
-        if self.rules.chinese:
-            for seat, cards in enumerate(shown):
-                if any(c.text == "9D" for c in cards):
-                    return seat
-        if self.rules.personal_trumps:
-            best = min(
-                ((cards[0].rank, seat) for seat, cards in enumerate(shown) if cards),
-                default=None,
-            )
-            return best[1] if best is not None else lot.randrange(self.players)
-        return lowest_trump_leader(self.rules, self._trump_for(0), shown, lot)
+        decided = decide_first_lead(self.rules, self.players, None, shown, trumps, lot)
+        assert decided.leader is not None
+        return decided.leader
 
     # ----------------------------------------------------------------- rounds
 
@@ -1417,7 +1494,15 @@ class TableCore:
         claims = [] if self.game is None else list(self.game.claims)
         try:
             return audit_game(
-                self.rules, self.players, deck, actions, self.first, claims, redeals=dealt
+                self.rules,
+                self.players,
+                deck,
+                actions,
+                self.first,
+                claims,
+                redeals=dealt,
+                dealer=self.config.dealer,
+                trump=self.named_trump,
             )
         except EngineError as exc:
             return [f"the game cannot be replayed: {exc}"]

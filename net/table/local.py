@@ -12,11 +12,11 @@ import hashlib
 import secrets
 from collections import deque
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from engine.actions import Action
 from engine.bots import Bot, make_bot
-from engine.match import next_leader
 from engine.observation import Observation
 from net.identity import Identity
 from net.table.config import SeatInfo, TableConfig
@@ -93,11 +93,8 @@ class LocalTable:
             options=tuple(sorted(self.options.items())),
             seats=self.seats,
         )
-        first = next_leader(config.rules(), config.players, previous)
-        if first is not None:
-            config = TableConfig(
-                config.table_id, config.game_no, config.variant, config.options, config.seats, first
-            )
+        if previous is not None:  # the fool deals from his left; the rules say who leads
+            config = replace(self.cores[0].config.next_game(previous), game_no=self.game_no)
         self.cores = [
             TableCore(config, s, self.identities[s], self._derive("dealing", s), self.now)
             for s in range(config.players)

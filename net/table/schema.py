@@ -85,6 +85,12 @@ class Claim(_Payload, tag="claim"):
     pos: Position | None
 
 
+class NamedTrump(_Payload, tag="trump"):
+    """The dealer names the trump suit before the deal (`dealer_names_trump`)."""
+
+    suit: Literal["C", "D", "H", "S"]
+
+
 class Vote(_Payload, tag="vote"):
     """A seat's vote in round `i`, attempt `n`; a re-vote carries the all-wait votes before it."""
 
@@ -152,7 +158,19 @@ class Gone(_Payload, tag="gone"):
     sig: Bytes64
 
 
-Payload = Hello | Deal | Claim | Vote | Act | Votes | Evidence | Final | VerdictPayload | Gone
+Payload = (
+    Hello
+    | Deal
+    | Claim
+    | NamedTrump
+    | Vote
+    | Act
+    | Votes
+    | Evidence
+    | Final
+    | VerdictPayload
+    | Gone
+)
 
 
 def check_frame(frame: Any) -> str | None:

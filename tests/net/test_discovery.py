@@ -10,6 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from zeroconf import InterfaceChoice
 
+from engine.rules import MAX_SEATS
 from net.discovery import (
     PROTOCOL_VERSION,
     SERVICE_TYPE,
@@ -75,7 +76,7 @@ table_names = st.text(
     host_name=st.text(
         st.characters(blacklist_categories=("Cc", "Cs")), min_size=1, max_size=32
     ).filter(lambda name: name.strip() != ""),
-    seats=st.integers(2, 12),
+    seats=st.integers(2, MAX_SEATS),
     data=st.data(),
     password=st.booleans(),
     port=st.integers(1, 65535),
