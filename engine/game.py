@@ -19,22 +19,18 @@ from typing import Any
 
 from engine.actions import (
     ACCEPT,
-    ACCEPTED,
     ATTACK,
     ATTACK_TALON,
     ATTACKED,
     BEAT,
     BEAT_HIDDEN,
     BEATEN,
-    BEATEN_HIDDEN,
     BLIND_KINDS,
     BOUT_STARTED,
     CHECK,
-    CHECKED,
     DISCARDED,
     DREW,
     EXCHANGE,
-    EXCHANGED,
     FORFEIT,
     FORFEITED,
     GAME_OVER,
@@ -45,7 +41,6 @@ from engine.actions import (
     SHOW_TRUMP,
     TAKE,
     TAKING,
-    TALON_LED,
     THROW,
     THROWN,
     TOOK,
@@ -62,15 +57,15 @@ from engine.errors import EngineError, IllegalAction
 from engine.first_lead import decide_first_lead, deciding_card
 from engine.observation import Observation
 from engine.rules import MAX_SEATS, SUIT_NAMES, Rules
-from engine.variants import Twist, twists_for
+from engine.variants import Twist, armenian, believe, poker, twists_for
+from engine.variants.believe import HIDDEN_BEAT as HIDDEN_BEAT  # (the audit imports it here)
 from engine.variants.boring import HIGHEST_LEAD as HIGHEST_LEAD  # (audit, tests import it here)
+from engine.variants.twist import NO_CARD as NO_CARD  # (one definition for game and variants)
 
-NO_CARD = -1
 _tuple_new = tuple.__new__  # builds Action/Event values without the NamedTuple __new__ wrapper
 _LAID_EVENT = {ATTACK: ATTACKED, THROW: THROWN, TRANSFER: TRANSFERRED}
 _MAX_SEATS = MAX_SEATS
 _NO_RNG = random.Random(0)  # placeholder until a constructor sets the game's own generator
-HIDDEN_BEAT = "hidden_beat"  # believe: an accepted face-down beat (checked for conservation)
 
 
 def _one_card_actions(kind: str) -> tuple[tuple[Action | None, ...], ...]:
@@ -1171,7 +1166,7 @@ class Game:
             return []
         table = self.table
         if self._f2 and self.pending != NO_CARD:  # believe: the face-down card awaits a word
-            return [Action(seat, ACCEPT), Action(seat, CHECK)] if seat == self.lead else []
+            return believe.words(self, seat)
         if not table:
             if seat != self.lead:
                 return []
@@ -1205,7 +1200,8 @@ class Game:
                         if own in can:  # an unknown face (NO_CARD) never is
                             append(row[own])
                 if self._f2:
-                    actions.extend(self._defender_extras(seat))
+                    for twist in self._twists:  # (believe: face down; poker: the exchange)
+                        actions.extend(twist.defends(self, seat))
                 if rules.decks > 1:  # identical copies give identical actions
                     actions = list(dict.fromkeys(actions))
                 if rules.transfer != "off" or rules.transfer_trump_show:
@@ -1339,40 +1335,13 @@ class Game:
             actions = []
         else:
             actions = self._lead_options(seat)
-        for twist in self._twists:  # (treshka: three cards; boring: the highest rank)
+        for twist in self._twists:  # (treshka, boring; armenian's talon lead comes last)
             actions = twist.leads(self, seat, actions)
-        if rules.attack_talon and self.talon:
-            actions.append(Action(seat, ATTACK_TALON))
         return actions
 
     def _hand_known(self, seat: int) -> bool:
         faces = self.faces
         return all(faces[s] is not None for s in self.hands[seat])
-
-    def _defender_extras(self, seat: int) -> list[Action]:
-        """Face-down beats (believe) and the talon exchange (poker) of the defender."""
-        rules = self.rules
-        actions: list[Action] = []
-        faces = self.faces
-        if rules.hidden_beats:
-            cards = dict.fromkeys(c for c in (faces[s] for s in self.hands[seat]) if c)
-            for attack, cover in self.table:
-                if cover == NO_CARD:
-                    target = faces[attack]
-                    actions.extend(Action(seat, BEAT_HIDDEN, (c,), target) for c in cards)
-        if self._can_exchange(seat):
-            cards_sorted = sorted((c for c in (faces[s] for s in self.hands[seat]) if c), key=_code)
-            actions.extend(_combo_actions(seat, EXCHANGE, tuple(cards_sorted), 2, 2))
-        return actions
-
-    def _can_exchange(self, seat: int) -> bool:
-        """Poker: before any beat this bout, once, with 6 cards or fewer and 2 spare talon cards."""
-        if not self.rules.exchange or self.exchanged or seat != self.defender or self.taking:
-            return False
-        if any(cover != NO_CARD for _, cover in self.table):
-            return False
-        spare = len(self.talon) - (1 if self.trump_slot in self.talon else 0)
-        return len(self.hands[seat]) <= 6 and spare >= 2 and len(self.hands[seat]) >= 2
 
     def _throw_options(self, seat: int, room: int) -> Sequence[Action]:
         ranks = self._ranks
@@ -1514,19 +1483,14 @@ class Game:
             self._check(played)  # then it plays as the face
             return [slot]
         if self._f2 and self.pending != NO_CARD:
-            if kind not in (ACCEPT, CHECK):
-                raise IllegalAction(f"seat {self.lead} must accept or check the face-down card")
-            if seat != self.lead:
-                raise IllegalAction(f"only seat {self.lead} may accept or check")
-            if kind == CHECK and self.faces[self.pending] is None:
-                raise IllegalAction(f"position {self.pending} must be opened before the check")
+            believe.check_word(self, seat, kind)
             return []
         if kind in (ACCEPT, CHECK):
             raise IllegalAction("no face-down card waits for a word")
         if kind == ATTACK:
             return self._check_attack(seat, cards)
         if kind == ATTACK_TALON:
-            return self._check_attack_talon(seat)
+            return armenian.check_talon_lead(self, seat)
         if not self.table:
             raise IllegalAction(f"seat {self.lead} must lead first")
         if kind == THROW:
@@ -1541,9 +1505,9 @@ class Game:
         if kind == BEAT:
             return self._check_beat(seat, action)
         if kind == BEAT_HIDDEN:
-            return self._check_beat_hidden(seat, action)
+            return believe.check_beat_hidden(self, seat, action)
         if kind == EXCHANGE:
-            return self._check_exchange(seat, action)
+            return poker.check_exchange(self, seat, action)
         if kind == TAKE:
             if not self.unbeaten():
                 raise IllegalAction("nothing is left to take: every card is beaten")
@@ -1644,47 +1608,6 @@ class Game:
         if card.code not in self._beaters[target.code] and not self.rules.reverse:
             raise IllegalAction(f"{card} does not beat {target}")
         return self._take_slots(seat, (card,))
-
-    def _check_attack_talon(self, seat: int) -> list[int]:
-        if not self.rules.attack_talon:
-            raise IllegalAction("leading from the talon is not part of this variant")
-        if self.table:
-            raise IllegalAction("the bout has started: only a lead may come from the talon")
-        if seat != self.lead:
-            raise IllegalAction(f"seat {self.lead} leads this bout, not seat {seat}")
-        if not self.talon:
-            raise IllegalAction("the talon is empty")
-        if self.faces[self.talon[0]] is None:
-            raise IllegalAction(f"position {self.talon[0]} must be opened before it is led")
-        return []
-
-    def _check_beat_hidden(self, seat: int, action: Action) -> list[int]:
-        if not self.rules.hidden_beats:
-            raise IllegalAction("no face-down beats in this variant")
-        target = action.target
-        if target is None or len(action.cards) + len(action.slots) != 1:
-            raise IllegalAction("beat one card face down with one card")
-        if not any(c == NO_CARD and self.faces[a] is target for a, c in self.table):
-            raise IllegalAction(f"no unbeaten {target} on the table")
-        if action.slots:
-            slot = action.slots[0]
-            if slot not in self.hands[seat]:
-                raise IllegalAction(f"position {slot} is not in seat {seat}'s hand")
-            return [slot]
-        return self._take_slots(seat, action.cards)
-
-    def _check_exchange(self, seat: int, action: Action) -> list[int]:
-        if not self._can_exchange(seat):
-            raise IllegalAction("no exchange now (poker: once, before the first beat, 6 cards)")
-        if len(action.cards) + len(action.slots) != 2:
-            raise IllegalAction("exchange exactly two cards")
-        if action.slots:
-            first, second = action.slots
-            hand = self.hands[seat]
-            if first == second or first not in hand or second not in hand:
-                raise IllegalAction(f"positions {action.slots} are not two cards of seat {seat}")
-            return [first, second]
-        return self._take_slots(seat, action.cards)
 
     def _check_transfer(self, seat: int, kind: str, cards: tuple[Card, ...]) -> list[int]:
         rules = self.rules
@@ -1980,68 +1903,18 @@ class Game:
         seat, kind = action.seat, action.kind
         self.log.append(action)
         if kind == ATTACK_TALON:
-            slot = self.talon.pop(0)
-            self.known[slot] = self._all
-            self.table.append([slot, NO_CARD])
-            self._unb += 1
-            self._ranks = -1
-            self.passed = 0
-            face = self.faces[slot]
-            events.append(Event(TALON_LED, seat, (face,) if face else (), self.defender))
-            for twist in self._twists:
-                twist.after_card_drawn(self)
-            if not self.talon:
-                for twist in self._twists:
-                    twist.after_talon_empty(self)
-            return events
+            return armenian.play_talon_lead(self, seat, events)
         if kind == BEAT_HIDDEN:
-            slot = slots[0]
-            target = action.target
-            for pair in self.table:
-                if pair[1] == NO_CARD and self.faces[pair[0]] is target:
-                    pair[1] = slot
-                    break
-            self.face_down.add(slot)
-            self.pending = slot
-            self._unb -= 1
-            self._note_empty(seat)
-            self.passed = 0
-            events.append(Event(BEATEN_HIDDEN, seat, (target,) if target else (), self.lead))
-            return events
-        if kind == ACCEPT:
-            slot = self.pending
-            self.pending = NO_CARD
-            self.record_claim(self.defender, HIDDEN_BEAT, str(slot))
-            events.append(Event(ACCEPTED, seat, (), self.defender))
-            if self.table:
-                self._after_move()
-            return events
-        if kind == CHECK:
-            slot = self.pending
-            self.pending = NO_CARD
-            self.known[slot] = self._all
-            self.face_down.discard(slot)
-            face = self.faces[slot]
-            target = next(self.faces[a] for a, c in self.table if c == slot)
-            good = face is not None and face.code in self._beaters[target.code]  # type: ignore[union-attr]
-            taker = seat if good else self.defender
-            events.append(Event(CHECKED, seat, (target, face), taker))  # type: ignore[arg-type]
-            self._end_bout(took=True, taker=taker)
-            return events
-        if kind == EXCHANGE:
-            trump_at_bottom = bool(self.talon) and self.talon[-1] == self.trump_slot
-            bottom = [self.talon.pop()] if trump_at_bottom else []
-            self._reshuffle(self.talon + slots, bottom)
-            drawn = self.talon[:2]
-            del self.talon[:2]
-            for slot in drawn:
-                self.known[slot] |= 1 << seat
-            self.hands[seat].extend(drawn)
-            self.exchanged = True
-            events.append(Event(EXCHANGED, seat, (), -1, 2))
-            events.append(Event(DREW, seat, (), -1, 2))
-            return events
-        raise IllegalAction(f"unknown action {kind!r}")  # pragma: no cover - _check refused it
+            believe.play_beat_hidden(self, action, slots[0], events)
+        elif kind == ACCEPT:
+            believe.play_accept(self, seat, events)
+        elif kind == CHECK:
+            believe.play_check(self, seat, events)
+        elif kind == EXCHANGE:
+            poker.play_exchange(self, seat, slots, events)
+        else:
+            raise IllegalAction(f"unknown action {kind!r}")  # pragma: no cover - _check refused it
+        return events
 
     def _reshuffle(self, slots: list[int], bottom: list[int]) -> None:
         """Shuffle these positions into a new talon above `bottom`; nobody knows their faces.

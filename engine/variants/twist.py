@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from engine.cards import Card
     from engine.game import Game
 
+NO_CARD = -1  # a position that is not there: an uncovered attack, no face-down card pending
+
 
 class Twist:
     """Hooks at the named points of a game; each does nothing unless a variant overrides it."""
@@ -39,6 +41,10 @@ class Twist:
 
     def after_lead(self, game: Game, seat: int, action: Action) -> None:
         """`seat` led `action` (family 2)."""
+
+    def defends(self, game: Game, seat: int) -> list[Action]:
+        """The defender's actions of this twist's own kinds, after his beats (family 2)."""
+        return []
 
     def draw_need(self, game: Game, seat: int, size: int) -> int | None:
         """How many cards `seat` draws now (None: up to the hand size, as usual)."""
