@@ -57,7 +57,7 @@ from engine.errors import EngineError, IllegalAction
 from engine.first_lead import decide_first_lead, deciding_card
 from engine.observation import Observation
 from engine.rules import MAX_SEATS, SUIT_NAMES, Rules
-from engine.variants import Twist, armenian, believe, poker, twists_for
+from engine.variants import Twist, armenian, believe, poker, reverse, twists_for
 from engine.variants.believe import HIDDEN_BEAT as HIDDEN_BEAT  # (the audit imports it here)
 from engine.variants.boring import HIGHEST_LEAD as HIGHEST_LEAD  # (audit, tests import it here)
 from engine.variants.twist import NO_CARD as NO_CARD  # (one definition for game and variants)
@@ -885,7 +885,7 @@ class Game:
         """
         kind = action.kind
         if action.slots and kind in BLIND_KINDS:  # reverse: the blind card is shown as played
-            return self._blind_slot(action)
+            return reverse.blind_slot(self, action)
         if kind == ATTACK_TALON:
             return self.talon[:1]
         if kind == CHECK:
@@ -1184,7 +1184,7 @@ class Game:
                 codes = self._codes
                 hand = self.hands[seat]
                 if rules.reverse:  # any card may be tried, most of them blind (a wrong one takes)
-                    actions = self._reverse_beats(seat)
+                    actions = reverse.beats(self, seat)
                     hand = []
                 rows = _BEAT_ROWS[seat]
                 append = actions.append
@@ -1235,7 +1235,7 @@ class Game:
         throws: Sequence[Action] = ()
         if room > 0:
             if rules.reverse:
-                throws = self._any_card_actions(seat, THROW)
+                throws = reverse.any_card_actions(self, seat, THROW)
             else:
                 throws = self._throw_options(seat, room)
         if (not unbeaten or taking) and (strict or not self.passed >> seat & 1):
@@ -1289,48 +1289,11 @@ class Game:
 
     # ----------------------------------------------------------------- family-2 options
 
-    def _reverse_cards(self, seat: int) -> tuple[list[Card], list[int]]:
-        """Reverse: the distinct faces `seat` sees in its own hand, and the positions it does not.
-
-        Decided by who may see a position, never by the faces this engine happens to hold, so
-        every engine (all-knowing or a peer) lists the same actions.
-        """
-        faces, known, bit = self.faces, self.known, 1 << seat
-        seen: dict[Card, None] = {}
-        blind = []
-        for slot in self.hands[seat]:
-            face = faces[slot]
-            if known[slot] & bit and face is not None:
-                seen[face] = None
-            else:
-                blind.append(slot)
-        return list(seen), blind
-
-    def _any_card_actions(self, seat: int, kind: str) -> list[Action]:
-        """Reverse: `kind` with each card in hand: by face when `seat` sees it, else by position."""
-        seen, blind = self._reverse_cards(seat)
-        actions = [Action(seat, kind, (card,)) for card in seen]
-        actions.extend(Action(seat, kind, (), None, (slot,)) for slot in blind)
-        return actions
-
-    def _reverse_beats(self, seat: int) -> list[Action]:
-        """Reverse: every unbeaten card may be covered with any card in hand, seen or blind."""
-        seen, blind = self._reverse_cards(seat)
-        faces = self.faces
-        actions: list[Action] = []
-        for attack, cover in self.table:
-            if cover != NO_CARD:
-                continue
-            target = faces[attack]
-            actions.extend(Action(seat, BEAT, (card,), target) for card in seen)
-            actions.extend(Action(seat, BEAT, (), target, (slot,)) for slot in blind)
-        return actions
-
     def _lead_options_f2(self, seat: int) -> list[Action]:
         """Leads under the family-2 options (reverse's blind leads, the twists', the talon)."""
         rules = self.rules
         if rules.reverse:
-            actions = self._any_card_actions(seat, ATTACK)
+            actions = reverse.any_card_actions(self, seat, ATTACK)
         elif rules.lead_count is not None:  # treshka's twist lists its own leads
             actions = []
         else:
@@ -1385,16 +1348,12 @@ class Game:
             return []
         target_hand = len(self.hands[target])
         if rules.reverse:  # any card may be tried (a wrong rank takes the bout)
-            if rules.transfer == "off" or target_hand < unbeaten + 1:
-                return []
-            if len(self.table) >= self.cap_now():
-                return []
-            return self._any_card_actions(seat, TRANSFER)
+            return reverse.transfers(self, seat, unbeaten, target_hand)
         actions = []
         seen = set()
         for slot in self.hands[seat]:
             card = self.faces[slot]
-            if card is None or card in seen or (card.rank != rank and not rules.reverse):
+            if card is None or card in seen or card.rank != rank:
                 continue
             seen.add(card)
             if (
@@ -1405,8 +1364,6 @@ class Game:
                 actions.append(Action(seat, TRANSFER, (card,)))
             if (
                 rules.transfer_trump_show
-                and not rules.reverse
-                and card.rank == rank
                 and card.suit == self.trump_suit
                 and not self.shown >> seat & 1
                 and target_hand >= unbeaten
@@ -1439,7 +1396,7 @@ class Game:
         if not isinstance(action, Action) or not (action.slots and action.kind in BLIND_KINDS):
             self._check(action)
             return
-        self._check_blind(action)
+        reverse.check_blind(self, action)
 
     # ----------------------------------------------------------------- validation
 
@@ -1468,18 +1425,13 @@ class Game:
         if not isinstance(action, Action):
             raise IllegalAction(f"not an action: {action!r}")
         seat, kind, cards = action.seat, action.kind, action.cards
-        if self.over:
-            raise IllegalAction("the game is over")
-        if not (isinstance(seat, int) and 0 <= seat < self.players):
-            raise IllegalAction(f"no seat {seat}")
-        if not self.in_game >> seat & 1:
-            raise IllegalAction(f"seat {seat} is out of the game")
+        self._check_seat(seat)
         if not all(isinstance(c, Card) for c in cards):
             raise IllegalAction("cards must be Card values")
         if kind == FORFEIT:
             return []
         if action.slots and kind in BLIND_KINDS:
-            slot, played = self._face_form(action)
+            slot, played = reverse.face_form(self, action)
             self._check(played)  # then it plays as the face
             return [slot]
         if self._f2 and self.pending != NO_CARD:
@@ -1498,10 +1450,7 @@ class Game:
         if kind == PASS:
             self._check_pass(seat)
             return []
-        if seat != self.defender:
-            raise IllegalAction(f"only the defender (seat {self.defender}) may {kind}")
-        if self.taking:
-            raise IllegalAction(f"seat {seat} already said take")
+        self._check_defender(seat, kind)
         if kind == BEAT:
             return self._check_beat(seat, action)
         if kind == BEAT_HIDDEN:
@@ -1516,11 +1465,48 @@ class Game:
             return self._check_transfer(seat, kind, cards)
         raise IllegalAction(f"unknown action {kind!r}")
 
-    def _check_attack(self, seat: int, cards: tuple[Card, ...]) -> list[int]:
+    def _check_seat(self, seat: object) -> None:
+        """Raise IllegalAction unless `seat` is a seat still in a game that goes on."""
+        if self.over:
+            raise IllegalAction("the game is over")
+        if not (isinstance(seat, int) and 0 <= seat < self.players):
+            raise IllegalAction(f"no seat {seat}")
+        if not self.in_game >> seat & 1:
+            raise IllegalAction(f"seat {seat} is out of the game")
+
+    def _check_leader(self, seat: int) -> None:
+        """Raise IllegalAction unless `seat` may lead now (the bout's leader, table empty)."""
         if self.table:
             raise IllegalAction("the bout has started: throw in instead of attacking")
         if seat != self.lead:
             raise IllegalAction(f"seat {self.lead} leads this bout, not seat {seat}")
+
+    def _check_thrower(self, seat: int) -> None:
+        """Raise IllegalAction unless `seat` (not the defender) may throw in now."""
+        if not self.rules.throw_in:
+            raise IllegalAction("no throwing in: this variant only leads")
+        if seat not in self.throwers():
+            raise IllegalAction(f"seat {seat} may not throw in at seat {self.defender}")
+        if self._strict and seat != self.right:
+            raise IllegalAction(f"seat {self.right} has the right to throw now")
+
+    def _check_defender(self, seat: int, kind: str) -> None:
+        """Raise IllegalAction unless `seat` is the defender and has not said take."""
+        if seat != self.defender:
+            raise IllegalAction(f"only the defender (seat {self.defender}) may {kind}")
+        if self.taking:
+            raise IllegalAction(f"seat {seat} already said take")
+
+    def _check_unbeaten(self, target: Card | None) -> None:
+        """Raise IllegalAction unless `target` lies on the table unbeaten."""
+        faces = self.faces
+        if target is None or not any(
+            cover == NO_CARD and faces[attack] is target for attack, cover in self.table
+        ):
+            raise IllegalAction(f"no unbeaten {target} on the table")
+
+    def _check_attack(self, seat: int, cards: tuple[Card, ...]) -> list[int]:
+        self._check_leader(seat)
         if not cards:
             raise IllegalAction("an attack needs at least one card")
         rules = self.rules
@@ -1555,12 +1541,7 @@ class Game:
             if self._strict and seat != self.right:
                 raise IllegalAction(f"seat {self.right} has the right to throw now")
         else:
-            if not self.rules.throw_in:
-                raise IllegalAction("no throwing in: this variant only leads")
-            if seat not in self.throwers():
-                raise IllegalAction(f"seat {seat} may not throw in at seat {self.defender}")
-            if self.rules.throw_order == "strict" and seat != self.right:
-                raise IllegalAction(f"seat {self.right} has the right to throw now")
+            self._check_thrower(seat)
         ranks = self.table_ranks()
         if self.rules.reverse and not by_defender:
             if len(cards) != 1:
@@ -1600,38 +1581,47 @@ class Game:
         if len(action.cards) != 1 or action.target is None:
             raise IllegalAction("beat one card with one card")
         target, card = action.target, action.cards[0]
-        for pair in self.table:
-            if pair[1] == NO_CARD and self.faces[pair[0]] is target:
-                break
-        else:
-            raise IllegalAction(f"no unbeaten {target} on the table")
+        self._check_unbeaten(target)
         if card.code not in self._beaters[target.code] and not self.rules.reverse:
             raise IllegalAction(f"{card} does not beat {target}")
         return self._take_slots(seat, (card,))
 
-    def _check_transfer(self, seat: int, kind: str, cards: tuple[Card, ...]) -> list[int]:
+    def _check_transfer_open(self, kind: str) -> None:
+        """Raise IllegalAction unless the rules allow a transfer of this kind at this moment."""
         rules = self.rules
-        if len(cards) != 1:
-            raise IllegalAction(f"{kind} uses one card")
         if kind == TRANSFER and rules.transfer == "off":
             raise IllegalAction("no transfers in this variant")
         if kind == SHOW_TRUMP and not rules.transfer_trump_show:
             raise IllegalAction("no transfer by showing the trump in this variant")
         if rules.transfer != "any_time" and any(p[1] != NO_CARD for p in self.table):
             raise IllegalAction("too late to transfer: beating has started")
-        rank = self._transfer_rank()
-        card = cards[0]
-        if rank is None or (card.rank != rank and not (rules.reverse and kind == TRANSFER)):
-            raise IllegalAction(f"{card} does not match the rank of the unbeaten cards")
+
+    def _transfer_receiver(self, seat: int) -> int:
+        """The seat a transfer by `seat` passes the bout to (IllegalAction when there is none)."""
         target = self._transfer_target(seat)
         if target is None:
             raise IllegalAction("nobody to transfer to")
+        return target
+
+    def _check_transfer_room(self, target: int) -> None:
+        """Raise IllegalAction unless the table and `target`'s hand hold one more card."""
+        if len(self.table) >= self.cap_now():
+            raise IllegalAction("the table is full")
+        if len(self.hands[target]) < self.unbeaten() + 1:
+            raise IllegalAction(f"seat {target} holds too few cards to take the transfer")
+
+    def _check_transfer(self, seat: int, kind: str, cards: tuple[Card, ...]) -> list[int]:
+        if len(cards) != 1:
+            raise IllegalAction(f"{kind} uses one card")
+        self._check_transfer_open(kind)
+        rank = self._transfer_rank()
+        card = cards[0]
+        if rank is None or (card.rank != rank and not (self.rules.reverse and kind == TRANSFER)):
+            raise IllegalAction(f"{card} does not match the rank of the unbeaten cards")
+        target = self._transfer_receiver(seat)
         unbeaten = self.unbeaten()
         if kind == TRANSFER:
-            if len(self.table) >= self.cap_now():
-                raise IllegalAction("the table is full")
-            if len(self.hands[target]) < unbeaten + 1:
-                raise IllegalAction(f"seat {target} holds too few cards to take the transfer")
+            self._check_transfer_room(target)
         else:
             if card.suit != self.trump_suit:
                 raise IllegalAction(f"{card} is not a trump")
@@ -1640,89 +1630,6 @@ class Game:
             if len(self.hands[target]) < unbeaten:
                 raise IllegalAction(f"seat {target} holds too few cards to take the transfer")
         return self._take_slots(seat, cards)
-
-    def _blind_slot(self, action: Action) -> list[int]:
-        """The one hand position a blind play names (IllegalAction when it names anything else)."""
-        seat = action.seat
-        if not self.rules.reverse:
-            raise IllegalAction("blind plays by position belong to reverse fool")
-        if action.cards or len(action.slots) != 1:
-            raise IllegalAction(f"a blind {action.kind} names one position and no face")
-        slot = action.slots[0]
-        if not (0 <= seat < self.players and slot in self.hands[seat]):
-            raise IllegalAction(f"position {slot} is not in seat {seat}'s hand")
-        return [slot]
-
-    def _face_form(self, action: Action) -> tuple[int, Action]:
-        """A blind play's position and the same play naming its face (opened by now, or raise)."""
-        slot = self._check_blind(action)
-        face = self.faces[slot]
-        if face is None:
-            raise IllegalAction(f"the face of @{slot} is not open yet")
-        return slot, Action(action.seat, action.kind, (face,), action.target)
-
-    def _check_blind(self, action: Action) -> int:
-        """Reverse: every rule of a blind play that public facts decide; returns its position.
-
-        A wrong card is no fault in reverse fool (it takes the bout), so once these hold the
-        play is legal whatever the face turns out to be.
-        """
-        seat, kind = action.seat, action.kind
-        if self.over:
-            raise IllegalAction("the game is over")
-        if not (isinstance(seat, int) and 0 <= seat < self.players):
-            raise IllegalAction(f"no seat {seat}")
-        if not self.in_game >> seat & 1:
-            raise IllegalAction(f"seat {seat} is out of the game")
-        slot = self._blind_slot(action)[0]
-        if self._f2 and self.pending != NO_CARD:
-            raise IllegalAction(f"seat {self.lead} must accept or check the face-down card")
-        if kind == ATTACK:
-            if self.table:
-                raise IllegalAction("the bout has started: throw in instead of attacking")
-            if seat != self.lead:
-                raise IllegalAction(f"seat {self.lead} leads this bout, not seat {seat}")
-            return slot
-        if not self.table:
-            raise IllegalAction(f"seat {self.lead} must lead first")
-        if kind == THROW:
-            if seat == self.defender:
-                raise IllegalAction("the defender throws on himself only cards he can see")
-            if not self.rules.throw_in:
-                raise IllegalAction("no throwing in: this variant only leads")
-            if seat not in self.throwers():
-                raise IllegalAction(f"seat {seat} may not throw in at seat {self.defender}")
-            if self._strict and seat != self.right:
-                raise IllegalAction(f"seat {self.right} has the right to throw now")
-            if self.room() < 1:
-                raise IllegalAction("no more cards may be thrown")
-            return slot
-        if seat != self.defender:
-            raise IllegalAction(f"only the defender (seat {self.defender}) may {kind}")
-        if self.taking:
-            raise IllegalAction(f"seat {seat} already said take")
-        if kind == BEAT:
-            target = action.target
-            if target is None or not any(
-                cover == NO_CARD and self.faces[attack] is target for attack, cover in self.table
-            ):
-                raise IllegalAction(f"no unbeaten {target} on the table")
-            return slot
-        rules = self.rules
-        if rules.transfer == "off":
-            raise IllegalAction("no transfers in this variant")
-        if rules.transfer != "any_time" and any(p[1] != NO_CARD for p in self.table):
-            raise IllegalAction("too late to transfer: beating has started")
-        if self._transfer_rank() is None:
-            raise IllegalAction("the unbeaten cards are not of one rank")
-        target_seat = self._transfer_target(seat)
-        if target_seat is None:
-            raise IllegalAction("nobody to transfer to")
-        if len(self.table) >= self.cap_now():
-            raise IllegalAction("the table is full")
-        if len(self.hands[target_seat]) < self.unbeaten() + 1:
-            raise IllegalAction(f"seat {target_seat} holds too few cards to take the transfer")
-        return slot
 
     # ----------------------------------------------------------------- applying
 
@@ -1736,7 +1643,7 @@ class Game:
             blind = False
             cached = None
         if blind:  # reverse: a card named by its position
-            return self._apply_blind(action)
+            return reverse.apply_blind(self, action)
         known_legal = False
         if cached is not None:
             for legal in cached:  # usually the very object legal_actions handed out
@@ -1785,7 +1692,7 @@ class Game:
         self._events = events
         if kind == FORFEIT:
             return self._forfeit(action)
-        wrong = self._f2 and self.rules.reverse and self._is_wrong(action)
+        wrong = self._f2 and self.rules.reverse and reverse.is_wrong(self, action)
         if kind == BEAT:
             slot = slots[0]
             self.known[slot] = self._all
@@ -1869,34 +1776,6 @@ class Game:
         ):
             self._after_move()
         return events
-
-    def _apply_blind(self, action: Action) -> list[Event]:
-        """Reverse: play a card named by position exactly as its face form; log the blind form."""
-        slot, played = self._face_form(action)  # `apply` checks the face form itself
-        hand = self.hands[action.seat]
-        index = hand.index(slot)
-        hand.insert(0, hand.pop(index))  # a second copy of the face elsewhere must stay put
-        try:
-            events = self.apply(played)
-        except IllegalAction:  # pragma: no cover - in reverse any face passes _check_blind's rules
-            hand.insert(index, hand.pop(0))
-            raise
-        if self.log and self.log[-1] is played:
-            self.log[-1] = action
-        return events
-
-    def _is_wrong(self, action: Action) -> bool:
-        """Reverse: a beat that does not beat, a throw off the table's ranks, a wrong transfer."""
-        kind, card = action.kind, action.cards[0] if action.cards else None
-        if card is None:
-            return False
-        if kind == BEAT:
-            return card.code not in self._beaters[action.target.code]  # type: ignore[union-attr]
-        if kind == THROW and action.seat != self.defender:
-            return card.rank not in self.table_ranks()
-        if kind == TRANSFER:
-            return card.rank != self._transfer_rank()
-        return False
 
     def _apply_f2(self, action: Action, slots: list[int], events: list[Event]) -> list[Event]:
         """The family-2 actions: lead from the talon, beat face down, accept, check, exchange."""

@@ -3,8 +3,9 @@ points (`engine.variants.twist`); `twists_for(rules)` picks the twists a game's 
 
 A variant with actions of its own (armenian's talon lead, believe's face-down beats and words,
 poker's exchange) keeps their checks and moves in its module as functions, which `Game._check`
-and `Game._apply_f2` call by the action's kind. Still in `Game`: blind plays (reverse) and the
-deal-time trump setup (japanese, piled, invisible, secret, two-trump).
+and `Game._apply_f2` call by the action's kind, as reverse's blind plays (`Game.apply`,
+`Game._check`, `Game.check_blind`). Still in `Game`: the deal-time trump setup (japanese,
+piled, invisible, secret, two-trump).
 """
 
 from __future__ import annotations

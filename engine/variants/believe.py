@@ -69,8 +69,7 @@ def check_beat_hidden(game: Game, seat: int, action: Action) -> list[int]:
     target = action.target
     if target is None or len(action.cards) + len(action.slots) != 1:
         raise IllegalAction("beat one card face down with one card")
-    if not any(c == NO_CARD and game.faces[a] is target for a, c in game.table):
-        raise IllegalAction(f"no unbeaten {target} on the table")
+    game._check_unbeaten(target)
     if action.slots:
         slot = action.slots[0]
         if slot not in game.hands[seat]:
