@@ -57,7 +57,17 @@ from engine.errors import EngineError, IllegalAction
 from engine.first_lead import decide_first_lead, deciding_card
 from engine.observation import Observation
 from engine.rules import MAX_SEATS, SUIT_NAMES, Rules
-from engine.variants import Twist, armenian, believe, poker, reverse, twists_for
+from engine.variants import (
+    Twist,
+    armenian,
+    believe,
+    invisible,
+    poker,
+    reverse,
+    secret,
+    twists_for,
+    two_trump,
+)
 from engine.variants.believe import HIDDEN_BEAT as HIDDEN_BEAT  # (the audit imports it here)
 from engine.variants.boring import HIGHEST_LEAD as HIGHEST_LEAD  # (audit, tests import it here)
 from engine.variants.twist import NO_CARD as NO_CARD  # (one definition for game and variants)
@@ -583,9 +593,8 @@ class Game:
                 game.known[s] = 1 << seat
             slot += len(hand)
         game.talon = list(range(slot, slot + len(talon)))
-        if rules.secret_trump and game.talon:
-            game.secret_slot = game.talon.pop()
-            game.removed.append(game.secret_slot)
+        if rules.secret_trump:
+            secret.set_aside(game)
         if game.talon and not rules.trumpless:
             game._setup_trump(trump if rules.hidden_trump_card else None)
             if trump is not None and trump != game.trump_suit:
@@ -694,9 +703,8 @@ class Game:
     def _setup_trump(self, trump: str | None) -> None:
         """Turn up the trump card(s) as the variant says (after the deal, before the first lead)."""
         rules = self.rules
-        if rules.secret_trump and self.secret_slot is None and self.talon:
-            self.secret_slot = self.talon.pop()  # lies under the trump card, never drawn
-            self.removed.append(self.secret_slot)
+        if rules.secret_trump and self.secret_slot is None:
+            secret.set_aside(self)
         if rules.trumpless:
             self.trump_suit = None
         elif rules.fixed_trump and not rules.fixed_trump_card:  # japanese: no card turned up
@@ -710,59 +718,14 @@ class Game:
             # piled, or every card dealt: the last card dealt shows the trump and stays in hand
             self._set_trump_from_last(len(self.faces) - 1)
         elif rules.personal_trumps:
-            if not self.trump_slots:  # (a peer's game gets them from the table)
-                self.trump_slots = self._turn_up_personal_trumps()
-            for slot in self.trump_slots:
-                self.known[slot] = self._all
-            self.seat_trumps = [
-                None if self.faces[slot] is None else self.faces[slot].suit  # type: ignore[union-attr]
-                for slot in self.trump_slots
-            ]
-            self._fill_missing_trumps()
-            self.trump_slot = self.trump_slots[0]
-            self.trump_suit = self.seat_trumps[0]
+            two_trump.turn_up(self)
         else:
             self._set_trump_from_last(self.talon[-1])
-            if rules.hidden_trump_card and len(self.talon) > 1:
-                self.known[self.talon[-1]] = 0
-                if trump is not None:
-                    self.trump_suit = trump
+            if rules.hidden_trump_card:
+                invisible.hide_trump_card(self, trump)
         if rules.fixed_trump:
             self.trump_suit = rules.fixed_trump
         self._beaters = beat_table(rules, self.trump_suit)
-
-    def _turn_up_personal_trumps(self) -> list[int]:
-        """Two-trump: the positions of every seat's trump card, turned up from the talon's bottom.
-
-        One card per seat (seat 0 the last card). With `distinct_trumps` a card whose suit is
-        already someone's trump is turned up too but given to nobody (it stays in the talon,
-        seen by all) and the next card up is tried, so every seat's trump suit differs.
-        """
-        talon = self.talon
-        if not self.rules.distinct_trumps:
-            return [talon[-1 - seat] for seat in range(min(self.players, len(talon)))]
-        chosen: list[int] = []
-        suits: set[str | None] = set()
-        for slot in reversed(talon):
-            if len(chosen) == self.players:
-                break
-            face = self.faces[slot]
-            if face is None:
-                raise EngineError("distinct trumps: the table names the trump positions")
-            self.known[slot] = self._all
-            if face.suit not in suits:
-                suits.add(face.suit)
-                chosen.append(slot)
-        return chosen
-
-    def _fill_missing_trumps(self) -> None:
-        """Distinct trumps: seats the talon had no new suit for take the suits nobody has, in the
-        order clubs, diamonds, hearts, spades (with four players the last suit is forced)."""
-        trumps = self.seat_trumps
-        if not self.rules.distinct_trumps or len(trumps) >= self.players or None in trumps:
-            return
-        free = [suit for suit in SUIT_NAMES if suit not in trumps]
-        trumps.extend(free[: self.players - len(trumps)])
 
     def _first_leader(self, rng: random.Random | None) -> int:
         """Who leads when the cards decide, in an all-knowing engine: every seat shows its
@@ -864,11 +827,7 @@ class Game:
             for seat in to:
                 self.known[slot] |= 1 << seat
         if slot in self.trump_slots:
-            index = self.trump_slots.index(slot)
-            if self.seat_trumps[index] is None:
-                self.seat_trumps[index] = card.suit
-                self._fill_missing_trumps()
-                self._beaters = self._beaters_for(self.defender)
+            two_trump.revealed(self, slot, card)
         if slot == self.trump_slot and self.trump_suit is None and not self.rules.trumpless:
             self.trump_suit = card.color if card.is_joker else card.suit
             if self.rules.fixed_trump:
@@ -2223,18 +2182,10 @@ class Game:
         return kept
 
     def _observation_f2(self, seat: int) -> dict[str, Any]:
-        bit = 1 << seat
         face_down = tuple(i for i, (_, cover) in enumerate(self.table) if cover in self.face_down)
         trumps: tuple[str | None, ...] = ()
         if self.rules.personal_trumps:
-            trumps = tuple(
-                self.seat_trumps[s]
-                if s < len(self.seat_trumps) and self.known[slot] & bit
-                else None
-                for s, slot in enumerate(self.trump_slots)
-            )
-            if self.rules.distinct_trumps and all(self.known[s] & bit for s in self.trump_slots):
-                trumps += tuple(self.seat_trumps[len(self.trump_slots) :])
+            trumps = two_trump.seen_trumps(self, seat)
         scores = tuple(self.scores()) if self.rules.scoring in ("points", "pogony") else ()
         ranks: dict[str, Any] = {}
         if self.rules.talon_by_rank:

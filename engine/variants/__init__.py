@@ -4,8 +4,8 @@ points (`engine.variants.twist`); `twists_for(rules)` picks the twists a game's 
 A variant with actions of its own (armenian's talon lead, believe's face-down beats and words,
 poker's exchange) keeps their checks and moves in its module as functions, which `Game._check`
 and `Game._apply_f2` call by the action's kind, as reverse's blind plays (`Game.apply`,
-`Game._check`, `Game.check_blind`). Still in `Game`: the deal-time trump setup (japanese,
-piled, invisible, secret, two-trump).
+`Game._check`, `Game.check_blind`), and the trump setup at the deal (`Game._setup_trump` calls
+`secret.set_aside`, `invisible.hide_trump_card`, `two_trump.turn_up`).
 """
 
 from __future__ import annotations
