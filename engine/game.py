@@ -1458,11 +1458,12 @@ class Game:
 
     def _check_unbeaten(self, target: Card | None) -> None:
         """Raise IllegalAction unless `target` lies on the table unbeaten."""
-        faces = self.faces
-        if target is None or not any(
-            cover == NO_CARD and faces[attack] is target for attack, cover in self.table
-        ):
-            raise IllegalAction(f"no unbeaten {target} on the table")
+        if target is not None:
+            faces = self.faces
+            for attack, cover in self.table:
+                if cover == NO_CARD and faces[attack] is target:
+                    return
+        raise IllegalAction(f"no unbeaten {target} on the table")
 
     def _check_attack(self, seat: int, cards: tuple[Card, ...]) -> list[int]:
         self._check_leader(seat)

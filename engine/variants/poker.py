@@ -17,6 +17,8 @@ from engine.errors import IllegalAction
 from engine.variants.twist import NO_CARD, Twist
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from engine.game import Game
 
 _code = attrgetter("code")
@@ -27,15 +29,15 @@ class Poker(Twist):
 
     __slots__ = ()
 
-    def defends(self, game: Game, seat: int) -> list[Action]:
+    def defends(self, game: Game, seat: int) -> Sequence[Action]:
         """Every pair of cards in hand, while the exchange is open to `seat`."""
         if not can_exchange(game, seat):
-            return []
+            return ()
         from engine.game import _combo_actions  # (the game's shared, memoised action sets)
 
         faces = game.faces
         cards = sorted((c for c in (faces[s] for s in game.hands[seat]) if c), key=_code)
-        return list(_combo_actions(seat, EXCHANGE, tuple(cards), 2, 2))
+        return _combo_actions(seat, EXCHANGE, tuple(cards), 2, 2)
 
 
 def can_exchange(game: Game, seat: int) -> bool:
