@@ -19,22 +19,18 @@ from typing import Any
 
 from engine.actions import (
     ACCEPT,
-    ACCEPTED,
     ATTACK,
     ATTACK_TALON,
     ATTACKED,
     BEAT,
     BEAT_HIDDEN,
     BEATEN,
-    BEATEN_HIDDEN,
     BLIND_KINDS,
     BOUT_STARTED,
     CHECK,
-    CHECKED,
     DISCARDED,
     DREW,
     EXCHANGE,
-    EXCHANGED,
     FORFEIT,
     FORFEITED,
     GAME_OVER,
@@ -45,7 +41,6 @@ from engine.actions import (
     SHOW_TRUMP,
     TAKE,
     TAKING,
-    TALON_LED,
     THROW,
     THROWN,
     TOOK,
@@ -62,15 +57,25 @@ from engine.errors import EngineError, IllegalAction
 from engine.first_lead import decide_first_lead, deciding_card
 from engine.observation import Observation
 from engine.rules import MAX_SEATS, SUIT_NAMES, Rules
-from engine.variants import Twist, twists_for
+from engine.variants import (
+    Twist,
+    armenian,
+    believe,
+    invisible,
+    poker,
+    reverse,
+    secret,
+    twists_for,
+    two_trump,
+)
+from engine.variants.believe import HIDDEN_BEAT as HIDDEN_BEAT  # (the audit imports it here)
 from engine.variants.boring import HIGHEST_LEAD as HIGHEST_LEAD  # (audit, tests import it here)
+from engine.variants.twist import NO_CARD as NO_CARD  # (one definition for game and variants)
 
-NO_CARD = -1
 _tuple_new = tuple.__new__  # builds Action/Event values without the NamedTuple __new__ wrapper
 _LAID_EVENT = {ATTACK: ATTACKED, THROW: THROWN, TRANSFER: TRANSFERRED}
 _MAX_SEATS = MAX_SEATS
 _NO_RNG = random.Random(0)  # placeholder until a constructor sets the game's own generator
-HIDDEN_BEAT = "hidden_beat"  # believe: an accepted face-down beat (checked for conservation)
 
 
 def _one_card_actions(kind: str) -> tuple[tuple[Action | None, ...], ...]:
@@ -588,9 +593,8 @@ class Game:
                 game.known[s] = 1 << seat
             slot += len(hand)
         game.talon = list(range(slot, slot + len(talon)))
-        if rules.secret_trump and game.talon:
-            game.secret_slot = game.talon.pop()
-            game.removed.append(game.secret_slot)
+        if rules.secret_trump:
+            secret.set_aside(game)
         if game.talon and not rules.trumpless:
             game._setup_trump(trump if rules.hidden_trump_card else None)
             if trump is not None and trump != game.trump_suit:
@@ -699,9 +703,8 @@ class Game:
     def _setup_trump(self, trump: str | None) -> None:
         """Turn up the trump card(s) as the variant says (after the deal, before the first lead)."""
         rules = self.rules
-        if rules.secret_trump and self.secret_slot is None and self.talon:
-            self.secret_slot = self.talon.pop()  # lies under the trump card, never drawn
-            self.removed.append(self.secret_slot)
+        if rules.secret_trump and self.secret_slot is None:
+            secret.set_aside(self)
         if rules.trumpless:
             self.trump_suit = None
         elif rules.fixed_trump and not rules.fixed_trump_card:  # japanese: no card turned up
@@ -715,59 +718,14 @@ class Game:
             # piled, or every card dealt: the last card dealt shows the trump and stays in hand
             self._set_trump_from_last(len(self.faces) - 1)
         elif rules.personal_trumps:
-            if not self.trump_slots:  # (a peer's game gets them from the table)
-                self.trump_slots = self._turn_up_personal_trumps()
-            for slot in self.trump_slots:
-                self.known[slot] = self._all
-            self.seat_trumps = [
-                None if self.faces[slot] is None else self.faces[slot].suit  # type: ignore[union-attr]
-                for slot in self.trump_slots
-            ]
-            self._fill_missing_trumps()
-            self.trump_slot = self.trump_slots[0]
-            self.trump_suit = self.seat_trumps[0]
+            two_trump.turn_up(self)
         else:
             self._set_trump_from_last(self.talon[-1])
-            if rules.hidden_trump_card and len(self.talon) > 1:
-                self.known[self.talon[-1]] = 0
-                if trump is not None:
-                    self.trump_suit = trump
+            if rules.hidden_trump_card:
+                invisible.hide_trump_card(self, trump)
         if rules.fixed_trump:
             self.trump_suit = rules.fixed_trump
         self._beaters = beat_table(rules, self.trump_suit)
-
-    def _turn_up_personal_trumps(self) -> list[int]:
-        """Two-trump: the positions of every seat's trump card, turned up from the talon's bottom.
-
-        One card per seat (seat 0 the last card). With `distinct_trumps` a card whose suit is
-        already someone's trump is turned up too but given to nobody (it stays in the talon,
-        seen by all) and the next card up is tried, so every seat's trump suit differs.
-        """
-        talon = self.talon
-        if not self.rules.distinct_trumps:
-            return [talon[-1 - seat] for seat in range(min(self.players, len(talon)))]
-        chosen: list[int] = []
-        suits: set[str | None] = set()
-        for slot in reversed(talon):
-            if len(chosen) == self.players:
-                break
-            face = self.faces[slot]
-            if face is None:
-                raise EngineError("distinct trumps: the table names the trump positions")
-            self.known[slot] = self._all
-            if face.suit not in suits:
-                suits.add(face.suit)
-                chosen.append(slot)
-        return chosen
-
-    def _fill_missing_trumps(self) -> None:
-        """Distinct trumps: seats the talon had no new suit for take the suits nobody has, in the
-        order clubs, diamonds, hearts, spades (with four players the last suit is forced)."""
-        trumps = self.seat_trumps
-        if not self.rules.distinct_trumps or len(trumps) >= self.players or None in trumps:
-            return
-        free = [suit for suit in SUIT_NAMES if suit not in trumps]
-        trumps.extend(free[: self.players - len(trumps)])
 
     def _first_leader(self, rng: random.Random | None) -> int:
         """Who leads when the cards decide, in an all-knowing engine: every seat shows its
@@ -869,11 +827,7 @@ class Game:
             for seat in to:
                 self.known[slot] |= 1 << seat
         if slot in self.trump_slots:
-            index = self.trump_slots.index(slot)
-            if self.seat_trumps[index] is None:
-                self.seat_trumps[index] = card.suit
-                self._fill_missing_trumps()
-                self._beaters = self._beaters_for(self.defender)
+            two_trump.revealed(self, slot, card)
         if slot == self.trump_slot and self.trump_suit is None and not self.rules.trumpless:
             self.trump_suit = card.color if card.is_joker else card.suit
             if self.rules.fixed_trump:
@@ -890,7 +844,7 @@ class Game:
         """
         kind = action.kind
         if action.slots and kind in BLIND_KINDS:  # reverse: the blind card is shown as played
-            return self._blind_slot(action)
+            return reverse.blind_slot(self, action)
         if kind == ATTACK_TALON:
             return self.talon[:1]
         if kind == CHECK:
@@ -1171,7 +1125,7 @@ class Game:
             return []
         table = self.table
         if self._f2 and self.pending != NO_CARD:  # believe: the face-down card awaits a word
-            return [Action(seat, ACCEPT), Action(seat, CHECK)] if seat == self.lead else []
+            return believe.words(self, seat)
         if not table:
             if seat != self.lead:
                 return []
@@ -1189,7 +1143,7 @@ class Game:
                 codes = self._codes
                 hand = self.hands[seat]
                 if rules.reverse:  # any card may be tried, most of them blind (a wrong one takes)
-                    actions = self._reverse_beats(seat)
+                    actions = reverse.beats(self, seat)
                     hand = []
                 rows = _BEAT_ROWS[seat]
                 append = actions.append
@@ -1205,7 +1159,8 @@ class Game:
                         if own in can:  # an unknown face (NO_CARD) never is
                             append(row[own])
                 if self._f2:
-                    actions.extend(self._defender_extras(seat))
+                    for twist in self._twists:  # (believe: face down; poker: the exchange)
+                        actions.extend(twist.defends(self, seat))
                 if rules.decks > 1:  # identical copies give identical actions
                     actions = list(dict.fromkeys(actions))
                 if rules.transfer != "off" or rules.transfer_trump_show:
@@ -1239,7 +1194,7 @@ class Game:
         throws: Sequence[Action] = ()
         if room > 0:
             if rules.reverse:
-                throws = self._any_card_actions(seat, THROW)
+                throws = reverse.any_card_actions(self, seat, THROW)
             else:
                 throws = self._throw_options(seat, room)
         if (not unbeaten or taking) and (strict or not self.passed >> seat & 1):
@@ -1293,86 +1248,22 @@ class Game:
 
     # ----------------------------------------------------------------- family-2 options
 
-    def _reverse_cards(self, seat: int) -> tuple[list[Card], list[int]]:
-        """Reverse: the distinct faces `seat` sees in its own hand, and the positions it does not.
-
-        Decided by who may see a position, never by the faces this engine happens to hold, so
-        every engine (all-knowing or a peer) lists the same actions.
-        """
-        faces, known, bit = self.faces, self.known, 1 << seat
-        seen: dict[Card, None] = {}
-        blind = []
-        for slot in self.hands[seat]:
-            face = faces[slot]
-            if known[slot] & bit and face is not None:
-                seen[face] = None
-            else:
-                blind.append(slot)
-        return list(seen), blind
-
-    def _any_card_actions(self, seat: int, kind: str) -> list[Action]:
-        """Reverse: `kind` with each card in hand: by face when `seat` sees it, else by position."""
-        seen, blind = self._reverse_cards(seat)
-        actions = [Action(seat, kind, (card,)) for card in seen]
-        actions.extend(Action(seat, kind, (), None, (slot,)) for slot in blind)
-        return actions
-
-    def _reverse_beats(self, seat: int) -> list[Action]:
-        """Reverse: every unbeaten card may be covered with any card in hand, seen or blind."""
-        seen, blind = self._reverse_cards(seat)
-        faces = self.faces
-        actions: list[Action] = []
-        for attack, cover in self.table:
-            if cover != NO_CARD:
-                continue
-            target = faces[attack]
-            actions.extend(Action(seat, BEAT, (card,), target) for card in seen)
-            actions.extend(Action(seat, BEAT, (), target, (slot,)) for slot in blind)
-        return actions
-
     def _lead_options_f2(self, seat: int) -> list[Action]:
         """Leads under the family-2 options (reverse's blind leads, the twists', the talon)."""
         rules = self.rules
         if rules.reverse:
-            actions = self._any_card_actions(seat, ATTACK)
+            actions = reverse.any_card_actions(self, seat, ATTACK)
         elif rules.lead_count is not None:  # treshka's twist lists its own leads
             actions = []
         else:
             actions = self._lead_options(seat)
-        for twist in self._twists:  # (treshka: three cards; boring: the highest rank)
+        for twist in self._twists:  # (treshka, boring; armenian's talon lead comes last)
             actions = twist.leads(self, seat, actions)
-        if rules.attack_talon and self.talon:
-            actions.append(Action(seat, ATTACK_TALON))
         return actions
 
     def _hand_known(self, seat: int) -> bool:
         faces = self.faces
         return all(faces[s] is not None for s in self.hands[seat])
-
-    def _defender_extras(self, seat: int) -> list[Action]:
-        """Face-down beats (believe) and the talon exchange (poker) of the defender."""
-        rules = self.rules
-        actions: list[Action] = []
-        faces = self.faces
-        if rules.hidden_beats:
-            cards = dict.fromkeys(c for c in (faces[s] for s in self.hands[seat]) if c)
-            for attack, cover in self.table:
-                if cover == NO_CARD:
-                    target = faces[attack]
-                    actions.extend(Action(seat, BEAT_HIDDEN, (c,), target) for c in cards)
-        if self._can_exchange(seat):
-            cards_sorted = sorted((c for c in (faces[s] for s in self.hands[seat]) if c), key=_code)
-            actions.extend(_combo_actions(seat, EXCHANGE, tuple(cards_sorted), 2, 2))
-        return actions
-
-    def _can_exchange(self, seat: int) -> bool:
-        """Poker: before any beat this bout, once, with 6 cards or fewer and 2 spare talon cards."""
-        if not self.rules.exchange or self.exchanged or seat != self.defender or self.taking:
-            return False
-        if any(cover != NO_CARD for _, cover in self.table):
-            return False
-        spare = len(self.talon) - (1 if self.trump_slot in self.talon else 0)
-        return len(self.hands[seat]) <= 6 and spare >= 2 and len(self.hands[seat]) >= 2
 
     def _throw_options(self, seat: int, room: int) -> Sequence[Action]:
         ranks = self._ranks
@@ -1416,16 +1307,12 @@ class Game:
             return []
         target_hand = len(self.hands[target])
         if rules.reverse:  # any card may be tried (a wrong rank takes the bout)
-            if rules.transfer == "off" or target_hand < unbeaten + 1:
-                return []
-            if len(self.table) >= self.cap_now():
-                return []
-            return self._any_card_actions(seat, TRANSFER)
+            return reverse.transfers(self, seat, unbeaten, target_hand)
         actions = []
         seen = set()
         for slot in self.hands[seat]:
             card = self.faces[slot]
-            if card is None or card in seen or (card.rank != rank and not rules.reverse):
+            if card is None or card in seen or card.rank != rank:
                 continue
             seen.add(card)
             if (
@@ -1436,8 +1323,6 @@ class Game:
                 actions.append(Action(seat, TRANSFER, (card,)))
             if (
                 rules.transfer_trump_show
-                and not rules.reverse
-                and card.rank == rank
                 and card.suit == self.trump_suit
                 and not self.shown >> seat & 1
                 and target_hand >= unbeaten
@@ -1470,7 +1355,7 @@ class Game:
         if not isinstance(action, Action) or not (action.slots and action.kind in BLIND_KINDS):
             self._check(action)
             return
-        self._check_blind(action)
+        reverse.check_blind(self, action)
 
     # ----------------------------------------------------------------- validation
 
@@ -1499,34 +1384,24 @@ class Game:
         if not isinstance(action, Action):
             raise IllegalAction(f"not an action: {action!r}")
         seat, kind, cards = action.seat, action.kind, action.cards
-        if self.over:
-            raise IllegalAction("the game is over")
-        if not (isinstance(seat, int) and 0 <= seat < self.players):
-            raise IllegalAction(f"no seat {seat}")
-        if not self.in_game >> seat & 1:
-            raise IllegalAction(f"seat {seat} is out of the game")
+        self._check_seat(seat)
         if not all(isinstance(c, Card) for c in cards):
             raise IllegalAction("cards must be Card values")
         if kind == FORFEIT:
             return []
         if action.slots and kind in BLIND_KINDS:
-            slot, played = self._face_form(action)
+            slot, played = reverse.face_form(self, action)
             self._check(played)  # then it plays as the face
             return [slot]
         if self._f2 and self.pending != NO_CARD:
-            if kind not in (ACCEPT, CHECK):
-                raise IllegalAction(f"seat {self.lead} must accept or check the face-down card")
-            if seat != self.lead:
-                raise IllegalAction(f"only seat {self.lead} may accept or check")
-            if kind == CHECK and self.faces[self.pending] is None:
-                raise IllegalAction(f"position {self.pending} must be opened before the check")
+            believe.check_word(self, seat, kind)
             return []
         if kind in (ACCEPT, CHECK):
             raise IllegalAction("no face-down card waits for a word")
         if kind == ATTACK:
             return self._check_attack(seat, cards)
         if kind == ATTACK_TALON:
-            return self._check_attack_talon(seat)
+            return armenian.check_talon_lead(self, seat)
         if not self.table:
             raise IllegalAction(f"seat {self.lead} must lead first")
         if kind == THROW:
@@ -1534,16 +1409,13 @@ class Game:
         if kind == PASS:
             self._check_pass(seat)
             return []
-        if seat != self.defender:
-            raise IllegalAction(f"only the defender (seat {self.defender}) may {kind}")
-        if self.taking:
-            raise IllegalAction(f"seat {seat} already said take")
+        self._check_defender(seat, kind)
         if kind == BEAT:
             return self._check_beat(seat, action)
         if kind == BEAT_HIDDEN:
-            return self._check_beat_hidden(seat, action)
+            return believe.check_beat_hidden(self, seat, action)
         if kind == EXCHANGE:
-            return self._check_exchange(seat, action)
+            return poker.check_exchange(self, seat, action)
         if kind == TAKE:
             if not self.unbeaten():
                 raise IllegalAction("nothing is left to take: every card is beaten")
@@ -1552,11 +1424,49 @@ class Game:
             return self._check_transfer(seat, kind, cards)
         raise IllegalAction(f"unknown action {kind!r}")
 
-    def _check_attack(self, seat: int, cards: tuple[Card, ...]) -> list[int]:
+    def _check_seat(self, seat: object) -> None:
+        """Raise IllegalAction unless `seat` is a seat still in a game that goes on."""
+        if self.over:
+            raise IllegalAction("the game is over")
+        if not (isinstance(seat, int) and 0 <= seat < self.players):
+            raise IllegalAction(f"no seat {seat}")
+        if not self.in_game >> seat & 1:
+            raise IllegalAction(f"seat {seat} is out of the game")
+
+    def _check_leader(self, seat: int) -> None:
+        """Raise IllegalAction unless `seat` may lead now (the bout's leader, table empty)."""
         if self.table:
             raise IllegalAction("the bout has started: throw in instead of attacking")
         if seat != self.lead:
             raise IllegalAction(f"seat {self.lead} leads this bout, not seat {seat}")
+
+    def _check_thrower(self, seat: int) -> None:
+        """Raise IllegalAction unless `seat` (not the defender) may throw in now."""
+        if not self.rules.throw_in:
+            raise IllegalAction("no throwing in: this variant only leads")
+        if seat not in self.throwers():
+            raise IllegalAction(f"seat {seat} may not throw in at seat {self.defender}")
+        if self._strict and seat != self.right:
+            raise IllegalAction(f"seat {self.right} has the right to throw now")
+
+    def _check_defender(self, seat: int, kind: str) -> None:
+        """Raise IllegalAction unless `seat` is the defender and has not said take."""
+        if seat != self.defender:
+            raise IllegalAction(f"only the defender (seat {self.defender}) may {kind}")
+        if self.taking:
+            raise IllegalAction(f"seat {seat} already said take")
+
+    def _check_unbeaten(self, target: Card | None) -> None:
+        """Raise IllegalAction unless `target` lies on the table unbeaten."""
+        if target is not None:
+            faces = self.faces
+            for attack, cover in self.table:
+                if cover == NO_CARD and faces[attack] is target:
+                    return
+        raise IllegalAction(f"no unbeaten {target} on the table")
+
+    def _check_attack(self, seat: int, cards: tuple[Card, ...]) -> list[int]:
+        self._check_leader(seat)
         if not cards:
             raise IllegalAction("an attack needs at least one card")
         rules = self.rules
@@ -1591,12 +1501,7 @@ class Game:
             if self._strict and seat != self.right:
                 raise IllegalAction(f"seat {self.right} has the right to throw now")
         else:
-            if not self.rules.throw_in:
-                raise IllegalAction("no throwing in: this variant only leads")
-            if seat not in self.throwers():
-                raise IllegalAction(f"seat {seat} may not throw in at seat {self.defender}")
-            if self.rules.throw_order == "strict" and seat != self.right:
-                raise IllegalAction(f"seat {self.right} has the right to throw now")
+            self._check_thrower(seat)
         ranks = self.table_ranks()
         if self.rules.reverse and not by_defender:
             if len(cards) != 1:
@@ -1636,79 +1541,47 @@ class Game:
         if len(action.cards) != 1 or action.target is None:
             raise IllegalAction("beat one card with one card")
         target, card = action.target, action.cards[0]
-        for pair in self.table:
-            if pair[1] == NO_CARD and self.faces[pair[0]] is target:
-                break
-        else:
-            raise IllegalAction(f"no unbeaten {target} on the table")
+        self._check_unbeaten(target)
         if card.code not in self._beaters[target.code] and not self.rules.reverse:
             raise IllegalAction(f"{card} does not beat {target}")
         return self._take_slots(seat, (card,))
 
-    def _check_attack_talon(self, seat: int) -> list[int]:
-        if not self.rules.attack_talon:
-            raise IllegalAction("leading from the talon is not part of this variant")
-        if self.table:
-            raise IllegalAction("the bout has started: only a lead may come from the talon")
-        if seat != self.lead:
-            raise IllegalAction(f"seat {self.lead} leads this bout, not seat {seat}")
-        if not self.talon:
-            raise IllegalAction("the talon is empty")
-        if self.faces[self.talon[0]] is None:
-            raise IllegalAction(f"position {self.talon[0]} must be opened before it is led")
-        return []
-
-    def _check_beat_hidden(self, seat: int, action: Action) -> list[int]:
-        if not self.rules.hidden_beats:
-            raise IllegalAction("no face-down beats in this variant")
-        target = action.target
-        if target is None or len(action.cards) + len(action.slots) != 1:
-            raise IllegalAction("beat one card face down with one card")
-        if not any(c == NO_CARD and self.faces[a] is target for a, c in self.table):
-            raise IllegalAction(f"no unbeaten {target} on the table")
-        if action.slots:
-            slot = action.slots[0]
-            if slot not in self.hands[seat]:
-                raise IllegalAction(f"position {slot} is not in seat {seat}'s hand")
-            return [slot]
-        return self._take_slots(seat, action.cards)
-
-    def _check_exchange(self, seat: int, action: Action) -> list[int]:
-        if not self._can_exchange(seat):
-            raise IllegalAction("no exchange now (poker: once, before the first beat, 6 cards)")
-        if len(action.cards) + len(action.slots) != 2:
-            raise IllegalAction("exchange exactly two cards")
-        if action.slots:
-            first, second = action.slots
-            hand = self.hands[seat]
-            if first == second or first not in hand or second not in hand:
-                raise IllegalAction(f"positions {action.slots} are not two cards of seat {seat}")
-            return [first, second]
-        return self._take_slots(seat, action.cards)
-
-    def _check_transfer(self, seat: int, kind: str, cards: tuple[Card, ...]) -> list[int]:
+    def _check_transfer_open(self, kind: str) -> None:
+        """Raise IllegalAction unless the rules allow a transfer of this kind at this moment."""
         rules = self.rules
-        if len(cards) != 1:
-            raise IllegalAction(f"{kind} uses one card")
         if kind == TRANSFER and rules.transfer == "off":
             raise IllegalAction("no transfers in this variant")
         if kind == SHOW_TRUMP and not rules.transfer_trump_show:
             raise IllegalAction("no transfer by showing the trump in this variant")
         if rules.transfer != "any_time" and any(p[1] != NO_CARD for p in self.table):
             raise IllegalAction("too late to transfer: beating has started")
-        rank = self._transfer_rank()
-        card = cards[0]
-        if rank is None or (card.rank != rank and not (rules.reverse and kind == TRANSFER)):
-            raise IllegalAction(f"{card} does not match the rank of the unbeaten cards")
+
+    def _transfer_receiver(self, seat: int) -> int:
+        """The seat a transfer by `seat` passes the bout to (IllegalAction when there is none)."""
         target = self._transfer_target(seat)
         if target is None:
             raise IllegalAction("nobody to transfer to")
+        return target
+
+    def _check_transfer_room(self, target: int) -> None:
+        """Raise IllegalAction unless the table and `target`'s hand hold one more card."""
+        if len(self.table) >= self.cap_now():
+            raise IllegalAction("the table is full")
+        if len(self.hands[target]) < self.unbeaten() + 1:
+            raise IllegalAction(f"seat {target} holds too few cards to take the transfer")
+
+    def _check_transfer(self, seat: int, kind: str, cards: tuple[Card, ...]) -> list[int]:
+        if len(cards) != 1:
+            raise IllegalAction(f"{kind} uses one card")
+        self._check_transfer_open(kind)
+        rank = self._transfer_rank()
+        card = cards[0]
+        if rank is None or (card.rank != rank and not (self.rules.reverse and kind == TRANSFER)):
+            raise IllegalAction(f"{card} does not match the rank of the unbeaten cards")
+        target = self._transfer_receiver(seat)
         unbeaten = self.unbeaten()
         if kind == TRANSFER:
-            if len(self.table) >= self.cap_now():
-                raise IllegalAction("the table is full")
-            if len(self.hands[target]) < unbeaten + 1:
-                raise IllegalAction(f"seat {target} holds too few cards to take the transfer")
+            self._check_transfer_room(target)
         else:
             if card.suit != self.trump_suit:
                 raise IllegalAction(f"{card} is not a trump")
@@ -1717,89 +1590,6 @@ class Game:
             if len(self.hands[target]) < unbeaten:
                 raise IllegalAction(f"seat {target} holds too few cards to take the transfer")
         return self._take_slots(seat, cards)
-
-    def _blind_slot(self, action: Action) -> list[int]:
-        """The one hand position a blind play names (IllegalAction when it names anything else)."""
-        seat = action.seat
-        if not self.rules.reverse:
-            raise IllegalAction("blind plays by position belong to reverse fool")
-        if action.cards or len(action.slots) != 1:
-            raise IllegalAction(f"a blind {action.kind} names one position and no face")
-        slot = action.slots[0]
-        if not (0 <= seat < self.players and slot in self.hands[seat]):
-            raise IllegalAction(f"position {slot} is not in seat {seat}'s hand")
-        return [slot]
-
-    def _face_form(self, action: Action) -> tuple[int, Action]:
-        """A blind play's position and the same play naming its face (opened by now, or raise)."""
-        slot = self._check_blind(action)
-        face = self.faces[slot]
-        if face is None:
-            raise IllegalAction(f"the face of @{slot} is not open yet")
-        return slot, Action(action.seat, action.kind, (face,), action.target)
-
-    def _check_blind(self, action: Action) -> int:
-        """Reverse: every rule of a blind play that public facts decide; returns its position.
-
-        A wrong card is no fault in reverse fool (it takes the bout), so once these hold the
-        play is legal whatever the face turns out to be.
-        """
-        seat, kind = action.seat, action.kind
-        if self.over:
-            raise IllegalAction("the game is over")
-        if not (isinstance(seat, int) and 0 <= seat < self.players):
-            raise IllegalAction(f"no seat {seat}")
-        if not self.in_game >> seat & 1:
-            raise IllegalAction(f"seat {seat} is out of the game")
-        slot = self._blind_slot(action)[0]
-        if self._f2 and self.pending != NO_CARD:
-            raise IllegalAction(f"seat {self.lead} must accept or check the face-down card")
-        if kind == ATTACK:
-            if self.table:
-                raise IllegalAction("the bout has started: throw in instead of attacking")
-            if seat != self.lead:
-                raise IllegalAction(f"seat {self.lead} leads this bout, not seat {seat}")
-            return slot
-        if not self.table:
-            raise IllegalAction(f"seat {self.lead} must lead first")
-        if kind == THROW:
-            if seat == self.defender:
-                raise IllegalAction("the defender throws on himself only cards he can see")
-            if not self.rules.throw_in:
-                raise IllegalAction("no throwing in: this variant only leads")
-            if seat not in self.throwers():
-                raise IllegalAction(f"seat {seat} may not throw in at seat {self.defender}")
-            if self._strict and seat != self.right:
-                raise IllegalAction(f"seat {self.right} has the right to throw now")
-            if self.room() < 1:
-                raise IllegalAction("no more cards may be thrown")
-            return slot
-        if seat != self.defender:
-            raise IllegalAction(f"only the defender (seat {self.defender}) may {kind}")
-        if self.taking:
-            raise IllegalAction(f"seat {seat} already said take")
-        if kind == BEAT:
-            target = action.target
-            if target is None or not any(
-                cover == NO_CARD and self.faces[attack] is target for attack, cover in self.table
-            ):
-                raise IllegalAction(f"no unbeaten {target} on the table")
-            return slot
-        rules = self.rules
-        if rules.transfer == "off":
-            raise IllegalAction("no transfers in this variant")
-        if rules.transfer != "any_time" and any(p[1] != NO_CARD for p in self.table):
-            raise IllegalAction("too late to transfer: beating has started")
-        if self._transfer_rank() is None:
-            raise IllegalAction("the unbeaten cards are not of one rank")
-        target_seat = self._transfer_target(seat)
-        if target_seat is None:
-            raise IllegalAction("nobody to transfer to")
-        if len(self.table) >= self.cap_now():
-            raise IllegalAction("the table is full")
-        if len(self.hands[target_seat]) < self.unbeaten() + 1:
-            raise IllegalAction(f"seat {target_seat} holds too few cards to take the transfer")
-        return slot
 
     # ----------------------------------------------------------------- applying
 
@@ -1813,7 +1603,7 @@ class Game:
             blind = False
             cached = None
         if blind:  # reverse: a card named by its position
-            return self._apply_blind(action)
+            return reverse.apply_blind(self, action)
         known_legal = False
         if cached is not None:
             for legal in cached:  # usually the very object legal_actions handed out
@@ -1862,7 +1652,7 @@ class Game:
         self._events = events
         if kind == FORFEIT:
             return self._forfeit(action)
-        wrong = self._f2 and self.rules.reverse and self._is_wrong(action)
+        wrong = self._f2 and self.rules.reverse and reverse.is_wrong(self, action)
         if kind == BEAT:
             slot = slots[0]
             self.known[slot] = self._all
@@ -1947,101 +1737,23 @@ class Game:
             self._after_move()
         return events
 
-    def _apply_blind(self, action: Action) -> list[Event]:
-        """Reverse: play a card named by position exactly as its face form; log the blind form."""
-        slot, played = self._face_form(action)  # `apply` checks the face form itself
-        hand = self.hands[action.seat]
-        index = hand.index(slot)
-        hand.insert(0, hand.pop(index))  # a second copy of the face elsewhere must stay put
-        try:
-            events = self.apply(played)
-        except IllegalAction:  # pragma: no cover - in reverse any face passes _check_blind's rules
-            hand.insert(index, hand.pop(0))
-            raise
-        if self.log and self.log[-1] is played:
-            self.log[-1] = action
-        return events
-
-    def _is_wrong(self, action: Action) -> bool:
-        """Reverse: a beat that does not beat, a throw off the table's ranks, a wrong transfer."""
-        kind, card = action.kind, action.cards[0] if action.cards else None
-        if card is None:
-            return False
-        if kind == BEAT:
-            return card.code not in self._beaters[action.target.code]  # type: ignore[union-attr]
-        if kind == THROW and action.seat != self.defender:
-            return card.rank not in self.table_ranks()
-        if kind == TRANSFER:
-            return card.rank != self._transfer_rank()
-        return False
-
     def _apply_f2(self, action: Action, slots: list[int], events: list[Event]) -> list[Event]:
         """The family-2 actions: lead from the talon, beat face down, accept, check, exchange."""
         seat, kind = action.seat, action.kind
         self.log.append(action)
         if kind == ATTACK_TALON:
-            slot = self.talon.pop(0)
-            self.known[slot] = self._all
-            self.table.append([slot, NO_CARD])
-            self._unb += 1
-            self._ranks = -1
-            self.passed = 0
-            face = self.faces[slot]
-            events.append(Event(TALON_LED, seat, (face,) if face else (), self.defender))
-            for twist in self._twists:
-                twist.after_card_drawn(self)
-            if not self.talon:
-                for twist in self._twists:
-                    twist.after_talon_empty(self)
-            return events
+            return armenian.play_talon_lead(self, seat, events)
         if kind == BEAT_HIDDEN:
-            slot = slots[0]
-            target = action.target
-            for pair in self.table:
-                if pair[1] == NO_CARD and self.faces[pair[0]] is target:
-                    pair[1] = slot
-                    break
-            self.face_down.add(slot)
-            self.pending = slot
-            self._unb -= 1
-            self._note_empty(seat)
-            self.passed = 0
-            events.append(Event(BEATEN_HIDDEN, seat, (target,) if target else (), self.lead))
-            return events
-        if kind == ACCEPT:
-            slot = self.pending
-            self.pending = NO_CARD
-            self.record_claim(self.defender, HIDDEN_BEAT, str(slot))
-            events.append(Event(ACCEPTED, seat, (), self.defender))
-            if self.table:
-                self._after_move()
-            return events
-        if kind == CHECK:
-            slot = self.pending
-            self.pending = NO_CARD
-            self.known[slot] = self._all
-            self.face_down.discard(slot)
-            face = self.faces[slot]
-            target = next(self.faces[a] for a, c in self.table if c == slot)
-            good = face is not None and face.code in self._beaters[target.code]  # type: ignore[union-attr]
-            taker = seat if good else self.defender
-            events.append(Event(CHECKED, seat, (target, face), taker))  # type: ignore[arg-type]
-            self._end_bout(took=True, taker=taker)
-            return events
-        if kind == EXCHANGE:
-            trump_at_bottom = bool(self.talon) and self.talon[-1] == self.trump_slot
-            bottom = [self.talon.pop()] if trump_at_bottom else []
-            self._reshuffle(self.talon + slots, bottom)
-            drawn = self.talon[:2]
-            del self.talon[:2]
-            for slot in drawn:
-                self.known[slot] |= 1 << seat
-            self.hands[seat].extend(drawn)
-            self.exchanged = True
-            events.append(Event(EXCHANGED, seat, (), -1, 2))
-            events.append(Event(DREW, seat, (), -1, 2))
-            return events
-        raise IllegalAction(f"unknown action {kind!r}")  # pragma: no cover - _check refused it
+            believe.play_beat_hidden(self, action, slots[0], events)
+        elif kind == ACCEPT:
+            believe.play_accept(self, seat, events)
+        elif kind == CHECK:
+            believe.play_check(self, seat, events)
+        elif kind == EXCHANGE:
+            poker.play_exchange(self, seat, slots, events)
+        else:
+            raise IllegalAction(f"unknown action {kind!r}")  # pragma: no cover - _check refused it
+        return events
 
     def _reshuffle(self, slots: list[int], bottom: list[int]) -> None:
         """Shuffle these positions into a new talon above `bottom`; nobody knows their faces.
@@ -2471,18 +2183,10 @@ class Game:
         return kept
 
     def _observation_f2(self, seat: int) -> dict[str, Any]:
-        bit = 1 << seat
         face_down = tuple(i for i, (_, cover) in enumerate(self.table) if cover in self.face_down)
         trumps: tuple[str | None, ...] = ()
         if self.rules.personal_trumps:
-            trumps = tuple(
-                self.seat_trumps[s]
-                if s < len(self.seat_trumps) and self.known[slot] & bit
-                else None
-                for s, slot in enumerate(self.trump_slots)
-            )
-            if self.rules.distinct_trumps and all(self.known[s] & bit for s in self.trump_slots):
-                trumps += tuple(self.seat_trumps[len(self.trump_slots) :])
+            trumps = two_trump.seen_trumps(self, seat)
         scores = tuple(self.scores()) if self.rules.scoring in ("points", "pogony") else ()
         ranks: dict[str, Any] = {}
         if self.rules.talon_by_rank:

@@ -1,9 +1,11 @@
 """Each family-2 variant's behaviour in its own module, as a `Twist` the game calls at named
 points (`engine.variants.twist`); `twists_for(rules)` picks the twists a game's rules switch on.
 
-Bout mechanics that several variants share stay in `Game`: face-down beats (believe), the talon
-lead (armenian), the exchange (poker), blind plays (reverse), and the deal-time trump setup
-(japanese, piled, invisible, secret, two-trump).
+A variant with actions of its own (armenian's talon lead, believe's face-down beats and words,
+poker's exchange) keeps their checks and moves in its module as functions, which `Game._check`
+and `Game._apply_f2` call by the action's kind, as reverse's blind plays (`Game.apply`,
+`Game._check`, `Game.check_blind`), and the trump setup at the deal (`Game._setup_trump` calls
+`secret.set_aside`, `invisible.hide_trump_card`, `two_trump.turn_up`).
 """
 
 from __future__ import annotations
@@ -11,6 +13,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from engine.rules import Rules
+from engine.variants.armenian import Armenian
+from engine.variants.believe import Believe
 from engine.variants.big import Big
 from engine.variants.boring import Boring
 from engine.variants.chinese import Chinese
@@ -22,6 +26,7 @@ from engine.variants.invisible import Invisible
 from engine.variants.magadan import Magadan
 from engine.variants.pogony import Pogony
 from engine.variants.points import Points
+from engine.variants.poker import Poker
 from engine.variants.repetition import Repetition
 from engine.variants.reverse import Reverse
 from engine.variants.secret import Secret
@@ -69,4 +74,10 @@ def twists_for(rules: Rules) -> tuple[Twist, ...]:
         twists.append(Boring())
     if rules.draw_when_empty:
         twists.append(Empty())
+    if rules.hidden_beats:
+        twists.append(Believe())
+    if rules.exchange:
+        twists.append(Poker())
+    if rules.attack_talon:  # (last: the talon lead follows every other twist's leads)
+        twists.append(Armenian())
     return tuple(twists)

@@ -1,5 +1,5 @@
 """Invisible: the trump suit is known but the trump card stays hidden until one talon card is
-left (docs/rules.md, `invisible`); hiding it at the deal is `Game._setup_trump`'s.
+left (docs/rules.md, `invisible`; option `hidden_trump_card`).
 """
 
 from __future__ import annotations
@@ -24,3 +24,12 @@ class Invisible(Twist):
         if len(game.talon) <= 1 and slot is not None and game.known[slot] != game._all:
             game.known[slot] = game._all
             game._events.append(Event(TRUMP_OPENED, -1, (), -1, 0, (slot,)))
+
+
+def hide_trump_card(game: Game, trump: str | None) -> None:
+    """At the deal: the turned-up trump card goes face down unless it is the last talon card; a
+    peer takes the trump suit from the table (`trump`), as its face is unknown to it."""
+    if len(game.talon) > 1:
+        game.known[game.talon[-1]] = 0
+        if trump is not None:
+            game.trump_suit = trump

@@ -1,5 +1,5 @@
 """Secret: a hidden card under the trump card becomes the trump once the talon is gone
-(docs/rules.md, `secret`); it is set aside at the deal by `Game._setup_trump`.
+(docs/rules.md, `secret`; option `secret_trump`).
 
 State in `Game`: `secret_slot`.
 """
@@ -31,3 +31,10 @@ class Secret(Twist):
         game.trump_suit = None if face is None else face.suit
         game._beaters = game._beaters_for(game.defender)
         game._events.append(Event(TRUMP_CHANGED, -1, (), -1, 0, (slot,)))
+
+
+def set_aside(game: Game) -> None:
+    """At the deal: the last talon card lies under the trump card, never drawn (none: no talon)."""
+    if game.talon:
+        game.secret_slot = game.talon.pop()
+        game.removed.append(game.secret_slot)

@@ -12,9 +12,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from engine.actions import Action
     from engine.cards import Card
     from engine.game import Game
+
+NO_CARD = -1  # a position that is not there: an uncovered attack, no face-down card pending
 
 
 class Twist:
@@ -39,6 +43,10 @@ class Twist:
 
     def after_lead(self, game: Game, seat: int, action: Action) -> None:
         """`seat` led `action` (family 2)."""
+
+    def defends(self, game: Game, seat: int) -> Sequence[Action]:
+        """The defender's actions of this twist's own kinds, after his beats (family 2)."""
+        return ()
 
     def draw_need(self, game: Game, seat: int, size: int) -> int | None:
         """How many cards `seat` draws now (None: up to the hand size, as usual)."""

@@ -1,0 +1,117 @@
+"""Believe: the defender may beat face down; the attacker lets it stand (accept) or opens it
+(check), and whoever was wrong takes the bout (docs/rules.md, `believe`; option `hidden_beats`;
+actions `beat_hidden`, `accept`, `check`).
+
+State in `Game`: `face_down` (covers still face down) and `pending` (the face-down cover that
+awaits the leader's word, or NO_CARD). `Game._end_bout` names face-down covers to nobody and
+shows them to whoever picks them up; `Game.wire_action` names a face-down card by position.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.actions import (
+    ACCEPT,
+    ACCEPTED,
+    BEAT_HIDDEN,
+    BEATEN_HIDDEN,
+    CHECK,
+    CHECKED,
+    Action,
+    Event,
+)
+from engine.errors import IllegalAction
+from engine.variants.twist import NO_CARD, Twist
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+HIDDEN_BEAT = "hidden_beat"  # the claim of an accepted face-down beat (checked by the audit)
+
+
+class Believe(Twist):
+    """Face-down beats among the defender's options."""
+
+    __slots__ = ()
+
+    def defends(self, game: Game, seat: int) -> list[Action]:
+        """Every card in hand, face down, on every unbeaten card."""
+        faces = game.faces
+        cards = dict.fromkeys(c for c in (faces[s] for s in game.hands[seat]) if c)
+        actions: list[Action] = []
+        for attack, cover in game.table:
+            if cover == NO_CARD:
+                target = faces[attack]
+                actions.extend(Action(seat, BEAT_HIDDEN, (c,), target) for c in cards)
+        return actions
+
+
+def words(game: Game, seat: int) -> list[Action]:
+    """While a face-down card waits: the leader's two words, nobody else's moves."""
+    return [Action(seat, ACCEPT), Action(seat, CHECK)] if seat == game.lead else []
+
+
+def check_word(game: Game, seat: int, kind: str) -> None:
+    """Raise IllegalAction unless `kind` is the leader's word on the waiting face-down card."""
+    if kind not in (ACCEPT, CHECK):
+        raise IllegalAction(f"seat {game.lead} must accept or check the face-down card")
+    if seat != game.lead:
+        raise IllegalAction(f"only seat {game.lead} may accept or check")
+    if kind == CHECK and game.faces[game.pending] is None:
+        raise IllegalAction(f"position {game.pending} must be opened before the check")
+
+
+def check_beat_hidden(game: Game, seat: int, action: Action) -> list[int]:
+    """The defender's face-down beat: its hand slot (by face, or by position on a peer)."""
+    if not game.rules.hidden_beats:
+        raise IllegalAction("no face-down beats in this variant")
+    target = action.target
+    if target is None or len(action.cards) + len(action.slots) != 1:
+        raise IllegalAction("beat one card face down with one card")
+    game._check_unbeaten(target)
+    if action.slots:
+        slot = action.slots[0]
+        if slot not in game.hands[seat]:
+            raise IllegalAction(f"position {slot} is not in seat {seat}'s hand")
+        return [slot]
+    return game._take_slots(seat, action.cards)
+
+
+def play_beat_hidden(game: Game, action: Action, slot: int, events: list[Event]) -> None:
+    """The card covers its target face down and waits for the leader's word."""
+    seat, target = action.seat, action.target
+    for pair in game.table:
+        if pair[1] == NO_CARD and game.faces[pair[0]] is target:
+            pair[1] = slot
+            break
+    game.face_down.add(slot)
+    game.pending = slot
+    game._unb -= 1
+    game._note_empty(seat)
+    game.passed = 0
+    events.append(Event(BEATEN_HIDDEN, seat, (target,) if target else (), game.lead))
+
+
+def play_accept(game: Game, seat: int, events: list[Event]) -> None:
+    """The leader lets the face-down beat stand: a claim the audit checks at the end."""
+    slot = game.pending
+    game.pending = NO_CARD
+    game.record_claim(game.defender, HIDDEN_BEAT, str(slot))
+    events.append(Event(ACCEPTED, seat, (), game.defender))
+    if game.table:
+        game._after_move()
+
+
+def play_check(game: Game, seat: int, events: list[Event]) -> None:
+    """The leader opens the face-down card: a good beat makes him take, a bad one the defender."""
+    slot = game.pending
+    game.pending = NO_CARD
+    game.known[slot] = game._all
+    game.face_down.discard(slot)
+    face = game.faces[slot]
+    target = next(game.faces[a] for a, c in game.table if c == slot)
+    good = face is not None and face.code in game._beaters[target.code]  # type: ignore[union-attr]
+    taker = seat if good else game.defender
+    events.append(Event(CHECKED, seat, (target, face), taker))  # type: ignore[arg-type]
+    game._end_bout(took=True, taker=taker)

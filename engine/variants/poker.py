@@ -1,0 +1,82 @@
+"""Poker: once a bout, before any beat, a defender holding 6 cards or fewer may exchange two of
+them for two from the talon, shuffled back in first (docs/rules.md, `poker`; option
+`exchange`; action `exchange`).
+
+State in `Game`: `exchanged` (this bout's exchange is used; cleared as a bout starts). The
+shuffle is `Game._reshuffle` (crazy uses it too); `Game.wire_action` names the two cards by
+position.
+"""
+
+from __future__ import annotations
+
+from operator import attrgetter
+from typing import TYPE_CHECKING
+
+from engine.actions import DREW, EXCHANGE, EXCHANGED, Action, Event
+from engine.errors import IllegalAction
+from engine.variants.twist import NO_CARD, Twist
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from engine.game import Game
+
+_code = attrgetter("code")
+
+
+class Poker(Twist):
+    """The exchange among the defender's options."""
+
+    __slots__ = ()
+
+    def defends(self, game: Game, seat: int) -> Sequence[Action]:
+        """Every pair of cards in hand, while the exchange is open to `seat`."""
+        if not can_exchange(game, seat):
+            return ()
+        from engine.game import _combo_actions  # (the game's shared, memoised action sets)
+
+        faces = game.faces
+        cards = sorted((c for c in (faces[s] for s in game.hands[seat]) if c), key=_code)
+        return _combo_actions(seat, EXCHANGE, tuple(cards), 2, 2)
+
+
+def can_exchange(game: Game, seat: int) -> bool:
+    """Before any beat this bout, once, with 6 cards or fewer and 2 spare talon cards."""
+    if not game.rules.exchange or game.exchanged or seat != game.defender or game.taking:
+        return False
+    if any(cover != NO_CARD for _, cover in game.table):
+        return False
+    spare = len(game.talon) - (1 if game.trump_slot in game.talon else 0)
+    return len(game.hands[seat]) <= 6 and spare >= 2 and len(game.hands[seat]) >= 2
+
+
+def check_exchange(game: Game, seat: int, action: Action) -> list[int]:
+    """The two hand slots of a legal exchange (by face, or by position on a peer)."""
+    if not can_exchange(game, seat):
+        raise IllegalAction("no exchange now (poker: once, before the first beat, 6 cards)")
+    if len(action.cards) + len(action.slots) != 2:
+        raise IllegalAction("exchange exactly two cards")
+    if action.slots:
+        first, second = action.slots
+        hand = game.hands[seat]
+        if first == second or first not in hand or second not in hand:
+            raise IllegalAction(f"positions {action.slots} are not two cards of seat {seat}")
+        return [first, second]
+    return game._take_slots(seat, action.cards)
+
+
+def play_exchange(game: Game, seat: int, slots: list[int], events: list[Event]) -> None:
+    """The two cards go into the talon (the trump card stays at the bottom), it is shuffled, and
+    the defender draws its top two."""
+    talon = game.talon
+    trump_at_bottom = bool(talon) and talon[-1] == game.trump_slot
+    bottom = [talon.pop()] if trump_at_bottom else []
+    game._reshuffle(talon + slots, bottom)
+    drawn = game.talon[:2]
+    del game.talon[:2]
+    for slot in drawn:
+        game.known[slot] |= 1 << seat
+    game.hands[seat].extend(drawn)
+    game.exchanged = True
+    events.append(Event(EXCHANGED, seat, (), -1, 2))
+    events.append(Event(DREW, seat, (), -1, 2))

@@ -1,0 +1,91 @@
+"""Two-trump: every player has his own trump suit, turned up from the bottom of the talon; a
+defender is beaten by his own trump (docs/rules.md, `two-trump`; options `personal_trumps`,
+`distinct_trumps`).
+
+State in `Game`: `trump_slots` (each seat's trump card, seat 0's the last talon card) and
+`seat_trumps` (each seat's suit, None while a peer has not seen it). `Game._beaters_for` picks
+the defender's beat table as each bout starts and at a transfer.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.errors import EngineError
+from engine.rules import SUIT_NAMES
+
+if TYPE_CHECKING:
+    from engine.cards import Card
+    from engine.game import Game
+
+
+def turn_up(game: Game) -> None:
+    """Turn every seat's trump card up at the deal (a peer's game has the positions already)."""
+    if not game.trump_slots:
+        game.trump_slots = _turn_up_positions(game)
+    for slot in game.trump_slots:
+        game.known[slot] = game._all
+    faces = game.faces
+    game.seat_trumps = [
+        None if faces[slot] is None else faces[slot].suit  # type: ignore[union-attr]
+        for slot in game.trump_slots
+    ]
+    fill_missing(game)
+    game.trump_slot = game.trump_slots[0]
+    game.trump_suit = game.seat_trumps[0]
+
+
+def _turn_up_positions(game: Game) -> list[int]:
+    """The positions of every seat's trump card, turned up from the talon's bottom.
+
+    One card per seat (seat 0 the last card). With `distinct_trumps` a card whose suit is
+    already someone's trump is turned up too but given to nobody (it stays in the talon,
+    seen by all) and the next card up is tried, so every seat's trump suit differs.
+    """
+    talon = game.talon
+    if not game.rules.distinct_trumps:
+        return [talon[-1 - seat] for seat in range(min(game.players, len(talon)))]
+    chosen: list[int] = []
+    suits: set[str | None] = set()
+    for slot in reversed(talon):
+        if len(chosen) == game.players:
+            break
+        face = game.faces[slot]
+        if face is None:
+            raise EngineError("distinct trumps: the table names the trump positions")
+        game.known[slot] = game._all
+        if face.suit not in suits:
+            suits.add(face.suit)
+            chosen.append(slot)
+    return chosen
+
+
+def fill_missing(game: Game) -> None:
+    """Distinct trumps: seats the talon had no new suit for take the suits nobody has, in the
+    order clubs, diamonds, hearts, spades (with four players the last suit is forced)."""
+    trumps = game.seat_trumps
+    if not game.rules.distinct_trumps or len(trumps) >= game.players or None in trumps:
+        return
+    free = [suit for suit in SUIT_NAMES if suit not in trumps]
+    trumps.extend(free[: game.players - len(trumps)])
+
+
+def revealed(game: Game, slot: int, card: Card) -> None:
+    """A peer learned the face of a seat's trump card (`slot` is one of `trump_slots`)."""
+    index = game.trump_slots.index(slot)
+    if game.seat_trumps[index] is None:
+        game.seat_trumps[index] = card.suit
+        fill_missing(game)
+        game._beaters = game._beaters_for(game.defender)
+
+
+def seen_trumps(game: Game, seat: int) -> tuple[str | None, ...]:
+    """Every seat's trump suit as `seat` knows it (None: its card is not shown to `seat`)."""
+    bit, known, trumps_of = 1 << seat, game.known, game.seat_trumps
+    trumps = tuple(
+        trumps_of[s] if s < len(trumps_of) and known[slot] & bit else None
+        for s, slot in enumerate(game.trump_slots)
+    )
+    if game.rules.distinct_trumps and all(known[s] & bit for s in game.trump_slots):
+        trumps += tuple(trumps_of[len(game.trump_slots) :])
+    return trumps
