@@ -154,13 +154,7 @@ def build_game(data: dict[str, Any]) -> Game:
         return _dealt_game(data)
     if not isinstance(data.get("hands"), list) or not data["hands"]:
         raise ScenarioError("'hands' must be a non-empty list of hands")
-    options = data.get("options", {})
-    if not isinstance(options, dict):
-        raise ScenarioError("'options' must be an object")
-    try:
-        rules = get_rules(str(data.get("variant", "throw-in")), **options)
-    except (ParseError, TypeError) as exc:
-        raise ScenarioError(f"rules: {exc}") from None
+    rules = _scenario_rules(data)
     hands = [list(_cards(h, f"hand {i}")) for i, h in enumerate(data["hands"])]
     players = data.get("players", len(hands))
     if not isinstance(players, int) or players < len(hands):
@@ -182,18 +176,23 @@ def build_game(data: dict[str, Any]) -> Game:
         raise ScenarioError(f"cannot set up the game: {exc}") from None
 
 
+def _scenario_rules(data: dict[str, Any]) -> Rules:
+    """The rules a scenario names: its variant (throw-in by default) with its options."""
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise ScenarioError("'options' must be an object")
+    try:
+        return get_rules(str(data.get("variant", "throw-in")), **options)
+    except (ParseError, TypeError) as exc:
+        raise ScenarioError(f"rules: {exc}") from None
+
+
 def _dealt_game(data: dict[str, Any]) -> Game:
     """A scenario that gives the whole deck (top first), `players` and optionally the `dealer`:
     the game is dealt from it as at a table (the first card to the dealer's left)."""
     if "hands" in data or "talon" in data:
         raise ScenarioError("give either 'deck' or 'hands' and 'talon', not both")
-    options = data.get("options", {})
-    if not isinstance(options, dict):
-        raise ScenarioError("'options' must be an object")
-    try:
-        rules = get_rules(str(data.get("variant", "throw-in")), **options)
-    except (ParseError, TypeError) as exc:
-        raise ScenarioError(f"rules: {exc}") from None
+    rules = _scenario_rules(data)
     players, dealer, first = data.get("players"), data.get("dealer"), data.get("first")
     if not isinstance(players, int) or isinstance(players, bool):
         raise ScenarioError("a dealt scenario needs 'players'")
