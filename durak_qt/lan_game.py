@@ -346,13 +346,17 @@ def unfinished_tables(data_dir: Path) -> list[UnfinishedTable]:
     return list(found.values())
 
 
-def bot_settings(host: PeerSettings, index: int, name: str, bot: str = "heuristic") -> PeerSettings:
-    """A headless bot peer (engine bot `bot`) that joins the table `host` opens (its own keys
-    and journals)."""
+def bot_settings(
+    host: PeerSettings, host_key: bytes, index: int, name: str, bot: str = "heuristic"
+) -> PeerSettings:
+    """A headless bot peer (engine bot `bot`) that joins the table `host` opens, demanding the
+    key of this host (another table of the same name is never joined); its own keys and
+    journals."""
     return PeerSettings(
         name=name,
         data_dir=host.data_dir / "bots" / f"bot-{index}",
         join_table=host.host_table,
+        host_key=host_key,
         bot=bot,
         interface=host.interface,
         password=host.password,
@@ -445,7 +449,7 @@ class LanGame(TableController):
         helpers: list[Peer] = []
         for index in range(self.bots):
             name = f"Bot {index + 1}"  # every viewer shows bots in its own language
-            helper_settings = bot_settings(settings, index + 1, name, self.bot)
+            helper_settings = bot_settings(settings, peer.key, index + 1, name, self.bot)
             helper_key = load_or_create_identity(helper_settings.data_dir / "identity.key")
             helpers.append(Peer(helper_settings, helper_key))
             self.bot_keys.add(helper_key.public_key)

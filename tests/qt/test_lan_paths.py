@@ -207,3 +207,22 @@ def test_joining_a_lobby_row_or_an_invitation_demands_its_host_key(
     assert [s.host_key for s in opened] == [key, key, None]
     assert [s.join_table for s in opened] == ["Twins", "Twins", "10.0.0.5:5000"]
     assert opened[1].connect == "10.0.0.5:5000"
+
+
+@requires_private_netns
+def test_the_bots_of_two_tables_with_one_name_each_sit_at_their_own_hosts_table(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    anna = open_window(qtbot, player_settings(tmp_path, "Anna"))
+    carl = open_window(qtbot, player_settings(tmp_path, "Carl"))
+    try:
+        for window in (anna, carl):
+            window.host_lan_table(TableOptions("Twins", "simple", 2, 1, ""))
+        for window in (anna, carl):
+            qtbot.waitUntil(lambda w=window: w.game.config is not None, timeout=deadline_ms(30_000))
+            config = window.game.config
+            seats = [seat.key for seat in config.seats]
+            assert window.game.bot_keys <= set(seats) and len(window.game.bot_keys) == 1
+    finally:
+        for window in (anna, carl):
+            window.close()
