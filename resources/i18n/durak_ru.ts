@@ -553,29 +553,29 @@
 <context>
     <name>LanGame</name>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="422"/>
-        <location filename="../../durak_qt/lan_game.py" line="542"/>
+        <location filename="../../durak_qt/lan_game.py" line="426"/>
+        <location filename="../../durak_qt/lan_game.py" line="546"/>
         <source>Resuming your game at “%1”: replaying the journal…</source>
         <translation>Продолжаем вашу игру за столом «%1»: воспроизводим журнал…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="424"/>
+        <location filename="../../durak_qt/lan_game.py" line="428"/>
         <source>Opening the table “%1”… waiting for players.</source>
         <translation>Открываем стол «%1»… ждём игроков.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="426"/>
+        <location filename="../../durak_qt/lan_game.py" line="430"/>
         <source>Looking for the table “%1” on the network…</source>
         <translation>Ищем стол «%1» в сети…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="557"/>
+        <location filename="../../durak_qt/lan_game.py" line="561"/>
         <source>Bot %1</source>
         <translation>Бот %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="490"/>
-        <location filename="../../durak_qt/lan_game.py" line="520"/>
+        <location filename="../../durak_qt/lan_game.py" line="494"/>
+        <location filename="../../durak_qt/lan_game.py" line="524"/>
         <source>The table is closed.</source>
         <translation>Стол закрыт.</translation>
     </message>
@@ -635,48 +635,48 @@
         <translation>Связь со столом «%1» прервалась.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="493"/>
+        <location filename="../../durak_qt/lan_game.py" line="497"/>
         <source>Waiting for the others to be ready…</source>
         <translation>Ждём, пока остальные будут готовы…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="512"/>
+        <location filename="../../durak_qt/lan_game.py" line="516"/>
         <source>this computer</source>
         <translation>этот компьютер</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="514"/>
+        <location filename="../../durak_qt/lan_game.py" line="518"/>
         <source>its own peer</source>
         <translation>собственный узел бота</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="545"/>
+        <location filename="../../durak_qt/lan_game.py" line="549"/>
         <source>Shuffling… every peer checks every proof</source>
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="578"/>
+        <location filename="../../durak_qt/lan_game.py" line="582"/>
         <source>The table “%1” could not be reached within %2 s: it has closed, or your network does not let this computer reach it.</source>
         <translation>До стола «%1» не удалось достучаться за %2 с: он закрыт, или ваша сеть не пускает этот компьютер к нему.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="583"/>
+        <location filename="../../durak_qt/lan_game.py" line="587"/>
         <source>The table “%1” started no new game within %2 s: the host has probably left.</source>
         <translation>Стол «%1» не начал новую игру за %2 с: похоже, хозяин ушёл.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="608"/>
+        <location filename="../../durak_qt/lan_game.py" line="612"/>
         <source>Waiting for players: %1 of %2 seats taken.</source>
         <translation>Ждём игроков: занято мест — %1 из %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="619"/>
+        <location filename="../../durak_qt/lan_game.py" line="623"/>
         <source>The table refused: %1</source>
         <translation>Стол отказал: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="631"/>
-        <location filename="../../durak_qt/lan_game.py" line="648"/>
+        <location filename="../../durak_qt/lan_game.py" line="635"/>
+        <location filename="../../durak_qt/lan_game.py" line="652"/>
         <source>The table “%1” has closed: no further games.</source>
         <translation>Стол «%1» закрыт: игр больше не будет.</translation>
     </message>
