@@ -153,6 +153,12 @@ class Peer:
                 unfinished_journals(self.settings.journal_dir, self.settings.table_name)
             )
             resumable = [(p, c) for p, c in resumable if bytes(c.header["key"]) == self.key]
+            if self.settings.host_key is not None:  # another table of that name is not ours
+                resumable = [
+                    (p, c)
+                    for p, c in resumable
+                    if c.header.get("host_key") == self.settings.host_key
+                ]
             if self.settings.resume and not resumable:
                 raise PeerError(
                     f"no unfinished game of table {self.settings.table_name!r} to resume"

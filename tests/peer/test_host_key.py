@@ -6,7 +6,10 @@ namespace)."""
 from __future__ import annotations
 
 import argparse
+import os
 import secrets
+import signal
+import time
 from pathlib import Path
 
 import pytest
@@ -17,7 +20,7 @@ from net.peer_cli import EXIT_ERROR, build_parser, host_key_argument, join_targe
 from net.peer_events import JOIN_FAILURES, JoinError, PeerError
 from net.peer_settings import PeerSettings
 from tests.net.netns import requires_private_netns
-from tests.peer.test_loopback import check_same_clean_game, finish, peer
+from tests.peer.test_loopback import applied_moves, check_same_clean_game, finish, peer
 from tests.peer.test_waits import free_port, result_of, wait_ended, wait_for_line
 
 
@@ -153,3 +156,36 @@ def test_a_taken_name_ends_the_join_as_name_taken(tmp_path: Path) -> None:
     result = result_of(twin, "North")
     assert result["join_failure"] == "name-taken"
     assert "already has your name" in result["error"]
+
+
+@requires_private_netns
+@pytest.mark.slow
+def test_an_unfinished_game_is_resumed_only_for_the_host_key_asked_for(tmp_path: Path) -> None:
+    table = f"Same {secrets.token_hex(3)}"
+    north = host_key_of(tmp_path, "North")
+    host_args = ["--host", table, "--seats", "2"]
+    join_args = ["--join", table, "--bot", "random"]
+    processes = {
+        "North": peer(tmp_path, "North", *host_args, trace=True),
+        "East": peer(tmp_path, "East", *join_args, "--host-key", north.hex(), trace=True),
+    }
+    deadline = time.monotonic() + 30
+    while applied_moves(tmp_path / "East.trace") < 4 and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert applied_moves(tmp_path / "East.trace") >= 4, "the game did not get going"
+    for process in processes.values():
+        os.kill(process.pid, signal.SIGKILL)
+        process.wait(5)
+    other = peer(
+        tmp_path, "East", *join_args, "--host-key", fresh_key().hex(), "--join-timeout", "3"
+    )
+    wait_ended(other, 20)
+    assert other.returncode == EXIT_ERROR
+    assert result_of(tmp_path, "East")["join_failure"] == "not-found"
+    assert "resumed game" not in (tmp_path / "East.log").read_text()
+    processes = {
+        "North": peer(tmp_path, "North", *host_args),
+        "East": peer(tmp_path, "East", *join_args, "--host-key", north.hex()),
+    }
+    check_same_clean_game(finish(processes, tmp_path))
+    assert "resumed game 0" in (tmp_path / "East.log").read_text()
