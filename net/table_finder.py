@@ -55,7 +55,8 @@ async def find_named_table(
     """The one table announced over mDNS with this name. After the first appears, listens
     `settle` seconds more; when several hosts announce the name, keeps those whose address
     answers: exactly one is picked, more end in JoinError "ambiguous" (the player picks one by
-    its host key), none in "not-found" (as does nothing within `timeout`)."""
+    its host key), none in "vanished" (so does a table withdrawn meanwhile); nothing announced
+    within `timeout` is "not-found"."""
     zeroconf = make_zeroconf(interface)
     browser = TableBrowser(zeroconf)
     loop = asyncio.get_running_loop()
@@ -75,13 +76,15 @@ async def find_named_table(
         candidates = _latest_per_host(browser.tables_named(name))
     finally:
         await _close_browser(browser, zeroconf)
+    if not candidates:
+        raise JoinError("vanished", name, "its announcement was withdrawn")
     if len(candidates) == 1:
         return candidates[0]
     answering = [t for t, ok in zip(candidates, await _probe_all(candidates), strict=True) if ok]
     if len(answering) == 1:
         return answering[0]
     if not answering:
-        raise JoinError("not-found", name, "the tables announced with that name do not answer")
+        raise JoinError("vanished", name, "the tables announced with that name do not answer")
     hosts = ", ".join(f"{t.host_name} ({t.host_fingerprint})" for t in answering)
     raise JoinError("ambiguous", name, f"hosted by {hosts}")
 
