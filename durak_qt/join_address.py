@@ -1,7 +1,8 @@
 """What a player types to join a table without mDNS (guest Wi-Fi drops it): the host's
 `HOST:PORT`, or the invitation the host's client shows (`net.invitation`, which also names the
 table and carries the host's identity key). This module only reads the text and says in the
-player's language what is wrong with it; net joins (`PeerSettings.connect`).
+player's language what is wrong with it; net joins (`PeerSettings.connect`, and with an
+invitation `PeerSettings.host_key`, so another computer answering there fails as "wrong-host").
 """
 
 from __future__ import annotations

@@ -72,6 +72,7 @@ def listing_for(table: TableAnnouncement) -> TableListing:
         host_name=table.host_name,
         host_fingerprint=table.host_fingerprint,
         password=table.password,
+        host_key=table.host_key,
     )
 
 

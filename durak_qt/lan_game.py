@@ -21,7 +21,6 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal
 
 from durak_qt.async_thread import AsyncioThread
-from durak_qt.join_address import JoinTarget
 from durak_qt.log_notice import LogNotice
 from durak_qt.table_controller import MatchScores, TableController
 from engine.actions import Action
@@ -43,7 +42,6 @@ from net.peer import GameRun, Peer, PeerSettings
 from net.peer_events import JoinError
 from net.table.config import TableConfig
 from net.table.core import GameOver, MoveApplied, Out, PeerBack, PeerSilent, StateChanged
-from net.transport import connect
 
 logger = logging.getLogger("durak_qt.lan_game")
 
@@ -67,6 +65,12 @@ def _words(text: object) -> str:
     return QCoreApplication.translate("LanGame", str(text))
 
 
+_WRONG_HOST = QT_TRANSLATE_NOOP(
+    "LanGame",
+    "Another computer answered at the address of “%1”: it is not the host who made the invitation.",
+)
+
+
 def _join_failure(error: JoinError) -> tuple[str, object]:
     """(kind, untranslated words) for net's typed reason a join ended."""
     if error.kind == "wrong-password":
@@ -81,14 +85,21 @@ def _join_failure(error: JoinError) -> tuple[str, object]:
         return "refused", QT_TRANSLATE_NOOP(
             "LanGame", "The host of “%1” asked you to leave the table."
         )
+    if error.kind == "name-taken":
+        return "refused", QT_TRANSLATE_NOOP(
+            "LanGame",
+            "The table “%1” already has a player with your name: choose another one in "
+            "Settings and join again.",
+        )
     if error.kind == "refused":
-        if "is taken" in error.detail:  # net has no kind of its own for a taken name yet
-            return "refused", QT_TRANSLATE_NOOP(
-                "LanGame",
-                "The table “%1” already has a player with your name: choose another one in "
-                "Settings and join again.",
-            )
         return "refused", QT_TRANSLATE_NOOP("LanGame", "The host of “%1” did not let you in.")
+    if error.kind == "wrong-host":
+        return "wrong_host", _WRONG_HOST
+    if error.kind == "ambiguous":
+        return "closed", QT_TRANSLATE_NOOP(
+            "LanGame",
+            "Two tables are called “%1”: pick one in the lobby, or paste its host's invitation.",
+        )
     if error.kind == "not-found":
         return "vanished", QT_TRANSLATE_NOOP(
             "LanGame",
@@ -109,11 +120,7 @@ def _channel_failure(error: ChannelError) -> tuple[str, object]:
             "LanGame", "The table “%1” did not let you in: it is full or already playing."
         )
     if error.failure is Failure.WRONG_HOST:
-        return "wrong_host", QT_TRANSLATE_NOOP(
-            "LanGame",
-            "Another computer answered at the address of “%1”: it is not the host who made "
-            "the invitation.",
-        )
+        return "wrong_host", _WRONG_HOST
     if error.failure is Failure.TIMEOUT:
         return "vanished", QT_TRANSLATE_NOOP("LanGame", "The table “%1” stopped answering.")
     return "closed", QT_TRANSLATE_NOOP("LanGame", "The connection to the table “%1” ended.")
@@ -339,13 +346,17 @@ def unfinished_tables(data_dir: Path) -> list[UnfinishedTable]:
     return list(found.values())
 
 
-def bot_settings(host: PeerSettings, index: int, name: str, bot: str = "heuristic") -> PeerSettings:
-    """A headless bot peer (engine bot `bot`) that joins the table `host` opens (its own keys
-    and journals)."""
+def bot_settings(
+    host: PeerSettings, host_key: bytes, index: int, name: str, bot: str = "heuristic"
+) -> PeerSettings:
+    """A headless bot peer (engine bot `bot`) that joins the table `host` opens, demanding the
+    key of this host (another table of the same name is never joined); its own keys and
+    journals."""
     return PeerSettings(
         name=name,
         data_dir=host.data_dir / "bots" / f"bot-{index}",
         join_table=host.host_table,
+        host_key=host_key,
         bot=bot,
         interface=host.interface,
         password=host.password,
@@ -369,10 +380,8 @@ class LanGame(TableController):
         bot_delay_ms: int = 0,
         parent: QObject | None = None,
         bot: str = "heuristic",
-        direct: JoinTarget | None = None,
     ) -> None:
         super().__init__([settings.name], 0, bot_delay_ms, parent)
-        self.direct = direct
         self._invited = False
         self.settings = settings
         self.bots = bots
@@ -435,15 +444,12 @@ class LanGame(TableController):
     async def _main(self) -> dict[str, Any]:
         settings = self.settings
         identity = load_or_create_identity(settings.data_dir / "identity.key")
-        direct = self.direct
-        if direct is not None and direct.host_key is not None:
-            await self._check_invited_host(direct, direct.host_key, identity)
         peer = GuiPeer(settings, identity, self.signals)
         self._peer = peer
         helpers: list[Peer] = []
         for index in range(self.bots):
             name = f"Bot {index + 1}"  # every viewer shows bots in its own language
-            helper_settings = bot_settings(settings, index + 1, name, self.bot)
+            helper_settings = bot_settings(settings, peer.key, index + 1, name, self.bot)
             helper_key = load_or_create_identity(helper_settings.data_dir / "identity.key")
             helpers.append(Peer(helper_settings, helper_key))
             self.bot_keys.add(helper_key.public_key)
@@ -454,23 +460,6 @@ class LanGame(TableController):
             for helper in helpers:
                 helper.finished.set()
             await asyncio.gather(*tasks, return_exceptions=True)
-
-    async def _check_invited_host(
-        self, direct: JoinTarget, host_key: bytes, identity: Identity
-    ) -> None:
-        """An invitation names its host: before net joins by address, the handshake proves that
-        host answers there (ChannelError WRONG_HOST, a password failure, OSError otherwise)."""
-        probe = await asyncio.wait_for(
-            connect(
-                direct.host,
-                direct.port,
-                identity,
-                password=self.settings.password,
-                expected_peer_key=host_key,
-            ),
-            self.join_deadline_s,
-        )
-        await probe.close("the invited host answered; joining")
 
     def stop(self) -> None:
         """Leave the table: forfeit a running game, then stop the peer (and the bots run here)."""
@@ -611,12 +600,6 @@ class LanGame(TableController):
         self.table_closed.emit(kind, words)
 
     def _lobby(self, state: Any) -> None:
-        expected = self.direct.host_key if self.direct is not None else None
-        if expected is not None and self._peer is not None and self._peer.host_key != expected:
-            self._close(
-                *explain_failure(ChannelError("local", "", Failure.WRONG_HOST), self.table_name)
-            )
-            return
         if self._deadline_kind == "vanished":
             self._deadline.stop()  # the host's lobby answered: the table is there
             self._deadline_kind = ""

@@ -44,6 +44,8 @@ class TableListing:
     host_name: str
     host_fingerprint: str
     password: bool
+    host_key: bytes | None = None
+    """The host's identity key (from its announcement): joining demands exactly that host."""
 
     def __post_init__(self) -> None:
         if not self.key:

@@ -506,8 +506,9 @@ class MainWindow(QMainWindow):
         self._apply_table_settings()
 
     def join_lan_table(self, listing: Any, problem: str = "") -> None:
-        """Sit at a table found on the LAN (asks for its password when it has one; `problem`
-        says why it asks again, e.g. the last password was wrong)."""
+        """Sit at the table of this lobby row, demanding its host's key (another table with the
+        same name is never joined); asks for its password when it has one (`problem` says why
+        it asks again, e.g. the last password was wrong)."""
         password: str | None = None
         if listing.password and self.lan:
             answer = self.ask_password(listing.name, problem)
@@ -517,7 +518,10 @@ class MainWindow(QMainWindow):
         self.lobby.set_notice("")
         self._joining = listing
         self.game_variant = listing.variant
-        self._open_lan_game(self._peer_settings(join_table=listing.name, password=password), 0)
+        settings = self._peer_settings(
+            join_table=listing.name, host_key=listing.host_key, password=password
+        )
+        self._open_lan_game(settings, 0)
 
     def join_by_address(self) -> None:
         """Ask for a host's address or invitation and join there (no mDNS needed)."""
@@ -529,13 +533,16 @@ class MainWindow(QMainWindow):
 
     def join_at(self, target: Any, password: str | None = None) -> None:
         """Join the table whose host listens where `target` (a durak_qt.join_address.JoinTarget)
-        says, by net's join by address (no mDNS)."""
+        says, by net's join by address (no mDNS), demanding the invitation's host key if any."""
         self.lobby.set_notice("")
         self._joining = target
         settings = self._peer_settings(
-            join_table=target.table_name, connect=target.address, password=password
+            join_table=target.table_name,
+            connect=target.address,
+            host_key=target.host_key,
+            password=password,
         )
-        self._open_lan_game(settings, 0, direct=target)
+        self._open_lan_game(settings, 0)
 
     def ask_password(self, table_name: str, problem: str = "") -> str | None:
         """The password a player types for a table; None when they cancel."""
@@ -568,9 +575,7 @@ class MainWindow(QMainWindow):
         self.lobby.set_resumable([])
         self._open_lan_game(settings, 0)
 
-    def _open_lan_game(
-        self, settings: Any, bots: int, bot: str = "heuristic", direct: Any = None
-    ) -> None:
+    def _open_lan_game(self, settings: Any, bots: int, bot: str = "heuristic") -> None:
         from durak_qt.lan_game import LanGame
 
         if not self.lan:
@@ -583,7 +588,7 @@ class MainWindow(QMainWindow):
         delay = self.bot_delay_ms if self.bot_delay_ms is not None else 350
         from durak_qt.client_journal import ClientJournal
 
-        game = LanGame(settings, bots, bot_delay_ms=delay, parent=self, bot=bot, direct=direct)
+        game = LanGame(settings, bots, bot_delay_ms=delay, parent=self, bot=bot)
         self.table_timer = 0  # a joined table's timer is not announced by the host yet
         journal = ClientJournal(self.settings.data_dir / "client-logs", settings.table_name)
         if not settings.resume:

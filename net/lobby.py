@@ -34,13 +34,22 @@ MIN_SEATS = MIN_PLAYERS
 Message = dict[str, Any]
 
 
-class LobbyError(Exception):
-    """A lobby message that breaks the rules; the text names the sender."""
+REFUSAL_CODES = ("name-taken", "full")
+"""What an `error` message's `why` may say, beyond its words: the member's name is taken, or
+no seat is free (a client turns these into `JoinError` kinds without reading the words)."""
 
-    def __init__(self, sender: str, reason: str) -> None:
+
+class LobbyError(Exception):
+    """A lobby message that breaks the rules; the text names the sender, `why` is one of
+    REFUSAL_CODES when the refusal is one a client tells its player apart ("" otherwise)."""
+
+    def __init__(self, sender: str, reason: str, why: str = "") -> None:
+        if why and why not in REFUSAL_CODES:
+            raise ValueError(f"unknown refusal code {why!r}")
         super().__init__(f"{sender}: {reason}")
         self.sender = sender
         self.reason = reason
+        self.why = why
 
 
 @dataclass(frozen=True)
@@ -219,9 +228,10 @@ class LobbyChanged:
 
 @dataclass(frozen=True)
 class Refused:
-    """The host refused something this peer asked for."""
+    """The host refused something this peer asked for; `why` is one of REFUSAL_CODES or ""."""
 
     reason: str
+    why: str = ""
 
 
 LobbyOut = Send | GameStart | Kicked | ChatReceived | LobbyChanged | Refused
@@ -475,11 +485,11 @@ class LobbyHost:
             raise LobbyError(who, f"bad join: unknown bot {bot!r}")
         taken = {m.name for k, m in self.members.items() if k != key}
         if name in taken:
-            raise LobbyError(who, f"the name {name!r} is taken")
+            raise LobbyError(who, f"the name {name!r} is taken", why="name-taken")
         member = self.members.get(key)
         if member is None:
             if not self.free_seats():
-                raise LobbyError(who, "the table is full")
+                raise LobbyError(who, "the table is full", why="full")
             self.members[key] = Member(key, name, bot, address)
         else:  # a member coming back: keeps its seat
             member.name, member.bot, member.address = name, bot, address
@@ -656,12 +666,18 @@ class LobbyClient:
             if kind == "kicked":
                 return [Kicked(self.my_key, str(message.get("reason", "")))]
             if kind == "error":
-                return [Refused(str(message.get("reason", "")))]
+                why = message.get("why", "")
+                return [
+                    Refused(str(message.get("reason", "")), why if why in REFUSAL_CODES else "")
+                ]
         except (ValueError, ParseError) as error:
             raise LobbyError(who, f"bad {kind!r}: {error}") from None
         raise LobbyError(who, f"unknown lobby message {kind!r}")
 
 
-def error_message(reason: str) -> Message:
-    """The host's answer to a message it refused."""
-    return {"t": LOBBY, "k": "error", "reason": reason}
+def error_message(reason: str, why: str = "") -> Message:
+    """The host's answer to a message it refused (`why`: one of REFUSAL_CODES, or "")."""
+    message: Message = {"t": LOBBY, "k": "error", "reason": reason}
+    if why:
+        message["why"] = why
+    return message

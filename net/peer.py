@@ -71,7 +71,7 @@ from net.table.core import (
     TableCore,
 )
 from net.table.reliable import Outgoing, ProtocolViolation
-from net.table_finder import Announcer, find_table, first_contact, refusal
+from net.table_finder import Announcer, find_host, find_named_table, first_contact, refusal
 from net.transport import Connection, Listener
 
 logger = logging.getLogger("net.peer")
@@ -152,6 +152,12 @@ class Peer:
                 unfinished_journals(self.settings.journal_dir, self.settings.table_name)
             )
             resumable = [(p, c) for p, c in resumable if bytes(c.header["key"]) == self.key]
+            if self.settings.host_key is not None:  # another table of that name is not ours
+                resumable = [
+                    (p, c)
+                    for p, c in resumable
+                    if c.header.get("host_key") == self.settings.host_key
+                ]
             if self.settings.resume and not resumable:
                 raise PeerError(
                     f"no unfinished game of table {self.settings.table_name!r} to resume"
@@ -391,9 +397,7 @@ class Peer:
             self._fail_with(JoinError("vanished", table, f"no answer for {for_seconds:.0f} s"))
             return True
         if for_seconds > REDISCOVER_AFTER and self.host_key is not None:
-            found = await find_table(
-                self.settings.interface, lambda t: t.host_key == self.host_key, REDISCOVER_AFTER
-            )
+            found = await find_host(self.settings.interface, self.host_key, REDISCOVER_AFTER)
             if found is not None:
                 address = SeatAddress(tuple(found.addresses[:8]), found.port)
                 if address != self.mesh.dial_targets.get(self.host_key):
@@ -845,12 +849,18 @@ class Peer:
             await self._join_by_address(settings.connect)
             return
         name = settings.table_name
-        logger.info("looking for table %r", name)
-        table = await find_table(
-            settings.interface, lambda t: t.name == name, settings.join_timeout
-        )
-        if table is None:
-            raise JoinError("not-found", name, f"looked for {settings.join_timeout:g} s")
+        if settings.host_key is not None:
+            logger.info("looking for table %r of host %s", name, fingerprint(settings.host_key))
+            found = await find_host(settings.interface, settings.host_key, settings.join_timeout)
+            if found is None:
+                detail = (
+                    f"host {fingerprint(settings.host_key)}, looked for {settings.join_timeout:g} s"
+                )
+                raise JoinError("not-found", name, detail)
+            table = found
+        else:
+            logger.info("looking for table %r", name)
+            table = await find_named_table(settings.interface, name, settings.join_timeout)
         logger.info(
             "found table %r hosted by %s (%s) at %s port %d",
             table.name,
@@ -868,10 +878,11 @@ class Peer:
 
     async def _join_by_address(self, text: str) -> None:
         """Join the table whose host listens at HOST:PORT, without mDNS: the first connection
-        tells us the host's identity; from then on it is dialled like a host found by name."""
+        demands the host key when the settings name one (an invitation does), else tells us the
+        host's identity; from then on it is dialled like a host found by name."""
         settings = self.settings
         connection = await first_contact(
-            text, self.identity, settings.password, settings.join_timeout
+            text, self.identity, settings.password, settings.join_timeout, settings.host_key
         )
         port = parse_host_port(text)[1]
         seen = connection.peer_address[0] if connection.peer_address else "127.0.0.1"
@@ -912,7 +923,7 @@ class Peer:
                 outs = self.lobby_host.receive(key, message)
             except LobbyError as error:
                 logger.warning("lobby: %s", error)
-                self._send(key, error_message(str(error)))
+                self._send(key, error_message(str(error), error.why))
                 return
             self._host_outs(outs)
         elif self.lobby_client is not None and key == self.host_key:
@@ -967,7 +978,7 @@ class Peer:
             elif isinstance(item, Refused):
                 logger.warning("the host refused: %s", item.reason)
                 if self.lobby_state is None:  # our join itself was refused
-                    kind = "full" if "full" in item.reason else "refused"
+                    kind = item.why or "refused"  # "name-taken", "full"
                     self._fail_with(JoinError(kind, self.table_label(), item.reason))
             elif isinstance(item, ChatReceived):
                 logger.info("chat from %s: %s", item.name, item.text)

@@ -5,6 +5,8 @@ and plays with a bot.
         --port 4000 --result result.json
     durak-peer --name East --join "Kitchen" --bot random --result result.json
     durak-peer --name West --connect 192.168.1.20:4000 --result result.json
+    durak-peer --name South --join "Kitchen" --host-key 3b6a27bc...(64 hex digits)
+    durak-peer --name South --connect "durak://192.168.1.20:4000/Kitchen#O2onvM62pC..."
 
 Exit status: 0 when every game finished with a clean audit, 1 when a game ended otherwise
 (cheat, abandoned, forfeit, audit problems), 2 for bad arguments or a peer that cannot run,
@@ -26,7 +28,13 @@ from typing import Any
 from engine.bots import BOTS
 from engine.rules import variant_ids
 from net.absence import RESUME_WINDOW
-from net.identity import IdentityError, load_or_create_identity
+from net.identity import (
+    IdentityError,
+    check_public_key,
+    decode_public_key,
+    load_or_create_identity,
+)
+from net.invitation import SCHEME, parse_invitation
 from net.journal import JournalError
 from net.lobby import check_port, check_rules, parse_host_port
 from net.peer import Peer, PeerError, PeerSettings, default_data_dir
@@ -48,12 +56,43 @@ def parse_option(text: str) -> tuple[str, Any]:
 
 
 def checked_address(text: str) -> str:
-    """A --connect value: HOST:PORT (checked, kept as typed)."""
+    """A --connect value: HOST:PORT or a durak:// invitation (checked, kept as typed)."""
     try:
-        parse_host_port(text)
+        if text.strip().lower().startswith(f"{SCHEME}://"):
+            parse_invitation(text)
+        else:
+            parse_host_port(text)
     except ValueError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
     return text
+
+
+def host_key_argument(text: str) -> bytes:
+    """A --host-key value: the host's Ed25519 public key in hex (64 digits) or base64url (43
+    characters, as invitations and mDNS write it)."""
+    text = text.strip()
+    try:
+        key = bytes.fromhex(text) if len(text) == 64 else decode_public_key(text)
+        check_public_key(key)
+    except (ValueError, IdentityError):
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a host key (64 hex digits or 43 base64url characters)"
+        ) from None
+    return key
+
+
+def join_target(
+    connect: str | None, host_key: bytes | None, join: str | None
+) -> tuple[str | None, bytes | None, str | None]:
+    """(HOST:PORT, host key, table name) from --connect, --host-key and --join: an invitation
+    in --connect gives all three; a --host-key that contradicts it is a PeerError."""
+    if connect is None or not connect.strip().lower().startswith(f"{SCHEME}://"):
+        return connect, host_key, join
+    invitation = parse_invitation(connect)
+    if host_key is not None and host_key != invitation.host_key:
+        raise PeerError("--host-key names another host than the invitation in --connect")
+    host = f"[{invitation.host}]" if ":" in invitation.host else invitation.host
+    return f"{host}:{invitation.port}", invitation.host_key, invitation.table_name or join
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -70,7 +109,16 @@ def build_parser() -> argparse.ArgumentParser:
         "--connect",
         metavar="HOST:PORT",
         type=checked_address,
-        help="join the table whose host listens at HOST:PORT (no mDNS needed)",
+        help="join the table whose host listens at HOST:PORT, or at a durak:// invitation's "
+        "address with its host key (no mDNS needed)",
+    )
+    parser.add_argument(
+        "--host-key",
+        type=host_key_argument,
+        default=None,
+        metavar="KEY",
+        help="join only the host with this identity key (64 hex digits or base64url): --join "
+        "picks the table it announces, --connect fails if another computer answers",
     )
     parser.add_argument(
         "--port", type=int, default=0, help="port to listen on (default: any free port)"
@@ -185,12 +233,21 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError as error:
             print(f"durak-peer: {error}", file=sys.stderr)
             return EXIT_ERROR
+    if args.host is not None and args.host_key is not None:
+        print("durak-peer: --host-key is for joining, not hosting", file=sys.stderr)
+        return EXIT_ERROR
+    try:
+        connect, host_key, join = join_target(args.connect, args.host_key, args.join)
+    except (PeerError, ValueError) as error:
+        print(f"durak-peer: {error}", file=sys.stderr)
+        return EXIT_ERROR
     settings = PeerSettings(
         name=args.name,
         data_dir=args.data_dir or default_data_dir(),
         host_table=args.host,
-        join_table=args.join,
-        connect=args.connect,
+        join_table=join,
+        connect=connect,
+        host_key=host_key,
         port=args.port,
         resume_window=args.resume_window,
         join_timeout=args.join_timeout,

@@ -2,7 +2,8 @@
 
 `SeatSilent` / `SeatBack` carry who fell silent, since when and until when the table waits
 (wall-clock times, for a countdown); `JoinError` says why joining a table ended (no such
-table, the table vanished, a wrong password, a full table, refused or kicked); `end_words`
+table, two tables of that name, the table vanished, a wrong password, a full table, another
+host answering, your name taken, refused or kicked); `end_words`
 explains how a game ended ("North left the table; North is the fool by forfeit").
 """
 
@@ -49,10 +50,12 @@ class SeatBack(PeerBack):
 
 JOIN_FAILURES = {
     "not-found": "no table of that name answered on this network",
+    "ambiguous": "two tables have that name; pick one in the lobby or paste its invitation",
     "vanished": "the table stopped answering",
     "wrong-password": "the password is wrong",
     "full": "the table is full",
     "wrong-host": "another computer answered in the table's place",
+    "name-taken": "a player at that table already has your name",
     "refused": "the host refused",
     "kicked": "the host removed you from the table",
 }

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from net.absence import RESUME_WINDOW
+from net.identity import IdentityError, check_public_key
 from net.peer_events import JOIN_TIMEOUT, PeerError
 
 
@@ -27,6 +28,10 @@ class PeerSettings:
     interface: str = "all"
     connect: str | None = None
     """Join the table whose host listens at this HOST:PORT (no mDNS needed)."""
+    host_key: bytes | None = None
+    """The identity key of the host to join (from the lobby's listing or an invitation): mDNS
+    picks the table announced with this key, and every connection to the host demands it, so
+    another computer answering in its place fails with JoinError "wrong-host"."""
     port: int = 0
     """The port to listen on (0: any free port)."""
     password: str | None = None
@@ -36,6 +41,13 @@ class PeerSettings:
     resume_window: float = RESUME_WINDOW
     """Every wait on another peer: a silent seat, keys, the audit, the others after the end."""
     join_timeout: float = JOIN_TIMEOUT
+
+    def __post_init__(self) -> None:
+        if self.host_key is not None:
+            try:
+                check_public_key(self.host_key)
+            except IdentityError as error:
+                raise PeerError(f"host key: {error}") from None
 
     @property
     def table_name(self) -> str:

@@ -8,16 +8,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Callable
 from typing import Any
 
 from net.discovery import (
     DiscoveryError,
     TableAnnouncement,
-    TableAppeared,
     TableBrowser,
     TablePublisher,
-    TableUpdated,
     advertised_addresses,
     make_zeroconf,
 )
@@ -31,25 +28,99 @@ from net.transport import Connection, connect
 logger = logging.getLogger("net.peer")
 
 
-async def find_table(
-    interface: str, wanted: Callable[[TableAnnouncement], bool], timeout: float
-) -> TableAnnouncement | None:
-    """The first table announced over mDNS that `wanted` accepts, or None after `timeout`."""
+NAME_SETTLE = 1.5
+"""Seconds a join by name keeps listening after the first table of that name appears, so that a
+second table of the same name is seen before one is picked."""
+PROBE_TIMEOUT = 2.0
+"""Seconds a table's announced address has to accept a TCP connection to count as answering."""
+
+
+async def find_host(interface: str, host_key: bytes, timeout: float) -> TableAnnouncement | None:
+    """The table announced over mDNS by the host with this identity key (the latest, when a
+    restarted host was announced twice), or None after `timeout`."""
     zeroconf = make_zeroconf(interface)
     browser = TableBrowser(zeroconf)
     try:
         await browser.start()
-        async with asyncio.timeout(timeout):
-            while True:
-                event = await browser.next_event()
-                if isinstance(event, TableAppeared | TableUpdated) and wanted(event.table):
-                    return event.table
+        return await browser.wait_for_host(host_key, timeout)
     except TimeoutError:
         return None
     finally:
-        await browser.close()
+        await _close_browser(browser, zeroconf)
+
+
+async def find_named_table(
+    interface: str, name: str, timeout: float, settle: float = NAME_SETTLE
+) -> TableAnnouncement:
+    """The one table announced over mDNS with this name. After the first appears, listens
+    `settle` seconds more; when several hosts announce the name, keeps those whose address
+    answers: exactly one is picked, more end in JoinError "ambiguous" (the player picks one by
+    its host key), none in "vanished" (so does a table withdrawn meanwhile); nothing announced
+    within `timeout` is "not-found"."""
+    zeroconf = make_zeroconf(interface)
+    browser = TableBrowser(zeroconf)
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    try:
+        await browser.start()
+        try:
+            async with asyncio.timeout_at(deadline):
+                while not browser.tables_named(name):
+                    await browser.next_event()
+        except TimeoutError:
+            raise JoinError("not-found", name, f"looked for {timeout:g} s") from None
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout_at(min(deadline, loop.time() + settle)):
+                while True:
+                    await browser.next_event()
+        candidates = _latest_per_host(browser.tables_named(name))
+    finally:
+        await _close_browser(browser, zeroconf)
+    if not candidates:
+        raise JoinError("vanished", name, "its announcement was withdrawn")
+    if len(candidates) == 1:
+        return candidates[0]
+    answering = [t for t, ok in zip(candidates, await _probe_all(candidates), strict=True) if ok]
+    if len(answering) == 1:
+        return answering[0]
+    if not answering:
+        raise JoinError("vanished", name, "the tables announced with that name do not answer")
+    hosts = ", ".join(f"{t.host_name} ({t.host_fingerprint})" for t in answering)
+    raise JoinError("ambiguous", name, f"hosted by {hosts}")
+
+
+def _latest_per_host(tables: list[TableAnnouncement]) -> list[TableAnnouncement]:
+    """One announcement per host key: the latest resolved (a restarted host may show twice)."""
+    latest: dict[bytes, TableAnnouncement] = {}
+    for table in tables:
+        latest[table.host_key] = table
+    return list(latest.values())
+
+
+async def _probe_all(tables: list[TableAnnouncement]) -> list[bool]:
+    """For each table, whether one of its announced addresses accepts a TCP connection."""
+    return list(await asyncio.gather(*(_answers(table) for table in tables)))
+
+
+async def _answers(table: TableAnnouncement) -> bool:
+    """Whether one of the table's addresses accepts a TCP connection within PROBE_TIMEOUT."""
+    for address in table.addresses[:8]:
+        try:
+            async with asyncio.timeout(PROBE_TIMEOUT):
+                _, writer = await asyncio.open_connection(address, table.port)
+        except (OSError, TimeoutError):
+            continue
+        writer.close()
         with contextlib.suppress(Exception):
-            await asyncio.wait_for(zeroconf.async_close(), 3.0)
+            await writer.wait_closed()
+        return True
+    return False
+
+
+async def _close_browser(browser: TableBrowser, zeroconf: Any) -> None:
+    await browser.close()
+    with contextlib.suppress(Exception):
+        await asyncio.wait_for(zeroconf.async_close(), 3.0)
 
 
 def refusal(error: Exception, table: str) -> JoinError | None:
@@ -68,15 +139,22 @@ def refusal(error: Exception, table: str) -> JoinError | None:
 
 
 async def first_contact(
-    text: str, identity: Identity, password: str | None, timeout: float
+    text: str,
+    identity: Identity,
+    password: str | None,
+    timeout: float,
+    expected_key: bytes | None = None,
 ) -> Connection:
-    """A connection to the host listening at HOST:PORT `text`, demanding no key (the connection
-    tells it); JoinError when refused or nothing answered within `timeout` seconds."""
+    """A connection to the host listening at HOST:PORT `text`: the host with `expected_key`
+    (another answering fails with JoinError "wrong-host"), or with None whoever answers (the
+    connection tells its key); JoinError when refused or nothing answered within `timeout`."""
     host, port = parse_host_port(text)
     deadline = monotonic() + timeout
     while True:
         try:
-            return await connect(host, port, identity, password=password)
+            return await connect(
+                host, port, identity, password=password, expected_peer_key=expected_key
+            )
         except (OSError, ChannelError, TimeoutError) as error:
             refused = refusal(error, text)
             if refused is not None:

@@ -486,28 +486,28 @@
 <context>
     <name>Invitation</name>
     <message>
-        <location filename="../../durak_qt/join_address.py" line="58"/>
+        <location filename="../../durak_qt/join_address.py" line="59"/>
         <source>That is not a computer&apos;s address (for example 192.168.1.20).</source>
         <translation>Это не адрес компьютера (например, 192.168.1.20).</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/join_address.py" line="69"/>
+        <location filename="../../durak_qt/join_address.py" line="70"/>
         <source>The invitation is damaged or cut short: ask the host to copy it again.</source>
         <translation>Приглашение повреждено или обрезано: попросите хозяина стола скопировать его ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/join_address.py" line="99"/>
+        <location filename="../../durak_qt/join_address.py" line="100"/>
         <source>The port is a number from 1 to 65535, after the colon.</source>
         <translation>Порт — число от 1 до 65535 после двоеточия.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/join_address.py" line="83"/>
+        <location filename="../../durak_qt/join_address.py" line="84"/>
         <source>Type the host&apos;s address and port, or paste an invitation.</source>
         <translation>Введите адрес и порт хозяина стола или вставьте приглашение.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/join_address.py" line="92"/>
-        <location filename="../../durak_qt/join_address.py" line="107"/>
+        <location filename="../../durak_qt/join_address.py" line="93"/>
+        <location filename="../../durak_qt/join_address.py" line="108"/>
         <source>Write the address and the port with a colon, for example 192.168.1.20:45123.</source>
         <translation>Напишите адрес и порт через двоеточие, например 192.168.1.20:45123.</translation>
     </message>
@@ -553,125 +553,130 @@
 <context>
     <name>LanGame</name>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="417"/>
-        <location filename="../../durak_qt/lan_game.py" line="557"/>
+        <location filename="../../durak_qt/lan_game.py" line="426"/>
+        <location filename="../../durak_qt/lan_game.py" line="546"/>
         <source>Resuming your game at “%1”: replaying the journal…</source>
         <translation>Продолжаем вашу игру за столом «%1»: воспроизводим журнал…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="419"/>
+        <location filename="../../durak_qt/lan_game.py" line="428"/>
         <source>Opening the table “%1”… waiting for players.</source>
         <translation>Открываем стол «%1»… ждём игроков.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="421"/>
+        <location filename="../../durak_qt/lan_game.py" line="430"/>
         <source>Looking for the table “%1” on the network…</source>
         <translation>Ищем стол «%1» в сети…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="572"/>
+        <location filename="../../durak_qt/lan_game.py" line="561"/>
         <source>Bot %1</source>
         <translation>Бот %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="505"/>
-        <location filename="../../durak_qt/lan_game.py" line="535"/>
+        <location filename="../../durak_qt/lan_game.py" line="494"/>
+        <location filename="../../durak_qt/lan_game.py" line="524"/>
         <source>The table is closed.</source>
         <translation>Стол закрыт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="86"/>
+        <location filename="../../durak_qt/lan_game.py" line="89"/>
         <source>The table “%1” already has a player with your name: choose another one in Settings and join again.</source>
         <translation>За столом «%1» уже есть игрок с вашим именем: выберите другое в настройках и сядьте снова.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="73"/>
-        <location filename="../../durak_qt/lan_game.py" line="104"/>
+        <location filename="../../durak_qt/lan_game.py" line="77"/>
+        <location filename="../../durak_qt/lan_game.py" line="115"/>
         <source>The table “%1” did not accept that password. Try again.</source>
         <translation>Стол «%1» не принял этот пароль. Попробуйте ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="77"/>
-        <location filename="../../durak_qt/lan_game.py" line="108"/>
+        <location filename="../../durak_qt/lan_game.py" line="81"/>
+        <location filename="../../durak_qt/lan_game.py" line="119"/>
         <source>The table “%1” did not let you in: it is full or already playing.</source>
         <translation>Стол «%1» вас не пустил: он занят или игра уже идёт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="81"/>
+        <location filename="../../durak_qt/lan_game.py" line="85"/>
         <source>The host of “%1” asked you to leave the table.</source>
         <translation>Хозяин стола «%1» попросил вас уйти.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="91"/>
+        <location filename="../../durak_qt/lan_game.py" line="95"/>
         <source>The host of “%1” did not let you in.</source>
         <translation>Хозяин стола «%1» вас не пустил.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="93"/>
-        <location filename="../../durak_qt/lan_game.py" line="133"/>
+        <location filename="../../durak_qt/lan_game.py" line="104"/>
+        <location filename="../../durak_qt/lan_game.py" line="140"/>
         <source>The table “%1” could not be found: it has closed, or your network does not let this computer reach it.</source>
         <translation>Стол «%1» не найден: он закрылся, или ваша сеть не даёт этому компьютеру до него достучаться.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="98"/>
-        <location filename="../../durak_qt/lan_game.py" line="118"/>
+        <location filename="../../durak_qt/lan_game.py" line="109"/>
+        <location filename="../../durak_qt/lan_game.py" line="125"/>
         <source>The table “%1” stopped answering.</source>
         <translation>Стол «%1» перестал отвечать.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="112"/>
+        <location filename="../../durak_qt/lan_game.py" line="68"/>
         <source>Another computer answered at the address of “%1”: it is not the host who made the invitation.</source>
         <translation>По адресу стола «%1» ответил другой компьютер, а не хозяин, который прислал приглашение.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="119"/>
-        <location filename="../../durak_qt/lan_game.py" line="141"/>
+        <location filename="../../durak_qt/lan_game.py" line="99"/>
+        <source>Two tables are called “%1”: pick one in the lobby, or paste its host&apos;s invitation.</source>
+        <translation>Столов с названием «%1» два: выберите один в лобби или вставьте приглашение его хозяина.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lan_game.py" line="126"/>
+        <location filename="../../durak_qt/lan_game.py" line="148"/>
         <source>The connection to the table “%1” ended.</source>
         <translation>Связь со столом «%1» прервалась.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="508"/>
+        <location filename="../../durak_qt/lan_game.py" line="497"/>
         <source>Waiting for the others to be ready…</source>
         <translation>Ждём, пока остальные будут готовы…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="527"/>
+        <location filename="../../durak_qt/lan_game.py" line="516"/>
         <source>this computer</source>
         <translation>этот компьютер</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="529"/>
+        <location filename="../../durak_qt/lan_game.py" line="518"/>
         <source>its own peer</source>
         <translation>собственный узел бота</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="560"/>
+        <location filename="../../durak_qt/lan_game.py" line="549"/>
         <source>Shuffling… every peer checks every proof</source>
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="593"/>
+        <location filename="../../durak_qt/lan_game.py" line="582"/>
         <source>The table “%1” could not be reached within %2 s: it has closed, or your network does not let this computer reach it.</source>
         <translation>До стола «%1» не удалось достучаться за %2 с: он закрыт, или ваша сеть не пускает этот компьютер к нему.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="598"/>
+        <location filename="../../durak_qt/lan_game.py" line="587"/>
         <source>The table “%1” started no new game within %2 s: the host has probably left.</source>
         <translation>Стол «%1» не начал новую игру за %2 с: похоже, хозяин ушёл.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="629"/>
+        <location filename="../../durak_qt/lan_game.py" line="612"/>
         <source>Waiting for players: %1 of %2 seats taken.</source>
         <translation>Ждём игроков: занято мест — %1 из %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="640"/>
+        <location filename="../../durak_qt/lan_game.py" line="623"/>
         <source>The table refused: %1</source>
         <translation>Стол отказал: %1</translation>
     </message>
     <message>
+        <location filename="../../durak_qt/lan_game.py" line="635"/>
         <location filename="../../durak_qt/lan_game.py" line="652"/>
-        <location filename="../../durak_qt/lan_game.py" line="669"/>
         <source>The table “%1” has closed: no further games.</source>
         <translation>Стол «%1» закрыт: игр больше не будет.</translation>
     </message>
@@ -679,47 +684,47 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="73"/>
+        <location filename="../../durak_qt/lobby.py" line="75"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="74"/>
+        <location filename="../../durak_qt/lobby.py" line="76"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="75"/>
+        <location filename="../../durak_qt/lobby.py" line="77"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="76"/>
+        <location filename="../../durak_qt/lobby.py" line="78"/>
         <source>Host</source>
         <translation>Хозяин</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="77"/>
+        <location filename="../../durak_qt/lobby.py" line="79"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="152"/>
+        <location filename="../../durak_qt/lobby.py" line="154"/>
         <source>Compare this fingerprint with the host&apos;s screen: %1</source>
         <translation>Сверьте отпечаток с экраном хозяина стола: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="157"/>
+        <location filename="../../durak_qt/lobby.py" line="159"/>
         <source>A password is needed to join</source>
         <translation>Для входа нужен пароль</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="159"/>
+        <location filename="../../durak_qt/lobby.py" line="161"/>
         <source>Open table</source>
         <translation>Открытый стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="162"/>
+        <location filename="../../durak_qt/lobby.py" line="164"/>
         <source>This table is full</source>
         <translation>Свободных мест нет</translation>
     </message>
@@ -727,47 +732,47 @@
 <context>
     <name>LobbyWidget</name>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="364"/>
+        <location filename="../../durak_qt/lobby.py" line="366"/>
         <source>Durak on the LAN</source>
         <translation>Дурак по сети</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="366"/>
+        <location filename="../../durak_qt/lobby.py" line="368"/>
         <source>Hello, %1!</source>
         <translation>Привет, %1!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="367"/>
+        <location filename="../../durak_qt/lobby.py" line="369"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="368"/>
+        <location filename="../../durak_qt/lobby.py" line="370"/>
         <source>Rules (F1)</source>
         <translation>Правила (F1)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="369"/>
+        <location filename="../../durak_qt/lobby.py" line="371"/>
         <source>How every game here is played</source>
         <translation>Как играют во все игры здесь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="370"/>
+        <location filename="../../durak_qt/lobby.py" line="372"/>
         <source>Play against bots</source>
         <translation>Играть с ботами</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="372"/>
+        <location filename="../../durak_qt/lobby.py" line="374"/>
         <source>One click: a game on this computer against two bots, no network needed.</source>
         <translation>В один клик: игра на этом компьютере против двух ботов, сеть не нужна.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="374"/>
+        <location filename="../../durak_qt/lobby.py" line="376"/>
         <source>Tables on your network</source>
         <translation>Столы в вашей сети</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="377"/>
+        <location filename="../../durak_qt/lobby.py" line="379"/>
         <source>No tables found, and no device on this network answered the search at all: this network probably blocks discovery (mDNS, UDP port 5353), as guest Wi-Fi often does.
 
 Ask the host for the invitation their client shows when the table opens and choose “Join by address…”, or open a table yourself.</source>
@@ -776,7 +781,7 @@ Ask the host for the invitation their client shows when the table opens and choo
 Попросите у хозяина стола приглашение, которое его программа показывает при открытии стола, и выберите «Войти по адресу…» — или откройте стол сами.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="384"/>
+        <location filename="../../durak_qt/lobby.py" line="386"/>
         <source>No tables open right now. Discovery works on this network (other devices answer), so nobody has opened a table you can see yet.
 
 Open one yourself, or if a friend&apos;s table is missing, their firewall may block the game: ask them for the invitation and choose “Join by address…”.</source>
@@ -785,7 +790,7 @@ Open one yourself, or if a friend&apos;s table is missing, their firewall may bl
 Откройте стол сами; а если не видно стола друга, возможно, игру блокирует его брандмауэр: попросите у него приглашение и выберите «Войти по адресу…».</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="391"/>
+        <location filename="../../durak_qt/lobby.py" line="393"/>
         <source>No tables found yet. Looking for games on your network…
 
 If a friend has opened a table and it does not show up here: a firewall may block mDNS (UDP port 5353) or the game&apos;s TCP port, or your computers may be on different subnets (for example, one on Wi-Fi guest access). You can also open a table yourself.</source>
@@ -794,42 +799,42 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 Если друг открыл стол, а здесь его не видно: возможно, брандмауэр блокирует mDNS (UDP-порт 5353) или TCP-порт игры, или ваши компьютеры в разных подсетях (например, один подключён к гостевому Wi-Fi). Можно открыть стол и самому.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="399"/>
+        <location filename="../../durak_qt/lobby.py" line="401"/>
         <source>Cannot look for tables on the network: %1</source>
         <translation>Не удаётся искать столы в сети: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="405"/>
+        <location filename="../../durak_qt/lobby.py" line="407"/>
         <source>Resume your game at “%1”</source>
         <translation>Продолжить игру за столом «%1»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="408"/>
+        <location filename="../../durak_qt/lobby.py" line="410"/>
         <source>The client stopped during this game; its journal lets you carry on.</source>
         <translation>Клиент остановился во время этой игры; по её журналу можно продолжить.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="410"/>
+        <location filename="../../durak_qt/lobby.py" line="412"/>
         <source>Create table…</source>
         <translation>Создать стол…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="411"/>
+        <location filename="../../durak_qt/lobby.py" line="413"/>
         <source>Join</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="412"/>
+        <location filename="../../durak_qt/lobby.py" line="414"/>
         <source>Join the selected table</source>
         <translation>Сесть за выбранный стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="413"/>
+        <location filename="../../durak_qt/lobby.py" line="415"/>
         <source>Join by address…</source>
         <translation>Войти по адресу…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="415"/>
+        <location filename="../../durak_qt/lobby.py" line="417"/>
         <source>For a table the list does not show: type its address or paste an invitation</source>
         <translation>Для стола, которого нет в списке: введите его адрес или вставьте приглашение</translation>
     </message>
@@ -902,7 +907,7 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
     <name>MainWindow</name>
     <message>
         <location filename="../../durak_qt/main_window.py" line="210"/>
-        <location filename="../../durak_qt/main_window.py" line="812"/>
+        <location filename="../../durak_qt/main_window.py" line="817"/>
         <source>Durak</source>
         <translation>Дурак</translation>
     </message>
@@ -939,7 +944,7 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
     </message>
     <message>
         <location filename="../../durak_qt/main_window.py" line="447"/>
-        <location filename="../../durak_qt/main_window.py" line="680"/>
+        <location filename="../../durak_qt/main_window.py" line="685"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -949,22 +954,22 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="546"/>
+        <location filename="../../durak_qt/main_window.py" line="553"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="547"/>
+        <location filename="../../durak_qt/main_window.py" line="554"/>
         <source>The table “%1” asks for a password:</source>
         <translation>Стол «%1» просит пароль:</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="578"/>
+        <location filename="../../durak_qt/main_window.py" line="583"/>
         <source>network play is switched off (the client was started with --no-lan).</source>
         <translation>игра по сети выключена (клиент запущен с --no-lan).</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="619"/>
+        <location filename="../../durak_qt/main_window.py" line="624"/>
         <source>Invitation for players whose lobby does not show this table (copied to the clipboard; they choose “Join by address…”): %1</source>
         <translation>Приглашение для игроков, у которых этого стола нет в списке (скопировано в буфер обмена; им нужно выбрать «Войти по адресу…»): %1</translation>
     </message>

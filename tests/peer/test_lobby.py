@@ -315,3 +315,23 @@ def test_a_table_has_the_seats_fair_dealing_supports(seats: int) -> None:
 def test_ten_seats_are_accepted() -> None:
     assert check_rules("throw-in", {"decks": 2}, 10).decks == 2
     assert LobbyHost("T", "t-1", key(0), "big", seats=10).state().seats == 10
+
+
+def test_a_taken_name_and_a_full_table_are_refused_with_a_code_the_client_reads() -> None:
+    lobby = new_lobby(seats=2)
+    with pytest.raises(LobbyError) as taken:
+        lobby.receive(EAST, join_message("North", "", ADDRESS))
+    assert taken.value.why == "name-taken"
+    lobby.receive(EAST, join_message("East", "", ADDRESS))
+    lobby.receive(EAST, seat_message(1))
+    with pytest.raises(LobbyError) as full:
+        lobby.receive(SOUTH, join_message("South", "", ADDRESS))
+    assert full.value.why == "full"
+    client = LobbyClient(SOUTH, HOST)
+    wire = error_message(str(taken.value), taken.value.why)
+    assert wire["why"] == "name-taken"
+    assert client.receive(wire) == [Refused(str(taken.value), "name-taken")]
+    unknown = {**wire, "why": "something new"}
+    assert client.receive(unknown) == [Refused(str(taken.value), "")]
+    with pytest.raises(ValueError, match="refusal code"):
+        LobbyError("East", "no", why="whatever")

@@ -123,14 +123,15 @@ def test_a_wrong_password_ends_the_join_saying_so(tmp_path: Path) -> None:
 
 def test_the_extra_joiner_of_a_full_table_is_told_it_is_full(tmp_path: Path) -> None:
     table = f"Full {secrets.token_hex(3)}"
-    processes = {"North": peer(tmp_path, "North", "--host", table, "--seats", "2")}
+    host = ["--host", table, "--seats", "2", "--games", "8"]  # busy longer than a join takes
+    processes = {"North": peer(tmp_path, "North", *host)}
     processes["East"] = peer(tmp_path, "East", "--join", table, "--bot", "random")
     wait_for_line(tmp_path / "North.log", "game 0 starts", 30)
     extra = peer(tmp_path, "West", "--join", table)
     wait_ended(extra, 30)
     assert extra.returncode == EXIT_ERROR
     assert result_of(tmp_path, "West")["join_failure"] == "full"
-    check_same_clean_game(finish(processes, tmp_path))
+    check_same_clean_game(finish(processes, tmp_path), games=8)
 
 
 def test_a_host_restarted_in_the_lobby_is_found_again_by_its_identity(tmp_path: Path) -> None:

@@ -14,9 +14,11 @@ import pytest
 
 from durak_qt import lan_game
 from durak_qt.dialogs import TableOptions
+from durak_qt.join_address import JoinTarget
 from durak_qt.lan_game import JOIN_DEADLINE_S, NEXT_GAME_DEADLINE_S, explain_failure
 from durak_qt.lobby import TableListing
 from net.handshake import ChannelError, Failure
+from net.identity import Identity
 from net.peer_events import JoinError, PeerError
 from tests.net.netns import requires_private_netns
 from tests.qt.driver import deadline_ms
@@ -34,11 +36,14 @@ def test_every_deadline_is_at_most_30_seconds() -> None:
     [
         (JoinError("wrong-password", "Vault"), "password", "did not accept that password"),
         (JoinError("full", "Vault", "the table is full"), "refused", "it is full"),
-        (JoinError("refused", "Vault", "the name 'Anna' is taken"), "refused", "your name"),
+        (JoinError("name-taken", "Vault", "the name 'Anna' is taken"), "refused", "your name"),
+        (JoinError("refused", "Vault", "the name 'Anna' is taken"), "refused", "let you in."),
         (JoinError("refused", "Vault", "no"), "refused", "did not let you in."),
         (JoinError("kicked", "Vault"), "refused", "asked you to leave"),
         (JoinError("not-found", "Vault"), "vanished", "could not be found"),
         (JoinError("vanished", "Vault"), "vanished", "stopped answering"),
+        (JoinError("wrong-host", "Vault"), "wrong_host", "Another computer"),
+        (JoinError("ambiguous", "Vault"), "closed", "Two tables are called"),
         (ChannelError("local", "x", Failure.WRONG_PASSWORD), "password", "that password"),
         (ChannelError("local", "x", Failure.PASSWORD_MISMATCH), "password", "that password"),
         (ChannelError("local", "x", Failure.NOT_ACCEPTED), "refused", "it is full"),
@@ -155,4 +160,69 @@ def test_a_taken_name_is_said_in_words(qtbot: Any, tmp_path: Path) -> None:
         )
     finally:
         for window in (host, guest):
+            window.close()
+
+
+@requires_private_netns
+def test_the_lobby_joins_the_table_of_the_row_chosen_when_two_share_a_name(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    anna = open_window(qtbot, player_settings(tmp_path, "Anna"))
+    carl = open_window(qtbot, player_settings(tmp_path, "Carl"))
+    guest = open_window(qtbot, player_settings(tmp_path, "Boris"))
+    windows = (anna, carl, guest)
+    try:
+        anna.host_lan_table(TableOptions("Twins", "simple", 2, 0, ""))
+        carl.host_lan_table(TableOptions("Twins", "simple", 2, 0, ""))
+        guest.start_lan_discovery("127.0.0.1")
+        qtbot.waitUntil(lambda: guest.lobby.model.rowCount() == 2, timeout=deadline_ms(20_000))
+        rows = [guest.lobby.model.listing(i) for i in range(2)]
+        row = next(r for r in rows if r.host_name == "Carl")
+        guest.join_lan_table(row)
+        qtbot.waitUntil(
+            lambda: guest.game is not None and guest.game.observation() is not None,
+            timeout=deadline_ms(30_000),
+        )
+        assert sorted(guest.game.names) == ["Boris", "Carl"]
+        assert anna.game.observation() is None  # Anna's table still waits for a player
+    finally:
+        for window in windows:
+            window.close()
+
+
+def test_joining_a_lobby_row_or_an_invitation_demands_its_host_key(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = open_window(qtbot, player_settings(tmp_path, "Boris"))
+    opened: list[Any] = []
+    monkeypatch.setattr(window, "_open_lan_game", lambda settings, bots: opened.append(settings))
+    key = bytes(Identity.from_seed(b"h" * 32).public_key)
+    try:
+        row = TableListing("svc", "Twins", "simple", 1, 2, "Carl", "ab", False, host_key=key)
+        window.join_lan_table(row)
+        window.join_at(JoinTarget("10.0.0.5", 5000, key, "Twins"))
+        window.join_at(JoinTarget("10.0.0.5", 5000))  # a typed address names no host
+    finally:
+        window.close()
+    assert [s.host_key for s in opened] == [key, key, None]
+    assert [s.join_table for s in opened] == ["Twins", "Twins", "10.0.0.5:5000"]
+    assert opened[1].connect == "10.0.0.5:5000"
+
+
+@requires_private_netns
+def test_the_bots_of_two_tables_with_one_name_each_sit_at_their_own_hosts_table(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    anna = open_window(qtbot, player_settings(tmp_path, "Anna"))
+    carl = open_window(qtbot, player_settings(tmp_path, "Carl"))
+    try:
+        for window in (anna, carl):
+            window.host_lan_table(TableOptions("Twins", "simple", 2, 1, ""))
+        for window in (anna, carl):
+            qtbot.waitUntil(lambda w=window: w.game.config is not None, timeout=deadline_ms(30_000))
+            config = window.game.config
+            seats = [seat.key for seat in config.seats]
+            assert window.game.bot_keys <= set(seats) and len(window.game.bot_keys) == 1
+    finally:
+        for window in (anna, carl):
             window.close()
