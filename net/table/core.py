@@ -18,21 +18,15 @@ from __future__ import annotations
 import hashlib
 import random
 from collections.abc import Collection, Iterable
-from dataclasses import dataclass, field
 from itertools import groupby
 from typing import Any
 
 from engine.actions import (
-    ATTACK,
     ATTACK_TALON,
-    BEAT,
-    BLIND_KINDS,
     CHECK,
     FORFEIT,
     RESHUFFLE,
     SHOW_TRUMP,
-    THROW,
-    TRANSFER,
     Action,
 )
 from engine.audit import audit_game, lowest_trump_claim
@@ -42,7 +36,6 @@ from engine.errors import EngineError, IllegalAction, ParseError
 from engine.first_lead import FirstLead, decide_first_lead, deciding_card
 from engine.game import Claim, Game, deal_layout, order_deck_by_rank
 from engine.observation import Observation
-from engine.rules import Rules
 from net.absence import GONE, RESUME_WINDOW, Absence
 from net.crypto.hashing import transcript_hash
 from net.dealing.context import DealContext
@@ -52,129 +45,32 @@ from net.dealing.messages import canonical_bytes as canonical
 from net.dealing.peer import DealingPeer
 from net.identity import Identity, SignatureError, verify_signature
 from net.table.config import TableConfig
+from net.table.events import (
+    ACT_TIMEOUT,
+    FINAL_DEADLINE,
+    HEARTBEAT_EVERY,
+    SHOW_VOTES_AFTER,
+    SILENT_AFTER,
+    Event,
+    GameOver,
+    LinkViolation,
+    MoveApplied,
+    Out,
+    PeerBack,
+    PeerSilent,
+    StateChanged,
+)
+from net.table.log import FACE_UP_KINDS, blind_play, chain, claimed_cards
 from net.table.reliable import (
     Delivered,
     Equivocation,
     FrameSigner,
-    Outgoing,
     ProtocolViolation,
     ReliableBroadcast,
 )
 from net.table.schema import check_payload
-
-FACE_UP_KINDS = (ATTACK, THROW, TRANSFER, BEAT, SHOW_TRUMP)  # moves that name the cards shown
-HEARTBEAT_EVERY = 1.0
-SILENT_AFTER = 5.0
-"""Every other wait that depends on a peer is the resume window (`resume_window`, default
-net.absence.RESUME_WINDOW): a silent seat's absence, the audit, keys for a draw or a re-deal."""
-FINAL_DEADLINE = 10.0  # a final that differs from our log and is backed by no signed move
-SHOW_VOTES_AFTER = 2.0  # a round's winner silent this long: show everyone the votes we hold
-ACT_TIMEOUT = 60.0  # a round's winner silent this long: the game ends as abandoned
-
-
-# ----------------------------------------------------------------- events
-
-
-@dataclass(frozen=True)
-class StateChanged:
-    """The game moved on; the observation is this seat's new view."""
-
-    observation: Observation
-
-
-@dataclass(frozen=True)
-class MoveApplied:
-    """A move entered the log at `index` (for logs in words and animations)."""
-
-    index: int
-    action: Action
-    log_hash: str
-
-
-@dataclass(frozen=True)
-class PeerSilent:
-    """Nothing heard from a seat for a while (shown as disconnected); the game waits until
-    `since + resume window`, then goes on without it."""
-
-    seat: int
-    since: float = 0.0  # the core's clock when the seat was last heard
-
-
-@dataclass(frozen=True)
-class PeerBack:
-    """A silent seat was heard from again."""
-
-    seat: int
-
-
-@dataclass(frozen=True)
-class GameOver:
-    """The game ended: its result, the audit verdict, and why it stopped."""
-
-    result: dict[str, Any]
-    verdict: Verdict | None
-    log_hash: str
-    # "finished", "cheat", "abandoned", "left" (this seat forfeited), "absent" (seats that left
-    # were made fools by forfeit; result["signed_by"] stayed and signed), "config-mismatch" (the
-    # seats were given different configurations; nobody can be named)
-    reason: str = "finished"
-    cheater: int | None = None
-    evidence: str = ""
-
-
-@dataclass(frozen=True)
-class LinkViolation:
-    """A seat sent, over its own link, a message that is not validly signed (so it proves
-    nothing to others): the peer layer closes that link and reports it; nobody is named."""
-
-    seat: int
-    reason: str
-
-
-Event = StateChanged | MoveApplied | PeerSilent | PeerBack | GameOver | LinkViolation
-Out = Outgoing | Event
-
-
-def table_support(rules: Rules) -> str | None:
-    """Why these rules cannot be played at a table yet (None: they can)."""
-    if rules.fixed_trump_card and rules.jokers:
-        return "japanese with a card under the talon and jokers is not yet dealt at a table"
-    if rules.hidden_trump_card and rules.jokers:
-        return (
-            "invisible fool with jokers is not yet dealt through the fair-dealing protocol "
-            "(a joker has no suit to show)"
-        )
-    return None
-
-
-def blind_play(action: Action) -> bool:
-    """Reverse fool: a card played by its slot, its face unseen by its player."""
-    return bool(action.slots) and action.kind in BLIND_KINDS
-
-
-def claimed_cards(action: Action) -> tuple[Card | None, ...]:
-    """The face a move claims for each position it plays (None: a blind play claims nothing)."""
-    return (None,) * len(action.slots) if blind_play(action) else action.cards
-
-
-def chain(previous: str, entry: dict[str, Any]) -> str:
-    """The log hash after appending one signed entry."""
-    return hashlib.sha256(bytes.fromhex(previous) + canonical(entry)).hexdigest()
-
-
-@dataclass
-class Round:
-    """The votes of one round of the log."""
-
-    index: int
-    attempt: int = 0
-    votes: dict[int, bool] = field(default_factory=dict)
-    winner: int | None = None
-    act: dict[str, Any] | None = None
-    waiting_for: set[int] = field(default_factory=set)  # positions still to open
-    act_at: float | None = None  # when the winner's move arrived
-    closed_at: float | None = None  # when this peer first saw the winner and no move yet
-    votes_shown: bool = False
+from net.table.support import table_support
+from net.table.votes import Round, conflicting
 
 
 class TableCore:
@@ -1688,30 +1584,22 @@ class TableCore:
 
 
 __all__ = [
+    "ACT_TIMEOUT",
+    "FINAL_DEADLINE",
+    "HEARTBEAT_EVERY",
+    "SHOW_VOTES_AFTER",
+    "SILENT_AFTER",
     "DealingError",
+    "Event",
     "GameOver",
     "LinkViolation",
     "MoveApplied",
+    "Out",
     "PeerBack",
     "PeerSilent",
     "StateChanged",
     "TableCore",
+    "canonical",
+    "conflicting",
+    "table_support",
 ]
-
-
-def conflicting(first: Delivered, second: Delivered) -> bool:
-    """Two signed payloads of one seat that an honest seat never sends both of: two messages
-    with one number, two votes in one round, two moves for one log entry, two hellos or finals."""
-    if first.sender != second.sender or first.payload == second.payload:
-        return False
-    if first.seq == second.seq:
-        return True
-    a, b = first.payload, second.payload
-    kind = a.get("k")
-    if kind != b.get("k"):
-        return False
-    if kind == "vote":
-        return (a.get("i"), a.get("n")) == (b.get("i"), b.get("n"))
-    if kind == "act":
-        return a.get("i") == b.get("i")
-    return kind in ("hello", "final")
