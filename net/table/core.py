@@ -3,7 +3,9 @@
 Sans-I/O: `start`, `receive(sender, frame, now)`, `tick(now)`, `intend(action)` and `leave()`
 return lists of `Outgoing` frames and events. Every peer runs the same core on the same inputs,
 so every peer checks every move itself. docs/protocol.md ("Table protocol") describes the
-messages; the ordering rule is in `TableCore._close_round`.
+messages; the ordering rule is in `TableCore._close_round`. The jobs it hands out live beside it
+(docs/protocol.md, "Code map"): events.py, deals.py, lead.py, votes.py, log.py, verdicts.py and
+audit.py.
 
 The log is built in rounds. In round L (the log holds L moves) every seat still in the game
 sends one vote: "bid" when it has a move to make now, "wait" otherwise; a seat whose move the
@@ -83,7 +85,13 @@ from net.table.reliable import (
     ReliableBroadcast,
 )
 from net.table.schema import check_payload
-from net.table.votes import Round, conflicting, holds_vote, record_vote
+from net.table.verdicts import (
+    proves_equivocation,
+    proves_malformed,
+    proves_two_entries,
+    shown_frames,
+)
+from net.table.votes import Round, VoteBook, conflicting
 
 
 class TableCore:
@@ -171,7 +179,8 @@ class TableCore:
         self.audit_started_at: float | None = None
         self.pending_plays: dict[int, str] = {}
         self.hellos: set[int] = {seat}  # seats whose table hello (configuration digest) arrived
-        self.vote_frames: dict[tuple[int, int, int], Delivered] = {}  # (round, attempt, seat)
+        self.vote_book = VoteBook(self.signer, self.players, seat)
+        self.vote_frames = self.vote_book.frames  # (round, attempt, seat) -> signed vote
         self.final_frames: dict[int, Delivered] = {}
         self.final_mismatch: dict[int, float] = {}  # seat -> when its final first differed
         self.announced = False
@@ -264,16 +273,16 @@ class TableCore:
         if kind != "hello" and sender not in self.hellos:
             raise ProtocolViolation(sender, f"sent a {kind} message before its hello")
         if kind == "vote":
-            self._record_vote(item)
+            self.vote_book.record(item)
             for frame in payload.get("prior", []):
-                self._record_shown_vote(sender, frame, payload["i"], payload["n"] - 1)
+                self.vote_book.record_shown(sender, frame, payload["i"], payload["n"] - 1)
         elif kind == "act":
             self.act_items[payload["i"]] = item
             for frame in payload.get("cert", []):
-                self._record_shown_vote(sender, frame, payload["i"], None)
+                self.vote_book.record_shown(sender, frame, payload["i"], None)
         elif kind == "votes":
             for frame in payload["frames"]:
-                self._record_shown_vote(sender, frame, payload["i"], payload["n"])
+                self.vote_book.record_shown(sender, frame, payload["i"], payload["n"])
             return []
         elif kind == "final":
             self.final_frames[sender] = item
@@ -1293,28 +1302,16 @@ class TableCore:
         seat, why, reason = payload["seat"], payload["why"], payload["reason"]
         if seat >= self.players:
             raise ProtocolViolation(sender, f"named seat {seat}, which does not exist")
-        frames: list[Delivered] = []
-        for raw in payload.get("frames", []):
-            item = self.signer.evidence(raw)
-            if item is None or item.sender >= self.players:
-                raise ProtocolViolation(sender, "showed a forged signed message as evidence")
-            frames.append(item)
+        frames = shown_frames(self.signer, self.players, sender, payload.get("frames", []))
         told = f"{reason} (shown by seat {sender})"
         if why == "malformed":
-            if len(frames) == 1 and frames[0].sender == seat and check_payload(frames[0].payload):
+            if proves_malformed(seat, frames):
                 return self._cheat(seat, told)
         elif why == "equivocation":
-            if len(frames) == 2 and frames[0].sender == seat and conflicting(*frames):
+            if proves_equivocation(seat, frames):
                 return self._cheat(seat, told)
         elif why == "entries":
-            entries = payload.get("entries", [])
-            if (
-                len(entries) == 2
-                and entries[0] != entries[1]
-                and all(self._entry_signed_by(seat, e) for e in entries)
-                and entries[0]["i"] == entries[1]["i"]
-                and entries[0]["prev"] == entries[1]["prev"]
-            ):
+            if proves_two_entries(seat, payload.get("entries", []), self._entry_signed_by):
                 return self._cheat(seat, told)
         elif why == "final":
             if (
@@ -1354,36 +1351,6 @@ class TableCore:
             if self.net.delivered[seat] and self.net.delivered[seat][-1] not in frames:
                 frames.append(self.net.delivered[seat][-1])
         return frames
-
-    def _holds_vote(self, frame: Any) -> bool:
-        """Tell whether a shown signed vote is exactly one this seat already holds."""
-        return holds_vote(self.vote_frames, frame)
-
-    def _record_vote(self, item: Delivered) -> None:
-        """Keep a signed vote (`votes.record_vote`)."""
-        record_vote(self.vote_frames, item)
-
-    def _record_shown_vote(
-        self, sender: int, frame: dict[str, Any], index: int, attempt: int | None
-    ) -> None:
-        """A vote shown inside another seat's message (a move's certificate, a re-vote)."""
-        if self._holds_vote(frame):
-            return  # the very vote we hold, signature and all: checked when it came
-        item = self.signer.evidence(frame)
-        if item is None or item.sender >= self.players:
-            raise ProtocolViolation(sender, "showed a vote that its voter did not sign")
-        payload = item.payload
-        if (
-            check_payload(payload) is not None
-            or payload.get("k") != "vote"
-            or payload["i"] != index
-            or (attempt is not None and payload["n"] != attempt)
-        ):
-            raise ProtocolViolation(sender, f"showed a vote that is not one of round {index}")
-        if item.sender != self.seat:
-            self._record_vote(item)
-        elif self.vote_frames.get((index, payload["n"], self.seat)) != item:
-            raise ProtocolViolation(sender, "showed a vote of this seat that it never sent")
 
     def _hello(self, sender: int, payload: dict[str, Any]) -> list[Out]:
         """A seat's table hello: the configuration it plays must be ours."""

@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from net.table.reliable import Delivered, Equivocation
+from net.table.reliable import Delivered, Equivocation, FrameSigner, ProtocolViolation
+from net.table.schema import check_payload
 
 
 @dataclass
@@ -42,33 +43,63 @@ def conflicting(first: Delivered, second: Delivered) -> bool:
     return kind in ("hello", "final")
 
 
-def holds_vote(vote_frames: dict[tuple[int, int, int], Delivered], frame: Any) -> bool:
-    """Tell whether a shown signed vote is exactly one this seat already holds."""
-    payload = frame.get("p") if isinstance(frame, dict) else None
-    if not isinstance(payload, dict):
-        return False
-    key = (payload.get("i"), payload.get("n"), frame.get("f"))
-    if not all(type(part) is int for part in key):
-        return False
-    held = vote_frames.get(key)  # type: ignore[arg-type]
-    return (
-        held is not None
-        and held.seq == frame.get("s")
-        and held.sig == frame.get("g")
-        and held.payload == payload
-    )
+class VoteBook:
+    """The signed votes one seat holds, by (round, attempt, voter): its own and every other's."""
 
+    def __init__(self, signer: FrameSigner, players: int, seat: int) -> None:
+        self.signer = signer
+        self.players = players
+        self.seat = seat
+        self.frames: dict[tuple[int, int, int], Delivered] = {}
 
-def record_vote(vote_frames: dict[tuple[int, int, int], Delivered], item: Delivered) -> None:
-    """Keep a signed vote; a different one of the same seat for the same round proves it
-    voted two ways."""
-    key = (item.payload["i"], item.payload["n"], item.sender)
-    earlier = vote_frames.get(key)
-    if earlier is None:
-        vote_frames[key] = item
-    elif earlier.payload != item.payload:
-        raise Equivocation(
-            item.sender,
-            f"signed two different votes in round {key[0]}.{key[1]}",
-            (earlier, item),
+    def holds(self, frame: Any) -> bool:
+        """Tell whether a shown signed vote is exactly one this seat already holds."""
+        payload = frame.get("p") if isinstance(frame, dict) else None
+        if not isinstance(payload, dict):
+            return False
+        key = (payload.get("i"), payload.get("n"), frame.get("f"))
+        if not all(type(part) is int for part in key):
+            return False
+        held = self.frames.get(key)  # type: ignore[arg-type]
+        return (
+            held is not None
+            and held.seq == frame.get("s")
+            and held.sig == frame.get("g")
+            and held.payload == payload
         )
+
+    def record(self, item: Delivered) -> None:
+        """Keep a signed vote; a different one of the same seat for the same round proves it
+        voted two ways."""
+        key = (item.payload["i"], item.payload["n"], item.sender)
+        earlier = self.frames.get(key)
+        if earlier is None:
+            self.frames[key] = item
+        elif earlier.payload != item.payload:
+            raise Equivocation(
+                item.sender,
+                f"signed two different votes in round {key[0]}.{key[1]}",
+                (earlier, item),
+            )
+
+    def record_shown(
+        self, sender: int, frame: dict[str, Any], index: int, attempt: int | None
+    ) -> None:
+        """A vote shown inside another seat's message (a move's certificate, a re-vote)."""
+        if self.holds(frame):
+            return  # the very vote we hold, signature and all: checked when it came
+        item = self.signer.evidence(frame)
+        if item is None or item.sender >= self.players:
+            raise ProtocolViolation(sender, "showed a vote that its voter did not sign")
+        payload = item.payload
+        if (
+            check_payload(payload) is not None
+            or payload.get("k") != "vote"
+            or payload["i"] != index
+            or (attempt is not None and payload["n"] != attempt)
+        ):
+            raise ProtocolViolation(sender, f"showed a vote that is not one of round {index}")
+        if item.sender != self.seat:
+            self.record(item)
+        elif self.frames.get((index, payload["n"], self.seat)) != item:
+            raise ProtocolViolation(sender, "showed a vote of this seat that it never sent")
