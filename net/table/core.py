@@ -3,7 +3,9 @@
 Sans-I/O: `start`, `receive(sender, frame, now)`, `tick(now)`, `intend(action)` and `leave()`
 return lists of `Outgoing` frames and events. Every peer runs the same core on the same inputs,
 so every peer checks every move itself. docs/protocol.md ("Table protocol") describes the
-messages; the ordering rule is in `TableCore._close_round`.
+messages; the ordering rule is in `TableCore._close_round`. The jobs it hands out live beside it
+(docs/protocol.md, "Code map"): events.py, deals.py, lead.py, votes.py, log.py, verdicts.py and
+audit.py.
 
 The log is built in rounds. In round L (the log holds L moves) every seat still in the game
 sends one vote: "bid" when it has a move to make now, "wait" otherwise; a seat whose move the
@@ -16,33 +18,22 @@ votes, whatever order the packets arrived in, and no peer orders moves for the o
 from __future__ import annotations
 
 import hashlib
-import random
 from collections.abc import Collection, Iterable
-from dataclasses import dataclass, field
-from itertools import groupby
 from typing import Any
 
 from engine.actions import (
-    ATTACK,
     ATTACK_TALON,
-    BEAT,
-    BLIND_KINDS,
     CHECK,
     FORFEIT,
     RESHUFFLE,
     SHOW_TRUMP,
-    THROW,
-    TRANSFER,
     Action,
 )
-from engine.audit import audit_game, lowest_trump_claim
-from engine.beating import is_trump
-from engine.cards import SUITS, Card, deck_spec
-from engine.errors import EngineError, IllegalAction, ParseError
+from engine.cards import Card, deck_spec
+from engine.errors import IllegalAction, ParseError
 from engine.first_lead import FirstLead, decide_first_lead, deciding_card
-from engine.game import Claim, Game, deal_layout, order_deck_by_rank
+from engine.game import Claim, Game
 from engine.observation import Observation
-from engine.rules import Rules
 from net.absence import GONE, RESUME_WINDOW, Absence
 from net.crypto.hashing import transcript_hash
 from net.dealing.context import DealContext
@@ -51,130 +42,56 @@ from net.dealing.events import AuditFinished, Left, Opened, Ready, Verdict
 from net.dealing.messages import canonical_bytes as canonical
 from net.dealing.peer import DealingPeer
 from net.identity import Identity, SignatureError, verify_signature
+from net.table.audit import game_check, merge_verdicts, proxy_claim_problems
 from net.table.config import TableConfig
+from net.table.deals import plan_deal, table_support
+from net.table.events import (
+    ACT_TIMEOUT,
+    FINAL_DEADLINE,
+    HEARTBEAT_EVERY,
+    SHOW_VOTES_AFTER,
+    SILENT_AFTER,
+    Event,
+    GameOver,
+    LinkViolation,
+    MoveApplied,
+    Out,
+    PeerBack,
+    PeerSilent,
+    StateChanged,
+)
+from net.table.lead import (
+    claim_subject,
+    claims_checkable,
+    leader,
+    named_trump_suit,
+    record_claims,
+    trump_for,
+)
+from net.table.log import (
+    FACE_UP_KINDS,
+    act_signed_bytes,
+    chain,
+    claimed_cards,
+    entry_digests,
+    entry_signed_by,
+    read_move,
+)
 from net.table.reliable import (
     Delivered,
     Equivocation,
     FrameSigner,
-    Outgoing,
     ProtocolViolation,
     ReliableBroadcast,
 )
 from net.table.schema import check_payload
-
-FACE_UP_KINDS = (ATTACK, THROW, TRANSFER, BEAT, SHOW_TRUMP)  # moves that name the cards shown
-HEARTBEAT_EVERY = 1.0
-SILENT_AFTER = 5.0
-"""Every other wait that depends on a peer is the resume window (`resume_window`, default
-net.absence.RESUME_WINDOW): a silent seat's absence, the audit, keys for a draw or a re-deal."""
-FINAL_DEADLINE = 10.0  # a final that differs from our log and is backed by no signed move
-SHOW_VOTES_AFTER = 2.0  # a round's winner silent this long: show everyone the votes we hold
-ACT_TIMEOUT = 60.0  # a round's winner silent this long: the game ends as abandoned
-
-
-# ----------------------------------------------------------------- events
-
-
-@dataclass(frozen=True)
-class StateChanged:
-    """The game moved on; the observation is this seat's new view."""
-
-    observation: Observation
-
-
-@dataclass(frozen=True)
-class MoveApplied:
-    """A move entered the log at `index` (for logs in words and animations)."""
-
-    index: int
-    action: Action
-    log_hash: str
-
-
-@dataclass(frozen=True)
-class PeerSilent:
-    """Nothing heard from a seat for a while (shown as disconnected); the game waits until
-    `since + resume window`, then goes on without it."""
-
-    seat: int
-    since: float = 0.0  # the core's clock when the seat was last heard
-
-
-@dataclass(frozen=True)
-class PeerBack:
-    """A silent seat was heard from again."""
-
-    seat: int
-
-
-@dataclass(frozen=True)
-class GameOver:
-    """The game ended: its result, the audit verdict, and why it stopped."""
-
-    result: dict[str, Any]
-    verdict: Verdict | None
-    log_hash: str
-    # "finished", "cheat", "abandoned", "left" (this seat forfeited), "absent" (seats that left
-    # were made fools by forfeit; result["signed_by"] stayed and signed), "config-mismatch" (the
-    # seats were given different configurations; nobody can be named)
-    reason: str = "finished"
-    cheater: int | None = None
-    evidence: str = ""
-
-
-@dataclass(frozen=True)
-class LinkViolation:
-    """A seat sent, over its own link, a message that is not validly signed (so it proves
-    nothing to others): the peer layer closes that link and reports it; nobody is named."""
-
-    seat: int
-    reason: str
-
-
-Event = StateChanged | MoveApplied | PeerSilent | PeerBack | GameOver | LinkViolation
-Out = Outgoing | Event
-
-
-def table_support(rules: Rules) -> str | None:
-    """Why these rules cannot be played at a table yet (None: they can)."""
-    if rules.fixed_trump_card and rules.jokers:
-        return "japanese with a card under the talon and jokers is not yet dealt at a table"
-    if rules.hidden_trump_card and rules.jokers:
-        return (
-            "invisible fool with jokers is not yet dealt through the fair-dealing protocol "
-            "(a joker has no suit to show)"
-        )
-    return None
-
-
-def blind_play(action: Action) -> bool:
-    """Reverse fool: a card played by its slot, its face unseen by its player."""
-    return bool(action.slots) and action.kind in BLIND_KINDS
-
-
-def claimed_cards(action: Action) -> tuple[Card | None, ...]:
-    """The face a move claims for each position it plays (None: a blind play claims nothing)."""
-    return (None,) * len(action.slots) if blind_play(action) else action.cards
-
-
-def chain(previous: str, entry: dict[str, Any]) -> str:
-    """The log hash after appending one signed entry."""
-    return hashlib.sha256(bytes.fromhex(previous) + canonical(entry)).hexdigest()
-
-
-@dataclass
-class Round:
-    """The votes of one round of the log."""
-
-    index: int
-    attempt: int = 0
-    votes: dict[int, bool] = field(default_factory=dict)
-    winner: int | None = None
-    act: dict[str, Any] | None = None
-    waiting_for: set[int] = field(default_factory=set)  # positions still to open
-    act_at: float | None = None  # when the winner's move arrived
-    closed_at: float | None = None  # when this peer first saw the winner and no move yet
-    votes_shown: bool = False
+from net.table.verdicts import (
+    proves_equivocation,
+    proves_malformed,
+    proves_two_entries,
+    shown_frames,
+)
+from net.table.votes import Round, VoteBook, conflicting
 
 
 class TableCore:
@@ -203,57 +120,14 @@ class TableCore:
         self.dealing_seed = dealing_seed
         self.signer = self.frame_signer(config, identity)
         self.net = ReliableBroadcast(seat, self.players, self.signer)
-        self.dealt, talon = deal_layout(self.rules, self.players, config.dealer)
-        # The whole deck dealt with `dealer_names_trump`: the dealer (without one, the last seat,
-        # since seat 0 is dealt first) names the trump suit before any card is opened.
-        self.trump_namer: int | None = None
-        if self.rules.dealer_names_trump and (self.rules.deal_all or not talon):
-            self.trump_namer = self.players - 1 if config.dealer is None else config.dealer
+        plan = plan_deal(config, self.rules, self.deck)
+        self.dealt = plan.dealt
+        self.trump_namer: int | None = plan.trump_namer
         self.named_trump: str | None = None
-        # Who may see each position once dealt: read off an all-knowing game of the same layout.
-        ordered = list(self.deck)
-        if self.rules.talon_by_rank:  # Albanian: the deck ordered by rank, aces on top
-            order_deck_by_rank(ordered)
-        if self.rules.fixed_trump_card:  # Japanese option: a card of the trump suit lies under
-            under = next(c for c in ordered if c.suit == self.rules.fixed_trump)
-            ordered.remove(under)
-            ordered.append(under)
-        layout = Game.from_deck(
-            self.rules,
-            self.players,
-            ordered,
-            first=0,
-            dealer=config.dealer,
-            trump=None if self.trump_namer is None else SUITS[0],  # (the masks only)
-        )
-        self.start_masks = list(layout.known)
-        self.trump_slots = list(layout.trump_slots) or (
-            [] if layout.trump_slot is None else [layout.trump_slot]
-        )
-        # Invisible fool: the trump card's suit is public, its face hidden. Deal 0 orders the deck
-        # by suit (one segment per suit), a lot picks the trump position, deal 1 shuffles the rest.
-        # Japanese with fixed_trump_card the same way: the chosen position is the first of the
-        # trump suit's segment (a random card of that suit), face up under the talon.
-        self.two_stage = bool(
-            self.rules.hidden_trump_card
-            and self.trump_slots
-            and not self.start_masks[self.trump_slots[0]]
-        ) or bool(self.rules.fixed_trump_card and self.trump_slots)
-        texts = tuple(c.text for c in self.deck)
-        table = config.table_id + ":" + config.digest().hex()[:16]
-        self.context = DealContext(
-            table=table, hand=config.game_no, players=self.players, deck=texts
-        )
-        if self.rules.talon_by_rank:
-            # Albanian: one shuffle of the deck ordered by rank, one segment per rank, so every
-            # position's rank is public and the suits are shuffled within each rank.
-            by_rank = sorted(range(len(texts)), key=lambda i: -self.deck[i].rank)
-            runs = [len(list(group)) for _, group in groupby(self.deck[i].rank for i in by_rank)]
-            self.context = self.context.sub_deck(by_rank, "deal-by-rank", runs)
-        elif self.two_stage:
-            by_suit = sorted(range(len(texts)), key=lambda i: SUITS.index(self.deck[i].suit))
-            sizes = [sum(1 for c in self.deck if c.suit == suit) for suit in SUITS]
-            self.context = self.context.sub_deck(by_suit, "deal-by-suit", [n for n in sizes if n])
+        self.start_masks = plan.start_masks
+        self.trump_slots = plan.trump_slots
+        self.two_stage = plan.two_stage
+        self.context = plan.context
         self.dealing = DealingPeer(
             self.context,
             seat,
@@ -305,7 +179,8 @@ class TableCore:
         self.audit_started_at: float | None = None
         self.pending_plays: dict[int, str] = {}
         self.hellos: set[int] = {seat}  # seats whose table hello (configuration digest) arrived
-        self.vote_frames: dict[tuple[int, int, int], Delivered] = {}  # (round, attempt, seat)
+        self.vote_book = VoteBook(self.signer, self.players, seat)
+        self.vote_frames = self.vote_book.frames  # (round, attempt, seat) -> signed vote
         self.final_frames: dict[int, Delivered] = {}
         self.final_mismatch: dict[int, float] = {}  # seat -> when its final first differed
         self.announced = False
@@ -398,16 +273,16 @@ class TableCore:
         if kind != "hello" and sender not in self.hellos:
             raise ProtocolViolation(sender, f"sent a {kind} message before its hello")
         if kind == "vote":
-            self._record_vote(item)
+            self.vote_book.record(item)
             for frame in payload.get("prior", []):
-                self._record_shown_vote(sender, frame, payload["i"], payload["n"] - 1)
+                self.vote_book.record_shown(sender, frame, payload["i"], payload["n"] - 1)
         elif kind == "act":
             self.act_items[payload["i"]] = item
             for frame in payload.get("cert", []):
-                self._record_shown_vote(sender, frame, payload["i"], None)
+                self.vote_book.record_shown(sender, frame, payload["i"], None)
         elif kind == "votes":
             for frame in payload["frames"]:
-                self._record_shown_vote(sender, frame, payload["i"], payload["n"])
+                self.vote_book.record_shown(sender, frame, payload["i"], payload["n"])
             return []
         elif kind == "final":
             self.final_frames[sender] = item
@@ -745,27 +620,13 @@ class TableCore:
 
     def _trump_for(self, seat: int) -> str | None:
         """The trump suit (or joker colour) that decides `seat`'s first-lead claim."""
-        rules = self.rules
-        if rules.trumpless:
-            return None
-        if rules.fixed_trump:
-            return rules.fixed_trump
-        if self.lot_trump is not None:
-            return self.lot_trump
-        if self.named_trump is not None:
-            return self.named_trump
-        if not self.trump_slots:
-            return None
-        personal = rules.personal_trumps and seat < len(self.trump_slots)
-        card = self.faces.get(self.trump_slots[seat] if personal else self.trump_slots[0])
-        if card is None:
-            return None
-        return card.color if card.is_joker else card.suit
+        return trump_for(
+            self.rules, seat, self.lot_trump, self.named_trump, self.trump_slots, self.faces
+        )
 
     def _claim_subject(self, seat: int) -> int:
-        """Whose hand a seat's first-lead claim is about: its own, or in reverse fool (where it
-        cannot see its own cards) the next seat's."""
-        return (seat + 1) % self.players if self.rules.reverse else seat
+        """Whose hand a seat's first-lead claim is about (`lead.claim_subject`)."""
+        return claim_subject(self.rules, self.players, seat)
 
     def _leading_card(self) -> int | None:
         """The position of the card this seat shows to decide who leads (None: nothing to show):
@@ -797,8 +658,7 @@ class TableCore:
         seed: before the deal nobody has seen a card); other seats name nothing."""
         if self.trump_namer != self.seat:
             return []
-        digest = hashlib.sha256(b"durak-named-trump\x00" + self.dealing_seed).digest()
-        payload = {"k": "trump", "suit": SUITS[digest[0] % len(SUITS)]}
+        payload = {"k": "trump", "suit": named_trump_suit(self.dealing_seed)}
         out = self._send(payload)
         out.extend(self._trump_named(self.seat, payload))
         return out
@@ -864,7 +724,9 @@ class TableCore:
             position = self.claim_positions.get(seat)
             if position is not None:
                 shown[self._claim_subject(seat)].append(self.faces[position])
-        self.first = self._leader(shown)
+        trumps = [self._trump_for(seat) for seat in range(self.players)]
+        session = self.dealing.session or b""
+        self.first = leader(self.first_lead, self.rules, self.players, shown, trumps, session)
         game = Game.new_hidden(
             self.rules,
             self.players,
@@ -873,21 +735,10 @@ class TableCore:
             trump=self.lot_trump or self.named_trump,
             dealer=self.config.dealer,
         )
-        if self.first_lead.claims and self._claims_checkable():
-            trump = self._trump_for(0)
-            for seat in range(self.players):
-                subject = self._claim_subject(seat)
-                card = shown[subject][0] if shown[subject] else None
-                if card is not None and not is_trump(card, trump):
-                    whose = "its" if subject == seat else f"seat {subject}'s"
-                    raise CheatDetected(
-                        seat, f"showed {card} as {whose} lowest trump; it is not a trump"
-                    )
-                if subject != seat:
-                    self.proxy_claims.append((seat, subject, card))
-                    continue
-                claim = lowest_trump_claim(seat, card)
-                game.record_claim(claim.seat, claim.kind, claim.text)
+        if self.first_lead.claims and claims_checkable(self.rules, self.trump_namer):
+            record_claims(
+                game, self.rules, self.players, shown, self._trump_for(0), self.proxy_claims
+            )
         self.opened_to = list(self.start_masks)
         for position, card in self.faces.items():
             public = (
@@ -900,34 +751,6 @@ class TableCore:
         out: list[Out] = [StateChanged(game.observation(self.seat))]
         out.extend(self._open_round(0))
         return out
-
-    def _claims_checkable(self) -> bool:
-        """The audit checks lowest-trump claims for games whose trump is the turned-up card."""
-        rules = self.rules
-        return not (
-            rules.chinese
-            or rules.personal_trumps
-            or rules.fixed_trump
-            or rules.trumpless
-            or rules.jokers
-            or rules.deal_all
-            or rules.secret_trump
-            or rules.locked
-            or rules.first_lead_fallback == "lowest_card"
-            or self.trump_namer is not None
-        )
-
-    def _leader(self, shown: list[list[Card]]) -> int:
-        """Who leads: fixed by the config (a match's next leader), else the engine's rule
-        (`engine.first_lead.decide_first_lead`) on the cards shown, with the deal's lot."""
-        if not self.first_lead.claims:
-            assert self.first_lead.leader is not None
-            return self.first_lead.leader
-        trumps = [self._trump_for(seat) for seat in range(self.players)]
-        lot = random.Random(self.dealing.session or b"")
-        decided = decide_first_lead(self.rules, self.players, None, shown, trumps, lot)
-        assert decided.leader is not None
-        return decided.leader
 
     # ----------------------------------------------------------------- rounds
 
@@ -1073,8 +896,8 @@ class TableCore:
         return False
 
     def _signed_bytes(self, body: dict[str, Any]) -> bytes:
-        unsigned = {k: v for k, v in body.items() if k != "sig"}
-        return b"durak-act\x00" + self.config.digest() + canonical(unsigned)
+        """The bytes a move's author signs (`log.act_signed_bytes`)."""
+        return act_signed_bytes(self.config.digest(), body)
 
     def _act(self, sender: int, body: dict[str, Any]) -> list[Out]:
         body = {key: value for key, value in body.items() if key != "cert"}  # the log entry
@@ -1098,24 +921,7 @@ class TableCore:
             raise CheatDetected(sender, f"move {index} does not extend the agreed log")
         if not self.signer.verifies_raw(sender, body.get("sig"), self._signed_bytes(body)):
             raise CheatDetected(sender, f"move {index} carries no valid signature")
-        try:
-            action = Action.parse(str(body.get("a")))
-        except ParseError as exc:
-            raise CheatDetected(sender, f"move {index} is not a move: {exc}") from None
-        if action.seat != sender:
-            raise CheatDetected(sender, f"move {index} is made in the name of seat {action.seat}")
-        positions = body.get("pos")
-        blind = blind_play(action)
-        if not isinstance(positions, list) or len(positions) != (
-            len(action.slots) if blind else len(action.cards) if action.kind in FACE_UP_KINDS else 0
-        ):
-            raise CheatDetected(sender, f"move {index} names the wrong number of positions")
-        if blind and (positions != list(action.slots) or not game.is_legal_blind(action)):
-            raise CheatDetected(sender, f"made an illegal blind move {action}")
-        if any(not isinstance(p, int) or p not in game.hands[sender] for p in positions) or len(
-            set(positions)
-        ) != len(positions):
-            raise CheatDetected(sender, f"move {index} plays a position not in its hand")
+        action, positions = read_move(sender, index, body, game)
         current.act = {"action": action, "body": body, "positions": positions}
         out: list[Out] = []
         everyone = range(self.players)
@@ -1334,17 +1140,11 @@ class TableCore:
 
     def _entry_signed_by(self, seat: int, entry: dict[str, Any]) -> bool:
         """Tell whether a log entry is a move of `seat` that seat signed."""
-        try:
-            if Action.parse(str(entry.get("a"))).seat != seat:
-                return False
-            signature: Any = entry.get("sig")
-            verify_signature(self.config.seats[seat].key, signature, self._signed_bytes(entry))
-        except (ParseError, SignatureError):
-            return False
-        return True
+        return entry_signed_by(self.config.seats[seat].key, seat, entry, self.config.digest())
 
     def _digests(self) -> list[bytes]:
-        return [hashlib.sha256(canonical(e)).digest() for e in self.entries]
+        """Our log as the digests of its entries (a `final` message)."""
+        return entry_digests(self.entries)
 
     def _final(self, sender: int, payload: dict[str, Any]) -> list[Out]:
         """Another peer's whole log, as digests, once its game ended: compare with ours."""
@@ -1435,77 +1235,33 @@ class TableCore:
         """Once every deal is audited: replay the game with every face open, merge the verdicts."""
         if self.verdict is not None or len(self.deal_verdicts) < len(self.deals):
             return []
-        cheaters: dict[int, list[str]] = {}
-        forfeits: set[int] = set()
-        problems: list[str] = []
-        for index, verdict in sorted(self.deal_verdicts.items()):
-            label = "" if index == 0 else f"deal {index}: "
-            for seat, reasons in verdict.cheaters.items():
-                cheaters.setdefault(seat, []).extend(label + r for r in reasons)
-            forfeits.update(verdict.forfeits)
-            problems.extend(label + p for p in verdict.problems)
-        decks = {index: verdict.deck for index, verdict in self.deal_verdicts.items()}
-        deck: tuple[str, ...] | None = None
-        if all(d is not None for d in decks.values()):
-            deck = tuple(decks[d][p] for d, p in self.initial_sources)  # type: ignore[index]
-            redeals = [list(decks[d] or ()) for d in self.reshuffle_deals]
-            problems.extend(self._game_check(list(deck), redeals))
-            for seat, reason in self._proxy_claim_problems(deck):
-                cheaters.setdefault(seat, []).append(reason)
-        self.verdict = Verdict(
-            cheaters=dict(sorted(cheaters.items())),
-            forfeits=tuple(sorted(forfeits)),
-            problems=tuple(problems),
-            deck=deck,
+        self.verdict = merge_verdicts(
+            self.deal_verdicts,
+            self.initial_sources,
+            self.reshuffle_deals,
+            self._game_check,
+            self._proxy_claim_problems,
         )
         return self._finish_if_settled()
 
     def _proxy_claim_problems(self, deck: tuple[str, ...]) -> list[tuple[int, str]]:
         """Reverse: each seat's claim about the next seat's lowest trump, against the open deck."""
-        trump = self._trump_for(0)
-        found = []
-        for claimer, subject, card in self.proxy_claims:
-            faces = [Card.parse(deck[p]) for p in self.dealt[subject]]
-            trumps = sorted((c for c in faces if trump is not None and is_trump(c, trump)),
-                            key=lambda c: c.rank)  # fmt: skip
-            lowest = trumps[0] if trumps else None
-            if (lowest is None) != (card is None) or (
-                lowest is not None and card is not None and lowest.rank != card.rank
-            ):
-                found.append(
-                    (
-                        claimer,
-                        f"claimed {card or 'no trump'} as seat {subject}'s lowest trump; "
-                        f"it was dealt {lowest or 'none'}",
-                    )
-                )
-        return found
+        return proxy_claim_problems(self._trump_for(0), self.dealt, self.proxy_claims, deck)
 
     def _game_check(self, opened_deck: list[str], redeals: list[list[str]]) -> list[str]:
         """The audit's replay of the whole game on the engine with every face open."""
-        if self.first is None:
-            return ["the game never started"]
-        try:
-            deck = [Card.parse(t) for t in opened_deck]
-            dealt = [[Card.parse(t) for t in cards] for cards in redeals]
-        except ParseError as exc:
-            return [f"the opened deck holds a non-card: {exc}"]
-        actions = [Action.parse(str(e["a"])) for e in self.entries]
         claims = [] if self.game is None else list(self.game.claims)
-        try:
-            return audit_game(
-                self.rules,
-                self.players,
-                deck,
-                actions,
-                self.first,
-                claims,
-                redeals=dealt,
-                dealer=self.config.dealer,
-                trump=self.named_trump,
-            )
-        except EngineError as exc:
-            return [f"the game cannot be replayed: {exc}"]
+        return game_check(
+            self.rules,
+            self.players,
+            self.first,
+            self.entries,
+            claims,
+            opened_deck,
+            redeals,
+            self.config.dealer,
+            self.named_trump,
+        )
 
     def _cheat(self, seat: int, evidence: str) -> list[Out]:
         return self._finish("cheat", cheater=seat, evidence=evidence)
@@ -1546,28 +1302,16 @@ class TableCore:
         seat, why, reason = payload["seat"], payload["why"], payload["reason"]
         if seat >= self.players:
             raise ProtocolViolation(sender, f"named seat {seat}, which does not exist")
-        frames: list[Delivered] = []
-        for raw in payload.get("frames", []):
-            item = self.signer.evidence(raw)
-            if item is None or item.sender >= self.players:
-                raise ProtocolViolation(sender, "showed a forged signed message as evidence")
-            frames.append(item)
+        frames = shown_frames(self.signer, self.players, sender, payload.get("frames", []))
         told = f"{reason} (shown by seat {sender})"
         if why == "malformed":
-            if len(frames) == 1 and frames[0].sender == seat and check_payload(frames[0].payload):
+            if proves_malformed(seat, frames):
                 return self._cheat(seat, told)
         elif why == "equivocation":
-            if len(frames) == 2 and frames[0].sender == seat and conflicting(*frames):
+            if proves_equivocation(seat, frames):
                 return self._cheat(seat, told)
         elif why == "entries":
-            entries = payload.get("entries", [])
-            if (
-                len(entries) == 2
-                and entries[0] != entries[1]
-                and all(self._entry_signed_by(seat, e) for e in entries)
-                and entries[0]["i"] == entries[1]["i"]
-                and entries[0]["prev"] == entries[1]["prev"]
-            ):
+            if proves_two_entries(seat, payload.get("entries", []), self._entry_signed_by):
                 return self._cheat(seat, told)
         elif why == "final":
             if (
@@ -1608,58 +1352,6 @@ class TableCore:
                 frames.append(self.net.delivered[seat][-1])
         return frames
 
-    def _holds_vote(self, frame: Any) -> bool:
-        """Tell whether a shown signed vote is exactly one this seat already holds."""
-        payload = frame.get("p") if isinstance(frame, dict) else None
-        if not isinstance(payload, dict):
-            return False
-        key = (payload.get("i"), payload.get("n"), frame.get("f"))
-        if not all(type(part) is int for part in key):
-            return False
-        held = self.vote_frames.get(key)  # type: ignore[arg-type]
-        return (
-            held is not None
-            and held.seq == frame.get("s")
-            and held.sig == frame.get("g")
-            and held.payload == payload
-        )
-
-    def _record_vote(self, item: Delivered) -> None:
-        """Keep a signed vote; a different one of the same seat for the same round proves it
-        voted two ways."""
-        key = (item.payload["i"], item.payload["n"], item.sender)
-        earlier = self.vote_frames.get(key)
-        if earlier is None:
-            self.vote_frames[key] = item
-        elif earlier.payload != item.payload:
-            raise Equivocation(
-                item.sender,
-                f"signed two different votes in round {key[0]}.{key[1]}",
-                (earlier, item),
-            )
-
-    def _record_shown_vote(
-        self, sender: int, frame: dict[str, Any], index: int, attempt: int | None
-    ) -> None:
-        """A vote shown inside another seat's message (a move's certificate, a re-vote)."""
-        if self._holds_vote(frame):
-            return  # the very vote we hold, signature and all: checked when it came
-        item = self.signer.evidence(frame)
-        if item is None or item.sender >= self.players:
-            raise ProtocolViolation(sender, "showed a vote that its voter did not sign")
-        payload = item.payload
-        if (
-            check_payload(payload) is not None
-            or payload.get("k") != "vote"
-            or payload["i"] != index
-            or (attempt is not None and payload["n"] != attempt)
-        ):
-            raise ProtocolViolation(sender, f"showed a vote that is not one of round {index}")
-        if item.sender != self.seat:
-            self._record_vote(item)
-        elif self.vote_frames.get((index, payload["n"], self.seat)) != item:
-            raise ProtocolViolation(sender, "showed a vote of this seat that it never sent")
-
     def _hello(self, sender: int, payload: dict[str, Any]) -> list[Out]:
         """A seat's table hello: the configuration it plays must be ours."""
         if sender in self.hellos:
@@ -1688,30 +1380,22 @@ class TableCore:
 
 
 __all__ = [
+    "ACT_TIMEOUT",
+    "FINAL_DEADLINE",
+    "HEARTBEAT_EVERY",
+    "SHOW_VOTES_AFTER",
+    "SILENT_AFTER",
     "DealingError",
+    "Event",
     "GameOver",
     "LinkViolation",
     "MoveApplied",
+    "Out",
     "PeerBack",
     "PeerSilent",
     "StateChanged",
     "TableCore",
+    "canonical",
+    "conflicting",
+    "table_support",
 ]
-
-
-def conflicting(first: Delivered, second: Delivered) -> bool:
-    """Two signed payloads of one seat that an honest seat never sends both of: two messages
-    with one number, two votes in one round, two moves for one log entry, two hellos or finals."""
-    if first.sender != second.sender or first.payload == second.payload:
-        return False
-    if first.seq == second.seq:
-        return True
-    a, b = first.payload, second.payload
-    kind = a.get("k")
-    if kind != b.get("k"):
-        return False
-    if kind == "vote":
-        return (a.get("i"), a.get("n")) == (b.get("i"), b.get("n"))
-    if kind == "act":
-        return a.get("i") == b.get("i")
-    return kind in ("hello", "final")

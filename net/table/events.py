@@ -1,0 +1,79 @@
+"""What a table core reports to its caller (events), and the timings of its waits."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from engine.actions import Action
+from engine.observation import Observation
+from net.dealing.events import Verdict
+from net.table.reliable import Outgoing
+
+HEARTBEAT_EVERY = 1.0
+SILENT_AFTER = 5.0
+"""Every other wait that depends on a peer is the resume window (`resume_window`, default
+net.absence.RESUME_WINDOW): a silent seat's absence, the audit, keys for a draw or a re-deal."""
+FINAL_DEADLINE = 10.0  # a final that differs from our log and is backed by no signed move
+SHOW_VOTES_AFTER = 2.0  # a round's winner silent this long: show everyone the votes we hold
+ACT_TIMEOUT = 60.0  # a round's winner silent this long: the game ends as abandoned
+
+
+@dataclass(frozen=True)
+class StateChanged:
+    """The game moved on; the observation is this seat's new view."""
+
+    observation: Observation
+
+
+@dataclass(frozen=True)
+class MoveApplied:
+    """A move entered the log at `index` (for logs in words and animations)."""
+
+    index: int
+    action: Action
+    log_hash: str
+
+
+@dataclass(frozen=True)
+class PeerSilent:
+    """Nothing heard from a seat for a while (shown as disconnected); the game waits until
+    `since + resume window`, then goes on without it."""
+
+    seat: int
+    since: float = 0.0  # the core's clock when the seat was last heard
+
+
+@dataclass(frozen=True)
+class PeerBack:
+    """A silent seat was heard from again."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class GameOver:
+    """The game ended: its result, the audit verdict, and why it stopped."""
+
+    result: dict[str, Any]
+    verdict: Verdict | None
+    log_hash: str
+    # "finished", "cheat", "abandoned", "left" (this seat forfeited), "absent" (seats that left
+    # were made fools by forfeit; result["signed_by"] stayed and signed), "config-mismatch" (the
+    # seats were given different configurations; nobody can be named)
+    reason: str = "finished"
+    cheater: int | None = None
+    evidence: str = ""
+
+
+@dataclass(frozen=True)
+class LinkViolation:
+    """A seat sent, over its own link, a message that is not validly signed (so it proves
+    nothing to others): the peer layer closes that link and reports it; nobody is named."""
+
+    seat: int
+    reason: str
+
+
+Event = StateChanged | MoveApplied | PeerSilent | PeerBack | GameOver | LinkViolation
+Out = Outgoing | Event
