@@ -144,6 +144,16 @@ def test_two_thousand_idle_connections_keep_no_player_out(
     )
 
 
+def peak_rss_while_running(host: Seat, process: LabProcess, seconds: float) -> int:
+    """The host's largest resident size seen while `process` runs (at most `seconds`)."""
+    peak = 0
+    deadline = time.monotonic() + seconds
+    while process.poll() is None and time.monotonic() < deadline:
+        peak = max(peak, rss_bytes(host.process.pid))
+        time.sleep(0.1)
+    return peak
+
+
 @needs_peer
 @needs_lab
 def test_a_gigabyte_of_garbage_and_fake_frames_leaves_the_host_playing(
@@ -154,11 +164,7 @@ def test_a_gigabyte_of_garbage_and_fake_frames_leaves_the_host_playing(
     host, port = start_host(lab, files)
     before = baseline_rss(host)
     garbage = stranger(lab, 1, "garbage", lab.hosts[0].address, port, 1024)
-    peak = before
-    deadline = time.monotonic() + 90
-    while garbage.poll() is None and time.monotonic() < deadline:
-        peak = max(peak, rss_bytes(host.process.pid))
-        time.sleep(0.1)
+    peak = max(before, peak_rss_while_running(host, garbage, 90))
     assert garbage.poll() == 0, garbage.output()
     (counts,) = json_lines(garbage)
     assert counts["sent_bytes"] >= 1 << 30, counts
@@ -185,10 +191,6 @@ def test_game_frames_parked_before_their_game_are_bounded_in_bytes(
     host, port = start_host(lab, files)
     before = baseline_rss(host)
     early = stranger(lab, 1, "early", lab.hosts[0].address, port, 512)
-    peak = before
-    deadline = time.monotonic() + 60
-    while early.poll() is None and time.monotonic() < deadline:
-        peak = max(peak, rss_bytes(host.process.pid))
-        time.sleep(0.1)
+    peak = max(before, peak_rss_while_running(host, early, 60))
     print(f"early frames: {json_lines(early)}, host RSS {before} -> peak {peak}")
     assert peak - before < MEMORY_SLACK_BYTES, (before, peak)
