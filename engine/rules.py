@@ -236,10 +236,10 @@ def variant_ids() -> list[str]:
 
 
 def family3_ids() -> list[str]:
-    """Every family-3 preset id (games with an engine of their own, in `engine.czech`)."""
-    from engine.czech.rules import czech_ids
+    """Every family-3 preset id (games with an engine of their own, registered in `engine.games`)."""
+    from engine.games import family3_ids as registered
 
-    return czech_ids()
+    return registered()
 
 
 def all_variant_ids() -> list[str]:

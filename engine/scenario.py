@@ -33,7 +33,6 @@ from engine.actions import (
     parse_position,
 )
 from engine.cards import Card, deck_spec, parse_cards
-from engine.czech.rules import is_czech
 from engine.errors import EngineError, IllegalAction, ParseError
 from engine.game import Game
 from engine.rules import Rules, get_rules
@@ -335,10 +334,11 @@ def run_scenario(data: dict[str, Any], path: str = "<scenario>") -> list[Failure
     """Play a scenario; return the expectations that failed (ScenarioError when malformed)."""
     if not isinstance(data, dict):
         raise ScenarioError("a scenario is a JSON object")
-    if is_czech(data.get("variant")):  # family 3 has its own game and scenario form
-        from engine.czech.scenario import run_czech_scenario
+    from engine.games import kind_of
 
-        return run_czech_scenario(data, path)
+    kind = kind_of(data.get("variant"))
+    if kind is not None:  # family 3: each game has its own engine and scenario form
+        return kind.run_scenario(data, path)
     game = build_game(data)
     moves = data.get("moves", [])
     if not isinstance(moves, list):

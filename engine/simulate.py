@@ -9,13 +9,12 @@ import random
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
+from typing import Any
 
 from engine.bots import BOTS, Bot, make_bot
-from engine.bots.czech_heuristic import make_czech_bot
-from engine.czech.game import CzechGame
-from engine.czech.rules import CzechRules, get_czech_rules, is_czech
 from engine.game import Game
-from engine.rules import Rules, all_variant_ids, get_rules
+from engine.games import FamilyGame, GameKind, kind_of
+from engine.rules import all_variant_ids, get_rules
 
 MOVE_CAP = 20_000
 
@@ -24,16 +23,15 @@ class RunawayGame(RuntimeError):
     """A game that did not end within the move cap (a loop in the rules)."""
 
 
-def new_game(rules: Rules | CzechRules, players: int, rng: random.Random) -> Game | CzechGame:
-    """A fresh game of the family `rules` belong to."""
-    if isinstance(rules, CzechRules):
-        return CzechGame.new(rules, players, rng)
+def new_game(rules: Any, players: int, rng: random.Random) -> Game | FamilyGame:
+    """A fresh game of the family `rules` belong to (a family-3 game by its registered kind)."""
+    kind = kind_of(rules.id)
+    if kind is not None:
+        return kind.new_game(rules, players, rng)
     return Game.new(rules, players, rng)
 
 
-def play_game(
-    rules: Rules | CzechRules, bots: Sequence[Bot], rng: random.Random
-) -> tuple[Game | CzechGame, int]:
+def play_game(rules: Any, bots: Sequence[Bot], rng: random.Random) -> tuple[Game | FamilyGame, int]:
     """Play one game to the end, bot i in seat i; return the game and its number of actions."""
     game = new_game(rules, len(bots), rng)
     actions = 0
@@ -87,7 +85,7 @@ def wall_clock() -> float:
 
 
 def simulate(
-    rules: Rules | CzechRules,
+    rules: Any,
     players: int,
     games: int,
     bot_names: Sequence[str],
@@ -99,7 +97,8 @@ def simulate(
     A seat wins a game when it is not the fool (so in a draw every seat wins).
     """
     rng = random.Random(seed)
-    make = make_czech_bot if isinstance(rules, CzechRules) else make_bot
+    kind = kind_of(rules.id)
+    make = kind.make_bot if kind is not None else make_bot
     summary = Summary(rules.id, players, wins_per_seat=[0] * players, fool_per_seat=[0] * players)
     for name in bot_names:
         summary.wins_per_bot.setdefault(name, 0)
@@ -141,17 +140,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.list_variants:
         print("\n".join(all_variant_ids()))
         return 0
+    kind: GameKind | None = kind_of(args.variant)
+    known_bots = list(kind.bots) if kind is not None else list(BOTS)
     names = [n.strip() for n in args.bots.split(",") if n.strip()]
-    unknown = [n for n in names if n not in BOTS]
+    unknown = [n for n in names if n not in known_bots]
     if not names or unknown:
-        parser.error(f"unknown bots {unknown}; choose from {', '.join(BOTS)}")
+        parser.error(f"unknown bots {unknown}; choose from {', '.join(known_bots)}")
     overrides = {"deck": args.deck} if args.deck else {}
     try:
-        rules: Rules | CzechRules
-        if is_czech(args.variant):
-            rules = get_czech_rules(args.variant, **overrides)
-        else:
-            rules = get_rules(args.variant, **overrides)
+        rules: Any = (kind.get_rules if kind is not None else get_rules)(args.variant, **overrides)
         rules.check_players(args.players)
     except ValueError as exc:
         parser.error(str(exc))

@@ -16,6 +16,7 @@ from engine.czech.actions import DRAW, ORDER, PASS, PLAY, CzechAction
 from engine.czech.observation import CzechObservation
 from engine.czech.rules import CzechRules
 from engine.errors import EngineError, IllegalAction
+from engine.hidden import resample_unseen, seen_by
 
 PLAY_PHASE = "play"
 ORDER_PHASE = "order"
@@ -497,11 +498,7 @@ class CzechGame:
 
     def observation(self, seat: int) -> CzechObservation:
         """Exactly what `seat` may know now."""
-        bit = 1 << seat
-        faces, known = self.faces, self.known
-        hands = tuple(
-            tuple(faces[s] if known[s] & bit else None for s in hand) for hand in self.hands
-        )
+        hands = tuple(seen_by(self.faces, self.known, hand, seat) for hand in self.hands)
         return CzechObservation(
             seat=seat,
             players=self.players,
@@ -569,15 +566,6 @@ class CzechGame:
         knows which faces each generation holds, but not where they lie.
         """
         game = self.clone()
-        bit = 1 << seat
-        groups: dict[int, list[int]] = {}
-        for slot, seen in enumerate(self.known):
-            if not seen & bit:
-                groups.setdefault(self.generation[slot], []).append(slot)
-        for slots in groups.values():
-            cards = [self.faces[s] for s in slots]
-            rng.shuffle(cards)
-            for slot, card in zip(slots, cards, strict=True):
-                game.faces[slot] = card
+        game.faces = resample_unseen(self.faces, self.known, self.generation, seat, rng)
         game.rng = random.Random(rng.getrandbits(64))
         return game

@@ -1,0 +1,84 @@
+"""Every registered game kind (family 3) keeps the contract of `engine.games.FamilyGame`."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from engine.errors import IllegalAction
+from engine.games import family3_ids, kind_of, kinds
+from engine.rules import variant_ids
+from engine.simulate import MOVE_CAP
+
+KIND_PRESETS = [(kind.name, variant) for kind in kinds() for variant in kind.ids()]
+
+
+def test_ids_are_unique_and_apart_from_durak() -> None:
+    ids = family3_ids()
+    assert len(ids) == len(set(ids))
+    assert not set(ids) & set(variant_ids())
+    for kind in kinds():
+        assert kind.name in kind.ids()
+        assert kind_of(kind.name.upper()) is kind
+    assert kind_of("throw-in") is None
+
+
+@pytest.mark.parametrize(("name", "variant"), KIND_PRESETS)
+def test_random_game_keeps_the_contract(name: str, variant: str) -> None:
+    """Random play to the end: legal moves exist, texts round-trip, a refused move changes
+    nothing, clones are independent and a resample looks the same to its seat."""
+    kind = kind_of(variant)
+    assert kind is not None and kind.name == name
+    rules = kind.get_rules(variant)
+    players = next(n for n in (2, 3, 4) if _seats_ok(rules, n))
+    rng = random.Random(7)
+    game = kind.new_game(rules, players, rng)
+    for step in range(MOVE_CAP):
+        if game.over:
+            break
+        seat = rng.choice(game.to_act)
+        legal = game.legal_actions(seat)
+        assert legal, f"seat {seat} to act with no legal action"
+        action = rng.choice(legal)
+        assert kind.parse_action(str(action)) == action
+        if step % 7 == 0:
+            _check_copies(game, seat, rng)
+            _check_refusal(game, legal, players)
+        game.apply(action)
+    assert game.over, f"{variant}: no end within {MOVE_CAP} actions"
+    assert isinstance(game.result, dict)
+
+
+def _seats_ok(rules: object, players: int) -> bool:
+    try:
+        rules.check_players(players)  # type: ignore[attr-defined]
+    except ValueError:
+        return False
+    return True
+
+
+def _check_copies(game: object, seat: int, rng: random.Random) -> None:
+    before = game.state_hash()  # type: ignore[attr-defined]
+    copy = game.resample(seat, random.Random(rng.getrandbits(32)))  # type: ignore[attr-defined]
+    assert copy.observation(seat) == game.observation(seat)  # type: ignore[attr-defined]
+    assert copy.information_state_key(seat) == game.information_state_key(seat)  # type: ignore[attr-defined]
+    assert copy.public_hash() == game.public_hash()  # type: ignore[attr-defined]
+    clone = game.clone()  # type: ignore[attr-defined]
+    mover = clone.to_act[0]
+    clone.apply(clone.legal_actions(mover)[0])
+    assert game.state_hash() == before  # type: ignore[attr-defined]
+
+
+def _check_refusal(game: object, legal: list[tuple[object, ...]], players: int) -> None:
+    """A move of a seat not to act is refused, and the state stays as it was."""
+    idle = [s for s in range(players) if s not in game.to_act]  # type: ignore[attr-defined]
+    if not idle:
+        return
+    before = game.state_hash()  # type: ignore[attr-defined]
+    move: Any = legal[0]
+    forged = type(move)(idle[0], *tuple(move)[1:])  # the same move by a seat not to act
+    with pytest.raises(IllegalAction):
+        game.apply(forged)  # type: ignore[attr-defined]
+    assert game.state_hash() == before  # type: ignore[attr-defined]
