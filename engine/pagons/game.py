@@ -29,6 +29,7 @@ THROW_PHASE = "throw"  # everything is beaten: attackers throw in or pass
 TAKING_PHASE = "taking"  # the defender takes: attackers may add cards, then pass
 
 # Event kinds (`slots` = positions opened: to every seat, or to `seat` for "drew").
+TRUMP_SHOWN = "trump_shown"  # setup: the trump card, opened to all (slots)
 PLAYED = "played"  # cards = (card,), other = the defender; number 1 = a lead
 BEATEN = "beaten"  # cards = (target, card)
 TOOK = "took"  # number = cards taken
@@ -173,6 +174,10 @@ class PagonsGame:
         game.table, game.queue, game.out = [], [], []
         game.over, game.fool, game.hanger, game.repeated = False, None, None, False
         game.positions, game.log, game._events = {}, [], []
+        if game.trump_slot >= 0:  # the trump card is shown to every seat
+            game._events.append(
+                Event(TRUMP_SHOWN, -1, (faces[game.trump_slot],), slots=(game.trump_slot,))
+            )
         if lowest is None:
             trumps = [
                 (faces[s].rank, seat)

@@ -13,7 +13,7 @@ from engine.errors import EngineError, IllegalAction, ParseError
 from engine.games import kind_of
 from engine.pagons.actions import PagonsAction
 from engine.pagons.bots import PagonsHeuristicBot, make_pagons_bot
-from engine.pagons.game import DREW, HANDED, HUNG, PLAYED, PagonsGame
+from engine.pagons.game import DREW, HANDED, HUNG, PLAYED, TRUMP_SHOWN, PagonsGame
 from engine.pagons.match import PagonsMatch
 from engine.pagons.rules import LEVELS, get_pagons_rules
 from engine.rules import all_variant_ids
@@ -75,6 +75,8 @@ def test_six_players_take_the_whole_deck_and_the_last_card_names_the_trump() -> 
     game = PagonsGame.new(RULES, 6, random.Random(2))
     assert not game.talon and game.known[35] == 0b111111
     assert game.trump == game.faces[35].suit and 35 in game.hands[5]
+    shown = [e for e in game.last_events() if e.kind == TRUMP_SHOWN]
+    assert [e.slots for e in shown] == [(35,)]
 
 
 def test_played_cards_open_to_all_and_drawn_cards_to_the_drawer() -> None:
