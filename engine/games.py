@@ -15,7 +15,10 @@ from typing import Any, Protocol
 
 from engine.actions import Event
 
-KIND_MODULES: tuple[str, ...] = ("engine.czech.kind",)
+KIND_MODULES: tuple[str, ...] = (
+    "engine.czech.kind",
+    "engine.road.kind",
+)
 """Modules that each define `KIND`, a `GameKind` (one line per game; order = listing order)."""
 
 
