@@ -18,6 +18,7 @@ from engine.actions import Event
 KIND_MODULES: tuple[str, ...] = (
     "engine.czech.kind",
     "engine.road.kind",
+    "engine.round.kind",
 )
 """Modules that each define `KIND`, a `GameKind` (one line per game; order = listing order)."""
 

@@ -175,7 +175,8 @@ def heuristic_wins(games: int) -> int:
 
 
 def test_heuristic_beats_random() -> None:
-    """Measured 396 of 400 two-player games (99.0%, 95% interval 97.5-99.6%); bound 85%."""
+    """Simulator seed 0: 396 of 400 two-player games (99.0%, 95% interval 97.5-99.6%); this
+    seeding 400 of 400 and 120 of these 120; bound 85%."""
     assert heuristic_wins(120) >= 0.85 * 120
 
 
