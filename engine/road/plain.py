@@ -10,6 +10,11 @@ from engine.rules import Rules
 _CLASSIC = Rules()  # no royal, japanese or joker rules: the plain beat of text A
 
 
+def beaten_by(trump: str) -> tuple[frozenset[int], ...]:
+    """For each card code, the codes of the cards that beat it with `trump` the trump suit."""
+    return beat_table(_CLASSIC, trump)
+
+
 def beats(trump: str, attack: Card, defend: Card) -> bool:
     """True when `defend` covers `attack` with `trump` the trump suit."""
     return defend.code in beat_table(_CLASSIC, trump)[attack.code]

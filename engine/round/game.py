@@ -16,7 +16,7 @@ from engine.actions import Event
 from engine.cards import SUITS, Card, deck_spec
 from engine.errors import EngineError, IllegalAction
 from engine.hidden import resample_unseen, seen_by
-from engine.road.plain import beats
+from engine.road.plain import beaten_by, beats
 from engine.round.actions import BEAT, DRAW, HIT, LEAD, PLACE, TAKE, RoundAction
 from engine.round.leads import is_lead, leads
 from engine.round.observation import RoundObservation
@@ -219,7 +219,8 @@ class RoundGame:
 
     def _targets(self, card: Card) -> list[int]:
         """Table slots the drawn `card` can beat."""
-        return [s for s in self.table if beats(self.trump, self.faces[s], card)]
+        table = beaten_by(self.trump)
+        return [s for s in self.table if card.code in table[self.faces[s].code]]
 
     def legal_tuple(self, seat: int) -> tuple[RoundAction, ...]:
         """Every action `seat` may take now."""
@@ -238,15 +239,19 @@ class RoundGame:
             hand = self.hand_cards(seat)
             make = tuple.__new__  # a NamedTuple without its keyword-parsing constructor
             return tuple(
-                make(RoundAction, (seat, LEAD, c, None)) for c in leads(hand, self.rules.lead_sizes)
+                [
+                    make(RoundAction, (seat, LEAD, c, None))
+                    for c in leads(hand, self.rules.lead_sizes)
+                ]
             )
         hand = self.hand_cards(seat)
+        table = beaten_by(self.trump)
         moves = [
             RoundAction(seat, BEAT, (card,), self.faces[slot])
             for slot, cover in zip(self.attack, self.covers, strict=True)
             if cover is None
             for card in hand
-            if beats(self.trump, self.faces[slot], card)
+            if card.code in table[self.faces[slot].code]
         ]
         return (*moves, RoundAction(seat, TAKE))
 

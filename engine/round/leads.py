@@ -4,7 +4,7 @@ any card and two pairs of cards" (pairs by rank). Every such set of a hand, each
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from itertools import combinations
 
 from engine.cards import Card
@@ -22,7 +22,7 @@ def is_lead(cards: Sequence[Card], sizes: Sequence[int]) -> bool:
     return sum(n % 2 for n in counts.values()) == 1
 
 
-def leads(hand: Sequence[Card], sizes: Sequence[int]) -> Iterator[Group]:
+def leads(hand: Sequence[Card], sizes: Sequence[int]) -> list[Group]:
     """Every lead of `hand`, each a tuple in canonical (sorted) order, each set once.
 
     Groups of one rank are sorted already, so a lead is its groups joined in rank order."""
@@ -30,13 +30,13 @@ def leads(hand: Sequence[Card], sizes: Sequence[int]) -> Iterator[Group]:
     by_rank: dict[int, list[Card]] = defaultdict(list)
     for card in ordered:
         by_rank[card.rank].append(card)
-    ranks = sorted(by_rank)
-    if 1 in sizes:
-        yield from ((card,) for card in ordered)
+    paired = [rank for rank in sorted(by_rank) if len(by_rank[rank]) >= 2]
+    found: list[Group] = [(card,) for card in ordered] if 1 in sizes else []
     if 3 in sizes and len(hand) >= 3:
-        yield from _threes(by_rank, ranks, ordered)
+        _add_threes(found, by_rank, paired, ordered)
     if 5 in sizes and len(hand) >= 5:
-        yield from _fives(by_rank, ranks, ordered)
+        _add_fives(found, by_rank, paired, ordered)
+    return found
 
 
 def _with_single(group: Group, single: Card) -> Group:
@@ -44,44 +44,36 @@ def _with_single(group: Group, single: Card) -> Group:
     return (*group, single) if single.rank > group[0].rank else (single, *group)
 
 
-def _threes(
-    by_rank: dict[int, list[Card]], ranks: list[int], ordered: list[Card]
-) -> Iterator[Group]:
-    for rank in ranks:
+def _add_threes(
+    found: list[Group], by_rank: dict[int, list[Card]], paired: list[int], ordered: list[Card]
+) -> None:
+    for rank in paired:
         group = by_rank[rank]
-        if len(group) < 2:
-            continue
-        yield from combinations(group, 3)  # a pair and a card of the same rank
+        found.extend(combinations(group, 3))  # a pair and a card of the same rank
         others = [card for card in ordered if card.rank != rank]
         for pair in combinations(group, 2):
-            for single in others:
-                yield _with_single(pair, single)
+            found.extend([_with_single(pair, single) for single in others])
 
 
-def _fives(
-    by_rank: dict[int, list[Card]], ranks: list[int], ordered: list[Card]
-) -> Iterator[Group]:
-    paired = [rank for rank in ranks if len(by_rank[rank]) >= 2]
+def _add_fives(
+    found: list[Group], by_rank: dict[int, list[Card]], paired: list[int], ordered: list[Card]
+) -> None:
     for rank in paired:  # four of a rank (two pairs) and any card
         if len(by_rank[rank]) == 4:
             four = tuple(by_rank[rank])
-            for single in ordered:
-                if single.rank != rank:
-                    yield _with_single(four, single)
+            found.extend([_with_single(four, c) for c in ordered if c.rank != rank])
     for low, high in combinations(paired, 2):
-        others = [card for card in ordered if card.rank not in (low, high)]
+        below = [c for c in ordered if c.rank < low]
+        between = [c for c in ordered if low < c.rank < high]
+        above = [c for c in ordered if c.rank > high]
         for pair_a in combinations(by_rank[low], 2):
             for pair_b in combinations(by_rank[high], 2):
-                for single in others:
-                    if single.rank < low:
-                        yield (single, *pair_a, *pair_b)
-                    elif single.rank < high:
-                        yield (*pair_a, single, *pair_b)
-                    else:
-                        yield (*pair_a, *pair_b, single)
+                found.extend([(single, *pair_a, *pair_b) for single in below])
+                found.extend([(*pair_a, single, *pair_b) for single in between])
+                found.extend([(*pair_a, *pair_b, single) for single in above])
     for odd in paired:  # three of a rank (a pair and a card) and a pair of another
         for three in combinations(by_rank[odd], 3):
             for rank in paired:
                 if rank != odd:
                     for pair in combinations(by_rank[rank], 2):
-                        yield (*three, *pair) if rank > odd else (*pair, *three)
+                        found.append((*three, *pair) if rank > odd else (*pair, *three))
