@@ -16,8 +16,10 @@ from typing import Any, Protocol
 from engine.actions import Event
 
 KIND_MODULES: tuple[str, ...] = (
-    "engine.czech.kind",
+    "engine.road.kind",
     "engine.cross.kind",
+    "engine.round.kind",
+    "engine.czech.kind",
     "engine.pagons.kind",
 )
 """Modules that each define `KIND`, a `GameKind` (one line per game; order = listing order)."""
