@@ -479,10 +479,11 @@ class PagonsGame:
         self._leave_empty()
         if taken:  # "Then he skips the right of his turn, it passes to the next player"
             after = next((s for s in self._clockwise(self.defender) if s not in self.out), None)
-        else:
-            after = self.defender if self.defender not in self.out else None
-            if after is None:
-                after = next((s for s in self._clockwise(self.defender) if s not in self.out), None)
+        elif self.defender not in self.out:
+            after = self.defender
+        else:  # "the right of the next move passes to the next player on the left side of his team"
+            following = [s for s in self._clockwise(self.defender) if s not in self.out]
+            after = next(iter(self.teammates(self.defender) + following), None)
         if not self._check_end() and after is not None:
             self._new_bout(after)
 
