@@ -27,9 +27,30 @@ def beaters(card: Card, hand: Sequence[Card | None]) -> int:
     return sum(1 for c in hand if c is not None and cross_beats(card, c))
 
 
+def exchange_values(hand: Sequence[Card], answer: Sequence[Card]) -> dict[Card, float]:
+    """For each card of `hand` the next player can close: the worst, over his closing cards,
+    of our free leads left (cards he cannot close) against his (cards we cannot close; his
+    count weighs double, a free lead of his comes back at us)."""
+    closes_mine = {c: {d for d in answer if cross_beats(c, d)} for c in hand}
+    closes_his = {d: {c for c in hand if cross_beats(d, c)} for d in answer}
+    values: dict[Card, float] = {}
+    for card, closers in closes_mine.items():
+        if not closers:
+            continue
+        worst = None
+        for closer in closers:
+            mine = sum(1 for c, by in closes_mine.items() if c is not card and by <= {closer})
+            his = sum(1 for d, by in closes_his.items() if d is not closer and by <= {card})
+            value = 2.0 * mine - 4.0 * his
+            worst = value if worst is None else min(worst, value)
+        values[card] = float(worst or 0.0)
+    return values
+
+
 class CrossHeuristicBot(Bot):
-    """Leads what the next player cannot close (his cards are open), else its cheapest card;
-    closes with the cheapest card that does, keeping diamonds and clubs."""
+    """Leads what the next player cannot close (his cards are open), else the card whose
+    exchange leaves it the most free leads against his; closes with the cheapest card that
+    does, keeping diamonds and clubs."""
 
     name = "heuristic"
 
@@ -49,15 +70,16 @@ class CrossHeuristicBot(Bot):
         )
         answer = seen.hands[following]
         if legal[0].kind == LEAD:
+            known = [c for c in answer if c is not None]
+            exchange = exchange_values(seen.hand, known) if len(known) == len(answer) else {}
 
             def lead_score(action: CrossAction) -> tuple[float, str]:
                 card = action.card
                 assert card is not None
-                closing = [c for c in answer if c is not None and cross_beats(card, c)]
-                if not closing:  # he must take it; better a card we can close when it returns
+                if not beaters(card, answer):  # he must take it; better one we can close later
                     back = any(cross_beats(card, c) for c in seen.hand if c is not card)
                     return (100.0 + 10.0 * back - card_cost(card), card.text)
-                return (-card_cost(card), card.text)
+                return (exchange.get(card, 0.0) - card_cost(card), card.text)
 
             return max(legal, key=lead_score)
         closes = [a for a in legal if a.kind == BEAT]

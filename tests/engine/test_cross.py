@@ -189,10 +189,10 @@ def heuristic_wins(games: int) -> int:
 
 
 def test_heuristic_beats_random() -> None:
-    """The issue's bar is 75% of two-player games; measured 81.1% over 1,200 (95% interval
-    78.8-83.2%) by the simulator. 100 games must give at least 68: about 3 standard
+    """The issue's bar is 75% of two-player games; measured 84.0% over 1,200 (95% interval
+    81.8-86.0%) by the simulator. 100 games must give at least 72: about 3 standard
     deviations below the measured rate."""
-    assert heuristic_wins(100) >= 68
+    assert heuristic_wins(100) >= 72
 
 
 def test_a_position_that_comes_back_ends_the_game_with_no_fool() -> None:
