@@ -1,0 +1,187 @@
+"""Combinations of joker rummy: runs of one suit and sets of one rank, with jokers.
+
+A run is given low to high; its positions run from 1 (an ace below the deuce) to 14 (an ace
+above the king), and a joker stands for the card of its position. A set holds one rank in
+different suits (3 or 4 cards); a joker in it stands for a suit the set lacks. Every
+combination holds at least one natural card. Pure functions on cards; no game state.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from functools import lru_cache
+from itertools import combinations, permutations
+
+from engine.cards import RANK_TEXT, SUITS, Card
+
+RUN = "run"
+SET = "set"
+MIN_MELD = 3
+TOP_POSITION = 14
+SET_SIZE = 4
+
+
+def card_of(position: int, suit: str) -> Card:
+    """The natural card at a run position (1 and 14 are both the ace)."""
+    rank = 14 if position == 1 else position
+    return Card.parse(RANK_TEXT[rank] + suit)
+
+
+def hand_value(card: Card, joker_points: int) -> int:
+    """Points of a card left in hand: ace 11, pictures 10, the rest their value, joker given."""
+    if card.is_joker:
+        return joker_points
+    return 11 if card.rank == 14 else min(card.rank, 10)
+
+
+def position_value(position: int, low_ace: int) -> int:
+    """Points a run position adds to a first laying (a low ace counts `low_ace`)."""
+    if position == 1:
+        return low_ace
+    return 11 if position == TOP_POSITION else min(position, 10)
+
+
+def run_low(cards: Sequence[Card]) -> int | None:
+    """The position of a run's first card, or None when `cards` (low to high) is no run."""
+    if not MIN_MELD <= len(cards) <= TOP_POSITION:
+        return None
+    naturals = [(i, c) for i, c in enumerate(cards) if not c.is_joker]
+    if not naturals or len({c.suit for _, c in naturals}) != 1:
+        return None
+    index, first = naturals[0]
+    lows = (1 - index, 14 - index) if first.rank == 14 else (first.rank - index,)
+    for low in lows:
+        if low < 1 or low + len(cards) - 1 > TOP_POSITION:
+            continue
+        if all(c is card_of(low + i, str(c.suit)) for i, c in naturals):
+            return low
+    return None
+
+
+def set_rank(cards: Sequence[Card]) -> int | None:
+    """The rank of a set, or None when `cards` is no set (3-4 cards, one rank, suits differ)."""
+    if not MIN_MELD <= len(cards) <= SET_SIZE:
+        return None
+    naturals = [c for c in cards if not c.is_joker]
+    if not naturals or len({c.rank for c in naturals}) != 1:
+        return None
+    if len({c.suit for c in naturals}) != len(naturals):
+        return None
+    return naturals[0].rank
+
+
+def set_order(cards: Sequence[Card]) -> tuple[Card, ...]:
+    """A set's canonical order: natural cards by suit, then jokers."""
+    return tuple(sorted(cards, key=lambda c: (c.is_joker, c.code)))
+
+
+def meld_value(kind: str, cards: Sequence[Card], low_ace: int) -> int:
+    """Points of a valid combination towards a first laying (a joker counts as its card)."""
+    if kind == RUN:
+        low = run_low(cards)
+        assert low is not None
+        return sum(position_value(low + i, low_ace) for i in range(len(cards)))
+    rank = set_rank(cards)
+    assert rank is not None
+    return len(cards) * (11 if rank == 14 else min(rank, 10))
+
+
+def _run_melds(
+    counts: Counter[Card], jokers: Sequence[Card], suit: str, must: int | None
+) -> Iterator[tuple[Card, ...]]:
+    """Runs of `suit` from a hand (those covering position `must` when given)."""
+    have = [False] * (TOP_POSITION + 1)
+    for position in range(2, TOP_POSITION + 1):
+        have[position] = counts[card_of(position, suit)] > 0
+    have[1] = have[TOP_POSITION]
+    for low in range(1, TOP_POSITION - 1):
+        gaps: list[int] = []
+        for high in range(low, TOP_POSITION + 1):
+            if not have[high]:
+                gaps.append(high)
+                if len(gaps) > len(jokers):
+                    break
+            length = high - low + 1
+            if length < MIN_MELD or length == len(gaps):
+                continue
+            if must is not None and not low <= must <= high:
+                continue
+            for fill in set(permutations(jokers, len(gaps))):
+                by_gap = dict(zip(gaps, fill, strict=True))
+                run = tuple(by_gap.get(p) or card_of(p, suit) for p in range(low, high + 1))
+                if low == 1 and high == TOP_POSITION and not _fits(run, counts):
+                    continue
+                yield run
+
+
+def _fits(cards: Sequence[Card], counts: Counter[Card]) -> bool:
+    need = Counter(cards)
+    return all(counts[c] >= n for c, n in need.items())
+
+
+def _set_melds(
+    counts: Counter[Card], jokers: Sequence[Card], rank: int, must: str | None
+) -> Iterator[tuple[Card, ...]]:
+    """Sets of `rank` from a hand (those holding the suit `must` when given)."""
+    suits = [s for s in SUITS if counts[Card.parse(RANK_TEXT[rank] + s)]]
+    for size in range(1, len(suits) + 1):
+        for chosen in combinations(suits, size):
+            if must is not None and must not in chosen:
+                continue
+            naturals = tuple(Card.parse(RANK_TEXT[rank] + s) for s in chosen)
+            for extra in range(max(0, MIN_MELD - size), min(len(jokers), SET_SIZE - size) + 1):
+                for added in sorted(set(combinations(jokers, extra))):
+                    yield naturals + added
+
+
+def hand_melds(cards: Sequence[Card]) -> list[tuple[str, tuple[Card, ...]]]:
+    """Every distinct combination that can be laid from `cards` (runs low to high)."""
+    counts = Counter(cards)
+    jokers = sorted(c for c in cards if c.is_joker)
+    found: list[tuple[str, tuple[Card, ...]]] = []
+    for suit in SUITS:
+        found.extend((RUN, run) for run in _run_melds(counts, jokers, suit, None))
+    for rank in range(2, 15):
+        found.extend((SET, group) for group in _set_melds(counts, jokers, rank, None))
+    return found
+
+
+def _melds_with(cards: tuple[Card, ...], card: Card) -> Iterator[tuple[str, tuple[Card, ...]]]:
+    counts = Counter(cards)
+    jokers = sorted(c for c in cards if c.is_joker)
+    suit = str(card.suit)
+    for position in (1, 14) if card.rank == 14 else (card.rank,):
+        for run in _run_melds(counts, jokers, suit, position):
+            if run[position - run_start(run)] is card:
+                yield RUN, run
+    for group in _set_melds(counts, jokers, card.rank, suit):
+        yield SET, group
+
+
+def run_start(run: Sequence[Card]) -> int:
+    """The first position of a valid run."""
+    low = run_low(run)
+    assert low is not None
+    return low
+
+
+def remove_cards(cards: tuple[Card, ...], used: Sequence[Card]) -> tuple[Card, ...]:
+    """`cards` (sorted) without one copy of each card of `used`."""
+    rest = list(cards)
+    for card in used:
+        rest.remove(card)
+    return tuple(rest)
+
+
+@lru_cache(maxsize=1 << 15)
+def best_laying(cards: tuple[Card, ...], low_ace: int) -> int:
+    """The most points of combinations, none sharing a card, that `cards` (sorted) can lay."""
+    if len(cards) < MIN_MELD or cards[0].is_joker:
+        return 0  # jokers sort last: nothing but jokers lays nothing
+    first, rest = cards[0], cards[1:]
+    best = best_laying(rest, low_ace)  # the first card stays in hand
+    for kind, meld in _melds_with(cards, first):
+        value = meld_value(kind, meld, low_ace)
+        best = max(best, value + best_laying(remove_cards(cards, meld), low_ace))
+    return best
