@@ -449,6 +449,8 @@ class RummyGame:
             return "a swap names a combination and a card"
         if card.is_joker:
             return "give a natural card for the joker"
+        if self.rules.set_aside_complete and not self._has_room(action.meld):
+            return f"combination {action.meld} is complete and set aside: nothing comes back"
         if self._joker_index(action.meld, card) is None:
             return f"no joker in combination {action.meld} stands for {card}"
         room = any(self._has_room(i) for i in range(len(self.melds)))

@@ -36,6 +36,11 @@ class RummyMatch(PointsMatch):
             return max(self.points) >= limit
         return len(self.games) >= self.players
 
+    def places(self) -> list[int]:
+        """Seats from first place to last ("the winner and the players who took second, third
+        and last"): fewest points first, ties by seat."""
+        return sorted(range(self.players), key=lambda seat: (self.points[seat], seat))
+
     def winners(self) -> list[int]:
         """The seats with the fewest points."""
         return fewest_points(self.points)

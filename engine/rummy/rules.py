@@ -28,6 +28,7 @@ class RummyRules:
     lone_joker_points: int = 50  # a joker that is the only card left in hand
     out_points: int = -50  # the player who got rid of all his cards
     joker_out_points: tuple[int, ...] = (-100, -200, -400)  # finishing with 1, 2, 3 jokers
+    set_aside_complete: bool = False  # a complete set or run leaves the table: no joker back
     refill_shuffle: bool = False  # the turned-over stock is shuffled (the text only turns it)
     match_limit: int | None = None  # a match ends when a player reaches this many points
     description: str = field(default="", compare=False)

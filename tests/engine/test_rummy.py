@@ -234,6 +234,9 @@ def test_match_plays_a_hand_per_player_with_the_deal_going_round() -> None:
     assert match.leaders == [(match.leaders[0] + n) % 3 for n in range(3)]
     assert match.points == [sum(g.points[s] for g in match.games) for s in range(3)]
     assert match.winners() == fewest_points(match.points)
+    places = match.places()
+    assert sorted(places) == [0, 1, 2] and places[0] in match.winners()
+    assert [match.points[s] for s in places] == sorted(match.points)
     limited = RummyMatch(RULES.replace(match_limit=1), 2)
     limited.record(play_random(limited.new_game(rng), 1))
     assert limited.over
