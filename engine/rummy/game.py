@@ -380,7 +380,7 @@ class RummyGame:
         if len(action.cards) != 1 or not 0 <= action.meld < len(self.melds):
             return f"no combination {action.meld} on the table"
         if kind == ADD:
-            return self._add_refusal(action)
+            return self._add_refusal(action) or self._room_refusal(action)
         return self._swap_refusal(action)
 
     def _discard_refusal(self, action: RummyAction, held: int) -> str | None:
@@ -441,6 +441,18 @@ class RummyGame:
         suit = str(next(c for c in cards if not c.is_joker).suit)
         if not card.is_joker and card is not card_of(position, suit):
             return f"{card} does not continue combination {action.meld} at its {action.end} end"
+        return None
+
+    def _room_refusal(self, action: RummyAction) -> str | None:
+        """An add that would leave no room on the table for a joker taken back this turn."""
+        if not self.reclaimed or action.cards[0].is_joker:
+            return None
+        size = len(self.melds[action.meld].slots) + 1
+        meld = self.melds[action.meld]
+        full = size >= SET_SIZE if meld.kind == SET else size >= TOP_POSITION
+        others = any(self._has_room(i) for i in range(len(self.melds)) if i != action.meld)
+        if full and not others:
+            return "keep room on the table for the joker you took back: place it first"
         return None
 
     def _swap_refusal(self, action: RummyAction) -> str | None:
