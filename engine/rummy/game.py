@@ -103,6 +103,7 @@ class RummyGame:
     rng: random.Random
     _events: list[Event]
     _legal: tuple[int, int, tuple[RummyAction, ...]] | None
+    _counts: tuple[tuple[int, int], Counter[Card]] | None
 
     # ----------------------------------------------------------------- construction
 
@@ -239,7 +240,7 @@ class RummyGame:
         game.refills, game.positions = 0, {}
         game.log = []
         game.rng = rng or random.Random(0)
-        game._events, game._legal = [], None
+        game._events, game._legal, game._counts = [], None, None
         return game
 
     def clone(self) -> RummyGame:
@@ -287,7 +288,7 @@ class RummyGame:
         key = (len(self.log), seat)
         if self._legal is not None and self._legal[:2] == key:
             return self._legal[2]
-        legal = tuple(a for a in self._candidates(seat) if self._refusal(a) is None)
+        legal = tuple(self._legal_now(seat))
         self._legal = (*key, legal)
         return legal
 
@@ -295,20 +296,41 @@ class RummyGame:
         """Every action `seat` may take now, as a list."""
         return list(self.legal_tuple(seat))
 
+    def _legal_now(self, seat: int) -> list[RummyAction]:
+        """The legal actions, built to be legal (tests check each against `_refusal`)."""
+        if self.over or seat != self.turn:
+            return []
+        if self.phase == DRAW_PHASE:
+            candidates = [RummyAction(seat, DRAW), RummyAction(seat, TAKE)]
+            return [a for a in candidates if self._refusal(a) is None]
+        hand = self.hand_cards(seat)
+        legal: list[RummyAction] = []
+        if self.may_lay():
+            for kind, cards in hand_melds(hand):
+                if self._opening_refusal(seat, kind, cards) is None:
+                    legal.append(RummyAction(seat, kind, cards))
+            if self.opened[seat]:
+                for action in self._table_moves(seat, set(hand)):
+                    refuse = self._add_refusal if action.kind == ADD else self._swap_refusal
+                    if refuse(action) is None and self._room_refusal(action) is None:
+                        legal.append(action)
+        held = len(hand)
+        if self._discard_refusal(RummyAction(seat, DISCARD, (hand[0],)), held) is None:
+            legal.extend(RummyAction(seat, DISCARD, (card,)) for card in sorted(set(hand)))
+        if held > 1 and all(card.is_joker for card in hand):
+            legal.append(RummyAction(seat, DISCARD, tuple(sorted(hand))))
+        return legal
+
     def _candidates(self, seat: int) -> list[RummyAction]:
-        """Actions worth checking: every one the rules could allow, and a few more."""
+        """Actions worth checking: every one the rules could allow, and some more (for tests)."""
         if self.over or seat != self.turn:
             return []
         if self.phase == DRAW_PHASE:
             return [RummyAction(seat, DRAW), RummyAction(seat, TAKE)]
         hand = self.hand_cards(seat)
         distinct = sorted(set(hand))
-        found: list[RummyAction] = []
-        if self.may_lay():
-            for kind, cards in hand_melds(hand):
-                found.append(RummyAction(seat, kind, cards))
-            if self.opened[seat] or self.laid_this_turn:
-                found.extend(self._table_moves(seat, set(distinct)))
+        found = [RummyAction(seat, kind, cards) for kind, cards in hand_melds(hand)]
+        found.extend(self._table_moves(seat, set(distinct)))
         found.extend(RummyAction(seat, DISCARD, (card,)) for card in distinct)
         if len(hand) > 1 and all(card.is_joker for card in hand):
             found.append(RummyAction(seat, DISCARD, tuple(sorted(hand))))
@@ -334,7 +356,7 @@ class RummyGame:
                     if card.is_joker and wanted in held:
                         found.append(RummyAction(seat, SWAP, (wanted,), index))
             else:
-                missing = [c for c in held if not c.is_joker and c.rank == meld.low]
+                missing = sorted(c for c in held if not c.is_joker and c.rank == meld.low)
                 found.extend(RummyAction(seat, ADD, (c,), index) for c in missing + jokers)
                 found.extend(RummyAction(seat, SWAP, (c,), index) for c in missing)
         return found
@@ -362,7 +384,7 @@ class RummyGame:
             return "take a card first: draw from the deck or take the top card of the stock"
         if not action.cards:
             return f"{kind} needs cards"
-        hand = Counter(self.hand_cards(action.seat))
+        hand = self._hand_counts(action.seat)
         for card, count in Counter(action.cards).items():
             if hand[card] < count:
                 return f"{card} is not in your hand"
@@ -382,6 +404,13 @@ class RummyGame:
         if kind == ADD:
             return self._add_refusal(action) or self._room_refusal(action)
         return self._swap_refusal(action)
+
+    def _hand_counts(self, seat: int) -> Counter[Card]:
+        """How many of each face `seat` holds (kept while the state does not change)."""
+        key = (len(self.log), seat)
+        if self._counts is None or self._counts[0] != key:
+            self._counts = (key, Counter(self.hand_cards(seat)))
+        return self._counts[1]
 
     def _discard_refusal(self, action: RummyAction, held: int) -> str | None:
         seat = action.seat
@@ -408,14 +437,22 @@ class RummyGame:
                 return f"{' '.join(c.text for c in cards)} is no set of one rank in different suits"
             if tuple(cards) != set_order(cards):
                 return "write a set's cards by suit, jokers last"
-        need = self._needed(action.seat)
+        return self._opening_refusal(action.seat, kind, cards)
+
+    def _opening_refusal(self, seat: int, kind: str, cards: Sequence[Card]) -> str | None:
+        """A combination that cannot be part of a first laying of `open_points` this turn."""
+        need = self._needed(seat)
         if need <= 0:
             return None
-        value = meld_value(kind, cards, self.rules.low_ace_opening)
+        low_ace = self.rules.low_ace_opening
+        value = meld_value(kind, cards, low_ace)
         if value >= need:
             return None
-        rest = remove_cards(tuple(sorted(self.hand_cards(action.seat))), cards)
-        if value + best_laying(rest, self.rules.low_ace_opening) >= need:
+        hand = tuple(sorted(self.hand_cards(seat)))
+        # best_laying(hand) < need: no combination can start the laying (cheap, cached)
+        if best_laying(hand, low_ace) >= need and (
+            value + best_laying(remove_cards(hand, cards), low_ace) >= need
+        ):
             return None
         return f"your first laying must reach {self.rules.open_points} points in this turn"
 
@@ -765,5 +802,5 @@ class RummyGame:
         game = self.clone()
         game.faces = resample_unseen(self.faces, self.known, self.generation, seat, rng)
         game.rng = random.Random(rng.getrandbits(64))
-        game._legal = None
+        game._legal = game._counts = None
         return game

@@ -8,7 +8,6 @@ combination holds at least one natural card. Pure functions on cards; no game st
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from itertools import combinations, permutations
@@ -22,10 +21,19 @@ TOP_POSITION = 14
 SET_SIZE = 4
 
 
+_CARD_AT: dict[str, tuple[Card, ...]] = {
+    suit: tuple(Card.parse(RANK_TEXT[14 if p == 1 else max(p, 2)] + suit) for p in range(15))
+    for suit in SUITS
+}  # position 0 is a placeholder: no run reaches it
+
+_BY_RANK: dict[int, dict[str, Card]] = {
+    rank: {suit: _CARD_AT[suit][rank] for suit in SUITS} for rank in range(2, 15)
+}
+
+
 def card_of(position: int, suit: str) -> Card:
     """The natural card at a run position (1 and 14 are both the ace)."""
-    rank = 14 if position == 1 else position
-    return Card.parse(RANK_TEXT[rank] + suit)
+    return _CARD_AT[suit][position]
 
 
 def hand_value(card: Card, joker_points: int) -> int:
@@ -88,14 +96,18 @@ def meld_value(kind: str, cards: Sequence[Card], low_ace: int) -> int:
 
 
 def _run_melds(
-    counts: Counter[Card], jokers: Sequence[Card], suit: str, must: int | None
+    held: Sequence[Card], jokers: Sequence[Card], suit: str, must: int | None
 ) -> Iterator[tuple[Card, ...]]:
     """Runs of `suit` from a hand (those covering position `must` when given)."""
+    cards_at = _CARD_AT[suit]
     have = [False] * (TOP_POSITION + 1)
     for position in range(2, TOP_POSITION + 1):
-        have[position] = counts[card_of(position, suit)] > 0
+        have[position] = cards_at[position] in held
+    if not any(have):
+        return
     have[1] = have[TOP_POSITION]
-    for low in range(1, TOP_POSITION - 1):
+    lows = range(1, TOP_POSITION - 1) if must is None else range(max(1, must - 13), must + 1)
+    for low in lows:
         gaps: list[int] = []
         for high in range(low, TOP_POSITION + 1):
             if not have[high]:
@@ -107,29 +119,30 @@ def _run_melds(
                 continue
             if must is not None and not low <= must <= high:
                 continue
-            for fill in set(permutations(jokers, len(gaps))):
-                by_gap = dict(zip(gaps, fill, strict=True))
-                run = tuple(by_gap.get(p) or card_of(p, suit) for p in range(low, high + 1))
-                if low == 1 and high == TOP_POSITION and not _fits(run, counts):
+            spaces = [gaps]
+            if low == 1 and high == TOP_POSITION and have[1] and held.count(cards_at[1]) < 2:
+                spaces = [[1, *gaps], [*gaps, TOP_POSITION]]  # one ace: a joker is the other
+            for space in spaces:
+                if len(space) > len(jokers) or len(space) == length:
                     continue
-                yield run
-
-
-def _fits(cards: Sequence[Card], counts: Counter[Card]) -> bool:
-    need = Counter(cards)
-    return all(counts[c] >= n for c, n in need.items())
+                for fill in sorted(set(permutations(jokers, len(space)))):
+                    by_gap = dict(zip(space, fill, strict=True))
+                    yield tuple(by_gap.get(p) or cards_at[p] for p in range(low, high + 1))
 
 
 def _set_melds(
-    counts: Counter[Card], jokers: Sequence[Card], rank: int, must: str | None
+    held: Sequence[Card], jokers: Sequence[Card], rank: int, must: str | None
 ) -> Iterator[tuple[Card, ...]]:
     """Sets of `rank` from a hand (those holding the suit `must` when given)."""
-    suits = [s for s in SUITS if counts[Card.parse(RANK_TEXT[rank] + s)]]
+    by_suit = _BY_RANK[rank]
+    suits = [s for s in SUITS if by_suit[s] in held]
+    if len(suits) + len(jokers) < MIN_MELD:
+        return
     for size in range(1, len(suits) + 1):
         for chosen in combinations(suits, size):
             if must is not None and must not in chosen:
                 continue
-            naturals = tuple(Card.parse(RANK_TEXT[rank] + s) for s in chosen)
+            naturals = tuple(by_suit[s] for s in chosen)
             for extra in range(max(0, MIN_MELD - size), min(len(jokers), SET_SIZE - size) + 1):
                 for added in sorted(set(combinations(jokers, extra))):
                     yield naturals + added
@@ -137,33 +150,24 @@ def _set_melds(
 
 def hand_melds(cards: Sequence[Card]) -> list[tuple[str, tuple[Card, ...]]]:
     """Every distinct combination that can be laid from `cards` (runs low to high)."""
-    counts = Counter(cards)
-    jokers = sorted(c for c in cards if c.is_joker)
+    held = tuple(cards)
+    jokers = sorted(c for c in held if c.is_joker)
     found: list[tuple[str, tuple[Card, ...]]] = []
-    for suit in SUITS:
-        found.extend((RUN, run) for run in _run_melds(counts, jokers, suit, None))
-    for rank in range(2, 15):
-        found.extend((SET, group) for group in _set_melds(counts, jokers, rank, None))
+    for suit in sorted({c.suit for c in held if c.suit is not None}):
+        found.extend((RUN, run) for run in _run_melds(held, jokers, suit, None))
+    for rank in sorted({c.rank for c in held if not c.is_joker}):
+        found.extend((SET, group) for group in _set_melds(held, jokers, rank, None))
     return found
 
 
 def _melds_with(cards: tuple[Card, ...], card: Card) -> Iterator[tuple[str, tuple[Card, ...]]]:
-    counts = Counter(cards)
-    jokers = sorted(c for c in cards if c.is_joker)
+    jokers = [c for c in cards if c.is_joker]  # `cards` is sorted: so are its jokers
     suit = str(card.suit)
     for position in (1, 14) if card.rank == 14 else (card.rank,):
-        for run in _run_melds(counts, jokers, suit, position):
-            if run[position - run_start(run)] is card:
-                yield RUN, run
-    for group in _set_melds(counts, jokers, card.rank, suit):
+        for run in _run_melds(cards, jokers, suit, position):
+            yield RUN, run
+    for group in _set_melds(cards, jokers, card.rank, suit):
         yield SET, group
-
-
-def run_start(run: Sequence[Card]) -> int:
-    """The first position of a valid run."""
-    low = run_low(run)
-    assert low is not None
-    return low
 
 
 def remove_cards(cards: tuple[Card, ...], used: Sequence[Card]) -> tuple[Card, ...]:

@@ -222,6 +222,19 @@ def test_every_legal_action_applies_and_legal_actions_are_fast() -> None:
     assert calls and spent / calls < 0.05
 
 
+@pytest.mark.parametrize("seed", range(8))
+def test_legal_actions_match_the_refusals(seed: int) -> None:
+    """The fast listing of legal actions is exactly the candidates `apply` would accept."""
+    rules = get_rummy_rules("joker-rummy", set_aside_complete=seed % 2 == 1)
+    game = RummyGame.new(rules, 2 + seed % 3, random.Random(seed))
+    bots = [RandomBot(seed + s) for s in range(game.players)]
+    while not game.over:
+        seat = game.turn
+        checked = {a for a in game._candidates(seat) if game._refusal(a) is None}
+        assert set(game.legal_tuple(seat)) == checked
+        game.apply(bots[seat].choose(game, seat))  # type: ignore[arg-type]
+
+
 def test_match_plays_a_hand_per_player_with_the_deal_going_round() -> None:
     """As many hands as players; the first player moves one seat clockwise each hand; the
     fewest points win."""
