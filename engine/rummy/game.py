@@ -430,8 +430,16 @@ class RummyGame:
         cards, kind = action.cards, action.kind
         if action.meld != -1 or action.end:
             return "a combination names only cards"
-        if kind == RUN and run_low(cards) is None:
-            return f"{' '.join(c.text for c in cards)} is no run of one suit (low to high)"
+        if kind == RUN:
+            low = run_low(cards)
+            if low is None:
+                return f"{' '.join(c.text for c in cards)} is no run of one suit (low to high)"
+            kept = self._hand_counts(action.seat) - Counter(cards)
+            suit = str(next(c for c in cards if not c.is_joker).suit)
+            for offset, card in enumerate(cards):
+                if card.is_joker and kept[card_of(low + offset, suit)]:
+                    held = card_of(low + offset, suit)
+                    return f"you hold {held}: lay it, not a joker in its place"
         if kind == SET:
             if set_rank(cards) is None:
                 return f"{' '.join(c.text for c in cards)} is no set of one rank in different suits"

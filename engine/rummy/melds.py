@@ -100,34 +100,45 @@ def _run_melds(
 ) -> Iterator[tuple[Card, ...]]:
     """Runs of `suit` from a hand (those covering position `must` when given)."""
     cards_at = _CARD_AT[suit]
-    have = [False] * (TOP_POSITION + 1)
-    for position in range(2, TOP_POSITION + 1):
-        have[position] = cards_at[position] in held
-    if not any(have):
-        return
+    have = [False] * (TOP_POSITION + 2)
+    for card in held:
+        if card.suit == suit:
+            have[card.rank] = True
     have[1] = have[TOP_POSITION]
+    if not have[1] and not any(have):
+        return
+    following = [TOP_POSITION + 1] * (TOP_POSITION + 2)  # the first natural at or after p
+    for position in range(TOP_POSITION, 0, -1):
+        following[position] = position if have[position] else following[position + 1]
+    spare = len(jokers)
     lows = range(1, TOP_POSITION - 1) if must is None else range(max(1, must - 13), must + 1)
     for low in lows:
+        if following[low] - low > spare or following[low] > TOP_POSITION:
+            continue  # a run needs a natural card within reach of its jokers
         gaps: list[int] = []
         for high in range(low, TOP_POSITION + 1):
             if not have[high]:
                 gaps.append(high)
-                if len(gaps) > len(jokers):
+                if len(gaps) > spare:
                     break
             length = high - low + 1
-            if length < MIN_MELD or length == len(gaps):
+            if length < MIN_MELD or length == len(gaps) or (must is not None and high < must):
                 continue
-            if must is not None and not low <= must <= high:
+            full = low == 1 and high == TOP_POSITION
+            if not gaps and not full:
+                yield cards_at[low : high + 1]
                 continue
             spaces = [gaps]
-            if low == 1 and high == TOP_POSITION and have[1] and held.count(cards_at[1]) < 2:
+            if full and have[1] and held.count(cards_at[1]) < 2:
                 spaces = [[1, *gaps], [*gaps, TOP_POSITION]]  # one ace: a joker is the other
             for space in spaces:
-                if len(space) > len(jokers) or len(space) == length:
+                if len(space) > spare or len(space) == length:
                     continue
                 for fill in sorted(set(permutations(jokers, len(space)))):
-                    by_gap = dict(zip(space, fill, strict=True))
-                    yield tuple(by_gap.get(p) or cards_at[p] for p in range(low, high + 1))
+                    run = list(cards_at[low : high + 1])
+                    for position, joker in zip(space, fill, strict=True):
+                        run[position - low] = joker
+                    yield tuple(run)
 
 
 def _set_melds(
@@ -135,7 +146,8 @@ def _set_melds(
 ) -> Iterator[tuple[Card, ...]]:
     """Sets of `rank` from a hand (those holding the suit `must` when given)."""
     by_suit = _BY_RANK[rank]
-    suits = [s for s in SUITS if by_suit[s] in held]
+    present = {c.suit for c in held if c.rank == rank}  # jokers have a rank of their own
+    suits = [s for s in SUITS if s in present]
     if len(suits) + len(jokers) < MIN_MELD:
         return
     for size in range(1, len(suits) + 1):

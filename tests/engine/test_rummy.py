@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import time
 from collections import Counter
+from itertools import combinations, permutations
 
 import pytest
 
@@ -260,3 +261,24 @@ def test_points_match_helpers() -> None:
     assert clockwise_leader([2], 3, random.Random(0)) == 0
     assert 0 <= clockwise_leader([], 4, random.Random(0)) < 4
     assert fewest_points([5, -50, -50]) == [1, 2]
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_every_combination_apply_accepts_is_listed(seed: int) -> None:
+    """Brute force over small hands: a run or set `apply` accepts is exactly one listed."""
+    rng = random.Random(seed)
+    naturals = [c for c in RULES.deck() if not c.is_joker and c.rank >= 9]
+    hand = rng.sample(naturals, 7) + rng.sample(list(parse_cards("RJ BJ")), 1 + seed % 2)
+    opened = seed % 3 != 0
+    game = RummyGame.from_layout(RULES, [hand, parse_cards("2C")], opened=[opened, True],
+                                 phase="play")  # fmt: skip
+    legal = {a for a in game.legal_tuple(0) if a.kind in ("run", "set")}
+    accepted = set()
+    for size in (3, 4):
+        for group in combinations(hand, size):
+            for order in set(permutations(group)):
+                for kind in ("run", "set"):
+                    action = RummyAction(0, kind, order)
+                    if game._refusal(action) is None:
+                        accepted.add(action)
+    assert accepted == {a for a in legal if len(a.cards) <= 4}
