@@ -15,7 +15,7 @@ from typing import Any, Protocol
 
 from engine.actions import Event
 
-KIND_MODULES: tuple[str, ...] = ("engine.czech.kind", "engine.rummy.kind")
+KIND_MODULES: tuple[str, ...] = ("engine.rummy.kind", "engine.czech.kind")
 """Modules that each define `KIND`, a `GameKind` (one line per game; order = listing order)."""
 
 
