@@ -36,6 +36,7 @@ from engine.rummy.melds import (
     card_of,
     hand_melds,
     hand_value,
+    laying_bound,
     meld_value,
     remove_cards,
     run_low,
@@ -306,9 +307,15 @@ class RummyGame:
         hand = self.hand_cards(seat)
         legal: list[RummyAction] = []
         if self.may_lay():
-            for kind, cards in hand_melds(hand):
-                if self._opening_refusal(seat, kind, cards) is None:
-                    legal.append(RummyAction(seat, kind, cards))
+            need = self._needed(seat)
+            ordered = tuple(sorted(hand))
+            low_ace = self.rules.low_ace_opening
+            if need <= 0 or (
+                laying_bound(ordered) >= need and best_laying(ordered, low_ace) >= need
+            ):
+                for kind, cards in hand_melds(hand):
+                    if need <= 0 or self._starts_laying(ordered, need, kind, cards):
+                        legal.append(RummyAction(seat, kind, cards))
             if self.opened[seat]:
                 for action in self._table_moves(seat, set(hand)):
                     refuse = self._add_refusal if action.kind == ADD else self._swap_refusal
@@ -458,11 +465,17 @@ class RummyGame:
             return None
         hand = tuple(sorted(self.hand_cards(seat)))
         # best_laying(hand) < need: no combination can start the laying (cheap, cached)
-        if best_laying(hand, low_ace) >= need and (
-            value + best_laying(remove_cards(hand, cards), low_ace) >= need
-        ):
+        if best_laying(hand, low_ace) >= need and self._starts_laying(hand, need, kind, cards):
             return None
         return f"your first laying must reach {self.rules.open_points} points in this turn"
+
+    def _starts_laying(
+        self, hand: tuple[Card, ...], need: int, kind: str, cards: Sequence[Card]
+    ) -> bool:
+        """Whether laying `cards` from `hand` (sorted) leaves `need` points within reach."""
+        low_ace = self.rules.low_ace_opening
+        value = meld_value(kind, cards, low_ace)
+        return value >= need or value + best_laying(remove_cards(hand, cards), low_ace) >= need
 
     def _add_refusal(self, action: RummyAction) -> str | None:
         meld = self.melds[action.meld]

@@ -190,6 +190,28 @@ def remove_cards(cards: tuple[Card, ...], used: Sequence[Card]) -> tuple[Card, .
     return tuple(rest)
 
 
+def laying_bound(cards: Sequence[Card]) -> int:
+    """A quick upper bound of `best_laying`: the points of every card that some combination
+    could hold (with a joker in hand, every card)."""
+    if any(c.is_joker for c in cards):
+        return sum(11 if c.is_joker else hand_value(c, 0) for c in cards)
+    present = set(cards)
+    total = 0
+    for card in cards:
+        rank, at = card.rank, _CARD_AT[str(card.suit)]
+        suits = sum(_BY_RANK[rank][s] in present for s in SUITS)
+        positions = (1, 14) if rank == 14 else (rank,)
+        runs = any(
+            at[p + a] in present and at[p + b] in present
+            for p in positions
+            for a, b in ((-2, -1), (-1, 1), (1, 2))
+            if p + a >= 1 and p + b <= TOP_POSITION
+        )
+        if suits >= MIN_MELD or runs:
+            total += hand_value(card, 0)
+    return total
+
+
 @lru_cache(maxsize=1 << 15)
 def best_laying(cards: tuple[Card, ...], low_ace: int) -> int:
     """The most points of combinations, none sharing a card, that `cards` (sorted) can lay."""

@@ -17,7 +17,14 @@ from engine.rules import all_variant_ids, variant_ids
 from engine.rummy.actions import DISCARD, DRAW, RummyAction
 from engine.rummy.game import DREW, REFILLED, RummyGame
 from engine.rummy.match import RummyMatch
-from engine.rummy.melds import best_laying, hand_melds, meld_value, run_low, set_rank
+from engine.rummy.melds import (
+    best_laying,
+    hand_melds,
+    laying_bound,
+    meld_value,
+    run_low,
+    set_rank,
+)
 from engine.rummy.rules import RUMMY_PRESETS, get_rummy_rules
 
 RULES = get_rummy_rules("joker-rummy")
@@ -114,6 +121,10 @@ def test_best_laying_finds_disjoint_combinations() -> None:
     hand = tuple(sorted(parse_cards("9C 10C JC 10H 10D 10S 2D")))
     assert best_laying(hand, 0) == 59  # 9C 10C JC and the three other tens
     assert best_laying(tuple(sorted(parse_cards("2C 5D 9H KS"))), 0) == 0
+    rng = random.Random(3)
+    for _ in range(300):
+        cards = tuple(sorted(rng.sample(list(RULES.deck()), rng.randint(3, 15))))
+        assert best_laying(cards, 0) <= laying_bound(cards)
     found = {cards for _, cards in hand_melds(list(parse_cards("3C 4C RJ")))}
     assert parse_cards("3C 4C RJ") in found and parse_cards("RJ 3C 4C") in found
 
