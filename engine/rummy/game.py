@@ -30,6 +30,7 @@ from engine.rummy.actions import (
     RummyAction,
 )
 from engine.rummy.melds import (
+    BY_CODE,
     SET_SIZE,
     TOP_POSITION,
     best_laying,
@@ -308,7 +309,7 @@ class RummyGame:
         legal: list[RummyAction] = []
         if self.may_lay():
             need = self._needed(seat)
-            ordered = tuple(sorted(hand))
+            ordered = tuple(sorted(hand, key=BY_CODE))
             low_ace = self.rules.low_ace_opening
             if need <= 0 or (
                 laying_bound(ordered) >= need and best_laying(ordered, low_ace) >= need
@@ -323,9 +324,11 @@ class RummyGame:
                         legal.append(action)
         held = len(hand)
         if self._discard_refusal(RummyAction(seat, DISCARD, (hand[0],)), held) is None:
-            legal.extend(RummyAction(seat, DISCARD, (card,)) for card in sorted(set(hand)))
+            legal.extend(
+                RummyAction(seat, DISCARD, (card,)) for card in sorted(set(hand), key=BY_CODE)
+            )
         if held > 1 and all(card.is_joker for card in hand):
-            legal.append(RummyAction(seat, DISCARD, tuple(sorted(hand))))
+            legal.append(RummyAction(seat, DISCARD, tuple(sorted(hand, key=BY_CODE))))
         return legal
 
     def _candidates(self, seat: int) -> list[RummyAction]:
@@ -335,17 +338,17 @@ class RummyGame:
         if self.phase == DRAW_PHASE:
             return [RummyAction(seat, DRAW), RummyAction(seat, TAKE)]
         hand = self.hand_cards(seat)
-        distinct = sorted(set(hand))
+        distinct = sorted(set(hand), key=BY_CODE)
         found = [RummyAction(seat, kind, cards) for kind, cards in hand_melds(hand)]
         found.extend(self._table_moves(seat, set(distinct)))
         found.extend(RummyAction(seat, DISCARD, (card,)) for card in distinct)
         if len(hand) > 1 and all(card.is_joker for card in hand):
-            found.append(RummyAction(seat, DISCARD, tuple(sorted(hand))))
+            found.append(RummyAction(seat, DISCARD, tuple(sorted(hand, key=BY_CODE))))
         return found
 
     def _table_moves(self, seat: int, held: set[Card]) -> list[RummyAction]:
         """Adds and swaps of held cards onto the combinations on the table."""
-        jokers = sorted(c for c in held if c.is_joker)
+        jokers = sorted((c for c in held if c.is_joker), key=BY_CODE)
         found: list[RummyAction] = []
         for index, meld in enumerate(self.melds):
             cards = self.meld_cards(index)
@@ -363,7 +366,9 @@ class RummyGame:
                     if card.is_joker and wanted in held:
                         found.append(RummyAction(seat, SWAP, (wanted,), index))
             else:
-                missing = sorted(c for c in held if not c.is_joker and c.rank == meld.low)
+                missing = sorted(
+                    (c for c in held if not c.is_joker and c.rank == meld.low), key=BY_CODE
+                )
                 found.extend(RummyAction(seat, ADD, (c,), index) for c in missing + jokers)
                 found.extend(RummyAction(seat, SWAP, (c,), index) for c in missing)
         return found
@@ -463,7 +468,7 @@ class RummyGame:
         value = meld_value(kind, cards, low_ace)
         if value >= need:
             return None
-        hand = tuple(sorted(self.hand_cards(seat)))
+        hand = tuple(sorted(self.hand_cards(seat), key=BY_CODE))
         # best_laying(hand) < need: no combination can start the laying (cheap, cached)
         if best_laying(hand, low_ace) >= need and self._starts_laying(hand, need, kind, cards):
             return None
@@ -556,7 +561,10 @@ class RummyGame:
         """Apply a legal action and return its events; IllegalAction (state unchanged) else."""
         if not isinstance(action, RummyAction):
             raise IllegalAction(f"not a joker-rummy action: {action!r}")
-        reason = self._refusal(action)
+        listed = self._legal  # the listing of this state is exactly what the rules accept
+        reason: str | None = None
+        if listed is None or listed[:2] != (len(self.log), action.seat) or action not in listed[2]:
+            reason = self._refusal(action)
         if reason is not None:
             raise IllegalAction(f"{action}: {reason}")
         self._events = []

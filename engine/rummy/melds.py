@@ -11,9 +11,12 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from itertools import combinations, permutations
+from operator import attrgetter
 
 from engine.cards import RANK_TEXT, SUITS, Card
 
+BY_CODE = attrgetter("code")
+"""Sort key of cards: rank, then suit, jokers last (as `Card.__lt__`, without its call)."""
 RUN = "run"
 SET = "set"
 MIN_MELD = 3
@@ -163,7 +166,7 @@ def _set_melds(
 def hand_melds(cards: Sequence[Card]) -> list[tuple[str, tuple[Card, ...]]]:
     """Every distinct combination that can be laid from `cards` (runs low to high)."""
     held = tuple(cards)
-    jokers = sorted(c for c in held if c.is_joker)
+    jokers = sorted((c for c in held if c.is_joker), key=BY_CODE)
     found: list[tuple[str, tuple[Card, ...]]] = []
     for suit in sorted({c.suit for c in held if c.suit is not None}):
         found.extend((RUN, run) for run in _run_melds(held, jokers, suit, None))
