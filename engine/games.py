@@ -21,6 +21,7 @@ KIND_MODULES: tuple[str, ...] = (
     "engine.round.kind",
     "engine.czech.kind",
     "engine.pagons.kind",
+    "engine.rummy.kind",
 )
 """Modules that each define `KIND`, a `GameKind` (one line per game; order = listing order)."""
 
