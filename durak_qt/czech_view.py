@@ -25,7 +25,7 @@ from durak_qt.czech_words import (
 from durak_qt.family3_client import ButtonSpec, Family3Client
 from durak_qt.family3_table import ChoiceItem, Family3Scene, actions_of_kind
 from durak_qt.table_items import CardItem, LabelItem, TrumpBadge
-from durak_qt.table_layout import CardKey
+from durak_qt.table_layout import CardKey, Placement
 from engine.cards import SUITS
 from engine.czech import game as czech
 from engine.czech.actions import DRAW, ORDER, PASS, PLAY
@@ -85,7 +85,7 @@ class CzechScene(Family3Scene):
         width, height = self.size
         return QPointF(width * 0.53, height * 0.42)
 
-    def layout_middle(self, obs: Any, wanted: dict[CardKey, Any]) -> None:
+    def layout_middle(self, obs: Any, wanted: dict[CardKey, Placement]) -> None:
         geo = self.geometry
         unit, cw = geo.unit, geo.card_width
         ch = card_height(cw)
@@ -93,7 +93,8 @@ class CzechScene(Family3Scene):
         deck, pile = self.deck_point(), self.pile_point()
         for i in range(min(obs.stock_count, DECK_SHOWN)):
             offset = QPointF(-2.0 * i * unit, -2.0 * i * unit)
-            wanted[("deck", i)] = (self.card_back, deck + offset, cw, 0.0, 10 + i, None)
+            key: CardKey = ("deck", i)
+            wanted[key] = Placement(key, self.card_back, deck + offset, cw, 0.0, 10 + i)
         stock, pile_count = obs.stock_count, obs.discard_count
         if stock:
             deck_text = COUNTS.deck(stock)
@@ -104,9 +105,11 @@ class CzechScene(Family3Scene):
         under = min(max(obs.discard_count - 1, 0), 2)
         for i in range(under):  # the pile under the top card, its faces no longer in play
             angle = (-7.0, 6.0)[i]
-            wanted[("under", i)] = (self.card_back, pile, cw, angle, 10 + i, None)
+            key = ("under", i)
+            wanted[key] = Placement(key, self.card_back, pile, cw, angle, 10 + i)
         if obs.top is not None:
-            wanted[("face", obs.top.text)] = (obs.top.text, pile, cw, 0.0, 20, obs.top)
+            key = ("face", obs.top.text)
+            wanted[key] = Placement(key, obs.top.text, pile, cw, 0.0, 20, obs.top)
         self.pile_label.set_text(
             COUNTS.pile(pile_count) if obs.top else "",
             text_size,
@@ -175,6 +178,9 @@ class CzechScene(Family3Scene):
         self.ordered_badge.hide()
         for choice in self.choices.values():
             choice.hide()
+
+    def hand_keys_live(self) -> bool:
+        return super().hand_keys_live() and not actions_of_kind(self.legal(), ORDER)
 
     def middle_is_live(self, key: CardKey) -> bool:
         return key == ("deck", min(self._stock(), DECK_SHOWN) - 1) and bool(

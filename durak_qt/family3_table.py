@@ -32,7 +32,7 @@ from durak_qt.card_art import CardArt, card_height, shared_card_art
 from durak_qt.card_text import card_label, display_order
 from durak_qt.family3_client import ButtonSpec
 from durak_qt.table_items import GLOW, CardItem, LabelItem, SeatItem
-from durak_qt.table_layout import CardKey, TableGeometry
+from durak_qt.table_layout import CardKey, Placement, TableGeometry
 from durak_qt.table_view import BUTTON_STYLE, TableView
 from engine.cards import Card
 
@@ -180,7 +180,7 @@ class Family3Scene(QGraphicsScene):
         obs = self.observation
         if obs is None:
             return
-        wanted: dict[CardKey, tuple[str, QPointF, int, float, float, Card | None, int | None]] = {}
+        wanted: dict[CardKey, Placement] = {}
         self._place_seats(obs)
         self._hands_of_others(obs, wanted)
         self._own_hand(obs, wanted)
@@ -191,9 +191,9 @@ class Family3Scene(QGraphicsScene):
 
     # ----- for a game's own scene ---------------------------------------------------------
 
-    def layout_middle(self, obs: Any, wanted: dict[CardKey, Any]) -> None:
-        """Place the game's own middle of the table (piles, badges); cards go into `wanted` as
-        key -> (image, centre, width, rotation, z, card, None)."""
+    def layout_middle(self, obs: Any, wanted: dict[CardKey, Placement]) -> None:
+        """Place the game's own middle of the table (piles, badges); its cards go into `wanted`
+        (key -> durak_qt.table_layout.Placement)."""
 
     def clear_middle(self) -> None:
         """Forget the middle's own items (a new game is being dealt)."""
@@ -294,7 +294,7 @@ class Family3Scene(QGraphicsScene):
             )
         return text
 
-    def _hands_of_others(self, obs: Any, wanted: dict[CardKey, Any]) -> None:
+    def _hands_of_others(self, obs: Any, wanted: dict[CardKey, Placement]) -> None:
         """Other seats' cards fanned above their plates: backs, or faces the seat may know."""
         geo = self.geometry
         small = geo.small_width
@@ -312,11 +312,13 @@ class Family3Scene(QGraphicsScene):
                 angle = (i - (shown - 1) / 2) * min(5.0, 30.0 / max(shown, 1))
                 point = QPointF(x, centre.y())
                 if card is None:
-                    wanted[("back", seat, i)] = (self.card_back, point, small, angle, 1 + i, None)
+                    key: CardKey = ("back", seat, i)
+                    wanted[key] = Placement(key, self.card_back, point, small, angle, 1 + i)
                 else:
-                    wanted[("face", card.text)] = (card.text, point, small, angle, 1 + i, card)
+                    key = ("face", card.text)
+                    wanted[key] = Placement(key, card.text, point, small, angle, 1 + i, card)
 
-    def _own_hand(self, obs: Any, wanted: dict[CardKey, Any]) -> None:
+    def _own_hand(self, obs: Any, wanted: dict[CardKey, Placement]) -> None:
         geo = self.geometry
         hand = tuple(obs.hand)
         self.hand_order = display_order(hand, None, self.sort_order)
@@ -330,9 +332,20 @@ class Family3Scene(QGraphicsScene):
             x, y, angle = spots[pos]
             image = self.card_back if card is None else card.text
             key: CardKey = ("mine", index) if card is None else ("face", card.text)
-            wanted[key] = (image, QPointF(x, y), geo.card_width, angle, 100 + pos, card, index)
+            next_x = spots[pos + 1][0] if pos + 1 < count else x + geo.card_width
+            wanted[key] = Placement(
+                key,
+                image,
+                QPointF(x, y),
+                geo.card_width,
+                angle,
+                100 + pos,
+                card,
+                hand_index=index,
+                visible_width=min(max(next_x - x, 1.0), geo.card_width),
+            )
 
-    def _apply_cards(self, obs: Any, wanted: dict[CardKey, Any]) -> None:
+    def _apply_cards(self, obs: Any, wanted: dict[CardKey, Placement]) -> None:
         for key in [k for k in self.cards if k not in wanted]:
             self.removeItem(self.cards.pop(key))
         playable = self.playable_cards()
@@ -342,8 +355,14 @@ class Family3Scene(QGraphicsScene):
             else None
         )
         for key, placed in wanted.items():
-            image, point, width, angle, z, card, *rest = placed
-            hand_index = rest[0] if rest else None
+            image, point, width, angle, z = (
+                placed.image,
+                placed.pos,
+                placed.width,
+                placed.rotation,
+                placed.z,
+            )
+            card, hand_index = placed.card, placed.hand_index
             item = self.cards.get(key)
             if item is None:
                 item = CardItem(self.art, image, width)
@@ -353,6 +372,7 @@ class Family3Scene(QGraphicsScene):
             else:
                 item.set_look(image, width)
             item.card, item.hand_index, item.home = card, hand_index, point
+            item.visible_width = placed.visible_width or width
             item.setPos(point)
             item.setRotation(angle)
             item.setZValue(z)
@@ -360,12 +380,18 @@ class Family3Scene(QGraphicsScene):
             middle_live = not in_hand and self.middle_is_live(key)
             item.playable = (in_hand and card is not None and card in playable) or middle_live
             item.interactive = in_hand or middle_live
-            item.focused = self.keyboard_used and in_hand and hand_index == focus and not obs.over
+            item.focused = (
+                self.keyboard_used and in_hand and hand_index == focus and self.hand_keys_live()
+            )
             item.setCursor(
                 Qt.CursorShape.PointingHandCursor if item.playable else Qt.CursorShape.ArrowCursor
             )
             item.setToolTip(self.card_tooltip(key, item))
             item.refresh()
+
+    def hand_keys_live(self) -> bool:
+        """Whether ←/→ choose a card of your hand now (not while a game's chooser has them)."""
+        return self.observation is not None and not self.observation.over
 
     def middle_is_live(self, key: CardKey) -> bool:
         """Whether a card of the middle takes a click now (the deck while you may draw)."""

@@ -8,9 +8,10 @@ left alone.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt
 from PySide6.QtWidgets import QHBoxLayout, QMessageBox, QSplitter, QWidget
 
 from durak_qt.family3_client import client_for
@@ -18,9 +19,17 @@ from durak_qt.family3_game import Family3LocalGame
 from durak_qt.family3_over import Family3OverPanel
 from durak_qt.family3_table import Family3Table, new_table
 from durak_qt.keys import LatinKeys
-from durak_qt.log_notice import LogNotice
+from durak_qt.log_notice import LogNotice, SeatArg
 from durak_qt.side_panel import SidePanel
 from durak_qt.theme import DIALOG_STYLE
+
+
+class RefusalLine(LogNotice):
+    """A log line about a move refused (with a ⚠ before it)."""
+
+    def render(self, seat_name: Callable[[int], str]) -> str:
+        """The line in the current language, marked."""
+        return "⚠ " + super().render(seat_name)
 
 
 class Family3Page(QWidget):
@@ -85,6 +94,15 @@ class Family3Page(QWidget):
 
     def _observation(self, observation: Any) -> None:
         self.table.set_observation(observation)
+        if not self._entries and self.game.match.leaders:  # a new game: who leads it
+            note = LogNotice(
+                "Family3",
+                QT_TRANSLATE_NOOP("Family3", "Game %1 of the match: %2 leads."),
+                (str(self.game.game_no), SeatArg(self.game.match.leaders[-1])),
+            )
+            self._entries.append(note)
+            self._last_lines = 1
+            self.side.add_log_line(note.render(self._name))
         mine = not observation.over and bool(observation.legal)
         if mine and not self._my_turn:
             self.window_.sounds.play("turn")
@@ -118,15 +136,16 @@ class Family3Page(QWidget):
         return names[seat] if 0 <= seat < len(names) else "?"
 
     def _notice(self, notice: LogNotice) -> None:
-        self._entries.append(notice)
+        warning = RefusalLine(notice.context, notice.text, notice.args)
+        self._entries.append(warning)
         self._last_lines = 1
-        self.side.add_log_line("⚠ " + notice.render(self._name))
+        self.side.add_log_line(warning.render(self._name))
 
     def _rerender_log(self) -> None:
         self.side.clear_log()
         for entry in self._entries:
             if isinstance(entry, LogNotice):
-                self.side.add_log_line("⚠ " + entry.render(self._name))
+                self.side.add_log_line(entry.render(self._name))
             else:
                 for line in self._render(*entry):
                     self.side.add_log_line(line)
@@ -189,6 +208,8 @@ class Family3Page(QWidget):
             self.game.retranslate_names()
             self.table.set_players(self.game.names, self.game.bot_hosts())
             self._rerender_log()
+            if self.over.isVisible():
+                self.show_game_over()  # the seats' names in the new language
         super().changeEvent(event)
 
 

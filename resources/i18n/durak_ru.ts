@@ -202,72 +202,72 @@
         <translation>Заказать %1 (клавиша %2)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="195"/>
+        <location filename="../../durak_qt/czech_view.py" line="198"/>
         <source>The deck: click to draw a card (D)</source>
         <translation>Колода: щёлкните, чтобы взять карту (D)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="196"/>
+        <location filename="../../durak_qt/czech_view.py" line="199"/>
         <source>The deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="198"/>
+        <location filename="../../durak_qt/czech_view.py" line="201"/>
         <source>The discard pile</source>
         <translation>Стопка сброса</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="232"/>
+        <location filename="../../durak_qt/czech_view.py" line="235"/>
         <source>Game over: %1 wins</source>
         <translation>Игра окончена: победил(а) %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="235"/>
+        <location filename="../../durak_qt/czech_view.py" line="238"/>
         <source>Game over: nobody went out</source>
         <translation>Игра окончена: никто не избавился от карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="240"/>
+        <location filename="../../durak_qt/czech_view.py" line="243"/>
         <source>Order a suit: click it, or press C, D, H or S</source>
         <translation>Закажите масть: щёлкните её или нажмите C, D, H или S</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="242"/>
+        <location filename="../../durak_qt/czech_view.py" line="245"/>
         <source>Play on: a lit card, or draw (D)</source>
         <translation>Ходите дальше: подсвеченной картой, или возьмите (D)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="244"/>
+        <location filename="../../durak_qt/czech_view.py" line="247"/>
         <source>Your move: play a lit card or draw (D)</source>
         <translation>Ваш ход: положите подсвеченную карту или возьмите (D)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="246"/>
+        <location filename="../../durak_qt/czech_view.py" line="249"/>
         <source>Play a lit card or pass (P)</source>
         <translation>Положите подсвеченную карту или пропустите ход (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="248"/>
+        <location filename="../../durak_qt/czech_view.py" line="251"/>
         <source>No card fits: draw (D)</source>
         <translation>Подходящей карты нет: возьмите (D)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="250"/>
+        <location filename="../../durak_qt/czech_view.py" line="253"/>
         <source>Nothing fits and nothing to draw: pass (P)</source>
         <translation>Нечем ходить и нечего брать: пропустите ход (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="252"/>
+        <location filename="../../durak_qt/czech_view.py" line="255"/>
         <source>Your move: play a lit card</source>
         <translation>Ваш ход: положите подсвеченную карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="254"/>
+        <location filename="../../durak_qt/czech_view.py" line="257"/>
         <source>%1 ordered · </source>
         <translation>Заказано: %1 · </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="258"/>
+        <location filename="../../durak_qt/czech_view.py" line="261"/>
         <source>Mouse: click a lit card to play it, the deck to draw, a suit to order it.
 Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S or 1–4.</source>
         <translation>Мышь: щёлкните подсвеченную карту, чтобы пойти ею, колоду — чтобы взять, масть — чтобы заказать.
@@ -406,22 +406,22 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
 <context>
     <name>Family3</name>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="278"/>
+        <location filename="../../durak_qt/czech_view.py" line="281"/>
         <source>Draw (D)</source>
         <translation>Взять (D)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="279"/>
+        <location filename="../../durak_qt/czech_view.py" line="282"/>
         <source>Take one card from the deck</source>
         <translation>Взять одну карту из колоды</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="285"/>
+        <location filename="../../durak_qt/czech_view.py" line="288"/>
         <source>Pass (P)</source>
         <translation>Пас (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="286"/>
+        <location filename="../../durak_qt/czech_view.py" line="289"/>
         <source>End your turn without playing</source>
         <translation>Закончить ход, не кладя карту</translation>
     </message>
@@ -512,16 +512,21 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
         <translation>Бот, которого запускает %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="380"/>
+        <location filename="../../durak_qt/family3_table.py" line="386"/>
         <source>%1: click to play it</source>
         <translation>%1: щёлкните, чтобы пойти</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="398"/>
+        <location filename="../../durak_qt/family3_table.py" line="404"/>
         <source>Mouse: click a lit card to play it.
 Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Мышь: щёлкните подсвеченную карту, чтобы пойти ею.
 Клавиши: ←/→ выбрать карту, Enter или пробел — пойти.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_window.py" line="100"/>
+        <source>Game %1 of the match: %2 leads.</source>
+        <translation>Игра %1 матча: первым ходит %2.</translation>
     </message>
 </context>
 <context>
@@ -616,28 +621,28 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>Family3Page</name>
     <message>
-        <location filename="../../durak_qt/family3_window.py" line="168"/>
-        <location filename="../../durak_qt/family3_window.py" line="169"/>
+        <location filename="../../durak_qt/family3_window.py" line="187"/>
+        <location filename="../../durak_qt/family3_window.py" line="188"/>
         <source>Leave the game?</source>
         <translation>Покинуть игру?</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_window.py" line="171"/>
+        <location filename="../../durak_qt/family3_window.py" line="190"/>
         <source>The game against the bots ends here, unfinished; the match ends with it.</source>
         <translation>Игра против ботов закончится здесь незавершённой, а с ней и матч.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_window.py" line="173"/>
+        <location filename="../../durak_qt/family3_window.py" line="192"/>
         <source>Leave</source>
         <translation>Уйти</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_window.py" line="174"/>
+        <location filename="../../durak_qt/family3_window.py" line="193"/>
         <source>Stay and play</source>
         <translation>Остаться и играть</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_window.py" line="185"/>
+        <location filename="../../durak_qt/family3_window.py" line="204"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -2606,7 +2611,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
 <context>
     <name>window</name>
     <message>
-        <location filename="../../durak_qt/family3_window.py" line="211"/>
+        <location filename="../../durak_qt/family3_window.py" line="232"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
