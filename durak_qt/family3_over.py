@@ -72,6 +72,7 @@ class Family3OverPanel(QWidget):
         self._you_fool = False
         self._points: list[GamePoints] = []
         self._game_no = 1
+        self._most: list[str] = []
         if parent is not None:
             parent.installEventFilter(self)
         self.retranslate()
@@ -91,12 +92,15 @@ class Family3OverPanel(QWidget):
         you_fool: bool,
         points: Sequence[GamePoints],
         game_no: int,
+        most: Sequence[str] = (),
     ) -> None:
         """Fill the panel: the winner (None: nobody went out), the fool (None: no single seat
-        has the most points), each seat's points of this game and of the match."""
+        has the most points; `most` then names those who share them), each seat's points of
+        this game and of the match."""
         self._winner, self._fool = winner, fool
         self._you_won, self._you_fool = you_won, you_fool
         self._points, self._game_no = list(points), game_no
+        self._most = list(most)
         self.retranslate()
         parent = self.parentWidget()
         if parent is not None:
@@ -123,8 +127,14 @@ class Family3OverPanel(QWidget):
             self.subtitle.setText(
                 self.tr("%1 has the most points: the fool of this game.").replace("%1", self._fool)
             )
+        elif len(self._most) > 1:
+            self.subtitle.setText(
+                self.tr("%1 share the most points: no fool this game.").replace(
+                    "%1", ", ".join(self._most)
+                )
+            )
         else:
-            self.subtitle.setText(self.tr("No single player has the most points."))
+            self.subtitle.setText(self.tr("Nobody has points: no fool this game."))
         self.caption.setText(self.tr("Points after game %1").replace("%1", str(self._game_no)))
         while self.grid.count():
             taken = self.grid.takeAt(0)

@@ -156,6 +156,10 @@ class Family3Page(QWidget):
         winners = game.winners()
         winner = winners[0] if winners else None
         fool = game.fool()
+        points = list(game.game.points)
+        losers = [seat for seat in range(game.players) if seat != winner]
+        worst = max((points[seat] for seat in losers), default=0)
+        most = [game.names[seat] for seat in losers if points[seat] == worst and worst > 0]
         self.table.scene.set_match_points(game.match.points)
         self.over.show_result(
             None if winner is None else game.names[winner],
@@ -164,6 +168,7 @@ class Family3Page(QWidget):
             fool == game.human_seat,
             game.game_points(),
             len(game.match.games),
+            most,
         )
 
     # ----- leaving, settings, chat --------------------------------------------------------

@@ -177,97 +177,97 @@
 <context>
     <name>Czech</name>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="101"/>
+        <location filename="../../durak_qt/czech_view.py" line="102"/>
         <source>Deck empty</source>
         <translation>Колода пуста</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="128"/>
+        <location filename="../../durak_qt/czech_view.py" line="131"/>
         <source>ordered</source>
         <translation>заказана</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="132"/>
+        <location filename="../../durak_qt/czech_view.py" line="135"/>
         <source>Ordered suit: play %1 or a card that orders</source>
         <translation>Заказанная масть: ходите %1 или картой, которая заказывает</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="138"/>
+        <location filename="../../durak_qt/czech_view.py" line="141"/>
         <source>Ordered: %1</source>
         <translation>Заказано: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="165"/>
+        <location filename="../../durak_qt/czech_view.py" line="168"/>
         <source>Order %1 (key %2)</source>
         <translation>Заказать %1 (клавиша %2)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="198"/>
+        <location filename="../../durak_qt/czech_view.py" line="201"/>
         <source>The deck: click to draw a card (D)</source>
         <translation>Колода: щёлкните, чтобы взять карту (D)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="199"/>
+        <location filename="../../durak_qt/czech_view.py" line="202"/>
         <source>The deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="201"/>
+        <location filename="../../durak_qt/czech_view.py" line="204"/>
         <source>The discard pile</source>
         <translation>Стопка сброса</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="235"/>
+        <location filename="../../durak_qt/czech_view.py" line="238"/>
         <source>Game over: %1 wins</source>
         <translation>Игра окончена: победил(а) %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="238"/>
+        <location filename="../../durak_qt/czech_view.py" line="241"/>
         <source>Game over: nobody went out</source>
         <translation>Игра окончена: никто не избавился от карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="243"/>
+        <location filename="../../durak_qt/czech_view.py" line="246"/>
         <source>Order a suit: click it, or press C, D, H or S</source>
         <translation>Закажите масть: щёлкните её или нажмите C, D, H или S</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="245"/>
+        <location filename="../../durak_qt/czech_view.py" line="248"/>
         <source>Play on: a lit card, or draw (D)</source>
         <translation>Ходите дальше: подсвеченной картой, или возьмите (D)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="247"/>
+        <location filename="../../durak_qt/czech_view.py" line="250"/>
         <source>Your move: play a lit card or draw (D)</source>
         <translation>Ваш ход: положите подсвеченную карту или возьмите (D)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="249"/>
+        <location filename="../../durak_qt/czech_view.py" line="252"/>
         <source>Play a lit card or pass (P)</source>
         <translation>Положите подсвеченную карту или пропустите ход (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="251"/>
+        <location filename="../../durak_qt/czech_view.py" line="254"/>
         <source>No card fits: draw (D)</source>
         <translation>Подходящей карты нет: возьмите (D)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="253"/>
+        <location filename="../../durak_qt/czech_view.py" line="256"/>
         <source>Nothing fits and nothing to draw: pass (P)</source>
         <translation>Нечем ходить и нечего брать: пропустите ход (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="255"/>
+        <location filename="../../durak_qt/czech_view.py" line="258"/>
         <source>Your move: play a lit card</source>
         <translation>Ваш ход: положите подсвеченную карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="257"/>
+        <location filename="../../durak_qt/czech_view.py" line="260"/>
         <source>%1 ordered · </source>
         <translation>Заказано: %1 · </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="261"/>
+        <location filename="../../durak_qt/czech_view.py" line="264"/>
         <source>Mouse: click a lit card to play it, the deck to draw, a suit to order it.
 Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S or 1–4.</source>
         <translation>Мышь: щёлкните подсвеченную карту, чтобы пойти ею, колоду — чтобы взять, масть — чтобы заказать.
@@ -406,22 +406,22 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
 <context>
     <name>Family3</name>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="281"/>
+        <location filename="../../durak_qt/czech_view.py" line="284"/>
         <source>Draw (D)</source>
         <translation>Взять (D)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="282"/>
+        <location filename="../../durak_qt/czech_view.py" line="285"/>
         <source>Take one card from the deck</source>
         <translation>Взять одну карту из колоды</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="288"/>
+        <location filename="../../durak_qt/czech_view.py" line="291"/>
         <source>Pass (P)</source>
         <translation>Пас (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="289"/>
+        <location filename="../../durak_qt/czech_view.py" line="292"/>
         <source>End your turn without playing</source>
         <translation>Закончить ход, не кладя карту</translation>
     </message>
@@ -512,12 +512,12 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
         <translation>Бот, которого запускает %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="386"/>
+        <location filename="../../durak_qt/family3_table.py" line="406"/>
         <source>%1: click to play it</source>
         <translation>%1: щёлкните, чтобы пойти</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="404"/>
+        <location filename="../../durak_qt/family3_table.py" line="424"/>
         <source>Mouse: click a lit card to play it.
 Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Мышь: щёлкните подсвеченную карту, чтобы пойти ею.
@@ -553,67 +553,72 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>Family3OverPanel</name>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="115"/>
+        <location filename="../../durak_qt/family3_over.py" line="119"/>
         <source>You win!</source>
         <translation>Вы победили!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="117"/>
+        <location filename="../../durak_qt/family3_over.py" line="121"/>
         <source>%1 wins</source>
         <translation>Победил(а) %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="119"/>
+        <location filename="../../durak_qt/family3_over.py" line="123"/>
         <source>Nobody went out</source>
         <translation>Никто не избавился от карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="121"/>
+        <location filename="../../durak_qt/family3_over.py" line="125"/>
         <source>You have the most points: the fool of this game.</source>
         <translation>У вас больше всех очков: вы дурак этой игры.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="124"/>
+        <location filename="../../durak_qt/family3_over.py" line="128"/>
         <source>%1 has the most points: the fool of this game.</source>
         <translation>У игрока %1 больше всех очков: он дурак этой игры.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="127"/>
-        <source>No single player has the most points.</source>
-        <translation>Больше всех очков не у одного игрока.</translation>
+        <location filename="../../durak_qt/family3_over.py" line="132"/>
+        <source>%1 share the most points: no fool this game.</source>
+        <translation>Больше всех очков сразу у нескольких: %1 — дурака в этой игре нет.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="128"/>
+        <location filename="../../durak_qt/family3_over.py" line="137"/>
+        <source>Nobody has points: no fool this game.</source>
+        <translation>Очков нет ни у кого: дурака в этой игре нет.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_over.py" line="138"/>
         <source>Points after game %1</source>
         <translation>Очки после игры %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="135"/>
+        <location filename="../../durak_qt/family3_over.py" line="145"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="135"/>
+        <location filename="../../durak_qt/family3_over.py" line="145"/>
         <source>This game</source>
         <translation>Эта игра</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="135"/>
+        <location filename="../../durak_qt/family3_over.py" line="145"/>
         <source>Match</source>
         <translation>Матч</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="148"/>
+        <location filename="../../durak_qt/family3_over.py" line="158"/>
         <source>Points are the cards left in hand: fewer is better. The winner leads the next game.</source>
         <translation>Очки — это карты, оставшиеся на руке: чем меньше, тем лучше. Победитель ходит первым в следующей игре.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="152"/>
+        <location filename="../../durak_qt/family3_over.py" line="162"/>
         <source>Next game</source>
         <translation>Следующая игра</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="153"/>
+        <location filename="../../durak_qt/family3_over.py" line="163"/>
         <source>Back to the lobby</source>
         <translation>Назад в лобби</translation>
     </message>
@@ -621,28 +626,28 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>Family3Page</name>
     <message>
-        <location filename="../../durak_qt/family3_window.py" line="187"/>
-        <location filename="../../durak_qt/family3_window.py" line="188"/>
+        <location filename="../../durak_qt/family3_window.py" line="192"/>
+        <location filename="../../durak_qt/family3_window.py" line="193"/>
         <source>Leave the game?</source>
         <translation>Покинуть игру?</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_window.py" line="190"/>
+        <location filename="../../durak_qt/family3_window.py" line="195"/>
         <source>The game against the bots ends here, unfinished; the match ends with it.</source>
         <translation>Игра против ботов закончится здесь незавершённой, а с ней и матч.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_window.py" line="192"/>
+        <location filename="../../durak_qt/family3_window.py" line="197"/>
         <source>Leave</source>
         <translation>Уйти</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_window.py" line="193"/>
+        <location filename="../../durak_qt/family3_window.py" line="198"/>
         <source>Stay and play</source>
         <translation>Остаться и играть</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_window.py" line="204"/>
+        <location filename="../../durak_qt/family3_window.py" line="209"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -2611,7 +2616,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
 <context>
     <name>window</name>
     <message>
-        <location filename="../../durak_qt/family3_window.py" line="232"/>
+        <location filename="../../durak_qt/family3_window.py" line="237"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
