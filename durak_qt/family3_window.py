@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt
-from PySide6.QtWidgets import QHBoxLayout, QMessageBox, QSplitter, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QSplitter, QWidget
 
 from durak_qt.family3_client import client_for
 from durak_qt.family3_game import Family3LocalGame
@@ -21,7 +21,6 @@ from durak_qt.family3_table import Family3Table, new_table
 from durak_qt.keys import LatinKeys
 from durak_qt.log_notice import LogNotice, SeatArg
 from durak_qt.side_panel import SidePanel
-from durak_qt.theme import DIALOG_STYLE
 
 
 class RefusalLine(LogNotice):
@@ -178,28 +177,15 @@ class Family3Page(QWidget):
         observation = self.game.observation()
         return observation is not None and not observation.over
 
-    def leave(self) -> None:
-        """Leave: ask first while a game runs (it ends unfinished), then back to the lobby."""
-        if self.running() and not self.confirm_leave():
-            return
-        self.window_.back_to_lobby()
+    def leave_cost(self) -> str:
+        """What leaving costs, in words, for the window's question ("" when nothing runs)."""
+        if not self.running():
+            return ""
+        return self.tr("The game against the bots ends here, unfinished; the match ends with it.")
 
-    def confirm_leave(self) -> bool:
-        """Ask before leaving a running game; True to leave."""
-        box = QMessageBox(self)
-        box.setIcon(QMessageBox.Icon.Question)
-        box.setStyleSheet(DIALOG_STYLE)
-        box.setWindowTitle(self.tr("Leave the game?"))
-        box.setText(self.tr("Leave the game?"))
-        box.setInformativeText(
-            self.tr("The game against the bots ends here, unfinished; the match ends with it.")
-        )
-        leave = box.addButton(self.tr("Leave"), QMessageBox.ButtonRole.DestructiveRole)
-        stay = box.addButton(self.tr("Stay and play"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(stay)
-        box.setEscapeButton(stay)
-        box.exec()
-        return box.clickedButton() is leave
+    def leave(self) -> None:
+        """Leave: the window asks first while a game runs, then shows the lobby."""
+        self.window_.leave_table()
 
     def _settings(self) -> None:
         self.window_.open_settings()

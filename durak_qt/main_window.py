@@ -310,6 +310,9 @@ class MainWindow(QMainWindow):
 
     def leave_cost(self) -> str:
         """What leaving the game shown costs, in words ("" when nothing: no game runs)."""
+        own = getattr(self.stack.currentWidget(), "leave_cost", None)
+        if callable(own):  # a family-3 page (durak_qt.family3_window) says it itself
+            return str(own())
         game = self.game
         if (
             game is None

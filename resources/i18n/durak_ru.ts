@@ -524,7 +524,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 Клавиши: ←/→ выбрать карту, Enter или пробел — пойти.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_window.py" line="100"/>
+        <location filename="../../durak_qt/family3_window.py" line="99"/>
         <source>Game %1 of the match: %2 leads.</source>
         <translation>Игра %1 матча: первым ходит %2.</translation>
     </message>
@@ -626,28 +626,12 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>Family3Page</name>
     <message>
-        <location filename="../../durak_qt/family3_window.py" line="192"/>
-        <location filename="../../durak_qt/family3_window.py" line="193"/>
-        <source>Leave the game?</source>
-        <translation>Покинуть игру?</translation>
-    </message>
-    <message>
-        <location filename="../../durak_qt/family3_window.py" line="195"/>
+        <location filename="../../durak_qt/family3_window.py" line="184"/>
         <source>The game against the bots ends here, unfinished; the match ends with it.</source>
         <translation>Игра против ботов закончится здесь незавершённой, а с ней и матч.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_window.py" line="197"/>
-        <source>Leave</source>
-        <translation>Уйти</translation>
-    </message>
-    <message>
-        <location filename="../../durak_qt/family3_window.py" line="198"/>
-        <source>Stay and play</source>
-        <translation>Остаться и играть</translation>
-    </message>
-    <message>
-        <location filename="../../durak_qt/family3_window.py" line="209"/>
+        <location filename="../../durak_qt/family3_window.py" line="195"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -1363,69 +1347,69 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
     <name>MainWindow</name>
     <message>
         <location filename="../../durak_qt/main_window.py" line="210"/>
-        <location filename="../../durak_qt/main_window.py" line="820"/>
+        <location filename="../../durak_qt/main_window.py" line="823"/>
         <source>Durak</source>
         <translation>Дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="325"/>
+        <location filename="../../durak_qt/main_window.py" line="328"/>
         <source>The game against the bots ends here, unfinished: it counts as lost for you.</source>
         <translation>Игра с ботами закончится здесь, не доигранной: она засчитывается вам как проигрыш.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="330"/>
+        <location filename="../../durak_qt/main_window.py" line="333"/>
         <source>You leave the table “%1”: you are the fool of this game by forfeit, and as its host you end the table: no further games are played there.</source>
         <translation>Вы уходите со стола «%1»: в этой игре вы дурак по неявке, а так как вы хозяин, стол закрывается: игр за ним больше не будет.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="335"/>
+        <location filename="../../durak_qt/main_window.py" line="338"/>
         <source>You leave the table “%1”: you are the fool of this game by forfeit; the others play on without you.</source>
         <translation>Вы уходите со стола «%1»: в этой игре вы дурак по неявке; остальные доиграют без вас.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="348"/>
-        <location filename="../../durak_qt/main_window.py" line="349"/>
+        <location filename="../../durak_qt/main_window.py" line="351"/>
+        <location filename="../../durak_qt/main_window.py" line="352"/>
         <source>Leave the game?</source>
         <translation>Уйти из игры?</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="351"/>
+        <location filename="../../durak_qt/main_window.py" line="354"/>
         <source>Leave</source>
         <translation>Уйти</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="352"/>
+        <location filename="../../durak_qt/main_window.py" line="355"/>
         <source>Stay and play</source>
         <translation>Остаться</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="450"/>
-        <location filename="../../durak_qt/main_window.py" line="688"/>
+        <location filename="../../durak_qt/main_window.py" line="453"/>
+        <location filename="../../durak_qt/main_window.py" line="691"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="489"/>
+        <location filename="../../durak_qt/main_window.py" line="492"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="556"/>
+        <location filename="../../durak_qt/main_window.py" line="559"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="557"/>
+        <location filename="../../durak_qt/main_window.py" line="560"/>
         <source>The table “%1” asks for a password:</source>
         <translation>Стол «%1» просит пароль:</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="586"/>
+        <location filename="../../durak_qt/main_window.py" line="589"/>
         <source>network play is switched off (the client was started with --no-lan).</source>
         <translation>игра по сети выключена (клиент запущен с --no-lan).</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="627"/>
+        <location filename="../../durak_qt/main_window.py" line="630"/>
         <source>Invitation for players whose lobby does not show this table (copied to the clipboard; they choose “Join by address…”): %1</source>
         <translation>Приглашение для игроков, у которых этого стола нет в списке (скопировано в буфер обмена; им нужно выбрать «Войти по адресу…»): %1</translation>
     </message>
@@ -2616,7 +2600,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
 <context>
     <name>window</name>
     <message>
-        <location filename="../../durak_qt/family3_window.py" line="237"/>
+        <location filename="../../durak_qt/family3_window.py" line="223"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>

@@ -21,7 +21,7 @@ from engine.cards import Card
 from engine.czech.actions import DRAW, ORDER, PASS, PLAY, CzechAction
 from engine.czech.game import CzechGame
 from engine.czech.rules import get_czech_rules
-from tests.qt.driver import deadline_ms
+from tests.qt.driver import answer_leave_box, deadline_ms
 
 MOVE_LIMIT = 600
 """Your moves in one game at most (a czech game of three takes well under 100 of yours)."""
@@ -319,14 +319,20 @@ def test_an_illegal_action_changes_nothing_and_says_why(qtbot: Any, settings: Se
     assert page.side.log_lines()[-1].startswith("⚠ That move is not allowed now")
 
 
-def test_leaving_a_running_game_asks_and_the_page_goes(qtbot: Any, settings: Settings) -> None:
+def test_leaving_or_closing_a_running_game_asks_first(qtbot: Any, settings: Settings) -> None:
     page = start(qtbot, settings, "czech", 3)
     wait_for_me(qtbot, page)
     window = page.window_
-    answers: list[bool] = [False, True]
-    page.confirm_leave = lambda: answers.pop(0)
+    seen: list[str] = []
+    answer_leave_box("Stay and play", seen)
     qtbot.mouseClick(page.side.leave_button, Qt.MouseButton.LeftButton)
-    assert window.stack.currentWidget() is page  # "Stay and play"
+    assert window.stack.currentWidget() is page  # stayed
+    assert seen == ["The game against the bots ends here, unfinished; the match ends with it."]
+    window.ask_before_closing = True
+    answer_leave_box("Stay and play")
+    assert not window.close()  # closing the window asks the same question
+    answer_leave_box("Leave")
     qtbot.mouseClick(page.side.leave_button, Qt.MouseButton.LeftButton)
     assert window.stack.currentWidget() is window.lobby and window.game is None
     qtbot.waitUntil(lambda: window.findChild(Family3Page) is None, timeout=deadline_ms(3000))
+    window.ask_before_closing = False
