@@ -3,9 +3,9 @@ descriptions; played here against bots until a LAN table can deal them.
 
 `offer_family3(dialog)` adds every family-3 preset the client can show to a
 `durak_qt.dialogs.CreateTableDialog`. While one is chosen, the Durak-only options (deck,
-throwing in, the first bout's limit) are off, and when `net.table` does not deal the game yet
-(`family3_client.lan_table_problem`) every other seat is a bot and there is no password, so
-the dialog opens a game on this computer; the description says why.
+throwing in, the first bout's limit) and the move timer are off, and when `net.table` does
+not deal the game yet (`family3_client.lan_table_problem`) every other seat is a bot and
+there is no password, so the dialog opens a game on this computer; the description says why.
 """
 
 from __future__ import annotations
@@ -45,11 +45,12 @@ def fit_options(dialog: Any) -> None:
     """Switch the options to what the chosen game allows (see the module's docstring)."""
     variant = str(dialog.variant_combo.currentData())
     family3 = kind_of(variant) is not None
-    for widget in (dialog.deck_combo, dialog.order_combo, dialog.five_check):
+    for widget in (dialog.deck_combo, dialog.order_combo, dialog.five_check, dialog.timer_combo):
         widget.setEnabled(not family3)
-    if family3:
+    if family3:  # Durak's options, and the move timer a family-3 table does not run
         dialog.deck_combo.setCurrentIndex(max(dialog.deck_combo.findData(36), 0))
         dialog.five_check.setChecked(False)
+        dialog.timer_combo.setCurrentIndex(max(dialog.timer_combo.findData("0"), 0))
     problem = lan_table_problem(variant) if family3 else ""
     seats = dialog.seats_spin.value()
     dialog.bots_spin.setMinimum(seats - 1 if problem else 0)

@@ -111,6 +111,8 @@ def hidden_faces_stay_hidden(scene: CzechScene) -> None:
 def test_a_whole_game_by_mouse_ends_on_the_points(qtbot: Any, settings: Settings) -> None:
     page = start(qtbot, settings)
     table, game = page.table, page.game
+    sounds: list[str] = []
+    page.window_.sounds.play = sounds.append
     rng = random.Random(5)
     kinds_made: set[str] = set()
     for _ in range(MOVE_LIMIT):
@@ -131,6 +133,7 @@ def test_a_whole_game_by_mouse_ends_on_the_points(qtbot: Any, settings: Settings
     else:
         pytest.fail("the game did not end")
     assert {PLAY, DRAW, ORDER} <= kinds_made  # the deck, the buttons, the suit chooser
+    assert {"play", "turn"} <= set(sounds)
     over = game.game
     assert over.over
     rows = page.over.rows()

@@ -59,10 +59,11 @@ def test_a_lan_table_does_not_deal_czech_yet_so_the_dialog_plays_it_here(qtbot: 
     assert dialog.bots_spin.value() == 3 and dialog.bots_spin.minimum() == 3
     assert not dialog.password_check.isEnabled()
     assert not dialog.deck_combo.isEnabled() and not dialog.order_combo.isEnabled()
+    assert not dialog.timer_combo.isEnabled()
     assert "Played on this computer against bots" in dialog.description.text()
     options = dialog.options()
     assert options.variant == "czech-3" and options.bots == options.seats - 1
-    assert options.rules == () and not options.password
+    assert options.rules == () and not options.password and options.move_timer == 0
     combo.setCurrentIndex(combo.findData("throw-in"))  # a Durak game: a LAN table again
     assert dialog.bots_spin.minimum() == 0 and dialog.password_check.isEnabled()
     assert dialog.deck_combo.isEnabled()
