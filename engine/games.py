@@ -15,7 +15,11 @@ from typing import Any, Protocol
 
 from engine.actions import Event
 
-KIND_MODULES: tuple[str, ...] = ("engine.czech.kind",)
+KIND_MODULES: tuple[str, ...] = (
+    "engine.road.kind",
+    "engine.round.kind",
+    "engine.czech.kind",
+)
 """Modules that each define `KIND`, a `GameKind` (one line per game; order = listing order)."""
 
 

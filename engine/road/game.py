@@ -1,0 +1,430 @@
+"""Road fool's game state and moves: a deterministic engine with hidden cards as slots.
+
+Every physical card has a slot (its deck position); `faces[slot]` is its face and `known[slot]`
+the bitmask of seats that may see it. A seat sees its own hand, the dealer's shown trump card,
+the lowest trump that names the first leader, and every card once it is played.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Sequence
+
+from engine.actions import Event
+from engine.cards import Card, deck_spec
+from engine.errors import EngineError, IllegalAction
+from engine.hidden import resample_unseen, seen_by
+from engine.road.actions import BEAT, CLEAR, LEAD, TAKE, RoadAction
+from engine.road.observation import RoadObservation
+from engine.road.plain import beats
+from engine.road.rules import RoadRules
+
+# Event kinds (engine.actions.Event carries them).
+OPENED = "opened"  # slots = faces now visible to the seats of bitmask `number`
+LED = "led"
+BEATEN = "beat"
+TOOK = "took"  # number = how many cards the defender took
+CLEARED = "cleared"  # number = how many cards left the game
+OUT = "out"  # the seat emptied its hand
+GAME_OVER = "game_over"  # seat = the fool, -1 for a draw
+
+
+class RoadGame:
+    """One game of road fool; the public API mirrors `engine.game.Game`."""
+
+    rules: RoadRules
+    players: int
+    faces: list[Card]
+    known: list[int]
+    generation: list[int]
+    hands: list[list[int]]
+    pile: list[int]
+    discard: list[int]
+    trump_slot: int
+    dealer: int
+    attacker: int
+    defender: int
+    out: list[int]
+    over: bool
+    fool: int | None
+    log: list[RoadAction]
+    _events: list[Event]
+
+    # ----------------------------------------------------------------- construction
+
+    @classmethod
+    def new(
+        cls,
+        rules: RoadRules,
+        players: int,
+        rng: random.Random,
+        first: int | None = None,
+        dealer: int | None = None,
+    ) -> RoadGame:
+        """A fresh game shuffled by `rng`; the dealer drawn by lot when None; `first` leads
+        (the previous winner) or, when None, the holder of the lowest trump."""
+        deck = list(deck_spec(rules.deck))
+        rng.shuffle(deck)
+        if dealer is None:
+            dealer = rng.randrange(players)
+        return cls.from_deck(rules, players, deck, first, dealer)
+
+    @classmethod
+    def from_deck(
+        cls,
+        rules: RoadRules,
+        players: int,
+        deck: Sequence[Card],
+        first: int | None = None,
+        dealer: int = 0,
+    ) -> RoadGame:
+        """Deal the whole `deck` one card at a time from the dealer's left, so its last card
+        (the trump card, shown to all) is the dealer's; `first` leads, None: the lowest trump."""
+        rules.check_players(players)
+        if sorted(deck) != sorted(deck_spec(rules.deck)):
+            raise EngineError(f"a {rules.deck}-card deck is needed")
+        if not 0 <= dealer < players:
+            raise EngineError(f"no seat {dealer}")
+        hands: list[list[int]] = [[] for _ in range(players)]
+        for position in range(len(deck)):
+            hands[(dealer + 1 + position) % players].append(position)
+        return cls._start(rules, list(deck), hands, dealer, len(deck) - 1, first)
+
+    @classmethod
+    def from_layout(
+        cls,
+        rules: RoadRules,
+        hands: Sequence[Sequence[Card]],
+        dealer: int = 0,
+        first: int | None = None,
+        trump_card: Card | None = None,
+    ) -> RoadGame:
+        """A game from given hands, for scenarios (the cards need not make a whole deck);
+        `trump_card` (default: the dealer's last card) must be in the dealer's hand."""
+        players = len(hands)
+        if not 2 <= players <= 6:
+            raise EngineError("road fool is for 2 to 6 players")
+        if not 0 <= dealer < players:
+            raise EngineError(f"no seat {dealer}")
+        faces: list[Card] = []
+        slots: list[list[int]] = []
+        for hand in hands:
+            slots.append(list(range(len(faces), len(faces) + len(hand))))
+            faces.extend(hand)
+        if len(set(faces)) != len(faces):
+            raise EngineError("a card appears twice in the layout")
+        if not hands[dealer]:
+            raise EngineError("the dealer holds the trump card: his hand cannot be empty")
+        trump_card = trump_card or hands[dealer][-1]
+        if trump_card not in hands[dealer]:
+            raise EngineError(f"the trump card {trump_card} is not in the dealer's hand")
+        trump_slot = slots[dealer][list(hands[dealer]).index(trump_card)]
+        return cls._start(rules, faces, slots, dealer, trump_slot, first)
+
+    @classmethod
+    def _start(
+        cls,
+        rules: RoadRules,
+        faces: list[Card],
+        hands: list[list[int]],
+        dealer: int,
+        trump_slot: int,
+        first: int | None,
+    ) -> RoadGame:
+        players = len(hands)
+        game = cls.__new__(cls)
+        game.rules, game.players, game.faces = rules, players, faces
+        game.known = [0] * len(faces)
+        for seat, hand in enumerate(hands):
+            for slot in hand:
+                game.known[slot] = 1 << seat
+        game.generation = [0] * len(faces)
+        game.hands, game.pile, game.discard = hands, [], []
+        game.trump_slot, game.dealer = trump_slot, dealer
+        game.out, game.over, game.fool = [], False, None
+        game.log, game._events = [], []
+        game._open((trump_slot,))  # "The dealer opens and shows the last card: this is a trump"
+        if first is None:  # "The one who has the lowest trump card ... goes first."
+            trumps = [s for h in hands for s in h if faces[s].suit == game.trump]
+            lowest = min(trumps, key=lambda s: faces[s].rank)
+            game._open((lowest,))
+            first = game.holder(lowest)
+        if not 0 <= first < players:
+            raise EngineError(f"no seat {first}")
+        game.attacker = first
+        game.defender = first
+        game._settle(first)
+        return game
+
+    def clone(self) -> RoadGame:
+        """An independent copy."""
+        game = RoadGame.__new__(RoadGame)
+        game.__dict__.update(self.__dict__)
+        game.faces, game.known = list(self.faces), list(self.known)
+        game.generation = list(self.generation)
+        game.hands = [list(h) for h in self.hands]
+        game.pile, game.discard, game.out = list(self.pile), list(self.discard), list(self.out)
+        game.log, game._events = list(self.log), list(self._events)
+        return game
+
+    # ----------------------------------------------------------------- queries
+
+    @property
+    def trump_card(self) -> Card:
+        """The dealer's shown last card."""
+        return self.faces[self.trump_slot]
+
+    @property
+    def trump(self) -> str:
+        """The trump suit."""
+        suit = self.trump_card.suit
+        assert suit is not None
+        return suit
+
+    @property
+    def top(self) -> Card | None:
+        """The card of the pile to be beaten next (None between bouts)."""
+        return self.faces[self.pile[-1]] if self.pile else None
+
+    @property
+    def turn(self) -> int:
+        """The seat to act: the attacker to lead or answer a beat, the defender to beat."""
+        return self.defender if len(self.pile) % 2 else self.attacker
+
+    @property
+    def to_act(self) -> tuple[int, ...]:
+        """The seats that may act now (one, or none when the game is over)."""
+        return () if self.over else (self.turn,)
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        return self.over
+
+    @property
+    def winner(self) -> int | None:
+        """The first seat that emptied its hand."""
+        return self.out[0] if self.out else None
+
+    @property
+    def points(self) -> list[int]:
+        """One point for the fool (a match adds them up)."""
+        return [int(seat == self.fool) for seat in range(self.players)]
+
+    def holder(self, slot: int) -> int:
+        """The seat whose hand holds `slot` (EngineError when none does)."""
+        for seat, hand in enumerate(self.hands):
+            if slot in hand:
+                return seat
+        raise EngineError(f"slot {slot} is in no hand")
+
+    def hand_cards(self, seat: int) -> list[Card]:
+        """The faces of a seat's hand, in hand order."""
+        return [self.faces[s] for s in self.hands[seat]]
+
+    def legal_tuple(self, seat: int) -> tuple[RoadAction, ...]:
+        """Every action `seat` may take now."""
+        if self.over or seat != self.turn:
+            return ()
+        hand = self.hand_cards(seat)
+        top = self.top
+        if top is None:
+            return tuple(RoadAction(seat, LEAD, c) for c in hand)
+        trump = self.trump
+        covers = tuple(RoadAction(seat, BEAT, c) for c in hand if beats(trump, top, c))
+        if seat == self.attacker:  # "either throw (beat) the top ... card, or agree to clear"
+            return (*covers, RoadAction(seat, CLEAR))
+        if covers and not self.rules.voluntary_take:
+            return covers
+        return (*covers, RoadAction(seat, TAKE))
+
+    def legal_actions(self, seat: int) -> list[RoadAction]:
+        """Every action `seat` may take now, as a list."""
+        return list(self.legal_tuple(seat))
+
+    def _refusal(self, action: RoadAction) -> str:
+        """Why `action` is illegal now, in words a player understands."""
+        if self.over:
+            return "the game is over"
+        if action.seat != self.turn:
+            return f"it is seat {self.turn}'s turn, not seat {action.seat}'s"
+        if action.card is not None and action.card not in self.hand_cards(action.seat):
+            return f"{action.card} is not in your hand"
+        top = self.top
+        if top is None:
+            return "lead one card from your hand"
+        if action.kind == LEAD:
+            return f"the bout is on: beat {top} or " + (
+                "clear" if action.seat == self.attacker else "take"
+            )
+        if action.kind == BEAT:
+            return f"{action.card} does not beat {top} (trump {self.trump})"
+        if action.kind == CLEAR:
+            return f"you must beat {top} or take the cards"
+        if action.seat == self.attacker:
+            return "only the defender takes: beat the top card or clear"
+        return f"you can beat {top}: taking is not allowed in this preset"
+
+    # ----------------------------------------------------------------- moves
+
+    def apply(self, action: RoadAction) -> list[Event]:
+        """Apply a legal action and return its events; IllegalAction (state unchanged) else."""
+        if not isinstance(action, RoadAction):
+            raise IllegalAction(f"not a road action: {action!r}")
+        if action not in self.legal_tuple(action.seat):
+            raise IllegalAction(f"{action}: {self._refusal(action)}")
+        self._events = []
+        self.log.append(action)
+        seat = action.seat
+        if action.kind in (LEAD, BEAT):
+            assert action.card is not None
+            hand = self.hands[seat]
+            slot = next(s for s in hand if self.faces[s] is action.card)
+            hand.remove(slot)
+            self.pile.append(slot)
+            self._open((slot,))
+            self._events.append(Event(LED if action.kind == LEAD else BEATEN, seat, (action.card,)))
+            if (
+                seat == self.defender
+                and action.kind == BEAT
+                and not (hand and self.hands[self.attacker])
+            ):
+                self._clear()  # beaten with the last card, or nothing left to answer with
+        elif action.kind == TAKE:
+            self._take()
+        else:
+            self._clear()
+        return list(self._events)
+
+    def _clear(self) -> None:
+        """ "agree to clear, then the turn goes to the beaten player" (the defender leads)."""
+        self._events.append(Event(CLEARED, self.attacker, number=len(self.pile)))
+        self.discard.extend(self.pile)
+        self.pile = []
+        self._settle(self.defender)
+
+    def _take(self) -> None:
+        """ "he must accept all cards on the table ... he loses the right to move, which goes
+        to the next player"."""
+        taker = self.defender
+        self._events.append(Event(TOOK, taker, number=len(self.pile)))
+        self.hands[taker].extend(self.pile)
+        self.pile = []
+        self._settle(self._next_holding(taker))
+
+    def _next_holding(self, seat: int) -> int:
+        """The first seat after `seat` that still holds cards (`seat` itself when none)."""
+        for step in range(1, self.players + 1):
+            other = (seat + step) % self.players
+            if self.hands[other]:
+                return other
+        return seat
+
+    def _settle(self, leader: int) -> None:
+        """Between bouts: note who went out, end the game or set the next bout."""
+        for seat in range(self.players):
+            if not self.hands[seat] and seat not in self.out:
+                self.out.append(seat)
+                self._events.append(Event(OUT, seat))
+        holding = [s for s in range(self.players) if self.hands[s]]
+        if len(holding) <= 1:
+            self.over = True
+            self.fool = holding[0] if holding else None
+            self._events.append(Event(GAME_OVER, -1 if self.fool is None else self.fool))
+            return
+        if not self.hands[leader]:
+            leader = self._next_holding(leader)
+        self.attacker, self.defender = leader, self._next_holding(leader)
+
+    def _open(self, slots: Sequence[int]) -> None:
+        """Show `slots` to every seat, with an `opened` event for the ones not yet open."""
+        everyone = (1 << self.players) - 1
+        new = tuple(s for s in slots if self.known[s] != everyone)
+        for slot in new:
+            self.known[slot] = everyone
+        if new:
+            self._events.append(
+                Event(OPENED, cards=tuple(self.faces[s] for s in new), number=everyone, slots=new)
+            )
+
+    # ----------------------------------------------------------------- results and views
+
+    @property
+    def result(self) -> dict[str, object]:
+        """The outcome: the fool (None: a draw or not over) and the order of going out."""
+        return {"over": self.over, "fool": self.fool, "out": list(self.out)}
+
+    def winners(self) -> list[int]:
+        """Every seat but the fool, once the game is over."""
+        return [s for s in range(self.players) if s != self.fool] if self.over else []
+
+    def last_events(self) -> list[Event]:
+        """Events of the last applied action (or of setting up)."""
+        return list(self._events)
+
+    def observation(self, seat: int) -> RoadObservation:
+        """Exactly what `seat` may know now."""
+        return RoadObservation(
+            seat=seat,
+            players=self.players,
+            variant=self.rules.id,
+            hand=tuple(self.hand_cards(seat)),
+            hands=tuple(seen_by(self.faces, self.known, hand, seat) for hand in self.hands),
+            hand_sizes=tuple(len(h) for h in self.hands),
+            trump=self.trump,
+            trump_card=self.trump_card,
+            pile=tuple(self.faces[s] for s in self.pile),
+            discard_count=len(self.discard),
+            attacker=self.attacker,
+            defender=self.defender,
+            to_act=self.to_act,
+            out=tuple(self.out),
+            over=self.over,
+            winner=self.winner,
+            fool=self.fool,
+            legal=self.legal_tuple(seat),
+            last_events=tuple(self._events),
+            hand_slots=tuple(self.hands[seat]),
+        )
+
+    def _state_text(self, public: bool = False) -> str:
+        everyone = (1 << self.players) - 1
+
+        def cards(slots: Sequence[int]) -> str:
+            return ",".join(
+                "?" if public and self.known[s] != everyone else self.faces[s].text for s in slots
+            )
+
+        return ";".join(
+            [
+                self.rules.id,
+                f"trump={self.trump_card};dealer={self.dealer}",
+                "hands=" + "|".join(cards(h) for h in self.hands),
+                "pile=" + cards(self.pile),
+                "discard=" + cards(self.discard),
+                f"bout={self.attacker}>{self.defender};out={self.out}",
+                f"over={self.over};fool={self.fool}",
+            ]
+        )
+
+    def state_hash(self) -> str:
+        """SHA-256 of the whole state."""
+        return hashlib.sha256(self._state_text().encode()).hexdigest()
+
+    def public_hash(self) -> str:
+        """SHA-256 of what every seat knows (faces not open to all are "?")."""
+        return hashlib.sha256(self._state_text(public=True).encode()).hexdigest()
+
+    def information_state_key(self, seat: int) -> str:
+        """A key equal for two games exactly when `seat` cannot tell them apart."""
+        history = ";".join(str(a) for a in self.log)
+        raw = self.observation(seat).key() + "#" + history
+        return hashlib.sha256(raw.encode()).hexdigest()
+
+    def resample(self, seat: int, rng: random.Random) -> RoadGame:
+        """A copy whose faces unknown to `seat` are dealt again at random among the other
+        hands (every card was dealt at once: one generation)."""
+        game = self.clone()
+        game.faces = resample_unseen(self.faces, self.known, self.generation, seat, rng)
+        return game

@@ -1,0 +1,574 @@
+"""Round (complete) fool's game state and moves: a deterministic engine with hidden slots.
+
+Two phases. Collecting: eight cards lie face up, the ninth (the trump card) face up under the
+deck; each player in turn draws the top card, and a card that beats a table card takes it.
+Playing: leads of one card and pairs, beaten card by card. The only hidden faces are the deck's:
+every card is opened to all seats when it is drawn, so the hands are public from then on.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Sequence
+
+from engine.actions import Event
+from engine.cards import SUITS, Card, deck_spec
+from engine.errors import EngineError, IllegalAction
+from engine.hidden import resample_unseen, seen_by
+from engine.road.plain import beaten_by, beats
+from engine.round.actions import BEAT, DRAW, HIT, LEAD, PLACE, TAKE, RoundAction
+from engine.round.leads import is_lead, leads
+from engine.round.observation import RoundObservation
+from engine.round.rules import RoundRules
+
+COLLECT = "collect"
+HITTING = "hit"
+PLAY = "play"
+
+# Event kinds (engine.actions.Event carries them).
+OPENED = "opened"  # slots = faces now visible to the seats of bitmask `number`
+DREW = "drew"
+HIT_CARD = "hit"  # cards = (drawn, table card) taken by the seat
+PLACED = "placed"
+SWEPT = "swept"  # the last drawer takes the trump card and the table; number = cards taken
+LED = "led"
+BEATEN = "beat"
+TOOK = "took"  # number = how many cards the defender took
+CLEARED = "cleared"  # number = how many cards left the game
+GAME_OVER = "game_over"  # seat = the fool, -1 when there is none
+
+
+class RoundGame:
+    """One game of round fool; the public API mirrors `engine.game.Game`."""
+
+    rules: RoundRules
+    players: int
+    faces: list[Card]
+    known: list[int]
+    generation: list[int]
+    hands: list[list[int]]
+    table: list[int]
+    stock: list[int]  # top last; the trump card at index 0 is drawn last
+    trump: str
+    trump_slot: int | None
+    drawn: int | None
+    phase: str
+    turn: int
+    attacker: int
+    defender: int
+    attack: list[int]
+    covers: list[int | None]
+    discard: list[int]
+    over: bool
+    out: list[int]
+    fool: int | None
+    log: list[RoundAction]
+    _events: list[Event]
+
+    # ----------------------------------------------------------------- construction
+
+    @classmethod
+    def new(
+        cls, rules: RoundRules, players: int, rng: random.Random, first: int | None = None
+    ) -> RoundGame:
+        """A fresh game shuffled by `rng`; `first` draws first (by lot when None)."""
+        deck = list(deck_spec(rules.deck))
+        rng.shuffle(deck)
+        if first is None:
+            first = rng.randrange(players)
+        return cls.from_deck(rules, players, deck, first)
+
+    @classmethod
+    def from_deck(
+        cls, rules: RoundRules, players: int, deck: Sequence[Card], first: int = 0
+    ) -> RoundGame:
+        """Lay out `deck`: positions 0-7 face up on the table, position 8 the trump card face up
+        under the deck, 9 onwards the deck (9 on top); `first` draws first."""
+        rules.check_players(players)
+        if sorted(deck) != sorted(deck_spec(rules.deck)):
+            raise EngineError(f"a {rules.deck}-card deck is needed")
+        laid = rules.table_cards
+        table = list(range(laid))
+        stock = [laid, *range(len(deck) - 1, laid, -1)]
+        return cls._start(rules, list(deck), [[] for _ in range(players)], table, stock, first)
+
+    @classmethod
+    def from_layout(
+        cls,
+        rules: RoundRules,
+        players: int,
+        hands: Sequence[Sequence[Card]] = (),
+        table: Sequence[Card] = (),
+        stock: Sequence[Card] = (),
+        trump: str | None = None,
+        first: int = 0,
+        leader: int | None = None,
+    ) -> RoundGame:
+        """A game from given cards, for scenarios (they need not make a whole deck). With a
+        `stock` (top first, its last card the trump card) it starts collecting, `first` to
+        draw; without, it starts playing with `trump` the trump suit and `leader` (default:
+        the holder of the lowest trump) to lead."""
+        if not 2 <= players <= 6:
+            raise EngineError("round fool is for 2 to 6 players")
+        hand_cards = [list(h) for h in hands] or [[] for _ in range(players)]
+        if len(hand_cards) != players:
+            raise EngineError(f"{len(hand_cards)} hands for {players} players")
+        faces: list[Card] = []
+        slots: list[list[int]] = []
+        for hand in hand_cards:
+            slots.append(list(range(len(faces), len(faces) + len(hand))))
+            faces.extend(hand)
+        table_slots = list(range(len(faces), len(faces) + len(table)))
+        faces.extend(table)
+        stock_slots = list(range(len(faces) + len(stock) - 1, len(faces) - 1, -1))
+        faces.extend(stock)
+        if len(set(faces)) != len(faces):
+            raise EngineError("a card appears twice in the layout")
+        if stock:
+            return cls._start(rules, faces, slots, table_slots, stock_slots, first)
+        if trump not in SUITS:
+            raise EngineError("a game laid out to play needs the trump suit")
+        game = cls._start(rules, faces, slots, table_slots, [], first, trump)
+        game._begin_play(leader)
+        return game
+
+    @classmethod
+    def _start(
+        cls,
+        rules: RoundRules,
+        faces: list[Card],
+        hands: list[list[int]],
+        table: list[int],
+        stock: list[int],
+        first: int,
+        trump: str | None = None,
+    ) -> RoundGame:
+        players = len(hands)
+        if not 0 <= first < players:
+            raise EngineError(f"no seat {first}")
+        game = cls.__new__(cls)
+        game.rules, game.players, game.faces = rules, players, faces
+        everyone = (1 << players) - 1
+        game.known = [everyone] * len(faces)
+        for slot in stock[1:]:
+            game.known[slot] = 0
+        game.generation = [0] * len(faces)
+        game.hands, game.table, game.stock = hands, table, stock
+        game.trump_slot = stock[0] if stock else None
+        trump_suit = faces[stock[0]].suit if stock else trump
+        assert trump_suit is not None
+        game.trump = trump_suit
+        game.drawn, game.phase, game.turn = None, COLLECT, first
+        game.attacker = game.defender = first
+        game.attack, game.covers, game.discard = [], [], []
+        game.over, game.out, game.fool = False, [], None
+        game.log, game._events = [], []
+        return game
+
+    def clone(self) -> RoundGame:
+        """An independent copy."""
+        game = RoundGame.__new__(RoundGame)
+        game.__dict__.update(self.__dict__)
+        game.faces, game.known = list(self.faces), list(self.known)
+        game.generation = list(self.generation)
+        game.hands = [list(h) for h in self.hands]
+        game.table, game.stock, game.discard = (
+            list(self.table),
+            list(self.stock),
+            list(self.discard),
+        )
+        game.attack, game.covers, game.out = list(self.attack), list(self.covers), list(self.out)
+        game.log, game._events = list(self.log), list(self._events)
+        return game
+
+    # ----------------------------------------------------------------- queries
+
+    @property
+    def trump_card(self) -> Card | None:
+        """The ninth card, turned up under the deck (None in a game laid out to play)."""
+        return None if self.trump_slot is None else self.faces[self.trump_slot]
+
+    @property
+    def to_act(self) -> tuple[int, ...]:
+        """The seats that may act now (one, or none when the game is over)."""
+        if self.over:
+            return ()
+        if self.phase != PLAY:
+            return (self.turn,)
+        return (self.defender if self.attack else self.attacker,)
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        return self.over
+
+    @property
+    def winner(self) -> int | None:
+        """The seat that emptied its hand, when exactly one did."""
+        return self.out[0] if len(self.out) == 1 else None
+
+    @property
+    def points(self) -> list[int]:
+        """One point for the fool (a match adds them up)."""
+        return [int(seat == self.fool) for seat in range(self.players)]
+
+    def hand_cards(self, seat: int) -> list[Card]:
+        """The faces of a seat's hand, in hand order."""
+        return [self.faces[s] for s in self.hands[seat]]
+
+    def _targets(self, card: Card) -> list[int]:
+        """Table slots the drawn `card` can beat."""
+        table = beaten_by(self.trump)
+        return [s for s in self.table if card.code in table[self.faces[s].code]]
+
+    def legal_tuple(self, seat: int) -> tuple[RoundAction, ...]:
+        """Every action `seat` may take now."""
+        if seat not in self.to_act:
+            return ()
+        if self.phase == COLLECT:
+            return (RoundAction(seat, DRAW),)
+        if self.phase == HITTING:
+            assert self.drawn is not None
+            hits = tuple(
+                RoundAction(seat, HIT, (self.faces[s],))
+                for s in self._targets(self.faces[self.drawn])
+            )
+            return hits if self.rules.must_hit else (*hits, RoundAction(seat, PLACE))
+        if not self.attack:
+            hand = self.hand_cards(seat)
+            make = tuple.__new__  # a NamedTuple without its keyword-parsing constructor
+            return tuple(
+                [
+                    make(RoundAction, (seat, LEAD, c, None))
+                    for c in leads(hand, self.rules.lead_sizes)
+                ]
+            )
+        hand = self.hand_cards(seat)
+        table = beaten_by(self.trump)
+        moves = [
+            RoundAction(seat, BEAT, (card,), self.faces[slot])
+            for slot, cover in zip(self.attack, self.covers, strict=True)
+            if cover is None
+            for card in hand
+            if card.code in table[self.faces[slot].code]
+        ]
+        return (*moves, RoundAction(seat, TAKE))
+
+    def allows(self, action: RoundAction) -> bool:
+        """Whether `action` is one of `legal_tuple(action.seat)`, checked without listing
+        every lead."""
+        seat, kind, cards, target = action
+        if seat not in self.to_act:
+            return False
+        if self.phase == COLLECT:
+            return action == RoundAction(seat, DRAW)
+        if self.phase == HITTING:
+            assert self.drawn is not None
+            if kind == PLACE:
+                return not self.rules.must_hit and not cards and target is None
+            return (
+                kind == HIT
+                and target is None
+                and len(cards) == 1
+                and any(self.faces[s] is cards[0] for s in self._targets(self.faces[self.drawn]))
+            )
+        hand = self.hand_cards(seat)
+        if not self.attack:
+            return (
+                kind == LEAD
+                and target is None
+                and list(cards) == sorted(cards)
+                and all(c in hand for c in cards)
+                and is_lead(cards, self.rules.lead_sizes)
+            )
+        if kind == TAKE:
+            return not cards and target is None
+        return (
+            kind == BEAT
+            and len(cards) == 1
+            and cards[0] in hand
+            and target is not None
+            and any(
+                c is None and self.faces[a] is target
+                for a, c in zip(self.attack, self.covers, strict=True)
+            )
+            and beats(self.trump, target, cards[0])
+        )
+
+    def legal_actions(self, seat: int) -> list[RoundAction]:
+        """Every action `seat` may take now, as a list."""
+        return list(self.legal_tuple(seat))
+
+    def _refusal(self, action: RoundAction) -> str:
+        """Why `action` is illegal now, in words a player understands."""
+        if self.over:
+            return "the game is over"
+        if action.seat not in self.to_act:
+            return f"it is seat {self.to_act[0]}'s turn, not seat {action.seat}'s"
+        if self.phase == COLLECT:
+            return "draw the top card of the deck"
+        if self.phase == HITTING:
+            assert self.drawn is not None
+            drawn = self.faces[self.drawn]
+            if action.kind == HIT and action.cards:
+                target = action.cards[0]
+                if target not in [self.faces[s] for s in self.table]:
+                    return f"{target} is not on the table"
+                return f"{drawn} does not beat {target} (trump {self.trump})"
+            if action.kind == PLACE:
+                return f"{drawn} can beat a table card: it must beat one"
+            return f"beat a table card with {drawn}"
+        hand = self.hand_cards(action.seat)
+        missing = [c for c in action.cards if c not in hand]
+        if missing:
+            return f"{missing[0]} is not in your hand"
+        if not self.attack:
+            if action.kind == LEAD and not is_lead(action.cards, self.rules.lead_sizes):
+                sizes = ", ".join(str(n) for n in self.rules.lead_sizes)
+                return f"a lead is {sizes} cards: one card and pairs of equal rank"
+            return "lead one card, or one card and pairs"
+        if action.kind == BEAT:
+            unbeaten = [
+                self.faces[s] for s, c in zip(self.attack, self.covers, strict=True) if c is None
+            ]
+            if action.target not in unbeaten:
+                return f"{action.target} is not an unbeaten card of the lead"
+            return f"{action.cards[0]} does not beat {action.target} (trump {self.trump})"
+        return "beat a card of the lead or take"
+
+    # ----------------------------------------------------------------- moves
+
+    def apply(self, action: RoundAction) -> list[Event]:
+        """Apply a legal action and return its events; IllegalAction (state unchanged) else."""
+        if not isinstance(action, RoundAction):
+            raise IllegalAction(f"not a round action: {action!r}")
+        if not self.allows(action):
+            raise IllegalAction(f"{action}: {self._refusal(action)}")
+        self._events = []
+        self.log.append(action)
+        seat = action.seat
+        if action.kind == DRAW:
+            self._draw(seat)
+        elif action.kind in (HIT, PLACE):
+            self._settle_drawn(seat, action.cards[0] if action.cards else None)
+        elif action.kind == LEAD:
+            for card in action.cards:
+                slot = self._slot_in_hand(seat, card)
+                self.hands[seat].remove(slot)
+                self.attack.append(slot)
+                self.covers.append(None)
+            self._events.append(Event(LED, seat, action.cards, other=self.defender))
+        elif action.kind == BEAT:
+            assert action.target is not None
+            slot = self._slot_in_hand(seat, action.cards[0])
+            self.hands[seat].remove(slot)
+            index = next(
+                i
+                for i, s in enumerate(self.attack)
+                if self.covers[i] is None and self.faces[s] is action.target
+            )
+            self.covers[index] = slot
+            self._events.append(Event(BEATEN, seat, (action.target, action.cards[0])))
+            if all(c is not None for c in self.covers):
+                self._end_bout(taken=False)
+        else:
+            self._end_bout(taken=True)
+        return list(self._events)
+
+    def _slot_in_hand(self, seat: int, card: Card) -> int:
+        return next(s for s in self.hands[seat] if self.faces[s] is card)
+
+    def _draw(self, seat: int) -> None:
+        """ "Players take turns taking one card from the deck and hitting one of the eight cards
+        on the table with it"; the last card (the trump card) takes the table."""
+        slot = self.stock.pop()
+        self._open((slot,))
+        card = self.faces[slot]
+        self._events.append(Event(DREW, seat, (card,)))
+        if not self.stock:
+            # "The last player to take a card (trump card) takes it for himself and also takes
+            # all the cards remaining on the table."
+            taken = [slot, *self.table]
+            self.hands[seat].extend(taken)
+            self.table = []
+            self._events.append(Event(SWEPT, seat, tuple(self.faces[s] for s in taken)))
+            self._begin_play(None)
+            return
+        self.drawn = slot
+        if self._targets(card):
+            self.phase = HITTING
+        else:  # "If you can't beat anything with a card drawn from the deck, then it also
+            self._settle_drawn(seat, None)  # placed on the table."
+
+    def _settle_drawn(self, seat: int, target: Card | None) -> None:
+        """The drawn card takes `target` into the seat's hand, or is laid on the table."""
+        assert self.drawn is not None
+        drawn = self.faces[self.drawn]
+        if target is None:
+            self.table.append(self.drawn)
+            self._events.append(Event(PLACED, seat, (drawn,)))
+        else:
+            # "If a player beats a card, then he takes both cards for himself"
+            slot = next(s for s in self.table if self.faces[s] is target)
+            self.table.remove(slot)
+            self.hands[seat].extend((self.drawn, slot))
+            self._events.append(Event(HIT_CARD, seat, (drawn, target)))
+        self.drawn, self.phase = None, COLLECT
+        self.turn = (seat + 1) % self.players
+
+    def _begin_play(self, leader: int | None) -> None:
+        """ "The player who has the trump six goes first" (the lowest trump of the deck)."""
+        self.phase = PLAY
+        if leader is None:
+            trumps = [
+                (self.faces[s].rank, seat)
+                for seat, hand in enumerate(self.hands)
+                for s in hand
+                if self.faces[s].suit == self.trump
+            ]
+            leader = min(trumps)[1] if trumps else self.turn
+        if not 0 <= leader < self.players:
+            raise EngineError(f"no seat {leader}")
+        self._set_bout(leader)
+        self._check_end()
+
+    def _set_bout(self, leader: int) -> None:
+        self.attacker, self.defender = leader, (leader + 1) % self.players
+        self.turn = leader
+
+    def _end_bout(self, taken: bool) -> None:
+        """ "Those cards that the opponent repulsed go to the end. If he does not beat off at
+        least one card, then he takes it for himself and loses the right to move." """
+        defender = self.defender
+        pairs = [(a, c) for a, c in zip(self.attack, self.covers, strict=True) if c is not None]
+        unbeaten = [a for a, c in zip(self.attack, self.covers, strict=True) if c is None]
+        if taken and self.rules.take_all:
+            unbeaten += [s for pair in pairs for s in pair]
+            pairs = []
+        self.discard.extend(s for pair in pairs for s in pair)
+        self.hands[defender].extend(unbeaten)
+        if taken:
+            self._events.append(Event(TOOK, defender, number=len(unbeaten)))
+        else:
+            self._events.append(Event(CLEARED, self.attacker, number=2 * len(pairs)))
+        self.attack, self.covers = [], []
+        self._set_bout((defender + 1) % self.players if taken else defender)
+        self._check_end()
+
+    def _check_end(self) -> None:
+        """ "The game is played ... until one of the players has no cards. The one who has no
+        cards left in his hands wins. A "draw" is allowed in the game." """
+        self.out = [seat for seat in range(self.players) if not self.hands[seat]]
+        if not self.out:
+            return
+        self.over = True
+        holding = [(len(self.hands[s]), s) for s in range(self.players) if self.hands[s]]
+        most = max(holding)[0] if holding else 0
+        losers = [s for n, s in holding if n == most]
+        self.fool = losers[0] if len(losers) == 1 else None
+        self._events.append(Event(GAME_OVER, -1 if self.fool is None else self.fool))
+
+    def _open(self, slots: Sequence[int]) -> None:
+        """Show `slots` to every seat, with an `opened` event for the ones not yet open."""
+        everyone = (1 << self.players) - 1
+        new = tuple(s for s in slots if self.known[s] != everyone)
+        for slot in new:
+            self.known[slot] = everyone
+        if new:
+            self._events.append(
+                Event(OPENED, cards=tuple(self.faces[s] for s in new), number=everyone, slots=new)
+            )
+
+    # ----------------------------------------------------------------- results and views
+
+    @property
+    def result(self) -> dict[str, object]:
+        """The outcome: the seats that emptied their hands, and the fool (None: none or a draw)."""
+        return {"over": self.over, "winners": list(self.out), "fool": self.fool}
+
+    def winners(self) -> list[int]:
+        """The seats that emptied their hands (the game ends when one does)."""
+        return list(self.out) if self.over else []
+
+    def last_events(self) -> list[Event]:
+        """Events of the last applied action (or of setting up)."""
+        return list(self._events)
+
+    def observation(self, seat: int) -> RoundObservation:
+        """Exactly what `seat` may know now."""
+        return RoundObservation(
+            seat=seat,
+            players=self.players,
+            variant=self.rules.id,
+            phase=self.phase,
+            hand=tuple(self.hand_cards(seat)),
+            hands=tuple(seen_by(self.faces, self.known, hand, seat) for hand in self.hands),
+            hand_sizes=tuple(len(h) for h in self.hands),
+            trump=self.trump,
+            trump_card=self.trump_card,
+            table=tuple(self.faces[s] for s in self.table),
+            drawn=None if self.drawn is None else self.faces[self.drawn],
+            stock_count=len(self.stock),
+            attack=tuple(self.faces[s] for s in self.attack),
+            covers=tuple(None if c is None else self.faces[c] for c in self.covers),
+            discard_count=len(self.discard),
+            attacker=self.attacker,
+            defender=self.defender,
+            to_act=self.to_act,
+            over=self.over,
+            winners=tuple(self.winners()),
+            fool=self.fool,
+            legal=self.legal_tuple(seat),
+            last_events=tuple(self._events),
+            hand_slots=tuple(self.hands[seat]),
+        )
+
+    def _state_text(self, public: bool = False) -> str:
+        everyone = (1 << self.players) - 1
+
+        def cards(slots: Sequence[int | None]) -> str:
+            return ",".join(
+                "-"
+                if s is None
+                else "?"
+                if public and self.known[s] != everyone
+                else self.faces[s].text
+                for s in slots
+            )
+
+        return ";".join(
+            [
+                self.rules.id,
+                f"phase={self.phase};turn={self.turn};trump={self.trump}",
+                "hands=" + "|".join(cards(h) for h in self.hands),
+                "table=" + cards(self.table),
+                "stock=" + cards(self.stock),
+                f"drawn={cards([self.drawn])}",
+                "attack=" + cards(self.attack),
+                "covers=" + cards(self.covers),
+                "discard=" + cards(self.discard),
+                f"bout={self.attacker}>{self.defender};out={self.out}",
+                f"over={self.over};fool={self.fool}",
+            ]
+        )
+
+    def state_hash(self) -> str:
+        """SHA-256 of the whole state."""
+        return hashlib.sha256(self._state_text().encode()).hexdigest()
+
+    def public_hash(self) -> str:
+        """SHA-256 of what every seat knows (faces not open to all are "?")."""
+        return hashlib.sha256(self._state_text(public=True).encode()).hexdigest()
+
+    def information_state_key(self, seat: int) -> str:
+        """A key equal for two games exactly when `seat` cannot tell them apart."""
+        history = ";".join(str(a) for a in self.log)
+        raw = self.observation(seat).key() + "#" + history
+        return hashlib.sha256(raw.encode()).hexdigest()
+
+    def resample(self, seat: int, rng: random.Random) -> RoundGame:
+        """A copy whose deck (the only faces nobody has seen) is shuffled again."""
+        game = self.clone()
+        game.faces = resample_unseen(self.faces, self.known, self.generation, seat, rng)
+        return game
