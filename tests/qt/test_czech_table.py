@@ -339,3 +339,36 @@ def test_leaving_or_closing_a_running_game_asks_first(qtbot: Any, settings: Sett
     assert window.stack.currentWidget() is window.lobby and window.game is None
     qtbot.waitUntil(lambda: window.findChild(Family3Page) is None, timeout=deadline_ms(3000))
     window.ask_before_closing = False
+
+
+@pytest.mark.parametrize("variant", [f"czech-{n}" for n in range(1, 10)])
+def test_every_option_plays_to_its_points_against_bots(
+    qtbot: Any, settings: Settings, variant: str
+) -> None:
+    page = start(qtbot, settings, variant, 3)
+    table, game = page.table, page.game
+    scene = table.scene
+    assert isinstance(scene, CzechScene)
+    rng = random.Random(variant)
+    for _ in range(MOVE_LIMIT):
+        if wait_for_me(qtbot, page):
+            break
+        hidden_faces_stay_hidden(scene)
+        legal = scene.observation.legal
+        orders = [a for a in legal if a.kind == ORDER]
+        plays = [a for a in legal if a.kind == PLAY]
+        if orders:  # every suit the rules offer is lit, the others dimmed
+            lit = {suit for suit, choice in scene.choices.items() if choice.enabled}
+            assert lit == {a.suit for a in orders}
+        action = rng.choice(plays) if plays and rng.random() < 0.8 else rng.choice(legal)
+        with qtbot.waitSignal(table.action_chosen, timeout=deadline_ms(2000)):
+            if action.kind == PLAY:
+                assert action.card is not None
+                scene.choose(scene.card_action(action.card))
+            elif action.kind == ORDER:
+                scene.choices[str(action.suit)].clicked.emit(action.suit)
+            else:
+                scene.choose_kind(action.kind)
+    else:
+        pytest.fail("the game did not end")
+    assert [int(points) for _, points, _ in page.over.rows()] == list(game.game.points)
