@@ -8,7 +8,7 @@ name the suit. Every move is taken from the observation's legal actions as it is
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF, Qt
 from PySide6.QtGui import QColor
@@ -45,6 +45,9 @@ SUIT_KEYS = {
     Qt.Key.Key_4: SUITS[3],
 }
 """Keys that name a suit while ordering (letters reach the table Latin on any layout)."""
+
+PLAY_EVENTS = frozenset((czech.PLAYED, czech.OPENED))
+"""Events that put a card on the pile (its flight, the "play" sound)."""
 
 DECK_SHOWN = 3
 """Backs drawn for the deck (its count is written under it)."""
@@ -190,6 +193,16 @@ class CzechScene(Family3Scene):
     def _stock(self) -> int:
         return int(self.observation.stock_count) if self.observation is not None else 0
 
+    def entry_point(self, obs: Any, key: CardKey, placed: Placement) -> QPointF | None:
+        """Drawn cards come from the deck; the pile's new top from the seat that played it."""
+        if key[0] == "back" or (key[0] == "face" and placed.hand_index is not None):
+            return self.deck_point()
+        if obs.top is not None and key == ("face", obs.top.text):
+            players = [e.seat for e in obs.last_events if e.kind in PLAY_EVENTS]
+            if players and players[-1] != obs.seat:
+                return self.geometry.fan_centre(cast(Any, obs), players[-1])
+        return None
+
     def middle_card_clicked(self, key: CardKey) -> bool:
         if key[0] == "deck":
             return self.choose_kind(DRAW)
@@ -277,7 +290,7 @@ CLIENT = Family3Client(
     describe_events=describe_czech_events,
     make_match=CzechMatch,
     merge_events=merge_czech_draws,
-    play_events=frozenset((czech.PLAYED, czech.OPENED)),
+    play_events=PLAY_EVENTS,
     buttons=(
         ButtonSpec(
             DRAW,

@@ -16,7 +16,19 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QCoreApplication,
+    QEasingCurve,
+    QEvent,
+    QObject,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsObject,
@@ -83,6 +95,8 @@ class Family3Scene(QGraphicsScene):
         self.sort_order = "suit"
         self.card_back = "back-blue"
         self.card_scale = 1.0
+        self.animation_ms = 0  # how long a card glides to its new place (0: it jumps)
+        self._animation: QParallelAnimationGroup | None = None
         self.reserved_right = 0.0
         self.focus_index: int | None = None  # position in the displayed hand
         self.keyboard_used = False
@@ -154,10 +168,11 @@ class Family3Scene(QGraphicsScene):
             self.focus_index = len(hand) - 1 if hand else None
         if previous is None or tuple(previous.hand) != hand:
             self.focus_index = self._first_playable_position() if self.keyboard_used else None
-        self.relayout()
+        self.relayout(animate=previous is not None)
 
     def clear_game(self) -> None:
         """Forget the game shown: no card, seat or label of it stays drawn."""
+        self._stop_animation()
         for item in [*self.cards.values(), *self.seats.values()]:
             self.removeItem(item)
         self.cards, self.seats = {}, {}
@@ -175,8 +190,9 @@ class Family3Scene(QGraphicsScene):
         """The cards of your hand that some legal action plays."""
         return {card for action in self.legal() if (card := card_of(action)) is not None}
 
-    def relayout(self) -> None:
-        """Place everything for the observation shown."""
+    def relayout(self, animate: bool = False) -> None:
+        """Place everything for the observation shown (cards that moved glide to their places
+        when `animate` and the animation setting allow)."""
         obs = self.observation
         if obs is None:
             return
@@ -185,7 +201,7 @@ class Family3Scene(QGraphicsScene):
         self._hands_of_others(obs, wanted)
         self._own_hand(obs, wanted)
         self.layout_middle(obs, wanted)
-        self._apply_cards(obs, wanted)
+        self._apply_cards(obs, wanted, self.animation_ms if animate else 0)
         self._banner(obs)
         self.changed_layout.emit()
 
@@ -345,7 +361,25 @@ class Family3Scene(QGraphicsScene):
                 visible_width=min(max(next_x - x, 1.0), geo.card_width),
             )
 
-    def _apply_cards(self, obs: Any, wanted: dict[CardKey, Placement]) -> None:
+    def entry_point(self, obs: Any, key: CardKey, placed: Placement) -> QPointF | None:
+        """Where a card that was not on the table flies in from (None: it just appears)."""
+        return None
+
+    def animations_running(self) -> bool:
+        """True while cards are still moving."""
+        return self._animation is not None
+
+    def _stop_animation(self) -> None:
+        group, self._animation = self._animation, None
+        if group is not None:
+            group.stop()  # deleted when stopped; the cards stay where they are, then move on
+
+    def _animation_done(self) -> None:
+        self._animation = None
+
+    def _apply_cards(self, obs: Any, wanted: dict[CardKey, Placement], duration: int) -> None:
+        self._stop_animation()
+        group = QParallelAnimationGroup(self) if duration > 0 else None
         for key in [k for k in self.cards if k not in wanted]:
             self.removeItem(self.cards.pop(key))
         playable = self.playable_cards()
@@ -364,16 +398,28 @@ class Family3Scene(QGraphicsScene):
             )
             card, hand_index = placed.card, placed.hand_index
             item = self.cards.get(key)
+            start: QPointF | None
             if item is None:
                 item = CardItem(self.art, image, width)
                 item.clicked.connect(self._card_clicked)
                 self.addItem(item)
                 self.cards[key] = item
+                start = self.entry_point(obs, key, placed)
             else:
                 item.set_look(image, width)
+                start = item.pos()
             item.card, item.hand_index, item.home = card, hand_index, point
             item.visible_width = placed.visible_width or width
-            item.setPos(point)
+            if group is not None and start is not None and (start - point).manhattanLength() > 1:
+                item.setPos(start)
+                glide = QPropertyAnimation(item, b"pos")
+                glide.setStartValue(start)
+                glide.setEndValue(point)
+                glide.setDuration(duration)
+                glide.setEasingCurve(QEasingCurve.Type.OutCubic)
+                group.addAnimation(glide)
+            else:
+                item.setPos(point)
             item.setRotation(angle)
             item.setZValue(z)
             in_hand = hand_index is not None
@@ -388,6 +434,12 @@ class Family3Scene(QGraphicsScene):
             )
             item.setToolTip(self.card_tooltip(key, item))
             item.refresh()
+        if group is not None and group.animationCount():
+            group.finished.connect(self._animation_done)
+            self._animation = group
+            group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+        elif group is not None:
+            group.deleteLater()
 
     def hand_keys_live(self) -> bool:
         """Whether ←/→ choose a card of your hand now (not while a game's chooser has them)."""
@@ -556,10 +608,13 @@ class Family3Table(QWidget):
         self.scene.clear_game()
         self._update_buttons()
 
-    def apply_settings(self, sort_order: str, card_back: str, card_scale: float) -> None:
-        """Display preferences: hand sorting, card back, card size."""
+    def apply_settings(
+        self, sort_order: str, card_back: str, card_scale: float, animation_ms: int = 0
+    ) -> None:
+        """Display preferences: hand sorting, card back, card size, card movement (ms)."""
         scene = self.scene
         scene.sort_order, scene.card_back, scene.card_scale = sort_order, card_back, card_scale
+        scene.animation_ms = animation_ms
         scene.relayout()
 
     def visible_buttons(self) -> set[str]:

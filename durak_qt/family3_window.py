@@ -74,9 +74,9 @@ class Family3Page(QWidget):
     # ----- the game -----------------------------------------------------------------------
 
     def apply_settings(self) -> None:
-        """The window's display settings: hand sorting, card back, card size."""
+        """The window's display settings: hand sorting, card back, card size, animations."""
         s = self.window_.settings
-        self.table.apply_settings(s.sort_order, s.card_back, s.card_scale)
+        self.table.apply_settings(s.sort_order, s.card_back, s.card_scale, s.animation_ms)
 
     def next_game(self) -> None:
         """Deal the next game of the match."""

@@ -372,3 +372,38 @@ def test_every_option_plays_to_its_points_against_bots(
     else:
         pytest.fail("the game did not end")
     assert [int(points) for _, points, _ in page.over.rows()] == list(game.game.points)
+
+
+def test_a_drawn_card_glides_from_the_deck_and_a_played_one_to_the_pile(qtbot: Any) -> None:
+    rules = get_czech_rules("czech")
+    game = CzechGame.from_layout(
+        rules,
+        [[Card.parse(c) for c in ("9S", "7D")], [Card.parse(c) for c in ("8S", "10S")]],
+        stock=[Card.parse(c) for c in ("6C", "KC", "8C")],
+        discard=[Card.parse("8H")],
+    )
+    table = new_table_for_test(qtbot)
+    scene = table.scene
+    assert isinstance(scene, CzechScene)
+    table.apply_settings("suit", "back-blue", 1.0, animation_ms=150)
+    table.set_observation(game.observation(0))
+    assert not scene.animations_running()  # the first position is drawn at once
+    game.apply(CzechAction(0, DRAW))  # 6♣ does not fit 8♥
+    table.set_observation(game.observation(0))
+    drawn = next(item for item in scene.hand_items() if item.card == Card.parse("6C"))
+    assert scene.animations_running()
+    assert (drawn.pos() - scene.deck_point()).manhattanLength() < 2
+    qtbot.waitUntil(lambda: not scene.animations_running(), timeout=deadline_ms(3000))
+    assert drawn.pos() == drawn.home
+    game.apply(CzechAction(0, DRAW))  # K♣: still nothing fits
+    game.apply(CzechAction(0, DRAW))  # 8♣ fits the 8♥
+    table.set_observation(game.observation(0))
+    qtbot.waitUntil(lambda: not scene.animations_running(), timeout=deadline_ms(3000))
+    eight = next(item for item in scene.hand_items() if item.card == Card.parse("8C"))
+    in_hand = eight.pos()
+    game.apply(CzechAction(0, PLAY, Card.parse("8C")))
+    table.set_observation(game.observation(0))
+    assert scene.cards[("face", "8C")] is eight and eight.hand_index is None
+    assert (eight.pos() - in_hand).manhattanLength() < 2  # it leaves from your hand
+    qtbot.waitUntil(lambda: not scene.animations_running(), timeout=deadline_ms(3000))
+    assert (eight.pos() - scene.pile_point()).manhattanLength() < 2
