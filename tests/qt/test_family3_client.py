@@ -136,7 +136,9 @@ def test_the_rules_dialog_lists_czech_and_f1_at_the_table_opens_it(
     qtbot.addWidget(window)
     window.show()
     window.play_against_bots("czech-6", 2)
-    qtbot.keyClick(window.findChild(Family3Page).table.view, Qt.Key.Key_F1)
+    page = window.findChild(Family3Page)
+    assert page is not None
+    qtbot.keyClick(page.table.view, Qt.Key.Key_F1)
     assert shown == ["czech-6"]
 
 
