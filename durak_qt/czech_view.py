@@ -23,7 +23,8 @@ from durak_qt.czech_words import (
     merge_czech_draws,
 )
 from durak_qt.family3_client import ButtonSpec, Family3Client
-from durak_qt.family3_table import ChoiceItem, Family3Scene, actions_of_kind
+from durak_qt.family3_items import ChoiceItem
+from durak_qt.family3_table import Family3Scene, actions_of_kind
 from durak_qt.table_items import CardItem, LabelItem, TrumpBadge
 from durak_qt.table_layout import CardKey, Placement
 from engine.cards import SUITS
