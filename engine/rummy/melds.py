@@ -198,19 +198,20 @@ def laying_bound(cards: Sequence[Card]) -> int:
     could hold (with a joker in hand, every card)."""
     if any(c.is_joker for c in cards):
         return sum(11 if c.is_joker else hand_value(c, 0) for c in cards)
-    present = set(cards)
+    masks = dict.fromkeys(SUITS, 0)  # bit p: the suit's card at run position p is held
+    for card in cards:
+        masks[str(card.suit)] |= 1 << card.rank
+    for suit, mask in masks.items():
+        masks[suit] = mask | (mask >> 13 & 2)  # the ace is position 1 too
     total = 0
     for card in cards:
-        rank, at = card.rank, _CARD_AT[str(card.suit)]
-        suits = sum(_BY_RANK[rank][s] in present for s in SUITS)
-        positions = (1, 14) if rank == 14 else (rank,)
-        runs = any(
-            at[p + a] in present and at[p + b] in present
-            for p in positions
-            for a, b in ((-2, -1), (-1, 1), (1, 2))
-            if p + a >= 1 and p + b <= TOP_POSITION
-        )
-        if suits >= MIN_MELD or runs:
+        rank, mask = card.rank, masks[str(card.suit)]
+        meldable = sum(m >> rank & 1 for m in masks.values()) >= MIN_MELD
+        for p in (1, 14) if rank == 14 else (rank,):
+            below = p >= 3 and mask >> (p - 2) & 3 == 3
+            if below or mask >> (p - 1) & 5 == 5 or mask >> (p + 1) & 3 == 3:
+                meldable = True
+        if meldable:
             total += hand_value(card, 0)
     return total
 
