@@ -114,6 +114,9 @@ def _run_melds(
     for position in range(TOP_POSITION, 0, -1):
         following[position] = position if have[position] else following[position + 1]
     spare = len(jokers)
+    if not spare:
+        yield from _natural_runs(held, cards_at, have, must)
+        return
     lows = range(1, TOP_POSITION - 1) if must is None else range(max(1, must - 13), must + 1)
     for low in lows:
         if following[low] - low > spare or following[low] > TOP_POSITION:
@@ -142,6 +145,29 @@ def _run_melds(
                     for position, joker in zip(space, fill, strict=True):
                         run[position - low] = joker
                     yield tuple(run)
+
+
+def _natural_runs(
+    held: Sequence[Card], cards_at: tuple[Card, ...], have: list[bool], must: int | None
+) -> Iterator[tuple[Card, ...]]:
+    """Runs without jokers: every window of 3 or more inside a stretch of held positions."""
+    position = 1
+    while position <= TOP_POSITION:
+        if not have[position]:
+            position += 1
+            continue
+        start = position
+        while position <= TOP_POSITION and have[position]:
+            position += 1
+        end = position - 1  # the stretch start..end is held
+        if must is not None and not start <= must <= end:
+            continue
+        for low in range(start, end - 1) if must is None else range(start, must + 1):
+            first_high = low + MIN_MELD - 1 if must is None else max(low + MIN_MELD - 1, must)
+            for high in range(first_high, end + 1):
+                if low == 1 and high == TOP_POSITION and held.count(cards_at[1]) < 2:
+                    continue
+                yield cards_at[low : high + 1]
 
 
 def _set_melds(
@@ -204,9 +230,11 @@ def laying_bound(cards: Sequence[Card]) -> int:
     for suit, mask in masks.items():
         masks[suit] = mask | (mask >> 13 & 2)  # the ace is position 1 too
     total = 0
+    clubs, diamonds, hearts, spades = masks.values()
     for card in cards:
         rank, mask = card.rank, masks[str(card.suit)]
-        meldable = sum(m >> rank & 1 for m in masks.values()) >= MIN_MELD
+        suits = (clubs >> rank & 1) + (diamonds >> rank & 1) + (hearts >> rank & 1)
+        meldable = suits + (spades >> rank & 1) >= MIN_MELD
         for p in (1, 14) if rank == 14 else (rank,):
             below = p >= 3 and mask >> (p - 2) & 3 == 3
             if below or mask >> (p - 1) & 5 == 5 or mask >> (p + 1) & 3 == 3:
