@@ -98,22 +98,44 @@ def meld_value(kind: str, cards: Sequence[Card], low_ace: int) -> int:
     return len(cards) * (11 if rank == 14 else min(rank, 10))
 
 
-def _run_melds(
-    held: Sequence[Card], jokers: Sequence[Card], suit: str, must: int | None
-) -> Iterator[tuple[Card, ...]]:
-    """Runs of `suit` from a hand (those covering position `must` when given)."""
-    cards_at = _CARD_AT[suit]
-    have = [False] * (TOP_POSITION + 2)
+def _survey(held: Sequence[Card]) -> tuple[dict[str, list[bool]], dict[int, list[str]]]:
+    """One pass over a hand: the run positions held in each suit, the suits held of each rank."""
+    positions: dict[str, list[bool]] = {}
+    suits: dict[int, list[str]] = {}
     for card in held:
-        if card.suit == suit:
-            have[card.rank] = True
-    have[1] = have[TOP_POSITION]
-    if not have[1] and not any(have):
+        if card.suit is None:
+            continue
+        have = positions.get(card.suit)
+        if have is None:
+            have = positions[card.suit] = [False] * (TOP_POSITION + 2)
+        have[card.rank] = True
+        if card.rank == TOP_POSITION:
+            have[1] = True
+        of_rank = suits.setdefault(card.rank, [])
+        if card.suit not in of_rank:
+            of_rank.append(card.suit)
+    for of_rank in suits.values():
+        of_rank.sort()
+    return positions, suits
+
+
+def _run_melds(
+    held: Sequence[Card],
+    jokers: Sequence[Card],
+    suit: str,
+    must: int | None,
+    have: list[bool],
+) -> Iterator[tuple[Card, ...]]:
+    """Runs of `suit` from a hand (those covering position `must` when given); `have[p]`:
+    the hand holds the suit's card at position p."""
+    cards_at = _CARD_AT[suit]
+    spare = len(jokers)
+    if not spare:
+        yield from _natural_runs(held, cards_at, have, must)
         return
     following = [TOP_POSITION + 1] * (TOP_POSITION + 2)  # the first natural at or after p
     for position in range(TOP_POSITION, 0, -1):
         following[position] = position if have[position] else following[position + 1]
-    spare = len(jokers)
     lows = range(1, TOP_POSITION - 1) if must is None else range(max(1, must - 13), must + 1)
     for low in lows:
         if following[low] - low > spare or following[low] > TOP_POSITION:
@@ -144,13 +166,34 @@ def _run_melds(
                     yield tuple(run)
 
 
-def _set_melds(
-    held: Sequence[Card], jokers: Sequence[Card], rank: int, must: str | None
+def _natural_runs(
+    held: Sequence[Card], cards_at: tuple[Card, ...], have: list[bool], must: int | None
 ) -> Iterator[tuple[Card, ...]]:
-    """Sets of `rank` from a hand (those holding the suit `must` when given)."""
+    """Runs without jokers: every window of 3 or more inside a stretch of held positions."""
+    position = 1
+    while position <= TOP_POSITION:
+        if not have[position]:
+            position += 1
+            continue
+        start = position
+        while position <= TOP_POSITION and have[position]:
+            position += 1
+        end = position - 1  # the stretch start..end is held
+        if must is not None and not start <= must <= end:
+            continue
+        for low in range(start, end - 1) if must is None else range(start, must + 1):
+            first_high = low + MIN_MELD - 1 if must is None else max(low + MIN_MELD - 1, must)
+            for high in range(first_high, end + 1):
+                if low == 1 and high == TOP_POSITION and held.count(cards_at[1]) < 2:
+                    continue
+                yield cards_at[low : high + 1]
+
+
+def _set_melds(
+    jokers: Sequence[Card], rank: int, must: str | None, suits: list[str]
+) -> Iterator[tuple[Card, ...]]:
+    """Sets of `rank` from a hand holding `suits` of it (those with the suit `must` if given)."""
     by_suit = _BY_RANK[rank]
-    present = {c.suit for c in held if c.rank == rank}  # jokers have a rank of their own
-    suits = [s for s in SUITS if s in present]
     if len(suits) + len(jokers) < MIN_MELD:
         return
     for size in range(1, len(suits) + 1):
@@ -167,21 +210,24 @@ def hand_melds(cards: Sequence[Card]) -> list[tuple[str, tuple[Card, ...]]]:
     """Every distinct combination that can be laid from `cards` (runs low to high)."""
     held = tuple(cards)
     jokers = sorted((c for c in held if c.is_joker), key=BY_CODE)
+    positions, suits = _survey(held)
     found: list[tuple[str, tuple[Card, ...]]] = []
-    for suit in sorted({c.suit for c in held if c.suit is not None}):
-        found.extend((RUN, run) for run in _run_melds(held, jokers, suit, None))
-    for rank in sorted({c.rank for c in held if not c.is_joker}):
-        found.extend((SET, group) for group in _set_melds(held, jokers, rank, None))
+    for suit in sorted(positions):
+        have = positions[suit]
+        found.extend((RUN, run) for run in _run_melds(held, jokers, suit, None, have))
+    for rank in sorted(suits):
+        found.extend((SET, group) for group in _set_melds(jokers, rank, None, suits[rank]))
     return found
 
 
 def _melds_with(cards: tuple[Card, ...], card: Card) -> Iterator[tuple[str, tuple[Card, ...]]]:
     jokers = [c for c in cards if c.is_joker]  # `cards` is sorted: so are its jokers
     suit = str(card.suit)
+    positions, suits = _survey(cards)
     for position in (1, 14) if card.rank == 14 else (card.rank,):
-        for run in _run_melds(cards, jokers, suit, position):
+        for run in _run_melds(cards, jokers, suit, position, positions[suit]):
             yield RUN, run
-    for group in _set_melds(cards, jokers, card.rank, suit):
+    for group in _set_melds(jokers, card.rank, suit, suits[card.rank]):
         yield SET, group
 
 
@@ -198,19 +244,22 @@ def laying_bound(cards: Sequence[Card]) -> int:
     could hold (with a joker in hand, every card)."""
     if any(c.is_joker for c in cards):
         return sum(11 if c.is_joker else hand_value(c, 0) for c in cards)
-    present = set(cards)
-    total = 0
+    masks = dict.fromkeys(SUITS, 0)  # bit p: the suit's card at run position p is held
     for card in cards:
-        rank, at = card.rank, _CARD_AT[str(card.suit)]
-        suits = sum(_BY_RANK[rank][s] in present for s in SUITS)
-        positions = (1, 14) if rank == 14 else (rank,)
-        runs = any(
-            at[p + a] in present and at[p + b] in present
-            for p in positions
-            for a, b in ((-2, -1), (-1, 1), (1, 2))
-            if p + a >= 1 and p + b <= TOP_POSITION
-        )
-        if suits >= MIN_MELD or runs:
+        masks[str(card.suit)] |= 1 << card.rank
+    for suit, mask in masks.items():
+        masks[suit] = mask | (mask >> 13 & 2)  # the ace is position 1 too
+    total = 0
+    clubs, diamonds, hearts, spades = masks.values()
+    for card in cards:
+        rank, mask = card.rank, masks[str(card.suit)]
+        suits = (clubs >> rank & 1) + (diamonds >> rank & 1) + (hearts >> rank & 1)
+        meldable = suits + (spades >> rank & 1) >= MIN_MELD
+        for p in (1, 14) if rank == 14 else (rank,):
+            below = p >= 3 and mask >> (p - 2) & 3 == 3
+            if below or mask >> (p - 1) & 5 == 5 or mask >> (p + 1) & 3 == 3:
+                meldable = True
+        if meldable:
             total += hand_value(card, 0)
     return total
 

@@ -301,3 +301,24 @@ def test_a_random_hand_takes_well_under_a_second() -> None:
     for seed in range(5):
         play_random(RummyGame.new(RULES, 2, random.Random(seed)), seed)
     assert (time.process_time() - start) / 5 < 0.5
+
+
+@pytest.mark.parametrize("shuffle", [False, True])
+def test_events_name_every_slot_that_opens(shuffle: bool) -> None:
+    """Every slot whose visibility an action changes is named in that action's events (the
+    table opens exactly those), and a face changes only in a shuffled refill."""
+    rules = RULES.replace(refill_shuffle=shuffle)
+    refills = 0
+    for seed in range(3):
+        game = RummyGame.new(rules, 3, random.Random(seed))
+        bots = [RandomBot(seed + s) for s in range(3)]
+        while not game.over:
+            known, faces = list(game.known), list(game.faces)
+            events = game.apply(bots[game.turn].choose(game, game.turn))  # type: ignore[arg-type]
+            named = {slot for event in events for slot in event.slots}
+            changed = {s for s, bits in enumerate(known) if game.known[s] != bits}
+            assert changed <= named
+            moved = {s for s, face in enumerate(faces) if game.faces[s] is not face}
+            assert not moved or (shuffle and any(e.kind == REFILLED for e in events))
+            refills += any(e.kind == REFILLED for e in events)
+    assert refills
