@@ -14,6 +14,9 @@ first peer applying the move that reshuffles to the last peer having the sub-dec
 draws opened: the peers trace "reshuffle" and "redealt"), and start to dealt for invisible fool
 (a suit-ordered deal, then a hidden sub-deck deals the hands) next to throw-in.
 
+With --tree PATH the peers run the code of another checkout (PATH is their working directory and
+PYTHONPATH), so two trees are measured alternately in one session with this script's figures.
+
 The peers write timing events with --trace (CLOCK_MONOTONIC, shared by all processes). Outside a
 private network namespace the script re-runs itself under `unshare --net` (THE NETWORK RULE:
 nothing leaves this machine).
@@ -42,10 +45,18 @@ NAMES = ["North", "East", "South", "West", "Centre", "Far"]
 
 
 def run_table(
-    folder: Path, seats: int, games: int, table: str, timeout: float, variant: str = "throw-in"
+    folder: Path,
+    seats: int,
+    games: int,
+    table: str,
+    timeout: float,
+    variant: str = "throw-in",
+    tree: Path = ROOT,
 ) -> dict[str, Any]:
-    """Start a host and seats-1 joiners, wait for them; traces, results and max RSS per peer."""
+    """Start a host and seats-1 joiners running the code of `tree`, wait for them; traces,
+    results and max RSS per peer."""
     folder.mkdir(parents=True, exist_ok=True)
+    env = dict(os.environ, PYTHONPATH=str(tree))
     processes: list[subprocess.Popen[bytes]] = []
     for seat in range(seats):
         name = NAMES[seat]
@@ -76,7 +87,7 @@ def run_table(
         else:
             command += ["--join", table]
         log = (folder / f"{name}.log").open("wb")
-        processes.append(subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=log))
+        processes.append(subprocess.Popen(command, cwd=tree, env=env, stdout=log, stderr=log))
         if seat == 0:
             time.sleep(0.3)
     rss: list[float] = []
@@ -168,12 +179,14 @@ def reshuffles(events: list[dict[str, Any]], peers: int) -> list[tuple[int, floa
     ]
 
 
-def measure_multi_deal(games: int, timeout: float) -> dict[str, Any]:
+def measure_multi_deal(games: int, timeout: float, tree: Path = ROOT) -> dict[str, Any]:
     """Crazy's reshuffles and invisible's start to dealt, 3 peers, beside throw-in's."""
     folder = Path(tempfile.mkdtemp(prefix="durak-bench-multi-"))
     try:
         runs = {
-            variant: run_table(folder / variant, 3, games, f"Bench {variant}", timeout, variant)
+            variant: run_table(
+                folder / variant, 3, games, f"Bench {variant}", timeout, variant, tree
+            )
             for variant in ("crazy", "invisible", "throw-in")
         }
     finally:
@@ -210,12 +223,12 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[rank]
 
 
-def measure(games: int, timeout: float) -> dict[str, Any]:
-    """Run both tables and compute the four figures."""
+def measure(games: int, timeout: float, tree: Path = ROOT) -> dict[str, Any]:
+    """Run both tables with the code of `tree` and compute the four figures."""
     folder = Path(tempfile.mkdtemp(prefix="durak-bench-net-"))
     try:
-        four = run_table(folder / "four", 4, games, "Bench four", timeout)
-        three = run_table(folder / "three", 3, games, "Bench three", timeout)
+        four = run_table(folder / "four", 4, games, "Bench four", timeout, tree=tree)
+        three = run_table(folder / "three", 3, games, "Bench three", timeout, tree=tree)
     finally:
         shutil.rmtree(folder, ignore_errors=True)
     samples = sign_to_applied(four["events"], 4)
@@ -247,6 +260,7 @@ def measure(games: int, timeout: float) -> dict[str, Any]:
             "rss_mb_each": [round(r, 1) for r in four["rss_mb"] + three["rss_mb"]],
             "cpus": os.cpu_count(),
             "python": sys.version.split()[0],
+            "tree": str(tree),
         },
     }
 
@@ -260,7 +274,13 @@ def main() -> int:
     parser.add_argument(
         "--multi-deal", action="store_true", help="crazy's reshuffles, invisible's deal"
     )
+    parser.add_argument(
+        "--tree", type=Path, default=ROOT, help="run the peers of this checkout (default: this one)"
+    )
     args = parser.parse_args()
+    tree = args.tree.resolve()
+    if not (tree / "net" / "peer_cli.py").is_file():
+        parser.error(f"--tree {tree}: no net/peer_cli.py there")
     problem = private_namespace_problem()
     if problem is not None:
         if os.environ.get("DURAK_BENCH_IN_NETNS"):
@@ -272,9 +292,9 @@ def main() -> int:
         env = dict(os.environ, DURAK_BENCH_IN_NETNS="1")
         return subprocess.call(command, env=env)
     if args.multi_deal:
-        figures = measure_multi_deal(args.games, args.timeout)
+        figures = measure_multi_deal(args.games, args.timeout, tree)
     else:
-        figures = measure(args.games, args.timeout)
+        figures = measure(args.games, args.timeout, tree)
     if args.json:
         print(json.dumps(figures, indent=2))
     else:
