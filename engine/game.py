@@ -92,6 +92,8 @@ def _one_card_actions(kind: str) -> tuple[tuple[Action | None, ...], ...]:
 
 _ATTACK_ONE = _one_card_actions(ATTACK)
 _THROW_ONE = _one_card_actions(THROW)
+_TRANSFER_ONE = _one_card_actions(TRANSFER)
+_SHOW_ONE = _one_card_actions(SHOW_TRUMP)
 _CODES = max(c.code for c in ALL_FACES) + 1
 _RANK_OF_CODE = [0] * _CODES
 _CARD_OF_CODE: list[Card] = [ALL_FACES[0]] * _CODES  # codes no face has are never looked up
@@ -1085,7 +1087,7 @@ class Game:
                 found = ()
             elif not self.table or (self._f2 and self.pending != NO_CARD):
                 found = _ONLY[self.lead]
-            elif self._unb and not self.taking and not self._strict and not self._self_throw:
+            elif self._unb and not self.taking:  # (a thrower waits until all is beaten)
                 found = _ONLY[self.defender]
             else:
                 found = self._find_to_act()
@@ -1330,10 +1332,26 @@ class Game:
         rules = self.rules
         if rules.transfer == "off" and not rules.transfer_trump_show:
             return None
-        if rules.transfer != "any_time" and any(p[1] != NO_CARD for p in self.table):
-            return None
-        ranks = {self.faces[p[0]].rank for p in self.table if p[1] == NO_CARD}  # type: ignore[union-attr]
-        return ranks.pop() if len(ranks) == 1 else None
+        faces = self.faces
+        rank = None
+        if rules.transfer != "any_time":
+            for attack, cover in self.table:
+                if cover != NO_CARD:
+                    return None
+                found = faces[attack].rank  # type: ignore[union-attr]
+                if rank is None:
+                    rank = found
+                elif found != rank:
+                    return None
+            return rank
+        for attack, cover in self.table:
+            if cover == NO_CARD:
+                found = faces[attack].rank  # type: ignore[union-attr]
+                if rank is None:
+                    rank = found
+                elif found != rank:
+                    return None
+        return rank
 
     def _transfer_options(self, seat: int, unbeaten: int) -> list[Action]:
         rules = self.rules
@@ -1346,26 +1364,29 @@ class Game:
         target_hand = len(self.hands[target])
         if rules.reverse:  # any card may be tried (a wrong rank takes the bout)
             return reverse.transfers(self, seat, unbeaten, target_hand)
-        actions = []
-        seen = set()
+        by_card = (
+            rules.transfer != "off"
+            and target_hand >= unbeaten + 1
+            and len(self.table) < self._cap  # (_cap is cap_now())
+        )
+        trump = self.trump_suit
+        by_trump = rules.transfer_trump_show and not self.shown >> seat & 1
+        by_trump = by_trump and target_hand >= unbeaten
+        if not by_card and not by_trump:
+            return []
+        actions: list[Action] = []
+        codes = self._codes
+        seen = 0
+        transfer_row, show_row = _TRANSFER_ONE[seat], _SHOW_ONE[seat]
         for slot in self.hands[seat]:
-            card = self.faces[slot]
-            if card is None or card in seen or card.rank != rank:
+            code = codes[slot]
+            if code == NO_CARD or _RANK_OF_CODE[code] != rank or seen >> code & 1:
                 continue
-            seen.add(card)
-            if (
-                rules.transfer != "off"
-                and target_hand >= unbeaten + 1
-                and len(self.table) < self.cap_now()
-            ):
-                actions.append(Action(seat, TRANSFER, (card,)))
-            if (
-                rules.transfer_trump_show
-                and card.suit == self.trump_suit
-                and not self.shown >> seat & 1
-                and target_hand >= unbeaten
-            ):
-                actions.append(Action(seat, SHOW_TRUMP, (card,)))
+            seen |= 1 << code
+            if by_card:
+                actions.append(transfer_row[code])  # type: ignore[arg-type]
+            if by_trump and _CARD_OF_CODE[code].suit == trump:
+                actions.append(show_row[code])  # type: ignore[arg-type]
         return actions
 
     def is_legal(self, action: Action) -> bool:
