@@ -37,7 +37,6 @@ from engine.actions import (
     OUT,
     PASS,
     PASSED,
-    RESHUFFLE,
     SHOW_TRUMP,
     TAKE,
     TAKING,
@@ -872,7 +871,7 @@ class Game:
             self.trump_suit = card.color if card.is_joker else card.suit
             if self.rules.fixed_trump:
                 self.trump_suit = self.rules.fixed_trump
-            self._beaters = self._beaters_for(self.defender)
+            self.set_beaters()
         if self._ranks >= 0:
             self._ranks = -1
 
@@ -1528,13 +1527,10 @@ class Game:
         self._check_leader(seat)
         if not cards:
             raise IllegalAction("an attack needs at least one card")
-        rules = self.rules
-        for twist in self._twists:  # (treshka: any ranks, an exact count)
+        for twist in self._twists:  # (treshka: any ranks, an exact count; reverse: one card)
             slots = twist.lead_rule(self, seat, cards)
             if slots is not None:
                 return slots
-        if rules.reverse and len(cards) != 1:
-            raise IllegalAction("lead one card: you cannot see your own hand")
         if len({c.rank for c in cards}) != 1:
             raise IllegalAction("an attack is one card or several of one rank")
         for twist in self._twists:  # (boring: the highest rank)
@@ -1562,10 +1558,7 @@ class Game:
         else:
             self._check_thrower(seat)
         ranks = self.table_ranks()
-        if self.rules.reverse and not by_defender:
-            if len(cards) != 1:
-                raise IllegalAction("throw one card at a time: you cannot see your own hand")
-        else:
+        if not (self._f2 and any(t.throw_rule(self, seat, cards) for t in self._twists)):
             for card in cards:
                 if card.rank not in ranks:
                     raise IllegalAction(
@@ -1601,7 +1594,9 @@ class Game:
             raise IllegalAction("beat one card with one card")
         target, card = action.target, action.cards[0]
         self._check_unbeaten(target)
-        if card.code not in self._beaters[target.code] and not self.rules.reverse:
+        if card.code not in self._beaters[target.code] and not (
+            self._f2 and any(t.tries_any_card for t in self._twists)
+        ):
             raise IllegalAction(f"{card} does not beat {target}")
         return self._take_slots(seat, (card,))
 
@@ -1635,7 +1630,8 @@ class Game:
         self._check_transfer_open(kind)
         rank = self._transfer_rank()
         card = cards[0]
-        if rank is None or (card.rank != rank and not (self.rules.reverse and kind == TRANSFER)):
+        tried = kind == TRANSFER and self._f2 and any(t.tries_any_card for t in self._twists)
+        if rank is None or (card.rank != rank and not tried):
             raise IllegalAction(f"{card} does not match the rank of the unbeaten cards")
         target = self._transfer_receiver(seat)
         unbeaten = self.unbeaten()
@@ -1814,33 +1810,6 @@ class Game:
             raise IllegalAction(f"unknown action {kind!r}")  # pragma: no cover - _check refused it
         return events
 
-    def _reshuffle(self, slots: list[int], bottom: list[int]) -> None:
-        """Shuffle these positions into a new talon above `bottom`; nobody knows their faces.
-
-        An all-knowing engine permutes the faces with its `rng`, or, replaying a table's game
-        (the audit), takes the faces the table dealt from `redeals` in order.
-        """
-        order = sorted(slots)
-        if self.viewer is None:
-            faces = [self.faces[s] for s in order]
-            if self.redeals:
-                dealt = list(self.redeals.pop(0))
-                if Counter(dealt) != Counter(faces):  # (equal counts: equal lengths too)
-                    raise EngineError("the re-dealt cards are not the cards that were shuffled")
-                faces = dealt  # type: ignore[assignment]
-            else:
-                self.rng.shuffle(faces)
-            for slot, face in zip(order, faces, strict=True):
-                self.faces[slot] = face
-        else:
-            for slot in order:
-                self.faces[slot] = None
-        for slot in order:
-            self.known[slot] = 0
-        self.talon = order + bottom
-        self._index_faces()
-        self._events.append(Event(RESHUFFLE, -1, (), -1, len(order), tuple(order)))
-
     def _forfeit(self, action: Action) -> list[Event]:
         """A seat gives up (ran out of time, left without its keys): it is the fool."""
         self.log.append(action)
@@ -1874,8 +1843,9 @@ class Game:
         self.defender = target
         self.bout_hand = len(self.hands[target])
         self._limit = min(self.cap_now(), self.bout_hand)
-        if self.rules.personal_trumps:
-            self._beaters = self._beaters_for(target)
+        if self._f2:
+            for twist in self._twists:  # (two-trump: the new defender's trump)
+                twist.defender_set(self, target, False)
         self._thr = None
         self.right = seat
         self.passed = 0
@@ -1939,28 +1909,17 @@ class Game:
         self._unb = 0
         self._ranks = 0
         self._thr = None
-        cards = tuple(map(faces.__getitem__, slots))
+        cards: tuple[Card, ...] = tuple(map(faces.__getitem__, slots))  # type: ignore[arg-type]
         if not _NO_FACE.isdisjoint(cards):  # (by hash: `None in` would compare every Card)
             cards = tuple(c for c in cards if c is not None)
         f2 = self._f2
-        hidden_covers = False
         if f2:
-            if self.face_down:  # cards still face down are named to nobody
-                everyone, known = self._all, self.known
-                cards = tuple(faces[s] for s in slots if known[s] == everyone)
-                self.face_down.clear()
-                hidden_covers = True
-            self.pending = NO_CARD
-            for twist in self._twists:
-                twist.bout_ending(self, took)
+            for twist in self._twists:  # (believe: a card still face down is named to nobody)
+                cards = twist.bout_ending(self, took, slots, cards)
         if took:
             if f2:
                 for twist in self._twists:
                     slots = twist.before_take(self, taker, slots)
-            if hidden_covers:  # believe: whoever picks up an accepted face-down card sees it
-                bit, known = 1 << taker, self.known
-                for slot in slots:
-                    known[slot] |= bit
             self.hands[taker] += slots
             if self._empty_seq:
                 self._empty_seq.pop(taker, None)
@@ -2013,12 +1972,13 @@ class Game:
         else:
             self._start_bout(defender)
 
-    def _beaters_for(self, defender: int) -> tuple[frozenset[int], ...]:
-        """The beat table of this defender (two-trump: his own trump suit)."""
-        if self.rules.personal_trumps and self.seat_trumps:
-            mine = self.seat_trumps[defender] if defender < len(self.seat_trumps) else None
-            return beat_table(self.rules, mine)
-        return beat_table(self.rules, self.trump_suit)
+    def set_beaters(self) -> None:
+        """Take the beat table of the trump now (after the trump is set or changes); variants
+        with a trump per defender replace it with the defender's (`Twist.defender_set`)."""
+        self._beaters = beat_table(self.rules, self.trump_suit)
+        if self._f2:
+            for twist in self._twists:
+                twist.defender_set(self, self.defender, False)
 
     def _faces_of(self, slots: Iterable[int]) -> tuple[Card, ...]:
         return tuple(c for c in (self.faces[s] for s in slots) if c is not None)
@@ -2060,18 +2020,18 @@ class Game:
         twists = self._twists
         for seat in order:
             hand = self.hands[seat]
-            need = size - len(hand) - len(self.locked[seat])
-            for twist in twists:  # (empty: only with an empty hand)
+            need = size - len(hand)
+            for twist in twists:  # (magadan: locked cards count; empty: only with an empty hand)
                 wanted = twist.draw_need(self, seat, size)
                 if wanted is not None:
                     need = wanted
+            seen_by = 1 << seat
+            for twist in twists:  # (reverse: everybody but the drawer)
+                seen_by = twist.drawn_seen_by(self, seat, seen_by)
             drawn = 0
             while drawn < need and self.talon:
                 slot = self.talon.pop(0)
-                if rules.reverse:
-                    self.known[slot] |= self._all & ~(1 << seat)
-                else:
-                    self.known[slot] |= 1 << seat
+                self.known[slot] |= seen_by
                 hand.append(slot)
                 drawn += 1
                 for twist in self._twists:
@@ -2126,10 +2086,10 @@ class Game:
         self.passes_in_row = 0
         self.shown = 0
         if self._f2:
-            self.exchanged = False
-            if self.rules.personal_trumps:
-                self._beaters = self._beaters_for(defender)
-            for twist in self._twists:
+            twists = self._twists
+            for twist in twists:  # (two-trump: his trump; poker: the exchange opens again)
+                twist.defender_set(self, defender, True)
+            for twist in twists:
                 if twist.bout_starting(self, lead):  # (a draw by repetition)
                     return
         self._events.append(_BOUT_EVENT[lead][defender])
