@@ -360,6 +360,7 @@ class Game:
 
     __slots__ = (
         "_all",
+        "_any_card",
         "_beaters",
         "_cap",
         "_clockwise",
@@ -477,6 +478,7 @@ class Game:
     _all: int
     _f2: bool
     _twists: tuple[Twist, ...]
+    _any_card: Twist | None
     rng: random.Random
     removed: list[int]
     repeats: dict[str, int]
@@ -702,6 +704,7 @@ class Game:
         game.rng = _NO_RNG
         game._f2 = rules.base != ""
         game._twists = twists_for(rules)
+        game._any_card = next((t for t in game._twists if t.tries_any_card), None)
         game.removed = []
         game.repeats = {}
         game.redeals = []
@@ -1181,8 +1184,8 @@ class Game:
                 faces = self.faces
                 codes = self._codes
                 hand = self.hands[seat]
-                if rules.reverse:  # any card may be tried, most of them blind (a wrong one takes)
-                    actions = reverse.beats(self, seat)
+                if self._any_card is not None:  # (reverse: any card, most of them blind)
+                    actions = self._any_card.any_card_options(self, seat, BEAT)
                     hand = []
                 rows = _BEAT_ROWS[seat]
                 append = actions.append
@@ -1232,8 +1235,8 @@ class Game:
             room = min(room, len(self.hands[self.defender]) - unbeaten)
         throws: Sequence[Action] = ()
         if room > 0:
-            if rules.reverse:
-                throws = reverse.any_card_actions(self, seat, THROW)
+            if self._any_card is not None:
+                throws = self._any_card.any_card_options(self, seat, THROW)
             else:
                 throws = self._throw_options(seat, room)
         if (not unbeaten or taking) and (strict or not self.passed >> seat & 1):
@@ -1290,8 +1293,8 @@ class Game:
     def _lead_options_f2(self, seat: int) -> list[Action]:
         """Leads under the family-2 options (reverse's blind leads, the twists', the talon)."""
         rules = self.rules
-        if rules.reverse:
-            actions = reverse.any_card_actions(self, seat, ATTACK)
+        if self._any_card is not None:
+            actions = self._any_card.any_card_options(self, seat, ATTACK)
         elif rules.lead_count is not None:  # treshka's twist lists its own leads
             actions = []
         else:
@@ -1361,8 +1364,8 @@ class Game:
         if target is None:
             return []
         target_hand = len(self.hands[target])
-        if rules.reverse:  # any card may be tried (a wrong rank takes the bout)
-            return reverse.transfers(self, seat, unbeaten, target_hand)
+        if self._any_card is not None:  # (reverse: any card, a wrong rank takes the bout)
+            return self._any_card.any_card_options(self, seat, TRANSFER)
         by_card = (
             rules.transfer != "off"
             and target_hand >= unbeaten + 1
@@ -1594,9 +1597,7 @@ class Game:
             raise IllegalAction("beat one card with one card")
         target, card = action.target, action.cards[0]
         self._check_unbeaten(target)
-        if card.code not in self._beaters[target.code] and not (
-            self._f2 and any(t.tries_any_card for t in self._twists)
-        ):
+        if card.code not in self._beaters[target.code] and self._any_card is None:
             raise IllegalAction(f"{card} does not beat {target}")
         return self._take_slots(seat, (card,))
 
@@ -1630,7 +1631,7 @@ class Game:
         self._check_transfer_open(kind)
         rank = self._transfer_rank()
         card = cards[0]
-        tried = kind == TRANSFER and self._f2 and any(t.tries_any_card for t in self._twists)
+        tried = kind == TRANSFER and self._any_card is not None
         if rank is None or (card.rank != rank and not tried):
             raise IllegalAction(f"{card} does not match the rank of the unbeaten cards")
         target = self._transfer_receiver(seat)
@@ -1707,7 +1708,7 @@ class Game:
         self._events = events
         if kind == FORFEIT:
             return self._forfeit(action)
-        wrong = self._f2 and self.rules.reverse and reverse.is_wrong(self, action)
+        wrong = self._any_card is not None and self._any_card.is_wrong(self, action)
         if kind == BEAT:
             slot = slots[0]
             self.known[slot] = self._all

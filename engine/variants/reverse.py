@@ -30,6 +30,21 @@ class Reverse(Twist):
 
     tries_any_card = True
 
+    def any_card_options(self, game: Game, seat: int, kind: str) -> list[Action]:
+        """Every card in hand, by face when `seat` sees it, else by position."""
+        if kind == BEAT:
+            return beats(game, seat)
+        if kind == TRANSFER:
+            target = game._transfer_target(seat)
+            if target is None:
+                return []
+            return transfers(game, seat, game._unb, len(game.hands[target]))
+        return any_card_actions(game, seat, kind)
+
+    def is_wrong(self, game: Game, action: Action) -> bool:
+        """A beat that does not beat, a throw off the table's ranks, a transfer of another rank."""
+        return is_wrong(game, action)
+
     def lead_rule(self, game: Game, seat: int, cards: tuple[Card, ...]) -> list[int] | None:
         """One card per lead (the common checks follow)."""
         if len(cards) != 1:

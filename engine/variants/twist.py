@@ -28,7 +28,17 @@ class Twist:
 
     tries_any_card = False
     """Any card may be tried as a beat or a transfer: one that does not fit is played anyway
-    and its player takes the bout (reverse fool)."""
+    and its player takes the bout (reverse fool). Such a twist lists the options itself
+    (`any_card_options`) and says which played card is wrong (`is_wrong`)."""
+
+    def any_card_options(self, game: Game, seat: int, kind: str) -> list[Action]:
+        """With `tries_any_card`: every attack, throw, beat or transfer (`kind`) `seat` may try
+        now, once the common rules allow that kind at all."""
+        return []
+
+    def is_wrong(self, game: Game, action: Action) -> bool:
+        """With `tries_any_card`: the played `action` does not fit (its player takes)."""
+        return False
 
     def after_deal(self, game: Game) -> None:
         """The cards are dealt and the trump is set; the first bout has not started."""
