@@ -2,13 +2,17 @@
 
 Usage: python bench/bots.py [--json] [--games N] [--playouts P] [--move-seconds S]
                             [--players K ...] [--workers W] [--variant ID] [--minutes M]
-                            [--exploration C] [--policy NAME] [--start I]
+                            [--exploration C] [--policy NAME] [--start I] [--log FILE]
+       python bench/bots.py --json --summarise FILE [FILE ...]
 
 Two players: game i deals deal i // 2 and seats the search bot in seat i % 2, so every deal is
 played from both seats. K players: deal i // K, search seat i % K, heuristic bots elsewhere.
 A draw counts half a win. With --minutes, each player count stops after that much wall time
 and keeps the games finished in order, in whole rounds of seats. Move times are CPU seconds of
 the worker process (time.process_time) for the search bot's moves with more than one option.
+With --log, every finished game is appended to FILE as one JSON line as soon as it ends, so a
+run stopped early keeps its games; --summarise prints the summary of such files (whole rounds
+of seats only, per player count).
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ import random
 import statistics
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -109,6 +113,31 @@ def play(task: Task) -> Outcome:
     )
 
 
+def outcome_line(outcome: Outcome, index: int) -> str:
+    """One finished game as a JSON line for --log."""
+    data = {"index": index, **asdict(outcome)}
+    return json.dumps(data)
+
+
+def read_log(paths: list[Path]) -> dict[int, list[Outcome]]:
+    """Games from --log files, by player count, in whole rounds of seats per deal."""
+    by_deal: dict[tuple[int, int], dict[int, Outcome]] = {}
+    for path in paths:
+        for line in path.read_text().splitlines():
+            data = json.loads(line)
+            index = data.pop("index")
+            data["move_seconds"] = tuple(data["move_seconds"])
+            data["playouts"] = tuple(data["playouts"])
+            outcome = Outcome(**data)
+            deal = (outcome.players, index // outcome.players)
+            by_deal.setdefault(deal, {})[outcome.search_seat] = outcome
+    games: dict[int, list[Outcome]] = {}
+    for (players, _), seats in sorted(by_deal.items()):
+        if len(seats) == players:
+            games.setdefault(players, []).extend(seats[s] for s in sorted(seats))
+    return games
+
+
 def wilson(successes: float, trials: int, z: float = 1.959964) -> tuple[float, float]:
     """The Wilson score interval of a proportion (95% by default)."""
     if trials == 0:
@@ -170,7 +199,16 @@ def main() -> int:
     parser.add_argument(
         "--minutes", type=float, default=None, help="wall minutes per player count (then stop)"
     )
+    parser.add_argument("--log", type=Path, help="append each finished game to this file")
+    parser.add_argument("--summarise", type=Path, nargs="+", help="summarise --log files")
     args = parser.parse_args()
+    if args.summarise:
+        summary: dict[str, object] = {"logs": [str(path) for path in args.summarise]}
+        for players, logged in sorted(read_log(args.summarise).items()):
+            key = "search_vs_heuristic" if players == 2 else f"search_vs_heuristic_{players}p"
+            summary[key] = summarise(logged, players)
+        print(json.dumps(summary, indent=2))
+        return 0
     if args.games < 1 or args.workers < 1 or args.start < 0:
         parser.error("--games and --workers must be at least 1, --start at least 0")
     defaults = SearchBot(0)
@@ -202,8 +240,11 @@ def main() -> int:
             ]
             outcomes: list[Outcome] = []
             deadline = time.monotonic() + 60 * args.minutes if args.minutes else None
-            for outcome in pool.imap(play, tasks, chunksize=1):
+            for task, outcome in zip(tasks, pool.imap(play, tasks, chunksize=1), strict=False):
                 outcomes.append(outcome)
+                if args.log is not None:
+                    with args.log.open("a") as log:
+                        log.write(outcome_line(outcome, task.index) + "\n")
                 if len(outcomes) % 10 == 0:  # progress on stderr, the JSON stays clean
                     print(f"{players}p: {len(outcomes)} games", file=sys.stderr, flush=True)
                 if deadline is not None and time.monotonic() > deadline:

@@ -1,6 +1,7 @@
 """Engine speed: random-vs-random full games; prints JSON with --json.
 
 Usage: python bench/engine.py [--json] [--seconds S] [--repeats N] [--no-anchor]
+                              [--baseline CHECKOUT] [--search-only]
 
 Times are CPU seconds of this process (time.process_time), so other programs running on the
 machine do not count against the engine; each figure is the median of --repeats runs.
@@ -10,26 +11,35 @@ is present, random-bot games of ours and theirs (36 cards, 2 and 4 players) run 
 this process, ours as `transfer-trump-show` (theirs always allows transfer by a card and by
 showing the trump) and as `throw-in`; both rates and their ratio are printed. The clone and
 resample times of a two-player game in mid-play are printed too.
+
+With --baseline CHECKOUT (another checkout of the project, e.g. `git archive main | tar -x`),
+the clone and resample times and the random games of both engines are measured in turn by this
+script, each in a subprocess importing the engine of its tree, --repeats times, and the medians
+and their ratios (this tree / the baseline) are printed under "baseline".
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import platform
 import random
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+# (--baseline runs this script on another tree's engine)
+sys.path.insert(0, os.environ.get("BENCH_ENGINE_TREE") or str(Path(__file__).resolve().parents[1]))
 
 from engine.bots import make_bot
 from engine.game import Game
 from engine.rules import Rules, get_rules
 from engine.simulate import play_game
 
+HERE = Path(__file__).resolve().parent.parent
 ANCHOR = (
     Path(__file__).resolve().parent.parent / ".." / "shared" / "anchors" / "jorisperrenet-durak"
 )
@@ -195,6 +205,44 @@ def clone_and_resample_us(positions: int = 40, loops: int = 400) -> dict[str, ob
     }
 
 
+def tree_figures(tree: Path, seconds: float) -> dict[str, float]:
+    """Clone, resample and throw-in/transfer-trump-show games/s of the engine in `tree`."""
+    command = [sys.executable, str(Path(__file__).resolve()), "--search-only", "--json"]
+    command += ["--seconds", str(seconds)]
+    environment = {**os.environ, "BENCH_ENGINE_TREE": str(tree)}
+    done = subprocess.run(
+        command, cwd=tree, env=environment, capture_output=True, text=True, check=True
+    )
+    data: dict[str, float] = json.loads(done.stdout)
+    return data
+
+
+def baseline_comparison(baseline: Path, seconds: float, repeats: int) -> dict[str, object]:
+    """This tree's and the baseline's figures, measured in turn; medians and ratios."""
+    ours: list[dict[str, float]] = []
+    theirs: list[dict[str, float]] = []
+    for _ in range(repeats):
+        theirs.append(tree_figures(baseline, seconds))
+        ours.append(tree_figures(HERE, seconds))
+    record: dict[str, object] = {"baseline": str(baseline), "repeats": repeats}
+    for key in ours[0]:
+        mine = statistics.median(run[key] for run in ours)
+        base = statistics.median(run[key] for run in theirs)
+        record[key] = {"ours": round(mine, 2), "baseline": round(base, 2)}
+        record[key]["ratio"] = round(mine / base, 3)  # type: ignore[index]
+    return record
+
+
+def search_figures(seconds: float) -> dict[str, float]:
+    """Clone and resample times (2 players mid-play) and random-game rates, for --baseline."""
+    search = clone_and_resample_us()
+    figures = {"clone_us": float(search["clone_us"]), "resample_us": float(search["resample_us"])}  # type: ignore[arg-type]
+    for variant, players in ANCHOR_CONFIGS:
+        games, _, elapsed = one_run(get_rules(variant, deck=36), players, seconds)
+        figures[f"{variant}_{players}p_games_per_second"] = games / elapsed
+    return figures
+
+
 def main() -> int:
     """Run every configuration and print the records."""
     parser = argparse.ArgumentParser(description=__doc__)
@@ -202,16 +250,27 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=2.0, help="CPU time per run")
     parser.add_argument("--repeats", type=int, default=3, help="runs per configuration")
     parser.add_argument("--no-anchor", action="store_true", help="skip the anchor comparison")
+    parser.add_argument("--baseline", type=Path, help="another checkout to compare with")
+    parser.add_argument("--search-only", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.seconds <= 0 or args.repeats < 1:
         parser.error("--seconds must be positive and --repeats at least 1")
+    if args.search_only:
+        print(json.dumps(search_figures(args.seconds)))
+        return 0
+    if args.baseline is not None and not (args.baseline / "engine" / "game.py").is_file():
+        parser.error(f"{args.baseline} is not a checkout of this project (no engine/game.py)")
     records = [games_per_second(v, p, d, args.seconds, args.repeats) for v, p, d in CONFIGS]
     search = clone_and_resample_us()
     anchor = []
     if ANCHOR.is_dir() and not args.no_anchor:
         anchor = anchor_comparison(args.seconds, args.repeats)
+    baseline = {}
+    if args.baseline is not None:
+        baseline = baseline_comparison(args.baseline.resolve(), args.seconds, args.repeats)
     if args.json:
-        print(json.dumps({"engine": records, "search": search, "anchor": anchor}, indent=2))
+        report = {"engine": records, "search": search, "anchor": anchor, "baseline": baseline}
+        print(json.dumps(report, indent=2))
     else:
         print(f"python {platform.python_version()} on {platform.machine()}")
         for r in records:
@@ -226,6 +285,8 @@ def main() -> int:
                 f"{a['ours']:20} vs anchor {a['players']}p: {a['ours_games_per_second']:8.1f} / "
                 f"{a['theirs_games_per_second']:8.1f} games/s = {a['ratio']}x"
             )
+        for key, value in baseline.items():
+            print(f"baseline {key}: {value}")
     return 0
 
 

@@ -37,7 +37,6 @@ from engine.actions import (
     OUT,
     PASS,
     PASSED,
-    RESHUFFLE,
     SHOW_TRUMP,
     TAKE,
     TAKING,
@@ -92,6 +91,8 @@ def _one_card_actions(kind: str) -> tuple[tuple[Action | None, ...], ...]:
 
 _ATTACK_ONE = _one_card_actions(ATTACK)
 _THROW_ONE = _one_card_actions(THROW)
+_TRANSFER_ONE = _one_card_actions(TRANSFER)
+_SHOW_ONE = _one_card_actions(SHOW_TRUMP)
 _CODES = max(c.code for c in ALL_FACES) + 1
 _RANK_OF_CODE = [0] * _CODES
 _CARD_OF_CODE: list[Card] = [ALL_FACES[0]] * _CODES  # codes no face has are never looked up
@@ -125,13 +126,16 @@ def _beat_row(seat: int, target: Card) -> list[Action]:
 
 
 _COMBOS: dict[tuple[object, ...], tuple[Action, ...]] = {}
-_COMBOS_MAX = 200_000
+_COMBO_ACTIONS_MAX = 250_000
+"""The most actions the combinations memo holds (about 40 MB); it starts afresh when full."""
+_combo_actions_held = 0
 
 
 def _combo_actions(
     seat: int, kind: str, cards: tuple[Card, ...], low: int, high: int
 ) -> tuple[Action, ...]:
     """Actions of `kind` with every `low`..`high` of `cards` (in code order), memoised."""
+    global _combo_actions_held
     key = (seat, kind, cards, low, high)
     found = _COMBOS.get(key)
     if found is None:
@@ -141,8 +145,10 @@ def _combo_actions(
             combos = combinations(ordered, size)
             for combo in dict.fromkeys(combos):
                 actions.append(Action(seat, kind, combo))
-        if len(_COMBOS) >= _COMBOS_MAX:
+        if _combo_actions_held + len(actions) > _COMBO_ACTIONS_MAX:
             _COMBOS.clear()
+            _combo_actions_held = 0
+        _combo_actions_held += len(actions)
         found = _COMBOS[key] = tuple(actions)
     return found
 
@@ -201,6 +207,33 @@ def shuffle_as_random(deck: list[Card], rng: random.Random) -> None:
         while j >= below:
             j = getrandbits(bits)
         deck[i], deck[j] = deck[j], deck[i]
+
+
+_FACTORIALS = [1]
+for _n in range(1, 130):
+    _FACTORIALS.append(_FACTORIALS[-1] * _n)
+_FACTORIAL_BITS = [f.bit_length() for f in _FACTORIALS]
+
+
+def shuffle_codes(items: list[int], rng: random.Random) -> None:
+    """Shuffle `items` in place, every order equally likely (Fisher-Yates on the digits of one
+    random number below len(items)!, drawn with `rng.getrandbits`)."""
+    size = len(items)
+    if size < 2:
+        return
+    if size >= len(_FACTORIALS):
+        rng.shuffle(items)
+        return
+    limit, bits, draw = _FACTORIALS[size], _FACTORIAL_BITS[size], rng.getrandbits
+    number = draw(bits)
+    while number >= limit:
+        number = draw(bits)
+    top = size
+    while top > 1:
+        pick = number % top
+        number //= top
+        top -= 1
+        items[top], items[pick] = items[pick], items[top]
 
 
 def deal_positions(
@@ -327,6 +360,7 @@ class Game:
 
     __slots__ = (
         "_all",
+        "_any_card",
         "_beaters",
         "_cap",
         "_clockwise",
@@ -340,6 +374,7 @@ class Game:
         "_lseat",
         "_next",
         "_ranks",
+        "_sample",
         "_self_throw",
         "_seq",
         "_slot_of",
@@ -433,6 +468,7 @@ class Game:
     _teams: int
     _self_throw: bool
     _slot_of: dict[int, int] | None
+    _sample: tuple[Any, ...] | None
     _codes: list[int]
     _ranks: int
     bout_hand: int
@@ -442,6 +478,7 @@ class Game:
     _all: int
     _f2: bool
     _twists: tuple[Twist, ...]
+    _any_card: Twist | None
     rng: random.Random
     removed: list[int]
     repeats: dict[str, int]
@@ -667,6 +704,7 @@ class Game:
         game.rng = _NO_RNG
         game._f2 = rules.base != ""
         game._twists = twists_for(rules)
+        game._any_card = next((t for t in game._twists if t.tries_any_card), None)
         game.removed = []
         game.repeats = {}
         game.redeals = []
@@ -682,6 +720,7 @@ class Game:
         game.trump_slots = []
         game.trump_changed = False
         game.secret_slot = None
+        game._sample = None
         game._index_faces()
         return game
 
@@ -766,20 +805,23 @@ class Game:
 
     def clone(self) -> Game:
         """An independent copy (for search and what-if)."""
-        game = object.__new__(Game)
-        for name in Game.__slots__:
-            setattr(game, name, getattr(self, name))
-        game.faces = list(self.faces)
-        game.known = list(self.known)
-        game.hands = [list(h) for h in self.hands]
-        game.talon = list(self.talon)
-        game.discard = list(self.discard)
-        game.table = [list(p) for p in self.table]
-        game.out = list(self.out)
-        game.log = list(self.log)
-        game.claims = list(self.claims)
-        game._events = list(self._events)
-        game._empty_seq = dict(self._empty_seq)
+        game = self._copy_but_faces()
+        game.faces = self.faces[:]
+        return game
+
+    def _copy_but_faces(self) -> Game:
+        """A copy sharing only `faces` with this game (the caller gives it its own)."""
+        game = _copy_slots(self)
+        game.known = self.known[:]
+        game.hands = [h[:] for h in self.hands]
+        game.talon = self.talon[:]
+        game.discard = self.discard[:]
+        game.table = [p[:] for p in self.table]
+        game.out = self.out[:]
+        game.log = self.log[:]
+        game.claims = self.claims[:]
+        game._events = self._events[:]
+        game._empty_seq = self._empty_seq.copy()
         game._legal = {}
         game._lseat = None
         game._lcache = ()
@@ -787,16 +829,16 @@ class Game:
             rng = random.Random()
             rng.setstate(self.rng.getstate())
             game.rng = rng
-            game.removed = list(self.removed)
-            game.repeats = dict(self.repeats)
-            game.redeals = [list(x) for x in self.redeals]
-            game.locked = [list(x) for x in self.locked]
-            game.face_down = set(self.face_down)
-            game.beat_counts = list(self.beat_counts)
-            game.bout_beats = list(self.bout_beats)
-            game.straps = [list(x) for x in self.straps]
-            game.seat_trumps = list(self.seat_trumps)
-            game.trump_slots = list(self.trump_slots)
+            game.removed = self.removed[:]
+            game.repeats = self.repeats.copy()
+            game.redeals = [x[:] for x in self.redeals]
+            game.locked = [x[:] for x in self.locked]
+            game.face_down = self.face_down.copy()
+            game.beat_counts = self.beat_counts[:]
+            game.bout_beats = self.bout_beats[:]
+            game.straps = [x[:] for x in self.straps]
+            game.seat_trumps = self.seat_trumps[:]
+            game.trump_slots = self.trump_slots[:]
         return game
 
     # ----------------------------------------------------------------- hidden faces
@@ -832,7 +874,7 @@ class Game:
             self.trump_suit = card.color if card.is_joker else card.suit
             if self.rules.fixed_trump:
                 self.trump_suit = self.rules.fixed_trump
-            self._beaters = self._beaters_for(self.defender)
+            self.set_beaters()
         if self._ranks >= 0:
             self._ranks = -1
 
@@ -1047,7 +1089,7 @@ class Game:
                 found = ()
             elif not self.table or (self._f2 and self.pending != NO_CARD):
                 found = _ONLY[self.lead]
-            elif self._unb and not self.taking and not self._strict and not self._self_throw:
+            elif self._unb and not self.taking:  # (a thrower waits until all is beaten)
                 found = _ONLY[self.defender]
             else:
                 found = self._find_to_act()
@@ -1142,8 +1184,8 @@ class Game:
                 faces = self.faces
                 codes = self._codes
                 hand = self.hands[seat]
-                if rules.reverse:  # any card may be tried, most of them blind (a wrong one takes)
-                    actions = reverse.beats(self, seat)
+                if self._any_card is not None:  # (reverse: any card, most of them blind)
+                    actions = self._any_card.any_card_options(self, seat, BEAT)
                     hand = []
                 rows = _BEAT_ROWS[seat]
                 append = actions.append
@@ -1193,8 +1235,8 @@ class Game:
             room = min(room, len(self.hands[self.defender]) - unbeaten)
         throws: Sequence[Action] = ()
         if room > 0:
-            if rules.reverse:
-                throws = reverse.any_card_actions(self, seat, THROW)
+            if self._any_card is not None:
+                throws = self._any_card.any_card_options(self, seat, THROW)
             else:
                 throws = self._throw_options(seat, room)
         if (not unbeaten or taking) and (strict or not self.passed >> seat & 1):
@@ -1251,8 +1293,8 @@ class Game:
     def _lead_options_f2(self, seat: int) -> list[Action]:
         """Leads under the family-2 options (reverse's blind leads, the twists', the talon)."""
         rules = self.rules
-        if rules.reverse:
-            actions = reverse.any_card_actions(self, seat, ATTACK)
+        if self._any_card is not None:
+            actions = self._any_card.any_card_options(self, seat, ATTACK)
         elif rules.lead_count is not None:  # treshka's twist lists its own leads
             actions = []
         else:
@@ -1292,10 +1334,26 @@ class Game:
         rules = self.rules
         if rules.transfer == "off" and not rules.transfer_trump_show:
             return None
-        if rules.transfer != "any_time" and any(p[1] != NO_CARD for p in self.table):
-            return None
-        ranks = {self.faces[p[0]].rank for p in self.table if p[1] == NO_CARD}  # type: ignore[union-attr]
-        return ranks.pop() if len(ranks) == 1 else None
+        faces = self.faces
+        rank = None
+        if rules.transfer != "any_time":
+            for attack, cover in self.table:
+                if cover != NO_CARD:
+                    return None
+                found = faces[attack].rank  # type: ignore[union-attr]
+                if rank is None:
+                    rank = found
+                elif found != rank:
+                    return None
+            return rank
+        for attack, cover in self.table:
+            if cover == NO_CARD:
+                found = faces[attack].rank  # type: ignore[union-attr]
+                if rank is None:
+                    rank = found
+                elif found != rank:
+                    return None
+        return rank
 
     def _transfer_options(self, seat: int, unbeaten: int) -> list[Action]:
         rules = self.rules
@@ -1306,28 +1364,31 @@ class Game:
         if target is None:
             return []
         target_hand = len(self.hands[target])
-        if rules.reverse:  # any card may be tried (a wrong rank takes the bout)
-            return reverse.transfers(self, seat, unbeaten, target_hand)
-        actions = []
-        seen = set()
+        if self._any_card is not None:  # (reverse: any card, a wrong rank takes the bout)
+            return self._any_card.any_card_options(self, seat, TRANSFER)
+        by_card = (
+            rules.transfer != "off"
+            and target_hand >= unbeaten + 1
+            and len(self.table) < self._cap  # (_cap is cap_now())
+        )
+        trump = self.trump_suit
+        by_trump = rules.transfer_trump_show and not self.shown >> seat & 1
+        by_trump = by_trump and target_hand >= unbeaten
+        if not by_card and not by_trump:
+            return []
+        actions: list[Action] = []
+        codes = self._codes
+        seen = 0
+        transfer_row, show_row = _TRANSFER_ONE[seat], _SHOW_ONE[seat]
         for slot in self.hands[seat]:
-            card = self.faces[slot]
-            if card is None or card in seen or card.rank != rank:
+            code = codes[slot]
+            if code == NO_CARD or _RANK_OF_CODE[code] != rank or seen >> code & 1:
                 continue
-            seen.add(card)
-            if (
-                rules.transfer != "off"
-                and target_hand >= unbeaten + 1
-                and len(self.table) < self.cap_now()
-            ):
-                actions.append(Action(seat, TRANSFER, (card,)))
-            if (
-                rules.transfer_trump_show
-                and card.suit == self.trump_suit
-                and not self.shown >> seat & 1
-                and target_hand >= unbeaten
-            ):
-                actions.append(Action(seat, SHOW_TRUMP, (card,)))
+            seen |= 1 << code
+            if by_card:
+                actions.append(transfer_row[code])  # type: ignore[arg-type]
+            if by_trump and _CARD_OF_CODE[code].suit == trump:
+                actions.append(show_row[code])  # type: ignore[arg-type]
         return actions
 
     def is_legal(self, action: Action) -> bool:
@@ -1469,13 +1530,10 @@ class Game:
         self._check_leader(seat)
         if not cards:
             raise IllegalAction("an attack needs at least one card")
-        rules = self.rules
-        for twist in self._twists:  # (treshka: any ranks, an exact count)
+        for twist in self._twists:  # (treshka: any ranks, an exact count; reverse: one card)
             slots = twist.lead_rule(self, seat, cards)
             if slots is not None:
                 return slots
-        if rules.reverse and len(cards) != 1:
-            raise IllegalAction("lead one card: you cannot see your own hand")
         if len({c.rank for c in cards}) != 1:
             raise IllegalAction("an attack is one card or several of one rank")
         for twist in self._twists:  # (boring: the highest rank)
@@ -1503,10 +1561,7 @@ class Game:
         else:
             self._check_thrower(seat)
         ranks = self.table_ranks()
-        if self.rules.reverse and not by_defender:
-            if len(cards) != 1:
-                raise IllegalAction("throw one card at a time: you cannot see your own hand")
-        else:
+        if not (self._f2 and any(t.throw_rule(self, seat, cards) for t in self._twists)):
             for card in cards:
                 if card.rank not in ranks:
                     raise IllegalAction(
@@ -1542,7 +1597,7 @@ class Game:
             raise IllegalAction("beat one card with one card")
         target, card = action.target, action.cards[0]
         self._check_unbeaten(target)
-        if card.code not in self._beaters[target.code] and not self.rules.reverse:
+        if card.code not in self._beaters[target.code] and self._any_card is None:
             raise IllegalAction(f"{card} does not beat {target}")
         return self._take_slots(seat, (card,))
 
@@ -1576,7 +1631,8 @@ class Game:
         self._check_transfer_open(kind)
         rank = self._transfer_rank()
         card = cards[0]
-        if rank is None or (card.rank != rank and not (self.rules.reverse and kind == TRANSFER)):
+        tried = kind == TRANSFER and self._any_card is not None
+        if rank is None or (card.rank != rank and not tried):
             raise IllegalAction(f"{card} does not match the rank of the unbeaten cards")
         target = self._transfer_receiver(seat)
         unbeaten = self.unbeaten()
@@ -1652,7 +1708,7 @@ class Game:
         self._events = events
         if kind == FORFEIT:
             return self._forfeit(action)
-        wrong = self._f2 and self.rules.reverse and reverse.is_wrong(self, action)
+        wrong = self._any_card is not None and self._any_card.is_wrong(self, action)
         if kind == BEAT:
             slot = slots[0]
             self.known[slot] = self._all
@@ -1755,33 +1811,6 @@ class Game:
             raise IllegalAction(f"unknown action {kind!r}")  # pragma: no cover - _check refused it
         return events
 
-    def _reshuffle(self, slots: list[int], bottom: list[int]) -> None:
-        """Shuffle these positions into a new talon above `bottom`; nobody knows their faces.
-
-        An all-knowing engine permutes the faces with its `rng`, or, replaying a table's game
-        (the audit), takes the faces the table dealt from `redeals` in order.
-        """
-        order = sorted(slots)
-        if self.viewer is None:
-            faces = [self.faces[s] for s in order]
-            if self.redeals:
-                dealt = list(self.redeals.pop(0))
-                if Counter(dealt) != Counter(faces):  # (equal counts: equal lengths too)
-                    raise EngineError("the re-dealt cards are not the cards that were shuffled")
-                faces = dealt  # type: ignore[assignment]
-            else:
-                self.rng.shuffle(faces)
-            for slot, face in zip(order, faces, strict=True):
-                self.faces[slot] = face
-        else:
-            for slot in order:
-                self.faces[slot] = None
-        for slot in order:
-            self.known[slot] = 0
-        self.talon = order + bottom
-        self._index_faces()
-        self._events.append(Event(RESHUFFLE, -1, (), -1, len(order), tuple(order)))
-
     def _forfeit(self, action: Action) -> list[Event]:
         """A seat gives up (ran out of time, left without its keys): it is the fool."""
         self.log.append(action)
@@ -1815,8 +1844,9 @@ class Game:
         self.defender = target
         self.bout_hand = len(self.hands[target])
         self._limit = min(self.cap_now(), self.bout_hand)
-        if self.rules.personal_trumps:
-            self._beaters = self._beaters_for(target)
+        if self._f2:
+            for twist in self._twists:  # (two-trump: the new defender's trump)
+                twist.defender_set(self, target, False)
         self._thr = None
         self.right = seat
         self.passed = 0
@@ -1880,28 +1910,17 @@ class Game:
         self._unb = 0
         self._ranks = 0
         self._thr = None
-        cards = tuple(map(faces.__getitem__, slots))
+        cards: tuple[Card, ...] = tuple(map(faces.__getitem__, slots))  # type: ignore[arg-type]
         if not _NO_FACE.isdisjoint(cards):  # (by hash: `None in` would compare every Card)
             cards = tuple(c for c in cards if c is not None)
         f2 = self._f2
-        hidden_covers = False
         if f2:
-            if self.face_down:  # cards still face down are named to nobody
-                everyone, known = self._all, self.known
-                cards = tuple(faces[s] for s in slots if known[s] == everyone)
-                self.face_down.clear()
-                hidden_covers = True
-            self.pending = NO_CARD
-            for twist in self._twists:
-                twist.bout_ending(self, took)
+            for twist in self._twists:  # (believe: a card still face down is named to nobody)
+                cards = twist.bout_ending(self, took, slots, cards)
         if took:
             if f2:
                 for twist in self._twists:
                     slots = twist.before_take(self, taker, slots)
-            if hidden_covers:  # believe: whoever picks up an accepted face-down card sees it
-                bit, known = 1 << taker, self.known
-                for slot in slots:
-                    known[slot] |= bit
             self.hands[taker] += slots
             if self._empty_seq:
                 self._empty_seq.pop(taker, None)
@@ -1954,12 +1973,13 @@ class Game:
         else:
             self._start_bout(defender)
 
-    def _beaters_for(self, defender: int) -> tuple[frozenset[int], ...]:
-        """The beat table of this defender (two-trump: his own trump suit)."""
-        if self.rules.personal_trumps and self.seat_trumps:
-            mine = self.seat_trumps[defender] if defender < len(self.seat_trumps) else None
-            return beat_table(self.rules, mine)
-        return beat_table(self.rules, self.trump_suit)
+    def set_beaters(self) -> None:
+        """Take the beat table of the trump now (after the trump is set or changes); variants
+        with a trump per defender replace it with the defender's (`Twist.defender_set`)."""
+        self._beaters = beat_table(self.rules, self.trump_suit)
+        if self._f2:
+            for twist in self._twists:
+                twist.defender_set(self, self.defender, False)
 
     def _faces_of(self, slots: Iterable[int]) -> tuple[Card, ...]:
         return tuple(c for c in (self.faces[s] for s in slots) if c is not None)
@@ -2001,18 +2021,18 @@ class Game:
         twists = self._twists
         for seat in order:
             hand = self.hands[seat]
-            need = size - len(hand) - len(self.locked[seat])
-            for twist in twists:  # (empty: only with an empty hand)
+            need = size - len(hand)
+            for twist in twists:  # (magadan: locked cards count; empty: only with an empty hand)
                 wanted = twist.draw_need(self, seat, size)
                 if wanted is not None:
                     need = wanted
+            seen_by = 1 << seat
+            for twist in twists:  # (reverse: everybody but the drawer)
+                seen_by = twist.drawn_seen_by(self, seat, seen_by)
             drawn = 0
             while drawn < need and self.talon:
                 slot = self.talon.pop(0)
-                if rules.reverse:
-                    self.known[slot] |= self._all & ~(1 << seat)
-                else:
-                    self.known[slot] |= 1 << seat
+                self.known[slot] |= seen_by
                 hand.append(slot)
                 drawn += 1
                 for twist in self._twists:
@@ -2067,10 +2087,10 @@ class Game:
         self.passes_in_row = 0
         self.shown = 0
         if self._f2:
-            self.exchanged = False
-            if self.rules.personal_trumps:
-                self._beaters = self._beaters_for(defender)
-            for twist in self._twists:
+            twists = self._twists
+            for twist in twists:  # (two-trump: his trump; poker: the exchange opens again)
+                twist.defender_set(self, defender, True)
+            for twist in twists:
                 if twist.bout_starting(self, lead):  # (a draw by repetition)
                     return
         self._events.append(_BOUT_EVENT[lead][defender])
@@ -2253,39 +2273,89 @@ class Game:
         """SHA-256 of what every seat knows: equal on every honest peer at a table."""
         return hashlib.sha256(self._state_text(public=True).encode()).hexdigest()
 
-    def resample(self, seat: int, rng: random.Random) -> Game:
-        """An all-knowing copy whose faces unknown to `seat` are a random consistent deal."""
+    def _unseen(self, seat: int) -> tuple[list[int], list[int], bool]:
+        """The slots `seat` cannot see, the codes that may lie there (in code order), and
+        whether this engine knows every face. Raises EngineError when the known faces do not
+        fit the deck."""
         bit = 1 << seat
-        unknown = [s for s, k in enumerate(self.known) if not k & bit]
+        known, codes, slot_of = self.known, self._codes, self._slot_of
+        unknown = [s for s in range(len(known)) if not known[s] & bit]
         if self.rules.talon_by_rank:
             unknown.sort(key=lambda s: -(self.public_rank(s) or 0))  # ranks stay where they are
-        if self.viewer is None and all(f is not None for f in self.faces):
-            pool = [face for face in (self.faces[s] for s in unknown) if face is not None]
+        all_known = self.viewer is None and (  # (each face in one slot: a code per slot)
+            len(slot_of) == len(codes) if slot_of is not None else NO_CARD not in codes
+        )
+        if all_known:
+            pool = [codes[s] for s in unknown]
         else:
-            pool_counter = Counter(deck_spec(self.rules.deck, self.rules.jokers, self.rules.decks))
-            for s, k in enumerate(self.known):
-                if k & bit:
-                    face = self.faces[s]
-                    if face is not None:
-                        pool_counter[face] -= 1
-            pool = list(pool_counter.elements())
-            if len(pool) != len(unknown):
+            rules = self.rules
+            count = Counter(c.code for c in deck_spec(rules.deck, rules.jokers, rules.decks))
+            for s, k in enumerate(known):
+                if k & bit and codes[s] != NO_CARD:
+                    count[codes[s]] -= 1
+            pool = list(count.elements())
+            if len(pool) != len(unknown) or any(n < 0 for n in count.values()):
                 raise EngineError("the known faces do not fit the deck")
-        rng.shuffle(pool)
-        if self.rules.talon_by_rank:  # shuffle faces only within one public rank
-            pool.sort(key=lambda card: -card.rank)
-            if [c.rank for c in pool] != [self.public_rank(s) for s in unknown]:
+        pool.sort()
+        return unknown, pool, all_known
+
+    def resample(self, seat: int, rng: random.Random) -> Game:
+        """An all-knowing copy whose faces unknown to `seat` are a random consistent deal.
+
+        The result depends only on what `seat` knows and on `rng`: the unseen faces are put in
+        code order before they are shuffled, so two games `seat` cannot tell apart give the
+        same copy for the same seed. The copy's own generator (the reshuffles some variants
+        make later) is drawn from `rng` too, and a replay's re-dealt faces are dropped.
+        """
+        known, codes = self.known, self._codes
+        cached = self._sample
+        if cached is None or cached[0] != seat or cached[1] is not codes or cached[2] != known:
+            cached = self._sample = (seat, codes, known[:], *self._unseen(seat))
+        unknown, unseen, all_known = cached[3], cached[4], cached[5]
+        pool = unseen[:]
+        shuffle_codes(pool, rng)
+        if self.rules.talon_by_rank:  # faces move only within a public rank (a stable sort)
+            pool.sort(key=_RANK_OF_CODE.__getitem__, reverse=True)
+            if [_RANK_OF_CODE[c] for c in pool] != [self.public_rank(s) for s in unknown]:
                 raise EngineError("the unseen faces do not fit the public ranks")
-        game = self.clone()
+        game = self._copy_but_faces()
         game.viewer = None
-        for slot, card in zip(unknown, pool, strict=True):
-            game.faces[slot] = card
-        game._index_faces()
+        game._sample = None
+        new_codes = codes[:]
+        for slot, code in zip(unknown, pool, strict=True):
+            new_codes[slot] = code
+        faces: list[Card | None] = list(map(_CARD_OF_CODE.__getitem__, new_codes))
+        game.faces = faces
+        game._codes = new_codes
+        if all_known and self._slot_of is not None:  # the same faces, permuted
+            slot_of = self._slot_of.copy()
+            slot_of.update(zip(pool, unknown, strict=True))
+            game._slot_of = slot_of
+        else:
+            game._index_faces()
+        if game._f2:
+            game.rng = random.Random(rng.getrandbits(64))
+            game.redeals = []
         if game.trump_slot is not None and game.trump_suit is None:
-            trump_card = game.faces[game.trump_slot]
+            trump_card = faces[game.trump_slot]
             game.trump_suit = trump_card.suit if trump_card is not None else None
             game._beaters = beat_table(game.rules, game.trump_suit)
         return game
+
+
+def _slot_copier(cls: type) -> Callable[[Any], Any]:
+    """A function that makes a new `cls` object holding every slot value of its argument
+    (generated once: one plain attribute copy per slot, about ten times faster than a loop)."""
+    lines = ["def copy_slots(source):", "    target = new(cls)"]
+    lines += [f"    target.{name} = source.{name}" for name in cls.__slots__]  # type: ignore[attr-defined]
+    lines.append("    return target")
+    namespace: dict[str, Any] = {"new": object.__new__, "cls": cls}
+    exec("\n".join(lines), namespace)  # (code built from the class's own slot names)
+    copier: Callable[[Any], Any] = namespace["copy_slots"]
+    return copier
+
+
+_copy_slots = _slot_copier(Game)
 
 
 def replay(

@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING
 from engine.actions import PASS, TAKE, Action
 from engine.bots.base import Bot
 from engine.bots.heuristic import HeuristicBot, card_value
-from engine.cards import Card
 from engine.errors import EngineError, IllegalAction
 
 if TYPE_CHECKING:
@@ -116,34 +115,6 @@ def _cheapest(game: Game, seat: int, rng: random.Random, pass_cost: int) -> Acti
     return best
 
 
-def canonical_copy(game: Game, seat: int) -> Game:
-    """A copy whose faces unknown to `seat` are laid out in a fixed order.
-
-    `Game.resample` of an all-knowing game shuffles the hidden faces in the order they lie;
-    sorting them first makes the deals drawn for a seed depend only on what the seat knows.
-    A peer's engine (which holds no hidden faces) draws them from the deck in deck order anyway.
-    Within a public rank (albanian) faces stay at positions of their rank.
-    """
-    probe = game.clone()
-    faces = probe.faces
-    if game.viewer is not None or any(face is None for face in faces):
-        return probe
-    bit = 1 << seat
-    unknown = [slot for slot, known in enumerate(probe.known) if not known & bit]
-    by_rank = game.rules.talon_by_rank
-
-    def slot_key(slot: int) -> tuple[int, int]:
-        return (-(probe.public_rank(slot) or 0) if by_rank else 0, slot)
-
-    def face_key(card: Card) -> tuple[int, int]:
-        return (-card.rank if by_rank else 0, card.code)
-
-    hidden = sorted((faces[slot] for slot in unknown), key=face_key)  # type: ignore[arg-type]
-    for slot, card in zip(sorted(unknown, key=slot_key), hidden, strict=True):
-        faces[slot] = card
-    return probe
-
-
 POLICIES: dict[str, Policy] = {
     "random": random_policy,
     "light": light_policy,
@@ -205,10 +176,9 @@ class SearchBot(Bot):
 
     def search(self, game: Game, seat: int, legal: Sequence[Action]) -> Node | None:
         """Grow the tree for `seat` within the budget; None when the game cannot be resampled."""
-        probe = canonical_copy(game, seat)
         rng = self.rng
-        try:
-            probe.resample(seat, random.Random(0))
+        try:  # (resample depends only on what the seat knows: no peeking at hidden faces)
+            game.resample(seat, random.Random(0))
         except (EngineError, ValueError):
             return None
         root = Node(None, None, None)
@@ -219,8 +189,7 @@ class SearchBot(Bot):
         while done < self.playouts:
             if deadline is not None and clock is not None and done and clock() >= deadline:
                 break
-            deal = probe.resample(seat, rng)
-            deal.rng = random.Random(rng.getrandbits(32))  # the engine's own chance: fresh too
+            deal = game.resample(seat, rng)  # (the engine's own chance is drawn afresh too)
             done += 1
             try:
                 self.iterate(root, deal, seat, legal, rng)

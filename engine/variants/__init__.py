@@ -33,6 +33,7 @@ from engine.variants.secret import Secret
 from engine.variants.treshka import Treshka
 from engine.variants.trump_change import TrumpChange
 from engine.variants.twist import Twist
+from engine.variants.two_trump import TwoTrump
 
 __all__ = ["Twist", "twists_for"]
 
@@ -42,6 +43,8 @@ def twists_for(rules: Rules) -> tuple[Twist, ...]:
     """The twists these rules switch on, in the order the game calls them at each point
     (twists hold no game state, so games with equal rules share them)."""
     twists: list[Twist] = []
+    if rules.personal_trumps:
+        twists.append(TwoTrump())
     if rules.no_talon:
         twists.append(Chukotka())
     if rules.locked:

@@ -3,8 +3,9 @@
 actions `beat_hidden`, `accept`, `check`).
 
 State in `Game`: `face_down` (covers still face down) and `pending` (the face-down cover that
-awaits the leader's word, or NO_CARD). `Game._end_bout` names face-down covers to nobody and
-shows them to whoever picks them up; `Game.wire_action` names a face-down card by position.
+awaits the leader's word, or NO_CARD). At the end of a bout the twist names face-down covers to
+nobody and shows them to whoever picks them up; `Game.wire_action` names a face-down card by
+position.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from engine.errors import IllegalAction
 from engine.variants.twist import NO_CARD, Twist
 
 if TYPE_CHECKING:
+    from engine.cards import Card
     from engine.game import Game
 
 HIDDEN_BEAT = "hidden_beat"  # the claim of an accepted face-down beat (checked by the audit)
@@ -34,6 +36,29 @@ class Believe(Twist):
     """Face-down beats among the defender's options."""
 
     __slots__ = ()
+
+    def bout_ending(
+        self, game: Game, took: bool, slots: list[int], cards: tuple[Card, ...]
+    ) -> tuple[Card, ...]:
+        """A cover still face down is named to nobody (taken, it stays so until `before_take`
+        shows it to the taker); no card waits for a word any more."""
+        game.pending = NO_CARD
+        if not game.face_down:
+            return cards
+        everyone, known, faces = game._all, game.known, game.faces
+        named = tuple(faces[s] for s in slots if known[s] == everyone)
+        if not took:
+            game.face_down.clear()
+        return named  # type: ignore[return-value]
+
+    def before_take(self, game: Game, taker: int, slots: list[int]) -> list[int]:
+        """Whoever picks up an accepted face-down card sees it."""
+        if game.face_down:
+            bit, known = 1 << taker, game.known
+            for slot in slots:
+                known[slot] |= bit
+            game.face_down.clear()
+        return slots
 
     def defends(self, game: Game, seat: int) -> list[Action]:
         """Every card in hand, face down, on every unbeaten card."""

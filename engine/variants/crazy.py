@@ -1,13 +1,15 @@
 """Crazy: every second beaten-off bout is shuffled back into the talon while it lasts
 (docs/rules.md, `crazy`).
 
-State in `Game`: `discarded_bouts`; the shuffle itself is `Game._reshuffle` (poker uses it too).
+State in `Game`: `discarded_bouts`; the shuffle itself is `engine.variants.reshuffle` (poker
+uses it too).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.variants.reshuffle import reshuffle
 from engine.variants.twist import Twist
 
 if TYPE_CHECKING:
@@ -26,5 +28,5 @@ class Crazy(Twist):
             return False
         trump_at_bottom = game.talon[-1] == game.trump_slot
         bottom = [game.talon.pop()] if trump_at_bottom else []
-        game._reshuffle(game.talon + slots, bottom)
+        reshuffle(game, game.talon + slots, bottom)
         return True

@@ -2,7 +2,7 @@
 bout; everything unlocks when the talon runs out (docs/rules.md, `magadan`).
 
 State in `Game`: `locked[seat]` (positions locked face down, seen by nobody); drawing counts them
-towards the hand size (`Game._draw_in_turn`).
+towards the hand size (`Magadan.draw_need`).
 """
 
 from __future__ import annotations
@@ -30,6 +30,10 @@ class Magadan(Twist):
                 game.known[slot] = 0
         if not game.talon:
             unlock_all(game)
+
+    def draw_need(self, game: Game, seat: int, size: int) -> int | None:
+        """Up to the hand size, counting the seat's locked cards."""
+        return size - len(game.hands[seat]) - len(game.locked[seat])
 
     def after_discard(self, game: Game, defender: int) -> None:
         """A: 'With each rebound, 1 card is revealed': the defender who beat it off opens one."""

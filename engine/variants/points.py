@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from engine.variants.twist import Twist
 
 if TYPE_CHECKING:
+    from engine.cards import Card
     from engine.game import Game
 
 
@@ -24,9 +25,12 @@ class Points(Twist):
         game.bout_beats[seat] += 1
         return False
 
-    def bout_ending(self, game: Game, took: bool) -> None:
+    def bout_ending(
+        self, game: Game, took: bool, slots: list[int], cards: tuple[Card, ...]
+    ) -> tuple[Card, ...]:
         """The bout's beats score when it is beaten off, and nothing when it is taken."""
         if not took:
             for seat, beats in enumerate(game.bout_beats):
                 game.beat_counts[seat] += beats
         game.bout_beats = [0] * game.players
+        return cards

@@ -2,9 +2,9 @@
 them for two from the talon, shuffled back in first (docs/rules.md, `poker`; option
 `exchange`; action `exchange`).
 
-State in `Game`: `exchanged` (this bout's exchange is used; cleared as a bout starts). The
-shuffle is `Game._reshuffle` (crazy uses it too); `Game.wire_action` names the two cards by
-position.
+State in `Game`: `exchanged` (this bout's exchange is used; cleared here as a bout starts). The
+shuffle is `engine.variants.reshuffle` (crazy uses it too); `Game.wire_action` names the two
+cards by position.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from engine.actions import DREW, EXCHANGE, EXCHANGED, Action, Event
 from engine.errors import IllegalAction
+from engine.variants.reshuffle import reshuffle
 from engine.variants.twist import NO_CARD, Twist
 
 if TYPE_CHECKING:
@@ -28,6 +29,11 @@ class Poker(Twist):
     """The exchange among the defender's options."""
 
     __slots__ = ()
+
+    def defender_set(self, game: Game, defender: int, new_bout: bool) -> None:
+        """Each bout opens the exchange again."""
+        if new_bout:
+            game.exchanged = False
 
     def defends(self, game: Game, seat: int) -> Sequence[Action]:
         """Every pair of cards in hand, while the exchange is open to `seat`."""
@@ -71,7 +77,7 @@ def play_exchange(game: Game, seat: int, slots: list[int], events: list[Event]) 
     talon = game.talon
     trump_at_bottom = bool(talon) and talon[-1] == game.trump_slot
     bottom = [talon.pop()] if trump_at_bottom else []
-    game._reshuffle(talon + slots, bottom)
+    reshuffle(game, talon + slots, bottom)
     drawn = game.talon[:2]
     del game.talon[:2]
     for slot in drawn:

@@ -4,10 +4,9 @@ player takes the whole bout (docs/rules.md, `reverse`; option `reverse`).
 
 Here: the deal's masks (the twist), the blind plays (cards named by position, "0 attack @5"):
 which a seat may make, their checks from public facts alone, how one is played as its face
-form, and what makes a played card wrong. The face form's few exceptions stay in the common
-checks of `Game` (`_check_attack`, `_check_throw`, `_check_beat`, `_check_transfer`: one card per
-lead and throw, any card may be tried); a drawn card is seen by everyone else
-(`Game._draw_in_turn`).
+form, and what makes a played card wrong; and the face form's own rules, as the twist's hooks:
+one card per lead and per throw-in (any rank), any card may be tried as a beat or a transfer,
+and a drawn card is seen by everyone but its holder.
 """
 
 from __future__ import annotations
@@ -28,6 +27,41 @@ class Reverse(Twist):
     """Hands seen by the others, not by their owner."""
 
     __slots__ = ()
+
+    tries_any_card = True
+
+    def any_card_options(self, game: Game, seat: int, kind: str) -> list[Action]:
+        """Every card in hand, by face when `seat` sees it, else by position."""
+        if kind == BEAT:
+            return beats(game, seat)
+        if kind == TRANSFER:
+            target = game._transfer_target(seat)
+            if target is None:
+                return []
+            return transfers(game, seat, game._unb, len(game.hands[target]))
+        return any_card_actions(game, seat, kind)
+
+    def is_wrong(self, game: Game, action: Action) -> bool:
+        """A beat that does not beat, a throw off the table's ranks, a transfer of another rank."""
+        return is_wrong(game, action)
+
+    def lead_rule(self, game: Game, seat: int, cards: tuple[Card, ...]) -> list[int] | None:
+        """One card per lead (the common checks follow)."""
+        if len(cards) != 1:
+            raise IllegalAction("lead one card: you cannot see your own hand")
+        return None
+
+    def throw_rule(self, game: Game, seat: int, cards: tuple[Card, ...]) -> bool:
+        """Another seat's throw-in: one card, of any rank (one off the table's ranks takes)."""
+        if seat == game.defender:  # (he throws on himself only cards he sees, as usual)
+            return False
+        if len(cards) != 1:
+            raise IllegalAction("throw one card at a time: you cannot see your own hand")
+        return True
+
+    def drawn_seen_by(self, game: Game, seat: int, seats: int) -> int:
+        """A drawn card is seen by everyone but its holder."""
+        return (seats | game._all) & ~(1 << seat)
 
     def after_deal(self, game: Game) -> None:
         """Every dealt card is seen by all but its holder (a dealt trump card stays shown)."""

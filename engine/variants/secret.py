@@ -29,7 +29,7 @@ class Secret(Twist):
         game.trump_slot = slot
         face = game.faces[slot]
         game.trump_suit = None if face is None else face.suit
-        game._beaters = game._beaters_for(game.defender)
+        game.set_beaters()
         game._events.append(Event(TRUMP_CHANGED, -1, (), -1, 0, (slot,)))
 
 

@@ -41,5 +41,5 @@ def maybe_change_trump(game: Game) -> None:
     game.known[new] = game._all
     face = game.faces[new]
     game.trump_suit = None if face is None else face.suit
-    game._beaters = game._beaters_for(game.defender)
+    game.set_beaters()
     game._events.append(Event(TRUMP_CHANGED, -1, (), -1, 0, (new,)))

@@ -26,6 +26,20 @@ class Twist:
 
     __slots__ = ()
 
+    tries_any_card = False
+    """Any card may be tried as a beat or a transfer: one that does not fit is played anyway
+    and its player takes the bout (reverse fool). Such a twist lists the options itself
+    (`any_card_options`) and says which played card is wrong (`is_wrong`)."""
+
+    def any_card_options(self, game: Game, seat: int, kind: str) -> list[Action]:
+        """With `tries_any_card`: every attack, throw, beat or transfer (`kind`) `seat` may try
+        now, once the common rules allow that kind at all."""
+        return []
+
+    def is_wrong(self, game: Game, action: Action) -> bool:
+        """With `tries_any_card`: the played `action` does not fit (its player takes)."""
+        return False
+
     def after_deal(self, game: Game) -> None:
         """The cards are dealt and the trump is set; the first bout has not started."""
 
@@ -44,6 +58,15 @@ class Twist:
     def after_lead(self, game: Game, seat: int, action: Action) -> None:
         """`seat` led `action` (family 2)."""
 
+    def throw_rule(self, game: Game, seat: int, cards: tuple[Card, ...]) -> bool:
+        """Check a throw-in's cards by this twist's rule (raise IllegalAction); True: the
+        common check (each card's rank lies on the table) is skipped."""
+        return False
+
+    def defender_set(self, game: Game, defender: int, new_bout: bool) -> None:
+        """`defender` defends now: a bout starts (`new_bout`), a transfer passed it to him, or
+        the trump changed."""
+
     def defends(self, game: Game, seat: int) -> Sequence[Action]:
         """The defender's actions of this twist's own kinds, after his beats (family 2)."""
         return ()
@@ -52,12 +75,20 @@ class Twist:
         """How many cards `seat` draws now (None: up to the hand size, as usual)."""
         return None
 
+    def drawn_seen_by(self, game: Game, seat: int, seats: int) -> int:
+        """The seats (a bit set) who see a card `seat` draws, given `seats` so far."""
+        return seats
+
     def after_beat(self, game: Game, seat: int, target: object) -> bool:
         """`seat` covered `target` face up (not a wrong beat); True ends the bout (discarded)."""
         return False
 
-    def bout_ending(self, game: Game, took: bool) -> None:
-        """The bout's cards leave the table: picked up (`took`) or discarded."""
+    def bout_ending(
+        self, game: Game, took: bool, slots: list[int], cards: tuple[Card, ...]
+    ) -> tuple[Card, ...]:
+        """The bout's cards (`slots`) leave the table: picked up (`took`) or discarded.
+        Return the faces the end of the bout names to everyone (given `cards` so far)."""
+        return cards
 
     def before_take(self, game: Game, taker: int, slots: list[int]) -> list[int]:
         """The taker is about to pick up `slots`; return the slots he really picks up."""

@@ -3,20 +3,37 @@ defender is beaten by his own trump (docs/rules.md, `two-trump`; options `person
 `distinct_trumps`).
 
 State in `Game`: `trump_slots` (each seat's trump card, seat 0's the last talon card) and
-`seat_trumps` (each seat's suit, None while a peer has not seen it). `Game._beaters_for` picks
-the defender's beat table as each bout starts and at a transfer.
+`seat_trumps` (each seat's suit, None while a peer has not seen it). The twist picks the
+defender's beat table as each bout starts, at a transfer and when a trump card is opened.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.beating import beat_table
 from engine.errors import EngineError
 from engine.rules import SUIT_NAMES
+from engine.variants.twist import Twist
 
 if TYPE_CHECKING:
     from engine.cards import Card
     from engine.game import Game
+
+
+class TwoTrump(Twist):
+    """A defender is beaten by his own trump."""
+
+    __slots__ = ()
+
+    def defender_set(self, game: Game, defender: int, new_bout: bool) -> None:
+        """The defender's own trump suit decides what beats (the common trump until known)."""
+        trumps = game.seat_trumps
+        if trumps:
+            mine = trumps[defender] if defender < len(trumps) else None
+            game._beaters = beat_table(game.rules, mine)
+        else:
+            game._beaters = beat_table(game.rules, game.trump_suit)
 
 
 def turn_up(game: Game) -> None:
@@ -76,7 +93,7 @@ def revealed(game: Game, slot: int, card: Card) -> None:
     if game.seat_trumps[index] is None:
         game.seat_trumps[index] = card.suit
         fill_missing(game)
-        game._beaters = game._beaters_for(game.defender)
+        game.set_beaters()
 
 
 def seen_trumps(game: Game, seat: int) -> tuple[str | None, ...]:

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.cards import deck_spec
-from engine.game import Game
+from engine.game import Game, deal_layout
 from engine.rules import get_rules
 from tests.engine.helpers import random_action
 from tests.engine.test_properties import CASES
@@ -121,3 +121,58 @@ def test_resample_works_on_a_hidden_peer() -> None:
     assert None not in full.faces
     assert Counter(full.faces) == Counter(deck_spec(36))
     assert full.observation(0) == game.observation(0)
+
+
+def _games_seat_0_cannot_tell_apart(variant: str, seed: int, count: int) -> list[Game]:
+    """Two-player deals equal for seat 0 (its hand, the trump card) whose hidden cards differ,
+    after seat 0 leads its first card, seat 1 takes and seat 0 stops throwing in."""
+    rules = get_rules(variant)
+    rng = random.Random(seed)
+    deck = list(deck_spec(rules.deck, rules.jokers, rules.decks))
+    rng.shuffle(deck)
+    hands, talon = deal_layout(rules, 2)
+    hidden = hands[1] + talon[1:-1]  # seat 0 draws the top card; the bottom one is turned up
+    games = []
+    for _ in range(count):
+        cards = [deck[p] for p in hidden]
+        rng.shuffle(cards)
+        other = list(deck)
+        for position, card in zip(hidden, cards, strict=True):
+            other[position] = card
+        game = Game.from_deck(rules, 2, other, first=0)
+        game.apply(game.legal_actions(0)[0])
+        game.apply(next(a for a in game.legal_actions(1) if a.kind == "take"))
+        while 0 in game.to_act and game.table:
+            game.apply(next(a for a in game.legal_actions(0) if a.kind == "pass"))
+        games.append(game)
+    return games
+
+
+@pytest.mark.parametrize("variant", ["throw-in", "transfer-trump-show", "crazy"])
+def test_resample_depends_only_on_what_the_seat_knows(variant: str) -> None:
+    games = _games_seat_0_cannot_tell_apart(variant, seed=5, count=4)
+    assert len({game.observation(0).key() for game in games}) == 1
+    assert len({game.state_hash() for game in games}) == 4
+    for seed in range(3):
+        copies = [game.resample(0, random.Random(seed)) for game in games]
+        assert len({copy.state_hash() for copy in copies}) == 1
+        assert len({copy.rng.random() for copy in copies}) == 1  # the engine's own chance too
+    # A peer that holds no hidden face draws the same deal for the same seed.
+    rules = get_rules(variant)
+    source = games[0]
+    start = Game.from_deck(rules, 2, list(source.faces), first=0)  # type: ignore[arg-type]
+    peer = Game.new_hidden(rules, 2, 0, first=0)
+    revealed: set[int] = set()
+    follow_as_peer(start, peer, 0, revealed)
+    for action in source.log:
+        for slot in start.opened_by(action):
+            if slot not in revealed:
+                peer.reveal(slot, start.faces[slot])  # type: ignore[arg-type]
+                revealed.add(slot)
+        peer.apply(action)
+        start.apply(action)
+        follow_as_peer(start, peer, 0, revealed)
+    assert peer.observation(0) == source.observation(0)
+    for seed in range(3):
+        ours = peer.resample(0, random.Random(seed))
+        assert ours.state_hash() == source.resample(0, random.Random(seed)).state_hash()
