@@ -34,6 +34,7 @@ def digest(variant: str, players: int, games: int, bots: tuple[str, ...], seed: 
 
 RANDOM = ("random",)
 MIXED = ("heuristic", "random")
+HEURISTIC = ("heuristic",)
 
 # (variant, players, games, bots) -> digest recorded before the speed work.
 EXPECTED: dict[tuple[str, int, int, tuple[str, ...]], str] = {
@@ -77,8 +78,13 @@ EXPECTED: dict[tuple[str, int, int, tuple[str, ...]], str] = {
     ("czech-9", 2, 40, RANDOM): "f851995d2510eaea",
     ("czech-9", 4, 15, RANDOM): "c73f6014fcc98653",
     ("czech-9", 3, 20, MIXED): "4ebb5394fac1bca2",
-    ("czech-6", 2, 40, MIXED): "b3f389ae2154d511",
-    ("czech-6", 4, 20, MIXED): "0e1d49b1bdb478c6",
+    # czech-6 draws only without a card that fits since the pentagon end fix (docs/rules.md):
+    # the random seats' games changed (before: b3f389ae2154d511, 0e1d49b1bdb478c6); the
+    # heuristic, which never draws while it can play, plays the same games as before.
+    ("czech-6", 2, 40, MIXED): "8994c7a047caaa47",
+    ("czech-6", 4, 20, MIXED): "0236166ad1d0757b",
+    ("czech-6", 2, 40, HEURISTIC): "fc0cd5b56d6d62b0",
+    ("czech-6", 4, 20, HEURISTIC): "9c179c735509a7f1",
 }
 
 
