@@ -86,7 +86,7 @@ class RoundGame:
         """Lay out `deck`: positions 0-7 face up on the table, position 8 the trump card face up
         under the deck, 9 onwards the deck (9 on top); `first` draws first."""
         rules.check_players(players)
-        if sorted(deck) != sorted(deck_spec(rules.deck)):
+        if sorted(c.code for c in deck) != sorted(c.code for c in deck_spec(rules.deck)):
             raise EngineError(f"a {rules.deck}-card deck is needed")
         laid = rules.table_cards
         table = list(range(laid))
@@ -256,7 +256,7 @@ class RoundGame:
         if seat not in self.to_act:
             return False
         if self.phase == COLLECT:
-            return action == RoundAction(seat, DRAW)
+            return kind == DRAW and not cards and target is None
         if self.phase == HITTING:
             assert self.drawn is not None
             if kind == PLACE:
