@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from engine.actions import Event
 from engine.cards import SUITS, Card, deck_spec
@@ -226,21 +226,27 @@ class CzechGame:
 
     def fits(self, card: Card) -> bool:
         """Whether `card` may be placed on the pile now, in the play or follow phase."""
+        return self._fit_test()(card)
+
+    def _fit_test(self) -> Callable[[Card], bool]:
+        """The test of `fits` for the pile as it is now, decided once to check a whole hand."""
         rules = self.rules
         if self.phase == FOLLOW_PHASE and self.follow_suit is not None:
-            return card.suit == self.follow_suit  # english fool: a card of the ace's suit
-        if card.rank == rules.wild_rank:
-            return True  # "It can be placed on any card."
+            follow = self.follow_suit  # english fool: a card of the ace's suit
+            return lambda card: card.suit == follow
+        wild = rules.wild_rank  # "It can be placed on any card."
         if self.ordered is not None:
-            return card.suit == self.ordered
+            ordered = self.ordered
+            return lambda card: card.rank == wild or card.suit == ordered
         top = self.top
-        if top is None:
-            return True  # "He can play from any card."
-        if rules.any_on_six and top.rank == 6:
-            return True
-        if rules.suit_only:
-            return card.suit == top.suit or (top.rank == 6 and card.rank == 6)
-        return card.suit == top.suit or card.rank == top.rank
+        if top is None or (rules.any_on_six and top.rank == 6):
+            return lambda card: True  # "He can play from any card."
+        suit, rank = top.suit, top.rank
+        if rules.suit_only and rank != 6:
+            return lambda card: card.rank == wild or card.suit == suit
+        if rules.suit_only:  # pentagon: a six on a six
+            return lambda card: card.rank == wild or card.suit == suit or card.rank == 6
+        return lambda card: card.rank == wild or card.suit == suit or card.rank == rank
 
     def _can_draw(self) -> bool:
         limit = 1 if self.phase == FOLLOW_PHASE else self.rules.draw_limit
@@ -256,7 +262,14 @@ class CzechGame:
             return tuple(
                 CzechAction(seat, ORDER, suit=s) for s in SUITS if s != self.order_forbidden
             )
-        plays = tuple(CzechAction(seat, PLAY, c) for c in self.hand_cards(seat) if self.fits(c))
+        fit, faces, make = self._fit_test(), self.faces, tuple.__new__
+        plays = tuple(
+            [
+                make(CzechAction, (seat, PLAY, card, None))
+                for card in [faces[s] for s in self.hands[seat]]
+                if fit(card)
+            ]
+        )
         can_draw = self._can_draw()
         if not self.drawn:  # draw when you cannot or will not play (docs/rules.md)
             if can_draw and (not plays or self.rules.voluntary_draw):

@@ -129,6 +129,7 @@ _register(
         id="czech-6",
         suit_only=True,
         skip_after_order=True,
+        voluntary_draw=False,  # "If he does not have the required card, he must draw" only
         points={6: 0, 7: 0, 8: 0, 9: 0, 10: 10, 11: 2, 12: 20, 13: 4, 14: 11},
         description="Option 6, Pentagon: suit only, a six on a six; an order skips the next",
     )

@@ -17,7 +17,7 @@ from engine.errors import EngineError, IllegalAction
 from engine.hidden import resample_unseen, seen_by
 from engine.road.actions import BEAT, CLEAR, LEAD, TAKE, RoadAction
 from engine.road.observation import RoadObservation
-from engine.road.plain import beats
+from engine.road.plain import beaten_by
 from engine.road.rules import RoadRules
 
 # Event kinds (engine.actions.Event carries them).
@@ -227,12 +227,18 @@ class RoadGame:
         """Every action `seat` may take now."""
         if self.over or seat != self.turn:
             return ()
-        hand = self.hand_cards(seat)
-        top = self.top
-        if top is None:
-            return tuple(RoadAction(seat, LEAD, c) for c in hand)
-        trump = self.trump
-        covers = tuple(RoadAction(seat, BEAT, c) for c in hand if beats(trump, top, c))
+        faces, pile = self.faces, self.pile
+        make = tuple.__new__  # a NamedTuple without its keyword-parsing constructor
+        if not pile:
+            return tuple([make(RoadAction, (seat, LEAD, faces[s])) for s in self.hands[seat]])
+        beaters = beaten_by(self.trump)[faces[pile[-1]].code]
+        covers = tuple(
+            [
+                make(RoadAction, (seat, BEAT, card))
+                for card in [faces[s] for s in self.hands[seat]]
+                if card.code in beaters
+            ]
+        )
         if seat == self.attacker:  # "either throw (beat) the top ... card, or agree to clear"
             return (*covers, RoadAction(seat, CLEAR))
         if covers and not self.rules.voluntary_take:

@@ -18,7 +18,7 @@ from engine.errors import EngineError, IllegalAction
 from engine.hidden import resample_unseen, seen_by
 from engine.road.plain import beaten_by, beats
 from engine.round.actions import BEAT, DRAW, HIT, LEAD, PLACE, TAKE, RoundAction
-from engine.round.leads import is_lead, leads
+from engine.round.leads import LeadActions, is_lead
 from engine.round.observation import RoundObservation
 from engine.round.rules import RoundRules
 
@@ -86,7 +86,7 @@ class RoundGame:
         """Lay out `deck`: positions 0-7 face up on the table, position 8 the trump card face up
         under the deck, 9 onwards the deck (9 on top); `first` draws first."""
         rules.check_players(players)
-        if sorted(deck) != sorted(deck_spec(rules.deck)):
+        if sorted(c.code for c in deck) != sorted(c.code for c in deck_spec(rules.deck)):
             raise EngineError(f"a {rules.deck}-card deck is needed")
         laid = rules.table_cards
         table = list(range(laid))
@@ -222,8 +222,9 @@ class RoundGame:
         table = beaten_by(self.trump)
         return [s for s in self.table if card.code in table[self.faces[s].code]]
 
-    def legal_tuple(self, seat: int) -> tuple[RoundAction, ...]:
-        """Every action `seat` may take now."""
+    def legal_tuple(self, seat: int) -> Sequence[RoundAction]:
+        """Every action `seat` may take now: a tuple, or for a lead a tuple-like `LeadActions`
+        that counts the leads at once and builds one when it is indexed."""
         if seat not in self.to_act:
             return ()
         if self.phase == COLLECT:
@@ -236,14 +237,7 @@ class RoundGame:
             )
             return hits if self.rules.must_hit else (*hits, RoundAction(seat, PLACE))
         if not self.attack:
-            hand = self.hand_cards(seat)
-            make = tuple.__new__  # a NamedTuple without its keyword-parsing constructor
-            return tuple(
-                [
-                    make(RoundAction, (seat, LEAD, c, None))
-                    for c in leads(hand, self.rules.lead_sizes)
-                ]
-            )
+            return LeadActions(seat, self.hand_cards(seat), self.rules.lead_sizes)
         hand = self.hand_cards(seat)
         table = beaten_by(self.trump)
         moves = [
@@ -262,7 +256,7 @@ class RoundGame:
         if seat not in self.to_act:
             return False
         if self.phase == COLLECT:
-            return action == RoundAction(seat, DRAW)
+            return kind == DRAW and not cards and target is None
         if self.phase == HITTING:
             assert self.drawn is not None
             if kind == PLACE:
@@ -519,7 +513,7 @@ class RoundGame:
             over=self.over,
             winners=tuple(self.winners()),
             fool=self.fool,
-            legal=self.legal_tuple(seat),
+            legal=tuple(self.legal_tuple(seat)),
             last_events=tuple(self._events),
             hand_slots=tuple(self.hands[seat]),
         )
