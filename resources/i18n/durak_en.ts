@@ -58,7 +58,7 @@
 <context>
     <name>Family3Counts</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/family3_table.py" line="49"/>
+        <location filename="../../durak_qt/family3_table.py" line="58"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -66,11 +66,46 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/family3_table.py" line="53"/>
+        <location filename="../../durak_qt/family3_table.py" line="62"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RoadCounts</name>
+    <message numerus="yes">
+        <location filename="../../durak_qt/road_words.py" line="23"/>
+        <source>Pile: %n card(s)</source>
+        <translation>
+            <numerusform>Pile: %n card</numerusform>
+            <numerusform>Pile: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/road_words.py" line="27"/>
+        <source>Out of the game: %n card(s)</source>
+        <translation>
+            <numerusform>Out of the game: %n card</numerusform>
+            <numerusform>Out of the game: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/road_words.py" line="31"/>
+        <source>%1 takes %n card(s)</source>
+        <translation>
+            <numerusform>%1 takes %n card</numerusform>
+            <numerusform>%1 takes %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/road_words.py" line="35"/>
+        <source>%1 agrees: the pile of %n card(s) leaves the game</source>
+        <translation>
+            <numerusform>%1 agrees: the pile of %n card leaves the game</numerusform>
+            <numerusform>%1 agrees: the pile of %n cards leaves the game</numerusform>
         </translation>
     </message>
 </context>

@@ -177,97 +177,97 @@
 <context>
     <name>Czech</name>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="102"/>
+        <location filename="../../durak_qt/czech_view.py" line="106"/>
         <source>Deck empty</source>
         <translation>Колода пуста</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="131"/>
+        <location filename="../../durak_qt/czech_view.py" line="135"/>
         <source>ordered</source>
         <translation>заказана</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="135"/>
+        <location filename="../../durak_qt/czech_view.py" line="139"/>
         <source>Ordered suit: play %1 or a card that orders</source>
         <translation>Заказанная масть: ходите %1 или картой, которая заказывает</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="141"/>
+        <location filename="../../durak_qt/czech_view.py" line="145"/>
         <source>Ordered: %1</source>
         <translation>Заказано: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="168"/>
+        <location filename="../../durak_qt/czech_view.py" line="172"/>
         <source>Order %1 (key %2)</source>
         <translation>Заказать %1 (клавиша %2)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="201"/>
+        <location filename="../../durak_qt/czech_view.py" line="215"/>
         <source>The deck: click to draw a card (D)</source>
         <translation>Колода: щёлкните, чтобы взять карту (D)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="202"/>
+        <location filename="../../durak_qt/czech_view.py" line="216"/>
         <source>The deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="204"/>
+        <location filename="../../durak_qt/czech_view.py" line="218"/>
         <source>The discard pile</source>
         <translation>Стопка сброса</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="238"/>
+        <location filename="../../durak_qt/czech_view.py" line="252"/>
         <source>Game over: %1 wins</source>
         <translation>Игра окончена: победил(а) %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="241"/>
+        <location filename="../../durak_qt/czech_view.py" line="255"/>
         <source>Game over: nobody went out</source>
         <translation>Игра окончена: никто не избавился от карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="246"/>
+        <location filename="../../durak_qt/czech_view.py" line="260"/>
         <source>Order a suit: click it, or press C, D, H or S</source>
         <translation>Закажите масть: щёлкните её или нажмите C, D, H или S</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="248"/>
+        <location filename="../../durak_qt/czech_view.py" line="262"/>
         <source>Play on: a lit card, or draw (D)</source>
         <translation>Ходите дальше: подсвеченной картой, или возьмите (D)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="250"/>
+        <location filename="../../durak_qt/czech_view.py" line="264"/>
         <source>Your move: play a lit card or draw (D)</source>
         <translation>Ваш ход: положите подсвеченную карту или возьмите (D)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="252"/>
+        <location filename="../../durak_qt/czech_view.py" line="266"/>
         <source>Play a lit card or pass (P)</source>
         <translation>Положите подсвеченную карту или пропустите ход (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="254"/>
+        <location filename="../../durak_qt/czech_view.py" line="268"/>
         <source>No card fits: draw (D)</source>
         <translation>Подходящей карты нет: возьмите (D)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="256"/>
+        <location filename="../../durak_qt/czech_view.py" line="270"/>
         <source>Nothing fits and nothing to draw: pass (P)</source>
         <translation>Нечем ходить и нечего брать: пропустите ход (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="258"/>
+        <location filename="../../durak_qt/czech_view.py" line="272"/>
         <source>Your move: play a lit card</source>
         <translation>Ваш ход: положите подсвеченную карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="260"/>
+        <location filename="../../durak_qt/czech_view.py" line="274"/>
         <source>%1 ordered · </source>
         <translation>Заказано: %1 · </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="264"/>
+        <location filename="../../durak_qt/czech_view.py" line="278"/>
         <source>Mouse: click a lit card to play it, the deck to draw, a suit to order it.
 Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S or 1–4.</source>
         <translation>Мышь: щёлкните подсвеченную карту, чтобы пойти ею, колоду — чтобы взять, масть — чтобы заказать.
@@ -406,32 +406,32 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
 <context>
     <name>Family3</name>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="284"/>
+        <location filename="../../durak_qt/czech_view.py" line="298"/>
         <source>Draw (D)</source>
         <translation>Взять (D)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="285"/>
+        <location filename="../../durak_qt/czech_view.py" line="299"/>
         <source>Take one card from the deck</source>
         <translation>Взять одну карту из колоды</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="291"/>
+        <location filename="../../durak_qt/czech_view.py" line="305"/>
         <source>Pass (P)</source>
         <translation>Пас (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="292"/>
+        <location filename="../../durak_qt/czech_view.py" line="306"/>
         <source>End your turn without playing</source>
         <translation>Закончить ход, не кладя карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_client.py" line="152"/>
+        <location filename="../../durak_qt/family3_client.py" line="155"/>
         <source>a LAN table does not deal this game yet; play it here against bots</source>
         <translation>стол в локальной сети пока не раздаёт эту игру; играйте здесь против ботов</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_dialog.py" line="61"/>
+        <location filename="../../durak_qt/family3_dialog.py" line="62"/>
         <source>Played on this computer against bots: %1.</source>
         <translation>Игра на этом компьютере против ботов: %1.</translation>
     </message>
@@ -457,67 +457,67 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
         <translation>Основная игра: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="146"/>
+        <location filename="../../durak_qt/family3_table.py" line="164"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="213"/>
+        <location filename="../../durak_qt/family3_table.py" line="233"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="215"/>
+        <location filename="../../durak_qt/family3_table.py" line="235"/>
         <source>Your move</source>
         <translation>Ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="218"/>
+        <location filename="../../durak_qt/family3_table.py" line="238"/>
         <source>Waiting for %1</source>
         <translation>Ждём: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="256"/>
+        <location filename="../../durak_qt/family3_table.py" line="281"/>
         <source>bot</source>
         <translation>бот</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="258"/>
+        <location filename="../../durak_qt/family3_table.py" line="283"/>
         <source> (you)</source>
         <translation> (вы)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="261"/>
+        <location filename="../../durak_qt/family3_table.py" line="286"/>
         <source>▲ your move</source>
         <translation>▲ ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="261"/>
+        <location filename="../../durak_qt/family3_table.py" line="286"/>
         <source>▲ to move</source>
         <translation>▲ ходит</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="284"/>
+        <location filename="../../durak_qt/family3_table.py" line="309"/>
         <source>WINNER</source>
         <translation>ПОБЕДИТЕЛЬ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="286"/>
+        <location filename="../../durak_qt/family3_table.py" line="311"/>
         <source>FOOL</source>
         <translation>ДУРАК</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="292"/>
+        <location filename="../../durak_qt/family3_table.py" line="317"/>
         <source>A bot run by %1</source>
         <translation>Бот, которого запускает %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="406"/>
+        <location filename="../../durak_qt/family3_table.py" line="467"/>
         <source>%1: click to play it</source>
         <translation>%1: щёлкните, чтобы пойти</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="424"/>
+        <location filename="../../durak_qt/family3_table.py" line="485"/>
         <source>Mouse: click a lit card to play it.
 Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Мышь: щёлкните подсвеченную карту, чтобы пойти ею.
@@ -528,11 +528,31 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <source>Game %1 of the match: %2 leads.</source>
         <translation>Игра %1 матча: первым ходит %2.</translation>
     </message>
+    <message>
+        <location filename="../../durak_qt/road_view.py" line="196"/>
+        <source>Take (T)</source>
+        <translation>Взять (T)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_view.py" line="197"/>
+        <source>Take every card of the pile</source>
+        <translation>Забрать все карты стопки</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_view.py" line="203"/>
+        <source>Clear (C)</source>
+        <translation>Отбой (C)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_view.py" line="204"/>
+        <source>Agree the bout is beaten off: the pile leaves the game</source>
+        <translation>Согласиться, что кон отбит: стопка уходит из игры</translation>
+    </message>
 </context>
 <context>
     <name>Family3Counts</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/family3_table.py" line="49"/>
+        <location filename="../../durak_qt/family3_table.py" line="58"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -541,7 +561,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/family3_table.py" line="53"/>
+        <location filename="../../durak_qt/family3_table.py" line="62"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -1412,6 +1432,153 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <location filename="../../durak_qt/main_window.py" line="630"/>
         <source>Invitation for players whose lobby does not show this table (copied to the clipboard; they choose “Join by address…”): %1</source>
         <translation>Приглашение для игроков, у которых этого стола нет в списке (скопировано в буфер обмена; им нужно выбрать «Войти по адресу…»): %1</translation>
+    </message>
+</context>
+<context>
+    <name>Road</name>
+    <message>
+        <location filename="../../durak_qt/road_view.py" line="85"/>
+        <source>to beat: %1</source>
+        <translation>бить: %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_view.py" line="91"/>
+        <source>%1 attacks %2</source>
+        <translation>Ходит %1, отбивается %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_view.py" line="113"/>
+        <source>trump</source>
+        <translation>козырь</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_view.py" line="117"/>
+        <source>Trump: %1 (the dealer&apos;s last card, %2, shows it)</source>
+        <translation>Козырь: %1 (его показывает последняя карта сдающего, %2)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_view.py" line="138"/>
+        <source>Cards out of the game</source>
+        <translation>Карты, вышедшие из игры</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_view.py" line="143"/>
+        <source>%1: click to beat %2</source>
+        <translation>%1: щёлкните, чтобы побить %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_view.py" line="154"/>
+        <source>Game over: %1 is the fool</source>
+        <translation>Игра окончена: %1 — дурак</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_view.py" line="157"/>
+        <source>Game over: nobody is the fool</source>
+        <translation>Игра окончена: дурака нет</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_view.py" line="162"/>
+        <source>Your lead: click a card to play it to %1</source>
+        <translation>Ваш ход: щёлкните карту, чтобы пойти под %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_view.py" line="166"/>
+        <source>Beat the top card with a lit card, or take the pile (T)</source>
+        <translation>Побейте верхнюю карту подсвеченной картой или заберите стопку (T)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_view.py" line="168"/>
+        <source>Nothing beats the top card: take the pile (T)</source>
+        <translation>Верхнюю карту нечем побить: заберите стопку (T)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_view.py" line="170"/>
+        <source>Beat the top card back, or clear the pile (C)</source>
+        <translation>Побейте верхнюю карту в ответ или отпустите стопку (C)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_view.py" line="172"/>
+        <source>Nothing beats the top card: clear the pile (C)</source>
+        <translation>Верхнюю карту нечем побить: отпустите стопку (C)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_view.py" line="174"/>
+        <source>Your move: play a lit card</source>
+        <translation>Ваш ход: сыграйте подсвеченной картой</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_view.py" line="178"/>
+        <source>Mouse: click a lit card to lead or to beat the top card.
+Keys: ←/→ choose a card, Enter play it, T take the pile, C clear it.</source>
+        <translation>Мышь: щёлкните подсвеченную карту, чтобы пойти или побить верхнюю карту.
+Клавиши: ←/→ выбрать карту, Enter сыграть её, T забрать стопку, C отпустить её.</translation>
+    </message>
+</context>
+<context>
+    <name>RoadCounts</name>
+    <message numerus="yes">
+        <location filename="../../durak_qt/road_words.py" line="23"/>
+        <source>Pile: %n card(s)</source>
+        <translation>
+            <numerusform>Стопка: %n карта</numerusform>
+            <numerusform>Стопка: %n карты</numerusform>
+            <numerusform>Стопка: %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/road_words.py" line="27"/>
+        <source>Out of the game: %n card(s)</source>
+        <translation>
+            <numerusform>Вышла из игры %n карта</numerusform>
+            <numerusform>Вышли из игры %n карты</numerusform>
+            <numerusform>Вышли из игры %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/road_words.py" line="31"/>
+        <source>%1 takes %n card(s)</source>
+        <translation>
+            <numerusform>%1 берёт %n карту</numerusform>
+            <numerusform>%1 берёт %n карты</numerusform>
+            <numerusform>%1 берёт %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/road_words.py" line="35"/>
+        <source>%1 agrees: the pile of %n card(s) leaves the game</source>
+        <translation>
+            <numerusform>%1 соглашается: стопка из %n карты уходит из игры</numerusform>
+            <numerusform>%1 соглашается: стопка из %n карт уходит из игры</numerusform>
+            <numerusform>%1 соглашается: стопка из %n карт уходит из игры</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RoadLog</name>
+    <message>
+        <location filename="../../durak_qt/road_words.py" line="58"/>
+        <source>%1 leads %2</source>
+        <translation>%1 ходит: %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_words.py" line="60"/>
+        <source>%1 beats with %2</source>
+        <translation>%1 бьёт: %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_words.py" line="66"/>
+        <source>%1 has no cards left</source>
+        <translation>%1: карт больше нет</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_words.py" line="69"/>
+        <source>The last cards went out together: nobody is the fool</source>
+        <translation>Последние карты ушли одновременно: дурака нет</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_words.py" line="70"/>
+        <source>%1 is left holding cards: the fool</source>
+        <translation>%1 остаётся с картами: дурак</translation>
     </message>
 </context>
 <context>
@@ -2518,6 +2685,16 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         <location filename="../../durak_qt/czech_words.py" line="91"/>
         <source>Six cards; an eight lets you play on; 6 and 7 make the next draw 1 and 2; Q♠ is 50.</source>
         <translation>Шесть карт; после восьмёрки ходите дальше; 6 и 7 — следующий берёт 1 и 2; Д♠ — 50 очков.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_words.py" line="41"/>
+        <source>Road fool</source>
+        <translation>Дорожный дурак</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_words.py" line="45"/>
+        <source>The whole deck is dealt; one-card attacks; beat the top card of the pile or take it all.</source>
+        <translation>Сдаётся вся колода; ходят одной картой; верхнюю карту стопки бьют или забирают всю стопку.</translation>
     </message>
 </context>
 <context>
