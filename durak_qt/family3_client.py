@@ -40,6 +40,7 @@ from engine.games import GameKind, kind_of
 VIEW_MODULES: tuple[str, ...] = (
     "durak_qt.czech_view",
     "durak_qt.road_view",
+    "durak_qt.round_view",
 )
 """Modules that each define `CLIENT`, a `Family3Client` (one line per game)."""
 

@@ -110,6 +110,57 @@
     </message>
 </context>
 <context>
+    <name>RoundCounts</name>
+    <message numerus="yes">
+        <location filename="../../durak_qt/round_words.py" line="23"/>
+        <source>Deck: %n card(s)</source>
+        <translation>
+            <numerusform>Deck: %n card</numerusform>
+            <numerusform>Deck: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/round_words.py" line="27"/>
+        <source>Beaten off: %n card(s)</source>
+        <translation>
+            <numerusform>Beaten off: %n card</numerusform>
+            <numerusform>Beaten off: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/round_words.py" line="31"/>
+        <source>%n card(s) chosen</source>
+        <translation>
+            <numerusform>%n card chosen</numerusform>
+            <numerusform>%n cards chosen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/round_words.py" line="35"/>
+        <source>%1 takes %n card(s)</source>
+        <translation>
+            <numerusform>%1 takes %n card</numerusform>
+            <numerusform>%1 takes %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/round_words.py" line="39"/>
+        <source>%n beaten card(s) leave the game</source>
+        <translation>
+            <numerusform>%n beaten card leaves the game</numerusform>
+            <numerusform>%n beaten cards leave the game</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/round_words.py" line="44"/>
+        <source>%1 draws the last card and takes it with %n card(s) from the table</source>
+        <translation>
+            <numerusform>%1 draws the last card and takes it with %n card from the table</numerusform>
+            <numerusform>%1 draws the last card and takes it with %n cards from the table</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message numerus="yes">
         <location filename="../../durak_qt/table_scene.py" line="714"/>

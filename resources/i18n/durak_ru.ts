@@ -407,11 +407,13 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
     <name>Family3</name>
     <message>
         <location filename="../../durak_qt/czech_view.py" line="298"/>
+        <location filename="../../durak_qt/round_view.py" line="444"/>
         <source>Draw (D)</source>
         <translation>Взять (D)</translation>
     </message>
     <message>
         <location filename="../../durak_qt/czech_view.py" line="299"/>
+        <location filename="../../durak_qt/round_view.py" line="445"/>
         <source>Take one card from the deck</source>
         <translation>Взять одну карту из колоды</translation>
     </message>
@@ -426,7 +428,7 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
         <translation>Закончить ход, не кладя карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_client.py" line="155"/>
+        <location filename="../../durak_qt/family3_client.py" line="156"/>
         <source>a LAN table does not deal this game yet; play it here against bots</source>
         <translation>стол в локальной сети пока не раздаёт эту игру; играйте здесь против ботов</translation>
     </message>
@@ -530,6 +532,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
     </message>
     <message>
         <location filename="../../durak_qt/road_view.py" line="196"/>
+        <location filename="../../durak_qt/round_view.py" line="465"/>
         <source>Take (T)</source>
         <translation>Взять (T)</translation>
     </message>
@@ -547,6 +550,31 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <location filename="../../durak_qt/road_view.py" line="204"/>
         <source>Agree the bout is beaten off: the pile leaves the game</source>
         <translation>Согласиться, что кон отбит: стопка уходит из игры</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="451"/>
+        <source>Place (P)</source>
+        <translation>Положить (P)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="452"/>
+        <source>Lay the drawn card on the table</source>
+        <translation>Положить взятую карту на стол</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="458"/>
+        <source>Lead (L)</source>
+        <translation>Ходить (L)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="459"/>
+        <source>Lead the cards you chose</source>
+        <translation>Пойти выбранными картами</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="466"/>
+        <source>Take the cards you have not beaten</source>
+        <translation>Взять карты, которые вы не побили</translation>
     </message>
 </context>
 <context>
@@ -1579,6 +1607,231 @@ Keys: ←/→ choose a card, Enter play it, T take the pile, C clear it.</source
         <location filename="../../durak_qt/road_words.py" line="70"/>
         <source>%1 is left holding cards: the fool</source>
         <translation>%1 остаётся с картами: дурак</translation>
+    </message>
+</context>
+<context>
+    <name>Round</name>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="161"/>
+        <source>Drawn: %1</source>
+        <translation>Взята: %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="200"/>
+        <source>trump</source>
+        <translation>козырь</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="203"/>
+        <source>Trump: %1</source>
+        <translation>Козырь: %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="229"/>
+        <source>On the table</source>
+        <translation>На столе</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="325"/>
+        <source>The deck: click to draw a card (D)</source>
+        <translation>Колода: щёлкните, чтобы взять карту (D)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="326"/>
+        <source>The deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="328"/>
+        <source>Beaten-off cards, out of the game</source>
+        <translation>Отбитые карты, вышедшие из игры</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="333"/>
+        <source>%1: click to beat it with %2</source>
+        <translation>%1: щёлкните, чтобы побить её картой %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="337"/>
+        <source>%1: click to beat this card next</source>
+        <translation>%1: щёлкните, чтобы бить следующей эту карту</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="342"/>
+        <source>%1: click to choose it for your lead</source>
+        <translation>%1: щёлкните, чтобы выбрать её для хода</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="347"/>
+        <source>%1: click to beat %2</source>
+        <translation>%1: щёлкните, чтобы побить %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="381"/>
+        <source>Game over: %1 has no cards left</source>
+        <translation>Игра окончена: %1 без карт</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="384"/>
+        <source>Game over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="390"/>
+        <source>Draw a card: click the deck or press D</source>
+        <translation>Возьмите карту: щёлкните колоду или нажмите D</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="392"/>
+        <source>Beat a lit table card with %1: click it</source>
+        <translation>Побейте картой %1 подсвеченную карту на столе: щёлкните её</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="396"/>
+        <source>, or place it (P)</source>
+        <translation> или положите её на стол (P)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="399"/>
+        <source>%1 beats nothing: place it (P)</source>
+        <translation>%1 ничего не бьёт: положите её на стол (P)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="404"/>
+        <source>Your lead to %1: choose 1, 3 or 5 cards (one card and pairs)</source>
+        <translation>Ваш ход, отбивается %1: выберите 1, 3 или 5 карт (одну карту и пары)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="408"/>
+        <source>: lead them (L)</source>
+        <translation>: ходите ими (L)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="410"/>
+        <source>: not a lead (one card and pairs of a rank)</source>
+        <translation>: так ходить нельзя (одна карта и пары одного достоинства)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="415"/>
+        <source>Beat %1 with a lit card, or take (T)</source>
+        <translation>Побейте %1 подсвеченной картой или возьмите (T)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="419"/>
+        <source>; ↑/↓ or a click aims at another card</source>
+        <translation>; ↑/↓ или щелчок выбирают другую карту</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="421"/>
+        <source>Nothing beats the lead: take (T)</source>
+        <translation>Нечем отбиться: возьмите (T)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="424"/>
+        <source>Mouse: click the deck to draw, a lit table card to beat it; in play click cards for your lead and press Lead, or click a lit card to beat the marked attack card.
+Keys: D draw, ←/→ and Enter choose; L lead the chosen cards, ↑/↓ aim at another attack card, T take, P place.</source>
+        <translation>Мышь: щёлкните колоду, чтобы взять карту, подсвеченную карту на столе, чтобы побить её; в игре щёлкайте карты для хода и нажмите «Ходить» или щёлкните подсвеченную карту, чтобы побить отмеченную карту хода.
+Клавиши: D взять, ←/→ и Enter выбрать; L ходить выбранными картами, ↑/↓ выбрать другую карту хода, T взять, P положить.</translation>
+    </message>
+</context>
+<context>
+    <name>RoundCounts</name>
+    <message numerus="yes">
+        <location filename="../../durak_qt/round_words.py" line="23"/>
+        <source>Deck: %n card(s)</source>
+        <translation>
+            <numerusform>Колода: %n карта</numerusform>
+            <numerusform>Колода: %n карты</numerusform>
+            <numerusform>Колода: %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/round_words.py" line="27"/>
+        <source>Beaten off: %n card(s)</source>
+        <translation>
+            <numerusform>В отбое %n карта</numerusform>
+            <numerusform>В отбое %n карты</numerusform>
+            <numerusform>В отбое %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/round_words.py" line="31"/>
+        <source>%n card(s) chosen</source>
+        <translation>
+            <numerusform>Выбрана %n карта</numerusform>
+            <numerusform>Выбраны %n карты</numerusform>
+            <numerusform>Выбрано %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/round_words.py" line="35"/>
+        <source>%1 takes %n card(s)</source>
+        <translation>
+            <numerusform>%1 берёт %n карту</numerusform>
+            <numerusform>%1 берёт %n карты</numerusform>
+            <numerusform>%1 берёт %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/round_words.py" line="39"/>
+        <source>%n beaten card(s) leave the game</source>
+        <translation>
+            <numerusform>%n побитая карта уходит из игры</numerusform>
+            <numerusform>%n побитые карты уходят из игры</numerusform>
+            <numerusform>%n побитых карт уходят из игры</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/round_words.py" line="44"/>
+        <source>%1 draws the last card and takes it with %n card(s) from the table</source>
+        <translation>
+            <numerusform>%1 берёт последнюю карту и вместе с ней %n карту со стола</numerusform>
+            <numerusform>%1 берёт последнюю карту и вместе с ней %n карты со стола</numerusform>
+            <numerusform>%1 берёт последнюю карту и вместе с ней %n карт со стола</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RoundLog</name>
+    <message>
+        <location filename="../../durak_qt/round_words.py" line="72"/>
+        <source>%1 draws %2</source>
+        <translation>%1 берёт из колоды %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_words.py" line="75"/>
+        <source>%1 beats %3 on the table with %2 and takes both</source>
+        <translation>%1 бьёт %3 на столе картой %2 и забирает обе</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_words.py" line="82"/>
+        <source>%1 lays %2 on the table</source>
+        <translation>%1 кладёт %2 на стол</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_words.py" line="90"/>
+        <source>%1 leads %2 to %3</source>
+        <translation>%1 ходит %2, отбивается %3</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_words.py" line="97"/>
+        <source>%1 beats %2 with %3</source>
+        <translation>%1 бьёт %2 картой %3</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_words.py" line="116"/>
+        <source>No cards left: %1 wins</source>
+        <translation>Карт не осталось: выигрывает %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_words.py" line="119"/>
+        <source>%1 holds the most cards: the fool</source>
+        <translation>%1 держит больше всех карт: дурак</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_words.py" line="124"/>
+        <source>Nobody is the fool</source>
+        <translation>Дурака нет</translation>
     </message>
 </context>
 <context>
@@ -2695,6 +2948,16 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         <location filename="../../durak_qt/road_words.py" line="45"/>
         <source>The whole deck is dealt; one-card attacks; beat the top card of the pile or take it all.</source>
         <translation>Сдаётся вся колода; ходят одной картой; верхнюю карту стопки бьют или забирают всю стопку.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_words.py" line="51"/>
+        <source>Complete (round) fool</source>
+        <translation>Круговой (полный) дурак</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_words.py" line="55"/>
+        <source>Draw and beat the eight cards on the table to collect a hand; then lead 1, 3 or 5 cards.</source>
+        <translation>Берите карты из колоды и бейте ими восемь карт на столе, собирая руку; затем ходите 1, 3 или 5 картами.</translation>
     </message>
 </context>
 <context>
