@@ -13,6 +13,41 @@
     </message>
 </context>
 <context>
+    <name>CrossCounts</name>
+    <message numerus="yes">
+        <location filename="../../durak_qt/cross_words.py" line="23"/>
+        <source>Deck: %n card(s)</source>
+        <translation>
+            <numerusform>Deck: %n card</numerusform>
+            <numerusform>Deck: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/cross_words.py" line="27"/>
+        <source>Gone to waste: %n card(s)</source>
+        <translation>
+            <numerusform>Gone to waste: %n card</numerusform>
+            <numerusform>Gone to waste: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/cross_words.py" line="31"/>
+        <source>%1 drew the last card and takes the line: %n card(s)</source>
+        <translation>
+            <numerusform>%1 drew the last card and takes the line: %n card</numerusform>
+            <numerusform>%1 drew the last card and takes the line: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/cross_words.py" line="35"/>
+        <source>The chain of %n card(s) goes to waste</source>
+        <translation>
+            <numerusform>The chain of %n card goes to waste</numerusform>
+            <numerusform>The chain of %n cards goes to waste</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CzechCounts</name>
     <message numerus="yes">
         <location filename="../../durak_qt/czech_words.py" line="24"/>

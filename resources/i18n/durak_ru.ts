@@ -175,6 +175,208 @@
     </message>
 </context>
 <context>
+    <name>Cross</name>
+    <message>
+        <location filename="../../durak_qt/cross_view.py" line="88"/>
+        <source>The line (the stake)</source>
+        <translation>Линия (кон)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_view.py" line="155"/>
+        <source>Closed %1 of %2</source>
+        <translation>Закрыто %1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_view.py" line="163"/>
+        <source>The chain goes to waste after as many closes as it had players, less one</source>
+        <translation>Цепочка уходит в отбой, когда её закроют столько раз, сколько в ней было игроков, без одного</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_view.py" line="175"/>
+        <source>trump</source>
+        <translation>козырь</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_view.py" line="178"/>
+        <source>Diamonds are trump: a diamond closes hearts and spades; clubs are closed only by clubs, diamonds only by diamonds</source>
+        <translation>Бубны — козыри: бубна закрывает черви и пики; трефы закрывают только трефами, бубны — только бубнами</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_view.py" line="221"/>
+        <source>The deck: click to draw (D)</source>
+        <translation>Колода: щёлкните, чтобы взять карту (D)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_view.py" line="222"/>
+        <source>The deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_view.py" line="224"/>
+        <source>Cards gone to waste</source>
+        <translation>Карты в отбое</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_view.py" line="226"/>
+        <source>%1: the top card of its pile</source>
+        <translation>%1: верхняя карта стопки</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_view.py" line="236"/>
+        <source>Game over: %1 is the fool</source>
+        <translation>Игра окончена: %1 — дурак</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_view.py" line="239"/>
+        <source>Game over: nobody is the fool</source>
+        <translation>Игра окончена: дурака нет</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_view.py" line="244"/>
+        <source>Your turn to build: click the deck or press D</source>
+        <translation>Ваша очередь собирать: щёлкните колоду или нажмите D</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_view.py" line="246"/>
+        <source>Your lead: click any card</source>
+        <translation>Ваш ход: щёлкните любую карту</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_view.py" line="249"/>
+        <source>Close %1 with a lit card, or take the bottom card (T)</source>
+        <translation>Закройте %1 подсвеченной картой или возьмите нижнюю карту (T)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_view.py" line="251"/>
+        <source>Close %1 with a lit card</source>
+        <translation>Закройте %1 подсвеченной картой</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_view.py" line="253"/>
+        <source>Nothing closes %1: take the bottom card (T)</source>
+        <translation>%1 нечем закрыть: возьмите нижнюю карту (T)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_view.py" line="257"/>
+        <source>Mouse: click the deck to draw while building; in play click a lit card.
+Keys: D draw, ←/→ choose a card, Enter play it, T take the bottom card.</source>
+        <translation>Мышь: щёлкните колоду, чтобы взять карту, пока собираются стопки; в игре щёлкните подсвеченную карту.
+Клавиши: D взять, ←/→ выбрать карту, Enter сыграть её, T взять нижнюю карту.</translation>
+    </message>
+</context>
+<context>
+    <name>CrossCounts</name>
+    <message numerus="yes">
+        <location filename="../../durak_qt/cross_words.py" line="23"/>
+        <source>Deck: %n card(s)</source>
+        <translation>
+            <numerusform>Колода: %n карта</numerusform>
+            <numerusform>Колода: %n карты</numerusform>
+            <numerusform>Колода: %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/cross_words.py" line="27"/>
+        <source>Gone to waste: %n card(s)</source>
+        <translation>
+            <numerusform>В отбое %n карта</numerusform>
+            <numerusform>В отбое %n карты</numerusform>
+            <numerusform>В отбое %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/cross_words.py" line="31"/>
+        <source>%1 drew the last card and takes the line: %n card(s)</source>
+        <translation>
+            <numerusform>%1 взял последнюю карту и забирает линию: %n карту</numerusform>
+            <numerusform>%1 взял последнюю карту и забирает линию: %n карты</numerusform>
+            <numerusform>%1 взял последнюю карту и забирает линию: %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/cross_words.py" line="35"/>
+        <source>The chain of %n card(s) goes to waste</source>
+        <translation>
+            <numerusform>Цепочка из %n карты уходит в отбой</numerusform>
+            <numerusform>Цепочка из %n карт уходит в отбой</numerusform>
+            <numerusform>Цепочка из %n карт уходит в отбой</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CrossLog</name>
+    <message>
+        <location filename="../../durak_qt/cross_words.py" line="61"/>
+        <source>%1 is laid on the line (the stake)</source>
+        <translation>%1 кладётся на линию (на кон)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_words.py" line="63"/>
+        <source>%1 is dealt %2 face up</source>
+        <translation>%1 получает открытую карту %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_words.py" line="66"/>
+        <source>%1 turns up %2</source>
+        <translation>%1 открывает %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_words.py" line="70"/>
+        <source>%1 lays %2 on the line</source>
+        <translation>%1 кладёт %2 на линию</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_words.py" line="75"/>
+        <source>%1 lays %2 on %3&apos;s pile</source>
+        <translation>%1 кладёт %2 на стопку игрока %3</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_words.py" line="82"/>
+        <source>%1 keeps %2; the turn passes</source>
+        <translation>%1 оставляет %2 себе; очередь переходит</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_words.py" line="89"/>
+        <source>The play begins: %1 holds the lowest diamond and leads</source>
+        <translation>Начинается игра: у %1 младшая бубна, он ходит</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_words.py" line="93"/>
+        <source>%1 leads %2</source>
+        <translation>%1 ходит: %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_words.py" line="96"/>
+        <source>%1 closes %2 with %3</source>
+        <translation>%1 закрывает %2 картой %3</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_words.py" line="103"/>
+        <source>%1 takes the bottom card %2</source>
+        <translation>%1 берёт нижнюю карту %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_words.py" line="110"/>
+        <source>%1 has no cards left</source>
+        <translation>%1: карт больше нет</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_words.py" line="112"/>
+        <source>The same position came back three times: the game ends with no fool</source>
+        <translation>Одна и та же позиция повторилась трижды: игра кончается без дурака</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_words.py" line="117"/>
+        <source>Nobody is the fool</source>
+        <translation>Дурака нет</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_words.py" line="118"/>
+        <source>%1 is left holding cards: the fool</source>
+        <translation>%1 остаётся с картами: дурак</translation>
+    </message>
+</context>
+<context>
     <name>Czech</name>
     <message>
         <location filename="../../durak_qt/czech_view.py" line="106"/>
@@ -406,10 +608,21 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
 <context>
     <name>Family3</name>
     <message>
+        <location filename="../../durak_qt/cross_view.py" line="275"/>
         <location filename="../../durak_qt/czech_view.py" line="298"/>
         <location filename="../../durak_qt/round_view.py" line="444"/>
         <source>Draw (D)</source>
         <translation>Взять (D)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_view.py" line="276"/>
+        <source>Give away what fits, then turn up the deck&apos;s top card</source>
+        <translation>Отдать то, что подходит, затем открыть верхнюю карту колоды</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_view.py" line="283"/>
+        <source>Take the chain&apos;s bottom card; the rest goes on</source>
+        <translation>Взять нижнюю карту цепочки; остальное идёт дальше</translation>
     </message>
     <message>
         <location filename="../../durak_qt/czech_view.py" line="299"/>
@@ -428,7 +641,7 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
         <translation>Закончить ход, не кладя карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_client.py" line="156"/>
+        <location filename="../../durak_qt/family3_client.py" line="157"/>
         <source>a LAN table does not deal this game yet; play it here against bots</source>
         <translation>стол в локальной сети пока не раздаёт эту игру; играйте здесь против ботов</translation>
     </message>
@@ -531,6 +744,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Игра %1 матча: первым ходит %2.</translation>
     </message>
     <message>
+        <location filename="../../durak_qt/cross_view.py" line="282"/>
         <location filename="../../durak_qt/road_view.py" line="196"/>
         <location filename="../../durak_qt/round_view.py" line="465"/>
         <source>Take (T)</source>
@@ -2958,6 +3172,16 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         <location filename="../../durak_qt/round_words.py" line="55"/>
         <source>Draw and beat the eight cards on the table to collect a hand; then lead 1, 3 or 5 cards.</source>
         <translation>Берите карты из колоды и бейте ими восемь карт на столе, собирая руку; затем ходите 1, 3 или 5 картами.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_words.py" line="41"/>
+        <source>Cross fool</source>
+        <translation>Крестовый дурак</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_words.py" line="45"/>
+        <source>Build open piles from the deck, then close a chain of cards; diamonds trump, clubs only by clubs.</source>
+        <translation>Собирайте открытые стопки из колоды, затем закрывайте цепочку карт; бубны — козыри, трефы бьются только трефами.</translation>
     </message>
 </context>
 <context>
