@@ -42,6 +42,7 @@ VIEW_MODULES: tuple[str, ...] = (
     "durak_qt.road_view",
     "durak_qt.round_view",
     "durak_qt.cross_view",
+    "durak_qt.pagons_view",
 )
 """Modules that each define `CLIENT`, a `Family3Client` (one line per game)."""
 

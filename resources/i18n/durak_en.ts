@@ -110,6 +110,57 @@
     </message>
 </context>
 <context>
+    <name>PagonsCounts</name>
+    <message numerus="yes">
+        <location filename="../../durak_qt/pagons_words.py" line="27"/>
+        <source>Talon: %n card(s)</source>
+        <translation>
+            <numerusform>Talon: %n card</numerusform>
+            <numerusform>Talon: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/pagons_words.py" line="31"/>
+        <source>Beaten off: %n card(s)</source>
+        <translation>
+            <numerusform>Beaten off: %n card</numerusform>
+            <numerusform>Beaten off: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/pagons_words.py" line="35"/>
+        <source>%1 takes %n card(s)</source>
+        <translation>
+            <numerusform>%1 takes %n card</numerusform>
+            <numerusform>%1 takes %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/pagons_words.py" line="39"/>
+        <source>%1 draws %n card(s)</source>
+        <translation>
+            <numerusform>%1 draws %n card</numerusform>
+            <numerusform>%1 draws %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/pagons_words.py" line="43"/>
+        <source>%1 beat off the bout: %n card(s) leave the game</source>
+        <translation>
+            <numerusform>%1 beat off the bout: %n card leaves the game</numerusform>
+            <numerusform>%1 beat off the bout: %n cards leave the game</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/pagons_words.py" line="47"/>
+        <source>%1 hands %n pagon(s) to %2</source>
+        <translation>
+            <numerusform>%1 hands %n pagon to %2</numerusform>
+            <numerusform>%1 hands %n pagons to %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RoadCounts</name>
     <message numerus="yes">
         <location filename="../../durak_qt/road_words.py" line="23"/>

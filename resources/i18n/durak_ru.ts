@@ -632,6 +632,7 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
     </message>
     <message>
         <location filename="../../durak_qt/czech_view.py" line="305"/>
+        <location filename="../../durak_qt/pagons_view.py" line="445"/>
         <source>Pass (P)</source>
         <translation>Пас (P)</translation>
     </message>
@@ -641,7 +642,7 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
         <translation>Закончить ход, не кладя карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_client.py" line="157"/>
+        <location filename="../../durak_qt/family3_client.py" line="158"/>
         <source>a LAN table does not deal this game yet; play it here against bots</source>
         <translation>стол в локальной сети пока не раздаёт эту игру; играйте здесь против ботов</translation>
     </message>
@@ -718,6 +719,7 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
     </message>
     <message>
         <location filename="../../durak_qt/family3_table.py" line="311"/>
+        <location filename="../../durak_qt/pagons_view.py" line="268"/>
         <source>FOOL</source>
         <translation>ДУРАК</translation>
     </message>
@@ -745,6 +747,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
     </message>
     <message>
         <location filename="../../durak_qt/cross_view.py" line="282"/>
+        <location filename="../../durak_qt/pagons_view.py" line="438"/>
         <location filename="../../durak_qt/road_view.py" line="196"/>
         <location filename="../../durak_qt/round_view.py" line="465"/>
         <source>Take (T)</source>
@@ -789,6 +792,36 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <location filename="../../durak_qt/round_view.py" line="466"/>
         <source>Take the cards you have not beaten</source>
         <translation>Взять карты, которые вы не побили</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="424"/>
+        <source>Hang pagons (H)</source>
+        <translation>Повесить погоны (H)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="425"/>
+        <source>Hang your pagons on the defender: the deal ends</source>
+        <translation>Повесить погоны отбивающемуся: сдача кончается</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="431"/>
+        <source>To partner (R)</source>
+        <translation>Партнёру (R)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="432"/>
+        <source>Hand your pagons to your next partner and leave</source>
+        <translation>Передать погоны следующему партнёру и выйти</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="439"/>
+        <source>Take every card of the bout</source>
+        <translation>Забрать все карты кона</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="446"/>
+        <source>Add no more cards to this bout</source>
+        <translation>Больше не подкидывать в этот кон</translation>
     </message>
 </context>
 <context>
@@ -1674,6 +1707,231 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <location filename="../../durak_qt/main_window.py" line="630"/>
         <source>Invitation for players whose lobby does not show this table (copied to the clipboard; they choose “Join by address…”): %1</source>
         <translation>Приглашение для игроков, у которых этого стола нет в списке (скопировано в буфер обмена; им нужно выбрать «Войти по адресу…»): %1</translation>
+    </message>
+</context>
+<context>
+    <name>Pagons</name>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="215"/>
+        <source>%1 attacks %2</source>
+        <translation>Ходит %1, отбивается %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="241"/>
+        <source>%1 hung the pagons on %2</source>
+        <translation>%1 навесил погоны, дурак — %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="260"/>
+        <source>Your pagons: %1 · the others&apos;: %2</source>
+        <translation>Ваши погоны: %1 · у соперников: %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="270"/>
+        <source>HUNG THEM</source>
+        <translation>НАВЕСИЛ</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="274"/>
+        <source>team %1</source>
+        <translation>команда %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="276"/>
+        <source>pagons %1</source>
+        <translation>погоны %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="298"/>
+        <source>One of your pagons</source>
+        <translation>Один из ваших погонов</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="341"/>
+        <source>The talon</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="343"/>
+        <source>Beaten-off cards</source>
+        <translation>Отбой</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="345"/>
+        <source>%1: one of your pagons</source>
+        <translation>%1: один из ваших погонов</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="349"/>
+        <source>%1: click to beat this card next</source>
+        <translation>%1: щёлкните, чтобы бить следующей эту карту</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="369"/>
+        <source>Game over: %1 hung the pagons on %2</source>
+        <translation>Игра окончена: %1 навесил погоны, дурак — %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="373"/>
+        <source>Game over: %1 is the fool</source>
+        <translation>Игра окончена: %1 — дурак</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="376"/>
+        <source>Game over: nobody is the fool</source>
+        <translation>Игра окончена: дурака нет</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="381"/>
+        <source>Only pagons in your hand: hang them on %1 (H)</source>
+        <translation>На руке одни погоны: повесьте их, дурак — %1 (H)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="385"/>
+        <source>Only pagons left: hand them to your partner (R), or attack</source>
+        <translation>Остались одни погоны: передайте их партнёру (R) или ходите</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="387"/>
+        <source>Your attack on %1: click a lit card</source>
+        <translation>Ваш ход, отбивается %1: щёлкните подсвеченную карту</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="391"/>
+        <source>Beat %1 with a lit card, or take (T)</source>
+        <translation>Побейте %1 подсвеченной картой или возьмите (T)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="395"/>
+        <source>; ↑/↓ or a click aims at another card</source>
+        <translation>; ↑/↓ или щелчок выбирают другую карту</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="397"/>
+        <source>Throw in a lit card, or pass (P)</source>
+        <translation>Подкиньте подсвеченную карту или пасуйте (P)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="399"/>
+        <source>Take the cards (T)</source>
+        <translation>Заберите карты (T)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="401"/>
+        <source>Nothing to throw in: pass (P)</source>
+        <translation>Подкинуть нечего: пасуйте (P)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="405"/>
+        <source>Mouse: click a lit card to attack, throw in or beat the marked card; ★ marks your pagons.
+Keys: ←/→ choose a card, Enter play it, ↑/↓ aim at another attack card, T take, P pass, H hang the pagons, R hand them to your partner.</source>
+        <translation>Мышь: щёлкните подсвеченную карту, чтобы пойти, подкинуть или побить отмеченную карту; ★ отмечает ваши погоны.
+Клавиши: ←/→ выбрать карту, Enter сыграть её, ↑/↓ выбрать другую карту хода, T взять, P пас, H повесить погоны, R передать их партнёру.</translation>
+    </message>
+</context>
+<context>
+    <name>PagonsCounts</name>
+    <message numerus="yes">
+        <location filename="../../durak_qt/pagons_words.py" line="27"/>
+        <source>Talon: %n card(s)</source>
+        <translation>
+            <numerusform>Колода: %n карта</numerusform>
+            <numerusform>Колода: %n карты</numerusform>
+            <numerusform>Колода: %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/pagons_words.py" line="31"/>
+        <source>Beaten off: %n card(s)</source>
+        <translation>
+            <numerusform>В отбое %n карта</numerusform>
+            <numerusform>В отбое %n карты</numerusform>
+            <numerusform>В отбое %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/pagons_words.py" line="35"/>
+        <source>%1 takes %n card(s)</source>
+        <translation>
+            <numerusform>%1 берёт %n карту</numerusform>
+            <numerusform>%1 берёт %n карты</numerusform>
+            <numerusform>%1 берёт %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/pagons_words.py" line="39"/>
+        <source>%1 draws %n card(s)</source>
+        <translation>
+            <numerusform>%1 добирает %n карту</numerusform>
+            <numerusform>%1 добирает %n карты</numerusform>
+            <numerusform>%1 добирает %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/pagons_words.py" line="43"/>
+        <source>%1 beat off the bout: %n card(s) leave the game</source>
+        <translation>
+            <numerusform>%1 отбился: %n карта уходит в отбой</numerusform>
+            <numerusform>%1 отбился: %n карты уходят в отбой</numerusform>
+            <numerusform>%1 отбился: %n карт уходят в отбой</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/pagons_words.py" line="47"/>
+        <source>%1 hands %n pagon(s) to %2</source>
+        <translation>
+            <numerusform>%1 передаёт %n погон игроку %2</numerusform>
+            <numerusform>%1 передаёт %n погона игроку %2</numerusform>
+            <numerusform>%1 передаёт %n погонов игроку %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PagonsLog</name>
+    <message>
+        <location filename="../../durak_qt/pagons_words.py" line="84"/>
+        <source>The trump card is %1</source>
+        <translation>Козырная карта — %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_words.py" line="88"/>
+        <source>%1 attacks %3 with %2</source>
+        <translation>%1 ходит %2, отбивается %3</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_words.py" line="93"/>
+        <source>%1 throws in %2</source>
+        <translation>%1 подкидывает %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_words.py" line="96"/>
+        <source>%1 beats %2 with %3</source>
+        <translation>%1 бьёт %2 картой %3</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_words.py" line="108"/>
+        <source>%1 has no cards left</source>
+        <translation>%1: карт больше нет</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_words.py" line="111"/>
+        <source>%1 hangs the pagons %2 on %3</source>
+        <translation>%1 вешает погоны %2, дурак — %3</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_words.py" line="119"/>
+        <source>The same position came back three times: the deal ends with no fool</source>
+        <translation>Одна и та же позиция повторилась трижды: сдача кончается без дурака</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_words.py" line="124"/>
+        <source>Nobody is the fool</source>
+        <translation>Дурака нет</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_words.py" line="125"/>
+        <source>%1 is the fool</source>
+        <translation>%1 — дурак</translation>
     </message>
 </context>
 <context>
@@ -3182,6 +3440,16 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         <location filename="../../durak_qt/cross_words.py" line="45"/>
         <source>Build open piles from the deck, then close a chain of cards; diamonds trump, clubs only by clubs.</source>
         <translation>Собирайте открытые стопки из колоды, затем закрывайте цепочку карт; бубны — козыри, трефы бьются только трефами.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_words.py" line="53"/>
+        <source>Durak with pagons</source>
+        <translation>Дурак с погонами</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_words.py" line="57"/>
+        <source>Throw-in fool, alone or in teams, that ends by hanging your pagons: sixes first, the queen last.</source>
+        <translation>Подкидной дурак, каждый за себя или командами, который кончается навешиванием погон: сначала шестёрки, последней — дама.</translation>
     </message>
 </context>
 <context>
