@@ -37,7 +37,13 @@ from PySide6.QtCore import QCoreApplication
 
 from engine.games import GameKind, kind_of
 
-VIEW_MODULES: tuple[str, ...] = ("durak_qt.czech_view",)
+VIEW_MODULES: tuple[str, ...] = (
+    "durak_qt.czech_view",
+    "durak_qt.road_view",
+    "durak_qt.round_view",
+    "durak_qt.cross_view",
+    "durak_qt.pagons_view",
+)
 """Modules that each define `CLIENT`, a `Family3Client` (one line per game)."""
 
 

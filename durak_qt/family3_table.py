@@ -71,6 +71,13 @@ def card_of(action: Any) -> Card | None:
     return card if isinstance(card, Card) else None
 
 
+def hand_sizes_of(obs: Any) -> tuple[int, ...]:
+    """How many cards each seat holds: the observation's `hand_sizes`, else the lengths of its
+    `hands` (a game whose observation lists every hand, faces or None)."""
+    sizes = getattr(obs, "hand_sizes", None)
+    return tuple(sizes) if sizes is not None else tuple(len(hand) for hand in obs.hands)
+
+
 def actions_of_kind(legal: Sequence[Any], kind: str) -> list[Any]:
     """The legal actions of one kind, in the engine's order."""
     return [action for action in legal if getattr(action, "kind", None) == kind]
@@ -236,6 +243,11 @@ class Family3Scene(QGraphicsScene):
         found = [action for action in self.legal() if card_of(action) == card]
         return found[0] if len(found) == 1 else None
 
+    def hand_card_clicked(self, card: Card) -> bool:
+        """A card of your hand was clicked (or chosen with Enter): play it; a game that builds
+        a move of several cards marks it instead. True when something happened."""
+        return self.choose(self.card_action(card))
+
     def choose(self, action: Any) -> bool:
         """Emit a legal action (anything else is ignored); True when emitted."""
         if action is None or action not in self.legal():
@@ -260,7 +272,7 @@ class Family3Scene(QGraphicsScene):
                 item.setZValue(400)
                 self.addItem(item)
                 self.seats[seat] = item
-            cards = obs.hand_sizes[seat]
+            cards = hand_sizes_of(obs)[seat]
             detail = COUNTS.cards(cards)
             if seat < len(self.match_points):
                 points = self.match_points[seat]
@@ -315,7 +327,7 @@ class Family3Scene(QGraphicsScene):
             if seat == obs.seat:
                 continue
             known = tuple(obs.hands[seat]) if seat < len(obs.hands) else ()
-            count = obs.hand_sizes[seat]
+            count = hand_sizes_of(obs)[seat]
             centre = geo.fan_centre(cast(Any, obs), seat)
             shown = min(count, 12)  # a long hand is drawn as 12 cards; the plate says how many
             spread = min(small * 0.32, (small * 1.9) / max(shown - 1, 1))
@@ -490,7 +502,7 @@ class Family3Scene(QGraphicsScene):
 
     def _card_clicked(self, item: CardItem) -> None:
         if item.hand_index is not None and item.card is not None:
-            self.choose(self.card_action(item.card))
+            self.hand_card_clicked(item.card)
             return
         key = next((k for k, found in self.cards.items() if found is item), None)
         if key is not None:
@@ -536,7 +548,7 @@ class Family3Scene(QGraphicsScene):
                 self.relayout()
                 return self.focus_index is not None
             card = tuple(obs.hand)[self.hand_order[self.focus_index % count]]
-            return card is not None and self.choose(self.card_action(card))
+            return card is not None and self.hand_card_clicked(card)
         return False
 
     def drawBackground(self, painter: QPainter, rect: QRectF | Any) -> None:

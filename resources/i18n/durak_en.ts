@@ -13,6 +13,41 @@
     </message>
 </context>
 <context>
+    <name>CrossCounts</name>
+    <message numerus="yes">
+        <location filename="../../durak_qt/cross_words.py" line="23"/>
+        <source>Deck: %n card(s)</source>
+        <translation>
+            <numerusform>Deck: %n card</numerusform>
+            <numerusform>Deck: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/cross_words.py" line="27"/>
+        <source>Gone to waste: %n card(s)</source>
+        <translation>
+            <numerusform>Gone to waste: %n card</numerusform>
+            <numerusform>Gone to waste: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/cross_words.py" line="31"/>
+        <source>%1 drew the last card and takes the line: %n card(s)</source>
+        <translation>
+            <numerusform>%1 drew the last card and takes the line: %n card</numerusform>
+            <numerusform>%1 drew the last card and takes the line: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/cross_words.py" line="35"/>
+        <source>The chain of %n card(s) goes to waste</source>
+        <translation>
+            <numerusform>The chain of %n card goes to waste</numerusform>
+            <numerusform>The chain of %n cards goes to waste</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CzechCounts</name>
     <message numerus="yes">
         <location filename="../../durak_qt/czech_words.py" line="24"/>
@@ -58,7 +93,7 @@
 <context>
     <name>Family3Counts</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/family3_table.py" line="49"/>
+        <location filename="../../durak_qt/family3_table.py" line="58"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -66,11 +101,148 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/family3_table.py" line="53"/>
+        <location filename="../../durak_qt/family3_table.py" line="62"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PagonsCounts</name>
+    <message numerus="yes">
+        <location filename="../../durak_qt/pagons_words.py" line="27"/>
+        <source>Talon: %n card(s)</source>
+        <translation>
+            <numerusform>Talon: %n card</numerusform>
+            <numerusform>Talon: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/pagons_words.py" line="31"/>
+        <source>Beaten off: %n card(s)</source>
+        <translation>
+            <numerusform>Beaten off: %n card</numerusform>
+            <numerusform>Beaten off: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/pagons_words.py" line="35"/>
+        <source>%1 takes %n card(s)</source>
+        <translation>
+            <numerusform>%1 takes %n card</numerusform>
+            <numerusform>%1 takes %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/pagons_words.py" line="39"/>
+        <source>%1 draws %n card(s)</source>
+        <translation>
+            <numerusform>%1 draws %n card</numerusform>
+            <numerusform>%1 draws %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/pagons_words.py" line="43"/>
+        <source>%1 beat off the bout: %n card(s) leave the game</source>
+        <translation>
+            <numerusform>%1 beat off the bout: %n card leaves the game</numerusform>
+            <numerusform>%1 beat off the bout: %n cards leave the game</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/pagons_words.py" line="47"/>
+        <source>%1 hands %n pagon(s) to %2</source>
+        <translation>
+            <numerusform>%1 hands %n pagon to %2</numerusform>
+            <numerusform>%1 hands %n pagons to %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RoadCounts</name>
+    <message numerus="yes">
+        <location filename="../../durak_qt/road_words.py" line="23"/>
+        <source>Pile: %n card(s)</source>
+        <translation>
+            <numerusform>Pile: %n card</numerusform>
+            <numerusform>Pile: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/road_words.py" line="27"/>
+        <source>Out of the game: %n card(s)</source>
+        <translation>
+            <numerusform>Out of the game: %n card</numerusform>
+            <numerusform>Out of the game: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/road_words.py" line="31"/>
+        <source>%1 takes %n card(s)</source>
+        <translation>
+            <numerusform>%1 takes %n card</numerusform>
+            <numerusform>%1 takes %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/road_words.py" line="35"/>
+        <source>%1 agrees: the pile of %n card(s) leaves the game</source>
+        <translation>
+            <numerusform>%1 agrees: the pile of %n card leaves the game</numerusform>
+            <numerusform>%1 agrees: the pile of %n cards leaves the game</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RoundCounts</name>
+    <message numerus="yes">
+        <location filename="../../durak_qt/round_words.py" line="23"/>
+        <source>Deck: %n card(s)</source>
+        <translation>
+            <numerusform>Deck: %n card</numerusform>
+            <numerusform>Deck: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/round_words.py" line="27"/>
+        <source>Beaten off: %n card(s)</source>
+        <translation>
+            <numerusform>Beaten off: %n card</numerusform>
+            <numerusform>Beaten off: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/round_words.py" line="31"/>
+        <source>%n card(s) chosen</source>
+        <translation>
+            <numerusform>%n card chosen</numerusform>
+            <numerusform>%n cards chosen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/round_words.py" line="35"/>
+        <source>%1 takes %n card(s)</source>
+        <translation>
+            <numerusform>%1 takes %n card</numerusform>
+            <numerusform>%1 takes %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/round_words.py" line="39"/>
+        <source>%n beaten card(s) leave the game</source>
+        <translation>
+            <numerusform>%n beaten card leaves the game</numerusform>
+            <numerusform>%n beaten cards leave the game</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/round_words.py" line="44"/>
+        <source>%1 draws the last card and takes it with %n card(s) from the table</source>
+        <translation>
+            <numerusform>%1 draws the last card and takes it with %n card from the table</numerusform>
+            <numerusform>%1 draws the last card and takes it with %n cards from the table</numerusform>
         </translation>
     </message>
 </context>

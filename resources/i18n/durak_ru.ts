@@ -175,99 +175,301 @@
     </message>
 </context>
 <context>
-    <name>Czech</name>
+    <name>Cross</name>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="102"/>
-        <source>Deck empty</source>
-        <translation>Колода пуста</translation>
+        <location filename="../../durak_qt/cross_view.py" line="88"/>
+        <source>The line (the stake)</source>
+        <translation>Линия (кон)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="131"/>
-        <source>ordered</source>
-        <translation>заказана</translation>
+        <location filename="../../durak_qt/cross_view.py" line="155"/>
+        <source>Closed %1 of %2</source>
+        <translation>Закрыто %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="135"/>
-        <source>Ordered suit: play %1 or a card that orders</source>
-        <translation>Заказанная масть: ходите %1 или картой, которая заказывает</translation>
+        <location filename="../../durak_qt/cross_view.py" line="163"/>
+        <source>The chain goes to waste after as many closes as it had players, less one</source>
+        <translation>Цепочка уходит в отбой, когда её закроют столько раз, сколько в ней было игроков, без одного</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="141"/>
-        <source>Ordered: %1</source>
-        <translation>Заказано: %1</translation>
+        <location filename="../../durak_qt/cross_view.py" line="175"/>
+        <source>trump</source>
+        <translation>козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="168"/>
-        <source>Order %1 (key %2)</source>
-        <translation>Заказать %1 (клавиша %2)</translation>
+        <location filename="../../durak_qt/cross_view.py" line="178"/>
+        <source>Diamonds are trump: a diamond closes hearts and spades; clubs are closed only by clubs, diamonds only by diamonds</source>
+        <translation>Бубны — козыри: бубна закрывает черви и пики; трефы закрывают только трефами, бубны — только бубнами</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="201"/>
-        <source>The deck: click to draw a card (D)</source>
+        <location filename="../../durak_qt/cross_view.py" line="221"/>
+        <source>The deck: click to draw (D)</source>
         <translation>Колода: щёлкните, чтобы взять карту (D)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="202"/>
+        <location filename="../../durak_qt/cross_view.py" line="222"/>
         <source>The deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="204"/>
+        <location filename="../../durak_qt/cross_view.py" line="224"/>
+        <source>Cards gone to waste</source>
+        <translation>Карты в отбое</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_view.py" line="226"/>
+        <source>%1: the top card of its pile</source>
+        <translation>%1: верхняя карта стопки</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_view.py" line="236"/>
+        <source>Game over: %1 is the fool</source>
+        <translation>Игра окончена: %1 — дурак</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_view.py" line="239"/>
+        <source>Game over: nobody is the fool</source>
+        <translation>Игра окончена: дурака нет</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_view.py" line="244"/>
+        <source>Your turn to build: click the deck or press D</source>
+        <translation>Ваша очередь собирать: щёлкните колоду или нажмите D</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_view.py" line="246"/>
+        <source>Your lead: click any card</source>
+        <translation>Ваш ход: щёлкните любую карту</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_view.py" line="249"/>
+        <source>Close %1 with a lit card, or take the bottom card (T)</source>
+        <translation>Закройте %1 подсвеченной картой или возьмите нижнюю карту (T)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_view.py" line="251"/>
+        <source>Close %1 with a lit card</source>
+        <translation>Закройте %1 подсвеченной картой</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_view.py" line="253"/>
+        <source>Nothing closes %1: take the bottom card (T)</source>
+        <translation>%1 нечем закрыть: возьмите нижнюю карту (T)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_view.py" line="257"/>
+        <source>Mouse: click the deck to draw while building; in play click a lit card.
+Keys: D draw, ←/→ choose a card, Enter play it, T take the bottom card.</source>
+        <translation>Мышь: щёлкните колоду, чтобы взять карту, пока собираются стопки; в игре щёлкните подсвеченную карту.
+Клавиши: D взять, ←/→ выбрать карту, Enter сыграть её, T взять нижнюю карту.</translation>
+    </message>
+</context>
+<context>
+    <name>CrossCounts</name>
+    <message numerus="yes">
+        <location filename="../../durak_qt/cross_words.py" line="23"/>
+        <source>Deck: %n card(s)</source>
+        <translation>
+            <numerusform>Колода: %n карта</numerusform>
+            <numerusform>Колода: %n карты</numerusform>
+            <numerusform>Колода: %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/cross_words.py" line="27"/>
+        <source>Gone to waste: %n card(s)</source>
+        <translation>
+            <numerusform>В отбое %n карта</numerusform>
+            <numerusform>В отбое %n карты</numerusform>
+            <numerusform>В отбое %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/cross_words.py" line="31"/>
+        <source>%1 drew the last card and takes the line: %n card(s)</source>
+        <translation>
+            <numerusform>%1 взял последнюю карту и забирает линию: %n карту</numerusform>
+            <numerusform>%1 взял последнюю карту и забирает линию: %n карты</numerusform>
+            <numerusform>%1 взял последнюю карту и забирает линию: %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/cross_words.py" line="35"/>
+        <source>The chain of %n card(s) goes to waste</source>
+        <translation>
+            <numerusform>Цепочка из %n карты уходит в отбой</numerusform>
+            <numerusform>Цепочка из %n карт уходит в отбой</numerusform>
+            <numerusform>Цепочка из %n карт уходит в отбой</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CrossLog</name>
+    <message>
+        <location filename="../../durak_qt/cross_words.py" line="61"/>
+        <source>%1 is laid on the line (the stake)</source>
+        <translation>%1 кладётся на линию (на кон)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_words.py" line="63"/>
+        <source>%1 is dealt %2 face up</source>
+        <translation>%1 получает открытую карту %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_words.py" line="66"/>
+        <source>%1 turns up %2</source>
+        <translation>%1 открывает %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_words.py" line="70"/>
+        <source>%1 lays %2 on the line</source>
+        <translation>%1 кладёт %2 на линию</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_words.py" line="75"/>
+        <source>%1 lays %2 on %3&apos;s pile</source>
+        <translation>%1 кладёт %2 на стопку игрока %3</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_words.py" line="82"/>
+        <source>%1 keeps %2; the turn passes</source>
+        <translation>%1 оставляет %2 себе; очередь переходит</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_words.py" line="89"/>
+        <source>The play begins: %1 holds the lowest diamond and leads</source>
+        <translation>Начинается игра: у %1 младшая бубна, он ходит</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_words.py" line="93"/>
+        <source>%1 leads %2</source>
+        <translation>%1 ходит: %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_words.py" line="96"/>
+        <source>%1 closes %2 with %3</source>
+        <translation>%1 закрывает %2 картой %3</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_words.py" line="103"/>
+        <source>%1 takes the bottom card %2</source>
+        <translation>%1 берёт нижнюю карту %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_words.py" line="110"/>
+        <source>%1 has no cards left</source>
+        <translation>%1: карт больше нет</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_words.py" line="112"/>
+        <source>The same position came back three times: the game ends with no fool</source>
+        <translation>Одна и та же позиция повторилась трижды: игра кончается без дурака</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_words.py" line="117"/>
+        <source>Nobody is the fool</source>
+        <translation>Дурака нет</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_words.py" line="118"/>
+        <source>%1 is left holding cards: the fool</source>
+        <translation>%1 остаётся с картами: дурак</translation>
+    </message>
+</context>
+<context>
+    <name>Czech</name>
+    <message>
+        <location filename="../../durak_qt/czech_view.py" line="106"/>
+        <source>Deck empty</source>
+        <translation>Колода пуста</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_view.py" line="135"/>
+        <source>ordered</source>
+        <translation>заказана</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_view.py" line="139"/>
+        <source>Ordered suit: play %1 or a card that orders</source>
+        <translation>Заказанная масть: ходите %1 или картой, которая заказывает</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_view.py" line="145"/>
+        <source>Ordered: %1</source>
+        <translation>Заказано: %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_view.py" line="172"/>
+        <source>Order %1 (key %2)</source>
+        <translation>Заказать %1 (клавиша %2)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_view.py" line="215"/>
+        <source>The deck: click to draw a card (D)</source>
+        <translation>Колода: щёлкните, чтобы взять карту (D)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_view.py" line="216"/>
+        <source>The deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_view.py" line="218"/>
         <source>The discard pile</source>
         <translation>Стопка сброса</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="238"/>
+        <location filename="../../durak_qt/czech_view.py" line="252"/>
         <source>Game over: %1 wins</source>
         <translation>Игра окончена: победил(а) %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="241"/>
+        <location filename="../../durak_qt/czech_view.py" line="255"/>
         <source>Game over: nobody went out</source>
         <translation>Игра окончена: никто не избавился от карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="246"/>
+        <location filename="../../durak_qt/czech_view.py" line="260"/>
         <source>Order a suit: click it, or press C, D, H or S</source>
         <translation>Закажите масть: щёлкните её или нажмите C, D, H или S</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="248"/>
+        <location filename="../../durak_qt/czech_view.py" line="262"/>
         <source>Play on: a lit card, or draw (D)</source>
         <translation>Ходите дальше: подсвеченной картой, или возьмите (D)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="250"/>
+        <location filename="../../durak_qt/czech_view.py" line="264"/>
         <source>Your move: play a lit card or draw (D)</source>
         <translation>Ваш ход: положите подсвеченную карту или возьмите (D)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="252"/>
+        <location filename="../../durak_qt/czech_view.py" line="266"/>
         <source>Play a lit card or pass (P)</source>
         <translation>Положите подсвеченную карту или пропустите ход (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="254"/>
+        <location filename="../../durak_qt/czech_view.py" line="268"/>
         <source>No card fits: draw (D)</source>
         <translation>Подходящей карты нет: возьмите (D)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="256"/>
+        <location filename="../../durak_qt/czech_view.py" line="270"/>
         <source>Nothing fits and nothing to draw: pass (P)</source>
         <translation>Нечем ходить и нечего брать: пропустите ход (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="258"/>
+        <location filename="../../durak_qt/czech_view.py" line="272"/>
         <source>Your move: play a lit card</source>
         <translation>Ваш ход: положите подсвеченную карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="260"/>
+        <location filename="../../durak_qt/czech_view.py" line="274"/>
         <source>%1 ordered · </source>
         <translation>Заказано: %1 · </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="264"/>
+        <location filename="../../durak_qt/czech_view.py" line="278"/>
         <source>Mouse: click a lit card to play it, the deck to draw, a suit to order it.
 Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S or 1–4.</source>
         <translation>Мышь: щёлкните подсвеченную карту, чтобы пойти ею, колоду — чтобы взять, масть — чтобы заказать.
@@ -406,32 +608,46 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
 <context>
     <name>Family3</name>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="284"/>
+        <location filename="../../durak_qt/cross_view.py" line="275"/>
+        <location filename="../../durak_qt/czech_view.py" line="298"/>
+        <location filename="../../durak_qt/round_view.py" line="444"/>
         <source>Draw (D)</source>
         <translation>Взять (D)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="285"/>
+        <location filename="../../durak_qt/cross_view.py" line="276"/>
+        <source>Give away what fits, then turn up the deck&apos;s top card</source>
+        <translation>Отдать то, что подходит, затем открыть верхнюю карту колоды</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_view.py" line="283"/>
+        <source>Take the chain&apos;s bottom card; the rest goes on</source>
+        <translation>Взять нижнюю карту цепочки; остальное идёт дальше</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_view.py" line="299"/>
+        <location filename="../../durak_qt/round_view.py" line="445"/>
         <source>Take one card from the deck</source>
         <translation>Взять одну карту из колоды</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="291"/>
+        <location filename="../../durak_qt/czech_view.py" line="305"/>
+        <location filename="../../durak_qt/pagons_view.py" line="445"/>
         <source>Pass (P)</source>
         <translation>Пас (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="292"/>
+        <location filename="../../durak_qt/czech_view.py" line="306"/>
         <source>End your turn without playing</source>
         <translation>Закончить ход, не кладя карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_client.py" line="152"/>
+        <location filename="../../durak_qt/family3_client.py" line="158"/>
         <source>a LAN table does not deal this game yet; play it here against bots</source>
         <translation>стол в локальной сети пока не раздаёт эту игру; играйте здесь против ботов</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_dialog.py" line="61"/>
+        <location filename="../../durak_qt/family3_dialog.py" line="62"/>
         <source>Played on this computer against bots: %1.</source>
         <translation>Игра на этом компьютере против ботов: %1.</translation>
     </message>
@@ -457,67 +673,68 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
         <translation>Основная игра: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="146"/>
+        <location filename="../../durak_qt/family3_table.py" line="164"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="213"/>
+        <location filename="../../durak_qt/family3_table.py" line="233"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="215"/>
+        <location filename="../../durak_qt/family3_table.py" line="235"/>
         <source>Your move</source>
         <translation>Ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="218"/>
+        <location filename="../../durak_qt/family3_table.py" line="238"/>
         <source>Waiting for %1</source>
         <translation>Ждём: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="256"/>
+        <location filename="../../durak_qt/family3_table.py" line="281"/>
         <source>bot</source>
         <translation>бот</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="258"/>
+        <location filename="../../durak_qt/family3_table.py" line="283"/>
         <source> (you)</source>
         <translation> (вы)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="261"/>
+        <location filename="../../durak_qt/family3_table.py" line="286"/>
         <source>▲ your move</source>
         <translation>▲ ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="261"/>
+        <location filename="../../durak_qt/family3_table.py" line="286"/>
         <source>▲ to move</source>
         <translation>▲ ходит</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="284"/>
+        <location filename="../../durak_qt/family3_table.py" line="309"/>
         <source>WINNER</source>
         <translation>ПОБЕДИТЕЛЬ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="286"/>
+        <location filename="../../durak_qt/family3_table.py" line="311"/>
+        <location filename="../../durak_qt/pagons_view.py" line="268"/>
         <source>FOOL</source>
         <translation>ДУРАК</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="292"/>
+        <location filename="../../durak_qt/family3_table.py" line="317"/>
         <source>A bot run by %1</source>
         <translation>Бот, которого запускает %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="406"/>
+        <location filename="../../durak_qt/family3_table.py" line="467"/>
         <source>%1: click to play it</source>
         <translation>%1: щёлкните, чтобы пойти</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="424"/>
+        <location filename="../../durak_qt/family3_table.py" line="485"/>
         <source>Mouse: click a lit card to play it.
 Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Мышь: щёлкните подсвеченную карту, чтобы пойти ею.
@@ -528,11 +745,89 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <source>Game %1 of the match: %2 leads.</source>
         <translation>Игра %1 матча: первым ходит %2.</translation>
     </message>
+    <message>
+        <location filename="../../durak_qt/cross_view.py" line="282"/>
+        <location filename="../../durak_qt/pagons_view.py" line="438"/>
+        <location filename="../../durak_qt/road_view.py" line="196"/>
+        <location filename="../../durak_qt/round_view.py" line="465"/>
+        <source>Take (T)</source>
+        <translation>Взять (T)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_view.py" line="197"/>
+        <source>Take every card of the pile</source>
+        <translation>Забрать все карты стопки</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_view.py" line="203"/>
+        <source>Clear (C)</source>
+        <translation>Отбой (C)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_view.py" line="204"/>
+        <source>Agree the bout is beaten off: the pile leaves the game</source>
+        <translation>Согласиться, что кон отбит: стопка уходит из игры</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="451"/>
+        <source>Place (P)</source>
+        <translation>Положить (P)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="452"/>
+        <source>Lay the drawn card on the table</source>
+        <translation>Положить взятую карту на стол</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="458"/>
+        <source>Lead (L)</source>
+        <translation>Ходить (L)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="459"/>
+        <source>Lead the cards you chose</source>
+        <translation>Пойти выбранными картами</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="466"/>
+        <source>Take the cards you have not beaten</source>
+        <translation>Взять карты, которые вы не побили</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="424"/>
+        <source>Hang pagons (H)</source>
+        <translation>Повесить погоны (H)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="425"/>
+        <source>Hang your pagons on the defender: the deal ends</source>
+        <translation>Повесить погоны отбивающемуся: сдача кончается</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="431"/>
+        <source>To partner (R)</source>
+        <translation>Партнёру (R)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="432"/>
+        <source>Hand your pagons to your next partner and leave</source>
+        <translation>Передать погоны следующему партнёру и выйти</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="439"/>
+        <source>Take every card of the bout</source>
+        <translation>Забрать все карты кона</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="446"/>
+        <source>Add no more cards to this bout</source>
+        <translation>Больше не подкидывать в этот кон</translation>
+    </message>
 </context>
 <context>
     <name>Family3Counts</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/family3_table.py" line="49"/>
+        <location filename="../../durak_qt/family3_table.py" line="58"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -541,7 +836,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/family3_table.py" line="53"/>
+        <location filename="../../durak_qt/family3_table.py" line="62"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -1412,6 +1707,603 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <location filename="../../durak_qt/main_window.py" line="630"/>
         <source>Invitation for players whose lobby does not show this table (copied to the clipboard; they choose “Join by address…”): %1</source>
         <translation>Приглашение для игроков, у которых этого стола нет в списке (скопировано в буфер обмена; им нужно выбрать «Войти по адресу…»): %1</translation>
+    </message>
+</context>
+<context>
+    <name>Pagons</name>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="215"/>
+        <source>%1 attacks %2</source>
+        <translation>Ходит %1, отбивается %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="241"/>
+        <source>%1 hung the pagons on %2</source>
+        <translation>%1 навесил погоны, дурак — %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="260"/>
+        <source>Your pagons: %1 · the others&apos;: %2</source>
+        <translation>Ваши погоны: %1 · у соперников: %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="270"/>
+        <source>HUNG THEM</source>
+        <translation>НАВЕСИЛ</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="274"/>
+        <source>team %1</source>
+        <translation>команда %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="276"/>
+        <source>pagons %1</source>
+        <translation>погоны %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="298"/>
+        <source>One of your pagons</source>
+        <translation>Один из ваших погонов</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="341"/>
+        <source>The talon</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="343"/>
+        <source>Beaten-off cards</source>
+        <translation>Отбой</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="345"/>
+        <source>%1: one of your pagons</source>
+        <translation>%1: один из ваших погонов</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="349"/>
+        <source>%1: click to beat this card next</source>
+        <translation>%1: щёлкните, чтобы бить следующей эту карту</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="369"/>
+        <source>Game over: %1 hung the pagons on %2</source>
+        <translation>Игра окончена: %1 навесил погоны, дурак — %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="373"/>
+        <source>Game over: %1 is the fool</source>
+        <translation>Игра окончена: %1 — дурак</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="376"/>
+        <source>Game over: nobody is the fool</source>
+        <translation>Игра окончена: дурака нет</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="381"/>
+        <source>Only pagons in your hand: hang them on %1 (H)</source>
+        <translation>На руке одни погоны: повесьте их, дурак — %1 (H)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="385"/>
+        <source>Only pagons left: hand them to your partner (R), or attack</source>
+        <translation>Остались одни погоны: передайте их партнёру (R) или ходите</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="387"/>
+        <source>Your attack on %1: click a lit card</source>
+        <translation>Ваш ход, отбивается %1: щёлкните подсвеченную карту</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="391"/>
+        <source>Beat %1 with a lit card, or take (T)</source>
+        <translation>Побейте %1 подсвеченной картой или возьмите (T)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="395"/>
+        <source>; ↑/↓ or a click aims at another card</source>
+        <translation>; ↑/↓ или щелчок выбирают другую карту</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="397"/>
+        <source>Throw in a lit card, or pass (P)</source>
+        <translation>Подкиньте подсвеченную карту или пасуйте (P)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="399"/>
+        <source>Take the cards (T)</source>
+        <translation>Заберите карты (T)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="401"/>
+        <source>Nothing to throw in: pass (P)</source>
+        <translation>Подкинуть нечего: пасуйте (P)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="405"/>
+        <source>Mouse: click a lit card to attack, throw in or beat the marked card; ★ marks your pagons.
+Keys: ←/→ choose a card, Enter play it, ↑/↓ aim at another attack card, T take, P pass, H hang the pagons, R hand them to your partner.</source>
+        <translation>Мышь: щёлкните подсвеченную карту, чтобы пойти, подкинуть или побить отмеченную карту; ★ отмечает ваши погоны.
+Клавиши: ←/→ выбрать карту, Enter сыграть её, ↑/↓ выбрать другую карту хода, T взять, P пас, H повесить погоны, R передать их партнёру.</translation>
+    </message>
+</context>
+<context>
+    <name>PagonsCounts</name>
+    <message numerus="yes">
+        <location filename="../../durak_qt/pagons_words.py" line="27"/>
+        <source>Talon: %n card(s)</source>
+        <translation>
+            <numerusform>Колода: %n карта</numerusform>
+            <numerusform>Колода: %n карты</numerusform>
+            <numerusform>Колода: %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/pagons_words.py" line="31"/>
+        <source>Beaten off: %n card(s)</source>
+        <translation>
+            <numerusform>В отбое %n карта</numerusform>
+            <numerusform>В отбое %n карты</numerusform>
+            <numerusform>В отбое %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/pagons_words.py" line="35"/>
+        <source>%1 takes %n card(s)</source>
+        <translation>
+            <numerusform>%1 берёт %n карту</numerusform>
+            <numerusform>%1 берёт %n карты</numerusform>
+            <numerusform>%1 берёт %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/pagons_words.py" line="39"/>
+        <source>%1 draws %n card(s)</source>
+        <translation>
+            <numerusform>%1 добирает %n карту</numerusform>
+            <numerusform>%1 добирает %n карты</numerusform>
+            <numerusform>%1 добирает %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/pagons_words.py" line="43"/>
+        <source>%1 beat off the bout: %n card(s) leave the game</source>
+        <translation>
+            <numerusform>%1 отбился: %n карта уходит в отбой</numerusform>
+            <numerusform>%1 отбился: %n карты уходят в отбой</numerusform>
+            <numerusform>%1 отбился: %n карт уходят в отбой</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/pagons_words.py" line="47"/>
+        <source>%1 hands %n pagon(s) to %2</source>
+        <translation>
+            <numerusform>%1 передаёт %n погон игроку %2</numerusform>
+            <numerusform>%1 передаёт %n погона игроку %2</numerusform>
+            <numerusform>%1 передаёт %n погонов игроку %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PagonsLog</name>
+    <message>
+        <location filename="../../durak_qt/pagons_words.py" line="84"/>
+        <source>The trump card is %1</source>
+        <translation>Козырная карта — %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_words.py" line="88"/>
+        <source>%1 attacks %3 with %2</source>
+        <translation>%1 ходит %2, отбивается %3</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_words.py" line="93"/>
+        <source>%1 throws in %2</source>
+        <translation>%1 подкидывает %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_words.py" line="96"/>
+        <source>%1 beats %2 with %3</source>
+        <translation>%1 бьёт %2 картой %3</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_words.py" line="108"/>
+        <source>%1 has no cards left</source>
+        <translation>%1: карт больше нет</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_words.py" line="111"/>
+        <source>%1 hangs the pagons %2 on %3</source>
+        <translation>%1 вешает погоны %2, дурак — %3</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_words.py" line="119"/>
+        <source>The same position came back three times: the deal ends with no fool</source>
+        <translation>Одна и та же позиция повторилась трижды: сдача кончается без дурака</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_words.py" line="124"/>
+        <source>Nobody is the fool</source>
+        <translation>Дурака нет</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_words.py" line="125"/>
+        <source>%1 is the fool</source>
+        <translation>%1 — дурак</translation>
+    </message>
+</context>
+<context>
+    <name>Road</name>
+    <message>
+        <location filename="../../durak_qt/road_view.py" line="85"/>
+        <source>to beat: %1</source>
+        <translation>бить: %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_view.py" line="91"/>
+        <source>%1 attacks %2</source>
+        <translation>Ходит %1, отбивается %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_view.py" line="113"/>
+        <source>trump</source>
+        <translation>козырь</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_view.py" line="117"/>
+        <source>Trump: %1 (the dealer&apos;s last card, %2, shows it)</source>
+        <translation>Козырь: %1 (его показывает последняя карта сдающего, %2)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_view.py" line="138"/>
+        <source>Cards out of the game</source>
+        <translation>Карты, вышедшие из игры</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_view.py" line="143"/>
+        <source>%1: click to beat %2</source>
+        <translation>%1: щёлкните, чтобы побить %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_view.py" line="154"/>
+        <source>Game over: %1 is the fool</source>
+        <translation>Игра окончена: %1 — дурак</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_view.py" line="157"/>
+        <source>Game over: nobody is the fool</source>
+        <translation>Игра окончена: дурака нет</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_view.py" line="162"/>
+        <source>Your lead: click a card to play it to %1</source>
+        <translation>Ваш ход: щёлкните карту, чтобы пойти под %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_view.py" line="166"/>
+        <source>Beat the top card with a lit card, or take the pile (T)</source>
+        <translation>Побейте верхнюю карту подсвеченной картой или заберите стопку (T)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_view.py" line="168"/>
+        <source>Nothing beats the top card: take the pile (T)</source>
+        <translation>Верхнюю карту нечем побить: заберите стопку (T)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_view.py" line="170"/>
+        <source>Beat the top card back, or clear the pile (C)</source>
+        <translation>Побейте верхнюю карту в ответ или отпустите стопку (C)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_view.py" line="172"/>
+        <source>Nothing beats the top card: clear the pile (C)</source>
+        <translation>Верхнюю карту нечем побить: отпустите стопку (C)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_view.py" line="174"/>
+        <source>Your move: play a lit card</source>
+        <translation>Ваш ход: сыграйте подсвеченной картой</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_view.py" line="178"/>
+        <source>Mouse: click a lit card to lead or to beat the top card.
+Keys: ←/→ choose a card, Enter play it, T take the pile, C clear it.</source>
+        <translation>Мышь: щёлкните подсвеченную карту, чтобы пойти или побить верхнюю карту.
+Клавиши: ←/→ выбрать карту, Enter сыграть её, T забрать стопку, C отпустить её.</translation>
+    </message>
+</context>
+<context>
+    <name>RoadCounts</name>
+    <message numerus="yes">
+        <location filename="../../durak_qt/road_words.py" line="23"/>
+        <source>Pile: %n card(s)</source>
+        <translation>
+            <numerusform>Стопка: %n карта</numerusform>
+            <numerusform>Стопка: %n карты</numerusform>
+            <numerusform>Стопка: %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/road_words.py" line="27"/>
+        <source>Out of the game: %n card(s)</source>
+        <translation>
+            <numerusform>Вышла из игры %n карта</numerusform>
+            <numerusform>Вышли из игры %n карты</numerusform>
+            <numerusform>Вышли из игры %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/road_words.py" line="31"/>
+        <source>%1 takes %n card(s)</source>
+        <translation>
+            <numerusform>%1 берёт %n карту</numerusform>
+            <numerusform>%1 берёт %n карты</numerusform>
+            <numerusform>%1 берёт %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/road_words.py" line="35"/>
+        <source>%1 agrees: the pile of %n card(s) leaves the game</source>
+        <translation>
+            <numerusform>%1 соглашается: стопка из %n карты уходит из игры</numerusform>
+            <numerusform>%1 соглашается: стопка из %n карт уходит из игры</numerusform>
+            <numerusform>%1 соглашается: стопка из %n карт уходит из игры</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RoadLog</name>
+    <message>
+        <location filename="../../durak_qt/road_words.py" line="58"/>
+        <source>%1 leads %2</source>
+        <translation>%1 ходит: %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_words.py" line="60"/>
+        <source>%1 beats with %2</source>
+        <translation>%1 бьёт: %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_words.py" line="66"/>
+        <source>%1 has no cards left</source>
+        <translation>%1: карт больше нет</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_words.py" line="69"/>
+        <source>The last cards went out together: nobody is the fool</source>
+        <translation>Последние карты ушли одновременно: дурака нет</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_words.py" line="70"/>
+        <source>%1 is left holding cards: the fool</source>
+        <translation>%1 остаётся с картами: дурак</translation>
+    </message>
+</context>
+<context>
+    <name>Round</name>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="161"/>
+        <source>Drawn: %1</source>
+        <translation>Взята: %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="200"/>
+        <source>trump</source>
+        <translation>козырь</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="203"/>
+        <source>Trump: %1</source>
+        <translation>Козырь: %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="229"/>
+        <source>On the table</source>
+        <translation>На столе</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="325"/>
+        <source>The deck: click to draw a card (D)</source>
+        <translation>Колода: щёлкните, чтобы взять карту (D)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="326"/>
+        <source>The deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="328"/>
+        <source>Beaten-off cards, out of the game</source>
+        <translation>Отбитые карты, вышедшие из игры</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="333"/>
+        <source>%1: click to beat it with %2</source>
+        <translation>%1: щёлкните, чтобы побить её картой %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="337"/>
+        <source>%1: click to beat this card next</source>
+        <translation>%1: щёлкните, чтобы бить следующей эту карту</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="342"/>
+        <source>%1: click to choose it for your lead</source>
+        <translation>%1: щёлкните, чтобы выбрать её для хода</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="347"/>
+        <source>%1: click to beat %2</source>
+        <translation>%1: щёлкните, чтобы побить %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="381"/>
+        <source>Game over: %1 has no cards left</source>
+        <translation>Игра окончена: %1 без карт</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="384"/>
+        <source>Game over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="390"/>
+        <source>Draw a card: click the deck or press D</source>
+        <translation>Возьмите карту: щёлкните колоду или нажмите D</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="392"/>
+        <source>Beat a lit table card with %1: click it</source>
+        <translation>Побейте картой %1 подсвеченную карту на столе: щёлкните её</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="396"/>
+        <source>, or place it (P)</source>
+        <translation> или положите её на стол (P)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="399"/>
+        <source>%1 beats nothing: place it (P)</source>
+        <translation>%1 ничего не бьёт: положите её на стол (P)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="404"/>
+        <source>Your lead to %1: choose 1, 3 or 5 cards (one card and pairs)</source>
+        <translation>Ваш ход, отбивается %1: выберите 1, 3 или 5 карт (одну карту и пары)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="408"/>
+        <source>: lead them (L)</source>
+        <translation>: ходите ими (L)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="410"/>
+        <source>: not a lead (one card and pairs of a rank)</source>
+        <translation>: так ходить нельзя (одна карта и пары одного достоинства)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="415"/>
+        <source>Beat %1 with a lit card, or take (T)</source>
+        <translation>Побейте %1 подсвеченной картой или возьмите (T)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="419"/>
+        <source>; ↑/↓ or a click aims at another card</source>
+        <translation>; ↑/↓ или щелчок выбирают другую карту</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="421"/>
+        <source>Nothing beats the lead: take (T)</source>
+        <translation>Нечем отбиться: возьмите (T)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="424"/>
+        <source>Mouse: click the deck to draw, a lit table card to beat it; in play click cards for your lead and press Lead, or click a lit card to beat the marked attack card.
+Keys: D draw, ←/→ and Enter choose; L lead the chosen cards, ↑/↓ aim at another attack card, T take, P place.</source>
+        <translation>Мышь: щёлкните колоду, чтобы взять карту, подсвеченную карту на столе, чтобы побить её; в игре щёлкайте карты для хода и нажмите «Ходить» или щёлкните подсвеченную карту, чтобы побить отмеченную карту хода.
+Клавиши: D взять, ←/→ и Enter выбрать; L ходить выбранными картами, ↑/↓ выбрать другую карту хода, T взять, P положить.</translation>
+    </message>
+</context>
+<context>
+    <name>RoundCounts</name>
+    <message numerus="yes">
+        <location filename="../../durak_qt/round_words.py" line="23"/>
+        <source>Deck: %n card(s)</source>
+        <translation>
+            <numerusform>Колода: %n карта</numerusform>
+            <numerusform>Колода: %n карты</numerusform>
+            <numerusform>Колода: %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/round_words.py" line="27"/>
+        <source>Beaten off: %n card(s)</source>
+        <translation>
+            <numerusform>В отбое %n карта</numerusform>
+            <numerusform>В отбое %n карты</numerusform>
+            <numerusform>В отбое %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/round_words.py" line="31"/>
+        <source>%n card(s) chosen</source>
+        <translation>
+            <numerusform>Выбрана %n карта</numerusform>
+            <numerusform>Выбраны %n карты</numerusform>
+            <numerusform>Выбрано %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/round_words.py" line="35"/>
+        <source>%1 takes %n card(s)</source>
+        <translation>
+            <numerusform>%1 берёт %n карту</numerusform>
+            <numerusform>%1 берёт %n карты</numerusform>
+            <numerusform>%1 берёт %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/round_words.py" line="39"/>
+        <source>%n beaten card(s) leave the game</source>
+        <translation>
+            <numerusform>%n побитая карта уходит из игры</numerusform>
+            <numerusform>%n побитые карты уходят из игры</numerusform>
+            <numerusform>%n побитых карт уходят из игры</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/round_words.py" line="44"/>
+        <source>%1 draws the last card and takes it with %n card(s) from the table</source>
+        <translation>
+            <numerusform>%1 берёт последнюю карту и вместе с ней %n карту со стола</numerusform>
+            <numerusform>%1 берёт последнюю карту и вместе с ней %n карты со стола</numerusform>
+            <numerusform>%1 берёт последнюю карту и вместе с ней %n карт со стола</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RoundLog</name>
+    <message>
+        <location filename="../../durak_qt/round_words.py" line="72"/>
+        <source>%1 draws %2</source>
+        <translation>%1 берёт из колоды %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_words.py" line="75"/>
+        <source>%1 beats %3 on the table with %2 and takes both</source>
+        <translation>%1 бьёт %3 на столе картой %2 и забирает обе</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_words.py" line="82"/>
+        <source>%1 lays %2 on the table</source>
+        <translation>%1 кладёт %2 на стол</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_words.py" line="90"/>
+        <source>%1 leads %2 to %3</source>
+        <translation>%1 ходит %2, отбивается %3</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_words.py" line="97"/>
+        <source>%1 beats %2 with %3</source>
+        <translation>%1 бьёт %2 картой %3</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_words.py" line="116"/>
+        <source>No cards left: %1 wins</source>
+        <translation>Карт не осталось: выигрывает %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_words.py" line="119"/>
+        <source>%1 holds the most cards: the fool</source>
+        <translation>%1 держит больше всех карт: дурак</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_words.py" line="124"/>
+        <source>Nobody is the fool</source>
+        <translation>Дурака нет</translation>
     </message>
 </context>
 <context>
@@ -2518,6 +3410,46 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         <location filename="../../durak_qt/czech_words.py" line="91"/>
         <source>Six cards; an eight lets you play on; 6 and 7 make the next draw 1 and 2; Q♠ is 50.</source>
         <translation>Шесть карт; после восьмёрки ходите дальше; 6 и 7 — следующий берёт 1 и 2; Д♠ — 50 очков.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_words.py" line="41"/>
+        <source>Road fool</source>
+        <translation>Дорожный дурак</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_words.py" line="45"/>
+        <source>The whole deck is dealt; one-card attacks; beat the top card of the pile or take it all.</source>
+        <translation>Сдаётся вся колода; ходят одной картой; верхнюю карту стопки бьют или забирают всю стопку.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_words.py" line="51"/>
+        <source>Complete (round) fool</source>
+        <translation>Круговой (полный) дурак</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_words.py" line="55"/>
+        <source>Draw and beat the eight cards on the table to collect a hand; then lead 1, 3 or 5 cards.</source>
+        <translation>Берите карты из колоды и бейте ими восемь карт на столе, собирая руку; затем ходите 1, 3 или 5 картами.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_words.py" line="41"/>
+        <source>Cross fool</source>
+        <translation>Крестовый дурак</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_words.py" line="45"/>
+        <source>Build open piles from the deck, then close a chain of cards; diamonds trump, clubs only by clubs.</source>
+        <translation>Собирайте открытые стопки из колоды, затем закрывайте цепочку карт; бубны — козыри, трефы бьются только трефами.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_words.py" line="53"/>
+        <source>Durak with pagons</source>
+        <translation>Дурак с погонами</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_words.py" line="57"/>
+        <source>Throw-in fool, alone or in teams, that ends by hanging your pagons: sixes first, the queen last.</source>
+        <translation>Подкидной дурак, каждый за себя или командами, который кончается навешиванием погон: сначала шестёрки, последней — дама.</translation>
     </message>
 </context>
 <context>

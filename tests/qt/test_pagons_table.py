@@ -1,0 +1,181 @@
+"""Durak with pagons in the client: whole deals against bots by mouse and by keys (in teams of
+two and alone), the teams and pagons on the plates, the match climbing a level after a hang,
+the log in words."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from durak_qt.family3_client import family3_title
+from durak_qt.i18n import install_language
+from durak_qt.pagons_view import PagonsClientMatch, PagonsScene
+from durak_qt.pagons_words import describe_pagons_events
+from durak_qt.settings import Settings
+from engine.actions import Event
+from engine.cards import Card
+from engine.pagons import game as pagons
+from engine.pagons.actions import ATTACK, BEAT, HANG, PASS, TAKE, THROW, TRANSFER, PagonsAction
+from engine.pagons.bots import make_pagons_bot as make_bot
+from engine.pagons.rules import get_pagons_rules
+from tests.qt.driver import deadline_ms
+from tests.qt.test_czech_table import click_at, start, wait_for_me
+
+MOVE_LIMIT = 400
+"""Your moves in one deal at most."""
+
+BUTTON_KINDS = {TAKE, PASS, HANG, TRANSFER}
+
+
+def faces_shown_are_yours_or_open(scene: PagonsScene) -> None:
+    """Every face drawn is in your hand, on the table, the trump card, hung, or one the
+    observation shows of another hand."""
+    obs = scene.observation
+    known = {card for hand in obs.hands for card in hand if card is not None}
+    table = {card for pair in obs.table for card in pair[:2] if card is not None}
+    seen = set(obs.hand) | table | known | set(obs.hung) | {obs.trump_card}
+    shown = {item.card for item in scene.cards.values() if item.card is not None}
+    assert shown <= seen, shown - seen
+
+
+def click_action(qtbot: Any, table: Any, action: PagonsAction) -> None:
+    """Make a legal action with the mouse: aim at the attack card, click the hand card; or
+    press the button."""
+    scene = table.scene
+    if action.kind in BUTTON_KINDS:
+        qtbot.mouseClick(table.buttons[action.kind], Qt.MouseButton.LeftButton)
+        return
+    if action.kind == BEAT and scene.aim != action.target:
+        attack = scene.cards[("face", str(action.target))]
+        assert attack.playable
+        click_at(qtbot, table, attack.sceneBoundingRect().center())
+        assert scene.aim == action.target
+    item = next(i for i in scene.hand_items() if i.card == action.card)
+    assert item.playable
+    click_at(qtbot, table, item.click_point())
+
+
+def test_a_team_deal_by_mouse_ends_on_the_points(qtbot: Any, settings: Settings) -> None:
+    page = start(qtbot, settings, "pagons", 4)
+    table, game = page.table, page.game
+    scene = table.scene
+    assert isinstance(scene, PagonsScene)
+    rng = random.Random(4)
+    kinds_made: set[str] = set()
+    for _ in range(MOVE_LIMIT):
+        if wait_for_me(qtbot, page):
+            break
+        faces_shown_are_yours_or_open(scene)
+        obs = scene.observation
+        pills = {seat: item.role for seat, item in scene.seats.items()}
+        assert pills[0].startswith("team A") and pills[1].startswith("team B"), pills
+        legal = obs.legal
+        cards = [a for a in legal if a.kind not in BUTTON_KINDS]
+        action = rng.choice(cards) if cards and rng.random() < 0.8 else rng.choice(legal)
+        assert table.visible_buttons() == {a.kind for a in legal} & BUTTON_KINDS
+        with qtbot.waitSignal(table.action_chosen, timeout=deadline_ms(2000)) as chosen:
+            click_action(qtbot, table, action)
+        assert chosen.args == [action]
+        kinds_made.add(action.kind)
+    else:
+        pytest.fail("the deal did not end")
+    assert ATTACK in kinds_made and kinds_made & {BEAT, THROW, TAKE}
+    over = game.game
+    assert over.over and page.over.isVisible()
+    assert [int(points) for _, points, _ in page.over.rows()] == list(over.points)
+    qtbot.mouseClick(page.over.next_button, Qt.MouseButton.LeftButton)  # the next deal
+    assert game.game_no == 2 and not game.game.over
+
+
+def test_keyboard_alone_plays_a_deal(qtbot: Any, settings: Settings) -> None:
+    page = start(qtbot, settings, "pagons", 2)
+    table, game = page.table, page.game
+    view = table.view
+    view.setFocus()
+    letters = {HANG: Qt.Key.Key_H, TRANSFER: Qt.Key.Key_R, TAKE: Qt.Key.Key_T, PASS: Qt.Key.Key_P}
+    for move in range(MOVE_LIMIT):
+        if wait_for_me(qtbot, page):
+            break
+        scene = table.scene
+        assert isinstance(scene, PagonsScene)
+        legal = scene.observation.legal
+        kinds = {a.kind for a in legal}
+        before = game.moves
+        if HANG in kinds:
+            qtbot.keyClick(view, Qt.Key.Key_H)
+        elif kinds & {ATTACK, THROW, BEAT} and (move % 5 or not kinds & BUTTON_KINDS):
+            if BEAT in kinds and move % 2:
+                qtbot.keyClick(view, Qt.Key.Key_Down)  # aim at another attack card
+            playable = scene.playable_cards()
+            for _ in range(len(scene.hand_order) + 1):
+                qtbot.keyClick(view, Qt.Key.Key_Right)
+                if scene.observation.hand[scene.hand_order[scene.focus_index]] in playable:
+                    break
+            qtbot.keyClick(view, Qt.Key.Key_Return)
+        else:
+            qtbot.keyClick(view, letters[next(k for k in (TAKE, PASS, TRANSFER) if k in kinds)])
+        assert game.moves > before, (move, legal)
+    else:
+        pytest.fail("the deal did not end")
+    assert page.over.isVisible()
+
+
+def test_the_match_climbs_a_level_when_pagons_are_hung() -> None:
+    rules = get_pagons_rules("pagons")
+    match = PagonsClientMatch(rules, 2)
+    rng = random.Random(1)
+    bots = [make_bot("heuristic", seed) for seed in (1, 2)]
+    hung = 0
+    for _ in range(12):
+        game = match.new_game(rng)
+        assert match.leaders[-1] == game.attacker
+        levels_before = match.levels_match.levels()
+        while not game.over:
+            seat = game.to_act[0]
+            game.apply(bots[seat].choose(game, seat))
+        match.record(game)
+        assert list(game.points) == [int(s == game.fool) for s in range(2)]
+        if game.hanger is not None:
+            hung += 1
+            team = game.team(game.hanger)
+            assert (
+                match.levels_match.levels()[team] > levels_before[team] or match.levels_match.over
+            )
+    assert hung and match.points == [sum(g.fool == s for g in match.games) for s in range(2)]
+
+
+def test_the_log_tells_bouts_and_hangs_in_words(qtbot: Any, settings: Settings) -> None:
+    names = ["Anna", "Boris", "Vera", "Gleb"].__getitem__
+    card = Card.parse
+    events = [
+        Event(pagons.TRUMP_SHOWN, -1, (card("9S"),)),
+        Event(pagons.PLAYED, 0, (card("7H"),), 1, number=1),
+        Event(pagons.PLAYED, 2, (card("7S"),), 1),
+        Event(pagons.BEATEN, 1, (card("7H"), card("9H"))),
+        Event(pagons.TOOK, 1, number=3),
+        Event(pagons.DISCARDED, 1, number=4),
+        Event(pagons.DREW, 0, number=2),
+        Event(pagons.HANDED, 2, (), 0, 2),
+        Event(pagons.HUNG, 0, (card("6C"), card("6H")), 1),
+        Event(pagons.GAME_OVER, 1),
+    ]
+    assert describe_pagons_events(events, names) == [
+        "The trump card is 9♠",
+        "Anna attacks Boris with 7♥",
+        "Vera throws in 7♠",
+        "Boris beats 7♥ with 9♥",
+        "Boris takes 3 cards",
+        "Boris beat off the bout: 4 cards leave the game",
+        "Anna draws 2 cards",
+        "Vera hands 2 pagons to Anna",
+        "Anna hangs the pagons 6♣ 6♥ on Boris",
+        "Boris is the fool",
+    ]
+    assert install_language("ru")
+    assert family3_title("pagons") == "Дурак с погонами"
+    assert describe_pagons_events([Event(pagons.TOOK, 1, number=5)], names) == [
+        "Boris берёт 5 карт"
+    ]
