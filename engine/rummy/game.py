@@ -33,12 +33,12 @@ from engine.rummy.melds import (
     BY_CODE,
     SET_SIZE,
     TOP_POSITION,
-    best_laying,
     card_of,
     hand_melds,
     hand_value,
-    laying_bound,
+    live_cards,
     meld_value,
+    reaches,
     remove_cards,
     run_low,
     set_order,
@@ -311,9 +311,7 @@ class RummyGame:
             need = self._needed(seat)
             ordered = tuple(sorted(hand, key=BY_CODE))
             low_ace = self.rules.low_ace_opening
-            if need <= 0 or (
-                laying_bound(ordered) >= need and best_laying(ordered, low_ace) >= need
-            ):
+            if need <= 0 or reaches(tuple(live_cards(ordered)), need, low_ace):
                 for kind, cards in hand_melds(hand):
                     if need <= 0 or self._starts_laying(ordered, need, kind, cards):
                         legal.append(RummyAction(seat, kind, cards))
@@ -469,8 +467,9 @@ class RummyGame:
         if value >= need:
             return None
         hand = tuple(sorted(self.hand_cards(seat), key=BY_CODE))
-        # best_laying(hand) < need: no combination can start the laying (cheap, cached)
-        if best_laying(hand, low_ace) >= need and self._starts_laying(hand, need, kind, cards):
+        # when the hand cannot reach `need`, no combination can start the laying (cached)
+        live = tuple(live_cards(hand))
+        if reaches(live, need, low_ace) and self._starts_laying(hand, need, kind, cards):
             return None
         return f"your first laying must reach {self.rules.open_points} points in this turn"
 
@@ -480,7 +479,9 @@ class RummyGame:
         """Whether laying `cards` from `hand` (sorted) leaves `need` points within reach."""
         low_ace = self.rules.low_ace_opening
         value = meld_value(kind, cards, low_ace)
-        return value >= need or value + best_laying(remove_cards(hand, cards), low_ace) >= need
+        if value >= need:
+            return True
+        return reaches(tuple(live_cards(remove_cards(hand, cards))), need - value, low_ace)
 
     def _add_refusal(self, action: RummyAction) -> str | None:
         meld = self.melds[action.meld]

@@ -13,6 +13,7 @@ import pytest
 
 from engine.bots.random_bot import RandomBot
 from engine.rummy.game import RummyGame
+from engine.rummy.melds import BY_CODE, best_laying, reaches
 from engine.rummy.rules import get_rummy_rules
 
 RULES = get_rummy_rules("joker-rummy")
@@ -50,3 +51,15 @@ def game_digest(players: int, games: int = GAMES) -> str:
 @pytest.mark.parametrize("players", sorted(RECORDED))
 def test_random_games_are_unchanged(players: int) -> None:
     assert game_digest(players) == RECORDED[players]
+
+
+def test_reaches_agrees_with_the_full_search() -> None:
+    """`reaches` (bounded, stops early) answers exactly `best_laying(cards) >= need`."""
+    rng = random.Random(7)
+    deck = list(RULES.deck())
+    for _ in range(300):
+        cards = tuple(sorted(rng.sample(deck, rng.randrange(3, 16)), key=BY_CODE))
+        low_ace = rng.choice((0, 1))
+        best = best_laying(cards, low_ace)
+        for need in (1, best - 1, best, best + 1, 51):
+            assert reaches(cards, need, low_ace) == (best >= need), (cards, need)
