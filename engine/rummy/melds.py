@@ -214,10 +214,23 @@ def hand_melds(cards: Sequence[Card]) -> list[tuple[str, tuple[Card, ...]]]:
     found: list[tuple[str, tuple[Card, ...]]] = []
     for suit in sorted(positions):
         have = positions[suit]
-        found.extend((RUN, run) for run in _run_melds(held, jokers, suit, None, have))
+        if jokers or _has_window(have):
+            found.extend((RUN, run) for run in _run_melds(held, jokers, suit, None, have))
+    spare = len(jokers)
     for rank in sorted(suits):
-        found.extend((SET, group) for group in _set_melds(jokers, rank, None, suits[rank]))
+        if len(suits[rank]) + spare >= MIN_MELD:
+            found.extend((SET, group) for group in _set_melds(jokers, rank, None, suits[rank]))
     return found
+
+
+def _has_window(have: list[bool]) -> bool:
+    """Whether three run positions in a row are held."""
+    row = 0
+    for held in have:
+        row = row + 1 if held else 0
+        if row == MIN_MELD:
+            return True
+    return False
 
 
 def _melds_with(cards: tuple[Card, ...], card: Card) -> Iterator[tuple[str, tuple[Card, ...]]]:

@@ -35,8 +35,8 @@ def game_digest(players: int, games: int = GAMES) -> str:
             seat = game.turn
             legal = game.legal_tuple(seat)
             digest.update(" ".join(map(str, legal)).encode())
-            action = bots[seat].choose(game, seat)
-            events = game.apply(action)
+            action = bots[seat].choose(game, seat)  # type: ignore[arg-type]
+            events = game.apply(action)  # type: ignore[arg-type]
             digest.update(repr(events).encode())
             digest.update(game.state_hash().encode())
             digest.update(game.observation(game.turn).key().encode())
@@ -63,3 +63,28 @@ def test_reaches_agrees_with_the_full_search() -> None:
         best = best_laying(cards, low_ace)
         for need in (1, best - 1, best, best + 1, 51):
             assert reaches(cards, need, low_ace) == (best >= need), (cards, need)
+
+
+@pytest.mark.parametrize("set_aside", [False, True])
+def test_table_moves_listed_are_those_the_refusals_let_through(set_aside: bool) -> None:
+    """The direct listing of adds and swaps equals filtering every candidate by the refusals."""
+    rules = RULES.replace(set_aside_complete=set_aside)
+    checked = 0
+    for number in range(12):
+        game = RummyGame.new(rules, 2 + number % 3, random.Random(number))
+        bots = [RandomBot(number + seat) for seat in range(game.players)]
+        while not game.over:
+            seat = game.turn
+            if game.phase == "play" and game.opened[seat]:
+                hand = set(game.hand_cards(seat))
+                expected = [
+                    action
+                    for action in game._table_moves(seat, hand)
+                    if (game._add_refusal if action.kind == "add" else game._swap_refusal)(action)
+                    is None
+                    and game._room_refusal(action) is None
+                ]
+                assert game._legal_table_moves(seat, hand) == expected
+                checked += 1
+            game.apply(bots[seat].choose(game, seat))  # type: ignore[arg-type]
+    assert checked > 100
