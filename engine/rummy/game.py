@@ -33,12 +33,12 @@ from engine.rummy.melds import (
     BY_CODE,
     SET_SIZE,
     TOP_POSITION,
-    best_laying,
     card_of,
     hand_melds,
     hand_value,
-    laying_bound,
+    live_cards,
     meld_value,
+    reaches,
     remove_cards,
     run_low,
     set_order,
@@ -62,6 +62,10 @@ WENT_OUT = "went_out"  # number: jokers discarded on going out
 REPEATED = "repeated"  # the same position came back at a refill REPEAT_LIMIT times
 GAME_OVER = "game_over"
 REPEAT_LIMIT = 3
+_DISCARDS: dict[int, dict[Card, RummyAction]] = {}
+"""The discard of each card by each seat, made once (actions are immutable)."""
+_DRAWS: dict[int, tuple[RummyAction, RummyAction]] = {}
+"""Each seat's draw and take, made once."""
 
 
 class Meld:
@@ -302,31 +306,33 @@ class RummyGame:
         """The legal actions, built to be legal (tests check each against `_refusal`)."""
         if self.over or seat != self.turn:
             return []
-        if self.phase == DRAW_PHASE:
-            candidates = [RummyAction(seat, DRAW), RummyAction(seat, TAKE)]
-            return [a for a in candidates if self._refusal(a) is None]
+        if self.phase == DRAW_PHASE:  # as `_refusal` says: a deck or a stock to draw from
+            draw, take = _DRAWS.get(seat) or _DRAWS.setdefault(
+                seat, (RummyAction(seat, DRAW), RummyAction(seat, TAKE))
+            )
+            if self.stock:
+                return [draw, take]
+            return [draw] if self.deck else []
         hand = self.hand_cards(seat)
         legal: list[RummyAction] = []
         if self.may_lay():
             need = self._needed(seat)
             ordered = tuple(sorted(hand, key=BY_CODE))
             low_ace = self.rules.low_ace_opening
-            if need <= 0 or (
-                laying_bound(ordered) >= need and best_laying(ordered, low_ace) >= need
-            ):
+            if need <= 0 or reaches(tuple(live_cards(ordered)), need, low_ace):
                 for kind, cards in hand_melds(hand):
                     if need <= 0 or self._starts_laying(ordered, need, kind, cards):
                         legal.append(RummyAction(seat, kind, cards))
             if self.opened[seat]:
-                for action in self._table_moves(seat, set(hand)):
-                    refuse = self._add_refusal if action.kind == ADD else self._swap_refusal
-                    if refuse(action) is None and self._room_refusal(action) is None:
-                        legal.append(action)
+                legal.extend(self._legal_table_moves(seat, set(hand)))
         held = len(hand)
         if self._discard_refusal(RummyAction(seat, DISCARD, (hand[0],)), held) is None:
-            legal.extend(
-                RummyAction(seat, DISCARD, (card,)) for card in sorted(set(hand), key=BY_CODE)
-            )
+            discards = _DISCARDS.setdefault(seat, {})
+            for card in sorted(set(hand), key=BY_CODE):
+                action = discards.get(card)
+                if action is None:
+                    action = discards[card] = RummyAction(seat, DISCARD, (card,))
+                legal.append(action)
         if held > 1 and all(card.is_joker for card in hand):
             legal.append(RummyAction(seat, DISCARD, tuple(sorted(hand, key=BY_CODE))))
         return legal
@@ -371,6 +377,54 @@ class RummyGame:
                 )
                 found.extend(RummyAction(seat, ADD, (c,), index) for c in missing + jokers)
                 found.extend(RummyAction(seat, SWAP, (c,), index) for c in missing)
+        return found
+
+    def _legal_table_moves(self, seat: int, held: set[Card]) -> list[RummyAction]:
+        """The moves of `_table_moves` that `_add_refusal` or `_swap_refusal`, and
+        `_room_refusal`, let through (the same checks, on each combination's faces once)."""
+        jokers = sorted((c for c in held if c.is_joker), key=BY_CODE)
+        faces, melds = self.faces, self.melds
+        rooms = [self._has_room(i) for i in range(len(melds))]
+        rooms_total = sum(rooms)
+        lone = len(self.hands[seat]) == 1
+        swap_ok = rooms_total > 0 or lone  # a joker taken back has somewhere to go
+        found: list[RummyAction] = []
+        for index, meld in enumerate(melds):
+            cards = [faces[s] for s in meld.slots]
+            size = len(cards) + 1
+            full = size >= SET_SIZE if meld.kind == SET else size >= TOP_POSITION
+            # `_room_refusal`: with a joker taken back, a full combination needs room elsewhere
+            cramped = bool(self.reclaimed) and full and rooms_total - rooms[index] <= 0
+            if meld.kind == RUN:
+                suit = str(next(c for c in cards if not c.is_joker).suit)
+                high = meld.low + len(cards) - 1
+                for end, position in ((LOW, meld.low - 1), (HIGH, high + 1)):
+                    if 1 <= position <= TOP_POSITION:
+                        wanted = card_of(position, suit)
+                        if wanted in held and not cramped:
+                            found.append(RummyAction(seat, ADD, (wanted,), index, end))
+                        found.extend(RummyAction(seat, ADD, (j,), index, end) for j in jokers)
+                swappable = swap_ok and not cramped
+                if self.rules.set_aside_complete and not rooms[index]:
+                    swappable = False
+                for offset, card in enumerate(cards):
+                    wanted = card_of(meld.low + offset, suit)
+                    if card.is_joker and wanted in held and swappable:
+                        found.append(RummyAction(seat, SWAP, (wanted,), index))
+            else:
+                present = {c.suit for c in cards}
+                missing = sorted(
+                    (c for c in held if c.rank == meld.low and c.suit not in present), key=BY_CODE
+                )
+                if len(cards) < SET_SIZE:
+                    if not cramped:
+                        found.extend(RummyAction(seat, ADD, (c,), index) for c in missing)
+                    found.extend(RummyAction(seat, ADD, (j,), index) for j in jokers)
+                swappable = swap_ok and not cramped and any(c.is_joker for c in cards)
+                if self.rules.set_aside_complete and not rooms[index]:
+                    swappable = False
+                if swappable:
+                    found.extend(RummyAction(seat, SWAP, (c,), index) for c in missing)
         return found
 
     # ----------------------------------------------------------------- refusals
@@ -469,8 +523,9 @@ class RummyGame:
         if value >= need:
             return None
         hand = tuple(sorted(self.hand_cards(seat), key=BY_CODE))
-        # best_laying(hand) < need: no combination can start the laying (cheap, cached)
-        if best_laying(hand, low_ace) >= need and self._starts_laying(hand, need, kind, cards):
+        # when the hand cannot reach `need`, no combination can start the laying (cached)
+        live = tuple(live_cards(hand))
+        if reaches(live, need, low_ace) and self._starts_laying(hand, need, kind, cards):
             return None
         return f"your first laying must reach {self.rules.open_points} points in this turn"
 
@@ -480,7 +535,9 @@ class RummyGame:
         """Whether laying `cards` from `hand` (sorted) leaves `need` points within reach."""
         low_ace = self.rules.low_ace_opening
         value = meld_value(kind, cards, low_ace)
-        return value >= need or value + best_laying(remove_cards(hand, cards), low_ace) >= need
+        if value >= need:
+            return True
+        return reaches(tuple(live_cards(remove_cards(hand, cards))), need - value, low_ace)
 
     def _add_refusal(self, action: RummyAction) -> str | None:
         meld = self.melds[action.meld]

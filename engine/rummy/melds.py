@@ -214,20 +214,42 @@ def hand_melds(cards: Sequence[Card]) -> list[tuple[str, tuple[Card, ...]]]:
     found: list[tuple[str, tuple[Card, ...]]] = []
     for suit in sorted(positions):
         have = positions[suit]
-        found.extend((RUN, run) for run in _run_melds(held, jokers, suit, None, have))
+        if jokers or _has_window(have):
+            found.extend((RUN, run) for run in _run_melds(held, jokers, suit, None, have))
+    spare = len(jokers)
     for rank in sorted(suits):
-        found.extend((SET, group) for group in _set_melds(jokers, rank, None, suits[rank]))
+        if len(suits[rank]) + spare >= MIN_MELD:
+            found.extend((SET, group) for group in _set_melds(jokers, rank, None, suits[rank]))
     return found
 
 
+def _has_window(have: list[bool]) -> bool:
+    """Whether three run positions in a row are held."""
+    row = 0
+    for held in have:
+        row = row + 1 if held else 0
+        if row == MIN_MELD:
+            return True
+    return False
+
+
 def _melds_with(cards: tuple[Card, ...], card: Card) -> Iterator[tuple[str, tuple[Card, ...]]]:
+    """Every combination of `cards` (sorted) that holds `card` (a natural card)."""
     jokers = [c for c in cards if c.is_joker]  # `cards` is sorted: so are its jokers
-    suit = str(card.suit)
-    positions, suits = _survey(cards)
-    for position in (1, 14) if card.rank == 14 else (card.rank,):
-        for run in _run_melds(cards, jokers, suit, position, positions[suit]):
+    suit, rank = str(card.suit), card.rank
+    have = [False] * (TOP_POSITION + 2)  # the run positions of `suit` held
+    of_rank: list[str] = []  # the suits of `rank` held
+    for other in cards:
+        if other.suit == suit:
+            have[other.rank] = True
+        if other.rank == rank and other.suit not in of_rank:
+            of_rank.append(str(other.suit))
+    have[1] = have[TOP_POSITION]
+    of_rank.sort()
+    for position in (1, 14) if rank == 14 else (rank,):
+        for run in _run_melds(cards, jokers, suit, position, have):
             yield RUN, run
-    for group in _set_melds(jokers, card.rank, suit, suits[card.rank]):
+    for group in _set_melds(jokers, rank, suit, of_rank):
         yield SET, group
 
 
@@ -239,29 +261,30 @@ def remove_cards(cards: tuple[Card, ...], used: Sequence[Card]) -> tuple[Card, .
     return tuple(rest)
 
 
+def live_cards(cards: Sequence[Card]) -> list[Card]:
+    """The cards of `cards` that some combination of `cards` could hold (all, with a joker)."""
+    masks = dict.fromkeys(SUITS, 0)  # bit p: the suit's card at run position p is held
+    for card in cards:
+        if card.is_joker:
+            return list(cards)
+        masks[str(card.suit)] |= 1 << card.rank
+    clubs, diamonds, hearts, spades = masks.values()
+    sets = (  # bit r: three suits or more of rank r are held
+        (clubs & diamonds & (hearts | spades)) | ((clubs | diamonds) & hearts & spades)
+    )
+    live = {}
+    for suit, mask in masks.items():
+        mask |= mask >> 13 & 2  # the ace is position 1 too
+        window = mask & mask >> 1 & mask >> 2  # bit p: positions p, p+1, p+2 are held
+        runs = window | window << 1 | window << 2
+        live[suit] = sets | runs | (runs & 2) << 13  # a run from the low ace holds the ace
+    return [c for c in cards if live[c.suit] >> c.rank & 1]  # type: ignore[index]
+
+
 def laying_bound(cards: Sequence[Card]) -> int:
     """A quick upper bound of `best_laying`: the points of every card that some combination
     could hold (with a joker in hand, every card)."""
-    if any(c.is_joker for c in cards):
-        return sum(11 if c.is_joker else hand_value(c, 0) for c in cards)
-    masks = dict.fromkeys(SUITS, 0)  # bit p: the suit's card at run position p is held
-    for card in cards:
-        masks[str(card.suit)] |= 1 << card.rank
-    for suit, mask in masks.items():
-        masks[suit] = mask | (mask >> 13 & 2)  # the ace is position 1 too
-    total = 0
-    clubs, diamonds, hearts, spades = masks.values()
-    for card in cards:
-        rank, mask = card.rank, masks[str(card.suit)]
-        suits = (clubs >> rank & 1) + (diamonds >> rank & 1) + (hearts >> rank & 1)
-        meldable = suits + (spades >> rank & 1) >= MIN_MELD
-        for p in (1, 14) if rank == 14 else (rank,):
-            below = p >= 3 and mask >> (p - 2) & 3 == 3
-            if below or mask >> (p - 1) & 5 == 5 or mask >> (p + 1) & 3 == 3:
-                meldable = True
-        if meldable:
-            total += hand_value(card, 0)
-    return total
+    return sum(11 if c.is_joker else hand_value(c, 0) for c in live_cards(cards))
 
 
 @lru_cache(maxsize=1 << 15)
@@ -275,3 +298,45 @@ def best_laying(cards: tuple[Card, ...], low_ace: int) -> int:
         value = meld_value(kind, meld, low_ace)
         best = max(best, value + best_laying(remove_cards(cards, meld), low_ace))
     return best
+
+
+@lru_cache(maxsize=1 << 10)
+def _run_points(low: int, length: int, low_ace: int) -> int:
+    """Points of the run positions low .. low + length - 1 towards a first laying."""
+    return sum(position_value(low + i, low_ace) for i in range(length))
+
+
+def _scored_melds_with(
+    cards: tuple[Card, ...], card: Card, low_ace: int
+) -> Iterator[tuple[int, tuple[Card, ...]]]:
+    """`_melds_with` with each combination's points (as `meld_value`, without a re-check)."""
+    for kind, meld in _melds_with(cards, card):
+        if kind == SET:
+            yield len(meld) * (11 if card.rank == 14 else min(card.rank, 10)), meld
+            continue
+        index = 0
+        while meld[index].is_joker:
+            index += 1
+        rank = meld[index].rank
+        low = (1 if index == 0 else 14 - index) if rank == 14 else rank - index
+        yield _run_points(low, len(meld), low_ace), meld
+
+
+@lru_cache(maxsize=1 << 16)
+def reaches(cards: tuple[Card, ...], need: int, low_ace: int) -> bool:
+    """Whether `cards` (sorted) can lay combinations, none sharing a card, of at least `need`
+    points: `best_laying(cards, low_ace) >= need`, searched with a bound and stopping early."""
+    if need <= 0:
+        return True
+    if len(cards) < MIN_MELD or cards[0].is_joker:
+        return False
+    cap = max(11, low_ace)  # the most an ace or a joker adds
+    if sum(cap if c.rank >= 14 else min(c.rank, 10) for c in cards) < need:
+        return False
+    for value, meld in _scored_melds_with(cards, cards[0], low_ace):
+        if value >= need:
+            return True
+        rest = tuple(live_cards(remove_cards(cards, meld)))
+        if reaches(rest, need - value, low_ace):
+            return True
+    return reaches(cards[1:], need, low_ace)  # the first card stays in hand

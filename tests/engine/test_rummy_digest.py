@@ -1,0 +1,90 @@
+"""A seeded digest of joker-rummy random games: speed-ups must not change any behaviour.
+
+The digests were recorded before the engine's hot paths were optimised; every state, legal
+listing, event, observation, clone and resample of the games below goes into them.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+
+import pytest
+
+from engine.bots.random_bot import RandomBot
+from engine.rummy.game import RummyGame
+from engine.rummy.melds import BY_CODE, best_laying, reaches
+from engine.rummy.rules import get_rummy_rules
+
+RULES = get_rummy_rules("joker-rummy")
+GAMES = 50
+RECORDED = {
+    2: "49464daeb5c00fcffb66c246d9a59c224d0b98c2fe3ee8ce62eb6ab734d18f50",
+    4: "95cb712afe43e397ddc3649ec93609fa9570d376317f6a3a078f858f8896c117",
+}
+
+
+def game_digest(players: int, games: int = GAMES) -> str:
+    """SHA-256 over `games` seeded random hands of `players` seats, action by action."""
+    digest = hashlib.sha256()
+    for number in range(games):
+        rng = random.Random(1000 * players + number)
+        game = RummyGame.new(RULES, players, rng)
+        bots = [RandomBot(number * 10 + seat) for seat in range(players)]
+        while not game.over:
+            seat = game.turn
+            legal = game.legal_tuple(seat)
+            digest.update(" ".join(map(str, legal)).encode())
+            action = bots[seat].choose(game, seat)  # type: ignore[arg-type]
+            events = game.apply(action)  # type: ignore[arg-type]
+            digest.update(repr(events).encode())
+            digest.update(game.state_hash().encode())
+            digest.update(game.observation(game.turn).key().encode())
+            if len(game.log) % 37 == 0:
+                digest.update(game.clone().state_hash().encode())
+                resampled = game.resample(game.turn, random.Random(len(game.log)))
+                digest.update(resampled.state_hash().encode())
+        digest.update(repr(game.result).encode())
+    return digest.hexdigest()
+
+
+@pytest.mark.parametrize("players", sorted(RECORDED))
+def test_random_games_are_unchanged(players: int) -> None:
+    assert game_digest(players) == RECORDED[players]
+
+
+def test_reaches_agrees_with_the_full_search() -> None:
+    """`reaches` (bounded, stops early) answers exactly `best_laying(cards) >= need`."""
+    rng = random.Random(7)
+    deck = list(RULES.deck())
+    for _ in range(300):
+        cards = tuple(sorted(rng.sample(deck, rng.randrange(3, 16)), key=BY_CODE))
+        low_ace = rng.choice((0, 1))
+        best = best_laying(cards, low_ace)
+        for need in (1, best - 1, best, best + 1, 51):
+            assert reaches(cards, need, low_ace) == (best >= need), (cards, need)
+
+
+@pytest.mark.parametrize("set_aside", [False, True])
+def test_table_moves_listed_are_those_the_refusals_let_through(set_aside: bool) -> None:
+    """The direct listing of adds and swaps equals filtering every candidate by the refusals."""
+    rules = RULES.replace(set_aside_complete=set_aside)
+    checked = 0
+    for number in range(12):
+        game = RummyGame.new(rules, 2 + number % 3, random.Random(number))
+        bots = [RandomBot(number + seat) for seat in range(game.players)]
+        while not game.over:
+            seat = game.turn
+            if game.phase == "play" and game.opened[seat]:
+                hand = set(game.hand_cards(seat))
+                expected = [
+                    action
+                    for action in game._table_moves(seat, hand)
+                    if (game._add_refusal if action.kind == "add" else game._swap_refusal)(action)
+                    is None
+                    and game._room_refusal(action) is None
+                ]
+                assert game._legal_table_moves(seat, hand) == expected
+                checked += 1
+            game.apply(bots[seat].choose(game, seat))  # type: ignore[arg-type]
+    assert checked > 100
