@@ -372,6 +372,9 @@ class LanGame(TableController):
     """A table hosted here: its durak:// invitation, for players who cannot see it by mDNS."""
     table_closed = Signal(str, str)
     """(kind from CLOSED_KINDS, words for the player): the table ended for this player."""
+    move_timer_announced = Signal(int)
+    """The host's lobby announced the table's seconds per move (0: none), which differ from
+    what this game knew (a joiner starts without a timer until the host's first state)."""
 
     def __init__(
         self,
@@ -396,6 +399,8 @@ class LanGame(TableController):
         self.hosting = settings.host_table is not None
         self.table_name = settings.table_name
         self.resuming = settings.resume
+        self.move_timer = settings.move_timer
+        """The table's seconds per move as its host announced it (yours when hosting)."""
         self.config: TableConfig | None = None
         self.game_no = -1
         self.bot_keys: set[bytes] = set()
@@ -603,6 +608,9 @@ class LanGame(TableController):
         if self._deadline_kind == "vanished":
             self._deadline.stop()  # the host's lobby answered: the table is there
             self._deadline_kind = ""
+        if state.move_timer != self.move_timer:
+            self.move_timer = state.move_timer
+            self.move_timer_announced.emit(state.move_timer)
         if self.hosting and not self._invited and self._peer is not None:
             self._invited = True
             self._thread.call(self._peer.announce_invitation)

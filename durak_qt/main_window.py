@@ -500,6 +500,7 @@ class MainWindow(QMainWindow):
             options=dict(options.rules),
             games=MATCH_GAMES,
             password=options.password or None,
+            move_timer=options.move_timer,
         )
         self._open_lan_game(settings, options.bots, options.bot)
         self.table_timer, self.game_variant = options.move_timer, options.variant
@@ -589,7 +590,10 @@ class MainWindow(QMainWindow):
         from durak_qt.client_journal import ClientJournal
 
         game = LanGame(settings, bots, bot_delay_ms=delay, parent=self, bot=bot)
-        self.table_timer = 0  # a joined table's timer is not announced by the host yet
+        self.table_timer = settings.move_timer  # a joiner's: 0 until the host announces it
+        game.move_timer_announced.connect(
+            lambda seconds: self._table_timer_announced(game, seconds)
+        )
         journal = ClientJournal(self.settings.data_dir / "client-logs", settings.table_name)
         if not settings.resume:
             journal.start_afresh()
@@ -611,6 +615,12 @@ class MainWindow(QMainWindow):
         game.invitation_ready.connect(self._show_invitation)
         game.open()
         page.table.view.setFocus()
+
+    def _table_timer_announced(self, game: Any, seconds: int) -> None:
+        """The host's lobby announced the table's move timer: count down by it from now on."""
+        if game is self.game:
+            self.table_timer = seconds
+            self._apply_table_settings()
 
     def _show_invitation(self, text: str) -> None:
         """A table hosted here: its invitation in the log and on the clipboard, for players

@@ -786,6 +786,7 @@ class Peer:
                 dict(config.options),
                 config.players,
                 self.games_total or 1,
+                move_timer=self.settings.move_timer,
             )
             self.lobby_host.resume(start)
             self._spawn(self._publish())
@@ -821,6 +822,7 @@ class Peer:
                 dict(settings.options),
                 settings.seats,
                 settings.games or 1,
+                move_timer=settings.move_timer,
             )
         except ValueError as error:
             raise PeerError(f"cannot host: {error}") from None
