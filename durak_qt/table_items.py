@@ -101,7 +101,7 @@ class Picture(QGraphicsPixmapItem):
         """None: points on the picture find its owner (clicks, tooltips, `itemAt`)."""
         return QPainterPath()
 
-    def contains(self, point: object) -> bool:  # type: ignore[override]
+    def contains(self, point: object) -> bool:
         return False
 
     def show_sprite(self, key: tuple[object, ...], sprite: Sprite, ratio: float) -> None:
