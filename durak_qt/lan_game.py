@@ -190,7 +190,7 @@ class GuiPeer(Peer):
 
     # ----- the decision point -------------------------------------------------------------
 
-    def _play(self, run: GameRun) -> None:
+    def _play(self, run: GameRun, chosen: Action | None = None) -> None:
         """The player moves from the GUI (`play`); nothing is chosen for them."""
 
     def play(self, game_no: int, action: Action) -> None:
@@ -311,6 +311,8 @@ class UnfinishedTable:
     name: str
     hosting: bool
     games: int | None
+    host_key: bytes | None = None
+    """The key of the table's host, which a joiner's resume demands (None: an old journal)."""
 
 
 def unfinished_tables(data_dir: Path) -> list[UnfinishedTable]:
@@ -339,9 +341,12 @@ def unfinished_tables(data_dir: Path) -> list[UnfinishedTable]:
             continue  # the player left it (forfeit): resuming would only show that end
         if bytes(header.get("key", b"")) != key:
             continue
-        games = header.get("games")
+        games, host_key = header.get("games"), header.get("host_key")
         found[name] = UnfinishedTable(
-            name, bool(header.get("hosting")), games if isinstance(games, int) else None
+            name,
+            bool(header.get("hosting")),
+            games if isinstance(games, int) else None,
+            bytes(host_key) if isinstance(host_key, bytes) and len(host_key) == 32 else None,
         )
     return list(found.values())
 

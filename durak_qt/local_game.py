@@ -20,6 +20,7 @@ from durak_qt.log_notice import LogNotice
 from durak_qt.table_controller import MatchScores, TableController
 from engine.errors import IllegalAction
 from engine.match import Match
+from net.bot_worker import WorkerBot, worker_bot_or_none
 from net.table.core import GameOver, Out, StateChanged
 from net.table.local import LocalTable
 
@@ -66,6 +67,11 @@ class StreamingTable(LocalTable):
 
     def __init__(self, *args: Any, sink: Callable[[list[Any]], None], **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        for seat, bot in enumerate(self.bots):  # the search bot thinks in a process of its own
+            worker = worker_bot_or_none(bot.name, self._seed_int("bot", seat)) if bot else None
+            if worker is not None:
+                worker.start()
+                self.bots[seat] = worker
         self.sink = sink
         self.abandoned = False
         self.match: Match | None = None
@@ -79,6 +85,12 @@ class StreamingTable(LocalTable):
             return
         if any(isinstance(item, StateChanged | GameOver) for item in outputs):
             self.flush()
+
+    def close_workers(self) -> None:
+        """Stop the bots' worker processes (a move being waited for gets the heuristic's)."""
+        for bot in self.bots:
+            if isinstance(bot, WorkerBot):
+                bot.close()
 
     def flush(self) -> None:
         """Hand the player's events gathered so far to the sink (plus the scores after a game)."""
@@ -202,6 +214,7 @@ class LocalGame(TableController):
         """
         self.stop()
         self._table.abandoned = True
+        self._table.close_workers()
         self._disposed = True
         if self._jobs == 0:
             self.deleteLater()

@@ -225,7 +225,9 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.welcome: WelcomePage | None = None  # built only on first start
         self.lobby = LobbyWidget(parent=self)
-        self.lobby.play_bots_requested.connect(self.play_against_bots)
+        self.lobby.play_bots_requested.connect(
+            lambda: self.play_against_bots(bot=self.lobby.bot_level())
+        )
         self.lobby.create_requested.connect(self.create_table)
         self.lobby.settings_requested.connect(self.open_settings)
         self.lobby.join_requested.connect(self.join_requested)
@@ -572,7 +574,9 @@ class MainWindow(QMainWindow):
         if table.hosting:
             settings = self._peer_settings(host_table=table.name, games=table.games, resume=True)
         else:
-            settings = self._peer_settings(join_table=table.name, resume=True)
+            settings = self._peer_settings(
+                join_table=table.name, host_key=table.host_key, resume=True
+            )
         self.lobby.set_resumable([])
         self._open_lan_game(settings, 0)
 
@@ -790,7 +794,7 @@ class MainWindow(QMainWindow):
 
     def _play_again(self) -> None:
         if self.game is None:
-            self.play_against_bots()
+            self.play_against_bots(bot=self.lobby.bot_level())
             return
         assert self.game_page is not None
         self.game_page.game_over.hide()

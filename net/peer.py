@@ -23,9 +23,10 @@ from typing import Any
 
 import msgpack
 
-from engine.actions import FORFEIT
+from engine.actions import FORFEIT, Action
 from engine.bots import Bot, make_bot
 from engine.errors import IllegalAction
+from net.bot_worker import WorkerBot, worker_bot_or_none
 from net.game_run import GameRun, awaited, away_too_long, for_the_player, seats_json, summarize
 from net.identity import Identity, fingerprint
 from net.journal import (
@@ -97,10 +98,8 @@ class Peer:
         self.identity = identity
         self.key = identity.public_key
         self.hosting = settings.host_table is not None
-        self.bot: Bot = make_bot(
-            settings.bot,
-            settings.bot_seed if settings.bot_seed is not None else secrets.randbits(32),
-        )
+        seed = settings.bot_seed if settings.bot_seed is not None else secrets.randbits(32)
+        self.bot: Bot = worker_bot_or_none(settings.bot, seed) or make_bot(settings.bot, seed)
         self.mesh = Mesh(identity, settings.password, self)
         self.announcer = Announcer(settings.interface)
         self.unsent: list[tuple[bytes, dict[str, Any]]] = []
@@ -243,6 +242,8 @@ class Peer:
         await asyncio.gather(*self.tasks, return_exceptions=True)
         await self.mesh.close()
         await self.announcer.close()
+        if isinstance(self.bot, WorkerBot):
+            self.bot.close()
         for run in self.games.values():
             if run.journal is not None:
                 run.journal.close()
@@ -543,7 +544,7 @@ class Peer:
                 if connection is not None:
                     self.mesh.drop(connection, f"protocol violation: {item.reason}")
 
-    def _play(self, run: GameRun) -> None:
+    def _play(self, run: GameRun, chosen: Action | None = None) -> None:
         core = run.core
         if core.over is not None or core.game is None or not core.my_turn:
             return
@@ -552,8 +553,18 @@ class Peer:
         legal = core.game.legal_actions(core.seat)
         if not legal:
             return  # the game waits for this seat, but its new cards are not open to it yet
+        if chosen is None and isinstance(self.bot, WorkerBot):  # thinks in its process: go on
+            at = (run.game_no, len(core.entries))
+            self.bot.think_then(
+                at,
+                core.game,
+                core.seat,
+                lambda: (run.game_no, len(core.entries)),
+                lambda a: self._play(run, a),
+            )
+            return
         try:
-            action = self.bot.choose(core.game, core.seat)
+            action = chosen if chosen is not None else self.bot.choose(core.game, core.seat)
         except Exception:
             logger.exception(
                 "game %d: the %s bot failed; playing %s instead",

@@ -4,17 +4,17 @@
 <context>
     <name>BotLevels</name>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="37"/>
+        <location filename="../../durak_qt/dialogs.py" line="38"/>
         <source>Easy</source>
         <translation>Лёгкий</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="38"/>
+        <location filename="../../durak_qt/dialogs.py" line="39"/>
         <source>Normal</source>
         <translation>Обычный</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="39"/>
+        <location filename="../../durak_qt/dialogs.py" line="40"/>
         <source>Hard (thinks ahead)</source>
         <translation>Сильный (думает наперёд)</translation>
     </message>
@@ -65,72 +65,72 @@
 <context>
     <name>CreateTableDialog</name>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="107"/>
+        <location filename="../../durak_qt/dialogs.py" line="108"/>
         <source>Create a table</source>
         <translation>Новый стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="110"/>
+        <location filename="../../durak_qt/dialogs.py" line="111"/>
         <source>%1&apos;s table</source>
         <translation>Стол %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="112"/>
+        <location filename="../../durak_qt/dialogs.py" line="113"/>
         <source>Table name</source>
         <translation>Название стола</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="121"/>
+        <location filename="../../durak_qt/dialogs.py" line="122"/>
         <source>Not playable at a table yet: %1</source>
         <translation>Пока нельзя играть за столом: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="126"/>
+        <location filename="../../durak_qt/dialogs.py" line="127"/>
         <source>Rules…</source>
         <translation>Правила…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="127"/>
+        <location filename="../../durak_qt/dialogs.py" line="128"/>
         <source>How this game is played (F1)</source>
         <translation>Как играют в эту игру (F1)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="132"/>
+        <location filename="../../durak_qt/dialogs.py" line="133"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="140"/>
+        <location filename="../../durak_qt/dialogs.py" line="141"/>
         <source>Seats</source>
         <translation>Мест</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="143"/>
+        <location filename="../../durak_qt/dialogs.py" line="144"/>
         <source>Bots to fill seats</source>
         <translation>Ботов на свободные места</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="148"/>
+        <location filename="../../durak_qt/dialogs.py" line="149"/>
         <source>Bot level</source>
         <translation>Уровень ботов</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="154"/>
+        <location filename="../../durak_qt/dialogs.py" line="155"/>
         <source>Everyone at this table gets this long per move; then they take, or pass (Bito)</source>
         <translation>Столько времени на ход у каждого за этим столом; потом игрок берёт или говорит «Бито»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="157"/>
+        <location filename="../../durak_qt/dialogs.py" line="158"/>
         <source>Move timer</source>
         <translation>Таймер хода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="158"/>
+        <location filename="../../durak_qt/dialogs.py" line="159"/>
         <source>Ask for a password</source>
         <translation>Вход по паролю</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/dialogs.py" line="166"/>
+        <location filename="../../durak_qt/dialogs.py" line="167"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -139,12 +139,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="167"/>
+        <location filename="../../durak_qt/dialogs.py" line="168"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="169"/>
+        <location filename="../../durak_qt/dialogs.py" line="171"/>
         <source>Anyone, any time</source>
         <translation>Любой, в любой момент</translation>
     </message>
@@ -154,22 +154,22 @@
         <translation>Сначала заходящий, затем по часовой стрелке («Бито»)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="171"/>
+        <location filename="../../durak_qt/dialogs.py" line="172"/>
         <source>Throwing in</source>
         <translation>Подкидывание</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="172"/>
+        <location filename="../../durak_qt/dialogs.py" line="173"/>
         <source>At most 5 cards in the first bout</source>
         <translation>В первом отбое не больше 5 карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="179"/>
+        <location filename="../../durak_qt/dialogs.py" line="180"/>
         <source>Open the table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="209"/>
+        <location filename="../../durak_qt/dialogs.py" line="217"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
@@ -177,22 +177,22 @@
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="82"/>
+        <location filename="../../durak_qt/dialogs.py" line="83"/>
         <source>No move timer</source>
         <translation>Без таймера хода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="83"/>
+        <location filename="../../durak_qt/dialogs.py" line="84"/>
         <source>15 seconds a move</source>
         <translation>15 секунд на ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="84"/>
+        <location filename="../../durak_qt/dialogs.py" line="85"/>
         <source>30 seconds a move</source>
         <translation>30 секунд на ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="85"/>
+        <location filename="../../durak_qt/dialogs.py" line="86"/>
         <source>60 seconds a move</source>
         <translation>60 секунд на ход</translation>
     </message>
@@ -515,37 +515,37 @@
 <context>
     <name>JoinAddressDialog</name>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="360"/>
+        <location filename="../../durak_qt/dialogs.py" line="368"/>
         <source>Join by address</source>
         <translation>Войти по адресу</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="364"/>
+        <location filename="../../durak_qt/dialogs.py" line="372"/>
         <source>192.168.1.20:45123 or durak://…</source>
         <translation>192.168.1.20:45123 или durak://…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="365"/>
+        <location filename="../../durak_qt/dialogs.py" line="373"/>
         <source>Address or invitation</source>
         <translation>Адрес или приглашение</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="368"/>
+        <location filename="../../durak_qt/dialogs.py" line="376"/>
         <source>Ask the host for the invitation their client shows in the game log when the table opens (it is copied to their clipboard), or for the address and port.</source>
         <translation>Попросите у хозяина стола приглашение: его программа показывает его в ходе игры, когда стол открыт (и копирует в буфер обмена), — или адрес и порт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="378"/>
+        <location filename="../../durak_qt/dialogs.py" line="386"/>
         <source>Only if the table has one</source>
         <translation>Только если у стола он есть</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="379"/>
+        <location filename="../../durak_qt/dialogs.py" line="387"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="389"/>
+        <location filename="../../durak_qt/dialogs.py" line="397"/>
         <source>Join</source>
         <translation>Сесть за стол</translation>
     </message>
@@ -553,29 +553,29 @@
 <context>
     <name>LanGame</name>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="426"/>
-        <location filename="../../durak_qt/lan_game.py" line="546"/>
+        <location filename="../../durak_qt/lan_game.py" line="436"/>
+        <location filename="../../durak_qt/lan_game.py" line="556"/>
         <source>Resuming your game at “%1”: replaying the journal…</source>
         <translation>Продолжаем вашу игру за столом «%1»: воспроизводим журнал…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="428"/>
+        <location filename="../../durak_qt/lan_game.py" line="438"/>
         <source>Opening the table “%1”… waiting for players.</source>
         <translation>Открываем стол «%1»… ждём игроков.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="430"/>
+        <location filename="../../durak_qt/lan_game.py" line="440"/>
         <source>Looking for the table “%1” on the network…</source>
         <translation>Ищем стол «%1» в сети…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="561"/>
+        <location filename="../../durak_qt/lan_game.py" line="571"/>
         <source>Bot %1</source>
         <translation>Бот %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="494"/>
-        <location filename="../../durak_qt/lan_game.py" line="524"/>
+        <location filename="../../durak_qt/lan_game.py" line="504"/>
+        <location filename="../../durak_qt/lan_game.py" line="534"/>
         <source>The table is closed.</source>
         <translation>Стол закрыт.</translation>
     </message>
@@ -635,48 +635,48 @@
         <translation>Связь со столом «%1» прервалась.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="497"/>
+        <location filename="../../durak_qt/lan_game.py" line="507"/>
         <source>Waiting for the others to be ready…</source>
         <translation>Ждём, пока остальные будут готовы…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="516"/>
+        <location filename="../../durak_qt/lan_game.py" line="526"/>
         <source>this computer</source>
         <translation>этот компьютер</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="518"/>
+        <location filename="../../durak_qt/lan_game.py" line="528"/>
         <source>its own peer</source>
         <translation>собственный узел бота</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="549"/>
+        <location filename="../../durak_qt/lan_game.py" line="559"/>
         <source>Shuffling… every peer checks every proof</source>
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="582"/>
+        <location filename="../../durak_qt/lan_game.py" line="592"/>
         <source>The table “%1” could not be reached within %2 s: it has closed, or your network does not let this computer reach it.</source>
         <translation>До стола «%1» не удалось достучаться за %2 с: он закрыт, или ваша сеть не пускает этот компьютер к нему.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="587"/>
+        <location filename="../../durak_qt/lan_game.py" line="597"/>
         <source>The table “%1” started no new game within %2 s: the host has probably left.</source>
         <translation>Стол «%1» не начал новую игру за %2 с: похоже, хозяин ушёл.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="612"/>
+        <location filename="../../durak_qt/lan_game.py" line="625"/>
         <source>Waiting for players: %1 of %2 seats taken.</source>
         <translation>Ждём игроков: занято мест — %1 из %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="623"/>
+        <location filename="../../durak_qt/lan_game.py" line="636"/>
         <source>The table refused: %1</source>
         <translation>Стол отказал: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="635"/>
-        <location filename="../../durak_qt/lan_game.py" line="652"/>
+        <location filename="../../durak_qt/lan_game.py" line="648"/>
+        <location filename="../../durak_qt/lan_game.py" line="665"/>
         <source>The table “%1” has closed: no further games.</source>
         <translation>Стол «%1» закрыт: игр больше не будет.</translation>
     </message>
@@ -684,47 +684,47 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="75"/>
+        <location filename="../../durak_qt/lobby.py" line="77"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="76"/>
+        <location filename="../../durak_qt/lobby.py" line="78"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="77"/>
+        <location filename="../../durak_qt/lobby.py" line="79"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="78"/>
+        <location filename="../../durak_qt/lobby.py" line="80"/>
         <source>Host</source>
         <translation>Хозяин</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="79"/>
+        <location filename="../../durak_qt/lobby.py" line="81"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="154"/>
+        <location filename="../../durak_qt/lobby.py" line="156"/>
         <source>Compare this fingerprint with the host&apos;s screen: %1</source>
         <translation>Сверьте отпечаток с экраном хозяина стола: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="159"/>
+        <location filename="../../durak_qt/lobby.py" line="161"/>
         <source>A password is needed to join</source>
         <translation>Для входа нужен пароль</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="161"/>
+        <location filename="../../durak_qt/lobby.py" line="163"/>
         <source>Open table</source>
         <translation>Открытый стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="164"/>
+        <location filename="../../durak_qt/lobby.py" line="166"/>
         <source>This table is full</source>
         <translation>Свободных мест нет</translation>
     </message>
@@ -732,47 +732,52 @@
 <context>
     <name>LobbyWidget</name>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="366"/>
+        <location filename="../../durak_qt/lobby.py" line="382"/>
         <source>Durak on the LAN</source>
         <translation>Дурак по сети</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="368"/>
+        <location filename="../../durak_qt/lobby.py" line="384"/>
         <source>Hello, %1!</source>
         <translation>Привет, %1!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="369"/>
+        <location filename="../../durak_qt/lobby.py" line="385"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="370"/>
+        <location filename="../../durak_qt/lobby.py" line="386"/>
         <source>Rules (F1)</source>
         <translation>Правила (F1)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="371"/>
+        <location filename="../../durak_qt/lobby.py" line="387"/>
         <source>How every game here is played</source>
         <translation>Как играют во все игры здесь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="372"/>
+        <location filename="../../durak_qt/lobby.py" line="388"/>
         <source>Play against bots</source>
         <translation>Играть с ботами</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="374"/>
+        <location filename="../../durak_qt/lobby.py" line="389"/>
+        <source>Bots:</source>
+        <translation>Боты:</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby.py" line="396"/>
         <source>One click: a game on this computer against two bots, no network needed.</source>
         <translation>В один клик: игра на этом компьютере против двух ботов, сеть не нужна.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="376"/>
+        <location filename="../../durak_qt/lobby.py" line="398"/>
         <source>Tables on your network</source>
         <translation>Столы в вашей сети</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="379"/>
+        <location filename="../../durak_qt/lobby.py" line="401"/>
         <source>No tables found, and no device on this network answered the search at all: this network probably blocks discovery (mDNS, UDP port 5353), as guest Wi-Fi often does.
 
 Ask the host for the invitation their client shows when the table opens and choose “Join by address…”, or open a table yourself.</source>
@@ -781,7 +786,7 @@ Ask the host for the invitation their client shows when the table opens and choo
 Попросите у хозяина стола приглашение, которое его программа показывает при открытии стола, и выберите «Войти по адресу…» — или откройте стол сами.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="386"/>
+        <location filename="../../durak_qt/lobby.py" line="408"/>
         <source>No tables open right now. Discovery works on this network (other devices answer), so nobody has opened a table you can see yet.
 
 Open one yourself, or if a friend&apos;s table is missing, their firewall may block the game: ask them for the invitation and choose “Join by address…”.</source>
@@ -790,7 +795,7 @@ Open one yourself, or if a friend&apos;s table is missing, their firewall may bl
 Откройте стол сами; а если не видно стола друга, возможно, игру блокирует его брандмауэр: попросите у него приглашение и выберите «Войти по адресу…».</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="393"/>
+        <location filename="../../durak_qt/lobby.py" line="415"/>
         <source>No tables found yet. Looking for games on your network…
 
 If a friend has opened a table and it does not show up here: a firewall may block mDNS (UDP port 5353) or the game&apos;s TCP port, or your computers may be on different subnets (for example, one on Wi-Fi guest access). You can also open a table yourself.</source>
@@ -799,42 +804,42 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 Если друг открыл стол, а здесь его не видно: возможно, брандмауэр блокирует mDNS (UDP-порт 5353) или TCP-порт игры, или ваши компьютеры в разных подсетях (например, один подключён к гостевому Wi-Fi). Можно открыть стол и самому.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="401"/>
+        <location filename="../../durak_qt/lobby.py" line="423"/>
         <source>Cannot look for tables on the network: %1</source>
         <translation>Не удаётся искать столы в сети: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="407"/>
+        <location filename="../../durak_qt/lobby.py" line="429"/>
         <source>Resume your game at “%1”</source>
         <translation>Продолжить игру за столом «%1»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="410"/>
+        <location filename="../../durak_qt/lobby.py" line="432"/>
         <source>The client stopped during this game; its journal lets you carry on.</source>
         <translation>Клиент остановился во время этой игры; по её журналу можно продолжить.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="412"/>
+        <location filename="../../durak_qt/lobby.py" line="434"/>
         <source>Create table…</source>
         <translation>Создать стол…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="413"/>
+        <location filename="../../durak_qt/lobby.py" line="435"/>
         <source>Join</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="414"/>
+        <location filename="../../durak_qt/lobby.py" line="436"/>
         <source>Join the selected table</source>
         <translation>Сесть за выбранный стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="415"/>
+        <location filename="../../durak_qt/lobby.py" line="437"/>
         <source>Join by address…</source>
         <translation>Войти по адресу…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="417"/>
+        <location filename="../../durak_qt/lobby.py" line="439"/>
         <source>For a table the list does not show: type its address or paste an invitation</source>
         <translation>Для стола, которого нет в списке: введите его адрес или вставьте приглашение</translation>
     </message>
@@ -842,32 +847,32 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>LocalGame</name>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="29"/>
+        <location filename="../../durak_qt/local_game.py" line="30"/>
         <source>North</source>
         <translation>Север</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="30"/>
+        <location filename="../../durak_qt/local_game.py" line="31"/>
         <source>East</source>
         <translation>Восток</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="31"/>
+        <location filename="../../durak_qt/local_game.py" line="32"/>
         <source>West</source>
         <translation>Запад</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="32"/>
+        <location filename="../../durak_qt/local_game.py" line="33"/>
         <source>North-West</source>
         <translation>Северо-Запад</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="33"/>
+        <location filename="../../durak_qt/local_game.py" line="34"/>
         <source>North-East</source>
         <translation>Северо-Восток</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="165"/>
+        <location filename="../../durak_qt/local_game.py" line="177"/>
         <source>Shuffling… every peer checks every proof</source>
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
@@ -883,17 +888,17 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <translation>Такой ход сейчас нельзя: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="174"/>
+        <location filename="../../durak_qt/local_game.py" line="186"/>
         <source>this computer</source>
         <translation>этот компьютер</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="183"/>
+        <location filename="../../durak_qt/local_game.py" line="195"/>
         <source>The bots are peers with their own keys, but they run on this computer, so it could see their cards.</source>
         <translation>Боты — участники со своими ключами, но работают на этом компьютере, поэтому он мог видеть их карты.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="258"/>
+        <location filename="../../durak_qt/local_game.py" line="271"/>
         <source>The local table failed: %1</source>
         <translation>Сбой локального стола: %1</translation>
     </message>
@@ -907,69 +912,69 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
     <name>MainWindow</name>
     <message>
         <location filename="../../durak_qt/main_window.py" line="210"/>
-        <location filename="../../durak_qt/main_window.py" line="817"/>
+        <location filename="../../durak_qt/main_window.py" line="831"/>
         <source>Durak</source>
         <translation>Дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="325"/>
+        <location filename="../../durak_qt/main_window.py" line="327"/>
         <source>The game against the bots ends here, unfinished: it counts as lost for you.</source>
         <translation>Игра с ботами закончится здесь, не доигранной: она засчитывается вам как проигрыш.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="330"/>
+        <location filename="../../durak_qt/main_window.py" line="332"/>
         <source>You leave the table “%1”: you are the fool of this game by forfeit, and as its host you end the table: no further games are played there.</source>
         <translation>Вы уходите со стола «%1»: в этой игре вы дурак по неявке, а так как вы хозяин, стол закрывается: игр за ним больше не будет.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="335"/>
+        <location filename="../../durak_qt/main_window.py" line="337"/>
         <source>You leave the table “%1”: you are the fool of this game by forfeit; the others play on without you.</source>
         <translation>Вы уходите со стола «%1»: в этой игре вы дурак по неявке; остальные доиграют без вас.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="348"/>
-        <location filename="../../durak_qt/main_window.py" line="349"/>
+        <location filename="../../durak_qt/main_window.py" line="350"/>
+        <location filename="../../durak_qt/main_window.py" line="351"/>
         <source>Leave the game?</source>
         <translation>Уйти из игры?</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="351"/>
+        <location filename="../../durak_qt/main_window.py" line="353"/>
         <source>Leave</source>
         <translation>Уйти</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="352"/>
+        <location filename="../../durak_qt/main_window.py" line="354"/>
         <source>Stay and play</source>
         <translation>Остаться</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="447"/>
-        <location filename="../../durak_qt/main_window.py" line="685"/>
+        <location filename="../../durak_qt/main_window.py" line="449"/>
+        <location filename="../../durak_qt/main_window.py" line="699"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="486"/>
+        <location filename="../../durak_qt/main_window.py" line="488"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="553"/>
+        <location filename="../../durak_qt/main_window.py" line="556"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="554"/>
+        <location filename="../../durak_qt/main_window.py" line="557"/>
         <source>The table “%1” asks for a password:</source>
         <translation>Стол «%1» просит пароль:</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="583"/>
+        <location filename="../../durak_qt/main_window.py" line="588"/>
         <source>network play is switched off (the client was started with --no-lan).</source>
         <translation>игра по сети выключена (клиент запущен с --no-lan).</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="624"/>
+        <location filename="../../durak_qt/main_window.py" line="638"/>
         <source>Invitation for players whose lobby does not show this table (copied to the clipboard; they choose “Join by address…”): %1</source>
         <translation>Приглашение для игроков, у которых этого стола нет в списке (скопировано в буфер обмена; им нужно выбрать «Войти по адресу…»): %1</translation>
     </message>
@@ -998,122 +1003,122 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="251"/>
+        <location filename="../../durak_qt/dialogs.py" line="259"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="255"/>
+        <location filename="../../durak_qt/dialogs.py" line="263"/>
         <source>Your name</source>
         <translation>Ваше имя</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="259"/>
+        <location filename="../../durak_qt/dialogs.py" line="267"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="261"/>
+        <location filename="../../durak_qt/dialogs.py" line="269"/>
         <source>Small</source>
         <translation>Маленькие</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="261"/>
+        <location filename="../../durak_qt/dialogs.py" line="269"/>
         <source>Medium</source>
         <translation>Средние</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="261"/>
+        <location filename="../../durak_qt/dialogs.py" line="269"/>
         <source>Large</source>
         <translation>Большие</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="265"/>
+        <location filename="../../durak_qt/dialogs.py" line="273"/>
         <source>Card size</source>
         <translation>Размер карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="268"/>
+        <location filename="../../durak_qt/dialogs.py" line="276"/>
         <source>Off</source>
         <translation>Выключены</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="269"/>
+        <location filename="../../durak_qt/dialogs.py" line="277"/>
         <source>Fast</source>
         <translation>Быстрые</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="270"/>
+        <location filename="../../durak_qt/dialogs.py" line="278"/>
         <source>Normal</source>
         <translation>Обычные</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="271"/>
+        <location filename="../../durak_qt/dialogs.py" line="279"/>
         <source>Slow</source>
         <translation>Медленные</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="276"/>
+        <location filename="../../durak_qt/dialogs.py" line="284"/>
         <source>Animations</source>
         <translation>Анимация</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="277"/>
+        <location filename="../../durak_qt/dialogs.py" line="285"/>
         <source>Sounds (deal, play, take, your turn)</source>
         <translation>Звуки (раздача, ход, взятие, ваша очередь)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="279"/>
+        <location filename="../../durak_qt/dialogs.py" line="287"/>
         <source>Sound</source>
         <translation>Звук</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="295"/>
+        <location filename="../../durak_qt/dialogs.py" line="303"/>
         <source>Every network of this computer</source>
         <translation>Все сети этого компьютера</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="298"/>
+        <location filename="../../durak_qt/dialogs.py" line="306"/>
         <source>Where to look for tables and listen for players: leave it empty for every network of this computer, or name one network interface or address (for example eth0 or 192.168.1.20). Used from the next table on.</source>
         <translation>Где искать столы и ждать игроков: оставьте пустым для всех сетей этого компьютера или укажите один сетевой интерфейс или адрес (например, eth0 или 192.168.1.20). Действует со следующего стола.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="281"/>
+        <location filename="../../durak_qt/dialogs.py" line="289"/>
         <source>By suit, trumps last</source>
         <translation>По мастям, козыри в конце</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="281"/>
+        <location filename="../../durak_qt/dialogs.py" line="289"/>
         <source>By rank, trumps last</source>
         <translation>По старшинству, козыри в конце</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="285"/>
+        <location filename="../../durak_qt/dialogs.py" line="293"/>
         <source>Sort your hand</source>
         <translation>Сортировка карт в руке</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="287"/>
+        <location filename="../../durak_qt/dialogs.py" line="295"/>
         <source>Blue</source>
         <translation>Синяя</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="287"/>
+        <location filename="../../durak_qt/dialogs.py" line="295"/>
         <source>Red</source>
         <translation>Красная</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="291"/>
+        <location filename="../../durak_qt/dialogs.py" line="299"/>
         <source>Card back</source>
         <translation>Рубашка карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="303"/>
+        <location filename="../../durak_qt/dialogs.py" line="311"/>
         <source>Network</source>
         <translation>Сеть</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="333"/>
+        <location filename="../../durak_qt/dialogs.py" line="341"/>
         <source>Network: %1</source>
         <translation>Сеть: %1</translation>
     </message>
