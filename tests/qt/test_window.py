@@ -106,7 +106,9 @@ def test_leaving_after_the_game_is_over_asks_nothing(qtbot: Any, settings: Setti
     page, game = window.game_page, window.game
     assert page is not None and game is not None
     while not my_move_or_game_over(qtbot, page, game, 20_000):
-        legal = page.table.scene.observation.legal
+        shown = page.table.scene.observation
+        assert shown is not None
+        legal = shown.legal
         take = [a for a in legal if a.kind in ("take", "pass")]
         game.submit(take[0] if take else legal[0])
     assert window.leave_cost() == ""
