@@ -531,7 +531,8 @@ class LanGame(TableController):
     def _send_action(self, action: Any) -> None:
         peer = self._peer
         if peer is None or not self.running:
-            self._refuse(self.tr("The table is closed."))
+            closed = QT_TRANSLATE_NOOP("LanGame", "The table is closed.")
+            self._refuse(LogNotice("LanGame", closed))  # translated with the line, once
             return
         self._thread.call(peer.play, self.game_no, action)
 

@@ -554,7 +554,7 @@
     <name>LanGame</name>
     <message>
         <location filename="../../durak_qt/lan_game.py" line="436"/>
-        <location filename="../../durak_qt/lan_game.py" line="556"/>
+        <location filename="../../durak_qt/lan_game.py" line="557"/>
         <source>Resuming your game at “%1”: replaying the journal…</source>
         <translation>Продолжаем вашу игру за столом «%1»: воспроизводим журнал…</translation>
     </message>
@@ -569,7 +569,7 @@
         <translation>Ищем стол «%1» в сети…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="571"/>
+        <location filename="../../durak_qt/lan_game.py" line="572"/>
         <source>Bot %1</source>
         <translation>Бот %1</translation>
     </message>
@@ -650,33 +650,33 @@
         <translation>собственный узел бота</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="559"/>
+        <location filename="../../durak_qt/lan_game.py" line="560"/>
         <source>Shuffling… every peer checks every proof</source>
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="592"/>
+        <location filename="../../durak_qt/lan_game.py" line="593"/>
         <source>The table “%1” could not be reached within %2 s: it has closed, or your network does not let this computer reach it.</source>
         <translation>До стола «%1» не удалось достучаться за %2 с: он закрыт, или ваша сеть не пускает этот компьютер к нему.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="597"/>
+        <location filename="../../durak_qt/lan_game.py" line="598"/>
         <source>The table “%1” started no new game within %2 s: the host has probably left.</source>
         <translation>Стол «%1» не начал новую игру за %2 с: похоже, хозяин ушёл.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="625"/>
+        <location filename="../../durak_qt/lan_game.py" line="626"/>
         <source>Waiting for players: %1 of %2 seats taken.</source>
         <translation>Ждём игроков: занято мест — %1 из %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="636"/>
+        <location filename="../../durak_qt/lan_game.py" line="637"/>
         <source>The table refused: %1</source>
         <translation>Стол отказал: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="648"/>
-        <location filename="../../durak_qt/lan_game.py" line="665"/>
+        <location filename="../../durak_qt/lan_game.py" line="649"/>
+        <location filename="../../durak_qt/lan_game.py" line="666"/>
         <source>The table “%1” has closed: no further games.</source>
         <translation>Стол «%1» закрыт: игр больше не будет.</translation>
     </message>
@@ -877,13 +877,13 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="152"/>
+        <location filename="../../durak_qt/table_controller.py" line="153"/>
         <source>The game is not running.</source>
         <translation>Игра не идёт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="140"/>
-        <location filename="../../durak_qt/table_controller.py" line="159"/>
+        <location filename="../../durak_qt/table_controller.py" line="141"/>
+        <location filename="../../durak_qt/table_controller.py" line="160"/>
         <source>That move is not allowed now: %1</source>
         <translation>Такой ход сейчас нельзя: %1</translation>
     </message>
@@ -903,7 +903,7 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <translation>Сбой локального стола: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="223"/>
+        <location filename="../../durak_qt/table_controller.py" line="224"/>
         <source>The peers check the proofs…</source>
         <translation>Участники проверяют доказательства…</translation>
     </message>
@@ -1164,17 +1164,17 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="250"/>
+        <location filename="../../durak_qt/table_controller.py" line="251"/>
         <source>%1 is back.</source>
         <translation>%1 снова на связи.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="271"/>
+        <location filename="../../durak_qt/table_controller.py" line="272"/>
         <source>%1 is not answering. The table waits until %2; if %1 is not back by then, %1 is the fool by forfeit.</source>
         <translation>%1 не отвечает. Стол ждёт до %2; если %1 к этому времени не вернётся, %1 — дурак по неявке.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="311"/>
+        <location filename="../../durak_qt/table_controller.py" line="312"/>
         <source>Shuffling the talon again… every peer checks every proof</source>
         <translation>Колоду тасуют заново… все проверяют доказательства</translation>
     </message>
