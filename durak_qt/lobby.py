@@ -255,6 +255,7 @@ class LobbyWidget(QWidget):
         bots_row.addWidget(self.bots_button)
         self.level_caption = QLabel(self)
         self.level_combo = QComboBox(self)  # the bots' level for the one-click game
+        self.level_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.level_caption.setBuddy(self.level_combo)
         bots_row.addWidget(self.level_caption)
         bots_row.addWidget(self.level_combo)

@@ -164,12 +164,22 @@
         <translation>В первом отбое не больше 5 карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="180"/>
+        <location filename="../../durak_qt/dialogs.py" line="175"/>
+        <source>Six players in three pairs</source>
+        <translation>Шестеро играют тремя парами</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="178"/>
+        <source>Team play: with six seats, three teams of two partners sitting opposite each other instead of two teams of three; with four seats it is always two pairs</source>
+        <translation>Командная игра: при шести местах — три команды по два партнёра, сидящих друг напротив друга, вместо двух команд по трое; вчетвером всегда играют две пары</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="188"/>
         <source>Open the table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="217"/>
+        <location filename="../../durak_qt/dialogs.py" line="227"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
@@ -515,37 +525,37 @@
 <context>
     <name>JoinAddressDialog</name>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="368"/>
+        <location filename="../../durak_qt/dialogs.py" line="385"/>
         <source>Join by address</source>
         <translation>Войти по адресу</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="372"/>
+        <location filename="../../durak_qt/dialogs.py" line="389"/>
         <source>192.168.1.20:45123 or durak://…</source>
         <translation>192.168.1.20:45123 или durak://…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="373"/>
+        <location filename="../../durak_qt/dialogs.py" line="390"/>
         <source>Address or invitation</source>
         <translation>Адрес или приглашение</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="376"/>
+        <location filename="../../durak_qt/dialogs.py" line="393"/>
         <source>Ask the host for the invitation their client shows in the game log when the table opens (it is copied to their clipboard), or for the address and port.</source>
         <translation>Попросите у хозяина стола приглашение: его программа показывает его в ходе игры, когда стол открыт (и копирует в буфер обмена), — или адрес и порт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="386"/>
+        <location filename="../../durak_qt/dialogs.py" line="403"/>
         <source>Only if the table has one</source>
         <translation>Только если у стола он есть</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="387"/>
+        <location filename="../../durak_qt/dialogs.py" line="404"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="397"/>
+        <location filename="../../durak_qt/dialogs.py" line="414"/>
         <source>Join</source>
         <translation>Сесть за стол</translation>
     </message>
@@ -1003,122 +1013,122 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="259"/>
+        <location filename="../../durak_qt/dialogs.py" line="276"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="263"/>
+        <location filename="../../durak_qt/dialogs.py" line="280"/>
         <source>Your name</source>
         <translation>Ваше имя</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="267"/>
+        <location filename="../../durak_qt/dialogs.py" line="284"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="269"/>
+        <location filename="../../durak_qt/dialogs.py" line="286"/>
         <source>Small</source>
         <translation>Маленькие</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="269"/>
+        <location filename="../../durak_qt/dialogs.py" line="286"/>
         <source>Medium</source>
         <translation>Средние</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="269"/>
+        <location filename="../../durak_qt/dialogs.py" line="286"/>
         <source>Large</source>
         <translation>Большие</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="273"/>
+        <location filename="../../durak_qt/dialogs.py" line="290"/>
         <source>Card size</source>
         <translation>Размер карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="276"/>
+        <location filename="../../durak_qt/dialogs.py" line="293"/>
         <source>Off</source>
         <translation>Выключены</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="277"/>
+        <location filename="../../durak_qt/dialogs.py" line="294"/>
         <source>Fast</source>
         <translation>Быстрые</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="278"/>
+        <location filename="../../durak_qt/dialogs.py" line="295"/>
         <source>Normal</source>
         <translation>Обычные</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="279"/>
+        <location filename="../../durak_qt/dialogs.py" line="296"/>
         <source>Slow</source>
         <translation>Медленные</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="284"/>
+        <location filename="../../durak_qt/dialogs.py" line="301"/>
         <source>Animations</source>
         <translation>Анимация</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="285"/>
+        <location filename="../../durak_qt/dialogs.py" line="302"/>
         <source>Sounds (deal, play, take, your turn)</source>
         <translation>Звуки (раздача, ход, взятие, ваша очередь)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="287"/>
+        <location filename="../../durak_qt/dialogs.py" line="304"/>
         <source>Sound</source>
         <translation>Звук</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="303"/>
+        <location filename="../../durak_qt/dialogs.py" line="320"/>
         <source>Every network of this computer</source>
         <translation>Все сети этого компьютера</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="306"/>
+        <location filename="../../durak_qt/dialogs.py" line="323"/>
         <source>Where to look for tables and listen for players: leave it empty for every network of this computer, or name one network interface or address (for example eth0 or 192.168.1.20). Used from the next table on.</source>
         <translation>Где искать столы и ждать игроков: оставьте пустым для всех сетей этого компьютера или укажите один сетевой интерфейс или адрес (например, eth0 или 192.168.1.20). Действует со следующего стола.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="289"/>
+        <location filename="../../durak_qt/dialogs.py" line="306"/>
         <source>By suit, trumps last</source>
         <translation>По мастям, козыри в конце</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="289"/>
+        <location filename="../../durak_qt/dialogs.py" line="306"/>
         <source>By rank, trumps last</source>
         <translation>По старшинству, козыри в конце</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="293"/>
+        <location filename="../../durak_qt/dialogs.py" line="310"/>
         <source>Sort your hand</source>
         <translation>Сортировка карт в руке</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="295"/>
+        <location filename="../../durak_qt/dialogs.py" line="312"/>
         <source>Blue</source>
         <translation>Синяя</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="295"/>
+        <location filename="../../durak_qt/dialogs.py" line="312"/>
         <source>Red</source>
         <translation>Красная</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="299"/>
+        <location filename="../../durak_qt/dialogs.py" line="316"/>
         <source>Card back</source>
         <translation>Рубашка карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="311"/>
+        <location filename="../../durak_qt/dialogs.py" line="328"/>
         <source>Network</source>
         <translation>Сеть</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="341"/>
+        <location filename="../../durak_qt/dialogs.py" line="358"/>
         <source>Network: %1</source>
         <translation>Сеть: %1</translation>
     </message>
