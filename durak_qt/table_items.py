@@ -132,6 +132,47 @@ def cache_crisply(item: QGraphicsItem) -> None:
     picture.show_sprite((angle, ratio), sprite, ratio)
 
 
+SHADOW_MARGIN = 2
+"""Logical pixels of transparent margin round a shadowed card picture."""
+_SHADOWED: OrderedDict[tuple[str, int, float], QPixmap] = OrderedDict()
+MAX_SHADOWED = 120
+
+
+def shadowed_card(art: CardArt, image: str, width: int, ratio: float) -> QPixmap:
+    """The card picture `image` with its shadow, upright, `width` wide, with SHADOW_MARGIN round
+    it: drawn once per look and size (the most recent MAX_SHADOWED kept), so a card drawn at a
+    new angle is one turned copy, not a shadow and a picture."""
+    key = (image, width, ratio)
+    found = _SHADOWED.get(key)
+    if found is not None:
+        _SHADOWED.move_to_end(key)
+        return found
+    height = card_height(width)
+    margin = SHADOW_MARGIN
+    pixmap = QPixmap(
+        math.ceil((width * 1.03 + 2 * margin) * ratio) + 1,
+        math.ceil((height + width * 0.04 + 2 * margin) * ratio) + 1,
+    )
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHints(
+        QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+    )
+    painter.scale(ratio, ratio)
+    rect = QRectF(margin, margin, width, height)
+    radius = width * 0.056
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 70))
+    painter.drawRoundedRect(rect.translated(width * 0.03, width * 0.04), radius, radius)
+    painter.drawPixmap(rect.topLeft(), art.pixmap(image, width, ratio))
+    painter.end()
+    pixmap.setDevicePixelRatio(ratio)
+    _SHADOWED[key] = pixmap
+    if len(_SHADOWED) > MAX_SHADOWED:
+        _SHADOWED.popitem(last=False)
+    return pixmap
+
+
 class CardSprites:
     """Card sprites shared by every card item: keyed by everything a card shows (its image,
     size, marks and angle), the least recently used dropped beyond MAX_SPRITES."""
@@ -259,12 +300,8 @@ class CardItem(QGraphicsObject):
         rect = self.card_rect()
         radius = self.width * 0.056
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70))
-        painter.drawRoundedRect(
-            rect.translated(self.width * 0.03, self.width * 0.04), radius, radius
-        )
-        painter.drawPixmap(rect.topLeft(), self._art.pixmap(self.image, self.width, ratio))
+        picture = shadowed_card(self._art, self.image, self.width, ratio)
+        painter.drawPixmap(rect.topLeft() - QPointF(SHADOW_MARGIN, SHADOW_MARGIN), picture)
         if self.badge:
             self._paint_badge(painter, rect)
         ring = None
@@ -342,6 +379,45 @@ class CardItem(QGraphicsObject):
             self.double_clicked.emit(self)
 
 
+_PLATES: OrderedDict[tuple[object, ...], tuple[QPixmap, int]] = OrderedDict()
+MAX_PLATES = 64
+
+
+def plate_picture(
+    width: int, height: int, unit: float, to_move: bool, is_me: bool, ratio: float
+) -> tuple[QPixmap, int]:
+    """A seat plate's rounded box (its glow when to move, its rim and fill) of this size, drawn
+    once and kept (the most recent MAX_PLATES): the box at (margin, margin) of the pixmap."""
+    key = (width, height, unit, to_move, is_me, ratio)
+    found = _PLATES.get(key)
+    if found is not None:
+        _PLATES.move_to_end(key)
+        return found
+    margin = math.ceil(6 * unit) + 2
+    pixmap = QPixmap(
+        math.ceil((width + 2 * margin) * ratio), math.ceil((height + 2 * margin) * ratio)
+    )
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.scale(ratio, ratio)
+    rect = QRectF(margin, margin, width, height)
+    if to_move:
+        for pen_width, alpha in ((10 * unit, 60), (6 * unit, 120)):
+            painter.setPen(QPen(QColor(GLOW.red(), GLOW.green(), GLOW.blue(), alpha), pen_width))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect, 10 * unit, 10 * unit)
+    painter.setPen(QPen(GLOW if to_move else QColor(255, 255, 255, 90), 2.5 * unit))
+    painter.setBrush(QColor(10, 30, 18, 215) if not is_me else QColor(20, 40, 70, 220))
+    painter.drawRoundedRect(rect, 9 * unit, 9 * unit)
+    painter.end()
+    pixmap.setDevicePixelRatio(ratio)
+    _PLATES[key] = (pixmap, margin)
+    if len(_PLATES) > MAX_PLATES:
+        _PLATES.popitem(last=False)
+    return pixmap, margin
+
+
 class SeatItem(QGraphicsObject):
     """A player's name plate: name, card count, role (attacks/defends/...) and a ring when to move."""
 
@@ -406,6 +482,7 @@ class SeatItem(QGraphicsObject):
         if self.role:
             height += 2 * unit + QFontMetricsF(pill).height() + 2 * unit
         height += 5 * unit
+        width, height = 2 * math.ceil(width / 2), 2 * math.ceil(height / 2)  # whole pixels
         return QRectF(-width / 2, -height / 2, width, height)
 
     def boundingRect(self) -> QRectF:
@@ -438,14 +515,10 @@ class SeatItem(QGraphicsObject):
         name_font, small, pill = self._fonts()
         rect = self.plate_rect()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.to_move:
-            for width, alpha in ((10 * unit, 60), (6 * unit, 120)):
-                painter.setPen(QPen(QColor(GLOW.red(), GLOW.green(), GLOW.blue(), alpha), width))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(rect, 10 * unit, 10 * unit)
-        painter.setPen(QPen(GLOW if self.to_move else QColor(255, 255, 255, 90), 2.5 * unit))
-        painter.setBrush(QColor(10, 30, 18, 215) if not self.is_me else QColor(20, 40, 70, 220))
-        painter.drawRoundedRect(rect, 9 * unit, 9 * unit)
+        plate, margin = plate_picture(
+            int(rect.width()), int(rect.height()), unit, self.to_move, self.is_me, ratio
+        )
+        painter.drawPixmap(QPointF(rect.left() - margin, rect.top() - margin), plate)
         top = rect.top() + 4 * unit
         painter.setPen(QColor(255, 255, 255))
         painter.setFont(name_font)
