@@ -13,6 +13,7 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QIcon
@@ -29,7 +30,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from durak_qt.dialogs import bot_levels
 from durak_qt.variants import variant_title
 from resources import resource_path
 
@@ -373,6 +373,16 @@ class LobbyWidget(QWidget):
         listing = self.selected_listing()
         self.join_button.setEnabled(listing is not None and not listing.full)
 
+    def _fill_levels(self) -> None:
+        """List the bot levels in the current language, keeping the one chosen."""
+        from durak_qt.dialogs import bot_levels
+
+        chosen = self.bot_level()
+        self.level_combo.clear()
+        for bot, label in bot_levels():
+            self.level_combo.addItem(label, bot)
+        self.level_combo.setCurrentIndex(max(self.level_combo.findData(chosen), 0))
+
     def bot_level(self) -> str:
         """The level (engine bot name) chosen for the one-click game against bots."""
         chosen = self.level_combo.currentData()
@@ -388,11 +398,7 @@ class LobbyWidget(QWidget):
         self.rules_button.setToolTip(self.tr("How every game here is played"))
         self.bots_button.setText(self.tr("Play against bots"))
         self.level_caption.setText(self.tr("Bots:"))
-        chosen = self.bot_level()
-        self.level_combo.clear()
-        for bot, label in bot_levels():
-            self.level_combo.addItem(label, bot)
-        self.level_combo.setCurrentIndex(max(self.level_combo.findData(chosen), 0))
+        QTimer.singleShot(0, self, self._fill_levels)  # the bots load once the lobby shows
         self.bots_hint.setText(
             self.tr("One click: a game on this computer against two bots, no network needed.")
         )

@@ -88,6 +88,7 @@ def test_the_lobby_offers_the_levels_for_the_one_click_game(
     window = MainWindow(settings, bot_delay_ms=0)
     qtbot.addWidget(window)
     combo = window.lobby.level_combo
+    qtbot.waitUntil(lambda: combo.count() > 0)  # listed once the lobby shows
     assert [combo.itemData(i) for i in range(combo.count())] == [n for n, _ in bot_levels()]
     assert window.lobby.bot_level() == "heuristic"
     chosen: list[str] = []
