@@ -188,14 +188,17 @@ class WorkerBot(Bot):
         )
         return self.fallback.choose(game, seat)
 
-    async def choose_async(self, game: Game, seat: int) -> Action:
-        """`choose` on a thread of this bot's, so the event loop runs on while the worker
-        thinks (the game is copied before the first await)."""
+    def submit(self, game: Game, seat: int) -> concurrent.futures.Future[Action]:
+        """`choose` on a thread of this bot's (the game copied first): the caller goes on and
+        collects the action from the future (never an exception: the fallback answers)."""
         view = game.clone()
         if self._threads is None:
             self._threads = concurrent.futures.ThreadPoolExecutor(1, f"{self.name}-bot-wait")
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._threads, self.choose, view, seat)
+        return self._threads.submit(self.choose, view, seat)
+
+    async def choose_async(self, game: Game, seat: int) -> Action:
+        """`choose` awaited without blocking the event loop (the game is copied at once)."""
+        return await asyncio.wrap_future(self.submit(game, seat))
 
     def think_then(
         self,
