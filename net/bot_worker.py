@@ -142,17 +142,17 @@ class WorkerBot(Bot):
         if connection is not None:
             with contextlib.suppress(OSError, ValueError):
                 connection.send(None)
-            connection.close()
-        if process is None:
-            return
-        process.join(grace_s)
-        if process.is_alive():
-            process.terminate()
+        if process is not None:
             process.join(grace_s)
-        if process.is_alive():
-            process.kill()
-            process.join()
-        process.close()
+            if process.is_alive():
+                process.terminate()
+                process.join(grace_s)
+            if process.is_alive():
+                process.kill()
+                process.join()
+            process.close()
+        if connection is not None:  # after the worker is gone: a thread waiting on the pipe
+            connection.close()  # has seen its end (EOF) and falls back
 
     # ----- choosing -----------------------------------------------------------------------
 
