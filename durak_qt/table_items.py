@@ -482,7 +482,7 @@ class SeatItem(QGraphicsObject):
         if self.role:
             height += 2 * unit + QFontMetricsF(pill).height() + 2 * unit
         height += 5 * unit
-        width, height = 2 * math.ceil(width / 2), 2 * math.ceil(height / 2)  # whole pixels
+        width, height = 2 * math.floor(width / 2), 2 * math.floor(height / 2)  # whole pixels
         return QRectF(-width / 2, -height / 2, width, height)
 
     def boundingRect(self) -> QRectF:
