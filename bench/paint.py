@@ -1,13 +1,20 @@
 """Table drawing speed: how long the client takes to paint the table in a 6-player game.
 
 Usage: QT_QPA_PLATFORM=offscreen python bench/paint.py [--games N] [--size WxH] [--scale S]
+       [--against DIR]
 
 Plays random 6-player games in the engine and shows every position, as seat 0 sees it, on a
 table widget of the given size (the table beside the side panel of a 1366x768 window by
 default). For each it times the layout (`set_observation`) and one full paint of the view
 (`viewport().repaint()`: a synchronous paint into the window's backing store) in wall-clock
 milliseconds, and the paint's CPU time on the GUI thread (`paint_cpu`, which other programs
-on a loaded machine do not inflate). Prints JSON with the median, 95th percentile and maximum.
+on a loaded machine do not inflate); `frame` is layout plus paint, what a new position costs
+in all (an item drawn ahead, during the layout, counts there). Prints JSON with the median,
+95th percentile and maximum.
+
+`--against DIR` compares this client with another checkout's (DIR holds its `durak_qt`, `engine`,
+`net` and `resources`, e.g. from `git archive`): each game runs in a fresh process of each, the
+two taking turns (and turns at going first), so both meet the same load; it prints both.
 """
 
 from __future__ import annotations
@@ -18,18 +25,14 @@ import os
 import platform
 import random
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+HERE = Path(__file__).resolve().parent.parent
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-from PySide6.QtWidgets import QApplication
-
-from durak_qt.table_view import TableWidget
-from engine.game import Game
-from engine.rules import get_rules
 
 PLAYERS = 6
 SEAT = 0
@@ -51,8 +54,17 @@ def summary(values: list[float]) -> dict[str, float]:
     }
 
 
-def measure(games: int, size: tuple[int, int], scale: float) -> dict[str, object]:
-    """Show every position of `games` random games; the layout and paint times in ms."""
+def measure(
+    games: int, size: tuple[int, int], scale: float, first_game: int = 0
+) -> dict[str, list[float]]:
+    """Show every position of random games first_game.. (`games` of them); the layout and
+    paint times in ms, one per position."""
+    from PySide6.QtWidgets import QApplication
+
+    from durak_qt.table_view import TableWidget
+    from engine.game import Game
+    from engine.rules import get_rules
+
     table = TableWidget()
     table.resize(*size)
     names = ["Anna", "Boris", "Vera", "Gleb", "Darya", "Yevgeny"]
@@ -68,7 +80,7 @@ def measure(games: int, size: tuple[int, int], scale: float) -> dict[str, object
     layout_ms: list[float] = []
     paint_ms: list[float] = []
     paint_cpu_ms: list[float] = []
-    for game_index in range(games):
+    for game_index in range(first_game, first_game + games):
         rng = random.Random(game_index)
         game = Game.new(get_rules("throw-in"), PLAYERS, random.Random(1000 + game_index))
         while not game.is_over:
@@ -86,11 +98,34 @@ def measure(games: int, size: tuple[int, int], scale: float) -> dict[str, object
             app.processEvents()
             game.apply(rng.choice(game.legal_actions(seat)))
     table.close()
-    return {
-        "positions": len(paint_ms),
-        "paint": summary(paint_ms),
-        "paint_cpu": summary(paint_cpu_ms),
-        "layout": summary(layout_ms),
+    frame_ms = [layout + paint for layout, paint in zip(layout_ms, paint_ms, strict=True)]
+    return {"paint": paint_ms, "paint_cpu": paint_cpu_ms, "layout": layout_ms, "frame": frame_ms}
+
+
+def summaries(samples: dict[str, list[float]]) -> dict[str, Any]:
+    """The positions and each measure's summary."""
+    result: dict[str, Any] = {"positions": len(samples["paint"])}
+    result.update({name: summary(values) for name, values in samples.items()})
+    return result
+
+
+def compare(args: argparse.Namespace, against: Path) -> dict[str, Any]:
+    """This client and the one in `against`, a fresh process per game each, taking turns."""
+    clients = {"this": HERE, "against": against}
+    samples: dict[str, dict[str, list[float]]] = {
+        label: {"paint": [], "paint_cpu": [], "layout": [], "frame": []} for label in clients
+    }
+    for game in range(args.games):
+        order = list(clients) if game % 2 == 0 else list(reversed(clients))
+        for label in order:
+            command = [sys.executable, __file__, "--root", str(clients[label]), "--samples"]
+            command += ["--games", "1", "--first-game", str(game)]
+            command += ["--size", args.size, "--scale", str(args.scale)]
+            run = subprocess.run(command, capture_output=True, text=True, check=True)
+            for name, values in json.loads(run.stdout).items():
+                samples[label][name].extend(values)
+    return {label: summaries(values) for label, values in samples.items()} | {
+        "against_dir": str(against)
     }
 
 
@@ -99,10 +134,27 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=4)
     parser.add_argument("--size", default="1106x768", help="table size in pixels, WxH")
     parser.add_argument("--scale", type=float, default=1.0, help="card size factor (large: 1.2)")
+    parser.add_argument("--against", type=Path, help="another checkout to compare with")
+    parser.add_argument("--root", type=Path, default=HERE, help=argparse.SUPPRESS)
+    parser.add_argument("--first-game", type=int, default=0, help=argparse.SUPPRESS)
+    parser.add_argument("--samples", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     width, height = (int(part) for part in args.size.lower().split("x"))
-    app = QApplication.instance() or QApplication(sys.argv)
-    result = measure(args.games, (width, height), args.scale)
+    if args.against is not None:
+        if not (args.against / "durak_qt" / "table_view.py").is_file():
+            parser.error(f"{args.against} holds no durak_qt/table_view.py to compare with")
+        result = compare(args, args.against.resolve())
+    else:
+        sys.path.insert(0, str(args.root))
+        from PySide6.QtWidgets import QApplication
+
+        app = QApplication.instance() or QApplication(sys.argv)
+        samples = measure(args.games, (width, height), args.scale, args.first_game)
+        if args.samples:
+            print(json.dumps(samples))
+            return
+        result = summaries(samples)
+        del app
     result.update(
         {
             "players": PLAYERS,
@@ -117,7 +169,6 @@ def main() -> None:
         }
     )
     print(json.dumps(result, indent=2))
-    del app
 
 
 if __name__ == "__main__":

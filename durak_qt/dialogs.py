@@ -173,6 +173,14 @@ class CreateTableDialog(QDialog):
         form.addRow(self.tr("Throwing in"), self.order_combo)
         self.five_check = QCheckBox(self.tr("At most 5 cards in the first bout"), self)
         form.addRow("", self.five_check)
+        self.pairs_check = QCheckBox(self.tr("Six players in three pairs"), self)
+        self.pairs_check.setToolTip(
+            self.tr(
+                "Team play: with six seats, three teams of two partners sitting opposite each "
+                "other instead of two teams of three; with four seats it is always two pairs"
+            )
+        )
+        form.addRow("", self.pairs_check)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         buttons = QDialogButtonBox(
@@ -202,6 +210,7 @@ class CreateTableDialog(QDialog):
         )
         low, high = self._limits.get(variant_id, (2, 6))
         self.seats_spin.setRange(max(2, low), min(6, high))
+        self.pairs_check.setVisible(get_rules(str(variant_id)).teams)  # team games only
         self._seats_changed()
         self.order_combo.setCurrentIndex(
             max(self.order_combo.findData(self._preset_throw_order()), 0)
@@ -216,6 +225,7 @@ class CreateTableDialog(QDialog):
 
     def _seats_changed(self) -> None:
         self.bots_spin.setMaximum(self.seats_spin.value() - 1)
+        self.pairs_check.setEnabled(self.seats_spin.value() == 6)  # pairs of four: always
 
     def options(self) -> TableOptions:
         """The choices made in the dialog."""
@@ -243,6 +253,11 @@ class CreateTableDialog(QDialog):
             return
         super().keyPressEvent(event)
 
+    def _pairs_chosen(self) -> bool:
+        """Three pairs asked for, in a team game at six seats."""
+        teams = get_rules(str(self.variant_combo.currentData())).teams
+        return teams and self.seats_spin.value() == 6 and self.pairs_check.isChecked()
+
     def rule_options(self) -> tuple[tuple[str, Any], ...]:
         """The rule options chosen, as engine option names and values (defaults left out)."""
         chosen: dict[str, Any] = {}
@@ -252,6 +267,8 @@ class CreateTableDialog(QDialog):
             chosen["throw_order"] = str(self.order_combo.currentData())
         if self.five_check.isChecked():
             chosen["first_bout_cap"] = 5
+        if self._pairs_chosen():
+            chosen["pairs"] = True
         return tuple(sorted(chosen.items()))
 
 

@@ -190,7 +190,7 @@ class GuiPeer(Peer):
 
     # ----- the decision point -------------------------------------------------------------
 
-    def _play(self, run: GameRun) -> None:
+    def _play(self, run: GameRun, chosen: Action | None = None) -> None:
         """The player moves from the GUI (`play`); nothing is chosen for them."""
 
     def play(self, game_no: int, action: Action) -> None:
@@ -311,6 +311,8 @@ class UnfinishedTable:
     name: str
     hosting: bool
     games: int | None
+    host_key: bytes | None = None
+    """The key of the table's host, which a joiner's resume demands (None: an old journal)."""
 
 
 def unfinished_tables(data_dir: Path) -> list[UnfinishedTable]:
@@ -339,9 +341,12 @@ def unfinished_tables(data_dir: Path) -> list[UnfinishedTable]:
             continue  # the player left it (forfeit): resuming would only show that end
         if bytes(header.get("key", b"")) != key:
             continue
-        games = header.get("games")
+        games, host_key = header.get("games"), header.get("host_key")
         found[name] = UnfinishedTable(
-            name, bool(header.get("hosting")), games if isinstance(games, int) else None
+            name,
+            bool(header.get("hosting")),
+            games if isinstance(games, int) else None,
+            bytes(host_key) if isinstance(host_key, bytes) and len(host_key) == 32 else None,
         )
     return list(found.values())
 
@@ -372,6 +377,9 @@ class LanGame(TableController):
     """A table hosted here: its durak:// invitation, for players who cannot see it by mDNS."""
     table_closed = Signal(str, str)
     """(kind from CLOSED_KINDS, words for the player): the table ended for this player."""
+    move_timer_announced = Signal(int)
+    """The host's lobby announced the table's seconds per move (0: none), which differ from
+    what this game knew (a joiner starts without a timer until the host's first state)."""
 
     def __init__(
         self,
@@ -396,6 +404,8 @@ class LanGame(TableController):
         self.hosting = settings.host_table is not None
         self.table_name = settings.table_name
         self.resuming = settings.resume
+        self.move_timer = settings.move_timer
+        """The table's seconds per move as its host announced it (yours when hosting)."""
         self.config: TableConfig | None = None
         self.game_no = -1
         self.bot_keys: set[bytes] = set()
@@ -521,7 +531,8 @@ class LanGame(TableController):
     def _send_action(self, action: Any) -> None:
         peer = self._peer
         if peer is None or not self.running:
-            self._refuse(self.tr("The table is closed."))
+            closed = QT_TRANSLATE_NOOP("LanGame", "The table is closed.")
+            self._refuse(LogNotice("LanGame", closed))  # translated with the line, once
             return
         self._thread.call(peer.play, self.game_no, action)
 
@@ -603,6 +614,9 @@ class LanGame(TableController):
         if self._deadline_kind == "vanished":
             self._deadline.stop()  # the host's lobby answered: the table is there
             self._deadline_kind = ""
+        if state.move_timer != self.move_timer:
+            self.move_timer = state.move_timer
+            self.move_timer_announced.emit(state.move_timer)
         if self.hosting and not self._invited and self._peer is not None:
             self._invited = True
             self._thread.call(self._peer.announce_invitation)

@@ -13,11 +13,13 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -200,6 +202,10 @@ QPushButton { color: white; font-weight: bold; border-radius: 8px; padding: 9px 
 QPushButton:hover { border-color: rgb(255, 214, 64); }
 QPushButton:disabled { color: rgba(255,255,255,110); border-color: rgba(255,255,255,50); }
 QPushButton#bots { background: rgb(214, 120, 30); font-size: 17px; padding: 14px 26px; }
+QComboBox { color: white; background: rgb(24, 52, 36); border: 2px solid rgba(255,255,255,120);
+            border-radius: 8px; padding: 8px 12px; font-size: 14px; }
+QComboBox QAbstractItemView { color: white; background: rgb(24, 52, 36);
+                              selection-background-color: rgb(40, 110, 214); }
 """
 
 
@@ -247,6 +253,12 @@ class LobbyWidget(QWidget):
         self.bots_button.clicked.connect(self.play_bots_requested)
         bots_row = QHBoxLayout()
         bots_row.addWidget(self.bots_button)
+        self.level_caption = QLabel(self)
+        self.level_combo = QComboBox(self)  # the bots' level for the one-click game
+        self.level_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.level_caption.setBuddy(self.level_combo)
+        bots_row.addWidget(self.level_caption)
+        bots_row.addWidget(self.level_combo)
         self.bots_hint = QLabel(self)
         self.bots_hint.setWordWrap(True)
         bots_row.addWidget(self.bots_hint, 1)
@@ -361,6 +373,21 @@ class LobbyWidget(QWidget):
         listing = self.selected_listing()
         self.join_button.setEnabled(listing is not None and not listing.full)
 
+    def _fill_levels(self) -> None:
+        """List the bot levels in the current language, keeping the one chosen."""
+        from durak_qt.dialogs import bot_levels
+
+        chosen = self.bot_level()
+        self.level_combo.clear()
+        for bot, label in bot_levels():
+            self.level_combo.addItem(label, bot)
+        self.level_combo.setCurrentIndex(max(self.level_combo.findData(chosen), 0))
+
+    def bot_level(self) -> str:
+        """The level (engine bot name) chosen for the one-click game against bots."""
+        chosen = self.level_combo.currentData()
+        return str(chosen) if chosen else "heuristic"
+
     def retranslate(self) -> None:
         """Set every text again in the current language."""
         self.title.setText(self.tr("Durak on the LAN"))
@@ -370,6 +397,8 @@ class LobbyWidget(QWidget):
         self.rules_button.setText(self.tr("Rules (F1)"))
         self.rules_button.setToolTip(self.tr("How every game here is played"))
         self.bots_button.setText(self.tr("Play against bots"))
+        self.level_caption.setText(self.tr("Bots:"))
+        QTimer.singleShot(0, self, self._fill_levels)  # the bots load once the lobby shows
         self.bots_hint.setText(
             self.tr("One click: a game on this computer against two bots, no network needed.")
         )

@@ -7,6 +7,7 @@ so the window never waits for the crypto. It implements `durak_qt.controller.Gam
 
 from __future__ import annotations
 
+import concurrent.futures
 import contextlib
 import dataclasses
 import hashlib
@@ -18,8 +19,10 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QThread
 from durak_qt.game_over import AuditVerdict
 from durak_qt.log_notice import LogNotice
 from durak_qt.table_controller import MatchScores, TableController
+from engine.actions import Action
 from engine.errors import IllegalAction
 from engine.match import Match
+from net.bot_worker import WorkerBot, worker_bot_or_none
 from net.table.core import GameOver, Out, StateChanged
 from net.table.local import LocalTable
 
@@ -66,7 +69,16 @@ class StreamingTable(LocalTable):
 
     def __init__(self, *args: Any, sink: Callable[[list[Any]], None], **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        for seat, bot in enumerate(self.bots):  # the search bot thinks in a process of its own
+            worker = worker_bot_or_none(bot.name, self._seed_int("bot", seat)) if bot else None
+            if worker is not None:
+                worker.start()
+                self.bots[seat] = worker
         self.sink = sink
+        self.wake: Callable[[], None] = lambda: None
+        """Called (on a worker's thread) when a bot thinking in a worker process has answered:
+        the owner then runs the table again (`run`) on the table's thread."""
+        self._thinking: dict[int, tuple[tuple[int, int], concurrent.futures.Future[Action]]] = {}
         self.abandoned = False
         self.match: Match | None = None
         self._scored: set[int] = set()
@@ -79,6 +91,45 @@ class StreamingTable(LocalTable):
             return
         if any(isinstance(item, StateChanged | GameOver) for item in outputs):
             self.flush()
+
+    def thinking(self) -> bool:
+        """A bot is thinking in its worker process (its answer wakes the table)."""
+        return any(not future.done() for _, future in list(self._thinking.values()))
+
+    def _bots_move(self) -> bool:
+        """LocalTable's bots move, except that a bot in a worker process is only asked: the
+        table (the other bots, the player) goes on, and its answer is played on a later run
+        if the position is still the one it was asked about."""
+        moved = False
+        for seat, bot in enumerate(self.bots):
+            core = self.cores[seat]
+            if bot is None or core.game is None or core.over is not None or core.game_finished:
+                continue
+            if not core.my_turn or core.intent is not None:
+                continue
+            if not isinstance(bot, WorkerBot):
+                self._route(seat, core.intend(bot.choose(core.game, seat)))
+                moved = True
+                continue
+            position = (self.game_no, len(core.entries))
+            asked = self._thinking.get(seat)
+            if asked is None or asked[0] != position:
+                future = bot.submit(core.game, seat)
+                future.add_done_callback(lambda _: self.wake())
+                self._thinking[seat] = (position, future)
+                continue
+            if not asked[1].done():
+                continue
+            del self._thinking[seat]
+            self._route(seat, core.intend(asked[1].result()))
+            moved = True
+        return moved
+
+    def close_workers(self) -> None:
+        """Stop the bots' worker processes (a move being waited for gets the heuristic's)."""
+        for bot in self.bots:
+            if isinstance(bot, WorkerBot):
+                bot.close()
 
     def flush(self) -> None:
         """Hand the player's events gathered so far to the sink (plus the scores after a game)."""
@@ -103,6 +154,8 @@ class _Relay(QObject):
     refused = Signal(int, str)
     failed = Signal(int, str)
     idle = Signal(int)
+    thought = Signal()
+    """A bot in a worker process answered: run the table again."""
 
     generation = 0
     """The generation of the job the worker runs now (written and read by the worker only)."""
@@ -142,6 +195,7 @@ class LocalGame(TableController):
         self._relay.refused.connect(self._refused)
         self._relay.failed.connect(self._failed)
         self._relay.idle.connect(self._idle)
+        self._relay.thought.connect(self._thought)
         self._table = StreamingTable(
             self.names,
             human_seat,
@@ -151,6 +205,8 @@ class LocalGame(TableController):
             seed=table_seed(seed),
             sink=self._relay.deliver,
         )
+        relay = self._relay
+        self._table.wake = lambda: relay.send("thought")
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)  # one worker: the table is not thread-safe
         self._generation = 0
@@ -202,6 +258,7 @@ class LocalGame(TableController):
         """
         self.stop()
         self._table.abandoned = True
+        self._table.close_workers()
         self._disposed = True
         if self._jobs == 0:
             self.deleteLater()
@@ -213,7 +270,7 @@ class LocalGame(TableController):
     # ----- the worker ---------------------------------------------------------------------
 
     def _working(self) -> bool:
-        return self._jobs > 0
+        return self._jobs > 0 or self._table.thinking()
 
     def _send_action(self, action: Any) -> None:
         self._run(lambda table: table.submit(action))
@@ -259,6 +316,11 @@ class LocalGame(TableController):
                     (reason,),
                 )
             )
+
+    def _thought(self) -> None:
+        """A bot thinking in its worker process answered: the table plays it (off this thread)."""
+        if not self._disposed:
+            self._run(lambda table: table.run())
 
     def _idle(self, generation: int) -> None:
         self._jobs -= 1

@@ -21,17 +21,25 @@ class SeatArg:
 
 @dataclass(frozen=True)
 class LogNotice:
-    """`text` (marked with QT_TRANSLATE_NOOP in `context`) with %1..%9 filled from `args`."""
+    """`text` (marked with QT_TRANSLATE_NOOP in `context`) with %1..%9 filled from `args`; an
+    argument that is itself a LogNotice is rendered (translated) with the line, never before."""
 
     context: str
     text: object
     """The source text (QT_TRANSLATE_NOOP returns it typed as object)."""
-    args: tuple[str | SeatArg, ...] = ()
+    args: tuple[str | SeatArg | LogNotice, ...] = ()
 
     def render(self, seat_name: Callable[[int], str]) -> str:
         """The line in the current language; a SeatArg is written as `seat_name(seat)`."""
         words = QCoreApplication.translate(self.context, str(self.text))
-        values = [seat_name(a.seat) if isinstance(a, SeatArg) else a for a in self.args]
+        values = [
+            seat_name(a.seat)
+            if isinstance(a, SeatArg)
+            else a.render(seat_name)
+            if isinstance(a, LogNotice)
+            else a
+            for a in self.args
+        ]
 
         def fill(match: re.Match[str]) -> str:
             index = int(match.group(1)) - 1

@@ -225,7 +225,9 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.welcome: WelcomePage | None = None  # built only on first start
         self.lobby = LobbyWidget(parent=self)
-        self.lobby.play_bots_requested.connect(self.play_against_bots)
+        self.lobby.play_bots_requested.connect(
+            lambda: self.play_against_bots(bot=self.lobby.bot_level())
+        )
         self.lobby.create_requested.connect(self.create_table)
         self.lobby.settings_requested.connect(self.open_settings)
         self.lobby.join_requested.connect(self.join_requested)
@@ -506,6 +508,7 @@ class MainWindow(QMainWindow):
             options=dict(options.rules),
             games=MATCH_GAMES,
             password=options.password or None,
+            move_timer=options.move_timer,
         )
         self._open_lan_game(settings, options.bots, options.bot)
         self.table_timer, self.game_variant = options.move_timer, options.variant
@@ -577,7 +580,9 @@ class MainWindow(QMainWindow):
         if table.hosting:
             settings = self._peer_settings(host_table=table.name, games=table.games, resume=True)
         else:
-            settings = self._peer_settings(join_table=table.name, resume=True)
+            settings = self._peer_settings(
+                join_table=table.name, host_key=table.host_key, resume=True
+            )
         self.lobby.set_resumable([])
         self._open_lan_game(settings, 0)
 
@@ -595,7 +600,10 @@ class MainWindow(QMainWindow):
         from durak_qt.client_journal import ClientJournal
 
         game = LanGame(settings, bots, bot_delay_ms=delay, parent=self, bot=bot)
-        self.table_timer = 0  # a joined table's timer is not announced by the host yet
+        self.table_timer = settings.move_timer  # a joiner's: 0 until the host announces it
+        game.move_timer_announced.connect(
+            lambda seconds: self._table_timer_announced(game, seconds)
+        )
         journal = ClientJournal(self.settings.data_dir / "client-logs", settings.table_name)
         if not settings.resume:
             journal.start_afresh()
@@ -617,6 +625,12 @@ class MainWindow(QMainWindow):
         game.invitation_ready.connect(self._show_invitation)
         game.open()
         page.table.view.setFocus()
+
+    def _table_timer_announced(self, game: Any, seconds: int) -> None:
+        """The host's lobby announced the table's move timer: count down by it from now on."""
+        if game is self.game:
+            self.table_timer = seconds
+            self._apply_table_settings()
 
     def _show_invitation(self, text: str) -> None:
         """A table hosted here: its invitation in the log and on the clipboard, for players
@@ -786,7 +800,7 @@ class MainWindow(QMainWindow):
 
     def _play_again(self) -> None:
         if self.game is None:
-            self.play_against_bots()
+            self.play_against_bots(bot=self.lobby.bot_level())
             return
         assert self.game_page is not None
         self.game_page.game_over.hide()

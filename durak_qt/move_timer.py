@@ -92,9 +92,12 @@ class MoveTimer(QObject):
         return self._seconds
 
     def set_seconds(self, seconds: int) -> None:
-        """Change the time allowed; a running countdown starts again with it."""
+        """Change the time allowed; a running countdown starts again with it (the same time
+        again changes nothing: applying other settings does not give the player a fresh count)."""
         if seconds not in TIMER_CHOICES:
             raise ValueError(f"the move timer is one of {TIMER_CHOICES} seconds")
+        if seconds == self._seconds:
+            return
         self._seconds = seconds
         observation, self._legal = self._observation, ()
         if observation is not None:

@@ -128,8 +128,9 @@ class TableController(QObject):
         if not self._pace.isActive():
             self._drain()
 
-    def _refuse(self, reason: str) -> None:
-        """The peers refused the player's action: show the position again, say why."""
+    def _refuse(self, reason: str | LogNotice) -> None:
+        """The peers refused the player's action: show the position again, say why (`reason`:
+        the peers' words, or a notice of ours, translated when the line is written)."""
         self._submitted = False
         self._slow.stop()
         if self._shown is not None:

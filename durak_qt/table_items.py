@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
+from collections.abc import Callable
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -14,11 +16,14 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
+    QPixmap,
+    QTransform,
 )
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
     QGraphicsObject,
+    QGraphicsPixmapItem,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
@@ -32,17 +37,172 @@ SELECT = QColor(80, 200, 255)
 TARGET = QColor(120, 255, 140)
 
 
-def cache_crisply(item: QGraphicsItem) -> None:
-    """Keep the item's painting in a pixmap as sharp as the sharpest screen (its size follows
-    the item's bounding rectangle: call again when that changes)."""
+SPRITE_PAD = 2
+"""Device pixels of transparent margin around a sprite (its antialiased edge)."""
+MAX_SPRITES = 400
+"""Card sprites kept (about 60 KB each at the medium size): a 6-player table shows about 50."""
+
+Sprite = tuple[QPixmap, int, int]
+"""An item drawn as the screen shows it, and the device pixel of the item's origin in it."""
+
+
+def screen_ratio() -> float:
+    """Device pixels per logical pixel of the sharpest screen (pictures are drawn for it)."""
     app = QGuiApplication.instance()
-    ratio = app.devicePixelRatio() if isinstance(app, QGuiApplication) else 1.0
-    rect = item.boundingRect()
-    if rect.width() < 1 or rect.height() < 1:  # nothing to draw (an empty label): no cache
-        item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
-        return
-    size = QSize(math.ceil(rect.width() * ratio), math.ceil(rect.height() * ratio))
-    item.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache, size)
+    return app.devicePixelRatio() if isinstance(app, QGuiApplication) else 1.0
+
+
+def render_sprite(
+    bounds: QRectF, angle: float, ratio: float, draw: Callable[[QPainter, float], None]
+) -> Sprite:
+    """Draw an item (`draw(painter, ratio)` within `bounds`, in item coordinates) turned by
+    `angle` degrees, at `ratio` device pixels per logical pixel, into a transparent pixmap."""
+    box = QTransform().rotate(angle).mapRect(bounds)
+    origin_x = math.ceil(-box.left() * ratio) + SPRITE_PAD
+    origin_y = math.ceil(-box.top() * ratio) + SPRITE_PAD
+    pixmap = QPixmap(
+        max(1, origin_x + math.ceil(box.right() * ratio) + SPRITE_PAD),
+        max(1, origin_y + math.ceil(box.bottom() * ratio) + SPRITE_PAD),
+    )
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHints(
+        QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+    )
+    painter.translate(origin_x, origin_y)
+    painter.scale(ratio, ratio)
+    painter.rotate(angle)
+    draw(painter, ratio)
+    painter.end()
+    pixmap.setDevicePixelRatio(ratio)
+    return pixmap, origin_x, origin_y
+
+
+class Picture(QGraphicsPixmapItem):
+    """What an item shows, as an upright pixmap child anchored at the item's origin.
+
+    Qt's item caches keep an item's painting in item coordinates and draw it through the item's
+    rotation (and a slight scale) at every repaint: a smooth transformed draw that Qt spreads
+    over helper threads, which a loaded machine makes wait. A picture is the item already drawn
+    at its angle, ignoring inherited transformations, so a repaint only copies its pixels, and
+    no Python runs while the view paints. The item itself paints nothing (ItemHasNoContents)
+    and keeps its shape, clicks and tooltips; the picture takes no mouse buttons.
+    """
+
+    def __init__(self, owner: QGraphicsItem) -> None:
+        super().__init__(owner)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        owner.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+        self.key: tuple[object, ...] | None = None
+
+    def shape(self) -> QPainterPath:
+        """None: points on the picture find its owner (clicks, tooltips, `itemAt`)."""
+        return QPainterPath()
+
+    def contains(self, point: object) -> bool:
+        return False
+
+    def show_sprite(self, key: tuple[object, ...], sprite: Sprite, ratio: float) -> None:
+        """Show this sprite (nothing changes when `key` is the one shown)."""
+        if key == self.key:
+            return
+        self.key = key
+        pixmap, origin_x, origin_y = sprite
+        smooth = Qt.TransformationMode.SmoothTransformation
+        self.setTransformationMode(
+            smooth if ratio != 1.0 else Qt.TransformationMode.FastTransformation
+        )
+        self.setPixmap(pixmap)
+        self.setOffset(-origin_x / ratio, -origin_y / ratio)
+
+
+def cache_crisply(item: QGraphicsItem) -> None:
+    """Draw the item's picture again (its look changed): `item.draw(painter, ratio)` at the
+    item's rotation, into its `Picture` child (made on first use)."""
+    picture = getattr(item, "picture", None)
+    if not isinstance(picture, Picture):
+        picture = Picture(item)
+        item.picture = picture  # type: ignore[attr-defined]
+    ratio, angle = screen_ratio(), round(item.rotation(), 2) % 360.0
+    draw = item.draw  # type: ignore[attr-defined]
+    sprite = render_sprite(item.boundingRect(), angle, ratio, draw)
+    picture.key = None
+    picture.show_sprite((angle, ratio), sprite, ratio)
+
+
+SHADOW_MARGIN = 2
+"""Logical pixels of transparent margin round a shadowed card picture."""
+_SHADOWED: OrderedDict[tuple[str, int, float], QPixmap] = OrderedDict()
+MAX_SHADOWED = 120
+
+
+def shadowed_card(art: CardArt, image: str, width: int, ratio: float) -> QPixmap:
+    """The card picture `image` with its shadow, upright, `width` wide, with SHADOW_MARGIN round
+    it: drawn once per look and size (the most recent MAX_SHADOWED kept), so a card drawn at a
+    new angle is one turned copy, not a shadow and a picture."""
+    key = (image, width, ratio)
+    found = _SHADOWED.get(key)
+    if found is not None:
+        _SHADOWED.move_to_end(key)
+        return found
+    height = card_height(width)
+    margin = SHADOW_MARGIN
+    pixmap = QPixmap(
+        math.ceil((width * 1.03 + 2 * margin) * ratio) + 1,
+        math.ceil((height + width * 0.04 + 2 * margin) * ratio) + 1,
+    )
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHints(
+        QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+    )
+    painter.scale(ratio, ratio)
+    rect = QRectF(margin, margin, width, height)
+    radius = width * 0.056
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 70))
+    painter.drawRoundedRect(rect.translated(width * 0.03, width * 0.04), radius, radius)
+    painter.drawPixmap(rect.topLeft(), art.pixmap(image, width, ratio))
+    painter.end()
+    pixmap.setDevicePixelRatio(ratio)
+    _SHADOWED[key] = pixmap
+    if len(_SHADOWED) > MAX_SHADOWED:
+        _SHADOWED.popitem(last=False)
+    return pixmap
+
+
+class CardSprites:
+    """Card sprites shared by every card item: keyed by everything a card shows (its image,
+    size, marks and angle), the least recently used dropped beyond MAX_SPRITES."""
+
+    def __init__(self, limit: int = MAX_SPRITES) -> None:
+        self.limit = limit
+        self._sprites: OrderedDict[tuple[object, ...], Sprite] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._sprites)
+
+    def get(self, key: tuple[object, ...], item: CardItem, angle: float, ratio: float) -> Sprite:
+        """The sprite for `key`, drawn from `item` turned by `angle` at `ratio` when missing."""
+        found = self._sprites.get(key)
+        if found is not None:
+            self._sprites.move_to_end(key)
+            return found
+        sprite = render_sprite(item.boundingRect(), angle, ratio, item.draw)
+        self._sprites[key] = sprite
+        if len(self._sprites) > self.limit:
+            self._sprites.popitem(last=False)
+        return sprite
+
+    def clear(self) -> None:
+        """Forget every sprite."""
+        self._sprites.clear()
+
+
+CARD_SPRITES = CardSprites()
+"""The sprites of every card item in this process."""
 
 
 class CardItem(QGraphicsObject):
@@ -72,29 +232,41 @@ class CardItem(QGraphicsObject):
         self.home = QPointF()
         self._press: QPointF | None = None
         self._dragging = False
-        self._painted: tuple[object, ...] = ()
-        cache_crisply(self)  # painted once into a pixmap: moving a card does not redraw it
+        # Shown by a picture at its angle on the screen (a shared sprite, CardSprites): moving
+        # or repainting a card copies its pixels, never redraws or turns them.
+        self.picture = Picture(self)
+        self.refresh()
 
     def refresh(self) -> None:
-        """Repaint if anything the card shows (rings, marks, focus) changed since it was drawn."""
-        state = (self.playable, self.selected, self.focused, self.target, self.badge)
-        if state != self._painted:
-            self._painted = state
-            self.update()
+        """Show the card as it is now (image, size, marks, rings, focus, angle): its sprite
+        is drawn once per look and shared by every card that looks the same."""
+        ratio, angle = screen_ratio(), round(self.rotation(), 2) % 360.0
+        key = (
+            self.image,
+            self.width,
+            self.badge,
+            self.selected,
+            self.target,
+            self.playable,
+            self.focused,
+            angle,
+            ratio,
+        )
+        if key != self.picture.key:
+            self.picture.show_sprite(key, CARD_SPRITES.get(key, self, angle, ratio), ratio)
 
     def set_look(self, image: str, width: int) -> None:
         """Change the image or the size."""
         if (image, width) != (self.image, self.width):
             self.prepareGeometryChange()
             self.image, self.width = image, width
-            cache_crisply(self)
-            self.update()
+            self.refresh()
 
     def set_badge(self, badge: str) -> None:
         """Paint this short mark on the card ("" for none)."""
         if badge != self.badge:
             self.badge = badge
-            self.update()
+            self.refresh()
 
     def boundingRect(self) -> QRectF:
         w, h = self.width, card_height(self.width)
@@ -120,20 +292,16 @@ class CardItem(QGraphicsObject):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        """Nothing: the card's picture shows it (see `refresh`)."""
+
+    def draw(self, painter: QPainter, ratio: float) -> None:
+        """Paint the card (shadow, picture, badge, rings) in item coordinates, its picture
+        rendered for `ratio` device pixels per logical pixel."""
         rect = self.card_rect()
         radius = self.width * 0.056
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70))
-        painter.drawRoundedRect(
-            rect.translated(self.width * 0.03, self.width * 0.04), radius, radius
-        )
-        app = QGuiApplication.instance()
-        if widget is not None:
-            ratio = widget.devicePixelRatioF()
-        else:  # into the item's cache, which is as sharp as the sharpest screen
-            ratio = app.devicePixelRatio() if isinstance(app, QGuiApplication) else 1.0
-        painter.drawPixmap(rect.topLeft(), self._art.pixmap(self.image, self.width, ratio))
+        picture = shadowed_card(self._art, self.image, self.width, ratio)
+        painter.drawPixmap(rect.topLeft() - QPointF(SHADOW_MARGIN, SHADOW_MARGIN), picture)
         if self.badge:
             self._paint_badge(painter, rect)
         ring = None
@@ -211,6 +379,45 @@ class CardItem(QGraphicsObject):
             self.double_clicked.emit(self)
 
 
+_PLATES: OrderedDict[tuple[object, ...], tuple[QPixmap, int]] = OrderedDict()
+MAX_PLATES = 64
+
+
+def plate_picture(
+    width: int, height: int, unit: float, to_move: bool, is_me: bool, ratio: float
+) -> tuple[QPixmap, int]:
+    """A seat plate's rounded box (its glow when to move, its rim and fill) of this size, drawn
+    once and kept (the most recent MAX_PLATES): the box at (margin, margin) of the pixmap."""
+    key = (width, height, unit, to_move, is_me, ratio)
+    found = _PLATES.get(key)
+    if found is not None:
+        _PLATES.move_to_end(key)
+        return found
+    margin = math.ceil(6 * unit) + 2
+    pixmap = QPixmap(
+        math.ceil((width + 2 * margin) * ratio), math.ceil((height + 2 * margin) * ratio)
+    )
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.scale(ratio, ratio)
+    rect = QRectF(margin, margin, width, height)
+    if to_move:
+        for pen_width, alpha in ((10 * unit, 60), (6 * unit, 120)):
+            painter.setPen(QPen(QColor(GLOW.red(), GLOW.green(), GLOW.blue(), alpha), pen_width))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect, 10 * unit, 10 * unit)
+    painter.setPen(QPen(GLOW if to_move else QColor(255, 255, 255, 90), 2.5 * unit))
+    painter.setBrush(QColor(10, 30, 18, 215) if not is_me else QColor(20, 40, 70, 220))
+    painter.drawRoundedRect(rect, 9 * unit, 9 * unit)
+    painter.end()
+    pixmap.setDevicePixelRatio(ratio)
+    _PLATES[key] = (pixmap, margin)
+    if len(_PLATES) > MAX_PLATES:
+        _PLATES.popitem(last=False)
+    return pixmap, margin
+
+
 class SeatItem(QGraphicsObject):
     """A player's name plate: name, card count, role (attacks/defends/...) and a ring when to move."""
 
@@ -275,6 +482,7 @@ class SeatItem(QGraphicsObject):
         if self.role:
             height += 2 * unit + QFontMetricsF(pill).height() + 2 * unit
         height += 5 * unit
+        width, height = 2 * math.floor(width / 2), 2 * math.floor(height / 2)  # whole pixels
         return QRectF(-width / 2, -height / 2, width, height)
 
     def boundingRect(self) -> QRectF:
@@ -299,18 +507,18 @@ class SeatItem(QGraphicsObject):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        """Nothing: the item's picture shows it (see `cache_crisply`)."""
+
+    def draw(self, painter: QPainter, ratio: float) -> None:
+        """Paint the item in item coordinates (into its sprite, or directly)."""
         unit = self.scale_unit
         name_font, small, pill = self._fonts()
         rect = self.plate_rect()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.to_move:
-            for width, alpha in ((10 * unit, 60), (6 * unit, 120)):
-                painter.setPen(QPen(QColor(GLOW.red(), GLOW.green(), GLOW.blue(), alpha), width))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(rect, 10 * unit, 10 * unit)
-        painter.setPen(QPen(GLOW if self.to_move else QColor(255, 255, 255, 90), 2.5 * unit))
-        painter.setBrush(QColor(10, 30, 18, 215) if not self.is_me else QColor(20, 40, 70, 220))
-        painter.drawRoundedRect(rect, 9 * unit, 9 * unit)
+        plate, margin = plate_picture(
+            int(rect.width()), int(rect.height()), unit, self.to_move, self.is_me, ratio
+        )
+        painter.drawPixmap(QPointF(rect.left() - margin, rect.top() - margin), plate)
         top = rect.top() + 4 * unit
         painter.setPen(QColor(255, 255, 255))
         painter.setFont(name_font)
@@ -407,6 +615,10 @@ class LabelItem(QGraphicsObject):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        """Nothing: the item's picture shows it (see `cache_crisply`)."""
+
+    def draw(self, painter: QPainter, ratio: float) -> None:
+        """Paint the item in item coordinates (into its sprite, or directly)."""
         if not self.text:
             return
         rect = self.boundingRect()
@@ -445,6 +657,10 @@ class TrumpBadge(QGraphicsObject):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        """Nothing: the item's picture shows it (see `cache_crisply`)."""
+
+    def draw(self, painter: QPainter, ratio: float) -> None:
+        """Paint the item in item coordinates (into its sprite, or directly)."""
         r = self.radius
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(GLOW, max(2.0, r * 0.12)))
@@ -491,6 +707,10 @@ class PlayAreaItem(QGraphicsObject):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        """Nothing: the item's picture shows it (see `cache_crisply`)."""
+
+    def draw(self, painter: QPainter, ratio: float) -> None:
+        """Paint the item in item coordinates (into its sprite, or directly)."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         colour = QColor(TARGET) if self.active else QColor(255, 255, 255, 40)
         pen = QPen(colour, 3 if self.active else 1.5, Qt.PenStyle.DashLine)
@@ -568,6 +788,10 @@ class AbsenceBadge(QGraphicsObject):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        """Nothing: the item's picture shows it (see `cache_crisply`)."""
+
+    def draw(self, painter: QPainter, ratio: float) -> None:
+        """Paint the item in item coordinates (into its sprite, or directly)."""
         unit = self.scale_unit
         rect = self.boundingRect().adjusted(1, 1, -1, -1)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

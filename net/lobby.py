@@ -30,6 +30,8 @@ MAX_CHAT_CHARS = 500
 MAX_ADDRESSES = 8
 MIN_SEATS = MIN_PLAYERS
 """The seats a table may have: MIN_SEATS..engine.rules.MAX_SEATS (what fair dealing supports)."""
+MOVE_TIMERS = (0, 15, 30, 60)
+"""A table's seconds per move that the host may announce; 0: no move timer."""
 
 Message = dict[str, Any]
 
@@ -116,6 +118,14 @@ def check_name(value: Any) -> str:
     return value
 
 
+def check_move_timer(value: Any) -> int:
+    """A table's seconds per move (one of MOVE_TIMERS); ValueError otherwise."""
+    if type(value) is not int or value not in MOVE_TIMERS:
+        allowed = ", ".join(str(seconds) for seconds in MOVE_TIMERS)
+        raise ValueError(f"the move timer is one of {allowed} seconds, not {value!r}")
+    return value
+
+
 def check_rules(variant: Any, options: Any, seats: int) -> Rules:
     """The engine rules for a variant id and rule options at `seats` seats; ValueError otherwise."""
     if not isinstance(variant, str) or variant not in variant_ids():
@@ -170,9 +180,16 @@ def kick_message(key: bytes, reason: str = "") -> Message:
     return {"t": LOBBY, "k": "kick", "key": key, "reason": reason}
 
 
-def options_message(variant: str, options: dict[str, Any], seats: int | None = None) -> Message:
-    """(host) Choose the variant and rule options (and the number of seats)."""
+def options_message(
+    variant: str,
+    options: dict[str, Any],
+    seats: int | None = None,
+    move_timer: int | None = None,
+) -> Message:
+    """(host) Choose the variant and rule options (and the number of seats, the move timer)."""
     message: Message = {"t": LOBBY, "k": "options", "variant": variant, "options": options}
+    if move_timer is not None:
+        message["move_timer"] = move_timer
     if seats is not None:
         message["seats"] = seats
     return message
@@ -280,6 +297,8 @@ class LobbyState:
     playing: bool
     members: tuple[dict[str, Any], ...]
     games: int = 1
+    move_timer: int = 0
+    """The table's seconds per move (MOVE_TIMERS; 0: none), the same for every seat."""
 
     def as_wire(self) -> Message:
         """The `state` message."""
@@ -296,6 +315,7 @@ class LobbyState:
             "playing": self.playing,
             "members": [dict(m) for m in self.members],
             "games": self.games,
+            "move_timer": self.move_timer,
         }
 
     @property
@@ -325,6 +345,7 @@ class LobbyState:
         options = data.get("options")
         if not isinstance(options, dict):
             raise ValueError("state options must be a map")
+        move_timer = check_move_timer(data.get("move_timer", 0))
         return cls(
             table=str(data.get("table", "")),
             table_id=str(data.get("table_id", "")),
@@ -336,6 +357,7 @@ class LobbyState:
             playing=bool(data.get("playing")),
             members=tuple(members),
             games=games,
+            move_timer=move_timer,
         )
 
 
@@ -359,12 +381,15 @@ class LobbyHost:
     current: GameStart | None = None
     next_first: int | None = None
     next_dealer: int | None = None  # who deals the next game (TableConfig.next_game)
+    move_timer: int = 0
+    """The table's seconds per move, announced in every state (one of MOVE_TIMERS)."""
 
     def __post_init__(self) -> None:
         if not MIN_SEATS <= self.seats <= MAX_SEATS:
             raise ValueError(f"seats must be within {MIN_SEATS}..{MAX_SEATS}")
         if self.games < 1:
             raise ValueError("a match has at least one game")
+        check_move_timer(self.move_timer)
         check_rules(self.variant, self.options, self.seats)
 
     # -------------------------------------------------------------- queries
@@ -386,6 +411,7 @@ class LobbyHost:
             playing=self.playing,
             members=tuple(m.as_wire() for m in ordered),
             games=self.games,
+            move_timer=self.move_timer,
         )
 
     def seated(self) -> list[Member]:
@@ -569,9 +595,11 @@ class LobbyHost:
             raise LobbyError(member.label(), f"someone sits beyond seat {seats - 1}")
         try:
             check_rules(variant, options, seats)
+            move_timer = check_move_timer(message.get("move_timer", self.move_timer))
         except ValueError as error:
             raise LobbyError(member.label(), f"bad options: {error}") from None
         self.variant, self.options, self.seats = str(variant), dict(options), seats
+        self.move_timer = move_timer
         for other in self.members.values():
             other.ready = False
         return self._changed()

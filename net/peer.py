@@ -21,6 +21,7 @@ import signal
 from typing import Any
 
 from engine.errors import IllegalAction
+from net.bot_worker import WorkerBot
 from net.game_run import GameRun, seats_json
 from net.identity import Identity, fingerprint
 from net.lobby import LOBBY
@@ -139,6 +140,8 @@ class Peer(LobbySide, JournalResume, BotSeat, GameRoutes):
         await asyncio.gather(*self.tasks, return_exceptions=True)
         await self.mesh.close()
         await self.announcer.close()
+        if isinstance(self.bot, WorkerBot):
+            self.bot.close()
         for run in self.games.values():
             if run.journal is not None:
                 run.journal.close()

@@ -8,6 +8,7 @@ import secrets
 from engine.actions import Action
 from engine.bots import Bot, make_bot
 from engine.errors import IllegalAction
+from net.bot_worker import WorkerBot, worker_bot_or_none
 from net.game_run import GameRun
 from net.identity import Identity
 from net.mesh import monotonic
@@ -23,13 +24,12 @@ class BotSeat(PeerBase):
     def __init__(self, settings: PeerSettings, identity: Identity) -> None:
         """The peer's state, and its bot."""
         super().__init__(settings, identity)
-        self.bot: Bot = make_bot(
-            settings.bot,
-            settings.bot_seed if settings.bot_seed is not None else secrets.randbits(32),
-        )
+        seed = settings.bot_seed if settings.bot_seed is not None else secrets.randbits(32)
+        self.bot: Bot = worker_bot_or_none(settings.bot, seed) or make_bot(settings.bot, seed)
 
-    def _play(self, run: GameRun) -> None:
-        """The decision point: on this seat's turn, the bot moves (`choose_bot_move`)."""
+    def _play(self, run: GameRun, chosen: Action | None = None) -> None:
+        """The decision point: on this seat's turn, the bot moves (`choose_bot_move`); a bot
+        that thinks in a worker process is asked, and its answer comes back as `chosen`."""
         core = run.core
         if core.over is not None or core.game is None or not core.my_turn:
             return
@@ -38,7 +38,16 @@ class BotSeat(PeerBase):
         legal = core.game.legal_actions(core.seat)
         if not legal:
             return  # the game waits for this seat, but its new cards are not open to it yet
-        action = self.choose_bot_move(run, legal)
+        if chosen is None and isinstance(self.bot, WorkerBot):  # thinks in its process: go on
+            self.bot.think_then(
+                (run.game_no, len(core.entries)),
+                core.game,
+                core.seat,
+                lambda: (run.game_no, len(core.entries)),
+                lambda answer: self._play(run, answer),
+            )
+            return
+        action = chosen if chosen is not None else self.choose_bot_move(run, legal)
         index, signed_at = len(core.entries), monotonic()
         try:
             outs = core.intend(action)

@@ -57,6 +57,7 @@ class LobbySide(PeerBase):
                 dict(settings.options),
                 settings.seats,
                 settings.games or 1,
+                move_timer=settings.move_timer,
             )
         except ValueError as error:
             raise PeerError(f"cannot host: {error}") from None

@@ -67,6 +67,7 @@ class JournalResume(PeerBase):
                 dict(config.options),
                 config.players,
                 self.games_total or 1,
+                move_timer=self.settings.move_timer,
             )
             self.lobby_host.resume(start)
             self._spawn(self._publish())

@@ -25,6 +25,8 @@ class PeerSettings:
     options: dict[str, Any] = field(default_factory=dict)
     bot: str = "heuristic"
     games: int | None = None
+    move_timer: int = 0
+    """(host) The table's seconds per move, announced to every joiner (net.lobby.MOVE_TIMERS)."""
     interface: str = "all"
     connect: str | None = None
     """Join the table whose host listens at this HOST:PORT (no mDNS needed)."""

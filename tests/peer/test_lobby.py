@@ -111,6 +111,8 @@ def test_join_seat_and_state_is_sent_to_everyone() -> None:
         (HOST, options_message("throw-in", {"attack_cap": 0}), "attack_cap"),
         (HOST, options_message("throw-in", {"colour": "red"}), "unknown rule options"),
         (HOST, options_message("throw-in", {}, seats=13), "seats must be"),
+        (HOST, options_message("throw-in", {}, move_timer=20), "move timer is one of 0, 15"),
+        (HOST, options_message("throw-in", {}, move_timer="30"), "move timer"),  # type: ignore[arg-type]
         (HOST, kick_message(EAST), "not in the lobby"),
         (HOST, kick_message(HOST), "cannot kick itself"),
     ],
@@ -184,6 +186,31 @@ def test_options_change_rules_and_reset_ready() -> None:
     assert state.variant == "simple" and state.options == {"attack_cap": 5}
     with pytest.raises(LobbyError, match="someone sits beyond seat 1"):
         lobby.receive(HOST, options_message("simple", {}, seats=2))
+
+
+def test_the_move_timer_is_a_table_setting_every_member_is_told() -> None:
+    lobby = LobbyHost("Kitchen", "kitchen-1", HOST, move_timer=30)
+    lobby.receive(HOST, join_message("North", "", address(0)))
+    out = lobby.receive(EAST, join_message("East", "", address(1)))
+    wire = next(o.message for o in out if isinstance(o, Send))
+    assert wire["move_timer"] == 30
+    client = LobbyClient(EAST, HOST)
+    (changed,) = client.receive(wire)
+    assert isinstance(changed, LobbyChanged) and changed.state.move_timer == 30
+    out = lobby.receive(HOST, options_message("throw-in", {}, move_timer=0))
+    assert lobby.move_timer == 0 and lobby.state().move_timer == 0
+    assert next(o.message for o in out if isinstance(o, Send))["move_timer"] == 0
+    out = lobby.receive(HOST, options_message("simple", {}))  # no timer named: it stays
+    assert lobby.move_timer == 0
+
+
+@pytest.mark.parametrize("seconds", [-1, 45, 15.0, "15", None, True])
+def test_a_bad_move_timer_is_a_clear_error(seconds: object) -> None:
+    with pytest.raises(ValueError, match="the move timer is one of 0, 15, 30, 60 seconds"):
+        LobbyHost("Kitchen", "kitchen-1", HOST, move_timer=seconds)  # type: ignore[arg-type]
+    wire = new_lobby().state().as_wire() | {"move_timer": seconds}
+    with pytest.raises(LobbyError, match="bad 'state': the move timer is one of"):
+        LobbyClient(EAST, HOST).receive(wire)
 
 
 def test_start_only_when_every_seat_is_taken_and_ready() -> None:

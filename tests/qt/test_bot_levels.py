@@ -1,19 +1,23 @@
-"""Bot levels when filling seats: the levels whose bot the engine offers, played off the GUI
-thread."""
+"""Bot levels when filling seats: the levels whose bot the engine offers; the hard (search)
+bot thinks in a worker process while the GUI runs on."""
 
 from __future__ import annotations
 
-import threading
+import itertools
+import os
+import time
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QTimer
 
 from durak_qt.dialogs import CreateTableDialog, bot_levels
+from durak_qt.local_game import LocalGame
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
 from engine import bots as engine_bots
-from engine.bots import HeuristicBot, RandomBot
-from tests.qt.driver import my_move_or_game_over
+from net.bot_worker import WorkerBot
+from tests.qt.driver import deadline_ms, my_move_or_game_over, time_factor
 
 
 def test_only_the_levels_the_engine_has_are_offered(qtbot: Any) -> None:
@@ -25,20 +29,9 @@ def test_only_the_levels_the_engine_has_are_offered(qtbot: Any) -> None:
     assert offered == present and dialog.level_combo.currentData() == "heuristic"
 
 
-def test_easy_normal_and_hard_when_the_engine_has_them(
-    qtbot: Any, settings: Settings, monkeypatch: pytest.MonkeyPatch
+def test_easy_normal_and_hard_and_hard_thinks_in_a_worker_while_the_gui_runs(
+    qtbot: Any, settings: Settings
 ) -> None:
-    threads: set[str] = set()
-
-    class SearchStandIn(HeuristicBot):
-        """Registered as "search" the way the search bot will be; notes its thread."""
-
-        def choose(self, game: Any, seat: int) -> Any:
-            threads.add(threading.current_thread().name)
-            return super().choose(game, seat)
-
-    monkeypatch.setitem(engine_bots.BOTS, "easy", RandomBot)
-    monkeypatch.setitem(engine_bots.BOTS, "search", SearchStandIn)
     dialog = CreateTableDialog("Anna")
     qtbot.addWidget(dialog)
     labels = [dialog.level_combo.itemText(i) for i in range(dialog.level_combo.count())]
@@ -52,14 +45,54 @@ def test_easy_normal_and_hard_when_the_engine_has_them(
     window = MainWindow(settings, bot_delay_ms=0)
     qtbot.addWidget(window)
     window.play_against_bots(options.variant, options.seats, bot=options.bot)
-    page = window.game_page
-    assert page is not None
-    game = window.game
-    assert game is not None
-    for _ in range(20):  # the player may lead first: play until the bot has chosen
-        if threads or my_move_or_game_over(qtbot, page, game, 20_000):
+    page, game = window.game_page, window.game
+    assert isinstance(game, LocalGame) and page is not None
+    (hard,) = [bot for bot in game._table.bots if bot is not None]
+    assert isinstance(hard, WorkerBot)
+    process = hard.process
+    assert process is not None and process.is_alive() and process.pid != os.getpid()
+    pid = process.pid
+    assert pid is not None
+
+    ticks: list[float] = []
+    clock = QTimer()
+    clock.setInterval(10)
+    clock.timeout.connect(lambda: ticks.append(time.monotonic()))
+    clock.start()
+    thought = False
+    for _ in range(20):  # the player may lead first: play until the bot has thought
+        started = time.monotonic()
+        game_over = my_move_or_game_over(qtbot, page, game, 60_000)
+        if time.monotonic() - started > 0.5 and game.moves > 0:
+            thought = True  # the table waited for the hard bot: the GUI ticked meanwhile
             break
-        if not threads:
-            game.submit(page.table.scene.observation.legal[0])
-    assert threads
-    assert threading.main_thread().name not in threads  # the hard bot thinks off the GUI thread
+        if game_over:
+            break
+        shown = page.table.scene.observation
+        assert shown is not None
+        game.submit(shown.legal[0])
+    clock.stop()
+    assert thought and len(ticks) > 20
+    gaps = [later - earlier for earlier, later in itertools.pairwise(ticks)]
+    assert max(gaps) < 0.5 * time_factor()  # the GUI thread never waited for the search
+    assert hard.fallbacks == 0  # the worker answered every move
+    window.back_to_lobby()
+    qtbot.waitUntil(lambda: hard.process is None, timeout=deadline_ms(5_000))
+    with pytest.raises(ProcessLookupError):  # stopped and reaped: no zombie
+        os.kill(pid, 0)
+
+
+def test_the_lobby_offers_the_levels_for_the_one_click_game(
+    qtbot: Any, settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = MainWindow(settings, bot_delay_ms=0)
+    qtbot.addWidget(window)
+    combo = window.lobby.level_combo
+    qtbot.waitUntil(lambda: combo.count() > 0)  # listed once the lobby shows
+    assert [combo.itemData(i) for i in range(combo.count())] == [n for n, _ in bot_levels()]
+    assert window.lobby.bot_level() == "heuristic"
+    chosen: list[str] = []
+    monkeypatch.setattr(window, "play_against_bots", lambda **kw: chosen.append(kw["bot"]))
+    combo.setCurrentIndex(combo.findData("easy"))
+    window.lobby.bots_button.click()
+    assert chosen == ["easy"]

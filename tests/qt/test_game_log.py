@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from durak_qt.game_log import describe_event
@@ -29,3 +30,25 @@ def test_events_in_words(qapp: Any) -> None:
     assert words(Event("game_over", -1)) == "Game over: a draw"
     assert words(Event("drew", 0, (), -1, 0)) is None
     assert words(Event("drew", 0, (), -1, 2)) == "Anna draws 2"
+
+
+def test_a_refusal_of_a_closed_lan_table_follows_a_language_switch(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    """The reason inside "That move is not allowed now: %1" is kept untranslated and written in
+    the language of the moment, like the line around it (it was frozen in the language of the
+    refusal)."""
+    from durak_qt.i18n import install_language
+    from durak_qt.lan_game import LanGame
+    from durak_qt.log_notice import LogNotice
+    from net.peer import PeerSettings
+
+    game = LanGame(PeerSettings(name="Anna", data_dir=tmp_path, join_table="Den"))
+    notices: list[object] = []
+    game.error.connect(notices.append)
+    game._send_action(None)  # nothing runs: the table is closed
+    (notice,) = notices
+    assert isinstance(notice, LogNotice)
+    assert str(notice) == "That move is not allowed now: The table is closed."
+    install_language("ru")
+    assert str(notice) == "Такой ход сейчас нельзя: Стол закрыт."

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QTimer
 
 from durak_qt.local_game import LocalGame
@@ -136,3 +137,52 @@ def test_a_left_game_stops_its_worker_at_the_next_frame(qtbot: Any) -> None:
     game.dispose()
     assert game.wait_for_worker(30_000)
     assert table.abandoned and table.core.game is None  # stopped mid-deal, never dealt
+
+
+@pytest.mark.slow
+def test_the_table_goes_on_while_the_search_bot_thinks_in_its_process() -> None:
+    """A search seat is only asked when its turn comes: `run` returns at once (the heuristic
+    seat and the player may act meanwhile), and its answer is played when it wakes the table."""
+    import threading
+    import time
+
+    from durak_qt.local_game import StreamingTable, seat_names, table_seed
+    from net.bot_worker import WorkerBot
+
+    woken = threading.Event()
+    table = StreamingTable(
+        seat_names("Anna", 3),
+        0,
+        ["search", "heuristic"],
+        "throw-in",
+        seed=table_seed(4),
+        sink=lambda items: None,
+    )
+    table.wake = woken.set
+    search = table.bots[2]
+    assert isinstance(search, WorkerBot) and table.bots[1] is not None
+    try:
+        returned_while_thinking = 0
+        table.new_game()
+        for _ in range(400):
+            if table.core.over is not None or (table.core.game and table.core.game.over):
+                break
+            if table.thinking():
+                returned_while_thinking += 1
+                assert woken.wait(60)
+                woken.clear()
+                table.run()
+                continue
+            shown = table.observation
+            if shown is not None and shown.legal and table.core.intent is None:
+                table.submit(shown.legal[0])
+            else:
+                started = time.monotonic()
+                table.run()
+                assert time.monotonic() - started < 30
+        assert returned_while_thinking > 0  # run came back while the search was thinking
+        assert search.fallbacks == 0
+        assert table.core.game is not None and table.core.game.over
+    finally:
+        table.close_workers()
+    assert search.process is None

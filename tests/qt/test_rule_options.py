@@ -33,3 +33,27 @@ def test_a_local_game_is_played_with_those_options(qtbot) -> None:  # type: igno
     game = LocalGame("throw-in", 2, "Anna", seed=1, bot_delay_ms=0, options={"deck": 24})
     table = game._table
     assert table.options == {"deck": 24}
+
+
+def test_team_play_offers_three_pairs_at_six_seats(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from engine.rules import get_rules
+
+    dialog = CreateTableDialog("Anna")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert not dialog.pairs_check.isVisible()  # throw-in: no teams, no pairs
+    dialog.variant_combo.setCurrentIndex(dialog.variant_combo.findData("teams"))
+    assert dialog.pairs_check.isVisible()
+    dialog.seats_spin.setValue(4)
+    assert not dialog.pairs_check.isEnabled()  # four players always play in two pairs
+    dialog.pairs_check.setChecked(True)
+    assert "pairs" not in dict(dialog.options().rules)
+    dialog.seats_spin.setValue(6)
+    assert dialog.pairs_check.isEnabled()
+    options = dialog.options()
+    assert dict(options.rules) == {"pairs": True}
+    rules = get_rules(options.variant, **dict(options.rules))
+    rules.check_players(6)
+    assert rules.team_count(6) == 3
+    dialog.variant_combo.setCurrentIndex(dialog.variant_combo.findData("throw-in"))
+    assert "pairs" not in dict(dialog.options().rules)  # not offered, not sent

@@ -8,6 +8,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QEvent, QPoint, QRect, QSettings, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
@@ -105,7 +106,9 @@ def test_leaving_after_the_game_is_over_asks_nothing(qtbot: Any, settings: Setti
     page, game = window.game_page, window.game
     assert page is not None and game is not None
     while not my_move_or_game_over(qtbot, page, game, 20_000):
-        legal = page.table.scene.observation.legal
+        shown = page.table.scene.observation
+        assert shown is not None
+        legal = shown.legal
         take = [a for a in legal if a.kind in ("take", "pass")]
         game.submit(take[0] if take else legal[0])
     assert window.leave_cost() == ""
@@ -122,6 +125,26 @@ def test_a_game_the_player_left_is_not_offered_for_resuming(tmp_path: Path) -> N
     journal.leave()
     journal.close()
     assert unfinished_tables(tmp_path) == []
+
+
+def test_resuming_a_joined_table_demands_its_hosts_key(
+    qtbot: Any, settings: Settings, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    settings.data_dir = data_dir = tmp_path / "data"
+    key = load_or_create_identity(data_dir / "identity.key").public_key
+    host = load_or_create_identity(data_dir / "host.key").public_key
+    header = {"table_name": "Attic", "key": key, "hosting": False, "games": 3, "host_key": host}
+    Journal.create(data_dir / "journals" / "attic.journal", header).close()
+    (table,) = unfinished_tables(data_dir)
+    assert table.host_key == host and not table.hosting
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    opened: list[Any] = []
+    monkeypatch.setattr(window, "_open_lan_game", lambda peer, bots: opened.append(peer))
+    window.offer_resume([table])
+    window.resume_lan_table("Attic")
+    (peer,) = opened
+    assert peer.resume and peer.join_table == "Attic" and peer.host_key == host
 
 
 def test_shortcuts_work_on_a_russian_layout(qtbot: Any, settings: Settings) -> None:
