@@ -53,8 +53,9 @@ def test_the_worker_chooses_what_the_bot_chooses_in_process() -> None:
     worker = WorkerBot("search", seed=7)
     try:
         in_process = make_bot("search", 7)
-        assert worker.choose(game, seat) == in_process.choose(game, seat)
-        game.apply(in_process.choose(game, seat))  # the bot's second move, its rng moved on
+        first = worker.choose(game, seat)
+        assert first == in_process.choose(game, seat)
+        game.apply(first)  # both bots' generators moved on by one decision
         while game.to_act[0] != seat or len(game.observation(seat).legal) < 2:
             game.apply(HeuristicBot(2).choose(game, game.to_act[0]))
         assert worker.choose(game, seat) == in_process.choose(game, seat)
@@ -199,7 +200,9 @@ def test_an_answer_for_a_position_gone_by_is_dropped() -> None:
 
     try:
         asyncio.run(main())
-        assert played == [make_bot("search", 7).choose(game, seat)]
+        twice = make_bot("search", 7)
+        twice.choose(game, seat)  # the dropped answer moved the worker bot's generator on too
+        assert played == [twice.choose(game, seat)]
     finally:
         worker.close()
 
