@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from durak_qt.dialogs import CreateTableDialog
 from durak_qt.local_game import LocalGame
 
 
-def test_the_dialog_turns_choices_into_engine_rule_options(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_dialog_turns_choices_into_engine_rule_options(qtbot: Any) -> None:
     dialog = CreateTableDialog("Anna")
     qtbot.addWidget(dialog)
     assert dialog.options().rules == ()  # the variant's own rules
@@ -20,7 +22,7 @@ def test_the_dialog_turns_choices_into_engine_rule_options(qtbot) -> None:  # ty
     }
 
 
-def test_the_dialog_shows_the_games_own_throwing_order(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_dialog_shows_the_games_own_throwing_order(qtbot: Any) -> None:
     """The texts' strict order is every throw-in preset's default: the dialog shows it chosen,
     and leaving it chosen adds no option (the table plays what the dialog shows)."""
     dialog = CreateTableDialog("Anna")
@@ -29,13 +31,13 @@ def test_the_dialog_shows_the_games_own_throwing_order(qtbot) -> None:  # type: 
     assert "throw_order" not in dict(dialog.options().rules)
 
 
-def test_a_local_game_is_played_with_those_options(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_local_game_is_played_with_those_options(qtbot: Any) -> None:
     game = LocalGame("throw-in", 2, "Anna", seed=1, bot_delay_ms=0, options={"deck": 24})
     table = game._table
     assert table.options == {"deck": 24}
 
 
-def test_team_play_offers_three_pairs_at_six_seats(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_team_play_offers_three_pairs_at_six_seats(qtbot: Any) -> None:
     from engine.rules import get_rules
 
     dialog = CreateTableDialog("Anna")
