@@ -116,6 +116,12 @@ def family3_variants() -> list[tuple[str, int, int, str]]:
     return found
 
 
+def seat_counts(variant: str) -> list[int]:
+    """The table sizes (2 to 6) the rules of a family-3 preset accept."""
+    rules = game_kind(variant).get_rules(variant)
+    return [n for n in range(2, 7) if _seats_ok(rules, n)]
+
+
 def _kinds() -> list[GameKind]:
     from engine.games import kinds
 
