@@ -632,7 +632,7 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
     </message>
     <message>
         <location filename="../../durak_qt/czech_view.py" line="305"/>
-        <location filename="../../durak_qt/pagons_view.py" line="445"/>
+        <location filename="../../durak_qt/pagons_view.py" line="470"/>
         <source>Pass (P)</source>
         <translation>Пас (P)</translation>
     </message>
@@ -642,12 +642,12 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
         <translation>Закончить ход, не кладя карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_client.py" line="158"/>
+        <location filename="../../durak_qt/family3_client.py" line="164"/>
         <source>a LAN table does not deal this game yet; play it here against bots</source>
         <translation>стол в локальной сети пока не раздаёт эту игру; играйте здесь против ботов</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_dialog.py" line="62"/>
+        <location filename="../../durak_qt/family3_dialog.py" line="64"/>
         <source>Played on this computer against bots: %1.</source>
         <translation>Игра на этом компьютере против ботов: %1.</translation>
     </message>
@@ -719,7 +719,7 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
     </message>
     <message>
         <location filename="../../durak_qt/family3_table.py" line="311"/>
-        <location filename="../../durak_qt/pagons_view.py" line="268"/>
+        <location filename="../../durak_qt/pagons_view.py" line="292"/>
         <source>FOOL</source>
         <translation>ДУРАК</translation>
     </message>
@@ -747,7 +747,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
     </message>
     <message>
         <location filename="../../durak_qt/cross_view.py" line="282"/>
-        <location filename="../../durak_qt/pagons_view.py" line="438"/>
+        <location filename="../../durak_qt/pagons_view.py" line="463"/>
         <location filename="../../durak_qt/road_view.py" line="196"/>
         <location filename="../../durak_qt/round_view.py" line="465"/>
         <source>Take (T)</source>
@@ -794,32 +794,32 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Взять карты, которые вы не побили</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="424"/>
+        <location filename="../../durak_qt/pagons_view.py" line="449"/>
         <source>Hang pagons (H)</source>
         <translation>Повесить погоны (H)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="425"/>
+        <location filename="../../durak_qt/pagons_view.py" line="450"/>
         <source>Hang your pagons on the defender: the deal ends</source>
         <translation>Повесить погоны отбивающемуся: сдача кончается</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="431"/>
+        <location filename="../../durak_qt/pagons_view.py" line="456"/>
         <source>To partner (R)</source>
         <translation>Партнёру (R)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="432"/>
+        <location filename="../../durak_qt/pagons_view.py" line="457"/>
         <source>Hand your pagons to your next partner and leave</source>
         <translation>Передать погоны следующему партнёру и выйти</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="439"/>
+        <location filename="../../durak_qt/pagons_view.py" line="464"/>
         <source>Take every card of the bout</source>
         <translation>Забрать все карты кона</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="446"/>
+        <location filename="../../durak_qt/pagons_view.py" line="471"/>
         <source>Add no more cards to this bout</source>
         <translation>Больше не подкидывать в этот кон</translation>
     </message>
@@ -1712,117 +1712,127 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>Pagons</name>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="215"/>
+        <location filename="../../durak_qt/pagons_view.py" line="188"/>
+        <source>trump</source>
+        <translation>козырь</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="192"/>
+        <source>Trump: %1</source>
+        <translation>Козырь: %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="237"/>
         <source>%1 attacks %2</source>
         <translation>Ходит %1, отбивается %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="241"/>
+        <location filename="../../durak_qt/pagons_view.py" line="263"/>
         <source>%1 hung the pagons on %2</source>
         <translation>%1 навесил погоны, дурак — %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="260"/>
+        <location filename="../../durak_qt/pagons_view.py" line="282"/>
         <source>Your pagons: %1 · the others&apos;: %2</source>
         <translation>Ваши погоны: %1 · у соперников: %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="270"/>
+        <location filename="../../durak_qt/pagons_view.py" line="294"/>
         <source>HUNG THEM</source>
         <translation>НАВЕСИЛ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="274"/>
+        <location filename="../../durak_qt/pagons_view.py" line="298"/>
         <source>team %1</source>
         <translation>команда %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="276"/>
+        <location filename="../../durak_qt/pagons_view.py" line="300"/>
         <source>pagons %1</source>
         <translation>погоны %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="298"/>
+        <location filename="../../durak_qt/pagons_view.py" line="322"/>
         <source>One of your pagons</source>
         <translation>Один из ваших погонов</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="341"/>
+        <location filename="../../durak_qt/pagons_view.py" line="366"/>
         <source>The talon</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="343"/>
+        <location filename="../../durak_qt/pagons_view.py" line="368"/>
         <source>Beaten-off cards</source>
         <translation>Отбой</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="345"/>
+        <location filename="../../durak_qt/pagons_view.py" line="370"/>
         <source>%1: one of your pagons</source>
         <translation>%1: один из ваших погонов</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="349"/>
+        <location filename="../../durak_qt/pagons_view.py" line="374"/>
         <source>%1: click to beat this card next</source>
         <translation>%1: щёлкните, чтобы бить следующей эту карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="369"/>
+        <location filename="../../durak_qt/pagons_view.py" line="394"/>
         <source>Game over: %1 hung the pagons on %2</source>
         <translation>Игра окончена: %1 навесил погоны, дурак — %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="373"/>
+        <location filename="../../durak_qt/pagons_view.py" line="398"/>
         <source>Game over: %1 is the fool</source>
         <translation>Игра окончена: %1 — дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="376"/>
+        <location filename="../../durak_qt/pagons_view.py" line="401"/>
         <source>Game over: nobody is the fool</source>
         <translation>Игра окончена: дурака нет</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="381"/>
+        <location filename="../../durak_qt/pagons_view.py" line="406"/>
         <source>Only pagons in your hand: hang them on %1 (H)</source>
         <translation>На руке одни погоны: повесьте их, дурак — %1 (H)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="385"/>
+        <location filename="../../durak_qt/pagons_view.py" line="410"/>
         <source>Only pagons left: hand them to your partner (R), or attack</source>
         <translation>Остались одни погоны: передайте их партнёру (R) или ходите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="387"/>
+        <location filename="../../durak_qt/pagons_view.py" line="412"/>
         <source>Your attack on %1: click a lit card</source>
         <translation>Ваш ход, отбивается %1: щёлкните подсвеченную карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="391"/>
+        <location filename="../../durak_qt/pagons_view.py" line="416"/>
         <source>Beat %1 with a lit card, or take (T)</source>
         <translation>Побейте %1 подсвеченной картой или возьмите (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="395"/>
+        <location filename="../../durak_qt/pagons_view.py" line="420"/>
         <source>; ↑/↓ or a click aims at another card</source>
         <translation>; ↑/↓ или щелчок выбирают другую карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="397"/>
+        <location filename="../../durak_qt/pagons_view.py" line="422"/>
         <source>Throw in a lit card, or pass (P)</source>
         <translation>Подкиньте подсвеченную карту или пасуйте (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="399"/>
+        <location filename="../../durak_qt/pagons_view.py" line="424"/>
         <source>Take the cards (T)</source>
         <translation>Заберите карты (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="401"/>
+        <location filename="../../durak_qt/pagons_view.py" line="426"/>
         <source>Nothing to throw in: pass (P)</source>
         <translation>Подкинуть нечего: пасуйте (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="405"/>
+        <location filename="../../durak_qt/pagons_view.py" line="430"/>
         <source>Mouse: click a lit card to attack, throw in or beat the marked card; ★ marks your pagons.
 Keys: ←/→ choose a card, Enter play it, ↑/↓ aim at another attack card, T take, P pass, H hang the pagons, R hand them to your partner.</source>
         <translation>Мышь: щёлкните подсвеченную карту, чтобы пойти, подкинуть или побить отмеченную карту; ★ отмечает ваши погоны.
