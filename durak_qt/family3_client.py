@@ -11,8 +11,11 @@ How to add a family-3 view (road, cross, round, pagons, joker-rummy, ...):
    it is in words (`status_text`), and maps your extra keys and clicks to actions taken from
    `observation.legal` (`handle_kind_key`); the hand, the other seats' card backs, the name
    plates, keyboard focus and the buttons are the base class's. The observation needs `seat`,
-   `players`, `hand`, `hands`, `hand_sizes`, `to_act`, `over` and `legal` (actions with a
-   `kind` and, for a card play, a `card`).
+   `players`, `hand`, `hands`, `to_act`, `over` and `legal` (actions with a `kind` and, for a
+   card play, a `card`); `hand_sizes` when `hands` does not list every card. A move built of
+   several cards (round fool's lead) overrides `hand_card_clicked` to mark cards and
+   `choose_kind` to play them; a card that plays on one of several targets overrides
+   `card_action` and `playable_cards` (round_view, pagons_view aim at an attack card).
 2. In the same module (or a `<game>_words.py` beside it) give every preset id a name and a
    one-line description with `QT_TRANSLATE_NOOP("Variants", ...)`, and a
    `describe_events(events, name_of, observation)` that writes the events of one action

@@ -192,7 +192,7 @@ class PagonsScene(Family3Scene):
                 translate("Pagons", "Trump: %1").replace("%1", suit_name(obs.trump))
             )
             self.trump_badge.show()
-        gone = geo.discard_point()
+        gone = QPointF(width * 0.71, height * 0.42)  # clear of the side seats' fans
         for i in range(min(obs.discard_count, STACK_SHOWN)):
             key = ("gone", i)
             wanted[key] = Placement(key, self.card_back, gone, cw, (-8.0, 5.0, 14.0)[i], 10 + i)
