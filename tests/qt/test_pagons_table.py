@@ -113,6 +113,7 @@ def test_keyboard_alone_plays_a_deal(qtbot: Any, settings: Settings) -> None:
             playable = scene.playable_cards()
             for _ in range(len(scene.hand_order) + 1):
                 qtbot.keyClick(view, Qt.Key.Key_Right)
+                assert scene.focus_index is not None
                 if scene.observation.hand[scene.hand_order[scene.focus_index]] in playable:
                     break
             qtbot.keyClick(view, Qt.Key.Key_Return)
@@ -128,7 +129,7 @@ def test_the_match_climbs_a_level_when_pagons_are_hung() -> None:
     rules = get_pagons_rules("pagons")
     match = PagonsClientMatch(rules, 2)
     rng = random.Random(1)
-    bots = [make_bot("heuristic", seed) for seed in (1, 2)]
+    bots: list[Any] = [make_bot("heuristic", seed) for seed in (1, 2)]
     hung = 0
     for _ in range(12):
         game = match.new_game(rng)
