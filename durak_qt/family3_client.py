@@ -74,6 +74,8 @@ class Family3Client:
     buttons: Sequence[ButtonSpec] = field(default_factory=tuple)
     merge_events: Callable[..., list[Any] | None] | None = None  # (earlier, new) -> one line
     play_events: frozenset[str] = frozenset()  # event kinds that put a card down ("play" sound)
+    points_rule: object = None  # the game-over panel's line on the points (QT_TRANSLATE_NOOP,
+    # context "Family3OverPanel"); None: czech's "the cards left in hand"
 
 
 _CLIENTS: list[Family3Client] | None = None

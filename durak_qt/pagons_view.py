@@ -443,6 +443,11 @@ CLIENT = Family3Client(
     describe_events=describe_pagons_events,
     make_match=PagonsClientMatch,
     play_events=PLAY_EVENTS,
+    points_rule=QT_TRANSLATE_NOOP(
+        "Family3OverPanel",
+        "A point for the fool of each deal: fewer is better. A team that hangs its pagons "
+        "climbs a level (6, 7 ... ace, then the queen); the fool deals next.",
+    ),
     buttons=(
         ButtonSpec(
             HANG,

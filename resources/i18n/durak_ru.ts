@@ -608,31 +608,31 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
 <context>
     <name>Family3</name>
     <message>
-        <location filename="../../durak_qt/cross_view.py" line="275"/>
+        <location filename="../../durak_qt/cross_view.py" line="279"/>
         <location filename="../../durak_qt/czech_view.py" line="298"/>
-        <location filename="../../durak_qt/round_view.py" line="444"/>
+        <location filename="../../durak_qt/round_view.py" line="449"/>
         <source>Draw (D)</source>
         <translation>Взять (D)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/cross_view.py" line="276"/>
+        <location filename="../../durak_qt/cross_view.py" line="280"/>
         <source>Give away what fits, then turn up the deck&apos;s top card</source>
         <translation>Отдать то, что подходит, затем открыть верхнюю карту колоды</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/cross_view.py" line="283"/>
+        <location filename="../../durak_qt/cross_view.py" line="287"/>
         <source>Take the chain&apos;s bottom card; the rest goes on</source>
         <translation>Взять нижнюю карту цепочки; остальное идёт дальше</translation>
     </message>
     <message>
         <location filename="../../durak_qt/czech_view.py" line="299"/>
-        <location filename="../../durak_qt/round_view.py" line="445"/>
+        <location filename="../../durak_qt/round_view.py" line="450"/>
         <source>Take one card from the deck</source>
         <translation>Взять одну карту из колоды</translation>
     </message>
     <message>
         <location filename="../../durak_qt/czech_view.py" line="305"/>
-        <location filename="../../durak_qt/pagons_view.py" line="470"/>
+        <location filename="../../durak_qt/pagons_view.py" line="475"/>
         <source>Pass (P)</source>
         <translation>Пас (P)</translation>
     </message>
@@ -642,7 +642,7 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
         <translation>Закончить ход, не кладя карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_client.py" line="164"/>
+        <location filename="../../durak_qt/family3_client.py" line="169"/>
         <source>a LAN table does not deal this game yet; play it here against bots</source>
         <translation>стол в локальной сети пока не раздаёт эту игру; играйте здесь против ботов</translation>
     </message>
@@ -741,85 +741,85 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 Клавиши: ←/→ выбрать карту, Enter или пробел — пойти.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_window.py" line="99"/>
+        <location filename="../../durak_qt/family3_window.py" line="101"/>
         <source>Game %1 of the match: %2 leads.</source>
         <translation>Игра %1 матча: первым ходит %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/cross_view.py" line="282"/>
-        <location filename="../../durak_qt/pagons_view.py" line="463"/>
-        <location filename="../../durak_qt/road_view.py" line="196"/>
-        <location filename="../../durak_qt/round_view.py" line="465"/>
+        <location filename="../../durak_qt/cross_view.py" line="286"/>
+        <location filename="../../durak_qt/pagons_view.py" line="468"/>
+        <location filename="../../durak_qt/road_view.py" line="200"/>
+        <location filename="../../durak_qt/round_view.py" line="470"/>
         <source>Take (T)</source>
         <translation>Взять (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/road_view.py" line="197"/>
+        <location filename="../../durak_qt/road_view.py" line="201"/>
         <source>Take every card of the pile</source>
         <translation>Забрать все карты стопки</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/road_view.py" line="203"/>
+        <location filename="../../durak_qt/road_view.py" line="207"/>
         <source>Clear (C)</source>
         <translation>Отбой (C)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/road_view.py" line="204"/>
+        <location filename="../../durak_qt/road_view.py" line="208"/>
         <source>Agree the bout is beaten off: the pile leaves the game</source>
         <translation>Согласиться, что кон отбит: стопка уходит из игры</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/round_view.py" line="451"/>
+        <location filename="../../durak_qt/round_view.py" line="456"/>
         <source>Place (P)</source>
         <translation>Положить (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/round_view.py" line="452"/>
+        <location filename="../../durak_qt/round_view.py" line="457"/>
         <source>Lay the drawn card on the table</source>
         <translation>Положить взятую карту на стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/round_view.py" line="458"/>
+        <location filename="../../durak_qt/round_view.py" line="463"/>
         <source>Lead (L)</source>
         <translation>Ходить (L)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/round_view.py" line="459"/>
+        <location filename="../../durak_qt/round_view.py" line="464"/>
         <source>Lead the cards you chose</source>
         <translation>Пойти выбранными картами</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/round_view.py" line="466"/>
+        <location filename="../../durak_qt/round_view.py" line="471"/>
         <source>Take the cards you have not beaten</source>
         <translation>Взять карты, которые вы не побили</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="449"/>
+        <location filename="../../durak_qt/pagons_view.py" line="454"/>
         <source>Hang pagons (H)</source>
         <translation>Повесить погоны (H)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="450"/>
+        <location filename="../../durak_qt/pagons_view.py" line="455"/>
         <source>Hang your pagons on the defender: the deal ends</source>
         <translation>Повесить погоны отбивающемуся: сдача кончается</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="456"/>
+        <location filename="../../durak_qt/pagons_view.py" line="461"/>
         <source>To partner (R)</source>
         <translation>Партнёру (R)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="457"/>
+        <location filename="../../durak_qt/pagons_view.py" line="462"/>
         <source>Hand your pagons to your next partner and leave</source>
         <translation>Передать погоны следующему партнёру и выйти</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="464"/>
+        <location filename="../../durak_qt/pagons_view.py" line="469"/>
         <source>Take every card of the bout</source>
         <translation>Забрать все карты кона</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="471"/>
+        <location filename="../../durak_qt/pagons_view.py" line="476"/>
         <source>Add no more cards to this bout</source>
         <translation>Больше не подкидывать в этот кон</translation>
     </message>
@@ -848,57 +848,57 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>Family3OverPanel</name>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="119"/>
+        <location filename="../../durak_qt/family3_over.py" line="120"/>
         <source>You win!</source>
         <translation>Вы победили!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="121"/>
+        <location filename="../../durak_qt/family3_over.py" line="122"/>
         <source>%1 wins</source>
         <translation>Победил(а) %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="123"/>
+        <location filename="../../durak_qt/family3_over.py" line="124"/>
         <source>Nobody went out</source>
         <translation>Никто не избавился от карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="125"/>
+        <location filename="../../durak_qt/family3_over.py" line="126"/>
         <source>You have the most points: the fool of this game.</source>
         <translation>У вас больше всех очков: вы дурак этой игры.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="128"/>
+        <location filename="../../durak_qt/family3_over.py" line="129"/>
         <source>%1 has the most points: the fool of this game.</source>
         <translation>У игрока %1 больше всех очков: он дурак этой игры.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="132"/>
+        <location filename="../../durak_qt/family3_over.py" line="133"/>
         <source>%1 share the most points: no fool this game.</source>
         <translation>Больше всех очков сразу у нескольких: %1 — дурака в этой игре нет.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="137"/>
+        <location filename="../../durak_qt/family3_over.py" line="138"/>
         <source>Nobody has points: no fool this game.</source>
         <translation>Очков нет ни у кого: дурака в этой игре нет.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="138"/>
+        <location filename="../../durak_qt/family3_over.py" line="139"/>
         <source>Points after game %1</source>
         <translation>Очки после игры %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="145"/>
+        <location filename="../../durak_qt/family3_over.py" line="146"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="145"/>
+        <location filename="../../durak_qt/family3_over.py" line="146"/>
         <source>This game</source>
         <translation>Эта игра</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="145"/>
+        <location filename="../../durak_qt/family3_over.py" line="146"/>
         <source>Match</source>
         <translation>Матч</translation>
     </message>
@@ -908,25 +908,45 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Очки — это карты, оставшиеся на руке: чем меньше, тем лучше. Победитель ходит первым в следующей игре.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="162"/>
+        <location filename="../../durak_qt/family3_over.py" line="164"/>
         <source>Next game</source>
         <translation>Следующая игра</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="163"/>
+        <location filename="../../durak_qt/family3_over.py" line="165"/>
         <source>Back to the lobby</source>
         <translation>Назад в лобби</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_view.py" line="272"/>
+        <source>A point for the fool of each game: fewer is better. The first player out deals the next game.</source>
+        <translation>За каждую игру её дурак получает очко: чем меньше, тем лучше. Следующую игру сдаёт тот, кто вышел первым.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="446"/>
+        <source>A point for the fool of each deal: fewer is better. A team that hangs its pagons climbs a level (6, 7 ... ace, then the queen); the fool deals next.</source>
+        <translation>За каждую сдачу её дурак получает очко: чем меньше, тем лучше. Команда, повесившая погоны, поднимается на уровень (6, 7 ... туз, затем дама); следующую сдачу сдаёт дурак.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_view.py" line="193"/>
+        <source>A point for the fool of each game: fewer is better. The first player out leads the next game.</source>
+        <translation>За каждую игру её дурак получает очко: чем меньше, тем лучше. Следующую игру начинает тот, кто вышел первым.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="441"/>
+        <source>A point for the fool of each game: fewer is better. The first player out draws first in the next game.</source>
+        <translation>За каждую игру её дурак получает очко: чем меньше, тем лучше. В следующей игре первым берёт карту тот, кто вышел первым.</translation>
     </message>
 </context>
 <context>
     <name>Family3Page</name>
     <message>
-        <location filename="../../durak_qt/family3_window.py" line="184"/>
+        <location filename="../../durak_qt/family3_window.py" line="186"/>
         <source>The game against the bots ends here, unfinished; the match ends with it.</source>
         <translation>Игра против ботов закончится здесь незавершённой, а с ней и матч.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_window.py" line="195"/>
+        <location filename="../../durak_qt/family3_window.py" line="197"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -3542,7 +3562,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
 <context>
     <name>window</name>
     <message>
-        <location filename="../../durak_qt/family3_window.py" line="223"/>
+        <location filename="../../durak_qt/family3_window.py" line="225"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>

@@ -87,6 +87,7 @@ def test_a_team_deal_by_mouse_ends_on_the_points(qtbot: Any, settings: Settings)
     over = game.game
     assert over.over and page.over.isVisible()
     assert [int(points) for _, points, _ in page.over.rows()] == list(over.points)
+    assert "hangs its pagons climbs a level" in page.over.rule.text()
     qtbot.mouseClick(page.over.next_button, Qt.MouseButton.LeftButton)  # the next deal
     assert game.game_no == 2 and not game.game.over
 

@@ -79,6 +79,7 @@ def test_a_whole_game_by_mouse_ends_on_the_points(qtbot: Any, settings: Settings
     assert over.over and page.over.isVisible()
     assert [int(points) for _, points, _ in page.over.rows()] == list(over.points)
     assert [int(total) for _, _, total in page.over.rows()] == list(game.match.points)
+    assert page.over.rule.text().startswith("A point for the fool of each game")
     if over.fool is not None:
         assert "the fool" in page.side.log_lines()[-1]
 
