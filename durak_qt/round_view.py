@@ -441,7 +441,7 @@ CLIENT = Family3Client(
     points_rule=QT_TRANSLATE_NOOP(
         "Family3OverPanel",
         "A point for the fool of each game: fewer is better. "
-        "The first player out draws first in the next game.",
+        "The player who went out draws first in the next game.",
     ),
     buttons=(
         ButtonSpec(

@@ -934,8 +934,8 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
     </message>
     <message>
         <location filename="../../durak_qt/round_view.py" line="441"/>
-        <source>A point for the fool of each game: fewer is better. The first player out draws first in the next game.</source>
-        <translation>За каждую игру её дурак получает очко: чем меньше, тем лучше. В следующей игре первым берёт карту тот, кто вышел первым.</translation>
+        <source>A point for the fool of each game: fewer is better. The player who went out draws first in the next game.</source>
+        <translation>За каждую игру её дурак получает очко: чем меньше, тем лучше. В следующей игре первым берёт карту тот, кто вышел из игры.</translation>
     </message>
 </context>
 <context>
