@@ -269,6 +269,10 @@ CLIENT = Family3Client(
     describe_events=describe_cross_events,
     make_match=CrossMatch,
     play_events=PLAY_EVENTS,
+    points_rule=QT_TRANSLATE_NOOP(
+        "Family3OverPanel",
+        "A point for the fool of each game: fewer is better. The first player out deals the next game.",
+    ),
     buttons=(
         ButtonSpec(
             DRAW,

@@ -11,8 +11,11 @@ How to add a family-3 view (road, cross, round, pagons, joker-rummy, ...):
    it is in words (`status_text`), and maps your extra keys and clicks to actions taken from
    `observation.legal` (`handle_kind_key`); the hand, the other seats' card backs, the name
    plates, keyboard focus and the buttons are the base class's. The observation needs `seat`,
-   `players`, `hand`, `hands`, `hand_sizes`, `to_act`, `over` and `legal` (actions with a
-   `kind` and, for a card play, a `card`).
+   `players`, `hand`, `hands`, `to_act`, `over` and `legal` (actions with a `kind` and, for a
+   card play, a `card`); `hand_sizes` when `hands` does not list every card. A move built of
+   several cards (round fool's lead) overrides `hand_card_clicked` to mark cards and
+   `choose_kind` to play them; a card that plays on one of several targets overrides
+   `card_action` and `playable_cards` (round_view, pagons_view aim at an attack card).
 2. In the same module (or a `<game>_words.py` beside it) give every preset id a name and a
    one-line description with `QT_TRANSLATE_NOOP("Variants", ...)`, and a
    `describe_events(events, name_of, observation)` that writes the events of one action
@@ -71,6 +74,8 @@ class Family3Client:
     buttons: Sequence[ButtonSpec] = field(default_factory=tuple)
     merge_events: Callable[..., list[Any] | None] | None = None  # (earlier, new) -> one line
     play_events: frozenset[str] = frozenset()  # event kinds that put a card down ("play" sound)
+    points_rule: object = None  # the game-over panel's line on the points (QT_TRANSLATE_NOOP,
+    # context "Family3OverPanel"); None: czech's "the cards left in hand"
 
 
 _CLIENTS: list[Family3Client] | None = None
@@ -114,6 +119,12 @@ def family3_variants() -> list[tuple[str, int, int, str]]:
             if seats:
                 found.append((variant, seats[0], seats[-1], str(getattr(rules, "description", ""))))
     return found
+
+
+def seat_counts(variant: str) -> list[int]:
+    """The table sizes (2 to 6) the rules of a family-3 preset accept."""
+    rules = game_kind(variant).get_rules(variant)
+    return [n for n in range(2, 7) if _seats_ok(rules, n)]
 
 
 def _kinds() -> list[GameKind]:

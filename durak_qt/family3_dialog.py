@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 
-from durak_qt.family3_client import family3_variants, lan_table_problem
+from durak_qt.family3_client import family3_variants, lan_table_problem, seat_counts
 from durak_qt.variants import variant_description, variant_title
 from engine.games import kind_of
 
@@ -51,6 +51,8 @@ def fit_options(dialog: Any) -> None:
         dialog.deck_combo.setCurrentIndex(max(dialog.deck_combo.findData(36), 0))
         dialog.five_check.setChecked(False)
         dialog.timer_combo.setCurrentIndex(max(dialog.timer_combo.findData("0"), 0))
+    if family3:
+        _skip_refused_seats(dialog, variant)
     seats = dialog.seats_spin.value()
     problem = lan_table_problem(variant, seats) if family3 else ""
     dialog.bots_spin.setMinimum(seats - 1 if problem else 0)
@@ -63,3 +65,22 @@ def fit_options(dialog: Any) -> None:
             "%1", problem
         )
         dialog.description.setText(f"{line}\n{note}" if line else note)
+
+
+def _skip_refused_seats(dialog: Any, variant: str) -> None:
+    """A seat count inside the game's range that its rules refuse (road fool deals the whole
+    deck: 36 cards do not share among 5) is stepped over in the direction the player went."""
+    spin = dialog.seats_spin
+    seats, last = spin.value(), getattr(dialog, "_family3_seats", spin.value())
+    allowed = seat_counts(variant)
+    if allowed and seats not in allowed:
+        going_up = seats > last
+        ahead = [n for n in allowed if (n > seats if going_up else n < seats)]
+        if ahead:
+            seats = min(ahead) if going_up else max(ahead)
+        else:
+            seats = min(allowed, key=lambda n: abs(n - seats))
+        dialog._family3_seats = seats
+        spin.setValue(seats)  # fits the options again
+        return
+    dialog._family3_seats = seats

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -73,6 +73,7 @@ class Family3OverPanel(QWidget):
         self._points: list[GamePoints] = []
         self._game_no = 1
         self._most: list[str] = []
+        self.rule_text: object = None  # what the points mean in this game (None: czech's line)
         if parent is not None:
             parent.installEventFilter(self)
         self.retranslate()
@@ -153,11 +154,12 @@ class Family3OverPanel(QWidget):
                 if column:
                     label.setAlignment(Qt.AlignmentFlag.AlignRight)
                 self.grid.addWidget(label, row, column)
+        default = self.tr(
+            "Points are the cards left in hand: fewer is better. The winner leads the next game."
+        )
+        rule = self.rule_text  # the game's own line (family3_client.Family3Client.points_rule)
         self.rule.setText(
-            self.tr(
-                "Points are the cards left in hand: fewer is better. "
-                "The winner leads the next game."
-            )
+            QCoreApplication.translate("Family3OverPanel", str(rule)) if rule else default
         )
         self.next_button.setText(self.tr("Next game"))
         self.lobby_button.setText(self.tr("Back to the lobby"))

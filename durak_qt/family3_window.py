@@ -100,6 +100,8 @@ class Family3Page(QWidget):
         self.splitter.setSizes([1000, 260])
         layout.addWidget(self.splitter)
         self.over = Family3OverPanel(self.table)
+        self.over.rule_text = game.client.points_rule
+        self.over.retranslate()
         self.over.hide()
         self._latin_keys = LatinKeys(self)
         self.table.view.installEventFilter(self._latin_keys)

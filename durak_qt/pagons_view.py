@@ -16,11 +16,11 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF
 from PySide6.QtGui import QColor
 
 from durak_qt.card_art import CardArt, card_height
-from durak_qt.card_text import card_label
+from durak_qt.card_text import SUIT_SYMBOLS, card_label, suit_name
 from durak_qt.family3_client import ButtonSpec, Family3Client
 from durak_qt.family3_table import Family3Scene, actions_of_kind
 from durak_qt.pagons_words import COUNTS, DESCRIPTIONS, TITLES, describe_pagons_events, pagon_sign
-from durak_qt.table_items import CardItem, LabelItem
+from durak_qt.table_items import CardItem, LabelItem, TrumpBadge
 from durak_qt.table_layout import CardKey, Placement
 from engine.cards import Card
 from engine.games import kind_of
@@ -95,9 +95,17 @@ class PagonsScene(Family3Scene):
         self.gone_label = LabelItem()
         self.bout_label = LabelItem()
         self.levels_label = LabelItem()
-        for item in (self.talon_label, self.gone_label, self.bout_label, self.levels_label):
+        self.trump_badge = TrumpBadge()
+        for item in (
+            self.talon_label,
+            self.gone_label,
+            self.bout_label,
+            self.levels_label,
+            self.trump_badge,
+        ):
             item.setZValue(450)
             self.addItem(item)
+        self.trump_badge.hide()
 
     # ----- what may be chosen -------------------------------------------------------------
 
@@ -168,9 +176,23 @@ class PagonsScene(Family3Scene):
             key = ("talon", i)
             offset = QPointF(-2.0 * i * unit, -2.0 * i * unit)
             wanted[key] = Placement(key, self.card_back, talon + offset, cw, 0.0, 10 + i)
-        self.talon_label.set_text(COUNTS.talon(obs.talon_count), text_size)
+        self.talon_label.set_text(
+            COUNTS.talon(obs.talon_count) if obs.talon_count else "", text_size
+        )
         self.talon_label.setPos(talon + QPointF(0, ch * 0.5 + text_size * 1.3))
-        gone = geo.discard_point()
+        if obs.talon_count:
+            self.trump_badge.hide()
+        else:  # the talon is gone: the trump suit stays on the table as a badge
+            radius = 26 * unit + 4
+            symbol = SUIT_SYMBOLS[obs.trump]
+            caption = translate("Pagons", "trump")
+            self.trump_badge.set_suit(symbol, obs.trump in ("D", "H"), radius, caption)
+            self.trump_badge.setPos(talon)
+            self.trump_badge.setToolTip(
+                translate("Pagons", "Trump: %1").replace("%1", suit_name(obs.trump))
+            )
+            self.trump_badge.show()
+        gone = QPointF(width * 0.71, height * 0.42)  # clear of the side seats' fans
         for i in range(min(obs.discard_count, STACK_SHOWN)):
             key = ("gone", i)
             wanted[key] = Placement(key, self.card_back, gone, cw, (-8.0, 5.0, 14.0)[i], 10 + i)
@@ -317,6 +339,7 @@ class PagonsScene(Family3Scene):
             label.set_text("", 12)
         for mark in self.pagon_marks:
             mark.set_text("", 12)
+        self.trump_badge.hide()
         self.aim = None
 
     def middle_is_live(self, key: CardKey) -> bool:
@@ -420,6 +443,11 @@ CLIENT = Family3Client(
     describe_events=describe_pagons_events,
     make_match=PagonsClientMatch,
     play_events=PLAY_EVENTS,
+    points_rule=QT_TRANSLATE_NOOP(
+        "Family3OverPanel",
+        "A point for the fool of each deal: fewer is better. A team that hangs its pagons "
+        "climbs a level (6, 7 ... ace, then the queen); the fool deals next.",
+    ),
     buttons=(
         ButtonSpec(
             HANG,

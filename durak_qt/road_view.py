@@ -190,6 +190,10 @@ CLIENT = Family3Client(
     describe_events=describe_road_events,
     make_match=RoadMatch,
     play_events=PLAY_EVENTS,
+    points_rule=QT_TRANSLATE_NOOP(
+        "Family3OverPanel",
+        "A point for the fool of each game: fewer is better. The first player out leads the next game.",
+    ),
     buttons=(
         ButtonSpec(
             TAKE,

@@ -438,6 +438,11 @@ CLIENT = Family3Client(
     describe_events=describe_round_events,
     make_match=RoundMatch,
     play_events=PLAY_EVENTS,
+    points_rule=QT_TRANSLATE_NOOP(
+        "Family3OverPanel",
+        "A point for the fool of each game: fewer is better. "
+        "The player who went out draws first in the next game.",
+    ),
     buttons=(
         ButtonSpec(
             DRAW,

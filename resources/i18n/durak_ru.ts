@@ -617,31 +617,31 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
 <context>
     <name>Family3</name>
     <message>
-        <location filename="../../durak_qt/cross_view.py" line="275" />
+        <location filename="../../durak_qt/cross_view.py" line="279" />
         <location filename="../../durak_qt/czech_view.py" line="302" />
-        <location filename="../../durak_qt/round_view.py" line="444" />
+        <location filename="../../durak_qt/round_view.py" line="449" />
         <source>Draw (D)</source>
         <translation>Взять (D)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/cross_view.py" line="276" />
+        <location filename="../../durak_qt/cross_view.py" line="280" />
         <source>Give away what fits, then turn up the deck's top card</source>
         <translation>Отдать то, что подходит, затем открыть верхнюю карту колоды</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/cross_view.py" line="283" />
+        <location filename="../../durak_qt/cross_view.py" line="287" />
         <source>Take the chain's bottom card; the rest goes on</source>
         <translation>Взять нижнюю карту цепочки; остальное идёт дальше</translation>
     </message>
     <message>
         <location filename="../../durak_qt/czech_view.py" line="303" />
-        <location filename="../../durak_qt/round_view.py" line="445" />
+        <location filename="../../durak_qt/round_view.py" line="450" />
         <source>Take one card from the deck</source>
         <translation>Взять одну карту из колоды</translation>
     </message>
     <message>
         <location filename="../../durak_qt/czech_view.py" line="309" />
-        <location filename="../../durak_qt/pagons_view.py" line="447" />
+        <location filename="../../durak_qt/pagons_view.py" line="475" />
         <source>Pass (P)</source>
         <translation>Пас (P)</translation>
     </message>
@@ -651,12 +651,12 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
         <translation>Закончить ход, не кладя карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_client.py" line="160" />
+        <location filename="../../durak_qt/family3_client.py" line="171" />
         <source>a LAN table does not deal this game yet; play it here against bots</source>
         <translation>стол в локальной сети пока не раздаёт эту игру; играйте здесь против ботов</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_dialog.py" line="62" />
+        <location filename="../../durak_qt/family3_dialog.py" line="64" />
         <source>Played on this computer against bots: %1.</source>
         <translation>Игра на этом компьютере против ботов: %1.</translation>
     </message>
@@ -728,7 +728,7 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
     </message>
     <message>
         <location filename="../../durak_qt/family3_table.py" line="311" />
-        <location filename="../../durak_qt/pagons_view.py" line="270" />
+        <location filename="../../durak_qt/pagons_view.py" line="292" />
         <source>FOOL</source>
         <translation>ДУРАК</translation>
     </message>
@@ -750,85 +750,85 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 Клавиши: ←/→ выбрать карту, Enter или пробел — пойти.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_window.py" line="150" />
+        <location filename="../../durak_qt/family3_window.py" line="152" />
         <source>Game %1 of the match: %2 leads.</source>
         <translation>Игра %1 матча: первым ходит %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/cross_view.py" line="282" />
-        <location filename="../../durak_qt/pagons_view.py" line="440" />
-        <location filename="../../durak_qt/road_view.py" line="196" />
-        <location filename="../../durak_qt/round_view.py" line="465" />
+        <location filename="../../durak_qt/cross_view.py" line="286" />
+        <location filename="../../durak_qt/pagons_view.py" line="468" />
+        <location filename="../../durak_qt/road_view.py" line="200" />
+        <location filename="../../durak_qt/round_view.py" line="470" />
         <source>Take (T)</source>
         <translation>Взять (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/road_view.py" line="197" />
+        <location filename="../../durak_qt/road_view.py" line="201" />
         <source>Take every card of the pile</source>
         <translation>Забрать все карты стопки</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/road_view.py" line="203" />
+        <location filename="../../durak_qt/road_view.py" line="207" />
         <source>Clear (C)</source>
         <translation>Отбой (C)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/road_view.py" line="204" />
+        <location filename="../../durak_qt/road_view.py" line="208" />
         <source>Agree the bout is beaten off: the pile leaves the game</source>
         <translation>Согласиться, что кон отбит: стопка уходит из игры</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/round_view.py" line="451" />
+        <location filename="../../durak_qt/round_view.py" line="456" />
         <source>Place (P)</source>
         <translation>Положить (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/round_view.py" line="452" />
+        <location filename="../../durak_qt/round_view.py" line="457" />
         <source>Lay the drawn card on the table</source>
         <translation>Положить взятую карту на стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/round_view.py" line="458" />
+        <location filename="../../durak_qt/round_view.py" line="463" />
         <source>Lead (L)</source>
         <translation>Ходить (L)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/round_view.py" line="459" />
+        <location filename="../../durak_qt/round_view.py" line="464" />
         <source>Lead the cards you chose</source>
         <translation>Пойти выбранными картами</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/round_view.py" line="466" />
+        <location filename="../../durak_qt/round_view.py" line="471" />
         <source>Take the cards you have not beaten</source>
         <translation>Взять карты, которые вы не побили</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="426" />
+        <location filename="../../durak_qt/pagons_view.py" line="454" />
         <source>Hang pagons (H)</source>
         <translation>Повесить погоны (H)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="427" />
+        <location filename="../../durak_qt/pagons_view.py" line="455" />
         <source>Hang your pagons on the defender: the deal ends</source>
         <translation>Повесить погоны отбивающемуся: сдача кончается</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="433" />
+        <location filename="../../durak_qt/pagons_view.py" line="461" />
         <source>To partner (R)</source>
         <translation>Партнёру (R)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="434" />
+        <location filename="../../durak_qt/pagons_view.py" line="462" />
         <source>Hand your pagons to your next partner and leave</source>
         <translation>Передать погоны следующему партнёру и выйти</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="441" />
+        <location filename="../../durak_qt/pagons_view.py" line="469" />
         <source>Take every card of the bout</source>
         <translation>Забрать все карты кона</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="448" />
+        <location filename="../../durak_qt/pagons_view.py" line="476" />
         <source>Add no more cards to this bout</source>
         <translation>Больше не подкидывать в этот кон</translation>
     </message>
@@ -857,57 +857,57 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>Family3OverPanel</name>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="119" />
+        <location filename="../../durak_qt/family3_over.py" line="120" />
         <source>You win!</source>
         <translation>Вы победили!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="121" />
+        <location filename="../../durak_qt/family3_over.py" line="122" />
         <source>%1 wins</source>
         <translation>Победил(а) %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="123" />
+        <location filename="../../durak_qt/family3_over.py" line="124" />
         <source>Nobody went out</source>
         <translation>Никто не избавился от карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="125" />
+        <location filename="../../durak_qt/family3_over.py" line="126" />
         <source>You have the most points: the fool of this game.</source>
         <translation>У вас больше всех очков: вы дурак этой игры.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="128" />
+        <location filename="../../durak_qt/family3_over.py" line="129" />
         <source>%1 has the most points: the fool of this game.</source>
         <translation>У игрока %1 больше всех очков: он дурак этой игры.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="132" />
+        <location filename="../../durak_qt/family3_over.py" line="133" />
         <source>%1 share the most points: no fool this game.</source>
         <translation>Больше всех очков сразу у нескольких: %1 — дурака в этой игре нет.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="137" />
+        <location filename="../../durak_qt/family3_over.py" line="138" />
         <source>Nobody has points: no fool this game.</source>
         <translation>Очков нет ни у кого: дурака в этой игре нет.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="138" />
+        <location filename="../../durak_qt/family3_over.py" line="139" />
         <source>Points after game %1</source>
         <translation>Очки после игры %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="145" />
+        <location filename="../../durak_qt/family3_over.py" line="146" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="145" />
+        <location filename="../../durak_qt/family3_over.py" line="146" />
         <source>This game</source>
         <translation>Эта игра</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="145" />
+        <location filename="../../durak_qt/family3_over.py" line="146" />
         <source>Match</source>
         <translation>Матч</translation>
     </message>
@@ -917,25 +917,45 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Очки — это карты, оставшиеся на руке: чем меньше, тем лучше. Победитель ходит первым в следующей игре.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="162" />
+        <location filename="../../durak_qt/family3_over.py" line="164" />
         <source>Next game</source>
         <translation>Следующая игра</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="163" />
+        <location filename="../../durak_qt/family3_over.py" line="165" />
         <source>Back to the lobby</source>
         <translation>Назад в лобби</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/cross_view.py" line="272" />
+        <source>A point for the fool of each game: fewer is better. The first player out deals the next game.</source>
+        <translation>За каждую игру её дурак получает очко: чем меньше, тем лучше. Следующую игру сдаёт тот, кто вышел первым.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="446" />
+        <source>A point for the fool of each deal: fewer is better. A team that hangs its pagons climbs a level (6, 7 ... ace, then the queen); the fool deals next.</source>
+        <translation>За каждую сдачу её дурак получает очко: чем меньше, тем лучше. Команда, повесившая погоны, поднимается на уровень (6, 7 ... туз, затем дама); следующую сдачу сдаёт дурак.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_view.py" line="193" />
+        <source>A point for the fool of each game: fewer is better. The first player out leads the next game.</source>
+        <translation>За каждую игру её дурак получает очко: чем меньше, тем лучше. Следующую игру начинает тот, кто вышел первым.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/round_view.py" line="441" />
+        <source>A point for the fool of each game: fewer is better. The player who went out draws first in the next game.</source>
+        <translation>За каждую игру её дурак получает очко: чем меньше, тем лучше. В следующей игре первым берёт карту тот, кто вышел из игры.</translation>
     </message>
 </context>
 <context>
     <name>Family3Page</name>
     <message>
-        <location filename="../../durak_qt/family3_window.py" line="236" />
+        <location filename="../../durak_qt/family3_window.py" line="238" />
         <source>The game against the bots ends here, unfinished; the match ends with it.</source>
         <translation>Игра против ботов закончится здесь незавершённой, а с ней и матч.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_window.py" line="247" />
+        <location filename="../../durak_qt/family3_window.py" line="249" />
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -1726,117 +1746,127 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>Pagons</name>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="215" />
+        <location filename="../../durak_qt/pagons_view.py" line="188" />
+        <source>trump</source>
+        <translation>козырь</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="192" />
+        <source>Trump: %1</source>
+        <translation>Козырь: %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="237" />
         <source>%1 attacks %2</source>
         <translation>Ходит %1, отбивается %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="241" />
+        <location filename="../../durak_qt/pagons_view.py" line="263" />
         <source>%1 hung the pagons on %2</source>
         <translation>%1 навесил погоны, дурак — %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="260" />
+        <location filename="../../durak_qt/pagons_view.py" line="282" />
         <source>Your pagons: %1 · the others': %2</source>
         <translation>Ваши погоны: %1 · у соперников: %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="272" />
+        <location filename="../../durak_qt/pagons_view.py" line="294" />
         <source>HUNG THEM</source>
         <translation>НАВЕСИЛ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="276" />
+        <location filename="../../durak_qt/pagons_view.py" line="298" />
         <source>team %1</source>
         <translation>команда %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="278" />
+        <location filename="../../durak_qt/pagons_view.py" line="300" />
         <source>pagons %1</source>
         <translation>погоны %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="300" />
+        <location filename="../../durak_qt/pagons_view.py" line="322" />
         <source>One of your pagons</source>
         <translation>Один из ваших погонов</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="343" />
+        <location filename="../../durak_qt/pagons_view.py" line="366" />
         <source>The talon</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="345" />
+        <location filename="../../durak_qt/pagons_view.py" line="368" />
         <source>Beaten-off cards</source>
         <translation>Отбой</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="347" />
+        <location filename="../../durak_qt/pagons_view.py" line="370" />
         <source>%1: one of your pagons</source>
         <translation>%1: один из ваших погонов</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="351" />
+        <location filename="../../durak_qt/pagons_view.py" line="374" />
         <source>%1: click to beat this card next</source>
         <translation>%1: щёлкните, чтобы бить следующей эту карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="371" />
+        <location filename="../../durak_qt/pagons_view.py" line="394" />
         <source>Game over: %1 hung the pagons on %2</source>
         <translation>Игра окончена: %1 навесил погоны, дурак — %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="375" />
+        <location filename="../../durak_qt/pagons_view.py" line="398" />
         <source>Game over: %1 is the fool</source>
         <translation>Игра окончена: %1 — дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="378" />
+        <location filename="../../durak_qt/pagons_view.py" line="401" />
         <source>Game over: nobody is the fool</source>
         <translation>Игра окончена: дурака нет</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="383" />
+        <location filename="../../durak_qt/pagons_view.py" line="406" />
         <source>Only pagons in your hand: hang them on %1 (H)</source>
         <translation>На руке одни погоны: повесьте их, дурак — %1 (H)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="387" />
+        <location filename="../../durak_qt/pagons_view.py" line="410" />
         <source>Only pagons left: hand them to your partner (R), or attack</source>
         <translation>Остались одни погоны: передайте их партнёру (R) или ходите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="389" />
+        <location filename="../../durak_qt/pagons_view.py" line="412" />
         <source>Your attack on %1: click a lit card</source>
         <translation>Ваш ход, отбивается %1: щёлкните подсвеченную карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="393" />
+        <location filename="../../durak_qt/pagons_view.py" line="416" />
         <source>Beat %1 with a lit card, or take (T)</source>
         <translation>Побейте %1 подсвеченной картой или возьмите (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="397" />
+        <location filename="../../durak_qt/pagons_view.py" line="420" />
         <source>; ↑/↓ or a click aims at another card</source>
         <translation>; ↑/↓ или щелчок выбирают другую карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="399" />
+        <location filename="../../durak_qt/pagons_view.py" line="422" />
         <source>Throw in a lit card, or pass (P)</source>
         <translation>Подкиньте подсвеченную карту или пасуйте (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="401" />
+        <location filename="../../durak_qt/pagons_view.py" line="424" />
         <source>Take the cards (T)</source>
         <translation>Заберите карты (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="403" />
+        <location filename="../../durak_qt/pagons_view.py" line="426" />
         <source>Nothing to throw in: pass (P)</source>
         <translation>Подкинуть нечего: пасуйте (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="407" />
+        <location filename="../../durak_qt/pagons_view.py" line="430" />
         <source>Mouse: click a lit card to attack, throw in or beat the marked card; ★ marks your pagons.
 Keys: ←/→ choose a card, Enter play it, ↑/↓ aim at another attack card, T take, P pass, H hang the pagons, R hand them to your partner.</source>
         <translation>Мышь: щёлкните подсвеченную карту, чтобы пойти, подкинуть или побить отмеченную карту; ★ отмечает ваши погоны.
@@ -3546,7 +3576,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
 <context>
     <name>window</name>
     <message>
-        <location filename="../../durak_qt/family3_window.py" line="275" />
+        <location filename="../../durak_qt/family3_window.py" line="277" />
         <source>You</source>
         <translation>Вы</translation>
     </message>

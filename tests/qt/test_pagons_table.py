@@ -23,6 +23,7 @@ from engine.pagons.bots import make_pagons_bot as make_bot
 from engine.pagons.rules import get_pagons_rules
 from tests.qt.driver import deadline_ms
 from tests.qt.test_czech_table import click_at, start, wait_for_me
+from tests.qt.test_screenshots import SHOTS
 
 MOVE_LIMIT = 400
 """Your moves in one deal at most."""
@@ -86,6 +87,7 @@ def test_a_team_deal_by_mouse_ends_on_the_points(qtbot: Any, settings: Settings)
     over = game.game
     assert over.over and page.over.isVisible()
     assert [int(points) for _, points, _ in page.over.rows()] == list(over.points)
+    assert "hangs its pagons climbs a level" in page.over.rule.text()
     qtbot.mouseClick(page.over.next_button, Qt.MouseButton.LeftButton)  # the next deal
     assert game.game_no == 2 and not game.game.over
 
@@ -112,6 +114,7 @@ def test_keyboard_alone_plays_a_deal(qtbot: Any, settings: Settings) -> None:
             playable = scene.playable_cards()
             for _ in range(len(scene.hand_order) + 1):
                 qtbot.keyClick(view, Qt.Key.Key_Right)
+                assert scene.focus_index is not None
                 if scene.observation.hand[scene.hand_order[scene.focus_index]] in playable:
                     break
             qtbot.keyClick(view, Qt.Key.Key_Return)
@@ -127,7 +130,7 @@ def test_the_match_climbs_a_level_when_pagons_are_hung() -> None:
     rules = get_pagons_rules("pagons")
     match = PagonsClientMatch(rules, 2)
     rng = random.Random(1)
-    bots = [make_bot("heuristic", seed) for seed in (1, 2)]
+    bots: list[Any] = [make_bot("heuristic", seed) for seed in (1, 2)]
     hung = 0
     for _ in range(12):
         game = match.new_game(rng)
@@ -179,3 +182,35 @@ def test_the_log_tells_bouts_and_hangs_in_words(qtbot: Any, settings: Settings) 
     assert describe_pagons_events([Event(pagons.TOOK, 1, number=5)], names) == [
         "Boris берёт 5 карт"
     ]
+
+
+def test_hanging_pagons_by_key_shows_them_hung(qtbot: Any) -> None:
+    from durak_qt.family3_table import new_table
+    from durak_qt.pagons_view import CLIENT
+    from engine.pagons.game import PagonsGame
+
+    rules = get_pagons_rules("pagons")
+    hands = [[Card.parse("6C"), Card.parse("6H")], [Card.parse(c) for c in ("9D", "KS", "10H")]]
+    game = PagonsGame.from_layout(rules, hands, trump=Card.parse("7S"), attacker=0)
+    table = new_table(CLIENT)
+    qtbot.addWidget(table)
+    table.resize(1100, 700)
+    table.show()
+    qtbot.waitExposed(table)
+    table.set_players(["Anna", "Boris"])
+    table.set_observation(game.observation(0))
+    scene = table.scene
+    assert isinstance(scene, PagonsScene)
+    assert HANG in table.visible_buttons() and "hang them on Boris" in scene.banner.text
+    assert [mark.text for mark in scene.pagon_marks] == ["★", "★"]
+    with qtbot.waitSignal(table.action_chosen) as chosen:
+        qtbot.keyClick(table.view, Qt.Key.Key_H)
+    assert chosen.args == [PagonsAction(0, HANG)]
+    game.apply(chosen.args[0])
+    table.set_observation(game.observation(1))  # Boris sees the straps hung on him
+    hung = {item.card for key, item in scene.cards.items() if item.hand_index is None}
+    assert {Card.parse("6C"), Card.parse("6H")} <= hung
+    assert scene.banner.text == "Game over: Anna hung the pagons on Boris"
+    assert scene.seats[1].role == "FOOL" and scene.seats[0].role == "HUNG THEM"
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    assert table.grab().save(str(SHOTS / "pagons-hung.png"))  # docs/screenshots: the straps

@@ -79,6 +79,7 @@ def test_a_whole_game_by_mouse_ends_on_the_points(qtbot: Any, settings: Settings
     assert over.over and page.over.isVisible()
     assert [int(points) for _, points, _ in page.over.rows()] == list(over.points)
     assert [int(total) for _, _, total in page.over.rows()] == list(game.match.points)
+    assert page.over.rule.text().startswith("A point for the fool of each game")
     if over.fool is not None:
         assert "the fool" in page.side.log_lines()[-1]
 
@@ -136,3 +137,18 @@ def test_the_log_tells_the_bout_in_words(qtbot: Any, settings: Settings) -> None
     assert family3_title("road") == "Дорожный дурак"
     assert "колод" in str(family3_description("road"))
     assert describe_road_events([Event(road.TOOK, 2, number=5)], names) == ["Vera берёт 5 карт"]
+
+
+def test_the_dialog_steps_over_a_table_size_road_cannot_deal(qtbot: Any) -> None:
+    from durak_qt.dialogs import CreateTableDialog
+
+    dialog = CreateTableDialog("Anna")
+    qtbot.addWidget(dialog)
+    dialog.variant_combo.setCurrentIndex(dialog.variant_combo.findData("road"))
+    spin = dialog.seats_spin
+    spin.setValue(4)
+    spin.stepUp()  # 36 cards do not share among 5: on to 6
+    assert spin.value() == 6
+    spin.stepDown()  # and back down to 4
+    assert spin.value() == 4
+    assert dialog.options().seats == 4

@@ -130,6 +130,7 @@ def test_keyboard_alone_plays_a_game(qtbot: Any, settings: Settings) -> None:
             playable = scene.playable_cards()
             for _ in range(len(scene.hand_order) + 1):
                 qtbot.keyClick(view, Qt.Key.Key_Right)
+                assert scene.focus_index is not None
                 if scene.observation.hand[scene.hand_order[scene.focus_index]] in playable:
                     break
             qtbot.keyClick(view, Qt.Key.Key_Return)
