@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
 
@@ -10,7 +11,7 @@ from engine.actions import Action, attack
 from engine.bots import make_bot
 from engine.cards import Card, deck_spec
 from engine.errors import IllegalAction
-from engine.game import Game, shuffle_as_random
+from engine.game import Game, shuffle_as_random, shuffle_codes
 from engine.rules import get_rules
 
 
@@ -97,4 +98,34 @@ def test_apply_refuses_what_is_no_action_of_a_seat_with_illegal_action(bad: obje
     game.legal_actions(game.lead)  # a filled cache must not let anything through
     with pytest.raises(IllegalAction):
         game.apply(bad)  # type: ignore[arg-type]
+    assert game.state_hash() == before
+
+
+def test_shuffle_codes_gives_every_order_about_equally_often() -> None:
+    rng = random.Random(11)
+    counts: Counter[tuple[int, ...]] = Counter()
+    for _ in range(6_000):
+        items = [1, 2, 3]
+        shuffle_codes(items, rng)
+        counts[tuple(items)] += 1
+    assert len(counts) == 6
+    assert all(850 <= count <= 1_150 for count in counts.values())  # 1,000 expected each
+    first, second = list(range(30)), list(range(30))
+    shuffle_codes(first, random.Random(4))
+    shuffle_codes(second, random.Random(4))
+    assert first == second != list(range(30)) and sorted(first) == list(range(30))
+
+
+@pytest.mark.parametrize("variant", ["throw-in", "transfer", "crazy", "poker", "two-trump"])
+def test_a_clone_is_equal_and_independent(variant: str) -> None:
+    rng = random.Random(3)
+    game = Game.new(get_rules(variant), 3, random.Random(3))
+    for _ in range(25):
+        game.apply(rng.choice(game.legal_actions(game.to_act[0])))
+    before = game.state_hash()
+    copy = game.clone()
+    assert copy.state_hash() == before
+    assert [copy.legal_actions(s) for s in range(3)] == [game.legal_actions(s) for s in range(3)]
+    while not copy.over:
+        copy.apply(rng.choice(copy.legal_actions(copy.to_act[0])))
     assert game.state_hash() == before
