@@ -227,27 +227,33 @@ class RoundGame:
         that counts the leads at once and builds one when it is indexed."""
         if seat not in self.to_act:
             return ()
+        make = tuple.__new__  # a NamedTuple without its keyword-parsing constructor
         if self.phase == COLLECT:
-            return (RoundAction(seat, DRAW),)
+            return (make(RoundAction, (seat, DRAW, (), None)),)
+        faces = self.faces
         if self.phase == HITTING:
             assert self.drawn is not None
             hits = tuple(
-                RoundAction(seat, HIT, (self.faces[s],))
-                for s in self._targets(self.faces[self.drawn])
+                [
+                    make(RoundAction, (seat, HIT, (faces[s],), None))
+                    for s in self._targets(faces[self.drawn])
+                ]
             )
-            return hits if self.rules.must_hit else (*hits, RoundAction(seat, PLACE))
+            if self.rules.must_hit:
+                return hits
+            return (*hits, make(RoundAction, (seat, PLACE, (), None)))
         if not self.attack:
             return LeadActions(seat, self.hand_cards(seat), self.rules.lead_sizes)
         hand = self.hand_cards(seat)
         table = beaten_by(self.trump)
         moves = [
-            RoundAction(seat, BEAT, (card,), self.faces[slot])
+            make(RoundAction, (seat, BEAT, (card,), faces[slot]))
             for slot, cover in zip(self.attack, self.covers, strict=True)
             if cover is None
             for card in hand
-            if card.code in table[self.faces[slot].code]
+            if card.code in table[faces[slot].code]
         ]
-        return (*moves, RoundAction(seat, TAKE))
+        return (*moves, make(RoundAction, (seat, TAKE, (), None)))
 
     def allows(self, action: RoundAction) -> bool:
         """Whether `action` is one of `legal_tuple(action.seat)`, checked without listing
