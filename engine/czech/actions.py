@@ -11,6 +11,7 @@ PLAY = "play"
 DRAW = "draw"
 ORDER = "order"
 PASS = "pass"
+FORFEIT = "forfeit"  # a LAN table seat leaves: never among the legal moves, always accepted
 KINDS = (PLAY, DRAW, ORDER, PASS)
 
 
@@ -40,7 +41,7 @@ class CzechAction(NamedTuple):
             return cls(seat, PLAY, Card.parse(rest[0]))
         if kind == ORDER and len(rest) == 1 and rest[0].upper() in SUITS:
             return cls(seat, ORDER, suit=rest[0].upper())
-        if kind in (DRAW, PASS) and not rest:
+        if kind in (DRAW, PASS, FORFEIT) and not rest:
             return cls(seat, kind)
         raise ParseError(f"not a czech action: {text!r}")
 

@@ -2,17 +2,22 @@
 
 Every physical card has a slot (its deck position); `faces[slot]` is its face and `known[slot]`
 the bitmask of seats that may see it. A seat sees its own hand and the discard pile's top.
+
+At a LAN table every seat plays a hidden game (`new_hidden`): a face is None until the table
+opens it (`reveal`); `known` then says whom the rules show it to, which the table reads to open
+each drawn card to its drawer. The audit replays the table's game with every face open
+(`from_table`), refilling the deck from the table's re-deals instead of shuffling it.
 """
 
 from __future__ import annotations
 
 import hashlib
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from engine.actions import Event
 from engine.cards import SUITS, Card, deck_spec
-from engine.czech.actions import DRAW, ORDER, PASS, PLAY, CzechAction
+from engine.czech.actions import DRAW, FORFEIT, ORDER, PASS, PLAY, CzechAction
 from engine.czech.observation import CzechObservation
 from engine.czech.rules import CzechRules
 from engine.errors import EngineError, IllegalAction
@@ -42,7 +47,7 @@ class CzechGame:
 
     rules: CzechRules
     players: int
-    faces: list[Card]
+    faces: list[Card]  # at a table's hidden game a face is None until revealed (see `new_hidden`)
     known: list[int]
     generation: list[int]
     hands: list[list[int]]
@@ -66,6 +71,11 @@ class CzechGame:
     repeated: bool
     log: list[CzechAction]
     rng: random.Random
+    hidden: bool  # a table's hidden game: faces arrive through `reveal`
+    public_positions: bool  # the repetition rule keys positions by public facts only
+    redeals: list[list[Card]] | None  # a table replay: each refill's faces, in slot order
+    scored: bool  # the points are counted (a hidden game waits for the hands to be opened)
+    _ending: tuple[int | None, Card | None, int | None] | None  # (winner, last, loser) to score
     _events: list[Event]
 
     # ----------------------------------------------------------------- construction
@@ -140,6 +150,54 @@ class CzechGame:
         return game
 
     @classmethod
+    def table_layout(cls, rules: CzechRules, players: int) -> tuple[list[list[int]], list[int]]:
+        """How a LAN table deals: position p of the deal to seat p mod players (the leader is
+        drawn after the deal), the rest the deck, position `players * hand_size` on top."""
+        rules.check_players(players)
+        dealt = players * rules.hand_size
+        hands = [list(range(seat, dealt, players)) for seat in range(players)]
+        return hands, list(range(rules.deck - 1, dealt - 1, -1))
+
+    @classmethod
+    def new_hidden(
+        cls,
+        rules: CzechRules,
+        players: int,
+        first: int,
+        start_card: Card | None = None,
+    ) -> CzechGame:
+        """A table seat's game in `table_layout`: no face known until `reveal` (`known` still
+        says whom the rules show each slot to). With `open_start` rules, `start_card` is the
+        leader's last card, opened to all before the game starts."""
+        hands, stock = cls.table_layout(rules, players)
+        faces: list[Card | None] = [None] * rules.deck
+        if rules.open_start:
+            if start_card is None:
+                raise EngineError("this game starts with the leader's last card turned up")
+            faces[hands[first][-1]] = start_card
+        game = cls._start(rules, faces, hands, stock, [], first, None, hidden=True)  # type: ignore[arg-type]
+        return game
+
+    @classmethod
+    def from_table(
+        cls,
+        rules: CzechRules,
+        players: int,
+        deck: Sequence[Card],
+        first: int,
+        redeals: Sequence[Sequence[Card]] | None = (),
+    ) -> CzechGame:
+        """A table's game with every face open, for the audit: `deck` by table position (see
+        `table_layout`), each refill of the deck taking the faces of the next of `redeals`
+        (None: refills are shuffled by the game's own generator, as in `new`)."""
+        if sorted(deck) != sorted(deck_spec(rules.deck)):
+            raise EngineError(f"a {rules.deck}-card deck is needed")
+        hands, stock = cls.table_layout(rules, players)
+        game = cls._start(rules, list(deck), hands, stock, [], first, None, public=True)
+        game.redeals = None if redeals is None else [list(r) for r in redeals]
+        return game
+
+    @classmethod
     def _start(
         cls,
         rules: CzechRules,
@@ -150,6 +208,8 @@ class CzechGame:
         first: int,
         rng: random.Random | None,
         open_start: bool = True,
+        hidden: bool = False,
+        public: bool = False,
     ) -> CzechGame:
         players = len(hands)
         if not 0 <= first < players:
@@ -176,6 +236,8 @@ class CzechGame:
         game.positions, game.repeated = {}, False
         game.log = []
         game.rng = rng or random.Random(0)
+        game.hidden, game.public_positions = hidden, hidden or public
+        game.redeals, game.scored, game._ending = None, False, None
         game._events = []
         if rules.open_start and open_start:
             slot = game.hands[first].pop()  # "The dealer reveals the last card (which goes to him)"
@@ -199,6 +261,8 @@ class CzechGame:
         game.stock, game.discard = list(self.stock), list(self.discard)
         game.points, game.log, game._events = list(self.points), list(self.log), list(self._events)
         game.positions = dict(self.positions)
+        if self.redeals is not None:
+            game.redeals = [list(r) for r in self.redeals]
         game.rng = random.Random()
         game.rng.setstate(self.rng.getstate())
         return game
@@ -221,8 +285,11 @@ class CzechGame:
         return self.over
 
     def hand_cards(self, seat: int) -> list[Card]:
-        """The faces of a seat's hand, in hand order."""
-        return [self.faces[s] for s in self.hands[seat]]
+        """The faces of a seat's hand, in hand order (in a hidden game: the faces known here)."""
+        faces = self.faces
+        if self.hidden:
+            return [faces[s] for s in self.hands[seat] if faces[s] is not None]
+        return [faces[s] for s in self.hands[seat]]
 
     def fits(self, card: Card) -> bool:
         """Whether `card` may be placed on the pile now, in the play or follow phase."""
@@ -283,6 +350,44 @@ class CzechGame:
         """Every action `seat` may take now, as a list."""
         return list(self.legal_tuple(seat))
 
+    def is_legal(self, action: CzechAction, public: bool = False) -> bool:
+        """Whether `action` may be taken now. In a hidden game with some of the actor's faces
+        unknown (or with `public`: not shown to every seat), whether it is legal for some faces
+        of them: every seat then judges a move alike, and the audit judges the rest."""
+        if not isinstance(action, CzechAction) or self.over:
+            return False
+        if action.kind == FORFEIT:
+            return 0 <= action.seat < self.players
+        if action.seat != self.turn:
+            return False
+        hand = self.hands[action.seat]
+        if public:
+            everyone = (1 << self.players) - 1
+            cards = [self.faces[s] for s in hand if self.known[s] == everyone]
+            complete = len(cards) == len(hand)
+        else:
+            cards = self.hand_cards(action.seat)
+            complete = not self.hidden or len(cards) == len(hand)
+        if complete:
+            return action in self.legal_tuple(action.seat)
+        if self.phase == ORDER_PHASE:
+            return (
+                action.kind == ORDER
+                and action.suit in SUITS
+                and action.suit != self.order_forbidden
+            )
+        if action.kind == PLAY:
+            return action.card in cards and action.card is not None and self.fits(action.card)
+        fit = any(self.fits(c) for c in cards)  # certain; an unknown face may fit too
+        can_draw = self._can_draw()
+        if action.kind == DRAW:
+            if self.drawn:
+                return can_draw and not fit
+            return can_draw and (self.rules.voluntary_draw or not fit)
+        if action.kind == PASS:
+            return bool(self.drawn) or not (fit or can_draw)
+        return False
+
     def _refusal(self, action: CzechAction) -> str:
         """Why `action` is illegal now, in words a player understands."""
         if self.over:
@@ -321,7 +426,10 @@ class CzechGame:
         """Apply a legal action and return its events; IllegalAction (state unchanged) else."""
         if not isinstance(action, CzechAction):
             raise IllegalAction(f"not a czech action: {action!r}")
-        if action not in self.legal_tuple(action.seat):
+        if action.kind == FORFEIT:
+            return self._forfeit(action)
+        legal = self.is_legal(action, public=True) if self.hidden else None
+        if not (legal if legal is not None else action in self.legal_tuple(action.seat)):
             raise IllegalAction(f"{action}: {self._refusal(action)}")
         self._events = []
         self.log.append(action)
@@ -350,6 +458,18 @@ class CzechGame:
             self._finish(None, None)
         return list(self._events)
 
+    def _forfeit(self, action: CzechAction) -> list[Event]:
+        """A table seat leaves: it loses with the points of its hand (only a LAN table sends
+        it; `legal_tuple` never lists it)."""
+        if self.over or not 0 <= action.seat < self.players:
+            raise IllegalAction(
+                f"{action}: the game is over" if self.over else f"no seat {action.seat}"
+            )
+        self._events = []
+        self.log.append(action)
+        self._finish(None, None, loser=action.seat)
+        return list(self._events)
+
     def _play(self, seat: int, card: Card) -> None:
         hand = self.hands[seat]
         slot = next(s for s in hand if self.faces[s] is card)
@@ -365,8 +485,12 @@ class CzechGame:
         if not hand:
             self._finish(seat, card)
             return
-        if rules.wild_left_loses and len(hand) == 1 and self.faces[hand[0]].rank == rules.wild_rank:
-            self._events.append(Event(LOST_AT_ONCE, seat, (self.faces[hand[0]],)))
+        # The card left alone counts where every seat can see it (a table shows a last jack).
+        last = self.faces[hand[0]] if len(hand) == 1 else None
+        if self.hidden and len(hand) == 1 and self.known[hand[0]] != (1 << self.players) - 1:
+            last = None
+        if rules.wild_left_loses and last is not None and last.rank == rules.wild_rank:
+            self._events.append(Event(LOST_AT_ONCE, seat, (last,)))
             self._finish(None, None, loser=seat)
             return
         right = self.right_suit if self.right_seat == seat else None
@@ -433,8 +557,19 @@ class CzechGame:
         self._note_position(seat, wanted)
         slots = self.discard[:-1]
         self.discard = self.discard[-1:]
-        cards = [self.faces[s] for s in slots]
-        self.rng.shuffle(cards)
+        if len(slots) == 1 and (self.hidden or self.redeals is not None):
+            cards = [self.faces[slots[0]]]  # one card seen on the pile: a table deals it as it is
+        elif self.hidden:  # the table re-deals them: faces come back through `reveal`
+            cards = [None] * len(slots)  # type: ignore[list-item]
+        elif self.redeals is not None:  # a table replay: the re-deal's faces, in slot order
+            if not self.redeals:
+                raise EngineError("the deck ran out again, and the table dealt no more")
+            cards = self.redeals.pop(0)
+            if sorted(cards) != sorted(self.faces[s] for s in slots):
+                raise EngineError("a re-deal holds other cards than the pile turned over")
+        else:
+            cards = [self.faces[s] for s in slots]
+            self.rng.shuffle(cards)
         self.reshuffles += 1
         for slot, card in zip(slots, cards, strict=True):
             self.faces[slot] = card
@@ -448,9 +583,13 @@ class CzechGame:
         def cards(slots: Sequence[int]) -> str:
             return ",".join(sorted(self.faces[s].text for s in slots))
 
+        if self.public_positions:  # a table: the hands by size (the pile tells which cards)
+            hands = "|".join(str(len(h)) for h in self.hands)
+        else:
+            hands = "|".join(cards(h) for h in self.hands)
         key = ";".join(
             [
-                "|".join(cards(h) for h in self.hands),
+                hands,
                 cards(self.discard[:-1]),
                 f"{self.top}:{seat}:{wanted}:{self.turn}:{self.phase}:{self.ordered}",
                 f"{self.order_forbidden}:{self.follow_suit}:{self.drawn}",
@@ -463,6 +602,31 @@ class CzechGame:
 
     def _finish(self, winner: int | None, last: Card | None, loser: int | None = None) -> None:
         self.over, self.winner, self.phase = True, winner, PLAY_PHASE
+        if self.hidden:
+            # "The loser counts the points on the cards": every hand is shown; a hidden game
+            # scores once the table has opened them (`reveal`).
+            everyone = (1 << self.players) - 1
+            for hand in self.hands:
+                for slot in hand:
+                    self.known[slot] = everyone
+            self._ending = (winner, last, loser)
+            self._events.append(Event(GAME_OVER, -1))
+            self._score_when_open()
+            return
+        self._score(winner, last, loser)
+        self._events.append(Event(GAME_OVER, -1 if self.fool is None else self.fool))
+
+    def _score_when_open(self) -> None:
+        """A hidden game's points, once every hand's faces are known here."""
+        if self._ending is None or self.scored:
+            return
+        if any(self.faces[s] is None for hand in self.hands for s in hand):
+            return
+        self._score(*self._ending)
+
+    def _score(self, winner: int | None, last: Card | None, loser: int | None) -> None:
+        """Count the points of the hands left and name the fool."""
+        self.scored = True
         if loser is not None:  # option 3: "The one left with the jack loses immediately."
             self.points[loser] = self.hand_points(loser)
             self.fool = loser
@@ -479,7 +643,21 @@ class CzechGame:
             worst = max(self.points)
             losers = [s for s in range(self.players) if self.points[s] == worst and s != winner]
             self.fool = losers[0] if len(losers) == 1 else None
-        self._events.append(Event(GAME_OVER, -1 if self.fool is None else self.fool))
+
+    def reveal(self, slot: int, card: Card, to: Iterable[int] | None = None) -> None:
+        """Learn a slot's face (opened by the table) for seats `to` (everyone when None)."""
+        if not 0 <= slot < len(self.faces):
+            raise EngineError(f"no slot {slot}")
+        current = self.faces[slot]
+        if current is not None and current != card:
+            raise EngineError(f"slot {slot} is {current}, cannot become {card}")
+        self.faces[slot] = card
+        if to is None:
+            self.known[slot] = (1 << self.players) - 1
+        else:
+            for seat in to:
+                self.known[slot] |= 1 << seat
+        self._score_when_open()
 
     def hand_points(self, seat: int) -> int:
         """Points of the cards in a seat's hand ("The loser counts the points on the cards")."""
@@ -539,7 +717,9 @@ class CzechGame:
         everyone = (1 << self.players) - 1
 
         def face(slot: int) -> str:
-            return "?" if public and self.known[slot] != everyone else self.faces[slot].text
+            card = self.faces[slot]
+            hidden = card is None or (public and self.known[slot] != everyone)
+            return "?" if hidden else card.text
 
         def cards(slots: Sequence[int]) -> str:
             return ",".join(face(s) for s in slots)

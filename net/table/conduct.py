@@ -51,9 +51,14 @@ class SeatConduct:
         bind: Bind,
         check_binding: CheckBinding,
     ) -> DealingPeer:
-        """This seat's dealing core of a new hidden sub-deck."""
+        """This seat's dealing core of a deal (deal 0 has no parents; a hidden sub-deck has)."""
         return DealingPeer(
-            context, seat, seed=seed, parent=parents, bind=bind, check_binding=check_binding
+            context,
+            seat,
+            seed=seed,
+            parent=parents or None,
+            bind=bind,
+            check_binding=check_binding,
         )
 
 

@@ -104,12 +104,8 @@ class TableCore:
         self.trump_slots = plan.trump_slots
         self.two_stage = plan.two_stage
         self.context = plan.context
-        self.dealing = DealingPeer(
-            self.context,
-            seat,
-            seed=dealing_seed,
-            bind=identity.sign,
-            check_binding=self.check_binding,
+        self.dealing = conduct.dealing_core(
+            self.context, seat, dealing_seed, [], identity.sign, self.check_binding
         )
         self.deals: list[DealingPeer] = [self.dealing]  # deal 0, then sub-decks in order
         # Where each engine slot's card lies: (deal index, position in that deal).

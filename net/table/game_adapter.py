@@ -136,6 +136,12 @@ class GameAdapter(Protocol):
 
 def adapter_for(config: TableConfig) -> GameAdapter:
     """The adapter of a configuration's game family."""
+    from engine.czech.rules import is_czech
+
+    if is_czech(config.variant):
+        from net.table.czech_adapter import CzechAdapter
+
+        return CzechAdapter(config)
     from net.table.durak_adapter import DurakAdapter
 
     return DurakAdapter(config.rules(), config.players)

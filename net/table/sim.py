@@ -15,6 +15,8 @@ from typing import Any
 import msgpack
 
 from engine.bots import Bot, make_bot
+from engine.bots.czech_heuristic import make_czech_bot
+from engine.czech.rules import is_czech
 from net.identity import Identity
 from net.table.conduct import HONEST, SeatConduct
 from net.table.config import SeatInfo, TableConfig
@@ -274,5 +276,6 @@ def make_table(
         seats=seats,
     )
     kinds = bots.split(",")
-    bot_list = [make_bot(kinds[s % len(kinds)], seed * 100 + s) for s in range(players)]
+    make = make_czech_bot if is_czech(variant) else make_bot
+    bot_list = [make(kinds[s % len(kinds)], seed * 100 + s) for s in range(players)]
     return SimulatedTable(config, identities, bot_list, seed=seed, **kwargs)

@@ -190,6 +190,8 @@ def sub_deck_cheater_table(variant: str, players: int, seed: int, cheat: type[De
             bind: Bind,
             check_binding: CheckBinding,
         ) -> DealingPeer:
+            if not parents:  # deal 0 is honest: the cheat is in a sub-deck
+                return super().dealing_core(context, seat, seed, parents, bind, check_binding)
             return cheat(
                 context, seat, seed=seed, parent=parents, bind=bind, check_binding=check_binding
             )
