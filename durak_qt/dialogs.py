@@ -32,6 +32,7 @@ from durak_qt.settings import (
 )
 from durak_qt.theme import DIALOG_STYLE
 from durak_qt.variants import available_variants, variant_description, variant_title
+from engine.games import kind_of
 from engine.rules import get_rules
 
 BOT_LEVELS = (
@@ -186,6 +187,9 @@ class CreateTableDialog(QDialog):
         throw_in = self.variant_combo.findData("throw-in")
         self.variant_combo.setCurrentIndex(max(throw_in, 0))
         self._variant_changed()
+        from durak_qt.family3_dialog import offer_family3
+
+        offer_family3(self)  # family-3 games, played against bots until a table deals them
 
     def _variant_changed(self) -> None:
         variant_id = self.variant_combo.currentData()
@@ -205,7 +209,10 @@ class CreateTableDialog(QDialog):
 
     def _preset_throw_order(self) -> str:
         """The throwing order the chosen game's rules have when nobody changes it."""
-        return get_rules(str(self.variant_combo.currentData())).throw_order
+        variant = str(self.variant_combo.currentData())
+        if kind_of(variant) is not None:
+            return "strict"  # family 3 throws nothing in: the option is off (family3_dialog)
+        return get_rules(variant).throw_order
 
     def _seats_changed(self) -> None:
         self.bots_spin.setMaximum(self.seats_spin.value() - 1)

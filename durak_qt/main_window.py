@@ -310,6 +310,9 @@ class MainWindow(QMainWindow):
 
     def leave_cost(self) -> str:
         """What leaving the game shown costs, in words ("" when nothing: no game runs)."""
+        own = getattr(self.stack.currentWidget(), "leave_cost", None)
+        if callable(own):  # a family-3 page (durak_qt.family3_window) says it itself
+            return str(own())
         game = self.game
         if (
             game is None
@@ -437,8 +440,11 @@ class MainWindow(QMainWindow):
     ) -> None:
         """One click: a local game against bots, no network, through the real table protocol
         (`move_timer`: the table's seconds per move; `bot`: the engine bot filling the seats)."""
+        from durak_qt.family3_window import play_family3
         from durak_qt.local_game import LocalGame
 
+        if play_family3(self, variant, players, bot) is not None:
+            return  # a family-3 game has a page of its own (durak_qt.family3_window)
         self._retire_game()
         delay = self.bot_delay_ms if self.bot_delay_ms is not None else 650
         game = LocalGame(

@@ -111,6 +111,10 @@ def pages_from_rules_doc(markdown: str) -> str:
         body = markdown[match.end() : end]
         body = body.split("\n## ", 1)[0]
         out += [f"### `{match.group(1)}`", "", _clean(_first_paragraph(body)), ""]
+    from durak_qt.family3_rules import family3_sections
+
+    for variant, text in family3_sections(markdown):  # czech and its options, ...
+        out += [f"### `{variant}`", "", text, ""]
     return "\n".join(out).rstrip() + "\n"
 
 
@@ -143,6 +147,11 @@ def rules_page(variant_id: str, language: str | None = None) -> str:
     found = pages(language)
     if variant_id not in found:
         found = pages("en")
+    from durak_qt.family3_rules import family3_page
+
+    own = family3_page(variant_id, found)  # a family-3 game: its base game, no Durak rules
+    if own is not None:
+        return own
     body = found[variant_id]
     common = found.get(COMMON, "")
     how = QCoreApplication.translate("RulesHelp", "How it is played")
@@ -180,7 +189,9 @@ class RulesDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self._ids = [variant for variant, *_ in available_variants()]
+        from durak_qt.family3_client import family3_variants
+
+        self._ids = [variant for variant, *_ in available_variants() + family3_variants()]
         self.variants.currentRowChanged.connect(self._show)
         self.retranslate()
         self.show_variant(variant_id)

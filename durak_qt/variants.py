@@ -172,13 +172,21 @@ _DESCRIPTIONS: dict[str, object] = {
 def variant_title(variant_id: str) -> str:
     """The name of a variant for people (its id when the client does not know it)."""
     title = _TITLES.get(variant_id)
-    return QCoreApplication.translate("Variants", str(title)) if title else variant_id
+    if title:
+        return QCoreApplication.translate("Variants", str(title))
+    from durak_qt.family3_client import family3_title
+
+    return family3_title(variant_id) or variant_id
 
 
 def variant_description(variant_id: str, fallback: str = "") -> str:
     """One line saying how a variant differs (the engine's own text when the client has none)."""
     text = _DESCRIPTIONS.get(variant_id)
-    return QCoreApplication.translate("Variants", str(text)) if text else fallback
+    if text:
+        return QCoreApplication.translate("Variants", str(text))
+    from durak_qt.family3_client import family3_description
+
+    return family3_description(variant_id) or fallback
 
 
 def available_variants() -> list[tuple[str, int, int, str]]:

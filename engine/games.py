@@ -17,8 +17,11 @@ from engine.actions import Event
 
 KIND_MODULES: tuple[str, ...] = (
     "engine.road.kind",
+    "engine.cross.kind",
     "engine.round.kind",
     "engine.czech.kind",
+    "engine.pagons.kind",
+    "engine.rummy.kind",
 )
 """Modules that each define `KIND`, a `GameKind` (one line per game; order = listing order)."""
 

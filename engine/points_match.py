@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -47,3 +47,16 @@ class PointsMatch:
             self.points[seat] += value
         self.games.append(game)
         return list(game.points)
+
+
+def clockwise_leader(leaders: Sequence[int], players: int, rng: random.Random) -> int:
+    """The seat after the last game's leader (the deal passes clockwise); by lot at first."""
+    if leaders:
+        return (leaders[-1] + 1) % players
+    return rng.randrange(players)
+
+
+def fewest_points(points: Sequence[int]) -> list[int]:
+    """The seats with the fewest points (a match where fewest points wins)."""
+    best = min(points)
+    return [seat for seat, value in enumerate(points) if value == best]

@@ -414,4 +414,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    # Run the imported module's main, not this copy's: the game packages raise
+    # `engine.scenario.ScenarioError`, which `__main__.ScenarioError` would not catch.
+    from engine.scenario import main as imported_main
+
+    sys.exit(imported_main())

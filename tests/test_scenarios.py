@@ -165,3 +165,14 @@ def test_malformed_file_exits_2_from_the_command_line(tmp_path: Path) -> None:
     result = _cli(SCENARIOS / "family1" / "attack_single_card.json", path)
     assert result.returncode == 2, result.stdout + result.stderr
     assert "malformed" in result.stdout
+
+
+@pytest.mark.parametrize("variant", ["czech", "road", "joker-rummy"])
+def test_malformed_family3_file_exits_2_from_the_command_line(variant: str, tmp_path: Path) -> None:
+    """A family-3 game's own scenario error is a malformed file for `python -m engine.scenario`
+    too (not a traceback), although that module runs as `__main__`."""
+    path = tmp_path / "unknown_key.json"
+    path.write_text(json.dumps({"variant": variant, "no_such_key": 1}), encoding="utf-8")
+    result = _cli(path)
+    assert result.returncode == 2, result.stdout + result.stderr
+    assert "malformed" in result.stdout and "Traceback" not in result.stderr

@@ -4,7 +4,7 @@
 <context>
     <name>CreateTableDialog</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/dialogs.py" line="107"/>
+        <location filename="../../durak_qt/dialogs.py" line="168"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -13,18 +13,52 @@
     </message>
 </context>
 <context>
-    <name>TableScene</name>
+    <name>CzechCounts</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="462"/>
-        <location filename="../../durak_qt/table_scene.py" line="738"/>
-        <source>%n locked card(s): face down, unknown even to their owner</source>
+        <location filename="../../durak_qt/czech_words.py" line="24"/>
+        <source>Deck: %n card(s)</source>
         <translation>
-            <numerusform>%n locked card: face down, unknown even to its owner</numerusform>
-            <numerusform>%n locked cards: face down, unknown even to their owner</numerusform>
+            <numerusform>Deck: %n card</numerusform>
+            <numerusform>Deck: %n cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="691"/>
+        <location filename="../../durak_qt/czech_words.py" line="28"/>
+        <source>Pile: %n card(s)</source>
+        <translation>
+            <numerusform>Pile: %n card</numerusform>
+            <numerusform>Pile: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/czech_words.py" line="32"/>
+        <source>%1 drew %n card(s)</source>
+        <translation>
+            <numerusform>%1 drew %n card</numerusform>
+            <numerusform>%1 drew %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/czech_words.py" line="36"/>
+        <source>%1 must draw %n card(s)</source>
+        <translation>
+            <numerusform>%1 must draw %n card</numerusform>
+            <numerusform>%1 must draw %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/czech_words.py" line="40"/>
+        <source>%1 is the fool with %n point(s)</source>
+        <translation>
+            <numerusform>%1 is the fool with %n point</numerusform>
+            <numerusform>%1 is the fool with %n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Family3Counts</name>
+    <message numerus="yes">
+        <location filename="../../durak_qt/family3_table.py" line="49"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -32,8 +66,35 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="694"/>
-        <location filename="../../durak_qt/table_scene.py" line="732"/>
+        <location filename="../../durak_qt/family3_table.py" line="53"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message numerus="yes">
+        <location filename="../../durak_qt/table_scene.py" line="714"/>
+        <source>%n locked card(s): face down, unknown even to their owner</source>
+        <translation>
+            <numerusform>%n locked card: face down, unknown even to its owner</numerusform>
+            <numerusform>%n locked cards: face down, unknown even to their owner</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/table_scene.py" line="619"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/table_scene.py" line="622"/>
+        <location filename="../../durak_qt/table_scene.py" line="709"/>
         <source>%n locked</source>
         <translation>
             <numerusform>%n locked</numerusform>
@@ -41,7 +102,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="775"/>
+        <location filename="../../durak_qt/table_scene.py" line="768"/>
         <source>%n strap(s)</source>
         <translation>
             <numerusform>%n strap</numerusform>
@@ -49,7 +110,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="776"/>
+        <location filename="../../durak_qt/table_scene.py" line="769"/>
         <source>%n beaten</source>
         <translation>
             <numerusform>%n beaten</numerusform>
@@ -57,7 +118,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="796"/>
+        <location filename="../../durak_qt/table_scene.py" line="789"/>
         <source>%1: %n card(s)</source>
         <translation>
             <numerusform>%1: %n card</numerusform>
@@ -68,7 +129,8 @@
 <context>
     <name>TableWidget</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_view.py" line="169"/>
+        <location filename="../../durak_qt/table_view.py" line="241"/>
+        <location filename="../../durak_qt/table_view.py" line="332"/>
         <source>%n s left to move</source>
         <translation>
             <numerusform>%n second left to move</numerusform>

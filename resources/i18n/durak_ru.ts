@@ -4,17 +4,17 @@
 <context>
     <name>BotLevels</name>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="37"/>
+        <location filename="../../durak_qt/dialogs.py" line="39"/>
         <source>Easy</source>
         <translation>Лёгкий</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="38"/>
+        <location filename="../../durak_qt/dialogs.py" line="40"/>
         <source>Normal</source>
         <translation>Обычный</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="39"/>
+        <location filename="../../durak_qt/dialogs.py" line="41"/>
         <source>Hard (thinks ahead)</source>
         <translation>Сильный (думает наперёд)</translation>
     </message>
@@ -65,72 +65,72 @@
 <context>
     <name>CreateTableDialog</name>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="107"/>
+        <location filename="../../durak_qt/dialogs.py" line="109"/>
         <source>Create a table</source>
         <translation>Новый стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="110"/>
+        <location filename="../../durak_qt/dialogs.py" line="112"/>
         <source>%1&apos;s table</source>
         <translation>Стол %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="112"/>
+        <location filename="../../durak_qt/dialogs.py" line="114"/>
         <source>Table name</source>
         <translation>Название стола</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="121"/>
+        <location filename="../../durak_qt/dialogs.py" line="123"/>
         <source>Not playable at a table yet: %1</source>
         <translation>Пока нельзя играть за столом: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="126"/>
+        <location filename="../../durak_qt/dialogs.py" line="128"/>
         <source>Rules…</source>
         <translation>Правила…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="127"/>
+        <location filename="../../durak_qt/dialogs.py" line="129"/>
         <source>How this game is played (F1)</source>
         <translation>Как играют в эту игру (F1)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="132"/>
+        <location filename="../../durak_qt/dialogs.py" line="134"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="140"/>
+        <location filename="../../durak_qt/dialogs.py" line="142"/>
         <source>Seats</source>
         <translation>Мест</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="143"/>
+        <location filename="../../durak_qt/dialogs.py" line="145"/>
         <source>Bots to fill seats</source>
         <translation>Ботов на свободные места</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="148"/>
+        <location filename="../../durak_qt/dialogs.py" line="150"/>
         <source>Bot level</source>
         <translation>Уровень ботов</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="154"/>
+        <location filename="../../durak_qt/dialogs.py" line="156"/>
         <source>Everyone at this table gets this long per move; then they take, or pass (Bito)</source>
         <translation>Столько времени на ход у каждого за этим столом; потом игрок берёт или говорит «Бито»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="157"/>
+        <location filename="../../durak_qt/dialogs.py" line="159"/>
         <source>Move timer</source>
         <translation>Таймер хода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="158"/>
+        <location filename="../../durak_qt/dialogs.py" line="160"/>
         <source>Ask for a password</source>
         <translation>Вход по паролю</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/dialogs.py" line="166"/>
+        <location filename="../../durak_qt/dialogs.py" line="168"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -139,62 +139,501 @@
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="167"/>
+        <location filename="../../durak_qt/dialogs.py" line="169"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="169"/>
+        <location filename="../../durak_qt/dialogs.py" line="172"/>
         <source>Anyone, any time</source>
         <translation>Любой, в любой момент</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="170"/>
+        <location filename="../../durak_qt/dialogs.py" line="171"/>
         <source>The attacker first, then clockwise (Bito)</source>
         <translation>Сначала заходящий, затем по часовой стрелке («Бито»)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="171"/>
+        <location filename="../../durak_qt/dialogs.py" line="173"/>
         <source>Throwing in</source>
         <translation>Подкидывание</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="172"/>
+        <location filename="../../durak_qt/dialogs.py" line="174"/>
         <source>At most 5 cards in the first bout</source>
         <translation>В первом отбое не больше 5 карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="179"/>
+        <location filename="../../durak_qt/dialogs.py" line="181"/>
         <source>Open the table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="209"/>
+        <location filename="../../durak_qt/dialogs.py" line="224"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
 </context>
 <context>
+    <name>Czech</name>
+    <message>
+        <location filename="../../durak_qt/czech_view.py" line="102"/>
+        <source>Deck empty</source>
+        <translation>Колода пуста</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_view.py" line="131"/>
+        <source>ordered</source>
+        <translation>заказана</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_view.py" line="135"/>
+        <source>Ordered suit: play %1 or a card that orders</source>
+        <translation>Заказанная масть: ходите %1 или картой, которая заказывает</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_view.py" line="141"/>
+        <source>Ordered: %1</source>
+        <translation>Заказано: %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_view.py" line="168"/>
+        <source>Order %1 (key %2)</source>
+        <translation>Заказать %1 (клавиша %2)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_view.py" line="201"/>
+        <source>The deck: click to draw a card (D)</source>
+        <translation>Колода: щёлкните, чтобы взять карту (D)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_view.py" line="202"/>
+        <source>The deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_view.py" line="204"/>
+        <source>The discard pile</source>
+        <translation>Стопка сброса</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_view.py" line="238"/>
+        <source>Game over: %1 wins</source>
+        <translation>Игра окончена: победил(а) %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_view.py" line="241"/>
+        <source>Game over: nobody went out</source>
+        <translation>Игра окончена: никто не избавился от карт</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_view.py" line="246"/>
+        <source>Order a suit: click it, or press C, D, H or S</source>
+        <translation>Закажите масть: щёлкните её или нажмите C, D, H или S</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_view.py" line="248"/>
+        <source>Play on: a lit card, or draw (D)</source>
+        <translation>Ходите дальше: подсвеченной картой, или возьмите (D)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_view.py" line="250"/>
+        <source>Your move: play a lit card or draw (D)</source>
+        <translation>Ваш ход: положите подсвеченную карту или возьмите (D)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_view.py" line="252"/>
+        <source>Play a lit card or pass (P)</source>
+        <translation>Положите подсвеченную карту или пропустите ход (P)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_view.py" line="254"/>
+        <source>No card fits: draw (D)</source>
+        <translation>Подходящей карты нет: возьмите (D)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_view.py" line="256"/>
+        <source>Nothing fits and nothing to draw: pass (P)</source>
+        <translation>Нечем ходить и нечего брать: пропустите ход (P)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_view.py" line="258"/>
+        <source>Your move: play a lit card</source>
+        <translation>Ваш ход: положите подсвеченную карту</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_view.py" line="260"/>
+        <source>%1 ordered · </source>
+        <translation>Заказано: %1 · </translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_view.py" line="264"/>
+        <source>Mouse: click a lit card to play it, the deck to draw, a suit to order it.
+Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S or 1–4.</source>
+        <translation>Мышь: щёлкните подсвеченную карту, чтобы пойти ею, колоду — чтобы взять, масть — чтобы заказать.
+Клавиши: ←/→ выбрать карту, Enter пойти, D взять, P пропустить; заказ: C, D, H, S или 1–4.</translation>
+    </message>
+</context>
+<context>
+    <name>CzechCounts</name>
+    <message numerus="yes">
+        <location filename="../../durak_qt/czech_words.py" line="24"/>
+        <source>Deck: %n card(s)</source>
+        <translation>
+            <numerusform>Колода: %n карта</numerusform>
+            <numerusform>Колода: %n карты</numerusform>
+            <numerusform>Колода: %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/czech_words.py" line="28"/>
+        <source>Pile: %n card(s)</source>
+        <translation>
+            <numerusform>Стопка: %n карта</numerusform>
+            <numerusform>Стопка: %n карты</numerusform>
+            <numerusform>Стопка: %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/czech_words.py" line="32"/>
+        <source>%1 drew %n card(s)</source>
+        <translation>
+            <numerusform>%1 берёт %n карту</numerusform>
+            <numerusform>%1 берёт %n карты</numerusform>
+            <numerusform>%1 берёт %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/czech_words.py" line="36"/>
+        <source>%1 must draw %n card(s)</source>
+        <translation>
+            <numerusform>%1 должен взять %n карту</numerusform>
+            <numerusform>%1 должен взять %n карты</numerusform>
+            <numerusform>%1 должен взять %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/czech_words.py" line="40"/>
+        <source>%1 is the fool with %n point(s)</source>
+        <translation>
+            <numerusform>%1 — дурак: %n очко</numerusform>
+            <numerusform>%1 — дурак: %n очка</numerusform>
+            <numerusform>%1 — дурак: %n очков</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CzechLog</name>
+    <message>
+        <location filename="../../durak_qt/czech_words.py" line="106"/>
+        <source>%1 plays %2</source>
+        <translation>%1 кладёт %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_words.py" line="108"/>
+        <source>%1&apos;s last dealt card opens the pile: %2</source>
+        <translation>Последняя сданная карта игрока %1 открывает стопку: %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_words.py" line="122"/>
+        <source>%1 draws nothing: no card is left to draw</source>
+        <translation>%1 ничего не берёт: брать больше нечего</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_words.py" line="126"/>
+        <source>%1 misses a turn</source>
+        <translation>%1 пропускает ход</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_words.py" line="129"/>
+        <source>%1 ordered %2</source>
+        <translation>%1 заказывает %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_words.py" line="133"/>
+        <source>%1 passes</source>
+        <translation>%1 пасует</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_words.py" line="135"/>
+        <source>The deck is empty: the pile under the top card is shuffled as the new deck</source>
+        <translation>Колода кончилась: стопка под верхней картой перетасована и стала новой колодой</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_words.py" line="139"/>
+        <source>%1 is left with only %2 and loses at once</source>
+        <translation>У игрока %1 остался только %2: он сразу проигрывает</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_words.py" line="143"/>
+        <source>The same position came back three times: the game ends with no winner</source>
+        <translation>Одна и та же позиция повторилась трижды: игра окончена без победителя</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_words.py" line="157"/>
+        <source>%1 has no cards left and wins the game</source>
+        <translation>%1 избавляется от всех карт и выигрывает</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_words.py" line="165"/>
+        <source>The game is over</source>
+        <translation>Игра окончена</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="82"/>
+        <location filename="../../durak_qt/dialogs.py" line="84"/>
         <source>No move timer</source>
         <translation>Без таймера хода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="83"/>
+        <location filename="../../durak_qt/dialogs.py" line="85"/>
         <source>15 seconds a move</source>
         <translation>15 секунд на ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="84"/>
+        <location filename="../../durak_qt/dialogs.py" line="86"/>
         <source>30 seconds a move</source>
         <translation>30 секунд на ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="85"/>
+        <location filename="../../durak_qt/dialogs.py" line="87"/>
         <source>60 seconds a move</source>
         <translation>60 секунд на ход</translation>
+    </message>
+</context>
+<context>
+    <name>Family3</name>
+    <message>
+        <location filename="../../durak_qt/czech_view.py" line="284"/>
+        <source>Draw (D)</source>
+        <translation>Взять (D)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_view.py" line="285"/>
+        <source>Take one card from the deck</source>
+        <translation>Взять одну карту из колоды</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_view.py" line="291"/>
+        <source>Pass (P)</source>
+        <translation>Пас (P)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_view.py" line="292"/>
+        <source>End your turn without playing</source>
+        <translation>Закончить ход, не кладя карту</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_client.py" line="152"/>
+        <source>a LAN table does not deal this game yet; play it here against bots</source>
+        <translation>стол в локальной сети пока не раздаёт эту игру; играйте здесь против ботов</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_dialog.py" line="61"/>
+        <source>Played on this computer against bots: %1.</source>
+        <translation>Игра на этом компьютере против ботов: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_game.py" line="109"/>
+        <source>The game is not running.</source>
+        <translation>Игра не идёт.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_game.py" line="112"/>
+        <location filename="../../durak_qt/family3_game.py" line="191"/>
+        <source>That move is not allowed now: %1</source>
+        <translation>Этот ход сейчас невозможен: %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_game.py" line="166"/>
+        <source>Played on this computer against its bots: nothing to audit.</source>
+        <translation>Сыграно на этом компьютере против его ботов: проверять нечего.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_rules.py" line="82"/>
+        <source>The base game: %1</source>
+        <translation>Основная игра: %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_table.py" line="146"/>
+        <source>Seat %1</source>
+        <translation>Место %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_table.py" line="213"/>
+        <source>Game over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_table.py" line="215"/>
+        <source>Your move</source>
+        <translation>Ваш ход</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_table.py" line="218"/>
+        <source>Waiting for %1</source>
+        <translation>Ждём: %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_table.py" line="256"/>
+        <source>bot</source>
+        <translation>бот</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_table.py" line="258"/>
+        <source> (you)</source>
+        <translation> (вы)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_table.py" line="261"/>
+        <source>▲ your move</source>
+        <translation>▲ ваш ход</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_table.py" line="261"/>
+        <source>▲ to move</source>
+        <translation>▲ ходит</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_table.py" line="284"/>
+        <source>WINNER</source>
+        <translation>ПОБЕДИТЕЛЬ</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_table.py" line="286"/>
+        <source>FOOL</source>
+        <translation>ДУРАК</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_table.py" line="292"/>
+        <source>A bot run by %1</source>
+        <translation>Бот, которого запускает %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_table.py" line="406"/>
+        <source>%1: click to play it</source>
+        <translation>%1: щёлкните, чтобы пойти</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_table.py" line="424"/>
+        <source>Mouse: click a lit card to play it.
+Keys: ←/→ choose a card, Enter or Space play it.</source>
+        <translation>Мышь: щёлкните подсвеченную карту, чтобы пойти ею.
+Клавиши: ←/→ выбрать карту, Enter или пробел — пойти.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_window.py" line="99"/>
+        <source>Game %1 of the match: %2 leads.</source>
+        <translation>Игра %1 матча: первым ходит %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Family3Counts</name>
+    <message numerus="yes">
+        <location filename="../../durak_qt/family3_table.py" line="49"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/family3_table.py" line="53"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Family3OverPanel</name>
+    <message>
+        <location filename="../../durak_qt/family3_over.py" line="119"/>
+        <source>You win!</source>
+        <translation>Вы победили!</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_over.py" line="121"/>
+        <source>%1 wins</source>
+        <translation>Победил(а) %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_over.py" line="123"/>
+        <source>Nobody went out</source>
+        <translation>Никто не избавился от карт</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_over.py" line="125"/>
+        <source>You have the most points: the fool of this game.</source>
+        <translation>У вас больше всех очков: вы дурак этой игры.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_over.py" line="128"/>
+        <source>%1 has the most points: the fool of this game.</source>
+        <translation>У игрока %1 больше всех очков: он дурак этой игры.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_over.py" line="132"/>
+        <source>%1 share the most points: no fool this game.</source>
+        <translation>Больше всех очков сразу у нескольких: %1 — дурака в этой игре нет.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_over.py" line="137"/>
+        <source>Nobody has points: no fool this game.</source>
+        <translation>Очков нет ни у кого: дурака в этой игре нет.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_over.py" line="138"/>
+        <source>Points after game %1</source>
+        <translation>Очки после игры %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_over.py" line="145"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_over.py" line="145"/>
+        <source>This game</source>
+        <translation>Эта игра</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_over.py" line="145"/>
+        <source>Match</source>
+        <translation>Матч</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_over.py" line="158"/>
+        <source>Points are the cards left in hand: fewer is better. The winner leads the next game.</source>
+        <translation>Очки — это карты, оставшиеся на руке: чем меньше, тем лучше. Победитель ходит первым в следующей игре.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_over.py" line="162"/>
+        <source>Next game</source>
+        <translation>Следующая игра</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_over.py" line="163"/>
+        <source>Back to the lobby</source>
+        <translation>Назад в лобби</translation>
+    </message>
+</context>
+<context>
+    <name>Family3Page</name>
+    <message>
+        <location filename="../../durak_qt/family3_window.py" line="184"/>
+        <source>The game against the bots ends here, unfinished; the match ends with it.</source>
+        <translation>Игра против ботов закончится здесь незавершённой, а с ней и матч.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_window.py" line="195"/>
+        <source>You</source>
+        <translation>Вы</translation>
     </message>
 </context>
 <context>
@@ -515,37 +954,37 @@
 <context>
     <name>JoinAddressDialog</name>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="360"/>
+        <location filename="../../durak_qt/dialogs.py" line="375"/>
         <source>Join by address</source>
         <translation>Войти по адресу</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="364"/>
+        <location filename="../../durak_qt/dialogs.py" line="379"/>
         <source>192.168.1.20:45123 or durak://…</source>
         <translation>192.168.1.20:45123 или durak://…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="365"/>
+        <location filename="../../durak_qt/dialogs.py" line="380"/>
         <source>Address or invitation</source>
         <translation>Адрес или приглашение</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="368"/>
+        <location filename="../../durak_qt/dialogs.py" line="383"/>
         <source>Ask the host for the invitation their client shows in the game log when the table opens (it is copied to their clipboard), or for the address and port.</source>
         <translation>Попросите у хозяина стола приглашение: его программа показывает его в ходе игры, когда стол открыт (и копирует в буфер обмена), — или адрес и порт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="378"/>
+        <location filename="../../durak_qt/dialogs.py" line="393"/>
         <source>Only if the table has one</source>
         <translation>Только если у стола он есть</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="379"/>
+        <location filename="../../durak_qt/dialogs.py" line="394"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="389"/>
+        <location filename="../../durak_qt/dialogs.py" line="404"/>
         <source>Join</source>
         <translation>Сесть за стол</translation>
     </message>
@@ -883,6 +1322,7 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <translation>Такой ход сейчас нельзя: %1</translation>
     </message>
     <message>
+        <location filename="../../durak_qt/family3_game.py" line="143"/>
         <location filename="../../durak_qt/local_game.py" line="174"/>
         <source>this computer</source>
         <translation>этот компьютер</translation>
@@ -907,69 +1347,69 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
     <name>MainWindow</name>
     <message>
         <location filename="../../durak_qt/main_window.py" line="210"/>
-        <location filename="../../durak_qt/main_window.py" line="817"/>
+        <location filename="../../durak_qt/main_window.py" line="823"/>
         <source>Durak</source>
         <translation>Дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="325"/>
+        <location filename="../../durak_qt/main_window.py" line="328"/>
         <source>The game against the bots ends here, unfinished: it counts as lost for you.</source>
         <translation>Игра с ботами закончится здесь, не доигранной: она засчитывается вам как проигрыш.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="330"/>
+        <location filename="../../durak_qt/main_window.py" line="333"/>
         <source>You leave the table “%1”: you are the fool of this game by forfeit, and as its host you end the table: no further games are played there.</source>
         <translation>Вы уходите со стола «%1»: в этой игре вы дурак по неявке, а так как вы хозяин, стол закрывается: игр за ним больше не будет.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="335"/>
+        <location filename="../../durak_qt/main_window.py" line="338"/>
         <source>You leave the table “%1”: you are the fool of this game by forfeit; the others play on without you.</source>
         <translation>Вы уходите со стола «%1»: в этой игре вы дурак по неявке; остальные доиграют без вас.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="348"/>
-        <location filename="../../durak_qt/main_window.py" line="349"/>
+        <location filename="../../durak_qt/main_window.py" line="351"/>
+        <location filename="../../durak_qt/main_window.py" line="352"/>
         <source>Leave the game?</source>
         <translation>Уйти из игры?</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="351"/>
+        <location filename="../../durak_qt/main_window.py" line="354"/>
         <source>Leave</source>
         <translation>Уйти</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="352"/>
+        <location filename="../../durak_qt/main_window.py" line="355"/>
         <source>Stay and play</source>
         <translation>Остаться</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="447"/>
-        <location filename="../../durak_qt/main_window.py" line="685"/>
+        <location filename="../../durak_qt/main_window.py" line="453"/>
+        <location filename="../../durak_qt/main_window.py" line="691"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="486"/>
+        <location filename="../../durak_qt/main_window.py" line="492"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="553"/>
+        <location filename="../../durak_qt/main_window.py" line="559"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="554"/>
+        <location filename="../../durak_qt/main_window.py" line="560"/>
         <source>The table “%1” asks for a password:</source>
         <translation>Стол «%1» просит пароль:</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="583"/>
+        <location filename="../../durak_qt/main_window.py" line="589"/>
         <source>network play is switched off (the client was started with --no-lan).</source>
         <translation>игра по сети выключена (клиент запущен с --no-lan).</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="624"/>
+        <location filename="../../durak_qt/main_window.py" line="630"/>
         <source>Invitation for players whose lobby does not show this table (copied to the clipboard; they choose “Join by address…”): %1</source>
         <translation>Приглашение для игроков, у которых этого стола нет в списке (скопировано в буфер обмена; им нужно выбрать «Войти по адресу…»): %1</translation>
     </message>
@@ -977,7 +1417,7 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../durak_qt/rules_help.py" line="205"/>
+        <location filename="../../durak_qt/rules_help.py" line="216"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
@@ -985,12 +1425,13 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../../durak_qt/rules_help.py" line="148"/>
+        <location filename="../../durak_qt/family3_rules.py" line="77"/>
+        <location filename="../../durak_qt/rules_help.py" line="157"/>
         <source>How it is played</source>
         <translation>Как играют</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rules_help.py" line="149"/>
+        <location filename="../../durak_qt/rules_help.py" line="158"/>
         <source>Rules common to every variant</source>
         <translation>Правила, общие для всех вариантов</translation>
     </message>
@@ -998,122 +1439,122 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="251"/>
+        <location filename="../../durak_qt/dialogs.py" line="266"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="255"/>
+        <location filename="../../durak_qt/dialogs.py" line="270"/>
         <source>Your name</source>
         <translation>Ваше имя</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="259"/>
+        <location filename="../../durak_qt/dialogs.py" line="274"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="261"/>
+        <location filename="../../durak_qt/dialogs.py" line="276"/>
         <source>Small</source>
         <translation>Маленькие</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="261"/>
+        <location filename="../../durak_qt/dialogs.py" line="276"/>
         <source>Medium</source>
         <translation>Средние</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="261"/>
+        <location filename="../../durak_qt/dialogs.py" line="276"/>
         <source>Large</source>
         <translation>Большие</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="265"/>
+        <location filename="../../durak_qt/dialogs.py" line="280"/>
         <source>Card size</source>
         <translation>Размер карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="268"/>
+        <location filename="../../durak_qt/dialogs.py" line="283"/>
         <source>Off</source>
         <translation>Выключены</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="269"/>
+        <location filename="../../durak_qt/dialogs.py" line="284"/>
         <source>Fast</source>
         <translation>Быстрые</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="270"/>
+        <location filename="../../durak_qt/dialogs.py" line="285"/>
         <source>Normal</source>
         <translation>Обычные</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="271"/>
+        <location filename="../../durak_qt/dialogs.py" line="286"/>
         <source>Slow</source>
         <translation>Медленные</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="276"/>
+        <location filename="../../durak_qt/dialogs.py" line="291"/>
         <source>Animations</source>
         <translation>Анимация</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="277"/>
+        <location filename="../../durak_qt/dialogs.py" line="292"/>
         <source>Sounds (deal, play, take, your turn)</source>
         <translation>Звуки (раздача, ход, взятие, ваша очередь)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="279"/>
+        <location filename="../../durak_qt/dialogs.py" line="294"/>
         <source>Sound</source>
         <translation>Звук</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="295"/>
+        <location filename="../../durak_qt/dialogs.py" line="310"/>
         <source>Every network of this computer</source>
         <translation>Все сети этого компьютера</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="298"/>
+        <location filename="../../durak_qt/dialogs.py" line="313"/>
         <source>Where to look for tables and listen for players: leave it empty for every network of this computer, or name one network interface or address (for example eth0 or 192.168.1.20). Used from the next table on.</source>
         <translation>Где искать столы и ждать игроков: оставьте пустым для всех сетей этого компьютера или укажите один сетевой интерфейс или адрес (например, eth0 или 192.168.1.20). Действует со следующего стола.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="281"/>
+        <location filename="../../durak_qt/dialogs.py" line="296"/>
         <source>By suit, trumps last</source>
         <translation>По мастям, козыри в конце</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="281"/>
+        <location filename="../../durak_qt/dialogs.py" line="296"/>
         <source>By rank, trumps last</source>
         <translation>По старшинству, козыри в конце</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="285"/>
+        <location filename="../../durak_qt/dialogs.py" line="300"/>
         <source>Sort your hand</source>
         <translation>Сортировка карт в руке</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="287"/>
+        <location filename="../../durak_qt/dialogs.py" line="302"/>
         <source>Blue</source>
         <translation>Синяя</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="287"/>
+        <location filename="../../durak_qt/dialogs.py" line="302"/>
         <source>Red</source>
         <translation>Красная</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="291"/>
+        <location filename="../../durak_qt/dialogs.py" line="306"/>
         <source>Card back</source>
         <translation>Рубашка карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="303"/>
+        <location filename="../../durak_qt/dialogs.py" line="318"/>
         <source>Network</source>
         <translation>Сеть</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="333"/>
+        <location filename="../../durak_qt/dialogs.py" line="348"/>
         <source>Network: %1</source>
         <translation>Сеть: %1</translation>
     </message>
@@ -1978,6 +2419,106 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         <source>Two jokers join the deck: the joker of the trump colour is the highest card.</source>
         <translation>В колоде два джокера: джокер цвета козыря — старшая карта.</translation>
     </message>
+    <message>
+        <location filename="../../durak_qt/czech_words.py" line="46"/>
+        <source>Czech fool (Mau-Mau)</source>
+        <translation>Чешский дурак (Мау-Мау)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_words.py" line="47"/>
+        <source>Czech fool, option 1: draw one card</source>
+        <translation>Чешский дурак, вариант 1: одна карта из колоды</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_words.py" line="48"/>
+        <source>Czech fool, option 2: 32 cards</source>
+        <translation>Чешский дурак, вариант 2: 32 карты</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_words.py" line="49"/>
+        <source>Czech fool, option 3: the jack orders</source>
+        <translation>Чешский дурак, вариант 3: заказывает валет</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_words.py" line="50"/>
+        <source>English fool (czech option 4)</source>
+        <translation>Английский дурак (чешский, вариант 4)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_words.py" line="51"/>
+        <source>Pharaoh (czech option 5)</source>
+        <translation>Фараон (чешский, вариант 5)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_words.py" line="52"/>
+        <source>Pentagon (czech option 6)</source>
+        <translation>Пентагон (чешский, вариант 6)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_words.py" line="53"/>
+        <source>Polish fool (czech option 7)</source>
+        <translation>Польский дурак (чешский, вариант 7)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_words.py" line="54"/>
+        <source>Czech fool, option 8: king of diamonds</source>
+        <translation>Чешский дурак, вариант 8: бубновый король</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_words.py" line="55"/>
+        <source>Czech fool, option 9: the eight plays on</source>
+        <translation>Чешский дурак, вариант 9: восьмёрка ходит дальше</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_words.py" line="59"/>
+        <source>Shed your cards by suit or rank; 6, 7 and the ace hit the next player, the queen orders a suit.</source>
+        <translation>Сбрасывайте карты в масть или по достоинству; 6, 7 и туз бьют по следующему игроку, дама заказывает масть.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_words.py" line="64"/>
+        <source>With no card that fits you draw only one card, then play it or pass.</source>
+        <translation>Без подходящей карты берёте из колоды только одну: кладёте её или пропускаете ход.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_words.py" line="67"/>
+        <source>32 cards: a seven makes the next player draw two, an eight one.</source>
+        <translation>32 карты: семёрка заставляет следующего взять две, восьмёрка — одну.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_words.py" line="70"/>
+        <source>Six cards; the leader&apos;s last card opens the pile; the jack orders; a lone jack loses at once.</source>
+        <translation>Шесть карт; последняя карта ходящего открывает стопку; заказывает валет; с одним валетом на руке сразу проигрываешь.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_words.py" line="75"/>
+        <source>After an ace its player adds a card of its suit and orders another suit.</source>
+        <translation>После туза его игрок докладывает карту той же масти и заказывает другую масть.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_words.py" line="78"/>
+        <source>Four cards; going out on a queen takes 30 points off, a lone queen costs 30.</source>
+        <translation>Четыре карты; выход дамой списывает 30 очков, одна дама на руке стоит 30.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_words.py" line="81"/>
+        <source>Suit only (a six also on a six); after a queen&apos;s order the next player misses a turn.</source>
+        <translation>Только в масть (шестёрка и на шестёрку); после заказа дамой следующий пропускает ход.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_words.py" line="85"/>
+        <source>The jack orders; 7 makes the next draw 2, Q♠ 4, K♠ 6; the ace skips him.</source>
+        <translation>Заказывает валет; 7 — следующий берёт 2, Д♠ — 4, К♠ — 6; туз пропускает его ход.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_words.py" line="88"/>
+        <source>Draw one card at most; the king of diamonds makes the next draw five.</source>
+        <translation>Из колоды — не больше одной карты; бубновый король заставляет следующего взять пять.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/czech_words.py" line="91"/>
+        <source>Six cards; an eight lets you play on; 6 and 7 make the next draw 1 and 2; Q♠ is 50.</source>
+        <translation>Шесть карт; после восьмёрки ходите дальше; 6 и 7 — следующий берёт 1 и 2; Д♠ — 50 очков.</translation>
+    </message>
 </context>
 <context>
     <name>Verdict</name>
@@ -2054,6 +2595,14 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         <location filename="../../durak_qt/main_window.py" line="142"/>
         <source>Continue</source>
         <translation>Продолжить</translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <location filename="../../durak_qt/family3_window.py" line="223"/>
+        <source>You</source>
+        <translation>Вы</translation>
     </message>
 </context>
 </TS>

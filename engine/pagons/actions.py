@@ -1,0 +1,50 @@
+"""Pagons actions with a canonical text form: "0 attack 7H", "1 beat 7H 9H", "2 throw 7S",
+"1 take", "0 pass", "0 hang", "0 transfer"."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from engine.cards import Card
+from engine.errors import ParseError
+
+ATTACK = "attack"  # lead a bout with one card
+THROW = "throw"  # add a card of a rank on the table
+BEAT = "beat"  # cover `target` with `card`
+TAKE = "take"
+PASS = "pass"
+HANG = "hang"  # hang the whole hand (pagons) on the defender: the game ends
+TRANSFER = "transfer"  # team game: hand the pagons to the next player of the team
+ONE_CARD = (ATTACK, THROW)
+BARE = (TAKE, PASS, HANG, TRANSFER)
+
+
+class PagonsAction(NamedTuple):
+    """One move of one seat."""
+
+    seat: int
+    kind: str
+    card: Card | None = None
+    target: Card | None = None
+
+    def __str__(self) -> str:
+        if self.kind == BEAT:
+            return f"{self.seat} beat {self.target} {self.card}"
+        if self.card is not None:
+            return f"{self.seat} {self.kind} {self.card}"
+        return f"{self.seat} {self.kind}"
+
+    @classmethod
+    def parse(cls, text: str) -> PagonsAction:
+        """Parse the canonical text form (ParseError when it is not one)."""
+        parts = text.split() if isinstance(text, str) else []
+        if len(parts) < 2 or not parts[0].isdigit():
+            raise ParseError(f"not a pagons action: {text!r}")
+        seat, kind, rest = int(parts[0]), parts[1].lower(), parts[2:]
+        if kind == BEAT and len(rest) == 2:
+            return cls(seat, BEAT, Card.parse(rest[1]), Card.parse(rest[0]))
+        if kind in ONE_CARD and len(rest) == 1:
+            return cls(seat, kind, Card.parse(rest[0]))
+        if kind in BARE and not rest:
+            return cls(seat, kind)
+        raise ParseError(f"not a pagons action: {text!r}")

@@ -1,0 +1,673 @@
+"""Durak with pagons: throw-in fool, each for himself or in teams, that ends by hanging pagons.
+
+Every physical card has a slot (its deck position); `faces[slot]` is its face and `known[slot]`
+the bitmask of seats that may see it. A seat sees its own hand, the trump card under the talon,
+every card played to the table (and so every card a defender took), and pagons handed to it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Sequence
+
+from engine.actions import Event
+from engine.beating import beats
+from engine.cards import Card, deck_spec
+from engine.errors import EngineError, IllegalAction
+from engine.hidden import resample_unseen, seen_by
+from engine.pagons.actions import ATTACK, BEAT, HANG, PASS, TAKE, THROW, TRANSFER, PagonsAction
+from engine.pagons.observation import PagonsObservation
+from engine.pagons.rules import PagonsRules
+from engine.rules import Rules
+
+CLASSIC = Rules()  # plain beating: a higher card of the suit, or a trump on a plain card
+
+LEAD_PHASE = "lead"  # the attacker starts a bout (or hangs, or hands his pagons on)
+DEFEND_PHASE = "defend"  # the defender beats an open card or takes
+THROW_PHASE = "throw"  # everything is beaten: attackers throw in or pass
+TAKING_PHASE = "taking"  # the defender takes: attackers may add cards, then pass
+
+# Event kinds (`slots` = positions opened: to every seat, or to `seat` for "drew").
+TRUMP_SHOWN = "trump_shown"  # setup: the trump card, opened to all (slots)
+PLAYED = "played"  # cards = (card,), other = the defender; number 1 = a lead
+BEATEN = "beaten"  # cards = (target, card)
+TOOK = "took"  # number = cards taken
+DISCARDED = "discarded"
+DREW = "drew"  # slots opened to `seat` only
+OUT = "out"
+HUNG = "hung"  # seat hung cards on seat `other`; slots opened to all
+HANDED = "handed"  # seat handed his pagons to teammate `other`; slots opened to `other`
+REPEATED = "repeated"
+REPEAT_LIMIT = 3
+GAME_OVER = "game_over"
+
+
+class PagonsGame:
+    """One deal of durak with pagons; the public API mirrors the other family-3 games."""
+
+    rules: PagonsRules
+    players: int
+    faces: list[Card]
+    known: list[int]
+    generation: list[int]
+    hands: list[list[int]]
+    talon: list[int]  # top last; the trump card is talon[0] while it lies there
+    trump_slot: int
+    trump: str
+    discard: list[int]
+    hung_slots: list[int]
+    levels: tuple[int, ...]  # the pagon rank each team hangs in this deal
+    phase: str
+    attacker: int
+    defender: int
+    table: list[list[int]]  # [attack slot, cover slot or -1, seat that played it]
+    queue: list[int]  # attackers still to throw in or pass, in order
+    out: list[int]
+    over: bool
+    fool: int | None
+    hanger: int | None
+    repeated: bool
+    positions: dict[str, int]
+    log: list[PagonsAction]
+    _events: list[Event]
+
+    # ----------------------------------------------------------------- construction
+
+    @classmethod
+    def new(
+        cls,
+        rules: PagonsRules,
+        players: int,
+        rng: random.Random,
+        first: int = 0,
+        levels: Sequence[int] | None = None,
+    ) -> PagonsGame:
+        """A fresh deal: the deck shuffled by `rng`, dealt from seat `first`."""
+        deck = list(deck_spec(rules.deck))
+        rng.shuffle(deck)
+        return cls.from_deck(rules, players, deck, first, levels)
+
+    @classmethod
+    def from_deck(
+        cls,
+        rules: PagonsRules,
+        players: int,
+        deck: Sequence[Card],
+        first: int = 0,
+        levels: Sequence[int] | None = None,
+    ) -> PagonsGame:
+        """Deal `deck` one card at a time from seat `first`, six each; the last position is the
+        trump card, face up under the talon (position `players * 6` on top)."""
+        rules.check_players(players)
+        if sorted(deck) != sorted(deck_spec(rules.deck)):
+            raise EngineError(f"a {rules.deck}-card deck is needed")
+        if not 0 <= first < players:
+            raise EngineError(f"no seat {first}")
+        dealt = players * rules.hand_size
+        hands: list[list[int]] = [[] for _ in range(players)]
+        for position in range(dealt):
+            hands[(first + position) % players].append(position)
+        talon = list(range(len(deck) - 1, dealt - 1, -1))
+        return cls._start(rules, list(deck), hands, talon, None, first, levels)
+
+    @classmethod
+    def from_layout(
+        cls,
+        rules: PagonsRules,
+        hands: Sequence[Sequence[Card]],
+        talon: Sequence[Card] = (),
+        trump: Card | None = None,
+        attacker: int | None = None,
+        levels: Sequence[int] | None = None,
+    ) -> PagonsGame:
+        """A deal from given hands, talon (top first, its last card the trump card) or, with an
+        empty talon, the `trump` card (a suit only), for scenarios; `attacker` leads (default:
+        the lowest trump's holder)."""
+        faces: list[Card] = []
+        slots: list[list[int]] = []
+        for hand in hands:
+            slots.append(list(range(len(faces), len(faces) + len(hand))))
+            faces.extend(hand)
+        stock = list(range(len(faces) + len(talon) - 1, len(faces) - 1, -1))
+        faces.extend(talon)
+        if len(set(faces)) != len(faces):
+            raise EngineError("a card appears twice in the layout")
+        if not talon and trump is None:
+            raise EngineError("with no talon, name the trump card")
+        rules.check_players(len(hands))
+        return cls._start(rules, faces, slots, stock, trump, attacker, levels, lowest=attacker)
+
+    @classmethod
+    def _start(
+        cls,
+        rules: PagonsRules,
+        faces: list[Card],
+        hands: list[list[int]],
+        talon: list[int],
+        trump: Card | None,
+        first: int | None,
+        levels: Sequence[int] | None,
+        lowest: int | None = None,
+    ) -> PagonsGame:
+        players = len(hands)
+        game = cls.__new__(cls)
+        game.rules, game.players, game.faces = rules, players, faces
+        game.known = [0] * len(faces)
+        for seat, hand in enumerate(hands):
+            for slot in hand:
+                game.known[slot] = 1 << seat
+        # "If the cards are dealt completely (when six players play), either the last card in
+        # the deck or the suit highlighted by the dealer is considered a trump card."
+        game.trump_slot = talon[0] if talon else (len(faces) - 1 if trump is None else -1)
+        if game.trump_slot >= 0:
+            game.known[game.trump_slot] = game.everyone
+            trump = faces[game.trump_slot]
+        assert trump is not None and trump.suit is not None
+        game.trump = trump.suit
+        game.generation = [0] * len(faces)
+        game.hands, game.talon, game.discard, game.hung_slots = hands, talon, [], []
+        teams = 2 if rules.team_play(players) else players
+        game.levels = tuple(levels) if levels is not None else (rules.levels[0],) * teams
+        if len(game.levels) != teams or not set(game.levels) <= set(rules.levels):
+            raise EngineError(f"give one pagon rank of {rules.levels} to each of {teams} teams")
+        game.table, game.queue, game.out = [], [], []
+        game.over, game.fool, game.hanger, game.repeated = False, None, None, False
+        game.positions, game.log, game._events = {}, [], []
+        if game.trump_slot >= 0:  # the trump card is shown to every seat
+            game._events.append(
+                Event(TRUMP_SHOWN, -1, (faces[game.trump_slot],), slots=(game.trump_slot,))
+            )
+        if lowest is None:
+            trumps = [
+                (faces[s].rank, seat)
+                for seat, hand in enumerate(hands)
+                for s in hand
+                if faces[s].suit == game.trump
+            ]
+            # "The player who has the lowest value trump card starts the game."
+            lowest = min(trumps)[1] if trumps else (first or 0)
+        if not 0 <= lowest < players:
+            raise EngineError(f"no seat {lowest}")
+        game.phase, game.attacker, game.defender = LEAD_PHASE, lowest, lowest
+        game._leave_empty()  # a scenario may seat players who are already out
+        if not game._check_end():
+            game._new_bout(lowest if lowest not in game.out else game._next_in(lowest))
+        return game
+
+    def clone(self) -> PagonsGame:
+        """An independent copy."""
+        game = PagonsGame.__new__(PagonsGame)
+        game.__dict__.update(self.__dict__)
+        game.faces, game.known = list(self.faces), list(self.known)
+        game.generation = list(self.generation)
+        game.hands = [list(h) for h in self.hands]
+        game.talon, game.discard = list(self.talon), list(self.discard)
+        game.hung_slots = list(self.hung_slots)
+        game.table = [list(row) for row in self.table]
+        game.queue, game.out = list(self.queue), list(self.out)
+        game.positions, game.log = dict(self.positions), list(self.log)
+        game._events = list(self._events)
+        return game
+
+    # ----------------------------------------------------------------- teams and pagons
+
+    @property
+    def everyone(self) -> int:
+        """The bitmask of every seat."""
+        return (1 << self.players) - 1
+
+    def team(self, seat: int) -> int:
+        """The team of `seat`: partners sit alternately (0, 2, 4 against 1, 3, 5)."""
+        return seat % 2 if self.rules.team_play(self.players) else seat
+
+    def level(self, seat: int) -> int:
+        """The pagon rank `seat`'s team hangs in this deal."""
+        return self.levels[self.team(seat)]
+
+    def is_pagon(self, seat: int, card: Card) -> bool:
+        """Whether `card` is one of `seat`'s pagons (for the queen level only the chosen one)."""
+        rank = self.level(seat)
+        if rank == 12:
+            return card.rank == 12 and card.suit == self.rules.queen_suit
+        return card.rank == rank
+
+    def only_pagons(self, seat: int) -> bool:
+        """Whether `seat` holds cards and every one is a pagon."""
+        hand = self.hand_cards(seat)
+        return bool(hand) and all(self.is_pagon(seat, c) for c in hand)
+
+    def can_hang(self, seat: int) -> bool:
+        """A hand of pagons that may be hung: the queen alone, or one to four of the rank with
+        a plain card among them ("trump cards of this denomination are not taken into account
+        if they are not hung together with a simple card")."""
+        if not self.only_pagons(seat):
+            return False
+        hand = self.hand_cards(seat)
+        if self.level(seat) == 12:
+            return len(hand) == 1
+        return any(c.suit != self.trump for c in hand)
+
+    def teammates(self, seat: int) -> list[int]:
+        """The other players of `seat`'s team still in the deal, clockwise from `seat`."""
+        return [
+            other
+            for other in self._clockwise(seat)
+            if self.team(other) == self.team(seat) and other not in self.out
+        ]
+
+    def _clockwise(self, seat: int) -> list[int]:
+        return [(seat + step) % self.players for step in range(1, self.players)]
+
+    def _next_in(self, seat: int) -> int:
+        return next((s for s in self._clockwise(seat) if s not in self.out), seat)
+
+    def _next_opponent(self, seat: int) -> int | None:
+        return next(
+            (
+                other
+                for other in self._clockwise(seat)
+                if other not in self.out and self.team(other) != self.team(seat)
+            ),
+            None,
+        )
+
+    # ----------------------------------------------------------------- queries
+
+    @property
+    def to_act(self) -> tuple[int, ...]:
+        """The seat that may act now (none when the deal is over)."""
+        return () if self.over else (self.turn,)
+
+    @property
+    def turn(self) -> int:
+        """The seat to act: the attacker, the defender, or the first attacker in the queue."""
+        if self.phase == LEAD_PHASE:
+            return self.attacker
+        if self.phase == DEFEND_PHASE:
+            return self.defender
+        return self.queue[0]
+
+    def hand_cards(self, seat: int) -> list[Card]:
+        """The faces of a seat's hand, in hand order."""
+        return [self.faces[s] for s in self.hands[seat]]
+
+    def _open(self) -> list[Card]:
+        return [self.faces[row[0]] for row in self.table if row[1] < 0]
+
+    def _ranks(self) -> set[int]:
+        return {self.faces[s].rank for row in self.table for s in row[:2] if s >= 0}
+
+    def _unbeatable(self, row: list[int]) -> bool:
+        """Without the right to move pagons, a pagon thrown in must be taken."""
+        return not self.rules.pagons_move and self.is_pagon(row[2], self.faces[row[0]])
+
+    def _may_add(self) -> bool:
+        return len(self.table) < self.rules.attack_cap and len(self._open()) < len(
+            self.hands[self.defender]
+        )
+
+    def legal_tuple(self, seat: int) -> tuple[PagonsAction, ...]:
+        """Every action `seat` may take now."""
+        if self.over or seat != self.turn:
+            return ()
+        hand = self.hand_cards(seat)
+        if self.phase == LEAD_PHASE:
+            moves: list[PagonsAction] = []
+            if self.only_pagons(seat) and self.teammates(seat):
+                moves.append(PagonsAction(seat, TRANSFER))
+            elif self.can_hang(seat):
+                moves.append(PagonsAction(seat, HANG))
+            leads = [c for c in hand if self.rules.pagons_move or not self.is_pagon(seat, c)]
+            moves += [PagonsAction(seat, ATTACK, c) for c in (leads or hand)]
+            return tuple(moves)
+        if self.phase == DEFEND_PHASE:
+            beats_now: list[PagonsAction] = []
+            if not any(self._unbeatable(row) for row in self.table if row[1] < 0):
+                for row in self.table:
+                    if row[1] >= 0:
+                        continue
+                    target = self.faces[row[0]]
+                    beats_now += [
+                        PagonsAction(seat, BEAT, c, target)
+                        for c in hand
+                        if beats(CLASSIC, self.trump, target, c)
+                    ]
+            return (*beats_now, PagonsAction(seat, TAKE))
+        ranks = self._ranks()
+        throws = (
+            [PagonsAction(seat, THROW, c) for c in hand if c.rank in ranks]
+            if self._may_add()
+            else []
+        )
+        return (*throws, PagonsAction(seat, PASS))
+
+    def legal_actions(self, seat: int) -> list[PagonsAction]:
+        """Every action `seat` may take now, as a list."""
+        return list(self.legal_tuple(seat))
+
+    def _refusal(self, action: PagonsAction) -> str:
+        """Why `action` is illegal now, in words a player understands."""
+        if self.over:
+            return "the deal is over"
+        if action.seat != self.turn:
+            return f"it is seat {self.turn}'s turn, not seat {action.seat}'s"
+        if action.card is not None and action.card not in self.hand_cards(action.seat):
+            return f"{action.card} is not in your hand"
+        kind, phase = action.kind, self.phase
+        if kind in (HANG, TRANSFER):
+            if phase != LEAD_PHASE:
+                return "pagons are hung only instead of starting a bout"
+            if not self.only_pagons(action.seat):
+                return f"hang only a hand of pagons ({self._level_name(action.seat)})"
+            if kind == HANG and self.teammates(action.seat):
+                return "your team plays on: hand your pagons to the next player of your team"
+            if kind == HANG:
+                return "a trump pagon is hung only together with a plain one"
+            return "nobody of your team is left to take your pagons: hang them"
+        if phase == LEAD_PHASE:
+            if kind == ATTACK:
+                return f"without the right to move pagons, {action.card} may not start a bout"
+            return "start a bout: attack with a card"
+        if phase == DEFEND_PHASE:
+            if kind == BEAT:
+                if any(self._unbeatable(row) for row in self.table if row[1] < 0):
+                    return "a pagon was thrown in: you must take it"
+                if action.target not in self._open():
+                    return f"{action.target} is not an open card on the table"
+                return f"{action.card} does not beat {action.target}"
+            return "beat the open cards or take them"
+        if kind == THROW:
+            if action.card is not None and action.card.rank not in self._ranks():
+                return f"throw in only a rank on the table, not {action.card}"
+            return "no more cards: six a bout, and no more open cards than the defender holds"
+        return "throw in a card of a rank on the table, or pass"
+
+    def _level_name(self, seat: int) -> str:
+        rank = self.level(seat)
+        return f"Q{self.rules.queen_suit}" if rank == 12 else f"rank {rank}"
+
+    # ----------------------------------------------------------------- moves
+
+    def apply(self, action: PagonsAction) -> list[Event]:
+        """Apply a legal action and return its events; IllegalAction (state unchanged) else."""
+        if not isinstance(action, PagonsAction):
+            raise IllegalAction(f"not a pagons action: {action!r}")
+        if action not in self.legal_tuple(action.seat):
+            raise IllegalAction(f"{action}: {self._refusal(action)}")
+        self._events = []
+        self.log.append(action)
+        seat, kind = action.seat, action.kind
+        if kind == HANG:
+            self._hang(seat)
+        elif kind == TRANSFER:
+            self._transfer(seat)
+        elif kind in (ATTACK, THROW):
+            assert action.card is not None
+            self._lay(seat, action.card)
+        elif kind == BEAT:
+            assert action.card is not None and action.target is not None
+            self._beat(seat, action.target, action.card)
+        elif kind == TAKE:
+            self.phase = TAKING_PHASE
+            self._start_queue()
+        else:
+            self.queue.pop(0)
+            self._skip_empty()
+        return list(self._events)
+
+    def _take_from_hand(self, seat: int, card: Card) -> int:
+        slot = next(s for s in self.hands[seat] if self.faces[s] is card)
+        self.hands[seat].remove(slot)
+        self.known[slot] = self.everyone
+        return slot
+
+    def _lay(self, seat: int, card: Card) -> None:
+        lead = self.phase == LEAD_PHASE
+        slot = self._take_from_hand(seat, card)
+        self.table.append([slot, -1, seat])
+        self._events.append(
+            Event(PLAYED, seat, (card,), self.defender, number=int(lead), slots=(slot,))
+        )
+        if self.phase != TAKING_PHASE:
+            self.phase = DEFEND_PHASE
+        self._skip_empty()
+
+    def _beat(self, seat: int, target: Card, card: Card) -> None:
+        slot = self._take_from_hand(seat, card)
+        row = next(r for r in self.table if r[1] < 0 and self.faces[r[0]] is target)
+        row[1] = slot
+        self._events.append(Event(BEATEN, seat, (target, card), slots=(slot,)))
+        if not self._open():
+            self.phase = THROW_PHASE
+            self._start_queue()
+
+    def _start_queue(self) -> None:
+        """The attackers in order: the lead attacker, then the defender's other opponents."""
+        others = [
+            s
+            for s in self._clockwise(self.attacker)
+            if s != self.defender and s not in self.out and self.team(s) != self.team(self.defender)
+        ]
+        self.queue = [self.attacker, *others]
+        self._skip_empty()
+
+    def _skip_empty(self) -> None:
+        """Attackers with no card pass by themselves; an empty queue ends the bout."""
+        if self.phase not in (THROW_PHASE, TAKING_PHASE):
+            return
+        while self.queue and not self.hands[self.queue[0]]:
+            self.queue.pop(0)
+        if not self.queue:
+            self._end_bout(taken=self.phase == TAKING_PHASE)
+
+    def _end_bout(self, taken: bool) -> None:
+        slots = [s for row in self.table for s in row[:2] if s >= 0]
+        self.table, self.queue = [], []
+        if taken:
+            self.hands[self.defender].extend(slots)
+            self._events.append(Event(TOOK, self.defender, number=len(slots)))
+        else:
+            self.discard.extend(slots)
+            self._events.append(Event(DISCARDED, self.defender, number=len(slots)))
+        # "The replenishment begins with the one who started the move, and then those present
+        # replenish their cards clockwise. The battling takes the last"
+        order = [self.attacker] + [s for s in self._clockwise(self.attacker) if s != self.defender]
+        for seat in (*order, self.defender):
+            if seat not in self.out:
+                self._draw(seat)
+        self._leave_empty()
+        if taken:  # "Then he skips the right of his turn, it passes to the next player"
+            after = next((s for s in self._clockwise(self.defender) if s not in self.out), None)
+        elif self.defender not in self.out:
+            after = self.defender
+        else:  # "the right of the next move passes to the next player on the left side of his team"
+            following = [s for s in self._clockwise(self.defender) if s not in self.out]
+            after = next(iter(self.teammates(self.defender) + following), None)
+        if not self._check_end() and after is not None:
+            self._new_bout(after)
+
+    def _draw(self, seat: int) -> None:
+        got: list[int] = []
+        while len(self.hands[seat]) < self.rules.hand_size and self.talon:
+            slot = self.talon.pop()
+            self.hands[seat].append(slot)
+            self.known[slot] |= 1 << seat
+            got.append(slot)
+        if got:
+            self._events.append(Event(DREW, seat, number=len(got), slots=tuple(got)))
+
+    def _leave_empty(self) -> None:
+        if self.talon:
+            return
+        for seat in range(self.players):
+            if seat not in self.out and not self.hands[seat]:
+                self.out.append(seat)
+                self._events.append(Event(OUT, seat))
+
+    def _check_end(self) -> bool:
+        """The deal ends when the players left are all of one team (or none are left)."""
+        left = [s for s in range(self.players) if s not in self.out]
+        if len({self.team(s) for s in left}) > 1:
+            return False
+        fool = max(left, key=lambda s: (len(self.hands[s]), -s)) if left else None
+        self._finish(fool)
+        return True
+
+    def _new_bout(self, attacker: int) -> None:
+        """`attacker` leads against the next opponent clockwise."""
+        defender = self._next_opponent(attacker)
+        if defender is None:
+            self._check_end()
+            return
+        self.phase, self.attacker, self.defender = LEAD_PHASE, attacker, defender
+        key = "|".join(
+            ",".join(sorted(c.text for c in self.hand_cards(s))) for s in range(self.players)
+        )
+        key += f"#{attacker}:{len(self.talon)}"
+        self.positions[key] = self.positions.get(key, 0) + 1
+        if self.positions[key] >= REPEAT_LIMIT:
+            self.repeated = True
+            self._events.append(Event(REPEATED, attacker))
+            self._finish(None)
+
+    def _hang(self, seat: int) -> None:
+        """ "give him pagons": the attacker's whole hand is hung on the defender."""
+        slots = list(self.hands[seat])
+        self.hands[seat] = []
+        for slot in slots:
+            self.known[slot] = self.everyone
+        self.hung_slots = slots
+        self.hanger = seat
+        cards = tuple(self.faces[s] for s in slots)
+        self._events.append(Event(HUNG, seat, cards, self.defender, slots=tuple(slots)))
+        self.out.append(seat)
+        self._finish(self.defender)
+
+    def _transfer(self, seat: int) -> None:
+        """ "they are not hung up, but transferred to the next player of the team ... After the
+        transfer of pagons, the turn passes to the players of the opposite team." """
+        mate = self.teammates(seat)[0]
+        slots = list(self.hands[seat])
+        self.hands[seat] = []
+        self.hands[mate].extend(slots)
+        for slot in slots:
+            self.known[slot] |= 1 << mate
+        self._events.append(Event(HANDED, seat, (), mate, len(slots), slots=tuple(slots)))
+        self.out.append(seat)
+        self._events.append(Event(OUT, seat))
+        following = self._next_opponent(seat)
+        if not self._check_end() and following is not None:
+            self._new_bout(following)
+
+    def _finish(self, fool: int | None) -> None:
+        self.over, self.fool, self.phase, self.queue = True, fool, LEAD_PHASE, []
+        self._events.append(Event(GAME_OVER, -1 if fool is None else fool))
+
+    # ----------------------------------------------------------------- results and views
+
+    @property
+    def hung(self) -> tuple[Card, ...]:
+        """The pagons hung at the end of the deal (empty when none were)."""
+        return tuple(self.faces[s] for s in self.hung_slots)
+
+    def winners(self) -> list[int]:
+        """Every seat not of the fool's team (none after a repeated position)."""
+        if not self.over or self.repeated:
+            return []
+        if self.fool is None:
+            return list(range(self.players))
+        fool_team = self.team(self.fool)
+        return [s for s in range(self.players) if self.team(s) != fool_team]
+
+    @property
+    def result(self) -> dict[str, object]:
+        """The outcome: fool, winners, who hung which pagons on whom."""
+        return {
+            "over": self.over,
+            "fool": self.fool,
+            "winners": self.winners(),
+            "hanger": self.hanger,
+            "hung": [c.text for c in self.hung],
+            "levels": list(self.levels),
+            "repeated": self.repeated,
+        }
+
+    def last_events(self) -> list[Event]:
+        """Events of the last applied action (or of setting up)."""
+        return list(self._events)
+
+    def observation(self, seat: int) -> PagonsObservation:
+        """Exactly what `seat` may know now."""
+        return PagonsObservation(
+            seat=seat,
+            players=self.players,
+            variant=self.rules.id,
+            trump=self.trump,
+            trump_card=self.faces[self.trump_slot] if self.trump_slot >= 0 else None,
+            hand=tuple(self.hand_cards(seat)),
+            hands=tuple(seen_by(self.faces, self.known, h, seat) for h in self.hands),
+            talon_count=len(self.talon),
+            table=tuple(
+                (self.faces[a], None if b < 0 else self.faces[b], by) for a, b, by in self.table
+            ),
+            discard_count=len(self.discard),
+            phase=self.phase,
+            attacker=self.attacker,
+            defender=self.defender,
+            turn=self.turn if not self.over else -1,
+            to_act=self.to_act,
+            teams=tuple(self.team(s) for s in range(self.players)),
+            levels=self.levels,
+            out=tuple(self.out),
+            over=self.over,
+            fool=self.fool,
+            hanger=self.hanger,
+            hung=self.hung,
+            legal=self.legal_tuple(seat),
+            last_events=tuple(self._events),
+        )
+
+    def _state_text(self, public: bool = False) -> str:
+        everyone = self.everyone
+
+        def cards(slots: Sequence[int]) -> str:
+            return ",".join(
+                "?" if public and self.known[s] != everyone else self.faces[s].text
+                for s in slots
+                if s >= 0
+            )
+
+        table = "/".join(f"{cards(row[:2])}@{row[2]}" for row in self.table)
+        return ";".join(
+            [
+                self.rules.id,
+                f"trump={self.trump};levels={self.levels}",
+                "hands=" + "|".join(cards(h) for h in self.hands),
+                "talon=" + cards(self.talon),
+                "discard=" + cards(self.discard),
+                f"table={table};phase={self.phase};queue={self.queue}",
+                f"attacker={self.attacker};defender={self.defender};out={self.out}",
+                f"over={self.over};fool={self.fool};hanger={self.hanger}",
+                f"hung={cards(self.hung_slots)};repeated={self.repeated}",
+            ]
+        )
+
+    def state_hash(self) -> str:
+        """SHA-256 of the whole state."""
+        return hashlib.sha256(self._state_text().encode()).hexdigest()
+
+    def public_hash(self) -> str:
+        """SHA-256 of what every seat knows (faces not open to all are "?")."""
+        return hashlib.sha256(self._state_text(public=True).encode()).hexdigest()
+
+    def information_state_key(self, seat: int) -> str:
+        """A key equal for two games exactly when `seat` cannot tell them apart."""
+        raw = self.observation(seat).key() + "#" + ";".join(str(a) for a in self.log)
+        return hashlib.sha256(raw.encode()).hexdigest()
+
+    def resample(self, seat: int, rng: random.Random) -> PagonsGame:
+        """A copy whose faces unknown to `seat` (other hands, the talon) are dealt again."""
+        game = self.clone()
+        game.faces = resample_unseen(self.faces, self.known, self.generation, seat, rng)
+        return game

@@ -1,0 +1,57 @@
+"""A match of durak with pagons: deals in a row until one team has hung every pagon."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from engine.pagons.game import PagonsGame
+from engine.pagons.rules import PagonsRules
+
+
+@dataclass
+class PagonsMatch:
+    """ "Hanging pagons should start with sixes, then sevens and in ascending order. The last
+    pagon that is hung in this game is a queen": each team climbs `rules.levels` one step per
+    deal in which it hangs its pagons; the first to hang the last level wins the match. The
+    fool of a deal deals the next one (the lowest trump still leads)."""
+
+    rules: PagonsRules
+    players: int
+    steps: list[int] = field(default_factory=list)  # per team: index into rules.levels
+    games: list[PagonsGame] = field(default_factory=list)
+    winner_team: int | None = None
+
+    def __post_init__(self) -> None:
+        self.rules.check_players(self.players)
+        teams = 2 if self.rules.team_play(self.players) else self.players
+        self.steps = self.steps or [0] * teams
+
+    @property
+    def over(self) -> bool:
+        """Whether a team has hung its last pagon."""
+        return self.winner_team is not None
+
+    def levels(self) -> tuple[int, ...]:
+        """The pagon rank each team hangs in the next deal."""
+        return tuple(self.rules.levels[step] for step in self.steps)
+
+    def new_game(self, rng: random.Random) -> PagonsGame:
+        """The next deal, shuffled by `rng`, dealt from the last fool (seat 0 at first)."""
+        if self.over:
+            raise ValueError("the match is over")
+        last = self.games[-1].fool if self.games else None
+        return PagonsGame.new(self.rules, self.players, rng, first=last or 0, levels=self.levels())
+
+    def record(self, game: PagonsGame) -> tuple[int, ...]:
+        """Score a finished deal: a team that hung its pagons climbs a level; return levels."""
+        if not game.over:
+            raise ValueError("only a finished deal can be scored")
+        self.games.append(game)
+        if game.hanger is not None:
+            team = game.team(game.hanger)
+            if self.steps[team] == len(self.rules.levels) - 1:
+                self.winner_team = team
+            else:
+                self.steps[team] += 1
+        return self.levels()

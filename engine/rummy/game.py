@@ -1,0 +1,835 @@
+"""Joker rummy's game state and moves: a seeded, deterministic engine with hidden slots.
+
+Every physical card has a slot (its deck position); `faces[slot]` is its face and `known[slot]`
+the bitmask of seats that may see it. A seat sees its own hand; the stock (the discard pile)
+and the combinations on the table are open to all; a card drawn from the deck opens to its
+drawer only.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections import Counter
+from collections.abc import Sequence
+
+from engine.actions import Event
+from engine.cards import Card
+from engine.errors import EngineError, IllegalAction
+from engine.hidden import resample_unseen, seen_by
+from engine.rummy.actions import (
+    ADD,
+    DISCARD,
+    DRAW,
+    HIGH,
+    LOW,
+    RUN,
+    SET,
+    SWAP,
+    TAKE,
+    RummyAction,
+)
+from engine.rummy.melds import (
+    BY_CODE,
+    SET_SIZE,
+    TOP_POSITION,
+    best_laying,
+    card_of,
+    hand_melds,
+    hand_value,
+    laying_bound,
+    meld_value,
+    remove_cards,
+    run_low,
+    set_order,
+    set_rank,
+)
+from engine.rummy.observation import RummyObservation, TableMeld
+from engine.rummy.rules import RummyRules
+
+DRAW_PHASE = "draw"
+PLAY_PHASE = "play"
+
+# Event kinds (engine.actions.Event carries them); `slots` name the positions concerned.
+DREW = "drew"  # slots: the deck card now open to `seat` only
+TOOK = "took"  # the open top card of the stock
+LAID = "laid"  # number: the new combination's index; slots open to all
+ADDED = "added"  # number: the combination's index
+SWAPPED = "swapped"  # cards: (the card given, the joker taken back)
+DISCARDED = "discarded"
+REFILLED = "refilled"  # slots: the stock turned over as the new deck (top last)
+WENT_OUT = "went_out"  # number: jokers discarded on going out
+REPEATED = "repeated"  # the same position came back at a refill REPEAT_LIMIT times
+GAME_OVER = "game_over"
+REPEAT_LIMIT = 3
+
+
+class Meld:
+    """A combination on the table: its owner, kind, slots in order and a run's first position."""
+
+    __slots__ = ("kind", "low", "owner", "slots")
+
+    def __init__(self, owner: int, kind: str, slots: list[int], low: int) -> None:
+        self.owner, self.kind, self.slots, self.low = owner, kind, slots, low
+
+    def copy(self) -> Meld:
+        """An independent copy."""
+        return Meld(self.owner, self.kind, list(self.slots), self.low)
+
+
+class RummyGame:
+    """One hand of joker rummy; the public API mirrors `engine.game.Game`."""
+
+    rules: RummyRules
+    players: int
+    faces: list[Card]
+    known: list[int]
+    generation: list[int]
+    hands: list[list[int]]
+    deck: list[int]
+    stock: list[int]
+    melds: list[Meld]
+    turn: int
+    phase: str
+    round_number: int
+    opened: list[bool]
+    laid_this_turn: int
+    reclaimed: list[int]
+    over: bool
+    winner: int | None
+    fool: int | None
+    points: list[int]
+    refills: int
+    positions: dict[str, int]
+    log: list[RummyAction]
+    rng: random.Random
+    _events: list[Event]
+    _legal: tuple[int, int, tuple[RummyAction, ...]] | None
+    _counts: tuple[tuple[int, int], Counter[Card]] | None
+
+    # ----------------------------------------------------------------- construction
+
+    @classmethod
+    def new(
+        cls, rules: RummyRules, players: int, rng: random.Random, first: int | None = None
+    ) -> RummyGame:
+        """A fresh hand: the deck shuffled by `rng`; `first` (the seat after the dealer, drawn
+        by lot when None) gets the fifteenth card and moves first."""
+        deck = list(rules.deck())
+        rng.shuffle(deck)
+        if first is None:
+            first = rng.randrange(players)
+        return cls.from_deck(rules, players, deck, first, rng)
+
+    @classmethod
+    def from_deck(
+        cls,
+        rules: RummyRules,
+        players: int,
+        deck: Sequence[Card],
+        first: int = 0,
+        rng: random.Random | None = None,
+    ) -> RummyGame:
+        """Deal `deck` one card at a time from the seat `first`, `hand_size` rounds, then one
+        more card to `first`; the rest is the deck, position `players * hand_size + 1` on top."""
+        rules.check_players(players)
+        if sorted(deck) != sorted(rules.deck()):
+            raise EngineError(
+                f"a deck of {len(rules.deck())} cards ({rules.decks} packs) is needed"
+            )
+        if not 0 <= first < players:
+            raise EngineError(f"no seat {first}")
+        dealt = players * rules.hand_size
+        hands: list[list[int]] = [[] for _ in range(players)]
+        for position in range(dealt):
+            hands[(first + position) % players].append(position)
+        hands[first].append(dealt)
+        stack = list(range(len(deck) - 1, dealt, -1))
+        return cls._start(rules, list(deck), hands, stack, [], [], first, PLAY_PHASE, 0, rng)
+
+    @classmethod
+    def from_layout(
+        cls,
+        rules: RummyRules,
+        hands: Sequence[Sequence[Card]],
+        deck: Sequence[Card] = (),
+        stock: Sequence[Card] = (),
+        melds: Sequence[tuple[int, str, Sequence[Card]]] = (),
+        opened: Sequence[bool] = (),
+        first: int = 0,
+        phase: str = DRAW_PHASE,
+        round_number: int | None = None,
+        rng: random.Random | None = None,
+    ) -> RummyGame:
+        """A game from given hands, deck (top first), stock (top last) and combinations
+        (owner, "run" or "set", cards), for scenarios; the cards need not make a whole deck.
+        `round_number` defaults to past the first round."""
+        players = len(hands)
+        rules.check_players(players)
+        faces: list[Card] = []
+
+        def place(cards: Sequence[Card]) -> list[int]:
+            slots = list(range(len(faces), len(faces) + len(cards)))
+            faces.extend(cards)
+            return slots
+
+        hand_slots = [place(hand) for hand in hands]
+        deck_slots = place(deck)[::-1]
+        stock_slots = place(stock)
+        table: list[Meld] = []
+        for owner, kind, cards in melds:
+            low = run_low(cards) if kind == RUN else set_rank(cards)
+            if low is None or not 0 <= owner < players:
+                raise EngineError(f"not a combination of seat {owner}: {kind} {cards}")
+            table.append(Meld(owner, kind, place(cards), low))
+        spare = Counter(rules.deck())
+        spare.subtract(faces)
+        if any(n < 0 for n in spare.values()):
+            raise EngineError("the layout holds more copies of a card than the decks have")
+        if phase not in (DRAW_PHASE, PLAY_PHASE):
+            raise EngineError(f"no phase {phase!r}")
+        game = cls._start(
+            rules,
+            faces,
+            hand_slots,
+            deck_slots,
+            stock_slots,
+            table,
+            first,
+            phase,
+            players if round_number is None else round_number,
+            rng,
+        )
+        game.opened = [bool(o) for o in opened] + [False] * (players - len(opened))
+        return game
+
+    @classmethod
+    def _start(
+        cls,
+        rules: RummyRules,
+        faces: list[Card],
+        hands: list[list[int]],
+        deck: list[int],
+        stock: list[int],
+        melds: list[Meld],
+        first: int,
+        phase: str,
+        round_number: int,
+        rng: random.Random | None,
+    ) -> RummyGame:
+        players = len(hands)
+        if not 0 <= first < players:
+            raise EngineError(f"no seat {first}")
+        game = cls.__new__(cls)
+        game.rules, game.players, game.faces = rules, players, faces
+        everyone = (1 << players) - 1
+        game.known = [0] * len(faces)
+        for seat, hand in enumerate(hands):
+            for slot in hand:
+                game.known[slot] = 1 << seat
+        for slot in stock:
+            game.known[slot] = everyone
+        for meld in melds:
+            for slot in meld.slots:
+                game.known[slot] = everyone
+        game.generation = [0] * len(faces)
+        game.hands, game.deck, game.stock, game.melds = hands, deck, stock, melds
+        game.turn, game.phase, game.round_number = first, phase, round_number
+        game.opened = [False] * players
+        game.laid_this_turn, game.reclaimed = 0, []
+        game.over, game.winner, game.fool = False, None, None
+        game.points = [0] * players
+        game.refills, game.positions = 0, {}
+        game.log = []
+        game.rng = rng or random.Random(0)
+        game._events, game._legal, game._counts = [], None, None
+        return game
+
+    def clone(self) -> RummyGame:
+        """An independent copy (the refill generator is copied too)."""
+        game = RummyGame.__new__(RummyGame)
+        game.__dict__.update(self.__dict__)
+        game.faces, game.known = list(self.faces), list(self.known)
+        game.generation = list(self.generation)
+        game.hands = [list(h) for h in self.hands]
+        game.deck, game.stock = list(self.deck), list(self.stock)
+        game.melds = [m.copy() for m in self.melds]
+        game.opened, game.reclaimed = list(self.opened), list(self.reclaimed)
+        game.points, game.log, game._events = list(self.points), list(self.log), list(self._events)
+        game.positions = dict(self.positions)
+        game.rng = random.Random()
+        game.rng.setstate(self.rng.getstate())
+        return game
+
+    # ----------------------------------------------------------------- queries
+
+    @property
+    def to_act(self) -> tuple[int, ...]:
+        """The seats that may act now (one, or none when the game is over)."""
+        return () if self.over else (self.turn,)
+
+    def hand_cards(self, seat: int) -> list[Card]:
+        """The faces of a seat's hand, in hand order."""
+        return [self.faces[s] for s in self.hands[seat]]
+
+    def meld_cards(self, index: int) -> tuple[Card, ...]:
+        """The faces of a combination on the table, in order."""
+        return tuple(self.faces[s] for s in self.melds[index].slots)
+
+    def may_lay(self) -> bool:
+        """Whether laying out is allowed yet ("Actions cannot be performed during the first
+        round")."""
+        return not self.rules.quiet_first_round or self.round_number >= self.players
+
+    def _needed(self, seat: int) -> int:
+        """Points still needed for `seat`'s first laying this turn (0 once opened)."""
+        return 0 if self.opened[seat] else self.rules.open_points - self.laid_this_turn
+
+    def legal_tuple(self, seat: int) -> tuple[RummyAction, ...]:
+        """Every action `seat` may take now."""
+        key = (len(self.log), seat)
+        if self._legal is not None and self._legal[:2] == key:
+            return self._legal[2]
+        legal = tuple(self._legal_now(seat))
+        self._legal = (*key, legal)
+        return legal
+
+    def legal_actions(self, seat: int) -> list[RummyAction]:
+        """Every action `seat` may take now, as a list."""
+        return list(self.legal_tuple(seat))
+
+    def _legal_now(self, seat: int) -> list[RummyAction]:
+        """The legal actions, built to be legal (tests check each against `_refusal`)."""
+        if self.over or seat != self.turn:
+            return []
+        if self.phase == DRAW_PHASE:
+            candidates = [RummyAction(seat, DRAW), RummyAction(seat, TAKE)]
+            return [a for a in candidates if self._refusal(a) is None]
+        hand = self.hand_cards(seat)
+        legal: list[RummyAction] = []
+        if self.may_lay():
+            need = self._needed(seat)
+            ordered = tuple(sorted(hand, key=BY_CODE))
+            low_ace = self.rules.low_ace_opening
+            if need <= 0 or (
+                laying_bound(ordered) >= need and best_laying(ordered, low_ace) >= need
+            ):
+                for kind, cards in hand_melds(hand):
+                    if need <= 0 or self._starts_laying(ordered, need, kind, cards):
+                        legal.append(RummyAction(seat, kind, cards))
+            if self.opened[seat]:
+                for action in self._table_moves(seat, set(hand)):
+                    refuse = self._add_refusal if action.kind == ADD else self._swap_refusal
+                    if refuse(action) is None and self._room_refusal(action) is None:
+                        legal.append(action)
+        held = len(hand)
+        if self._discard_refusal(RummyAction(seat, DISCARD, (hand[0],)), held) is None:
+            legal.extend(
+                RummyAction(seat, DISCARD, (card,)) for card in sorted(set(hand), key=BY_CODE)
+            )
+        if held > 1 and all(card.is_joker for card in hand):
+            legal.append(RummyAction(seat, DISCARD, tuple(sorted(hand, key=BY_CODE))))
+        return legal
+
+    def _candidates(self, seat: int) -> list[RummyAction]:
+        """Actions worth checking: every one the rules could allow, and some more (for tests)."""
+        if self.over or seat != self.turn:
+            return []
+        if self.phase == DRAW_PHASE:
+            return [RummyAction(seat, DRAW), RummyAction(seat, TAKE)]
+        hand = self.hand_cards(seat)
+        distinct = sorted(set(hand), key=BY_CODE)
+        found = [RummyAction(seat, kind, cards) for kind, cards in hand_melds(hand)]
+        found.extend(self._table_moves(seat, set(distinct)))
+        found.extend(RummyAction(seat, DISCARD, (card,)) for card in distinct)
+        if len(hand) > 1 and all(card.is_joker for card in hand):
+            found.append(RummyAction(seat, DISCARD, tuple(sorted(hand, key=BY_CODE))))
+        return found
+
+    def _table_moves(self, seat: int, held: set[Card]) -> list[RummyAction]:
+        """Adds and swaps of held cards onto the combinations on the table."""
+        jokers = sorted((c for c in held if c.is_joker), key=BY_CODE)
+        found: list[RummyAction] = []
+        for index, meld in enumerate(self.melds):
+            cards = self.meld_cards(index)
+            if meld.kind == RUN:
+                suit = str(next(c for c in cards if not c.is_joker).suit)
+                high = meld.low + len(cards) - 1
+                for end, position in ((LOW, meld.low - 1), (HIGH, high + 1)):
+                    if 1 <= position <= TOP_POSITION:
+                        fits = [card_of(position, suit), *jokers]
+                        found.extend(
+                            RummyAction(seat, ADD, (c,), index, end) for c in fits if c in held
+                        )
+                for offset, card in enumerate(cards):
+                    wanted = card_of(meld.low + offset, suit)
+                    if card.is_joker and wanted in held:
+                        found.append(RummyAction(seat, SWAP, (wanted,), index))
+            else:
+                missing = sorted(
+                    (c for c in held if not c.is_joker and c.rank == meld.low), key=BY_CODE
+                )
+                found.extend(RummyAction(seat, ADD, (c,), index) for c in missing + jokers)
+                found.extend(RummyAction(seat, SWAP, (c,), index) for c in missing)
+        return found
+
+    # ----------------------------------------------------------------- refusals
+
+    def _refusal(self, action: RummyAction) -> str | None:
+        """Why `action` is illegal now, in words a player understands; None when legal."""
+        if self.over:
+            return "the game is over"
+        if action.seat != self.turn:
+            return f"it is seat {self.turn}'s turn, not seat {action.seat}'s"
+        kind = action.kind
+        if kind in (DRAW, TAKE):
+            if action.cards or action.meld != -1 or action.end:
+                return f"{kind} names no card"
+            if self.phase != DRAW_PHASE:
+                return "you have taken your card this turn: lay out, add or discard"
+            if kind == TAKE and not self.stock:
+                return "the stock is empty: draw from the deck"
+            if kind == DRAW and not self.deck and not self.stock:
+                return "the deck and the stock are empty"
+            return None
+        if self.phase == DRAW_PHASE:
+            return "take a card first: draw from the deck or take the top card of the stock"
+        if not action.cards:
+            return f"{kind} needs cards"
+        hand = self._hand_counts(action.seat)
+        for card, count in Counter(action.cards).items():
+            if hand[card] < count:
+                return f"{card} is not in your hand"
+        if kind == DISCARD:
+            return self._discard_refusal(action, sum(hand.values()))
+        if kind not in (RUN, SET, ADD, SWAP):
+            return f"no action {kind!r}"
+        if not self.may_lay():
+            return "nothing is laid out during the first round: every player moves once first"
+        if kind in (RUN, SET):
+            return self._lay_refusal(action)
+        if not self.opened[action.seat]:
+            need = self.rules.open_points
+            return f"lay out {need} points of your own before adding to the table"
+        if len(action.cards) != 1 or not 0 <= action.meld < len(self.melds):
+            return f"no combination {action.meld} on the table"
+        if kind == ADD:
+            return self._add_refusal(action) or self._room_refusal(action)
+        return self._swap_refusal(action)
+
+    def _hand_counts(self, seat: int) -> Counter[Card]:
+        """How many of each face `seat` holds (kept while the state does not change)."""
+        key = (len(self.log), seat)
+        if self._counts is None or self._counts[0] != key:
+            self._counts = (key, Counter(self.hand_cards(seat)))
+        return self._counts[1]
+
+    def _discard_refusal(self, action: RummyAction, held: int) -> str | None:
+        seat = action.seat
+        if action.meld != -1 or action.end:
+            return "a discard names only cards"
+        if len(action.cards) > 1 and (
+            len(action.cards) != held or not all(c.is_joker for c in action.cards)
+        ):
+            return "discard one card; only jokers that are your last cards go together"
+        if self.laid_this_turn > 0 and not self.opened[seat]:
+            return f"your first laying must reach {self.rules.open_points} points: lay more"
+        if self.reclaimed and len(action.cards) != held:
+            return "put the joker you took back on the table first (or finish by discarding it)"
+        return None
+
+    def _lay_refusal(self, action: RummyAction) -> str | None:
+        cards, kind = action.cards, action.kind
+        if action.meld != -1 or action.end:
+            return "a combination names only cards"
+        if kind == RUN:
+            low = run_low(cards)
+            if low is None:
+                return f"{' '.join(c.text for c in cards)} is no run of one suit (low to high)"
+            kept = self._hand_counts(action.seat) - Counter(cards)
+            suit = str(next(c for c in cards if not c.is_joker).suit)
+            for offset, card in enumerate(cards):
+                if card.is_joker and kept[card_of(low + offset, suit)]:
+                    held = card_of(low + offset, suit)
+                    return f"you hold {held}: lay it, not a joker in its place"
+        if kind == SET:
+            if set_rank(cards) is None:
+                return f"{' '.join(c.text for c in cards)} is no set of one rank in different suits"
+            if tuple(cards) != set_order(cards):
+                return "write a set's cards by suit, jokers last"
+        return self._opening_refusal(action.seat, kind, cards)
+
+    def _opening_refusal(self, seat: int, kind: str, cards: Sequence[Card]) -> str | None:
+        """A combination that cannot be part of a first laying of `open_points` this turn."""
+        need = self._needed(seat)
+        if need <= 0:
+            return None
+        low_ace = self.rules.low_ace_opening
+        value = meld_value(kind, cards, low_ace)
+        if value >= need:
+            return None
+        hand = tuple(sorted(self.hand_cards(seat), key=BY_CODE))
+        # best_laying(hand) < need: no combination can start the laying (cheap, cached)
+        if best_laying(hand, low_ace) >= need and self._starts_laying(hand, need, kind, cards):
+            return None
+        return f"your first laying must reach {self.rules.open_points} points in this turn"
+
+    def _starts_laying(
+        self, hand: tuple[Card, ...], need: int, kind: str, cards: Sequence[Card]
+    ) -> bool:
+        """Whether laying `cards` from `hand` (sorted) leaves `need` points within reach."""
+        low_ace = self.rules.low_ace_opening
+        value = meld_value(kind, cards, low_ace)
+        return value >= need or value + best_laying(remove_cards(hand, cards), low_ace) >= need
+
+    def _add_refusal(self, action: RummyAction) -> str | None:
+        meld = self.melds[action.meld]
+        card = action.cards[0]
+        cards = self.meld_cards(action.meld)
+        if meld.kind == SET:
+            if action.end:
+                return "a set has no ends: add without low or high"
+            if len(cards) >= SET_SIZE:
+                return f"combination {action.meld} holds all four suits"
+            if card.is_joker:
+                return None
+            if card.rank != meld.low or any(c.suit == card.suit for c in cards):
+                return f"{card} does not fit combination {action.meld}"
+            return None
+        if action.end not in (LOW, HIGH):
+            return "say which end of the run: low or high"
+        position = meld.low - 1 if action.end == LOW else meld.low + len(cards)
+        if not 1 <= position <= TOP_POSITION:
+            return f"the run ends there: nothing goes at its {action.end} end"
+        suit = str(next(c for c in cards if not c.is_joker).suit)
+        if not card.is_joker and card is not card_of(position, suit):
+            return f"{card} does not continue combination {action.meld} at its {action.end} end"
+        return None
+
+    def _room_refusal(self, action: RummyAction) -> str | None:
+        """An add that would leave no room on the table for a joker taken back this turn."""
+        if not self.reclaimed or action.cards[0].is_joker:
+            return None
+        size = len(self.melds[action.meld].slots) + 1
+        meld = self.melds[action.meld]
+        full = size >= SET_SIZE if meld.kind == SET else size >= TOP_POSITION
+        others = any(self._has_room(i) for i in range(len(self.melds)) if i != action.meld)
+        if full and not others:
+            return "keep room on the table for the joker you took back: place it first"
+        return None
+
+    def _swap_refusal(self, action: RummyAction) -> str | None:
+        card = action.cards[0]
+        if action.end:
+            return "a swap names a combination and a card"
+        if card.is_joker:
+            return "give a natural card for the joker"
+        if self.rules.set_aside_complete and not self._has_room(action.meld):
+            return f"combination {action.meld} is complete and set aside: nothing comes back"
+        if self._joker_index(action.meld, card) is None:
+            return f"no joker in combination {action.meld} stands for {card}"
+        room = any(self._has_room(i) for i in range(len(self.melds)))
+        if not room and len(self.hands[action.seat]) != 1:
+            return "the joker taken back could go nowhere on the table"
+        return None
+
+    def _joker_index(self, index: int, card: Card) -> int | None:
+        """The position in combination `index` of a joker that `card` may replace."""
+        meld = self.melds[index]
+        cards = self.meld_cards(index)
+        if meld.kind == RUN:
+            suit = str(next(c for c in cards if not c.is_joker).suit)
+            for offset, face in enumerate(cards):
+                if face.is_joker and card_of(meld.low + offset, suit) is card:
+                    return offset
+            return None
+        if card.rank != meld.low or any(c.suit == card.suit for c in cards):
+            return None
+        jokers = [offset for offset, face in enumerate(cards) if face.is_joker]
+        return jokers[-1] if jokers else None
+
+    def _has_room(self, index: int) -> bool:
+        meld = self.melds[index]
+        size = len(meld.slots)
+        if meld.kind == SET:
+            return size < SET_SIZE
+        return meld.low > 1 or meld.low + size - 1 < TOP_POSITION
+
+    # ----------------------------------------------------------------- moves
+
+    def apply(self, action: RummyAction) -> list[Event]:
+        """Apply a legal action and return its events; IllegalAction (state unchanged) else."""
+        if not isinstance(action, RummyAction):
+            raise IllegalAction(f"not a joker-rummy action: {action!r}")
+        listed = self._legal  # the listing of this state is exactly what the rules accept
+        reason: str | None = None
+        if listed is None or listed[:2] != (len(self.log), action.seat) or action not in listed[2]:
+            reason = self._refusal(action)
+        if reason is not None:
+            raise IllegalAction(f"{action}: {reason}")
+        self._events = []
+        self.log.append(action)
+        seat, kind = action.seat, action.kind
+        if kind == DRAW:
+            self._draw(seat)
+        elif kind == TAKE:
+            slot = self.stock.pop()
+            self.hands[seat].append(slot)
+            self.phase = PLAY_PHASE
+            self._events.append(Event(TOOK, seat, (self.faces[slot],), slots=(slot,)))
+        elif kind in (RUN, SET):
+            self._lay(seat, action)
+        elif kind == ADD:
+            self._add(seat, action)
+        elif kind == SWAP:
+            self._swap(seat, action)
+        else:
+            self._discard(seat, action.cards)
+        if not self.over and not self.hands[seat] and kind != DISCARD:
+            self._finish(seat, 0)
+        if self.positions and max(self.positions.values()) >= REPEAT_LIMIT and not self.over:
+            self._events.append(Event(REPEATED))
+            self._finish(None, 0)
+        return list(self._events)
+
+    def _take_slots(self, seat: int, cards: Sequence[Card]) -> list[int]:
+        """Remove `cards` from the hand (a joker taken back this turn goes first); their slots."""
+        hand = self.hands[seat]
+        slots = []
+        for card in cards:
+            pool = [s for s in self.reclaimed if s in hand and self.faces[s] is card]
+            slot = pool[0] if pool else next(s for s in hand if self.faces[s] is card)
+            hand.remove(slot)
+            if slot in self.reclaimed:
+                self.reclaimed.remove(slot)
+            slots.append(slot)
+        return slots
+
+    def _open_to_all(self, slots: Sequence[int]) -> None:
+        everyone = (1 << self.players) - 1
+        for slot in slots:
+            self.known[slot] = everyone
+
+    def _lay(self, seat: int, action: RummyAction) -> None:
+        cards = action.cards
+        low = run_low(cards) if action.kind == RUN else set_rank(cards)
+        assert low is not None
+        slots = self._take_slots(seat, cards)
+        self._open_to_all(slots)
+        self.melds.append(Meld(seat, action.kind, slots, low))
+        self.laid_this_turn += meld_value(action.kind, cards, self.rules.low_ace_opening)
+        if self.laid_this_turn >= self.rules.open_points:
+            self.opened[seat] = True
+        self._events.append(
+            Event(LAID, seat, cards, number=len(self.melds) - 1, slots=tuple(slots))
+        )
+
+    def _add(self, seat: int, action: RummyAction) -> None:
+        meld = self.melds[action.meld]
+        (slot,) = self._take_slots(seat, action.cards)
+        self._open_to_all([slot])
+        if action.end == LOW:
+            meld.slots.insert(0, slot)
+            meld.low -= 1
+        else:
+            meld.slots.append(slot)
+        if meld.kind == SET:
+            meld.slots.sort(key=lambda s: (self.faces[s].is_joker, self.faces[s].code))
+        self._events.append(Event(ADDED, seat, action.cards, number=action.meld, slots=(slot,)))
+
+    def _swap(self, seat: int, action: RummyAction) -> None:
+        meld = self.melds[action.meld]
+        offset = self._joker_index(action.meld, action.cards[0])
+        assert offset is not None
+        (slot,) = self._take_slots(seat, action.cards)
+        self._open_to_all([slot])
+        joker = meld.slots[offset]
+        meld.slots[offset] = slot
+        if meld.kind == SET:
+            meld.slots.sort(key=lambda s: (self.faces[s].is_joker, self.faces[s].code))
+        self.hands[seat].append(joker)
+        self.reclaimed.append(joker)
+        self._events.append(
+            Event(SWAPPED, seat, (action.cards[0], self.faces[joker]), number=action.meld,
+                  slots=(slot, joker))
+        )  # fmt: skip
+
+    def _discard(self, seat: int, cards: Sequence[Card]) -> None:
+        slots = self._take_slots(seat, cards)
+        self._open_to_all(slots)
+        self.stock.extend(slots)
+        self._events.append(Event(DISCARDED, seat, tuple(cards), slots=tuple(slots)))
+        if not self.hands[seat]:
+            jokers = len(cards) if all(c.is_joker for c in cards) else 0
+            self._finish(seat, jokers)
+            return
+        self.round_number += 1
+        self.turn = (seat + 1) % self.players
+        self.phase = DRAW_PHASE
+        self.laid_this_turn, self.reclaimed = 0, []
+
+    def _draw(self, seat: int) -> None:
+        if not self.deck:
+            self._refill(seat)
+        slot = self.deck.pop()
+        self.hands[seat].append(slot)
+        self.known[slot] |= 1 << seat
+        self.phase = PLAY_PHASE
+        self._events.append(Event(DREW, seat, slots=(slot,)))
+
+    def _refill(self, seat: int) -> None:
+        """ "If the deck runs out, the stack next to it is turned over to become a deck": the
+        first card discarded is now on top (shuffled instead with `refill_shuffle`)."""
+        self._note_position(seat)
+        slots = self.stock[::-1]
+        self.stock = []
+        self.refills += 1
+        if self.rules.refill_shuffle:
+            cards = [self.faces[s] for s in slots]
+            self.rng.shuffle(cards)
+            for slot, card in zip(slots, cards, strict=True):
+                self.faces[slot] = card
+                self.known[slot] = 0
+                self.generation[slot] = self.refills
+        self.deck = slots
+        self._events.append(Event(REFILLED, seat, slots=tuple(slots)))
+
+    def _note_position(self, seat: int) -> None:
+        def cards(slots: Sequence[int]) -> str:
+            return ",".join(sorted(self.faces[s].text for s in slots))
+
+        key = ";".join(
+            [
+                "|".join(cards(h) for h in self.hands),
+                "|".join(
+                    ",".join(c.text for c in self.meld_cards(i)) for i in range(len(self.melds))
+                ),
+                ",".join(self.faces[s].text for s in self.stock),
+                f"{seat}:{self.opened}",
+            ]
+        )
+        self.positions[key] = self.positions.get(key, 0) + 1
+
+    def _finish(self, winner: int | None, jokers: int) -> None:
+        """Score the hand: the player who went out gets `out_points` (or the joker bonus),
+        everyone else the points of the cards left in hand."""
+        self.over, self.winner = True, winner
+        for seat in range(self.players):
+            self.points[seat] = self.hand_points(seat)
+        if winner is not None:
+            bonus = self.rules.joker_out_points
+            self.points[winner] = (
+                bonus[min(jokers, len(bonus)) - 1] if jokers else self.rules.out_points
+            )
+            self._events.append(Event(WENT_OUT, winner, number=jokers))
+        worst = max(self.points)
+        losers = [s for s in range(self.players) if self.points[s] == worst and s != winner]
+        self.fool = losers[0] if len(losers) == 1 else None
+        self._events.append(Event(GAME_OVER, -1 if self.fool is None else self.fool))
+
+    def hand_points(self, seat: int) -> int:
+        """Points of the cards in a seat's hand (a joker alone counts `lone_joker_points`)."""
+        cards = self.hand_cards(seat)
+        if len(cards) == 1 and cards[0].is_joker:
+            return self.rules.lone_joker_points
+        return sum(hand_value(c, self.rules.joker_points) for c in cards)
+
+    # ----------------------------------------------------------------- results and views
+
+    @property
+    def result(self) -> dict[str, object]:
+        """The outcome: who went out, the fool (the single seat with most points), points."""
+        return {
+            "over": self.over,
+            "winner": self.winner,
+            "fool": self.fool,
+            "points": list(self.points),
+        }
+
+    def winners(self) -> list[int]:
+        """The seat that went out (none when the hand ended by repetition)."""
+        return [] if self.winner is None else [self.winner]
+
+    def last_events(self) -> list[Event]:
+        """Events of the last applied action."""
+        return list(self._events)
+
+    def table_melds(self) -> tuple[TableMeld, ...]:
+        """The combinations on the table, open to all."""
+        return tuple(
+            TableMeld(m.owner, m.kind, self.meld_cards(i), m.low) for i, m in enumerate(self.melds)
+        )
+
+    def observation(self, seat: int) -> RummyObservation:
+        """Exactly what `seat` may know now."""
+        return RummyObservation(
+            seat=seat,
+            players=self.players,
+            variant=self.rules.id,
+            hand=tuple(self.hand_cards(seat)),
+            hands=tuple(seen_by(self.faces, self.known, hand, seat) for hand in self.hands),
+            hand_sizes=tuple(len(h) for h in self.hands),
+            deck=seen_by(self.faces, self.known, self.deck, seat),
+            stock=tuple(self.faces[s] for s in self.stock),
+            melds=self.table_melds(),
+            opened=tuple(self.opened),
+            laid_this_turn=self.laid_this_turn,
+            reclaimed=tuple(self.faces[s] for s in self.reclaimed),
+            phase=self.phase,
+            round_number=self.round_number,
+            turn=self.turn,
+            to_act=self.to_act,
+            over=self.over,
+            winner=self.winner,
+            fool=self.fool,
+            points=tuple(self.points),
+            legal=self.legal_tuple(seat),
+            last_events=tuple(self._events),
+            hand_slots=tuple(self.hands[seat]),
+        )
+
+    def _state_text(self, public: bool = False) -> str:
+        everyone = (1 << self.players) - 1
+
+        def cards(slots: Sequence[int]) -> str:
+            return ",".join(
+                "?" if public and self.known[s] != everyone else self.faces[s].text for s in slots
+            )
+
+        return ";".join(
+            [
+                self.rules.id,
+                "hands=" + "|".join(cards(h) for h in self.hands),
+                "deck=" + cards(self.deck),
+                "stock=" + cards(self.stock),
+                "melds="
+                + "|".join(f"{m.owner}:{m.kind}:{m.low}:{cards(m.slots)}" for m in self.melds),
+                f"turn={self.turn};phase={self.phase};round={self.round_number}",
+                f"opened={self.opened};laid={self.laid_this_turn};reclaimed={self.reclaimed}",
+                f"over={self.over}:{self.winner}:{self.fool};points={self.points}",
+                f"refills={self.refills}",
+            ]
+        )
+
+    def state_hash(self) -> str:
+        """SHA-256 of the whole state."""
+        return hashlib.sha256(self._state_text().encode()).hexdigest()
+
+    def public_hash(self) -> str:
+        """SHA-256 of what every seat knows (faces not open to all are "?")."""
+        return hashlib.sha256(self._state_text(public=True).encode()).hexdigest()
+
+    def information_state_key(self, seat: int) -> str:
+        """A key equal for two games exactly when `seat` cannot tell them apart."""
+        history = ";".join(str(a) for a in self.log)
+        raw = self.observation(seat).key() + "#" + history
+        return hashlib.sha256(raw.encode()).hexdigest()
+
+    def resample(self, seat: int, rng: random.Random) -> RummyGame:
+        """A copy whose faces unknown to `seat` are dealt again at random, consistently
+        (within one generation: the deal, or one shuffled refill)."""
+        game = self.clone()
+        game.faces = resample_unseen(self.faces, self.known, self.generation, seat, rng)
+        game.rng = random.Random(rng.getrandbits(64))
+        game._legal = game._counts = None
+        return game

@@ -1,0 +1,69 @@
+"""The bot seat: when it is this peer's turn in a game, its bot chooses the move."""
+
+from __future__ import annotations
+
+import logging
+import secrets
+
+from engine.actions import Action
+from engine.bots import Bot, make_bot
+from engine.errors import IllegalAction
+from net.game_run import GameRun
+from net.identity import Identity
+from net.mesh import monotonic
+from net.peer_base import PeerBase
+from net.peer_settings import PeerSettings
+
+logger = logging.getLogger("net.peer")
+
+
+class BotSeat(PeerBase):
+    """A seat played by the bot the settings name (`--bot`, seeded by `--bot-seed`)."""
+
+    def __init__(self, settings: PeerSettings, identity: Identity) -> None:
+        """The peer's state, and its bot."""
+        super().__init__(settings, identity)
+        self.bot: Bot = make_bot(
+            settings.bot,
+            settings.bot_seed if settings.bot_seed is not None else secrets.randbits(32),
+        )
+
+    def _play(self, run: GameRun) -> None:
+        """The decision point: on this seat's turn, the bot moves (`choose_bot_move`)."""
+        core = run.core
+        if core.over is not None or core.game is None or not core.my_turn:
+            return
+        if core.intent is not None:
+            return
+        legal = core.game.legal_actions(core.seat)
+        if not legal:
+            return  # the game waits for this seat, but its new cards are not open to it yet
+        action = self.choose_bot_move(run, legal)
+        index, signed_at = len(core.entries), monotonic()
+        try:
+            outs = core.intend(action)
+        except IllegalAction as error:
+            logger.error(
+                "game %d: the bot chose %s, which is not legal: %s", run.game_no, action, error
+            )
+            return
+        if run.journal is not None:
+            run.journal.intend(action)
+        self._trace("intend", game=run.game_no, index=index, action=str(action), at=signed_at)
+        self._route(run, outs)
+
+    def choose_bot_move(self, run: GameRun, legal: list[Action]) -> Action:
+        """The bot's move for this seat in `run`, one of `legal` (the first when the bot fails):
+        the one place a peer asks its bot."""
+        game = run.core.game
+        assert game is not None
+        try:
+            return self.bot.choose(game, run.core.seat)
+        except Exception:
+            logger.exception(
+                "game %d: the %s bot failed; playing %s instead",
+                run.game_no,
+                self.settings.bot,
+                legal[0],
+            )
+            return legal[0]

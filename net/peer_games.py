@@ -1,0 +1,322 @@
+"""The games of one peer: each game's start and mesh, its frames in (to the core, journalled
+first) and out (after the journal is synced), its ticks, and its end (summary, last heartbeat,
+journal retired, the game forgotten)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+import time
+from typing import Any
+
+from engine.actions import FORFEIT
+from net.game_run import GameRun, awaited, for_the_player, summarize
+from net.journal import Journal, journal_path, retire
+from net.lobby import GameStart
+from net.peer_base import PeerBase
+from net.peer_events import SeatBack, SeatSilent
+from net.table.core import GameOver, LinkViolation, MoveApplied, Out, StateChanged, TableCore
+from net.table.reliable import Outgoing, ProtocolViolation
+from net.transport import Connection
+
+logger = logging.getLogger("net.peer")
+
+GAME = "g"
+"""The `t` field of a game frame envelope: `{"t": "g", "g": game number, "f": core frame}`."""
+TICK_EVERY = 0.1
+"""Seconds between two ticks of every game."""
+
+
+class GameRoutes(PeerBase):
+    """Runs this peer's games: frames in and out of their cores, ticks, and their ends."""
+
+    def _start_game(self, start: GameStart) -> None:
+        """A game starts: journal its header, build its core and mesh, deal."""
+        config = start.config
+        if config.game_no in self.games or self._done_with(config.game_no):
+            return
+        keys = [s.key for s in config.seats]
+        if self.key not in keys:
+            logger.warning("game %d starts without this peer", config.game_no)
+            return
+        seat = keys.index(self.key)
+        self.table_id = config.table_id
+        seed = secrets.token_bytes(32)
+        epoch = time.time()
+        header = {
+            "config": config.as_wire(),
+            "addresses": [a.as_wire() for a in start.addresses],
+            "seat": seat,
+            "seed": seed,
+            "key": self.key,
+            "now": 0.0,
+            "epoch": epoch,
+            "table_name": self.settings.table_name,
+            "host_key": self.host_key,
+            "hosting": self.hosting,
+            "games": self.games_total,
+            "name": self.settings.name,
+            "resume_window": self.settings.resume_window,
+        }
+        path = journal_path(self.settings.journal_dir, config.table_id, config.game_no, self.key)
+        journal = Journal.create(path, header)
+        journal.sync_each = False
+        core = TableCore(config, seat, self.identity, seed, 0.0, self.settings.resume_window)
+        run = GameRun(start, core, journal, epoch, 0.0, {k: i for i, k in enumerate(keys)})
+        self.games[config.game_no] = run
+        logger.info(
+            "game %d starts: %s, seat %d of %d, first %s",
+            config.game_no,
+            config.variant,
+            seat,
+            config.players,
+            config.first,
+        )
+        self._mesh(run)
+        now = run.clock()
+        outs = core.start(now)
+        journal.start(now)
+        self._route(run, outs)
+        self._flush_early(run)
+
+    def _mesh(self, run: GameRun) -> None:
+        """Dial every lower seat (and the host, for the lobby)."""
+        seats = run.start.config.seats
+        for index in range(run.core.seat):
+            self.mesh.want_link(seats[index].key, run.start.addresses[index])
+        if self.host_key is not None and self.host_key != self.key and self.host_key in run.seat_of:
+            address = run.start.addresses[run.seat_of[self.host_key]]
+            self.host_address = self.host_address or address
+            self.mesh.want_link(self.host_key, self.host_address)
+
+    def _flush_early(self, run: GameRun) -> None:
+        """Hand the frames kept for this game, before it started here, to its core."""
+        for key, frame in self.early.take(run.game_no):
+            sender = run.seat_of.get(key)
+            if sender is not None:
+                self._core_receive(run, sender, frame, None)
+
+    def _game_frame(self, connection: Connection, message: dict[str, Any]) -> None:
+        """A game frame: to its game's core, kept early when its game has not started here."""
+        game_no, frame = message.get("g"), message.get("f")
+        if type(game_no) is not int or game_no < 0:
+            self.mesh.drop(connection, "game frame without a game number")
+            return
+        run = self.games.get(game_no)
+        if run is None:
+            self._keep_early(connection.peer_key, game_no, frame)
+            return
+        sender = run.seat_of.get(connection.peer_key)
+        if sender is None:
+            self.mesh.drop(connection, f"its key has no seat in game {game_no}")
+            return
+        self._core_receive(run, sender, frame, connection)
+
+    def _keep_early(self, key: bytes, game_no: int, frame: Any) -> None:
+        """Keep a frame of a game not started here yet, when it can be the next game (within the
+        bounds of `net.peer_early`)."""
+        known = [*self.games, *(int(s["game"]) for s in self.results)]
+        if self._done_with(game_no) or game_no > max(known, default=-1) + 2:
+            return
+        self.early.keep(key, game_no, frame)
+
+    def _core_receive(
+        self, run: GameRun, sender: int, frame: Any, connection: Connection | None
+    ) -> None:
+        """Journal a frame and give it to the core; a violation drops the link it came on."""
+        now = run.clock()
+        violation: ProtocolViolation | None = None
+        outs: list[Out] = []
+        began = time.perf_counter()
+        try:
+            outs = run.core.receive(sender, frame, now)
+        except ProtocolViolation as error:
+            violation = error
+        took = time.perf_counter() - began
+        if run.journal is not None:
+            run.journal.receive(sender, frame, now)
+        logger.debug(
+            "game %d: frame from seat %d took %.1f ms (+%.1f ms journal)",
+            run.game_no,
+            sender,
+            took * 1000,
+            (time.perf_counter() - began - took) * 1000,
+        )
+        outs = self._enrich(run, outs)
+        if violation is not None:
+            logger.warning(
+                "game %d: protocol violation by seat %d (%s): %s",
+                run.game_no,
+                violation.seat,
+                run.start.config.seats[violation.seat].name,
+                violation.reason,
+            )
+            if connection is not None:
+                self.mesh.drop(connection, f"protocol violation: {violation.reason}")
+            return
+        self._route(run, outs)
+
+    def _route(self, run: GameRun, outs: list[Out]) -> None:
+        """Act on the core's outputs: send, play, trace, end the game, drop a violating link."""
+        seats = run.start.config.seats
+        for item in outs:
+            if isinstance(item, Outgoing):
+                payload = item.frame.get("p")
+                if (
+                    self.settings.trace is not None
+                    and item.to is None
+                    and isinstance(payload, dict)
+                    and payload.get("k") == "act"
+                ):  # this seat signed a move (first sending only: resends go to one seat)
+                    self._trace("signed", game=run.game_no, index=payload.get("i"))
+                envelope = {"t": GAME, "g": run.game_no, "f": item.frame}
+                targets = [item.to] if item.to is not None else range(len(seats))
+                for target in targets:
+                    if target != run.core.seat:
+                        self._post(run, seats[target].key, envelope)
+            elif isinstance(item, StateChanged):
+                if not run.dealt:
+                    run.dealt = True
+                    self._trace("dealt", game=run.game_no)
+                if run.redealing and run.core.resume is None:
+                    run.redealing = False
+                    self._trace("redealt", game=run.game_no)
+                self._play(run)
+            elif isinstance(item, MoveApplied):
+                self._trace("applied", game=run.game_no, index=item.index, action=str(item.action))
+                if run.core.resume is not None and not run.redealing:  # waits for a sub-deck
+                    run.redealing = True
+                    size = run.core.deals[-1].context.size
+                    self._trace("reshuffle", game=run.game_no, index=item.index, positions=size)
+                if item.action.kind == FORFEIT and item.action.seat == run.core.seat:
+                    run.left_at = run.last_now
+                if run.core.game_finished and not run.auditing:
+                    run.auditing = True
+                    self._trace("audit", game=run.game_no)
+            elif isinstance(item, GameOver):
+                self._game_over(run, item)
+            elif isinstance(item, LinkViolation):  # an unsigned message: close that link
+                logger.warning("game %d: seat %d: %s", run.game_no, item.seat, item.reason)
+                connection = self.mesh.links.get(seats[item.seat].key)
+                if connection is not None:
+                    self.mesh.drop(connection, f"protocol violation: {item.reason}")
+
+    def _post(self, run: GameRun, key: bytes, envelope: dict[str, Any]) -> None:
+        """Send a game frame once the journal inputs that caused it are on disk: frames wait
+        until the event loop has handled what is ready now, then one fsync covers them all."""
+        self.unsent.append((key, envelope))
+        if run.journal is not None:
+            self.unsynced.add(run.journal)
+        if not self.flush_scheduled:
+            self.flush_scheduled = True
+            asyncio.get_running_loop().call_soon(self._flush_unsent)
+
+    def _flush_unsent(self) -> None:
+        """Sync the journals the waiting frames depend on (one fsync each), then send the frames."""
+        self.flush_scheduled = False
+        for journal in self.unsynced:
+            journal.sync()
+        self.unsynced.clear()
+        unsent, self.unsent = self.unsent, []
+        for key, envelope in unsent:
+            self._send(key, envelope)
+
+    async def _tick_loop(self) -> None:
+        """Tick every game every TICK_EVERY seconds until the match is done."""
+        while not self.stopping:
+            for run in list(self.games.values()):
+                now = run.clock()
+                outs = run.core.tick(now)
+                if run.journal is not None:
+                    run.journal.tick(now)
+                self._route(run, self._enrich(run, outs))
+                self._play(run)
+                self._maybe_end(run, now)
+            self._check_between_games()
+            if self._match_done():
+                self.finished.set()
+                return
+            await asyncio.sleep(TICK_EVERY)
+
+    def _maybe_end(self, run: GameRun, now: float) -> None:
+        """Close the journal of a finished game once everyone has what this seat sent."""
+        if run.left_at is not None and run.summary is None:
+            # A seat that forfeited takes no part in the audit: it is done once the others have
+            # its forfeit and its published keys.
+            others = [s for s in range(run.start.config.players) if s != run.core.seat]
+            if run.core.net.all_acked(others) or now - run.left_at > self.settings.resume_window:
+                result = dict(run.core.game.result) if run.core.game is not None else {}
+                self._game_over(run, GameOver(result, None, run.core.log_hash, "left"))
+        if run.ended or run.over_at is None or run.summary is None:
+            return
+        acked = run.core.net.all_acked(awaited(run))
+        if acked or now - run.over_at > self.settings.resume_window:
+            logger.info(
+                "game %d closed %.1f s after its end (%s)",
+                run.game_no,
+                now - run.over_at,
+                "everyone has what this seat sent" if acked else "the resume window passed",
+            )
+            run.ended = True
+            self._say_what_we_have(run)
+            if run.journal is not None:
+                run.journal.end(run.summary)
+                run.journal.close()
+                run.journal = None
+                retire(self.settings.journal_dir, run.start.config.table_id, self.key, run.summary)
+            self._forget(run)
+
+    def _forget(self, run: GameRun) -> None:
+        """A finished game shrinks to its summary (in `results`): its core, dealing state and
+        journal are let go; its seats may still connect for the match's later games."""
+        self.last_config = run.start.config
+        self.table_keys.update(run.seat_of)
+        if self.games.get(run.game_no) is run:
+            del self.games[run.game_no]
+
+    def _say_what_we_have(self, run: GameRun) -> None:
+        """A last heartbeat to every other seat: it acknowledges all we received, so the others
+        need not wait for our acknowledgements after we stop."""
+        beat = run.core.net.heartbeat()
+        envelope = {"t": GAME, "g": run.game_no, "f": beat.frame}
+        for index, seat in enumerate(run.start.config.seats):
+            if index != run.core.seat:
+                self._send(seat.key, envelope)
+
+    def _enrich(self, run: GameRun, outs: list[Out]) -> list[Out]:
+        """The core's silence events for the player (named, with wall-clock times), logged."""
+        enriched = for_the_player(run, outs)
+        for item in enriched:
+            if isinstance(item, SeatSilent):
+                logger.warning("game %d: %s", run.game_no, item.words())
+            elif isinstance(item, SeatBack):
+                logger.info("game %d: %s", run.game_no, item.words())
+        return enriched
+
+    def _game_over(self, run: GameRun, over: GameOver) -> None:
+        """A game ended here: its summary joins the results, the lobby hears of it."""
+        if run.summary is not None:
+            return
+        run.over_at = run.last_now
+        run.summary = summarize(run, over)
+        self.results.append(run.summary)
+        self.results.sort(key=lambda s: int(s["game"]))
+        self._trace("over", game=run.game_no, log_hash=over.log_hash)
+        verdict = run.summary["audit"]
+        if over.reason == "cheat":
+            logger.error("game %d: CHEAT by seat %s: %s", run.game_no, over.cheater, over.evidence)
+        logger.info(
+            "game %d over (%s): fool %s, log %s, audit %s",
+            run.game_no,
+            over.reason,
+            run.summary["fool"],
+            over.log_hash[:16],
+            "clean" if run.summary["clean"] else verdict,
+        )
+        if self.lobby_host is not None:
+            config, game = run.start.config, run.core.game
+            following = config if game is None else config.next_game(game)  # who leads, deals
+            first = None if game is None else following.first
+            self._host_outs(self.lobby_host.game_finished(first, following.dealer))
+        self._lobby_policy()

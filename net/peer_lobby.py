@@ -1,0 +1,320 @@
+"""The lobby side of one peer: hosting (the lobby, the announcement) or joining (finding the
+table, dialling its host), lobby messages both ways, taking a seat and saying ready, and the
+host's deadlines outside a game."""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from typing import Any
+
+from net.identity import fingerprint
+from net.lobby import (
+    ChatReceived,
+    GameStart,
+    Kicked,
+    LobbyChanged,
+    LobbyClient,
+    LobbyError,
+    LobbyHost,
+    LobbyOut,
+    Refused,
+    SeatAddress,
+    Send,
+    error_message,
+    join_message,
+    parse_host_port,
+    ready_message,
+    seat_message,
+    start_message,
+)
+from net.mesh import link_local, monotonic
+from net.peer_base import PeerBase
+from net.peer_events import JoinError, PeerError
+from net.table_finder import find_host, find_named_table, first_contact, refusal
+from net.transport import Connection
+
+logger = logging.getLogger("net.peer")
+
+REDISCOVER_AFTER = 3.0
+"""Seconds the host may be unreachable outside a game before it is looked for again by mDNS."""
+
+
+class LobbySide(PeerBase):
+    """This peer in the table's lobby, as its host or as a member."""
+
+    async def _host(self) -> None:
+        """Host the table: open the lobby with this peer seated, and announce it."""
+        settings = self.settings
+        assert self.my_address is not None
+        self.table_id = f"{settings.table_name[:24]}-{secrets.token_hex(6)}"
+        try:
+            self.lobby_host = LobbyHost(
+                settings.table_name,
+                self.table_id,
+                self.key,
+                settings.variant,
+                dict(settings.options),
+                settings.seats,
+                settings.games or 1,
+            )
+        except ValueError as error:
+            raise PeerError(f"cannot host: {error}") from None
+        self.games_total = settings.games or 1
+        self._host_outs(
+            self.lobby_host.receive(
+                self.key, join_message(settings.name, settings.bot, self.my_address)
+            )
+        )
+        await self._publish()
+
+    async def _publish(self) -> None:
+        """Announce the table over mDNS (or update its announcement)."""
+        assert self.lobby_host is not None and self.mesh.listener is not None
+        await self.announcer.publish(
+            self.settings.table_name,
+            self.lobby_host.state(),
+            self.key,
+            self.settings.name,
+            self.settings.password is not None,
+            self.mesh.listener.port,
+        )
+
+    async def _join(self) -> None:
+        """Find the table (by address, host key or name) and dial its host."""
+        settings = self.settings
+        if settings.connect is not None:
+            await self._join_by_address(settings.connect)
+            return
+        name = settings.table_name
+        if settings.host_key is not None:
+            logger.info("looking for table %r of host %s", name, fingerprint(settings.host_key))
+            found = await find_host(settings.interface, settings.host_key, settings.join_timeout)
+            if found is None:
+                detail = (
+                    f"host {fingerprint(settings.host_key)}, looked for {settings.join_timeout:g} s"
+                )
+                raise JoinError("not-found", name, detail)
+            table = found
+        else:
+            logger.info("looking for table %r", name)
+            table = await find_named_table(settings.interface, name, settings.join_timeout)
+        logger.info(
+            "found table %r hosted by %s (%s) at %s port %d",
+            table.name,
+            table.host_name,
+            table.host_fingerprint,
+            ", ".join(table.addresses),
+            table.port,
+        )
+        if table.password and settings.password is None:
+            raise JoinError("wrong-password", table.name, "this table needs a password")
+        self.host_key = table.host_key
+        self.host_address = SeatAddress(tuple(table.addresses[:8]), table.port)
+        self.lobby_client = LobbyClient(self.key, table.host_key)
+        self.mesh.want_link(table.host_key, self.host_address)
+
+    async def _join_by_address(self, text: str) -> None:
+        """Join the table whose host listens at HOST:PORT, without mDNS: the first connection
+        demands the host key when the settings name one (an invitation does), else tells us the
+        host's identity; from then on it is dialled like a host found by name."""
+        settings = self.settings
+        connection = await first_contact(
+            text, self.identity, settings.password, settings.join_timeout, settings.host_key
+        )
+        port = parse_host_port(text)[1]
+        seen = connection.peer_address[0] if connection.peer_address else "127.0.0.1"
+        self.host_key = connection.peer_key
+        self.host_address = SeatAddress((str(seen).removeprefix("::ffff:"),), port)
+        self.mesh.dial_targets[self.host_key] = self.host_address
+        self.lobby_client = LobbyClient(self.key, self.host_key)
+        logger.info("joined by address %s: host %s", text, fingerprint(self.host_key))
+        self.mesh.attach(connection)
+        self._send_join()
+        self._spawn(self.mesh.read(connection))
+        self.mesh.want_link(self.host_key, self.host_address)
+
+    def _send_join(self) -> None:
+        """Send `join` (name, bot, addresses) to the host."""
+        assert self.host_key is not None and self.my_address is not None
+        self._send(
+            self.host_key, join_message(self.settings.name, self.settings.bot, self.my_address)
+        )
+
+    def _to_host(self, message: dict[str, Any]) -> None:
+        """A lobby message from this peer to the host (itself, when hosting)."""
+        if self.lobby_host is not None:
+            try:
+                outs = self.lobby_host.receive(self.key, message)
+            except LobbyError as error:
+                logger.warning("lobby refused our own %s: %s", message.get("k"), error)
+                return
+            self._host_outs(outs)
+        elif self.host_key is not None:
+            self._send(self.host_key, message)
+
+    def _lobby_message(self, connection: Connection, message: dict[str, Any]) -> None:
+        """A lobby message: to the host's lobby, or from the host to our lobby client."""
+        key = connection.peer_key
+        if self.lobby_host is not None:
+            if message.get("k") == "join":
+                message = _with_seen_address(message, connection)
+            try:
+                outs = self.lobby_host.receive(key, message)
+            except LobbyError as error:
+                logger.warning("lobby: %s", error)
+                self._send(key, error_message(str(error), error.why))
+                return
+            self._host_outs(outs)
+        elif self.lobby_client is not None and key == self.host_key:
+            try:
+                events = self.lobby_client.receive(message)
+            except LobbyError as error:
+                self.mesh.drop(connection, str(error))
+                return
+            self._client_events(events)
+        else:
+            self.mesh.drop(connection, "sent a lobby message, but it is not the host")
+
+    def _host_outs(self, outs: list[LobbyOut]) -> None:
+        """Act on the host lobby's outputs, then start the next game when it can."""
+        assert self.lobby_host is not None
+        for item in outs:
+            if isinstance(item, Send):
+                if item.to is None:
+                    for member in list(self.lobby_host.members):
+                        if member != self.key:
+                            self._send(member, item.message)
+                elif item.to != self.key:
+                    self._send(item.to, item.message)
+            elif isinstance(item, GameStart):
+                self._trace("start", game=item.config.game_no)
+                self._start_game(item)
+            elif isinstance(item, Kicked):
+                link = self.mesh.links.get(item.key)
+                if link is not None:
+                    self._spawn(link.close("kicked"))
+            elif isinstance(item, LobbyChanged):
+                self.lobby_state = item.state
+                self._spawn(self.announcer.follow(item.state))
+            elif isinstance(item, ChatReceived):
+                logger.info("chat from %s: %s", item.name, item.text)
+        self._lobby_policy()
+        host = self.lobby_host
+        total = self.games_total or 1
+        if host.can_start and host.game < total and not self.stopping:
+            self._host_outs(host.receive(self.key, start_message(host.next_first)))
+
+    def _client_events(self, events: list[LobbyOut]) -> None:
+        """Act on what the host told our lobby client."""
+        for item in events:
+            if isinstance(item, LobbyChanged):
+                self.lobby_state = item.state
+                if self.games_total is None:
+                    self.games_total = item.state.games
+                self._lobby_policy()
+            elif isinstance(item, GameStart):
+                self._start_game(item)
+            elif isinstance(item, Kicked):
+                self._fail_with(JoinError("kicked", self.table_label(), item.reason))
+            elif isinstance(item, Refused):
+                logger.warning("the host refused: %s", item.reason)
+                if self.lobby_state is None:  # our join itself was refused
+                    kind = item.why or "refused"  # "name-taken", "full"
+                    self._fail_with(JoinError(kind, self.table_label(), item.reason))
+            elif isinstance(item, ChatReceived):
+                logger.info("chat from %s: %s", item.name, item.text)
+
+    def _lobby_policy(self) -> None:
+        """A headless player takes any free seat, and says ready for the next game when its
+        previous games are over and the match wants more."""
+        state = self.lobby_state
+        if state is None:
+            return
+        me = next((m for m in state.members if m.get("key") == self.key), None)
+        if me is None:
+            return
+        if me.get("seat") is None:
+            if state.playing and not self.games:
+                self._fail_with(JoinError("full", state.table, "the game started without us"))
+                return
+            if not state.playing and -1 not in self.readied:
+                self.readied.add(-1)
+                self._to_host(seat_message(None))
+            return
+        self.readied.discard(-1)
+        wanted = state.game + 1 if state.playing else state.game
+        total = self.games_total or state.games
+        if wanted >= total or wanted in self.readied or me.get("ready"):
+            return
+        if any(run.summary is None for run in self.games.values()):
+            return  # still playing
+        if self.results and not self.results[-1]["clean"]:
+            return  # the match stops after a game that went wrong
+        self.readied.add(wanted)
+        self._to_host(ready_message(wanted))
+
+    async def _host_unreachable(self, error: Exception, for_seconds: float) -> bool:
+        """The host cannot be reached outside a game: stop with a JoinError when it refused us or
+        stayed away past the deadline (the join timeout in the lobby, the resume window between
+        games); look for it again by its identity over mDNS (a host restarted in the lobby listens
+        on a new port). True when the peer stops."""
+        table = self.table_label()
+        refused = refusal(error, table)
+        if refused is not None and not self.games:
+            self._fail_with(refused)
+            return True
+        deadline = self.settings.resume_window if self.games else self.settings.join_timeout
+        if for_seconds > deadline:
+            self._fail_with(JoinError("vanished", table, f"no answer for {for_seconds:.0f} s"))
+            return True
+        if for_seconds > REDISCOVER_AFTER and self.host_key is not None:
+            found = await find_host(self.settings.interface, self.host_key, REDISCOVER_AFTER)
+            if found is not None:
+                address = SeatAddress(tuple(found.addresses[:8]), found.port)
+                if address != self.mesh.dial_targets.get(self.host_key):
+                    logger.info("found the host again at %s port %d", found.addresses, found.port)
+                    self.host_address = address
+                    self.mesh.dial_targets[self.host_key] = address
+        return False
+
+    def _host_ended_match(self) -> None:
+        """The host closed our link because its match ended: between games that ends ours."""
+        if not self._playing() and not self._played_all() and not self.stopping:
+            table = self.table_label()
+            self._fail_with(JoinError("vanished", table, "the host ended the match"))
+
+    def _check_between_games(self) -> None:
+        """The host, between games of a match: a seated member away for longer than the resume
+        window will not say ready, so the match ends (the others are told as the host closes)."""
+        host = self.lobby_host
+        if host is None or self._playing() or not self.results or self._played_all():
+            return
+        window = self.settings.resume_window
+        gone = [
+            member.name
+            for member in host.seated()
+            if member.key != self.key
+            and monotonic() - self.mesh.away_since.get(member.key, 1e18) > window
+        ]
+        if gone:
+            names = " and ".join(gone)
+            self._fail(f"{names} left the table between games; the match ends")
+
+    def table_label(self) -> str:
+        """The table's name for messages (its address when joined by address)."""
+        if self.lobby_state is not None:
+            return self.lobby_state.table
+        return self.settings.host_table or self.settings.join_table or self.settings.connect or ""
+
+
+def _with_seen_address(message: dict[str, Any], connection: Connection) -> dict[str, Any]:
+    """A join message with the address the host sees the member at put first (it is reachable
+    from the host at least, whatever the member thinks its addresses are)."""
+    seen = connection.peer_address[0] if connection.peer_address else None
+    addresses = message.get("addresses")
+    if not isinstance(seen, str) or not isinstance(addresses, list) or link_local(seen):
+        return message
+    if seen.startswith("::ffff:"):
+        seen = seen.removeprefix("::ffff:")
+    return {**message, "addresses": [seen, *(a for a in addresses if a != seen)][:8]}
