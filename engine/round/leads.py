@@ -93,6 +93,7 @@ def _choices(count: int, size: int) -> tuple[tuple[int, ...], ...]:
 
 
 def _pick(group: list[Card], indices: tuple[int, ...]) -> Group:
+    """The cards of `group` at `indices`, in that order."""
     return tuple(group[i] for i in indices)
 
 
