@@ -140,3 +140,17 @@ def test_rules_open_from_the_lobby_the_dialog_and_the_table(qtbot: Any, settings
     close_rules_when_shown(found)
     qtbot.keyClick(page.table.view, Qt.Key.Key_F1)
     assert found[-1] == "transfer"
+
+
+def test_family3_pages_keep_every_quote_of_the_text_whole() -> None:
+    from durak_qt.family3_rules import family3_sections
+
+    sections = dict(family3_sections((ROOT / "docs" / "rules.md").read_text(encoding="utf-8")))
+    for variant, text in sections.items():
+        for line in text.splitlines():
+            assert line.count('*"') == line.count('"*'), (variant, line)
+            assert "`" not in line and ";." not in line, (variant, line)
+    assert 'The one with the highest card goes first."* Reading:' in sections["cross"]
+    pagons = sections["pagons"]
+    assert 'or you can play in pairs 2 by 2, or 3 by 3."* Four players play two teams' in pagons
+    assert "teams=False" not in pagons and "(seats 0, 2, 4 against 1, 3, 5)." in pagons
