@@ -3222,8 +3222,8 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
     </message>
     <message>
         <location filename="../../durak_qt/variants.py" line="63" />
-        <source>2x2 or 3x3, partners sit opposite and never attack each other.</source>
-        <translation>2 на 2 или 3 на 3, партнёры сидят напротив и не ходят друг под друга.</translation>
+        <source>2x2, 3x3 or three pairs; the teams alternate round the table, and partners never attack each other.</source>
+        <translation>2 на 2, 3 на 3 или три пары; команды чередуются по кругу, и партнёры не ходят друг под друга.</translation>
     </message>
     <message>
         <location filename="../../durak_qt/variants.py" line="66" />

@@ -3,6 +3,7 @@ reachable from the lobby, the create-table dialog and the table (F1)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -154,3 +155,20 @@ def test_family3_pages_keep_every_quote_of_the_text_whole() -> None:
     pagons = sections["pagons"]
     assert 'or you can play in pairs 2 by 2, or 3 by 3."* Four players play two teams' in pagons
     assert "teams=False" not in pagons and "(seats 0, 2, 4 against 1, 3, 5)." in pagons
+
+
+def test_the_team_fool_line_is_true_for_every_seating(qapp: Any) -> None:
+    rules = PRESETS["teams"]
+    seatings = [(rules, 4), (rules, 6), (replace(rules, pairs=True), 6)]
+    for seating, players in seatings:
+        teams = seating.team_count(players)
+        assert all(s % teams != (s + 1) % teams for s in range(players))  # the teams alternate
+    three_by_three = seatings[1][0]
+    assert three_by_three.team_count(6) == 2  # partners of 3x3 sit two seats apart, not opposite
+    for language, opposite, pairs in (
+        ("en", "opposite", "three pairs"),
+        ("ru", "напротив", "три пары"),
+    ):
+        assert install_language(language)
+        line = variant_description("teams", PRESETS["teams"].description)
+        assert opposite not in line and pairs in line, (language, line)
