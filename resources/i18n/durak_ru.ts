@@ -872,6 +872,21 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Никто не избавился от карт</translation>
     </message>
     <message>
+        <location filename="../../durak_qt/family3_over.py" line="125" />
+        <source>You and %1 win!</source>
+        <translation>Вы победили! С вами: %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_over.py" line="127" />
+        <source>%1 win</source>
+        <translation>Победили %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_over.py" line="135" />
+        <source>%1 and %2</source>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
         <location filename="../../durak_qt/family3_over.py" line="126" />
         <source>You have the most points: the fool of this game.</source>
         <translation>У вас больше всех очков: вы дурак этой игры.</translation>
