@@ -150,7 +150,17 @@
     <message>
         <location filename="../../durak_qt/dialogs.py" line="171" />
         <source>The attacker first, then clockwise (Bito)</source>
-        <translation>Сначала заходящий, затем по часовой стрелке («Бито»)</translation>
+        <translation>Заходящий, затем по часовой («Бито»)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="176" />
+        <source>The lead attacker throws in first; his “Bito” hands the right to the next attacker clockwise; the bout ends when every attacker has said “Bito” in a row</source>
+        <translation>Первым подкидывает заходящий; его «Бито» передаёт право следующему атакующему по часовой стрелке; кон кончается, когда все атакующие подряд сказали «Бито»</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="180" />
+        <source>Anyone but the defender throws in at any time</source>
+        <translation>Подкидывать может любой, кроме отбивающегося, в любой момент</translation>
     </message>
     <message>
         <location filename="../../durak_qt/dialogs.py" line="173" />

@@ -172,3 +172,24 @@ def test_the_team_fool_line_is_true_for_every_seating(qapp: Any) -> None:
         assert install_language(language)
         line = variant_description("teams", PRESETS["teams"].description)
         assert opposite not in line and pairs in line, (language, line)
+
+
+def test_the_create_table_dialog_shows_every_choice_whole_in_both_languages(qtbot: Any) -> None:
+    from PySide6.QtWidgets import QComboBox
+
+    for language in ("en", "ru"):
+        assert install_language(language)
+        dialog = CreateTableDialog("Anna")
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        assert dialog.width() <= 1366 and dialog.height() <= 768, (language, dialog.size())
+        combos = [dialog.order_combo, dialog.deck_combo, dialog.timer_combo, dialog.level_combo]
+        for combo in combos:  # a combo's size hint fits its longest choice
+            assert isinstance(combo, QComboBox)
+            assert combo.width() >= combo.sizeHint().width(), (language, combo.itemText(0))
+        order = dialog.order_combo
+        for index in range(order.count()):
+            order.setCurrentIndex(index)
+            assert len(order.toolTip()) > len(order.currentText()), (language, index)
+        dialog.close()
