@@ -170,6 +170,19 @@ class CreateTableDialog(QDialog):
         self.order_combo = QComboBox(self)
         self.order_combo.addItem(self.tr("The attacker first, then clockwise (Bito)"), "strict")
         self.order_combo.addItem(self.tr("Anyone, any time"), "free")
+        order_help = (
+            self.tr(
+                "The lead attacker throws in first; his “Bito” hands the right to the next "
+                "attacker clockwise; the bout ends when every attacker has said “Bito” in a row"
+            ),
+            self.tr("Anyone but the defender throws in at any time"),
+        )
+        for index, text in enumerate(order_help):
+            self.order_combo.setItemData(index, text, Qt.ItemDataRole.ToolTipRole)
+        self.order_combo.currentIndexChanged.connect(
+            lambda index: self.order_combo.setToolTip(order_help[max(index, 0)])
+        )
+        self.order_combo.setToolTip(order_help[0])
         form.addRow(self.tr("Throwing in"), self.order_combo)
         self.five_check = QCheckBox(self.tr("At most 5 cards in the first bout"), self)
         form.addRow("", self.five_check)

@@ -66,7 +66,7 @@ class Family3OverPanel(QWidget):
         layout.addLayout(self.grid)
         layout.addWidget(self.rule)
         layout.addLayout(buttons)
-        self._winner: str | None = None
+        self._winners: list[str] = []
         self._fool: str | None = None
         self._you_won = False
         self._you_fool = False
@@ -87,7 +87,7 @@ class Family3OverPanel(QWidget):
 
     def show_result(
         self,
-        winner: str | None,
+        winners: Sequence[str],
         fool: str | None,
         you_won: bool,
         you_fool: bool,
@@ -95,10 +95,10 @@ class Family3OverPanel(QWidget):
         game_no: int,
         most: Sequence[str] = (),
     ) -> None:
-        """Fill the panel: the winner (None: nobody went out), the fool (None: no single seat
-        has the most points; `most` then names those who share them), each seat's points of
-        this game and of the match."""
-        self._winner, self._fool = winner, fool
+        """Fill the panel: the winners but you (you_won: you are one; none: nobody went out),
+        the fool (None: no single seat has the most points; `most` then names those who share
+        them), each seat's points of this game and of the match."""
+        self._winners, self._fool = list(winners), fool
         self._you_won, self._you_fool = you_won, you_fool
         self._points, self._game_no = list(points), game_no
         self._most = list(most)
@@ -110,18 +110,32 @@ class Family3OverPanel(QWidget):
         self.raise_()
         self.next_button.setFocus()
 
+    def winners_title(self) -> str:
+        """The title naming every winner: you first, then the others."""
+        others = self._names(self._winners)
+        if self._you_won:
+            if not others:
+                return self.tr("You win!")
+            return self.tr("You and %1 win!").replace("%1", others)
+        if len(self._winners) > 1:
+            return self.tr("%1 win").replace("%1", others)
+        if others:
+            return self.tr("%1 wins").replace("%1", others)
+        return self.tr("Nobody went out")
+
+    def _names(self, names: Sequence[str]) -> str:
+        """Names in a row: "Anna", "Anna and Boris", "Anna, Boris and Cole"."""
+        if len(names) < 2:
+            return "".join(names)
+        return self.tr("%1 and %2").replace("%1", ", ".join(names[:-1])).replace("%2", names[-1])
+
     def rows(self) -> list[tuple[str, str, str]]:
         """The table of points as shown: (player, this game, match)."""
         return [(line.name, str(line.game), str(line.match)) for line in self._points]
 
     def retranslate(self) -> None:
         """Every text again in the current language."""
-        if self._you_won:
-            self.title.setText(self.tr("You win!"))
-        elif self._winner is not None:
-            self.title.setText(self.tr("%1 wins").replace("%1", self._winner))
-        else:
-            self.title.setText(self.tr("Nobody went out"))
+        self.title.setText(self.winners_title())
         if self._you_fool:
             self.subtitle.setText(self.tr("You have the most points: the fool of this game."))
         elif self._fool is not None:

@@ -17,26 +17,44 @@ from collections.abc import Mapping
 from PySide6.QtCore import QCoreApplication
 
 from durak_qt.family3_client import client_for, clients
-from durak_qt.rules_help import _clean
+from durak_qt.rules_help import _CODE, _QUOTE, _without_code_asides
+from durak_qt.rules_help import _for_players as _names_no_engine_code
 from durak_qt.variants import variant_description, variant_title
 
 _FAMILY3_HEADER = re.compile(r"^## [^\n]*family 3: `([a-z0-9-]+)`[^\n]*\n", re.MULTILINE)
 _OPTION = re.compile(r"^`([a-z0-9-]+)`(?: \(([^)]*)\))?:\s*")
-_NOT_FOR_PLAYERS = ("the table will", "The options:", "(`")
+_NOT_FOR_PLAYERS = ("the table will", "The options:")
 _ENGINE_ASIDE = re.compile(r" \((?:None|`)[^)]*\)")
 _ENGINE_READING = re.compile(r"Engine reading[^:]*:")
+_SENTENCE = re.compile(r"(?<=\.)\s+(?=[A-Z`*])|(?<=\"\*)\s+")
+"""Where a sentence ends: after a full stop, and after a quote of the text."""
+
+
+def _sentence_for_players(sentence: str) -> str:
+    """The clauses of a sentence before the first that names engine code, without those about
+    the table's protocol; "" when none is left."""
+    kept: list[str] = []
+    for clause in sentence.split("; "):
+        if not _names_no_engine_code(clause):
+            break
+        if not any(word in clause for word in _NOT_FOR_PLAYERS):
+            kept.append(clause)
+    text = _CODE.sub(r"\1", "; ".join(kept).strip())
+    if not text:
+        return ""
+    if sentence.startswith("`"):
+        text = text[0].upper() + text[1:]
+    return text if text[-1] in '.:"*' else text + "."
 
 
 def _for_players(text: str) -> str:
-    """A rules paragraph without the clauses about the engine and the table's protocol."""
-    text = _ENGINE_READING.sub("Reading:", _ENGINE_ASIDE.sub("", text))
-    sentences: list[str] = []
-    for sentence in re.split(r"(?<=\.)\s+", text):
-        clauses = [c for c in sentence.split("; ") if not any(w in c for w in _NOT_FOR_PLAYERS)]
-        kept = "; ".join(clauses).strip()
-        if kept:
-            sentences.append(kept if kept[-1] in '.:"*' else kept + ".")
-    return " ".join(sentences)
+    """A rules paragraph for players: every quote of the text kept whole, the code in
+    parentheses and the clauses about the engine and the table's protocol gone."""
+    text = " ".join(_QUOTE.sub("", text.strip()).split())
+    text = _ENGINE_ASIDE.sub("", _without_code_asides(text))
+    text = _ENGINE_READING.sub("Reading:", text)
+    sentences = (_sentence_for_players(sentence) for sentence in _SENTENCE.split(text))
+    return " ".join(sentence for sentence in sentences if sentence)
 
 
 def family3_sections(markdown: str) -> list[tuple[str, str]]:
@@ -57,9 +75,9 @@ def family3_sections(markdown: str) -> list[tuple[str, str]]:
             text = " ".join(bullet.split())
             option = _OPTION.match(text)
             if option is None:
-                rules.append("- " + _for_players(_clean(text)))
+                rules.append("- " + _for_players(text))
             else:
-                options.append((option.group(1), _for_players(_clean(text[option.end() :]))))
+                options.append((option.group(1), _for_players(text[option.end() :])))
         sections.append((base, "\n".join(line for line in rules if line != "- ")))
         sections.extend(options)
     return sections

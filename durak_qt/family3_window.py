@@ -52,7 +52,7 @@ class Family3Controller(Protocol):
         """The seat that leads the game shown."""
 
     def winners(self) -> list[int]:
-        """The seat that went out in the finished game."""
+        """The seats that won the finished game (a team game: the winning team's players)."""
 
     def fool(self) -> int | None:
         """The seat with the most points in the finished game."""
@@ -205,19 +205,18 @@ class Family3Page(QWidget):
     def show_game_over(self) -> None:
         """The game's end: the winner, the fool and the points, over the table."""
         game = self.game
-        winners = game.winners()
-        winner = winners[0] if winners else None
+        winners = game.winners()  # a team game: the winning team's players
         fool = game.fool()
         lines = game.game_points()
         points = [line.game for line in lines]
-        losers = [seat for seat in range(game.players) if seat != winner]
+        losers = [seat for seat in range(game.players) if seat not in winners]
         worst = max((points[seat] for seat in losers), default=0)
         most = [game.names[seat] for seat in losers if points[seat] == worst and worst > 0]
         self.table.scene.set_match_points(game.match_points())
         self.over.show_result(
-            None if winner is None else game.names[winner],
+            [game.names[seat] for seat in winners if seat != game.human_seat],
             None if fool is None else game.names[fool],
-            winner == game.human_seat,
+            game.human_seat in winners,
             fool == game.human_seat,
             lines,
             game.games_played(),

@@ -61,7 +61,9 @@ _DESCRIPTIONS: dict[str, object] = {
         "Having beaten everything, the defender may throw in on himself and beat that too.",
     ),
     "teams": QT_TRANSLATE_NOOP(
-        "Variants", "2x2 or 3x3, partners sit opposite and never attack each other."
+        "Variants",
+        "2x2, 3x3 or three pairs; the teams alternate round the table,"
+        " and partners never attack each other.",
     ),
     "kozlov": QT_TRANSLATE_NOOP(
         "Variants", "Throw-in for 2 to 4 players, scored: 2 points a win, 1 a draw."

@@ -36,7 +36,7 @@ from net.identity import (
 )
 from net.invitation import SCHEME, parse_invitation
 from net.journal import JournalError
-from net.lobby import check_port, check_rules, parse_host_port
+from net.lobby import MOVE_TIMERS, check_port, check_rules, parse_host_port
 from net.peer import Peer, PeerError, PeerSettings, default_data_dir
 from net.peer_events import JOIN_TIMEOUT, JoinError
 
@@ -148,6 +148,14 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="NAME=VALUE",
         help="(host) a rule option, e.g. attack_cap=5 (repeatable)",
     )
+    parser.add_argument(
+        "--move-timer",
+        type=int,
+        default=None,
+        choices=MOVE_TIMERS,
+        help="(host) seconds per move for every seat (default 0: no timer); joiners follow "
+        "the host's",
+    )
     parser.add_argument("--bot", default="heuristic", choices=sorted(BOTS), help="who plays")
     parser.add_argument(
         "--games",
@@ -233,6 +241,9 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError as error:
             print(f"durak-peer: {error}", file=sys.stderr)
             return EXIT_ERROR
+    if args.host is None and args.move_timer is not None:
+        print("durak-peer: --move-timer is for hosting; joiners follow the host's", file=sys.stderr)
+        return EXIT_ERROR
     if args.host is not None and args.host_key is not None:
         print("durak-peer: --host-key is for joining, not hosting", file=sys.stderr)
         return EXIT_ERROR
@@ -256,6 +267,7 @@ def main(argv: list[str] | None = None) -> int:
         options=dict(args.options),
         bot=args.bot,
         games=args.games,
+        move_timer=args.move_timer or 0,
         interface=args.interface,
         password=args.password,
         resume=args.resume,

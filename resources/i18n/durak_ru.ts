@@ -150,7 +150,17 @@
     <message>
         <location filename="../../durak_qt/dialogs.py" line="171" />
         <source>The attacker first, then clockwise (Bito)</source>
-        <translation>Сначала заходящий, затем по часовой стрелке («Бито»)</translation>
+        <translation>Заходящий, затем по часовой («Бито»)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="176" />
+        <source>The lead attacker throws in first; his “Bito” hands the right to the next attacker clockwise; the bout ends when every attacker has said “Bito” in a row</source>
+        <translation>Первым подкидывает заходящий; его «Бито» передаёт право следующему атакующему по часовой стрелке; кон кончается, когда все атакующие подряд сказали «Бито»</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="180" />
+        <source>Anyone but the defender throws in at any time</source>
+        <translation>Подкидывать может любой, кроме отбивающегося, в любой момент</translation>
     </message>
     <message>
         <location filename="../../durak_qt/dialogs.py" line="173" />
@@ -870,6 +880,21 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <location filename="../../durak_qt/family3_over.py" line="124" />
         <source>Nobody went out</source>
         <translation>Никто не избавился от карт</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_over.py" line="125" />
+        <source>You and %1 win!</source>
+        <translation>Вы победили! С вами: %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_over.py" line="127" />
+        <source>%1 win</source>
+        <translation>Победили %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_over.py" line="135" />
+        <source>%1 and %2</source>
+        <translation>%1 и %2</translation>
     </message>
     <message>
         <location filename="../../durak_qt/family3_over.py" line="126" />
@@ -3222,8 +3247,8 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
     </message>
     <message>
         <location filename="../../durak_qt/variants.py" line="63" />
-        <source>2x2 or 3x3, partners sit opposite and never attack each other.</source>
-        <translation>2 на 2 или 3 на 3, партнёры сидят напротив и не ходят друг под друга.</translation>
+        <source>2x2, 3x3 or three pairs; the teams alternate round the table, and partners never attack each other.</source>
+        <translation>2 на 2, 3 на 3 или три пары; команды чередуются по кругу, и партнёры не ходят друг под друга.</translation>
     </message>
     <message>
         <location filename="../../durak_qt/variants.py" line="66" />

@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from net.lobby import parse_host_port
-from net.peer_cli import EXIT_ERROR, EXIT_TIMEOUT, build_parser, main, parse_option
+from net.peer import PeerSettings
+from net.peer_cli import EXIT_ERROR, EXIT_OK, EXIT_TIMEOUT, build_parser, main, parse_option
 from tests.net.netns import requires_private_netns
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -93,3 +94,27 @@ def test_a_bad_port_or_window_is_refused(capsys: pytest.CaptureFixture[str]) -> 
     assert "--port" in capsys.readouterr().err
     assert main(["--name", "X", "--host", "A", "--resume-window", "0"]) == EXIT_ERROR
     assert "--resume-window" in capsys.readouterr().err
+
+
+def test_the_host_sets_the_move_timer(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import net.peer_cli as peer_cli
+
+    chosen: list[PeerSettings] = []
+
+    async def run_peer(settings: PeerSettings, timeout: float | None) -> tuple[int, dict]:
+        chosen.append(settings)
+        return EXIT_OK, {"ok": True, "games": []}
+
+    monkeypatch.setattr(peer_cli, "run_peer", run_peer)
+    for seconds in (0, 15, 30, 60):
+        assert main(["--name", "N", "--host", "T", "--move-timer", str(seconds)]) == EXIT_OK
+    assert main(["--name", "N", "--host", "T"]) == EXIT_OK
+    assert [settings.move_timer for settings in chosen] == [0, 15, 30, 60, 0]
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["--name", "N", "--host", "T", "--move-timer", "20"])
+    assert "--move-timer" in capsys.readouterr().err
+    assert main(["--name", "N", "--join", "T", "--move-timer", "30"]) == EXIT_ERROR
+    assert "--move-timer is for hosting" in capsys.readouterr().err
+    assert len(chosen) == 5  # the joiner started nothing

@@ -88,8 +88,34 @@ def test_a_team_deal_by_mouse_ends_on_the_points(qtbot: Any, settings: Settings)
     assert over.over and page.over.isVisible()
     assert [int(points) for _, points, _ in page.over.rows()] == list(over.points)
     assert "hangs its pagons climbs a level" in page.over.rule.text()
+    winners = over.winners()  # the winning team: two players
+    assert len(winners) == 2 and over.team(winners[0]) == over.team(winners[1])
+    title = page.over.title.text()
+    for seat in winners:
+        assert ("You" if seat == 0 else page.game.names[seat]) in title, (title, winners)
     qtbot.mouseClick(page.over.next_button, Qt.MouseButton.LeftButton)  # the next deal
     assert game.game_no == 2 and not game.game.over
+
+
+def test_the_game_over_title_names_every_winner(qtbot: Any) -> None:
+    from durak_qt.family3_over import Family3OverPanel
+
+    panel = Family3OverPanel()
+    qtbot.addWidget(panel)
+    titles = {
+        (("Boris", "Dina"), False): "Boris and Dina win",
+        (("Boris", "Cole", "Eve"), False): "Boris, Cole and Eve win",
+        (("Cole",), True): "You and Cole win!",
+        (("Cole",), False): "Cole wins",
+        ((), True): "You win!",
+        ((), False): "Nobody went out",
+    }
+    for (winners, you_won), title in titles.items():
+        panel.show_result(winners, None, you_won, False, [], 1)
+        assert panel.title.text() == title
+    assert install_language("ru")
+    panel.show_result(["Boris", "Dina"], None, True, False, [], 1)
+    assert panel.title.text() == "Вы победили! С вами: Boris и Dina"
 
 
 def test_keyboard_alone_plays_a_deal(qtbot: Any, settings: Settings) -> None:

@@ -3,6 +3,7 @@ reachable from the lobby, the create-table dialog and the table (F1)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -140,3 +141,55 @@ def test_rules_open_from_the_lobby_the_dialog_and_the_table(qtbot: Any, settings
     close_rules_when_shown(found)
     qtbot.keyClick(page.table.view, Qt.Key.Key_F1)
     assert found[-1] == "transfer"
+
+
+def test_family3_pages_keep_every_quote_of_the_text_whole() -> None:
+    from durak_qt.family3_rules import family3_sections
+
+    sections = dict(family3_sections((ROOT / "docs" / "rules.md").read_text(encoding="utf-8")))
+    for variant, text in sections.items():
+        for line in text.splitlines():
+            assert line.count('*"') == line.count('"*'), (variant, line)
+            assert "`" not in line and ";." not in line, (variant, line)
+    assert 'The one with the highest card goes first."* Reading:' in sections["cross"]
+    pagons = sections["pagons"]
+    assert 'or you can play in pairs 2 by 2, or 3 by 3."* Four players play two teams' in pagons
+    assert "teams=False" not in pagons and "(seats 0, 2, 4 against 1, 3, 5)." in pagons
+
+
+def test_the_team_fool_line_is_true_for_every_seating(qapp: Any) -> None:
+    rules = PRESETS["teams"]
+    seatings = [(rules, 4), (rules, 6), (replace(rules, pairs=True), 6)]
+    for seating, players in seatings:
+        teams = seating.team_count(players)
+        assert all(s % teams != (s + 1) % teams for s in range(players))  # the teams alternate
+    three_by_three = seatings[1][0]
+    assert three_by_three.team_count(6) == 2  # partners of 3x3 sit two seats apart, not opposite
+    for language, opposite, pairs in (
+        ("en", "opposite", "three pairs"),
+        ("ru", "напротив", "три пары"),
+    ):
+        assert install_language(language)
+        line = variant_description("teams", PRESETS["teams"].description)
+        assert opposite not in line and pairs in line, (language, line)
+
+
+def test_the_create_table_dialog_shows_every_choice_whole_in_both_languages(qtbot: Any) -> None:
+    from PySide6.QtWidgets import QComboBox
+
+    for language in ("en", "ru"):
+        assert install_language(language)
+        dialog = CreateTableDialog("Anna")
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        assert dialog.width() <= 1366 and dialog.height() <= 768, (language, dialog.size())
+        combos = [dialog.order_combo, dialog.deck_combo, dialog.timer_combo, dialog.level_combo]
+        for combo in combos:  # a combo's size hint fits its longest choice
+            assert isinstance(combo, QComboBox)
+            assert combo.width() >= combo.sizeHint().width(), (language, combo.itemText(0))
+        order = dialog.order_combo
+        for index in range(order.count()):
+            order.setCurrentIndex(index)
+            assert len(order.toolTip()) > len(order.currentText()), (language, index)
+        dialog.close()
