@@ -37,7 +37,10 @@ from PySide6.QtCore import QCoreApplication
 
 from engine.games import GameKind, kind_of
 
-VIEW_MODULES: tuple[str, ...] = ("durak_qt.czech_view",)
+VIEW_MODULES: tuple[str, ...] = (
+    "durak_qt.czech_view",
+    "durak_qt.rummy_view",
+)
 """Modules that each define `CLIENT`, a `Family3Client` (one line per game)."""
 
 

@@ -58,7 +58,7 @@
 <context>
     <name>Family3Counts</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/family3_table.py" line="49"/>
+        <location filename="../../durak_qt/family3_table.py" line="58"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -66,11 +66,54 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/family3_table.py" line="53"/>
+        <location filename="../../durak_qt/family3_table.py" line="62"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RummyCounts</name>
+    <message numerus="yes">
+        <location filename="../../durak_qt/rummy_words.py" line="23"/>
+        <source>Deck: %n card(s)</source>
+        <translation>
+            <numerusform>Deck: %n card</numerusform>
+            <numerusform>Deck: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/rummy_words.py" line="27"/>
+        <source>Discards: %n card(s)</source>
+        <translation>
+            <numerusform>Discards: %n card</numerusform>
+            <numerusform>Discards: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/rummy_words.py" line="31"/>
+        <source>laid %n point(s) of %1</source>
+        <translation>
+            <numerusform>laid %n point of %1</numerusform>
+            <numerusform>laid %n points of %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/rummy_words.py" line="35"/>
+        <source>%1 goes out discarding %n joker(s)</source>
+        <translation>
+            <numerusform>%1 goes out discarding %n joker</numerusform>
+            <numerusform>%1 goes out discarding %n jokers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/rummy_words.py" line="39"/>
+        <source>%1 has the most points: %n</source>
+        <translation>
+            <numerusform>%1 has the most points: %n</numerusform>
+            <numerusform>%1 has the most points: %n</numerusform>
         </translation>
     </message>
 </context>

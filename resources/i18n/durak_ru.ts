@@ -177,97 +177,97 @@
 <context>
     <name>Czech</name>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="102"/>
+        <location filename="../../durak_qt/czech_view.py" line="106"/>
         <source>Deck empty</source>
         <translation>Колода пуста</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="131"/>
+        <location filename="../../durak_qt/czech_view.py" line="135"/>
         <source>ordered</source>
         <translation>заказана</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="135"/>
+        <location filename="../../durak_qt/czech_view.py" line="139"/>
         <source>Ordered suit: play %1 or a card that orders</source>
         <translation>Заказанная масть: ходите %1 или картой, которая заказывает</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="141"/>
+        <location filename="../../durak_qt/czech_view.py" line="145"/>
         <source>Ordered: %1</source>
         <translation>Заказано: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="168"/>
+        <location filename="../../durak_qt/czech_view.py" line="172"/>
         <source>Order %1 (key %2)</source>
         <translation>Заказать %1 (клавиша %2)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="201"/>
+        <location filename="../../durak_qt/czech_view.py" line="215"/>
         <source>The deck: click to draw a card (D)</source>
         <translation>Колода: щёлкните, чтобы взять карту (D)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="202"/>
+        <location filename="../../durak_qt/czech_view.py" line="216"/>
         <source>The deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="204"/>
+        <location filename="../../durak_qt/czech_view.py" line="218"/>
         <source>The discard pile</source>
         <translation>Стопка сброса</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="238"/>
+        <location filename="../../durak_qt/czech_view.py" line="252"/>
         <source>Game over: %1 wins</source>
         <translation>Игра окончена: победил(а) %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="241"/>
+        <location filename="../../durak_qt/czech_view.py" line="255"/>
         <source>Game over: nobody went out</source>
         <translation>Игра окончена: никто не избавился от карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="246"/>
+        <location filename="../../durak_qt/czech_view.py" line="260"/>
         <source>Order a suit: click it, or press C, D, H or S</source>
         <translation>Закажите масть: щёлкните её или нажмите C, D, H или S</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="248"/>
+        <location filename="../../durak_qt/czech_view.py" line="262"/>
         <source>Play on: a lit card, or draw (D)</source>
         <translation>Ходите дальше: подсвеченной картой, или возьмите (D)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="250"/>
+        <location filename="../../durak_qt/czech_view.py" line="264"/>
         <source>Your move: play a lit card or draw (D)</source>
         <translation>Ваш ход: положите подсвеченную карту или возьмите (D)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="252"/>
+        <location filename="../../durak_qt/czech_view.py" line="266"/>
         <source>Play a lit card or pass (P)</source>
         <translation>Положите подсвеченную карту или пропустите ход (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="254"/>
+        <location filename="../../durak_qt/czech_view.py" line="268"/>
         <source>No card fits: draw (D)</source>
         <translation>Подходящей карты нет: возьмите (D)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="256"/>
+        <location filename="../../durak_qt/czech_view.py" line="270"/>
         <source>Nothing fits and nothing to draw: pass (P)</source>
         <translation>Нечем ходить и нечего брать: пропустите ход (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="258"/>
+        <location filename="../../durak_qt/czech_view.py" line="272"/>
         <source>Your move: play a lit card</source>
         <translation>Ваш ход: положите подсвеченную карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="260"/>
+        <location filename="../../durak_qt/czech_view.py" line="274"/>
         <source>%1 ordered · </source>
         <translation>Заказано: %1 · </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="264"/>
+        <location filename="../../durak_qt/czech_view.py" line="278"/>
         <source>Mouse: click a lit card to play it, the deck to draw, a suit to order it.
 Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S or 1–4.</source>
         <translation>Мышь: щёлкните подсвеченную карту, чтобы пойти ею, колоду — чтобы взять, масть — чтобы заказать.
@@ -406,32 +406,34 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
 <context>
     <name>Family3</name>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="284"/>
+        <location filename="../../durak_qt/czech_view.py" line="298"/>
+        <location filename="../../durak_qt/rummy_view.py" line="482"/>
         <source>Draw (D)</source>
         <translation>Взять (D)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="285"/>
+        <location filename="../../durak_qt/czech_view.py" line="299"/>
+        <location filename="../../durak_qt/rummy_view.py" line="483"/>
         <source>Take one card from the deck</source>
         <translation>Взять одну карту из колоды</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="291"/>
+        <location filename="../../durak_qt/czech_view.py" line="305"/>
         <source>Pass (P)</source>
         <translation>Пас (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="292"/>
+        <location filename="../../durak_qt/czech_view.py" line="306"/>
         <source>End your turn without playing</source>
         <translation>Закончить ход, не кладя карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_client.py" line="152"/>
+        <location filename="../../durak_qt/family3_client.py" line="155"/>
         <source>a LAN table does not deal this game yet; play it here against bots</source>
         <translation>стол в локальной сети пока не раздаёт эту игру; играйте здесь против ботов</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_dialog.py" line="61"/>
+        <location filename="../../durak_qt/family3_dialog.py" line="62"/>
         <source>Played on this computer against bots: %1.</source>
         <translation>Игра на этом компьютере против ботов: %1.</translation>
     </message>
@@ -457,67 +459,67 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
         <translation>Основная игра: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="146"/>
+        <location filename="../../durak_qt/family3_table.py" line="159"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="213"/>
+        <location filename="../../durak_qt/family3_table.py" line="245"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="215"/>
+        <location filename="../../durak_qt/family3_table.py" line="247"/>
         <source>Your move</source>
         <translation>Ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="218"/>
+        <location filename="../../durak_qt/family3_table.py" line="250"/>
         <source>Waiting for %1</source>
         <translation>Ждём: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="256"/>
+        <location filename="../../durak_qt/family3_table.py" line="288"/>
         <source>bot</source>
         <translation>бот</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="258"/>
+        <location filename="../../durak_qt/family3_table.py" line="290"/>
         <source> (you)</source>
         <translation> (вы)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="261"/>
+        <location filename="../../durak_qt/family3_table.py" line="293"/>
         <source>▲ your move</source>
         <translation>▲ ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="261"/>
+        <location filename="../../durak_qt/family3_table.py" line="293"/>
         <source>▲ to move</source>
         <translation>▲ ходит</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="284"/>
+        <location filename="../../durak_qt/family3_table.py" line="316"/>
         <source>WINNER</source>
         <translation>ПОБЕДИТЕЛЬ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="286"/>
+        <location filename="../../durak_qt/family3_table.py" line="318"/>
         <source>FOOL</source>
         <translation>ДУРАК</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="292"/>
+        <location filename="../../durak_qt/family3_table.py" line="324"/>
         <source>A bot run by %1</source>
         <translation>Бот, которого запускает %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="406"/>
+        <location filename="../../durak_qt/family3_table.py" line="477"/>
         <source>%1: click to play it</source>
         <translation>%1: щёлкните, чтобы пойти</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="424"/>
+        <location filename="../../durak_qt/family3_table.py" line="495"/>
         <source>Mouse: click a lit card to play it.
 Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Мышь: щёлкните подсвеченную карту, чтобы пойти ею.
@@ -528,11 +530,51 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <source>Game %1 of the match: %2 leads.</source>
         <translation>Игра %1 матча: первым ходит %2.</translation>
     </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="489"/>
+        <source>Take the discard (T)</source>
+        <translation>Взять из сброса (T)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="490"/>
+        <source>Take the top card of the discards</source>
+        <translation>Взять верхнюю карту из сброса</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="496"/>
+        <source>Lay out (L)</source>
+        <translation>Выложить (L)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="497"/>
+        <source>Lay the picked cards out as a run or a set</source>
+        <translation>Выложить выбранные карты как последовательность или набор</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="503"/>
+        <source>Add to the table (A)</source>
+        <translation>Добавить на стол (A)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="504"/>
+        <source>Put the picked card on the combination ↑/↓ point at (or click one)</source>
+        <translation>Положить выбранную карту к комбинации, на которую указывают ↑/↓ (или щёлкните комбинацию)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="512"/>
+        <source>Discard (X)</source>
+        <translation>Сбросить (X)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="513"/>
+        <source>Discard the picked card and end your turn</source>
+        <translation>Сбросить выбранную карту и закончить ход</translation>
+    </message>
 </context>
 <context>
     <name>Family3Counts</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/family3_table.py" line="49"/>
+        <location filename="../../durak_qt/family3_table.py" line="58"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -541,7 +583,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/family3_table.py" line="53"/>
+        <location filename="../../durak_qt/family3_table.py" line="62"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -1434,6 +1476,237 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <location filename="../../durak_qt/rules_help.py" line="158"/>
         <source>Rules common to every variant</source>
         <translation>Правила, общие для всех вариантов</translation>
+    </message>
+</context>
+<context>
+    <name>Rummy</name>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="189"/>
+        <source>Deck empty</source>
+        <translation>Колода пуста</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="198"/>
+        <source>No discards</source>
+        <translation>Сброса нет</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="241"/>
+        <source>%1 (not opened yet)</source>
+        <translation>%1 (ещё не открылся)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="358"/>
+        <source>The deck: click to draw a card (D)</source>
+        <translation>Колода: щёлкните, чтобы взять карту (D)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="359"/>
+        <source>The deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="363"/>
+        <source>%1: click to take it (T)</source>
+        <translation>%1: щёлкните, чтобы взять её (T)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="365"/>
+        <source>Discards: click to discard the picked card (X)</source>
+        <translation>Сброс: щёлкните, чтобы сбросить выбранную карту (X)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="366"/>
+        <source>Discards: %1 on top</source>
+        <translation>Сброс: сверху %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="370"/>
+        <source>%1 of a combination of %2</source>
+        <translation>%1 из комбинации игрока %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="375"/>
+        <source>Click to put the picked card here (A)</source>
+        <translation>Щёлкните, чтобы положить сюда выбранную карту (A)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="380"/>
+        <source>%1: picked; click to put it back</source>
+        <translation>%1: выбрана; щёлкните, чтобы вернуть</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="382"/>
+        <source>%1: click to pick it</source>
+        <translation>%1: щёлкните, чтобы выбрать</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="421"/>
+        <source>Hand over: %1 went out</source>
+        <translation>Кон окончен: %1 избавился от карт</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="424"/>
+        <source>Hand over: nobody went out</source>
+        <translation>Кон окончен: никто не избавился от карт</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="432"/>
+        <source>Draw from the deck (D) or take %1 (T)</source>
+        <translation>Возьмите из колоды (D) или %1 из сброса (T)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="434"/>
+        <source>Draw from the deck (D)</source>
+        <translation>Возьмите карту из колоды (D)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="437"/>
+        <source>Put the joker you took back on the table</source>
+        <translation>Положите на стол джокера, которого вы забрали</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="439"/>
+        <source>Lay out %1 (L)</source>
+        <translation>Выложить %1 (L)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="443"/>
+        <source>Click a lit combination for %1, or press A</source>
+        <translation>Щёлкните подсвеченную комбинацию для %1 или нажмите A</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="447"/>
+        <source>Discard %1 (X) to end your turn</source>
+        <translation>Сбросьте %1 (X), чтобы закончить ход</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="451"/>
+        <source>These cards make no move: pick others</source>
+        <translation>С этими картами хода нет: выберите другие</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="453"/>
+        <source>Pick cards for a run or a set, or one card to discard</source>
+        <translation>Выберите карты для последовательности или набора или одну карту для сброса</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="455"/>
+        <source>Pick a card to discard or to add to the table</source>
+        <translation>Выберите карту, чтобы сбросить её или добавить на стол</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="462"/>
+        <source>Mouse: click cards of your hand to pick them, then Lay out; click a lit combination to add the picked card, the discards to discard it, the deck to draw.
+Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) add it, X discard, D draw, T take the discard.</source>
+        <translation>Мышь: щёлкайте карты на руке, чтобы выбрать их, затем «Выложить»; щёлкните подсвеченную комбинацию, чтобы добавить к ней выбранную карту, сброс — чтобы сбросить её, колоду — чтобы взять карту.
+Клавиши: ←/→ выбрать карту, пробел — взять в выбор, L выложить, ↑/↓ и A (или Enter) добавить, X сбросить, D взять из колоды, T взять из сброса.</translation>
+    </message>
+</context>
+<context>
+    <name>RummyCounts</name>
+    <message numerus="yes">
+        <location filename="../../durak_qt/rummy_words.py" line="23"/>
+        <source>Deck: %n card(s)</source>
+        <translation>
+            <numerusform>Колода: %n карта</numerusform>
+            <numerusform>Колода: %n карты</numerusform>
+            <numerusform>Колода: %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/rummy_words.py" line="27"/>
+        <source>Discards: %n card(s)</source>
+        <translation>
+            <numerusform>Сброс: %n карта</numerusform>
+            <numerusform>Сброс: %n карты</numerusform>
+            <numerusform>Сброс: %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/rummy_words.py" line="31"/>
+        <source>laid %n point(s) of %1</source>
+        <translation>
+            <numerusform>выложено %n очко из %1</numerusform>
+            <numerusform>выложено %n очка из %1</numerusform>
+            <numerusform>выложено %n очков из %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/rummy_words.py" line="35"/>
+        <source>%1 goes out discarding %n joker(s)</source>
+        <translation>
+            <numerusform>%1 выходит, сбросив %n джокера</numerusform>
+            <numerusform>%1 выходит, сбросив %n джокера</numerusform>
+            <numerusform>%1 выходит, сбросив %n джокеров</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/rummy_words.py" line="39"/>
+        <source>%1 has the most points: %n</source>
+        <translation>
+            <numerusform>У игрока %1 больше всех очков: %n</numerusform>
+            <numerusform>У игрока %1 больше всех очков: %n</numerusform>
+            <numerusform>У игрока %1 больше всех очков: %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RummyLog</name>
+    <message>
+        <location filename="../../durak_qt/rummy_words.py" line="73"/>
+        <source>%1 draws a card from the deck</source>
+        <translation>%1 берёт карту из колоды</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_words.py" line="76"/>
+        <source>%1 takes %2 from the discards</source>
+        <translation>%1 берёт %2 из сброса</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_words.py" line="81"/>
+        <source>%1 lays out %2</source>
+        <translation>%1 выкладывает %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_words.py" line="85"/>
+        <source>%1 adds %2 to a combination of their own</source>
+        <translation>%1 добавляет %2 к своей комбинации</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_words.py" line="87"/>
+        <source>%1 adds %2 to a combination of %3</source>
+        <translation>%1 добавляет %2 к комбинации игрока %3</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_words.py" line="94"/>
+        <source>%1 puts %2 in place of a joker and takes the joker</source>
+        <translation>%1 кладёт %2 на место джокера и забирает джокера</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_words.py" line="99"/>
+        <source>%1 discards %2</source>
+        <translation>%1 сбрасывает %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_words.py" line="101"/>
+        <source>The deck is used up: the discards are turned over as a new deck</source>
+        <translation>Колода кончилась: сброс перевёрнут и стал новой колодой</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_words.py" line="107"/>
+        <source>%1 has no cards left and goes out</source>
+        <translation>%1 избавляется от всех карт и выходит</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_words.py" line="109"/>
+        <source>The same position came back three times: the hand ends with no winner</source>
+        <translation>Одна и та же позиция повторилась трижды: кон окончен без победителя</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_words.py" line="116"/>
+        <source>The hand is over</source>
+        <translation>Кон окончен</translation>
     </message>
 </context>
 <context>
@@ -2518,6 +2791,16 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         <location filename="../../durak_qt/czech_words.py" line="91"/>
         <source>Six cards; an eight lets you play on; 6 and 7 make the next draw 1 and 2; Q♠ is 50.</source>
         <translation>Шесть карт; после восьмёрки ходите дальше; 6 и 7 — следующий берёт 1 и 2; Д♠ — 50 очков.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_words.py" line="45"/>
+        <source>Joker (rummy with jokers)</source>
+        <translation>Джокер (рамми с джокерами)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_words.py" line="49"/>
+        <source>Draw and discard; lay out runs and sets (51 points the first time), add to any combination, win jokers back; the fewest points win.</source>
+        <translation>Берите и сбрасывайте; выкладывайте последовательности и наборы (в первый раз 51 очко), добавляйте к любым комбинациям, забирайте джокеров; выигрывает тот, у кого меньше очков.</translation>
     </message>
 </context>
 <context>
