@@ -120,7 +120,7 @@ class CzechScene(Family3Scene):
         )
         self.pile_label.setPos(pile + QPointF(0, ch * 0.5 + text_size * 1.3))
         self._layout_ordered(obs, pile, cw, ch, unit, text_size)
-        self._layout_chooser(obs, unit, ch)
+        self._layout_chooser(unit, ch, text_size)
 
     def _layout_ordered(
         self, obs: Any, pile: QPointF, cw: int, ch: int, unit: float, text_size: int
@@ -150,12 +150,16 @@ class CzechScene(Family3Scene):
         )
         self.ordered_label.setPos(pile + QPointF(0, ch * 0.5 + text_size * 3.1))
 
-    def _layout_chooser(self, obs: Any, unit: float, ch: int) -> None:
-        """The four suits to order from, lit where the rules allow, when you order."""
+    def _layout_chooser(self, unit: float, ch: int, text_size: int) -> None:
+        """The four suits to order from, lit where the rules allow, when you order: in the
+        band between the pile's count and the status line, as large as it leaves room for."""
         orders = {action.suit for action in actions_of_kind(self.legal(), ORDER)}
         width, _height = self.size
-        radius = 24 * unit + 4
-        y = self.pile_point().y() + ch * 0.5 + radius * 2.6
+        top = self.pile_point().y() + ch * 0.5 + text_size * 2.2  # under the pile's count
+        banner_half = 0.9 * max(12, round(16 * unit))  # the status line's text, padded
+        bottom = self.geometry.status_line_y() - banner_half - 4 * unit
+        radius = max(10.0, min(24 * unit + 4, (bottom - top) / 2.6))
+        y = (top + bottom) / 2
         if not orders:
             for choice in self.choices.values():
                 choice.hide()

@@ -145,20 +145,44 @@ def family3_description(variant: str) -> str | None:
     return QCoreApplication.translate("Variants", str(text)) if text else None
 
 
-def lan_table_problem(variant: str) -> str:
+def lan_table_problem(variant: str, seats: int = 2) -> str:
     """Why a LAN table cannot deal this family-3 game yet ("" once it can).
 
-    The table decides (`net.table.deals.table_support` for the game's rules); while the table
-    knows nothing of the game, asking it fails, and the game is offered against bots only.
+    Net decides, read-only: the lobby must accept the game for a table of `seats`
+    (`net.lobby.check_rules`, what hosting asks) and the table must deal it (its game adapter's
+    `unsupported()` where `net.table.game_adapter` exists, else `net.table.deals.table_support`).
+    While net knows nothing of the game, asking fails, and it is offered against bots only.
     """
-    kind = game_kind(variant)
+    game_kind(variant)
     unsupported = QCoreApplication.translate(
         "Family3", "a LAN table does not deal this game yet; play it here against bots"
     )
     try:
-        from net.table.deals import table_support
+        from net.lobby import check_rules
 
-        problem = table_support(kind.get_rules(variant))
-    except Exception:  # the table cannot read these rules: it does not deal them
+        check_rules(variant, {}, seats)
+        problem = _table_problem(variant, seats)
+    except Exception:  # net cannot read this game: it does not deal it
         return unsupported
     return "" if problem is None else str(problem)
+
+
+def _table_problem(variant: str, seats: int) -> str | None:
+    """What the table itself says of this game (None: it deals it)."""
+    try:
+        from net.table import game_adapter  # type: ignore[attr-defined, unused-ignore]
+    except ImportError:  # a table without game adapters deals by the Durak rules alone
+        from net.table.deals import table_support
+
+        return table_support(game_kind(variant).get_rules(variant))
+    from net.table.config import SeatInfo, TableConfig
+
+    config = TableConfig(
+        "support",
+        0,
+        variant,
+        (),
+        tuple(SeatInfo(f"seat {n}", bytes(32)) for n in range(seats)),
+    )
+    problem: str | None = game_adapter.adapter_for(config).unsupported()
+    return problem

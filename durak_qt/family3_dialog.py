@@ -51,8 +51,8 @@ def fit_options(dialog: Any) -> None:
         dialog.deck_combo.setCurrentIndex(max(dialog.deck_combo.findData(36), 0))
         dialog.five_check.setChecked(False)
         dialog.timer_combo.setCurrentIndex(max(dialog.timer_combo.findData("0"), 0))
-    problem = lan_table_problem(variant) if family3 else ""
     seats = dialog.seats_spin.value()
+    problem = lan_table_problem(variant, seats) if family3 else ""
     dialog.bots_spin.setMinimum(seats - 1 if problem else 0)
     dialog.password_check.setEnabled(not problem)
     if problem:

@@ -151,6 +151,18 @@ class Family3LocalGame(QObject):
             for seat in range(self.players)
         ]
 
+    def leader(self) -> int | None:
+        """The seat that leads the game shown (None before the first deal)."""
+        return self.match.leaders[-1] if self.match.leaders else None
+
+    def match_points(self) -> list[int]:
+        """The match's points per seat so far."""
+        return list(self.match.points)
+
+    def games_played(self) -> int:
+        """Games of the match finished so far."""
+        return len(self.match.games)
+
     def game_points(self) -> list[GamePoints]:
         """Each seat's points of the last finished game and of the match."""
         game_points = list(self.game.points) if self.game is not None else [0] * self.players

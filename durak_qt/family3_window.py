@@ -3,24 +3,74 @@ the game-over points over it; and `play_family3`, the window's way into it.
 
 `MainWindow.play_against_bots` hands a family-3 preset id to `play_family3`, which starts a
 `durak_qt.family3_game.Family3LocalGame` and shows this page; the window's own Durak page is
-left alone.
+left alone. The page needs of its game only what `Family3Controller` lists, so a LAN table's
+controller of a family-3 game can be shown here too.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt, SignalInstance
 from PySide6.QtWidgets import QHBoxLayout, QSplitter, QWidget
 
-from durak_qt.family3_client import client_for
-from durak_qt.family3_game import Family3LocalGame
+from durak_qt.family3_client import Family3Client, client_for
+from durak_qt.family3_game import Family3LocalGame, GamePoints
 from durak_qt.family3_over import Family3OverPanel
 from durak_qt.family3_table import Family3Table, new_table
 from durak_qt.keys import LatinKeys
 from durak_qt.log_notice import LogNotice, SeatArg
 from durak_qt.side_panel import SidePanel
+
+
+class Family3Controller(Protocol):
+    """What the page asks of the game it shows (`Family3LocalGame` keeps it)."""
+
+    client: Family3Client
+    names: list[str]
+    human_seat: int
+    players: int
+    game_no: int
+    destroyed: SignalInstance
+    observation_changed: SignalInstance
+    events_happened: SignalInstance
+    game_finished: SignalInstance
+    error: SignalInstance
+    game_reset: SignalInstance
+
+    def start(self) -> None:
+        """Deal the next game of the match."""
+
+    def submit(self, action: Any) -> bool:
+        """Play your action."""
+
+    def observation(self) -> Any:
+        """What your seat sees now."""
+
+    def leader(self) -> int | None:
+        """The seat that leads the game shown."""
+
+    def winners(self) -> list[int]:
+        """The seat that went out in the finished game."""
+
+    def fool(self) -> int | None:
+        """The seat with the most points in the finished game."""
+
+    def match_points(self) -> list[int]:
+        """The match's points per seat."""
+
+    def game_points(self) -> list[GamePoints]:
+        """Each seat's points of the last game and of the match."""
+
+    def games_played(self) -> int:
+        """Games of the match finished so far."""
+
+    def bot_hosts(self) -> dict[int, str]:
+        """Bot seats and the machine running each."""
+
+    def retranslate_names(self) -> None:
+        """Name the bots again in the language of the moment."""
 
 
 class RefusalLine(LogNotice):
@@ -34,7 +84,7 @@ class RefusalLine(LogNotice):
 class Family3Page(QWidget):
     """A family-3 game against bots: table, log and chat, game-over points."""
 
-    def __init__(self, window: Any, game: Family3LocalGame) -> None:
+    def __init__(self, window: Any, game: Family3Controller) -> None:
         super().__init__(window)
         self.window_ = window
         self.game = game
@@ -87,17 +137,18 @@ class Family3Page(QWidget):
     def _game_reset(self) -> None:
         self.over.hide()
         self.table.clear_game()
-        self.table.scene.set_match_points(self.game.match.points)
+        self.table.scene.set_match_points(self.game.match_points())
         self._entries.clear()
         self.side.clear_log()
 
     def _observation(self, observation: Any) -> None:
         self.table.set_observation(observation)
-        if not self._entries and self.game.match.leaders:  # a new game: who leads it
+        leader = self.game.leader()
+        if not self._entries and leader is not None:  # a new game: who leads it
             note = LogNotice(
                 "Family3",
                 QT_TRANSLATE_NOOP("Family3", "Game %1 of the match: %2 leads."),
-                (str(self.game.game_no), SeatArg(self.game.match.leaders[-1])),
+                (str(self.game.game_no), SeatArg(leader)),
             )
             self._entries.append(note)
             self._last_lines = 1
@@ -155,18 +206,19 @@ class Family3Page(QWidget):
         winners = game.winners()
         winner = winners[0] if winners else None
         fool = game.fool()
-        points = list(game.game.points)
+        lines = game.game_points()
+        points = [line.game for line in lines]
         losers = [seat for seat in range(game.players) if seat != winner]
         worst = max((points[seat] for seat in losers), default=0)
         most = [game.names[seat] for seat in losers if points[seat] == worst and worst > 0]
-        self.table.scene.set_match_points(game.match.points)
+        self.table.scene.set_match_points(game.match_points())
         self.over.show_result(
             None if winner is None else game.names[winner],
             None if fool is None else game.names[fool],
             winner == game.human_seat,
             fool == game.human_seat,
-            game.game_points(),
-            len(game.match.games),
+            lines,
+            game.games_played(),
             most,
         )
 

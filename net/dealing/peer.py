@@ -60,6 +60,14 @@ class Step(enum.Enum):
     VERDICT = "verdict"  # ran the audit
 
 
+class Pass(enum.Enum):
+    """A dealing pass, in the order they run; its value is the type of the message it sends."""
+
+    UNLOCK = "unlock"  # pass 0 (hidden sub-decks): swap each parent deal's key for one key
+    SHUFFLE = "shuffle"  # pass 1: re-key the whole deck with one key and permute it
+    REKEY = "rekey"  # pass 2: swap the pass-1 key for one key per position
+
+
 GameCheck = Callable[[list[str]], list[str]]
 # bind(data) -> the identity's signature; check(seat, data, signature) -> True when seat's identity
 # signed it. With both, every hello's per-deal signing key is bound to its seat's identity.
@@ -142,13 +150,13 @@ class DealingPeer:
         self._early: list[Message] = []
         self._next_seq = [0] * context.players
         self._seq = 0
-        self._pending: list[tuple[str, str, Callable[[], None]]] = []
+        self._pending: list[tuple[str, Pass, Callable[[], None]]] = []
         self._flags: set[Step] = set()  # the steps this seat has taken
         self._events: list[Output] = []
         self._points_to_index = context.card_lookup()
-        chain = ("unlock", "shuffle", "rekey") if context.hidden else ("shuffle", "rekey")
-        self._seq_types = {0: "hello", 1: "roster", **{2 + i: t for i, t in enumerate(chain)}}
-        self._seq_of = {kind: seq for seq, kind in self._seq_types.items()}
+        passes = list(Pass) if context.hidden else [Pass.SHUFFLE, Pass.REKEY]
+        self._seq_of: dict[Pass, int] = {step: 2 + i for i, step in enumerate(passes)}
+        self._seq_types = {0: "hello", 1: "roster", **{n: p.value for p, n in self._seq_of.items()}}
         self._shared: dict[int, bytes] = {}
 
     # ----------------------------------------------------------------- public API
@@ -157,6 +165,11 @@ class DealingPeer:
     def ready(self) -> bool:
         """True once both passes are done and positions can be opened."""
         return self.deck is not None
+
+    @property
+    def logged(self) -> int:
+        """How many protocol messages this seat's deal log holds (every seat's, in order)."""
+        return len(self._log)
 
     @property
     def has_left(self) -> bool:
@@ -595,11 +608,11 @@ class DealingPeer:
         if seat > 0:
             if seat - 1 not in self.pass1:
                 return None
-            return self.pass1[seat - 1], self._message_of(seat - 1, self._seq_of["shuffle"])
+            return self.pass1[seat - 1], self._message_of(seat - 1, self._seq_of[Pass.SHUFFLE])
         if self.context.hidden:
             if last not in self.pass0:
                 return None
-            return self.pass0[last], self._message_of(last, self._seq_of["unlock"])
+            return self.pass0[last], self._message_of(last, self._seq_of[Pass.UNLOCK])
         return self.context.card_points(), None
 
     def _unlock_input(self, seat: int) -> tuple[list[bytes], Message | None] | None:
@@ -607,7 +620,7 @@ class DealingPeer:
         if seat > 0:
             if seat - 1 not in self.pass0:
                 return None
-            return self.pass0[seat - 1], self._message_of(seat - 1, self._seq_of["unlock"])
+            return self.pass0[seat - 1], self._message_of(seat - 1, self._seq_of[Pass.UNLOCK])
         decks = {session: core.deck or [] for session, core in self.parents.items()}
         return [decks[s][p] for s, p in self.context.hidden], None
 
@@ -650,7 +663,7 @@ class DealingPeer:
                         {"message": reference(message), "position": i},
                     ) from error
 
-        self._pending.append((f"verify-unlock:{sender}", "unlock", check))
+        self._pending.append((f"verify-unlock:{sender}", Pass.UNLOCK, check))
         self.pass0[sender] = outputs
         return True
 
@@ -689,7 +702,7 @@ class DealingPeer:
                     {"message": reference(message)},
                 ) from error
 
-        self._pending.append((f"verify-shuffle:{sender}", "shuffle", check))
+        self._pending.append((f"verify-shuffle:{sender}", Pass.SHUFFLE, check))
         self.pass1[sender] = outputs
         return True
 
@@ -699,11 +712,11 @@ class DealingPeer:
         if sender == 0:
             if last not in self.pass1:
                 return False
-            inputs, previous = self.pass1[last], self._message_of(last, self._seq_of["shuffle"])
+            inputs, previous = self.pass1[last], self._message_of(last, self._seq_of[Pass.SHUFFLE])
         else:
             if sender - 1 not in self.pass2:
                 return False
-            previous = self._message_of(sender - 1, self._seq_of["rekey"])
+            previous = self._message_of(sender - 1, self._seq_of[Pass.REKEY])
             inputs = self.pass2[sender - 1]
         self._answers_one(message, previous)
         size = self.context.size
@@ -734,7 +747,7 @@ class DealingPeer:
                         {"message": reference(message), "position": p},
                     ) from error
 
-        self._pending.append((f"verify-rekey:{sender}", "rekey", check))
+        self._pending.append((f"verify-rekey:{sender}", Pass.REKEY, check))
         self.pass2[sender] = outputs
         if sender == last:
             self._lock()
@@ -747,13 +760,13 @@ class DealingPeer:
 
     def _answers_deck(self) -> dict[str, Any]:
         """The answers field of messages sent after the lock: the final rekey message."""
-        final = self._message_of(self.context.players - 1, self._seq_of["rekey"])
+        final = self._message_of(self.context.players - 1, self._seq_of[Pass.REKEY])
         assert final is not None
         return {"answers": [reference(final)]}
 
     def _check_answers_deck(self, message: Message) -> None:
         """Check that a message sent after the lock cites the final rekey this seat received."""
-        final = self._message_of(self.context.players - 1, self._seq_of["rekey"])
+        final = self._message_of(self.context.players - 1, self._seq_of[Pass.REKEY])
         assert final is not None
         self._answers_one(message, final)
 
@@ -960,8 +973,8 @@ class DealingPeer:
             and len(self.pass1) == players
             and (me == 0 or me - 1 in self.pass2)
         ):
-            self._flush("unlock")
-            self._flush("shuffle")
+            self._flush(Pass.UNLOCK)
+            self._flush(Pass.SHUFFLE)
             self._flags.add(Step.REKEY)
             out.append(self._rekey())
             acted = True
@@ -1060,10 +1073,10 @@ class DealingPeer:
         with self._timed("rekey"):
             if me == 0:
                 inputs = self.pass1[last]
-                previous = self._message_of(last, self._seq_of["shuffle"])
+                previous = self._message_of(last, self._seq_of[Pass.SHUFFLE])
             else:
                 inputs = self.pass2[me - 1]
-                previous = self._message_of(me - 1, self._seq_of["rekey"])
+                previous = self._message_of(me - 1, self._seq_of[Pass.REKEY])
             order = self.group.order
             unshuffle = pow(self._rekey_divisor(), -1, order)
             public = self.rekey_bases[me]
@@ -1116,15 +1129,15 @@ class DealingPeer:
         self._seq += 1
         return message
 
-    def _flush(self, kind: str | None) -> None:
-        """Run deferred checks (all, or those of one kind)."""
+    def _flush(self, step: Pass | None) -> None:
+        """Run deferred checks (all, or those of one pass)."""
         keep = []
-        for label, task_kind, check in self._pending:
-            if kind is None or task_kind == kind:
+        for label, task_step, check in self._pending:
+            if step is None or task_step is step:
                 with self._timed(label):
                     check()
             else:
-                keep.append((label, task_kind, check))
+                keep.append((label, task_step, check))
         self._pending = keep
 
     @contextmanager

@@ -20,11 +20,12 @@ def merge_verdicts(
     deal_verdicts: dict[int, Verdict],
     initial_sources: list[tuple[int, int]],
     reshuffle_deals: list[int],
-    game_check: Callable[[list[str], list[list[str]]], list[str]],
+    game_check: Callable[[list[str], list[list[str]]], list[tuple[int | None, str]]],
     proxy_claim_problems: Callable[[tuple[str, ...]], list[tuple[int, str]]],
 ) -> Verdict:
     """One verdict of every deal's audit: cheaters, forfeits and problems of all deals, and
-    when every deck opened, the game's deck checked by replaying the game and the proxy claims."""
+    when every deck opened, the game's deck checked by replaying the game (a problem that names
+    a seat names a cheater) and the proxy claims."""
     cheaters: dict[int, list[str]] = {}
     forfeits: set[int] = set()
     problems: list[str] = []
@@ -39,9 +40,13 @@ def merge_verdicts(
     if all(d is not None for d in decks.values()):
         deck = tuple(decks[d][p] for d, p in initial_sources)  # type: ignore[index]
         redeals = [list(decks[d] or ()) for d in reshuffle_deals]
-        problems.extend(game_check(list(deck), redeals))
-        for seat, reason in proxy_claim_problems(deck):
-            cheaters.setdefault(seat, []).append(reason)
+        for named, problem in game_check(list(deck), redeals):
+            if named is None:
+                problems.append(problem)
+            else:
+                cheaters.setdefault(named, []).append(problem)
+        for claimer, reason in proxy_claim_problems(deck):
+            cheaters.setdefault(claimer, []).append(reason)
     return Verdict(
         cheaters=dict(sorted(cheaters.items())),
         forfeits=tuple(sorted(forfeits)),

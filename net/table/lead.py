@@ -79,9 +79,11 @@ def leader(
     session: bytes,
 ) -> int:
     """Who leads: fixed by the config (a match's next leader), else the engine's rule
-    (`engine.first_lead.decide_first_lead`) on the cards shown, with the deal's lot."""
+    (`engine.first_lead.decide_first_lead`) on the cards shown, with the deal's lot; where
+    nobody shows a card and nothing fixed the leader (czech fool), the deal's lot alone."""
     if not first_lead.claims:
-        assert first_lead.leader is not None
+        if first_lead.leader is None:
+            return random.Random(session).randrange(players)
         return first_lead.leader
     lot = random.Random(session)
     decided = decide_first_lead(rules, players, None, shown, trumps, lot)

@@ -4,6 +4,7 @@ an author signs, and a received move read and checked against the game it extend
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from typing import Any
 
 from engine.actions import ATTACK, BEAT, BLIND_KINDS, SHOW_TRUMP, THROW, TRANSFER, Action
@@ -38,10 +39,17 @@ def act_signed_bytes(config_digest: bytes, body: dict[str, Any]) -> bytes:
     return b"durak-act\x00" + config_digest + canonical(unsigned)
 
 
-def entry_signed_by(key: bytes, seat: int, entry: dict[str, Any], config_digest: bytes) -> bool:
-    """Tell whether a log entry is a move of `seat` that the holder of `key` signed."""
+def entry_signed_by(
+    key: bytes,
+    seat: int,
+    entry: dict[str, Any],
+    config_digest: bytes,
+    parse: Callable[[str], Any] = Action.parse,
+) -> bool:
+    """Tell whether a log entry is a move of `seat` (its text read by `parse`) that the holder
+    of `key` signed."""
     try:
-        if Action.parse(str(entry.get("a"))).seat != seat:
+        if parse(str(entry.get("a"))).seat != seat:
             return False
         signature: Any = entry.get("sig")
         verify_signature(key, signature, act_signed_bytes(config_digest, entry))

@@ -16,6 +16,7 @@ import msgpack
 
 from engine.bots import Bot, make_bot
 from net.identity import Identity
+from net.table.conduct import HONEST, SeatConduct
 from net.table.config import SeatInfo, TableConfig
 from net.table.core import GameOver, LinkViolation, Out, StateChanged, TableCore
 from net.table.reliable import Outgoing, ProtocolViolation
@@ -58,6 +59,7 @@ class SimulatedTable:
         make_core: Callable[[int], TableCore] | None = None,
         resign: bool = True,
         linger: float | None = None,
+        conducts: dict[int, SeatConduct] | None = None,
     ) -> None:
         self.config = config
         self.resign = resign
@@ -74,8 +76,11 @@ class SimulatedTable:
         self.seeds = [
             hashlib.sha256(f"sim-{seed}-{s}".encode()).digest() for s in range(config.players)
         ]
+        chosen = conducts or {}  # a seat's conduct (a test's hostile seat); else honest
         self._make = make_core or (
-            lambda s: TableCore(config, s, identities[s], self.seeds[s], 0.0)
+            lambda s: TableCore(
+                config, s, identities[s], self.seeds[s], 0.0, conduct=chosen.get(s, HONEST)
+            )
         )
         self.cores: list[TableCore | None] = [self._make(s) for s in range(config.players)]
         # Every call made on each seat's core, in order: a crashed seat resumes by replaying them
@@ -91,7 +96,8 @@ class SimulatedTable:
 
     # --------------------------------------------------------------- plumbing
 
-    def _route(self, seat: int, outputs: list[Out]) -> None:
+    def route(self, seat: int, outputs: list[Out]) -> None:
+        """Send a seat's outgoing frames over the network and act on its events."""
         for item in outputs:
             if isinstance(item, Outgoing):
                 targets = [item.to] if item.to is not None else range(self.config.players)
@@ -136,7 +142,7 @@ class SimulatedTable:
         if not core.my_turn or core.intent is not None:
             return
         action = self.bots[seat].choose(core.game, seat)
-        self._route(seat, self._call(seat, "intend", action))
+        self.route(seat, self._call(seat, "intend", action))
 
     # --------------------------------------------------------------- running
 
@@ -144,7 +150,7 @@ class SimulatedTable:
         """Start every core."""
         for seat, core in enumerate(self.cores):
             if core is not None:
-                self._route(seat, self._call(seat, "start", self.now))
+                self.route(seat, self._call(seat, "start", self.now))
 
     def step_until(self, deadline: float, tick: float = 0.25) -> None:
         """Deliver frames and tick cores until simulated time `deadline`."""
@@ -158,7 +164,7 @@ class SimulatedTable:
                 self.now = next_tick
                 for seat, core in enumerate(self.cores):
                     if core is not None and not self._retire(seat, core):
-                        self._route(seat, self._call(seat, "tick", self.now))
+                        self.route(seat, self._call(seat, "tick", self.now))
                         self._play_bot(seat)
                 next_tick += tick
             if self.finished():
@@ -191,7 +197,7 @@ class SimulatedTable:
                 frame = self.sign_as(delivery.sender, frame)  # unless the tamper chose a signature
         try:
             outputs = self._call(delivery.receiver, "receive", delivery.sender, frame, self.now)
-            self._route(delivery.receiver, outputs)
+            self.route(delivery.receiver, outputs)
         except ProtocolViolation as exc:
             self.violations.append((delivery.receiver, exc.seat, exc.reason))
 

@@ -51,7 +51,7 @@ def state_of(core: TableCore) -> tuple[Any, ...]:
     return (
         core.log_hash,
         len(core.entries),
-        tuple(len(deal._log) for deal in core.deals),
+        tuple(deal.logged for deal in core.deals),
         None if current is None else (current.index, current.attempt, dict(current.votes)),
     )
 

@@ -94,7 +94,7 @@ def test_different_dealing_hellos_to_different_seats_name_their_sender() -> None
         HOSTILE,
         seed=b"another seed".ljust(32, b"\0"),
         bind=core.identity.sign,
-        check_binding=core._check_binding,
+        check_binding=core.check_binding,
     )
     second_hello = other.start()[0]
     swap = replace_payload(lambda p: dict(p, m=second_hello))

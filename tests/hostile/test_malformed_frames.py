@@ -9,6 +9,7 @@ import pytest
 
 from net.dealing.errors import CheatDetected
 from net.dealing.messages import signed
+from net.dealing.peer import Pass
 from net.table.reliable import ProtocolViolation
 from tests.hostile.helpers import (
     fresh_core,
@@ -26,7 +27,7 @@ def _keys_citing(digest: Any) -> dict[str, Any]:
     dealer = table.cores[1]
     assert dealer is not None
     deal = dealer.dealing
-    final = deal._message_of(deal.context.players - 1, deal._seq_of["rekey"])
+    final = deal._message_of(deal.context.players - 1, deal._seq_of[Pass.REKEY])
     assert final is not None
     ref = {"sender": final["sender"], "seq": final["seq"], "digest": digest, "sig": final["sig"]}
     body = {

@@ -407,3 +407,45 @@ def test_a_drawn_card_glides_from_the_deck_and_a_played_one_to_the_pile(qtbot: A
     assert (eight.pos() - in_hand).manhattanLength() < 2  # it leaves from your hand
     qtbot.waitUntil(lambda: not scene.animations_running(), timeout=deadline_ms(3000))
     assert (eight.pos() - scene.pile_point()).manhattanLength() < 2
+
+
+def test_six_players_with_large_cards_fit_a_1366x768_laptop(qtbot: Any, settings: Settings) -> None:
+    settings.card_size = "large"
+    window = MainWindow(settings, bot_delay_ms=0)
+    qtbot.addWidget(window)
+    window.game_seed = 5
+    window.resize(1366, 728)  # a 1366x768 screen less its taskbar
+    window.show()
+    qtbot.waitExposed(window)
+    window.play_against_bots("czech", 6)
+    page = window.findChild(Family3Page)
+    assert page is not None
+    table = page.table
+    scene = table.scene
+    assert isinstance(scene, CzechScene)
+    chooser_seen = False
+    for _ in range(MOVE_LIMIT):
+        if wait_for_me(qtbot, page):
+            break
+        bounds = scene.sceneRect()
+        hand = [item.mapRectToScene(item.card_rect()) for item in scene.hand_items()]
+        for item in scene.cards.values():
+            assert bounds.contains(item.mapRectToScene(item.card_rect())), item.card
+        for plate in scene.seats.values():
+            assert bounds.contains(plate.drawn_rect())
+        banner = scene.banner.sceneBoundingRect()
+        assert bounds.contains(banner)
+        assert all(banner.bottom() <= card.top() + 1 for card in hand)
+        box = table.view.mapToScene(table._box.geometry()).boundingRect()
+        assert not any(box.intersects(card) for card in hand)
+        shown = [c.sceneBoundingRect() for c in scene.choices.values() if c.isVisible()]
+        for choice in shown:
+            chooser_seen = True
+            assert not choice.intersects(banner)
+            assert not any(choice.intersects(card) for card in hand)
+            for label in (scene.deck_label, scene.pile_label):
+                assert not choice.intersects(label.sceneBoundingRect())
+        legal = scene.observation.legal
+        plays = [scene.card_action(i.card) for i in scene.hand_items() if i.playable and i.card]
+        scene.choose(plays[0] if plays else legal[0])
+    assert chooser_seen

@@ -71,15 +71,37 @@ def test_a_lan_table_does_not_deal_czech_yet_so_the_dialog_plays_it_here(qtbot: 
     assert dialog.deck_combo.isEnabled()
 
 
-def test_the_dialog_offers_czech_at_a_lan_table_once_the_table_deals_it(
+def test_the_dialog_offers_czech_at_a_lan_table_once_net_deals_it(
     qtbot: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    import sys
+    import types
+
+    import net.lobby
     import net.table.deals
 
+    monkeypatch.setattr(net.lobby, "check_rules", lambda variant, options, seats: None)
+    assert lan_table_problem("czech")  # the table cannot read czech's rules yet
     monkeypatch.setattr(net.table.deals, "table_support", lambda rules: None)
-    assert lan_table_problem("czech") == ""
+    assert lan_table_problem("czech") == ""  # a table that deals by table_support alone
+    adapters = types.ModuleType("net.table.game_adapter")
+    said: list[str | None] = ["czech is not dealt at five"]
+
+    class Adapter:
+        def __init__(self, config: Any) -> None:
+            assert config.variant == "czech" and config.players == 5
+
+        def unsupported(self) -> str | None:
+            return said[0]
+
+    adapters.adapter_for = Adapter  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "net.table.game_adapter", adapters)
+    monkeypatch.setattr(net.table, "game_adapter", adapters, raising=False)
+    assert lan_table_problem("czech", 5) == "czech is not dealt at five"  # the adapter's words
+    said[0] = None
     dialog = CreateTableDialog("Anna")
     qtbot.addWidget(dialog)
+    dialog.seats_spin.setValue(5)
     dialog.variant_combo.setCurrentIndex(dialog.variant_combo.findData("czech"))
     assert dialog.bots_spin.minimum() == 0 and dialog.password_check.isEnabled()
 

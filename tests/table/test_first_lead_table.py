@@ -23,6 +23,7 @@ from net.lobby import (
     seat_message,
     start_message,
 )
+from net.table.conduct import SeatConduct
 from net.table.config import ConfigError, TableConfig
 from net.table.core import Out, TableCore
 from net.table.reliable import ProtocolViolation
@@ -95,7 +96,7 @@ def test_a_claim_when_the_leader_is_fixed_is_refused() -> None:
     seed = hashlib.sha256(b"fixed").digest()
     core = TableCore(config, 0, table.identities[0], seed)
     with pytest.raises(ProtocolViolation, match="fixed the leader"):
-        core._claim(1, {"k": "claim", "pos": None})
+        core.claiming.claim(1, {"k": "claim", "pos": None})
 
 
 @pytest.mark.parametrize(("variant", "players", "seed"), [("piled", 4, 3), ("albanian", 3, 4)])
@@ -192,18 +193,23 @@ def test_the_dealer_names_the_trump_when_the_whole_deck_is_dealt() -> None:
         assert public[seat] <= set(core.claim_positions.values())  # no card turned up
 
 
-class SilentDealer(TableCore):
-    """A dealer whose core never names the trump suit."""
+class SilentDealer(SeatConduct):
+    """A dealer who never names the trump suit."""
 
-    def _name_trump(self) -> list[Out]:
-        return []
+    def trump_to_name(self, core: TableCore, suit: str) -> str | None:
+        return None
 
 
 def test_a_dealer_who_names_no_trump_ends_the_game_as_abandoned() -> None:
     table = make_table(3, variant="piled", options={"dealer_names_trump": True}, seed=10)
     dealer = 2
-    table.cores[dealer] = SilentDealer(
-        table.config, dealer, table.identities[dealer], table.seeds[dealer], 0.0
+    table.cores[dealer] = TableCore(
+        table.config,
+        dealer,
+        table.identities[dealer],
+        table.seeds[dealer],
+        0.0,
+        conduct=SilentDealer(),
     )
     table.start()
     table.step_until(200)

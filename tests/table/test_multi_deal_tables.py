@@ -17,8 +17,9 @@ from net.crypto.group import random_scalar
 from net.crypto.shuffle import prove_shuffle
 from net.dealing.context import DealContext
 from net.dealing.messages import Message, reference
-from net.dealing.peer import DealingPeer, Step
+from net.dealing.peer import Bind, CheckBinding, DealingPeer, Step
 from net.journal import read_journal, replay
+from net.table.conduct import SeatConduct
 from net.table.core import GameOver, MoveApplied, TableCore, table_support
 from net.table.sim import NetworkConditions, SimulatedTable, make_table
 from tests.peer.test_journal import journaled_table
@@ -179,27 +180,22 @@ class DuplicatingShuffle(DealingPeer):
 
 def sub_deck_cheater_table(variant: str, players: int, seed: int, cheat: type[DealingPeer],
                            cheater: int) -> SimulatedTable:  # fmt: skip
-    template = make_table(players, variant=variant, seed=seed, bots="heuristic,random")
-
-    class Cheater(TableCore):
-        def _sub_deck_core(
-            self, context: DealContext, seed: bytes, parents: list[DealingPeer]
+    class CheatingDealer(SeatConduct):
+        def dealing_core(
+            self,
+            context: DealContext,
+            seat: int,
+            seed: bytes,
+            parents: list[DealingPeer],
+            bind: Bind,
+            check_binding: CheckBinding,
         ) -> DealingPeer:
             return cheat(
-                context,
-                self.seat,
-                seed=seed,
-                parent=parents,
-                bind=self.identity.sign,
-                check_binding=self._check_binding,
+                context, seat, seed=seed, parent=parents, bind=bind, check_binding=check_binding
             )
 
-    def make_core(s: int) -> TableCore:
-        cls = Cheater if s == cheater else TableCore
-        return cls(template.config, s, template.identities[s], template.seeds[s], 0.0)
-
-    return SimulatedTable(template.config, template.identities, template.bots, seed=seed,
-                          make_core=make_core)  # fmt: skip
+    return make_table(players, variant=variant, seed=seed, bots="heuristic,random",
+                      conducts={cheater: CheatingDealer()})  # fmt: skip
 
 
 @pytest.mark.parametrize(
@@ -282,7 +278,7 @@ def test_a_peer_that_leaves_after_a_reshuffle_publishes_the_keys_of_every_deal()
     assert core is not None
     while len(core.deals) < 2 or core.resume is not None:
         table.step_until(table.now + 0.05)
-    table._route(1, core.leave())
+    table.route(1, core.leave())
     table.step_until(4000)
     results = table.results()
     assert all(deal.has_left for deal in core.deals)

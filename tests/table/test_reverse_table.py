@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from engine.actions import Action
+from net.table.conduct import SeatConduct
 from net.table.core import GameOver, TableCore
 from net.table.sim import NetworkConditions, SimulatedTable, make_table
 
@@ -58,52 +59,39 @@ def test_reverse_plays_blind_to_a_clean_audit_and_nobody_sees_his_own_cards(
     assert any("@" in entry["a"] for entry in core.entries), "no blind play was made"
 
 
-class FalseClaim(TableCore):
+class FalseClaim(SeatConduct):
     """Says the next seat holds no trump, whatever it holds."""
 
-    def _leading_card(self) -> int | None:
+    def lead_card(self, core: TableCore, position: int | None) -> int | None:
         return None
 
 
-class BlindThief(TableCore):
+class BlindThief(SeatConduct):
     """Leads blind a position of another seat's hand."""
 
-    def intend(self, action: Action) -> list[Any]:
-        game = self.game
+    def intent(self, core: TableCore, action: Action) -> Action:
+        game = core.game
         if game is not None and action.kind == "attack":
-            other = game.hands[(self.seat + 1) % self.players][0]
-            self.intent = Action(self.seat, "attack", (), None, (other,))
-            return self._vote_if_due()
-        return super().intend(action)
+            other = game.hands[(core.seat + 1) % core.players][0]
+            return Action(core.seat, "attack", (), None, (other,))
+        return action
 
-    def _still_legal(self, action: Action) -> bool:
+    def checks(self, core: TableCore, action: Action, legal: bool) -> bool:
         return True
 
-    def _send_act(self) -> list[Any]:
-        action = self.intent
-        if action is None or not action.slots or self.round is None:
-            return super()._send_act()
-        body = {"k": "act", "i": self.round.index, "a": str(action), "pos": list(action.slots),
-                "prev": self.log_hash}  # fmt: skip
-        body["sig"] = self.identity.sign(self._signed_bytes(body))
-        self.intent = None
-        return self._send(body)
+    def send_move(self, core: TableCore, action: Action) -> list[Any] | None:
+        if not action.slots:
+            return None
+        return core.broadcast(core.rounds.signed_move(str(action), list(action.slots)))
 
 
-def cheater_table(cls: type[TableCore], seat: int, seed: int) -> SimulatedTable:
-    template = make_table(2, variant="reverse", seed=seed, bots="heuristic")
-
-    def make_core(s: int) -> TableCore:
-        core_class = cls if s == seat else TableCore
-        return core_class(template.config, s, template.identities[s], template.seeds[s], 0.0)
-
-    return SimulatedTable(template.config, template.identities, template.bots, seed=seed,
-                          make_core=make_core)  # fmt: skip
+def cheater_table(conduct: SeatConduct, seat: int, seed: int) -> SimulatedTable:
+    return make_table(2, variant="reverse", seed=seed, bots="heuristic", conducts={seat: conduct})
 
 
 def test_a_false_claim_about_the_next_seats_lowest_trump_is_named_by_the_audit() -> None:
     for seed in range(1, 12):
-        table = cheater_table(FalseClaim, 0, seed)
+        table = cheater_table(FalseClaim(), 0, seed)
         results = finished(table)
         over = results[1]
         if over.verdict is not None and over.verdict.ok:
@@ -115,7 +103,7 @@ def test_a_false_claim_about_the_next_seats_lowest_trump_is_named_by_the_audit()
 
 
 def test_a_blind_play_of_another_seats_card_is_named() -> None:
-    table = cheater_table(BlindThief, 0, 3)
+    table = cheater_table(BlindThief(), 0, 3)
     results = finished(table)
     over = results[1]
     assert over.reason == "cheat" and over.cheater == 0, over

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from engine.actions import Action
 from engine.cards import Card
 from engine.game import Game
+from net.table.conduct import SeatConduct
 from net.table.core import GameOver, PeerSilent, TableCore, canonical
 from net.table.reliable import ProtocolViolation, ReliableBroadcast
 from net.table.sim import NetworkConditions, SimulatedTable, make_table
@@ -119,7 +120,7 @@ def test_a_peer_that_leaves_forfeits_and_the_audit_still_runs() -> None:
     table.step_until(0.5)
     core = table.cores[1]
     assert core is not None and core.game is not None
-    table._route(1, core.leave())
+    table.route(1, core.leave())
     table.step_until(ALL_DONE)
     results = table.results()
     for seat in (0, 2):
@@ -132,78 +133,56 @@ def test_a_peer_that_leaves_forfeits_and_the_audit_still_runs() -> None:
 # ----------------------------------------------------------------- cheaters
 
 
-class Cheater(TableCore):
-    """A core whose owner bypasses the rules in one chosen way."""
+class Cheating(SeatConduct):
+    """A seat whose owner bypasses the rules in one chosen way."""
 
-    trick = ""
+    def __init__(self, trick: str) -> None:
+        self.trick = trick
 
-    def intend(self, action: Action) -> list[Any]:
-        if self.trick in ("illegal", "steal", "swap") and self.game is not None:
-            forged = self.forge()
+    def intent(self, core: TableCore, action: Action) -> Action:
+        if self.trick in ("illegal", "steal", "swap") and core.game is not None:
+            forged = self.forge(core)
             if forged is not None:
-                self.intent = forged
-                return self._vote_if_due()
-        return super().intend(action)
+                return forged
+        return action
 
-    def _still_legal(self, action: Action) -> bool:
+    def checks(self, core: TableCore, action: Action, legal: bool) -> bool:
         return True
 
-    def forge(self) -> Action | None:
-        game = self.game
+    def forge(self, core: TableCore) -> Action | None:
+        game, seat = core.game, core.seat
         assert game is not None
-        hand = game.hand_cards(self.seat)
-        if (
-            self.trick == "illegal"
-            and game.table
-            and self.seat == game.defender
-            and game.unbeaten()
-        ):
+        hand = game.hand_cards(seat)
+        if self.trick == "illegal" and game.table and seat == game.defender and game.unbeaten():
             target = next(game.faces[a] for a, b in game.table if b < 0)
             assert target is not None
-            bad = [c for c in hand if c.code not in game._beaters[target.code]]
+            bad = [c for c in hand if not game.is_legal(Action(seat, "beat", (c,), target))]
             if bad:
-                return Action(self.seat, "beat", (bad[0],), target)
-        if self.trick in ("steal", "swap") and not game.table and self.seat == game.lead and hand:
-            return Action(self.seat, "attack", (hand[0],))
+                return Action(seat, "beat", (bad[0],), target)
+        if self.trick in ("steal", "swap") and not game.table and seat == game.lead and hand:
+            return Action(seat, "attack", (hand[0],))
         return None
 
-    def _send_act(self) -> list[Any]:
-        if self.trick == "steal" and self.intent is not None and self.intent.kind == "attack":
+    def send_move(self, core: TableCore, action: Action) -> list[Any] | None:
+        game = core.game
+        if action.kind != "attack" or self.trick not in ("steal", "swap"):
+            return None
+        if self.trick == "steal":
             # Name a position from another seat's hand (faces unknown to us: claim our own card).
-            other = next(p for s, h in enumerate(self.game.hands) if s != self.seat for p in h)  # type: ignore[union-attr]
-            return self._signed_act(self.intent, [other])
-        if self.trick == "swap" and self.intent is not None and self.intent.kind == "attack":
-            mine = [
-                p for p in self.game.hands[self.seat] if self.game.faces[p] != self.intent.cards[0]
-            ]  # type: ignore[union-attr]
-            return self._signed_act(self.intent, mine[:1])
-        return super()._send_act()
+            other = next(p for s, h in enumerate(game.hands) if s != core.seat for p in h)
+            return self.signed_act(core, action, [other])
+        mine = [p for p in game.hands[core.seat] if game.faces[p] != action.cards[0]]
+        return self.signed_act(core, action, mine[:1])
 
-    def _signed_act(self, action: Action, positions: list[int]) -> list[Any]:
-        assert self.round is not None
-        body = {"k": "act", "i": self.round.index, "a": str(action), "pos": positions,
-                "prev": self.log_hash}  # fmt: skip
-        body["sig"] = self.identity.sign(self._signed_bytes(body))
-        self.intent = None
-        out = self._send(body)
+    def signed_act(self, core: TableCore, action: Action, positions: list[int]) -> list[Any]:
+        out = core.broadcast(core.rounds.signed_move(str(action), positions))
         for position in positions:  # send our own key for it, as an honest owner would
-            out.extend(self._dealing_out(self.dealing.open(position, range(self.players))))
+            out.extend(core.openings.open(position, range(core.players)))
         return out
 
 
 def cheating_table(trick: str, seat: int = 1, seed: int = 3, players: int = 3) -> SimulatedTable:
-    template = make_table(players, seed=seed, bots="random")
-
-    def make_core(s: int) -> TableCore:
-        cls = Cheater if s == seat else TableCore
-        core = cls(template.config, s, template.identities[s], template.seeds[s], 0.0)
-        if isinstance(core, Cheater):
-            core.trick = trick
-        return core
-
-    return SimulatedTable(
-        template.config, template.identities, template.bots, seed=seed, make_core=make_core
-    )
+    return make_table(players, seed=seed, bots="random", conducts={seat: Cheating(trick)})
 
 
 def named(table: SimulatedTable, cheater: int) -> list[GameOver]:
@@ -243,9 +222,9 @@ def test_a_move_out_of_turn_is_named() -> None:
     core = table.cores[2]
     assert core is not None and core.round is not None
     body = {"k": "act", "i": core.round.index, "a": "2 pass", "pos": [], "prev": core.log_hash}
-    body["sig"] = table.identities[2].sign(core._signed_bytes(body))
+    body["sig"] = table.identities[2].sign(core.move_signed_bytes(body))
     frame = core.net.broadcast(body)
-    table._route(2, [frame])
+    table.route(2, [frame])
     table.step_until(ALL_DONE)
     results = table.results()
     if core.round is not None and core.round.winner == 2:
@@ -298,7 +277,7 @@ def test_different_moves_to_different_peers_are_proven_and_named() -> None:
         swapped["done"] = True
         other = {k: v for k, v in payload.items() if k not in ("sig", "cert")}
         other["a"], other["pos"] = str(alternatives[0]), []
-        other["sig"] = table.identities[1].sign(core._signed_bytes(other))
+        other["sig"] = table.identities[1].sign(core.move_signed_bytes(other))
         return dict(frame, p=other | {"cert": payload["cert"]})
 
     table.tamper = tamper
@@ -319,7 +298,7 @@ def test_a_frame_replayed_from_another_game_is_refused() -> None:
     second.step_until(0.3)
     core = second.cores[1]
     assert core is not None
-    second._route(1, [core.net.broadcast(dict(old))])
+    second.route(1, [core.net.broadcast(dict(old))])
     second.step_until(ALL_DONE)
     over = second.results()[0]
     assert over.reason == "cheat" and over.cheater == 1
@@ -351,23 +330,12 @@ def test_saying_wait_when_the_game_waits_for_you_is_named() -> None:
 
 
 def test_a_false_lowest_trump_claim_is_named_by_the_audit() -> None:
-    class Liar(TableCore):
-        def _send_claim(self) -> list[Any]:
-            self._sent_claim = True
-            out = self._send({"k": "claim", "pos": None})  # "I hold no trump"
-            out.extend(self._claim(self.seat, {"k": "claim", "pos": None}))
-            return out
+    class Liar(SeatConduct):
+        def lead_card(self, core: TableCore, position: int | None) -> int | None:
+            return None  # "I hold no trump"
 
     for seed in range(20, 40):
-        template = make_table(2, seed=seed, bots="random")
-
-        def make_core(s: int, template: SimulatedTable = template) -> TableCore:
-            cls = Liar if s == 1 else TableCore
-            return cls(template.config, s, template.identities[s], template.seeds[s], 0.0)
-
-        table = SimulatedTable(
-            template.config, template.identities, template.bots, seed=seed, make_core=make_core
-        )
+        table = make_table(2, seed=seed, bots="random", conducts={1: Liar()})
         run(table)
         over = table.results()[0]
         verdict = over.verdict

@@ -1,0 +1,190 @@
+"""The start of a table game: the dealer's named trump, each seat's claim of the card that
+decides the first lead, and creating the hidden game once they are in."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.cards import Card
+from engine.first_lead import deciding_card
+from net.table.events import Out, StateChanged
+from net.table.lead import (
+    claim_subject,
+    claims_checkable,
+    leader,
+    named_trump_suit,
+    record_claims,
+    trump_for,
+)
+from net.table.reliable import ProtocolViolation
+
+if TYPE_CHECKING:
+    from net.table.core import TableCore
+
+
+class StartClaims:
+    """Trump naming, first-lead claims and the game's creation at one seat."""
+
+    def __init__(self, core: TableCore) -> None:
+        self.core = core
+        self.sent = False  # this seat's claim is out (or no claim is due)
+        self.start_opened = False  # the positions the game opens at its start are asked for
+
+    def own_hand_open(self) -> bool:
+        """Every position of this seat's own start view has been opened to it."""
+        core = self.core
+        bit = 1 << core.seat
+        return all(p in core.faces for p, m in enumerate(core.start_masks) if m & bit)
+
+    def trump_for(self, seat: int) -> str | None:
+        """The trump suit (or joker colour) that decides `seat`'s first-lead claim."""
+        core = self.core
+        return trump_for(
+            core.rules, seat, core.lot_trump, core.named_trump, core.trump_slots, core.faces
+        )
+
+    def claim_subject(self, seat: int) -> int:
+        """Whose hand a seat's first-lead claim is about (`lead.claim_subject`)."""
+        core = self.core
+        return claim_subject(core.rules, core.players, seat)
+
+    def leading_card(self) -> int | None:
+        """The position of the card this seat shows to decide who leads (None: nothing to show):
+        the engine's `deciding_card` of the hand it sees (its own, or the next seat's)."""
+        core = self.core
+        bit = 1 << core.seat
+        subject = self.claim_subject(core.seat)
+        mine = [
+            (core.faces[p], p)
+            for p in core.dealt[subject]
+            if core.start_masks[p] & bit and p in core.faces
+        ]
+        card = deciding_card(core.rules, [c for c, _ in mine], self.trump_for(subject))
+        return next((p for c, p in mine if c == card), None)
+
+    def send_claim(self) -> list[Out]:
+        """Show the card that decides who leads (lowest trump, or 9D in Chinese fool), or none;
+        nothing at all when the leader is fixed (then the game begins once the deal is open)."""
+        core = self.core
+        self.sent = True
+        if not core.first_lead.claims:
+            return self.maybe_begin()
+        position = core.conduct.lead_card(core, self.leading_card())
+        payload = {"k": "claim", "pos": position}
+        out = core.broadcast(payload)
+        out.extend(self.claim(core.seat, payload))
+        return out
+
+    def name_trump(self) -> list[Out]:
+        """The dealer's seat names the trump suit (its core's choice, drawn from its dealing
+        seed: before the deal nobody has seen a card); other seats name nothing."""
+        core = self.core
+        if core.trump_namer != core.seat:
+            return []
+        suit = core.conduct.trump_to_name(core, named_trump_suit(core.dealing_seed))
+        if suit is None:
+            return []
+        payload = {"k": "trump", "suit": suit}
+        out = core.broadcast(payload)
+        out.extend(self.trump_named(core.seat, payload))
+        return out
+
+    def trump_named(self, sender: int, payload: dict[str, Any]) -> list[Out]:
+        """The dealer's named trump suit arrived: the deal may now be opened."""
+        core = self.core
+        if sender != core.trump_namer:
+            raise ProtocolViolation(sender, "named the trump suit but does not deal")
+        if core.named_trump is not None:
+            raise ProtocolViolation(sender, "named the trump suit twice")
+        core.named_trump = str(payload["suit"])
+        return core.openings.deal() if core.openings.deals_locked() else []
+
+    def trump_name_overdue(self, now: float) -> list[Out]:
+        """The dealer named no trump within the resume window while every seat was heard: the
+        game ends as abandoned (a crashed dealer is an absence, decided as such)."""
+        core = self.core
+        if (
+            core.trump_namer is None
+            or core.named_trump is not None
+            or core.over is not None
+            or now - core.started_at <= core.resume_window
+            or not core.everyone_heard(now)
+        ):
+            return []
+        return core.finish(
+            "abandoned", evidence=f"the dealer (seat {core.trump_namer}) never named the trump suit"
+        )
+
+    def claim(self, sender: int, payload: dict[str, Any]) -> list[Out]:
+        """A seat shows the card that decides the first lead (or none): opened to everyone."""
+        core = self.core
+        if not core.first_lead.claims:
+            raise ProtocolViolation(
+                sender, "showed a card though the previous game fixed the leader"
+            )
+        if sender in core.claim_positions:
+            raise ProtocolViolation(sender, "claimed its lowest trump twice")
+        position = payload.get("pos")
+        subject = self.claim_subject(sender)
+        if position is not None and (
+            not isinstance(position, int) or position not in core.dealt[subject]
+        ):
+            whose = "it" if subject == sender else f"seat {subject}"
+            raise ProtocolViolation(sender, f"showed a card that was not dealt to {whose}")
+        core.claim_positions[sender] = position
+        out: list[Out] = []
+        if position is not None and core.start_masks[position] != (1 << core.players) - 1:
+            out.extend(core.openings.open(position, range(core.players)))
+        out.extend(self.maybe_begin())
+        return out
+
+    def maybe_begin(self) -> list[Out]:
+        """Every claim is in and every shown card is open: create the game and start round 0."""
+        core = self.core
+        if core.game is not None:
+            return []
+        if core.first_lead.claims and len(core.claim_positions) < core.players:
+            return []
+        everyone = (1 << core.players) - 1
+        if any(p not in core.faces for p, m in enumerate(core.start_masks) if m == everyone):
+            return []
+        if any(p is not None and p not in core.faces for p in core.claim_positions.values()):
+            return []
+        shown: list[list[Card]] = [[] for _ in range(core.players)]
+        for seat in range(core.players):
+            position = core.claim_positions.get(seat)
+            if position is not None:
+                shown[self.claim_subject(seat)].append(core.faces[position])
+        claims = core.first_lead.claims
+        trumps = [self.trump_for(seat) if claims else None for seat in range(core.players)]
+        session = core.dealing.session or b""
+        core.first = leader(core.first_lead, core.rules, core.players, shown, trumps, session)
+        start = core.adapter.start_openings(core.first)
+        if not self.start_opened and start:  # czech's open_start: the leader's card turned up
+            self.start_opened = True
+            return core.openings.open_slots([(slot, range(core.players), None) for slot in start])
+        if any(p not in core.faces for p in start):
+            return []
+        trump = core.lot_trump or core.named_trump
+        game = core.adapter.new_hidden(core.seat, core.first, trump, core.config.dealer, core.faces)
+        if core.first_lead.claims and claims_checkable(core.rules, core.trump_namer):
+            record_claims(
+                game, core.rules, core.players, shown, self.trump_for(0), core.proxy_claims
+            )
+        core.opened_to = list(core.start_masks)
+        for position, card in core.faces.items():
+            public = (
+                core.start_masks[position] == everyone
+                or position in core.claim_positions.values()
+                or position in start
+            )
+            game.reveal(position, card, to=None if public else [core.seat])
+            if public:
+                core.opened_to[position] = everyone
+        core.game = game
+        out: list[Out] = []
+        if start:  # the turned-up card may make the next seat draw: open its draws to it
+            out.extend(core.openings.after_apply())
+        out.append(StateChanged(game.observation(core.seat)))
+        out.extend(core.rounds.open_round(0))
+        return out

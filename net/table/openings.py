@@ -1,0 +1,244 @@
+"""Openings and re-deals: fair-dealing messages in and out, opening each slot to the seats that
+may see it, sub-decks (the invisible fool's second stage, a reshuffle's re-deal)."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable
+from typing import TYPE_CHECKING, Any
+
+from engine.cards import Card
+from net.crypto.hashing import transcript_hash
+from net.dealing.events import AuditFinished, Left, Opened, Ready
+from net.dealing.peer import DealingPeer
+from net.table.events import Out, StateChanged
+from net.table.reliable import ProtocolViolation
+
+if TYPE_CHECKING:
+    from net.table.core import TableCore
+
+
+class Openings:
+    """Which deal holds each slot, and opening slots to seats through it."""
+
+    def __init__(self, core: TableCore) -> None:
+        self.core = core
+        self.deal_opened = False  # the dealt positions were opened to the seats that see them
+
+    def dealing_out(self, outputs: Iterable[Any], deal: int = 0) -> list[Out]:
+        """Send a deal's messages (tagged with its index) and act on its events."""
+        core = self.core
+        out: list[Out] = []
+        for item in outputs:
+            if isinstance(item, dict):
+                out.extend(core.broadcast({"k": "deal", "d": deal, "m": item}))
+            elif isinstance(item, Ready):
+                out.extend(self.deal_ready(deal))
+            elif isinstance(item, Opened):
+                slot = self.slot_at(deal, item.position)
+                if slot is not None:  # else: a card since moved into a later deal
+                    out.extend(self.opened(slot, Card.parse(item.card)))
+            elif isinstance(item, Left):
+                core.left_seats.add(item.seat)
+            elif isinstance(item, AuditFinished):
+                core.deal_verdicts[deal] = item.verdict
+                out.extend(core.evidence.merge_verdicts())
+        return out
+
+    def deal_message(self, sender: int, payload: dict[str, Any]) -> list[Out]:
+        """A fair-dealing message of deal `d`; one of the next deal waits until it exists."""
+        core = self.core
+        index = payload.get("d")
+        if not isinstance(index, int) or isinstance(index, bool) or index < 0:
+            raise ProtocolViolation(sender, "dealing message without a deal index")
+        if index == len(core.deals):  # the sender has already made the move that starts it
+            core.next_deal_messages.append((sender, payload.get("m")))
+            return []
+        if index > len(core.deals):
+            raise ProtocolViolation(sender, f"dealing message for deal {index}, which cannot exist")
+        return self.dealing_out(core.deals[index].receive(payload.get("m"), origin=sender), index)
+
+    def add_deal(self, sources: list[tuple[int, int]], label: str) -> list[Out]:
+        """Start a hidden sub-deck of these (deal, position) sources, all in locked deals."""
+        core = self.core
+        index = len(core.deals)
+        parents = sorted({deal for deal, _ in sources})
+        context = core.context.hidden_sub_deck_of(
+            [(core.deals[deal].session or b"", position) for deal, position in sources], label
+        )
+        seed = transcript_hash("sub-deck-seed", core.dealing_seed, index)[:32]
+        sub: DealingPeer = core.conduct.dealing_core(
+            context,
+            core.seat,
+            seed,
+            [core.deals[d] for d in parents],
+            core.identity.sign,
+            core.check_binding,
+        )
+        core.deals.append(sub)
+        out = self.dealing_out(sub.start(), index)
+        early, core.next_deal_messages = core.next_deal_messages, []
+        for sender, message in early:
+            out.extend(self.dealing_out(sub.receive(message, origin=sender), index))
+        return out
+
+    def deals_locked(self) -> bool:
+        """Every deal of the game has finished its passes."""
+        return all(deal.ready for deal in self.core.deals)
+
+    def deal_ready(self, index: int) -> list[Out]:
+        """A deal is locked: start the next stage, the deal, or resume a paused game."""
+        core = self.core
+        if core.two_stage and index == 0:
+            return self.invisible_second_stage()
+        if not self.deals_locked():
+            return []
+        if not self.deal_opened:
+            return self.deal()
+        if core.resume is not None:
+            return core.rounds.resume_play()
+        return []
+
+    def invisible_second_stage(self) -> list[Out]:
+        """Invisible: a public lot picks the trump position of the suit-ordered deal 0 (so the
+        trump suit); the other positions are shuffled together in deal 1, which deals the game.
+
+        Japanese (`fixed_trump_card`): the first position of the trump suit's segment goes under
+        the talon instead: a card of that suit drawn at random, the others shuffled back."""
+        core = self.core
+        size = core.context.size
+        if core.rules.fixed_trump_card:
+            suit = core.rules.fixed_trump
+            chosen = next(p for p in range(size) if core.deck[core.context.cards[p]].suit == suit)
+        else:
+            lot = transcript_hash("invisible-trump", core.dealing.session or b"")
+            chosen = int.from_bytes(lot, "big") % size
+            core.lot_trump = core.deck[core.context.cards[chosen]].suit
+        trump_slot = core.trump_slots[0]
+        rest = [p for p in range(size) if p != chosen]
+        others = [slot for slot in range(len(core.deck)) if slot != trump_slot]
+        core.sources[trump_slot] = (0, chosen)
+        for j, slot in enumerate(others):
+            core.sources[slot] = (1, j)
+        core.initial_sources = list(core.sources)
+        return self.add_deal([(0, p) for p in rest], "deal")
+
+    def reshuffle(self, slots: tuple[int, ...]) -> list[Out]:
+        """The engine shuffled these slots into a new talon: a hidden sub-deck re-deals them."""
+        core = self.core
+        index = len(core.deals)
+        sources = [core.sources[slot] for slot in slots]
+        for j, slot in enumerate(slots):
+            core.sources[slot] = (index, j)
+            core.faces.pop(slot, None)
+            core.opened_to[slot] = 0
+        core.reshuffle_deals.append(index)
+        return self.add_deal(sources, f"reshuffle-{len(core.reshuffle_deals)}")
+
+    def slot_at(self, deal: int, position: int) -> int | None:
+        """The engine slot whose card lies at this position of this deal (None: none does)."""
+        core = self.core
+        return next(
+            (slot for slot, source in enumerate(core.sources) if source == (deal, position)), None
+        )
+
+    def open(self, slot: int, seats: Collection[int], owner: int | None = None) -> list[Out]:
+        """Open a slot's card (in the deal that holds it) to some seats."""
+        core = self.core
+        deal, position = core.sources[slot]
+        return self.dealing_out(core.deals[deal].open(position, seats, owner), deal)
+
+    def open_slots(self, openings: list[tuple[int, Any, int | None]]) -> list[Out]:
+        """Open several slots, one keys message per deal."""
+        core = self.core
+        by_deal: dict[int, list[tuple[int, Any, int | None]]] = {}
+        for slot, seats, owner in openings:
+            deal, position = core.sources[slot]
+            by_deal.setdefault(deal, []).append((position, seats, owner))
+        out: list[Out] = []
+        for deal, items in sorted(by_deal.items()):
+            out.extend(self.dealing_out(core.deals[deal].open_many(items), deal))
+        return out
+
+    def assign(self, slot: int, seat: int) -> None:
+        """Record in the deal log that `seat` now holds the slot's card."""
+        core = self.core
+        deal, position = core.sources[slot]
+        core.deals[deal].assign(position, seat)
+
+    def deal(self) -> list[Out]:
+        """Both dealing passes are done: open each dealt position to the seats that may see it."""
+        core = self.core
+        if self.deal_opened or (core.trump_namer is not None and core.named_trump is None):
+            return []  # (the dealer names the trump before any card is opened)
+        self.deal_opened = True
+        owners = {pos: seat for seat, hand in enumerate(core.dealt) for pos in hand}
+        openings: list[tuple[int, Any, int | None]] = []
+        for pos, mask in enumerate(core.start_masks):
+            seats = {s for s in range(core.players) if mask >> s & 1}
+            if seats:
+                openings.append((pos, seats, owners.get(pos)))
+            elif pos in owners:
+                self.assign(pos, owners[pos])
+        out = self.open_slots(openings)
+        if not core.claiming.sent and core.claiming.own_hand_open():
+            out.extend(core.claiming.send_claim())
+        return out
+
+    def opened(self, position: int, card: Card) -> list[Out]:
+        """A slot's card was opened to this seat."""
+        core = self.core
+        core.faces[position] = card
+        out: list[Out] = []
+        if core.game is not None:
+            bit_all = position in core.pending_plays or self.public(position)
+            core.game.reveal(position, card, to=None if bit_all else [core.seat])
+            if core.round is not None and position in core.round.waiting_for:
+                core.round.waiting_for.discard(position)
+                out.extend(core.rounds.apply_if_ready())
+            elif not core.game_finished:  # opened after its move: a draw, the trump card, ...
+                out.append(StateChanged(core.game.observation(core.seat)))
+                out.extend(core.rounds.vote_if_due())
+            return out
+        if position in core.claim_positions.values() or not core.first_lead.claims:
+            out.extend(core.claiming.maybe_begin())
+        if not core.claiming.sent and core.claiming.own_hand_open():
+            out.extend(core.claiming.send_claim())
+        return out
+
+    def public(self, position: int) -> bool:
+        """The game shows this slot to every seat."""
+        core = self.core
+        return core.game is not None and core.game.known[position] == (1 << core.players) - 1
+
+    def after_apply(self) -> list[Out]:
+        """Open newly visible positions (draws) and record new owners (takes) in the deal log."""
+        core = self.core
+        game = core.game
+        assert game is not None
+        openings: list[tuple[int, Any, int | None]] = []
+        for seat, hand in enumerate(game.hands):
+            for slot in hand:
+                deal, position = core.sources[slot]
+                dealing = core.deals[deal]
+                if dealing.owner.get(position) != seat or position in dealing.played:
+                    dealing.assign(position, seat)  # picked up, passed on, or drawn
+        for position, known in enumerate(game.known):
+            new = known & ~core.opened_to[position]
+            if not new:
+                continue
+            core.opened_to[position] |= new
+            owner = next((s for s, h in enumerate(game.hands) if position in h), None)
+            seats = {s for s in range(core.players) if new >> s & 1}
+            openings.append((position, seats, owner))
+        if not openings:
+            return []
+        return self.open_slots(openings)
+
+    def leave_deals(self) -> list[Out]:
+        """Publish this seat's keys of every locked deal."""
+        core = self.core
+        out: list[Out] = []
+        for index, deal in enumerate(core.deals):
+            if deal.ready and not deal.has_left:
+                out.extend(self.dealing_out(deal.leave(), index))
+        return out

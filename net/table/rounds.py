@@ -1,0 +1,330 @@
+"""Vote rounds of the table log: who votes, who wins a round, the winner's signed move, its
+checks, and applying it once every face it needs is open."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.errors import IllegalAction
+from net.dealing.errors import CheatDetected
+from net.table.events import ACT_TIMEOUT, SHOW_VOTES_AFTER, MoveApplied, Out, StateChanged
+from net.table.log import chain
+from net.table.reliable import ProtocolViolation
+from net.table.votes import Round
+
+if TYPE_CHECKING:
+    from net.table.core import TableCore
+
+
+class VoteRounds:
+    """The vote rounds of one seat's table core: votes, the signed move, applying it."""
+
+    def __init__(self, core: TableCore) -> None:
+        self.core = core
+
+    def voters(self) -> list[int]:
+        """The seats that vote in a round: those still in the game."""
+        return self.core.adapter.voters(self.core.game)
+
+    def priority(self) -> list[int]:
+        """Seats in the order that decides a round: the lead attacker first, then clockwise."""
+        core = self.core
+        lead = core.adapter.lead(core.game)
+        return [(lead + step) % core.players for step in range(core.players)]
+
+    def open_round(self, index: int, attempt: int = 0) -> list[Out]:
+        """Open round `index` (attempt `attempt`): take its early votes, vote when due."""
+        core = self.core
+        core.round = Round(index, attempt)
+        out: list[Out] = []
+        for sender, payload in core.future_votes.pop((index, attempt), []):
+            out.extend(self.vote(sender, payload))
+        out.extend(self.vote_if_due())
+        out.extend(self.close_round())
+        return out
+
+    def vote_if_due(self) -> list[Out]:
+        """Send this seat's vote in the open round, when it has one to give."""
+        core = self.core
+        game, current = core.game, core.round
+        if game is None or current is None or core.seat in current.votes or core.game_finished:
+            return []
+        if core.seat not in self.voters():
+            return []
+        if core.intent is not None and not self.still_legal(core.intent):
+            core.intent = None
+        if core.intent is None and core.seat in game.to_act:
+            return []  # the game waits for this seat: it votes when it has decided
+        bid = core.intent is not None
+        payload: dict[str, Any] = {
+            "k": "vote",
+            "i": current.index,
+            "n": current.attempt,
+            "bid": bid,
+            "h": core.log_hash,
+        }
+        if current.attempt > 0:  # show the all-wait votes that made this round vote again
+            payload["prior"] = self.round_votes(current.index, current.attempt - 1)
+        out = core.broadcast(payload)
+        core.vote_frames[(current.index, current.attempt, core.seat)] = core.net.last_sent()
+        current.votes[core.seat] = bid
+        out.extend(self.close_round())
+        return out
+
+    def still_legal(self, action: Any) -> bool:
+        """A queued move can still be made in the open round (as this seat's conduct judges)."""
+        core = self.core
+        assert core.game is not None
+        legal = core.adapter.still_legal(core.game, core.seat, action)
+        return core.conduct.checks(core, action, legal)
+
+    def vote(self, sender: int, payload: dict[str, Any]) -> list[Out]:
+        """A seat's vote: kept for a later round, or counted in the open one."""
+        core = self.core
+        index, attempt, bid = payload.get("i"), payload.get("n"), payload.get("bid")
+        if not isinstance(index, int) or not isinstance(attempt, int) or not isinstance(bid, bool):
+            raise ProtocolViolation(sender, "malformed vote")
+        current = core.round
+        if current is None or (index, attempt) > (current.index, current.attempt):
+            core.future_votes.setdefault((index, attempt), []).append((sender, payload))
+            if current is not None and current.act is not None and index == current.index + 1:
+                # The voter has applied entry `current.index`; is it the one we are opening?
+                expected = chain(core.log_hash, current.act["body"])
+                if payload.get("h") != expected:
+                    return core.evidence.send_evidence(current.index)
+            return []
+        if payload.get("h") != core.log_hash:
+            return core.evidence.send_evidence(index - 1)
+        if (index, attempt) != (current.index, current.attempt):
+            raise ProtocolViolation(sender, f"voted in round {index}.{attempt}, which is closed")
+        if sender in current.votes:
+            raise ProtocolViolation(sender, f"voted twice in round {index}")
+        assert core.game is not None
+        if sender not in self.voters():
+            raise ProtocolViolation(sender, "voted though it is out of the game")
+        if not bid and sender in core.game.to_act:
+            raise ProtocolViolation(sender, "said wait though the game waits for its move")
+        current.votes[sender] = bid
+        return self.close_round()
+
+    def close_round(self) -> list[Out]:
+        """With every vote in, the first bidder clockwise from the lead attacker wins the round."""
+        core = self.core
+        current = core.round
+        if current is None or current.winner is not None:
+            return []
+        voters = self.voters()
+        if any(s not in current.votes for s in voters):
+            return []
+        bidders = [s for s in self.priority() if current.votes.get(s)]
+        if not bidders:  # nobody wanted to move: vote again
+            return self.open_round(current.index, current.attempt + 1)
+        current.winner = bidders[0]
+        out: list[Out] = []
+        if current.winner == core.seat:
+            out.extend(self.send_act())
+        if current.index in core.future_acts:
+            sender, act = core.future_acts.pop(current.index)
+            out.extend(self.act(sender, act))
+        return out
+
+    def send_act(self) -> list[Out]:
+        """This seat won the round: sign its move with the round's votes as its certificate."""
+        core = self.core
+        current, game, action = core.round, core.game, core.intent
+        assert current is not None and game is not None and action is not None
+        sent = core.conduct.send_move(core, action)
+        if sent is not None:
+            core.intent = None
+            return sent
+        positions = core.adapter.shown_positions(game, action)
+        body = self.signed_move(core.adapter.wire(game, action), positions)
+        core.intent = None
+        out = core.broadcast(body | {"cert": self.round_votes(current.index, current.attempt)})
+        out.extend(self.act(core.seat, body))
+        return out
+
+    def signed_move(self, text: str, positions: list[int]) -> dict[str, Any]:
+        """The log entry of this seat's move `text` in the open round, signed by this seat."""
+        core = self.core
+        assert core.round is not None
+        body: dict[str, Any] = {
+            "k": "act",
+            "i": core.round.index,
+            "a": text,
+            "pos": positions,
+            "prev": core.log_hash,
+        }
+        body["sig"] = core.identity.sign(core.move_signed_bytes(body))
+        return body
+
+    def round_votes(self, index: int, attempt: int) -> list[dict[str, Any]]:
+        """The signed votes this seat holds for one attempt of one round, as evidence (a vote
+        whose signature fails is left out and its link reported)."""
+        core = self.core
+        shown = []
+        for seat in range(core.players):
+            item = core.vote_frames.get((index, attempt, seat))
+            if item is None:
+                continue
+            if core.signed(item):
+                shown.append(item.as_wire())
+        return shown
+
+    def act(self, sender: int, body: dict[str, Any]) -> list[Out]:
+        """A round's move: checked (winner, chain, signature, the move itself), its cards opened."""
+        core = self.core
+        body = {key: value for key, value in body.items() if key != "cert"}  # the log entry
+        current, game = core.round, core.game
+        index = body.get("i")
+        if not isinstance(index, int):
+            raise ProtocolViolation(sender, "move without a log index")
+        if (
+            current is None
+            or index > current.index
+            or (index == current.index and current.winner is None)
+        ):
+            core.future_acts[index] = (sender, body)
+            return []
+        if index < current.index or current.act is not None:
+            raise ProtocolViolation(sender, f"sent a second move for log entry {index}")
+        assert game is not None
+        if sender != current.winner:
+            raise CheatDetected(sender, f"moved in round {index}, which seat {current.winner} won")
+        if body.get("prev") != core.log_hash:
+            raise CheatDetected(sender, f"move {index} does not extend the agreed log")
+        if not core.signer.verifies_raw(sender, body.get("sig"), core.move_signed_bytes(body)):
+            raise CheatDetected(sender, f"move {index} carries no valid signature")
+        adapter = core.adapter
+        action, positions = adapter.read_move(sender, index, body, game)
+        turned = adapter.turned_up(game, action)
+        current.act = {"action": action, "body": body, "positions": positions, "turned": turned}
+        out: list[Out] = []
+        everyone = range(core.players)
+        kept = adapter.kept_in_hand(action, positions)
+        for position, card in zip(positions, adapter.claimed_faces(action, positions), strict=True):
+            if position in kept:  # shown, not played: it stays in the hand
+                out.extend(core.openings.open(position, everyone))
+            else:
+                text = None if card is None else card.text
+                core.pending_plays[position] = text or "?"
+                deal, source = core.sources[position]
+                played = core.deals[deal].play(sender, source, text)
+                out.extend(core.openings.dealing_out(played, deal))
+            self.await_face(position)
+        for slot, owner in turned:  # turned up for everyone (a talon lead's card, a check's beat)
+            if owner is not None:
+                core.openings.assign(slot, owner)
+            out.extend(core.openings.open(slot, everyone))
+            self.await_face(slot)
+        out.extend(self.apply_if_ready())
+        return out
+
+    def await_face(self, position: int) -> None:
+        """The open move needs this position's face before it can be applied."""
+        core = self.core
+        assert core.game is not None and core.round is not None
+        core.opened_to[position] = (1 << core.players) - 1  # opened to everyone by this move
+        face = core.faces.get(position)
+        if face is None:
+            core.round.waiting_for.add(position)
+        else:
+            core.game.reveal(position, face)
+
+    def apply_if_ready(self) -> list[Out]:
+        """Apply the round's move once every face it needs is open: check the faces it claims,
+        let the engine judge it, extend the log; pause for a re-deal the move started."""
+        core = self.core
+        current, game = core.round, core.game
+        if current is None or current.act is None or current.waiting_for or game is None:
+            return []
+        action = current.act["action"]
+        positions: list[int] = current.act["positions"]
+        for position, _ in current.act["turned"]:
+            game.reveal(position, core.faces[position])
+        claimed = core.adapter.claimed_faces(action, positions)
+        for position, card in zip(positions, claimed, strict=True):
+            face = core.faces.get(position)
+            if face is None:
+                return []
+            if card is not None and face != card:
+                raise CheatDetected(
+                    action.seat, f"claimed {card} from position {position}, which holds {face}"
+                )
+            game.reveal(position, face)
+        try:
+            events = game.apply(action)
+        except IllegalAction as exc:
+            raise CheatDetected(action.seat, f"made an illegal move {action}: {exc}") from None
+        for position in positions:
+            core.pending_plays.pop(position, None)
+        core.entries.append(current.act["body"])
+        core.log_hash = chain(core.log_hash, current.act["body"])
+        core.hashes.append(core.log_hash)
+        out: list[Out] = [MoveApplied(current.index, action, core.log_hash)]
+        core.resume = (current.index + 1, action)
+        reshuffles = core.adapter.redealt(events)
+        if reshuffles:  # crazy, poker, czech: pause (no round, no draws opened) until re-dealt
+            core.round = None
+            for slots in reshuffles:
+                out.extend(core.openings.reshuffle(slots))
+        if core.resume is not None and core.openings.deals_locked():
+            out.extend(self.resume_play())
+        elif core.resume is not None:
+            out.append(StateChanged(game.observation(core.seat)))
+        return out
+
+    def resume_play(self) -> list[Out]:
+        """Every deal is locked: open the draws, then end the game or open the next round."""
+        core = self.core
+        game = core.game
+        assert game is not None and core.resume is not None
+        index, action = core.resume
+        core.resume = None
+        out = core.openings.after_apply()
+        out.append(StateChanged(game.observation(core.seat)))
+        if game.over:
+            core.game_finished = True
+            core.round = None
+            out.extend(core.broadcast({"k": "final", "d": core.evidence.digests()}))
+            if core.adapter.is_forfeit(action) and action.seat == core.seat:
+                # This seat left: publish its keys so the others' audit can run without it.
+                out.extend(core.openings.leave_deals())
+                out.extend(core.finish("left", evidence="this seat forfeited and left"))
+                return out
+            for deal_index, deal in enumerate(core.deals):
+                out.extend(core.openings.dealing_out(deal.start_audit(), deal_index))
+            out.extend(core.evidence.compare_finals())
+            return out
+        out.extend(self.open_round(index))
+        return out
+
+    def show_votes_if_stalled(self, now: float) -> list[Out]:
+        """The round's winner has not moved for a while: show everyone the signed votes we hold,
+        so a seat that voted differently to different peers is caught (each side may be waiting
+        for a move the other side never expects)."""
+        core = self.core
+        current = core.round
+        if (
+            current is None
+            or core.over is not None
+            or current.winner is None
+            or current.winner == core.seat
+            or current.act is not None
+        ):
+            return []
+        if current.closed_at is None:
+            current.closed_at = now
+            return []
+        if now - current.closed_at > ACT_TIMEOUT:
+            return core.finish(
+                "abandoned",
+                evidence=f"seat {current.winner} won round {current.index} and never moved",
+            )
+        if now - current.closed_at < SHOW_VOTES_AFTER or current.votes_shown:
+            return []
+        current.votes_shown = True
+        frames = self.round_votes(current.index, current.attempt)
+        return core.broadcast(
+            {"k": "votes", "i": current.index, "n": current.attempt, "frames": frames}
+        )
