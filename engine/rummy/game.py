@@ -71,14 +71,17 @@ _DRAWS: dict[int, tuple[RummyAction, RummyAction]] = {}
 class Meld:
     """A combination on the table: its owner, kind, slots in order and a run's first position."""
 
-    __slots__ = ("kind", "low", "owner", "slots")
+    __slots__ = ("cards", "kind", "low", "owner", "slots")
 
     def __init__(self, owner: int, kind: str, slots: list[int], low: int) -> None:
         self.owner, self.kind, self.slots, self.low = owner, kind, slots, low
+        self.cards: tuple[Card, ...] | None = None  # the faces of `slots`, kept until it changes
 
     def copy(self) -> Meld:
         """An independent copy."""
-        return Meld(self.owner, self.kind, list(self.slots), self.low)
+        meld = Meld(self.owner, self.kind, list(self.slots), self.low)
+        meld.cards = self.cards
+        return meld
 
 
 class RummyGame:
@@ -278,7 +281,10 @@ class RummyGame:
 
     def meld_cards(self, index: int) -> tuple[Card, ...]:
         """The faces of a combination on the table, in order."""
-        return tuple(self.faces[s] for s in self.melds[index].slots)
+        meld = self.melds[index]
+        if meld.cards is None:
+            meld.cards = tuple(self.faces[s] for s in meld.slots)
+        return meld.cards
 
     def may_lay(self) -> bool:
         """Whether laying out is allowed yet ("Actions cannot be performed during the first
@@ -315,9 +321,9 @@ class RummyGame:
             return [draw] if self.deck else []
         hand = self.hand_cards(seat)
         legal: list[RummyAction] = []
+        ordered = tuple(sorted(hand, key=BY_CODE))
         if self.may_lay():
             need = self._needed(seat)
-            ordered = tuple(sorted(hand, key=BY_CODE))
             low_ace = self.rules.low_ace_opening
             if need <= 0 or reaches(tuple(live_cards(ordered)), need, low_ace):
                 for kind, cards in hand_melds(hand):
@@ -326,15 +332,18 @@ class RummyGame:
             if self.opened[seat]:
                 legal.extend(self._legal_table_moves(seat, set(hand)))
         held = len(hand)
-        if self._discard_refusal(RummyAction(seat, DISCARD, (hand[0],)), held) is None:
+        # `_discard_refusal` of one card: not in the middle of a first laying, and not while
+        # holding a joker taken back (unless it is the last card)
+        laying = self.laid_this_turn > 0 and not self.opened[seat]
+        if not laying and not (self.reclaimed and held != 1):
             discards = _DISCARDS.setdefault(seat, {})
-            for card in sorted(set(hand), key=BY_CODE):
+            for card in dict.fromkeys(ordered):
                 action = discards.get(card)
                 if action is None:
                     action = discards[card] = RummyAction(seat, DISCARD, (card,))
                 legal.append(action)
-        if held > 1 and all(card.is_joker for card in hand):
-            legal.append(RummyAction(seat, DISCARD, tuple(sorted(hand, key=BY_CODE))))
+        if held > 1 and ordered[0].is_joker:  # jokers sort last: the hand is all jokers
+            legal.append(RummyAction(seat, DISCARD, ordered))
         return legal
 
     def _candidates(self, seat: int) -> list[RummyAction]:
@@ -383,14 +392,14 @@ class RummyGame:
         """The moves of `_table_moves` that `_add_refusal` or `_swap_refusal`, and
         `_room_refusal`, let through (the same checks, on each combination's faces once)."""
         jokers = sorted((c for c in held if c.is_joker), key=BY_CODE)
-        faces, melds = self.faces, self.melds
+        melds = self.melds
         rooms = [self._has_room(i) for i in range(len(melds))]
         rooms_total = sum(rooms)
         lone = len(self.hands[seat]) == 1
         swap_ok = rooms_total > 0 or lone  # a joker taken back has somewhere to go
         found: list[RummyAction] = []
         for index, meld in enumerate(melds):
-            cards = [faces[s] for s in meld.slots]
+            cards = meld.cards or self.meld_cards(index)
             size = len(cards) + 1
             full = size >= SET_SIZE if meld.kind == SET else size >= TOP_POSITION
             # `_room_refusal`: with a joker taken back, a full combination needs room elsewhere
@@ -692,6 +701,7 @@ class RummyGame:
             meld.slots.append(slot)
         if meld.kind == SET:
             meld.slots.sort(key=lambda s: (self.faces[s].is_joker, self.faces[s].code))
+        meld.cards = None
         self._events.append(Event(ADDED, seat, action.cards, number=action.meld, slots=(slot,)))
 
     def _swap(self, seat: int, action: RummyAction) -> None:
@@ -704,6 +714,7 @@ class RummyGame:
         meld.slots[offset] = slot
         if meld.kind == SET:
             meld.slots.sort(key=lambda s: (self.faces[s].is_joker, self.faces[s].code))
+        meld.cards = None
         self.hands[seat].append(joker)
         self.reclaimed.append(joker)
         self._events.append(
@@ -889,4 +900,6 @@ class RummyGame:
         game.faces = resample_unseen(self.faces, self.known, self.generation, seat, rng)
         game.rng = random.Random(rng.getrandbits(64))
         game._legal = game._counts = None
+        for meld in game.melds:
+            meld.cards = None
         return game
