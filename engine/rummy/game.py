@@ -12,6 +12,7 @@ import hashlib
 import random
 from collections import Counter
 from collections.abc import Sequence
+from typing import Any
 
 from engine.actions import Event
 from engine.cards import Card
@@ -71,17 +72,22 @@ _DRAWS: dict[int, tuple[RummyAction, RummyAction]] = {}
 class Meld:
     """A combination on the table: its owner, kind, slots in order and a run's first position."""
 
-    __slots__ = ("cards", "kind", "low", "owner", "slots")
+    __slots__ = ("cards", "kind", "low", "owner", "shape", "slots")
 
     def __init__(self, owner: int, kind: str, slots: list[int], low: int) -> None:
         self.owner, self.kind, self.slots, self.low = owner, kind, slots, low
         self.cards: tuple[Card, ...] | None = None  # the faces of `slots`, kept until it changes
+        self.shape: tuple[Any, ...] | None = None  # what `_shape` says of it, kept as long
 
     def copy(self) -> Meld:
         """An independent copy."""
         meld = Meld(self.owner, self.kind, list(self.slots), self.low)
-        meld.cards = self.cards
+        meld.cards, meld.shape = self.cards, self.shape
         return meld
+
+    def changed(self) -> None:
+        """Forget what was kept of the faces (a card was added or swapped)."""
+        self.cards = self.shape = None
 
 
 class RummyGame:
@@ -388,51 +394,64 @@ class RummyGame:
                 found.extend(RummyAction(seat, SWAP, (c,), index) for c in missing)
         return found
 
+    def _shape(self, index: int) -> tuple[Any, ...]:
+        """What the table moves need of combination `index`: whether it has room, whether one
+        more card fills it, and for a run the cards its low and high ends take (None: no card
+        goes there) and the cards its jokers stand for; for a set its suits and any joker."""
+        meld = self.melds[index]
+        cards = self.meld_cards(index)
+        if meld.kind == RUN:
+            suit = str(next(c for c in cards if not c.is_joker).suit)
+            high = meld.low + len(cards) - 1
+            below = card_of(meld.low - 1, suit) if meld.low > 1 else None
+            above = card_of(high + 1, suit) if high < TOP_POSITION else None
+            wants = tuple(card_of(meld.low + o, suit) for o, c in enumerate(cards) if c.is_joker)
+            full = len(cards) + 1 >= TOP_POSITION
+            meld.shape = (below is not None or above is not None, full, below, above, wants)
+        else:
+            present = frozenset(c.suit for c in cards)
+            jokers = any(c.is_joker for c in cards)
+            meld.shape = (len(cards) < SET_SIZE, len(cards) + 1 >= SET_SIZE, present, jokers)
+        return meld.shape
+
     def _legal_table_moves(self, seat: int, held: set[Card]) -> list[RummyAction]:
         """The moves of `_table_moves` that `_add_refusal` or `_swap_refusal`, and
-        `_room_refusal`, let through (the same checks, on each combination's faces once)."""
-        jokers = sorted((c for c in held if c.is_joker), key=BY_CODE)
+        `_room_refusal`, let through (the same checks, on each combination's shape once)."""
+        ordered = sorted(held, key=BY_CODE)
+        jokers = [c for c in ordered if c.is_joker]
+        by_rank: dict[int, list[Card]] = {}
+        for card in ordered:
+            by_rank.setdefault(card.rank, []).append(card)
         melds = self.melds
-        rooms = [self._has_room(i) for i in range(len(melds))]
-        rooms_total = sum(rooms)
-        lone = len(self.hands[seat]) == 1
-        swap_ok = rooms_total > 0 or lone  # a joker taken back has somewhere to go
+        shapes = [meld.shape or self._shape(i) for i, meld in enumerate(melds)]
+        rooms_total = sum(1 for shape in shapes if shape[0])
+        swap_ok = rooms_total > 0 or len(self.hands[seat]) == 1  # the joker has somewhere to go
+        reclaimed, set_aside = bool(self.reclaimed), self.rules.set_aside_complete
         found: list[RummyAction] = []
         for index, meld in enumerate(melds):
-            cards = meld.cards or self.meld_cards(index)
-            size = len(cards) + 1
-            full = size >= SET_SIZE if meld.kind == SET else size >= TOP_POSITION
+            shape = shapes[index]
+            room, full = shape[0], shape[1]
             # `_room_refusal`: with a joker taken back, a full combination needs room elsewhere
-            cramped = bool(self.reclaimed) and full and rooms_total - rooms[index] <= 0
+            cramped = reclaimed and full and rooms_total - room <= 0
+            swappable = swap_ok and not cramped and not (set_aside and not room)
             if meld.kind == RUN:
-                suit = str(next(c for c in cards if not c.is_joker).suit)
-                high = meld.low + len(cards) - 1
-                for end, position in ((LOW, meld.low - 1), (HIGH, high + 1)):
-                    if 1 <= position <= TOP_POSITION:
-                        wanted = card_of(position, suit)
+                for end, wanted in ((LOW, shape[2]), (HIGH, shape[3])):
+                    if wanted is not None:
                         if wanted in held and not cramped:
                             found.append(RummyAction(seat, ADD, (wanted,), index, end))
                         found.extend(RummyAction(seat, ADD, (j,), index, end) for j in jokers)
-                swappable = swap_ok and not cramped
-                if self.rules.set_aside_complete and not rooms[index]:
-                    swappable = False
-                for offset, card in enumerate(cards):
-                    wanted = card_of(meld.low + offset, suit)
-                    if card.is_joker and wanted in held and swappable:
-                        found.append(RummyAction(seat, SWAP, (wanted,), index))
+                if swappable:
+                    found.extend(
+                        RummyAction(seat, SWAP, (w,), index) for w in shape[4] if w in held
+                    )
             else:
-                present = {c.suit for c in cards}
-                missing = sorted(
-                    (c for c in held if c.rank == meld.low and c.suit not in present), key=BY_CODE
-                )
-                if len(cards) < SET_SIZE:
+                present = shape[2]
+                missing = [c for c in by_rank.get(meld.low, ()) if c.suit not in present]
+                if room:
                     if not cramped:
                         found.extend(RummyAction(seat, ADD, (c,), index) for c in missing)
                     found.extend(RummyAction(seat, ADD, (j,), index) for j in jokers)
-                swappable = swap_ok and not cramped and any(c.is_joker for c in cards)
-                if self.rules.set_aside_complete and not rooms[index]:
-                    swappable = False
-                if swappable:
+                if swappable and shape[3]:
                     found.extend(RummyAction(seat, SWAP, (c,), index) for c in missing)
         return found
 
@@ -701,7 +720,7 @@ class RummyGame:
             meld.slots.append(slot)
         if meld.kind == SET:
             meld.slots.sort(key=lambda s: (self.faces[s].is_joker, self.faces[s].code))
-        meld.cards = None
+        meld.changed()
         self._events.append(Event(ADDED, seat, action.cards, number=action.meld, slots=(slot,)))
 
     def _swap(self, seat: int, action: RummyAction) -> None:
@@ -714,7 +733,7 @@ class RummyGame:
         meld.slots[offset] = slot
         if meld.kind == SET:
             meld.slots.sort(key=lambda s: (self.faces[s].is_joker, self.faces[s].code))
-        meld.cards = None
+        meld.changed()
         self.hands[seat].append(joker)
         self.reclaimed.append(joker)
         self._events.append(
@@ -901,5 +920,5 @@ class RummyGame:
         game.rng = random.Random(rng.getrandbits(64))
         game._legal = game._counts = None
         for meld in game.melds:
-            meld.cards = None
+            meld.changed()
         return game
