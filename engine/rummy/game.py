@@ -37,6 +37,7 @@ from engine.rummy.melds import (
     card_of,
     hand_melds,
     hand_value,
+    laid_points,
     live_cards,
     meld_value,
     reaches,
@@ -562,7 +563,7 @@ class RummyGame:
     ) -> bool:
         """Whether laying `cards` from `hand` (sorted) leaves `need` points within reach."""
         low_ace = self.rules.low_ace_opening
-        value = meld_value(kind, cards, low_ace)
+        value = laid_points(kind, cards, low_ace)  # `cards` is a valid combination
         if value >= need:
             return True
         return reaches(tuple(live_cards(remove_cards(hand, cards))), need - value, low_ace)
