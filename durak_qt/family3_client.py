@@ -46,6 +46,7 @@ VIEW_MODULES: tuple[str, ...] = (
     "durak_qt.round_view",
     "durak_qt.cross_view",
     "durak_qt.pagons_view",
+    "durak_qt.rummy_view",
 )
 """Modules that each define `CLIENT`, a `Family3Client` (one line per game)."""
 

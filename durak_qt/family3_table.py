@@ -105,6 +105,8 @@ class Family3Scene(QGraphicsScene):
         self.focus_index: int | None = None  # position in the displayed hand
         self.keyboard_used = False
         self.hand_order: list[int] = []
+        self.selected_hand: set[int] = set()  # hand indexes picked for a move of several cards
+        self._faces_named: dict[str, int] = {}
         self.button_keys: dict[int, str] = {}  # a key -> the kind of the button it presses
         self.cards: dict[CardKey, CardItem] = {}
         self.seats: dict[int, SeatItem] = {}
@@ -201,6 +203,7 @@ class Family3Scene(QGraphicsScene):
         if obs is None:
             return
         wanted: dict[CardKey, Placement] = {}
+        self._faces_named = {}
         self._place_seats(obs)
         self._hands_of_others(obs, wanted)
         self._own_hand(obs, wanted)
@@ -208,6 +211,13 @@ class Family3Scene(QGraphicsScene):
         self._apply_cards(obs, wanted, self.animation_ms if animate else 0)
         self._banner(obs)
         self.changed_layout.emit()
+
+    def face_key(self, card: Card) -> CardKey:
+        """The item name of a face in this layout: ("face", "7H"), a second copy of the same
+        card (two decks) ("face", "7H", 1)."""
+        count = self._faces_named.get(card.text, 0)
+        self._faces_named[card.text] = count + 1
+        return ("face", card.text) if count == 0 else ("face", card.text, count)
 
     # ----- for a game's own scene ---------------------------------------------------------
 
@@ -221,6 +231,10 @@ class Family3Scene(QGraphicsScene):
     def middle_card_clicked(self, key: CardKey) -> bool:
         """A card of the middle was clicked (the deck, a pile); True when it made a move."""
         return False
+
+    def button_kinds(self) -> set[str]:
+        """The kinds whose buttons are shown now: those of the legal actions."""
+        return {str(getattr(action, "kind", "")) for action in self.legal()}
 
     def handle_kind_key(self, key: int) -> bool:
         """A key the game reads before the common ones (suit letters while ordering, ...)."""
@@ -243,9 +257,10 @@ class Family3Scene(QGraphicsScene):
         found = [action for action in self.legal() if card_of(action) == card]
         return found[0] if len(found) == 1 else None
 
-    def hand_card_clicked(self, card: Card) -> bool:
-        """A card of your hand was clicked (or chosen with Enter): play it; a game that builds
-        a move of several cards marks it instead. True when something happened."""
+    def hand_card_clicked(self, hand_index: int, card: Card) -> bool:
+        """The card at `hand_index` of your hand was clicked (or chosen with Enter): play it; a
+        game that builds a move of several cards marks it (or toggles it in `selected_hand`)
+        instead. True when something happened."""
         return self.choose(self.card_action(card))
 
     def choose(self, action: Any) -> bool:
@@ -340,7 +355,7 @@ class Family3Scene(QGraphicsScene):
                     key: CardKey = ("back", seat, i)
                     wanted[key] = Placement(key, self.card_back, point, small, angle, 1 + i)
                 else:
-                    key = ("face", card.text)
+                    key = self.face_key(card)
                     wanted[key] = Placement(key, card.text, point, small, angle, 1 + i, card)
 
     def _own_hand(self, obs: Any, wanted: dict[CardKey, Placement]) -> None:
@@ -356,7 +371,9 @@ class Family3Scene(QGraphicsScene):
             card = hand[index]
             x, y, angle = spots[pos]
             image = self.card_back if card is None else card.text
-            key: CardKey = ("mine", index) if card is None else ("face", card.text)
+            key: CardKey = ("mine", index) if card is None else self.face_key(card)
+            if index in self.selected_hand:  # picked cards stand out of the fan
+                y -= geo.card_height * 0.2
             next_x = spots[pos + 1][0] if pos + 1 < count else x + geo.card_width
             wanted[key] = Placement(
                 key,
@@ -432,6 +449,7 @@ class Family3Scene(QGraphicsScene):
             item.setRotation(angle)
             item.setZValue(z)
             in_hand = hand_index is not None
+            item.selected = in_hand and hand_index in self.selected_hand
             middle_live = not in_hand and self.middle_is_live(key)
             item.playable = (in_hand and card is not None and card in playable) or middle_live
             item.interactive = in_hand or middle_live
@@ -502,7 +520,7 @@ class Family3Scene(QGraphicsScene):
 
     def _card_clicked(self, item: CardItem) -> None:
         if item.hand_index is not None and item.card is not None:
-            self.hand_card_clicked(item.card)
+            self.hand_card_clicked(item.hand_index, item.card)
             return
         key = next((k for k, found in self.cards.items() if found is item), None)
         if key is not None:
@@ -547,8 +565,9 @@ class Family3Scene(QGraphicsScene):
                 self.focus_index = self._first_playable_position()
                 self.relayout()
                 return self.focus_index is not None
-            card = tuple(obs.hand)[self.hand_order[self.focus_index % count]]
-            return card is not None and self.hand_card_clicked(card)
+            index = self.hand_order[self.focus_index % count]
+            card = tuple(obs.hand)[index]
+            return card is not None and self.hand_card_clicked(index, card)
         return False
 
     def drawBackground(self, painter: QPainter, rect: QRectF | Any) -> None:
@@ -635,7 +654,7 @@ class Family3Table(QWidget):
         self.view.setFocus()
 
     def _update_buttons(self) -> None:
-        kinds = {getattr(action, "kind", None) for action in self.scene.legal()}
+        kinds = self.scene.button_kinds()
         for kind, button in self.buttons.items():
             button.setVisible(kind in kinds)
         self._place_buttons()

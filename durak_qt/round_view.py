@@ -102,10 +102,10 @@ class RoundScene(Family3Scene):
         found = [a for a in actions_of_kind(self.legal(), BEAT) if a.target == self.aim]
         return next((a for a in found if a.cards[0] == card), None)
 
-    def hand_card_clicked(self, card: Card) -> bool:
+    def hand_card_clicked(self, hand_index: int, card: Card) -> bool:
         """While you lead a click marks the card for the lead (or unmarks it); else it beats."""
         if not actions_of_kind(self.legal(), LEAD):
-            return super().hand_card_clicked(card)
+            return super().hand_card_clicked(hand_index, card)
         if card in self.chosen:
             self.chosen.remove(card)
         else:

@@ -12,6 +12,7 @@ import hashlib
 import random
 from collections import Counter
 from collections.abc import Sequence
+from typing import Any
 
 from engine.actions import Event
 from engine.cards import Card
@@ -36,6 +37,7 @@ from engine.rummy.melds import (
     card_of,
     hand_melds,
     hand_value,
+    laid_points,
     live_cards,
     meld_value,
     reaches,
@@ -71,14 +73,22 @@ _DRAWS: dict[int, tuple[RummyAction, RummyAction]] = {}
 class Meld:
     """A combination on the table: its owner, kind, slots in order and a run's first position."""
 
-    __slots__ = ("kind", "low", "owner", "slots")
+    __slots__ = ("cards", "kind", "low", "owner", "shape", "slots")
 
     def __init__(self, owner: int, kind: str, slots: list[int], low: int) -> None:
         self.owner, self.kind, self.slots, self.low = owner, kind, slots, low
+        self.cards: tuple[Card, ...] | None = None  # the faces of `slots`, kept until it changes
+        self.shape: tuple[Any, ...] | None = None  # what `_shape` says of it, kept as long
 
     def copy(self) -> Meld:
         """An independent copy."""
-        return Meld(self.owner, self.kind, list(self.slots), self.low)
+        meld = Meld(self.owner, self.kind, list(self.slots), self.low)
+        meld.cards, meld.shape = self.cards, self.shape
+        return meld
+
+    def changed(self) -> None:
+        """Forget what was kept of the faces (a card was added or swapped)."""
+        self.cards = self.shape = None
 
 
 class RummyGame:
@@ -278,7 +288,10 @@ class RummyGame:
 
     def meld_cards(self, index: int) -> tuple[Card, ...]:
         """The faces of a combination on the table, in order."""
-        return tuple(self.faces[s] for s in self.melds[index].slots)
+        meld = self.melds[index]
+        if meld.cards is None:
+            meld.cards = tuple(self.faces[s] for s in meld.slots)
+        return meld.cards
 
     def may_lay(self) -> bool:
         """Whether laying out is allowed yet ("Actions cannot be performed during the first
@@ -315,9 +328,9 @@ class RummyGame:
             return [draw] if self.deck else []
         hand = self.hand_cards(seat)
         legal: list[RummyAction] = []
+        ordered = tuple(sorted(hand, key=BY_CODE))
         if self.may_lay():
             need = self._needed(seat)
-            ordered = tuple(sorted(hand, key=BY_CODE))
             low_ace = self.rules.low_ace_opening
             if need <= 0 or reaches(tuple(live_cards(ordered)), need, low_ace):
                 for kind, cards in hand_melds(hand):
@@ -326,15 +339,18 @@ class RummyGame:
             if self.opened[seat]:
                 legal.extend(self._legal_table_moves(seat, set(hand)))
         held = len(hand)
-        if self._discard_refusal(RummyAction(seat, DISCARD, (hand[0],)), held) is None:
+        # `_discard_refusal` of one card: not in the middle of a first laying, and not while
+        # holding a joker taken back (unless it is the last card)
+        laying = self.laid_this_turn > 0 and not self.opened[seat]
+        if not laying and not (self.reclaimed and held != 1):
             discards = _DISCARDS.setdefault(seat, {})
-            for card in sorted(set(hand), key=BY_CODE):
+            for card in dict.fromkeys(ordered):
                 action = discards.get(card)
                 if action is None:
                     action = discards[card] = RummyAction(seat, DISCARD, (card,))
                 legal.append(action)
-        if held > 1 and all(card.is_joker for card in hand):
-            legal.append(RummyAction(seat, DISCARD, tuple(sorted(hand, key=BY_CODE))))
+        if held > 1 and ordered[0].is_joker:  # jokers sort last: the hand is all jokers
+            legal.append(RummyAction(seat, DISCARD, ordered))
         return legal
 
     def _candidates(self, seat: int) -> list[RummyAction]:
@@ -379,51 +395,64 @@ class RummyGame:
                 found.extend(RummyAction(seat, SWAP, (c,), index) for c in missing)
         return found
 
+    def _shape(self, index: int) -> tuple[Any, ...]:
+        """What the table moves need of combination `index`: whether it has room, whether one
+        more card fills it, and for a run the cards its low and high ends take (None: no card
+        goes there) and the cards its jokers stand for; for a set its suits and any joker."""
+        meld = self.melds[index]
+        cards = self.meld_cards(index)
+        if meld.kind == RUN:
+            suit = str(next(c for c in cards if not c.is_joker).suit)
+            high = meld.low + len(cards) - 1
+            below = card_of(meld.low - 1, suit) if meld.low > 1 else None
+            above = card_of(high + 1, suit) if high < TOP_POSITION else None
+            wants = tuple(card_of(meld.low + o, suit) for o, c in enumerate(cards) if c.is_joker)
+            full = len(cards) + 1 >= TOP_POSITION
+            meld.shape = (below is not None or above is not None, full, below, above, wants)
+        else:
+            present = frozenset(c.suit for c in cards)
+            jokers = any(c.is_joker for c in cards)
+            meld.shape = (len(cards) < SET_SIZE, len(cards) + 1 >= SET_SIZE, present, jokers)
+        return meld.shape
+
     def _legal_table_moves(self, seat: int, held: set[Card]) -> list[RummyAction]:
         """The moves of `_table_moves` that `_add_refusal` or `_swap_refusal`, and
-        `_room_refusal`, let through (the same checks, on each combination's faces once)."""
-        jokers = sorted((c for c in held if c.is_joker), key=BY_CODE)
-        faces, melds = self.faces, self.melds
-        rooms = [self._has_room(i) for i in range(len(melds))]
-        rooms_total = sum(rooms)
-        lone = len(self.hands[seat]) == 1
-        swap_ok = rooms_total > 0 or lone  # a joker taken back has somewhere to go
+        `_room_refusal`, let through (the same checks, on each combination's shape once)."""
+        ordered = sorted(held, key=BY_CODE)
+        jokers = [c for c in ordered if c.is_joker]
+        by_rank: dict[int, list[Card]] = {}
+        for card in ordered:
+            by_rank.setdefault(card.rank, []).append(card)
+        melds = self.melds
+        shapes = [meld.shape or self._shape(i) for i, meld in enumerate(melds)]
+        rooms_total = sum(1 for shape in shapes if shape[0])
+        swap_ok = rooms_total > 0 or len(self.hands[seat]) == 1  # the joker has somewhere to go
+        reclaimed, set_aside = bool(self.reclaimed), self.rules.set_aside_complete
         found: list[RummyAction] = []
         for index, meld in enumerate(melds):
-            cards = [faces[s] for s in meld.slots]
-            size = len(cards) + 1
-            full = size >= SET_SIZE if meld.kind == SET else size >= TOP_POSITION
+            shape = shapes[index]
+            room, full = shape[0], shape[1]
             # `_room_refusal`: with a joker taken back, a full combination needs room elsewhere
-            cramped = bool(self.reclaimed) and full and rooms_total - rooms[index] <= 0
+            cramped = reclaimed and full and rooms_total - room <= 0
+            swappable = swap_ok and not cramped and not (set_aside and not room)
             if meld.kind == RUN:
-                suit = str(next(c for c in cards if not c.is_joker).suit)
-                high = meld.low + len(cards) - 1
-                for end, position in ((LOW, meld.low - 1), (HIGH, high + 1)):
-                    if 1 <= position <= TOP_POSITION:
-                        wanted = card_of(position, suit)
+                for end, wanted in ((LOW, shape[2]), (HIGH, shape[3])):
+                    if wanted is not None:
                         if wanted in held and not cramped:
                             found.append(RummyAction(seat, ADD, (wanted,), index, end))
                         found.extend(RummyAction(seat, ADD, (j,), index, end) for j in jokers)
-                swappable = swap_ok and not cramped
-                if self.rules.set_aside_complete and not rooms[index]:
-                    swappable = False
-                for offset, card in enumerate(cards):
-                    wanted = card_of(meld.low + offset, suit)
-                    if card.is_joker and wanted in held and swappable:
-                        found.append(RummyAction(seat, SWAP, (wanted,), index))
+                if swappable:
+                    found.extend(
+                        RummyAction(seat, SWAP, (w,), index) for w in shape[4] if w in held
+                    )
             else:
-                present = {c.suit for c in cards}
-                missing = sorted(
-                    (c for c in held if c.rank == meld.low and c.suit not in present), key=BY_CODE
-                )
-                if len(cards) < SET_SIZE:
+                present = shape[2]
+                missing = [c for c in by_rank.get(meld.low, ()) if c.suit not in present]
+                if room:
                     if not cramped:
                         found.extend(RummyAction(seat, ADD, (c,), index) for c in missing)
                     found.extend(RummyAction(seat, ADD, (j,), index) for j in jokers)
-                swappable = swap_ok and not cramped and any(c.is_joker for c in cards)
-                if self.rules.set_aside_complete and not rooms[index]:
-                    swappable = False
-                if swappable:
+                if swappable and shape[3]:
                     found.extend(RummyAction(seat, SWAP, (c,), index) for c in missing)
         return found
 
@@ -534,7 +563,7 @@ class RummyGame:
     ) -> bool:
         """Whether laying `cards` from `hand` (sorted) leaves `need` points within reach."""
         low_ace = self.rules.low_ace_opening
-        value = meld_value(kind, cards, low_ace)
+        value = laid_points(kind, cards, low_ace)  # `cards` is a valid combination
         if value >= need:
             return True
         return reaches(tuple(live_cards(remove_cards(hand, cards))), need - value, low_ace)
@@ -692,6 +721,7 @@ class RummyGame:
             meld.slots.append(slot)
         if meld.kind == SET:
             meld.slots.sort(key=lambda s: (self.faces[s].is_joker, self.faces[s].code))
+        meld.changed()
         self._events.append(Event(ADDED, seat, action.cards, number=action.meld, slots=(slot,)))
 
     def _swap(self, seat: int, action: RummyAction) -> None:
@@ -704,6 +734,7 @@ class RummyGame:
         meld.slots[offset] = slot
         if meld.kind == SET:
             meld.slots.sort(key=lambda s: (self.faces[s].is_joker, self.faces[s].code))
+        meld.changed()
         self.hands[seat].append(joker)
         self.reclaimed.append(joker)
         self._events.append(
@@ -889,4 +920,6 @@ class RummyGame:
         game.faces = resample_unseen(self.faces, self.known, self.generation, seat, rng)
         game.rng = random.Random(rng.getrandbits(64))
         game._legal = game._counts = None
+        for meld in game.melds:
+            meld.changed()
         return game

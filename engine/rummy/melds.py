@@ -262,28 +262,37 @@ def remove_cards(cards: tuple[Card, ...], used: Sequence[Card]) -> tuple[Card, .
 
 
 def live_cards(cards: Sequence[Card]) -> list[Card]:
-    """The cards of `cards` that some combination of `cards` could hold (all, with a joker)."""
+    """The cards of `cards` that some combination of `cards` could hold (all, with two jokers;
+    the jokers always)."""
     masks = dict.fromkeys(SUITS, 0)  # bit p: the suit's card at run position p is held
+    jokers = 0
     for card in cards:
         if card.is_joker:
-            return list(cards)
-        masks[str(card.suit)] |= 1 << card.rank
+            jokers += 1
+        else:
+            masks[str(card.suit)] |= 1 << card.rank
+    if jokers > 1:
+        return list(cards)  # two jokers make a run with any card
     clubs, diamonds, hearts, spades = masks.values()
-    sets = (  # bit r: three suits or more of rank r are held
-        (clubs & diamonds & (hearts | spades)) | ((clubs | diamonds) & hearts & spades)
-    )
+    if jokers:  # bit r: two suits or more of rank r are held (a joker is the third)
+        sets = (clubs | diamonds) & (hearts | spades) | clubs & diamonds | hearts & spades
+    else:  # bit r: three suits or more of rank r are held
+        sets = (clubs & diamonds & (hearts | spades)) | ((clubs | diamonds) & hearts & spades)
     live = {}
     for suit, mask in masks.items():
         mask |= mask >> 13 & 2  # the ace is position 1 too
-        window = mask & mask >> 1 & mask >> 2  # bit p: positions p, p+1, p+2 are held
-        runs = window | window << 1 | window << 2
+        if jokers:  # another card of the run within two places: a joker fills the gap
+            runs = mask & (mask >> 1 | mask << 1 | mask >> 2 | mask << 2)
+        else:
+            window = mask & mask >> 1 & mask >> 2  # bit p: positions p, p+1, p+2 are held
+            runs = window | window << 1 | window << 2
         live[suit] = sets | runs | (runs & 2) << 13  # a run from the low ace holds the ace
-    return [c for c in cards if live[c.suit] >> c.rank & 1]  # type: ignore[index]
+    return [c for c in cards if c.is_joker or live[c.suit] >> c.rank & 1]  # type: ignore[index]
 
 
 def laying_bound(cards: Sequence[Card]) -> int:
     """A quick upper bound of `best_laying`: the points of every card that some combination
-    could hold (with a joker in hand, every card)."""
+    could hold (a joker counts 11)."""
     return sum(11 if c.is_joker else hand_value(c, 0) for c in live_cards(cards))
 
 
@@ -311,15 +320,20 @@ def _scored_melds_with(
 ) -> Iterator[tuple[int, tuple[Card, ...]]]:
     """`_melds_with` with each combination's points (as `meld_value`, without a re-check)."""
     for kind, meld in _melds_with(cards, card):
-        if kind == SET:
-            yield len(meld) * (11 if card.rank == 14 else min(card.rank, 10)), meld
-            continue
-        index = 0
-        while meld[index].is_joker:
-            index += 1
-        rank = meld[index].rank
-        low = (1 if index == 0 else 14 - index) if rank == 14 else rank - index
-        yield _run_points(low, len(meld), low_ace), meld
+        yield laid_points(kind, meld, low_ace), meld
+
+
+def laid_points(kind: str, meld: Sequence[Card], low_ace: int) -> int:
+    """`meld_value` of a combination known to be valid (a run's first place read off its
+    first natural card, without checking the rest)."""
+    index = 0
+    while meld[index].is_joker:
+        index += 1
+    rank = meld[index].rank
+    if kind == SET:
+        return len(meld) * (11 if rank == 14 else min(rank, 10))
+    low = (1 if index == 0 else 14 - index) if rank == 14 else rank - index
+    return _run_points(low, len(meld), low_ace)
 
 
 @lru_cache(maxsize=1 << 16)

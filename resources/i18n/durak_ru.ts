@@ -153,42 +153,42 @@
         <translation>Заходящий, затем по часовой («Бито»)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="176" />
+        <location filename="../../durak_qt/dialogs.py" line="175" />
         <source>The lead attacker throws in first; his “Bito” hands the right to the next attacker clockwise; the bout ends when every attacker has said “Bito” in a row</source>
         <translation>Первым подкидывает заходящий; его «Бито» передаёт право следующему атакующему по часовой стрелке; кон кончается, когда все атакующие подряд сказали «Бито»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="180" />
+        <location filename="../../durak_qt/dialogs.py" line="178" />
         <source>Anyone but the defender throws in at any time</source>
         <translation>Подкидывать может любой, кроме отбивающегося, в любой момент</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="173" />
+        <location filename="../../durak_qt/dialogs.py" line="186" />
         <source>Throwing in</source>
         <translation>Подкидывание</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="174" />
+        <location filename="../../durak_qt/dialogs.py" line="187" />
         <source>At most 5 cards in the first bout</source>
         <translation>В первом отбое не больше 5 карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="176" />
+        <location filename="../../durak_qt/dialogs.py" line="189" />
         <source>Six players in three pairs</source>
         <translation>Шестеро играют тремя парами</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="179" />
+        <location filename="../../durak_qt/dialogs.py" line="192" />
         <source>Team play: with six seats, three teams of two partners sitting opposite each other instead of two teams of three; with four seats it is always two pairs</source>
         <translation>Командная игра: при шести местах — три команды по два партнёра, сидящих друг напротив друга, вместо двух команд по трое; вчетвером всегда играют две пары</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="189" />
+        <location filename="../../durak_qt/dialogs.py" line="202" />
         <source>Open the table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="234" />
+        <location filename="../../durak_qt/dialogs.py" line="247" />
         <source>Table</source>
         <translation>Стол</translation>
     </message>
@@ -630,6 +630,7 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
         <location filename="../../durak_qt/cross_view.py" line="279" />
         <location filename="../../durak_qt/czech_view.py" line="302" />
         <location filename="../../durak_qt/round_view.py" line="449" />
+        <location filename="../../durak_qt/rummy_view.py" line="483" />
         <source>Draw (D)</source>
         <translation>Взять (D)</translation>
     </message>
@@ -646,6 +647,7 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
     <message>
         <location filename="../../durak_qt/czech_view.py" line="303" />
         <location filename="../../durak_qt/round_view.py" line="450" />
+        <location filename="../../durak_qt/rummy_view.py" line="484" />
         <source>Take one card from the deck</source>
         <translation>Взять одну карту из колоды</translation>
     </message>
@@ -661,7 +663,7 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
         <translation>Закончить ход, не кладя карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_client.py" line="171" />
+        <location filename="../../durak_qt/family3_client.py" line="172" />
         <source>a LAN table does not deal this game yet; play it here against bots</source>
         <translation>стол в локальной сети пока не раздаёт эту игру; играйте здесь против ботов</translation>
     </message>
@@ -687,73 +689,73 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
         <translation>Сыграно на этом компьютере против его ботов: проверять нечего.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_rules.py" line="82" />
+        <location filename="../../durak_qt/family3_rules.py" line="100" />
         <source>The base game: %1</source>
         <translation>Основная игра: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="164" />
+        <location filename="../../durak_qt/family3_table.py" line="166" />
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="233" />
+        <location filename="../../durak_qt/family3_table.py" line="247" />
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="235" />
+        <location filename="../../durak_qt/family3_table.py" line="249" />
         <source>Your move</source>
         <translation>Ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="238" />
+        <location filename="../../durak_qt/family3_table.py" line="252" />
         <source>Waiting for %1</source>
         <translation>Ждём: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="281" />
+        <location filename="../../durak_qt/family3_table.py" line="296" />
         <source>bot</source>
         <translation>бот</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="283" />
+        <location filename="../../durak_qt/family3_table.py" line="298" />
         <source> (you)</source>
         <translation> (вы)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="286" />
+        <location filename="../../durak_qt/family3_table.py" line="301" />
         <source>▲ your move</source>
         <translation>▲ ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="286" />
+        <location filename="../../durak_qt/family3_table.py" line="301" />
         <source>▲ to move</source>
         <translation>▲ ходит</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="309" />
+        <location filename="../../durak_qt/family3_table.py" line="324" />
         <source>WINNER</source>
         <translation>ПОБЕДИТЕЛЬ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="311" />
+        <location filename="../../durak_qt/family3_table.py" line="326" />
         <location filename="../../durak_qt/pagons_view.py" line="292" />
         <source>FOOL</source>
         <translation>ДУРАК</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="317" />
+        <location filename="../../durak_qt/family3_table.py" line="332" />
         <source>A bot run by %1</source>
         <translation>Бот, которого запускает %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="467" />
+        <location filename="../../durak_qt/family3_table.py" line="485" />
         <source>%1: click to play it</source>
         <translation>%1: щёлкните, чтобы пойти</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="485" />
+        <location filename="../../durak_qt/family3_table.py" line="503" />
         <source>Mouse: click a lit card to play it.
 Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Мышь: щёлкните подсвеченную карту, чтобы пойти ею.
@@ -842,6 +844,46 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <source>Add no more cards to this bout</source>
         <translation>Больше не подкидывать в этот кон</translation>
     </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="490" />
+        <source>Take the discard (T)</source>
+        <translation>Взять из сброса (T)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="491" />
+        <source>Take the top card of the discards</source>
+        <translation>Взять верхнюю карту из сброса</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="497" />
+        <source>Lay out (L)</source>
+        <translation>Выложить (L)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="498" />
+        <source>Lay the picked cards out as a run or a set</source>
+        <translation>Выложить выбранные карты как последовательность или набор</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="504" />
+        <source>Add to the table (A)</source>
+        <translation>Добавить на стол (A)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="505" />
+        <source>Put the picked card on the combination ↑/↓ point at (or click one)</source>
+        <translation>Положить выбранную карту к комбинации, на которую указывают ↑/↓ (или щёлкните комбинацию)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="513" />
+        <source>Discard (X)</source>
+        <translation>Сбросить (X)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="514" />
+        <source>Discard the picked card and end your turn</source>
+        <translation>Сбросить выбранную карту и закончить ход</translation>
+    </message>
 </context>
 <context>
     <name>Family3Counts</name>
@@ -867,12 +909,12 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>Family3OverPanel</name>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="120" />
+        <location filename="../../durak_qt/family3_over.py" line="118" />
         <source>You win!</source>
         <translation>Вы победили!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="122" />
+        <location filename="../../durak_qt/family3_over.py" line="123" />
         <source>%1 wins</source>
         <translation>Победил(а) %1</translation>
     </message>
@@ -882,72 +924,72 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Никто не избавился от карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="125" />
+        <location filename="../../durak_qt/family3_over.py" line="119" />
         <source>You and %1 win!</source>
         <translation>Вы победили! С вами: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="127" />
+        <location filename="../../durak_qt/family3_over.py" line="121" />
         <source>%1 win</source>
         <translation>Победили %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="135" />
+        <location filename="../../durak_qt/family3_over.py" line="130" />
         <source>%1 and %2</source>
         <translation>%1 и %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="126" />
+        <location filename="../../durak_qt/family3_over.py" line="140" />
         <source>You have the most points: the fool of this game.</source>
         <translation>У вас больше всех очков: вы дурак этой игры.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="129" />
+        <location filename="../../durak_qt/family3_over.py" line="143" />
         <source>%1 has the most points: the fool of this game.</source>
         <translation>У игрока %1 больше всех очков: он дурак этой игры.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="133" />
+        <location filename="../../durak_qt/family3_over.py" line="147" />
         <source>%1 share the most points: no fool this game.</source>
         <translation>Больше всех очков сразу у нескольких: %1 — дурака в этой игре нет.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="138" />
+        <location filename="../../durak_qt/family3_over.py" line="152" />
         <source>Nobody has points: no fool this game.</source>
         <translation>Очков нет ни у кого: дурака в этой игре нет.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="139" />
+        <location filename="../../durak_qt/family3_over.py" line="153" />
         <source>Points after game %1</source>
         <translation>Очки после игры %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="146" />
+        <location filename="../../durak_qt/family3_over.py" line="160" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="146" />
+        <location filename="../../durak_qt/family3_over.py" line="160" />
         <source>This game</source>
         <translation>Эта игра</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="146" />
+        <location filename="../../durak_qt/family3_over.py" line="160" />
         <source>Match</source>
         <translation>Матч</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="158" />
+        <location filename="../../durak_qt/family3_over.py" line="172" />
         <source>Points are the cards left in hand: fewer is better. The winner leads the next game.</source>
         <translation>Очки — это карты, оставшиеся на руке: чем меньше, тем лучше. Победитель ходит первым в следующей игре.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="164" />
+        <location filename="../../durak_qt/family3_over.py" line="178" />
         <source>Next game</source>
         <translation>Следующая игра</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="165" />
+        <location filename="../../durak_qt/family3_over.py" line="179" />
         <source>Back to the lobby</source>
         <translation>Назад в лобби</translation>
     </message>
@@ -975,12 +1017,12 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>Family3Page</name>
     <message>
-        <location filename="../../durak_qt/family3_window.py" line="238" />
+        <location filename="../../durak_qt/family3_window.py" line="237" />
         <source>The game against the bots ends here, unfinished; the match ends with it.</source>
         <translation>Игра против ботов закончится здесь незавершённой, а с ней и матч.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_window.py" line="249" />
+        <location filename="../../durak_qt/family3_window.py" line="248" />
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -1303,37 +1345,37 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>JoinAddressDialog</name>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="392" />
+        <location filename="../../durak_qt/dialogs.py" line="405" />
         <source>Join by address</source>
         <translation>Войти по адресу</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="396" />
+        <location filename="../../durak_qt/dialogs.py" line="409" />
         <source>192.168.1.20:45123 or durak://…</source>
         <translation>192.168.1.20:45123 или durak://…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="397" />
+        <location filename="../../durak_qt/dialogs.py" line="410" />
         <source>Address or invitation</source>
         <translation>Адрес или приглашение</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="400" />
+        <location filename="../../durak_qt/dialogs.py" line="413" />
         <source>Ask the host for the invitation their client shows in the game log when the table opens (it is copied to their clipboard), or for the address and port.</source>
         <translation>Попросите у хозяина стола приглашение: его программа показывает его в ходе игры, когда стол открыт (и копирует в буфер обмена), — или адрес и порт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="410" />
+        <location filename="../../durak_qt/dialogs.py" line="423" />
         <source>Only if the table has one</source>
         <translation>Только если у стола он есть</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="411" />
+        <location filename="../../durak_qt/dialogs.py" line="424" />
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="421" />
+        <location filename="../../durak_qt/dialogs.py" line="434" />
         <source>Join</source>
         <translation>Сесть за стол</translation>
     </message>
@@ -2386,7 +2428,7 @@ Keys: D draw, ←/→ and Enter choose; L lead the chosen cards, ↑/↓ aim at 
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../../durak_qt/family3_rules.py" line="77" />
+        <location filename="../../durak_qt/family3_rules.py" line="95" />
         <location filename="../../durak_qt/rules_help.py" line="157" />
         <source>How it is played</source>
         <translation>Как играют</translation>
@@ -2398,124 +2440,355 @@ Keys: D draw, ←/→ and Enter choose; L lead the chosen cards, ↑/↓ aim at 
     </message>
 </context>
 <context>
+    <name>Rummy</name>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="190" />
+        <source>Deck empty</source>
+        <translation>Колода пуста</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="199" />
+        <source>No discards</source>
+        <translation>Сброса нет</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="242" />
+        <source>%1 (not opened yet)</source>
+        <translation>%1 (ещё не открылся)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="359" />
+        <source>The deck: click to draw a card (D)</source>
+        <translation>Колода: щёлкните, чтобы взять карту (D)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="360" />
+        <source>The deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="364" />
+        <source>%1: click to take it (T)</source>
+        <translation>%1: щёлкните, чтобы взять её (T)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="366" />
+        <source>Discards: click to discard the picked card (X)</source>
+        <translation>Сброс: щёлкните, чтобы сбросить выбранную карту (X)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="367" />
+        <source>Discards: %1 on top</source>
+        <translation>Сброс: сверху %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="371" />
+        <source>%1 of a combination of %2</source>
+        <translation>%1 из комбинации игрока %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="376" />
+        <source>Click to put the picked card here (A)</source>
+        <translation>Щёлкните, чтобы положить сюда выбранную карту (A)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="381" />
+        <source>%1: picked; click to put it back</source>
+        <translation>%1: выбрана; щёлкните, чтобы вернуть</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="383" />
+        <source>%1: click to pick it</source>
+        <translation>%1: щёлкните, чтобы выбрать</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="422" />
+        <source>Hand over: %1 went out</source>
+        <translation>Кон окончен: %1 избавился от карт</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="425" />
+        <source>Hand over: nobody went out</source>
+        <translation>Кон окончен: никто не избавился от карт</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="433" />
+        <source>Draw from the deck (D) or take %1 (T)</source>
+        <translation>Возьмите из колоды (D) или %1 из сброса (T)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="435" />
+        <source>Draw from the deck (D)</source>
+        <translation>Возьмите карту из колоды (D)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="438" />
+        <source>Put the joker you took back on the table</source>
+        <translation>Положите на стол джокера, которого вы забрали</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="440" />
+        <source>Lay out %1 (L)</source>
+        <translation>Выложить %1 (L)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="444" />
+        <source>Click a lit combination for %1, or press A</source>
+        <translation>Щёлкните подсвеченную комбинацию для %1 или нажмите A</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="448" />
+        <source>Discard %1 (X) to end your turn</source>
+        <translation>Сбросьте %1 (X), чтобы закончить ход</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="452" />
+        <source>These cards make no move: pick others</source>
+        <translation>С этими картами хода нет: выберите другие</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="454" />
+        <source>Pick cards for a run or a set, or one card to discard</source>
+        <translation>Выберите карты для последовательности или набора или одну карту для сброса</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="456" />
+        <source>Pick a card to discard or to add to the table</source>
+        <translation>Выберите карту, чтобы сбросить её или добавить на стол</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="463" />
+        <source>Mouse: click cards of your hand to pick them, then Lay out; click a lit combination to add the picked card, the discards to discard it, the deck to draw.
+Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) add it, X discard, D draw, T take the discard.</source>
+        <translation>Мышь: щёлкайте карты на руке, чтобы выбрать их, затем «Выложить»; щёлкните подсвеченную комбинацию, чтобы добавить к ней выбранную карту, сброс — чтобы сбросить её, колоду — чтобы взять карту.
+Клавиши: ←/→ выбрать карту, пробел — взять в выбор, L выложить, ↑/↓ и A (или Enter) добавить, X сбросить, D взять из колоды, T взять из сброса.</translation>
+    </message>
+</context>
+<context>
+    <name>RummyCounts</name>
+    <message numerus="yes">
+        <location filename="../../durak_qt/rummy_words.py" line="23" />
+        <source>Deck: %n card(s)</source>
+        <translation>
+            <numerusform>Колода: %n карта</numerusform>
+            <numerusform>Колода: %n карты</numerusform>
+            <numerusform>Колода: %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/rummy_words.py" line="27" />
+        <source>Discards: %n card(s)</source>
+        <translation>
+            <numerusform>Сброс: %n карта</numerusform>
+            <numerusform>Сброс: %n карты</numerusform>
+            <numerusform>Сброс: %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/rummy_words.py" line="31" />
+        <source>laid %n point(s) of %1</source>
+        <translation>
+            <numerusform>выложено %n очко из %1</numerusform>
+            <numerusform>выложено %n очка из %1</numerusform>
+            <numerusform>выложено %n очков из %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/rummy_words.py" line="35" />
+        <source>%1 goes out discarding %n joker(s)</source>
+        <translation>
+            <numerusform>%1 выходит, сбросив %n джокера</numerusform>
+            <numerusform>%1 выходит, сбросив %n джокера</numerusform>
+            <numerusform>%1 выходит, сбросив %n джокеров</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/rummy_words.py" line="39" />
+        <source>%1 has the most points: %n</source>
+        <translation>
+            <numerusform>У игрока %1 больше всех очков: %n</numerusform>
+            <numerusform>У игрока %1 больше всех очков: %n</numerusform>
+            <numerusform>У игрока %1 больше всех очков: %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RummyLog</name>
+    <message>
+        <location filename="../../durak_qt/rummy_words.py" line="73" />
+        <source>%1 draws a card from the deck</source>
+        <translation>%1 берёт карту из колоды</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_words.py" line="76" />
+        <source>%1 takes %2 from the discards</source>
+        <translation>%1 берёт %2 из сброса</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_words.py" line="81" />
+        <source>%1 lays out %2</source>
+        <translation>%1 выкладывает %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_words.py" line="85" />
+        <source>%1 adds %2 to a combination of their own</source>
+        <translation>%1 добавляет %2 к своей комбинации</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_words.py" line="87" />
+        <source>%1 adds %2 to a combination of %3</source>
+        <translation>%1 добавляет %2 к комбинации игрока %3</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_words.py" line="94" />
+        <source>%1 puts %2 in place of a joker and takes the joker</source>
+        <translation>%1 кладёт %2 на место джокера и забирает джокера</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_words.py" line="99" />
+        <source>%1 discards %2</source>
+        <translation>%1 сбрасывает %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_words.py" line="101" />
+        <source>The deck is used up: the discards are turned over as a new deck</source>
+        <translation>Колода кончилась: сброс перевёрнут и стал новой колодой</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_words.py" line="107" />
+        <source>%1 has no cards left and goes out</source>
+        <translation>%1 избавляется от всех карт и выходит</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_words.py" line="109" />
+        <source>The same position came back three times: the hand ends with no winner</source>
+        <translation>Одна и та же позиция повторилась трижды: кон окончен без победителя</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_words.py" line="116" />
+        <source>The hand is over</source>
+        <translation>Кон окончен</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="283" />
+        <location filename="../../durak_qt/dialogs.py" line="296" />
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="287" />
+        <location filename="../../durak_qt/dialogs.py" line="300" />
         <source>Your name</source>
         <translation>Ваше имя</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="291" />
+        <location filename="../../durak_qt/dialogs.py" line="304" />
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="293" />
+        <location filename="../../durak_qt/dialogs.py" line="306" />
         <source>Small</source>
         <translation>Маленькие</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="293" />
+        <location filename="../../durak_qt/dialogs.py" line="306" />
         <source>Medium</source>
         <translation>Средние</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="293" />
+        <location filename="../../durak_qt/dialogs.py" line="306" />
         <source>Large</source>
         <translation>Большие</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="297" />
+        <location filename="../../durak_qt/dialogs.py" line="310" />
         <source>Card size</source>
         <translation>Размер карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="300" />
+        <location filename="../../durak_qt/dialogs.py" line="313" />
         <source>Off</source>
         <translation>Выключены</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="301" />
+        <location filename="../../durak_qt/dialogs.py" line="314" />
         <source>Fast</source>
         <translation>Быстрые</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="302" />
+        <location filename="../../durak_qt/dialogs.py" line="315" />
         <source>Normal</source>
         <translation>Обычные</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="303" />
+        <location filename="../../durak_qt/dialogs.py" line="316" />
         <source>Slow</source>
         <translation>Медленные</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="308" />
+        <location filename="../../durak_qt/dialogs.py" line="321" />
         <source>Animations</source>
         <translation>Анимация</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="309" />
+        <location filename="../../durak_qt/dialogs.py" line="322" />
         <source>Sounds (deal, play, take, your turn)</source>
         <translation>Звуки (раздача, ход, взятие, ваша очередь)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="311" />
+        <location filename="../../durak_qt/dialogs.py" line="324" />
         <source>Sound</source>
         <translation>Звук</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="327" />
+        <location filename="../../durak_qt/dialogs.py" line="340" />
         <source>Every network of this computer</source>
         <translation>Все сети этого компьютера</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="330" />
+        <location filename="../../durak_qt/dialogs.py" line="343" />
         <source>Where to look for tables and listen for players: leave it empty for every network of this computer, or name one network interface or address (for example eth0 or 192.168.1.20). Used from the next table on.</source>
         <translation>Где искать столы и ждать игроков: оставьте пустым для всех сетей этого компьютера или укажите один сетевой интерфейс или адрес (например, eth0 или 192.168.1.20). Действует со следующего стола.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="313" />
+        <location filename="../../durak_qt/dialogs.py" line="326" />
         <source>By suit, trumps last</source>
         <translation>По мастям, козыри в конце</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="313" />
+        <location filename="../../durak_qt/dialogs.py" line="326" />
         <source>By rank, trumps last</source>
         <translation>По старшинству, козыри в конце</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="317" />
+        <location filename="../../durak_qt/dialogs.py" line="330" />
         <source>Sort your hand</source>
         <translation>Сортировка карт в руке</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="319" />
+        <location filename="../../durak_qt/dialogs.py" line="332" />
         <source>Blue</source>
         <translation>Синяя</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="319" />
+        <location filename="../../durak_qt/dialogs.py" line="332" />
         <source>Red</source>
         <translation>Красная</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="323" />
+        <location filename="../../durak_qt/dialogs.py" line="336" />
         <source>Card back</source>
         <translation>Рубашка карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="335" />
+        <location filename="../../durak_qt/dialogs.py" line="348" />
         <source>Network</source>
         <translation>Сеть</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="365" />
+        <location filename="../../durak_qt/dialogs.py" line="378" />
         <source>Network: %1</source>
         <translation>Сеть: %1</translation>
     </message>
@@ -3251,132 +3524,132 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         <translation>2 на 2, 3 на 3 или три пары; команды чередуются по кругу, и партнёры не ходят друг под друга.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="66" />
+        <location filename="../../durak_qt/variants.py" line="68" />
         <source>Throw-in for 2 to 4 players, scored: 2 points a win, 1 a draw.</source>
         <translation>Подкидной на 2–4 игроков со счётом: 2 очка за победу, 1 за ничью.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="69" />
+        <location filename="../../durak_qt/variants.py" line="71" />
         <source>Diamonds are always trump; spades are beaten only by higher spades.</source>
         <translation>Бубны всегда козырь; пики бьются только старшими пиками.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="73" />
+        <location filename="../../durak_qt/variants.py" line="75" />
         <source>The whole deck is ordered by rank, aces on top; the lowest card at the bottom is trump.</source>
         <translation>Вся колода сложена по достоинству, тузы сверху; младшая карта внизу — козырь.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="77" />
+        <location filename="../../durak_qt/variants.py" line="79" />
         <source>The lead attacker may lead the top card of the talon instead of a card from hand.</source>
         <translation>Заходящий может пойти верхней картой колоды вместо карты с руки.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="81" />
+        <location filename="../../durak_qt/variants.py" line="83" />
         <source>No trump suit; the lowest card leads first.</source>
         <translation>Козыря нет; первым ходит владелец самой младшей карты.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="85" />
+        <location filename="../../durak_qt/variants.py" line="87" />
         <source>Two 52-card decks, 2 to 12 players; 52 cards or more in hand loses at once.</source>
         <translation>Две колоды по 52 карты, от 2 до 12 игроков; у кого на руке 52 карты или больше, сразу проигрывает.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="89" />
+        <location filename="../../durak_qt/variants.py" line="91" />
         <source>Beat face down if you dare; the attacker accepts or checks, and the liar takes the bout.</source>
         <translation>Отбивайтесь рубашкой вверх, если рискнёте; нападающий верит или проверяет, и кто ошибся, тот забирает кон.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="93" />
+        <location filename="../../durak_qt/variants.py" line="95" />
         <source>Every player has his own trump suit, turned up from the bottom of the talon.</source>
         <translation>У каждого игрока своя козырная масть, открытая с низа колоды.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="97" />
+        <location filename="../../durak_qt/variants.py" line="99" />
         <source>Lead only with cards of your highest rank.</source>
         <translation>Заходить можно только картами своего старшего достоинства.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="101" />
+        <location filename="../../durak_qt/variants.py" line="103" />
         <source>With two cards left in the talon the bottom card is swapped with the trump: a new trump.</source>
         <translation>Когда в колоде две карты, нижнюю меняют с козырной: новый козырь.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="105" />
+        <location filename="../../durak_qt/variants.py" line="107" />
         <source>The lowest rank is beaten only by the ace of its suit or the trump ace.</source>
         <translation>Младшую карту бьёт только туз её масти или козырный туз.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="109" />
+        <location filename="../../durak_qt/variants.py" line="111" />
         <source>After every bout each player passes his hand to the player on his left.</source>
         <translation>После каждого кона каждый передаёт свою руку игроку слева.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="113" />
+        <location filename="../../durak_qt/variants.py" line="115" />
         <source>All but one dealt card are locked face down; one unlocks per discarded bout.</source>
         <translation>Все сданные карты, кроме одной, закрыты; после каждого отбоя открывается по одной.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="117" />
+        <location filename="../../durak_qt/variants.py" line="119" />
         <source>The whole deck is dealt at once; the last card dealt shows the trump; no talon.</source>
         <translation>Сдаётся сразу вся колода; последняя сданная карта показывает козырь; колоды нет.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="121" />
+        <location filename="../../durak_qt/variants.py" line="123" />
         <source>The trump suit is known but the trump card stays hidden until one card is left.</source>
         <translation>Козырная масть известна, но сама козырная карта скрыта, пока в колоде не останется одна карта.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="125" />
+        <location filename="../../durak_qt/variants.py" line="127" />
         <source>You see every hand but your own; a wrong beat, throw or transfer takes the bout.</source>
         <translation>Вы видите все руки, кроме своей; кто ошибся, отбиваясь, подкидывая или переводя, забирает кон.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="129" />
+        <location filename="../../durak_qt/variants.py" line="131" />
         <source>Every second discarded bout is shuffled back into the talon.</source>
         <translation>Каждый второй отбой замешивается обратно в колоду.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="133" />
+        <location filename="../../durak_qt/variants.py" line="135" />
         <source>The winner is whoever beat the most cards.</source>
         <translation>Побеждает тот, кто отбил больше всех карт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="137" />
+        <location filename="../../durak_qt/variants.py" line="139" />
         <source>Score a shoulder strap when the defender takes exactly two cards of one rank.</source>
         <translation>Погон засчитывается, когда отбивающийся берёт ровно две карты одного достоинства.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="141" />
+        <location filename="../../durak_qt/variants.py" line="143" />
         <source>Before beating, the defender may swap two cards with the talon once per bout.</source>
         <translation>Пока не отбивался, отбивающийся может раз за кон обменять две карты с колодой.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="145" />
+        <location filename="../../durak_qt/variants.py" line="147" />
         <source>A hidden card under the trump becomes the trump once the talon is gone.</source>
         <translation>Скрытая карта под козырной становится козырем, когда колода кончится.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="149" />
+        <location filename="../../durak_qt/variants.py" line="151" />
         <source>Draw from the talon only when your hand is empty.</source>
         <translation>Добирать из колоды можно, только когда рука пуста.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="153" />
+        <location filename="../../durak_qt/variants.py" line="155" />
         <source>Every lead is three cards of any ranks (two, one when fewer are left); no throwing in.</source>
         <translation>Каждый заход — три карты любых достоинств (две или одна, когда меньше); не подкидывают.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="157" />
+        <location filename="../../durak_qt/variants.py" line="159" />
         <source>After the deal the talon with the trump card leaves the game.</source>
         <translation>После сдачи колода вместе с козырной картой выходит из игры.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="161" />
+        <location filename="../../durak_qt/variants.py" line="163" />
         <source>The 9 of diamonds leads; beating it ends the bout; a taker keeps only the first card.</source>
         <translation>Первым ходит девятка бубен; отбили её — кон окончен; взявший забирает только первую карту.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/variants.py" line="165" />
+        <location filename="../../durak_qt/variants.py" line="167" />
         <source>Two jokers join the deck: the joker of the trump colour is the highest card.</source>
         <translation>В колоде два джокера: джокер цвета козыря — старшая карта.</translation>
     </message>
@@ -3520,6 +3793,16 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         <source>Throw-in fool, alone or in teams, that ends by hanging your pagons: sixes first, the queen last.</source>
         <translation>Подкидной дурак, каждый за себя или командами, который кончается навешиванием погон: сначала шестёрки, последней — дама.</translation>
     </message>
+    <message>
+        <location filename="../../durak_qt/rummy_words.py" line="45" />
+        <source>Joker (rummy with jokers)</source>
+        <translation>Джокер (рамми с джокерами)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_words.py" line="49" />
+        <source>Draw and discard; lay out runs and sets (51 points the first time), add to any combination, win jokers back; the fewest points win.</source>
+        <translation>Берите и сбрасывайте; выкладывайте последовательности и наборы (в первый раз 51 очко), добавляйте к любым комбинациям, забирайте джокеров; выигрывает тот, у кого меньше очков.</translation>
+    </message>
 </context>
 <context>
     <name>Verdict</name>
@@ -3601,7 +3884,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
 <context>
     <name>window</name>
     <message>
-        <location filename="../../durak_qt/family3_window.py" line="277" />
+        <location filename="../../durak_qt/family3_window.py" line="276" />
         <source>You</source>
         <translation>Вы</translation>
     </message>

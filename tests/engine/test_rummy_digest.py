@@ -13,7 +13,15 @@ import pytest
 
 from engine.bots.random_bot import RandomBot
 from engine.rummy.game import RummyGame
-from engine.rummy.melds import BY_CODE, best_laying, reaches
+from engine.rummy.melds import (
+    BY_CODE,
+    best_laying,
+    hand_melds,
+    laid_points,
+    live_cards,
+    meld_value,
+    reaches,
+)
 from engine.rummy.rules import get_rummy_rules
 
 RULES = get_rummy_rules("joker-rummy")
@@ -88,3 +96,19 @@ def test_table_moves_listed_are_those_the_refusals_let_through(set_aside: bool) 
                 checked += 1
             game.apply(bots[seat].choose(game, seat))  # type: ignore[arg-type]
     assert checked > 100
+
+
+def test_laid_points_agree_with_meld_value_and_live_cards_hold_every_combination() -> None:
+    """The quick points of a valid combination equal `meld_value`; `live_cards` drops no card
+    that some combination of the hand holds (with no, one and two jokers)."""
+    rng = random.Random(11)
+    deck = list(RULES.deck())
+    jokers = [c for c in deck if c.is_joker]
+    naturals = [c for c in deck if not c.is_joker]
+    for round_number in range(300):
+        cards = rng.sample(naturals, rng.randrange(3, 16)) + jokers[: round_number % 3]
+        live = set(live_cards(cards))
+        for kind, meld in hand_melds(cards):
+            assert set(meld) <= live, (cards, meld)
+            for low_ace in (0, 1):
+                assert laid_points(kind, meld, low_ace) == meld_value(kind, meld, low_ace)
