@@ -32,8 +32,10 @@ from durak_qt.lan_game import (
 )
 from durak_qt.log_notice import LogNotice
 from net.game_run import GameRun
-from net.identity import load_or_create_identity
+from net.identity import IdentityError, load_identity, load_or_create_identity
+from net.journal import JournalError
 from net.peer import Peer, PeerSettings
+from net.peer_resume import resumable_journals
 from net.table.config import TableConfig
 from net.table.core import GameOver, MoveApplied, Out, PeerBack, PeerSilent, StateChanged
 
@@ -491,11 +493,25 @@ class Family3LanPage(Family3Page):
         self.lan_game.say(text)  # the host's lobby sends it back to everyone, you included
 
 
+def resumed_variant(settings: PeerSettings) -> str | None:
+    """The variant of the unfinished game that resuming with `settings` carries on (its
+    journal's config, as `net.peer_resume` finds it); None when there is none to read."""
+    try:
+        key = load_identity(settings.data_dir / "identity.key").public_key
+        found = resumable_journals(settings, key)
+        return found[-1][1].start.config.variant if found else None
+    except (IdentityError, JournalError, OSError, ValueError, KeyError):
+        return None  # a journal this client cannot read: the Durak page shows what it can
+
+
 def open_family3_lan(
     window: Any, settings: PeerSettings, variant: str | None, bots: int = 0, bot: str = "heuristic"
 ) -> Family3LanPage | None:
     """Show a LAN table of a family-3 game on the family-3 page of `window` (a MainWindow);
-    None (nothing done) when `variant` is no family-3 game the client can show."""
+    None (nothing done) when `variant` is no family-3 game the client can show. Resuming, the
+    variant is the unfinished journal's (`resumed_variant`) when the caller knows none."""
+    if variant is None and settings.resume:
+        variant = resumed_variant(settings)
     if variant is None or client_for(variant) is None:
         return None
     window._retire_game()
@@ -525,4 +541,5 @@ __all__ = [
     "Moved",
     "Seen",
     "open_family3_lan",
+    "resumed_variant",
 ]

@@ -593,7 +593,7 @@ class MainWindow(QMainWindow):
             return
         joined = getattr(self._joining, "variant", None)  # a lobby row names its game
         variant = settings.variant if settings.host_table is not None else joined
-        variant = None if settings.resume else variant  # a journal's game: the Durak page yet
+        variant = None if settings.resume else variant  # resuming: the journal names the game
         if open_family3_lan(self, settings, variant, bots, bot) is not None:
             return  # a family-3 table has the family-3 page (durak_qt.family3_lan)
         self._retire_game()

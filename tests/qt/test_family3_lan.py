@@ -26,6 +26,7 @@ from engine.czech.rules import get_czech_rules
 from engine.games import kind_of
 from net.game_run import summarize
 from net.identity import Identity
+from net.lobby import table_problem
 from net.peer import PeerSettings
 from net.table.config import SeatInfo, TableConfig
 from net.table.core import GameOver
@@ -258,3 +259,34 @@ def test_the_window_chooses_the_family3_page_by_the_tables_variant(
     window.join_lan_table(listing)
     assert isinstance(window.game, Family3LanGame) and window.game.variant == "czech"
     assert not window.game.hosting
+
+
+def unfinished_journal(tmp_path: Any, variant: str) -> PeerSettings:
+    """A data folder whose identity has an unfinished game of `variant` at "Kitchen"."""
+    from net.identity import load_or_create_identity
+    from net.journal import Journal, journal_path
+
+    settings = PeerSettings("Anna", tmp_path, host_table="Kitchen", resume=True)
+    me = load_or_create_identity(tmp_path / "identity.key").public_key
+    seats = [SeatInfo("Anna", me).as_wire(), SeatInfo("Bot 1", key(1), bot="random").as_wire()]
+    config = {"table": "t-9", "game": 0, "variant": variant, "options": {}, "seats": seats}
+    header = {
+        "config": config,
+        "addresses": [{"addresses": ["127.0.0.1"], "port": 4000 + n} for n in range(2)],
+        "seat": 0,
+        "key": me,
+        "table_name": "Kitchen",
+        "host_key": me,
+    }
+    Journal.create(journal_path(settings.journal_dir, "t-9", 0, me), header).close()
+    return settings
+
+
+def test_resuming_reads_the_tables_game_from_the_journal(tmp_path: Any) -> None:
+    from durak_qt.family3_lan import resumed_variant
+
+    assert resumed_variant(unfinished_journal(tmp_path / "durak", "throw-in")) == "throw-in"
+    empty = PeerSettings("Anna", tmp_path / "none", host_table="Kitchen", resume=True)
+    assert resumed_variant(empty) is None  # no identity, no journal: nothing to say
+    if table_problem("czech", {}, 2) is None:  # the table deals czech: its journal is read
+        assert resumed_variant(unfinished_journal(tmp_path / "czech", "czech")) == "czech"
