@@ -175,6 +175,14 @@ class Family3LanGame(QObject):
         self._opened = True
         self._thread.start_loop()
         self.running = True
+        if self.settings.resume:
+            status = "Resuming your game at “%1”: replaying the journal…"
+        elif self.hosting:
+            status = "Opening the table “%1”… waiting for players."
+        else:
+            status = "Looking for the table “%1” on the network…"
+        words = QCoreApplication.translate("LanGame", status)  # LanGame's words, translated
+        self.status_changed.emit(words.replace("%1", self.table_name))
         self._future = self._thread.submit(self._main())
         if not self.hosting and not self.settings.resume:
             self._start_deadline("vanished", self.join_deadline_s)
@@ -378,6 +386,12 @@ class Family3LanGame(QObject):
         if self.hosting and self._peer is not None and not self._invited:
             self._invited = True
             self._thread.call(self._peer.announce_invitation)
+        if state.playing or self.config is not None:
+            return  # between games the game-over points are up; "next game" says ready
+        words = QCoreApplication.translate("LanGame", "Waiting for players: %1 of %2 seats taken.")
+        self.status_changed.emit(
+            words.replace("%1", str(state.seats_taken)).replace("%2", str(state.seats))
+        )
 
     def _display_names(self, config: TableConfig) -> list[str]:
         names, bots = [], 0
@@ -475,6 +489,14 @@ class Family3LanPage(Family3Page):
         self.lan_game = game
         game.chat_received.connect(self.side.add_chat_line)
         game.players_changed.connect(self._players_changed)
+        game.status_changed.connect(self._status)
+        self._last_status = ""
+
+    def _status(self, text: str) -> None:
+        """The table's progress (opening, players joining, shuffling) as a line of the log."""
+        if text and text != self._last_status:
+            self.side.add_log_line("… " + text)
+        self._last_status = text
 
     def _players_changed(self) -> None:
         self.table.set_players(self.lan_game.names, self.lan_game.bot_hosts())

@@ -290,3 +290,24 @@ def test_resuming_reads_the_tables_game_from_the_journal(tmp_path: Any) -> None:
     assert resumed_variant(empty) is None  # no identity, no journal: nothing to say
     if table_problem("czech", {}, 2) is None:  # the table deals czech: its journal is read
         assert resumed_variant(unfinished_journal(tmp_path / "czech", "czech")) == "czech"
+
+
+def test_the_tables_progress_is_written_in_the_log_until_the_deal(
+    window: MainWindow, tmp_path: Any
+) -> None:
+    game = Family3LanGame(lan_settings(tmp_path), "czech", bots=2, parent=window)
+    peer = simulated(game, "czech")
+    page = Family3LanPage(window, game)
+    game.signals.lobby.emit(SimpleNamespace(playing=False, seats_taken=1, seats=3))
+    game.signals.lobby.emit(SimpleNamespace(playing=False, seats_taken=1, seats=3))
+    game.signals.lobby.emit(SimpleNamespace(playing=False, seats_taken=2, seats=3))
+    lines = [page.side.log.item(i).text() for i in range(page.side.log.count())]
+    assert lines == [
+        "… Waiting for players: 1 of 3 seats taken.",
+        "… Waiting for players: 2 of 3 seats taken.",
+    ]
+    peer.deal()
+    lines = [page.side.log.item(i).text() for i in range(page.side.log.count())]
+    assert lines[0] == "… Shuffling… every peer checks every proof" and len(lines) >= 2
+    game.signals.lobby.emit(SimpleNamespace(playing=True, seats_taken=3, seats=3))
+    assert page.side.log.count() == len(lines)  # a game runs: no lobby progress
