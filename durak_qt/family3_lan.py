@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import contextlib
+import dataclasses
 import logging
 from dataclasses import dataclass
 from typing import Any
@@ -84,7 +85,7 @@ class Family3GuiPeer(GuiPeer):
         if any(isinstance(item, StateChanged | MoveApplied) for item in outs):
             observation = core.observation
             if observation is not None:
-                mine.append(Seen(observation))
+                mine.append(Seen(_playable(observation, core.my_turn)))
         if mine:
             self.signals.items.emit(run.game_no, mine)
 
@@ -466,6 +467,17 @@ class Family3LanGame(QObject):
 
     def _notice(self, text: object, *args: Any) -> None:
         self.error.emit(LogNotice("Family3", text, tuple(str(arg) for arg in args)))
+
+
+def _playable(observation: Any, my_turn: bool) -> Any:
+    """Your observation with its legal actions only while the table can take your move
+    (`TableCore.my_turn`: the game waits for you and every card of your hand has been opened to
+    you; a card drawn but not opened yet would make the hidden game's list wrong)."""
+    if my_turn or not getattr(observation, "legal", ()):
+        return observation
+    if dataclasses.is_dataclass(observation) and not isinstance(observation, type):
+        return dataclasses.replace(observation, legal=())
+    return observation
 
 
 def _turn_of(observation: Any) -> int | None:

@@ -311,3 +311,16 @@ def test_the_tables_progress_is_written_in_the_log_until_the_deal(
     assert lines[0] == "… Shuffling… every peer checks every proof" and len(lines) >= 2
     game.signals.lobby.emit(SimpleNamespace(playing=True, seats_taken=3, seats=3))
     assert page.side.log.count() == len(lines)  # a game runs: no lobby progress
+
+
+def test_your_moves_are_offered_only_while_the_table_can_take_them() -> None:
+    from durak_qt.family3_lan import _playable
+
+    kind = kind_of("czech")
+    assert kind is not None
+    engine = kind.new_game(kind.get_rules("czech"), 2, random.Random(2))
+    seat = engine.to_act[0]
+    shown = engine.observation(seat)
+    assert shown.legal and _playable(shown, True) is shown
+    waiting = _playable(shown, False)  # e.g. a drawn card not opened to you yet
+    assert waiting.legal == () and waiting.hand == shown.hand and waiting.seat == shown.seat
