@@ -587,6 +587,7 @@ class MainWindow(QMainWindow):
         self._open_lan_game(settings, 0)
 
     def _open_lan_game(self, settings: Any, bots: int, bot: str = "heuristic") -> None:
+        from durak_qt.family3_lan import open_family3_lan
         from durak_qt.lan_game import LanGame
 
         if not self.lan:
@@ -595,6 +596,11 @@ class MainWindow(QMainWindow):
             )
             self.stack.setCurrentWidget(self.lobby)
             return
+        joined = getattr(self._joining, "variant", None)  # a lobby row names its game
+        variant = settings.variant if settings.host_table is not None else joined
+        variant = None if settings.resume else variant  # resuming: the journal names the game
+        if open_family3_lan(self, settings, variant, bots, bot) is not None:
+            return  # a family-3 table has the family-3 page (durak_qt.family3_lan)
         self._retire_game()
         delay = self.bot_delay_ms if self.bot_delay_ms is not None else 350
         from durak_qt.client_journal import ClientJournal

@@ -5,9 +5,11 @@ the result file, who a finished game still waits for, the end of a game come bac
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from engine.games import kind_of
 from net.identity import fingerprint
 from net.journal import Journal
 from net.lobby import GameStart
@@ -44,8 +46,11 @@ class GameRun:
         return self.last_now
 
 
-def summarize(run: GameRun, over: GameOver) -> dict[str, Any]:
-    """One game of the result JSON."""
+def summarize(
+    run: GameRun, over: GameOver, earlier: Sequence[dict[str, Any]] = ()
+) -> dict[str, Any]:
+    """One game of the result JSON; a family-3 game adds its points and the match's so far
+    (`match_scores`, over the `earlier` summaries of this table)."""
     config = run.start.config
     verdict = over.verdict
     audit: dict[str, Any] | None = None
@@ -57,7 +62,7 @@ def summarize(run: GameRun, over: GameOver) -> dict[str, Any]:
             "problems": list(verdict.problems),
         }
     result = {str(k): v for k, v in over.result.items()}
-    return {
+    summary = {
         "game": config.game_no,
         "log_hash": over.log_hash,
         "moves": len(run.core.entries),
@@ -72,6 +77,31 @@ def summarize(run: GameRun, over: GameOver) -> dict[str, Any]:
         "seats": seats_json(config.seats),
         "clean": over.reason == "finished" and verdict is not None and verdict.ok,
     }
+    if kind_of(config.variant) is not None:
+        summary["winner"] = result.get("winner")
+        summary["points"] = game_points(result, config.players)
+        summary["match_points"] = match_scores([*earlier, summary], config.players)
+    return summary
+
+
+def game_points(result: dict[str, Any], players: int) -> list[int] | None:
+    """A family-3 game's points per seat from its result (None when the result has none: a
+    game that ended before its hands were counted)."""
+    points = result.get("points")
+    if isinstance(points, list) and len(points) == players and all(type(p) is int for p in points):
+        return list(points)
+    return None
+
+
+def match_scores(summaries: Sequence[dict[str, Any]], players: int) -> list[int]:
+    """The match's points per seat: each counted game's points added up, as
+    `engine.points_match.PointsMatch.record` adds them (games without points add nothing)."""
+    total = [0] * players
+    for summary in summaries:
+        points = summary.get("points")
+        if isinstance(points, list) and len(points) == players:
+            total = [a + int(b) for a, b in zip(total, points, strict=True)]
+    return total
 
 
 def awaited(run: GameRun) -> list[int]:
@@ -98,7 +128,7 @@ def away_too_long(run: GameRun) -> GameOver:
         "out": [],
         "forfeits": [seat],
     }
-    if run.core.rules.teams:
+    if run.core.adapter.teams:
         result["losing_team"] = seat % 2
     return GameOver(
         result, None, run.core.log_hash, "absent", evidence="away past the resume window"

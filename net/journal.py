@@ -26,7 +26,6 @@ from typing import Any
 
 import msgpack
 
-from engine.actions import Action
 from engine.errors import IllegalAction
 from net.absence import RESUME_WINDOW
 from net.identity import Identity
@@ -242,8 +241,9 @@ class Journal:
         """Record `core.tick(now)`."""
         self.append({"r": "tick", "now": now}, self.sync_each)
 
-    def intend(self, action: Action) -> None:
-        """Record `core.intend(action)`."""
+    def intend(self, action: Any) -> None:
+        """Record `core.intend(action)` (any game's action: its text is read back by the table's
+        game adapter, `GameAdapter.parse`)."""
         self.append({"r": "intend", "action": str(action)}, self.sync_each)
 
     def leave(self) -> None:
@@ -343,7 +343,7 @@ def apply_record(core: TableCore, record: dict[str, Any]) -> None:
         elif kind == "tick":
             core.tick(record["now"])
         elif kind == "intend":
-            core.intend(Action.parse(record["action"]))
+            core.intend(core.adapter.parse(record["action"]))  # the game's own action text
         elif kind == "leave":
             core.leave()
         else:

@@ -17,11 +17,12 @@ from typing import Any
 
 from engine.bots import BOTS
 from engine.errors import ParseError
-from engine.rules import MAX_SEATS, Rules, get_rules, variant_ids
+from engine.games import family3_ids, kind_of
+from engine.rules import MAX_SEATS, get_rules, variant_ids
 from net.dealing.context import MIN_PLAYERS
 from net.identity import fingerprint
 from net.table.config import SeatInfo, TableConfig
-from net.table.core import table_support
+from net.table.game_adapter import adapter_for
 
 LOBBY = "l"
 """The `t` field of every lobby message."""
@@ -126,25 +127,40 @@ def check_move_timer(value: Any) -> int:
     return value
 
 
-def check_rules(variant: Any, options: Any, seats: int) -> Rules:
-    """The engine rules for a variant id and rule options at `seats` seats; ValueError otherwise."""
-    if not isinstance(variant, str) or variant not in variant_ids():
-        raise ValueError(f"unknown variant {variant!r}; choose from {', '.join(variant_ids())}")
+def check_rules(variant: Any, options: Any, seats: int) -> Any:
+    """The engine rules for a variant id (Durak's `Rules`, or a family-3 game kind's rules) and
+    rule options at `seats` seats, when a table can deal them; ValueError otherwise."""
+    known = [*variant_ids(), *family3_ids()]
+    if not isinstance(variant, str) or variant not in known:
+        raise ValueError(f"unknown variant {variant!r}; choose from {', '.join(known)}")
     if not isinstance(options, dict) or not all(isinstance(k, str) for k in options):
         raise ValueError("rule options must be a map from option name to value")
     if "id" in options or "description" in options:
         raise ValueError("rule options cannot change the variant id or description")
     if type(seats) is not int or not MIN_SEATS <= seats <= MAX_SEATS:
         raise ValueError(f"a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats!r}")
+    kind = kind_of(variant)
     try:
-        rules = get_rules(variant, **options)
+        rules = (get_rules if kind is None else kind.get_rules)(variant, **options)
         rules.check_players(seats)
-    except (ParseError, TypeError) as error:
+    except (ValueError, TypeError) as error:  # ParseError is a ValueError
         raise ValueError(str(error)) from None
-    unsupported = table_support(rules)
+    unsupported = table_problem(variant, options, seats)
     if unsupported:
         raise ValueError(f"{variant}: {unsupported}")
     return rules
+
+
+def table_problem(variant: str, options: dict[str, Any], seats: int) -> str | None:
+    """Why the table cannot deal this game (None: it can): the one answer of net.table, its
+    game adapter's `unsupported()`; a game no adapter reads is not dealt yet."""
+    placeholder = tuple(SeatInfo(f"seat {n}", bytes(32)) for n in range(seats))
+    config = TableConfig("check", 0, variant, tuple(sorted(options.items())), placeholder)
+    try:
+        adapter = adapter_for(config)
+    except (ValueError, TypeError):  # ParseError: the table reads no such game
+        return "a LAN table does not deal this game yet"
+    return adapter.unsupported()
 
 
 # ------------------------------------------------------------------ messages (client side)

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import logging
 import secrets
+from typing import Any
 
-from engine.actions import Action
 from engine.bots import Bot, make_bot
 from engine.errors import IllegalAction
+from engine.games import kind_of
 from net.bot_worker import WorkerBot, worker_bot_or_none
 from net.game_run import GameRun
 from net.identity import Identity
@@ -17,6 +18,9 @@ from net.peer_settings import PeerSettings
 
 logger = logging.getLogger("net.peer")
 
+KIND_BOT_STAND_INS = {"easy": "random", "search": "heuristic"}
+"""Durak's bot levels (`--bot`), as the nearest bot a family-3 game kind has."""
+
 
 class BotSeat(PeerBase):
     """A seat played by the bot the settings name (`--bot`, seeded by `--bot-seed`)."""
@@ -24,10 +28,27 @@ class BotSeat(PeerBase):
     def __init__(self, settings: PeerSettings, identity: Identity) -> None:
         """The peer's state, and its bot."""
         super().__init__(settings, identity)
-        seed = settings.bot_seed if settings.bot_seed is not None else secrets.randbits(32)
-        self.bot: Bot = worker_bot_or_none(settings.bot, seed) or make_bot(settings.bot, seed)
+        self.bot_seed = settings.bot_seed if settings.bot_seed is not None else secrets.randbits(32)
+        self.bot: Bot = worker_bot_or_none(settings.bot, self.bot_seed) or make_bot(
+            settings.bot, self.bot_seed
+        )
+        self.kind_bots: dict[str, Any] = {}  # a family-3 game kind's name -> its bot here
 
-    def _play(self, run: GameRun, chosen: Action | None = None) -> None:
+    def bot_for(self, variant: str) -> Any:
+        """The bot that plays `variant`: the Durak bot, or for a family-3 game its kind's bot of
+        the same name (`engine.games.GameKind.make_bot`; a Durak-only level by its nearest)."""
+        kind = kind_of(variant)
+        if kind is None:
+            return self.bot
+        bot = self.kind_bots.get(kind.name)
+        if bot is None:
+            name = self.settings.bot
+            if name not in kind.bots:
+                name = KIND_BOT_STAND_INS.get(name, "heuristic")
+            bot = self.kind_bots[kind.name] = kind.make_bot(name, self.bot_seed)
+        return bot
+
+    def _play(self, run: GameRun, chosen: Any | None = None) -> None:
         """The decision point: on this seat's turn, the bot moves (`choose_bot_move`); a bot
         that thinks in a worker process is asked, and its answer comes back as `chosen`."""
         core = run.core
@@ -38,8 +59,9 @@ class BotSeat(PeerBase):
         legal = core.game.legal_actions(core.seat)
         if not legal:
             return  # the game waits for this seat, but its new cards are not open to it yet
-        if chosen is None and isinstance(self.bot, WorkerBot):  # thinks in its process: go on
-            self.bot.think_then(
+        bot = self.bot_for(run.start.config.variant)
+        if chosen is None and isinstance(bot, WorkerBot):  # thinks in its process: go on
+            bot.think_then(
                 (run.game_no, len(core.entries)),
                 core.game,
                 core.seat,
@@ -61,13 +83,13 @@ class BotSeat(PeerBase):
         self._trace("intend", game=run.game_no, index=index, action=str(action), at=signed_at)
         self._route(run, outs)
 
-    def choose_bot_move(self, run: GameRun, legal: list[Action]) -> Action:
+    def choose_bot_move(self, run: GameRun, legal: list[Any]) -> Any:
         """The bot's move for this seat in `run`, one of `legal` (the first when the bot fails):
-        the one place a peer asks its bot."""
+        the one place a peer asks its bot (the game's own kind of bot, `bot_for`)."""
         game = run.core.game
         assert game is not None
         try:
-            return self.bot.choose(game, run.core.seat)
+            return self.bot_for(run.start.config.variant).choose(game, run.core.seat)
         except Exception:
             logger.exception(
                 "game %d: the %s bot failed; playing %s instead",

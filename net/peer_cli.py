@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.bots import BOTS
+from engine.games import family3_ids
 from engine.rules import variant_ids
 from net.absence import RESUME_WINDOW
 from net.identity import (
@@ -137,7 +138,12 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="SECONDS",
         help="how long joining may take to find the table and get in (default %(default)g)",
     )
-    parser.add_argument("--variant", default="throw-in", choices=variant_ids(), help="(host) rules")
+    parser.add_argument(
+        "--variant",
+        default="throw-in",
+        choices=[*variant_ids(), *family3_ids()],
+        help="(host) rules: a Durak variant or a family-3 game the table deals",
+    )
     parser.add_argument("--seats", type=int, default=3, help="(host) number of seats")
     parser.add_argument(
         "--option",

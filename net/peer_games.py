@@ -299,7 +299,8 @@ class GameRoutes(PeerBase):
         if run.summary is not None:
             return
         run.over_at = run.last_now
-        run.summary = summarize(run, over)
+        earlier = [s for s in self.results if int(s["game"]) < run.game_no]
+        run.summary = summarize(run, over, earlier)
         self.results.append(run.summary)
         self.results.sort(key=lambda s: int(s["game"]))
         self._trace("over", game=run.game_no, log_hash=over.log_hash)
