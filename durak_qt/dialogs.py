@@ -223,7 +223,8 @@ class CreateTableDialog(QDialog):
         )
         low, high = self._limits.get(variant_id, (2, 6))
         self.seats_spin.setRange(max(2, low), min(6, high))
-        self.pairs_check.setVisible(get_rules(str(variant_id)).teams)  # team games only
+        durak = kind_of(str(variant_id)) is None
+        self.pairs_check.setVisible(durak and get_rules(str(variant_id)).teams)  # team games only
         self._seats_changed()
         self.order_combo.setCurrentIndex(
             max(self.order_combo.findData(self._preset_throw_order()), 0)
@@ -267,8 +268,11 @@ class CreateTableDialog(QDialog):
         super().keyPressEvent(event)
 
     def _pairs_chosen(self) -> bool:
-        """Three pairs asked for, in a team game at six seats."""
-        teams = get_rules(str(self.variant_combo.currentData())).teams
+        """Three pairs asked for, in a team game at six seats (a family-3 game has no pairs)."""
+        variant = str(self.variant_combo.currentData())
+        if kind_of(variant) is not None:
+            return False
+        teams = get_rules(variant).teams
         return teams and self.seats_spin.value() == 6 and self.pairs_check.isChecked()
 
     def rule_options(self) -> tuple[tuple[str, Any], ...]:

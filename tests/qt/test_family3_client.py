@@ -50,60 +50,35 @@ def test_only_games_with_a_view_are_offered(qapp: Any) -> None:
     assert client_for("no-such-game") is None
 
 
-def test_a_lan_table_does_not_deal_czech_yet_so_the_dialog_plays_it_here(qtbot: Any) -> None:
-    assert lan_table_problem("czech")  # until net/table deals czech fool
+def test_a_game_no_lan_table_deals_yet_is_played_here_against_bots(qtbot: Any) -> None:
+    assert lan_table_problem("cross")  # no game adapter for cross fool at a LAN table yet
     dialog = CreateTableDialog("Anna")
     qtbot.addWidget(dialog)
     combo = dialog.variant_combo
-    combo.setCurrentIndex(combo.findData("czech-3"))
-    assert dialog.seats_spin.maximum() == 5
-    dialog.seats_spin.setValue(4)
-    assert dialog.bots_spin.value() == 3 and dialog.bots_spin.minimum() == 3
+    combo.setCurrentIndex(combo.findData("cross"))
+    dialog.seats_spin.setValue(3)
+    assert dialog.bots_spin.value() == 2 and dialog.bots_spin.minimum() == 2
     assert not dialog.password_check.isEnabled()
     assert not dialog.deck_combo.isEnabled() and not dialog.order_combo.isEnabled()
     assert not dialog.timer_combo.isEnabled()
     assert "Played on this computer against bots" in dialog.description.text()
     options = dialog.options()
-    assert options.variant == "czech-3" and options.bots == options.seats - 1
+    assert options.variant == "cross" and options.bots == options.seats - 1
     assert options.rules == () and not options.password and options.move_timer == 0
     combo.setCurrentIndex(combo.findData("throw-in"))  # a Durak game: a LAN table again
     assert dialog.bots_spin.minimum() == 0 and dialog.password_check.isEnabled()
     assert dialog.deck_combo.isEnabled()
 
 
-def test_the_dialog_offers_czech_at_a_lan_table_once_net_deals_it(
-    qtbot: Any, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    import sys
-    import types
-
-    import net.lobby
-    import net.table.deals
-
-    monkeypatch.setattr(net.lobby, "check_rules", lambda variant, options, seats: None)
-    assert lan_table_problem("czech")  # the table cannot read czech's rules yet
-    monkeypatch.setattr(net.table.deals, "table_support", lambda rules: None)
-    assert lan_table_problem("czech") == ""  # a table that deals by table_support alone
-    adapters = types.ModuleType("net.table.game_adapter")
-    said: list[str | None] = ["czech is not dealt at five"]
-
-    class Adapter:
-        def __init__(self, config: Any) -> None:
-            assert config.variant == "czech" and config.players == 5
-
-        def unsupported(self) -> str | None:
-            return said[0]
-
-    adapters.adapter_for = Adapter  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "net.table.game_adapter", adapters)
-    monkeypatch.setattr(net.table, "game_adapter", adapters, raising=False)
-    assert lan_table_problem("czech", 5) == "czech is not dealt at five"  # the adapter's words
-    said[0] = None
+def test_the_dialog_offers_czech_at_a_lan_table(qtbot: Any) -> None:
+    assert lan_table_problem("czech", 5) == ""  # net.table's CzechAdapter deals it
     dialog = CreateTableDialog("Anna")
     qtbot.addWidget(dialog)
     dialog.seats_spin.setValue(5)
-    dialog.variant_combo.setCurrentIndex(dialog.variant_combo.findData("czech"))
+    dialog.variant_combo.setCurrentIndex(dialog.variant_combo.findData("czech-3"))
+    assert dialog.seats_spin.maximum() == 5
     assert dialog.bots_spin.minimum() == 0 and dialog.password_check.isEnabled()
+    assert "Played on this computer against bots" not in dialog.description.text()
 
 
 def test_creating_a_czech_table_of_bots_starts_it_here(qtbot: Any, settings: Settings) -> None:
@@ -116,6 +91,7 @@ def test_creating_a_czech_table_of_bots_starts_it_here(qtbot: Any, settings: Set
         assert dialog is not None
         dialog.variant_combo.setCurrentIndex(dialog.variant_combo.findData("czech-2"))
         dialog.seats_spin.setValue(2)
+        dialog.bots_spin.setValue(1)  # every other seat a bot: played here
         dialog.accept()
 
     from PySide6.QtCore import QTimer
