@@ -334,7 +334,7 @@ class CzechGame:
             [
                 make(CzechAction, (seat, PLAY, card, None))
                 for card in [faces[s] for s in self.hands[seat]]
-                if fit(card)
+                if card is not None and fit(card)  # a hidden game: faces not opened here are None
             ]
         )
         can_draw = self._can_draw()
