@@ -269,6 +269,10 @@ class TableCore:
                 self.paused_at = now
             if self.round is not None and self.round.act_at is not None:
                 self.round.act_at = now
+            if self.rounds.owed_since is not None:
+                self.rounds.owed_since = now
+            if self.openings.opened_at is not None:
+                self.openings.opened_at = now
         self.last_tick = now
         if now - self.last_beat >= HEARTBEAT_EVERY:
             self.last_beat = now
@@ -311,6 +315,8 @@ class TableCore:
             )
         out.extend(self.evidence.check_finals(now))
         out.extend(self.rounds.show_votes_if_stalled(now))
+        out.extend(self.rounds.votes_overdue(now))
+        out.extend(self.openings.first_deal_overdue(now))
         out.extend(self.link_faults)
         self.link_faults.clear()
         current = self.round
@@ -391,6 +397,14 @@ class TableCore:
             return self.evidence.evidence(sender, payload)
         if kind == "final":
             return self.evidence.final(sender, payload)
+        if kind == "abandon":
+            if self.game_finished:  # the game's result stands: the audit decides the rest
+                return []
+            name = self.config.seats[sender].name
+            why = str(payload.get("reason"))
+            return self.finish(
+                "abandoned", evidence=f"seat {sender} ({name}) ended it: {why}", announce=False
+            )
         if kind == GONE:
             self.absence.receive(sender, payload)
             return self._end_if_departed()
@@ -474,13 +488,19 @@ class TableCore:
         verdict: Verdict | None = None,
         cheater: int | None = None,
         evidence: str = "",
+        announce: bool = True,
     ) -> list[Out]:
-        """End the game (once) with the game's result as it stands."""
+        """End the game (once) with the game's result as it stands; an abandoned game naming
+        nobody is announced (unless `announce` is False), so the other seats stop waiting too."""
         if self.over is not None:
             return []
         result = dict(self.game.result) if self.game is not None else {"over": False}
         self.over = GameOver(result, verdict, self.log_hash, reason, cheater, evidence)
-        return [self.over]
+        out: list[Out] = []
+        if reason == "abandoned" and cheater is None and announce:
+            out.extend(self.broadcast({"k": "abandon", "reason": evidence[:2_000]}))
+        out.append(self.over)
+        return out
 
 
 __all__ = [

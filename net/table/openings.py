@@ -23,6 +23,7 @@ class Openings:
     def __init__(self, core: TableCore) -> None:
         self.core = core
         self.deal_opened = False  # the dealt positions were opened to the seats that see them
+        self.opened_at: float | None = None  # when this seat first saw the deal opened
 
     def dealing_out(self, outputs: Iterable[Any], deal: int = 0) -> list[Out]:
         """Send a deal's messages (tagged with its index) and act on its events."""
@@ -84,6 +85,27 @@ class Openings:
     def deals_locked(self) -> bool:
         """Every deal of the game has finished its passes."""
         return all(deal.ready for deal in self.core.deals)
+
+    def first_deal_overdue(self, now: float) -> list[Out]:
+        """The first deal was opened but this seat's game has not begun with its hand open for the
+        resume window while every seat was heard (keys or a claim withheld): the game ends as
+        abandoned, naming nobody."""
+        core = self.core
+        if not self.deal_opened or core.over is not None or core.entries:
+            self.opened_at = None
+            return []
+        if core.game is not None and core.claiming.own_hand_open():
+            self.opened_at = None
+            return []
+        if self.opened_at is None:
+            self.opened_at = now
+            return []
+        if now - self.opened_at <= core.resume_window or not core.everyone_heard(now):
+            return []
+        what = "the game never began" if core.game is None else "this seat's hand never opened"
+        return core.finish(
+            "abandoned", evidence=f"the first deal never completed ({what}: keys or claims missing)"
+        )
 
     def deal_ready(self, index: int) -> list[Out]:
         """A deal is locked: start the next stage, the deal, or resume a paused game."""

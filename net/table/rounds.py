@@ -21,6 +21,7 @@ class VoteRounds:
 
     def __init__(self, core: TableCore) -> None:
         self.core = core
+        self.owed_since: float | None = None  # when a vote owed at once was first missing
 
     def voters(self) -> list[int]:
         """The seats that vote in a round: those still in the game."""
@@ -327,4 +328,29 @@ class VoteRounds:
         frames = self.round_votes(current.index, current.attempt)
         return core.broadcast(
             {"k": "votes", "i": current.index, "n": current.attempt, "frames": frames}
+        )
+
+    def votes_overdue(self, now: float) -> list[Out]:
+        """A vote owed at once (by a seat the game does not wait for) missing from the open round
+        for the resume window while every seat was heard: the game ends as abandoned, naming
+        nobody (a seat the game waits for may think as long as it likes)."""
+        core = self.core
+        current, game = core.round, core.game
+        if current is None or game is None or current.winner is not None:
+            self.owed_since = None
+            return []
+        if core.over is not None or core.game_finished:
+            return []
+        owed = [s for s in self.voters() if s not in current.votes and s not in game.to_act]
+        if not owed:
+            self.owed_since = None
+            return []
+        if self.owed_since is None:
+            self.owed_since = now
+            return []
+        if now - self.owed_since <= core.resume_window or not core.everyone_heard(now):
+            return []
+        seats = ", ".join(str(s) for s in owed)
+        return core.finish(
+            "abandoned", evidence=f"the vote of seat(s) {seats} in round {current.index} never came"
         )

@@ -158,6 +158,12 @@ class Gone(_Payload, tag="gone"):
     sig: Bytes64
 
 
+class Abandon(_Payload, tag="abandon"):
+    """The sender ended the game as abandoned, naming nobody, after a wait ran out."""
+
+    reason: Text
+
+
 Payload = (
     Hello
     | Deal
@@ -170,6 +176,7 @@ Payload = (
     | Final
     | VerdictPayload
     | Gone
+    | Abandon
 )
 
 

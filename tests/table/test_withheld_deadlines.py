@@ -1,0 +1,140 @@
+"""Waits a hostile seat can leave open for one seat only end: a winner's move kept from one seat
+(the others wait in the next round for that seat's vote) and first-deal keys kept from one seat."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from typing import Any
+
+from engine.actions import Action
+from net.dealing.context import DealContext
+from net.dealing.peer import Bind, CheckBinding, DealingPeer, Output
+from net.table.conduct import SeatConduct
+from net.table.core import GameOver, TableCore
+from net.table.events import Out
+from net.table.sim import SimulatedTable, make_table
+
+HOSTILE, VICTIM = 1, 0
+HONEST_SEATS = (0, 2)
+# Every honest seat ends within this simulated time: the resume window (120 s) after the wait
+# began, plus the start and a few ticks.
+ENDS_WITHIN = 130.0
+
+
+class WithholdsMoveFromVictim(SeatConduct):
+    """Plays honestly, but its first move that plays no card (so no key of the victim is needed
+    to apply it) is kept from the victim's link."""
+
+    def __init__(self) -> None:
+        self.withheld: tuple[int, int] | None = None  # (log index, sequence number) kept back
+
+    def send_move(self, core: TableCore, action: Action) -> list[Out] | None:
+        if self.withheld is None and core.round is not None and not action.cards:
+            self.withheld = (core.round.index, len(core.net.sent) + 1)  # the act's number
+        return None  # the core signs and broadcasts it; the tamper keeps it from the victim
+
+
+class WithholdsDealKeysFromVictim(SeatConduct):
+    """Deals honestly, but never sends the victim its keys of the first deal's openings."""
+
+    def dealing_core(
+        self,
+        context: DealContext,
+        seat: int,
+        seed: bytes,
+        parents: list[DealingPeer],
+        bind: Bind,
+        check_binding: CheckBinding,
+    ) -> DealingPeer:
+        if parents:
+            return super().dealing_core(context, seat, seed, parents, bind, check_binding)
+        return KeysKeptFromVictim(context, seat, seed=seed, bind=bind, check_binding=check_binding)
+
+
+class KeysKeptFromVictim(DealingPeer):
+    """A dealing core that leaves the victim out of every position it opens."""
+
+    def open_many(
+        self, openings: Sequence[tuple[int, Collection[int], int | None]]
+    ) -> list[Output]:
+        kept = [(p, set(seats) - {VICTIM}, owner) for p, seats, owner in openings]
+        return super().open_many([(p, seats, owner) for p, seats, owner in kept if seats])
+
+
+def end_times(table: SimulatedTable) -> dict[int, float]:
+    """Record the simulated time at which each seat's game ended."""
+    ended: dict[int, float] = {}
+
+    def watch(seat: int, core: TableCore, outputs: list[Out]) -> None:
+        if core.over is not None and seat not in ended:
+            ended[seat] = table.now
+
+    table.watch(watch)
+    return ended
+
+
+def assert_honest_seats_abandon(table: SimulatedTable, ended: dict[int, float]) -> None:
+    """Both honest seats ended, in time, abandoned, with no honest seat named."""
+    results: dict[int, GameOver] = table.results()
+    for seat in HONEST_SEATS:
+        assert seat in results, f"honest seat {seat} still waits at {table.now:.1f} s"
+        over = results[seat]
+        assert over.reason == "abandoned", over
+        assert over.cheater not in HONEST_SEATS, over
+        assert ended[seat] <= ENDS_WITHIN, (seat, ended[seat], over.evidence)
+
+
+def withholding_table(
+    seed: int, hush_victim: bool = False
+) -> tuple[SimulatedTable, WithholdsMoveFromVictim, dict[int, float]]:
+    """A table whose hostile seat keeps a move from the victim, run until every seat ends or
+    4 x ENDS_WITHIN; with `hush_victim` the victim's announcement of its end is lost as well."""
+    conduct = WithholdsMoveFromVictim()
+
+    def keep_move(sender: int, receiver: int, frame: dict[str, Any]) -> dict[str, Any] | None:
+        held = conduct.withheld
+        if sender == HOSTILE and receiver == VICTIM and held and frame.get("s") == held[1]:
+            return None
+        if hush_victim and sender == VICTIM and frame.get("p", {}).get("k") == "abandon":
+            return None
+        return frame
+
+    table = make_table(3, seed=seed, bots="random", conducts={HOSTILE: conduct})
+    table.tamper = keep_move
+    ended = end_times(table)
+    table.start()
+    table.step_until(4 * ENDS_WITHIN)
+    return table, conduct, ended
+
+
+def test_a_move_kept_from_one_seat_ends_the_game_abandoned_at_every_honest_seat() -> None:
+    for seed in range(1, 12):
+        table, conduct, ended = withholding_table(seed)
+        if conduct.withheld is None:
+            continue  # the hostile seat never won a round with such a move in this deal
+        assert_honest_seats_abandon(table, ended)
+        assert all("seat 1 won round" in over.evidence for over in table.results().values())
+        return
+    raise AssertionError("the hostile seat never won a round")
+
+
+def test_a_vote_owed_at_once_and_missing_ends_the_game_without_the_announcement() -> None:
+    for seed in range(1, 12):
+        table, conduct, ended = withholding_table(seed, hush_victim=True)
+        waiting = table.cores[2]
+        assert waiting is not None and waiting.game is not None
+        if conduct.withheld is None or VICTIM in waiting.game.to_act:
+            continue  # no move kept, or the victim may be thinking: only the announcement helps
+        assert_honest_seats_abandon(table, ended)
+        assert "the vote of seat(s) 0" in table.results()[2].evidence
+        return
+    raise AssertionError("no deal left the victim owing a vote at once")
+
+
+def test_first_deal_keys_kept_from_one_seat_end_the_game_abandoned_at_every_honest_seat() -> None:
+    table = make_table(3, seed=5, bots="random", conducts={HOSTILE: WithholdsDealKeysFromVictim()})
+    ended = end_times(table)
+    table.start()
+    table.step_until(4 * ENDS_WITHIN)
+    assert_honest_seats_abandon(table, ended)
+    assert all(core is not None and core.game is None for core in table.cores)
