@@ -1,9 +1,10 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
     <name>CreateTableDialog</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/dialogs.py" line="168" />
+        <location filename="../../durak_qt/dialogs.py" line="168"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -14,7 +15,7 @@
 <context>
     <name>CrossCounts</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/cross_words.py" line="23" />
+        <location filename="../../durak_qt/cross_words.py" line="23"/>
         <source>Deck: %n card(s)</source>
         <translation>
             <numerusform>Deck: %n card</numerusform>
@@ -22,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/cross_words.py" line="27" />
+        <location filename="../../durak_qt/cross_words.py" line="27"/>
         <source>Gone to waste: %n card(s)</source>
         <translation>
             <numerusform>Gone to waste: %n card</numerusform>
@@ -30,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/cross_words.py" line="31" />
+        <location filename="../../durak_qt/cross_words.py" line="31"/>
         <source>%1 drew the last card and takes the line: %n card(s)</source>
         <translation>
             <numerusform>%1 drew the last card and takes the line: %n card</numerusform>
@@ -38,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/cross_words.py" line="35" />
+        <location filename="../../durak_qt/cross_words.py" line="35"/>
         <source>The chain of %n card(s) goes to waste</source>
         <translation>
             <numerusform>The chain of %n card goes to waste</numerusform>
@@ -49,7 +50,7 @@
 <context>
     <name>CzechCounts</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/czech_words.py" line="24" />
+        <location filename="../../durak_qt/czech_words.py" line="24"/>
         <source>Deck: %n card(s)</source>
         <translation>
             <numerusform>Deck: %n card</numerusform>
@@ -57,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/czech_words.py" line="28" />
+        <location filename="../../durak_qt/czech_words.py" line="28"/>
         <source>Pile: %n card(s)</source>
         <translation>
             <numerusform>Pile: %n card</numerusform>
@@ -65,7 +66,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/czech_words.py" line="32" />
+        <location filename="../../durak_qt/czech_words.py" line="32"/>
         <source>%1 drew %n card(s)</source>
         <translation>
             <numerusform>%1 drew %n card</numerusform>
@@ -73,7 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/czech_words.py" line="36" />
+        <location filename="../../durak_qt/czech_words.py" line="36"/>
         <source>%1 must draw %n card(s)</source>
         <translation>
             <numerusform>%1 must draw %n card</numerusform>
@@ -81,7 +82,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/czech_words.py" line="40" />
+        <location filename="../../durak_qt/czech_words.py" line="40"/>
         <source>%1 is the fool with %n point(s)</source>
         <translation>
             <numerusform>%1 is the fool with %n point</numerusform>
@@ -92,7 +93,7 @@
 <context>
     <name>Family3Counts</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/family3_table.py" line="58" />
+        <location filename="../../durak_qt/family3_table.py" line="58"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -100,7 +101,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/family3_table.py" line="62" />
+        <location filename="../../durak_qt/family3_table.py" line="62"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -111,7 +112,7 @@
 <context>
     <name>PagonsCounts</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/pagons_words.py" line="27" />
+        <location filename="../../durak_qt/pagons_words.py" line="27"/>
         <source>Talon: %n card(s)</source>
         <translation>
             <numerusform>Talon: %n card</numerusform>
@@ -119,7 +120,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/pagons_words.py" line="31" />
+        <location filename="../../durak_qt/pagons_words.py" line="31"/>
         <source>Beaten off: %n card(s)</source>
         <translation>
             <numerusform>Beaten off: %n card</numerusform>
@@ -127,7 +128,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/pagons_words.py" line="35" />
+        <location filename="../../durak_qt/pagons_words.py" line="35"/>
         <source>%1 takes %n card(s)</source>
         <translation>
             <numerusform>%1 takes %n card</numerusform>
@@ -135,7 +136,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/pagons_words.py" line="39" />
+        <location filename="../../durak_qt/pagons_words.py" line="39"/>
         <source>%1 draws %n card(s)</source>
         <translation>
             <numerusform>%1 draws %n card</numerusform>
@@ -143,7 +144,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/pagons_words.py" line="43" />
+        <location filename="../../durak_qt/pagons_words.py" line="43"/>
         <source>%1 beat off the bout: %n card(s) leave the game</source>
         <translation>
             <numerusform>%1 beat off the bout: %n card leaves the game</numerusform>
@@ -151,7 +152,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/pagons_words.py" line="47" />
+        <location filename="../../durak_qt/pagons_words.py" line="47"/>
         <source>%1 hands %n pagon(s) to %2</source>
         <translation>
             <numerusform>%1 hands %n pagon to %2</numerusform>
@@ -162,7 +163,7 @@
 <context>
     <name>RoadCounts</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/road_words.py" line="23" />
+        <location filename="../../durak_qt/road_words.py" line="23"/>
         <source>Pile: %n card(s)</source>
         <translation>
             <numerusform>Pile: %n card</numerusform>
@@ -170,7 +171,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/road_words.py" line="27" />
+        <location filename="../../durak_qt/road_words.py" line="27"/>
         <source>Out of the game: %n card(s)</source>
         <translation>
             <numerusform>Out of the game: %n card</numerusform>
@@ -178,7 +179,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/road_words.py" line="31" />
+        <location filename="../../durak_qt/road_words.py" line="31"/>
         <source>%1 takes %n card(s)</source>
         <translation>
             <numerusform>%1 takes %n card</numerusform>
@@ -186,7 +187,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/road_words.py" line="35" />
+        <location filename="../../durak_qt/road_words.py" line="35"/>
         <source>%1 agrees: the pile of %n card(s) leaves the game</source>
         <translation>
             <numerusform>%1 agrees: the pile of %n card leaves the game</numerusform>
@@ -197,7 +198,7 @@
 <context>
     <name>RoundCounts</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/round_words.py" line="23" />
+        <location filename="../../durak_qt/round_words.py" line="23"/>
         <source>Deck: %n card(s)</source>
         <translation>
             <numerusform>Deck: %n card</numerusform>
@@ -205,7 +206,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/round_words.py" line="27" />
+        <location filename="../../durak_qt/round_words.py" line="27"/>
         <source>Beaten off: %n card(s)</source>
         <translation>
             <numerusform>Beaten off: %n card</numerusform>
@@ -213,7 +214,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/round_words.py" line="31" />
+        <location filename="../../durak_qt/round_words.py" line="31"/>
         <source>%n card(s) chosen</source>
         <translation>
             <numerusform>%n card chosen</numerusform>
@@ -221,7 +222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/round_words.py" line="35" />
+        <location filename="../../durak_qt/round_words.py" line="35"/>
         <source>%1 takes %n card(s)</source>
         <translation>
             <numerusform>%1 takes %n card</numerusform>
@@ -229,7 +230,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/round_words.py" line="39" />
+        <location filename="../../durak_qt/round_words.py" line="39"/>
         <source>%n beaten card(s) leave the game</source>
         <translation>
             <numerusform>%n beaten card leaves the game</numerusform>
@@ -237,7 +238,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/round_words.py" line="44" />
+        <location filename="../../durak_qt/round_words.py" line="44"/>
         <source>%1 draws the last card and takes it with %n card(s) from the table</source>
         <translation>
             <numerusform>%1 draws the last card and takes it with %n card from the table</numerusform>
@@ -248,7 +249,7 @@
 <context>
     <name>RummyCounts</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/rummy_words.py" line="23" />
+        <location filename="../../durak_qt/rummy_words.py" line="23"/>
         <source>Deck: %n card(s)</source>
         <translation>
             <numerusform>Deck: %n card</numerusform>
@@ -256,7 +257,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/rummy_words.py" line="27" />
+        <location filename="../../durak_qt/rummy_words.py" line="27"/>
         <source>Discards: %n card(s)</source>
         <translation>
             <numerusform>Discards: %n card</numerusform>
@@ -264,7 +265,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/rummy_words.py" line="31" />
+        <location filename="../../durak_qt/rummy_words.py" line="31"/>
         <source>laid %n point(s) of %1</source>
         <translation>
             <numerusform>laid %n point of %1</numerusform>
@@ -272,7 +273,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/rummy_words.py" line="35" />
+        <location filename="../../durak_qt/rummy_words.py" line="35"/>
         <source>%1 goes out discarding %n joker(s)</source>
         <translation>
             <numerusform>%1 goes out discarding %n joker</numerusform>
@@ -280,7 +281,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/rummy_words.py" line="39" />
+        <location filename="../../durak_qt/rummy_words.py" line="39"/>
         <source>%1 has the most points: %n</source>
         <translation>
             <numerusform>%1 has the most points: %n</numerusform>
@@ -291,7 +292,7 @@
 <context>
     <name>TableScene</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="714" />
+        <location filename="../../durak_qt/table_scene.py" line="714"/>
         <source>%n locked card(s): face down, unknown even to their owner</source>
         <translation>
             <numerusform>%n locked card: face down, unknown even to its owner</numerusform>
@@ -299,7 +300,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="619" />
+        <location filename="../../durak_qt/table_scene.py" line="619"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -307,8 +308,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="622" />
-        <location filename="../../durak_qt/table_scene.py" line="709" />
+        <location filename="../../durak_qt/table_scene.py" line="622"/>
+        <location filename="../../durak_qt/table_scene.py" line="709"/>
         <source>%n locked</source>
         <translation>
             <numerusform>%n locked</numerusform>
@@ -316,7 +317,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="768" />
+        <location filename="../../durak_qt/table_scene.py" line="768"/>
         <source>%n strap(s)</source>
         <translation>
             <numerusform>%n strap</numerusform>
@@ -324,7 +325,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="769" />
+        <location filename="../../durak_qt/table_scene.py" line="769"/>
         <source>%n beaten</source>
         <translation>
             <numerusform>%n beaten</numerusform>
@@ -332,7 +333,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="789" />
+        <location filename="../../durak_qt/table_scene.py" line="789"/>
         <source>%1: %n card(s)</source>
         <translation>
             <numerusform>%1: %n card</numerusform>
@@ -343,8 +344,8 @@
 <context>
     <name>TableWidget</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_view.py" line="241" />
-        <location filename="../../durak_qt/table_view.py" line="332" />
+        <location filename="../../durak_qt/table_view.py" line="241"/>
+        <location filename="../../durak_qt/table_view.py" line="332"/>
         <source>%n s left to move</source>
         <translation>
             <numerusform>%n second left to move</numerusform>

@@ -188,7 +188,7 @@
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="247" />
+        <location filename="../../durak_qt/dialogs.py" line="248" />
         <source>Table</source>
         <translation>Стол</translation>
     </message>
@@ -674,12 +674,14 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
     </message>
     <message>
         <location filename="../../durak_qt/family3_game.py" line="109" />
+        <location filename="../../durak_qt/family3_lan.py" line="252" />
         <source>The game is not running.</source>
         <translation>Игра не идёт.</translation>
     </message>
     <message>
         <location filename="../../durak_qt/family3_game.py" line="112" />
         <location filename="../../durak_qt/family3_game.py" line="203" />
+        <location filename="../../durak_qt/family3_lan.py" line="255" />
         <source>That move is not allowed now: %1</source>
         <translation>Этот ход сейчас невозможен: %1</translation>
     </message>
@@ -884,6 +886,27 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <source>Discard the picked card and end your turn</source>
         <translation>Сбросить выбранную карту и закончить ход</translation>
     </message>
+    <message>
+        <location filename="../../durak_qt/family3_lan.py" line="243" />
+        <location filename="../../durak_qt/family3_lan.py" line="258" />
+        <source>The table is closed.</source>
+        <translation>Стол закрыт.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_lan.py" line="344" />
+        <source>Resuming your game: replaying the journal…</source>
+        <translation>Продолжаем вашу игру: восстанавливаем журнал…</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_lan.py" line="346" />
+        <source>Shuffling… every peer checks every proof</source>
+        <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_lan.py" line="380" />
+        <source>The game ended: %1</source>
+        <translation>Игра окончена: %1</translation>
+    </message>
 </context>
 <context>
     <name>Family3Counts</name>
@@ -904,6 +927,14 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
             <numerusform>%n очка</numerusform>
             <numerusform>%n очков</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Family3LanPage</name>
+    <message>
+        <location filename="../../durak_qt/family3_lan.py" line="521" />
+        <source>You leave the table “%1”: you forfeit this game and lose it with the points of your hand; the others play on without you.</source>
+        <translation>Вы покидаете стол «%1»: вы сдаёте эту партию и проигрываете её с очками своих карт; остальные играют дальше без вас.</translation>
     </message>
 </context>
 <context>
@@ -1345,37 +1376,37 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>JoinAddressDialog</name>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="405" />
+        <location filename="../../durak_qt/dialogs.py" line="409" />
         <source>Join by address</source>
         <translation>Войти по адресу</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="409" />
+        <location filename="../../durak_qt/dialogs.py" line="413" />
         <source>192.168.1.20:45123 or durak://…</source>
         <translation>192.168.1.20:45123 или durak://…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="410" />
+        <location filename="../../durak_qt/dialogs.py" line="414" />
         <source>Address or invitation</source>
         <translation>Адрес или приглашение</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="413" />
+        <location filename="../../durak_qt/dialogs.py" line="417" />
         <source>Ask the host for the invitation their client shows in the game log when the table opens (it is copied to their clipboard), or for the address and port.</source>
         <translation>Попросите у хозяина стола приглашение: его программа показывает его в ходе игры, когда стол открыт (и копирует в буфер обмена), — или адрес и порт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="423" />
+        <location filename="../../durak_qt/dialogs.py" line="427" />
         <source>Only if the table has one</source>
         <translation>Только если у стола он есть</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="424" />
+        <location filename="../../durak_qt/dialogs.py" line="428" />
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="434" />
+        <location filename="../../durak_qt/dialogs.py" line="438" />
         <source>Join</source>
         <translation>Сесть за стол</translation>
     </message>
@@ -1399,6 +1430,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Ищем стол «%1» в сети…</translation>
     </message>
     <message>
+        <location filename="../../durak_qt/family3_lan.py" line="403" />
         <location filename="../../durak_qt/lan_game.py" line="572" />
         <source>Bot %1</source>
         <translation>Бот %1</translation>
@@ -1470,11 +1502,13 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Ждём, пока остальные будут готовы…</translation>
     </message>
     <message>
+        <location filename="../../durak_qt/family3_lan.py" line="315" />
         <location filename="../../durak_qt/lan_game.py" line="526" />
         <source>this computer</source>
         <translation>этот компьютер</translation>
     </message>
     <message>
+        <location filename="../../durak_qt/family3_lan.py" line="316" />
         <location filename="../../durak_qt/lan_game.py" line="528" />
         <source>its own peer</source>
         <translation>собственный узел бота</translation>
@@ -1485,26 +1519,32 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
     <message>
+        <location filename="../../durak_qt/family3_lan.py" line="445" />
         <location filename="../../durak_qt/lan_game.py" line="593" />
         <source>The table “%1” could not be reached within %2 s: it has closed, or your network does not let this computer reach it.</source>
         <translation>До стола «%1» не удалось достучаться за %2 с: он закрыт, или ваша сеть не пускает этот компьютер к нему.</translation>
     </message>
     <message>
+        <location filename="../../durak_qt/family3_lan.py" line="452" />
         <location filename="../../durak_qt/lan_game.py" line="598" />
         <source>The table “%1” started no new game within %2 s: the host has probably left.</source>
         <translation>Стол «%1» не начал новую игру за %2 с: похоже, хозяин ушёл.</translation>
     </message>
     <message>
+        <location filename="../../durak_qt/family3_lan.py" line="392" />
         <location filename="../../durak_qt/lan_game.py" line="626" />
         <source>Waiting for players: %1 of %2 seats taken.</source>
         <translation>Ждём игроков: занято мест — %1 из %2.</translation>
     </message>
     <message>
+        <location filename="../../durak_qt/family3_lan.py" line="410" />
         <location filename="../../durak_qt/lan_game.py" line="637" />
         <source>The table refused: %1</source>
         <translation>Стол отказал: %1</translation>
     </message>
     <message>
+        <location filename="../../durak_qt/family3_lan.py" line="425" />
+        <location filename="../../durak_qt/family3_lan.py" line="433" />
         <location filename="../../durak_qt/lan_game.py" line="649" />
         <location filename="../../durak_qt/lan_game.py" line="666" />
         <source>The table “%1” has closed: no further games.</source>
@@ -1743,7 +1783,7 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
     <name>MainWindow</name>
     <message>
         <location filename="../../durak_qt/main_window.py" line="210" />
-        <location filename="../../durak_qt/main_window.py" line="837" />
+        <location filename="../../durak_qt/main_window.py" line="843" />
         <source>Durak</source>
         <translation>Дурак</translation>
     </message>
@@ -1780,7 +1820,7 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
     </message>
     <message>
         <location filename="../../durak_qt/main_window.py" line="455" />
-        <location filename="../../durak_qt/main_window.py" line="705" />
+        <location filename="../../durak_qt/main_window.py" line="711" />
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -1800,12 +1840,12 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <translation>Стол «%1» просит пароль:</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="594" />
+        <location filename="../../durak_qt/main_window.py" line="595" />
         <source>network play is switched off (the client was started with --no-lan).</source>
         <translation>игра по сети выключена (клиент запущен с --no-lan).</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="644" />
+        <location filename="../../durak_qt/main_window.py" line="650" />
         <source>Invitation for players whose lobby does not show this table (copied to the clipboard; they choose “Join by address…”): %1</source>
         <translation>Приглашение для игроков, у которых этого стола нет в списке (скопировано в буфер обмена; им нужно выбрать «Войти по адресу…»): %1</translation>
     </message>
@@ -2673,122 +2713,122 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="296" />
+        <location filename="../../durak_qt/dialogs.py" line="300" />
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="300" />
+        <location filename="../../durak_qt/dialogs.py" line="304" />
         <source>Your name</source>
         <translation>Ваше имя</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="304" />
+        <location filename="../../durak_qt/dialogs.py" line="308" />
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="306" />
+        <location filename="../../durak_qt/dialogs.py" line="310" />
         <source>Small</source>
         <translation>Маленькие</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="306" />
+        <location filename="../../durak_qt/dialogs.py" line="310" />
         <source>Medium</source>
         <translation>Средние</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="306" />
+        <location filename="../../durak_qt/dialogs.py" line="310" />
         <source>Large</source>
         <translation>Большие</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="310" />
+        <location filename="../../durak_qt/dialogs.py" line="314" />
         <source>Card size</source>
         <translation>Размер карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="313" />
+        <location filename="../../durak_qt/dialogs.py" line="317" />
         <source>Off</source>
         <translation>Выключены</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="314" />
+        <location filename="../../durak_qt/dialogs.py" line="318" />
         <source>Fast</source>
         <translation>Быстрые</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="315" />
+        <location filename="../../durak_qt/dialogs.py" line="319" />
         <source>Normal</source>
         <translation>Обычные</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="316" />
+        <location filename="../../durak_qt/dialogs.py" line="320" />
         <source>Slow</source>
         <translation>Медленные</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="321" />
+        <location filename="../../durak_qt/dialogs.py" line="325" />
         <source>Animations</source>
         <translation>Анимация</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="322" />
+        <location filename="../../durak_qt/dialogs.py" line="326" />
         <source>Sounds (deal, play, take, your turn)</source>
         <translation>Звуки (раздача, ход, взятие, ваша очередь)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="324" />
+        <location filename="../../durak_qt/dialogs.py" line="328" />
         <source>Sound</source>
         <translation>Звук</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="340" />
+        <location filename="../../durak_qt/dialogs.py" line="344" />
         <source>Every network of this computer</source>
         <translation>Все сети этого компьютера</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="343" />
+        <location filename="../../durak_qt/dialogs.py" line="347" />
         <source>Where to look for tables and listen for players: leave it empty for every network of this computer, or name one network interface or address (for example eth0 or 192.168.1.20). Used from the next table on.</source>
         <translation>Где искать столы и ждать игроков: оставьте пустым для всех сетей этого компьютера или укажите один сетевой интерфейс или адрес (например, eth0 или 192.168.1.20). Действует со следующего стола.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="326" />
+        <location filename="../../durak_qt/dialogs.py" line="330" />
         <source>By suit, trumps last</source>
         <translation>По мастям, козыри в конце</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="326" />
+        <location filename="../../durak_qt/dialogs.py" line="330" />
         <source>By rank, trumps last</source>
         <translation>По старшинству, козыри в конце</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="330" />
+        <location filename="../../durak_qt/dialogs.py" line="334" />
         <source>Sort your hand</source>
         <translation>Сортировка карт в руке</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="332" />
+        <location filename="../../durak_qt/dialogs.py" line="336" />
         <source>Blue</source>
         <translation>Синяя</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="332" />
+        <location filename="../../durak_qt/dialogs.py" line="336" />
         <source>Red</source>
         <translation>Красная</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="336" />
+        <location filename="../../durak_qt/dialogs.py" line="340" />
         <source>Card back</source>
         <translation>Рубашка карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="348" />
+        <location filename="../../durak_qt/dialogs.py" line="352" />
         <source>Network</source>
         <translation>Сеть</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="378" />
+        <location filename="../../durak_qt/dialogs.py" line="382" />
         <source>Network: %1</source>
         <translation>Сеть: %1</translation>
     </message>
