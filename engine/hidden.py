@@ -6,8 +6,10 @@ and `generation[slot]` (the deal or refill the slot came from).
 
 from __future__ import annotations
 
+import hashlib
 import random
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 from engine.cards import Card
 
@@ -44,3 +46,34 @@ def resample_unseen(
         for slot, card in zip(slots, cards, strict=True):
             new[slot] = card
     return new
+
+
+class StateHashes:
+    """The hashes every game gives from its state text and its seats' observations.
+
+    A game defines `_state_text(public)` (its whole state as text; with `public`, faces not
+    open to every seat as "?"), `observation(seat)` with a `key()`, and `log`.
+    """
+
+    log: Sequence[object]
+
+    def _state_text(self, public: bool = False) -> str:
+        raise NotImplementedError
+
+    def observation(self, seat: int) -> Any:
+        """Exactly what `seat` may know now."""
+        raise NotImplementedError
+
+    def state_hash(self) -> str:
+        """SHA-256 of the whole state."""
+        return hashlib.sha256(self._state_text().encode()).hexdigest()
+
+    def public_hash(self) -> str:
+        """SHA-256 of what every seat knows (faces not open to all are "?")."""
+        return hashlib.sha256(self._state_text(public=True).encode()).hexdigest()
+
+    def information_state_key(self, seat: int) -> str:
+        """A key equal for two games exactly when `seat` cannot tell them apart."""
+        history = ";".join(str(a) for a in self.log)
+        raw = self.observation(seat).key() + "#" + history
+        return hashlib.sha256(raw.encode()).hexdigest()

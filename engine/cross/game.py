@@ -7,7 +7,6 @@ is opened to all the moment it leaves the deck; only the deck's order is hidden.
 
 from __future__ import annotations
 
-import hashlib
 import random
 from collections.abc import Sequence
 
@@ -17,7 +16,7 @@ from engine.cross.actions import BEAT, DRAW, LEAD, TAKE, CrossAction
 from engine.cross.observation import CrossObservation
 from engine.cross.rules import OWN_SUIT_ONLY, TRUMP, CrossRules
 from engine.errors import EngineError, IllegalAction
-from engine.hidden import resample_unseen, seen_by
+from engine.hidden import StateHashes, resample_unseen, seen_by
 
 BUILD_PHASE = "build"
 PLAY_PHASE = "play"
@@ -53,7 +52,7 @@ def cross_beats(attack: Card, defend: Card) -> bool:
     return attack.suit not in OWN_SUIT_ONLY and defend.suit == TRUMP
 
 
-class CrossGame:
+class CrossGame(StateHashes):
     """One game of cross fool; the public API mirrors the other family-3 games."""
 
     rules: CrossRules
@@ -504,19 +503,6 @@ class CrossGame:
                 f"over={self.over};fool={self.fool};repeated={self.repeated}",
             ]
         )
-
-    def state_hash(self) -> str:
-        """SHA-256 of the whole state."""
-        return hashlib.sha256(self._state_text().encode()).hexdigest()
-
-    def public_hash(self) -> str:
-        """SHA-256 of what every seat knows (faces not open to all are "?")."""
-        return hashlib.sha256(self._state_text(public=True).encode()).hexdigest()
-
-    def information_state_key(self, seat: int) -> str:
-        """A key equal for two games exactly when `seat` cannot tell them apart."""
-        raw = self.observation(seat).key() + "#" + ";".join(str(a) for a in self.log)
-        return hashlib.sha256(raw.encode()).hexdigest()
 
     def resample(self, seat: int, rng: random.Random) -> CrossGame:
         """A copy whose deck (the only faces `seat` has not seen) is shuffled again."""

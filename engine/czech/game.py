@@ -11,7 +11,6 @@ each drawn card to its drawer. The audit replays the table's game with every fac
 
 from __future__ import annotations
 
-import hashlib
 import random
 from collections.abc import Callable, Iterable, Sequence
 
@@ -21,7 +20,7 @@ from engine.czech.actions import DRAW, FORFEIT, ORDER, PASS, PLAY, CzechAction
 from engine.czech.observation import CzechObservation
 from engine.czech.rules import CzechRules
 from engine.errors import EngineError, IllegalAction
-from engine.hidden import resample_unseen, seen_by
+from engine.hidden import StateHashes, resample_unseen, seen_by
 
 PLAY_PHASE = "play"
 ORDER_PHASE = "order"
@@ -42,7 +41,7 @@ REPEAT_LIMIT = 3
 GAME_OVER = "game_over"
 
 
-class CzechGame:
+class CzechGame(StateHashes):
     """One game of czech fool; the public API mirrors `engine.game.Game`."""
 
     rules: CzechRules
@@ -736,20 +735,6 @@ class CzechGame:
                 f"fool={self.fool};points={self.points};repeated={self.repeated}",
             ]
         )
-
-    def state_hash(self) -> str:
-        """SHA-256 of the whole state."""
-        return hashlib.sha256(self._state_text().encode()).hexdigest()
-
-    def public_hash(self) -> str:
-        """SHA-256 of what every seat knows (faces not open to all are "?")."""
-        return hashlib.sha256(self._state_text(public=True).encode()).hexdigest()
-
-    def information_state_key(self, seat: int) -> str:
-        """A key equal for two games exactly when `seat` cannot tell them apart."""
-        history = ";".join(str(a) for a in self.log)
-        raw = self.observation(seat).key() + "#" + history
-        return hashlib.sha256(raw.encode()).hexdigest()
 
     def resample(self, seat: int, rng: random.Random) -> CzechGame:
         """A copy whose faces unknown to `seat` are dealt again at random, consistently.

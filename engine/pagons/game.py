@@ -7,7 +7,6 @@ every card played to the table (and so every card a defender took), and pagons h
 
 from __future__ import annotations
 
-import hashlib
 import random
 from collections.abc import Sequence
 
@@ -15,7 +14,7 @@ from engine.actions import Event
 from engine.beating import beats
 from engine.cards import Card, deck_spec
 from engine.errors import EngineError, IllegalAction
-from engine.hidden import resample_unseen, seen_by
+from engine.hidden import StateHashes, resample_unseen, seen_by
 from engine.pagons.actions import ATTACK, BEAT, HANG, PASS, TAKE, THROW, TRANSFER, PagonsAction
 from engine.pagons.observation import PagonsObservation
 from engine.pagons.rules import PagonsRules
@@ -43,7 +42,7 @@ REPEAT_LIMIT = 3
 GAME_OVER = "game_over"
 
 
-class PagonsGame:
+class PagonsGame(StateHashes):
     """One deal of durak with pagons; the public API mirrors the other family-3 games."""
 
     rules: PagonsRules
@@ -652,19 +651,6 @@ class PagonsGame:
                 f"hung={cards(self.hung_slots)};repeated={self.repeated}",
             ]
         )
-
-    def state_hash(self) -> str:
-        """SHA-256 of the whole state."""
-        return hashlib.sha256(self._state_text().encode()).hexdigest()
-
-    def public_hash(self) -> str:
-        """SHA-256 of what every seat knows (faces not open to all are "?")."""
-        return hashlib.sha256(self._state_text(public=True).encode()).hexdigest()
-
-    def information_state_key(self, seat: int) -> str:
-        """A key equal for two games exactly when `seat` cannot tell them apart."""
-        raw = self.observation(seat).key() + "#" + ";".join(str(a) for a in self.log)
-        return hashlib.sha256(raw.encode()).hexdigest()
 
     def resample(self, seat: int, rng: random.Random) -> PagonsGame:
         """A copy whose faces unknown to `seat` (other hands, the talon) are dealt again."""

@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cards import Card, parse_cards
-from engine.errors import EngineError, IllegalAction, ParseError
+from engine.errors import EngineError
+from engine.kind_scenario import play_scenario_moves
 from engine.pagons.actions import PagonsAction
 from engine.pagons.game import PagonsGame
 from engine.pagons.rules import get_pagons_rules
@@ -20,7 +21,6 @@ from engine.scenario import Failure, ScenarioError
 
 TOP_KEYS = {"name", "description", "variant", "options", "hands", "talon", "trump", "attacker",
             "levels", "moves", "expect"}  # fmt: skip
-MOVE_KEYS = {"action", "illegal", "reason", "expect", "comment"}
 
 
 def build_pagons_game(data: dict[str, Any]) -> PagonsGame:
@@ -96,32 +96,4 @@ def check_pagons_expect(
 def run_pagons_scenario(data: dict[str, Any], path: str = "<scenario>") -> list[Failure]:
     """Play a pagons scenario; return the expectations that failed."""
     game = build_pagons_game(data)
-    moves = data.get("moves", [])
-    if not isinstance(moves, list):
-        raise ScenarioError("'moves' must be a list")
-    for index, move in enumerate(moves):
-        if not isinstance(move, dict) or "action" not in move or set(move) - MOVE_KEYS:
-            raise ScenarioError(f"move {index} must be an object with an 'action'")
-        try:
-            action = PagonsAction.parse(str(move["action"]))
-        except ParseError as exc:
-            raise ScenarioError(f"move {index}: {exc}") from None
-        before = game.state_hash()
-        try:
-            game.apply(action)
-        except IllegalAction as exc:
-            if not move.get("illegal"):
-                return [Failure(path, index, f"{action} was rejected", "legal", str(exc))]
-            if game.state_hash() != before:
-                return [Failure(path, index, "state after an illegal move", before, "changed")]
-            reason = move.get("reason")
-            if reason and str(reason) not in str(exc):
-                return [Failure(path, index, "refusal reason", reason, str(exc))]
-        else:
-            if move.get("illegal"):
-                return [Failure(path, index, f"{action} was accepted", "illegal", "legal")]
-        if "expect" in move:
-            failures = check_pagons_expect(game, move["expect"], path, index)
-            if failures:
-                return failures
-    return check_pagons_expect(game, data.get("expect", {}), path, None)
+    return play_scenario_moves(game, data, path, PagonsAction.parse, check_pagons_expect)

@@ -7,14 +7,13 @@ the lowest trump that names the first leader, and every card once it is played.
 
 from __future__ import annotations
 
-import hashlib
 import random
 from collections.abc import Sequence
 
 from engine.actions import Event
 from engine.cards import Card, deck_spec
 from engine.errors import EngineError, IllegalAction
-from engine.hidden import resample_unseen, seen_by
+from engine.hidden import StateHashes, resample_unseen, seen_by
 from engine.road.actions import BEAT, CLEAR, LEAD, TAKE, RoadAction
 from engine.road.observation import RoadObservation
 from engine.road.plain import beaten_by
@@ -30,7 +29,7 @@ OUT = "out"  # the seat emptied its hand
 GAME_OVER = "game_over"  # seat = the fool, -1 for a draw
 
 
-class RoadGame:
+class RoadGame(StateHashes):
     """One game of road fool; the public API mirrors `engine.game.Game`."""
 
     rules: RoadRules
@@ -413,20 +412,6 @@ class RoadGame:
                 f"over={self.over};fool={self.fool}",
             ]
         )
-
-    def state_hash(self) -> str:
-        """SHA-256 of the whole state."""
-        return hashlib.sha256(self._state_text().encode()).hexdigest()
-
-    def public_hash(self) -> str:
-        """SHA-256 of what every seat knows (faces not open to all are "?")."""
-        return hashlib.sha256(self._state_text(public=True).encode()).hexdigest()
-
-    def information_state_key(self, seat: int) -> str:
-        """A key equal for two games exactly when `seat` cannot tell them apart."""
-        history = ";".join(str(a) for a in self.log)
-        raw = self.observation(seat).key() + "#" + history
-        return hashlib.sha256(raw.encode()).hexdigest()
 
     def resample(self, seat: int, rng: random.Random) -> RoadGame:
         """A copy whose faces unknown to `seat` are dealt again at random among the other

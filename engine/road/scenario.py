@@ -10,10 +10,11 @@ discard_count, over, fool, out, legal, open (cards every seat sees).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, Protocol
+from typing import Any
 
 from engine.cards import parse_cards
-from engine.errors import EngineError, IllegalAction, ParseError
+from engine.errors import EngineError
+from engine.kind_scenario import play_scenario_moves
 from engine.road.actions import RoadAction
 from engine.road.game import RoadGame
 from engine.road.rules import get_road_rules
@@ -21,59 +22,6 @@ from engine.scenario import Failure, ScenarioError
 
 TOP_KEYS = {"name", "description", "variant", "options", "hands", "dealer", "first",
             "trump_card", "moves", "expect"}  # fmt: skip
-MOVE_KEYS = {"action", "illegal", "reason", "expect", "comment"}
-
-
-class ScenarioGame(Protocol):
-    """What the shared move loop needs of a game."""
-
-    def apply(self, action: Any) -> Any:
-        """Apply an action."""
-
-    def state_hash(self) -> str:
-        """SHA-256 of the whole state."""
-
-
-Checker = Callable[[Any, object, str, "int | None"], list[Failure]]
-
-
-def play_scenario_moves(
-    game: ScenarioGame,
-    data: Mapping[str, Any],
-    path: str,
-    parse: Callable[[str], Any],
-    check: Checker,
-) -> list[Failure]:
-    """Apply a scenario's moves (legal and refused ones) and check every expectation."""
-    moves = data.get("moves", [])
-    if not isinstance(moves, list):
-        raise ScenarioError("'moves' must be a list")
-    for index, move in enumerate(moves):
-        if not isinstance(move, dict) or "action" not in move or set(move) - MOVE_KEYS:
-            raise ScenarioError(f"move {index} must be an object with an 'action'")
-        try:
-            action = parse(str(move["action"]))
-        except ParseError as exc:
-            raise ScenarioError(f"move {index}: {exc}") from None
-        before = game.state_hash()
-        try:
-            game.apply(action)
-        except IllegalAction as exc:
-            if not move.get("illegal"):
-                return [Failure(path, index, f"{action} was rejected", "legal", str(exc))]
-            if game.state_hash() != before:
-                return [Failure(path, index, "state after an illegal move", before, "changed")]
-            reason = move.get("reason")
-            if reason and str(reason) not in str(exc):
-                return [Failure(path, index, "refusal reason", reason, str(exc))]
-        else:
-            if move.get("illegal"):
-                return [Failure(path, index, f"{action} was accepted", "illegal", "legal")]
-        if "expect" in move:
-            failures = check(game, move["expect"], path, index)
-            if failures:
-                return failures
-    return check(game, data.get("expect", {}), path, None)
 
 
 def compare_expect(

@@ -8,14 +8,13 @@ every card is opened to all seats when it is drawn, so the hands are public from
 
 from __future__ import annotations
 
-import hashlib
 import random
 from collections.abc import Sequence
 
 from engine.actions import Event
 from engine.cards import SUITS, Card, deck_spec
 from engine.errors import EngineError, IllegalAction
-from engine.hidden import resample_unseen, seen_by
+from engine.hidden import StateHashes, resample_unseen, seen_by
 from engine.road.plain import beaten_by, beats
 from engine.round.actions import BEAT, DRAW, HIT, LEAD, PLACE, TAKE, RoundAction
 from engine.round.leads import LeadActions, is_lead
@@ -39,7 +38,7 @@ CLEARED = "cleared"  # number = how many cards left the game
 GAME_OVER = "game_over"  # seat = the fool, -1 when there is none
 
 
-class RoundGame:
+class RoundGame(StateHashes):
     """One game of round fool; the public API mirrors `engine.game.Game`."""
 
     rules: RoundRules
@@ -552,20 +551,6 @@ class RoundGame:
                 f"over={self.over};fool={self.fool}",
             ]
         )
-
-    def state_hash(self) -> str:
-        """SHA-256 of the whole state."""
-        return hashlib.sha256(self._state_text().encode()).hexdigest()
-
-    def public_hash(self) -> str:
-        """SHA-256 of what every seat knows (faces not open to all are "?")."""
-        return hashlib.sha256(self._state_text(public=True).encode()).hexdigest()
-
-    def information_state_key(self, seat: int) -> str:
-        """A key equal for two games exactly when `seat` cannot tell them apart."""
-        history = ";".join(str(a) for a in self.log)
-        raw = self.observation(seat).key() + "#" + history
-        return hashlib.sha256(raw.encode()).hexdigest()
 
     def resample(self, seat: int, rng: random.Random) -> RoundGame:
         """A copy whose deck (the only faces nobody has seen) is shuffled again."""

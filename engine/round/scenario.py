@@ -15,7 +15,8 @@ from typing import Any
 
 from engine.cards import parse_cards
 from engine.errors import EngineError
-from engine.road.scenario import compare_expect, play_scenario_moves
+from engine.kind_scenario import play_scenario_moves
+from engine.road.scenario import compare_expect
 from engine.round.actions import RoundAction
 from engine.round.game import RoundGame
 from engine.round.rules import get_round_rules

@@ -8,7 +8,6 @@ drawer only.
 
 from __future__ import annotations
 
-import hashlib
 import random
 from collections import Counter
 from collections.abc import Sequence
@@ -17,7 +16,7 @@ from typing import Any
 from engine.actions import Event
 from engine.cards import Card
 from engine.errors import EngineError, IllegalAction
-from engine.hidden import resample_unseen, seen_by
+from engine.hidden import StateHashes, resample_unseen, seen_by
 from engine.rummy.actions import (
     ADD,
     DISCARD,
@@ -91,7 +90,7 @@ class Meld:
         self.cards = self.shape = None
 
 
-class RummyGame:
+class RummyGame(StateHashes):
     """One hand of joker rummy; the public API mirrors `engine.game.Game`."""
 
     rules: RummyRules
@@ -898,20 +897,6 @@ class RummyGame:
                 f"refills={self.refills}",
             ]
         )
-
-    def state_hash(self) -> str:
-        """SHA-256 of the whole state."""
-        return hashlib.sha256(self._state_text().encode()).hexdigest()
-
-    def public_hash(self) -> str:
-        """SHA-256 of what every seat knows (faces not open to all are "?")."""
-        return hashlib.sha256(self._state_text(public=True).encode()).hexdigest()
-
-    def information_state_key(self, seat: int) -> str:
-        """A key equal for two games exactly when `seat` cannot tell them apart."""
-        history = ";".join(str(a) for a in self.log)
-        raw = self.observation(seat).key() + "#" + history
-        return hashlib.sha256(raw.encode()).hexdigest()
 
     def resample(self, seat: int, rng: random.Random) -> RummyGame:
         """A copy whose faces unknown to `seat` are dealt again at random, consistently

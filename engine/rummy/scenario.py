@@ -14,7 +14,8 @@ import random
 from typing import Any
 
 from engine.cards import parse_cards
-from engine.errors import EngineError, IllegalAction, ParseError
+from engine.errors import EngineError
+from engine.kind_scenario import play_scenario_moves
 from engine.rummy.actions import RummyAction
 from engine.rummy.game import RummyGame
 from engine.rummy.rules import get_rummy_rules
@@ -22,7 +23,6 @@ from engine.scenario import Failure, ScenarioError
 
 TOP_KEYS = {"name", "description", "variant", "options", "hands", "deck", "stock", "melds",
             "opened", "first", "phase", "round", "seed", "moves", "expect"}  # fmt: skip
-MOVE_KEYS = {"action", "illegal", "reason", "expect", "comment"}
 
 
 def build_rummy_game(data: dict[str, Any]) -> RummyGame:
@@ -108,32 +108,4 @@ def check_rummy_expect(
 def run_rummy_scenario(data: dict[str, Any], path: str = "<scenario>") -> list[Failure]:
     """Play a joker-rummy scenario; return the expectations that failed."""
     game = build_rummy_game(data)
-    moves = data.get("moves", [])
-    if not isinstance(moves, list):
-        raise ScenarioError("'moves' must be a list")
-    for index, move in enumerate(moves):
-        if not isinstance(move, dict) or "action" not in move or set(move) - MOVE_KEYS:
-            raise ScenarioError(f"move {index} must be an object with an 'action'")
-        try:
-            action = RummyAction.parse(str(move["action"]))
-        except ParseError as exc:
-            raise ScenarioError(f"move {index}: {exc}") from None
-        before = game.state_hash()
-        try:
-            game.apply(action)
-        except IllegalAction as exc:
-            if not move.get("illegal"):
-                return [Failure(path, index, f"{action} was rejected", "legal", str(exc))]
-            if game.state_hash() != before:
-                return [Failure(path, index, "state after an illegal move", before, "changed")]
-            reason = move.get("reason")
-            if reason and str(reason) not in str(exc):
-                return [Failure(path, index, "refusal reason", reason, str(exc))]
-        else:
-            if move.get("illegal"):
-                return [Failure(path, index, f"{action} was accepted", "illegal", "legal")]
-        if "expect" in move:
-            failures = check_rummy_expect(game, move["expect"], path, index)
-            if failures:
-                return failures
-    return check_rummy_expect(game, data.get("expect", {}), path, None)
+    return play_scenario_moves(game, data, path, RummyAction.parse, check_rummy_expect)
