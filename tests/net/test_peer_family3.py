@@ -17,6 +17,7 @@ from engine.bots.random_bot import RandomBot
 from engine.czech.match import CzechMatch
 from engine.czech.rules import get_czech_rules
 from engine.games import kind_of
+from net.bot_worker import WorkerBot
 from net.game_run import match_scores, summarize
 from net.identity import Identity
 from net.peer import Peer, PeerSettings
@@ -51,7 +52,10 @@ def test_a_family3_game_is_played_by_its_kinds_bot(tmp_path: Path, asked: str, m
     bot = me.bot_for("czech-6")
     assert isinstance(bot, made)
     assert me.bot_for("czech") is bot  # one bot per game kind, kept across the match
-    assert type(me.bot_for("throw-in")) is type(make_bot(asked, 0))  # Durak keeps the Durak bot
+    durak = me.bot_for("throw-in")  # Durak keeps the Durak bot (search thinks in a worker)
+    assert type(durak) is (WorkerBot if asked == "search" else type(make_bot(asked, 0)))
+    if isinstance(durak, WorkerBot):
+        durak.close()
 
 
 def test_the_kinds_bot_moves_legally_through_a_whole_game(tmp_path: Path) -> None:
