@@ -8,9 +8,8 @@ from typing import Any
 
 import msgpack
 
-from engine.czech.game import CzechGame
-from engine.czech.rules import get_czech_rules, is_czech
 from engine.game import Game
+from engine.games import kind_of
 from engine.match import next_leader
 from engine.rules import MAX_SEATS, Rules, get_rules
 
@@ -122,22 +121,24 @@ class TableConfig:
         options_items = tuple(sorted(options.items()))
         config = cls(table, game, variant, options_items, parsed, first, dealer)
         try:
-            if is_czech(variant):
-                get_czech_rules(variant, **options).check_players(config.players)
+            kind = kind_of(variant)
+            if kind is not None:
+                kind.get_rules(variant, **options).check_players(config.players)
             else:
                 config.rules().check_players(config.players)
         except (ValueError, TypeError) as error:  # ParseError is a ValueError
             raise ConfigError(f"variant {variant!r} with these options: {error}") from None
         return config
 
-    def next_game(self, previous: Game | CzechGame) -> TableConfig:
+    def next_game(self, previous: Any) -> TableConfig:
         """The config of the match's next game after `previous` (this config's finished game):
         the next game number, led by the seat the previous result fixes (`next_leader`), dealt
         by its fool (after a draw the same dealer deals again), as `engine.match.Match` does.
-        Czech fool: "and then to the player who won the previous game" (`CzechMatch`); after a
-        game nobody won, the same leader as before (or the lot)."""
-        if isinstance(previous, CzechGame):
-            first = self.first if previous.winner is None else previous.winner
+        A family-3 game asks its table adapter (`GameAdapter.next_first`)."""
+        if kind_of(self.variant) is not None:
+            from net.table.game_adapter import adapter_for
+
+            first = adapter_for(self).next_first(self, previous)
             return replace(self, game_no=self.game_no + 1, first=first)
         first = next_leader(self.rules(), self.players, previous)
         dealer = self.dealer if previous.fool is None else previous.fool

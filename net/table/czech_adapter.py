@@ -166,6 +166,11 @@ class CzechAdapter:
         needs no shuffle: every seat saw it on the pile)."""
         return [e.slots for e in events if e.kind == RESHUFFLE and len(e.slots) > 1]
 
+    def next_first(self, config: TableConfig, previous: CzechGame) -> int | None:
+        """ "and then to the player who won the previous game" (`CzechMatch`); after a game
+        nobody won, the same leader as before (or the lot)."""
+        return config.first if previous.winner is None else previous.winner
+
     def replay(
         self,
         first: int | None,

@@ -8,6 +8,7 @@ from engine.actions import ATTACK_TALON, CHECK, FORFEIT, RESHUFFLE, SHOW_TRUMP, 
 from engine.cards import Card, deck_spec
 from engine.first_lead import FirstLead, decide_first_lead
 from engine.game import Game
+from engine.match import next_leader
 from engine.rules import Rules
 from net.table.audit import game_check
 from net.table.config import TableConfig
@@ -109,6 +110,10 @@ class DurakAdapter:
     def redealt(self, events: list[Event]) -> list[tuple[int, ...]]:
         """Crazy and poker shuffle slots into a new talon."""
         return [event.slots for event in events if event.kind == RESHUFFLE]
+
+    def next_first(self, config: TableConfig, previous: Game) -> int | None:
+        """The leader the previous result fixes (`engine.match.next_leader`)."""
+        return next_leader(self.rules, self.players, previous)
 
     def replay(
         self,

@@ -9,12 +9,14 @@ picks the adapter of a configuration's variant (docs/protocol.md, "Code map").
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Sequence
 from typing import Any, Protocol
 
 from engine.actions import Event
 from engine.cards import Card
 from engine.first_lead import FirstLead
+from engine.games import kind_of
 from net.table.config import TableConfig
 from net.table.deals import DealPlan
 
@@ -120,6 +122,9 @@ class GameAdapter(Protocol):
     def redealt(self, events: list[Event]) -> list[tuple[int, ...]]:
         """The slots an applied move shuffled into a new deck (each re-dealt by a hidden deal)."""
 
+    def next_first(self, config: TableConfig, previous: Any) -> int | None:
+        """Who leads the match's next game after `previous` (None: the lot decides)."""
+
     def replay(
         self,
         first: int | None,
@@ -134,14 +139,24 @@ class GameAdapter(Protocol):
         the seat it names (None: a problem nobody can be named for)."""
 
 
+TABLE_ADAPTERS: dict[str, str] = {
+    "czech": "net.table.czech_adapter:CzechAdapter",
+}
+"""The table adapter of each family-3 game kind (`engine.games.GameKind.name`), as module:class;
+one line per game. A kind without one is not dealt at a table yet."""
+
+
 def adapter_for(config: TableConfig) -> GameAdapter:
-    """The adapter of a configuration's game family."""
-    from engine.czech.rules import is_czech
+    """The adapter of a configuration's game: Durak's, or its family-3 kind's
+    (`TABLE_ADAPTERS`); ValueError for a family-3 kind no adapter reads yet."""
+    kind = kind_of(config.variant)
+    if kind is None:
+        from net.table.durak_adapter import DurakAdapter
 
-    if is_czech(config.variant):
-        from net.table.czech_adapter import CzechAdapter
-
-        return CzechAdapter(config)
-    from net.table.durak_adapter import DurakAdapter
-
-    return DurakAdapter(config.rules(), config.players)
+        return DurakAdapter(config.rules(), config.players)
+    path = TABLE_ADAPTERS.get(kind.name)
+    if path is None:
+        raise ValueError(f"{kind.name} is not dealt at a LAN table yet")
+    module, name = path.split(":")
+    adapter: GameAdapter = getattr(importlib.import_module(module), name)(config)
+    return adapter

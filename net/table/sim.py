@@ -15,8 +15,7 @@ from typing import Any
 import msgpack
 
 from engine.bots import Bot, make_bot
-from engine.bots.czech_heuristic import make_czech_bot
-from engine.czech.rules import is_czech
+from engine.games import kind_of
 from net.identity import Identity
 from net.table.conduct import HONEST, SeatConduct
 from net.table.config import SeatInfo, TableConfig
@@ -276,6 +275,7 @@ def make_table(
         seats=seats,
     )
     kinds = bots.split(",")
-    make = make_czech_bot if is_czech(variant) else make_bot
+    kind = kind_of(variant)
+    make = make_bot if kind is None else kind.make_bot
     bot_list = [make(kinds[s % len(kinds)], seed * 100 + s) for s in range(players)]
     return SimulatedTable(config, identities, bot_list, seed=seed, **kwargs)
