@@ -2,8 +2,9 @@
 trump suit, the cards out of the game, and the Take and Clear buttons.
 
 Mouse: click a lit card to lead or to beat the top card. Keys: ←/→ and Enter play a card,
-T takes the pile, C clears it (the attacker agrees the bout is beaten off). Every move is taken
-from the observation's legal actions as it is.
+T takes the pile, C clears it (the attacker agrees the bout is beaten off). At a LAN table's
+first game a seat asked for the lowest trump clicks it to show it, or presses N (not mine).
+Every move is taken from the observation's legal actions as it is.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from durak_qt.road_words import COUNTS, DESCRIPTIONS, TITLES, describe_road_even
 from durak_qt.table_items import CardItem, LabelItem, TrumpBadge
 from durak_qt.table_layout import CardKey, Placement
 from engine.road import game as road
-from engine.road.actions import BEAT, CLEAR, LEAD, TAKE
+from engine.road.actions import BEAT, CLEAR, LEAD, PASS, SHOW, TAKE
 from engine.road.match import RoadMatch
 
 translate = QCoreApplication.translate
@@ -158,7 +159,11 @@ class RoadScene(Family3Scene):
         kinds = {action.kind for action in self.legal()}
         if not kinds:
             return super().status_text(obs)
-        if LEAD in kinds:
+        if SHOW in kinds:
+            text = translate("Road", "You hold the lowest trump: click it to show it and lead")
+        elif PASS in kinds:
+            text = translate("Road", "Who holds the lowest trump? Not you: press Not mine (N)")
+        elif LEAD in kinds:
             text = translate("Road", "Your lead: click a card to play it to %1").replace(
                 "%1", self.seat_name(obs.defender)
             )
@@ -208,6 +213,15 @@ CLIENT = Family3Client(
             QT_TRANSLATE_NOOP("Family3", "Agree the bout is beaten off: the pile leaves the game"),
             int(Qt.Key.Key_C),
             "rgb(60, 120, 80)",
+        ),
+        ButtonSpec(
+            PASS,
+            QT_TRANSLATE_NOOP("Family3", "Not mine (N)"),
+            QT_TRANSLATE_NOOP(
+                "Family3", "You do not hold the lowest trump: the next player is asked"
+            ),
+            int(Qt.Key.Key_N),
+            "rgb(90, 90, 140)",
         ),
     ),
 )

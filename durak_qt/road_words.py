@@ -62,6 +62,13 @@ def _line(event: Any, name_of: Callable[[int], str]) -> str | None:
         return COUNTS.took(event.number).replace("%1", who)
     if kind == road.CLEARED:
         return COUNTS.cleared(event.number).replace("%1", who)
+    if kind == road.PASSED:
+        return translate("RoadLog", "%1 does not hold the lowest trump").replace("%1", who)
+    if kind == road.SHOWN:
+        text = translate("RoadLog", "%1 shows %2, the lowest trump, and leads")
+        return text.replace("%2", card).replace("%1", who)
+    if kind == road.FORFEITED:
+        return translate("RoadLog", "%1 left the table: the fool").replace("%1", who)
     if kind == road.OUT:
         return translate("RoadLog", "%1 has no cards left").replace("%1", who)
     if kind == road.GAME_OVER:

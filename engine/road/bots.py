@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from engine.bots.base import Bot
 from engine.bots.random_bot import RandomBot
-from engine.road.actions import BEAT, CLEAR, LEAD, TAKE
+from engine.road.actions import BEAT, CLEAR, LEAD, PASS, SHOW, TAKE
 
 if TYPE_CHECKING:
     from engine.cards import Card
@@ -29,6 +29,8 @@ class RoadHeuristicBot(Bot):
         legal = seen.legal
         if not legal:
             raise IndexError(f"seat {seat} has no legal action")
+        if legal[0].kind in (SHOW, PASS):  # a table asks for the lowest trump: one answer
+            return legal[0]
         trump = seen.trump
 
         def value(card: Card | None) -> tuple[int, str]:
@@ -39,10 +41,11 @@ class RoadHeuristicBot(Bot):
         if legal[0].kind == LEAD:
             return min(cards, key=lambda a: value(a.card))
         cheapest = min(cards, key=lambda a: value(a.card)) if cards else None
-        fallback = next(a for a in legal if a.kind in (TAKE, CLEAR))
+        fallback = next((a for a in legal if a.kind in (TAKE, CLEAR)), None)
         if cheapest is None:
+            assert fallback is not None
             return fallback
-        if fallback.kind == TAKE:
+        if fallback is None or fallback.kind == TAKE:  # (none: `voluntary_take` off, must beat)
             return cheapest
         assert cheapest.card is not None
         if cheapest.card.suit != trump or len(seen.hand) <= 3 or len(seen.pile) >= 4:

@@ -3,18 +3,24 @@
 Every physical card has a slot (its deck position); `faces[slot]` is its face and `known[slot]`
 the bitmask of seats that may see it. A seat sees its own hand, the dealer's shown trump card,
 the lowest trump that names the first leader, and every card once it is played.
+
+At a LAN table every seat plays a hidden game (`new_hidden`): a face is None until the table
+opens it (`reveal`). Nobody there knows who holds the lowest trump, so a table's game that no
+previous game fixed the leader of starts by asking: from the dealer's left, each seat in turn
+passes or shows that card (`show`, it stays in the hand), and its holder leads. The audit replays
+the table's game with every face open (`from_table`), where a false pass is an illegal move.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from engine.actions import Event
 from engine.cards import Card, deck_spec
 from engine.errors import EngineError, IllegalAction
 from engine.hidden import StateHashes, resample_unseen, seen_by
-from engine.road.actions import BEAT, CLEAR, LEAD, TAKE, RoadAction
+from engine.road.actions import BEAT, CLEAR, FORFEIT, LEAD, PASS, SHOW, TAKE, RoadAction
 from engine.road.observation import RoadObservation
 from engine.road.plain import beaten_by
 from engine.road.rules import RoadRules
@@ -26,6 +32,10 @@ BEATEN = "beat"
 TOOK = "took"  # number = how many cards the defender took
 CLEARED = "cleared"  # number = how many cards left the game
 OUT = "out"  # the seat emptied its hand
+PASSED = "passed"  # a table's asked seat does not hold the lowest trump (all pass: game over,
+# nobody the fool, and the audit names the seat that passed holding it)
+SHOWN = "shown"  # a table's asked seat shows the lowest trump (cards) and leads
+FORFEITED = "forfeited"  # a table seat left the game: it is the fool
 GAME_OVER = "game_over"  # seat = the fool, -1 for a draw
 
 
@@ -34,7 +44,7 @@ class RoadGame(StateHashes):
 
     rules: RoadRules
     players: int
-    faces: list[Card]
+    faces: list[Card]  # at a table's hidden game a face is None until revealed (`new_hidden`)
     known: list[int]
     generation: list[int]
     hands: list[list[int]]
@@ -48,6 +58,10 @@ class RoadGame(StateHashes):
     over: bool
     fool: int | None
     log: list[RoadAction]
+    hidden: bool  # a table's hidden game: faces arrive through `reveal`
+    asking: int | None  # a table's first game: the seat asked for the lowest trump (None: play)
+    asked: int  # how many seats have passed
+    lowest: Card | None  # the deck's lowest trump while the table asks for it
     _events: list[Event]
 
     # ----------------------------------------------------------------- construction
@@ -122,6 +136,52 @@ class RoadGame(StateHashes):
         return cls._start(rules, faces, slots, dealer, trump_slot, first)
 
     @classmethod
+    def table_layout(cls, rules: RoadRules, players: int, dealer: int) -> list[list[int]]:
+        """How a LAN table deals (as `from_deck`): position p of the deal to the seat p places
+        left of the dealer; the last position, the shown trump card, is the dealer's."""
+        rules.check_players(players)
+        if not 0 <= dealer < players:
+            raise EngineError(f"no seat {dealer}")
+        hands: list[list[int]] = [[] for _ in range(players)]
+        for position in range(rules.deck):
+            hands[(dealer + 1 + position) % players].append(position)
+        return hands
+
+    @classmethod
+    def new_hidden(
+        cls,
+        rules: RoadRules,
+        players: int,
+        dealer: int,
+        trump_card: Card,
+        first: int | None = None,
+    ) -> RoadGame:
+        """A table seat's game in `table_layout`: no face known but the trump card (opened to all
+        before the start) until `reveal`. `first` leads (the previous game's winner); None: the
+        seats are asked for the lowest trump."""
+        hands = cls.table_layout(rules, players, dealer)
+        faces: list[Card | None] = [None] * rules.deck
+        faces[rules.deck - 1] = trump_card
+        return cls._start(rules, faces, hands, dealer, rules.deck - 1, first, hidden=True)  # type: ignore[arg-type]
+
+    @classmethod
+    def from_table(
+        cls,
+        rules: RoadRules,
+        players: int,
+        deck: Sequence[Card],
+        dealer: int,
+        first: int | None = None,
+    ) -> RoadGame:
+        """A table's game with every face open, for the audit: `deck` by table position (see
+        `table_layout`); with no `first`, the seats are asked for the lowest trump as at the
+        table (a pass by its holder is illegal)."""
+        if sorted(deck) != sorted(deck_spec(rules.deck)):
+            raise EngineError(f"a {rules.deck}-card deck is needed")
+        hands = cls.table_layout(rules, players, dealer)
+        return cls._start(rules, list(deck), hands, dealer, rules.deck - 1, first, ask=True)
+
+    @classmethod
     def _start(
         cls,
         rules: RoadRules,
@@ -130,6 +190,8 @@ class RoadGame(StateHashes):
         dealer: int,
         trump_slot: int,
         first: int | None,
+        hidden: bool = False,
+        ask: bool = False,
     ) -> RoadGame:
         players = len(hands)
         game = cls.__new__(cls)
@@ -143,7 +205,18 @@ class RoadGame(StateHashes):
         game.trump_slot, game.dealer = trump_slot, dealer
         game.out, game.over, game.fool = [], False, None
         game.log, game._events = [], []
+        game.hidden, game.asking, game.asked, game.lowest = hidden, None, 0, None
         game._open((trump_slot,))  # "The dealer opens and shows the last card: this is a trump"
+        if first is None and (hidden or ask):  # a table: nobody knows where the card lies
+            card = min(
+                (c for c in deck_spec(rules.deck) if c.suit == game.trump), key=lambda c: c.rank
+            )
+            if card is game.trump_card:
+                first = dealer  # the shown trump card is the lowest: the dealer holds it
+            else:
+                game.lowest, game.asking = card, (dealer + 1) % players
+                game.attacker = game.defender = game.asking
+                return game
         if first is None:  # "The one who has the lowest trump card ... goes first."
             trumps = [s for h in hands for s in h if faces[s].suit == game.trump]
             lowest = min(trumps, key=lambda s: faces[s].rank)
@@ -188,7 +261,10 @@ class RoadGame(StateHashes):
 
     @property
     def turn(self) -> int:
-        """The seat to act: the attacker to lead or answer a beat, the defender to beat."""
+        """The seat to act: the asked seat at a table's start, the attacker to lead or answer a
+        beat, the defender to beat."""
+        if self.asking is not None:
+            return self.asking
         return self.defender if len(self.pile) % 2 else self.attacker
 
     @property
@@ -219,24 +295,28 @@ class RoadGame(StateHashes):
         raise EngineError(f"slot {slot} is in no hand")
 
     def hand_cards(self, seat: int) -> list[Card]:
-        """The faces of a seat's hand, in hand order."""
-        return [self.faces[s] for s in self.hands[seat]]
+        """The faces of a seat's hand, in hand order (in a hidden game: the faces known here)."""
+        faces = self.faces
+        if self.hidden:
+            return [faces[s] for s in self.hands[seat] if faces[s] is not None]
+        return [faces[s] for s in self.hands[seat]]
 
     def legal_tuple(self, seat: int) -> tuple[RoadAction, ...]:
         """Every action `seat` may take now."""
         if self.over or seat != self.turn:
             return ()
+        if self.asking is not None:  # a table's start: show the lowest trump, or pass
+            if self.lowest in self.hand_cards(seat):
+                return (RoadAction(seat, SHOW, self.lowest),)
+            return (RoadAction(seat, PASS),)
         faces, pile = self.faces, self.pile
         make = tuple.__new__  # a NamedTuple without its keyword-parsing constructor
+        cards = self.hand_cards(seat)
         if not pile:
-            return tuple([make(RoadAction, (seat, LEAD, faces[s])) for s in self.hands[seat]])
+            return tuple([make(RoadAction, (seat, LEAD, card)) for card in cards])
         beaters = beaten_by(self.trump)[faces[pile[-1]].code]
         covers = tuple(
-            [
-                make(RoadAction, (seat, BEAT, card))
-                for card in [faces[s] for s in self.hands[seat]]
-                if card.code in beaters
-            ]
+            [make(RoadAction, (seat, BEAT, card)) for card in cards if card.code in beaters]
         )
         if seat == self.attacker:  # "either throw (beat) the top ... card, or agree to clear"
             return (*covers, RoadAction(seat, CLEAR))
@@ -248,12 +328,56 @@ class RoadGame(StateHashes):
         """Every action `seat` may take now, as a list."""
         return list(self.legal_tuple(seat))
 
+    def is_legal(self, action: RoadAction, public: bool = False) -> bool:
+        """Whether `action` may be taken now. In a hidden game with some of the actor's faces
+        unknown (or with `public`: not shown to every seat), whether it is legal for some faces
+        of them: every seat then judges a move alike, and the audit judges the rest."""
+        if not isinstance(action, RoadAction) or self.over:
+            return False
+        if action.kind == FORFEIT:
+            return 0 <= action.seat < self.players and action.card is None
+        if action.seat != self.turn:
+            return False
+        hand = self.hands[action.seat]
+        if public:
+            everyone = (1 << self.players) - 1
+            cards = [self.faces[s] for s in hand if self.known[s] == everyone]
+        else:
+            cards = self.hand_cards(action.seat)
+        if len(cards) == len(hand):
+            return action in self.legal_tuple(action.seat)
+        if self.asking is not None:
+            if action.kind == SHOW:
+                return action.card is self.lowest and action.card in cards
+            return action.kind == PASS  # (a false pass: the audit names it)
+        top = self.top
+        if action.kind in (LEAD, BEAT):
+            if action.card not in cards or (action.kind == LEAD) != (top is None):
+                return False
+            assert action.card is not None
+            return top is None or action.card.code in beaten_by(self.trump)[top.code]
+        if top is None:
+            return False
+        if action.kind == CLEAR:
+            return action.seat == self.attacker and len(self.pile) % 2 == 0
+        if action.kind == TAKE:  # (an unknown face may not beat: the audit judges it)
+            return action.seat == self.defender and len(self.pile) % 2 == 1
+        return False
+
     def _refusal(self, action: RoadAction) -> str:
         """Why `action` is illegal now, in words a player understands."""
         if self.over:
             return "the game is over"
         if action.seat != self.turn:
             return f"it is seat {self.turn}'s turn, not seat {action.seat}'s"
+        if self.asking is not None:
+            if action.kind == PASS:
+                return f"you hold {self.lowest}, the lowest trump: show it"
+            if action.kind == SHOW:
+                return f"show {self.lowest}, the lowest trump, only when you hold it"
+            return f"first say whether you hold {self.lowest}, the lowest trump"
+        if action.kind in (SHOW, PASS):
+            return "the leader is known: nobody shows the lowest trump now"
         if action.card is not None and action.card not in self.hand_cards(action.seat):
             return f"{action.card} is not in your hand"
         top = self.top
@@ -277,12 +401,33 @@ class RoadGame(StateHashes):
         """Apply a legal action and return its events; IllegalAction (state unchanged) else."""
         if not isinstance(action, RoadAction):
             raise IllegalAction(f"not a road action: {action!r}")
-        if action not in self.legal_tuple(action.seat):
+        if action.kind == FORFEIT:
+            return self._forfeit(action)
+        if self.hidden:
+            legal = self.is_legal(action, public=True)
+        else:
+            legal = action in self.legal_tuple(action.seat)
+        if not legal:
             raise IllegalAction(f"{action}: {self._refusal(action)}")
         self._events = []
         self.log.append(action)
         seat = action.seat
-        if action.kind in (LEAD, BEAT):
+        if action.kind == SHOW:
+            slot = next(s for s in self.hands[seat] if self.faces[s] is action.card)
+            assert action.card is not None
+            self._events.append(Event(SHOWN, seat, (action.card,)))
+            self._open((slot,))  # it names the leader; it stays in his hand
+            self.asking, self.lowest = None, None
+            self._settle(seat)
+        elif action.kind == PASS:
+            self._events.append(Event(PASSED, seat))
+            self.asked += 1
+            assert self.asking is not None
+            self.asking = self.attacker = self.defender = (self.asking + 1) % self.players
+            if self.asked == self.players:  # a seat passed falsely: nobody can lead
+                self.asking, self.over = None, True
+                self._events.append(Event(GAME_OVER, -1))
+        elif action.kind in (LEAD, BEAT):
             assert action.card is not None
             hand = self.hands[seat]
             slot = next(s for s in hand if self.faces[s] is action.card)
@@ -300,6 +445,19 @@ class RoadGame(StateHashes):
             self._take()
         else:
             self._clear()
+        return list(self._events)
+
+    def _forfeit(self, action: RoadAction) -> list[Event]:
+        """A table seat leaves: it is the fool and the game ends (only a LAN table sends it;
+        `legal_tuple` never lists it)."""
+        if not self.is_legal(action):
+            raise IllegalAction(
+                f"{action}: the game is over" if self.over else f"{action}: no such seat"
+            )
+        self._events = [Event(FORFEITED, action.seat)]
+        self.log.append(action)
+        self.over, self.fool, self.asking = True, action.seat, None
+        self._events.append(Event(GAME_OVER, action.seat))
         return list(self._events)
 
     def _clear(self) -> None:
@@ -342,6 +500,20 @@ class RoadGame(StateHashes):
             leader = self._next_holding(leader)
         self.attacker, self.defender = leader, self._next_holding(leader)
 
+    def reveal(self, slot: int, card: Card, to: Iterable[int] | None = None) -> None:
+        """Learn a slot's face (opened by the table) for seats `to` (everyone when None)."""
+        if not 0 <= slot < len(self.faces):
+            raise EngineError(f"no slot {slot}")
+        current = self.faces[slot]
+        if current is not None and current is not card:
+            raise EngineError(f"slot {slot} is {current}, cannot become {card}")
+        self.faces[slot] = card
+        if to is None:
+            self.known[slot] = (1 << self.players) - 1
+        else:
+            for seat in to:
+                self.known[slot] |= 1 << seat
+
     def _open(self, slots: Sequence[int]) -> None:
         """Show `slots` to every seat, with an `opened` event for the ones not yet open."""
         everyone = (1 << self.players) - 1
@@ -357,8 +529,15 @@ class RoadGame(StateHashes):
 
     @property
     def result(self) -> dict[str, object]:
-        """The outcome: the fool (None: a draw or not over) and the order of going out."""
-        return {"over": self.over, "fool": self.fool, "out": list(self.out)}
+        """The outcome: the fool (None: a draw or not over), the order of going out, the first
+        seat out (who leads a match's next game) and the points (one for the fool)."""
+        return {
+            "over": self.over,
+            "fool": self.fool,
+            "out": list(self.out),
+            "winner": self.winner,
+            "points": self.points,
+        }
 
     def winners(self) -> list[int]:
         """Every seat but the fool, once the game is over."""
@@ -396,10 +575,13 @@ class RoadGame(StateHashes):
     def _state_text(self, public: bool = False) -> str:
         everyone = (1 << self.players) - 1
 
+        def face(slot: int) -> str:
+            card = self.faces[slot]
+            hidden = card is None or (public and self.known[slot] != everyone)
+            return "?" if hidden else card.text
+
         def cards(slots: Sequence[int]) -> str:
-            return ",".join(
-                "?" if public and self.known[s] != everyone else self.faces[s].text for s in slots
-            )
+            return ",".join(face(s) for s in slots)
 
         return ";".join(
             [
@@ -411,6 +593,7 @@ class RoadGame(StateHashes):
                 f"bout={self.attacker}>{self.defender};out={self.out}",
                 f"over={self.over};fool={self.fool}",
             ]
+            + ([f"asking={self.asking}:{self.asked}"] if self.asking is not None else [])
         )
 
     def resample(self, seat: int, rng: random.Random) -> RoadGame:

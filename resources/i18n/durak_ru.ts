@@ -782,6 +782,16 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Забрать все карты стопки</translation>
     </message>
     <message>
+        <location filename="../../durak_qt/road_view.py" line="219" />
+        <source>Not mine (N)</source>
+        <translation>Не у меня (N)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_view.py" line="221" />
+        <source>You do not hold the lowest trump: the next player is asked</source>
+        <translation>У вас нет младшего козыря: спрашивают следующего игрока</translation>
+    </message>
+    <message>
         <location filename="../../durak_qt/road_view.py" line="207" />
         <source>Clear (C)</source>
         <translation>Отбой (C)</translation>
@@ -2153,6 +2163,16 @@ Keys: ←/→ choose a card, Enter play it, ↑/↓ aim at another attack card, 
         <translation>Верхнюю карту нечем побить: отпустите стопку (C)</translation>
     </message>
     <message>
+        <location filename="../../durak_qt/road_view.py" line="163" />
+        <source>You hold the lowest trump: click it to show it and lead</source>
+        <translation>У вас младший козырь: щёлкните по нему, чтобы показать его и ходить</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_view.py" line="165" />
+        <source>Who holds the lowest trump? Not you: press Not mine (N)</source>
+        <translation>У кого младший козырь? Не у вас: нажмите «Не у меня» (N)</translation>
+    </message>
+    <message>
         <location filename="../../durak_qt/road_view.py" line="174" />
         <source>Your move: play a lit card</source>
         <translation>Ваш ход: сыграйте подсвеченной картой</translation>
@@ -2220,6 +2240,21 @@ Keys: ←/→ choose a card, Enter play it, T take the pile, C clear it.</source
         <location filename="../../durak_qt/road_words.py" line="66" />
         <source>%1 has no cards left</source>
         <translation>%1: карт больше нет</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_words.py" line="66" />
+        <source>%1 does not hold the lowest trump</source>
+        <translation>%1: младшего козыря нет</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_words.py" line="68" />
+        <source>%1 shows %2, the lowest trump, and leads</source>
+        <translation>%1 показывает младший козырь %2 и ходит</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/road_words.py" line="71" />
+        <source>%1 left the table: the fool</source>
+        <translation>%1 покидает стол: дурак</translation>
     </message>
     <message>
         <location filename="../../durak_qt/road_words.py" line="69" />

@@ -158,8 +158,11 @@ def test_the_host_refuses_a_family3_game_the_table_cannot_deal_and_keeps_its_gam
 
 
 @pytest.mark.skipif(not table_deals("czech"), reason="the LAN table does not deal czech fool yet")
-def test_czech_and_its_options_are_accepted_once_the_table_deals_them() -> None:
+def test_czech_and_its_options_are_accepted_once_the_table_deals_them(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     from engine.czech.rules import czech_ids
+    from net.table.game_adapter import TABLE_ADAPTERS
 
     for variant in czech_ids():
         assert table_problem(variant, {}, 3) is None
@@ -167,5 +170,6 @@ def test_czech_and_its_options_are_accepted_once_the_table_deals_them() -> None:
     assert check_rules("czech-6", {"hand_size": 4}, 4).hand_size == 4
     with pytest.raises(ValueError, match="no_such_option"):
         check_rules("czech", {"no_such_option": 1}, 3)
+    monkeypatch.delitem(TABLE_ADAPTERS, "road", raising=False)  # a kind without an adapter
     with pytest.raises(ValueError, match=r"^road: .*does not deal this game yet"):
         check_rules("road", {}, 3)

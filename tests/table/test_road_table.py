@@ -1,0 +1,304 @@
+"""Road fool at a LAN table on the simulated network: honest tables agree with a clean audit, the
+holder of the lowest trump leads the first game, no seat learns a face the rules hide from it,
+and a seat that cheats is named."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import pytest
+
+from engine.cards import Card, deck_spec
+from engine.road.actions import BEAT, LEAD, PASS, SHOW, TAKE, RoadAction
+from engine.road.game import RoadGame
+from engine.road.plain import beats
+from engine.road.rules import road_ids
+from net.table.conduct import SeatConduct
+from net.table.core import GameOver, Out, TableCore
+from net.table.game_adapter import adapter_for
+from net.table.road_adapter import RoadAdapter
+from net.table.sim import NetworkConditions, SimulatedTable, make_table
+
+LOSSY = NetworkConditions(latency=(0.001, 0.3), loss=0.1, duplicate=0.05)  # reorders, too
+ALL_DONE = 6000.0
+
+
+def run(table: SimulatedTable, until: float = ALL_DONE) -> dict[int, GameOver]:
+    table.start()
+    table.step_until(until)
+    return table.results()
+
+
+def honest_results(table: SimulatedTable, cheater: int) -> list[GameOver]:
+    results = table.results()
+    honest = [results[s] for s in range(table.config.players) if s != cheater and s in results]
+    assert len(honest) == table.config.players - 1, "an honest seat did not end"
+    return honest
+
+
+def full_replay(table: SimulatedTable) -> tuple[RoadGame, TableCore]:
+    """The finished table's game with every face open (the audit's opened deck)."""
+    core = table.cores[0]
+    assert core is not None and core.verdict is not None and core.verdict.deck is not None
+    deck = [Card.parse(t) for t in core.verdict.deck]
+    adapter = RoadAdapter(table.config)
+    return RoadGame.from_table(adapter.rules, table.config.players, deck, adapter.dealer), core
+
+
+# ----------------------------------------------------------------- honest tables
+
+
+@pytest.mark.parametrize("variant", road_ids())
+def test_every_road_preset_plays_to_a_clean_audit_at_three_seats(variant: str) -> None:
+    table = make_table(3, variant=variant, seed=2, bots="heuristic,random", conditions=LOSSY)
+    results = run(table)
+    assert len(results) == 3
+    assert len({over.log_hash for over in results.values()}) == 1
+    assert len({repr(over.result) for over in results.values()}) == 1
+    for over in results.values():
+        assert over.reason == "finished", over
+        assert over.verdict is not None and over.verdict.ok, over.verdict
+        assert over.result["over"] is True and over.result["fool"] is not None
+
+
+@pytest.mark.parametrize(
+    ("players", "options"), [(2, {"deck": 24}), (4, {"voluntary_take": False})]
+)
+def test_other_sizes_and_options_play_to_a_clean_audit(
+    players: int, options: dict[str, Any]
+) -> None:
+    table = make_table(players, variant="road", options=options, seed=3, bots="heuristic,random")
+    results = run(table)
+    assert len(results) == players and len({o.log_hash for o in results.values()}) == 1
+    for over in results.values():
+        assert over.reason == "finished", over
+        assert over.verdict is not None and over.verdict.ok, over.verdict
+
+
+def test_the_holder_of_the_lowest_trump_shows_it_and_leads_then_the_winner_leads() -> None:
+    table = make_table(3, variant="road", seed=1, bots="heuristic,random")
+    results = run(table)
+    assert all(o.verdict is not None and o.verdict.ok for o in results.values())
+    full, core = full_replay(table)
+    actions = [RoadAction.parse(e["a"]) for e in core.entries]
+    asked = [a for a in actions if a.kind in (SHOW, PASS)]
+    lowest = min((c for c in deck_spec(36) if c.suit == full.trump), key=lambda c: c.rank)
+    if lowest is full.trump_card:  # the dealer holds it, shown already: nobody is asked
+        assert not asked and actions[0].seat == full.dealer
+    else:
+        dealer = RoadAdapter(table.config).dealer
+        assert [a.seat for a in asked] == [(dealer + 1 + i) % 3 for i in range(len(asked))]
+        assert [a.kind for a in asked] == [PASS] * (len(asked) - 1) + [SHOW]
+        holder = asked[-1].seat
+        assert asked[-1].card is lowest and lowest in full.hand_cards(holder)
+        assert actions[len(asked)] == RoadAction(holder, LEAD, actions[len(asked)].card)
+    # The next game of the match: the first seat out leads, and nobody is asked.
+    game = core.game
+    assert game is not None and game.winner is not None
+    following = table.config.next_game(game)
+    assert following.first == game.winner
+    second = SimulatedTable(following, table.identities, table.bots, seed=5)
+    results = run(second)
+    assert all(o.reason == "finished" and o.verdict and o.verdict.ok for o in results.values())
+    entries = second.cores[0].entries  # type: ignore[union-attr]
+    first = RoadAction.parse(entries[0]["a"])
+    assert first.seat == game.winner and first.kind == LEAD
+    assert not any(RoadAction.parse(e["a"]).kind in (SHOW, PASS) for e in entries)
+
+
+def test_no_seat_learns_a_face_the_rules_hide_from_it() -> None:
+    """Every face a seat's core and hidden game hold while the game runs is one the engine shows
+    that seat once the log is as long as the seat's, or the card the next move plays or shows
+    (opened to all before it is applied), checked against a replay with every face open."""
+    table = make_table(3, variant="road", seed=4, bots="heuristic,random", conditions=LOSSY)
+    seen: list[tuple[int, int, frozenset[int]]] = []  # (seat, log length, slots it holds)
+
+    def watch(seat: int, core: TableCore, outputs: list[Out]) -> None:
+        if core.game_finished:
+            return  # the audit opens the whole deck to everyone
+        held = set(core.faces)
+        if core.game is not None:
+            held |= {s for s, face in enumerate(core.game.faces) if face is not None}
+        seen.append((seat, len(core.entries), frozenset(held)))
+
+    table.watch(watch)
+    results = run(table)
+    assert all(o.verdict is not None and o.verdict.ok for o in results.values())
+    full, core = full_replay(table)
+    shown: list[list[int]] = [list(full.known)]
+    for entry in core.entries:
+        full.apply(RoadAction.parse(entry["a"]))
+        shown.append(list(full.known))
+    assert len(seen) > 100
+    for seat, length, slots in seen:
+        allowed = {s for s, mask in enumerate(shown[length]) if mask >> seat & 1}
+        if length < len(core.entries):
+            allowed |= set(core.entries[length]["pos"])
+        leaked = slots - allowed
+        assert not leaked, (seat, length, sorted(leaked))
+
+
+# ----------------------------------------------------------------- cheats
+
+
+def defending(game: RoadGame, seat: int) -> bool:
+    """Whether `seat` faces a card to beat now."""
+    return game.asking is None and game.top is not None and game.turn == seat == game.defender
+
+
+class Insists(SeatConduct):
+    """A seat whose own checks pass whatever it intends (its cheat is for the others to find)."""
+
+    def __init__(self) -> None:
+        self.lied = 0
+
+    def checks(self, core: TableCore, action: RoadAction, legal: bool) -> bool:
+        return True
+
+
+class PassesHoldingTheLowestTrump(Insists):
+    """Asked for the lowest trump, passes although it holds it (hides what it must show)."""
+
+    def intent(self, core: TableCore, action: RoadAction) -> RoadAction:
+        if action.kind == SHOW:
+            self.lied += 1
+            return RoadAction(core.seat, PASS)
+        return action
+
+
+class TakesThoughItCanBeat(Insists):
+    """With `voluntary_take` off, takes the pile although a card of its hand beats the top."""
+
+    def intent(self, core: TableCore, action: RoadAction) -> RoadAction:
+        game = core.game
+        if action.kind == BEAT and defending(game, core.seat):
+            self.lied += 1
+            return RoadAction(core.seat, TAKE)
+        return action
+
+
+class BeatsWithACardThatDoesNotBeat(Insists):
+    """Defending, covers the top card with a card of its hand that does not beat it."""
+
+    def intent(self, core: TableCore, action: RoadAction) -> RoadAction:
+        game = core.game
+        top = game.top
+        if top is None or not defending(game, core.seat):
+            return action
+        weak = [c for c in game.hand_cards(core.seat) if not beats(game.trump, top, c)]
+        if weak:
+            self.lied += 1
+            return RoadAction(core.seat, BEAT, weak[0])
+        return action
+
+
+class LeadsACardItDoesNotHold(Insists):
+    """Leads a card of another hand, naming the position of one of its own cards."""
+
+    def intent(self, core: TableCore, action: RoadAction) -> RoadAction:
+        game = core.game
+        if action.kind != LEAD:
+            return action
+        mine = set(game.hand_cards(core.seat))
+        others = [
+            c for c in deck_spec(game.rules.deck) if c not in mine and c is not game.trump_card
+        ]
+        self.lied += 1
+        return RoadAction(core.seat, LEAD, others[0])
+
+    def send_move(self, core: TableCore, action: RoadAction) -> list[Any] | None:
+        hand = core.game.hands[core.seat]
+        if action.kind != LEAD or action.card in core.game.hand_cards(core.seat):
+            return None
+        out = core.broadcast(core.rounds.signed_move(str(action), hand[:1]))
+        out.extend(core.openings.open(hand[0], range(core.players)))  # its real card's key
+        return out
+
+
+def cheat_table(conduct: SeatConduct, cheater: int, seed: int, **options: Any) -> SimulatedTable:
+    return make_table(3, variant="road", options=options, seed=seed, bots="heuristic,random",
+                      conditions=LOSSY, conducts={cheater: conduct})  # fmt: skip
+
+
+def test_a_seat_that_passes_holding_the_lowest_trump_is_named_by_the_audit() -> None:
+    for seed in range(7, 16):  # (seed 7: seat 1 holds it)
+        liar = PassesHoldingTheLowestTrump()
+        table = cheat_table(liar, 1, seed)
+        run(table, 3000)
+        if not liar.lied:
+            continue
+        for over in honest_results(table, 1):
+            assert over.reason == "finished", over  # nobody could see the lie in play
+            assert over.result["fool"] is None  # every seat passed: nobody could lead
+            assert over.verdict is not None and list(over.verdict.cheaters) == [1], over.verdict
+            assert "lowest trump" in " ".join(over.verdict.cheaters[1])
+        return
+    pytest.fail("the lie never happened")
+
+
+def test_a_take_while_able_to_beat_is_named_by_the_audit_where_the_preset_forbids_it() -> None:
+    for seed in range(1, 8):
+        liar = TakesThoughItCanBeat()
+        table = cheat_table(liar, 2, seed, voluntary_take=False)
+        run(table)
+        if not liar.lied:
+            continue
+        for over in honest_results(table, 2):
+            assert over.reason == "finished", over
+            assert over.verdict is not None and list(over.verdict.cheaters) == [2], over.verdict
+            assert "taking is not allowed" in " ".join(over.verdict.cheaters[2])
+        return
+    pytest.fail("the lie never happened")
+
+
+def test_a_beat_that_does_not_beat_is_named_at_once() -> None:
+    for seed in range(1, 8):
+        liar = BeatsWithACardThatDoesNotBeat()
+        table = cheat_table(liar, 0, seed)
+        run(table, 3000)
+        if not liar.lied:
+            continue
+        for over in honest_results(table, 0):
+            assert over.reason == "cheat" and over.cheater == 0, over
+            assert "does not beat" in over.evidence, over.evidence
+        return
+    pytest.fail("the cheat never happened")
+
+
+def test_leading_a_card_it_does_not_hold_is_named_at_once() -> None:
+    liar = LeadsACardItDoesNotHold()
+    table = cheat_table(liar, 0, 2)
+    run(table, 3000)
+    assert liar.lied
+    for over in honest_results(table, 0):
+        assert over.reason == "cheat" and over.cheater == 0, over
+        assert "which holds" in over.evidence, over.evidence
+
+
+# ----------------------------------------------------------------- leaving, configs
+
+
+def test_a_seat_that_leaves_a_road_game_is_the_fool_and_the_audit_still_runs() -> None:
+    table = make_table(3, variant="road", seed=8, bots="random")
+    table.start()
+    table.step_until(1.0)
+    core = table.cores[1]
+    assert core is not None and core.game is not None
+    table.route(1, core.leave())
+    table.step_until(ALL_DONE)
+    results = table.results()
+    for seat in (0, 2):
+        assert results[seat].reason == "finished", results[seat]
+        assert results[seat].result["fool"] == 1
+        verdict = results[seat].verdict
+        assert verdict is not None and verdict.ok
+    assert results[1].reason == "left"
+
+
+def test_a_table_size_the_deck_cannot_be_shared_by_is_refused_with_the_reason() -> None:
+    table = make_table(3, variant="road", seed=1)
+    five = dataclasses.replace(table.config, seats=table.config.seats * 2)
+    five = dataclasses.replace(five, seats=five.seats[:5])
+    assert adapter_for(five).unsupported() == "a 36-card deck cannot be dealt equally to 5 players"
+    assert adapter_for(table.config).unsupported() is None
