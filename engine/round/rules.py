@@ -10,6 +10,8 @@ from engine.errors import ParseError
 
 MIN_SEATS = 2
 MAX_SEATS = 6
+TEXT_LEAD_SIZES = (1, 3, 5)
+"""'You can play with one, three or five cards.' (text A): the only sizes a lead may have."""
 
 
 @dataclass(frozen=True)
@@ -19,7 +21,7 @@ class RoundRules:
     id: str = "round"
     deck: int = 36  # "played with a deck of 36 cards"
     table_cards: int = 8  # "8 cards are laid out on the table; the ninth card is a trump card"
-    lead_sizes: tuple[int, ...] = (1, 3, 5)  # "You can play with one, three or five cards."
+    lead_sizes: tuple[int, ...] = TEXT_LEAD_SIZES  # an option may leave some of them out
     must_hit: bool = True  # a drawn card that can beat a table card must beat one
     take_all: bool = False  # a defender who fails takes the beaten pairs too (Durak's way)
     description: str = "eight cards on the table, draw and beat; then leads of 1, 3 or 5 cards"
@@ -32,8 +34,7 @@ class RoundRules:
             raise ParseError(f"round fool is for {MIN_SEATS} to {MAX_SEATS} players")
         if not 1 <= self.table_cards < self.deck - 1:
             raise ParseError("the table cards must leave a deck to draw from")
-        if not self.lead_sizes or any(size < 1 or size % 2 == 0 for size in self.lead_sizes):
-            raise ParseError("a lead is one card and pairs: an odd number of cards")
+        check_lead_sizes(self.lead_sizes)
 
     def replace(self, **options: Any) -> RoundRules:
         """A copy with options changed (ParseError for an unknown option)."""
@@ -43,7 +44,21 @@ class RoundRules:
             raise ParseError(f"round fool has no option {sorted(unknown)}")
         if "lead_sizes" in options:
             options["lead_sizes"] = tuple(options["lead_sizes"])
+            check_lead_sizes(options["lead_sizes"])
         return replace(self, **options)
+
+
+def check_lead_sizes(sizes: tuple[int, ...]) -> None:
+    """ParseError unless `sizes` are some of the text's 1, 3 and 5 (a 7-card lead, "any card
+    and three pairs", is not among the text's leads, and the legal leads never list one)."""
+    if not sizes or any(type(size) is not int or size < 1 or size % 2 == 0 for size in sizes):
+        raise ParseError("a lead is one card and pairs: an odd number of cards")
+    beyond = sorted(set(sizes) - set(TEXT_LEAD_SIZES))
+    if beyond:
+        raise ParseError(
+            f"a lead of {beyond[0]} cards is not in the rules: "
+            '"You can play with one, three or five cards."'
+        )
 
 
 ROUND_PRESETS: dict[str, RoundRules] = {"round": RoundRules()}

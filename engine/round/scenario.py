@@ -2,7 +2,8 @@
 
 A scenario gives "variant", "options", "players", and either "table" and "stock" (top first, its
 last card the trump card; "hands" optional, "first" draws first) to start collecting, or "hands"
-and "trump" (a suit; "leader" optional) to start playing. "moves" hold {"action": "0 draw"} with
+and "trump" (a suit; "leader" optional) to start playing; or "refused", words the refusal of
+"options" must contain (no game is played). "moves" hold {"action": "0 draw"} with
 "illegal" (and "reason") and "expect"; "expect" may check hands, phase, turn, table, drawn,
 stock_count, trump, attack, covers, attacker, defender, discard_count, over, winners, fool,
 legal.
@@ -14,7 +15,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from engine.cards import parse_cards
-from engine.errors import EngineError
+from engine.errors import EngineError, ParseError
 from engine.kind_scenario import play_scenario_moves
 from engine.road.scenario import compare_expect
 from engine.round.actions import RoundAction
@@ -23,7 +24,7 @@ from engine.round.rules import get_round_rules
 from engine.scenario import Failure, ScenarioError
 
 TOP_KEYS = {"name", "description", "variant", "options", "players", "hands", "table", "stock",
-            "trump", "first", "leader", "moves", "expect"}  # fmt: skip
+            "trump", "first", "leader", "moves", "expect", "refused"}  # fmt: skip
 
 
 def build_round_game(data: Mapping[str, Any]) -> RoundGame:
@@ -81,7 +82,30 @@ def check_round_expect(
     )
 
 
+def refused_options(data: Mapping[str, Any], path: str) -> list[Failure]:
+    """A scenario of options the rules must refuse: the refusal's words, or a failure."""
+    wanted = str(data["refused"])
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise ScenarioError("'options' must be an object")
+    try:
+        rules = get_round_rules(str(data["variant"]), **options)
+        rules.check_players(int(data.get("players", 2)))
+    except ParseError as exc:
+        if wanted in str(exc):
+            return []
+        return [Failure(path, None, "refusal of the options", wanted, str(exc))]
+    except (KeyError, TypeError, ValueError) as exc:
+        raise ScenarioError(f"cannot read the options: {exc}") from None
+    return [Failure(path, None, "options", f"refused ({wanted})", "accepted")]
+
+
 def run_round_scenario(data: dict[str, Any], path: str = "<scenario>") -> list[Failure]:
-    """Play a round scenario; return the expectations that failed."""
+    """Play a round scenario (or check its options are refused); return what failed."""
+    if "refused" in data:
+        unknown = set(data) - TOP_KEYS
+        if unknown:
+            raise ScenarioError(f"unknown keys {sorted(unknown)}")
+        return refused_options(data, path)
     game = build_round_game(data)
     return play_scenario_moves(game, data, path, RoundAction.parse, check_round_expect)
