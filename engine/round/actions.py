@@ -2,7 +2,7 @@
 
 Collecting: "0 draw", "0 hit 7S" (the drawn card beats the table card 7S), "0 place" (lay it on
 the table). Play: "0 lead 6C 6S 7H" (cards in canonical order), "1 beat 7H 9H" (7H with 9H),
-"1 take".
+"1 take". At a LAN table also "0 forfeit" (the seat leaves: it is the fool).
 """
 
 from __future__ import annotations
@@ -18,7 +18,8 @@ PLACE = "place"
 LEAD = "lead"
 BEAT = "beat"
 TAKE = "take"
-KINDS = (DRAW, HIT, PLACE, LEAD, BEAT, TAKE)
+FORFEIT = "forfeit"  # a table seat leaves the game (never listed as legal)
+KINDS = (DRAW, HIT, PLACE, LEAD, BEAT, TAKE, FORFEIT)
 
 
 class RoundAction(NamedTuple):
@@ -43,7 +44,7 @@ class RoundAction(NamedTuple):
         if len(parts) < 2 or not parts[0].isdigit():
             raise ParseError(f"not a round action: {text!r}")
         seat, kind, rest = int(parts[0]), parts[1].lower(), parts[2:]
-        if kind in (DRAW, PLACE, TAKE) and not rest:
+        if kind in (DRAW, PLACE, TAKE, FORFEIT) and not rest:
             return cls(seat, kind)
         if kind == HIT and len(rest) == 1:
             return cls(seat, HIT, (Card.parse(rest[0]),))

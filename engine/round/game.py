@@ -4,19 +4,24 @@ Two phases. Collecting: eight cards lie face up, the ninth (the trump card) face
 deck; each player in turn draws the top card, and a card that beats a table card takes it.
 Playing: leads of one card and pairs, beaten card by card. The only hidden faces are the deck's:
 every card is opened to all seats when it is drawn, so the hands are public from then on.
+
+At a LAN table every seat plays a hidden game (`new_hidden`): the eight table cards and the
+trump card are opened to everyone at the deal, each deck card when it is drawn (before the draw
+is applied), so every seat's game knows every face it needs. The audit replays the table's game
+with every face open (`from_table`).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from engine.actions import Event
 from engine.cards import SUITS, Card, deck_spec
 from engine.errors import EngineError, IllegalAction
 from engine.hidden import StateHashes, resample_unseen, seen_by
 from engine.road.plain import beaten_by, beats
-from engine.round.actions import BEAT, DRAW, HIT, LEAD, PLACE, TAKE, RoundAction
+from engine.round.actions import BEAT, DRAW, FORFEIT, HIT, LEAD, PLACE, TAKE, RoundAction
 from engine.round.leads import LeadActions, is_lead
 from engine.round.observation import RoundObservation
 from engine.round.rules import RoundRules
@@ -35,6 +40,7 @@ LED = "led"
 BEATEN = "beat"
 TOOK = "took"  # number = how many cards the defender took
 CLEARED = "cleared"  # number = how many cards left the game
+FORFEITED = "forfeited"  # a table seat left the game: it is the fool
 GAME_OVER = "game_over"  # seat = the fool, -1 when there is none
 
 
@@ -43,7 +49,7 @@ class RoundGame(StateHashes):
 
     rules: RoundRules
     players: int
-    faces: list[Card]
+    faces: list[Card]  # at a table's hidden game a deck card is None until it is drawn
     known: list[int]
     generation: list[int]
     hands: list[list[int]]
@@ -131,6 +137,33 @@ class RoundGame(StateHashes):
         game = cls._start(rules, faces, slots, table_slots, [], first, trump)
         game._begin_play(leader)
         return game
+
+    @classmethod
+    def new_hidden(
+        cls, rules: RoundRules, players: int, first: int, open_faces: Mapping[int, Card]
+    ) -> RoundGame:
+        """A table seat's game in `from_deck`'s layout: the table cards and the trump card
+        (positions 0 to `table_cards`, opened to everyone at the deal) are `open_faces`; every
+        deck card is None until the table opens it (`reveal`), before its draw is applied."""
+        rules.check_players(players)
+        laid = rules.table_cards
+        faces: list[Card | None] = [None] * rules.deck
+        for position in range(laid + 1):
+            if position not in open_faces:
+                raise EngineError(f"position {position} must be open before the game starts")
+            faces[position] = open_faces[position]
+        stock = [laid, *range(rules.deck - 1, laid, -1)]
+        table = list(range(laid))
+        hands: list[list[int]] = [[] for _ in range(players)]
+        return cls._start(rules, faces, hands, table, stock, first)  # type: ignore[arg-type]
+
+    @classmethod
+    def from_table(
+        cls, rules: RoundRules, players: int, deck: Sequence[Card], first: int
+    ) -> RoundGame:
+        """A table's game with every face open, for the audit: `deck` by table position, laid
+        out as `from_deck` lays it out; `first` draws first."""
+        return cls.from_deck(rules, players, deck, first)
 
     @classmethod
     def _start(
@@ -338,10 +371,34 @@ class RoundGame(StateHashes):
 
     # ----------------------------------------------------------------- moves
 
+    def is_legal(self, action: RoundAction) -> bool:
+        """Whether `action` may be taken now (a forfeit: by any seat while the game runs)."""
+        if not isinstance(action, RoundAction):
+            return False
+        if action.kind == FORFEIT:
+            return not self.over and 0 <= action.seat < self.players and not action.cards
+        return self.allows(action)
+
+    def reveal(self, slot: int, card: Card, to: Iterable[int] | None = None) -> None:
+        """Learn a slot's face (opened by the table); round fool opens every face to all."""
+        if not 0 <= slot < len(self.faces):
+            raise EngineError(f"no slot {slot}")
+        current = self.faces[slot]
+        if current is not None and current is not card:
+            raise EngineError(f"slot {slot} is {current}, cannot become {card}")
+        self.faces[slot] = card
+        if to is None:
+            self.known[slot] = (1 << self.players) - 1
+        else:
+            for seat in to:
+                self.known[slot] |= 1 << seat
+
     def apply(self, action: RoundAction) -> list[Event]:
         """Apply a legal action and return its events; IllegalAction (state unchanged) else."""
         if not isinstance(action, RoundAction):
             raise IllegalAction(f"not a round action: {action!r}")
+        if action.kind == FORFEIT:
+            return self._forfeit(action)
         if not self.allows(action):
             raise IllegalAction(f"{action}: {self._refusal(action)}")
         self._events = []
@@ -373,6 +430,17 @@ class RoundGame(StateHashes):
                 self._end_bout(taken=False)
         else:
             self._end_bout(taken=True)
+        return list(self._events)
+
+    def _forfeit(self, action: RoundAction) -> list[Event]:
+        """A table seat leaves: it is the fool and the game ends (only a LAN table sends it;
+        `legal_tuple` never lists it)."""
+        if not self.is_legal(action):
+            raise IllegalAction(f"{action}: " + ("the game is over" if self.over else "no seat"))
+        self.log.append(action)
+        self.over, self.fool, self.out = True, action.seat, []
+        self.drawn = None
+        self._events = [Event(FORFEITED, action.seat), Event(GAME_OVER, action.seat)]
         return list(self._events)
 
     def _slot_in_hand(self, seat: int, card: Card) -> int:
@@ -483,8 +551,15 @@ class RoundGame(StateHashes):
 
     @property
     def result(self) -> dict[str, object]:
-        """The outcome: the seats that emptied their hands, and the fool (None: none or a draw)."""
-        return {"over": self.over, "winners": list(self.out), "fool": self.fool}
+        """The outcome: the seats that emptied their hands, the fool (None: none or a draw), the
+        one seat out (who draws first in a match's next game) and the points (one for the fool)."""
+        return {
+            "over": self.over,
+            "winners": list(self.out),
+            "fool": self.fool,
+            "winner": self.winner,
+            "points": self.points,
+        }
 
     def winners(self) -> list[int]:
         """The seats that emptied their hands (the game ends when one does)."""
@@ -526,15 +601,14 @@ class RoundGame(StateHashes):
     def _state_text(self, public: bool = False) -> str:
         everyone = (1 << self.players) - 1
 
+        def face(slot: int | None) -> str:
+            if slot is None:
+                return "-"
+            card = self.faces[slot]
+            return "?" if card is None or (public and self.known[slot] != everyone) else card.text
+
         def cards(slots: Sequence[int | None]) -> str:
-            return ",".join(
-                "-"
-                if s is None
-                else "?"
-                if public and self.known[s] != everyone
-                else self.faces[s].text
-                for s in slots
-            )
+            return ",".join(face(s) for s in slots)
 
         return ";".join(
             [

@@ -1,4 +1,4 @@
-"""Road and round fool at a real LAN table: three `durak-peer` processes, each in its own network
+"""Road and round (complete) fool at a real LAN table: three `durak-peer` processes, each in its own network
 namespace on one bridge, bots in every seat, find the table through mDNS and play a match of the
 game to its audit (the model: tests/lan/test_family3_lan.py).
 
@@ -36,3 +36,21 @@ def test_three_bot_peers_play_two_road_games_and_the_first_out_leads_the_second(
     assert first["fool"] is not None and sum(first["points"]) == 1
     # "or the one who won the previous game goes first" (RoadMatch: the first seat out)
     assert second["first"] == first["winner"] is not None, (first, second)
+
+
+@needs_peer
+@needs_lab
+def test_three_bot_peers_play_two_round_games_and_the_one_out_draws_first_next(
+    make_lab: LabFactory, tmp_path: Path, outside: OutsideWatch
+) -> None:
+    lab = make_lab(3)
+    seats = start_family3_table(lab, tmp_path / "peers", "round", games=2)
+    wait_all(seats, GAME_DEADLINE)
+    first, second = same_clean_points_games(lab, seats, outside, "round", 2)
+    assert first["first"] is None  # the first drawer of the first game: the deal's lot
+    # RoundMatch: the seat that went out draws first in the next game
+    expected = first["winner"]
+    if expected is not None:
+        assert second["first"] == expected, (first, second)
+    else:  # nobody alone went out: the same seat draws first again
+        assert second["first"] is not None, (first, second)

@@ -21,6 +21,7 @@ from durak_qt.dialogs import TableOptions
 from durak_qt.family3_lan import Family3LanGame, Family3LanPage
 from durak_qt.main_window import MainWindow
 from durak_qt.road_view import RoadScene
+from durak_qt.round_view import RoundScene
 from durak_qt.settings import Settings
 from tests.net.netns import requires_private_netns
 from tests.qt.driver import deadline_ms
@@ -62,7 +63,7 @@ def play_to_the_end(
 
 
 @requires_private_netns
-@pytest.mark.parametrize(("variant", "scene_type"), [("road", RoadScene)])
+@pytest.mark.parametrize(("variant", "scene_type"), [("road", RoadScene), ("round", RoundScene)])
 def test_a_lan_table_opens_the_games_own_page_and_is_played_to_a_clean_end(
     qtbot: Any, tmp_path: Path, variant: str, scene_type: type
 ) -> None:
@@ -75,7 +76,8 @@ def test_a_lan_table_opens_the_games_own_page_and_is_played_to_a_clean_end(
 
     def shoot(observation: Any) -> None:
         """Once, when the table shows a bout in play: the page at 1366x768."""
-        if not shots and len(getattr(observation, "pile", ())) >= 2:
+        bout = getattr(observation, "pile", None) or getattr(observation, "attack", ())
+        if not shots and len(bout) >= 2:
             shots.append(save_image(window.grab(), f"lan_{variant}_en.png"))
 
     try:
