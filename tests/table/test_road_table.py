@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from engine.cards import Card, deck_spec
+from engine.errors import IllegalAction
 from engine.road.actions import BEAT, LEAD, PASS, SHOW, TAKE, RoadAction
 from engine.road.game import RoadGame
 from engine.road.plain import beats
@@ -44,6 +45,64 @@ def full_replay(table: SimulatedTable) -> tuple[RoadGame, TableCore]:
     deck = [Card.parse(t) for t in core.verdict.deck]
     adapter = RoadAdapter(table.config)
     return RoadGame.from_table(adapter.rules, table.config.players, deck, adapter.dealer), core
+
+
+# ----------------------------------------------------------------- the engine's table side
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_seats_hidden_game_follows_the_open_game_move_by_move(players: int) -> None:
+    """`new_hidden` games fed the faces the table opens (each hand to its owner, every played or
+    shown card to all before its move) list the same moves and end alike as `from_table`."""
+    import random
+
+    rules = RoadAdapter(make_table(players, variant="road").config).rules
+    asked_games = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        deck = list(deck_spec(36))
+        rng.shuffle(deck)
+        dealer = seed % players
+        full = RoadGame.from_table(rules, players, deck, dealer)
+        hidden = [RoadGame.new_hidden(rules, players, dealer, deck[-1]) for _ in range(players)]
+        for seat, game in enumerate(hidden):
+            for slot in full.hands[seat]:
+                game.reveal(slot, deck[slot], [seat])
+        asked_games += full.asking is not None
+        while not full.over:
+            seat = full.turn
+            assert all(g.turn == seat for g in hidden)
+            legal = hidden[seat].legal_actions(seat)
+            assert legal == full.legal_actions(seat)
+            action = rng.choice(legal)
+            if action.card is not None:
+                slot = next(s for s in full.hands[seat] if deck[s] is action.card)
+                for game in hidden:
+                    game.reveal(slot, action.card)
+            full.apply(action)
+            for game in hidden:
+                game.apply(action)
+        assert all(g.over and g.result == full.result for g in hidden)
+        assert full.fool is not None or len(full.out) == players
+    assert 0 < asked_games < 40  # the trump card is sometimes the lowest trump itself
+
+
+def test_when_every_seat_passes_the_game_ends_and_the_false_pass_is_illegal_in_the_replay() -> None:
+    rules = RoadAdapter(make_table(3, variant="road").config).rules
+    deck = list(deck_spec(36))  # the dealer's last card AS is the trump: 6S is the lowest
+    holder_slot = deck.index(Card.parse("6S"))
+    hidden = RoadGame.new_hidden(rules, 3, 2, deck[-1])
+    full = RoadGame.from_table(rules, 3, deck, 2)
+    holder = full.holder(holder_slot)
+    for seat in (0, 1, 2):
+        hidden.apply(RoadAction(seat, PASS))  # nobody but the holder knows the pass is false
+    assert hidden.over and hidden.fool is None
+    for seat in (0, 1, 2):
+        if seat == holder:
+            with pytest.raises(IllegalAction, match="you hold 6S, the lowest trump: show it"):
+                full.apply(RoadAction(seat, PASS))
+            break
+        full.apply(RoadAction(seat, PASS))
 
 
 # ----------------------------------------------------------------- honest tables

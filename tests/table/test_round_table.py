@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from engine.cards import Card
+from engine.cards import Card, deck_spec
 from engine.road.plain import beats
 from engine.round.actions import BEAT, DRAW, HIT, LEAD, PLACE, RoundAction
 from engine.round.game import PLAY, RoundGame
@@ -49,6 +49,37 @@ def all_clean(results: dict[int, GameOver], players: int) -> None:
     for over in results.values():
         assert over.reason == "finished", over
         assert over.verdict is not None and over.verdict.ok, over.verdict
+
+
+# ----------------------------------------------------------------- the engine's table side
+
+
+def test_every_seats_hidden_game_follows_the_open_game_move_by_move() -> None:
+    """`new_hidden` games fed the faces the table opens (the nine laid out at the start, each
+    drawn card before its draw) list the same moves and end alike as `from_table`."""
+    import random
+
+    rules = RoundAdapter(make_table(3, variant="round").config).rules
+    for seed in range(20):
+        rng = random.Random(seed)
+        deck = list(deck_spec(36))
+        rng.shuffle(deck)
+        first = seed % 3
+        full = RoundGame.from_table(rules, 3, deck, first)
+        laid = {p: deck[p] for p in range(9)}
+        hidden = [RoundGame.new_hidden(rules, 3, first, laid) for _ in range(3)]
+        while not full.over:
+            seat = full.to_act[0]
+            legal = hidden[seat].legal_actions(seat)
+            assert legal == full.legal_actions(seat)
+            action = rng.choice(legal)
+            if action.kind == DRAW and full.known[full.stock[-1]] != 0b111:
+                for game in hidden:
+                    game.reveal(full.stock[-1], deck[full.stock[-1]])
+            full.apply(action)
+            for game in hidden:
+                game.apply(action)
+        assert all(g.over and g.result == full.result for g in hidden)
 
 
 # ----------------------------------------------------------------- honest tables
