@@ -34,7 +34,8 @@ class StartClaims:
         """Every position of this seat's own start view has been opened to it."""
         core = self.core
         bit = 1 << core.seat
-        return all(p in core.faces for p, m in enumerate(core.start_masks) if m & bit)
+        opened = all(p in core.faces for p, m in enumerate(core.start_masks) if m & bit)
+        return opened and core.openings.turned_up()
 
     def trump_for(self, seat: int) -> str | None:
         """The trump suit (or joker colour) that decides `seat`'s first-lead claim."""
@@ -144,6 +145,8 @@ class StartClaims:
         if core.game is not None:
             return []
         if core.first_lead.claims and len(core.claim_positions) < core.players:
+            return []
+        if not core.openings.turned_up():  # two-trump: the seats' trump cards come first
             return []
         everyone = (1 << core.players) - 1
         if any(p not in core.faces for p, m in enumerate(core.start_masks) if m == everyone):

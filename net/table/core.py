@@ -103,6 +103,7 @@ class TableCore:
         self.start_masks = plan.start_masks
         self.trump_slots = plan.trump_slots
         self.two_stage = plan.two_stage
+        self.turn_up_order = plan.turn_up  # two-trump, distinct suits: turned up one at a time
         self.context = plan.context
         self.dealing = conduct.dealing_core(
             self.context, seat, dealing_seed, [], identity.sign, self.check_binding
