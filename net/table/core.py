@@ -345,6 +345,15 @@ class TableCore:
         self.intent = action
         return self.rounds.vote_if_due()
 
+    def name_trump(self, suit: str) -> list[Out]:
+        """The dealer's player or bot names the trump suit (`claiming.StartClaims.choose_trump`)."""
+        return self.claiming.choose_trump(suit)
+
+    @property
+    def trump_choice_due(self) -> bool:
+        """This seat deals and has not named the trump suit yet (`dealer_names_trump`)."""
+        return self.claiming.choice_due
+
     def leave(self) -> list[Out]:
         """Leave gracefully: forfeit the game; keys are published once the forfeit is in the log."""
         if self.game is None or self.game_finished:

@@ -22,6 +22,7 @@ from net.identity import Identity
 from net.table.config import SeatInfo, TableConfig
 from net.table.core import GameOver, Out, StateChanged, TableCore
 from net.table.reliable import Outgoing
+from net.table.trump_choice import bot_trump_choice
 
 IDLE_ROUNDS = 200
 
@@ -147,6 +148,12 @@ class LocalTable:
         moved = False
         for seat, bot in enumerate(self.bots):
             core = self.cores[seat]
+            if core.trump_choice_due:  # the dealer names the trump suit (its bot; on this
+                # computer the player's seat too: only the LAN client asks its player)
+                chooser = bot or Bot(self._seed_int("trump", self.game_no))
+                self._route(seat, core.name_trump(bot_trump_choice(chooser)))
+                moved = True
+                continue
             if bot is None or core.game is None or core.over is not None or core.game_finished:
                 continue
             if core.my_turn and core.intent is None:
