@@ -148,18 +148,23 @@ class LocalTable:
         moved = False
         for seat, bot in enumerate(self.bots):
             core = self.cores[seat]
-            if core.trump_choice_due:  # the dealer names the trump suit (its bot; on this
-                # computer the player's seat too: only the LAN client asks its player)
-                chooser = bot or Bot(self._seed_int("trump", self.game_no))
-                self._route(seat, core.name_trump(bot_trump_choice(chooser)))
-                moved = True
-                continue
             if bot is None or core.game is None or core.over is not None or core.game_finished:
                 continue
             if core.my_turn and core.intent is None:
                 self._route(seat, core.intend(bot.choose(core.game, seat)))
                 moved = True
         return moved
+
+    def _dealer_names_trump(self) -> bool:
+        """The dealer names the trump suit (`dealer_names_trump`): its bot draws it; on this
+        computer the player's seat too (only the LAN client asks its player)."""
+        for seat, core in enumerate(self.cores):
+            if core.trump_choice_due:
+                chooser = self.bots[seat] or Bot(self._seed_int("trump", self.game_no))
+                outs = core.name_trump(bot_trump_choice(chooser))
+                self._route(seat, outs)
+                return bool(outs)
+        return False
 
     def run(self) -> list[Out]:
         """Deliver every frame and let the bots move until the player must act or all is done.
@@ -170,7 +175,7 @@ class LocalTable:
             while self.queue:
                 sender, receiver, frame = self.queue.popleft()
                 self._route(receiver, self.cores[receiver].receive(sender, frame, self.now))
-            if self._bots_move():
+            if self._dealer_names_trump() or self._bots_move():
                 continue
             self.now += 0.05  # idle: deferred proof checks and heartbeats
             for seat, core in enumerate(self.cores):

@@ -12,6 +12,7 @@ import pytest
 from engine.cards import SUITS
 from net.table.core import Out, TableCore
 from net.table.events import TrumpChoiceDue, TrumpNamed
+from net.table.local import LocalTable
 from net.table.sim import SimulatedTable, make_table
 from net.table.trump_choice import TRUMP_CHOICE_DEADLINE
 
@@ -167,3 +168,14 @@ def test_a_second_choice_after_the_deal_is_named_late() -> None:
         over = results[seat]
         assert over.reason == "cheat" and over.cheater == DEALER, (seat, over)
         assert "after the deal" in over.evidence
+
+
+def test_on_this_computer_a_suit_is_drawn_for_the_dealing_player_and_the_game_begins() -> None:
+    table = LocalTable(["Anna", "Bot 1", "Bot 2"], DEALER, ["random"], "piled", OPTIONS, b"s" * 32)
+    events = table.new_game()
+    core = table.core
+    assert core.trump_namer == DEALER and core.named_trump in SUITS
+    assert [e for e in events if isinstance(e, TrumpNamed)] == [
+        TrumpNamed(DEALER, core.named_trump, False)
+    ]
+    assert core.game is not None and core.game.trump_suit == core.named_trump
