@@ -290,6 +290,8 @@ class GuiPeer(Peer):
             self.signals.game_started.emit(run.start.config, True)
             if run.core.observation is not None:
                 self._forward(run, [StateChanged(run.core.observation)])
+            elif run.core.trump_choice_due:  # you deal: ask again (a pause restarts its wait)
+                self._forward(run, [TrumpChoiceDue(run.core.claiming.choice_deadline)])
 
     def _lobby_policy(self) -> None:
         if self.results and not self.next_wanted:
