@@ -19,10 +19,12 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtWidgets import QApplication
 
 from durak_qt.async_thread import AsyncioThread
-from durak_qt.log_notice import LogNotice
+from durak_qt.log_notice import LogNotice, SeatArg
 from durak_qt.table_controller import MatchScores, TableController
+from durak_qt.trump_choice import SUIT_SYMBOLS, TrumpChoiceDialog
 from engine.actions import Action
 from engine.errors import IllegalAction
 from engine.match import Match
@@ -42,6 +44,7 @@ from net.peer import GameRun, Peer, PeerSettings
 from net.peer_events import JoinError
 from net.table.config import TableConfig
 from net.table.core import GameOver, MoveApplied, Out, PeerBack, PeerSilent, StateChanged
+from net.table.events import TrumpChoiceDue, TrumpNamed
 
 logger = logging.getLogger("durak_qt.lan_game")
 
@@ -211,6 +214,15 @@ class GuiPeer(Peer):
             run.journal.intend(action)
         self._route(run, outs)
 
+    def choose_trump(self, game_no: int, suit: str) -> None:
+        """The player, dealing, named `suit` as trump (called on the peer's loop)."""
+        run = self.games.get(game_no)
+        if run is None or not run.core.trump_choice_due:
+            self.signals.refused.emit("the trump suit is no longer yours to name")
+            return
+        if not self.name_trump(run, suit):
+            self.signals.refused.emit(f"{suit!r} was not taken as the trump suit")
+
     def want_next(self) -> None:
         """The player asked for the next game: say ready when the lobby allows."""
         self.next_wanted = True
@@ -242,7 +254,16 @@ class GuiPeer(Peer):
         mine: list[Any] = [
             item
             for item in outs
-            if isinstance(item, StateChanged | MoveApplied | GameOver | PeerSilent | PeerBack)
+            if isinstance(
+                item,
+                StateChanged
+                | MoveApplied
+                | GameOver
+                | PeerSilent
+                | PeerBack
+                | TrumpChoiceDue
+                | TrumpNamed,
+            )
         ]
         if not mine:
             return
@@ -269,6 +290,8 @@ class GuiPeer(Peer):
             self.signals.game_started.emit(run.start.config, True)
             if run.core.observation is not None:
                 self._forward(run, [StateChanged(run.core.observation)])
+            elif run.core.trump_choice_due:  # you deal: ask again (a pause restarts its wait)
+                self._forward(run, [TrumpChoiceDue(run.core.claiming.choice_deadline)])
 
     def _lobby_policy(self) -> None:
         if self.results and not self.next_wanted:
@@ -423,6 +446,7 @@ class LanGame(TableController):
         self._future: concurrent.futures.Future[Any] | None = None
         self.running = False
         self._player_left = False  # the player left: the peer's end is no failure to report
+        self.trump_dialog: TrumpChoiceDialog | None = None  # you deal: name the trump suit
 
     # ----- opening and closing ------------------------------------------------------------
 
@@ -560,8 +584,52 @@ class LanGame(TableController):
             self._reset(self.tr("Shuffling… every peer checks every proof"))
 
     def _items(self, game_no: int, items: list[Any]) -> None:
-        if game_no == self.game_no:
-            self._receive(items)
+        if game_no != self.game_no:
+            return
+        for item in items:
+            if isinstance(item, TrumpChoiceDue):
+                self._ask_trump(item.seconds)
+            elif isinstance(item, TrumpNamed):
+                self._trump_named(item)
+        self._receive([i for i in items if not isinstance(i, TrumpChoiceDue | TrumpNamed)])
+
+    def _ask_trump(self, seconds: float) -> None:
+        """You deal and name the trump suit: the dialog, closed a second before the table's
+        deadline (then the table chooses for you and tells everyone)."""
+        dialog = TrumpChoiceDialog(seconds - 1, QApplication.activeWindow())
+        game_no = self.game_no
+        dialog.chosen.connect(lambda suit: self._send_trump(game_no, suit))
+        dialog.timed_out.connect(
+            lambda: self.error.emit(
+                LogNotice(
+                    "LanGame",
+                    QT_TRANSLATE_NOOP("LanGame", "Time is up: a trump suit is chosen for you."),
+                )
+            )
+        )
+        self.trump_dialog = dialog
+        dialog.show()
+
+    def _send_trump(self, game_no: int, suit: str) -> None:
+        peer = self._peer
+        if peer is not None and self.running:
+            self._thread.call(peer.choose_trump, game_no, suit)
+
+    def _trump_named(self, named: TrumpNamed) -> None:
+        """Say in the log which suit the dealer named, and whether it was chosen for him."""
+        dialog = self.trump_dialog
+        if dialog is not None and named.seat == self.human_seat and not dialog.answered:
+            dialog.answered = True
+            dialog.timer.stop()
+            dialog.close()
+        symbol = SUIT_SYMBOLS.get(named.suit, named.suit)
+        if named.auto:
+            text = QT_TRANSLATE_NOOP(
+                "LanGame", "%1 did not name the trump suit in time: %2 was chosen for the dealer."
+            )
+        else:
+            text = QT_TRANSLATE_NOOP("LanGame", "%1 deals and named the trump suit: %2.")
+        self.error.emit(LogNotice("LanGame", text, (SeatArg(named.seat), symbol)))
 
     def _display_names(self, config: TableConfig) -> list[str]:
         """Seat names as this player reads them: bots named in the viewer's language."""

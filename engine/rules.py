@@ -371,6 +371,7 @@ register_family2(
     "Every player has his own trump suit, turned up from the bottom of the talon.",
     "two-trumps",
     personal_trumps=True,
+    distinct_trumps=True,
     max_players=4,
 )
 register_family2(

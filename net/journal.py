@@ -246,6 +246,10 @@ class Journal:
         game adapter, `GameAdapter.parse`)."""
         self.append({"r": "intend", "action": str(action)}, self.sync_each)
 
+    def name_trump(self, suit: str) -> None:
+        """Record `core.name_trump(suit)` (the dealer's choice of the trump suit)."""
+        self.append({"r": "trump", "suit": suit}, self.sync_each)
+
     def leave(self) -> None:
         """Record `core.leave()`."""
         self.append({"r": "leave"}, self.sync_each)
@@ -344,11 +348,13 @@ def apply_record(core: TableCore, record: dict[str, Any]) -> None:
             core.tick(record["now"])
         elif kind == "intend":
             core.intend(core.adapter.parse(record["action"]))  # the game's own action text
+        elif kind == "trump":
+            core.name_trump(str(record["suit"]))
         elif kind == "leave":
             core.leave()
         else:
             raise JournalCorrupt(f"unknown journal record {kind!r}")
-    except (ProtocolViolation, IllegalAction):
+    except (ProtocolViolation, IllegalAction, ValueError):
         pass
 
 

@@ -15,6 +15,7 @@ from net.identity import Identity
 from net.mesh import monotonic
 from net.peer_base import PeerBase
 from net.peer_settings import PeerSettings
+from net.table.trump_choice import bot_trump_choice
 
 logger = logging.getLogger("net.peer")
 
@@ -52,6 +53,8 @@ class BotSeat(PeerBase):
         """The decision point: on this seat's turn, the bot moves (`choose_bot_move`); a bot
         that thinks in a worker process is asked, and its answer comes back as `chosen`."""
         core = run.core
+        if core.trump_choice_due:  # this seat deals: its bot names the trump suit
+            self.name_trump(run, bot_trump_choice(self.bot_for(run.start.config.variant)))
         if core.over is not None or core.game is None or not core.my_turn:
             return
         if core.intent is not None:
@@ -82,6 +85,19 @@ class BotSeat(PeerBase):
             run.journal.intend(action)
         self._trace("intend", game=run.game_no, index=index, action=str(action), at=signed_at)
         self._route(run, outs)
+
+    def name_trump(self, run: GameRun, suit: str) -> bool:
+        """This seat deals and names `suit` as trump: journaled, then signed and sent (False, with
+        the reason logged, when the core refuses it)."""
+        try:
+            outs = run.core.name_trump(suit)
+        except ValueError as error:
+            logger.warning("game %d: the trump suit %r was not named: %s", run.game_no, suit, error)
+            return False
+        if run.journal is not None:
+            run.journal.name_trump(suit)
+        self._route(run, outs)
+        return True
 
     def choose_bot_move(self, run: GameRun, legal: list[Any]) -> Any:
         """The bot's move for this seat in `run`, one of `legal` (the first when the bot fails):

@@ -9,6 +9,8 @@ defender's beat table as each bout starts, at a transfer and when a trump card i
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.beating import beat_table
@@ -57,34 +59,81 @@ def _turn_up_positions(game: Game) -> list[int]:
 
     One card per seat (seat 0 the last card). With `distinct_trumps` a card whose suit is
     already someone's trump is turned up too but given to nobody (it stays in the talon,
-    seen by all) and the next card up is tried, so every seat's trump suit differs.
+    seen by all) and the next card up is tried, so every seat's trump suit differs
+    (`walk_turn_up`, which the LAN table follows one opened card at a time).
     """
     talon = game.talon
     if not game.rules.distinct_trumps:
         return [talon[-1 - seat] for seat in range(min(game.players, len(talon)))]
+    faces = game.faces
+    walk = walk_turn_up(talon, faces.__getitem__, game.players)
+    if walk.next_slot is not None:
+        raise EngineError("distinct trumps: the table names the trump positions")
+    for slot in walk.turned:
+        game.known[slot] = game._all
+    return walk.chosen
+
+
+@dataclass(frozen=True)
+class TurnUp:
+    """How far the distinct-trumps turn-up has got: the cards turned up so far (bottom first),
+    those that became a seat's trump card (seat order), and the next position to turn up
+    (None: finished)."""
+
+    turned: list[int]
+    chosen: list[int]
+    next_slot: int | None
+
+
+def walk_turn_up(
+    talon: Sequence[int], face_of: Callable[[int], Card | None], players: int
+) -> TurnUp:
+    """The distinct-trumps turn-up as far as the faces known allow: from the talon's bottom up,
+    each card is turned up; a suit nobody has yet makes it the next seat's trump card; it stops
+    once every seat has one or the talon is used up. The order of the positions is fixed and
+    the stop depends only on faces turned up for everyone, so every peer walks the same way.
+    """
+    turned: list[int] = []
     chosen: list[int] = []
     suits: set[str | None] = set()
     for slot in reversed(talon):
-        if len(chosen) == game.players:
+        if len(chosen) == players:
             break
-        face = game.faces[slot]
+        face = face_of(slot)
         if face is None:
-            raise EngineError("distinct trumps: the table names the trump positions")
-        game.known[slot] = game._all
+            return TurnUp(turned, chosen, slot)
+        turned.append(slot)
         if face.suit not in suits:
             suits.add(face.suit)
             chosen.append(slot)
-    return chosen
+    return TurnUp(turned, chosen, None)
+
+
+def seat_suits(
+    chosen_faces: Sequence[Card | None], players: int, distinct: bool
+) -> list[str | None]:
+    """Every seat's trump suit from its trump card's face (None: not seen); with `distinct`,
+    once every card is seen, the seats without a card take the suits nobody has
+    (`fill_missing`'s order)."""
+    suits: list[str | None] = [None if c is None else c.suit for c in chosen_faces]
+    if distinct:
+        _add_free_suits(suits, players)
+    return suits
 
 
 def fill_missing(game: Game) -> None:
     """Distinct trumps: seats the talon had no new suit for take the suits nobody has, in the
     order clubs, diamonds, hearts, spades (with four players the last suit is forced)."""
-    trumps = game.seat_trumps
-    if not game.rules.distinct_trumps or len(trumps) >= game.players or None in trumps:
+    if game.rules.distinct_trumps:
+        _add_free_suits(game.seat_trumps, game.players)
+
+
+def _add_free_suits(suits: list[str | None], players: int) -> None:
+    """Once every turned-up suit is seen, give the seats without a card the suits nobody has."""
+    if len(suits) >= players or None in suits:
         return
-    free = [suit for suit in SUIT_NAMES if suit not in trumps]
-    trumps.extend(free[: game.players - len(trumps)])
+    free = [suit for suit in SUIT_NAMES if suit not in suits]
+    suits.extend(free[: players - len(suits)])
 
 
 def revealed(game: Game, slot: int, card: Card) -> None:

@@ -17,6 +17,13 @@ from net.table.lead import (
     trump_for,
 )
 from net.table.reliable import ProtocolViolation
+from net.table.trump_choice import (
+    TRUMP_CHOICE_DEADLINE,
+    TrumpChoiceDue,
+    TrumpNamed,
+    check_chosen,
+    check_named,
+)
 
 if TYPE_CHECKING:
     from net.table.core import TableCore
@@ -29,12 +36,17 @@ class StartClaims:
         self.core = core
         self.sent = False  # this seat's claim is out (or no claim is due)
         self.start_opened = False  # the positions the game opens at its start are asked for
+        self.deadline_passed = False  # the dealer's core chose the trump suit for him
+        # The dealer's time to choose: within half the resume window, so the others (who give
+        # up on a silent dealer after the whole window) hear the suit first.
+        self.choice_deadline = min(TRUMP_CHOICE_DEADLINE, core.resume_window / 2)
 
     def own_hand_open(self) -> bool:
         """Every position of this seat's own start view has been opened to it."""
         core = self.core
         bit = 1 << core.seat
-        return all(p in core.faces for p, m in enumerate(core.start_masks) if m & bit)
+        opened = all(p in core.faces for p, m in enumerate(core.start_masks) if m & bit)
+        return opened and core.openings.turned_up()
 
     def trump_for(self, seat: int) -> str | None:
         """The trump suit (or joker colour) that decides `seat`'s first-lead claim."""
@@ -76,40 +88,69 @@ class StartClaims:
         return out
 
     def name_trump(self) -> list[Out]:
-        """The dealer's seat names the trump suit (its core's choice, drawn from its dealing
-        seed: before the deal nobody has seen a card); other seats name nothing."""
+        """At the start: the dealer's seat is told to choose the trump suit
+        (`trump_choice.TrumpChoiceDue`); other seats name nothing."""
         core = self.core
         if core.trump_namer != core.seat:
             return []
-        suit = core.conduct.trump_to_name(core, named_trump_suit(core.dealing_seed))
-        if suit is None:
+        return [TrumpChoiceDue(self.choice_deadline)]
+
+    @property
+    def choice_due(self) -> bool:
+        """This seat deals and has not named the trump suit yet."""
+        core = self.core
+        return core.trump_namer == core.seat and core.named_trump is None and core.over is None
+
+    def choose_trump(self, suit: object, auto: bool = False) -> list[Out]:
+        """The dealer's player or bot chose `suit` (`auto`: chosen for him at the deadline):
+        sign and send it. ValueError, changing nothing, when it is no suit or not due."""
+        core = self.core
+        if core.trump_namer != core.seat:
+            raise ValueError("only the dealer names the trump suit")
+        if not self.choice_due:
+            raise ValueError("the trump suit is already named")
+        chosen = core.conduct.trump_to_name(core, check_chosen(suit))
+        if chosen is None:
             return []
-        payload = {"k": "trump", "suit": suit}
+        payload: dict[str, Any] = {"k": "trump", "suit": chosen}
+        if auto:
+            payload["auto"] = True
         out = core.broadcast(payload)
         out.extend(self.trump_named(core.seat, payload))
         return out
 
     def trump_named(self, sender: int, payload: dict[str, Any]) -> list[Out]:
-        """The dealer's named trump suit arrived: the deal may now be opened."""
+        """The dealer's named trump suit arrived (from the dealer, once, before the deal: else
+        a violation naming the sender): the deal may now be opened."""
         core = self.core
-        if sender != core.trump_namer:
-            raise ProtocolViolation(sender, "named the trump suit but does not deal")
-        if core.named_trump is not None:
-            raise ProtocolViolation(sender, "named the trump suit twice")
+        check_named(
+            sender,
+            core.trump_namer,
+            core.named_trump,
+            core.openings.deal_opened,
+            core.game is not None,
+        )
         core.named_trump = str(payload["suit"])
-        return core.openings.deal() if core.openings.deals_locked() else []
+        auto = bool(payload.get("auto", False))
+        out: list[Out] = [TrumpNamed(sender, core.named_trump, auto)]
+        if core.openings.deals_locked():
+            out.extend(core.openings.deal())
+        return out
 
     def trump_name_overdue(self, now: float) -> list[Out]:
-        """The dealer named no trump within the resume window while every seat was heard: the
-        game ends as abandoned (a crashed dealer is an absence, decided as such)."""
+        """The dealer's seat: nobody chose by the deadline, so a suit is chosen for him (drawn
+        from its dealing seed) and the others are told. Another seat: the dealer named no trump
+        within the resume window while every seat was heard: the game ends as abandoned (a
+        crashed dealer is an absence, decided as such)."""
         core = self.core
-        if (
-            core.trump_namer is None
-            or core.named_trump is not None
-            or core.over is not None
-            or now - core.started_at <= core.resume_window
-            or not core.everyone_heard(now)
-        ):
+        if core.trump_namer is None or core.named_trump is not None or core.over is not None:
+            return []
+        if core.trump_namer == core.seat:
+            if now - core.started_at <= self.choice_deadline or self.deadline_passed:
+                return []
+            self.deadline_passed = True  # (a conduct that names nothing stays silent)
+            return self.choose_trump(named_trump_suit(core.dealing_seed), auto=True)
+        if now - core.started_at <= core.resume_window or not core.everyone_heard(now):
             return []
         return core.finish(
             "abandoned", evidence=f"the dealer (seat {core.trump_namer}) never named the trump suit"
@@ -144,6 +185,8 @@ class StartClaims:
         if core.game is not None:
             return []
         if core.first_lead.claims and len(core.claim_positions) < core.players:
+            return []
+        if not core.openings.turned_up():  # two-trump: the seats' trump cards come first
             return []
         everyone = (1 << core.players) - 1
         if any(p not in core.faces for p, m in enumerate(core.start_masks) if m == everyone):

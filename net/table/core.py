@@ -103,6 +103,7 @@ class TableCore:
         self.start_masks = plan.start_masks
         self.trump_slots = plan.trump_slots
         self.two_stage = plan.two_stage
+        self.turn_up_order = plan.turn_up  # two-trump, distinct suits: turned up one at a time
         self.context = plan.context
         self.dealing = conduct.dealing_core(
             self.context, seat, dealing_seed, [], identity.sign, self.check_binding
@@ -343,6 +344,15 @@ class TableCore:
             raise IllegalAction(f"{action} is not legal now")
         self.intent = action
         return self.rounds.vote_if_due()
+
+    def name_trump(self, suit: str) -> list[Out]:
+        """The dealer's player or bot names the trump suit (`claiming.StartClaims.choose_trump`)."""
+        return self.claiming.choose_trump(suit)
+
+    @property
+    def trump_choice_due(self) -> bool:
+        """This seat deals and has not named the trump suit yet (`dealer_names_trump`)."""
+        return self.claiming.choice_due
 
     def leave(self) -> list[Out]:
         """Leave gracefully: forfeit the game; keys are published once the forfeit is in the log."""

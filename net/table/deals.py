@@ -3,7 +3,7 @@ the fair-dealing protocol (hands, masks, trump positions, the context of deal 0)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from itertools import groupby
 
 from engine.cards import SUITS, Card
@@ -36,6 +36,10 @@ class DealPlan:
     trump_slots: list[int]
     two_stage: bool  # deal 0 picks the trump position, a hidden sub-deck deals the rest
     context: DealContext
+    # Two-trump with distinct suits: the talon's positions (top first), turned up from the
+    # bottom for everyone one at a time after the deal (`engine.variants.two_trump.walk_turn_up`) until
+    # every seat has a suit of its own; `trump_slots` stays empty until the walk ends.
+    turn_up: list[int] = field(default_factory=list)
 
 
 def plan_deal(config: TableConfig, rules: Rules, deck: tuple[Card, ...]) -> DealPlan:
@@ -55,8 +59,12 @@ def plan_deal(config: TableConfig, rules: Rules, deck: tuple[Card, ...]) -> Deal
         under = next(c for c in ordered if c.suit == rules.fixed_trump)
         ordered.remove(under)
         ordered.append(under)
+    # Distinct trumps: which talon cards are turned up depends on their faces, so the masks are
+    # read off the plain two-trump layout with no talon card shown; the table turns them up.
+    turn_up = list(talon) if rules.distinct_trumps else []
+    layout_rules = replace(rules, distinct_trumps=False) if turn_up else rules
     layout = Game.from_deck(
-        rules,
+        layout_rules,
         players,
         ordered,
         first=0,
@@ -67,6 +75,10 @@ def plan_deal(config: TableConfig, rules: Rules, deck: tuple[Card, ...]) -> Deal
     trump_slots = list(layout.trump_slots) or (
         [] if layout.trump_slot is None else [layout.trump_slot]
     )
+    if turn_up:
+        for slot in talon:
+            start_masks[slot] = 0
+        trump_slots = []
     # Invisible fool: the trump card's suit is public, its face hidden. Deal 0 orders the deck
     # by suit (one segment per suit), a lot picks the trump position, deal 1 shuffles the rest.
     # Japanese with fixed_trump_card the same way: the chosen position is the first of the
@@ -87,4 +99,4 @@ def plan_deal(config: TableConfig, rules: Rules, deck: tuple[Card, ...]) -> Deal
         by_suit = sorted(range(len(texts)), key=lambda i: SUITS.index(deck[i].suit))
         sizes = [sum(1 for c in deck if c.suit == suit) for suit in SUITS]
         context = context.sub_deck(by_suit, "deal-by-suit", [n for n in sizes if n])
-    return DealPlan(dealt, trump_namer, start_masks, trump_slots, two_stage, context)
+    return DealPlan(dealt, trump_namer, start_masks, trump_slots, two_stage, context, turn_up)

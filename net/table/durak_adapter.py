@@ -7,9 +7,10 @@ from typing import Any
 from engine.actions import ATTACK_TALON, CHECK, FORFEIT, RESHUFFLE, SHOW_TRUMP, Action, Event
 from engine.cards import Card, deck_spec
 from engine.first_lead import FirstLead, decide_first_lead
-from engine.game import Game
+from engine.game import Game, deal_layout
 from engine.match import next_leader
 from engine.rules import Rules
+from engine.variants.two_trump import walk_turn_up
 from net.table.audit import game_check
 from net.table.config import TableConfig
 from net.table.deals import DealPlan, plan_deal, table_support
@@ -43,8 +44,21 @@ class DurakAdapter:
     def new_hidden(
         self, seat: int, first: int, trump: str | None, dealer: int | None, faces: dict[int, Card]
     ) -> Game:
-        """The hidden game of `seat` (`Game.new_hidden`); the faces come through `reveal`."""
-        return Game.new_hidden(self.rules, self.players, seat, first, trump=trump, dealer=dealer)
+        """The hidden game of `seat` (`Game.new_hidden`); the faces come through `reveal`.
+
+        Two-trump with distinct suits: the seats' trump positions follow from the talon cards
+        the table turned up (`faces`), walked as the engine walks them."""
+        rules = self.rules
+        trump_slots: list[int] = []
+        if rules.distinct_trumps:
+            talon = deal_layout(rules, self.players, dealer)[1]
+            walk = walk_turn_up(talon, faces.get, self.players)
+            if walk.next_slot is not None:
+                raise ValueError("two-trump: the trump cards are not all turned up yet")
+            trump_slots = walk.chosen
+        return Game.new_hidden(
+            rules, self.players, seat, first, trump=trump, dealer=dealer, trump_slots=trump_slots
+        )
 
     def start_openings(self, first: int) -> list[int]:
         """Durak opens nothing once the leader is known."""

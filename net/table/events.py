@@ -75,5 +75,32 @@ class LinkViolation:
     reason: str
 
 
-Event = StateChanged | MoveApplied | PeerSilent | PeerBack | GameOver | LinkViolation
+@dataclass(frozen=True)
+class TrumpChoiceDue:
+    """This seat deals and names the trump suit: choose one within `seconds`, or a suit is chosen
+    for you (net.table.trump_choice)."""
+
+    seconds: float
+
+
+@dataclass(frozen=True)
+class TrumpNamed:
+    """The dealer (`seat`) named the trump suit; `auto`: the deadline passed and the suit was
+    chosen for him."""
+
+    seat: int
+    suit: str
+    auto: bool
+
+
+Event = (
+    StateChanged
+    | MoveApplied
+    | PeerSilent
+    | PeerBack
+    | GameOver
+    | LinkViolation
+    | TrumpChoiceDue
+    | TrumpNamed
+)
 Out = Outgoing | Event

@@ -12,6 +12,7 @@ from engine.cards import SUITS, Card
 from engine.first_lead import FirstLead, decide_first_lead
 from engine.game import Game
 from engine.rules import Rules
+from engine.variants.two_trump import seat_suits
 from net.dealing.errors import CheatDetected
 
 
@@ -34,8 +35,11 @@ def trump_for(
         return named_trump
     if not trump_slots:
         return None
-    personal = rules.personal_trumps and seat < len(trump_slots)
-    card = faces.get(trump_slots[seat] if personal else trump_slots[0])
+    if rules.personal_trumps:  # two-trump: the seat's own suit (distinct: maybe one nobody has)
+        cards = [faces.get(slot) for slot in trump_slots]
+        suits = seat_suits(cards, seat + 1, rules.distinct_trumps)
+        return suits[seat] if seat < len(suits) else None
+    card = faces.get(trump_slots[0])
     if card is None:
         return None
     return card.color if card.is_joker else card.suit
@@ -85,10 +89,23 @@ def leader(
         if first_lead.leader is None:
             return random.Random(session).randrange(players)
         return first_lead.leader
+    if rules.personal_trumps:
+        check_own_trumps(shown, trumps)
     lot = random.Random(session)
     decided = decide_first_lead(rules, players, None, shown, trumps, lot)
     assert decided.leader is not None
     return decided.leader
+
+
+def check_own_trumps(shown: list[list[Card]], trumps: list[str | None]) -> None:
+    """Two-trump: a seat shows a card of its own trump suit, or nothing; CheatDetected names a
+    seat that showed another (its audit replays no claim, so the start checks it here)."""
+    for seat, cards in enumerate(shown):
+        for card in cards:
+            if not is_trump(card, trumps[seat]):
+                raise CheatDetected(
+                    seat, f"showed {card} as its lowest trump; its trump suit is {trumps[seat]}"
+                )
 
 
 def record_claims(

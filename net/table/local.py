@@ -22,6 +22,7 @@ from net.identity import Identity
 from net.table.config import SeatInfo, TableConfig
 from net.table.core import GameOver, Out, StateChanged, TableCore
 from net.table.reliable import Outgoing
+from net.table.trump_choice import bot_trump_choice
 
 IDLE_ROUNDS = 200
 
@@ -154,6 +155,17 @@ class LocalTable:
                 moved = True
         return moved
 
+    def _dealer_names_trump(self) -> bool:
+        """The dealer names the trump suit (`dealer_names_trump`): its bot draws it; on this
+        computer the player's seat too (only the LAN client asks its player)."""
+        for seat, core in enumerate(self.cores):
+            if core.trump_choice_due:
+                chooser = self.bots[seat] or Bot(self._seed_int("trump", self.game_no))
+                outs = core.name_trump(bot_trump_choice(chooser))
+                self._route(seat, outs)
+                return bool(outs)
+        return False
+
     def run(self) -> list[Out]:
         """Deliver every frame and let the bots move until the player must act or all is done.
 
@@ -163,7 +175,7 @@ class LocalTable:
             while self.queue:
                 sender, receiver, frame = self.queue.popleft()
                 self._route(receiver, self.cores[receiver].receive(sender, frame, self.now))
-            if self._bots_move():
+            if self._dealer_names_trump() or self._bots_move():
                 continue
             self.now += 0.05  # idle: deferred proof checks and heartbeats
             for seat, core in enumerate(self.cores):

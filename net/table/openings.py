@@ -7,6 +7,7 @@ from collections.abc import Collection, Iterable
 from typing import TYPE_CHECKING, Any
 
 from engine.cards import Card
+from engine.variants.two_trump import TurnUp, walk_turn_up
 from net.crypto.hashing import transcript_hash
 from net.dealing.events import AuditFinished, Left, Opened, Ready
 from net.dealing.peer import DealingPeer
@@ -24,6 +25,7 @@ class Openings:
         self.core = core
         self.deal_opened = False  # the dealt positions were opened to the seats that see them
         self.opened_at: float | None = None  # when this seat first saw the deal opened
+        self.turning: int | None = None  # two-trump: the talon position being turned up
 
     def dealing_out(self, outputs: Iterable[Any], deal: int = 0) -> list[Out]:
         """Send a deal's messages (tagged with its index) and act on its events."""
@@ -201,16 +203,45 @@ class Openings:
                 openings.append((pos, seats, owners.get(pos)))
             elif pos in owners:
                 self.assign(pos, owners[pos])
+        openings.extend(self.next_turn_up())
         out = self.open_slots(openings)
         if not core.claiming.sent and core.claiming.own_hand_open():
             out.extend(core.claiming.send_claim())
         return out
+
+    def turn_up_walk(self) -> TurnUp:
+        """Two-trump with distinct suits: the turn-up as far as the opened faces go."""
+        core = self.core
+        return walk_turn_up(core.turn_up_order, core.faces.get, core.players)
+
+    def turned_up(self) -> bool:
+        """Every card the start turns up for everyone is turned up (two-trump's distinct suits;
+        nothing to turn up otherwise)."""
+        return not self.core.turn_up_order or self.turn_up_walk().next_slot is None
+
+    def next_turn_up(self) -> list[tuple[int, Any, int | None]]:
+        """Two-trump with distinct suits: the next talon position to turn up for everyone, in
+        the fixed order bottom up (none once every seat has its suit); when the walk ends, the
+        seats' trump positions are known."""
+        core = self.core
+        if not core.turn_up_order or self.turning is not None:
+            return []
+        walk = self.turn_up_walk()
+        if walk.next_slot is None:
+            core.trump_slots = walk.chosen
+            return []
+        self.turning = walk.next_slot
+        core.start_masks[walk.next_slot] = (1 << core.players) - 1  # shown to all at the start
+        return [(walk.next_slot, range(core.players), None)]
 
     def opened(self, position: int, card: Card) -> list[Out]:
         """A slot's card was opened to this seat."""
         core = self.core
         core.faces[position] = card
         out: list[Out] = []
+        if position == self.turning:  # two-trump: turn up the next talon card, or finish
+            self.turning = None
+            out.extend(self.open_slots(self.next_turn_up()))
         if core.game is not None:
             bit_all = position in core.pending_plays or self.public(position)
             core.game.reveal(position, card, to=None if bit_all else [core.seat])

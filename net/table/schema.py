@@ -86,9 +86,11 @@ class Claim(_Payload, tag="claim"):
 
 
 class NamedTrump(_Payload, tag="trump"):
-    """The dealer names the trump suit before the deal (`dealer_names_trump`)."""
+    """The dealer names the trump suit before the deal (`dealer_names_trump`); `auto`: the
+    deadline passed and the suit was chosen for him (net.table.trump_choice)."""
 
     suit: Literal["C", "D", "H", "S"]
+    auto: bool = False
 
 
 class Vote(_Payload, tag="vote"):

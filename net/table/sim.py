@@ -21,6 +21,7 @@ from net.table.conduct import HONEST, SeatConduct
 from net.table.config import SeatInfo, TableConfig
 from net.table.core import GameOver, LinkViolation, Out, StateChanged, TableCore
 from net.table.reliable import Outgoing, ProtocolViolation
+from net.table.trump_choice import TrumpChoiceDue, bot_trump_choice
 
 # tamper(sender, receiver, frame) -> the frame to deliver instead, or None to drop it. A tampered
 # message frame is signed again with the sender's key (the tamper plays a hostile sender), unless
@@ -88,6 +89,7 @@ class SimulatedTable:
         # into a fresh core (as a journal would).
         self.inputs: list[list[tuple[str, tuple[Any, ...]]]] = [[] for _ in range(config.players)]
         self.bots = bots
+        self.trump_choosers = set(range(config.players))  # a dealer's bot names the trump at once
         self.queue: list[_Delivery] = []
         self.counter = 0
         self.events: list[list[Any]] = [[] for _ in range(config.players)]
@@ -112,6 +114,9 @@ class SimulatedTable:
                     self.violations.append((seat, item.seat, item.reason))
                 if isinstance(item, StateChanged):
                     self._play_bot(seat)
+                if isinstance(item, TrumpChoiceDue) and seat in self.trump_choosers:
+                    suit = bot_trump_choice(self.bots[seat])  # the dealer's bot names the trump
+                    self.route(seat, self._call(seat, "name_trump", suit))
         core = self.cores[seat]
         if core is not None:
             for watcher in self.watchers:

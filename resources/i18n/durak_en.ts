@@ -353,4 +353,15 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>TrumpChoiceDialog</name>
+    <message numerus="yes">
+        <location filename="../../durak_qt/trump_choice.py" line="88"/>
+        <source>%n second(s) left; then a suit is chosen for you.</source>
+        <translation>
+            <numerusform>%n second left; then a suit is chosen for you.</numerusform>
+            <numerusform>%n seconds left; then a suit is chosen for you.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

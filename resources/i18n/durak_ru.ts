@@ -1560,6 +1560,21 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <source>The table “%1” has closed: no further games.</source>
         <translation>Стол «%1» закрыт: игр больше не будет.</translation>
     </message>
+    <message>
+        <location filename="../../durak_qt/lan_game.py" line="604" />
+        <source>Time is up: a trump suit is chosen for you.</source>
+        <translation>Время вышло: козырная масть выбрана за вас.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lan_game.py" line="625" />
+        <source>%1 did not name the trump suit in time: %2 was chosen for the dealer.</source>
+        <translation>%1: козырная масть не названа вовремя, за сдающего выбрана %2.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lan_game.py" line="629" />
+        <source>%1 deals and named the trump suit: %2.</source>
+        <translation>%1 сдаёт; названа козырная масть: %2.</translation>
+    </message>
 </context>
 <context>
     <name>Lobby</name>
@@ -3394,6 +3409,48 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         <location filename="../../durak_qt/table_view.py" line="222" />
         <source>Nothing to throw in: passed for you</source>
         <translation>Подкинуть нечего: пас сделан за вас</translation>
+    </message>
+</context>
+<context>
+    <name>TrumpChoiceDialog</name>
+    <message>
+        <location filename="../../durak_qt/trump_choice.py" line="31" />
+        <source>Name the trump suit</source>
+        <translation>Назовите козырную масть</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/trump_choice.py" line="37" />
+        <source>You deal, and the whole deck is dealt: name the trump suit before the cards are dealt.</source>
+        <translation>Вы сдаёте, и сдаётся вся колода: назовите козырную масть до раздачи.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/trump_choice.py" line="45" />
+        <source>Clubs</source>
+        <translation>Трефы</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/trump_choice.py" line="46" />
+        <source>Diamonds</source>
+        <translation>Бубны</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/trump_choice.py" line="47" />
+        <source>Hearts</source>
+        <translation>Червы</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/trump_choice.py" line="48" />
+        <source>Spades</source>
+        <translation>Пики</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/trump_choice.py" line="88" />
+        <source>%n second(s) left; then a suit is chosen for you.</source>
+        <translation>
+            <numerusform>Осталась %n секунда, затем масть выберут за вас.</numerusform>
+            <numerusform>Осталось %n секунды, затем масть выберут за вас.</numerusform>
+            <numerusform>Осталось %n секунд, затем масть выберут за вас.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

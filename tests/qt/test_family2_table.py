@@ -280,12 +280,12 @@ def test_magadan_locked_cards_are_face_down_piles(table: TableWidget) -> None:
 def test_two_trump_shows_every_seats_trump(table: TableWidget) -> None:
     game = Game.new(get_rules("two-trump"), 3, random.Random(1))
     obs = show(table, game, 2)
-    assert obs.trumps == ("C", "C", "D")
+    assert obs.trumps == ("C", "D", "S")  # every seat's suit differs (issue 10, point 10)
     assert "trump ♣" in table.scene.seats[0].detail
-    assert "trump ♦" in table.scene.seats[2].detail
-    assert table.scene.trump_badge.symbol == "♦"
+    assert "trump ♠" in table.scene.seats[2].detail
+    assert table.scene.trump_badge.symbol == "♠"
     assert table.scene.trump_badge.caption == "Your trump"
-    assert "diamonds" in table.scene.trump_badge.toolTip()
+    assert "spades" in table.scene.trump_badge.toolTip()
 
 
 @pytest.mark.parametrize(
@@ -439,7 +439,7 @@ def test_two_trump_hand_sorted_with_your_own_trump_last(table: TableWidget) -> N
     shown = [obs.hand[i] for i in table.scene.hand_order]
     mine = obs.trumps[2]
     suits = [card.suit for card in shown]
-    assert mine == "D" and mine in suits and obs.trump_suit != mine
+    assert mine == "S" and mine in suits and obs.trump_suit != mine
     first_trump = suits.index(mine)
     assert all(suit == mine for suit in suits[first_trump:])
 
