@@ -26,6 +26,8 @@ from durak_qt.family3_window import Family3Page
 from durak_qt.lan_game import (
     JOIN_DEADLINE_S,
     NEXT_GAME_DEADLINE_S,
+    NOT_YOUR_TURN,
+    NOT_YOUR_TURN_WORDS,
     GuiPeer,
     PeerSignals,
     bot_settings,
@@ -215,6 +217,26 @@ class Family3LanGame(QObject):
             for helper in helpers:
                 helper.finished.set()
             await asyncio.gather(*tasks, return_exceptions=True)
+
+    def adopt(self, handed: Any, state: Any) -> None:
+        """Carry on a join by address (`LanGame.hand_over`: the peer, its thread and future)
+        that learned from the host's lobby `state` that the table deals this game: the peer
+        reports to this page from now on and takes a seat."""
+        thread, peer, future = handed
+        self._thread.deleteLater()
+        thread.setParent(self)
+        self._thread, self._peer, self._future = thread, peer, future
+        self._opened = self.running = True
+        signals = self.signals
+
+        def done(finished: concurrent.futures.Future[Any]) -> None:
+            problem = None if finished.cancelled() else finished.exception()
+            with contextlib.suppress(RuntimeError):
+                signals.stopped.emit(problem)
+
+        future.add_done_callback(done)
+        thread.call(peer.page_chosen, signals, Family3GuiPeer)
+        self._lobby(state)
 
     def stop(self) -> None:
         """Leave the table: forfeit a running game (you lose with your hand's points), then
@@ -407,6 +429,9 @@ class Family3LanGame(QObject):
         return names
 
     def _refused(self, reason: str) -> None:
+        if reason == NOT_YOUR_TURN:
+            self.error.emit(LogNotice("LanGame", NOT_YOUR_TURN_WORDS))
+            return
         self._notice(QT_TRANSLATE_NOOP("LanGame", "The table refused: %1"), reason)
 
     def _failed(self, problem: object) -> None:
@@ -539,15 +564,22 @@ def resumed_variant(settings: PeerSettings) -> str | None:
 
 
 def open_family3_lan(
-    window: Any, settings: PeerSettings, variant: str | None, bots: int = 0, bot: str = "heuristic"
+    window: Any,
+    settings: PeerSettings,
+    variant: str | None,
+    bots: int = 0,
+    bot: str = "heuristic",
+    joined: Any = None,
 ) -> Family3LanPage | None:
     """Show a LAN table of a family-3 game on the family-3 page of `window` (a MainWindow);
     None (nothing done) when `variant` is no family-3 game the client can show. Resuming, the
-    variant is the unfinished journal's (`resumed_variant`) when the caller knows none."""
+    variant is the unfinished journal's (`resumed_variant`) when the caller knows none.
+    `joined`: (LanGame, lobby state) of a join by address whose peer this page carries on."""
     if variant is None and settings.resume:
         variant = resumed_variant(settings)
     if variant is None or client_for(variant) is None:
         return None
+    handed = joined[0].hand_over() if joined is not None else None  # before it is retired
     window._retire_game()
     old = window.findChild(Family3Page)
     if old is not None:
@@ -562,7 +594,10 @@ def open_family3_lan(
     if closed is not None:
         game.table_closed.connect(lambda kind, words: closed(game, kind, words))
     game.invitation_ready.connect(lambda text: setattr(window, "last_invitation", text))
-    game.start()
+    if joined is not None:
+        game.adopt(handed, joined[1])
+    else:
+        game.start()
     page.table.view.setFocus()
     return page
 

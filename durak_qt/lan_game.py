@@ -55,6 +55,13 @@ JOIN_DEADLINE_S = 30.0
 NEXT_GAME_DEADLINE_S = 30.0
 """Seconds "play again" waits for the next game before the player is told the table is gone."""
 
+NOT_YOUR_TURN = "not-your-turn"
+"""The reason `GuiPeer.play` gives when the table no longer waits for this seat's move (the
+turn passed while the click or key was on its way): nothing was sent."""
+NOT_YOUR_TURN_WORDS = QT_TRANSLATE_NOOP(
+    "LanGame", "It is no longer your turn: your move was not sent to the table."
+)
+
 CLOSED_KINDS = ("password", "refused", "wrong_host", "vanished", "host_gone", "closed")
 """Why a table ended for this player: a wrong password, the host did not let them in, another
 computer answered at an invitation's address, the table could not be found or reached, the host
@@ -171,6 +178,9 @@ class GuiPeer(Peer):
         self.signals = signals
         self.next_wanted = False
         self.match: Match | None = None
+        self.page_pending = settings.connect is not None and not settings.resume
+        """Joined by address, the table's game is not known yet: no seat is taken until the
+        window has chosen the page for the variant the host's lobby names (`page_chosen`)."""
 
     # ----- the invitation of a table hosted here ------------------------------------------
 
@@ -201,6 +211,9 @@ class GuiPeer(Peer):
             return
         if run.core.intent is not None:
             self.signals.refused.emit("a move of yours is already on its way")
+            return
+        if not run.core.my_turn:  # the turn passed after the click: refuse here, send nothing
+            self.signals.refused.emit(NOT_YOUR_TURN)
             return
         try:
             outs = run.core.intend(action)
@@ -270,7 +283,18 @@ class GuiPeer(Peer):
             if run.core.observation is not None:
                 self._forward(run, [StateChanged(run.core.observation)])
 
+    def page_chosen(self, signals: PeerSignals, kind: type[GuiPeer] | None = None) -> None:
+        """The window chose the page for this table: report to `signals` from now on, as a
+        `kind` of GuiPeer (the page's own; None keeps this one), and take a seat."""
+        if kind is not None:
+            self.__class__ = kind  # a subclass that only reports differently (no own state)
+        self.signals = signals
+        self.page_pending = False
+        self._lobby_policy()
+
     def _lobby_policy(self) -> None:
+        if self.page_pending:
+            return  # the page is chosen from the lobby's variant first
         if self.results and not self.next_wanted:
             return  # after a game, ready again only when the player says so
         super()._lobby_policy()
@@ -377,6 +401,10 @@ class LanGame(TableController):
     """A table hosted here: its durak:// invitation, for players who cannot see it by mDNS."""
     table_closed = Signal(str, str)
     """(kind from CLOSED_KINDS, words for the player): the table ended for this player."""
+    variant_learned = Signal(object)
+    """Joined by address: the host's first lobby state (net.lobby.LobbyState), which names the
+    table's game; the window keeps this page (`keep_page`) or hands the peer over
+    (`hand_over`) to the page of that game. No seat is taken before."""
     move_timer_announced = Signal(int)
     """The host's lobby announced the table's seconds per move (0: none), which differ from
     what this game knew (a joiner starts without a timer until the host's first state)."""
@@ -423,6 +451,8 @@ class LanGame(TableController):
         self._future: concurrent.futures.Future[Any] | None = None
         self.running = False
         self._player_left = False  # the player left: the peer's end is no failure to report
+        self._variant_pending = settings.connect is not None and not settings.resume
+        self._handed_over = False
 
     # ----- opening and closing ------------------------------------------------------------
 
@@ -470,6 +500,25 @@ class LanGame(TableController):
             for helper in helpers:
                 helper.finished.set()
             await asyncio.gather(*tasks, return_exceptions=True)
+
+    def keep_page(self) -> None:
+        """Joined by address, the table deals a game of this page: take a seat."""
+        peer = self._peer
+        if peer is not None and self.running:
+            self._thread.call(peer.page_chosen, self.signals)
+
+    def hand_over(self) -> tuple[AsyncioThread, GuiPeer, concurrent.futures.Future[Any]]:
+        """Give the running peer (joined by address, no seat taken yet), its thread and its
+        future to the page of the table's game; this controller is done without leaving."""
+        peer, future = self._peer, self._future
+        if peer is None or future is None or not self.running:
+            raise RuntimeError("no running peer to hand over")
+        thread = self._thread
+        self._handed_over, self.running, self._closed = True, False, True
+        self._peer, self._future = None, None
+        self._thread = AsyncioThread("lan-peer", self)  # never started: nothing to stop
+        self._deadline.stop()
+        return thread, peer, future
 
     def stop(self) -> None:
         """Leave the table: forfeit a running game, then stop the peer (and the bots run here)."""
@@ -614,6 +663,13 @@ class LanGame(TableController):
         if self._deadline_kind == "vanished":
             self._deadline.stop()  # the host's lobby answered: the table is there
             self._deadline_kind = ""
+        if self._handed_over:
+            return
+        if self._variant_pending:
+            self._variant_pending = False
+            self.variant_learned.emit(state)
+            if self._handed_over:
+                return
         if state.move_timer != self.move_timer:
             self.move_timer = state.move_timer
             self.move_timer_announced.emit(state.move_timer)
@@ -629,7 +685,9 @@ class LanGame(TableController):
         )
 
     def _peer_refused(self, reason: str) -> None:
-        if self._submitted:
+        if reason == NOT_YOUR_TURN:
+            self._refuse_late_move()
+        elif self._submitted:
             self._refuse(reason)
         else:
             self.error.emit(
@@ -637,6 +695,15 @@ class LanGame(TableController):
                     "LanGame", QT_TRANSLATE_NOOP("LanGame", "The table refused: %1"), (reason,)
                 )
             )
+
+    def _refuse_late_move(self) -> None:
+        """The turn passed before the player's move reached the table: it was not sent; the
+        position is shown again with a line that says so."""
+        self._submitted = False
+        self._slow.stop()
+        if self._shown is not None:
+            self.observation_changed.emit(self._shown)
+        self.error.emit(LogNotice("LanGame", NOT_YOUR_TURN_WORDS))
 
     def _peer_failed(self, problem: object) -> None:
         logger.info("table %r failed: %s", self.table_name, problem)
@@ -652,6 +719,8 @@ class LanGame(TableController):
         return kind, words
 
     def _stopped(self, problem: object) -> None:
+        if self._handed_over:
+            return  # the peer and its thread are another page's now
         self.running = False
         self._thread.stop()  # the peer is done: end its (now idle) loop and thread
         self.status_changed.emit("")

@@ -629,8 +629,21 @@ class MainWindow(QMainWindow):
         game.chat_received.connect(page.side.add_chat_line)
         game.table_closed.connect(lambda kind, words: self._table_closed(game, kind, words))
         game.invitation_ready.connect(self._show_invitation)
+        game.variant_learned.connect(lambda state: self._variant_learned(game, state))
         game.open()
         page.table.view.setFocus()
+
+    def _variant_learned(self, game: Any, state: Any) -> None:
+        """Joined by address, the host's lobby names the table's game: a family-3 game takes
+        over the join on its own page, a Durak variant stays on this one."""
+        from durak_qt.family3_lan import open_family3_lan
+
+        settings, keep_page = game.settings, game.keep_page
+        if game is not self.game:
+            return
+        if open_family3_lan(self, settings, state.variant, joined=(game, state)) is None:
+            self.game_variant = state.variant
+            keep_page()
 
     def _table_timer_announced(self, game: Any, seconds: int) -> None:
         """The host's lobby announced the table's move timer: count down by it from now on."""
