@@ -30,6 +30,7 @@ from net.handshake import ChannelError, Failure
 from net.identity import Identity, IdentityError, load_identity, load_or_create_identity
 from net.invitation import Invitation, InvitationError
 from net.lobby import (
+    MOVE_TIMERS,
     ChatReceived,
     GameStart,
     Kicked,
@@ -337,6 +338,8 @@ class UnfinishedTable:
     games: int | None
     host_key: bytes | None = None
     """The key of the table's host, which a joiner's resume demands (None: an old journal)."""
+    move_timer: int = 0
+    """The table's seconds per move, which a resumed host announces again (0: none)."""
 
 
 def unfinished_tables(data_dir: Path) -> list[UnfinishedTable]:
@@ -366,11 +369,13 @@ def unfinished_tables(data_dir: Path) -> list[UnfinishedTable]:
         if bytes(header.get("key", b"")) != key:
             continue
         games, host_key = header.get("games"), header.get("host_key")
+        timer = header.get("move_timer", 0)
         found[name] = UnfinishedTable(
             name,
             bool(header.get("hosting")),
             games if isinstance(games, int) else None,
             bytes(host_key) if isinstance(host_key, bytes) and len(host_key) == 32 else None,
+            timer if timer in MOVE_TIMERS and type(timer) is int else 0,
         )
     return list(found.values())
 

@@ -577,14 +577,18 @@ class MainWindow(QMainWindow):
         table = self._unfinished.get(table_name)
         if table is None:
             return
+        timer = table.move_timer  # the table's, as its journal kept it
         if table.hosting:
-            settings = self._peer_settings(host_table=table.name, games=table.games, resume=True)
+            settings = self._peer_settings(
+                host_table=table.name, games=table.games, resume=True, move_timer=timer
+            )
         else:
             settings = self._peer_settings(
-                join_table=table.name, host_key=table.host_key, resume=True
+                join_table=table.name, host_key=table.host_key, resume=True, move_timer=timer
             )
         self.lobby.set_resumable([])
         self._open_lan_game(settings, 0)
+        self._apply_table_settings()
 
     def _open_lan_game(self, settings: Any, bots: int, bot: str = "heuristic") -> None:
         from durak_qt.family3_lan import open_family3_lan
