@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import math
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -64,6 +65,12 @@ TAKE_COLOUR = QColor(150, 60, 170)
 PASS_COLOUR = QColor(90, 110, 100)
 OUT_COLOUR = QColor(40, 150, 80)
 FOOL_COLOUR = QColor(190, 30, 40)
+
+
+@functools.lru_cache(maxsize=8)
+def _geometry(width: float, height: float, card_scale: float) -> TableGeometry:
+    """The table's geometry at this size (made once per size: its measures are cached)."""
+    return TableGeometry(width, height, card_scale)
 
 
 @dataclass(frozen=True)
@@ -167,7 +174,7 @@ class TableScene(QGraphicsScene):
     @property
     def geometry(self) -> TableGeometry:
         """The places of the table at its size and card size (see durak_qt.table_layout)."""
-        return TableGeometry(self._size[0], self._size[1], self.card_scale)
+        return _geometry(self._size[0], self._size[1], self.card_scale)
 
     @property
     def unit(self) -> float:
@@ -536,12 +543,8 @@ class TableScene(QGraphicsScene):
             )
             item.target = placement.on_table_unbeaten and placement.card in targets
             item.interactive = in_hand or placement.on_table_unbeaten or item.talon
-            item.setCursor(
-                Qt.CursorShape.PointingHandCursor
-                if item.playable or item.target
-                else Qt.CursorShape.ArrowCursor
-            )
-            item.setToolTip(self._card_tooltip(placement, item))
+            item.point_at(item.playable or item.target)
+            item.set_tip(self._card_tooltip(placement, item))
             item.refresh()
             if start is not None and QPointF(start - placement.pos).manhattanLength() > 1:
                 item.setPos(start)
