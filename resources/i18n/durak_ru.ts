@@ -308,9 +308,9 @@ Keys: D draw, ←/→ choose a card, Enter play it, T take the bottom card.</sou
         <location filename="../../durak_qt/cross_words.py" line="31"/>
         <source>%1 drew the last card and takes the line: %n card(s)</source>
         <translation>
-            <numerusform>%1 взял последнюю карту и забирает линию: %n карту</numerusform>
-            <numerusform>%1 взял последнюю карту и забирает линию: %n карты</numerusform>
-            <numerusform>%1 взял последнюю карту и забирает линию: %n карт</numerusform>
+            <numerusform>%1 берёт последнюю карту и забирает линию: %n карту</numerusform>
+            <numerusform>%1 берёт последнюю карту и забирает линию: %n карты</numerusform>
+            <numerusform>%1 берёт последнюю карту и забирает линию: %n карт</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -529,9 +529,9 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
         <location filename="../../durak_qt/czech_words.py" line="36"/>
         <source>%1 must draw %n card(s)</source>
         <translation>
-            <numerusform>%1 должен взять %n карту</numerusform>
-            <numerusform>%1 должен взять %n карты</numerusform>
-            <numerusform>%1 должен взять %n карт</numerusform>
+            <numerusform>%1: нужно взять %n карту</numerusform>
+            <numerusform>%1: нужно взять %n карты</numerusform>
+            <numerusform>%1: нужно взять %n карт</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -584,7 +584,7 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
     <message>
         <location filename="../../durak_qt/czech_words.py" line="139"/>
         <source>%1 is left with only %2 and loses at once</source>
-        <translation>У игрока %1 остался только %2: он сразу проигрывает</translation>
+        <translation>У игрока %1 остался только %2: это сразу проигрыш</translation>
     </message>
     <message>
         <location filename="../../durak_qt/czech_words.py" line="143"/>
@@ -1415,144 +1415,144 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>LanGame</name>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="466"/>
-        <location filename="../../durak_qt/lan_game.py" line="606"/>
+        <location filename="../../durak_qt/lan_game.py" line="471"/>
+        <location filename="../../durak_qt/lan_game.py" line="611"/>
         <source>Resuming your game at “%1”: replaying the journal…</source>
         <translation>Продолжаем вашу игру за столом «%1»: воспроизводим журнал…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="468"/>
+        <location filename="../../durak_qt/lan_game.py" line="473"/>
         <source>Opening the table “%1”… waiting for players.</source>
         <translation>Открываем стол «%1»… ждём игроков.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="470"/>
+        <location filename="../../durak_qt/lan_game.py" line="475"/>
         <source>Looking for the table “%1” on the network…</source>
         <translation>Ищем стол «%1» в сети…</translation>
     </message>
     <message>
         <location filename="../../durak_qt/family3_lan.py" line="425"/>
-        <location filename="../../durak_qt/lan_game.py" line="621"/>
+        <location filename="../../durak_qt/lan_game.py" line="626"/>
         <source>Bot %1</source>
         <translation>Бот %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="553"/>
-        <location filename="../../durak_qt/lan_game.py" line="583"/>
+        <location filename="../../durak_qt/lan_game.py" line="558"/>
+        <location filename="../../durak_qt/lan_game.py" line="588"/>
         <source>The table is closed.</source>
         <translation>Стол закрыт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="96"/>
+        <location filename="../../durak_qt/lan_game.py" line="97"/>
         <source>The table “%1” already has a player with your name: choose another one in Settings and join again.</source>
         <translation>За столом «%1» уже есть игрок с вашим именем: выберите другое в настройках и сядьте снова.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="61"/>
+        <location filename="../../durak_qt/lan_game.py" line="62"/>
         <source>It is no longer your turn: your move was not sent to the table.</source>
         <translation>Ваш ход уже прошёл: этот ход не отправлен на стол.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="84"/>
-        <location filename="../../durak_qt/lan_game.py" line="122"/>
+        <location filename="../../durak_qt/lan_game.py" line="85"/>
+        <location filename="../../durak_qt/lan_game.py" line="123"/>
         <source>The table “%1” did not accept that password. Try again.</source>
         <translation>Стол «%1» не принял этот пароль. Попробуйте ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="88"/>
-        <location filename="../../durak_qt/lan_game.py" line="126"/>
+        <location filename="../../durak_qt/lan_game.py" line="89"/>
+        <location filename="../../durak_qt/lan_game.py" line="127"/>
         <source>The table “%1” did not let you in: it is full or already playing.</source>
         <translation>Стол «%1» вас не пустил: он занят или игра уже идёт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="92"/>
+        <location filename="../../durak_qt/lan_game.py" line="93"/>
         <source>The host of “%1” asked you to leave the table.</source>
         <translation>Хозяин стола «%1» попросил вас уйти.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="102"/>
+        <location filename="../../durak_qt/lan_game.py" line="103"/>
         <source>The host of “%1” did not let you in.</source>
         <translation>Хозяин стола «%1» вас не пустил.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="111"/>
-        <location filename="../../durak_qt/lan_game.py" line="147"/>
+        <location filename="../../durak_qt/lan_game.py" line="112"/>
+        <location filename="../../durak_qt/lan_game.py" line="148"/>
         <source>The table “%1” could not be found: it has closed, or your network does not let this computer reach it.</source>
         <translation>Стол «%1» не найден: он закрылся, или ваша сеть не даёт этому компьютеру до него достучаться.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="116"/>
-        <location filename="../../durak_qt/lan_game.py" line="132"/>
+        <location filename="../../durak_qt/lan_game.py" line="117"/>
+        <location filename="../../durak_qt/lan_game.py" line="133"/>
         <source>The table “%1” stopped answering.</source>
         <translation>Стол «%1» перестал отвечать.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="75"/>
+        <location filename="../../durak_qt/lan_game.py" line="76"/>
         <source>Another computer answered at the address of “%1”: it is not the host who made the invitation.</source>
         <translation>По адресу стола «%1» ответил другой компьютер, а не хозяин, который прислал приглашение.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="106"/>
+        <location filename="../../durak_qt/lan_game.py" line="107"/>
         <source>Two tables are called “%1”: pick one in the lobby, or paste its host&apos;s invitation.</source>
         <translation>Столов с названием «%1» два: выберите один в лобби или вставьте приглашение его хозяина.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="133"/>
-        <location filename="../../durak_qt/lan_game.py" line="155"/>
+        <location filename="../../durak_qt/lan_game.py" line="134"/>
+        <location filename="../../durak_qt/lan_game.py" line="156"/>
         <source>The connection to the table “%1” ended.</source>
         <translation>Связь со столом «%1» прервалась.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="556"/>
+        <location filename="../../durak_qt/lan_game.py" line="561"/>
         <source>Waiting for the others to be ready…</source>
         <translation>Ждём, пока остальные будут готовы…</translation>
     </message>
     <message>
         <location filename="../../durak_qt/family3_lan.py" line="337"/>
-        <location filename="../../durak_qt/lan_game.py" line="575"/>
+        <location filename="../../durak_qt/lan_game.py" line="580"/>
         <source>this computer</source>
         <translation>этот компьютер</translation>
     </message>
     <message>
         <location filename="../../durak_qt/family3_lan.py" line="338"/>
-        <location filename="../../durak_qt/lan_game.py" line="577"/>
+        <location filename="../../durak_qt/lan_game.py" line="582"/>
         <source>its own peer</source>
         <translation>собственный узел бота</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="609"/>
+        <location filename="../../durak_qt/lan_game.py" line="614"/>
         <source>Shuffling… every peer checks every proof</source>
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
     <message>
         <location filename="../../durak_qt/family3_lan.py" line="470"/>
-        <location filename="../../durak_qt/lan_game.py" line="642"/>
+        <location filename="../../durak_qt/lan_game.py" line="647"/>
         <source>The table “%1” could not be reached within %2 s: it has closed, or your network does not let this computer reach it.</source>
         <translation>До стола «%1» не удалось достучаться за %2 с: он закрыт, или ваша сеть не пускает этот компьютер к нему.</translation>
     </message>
     <message>
         <location filename="../../durak_qt/family3_lan.py" line="477"/>
-        <location filename="../../durak_qt/lan_game.py" line="647"/>
+        <location filename="../../durak_qt/lan_game.py" line="652"/>
         <source>The table “%1” started no new game within %2 s: the host has probably left.</source>
         <translation>Стол «%1» не начал новую игру за %2 с: похоже, хозяин ушёл.</translation>
     </message>
     <message>
         <location filename="../../durak_qt/family3_lan.py" line="414"/>
-        <location filename="../../durak_qt/lan_game.py" line="682"/>
+        <location filename="../../durak_qt/lan_game.py" line="687"/>
         <source>Waiting for players: %1 of %2 seats taken.</source>
         <translation>Ждём игроков: занято мест — %1 из %2.</translation>
     </message>
     <message>
         <location filename="../../durak_qt/family3_lan.py" line="435"/>
-        <location filename="../../durak_qt/lan_game.py" line="695"/>
+        <location filename="../../durak_qt/lan_game.py" line="700"/>
         <source>The table refused: %1</source>
         <translation>Стол отказал: %1</translation>
     </message>
     <message>
         <location filename="../../durak_qt/family3_lan.py" line="450"/>
         <location filename="../../durak_qt/family3_lan.py" line="458"/>
-        <location filename="../../durak_qt/lan_game.py" line="716"/>
-        <location filename="../../durak_qt/lan_game.py" line="735"/>
+        <location filename="../../durak_qt/lan_game.py" line="721"/>
+        <location filename="../../durak_qt/lan_game.py" line="740"/>
         <source>The table “%1” has closed: no further games.</source>
         <translation>Стол «%1» закрыт: игр больше не будет.</translation>
     </message>
@@ -1789,7 +1789,7 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
     <name>MainWindow</name>
     <message>
         <location filename="../../durak_qt/main_window.py" line="210"/>
-        <location filename="../../durak_qt/main_window.py" line="856"/>
+        <location filename="../../durak_qt/main_window.py" line="860"/>
         <source>Durak</source>
         <translation>Дурак</translation>
     </message>
@@ -1826,7 +1826,7 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
     </message>
     <message>
         <location filename="../../durak_qt/main_window.py" line="455"/>
-        <location filename="../../durak_qt/main_window.py" line="724"/>
+        <location filename="../../durak_qt/main_window.py" line="728"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -1846,12 +1846,12 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <translation>Стол «%1» просит пароль:</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="595"/>
+        <location filename="../../durak_qt/main_window.py" line="599"/>
         <source>network play is switched off (the client was started with --no-lan).</source>
         <translation>игра по сети выключена (клиент запущен с --no-lan).</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="663"/>
+        <location filename="../../durak_qt/main_window.py" line="667"/>
         <source>Invitation for players whose lobby does not show this table (copied to the clipboard; they choose “Join by address…”): %1</source>
         <translation>Приглашение для игроков, у которых этого стола нет в списке (скопировано в буфер обмена; им нужно выбрать «Войти по адресу…»): %1</translation>
     </message>
@@ -1876,7 +1876,7 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
     <message>
         <location filename="../../durak_qt/pagons_view.py" line="263"/>
         <source>%1 hung the pagons on %2</source>
-        <translation>%1 навесил погоны, дурак — %2</translation>
+        <translation>%1 вешает погоны, дурак — %2</translation>
     </message>
     <message>
         <location filename="../../durak_qt/pagons_view.py" line="282"/>
@@ -1926,7 +1926,7 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
     <message>
         <location filename="../../durak_qt/pagons_view.py" line="394"/>
         <source>Game over: %1 hung the pagons on %2</source>
-        <translation>Игра окончена: %1 навесил погоны, дурак — %2</translation>
+        <translation>Игра окончена: %1 вешает погоны, дурак — %2</translation>
     </message>
     <message>
         <location filename="../../durak_qt/pagons_view.py" line="398"/>
@@ -2028,9 +2028,9 @@ Keys: ←/→ choose a card, Enter play it, ↑/↓ aim at another attack card, 
         <location filename="../../durak_qt/pagons_words.py" line="43"/>
         <source>%1 beat off the bout: %n card(s) leave the game</source>
         <translation>
-            <numerusform>%1 отбился: %n карта уходит в отбой</numerusform>
-            <numerusform>%1 отбился: %n карты уходят в отбой</numerusform>
-            <numerusform>%1 отбился: %n карт уходят в отбой</numerusform>
+            <numerusform>%1 отбивается: %n карта уходит в отбой</numerusform>
+            <numerusform>%1 отбивается: %n карты уходят в отбой</numerusform>
+            <numerusform>%1 отбивается: %n карт уходят в отбой</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2550,7 +2550,7 @@ Keys: D draw, ←/→ and Enter choose; L lead the chosen cards, ↑/↓ aim at 
     <message>
         <location filename="../../durak_qt/rummy_view.py" line="422"/>
         <source>Hand over: %1 went out</source>
-        <translation>Кон окончен: %1 избавился от карт</translation>
+        <translation>Кон окончен: у игрока %1 не осталось карт</translation>
     </message>
     <message>
         <location filename="../../durak_qt/rummy_view.py" line="425"/>
@@ -2853,8 +2853,8 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
     </message>
     <message>
         <location filename="../../durak_qt/side_panel.py" line="114"/>
-        <source>Say something to the table…</source>
-        <translation>Напишите что-нибудь столу…</translation>
+        <source>Message the table…</source>
+        <translation>Сообщение…</translation>
     </message>
     <message>
         <location filename="../../durak_qt/side_panel.py" line="115"/>
@@ -2898,42 +2898,42 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="218"/>
+        <location filename="../../durak_qt/table_scene.py" line="225"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="661"/>
+        <location filename="../../durak_qt/table_scene.py" line="664"/>
         <source>Talon: %1</source>
         <translation>Колода: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="663"/>
+        <location filename="../../durak_qt/table_scene.py" line="666"/>
         <source>Talon empty</source>
         <translation>Колода кончилась</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="667"/>
+        <location filename="../../durak_qt/table_scene.py" line="670"/>
         <source>Discard: %1</source>
         <translation>Бито: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="682"/>
+        <location filename="../../durak_qt/table_scene.py" line="685"/>
         <source>Trump</source>
         <translation>Козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="694"/>
+        <location filename="../../durak_qt/table_scene.py" line="697"/>
         <source>Trump suit: %1</source>
         <translation>Козырная масть: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="696"/>
+        <location filename="../../durak_qt/table_scene.py" line="699"/>
         <source>No trump in this game</source>
         <translation>В этой игре козыря нет</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="619"/>
+        <location filename="../../durak_qt/table_scene.py" line="622"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -2942,87 +2942,87 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="632"/>
+        <location filename="../../durak_qt/table_scene.py" line="635"/>
         <source>bot</source>
         <translation>бот</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="634"/>
+        <location filename="../../durak_qt/table_scene.py" line="637"/>
         <source> (you)</source>
         <translation> (вы)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="636"/>
+        <location filename="../../durak_qt/table_scene.py" line="639"/>
         <source>▲ your move</source>
         <translation>▲ ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="636"/>
+        <location filename="../../durak_qt/table_scene.py" line="639"/>
         <source>▲ to move</source>
         <translation>▲ ходит</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="721"/>
+        <location filename="../../durak_qt/table_scene.py" line="724"/>
         <source>Click here to play %1</source>
         <translation>Нажмите сюда, чтобы сыграть %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="723"/>
+        <location filename="../../durak_qt/table_scene.py" line="726"/>
         <source>Choose a card to attack with</source>
         <translation>Выберите карту для хода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="773"/>
+        <location filename="../../durak_qt/table_scene.py" line="776"/>
         <source>FOOL</source>
         <translation>ДУРАК</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="775"/>
+        <location filename="../../durak_qt/table_scene.py" line="778"/>
         <source>OUT</source>
         <translation>ВЫШЕЛ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="778"/>
+        <location filename="../../durak_qt/table_scene.py" line="781"/>
         <source>TAKES</source>
         <translation>БЕРЁТ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="779"/>
+        <location filename="../../durak_qt/table_scene.py" line="782"/>
         <source>DEFENDS</source>
         <translation>ОТБИВАЕТСЯ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="782"/>
+        <location filename="../../durak_qt/table_scene.py" line="785"/>
         <source>ATTACKS · BITO</source>
         <translation>ХОДИЛ · БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="785"/>
+        <location filename="../../durak_qt/table_scene.py" line="788"/>
         <source>BITO</source>
         <translation>БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="783"/>
+        <location filename="../../durak_qt/table_scene.py" line="786"/>
         <source>ATTACKS</source>
         <translation>ХОДИТ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_layout.py" line="255"/>
+        <location filename="../../durak_qt/table_layout.py" line="256"/>
         <source>The trump card lies face down; the trump suit is %1</source>
         <translation>Козырная карта лежит рубашкой вверх; козырь — %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_layout.py" line="322"/>
+        <location filename="../../durak_qt/table_layout.py" line="323"/>
         <source>Beaten face down</source>
         <translation>Побита картой рубашкой вверх</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_layout.py" line="324"/>
+        <location filename="../../durak_qt/table_layout.py" line="325"/>
         <source>Beaten face down with %1 (only its owner sees it)</source>
         <translation>Побита картой %1 рубашкой вверх (видит только её хозяин)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="714"/>
+        <location filename="../../durak_qt/table_scene.py" line="717"/>
         <source>%n locked card(s): face down, unknown even to their owner</source>
         <translation>
             <numerusform>%n запертая карта: рубашкой вверх, её не знает даже хозяин</numerusform>
@@ -3031,33 +3031,33 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="672"/>
+        <location filename="../../durak_qt/table_scene.py" line="675"/>
         <source>Out of play: %1</source>
         <translation>Вне игры: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="676"/>
+        <location filename="../../durak_qt/table_scene.py" line="679"/>
         <source>Cards taken out of the game, face down: nobody will play them</source>
         <translation>Карты, убранные из игры рубашкой вверх: ими никто не сыграет</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="682"/>
+        <location filename="../../durak_qt/table_scene.py" line="685"/>
         <source>Your trump</source>
         <translation>Ваш козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="686"/>
+        <location filename="../../durak_qt/table_scene.py" line="689"/>
         <source>Every player has his own trump suit; yours is %1</source>
         <translation>У каждого игрока свой козырь; ваш — %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="690"/>
+        <location filename="../../durak_qt/table_scene.py" line="693"/>
         <source>Trump suit: %1 (the trump card lies face down)</source>
         <translation>Козырь: %1 (козырная карта лежит рубашкой вверх)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="622"/>
-        <location filename="../../durak_qt/table_scene.py" line="709"/>
+        <location filename="../../durak_qt/table_scene.py" line="625"/>
+        <location filename="../../durak_qt/table_scene.py" line="712"/>
         <source>%n locked</source>
         <translation>
             <numerusform>%n заперта</numerusform>
@@ -3066,12 +3066,12 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="625"/>
+        <location filename="../../durak_qt/table_scene.py" line="628"/>
         <source>trump %1</source>
         <translation>козырь %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="738"/>
+        <location filename="../../durak_qt/table_scene.py" line="741"/>
         <source>Mouse: click a lit card, then the card to beat or the middle of the table; or drag it there.
 Keys: ←/→ choose a card, Space add another, ↑/↓ choose the card to beat, Enter play, T take, P pass, R transfer, Esc cancel.
 Some variants: F face down, A accept, C check, X exchange, L lead the talon.</source>
@@ -3080,7 +3080,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
 В некоторых вариантах: F рубашкой вверх, A верю, C проверяю, X обмен, L ход из колоды.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="768"/>
+        <location filename="../../durak_qt/table_scene.py" line="771"/>
         <source>%n strap(s)</source>
         <translation>
             <numerusform>%n погон</numerusform>
@@ -3089,7 +3089,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="769"/>
+        <location filename="../../durak_qt/table_scene.py" line="772"/>
         <source>%n beaten</source>
         <translation>
             <numerusform>%n побита</numerusform>
@@ -3098,7 +3098,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="789"/>
+        <location filename="../../durak_qt/table_scene.py" line="792"/>
         <source>%1: %n card(s)</source>
         <translation>
             <numerusform>%1: %n карта</numerusform>
@@ -3107,149 +3107,149 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="794"/>
+        <location filename="../../durak_qt/table_scene.py" line="797"/>
         <source>Known to you: %1</source>
         <translation>Вы знаете: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="798"/>
+        <location filename="../../durak_qt/table_scene.py" line="801"/>
         <source>A bot run by %1, which can see this bot&apos;s cards.</source>
         <translation>Бот, которого запускает %1: ему видны карты этого бота.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="805"/>
+        <location filename="../../durak_qt/table_scene.py" line="808"/>
         <source>Click to lead the top card of the talon (L)</source>
         <translation>Нажмите, чтобы пойти верхней картой колоды (L)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="811"/>
+        <location filename="../../durak_qt/table_scene.py" line="814"/>
         <source>Your card: only the others see it. Click to choose it, then where to play it</source>
         <translation>Ваша карта: её видят только другие. Нажмите, чтобы выбрать её, затем — куда сыграть</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="813"/>
+        <location filename="../../durak_qt/table_scene.py" line="816"/>
         <source>Your card: you do not see its face</source>
         <translation>Ваша карта: вы не видите её лицо</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="818"/>
+        <location filename="../../durak_qt/table_scene.py" line="821"/>
         <source>%1: click to choose, then click where to play it (or drag it)</source>
         <translation>%1: нажмите, чтобы выбрать, затем нажмите, куда сыграть (или перетащите)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="822"/>
+        <location filename="../../durak_qt/table_scene.py" line="825"/>
         <source>%1: click to beat it with the chosen card</source>
         <translation>%1: нажмите, чтобы побить выбранной картой</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="832"/>
+        <location filename="../../durak_qt/table_scene.py" line="835"/>
         <source>Game over: a draw</source>
         <translation>Игра окончена: ничья</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="833"/>
+        <location filename="../../durak_qt/table_scene.py" line="836"/>
         <source>Game over: %1 is the fool</source>
         <translation>Игра окончена: %1 в дураках</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="839"/>
+        <location filename="../../durak_qt/table_scene.py" line="842"/>
         <source>Your move: accept the face-down card or check it</source>
         <translation>Ваш ход: поверьте закрытой карте или проверьте её</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="841"/>
+        <location filename="../../durak_qt/table_scene.py" line="844"/>
         <source>Your move: beat, take, or exchange two cards</source>
         <translation>Ваш ход: отбейтесь, возьмите или обменяйте две карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="843"/>
+        <location filename="../../durak_qt/table_scene.py" line="846"/>
         <source>Your move: beat face down or take</source>
         <translation>Ваш ход: покройте рубашкой вверх или возьмите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="846"/>
+        <location filename="../../durak_qt/table_scene.py" line="849"/>
         <source>Your move: beat, transfer or take</source>
         <translation>Ваш ход: бейте, переводите или берите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="847"/>
+        <location filename="../../durak_qt/table_scene.py" line="850"/>
         <source>Your move: beat the cards or take them</source>
         <translation>Ваш ход: отбейтесь или возьмите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="849"/>
+        <location filename="../../durak_qt/table_scene.py" line="852"/>
         <source>Your move: attack, or lead the talon&apos;s top card</source>
         <translation>Ваш ход: ходите с руки или верхней картой колоды</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="851"/>
+        <location filename="../../durak_qt/table_scene.py" line="854"/>
         <source>Your move: attack</source>
         <translation>Ваш ход: ходите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="853"/>
+        <location filename="../../durak_qt/table_scene.py" line="856"/>
         <source>Your move: throw in more cards or pass</source>
         <translation>Ваш ход: подкиньте ещё или пасуйте</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="855"/>
+        <location filename="../../durak_qt/table_scene.py" line="858"/>
         <source>Your move: take the cards</source>
         <translation>Ваш ход: берите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="858"/>
+        <location filename="../../durak_qt/table_scene.py" line="861"/>
         <source>Your move: let them finish (Pass)</source>
         <translation>Ваш ход: пусть доподкидывают (Пас)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="859"/>
+        <location filename="../../durak_qt/table_scene.py" line="862"/>
         <source>Nothing to throw in: press Pass (Bito)</source>
         <translation>Подкинуть нечего: нажмите «Пас / Бито»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="860"/>
+        <location filename="../../durak_qt/table_scene.py" line="863"/>
         <source>Your move</source>
         <translation>Ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="865"/>
+        <location filename="../../durak_qt/table_scene.py" line="868"/>
         <source>One moment: the peers check the cards</source>
         <translation>Минуту: участники проверяют карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="867"/>
+        <location filename="../../durak_qt/table_scene.py" line="870"/>
         <source>Waiting for %1 to accept or check the face-down card</source>
         <translation>Ждём, поверит ли %1 закрытой карте или проверит её</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="871"/>
+        <location filename="../../durak_qt/table_scene.py" line="874"/>
         <source>Waiting for %1</source>
         <translation>Ждём: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="302"/>
-        <location filename="../../durak_qt/table_scene.py" line="314"/>
+        <location filename="../../durak_qt/table_scene.py" line="309"/>
+        <location filename="../../durak_qt/table_scene.py" line="321"/>
         <source>left the table</source>
         <translation>ушёл(а) из-за стола</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="302"/>
-        <location filename="../../durak_qt/table_scene.py" line="314"/>
+        <location filename="../../durak_qt/table_scene.py" line="309"/>
+        <location filename="../../durak_qt/table_scene.py" line="321"/>
         <source>not responding</source>
         <translation>не отвечает</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="305"/>
+        <location filename="../../durak_qt/table_scene.py" line="312"/>
         <source>Time to come back is up</source>
         <translation>Время на возвращение вышло</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="306"/>
+        <location filename="../../durak_qt/table_scene.py" line="313"/>
         <source>%1 to come back</source>
         <translation>%1 на возвращение</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="348"/>
+        <location filename="../../durak_qt/table_scene.py" line="355"/>
         <source>The game waits for this player until the countdown ends; then the table ends as the rules for a departed player say.</source>
         <translation>Игра ждёт этого игрока, пока не кончится отсчёт; потом стол завершается так, как правила велят для ушедшего игрока.</translation>
     </message>
@@ -3860,7 +3860,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
     <message>
         <location filename="../../durak_qt/verdict.py" line="25"/>
         <source>%1 cheated and was caught: %2</source>
-        <translation>%1 жульничал и пойман: %2</translation>
+        <translation>Игрок %1 пойман на жульничестве: %2</translation>
     </message>
     <message>
         <location filename="../../durak_qt/verdict.py" line="30"/>
@@ -3880,7 +3880,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
     <message>
         <location filename="../../durak_qt/verdict.py" line="51"/>
         <source>%1 cheated: %2</source>
-        <translation>%1 жульничал: %2</translation>
+        <translation>Жульничество игрока %1: %2</translation>
     </message>
     <message>
         <location filename="../../durak_qt/verdict.py" line="58"/>
