@@ -157,6 +157,97 @@ def explain_failure(problem: object, table_name: str) -> tuple[str, str]:
     return kind, _words(text).replace("%1", table_name)
 
 
+def opening_status(settings: PeerSettings) -> str:
+    """The line shown while a peer opens: resuming from its journal, hosting, or joining."""
+    if settings.resume:
+        words = QCoreApplication.translate(
+            "LanGame", "Resuming your game at “%1”: replaying the journal…"
+        )
+    elif settings.host_table is not None:
+        words = QCoreApplication.translate(
+            "LanGame", "Opening the table “%1”… waiting for players."
+        )
+    else:
+        words = QCoreApplication.translate("LanGame", "Looking for the table “%1” on the network…")
+    return words.replace("%1", settings.table_name)
+
+
+def table_gone_words(table_name: str) -> str:
+    """The words for a table whose host left after a game of ours."""
+    words = QCoreApplication.translate("LanGame", "The table “%1” has closed: no further games.")
+    return words.replace("%1", table_name)
+
+
+def deadline_words(kind: str, table_name: str, seconds: float) -> str:
+    """The words for a wait that passed its deadline: a join ("vanished") or "play again"."""
+    if kind == "vanished":
+        text = QCoreApplication.translate(
+            "LanGame",
+            "The table “%1” could not be reached within %2 s: it has closed, or your network "
+            "does not let this computer reach it.",
+        )
+    else:
+        text = QCoreApplication.translate(
+            "LanGame",
+            "The table “%1” started no new game within %2 s: the host has probably left.",
+        )
+    return text.replace("%1", table_name).replace("%2", str(round(seconds)))
+
+
+def seat_names(config: TableConfig) -> list[str]:
+    """Seat names as this player reads them: bots named in the viewer's language."""
+    names, bots = [], 0
+    for seat in config.seats:
+        if seat.bot:
+            bots += 1
+            names.append(QCoreApplication.translate("LanGame", "Bot %1").replace("%1", str(bots)))
+        else:
+            names.append(seat.name)
+    return names
+
+
+async def run_with_bot_peers(peer: Peer, bots: int, bot: str, bot_keys: set[bytes]) -> Any:
+    """Run `peer` until it stops, with `bots` headless bot peers (engine bot `bot`, keys added
+    to `bot_keys`) joining the table it hosts; the bots stop with it."""
+    settings = peer.settings
+    helpers: list[Peer] = []
+    for index in range(bots):
+        name = f"Bot {index + 1}"  # every viewer shows bots in its own language
+        helper_settings = bot_settings(settings, peer.key, index + 1, name, bot)
+        helper_identity = load_or_create_identity(helper_settings.data_dir / "identity.key")
+        helpers.append(Peer(helper_settings, helper_identity))
+        bot_keys.add(helper_identity.public_key)
+    tasks = [asyncio.get_running_loop().create_task(h.run()) for h in helpers]
+    try:
+        return await peer.run()
+    finally:
+        for helper in helpers:
+            helper.finished.set()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+
+def report_stop(future: concurrent.futures.Future[Any], signals: PeerSignals) -> None:
+    """When the peer's run ends, emit `signals.stopped` with its exception (None: normal)."""
+
+    def done(finished: concurrent.futures.Future[Any]) -> None:
+        problem = None if finished.cancelled() else finished.exception()
+        with contextlib.suppress(RuntimeError):  # the signals may be gone with the window
+            signals.stopped.emit(problem)
+
+    future.add_done_callback(done)
+
+
+def wait_for_peer(
+    future: concurrent.futures.Future[Any] | None, thread: AsyncioThread, msecs: int
+) -> bool:
+    """Block until the peer's run has ended and its thread too (closing down, tests)."""
+    if future is not None:
+        with contextlib.suppress(Exception):
+            future.result(timeout=msecs / 1000)
+    thread.stop(msecs)
+    return future is None or thread.isFinished()
+
+
 class PeerSignals(QObject):
     """Carries what the peer's asyncio thread reports to the GUI thread (queued signals)."""
 
@@ -467,44 +558,18 @@ class LanGame(TableController):
             return
         self._thread.start_loop()
         self.running = True
-        if self.resuming:
-            status = self.tr("Resuming your game at “%1”: replaying the journal…")
-        elif self.hosting:
-            status = self.tr("Opening the table “%1”… waiting for players.")
-        else:
-            status = self.tr("Looking for the table “%1” on the network…")
-        self.status_changed.emit(status.replace("%1", self.table_name))
+        self.status_changed.emit(opening_status(self.settings))
         self._future = self._thread.submit(self._main())
         if not self.hosting and not self.resuming:
             self._start_deadline("vanished", self.join_deadline_s)
-        signals = self.signals
-
-        def done(future: concurrent.futures.Future[Any]) -> None:
-            problem = None if future.cancelled() else future.exception()
-            with contextlib.suppress(RuntimeError):
-                signals.stopped.emit(problem)
-
-        self._future.add_done_callback(done)
+        report_stop(self._future, self.signals)
 
     async def _main(self) -> dict[str, Any]:
-        settings = self.settings
-        identity = load_or_create_identity(settings.data_dir / "identity.key")
-        peer = GuiPeer(settings, identity, self.signals)
+        identity = load_or_create_identity(self.settings.data_dir / "identity.key")
+        peer = GuiPeer(self.settings, identity, self.signals)
         self._peer = peer
-        helpers: list[Peer] = []
-        for index in range(self.bots):
-            name = f"Bot {index + 1}"  # every viewer shows bots in its own language
-            helper_settings = bot_settings(settings, peer.key, index + 1, name, self.bot)
-            helper_key = load_or_create_identity(helper_settings.data_dir / "identity.key")
-            helpers.append(Peer(helper_settings, helper_key))
-            self.bot_keys.add(helper_key.public_key)
-        tasks = [asyncio.get_running_loop().create_task(h.run()) for h in helpers]
-        try:
-            return await peer.run()
-        finally:
-            for helper in helpers:
-                helper.finished.set()
-            await asyncio.gather(*tasks, return_exceptions=True)
+        result: dict[str, Any] = await run_with_bot_peers(peer, self.bots, self.bot, self.bot_keys)
+        return result
 
     def keep_page(self) -> None:
         """Joined by address, the table deals a game of this page: take a seat."""
@@ -542,11 +607,7 @@ class LanGame(TableController):
 
     def wait_for_worker(self, msecs: int = 10_000) -> bool:
         """Block until the peer has stopped and its thread has ended (closing down, tests)."""
-        if self._future is not None:
-            with contextlib.suppress(Exception):
-                self._future.result(timeout=msecs / 1000)
-        self._thread.stop(msecs)
-        return self._future is None or self._thread.isFinished()
+        return wait_for_peer(self._future, self._thread, msecs)
 
     # ----- the controller interface -------------------------------------------------------
 
@@ -608,8 +669,7 @@ class LanGame(TableController):
         self.human_seat = keys.index(peer.key)
         self.players_changed.emit()
         if resumed:
-            status = self.tr("Resuming your game at “%1”: replaying the journal…")
-            self._reset(status.replace("%1", self.table_name), new_game=False)
+            self._reset(opening_status(self.settings), new_game=False)
         else:
             self._reset(self.tr("Shuffling… every peer checks every proof"))
 
@@ -619,14 +679,7 @@ class LanGame(TableController):
 
     def _display_names(self, config: TableConfig) -> list[str]:
         """Seat names as this player reads them: bots named in the viewer's language."""
-        names, bots = [], 0
-        for seat in config.seats:
-            if seat.bot:
-                bots += 1
-                names.append(self.tr("Bot %1").replace("%1", str(bots)))
-            else:
-                names.append(seat.name)
-        return names
+        return seat_names(config)
 
     def retranslate_names(self) -> None:
         """Name the bots again in the language just chosen."""
@@ -639,21 +692,9 @@ class LanGame(TableController):
 
     def _deadline_passed(self) -> None:
         """A join or "play again" waited too long: leave, and say so in words."""
-        seconds = round(
-            self.join_deadline_s if self._deadline_kind == "vanished" else self.next_game_deadline_s
-        )
-        if self._deadline_kind == "vanished":
-            text = self.tr(
-                "The table “%1” could not be reached within %2 s: it has closed, or your network "
-                "does not let this computer reach it."
-            )
-        else:
-            text = self.tr(
-                "The table “%1” started no new game within %2 s: the host has probably left."
-            )
-        self._close(
-            self._deadline_kind, text.replace("%1", self.table_name).replace("%2", str(seconds))
-        )
+        kind = self._deadline_kind
+        seconds = self.join_deadline_s if kind == "vanished" else self.next_game_deadline_s
+        self._close(kind, deadline_words(kind, self.table_name, seconds))
 
     def _close(self, kind: str, words: str) -> None:
         """Stop the peer and tell the window, once."""
@@ -718,9 +759,7 @@ class LanGame(TableController):
         """`explain_failure`, where a table that vanished after our game is a host gone."""
         kind, words = explain_failure(problem, self.table_name)
         if kind == "vanished" and self.game_no >= 0:
-            return "host_gone", self.tr("The table “%1” has closed: no further games.").replace(
-                "%1", self.table_name
-            )
+            return "host_gone", table_gone_words(self.table_name)
         return kind, words
 
     def _stopped(self, problem: object) -> None:
@@ -735,9 +774,4 @@ class LanGame(TableController):
             logger.info("table %r stopped: %s", self.table_name, problem)
             self._close(*self._explain(problem))
         elif self._deadline.isActive() and self._deadline_kind == "host_gone":
-            self._close(
-                "host_gone",
-                self.tr("The table “%1” has closed: no further games.").replace(
-                    "%1", self.table_name
-                ),
-            )
+            self._close("host_gone", table_gone_words(self.table_name))

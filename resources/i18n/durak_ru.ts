@@ -675,14 +675,14 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
     </message>
     <message>
         <location filename="../../durak_qt/family3_game.py" line="109"/>
-        <location filename="../../durak_qt/family3_lan.py" line="274"/>
+        <location filename="../../durak_qt/family3_lan.py" line="240"/>
         <source>The game is not running.</source>
         <translation>Игра не идёт.</translation>
     </message>
     <message>
         <location filename="../../durak_qt/family3_game.py" line="112"/>
         <location filename="../../durak_qt/family3_game.py" line="203"/>
-        <location filename="../../durak_qt/family3_lan.py" line="277"/>
+        <location filename="../../durak_qt/family3_lan.py" line="243"/>
         <source>That move is not allowed now: %1</source>
         <translation>Этот ход сейчас невозможен: %1</translation>
     </message>
@@ -888,23 +888,23 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Сбросить выбранную карту и закончить ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="265"/>
-        <location filename="../../durak_qt/family3_lan.py" line="280"/>
+        <location filename="../../durak_qt/family3_lan.py" line="231"/>
+        <location filename="../../durak_qt/family3_lan.py" line="246"/>
         <source>The table is closed.</source>
         <translation>Стол закрыт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="366"/>
+        <location filename="../../durak_qt/family3_lan.py" line="332"/>
         <source>Resuming your game: replaying the journal…</source>
         <translation>Продолжаем вашу игру: восстанавливаем журнал…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="368"/>
+        <location filename="../../durak_qt/family3_lan.py" line="334"/>
         <source>Shuffling… every peer checks every proof</source>
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="402"/>
+        <location filename="../../durak_qt/family3_lan.py" line="368"/>
         <source>The game ended: %1</source>
         <translation>Игра окончена: %1</translation>
     </message>
@@ -933,7 +933,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>Family3LanPage</name>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="546"/>
+        <location filename="../../durak_qt/family3_lan.py" line="485"/>
         <source>You leave the table “%1”: you forfeit this game and lose it with the points of your hand; the others play on without you.</source>
         <translation>Вы покидаете стол «%1»: вы сдаёте эту партию и проигрываете её с очками своих карт; остальные играют дальше без вас.</translation>
     </message>
@@ -941,87 +941,87 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>Family3OverPanel</name>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="118"/>
+        <location filename="../../durak_qt/family3_over.py" line="76"/>
         <source>You win!</source>
         <translation>Вы победили!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="123"/>
+        <location filename="../../durak_qt/family3_over.py" line="81"/>
         <source>%1 wins</source>
         <translation>Победил(а) %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="124"/>
+        <location filename="../../durak_qt/family3_over.py" line="82"/>
         <source>Nobody went out</source>
         <translation>Никто не избавился от карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="119"/>
+        <location filename="../../durak_qt/family3_over.py" line="77"/>
         <source>You and %1 win!</source>
         <translation>Вы победили! С вами: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="121"/>
+        <location filename="../../durak_qt/family3_over.py" line="79"/>
         <source>%1 win</source>
         <translation>Победили %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="130"/>
+        <location filename="../../durak_qt/family3_over.py" line="88"/>
         <source>%1 and %2</source>
         <translation>%1 и %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="140"/>
+        <location filename="../../durak_qt/family3_over.py" line="98"/>
         <source>You have the most points: the fool of this game.</source>
         <translation>У вас больше всех очков: вы дурак этой игры.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="143"/>
+        <location filename="../../durak_qt/family3_over.py" line="101"/>
         <source>%1 has the most points: the fool of this game.</source>
         <translation>У игрока %1 больше всех очков: он дурак этой игры.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="147"/>
+        <location filename="../../durak_qt/family3_over.py" line="105"/>
         <source>%1 share the most points: no fool this game.</source>
         <translation>Больше всех очков сразу у нескольких: %1 — дурака в этой игре нет.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="152"/>
+        <location filename="../../durak_qt/family3_over.py" line="110"/>
         <source>Nobody has points: no fool this game.</source>
         <translation>Очков нет ни у кого: дурака в этой игре нет.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="153"/>
+        <location filename="../../durak_qt/family3_over.py" line="111"/>
         <source>Points after game %1</source>
         <translation>Очки после игры %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="160"/>
+        <location filename="../../durak_qt/family3_over.py" line="113"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="160"/>
+        <location filename="../../durak_qt/family3_over.py" line="113"/>
         <source>This game</source>
         <translation>Эта игра</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="160"/>
+        <location filename="../../durak_qt/family3_over.py" line="113"/>
         <source>Match</source>
         <translation>Матч</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="172"/>
+        <location filename="../../durak_qt/family3_over.py" line="125"/>
         <source>Points are the cards left in hand: fewer is better. The winner leads the next game.</source>
         <translation>Очки — это карты, оставшиеся на руке: чем меньше, тем лучше. Победитель ходит первым в следующей игре.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="178"/>
+        <location filename="../../durak_qt/family3_over.py" line="131"/>
         <source>Next game</source>
         <translation>Следующая игра</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="179"/>
+        <location filename="../../durak_qt/family3_over.py" line="132"/>
         <source>Back to the lobby</source>
         <translation>Назад в лобби</translation>
     </message>
@@ -1245,102 +1245,102 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="163"/>
+        <location filename="../../durak_qt/game_over.py" line="205"/>
         <source>A draw!</source>
         <translation>Ничья!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="164"/>
+        <location filename="../../durak_qt/game_over.py" line="206"/>
         <source>The last players emptied their hands together.</source>
         <translation>Последние игроки избавились от карт одновременно.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="166"/>
+        <location filename="../../durak_qt/game_over.py" line="208"/>
         <source>You are the fool!</source>
         <translation>Вы остались в дураках!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="167"/>
+        <location filename="../../durak_qt/game_over.py" line="209"/>
         <source>Better luck in the next game: you deal.</source>
         <translation>Повезёт в следующий раз: вам сдавать.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="169"/>
+        <location filename="../../durak_qt/game_over.py" line="211"/>
         <source>%1 is the fool</source>
         <translation>%1 в дураках</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="170"/>
+        <location filename="../../durak_qt/game_over.py" line="212"/>
         <source>The fool deals the next game.</source>
         <translation>Дурак сдаёт следующую игру.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="175"/>
+        <location filename="../../durak_qt/game_over.py" line="217"/>
         <source>Best score, the winner: %1</source>
         <translation>Лучший счёт, победитель: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="179"/>
+        <location filename="../../durak_qt/game_over.py" line="221"/>
         <source>Match scores</source>
         <translation>Счёт матча</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="186"/>
+        <location filename="../../durak_qt/game_over.py" line="223"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="186"/>
+        <location filename="../../durak_qt/game_over.py" line="223"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="186"/>
+        <location filename="../../durak_qt/game_over.py" line="223"/>
         <source>Times the fool</source>
         <translation>Был дураком</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="194"/>
+        <location filename="../../durak_qt/game_over.py" line="231"/>
         <source>Audit</source>
         <translation>Проверка</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="203"/>
+        <location filename="../../durak_qt/game_over.py" line="240"/>
         <source>Details for checking</source>
         <translation>Подробности для проверки</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="205"/>
+        <location filename="../../durak_qt/game_over.py" line="242"/>
         <source>Log hash: %1</source>
         <translation>Хеш журнала: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="207"/>
+        <location filename="../../durak_qt/game_over.py" line="244"/>
         <source>Every peer ends with this hash of the signed log; compare it with theirs.</source>
         <translation>У каждого участника в конце этот хеш подписанного журнала; сравните его со своим.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="209"/>
+        <location filename="../../durak_qt/game_over.py" line="246"/>
         <source>Play again</source>
         <translation>Ещё раз</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="210"/>
+        <location filename="../../durak_qt/game_over.py" line="247"/>
         <source>Back to the lobby</source>
         <translation>В лобби</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="217"/>
+        <location filename="../../durak_qt/game_over.py" line="254"/>
         <source>%1 left the table; their team is the fool by forfeit: %2.</source>
         <translation>Игрок %1 покинул стол; в дураках по неявке его команда: %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="223"/>
+        <location filename="../../durak_qt/game_over.py" line="260"/>
         <source>%1 left the table; %2 is the fool by forfeit.</source>
         <translation>Игроки %1 покинули стол; в дураках по неявке: %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="227"/>
+        <location filename="../../durak_qt/game_over.py" line="264"/>
         <source>%1 left the table and is the fool by forfeit.</source>
         <translation>Игрок %1 покинул стол и остаётся в дураках по неявке.</translation>
     </message>
@@ -1415,30 +1415,28 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>LanGame</name>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="471"/>
-        <location filename="../../durak_qt/lan_game.py" line="611"/>
+        <location filename="../../durak_qt/lan_game.py" line="163"/>
         <source>Resuming your game at “%1”: replaying the journal…</source>
         <translation>Продолжаем вашу игру за столом «%1»: воспроизводим журнал…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="473"/>
+        <location filename="../../durak_qt/lan_game.py" line="167"/>
         <source>Opening the table “%1”… waiting for players.</source>
         <translation>Открываем стол «%1»… ждём игроков.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="475"/>
+        <location filename="../../durak_qt/lan_game.py" line="171"/>
         <source>Looking for the table “%1” on the network…</source>
         <translation>Ищем стол «%1» в сети…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="425"/>
-        <location filename="../../durak_qt/lan_game.py" line="626"/>
+        <location filename="../../durak_qt/lan_game.py" line="203"/>
         <source>Bot %1</source>
         <translation>Бот %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="558"/>
-        <location filename="../../durak_qt/lan_game.py" line="588"/>
+        <location filename="../../durak_qt/lan_game.py" line="619"/>
+        <location filename="../../durak_qt/lan_game.py" line="649"/>
         <source>The table is closed.</source>
         <translation>Стол закрыт.</translation>
     </message>
@@ -1503,56 +1501,51 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Связь со столом «%1» прервалась.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="561"/>
+        <location filename="../../durak_qt/lan_game.py" line="622"/>
         <source>Waiting for the others to be ready…</source>
         <translation>Ждём, пока остальные будут готовы…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="337"/>
-        <location filename="../../durak_qt/lan_game.py" line="580"/>
+        <location filename="../../durak_qt/family3_lan.py" line="303"/>
+        <location filename="../../durak_qt/lan_game.py" line="641"/>
         <source>this computer</source>
         <translation>этот компьютер</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="338"/>
-        <location filename="../../durak_qt/lan_game.py" line="582"/>
+        <location filename="../../durak_qt/family3_lan.py" line="304"/>
+        <location filename="../../durak_qt/lan_game.py" line="643"/>
         <source>its own peer</source>
         <translation>собственный узел бота</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="614"/>
+        <location filename="../../durak_qt/lan_game.py" line="674"/>
         <source>Shuffling… every peer checks every proof</source>
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="470"/>
-        <location filename="../../durak_qt/lan_game.py" line="647"/>
+        <location filename="../../durak_qt/lan_game.py" line="184"/>
         <source>The table “%1” could not be reached within %2 s: it has closed, or your network does not let this computer reach it.</source>
         <translation>До стола «%1» не удалось достучаться за %2 с: он закрыт, или ваша сеть не пускает этот компьютер к нему.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="477"/>
-        <location filename="../../durak_qt/lan_game.py" line="652"/>
+        <location filename="../../durak_qt/lan_game.py" line="190"/>
         <source>The table “%1” started no new game within %2 s: the host has probably left.</source>
         <translation>Стол «%1» не начал новую игру за %2 с: похоже, хозяин ушёл.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="414"/>
-        <location filename="../../durak_qt/lan_game.py" line="687"/>
+        <location filename="../../durak_qt/family3_lan.py" line="380"/>
+        <location filename="../../durak_qt/lan_game.py" line="728"/>
         <source>Waiting for players: %1 of %2 seats taken.</source>
         <translation>Ждём игроков: занято мест — %1 из %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="435"/>
-        <location filename="../../durak_qt/lan_game.py" line="700"/>
+        <location filename="../../durak_qt/family3_lan.py" line="392"/>
+        <location filename="../../durak_qt/lan_game.py" line="741"/>
         <source>The table refused: %1</source>
         <translation>Стол отказал: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="450"/>
-        <location filename="../../durak_qt/family3_lan.py" line="458"/>
-        <location filename="../../durak_qt/lan_game.py" line="721"/>
-        <location filename="../../durak_qt/lan_game.py" line="740"/>
+        <location filename="../../durak_qt/lan_game.py" line="177"/>
         <source>The table “%1” has closed: no further games.</source>
         <translation>Стол «%1» закрыт: игр больше не будет.</translation>
     </message>
