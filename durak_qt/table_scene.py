@@ -202,6 +202,16 @@ class TableScene(QGraphicsScene):
         """The middle area where attack and beat pairs lie."""
         return self.geometry.bout_rect()
 
+    def _hint_covered(self, area: QRectF) -> bool:
+        """Whether cards of the bout reach the line at the bottom of the play area where its
+        hint is written (`PlayAreaItem.draw`)."""
+        line_top = area.bottom() - 1.6 * max(11, round(area.height() * 0.06)) - 6
+        for item in self.cards.values():
+            home = item.home
+            if area.contains(home) and home.y() + card_height(item.width) / 2 > line_top:
+                return True
+        return False
+
     def status_line_y(self) -> float:
         """Centre height of the line that says whose move it is (above your hand)."""
         return self.geometry.status_line_y()
@@ -724,7 +734,10 @@ class TableScene(QGraphicsScene):
             hint = self.tr("Click here to play %1").replace("%1", cards_label(shown))
         elif not obs.table and any(a.kind == "attack" for a in obs.legal):
             hint = self.tr("Choose a card to attack with")
-        self.play_area.set_area(self.bout_rect(), area_active, hint)
+        area = self.bout_rect()
+        if hint and self._hint_covered(area):
+            hint = ""  # the lit outline says it: a line half under the cards says nothing
+        self.play_area.set_area(area, area_active, hint)
 
         width = self._size[0]
         banner, mine = self.status_text()

@@ -59,3 +59,26 @@ def test_the_rough_painter_drops_only_smoothing(qtbot: Any) -> None:
     painter.end()
     assert hints & QPainter.RenderHint.TextAntialiasing
     assert not hints & QPainter.RenderHint.Antialiasing
+
+
+def test_the_play_areas_hint_is_not_written_under_the_cards_of_the_bout(qtbot: Any) -> None:
+    table = TableWidget()
+    qtbot.addWidget(table)
+    table.resize(1106, 768)
+    table.set_players(["Anna", "Boris", "Vera"], {})
+    table.show()
+    game = Game.new(get_rules("throw-in"), 3, random.Random(5))
+    rng = random.Random(5)
+    table.set_observation(game.observation(0))
+    scene = table.scene
+    assert not scene._hint_covered(scene.bout_rect())  # an empty bout covers nothing
+    for _ in range(500):
+        if len(game.observation(0).table) >= 5 or game.is_over:
+            break
+        seat = game.to_act[0]
+        legal = game.legal_actions(seat)
+        moves = [a for a in legal if a.kind in ("attack", "throw", "beat")]
+        game.apply(rng.choice(moves or legal))
+    assert len(game.observation(0).table) >= 5
+    table.set_observation(game.observation(0))  # two rows of pairs reach the bottom line
+    assert scene._hint_covered(scene.bout_rect())
