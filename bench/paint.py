@@ -9,8 +9,11 @@ default). For each it times the layout (`set_observation`) and one full paint of
 (`viewport().repaint()`: a synchronous paint into the window's backing store) in wall-clock
 milliseconds, and the paint's CPU time on the GUI thread (`paint_cpu`, which other programs
 on a loaded machine do not inflate); `frame` is layout plus paint, what a new position costs
-in all (an item drawn ahead, during the layout, counts there). Prints JSON with the median,
-95th percentile and maximum.
+until it is on the screen (an item drawn ahead, during the layout, counts there). A layout
+draws new pictures roughly and the idle event loop draws them again smoothly
+(`durak_qt.table_items.refine_now`): `refine` is that step with its repaint, timed apart
+(`layout_cpu` is the layout's CPU time on the GUI thread, `frame_cpu` the frame's). Prints
+JSON with the median, 95th percentile and maximum.
 
 `--against DIR` compares this client with another checkout's (DIR holds its `durak_qt`, `engine`,
 `net` and `resources`, e.g. from `git archive`): each game runs in a fresh process of each, the
@@ -37,6 +40,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 PLAYERS = 6
 SEAT = 0
 """The player's seat: every position is shown as this seat sees it, as the client does."""
+
+
+MEASURES = ("paint", "paint_cpu", "layout", "layout_cpu", "frame", "frame_cpu", "refine")
+"""What is timed per position (an older checkout compared with `--against` may time fewer)."""
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -78,34 +85,48 @@ def measure(
     viewport = table.view.viewport()
     viewport.repaint()  # the first paint loads the card art: not a table's steady cost
     layout_ms: list[float] = []
+    layout_cpu_ms: list[float] = []
     paint_ms: list[float] = []
     paint_cpu_ms: list[float] = []
+    refine_ms: list[float] = []
     for game_index in range(first_game, first_game + games):
         rng = random.Random(game_index)
         game = Game.new(get_rules("throw-in"), PLAYERS, random.Random(1000 + game_index))
         while not game.is_over:
             seat = game.to_act[0]
             observation = game.observation(SEAT)
+            layout_cpu = time.thread_time()
             start = time.perf_counter()
             table.set_observation(observation)
             middle = time.perf_counter()
             cpu = time.thread_time()
+            layout_cpu_ms.append((cpu - layout_cpu) * 1000)
             viewport.repaint()
             end = time.perf_counter()
             paint_cpu_ms.append((time.thread_time() - cpu) * 1000)
             layout_ms.append((middle - start) * 1000)
             paint_ms.append((end - middle) * 1000)
-            app.processEvents()
+            app.processEvents()  # the idle step: rough pictures drawn smoothly, repainted
+            refine_ms.append((time.perf_counter() - end) * 1000)
             game.apply(rng.choice(game.legal_actions(seat)))
     table.close()
     frame_ms = [layout + paint for layout, paint in zip(layout_ms, paint_ms, strict=True)]
-    return {"paint": paint_ms, "paint_cpu": paint_cpu_ms, "layout": layout_ms, "frame": frame_ms}
+    frame_cpu_ms = [a + b for a, b in zip(layout_cpu_ms, paint_cpu_ms, strict=True)]
+    return {
+        "paint": paint_ms,
+        "paint_cpu": paint_cpu_ms,
+        "layout": layout_ms,
+        "layout_cpu": layout_cpu_ms,
+        "frame": frame_ms,
+        "frame_cpu": frame_cpu_ms,
+        "refine": refine_ms,
+    }
 
 
 def summaries(samples: dict[str, list[float]]) -> dict[str, Any]:
     """The positions and each measure's summary."""
     result: dict[str, Any] = {"positions": len(samples["paint"])}
-    result.update({name: summary(values) for name, values in samples.items()})
+    result.update({name: summary(values) for name, values in samples.items() if values})
     return result
 
 
@@ -113,7 +134,7 @@ def compare(args: argparse.Namespace, against: Path) -> dict[str, Any]:
     """This client and the one in `against`, a fresh process per game each, taking turns."""
     clients = {"this": HERE, "against": against}
     samples: dict[str, dict[str, list[float]]] = {
-        label: {"paint": [], "paint_cpu": [], "layout": [], "frame": []} for label in clients
+        label: {name: [] for name in MEASURES} for label in clients
     }
     for game in range(args.games):
         order = list(clients) if game % 2 == 0 else list(reversed(clients))
@@ -123,7 +144,7 @@ def compare(args: argparse.Namespace, against: Path) -> dict[str, Any]:
             command += ["--size", args.size, "--scale", str(args.scale)]
             run = subprocess.run(command, capture_output=True, text=True, check=True)
             for name, values in json.loads(run.stdout).items():
-                samples[label][name].extend(values)
+                samples[label].setdefault(name, []).extend(values)
     return {label: summaries(values) for label, values in samples.items()} | {
         "against_dir": str(against)
     }

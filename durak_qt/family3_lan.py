@@ -9,9 +9,7 @@ the end the result file's summary of the game (its points and the match's, `net.
 
 from __future__ import annotations
 
-import asyncio
 import concurrent.futures
-import contextlib
 import dataclasses
 import logging
 from dataclasses import dataclass
@@ -26,16 +24,24 @@ from durak_qt.family3_window import Family3Page
 from durak_qt.lan_game import (
     JOIN_DEADLINE_S,
     NEXT_GAME_DEADLINE_S,
+    NOT_YOUR_TURN,
+    NOT_YOUR_TURN_WORDS,
     GuiPeer,
     PeerSignals,
-    bot_settings,
+    deadline_words,
     explain_failure,
+    opening_status,
+    report_stop,
+    run_with_bot_peers,
+    seat_names,
+    table_gone_words,
+    wait_for_peer,
 )
 from durak_qt.log_notice import LogNotice
 from net.game_run import GameRun
 from net.identity import IdentityError, load_identity, load_or_create_identity
 from net.journal import JournalError
-from net.peer import Peer, PeerSettings
+from net.peer import PeerSettings
 from net.peer_resume import resumable_journals
 from net.table.config import TableConfig
 from net.table.core import GameOver, MoveApplied, Out, PeerBack, PeerSilent, StateChanged
@@ -176,45 +182,31 @@ class Family3LanGame(QObject):
         self._opened = True
         self._thread.start_loop()
         self.running = True
-        if self.settings.resume:
-            status = "Resuming your game at “%1”: replaying the journal…"
-        elif self.hosting:
-            status = "Opening the table “%1”… waiting for players."
-        else:
-            status = "Looking for the table “%1” on the network…"
-        words = QCoreApplication.translate("LanGame", status)  # LanGame's words, translated
-        self.status_changed.emit(words.replace("%1", self.table_name))
+        self.status_changed.emit(opening_status(self.settings))
         self._future = self._thread.submit(self._main())
         if not self.hosting and not self.settings.resume:
             self._start_deadline("vanished", self.join_deadline_s)
-        signals = self.signals
-
-        def done(future: concurrent.futures.Future[Any]) -> None:
-            problem = None if future.cancelled() else future.exception()
-            with contextlib.suppress(RuntimeError):
-                signals.stopped.emit(problem)
-
-        self._future.add_done_callback(done)
+        report_stop(self._future, self.signals)
 
     async def _main(self) -> dict[str, Any]:
-        settings = self.settings
-        identity = load_or_create_identity(settings.data_dir / "identity.key")
-        peer = Family3GuiPeer(settings, identity, self.signals)
+        identity = load_or_create_identity(self.settings.data_dir / "identity.key")
+        peer = Family3GuiPeer(self.settings, identity, self.signals)
         self._peer = peer
-        helpers: list[Peer] = []
-        for index in range(self.bots):
-            name = f"Bot {index + 1}"  # every viewer shows bots in its own language
-            helper_settings = bot_settings(settings, peer.key, index + 1, name, self.bot)
-            helper_identity = load_or_create_identity(helper_settings.data_dir / "identity.key")
-            helpers.append(Peer(helper_settings, helper_identity))
-            self.bot_keys.add(helper_identity.public_key)
-        tasks = [asyncio.get_running_loop().create_task(h.run()) for h in helpers]
-        try:
-            return await peer.run()
-        finally:
-            for helper in helpers:
-                helper.finished.set()
-            await asyncio.gather(*tasks, return_exceptions=True)
+        result: dict[str, Any] = await run_with_bot_peers(peer, self.bots, self.bot, self.bot_keys)
+        return result
+
+    def adopt(self, handed: Any, state: Any) -> None:
+        """Carry on a join by address (`LanGame.hand_over`: the peer, its thread and future)
+        that learned from the host's lobby `state` that the table deals this game: the peer
+        reports to this page from now on and takes a seat."""
+        thread, peer, future = handed
+        self._thread.deleteLater()
+        thread.setParent(self)
+        self._thread, self._peer, self._future = thread, peer, future
+        self._opened = self.running = True
+        report_stop(future, self.signals)
+        thread.call(peer.page_chosen, self.signals, Family3GuiPeer)
+        self._lobby(state)
 
     def stop(self) -> None:
         """Leave the table: forfeit a running game (you lose with your hand's points), then
@@ -226,11 +218,7 @@ class Family3LanGame(QObject):
 
     def wait_for_worker(self, msecs: int = 10_000) -> bool:
         """Block until the peer has stopped and its thread has ended (closing down, tests)."""
-        if self._future is not None:
-            with contextlib.suppress(Exception):
-                self._future.result(timeout=msecs / 1000)
-        self._thread.stop(msecs)
-        return self._future is None or self._thread.isFinished()
+        return wait_for_peer(self._future, self._thread, msecs)
 
     # ----- the page's controller ----------------------------------------------------------
 
@@ -395,18 +383,12 @@ class Family3LanGame(QObject):
         )
 
     def _display_names(self, config: TableConfig) -> list[str]:
-        names, bots = [], 0
-        for seat in config.seats:
-            if seat.bot:
-                bots += 1
-                names.append(
-                    QCoreApplication.translate("LanGame", "Bot %1").replace("%1", str(bots))
-                )
-            else:
-                names.append(seat.name)
-        return names
+        return seat_names(config)
 
     def _refused(self, reason: str) -> None:
+        if reason == NOT_YOUR_TURN:
+            self.error.emit(LogNotice("LanGame", NOT_YOUR_TURN_WORDS))
+            return
         self._notice(QT_TRANSLATE_NOOP("LanGame", "The table refused: %1"), reason)
 
     def _failed(self, problem: object) -> None:
@@ -422,18 +404,12 @@ class Family3LanGame(QObject):
         if problem is not None:
             self._close(*self._explain(problem))
         elif self._deadline.isActive() and self._deadline_kind == "host_gone":
-            words = QCoreApplication.translate(
-                "LanGame", "The table “%1” has closed: no further games."
-            )
-            self._close("host_gone", words.replace("%1", self.table_name))
+            self._close("host_gone", table_gone_words(self.table_name))
 
     def _explain(self, problem: object) -> tuple[str, str]:
         kind, words = explain_failure(problem, self.table_name)
         if kind == "vanished" and self.config is not None:
-            words = QCoreApplication.translate(
-                "LanGame", "The table “%1” has closed: no further games."
-            )
-            return "host_gone", words.replace("%1", self.table_name)
+            return "host_gone", table_gone_words(self.table_name)
         return kind, words
 
     def _start_deadline(self, kind: str, seconds: float) -> None:
@@ -441,21 +417,9 @@ class Family3LanGame(QObject):
         self._deadline.start(round(seconds * 1000))
 
     def _deadline_passed(self) -> None:
-        if self._deadline_kind == "vanished":
-            text = QCoreApplication.translate(
-                "LanGame",
-                "The table “%1” could not be reached within %2 s: it has closed, or your network "
-                "does not let this computer reach it.",
-            )
-            seconds = self.join_deadline_s
-        else:
-            text = QCoreApplication.translate(
-                "LanGame",
-                "The table “%1” started no new game within %2 s: the host has probably left.",
-            )
-            seconds = self.next_game_deadline_s
-        words = text.replace("%1", self.table_name).replace("%2", str(round(seconds)))
-        self._close(self._deadline_kind, words)
+        kind = self._deadline_kind
+        seconds = self.join_deadline_s if kind == "vanished" else self.next_game_deadline_s
+        self._close(kind, deadline_words(kind, self.table_name, seconds))
 
     def _close(self, kind: str, words: str) -> None:
         if self._closed:
@@ -539,15 +503,22 @@ def resumed_variant(settings: PeerSettings) -> str | None:
 
 
 def open_family3_lan(
-    window: Any, settings: PeerSettings, variant: str | None, bots: int = 0, bot: str = "heuristic"
+    window: Any,
+    settings: PeerSettings,
+    variant: str | None,
+    bots: int = 0,
+    bot: str = "heuristic",
+    joined: Any = None,
 ) -> Family3LanPage | None:
     """Show a LAN table of a family-3 game on the family-3 page of `window` (a MainWindow);
     None (nothing done) when `variant` is no family-3 game the client can show. Resuming, the
-    variant is the unfinished journal's (`resumed_variant`) when the caller knows none."""
+    variant is the unfinished journal's (`resumed_variant`) when the caller knows none.
+    `joined`: (LanGame, lobby state) of a join by address whose peer this page carries on."""
     if variant is None and settings.resume:
         variant = resumed_variant(settings)
     if variant is None or client_for(variant) is None:
         return None
+    handed = joined[0].hand_over() if joined is not None else None  # before it is retired
     window._retire_game()
     old = window.findChild(Family3Page)
     if old is not None:
@@ -562,7 +533,10 @@ def open_family3_lan(
     if closed is not None:
         game.table_closed.connect(lambda kind, words: closed(game, kind, words))
     game.invitation_ready.connect(lambda text: setattr(window, "last_invitation", text))
-    game.start()
+    if joined is not None:
+        game.adopt(handed, joined[1])
+    else:
+        game.start()
     page.table.view.setFocus()
     return page
 

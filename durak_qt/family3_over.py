@@ -5,67 +5,38 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
-    QFrame,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
 from durak_qt.family3_game import GamePoints
-from durak_qt.game_over import PANEL_STYLE
+from durak_qt.game_over import OverPanel, clear_grid
 
 
-class Family3OverPanel(QWidget):
+class Family3OverPanel(OverPanel):
     """Shown over the table when a game of the match ends; emits next_game or back_to_lobby."""
 
     next_game = Signal()
-    back_to_lobby = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet("Family3OverPanel { background: rgba(0, 0, 0, 110); }" + PANEL_STYLE)
-        outer = QVBoxLayout(self)
-        outer.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.panel = QFrame(self)
-        self.panel.setObjectName("panel")
-        self.panel.setMinimumWidth(460)
-        outer.addWidget(self.panel, 0, Qt.AlignmentFlag.AlignCenter)
-        layout = QVBoxLayout(self.panel)
-        layout.setContentsMargins(28, 22, 28, 22)
-        layout.setSpacing(12)
-        self.title = QLabel(self.panel)
-        self.title.setObjectName("title")
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.subtitle = QLabel(self.panel)
-        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.subtitle.setWordWrap(True)
+        layout = self.layout_
         self.caption = QLabel(self.panel)
         self.caption.setObjectName("header")
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(24)
         self.rule = QLabel(self.panel)
         self.rule.setWordWrap(True)
-        buttons = QHBoxLayout()
         self.next_button = QPushButton(self.panel)
         self.next_button.clicked.connect(self.next_game)
-        self.lobby_button = QPushButton(self.panel)
-        self.lobby_button.setStyleSheet("background: rgb(70, 80, 75);")
-        self.lobby_button.clicked.connect(self.back_to_lobby)
-        buttons.addStretch(1)
-        buttons.addWidget(self.lobby_button)
-        buttons.addWidget(self.next_button)
-        layout.addWidget(self.title)
-        layout.addWidget(self.subtitle)
         layout.addWidget(self.caption)
         layout.addLayout(self.grid)
         layout.addWidget(self.rule)
-        layout.addLayout(buttons)
+        self.add_buttons(self.next_button)
         self._winners: list[str] = []
         self._fool: str | None = None
         self._you_won = False
@@ -74,16 +45,7 @@ class Family3OverPanel(QWidget):
         self._game_no = 1
         self._most: list[str] = []
         self.rule_text: object = None  # what the points mean in this game (None: czech's line)
-        if parent is not None:
-            parent.installEventFilter(self)
         self.retranslate()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Cover the whole parent (the table) whenever it changes size."""
-        parent = self.parentWidget()
-        if parent is not None and watched is parent and event.type() == QEvent.Type.Resize:
-            self.setGeometry(parent.rect())
-        return False
 
     def show_result(
         self,
@@ -103,11 +65,7 @@ class Family3OverPanel(QWidget):
         self._points, self._game_no = list(points), game_no
         self._most = list(most)
         self.retranslate()
-        parent = self.parentWidget()
-        if parent is not None:
-            self.setGeometry(parent.rect())
-        self.show()
-        self.raise_()
+        self.reveal()
         self.next_button.setFocus()
 
     def winners_title(self) -> str:
@@ -151,12 +109,7 @@ class Family3OverPanel(QWidget):
         else:
             self.subtitle.setText(self.tr("Nobody has points: no fool this game."))
         self.caption.setText(self.tr("Points after game %1").replace("%1", str(self._game_no)))
-        while self.grid.count():
-            taken = self.grid.takeAt(0)
-            widget = taken.widget() if taken is not None else None
-            if widget is not None:
-                widget.hide()
-                widget.deleteLater()
+        clear_grid(self.grid)
         headers = (self.tr("Player"), self.tr("This game"), self.tr("Match"))
         for column, text in enumerate(headers):
             label = QLabel(text, self.panel)
@@ -177,8 +130,3 @@ class Family3OverPanel(QWidget):
         )
         self.next_button.setText(self.tr("Next game"))
         self.lobby_button.setText(self.tr("Back to the lobby"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

@@ -53,31 +53,94 @@ QPushButton#details { background: transparent; border: none; color: rgb(190, 205
 """
 
 
-class GameOverPanel(QWidget):
-    """Shown over the table when a game ends; emits play_again or back_to_lobby."""
+class OverPanel(QWidget):
+    """The frame of a game-over panel: it covers the whole table (its parent) while shown, and
+    holds a panel with a title, a subtitle, what a subclass adds (`layout`) and a row of two
+    buttons, back to the lobby and the main one (`add_buttons`)."""
 
-    play_again = Signal()
     back_to_lobby = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet("GameOverPanel { background: rgba(0, 0, 0, 110); }" + PANEL_STYLE)
+        cover = f"{type(self).__name__} {{ background: rgba(0, 0, 0, 110); }}"
+        self.setStyleSheet(cover + PANEL_STYLE)
         outer = QVBoxLayout(self)
         outer.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.panel = QFrame(self)
         self.panel.setObjectName("panel")
         self.panel.setMinimumWidth(460)
         outer.addWidget(self.panel, 0, Qt.AlignmentFlag.AlignCenter)
-        layout = QVBoxLayout(self.panel)
-        layout.setContentsMargins(28, 22, 28, 22)
-        layout.setSpacing(12)
+        self.layout_ = QVBoxLayout(self.panel)
+        self.layout_.setContentsMargins(28, 22, 28, 22)
+        self.layout_.setSpacing(12)
         self.title = QLabel(self.panel)
         self.title.setObjectName("title")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle = QLabel(self.panel)
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle.setWordWrap(True)
+        self.layout_.addWidget(self.title)
+        self.layout_.addWidget(self.subtitle)
+        if parent is not None:
+            parent.installEventFilter(self)
+
+    def add_buttons(self, main: QPushButton) -> None:
+        """End the panel with its buttons: back to the lobby (`lobby_button`, made here, after
+        the others in the tab order), then `main`, on the right."""
+        self.lobby_button = QPushButton(self.panel)
+        self.lobby_button.setStyleSheet("background: rgb(70, 80, 75);")
+        self.lobby_button.clicked.connect(self.back_to_lobby)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.lobby_button)
+        buttons.addWidget(main)
+        self.layout_.addLayout(buttons)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Cover the whole parent (the table) whenever it changes size."""
+        parent = self.parentWidget()
+        if parent is not None and watched is parent and event.type() == QEvent.Type.Resize:
+            self.setGeometry(parent.rect())
+        return False
+
+    def reveal(self) -> None:
+        """Show the panel over the whole table."""
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
+        self.show()
+        self.raise_()
+
+    def retranslate(self) -> None:
+        """Set every text again in the current language."""
+        raise NotImplementedError
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+def clear_grid(grid: QGridLayout) -> None:
+    """Take every label out of a grid; each is hidden at once (deleteLater waits for the
+    event loop)."""
+    while grid.count():
+        taken = grid.takeAt(0)
+        widget = taken.widget() if taken is not None else None
+        if widget is not None:
+            widget.hide()
+            widget.deleteLater()
+
+
+class GameOverPanel(OverPanel):
+    """Shown over the table when a game ends; emits play_again or back_to_lobby."""
+
+    play_again = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = self.layout_
         self.scores_caption = QLabel(self.panel)
         self.scores_caption.setObjectName("header")
         self.scores = QGridLayout()
@@ -95,23 +158,15 @@ class GameOverPanel(QWidget):
         self.log_hash.setWordWrap(True)
         self.log_hash.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.log_hash.hide()
-        buttons = QHBoxLayout()
         self.again_button = QPushButton(self.panel)
         self.again_button.clicked.connect(self.play_again)
-        self.lobby_button = QPushButton(self.panel)
-        self.lobby_button.setStyleSheet("background: rgb(70, 80, 75);")
-        self.lobby_button.clicked.connect(self.back_to_lobby)
-        buttons.addStretch(1)
-        buttons.addWidget(self.lobby_button)
-        buttons.addWidget(self.again_button)
-        for widget in (self.title, self.subtitle, self.scores_caption):
-            layout.addWidget(widget)
+        layout.addWidget(self.scores_caption)
         layout.addLayout(self.scores)
         layout.addWidget(self.audit_caption)
         layout.addWidget(self.verdict)
         layout.addWidget(self.details_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.log_hash)
-        layout.addLayout(buttons)
+        self.add_buttons(self.again_button)
         self._fool: str | None = None
         self._winners: list[str] = []
         self._departed: list[str] = []
@@ -119,16 +174,7 @@ class GameOverPanel(QWidget):
         self._you_are_fool = False
         self._lines: list[ScoreLine] = []
         self._verdict = AuditVerdict(True, "")
-        if parent is not None:
-            parent.installEventFilter(self)
         self.retranslate()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Cover the whole parent (the table) whenever it changes size."""
-        parent = self.parentWidget()
-        if parent is not None and watched is parent and event.type() == QEvent.Type.Resize:
-            self.setGeometry(parent.rect())
-        return False
 
     def show_result(
         self,
@@ -151,11 +197,7 @@ class GameOverPanel(QWidget):
         self._fool, self._you_are_fool = fool, you_are_fool
         self._lines, self._verdict = list(lines), verdict
         self.retranslate()
-        parent = self.parentWidget()
-        if parent is not None:
-            self.setGeometry(parent.rect())
-        self.show()
-        self.raise_()
+        self.reveal()
 
     def retranslate(self) -> None:
         """Set every text again in the current language."""
@@ -177,12 +219,7 @@ class GameOverPanel(QWidget):
                 + self.subtitle.text()
             )
         self.scores_caption.setText(self.tr("Match scores"))
-        while self.scores.count():
-            taken = self.scores.takeAt(0)
-            widget = taken.widget() if taken is not None else None
-            if widget is not None:
-                widget.hide()  # gone at once: deleteLater waits for the event loop
-                widget.deleteLater()
+        clear_grid(self.scores)
         headers = (self.tr("Player"), self.tr("Points"), self.tr("Times the fool"))
         for column, text in enumerate(headers):
             label = QLabel(text, self.panel)
@@ -230,8 +267,3 @@ class GameOverPanel(QWidget):
         """The log hash (to compare with the other players) shows only when asked for."""
         self.log_hash.setVisible(shown and bool(self._verdict.log_hash))
         self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

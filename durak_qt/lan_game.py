@@ -32,6 +32,7 @@ from net.handshake import ChannelError, Failure
 from net.identity import Identity, IdentityError, load_identity, load_or_create_identity
 from net.invitation import Invitation, InvitationError
 from net.lobby import (
+    MOVE_TIMERS,
     ChatReceived,
     GameStart,
     Kicked,
@@ -57,6 +58,13 @@ JOIN_DEADLINE_S = 30.0
 """Seconds a join may take to reach the host's lobby before the player is told it failed."""
 NEXT_GAME_DEADLINE_S = 30.0
 """Seconds "play again" waits for the next game before the player is told the table is gone."""
+
+NOT_YOUR_TURN = "not-your-turn"
+"""The reason `GuiPeer.play` gives when the table no longer waits for this seat's move (the
+turn passed while the click or key was on its way): nothing was sent."""
+NOT_YOUR_TURN_WORDS = QT_TRANSLATE_NOOP(
+    "LanGame", "It is no longer your turn: your move was not sent to the table."
+)
 
 CLOSED_KINDS = ("password", "refused", "wrong_host", "vanished", "host_gone", "closed")
 """Why a table ended for this player: a wrong password, the host did not let them in, another
@@ -152,6 +160,97 @@ def explain_failure(problem: object, table_name: str) -> tuple[str, str]:
     return kind, _words(text).replace("%1", table_name)
 
 
+def opening_status(settings: PeerSettings) -> str:
+    """The line shown while a peer opens: resuming from its journal, hosting, or joining."""
+    if settings.resume:
+        words = QCoreApplication.translate(
+            "LanGame", "Resuming your game at “%1”: replaying the journal…"
+        )
+    elif settings.host_table is not None:
+        words = QCoreApplication.translate(
+            "LanGame", "Opening the table “%1”… waiting for players."
+        )
+    else:
+        words = QCoreApplication.translate("LanGame", "Looking for the table “%1” on the network…")
+    return words.replace("%1", settings.table_name)
+
+
+def table_gone_words(table_name: str) -> str:
+    """The words for a table whose host left after a game of ours."""
+    words = QCoreApplication.translate("LanGame", "The table “%1” has closed: no further games.")
+    return words.replace("%1", table_name)
+
+
+def deadline_words(kind: str, table_name: str, seconds: float) -> str:
+    """The words for a wait that passed its deadline: a join ("vanished") or "play again"."""
+    if kind == "vanished":
+        text = QCoreApplication.translate(
+            "LanGame",
+            "The table “%1” could not be reached within %2 s: it has closed, or your network "
+            "does not let this computer reach it.",
+        )
+    else:
+        text = QCoreApplication.translate(
+            "LanGame",
+            "The table “%1” started no new game within %2 s: the host has probably left.",
+        )
+    return text.replace("%1", table_name).replace("%2", str(round(seconds)))
+
+
+def seat_names(config: TableConfig) -> list[str]:
+    """Seat names as this player reads them: bots named in the viewer's language."""
+    names, bots = [], 0
+    for seat in config.seats:
+        if seat.bot:
+            bots += 1
+            names.append(QCoreApplication.translate("LanGame", "Bot %1").replace("%1", str(bots)))
+        else:
+            names.append(seat.name)
+    return names
+
+
+async def run_with_bot_peers(peer: Peer, bots: int, bot: str, bot_keys: set[bytes]) -> Any:
+    """Run `peer` until it stops, with `bots` headless bot peers (engine bot `bot`, keys added
+    to `bot_keys`) joining the table it hosts; the bots stop with it."""
+    settings = peer.settings
+    helpers: list[Peer] = []
+    for index in range(bots):
+        name = f"Bot {index + 1}"  # every viewer shows bots in its own language
+        helper_settings = bot_settings(settings, peer.key, index + 1, name, bot)
+        helper_identity = load_or_create_identity(helper_settings.data_dir / "identity.key")
+        helpers.append(Peer(helper_settings, helper_identity))
+        bot_keys.add(helper_identity.public_key)
+    tasks = [asyncio.get_running_loop().create_task(h.run()) for h in helpers]
+    try:
+        return await peer.run()
+    finally:
+        for helper in helpers:
+            helper.finished.set()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+
+def report_stop(future: concurrent.futures.Future[Any], signals: PeerSignals) -> None:
+    """When the peer's run ends, emit `signals.stopped` with its exception (None: normal)."""
+
+    def done(finished: concurrent.futures.Future[Any]) -> None:
+        problem = None if finished.cancelled() else finished.exception()
+        with contextlib.suppress(RuntimeError):  # the signals may be gone with the window
+            signals.stopped.emit(problem)
+
+    future.add_done_callback(done)
+
+
+def wait_for_peer(
+    future: concurrent.futures.Future[Any] | None, thread: AsyncioThread, msecs: int
+) -> bool:
+    """Block until the peer's run has ended and its thread too (closing down, tests)."""
+    if future is not None:
+        with contextlib.suppress(Exception):
+            future.result(timeout=msecs / 1000)
+    thread.stop(msecs)
+    return future is None or thread.isFinished()
+
+
 class PeerSignals(QObject):
     """Carries what the peer's asyncio thread reports to the GUI thread (queued signals)."""
 
@@ -174,6 +273,9 @@ class GuiPeer(Peer):
         self.signals = signals
         self.next_wanted = False
         self.match: Match | None = None
+        self.page_pending = settings.connect is not None and not settings.resume
+        """Joined by address, the table's game is not known yet: no seat is taken until the
+        window has chosen the page for the variant the host's lobby names (`page_chosen`)."""
 
     # ----- the invitation of a table hosted here ------------------------------------------
 
@@ -204,6 +306,9 @@ class GuiPeer(Peer):
             return
         if run.core.intent is not None:
             self.signals.refused.emit("a move of yours is already on its way")
+            return
+        if not run.core.my_turn:  # the turn passed after the click: refuse here, send nothing
+            self.signals.refused.emit(NOT_YOUR_TURN)
             return
         try:
             outs = run.core.intend(action)
@@ -293,7 +398,18 @@ class GuiPeer(Peer):
             elif run.core.trump_choice_due:  # you deal: ask again (a pause restarts its wait)
                 self._forward(run, [TrumpChoiceDue(run.core.claiming.choice_deadline)])
 
+    def page_chosen(self, signals: PeerSignals, kind: type[GuiPeer] | None = None) -> None:
+        """The window chose the page for this table: report to `signals` from now on, as a
+        `kind` of GuiPeer (the page's own; None keeps this one), and take a seat."""
+        if kind is not None:
+            self.__class__ = kind  # a subclass that only reports differently (no own state)
+        self.signals = signals
+        self.page_pending = False
+        self._lobby_policy()
+
     def _lobby_policy(self) -> None:
+        if self.page_pending:
+            return  # the page is chosen from the lobby's variant first
         if self.results and not self.next_wanted:
             return  # after a game, ready again only when the player says so
         super()._lobby_policy()
@@ -336,6 +452,8 @@ class UnfinishedTable:
     games: int | None
     host_key: bytes | None = None
     """The key of the table's host, which a joiner's resume demands (None: an old journal)."""
+    move_timer: int = 0
+    """The table's seconds per move, which a resumed host announces again (0: none)."""
 
 
 def unfinished_tables(data_dir: Path) -> list[UnfinishedTable]:
@@ -365,11 +483,13 @@ def unfinished_tables(data_dir: Path) -> list[UnfinishedTable]:
         if bytes(header.get("key", b"")) != key:
             continue
         games, host_key = header.get("games"), header.get("host_key")
+        timer = header.get("move_timer", 0)
         found[name] = UnfinishedTable(
             name,
             bool(header.get("hosting")),
             games if isinstance(games, int) else None,
             bytes(host_key) if isinstance(host_key, bytes) and len(host_key) == 32 else None,
+            timer if timer in MOVE_TIMERS and type(timer) is int else 0,
         )
     return list(found.values())
 
@@ -400,6 +520,10 @@ class LanGame(TableController):
     """A table hosted here: its durak:// invitation, for players who cannot see it by mDNS."""
     table_closed = Signal(str, str)
     """(kind from CLOSED_KINDS, words for the player): the table ended for this player."""
+    variant_learned = Signal(object)
+    """Joined by address: the host's first lobby state (net.lobby.LobbyState), which names the
+    table's game; the window keeps this page (`keep_page`) or hands the peer over
+    (`hand_over`) to the page of that game. No seat is taken before."""
     move_timer_announced = Signal(int)
     """The host's lobby announced the table's seconds per move (0: none), which differ from
     what this game knew (a joiner starts without a timer until the host's first state)."""
@@ -447,6 +571,8 @@ class LanGame(TableController):
         self.running = False
         self._player_left = False  # the player left: the peer's end is no failure to report
         self.trump_dialog: TrumpChoiceDialog | None = None  # you deal: name the trump suit
+        self._variant_pending = settings.connect is not None and not settings.resume
+        self._handed_over = False
 
     # ----- opening and closing ------------------------------------------------------------
 
@@ -456,44 +582,37 @@ class LanGame(TableController):
             return
         self._thread.start_loop()
         self.running = True
-        if self.resuming:
-            status = self.tr("Resuming your game at “%1”: replaying the journal…")
-        elif self.hosting:
-            status = self.tr("Opening the table “%1”… waiting for players.")
-        else:
-            status = self.tr("Looking for the table “%1” on the network…")
-        self.status_changed.emit(status.replace("%1", self.table_name))
+        self.status_changed.emit(opening_status(self.settings))
         self._future = self._thread.submit(self._main())
         if not self.hosting and not self.resuming:
             self._start_deadline("vanished", self.join_deadline_s)
-        signals = self.signals
-
-        def done(future: concurrent.futures.Future[Any]) -> None:
-            problem = None if future.cancelled() else future.exception()
-            with contextlib.suppress(RuntimeError):
-                signals.stopped.emit(problem)
-
-        self._future.add_done_callback(done)
+        report_stop(self._future, self.signals)
 
     async def _main(self) -> dict[str, Any]:
-        settings = self.settings
-        identity = load_or_create_identity(settings.data_dir / "identity.key")
-        peer = GuiPeer(settings, identity, self.signals)
+        identity = load_or_create_identity(self.settings.data_dir / "identity.key")
+        peer = GuiPeer(self.settings, identity, self.signals)
         self._peer = peer
-        helpers: list[Peer] = []
-        for index in range(self.bots):
-            name = f"Bot {index + 1}"  # every viewer shows bots in its own language
-            helper_settings = bot_settings(settings, peer.key, index + 1, name, self.bot)
-            helper_key = load_or_create_identity(helper_settings.data_dir / "identity.key")
-            helpers.append(Peer(helper_settings, helper_key))
-            self.bot_keys.add(helper_key.public_key)
-        tasks = [asyncio.get_running_loop().create_task(h.run()) for h in helpers]
-        try:
-            return await peer.run()
-        finally:
-            for helper in helpers:
-                helper.finished.set()
-            await asyncio.gather(*tasks, return_exceptions=True)
+        result: dict[str, Any] = await run_with_bot_peers(peer, self.bots, self.bot, self.bot_keys)
+        return result
+
+    def keep_page(self) -> None:
+        """Joined by address, the table deals a game of this page: take a seat."""
+        peer = self._peer
+        if peer is not None and self.running:
+            self._thread.call(peer.page_chosen, self.signals)
+
+    def hand_over(self) -> tuple[AsyncioThread, GuiPeer, concurrent.futures.Future[Any]]:
+        """Give the running peer (joined by address, no seat taken yet), its thread and its
+        future to the page of the table's game; this controller is done without leaving."""
+        peer, future = self._peer, self._future
+        if peer is None or future is None or not self.running:
+            raise RuntimeError("no running peer to hand over")
+        thread = self._thread
+        self._handed_over, self.running, self._closed = True, False, True
+        self._peer, self._future = None, None
+        self._thread = AsyncioThread("lan-peer", self)  # never started: nothing to stop
+        self._deadline.stop()
+        return thread, peer, future
 
     def stop(self) -> None:
         """Leave the table: forfeit a running game, then stop the peer (and the bots run here)."""
@@ -512,11 +631,7 @@ class LanGame(TableController):
 
     def wait_for_worker(self, msecs: int = 10_000) -> bool:
         """Block until the peer has stopped and its thread has ended (closing down, tests)."""
-        if self._future is not None:
-            with contextlib.suppress(Exception):
-                self._future.result(timeout=msecs / 1000)
-        self._thread.stop(msecs)
-        return self._future is None or self._thread.isFinished()
+        return wait_for_peer(self._future, self._thread, msecs)
 
     # ----- the controller interface -------------------------------------------------------
 
@@ -578,8 +693,7 @@ class LanGame(TableController):
         self.human_seat = keys.index(peer.key)
         self.players_changed.emit()
         if resumed:
-            status = self.tr("Resuming your game at “%1”: replaying the journal…")
-            self._reset(status.replace("%1", self.table_name), new_game=False)
+            self._reset(opening_status(self.settings), new_game=False)
         else:
             self._reset(self.tr("Shuffling… every peer checks every proof"))
 
@@ -633,14 +747,7 @@ class LanGame(TableController):
 
     def _display_names(self, config: TableConfig) -> list[str]:
         """Seat names as this player reads them: bots named in the viewer's language."""
-        names, bots = [], 0
-        for seat in config.seats:
-            if seat.bot:
-                bots += 1
-                names.append(self.tr("Bot %1").replace("%1", str(bots)))
-            else:
-                names.append(seat.name)
-        return names
+        return seat_names(config)
 
     def retranslate_names(self) -> None:
         """Name the bots again in the language just chosen."""
@@ -653,21 +760,9 @@ class LanGame(TableController):
 
     def _deadline_passed(self) -> None:
         """A join or "play again" waited too long: leave, and say so in words."""
-        seconds = round(
-            self.join_deadline_s if self._deadline_kind == "vanished" else self.next_game_deadline_s
-        )
-        if self._deadline_kind == "vanished":
-            text = self.tr(
-                "The table “%1” could not be reached within %2 s: it has closed, or your network "
-                "does not let this computer reach it."
-            )
-        else:
-            text = self.tr(
-                "The table “%1” started no new game within %2 s: the host has probably left."
-            )
-        self._close(
-            self._deadline_kind, text.replace("%1", self.table_name).replace("%2", str(seconds))
-        )
+        kind = self._deadline_kind
+        seconds = self.join_deadline_s if kind == "vanished" else self.next_game_deadline_s
+        self._close(kind, deadline_words(kind, self.table_name, seconds))
 
     def _close(self, kind: str, words: str) -> None:
         """Stop the peer and tell the window, once."""
@@ -682,6 +777,13 @@ class LanGame(TableController):
         if self._deadline_kind == "vanished":
             self._deadline.stop()  # the host's lobby answered: the table is there
             self._deadline_kind = ""
+        if self._handed_over:
+            return
+        if self._variant_pending:
+            self._variant_pending = False
+            self.variant_learned.emit(state)
+            if self._handed_over:
+                return
         if state.move_timer != self.move_timer:
             self.move_timer = state.move_timer
             self.move_timer_announced.emit(state.move_timer)
@@ -697,7 +799,9 @@ class LanGame(TableController):
         )
 
     def _peer_refused(self, reason: str) -> None:
-        if self._submitted:
+        if reason == NOT_YOUR_TURN:
+            self._refuse_late_move()
+        elif self._submitted:
             self._refuse(reason)
         else:
             self.error.emit(
@@ -705,6 +809,15 @@ class LanGame(TableController):
                     "LanGame", QT_TRANSLATE_NOOP("LanGame", "The table refused: %1"), (reason,)
                 )
             )
+
+    def _refuse_late_move(self) -> None:
+        """The turn passed before the player's move reached the table: it was not sent; the
+        position is shown again with a line that says so."""
+        self._submitted = False
+        self._slow.stop()
+        if self._shown is not None:
+            self.observation_changed.emit(self._shown)
+        self.error.emit(LogNotice("LanGame", NOT_YOUR_TURN_WORDS))
 
     def _peer_failed(self, problem: object) -> None:
         logger.info("table %r failed: %s", self.table_name, problem)
@@ -714,12 +827,12 @@ class LanGame(TableController):
         """`explain_failure`, where a table that vanished after our game is a host gone."""
         kind, words = explain_failure(problem, self.table_name)
         if kind == "vanished" and self.game_no >= 0:
-            return "host_gone", self.tr("The table “%1” has closed: no further games.").replace(
-                "%1", self.table_name
-            )
+            return "host_gone", table_gone_words(self.table_name)
         return kind, words
 
     def _stopped(self, problem: object) -> None:
+        if self._handed_over:
+            return  # the peer and its thread are another page's now
         self.running = False
         self._thread.stop()  # the peer is done: end its (now idle) loop and thread
         self.status_changed.emit("")
@@ -729,9 +842,4 @@ class LanGame(TableController):
             logger.info("table %r stopped: %s", self.table_name, problem)
             self._close(*self._explain(problem))
         elif self._deadline.isActive() and self._deadline_kind == "host_gone":
-            self._close(
-                "host_gone",
-                self.tr("The table “%1” has closed: no further games.").replace(
-                    "%1", self.table_name
-                ),
-            )
+            self._close("host_gone", table_gone_words(self.table_name))

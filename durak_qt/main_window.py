@@ -577,14 +577,18 @@ class MainWindow(QMainWindow):
         table = self._unfinished.get(table_name)
         if table is None:
             return
+        timer = table.move_timer  # the table's, as its journal kept it
         if table.hosting:
-            settings = self._peer_settings(host_table=table.name, games=table.games, resume=True)
+            settings = self._peer_settings(
+                host_table=table.name, games=table.games, resume=True, move_timer=timer
+            )
         else:
             settings = self._peer_settings(
-                join_table=table.name, host_key=table.host_key, resume=True
+                join_table=table.name, host_key=table.host_key, resume=True, move_timer=timer
             )
         self.lobby.set_resumable([])
         self._open_lan_game(settings, 0)
+        self._apply_table_settings()
 
     def _open_lan_game(self, settings: Any, bots: int, bot: str = "heuristic") -> None:
         from durak_qt.family3_lan import open_family3_lan
@@ -629,8 +633,21 @@ class MainWindow(QMainWindow):
         game.chat_received.connect(page.side.add_chat_line)
         game.table_closed.connect(lambda kind, words: self._table_closed(game, kind, words))
         game.invitation_ready.connect(self._show_invitation)
+        game.variant_learned.connect(lambda state: self._variant_learned(game, state))
         game.open()
         page.table.view.setFocus()
+
+    def _variant_learned(self, game: Any, state: Any) -> None:
+        """Joined by address, the host's lobby names the table's game: a family-3 game takes
+        over the join on its own page, a Durak variant stays on this one."""
+        from durak_qt.family3_lan import open_family3_lan
+
+        settings, keep_page = game.settings, game.keep_page
+        if game is not self.game:
+            return
+        if open_family3_lan(self, settings, state.variant, joined=(game, state)) is None:
+            self.game_variant = state.variant
+            keep_page()
 
     def _table_timer_announced(self, game: Any, seconds: int) -> None:
         """The host's lobby announced the table's move timer: count down by it from now on."""

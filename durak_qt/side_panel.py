@@ -111,7 +111,7 @@ class SidePanel(QWidget):
         """Set every text again in the current language."""
         self.log_caption.setText(self.tr("Game log"))
         self.chat_caption.setText(self.tr("Chat"))
-        self.chat_edit.setPlaceholderText(self.tr("Say something to the table…"))
+        self.chat_edit.setPlaceholderText(self.tr("Message the table…"))
         self.send_button.setText(self.tr("Send"))
         self.settings_button.setText(self.tr("Settings…"))
         self.leave_button.setText(self.tr("Leave table"))

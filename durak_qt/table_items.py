@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import functools
 import math
 from collections import OrderedDict
 from collections.abc import Callable
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
+import shiboken6
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -52,11 +54,33 @@ def screen_ratio() -> float:
     return app.devicePixelRatio() if isinstance(app, QGuiApplication) else 1.0
 
 
+class RoughPainter(QPainter):
+    """A painter that ignores antialiasing and smooth pixmap transformation: Qt's raster engine
+    shares smooth and antialiased fills with its helper threads and waits for them, which a
+    loaded machine makes slow, while a rough fill runs on the calling thread alone."""
+
+    SMOOTH = QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+
+    def setRenderHint(self, hint: QPainter.RenderHint, on: bool = True) -> None:
+        if not hint & self.SMOOTH:
+            super().setRenderHint(hint, on)
+
+    def setRenderHints(self, hints: QPainter.RenderHint, on: bool = True) -> None:
+        kept = QPainter.RenderHint(hints & ~self.SMOOTH)
+        if kept:
+            super().setRenderHints(kept, on)
+
+
 def render_sprite(
-    bounds: QRectF, angle: float, ratio: float, draw: Callable[[QPainter, float], None]
+    bounds: QRectF,
+    angle: float,
+    ratio: float,
+    draw: Callable[[QPainter, float], None],
+    smooth: bool = True,
 ) -> Sprite:
     """Draw an item (`draw(painter, ratio)` within `bounds`, in item coordinates) turned by
-    `angle` degrees, at `ratio` device pixels per logical pixel, into a transparent pixmap."""
+    `angle` degrees, at `ratio` device pixels per logical pixel, into a transparent pixmap;
+    `smooth` False draws it roughly (no antialiasing or smoothing, see `RoughPainter`)."""
     box = QTransform().rotate(angle).mapRect(bounds)
     origin_x = math.ceil(-box.left() * ratio) + SPRITE_PAD
     origin_y = math.ceil(-box.top() * ratio) + SPRITE_PAD
@@ -65,7 +89,7 @@ def render_sprite(
         max(1, origin_y + math.ceil(box.bottom() * ratio) + SPRITE_PAD),
     )
     pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
+    painter = QPainter(pixmap) if smooth else RoughPainter(pixmap)
     painter.setRenderHints(
         QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
     )
@@ -96,6 +120,10 @@ class Picture(QGraphicsPixmapItem):
         self.setAcceptHoverEvents(False)
         owner.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
         self.key: tuple[object, ...] | None = None
+        self.rough = False
+        """Drawn roughly during a layout; drawn smoothly when the GUI is idle (`refine_soon`)."""
+        self.look: tuple[object, ...] | None = None
+        """What the owner shows, when its sprite is shared (`cache_crisply`)."""
 
     def shape(self) -> QPainterPath:
         """None: points on the picture find its owner (clicks, tooltips, `itemAt`)."""
@@ -104,11 +132,13 @@ class Picture(QGraphicsPixmapItem):
     def contains(self, point: object) -> bool:
         return False
 
-    def show_sprite(self, key: tuple[object, ...], sprite: Sprite, ratio: float) -> None:
-        """Show this sprite (nothing changes when `key` is the one shown)."""
-        if key == self.key:
+    def show_sprite(
+        self, key: tuple[object, ...], sprite: Sprite, ratio: float, rough: bool = False
+    ) -> None:
+        """Show this sprite (nothing changes when `key` is the one shown and no rougher)."""
+        if key == self.key and (rough or not self.rough):
             return
-        self.key = key
+        self.key, self.rough = key, rough
         pixmap, origin_x, origin_y = sprite
         smooth = Qt.TransformationMode.SmoothTransformation
         self.setTransformationMode(
@@ -118,18 +148,60 @@ class Picture(QGraphicsPixmapItem):
         self.setOffset(-origin_x / ratio, -origin_y / ratio)
 
 
-def cache_crisply(item: QGraphicsItem) -> None:
+_ROUGH: list[QGraphicsItem] = []
+"""Items whose picture was drawn roughly, to draw smoothly when the GUI is idle."""
+_REFINE = [False]  # a refinement is scheduled
+
+
+def refine_soon(item: QGraphicsItem) -> None:
+    """Draw this item's rough picture smoothly once the event loop is idle (after the frame
+    that shows the new position: a layout draws every new picture roughly, see `RoughPainter`)."""
+    _ROUGH.append(item)
+    if not _REFINE[0] and QGuiApplication.instance() is not None:
+        _REFINE[0] = True
+        QTimer.singleShot(0, refine_now)
+
+
+def refine_now() -> None:
+    """Draw every rough picture smoothly now (the idle step; also before a screen grab)."""
+    _REFINE[0] = False
+    items = list(_ROUGH)
+    _ROUGH.clear()
+    for item in items:
+        if not shiboken6.isValid(item):
+            continue  # the item is gone
+        picture = getattr(item, "picture", None)
+        if not isinstance(picture, Picture) or not picture.rough:
+            continue
+        if isinstance(item, CardItem):
+            item.refresh(smooth=True)
+        else:
+            cache_crisply(item, smooth=True, look=picture.look)
+
+
+def cache_crisply(
+    item: QGraphicsItem, smooth: bool = False, look: tuple[object, ...] | None = None
+) -> None:
     """Draw the item's picture again (its look changed): `item.draw(painter, ratio)` at the
-    item's rotation, into its `Picture` child (made on first use)."""
+    item's rotation, into its `Picture` child (made on first use); roughly unless `smooth`,
+    and then smoothly when the GUI is idle (`refine_soon`). With `look` (everything the item
+    shows) the sprite is shared by every item of its kind that looks the same (ITEM_SPRITES)."""
     picture = getattr(item, "picture", None)
     if not isinstance(picture, Picture):
         picture = Picture(item)
         item.picture = picture  # type: ignore[attr-defined]
     ratio, angle = screen_ratio(), round(item.rotation(), 2) % 360.0
-    draw = item.draw  # type: ignore[attr-defined]
-    sprite = render_sprite(item.boundingRect(), angle, ratio, draw)
+    if look is None:
+        draw = item.draw  # type: ignore[attr-defined]
+        sprite, rough = render_sprite(item.boundingRect(), angle, ratio, draw, smooth), not smooth
+    else:
+        key = (type(item).__name__, look, angle, ratio)
+        sprite, rough = ITEM_SPRITES.get(key, item, angle, ratio, smooth)
     picture.key = None
-    picture.show_sprite((angle, ratio), sprite, ratio)
+    picture.show_sprite((angle, ratio), sprite, ratio, rough)
+    picture.look = look
+    if rough:
+        refine_soon(item)
 
 
 SHADOW_MARGIN = 2
@@ -174,27 +246,38 @@ def shadowed_card(art: CardArt, image: str, width: int, ratio: float) -> QPixmap
 
 
 class CardSprites:
-    """Card sprites shared by every card item: keyed by everything a card shows (its image,
-    size, marks and angle), the least recently used dropped beyond MAX_SPRITES."""
+    """Sprites shared by every item that looks the same: keyed by everything it shows (a card:
+    its image, size, marks and angle), the least recently used dropped beyond the limit."""
 
     def __init__(self, limit: int = MAX_SPRITES) -> None:
         self.limit = limit
-        self._sprites: OrderedDict[tuple[object, ...], Sprite] = OrderedDict()
+        self._sprites: OrderedDict[tuple[object, ...], tuple[Sprite, bool]] = OrderedDict()
 
     def __len__(self) -> int:
         return len(self._sprites)
 
-    def get(self, key: tuple[object, ...], item: CardItem, angle: float, ratio: float) -> Sprite:
-        """The sprite for `key`, drawn from `item` turned by `angle` at `ratio` when missing."""
+    def get(
+        self,
+        key: tuple[object, ...],
+        item: QGraphicsItem,
+        angle: float,
+        ratio: float,
+        smooth: bool = False,
+    ) -> tuple[Sprite, bool]:
+        """(the sprite for `key`, whether it is rough): drawn from `item` turned by `angle` at
+        `ratio` when missing, roughly unless `smooth` (a rough one is drawn again if asked
+        `smooth`)."""
         found = self._sprites.get(key)
-        if found is not None:
+        if found is not None and (not smooth or not found[1]):
             self._sprites.move_to_end(key)
             return found
-        sprite = render_sprite(item.boundingRect(), angle, ratio, item.draw)
-        self._sprites[key] = sprite
+        draw = item.draw  # type: ignore[attr-defined]
+        entry = render_sprite(item.boundingRect(), angle, ratio, draw, smooth), not smooth
+        self._sprites[key] = entry
+        self._sprites.move_to_end(key)
         if len(self._sprites) > self.limit:
             self._sprites.popitem(last=False)
-        return sprite
+        return entry
 
     def clear(self) -> None:
         """Forget every sprite."""
@@ -203,6 +286,17 @@ class CardSprites:
 
 CARD_SPRITES = CardSprites()
 """The sprites of every card item in this process."""
+ITEM_SPRITES = CardSprites(200)
+"""The shared sprites of seat plates, labels and badges (`cache_crisply` with a look)."""
+
+
+@functools.lru_cache(maxsize=32)
+def _card_bounds(width: int) -> QRectF:
+    """A card item's bounds at this width: the card and a margin for its shadow and rings
+    (shared: Qt copies the rectangle it is given)."""
+    w, h = width, card_height(width)
+    margin = max(4.0, w * 0.08)
+    return QRectF(-w / 2 - margin, -h / 2 - margin, w + 2 * margin, h + 2 * margin)
 
 
 class CardItem(QGraphicsObject):
@@ -232,14 +326,17 @@ class CardItem(QGraphicsObject):
         self.home = QPointF()
         self._press: QPointF | None = None
         self._dragging = False
+        self.cursor_shape: Qt.CursorShape | None = None  # the cursor set last (`point_at`)
+        self.tip = ""  # the tooltip set last (`set_tip`)
         # Shown by a picture at its angle on the screen (a shared sprite, CardSprites): moving
         # or repainting a card copies its pixels, never redraws or turns them.
         self.picture = Picture(self)
         self.refresh()
 
-    def refresh(self) -> None:
+    def refresh(self, smooth: bool = False) -> None:
         """Show the card as it is now (image, size, marks, rings, focus, angle): its sprite
-        is drawn once per look and shared by every card that looks the same."""
+        is drawn once per look and shared by every card that looks the same; a new look is
+        drawn roughly, then smoothly when the GUI is idle (`smooth`: at once)."""
         ratio, angle = screen_ratio(), round(self.rotation(), 2) % 360.0
         key = (
             self.image,
@@ -252,8 +349,25 @@ class CardItem(QGraphicsObject):
             angle,
             ratio,
         )
-        if key != self.picture.key:
-            self.picture.show_sprite(key, CARD_SPRITES.get(key, self, angle, ratio), ratio)
+        picture = self.picture
+        if key != picture.key or (smooth and picture.rough):
+            sprite, rough = CARD_SPRITES.get(key, self, angle, ratio, smooth)
+            picture.show_sprite(key, sprite, ratio, rough)
+            if rough:
+                refine_soon(self)
+
+    def point_at(self, clickable: bool) -> None:
+        """A pointing hand over a card a click plays, an arrow elsewhere (set on a change)."""
+        shape = Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor
+        if shape != self.cursor_shape:
+            self.cursor_shape = shape
+            self.setCursor(shape)
+
+    def set_tip(self, tip: str) -> None:
+        """Show this tooltip (set on a change)."""
+        if tip != self.tip:
+            self.tip = tip
+            self.setToolTip(tip)
 
     def set_look(self, image: str, width: int) -> None:
         """Change the image or the size."""
@@ -269,9 +383,7 @@ class CardItem(QGraphicsObject):
             self.refresh()
 
     def boundingRect(self) -> QRectF:
-        w, h = self.width, card_height(self.width)
-        margin = max(4.0, w * 0.08)
-        return QRectF(-w / 2 - margin, -h / 2 - margin, w + 2 * margin, h + 2 * margin)
+        return _card_bounds(self.width)
 
     def card_rect(self) -> QRectF:
         """The card itself in item coordinates."""
@@ -418,6 +530,20 @@ def plate_picture(
     return pixmap, margin
 
 
+@functools.lru_cache(maxsize=16)
+def _plate_fonts(unit: float) -> tuple[QFont, QFont, QFont]:
+    """The name, detail and pill fonts of a seat plate at this scale (shared, never changed)."""
+    name_font = QFont()
+    name_font.setPixelSize(max(11, round(15 * unit)))
+    name_font.setBold(True)
+    small = QFont()
+    small.setPixelSize(max(10, round(12 * unit)))
+    pill = QFont()
+    pill.setPixelSize(max(10, round(12 * unit)))
+    pill.setBold(True)
+    return name_font, small, pill
+
+
 class SeatItem(QGraphicsObject):
     """A player's name plate: name, card count, role (attacks/defends/...) and a ring when to move."""
 
@@ -432,6 +558,7 @@ class SeatItem(QGraphicsObject):
         self.is_me = False
         self.scale_unit = 1.0
         self._shown: tuple[object, ...] = ()
+        self._plate: tuple[tuple[object, ...], QRectF] | None = None
 
     def set_state(
         self,
@@ -452,23 +579,21 @@ class SeatItem(QGraphicsObject):
         self.name, self.detail, self.role = name, detail, role
         self.role_colour, self.to_move, self.to_move_text = role_colour, to_move, to_move_text
         self.scale_unit = unit
-        cache_crisply(self)
+        cache_crisply(self, look=state)
         self.update()
 
     def _fonts(self) -> tuple[QFont, QFont, QFont]:
-        unit = self.scale_unit
-        name_font = QFont()
-        name_font.setPixelSize(max(11, round(15 * unit)))
-        name_font.setBold(True)
-        small = QFont()
-        small.setPixelSize(max(10, round(12 * unit)))
-        pill = QFont()
-        pill.setPixelSize(max(10, round(12 * unit)))
-        pill.setBold(True)
-        return name_font, small, pill
+        return _plate_fonts(self.scale_unit)
 
     def plate_rect(self) -> QRectF:
         """The plate in item coordinates, centred on the item's position."""
+        key = (self.name, self.detail, self.role, self.to_move, self.to_move_text, self.scale_unit)
+        if self._plate is None or self._plate[0] != key:
+            self._plate = key, self._measure_plate()
+        return QRectF(self._plate[1])
+
+    def _measure_plate(self) -> QRectF:
+        """The plate's rectangle for what it shows now, to whole pixels."""
         name_font, small, pill = self._fonts()
         width = max(
             QFontMetricsF(name_font).horizontalAdvance(self.name),
@@ -595,7 +720,8 @@ class LabelItem(QGraphicsObject):
         self.prepareGeometryChange()
         self.text, self.pixel_size, self.bold = text, pixel_size, bold
         self.colour, self.background = colour, background
-        cache_crisply(self)
+        look = (text, pixel_size, bold, colour.rgba(), background.rgba())
+        cache_crisply(self, look=look)
         self.update()
 
     def _font(self) -> QFont:
@@ -647,7 +773,7 @@ class TrumpBadge(QGraphicsObject):
             return
         self.prepareGeometryChange()
         self.symbol, self.red, self.radius, self.caption = symbol, red, radius, caption
-        cache_crisply(self)
+        cache_crisply(self, look=(symbol, red, radius, caption))
         self.update()
 
     def boundingRect(self) -> QRectF:

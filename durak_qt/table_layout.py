@@ -7,6 +7,7 @@ observation goes, as `Placement`s the scene turns into card items.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 from collections.abc import Callable, Sequence
@@ -107,22 +108,22 @@ class TableGeometry:
     height: float
     card_scale: float = 1.0
 
-    @property
+    @functools.cached_property
     def unit(self) -> float:
         """Scale of everything relative to a 1280x800 table."""
         return max(0.45, min(self.width / 1150, self.height / 720))
 
-    @property
+    @functools.cached_property
     def card_width(self) -> int:
         """Width in pixels of a card in the player's hand."""
         return max(36, round(96 * self.unit * self.card_scale))
 
-    @property
+    @functools.cached_property
     def card_height(self) -> int:
         """Height in pixels of a card in the player's hand."""
         return card_height(self.card_width)
 
-    @property
+    @functools.cached_property
     def small_width(self) -> int:
         """Width in pixels of a card in another player's fan."""
         return max(28, round(self.card_width * 0.62))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import math
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -64,6 +65,12 @@ TAKE_COLOUR = QColor(150, 60, 170)
 PASS_COLOUR = QColor(90, 110, 100)
 OUT_COLOUR = QColor(40, 150, 80)
 FOOL_COLOUR = QColor(190, 30, 40)
+
+
+@functools.lru_cache(maxsize=8)
+def _geometry(width: float, height: float, card_scale: float) -> TableGeometry:
+    """The table's geometry at this size (made once per size: its measures are cached)."""
+    return TableGeometry(width, height, card_scale)
 
 
 @dataclass(frozen=True)
@@ -167,7 +174,7 @@ class TableScene(QGraphicsScene):
     @property
     def geometry(self) -> TableGeometry:
         """The places of the table at its size and card size (see durak_qt.table_layout)."""
-        return TableGeometry(self._size[0], self._size[1], self.card_scale)
+        return _geometry(self._size[0], self._size[1], self.card_scale)
 
     @property
     def unit(self) -> float:
@@ -194,6 +201,16 @@ class TableScene(QGraphicsScene):
     def bout_rect(self) -> QRectF:
         """The middle area where attack and beat pairs lie."""
         return self.geometry.bout_rect()
+
+    def _hint_covered(self, area: QRectF) -> bool:
+        """Whether cards of the bout reach the line at the bottom of the play area where its
+        hint is written (`PlayAreaItem.draw`)."""
+        line_top = area.bottom() - 1.6 * max(11, round(area.height() * 0.06)) - 6
+        for item in self.cards.values():
+            home = item.home
+            if area.contains(home) and home.y() + card_height(item.width) / 2 > line_top:
+                return True
+        return False
 
     def status_line_y(self) -> float:
         """Centre height of the line that says whose move it is (above your hand)."""
@@ -536,12 +553,8 @@ class TableScene(QGraphicsScene):
             )
             item.target = placement.on_table_unbeaten and placement.card in targets
             item.interactive = in_hand or placement.on_table_unbeaten or item.talon
-            item.setCursor(
-                Qt.CursorShape.PointingHandCursor
-                if item.playable or item.target
-                else Qt.CursorShape.ArrowCursor
-            )
-            item.setToolTip(self._card_tooltip(placement, item))
+            item.point_at(item.playable or item.target)
+            item.set_tip(self._card_tooltip(placement, item))
             item.refresh()
             if start is not None and QPointF(start - placement.pos).manhattanLength() > 1:
                 item.setPos(start)
@@ -721,7 +734,10 @@ class TableScene(QGraphicsScene):
             hint = self.tr("Click here to play %1").replace("%1", cards_label(shown))
         elif not obs.table and any(a.kind == "attack" for a in obs.legal):
             hint = self.tr("Choose a card to attack with")
-        self.play_area.set_area(self.bout_rect(), area_active, hint)
+        area = self.bout_rect()
+        if hint and self._hint_covered(area):
+            hint = ""  # the lit outline says it: a line half under the cards says nothing
+        self.play_area.set_area(area, area_active, hint)
 
         width = self._size[0]
         banner, mine = self.status_text()

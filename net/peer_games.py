@@ -58,6 +58,7 @@ class GameRoutes(PeerBase):
             "games": self.games_total,
             "name": self.settings.name,
             "resume_window": self.settings.resume_window,
+            "move_timer": (self.lobby_host or self.lobby_state or self.settings).move_timer,
         }
         path = journal_path(self.settings.journal_dir, config.table_id, config.game_no, self.key)
         journal = Journal.create(path, header)

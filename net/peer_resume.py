@@ -9,7 +9,7 @@ from pathlib import Path
 
 from net.game_run import GameRun, away_too_long
 from net.journal import Journal, JournalContents, finished_summaries, replay, unfinished_journals
-from net.lobby import LobbyClient, LobbyHost
+from net.lobby import LobbyClient, LobbyHost, check_move_timer
 from net.peer_base import PeerBase
 from net.peer_settings import PeerSettings
 
@@ -67,7 +67,7 @@ class JournalResume(PeerBase):
                 dict(config.options),
                 config.players,
                 self.games_total or 1,
-                move_timer=self.settings.move_timer,
+                move_timer=check_move_timer(header.get("move_timer", self.settings.move_timer)),
             )
             self.lobby_host.resume(start)
             self._spawn(self._publish())

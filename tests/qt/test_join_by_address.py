@@ -132,3 +132,58 @@ def test_an_invitation_whose_host_key_does_not_answer_is_refused_in_words(
     finally:
         for window in (host, guest):
             window.close()
+
+
+@requires_private_netns
+@pytest.mark.parametrize("with_key", [True, False])
+def test_a_czech_table_joined_by_address_opens_the_family3_page(
+    qtbot: Any, tmp_path: Path, with_key: bool
+) -> None:
+    from durak_qt.family3_lan import Family3LanGame, Family3LanPage
+    from net.lobby import table_problem
+
+    if table_problem("czech", {}, 2) is not None:
+        pytest.skip("the LAN table does not deal czech fool")
+    host = open_window(qtbot, player_settings(tmp_path, "Anna"))
+    guest = open_window(qtbot, player_settings(tmp_path, "Boris"))
+    try:
+        host.host_lan_table(TableOptions("Cellar", "czech", 2, 0, ""))
+        qtbot.waitUntil(lambda: bool(host.last_invitation), timeout=deadline_ms(20_000))
+        target = read_join_text(host.last_invitation)
+        if not with_key:  # only the address and port: the variant comes from the lobby alone
+            target = JoinTarget(target.host, target.port)
+        guest.join_at(target)
+        qtbot.waitUntil(lambda: isinstance(guest.game, Family3LanGame), timeout=deadline_ms(20_000))
+        assert isinstance(guest.stack.currentWidget(), Family3LanPage)
+        assert guest.game_variant == "czech"
+        for window in (host, guest):
+            qtbot.waitUntil(
+                lambda w=window: w.game.observation() is not None, timeout=deadline_ms(30_000)
+            )
+        joined = guest.game
+        assert isinstance(joined, Family3LanGame) and sorted(joined.names) == ["Anna", "Boris"]
+        assert joined.observation().hand  # the page draws the czech hand dealt to Boris
+    finally:
+        for window in (host, guest):
+            window.close()
+
+
+@requires_private_netns
+def test_a_durak_table_joined_by_address_keeps_the_durak_page(qtbot: Any, tmp_path: Path) -> None:
+    from durak_qt.lan_game import LanGame
+
+    host = open_window(qtbot, player_settings(tmp_path, "Anna"))
+    guest = open_window(qtbot, player_settings(tmp_path, "Boris"))
+    try:
+        host.host_lan_table(TableOptions("Attic", "simple", 2, 0, ""))
+        qtbot.waitUntil(lambda: bool(host.last_invitation), timeout=deadline_ms(20_000))
+        target = read_join_text(host.last_invitation)
+        guest.join_at(JoinTarget(target.host, target.port))
+        qtbot.waitUntil(
+            lambda: guest.game is not None and guest.game.observation() is not None,
+            timeout=deadline_ms(30_000),
+        )
+        assert isinstance(guest.game, LanGame) and guest.game_variant == "simple"
+    finally:
+        for window in (host, guest):
+            window.close()

@@ -244,3 +244,46 @@ def test_a_client_stopped_mid_game_resumes_from_its_journal(qtbot: Any, tmp_path
         for window in (host, guest, revived):
             if window is not None:
                 window.close()
+
+
+@requires_private_netns
+def test_a_host_stopped_mid_game_resumes_with_the_tables_move_timer(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    host = open_window(qtbot, player_settings(tmp_path, "Anna"))
+    guest = open_window(qtbot, player_settings(tmp_path, "Boris"))
+    revived: MainWindow | None = None
+    try:
+        host.host_lan_table(TableOptions("Attic", "simple", 2, 0, "", move_timer=60))
+        guest.start_lan_discovery("127.0.0.1")
+        qtbot.waitUntil(lambda: guest.lobby.model.rowCount() == 1, timeout=deadline_ms(20_000))
+        guest.join_lan_table(guest.lobby.model.listing(0))
+        for window in (host, guest):
+            qtbot.waitUntil(
+                lambda w=window: w.game.observation() is not None, timeout=deadline_ms(30_000)
+            )
+        assert guest.table_timer == 60  # the host's lobby announced it
+        assert play_moves(qtbot, (host, guest), random.Random(7), 2) == 2
+        # Anna's client (the host) dies: no goodbye, no forfeit.
+        assert isinstance(host.game, LanGame)
+        host.game._thread.stop()
+        host.close()
+
+        revived = open_window(qtbot, player_settings(tmp_path, "Anna"))
+        revived.start_lan_discovery("127.0.0.1")
+        button = revived.lobby.resume_button
+        qtbot.waitUntil(button.isVisible, timeout=deadline_ms(10_000))
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        game = revived.game
+        assert isinstance(game, LanGame) and game.resuming and game.hosting
+        assert revived.table_timer == 60 and game.move_timer == 60
+        assert revived.game_page is not None and revived.game_page.table.timer.seconds == 60
+        qtbot.waitUntil(lambda: game.observation() is not None, timeout=deadline_ms(30_000))
+        peer = game._peer
+        assert peer is not None and peer.lobby_host is not None
+        assert peer.lobby_host.move_timer == 60  # what the resumed host announces to everyone
+        assert guest.table_timer == 60
+    finally:
+        for window in (host, guest, revived):
+            if window is not None:
+                window.close()

@@ -49,12 +49,15 @@ def shoot_everywhere(qtbot: Any, window: MainWindow, moment: str, dialog: Any = 
     from PySide6.QtCore import QCoreApplication, QPoint
     from PySide6.QtGui import QPainter
 
+    from durak_qt.table_items import refine_now
+
     for width, height in SIZES:
         window.resize(width, height)
         for language in LANGUAGES:
             install_language(language)
             for _ in range(4):  # the language change, then the layouts it asks for
                 QCoreApplication.processEvents()
+            refine_now()  # every picture smooth, as the idle GUI shows it
             shot = window.grab()
             if dialog is not None:
                 dialog.resize(min(1100, width * 2 // 3), min(760, height * 5 // 6))
