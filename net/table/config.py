@@ -8,7 +8,6 @@ from typing import Any
 
 import msgpack
 
-from engine.game import Game
 from engine.games import kind_of
 from engine.match import next_leader
 from engine.rules import MAX_SEATS, Rules, get_rules
