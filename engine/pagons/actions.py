@@ -1,5 +1,5 @@
 """Pagons actions with a canonical text form: "0 attack 7H", "1 beat 7H 9H", "2 throw 7S",
-"1 take", "0 pass", "0 hang", "0 transfer"."""
+"1 take", "0 pass", "0 hang", "0 transfer" (and "2 forfeit", a LAN table seat leaving)."""
 
 from __future__ import annotations
 
@@ -15,8 +15,9 @@ TAKE = "take"
 PASS = "pass"
 HANG = "hang"  # hang the whole hand (pagons) on the defender: the game ends
 TRANSFER = "transfer"  # team game: hand the pagons to the next player of the team
+FORFEIT = "forfeit"  # a LAN table seat leaves: it is the fool (never listed as legal)
 ONE_CARD = (ATTACK, THROW)
-BARE = (TAKE, PASS, HANG, TRANSFER)
+BARE = (TAKE, PASS, HANG, TRANSFER, FORFEIT)
 
 
 class PagonsAction(NamedTuple):

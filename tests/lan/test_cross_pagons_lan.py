@@ -32,7 +32,7 @@ __all__ = ["outside"]  # the fixture, used by name
 
 @needs_peer
 @needs_lab
-@pytest.mark.parametrize("variant", ["cross"])
+@pytest.mark.parametrize("variant", ["cross", "pagons"])
 def test_three_bot_peers_play_the_game_to_its_audit(
     make_lab: LabFactory, tmp_path: Path, outside: OutsideWatch, variant: str
 ) -> None:

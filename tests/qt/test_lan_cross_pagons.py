@@ -47,7 +47,7 @@ def worth_a_picture(variant: str, shown: Any) -> bool:
 
 
 @requires_private_netns
-@pytest.mark.parametrize("variant", ["cross"])
+@pytest.mark.parametrize("variant", ["cross", "pagons"])
 def test_a_lan_table_of_the_game_opens_its_page_and_is_played_to_a_clean_audit(
     qtbot: Any, tmp_path: Path, variant: str
 ) -> None:
