@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
+from itertools import combinations
 
 from engine.actions import Event
 from engine.beating import beats
@@ -370,6 +371,10 @@ class PagonsGame(StateHashes):
         """Without the right to move pagons, a pagon thrown in must be taken."""
         return not self.rules.pagons_move and self.is_pagon(row[2], self.faces[row[0]])
 
+    def _lead_limit(self) -> int:
+        """How many cards a lead may hold: six, and no more than the defender holds."""
+        return min(self.rules.attack_cap, len(self.hands[self.defender]))
+
     def _may_add(self) -> bool:
         return len(self.table) < self.rules.attack_cap and len(self._open()) < len(
             self.hands[self.defender]
@@ -387,7 +392,17 @@ class PagonsGame(StateHashes):
             elif self.can_hang(seat):
                 moves.append(PagonsAction(seat, HANG))
             leads = [c for c in hand if self.rules.pagons_move or not self.is_pagon(seat, c)]
-            moves += [PagonsAction(seat, ATTACK, c) for c in (leads or hand)]
+            pool = leads or hand
+            moves += [PagonsAction(seat, ATTACK, c) for c in pool]
+            # "or several of the same denomination at once" (docs/rules.md)
+            by_rank: dict[int, list[Card]] = {}
+            for card in pool:
+                by_rank.setdefault(card.rank, []).append(card)
+            limit = self._lead_limit()
+            for rank in sorted(r for r, same in by_rank.items() if len(same) > 1 and limit > 1):
+                same = sorted(by_rank[rank])
+                for size in range(2, min(len(same), limit) + 1):
+                    moves += [PagonsAction.lead(seat, cards) for cards in combinations(same, size)]
             return tuple(moves)
         if self.phase == DEFEND_PHASE:
             beats_now: list[PagonsAction] = []
@@ -433,10 +448,13 @@ class PagonsGame(StateHashes):
             return action.kind in (BEAT, THROW, TAKE, PASS) and action in self.legal_tuple(seat)
         maybe_pagons = all(self.is_pagon(seat, c) for c in public if c is not None)
         if action.kind == ATTACK:
-            card = action.card
-            if card is None or card not in public:
+            cards = action.cards
+            if not cards or any(c not in public for c in cards):
                 return False
-            return self.rules.pagons_move or not self.is_pagon(seat, card) or maybe_pagons
+            if len({c.rank for c in cards}) != 1 or len(cards) > self._lead_limit():
+                return False
+            moving = self.rules.pagons_move or maybe_pagons
+            return moving or not any(self.is_pagon(seat, c) for c in cards)
         if action.kind == TRANSFER:
             return maybe_pagons and bool(self.teammates(seat))
         return False  # a hang shows the whole hand first
@@ -447,8 +465,9 @@ class PagonsGame(StateHashes):
             return "the deal is over"
         if action.seat != self.turn:
             return f"it is seat {self.turn}'s turn, not seat {action.seat}'s"
-        if action.card is not None and action.card not in self.hand_cards(action.seat):
-            return f"{action.card} is not in your hand"
+        missing = [c for c in action.cards if c not in self.hand_cards(action.seat)]
+        if missing:
+            return f"{missing[0]} is not in your hand"
         kind, phase = action.kind, self.phase
         if kind in (HANG, TRANSFER):
             if phase != LEAD_PHASE:
@@ -461,8 +480,13 @@ class PagonsGame(StateHashes):
                 return "a trump pagon is hung only together with a plain one"
             return "nobody of your team is left to take your pagons: hang them"
         if phase == LEAD_PHASE:
+            if kind == ATTACK and len({c.rank for c in action.cards}) > 1:
+                return "the cards of one lead are all of one rank"
+            if kind == ATTACK and len(action.cards) > self._lead_limit():
+                return "a lead holds at most six cards, and no more cards than the defender holds"
             if kind == ATTACK:
-                return f"without the right to move pagons, {action.card} may not start a bout"
+                pagon = next((c for c in action.cards if self.is_pagon(action.seat, c)), None)
+                return f"without the right to move pagons, {pagon} may not start a bout"
             return "start a bout: attack with a card"
         if phase == DEFEND_PHASE:
             if kind == BEAT:
@@ -500,7 +524,10 @@ class PagonsGame(StateHashes):
             self._hang(seat)
         elif kind == TRANSFER:
             self._transfer(seat)
-        elif kind in (ATTACK, THROW):
+        elif kind == ATTACK:
+            for card in action.cards:
+                self._lay(seat, card, lead=True)
+        elif kind == THROW:
             assert action.card is not None
             self._lay(seat, action.card)
         elif kind == BEAT:
@@ -530,8 +557,7 @@ class PagonsGame(StateHashes):
         self.known[slot] = self.everyone
         return slot
 
-    def _lay(self, seat: int, card: Card) -> None:
-        lead = self.phase == LEAD_PHASE
+    def _lay(self, seat: int, card: Card, lead: bool = False) -> None:
         slot = self._take_from_hand(seat, card)
         self.table.append([slot, -1, seat])
         self._events.append(

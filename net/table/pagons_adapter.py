@@ -111,14 +111,14 @@ class PagonsAdapter:
         return action in game.legal_tuple(seat)
 
     def shown_positions(self, game: PagonsGame, action: PagonsAction) -> list[int]:
-        """An attack, a throw or a beat names its card's position; a hang every position of the
-        hand it hangs."""
+        """An attack, a throw or a beat names its cards' positions (in the order of the move's
+        cards); a hang every position of the hand it hangs."""
         hand = game.hands[action.seat]
         if action.kind == HANG:
             return list(hand)
         if action.kind not in CARD_MOVES:
             return []
-        return [next(s for s in hand if game.faces[s] == action.card)]
+        return [next(s for s in hand if game.faces[s] == card) for card in action.cards]
 
     def read_move(
         self, sender: int, index: int, body: dict[str, Any], game: PagonsGame
@@ -141,15 +141,15 @@ class PagonsAdapter:
         if action.kind == HANG:
             if sorted(positions) != sorted(hand):
                 raise CheatDetected(sender, f"move {index} hangs without showing its whole hand")
-        elif len(positions) != (1 if action.kind in CARD_MOVES else 0):
+        elif len(positions) != len(action.cards if action.kind in CARD_MOVES else ()):
             raise CheatDetected(sender, f"move {index} names the wrong number of positions")
         return action, positions
 
     def claimed_faces(self, action: PagonsAction, positions: list[int]) -> tuple[Card | None, ...]:
-        """A card move claims its card; a hang claims nothing (the engine judges the shown
+        """A card move claims its cards; a hang claims nothing (the engine judges the shown
         hand)."""
         if action.kind in CARD_MOVES:
-            return (action.card,)
+            return action.cards
         return (None,) * len(positions)
 
     def kept_in_hand(self, action: PagonsAction, positions: list[int]) -> list[int]:

@@ -83,7 +83,7 @@ def test_an_honest_pagons_table_agrees_on_a_lossy_network(
 
 
 def test_the_lowest_trump_shown_leads_and_hung_pagons_are_shown_to_all() -> None:
-    table = make_table(4, variant="pagons", seed=1, bots="heuristic,random")
+    table = make_table(4, variant="pagons", seed=3, bots="heuristic,random")
     run(table)
     core = table.cores[2]
     assert core is not None and core.game is not None and core.verdict is not None
@@ -100,6 +100,25 @@ def test_the_lowest_trump_shown_leads_and_hung_pagons_are_shown_to_all() -> None
     assert all(game.known[s] == everyone for s in game.hung_slots)
     hang = next(e for e in core.entries if PagonsAction.parse(e["a"]).kind == HANG)
     assert sorted(hang["pos"]) == sorted(game.hung_slots)  # the move named every hung card
+
+
+def test_a_lead_of_several_cards_opens_each_to_all_and_the_audit_replays_it() -> None:
+    for seed in range(1, 8):
+        table = make_table(2, variant="pagons", seed=seed, bots="random", conditions=LOSSY)
+        results = run(table)
+        core = table.cores[0]
+        assert core is not None
+        leads = [e for e in core.entries if len(PagonsAction.parse(e["a"]).cards) > 1]
+        if not leads:
+            continue
+        assert all(o.verdict is not None and o.verdict.ok for o in results.values())
+        assert len({o.log_hash for o in results.values()}) == 1
+        for entry in leads:
+            action = PagonsAction.parse(entry["a"])
+            assert action.kind == ATTACK and len(entry["pos"]) == len(action.cards)
+            assert len({c.rank for c in action.cards}) == 1
+        return
+    pytest.fail("no lead of several cards came up")
 
 
 def test_the_adapter_knows_the_teams() -> None:
@@ -121,7 +140,7 @@ def test_no_seat_learns_a_face_the_rules_hide_from_it() -> None:
     """Every face a seat's core holds, at every step, is one the engine shows that seat once the
     log is as long as the seat's, a lowest trump shown at the start, or a card the next move
     shows to everyone before it is applied: checked against a replay with every face open."""
-    table = make_table(4, variant="pagons", seed=1, bots="heuristic,random", conditions=LOSSY)
+    table = make_table(4, variant="pagons", seed=3, bots="heuristic,random", conditions=LOSSY)
     seen: list[tuple[int, int, frozenset[int]]] = []  # (seat, log length, slots it holds)
 
     def watch(seat: int, core: TableCore, outputs: list[Out]) -> None:
