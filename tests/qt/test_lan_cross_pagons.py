@@ -19,6 +19,7 @@ import pytest
 from durak_qt.dialogs import TableOptions
 from durak_qt.family3_lan import Family3LanGame, Family3LanPage
 from durak_qt.main_window import MainWindow
+from durak_qt.settings import Settings
 from net.lobby import table_problem
 from tests.net.netns import requires_private_netns
 from tests.qt.driver import deadline_ms
@@ -44,6 +45,22 @@ def worth_a_picture(variant: str, shown: Any) -> bool:
     return shown.phase == "play" and len(shown.table) >= 2 if variant == "cross" else (
         len(shown.table) >= 2
     )  # fmt: skip
+
+
+@pytest.mark.parametrize("variant", ["cross", "pagons"])
+def test_hosting_a_table_of_the_game_opens_its_own_page(
+    qtbot: Any, settings: Settings, monkeypatch: pytest.MonkeyPatch, variant: str
+) -> None:
+    """No network: the table's peer is not started, only the page the window opens is read."""
+    monkeypatch.setattr(Family3LanGame, "open", lambda game: None)
+    window = MainWindow(settings, bot_delay_ms=0)
+    qtbot.addWidget(window)
+    window.lan = True
+    window.host_lan_table(TableOptions("Den", variant, 3, 2, ""))
+    game, page = window.game, window.stack.currentWidget()
+    assert isinstance(game, Family3LanGame) and game.variant == variant
+    assert isinstance(page, Family3LanPage) and isinstance(page.table.scene, scene_class(variant))
+    assert game.hosting and game.table_name == "Den"
 
 
 @requires_private_netns
