@@ -59,8 +59,15 @@ def replayed(table: SimulatedTable) -> PagonsGame:
         ("pagons", 3, {"pagons_move": False}, 2),
         ("pagons", 4, {}, 1),  # two teams of two: pagons handed on, then hung
         ("pagons", 2, {}, 3),
+        ("pagons", 6, {}, 2),  # every card dealt: the trump card is the last one, in a hand
     ],
-    ids=[*pagons_ids(), "pagons-no-moving-pagons", "pagons-teams-of-two", "pagons-two-seats"],
+    ids=[
+        *pagons_ids(),
+        "pagons-no-moving-pagons",
+        "pagons-teams-of-two",
+        "pagons-two-seats",
+        "pagons-teams-of-three",
+    ],
 )
 def test_an_honest_pagons_table_agrees_on_a_lossy_network(
     variant: str, players: int, options: dict[str, Any], seed: int
