@@ -1,4 +1,5 @@
-"""Cross fool's actions with a canonical text form: "0 draw", "0 lead 7H", "1 beat 9H", "1 take"."""
+"""Cross fool's actions with a canonical text form: "0 draw", "0 lead 7H", "1 beat 9H", "1 take"
+(and "2 forfeit", a LAN table seat leaving)."""
 
 from __future__ import annotations
 
@@ -11,8 +12,9 @@ DRAW = "draw"  # building: give away what fits, then take the deck's top card
 LEAD = "lead"  # play: start a chain with one card
 BEAT = "beat"  # play: cover the top card of the chain
 TAKE = "take"  # play: take the chain's bottom card, pass the rest on
+FORFEIT = "forfeit"  # a LAN table seat leaves: it is the fool (never listed as legal)
 CARD_KINDS = (LEAD, BEAT)
-BARE_KINDS = (DRAW, TAKE)
+BARE_KINDS = (DRAW, TAKE, FORFEIT)
 
 
 class CrossAction(NamedTuple):

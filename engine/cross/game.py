@@ -3,16 +3,21 @@
 Every physical card has a slot (its deck position); `faces[slot]` is its face and `known[slot]`
 the bitmask of seats that may see it. The building phase lays every card out face up, so a card
 is opened to all the moment it leaves the deck; only the deck's order is hidden.
+
+At a LAN table every seat plays a hidden game (`new_hidden`) in `table_layout`: the open piles
+and the line are known from the start, each deck card's face is None until the table opens it to
+everyone as it is drawn (`reveal`). The audit replays the table's game with every face open
+(`from_table`).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from engine.actions import Event
 from engine.cards import Card, deck_spec
-from engine.cross.actions import BEAT, DRAW, LEAD, TAKE, CrossAction
+from engine.cross.actions import BEAT, DRAW, FORFEIT, LEAD, TAKE, CrossAction
 from engine.cross.observation import CrossObservation
 from engine.cross.rules import OWN_SUIT_ONLY, TRUMP, CrossRules
 from engine.errors import EngineError, IllegalAction
@@ -77,6 +82,7 @@ class CrossGame(StateHashes):
     repeated: bool
     positions: dict[str, int]
     log: list[CrossAction]
+    hidden: bool  # a table's hidden game: the deck's faces arrive through `reveal`
     _events: list[Event]
 
     # ----------------------------------------------------------------- construction
@@ -146,6 +152,53 @@ class CrossGame(StateHashes):
         return game
 
     @classmethod
+    def table_layout(cls, rules: CrossRules, players: int) -> tuple[list[int], int, list[int]]:
+        """How a LAN table deals: position p < players face up to seat p, position `players`
+        face up on the line, the rest the deck, position `players + 1` on top."""
+        rules.check_players(players)
+        return list(range(players)), players, list(range(rules.deck - 1, players, -1))
+
+    @classmethod
+    def new_hidden(
+        cls, rules: CrossRules, players: int, first: int, faces: Mapping[int, Card]
+    ) -> CrossGame:
+        """A table seat's game in `table_layout`: the open cards (`faces`, by position) known to
+        all, the deck's faces None until `reveal`; of equal highest open cards, the first
+        clockwise from `first` builds first."""
+        piles, line, stock = cls.table_layout(rules, players)
+        missing = [p for p in (*piles, line) if faces.get(p) is None]
+        if missing:
+            raise EngineError(f"the open cards at positions {missing} are not known yet")
+        cards: list[Card | None] = [None] * rules.deck
+        for position in (*piles, line):
+            cards[position] = faces[position]
+        game = cls._start(rules, cards, [[p] for p in piles], [line], stock)  # type: ignore[arg-type]
+        game.hidden = True
+        game._first_builder(first)
+        return game
+
+    @classmethod
+    def from_table(
+        cls, rules: CrossRules, players: int, deck: Sequence[Card], first: int
+    ) -> CrossGame:
+        """A table's game with every face open, for the audit: `deck` by table position (see
+        `table_layout`), ties for the first builder broken clockwise from `first`."""
+        if sorted(deck) != sorted(deck_spec(rules.deck)):
+            raise EngineError(f"a {rules.deck}-card deck is needed")
+        piles, line, stock = cls.table_layout(rules, players)
+        game = cls._start(rules, list(deck), [[p] for p in piles], [line], stock)
+        game._first_builder(first)
+        return game
+
+    def _first_builder(self, first: int) -> None:
+        """ "The one with the highest card goes first": of equal ones, the first clockwise from
+        `first` (at a table the seat the lot or the previous game chose)."""
+        if not 0 <= first < self.players:
+            raise EngineError(f"no seat {first}")
+        order = [(first + k) % self.players for k in range(self.players)]
+        self.turn = max(order, key=lambda s: (self.top_card(s).rank, -order.index(s)))
+
+    @classmethod
     def _start(
         cls,
         rules: CrossRules,
@@ -165,7 +218,7 @@ class CrossGame(StateHashes):
         game.phase, game.turn, game.last_drawer = BUILD_PHASE, 0, None
         game.table, game.table_seats, game.covers, game.trick_size = [], [], 0, 0
         game.out, game.over, game.fool, game.repeated = [], False, None, False
-        game.positions, game.log = {}, []
+        game.positions, game.log, game.hidden = {}, [], False
         game._events = [
             Event(OPENED, seat, (faces[s],), slots=(s,))
             for seat, pile in enumerate(piles)
@@ -284,6 +337,8 @@ class CrossGame(StateHashes):
         """Apply a legal action and return its events; IllegalAction (state unchanged) else."""
         if not isinstance(action, CrossAction):
             raise IllegalAction(f"not a cross action: {action!r}")
+        if action.kind == FORFEIT:
+            return self._forfeit(action.seat)
         if action not in self.legal_tuple(action.seat):
             raise IllegalAction(f"{action}: {self._refusal(action)}")
         self._events = []
@@ -296,6 +351,18 @@ class CrossGame(StateHashes):
         else:
             assert action.card is not None
             self._play(seat, action.kind, action.card)
+        return list(self._events)
+
+    def _forfeit(self, seat: int) -> list[Event]:
+        """A table seat leaves: it is the fool, the game ends (only a LAN table sends it;
+        `legal_tuple` never lists it)."""
+        if self.over:
+            raise IllegalAction(f"{seat} forfeit: the game is over")
+        if not 0 <= seat < self.players or seat in self.out:
+            raise IllegalAction(f"{seat} forfeit: seat {seat} is not in the game")
+        self._events = []
+        self.log.append(CrossAction(seat, FORFEIT))
+        self._finish(seat)
         return list(self._events)
 
     def _lay(self, seat: int, slot: int, target: int) -> None:
@@ -311,6 +378,8 @@ class CrossGame(StateHashes):
             if target is None:
                 break
             self._lay(seat, pile.pop(), target)
+        if self.faces[self.deck[-1]] is None:
+            raise IllegalAction(f"{seat} draw: the deck's top card is not open yet")
         slot = self.deck.pop()
         card = self.faces[slot]
         self.known[slot] = (1 << self.players) - 1
@@ -422,6 +491,20 @@ class CrossGame(StateHashes):
         self.over, self.fool = True, fool
         self._events.append(Event(GAME_OVER, -1 if fool is None else fool))
 
+    def reveal(self, slot: int, card: Card, to: Iterable[int] | None = None) -> None:
+        """Learn a slot's face (opened by the table) for seats `to` (everyone when None)."""
+        if not 0 <= slot < len(self.faces):
+            raise EngineError(f"no slot {slot}")
+        current = self.faces[slot]
+        if current is not None and current != card:
+            raise EngineError(f"slot {slot} is {current}, cannot become {card}")
+        self.faces[slot] = card
+        if to is None:
+            self.known[slot] = (1 << self.players) - 1
+        else:
+            for seat in to:
+                self.known[slot] |= 1 << seat
+
     # ----------------------------------------------------------------- results and views
 
     @property
@@ -436,13 +519,16 @@ class CrossGame(StateHashes):
 
     @property
     def result(self) -> dict[str, object]:
-        """The outcome: fool (None for a draw or a repeated position), order of leaving."""
+        """The outcome: fool (None for a draw or a repeated position), order of leaving, the
+        first to leave (`winner`, who deals the next game) and the fool's point."""
         return {
             "over": self.over,
             "fool": self.fool,
             "out": list(self.out),
             "repeated": self.repeated,
             "winners": self.winners(),
+            "winner": self.winner,
+            "points": self.points,
         }
 
     def winners(self) -> list[int]:
@@ -485,10 +571,13 @@ class CrossGame(StateHashes):
     def _state_text(self, public: bool = False) -> str:
         everyone = (1 << self.players) - 1
 
+        def face(slot: int) -> str:
+            card = self.faces[slot]
+            hidden = card is None or (public and self.known[slot] != everyone)
+            return "?" if hidden else card.text
+
         def cards(slots: Sequence[int]) -> str:
-            return ",".join(
-                "?" if public and self.known[s] != everyone else self.faces[s].text for s in slots
-            )
+            return ",".join(face(s) for s in slots)
 
         return ";".join(
             [

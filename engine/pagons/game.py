@@ -3,19 +3,36 @@
 Every physical card has a slot (its deck position); `faces[slot]` is its face and `known[slot]`
 the bitmask of seats that may see it. A seat sees its own hand, the trump card under the talon,
 every card played to the table (and so every card a defender took), and pagons handed to it.
+
+At a LAN table every seat plays a hidden game (`new_hidden`) in `table_layout`: a face is None
+until the table opens it (`reveal`), `known` says whom the rules show each slot to, and a move
+is judged by the faces every seat knows (`is_legal`); the leader is the seat the table's shown
+lowest trumps chose (`record_claim` keeps them for the audit). The audit replays the table's game
+with every face open (`from_table`). Both key repeated positions by public facts only.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from itertools import combinations
 
 from engine.actions import Event
 from engine.beating import beats
 from engine.cards import Card, deck_spec
 from engine.errors import EngineError, IllegalAction
 from engine.hidden import StateHashes, resample_unseen, seen_by
-from engine.pagons.actions import ATTACK, BEAT, HANG, PASS, TAKE, THROW, TRANSFER, PagonsAction
+from engine.pagons.actions import (
+    ATTACK,
+    BEAT,
+    FORFEIT,
+    HANG,
+    PASS,
+    TAKE,
+    THROW,
+    TRANSFER,
+    PagonsAction,
+)
 from engine.pagons.observation import PagonsObservation
 from engine.pagons.rules import PagonsRules
 from engine.rules import Rules
@@ -69,6 +86,9 @@ class PagonsGame(StateHashes):
     repeated: bool
     positions: dict[str, int]
     log: list[PagonsAction]
+    hidden: bool  # a table's hidden game: faces arrive through `reveal`
+    public_positions: bool  # a table: repeated positions are keyed by public facts only
+    claims: list[tuple[int, str]]  # a table: (seat, lowest trump it showed, or "none")
     _events: list[Event]
 
     # ----------------------------------------------------------------- construction
@@ -138,6 +158,51 @@ class PagonsGame(StateHashes):
         return cls._start(rules, faces, slots, stock, trump, attacker, levels, lowest=attacker)
 
     @classmethod
+    def table_layout(cls, rules: PagonsRules, players: int) -> tuple[list[list[int]], list[int]]:
+        """How a LAN table deals: position p < players * 6 to seat p mod players, the rest the
+        talon, position `players * 6` on top and the deck's last position the trump card (with
+        six players it is the last dealt card, in seat 5's hand)."""
+        rules.check_players(players)
+        dealt = players * rules.hand_size
+        hands = [list(range(seat, dealt, players)) for seat in range(players)]
+        return hands, list(range(rules.deck - 1, dealt - 1, -1))
+
+    @classmethod
+    def new_hidden(
+        cls,
+        rules: PagonsRules,
+        players: int,
+        leader: int,
+        trump_card: Card,
+        levels: Sequence[int] | None = None,
+    ) -> PagonsGame:
+        """A table seat's deal in `table_layout`: only the trump card known (to everyone), every
+        other face None until `reveal`; `leader` (the lowest trump the seats showed) leads."""
+        hands, talon = cls.table_layout(rules, players)
+        faces: list[Card | None] = [None] * rules.deck
+        faces[rules.deck - 1] = trump_card
+        game = cls._start(rules, faces, hands, talon, None, leader, levels, leader, hidden=True)  # type: ignore[arg-type]
+        return game
+
+    @classmethod
+    def from_table(
+        cls,
+        rules: PagonsRules,
+        players: int,
+        deck: Sequence[Card],
+        leader: int,
+        levels: Sequence[int] | None = None,
+    ) -> PagonsGame:
+        """A table's deal with every face open, for the audit: `deck` by table position (see
+        `table_layout`), led by the seat the table chose."""
+        if sorted(deck) != sorted(deck_spec(rules.deck)):
+            raise EngineError(f"a {rules.deck}-card deck is needed")
+        hands, talon = cls.table_layout(rules, players)
+        return cls._start(
+            rules, list(deck), hands, talon, None, leader, levels, leader, public=True
+        )
+
+    @classmethod
     def _start(
         cls,
         rules: PagonsRules,
@@ -148,10 +213,13 @@ class PagonsGame(StateHashes):
         first: int | None,
         levels: Sequence[int] | None,
         lowest: int | None = None,
+        hidden: bool = False,
+        public: bool = False,
     ) -> PagonsGame:
         players = len(hands)
         game = cls.__new__(cls)
         game.rules, game.players, game.faces = rules, players, faces
+        game.hidden, game.public_positions, game.claims = hidden, hidden or public, []
         game.known = [0] * len(faces)
         for seat, hand in enumerate(hands):
             for slot in hand:
@@ -206,7 +274,7 @@ class PagonsGame(StateHashes):
         game.table = [list(row) for row in self.table]
         game.queue, game.out = list(self.queue), list(self.out)
         game.positions, game.log = dict(self.positions), list(self.log)
-        game._events = list(self._events)
+        game.claims, game._events = list(self.claims), list(self._events)
         return game
 
     # ----------------------------------------------------------------- teams and pagons
@@ -288,7 +356,9 @@ class PagonsGame(StateHashes):
         return self.queue[0]
 
     def hand_cards(self, seat: int) -> list[Card]:
-        """The faces of a seat's hand, in hand order."""
+        """The faces of a seat's hand, in hand order (in a hidden game: the faces known here)."""
+        if self.hidden:
+            return [self.faces[s] for s in self.hands[seat] if self.faces[s] is not None]
         return [self.faces[s] for s in self.hands[seat]]
 
     def _open(self) -> list[Card]:
@@ -300,6 +370,10 @@ class PagonsGame(StateHashes):
     def _unbeatable(self, row: list[int]) -> bool:
         """Without the right to move pagons, a pagon thrown in must be taken."""
         return not self.rules.pagons_move and self.is_pagon(row[2], self.faces[row[0]])
+
+    def _lead_limit(self) -> int:
+        """How many cards a lead may hold: six, and no more than the defender holds."""
+        return min(self.rules.attack_cap, len(self.hands[self.defender]))
 
     def _may_add(self) -> bool:
         return len(self.table) < self.rules.attack_cap and len(self._open()) < len(
@@ -318,7 +392,17 @@ class PagonsGame(StateHashes):
             elif self.can_hang(seat):
                 moves.append(PagonsAction(seat, HANG))
             leads = [c for c in hand if self.rules.pagons_move or not self.is_pagon(seat, c)]
-            moves += [PagonsAction(seat, ATTACK, c) for c in (leads or hand)]
+            pool = leads or hand
+            moves += [PagonsAction(seat, ATTACK, c) for c in pool]
+            # "or several of the same denomination at once" (docs/rules.md)
+            by_rank: dict[int, list[Card]] = {}
+            for card in pool:
+                by_rank.setdefault(card.rank, []).append(card)
+            limit = self._lead_limit()
+            for rank in sorted(r for r, same in by_rank.items() if len(same) > 1 and limit > 1):
+                same = sorted(by_rank[rank])
+                for size in range(2, min(len(same), limit) + 1):
+                    moves += [PagonsAction.lead(seat, cards) for cards in combinations(same, size)]
             return tuple(moves)
         if self.phase == DEFEND_PHASE:
             beats_now: list[PagonsAction] = []
@@ -345,14 +429,45 @@ class PagonsGame(StateHashes):
         """Every action `seat` may take now, as a list."""
         return list(self.legal_tuple(seat))
 
+    def is_legal(self, action: PagonsAction) -> bool:
+        """Whether `action` may be taken now. In a hidden game whose actor holds faces not shown
+        to every seat, whether it is legal for some faces of them: every seat then judges a move
+        alike (its cards played are opened to all first), and the audit judges the rest."""
+        if not isinstance(action, PagonsAction) or self.over:
+            return False
+        if action.kind == FORFEIT:
+            return 0 <= action.seat < self.players and action.seat not in self.out
+        seat = action.seat
+        if not self.hidden or seat != self.turn:
+            return action in self.legal_tuple(seat)
+        hand = self.hands[seat]
+        public = [self.faces[s] for s in hand if self.known[s] == self.everyone]
+        if len(public) == len(hand):
+            return action in self.legal_tuple(seat)
+        if self.phase != LEAD_PHASE:  # a beat, a throw: its card is open; take and pass always
+            return action.kind in (BEAT, THROW, TAKE, PASS) and action in self.legal_tuple(seat)
+        maybe_pagons = all(self.is_pagon(seat, c) for c in public if c is not None)
+        if action.kind == ATTACK:
+            cards = action.cards
+            if not cards or any(c not in public for c in cards):
+                return False
+            if len({c.rank for c in cards}) != 1 or len(cards) > self._lead_limit():
+                return False
+            moving = self.rules.pagons_move or maybe_pagons
+            return moving or not any(self.is_pagon(seat, c) for c in cards)
+        if action.kind == TRANSFER:
+            return maybe_pagons and bool(self.teammates(seat))
+        return False  # a hang shows the whole hand first
+
     def _refusal(self, action: PagonsAction) -> str:
         """Why `action` is illegal now, in words a player understands."""
         if self.over:
             return "the deal is over"
         if action.seat != self.turn:
             return f"it is seat {self.turn}'s turn, not seat {action.seat}'s"
-        if action.card is not None and action.card not in self.hand_cards(action.seat):
-            return f"{action.card} is not in your hand"
+        missing = [c for c in action.cards if c not in self.hand_cards(action.seat)]
+        if missing:
+            return f"{missing[0]} is not in your hand"
         kind, phase = action.kind, self.phase
         if kind in (HANG, TRANSFER):
             if phase != LEAD_PHASE:
@@ -365,8 +480,13 @@ class PagonsGame(StateHashes):
                 return "a trump pagon is hung only together with a plain one"
             return "nobody of your team is left to take your pagons: hang them"
         if phase == LEAD_PHASE:
+            if kind == ATTACK and len({c.rank for c in action.cards}) > 1:
+                return "the cards of one lead are all of one rank"
+            if kind == ATTACK and len(action.cards) > self._lead_limit():
+                return "a lead holds at most six cards, and no more cards than the defender holds"
             if kind == ATTACK:
-                return f"without the right to move pagons, {action.card} may not start a bout"
+                pagon = next((c for c in action.cards if self.is_pagon(action.seat, c)), None)
+                return f"without the right to move pagons, {pagon} may not start a bout"
             return "start a bout: attack with a card"
         if phase == DEFEND_PHASE:
             if kind == BEAT:
@@ -392,7 +512,10 @@ class PagonsGame(StateHashes):
         """Apply a legal action and return its events; IllegalAction (state unchanged) else."""
         if not isinstance(action, PagonsAction):
             raise IllegalAction(f"not a pagons action: {action!r}")
-        if action not in self.legal_tuple(action.seat):
+        if action.kind == FORFEIT:
+            return self._forfeit(action.seat)
+        legal = self.is_legal(action) if self.hidden else action in self.legal_tuple(action.seat)
+        if not legal:
             raise IllegalAction(f"{action}: {self._refusal(action)}")
         self._events = []
         self.log.append(action)
@@ -401,7 +524,10 @@ class PagonsGame(StateHashes):
             self._hang(seat)
         elif kind == TRANSFER:
             self._transfer(seat)
-        elif kind in (ATTACK, THROW):
+        elif kind == ATTACK:
+            for card in action.cards:
+                self._lay(seat, card, lead=True)
+        elif kind == THROW:
             assert action.card is not None
             self._lay(seat, action.card)
         elif kind == BEAT:
@@ -415,14 +541,23 @@ class PagonsGame(StateHashes):
             self._skip_empty()
         return list(self._events)
 
+    def _forfeit(self, seat: int) -> list[Event]:
+        """A table seat leaves: it is the fool and its team loses (only a LAN table sends it;
+        `legal_tuple` never lists it)."""
+        if not self.is_legal(PagonsAction(seat, FORFEIT)):
+            raise IllegalAction(f"{seat} forfeit: the deal is over or the seat is not in it")
+        self._events = []
+        self.log.append(PagonsAction(seat, FORFEIT))
+        self._finish(seat)
+        return list(self._events)
+
     def _take_from_hand(self, seat: int, card: Card) -> int:
         slot = next(s for s in self.hands[seat] if self.faces[s] is card)
         self.hands[seat].remove(slot)
         self.known[slot] = self.everyone
         return slot
 
-    def _lay(self, seat: int, card: Card) -> None:
-        lead = self.phase == LEAD_PHASE
+    def _lay(self, seat: int, card: Card, lead: bool = False) -> None:
         slot = self._take_from_hand(seat, card)
         self.table.append([slot, -1, seat])
         self._events.append(
@@ -520,15 +655,23 @@ class PagonsGame(StateHashes):
             self._check_end()
             return
         self.phase, self.attacker, self.defender = LEAD_PHASE, attacker, defender
-        key = "|".join(
-            ",".join(sorted(c.text for c in self.hand_cards(s))) for s in range(self.players)
-        )
+        key = "|".join(self._hand_key(s) for s in range(self.players))
         key += f"#{attacker}:{len(self.talon)}"
         self.positions[key] = self.positions.get(key, 0) + 1
         if self.positions[key] >= REPEAT_LIMIT:
             self.repeated = True
             self._events.append(Event(REPEATED, attacker))
             self._finish(None)
+
+    def _hand_key(self, seat: int) -> str:
+        """A hand in a repeated-position key: its cards, or at a table (`public_positions`) the
+        cards every seat has seen in it and the count of the others (equal keys still mean
+        equal hands: a card once shown stays known, and a hidden one never left the hand)."""
+        if not self.public_positions:
+            return ",".join(sorted(c.text for c in self.hand_cards(seat)))
+        shown = [s for s in self.hands[seat] if self.known[s] == self.everyone]
+        cards = sorted(self.faces[s].text for s in shown)
+        return ",".join(cards) + f"+{len(self.hands[seat]) - len(shown)}"
 
     def _hang(self, seat: int) -> None:
         """ "give him pagons": the attacker's whole hand is hung on the defender."""
@@ -563,6 +706,25 @@ class PagonsGame(StateHashes):
         self.over, self.fool, self.phase, self.queue = True, fool, LEAD_PHASE, []
         self._events.append(Event(GAME_OVER, -1 if fool is None else fool))
 
+    def reveal(self, slot: int, card: Card, to: Iterable[int] | None = None) -> None:
+        """Learn a slot's face (opened by the table) for seats `to` (everyone when None)."""
+        if not 0 <= slot < len(self.faces):
+            raise EngineError(f"no slot {slot}")
+        current = self.faces[slot]
+        if current is not None and current != card:
+            raise EngineError(f"slot {slot} is {current}, cannot become {card}")
+        self.faces[slot] = card
+        if to is None:
+            self.known[slot] = self.everyone
+        else:
+            for seat in to:
+                self.known[slot] |= 1 << seat
+
+    def record_claim(self, seat: int, kind: str, text: str) -> None:
+        """Keep the lowest trump a table seat showed to decide the leader (`text`, or "none"),
+        for the audit to check against its dealt hand."""
+        self.claims.append((seat, text))
+
     # ----------------------------------------------------------------- results and views
 
     @property
@@ -581,7 +743,7 @@ class PagonsGame(StateHashes):
 
     @property
     def result(self) -> dict[str, object]:
-        """The outcome: fool, winners, who hung which pagons on whom."""
+        """The outcome: fool, winners, who hung which pagons on whom, one point to the fool."""
         return {
             "over": self.over,
             "fool": self.fool,
@@ -590,6 +752,7 @@ class PagonsGame(StateHashes):
             "hung": [c.text for c in self.hung],
             "levels": list(self.levels),
             "repeated": self.repeated,
+            "points": [int(seat == self.fool) for seat in range(self.players)],
         }
 
     def last_events(self) -> list[Event]:
@@ -630,12 +793,13 @@ class PagonsGame(StateHashes):
     def _state_text(self, public: bool = False) -> str:
         everyone = self.everyone
 
+        def face(slot: int) -> str:
+            card = self.faces[slot]
+            hidden = card is None or (public and self.known[slot] != everyone)
+            return "?" if hidden else card.text
+
         def cards(slots: Sequence[int]) -> str:
-            return ",".join(
-                "?" if public and self.known[s] != everyone else self.faces[s].text
-                for s in slots
-                if s >= 0
-            )
+            return ",".join(face(s) for s in slots if s >= 0)
 
         table = "/".join(f"{cards(row[:2])}@{row[2]}" for row in self.table)
         return ";".join(

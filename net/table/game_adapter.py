@@ -143,6 +143,8 @@ TABLE_ADAPTERS: dict[str, str] = {
     "czech": "net.table.czech_adapter:CzechAdapter",
     "road": "net.table.road_adapter:RoadAdapter",
     "round": "net.table.round_adapter:RoundAdapter",
+    "cross": "net.table.cross_adapter:CrossAdapter",
+    "pagons": "net.table.pagons_adapter:PagonsAdapter",
 }
 """The table adapter of each family-3 game kind (`engine.games.GameKind.name`), as module:class;
 one line per game. A kind without one is not dealt at a table yet."""

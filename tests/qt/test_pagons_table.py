@@ -74,8 +74,10 @@ def test_a_team_deal_by_mouse_ends_on_the_points(qtbot: Any, settings: Settings)
         pills = {seat: item.role for seat, item in scene.seats.items()}
         assert pills[0].startswith("team A") and pills[1].startswith("team B"), pills
         legal = obs.legal
-        cards = [a for a in legal if a.kind not in BUTTON_KINDS]
-        action = rng.choice(cards) if cards and rng.random() < 0.8 else rng.choice(legal)
+        # a lead of several cards is not offered by the mouse yet (durak_qt/pagons_view.py)
+        cards = [a for a in legal if a.kind not in BUTTON_KINDS and len(a.cards) <= 1]
+        mouse = [a for a in legal if len(a.cards) <= 1]
+        action = rng.choice(cards) if cards and rng.random() < 0.8 else rng.choice(mouse)
         assert table.visible_buttons() == {a.kind for a in legal} & BUTTON_KINDS
         with qtbot.waitSignal(table.action_chosen, timeout=deadline_ms(2000)) as chosen:
             click_action(qtbot, table, action)

@@ -1,0 +1,353 @@
+"""Durak with pagons at a LAN table on the simulated network: honest tables agree with a clean
+audit, no seat learns a face the rules hide from it, and a seat that cheats is named."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.cards import Card, deck_spec
+from engine.pagons.actions import ATTACK, HANG, TRANSFER, PagonsAction
+from engine.pagons.game import LEAD_PHASE, PagonsGame
+from engine.pagons.rules import pagons_ids
+from net.absence import Departure
+from net.table.conduct import SeatConduct
+from net.table.config import TableConfig
+from net.table.core import GameOver, Out, TableCore
+from net.table.game_adapter import adapter_for
+from net.table.pagons_adapter import PagonsAdapter
+from net.table.sim import NetworkConditions, SimulatedTable, make_table
+
+LOSSY = NetworkConditions(latency=(0.001, 0.3), loss=0.1, duplicate=0.05)  # reorders, too
+ALL_DONE = 6000.0
+
+
+def run(table: SimulatedTable, until: float = ALL_DONE) -> dict[int, GameOver]:
+    table.start()
+    table.step_until(until)
+    return table.results()
+
+
+def honest_results(table: SimulatedTable, cheater: int) -> list[GameOver]:
+    results = table.results()
+    honest = [results[s] for s in range(table.config.players) if s != cheater and s in results]
+    assert len(honest) == table.config.players - 1, "an honest seat did not end"
+    return honest
+
+
+def replayed(table: SimulatedTable) -> PagonsGame:
+    """The table's deal replayed from the audit's opened deck with every face open."""
+    core = table.cores[0]
+    assert core is not None and core.verdict is not None and core.verdict.deck is not None
+    assert core.first is not None
+    deck = [Card.parse(t) for t in core.verdict.deck]
+    rules = PagonsAdapter(table.config).game_rules
+    full = PagonsGame.from_table(rules, table.config.players, deck, core.first)
+    for entry in core.entries:
+        full.apply(PagonsAction.parse(entry["a"]))
+    return full
+
+
+# ----------------------------------------------------------------- honest tables
+
+
+@pytest.mark.parametrize(
+    ("variant", "players", "options", "seed"),
+    [
+        *((variant, 3, {}, 1) for variant in pagons_ids()),
+        ("pagons", 3, {"pagons_move": False}, 2),
+        ("pagons", 4, {}, 1),  # two teams of two: pagons handed on, then hung
+        ("pagons", 2, {}, 3),
+        ("pagons", 6, {}, 2),  # every card dealt: the trump card is the last one, in a hand
+    ],
+    ids=[
+        *pagons_ids(),
+        "pagons-no-moving-pagons",
+        "pagons-teams-of-two",
+        "pagons-two-seats",
+        "pagons-teams-of-three",
+    ],
+)
+def test_an_honest_pagons_table_agrees_on_a_lossy_network(
+    variant: str, players: int, options: dict[str, Any], seed: int
+) -> None:
+    table = make_table(players, variant=variant, options=options, seed=seed,
+                       bots="heuristic,random", conditions=LOSSY)  # fmt: skip
+    results = run(table)
+    assert len(results) == players
+    assert len({over.log_hash for over in results.values()}) == 1
+    assert len({repr(over.result) for over in results.values()}) == 1
+    for over in results.values():
+        assert over.reason == "finished", over
+        assert over.verdict is not None and over.verdict.ok, over.verdict
+        assert over.result["over"] is True
+    core = table.cores[0]
+    assert core is not None and core.game is not None
+    full = replayed(table)
+    assert full.over and full.result == core.game.result
+    assert len(core.game.claims) == players  # every seat showed its lowest trump, or none
+
+
+def test_the_lowest_trump_shown_leads_and_hung_pagons_are_shown_to_all() -> None:
+    table = make_table(4, variant="pagons", seed=3, bots="heuristic,random")
+    run(table)
+    core = table.cores[2]
+    assert core is not None and core.game is not None and core.verdict is not None
+    deck = [Card.parse(t) for t in core.verdict.deck or ()]
+    trump = deck[-1].suit
+    held = [(deck[p].rank, seat) for seat, hand in enumerate(PagonsAdapter(table.config).hands)
+            for p in hand if deck[p].suit == trump]  # fmt: skip
+    assert core.first == min(held)[1]
+    kinds = {PagonsAction.parse(e["a"]).kind for e in core.entries}
+    assert {HANG, TRANSFER} <= kinds, kinds
+    game = core.game
+    assert game.hanger is not None and game.hung
+    everyone = (1 << 4) - 1
+    assert all(game.known[s] == everyone for s in game.hung_slots)
+    hang = next(e for e in core.entries if PagonsAction.parse(e["a"]).kind == HANG)
+    assert sorted(hang["pos"]) == sorted(game.hung_slots)  # the move named every hung card
+
+
+def test_a_lead_of_several_cards_opens_each_to_all_and_the_audit_replays_it() -> None:
+    for seed in range(1, 8):
+        table = make_table(2, variant="pagons", seed=seed, bots="random", conditions=LOSSY)
+        results = run(table)
+        core = table.cores[0]
+        assert core is not None
+        leads = [e for e in core.entries if len(PagonsAction.parse(e["a"]).cards) > 1]
+        if not leads:
+            continue
+        assert all(o.verdict is not None and o.verdict.ok for o in results.values())
+        assert len({o.log_hash for o in results.values()}) == 1
+        for entry in leads:
+            action = PagonsAction.parse(entry["a"])
+            assert action.kind == ATTACK and len(entry["pos"]) == len(action.cards)
+            assert len({c.rank for c in action.cards}) == 1
+        return
+    pytest.fail("no lead of several cards came up")
+
+
+def test_the_adapter_knows_the_teams() -> None:
+    assert PagonsAdapter(make_table(4, variant="pagons").config).teams is True
+    assert PagonsAdapter(make_table(6, variant="pagons").config).teams is True
+    assert PagonsAdapter(make_table(3, variant="pagons").config).teams is False
+    config = make_table(4, variant="pagons", options={"teams": False}).config
+    assert PagonsAdapter(config).teams is False
+    gone = Departure(absent=(1,), entries=0, log_hash="", statements={0: {}, 2: {}, 3: {}})
+    assert (
+        gone.result(PagonsAdapter(make_table(4, variant="pagons").config).teams)["losing_team"] == 1
+    )
+
+
+# ----------------------------------------------------------------- no peeking
+
+
+def test_no_seat_learns_a_face_the_rules_hide_from_it() -> None:
+    """Every face a seat's core holds, at every step, is one the engine shows that seat once the
+    log is as long as the seat's, a lowest trump shown at the start, or a card the next move
+    shows to everyone before it is applied: checked against a replay with every face open."""
+    table = make_table(4, variant="pagons", seed=3, bots="heuristic,random", conditions=LOSSY)
+    seen: list[tuple[int, int, frozenset[int]]] = []  # (seat, log length, slots it holds)
+
+    def watch(seat: int, core: TableCore, outputs: list[Out]) -> None:
+        seen.append((seat, len(core.entries), frozenset(core.faces)))
+
+    table.watch(watch)
+    results = run(table)
+    assert all(o.verdict is not None and o.verdict.ok for o in results.values())
+    core = table.cores[0]
+    assert core is not None and core.verdict is not None and core.verdict.deck is not None
+    assert core.first is not None
+    deck = [Card.parse(t) for t in core.verdict.deck]
+    full = PagonsGame.from_table(PagonsAdapter(table.config).game_rules, 4, deck, core.first)
+    shown: list[list[int]] = [list(full.known)]
+    for entry in core.entries:
+        full.apply(PagonsAction.parse(entry["a"]))
+        shown.append(list(full.known))
+    claimed = {p for p in core.claim_positions.values() if p is not None}
+    for seat, length, slots in seen:
+        allowed = {s for s, mask in enumerate(shown[length]) if mask >> seat & 1} | claimed
+        if length < len(core.entries):
+            allowed |= set(core.entries[length]["pos"])  # the next move's cards, shown to all
+        leaked = slots - allowed
+        assert not leaked, (seat, length, sorted(leaked))
+    kinds = {PagonsAction.parse(e["a"]).kind for e in core.entries}
+    assert TRANSFER in kinds, "the test should cover pagons handed to a partner"
+
+
+# ----------------------------------------------------------------- cheats
+
+
+class ShowsAHigherTrump(SeatConduct):
+    """Shows its highest trump, not its lowest, to decide who leads."""
+
+    def __init__(self) -> None:
+        self.lied = False
+
+    def lead_card(self, core: TableCore, position: int | None) -> int | None:
+        trump = core.faces[core.trump_slots[0]].suit
+        mine = [p for p in core.dealt[core.seat] if p in core.faces]
+        trumps = [p for p in mine if core.faces[p].suit == trump]
+        if len(trumps) < 2:
+            return position
+        self.lied = True
+        return max(trumps, key=lambda p: core.faces[p].rank)
+
+
+class PlaysACardItDoesNotHold(SeatConduct):
+    """Attacks with a card it does not hold, naming a position of its own."""
+
+    def __init__(self) -> None:
+        self.lied = 0
+
+    def intent(self, core: TableCore, action: PagonsAction) -> PagonsAction:
+        game = core.game
+        if game.phase != LEAD_PHASE or action.kind != ATTACK:
+            return action
+        mine = set(game.hand_cards(core.seat))
+        other = next(c for c in deck_spec(36) if c not in mine and c.suit != game.trump)
+        return PagonsAction(core.seat, ATTACK, other)
+
+    def checks(self, core: TableCore, action: PagonsAction, legal: bool) -> bool:
+        lie = action.card is not None and action.card not in core.game.hand_cards(core.seat)
+        return legal or (lie and core.seat in core.game.to_act)
+
+    def send_move(self, core: TableCore, action: PagonsAction) -> list[Any] | None:
+        hand = core.game.hands[core.seat]
+        if action.card is None or action.card in core.game.hand_cards(core.seat):
+            return None
+        self.lied += 1
+        out = core.broadcast(core.rounds.signed_move(str(action), hand[:1]))
+        out.extend(core.openings.open(hand[0], range(core.players)))  # its real card's key
+        return out
+
+
+class HandsOnCardsThatAreNoPagons(SeatConduct):
+    """In a team game, hands its whole hand to its partner while it holds cards that are not
+    pagons (only a hand of pagons may be handed on), when none of them was ever shown to the
+    other seats: they cannot see the lie at once."""
+
+    def __init__(self) -> None:
+        self.lied = 0
+
+    def intent(self, core: TableCore, action: PagonsAction) -> PagonsAction:
+        game = core.game
+        hand, everyone = game.hands[core.seat], (1 << game.players) - 1
+        unseen = all(game.known[s] != everyone for s in hand) and not game.only_pagons(core.seat)
+        if game.phase == LEAD_PHASE and game.teammates(core.seat) and unseen and len(hand) > 1:
+            self.lied += 1
+            return PagonsAction(core.seat, TRANSFER)
+        return action
+
+    def checks(self, core: TableCore, action: PagonsAction, legal: bool) -> bool:
+        return legal or (action.kind == TRANSFER and core.seat in core.game.to_act)
+
+
+class HangsShowingPartOfItsHand(SeatConduct):
+    """Hangs its pagons naming only some of the cards it holds."""
+
+    def __init__(self) -> None:
+        self.lied = 0
+
+    def intent(self, core: TableCore, action: PagonsAction) -> PagonsAction:
+        game = core.game
+        if game.phase == LEAD_PHASE and len(game.hands[core.seat]) >= 2:
+            self.lied += 1
+            return PagonsAction(core.seat, HANG)
+        return action
+
+    def checks(self, core: TableCore, action: PagonsAction, legal: bool) -> bool:
+        return legal or (action.kind == HANG and core.seat in core.game.to_act)
+
+    def send_move(self, core: TableCore, action: PagonsAction) -> list[Any] | None:
+        if action.kind != HANG:
+            return None
+        hand = core.game.hands[core.seat]
+        return core.broadcast(core.rounds.signed_move(str(action), hand[:1]))
+
+
+def cheat_table(conduct: SeatConduct, cheater: int, seed: int, players: int = 3) -> SimulatedTable:
+    return make_table(players, variant="pagons", seed=seed, bots="heuristic,random",
+                      conditions=LOSSY, conducts={cheater: conduct})  # fmt: skip
+
+
+def test_a_higher_trump_shown_as_the_lowest_is_named_by_the_audit() -> None:
+    for seed in range(1, 8):
+        liar = ShowsAHigherTrump()
+        table = cheat_table(liar, 1, seed)
+        run(table)
+        if not liar.lied:
+            continue
+        for over in honest_results(table, 1):
+            assert over.verdict is not None and list(over.verdict.cheaters) == [1], over.verdict
+            assert "as its lowest trump" in " ".join(over.verdict.cheaters[1])
+        return
+    pytest.fail("the lie never happened")
+
+
+def test_playing_a_card_it_does_not_hold_is_named() -> None:
+    liar = PlaysACardItDoesNotHold()
+    table = cheat_table(liar, 2, 3)
+    run(table, 2000)
+    assert liar.lied
+    for over in honest_results(table, 2):
+        assert over.reason == "cheat" and over.cheater == 2, over
+        assert "holds" in over.evidence or "not in" in over.evidence, over.evidence
+
+
+def test_a_hang_that_hides_part_of_the_hand_is_named() -> None:
+    liar = HangsShowingPartOfItsHand()
+    table = cheat_table(liar, 0, 2)
+    run(table, 2000)
+    assert liar.lied
+    for over in honest_results(table, 0):
+        assert over.reason == "cheat" and over.cheater == 0, over
+        assert "whole hand" in over.evidence, over.evidence
+
+
+def test_handing_on_cards_that_are_no_pagons_is_named_by_the_audit() -> None:
+    for seed in range(1, 6):
+        liar = HandsOnCardsThatAreNoPagons()
+        table = cheat_table(liar, 1, seed, players=4)
+        run(table)
+        if not liar.lied:
+            continue
+        for over in honest_results(table, 1):
+            assert over.reason == "finished", over  # the others could not see the lie in play
+            assert over.verdict is not None and list(over.verdict.cheaters) == [1], over.verdict
+            assert "illegal move" in " ".join(over.verdict.cheaters[1])
+        return
+    pytest.fail("the lie never happened")
+
+
+# ----------------------------------------------------------------- leaving, the match
+
+
+def test_a_seat_that_leaves_is_the_fool_and_its_team_loses() -> None:
+    table = make_table(4, variant="pagons", seed=8, bots="random")
+    table.start()
+    table.step_until(1.0)
+    core = table.cores[1]
+    assert core is not None and core.game is not None
+    table.route(1, core.leave())
+    table.step_until(ALL_DONE)
+    results = table.results()
+    for seat in (0, 2, 3):
+        over = results[seat]
+        assert over.reason == "finished", over
+        assert over.result["fool"] == 1 and over.result["winners"] == [0, 2]
+        assert over.verdict is not None and over.verdict.ok
+    assert results[1].reason == "left"
+
+
+def test_every_deal_is_led_by_the_lowest_trump_again() -> None:
+    table = make_table(3, variant="pagons", seed=4)
+    assert isinstance(adapter_for(table.config), PagonsAdapter)
+    assert TableConfig.from_wire(table.config.as_wire()) == table.config
+    results = run(table)
+    core = table.cores[0]
+    assert core is not None and core.game is not None and len(results) == 3
+    following = table.config.next_game(core.game)
+    assert following.game_no == 1 and following.first is None
+    assert adapter_for(following).first_lead(following).claims
