@@ -60,9 +60,8 @@ SWAPPED = "swapped"  # cards: (the card given, the joker taken back)
 DISCARDED = "discarded"
 REFILLED = "refilled"  # slots: the stock turned over as the new deck (top last)
 WENT_OUT = "went_out"  # number: jokers discarded on going out
-REPEATED = "repeated"  # the same position came back at a refill REPEAT_LIMIT times
+STALLED = "stalled"  # a turned-over deck ran out with no card laid on the table meanwhile
 GAME_OVER = "game_over"
-REPEAT_LIMIT = 3
 _DISCARDS: dict[int, dict[Card, RummyAction]] = {}
 """The discard of each card by each seat, made once (actions are immutable)."""
 _DRAWS: dict[int, tuple[RummyAction, RummyAction]] = {}
@@ -113,7 +112,7 @@ class RummyGame(StateHashes):
     fool: int | None
     points: list[int]
     refills: int
-    positions: dict[str, int]
+    table_at_refill: int
     log: list[RummyAction]
     rng: random.Random
     _events: list[Event]
@@ -252,7 +251,7 @@ class RummyGame(StateHashes):
         game.laid_this_turn, game.reclaimed = 0, []
         game.over, game.winner, game.fool = False, None, None
         game.points = [0] * players
-        game.refills, game.positions = 0, {}
+        game.refills, game.table_at_refill = 0, 0
         game.log = []
         game.rng = rng or random.Random(0)
         game._events, game._legal, game._counts = [], None, None
@@ -269,7 +268,6 @@ class RummyGame(StateHashes):
         game.melds = [m.copy() for m in self.melds]
         game.opened, game.reclaimed = list(self.opened), list(self.reclaimed)
         game.points, game.log, game._events = list(self.points), list(self.log), list(self._events)
-        game.positions = dict(self.positions)
         game.rng = random.Random()
         game.rng.setstate(self.rng.getstate())
         return game
@@ -672,9 +670,6 @@ class RummyGame(StateHashes):
             self._discard(seat, action.cards)
         if not self.over and not self.hands[seat] and kind != DISCARD:
             self._finish(seat, 0)
-        if self.positions and max(self.positions.values()) >= REPEAT_LIMIT and not self.over:
-            self._events.append(Event(REPEATED))
-            self._finish(None, 0)
         return list(self._events)
 
     def _take_slots(self, seat: int, cards: Sequence[Card]) -> list[int]:
@@ -756,7 +751,14 @@ class RummyGame(StateHashes):
         self.laid_this_turn, self.reclaimed = 0, []
 
     def _draw(self, seat: int) -> None:
+        """The deck's top card to `seat`; an empty deck is turned over first, unless it was
+        turned over before and no card has gone onto the table since: then the hand ends with
+        no winner (event `stalled`; the text is silent, docs/rules.md "The deck runs out")."""
         if not self.deck:
+            if self.refills and self.table_cards() == self.table_at_refill:
+                self._events.append(Event(STALLED, seat))
+                self._finish(None, 0)
+                return
             self._refill(seat)
         slot = self.deck.pop()
         self.hands[seat].append(slot)
@@ -767,10 +769,10 @@ class RummyGame(StateHashes):
     def _refill(self, seat: int) -> None:
         """ "If the deck runs out, the stack next to it is turned over to become a deck": the
         first card discarded is now on top (shuffled instead with `refill_shuffle`)."""
-        self._note_position(seat)
         slots = self.stock[::-1]
         self.stock = []
         self.refills += 1
+        self.table_at_refill = self.table_cards()
         if self.rules.refill_shuffle:
             cards = [self.faces[s] for s in slots]
             self.rng.shuffle(cards)
@@ -780,22 +782,6 @@ class RummyGame(StateHashes):
                 self.generation[slot] = self.refills
         self.deck = slots
         self._events.append(Event(REFILLED, seat, slots=tuple(slots)))
-
-    def _note_position(self, seat: int) -> None:
-        def cards(slots: Sequence[int]) -> str:
-            return ",".join(sorted(self.faces[s].text for s in slots))
-
-        key = ";".join(
-            [
-                "|".join(cards(h) for h in self.hands),
-                "|".join(
-                    ",".join(c.text for c in self.meld_cards(i)) for i in range(len(self.melds))
-                ),
-                ",".join(self.faces[s].text for s in self.stock),
-                f"{seat}:{self.opened}",
-            ]
-        )
-        self.positions[key] = self.positions.get(key, 0) + 1
 
     def _finish(self, winner: int | None, jokers: int) -> None:
         """Score the hand: the player who went out gets `out_points` (or the joker bonus),
@@ -813,6 +799,10 @@ class RummyGame(StateHashes):
         losers = [s for s in range(self.players) if self.points[s] == worst and s != winner]
         self.fool = losers[0] if len(losers) == 1 else None
         self._events.append(Event(GAME_OVER, -1 if self.fool is None else self.fool))
+
+    def table_cards(self) -> int:
+        """How many cards lie in combinations on the table."""
+        return sum(len(meld.slots) for meld in self.melds)
 
     def hand_points(self, seat: int) -> int:
         """Points of the cards in a seat's hand (a joker alone counts `lone_joker_points`)."""
@@ -894,7 +884,7 @@ class RummyGame(StateHashes):
                 f"turn={self.turn};phase={self.phase};round={self.round_number}",
                 f"opened={self.opened};laid={self.laid_this_turn};reclaimed={self.reclaimed}",
                 f"over={self.over}:{self.winner}:{self.fool};points={self.points}",
-                f"refills={self.refills}",
+                f"refills={self.refills}:{self.table_at_refill}",
             ]
         )
 

@@ -2701,8 +2701,8 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
     </message>
     <message>
         <location filename="../../durak_qt/rummy_words.py" line="109" />
-        <source>The same position came back three times: the hand ends with no winner</source>
-        <translation>Одна и та же позиция повторилась трижды: кон окончен без победителя</translation>
+        <source>The deck ran out again with nothing laid: the hand ends with no winner</source>
+        <translation>Колода снова кончилась, а на стол ничего не выложено: кон окончен без победителя</translation>
     </message>
     <message>
         <location filename="../../durak_qt/rummy_words.py" line="116" />
