@@ -39,7 +39,9 @@ from engine.rummy.melds import (
     laid_points,
     live_cards,
     meld_value,
+    one_joker,
     reaches,
+    reaches_with,
     remove_cards,
     run_low,
     set_order,
@@ -118,6 +120,9 @@ class RummyGame(StateHashes):
     _events: list[Event]
     _legal: tuple[int, int, tuple[RummyAction, ...]] | None
     _counts: tuple[tuple[int, int], Counter[Card]] | None
+    _short: list[Card | bool | None]
+    """Per seat, what is known of its first laying: True, its hand cannot reach `open_points`;
+    a card, the hand without that card cannot; None, nothing (a cache of `_legal_now`)."""
 
     # ----------------------------------------------------------------- construction
 
@@ -255,6 +260,7 @@ class RummyGame(StateHashes):
         game.log = []
         game.rng = rng or random.Random(0)
         game._events, game._legal, game._counts = [], None, None
+        game._short = [None] * players
         return game
 
     def clone(self) -> RummyGame:
@@ -268,6 +274,7 @@ class RummyGame(StateHashes):
         game.melds = [m.copy() for m in self.melds]
         game.opened, game.reclaimed = list(self.opened), list(self.reclaimed)
         game.points, game.log, game._events = list(self.points), list(self.log), list(self._events)
+        game._short = list(self._short)
         game.rng = random.Random()
         game.rng.setstate(self.rng.getstate())
         return game
@@ -326,22 +333,22 @@ class RummyGame(StateHashes):
         hand = self.hand_cards(seat)
         legal: list[RummyAction] = []
         ordered = tuple(sorted(hand, key=BY_CODE))
+        distinct = list(dict.fromkeys(ordered))
         if self.may_lay():
             need = self._needed(seat)
-            low_ace = self.rules.low_ace_opening
-            if need <= 0 or reaches(tuple(live_cards(ordered)), need, low_ace):
+            if need <= 0 or self._may_open(seat, ordered, need):
                 for kind, cards in hand_melds(hand):
                     if need <= 0 or self._starts_laying(ordered, need, kind, cards):
                         legal.append(RummyAction(seat, kind, cards))
             if self.opened[seat]:
-                legal.extend(self._legal_table_moves(seat, set(hand)))
+                legal.extend(self._legal_table_moves(seat, set(distinct), distinct))
         held = len(hand)
         # `_discard_refusal` of one card: not in the middle of a first laying, and not while
         # holding a joker taken back (unless it is the last card)
         laying = self.laid_this_turn > 0 and not self.opened[seat]
         if not laying and not (self.reclaimed and held != 1):
             discards = _DISCARDS.setdefault(seat, {})
-            for card in dict.fromkeys(ordered):
+            for card in distinct:
                 action = discards.get(card)
                 if action is None:
                     action = discards[card] = RummyAction(seat, DISCARD, (card,))
@@ -349,6 +356,23 @@ class RummyGame(StateHashes):
         if held > 1 and ordered[0].is_joker:  # jokers sort last: the hand is all jokers
             legal.append(RummyAction(seat, DISCARD, ordered))
         return legal
+
+    def _may_open(self, seat: int, ordered: tuple[Card, ...], need: int) -> bool:
+        """Whether the hand `ordered` (sorted) can lay `need` points this turn: `reaches`,
+        searching only combinations with the card drawn when the hand fell short without it."""
+        low_ace = self.rules.low_ace_opening
+        short = self._short[seat]
+        whole = need == self.rules.open_points  # nothing laid yet this turn
+        if whole and short is True:
+            return False
+        live = one_joker(tuple(live_cards(ordered)))
+        if whole and isinstance(short, Card) and not short.is_joker:
+            can = reaches_with(live, short, need, low_ace)
+        else:
+            can = reaches(live, need, low_ace)
+        if whole:
+            self._short[seat] = None if can else True
+        return can
 
     def _candidates(self, seat: int) -> list[RummyAction]:
         """Actions worth checking: every one the rules could allow, and some more (for tests)."""
@@ -412,10 +436,14 @@ class RummyGame(StateHashes):
             meld.shape = (len(cards) < SET_SIZE, len(cards) + 1 >= SET_SIZE, present, jokers)
         return meld.shape
 
-    def _legal_table_moves(self, seat: int, held: set[Card]) -> list[RummyAction]:
+    def _legal_table_moves(
+        self, seat: int, held: set[Card], ordered: Sequence[Card] | None = None
+    ) -> list[RummyAction]:
         """The moves of `_table_moves` that `_add_refusal` or `_swap_refusal`, and
-        `_room_refusal`, let through (the same checks, on each combination's shape once)."""
-        ordered = sorted(held, key=BY_CODE)
+        `_room_refusal`, let through (the same checks, on each combination's shape once);
+        `ordered`: the cards of `held` sorted, when the caller has them."""
+        if ordered is None:
+            ordered = sorted(held, key=BY_CODE)
         jokers = [c for c in ordered if c.is_joker]
         by_rank: dict[int, list[Card]] = {}
         for card in ordered:
@@ -563,7 +591,8 @@ class RummyGame(StateHashes):
         value = laid_points(kind, cards, low_ace)  # `cards` is a valid combination
         if value >= need:
             return True
-        return reaches(tuple(live_cards(remove_cards(hand, cards))), need - value, low_ace)
+        rest = one_joker(tuple(live_cards(remove_cards(hand, cards))))
+        return reaches(rest, need - value, low_ace)
 
     def _add_refusal(self, action: RummyAction) -> str | None:
         meld = self.melds[action.meld]
@@ -658,15 +687,22 @@ class RummyGame(StateHashes):
         elif kind == TAKE:
             slot = self.stock.pop()
             self.hands[seat].append(slot)
+            self._added(seat, slot)
             self.phase = PLAY_PHASE
             self._events.append(Event(TOOK, seat, (self.faces[slot],), slots=(slot,)))
         elif kind in (RUN, SET):
+            self._short[seat] = None
             self._lay(seat, action)
         elif kind == ADD:
+            self._short[seat] = None
             self._add(seat, action)
         elif kind == SWAP:
+            self._short[seat] = None
             self._swap(seat, action)
         else:
+            short = self._short[seat]
+            if short is not True:  # a hand that fell short still does with a card fewer
+                self._short[seat] = action.cards == (short,) or None
             self._discard(seat, action.cards)
         if not self.over and not self.hands[seat] and kind != DISCARD:
             self._finish(seat, 0)
@@ -762,9 +798,14 @@ class RummyGame(StateHashes):
             self._refill(seat)
         slot = self.deck.pop()
         self.hands[seat].append(slot)
+        self._added(seat, slot)
         self.known[slot] |= 1 << seat
         self.phase = PLAY_PHASE
         self._events.append(Event(DREW, seat, slots=(slot,)))
+
+    def _added(self, seat: int, slot: int) -> None:
+        """Note the card of `slot` come into a hand that fell short of the first laying."""
+        self._short[seat] = self.faces[slot] if self._short[seat] is True else None
 
     def _refill(self, seat: int) -> None:
         """ "If the deck runs out, the stack next to it is turned over to become a deck": the
@@ -895,6 +936,7 @@ class RummyGame(StateHashes):
         game.faces = resample_unseen(self.faces, self.known, self.generation, seat, rng)
         game.rng = random.Random(rng.getrandbits(64))
         game._legal = game._counts = None
+        game._short = [None] * self.players  # other seats' hands were dealt again
         for meld in game.melds:
             meld.changed()
         return game

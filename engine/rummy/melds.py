@@ -13,7 +13,7 @@ from functools import lru_cache
 from itertools import combinations, permutations
 from operator import attrgetter
 
-from engine.cards import RANK_TEXT, SUITS, Card
+from engine.cards import BLACK_JOKER, RANK_TEXT, RED_JOKER, SUITS, Card
 
 BY_CODE = attrgetter("code")
 """Sort key of cards: rank, then suit, jokers last (as `Card.__lt__`, without its call)."""
@@ -267,10 +267,11 @@ def live_cards(cards: Sequence[Card]) -> list[Card]:
     masks = dict.fromkeys(SUITS, 0)  # bit p: the suit's card at run position p is held
     jokers = 0
     for card in cards:
-        if card.is_joker:
+        suit = card.suit
+        if suit is None:
             jokers += 1
         else:
-            masks[str(card.suit)] |= 1 << card.rank
+            masks[suit] |= 1 << card.rank
     if jokers > 1:
         return list(cards)  # two jokers make a run with any card
     clubs, diamonds, hearts, spades = masks.values()
@@ -288,6 +289,14 @@ def live_cards(cards: Sequence[Card]) -> list[Card]:
             runs = window | window << 1 | window << 2
         live[suit] = sets | runs | (runs & 2) << 13  # a run from the low ace holds the ace
     return [c for c in cards if c.is_joker or live[c.suit] >> c.rank & 1]  # type: ignore[index]
+
+
+def one_joker(cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    """`cards` (sorted) with every joker as the red one: a joker's colour plays no part, so
+    searches that differ only in which joker is left share `reaches`' cache."""
+    if BLACK_JOKER not in cards:
+        return cards
+    return tuple(RED_JOKER if card is BLACK_JOKER else card for card in cards)
 
 
 def laying_bound(cards: Sequence[Card]) -> int:
@@ -354,3 +363,19 @@ def reaches(cards: tuple[Card, ...], need: int, low_ace: int) -> bool:
         if reaches(rest, need - value, low_ace):
             return True
     return reaches(cards[1:], need, low_ace)  # the first card stays in hand
+
+
+def reaches_with(cards: tuple[Card, ...], card: Card, need: int, low_ace: int) -> bool:
+    """`reaches(cards, need, low_ace)` for `cards` (sorted, live) that fall short of `need`
+    without one copy of `card` (a natural card): then only layings holding `card` can reach it,
+    so only combinations holding it are searched."""
+    if need <= 0:
+        return True
+    if card not in cards:
+        return False  # not live: no combination holds it, the rest falls short
+    for value, meld in _scored_melds_with(cards, card, low_ace):
+        if value >= need:
+            return True
+        if reaches(tuple(live_cards(remove_cards(cards, meld))), need - value, low_ace):
+            return True
+    return False

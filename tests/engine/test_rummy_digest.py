@@ -14,6 +14,7 @@ import random
 import pytest
 
 from engine.bots.random_bot import RandomBot
+from engine.cards import Card
 from engine.rummy.game import RummyGame
 from engine.rummy.melds import (
     BY_CODE,
@@ -114,3 +115,22 @@ def test_laid_points_agree_with_meld_value_and_live_cards_hold_every_combination
             assert set(meld) <= live, (cards, meld)
             for low_ace in (0, 1):
                 assert laid_points(kind, meld, low_ace) == meld_value(kind, meld, low_ace)
+
+
+def test_remembered_short_hands_give_the_listing_a_fresh_search_gives() -> None:
+    """The per-seat memory that a hand fell short of the first laying (searching only through
+    the card drawn next) never changes a listing: each equals that of a copy without it."""
+    compared = 0
+    for number in range(16):
+        game = RummyGame.new(RULES, 2 + number % 3, random.Random(500 + number))
+        bots = [RandomBot(number + seat) for seat in range(game.players)]
+        while not game.over:
+            seat = game.turn
+            if game.phase == "play" and not game.opened[seat]:
+                fresh = game.clone()
+                fresh._short = [None] * game.players
+                fresh._legal = None
+                compared += isinstance(game._short[seat], Card)
+                assert game.legal_tuple(seat) == fresh.legal_tuple(seat)
+            game.apply(bots[seat].choose(game, seat))  # type: ignore[arg-type]
+    assert compared > 100
