@@ -3,7 +3,8 @@
 Every physical card has a slot (its deck position); `faces[slot]` is its face and `known[slot]`
 the bitmask of seats that may see it. A seat sees its own hand; the stock (the discard pile)
 and the combinations on the table are open to all; a card drawn from the deck opens to its
-drawer only.
+drawer only. At a LAN table every seat plays a hidden game (`new_hidden`): a face is None until
+the table opens it (`reveal`); the audit replays the game with every face (`from_table`).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from engine.rummy.actions import (
     ADD,
     DISCARD,
     DRAW,
+    FORFEIT,
     HIGH,
     LOW,
     RUN,
@@ -96,7 +98,7 @@ class RummyGame(StateHashes):
 
     rules: RummyRules
     players: int
-    faces: list[Card]
+    faces: list[Card]  # a table's hidden game: None until revealed (see `new_hidden`)
     known: list[int]
     generation: list[int]
     hands: list[list[int]]
@@ -120,6 +122,12 @@ class RummyGame(StateHashes):
     _events: list[Event]
     _legal: tuple[int, int, tuple[RummyAction, ...]] | None
     _counts: tuple[tuple[int, int], Counter[Card]] | None
+    hidden: bool  # a table's hidden game: faces arrive through `reveal`
+    redeals: list[list[Card]] | None  # a table replay: each shuffled refill's faces, in order
+    scored: bool  # the points are counted (a hidden game waits for the hands to be opened)
+    _ending: (
+        tuple[int | None, int, int | None] | None
+    )  # a hidden game's finish, scored once all is open
     _short: list[Card | bool | None]
     """Per seat, what is known of its first laying: True, its hand cannot reach `open_points`;
     a card, the hand without that card cannot; None, nothing (a cache of `_legal_now`)."""
@@ -221,6 +229,46 @@ class RummyGame(StateHashes):
         return game
 
     @classmethod
+    def table_layout(cls, rules: RummyRules, players: int) -> tuple[list[list[int]], list[int]]:
+        """How a LAN table deals: position p of the deal to seat p mod players, `hand_size`
+        each; the rest is the deck, position `players * hand_size` on top. The first player
+        (drawn after the deal) starts by drawing that top card: *"the person entering is given
+        a card that he himself would have to take from the deck"*."""
+        rules.check_players(players)
+        dealt = players * rules.hand_size
+        hands = [list(range(seat, dealt, players)) for seat in range(players)]
+        return hands, list(range(len(rules.deck()) - 1, dealt - 1, -1))
+
+    @classmethod
+    def new_hidden(cls, rules: RummyRules, players: int, first: int) -> RummyGame:
+        """A table seat's game in `table_layout`, the first player to draw: no face known
+        until `reveal` (`known` still says whom the rules show each slot to)."""
+        hands, deck = cls.table_layout(rules, players)
+        faces: list[Card | None] = [None] * len(rules.deck())
+        game = cls._start(rules, faces, hands, deck, [], [], first, DRAW_PHASE, 0, None)  # type: ignore[arg-type]
+        game.hidden = True
+        return game
+
+    @classmethod
+    def from_table(
+        cls,
+        rules: RummyRules,
+        players: int,
+        deck: Sequence[Card],
+        first: int,
+        redeals: Sequence[Sequence[Card]] | None = (),
+    ) -> RummyGame:
+        """A table's game with every face open, for the audit: `deck` by table position (see
+        `table_layout`), each shuffled refill taking the faces of the next of `redeals`
+        (None: shuffled by the game's own generator, as in `new`)."""
+        if sorted(deck) != sorted(rules.deck()):
+            raise EngineError(f"a deck of {len(rules.deck())} cards is needed")
+        hands, stack = cls.table_layout(rules, players)
+        game = cls._start(rules, list(deck), hands, stack, [], [], first, DRAW_PHASE, 0, None)
+        game.redeals = None if redeals is None else [list(r) for r in redeals]
+        return game
+
+    @classmethod
     def _start(
         cls,
         rules: RummyRules,
@@ -261,6 +309,7 @@ class RummyGame(StateHashes):
         game.rng = rng or random.Random(0)
         game._events, game._legal, game._counts = [], None, None
         game._short = [None] * players
+        game.hidden, game.redeals, game.scored, game._ending = False, None, False, None
         return game
 
     def clone(self) -> RummyGame:
@@ -275,6 +324,8 @@ class RummyGame(StateHashes):
         game.opened, game.reclaimed = list(self.opened), list(self.reclaimed)
         game.points, game.log, game._events = list(self.points), list(self.log), list(self._events)
         game._short = list(self._short)
+        if self.redeals is not None:
+            game.redeals = [list(r) for r in self.redeals]
         game.rng = random.Random()
         game.rng.setstate(self.rng.getstate())
         return game
@@ -287,8 +338,15 @@ class RummyGame(StateHashes):
         return () if self.over else (self.turn,)
 
     def hand_cards(self, seat: int) -> list[Card]:
-        """The faces of a seat's hand, in hand order."""
-        return [self.faces[s] for s in self.hands[seat]]
+        """The faces of a seat's hand, in hand order (in a hidden game: the faces known here)."""
+        faces = self.faces
+        if self.hidden:
+            return [faces[s] for s in self.hands[seat] if faces[s] is not None]
+        return [faces[s] for s in self.hands[seat]]
+
+    def sees_hand(self, seat: int) -> bool:
+        """Whether every face of `seat`'s hand is known here (always, but in a hidden game)."""
+        return not self.hidden or all(self.faces[s] is not None for s in self.hands[seat])
 
     def meld_cards(self, index: int) -> tuple[Card, ...]:
         """The faces of a combination on the table, in order."""
@@ -574,8 +632,8 @@ class RummyGame(StateHashes):
             return None
         low_ace = self.rules.low_ace_opening
         value = meld_value(kind, cards, low_ace)
-        if value >= need:
-            return None
+        if value >= need or not self.sees_hand(seat):
+            return None  # a hidden hand's opening is checked by the table's audit
         hand = tuple(sorted(self.hand_cards(seat), key=BY_CODE))
         # when the hand cannot reach `need`, no combination can start the laying (cached)
         live = tuple(live_cards(hand))
@@ -673,6 +731,8 @@ class RummyGame(StateHashes):
         """Apply a legal action and return its events; IllegalAction (state unchanged) else."""
         if not isinstance(action, RummyAction):
             raise IllegalAction(f"not a joker-rummy action: {action!r}")
+        if action.kind == FORFEIT:
+            return self._forfeit(action)
         listed = self._legal  # the listing of this state is exactly what the rules accept
         reason: str | None = None
         if listed is None or listed[:2] != (len(self.log), action.seat) or action not in listed[2]:
@@ -708,6 +768,18 @@ class RummyGame(StateHashes):
             self._finish(seat, 0)
         return list(self._events)
 
+    def _forfeit(self, action: RummyAction) -> list[Event]:
+        """A table seat leaves: the hand ends, everyone counts his cards and the leaver is the
+        fool (only a LAN table sends it; `legal_tuple` never lists it)."""
+        if self.over or not 0 <= action.seat < self.players or action.cards:
+            raise IllegalAction(
+                f"{action}: the game is over" if self.over else f"{action}: no such forfeit"
+            )
+        self._events = []
+        self.log.append(action)
+        self._finish(None, 0, leaver=action.seat)
+        return list(self._events)
+
     def _take_slots(self, seat: int, cards: Sequence[Card]) -> list[int]:
         """Remove `cards` from the hand (a joker taken back this turn goes first); their slots."""
         hand = self.hands[seat]
@@ -718,6 +790,22 @@ class RummyGame(StateHashes):
             hand.remove(slot)
             if slot in self.reclaimed:
                 self.reclaimed.remove(slot)
+            slots.append(slot)
+        return slots
+
+    def shown_slots(self, action: RummyAction) -> list[int]:
+        """The hand slots a lay, add, swap or discard puts face up, as `apply` picks them (a
+        joker taken back first, else the first copy in hand order); a LAN table opens exactly
+        these to every seat before the move, so every seat's game picks the same slots."""
+        if action.kind not in (RUN, SET, ADD, SWAP, DISCARD):
+            return []
+        hand, reclaimed, slots = list(self.hands[action.seat]), list(self.reclaimed), []
+        for card in action.cards:
+            pool = [s for s in reclaimed if s in hand and self.faces[s] is card]
+            slot = pool[0] if pool else next(s for s in hand if self.faces[s] is card)
+            hand.remove(slot)
+            if slot in reclaimed:
+                reclaimed.remove(slot)
             slots.append(slot)
         return slots
 
@@ -814,9 +902,18 @@ class RummyGame(StateHashes):
         self.stock = []
         self.refills += 1
         self.table_at_refill = self.table_cards()
-        if self.rules.refill_shuffle:
-            cards = [self.faces[s] for s in slots]
-            self.rng.shuffle(cards)
+        if self.rules.refill_shuffle and len(slots) > 1:
+            if self.hidden:  # the table re-deals them: faces come back through `reveal`
+                cards: list[Card] = [None] * len(slots)  # type: ignore[list-item]
+            elif self.redeals is not None:  # a table replay: the re-deal's faces, in order
+                if not self.redeals:
+                    raise EngineError("the deck ran out again, and the table dealt no more")
+                cards = self.redeals.pop(0)
+                if sorted(cards) != sorted(self.faces[s] for s in slots):
+                    raise EngineError("a re-deal holds other cards than the stock turned over")
+            else:
+                cards = [self.faces[s] for s in slots]
+                self.rng.shuffle(cards)
             for slot, card in zip(slots, cards, strict=True):
                 self.faces[slot] = card
                 self.known[slot] = 0
@@ -824,10 +921,35 @@ class RummyGame(StateHashes):
         self.deck = slots
         self._events.append(Event(REFILLED, seat, slots=tuple(slots)))
 
-    def _finish(self, winner: int | None, jokers: int) -> None:
-        """Score the hand: the player who went out gets `out_points` (or the joker bonus),
-        everyone else the points of the cards left in hand."""
+    def _finish(self, winner: int | None, jokers: int, leaver: int | None = None) -> None:
+        """End the hand; a hidden game shows every hand and scores once they are open."""
         self.over, self.winner = True, winner
+        if winner is not None:
+            self._events.append(Event(WENT_OUT, winner, number=jokers))
+        if self.hidden:
+            everyone = (1 << self.players) - 1
+            for hand in self.hands:
+                for slot in hand:
+                    self.known[slot] = everyone
+            self._ending = (winner, jokers, leaver)
+            self._events.append(Event(GAME_OVER, -1))
+            self._score_when_open()
+            return
+        self._score(winner, jokers, leaver)
+        self._events.append(Event(GAME_OVER, -1 if self.fool is None else self.fool))
+
+    def _score_when_open(self) -> None:
+        """A hidden game's points, once every hand's faces are known here."""
+        if self._ending is None or self.scored:
+            return
+        if any(self.faces[s] is None for hand in self.hands for s in hand):
+            return
+        self._score(*self._ending)
+
+    def _score(self, winner: int | None, jokers: int, leaver: int | None) -> None:
+        """Score the hand: the player who went out gets `out_points` (or the joker bonus),
+        everyone else the points of the cards left in hand; a leaver is the fool."""
+        self.scored = True
         for seat in range(self.players):
             self.points[seat] = self.hand_points(seat)
         if winner is not None:
@@ -835,11 +957,29 @@ class RummyGame(StateHashes):
             self.points[winner] = (
                 bonus[min(jokers, len(bonus)) - 1] if jokers else self.rules.out_points
             )
-            self._events.append(Event(WENT_OUT, winner, number=jokers))
         worst = max(self.points)
         losers = [s for s in range(self.players) if self.points[s] == worst and s != winner]
         self.fool = losers[0] if len(losers) == 1 else None
-        self._events.append(Event(GAME_OVER, -1 if self.fool is None else self.fool))
+        if leaver is not None:
+            self.fool = leaver
+
+    def reveal(self, slot: int, card: Card, to: Sequence[int] | None = None) -> None:
+        """Learn a slot's face (opened by the table) for seats `to` (everyone when None)."""
+        if not 0 <= slot < len(self.faces):
+            raise EngineError(f"no slot {slot}")
+        current = self.faces[slot]
+        if current is not None and current is not card:
+            raise EngineError(f"slot {slot} is {current}, cannot become {card}")
+        self.faces[slot] = card
+        if to is None:
+            self.known[slot] = (1 << self.players) - 1
+        else:
+            for seat in to:
+                self.known[slot] |= 1 << seat
+        self._legal = self._counts = None
+        for meld in self.melds:
+            meld.changed()
+        self._score_when_open()
 
     def table_cards(self) -> int:
         """How many cards lie in combinations on the table."""
@@ -910,8 +1050,10 @@ class RummyGame(StateHashes):
         everyone = (1 << self.players) - 1
 
         def cards(slots: Sequence[int]) -> str:
+            faces = self.faces
             return ",".join(
-                "?" if public and self.known[s] != everyone else self.faces[s].text for s in slots
+                "?" if faces[s] is None or (public and self.known[s] != everyone) else faces[s].text
+                for s in slots
             )
 
         return ";".join(
