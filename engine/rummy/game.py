@@ -105,6 +105,7 @@ class RummyGame(StateHashes):
     deck: list[int]
     stock: list[int]
     melds: list[Meld]
+    first: int  # the hand's first player (the dealer's left)
     turn: int
     phase: str
     round_number: int
@@ -242,7 +243,10 @@ class RummyGame(StateHashes):
     @classmethod
     def new_hidden(cls, rules: RummyRules, players: int, first: int) -> RummyGame:
         """A table seat's game in `table_layout`, the first player to draw: no face known
-        until `reveal` (`known` still says whom the rules show each slot to)."""
+        until `reveal` (`known` still says whom the rules show each slot to). It checks every
+        move on what all seats see; the two rules that need the whole hand (a joker in a new
+        run stands for no card its player holds; the rest of a first laying reaches the 51)
+        are checked by the table's audit (`from_table`), so every seat's game agrees."""
         hands, deck = cls.table_layout(rules, players)
         faces: list[Card | None] = [None] * len(rules.deck())
         game = cls._start(rules, faces, hands, deck, [], [], first, DRAW_PHASE, 0, None)  # type: ignore[arg-type]
@@ -299,7 +303,7 @@ class RummyGame(StateHashes):
                 game.known[slot] = everyone
         game.generation = [0] * len(faces)
         game.hands, game.deck, game.stock, game.melds = hands, deck, stock, melds
-        game.turn, game.phase, game.round_number = first, phase, round_number
+        game.first, game.turn, game.phase, game.round_number = first, first, phase, round_number
         game.opened = [False] * players
         game.laid_this_turn, game.reclaimed = 0, []
         game.over, game.winner, game.fool = False, None, None
@@ -343,10 +347,6 @@ class RummyGame(StateHashes):
         if self.hidden:
             return [faces[s] for s in self.hands[seat] if faces[s] is not None]
         return [faces[s] for s in self.hands[seat]]
-
-    def sees_hand(self, seat: int) -> bool:
-        """Whether every face of `seat`'s hand is known here (always, but in a hidden game)."""
-        return not self.hidden or all(self.faces[s] is not None for s in self.hands[seat])
 
     def meld_cards(self, index: int) -> tuple[Card, ...]:
         """The faces of a combination on the table, in order."""
@@ -614,7 +614,7 @@ class RummyGame(StateHashes):
                 return f"{' '.join(c.text for c in cards)} is no run of one suit (low to high)"
             kept = self._hand_counts(action.seat) - Counter(cards)
             suit = str(next(c for c in cards if not c.is_joker).suit)
-            for offset, card in enumerate(cards):
+            for offset, card in enumerate(() if self.hidden else cards):  # hidden: the audit
                 if card.is_joker and kept[card_of(low + offset, suit)]:
                     held = card_of(low + offset, suit)
                     return f"you hold {held}: lay it, not a joker in its place"
@@ -632,8 +632,8 @@ class RummyGame(StateHashes):
             return None
         low_ace = self.rules.low_ace_opening
         value = meld_value(kind, cards, low_ace)
-        if value >= need or not self.sees_hand(seat):
-            return None  # a hidden hand's opening is checked by the table's audit
+        if value >= need or self.hidden:
+            return None  # a table's game: the hand is hidden, the audit checks the opening
         hand = tuple(sorted(self.hand_cards(seat), key=BY_CODE))
         # when the hand cannot reach `need`, no combination can start the laying (cached)
         live = tuple(live_cards(hand))

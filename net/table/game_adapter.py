@@ -141,6 +141,7 @@ class GameAdapter(Protocol):
 
 TABLE_ADAPTERS: dict[str, str] = {
     "czech": "net.table.czech_adapter:CzechAdapter",
+    "joker-rummy": "net.table.rummy_adapter:RummyAdapter",
 }
 """The table adapter of each family-3 game kind (`engine.games.GameKind.name`), as module:class;
 one line per game. A kind without one is not dealt at a table yet."""
