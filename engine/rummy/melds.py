@@ -32,6 +32,13 @@ _CARD_AT: dict[str, tuple[Card, ...]] = {
 _BY_RANK: dict[int, dict[str, Card]] = {
     rank: {suit: _CARD_AT[suit][rank] for suit in SUITS} for rank in range(2, 15)
 }
+_PLACE: dict[Card, tuple[int, int]] = {
+    card: (SUITS.index(card.suit), 1 << card.rank)
+    for cards in _CARD_AT.values()
+    for card in cards
+    if card.suit is not None
+}
+"""Each natural card's suit (its index in SUITS) and its rank's bit, for `live_cards`."""
 
 
 def card_of(position: int, suit: str) -> Card:
@@ -264,31 +271,37 @@ def remove_cards(cards: tuple[Card, ...], used: Sequence[Card]) -> tuple[Card, .
 def live_cards(cards: Sequence[Card]) -> list[Card]:
     """The cards of `cards` that some combination of `cards` could hold (all, with two jokers;
     the jokers always)."""
-    masks = dict.fromkeys(SUITS, 0)  # bit p: the suit's card at run position p is held
+    place = _PLACE
+    masks = [0, 0, 0, 0]  # per suit, bit p: the suit's card at run position p is held
     jokers = 0
     for card in cards:
-        suit = card.suit
-        if suit is None:
+        where = place.get(card)
+        if where is None:
             jokers += 1
         else:
-            masks[suit] |= 1 << card.rank
+            masks[where[0]] |= where[1]
     if jokers > 1:
         return list(cards)  # two jokers make a run with any card
-    clubs, diamonds, hearts, spades = masks.values()
+    clubs, diamonds, hearts, spades = masks
     if jokers:  # bit r: two suits or more of rank r are held (a joker is the third)
         sets = (clubs | diamonds) & (hearts | spades) | clubs & diamonds | hearts & spades
     else:  # bit r: three suits or more of rank r are held
         sets = (clubs & diamonds & (hearts | spades)) | ((clubs | diamonds) & hearts & spades)
-    live = {}
-    for suit, mask in masks.items():
+    live = []
+    for mask in masks:
         mask |= mask >> 13 & 2  # the ace is position 1 too
         if jokers:  # another card of the run within two places: a joker fills the gap
             runs = mask & (mask >> 1 | mask << 1 | mask >> 2 | mask << 2)
         else:
             window = mask & mask >> 1 & mask >> 2  # bit p: positions p, p+1, p+2 are held
             runs = window | window << 1 | window << 2
-        live[suit] = sets | runs | (runs & 2) << 13  # a run from the low ace holds the ace
-    return [c for c in cards if c.is_joker or live[c.suit] >> c.rank & 1]  # type: ignore[index]
+        live.append(sets | runs | (runs & 2) << 13)  # a run from the low ace holds the ace
+    found = []
+    for card in cards:
+        where = place.get(card)
+        if where is None or live[where[0]] & where[1]:
+            found.append(card)
+    return found
 
 
 def one_joker(cards: tuple[Card, ...]) -> tuple[Card, ...]:
