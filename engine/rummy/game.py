@@ -394,9 +394,15 @@ class RummyGame(StateHashes):
         distinct = list(dict.fromkeys(ordered))
         if self.may_lay():
             need = self._needed(seat)
-            if need <= 0 or self._may_open(seat, ordered, need):
+            if need <= 0:
+                legal.extend(RummyAction(seat, kind, cards) for kind, cards in hand_melds(hand))
+            elif self._may_open(seat, ordered, need):
+                starts: dict[tuple[str, tuple[Card, ...]], bool] = {}  # by one_joker(cards)
                 for kind, cards in hand_melds(hand):
-                    if need <= 0 or self._starts_laying(ordered, need, kind, cards):
+                    same = (kind, one_joker(cards))  # a joker's colour plays no part
+                    if same not in starts:
+                        starts[same] = self._starts_laying(ordered, need, kind, cards)
+                    if starts[same]:
                         legal.append(RummyAction(seat, kind, cards))
             if self.opened[seat]:
                 legal.extend(self._legal_table_moves(seat, set(distinct), distinct))
