@@ -58,8 +58,10 @@ class Family3Counts(QObject):
         return self.tr("%n card(s)", "", count)
 
     def points(self, count: int) -> str:
-        """ "23 points"."""
-        return self.tr("%n point(s)", "", count)
+        """ "23 points", "-50 points" (Qt fills %n only for a count of 0 or more: a negative
+        count takes the form of its size, and its sign is written in)."""
+        text = self.tr("%n point(s)", "", abs(count))
+        return text.replace(str(abs(count)), str(count), 1) if count < 0 else text
 
 
 COUNTS = Family3Counts()

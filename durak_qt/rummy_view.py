@@ -477,6 +477,11 @@ CLIENT = Family3Client(
     describe_events=describe_rummy_events,
     make_match=RummyMatch,
     play_events=PLAY_EVENTS,
+    points_rule=QT_TRANSLATE_NOOP(
+        "Family3OverPanel",
+        "Points are the cards left in hand; going out scores -50: fewer is better. "
+        "The next hand starts one seat clockwise.",
+    ),
     buttons=(
         ButtonSpec(
             DRAW,

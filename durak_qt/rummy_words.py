@@ -105,9 +105,9 @@ def _line(event: Any, name_of: Callable[[int], str], observation: Any) -> str | 
         if event.number:
             return COUNTS.out_with_jokers(event.number).replace("%1", who)
         return translate("RummyLog", "%1 has no cards left and goes out").replace("%1", who)
-    if kind == rummy.REPEATED:
+    if kind == rummy.STALLED:
         return translate(
-            "RummyLog", "The same position came back three times: the hand ends with no winner"
+            "RummyLog", "The deck ran out again with nothing laid: the hand ends with no winner"
         )
     if kind == rummy.GAME_OVER:
         points = tuple(getattr(observation, "points", ()))

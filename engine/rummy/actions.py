@@ -21,6 +21,7 @@ ADD = "add"
 SWAP = "swap"
 DISCARD = "discard"
 KINDS = (DRAW, TAKE, RUN, SET, ADD, SWAP, DISCARD)
+FORFEIT = "forfeit"  # a LAN table seat leaves: never among the legal moves, always accepted
 LOW = "low"
 HIGH = "high"
 
@@ -36,7 +37,7 @@ class RummyAction(NamedTuple):
 
     def __str__(self) -> str:
         cards = " ".join(c.text for c in self.cards)
-        if self.kind in (DRAW, TAKE):
+        if self.kind in (DRAW, TAKE, FORFEIT):
             return f"{self.seat} {self.kind}"
         if self.kind in (ADD, SWAP):
             tail = f" {self.end}" if self.end else ""
@@ -50,7 +51,7 @@ class RummyAction(NamedTuple):
         if len(parts) < 2 or not parts[0].isdigit():
             raise ParseError(f"not a joker-rummy action: {text!r}")
         seat, kind, rest = int(parts[0]), parts[1].lower(), parts[2:]
-        if kind in (DRAW, TAKE) and not rest:
+        if kind in (DRAW, TAKE, FORFEIT) and not rest:
             return cls(seat, kind)
         if kind in (RUN, SET, DISCARD) and rest:
             return cls(seat, kind, tuple(Card.parse(t) for t in rest))

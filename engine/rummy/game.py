@@ -3,7 +3,8 @@
 Every physical card has a slot (its deck position); `faces[slot]` is its face and `known[slot]`
 the bitmask of seats that may see it. A seat sees its own hand; the stock (the discard pile)
 and the combinations on the table are open to all; a card drawn from the deck opens to its
-drawer only.
+drawer only. At a LAN table every seat plays a hidden game (`new_hidden`): a face is None until
+the table opens it (`reveal`); the audit replays the game with every face (`from_table`).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from engine.rummy.actions import (
     ADD,
     DISCARD,
     DRAW,
+    FORFEIT,
     HIGH,
     LOW,
     RUN,
@@ -39,7 +41,9 @@ from engine.rummy.melds import (
     laid_points,
     live_cards,
     meld_value,
+    one_joker,
     reaches,
+    reaches_with,
     remove_cards,
     run_low,
     set_order,
@@ -60,9 +64,8 @@ SWAPPED = "swapped"  # cards: (the card given, the joker taken back)
 DISCARDED = "discarded"
 REFILLED = "refilled"  # slots: the stock turned over as the new deck (top last)
 WENT_OUT = "went_out"  # number: jokers discarded on going out
-REPEATED = "repeated"  # the same position came back at a refill REPEAT_LIMIT times
+STALLED = "stalled"  # a turned-over deck ran out with no card laid on the table meanwhile
 GAME_OVER = "game_over"
-REPEAT_LIMIT = 3
 _DISCARDS: dict[int, dict[Card, RummyAction]] = {}
 """The discard of each card by each seat, made once (actions are immutable)."""
 _DRAWS: dict[int, tuple[RummyAction, RummyAction]] = {}
@@ -95,13 +98,14 @@ class RummyGame(StateHashes):
 
     rules: RummyRules
     players: int
-    faces: list[Card]
+    faces: list[Card]  # a table's hidden game: None until revealed (see `new_hidden`)
     known: list[int]
     generation: list[int]
     hands: list[list[int]]
     deck: list[int]
     stock: list[int]
     melds: list[Meld]
+    first: int  # the hand's first player (the dealer's left)
     turn: int
     phase: str
     round_number: int
@@ -113,12 +117,21 @@ class RummyGame(StateHashes):
     fool: int | None
     points: list[int]
     refills: int
-    positions: dict[str, int]
+    table_at_refill: int
     log: list[RummyAction]
     rng: random.Random
     _events: list[Event]
     _legal: tuple[int, int, tuple[RummyAction, ...]] | None
     _counts: tuple[tuple[int, int], Counter[Card]] | None
+    hidden: bool  # a table's hidden game: faces arrive through `reveal`
+    redeals: list[list[Card]] | None  # a table replay: each shuffled refill's faces, in order
+    scored: bool  # the points are counted (a hidden game waits for the hands to be opened)
+    _ending: (
+        tuple[int | None, int, int | None] | None
+    )  # a hidden game's finish, scored once all is open
+    _short: list[Card | bool | None]
+    """Per seat, what is known of its first laying: True, its hand cannot reach `open_points`;
+    a card, the hand without that card cannot; None, nothing (a cache of `_legal_now`)."""
 
     # ----------------------------------------------------------------- construction
 
@@ -217,6 +230,49 @@ class RummyGame(StateHashes):
         return game
 
     @classmethod
+    def table_layout(cls, rules: RummyRules, players: int) -> tuple[list[list[int]], list[int]]:
+        """How a LAN table deals: position p of the deal to seat p mod players, `hand_size`
+        each; the rest is the deck, position `players * hand_size` on top. The first player
+        (drawn after the deal) starts by drawing that top card: *"the person entering is given
+        a card that he himself would have to take from the deck"*."""
+        rules.check_players(players)
+        dealt = players * rules.hand_size
+        hands = [list(range(seat, dealt, players)) for seat in range(players)]
+        return hands, list(range(len(rules.deck()) - 1, dealt - 1, -1))
+
+    @classmethod
+    def new_hidden(cls, rules: RummyRules, players: int, first: int) -> RummyGame:
+        """A table seat's game in `table_layout`, the first player to draw: no face known
+        until `reveal` (`known` still says whom the rules show each slot to). It checks every
+        move on what all seats see; the two rules that need the whole hand (a joker in a new
+        run stands for no card its player holds; the rest of a first laying reaches the 51)
+        are checked by the table's audit (`from_table`), so every seat's game agrees."""
+        hands, deck = cls.table_layout(rules, players)
+        faces: list[Card | None] = [None] * len(rules.deck())
+        game = cls._start(rules, faces, hands, deck, [], [], first, DRAW_PHASE, 0, None)  # type: ignore[arg-type]
+        game.hidden = True
+        return game
+
+    @classmethod
+    def from_table(
+        cls,
+        rules: RummyRules,
+        players: int,
+        deck: Sequence[Card],
+        first: int,
+        redeals: Sequence[Sequence[Card]] | None = (),
+    ) -> RummyGame:
+        """A table's game with every face open, for the audit: `deck` by table position (see
+        `table_layout`), each shuffled refill taking the faces of the next of `redeals`
+        (None: shuffled by the game's own generator, as in `new`)."""
+        if sorted(deck) != sorted(rules.deck()):
+            raise EngineError(f"a deck of {len(rules.deck())} cards is needed")
+        hands, stack = cls.table_layout(rules, players)
+        game = cls._start(rules, list(deck), hands, stack, [], [], first, DRAW_PHASE, 0, None)
+        game.redeals = None if redeals is None else [list(r) for r in redeals]
+        return game
+
+    @classmethod
     def _start(
         cls,
         rules: RummyRules,
@@ -247,15 +303,17 @@ class RummyGame(StateHashes):
                 game.known[slot] = everyone
         game.generation = [0] * len(faces)
         game.hands, game.deck, game.stock, game.melds = hands, deck, stock, melds
-        game.turn, game.phase, game.round_number = first, phase, round_number
+        game.first, game.turn, game.phase, game.round_number = first, first, phase, round_number
         game.opened = [False] * players
         game.laid_this_turn, game.reclaimed = 0, []
         game.over, game.winner, game.fool = False, None, None
         game.points = [0] * players
-        game.refills, game.positions = 0, {}
+        game.refills, game.table_at_refill = 0, 0
         game.log = []
         game.rng = rng or random.Random(0)
         game._events, game._legal, game._counts = [], None, None
+        game._short = [None] * players
+        game.hidden, game.redeals, game.scored, game._ending = False, None, False, None
         return game
 
     def clone(self) -> RummyGame:
@@ -269,7 +327,9 @@ class RummyGame(StateHashes):
         game.melds = [m.copy() for m in self.melds]
         game.opened, game.reclaimed = list(self.opened), list(self.reclaimed)
         game.points, game.log, game._events = list(self.points), list(self.log), list(self._events)
-        game.positions = dict(self.positions)
+        game._short = list(self._short)
+        if self.redeals is not None:
+            game.redeals = [list(r) for r in self.redeals]
         game.rng = random.Random()
         game.rng.setstate(self.rng.getstate())
         return game
@@ -282,8 +342,11 @@ class RummyGame(StateHashes):
         return () if self.over else (self.turn,)
 
     def hand_cards(self, seat: int) -> list[Card]:
-        """The faces of a seat's hand, in hand order."""
-        return [self.faces[s] for s in self.hands[seat]]
+        """The faces of a seat's hand, in hand order (in a hidden game: the faces known here)."""
+        faces = self.faces
+        if self.hidden:
+            return [faces[s] for s in self.hands[seat] if faces[s] is not None]
+        return [faces[s] for s in self.hands[seat]]
 
     def meld_cards(self, index: int) -> tuple[Card, ...]:
         """The faces of a combination on the table, in order."""
@@ -328,22 +391,28 @@ class RummyGame(StateHashes):
         hand = self.hand_cards(seat)
         legal: list[RummyAction] = []
         ordered = tuple(sorted(hand, key=BY_CODE))
+        distinct = list(dict.fromkeys(ordered))
         if self.may_lay():
             need = self._needed(seat)
-            low_ace = self.rules.low_ace_opening
-            if need <= 0 or reaches(tuple(live_cards(ordered)), need, low_ace):
+            if need <= 0:
+                legal.extend(RummyAction(seat, kind, cards) for kind, cards in hand_melds(hand))
+            elif self._may_open(seat, ordered, need):
+                starts: dict[tuple[str, tuple[Card, ...]], bool] = {}  # by one_joker(cards)
                 for kind, cards in hand_melds(hand):
-                    if need <= 0 or self._starts_laying(ordered, need, kind, cards):
+                    same = (kind, one_joker(cards))  # a joker's colour plays no part
+                    if same not in starts:
+                        starts[same] = self._starts_laying(ordered, need, kind, cards)
+                    if starts[same]:
                         legal.append(RummyAction(seat, kind, cards))
             if self.opened[seat]:
-                legal.extend(self._legal_table_moves(seat, set(hand)))
+                legal.extend(self._legal_table_moves(seat, set(distinct), distinct))
         held = len(hand)
         # `_discard_refusal` of one card: not in the middle of a first laying, and not while
         # holding a joker taken back (unless it is the last card)
         laying = self.laid_this_turn > 0 and not self.opened[seat]
         if not laying and not (self.reclaimed and held != 1):
             discards = _DISCARDS.setdefault(seat, {})
-            for card in dict.fromkeys(ordered):
+            for card in distinct:
                 action = discards.get(card)
                 if action is None:
                     action = discards[card] = RummyAction(seat, DISCARD, (card,))
@@ -351,6 +420,23 @@ class RummyGame(StateHashes):
         if held > 1 and ordered[0].is_joker:  # jokers sort last: the hand is all jokers
             legal.append(RummyAction(seat, DISCARD, ordered))
         return legal
+
+    def _may_open(self, seat: int, ordered: tuple[Card, ...], need: int) -> bool:
+        """Whether the hand `ordered` (sorted) can lay `need` points this turn: `reaches`,
+        searching only combinations with the card drawn when the hand fell short without it."""
+        low_ace = self.rules.low_ace_opening
+        short = self._short[seat]
+        whole = need == self.rules.open_points  # nothing laid yet this turn
+        if whole and short is True:
+            return False
+        live = one_joker(tuple(live_cards(ordered)))
+        if whole and isinstance(short, Card) and not short.is_joker:
+            can = reaches_with(live, short, need, low_ace)
+        else:
+            can = reaches(live, need, low_ace)
+        if whole:
+            self._short[seat] = None if can else True
+        return can
 
     def _candidates(self, seat: int) -> list[RummyAction]:
         """Actions worth checking: every one the rules could allow, and some more (for tests)."""
@@ -414,10 +500,14 @@ class RummyGame(StateHashes):
             meld.shape = (len(cards) < SET_SIZE, len(cards) + 1 >= SET_SIZE, present, jokers)
         return meld.shape
 
-    def _legal_table_moves(self, seat: int, held: set[Card]) -> list[RummyAction]:
+    def _legal_table_moves(
+        self, seat: int, held: set[Card], ordered: Sequence[Card] | None = None
+    ) -> list[RummyAction]:
         """The moves of `_table_moves` that `_add_refusal` or `_swap_refusal`, and
-        `_room_refusal`, let through (the same checks, on each combination's shape once)."""
-        ordered = sorted(held, key=BY_CODE)
+        `_room_refusal`, let through (the same checks, on each combination's shape once);
+        `ordered`: the cards of `held` sorted, when the caller has them."""
+        if ordered is None:
+            ordered = sorted(held, key=BY_CODE)
         jokers = [c for c in ordered if c.is_joker]
         by_rank: dict[int, list[Card]] = {}
         for card in ordered:
@@ -530,7 +620,7 @@ class RummyGame(StateHashes):
                 return f"{' '.join(c.text for c in cards)} is no run of one suit (low to high)"
             kept = self._hand_counts(action.seat) - Counter(cards)
             suit = str(next(c for c in cards if not c.is_joker).suit)
-            for offset, card in enumerate(cards):
+            for offset, card in enumerate(() if self.hidden else cards):  # hidden: the audit
                 if card.is_joker and kept[card_of(low + offset, suit)]:
                     held = card_of(low + offset, suit)
                     return f"you hold {held}: lay it, not a joker in its place"
@@ -548,8 +638,8 @@ class RummyGame(StateHashes):
             return None
         low_ace = self.rules.low_ace_opening
         value = meld_value(kind, cards, low_ace)
-        if value >= need:
-            return None
+        if value >= need or self.hidden:
+            return None  # a table's game: the hand is hidden, the audit checks the opening
         hand = tuple(sorted(self.hand_cards(seat), key=BY_CODE))
         # when the hand cannot reach `need`, no combination can start the laying (cached)
         live = tuple(live_cards(hand))
@@ -565,7 +655,8 @@ class RummyGame(StateHashes):
         value = laid_points(kind, cards, low_ace)  # `cards` is a valid combination
         if value >= need:
             return True
-        return reaches(tuple(live_cards(remove_cards(hand, cards))), need - value, low_ace)
+        rest = one_joker(tuple(live_cards(remove_cards(hand, cards))))
+        return reaches(rest, need - value, low_ace)
 
     def _add_refusal(self, action: RummyAction) -> str | None:
         meld = self.melds[action.meld]
@@ -646,6 +737,8 @@ class RummyGame(StateHashes):
         """Apply a legal action and return its events; IllegalAction (state unchanged) else."""
         if not isinstance(action, RummyAction):
             raise IllegalAction(f"not a joker-rummy action: {action!r}")
+        if action.kind == FORFEIT:
+            return self._forfeit(action)
         listed = self._legal  # the listing of this state is exactly what the rules accept
         reason: str | None = None
         if listed is None or listed[:2] != (len(self.log), action.seat) or action not in listed[2]:
@@ -660,21 +753,37 @@ class RummyGame(StateHashes):
         elif kind == TAKE:
             slot = self.stock.pop()
             self.hands[seat].append(slot)
+            self._added(seat, slot)
             self.phase = PLAY_PHASE
             self._events.append(Event(TOOK, seat, (self.faces[slot],), slots=(slot,)))
         elif kind in (RUN, SET):
+            self._short[seat] = None
             self._lay(seat, action)
         elif kind == ADD:
+            self._short[seat] = None
             self._add(seat, action)
         elif kind == SWAP:
+            self._short[seat] = None
             self._swap(seat, action)
         else:
+            short = self._short[seat]
+            if short is not True:  # a hand that fell short still does with a card fewer
+                self._short[seat] = action.cards == (short,) or None
             self._discard(seat, action.cards)
         if not self.over and not self.hands[seat] and kind != DISCARD:
             self._finish(seat, 0)
-        if self.positions and max(self.positions.values()) >= REPEAT_LIMIT and not self.over:
-            self._events.append(Event(REPEATED))
-            self._finish(None, 0)
+        return list(self._events)
+
+    def _forfeit(self, action: RummyAction) -> list[Event]:
+        """A table seat leaves: the hand ends, everyone counts his cards and the leaver is the
+        fool (only a LAN table sends it; `legal_tuple` never lists it)."""
+        if self.over or not 0 <= action.seat < self.players or action.cards:
+            raise IllegalAction(
+                f"{action}: the game is over" if self.over else f"{action}: no such forfeit"
+            )
+        self._events = []
+        self.log.append(action)
+        self._finish(None, 0, leaver=action.seat)
         return list(self._events)
 
     def _take_slots(self, seat: int, cards: Sequence[Card]) -> list[int]:
@@ -687,6 +796,22 @@ class RummyGame(StateHashes):
             hand.remove(slot)
             if slot in self.reclaimed:
                 self.reclaimed.remove(slot)
+            slots.append(slot)
+        return slots
+
+    def shown_slots(self, action: RummyAction) -> list[int]:
+        """The hand slots a lay, add, swap or discard puts face up, as `apply` picks them (a
+        joker taken back first, else the first copy in hand order); a LAN table opens exactly
+        these to every seat before the move, so every seat's game picks the same slots."""
+        if action.kind not in (RUN, SET, ADD, SWAP, DISCARD):
+            return []
+        hand, reclaimed, slots = list(self.hands[action.seat]), list(self.reclaimed), []
+        for card in action.cards:
+            pool = [s for s in reclaimed if s in hand and self.faces[s] is card]
+            slot = pool[0] if pool else next(s for s in hand if self.faces[s] is card)
+            hand.remove(slot)
+            if slot in reclaimed:
+                reclaimed.remove(slot)
             slots.append(slot)
         return slots
 
@@ -756,24 +881,45 @@ class RummyGame(StateHashes):
         self.laid_this_turn, self.reclaimed = 0, []
 
     def _draw(self, seat: int) -> None:
+        """The deck's top card to `seat`; an empty deck is turned over first, unless it was
+        turned over before and no card has gone onto the table since: then the hand ends with
+        no winner (event `stalled`; the text is silent, docs/rules.md "The deck runs out")."""
         if not self.deck:
+            if self.refills and self.table_cards() == self.table_at_refill:
+                self._events.append(Event(STALLED, seat))
+                self._finish(None, 0)
+                return
             self._refill(seat)
         slot = self.deck.pop()
         self.hands[seat].append(slot)
+        self._added(seat, slot)
         self.known[slot] |= 1 << seat
         self.phase = PLAY_PHASE
         self._events.append(Event(DREW, seat, slots=(slot,)))
 
+    def _added(self, seat: int, slot: int) -> None:
+        """Note the card of `slot` come into a hand that fell short of the first laying."""
+        self._short[seat] = self.faces[slot] if self._short[seat] is True else None
+
     def _refill(self, seat: int) -> None:
         """ "If the deck runs out, the stack next to it is turned over to become a deck": the
         first card discarded is now on top (shuffled instead with `refill_shuffle`)."""
-        self._note_position(seat)
         slots = self.stock[::-1]
         self.stock = []
         self.refills += 1
-        if self.rules.refill_shuffle:
-            cards = [self.faces[s] for s in slots]
-            self.rng.shuffle(cards)
+        self.table_at_refill = self.table_cards()
+        if self.rules.refill_shuffle and len(slots) > 1:
+            if self.hidden:  # the table re-deals them: faces come back through `reveal`
+                cards: list[Card] = [None] * len(slots)  # type: ignore[list-item]
+            elif self.redeals is not None:  # a table replay: the re-deal's faces, in order
+                if not self.redeals:
+                    raise EngineError("the deck ran out again, and the table dealt no more")
+                cards = self.redeals.pop(0)
+                if sorted(cards) != sorted(self.faces[s] for s in slots):
+                    raise EngineError("a re-deal holds other cards than the stock turned over")
+            else:
+                cards = [self.faces[s] for s in slots]
+                self.rng.shuffle(cards)
             for slot, card in zip(slots, cards, strict=True):
                 self.faces[slot] = card
                 self.known[slot] = 0
@@ -781,26 +927,35 @@ class RummyGame(StateHashes):
         self.deck = slots
         self._events.append(Event(REFILLED, seat, slots=tuple(slots)))
 
-    def _note_position(self, seat: int) -> None:
-        def cards(slots: Sequence[int]) -> str:
-            return ",".join(sorted(self.faces[s].text for s in slots))
-
-        key = ";".join(
-            [
-                "|".join(cards(h) for h in self.hands),
-                "|".join(
-                    ",".join(c.text for c in self.meld_cards(i)) for i in range(len(self.melds))
-                ),
-                ",".join(self.faces[s].text for s in self.stock),
-                f"{seat}:{self.opened}",
-            ]
-        )
-        self.positions[key] = self.positions.get(key, 0) + 1
-
-    def _finish(self, winner: int | None, jokers: int) -> None:
-        """Score the hand: the player who went out gets `out_points` (or the joker bonus),
-        everyone else the points of the cards left in hand."""
+    def _finish(self, winner: int | None, jokers: int, leaver: int | None = None) -> None:
+        """End the hand; a hidden game shows every hand and scores once they are open."""
         self.over, self.winner = True, winner
+        if winner is not None:
+            self._events.append(Event(WENT_OUT, winner, number=jokers))
+        if self.hidden:
+            everyone = (1 << self.players) - 1
+            for hand in self.hands:
+                for slot in hand:
+                    self.known[slot] = everyone
+            self._ending = (winner, jokers, leaver)
+            self._events.append(Event(GAME_OVER, -1))
+            self._score_when_open()
+            return
+        self._score(winner, jokers, leaver)
+        self._events.append(Event(GAME_OVER, -1 if self.fool is None else self.fool))
+
+    def _score_when_open(self) -> None:
+        """A hidden game's points, once every hand's faces are known here."""
+        if self._ending is None or self.scored:
+            return
+        if any(self.faces[s] is None for hand in self.hands for s in hand):
+            return
+        self._score(*self._ending)
+
+    def _score(self, winner: int | None, jokers: int, leaver: int | None) -> None:
+        """Score the hand: the player who went out gets `out_points` (or the joker bonus),
+        everyone else the points of the cards left in hand; a leaver is the fool."""
+        self.scored = True
         for seat in range(self.players):
             self.points[seat] = self.hand_points(seat)
         if winner is not None:
@@ -808,11 +963,33 @@ class RummyGame(StateHashes):
             self.points[winner] = (
                 bonus[min(jokers, len(bonus)) - 1] if jokers else self.rules.out_points
             )
-            self._events.append(Event(WENT_OUT, winner, number=jokers))
         worst = max(self.points)
         losers = [s for s in range(self.players) if self.points[s] == worst and s != winner]
         self.fool = losers[0] if len(losers) == 1 else None
-        self._events.append(Event(GAME_OVER, -1 if self.fool is None else self.fool))
+        if leaver is not None:
+            self.fool = leaver
+
+    def reveal(self, slot: int, card: Card, to: Sequence[int] | None = None) -> None:
+        """Learn a slot's face (opened by the table) for seats `to` (everyone when None)."""
+        if not 0 <= slot < len(self.faces):
+            raise EngineError(f"no slot {slot}")
+        current = self.faces[slot]
+        if current is not None and current is not card:
+            raise EngineError(f"slot {slot} is {current}, cannot become {card}")
+        self.faces[slot] = card
+        if to is None:
+            self.known[slot] = (1 << self.players) - 1
+        else:
+            for seat in to:
+                self.known[slot] |= 1 << seat
+        self._legal = self._counts = None
+        for meld in self.melds:
+            meld.changed()
+        self._score_when_open()
+
+    def table_cards(self) -> int:
+        """How many cards lie in combinations on the table."""
+        return sum(len(meld.slots) for meld in self.melds)
 
     def hand_points(self, seat: int) -> int:
         """Points of the cards in a seat's hand (a joker alone counts `lone_joker_points`)."""
@@ -879,8 +1056,10 @@ class RummyGame(StateHashes):
         everyone = (1 << self.players) - 1
 
         def cards(slots: Sequence[int]) -> str:
+            faces = self.faces
             return ",".join(
-                "?" if public and self.known[s] != everyone else self.faces[s].text for s in slots
+                "?" if faces[s] is None or (public and self.known[s] != everyone) else faces[s].text
+                for s in slots
             )
 
         return ";".join(
@@ -894,7 +1073,7 @@ class RummyGame(StateHashes):
                 f"turn={self.turn};phase={self.phase};round={self.round_number}",
                 f"opened={self.opened};laid={self.laid_this_turn};reclaimed={self.reclaimed}",
                 f"over={self.over}:{self.winner}:{self.fool};points={self.points}",
-                f"refills={self.refills}",
+                f"refills={self.refills}:{self.table_at_refill}",
             ]
         )
 
@@ -905,6 +1084,7 @@ class RummyGame(StateHashes):
         game.faces = resample_unseen(self.faces, self.known, self.generation, seat, rng)
         game.rng = random.Random(rng.getrandbits(64))
         game._legal = game._counts = None
+        game._short = [None] * self.players  # other seats' hands were dealt again
         for meld in game.melds:
             meld.changed()
         return game

@@ -13,7 +13,7 @@ from functools import lru_cache
 from itertools import combinations, permutations
 from operator import attrgetter
 
-from engine.cards import RANK_TEXT, SUITS, Card
+from engine.cards import BLACK_JOKER, RANK_TEXT, RED_JOKER, SUITS, Card
 
 BY_CODE = attrgetter("code")
 """Sort key of cards: rank, then suit, jokers last (as `Card.__lt__`, without its call)."""
@@ -32,6 +32,13 @@ _CARD_AT: dict[str, tuple[Card, ...]] = {
 _BY_RANK: dict[int, dict[str, Card]] = {
     rank: {suit: _CARD_AT[suit][rank] for suit in SUITS} for rank in range(2, 15)
 }
+_PLACE: dict[Card, tuple[int, int]] = {
+    card: (SUITS.index(card.suit), 1 << card.rank)
+    for cards in _CARD_AT.values()
+    for card in cards
+    if card.suit is not None
+}
+"""Each natural card's suit (its index in SUITS) and its rank's bit, for `live_cards`."""
 
 
 def card_of(position: int, suit: str) -> Card:
@@ -264,30 +271,45 @@ def remove_cards(cards: tuple[Card, ...], used: Sequence[Card]) -> tuple[Card, .
 def live_cards(cards: Sequence[Card]) -> list[Card]:
     """The cards of `cards` that some combination of `cards` could hold (all, with two jokers;
     the jokers always)."""
-    masks = dict.fromkeys(SUITS, 0)  # bit p: the suit's card at run position p is held
+    place = _PLACE
+    masks = [0, 0, 0, 0]  # per suit, bit p: the suit's card at run position p is held
     jokers = 0
     for card in cards:
-        if card.is_joker:
+        where = place.get(card)
+        if where is None:
             jokers += 1
         else:
-            masks[str(card.suit)] |= 1 << card.rank
+            masks[where[0]] |= where[1]
     if jokers > 1:
         return list(cards)  # two jokers make a run with any card
-    clubs, diamonds, hearts, spades = masks.values()
+    clubs, diamonds, hearts, spades = masks
     if jokers:  # bit r: two suits or more of rank r are held (a joker is the third)
         sets = (clubs | diamonds) & (hearts | spades) | clubs & diamonds | hearts & spades
     else:  # bit r: three suits or more of rank r are held
         sets = (clubs & diamonds & (hearts | spades)) | ((clubs | diamonds) & hearts & spades)
-    live = {}
-    for suit, mask in masks.items():
+    live = []
+    for mask in masks:
         mask |= mask >> 13 & 2  # the ace is position 1 too
         if jokers:  # another card of the run within two places: a joker fills the gap
             runs = mask & (mask >> 1 | mask << 1 | mask >> 2 | mask << 2)
         else:
             window = mask & mask >> 1 & mask >> 2  # bit p: positions p, p+1, p+2 are held
             runs = window | window << 1 | window << 2
-        live[suit] = sets | runs | (runs & 2) << 13  # a run from the low ace holds the ace
-    return [c for c in cards if c.is_joker or live[c.suit] >> c.rank & 1]  # type: ignore[index]
+        live.append(sets | runs | (runs & 2) << 13)  # a run from the low ace holds the ace
+    found = []
+    for card in cards:
+        where = place.get(card)
+        if where is None or live[where[0]] & where[1]:
+            found.append(card)
+    return found
+
+
+def one_joker(cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    """`cards` (sorted) with every joker as the red one: a joker's colour plays no part, so
+    searches that differ only in which joker is left share `reaches`' cache."""
+    if BLACK_JOKER not in cards:
+        return cards
+    return tuple(RED_JOKER if card is BLACK_JOKER else card for card in cards)
 
 
 def laying_bound(cards: Sequence[Card]) -> int:
@@ -354,3 +376,19 @@ def reaches(cards: tuple[Card, ...], need: int, low_ace: int) -> bool:
         if reaches(rest, need - value, low_ace):
             return True
     return reaches(cards[1:], need, low_ace)  # the first card stays in hand
+
+
+def reaches_with(cards: tuple[Card, ...], card: Card, need: int, low_ace: int) -> bool:
+    """`reaches(cards, need, low_ace)` for `cards` (sorted, live) that fall short of `need`
+    without one copy of `card` (a natural card): then only layings holding `card` can reach it,
+    so only combinations holding it are searched."""
+    if need <= 0:
+        return True
+    if card not in cards:
+        return False  # not live: no combination holds it, the rest falls short
+    for value, meld in _scored_melds_with(cards, card, low_ace):
+        if value >= need:
+            return True
+        if reaches(tuple(live_cards(remove_cards(cards, meld))), need - value, low_ace):
+            return True
+    return False

@@ -145,6 +145,7 @@ TABLE_ADAPTERS: dict[str, str] = {
     "round": "net.table.round_adapter:RoundAdapter",
     "cross": "net.table.cross_adapter:CrossAdapter",
     "pagons": "net.table.pagons_adapter:PagonsAdapter",
+    "joker-rummy": "net.table.rummy_adapter:RummyAdapter",
 }
 """The table adapter of each family-3 game kind (`engine.games.GameKind.name`), as module:class;
 one line per game. A kind without one is not dealt at a table yet."""

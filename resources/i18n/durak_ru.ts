@@ -631,7 +631,7 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
         <location filename="../../durak_qt/cross_view.py" line="279"/>
         <location filename="../../durak_qt/czech_view.py" line="302"/>
         <location filename="../../durak_qt/round_view.py" line="449"/>
-        <location filename="../../durak_qt/rummy_view.py" line="483"/>
+        <location filename="../../durak_qt/rummy_view.py" line="488"/>
         <source>Draw (D)</source>
         <translation>Взять (D)</translation>
     </message>
@@ -648,7 +648,7 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
     <message>
         <location filename="../../durak_qt/czech_view.py" line="303"/>
         <location filename="../../durak_qt/round_view.py" line="450"/>
-        <location filename="../../durak_qt/rummy_view.py" line="484"/>
+        <location filename="../../durak_qt/rummy_view.py" line="489"/>
         <source>Take one card from the deck</source>
         <translation>Взять одну карту из колоды</translation>
     </message>
@@ -697,68 +697,68 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
         <translation>Основная игра: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="166"/>
+        <location filename="../../durak_qt/family3_table.py" line="168"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="247"/>
+        <location filename="../../durak_qt/family3_table.py" line="249"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="249"/>
+        <location filename="../../durak_qt/family3_table.py" line="251"/>
         <source>Your move</source>
         <translation>Ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="252"/>
+        <location filename="../../durak_qt/family3_table.py" line="254"/>
         <source>Waiting for %1</source>
         <translation>Ждём: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="296"/>
+        <location filename="../../durak_qt/family3_table.py" line="298"/>
         <source>bot</source>
         <translation>бот</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="298"/>
+        <location filename="../../durak_qt/family3_table.py" line="300"/>
         <source> (you)</source>
         <translation> (вы)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="301"/>
+        <location filename="../../durak_qt/family3_table.py" line="303"/>
         <source>▲ your move</source>
         <translation>▲ ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="301"/>
+        <location filename="../../durak_qt/family3_table.py" line="303"/>
         <source>▲ to move</source>
         <translation>▲ ходит</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="324"/>
+        <location filename="../../durak_qt/family3_table.py" line="326"/>
         <source>WINNER</source>
         <translation>ПОБЕДИТЕЛЬ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="326"/>
+        <location filename="../../durak_qt/family3_table.py" line="328"/>
         <location filename="../../durak_qt/pagons_view.py" line="292"/>
         <source>FOOL</source>
         <translation>ДУРАК</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="332"/>
+        <location filename="../../durak_qt/family3_table.py" line="334"/>
         <source>A bot run by %1</source>
         <translation>Бот, которого запускает %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="485"/>
+        <location filename="../../durak_qt/family3_table.py" line="487"/>
         <source>%1: click to play it</source>
         <translation>%1: щёлкните, чтобы пойти</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="503"/>
+        <location filename="../../durak_qt/family3_table.py" line="505"/>
         <source>Mouse: click a lit card to play it.
 Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Мышь: щёлкните подсвеченную карту, чтобы пойти ею.
@@ -858,42 +858,42 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Больше не подкидывать в этот кон</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="490"/>
+        <location filename="../../durak_qt/rummy_view.py" line="495"/>
         <source>Take the discard (T)</source>
         <translation>Взять из сброса (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="491"/>
+        <location filename="../../durak_qt/rummy_view.py" line="496"/>
         <source>Take the top card of the discards</source>
         <translation>Взять верхнюю карту из сброса</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="497"/>
+        <location filename="../../durak_qt/rummy_view.py" line="502"/>
         <source>Lay out (L)</source>
         <translation>Выложить (L)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="498"/>
+        <location filename="../../durak_qt/rummy_view.py" line="503"/>
         <source>Lay the picked cards out as a run or a set</source>
         <translation>Выложить выбранные карты как последовательность или набор</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="504"/>
+        <location filename="../../durak_qt/rummy_view.py" line="509"/>
         <source>Add to the table (A)</source>
         <translation>Добавить на стол (A)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="505"/>
+        <location filename="../../durak_qt/rummy_view.py" line="510"/>
         <source>Put the picked card on the combination ↑/↓ point at (or click one)</source>
         <translation>Положить выбранную карту к комбинации, на которую указывают ↑/↓ (или щёлкните комбинацию)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="513"/>
+        <location filename="../../durak_qt/rummy_view.py" line="518"/>
         <source>Discard (X)</source>
         <translation>Сбросить (X)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="514"/>
+        <location filename="../../durak_qt/rummy_view.py" line="519"/>
         <source>Discard the picked card and end your turn</source>
         <translation>Сбросить выбранную карту и закончить ход</translation>
     </message>
@@ -931,7 +931,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/family3_table.py" line="62"/>
+        <location filename="../../durak_qt/family3_table.py" line="63"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -1054,6 +1054,11 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <location filename="../../durak_qt/round_view.py" line="441"/>
         <source>A point for the fool of each game: fewer is better. The player who went out draws first in the next game.</source>
         <translation>За каждую игру её дурак получает очко: чем меньше, тем лучше. В следующей игре первым берёт карту тот, кто вышел из игры.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="480"/>
+        <source>Points are the cards left in hand; going out scores -50: fewer is better. The next hand starts one seat clockwise.</source>
+        <translation>Очки: карты, оставшиеся на руках; кто вышел, получает −50: меньше — лучше. Следующую раздачу начинает сосед по часовой стрелке.</translation>
     </message>
 </context>
 <context>
@@ -2750,8 +2755,12 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
     </message>
     <message>
         <location filename="../../durak_qt/rummy_words.py" line="109"/>
+        <source>The deck ran out again with nothing laid: the hand ends with no winner</source>
+        <translation>Колода снова кончилась, а на стол ничего не выложено: кон окончен без победителя</translation>
+    </message>
+    <message>
         <source>The same position came back three times: the hand ends with no winner</source>
-        <translation>Одна и та же позиция повторилась трижды: кон окончен без победителя</translation>
+        <translation type="vanished">Одна и та же позиция повторилась трижды: кон окончен без победителя</translation>
     </message>
     <message>
         <location filename="../../durak_qt/rummy_words.py" line="116"/>

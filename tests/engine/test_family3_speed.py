@@ -18,9 +18,7 @@ from engine.simulate import play_game
 
 BOUND = 6.0
 ACTIONS = 1_500  # per run: whole games until at least this many actions
-KNOWN_SLOW = {  # presets measured near or past the bound: expected to fail until made faster
-    "joker-rummy": "5.2 to 7.4 times throw-in per action (bench/family3.py, 3 Dec 2026 12:36)",
-}
+KNOWN_SLOW: dict[str, str] = {}  # preset -> why it is expected to fail (none now)
 
 
 def seconds_per_action(variant: str, seed: int) -> float:

@@ -15,7 +15,7 @@ from engine.errors import EngineError, IllegalAction, ParseError
 from engine.points_match import clockwise_leader, fewest_points
 from engine.rules import all_variant_ids, variant_ids
 from engine.rummy.actions import DISCARD, DRAW, RummyAction
-from engine.rummy.game import DREW, REFILLED, RummyGame
+from engine.rummy.game import DREW, REFILLED, STALLED, RummyGame
 from engine.rummy.match import RummyMatch
 from engine.rummy.melds import (
     best_laying,
@@ -193,6 +193,20 @@ def test_turned_over_stock_keeps_its_faces_known() -> None:
         else:
             assert all(game.known[s] == 0b11 for s in rest)
             assert game.hand_cards(0)[-1] is Card.parse("5D")
+
+
+def test_hand_nobody_can_finish_ends_when_the_turned_over_deck_runs_out() -> None:
+    """Seed 3034 with RandomBot(340) and RandomBot(341): every combination on the table is
+    complete and both hands hold a card or two, so no card goes onto the table; the hand ends
+    (no winner, everyone counts) at the next running-out of the deck instead of going round."""
+    game = RummyGame.new(RULES, 2, random.Random(3034))
+    bots = [RandomBot(340), RandomBot(341)]
+    while not game.over and len(game.log) < 20_000:
+        game.apply(bots[game.turn].choose(game, game.turn))  # type: ignore[arg-type]
+    assert game.over and game.winner is None
+    assert [e.kind for e in game.last_events()] == [STALLED, "game_over"]
+    assert game.refills == 2 and game.table_cards() == game.table_at_refill
+    assert game.points == [game.hand_points(0), game.hand_points(1)]
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])

@@ -338,3 +338,19 @@ def test_the_name_description_and_rules_page_exist_in_both_languages(qapp: Any) 
     assert "Джокеры." in russian and "джокер" in russian
     assert "joker-rummy" in pages("ru") and "joker-rummy" in pages("en")
     install_language("en")
+
+
+def test_a_player_who_went_out_reads_his_negative_points(qapp: Any) -> None:
+    """Qt fills %n only for a count of 0 or more: -50 must still read "-50 points"."""
+    from durak_qt.family3_table import COUNTS
+
+    assert COUNTS.points(-50) == "-50 points"
+    assert COUNTS.points(1) == "1 point"
+    assert COUNTS.points(23) == "23 points"
+
+
+def test_the_rummy_game_over_panel_states_rummys_own_rule(qapp: Any) -> None:
+    """The rummy match moves the lead one seat clockwise; the panel must not say czech's rule."""
+    from durak_qt.rummy_view import CLIENT
+
+    assert CLIENT.points_rule is not None and "clockwise" in str(CLIENT.points_rule)
