@@ -25,6 +25,7 @@ from net.lobby import (
     seat_message,
     table_problem,
 )
+from net.table import game_adapter
 from net.table.config import TableConfig
 
 
@@ -58,12 +59,19 @@ def table_deals(variant: str) -> bool:
     return table_problem(variant, {}, 3) is None
 
 
-def test_a_family3_id_is_refused_with_the_reason_while_the_table_cannot_deal_it() -> None:
+def test_every_family3_preset_is_dealt_at_a_table() -> None:
     undealt = [v for v in family3_ids() if not table_deals(v)]
-    assert undealt, "every family-3 preset is dealt: this test has nothing left to check"
-    for variant in undealt:
-        with pytest.raises(ValueError, match=f"^{variant}: .*does not deal this game yet"):
-            check_rules(variant, {}, 3)
+    assert not undealt, f"the LAN table does not deal {undealt}"
+
+
+def test_a_family3_game_without_an_adapter_is_refused_with_the_reason(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    adapters = dict(game_adapter.TABLE_ADAPTERS)
+    del adapters["road"]
+    monkeypatch.setattr(game_adapter, "TABLE_ADAPTERS", adapters)
+    with pytest.raises(ValueError, match=r"^road: .*does not deal this game yet"):
+        check_rules("road", {}, 3)
 
 
 def test_the_one_support_check_is_the_adapter_and_decides_for_family3(
