@@ -1965,7 +1965,7 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
     <message>
         <location filename="../../durak_qt/pagons_view.py" line="498" />
         <source>Your lead on %1: %2 marked; lead them (L) or mark more</source>
-        <translation>Ваш ход на %1: отмечены %2; пойдите ими (L) или отметьте ещё</translation>
+        <translation>Ваш ход, отбивается %1: отмечены %2; пойдите ими (L) или отметьте ещё</translation>
     </message>
     <message>
         <location filename="../../durak_qt/pagons_view.py" line="502" />
