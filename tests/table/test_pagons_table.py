@@ -402,3 +402,31 @@ def test_a_deal_that_did_not_end_leaves_the_levels_as_they_were() -> None:
     assert unfinished.levels == (7, 6)
     following = table.config.next_game(unfinished)
     assert following.options == table.config.options and following.game_no == 1
+
+
+def test_a_team_that_hangs_climbs_together_at_every_peer() -> None:
+    """Two teams of two: the hanger's team climbs one level in every peer's next config."""
+    table = make_table(4, variant="pagons", seed=3, bots="heuristic,random")
+    run(table)
+    cores = [c for c in table.cores if c is not None and c.game is not None]
+    game = cores[0].game
+    assert game is not None and game.hanger is not None
+    steps = ["0", "0"]
+    steps[game.team(game.hanger)] = "1"
+    following = {c.config.next_game(c.game) for c in cores}
+    assert len(following) == 1
+    assert dict(following.pop().options) == {"steps": ",".join(steps)}
+
+
+def test_hanging_the_queen_starts_a_new_match_at_sixes() -> None:
+    """The last pagon hung wins the match: the next deal's config has no steps (sixes)."""
+    last = len(get_pagons_rules("pagons").levels) - 1
+    table = make_table(2, variant="pagons", options={"steps": f"{last},3"}, seed=1)
+    adapter = PagonsAdapter(table.config)
+    hands = [[Card.parse("QS")], [Card.parse(c) for c in ("9D", "KH", "10H")]]
+    game = PagonsGame.from_layout(adapter.game_rules, hands, trump=Card.parse("7C"), attacker=0)
+    assert game.levels == (12, 9)
+    game.apply(PagonsAction(0, HANG))
+    assert game.over and game.hanger == 0
+    assert adapter.next_options(table.config, game) == {}
+    assert table.config.next_game(game).options == ()
