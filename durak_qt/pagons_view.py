@@ -2,8 +2,11 @@
 each hangs on the name plates, your pagons marked in your hand, and the pagons hung at the end.
 
 Mouse: click a lit card to attack, throw in or beat the marked attack card; click another lit
-attack card to aim at it; the buttons take, pass, hang the pagons and hand them to a partner.
-Keys: ←/→ and Enter play a card, ↑/↓ aim at another attack card, T takes, P passes, H hangs,
+attack card to aim at it; Ctrl+click (or Shift+click) marks cards of one rank for a lead of
+several, and a click on another card of that rank (or the lead button) leads them all; the
+buttons take, pass, hang the pagons and hand them to a partner.
+Keys: ←/→ and Enter play a card, S marks the chosen card for a lead of several (Enter on one more
+of its rank, or L, leads them), ↑/↓ aim at another attack card, T takes, P passes, H hangs,
 R hands the pagons on. Every move is taken from the observation's legal actions as it is.
 """
 
@@ -13,7 +16,7 @@ import random
 from typing import Any, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QGuiApplication
 
 from durak_qt.card_art import CardArt, card_height
 from durak_qt.card_text import SUIT_SYMBOLS, card_label, suit_name
@@ -25,7 +28,7 @@ from durak_qt.table_layout import CardKey, Placement
 from engine.cards import Card
 from engine.games import kind_of
 from engine.pagons import game as pagons
-from engine.pagons.actions import ATTACK, BEAT, HANG, PASS, TAKE, THROW, TRANSFER
+from engine.pagons.actions import ATTACK, BEAT, HANG, PASS, TAKE, THROW, TRANSFER, PagonsAction
 from engine.pagons.game import PagonsGame
 from engine.pagons.match import PagonsMatch
 from engine.pagons.rules import PagonsRules
@@ -41,6 +44,15 @@ STACK_SHOWN = 3
 
 TEAM_COLOURS = (QColor(40, 110, 214), QColor(200, 120, 30))
 """The pill colour of each team (in a team game)."""
+
+LEAD_MARKED = "lead-marked"
+"""The button (and L key) that leads the cards marked for a lead of several."""
+
+MARK_MODIFIERS = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+"""A click with one of these held marks a card for a lead of several instead of playing it."""
+
+MARK_KEYS = (int(Qt.Key.Key_S), int(Qt.Key.Key_Insert))
+"""Keys that mark (or unmark) the chosen hand card for a lead of several."""
 
 
 class ClientPagonsGame(PagonsGame):
@@ -90,6 +102,7 @@ class PagonsScene(Family3Scene):
     def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
         super().__init__(art, parent)
         self.aim: Card | None = None  # the attack card your next beat covers
+        self.marked: list[Card] = []  # cards of one rank marked for a lead of several
         self.pagon_marks: list[LabelItem] = []  # the stars above your pagons
         self.talon_label = LabelItem()
         self.gone_label = LabelItem()
@@ -114,8 +127,33 @@ class PagonsScene(Family3Scene):
         targets = self.targets()  # the aim is read from the new legal actions
         if self.aim not in targets:
             self.aim = targets[0] if targets else None
+        leads = self.leads()
+        if not any(set(self.marked) <= set(lead.cards) for lead in leads):
+            self.marked = []  # not leading now, or the marked cards lead no more
         self.observation = previous
         super().set_observation(observation)
+
+    def leads(self) -> list[PagonsAction]:
+        """The legal leads of a bout (one card, or several of one rank)."""
+        return cast(list[PagonsAction], actions_of_kind(self.legal(), ATTACK))
+
+    def lead_of(self, cards: list[Card]) -> PagonsAction | None:
+        """The legal lead of exactly these cards (in any order), if there is one."""
+        wanted = set(cards)
+        return next((a for a in self.leads() if set(a.cards) == wanted), None) if cards else None
+
+    def mark(self, card: Card) -> bool:
+        """Mark a card for a lead of several, or unmark it; a card of another rank starts the
+        marking afresh. False (nothing changes) when no legal lead holds it with the others."""
+        if card in self.marked:
+            self.marked.remove(card)
+        else:
+            kept = [c for c in self.marked if c.rank == card.rank]
+            if not any(set(kept) | {card} <= set(a.cards) for a in self.leads()):
+                return False
+            self.marked = [*kept, card]
+        self.relayout()
+        return True
 
     def targets(self) -> list[Card]:
         """The open attack cards you may beat now, in the table's order."""
@@ -125,20 +163,45 @@ class PagonsScene(Family3Scene):
 
     def playable_cards(self) -> set[Card]:
         legal = self.legal()
-        cards = {a.card for a in legal if a.kind in (ATTACK, THROW) and a.card is not None}
+        cards = {card for a in legal if a.kind in (ATTACK, THROW) for card in a.cards}
         beats = {a.card for a in actions_of_kind(legal, BEAT) if a.target == self.aim}
         return cards | {card for card in beats if card is not None}
 
     def card_action(self, card: Card) -> Any | None:
-        """A hand card attacks, throws in, or beats the aimed attack card."""
+        """A hand card attacks alone, throws in, or beats the aimed attack card."""
         for action in self.legal():
-            if action.card != card:
+            if action.card != card or len(action.cards) != 1:
                 continue
             if action.kind in (ATTACK, THROW) or (
                 action.kind == BEAT and action.target == self.aim
             ):
                 return action
         return None
+
+    def hand_card_clicked(self, hand_index: int, card: Card) -> bool:
+        """While you lead: a click with Ctrl or Shift marks the card for a lead of several; a
+        plain click on a card of the marked rank leads it with the marked ones, on any other
+        card leads that card alone. Otherwise the card throws in or beats."""
+        if not self.leads():
+            return super().hand_card_clicked(hand_index, card)
+        if QGuiApplication.keyboardModifiers() & MARK_MODIFIERS:
+            return self.mark(card)
+        if self.marked and card.rank == self.marked[0].rank:
+            cards = self.marked if card in self.marked else [*self.marked, card]
+            return self.choose(self.lead_of(cards))
+        self.marked = []
+        return super().hand_card_clicked(hand_index, card)
+
+    def button_kinds(self) -> set[str]:
+        """The legal kinds' buttons, and the lead button while cards are marked."""
+        kinds = super().button_kinds()
+        return kinds | {LEAD_MARKED} if self.lead_of(self.marked) is not None else kinds
+
+    def choose_kind(self, kind: str) -> bool:
+        """The lead button leads the marked cards; the others make their kind's move."""
+        if kind == LEAD_MARKED:
+            return self.choose(self.lead_of(self.marked))
+        return super().choose_kind(kind)
 
     def my_level(self) -> int | None:
         """The pagon rank your team hangs in this deal."""
@@ -300,7 +363,11 @@ class PagonsScene(Family3Scene):
         return translate("Pagons", "pagons %1").replace("%1", sign), QColor(90, 90, 110)
 
     def relayout(self, animate: bool = False) -> None:
-        """Lay out, then mark the aimed attack card and your pagons."""
+        """Lay out (cards marked for a lead stand out of the fan), then mark the aimed attack
+        card and your pagons."""
+        obs = self.observation
+        hand = tuple(obs.hand) if obs is not None else ()
+        self.selected_hand = {i for i, card in enumerate(hand) if card in self.marked}
         super().relayout(animate)
         if self.observation is None:
             return
@@ -341,6 +408,7 @@ class PagonsScene(Family3Scene):
             mark.set_text("", 12)
         self.trump_badge.hide()
         self.aim = None
+        self.marked = []
 
     def middle_is_live(self, key: CardKey) -> bool:
         targets = self.targets()
@@ -370,6 +438,18 @@ class PagonsScene(Family3Scene):
             return translate("Pagons", "%1: one of your pagons").replace(
                 "%1", card_label(item.card)
             )
+        if item.card is not None and item.hand_index is not None and self.leads() and item.playable:
+            if item.card in self.marked:
+                return translate(
+                    "Pagons",
+                    "%1: marked for your lead; click to lead the marked "
+                    "cards, Ctrl+click to unmark",
+                ).replace("%1", card_label(item.card))
+            return translate(
+                "Pagons",
+                "%1: click to lead it; Ctrl+click to mark it for a lead "
+                "of several cards of one rank",
+            ).replace("%1", card_label(item.card))
         if item.card is not None and item.hand_index is None and item.playable:
             return translate("Pagons", "%1: click to beat this card next").replace(
                 "%1", card_label(item.card)
@@ -379,6 +459,12 @@ class PagonsScene(Family3Scene):
     # ----- keys and words -----------------------------------------------------------------
 
     def handle_kind_key(self, key: int) -> bool:
+        if key in MARK_KEYS and self.leads():
+            hand = tuple(self.observation.hand)
+            if self.focus_index is None or not self.hand_order:
+                return False
+            card = hand[self.hand_order[self.focus_index % len(self.hand_order)]]
+            return card is not None and self.mark(card)
         targets = self.targets()
         if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and targets:
             index = targets.index(self.aim) if self.aim in targets else 0
@@ -408,10 +494,16 @@ class PagonsScene(Family3Scene):
             )
         elif TRANSFER in kinds:
             text = translate("Pagons", "Only pagons left: hand them to your partner (R), or attack")
+        elif ATTACK in kinds and self.marked:
+            text = translate("Pagons", "Your lead on %1: %2 marked; lead them (L) or mark more")
+            text = text.replace("%2", " ".join(card_label(c) for c in sorted(self.marked)))
+            text = text.replace("%1", self.seat_name(obs.defender))
         elif ATTACK in kinds:
             text = translate("Pagons", "Your attack on %1: click a lit card").replace(
                 "%1", self.seat_name(obs.defender)
             )
+            if any(len(a.cards) > 1 for a in self.leads()):
+                text += translate("Pagons", "; Ctrl+click or S marks cards of one rank")
         elif BEAT in kinds and self.aim is not None:
             text = translate("Pagons", "Beat %1 with a lit card, or take (T)").replace(
                 "%1", card_label(self.aim)
@@ -430,8 +522,10 @@ class PagonsScene(Family3Scene):
         return translate(
             "Pagons",
             "Mouse: click a lit card to attack, throw in or beat the marked card; ★ marks your "
-            "pagons.\nKeys: ←/→ choose a card, Enter play it, ↑/↓ aim at another attack card, "
-            "T take, P pass, H hang the pagons, R hand them to your partner.",
+            "pagons; Ctrl+click marks cards of one rank to lead them together (a click on one "
+            "more of that rank, or Lead, leads them).\nKeys: ←/→ choose a card, Enter play it, "
+            "S mark it for a lead of several, L lead the marked cards, ↑/↓ aim at another "
+            "attack card, T take, P pass, H hang the pagons, R hand them to your partner.",
         )
 
 
@@ -449,6 +543,13 @@ CLIENT = Family3Client(
         "climbs a level (6, 7 ... ace, then the queen); the fool deals next.",
     ),
     buttons=(
+        ButtonSpec(
+            LEAD_MARKED,
+            QT_TRANSLATE_NOOP("Family3", "Lead marked (L)"),
+            QT_TRANSLATE_NOOP("Family3", "Lead the cards you marked, all of one rank, at once"),
+            int(Qt.Key.Key_L),
+            "rgb(150, 110, 20)",
+        ),
         ButtonSpec(
             HANG,
             QT_TRANSLATE_NOOP("Family3", "Hang pagons (H)"),

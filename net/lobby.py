@@ -485,15 +485,20 @@ class LobbyHost:
         del self.members[key]
         return self._changed()
 
-    def game_finished(self, first: int | None, dealer: int | None = None) -> list[LobbyOut]:
-        """The running game ended at the host; the next one is led by `first` and dealt by
-        `dealer` (`TableConfig.next_game` of the finished game)."""
+    def game_finished(
+        self, first: int | None, dealer: int | None = None, options: dict[str, Any] | None = None
+    ) -> list[LobbyOut]:
+        """The running game ended at the host; the next one is led by `first`, dealt by `dealer`
+        and played with `options` when the match changes them (pagons' levels), all from
+        `TableConfig.next_game` of the finished game."""
         if not self.playing:
             return []
         self.playing = False
         self.game += 1
         self.next_first = first
         self.next_dealer = dealer
+        if options is not None:
+            self.options = dict(options)
         return self._changed()
 
     def resume(self, start: GameStart) -> None:

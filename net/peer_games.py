@@ -320,5 +320,6 @@ class GameRoutes(PeerBase):
             config, game = run.start.config, run.core.game
             following = config if game is None else config.next_game(game)  # who leads, deals
             first = None if game is None else following.first
-            self._host_outs(self.lobby_host.game_finished(first, following.dealer))
+            options = dict(following.options)  # a match's next rules (pagons' levels)
+            self._host_outs(self.lobby_host.game_finished(first, following.dealer, options))
         self._lobby_policy()

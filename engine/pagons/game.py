@@ -235,7 +235,7 @@ class PagonsGame(StateHashes):
         game.generation = [0] * len(faces)
         game.hands, game.talon, game.discard, game.hung_slots = hands, talon, [], []
         teams = 2 if rules.team_play(players) else players
-        game.levels = tuple(levels) if levels is not None else (rules.levels[0],) * teams
+        game.levels = tuple(levels) if levels is not None else rules.deal_levels(players)
         if len(game.levels) != teams or not set(game.levels) <= set(rules.levels):
             raise EngineError(f"give one pagon rank of {rules.levels} to each of {teams} teams")
         game.table, game.queue, game.out = [], [], []

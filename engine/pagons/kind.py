@@ -13,7 +13,7 @@ from engine.pagons.scenario import run_pagons_scenario
 
 
 def new_pagons_game(rules: PagonsRules, players: int, rng: random.Random) -> PagonsGame:
-    """A fresh deal, its deck shuffled by `rng`, every team hanging sixes."""
+    """A fresh deal, its deck shuffled by `rng`, at the levels `rules.steps` gives (sixes)."""
     return PagonsGame.new(rules, players, rng)
 
 

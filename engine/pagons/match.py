@@ -24,8 +24,19 @@ class PagonsMatch:
 
     def __post_init__(self) -> None:
         self.rules.check_players(self.players)
-        teams = 2 if self.rules.team_play(self.players) else self.players
-        self.steps = self.steps or [0] * teams
+        self.steps = self.steps or list(self.rules.deal_steps(self.players))
+
+    @classmethod
+    def at_deal(cls, rules: PagonsRules, players: int) -> PagonsMatch:
+        """The match as it stands before the deal `rules` describes (its `steps`)."""
+        return cls(rules.replace(steps=""), players, steps=list(rules.deal_steps(players)))
+
+    def next_rules(self) -> PagonsRules:
+        """The rules of the next deal: `steps` names each team's level (a LAN table's next
+        config carries them); after a match is won the next deal starts a new one at sixes."""
+        if self.over or not any(self.steps):
+            return self.rules.replace(steps="")
+        return self.rules.replace(steps=",".join(str(step) for step in self.steps))
 
     @property
     def over(self) -> bool:

@@ -26,6 +26,7 @@ class PagonsRules:
     pagons_move: bool = True  # "with the right to move cards that are pagons, or without it"
     queen_suit: str = "S"  # the queen that is hung last, alone
     levels: tuple[int, ...] = LEVELS
+    steps: str = ""  # per team (or seat): its index into levels this deal, "2,0"; "": the first
     description: str = field(default="", compare=False)
 
     def check_players(self, players: int) -> None:
@@ -36,6 +37,26 @@ class PagonsRules:
             raise ParseError(f"durak with pagons is for {MIN_SEATS} to {MAX_SEATS} players")
         if self.queen_suit not in ("C", "D", "H", "S"):
             raise ParseError(f"not a suit: {self.queen_suit!r}")
+        self.deal_steps(players)
+
+    def deal_steps(self, players: int) -> tuple[int, ...]:
+        """Each team's index into `levels` for this deal, read from `steps` (a match's later deal
+        at a LAN table, `PagonsMatch.next_rules`); ParseError when it does not fit `players`."""
+        teams = 2 if self.team_play(players) else players
+        if not self.steps:
+            return (0,) * teams
+        if not isinstance(self.steps, str):
+            raise ParseError("the steps of a deal are text like '2,0'")
+        parts = self.steps.split(",")
+        if len(parts) != teams or not all(p.isdigit() and int(p) < len(self.levels) for p in parts):
+            raise ParseError(
+                f"steps {self.steps!r}: give each of {teams} teams a level 0..{len(self.levels) - 1}"
+            )
+        return tuple(int(p) for p in parts)
+
+    def deal_levels(self, players: int) -> tuple[int, ...]:
+        """The pagon rank each team hangs this deal (`steps` into `levels`)."""
+        return tuple(self.levels[step] for step in self.deal_steps(players))
 
     def team_play(self, players: int) -> bool:
         """Whether `players` seats play as two teams (partners alternate round the table)."""

@@ -133,12 +133,17 @@ class TableConfig:
         """The config of the match's next game after `previous` (this config's finished game):
         the next game number, led by the seat the previous result fixes (`next_leader`), dealt
         by its fool (after a draw the same dealer deals again), as `engine.match.Match` does.
-        A family-3 game asks its table adapter (`GameAdapter.next_first`)."""
+        A family-3 game asks its table adapter (`GameAdapter.next_first`), and one whose match
+        changes the rules between games its next options (`MatchOptions.next_options`)."""
         if kind_of(self.variant) is not None:
-            from net.table.game_adapter import adapter_for
+            from net.table.game_adapter import MatchOptions, adapter_for
 
-            first = adapter_for(self).next_first(self, previous)
-            return replace(self, game_no=self.game_no + 1, first=first)
+            adapter = adapter_for(self)
+            first = adapter.next_first(self, previous)
+            options = self.options
+            if isinstance(adapter, MatchOptions):
+                options = tuple(sorted(adapter.next_options(self, previous).items()))
+            return replace(self, game_no=self.game_no + 1, first=first, options=options)
         first = next_leader(self.rules(), self.players, previous)
         dealer = self.dealer if previous.fool is None else previous.fool
         return replace(self, game_no=self.game_no + 1, first=first, dealer=dealer)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from engine.actions import Event
 from engine.cards import Card
@@ -137,6 +137,15 @@ class GameAdapter(Protocol):
     ) -> list[tuple[int | None, str]]:
         """The audit: the whole game replayed with every face open; each problem found, with
         the seat it names (None: a problem nobody can be named for)."""
+
+
+@runtime_checkable
+class MatchOptions(Protocol):
+    """An adapter whose match changes the rules from game to game (pagons' levels)."""
+
+    def next_options(self, config: TableConfig, previous: Any) -> dict[str, Any]:
+        """The rule options of the match's next game after `previous`, as every peer computes
+        them from the finished game (`TableConfig.next_game`)."""
 
 
 TABLE_ADAPTERS: dict[str, str] = {

@@ -20,6 +20,7 @@ from engine.errors import EngineError, ParseError
 from engine.first_lead import FirstLead
 from engine.pagons.actions import ATTACK, BEAT, FORFEIT, HANG, THROW, PagonsAction
 from engine.pagons.game import PagonsGame
+from engine.pagons.match import PagonsMatch
 from engine.pagons.rules import get_pagons_rules
 from engine.rules import Rules, get_rules
 from net.dealing.context import DealContext
@@ -167,6 +168,19 @@ class PagonsAdapter:
     def next_first(self, config: TableConfig, previous: PagonsGame) -> int | None:
         """Nobody: "the lowest trump still leads" every deal (`PagonsMatch`)."""
         return None
+
+    def next_options(self, config: TableConfig, previous: PagonsGame) -> dict[str, Any]:
+        """The next deal's options: "Hanging pagons should start with sixes, then sevens and in
+        ascending order": `PagonsMatch` scores the finished deal and its `steps` give each team
+        its next level (a deal that did not end is not scored; after the queen a new match)."""
+        options = dict(config.options)
+        if not previous.over:
+            return options
+        match = PagonsMatch.at_deal(self.game_rules, self.players)
+        match.record(previous)
+        steps = match.next_rules().steps
+        options.pop("steps", None)
+        return {**options, "steps": steps} if steps else options
 
     def claim_problems(self, game: PagonsGame | None, deck: list[Card]) -> list[tuple[int, str]]:
         """Each lowest trump shown (or "none") against the hand its seat was dealt."""

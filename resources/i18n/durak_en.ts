@@ -101,7 +101,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/family3_table.py" line="62"/>
+        <location filename="../../durak_qt/family3_table.py" line="63"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -292,7 +292,7 @@
 <context>
     <name>TableScene</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="714"/>
+        <location filename="../../durak_qt/table_scene.py" line="727"/>
         <source>%n locked card(s): face down, unknown even to their owner</source>
         <translation>
             <numerusform>%n locked card: face down, unknown even to its owner</numerusform>
@@ -300,7 +300,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="619"/>
+        <location filename="../../durak_qt/table_scene.py" line="632"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -308,8 +308,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="622"/>
-        <location filename="../../durak_qt/table_scene.py" line="709"/>
+        <location filename="../../durak_qt/table_scene.py" line="635"/>
+        <location filename="../../durak_qt/table_scene.py" line="722"/>
         <source>%n locked</source>
         <translation>
             <numerusform>%n locked</numerusform>
@@ -317,7 +317,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="768"/>
+        <location filename="../../durak_qt/table_scene.py" line="784"/>
         <source>%n strap(s)</source>
         <translation>
             <numerusform>%n strap</numerusform>
@@ -325,7 +325,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="769"/>
+        <location filename="../../durak_qt/table_scene.py" line="785"/>
         <source>%n beaten</source>
         <translation>
             <numerusform>%n beaten</numerusform>
@@ -333,7 +333,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="789"/>
+        <location filename="../../durak_qt/table_scene.py" line="805"/>
         <source>%1: %n card(s)</source>
         <translation>
             <numerusform>%1: %n card</numerusform>

@@ -654,7 +654,7 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
     </message>
     <message>
         <location filename="../../durak_qt/czech_view.py" line="309"/>
-        <location filename="../../durak_qt/pagons_view.py" line="475"/>
+        <location filename="../../durak_qt/pagons_view.py" line="576"/>
         <source>Pass (P)</source>
         <translation>Пас (P)</translation>
     </message>
@@ -743,7 +743,7 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
     </message>
     <message>
         <location filename="../../durak_qt/family3_table.py" line="328"/>
-        <location filename="../../durak_qt/pagons_view.py" line="292"/>
+        <location filename="../../durak_qt/pagons_view.py" line="355"/>
         <source>FOOL</source>
         <translation>ДУРАК</translation>
     </message>
@@ -771,7 +771,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
     </message>
     <message>
         <location filename="../../durak_qt/cross_view.py" line="286"/>
-        <location filename="../../durak_qt/pagons_view.py" line="468"/>
+        <location filename="../../durak_qt/pagons_view.py" line="569"/>
         <location filename="../../durak_qt/road_view.py" line="205"/>
         <location filename="../../durak_qt/round_view.py" line="470"/>
         <source>Take (T)</source>
@@ -828,32 +828,42 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Взять карты, которые вы не побили</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="454"/>
+        <location filename="../../durak_qt/pagons_view.py" line="548"/>
+        <source>Lead marked (L)</source>
+        <translation>Пойти отмеченными (L)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="549"/>
+        <source>Lead the cards you marked, all of one rank, at once</source>
+        <translation>Пойти сразу всеми отмеченными картами одного достоинства</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="555"/>
         <source>Hang pagons (H)</source>
         <translation>Повесить погоны (H)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="455"/>
+        <location filename="../../durak_qt/pagons_view.py" line="556"/>
         <source>Hang your pagons on the defender: the deal ends</source>
         <translation>Повесить погоны отбивающемуся: сдача кончается</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="461"/>
+        <location filename="../../durak_qt/pagons_view.py" line="562"/>
         <source>To partner (R)</source>
         <translation>Партнёру (R)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="462"/>
+        <location filename="../../durak_qt/pagons_view.py" line="563"/>
         <source>Hand your pagons to your next partner and leave</source>
         <translation>Передать погоны следующему партнёру и выйти</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="469"/>
+        <location filename="../../durak_qt/pagons_view.py" line="570"/>
         <source>Take every card of the bout</source>
         <translation>Забрать все карты кона</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="476"/>
+        <location filename="../../durak_qt/pagons_view.py" line="577"/>
         <source>Add no more cards to this bout</source>
         <translation>Больше не подкидывать в этот кон</translation>
     </message>
@@ -1041,7 +1051,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>За каждую игру её дурак получает очко: чем меньше, тем лучше. Следующую игру сдаёт тот, кто вышел первым.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="446"/>
+        <location filename="../../durak_qt/pagons_view.py" line="540"/>
         <source>A point for the fool of each deal: fewer is better. A team that hangs its pagons climbs a level (6, 7 ... ace, then the queen); the fool deals next.</source>
         <translation>За каждую сдачу её дурак получает очко: чем меньше, тем лучше. Команда, повесившая погоны, поднимается на уровень (6, 7 ... туз, затем дама); следующую сдачу сдаёт дурак.</translation>
     </message>
@@ -1882,131 +1892,151 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>Pagons</name>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="188"/>
+        <location filename="../../durak_qt/pagons_view.py" line="251"/>
         <source>trump</source>
         <translation>козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="192"/>
+        <location filename="../../durak_qt/pagons_view.py" line="255"/>
         <source>Trump: %1</source>
         <translation>Козырь: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="237"/>
+        <location filename="../../durak_qt/pagons_view.py" line="300"/>
         <source>%1 attacks %2</source>
         <translation>Ходит %1, отбивается %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="263"/>
+        <location filename="../../durak_qt/pagons_view.py" line="326"/>
         <source>%1 hung the pagons on %2</source>
         <translation>%1 вешает погоны, дурак — %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="282"/>
+        <location filename="../../durak_qt/pagons_view.py" line="345"/>
         <source>Your pagons: %1 · the others&apos;: %2</source>
         <translation>Ваши погоны: %1 · у соперников: %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="294"/>
+        <location filename="../../durak_qt/pagons_view.py" line="357"/>
         <source>HUNG THEM</source>
         <translation>НАВЕСИЛ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="298"/>
+        <location filename="../../durak_qt/pagons_view.py" line="361"/>
         <source>team %1</source>
         <translation>команда %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="300"/>
+        <location filename="../../durak_qt/pagons_view.py" line="363"/>
         <source>pagons %1</source>
         <translation>погоны %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="322"/>
+        <location filename="../../durak_qt/pagons_view.py" line="389"/>
         <source>One of your pagons</source>
         <translation>Один из ваших погонов</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="366"/>
+        <location filename="../../durak_qt/pagons_view.py" line="434"/>
         <source>The talon</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="368"/>
+        <location filename="../../durak_qt/pagons_view.py" line="436"/>
         <source>Beaten-off cards</source>
         <translation>Отбой</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="370"/>
+        <location filename="../../durak_qt/pagons_view.py" line="438"/>
         <source>%1: one of your pagons</source>
         <translation>%1: один из ваших погонов</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="374"/>
+        <location filename="../../durak_qt/pagons_view.py" line="443"/>
+        <source>%1: marked for your lead; click to lead the marked cards, Ctrl+click to unmark</source>
+        <translation>%1: отмечена для хода; щёлкните, чтобы пойти отмеченными картами, Ctrl+щелчок снимает отметку</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="448"/>
+        <source>%1: click to lead it; Ctrl+click to mark it for a lead of several cards of one rank</source>
+        <translation>%1: щёлкните, чтобы пойти ею; Ctrl+щелчок отмечает её для хода несколькими картами одного достоинства</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="454"/>
         <source>%1: click to beat this card next</source>
         <translation>%1: щёлкните, чтобы бить следующей эту карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="394"/>
+        <location filename="../../durak_qt/pagons_view.py" line="480"/>
         <source>Game over: %1 hung the pagons on %2</source>
         <translation>Игра окончена: %1 вешает погоны, дурак — %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="398"/>
+        <location filename="../../durak_qt/pagons_view.py" line="484"/>
         <source>Game over: %1 is the fool</source>
         <translation>Игра окончена: %1 — дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="401"/>
+        <location filename="../../durak_qt/pagons_view.py" line="487"/>
         <source>Game over: nobody is the fool</source>
         <translation>Игра окончена: дурака нет</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="406"/>
+        <location filename="../../durak_qt/pagons_view.py" line="492"/>
         <source>Only pagons in your hand: hang them on %1 (H)</source>
         <translation>На руке одни погоны: повесьте их, дурак — %1 (H)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="410"/>
+        <location filename="../../durak_qt/pagons_view.py" line="496"/>
         <source>Only pagons left: hand them to your partner (R), or attack</source>
         <translation>Остались одни погоны: передайте их партнёру (R) или ходите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="412"/>
+        <location filename="../../durak_qt/pagons_view.py" line="498"/>
+        <source>Your lead on %1: %2 marked; lead them (L) or mark more</source>
+        <translation>Ваш ход, отбивается %1: отмечены %2; пойдите ими (L) или отметьте ещё</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="502"/>
         <source>Your attack on %1: click a lit card</source>
         <translation>Ваш ход, отбивается %1: щёлкните подсвеченную карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="416"/>
+        <location filename="../../durak_qt/pagons_view.py" line="506"/>
+        <source>; Ctrl+click or S marks cards of one rank</source>
+        <translation>; Ctrl+щелчок или S отмечает карты одного достоинства</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/pagons_view.py" line="508"/>
         <source>Beat %1 with a lit card, or take (T)</source>
         <translation>Побейте %1 подсвеченной картой или возьмите (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="420"/>
+        <location filename="../../durak_qt/pagons_view.py" line="512"/>
         <source>; ↑/↓ or a click aims at another card</source>
         <translation>; ↑/↓ или щелчок выбирают другую карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="422"/>
+        <location filename="../../durak_qt/pagons_view.py" line="514"/>
         <source>Throw in a lit card, or pass (P)</source>
         <translation>Подкиньте подсвеченную карту или пасуйте (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="424"/>
+        <location filename="../../durak_qt/pagons_view.py" line="516"/>
         <source>Take the cards (T)</source>
         <translation>Заберите карты (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="426"/>
+        <location filename="../../durak_qt/pagons_view.py" line="518"/>
         <source>Nothing to throw in: pass (P)</source>
         <translation>Подкинуть нечего: пасуйте (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="430"/>
-        <source>Mouse: click a lit card to attack, throw in or beat the marked card; ★ marks your pagons.
-Keys: ←/→ choose a card, Enter play it, ↑/↓ aim at another attack card, T take, P pass, H hang the pagons, R hand them to your partner.</source>
-        <translation>Мышь: щёлкните подсвеченную карту, чтобы пойти, подкинуть или побить отмеченную карту; ★ отмечает ваши погоны.
-Клавиши: ←/→ выбрать карту, Enter сыграть её, ↑/↓ выбрать другую карту хода, T взять, P пас, H повесить погоны, R передать их партнёру.</translation>
+        <location filename="../../durak_qt/pagons_view.py" line="522"/>
+        <source>Mouse: click a lit card to attack, throw in or beat the marked card; ★ marks your pagons; Ctrl+click marks cards of one rank to lead them together (a click on one more of that rank, or Lead, leads them).
+Keys: ←/→ choose a card, Enter play it, S mark it for a lead of several, L lead the marked cards, ↑/↓ aim at another attack card, T take, P pass, H hang the pagons, R hand them to your partner.</source>
+        <translation>Мышь: щёлкните подсвеченную карту, чтобы пойти, подкинуть или побить отмеченную карту; ★ отмечает ваши погоны; Ctrl+щелчок отмечает карты одного достоинства, чтобы пойти ими вместе (щелчок по ещё одной карте того же достоинства или кнопка хода идёт ими).
+Клавиши: ←/→ выбрать карту, Enter сыграть её, S отметить её для хода несколькими картами, L пойти отмеченными картами, ↑/↓ выбрать другую карту хода, T взять, P пас, H повесить погоны, R передать их партнёру.</translation>
     </message>
 </context>
 <context>
@@ -2757,10 +2787,6 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         <location filename="../../durak_qt/rummy_words.py" line="109"/>
         <source>The deck ran out again with nothing laid: the hand ends with no winner</source>
         <translation>Колода снова кончилась, а на стол ничего не выложено: кон окончен без победителя</translation>
-    </message>
-    <message>
-        <source>The same position came back three times: the hand ends with no winner</source>
-        <translation type="vanished">Одна и та же позиция повторилась трижды: кон окончен без победителя</translation>
     </message>
     <message>
         <location filename="../../durak_qt/rummy_words.py" line="116"/>

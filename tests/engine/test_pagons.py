@@ -272,3 +272,32 @@ def test_unknown_pagons_bot_is_refused() -> None:
     """A bot name with no pagons player is a ValueError naming the choices."""
     with pytest.raises(ValueError, match="heuristic"):
         make_pagons_bot("search")
+
+
+def test_a_deals_steps_option_sets_each_teams_pagon_and_is_checked() -> None:
+    """`steps` (a LAN table's next config) names each team's level; a bad one is refused."""
+    rules = get_pagons_rules("pagons", steps="2,0")
+    assert rules.deal_levels(4) == (8, 6)
+    game = PagonsGame.new(rules, 4, random.Random(1))
+    assert game.levels == (8, 6)
+    assert get_pagons_rules("pagons").deal_levels(3) == (6, 6, 6)
+    for bad, players in (("2,0", 3), ("9,0", 2), ("a,0", 2), ("1,,0", 2), ("-1,0", 2)):
+        with pytest.raises(ParseError):
+            get_pagons_rules("pagons", steps=bad).check_players(players)
+
+
+def test_a_match_at_a_deal_gives_the_next_deals_rules() -> None:
+    """`at_deal` starts from a deal's `steps`; `next_rules` carries the climbed levels; after
+    the queen the next deal starts a new match at sixes."""
+    match = PagonsMatch.at_deal(get_pagons_rules("pagons", steps="1,3"), 2)
+    assert match.levels() == (7, 9) and match.rules.steps == ""
+    assert match.next_rules().steps == "1,3"
+    assert PagonsMatch(RULES, 2).next_rules().steps == ""
+    rng = random.Random(4)
+    last = len(LEVELS) - 1
+    match = PagonsMatch.at_deal(get_pagons_rules("pagons", steps=f"{last},{last}"), 2)
+    while not match.over:
+        game = match.new_game(rng)
+        play(game, [PagonsHeuristicBot(1), PagonsHeuristicBot(2)])
+        match.record(game)
+    assert match.next_rules().steps == ""

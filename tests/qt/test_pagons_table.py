@@ -42,12 +42,31 @@ def faces_shown_are_yours_or_open(scene: PagonsScene) -> None:
     assert shown <= seen, shown - seen
 
 
+def click_card(
+    qtbot: Any,
+    table: Any,
+    card: Card,
+    modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
+) -> None:
+    """Click a lit card of your hand, with a modifier key held or none."""
+    item = next(i for i in table.scene.hand_items() if i.card == card)
+    assert item.playable
+    point = table.view.mapFromScene(item.click_point())
+    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, modifier, point)
+
+
 def click_action(qtbot: Any, table: Any, action: PagonsAction) -> None:
-    """Make a legal action with the mouse: aim at the attack card, click the hand card; or
-    press the button."""
+    """Make a legal action with the mouse: aim at the attack card, click the hand card (a lead
+    of several: Ctrl+click all but the last, then click the last); or press the button."""
     scene = table.scene
     if action.kind in BUTTON_KINDS:
         qtbot.mouseClick(table.buttons[action.kind], Qt.MouseButton.LeftButton)
+        return
+    if len(action.cards) > 1:
+        for card in action.cards[:-1]:
+            click_card(qtbot, table, card, Qt.KeyboardModifier.ControlModifier)
+        assert scene.marked == list(action.cards[:-1])
+        click_card(qtbot, table, action.cards[-1])
         return
     if action.kind == BEAT and scene.aim != action.target:
         attack = scene.cards[("face", str(action.target))]
@@ -66,6 +85,7 @@ def test_a_team_deal_by_mouse_ends_on_the_points(qtbot: Any, settings: Settings)
     assert isinstance(scene, PagonsScene)
     rng = random.Random(4)
     kinds_made: set[str] = set()
+    leads_of_several = 0
     for _ in range(MOVE_LIMIT):
         if wait_for_me(qtbot, page):
             break
@@ -74,18 +94,21 @@ def test_a_team_deal_by_mouse_ends_on_the_points(qtbot: Any, settings: Settings)
         pills = {seat: item.role for seat, item in scene.seats.items()}
         assert pills[0].startswith("team A") and pills[1].startswith("team B"), pills
         legal = obs.legal
-        # a lead of several cards is not offered by the mouse yet (durak_qt/pagons_view.py)
-        cards = [a for a in legal if a.kind not in BUTTON_KINDS and len(a.cards) <= 1]
-        mouse = [a for a in legal if len(a.cards) <= 1]
-        action = rng.choice(cards) if cards and rng.random() < 0.8 else rng.choice(mouse)
+        cards = [a for a in legal if a.kind not in BUTTON_KINDS]
+        several = [a for a in cards if len(a.cards) > 1]
+        if several and rng.random() < 0.5:  # a lead of several cards, when there is one
+            cards = several
+        action = rng.choice(cards) if cards and rng.random() < 0.8 else rng.choice(legal)
         assert table.visible_buttons() == {a.kind for a in legal} & BUTTON_KINDS
         with qtbot.waitSignal(table.action_chosen, timeout=deadline_ms(2000)) as chosen:
             click_action(qtbot, table, action)
         assert chosen.args == [action]
         kinds_made.add(action.kind)
+        leads_of_several += len(action.cards) > 1
     else:
         pytest.fail("the deal did not end")
     assert ATTACK in kinds_made and kinds_made & {BEAT, THROW, TAKE}
+    assert leads_of_several, "no lead of several cards came up: pick another seed"
     over = game.game
     assert over.over and page.over.isVisible()
     assert [int(points) for _, points, _ in page.over.rows()] == list(over.points)
@@ -242,3 +265,104 @@ def test_hanging_pagons_by_key_shows_them_hung(qtbot: Any) -> None:
     assert scene.seats[1].role == "FOOL" and scene.seats[0].role == "HUNG THEM"
     SHOTS.mkdir(parents=True, exist_ok=True)
     assert table.grab().save(str(SHOTS / "pagons-hung.png"))  # docs/screenshots: the straps
+
+
+def lead_table(qtbot: Any) -> tuple[Any, PagonsScene, Any]:
+    """A table where you (seat 0) lead with 7♣ 7♥ 7♠ in hand against a defender of five."""
+    from durak_qt.family3_table import new_table
+    from durak_qt.pagons_view import CLIENT
+    from engine.pagons.game import PagonsGame
+
+    rules = get_pagons_rules("pagons")
+    hands = [
+        [Card.parse(c) for c in ("7C", "7H", "7S", "9D", "KH")],
+        [Card.parse(c) for c in ("8S", "KS", "10H", "JD", "AC")],
+    ]
+    talon = [Card.parse(c) for c in ("10C", "JC", "9S")]
+    game = PagonsGame.from_layout(rules, hands, talon, attacker=0)
+    table = new_table(CLIENT)
+    qtbot.addWidget(table)
+    table.resize(1366, 768)
+    table.show()
+    qtbot.waitExposed(table)
+    table.set_players(["Anna", "Boris"])
+    table.set_observation(game.observation(0))
+    scene = table.scene
+    assert isinstance(scene, PagonsScene)
+    assert PagonsAction.lead(0, [Card.parse("7C"), Card.parse("7H")]) in game.observation(0).legal
+    return table, scene, game
+
+
+def test_a_lead_of_two_cards_by_mouse(qtbot: Any) -> None:
+    """Ctrl+click marks a card (it stands out, the lead button shows), a click on another of its
+    rank leads both; Shift+click marks too, and the lead button leads what is marked."""
+    from durak_qt.pagons_view import LEAD_MARKED
+
+    table, scene, game = lead_table(qtbot)
+    leading = game.observation(0)
+    seven_c, seven_h, seven_s, nine_d = (Card.parse(c) for c in ("7C", "7H", "7S", "9D"))
+    assert "Ctrl+click or S marks cards of one rank" in scene.banner.text
+    click_card(qtbot, table, seven_h, Qt.KeyboardModifier.ControlModifier)
+    assert scene.marked == [seven_h] and LEAD_MARKED in table.visible_buttons()
+    marked = [item for item in scene.hand_items() if item.selected]
+    assert [item.card for item in marked] == [seven_h]
+    assert "7♥ marked" in scene.banner.text
+    click_card(qtbot, table, nine_d, Qt.KeyboardModifier.ControlModifier)  # another rank
+    assert scene.marked == [nine_d]
+    click_card(qtbot, table, nine_d, Qt.KeyboardModifier.ControlModifier)  # unmarked again
+    assert scene.marked == [] and LEAD_MARKED not in table.visible_buttons()
+    click_card(qtbot, table, seven_h, Qt.KeyboardModifier.ControlModifier)
+    with qtbot.waitSignal(table.action_chosen) as chosen:
+        click_card(qtbot, table, seven_c)
+    assert chosen.args == [PagonsAction.lead(0, [seven_c, seven_h])]
+    assert str(chosen.args[0]) == "0 attack 7C 7H"
+    scene.marked = []
+    for card in (seven_s, seven_c):
+        click_card(qtbot, table, card, Qt.KeyboardModifier.ShiftModifier)
+    assert sorted(scene.marked) == [seven_c, seven_s]
+    with qtbot.waitSignal(table.action_chosen) as chosen:
+        qtbot.mouseClick(table.buttons[LEAD_MARKED], Qt.MouseButton.LeftButton)
+    assert chosen.args == [PagonsAction.lead(0, [seven_c, seven_s])]
+    game.apply(chosen.args[0])
+    table.set_observation(game.observation(0))  # the lead is made: nothing stays marked
+    assert scene.marked == [] and LEAD_MARKED not in table.visible_buttons()
+    assert install_language("ru")
+    table.set_observation(leading)  # your lead again, in Russian
+    qtbot.waitUntil(lambda: table.buttons[LEAD_MARKED].text() == "Пойти отмеченными (L)")
+    assert "Ctrl+щелчок или S отмечает карты одного достоинства" in scene.banner.text
+
+
+def test_a_lead_of_two_cards_by_keys(qtbot: Any) -> None:
+    """←/→ choose a card, S marks it, Enter on one more of its rank leads both; L leads the
+    marked cards; a marked card's S unmarks it."""
+    table, scene, _game = lead_table(qtbot)
+    view = table.view
+    view.setFocus()
+    hand = tuple(scene.observation.hand)
+
+    def focus(card: Card) -> None:
+        for _ in range(len(hand) + 1):
+            qtbot.keyClick(view, Qt.Key.Key_Right)
+            if hand[scene.hand_order[scene.focus_index]] == card:
+                return
+        pytest.fail(f"{card} cannot be chosen")
+
+    seven_c, seven_h, seven_s = (Card.parse(c) for c in ("7C", "7H", "7S"))
+    focus(seven_s)
+    qtbot.keyClick(view, Qt.Key.Key_S)
+    assert scene.marked == [seven_s]
+    qtbot.keyClick(view, Qt.Key.Key_S)
+    assert scene.marked == []
+    qtbot.keyClick(view, Qt.Key.Key_S)
+    focus(seven_h)
+    with qtbot.waitSignal(table.action_chosen) as chosen:
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert chosen.args == [PagonsAction.lead(0, [seven_h, seven_s])]
+    focus(seven_c)  # 7♠ is still marked: Insert marks 7♣ too, L leads the two
+    qtbot.keyClick(view, Qt.Key.Key_Insert)
+    assert sorted(scene.marked) == [seven_c, seven_s]
+    with qtbot.waitSignal(table.action_chosen) as chosen:
+        qtbot.keyClick(view, Qt.Key.Key_L)
+    assert chosen.args == [PagonsAction.lead(0, [seven_c, seven_s])]
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    assert table.grab().save(str(SHOTS / "pagons-lead-marked.png"))

@@ -3,17 +3,20 @@ audit, no seat learns a face the rules hide from it, and a seat that cheats is n
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
 
 from engine.cards import Card, deck_spec
 from engine.pagons.actions import ATTACK, HANG, TRANSFER, PagonsAction
+from engine.pagons.bots import make_pagons_bot
 from engine.pagons.game import LEAD_PHASE, PagonsGame
-from engine.pagons.rules import pagons_ids
+from engine.pagons.match import PagonsMatch
+from engine.pagons.rules import get_pagons_rules, pagons_ids
 from net.absence import Departure
 from net.table.conduct import SeatConduct
-from net.table.config import TableConfig
+from net.table.config import ConfigError, TableConfig
 from net.table.core import GameOver, Out, TableCore
 from net.table.game_adapter import adapter_for
 from net.table.pagons_adapter import PagonsAdapter
@@ -351,3 +354,79 @@ def test_every_deal_is_led_by_the_lowest_trump_again() -> None:
     following = table.config.next_game(core.game)
     assert following.game_no == 1 and following.first is None
     assert adapter_for(following).first_lead(following).claims
+
+
+# ----------------------------------------------------------------- a match of deals
+
+
+def test_a_table_match_climbs_the_levels_as_pagons_match_says_at_every_peer() -> None:
+    """Deal after deal at a simulated table, every peer's next config (`next_game`) gives each
+    team the level `PagonsMatch` climbs to from the replayed deal, and the next deal is hung at
+    it by every peer's hidden game."""
+    table = make_table(2, variant="pagons", seed=5, bots="heuristic")
+    match = PagonsMatch(get_pagons_rules("pagons"), 2)
+    climbed = 0
+    for deal in range(5):
+        results = run(table)
+        assert all(o.verdict is not None and o.verdict.ok for o in results.values())
+        assert len({o.log_hash for o in results.values()}) == 1
+        cores = [c for c in table.cores if c is not None]
+        assert all(c.game is not None and c.game.levels == match.levels() for c in cores)
+        before = list(match.steps)
+        match.record(replayed(table))
+        climbed += match.steps != before
+        following = {c.config.next_game(c.game) for c in cores}
+        assert len(following) == 1, "the peers disagree on the next deal"
+        config = following.pop()
+        assert config.game_no == deal + 1
+        assert dict(config.options).get("steps", "") == match.next_rules().steps
+        TableConfig.from_wire(config.as_wire())  # the host's config is one a member accepts
+        bots = [make_pagons_bot("heuristic", 10 * deal + s) for s in range(2)]
+        table = SimulatedTable(config, table.identities, bots, seed=deal + 6)
+    assert climbed >= 2, "no deal was hung: the test shows nothing"
+
+
+def test_a_host_config_with_a_level_the_players_do_not_fit_is_refused() -> None:
+    """A malformed level in the host's config is a ConfigError at every member."""
+    table = make_table(4, variant="pagons", seed=1)
+    wire = table.config.as_wire()
+    wire["options"] = {"steps": "1,0,0"}  # three teams at a table of two teams
+    with pytest.raises(ConfigError):
+        TableConfig.from_wire(wire)
+
+
+def test_a_deal_that_did_not_end_leaves_the_levels_as_they_were() -> None:
+    """A deal stopped by a cheat or a departure before its end is not scored."""
+    table = make_table(2, variant="pagons", options={"steps": "1,0"}, seed=2)
+    unfinished = PagonsGame.new(PagonsAdapter(table.config).game_rules, 2, random.Random(3))
+    assert unfinished.levels == (7, 6)
+    following = table.config.next_game(unfinished)
+    assert following.options == table.config.options and following.game_no == 1
+
+
+def test_a_team_that_hangs_climbs_together_at_every_peer() -> None:
+    """Two teams of two: the hanger's team climbs one level in every peer's next config."""
+    table = make_table(4, variant="pagons", seed=3, bots="heuristic,random")
+    run(table)
+    cores = [c for c in table.cores if c is not None and c.game is not None]
+    game = cores[0].game
+    assert game is not None and game.hanger is not None
+    steps = ["0", "0"]
+    steps[game.team(game.hanger)] = "1"
+    following = {c.config.next_game(c.game) for c in cores}
+    assert len(following) == 1
+    assert dict(following.pop().options) == {"steps": ",".join(steps)}
+
+
+def test_hanging_the_queen_starts_a_new_match_at_sixes() -> None:
+    """The last pagon hung wins the match: the next deal's config has no steps (sixes)."""
+    last = len(get_pagons_rules("pagons").levels) - 1
+    table = make_table(2, variant="pagons", options={"steps": f"{last},3"}, seed=1)
+    adapter = PagonsAdapter(table.config)
+    hands = [[Card.parse("QS")], [Card.parse(c) for c in ("9D", "KH", "10H")]]
+    game = PagonsGame.from_layout(adapter.game_rules, hands, trump=Card.parse("7C"), attacker=0)
+    assert game.levels == (12, 9)
+    game.apply(PagonsAction(0, HANG))
+    assert game.over and game.hanger == 0
+    assert adapter.next_options(table.config, game) == {}
+    assert table.config.next_game(game).options == ()
