@@ -1327,7 +1327,10 @@ class Game:
         return _combo_actions(seat, THROW, tuple(cards), 1, min(room, len(cards)))
 
     def _transfer_target(self, seat: int) -> int | None:
-        return self._left_in_game(seat, skip_partners_of=seat if self.rules.teams else None)
+        """The seat a transfer by `seat` would pass the bout to (the next opponent on the left)."""
+        if not self._teams:
+            return self._next[seat]
+        return self._left_in_game(seat, skip_partners_of=seat)
 
     def _transfer_rank(self) -> int | None:
         """The rank every unbeaten card shares, when a transfer is possible in principle."""
@@ -1382,7 +1385,7 @@ class Game:
         transfer_row, show_row = _TRANSFER_ONE[seat], _SHOW_ONE[seat]
         for slot in self.hands[seat]:
             code = codes[slot]
-            if code == NO_CARD or _RANK_OF_CODE[code] != rank or seen >> code & 1:
+            if _RANK_OF_CODE[code] != rank or code == NO_CARD or seen >> code & 1:
                 continue
             seen |= 1 << code
             if by_card:
