@@ -842,6 +842,55 @@ class DealingPeer:
         )
         return {"message": message, "position": position, "shared_secret": shared, "proof": proof}
 
+    def wrong_key_shown(self, announcer: int, named: int, evidence: dict[str, Any]) -> bool:
+        """Whether `evidence` (`CheatDetected.evidence` of a wrong key, as `announcer` found it)
+        proves that `named` signed a keys message giving `announcer` a wrong key: the message's
+        signature, the Diffie-Hellman secret the two share with its proof, and the decrypted key
+        checked against `named`'s commitment. False when it proves nothing (never raises)."""
+        message, position = evidence.get("message"), evidence.get("position")
+        shared, proof = evidence.get("shared_secret"), evidence.get("proof")
+        players = self.context.players
+        if not (0 <= announcer < players and 0 <= named < players and announcer != named):
+            return False
+        if not isinstance(message, dict) or check_message(message) is not None:
+            return False
+        if message.get("sender") != named or message.get("type") != "keys":
+            return False
+        if message.get("session") != self.session or named not in self.signing_keys:
+            return False
+        if not isinstance(shared, bytes) or not isinstance(position, int):
+            return False
+        if announcer not in self.exchange_keys or named not in self.exchange_keys:
+            return False
+        try:
+            verify_signature(
+                self.group, self.signing_keys[named], digest(message), message.get("sig")
+            )
+            if not self.group.is_valid(shared):
+                return False
+            verify_dleq(
+                self.group,
+                self.group.generator,
+                self.exchange_keys[announcer],
+                self.exchange_keys[named],
+                shared,
+                proof,
+                [self._sid, "shared-secret", named, announcer],
+            )
+            for entry, cipher in zip(message["openings"], message["ciphers"], strict=True):
+                at, receivers = self._parse_opening(named, entry)
+                if at != position or announcer not in receivers:
+                    continue
+                if not isinstance(cipher, bytes) or len(cipher) != 32 * len(receivers):
+                    return True  # a cipher no receiver can read is a wrong key too
+                slot = receivers.index(announcer)
+                pad = key_pad(self._sid, shared, position, named, announcer)
+                key = int.from_bytes(xor32(cipher[32 * slot : 32 * slot + 32], pad), "little")
+                return not self._key_matches(named, position, key)
+        except (ProofError, InvalidPoint, CheatDetected, KeyError, TypeError, ValueError):
+            return False
+        return False
+
     def _shared_with(self, other: int) -> bytes:
         """The Diffie-Hellman secret this seat shares with another seat for this game."""
         if other not in self._shared:

@@ -228,6 +228,10 @@ class TableCore:
             except Equivocation as exc:
                 out.extend(self.evidence.named(exc.seat, exc.reason, "equivocation", exc.frames))
             except (CheatDetected, ProtocolViolation) as exc:
+                shown = getattr(exc, "evidence", None)
+                if isinstance(shown, dict) and "shared_secret" in shown:
+                    out.extend(self.evidence.wrong_key(exc.seat, exc.reason, shown))
+                    continue
                 frames = self.evidence.fault_frames(item, exc.seat)
                 out.extend(self.evidence.named(exc.seat, exc.reason, "fault", frames))
             except DealingError as exc:  # no seat named: the message that caused it is at fault

@@ -218,6 +218,20 @@ class EvidenceAndFinals:
         out.extend(core.cheat(seat, reason))
         return out
 
+    def wrong_key(self, seat: int, reason: str, shown: dict[str, Any]) -> list[Out]:
+        """End the game naming `seat` for a wrong key only this seat was sent, first showing
+        everyone the proof (`DealingPeer.wrong_key_shown`): the others cannot see that key."""
+        core = self.core
+        if core.over is not None:
+            return []
+        out: list[Out] = []
+        if not core.announced:
+            core.announced = True
+            verdict = {"k": "verdict", "seat": seat, "why": "key", "reason": reason[:2000]}
+            out.extend(core.broadcast(verdict | {"key": shown}))
+        out.extend(core.cheat(seat, reason))
+        return out
+
     def verdict(self, sender: int, payload: dict[str, Any]) -> list[Out]:
         """Another seat named a seat: check its evidence here; forged evidence is the
         announcer's own violation."""
@@ -232,6 +246,12 @@ class EvidenceAndFinals:
                 return core.cheat(seat, told)
         elif why == "equivocation":
             if proves_equivocation(seat, frames):
+                return core.cheat(seat, told)
+        elif why == "key":
+            shown = payload.get("key")
+            if isinstance(shown, dict) and any(
+                deal.wrong_key_shown(sender, seat, shown) for deal in core.deals
+            ):
                 return core.cheat(seat, told)
         elif why == "entries":
             if proves_two_entries(seat, payload.get("entries", []), self.entry_signed_by):

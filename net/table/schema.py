@@ -145,10 +145,13 @@ class VerdictPayload(_Payload, tag="verdict"):
     """A seat named with its evidence: signed frames and log entries anyone can check."""
 
     seat: Seat
-    why: Literal["malformed", "equivocation", "fault", "final", "entries"]
+    why: Literal["malformed", "equivocation", "fault", "final", "entries", "key"]
     reason: Text
     frames: Annotated[list[SignedFrame], Meta(max_length=MAX_EVIDENCE)] = []
     entries: Annotated[list[Entry], Meta(max_length=2)] = []
+    key: dict[str, Any] | None = (
+        None  # why "key": a wrong key's evidence (DealingPeer.wrong_key_shown)
+    )
 
 
 class Gone(_Payload, tag="gone"):

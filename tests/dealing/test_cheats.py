@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from net.crypto.proofs import verify_dleq
+from net.crypto.proofs import prove_dleq, verify_dleq
 from net.dealing import CheatDetected, DealContext, DealingError, DealingPeer
 from net.dealing.driver import InMemoryTable, initial_deal
 from net.dealing.messages import key_pad, xor32
@@ -226,3 +226,52 @@ def test_wire_bytes_are_accepted_and_garbage_bytes_refused() -> None:
     with pytest.raises(DealingError) as caught:
         peers[0].receive(b"\xc1not msgpack", origin=1)
     assert caught.value.seat == 1
+
+
+def test_a_third_seat_checks_the_wrong_key_evidence_itself_and_refuses_a_tampered_one() -> None:
+    """`wrong_key_shown`: the evidence convinces a seat that was not sent the key; any change to
+    it (secret, proof, position, message, accuser, accused) convinces nobody."""
+    cls = type("Cheat", (cheaters.WrongKeyDealer,), {"bad_positions": frozenset({2})})
+    context, peers, table = make_table(3, 24, peer_class={1: cls})
+    table.deal()
+    with pytest.raises(CheatDetected) as caught:
+        table.open_many(initial_deal(3, 24))
+    shown = caught.value.evidence
+    judge = peers[0]  # sent no key for position 2
+    assert judge.wrong_key_shown(2, 1, shown)
+    other = bytes(context.group.mult_base(5))
+    forged_message = dict(shown["message"]) | {"seq": shown["message"]["seq"] + 1}
+    tampered = [
+        shown | {"shared_secret": other},
+        shown | {"proof": bytes(len(shown["proof"]))},
+        shown | {"position": 3},
+        shown | {"message": forged_message},
+        shown | {"message": "not a message"},
+        {},
+    ]
+    for evidence in tampered:
+        assert not judge.wrong_key_shown(2, 1, evidence)
+    assert not judge.wrong_key_shown(0, 1, shown)  # the judge was not the one sent it
+    assert not judge.wrong_key_shown(2, 0, shown)  # seat 0 did not sign it
+    assert not judge.wrong_key_shown(2, 2, shown)
+
+
+def test_an_honest_key_is_not_shown_as_wrong() -> None:
+    peers, _ = _dealt()
+    logged = peers[0]._log.values()
+    sent = next(m for m in logged if m.get("type") == "keys" and m["sender"] == 1)
+    receiver = sent["openings"][0][1][0]
+    position = next(p for p, r in sent["openings"] if receiver in r)
+    shared = peers[receiver]._shared_with(1)
+    proof = prove_dleq(
+        peers[receiver].group,
+        peers[receiver].secrets.exchange_key,
+        peers[receiver].group.generator,
+        peers[receiver].exchange_keys[1],
+        [peers[receiver]._sid, "shared-secret", 1, receiver],
+        peers[receiver].exchange_keys[receiver],
+        shared,
+    )
+    judge = peers[next(s for s in range(3) if s not in (1, receiver))]
+    shown = {"message": sent, "position": position, "shared_secret": shared, "proof": proof}
+    assert not judge.wrong_key_shown(receiver, 1, shown)

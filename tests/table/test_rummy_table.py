@@ -204,17 +204,21 @@ def cheat_table(conduct: SeatConduct, cheater: int, seed: int) -> SimulatedTable
                       conditions=LOSSY, conducts={cheater: conduct})  # fmt: skip
 
 
-def test_a_wrong_key_for_the_first_drawn_card_is_named_by_its_drawer() -> None:
-    """Only the drawer is sent that key (the card opens to it alone), so it names the cheater;
-    the third seat, waiting for the drawer's move, does not learn why (the table core does not
-    announce a cheat found by one seat: see the report of this branch)."""
+def test_a_wrong_key_for_the_first_drawn_card_is_named_by_every_honest_seat() -> None:
+    """Only the drawer is sent that key (the card opens to it alone), so it names the cheater
+    and shows everyone the proof (a `key` verdict): the third seat checks it itself and ends
+    too, within seconds, instead of waiting for the drawer's move."""
     table = cheat_table(WrongDrawKey(), 1, 2)
     run(table, 600)
     core = table.cores[0]
     assert core is not None and core.first is not None
     drawer = table.results()[core.first]
-    assert drawer.reason == "cheat" and drawer.cheater == 1, drawer
     assert "wrong key for position 42" in drawer.evidence
+    honest = honest_results(table, 1)
+    assert len(honest) == 2, table.results()
+    for over in honest:
+        assert over.reason == "cheat" and over.cheater == 1, over
+    assert table.now < 60, table.now
 
 
 def test_discarding_a_card_it_does_not_hold_is_named() -> None:
