@@ -11,12 +11,15 @@ from typing import Any
 from net.crypto.hashing import transcript_hash
 from net.dealing.context import DealContext, SeatSecrets
 from net.dealing.events import Verdict
-from net.dealing.messages import Message, key_pad, reference_is_signed, xor32
+from net.dealing.messages import Message, digest, key_pad, reference_is_signed, xor32
 
 
 @dataclass(frozen=True)
 class AuditInput:
-    """What one peer holds at the end of a game: public messages, revealed seeds, the deal log."""
+    """What one peer holds at the end of a game: public messages, revealed seeds, the deal log.
+
+    `log` holds every message of the deal this peer sent or received, each received one's
+    signature checked on receipt."""
 
     context: DealContext
     session: bytes
@@ -65,6 +68,7 @@ def _check_logs(data: AuditInput, cheaters: dict[int, list[str]]) -> None:
     group = data.context.group
     players = data.context.players
     signing = {seat: hello["signing_key"] for seat, hello in data.hellos.items()}
+    checked = _checked_signatures(data.log)
     seen: dict[tuple[int, int], tuple[int, bytes]] = {}
     blamed: set[tuple[int, int]] = set()
     for reporter, message in sorted(data.digests.items()):
@@ -74,7 +78,10 @@ def _check_logs(data: AuditInput, cheaters: dict[int, list[str]]) -> None:
             cheaters[reporter].append("its audit summary does not match its audit log")
         for ref in log:
             sender, seq = ref["sender"], ref["seq"]
-            if not 0 <= sender < players or not reference_is_signed(group, signing[sender], ref):
+            if not 0 <= sender < players or (
+                checked.get((sender, seq)) != (ref["digest"], ref["sig"])
+                and not reference_is_signed(group, signing[sender], ref)
+            ):
                 cheaters[reporter].append(
                     f"its audit log cites message {seq} of seat {sender}, which that seat did not sign"
                 )
@@ -86,6 +93,14 @@ def _check_logs(data: AuditInput, cheaters: dict[int, list[str]]) -> None:
                     f"signed two different messages number {seq}: seat {earlier[0]} received "
                     f"{earlier[1].hex()[:16]}, seat {reporter} received {ref['digest'].hex()[:16]}"
                 )
+
+
+def _checked_signatures(
+    log: dict[tuple[int, int], Message],
+) -> dict[tuple[int, int], tuple[bytes, Any]]:
+    """The digest and signature of every message this peer holds (signed by it, or checked
+    when it arrived): a reference citing exactly these needs no second check."""
+    return {slot: (digest(message), message["sig"]) for slot, message in log.items()}
 
 
 def _check_reveals(data: AuditInput, cheaters: dict[int, list[str]]) -> dict[int, SeatSecrets]:
@@ -147,6 +162,7 @@ def _check_sent_keys(
 ) -> None:
     """Decrypt every key every revealed seat sent, to whoever, and compare with its real key."""
     group = data.context.group
+    shared_keys: dict[tuple[int, int], bytes] = {}  # one Diffie-Hellman per sender and receiver
     for (sender, _), message in sorted(data.log.items()):
         if message["type"] != "keys" or sender not in revealed:
             continue
@@ -155,7 +171,10 @@ def _check_sent_keys(
             message["openings"], message["ciphers"], strict=True
         ):
             for slot, receiver in enumerate(receivers):
-                shared = group.mult(own.exchange_key, data.hellos[receiver]["exchange_key"])
+                shared = shared_keys.get((sender, receiver))
+                if shared is None:
+                    shared = group.mult(own.exchange_key, data.hellos[receiver]["exchange_key"])
+                    shared_keys[(sender, receiver)] = shared
                 pad = key_pad(data.session, shared, position, sender, receiver)
                 key = int.from_bytes(xor32(cipher[32 * slot : 32 * slot + 32], pad), "little")
                 if key != own.card_keys[position]:

@@ -7,7 +7,7 @@ Sizes are upper bounds (the core checks exact lengths against the deck it deals)
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, get_args
 
 import msgspec
 from msgspec import Meta, Struct
@@ -127,15 +127,41 @@ class AuditReveal(_Message, tag="audit-reveal"):
 DealMessage = Hello | Roster | Unlock | Shuffle | Rekey | Keys | Leave | AuditDigest | AuditReveal
 
 
+def tagged_types(union: Any) -> dict[str, type[Struct]]:
+    """The struct of each tag in a tagged union of structs."""
+    return {member.__struct_config__.tag: member for member in get_args(union)}
+
+
+def convert_tagged(value: dict[str, Any], tag_field: str, union: Any, types: dict[str, Any]) -> Any:
+    """Convert a map to the struct its tag names, strictly (a ValidationError says why not).
+
+    msgspec builds a bare union's type information again on every `convert` call (about 20 to
+    30 us here) but keeps a struct's, so a known tag goes straight to its struct (1 to 2 us); an
+    unknown or missing tag goes through the union for msgspec's own error message."""
+    tag = value.get(tag_field)
+    struct = types.get(tag) if isinstance(tag, str) else None
+    return msgspec.convert(value, union if struct is None else struct, strict=True)
+
+
+_DEAL_TYPES = tagged_types(DealMessage)
+
+
 def check_message(message: Any) -> str | None:
     """Why a dealing message is malformed (None: every field has its type and size)."""
     if not isinstance(message, dict):
         return "a dealing message is a map"
     try:
-        msgspec.convert(message, DealMessage, strict=True)
+        convert_tagged(message, "type", DealMessage, _DEAL_TYPES)
     except msgspec.ValidationError as error:
         return f"malformed {str(message.get('type'))[:20]!r} message: {error}"
     return None
 
 
-__all__ = ["MAX_SEATS", "DealMessage", "Reference", "check_message"]
+__all__ = [
+    "MAX_SEATS",
+    "DealMessage",
+    "Reference",
+    "check_message",
+    "convert_tagged",
+    "tagged_types",
+]

@@ -12,7 +12,15 @@ from typing import Annotated, Any, Literal
 import msgspec
 from msgspec import Meta, Struct
 
-from net.dealing.schema import MAX_SEATS, Bytes32, Bytes64, Seat, check_message
+from net.dealing.schema import (
+    MAX_SEATS,
+    Bytes32,
+    Bytes64,
+    DealMessage,
+    Seat,
+    convert_tagged,
+    tagged_types,
+)
 
 MAX_SEQ = 10_000_000
 MAX_LOG = 100_000  # moves in one game's log: far more than any game makes
@@ -76,7 +84,7 @@ class Deal(_Payload, tag="deal"):
     """A fair-dealing message of deal `d` (its own schema: net.dealing.schema)."""
 
     d: Annotated[int, Meta(ge=0, lt=MAX_DEALS)]
-    m: dict[str, Any]
+    m: DealMessage
 
 
 class Claim(_Payload, tag="claim"):
@@ -185,12 +193,16 @@ Payload = (
 )
 
 
+_FRAME_TYPES = tagged_types(Frame)
+_PAYLOAD_TYPES = tagged_types(Payload)
+
+
 def check_frame(frame: Any) -> str | None:
     """Why a frame is malformed (None: it has the shape of a message or a heartbeat)."""
     if not isinstance(frame, dict):
         return "a frame must be a map"
     try:
-        msgspec.convert(frame, Frame, strict=True)
+        convert_tagged(frame, "t", Frame, _FRAME_TYPES)
     except msgspec.ValidationError as error:
         if str(error).endswith("at `$.s`"):
             return f"message without a valid sequence number ({error})"
@@ -203,11 +215,9 @@ def check_payload(payload: Any) -> str | None:
     if not isinstance(payload, dict):
         return "a payload must be a map"
     try:
-        msgspec.convert(payload, Payload, strict=True)
+        convert_tagged(payload, "k", Payload, _PAYLOAD_TYPES)
     except msgspec.ValidationError as error:
         return f"malformed {str(payload.get('k'))[:20]!r} message: {error}"
-    if payload.get("k") == "deal":
-        return check_message(payload["m"])
     return None
 
 
