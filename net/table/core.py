@@ -200,6 +200,7 @@ class TableCore:
         if sender in self.silent:
             self.silent.discard(sender)
             out.append(PeerBack(sender))
+        self._refuse_forged_abandon(sender, frame)
         try:
             delivered, replies = self.net.receive(sender, frame, now)
         except Equivocation as exc:
@@ -210,6 +211,17 @@ class TableCore:
         out.extend(self.link_faults)
         self.link_faults.clear()
         return out
+
+    def _refuse_forged_abandon(self, sender: int, frame: Any) -> None:
+        """An `abandon` ends the game at once, so its signature is checked on receipt: one that its
+        sender did not sign for this game is the link's violation and takes no number."""
+        if not isinstance(frame, dict) or frame.get("t") != "m":
+            return
+        payload, seq = frame.get("p"), frame.get("s")
+        if not isinstance(payload, dict) or payload.get("k") != "abandon" or type(seq) is not int:
+            return  # not an abandon (or the frame's schema refuses it)
+        if not self.signer.verifies(sender, seq, payload, frame.get("g")):
+            raise ProtocolViolation(sender, f"abandon message {seq} carries no valid signature")
 
     def take(self, delivered: list[Delivered]) -> list[Out]:
         """Check each delivered payload against its schema, then act on it."""
@@ -398,13 +410,12 @@ class TableCore:
         if kind == "final":
             return self.evidence.final(sender, payload)
         if kind == "abandon":
-            if self.game_finished:  # the game's result stands: the audit decides the rest
-                return []
+            if self.game_finished or sender in self.finals:
+                return []  # this seat or the sender finished the game: the audit decides the rest
             name = self.config.seats[sender].name
             why = str(payload.get("reason"))
-            return self.finish(
-                "abandoned", evidence=f"seat {sender} ({name}) ended it: {why}", announce=False
-            )
+            # Announced again: a seat the sender's abandon never reached still learns it from us.
+            return self.finish("abandoned", evidence=f"seat {sender} ({name}) ended it: {why}")
         if kind == GONE:
             self.absence.receive(sender, payload)
             return self._end_if_departed()
@@ -488,16 +499,16 @@ class TableCore:
         verdict: Verdict | None = None,
         cheater: int | None = None,
         evidence: str = "",
-        announce: bool = True,
     ) -> list[Out]:
         """End the game (once) with the game's result as it stands; an abandoned game naming
-        nobody is announced (unless `announce` is False), so the other seats stop waiting too."""
+        nobody is announced, so the other seats stop waiting too (a seat that ends on another's
+        announcement announces it again, for the seats the first one never reached)."""
         if self.over is not None:
             return []
         result = dict(self.game.result) if self.game is not None else {"over": False}
         self.over = GameOver(result, verdict, self.log_hash, reason, cheater, evidence)
         out: list[Out] = []
-        if reason == "abandoned" and cheater is None and announce:
+        if reason == "abandoned" and cheater is None:
             out.extend(self.broadcast({"k": "abandon", "reason": evidence[:2_000]}))
         out.append(self.over)
         return out
