@@ -6,7 +6,8 @@ so every peer checks every move itself. docs/protocol.md ("Table protocol") desc
 messages; the ordering rule is in `rounds.VoteRounds.close_round`. The core routes frames, ticks
 and intents and holds the state; its jobs live beside it (docs/protocol.md, "Code map"): the vote
 rounds (rounds.py), the start's claims and trump naming (claiming.py), openings and re-deals
-(openings.py), evidence, finals and verdicts (evidence.py); what it asks of the game goes through
+(openings.py), evidence, finals and verdicts (evidence.py), passing on what a seat lacks
+(forwarding.py); what it asks of the game goes through
 a `GameAdapter` (game_adapter.py, durak_adapter.py), and a seat's choices through its
 `SeatConduct` (conduct.py).
 
@@ -52,6 +53,7 @@ from net.table.events import (
     StateChanged,
 )
 from net.table.evidence import EvidenceAndFinals
+from net.table.forwarding import Forwarding, is_forwarded
 from net.table.game_adapter import adapter_for
 from net.table.log import act_signed_bytes
 from net.table.openings import Openings
@@ -165,6 +167,7 @@ class TableCore:
         self.claiming = StartClaims(self)
         self.rounds = VoteRounds(self)
         self.evidence = EvidenceAndFinals(self)
+        self.forwarding = Forwarding(self)
 
     @staticmethod
     def frame_signer(config: TableConfig, identity: Identity) -> FrameSigner:
@@ -200,16 +203,29 @@ class TableCore:
         if sender in self.silent:
             self.silent.discard(sender)
             out.append(PeerBack(sender))
+        if is_forwarded(frame):
+            if not 0 <= sender < self.players or sender == self.seat:
+                raise ProtocolViolation(sender, "frame from an unknown seat")
+            self.net.last_heard[sender] = now
+            out.extend(self.forwarding.receive(sender, frame))
+        else:
+            out.extend(self._from_link(sender, frame, now))
+        out.extend(self.link_faults)
+        self.link_faults.clear()
+        return out
+
+    def _from_link(self, sender: int, frame: Any, now: float) -> list[Out]:
+        """A frame of the sender's own: a message of it, or its heartbeat."""
+        out: list[Out] = []
         self._refuse_forged_abandon(sender, frame)
         try:
             delivered, replies = self.net.receive(sender, frame, now)
         except Equivocation as exc:
             delivered, replies = [], []
             out.extend(self.evidence.named(exc.seat, exc.reason, "equivocation", exc.frames))
+        self.forwarding.heard(sender, frame, now)
         out.extend(replies)
         out.extend(self.take(delivered))
-        out.extend(self.link_faults)
-        self.link_faults.clear()
         return out
 
     def _refuse_forged_abandon(self, sender: int, frame: Any) -> None:
@@ -265,6 +281,8 @@ class TableCore:
             return []
         elif kind == "final":
             self.final_frames[sender] = item
+            out = self._payload(sender, payload)
+            return out + self.forwarding.show_differing_finals()
         elif kind == "verdict":
             return self.evidence.verdict(sender, payload)
         return self._payload(sender, payload)
@@ -329,6 +347,7 @@ class TableCore:
         out.extend(self.rounds.show_votes_if_stalled(now))
         out.extend(self.rounds.votes_overdue(now))
         out.extend(self.openings.first_deal_overdue(now))
+        out.extend(self.forwarding.due(now))
         out.extend(self.link_faults)
         self.link_faults.clear()
         current = self.round
@@ -409,6 +428,8 @@ class TableCore:
             return self.evidence.evidence(sender, payload)
         if kind == "final":
             return self.evidence.final(sender, payload)
+        if kind == "show":
+            return self.forwarding.shown(sender, payload)
         if kind == "abandon":
             if self.game_finished or sender in self.finals:
                 return []  # this seat or the sender finished the game: the audit decides the rest

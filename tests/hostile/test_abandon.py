@@ -11,6 +11,7 @@ import pytest
 
 from net.absence import RESUME_WINDOW
 from net.table.core import GameOver, TableCore
+from net.table.forwarding import is_forwarded
 from net.table.reliable import Outgoing, ProtocolViolation
 from net.table.sim import SimulatedTable, make_table
 from tests.hostile.harness import (
@@ -300,7 +301,8 @@ def test_an_honest_abandon_over_a_link_down_for_30_s_ends_the_seat_behind_it_in_
     pass the abandon on; seat 0 keeps its game until seat 2 has it (as a peer does, up to the
     resume window), so seat 2 ends when the link is back, well within the window."""
     table, hostile = hostile_table(linger=RESUME_WINDOW)
-    hostile.on(kind("abandon"), "drop")  # the hostile seat never passes an abandon on
+    hostile.on(kind("abandon"), "drop")  # the hostile seat never passes an abandon on,
+    hostile.on(lambda receiver, frame: is_forwarded(frame), "drop")  # nor forwards seat 0's
     table.start()
     run_until_entries(table, 0, 3)
     link_down(table, 0, 2, table.now, table.now + 30.0)
@@ -314,6 +316,7 @@ def test_an_honest_abandon_lost_for_good_on_one_link_reaches_that_seat_through_a
     """Four seats: seat 0's abandon never crosses its link to seat 2; seat 3 passes it on."""
     table, hostile = hostile_table(players=4, seed=32)
     hostile.on(kind("abandon"), "drop")
+    hostile.on(lambda receiver, frame: is_forwarded(frame), "drop")
     previous = table.tamper
 
     def lose_abandon(frm: int, to: int, frame: Frame) -> Frame | None:

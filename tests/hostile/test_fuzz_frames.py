@@ -37,7 +37,7 @@ KINDS = {kind.__struct_config__.tag for kind in get_args(Payload)}
 
 def samples() -> list[dict[str, Any]]:
     """One real payload of every kind seat 1 sent (hello, deal messages, claim, vote, act), and
-    a final, an evidence, a verdict, a statement of absence, shown votes, a trump and an abandon
+    a final, an evidence, a verdict, a statement of absence, shown votes and messages, a trump and an abandon
     made from real parts."""
     table = table_in_play()
     sender = table.cores[1]
@@ -52,6 +52,7 @@ def samples() -> list[dict[str, Any]]:
     shown = sender.net.delivered[0][0].as_wire()
     found["verdict"] = {"k": "verdict", "seat": 0, "why": "fault", "reason": "x", "frames": [shown]}
     found.setdefault("act", dict(entry))  # a move seat 1 did not make: out of turn, unsigned
+    found["show"] = {"k": "show", "frames": [shown]}
     found["trump"] = {"k": "trump", "suit": "H"}  # no dealer names the trump at this table
     found["abandon"] = {"k": "abandon", "reason": "the keys never came"}
     gone = sender.absence.state(sender.identity, (2,), len(sender.entries), sender.log_hash)
