@@ -5,6 +5,7 @@ within 5 s of the first (monotonic times from both peers' traces)."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import secrets
 import subprocess
@@ -33,10 +34,12 @@ def hostile_peer(folder: Path, name: str, victim: str, *args: str) -> subprocess
 
 
 def wait_all(processes: dict[str, subprocess.Popen[bytes]]) -> None:
+    """Wait for every process up to WAIT seconds in all; kill the ones still running then."""
     deadline = time.monotonic() + WAIT
     try:
         for process in processes.values():
-            process.wait(timeout=max(1.0, deadline - time.monotonic()))
+            with contextlib.suppress(subprocess.TimeoutExpired):  # the checks below say which
+                process.wait(timeout=max(1.0, deadline - time.monotonic()))
     finally:
         for process in processes.values():
             if process.poll() is None:
