@@ -6,7 +6,8 @@ so every peer checks every move itself. docs/protocol.md ("Table protocol") desc
 messages; the ordering rule is in `rounds.VoteRounds.close_round`. The core routes frames, ticks
 and intents and holds the state; its jobs live beside it (docs/protocol.md, "Code map"): the vote
 rounds (rounds.py), the start's claims and trump naming (claiming.py), openings and re-deals
-(openings.py), evidence, finals and verdicts (evidence.py); what it asks of the game goes through
+(openings.py), evidence, finals and verdicts (evidence.py), passing on what a seat lacks
+(forwarding.py); what it asks of the game goes through
 a `GameAdapter` (game_adapter.py, durak_adapter.py), and a seat's choices through its
 `SeatConduct` (conduct.py).
 
@@ -52,6 +53,7 @@ from net.table.events import (
     StateChanged,
 )
 from net.table.evidence import EvidenceAndFinals
+from net.table.forwarding import Forwarding, is_forwarded
 from net.table.game_adapter import adapter_for
 from net.table.log import act_signed_bytes
 from net.table.openings import Openings
@@ -166,6 +168,7 @@ class TableCore:
         self.claiming = StartClaims(self)
         self.rounds = VoteRounds(self)
         self.evidence = EvidenceAndFinals(self)
+        self.forwarding = Forwarding(self)
 
     @staticmethod
     def frame_signer(config: TableConfig, identity: Identity) -> FrameSigner:
@@ -201,16 +204,41 @@ class TableCore:
         if sender in self.silent:
             self.silent.discard(sender)
             out.append(PeerBack(sender))
+        if is_forwarded(frame):
+            if not 0 <= sender < self.players or sender == self.seat:
+                raise ProtocolViolation(sender, "frame from an unknown seat")
+            self.net.last_heard[sender] = now
+            out.extend(self.forwarding.receive(sender, frame))
+        else:
+            out.extend(self._from_link(sender, frame, now))
+        out.extend(self.link_faults)
+        self.link_faults.clear()
+        return out
+
+    def _from_link(self, sender: int, frame: Any, now: float) -> list[Out]:
+        """A frame of the sender's own: a message of it, or its heartbeat."""
+        out: list[Out] = []
+        self._refuse_forged_abandon(sender, frame)
         try:
             delivered, replies = self.net.receive(sender, frame, now)
         except Equivocation as exc:
             delivered, replies = [], []
             out.extend(self.evidence.named(exc.seat, exc.reason, "equivocation", exc.frames))
+        self.forwarding.heard(sender, frame, now)
         out.extend(replies)
         out.extend(self.take(delivered))
-        out.extend(self.link_faults)
-        self.link_faults.clear()
         return out
+
+    def _refuse_forged_abandon(self, sender: int, frame: Any) -> None:
+        """An `abandon` ends the game at once, so its signature is checked on receipt: one that its
+        sender did not sign for this game is the link's violation and takes no number."""
+        if not isinstance(frame, dict) or frame.get("t") != "m":
+            return
+        payload, seq = frame.get("p"), frame.get("s")
+        if not isinstance(payload, dict) or payload.get("k") != "abandon" or type(seq) is not int:
+            return  # not an abandon (or the frame's schema refuses it)
+        if not self.signer.verifies(sender, seq, payload, frame.get("g")):
+            raise ProtocolViolation(sender, f"abandon message {seq} carries no valid signature")
 
     def take(self, delivered: list[Delivered]) -> list[Out]:
         """Check each delivered payload against its schema, then act on it."""
@@ -258,6 +286,8 @@ class TableCore:
             return []
         elif kind == "final":
             self.final_frames[sender] = item
+            out = self._payload(sender, payload)
+            return out + self.forwarding.show_differing_finals()
         elif kind == "verdict":
             return self.evidence.verdict(sender, payload)
         return self._payload(sender, payload)
@@ -322,6 +352,7 @@ class TableCore:
         out.extend(self.rounds.show_votes_if_stalled(now))
         out.extend(self.rounds.votes_overdue(now))
         out.extend(self.openings.first_deal_overdue(now))
+        out.extend(self.forwarding.due(now))
         out.extend(self.link_faults)
         self.link_faults.clear()
         current = self.round
@@ -411,14 +442,15 @@ class TableCore:
             return self.evidence.evidence(sender, payload)
         if kind == "final":
             return self.evidence.final(sender, payload)
+        if kind == "show":
+            return self.forwarding.shown(sender, payload)
         if kind == "abandon":
-            if self.game_finished:  # the game's result stands: the audit decides the rest
-                return []
+            if self.game_finished or sender in self.finals:
+                return []  # this seat or the sender finished the game: the audit decides the rest
             name = self.config.seats[sender].name
             why = str(payload.get("reason"))
-            return self.finish(
-                "abandoned", evidence=f"seat {sender} ({name}) ended it: {why}", announce=False
-            )
+            # Announced again: a seat the sender's abandon never reached still learns it from us.
+            return self.finish("abandoned", evidence=f"seat {sender} ({name}) ended it: {why}")
         if kind == GONE:
             self.absence.receive(sender, payload)
             return self._end_if_departed()
@@ -502,16 +534,16 @@ class TableCore:
         verdict: Verdict | None = None,
         cheater: int | None = None,
         evidence: str = "",
-        announce: bool = True,
     ) -> list[Out]:
         """End the game (once) with the game's result as it stands; an abandoned game naming
-        nobody is announced (unless `announce` is False), so the other seats stop waiting too."""
+        nobody is announced, so the other seats stop waiting too (a seat that ends on another's
+        announcement announces it again, for the seats the first one never reached)."""
         if self.over is not None:
             return []
         result = dict(self.game.result) if self.game is not None else {"over": False}
         self.over = GameOver(result, verdict, self.log_hash, reason, cheater, evidence)
         out: list[Out] = []
-        if reason == "abandoned" and cheater is None and announce:
+        if reason == "abandoned" and cheater is None:
             out.extend(self.broadcast({"k": "abandon", "reason": evidence[:2_000]}))
         out.append(self.over)
         return out

@@ -293,6 +293,7 @@ class VoteRounds:
                 out.extend(core.openings.leave_deals())
                 out.extend(core.finish("left", evidence="this seat forfeited and left"))
                 return out
+            out.extend(core.forwarding.show_differing_finals())  # before our audit messages
             for deal_index, deal in enumerate(core.deals):
                 out.extend(core.openings.dealing_out(deal.start_audit(), deal_index))
             out.extend(core.evidence.compare_finals())

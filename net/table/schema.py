@@ -177,6 +177,13 @@ class Abandon(_Payload, tag="abandon"):
     reason: Text
 
 
+class Shown(_Payload, tag="show"):
+    """Other seats' signed messages, shown so that each receiver takes them as from their authors
+    (a final that differs from the sender's log: a conflicting one exposes its author at once)."""
+
+    frames: Annotated[list[SignedFrame], Meta(min_length=1, max_length=MAX_EVIDENCE)]
+
+
 Payload = (
     Hello
     | Deal
@@ -190,6 +197,7 @@ Payload = (
     | VerdictPayload
     | Gone
     | Abandon
+    | Shown
 )
 
 

@@ -25,6 +25,9 @@ ATTACKS = (
     "forge-verdict",
     "bad-final",
     "fuzz",
+    "withhold-move",
+    "abandon-to-one",
+    "final-to-one",
 )
 LIMIT = 900.0  # simulated seconds
 LINGER = 5.0  # a peer stays this long after its game ended (net/peer.py's LINGER)
@@ -82,6 +85,14 @@ def script(hostile: Hostile, attack: str, rng: random.Random) -> None:
             return dict(frame, p=payload)
 
         hostile.on(lambda r, f: f.get("t") == "m" and rng.random() < 0.03, "replace", change=fuzz)
+    elif attack == "withhold-move":  # kept from one seat for good: another seat forwards it
+        hostile.on(kind("act", victim, times=rng.randint(1, 3)), "drop")
+    elif attack == "abandon-to-one":  # the others learn it from the victim's announcement
+        leave = _replace(lambda p: {"k": "abandon", "reason": "tired"})
+        hostile.on(kind("vote", victim, times=1, resends=False), "replace", change=leave)
+    elif attack == "final-to-one":  # the victim shows it: two finals under one number
+        garbage = _replace(lambda p: dict(p, d=[bytes(32)] * rng.randint(0, 5)))
+        hostile.on(kind("final", victim, times=1), "replace", change=garbage)
     else:
         raise ValueError(attack)
 

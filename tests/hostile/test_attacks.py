@@ -186,15 +186,20 @@ def fuzz(rng: random.Random) -> Any:
     return change
 
 
+def sometimes(rng: random.Random) -> Any:
+    """Match one message frame in twenty."""
+
+    def match(receiver: int, frame: Frame) -> bool:
+        return frame.get("t") == "m" and rng.random() < 0.05
+
+    return match
+
+
 def test_fuzzed_messages_only_ever_name_their_sender() -> None:
     for seed in range(3):
         table, hostile = hostile_table(seed=40 + seed)
         rng = random.Random(seed)
-        hostile.on(
-            lambda receiver, frame, r=rng: frame.get("t") == "m" and r.random() < 0.05,
-            "replace",
-            change=fuzz(rng),
-        )
+        hostile.on(sometimes(rng), "replace", change=fuzz(rng))
         table.start()
         run_until_honest_end(table, HOSTILE)
         for over in honest_results(table).values():

@@ -1,5 +1,7 @@
 """Waits a hostile seat can leave open for one seat only end: a winner's move kept from one seat
-(the others wait in the next round for that seat's vote) and first-deal keys kept from one seat."""
+(the others wait in the next round for that seat's vote) and first-deal keys kept from one seat.
+The move is also lost when another seat forwards it (net/table/forwarding.py), so the deadlines
+themselves are tested."""
 
 from __future__ import annotations
 
@@ -95,6 +97,9 @@ def withholding_table(
         held = conduct.withheld
         if sender == HOSTILE and receiver == VICTIM and held and frame.get("s") == held[1]:
             return None
+        shown = frame.get("e") if frame.get("t") == "fw" else None  # seat 2 passing it on
+        if receiver == VICTIM and held and shown and (shown["f"], shown["s"]) == (HOSTILE, held[1]):
+            return None  # the network loses every copy (tests/hostile: forwarding gets it there)
         if hush_victim and sender == VICTIM and frame.get("p", {}).get("k") == "abandon":
             return None
         return frame

@@ -1,0 +1,140 @@
+"""Forwarding: a signed message that one seat holds and another still lacks is passed on.
+
+Every heartbeat says what its sender has delivered from each seat. When two of a seat's
+heartbeats, FORWARD_AFTER seconds or more apart, show it stuck below what this seat holds from a
+third seat, this seat sends it the missing messages itself, signed by their author:
+`{"t": "fw", "e": {f, s, p, g}}`. The receiver checks the author's signature and takes the message
+as if from its author. So a message that a hostile seat gave one honest seat only (a move, a vote,
+the message a verdict rests on) reaches every honest seat within about two heartbeats, and a
+fault one seat sees no longer leaves the others waiting for a move that never comes to them
+(docs/protocol.md, "Forwarding").
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from net.table.events import Out
+from net.table.reliable import Delivered, Equivocation, Outgoing, ProtocolViolation
+from net.table.verdicts import shown_frames
+
+if TYPE_CHECKING:
+    from net.table.core import TableCore
+
+FORWARD = "fw"
+"""The `t` of a forwarded message frame."""
+FORWARD_AFTER = 0.9
+"""Seconds between two heartbeats of a seat that both show it lacking a message we hold (they
+come every HEARTBEAT_EVERY = 1 s): then we forward it."""
+FORWARD_BATCH = 16
+"""Messages of one author forwarded to one seat at a time."""
+
+
+def is_forwarded(frame: Any) -> bool:
+    """Tell whether a frame is a forwarded message (`{"t": "fw", ...}`)."""
+    return isinstance(frame, dict) and frame.get("t") == FORWARD
+
+
+class Forwarding:
+    """What every other seat has (from its heartbeats), and the forwarding of what it lacks."""
+
+    def __init__(self, core: TableCore) -> None:
+        self.core = core
+        self.have: dict[int, list[int]] = {}  # seat -> its last heartbeat's `have`
+        self.heard_at: dict[int, float] = {}  # seat -> when its last heartbeat came
+        self.stuck: dict[tuple[int, int], tuple[int, float]] = {}  # (seat, author) -> (have, since)
+        self.finals_shown: set[int] = set()  # seats whose differing final we showed
+
+    def heard(self, sender: int, frame: dict[str, Any], now: float) -> None:
+        """Note what a checked heartbeat says its sender has delivered."""
+        if frame.get("t") == "hb":
+            self.have[sender] = list(frame["have"])
+            self.heard_at[sender] = now
+
+    def receive(self, sender: int, frame: dict[str, Any]) -> list[Out]:
+        """A message of another seat forwarded by `sender`: checked, then taken as its author's.
+        A frame that is not a message its author signed for this game is `sender`'s violation."""
+        core = self.core
+        if set(frame) != {"t", "e"}:
+            raise ProtocolViolation(sender, "malformed forwarded message")
+        item = core.signer.evidence(frame["e"])
+        if item is None or item.sender >= core.players:
+            raise ProtocolViolation(sender, "forwarded a message that its author did not sign")
+        return self.take_signed(item)
+
+    def take_signed(self, item: Delivered) -> list[Out]:
+        """Another seat's checked signed message, passed on by a third: taken as its author's
+        (a different one under the same number proves that the author equivocated)."""
+        core = self.core
+        if item.sender == core.seat:
+            return []  # our own message: we hold it
+        try:
+            delivered = core.net.accept(item)
+        except Equivocation as exc:  # it differs from the one its author sent us: both prove it
+            return core.evidence.named(exc.seat, exc.reason, "equivocation", exc.frames)
+        except ProtocolViolation:
+            return []  # too far ahead of what we hold: the earlier ones are forwarded first
+        return core.take(delivered)
+
+    def shown(self, sender: int, payload: dict[str, Any]) -> list[Out]:
+        """A `show` message: each signed message in it taken as its author's; one that its author
+        did not sign is the shower's violation."""
+        out: list[Out] = []
+        for item in shown_frames(self.core.signer, self.core.players, sender, payload["frames"]):
+            out.extend(self.take_signed(item))
+        return out
+
+    def show_differing_finals(self) -> list[Out]:
+        """Once our game finished: show everyone each final that differs from our log, at once
+        and in our own ordered stream (before our audit reveal, which every seat needs to finish),
+        so a seat that holds another final of the same author names it before it finishes."""
+        core = self.core
+        if not core.game_finished or core.over is not None:
+            return []
+        mine = core.evidence.digests()
+        out: list[Out] = []
+        for seat, item in sorted(core.final_frames.items()):
+            if seat in self.finals_shown or core.finals.get(seat) == mine or not core.signed(item):
+                continue
+            self.finals_shown.add(seat)
+            out.extend(core.broadcast({"k": "show", "frames": [item.as_wire()]}))
+        return out
+
+    def due(self, now: float) -> list[Out]:
+        """Forward to each seat the messages its heartbeats showed it lacking for FORWARD_AFTER
+        seconds (`now` is not needed: the heartbeats' times decide)."""
+        core = self.core
+        out: list[Out] = []
+        for seat, have in sorted(self.have.items()):
+            if seat in core.silent:
+                continue  # not listening now: it asks again (a heartbeat) when it is back
+            for author in range(core.players):
+                if author in (core.seat, seat):
+                    continue
+                out.extend(self._lacking(seat, author, have[author], self.heard_at[seat]))
+        return out
+
+    def _lacking(self, seat: int, author: int, has: int, now: float) -> list[Out]:
+        """The messages of `author` that `seat` has lacked long enough, as forwarded frames
+        (`now`: when the heartbeat saying `has` came)."""
+        core = self.core
+        held = core.net.delivered[author]
+        if has >= len(held):
+            self.stuck.pop((seat, author), None)
+            return []
+        mark = self.stuck.get((seat, author))
+        if mark is None or mark[0] != has:
+            self.stuck[(seat, author)] = (has, now)
+            if not core.announced:
+                return []
+            # We showed a verdict: the others need the messages it rests on now, not later.
+        elif now - mark[1] < FORWARD_AFTER:
+            return []
+        else:
+            self.stuck[(seat, author)] = (has, now)  # again if the next heartbeat still lacks it
+        out: list[Out] = []
+        for item in held[has : has + FORWARD_BATCH]:
+            if not core.signed(item):
+                break  # its author's link fault (reported): forwarding it would make it ours
+            out.append(Outgoing(seat, {"t": FORWARD, "e": item.as_wire()}))
+        return out
