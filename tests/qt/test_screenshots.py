@@ -234,7 +234,7 @@ def test_dealt_variant_screenshots(qtbot: Any, settings: Settings) -> None:
 
 def test_departed_player_screenshots(qtbot: Any, settings: Settings) -> None:
     """A player who stopped answering: the badge on their seat counting down to net's deadline
-    (the end of the resume window) and the line in the log, at 1366x768 in English and Russian."""
+    (the end of the resume window) and the line in the log, at both sizes in English and Russian."""
     import time
 
     from PySide6.QtCore import QCoreApplication
@@ -255,11 +255,14 @@ def test_departed_player_screenshots(qtbot: Any, settings: Settings) -> None:
     game._receive([SeatSilent(2, 0.0, "North", now - 25, now + 95)])  # what net reports
     badge = page.table.scene.absence_badges[2]
     assert badge.isVisible() and badge.countdown in ("1:35 to come back", "1:34 to come back")
-    for language in LANGUAGES:
-        install_language(language)
-        for _ in range(4):
-            QCoreApplication.processEvents()
-        page.table.scene.update_absences()
-        save(window, f"absent-1366x768-{language}.png")
+    for width, height in SIZES:
+        window.resize(width, height)
+        for language in LANGUAGES:
+            install_language(language)
+            for _ in range(4):
+                QCoreApplication.processEvents()
+            page.table.scene.update_absences()
+            assert badge.isVisible()
+            save(window, f"absent-{width}x{height}-{language}.png")
     install_language("en")
     QCoreApplication.processEvents()
