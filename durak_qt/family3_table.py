@@ -430,6 +430,7 @@ class Family3Scene(QGraphicsScene):
             if item is None:
                 item = CardItem(self.art, image, width)
                 item.clicked.connect(self._card_clicked)
+                item.dropped.connect(self._card_dropped)
                 self.addItem(item)
                 self.cards[key] = item
                 start = self.entry_point(obs, key, placed)
@@ -527,6 +528,14 @@ class Family3Scene(QGraphicsScene):
         key = next((k for k, found in self.cards.items() if found is item), None)
         if key is not None:
             self.middle_card_clicked(key)
+
+    def _card_dropped(self, item: CardItem, point: QPointF) -> None:
+        """A hand card dragged up onto the table plays as a click on it would; dropped anywhere
+        else (or when it makes no move) it goes back to its place in the hand."""
+        lifted = item.home.y() - point.y() > item.sceneBoundingRect().height() / 2
+        if lifted and item.hand_index is not None and item.card is not None:
+            self.hand_card_clicked(item.hand_index, item.card)
+        self.relayout()
 
     def _first_playable_position(self) -> int | None:
         obs = self.observation

@@ -114,3 +114,33 @@ def test_nothing_is_chosen_while_the_others_move(qtbot: Any) -> None:
     assert chosen == [] and table.visible_buttons() == set()
     assert scene.banner.text == "Waiting for Boris"
     assert not any(item.playable for item in scene.hand_items())
+
+
+def test_a_dragged_hand_card_plays_when_lifted_onto_the_table_and_else_goes_back(
+    qtbot: Any,
+) -> None:
+    """A drag ends in `CardItem.dropped`: lifted up onto the table it is a click on the card;
+    dropped beside the hand (or unplayable) the card returns to its place, not where it fell."""
+    from PySide6.QtCore import QPointF
+
+    legal = (Move(0, "play", HAND[0]), Move(0, "play", HAND[2]))
+    table = table_for(qtbot, position(legal))
+    scene = table.scene
+    chosen: list[Any] = []
+    table.action_chosen.connect(chosen.append)
+    by_card = {item.card: item for item in scene.hand_items()}
+
+    def drag(card: Card, dx: float, dy: float) -> Any:
+        item = by_card[card]
+        home = QPointF(item.home)
+        point = home + QPointF(dx, dy)
+        item.setPos(point)  # where the mouse left it
+        item.dropped.emit(item, point)
+        return item, home
+
+    item, home = drag(HAND[2], 40, 10)  # sideways, beside the hand
+    assert chosen == [] and item.pos() == home
+    item, home = drag(HAND[1], 0, -300)  # the queen is not playable: back to the hand
+    assert chosen == [] and item.pos() == home
+    item, home = drag(HAND[2], 0, -300)  # up onto the table
+    assert chosen == [legal[1]]
