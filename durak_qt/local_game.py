@@ -15,15 +15,18 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QThreadPool, Signal
+from PySide6.QtWidgets import QApplication
 
 from durak_qt.game_over import AuditVerdict
-from durak_qt.log_notice import LogNotice
+from durak_qt.log_notice import LogNotice, SeatArg
 from durak_qt.table_controller import MatchScores, TableController
+from durak_qt.trump_choice import SUIT_SYMBOLS, TrumpChoiceDialog
 from engine.actions import Action
 from engine.errors import IllegalAction
 from engine.match import Match
 from net.bot_worker import WorkerBot, worker_bot_or_none
 from net.table.core import GameOver, Out, StateChanged
+from net.table.events import TrumpChoiceDue, TrumpNamed
 from net.table.local import LocalTable
 
 
@@ -205,6 +208,8 @@ class LocalGame(TableController):
             seed=table_seed(seed),
             sink=self._relay.deliver,
         )
+        self._table.ask_player_trump = True  # you deal: you name the trump suit
+        self.trump_dialog: TrumpChoiceDialog | None = None
         relay = self._relay
         self._table.wake = lambda: relay.send("thought")
         self._pool = QThreadPool(self)
@@ -300,8 +305,34 @@ class LocalGame(TableController):
     # ----- back on the GUI thread ---------------------------------------------------------
 
     def _delivered(self, generation: int, items: Sequence[Any]) -> None:
-        if generation == self._generation:
-            self._receive(items)
+        if generation != self._generation:
+            return
+        for item in items:
+            if isinstance(item, TrumpChoiceDue):
+                self._ask_trump(item.seconds)
+            elif isinstance(item, TrumpNamed):
+                self._trump_named(item)
+        self._receive([i for i in items if not isinstance(i, TrumpChoiceDue | TrumpNamed)])
+
+    def _ask_trump(self, seconds: float) -> None:
+        """You deal and name the trump suit (`dealer_names_trump`): the dialog; when its time
+        runs out a suit is drawn for you, as the LAN table does."""
+        dialog = TrumpChoiceDialog(seconds, QApplication.activeWindow())
+        dialog.chosen.connect(lambda suit: self._run(lambda table: table.name_trump(suit)))
+        dialog.timed_out.connect(lambda: self._run(lambda table: table.name_trump(None)))
+        self.trump_dialog = dialog
+        dialog.show()
+
+    def _trump_named(self, named: TrumpNamed) -> None:
+        """Say in the log which suit the dealer named, and whether it was drawn for him."""
+        symbol = SUIT_SYMBOLS.get(named.suit, named.suit)
+        if named.auto:
+            text = QT_TRANSLATE_NOOP(
+                "LanGame", "%1 did not name the trump suit in time: %2 was chosen for the dealer."
+            )
+        else:
+            text = QT_TRANSLATE_NOOP("LanGame", "%1 deals and named the trump suit: %2.")
+        self.error.emit(LogNotice("LanGame", text, (SeatArg(named.seat), symbol)))
 
     def _refused(self, generation: int, reason: str) -> None:
         if generation == self._generation:

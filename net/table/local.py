@@ -155,16 +155,32 @@ class LocalTable:
                 moved = True
         return moved
 
+    ask_player_trump = False
+    """Whether the player, dealing, names the trump suit (`name_trump`) instead of having one
+    drawn for him (the client asks him; tests and the simulator draw)."""
+
     def _dealer_names_trump(self) -> bool:
-        """The dealer names the trump suit (`dealer_names_trump`): its bot draws it; on this
-        computer the player's seat too (only the LAN client asks its player)."""
+        """The dealer names the trump suit (`dealer_names_trump`): a bot draws it; so does the
+        player's seat, unless `ask_player_trump` (then his `TrumpChoiceDue` waits for him)."""
         for seat, core in enumerate(self.cores):
             if core.trump_choice_due:
+                if seat == self.player_seat and self.ask_player_trump:
+                    continue
                 chooser = self.bots[seat] or Bot(self._seed_int("trump", self.game_no))
                 outs = core.name_trump(bot_trump_choice(chooser))
                 self._route(seat, outs)
                 return bool(outs)
         return False
+
+    def name_trump(self, suit: str | None) -> list[Out]:
+        """The player, dealing, names the trump suit (None: one is drawn for him, as for a bot);
+        then the table runs on. Returns the player's events, as `run` does."""
+        core = self.cores[self.player_seat]
+        if core.trump_choice_due:
+            if suit is None:
+                suit = bot_trump_choice(Bot(self._seed_int("trump", self.game_no)))
+            self._route(self.player_seat, core.name_trump(suit))
+        return self.run()
 
     def run(self) -> list[Out]:
         """Deliver every frame and let the bots move until the player must act or all is done.

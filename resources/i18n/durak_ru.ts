@@ -753,12 +753,12 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
         <translation>Бот, которого запускает %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="487"/>
+        <location filename="../../durak_qt/family3_table.py" line="488"/>
         <source>%1: click to play it</source>
         <translation>%1: щёлкните, чтобы пойти</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="505"/>
+        <location filename="../../durak_qt/family3_table.py" line="506"/>
         <source>Mouse: click a lit card to play it.
 Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Мышь: щёлкните подсвеченную карту, чтобы пойти ею.
@@ -1516,11 +1516,13 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
     </message>
     <message>
         <location filename="../../durak_qt/lan_game.py" line="741"/>
+        <location filename="../../durak_qt/local_game.py" line="330"/>
         <source>%1 did not name the trump suit in time: %2 was chosen for the dealer.</source>
         <translation>%1: козырная масть не названа вовремя, за сдающего выбрана %2.</translation>
     </message>
     <message>
         <location filename="../../durak_qt/lan_game.py" line="745"/>
+        <location filename="../../durak_qt/local_game.py" line="334"/>
         <source>%1 deals and named the trump suit: %2.</source>
         <translation>%1 сдаёт; названа козырная масть: %2.</translation>
     </message>
@@ -1756,32 +1758,32 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>LocalGame</name>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="32"/>
+        <location filename="../../durak_qt/local_game.py" line="35"/>
         <source>North</source>
         <translation>Север</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="33"/>
+        <location filename="../../durak_qt/local_game.py" line="36"/>
         <source>East</source>
         <translation>Восток</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="34"/>
+        <location filename="../../durak_qt/local_game.py" line="37"/>
         <source>West</source>
         <translation>Запад</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="35"/>
+        <location filename="../../durak_qt/local_game.py" line="38"/>
         <source>North-West</source>
         <translation>Северо-Запад</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="36"/>
+        <location filename="../../durak_qt/local_game.py" line="39"/>
         <source>North-East</source>
         <translation>Северо-Восток</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="221"/>
+        <location filename="../../durak_qt/local_game.py" line="226"/>
         <source>Shuffling… every peer checks every proof</source>
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
@@ -1798,17 +1800,17 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
     </message>
     <message>
         <location filename="../../durak_qt/family3_game.py" line="143"/>
-        <location filename="../../durak_qt/local_game.py" line="230"/>
+        <location filename="../../durak_qt/local_game.py" line="235"/>
         <source>this computer</source>
         <translation>этот компьютер</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="239"/>
+        <location filename="../../durak_qt/local_game.py" line="244"/>
         <source>The bots are peers with their own keys, but they run on this computer, so it could see their cards.</source>
         <translation>Боты — участники со своими ключами, но работают на этом компьютере, поэтому он мог видеть их карты.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="315"/>
+        <location filename="../../durak_qt/local_game.py" line="346"/>
         <source>The local table failed: %1</source>
         <translation>Сбой локального стола: %1</translation>
     </message>

@@ -186,3 +186,23 @@ def test_the_table_goes_on_while_the_search_bot_thinks_in_its_process() -> None:
     finally:
         table.close_workers()
     assert search.process is None
+
+
+def test_a_dealing_player_names_the_trump_suit_in_the_dialog(qtbot: Any) -> None:
+    """`dealer_names_trump` on this computer: the player who deals (the last seat deals the
+    first game) is asked, and the suit he clicks is the game's trump."""
+    game = LocalGame(
+        "piled", 3, "Anna", human_seat=2, seed=5, bot_delay_ms=0,
+        options={"dealer_names_trump": True},
+    )  # fmt: skip
+    notes: list[Any] = []
+    game.error.connect(notes.append)
+    game.start()
+    qtbot.waitUntil(lambda: game.trump_dialog is not None, timeout=deadline_ms(20_000))
+    dialog = game.trump_dialog
+    assert dialog is not None and game.observation() is None  # nothing dealt yet
+    dialog.buttons["D"].click()
+    qtbot.waitUntil(lambda: game.observation() is not None, timeout=deadline_ms(20_000))
+    shown = game.observation()
+    assert shown is not None and shown.trump_suit == "D"
+    assert any("named the trump suit" in str(getattr(n, "text", n)) for n in notes)

@@ -179,3 +179,18 @@ def test_on_this_computer_a_suit_is_drawn_for_the_dealing_player_and_the_game_be
         TrumpNamed(DEALER, core.named_trump, False)
     ]
     assert core.game is not None and core.game.trump_suit == core.named_trump
+
+
+def test_on_this_computer_the_dealing_player_is_asked_and_his_suit_is_the_trump() -> None:
+    table = LocalTable(["Anna", "Bot 1", "Bot 2"], DEALER, ["random"], "piled", OPTIONS, b"s" * 32)
+    table.ask_player_trump = True
+    events = table.new_game()
+    core = table.core
+    assert any(isinstance(e, TrumpChoiceDue) for e in events)
+    assert core.trump_choice_due and core.game is None  # nothing is dealt before he names it
+    events = table.name_trump("S")
+    assert TrumpNamed(DEALER, "S", False) in events
+    assert core.game is not None and core.game.trump_suit == "S"
+    for seat in range(3):
+        game = table.cores[seat].game
+        assert game is not None and game.trump_suit == "S"
