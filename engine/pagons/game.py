@@ -90,6 +90,7 @@ class PagonsGame(StateHashes):
     public_positions: bool  # a table: repeated positions are keyed by public facts only
     claims: list[tuple[int, str]]  # a table: (seat, lowest trump it showed, or "none")
     _events: list[Event]
+    _legal: tuple[int, tuple[PagonsAction, ...]] | None  # (seat, its legal actions) until a change
 
     # ----------------------------------------------------------------- construction
 
@@ -241,6 +242,7 @@ class PagonsGame(StateHashes):
         game.table, game.queue, game.out = [], [], []
         game.over, game.fool, game.hanger, game.repeated = False, None, None, False
         game.positions, game.log, game._events = {}, [], []
+        game._legal = None
         if game.trump_slot >= 0:  # the trump card is shown to every seat
             game._events.append(
                 Event(TRUMP_SHOWN, -1, (faces[game.trump_slot],), slots=(game.trump_slot,))
@@ -381,9 +383,18 @@ class PagonsGame(StateHashes):
         )
 
     def legal_tuple(self, seat: int) -> tuple[PagonsAction, ...]:
-        """Every action `seat` may take now."""
+        """Every action `seat` may take now (kept until the state changes)."""
         if self.over or seat != self.turn:
             return ()
+        cached = self._legal
+        if cached is not None and cached[0] == seat:
+            return cached[1]
+        moves = self._list_legal(seat)
+        self._legal = (seat, moves)
+        return moves
+
+    def _list_legal(self, seat: int) -> tuple[PagonsAction, ...]:
+        """Every action `seat`, the seat to act, may take now."""
         hand = self.hand_cards(seat)
         if self.phase == LEAD_PHASE:
             moves: list[PagonsAction] = []
@@ -518,6 +529,7 @@ class PagonsGame(StateHashes):
         if not legal:
             raise IllegalAction(f"{action}: {self._refusal(action)}")
         self._events = []
+        self._legal = None
         self.log.append(action)
         seat, kind = action.seat, action.kind
         if kind == HANG:
@@ -547,6 +559,7 @@ class PagonsGame(StateHashes):
         if not self.is_legal(PagonsAction(seat, FORFEIT)):
             raise IllegalAction(f"{seat} forfeit: the deal is over or the seat is not in it")
         self._events = []
+        self._legal = None
         self.log.append(PagonsAction(seat, FORFEIT))
         self._finish(seat)
         return list(self._events)
@@ -714,6 +727,7 @@ class PagonsGame(StateHashes):
         if current is not None and current != card:
             raise EngineError(f"slot {slot} is {current}, cannot become {card}")
         self.faces[slot] = card
+        self._legal = None
         if to is None:
             self.known[slot] = self.everyone
         else:
@@ -820,4 +834,5 @@ class PagonsGame(StateHashes):
         """A copy whose faces unknown to `seat` (other hands, the talon) are dealt again."""
         game = self.clone()
         game.faces = resample_unseen(self.faces, self.known, self.generation, seat, rng)
+        game._legal = None
         return game
