@@ -18,7 +18,7 @@ from collections.abc import Iterable, Sequence
 from itertools import combinations
 
 from engine.actions import Event
-from engine.beating import beats
+from engine.beating import beat_table
 from engine.cards import Card, deck_spec
 from engine.errors import EngineError, IllegalAction
 from engine.hidden import StateHashes, resample_unseen, seen_by
@@ -398,11 +398,17 @@ class PagonsGame(StateHashes):
         hand = self.hand_cards(seat)
         if self.phase == LEAD_PHASE:
             moves: list[PagonsAction] = []
-            if self.only_pagons(seat) and self.teammates(seat):
+            level, queen = self.level(seat), self.rules.queen_suit  # as `is_pagon` decides
+            pagon = [c.rank == level and (level != 12 or c.suit == queen) for c in hand]
+            only_pagons = bool(hand) and all(pagon)
+            if only_pagons and self.teammates(seat):
                 moves.append(PagonsAction(seat, TRANSFER))
-            elif self.can_hang(seat):
+            elif only_pagons and (  # see `can_hang`
+                len(hand) == 1 if level == 12 else any(c.suit != self.trump for c in hand)
+            ):
                 moves.append(PagonsAction(seat, HANG))
-            leads = [c for c in hand if self.rules.pagons_move or not self.is_pagon(seat, c)]
+            moving = self.rules.pagons_move
+            leads = [c for c, is_pagon in zip(hand, pagon, strict=True) if moving or not is_pagon]
             pool = leads or hand
             moves += [PagonsAction(seat, ATTACK, c) for c in pool]
             # "or several of the same denomination at once" (docs/rules.md)
@@ -412,20 +418,23 @@ class PagonsGame(StateHashes):
             limit = self._lead_limit()
             for rank in sorted(r for r, same in by_rank.items() if len(same) > 1 and limit > 1):
                 same = sorted(by_rank[rank])
-                for size in range(2, min(len(same), limit) + 1):
-                    moves += [PagonsAction.lead(seat, cards) for cards in combinations(same, size)]
+                for size in range(2, min(len(same), limit) + 1):  # each in deck order already
+                    moves += [
+                        PagonsAction(seat, ATTACK, cards[0], None, cards[1:])
+                        for cards in combinations(same, size)
+                    ]
             return tuple(moves)
         if self.phase == DEFEND_PHASE:
             beats_now: list[PagonsAction] = []
             if not any(self._unbeatable(row) for row in self.table if row[1] < 0):
+                beaters = beat_table(CLASSIC, self.trump)  # the codes beating each card code
                 for row in self.table:
                     if row[1] >= 0:
                         continue
                     target = self.faces[row[0]]
+                    covers = beaters[target.code]
                     beats_now += [
-                        PagonsAction(seat, BEAT, c, target)
-                        for c in hand
-                        if beats(CLASSIC, self.trump, target, c)
+                        PagonsAction(seat, BEAT, c, target) for c in hand if c.code in covers
                     ]
             return (*beats_now, PagonsAction(seat, TAKE))
         ranks = self._ranks()
