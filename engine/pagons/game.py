@@ -18,7 +18,7 @@ from collections.abc import Iterable, Sequence
 from itertools import combinations
 
 from engine.actions import Event
-from engine.beating import beats
+from engine.beating import beat_table
 from engine.cards import Card, deck_spec
 from engine.errors import EngineError, IllegalAction
 from engine.hidden import StateHashes, resample_unseen, seen_by
@@ -90,6 +90,7 @@ class PagonsGame(StateHashes):
     public_positions: bool  # a table: repeated positions are keyed by public facts only
     claims: list[tuple[int, str]]  # a table: (seat, lowest trump it showed, or "none")
     _events: list[Event]
+    _legal: tuple[int, tuple[PagonsAction, ...]] | None  # (seat, its legal actions) until a change
 
     # ----------------------------------------------------------------- construction
 
@@ -241,6 +242,7 @@ class PagonsGame(StateHashes):
         game.table, game.queue, game.out = [], [], []
         game.over, game.fool, game.hanger, game.repeated = False, None, None, False
         game.positions, game.log, game._events = {}, [], []
+        game._legal = None
         if game.trump_slot >= 0:  # the trump card is shown to every seat
             game._events.append(
                 Event(TRUMP_SHOWN, -1, (faces[game.trump_slot],), slots=(game.trump_slot,))
@@ -381,17 +383,32 @@ class PagonsGame(StateHashes):
         )
 
     def legal_tuple(self, seat: int) -> tuple[PagonsAction, ...]:
-        """Every action `seat` may take now."""
+        """Every action `seat` may take now (kept until the state changes)."""
         if self.over or seat != self.turn:
             return ()
+        cached = self._legal
+        if cached is not None and cached[0] == seat:
+            return cached[1]
+        moves = self._list_legal(seat)
+        self._legal = (seat, moves)
+        return moves
+
+    def _list_legal(self, seat: int) -> tuple[PagonsAction, ...]:
+        """Every action `seat`, the seat to act, may take now."""
         hand = self.hand_cards(seat)
         if self.phase == LEAD_PHASE:
             moves: list[PagonsAction] = []
-            if self.only_pagons(seat) and self.teammates(seat):
+            level, queen = self.level(seat), self.rules.queen_suit  # as `is_pagon` decides
+            pagon = [c.rank == level and (level != 12 or c.suit == queen) for c in hand]
+            only_pagons = bool(hand) and all(pagon)
+            if only_pagons and self.teammates(seat):
                 moves.append(PagonsAction(seat, TRANSFER))
-            elif self.can_hang(seat):
+            elif only_pagons and (  # see `can_hang`
+                len(hand) == 1 if level == 12 else any(c.suit != self.trump for c in hand)
+            ):
                 moves.append(PagonsAction(seat, HANG))
-            leads = [c for c in hand if self.rules.pagons_move or not self.is_pagon(seat, c)]
+            moving = self.rules.pagons_move
+            leads = [c for c, is_pagon in zip(hand, pagon, strict=True) if moving or not is_pagon]
             pool = leads or hand
             moves += [PagonsAction(seat, ATTACK, c) for c in pool]
             # "or several of the same denomination at once" (docs/rules.md)
@@ -401,20 +418,23 @@ class PagonsGame(StateHashes):
             limit = self._lead_limit()
             for rank in sorted(r for r, same in by_rank.items() if len(same) > 1 and limit > 1):
                 same = sorted(by_rank[rank])
-                for size in range(2, min(len(same), limit) + 1):
-                    moves += [PagonsAction.lead(seat, cards) for cards in combinations(same, size)]
+                for size in range(2, min(len(same), limit) + 1):  # each in deck order already
+                    moves += [
+                        PagonsAction(seat, ATTACK, cards[0], None, cards[1:])
+                        for cards in combinations(same, size)
+                    ]
             return tuple(moves)
         if self.phase == DEFEND_PHASE:
             beats_now: list[PagonsAction] = []
             if not any(self._unbeatable(row) for row in self.table if row[1] < 0):
+                beaters = beat_table(CLASSIC, self.trump)  # the codes beating each card code
                 for row in self.table:
                     if row[1] >= 0:
                         continue
                     target = self.faces[row[0]]
+                    covers = beaters[target.code]
                     beats_now += [
-                        PagonsAction(seat, BEAT, c, target)
-                        for c in hand
-                        if beats(CLASSIC, self.trump, target, c)
+                        PagonsAction(seat, BEAT, c, target) for c in hand if c.code in covers
                     ]
             return (*beats_now, PagonsAction(seat, TAKE))
         ranks = self._ranks()
@@ -518,6 +538,7 @@ class PagonsGame(StateHashes):
         if not legal:
             raise IllegalAction(f"{action}: {self._refusal(action)}")
         self._events = []
+        self._legal = None
         self.log.append(action)
         seat, kind = action.seat, action.kind
         if kind == HANG:
@@ -547,6 +568,7 @@ class PagonsGame(StateHashes):
         if not self.is_legal(PagonsAction(seat, FORFEIT)):
             raise IllegalAction(f"{seat} forfeit: the deal is over or the seat is not in it")
         self._events = []
+        self._legal = None
         self.log.append(PagonsAction(seat, FORFEIT))
         self._finish(seat)
         return list(self._events)
@@ -714,6 +736,7 @@ class PagonsGame(StateHashes):
         if current is not None and current != card:
             raise EngineError(f"slot {slot} is {current}, cannot become {card}")
         self.faces[slot] = card
+        self._legal = None
         if to is None:
             self.known[slot] = self.everyone
         else:
@@ -820,4 +843,5 @@ class PagonsGame(StateHashes):
         """A copy whose faces unknown to `seat` (other hands, the talon) are dealt again."""
         game = self.clone()
         game.faces = resample_unseen(self.faces, self.known, self.generation, seat, rng)
+        game._legal = None
         return game
