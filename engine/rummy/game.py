@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.actions import Event
-from engine.cards import Card
+from engine.cards import SUITS, Card
 from engine.errors import EngineError, IllegalAction
 from engine.hidden import StateHashes, resample_unseen, seen_by
 from engine.rummy.actions import (
@@ -483,7 +483,8 @@ class RummyGame(StateHashes):
     def _shape(self, index: int) -> tuple[Any, ...]:
         """What the table moves need of combination `index`: whether it has room, whether one
         more card fills it, and for a run the cards its low and high ends take (None: no card
-        goes there) and the cards its jokers stand for; for a set its suits and any joker."""
+        goes there) and the cards its jokers stand for; for a set its suits and any joker;
+        last, every natural card that some add or swap onto it could use."""
         meld = self.melds[index]
         cards = self.meld_cards(index)
         if meld.kind == RUN:
@@ -493,11 +494,13 @@ class RummyGame(StateHashes):
             above = card_of(high + 1, suit) if high < TOP_POSITION else None
             wants = tuple(card_of(meld.low + o, suit) for o, c in enumerate(cards) if c.is_joker)
             full = len(cards) + 1 >= TOP_POSITION
-            meld.shape = (below is not None or above is not None, full, below, above, wants)
+            takes = frozenset(c for c in (below, above, *wants) if c is not None)
+            meld.shape = (below is not None or above is not None, full, below, above, wants, takes)
         else:
             present = frozenset(c.suit for c in cards)
             jokers = any(c.is_joker for c in cards)
-            meld.shape = (len(cards) < SET_SIZE, len(cards) + 1 >= SET_SIZE, present, jokers)
+            takes = frozenset(card_of(meld.low, s) for s in SUITS if s not in present)
+            meld.shape = (len(cards) < SET_SIZE, len(cards) + 1 >= SET_SIZE, present, jokers, takes)
         return meld.shape
 
     def _legal_table_moves(
@@ -520,6 +523,8 @@ class RummyGame(StateHashes):
         found: list[RummyAction] = []
         for index, meld in enumerate(melds):
             shape = shapes[index]
+            if not jokers and held.isdisjoint(shape[-1]):
+                continue  # no held card fits it: nothing to add or swap
             room, full = shape[0], shape[1]
             # `_room_refusal`: with a joker taken back, a full combination needs room elsewhere
             cramped = reclaimed and full and rooms_total - room <= 0
