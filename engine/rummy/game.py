@@ -396,12 +396,14 @@ class RummyGame(StateHashes):
             need = self._needed(seat)
             if need <= 0:
                 legal.extend(RummyAction(seat, kind, cards) for kind, cards in hand_melds(hand))
-            elif self._may_open(seat, ordered, need):
+            elif (live := self._may_open(seat, ordered, need)) is not None:
+                # no combination holds a card that is not live: the live cards give the same
+                # combinations, and the same search once one is laid (`live_cards` of a part)
                 starts: dict[tuple[str, tuple[Card, ...]], bool] = {}  # by one_joker(cards)
-                for kind, cards in hand_melds(hand):
+                for kind, cards in hand_melds(live):
                     same = (kind, one_joker(cards))  # a joker's colour plays no part
                     if same not in starts:
-                        starts[same] = self._starts_laying(ordered, need, kind, cards)
+                        starts[same] = self._starts_laying(live, need, kind, cards)
                     if starts[same]:
                         legal.append(RummyAction(seat, kind, cards))
             if self.opened[seat]:
@@ -421,22 +423,24 @@ class RummyGame(StateHashes):
             legal.append(RummyAction(seat, DISCARD, ordered))
         return legal
 
-    def _may_open(self, seat: int, ordered: tuple[Card, ...], need: int) -> bool:
-        """Whether the hand `ordered` (sorted) can lay `need` points this turn: `reaches`,
-        searching only combinations with the card drawn when the hand fell short without it."""
+    def _may_open(self, seat: int, ordered: tuple[Card, ...], need: int) -> tuple[Card, ...] | None:
+        """The live cards of the hand `ordered` (sorted) if it can lay `need` points this turn,
+        else None: `reaches`, searching only combinations with the card drawn when the hand
+        fell short without it."""
         low_ace = self.rules.low_ace_opening
         short = self._short[seat]
         whole = need == self.rules.open_points  # nothing laid yet this turn
         if whole and short is True:
-            return False
-        live = one_joker(tuple(live_cards(ordered)))
+            return None
+        held = tuple(live_cards(ordered))
+        live = one_joker(held)
         if whole and isinstance(short, Card) and not short.is_joker:
             can = reaches_with(live, short, need, low_ace)
         else:
             can = reaches(live, need, low_ace)
         if whole:
             self._short[seat] = None if can else True
-        return can
+        return held if can else None
 
     def _candidates(self, seat: int) -> list[RummyAction]:
         """Actions worth checking: every one the rules could allow, and some more (for tests)."""
@@ -655,7 +659,8 @@ class RummyGame(StateHashes):
     def _starts_laying(
         self, hand: tuple[Card, ...], need: int, kind: str, cards: Sequence[Card]
     ) -> bool:
-        """Whether laying `cards` from `hand` (sorted) leaves `need` points within reach."""
+        """Whether laying `cards` from `hand` (sorted; the whole hand or its live cards alike)
+        leaves `need` points within reach."""
         low_ace = self.rules.low_ace_opening
         value = laid_points(kind, cards, low_ace)  # `cards` is a valid combination
         if value >= need:
