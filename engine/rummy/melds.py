@@ -206,6 +206,12 @@ def _set_melds(
     by_suit = _BY_RANK[rank]
     if len(suits) + len(jokers) < MIN_MELD:
         return
+    if not jokers:  # the loop below with nothing to add: natural sets of 3 or more suits
+        for size in range(MIN_MELD, len(suits) + 1):
+            for chosen in combinations(suits, size):
+                if must is None or must in chosen:
+                    yield tuple(by_suit[s] for s in chosen)
+        return
     for size in range(1, len(suits) + 1):
         for chosen in combinations(suits, size):
             if must is not None and must not in chosen:
