@@ -395,7 +395,8 @@ class RummyGame(StateHashes):
         if self.may_lay():
             need = self._needed(seat)
             if need <= 0:
-                legal.extend(RummyAction(seat, kind, cards) for kind, cards in hand_melds(hand))
+                melds = hand_melds(live_cards(ordered))  # the same as of the whole hand
+                legal.extend(RummyAction(seat, kind, cards) for kind, cards in melds)
             elif (live := self._may_open(seat, ordered, need)) is not None:
                 # no combination holds a card that is not live: the live cards give the same
                 # combinations, and the same search once one is laid (`live_cards` of a part)
