@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.actions import Event
-from engine.cards import Card
+from engine.cards import SUITS, Card
 from engine.errors import EngineError, IllegalAction
 from engine.hidden import StateHashes, resample_unseen, seen_by
 from engine.rummy.actions import (
@@ -395,13 +395,16 @@ class RummyGame(StateHashes):
         if self.may_lay():
             need = self._needed(seat)
             if need <= 0:
-                legal.extend(RummyAction(seat, kind, cards) for kind, cards in hand_melds(hand))
-            elif self._may_open(seat, ordered, need):
+                melds = hand_melds(live_cards(ordered))  # the same as of the whole hand
+                legal.extend(RummyAction(seat, kind, cards) for kind, cards in melds)
+            elif (live := self._may_open(seat, ordered, need)) is not None:
+                # no combination holds a card that is not live: the live cards give the same
+                # combinations, and the same search once one is laid (`live_cards` of a part)
                 starts: dict[tuple[str, tuple[Card, ...]], bool] = {}  # by one_joker(cards)
-                for kind, cards in hand_melds(hand):
+                for kind, cards in hand_melds(live):
                     same = (kind, one_joker(cards))  # a joker's colour plays no part
                     if same not in starts:
-                        starts[same] = self._starts_laying(ordered, need, kind, cards)
+                        starts[same] = self._starts_laying(live, need, kind, cards)
                     if starts[same]:
                         legal.append(RummyAction(seat, kind, cards))
             if self.opened[seat]:
@@ -421,22 +424,24 @@ class RummyGame(StateHashes):
             legal.append(RummyAction(seat, DISCARD, ordered))
         return legal
 
-    def _may_open(self, seat: int, ordered: tuple[Card, ...], need: int) -> bool:
-        """Whether the hand `ordered` (sorted) can lay `need` points this turn: `reaches`,
-        searching only combinations with the card drawn when the hand fell short without it."""
+    def _may_open(self, seat: int, ordered: tuple[Card, ...], need: int) -> tuple[Card, ...] | None:
+        """The live cards of the hand `ordered` (sorted) if it can lay `need` points this turn,
+        else None: `reaches`, searching only combinations with the card drawn when the hand
+        fell short without it."""
         low_ace = self.rules.low_ace_opening
         short = self._short[seat]
         whole = need == self.rules.open_points  # nothing laid yet this turn
         if whole and short is True:
-            return False
-        live = one_joker(tuple(live_cards(ordered)))
+            return None
+        held = tuple(live_cards(ordered))
+        live = one_joker(held)
         if whole and isinstance(short, Card) and not short.is_joker:
             can = reaches_with(live, short, need, low_ace)
         else:
             can = reaches(live, need, low_ace)
         if whole:
             self._short[seat] = None if can else True
-        return can
+        return held if can else None
 
     def _candidates(self, seat: int) -> list[RummyAction]:
         """Actions worth checking: every one the rules could allow, and some more (for tests)."""
@@ -483,7 +488,8 @@ class RummyGame(StateHashes):
     def _shape(self, index: int) -> tuple[Any, ...]:
         """What the table moves need of combination `index`: whether it has room, whether one
         more card fills it, and for a run the cards its low and high ends take (None: no card
-        goes there) and the cards its jokers stand for; for a set its suits and any joker."""
+        goes there) and the cards its jokers stand for; for a set its suits and any joker;
+        last, every natural card that some add or swap onto it could use."""
         meld = self.melds[index]
         cards = self.meld_cards(index)
         if meld.kind == RUN:
@@ -493,11 +499,13 @@ class RummyGame(StateHashes):
             above = card_of(high + 1, suit) if high < TOP_POSITION else None
             wants = tuple(card_of(meld.low + o, suit) for o, c in enumerate(cards) if c.is_joker)
             full = len(cards) + 1 >= TOP_POSITION
-            meld.shape = (below is not None or above is not None, full, below, above, wants)
+            takes = frozenset(c for c in (below, above, *wants) if c is not None)
+            meld.shape = (below is not None or above is not None, full, below, above, wants, takes)
         else:
             present = frozenset(c.suit for c in cards)
             jokers = any(c.is_joker for c in cards)
-            meld.shape = (len(cards) < SET_SIZE, len(cards) + 1 >= SET_SIZE, present, jokers)
+            takes = frozenset(card_of(meld.low, s) for s in SUITS if s not in present)
+            meld.shape = (len(cards) < SET_SIZE, len(cards) + 1 >= SET_SIZE, present, jokers, takes)
         return meld.shape
 
     def _legal_table_moves(
@@ -520,6 +528,8 @@ class RummyGame(StateHashes):
         found: list[RummyAction] = []
         for index, meld in enumerate(melds):
             shape = shapes[index]
+            if not jokers and held.isdisjoint(shape[-1]):
+                continue  # no held card fits it: nothing to add or swap
             room, full = shape[0], shape[1]
             # `_room_refusal`: with a joker taken back, a full combination needs room elsewhere
             cramped = reclaimed and full and rooms_total - room <= 0
@@ -650,7 +660,8 @@ class RummyGame(StateHashes):
     def _starts_laying(
         self, hand: tuple[Card, ...], need: int, kind: str, cards: Sequence[Card]
     ) -> bool:
-        """Whether laying `cards` from `hand` (sorted) leaves `need` points within reach."""
+        """Whether laying `cards` from `hand` (sorted; the whole hand or its live cards alike)
+        leaves `need` points within reach."""
         low_ace = self.rules.low_ace_opening
         value = laid_points(kind, cards, low_ace)  # `cards` is a valid combination
         if value >= need:

@@ -32,13 +32,16 @@ _CARD_AT: dict[str, tuple[Card, ...]] = {
 _BY_RANK: dict[int, dict[str, Card]] = {
     rank: {suit: _CARD_AT[suit][rank] for suit in SUITS} for rank in range(2, 15)
 }
-_PLACE: dict[Card, tuple[int, int]] = {
-    card: (SUITS.index(card.suit), 1 << card.rank)
+_LANE = 16  # bits per suit in `_BIT`: run positions 1 to 14, bits 0 and 15 always clear
+_BIT: dict[Card, int] = {
+    card: 1 << (_LANE * SUITS.index(card.suit) + card.rank)
     for cards in _CARD_AT.values()
     for card in cards
     if card.suit is not None
 }
-"""Each natural card's suit (its index in SUITS) and its rank's bit, for `live_cards`."""
+"""Each natural card's bit for `live_cards`: its rank's bit in its suit's lane of 16 bits."""
+_RANKS = (1 << _LANE) - 1  # one lane
+_EVERY_LANE = sum(1 << (_LANE * s) for s in range(len(SUITS)))  # bit 0 of every lane
 
 
 def card_of(position: int, suit: str) -> Card:
@@ -203,6 +206,12 @@ def _set_melds(
     by_suit = _BY_RANK[rank]
     if len(suits) + len(jokers) < MIN_MELD:
         return
+    if not jokers:  # the loop below with nothing to add: natural sets of 3 or more suits
+        for size in range(MIN_MELD, len(suits) + 1):
+            for chosen in combinations(suits, size):
+                if must is None or must in chosen:
+                    yield tuple(by_suit[s] for s in chosen)
+        return
     for size in range(1, len(suits) + 1):
         for chosen in combinations(suits, size):
             if must is not None and must not in chosen:
@@ -271,37 +280,31 @@ def remove_cards(cards: tuple[Card, ...], used: Sequence[Card]) -> tuple[Card, .
 def live_cards(cards: Sequence[Card]) -> list[Card]:
     """The cards of `cards` that some combination of `cards` could hold (all, with two jokers;
     the jokers always)."""
-    place = _PLACE
-    masks = [0, 0, 0, 0]  # per suit, bit p: the suit's card at run position p is held
-    jokers = 0
+    bit = _BIT
+    mask = jokers = 0  # bit p of a suit's lane: the suit's card at run position p is held
     for card in cards:
-        where = place.get(card)
-        if where is None:
-            jokers += 1
+        if card in bit:
+            mask |= bit[card]
         else:
-            masks[where[0]] |= where[1]
+            jokers += 1
     if jokers > 1:
         return list(cards)  # two jokers make a run with any card
-    clubs, diamonds, hearts, spades = masks
+    clubs, diamonds = mask & _RANKS, mask >> _LANE & _RANKS
+    hearts, spades = mask >> 2 * _LANE & _RANKS, mask >> 3 * _LANE
     if jokers:  # bit r: two suits or more of rank r are held (a joker is the third)
         sets = (clubs | diamonds) & (hearts | spades) | clubs & diamonds | hearts & spades
     else:  # bit r: three suits or more of rank r are held
         sets = (clubs & diamonds & (hearts | spades)) | ((clubs | diamonds) & hearts & spades)
-    live = []
-    for mask in masks:
-        mask |= mask >> 13 & 2  # the ace is position 1 too
-        if jokers:  # another card of the run within two places: a joker fills the gap
-            runs = mask & (mask >> 1 | mask << 1 | mask >> 2 | mask << 2)
-        else:
-            window = mask & mask >> 1 & mask >> 2  # bit p: positions p, p+1, p+2 are held
-            runs = window | window << 1 | window << 2
-        live.append(sets | runs | (runs & 2) << 13)  # a run from the low ace holds the ace
-    found = []
-    for card in cards:
-        where = place.get(card)
-        if where is None or live[where[0]] & where[1]:
-            found.append(card)
-    return found
+    # every lane at once: a shift moves a held bit at most into a neighbour lane's bit 0 or
+    # 15, which no card holds, and the `mask &` below clears it
+    mask |= mask >> 13 & _EVERY_LANE << 1  # the ace is position 1 too
+    if jokers:  # another card of the run within two places: a joker fills the gap
+        runs = mask & (mask >> 1 | mask << 1 | mask >> 2 | mask << 2)
+    else:
+        window = mask & mask >> 1 & mask >> 2  # bit p: positions p, p+1, p+2 are held
+        runs = window | window << 1 | window << 2
+    live = sets * _EVERY_LANE | runs | (runs & _EVERY_LANE << 1) << 13  # a low ace run: the ace
+    return [card for card in cards if card not in bit or live & bit[card]]
 
 
 def one_joker(cards: tuple[Card, ...]) -> tuple[Card, ...]:
