@@ -127,7 +127,10 @@ def start_pair(
     seat = data.draw(st.integers(0, players - 1))
     game = Game.new(rules, players, random.Random(seed))
     trump = game.trump_suit if rules.hidden_trump_card else None
-    peer = Game.new_hidden(rules, players, seat, first=game.lead, trump=trump)
+    # two-trump with distinct suits: the table turns the trump cards up and names their
+    # positions (net.table.durak_adapter.DurakAdapter.new_hidden)
+    slots = game.trump_slots if rules.distinct_trumps else ()
+    peer = Game.new_hidden(rules, players, seat, first=game.lead, trump=trump, trump_slots=slots)
     revealed: set[int] = set()
     follow(game, peer, seat, revealed)
     return game, peer, seat, revealed
