@@ -61,6 +61,8 @@ from engine.variants import (
     armenian,
     believe,
     invisible,
+    pogony,
+    points,
     poker,
     reverse,
     secret,
@@ -2118,24 +2120,11 @@ class Game:
 
     def scores(self) -> list[int]:
         """Points: cards each seat beat; pogony: shoulder straps each seat scored."""
-        if self.rules.scoring == "pogony":
-            return [len(straps) for straps in self.straps]
-        return list(self.beat_counts)
+        return (pogony if self.rules.scoring == "pogony" else points).scores(self)
 
     def winners(self) -> list[int]:
         """Points and pogony: the seats with the best score (pogony ties: the highest strap)."""
-        if self.rules.scoring == "pogony":
-
-            def key(seat: int) -> tuple[int, int]:
-                return (len(self.straps[seat]), max(self.straps[seat], default=0))
-
-        else:
-
-            def key(seat: int) -> tuple[int, int]:
-                return (self.beat_counts[seat], 0)
-
-        best = max(key(s) for s in range(self.players))
-        return [s for s in range(self.players) if key(s) == best]
+        return (pogony if self.rules.scoring == "pogony" else points).winners(self)
 
     def last_events(self) -> list[Event]:
         """Events of the last applied action (or of setting up)."""

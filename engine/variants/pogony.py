@@ -28,3 +28,18 @@ class Pogony(Twist):
                 game.straps[game.lead].append(first.rank)
                 game._events.append(Event(STRAP, game.lead, (first, second), taker, first.rank))
         return slots
+
+
+def scores(game: Game) -> list[int]:
+    """The shoulder straps each seat scored."""
+    return [len(straps) for straps in game.straps]
+
+
+def winners(game: Game) -> list[int]:
+    """The seats with the most straps (ties: the highest strap)."""
+
+    def key(seat: int) -> tuple[int, int]:
+        return (len(game.straps[seat]), max(game.straps[seat], default=0))
+
+    best = max(key(s) for s in range(game.players))
+    return [s for s in range(game.players) if key(s) == best]

@@ -34,3 +34,15 @@ class Points(Twist):
                 game.beat_counts[seat] += beats
         game.bout_beats = [0] * game.players
         return cards
+
+
+def scores(game: Game) -> list[int]:
+    """The cards each seat beat in beaten-off bouts (the default score of every game)."""
+    return list(game.beat_counts)
+
+
+def winners(game: Game) -> list[int]:
+    """The seats that beat the most cards."""
+    counts = game.beat_counts
+    best = max(counts[s] for s in range(game.players))
+    return [s for s in range(game.players) if counts[s] == best]
