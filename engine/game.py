@@ -2141,22 +2141,17 @@ class Game:
         return kept
 
     def _observation_f2(self, seat: int) -> dict[str, Any]:
-        face_down = tuple(i for i, (_, cover) in enumerate(self.table) if cover in self.face_down)
-        trumps: tuple[str | None, ...] = ()
-        if self.rules.personal_trumps:
-            trumps = two_trump.seen_trumps(self, seat)
-        scores = tuple(self.scores()) if self.rules.scoring in ("points", "pogony") else ()
-        ranks = albanian.observation_ranks(self) if self.rules.talon_by_rank else {}
-        return {
-            **ranks,
+        """The family-2 fields of `seat`'s observation; each twist adds its own (`observe`)."""
+        fields: dict[str, Any] = {
             "hand_slots": tuple(self.hands[seat]),
             "locked": tuple(len(x) for x in self.locked),
-            "face_down": face_down,
-            "waiting_check": self.pending != NO_CARD,
-            "trumps": trumps,
-            "scores": scores,
             "removed_count": len(self.removed),
         }
+        for twist in self._twists:
+            twist.observe(self, seat, fields)
+        if self.rules.talon_by_rank:
+            fields.update(albanian.observation_ranks(self))
+        return fields
 
     def information_state_key(self, seat: int) -> str:
         """A key equal for two games exactly when `seat` cannot tell them apart."""

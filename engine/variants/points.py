@@ -6,7 +6,7 @@ State in `Game`: `beat_counts` (scored), `bout_beats` (this bout's, not yet scor
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.variants.twist import Twist
 
@@ -34,6 +34,10 @@ class Points(Twist):
                 game.beat_counts[seat] += beats
         game.bout_beats = [0] * game.players
         return cards
+
+    def observe(self, game: Game, seat: int, fields: dict[str, Any]) -> None:
+        """Everyone sees the scores."""
+        fields["scores"] = tuple(scores(game))
 
 
 def scores(game: Game) -> list[int]:
