@@ -726,8 +726,7 @@ class Game:
         deciding card (`engine.first_lead`), as the seats at the table do."""
         rules, players = self.rules, self.players
         if rules.personal_trumps and self.seat_trumps:
-            own = self.seat_trumps
-            trumps = [own[s] if s < len(own) else None for s in range(players)]
+            trumps = two_trump.trumps_by_seat(self)
         else:
             trump = self.trump_suit
             if trump is None and self.trump_slot is not None and rules.jokers:

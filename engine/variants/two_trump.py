@@ -149,6 +149,12 @@ def revealed(game: Game, slot: int, card: Card) -> None:
         game.set_beaters()
 
 
+def trumps_by_seat(game: Game) -> list[str | None]:
+    """Every seat's own trump suit (None for a seat without one), for the first lead."""
+    own = game.seat_trumps
+    return [own[s] if s < len(own) else None for s in range(game.players)]
+
+
 def seen_trumps(game: Game, seat: int) -> tuple[str | None, ...]:
     """Every seat's trump suit as `seat` knows it (None: its card is not shown to `seat`)."""
     bit, known, trumps_of = 1 << seat, game.known, game.seat_trumps
