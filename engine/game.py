@@ -13,7 +13,7 @@ import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
-from itertools import combinations, pairwise
+from itertools import combinations
 from operator import attrgetter
 from typing import Any
 
@@ -58,15 +58,23 @@ from engine.observation import Observation
 from engine.rules import MAX_SEATS, SUIT_NAMES, Rules
 from engine.variants import (
     Twist,
+    albanian,
     armenian,
     believe,
     invisible,
+    pogony,
+    points,
     poker,
     reverse,
     secret,
     twists_for,
     two_trump,
 )
+from engine.variants.albanian import (  # (the table and tests import them here)
+    deck_ranks_by_position as deck_ranks_by_position,
+)
+from engine.variants.albanian import order_deck_by_rank as order_deck_by_rank
+from engine.variants.albanian import rank_order_problem as rank_order_problem
 from engine.variants.believe import HIDDEN_BEAT as HIDDEN_BEAT  # (the audit imports it here)
 from engine.variants.boring import HIGHEST_LEAD as HIGHEST_LEAD  # (audit, tests import it here)
 from engine.variants.twist import NO_CARD as NO_CARD  # (one definition for game and variants)
@@ -274,57 +282,6 @@ def put_first_of_suit_under(deck: list[Card], suit: str | None, rng: random.Rand
             deck.append(under)
             return
     raise EngineError(f"no card of suit {suit} in the deck")
-
-
-def order_deck_by_rank(deck: list[Card]) -> None:
-    """Albanian: order a shuffled deck by rank, highest on top (position 0); suits stay shuffled.
-
-    The sort is stable, so within a rank the shuffled order remains: every suit order is
-    equally likely. The deal then goes on as usual from the top.
-    """
-    deck.sort(key=lambda card: -card.rank)
-
-
-@lru_cache(maxsize=64)
-def deck_ranks_by_position(rules: Rules) -> tuple[int, ...]:
-    """Albanian: the public rank of every deck position of a deck ordered by rank, top first.
-
-    Runs of equal rank are the segments the table shuffles on their own (36 cards: positions
-    0..3 aces, 4..7 kings, ...).
-    """
-    deck = list(deck_spec(rules.deck, rules.jokers, rules.decks))
-    order_deck_by_rank(deck)
-    return tuple(card.rank for card in deck)
-
-
-def rank_order_problem(rules: Rules, hands: Sequence[Sequence[Card]], talon: Sequence[Card]) -> str:
-    """Albanian: why laid-out hands and talon are not what a deck ordered by rank deals ("": ok).
-
-    The hands must be a deal one card at a time, seat 0 first (a full deal when a talon is
-    left), and the cards in dealt order, then the talon top first, must never rise in rank.
-    """
-    players = len(hands)
-    dealt = sum(len(hand) for hand in hands)
-    if talon and dealt != players * rules.hand_size:
-        return (
-            f"albanian: with a talon left, deal {rules.hand_size} cards to each of the"
-            f" {players} seats"
-        )
-    positions = deal_positions(players, rules.hand_size, dealt)
-    if [len(p) for p in positions] != [len(hand) for hand in hands]:
-        return "albanian: the hands must be dealt one card at a time, seat 0 first"
-    order: list[Card | None] = [None] * dealt
-    for seat, hand in enumerate(hands):
-        for position, card in zip(positions[seat], hand, strict=True):
-            order[position] = card
-    deck = [card for card in order if card is not None] + list(talon)
-    for above, below in pairwise(deck):
-        if above.rank < below.rank:
-            return (
-                f"albanian: {above} would be dealt above the higher {below}: the deck is"
-                " ordered by rank, aces on top"
-            )
-    return ""
 
 
 def trump_colour_of(card: Card | None) -> str | None:
@@ -541,8 +498,8 @@ class Game:
         rules.check_players(players)
         if len(deck) != rules.deck_size:
             raise EngineError(f"a deck of {rules.deck_size} cards is needed, got {len(deck)}")
-        if rules.talon_by_rank and any(a.rank < b.rank for a, b in pairwise(deck)):
-            raise EngineError("albanian: the deck must be ordered by rank, aces on top")
+        if rules.talon_by_rank:
+            albanian.check_deck(deck)
         if rules.fixed_trump_card and deck[-1].suit != rules.fixed_trump:
             raise EngineError(f"a card of the trump suit {rules.fixed_trump} lies under the talon")
         dealt, talon = deal_layout(rules, players, dealer)
@@ -615,9 +572,7 @@ class Game:
         if rules.trumpless and trump is not None:
             raise EngineError(f"{rules.id}: the game is played without trumps, not with {trump}")
         if rules.talon_by_rank:
-            problem = rank_order_problem(rules, hands, talon)
-            if problem:
-                raise EngineError(problem)
+            albanian.check_layout(rules, hands, talon)
         faces: list[Card | None] = [c for h in hands for c in h]
         faces.extend(talon)
         game = cls._blank(rules, players, faces, None)
@@ -771,8 +726,7 @@ class Game:
         deciding card (`engine.first_lead`), as the seats at the table do."""
         rules, players = self.rules, self.players
         if rules.personal_trumps and self.seat_trumps:
-            own = self.seat_trumps
-            trumps = [own[s] if s < len(own) else None for s in range(players)]
+            trumps = two_trump.trumps_by_seat(self)
         else:
             trump = self.trump_suit
             if trump is None and self.trump_slot is not None and rules.jokers:
@@ -908,14 +862,7 @@ class Game:
 
     def public_rank(self, slot: int) -> int | None:
         """The rank of a position that everyone knows by the layout (albanian), else None."""
-        if not self.rules.talon_by_rank:
-            return None
-        if not 0 <= slot < len(self.faces):
-            raise EngineError(f"no slot {slot}")
-        face = self.faces[slot]
-        if face is not None:
-            return face.rank
-        return deck_ranks_by_position(self.rules)[slot]
+        return albanian.public_rank(self, slot) if self.rules.talon_by_rank else None
 
     def hand_cards(self, seat: int) -> list[Card]:
         """The known faces in a seat's hand (all of them in an all-knowing engine)."""
@@ -2118,24 +2065,11 @@ class Game:
 
     def scores(self) -> list[int]:
         """Points: cards each seat beat; pogony: shoulder straps each seat scored."""
-        if self.rules.scoring == "pogony":
-            return [len(straps) for straps in self.straps]
-        return list(self.beat_counts)
+        return (pogony if self.rules.scoring == "pogony" else points).scores(self)
 
     def winners(self) -> list[int]:
         """Points and pogony: the seats with the best score (pogony ties: the highest strap)."""
-        if self.rules.scoring == "pogony":
-
-            def key(seat: int) -> tuple[int, int]:
-                return (len(self.straps[seat]), max(self.straps[seat], default=0))
-
-        else:
-
-            def key(seat: int) -> tuple[int, int]:
-                return (self.beat_counts[seat], 0)
-
-        best = max(key(s) for s in range(self.players))
-        return [s for s in range(self.players) if key(s) == best]
+        return (pogony if self.rules.scoring == "pogony" else points).winners(self)
 
     def last_events(self) -> list[Event]:
         """Events of the last applied action (or of setting up)."""
@@ -2206,26 +2140,17 @@ class Game:
         return kept
 
     def _observation_f2(self, seat: int) -> dict[str, Any]:
-        face_down = tuple(i for i, (_, cover) in enumerate(self.table) if cover in self.face_down)
-        trumps: tuple[str | None, ...] = ()
-        if self.rules.personal_trumps:
-            trumps = two_trump.seen_trumps(self, seat)
-        scores = tuple(self.scores()) if self.rules.scoring in ("points", "pogony") else ()
-        ranks: dict[str, Any] = {}
-        if self.rules.talon_by_rank:
-            rank = self.public_rank
-            ranks["hand_ranks"] = tuple(tuple(rank(s) for s in hand) for hand in self.hands)
-            ranks["talon_ranks"] = tuple(rank(s) for s in self.talon)
-        return {
-            **ranks,
+        """The family-2 fields of `seat`'s observation; each twist adds its own (`observe`)."""
+        fields: dict[str, Any] = {
             "hand_slots": tuple(self.hands[seat]),
             "locked": tuple(len(x) for x in self.locked),
-            "face_down": face_down,
-            "waiting_check": self.pending != NO_CARD,
-            "trumps": trumps,
-            "scores": scores,
             "removed_count": len(self.removed),
         }
+        for twist in self._twists:
+            twist.observe(self, seat, fields)
+        if self.rules.talon_by_rank:
+            fields.update(albanian.observation_ranks(self))
+        return fields
 
     def information_state_key(self, seat: int) -> str:
         """A key equal for two games exactly when `seat` cannot tell them apart."""
@@ -2284,7 +2209,7 @@ class Game:
         known, codes, slot_of = self.known, self._codes, self._slot_of
         unknown = [s for s in range(len(known)) if not known[s] & bit]
         if self.rules.talon_by_rank:
-            unknown.sort(key=lambda s: -(self.public_rank(s) or 0))  # ranks stay where they are
+            albanian.order_unseen(self, unknown)
         all_known = self.viewer is None and (  # (each face in one slot: a code per slot)
             len(slot_of) == len(codes) if slot_of is not None else NO_CARD not in codes
         )
@@ -2317,10 +2242,8 @@ class Game:
         unknown, unseen, all_known = cached[3], cached[4], cached[5]
         pool = unseen[:]
         shuffle_codes(pool, rng)
-        if self.rules.talon_by_rank:  # faces move only within a public rank (a stable sort)
-            pool.sort(key=_RANK_OF_CODE.__getitem__, reverse=True)
-            if [_RANK_OF_CODE[c] for c in pool] != [self.public_rank(s) for s in unknown]:
-                raise EngineError("the unseen faces do not fit the public ranks")
+        if self.rules.talon_by_rank:
+            albanian.place_by_rank(self, pool, unknown)
         game = self._copy_but_faces()
         game.viewer = None
         game._sample = None

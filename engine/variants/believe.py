@@ -10,7 +10,7 @@ position.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.actions import (
     ACCEPT,
@@ -70,6 +70,12 @@ class Believe(Twist):
                 target = faces[attack]
                 actions.extend(Action(seat, BEAT_HIDDEN, (c,), target) for c in cards)
         return actions
+
+    def observe(self, game: Game, seat: int, fields: dict[str, Any]) -> None:
+        """The table pairs whose cover lies face down, and whether the leader's word is awaited."""
+        face_down = game.face_down
+        fields["face_down"] = tuple(i for i, (_, c) in enumerate(game.table) if c in face_down)
+        fields["waiting_check"] = game.pending != NO_CARD
 
 
 def words(game: Game, seat: int) -> list[Action]:

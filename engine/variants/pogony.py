@@ -6,7 +6,7 @@ State in `Game`: `straps[seat]` (the ranks of the straps scored).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.actions import STRAP, Event
 from engine.variants.twist import Twist
@@ -28,3 +28,22 @@ class Pogony(Twist):
                 game.straps[game.lead].append(first.rank)
                 game._events.append(Event(STRAP, game.lead, (first, second), taker, first.rank))
         return slots
+
+    def observe(self, game: Game, seat: int, fields: dict[str, Any]) -> None:
+        """Everyone sees the straps scored."""
+        fields["scores"] = tuple(scores(game))
+
+
+def scores(game: Game) -> list[int]:
+    """The shoulder straps each seat scored."""
+    return [len(straps) for straps in game.straps]
+
+
+def winners(game: Game) -> list[int]:
+    """The seats with the most straps (ties: the highest strap)."""
+
+    def key(seat: int) -> tuple[int, int]:
+        return (len(game.straps[seat]), max(game.straps[seat], default=0))
+
+    best = max(key(s) for s in range(game.players))
+    return [s for s in range(game.players) if key(s) == best]

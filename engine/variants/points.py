@@ -6,7 +6,7 @@ State in `Game`: `beat_counts` (scored), `bout_beats` (this bout's, not yet scor
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.variants.twist import Twist
 
@@ -34,3 +34,19 @@ class Points(Twist):
                 game.beat_counts[seat] += beats
         game.bout_beats = [0] * game.players
         return cards
+
+    def observe(self, game: Game, seat: int, fields: dict[str, Any]) -> None:
+        """Everyone sees the scores."""
+        fields["scores"] = tuple(scores(game))
+
+
+def scores(game: Game) -> list[int]:
+    """The cards each seat beat in beaten-off bouts (the default score of every game)."""
+    return list(game.beat_counts)
+
+
+def winners(game: Game) -> list[int]:
+    """The seats that beat the most cards."""
+    counts = game.beat_counts
+    best = max(counts[s] for s in range(game.players))
+    return [s for s in range(game.players) if counts[s] == best]

@@ -9,7 +9,7 @@ each module), so copying and hashing a game stay in one place.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -117,3 +117,6 @@ class Twist:
     def bout_starting(self, game: Game, lead: int) -> bool:
         """A bout is about to start with `lead` leading; True when the game ends here instead."""
         return False
+
+    def observe(self, game: Game, seat: int, fields: dict[str, Any]) -> None:
+        """Add this variant's fields of `seat`'s observation (engine.observation.Observation)."""

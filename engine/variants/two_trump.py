@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.beating import beat_table
 from engine.errors import EngineError
@@ -36,6 +36,10 @@ class TwoTrump(Twist):
             game._beaters = beat_table(game.rules, mine)
         else:
             game._beaters = beat_table(game.rules, game.trump_suit)
+
+    def observe(self, game: Game, seat: int, fields: dict[str, Any]) -> None:
+        """Every seat's trump suit as `seat` has seen it."""
+        fields["trumps"] = seen_trumps(game, seat)
 
 
 def turn_up(game: Game) -> None:
@@ -143,6 +147,12 @@ def revealed(game: Game, slot: int, card: Card) -> None:
         game.seat_trumps[index] = card.suit
         fill_missing(game)
         game.set_beaters()
+
+
+def trumps_by_seat(game: Game) -> list[str | None]:
+    """Every seat's own trump suit (None for a seat without one), for the first lead."""
+    own = game.seat_trumps
+    return [own[s] if s < len(own) else None for s in range(game.players)]
 
 
 def seen_trumps(game: Game, seat: int) -> tuple[str | None, ...]:
