@@ -79,7 +79,10 @@ def test_a_worker_killed_while_it_thinks_falls_back_and_a_new_one_starts(
         with caplog.at_level(logging.WARNING, logger="net.bot_worker"):
             thinking = threading.Thread(target=lambda: answers.append(worker.choose(game, seat)))
             thinking.start()
-            time.sleep(0.3)  # the search takes about a second
+            for _ in range(1000):  # until the move is in the pipe (a search is a fraction of
+                if worker._lock.locked():  # a second: a fixed sleep let it answer first)
+                    break
+                time.sleep(0.005)
             first.kill()
             thinking.join(30)
         assert answers == [HeuristicBot(7).choose(game, seat)]
