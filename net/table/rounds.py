@@ -218,7 +218,14 @@ class VoteRounds:
                 core.openings.assign(slot, owner)
             out.extend(core.openings.open(slot, everyone))
             self.await_face(slot)
-        out.extend(self.apply_if_ready())
+        try:
+            out.extend(self.apply_if_ready())
+        except CheatDetected as exc:
+            if sender != core.seat:
+                raise
+            # our own move is refused by our own engine: only a seat whose conduct skips the
+            # checks (a hostile test seat) gets here; its move is out, and it ends naming itself
+            out.extend(core.cheat(exc.seat, str(exc)))
         return out
 
     def await_face(self, position: int) -> None:
