@@ -3,9 +3,6 @@ seat learns a closed deck card before it is drawn, and a seat that cheats is nam
 
 from __future__ import annotations
 
-import dataclasses
-import secrets
-from collections.abc import Collection, Sequence
 from typing import Any
 
 import pytest
@@ -14,14 +11,13 @@ from engine.cards import Card
 from engine.cross.actions import BEAT, DRAW, LEAD, TAKE, CrossAction
 from engine.cross.game import PLAY_PHASE, CrossGame, cross_beats
 from engine.cross.rules import cross_ids
-from net.dealing.context import DealContext
-from net.dealing.peer import Bind, CheckBinding, DealingPeer, Output
 from net.table.conduct import SeatConduct
 from net.table.config import TableConfig
 from net.table.core import GameOver, Out, TableCore
 from net.table.cross_adapter import CrossAdapter
 from net.table.game_adapter import adapter_for
 from net.table.sim import NetworkConditions, SimulatedTable, make_table
+from tests.table.wrong_key import WrongKeyFor
 
 LOSSY = NetworkConditions(latency=(0.001, 0.3), loss=0.1, duplicate=0.05)  # reorders, too
 ALL_DONE = 6000.0
@@ -142,34 +138,10 @@ def test_no_seat_learns_a_deck_card_before_it_is_drawn() -> None:
 # ----------------------------------------------------------------- cheats
 
 
-class WrongDrawKey(SeatConduct):
-    """Opens the deck's top card (the first card drawn) with a wrong key."""
-
-    def dealing_core(
-        self,
-        context: DealContext,
-        seat: int,
-        seed: bytes,
-        parents: list[DealingPeer],
-        bind: Bind,
-        check_binding: CheckBinding,
-    ) -> DealingPeer:
-        top = context.players + 1  # one open card each and the line, then the deck's top
-
-        class Liar(DealingPeer):
-            def open_many(
-                self, openings: Sequence[tuple[int, Collection[int], int | None]]
-            ) -> list[Output]:
-                honest = self.secrets
-                keys = list(honest.card_keys)
-                keys[top] = 1 + secrets.randbelow(self.group.order - 1)
-                self.secrets = dataclasses.replace(honest, card_keys=tuple(keys))
-                try:
-                    return super().open_many(openings)
-                finally:
-                    self.secrets = honest
-
-        return Liar(context, seat, seed=seed, bind=bind, check_binding=check_binding)
+def wrong_draw_key() -> WrongKeyFor:
+    """Opens the deck's first drawn card with a wrong key."""
+    # one open card each and the line, then the deck's top
+    return WrongKeyFor(lambda players: players + 1)
 
 
 class PlaysACardItDoesNotHold(SeatConduct):
@@ -227,7 +199,7 @@ def cheat_table(conduct: SeatConduct, cheater: int, seed: int) -> SimulatedTable
 
 
 def test_a_wrong_key_for_a_drawn_card_is_named() -> None:
-    table = cheat_table(WrongDrawKey(), 1, 2)
+    table = cheat_table(wrong_draw_key(), 1, 2)
     run(table, 2000)
     for over in honest_results(table, 1):
         assert over.reason == "cheat" and over.cheater == 1, over

@@ -3,9 +3,6 @@ no seat learns a face the rules hide from it, and a seat that cheats is named.""
 
 from __future__ import annotations
 
-import dataclasses
-import secrets
-from collections.abc import Collection, Sequence
 from typing import Any
 
 import pytest
@@ -14,13 +11,12 @@ from engine.cards import Card
 from engine.rummy.actions import DISCARD, RUN, RummyAction
 from engine.rummy.game import REFILLED, RummyGame
 from engine.rummy.rules import get_rummy_rules
-from net.dealing.context import DealContext
-from net.dealing.peer import Bind, CheckBinding, DealingPeer, Output
 from net.table.conduct import SeatConduct
 from net.table.config import TableConfig
 from net.table.core import GameOver, Out, TableCore
 from net.table.rummy_adapter import RummyAdapter
 from net.table.sim import NetworkConditions, SimulatedTable, make_table
+from tests.table.wrong_key import WrongKeyFor
 
 LOSSY = NetworkConditions(latency=(0.001, 0.3), loss=0.1, duplicate=0.05)  # reorders, too
 ALL_DONE = 6000.0
@@ -120,36 +116,10 @@ def test_no_seat_learns_a_face_the_rules_hide_from_it() -> None:
 # ----------------------------------------------------------------- cheats
 
 
-class WrongDrawKey(SeatConduct):
-    """Opens the top card of the deck (the first card drawn) with a wrong key."""
-
-    def dealing_core(
-        self,
-        context: DealContext,
-        seat: int,
-        seed: bytes,
-        parents: list[DealingPeer],
-        bind: Bind,
-        check_binding: CheckBinding,
-    ) -> DealingPeer:
-        if parents:
-            return super().dealing_core(context, seat, seed, parents, bind, check_binding)
-        top = context.players * 14  # 14 each, the deck's top card next
-
-        class Liar(DealingPeer):
-            def open_many(
-                self, openings: Sequence[tuple[int, Collection[int], int | None]]
-            ) -> list[Output]:
-                honest = self.secrets
-                keys = list(honest.card_keys)
-                keys[top] = 1 + secrets.randbelow(self.group.order - 1)
-                self.secrets = dataclasses.replace(honest, card_keys=tuple(keys))
-                try:
-                    return super().open_many(openings)
-                finally:
-                    self.secrets = honest
-
-        return Liar(context, seat, seed=seed, bind=bind, check_binding=check_binding)
+def wrong_draw_key() -> WrongKeyFor:
+    """Opens the deck's first drawn card with a wrong key."""
+    # 14 each, the deck's top card next
+    return WrongKeyFor(lambda players: players * 14)
 
 
 class DiscardsACardItDoesNotHold(SeatConduct):
@@ -208,7 +178,7 @@ def test_a_wrong_key_for_the_first_drawn_card_is_named_by_every_honest_seat() ->
     """Only the drawer is sent that key (the card opens to it alone), so it names the cheater
     and shows everyone the proof (a `key` verdict): the third seat checks it itself and ends
     too, within seconds, instead of waiting for the drawer's move."""
-    table = cheat_table(WrongDrawKey(), 1, 2)
+    table = cheat_table(wrong_draw_key(), 1, 2)
     run(table, 600)
     core = table.cores[0]
     assert core is not None and core.first is not None
