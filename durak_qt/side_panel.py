@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -15,13 +16,28 @@ from PySide6.QtWidgets import (
 
 PANEL_STYLE = """
 SidePanel { background: rgb(22, 34, 27); }
-QLabel { color: rgb(255, 214, 64); font-weight: bold; }
+QLabel { color: rgb(255, 214, 64); font-weight: bold; font-size: %(caption)dpx; }
 QListWidget { background: rgb(14, 24, 18); color: rgb(230, 240, 230); border: none;
-              font-size: 13px; }
-QLineEdit { background: rgb(240, 245, 240); border-radius: 6px; padding: 5px; }
-QPushButton { color: white; background: rgb(40, 110, 214); border-radius: 6px; padding: 5px 10px; }
+              font-size: %(text)dpx; }
+QLineEdit { background: rgb(240, 245, 240); border-radius: 6px; padding: 5px; font-size: %(text)dpx; }
+QPushButton { color: white; background: rgb(40, 110, 214); border-radius: 6px; padding: 5px 10px;
+              font-size: %(button)dpx; }
 QPushButton#plain { background: rgb(60, 75, 66); }
 """
+
+SMALLEST_TEXT_PX = 13
+LARGEST_TEXT_PX = 17
+HEIGHT_PER_TEXT_PX = 66
+"""The panel's text grows with the window: 13 px up to 768 pixels high (a laptop), 16 px at
+1080 (full HD), at most 17 px."""
+WIDTH_PER_TEXT_PX = 20
+"""The panel's narrowest width, in text pixels: 260 at 13 px, 320 at 16 px."""
+
+
+def text_px_for_height(height: int) -> int:
+    """The panel's text size in pixels for a panel `height` pixels high."""
+    return max(SMALLEST_TEXT_PX, min(LARGEST_TEXT_PX, round(height / HEIGHT_PER_TEXT_PX)))
+
 
 MAX_LINES = 400
 
@@ -36,8 +52,8 @@ class SidePanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(PANEL_STYLE)
-        self.setMinimumWidth(220)
+        self.text_px = 0
+        self._scale_text(SMALLEST_TEXT_PX)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         top = QHBoxLayout()
@@ -116,6 +132,18 @@ class SidePanel(QWidget):
         self.settings_button.setText(self.tr("Settings…"))
         self.leave_button.setText(self.tr("Leave table"))
         self.leave_button.setToolTip(self.tr("Leave this game and go back to the lobby"))
+
+    def _scale_text(self, px: int) -> None:
+        """Draw the panel's text `px` pixels high and keep the panel wide enough for it."""
+        if px == self.text_px:
+            return
+        self.text_px = px
+        self.setStyleSheet(PANEL_STYLE % {"text": px, "caption": px, "button": px - 1})
+        self.setMinimumWidth(WIDTH_PER_TEXT_PX * px)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._scale_text(text_px_for_height(event.size().height()))
+        super().resizeEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

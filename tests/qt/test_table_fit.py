@@ -17,9 +17,10 @@ from engine.game import Game
 from engine.observation import Observation
 from engine.rules import get_rules
 
-TABLE_SIZES = [(1106, 768), (1106, 690), (1366, 768), (1660, 1080)]
+TABLE_SIZES = [(1106, 768), (1106, 690), (1366, 768), (1600, 1080)]
 """The table's own size: a 1366x768 window beside the 260-pixel side panel, the same window
-less a title bar and a task bar, a window without the side panel, and a 1920x1080 one."""
+less a title bar and a task bar, a window without the side panel, and a 1920x1080 one beside
+its 320-pixel panel."""
 
 
 def mid_bout(variant: str, players: int, seed: int = 5) -> Observation:
