@@ -352,8 +352,8 @@ class Family3LanGame(QObject):
                 self.seat_back.emit(item.seat)
 
     def _see(self, observation: Any) -> None:
-        if self._leader is None:
-            self._leader = _turn_of(observation)
+        if self._leader is None and getattr(observation, "asking", None) is None:
+            self._leader = _turn_of(observation)  # (not while road asks for the lowest trump)
         if self._shown is None:
             self.status_changed.emit("")
         self._shown = observation

@@ -570,6 +570,7 @@ class RoadGame(StateHashes):
             legal=self.legal_tuple(seat),
             last_events=tuple(self._events),
             hand_slots=tuple(self.hands[seat]),
+            asking=self.asking,
         )
 
     def _state_text(self, public: bool = False) -> str:

@@ -73,10 +73,16 @@ def test_a_lan_table_opens_the_games_own_page_and_is_played_to_a_clean_end(
     window.show()
     install_language("en")
     shots: list[Path] = []
+    asked: list[int] = []  # road's first game: the seats asked for the lowest trump, in turn
+    leaders: list[int] = []  # the attacker of the first position in play (nobody asked)
 
     def shoot(observation: Any) -> None:
         """Once, when the table shows a bout of two cards or more in play (else at the end, see
         below): the page at 1366x768."""
+        if observation is not None and getattr(observation, "asking", None) is not None:
+            asked.append(observation.asking)
+        elif observation is not None and not leaders:
+            leaders.append(observation.attacker)
         bout = getattr(observation, "pile", None) or getattr(observation, "attack", None) or ()
         if observation is None or (not shots and len(bout) >= 2):
             shots.append(save_image(window.grab(), f"lan_{variant}_en.png"))
@@ -97,6 +103,9 @@ def test_a_lan_table_opens_the_games_own_page_and_is_played_to_a_clean_end(
         assert summary is not None and summary["clean"] is True
         assert [line.game for line in game.game_points()] == summary["points"]
         assert not page.over.isHidden()
+        if leaders:  # the log's "Game 1 of the match: X leads." names the leader, not a seat asked
+            assert game.leader() == leaders[0]
+        assert variant == "road" or not asked
     finally:
         window.close()
     qtbot.waitUntil(lambda: not game.running, timeout=deadline_ms(15_000))
