@@ -33,7 +33,7 @@ class RoadObservation:
     legal: tuple[RoadAction, ...]
     last_events: tuple[Event, ...] = ()
     hand_slots: tuple[int, ...] = ()  # deck positions of this seat's hand, in hand order
-    asking: int | None = None  # a table's first game: the seat asked for the lowest trump (None: play)
+    asking: int | None = None  # table, first game: the seat asked for the lowest trump
 
     def key(self) -> str:
         """Canonical text of the observation (part of an information-state key)."""
