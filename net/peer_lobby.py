@@ -26,6 +26,7 @@ from net.lobby import (
     parse_host_port,
     ready_message,
     seat_message,
+    sign_start,
     start_message,
 )
 from net.mesh import link_local, monotonic
@@ -182,12 +183,15 @@ class LobbySide(PeerBase):
         assert self.lobby_host is not None
         for item in outs:
             if isinstance(item, Send):
+                message = item.message
+                if message.get("k") == "start":  # signed: a member shows it when it refuses
+                    message = sign_start(message, self.identity.sign)
                 if item.to is None:
                     for member in list(self.lobby_host.members):
                         if member != self.key:
-                            self._send(member, item.message)
+                            self._send(member, message)
                 elif item.to != self.key:
-                    self._send(item.to, item.message)
+                    self._send(item.to, message)
             elif isinstance(item, GameStart):
                 self._trace("start", game=item.config.game_no)
                 self._start_game(item)
