@@ -42,7 +42,7 @@ from net.lobby import (
     chat_message,
 )
 from net.peer import GameRun, Peer, PeerSettings
-from net.peer_events import JoinError
+from net.peer_events import HostFault, JoinError
 from net.table.config import TableConfig
 from net.table.core import GameOver, MoveApplied, Out, PeerBack, PeerSilent, StateChanged
 from net.table.events import TrumpChoiceDue, TrumpNamed
@@ -145,6 +145,15 @@ def explain_failure(problem: object, table_name: str) -> tuple[str, str]:
         kind, text = _join_failure(problem)
     elif isinstance(problem, ChannelError):
         kind, text = _channel_failure(problem)
+    elif isinstance(problem, HostFault):
+        kind, text = (
+            "closed",
+            QT_TRANSLATE_NOOP(
+                "LanGame",
+                "The host of “%1” started the next game unlike the last game decides (another "
+                "first player, dealer or level), so the table is closed.",
+            ),
+        )
     elif isinstance(problem, OSError | TimeoutError):
         kind, text = (
             "vanished",
