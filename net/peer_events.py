@@ -2,10 +2,10 @@
 
 `SeatSilent` / `SeatBack` carry who fell silent, since when and until when the table waits
 (wall-clock times, for a countdown); `JoinError` says why joining a table ended (no such
-table, two tables of that name, the table vanished, a wrong password, a full table, another
-host answering, your name taken, refused or kicked); `HostFault` names a host that started
-a match's next game unlike its last game decides; `end_words`
-explains how a game ended ("North left the table; North is the fool by forfeit").
+table, another version of the game, two tables of that name, the table vanished, a wrong
+password, a full table, another host answering, your name taken, refused or kicked);
+`HostFault` names a host that started a match's next game unlike its last game decides;
+`end_words` explains how a game ended ("North left the table; North is the fool by forfeit").
 """
 
 from __future__ import annotations
@@ -59,6 +59,7 @@ JOIN_FAILURES = {
     "name-taken": "a player at that table already has your name",
     "refused": "the host refused",
     "kicked": "the host removed you from the table",
+    "version": "this table runs a different version of the game",
 }
 
 

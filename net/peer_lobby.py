@@ -8,6 +8,7 @@ import logging
 import secrets
 from typing import Any
 
+from net.handshake import PROTOCOL_VERSION
 from net.identity import fingerprint
 from net.lobby import (
     ChatReceived,
@@ -32,7 +33,7 @@ from net.lobby import (
 from net.mesh import link_local, monotonic
 from net.peer_base import PeerBase
 from net.peer_events import JoinError, PeerError
-from net.table_finder import find_host, find_named_table, first_contact, refusal
+from net.table_finder import find_host, find_named_table, first_contact, refusal, version_detail
 from net.transport import Connection
 
 logger = logging.getLogger("net.peer")
@@ -109,6 +110,8 @@ class LobbySide(PeerBase):
             ", ".join(table.addresses),
             table.port,
         )
+        if table.protocol_version != PROTOCOL_VERSION:  # found by its host key
+            raise JoinError("version", table.name, version_detail(table))
         if table.password and settings.password is None:
             raise JoinError("wrong-password", table.name, "this table needs a password")
         self.host_key = table.host_key
