@@ -102,7 +102,7 @@ class GameRoutes(PeerBase):
         True when refused."""
         implied = self.implied
         config = start.config
-        if self.hosting or implied is None or config.game_no != implied.game_no:
+        if self.hosting or implied is None or config.game_no < implied.game_no:
             return False
         differences = implied_differences(implied, config)
         if start.signature is None:

@@ -171,6 +171,8 @@ def implied_differences(implied: TableConfig, started: TableConfig) -> list[str]
     between games implies nothing), and the same players in other seats is a departure (the
     lobby keeps every seated player in its seat for the whole match)."""
     found: list[str] = []
+    if started.game_no != implied.game_no:
+        found.append(f"game number {started.game_no} instead of {implied.game_no}")
     if started.table_id != implied.table_id:
         found.append(f"table id {started.table_id!r} instead of {implied.table_id!r}")
     if started.variant != implied.variant:

@@ -54,6 +54,7 @@ def test_the_implied_config_itself_departs_from_nothing() -> None:
         ({"options": (("steps", "2,0"),)}, "rule option steps '2,0' instead of None"),
         ({"variant": "simple"}, "the game 'simple' instead of 'throw-in'"),
         ({"table_id": "t-2"}, "table id 't-2' instead of 't-1'"),
+        ({"game_no": 3}, "game number 3 instead of 1"),
     ],
 )
 def test_each_departure_is_said_in_words(fields: dict[str, Any], words: str) -> None:
