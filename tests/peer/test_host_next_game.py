@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from engine.games import kind_of
 from net.identity import fingerprint, load_or_create_identity, verify_signature
 from net.lobby import LobbyHost, LobbyOut
 from net.peer import Peer, PeerSettings
@@ -73,7 +74,10 @@ def another_dealer(first: Any, dealer: Any, options: Any, seats: int) -> tuple[A
 def another_level(first: Any, dealer: Any, options: Any, seats: int) -> tuple[Any, Any, Any]:
     """Pagons: the first team one level higher than the finished deal earned."""
     options = dict(options or {})
-    steps = [int(n) for n in str(options.get("steps") or "0,0").split(",")]
+    kind = kind_of("pagons")
+    assert kind is not None
+    teams = len(kind.get_rules("pagons", **options).deal_steps(seats))
+    steps = [int(n) for n in str(options.get("steps") or ",".join("0" * teams)).split(",")]
     steps[0] = steps[0] + 1 if steps[0] < 2 else steps[0] - 1
     return first, dealer, {**options, "steps": ",".join(map(str, steps))}
 
@@ -134,7 +138,7 @@ def run_match(folder: Path, variant: str, seats: int, games: int, tamper: Tamper
     [
         ("throw-in", 3, another_first, " leads instead of "),
         ("throw-in", 3, another_dealer, " deals instead of "),
-        ("pagons", 2, another_level, "rule option steps "),
+        ("pagons", 3, another_level, "rule option steps "),
     ],
     ids=["first", "dealer", "pagons-level"],
 )
@@ -158,7 +162,7 @@ def test_every_member_refuses_a_next_game_the_last_one_does_not_imply(
         assert member.implied is not None and config != member.implied
 
 
-@pytest.mark.parametrize(("variant", "seats"), [("throw-in", 3), ("pagons", 2)])
+@pytest.mark.parametrize(("variant", "seats"), [("throw-in", 3), ("pagons", 3)])
 def test_an_honest_match_of_three_games_is_checked_and_plays_on(
     tmp_path: Path, variant: str, seats: int
 ) -> None:
