@@ -362,10 +362,10 @@ class GameRoutes(PeerBase):
             "clean" if run.summary["clean"] else verdict,
         )
         config, game = run.start.config, run.core.game
-        following = config if game is None else config.next_game(game)  # who leads, deals
-        if game is not None:
-            self.implied = following  # every member checks the next start against it
+        if game is not None and run.summary["clean"]:  # only a clean game has a next one
+            self.implied = config.next_game(game)  # every member checks the next start by it
         if self.lobby_host is not None:
+            following = config if game is None else config.next_game(game)  # who leads, deals
             first = None if game is None else following.first
             options = dict(following.options)  # a match's next rules (pagons' levels)
             self._host_outs(self.lobby_host.game_finished(first, following.dealer, options))
