@@ -61,6 +61,11 @@ class HostilePeer(Peer):
         super()._start_game(start)
 
 
+def keeps_to_it(first: Any, dealer: Any, options: Any, seats: int) -> tuple[Any, Any, Any]:
+    """Nothing changed."""
+    return first, dealer, options
+
+
 def another_first(first: Any, dealer: Any, options: Any, seats: int) -> tuple[Any, Any, Any]:
     """Who leads: the seat after the implied one (seat 0 after a draw)."""
     return (0 if first is None else (first + 1) % seats), dealer, options
@@ -173,3 +178,13 @@ def test_an_honest_match_of_three_games_is_checked_and_plays_on(
         assert isinstance(result, dict) and result["ok"], result
         assert [g["log_hash"] for g in result["games"]] == hashes
         assert member.checked_starts == [1, 2]  # games 2 and 3 were checked against 1 and 2
+
+
+def test_a_member_refuses_an_unsigned_start_of_the_next_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("net.peer_lobby.sign_start", lambda message, sign: message)
+    _, members, ended = run_match(tmp_path, "throw-in", 2, 2, keeps_to_it)
+    ((error, _),) = ended
+    assert isinstance(error, HostFault) and error.differences == ["its start is not signed"]
+    assert error.evidence["sig"] is None and members[0].checked_starts == [1]
