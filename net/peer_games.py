@@ -111,9 +111,13 @@ class GameRoutes(PeerBase):
         self._trace("checked", game=config.game_no, differences=differences)
         if not differences:
             return False
-        host = self.host_key or b""
+        host = self.host_key
         names = [s.name for s in config.seats if s.key == host]
-        who = f"{names[0] if names else 'of the table'} ({fingerprint(host)})"
+        who = (
+            "of the table"
+            if host is None
+            else f"{names[0] if names else '?'} ({fingerprint(host)})"
+        )
         evidence = {
             "t": LOBBY,
             "k": "start",
