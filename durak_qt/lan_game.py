@@ -42,7 +42,7 @@ from net.lobby import (
     chat_message,
 )
 from net.peer import GameRun, Peer, PeerSettings
-from net.peer_events import JoinError
+from net.peer_events import HostFault, JoinError
 from net.table.config import TableConfig
 from net.table.core import GameOver, MoveApplied, Out, PeerBack, PeerSilent, StateChanged
 from net.table.events import TrumpChoiceDue, TrumpNamed
@@ -81,6 +81,11 @@ _WRONG_HOST = QT_TRANSLATE_NOOP(
     "Another computer answered at the address of “%1”: it is not the host who made the invitation.",
 )
 
+_OTHER_VERSION = QT_TRANSLATE_NOOP(
+    "LanGame",
+    "The table “%1” runs a different version of the game: every player needs the same version.",
+)
+
 
 def _join_failure(error: JoinError) -> tuple[str, object]:
     """(kind, untranslated words) for net's typed reason a join ended."""
@@ -106,6 +111,8 @@ def _join_failure(error: JoinError) -> tuple[str, object]:
         return "refused", QT_TRANSLATE_NOOP("LanGame", "The host of “%1” did not let you in.")
     if error.kind == "wrong-host":
         return "wrong_host", _WRONG_HOST
+    if error.kind == "version":
+        return "refused", _OTHER_VERSION
     if error.kind == "ambiguous":
         return "closed", QT_TRANSLATE_NOOP(
             "LanGame",
@@ -132,6 +139,8 @@ def _channel_failure(error: ChannelError) -> tuple[str, object]:
         )
     if error.failure is Failure.WRONG_HOST:
         return "wrong_host", _WRONG_HOST
+    if error.failure is Failure.VERSION:
+        return "refused", _OTHER_VERSION
     if error.failure is Failure.TIMEOUT:
         return "vanished", QT_TRANSLATE_NOOP("LanGame", "The table “%1” stopped answering.")
     return "closed", QT_TRANSLATE_NOOP("LanGame", "The connection to the table “%1” ended.")
@@ -145,6 +154,15 @@ def explain_failure(problem: object, table_name: str) -> tuple[str, str]:
         kind, text = _join_failure(problem)
     elif isinstance(problem, ChannelError):
         kind, text = _channel_failure(problem)
+    elif isinstance(problem, HostFault):
+        kind, text = (
+            "closed",
+            QT_TRANSLATE_NOOP(
+                "LanGame",
+                "The host of “%1” started the next game unlike the last game decides (another "
+                "first player, dealer or level), so the table is closed.",
+            ),
+        )
     elif isinstance(problem, OSError | TimeoutError):
         kind, text = (
             "vanished",

@@ -26,14 +26,14 @@ from zeroconf import InterfaceChoice, IPVersion, ServiceStateChange, Zeroconf
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
 from engine.rules import MAX_SEATS
+from net.handshake import PROTOCOL_VERSION
 from net.identity import IdentityError, decode_public_key, encode_public_key, fingerprint
 from net.invitation import Invitation
 
 logger = logging.getLogger("net.discovery")
 
 SERVICE_TYPE = "_durak._tcp.local."
-PROTOCOL_VERSION = 2
-"""The version of the protocol spoken on the announced port (TXT key `v`)."""
+# PROTOCOL_VERSION (net.handshake): the version spoken on the announced port (TXT key `v`).
 
 TABLE_TTL = 8
 """Seconds the table's SRV, TXT and address records live (python-zeroconf's default is 2 and 75

@@ -13,6 +13,7 @@ import contextlib
 import enum
 import hashlib
 import hmac
+import re
 import struct
 import unicodedata
 from collections.abc import Callable
@@ -47,8 +48,16 @@ from net.identity import (
 )
 
 PROTOCOL_NAME = "durak-lan"
-HANDSHAKE_VERSION = 2
-SUPPORTED_VERSIONS = frozenset({HANDSHAKE_VERSION})
+PROTOCOL_VERSION = 3
+"""The version of the whole protocol: the handshake and its framing, the lobby's and the table's
+messages. Sent in the hello and announced over mDNS (TXT key `v`); a peer of another version is
+refused at the handshake (`Failure.VERSION`). 3: the table's `fw` and `show` frames, the `key`
+verdict and the host's signed `start` (2: the table password by CPace)."""
+HANDSHAKE_VERSION = PROTOCOL_VERSION
+"""The hello's `version`: the protocol version."""
+SUPPORTED_VERSIONS = frozenset({PROTOCOL_VERSION})
+VERSION_2_REFUSAL = re.compile(r"unsupported version \d+ \(this side speaks \[2\]\)")
+"""How a version-2 peer refuses another version (it knows no `version` failure code)."""
 MAX_HANDSHAKE_FRAME_BYTES = 1024
 """Largest frame accepted before the channel is established."""
 MAX_REASON_CHARS = 200
@@ -57,6 +66,8 @@ HANDSHAKE_LIMITS = Limits(
     max_frame_bytes=MAX_HANDSHAKE_FRAME_BYTES, max_depth=2, max_container_len=16
 )
 
+# The key schedule's labels, unchanged since protocol version 2 (the hellos, versions included,
+# are in the transcript, so keys of different versions never coincide).
 TRANSCRIPT_START = hashlib.sha256(b"durak-lan handshake v2").digest()
 HANDSHAKE_KEYS_INFO = b"durak-lan v2 handshake keys"
 TRAFFIC_KEYS_INFO = b"durak-lan v2 traffic keys"
@@ -118,6 +129,8 @@ class Failure(enum.Enum):
     """The responder's policy does not let this identity in (table full, not seated)."""
     TIMEOUT = "timeout"
     """The handshake or the peer took too long."""
+    VERSION = "version"
+    """The two sides speak different protocol versions (different versions of the game)."""
 
     @classmethod
     def parse(cls, code: object) -> Failure:
@@ -465,7 +478,9 @@ class SecureChannel:
         if message["version"] not in SUPPORTED_VERSIONS:
             raise ChannelError(
                 "remote",
-                f"unsupported version {message['version']} (this side speaks {sorted(SUPPORTED_VERSIONS)})",
+                f"unsupported version {message['version']} (this side speaks "
+                f"{sorted(SUPPORTED_VERSIONS)}): a different version of the game",
+                Failure.VERSION,
             )
         if message["role"] != self.role.other.value:
             raise ChannelError(
@@ -665,11 +680,15 @@ def _error_notice(message: dict[str, Value]) -> tuple[str, Failure]:
         or type(message["code"]) is not str
     ):
         raise ChannelError("remote", "malformed error message")
-    return message["reason"] or "no reason given", Failure.parse(message["code"])
+    reason, failure = message["reason"] or "no reason given", Failure.parse(message["code"])
+    if failure is Failure.OTHER and VERSION_2_REFUSAL.match(reason):
+        failure = Failure.VERSION
+    return reason, failure
 
 
 __all__ = [
     "HANDSHAKE_VERSION",
+    "PROTOCOL_VERSION",
     "ChannelError",
     "ChannelFailed",
     "Event",

@@ -12,6 +12,7 @@ mesh; the game itself never depends on the host. docs/protocol.md ("Lobby") list
 from __future__ import annotations
 
 import ipaddress
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,8 +21,8 @@ from engine.errors import ParseError
 from engine.games import family3_ids, kind_of
 from engine.rules import MAX_SEATS, get_rules, variant_ids
 from net.dealing.context import MIN_PLAYERS
-from net.identity import fingerprint
-from net.table.config import SeatInfo, TableConfig
+from net.identity import SIGNATURE_BYTES, IdentityError, fingerprint, verify_signature
+from net.table.config import SeatInfo, TableConfig, start_signed_bytes
 from net.table.game_adapter import adapter_for
 
 LOBBY = "l"
@@ -229,10 +230,12 @@ class Send:
 
 @dataclass(frozen=True)
 class GameStart:
-    """A game begins: its config and where every seat listens (index = seat)."""
+    """A game begins: its config, where every seat listens (index = seat) and the host's
+    signature of the config (`start_signed_bytes`; None when the start came unsigned)."""
 
     config: TableConfig
     addresses: tuple[SeatAddress, ...]
+    signature: bytes | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -560,6 +563,8 @@ class LobbyHost:
             raise LobbyError(member.label(), f"seat {seat!r} does not exist (0..{self.seats - 1})")
         if seat != member.seat and seat not in free:
             raise LobbyError(member.label(), f"seat {seat} is taken")
+        if seat != member.seat and member.seat is not None and self.game > 0:
+            raise LobbyError(member.label(), "a seated player keeps its seat for the whole match")
         member.seat, member.ready = seat, False
         return self._changed()
 
@@ -608,6 +613,8 @@ class LobbyHost:
     def _options(self, member: Member, message: Message) -> list[LobbyOut]:
         if self.playing:
             raise LobbyError(member.label(), "cannot change the rules while a game is running")
+        if self.game > 0:  # every member checks the next start against the finished game
+            raise LobbyError(member.label(), "the rules of a match stay as its first game's")
         variant, options = message.get("variant"), message.get("options", {})
         seats = message.get("seats", self.seats)
         if type(seats) is not int or not MIN_SEATS <= seats <= MAX_SEATS:
@@ -668,7 +675,8 @@ def _seat_of(member: Member) -> int:
 
 
 def parse_start(data: Message) -> GameStart:
-    """A `start` message from the host as a GameStart; ValueError when malformed."""
+    """A `start` message from the host as a GameStart; ValueError when malformed (its
+    signature, when it has one, is checked by `LobbyClient`, which knows the host)."""
     config = TableConfig.from_wire(data.get("config"))
     addresses = data.get("addresses")
     if not isinstance(addresses, list) or len(addresses) != config.players:
@@ -676,7 +684,19 @@ def parse_start(data: Message) -> GameStart:
     keys = [s.key for s in config.seats]
     if len(set(keys)) != len(keys):
         raise ValueError("two seats share one key")
-    return GameStart(config, tuple(SeatAddress.from_wire(a) for a in addresses))
+    signature = data.get("sig")
+    if signature is not None and (
+        type(signature) is not bytes or len(signature) != SIGNATURE_BYTES
+    ):
+        raise ValueError(f"the start's signature is {SIGNATURE_BYTES} bytes")
+    return GameStart(config, tuple(SeatAddress.from_wire(a) for a in addresses), signature)
+
+
+def sign_start(message: Message, sign: Callable[[bytes], bytes]) -> Message:
+    """The host's `start` message with its signature of the game's config (`sig`): what every
+    member shows when it refuses the start (docs/protocol.md, "Lobby")."""
+    config = TableConfig.from_wire(message.get("config"))
+    return {**message, "sig": sign(start_signed_bytes(config))}
 
 
 # ------------------------------------------------------------------ the client
@@ -706,6 +726,12 @@ class LobbyClient:
                 start = parse_start(message)
                 if self.my_key not in [s.key for s in start.config.seats]:
                     raise ValueError("a game started without this peer's seat")
+                if start.signature is not None:
+                    signed = start_signed_bytes(start.config)
+                    try:
+                        verify_signature(self.host_key, start.signature, signed)
+                    except IdentityError:
+                        raise ValueError("the start's signature is not the host's") from None
                 return [start]
             if kind == "chat":
                 key, name, text = message.get("key"), message.get("name"), message.get("text")

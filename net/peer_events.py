@@ -2,9 +2,10 @@
 
 `SeatSilent` / `SeatBack` carry who fell silent, since when and until when the table waits
 (wall-clock times, for a countdown); `JoinError` says why joining a table ended (no such
-table, two tables of that name, the table vanished, a wrong password, a full table, another
-host answering, your name taken, refused or kicked); `end_words`
-explains how a game ended ("North left the table; North is the fool by forfeit").
+table, another version of the game, two tables of that name, the table vanished, a wrong
+password, a full table, another host answering, your name taken, refused or kicked);
+`HostFault` names a host that started a match's next game unlike its last game decides;
+`end_words` explains how a game ended ("North left the table; North is the fool by forfeit").
 """
 
 from __future__ import annotations
@@ -58,6 +59,7 @@ JOIN_FAILURES = {
     "name-taken": "a player at that table already has your name",
     "refused": "the host refused",
     "kicked": "the host removed you from the table",
+    "version": "this table runs a different version of the game",
 }
 
 
@@ -76,6 +78,26 @@ class JoinError(PeerError):
         self.kind = kind
         self.table = table
         self.detail = detail
+
+
+class HostFault(PeerError):
+    """The host started a match's next game unlike the finished game implies (another leader,
+    dealer, rule level...), or without signing its start: every member that played the finished
+    game refuses it and the table ends for it. `host` names the host (name and fingerprint),
+    `differences` say what departs, `evidence` is the host's signed `start` message."""
+
+    def __init__(
+        self, host: str, game: int, differences: list[str], evidence: dict[str, Any]
+    ) -> None:
+        words = (
+            f"the host {host} started game {game + 1} unlike the last game decides "
+            f"({'; '.join(differences)}); the table is closed"
+        )
+        super().__init__(words)
+        self.host = host
+        self.game = game
+        self.differences = list(differences)
+        self.evidence = evidence
 
 
 def end_words(summary: dict[str, Any]) -> str:

@@ -12,10 +12,13 @@ from typing import Any
 
 from engine.actions import FORFEIT
 from net.game_run import GameRun, awaited, for_the_player, summarize
+from net.identity import Identity, fingerprint
 from net.journal import Journal, journal_path, retire
-from net.lobby import GameStart
+from net.lobby import LOBBY, GameStart
 from net.peer_base import PeerBase
-from net.peer_events import SeatBack, SeatSilent
+from net.peer_events import HostFault, SeatBack, SeatSilent
+from net.peer_settings import PeerSettings
+from net.table.config import TableConfig, implied_differences
 from net.table.core import GameOver, LinkViolation, MoveApplied, Out, StateChanged, TableCore
 from net.table.reliable import Outgoing, ProtocolViolation
 from net.transport import Connection
@@ -31,10 +34,21 @@ TICK_EVERY = 0.1
 class GameRoutes(PeerBase):
     """Runs this peer's games: frames in and out of their cores, ticks, and their ends."""
 
+    def __init__(self, settings: PeerSettings, identity: Identity) -> None:
+        """No game yet, so no next game implied."""
+        super().__init__(settings, identity)
+        self.implied: TableConfig | None = None
+        """The config of the match's next game as this peer's finished game implies it."""
+        self.checked_starts: list[int] = []
+        """The games whose start this peer checked against its own finished game."""
+
     def _start_game(self, start: GameStart) -> None:
-        """A game starts: journal its header, build its core and mesh, deal."""
+        """A game starts: journal its header, build its core and mesh, deal (a member first
+        checks the host's start against the game it finished, `_refuse_host_start`)."""
         config = start.config
         if config.game_no in self.games or self._done_with(config.game_no):
+            return
+        if self._refuse_host_start(start):
             return
         keys = [s.key for s in config.seats]
         if self.key not in keys:
@@ -80,6 +94,41 @@ class GameRoutes(PeerBase):
         journal.start(now)
         self._route(run, outs)
         self._flush_early(run)
+
+    def _refuse_host_start(self, start: GameStart) -> bool:
+        """A member refuses the host's start of a match's next game that departs from what the
+        game it finished implies (`implied_differences`), or that the host did not sign: the
+        table ends here with a `HostFault` naming the host, its signed start the evidence.
+        True when refused."""
+        implied = self.implied
+        config = start.config
+        if self.hosting or implied is None or config.game_no < implied.game_no:
+            return False
+        differences = implied_differences(implied, config)
+        if start.signature is None:
+            differences.append("its start is not signed")
+        self.checked_starts.append(config.game_no)
+        self._trace("checked", game=config.game_no, differences=differences)
+        if not differences:
+            return False
+        host = self.host_key
+        names = [s.name for s in config.seats if s.key == host]
+        who = (
+            "of the table"
+            if host is None
+            else f"{names[0] if names else '?'} ({fingerprint(host)})"
+        )
+        evidence = {
+            "t": LOBBY,
+            "k": "start",
+            "config": config.as_wire(),
+            "addresses": [a.as_wire() for a in start.addresses],
+            "sig": start.signature,
+        }
+        fault = HostFault(who, config.game_no, differences, evidence)
+        logger.error("refusing game %d: %s", config.game_no, fault)
+        self._fail_with(fault)
+        return True
 
     def _mesh(self, run: GameRun) -> None:
         """Dial every lower seat (and the host, for the lobby)."""
@@ -316,8 +365,10 @@ class GameRoutes(PeerBase):
             over.log_hash[:16],
             "clean" if run.summary["clean"] else verdict,
         )
+        config, game = run.start.config, run.core.game
+        if game is not None and run.summary["clean"]:  # only a clean game has a next one
+            self.implied = config.next_game(game)  # every member checks the next start by it
         if self.lobby_host is not None:
-            config, game = run.start.config, run.core.game
             following = config if game is None else config.next_game(game)  # who leads, deals
             first = None if game is None else following.first
             options = dict(following.options)  # a match's next rules (pagons' levels)

@@ -8,6 +8,7 @@ import logging
 import secrets
 from typing import Any
 
+from net.handshake import PROTOCOL_VERSION
 from net.identity import fingerprint
 from net.lobby import (
     ChatReceived,
@@ -26,12 +27,13 @@ from net.lobby import (
     parse_host_port,
     ready_message,
     seat_message,
+    sign_start,
     start_message,
 )
 from net.mesh import link_local, monotonic
 from net.peer_base import PeerBase
 from net.peer_events import JoinError, PeerError
-from net.table_finder import find_host, find_named_table, first_contact, refusal
+from net.table_finder import find_host, find_named_table, first_contact, refusal, version_detail
 from net.transport import Connection
 
 logger = logging.getLogger("net.peer")
@@ -108,6 +110,8 @@ class LobbySide(PeerBase):
             ", ".join(table.addresses),
             table.port,
         )
+        if table.protocol_version != PROTOCOL_VERSION:  # found by its host key
+            raise JoinError("version", table.name, version_detail(table))
         if table.password and settings.password is None:
             raise JoinError("wrong-password", table.name, "this table needs a password")
         self.host_key = table.host_key
@@ -182,12 +186,15 @@ class LobbySide(PeerBase):
         assert self.lobby_host is not None
         for item in outs:
             if isinstance(item, Send):
+                message = item.message
+                if message.get("k") == "start":  # signed: a member shows it when it refuses
+                    message = sign_start(message, self.identity.sign)
                 if item.to is None:
                     for member in list(self.lobby_host.members):
                         if member != self.key:
-                            self._send(member, item.message)
+                            self._send(member, message)
                 elif item.to != self.key:
-                    self._send(item.to, item.message)
+                    self._send(item.to, message)
             elif isinstance(item, GameStart):
                 self._trace("start", game=item.config.game_no)
                 self._start_game(item)

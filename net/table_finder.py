@@ -18,7 +18,7 @@ from net.discovery import (
     advertised_addresses,
     make_zeroconf,
 )
-from net.handshake import ChannelError, Failure
+from net.handshake import PROTOCOL_VERSION, ChannelError, Failure
 from net.identity import Identity
 from net.lobby import LobbyState, parse_host_port
 from net.mesh import DIAL_BACKOFF, monotonic
@@ -56,7 +56,7 @@ async def find_named_table(
     `settle` seconds more; when several hosts announce the name, keeps those whose address
     answers: exactly one is picked, more end in JoinError "ambiguous" (the player picks one by
     its host key), none in "vanished" (so does a table withdrawn meanwhile); nothing announced
-    within `timeout` is "not-found"."""
+    within `timeout` is "not-found", only tables of another protocol version "version"."""
     zeroconf = make_zeroconf(interface)
     browser = TableBrowser(zeroconf)
     loop = asyncio.get_running_loop()
@@ -78,6 +78,10 @@ async def find_named_table(
         await _close_browser(browser, zeroconf)
     if not candidates:
         raise JoinError("vanished", name, "its announcement was withdrawn")
+    others = [t for t in candidates if t.protocol_version != PROTOCOL_VERSION]
+    if len(others) == len(candidates):
+        raise JoinError("version", name, version_detail(others[0]))
+    candidates = [t for t in candidates if t not in others]
     if len(candidates) == 1:
         return candidates[0]
     answering = [t for t, ok in zip(candidates, await _probe_all(candidates), strict=True) if ok]
@@ -87,6 +91,11 @@ async def find_named_table(
         raise JoinError("vanished", name, "the tables announced with that name do not answer")
     hosts = ", ".join(f"{t.host_name} ({t.host_fingerprint})" for t in answering)
     raise JoinError("ambiguous", name, f"hosted by {hosts}")
+
+
+def version_detail(table: TableAnnouncement) -> str:
+    """What a table of another protocol version runs, against this game's version."""
+    return f"it speaks protocol version {table.protocol_version}, this game {PROTOCOL_VERSION}"
 
 
 def _latest_per_host(tables: list[TableAnnouncement]) -> list[TableAnnouncement]:
@@ -126,7 +135,8 @@ async def _close_browser(browser: TableBrowser, zeroconf: Any) -> None:
 def refusal(error: Exception, table: str) -> JoinError | None:
     """The JoinError a failed connection to a host means, when it is a refusal (a wrong or
     missing password, a key the host does not let in: a full table, or another host answering
-    in the table's place); None otherwise. Decided by the handshake's typed failure."""
+    in the table's place, another version of the game); None otherwise. Decided by the
+    handshake's typed failure."""
     if not isinstance(error, ChannelError):
         return None
     kind = {
@@ -134,6 +144,7 @@ def refusal(error: Exception, table: str) -> JoinError | None:
         Failure.PASSWORD_MISMATCH: "wrong-password",
         Failure.NOT_ACCEPTED: "full",
         Failure.WRONG_HOST: "wrong-host",
+        Failure.VERSION: "version",
     }.get(error.failure)
     return None if kind is None else JoinError(kind, table, error.reason)
 

@@ -152,3 +152,58 @@ class TableConfig:
         """A digest naming this exact setup (bound into signatures and the log)."""
         packed = msgpack.packb(self.as_wire(), use_bin_type=True)
         return hashlib.sha256(b"durak-table-config\x00" + packed).digest()
+
+
+START_SIGNED = b"durak-start\x00"
+"""The domain of the host's signature of a `start`: these bytes, then the config digest."""
+
+
+def start_signed_bytes(config: TableConfig) -> bytes:
+    """What the host signs when it starts a game: the game's configuration digest."""
+    return START_SIGNED + config.digest()
+
+
+def implied_differences(implied: TableConfig, started: TableConfig) -> list[str]:
+    """How the host's config of a match's next game (`started`) departs from the one the
+    finished game implies (`implied`, `TableConfig.next_game` computed by this peer); [] when
+    it keeps to it. The rules and the number of seats are the match's; who leads and who deals
+    are implied only when the same players sit in the same seats (a seat that changed hands
+    between games implies nothing), and the same players in other seats is a departure (the
+    lobby keeps every seated player in its seat for the whole match)."""
+    found: list[str] = []
+    if started.game_no != implied.game_no:
+        found.append(f"game number {started.game_no} instead of {implied.game_no}")
+    if started.table_id != implied.table_id:
+        found.append(f"table id {started.table_id!r} instead of {implied.table_id!r}")
+    if started.variant != implied.variant:
+        found.append(f"the game {started.variant!r} instead of {implied.variant!r}")
+    wanted, given = dict(implied.options), dict(started.options)
+    for name in sorted(set(wanted) | set(given)):
+        if wanted.get(name) != given.get(name):
+            found.append(f"rule option {name} {given.get(name)!r} instead of {wanted.get(name)!r}")
+    if started.players != implied.players:
+        found.append(f"{started.players} seats instead of {implied.players}")
+        return found
+    keys, implied_keys = [s.key for s in started.seats], [s.key for s in implied.seats]
+    if keys != implied_keys:
+        if set(keys) == set(implied_keys):
+            found.append("the same players in other seats")
+        return found
+    if started.first != implied.first:
+        found.append(
+            f"{_seat_words(started, started.first, 'leads')} instead of "
+            f"{_seat_words(implied, implied.first, 'leads')}"
+        )
+    if started.dealer != implied.dealer:
+        found.append(
+            f"{_seat_words(started, started.dealer, 'deals')} instead of "
+            f"{_seat_words(implied, implied.dealer, 'deals')}"
+        )
+    return found
+
+
+def _seat_words(config: TableConfig, seat: int | None, verb: str) -> str:
+    """`North leads`, or for no seat who decides (the lowest trump leads, no dealer named)."""
+    if seat is None:
+        return "the lowest trump leads" if verb == "leads" else "no dealer named"
+    return f"{config.seats[seat].name} {verb}"
