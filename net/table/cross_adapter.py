@@ -10,8 +10,6 @@ has seen, and each lead or close names its card's position, checked against the 
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.cards import Card, deck_spec
 from engine.cross.actions import BEAT, DRAW, FORFEIT, LEAD, CrossAction
 from engine.cross.game import CrossGame
@@ -72,18 +70,8 @@ class CrossAdapter(Family3Adapter):
             return []
         return [next(s for s in game.hands[action.seat] if game.faces[s] == action.card)]
 
-    def read_move(
-        self, sender: int, index: int, body: dict[str, Any], game: CrossGame
-    ) -> tuple[CrossAction, list[int]]:
-        """A received move checked against what every seat knows of the game."""
-        action: CrossAction = self.read_action(sender, index, body)
-        positions = self.read_positions(sender, index, body)
-        self.check_count(sender, index, positions, 1 if action.kind in CARD_MOVES else 0)
-        self.check_held(sender, index, positions, game.hands[sender])
-        return action, positions
-
-    def claimed_faces(self, action: CrossAction, positions: list[int]) -> tuple[Card | None, ...]:
-        """A lead or a close claims its card."""
+    def shown_cards(self, action: CrossAction) -> tuple[Card | None, ...]:
+        """A lead or a close shows its card."""
         return (action.card,) if action.kind in CARD_MOVES else ()
 
     def turned_up(self, game: CrossGame, action: CrossAction) -> list[tuple[int, int | None]]:

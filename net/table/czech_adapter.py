@@ -87,23 +87,23 @@ class CzechAdapter(Family3Adapter):
         positions = body.get("pos")
         if not isinstance(positions, list) or not all(isinstance(p, int) for p in positions):
             raise CheatDetected(sender, f"move {index} names no list of positions")
-        if action.kind != PLAY:
-            expected = 0
-        elif positions and self._last_wild(game, sender, positions[0]) is not None:
+        expected = len(self.shown_cards(action))
+        if expected and positions and self._last_wild(game, sender, positions[0]) is not None:
             expected = len(positions) if len(positions) in (1, 2) else 1
-        else:
-            expected = 1
         self.check_count(sender, index, positions, expected)
         self.check_held(sender, index, positions, game.hands[sender])
         if len(positions) == 2 and positions[1] != self._last_wild(game, sender, positions[0]):
             raise CheatDetected(sender, f"move {index} shows a card it does not keep")
         return action, positions
 
+    def shown_cards(self, action: CzechAction) -> tuple[Card | None, ...]:
+        """A play shows its card."""
+        return (action.card,) if action.kind == PLAY else ()
+
     def claimed_faces(self, action: CzechAction, positions: list[int]) -> tuple[Card | None, ...]:
         """A play claims its card; a shown last jack claims nothing (the engine reads its rank)."""
-        if action.kind != PLAY:
-            return ()
-        return (action.card,) + (None,) * (len(positions) - 1)
+        cards = self.shown_cards(action)
+        return cards + (None,) * (len(positions) - 1) if cards else ()
 
     def kept_in_hand(self, action: CzechAction, positions: list[int]) -> list[int]:
         """Option 3's shown last card stays in the hand."""

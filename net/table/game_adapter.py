@@ -178,6 +178,7 @@ class Family3Adapter(ABC):
 
     action_type: ClassVar[ActionClass]  # the engine's action class
     noun: ClassVar[str] = "game"  # what one game of the table is called in the audit's words
+    held_verb: ClassVar[str] = "plays"  # what a move does with its hand's cards, in a cheat's words
     teams = False
     rules: Any
     players: int
@@ -230,6 +231,26 @@ class Family3Adapter(ABC):
     def redealt(self, events: list[Event]) -> list[tuple[int, ...]]:
         """No cards are shuffled back into a deck."""
         return []
+
+    @abstractmethod
+    def shown_cards(self, action: Any) -> tuple[Card | None, ...]:
+        """The cards a move shows from its hand, one named position each, in order."""
+
+    def read_move(
+        self, sender: int, index: int, body: dict[str, Any], game: Any
+    ) -> tuple[Any, list[int]]:
+        """A received move checked against what this seat knows of the game: made in its
+        sender's name, naming a different position of the sender's hand for each card it shows
+        (`shown_cards`); CheatDetected else."""
+        action = self.read_action(sender, index, body)
+        positions = self.read_positions(sender, index, body)
+        self.check_count(sender, index, positions, len(self.shown_cards(action)))
+        self.check_held(sender, index, positions, game.hands[sender], self.held_verb)
+        return action, positions
+
+    def claimed_faces(self, action: Any, positions: list[int]) -> tuple[Card | None, ...]:
+        """Each position shows the card the move names for it, in order (`shown_cards`)."""
+        return self.shown_cards(action)
 
     def everyone(self) -> int:
         """The mask of a position opened to every seat."""

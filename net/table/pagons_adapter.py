@@ -99,9 +99,13 @@ class PagonsAdapter(Family3Adapter):
             if sorted(positions) != sorted(hand):
                 raise CheatDetected(sender, f"move {index} hangs without showing its whole hand")
         else:
-            expected = len(action.cards) if action.kind in CARD_MOVES else 0
-            self.check_count(sender, index, positions, expected)
+            self.check_count(sender, index, positions, len(self.shown_cards(action)))
         return action, positions
+
+    def shown_cards(self, action: PagonsAction) -> tuple[Card | None, ...]:
+        """An attack, a throw or a beat shows its cards (a hang shows a whole hand, no cards it
+        names)."""
+        return action.cards if action.kind in CARD_MOVES else ()
 
     def claimed_faces(self, action: PagonsAction, positions: list[int]) -> tuple[Card | None, ...]:
         """A card move claims its cards; a hang claims nothing (the engine judges the shown

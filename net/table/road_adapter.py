@@ -84,18 +84,8 @@ class RoadAdapter(Family3Adapter):
             return []
         return [s for s in game.hands[action.seat] if game.faces[s] is action.card][:1]
 
-    def read_move(
-        self, sender: int, index: int, body: dict[str, Any], game: RoadGame
-    ) -> tuple[RoadAction, list[int]]:
-        """A received move checked against what this seat knows of the game."""
-        action: RoadAction = self.read_action(sender, index, body)
-        positions = self.read_positions(sender, index, body)
-        self.check_count(sender, index, positions, 0 if action.card is None else 1)
-        self.check_held(sender, index, positions, game.hands[sender])
-        return action, positions
-
-    def claimed_faces(self, action: RoadAction, positions: list[int]) -> tuple[Card | None, ...]:
-        """A card move claims its card."""
+    def shown_cards(self, action: RoadAction) -> tuple[Card | None, ...]:
+        """A card move (a lead, a beat, the shown lowest trump) shows its card."""
         return () if action.card is None else (action.card,)
 
     def kept_in_hand(self, action: RoadAction, positions: list[int]) -> list[int]:

@@ -83,19 +83,8 @@ class RoundAdapter(Family3Adapter):
         """A lead or a beat names the positions of the cards it plays."""
         return self._card_positions(game, action) if action.kind in (LEAD, BEAT) else []
 
-    def read_move(
-        self, sender: int, index: int, body: dict[str, Any], game: RoundGame
-    ) -> tuple[RoundAction, list[int]]:
-        """A received move checked against the open cards."""
-        action: RoundAction = self.read_action(sender, index, body)
-        positions = self.read_positions(sender, index, body)
-        expected = len(action.cards) if action.kind in (LEAD, BEAT) else 0
-        self.check_count(sender, index, positions, expected)
-        self.check_held(sender, index, positions, game.hands[sender])
-        return action, positions
-
-    def claimed_faces(self, action: RoundAction, positions: list[int]) -> tuple[Card | None, ...]:
-        """A lead or a beat claims its cards."""
+    def shown_cards(self, action: RoundAction) -> tuple[Card | None, ...]:
+        """A lead or a beat shows its cards."""
         return tuple(action.cards) if action.kind in (LEAD, BEAT) else ()
 
     def turned_up(self, game: RoundGame, action: RoundAction) -> list[tuple[int, int | None]]:

@@ -12,8 +12,6 @@ every hand is shown so that every seat counts the points.
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.actions import Event
 from engine.cards import Card
 from engine.first_lead import FirstLead
@@ -32,6 +30,7 @@ class RummyAdapter(Family3Adapter):
     """Joker rummy and its options at a table."""
 
     action_type = RummyAction
+    held_verb = "shows"
 
     def __init__(self, config: TableConfig) -> None:
         self.rules = get_rummy_rules(config.variant, **dict(config.options))
@@ -63,19 +62,8 @@ class RummyAdapter(Family3Adapter):
         """The hand positions of the cards a move lays, adds, gives for a joker or discards."""
         return game.shown_slots(action)
 
-    def read_move(
-        self, sender: int, index: int, body: dict[str, Any], game: RummyGame
-    ) -> tuple[RummyAction, list[int]]:
-        """A received move checked against what this seat knows of the game."""
-        action: RummyAction = self.read_action(sender, index, body)
-        positions = self.read_positions(sender, index, body)
-        expected = len(action.cards) if action.kind in SHOWING else 0
-        self.check_count(sender, index, positions, expected)
-        self.check_held(sender, index, positions, game.hands[sender], verb="shows")
-        return action, positions
-
-    def claimed_faces(self, action: RummyAction, positions: list[int]) -> tuple[Card | None, ...]:
-        """Each position shows the card the move names for it, in order."""
+    def shown_cards(self, action: RummyAction) -> tuple[Card | None, ...]:
+        """A move that lays, adds, gives for a joker or discards shows the cards it names."""
         return tuple(action.cards) if action.kind in SHOWING else ()
 
     def redealt(self, events: list[Event]) -> list[tuple[int, ...]]:
