@@ -15,21 +15,20 @@ from typing import Any
 
 from engine.actions import Event
 from engine.cards import Card, deck_spec
-from engine.czech.actions import FORFEIT, PLAY, CzechAction
+from engine.czech.actions import PLAY, CzechAction
 from engine.czech.game import RESHUFFLE, CzechGame
 from engine.czech.rules import get_czech_rules
-from engine.errors import EngineError, ParseError
 from engine.first_lead import FirstLead
-from net.dealing.context import DealContext
 from net.dealing.errors import CheatDetected
 from net.table.config import TableConfig
 from net.table.deals import DealPlan
+from net.table.game_adapter import Family3Adapter, Problem
 
 
-class CzechAdapter:
+class CzechAdapter(Family3Adapter):
     """Czech fool and its nine options at a table."""
 
-    teams = False
+    action_type = CzechAction
 
     def __init__(self, config: TableConfig) -> None:
         self.rules = get_czech_rules(config.variant, **dict(config.options))
@@ -37,20 +36,9 @@ class CzechAdapter:
         self.deck: tuple[Card, ...] = deck_spec(self.rules.deck)
         self.hands, self.stock = CzechGame.table_layout(self.rules, self.players)
 
-    def unsupported(self) -> str | None:
-        """Every czech preset can be dealt at a table."""
-        return None
-
     def plan(self, config: TableConfig) -> DealPlan:
         """Position p of the shuffled deck goes to seat p mod players; the rest is the deck."""
-        masks = [0] * len(self.deck)
-        for seat, hand in enumerate(self.hands):
-            for position in hand:
-                masks[position] = 1 << seat
-        table = config.table_id + ":" + config.digest().hex()[:16]
-        texts = tuple(c.text for c in self.deck)
-        context = DealContext(table=table, hand=config.game_no, players=self.players, deck=texts)
-        return DealPlan([list(h) for h in self.hands], None, masks, [], False, context)
+        return self.deal_plan(config, [list(h) for h in self.hands], self.owner_masks(self.hands))
 
     def first_lead(self, config: TableConfig) -> FirstLead:
         """ "The first move belongs to the player whom the computer randomly selects" (the deal's
@@ -68,34 +56,6 @@ class CzechAdapter:
         start = self.start_openings(first)
         card = faces[start[0]] if start else None
         return CzechGame.new_hidden(self.rules, self.players, first, card)
-
-    def parse(self, text: str) -> CzechAction:
-        """A czech action from its text."""
-        return CzechAction.parse(text)
-
-    def wire(self, game: CzechGame, action: CzechAction) -> str:
-        """Czech moves name their card by face: the text is the move."""
-        return str(action)
-
-    def forfeit(self, seat: int) -> CzechAction:
-        """Leaving is a forfeit: the seat loses with the points of its hand."""
-        return CzechAction(seat, FORFEIT)
-
-    def is_forfeit(self, action: CzechAction) -> bool:
-        """Whether `action` is a forfeit."""
-        return action.kind == FORFEIT
-
-    def voters(self, game: CzechGame) -> list[int]:
-        """Every seat votes in every round (nobody leaves a czech game before its end)."""
-        return list(range(game.players))
-
-    def lead(self, game: CzechGame) -> int:
-        """The seat whose turn it is bids first."""
-        return game.turn
-
-    def still_legal(self, game: CzechGame, seat: int, action: CzechAction) -> bool:
-        """A forfeit, or legal by this seat's own (open) hand."""
-        return game.is_legal(action)
 
     def _last_wild(self, game: CzechGame, seat: int, slot: int) -> int | None:
         """Option 3: the slot of the one card this play leaves, when the rules end the game on it
@@ -123,43 +83,31 @@ class CzechAdapter:
         self, sender: int, index: int, body: dict[str, Any], game: CzechGame
     ) -> tuple[CzechAction, list[int]]:
         """A received move checked against what this seat knows of the game."""
-        try:
-            action = CzechAction.parse(str(body.get("a")))
-        except ParseError as exc:
-            raise CheatDetected(sender, f"move {index} is not a move: {exc}") from None
-        if action.seat != sender:
-            raise CheatDetected(sender, f"move {index} is made in the name of seat {action.seat}")
+        action: CzechAction = self.read_action(sender, index, body)
         positions = body.get("pos")
         if not isinstance(positions, list) or not all(isinstance(p, int) for p in positions):
             raise CheatDetected(sender, f"move {index} names no list of positions")
-        hand = game.hands[sender]
-        if action.kind != PLAY:
-            expected = 0
-        elif positions and self._last_wild(game, sender, positions[0]) is not None:
+        expected = len(self.shown_cards(action))
+        if expected and positions and self._last_wild(game, sender, positions[0]) is not None:
             expected = len(positions) if len(positions) in (1, 2) else 1
-        else:
-            expected = 1
-        if len(positions) != expected:
-            raise CheatDetected(sender, f"move {index} names the wrong number of positions")
-        if any(p not in hand for p in positions) or len(set(positions)) != len(positions):
-            raise CheatDetected(sender, f"move {index} plays a position not in its hand")
+        self.check_count(sender, index, positions, expected)
+        self.check_held(sender, index, positions, game.hands[sender])
         if len(positions) == 2 and positions[1] != self._last_wild(game, sender, positions[0]):
             raise CheatDetected(sender, f"move {index} shows a card it does not keep")
         return action, positions
 
+    def shown_cards(self, action: CzechAction) -> tuple[Card | None, ...]:
+        """A play shows its card."""
+        return (action.card,) if action.kind == PLAY else ()
+
     def claimed_faces(self, action: CzechAction, positions: list[int]) -> tuple[Card | None, ...]:
         """A play claims its card; a shown last jack claims nothing (the engine reads its rank)."""
-        if action.kind != PLAY:
-            return ()
-        return (action.card,) + (None,) * (len(positions) - 1)
+        cards = self.shown_cards(action)
+        return cards + (None,) * (len(positions) - 1) if cards else ()
 
     def kept_in_hand(self, action: CzechAction, positions: list[int]) -> list[int]:
         """Option 3's shown last card stays in the hand."""
         return positions[1:]
-
-    def turned_up(self, game: CzechGame, action: CzechAction) -> list[tuple[int, int | None]]:
-        """Nothing else is turned up by a czech move."""
-        return []
 
     def redealt(self, events: list[Event]) -> list[tuple[int, ...]]:
         """The discard pile under the top card, turned over as the new deck (one card alone
@@ -171,40 +119,21 @@ class CzechAdapter:
         nobody won, the same leader as before (or the lot)."""
         return config.first if previous.winner is None else previous.winner
 
-    def replay(
-        self,
-        first: int | None,
-        entries: list[dict[str, Any]],
-        game: CzechGame | None,
-        opened_deck: list[str],
-        redeals: list[list[str]],
-        dealer: int | None,
-        trump: str | None,
-    ) -> list[tuple[int | None, str]]:
-        """The game replayed from the opened deck and re-deals: the first move the rules refuse
-        names its seat, as does a last jack kept hidden in option 3."""
-        if first is None:
-            return [(None, "the game never started")]
-        try:
-            deck = [Card.parse(t) for t in opened_deck]
-            dealt = [[Card.parse(t) for t in cards] for cards in redeals]
-            replay = CzechGame.from_table(self.rules, self.players, deck, first, dealt)
-        except (ParseError, EngineError) as exc:
-            return [(None, f"the opened deck cannot be replayed: {exc}")]
-        for index, entry in enumerate(entries):
-            action = CzechAction.parse(str(entry["a"]))
-            positions = entry.get("pos") or []
-            if action.kind == PLAY and positions:
-                last = self._last_wild(replay, action.seat, positions[0])
-                face = None if last is None else replay.faces[last]
-                wild = face is not None and face.rank == self.rules.wild_rank
-                if wild and len(positions) == 1:
-                    return [(action.seat, f"move {index} ({action}) left it with {face} and "
-                             "kept it hidden: it loses at once")]  # fmt: skip
-            try:
-                replay.apply(action)
-            except (EngineError, ParseError) as exc:
-                return [(action.seat, f"made an illegal move {index} ({action}): {exc}")]
-        if not replay.over:
-            return [(None, f"the replayed game is not over after {len(entries)} moves")]
-        return []
+    def replay_start(self, first: int, deck: list[Card], redeals: list[list[str]]) -> CzechGame:
+        """The game from the opened deck and the re-deals, every face open."""
+        dealt = [[Card.parse(t) for t in cards] for cards in redeals]
+        return CzechGame.from_table(self.rules, self.players, deck, first, dealt)
+
+    def replay_action(
+        self, replay: CzechGame, index: int, action: CzechAction, positions: list[int]
+    ) -> Problem | None:
+        """The first move the rules refuse names its seat, as does a play that leaves the last
+        jack alone in option 3 and keeps it hidden (it loses at once)."""
+        if action.kind == PLAY and positions:
+            last = self._last_wild(replay, action.seat, positions[0])
+            face = None if last is None else replay.faces[last]
+            wild = face is not None and face.rank == self.rules.wild_rank
+            if wild and len(positions) == 1:
+                return (action.seat, f"move {index} ({action}) left it with {face} and "
+                        "kept it hidden: it loses at once")  # fmt: skip
+        return super().replay_action(replay, index, action, positions)

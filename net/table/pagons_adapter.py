@@ -13,20 +13,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.actions import Event
 from engine.audit import NO_TRUMP
 from engine.cards import Card, deck_spec
-from engine.errors import EngineError, ParseError
 from engine.first_lead import FirstLead
 from engine.pagons.actions import ATTACK, BEAT, FORFEIT, HANG, THROW, PagonsAction
 from engine.pagons.game import PagonsGame
 from engine.pagons.match import PagonsMatch
 from engine.pagons.rules import get_pagons_rules
 from engine.rules import Rules, get_rules
-from net.dealing.context import DealContext
 from net.dealing.errors import CheatDetected
 from net.table.config import TableConfig
 from net.table.deals import DealPlan
+from net.table.game_adapter import Family3Adapter, Problem
 
 CARD_MOVES = (ATTACK, THROW, BEAT)
 
@@ -36,8 +34,11 @@ is throw-in fool's, so each seat shows its lowest trump of the turned-up card's 
 leads, and with no trump shown the deal's lot decides."""
 
 
-class PagonsAdapter:
+class PagonsAdapter(Family3Adapter):
     """Durak with pagons at a table, each for himself or in two teams."""
+
+    action_type = PagonsAction
+    noun = "deal"
 
     def __init__(self, config: TableConfig) -> None:
         self.game_rules = get_pagons_rules(config.variant, **dict(config.options))
@@ -48,32 +49,17 @@ class PagonsAdapter:
         self.hands, self.talon = PagonsGame.table_layout(self.game_rules, self.players)
         self.trump_slot = self.game_rules.deck - 1
 
-    def unsupported(self) -> str | None:
-        """Every pagons configuration can be dealt at a table."""
-        return None
-
     def plan(self, config: TableConfig) -> DealPlan:
         """Position p of the shuffled deck to seat p mod players (six each), the rest the talon;
         the last position is the trump card, open to everyone (with six players, in a hand)."""
-        masks = [0] * len(self.deck)
-        for seat, hand in enumerate(self.hands):
-            for position in hand:
-                masks[position] = 1 << seat
-        masks[self.trump_slot] = (1 << self.players) - 1
-        table = config.table_id + ":" + config.digest().hex()[:16]
-        texts = tuple(c.text for c in self.deck)
-        context = DealContext(table=table, hand=config.game_no, players=self.players, deck=texts)
-        return DealPlan([list(h) for h in self.hands], None, masks, [self.trump_slot], False,
-                        context)  # fmt: skip
+        masks = self.owner_masks(self.hands)
+        masks[self.trump_slot] = self.everyone()
+        return self.deal_plan(config, [list(h) for h in self.hands], masks, [self.trump_slot])
 
     def first_lead(self, config: TableConfig) -> FirstLead:
         """Every deal: "The player who has the lowest value trump card starts the game" (each
         seat shows its lowest trump, `net.table.claiming`), also after a previous deal."""
         return FirstLead(None, claims=True)
-
-    def start_openings(self, first: int) -> list[int]:
-        """Nothing beyond the deal's openings."""
-        return []
 
     def new_hidden(
         self, seat: int, first: int, trump: str | None, dealer: int | None, faces: dict[int, Card]
@@ -81,29 +67,9 @@ class PagonsAdapter:
         """This seat's hidden deal (`PagonsGame.new_hidden`), led by the lowest trump shown."""
         return PagonsGame.new_hidden(self.game_rules, self.players, first, faces[self.trump_slot])
 
-    def parse(self, text: str) -> PagonsAction:
-        """A pagons action from its text."""
-        return PagonsAction.parse(text)
-
-    def wire(self, game: PagonsGame, action: PagonsAction) -> str:
-        """Pagons moves name their cards by face: the text is the move."""
-        return str(action)
-
-    def forfeit(self, seat: int) -> PagonsAction:
-        """Leaving is a forfeit: the seat is the fool, its team loses."""
-        return PagonsAction(seat, FORFEIT)
-
-    def is_forfeit(self, action: PagonsAction) -> bool:
-        """Whether `action` is a forfeit."""
-        return action.kind == FORFEIT
-
     def voters(self, game: PagonsGame) -> list[int]:
         """The seats still in the deal."""
         return [s for s in range(game.players) if s not in game.out]
-
-    def lead(self, game: PagonsGame) -> int:
-        """The seat the deal waits for bids first."""
-        return game.turn
 
     def still_legal(self, game: PagonsGame, seat: int, action: PagonsAction) -> bool:
         """A forfeit of a seat still in the deal, or legal by this seat's own open hand."""
@@ -125,26 +91,21 @@ class PagonsAdapter:
         self, sender: int, index: int, body: dict[str, Any], game: PagonsGame
     ) -> tuple[PagonsAction, list[int]]:
         """A received move checked against what every seat knows of the deal."""
-        try:
-            action = PagonsAction.parse(str(body.get("a")))
-        except ParseError as exc:
-            raise CheatDetected(sender, f"move {index} is not a move: {exc}") from None
-        if action.seat != sender:
-            raise CheatDetected(sender, f"move {index} is made in the name of seat {action.seat}")
-        positions = body.get("pos")
-        if not isinstance(positions, list) or not all(
-            isinstance(p, int) and not isinstance(p, bool) for p in positions
-        ):
-            raise CheatDetected(sender, f"move {index} names no list of positions")
+        action: PagonsAction = self.read_action(sender, index, body)
+        positions = self.read_positions(sender, index, body)
         hand = game.hands[sender]
-        if any(p not in hand for p in positions) or len(set(positions)) != len(positions):
-            raise CheatDetected(sender, f"move {index} plays a position not in its hand")
+        self.check_held(sender, index, positions, hand)
         if action.kind == HANG:
             if sorted(positions) != sorted(hand):
                 raise CheatDetected(sender, f"move {index} hangs without showing its whole hand")
-        elif len(positions) != len(action.cards if action.kind in CARD_MOVES else ()):
-            raise CheatDetected(sender, f"move {index} names the wrong number of positions")
+        else:
+            self.check_count(sender, index, positions, len(self.shown_cards(action)))
         return action, positions
+
+    def shown_cards(self, action: PagonsAction) -> tuple[Card | None, ...]:
+        """An attack, a throw or a beat shows its cards (a hang shows a whole hand, no cards it
+        names)."""
+        return action.cards if action.kind in CARD_MOVES else ()
 
     def claimed_faces(self, action: PagonsAction, positions: list[int]) -> tuple[Card | None, ...]:
         """A card move claims its cards; a hang claims nothing (the engine judges the shown
@@ -152,18 +113,6 @@ class PagonsAdapter:
         if action.kind in CARD_MOVES:
             return action.cards
         return (None,) * len(positions)
-
-    def kept_in_hand(self, action: PagonsAction, positions: list[int]) -> list[int]:
-        """No pagons move shows a card that stays in the hand."""
-        return []
-
-    def turned_up(self, game: PagonsGame, action: PagonsAction) -> list[tuple[int, int | None]]:
-        """Nothing else is turned up by a pagons move."""
-        return []
-
-    def redealt(self, events: list[Event]) -> list[tuple[int, ...]]:
-        """Pagons never shuffles cards back into the talon."""
-        return []
 
     def next_first(self, config: TableConfig, previous: PagonsGame) -> int | None:
         """Nobody: "the lowest trump still leads" every deal (`PagonsMatch`)."""
@@ -182,12 +131,12 @@ class PagonsAdapter:
         options.pop("steps", None)
         return {**options, "steps": steps} if steps else options
 
-    def claim_problems(self, game: PagonsGame | None, deck: list[Card]) -> list[tuple[int, str]]:
+    def start_problems(self, game: PagonsGame | None, deck: list[Card]) -> list[Problem]:
         """Each lowest trump shown (or "none") against the hand its seat was dealt."""
         if game is None:
             return []
         trump = deck[self.trump_slot].suit
-        found = []
+        found: list[Problem] = []
         for seat, text in game.claims:
             trumps = [deck[p] for p in self.hands[seat] if deck[p].suit == trump]
             lowest = min(trumps, key=lambda c: c.rank) if trumps else None
@@ -197,36 +146,8 @@ class PagonsAdapter:
                                     f"{lowest or 'none'}"))  # fmt: skip
         return found
 
-    def replay(
-        self,
-        first: int | None,
-        entries: list[dict[str, Any]],
-        game: PagonsGame | None,
-        opened_deck: list[str],
-        redeals: list[list[str]],
-        dealer: int | None,
-        trump: str | None,
-    ) -> list[tuple[int | None, str]]:
-        """The deal replayed from the opened deck: a lowest trump shown falsely names its seat,
-        as does the first move the rules refuse; a deal the moves leave unfinished names
-        nobody."""
-        if first is None:
-            return [(None, "the game never started")]
-        try:
-            deck = [Card.parse(t) for t in opened_deck]
-            replay = PagonsGame.from_table(self.game_rules, self.players, deck, first)
-        except (ParseError, EngineError) as exc:
-            return [(None, f"the opened deck cannot be replayed: {exc}")]
-        found: list[tuple[int | None, str]] = list(self.claim_problems(game, deck))
-        for index, entry in enumerate(entries):
-            try:
-                action = PagonsAction.parse(str(entry["a"]))
-            except ParseError as exc:
-                return [*found, (None, f"move {index} cannot be read: {exc}")]
-            try:
-                replay.apply(action)
-            except EngineError as exc:
-                return [*found, (action.seat, f"made an illegal move {index} ({action}): {exc}")]
-        if not replay.over:
-            found.append((None, f"the replayed deal is not over after {len(entries)} moves"))
-        return found
+    def replay_start(self, first: int, deck: list[Card], redeals: list[list[str]]) -> PagonsGame:
+        """The deal from the opened deck (pagons never shuffles cards back into the talon): a
+        lowest trump shown falsely names its seat (`start_problems`), as does the first move the
+        rules refuse."""
+        return PagonsGame.from_table(self.game_rules, self.players, deck, first)

@@ -11,37 +11,31 @@ from engine.cards import Card
 from engine.cross.actions import BEAT, DRAW, LEAD, TAKE, CrossAction
 from engine.cross.game import PLAY_PHASE, CrossGame, cross_beats
 from engine.cross.rules import cross_ids
-from net.table.conduct import SeatConduct
 from net.table.config import TableConfig
-from net.table.core import GameOver, Out, TableCore
+from net.table.core import TableCore
 from net.table.cross_adapter import CrossAdapter
 from net.table.game_adapter import adapter_for
-from net.table.sim import NetworkConditions, SimulatedTable, make_table
-from tests.table.wrong_key import WrongKeyFor
-
-LOSSY = NetworkConditions(latency=(0.001, 0.3), loss=0.1, duplicate=0.05)  # reorders, too
-ALL_DONE = 6000.0
-
-
-def run(table: SimulatedTable, until: float = ALL_DONE) -> dict[int, GameOver]:
-    table.start()
-    table.step_until(until)
-    return table.results()
-
-
-def honest_results(table: SimulatedTable, cheater: int) -> list[GameOver]:
-    results = table.results()
-    honest = [results[s] for s in range(table.config.players) if s != cheater and s in results]
-    assert len(honest) == table.config.players - 1, "an honest seat did not end"
-    return honest
+from net.table.sim import SimulatedTable, make_table
+from tests.table.family3_harness import (
+    LOSSY,
+    Liar,
+    assert_clean,
+    assert_named_at_once,
+    assert_no_leak,
+    leave_midway,
+    lie_at,
+    opened_deck,
+    run,
+    send_naming_own_first_position,
+    visible_to,
+    watch_faces,
+    wrong_key_table,
+)
 
 
 def replayed(table: SimulatedTable) -> CrossGame:
     """The table's game replayed from the audit's opened deck with every face open."""
-    core = table.cores[0]
-    assert core is not None and core.verdict is not None and core.verdict.deck is not None
-    assert core.first is not None
-    deck = [Card.parse(t) for t in core.verdict.deck]
+    core, deck = opened_deck(table)
     adapter = CrossAdapter(table.config)
     full = CrossGame.from_table(adapter.rules, table.config.players, deck, core.first)
     for entry in core.entries:
@@ -67,14 +61,7 @@ def test_an_honest_cross_table_agrees_on_a_lossy_network(
 ) -> None:
     table = make_table(3, variant=variant, options=options, seed=seed, bots="heuristic,random",
                        conditions=LOSSY)  # fmt: skip
-    results = run(table)
-    assert len(results) == 3
-    assert len({over.log_hash for over in results.values()}) == 1
-    assert len({repr(over.result) for over in results.values()}) == 1
-    for over in results.values():
-        assert over.reason == "finished", over
-        assert over.verdict is not None and over.verdict.ok, over.verdict
-        assert over.result["over"] is True
+    assert_clean(run(table), 3)
     core = table.cores[0]
     assert core is not None and core.game is not None
     kinds = {CrossAction.parse(e["a"]).kind for e in core.entries}
@@ -104,18 +91,10 @@ def test_no_seat_learns_a_deck_card_before_it_is_drawn() -> None:
     log is as long as the seat's, or the deck's top card the next move (a draw) turns up for
     everyone before it is applied: checked against a replay with every face open."""
     table = make_table(3, variant="cross", seed=6, bots="heuristic,random", conditions=LOSSY)
-    seen: list[tuple[int, int, frozenset[int]]] = []  # (seat, log length, slots it holds)
-
-    def watch(seat: int, core: TableCore, outputs: list[Out]) -> None:
-        seen.append((seat, len(core.entries), frozenset(core.faces)))
-
-    table.watch(watch)
+    seen = watch_faces(table)
     results = run(table)
     assert all(o.verdict is not None and o.verdict.ok for o in results.values())
-    core = table.cores[0]
-    assert core is not None and core.verdict is not None and core.verdict.deck is not None
-    assert core.first is not None
-    deck = [Card.parse(t) for t in core.verdict.deck]
+    core, deck = opened_deck(table)
     full = CrossGame.from_table(CrossAdapter(table.config).rules, 3, deck, core.first)
     shown: list[list[int]] = [list(full.known)]
     turned: list[set[int]] = []
@@ -126,10 +105,7 @@ def test_no_seat_learns_a_deck_card_before_it_is_drawn() -> None:
         shown.append(list(full.known))
     turned.append(set())
     assert sum(1 for mask in shown[0] if mask == 0) == len(deck) - 4  # the deck starts closed
-    for seat, length, slots in seen:
-        allowed = {s for s, mask in enumerate(shown[length]) if mask >> seat & 1} | turned[length]
-        leaked = slots - allowed
-        assert not leaked, (seat, length, sorted(leaked))
+    assert_no_leak(seen, lambda seat, length: visible_to(shown[length], seat) | turned[length])
     hidden_at_start = [s for s, mask in enumerate(shown[0]) if not mask]
     early = [slots for seat, length, slots in seen if length == 0]
     assert early and all(not (slots & set(hidden_at_start[:-1])) for slots in early)
@@ -138,18 +114,9 @@ def test_no_seat_learns_a_deck_card_before_it_is_drawn() -> None:
 # ----------------------------------------------------------------- cheats
 
 
-def wrong_draw_key() -> WrongKeyFor:
-    """Opens the deck's first drawn card with a wrong key."""
-    # one open card each and the line, then the deck's top
-    return WrongKeyFor(lambda players: players + 1)
-
-
-class PlaysACardItDoesNotHold(SeatConduct):
+class PlaysACardItDoesNotHold(Liar):
     """In the play phase closes or leads with a card of another seat's open hand, naming a
     position of its own."""
-
-    def __init__(self) -> None:
-        self.lied = 0
 
     def intent(self, core: TableCore, action: CrossAction) -> CrossAction:
         game = core.game
@@ -169,18 +136,14 @@ class PlaysACardItDoesNotHold(SeatConduct):
         return legal or (lie and core.seat in core.game.to_act)
 
     def send_move(self, core: TableCore, action: CrossAction) -> list[Any] | None:
-        hand = core.game.hands[core.seat]
         if action.card is None or action.card in core.game.hand_cards(core.seat):
             return None
         self.lied += 1
-        return core.broadcast(core.rounds.signed_move(str(action), hand[:1]))
+        return send_naming_own_first_position(core, action, open_own_card=False)
 
 
-class TakesWhenItCouldClose(SeatConduct):
+class TakesWhenItCouldClose(Liar):
     """Takes the chain's bottom card although it holds a card that closes the top one."""
-
-    def __init__(self) -> None:
-        self.lied = 0
 
     def intent(self, core: TableCore, action: CrossAction) -> CrossAction:
         if action.kind == BEAT:
@@ -193,36 +156,20 @@ class TakesWhenItCouldClose(SeatConduct):
         return legal or (action.kind == TAKE and core.seat in game.to_act and game.top is not None)
 
 
-def cheat_table(conduct: SeatConduct, cheater: int, seed: int) -> SimulatedTable:
-    return make_table(3, variant="cross", seed=seed, bots="heuristic,random",
-                      conditions=LOSSY, conducts={cheater: conduct})  # fmt: skip
-
-
 def test_a_wrong_key_for_a_drawn_card_is_named() -> None:
-    table = cheat_table(wrong_draw_key(), 1, 2)
-    run(table, 2000)
-    for over in honest_results(table, 1):
-        assert over.reason == "cheat" and over.cheater == 1, over
+    # one open card each and the line, then the deck's top
+    table = wrong_key_table("cross", lambda players: players + 1)
+    assert_named_at_once(table, 1)
 
 
 def test_playing_a_card_of_another_hand_is_named() -> None:
-    liar = PlaysACardItDoesNotHold()
-    table = cheat_table(liar, 2, 3)
-    run(table, 2000)
-    assert liar.lied
-    for over in honest_results(table, 2):
-        assert over.reason == "cheat" and over.cheater == 2, over
-        assert "holds" in over.evidence, over.evidence
+    table = lie_at("cross", PlaysACardItDoesNotHold, 2, (3,), until=2000)
+    assert_named_at_once(table, 2, "holds")
 
 
 def test_taking_with_a_card_that_closes_is_named() -> None:
-    liar = TakesWhenItCouldClose()
-    table = cheat_table(liar, 0, 4)
-    run(table, 2000)
-    assert liar.lied
-    for over in honest_results(table, 0):
-        assert over.reason == "cheat" and over.cheater == 0, over
-        assert "illegal move" in over.evidence and "take" in over.evidence, over.evidence
+    table = lie_at("cross", TakesWhenItCouldClose, 0, (4,), until=2000)
+    assert_named_at_once(table, 0, "illegal move", "take")
 
 
 def test_the_audit_replay_names_the_seat_of_an_illegal_move() -> None:
@@ -254,20 +201,7 @@ def test_the_audit_replay_names_the_seat_of_an_illegal_move() -> None:
 
 
 def test_a_seat_that_leaves_a_cross_game_is_the_fool_and_the_audit_still_runs() -> None:
-    table = make_table(3, variant="cross", seed=8, bots="random")
-    table.start()
-    table.step_until(1.0)
-    core = table.cores[1]
-    assert core is not None and core.game is not None
-    table.route(1, core.leave())
-    table.step_until(ALL_DONE)
-    results = table.results()
-    for seat in (0, 2):
-        over = results[seat]
-        assert over.reason == "finished", over
-        assert over.result["fool"] == 1
-        assert over.verdict is not None and over.verdict.ok
-    assert results[1].reason == "left"
+    leave_midway(make_table(3, variant="cross", seed=8, bots="random"), 1)
 
 
 def test_the_first_to_leave_breaks_the_next_games_ties() -> None:

@@ -7,32 +7,29 @@ from typing import Any
 
 import pytest
 
-from engine.cards import Card, deck_spec
+from engine.cards import deck_spec
 from engine.czech.actions import DRAW, PLAY, CzechAction
 from engine.czech.game import RESHUFFLE, CzechGame
-from net.table.conduct import SeatConduct
 from net.table.config import ConfigError, TableConfig
-from net.table.core import GameOver, Out, TableCore
+from net.table.core import TableCore
 from net.table.czech_adapter import CzechAdapter
-from net.table.sim import NetworkConditions, SimulatedTable, make_table
-from tests.table.wrong_key import WrongKeyFor
-
-LOSSY = NetworkConditions(latency=(0.001, 0.3), loss=0.1, duplicate=0.05)  # reorders, too
-ALL_DONE = 6000.0
-
-
-def run(table: SimulatedTable, until: float = ALL_DONE) -> dict[int, GameOver]:
-    table.start()
-    table.step_until(until)
-    return table.results()
-
-
-def honest_results(table: SimulatedTable, cheater: int) -> list[GameOver]:
-    results = table.results()
-    honest = [results[s] for s in range(table.config.players) if s != cheater and s in results]
-    assert len(honest) == table.config.players - 1, "an honest seat did not end"
-    return honest
-
+from net.table.sim import make_table
+from tests.table.family3_harness import (
+    LOSSY,
+    Insists,
+    assert_clean,
+    assert_named_at_once,
+    assert_named_by_audit,
+    assert_no_leak_with_open_piles,
+    cheat_table,
+    honest_results,
+    leave_midway,
+    lie_at,
+    run,
+    send_naming_own_first_position,
+    watch_faces,
+    wrong_key_table,
+)
 
 # ----------------------------------------------------------------- honest tables
 
@@ -44,13 +41,9 @@ def honest_results(table: SimulatedTable, cheater: int) -> list[GameOver]:
 def test_an_honest_czech_table_agrees_on_a_lossy_network(variant: str, seed: int) -> None:
     table = make_table(3, variant=variant, seed=seed, bots="heuristic,random", conditions=LOSSY)
     results = run(table)
-    assert len(results) == 3
-    assert len({over.log_hash for over in results.values()}) == 1
-    assert len({repr(over.result) for over in results.values()}) == 1
+    assert_clean(results, 3)
     for over in results.values():
-        assert over.reason == "finished", over
-        assert over.verdict is not None and over.verdict.ok, over.verdict
-        assert over.result["over"] is True and over.result["fool"] is not None
+        assert over.result["fool"] is not None
     core = table.cores[0]
     assert core is not None and core.game is not None
     assert all(isinstance(e["a"], str) for e in core.entries)
@@ -69,11 +62,7 @@ def test_an_honest_czech_table_agrees_on_a_lossy_network(variant: str, seed: int
 )
 def test_every_other_preset_plays_to_a_clean_audit_at_two_seats(variant: str, seed: int) -> None:
     table = make_table(2, variant=variant, seed=seed, bots="heuristic,random")
-    results = run(table)
-    assert len(results) == 2 and len({over.log_hash for over in results.values()}) == 1
-    for over in results.values():
-        assert over.reason == "finished", over
-        assert over.verdict is not None and over.verdict.ok, over.verdict
+    assert_clean(run(table), 2)
 
 
 def test_the_pile_turned_over_is_re_dealt_and_the_audit_replays_it() -> None:
@@ -90,58 +79,19 @@ def test_no_seat_learns_a_face_the_rules_hide_from_it() -> None:
     log is as long as the seat's (or the card the next move plays, opened to all before it is
     applied), checked against a full replay of the same game with every face open."""
     table = make_table(3, variant="czech-7", seed=2, bots="heuristic,random", conditions=LOSSY)
-    seen: list[tuple[int, int, frozenset[int]]] = []  # (seat, log length, slots it holds)
-
-    def watch(seat: int, core: TableCore, outputs: list[Out]) -> None:
-        seen.append((seat, len(core.entries), frozenset(core.faces)))
-
-    table.watch(watch)
+    seen = watch_faces(table)
     results = run(table)
     assert len(results) == 3 and all(
         o.verdict is not None and o.verdict.ok for o in results.values()
     )
-    core = table.cores[0]
-    assert core is not None and core.verdict is not None and core.verdict.deck is not None
-    deck = [Card.parse(t) for t in core.verdict.deck]
-    redeals = [
-        [Card.parse(t) for t in core.deal_verdicts[d].deck or ()] for d in core.reshuffle_deals
-    ]
-    assert core.first is not None
-    full = CzechGame.from_table(CzechAdapter(table.config).rules, 3, deck, core.first, redeals)
-    everyone = 0b111
-    public = {s for s, mask in enumerate(full.known) if mask == everyone}
-    shown: list[list[int]] = [list(full.known)]  # who may see each slot after L moves
-    seen_by_all: list[set[int]] = [set(public)]  # faces on the pile, not shuffled since
-    redealt_at: list[set[int]] = [set()]
-    for entry in core.entries:
-        events = full.apply(CzechAction.parse(entry["a"]))
-        shuffled = {s for e in events if e.kind == RESHUFFLE and len(e.slots) > 1 for s in e.slots}
-        public = (public - shuffled) | {s for s, mask in enumerate(full.known) if mask == everyone}
-        shown.append(list(full.known))
-        seen_by_all.append(set(public))
-        redealt_at.append(shuffled)
-    for seat, length, slots in seen:
-        allowed = {s for s, mask in enumerate(shown[length]) if mask >> seat & 1}
-        allowed |= seen_by_all[length]
-        if length < len(core.entries):
-            allowed |= set(core.entries[length]["pos"])  # the next move's card, opened to all
-        else:  # the game is over: every hand is shown to count its points
-            allowed |= {s for hand in full.hands for s in hand}
-        leaked = slots - allowed
-        assert not leaked, (seat, length, sorted(leaked))
-    assert any(redealt_at), "the test should cover a re-dealt deck"
+    rules = CzechAdapter(table.config).rules
+    assert_no_leak_with_open_piles(seen, table, CzechGame, rules, CzechAction, RESHUFFLE)
 
 
 # ----------------------------------------------------------------- cheats
 
 
-def wrong_draw_key() -> WrongKeyFor:
-    """Opens the deck's first drawn card with a wrong key."""
-    # czech: five cards each, the deck's top card next
-    return WrongKeyFor(lambda players: players * 5)
-
-
-class PlaysACardItDoesNotHold(SeatConduct):
+class PlaysACardItDoesNotHold(Insists):
     """On its turn plays a fitting card from the rest of the deck, naming its own position."""
 
     def intent(self, core: TableCore, action: CzechAction) -> CzechAction:
@@ -152,23 +102,14 @@ class PlaysACardItDoesNotHold(SeatConduct):
             return CzechAction(core.seat, PLAY, others[0])
         return action
 
-    def checks(self, core: TableCore, action: CzechAction, legal: bool) -> bool:
-        return True
-
     def send_move(self, core: TableCore, action: CzechAction) -> list[Any] | None:
-        hand = core.game.hands[core.seat]
         if action.kind != PLAY or action.card in core.game.hand_cards(core.seat):
             return None
-        out = core.broadcast(core.rounds.signed_move(str(action), hand[:1]))
-        out.extend(core.openings.open(hand[0], range(core.players)))  # its real card's key
-        return out
+        return send_naming_own_first_position(core, action)
 
 
-class DrawsPastAFit(SeatConduct):
+class DrawsPastAFit(Insists):
     """Having drawn a card that fits, draws again (the rules say: play it or pass)."""
-
-    def __init__(self) -> None:
-        self.lied = 0
 
     def intent(self, core: TableCore, action: CzechAction) -> CzechAction:
         game = core.game
@@ -178,68 +119,34 @@ class DrawsPastAFit(SeatConduct):
             return CzechAction(core.seat, DRAW)
         return action
 
-    def checks(self, core: TableCore, action: CzechAction, legal: bool) -> bool:
-        return True
-
-
-def cheat_table(conduct: SeatConduct, cheater: int, seed: int) -> SimulatedTable:
-    return make_table(3, variant="czech", seed=seed, bots="heuristic,random",
-                      conditions=LOSSY, conducts={cheater: conduct})  # fmt: skip
-
 
 def test_a_wrong_key_for_a_drawn_card_is_named() -> None:
-    table = cheat_table(wrong_draw_key(), 1, 2)
-    run(table, 2000)
-    for over in honest_results(table, 1):
-        assert over.reason == "cheat" and over.cheater == 1, over
+    # five cards each, then the deck's top
+    table = wrong_key_table("czech", lambda players: players * 5)
+    assert_named_at_once(table, 1)
 
 
 def test_playing_a_card_it_does_not_hold_is_named() -> None:
     for seed in range(1, 6):
-        table = cheat_table(PlaysACardItDoesNotHold(), 2, seed)
+        table = cheat_table("czech", PlaysACardItDoesNotHold(), 2, seed)
         run(table, 2000)
-        honest = honest_results(table, 2)
-        if all(o.reason == "finished" for o in honest):
+        if all(o.reason == "finished" for o in honest_results(table, 2)):
             continue  # no card to forge came up
-        for over in honest:
-            assert over.reason == "cheat" and over.cheater == 2, over
-            assert "holds" in over.evidence or "not in" in over.evidence, over.evidence
+        assert_named_at_once(table, 2, ("holds", "not in"))
         return
     pytest.fail("the cheat never happened")
 
 
 def test_a_draw_past_a_card_that_fits_is_named_by_the_audit() -> None:
-    for seed in range(1, 8):
-        liar = DrawsPastAFit()
-        table = cheat_table(liar, 0, seed)
-        run(table)
-        if not liar.lied:
-            continue
-        for over in honest_results(table, 0):
-            assert over.reason == "finished", over  # the others could not see the lie in play
-            assert over.verdict is not None and list(over.verdict.cheaters) == [0], over.verdict
-            assert "drew a card that fits" in " ".join(over.verdict.cheaters[0])
-        return
-    pytest.fail("the lie never happened")
+    table = lie_at("czech", DrawsPastAFit, 0, range(1, 8))
+    assert_named_by_audit(table, 0, "drew a card that fits")
 
 
 # ----------------------------------------------------------------- leaving, configs
 
 
 def test_a_seat_that_leaves_a_czech_game_forfeits_and_the_audit_still_runs() -> None:
-    table = make_table(3, variant="czech", seed=8, bots="random")
-    table.start()
-    table.step_until(1.0)
-    core = table.cores[1]
-    assert core is not None and core.game is not None
-    table.route(1, core.leave())
-    table.step_until(ALL_DONE)
-    results = table.results()
-    for seat in (0, 2):
-        assert results[seat].reason == "finished", results[seat]
-        assert results[seat].result["fool"] == 1
-        assert results[seat].verdict is not None and results[seat].verdict.ok
-    assert results[1].reason == "left"
+    leave_midway(make_table(3, variant="czech", seed=8, bots="random"), 1)
 
 
 def test_a_czech_config_is_checked_and_the_winner_leads_the_next_game() -> None:

@@ -15,36 +15,31 @@ from engine.pagons.game import LEAD_PHASE, PagonsGame
 from engine.pagons.match import PagonsMatch
 from engine.pagons.rules import get_pagons_rules, pagons_ids
 from net.absence import Departure
-from net.table.conduct import SeatConduct
 from net.table.config import ConfigError, TableConfig
-from net.table.core import GameOver, Out, TableCore
+from net.table.core import TableCore
 from net.table.game_adapter import adapter_for
 from net.table.pagons_adapter import PagonsAdapter
-from net.table.sim import NetworkConditions, SimulatedTable, make_table
-
-LOSSY = NetworkConditions(latency=(0.001, 0.3), loss=0.1, duplicate=0.05)  # reorders, too
-ALL_DONE = 6000.0
-
-
-def run(table: SimulatedTable, until: float = ALL_DONE) -> dict[int, GameOver]:
-    table.start()
-    table.step_until(until)
-    return table.results()
-
-
-def honest_results(table: SimulatedTable, cheater: int) -> list[GameOver]:
-    results = table.results()
-    honest = [results[s] for s in range(table.config.players) if s != cheater and s in results]
-    assert len(honest) == table.config.players - 1, "an honest seat did not end"
-    return honest
+from net.table.sim import SimulatedTable, make_table
+from tests.table.family3_harness import (
+    LOSSY,
+    Liar,
+    assert_clean,
+    assert_named_at_once,
+    assert_named_by_audit,
+    assert_no_leak,
+    leave_midway,
+    lie_at,
+    opened_deck,
+    run,
+    send_naming_own_first_position,
+    visible_to,
+    watch_faces,
+)
 
 
 def replayed(table: SimulatedTable) -> PagonsGame:
     """The table's deal replayed from the audit's opened deck with every face open."""
-    core = table.cores[0]
-    assert core is not None and core.verdict is not None and core.verdict.deck is not None
-    assert core.first is not None
-    deck = [Card.parse(t) for t in core.verdict.deck]
+    core, deck = opened_deck(table)
     rules = PagonsAdapter(table.config).game_rules
     full = PagonsGame.from_table(rules, table.config.players, deck, core.first)
     for entry in core.entries:
@@ -77,14 +72,7 @@ def test_an_honest_pagons_table_agrees_on_a_lossy_network(
 ) -> None:
     table = make_table(players, variant=variant, options=options, seed=seed,
                        bots="heuristic,random", conditions=LOSSY)  # fmt: skip
-    results = run(table)
-    assert len(results) == players
-    assert len({over.log_hash for over in results.values()}) == 1
-    assert len({repr(over.result) for over in results.values()}) == 1
-    for over in results.values():
-        assert over.reason == "finished", over
-        assert over.verdict is not None and over.verdict.ok, over.verdict
-        assert over.result["over"] is True
+    assert_clean(run(table), players)
     core = table.cores[0]
     assert core is not None and core.game is not None
     full = replayed(table)
@@ -151,30 +139,24 @@ def test_no_seat_learns_a_face_the_rules_hide_from_it() -> None:
     log is as long as the seat's, a lowest trump shown at the start, or a card the next move
     shows to everyone before it is applied: checked against a replay with every face open."""
     table = make_table(4, variant="pagons", seed=3, bots="heuristic,random", conditions=LOSSY)
-    seen: list[tuple[int, int, frozenset[int]]] = []  # (seat, log length, slots it holds)
-
-    def watch(seat: int, core: TableCore, outputs: list[Out]) -> None:
-        seen.append((seat, len(core.entries), frozenset(core.faces)))
-
-    table.watch(watch)
+    seen = watch_faces(table)
     results = run(table)
     assert all(o.verdict is not None and o.verdict.ok for o in results.values())
-    core = table.cores[0]
-    assert core is not None and core.verdict is not None and core.verdict.deck is not None
-    assert core.first is not None
-    deck = [Card.parse(t) for t in core.verdict.deck]
+    core, deck = opened_deck(table)
     full = PagonsGame.from_table(PagonsAdapter(table.config).game_rules, 4, deck, core.first)
     shown: list[list[int]] = [list(full.known)]
     for entry in core.entries:
         full.apply(PagonsAction.parse(entry["a"]))
         shown.append(list(full.known))
     claimed = {p for p in core.claim_positions.values() if p is not None}
-    for seat, length, slots in seen:
-        allowed = {s for s, mask in enumerate(shown[length]) if mask >> seat & 1} | claimed
+
+    def allowed(seat: int, length: int) -> set[int]:
+        slots = visible_to(shown[length], seat) | claimed
         if length < len(core.entries):
-            allowed |= set(core.entries[length]["pos"])  # the next move's cards, shown to all
-        leaked = slots - allowed
-        assert not leaked, (seat, length, sorted(leaked))
+            slots |= set(core.entries[length]["pos"])  # the next move's cards, shown to all
+        return slots
+
+    assert_no_leak(seen, allowed)
     kinds = {PagonsAction.parse(e["a"]).kind for e in core.entries}
     assert TRANSFER in kinds, "the test should cover pagons handed to a partner"
 
@@ -182,11 +164,8 @@ def test_no_seat_learns_a_face_the_rules_hide_from_it() -> None:
 # ----------------------------------------------------------------- cheats
 
 
-class ShowsAHigherTrump(SeatConduct):
+class ShowsAHigherTrump(Liar):
     """Shows its highest trump, not its lowest, to decide who leads."""
-
-    def __init__(self) -> None:
-        self.lied = False
 
     def lead_card(self, core: TableCore, position: int | None) -> int | None:
         trump = core.faces[core.trump_slots[0]].suit
@@ -194,15 +173,12 @@ class ShowsAHigherTrump(SeatConduct):
         trumps = [p for p in mine if core.faces[p].suit == trump]
         if len(trumps) < 2:
             return position
-        self.lied = True
+        self.lied += 1
         return max(trumps, key=lambda p: core.faces[p].rank)
 
 
-class PlaysACardItDoesNotHold(SeatConduct):
+class PlaysACardItDoesNotHold(Liar):
     """Attacks with a card it does not hold, naming a position of its own."""
-
-    def __init__(self) -> None:
-        self.lied = 0
 
     def intent(self, core: TableCore, action: PagonsAction) -> PagonsAction:
         game = core.game
@@ -217,22 +193,16 @@ class PlaysACardItDoesNotHold(SeatConduct):
         return legal or (lie and core.seat in core.game.to_act)
 
     def send_move(self, core: TableCore, action: PagonsAction) -> list[Any] | None:
-        hand = core.game.hands[core.seat]
         if action.card is None or action.card in core.game.hand_cards(core.seat):
             return None
         self.lied += 1
-        out = core.broadcast(core.rounds.signed_move(str(action), hand[:1]))
-        out.extend(core.openings.open(hand[0], range(core.players)))  # its real card's key
-        return out
+        return send_naming_own_first_position(core, action)
 
 
-class HandsOnCardsThatAreNoPagons(SeatConduct):
+class HandsOnCardsThatAreNoPagons(Liar):
     """In a team game, hands its whole hand to its partner while it holds cards that are not
     pagons (only a hand of pagons may be handed on), when none of them was ever shown to the
     other seats: they cannot see the lie at once."""
-
-    def __init__(self) -> None:
-        self.lied = 0
 
     def intent(self, core: TableCore, action: PagonsAction) -> PagonsAction:
         game = core.game
@@ -247,11 +217,8 @@ class HandsOnCardsThatAreNoPagons(SeatConduct):
         return legal or (action.kind == TRANSFER and core.seat in core.game.to_act)
 
 
-class HangsShowingPartOfItsHand(SeatConduct):
+class HangsShowingPartOfItsHand(Liar):
     """Hangs its pagons naming only some of the cards it holds."""
-
-    def __init__(self) -> None:
-        self.lied = 0
 
     def intent(self, core: TableCore, action: PagonsAction) -> PagonsAction:
         game = core.game
@@ -266,82 +233,36 @@ class HangsShowingPartOfItsHand(SeatConduct):
     def send_move(self, core: TableCore, action: PagonsAction) -> list[Any] | None:
         if action.kind != HANG:
             return None
-        hand = core.game.hands[core.seat]
-        return core.broadcast(core.rounds.signed_move(str(action), hand[:1]))
-
-
-def cheat_table(conduct: SeatConduct, cheater: int, seed: int, players: int = 3) -> SimulatedTable:
-    return make_table(players, variant="pagons", seed=seed, bots="heuristic,random",
-                      conditions=LOSSY, conducts={cheater: conduct})  # fmt: skip
+        return send_naming_own_first_position(core, action, open_own_card=False)
 
 
 def test_a_higher_trump_shown_as_the_lowest_is_named_by_the_audit() -> None:
-    for seed in range(1, 8):
-        liar = ShowsAHigherTrump()
-        table = cheat_table(liar, 1, seed)
-        run(table)
-        if not liar.lied:
-            continue
-        for over in honest_results(table, 1):
-            assert over.verdict is not None and list(over.verdict.cheaters) == [1], over.verdict
-            assert "as its lowest trump" in " ".join(over.verdict.cheaters[1])
-        return
-    pytest.fail("the lie never happened")
+    table = lie_at("pagons", ShowsAHigherTrump, 1, range(1, 8))
+    assert_named_by_audit(table, 1, "as its lowest trump", finished=False)
 
 
 def test_playing_a_card_it_does_not_hold_is_named() -> None:
-    liar = PlaysACardItDoesNotHold()
-    table = cheat_table(liar, 2, 3)
-    run(table, 2000)
-    assert liar.lied
-    for over in honest_results(table, 2):
-        assert over.reason == "cheat" and over.cheater == 2, over
-        assert "holds" in over.evidence or "not in" in over.evidence, over.evidence
+    table = lie_at("pagons", PlaysACardItDoesNotHold, 2, (3,), until=2000)
+    assert_named_at_once(table, 2, ("holds", "not in"))
 
 
 def test_a_hang_that_hides_part_of_the_hand_is_named() -> None:
-    liar = HangsShowingPartOfItsHand()
-    table = cheat_table(liar, 0, 2)
-    run(table, 2000)
-    assert liar.lied
-    for over in honest_results(table, 0):
-        assert over.reason == "cheat" and over.cheater == 0, over
-        assert "whole hand" in over.evidence, over.evidence
+    table = lie_at("pagons", HangsShowingPartOfItsHand, 0, (2,), until=2000)
+    assert_named_at_once(table, 0, "whole hand")
 
 
 def test_handing_on_cards_that_are_no_pagons_is_named_by_the_audit() -> None:
-    for seed in range(1, 6):
-        liar = HandsOnCardsThatAreNoPagons()
-        table = cheat_table(liar, 1, seed, players=4)
-        run(table)
-        if not liar.lied:
-            continue
-        for over in honest_results(table, 1):
-            assert over.reason == "finished", over  # the others could not see the lie in play
-            assert over.verdict is not None and list(over.verdict.cheaters) == [1], over.verdict
-            assert "illegal move" in " ".join(over.verdict.cheaters[1])
-        return
-    pytest.fail("the lie never happened")
+    table = lie_at("pagons", HandsOnCardsThatAreNoPagons, 1, range(1, 6), players=4)
+    assert_named_by_audit(table, 1, "illegal move")
 
 
 # ----------------------------------------------------------------- leaving, the match
 
 
 def test_a_seat_that_leaves_is_the_fool_and_its_team_loses() -> None:
-    table = make_table(4, variant="pagons", seed=8, bots="random")
-    table.start()
-    table.step_until(1.0)
-    core = table.cores[1]
-    assert core is not None and core.game is not None
-    table.route(1, core.leave())
-    table.step_until(ALL_DONE)
-    results = table.results()
+    results = leave_midway(make_table(4, variant="pagons", seed=8, bots="random"), 1)
     for seat in (0, 2, 3):
-        over = results[seat]
-        assert over.reason == "finished", over
-        assert over.result["fool"] == 1 and over.result["winners"] == [0, 2]
-        assert over.verdict is not None and over.verdict.ok
-    assert results[1].reason == "left"
+        assert results[seat].result["winners"] == [0, 2]
 
 
 def test_every_deal_is_led_by_the_lowest_trump_again() -> None:

@@ -15,34 +15,31 @@ from engine.road.actions import BEAT, LEAD, PASS, SHOW, TAKE, RoadAction
 from engine.road.game import RoadGame
 from engine.road.plain import beats
 from engine.road.rules import road_ids
-from net.table.conduct import SeatConduct
-from net.table.core import GameOver, Out, TableCore
+from net.table.core import TableCore
 from net.table.game_adapter import adapter_for
 from net.table.road_adapter import RoadAdapter
-from net.table.sim import NetworkConditions, SimulatedTable, make_table
-
-LOSSY = NetworkConditions(latency=(0.001, 0.3), loss=0.1, duplicate=0.05)  # reorders, too
-ALL_DONE = 6000.0
-
-
-def run(table: SimulatedTable, until: float = ALL_DONE) -> dict[int, GameOver]:
-    table.start()
-    table.step_until(until)
-    return table.results()
-
-
-def honest_results(table: SimulatedTable, cheater: int) -> list[GameOver]:
-    results = table.results()
-    honest = [results[s] for s in range(table.config.players) if s != cheater and s in results]
-    assert len(honest) == table.config.players - 1, "an honest seat did not end"
-    return honest
+from net.table.sim import SimulatedTable, make_table
+from tests.table.family3_harness import (
+    LOSSY,
+    Insists,
+    assert_clean,
+    assert_named_at_once,
+    assert_named_by_audit,
+    assert_no_leak,
+    honest_results,
+    leave_midway,
+    lie_at,
+    opened_deck,
+    run,
+    send_naming_own_first_position,
+    visible_to,
+    watch_faces,
+)
 
 
 def full_replay(table: SimulatedTable) -> tuple[RoadGame, TableCore]:
     """The finished table's game with every face open (the audit's opened deck)."""
-    core = table.cores[0]
-    assert core is not None and core.verdict is not None and core.verdict.deck is not None
-    deck = [Card.parse(t) for t in core.verdict.deck]
+    core, deck = opened_deck(table)
     adapter = RoadAdapter(table.config)
     return RoadGame.from_table(adapter.rules, table.config.players, deck, adapter.dealer), core
 
@@ -112,13 +109,9 @@ def test_when_every_seat_passes_the_game_ends_and_the_false_pass_is_illegal_in_t
 def test_every_road_preset_plays_to_a_clean_audit_at_three_seats(variant: str) -> None:
     table = make_table(3, variant=variant, seed=2, bots="heuristic,random", conditions=LOSSY)
     results = run(table)
-    assert len(results) == 3
-    assert len({over.log_hash for over in results.values()}) == 1
-    assert len({repr(over.result) for over in results.values()}) == 1
+    assert_clean(results, 3)
     for over in results.values():
-        assert over.reason == "finished", over
-        assert over.verdict is not None and over.verdict.ok, over.verdict
-        assert over.result["over"] is True and over.result["fool"] is not None
+        assert over.result["fool"] is not None
 
 
 @pytest.mark.parametrize(
@@ -128,11 +121,7 @@ def test_other_sizes_and_options_play_to_a_clean_audit(
     players: int, options: dict[str, Any]
 ) -> None:
     table = make_table(players, variant="road", options=options, seed=3, bots="heuristic,random")
-    results = run(table)
-    assert len(results) == players and len({o.log_hash for o in results.values()}) == 1
-    for over in results.values():
-        assert over.reason == "finished", over
-        assert over.verdict is not None and over.verdict.ok, over.verdict
+    assert_clean(run(table), players)
 
 
 def test_the_holder_of_the_lowest_trump_shows_it_and_leads_then_the_winner_leads() -> None:
@@ -171,17 +160,7 @@ def test_no_seat_learns_a_face_the_rules_hide_from_it() -> None:
     that seat once the log is as long as the seat's, or the card the next move plays or shows
     (opened to all before it is applied), checked against a replay with every face open."""
     table = make_table(3, variant="road", seed=4, bots="heuristic,random", conditions=LOSSY)
-    seen: list[tuple[int, int, frozenset[int]]] = []  # (seat, log length, slots it holds)
-
-    def watch(seat: int, core: TableCore, outputs: list[Out]) -> None:
-        if core.game_finished:
-            return  # the audit opens the whole deck to everyone
-        held = set(core.faces)
-        if core.game is not None:
-            held |= {s for s, face in enumerate(core.game.faces) if face is not None}
-        seen.append((seat, len(core.entries), frozenset(held)))
-
-    table.watch(watch)
+    seen = watch_faces(table, game_faces=True)
     results = run(table)
     assert all(o.verdict is not None and o.verdict.ok for o in results.values())
     full, core = full_replay(table)
@@ -190,12 +169,14 @@ def test_no_seat_learns_a_face_the_rules_hide_from_it() -> None:
         full.apply(RoadAction.parse(entry["a"]))
         shown.append(list(full.known))
     assert len(seen) > 100
-    for seat, length, slots in seen:
-        allowed = {s for s, mask in enumerate(shown[length]) if mask >> seat & 1}
+
+    def allowed(seat: int, length: int) -> set[int]:
+        slots = visible_to(shown[length], seat)
         if length < len(core.entries):
-            allowed |= set(core.entries[length]["pos"])
-        leaked = slots - allowed
-        assert not leaked, (seat, length, sorted(leaked))
+            slots |= set(core.entries[length]["pos"])
+        return slots
+
+    assert_no_leak(seen, allowed)
 
 
 # ----------------------------------------------------------------- cheats
@@ -204,16 +185,6 @@ def test_no_seat_learns_a_face_the_rules_hide_from_it() -> None:
 def defending(game: RoadGame, seat: int) -> bool:
     """Whether `seat` faces a card to beat now."""
     return game.asking is None and game.top is not None and game.turn == seat == game.defender
-
-
-class Insists(SeatConduct):
-    """A seat whose own checks pass whatever it intends (its cheat is for the others to find)."""
-
-    def __init__(self) -> None:
-        self.lied = 0
-
-    def checks(self, core: TableCore, action: RoadAction, legal: bool) -> bool:
-        return True
 
 
 class PassesHoldingTheLowestTrump(Insists):
@@ -267,92 +238,39 @@ class LeadsACardItDoesNotHold(Insists):
         return RoadAction(core.seat, LEAD, others[0])
 
     def send_move(self, core: TableCore, action: RoadAction) -> list[Any] | None:
-        hand = core.game.hands[core.seat]
         if action.kind != LEAD or action.card in core.game.hand_cards(core.seat):
             return None
-        out = core.broadcast(core.rounds.signed_move(str(action), hand[:1]))
-        out.extend(core.openings.open(hand[0], range(core.players)))  # its real card's key
-        return out
-
-
-def cheat_table(conduct: SeatConduct, cheater: int, seed: int, **options: Any) -> SimulatedTable:
-    return make_table(3, variant="road", options=options, seed=seed, bots="heuristic,random",
-                      conditions=LOSSY, conducts={cheater: conduct})  # fmt: skip
+        return send_naming_own_first_position(core, action)
 
 
 def test_a_seat_that_passes_holding_the_lowest_trump_is_named_by_the_audit() -> None:
-    for seed in range(7, 16):  # (seed 7: seat 1 holds it)
-        liar = PassesHoldingTheLowestTrump()
-        table = cheat_table(liar, 1, seed)
-        run(table, 3000)
-        if not liar.lied:
-            continue
-        for over in honest_results(table, 1):
-            assert over.reason == "finished", over  # nobody could see the lie in play
-            assert over.result["fool"] is None  # every seat passed: nobody could lead
-            assert over.verdict is not None and list(over.verdict.cheaters) == [1], over.verdict
-            assert "lowest trump" in " ".join(over.verdict.cheaters[1])
-        return
-    pytest.fail("the lie never happened")
+    # (seed 7: seat 1 holds it)
+    table = lie_at("road", PassesHoldingTheLowestTrump, 1, range(7, 16), until=3000)
+    for over in honest_results(table, 1):
+        assert over.result["fool"] is None  # every seat passed: nobody could lead
+    assert_named_by_audit(table, 1, "lowest trump")
 
 
 def test_a_take_while_able_to_beat_is_named_by_the_audit_where_the_preset_forbids_it() -> None:
-    for seed in range(1, 8):
-        liar = TakesThoughItCanBeat()
-        table = cheat_table(liar, 2, seed, voluntary_take=False)
-        run(table)
-        if not liar.lied:
-            continue
-        for over in honest_results(table, 2):
-            assert over.reason == "finished", over
-            assert over.verdict is not None and list(over.verdict.cheaters) == [2], over.verdict
-            assert "taking is not allowed" in " ".join(over.verdict.cheaters[2])
-        return
-    pytest.fail("the lie never happened")
+    table = lie_at("road", TakesThoughItCanBeat, 2, range(1, 8), voluntary_take=False)
+    assert_named_by_audit(table, 2, "taking is not allowed")
 
 
 def test_a_beat_that_does_not_beat_is_named_at_once() -> None:
-    for seed in range(1, 8):
-        liar = BeatsWithACardThatDoesNotBeat()
-        table = cheat_table(liar, 0, seed)
-        run(table, 3000)
-        if not liar.lied:
-            continue
-        for over in honest_results(table, 0):
-            assert over.reason == "cheat" and over.cheater == 0, over
-            assert "does not beat" in over.evidence, over.evidence
-        return
-    pytest.fail("the cheat never happened")
+    table = lie_at("road", BeatsWithACardThatDoesNotBeat, 0, range(1, 8), until=3000)
+    assert_named_at_once(table, 0, "does not beat")
 
 
 def test_leading_a_card_it_does_not_hold_is_named_at_once() -> None:
-    liar = LeadsACardItDoesNotHold()
-    table = cheat_table(liar, 0, 2)
-    run(table, 3000)
-    assert liar.lied
-    for over in honest_results(table, 0):
-        assert over.reason == "cheat" and over.cheater == 0, over
-        assert "which holds" in over.evidence, over.evidence
+    table = lie_at("road", LeadsACardItDoesNotHold, 0, (2,), until=3000)
+    assert_named_at_once(table, 0, "which holds")
 
 
 # ----------------------------------------------------------------- leaving, configs
 
 
 def test_a_seat_that_leaves_a_road_game_is_the_fool_and_the_audit_still_runs() -> None:
-    table = make_table(3, variant="road", seed=8, bots="random")
-    table.start()
-    table.step_until(1.0)
-    core = table.cores[1]
-    assert core is not None and core.game is not None
-    table.route(1, core.leave())
-    table.step_until(ALL_DONE)
-    results = table.results()
-    for seat in (0, 2):
-        assert results[seat].reason == "finished", results[seat]
-        assert results[seat].result["fool"] == 1
-        verdict = results[seat].verdict
-        assert verdict is not None and verdict.ok
-    assert results[1].reason == "left"
+    leave_midway(make_table(3, variant="road", seed=8, bots="random"), 1)
 
 
 def test_a_table_size_the_deck_cannot_be_shared_by_is_refused_with_the_reason() -> None:

@@ -6,8 +6,6 @@ named."""
 from __future__ import annotations
 
 import dataclasses
-import secrets
-from collections.abc import Collection, Sequence
 from typing import Any
 
 import pytest
@@ -17,39 +15,24 @@ from engine.road.plain import beats
 from engine.round.actions import BEAT, DRAW, HIT, LEAD, PLACE, RoundAction
 from engine.round.game import PLAY, RoundGame
 from engine.round.rules import round_ids
-from net.dealing.context import DealContext
-from net.dealing.peer import Bind, CheckBinding, DealingPeer, Output
-from net.table.conduct import SeatConduct
-from net.table.core import GameOver, Out, TableCore
+from net.table.core import Out, TableCore
 from net.table.game_adapter import adapter_for
 from net.table.round_adapter import RoundAdapter
-from net.table.sim import NetworkConditions, SimulatedTable, make_table
-
-LOSSY = NetworkConditions(latency=(0.001, 0.3), loss=0.1, duplicate=0.05)  # reorders, too
-ALL_DONE = 6000.0
-
-
-def run(table: SimulatedTable, until: float = ALL_DONE) -> dict[int, GameOver]:
-    table.start()
-    table.step_until(until)
-    return table.results()
-
-
-def honest_results(table: SimulatedTable, cheater: int) -> list[GameOver]:
-    results = table.results()
-    honest = [results[s] for s in range(table.config.players) if s != cheater and s in results]
-    assert len(honest) == table.config.players - 1, "an honest seat did not end"
-    return honest
-
-
-def all_clean(results: dict[int, GameOver], players: int) -> None:
-    assert len(results) == players
-    assert len({over.log_hash for over in results.values()}) == 1
-    assert len({repr(over.result) for over in results.values()}) == 1
-    for over in results.values():
-        assert over.reason == "finished", over
-        assert over.verdict is not None and over.verdict.ok, over.verdict
-
+from net.table.sim import SimulatedTable, make_table
+from tests.table.family3_harness import (
+    LOSSY,
+    Liar,
+    assert_clean,
+    assert_named_at_once,
+    assert_no_leak,
+    leave_midway,
+    lie_at,
+    opened_deck,
+    run,
+    send_naming_own_first_position,
+    watch_faces,
+    wrong_key_table,
+)
 
 # ----------------------------------------------------------------- the engine's table side
 
@@ -89,7 +72,7 @@ def test_every_seats_hidden_game_follows_the_open_game_move_by_move() -> None:
 def test_every_round_preset_plays_to_a_clean_audit_at_three_seats(variant: str) -> None:
     table = make_table(3, variant=variant, seed=2, bots="heuristic,random", conditions=LOSSY)
     results = run(table)
-    all_clean(results, 3)
+    assert_clean(results, 3)
     over = results[0]
     assert over.result["over"] is True and over.result["winners"]
     core = table.cores[0]
@@ -106,7 +89,7 @@ def test_other_sizes_and_options_play_to_a_clean_audit(
     players: int, options: dict[str, Any]
 ) -> None:
     table = make_table(players, variant="round", options=options, seed=3, bots="heuristic,random")
-    all_clean(run(table), players)
+    assert_clean(run(table), players)
 
 
 def test_the_table_cards_are_open_from_the_start_and_each_deck_card_when_it_is_drawn() -> None:
@@ -118,11 +101,8 @@ def test_the_table_cards_are_open_from_the_start_and_each_deck_card_when_it_is_d
             starts[seat] = (list(core.game.faces), len(core.entries))
 
     table.watch(watch)
-    results = run(table)
-    all_clean(results, 3)
-    core = table.cores[0]
-    assert core is not None and core.verdict is not None and core.verdict.deck is not None
-    deck = [Card.parse(t) for t in core.verdict.deck]
+    assert_clean(run(table), 3)
+    core, deck = opened_deck(table)
     for seat, (faces, length) in starts.items():
         assert length == 0, seat
         assert faces[:9] == deck[:9], seat  # eight table cards and the trump card, open to all
@@ -133,7 +113,7 @@ def test_the_table_cards_are_open_from_the_start_and_each_deck_card_when_it_is_d
     following = table.config.next_game(game)
     assert following.first == game.winner
     second = SimulatedTable(following, table.identities, table.bots, seed=6)
-    all_clean(run(second), 3)
+    assert_clean(run(second), 3)
     entries = second.cores[0].entries  # type: ignore[union-attr]
     assert RoundAction.parse(entries[0]["a"]) == RoundAction(game.winner, DRAW)
 
@@ -143,22 +123,9 @@ def test_no_seat_learns_a_face_before_the_rules_open_it() -> None:
     every seat once the log is as long as the seat's, or the card the next draw turns up (opened
     to all before it is applied), checked against a replay with every face open."""
     table = make_table(3, variant="round", seed=4, bots="heuristic,random", conditions=LOSSY)
-    seen: list[tuple[int, int, frozenset[int]]] = []
-
-    def watch(seat: int, core: TableCore, outputs: list[Out]) -> None:
-        if core.game_finished:
-            return  # the audit opens the whole deck to everyone
-        held = set(core.faces)
-        if core.game is not None:
-            held |= {s for s, face in enumerate(core.game.faces) if face is not None}
-        seen.append((seat, len(core.entries), frozenset(held)))
-
-    table.watch(watch)
-    all_clean(run(table), 3)
-    core = table.cores[0]
-    assert core is not None and core.verdict is not None and core.verdict.deck is not None
-    assert core.first is not None
-    deck = [Card.parse(t) for t in core.verdict.deck]
+    seen = watch_faces(table, game_faces=True)
+    assert_clean(run(table), 3)
+    core, deck = opened_deck(table)
     full = RoundGame.from_table(RoundAdapter(table.config).rules, 3, deck, core.first)
     everyone = 0b111
     allowed_at: list[set[int]] = []
@@ -170,50 +137,18 @@ def test_no_seat_learns_a_face_before_the_rules_open_it() -> None:
         full.apply(RoundAction.parse(entry["a"]))
     allowed_at.append({s for s, mask in enumerate(full.known) if mask == everyone})
     assert len(seen) > 100
-    for seat, length, slots in seen:
-        leaked = slots - allowed_at[length]
-        assert not leaked, (seat, length, sorted(leaked))
+    assert_no_leak(seen, lambda seat, length: allowed_at[length])
 
 
 # ----------------------------------------------------------------- cheats
 
 
-class WrongDeckKey(SeatConduct):
-    """Opens the deck's top card (the first card drawn) with a wrong key."""
-
-    def dealing_core(
-        self,
-        context: DealContext,
-        seat: int,
-        seed: bytes,
-        parents: list[DealingPeer],
-        bind: Bind,
-        check_binding: CheckBinding,
-    ) -> DealingPeer:
-        top = 9  # eight table cards, the trump card, then the deck's top
-
-        class Liar(DealingPeer):
-            def open_many(
-                self, openings: Sequence[tuple[int, Collection[int], int | None]]
-            ) -> list[Output]:
-                honest = self.secrets
-                keys = list(honest.card_keys)
-                keys[top] = 1 + secrets.randbelow(self.group.order - 1)
-                self.secrets = dataclasses.replace(honest, card_keys=tuple(keys))
-                try:
-                    return super().open_many(openings)
-                finally:
-                    self.secrets = honest
-
-        return Liar(context, seat, seed=seed, bind=bind, check_binding=check_binding)
-
-
-class Insists(SeatConduct):
+class Insists(Liar):
     """A seat whose own checks pass the forged moves it intends (its cheat is for the others to
     find); its other moves are checked as an honest seat's."""
 
     def __init__(self) -> None:
-        self.lied = 0
+        super().__init__()
         self.forged: set[RoundAction] = set()
 
     def forge(self, action: RoundAction) -> RoundAction:
@@ -265,80 +200,38 @@ class LeadsACardItDoesNotHold(Insists):
         return self.forge(RoundAction(core.seat, LEAD, (others[0],)))
 
     def send_move(self, core: TableCore, action: RoundAction) -> list[Any] | None:
-        hand = core.game.hands[core.seat]
         if action.kind != LEAD or action.cards[0] in core.game.hand_cards(core.seat):
             return None
-        return core.broadcast(core.rounds.signed_move(str(action), hand[:1]))
-
-
-def cheat_table(conduct: SeatConduct, cheater: int, seed: int) -> SimulatedTable:
-    return make_table(3, variant="round", seed=seed, bots="heuristic,random",
-                      conditions=LOSSY, conducts={cheater: conduct})  # fmt: skip
+        return send_naming_own_first_position(core, action, open_own_card=False)
 
 
 def test_a_wrong_key_for_a_drawn_deck_card_is_named() -> None:
-    table = cheat_table(WrongDeckKey(), 1, 2)
-    run(table, 2000)
-    for over in honest_results(table, 1):
-        assert over.reason == "cheat" and over.cheater == 1, over
+    # eight table cards, the trump card, then the deck's top
+    table = wrong_key_table("round", lambda players: 9)
+    assert_named_at_once(table, 1)
 
 
 def test_a_drawn_card_laid_down_though_it_beats_a_table_card_is_named_at_once() -> None:
-    liar = PlacesACardThatMustHit()
-    table = cheat_table(liar, 0, 2)
-    run(table, 3000)
-    assert liar.lied
-    for over in honest_results(table, 0):
-        assert over.reason == "cheat" and over.cheater == 0, over
-        assert "must beat one" in over.evidence, over.evidence
+    table = lie_at("round", PlacesACardThatMustHit, 0, (2,), until=3000)
+    assert_named_at_once(table, 0, "must beat one")
 
 
 def test_a_beat_that_does_not_beat_is_named_at_once() -> None:
-    for seed in range(1, 8):
-        liar = BeatsWithACardThatDoesNotBeat()
-        table = cheat_table(liar, 2, seed)
-        run(table, 3000)
-        if not liar.lied:
-            continue
-        for over in honest_results(table, 2):
-            assert over.reason == "cheat" and over.cheater == 2, over
-            assert "does not beat" in over.evidence, over.evidence
-        return
-    pytest.fail("the cheat never happened")
+    table = lie_at("round", BeatsWithACardThatDoesNotBeat, 2, range(1, 8), until=3000)
+    assert_named_at_once(table, 2, "does not beat")
 
 
 def test_leading_a_card_it_does_not_hold_is_named_at_once() -> None:
-    for seed in range(1, 8):
-        liar = LeadsACardItDoesNotHold()
-        table = cheat_table(liar, 1, seed)
-        run(table, 600)  # (named at once: the honest seats end long before)
-        if not liar.lied:
-            continue
-        for over in honest_results(table, 1):
-            assert over.reason == "cheat" and over.cheater == 1, over
-            assert "which holds" in over.evidence, over.evidence
-        return
-    pytest.fail("the cheat never happened")
+    # (named at once: the honest seats end long before 600 s)
+    table = lie_at("round", LeadsACardItDoesNotHold, 1, range(1, 8), until=600)
+    assert_named_at_once(table, 1, "which holds")
 
 
 # ----------------------------------------------------------------- leaving, configs
 
 
 def test_a_seat_that_leaves_a_round_game_is_the_fool_and_the_audit_still_runs() -> None:
-    table = make_table(3, variant="round", seed=8, bots="random")
-    table.start()
-    table.step_until(1.0)
-    core = table.cores[1]
-    assert core is not None and core.game is not None
-    table.route(1, core.leave())
-    table.step_until(ALL_DONE)
-    results = table.results()
-    for seat in (0, 2):
-        assert results[seat].reason == "finished", results[seat]
-        assert results[seat].result["fool"] == 1
-        verdict = results[seat].verdict
-        assert verdict is not None and verdict.ok
-    assert results[1].reason == "left"
+    leave_midway(make_table(3, variant="round", seed=8, bots="random"), 1)
 
 
 def test_options_the_rules_refuse_are_refused_at_the_table_with_the_reason() -> None:

@@ -5,45 +5,31 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
-from engine.cards import Card
 from engine.rummy.actions import DISCARD, RUN, RummyAction
 from engine.rummy.game import REFILLED, RummyGame
 from engine.rummy.rules import get_rummy_rules
-from net.table.conduct import SeatConduct
 from net.table.config import TableConfig
-from net.table.core import GameOver, Out, TableCore
+from net.table.core import TableCore
 from net.table.rummy_adapter import RummyAdapter
-from net.table.sim import NetworkConditions, SimulatedTable, make_table
-from tests.table.wrong_key import WrongKeyFor
+from net.table.sim import make_table
+from tests.table.family3_harness import (
+    LOSSY,
+    Insists,
+    assert_clean,
+    assert_named_at_once,
+    assert_named_by_audit,
+    assert_no_leak_with_open_piles,
+    honest_results,
+    leave_midway,
+    lie_at,
+    run,
+    send_naming_own_first_position,
+    watch_faces,
+    wrong_key_table,
+)
 
-LOSSY = NetworkConditions(latency=(0.001, 0.3), loss=0.1, duplicate=0.05)  # reorders, too
-ALL_DONE = 6000.0
 SHORT_DECK = {"refill_shuffle": True, "hand_size": 34}  # 3 x 34 dealt: a deck of 4 cards
-
-
-def run(table: SimulatedTable, until: float = ALL_DONE) -> dict[int, GameOver]:
-    table.start()
-    table.step_until(until)
-    return table.results()
-
-
-def honest_results(table: SimulatedTable, cheater: int) -> list[GameOver]:
-    results = table.results()
-    honest = [results[s] for s in range(table.config.players) if s != cheater and s in results]
-    assert len(honest) == table.config.players - 1, "an honest seat did not end"
-    return honest
-
-
-def assert_clean(results: dict[int, GameOver], seats: int) -> None:
-    assert len(results) == seats
-    assert len({over.log_hash for over in results.values()}) == 1
-    assert len({repr(over.result) for over in results.values()}) == 1
-    for over in results.values():
-        assert over.reason == "finished", over
-        assert over.verdict is not None and over.verdict.ok, over.verdict
-        assert over.result["over"] is True
+HEURISTIC = "heuristic"
 
 
 # ----------------------------------------------------------------- honest tables
@@ -73,60 +59,17 @@ def test_no_seat_learns_a_face_the_rules_hide_from_it() -> None:
     log is as long as the seat's (or a card the next move shows, opened to all before it is
     applied), checked against a full replay of the same game with every face open."""
     table = make_table(3, variant="joker-rummy", options=SHORT_DECK, seed=3, bots="random")
-    seen: list[tuple[int, int, frozenset[int]]] = []  # (seat, log length, slots it holds)
-
-    def watch(seat: int, core: TableCore, outputs: list[Out]) -> None:
-        seen.append((seat, len(core.entries), frozenset(core.faces)))
-
-    table.watch(watch)
+    seen = watch_faces(table)
     assert_clean(run(table), 3)
-    core = table.cores[0]
-    assert core is not None and core.verdict is not None and core.verdict.deck is not None
-    deck = [Card.parse(t) for t in core.verdict.deck]
-    redeals = [
-        [Card.parse(t) for t in core.deal_verdicts[d].deck or ()] for d in core.reshuffle_deals
-    ]
-    assert core.first is not None
     rules = RummyAdapter(table.config).rules
-    full = RummyGame.from_table(rules, 3, deck, core.first, redeals)
-    everyone = 0b111
-    public = {s for s, mask in enumerate(full.known) if mask == everyone}
-    shown: list[list[int]] = [list(full.known)]  # who may see each slot after L moves
-    seen_by_all: list[set[int]] = [set(public)]  # open faces, not shuffled since
-    redealt_at: list[set[int]] = [set()]
-    for entry in core.entries:
-        events = full.apply(RummyAction.parse(entry["a"]))
-        shuffled = {s for e in events if e.kind == REFILLED and len(e.slots) > 1 for s in e.slots}
-        public = (public - shuffled) | {s for s, mask in enumerate(full.known) if mask == everyone}
-        shown.append(list(full.known))
-        seen_by_all.append(set(public))
-        redealt_at.append(shuffled)
-    for seat, length, slots in seen:
-        allowed = {s for s, mask in enumerate(shown[length]) if mask >> seat & 1}
-        allowed |= seen_by_all[length]
-        if length < len(core.entries):
-            allowed |= set(core.entries[length]["pos"])  # the next move's cards, opened to all
-        else:  # the hand is over: every hand is shown to count its points
-            allowed |= {s for hand in full.hands for s in hand}
-        leaked = slots - allowed
-        assert not leaked, (seat, length, sorted(leaked))
-    assert any(redealt_at), "the test should cover a re-dealt deck"
+    assert_no_leak_with_open_piles(seen, table, RummyGame, rules, RummyAction, REFILLED)
 
 
 # ----------------------------------------------------------------- cheats
 
 
-def wrong_draw_key() -> WrongKeyFor:
-    """Opens the deck's first drawn card with a wrong key."""
-    # 14 each, the deck's top card next
-    return WrongKeyFor(lambda players: players * 14)
-
-
-class DiscardsACardItDoesNotHold(SeatConduct):
+class DiscardsACardItDoesNotHold(Insists):
     """Discards a card it does not hold, naming the position of its own first card."""
-
-    def __init__(self) -> None:
-        self.lied = 0
 
     def intent(self, core: TableCore, action: RummyAction) -> RummyAction:
         game = core.game
@@ -137,24 +80,14 @@ class DiscardsACardItDoesNotHold(SeatConduct):
             return RummyAction(core.seat, DISCARD, (others[0],))
         return action
 
-    def checks(self, core: TableCore, action: RummyAction, legal: bool) -> bool:
-        return True
-
     def send_move(self, core: TableCore, action: RummyAction) -> list[Any] | None:
-        game = core.game
-        hand = game.hands[core.seat]
-        if action.kind != DISCARD or action.cards[0] in game.hand_cards(core.seat):
+        if action.kind != DISCARD or action.cards[0] in core.game.hand_cards(core.seat):
             return None
-        out = core.broadcast(core.rounds.signed_move(str(action), hand[:1]))
-        out.extend(core.openings.open(hand[0], range(core.players)))  # its real card's key
-        return out
+        return send_naming_own_first_position(core, action)
 
 
-class JokerForACardItHolds(SeatConduct):
+class JokerForACardItHolds(Insists):
     """Lays a run with a joker standing for a card it holds (others cannot see that card)."""
-
-    def __init__(self) -> None:
-        self.lied = 0
 
     def intent(self, core: TableCore, action: RummyAction) -> RummyAction:
         game = core.game
@@ -165,76 +98,39 @@ class JokerForACardItHolds(SeatConduct):
             return RummyAction(core.seat, RUN, cards)
         return action
 
-    def checks(self, core: TableCore, action: RummyAction, legal: bool) -> bool:
-        return True
-
-
-def cheat_table(conduct: SeatConduct, cheater: int, seed: int) -> SimulatedTable:
-    return make_table(3, variant="joker-rummy", seed=seed, bots="heuristic",
-                      conditions=LOSSY, conducts={cheater: conduct})  # fmt: skip
-
 
 def test_a_wrong_key_for_the_first_drawn_card_is_named_by_every_honest_seat() -> None:
     """Only the drawer is sent that key (the card opens to it alone), so it names the cheater
     and shows everyone the proof (a `key` verdict): the third seat checks it itself and ends
     too, within seconds, instead of waiting for the drawer's move."""
-    table = cheat_table(wrong_draw_key(), 1, 2)
-    run(table, 600)
+    # 14 each, then the deck's top
+    table = wrong_key_table("joker-rummy", lambda players: players * 14, 600, bots=HEURISTIC)
     core = table.cores[0]
     assert core is not None and core.first is not None
     drawer = table.results()[core.first]
     assert "wrong key for position 42" in drawer.evidence
-    honest = honest_results(table, 1)
-    assert len(honest) == 2, table.results()
-    for over in honest:
-        assert over.reason == "cheat" and over.cheater == 1, over
+    assert len(honest_results(table, 1)) == 2, table.results()
+    assert_named_at_once(table, 1)
     assert table.now < 60, table.now
 
 
 def test_discarding_a_card_it_does_not_hold_is_named() -> None:
-    liar = DiscardsACardItDoesNotHold()
-    table = cheat_table(liar, 2, 1)
-    run(table)
-    assert liar.lied
-    for over in honest_results(table, 2):
-        assert over.reason == "cheat" and over.cheater == 2, over
+    table = lie_at("joker-rummy", DiscardsACardItDoesNotHold, 2, (1,), bots=HEURISTIC)
+    assert_named_at_once(table, 2)
 
 
 def test_a_joker_for_a_card_it_holds_is_named_by_the_audit() -> None:
-    for seed in range(5, 12):  # seeds 1 to 4 deal the liar no joker it can misuse
-        liar = JokerForACardItHolds()
-        table = cheat_table(liar, 0, seed)
-        run(table)
-        if not liar.lied:
-            continue
-        for over in honest_results(table, 0):
-            assert over.reason == "finished", over  # the others could not see the lie in play
-            assert over.verdict is not None and list(over.verdict.cheaters) == [0], over.verdict
-            assert "lay it, not a joker" in " ".join(over.verdict.cheaters[0])
-        return
-    pytest.fail("the lie never happened")
+    # seeds 1 to 4 deal the liar no joker it can misuse
+    table = lie_at("joker-rummy", JokerForACardItHolds, 0, range(5, 12), bots=HEURISTIC)
+    assert_named_by_audit(table, 0, "lay it, not a joker")
 
 
 # ----------------------------------------------------------------- leaving, configs
 
 
 def test_a_seat_that_leaves_forfeits_and_the_audit_still_runs() -> None:
-    table = make_table(3, variant="joker-rummy", seed=8, bots="heuristic")
-    table.start()
-    core = table.cores[1]
-    assert core is not None
-    while core.game is None or len(core.entries) < 3:  # a few moves into the hand
-        table.step_until(table.now + 0.01)
-    assert not core.game.over
-    table.route(1, core.leave())
-    table.step_until(ALL_DONE)
-    results = table.results()
-    for seat in (0, 2):
-        over = results[seat]
-        assert over.reason == "finished", over
-        assert over.result["fool"] == 1
-        assert over.verdict is not None and over.verdict.ok
-    assert results[1].reason == "left"
+    # a few moves into the hand
+    leave_midway(make_table(3, variant="joker-rummy", seed=8, bots="heuristic"), 1, moves=3)
 
 
 def test_the_next_hand_starts_one_seat_clockwise() -> None:
