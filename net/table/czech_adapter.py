@@ -84,9 +84,7 @@ class CzechAdapter(Family3Adapter):
     ) -> tuple[CzechAction, list[int]]:
         """A received move checked against what this seat knows of the game."""
         action: CzechAction = self.read_action(sender, index, body)
-        positions = body.get("pos")
-        if not isinstance(positions, list) or not all(isinstance(p, int) for p in positions):
-            raise CheatDetected(sender, f"move {index} names no list of positions")
+        positions = self.read_positions(sender, index, body)
         expected = len(self.shown_cards(action))
         if expected and positions and self._last_wild(game, sender, positions[0]) is not None:
             expected = len(positions) if len(positions) in (1, 2) else 1

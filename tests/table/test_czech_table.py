@@ -3,6 +3,7 @@ seat learns a face the rules hide from it, and a seat that cheats is named."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -10,6 +11,7 @@ import pytest
 from engine.cards import deck_spec
 from engine.czech.actions import DRAW, PLAY, CzechAction
 from engine.czech.game import RESHUFFLE, CzechGame
+from net.dealing.errors import CheatDetected
 from net.table.config import ConfigError, TableConfig
 from net.table.core import TableCore
 from net.table.czech_adapter import CzechAdapter
@@ -160,3 +162,15 @@ def test_a_czech_config_is_checked_and_the_winner_leads_the_next_game() -> None:
     assert core is not None and core.game is not None and len(results) == 3
     following = table.config.next_game(core.game)
     assert following.game_no == 1 and following.first == core.game.winner
+
+
+@pytest.mark.parametrize("positions", [[True], [False], ["0"], 0, None])
+def test_a_move_naming_positions_that_are_not_whole_numbers_is_named(positions: Any) -> None:
+    table = make_table(2, variant="czech", seed=1)
+    adapter = CzechAdapter(table.config)
+    game = CzechGame.new(adapter.rules, 2, random.Random(1))
+    seat = game.to_act[0]
+    play = next(a for a in game.legal_actions(seat) if a.kind == PLAY)
+    with pytest.raises(CheatDetected, match="names no list of positions") as caught:
+        adapter.read_move(seat, 0, {"a": str(play), "pos": positions}, game)
+    assert caught.value.seat == seat
