@@ -15,7 +15,7 @@ its journal folder. It asserts:
 
 `DURAK_MEMORY_LEAK_BYTES=N` (checking the check) starts the peers through a launcher that keeps
 N more bytes alive at every game's end: the memory assertion must then fail for N > 100000 (it
-did with N = 110000: 110.6 KB per game measured; and before the fix in `GameRoutes._forget`, at
+did with N = 110000: 112.6 KB per game measured; and before the fix in `GameRoutes._forget`, at
 3 seats: 0.79 MB per game over 16 games).
 """
 
