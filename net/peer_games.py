@@ -5,6 +5,7 @@ journal retired, the game forgotten)."""
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 import secrets
 import time
@@ -324,6 +325,21 @@ class GameRoutes(PeerBase):
         self.table_keys.update(run.seat_of)
         if self.games.get(run.game_no) is run:
             del self.games[run.game_no]
+        # A game's core is a web of cycles (its parts point back at it): only a full collection
+        # frees it, and Python runs one only once the long-lived objects have grown by a
+        # quarter, so a match piled up ~0.9 MB per game (3 seats) for ~19 games before one ran.
+        # Collecting here frees the games forgotten before (this one, still in the caller's
+        # hands, goes at the next): at most one finished game waits to be freed.
+        began, cpu = time.perf_counter(), time.process_time()
+        freed = gc.collect()
+        took, cpu = time.perf_counter() - began, time.process_time() - cpu
+        logger.info(
+            "game %d forgotten: %d objects freed in %.1f ms (%.1f ms CPU)",
+            run.game_no,
+            freed,
+            took * 1000,
+            cpu * 1000,
+        )
 
     def _say_what_we_have(self, run: GameRun) -> None:
         """A last heartbeat to every other seat: it acknowledges all we received, so the others
