@@ -190,6 +190,10 @@ class Claim:
     def __repr__(self) -> str:
         return f"Claim({self.seat}, {self.kind!r}, {self.text!r})"
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle as a call (a compiled Claim is not restored attribute by attribute)."""
+        return (Claim, (self.seat, self.kind, self.text))
+
 
 _code = attrgetter("code")
 

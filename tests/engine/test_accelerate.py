@@ -11,6 +11,8 @@ from __future__ import annotations
 import importlib
 import importlib.machinery
 import os
+import pickle
+import random
 import shutil
 import subprocess
 import sys
@@ -20,6 +22,9 @@ import pytest
 
 from engine import accelerate_guard
 from engine.accelerate_guard import COMPILED_MODULES, GROUP, module_path, stale_reason, write_stamp
+from engine.game import Game
+from engine.games import kind_of
+from engine.rules import all_variant_ids, get_rules
 
 ROOT = Path(__file__).resolve().parents[2]
 SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]
@@ -120,3 +125,25 @@ def test_this_process_runs_the_engine_the_guard_chose() -> None:
         assert compiled == sorted(COMPILED_MODULES)
     else:
         assert compiled == []
+
+
+@pytest.mark.parametrize("variant", [v for v in all_variant_ids() if kind_of(v) is None])
+def test_a_game_in_mid_play_survives_pickling(variant: str) -> None:
+    """The search bot's worker gets its game pickled; compiled classes must round-trip too."""
+    rules = get_rules(variant)
+    players = max(rules.min_players, 2)
+    rng = random.Random(5)
+    game = Game.new(rules, players, rng)
+    for _ in range(25):
+        if game.over:
+            break
+        seat = game.to_act[0]
+        game.apply(rng.choice(game.legal_actions(seat)))
+    game.record_claim(0, "a claim", "7C")
+    copy = pickle.loads(pickle.dumps(game))
+    assert copy.state_hash() == game.state_hash()
+    assert pickle.loads(pickle.dumps(rules)) == rules
+    assert [repr(c) for c in copy.claims] == [repr(c) for c in game.claims]
+    if not game.over:
+        seat = game.to_act[0]
+        assert copy.legal_actions(seat) == game.legal_actions(seat)
