@@ -36,7 +36,6 @@ from pathlib import Path
 # (--baseline runs this script on another tree's engine)
 sys.path.insert(0, os.environ.get("BENCH_ENGINE_TREE") or str(Path(__file__).resolve().parents[1]))
 
-from engine import accelerate_guard
 from engine.bots import make_bot
 from engine.game import Game
 from engine.rules import Rules, get_rules
@@ -248,6 +247,14 @@ def search_figures(seconds: float) -> dict[str, float]:
 
 def engine_build() -> dict[str, object]:
     """Which engine ran: compiled (python -m engine.accelerate build) or pure Python, and why."""
+    try:  # (a --baseline tree may predate the compiled engine)
+        from engine import accelerate_guard
+    except ImportError:
+        return {
+            "engine": "pure",
+            "reason": "no compiled engine in this tree",
+            "compiled_modules": [],
+        }
     compiled = accelerate_guard.compiled_modules()
     return {
         "engine": "compiled" if compiled else "pure",
