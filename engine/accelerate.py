@@ -23,8 +23,10 @@ from engine.accelerate_guard import (
     PURE_ENV,
     ROOT,
     STAMP_NAME,
+    changed_sources,
     module_path,
     product_files,
+    source_digests,
     stale_reason,
     write_stamp,
 )
@@ -55,6 +57,7 @@ def build(root: Path = ROOT, verbose: bool = False) -> list[Path]:
     from setuptools import Distribution
 
     clean(root)
+    sources_read = source_digests(root)  # (before mypyc reads them: an edit meanwhile shows)
     here = Path.cwd()
     with tempfile.TemporaryDirectory(prefix="durak-mypyc-") as scratch:
         work = Path(scratch)
@@ -80,7 +83,11 @@ def build(root: Path = ROOT, verbose: bool = False) -> list[Path]:
             target = root / path.relative_to(work / "lib")
             shutil.copyfile(path, target)
             products.append(target)
-    write_stamp(root)
+    changed = changed_sources(sources_read, source_digests(root))
+    if changed:
+        clean(root)
+        raise RuntimeError(f"{changed} during the build: build again")
+    write_stamp(root, sources_read)
     return products
 
 
@@ -105,7 +112,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
         try:
             products = build(verbose=args.verbose)
-        except (ImportError, SystemExit, OSError, Exception) as error:
+        except (Exception, SystemExit) as error:  # (setuptools may exit; the pure engine runs)
             clean()
             print(
                 f"the engine was not compiled ({type(error).__name__}: {error}); the pure Python engine runs",

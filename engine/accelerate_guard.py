@@ -66,12 +66,13 @@ def _python_tag() -> str:
     return f"{sys.implementation.cache_tag} {importlib.machinery.EXTENSION_SUFFIXES[0]}"
 
 
-def write_stamp(root: Path = ROOT) -> Path:
-    """Record the sources, the Python and the products of the build now in `root`."""
+def write_stamp(root: Path = ROOT, sources: dict[str, str] | None = None) -> Path:
+    """Record the sources (`sources`, the digests the build read, or those now in `root`), the
+    Python and the products of the build now in `root`."""
     stamp = {
         "version": STAMP_VERSION,
         "python": _python_tag(),
-        "sources": source_digests(root),
+        "sources": source_digests(root) if sources is None else sources,
         "products": {p.relative_to(root).as_posix(): p.stat().st_size for p in product_files(root)},
     }
     path = root / STAMP_NAME
@@ -94,17 +95,18 @@ def stale_reason(root: Path = ROOT) -> str | None:
     products = {p.relative_to(root).as_posix(): p.stat().st_size for p in product_files(root)}
     if stamp.get("products") != products:
         return "the compiled files are not the ones the build made"
-    built, now = stamp.get("sources"), source_digests(root)
-    if built != now:
-        built = built if isinstance(built, dict) else {}
-        changed = sorted(
-            name for name in built.keys() | now.keys() if built.get(name) != now.get(name)
-        )
-        shown = ", ".join(changed[:3]) + (
-            f" and {len(changed) - 3} more" if len(changed) > 3 else ""
-        )
-        return f"{shown} changed since the build"
-    return None
+    built = stamp.get("sources")
+    changed = changed_sources(built if isinstance(built, dict) else {}, source_digests(root))
+    return f"{changed} since the build" if changed else None
+
+
+def changed_sources(built: dict[str, str], now: dict[str, str]) -> str | None:
+    """Which sources differ ("engine/a.py, engine/b.py changed", three named at most), or None."""
+    changed = sorted(name for name in built.keys() | now.keys() if built.get(name) != now.get(name))
+    if not changed:
+        return None
+    more = f" and {len(changed) - 3} more" if len(changed) > 3 else ""
+    return ", ".join(changed[:3]) + more + " changed"
 
 
 class _SourceFinder(importlib.abc.MetaPathFinder):

@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 
 from engine import accelerate_guard
+from engine.accelerate import clean
 from engine.accelerate_guard import COMPILED_MODULES, GROUP, module_path, stale_reason, write_stamp
 from engine.game import Game
 from engine.games import kind_of
@@ -147,3 +148,13 @@ def test_a_game_in_mid_play_survives_pickling(variant: str) -> None:
     if not game.over:
         seat = game.to_act[0]
         assert copy.legal_actions(seat) == game.legal_actions(seat)
+
+
+def test_clean_removes_the_build_and_its_stamp_only(fake_build: Path) -> None:
+    products = accelerate_guard.product_files(fake_build)
+    assert len(products) == len(COMPILED_MODULES) + 1
+    removed = clean(fake_build)
+    assert sorted(removed) == sorted([*products, fake_build / accelerate_guard.STAMP_NAME])
+    assert accelerate_guard.product_files(fake_build) == []
+    assert (fake_build / "engine" / "game.py").is_file()
+    assert probe(fake_build).stdout.split()[2] == "pure"
