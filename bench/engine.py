@@ -10,7 +10,9 @@ When ../shared/anchors/jorisperrenet-durak (the Python engine of github.com/jori
 is present, random-bot games of ours and theirs (36 cards, 2 and 4 players) run alternately in
 this process, ours as `transfer-trump-show` (theirs always allows transfer by a card and by
 showing the trump) and as `throw-in`; both rates and their ratio are printed. The clone and
-resample times of a two-player game in mid-play are printed too.
+resample times of a two-player game in mid-play are printed too, and under "build" whether the
+engine measured is the compiled one (`python -m engine.accelerate build`) or pure Python (with
+DURAK_PURE_ENGINE=1, or without a build that matches the sources).
 
 With --baseline CHECKOUT (another checkout of the project, e.g. `git archive main | tar -x`),
 the clone and resample times and the random games of both engines are measured in turn by this
@@ -243,6 +245,24 @@ def search_figures(seconds: float) -> dict[str, float]:
     return figures
 
 
+def engine_build() -> dict[str, object]:
+    """Which engine ran: compiled (python -m engine.accelerate build) or pure Python, and why."""
+    try:  # (a --baseline tree may predate the compiled engine)
+        from engine import accelerate_guard
+    except ImportError:
+        return {
+            "engine": "pure",
+            "reason": "no compiled engine in this tree",
+            "compiled_modules": [],
+        }
+    compiled = accelerate_guard.compiled_modules()
+    return {
+        "engine": "compiled" if compiled else "pure",
+        "reason": accelerate_guard.REASON,
+        "compiled_modules": compiled,
+    }
+
+
 def main() -> int:
     """Run every configuration and print the records."""
     parser = argparse.ArgumentParser(description=__doc__)
@@ -269,10 +289,18 @@ def main() -> int:
     if args.baseline is not None:
         baseline = baseline_comparison(args.baseline.resolve(), args.seconds, args.repeats)
     if args.json:
-        report = {"engine": records, "search": search, "anchor": anchor, "baseline": baseline}
+        report = {
+            "build": engine_build(),
+            "engine": records,
+            "search": search,
+            "anchor": anchor,
+            "baseline": baseline,
+        }
         print(json.dumps(report, indent=2))
     else:
         print(f"python {platform.python_version()} on {platform.machine()}")
+        build = engine_build()
+        print(f"engine: {build['engine']} ({build['reason']})")
         for r in records:
             print(
                 f"{r['variant']:10} {r['players']}p {r['deck']} cards: "

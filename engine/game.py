@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from itertools import combinations
 from operator import attrgetter
-from typing import Any
+from typing import Any, cast
 
 from engine.actions import (
     ACCEPT,
@@ -189,6 +189,10 @@ class Claim:
 
     def __repr__(self) -> str:
         return f"Claim({self.seat}, {self.kind!r}, {self.text!r})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle as a call (a compiled Claim is not restored attribute by attribute)."""
+        return (Claim, (self.seat, self.kind, self.text))
 
 
 _code = attrgetter("code")
@@ -608,7 +612,7 @@ class Game:
     def _blank(
         cls, rules: Rules, players: int, faces: list[Card | None], viewer: int | None
     ) -> Game:
-        game = object.__new__(cls)
+        game = cls()  # (no __init__: a blank object, compiled or not)
         game.rules = rules
         game.players = players
         game.faces = faces
@@ -1390,12 +1394,20 @@ class Game:
                 raise IllegalAction(f"seat {seat} holds no (revealed) {card}")
         return used
 
-    def _check(self, action: Action) -> list[int]:
+    def _check(self, action: Action | Any) -> list[int]:
         """Raise IllegalAction unless the action is legal; return the hand slots it uses."""
         if not isinstance(action, Action):
             raise IllegalAction(f"not an action: {action!r}")
+        fields = cast("tuple[object, ...]", action)  # (untyped: compiled code checks typed reads)
+        self._check_seat(fields[0])
+        if not (
+            isinstance(fields[1], str)
+            and isinstance(fields[2], tuple)
+            and (fields[3] is None or isinstance(fields[3], Card))
+            and isinstance(fields[4], tuple)
+        ):
+            raise IllegalAction(f"not an action: {action!r}")
         seat, kind, cards = action.seat, action.kind, action.cards
-        self._check_seat(seat)
         if not all(isinstance(c, Card) for c in cards):
             raise IllegalAction("cards must be Card values")
         if kind == FORFEIT:
@@ -1599,7 +1611,7 @@ class Game:
 
     # ----------------------------------------------------------------- applying
 
-    def apply(self, action: Action) -> list[Event]:
+    def apply(self, action: Action | Any) -> list[Event]:  # (Any: bad input gets IllegalAction)
         """Play an action; raise IllegalAction (state unchanged) when it is not legal."""
         try:
             blind = action.slots and action.kind in BLIND_KINDS
@@ -2273,9 +2285,10 @@ def _slot_copier(cls: type) -> Callable[[Any], Any]:
     """A function that makes a new `cls` object holding every slot value of its argument
     (generated once: one plain attribute copy per slot, about ten times faster than a loop)."""
     lines = ["def copy_slots(source):", "    target = new(cls)"]
-    lines += [f"    target.{name} = source.{name}" for name in cls.__slots__]  # type: ignore[attr-defined]
+    names = getattr(cls, "__slots__", None) or cls.__mypyc_attrs__  # type: ignore[attr-defined]
+    lines += [f"    target.{name} = source.{name}" for name in names]  # (mypyc: its attributes)
     lines.append("    return target")
-    namespace: dict[str, Any] = {"new": object.__new__, "cls": cls}
+    namespace: dict[str, Any] = {"new": cls.__new__, "cls": cls}
     exec("\n".join(lines), namespace)  # (code built from the class's own slot names)
     copier: Callable[[Any], Any] = namespace["copy_slots"]
     return copier

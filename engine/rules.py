@@ -165,6 +165,14 @@ class Rules:
                 f"{players} hands of {self.hand_size} need more than {self.deck_size} cards"
             )
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle as a call with every option (a compiled, frozen Rules has no __dict__ that
+        pickle could fill in, and refuses attribute assignment)."""
+        return (
+            _rules_of,
+            (type(self), {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}),
+        )
+
     def replace(self, **options: Any) -> Rules:
         """A copy with some options changed; unknown names raise ParseError."""
         names = {f.name for f in dataclasses.fields(self)}
@@ -194,6 +202,11 @@ def register(rules: Rules, *aliases: str) -> Rules:
 
 FAMILY2_OPTIONS: dict[str, dict[str, Any]] = {}
 """For each family-2 id, the options it sets on top of its base (the family-1 preset)."""
+
+
+def _rules_of(cls: type[Rules], options: dict[str, Any]) -> Rules:
+    """The rules `cls(**options)` (how a pickled Rules is restored)."""
+    return cls(**options)
 
 
 def get_rules(name: str, **overrides: Any) -> Rules:

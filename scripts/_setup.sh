@@ -35,4 +35,19 @@ make_venv() {
     spec="."
     [ -n "$extras" ] && spec=".[$extras]"
     .venv/bin/python -m pip install -q --disable-pip-version-check -e "$spec"
+    build_compiled_engine
+}
+
+# The compiled engine (python -m engine.accelerate): built when the venv has mypyc (the `dev`
+# extra) and a C compiler, rebuilt only when a source changed. Without either, or if the build
+# fails, or with DURAK_PURE_ENGINE=1, the pure Python engine runs; nothing else changes.
+build_compiled_engine() {
+    [ "${DURAK_PURE_ENGINE:-0}" = 0 ] || return 0
+    command -v cc >/dev/null 2>&1 || return 0
+    .venv/bin/python -c 'import mypyc.build' 2>/dev/null || return 0
+    if .venv/bin/python -W ignore -m engine.accelerate build --if-stale >.venv/engine-build.log 2>&1; then
+        tail -n 1 .venv/engine-build.log >&2
+    else
+        echo "the engine was not compiled (see .venv/engine-build.log); the pure Python engine runs" >&2
+    fi
 }

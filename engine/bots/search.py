@@ -246,7 +246,7 @@ class SearchBot(Bot):
                 break
             assert best is not None
             node = best
-            deal.apply(best.action)  # type: ignore[arg-type]
+            deal.apply(best.action)
             if deal.over:
                 break
             to_act = deal.to_act

@@ -1,0 +1,160 @@
+"""The compiled engine is used only while its stamp matches the sources (engine/accelerate_guard.py).
+
+A copy of the engine gets a stand-in "build": files that are not extension modules at all, under
+the names the compiled modules have, so that importing one of them fails. Then the stamp alone
+decides: a matching stamp lets Python load them (the import fails), an edited source or
+DURAK_PURE_ENGINE=1 makes every compiled module load from its .py source.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.machinery
+import os
+import pickle
+import random
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from engine import accelerate_guard
+from engine.accelerate import clean
+from engine.accelerate_guard import COMPILED_MODULES, GROUP, module_path, stale_reason, write_stamp
+from engine.game import Game
+from engine.games import kind_of
+from engine.rules import all_variant_ids, get_rules
+
+ROOT = Path(__file__).resolve().parents[2]
+SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]
+PROBE = (
+    "import engine.game, engine.rules, engine.accelerate_guard as guard\n"
+    "print(engine.game.__file__)\nprint(engine.rules.__file__)\nprint(guard.MODE)\n"
+)
+
+
+@pytest.fixture
+def fake_build(tmp_path: Path) -> Path:
+    """A copy of the engine's sources with unloadable stand-ins for the build, stamped."""
+    shutil.copytree(
+        ROOT / "engine",
+        tmp_path / "engine",
+        ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd", "_compiled_stamp.json"),
+    )
+    for module in (*COMPILED_MODULES, GROUP + "__mypyc"):
+        base = module_path(tmp_path, module)
+        base.with_name(base.name + SUFFIX).write_bytes(b"not an extension module")
+    write_stamp(tmp_path)
+    return tmp_path
+
+
+def probe(root: Path, **env: str) -> subprocess.CompletedProcess[str]:
+    """Import the engine of `root` in a fresh interpreter; print where game and rules came from."""
+    environment = {k: v for k, v in os.environ.items() if k != accelerate_guard.PURE_ENV}
+    environment |= {"PYTHONPATH": str(root), **env}
+    return subprocess.run(
+        [sys.executable, "-c", PROBE],
+        cwd=root,
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+def test_a_matching_stamp_lets_the_build_load(fake_build: Path) -> None:
+    assert stale_reason(fake_build) is None
+    done = probe(fake_build)
+    assert done.returncode != 0  # the stand-in was loaded: the build would be used
+    assert "ImportError" in done.stderr
+
+
+def test_an_edited_source_makes_every_compiled_module_load_from_its_source(
+    fake_build: Path,
+) -> None:
+    game = fake_build / "engine" / "game.py"
+    game.write_text(game.read_text(encoding="utf-8") + "\n# edited\n", encoding="utf-8")
+    assert stale_reason(fake_build) == "engine/game.py changed since the build"
+    done = probe(fake_build)
+    assert done.returncode == 0, done.stderr
+    game_file, rules_file, mode = done.stdout.split()
+    assert game_file == str(game)
+    assert rules_file == str(fake_build / "engine" / "rules.py")  # unchanged, but stale as well
+    assert mode == "pure"
+    assert "StaleBuildWarning" in done.stderr and "engine/game.py changed" in done.stderr
+
+
+def test_an_edited_interpreted_module_makes_the_build_stale_too(fake_build: Path) -> None:
+    twist = (
+        fake_build / "engine" / "variants" / "twist.py"
+    )  # compiled code may inline its constants
+    twist.write_text(twist.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+    assert stale_reason(fake_build) == "engine/variants/twist.py changed since the build"
+    assert probe(fake_build).returncode == 0
+
+
+def test_a_new_or_missing_file_makes_the_build_stale(fake_build: Path) -> None:
+    (fake_build / "engine" / "extra.py").write_text("", encoding="utf-8")
+    assert stale_reason(fake_build) == "engine/extra.py changed since the build"
+    (fake_build / "engine" / "extra.py").unlink()
+    base = module_path(fake_build, "engine.beating")
+    base.with_name(base.name + SUFFIX).unlink()
+    assert stale_reason(fake_build) == "the compiled files are not the ones the build made"
+    assert probe(fake_build).returncode == 0
+
+
+def test_no_stamp_means_no_build(fake_build: Path) -> None:
+    (fake_build / accelerate_guard.STAMP_NAME).unlink()
+    assert stale_reason(fake_build) == "there is no build stamp"
+    assert probe(fake_build).returncode == 0
+
+
+def test_the_pure_engine_can_be_forced(fake_build: Path) -> None:
+    done = probe(fake_build, DURAK_PURE_ENGINE="1")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split()[2] == "pure"
+    assert "StaleBuildWarning" not in done.stderr  # asked for: no warning
+
+
+def test_this_process_runs_the_engine_the_guard_chose() -> None:
+    for module in COMPILED_MODULES:
+        importlib.import_module(module)
+    compiled = accelerate_guard.compiled_modules()
+    if accelerate_guard.MODE == "compiled":
+        assert compiled == sorted(COMPILED_MODULES)
+    else:
+        assert compiled == []
+
+
+@pytest.mark.parametrize("variant", [v for v in all_variant_ids() if kind_of(v) is None])
+def test_a_game_in_mid_play_survives_pickling(variant: str) -> None:
+    """The search bot's worker gets its game pickled; compiled classes must round-trip too."""
+    rules = get_rules(variant)
+    players = max(rules.min_players, 2)
+    rng = random.Random(5)
+    game = Game.new(rules, players, rng)
+    for _ in range(25):
+        if game.over:
+            break
+        seat = game.to_act[0]
+        game.apply(rng.choice(game.legal_actions(seat)))
+    game.record_claim(0, "a claim", "7C")
+    copy = pickle.loads(pickle.dumps(game))
+    assert copy.state_hash() == game.state_hash()
+    assert pickle.loads(pickle.dumps(rules)) == rules
+    assert [repr(c) for c in copy.claims] == [repr(c) for c in game.claims]
+    if not game.over:
+        seat = game.to_act[0]
+        assert copy.legal_actions(seat) == game.legal_actions(seat)
+
+
+def test_clean_removes_the_build_and_its_stamp_only(fake_build: Path) -> None:
+    products = accelerate_guard.product_files(fake_build)
+    assert len(products) == len(COMPILED_MODULES) + 1
+    removed = clean(fake_build)
+    assert sorted(removed) == sorted([*products, fake_build / accelerate_guard.STAMP_NAME])
+    assert accelerate_guard.product_files(fake_build) == []
+    assert (fake_build / "engine" / "game.py").is_file()
+    assert probe(fake_build).stdout.split()[2] == "pure"
