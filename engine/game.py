@@ -55,18 +55,18 @@ from engine.cards import ALL_FACES, Card, deck_spec
 from engine.errors import EngineError, IllegalAction
 from engine.first_lead import decide_first_lead, deciding_card
 from engine.observation import Observation
-from engine.rules import MAX_SEATS, SUIT_NAMES, Rules
+from engine.rules import MAX_SEATS, Rules
 from engine.variants import (
     Twist,
     albanian,
     armenian,
     believe,
-    invisible,
+    deal_twists_for,
+    piled,
     pogony,
     points,
     poker,
     reverse,
-    secret,
     twists_for,
     two_trump,
 )
@@ -271,19 +271,6 @@ def deal_layout(
     return hands, list(range(dealt, size))
 
 
-def put_first_of_suit_under(deck: list[Card], suit: str | None, rng: random.Random) -> None:
-    """Japanese option: the players draw from the top until a card of `suit` comes; it goes
-    under the deck (the talon's bottom, face up) and the cards drawn before it are shuffled back
-    with the rest (with `rng`), so every other order stays as likely."""
-    for index, card in enumerate(deck):
-        if card.suit == suit:
-            under = deck.pop(index)
-            shuffle_as_random(deck, rng)
-            deck.append(under)
-            return
-    raise EngineError(f"no card of suit {suit} in the deck")
-
-
 def trump_colour_of(card: Card | None) -> str | None:
     """The colour a turned-up joker makes trump (None for other cards)."""
     return card.color if card is not None and card.is_joker else None
@@ -469,10 +456,8 @@ class Game:
         (`trump`: the suit he named, with `dealer_names_trump`)."""
         deck = list(deck_spec(rules.deck, rules.jokers, rules.decks))
         shuffle_as_random(deck, rng)
-        if rules.talon_by_rank:
-            order_deck_by_rank(deck)
-        if rules.fixed_trump_card:
-            put_first_of_suit_under(deck, rules.fixed_trump, rng)
+        for twist in deal_twists_for(rules):  # (albanian by rank; japanese's card under)
+            twist.order_deck(deck, rng)
         return cls.from_deck(rules, players, deck, first=first, rng=rng, dealer=dealer, trump=trump)
 
     @classmethod
@@ -498,10 +483,8 @@ class Game:
         rules.check_players(players)
         if len(deck) != rules.deck_size:
             raise EngineError(f"a deck of {rules.deck_size} cards is needed, got {len(deck)}")
-        if rules.talon_by_rank:
-            albanian.check_deck(deck)
-        if rules.fixed_trump_card and deck[-1].suit != rules.fixed_trump:
-            raise EngineError(f"a card of the trump suit {rules.fixed_trump} lies under the talon")
+        for twist in deal_twists_for(rules):
+            twist.check_deck(deck)
         dealt, talon = deal_layout(rules, players, dealer)
         faces: list[Card | None] = list(deck)
         game = cls._blank(rules, players, faces, None)
@@ -569,10 +552,8 @@ class Game:
         players = len(hands)
         if players < 2:
             raise EngineError("a game needs at least two players")
-        if rules.trumpless and trump is not None:
-            raise EngineError(f"{rules.id}: the game is played without trumps, not with {trump}")
-        if rules.talon_by_rank:
-            albanian.check_layout(rules, hands, talon)
+        for twist in deal_twists_for(rules):  # (albanian's deal by rank; trumpless: no trump)
+            twist.check_layout(rules, hands, talon, trump)
         faces: list[Card | None] = [c for h in hands for c in h]
         faces.extend(talon)
         game = cls._blank(rules, players, faces, None)
@@ -585,10 +566,9 @@ class Game:
                 game.known[s] = 1 << seat
             slot += len(hand)
         game.talon = list(range(slot, slot + len(talon)))
-        if rules.secret_trump:
-            secret.set_aside(game)
-        if game.talon and not rules.trumpless:
-            game._setup_trump(trump if rules.hidden_trump_card else None)
+        game._set_aside()  # (secret: a talon of one card is the secret card alone)
+        if game.talon:
+            game._setup_trump(trump)
             if trump is not None and trump != game.trump_suit:
                 raise EngineError(f"the turned-up {talon[-1]} makes {game.trump_suit} trump")
         else:
@@ -694,39 +674,36 @@ class Game:
         self._codes = codes
         self._slot_of = slot_of if len(slot_of) == len(codes) - unknown else None
 
+    def _set_aside(self) -> None:
+        """Cards a variant puts aside once the cards are dealt (secret: the secret card)."""
+        for twist in deal_twists_for(self.rules):
+            twist.set_aside(self)
+
     def _setup_trump(self, trump: str | None) -> None:
-        """Turn up the trump card(s) as the variant says (after the deal, before the first lead)."""
-        rules = self.rules
-        if rules.secret_trump and self.secret_slot is None:
-            secret.set_aside(self)
-        if rules.trumpless:
-            self.trump_suit = None
-        elif rules.fixed_trump and not rules.fixed_trump_card:  # japanese: no card turned up
-            self.trump_suit = rules.fixed_trump
-        elif (rules.deal_all or not self.talon) and rules.dealer_names_trump:
-            # B: "either the last card in the deck or the suit highlighted by the dealer"
-            if trump not in SUIT_NAMES:
-                raise EngineError(f"the dealer names the trump suit (C, D, H or S), not {trump!r}")
-            self.trump_suit = trump
-        elif rules.deal_all or not self.talon:
-            # piled, or every card dealt: the last card dealt shows the trump and stays in hand
-            self._set_trump_from_last(len(self.faces) - 1)
-        elif rules.personal_trumps:
-            two_trump.turn_up(self)
-        else:
-            self._set_trump_from_last(self.talon[-1])
-            if rules.hidden_trump_card:
-                invisible.hide_trump_card(self, trump)
-        if rules.fixed_trump:
-            self.trump_suit = rules.fixed_trump
-        self._beaters = beat_table(rules, self.trump_suit)
+        """Set the trump after the deal, before the first lead: a variant's own way (trumpless,
+        japanese, two-trump, invisible: `engine.variants`), else the last card dealt or the
+        dealer's named suit when no talon is left (`piled`), else the last talon card turned up.
+        `trump`: the suit the dealer named, or a peer's suit of a card it cannot see."""
+        twists = deal_twists_for(self.rules)
+        self._set_aside()
+        if not any(twist.set_trump(self, trump) for twist in twists):
+            if self.rules.deal_all or not self.talon:
+                piled.turn_up_whole_deal(self, trump)
+            elif not any(twist.turn_up(self) for twist in twists):
+                self._set_trump_from_last(self.talon[-1])
+                for twist in twists:
+                    twist.trump_card_turned_up(self, trump)
+        for twist in twists:
+            twist.trump_set(self)
+        self._beaters = beat_table(self.rules, self.trump_suit)
 
     def _first_leader(self, rng: random.Random | None) -> int:
         """Who leads when the cards decide, in an all-knowing engine: every seat shows its
         deciding card (`engine.first_lead`), as the seats at the table do."""
         rules, players = self.rules, self.players
-        if rules.personal_trumps and self.seat_trumps:
-            trumps = two_trump.trumps_by_seat(self)
+        own = [t for t in (tw.lead_trumps(self) for tw in deal_twists_for(rules)) if t is not None]
+        if own:  # (two-trump: each seat's own suit)
+            trumps = own[0]
         else:
             trump = self.trump_suit
             if trump is None and self.trump_slot is not None and rules.jokers:

@@ -4,8 +4,9 @@ points (`engine.variants.twist`); `twists_for(rules)` picks the twists a game's 
 A variant with actions of its own (armenian's talon lead, believe's face-down beats and words,
 poker's exchange) keeps their checks and moves in its module as functions, which `Game._check`
 and `Game._apply_f2` call by the action's kind, as reverse's blind plays (`Game.apply`,
-`Game._check`, `Game.check_blind`), and the trump setup at the deal (`Game._setup_trump` calls
-`secret.set_aside`, `invisible.hide_trump_card`, `two_trump.turn_up`).
+`Game._check`, `Game.check_blind`). The deck and the deal call the hooks of
+`deal_twists_for(rules)`: the play's twists and those with a part in the deal alone (albanian's
+deck order, trumpless, japanese); a deal that leaves no talon is `piled.turn_up_whole_deal`.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from engine.rules import Rules
+from engine.variants.albanian import Albanian
 from engine.variants.armenian import Armenian
 from engine.variants.believe import Believe
 from engine.variants.big import Big
@@ -23,6 +25,7 @@ from engine.variants.circular import Circular
 from engine.variants.crazy import Crazy
 from engine.variants.empty import Empty
 from engine.variants.invisible import Invisible
+from engine.variants.japanese import Japanese
 from engine.variants.magadan import Magadan
 from engine.variants.pogony import Pogony
 from engine.variants.points import Points
@@ -32,10 +35,11 @@ from engine.variants.reverse import Reverse
 from engine.variants.secret import Secret
 from engine.variants.treshka import Treshka
 from engine.variants.trump_change import TrumpChange
+from engine.variants.trumpless import Trumpless
 from engine.variants.twist import Twist
 from engine.variants.two_trump import TwoTrump
 
-__all__ = ["Twist", "twists_for"]
+__all__ = ["Twist", "deal_twists_for", "twists_for"]
 
 
 @lru_cache(maxsize=256)
@@ -83,4 +87,19 @@ def twists_for(rules: Rules) -> tuple[Twist, ...]:
         twists.append(Poker())
     if rules.attack_talon:  # (last: the talon lead follows every other twist's leads)
         twists.append(Armenian())
+    return tuple(twists)
+
+
+@lru_cache(maxsize=256)
+def deal_twists_for(rules: Rules) -> tuple[Twist, ...]:
+    """The twists with a part in the deck or the deal, in the order the deal calls them: the
+    play's (`twists_for`), then those of the deal alone, which the play never calls (albanian's
+    deck order before japanese's card under the talon; trumpless before japanese)."""
+    twists = list(twists_for(rules))
+    if rules.talon_by_rank:
+        twists.append(Albanian())
+    if rules.trumpless:
+        twists.append(Trumpless())
+    if rules.fixed_trump is not None:
+        twists.append(Japanese(rules.fixed_trump, rules.fixed_trump_card))
     return tuple(twists)
