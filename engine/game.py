@@ -57,6 +57,7 @@ from engine.first_lead import decide_first_lead, deciding_card
 from engine.observation import Observation
 from engine.rules import MAX_SEATS, Rules
 from engine.variants import (
+    STATE_FIELDS,
     Twist,
     albanian,
     armenian,
@@ -801,10 +802,10 @@ class Game:
                 self.known[slot] |= 1 << seat
         if slot in self.trump_slots:
             two_trump.revealed(self, slot, card)
-        if slot == self.trump_slot and self.trump_suit is None and not self.rules.trumpless:
+        if slot == self.trump_slot and self.trump_suit is None:
             self.trump_suit = card.color if card.is_joker else card.suit
-            if self.rules.fixed_trump:
-                self.trump_suit = self.rules.fixed_trump
+            for twist in deal_twists_for(self.rules):  # (japanese: the fixed suit; trumpless)
+                twist.trump_set(self)
             self.set_beaters()
         if self._ranks >= 0:
             self._ranks = -1
@@ -2160,15 +2161,13 @@ class Game:
         )
 
     def _state_text_f2(self, face: Callable[[int], str]) -> list[str]:
-        return [
-            "removed=" + ",".join(face(s) for s in self.removed),
-            "locked=" + "|".join(",".join(face(s) for s in x) for x in self.locked),
-            f"face_down={sorted(self.face_down)};pending={self.pending}",
-            f"beats={self.beat_counts};straps={self.straps};bouts={self.discarded_bouts}"
-            + (f";bout_beats={self.bout_beats}" if self.rules.scoring == "points" else ""),
-            f"exchanged={self.exchanged};changed={self.trump_changed};trumps={self.seat_trumps}",
-            f"trump_slot={self.trump_slot}",
-        ]
+        """The family-2 fields of the state text: the positions out of play, each variant's
+        part (`engine.variants.STATE_FIELDS`) and the trump card's position."""
+        parts = ["removed=" + ",".join(face(s) for s in self.removed)]
+        for fields in STATE_FIELDS:
+            parts += fields(self, face)
+        parts.append(f"trump_slot={self.trump_slot}")
+        return parts
 
     def state_hash(self) -> str:
         """SHA-256 of the whole state (every face this engine knows)."""

@@ -11,9 +11,21 @@ deck order, trumpless, japanese); a deal that leaves no talon is `piled.turn_up_
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from engine.rules import Rules
+from engine.variants import (
+    believe,
+    crazy,
+    magadan,
+    pogony,
+    points,
+    poker,
+    trump_change,
+    two_trump,
+)
 from engine.variants.albanian import Albanian
 from engine.variants.armenian import Armenian
 from engine.variants.believe import Believe
@@ -39,7 +51,24 @@ from engine.variants.trumpless import Trumpless
 from engine.variants.twist import Twist
 from engine.variants.two_trump import TwoTrump
 
-__all__ = ["Twist", "deal_twists_for", "twists_for"]
+if TYPE_CHECKING:
+    from engine.game import Game
+
+__all__ = ["STATE_FIELDS", "Twist", "deal_twists_for", "twists_for"]
+
+STATE_FIELDS: tuple[Callable[[Game, Callable[[int], str]], list[str]], ...] = (
+    magadan.state_fields,
+    believe.state_fields,
+    points.state_fields,
+    pogony.state_fields,
+    crazy.state_fields,
+    points.bout_state_fields,
+    poker.state_fields,
+    trump_change.state_fields,
+    two_trump.state_fields,
+)
+"""Each variant's part of a family-2 state text, in a fixed order that the golden digests
+pin: every family-2 game writes every part, its own variant's or not (`Game._state_text`)."""
 
 
 @lru_cache(maxsize=256)

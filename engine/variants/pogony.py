@@ -12,6 +12,8 @@ from engine.actions import STRAP, Event
 from engine.variants.twist import Twist
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from engine.game import Game
 
 
@@ -47,3 +49,8 @@ def winners(game: Game) -> list[int]:
 
     best = max(key(s) for s in range(game.players))
     return [s for s in range(game.players) if key(s) == best]
+
+
+def state_fields(game: Game, face: Callable[[int], str]) -> list[str]:
+    """Pogony's part of the state text: the straps each seat scored."""
+    return [f"straps={game.straps}"]

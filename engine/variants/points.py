@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, Any
 from engine.variants.twist import Twist
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from engine.cards import Card
     from engine.game import Game
 
@@ -50,3 +52,13 @@ def winners(game: Game) -> list[int]:
     counts = game.beat_counts
     best = max(counts[s] for s in range(game.players))
     return [s for s in range(game.players) if counts[s] == best]
+
+
+def state_fields(game: Game, face: Callable[[int], str]) -> list[str]:
+    """Points' part of the state text: the beats scored."""
+    return [f"beats={game.beat_counts}"]
+
+
+def bout_state_fields(game: Game, face: Callable[[int], str]) -> list[str]:
+    """Points' second part of the state text: this bout's beats, not yet scored (points only)."""
+    return [f"bout_beats={game.bout_beats}"] if game.rules.scoring == "points" else []

@@ -38,3 +38,7 @@ class Trumpless(Twist):
         """No suit is trump and no card is turned up (the last talon card is an ordinary one)."""
         game.trump_suit = None
         return True
+
+    def trump_set(self, game: Game) -> None:
+        """Whatever card is seen, no suit is trump."""
+        game.trump_suit = None

@@ -80,7 +80,8 @@ class Twist:
         named, for a peer who cannot see that card)."""
 
     def trump_set(self, game: Game) -> None:
-        """The trump is set at the deal, whichever way; the beat table is chosen next."""
+        """The trump is set, whichever way, at the deal or when a peer learns the trump card's
+        face; the twist may override the suit (the beat table is chosen next)."""
 
     def lead_trumps(self, game: Game) -> list[str | None] | None:
         """The trump each seat's first-lead card counts in (None: the game's trump for all)."""

@@ -174,3 +174,8 @@ def seen_trumps(game: Game, seat: int) -> tuple[str | None, ...]:
     if game.rules.distinct_trumps and all(known[s] & bit for s in game.trump_slots):
         trumps += tuple(trumps_of[len(game.trump_slots) :])
     return trumps
+
+
+def state_fields(game: Game, face: Callable[[int], str]) -> list[str]:
+    """Two-trump's part of the state text: every seat's trump suit."""
+    return [f"trumps={game.seat_trumps}"]
