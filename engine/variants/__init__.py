@@ -12,7 +12,6 @@ deck order, trumpless, japanese); a deal that leaves no talon is `piled.turn_up_
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from engine.rules import Rules
@@ -71,10 +70,31 @@ STATE_FIELDS: tuple[Callable[[Game, Callable[[int], str]], list[str]], ...] = (
 pin: every family-2 game writes every part, its own variant's or not (`Game._state_text`)."""
 
 
-@lru_cache(maxsize=256)
+def _per_rules(
+    build: Callable[[Rules], tuple[Twist, ...]],
+) -> Callable[[Rules], tuple[Twist, ...]]:
+    """`build` once per rules object, remembered by identity: a game looks its twists up several
+    times as it is dealt, and hashing a `Rules` (every option) costs more than the lookup."""
+    cache: dict[int, tuple[Rules, tuple[Twist, ...]]] = {}
+
+    def cached(rules: Rules) -> tuple[Twist, ...]:
+        hit = cache.get(id(rules))
+        if hit is not None and hit[0] is rules:  # (the entry keeps its rules alive: no id reuse)
+            return hit[1]
+        if len(cache) >= 256:
+            cache.clear()
+        twists = build(rules)
+        cache[id(rules)] = (rules, twists)
+        return twists
+
+    cached.__doc__ = build.__doc__
+    return cached
+
+
+@_per_rules
 def twists_for(rules: Rules) -> tuple[Twist, ...]:
     """The twists these rules switch on, in the order the game calls them at each point
-    (twists hold no game state, so games with equal rules share them)."""
+    (twists hold no game state, so games with the same rules share them)."""
     twists: list[Twist] = []
     if rules.personal_trumps:
         twists.append(TwoTrump())
@@ -119,7 +139,7 @@ def twists_for(rules: Rules) -> tuple[Twist, ...]:
     return tuple(twists)
 
 
-@lru_cache(maxsize=256)
+@_per_rules
 def deal_twists_for(rules: Rules) -> tuple[Twist, ...]:
     """The twists with a part in the deck or the deal, in the order the deal calls them: the
     play's (`twists_for`), then those of the deal alone, which the play never calls (albanian's
