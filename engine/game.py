@@ -64,7 +64,6 @@ from engine.variants import (
     believe,
     deal_twists_for,
     piled,
-    pogony,
     points,
     poker,
     reverse,
@@ -572,8 +571,10 @@ class Game:
             game._setup_trump(trump)
             if trump is not None and trump != game.trump_suit:
                 raise EngineError(f"the turned-up {talon[-1]} makes {game.trump_suit} trump")
-        else:
-            game.trump_suit = rules.fixed_trump or trump
+        else:  # no talon: the layout names the trump (japanese: its fixed suit)
+            game.trump_suit = trump
+            for twist in deal_twists_for(rules):
+                twist.trump_set(game)
             game._beaters = beat_table(rules, game.trump_suit)
         for seat in range(players):
             if not game.hands[seat] and not game.talon:
@@ -687,13 +688,14 @@ class Game:
         `trump`: the suit the dealer named, or a peer's suit of a card it cannot see."""
         twists = deal_twists_for(self.rules)
         self._set_aside()
-        if not any(twist.set_trump(self, trump) for twist in twists):
-            if self.rules.deal_all or not self.talon:
-                piled.turn_up_whole_deal(self, trump)
-            elif not any(twist.turn_up(self) for twist in twists):
-                self._set_trump_from_last(self.talon[-1])
-                for twist in twists:
-                    twist.trump_card_turned_up(self, trump)
+        if not (
+            any(twist.set_trump(self, trump) for twist in twists)
+            or piled.turn_up_whole_deal(self, trump)
+            or any(twist.turn_up(self) for twist in twists)
+        ):
+            self._set_trump_from_last(self.talon[-1])
+            for twist in twists:
+                twist.trump_card_turned_up(self, trump)
         for twist in twists:
             twist.trump_set(self)
         self._beaters = beat_table(self.rules, self.trump_suit)
@@ -2036,18 +2038,26 @@ class Game:
         }
         if self.rules.teams and self.over and self.fool is not None:
             data["losing_team"] = self.fool % self._teams
-        if self.rules.scoring in ("points", "pogony"):
-            data["scores"] = self.scores()
-            data["winners"] = self.winners() if self.over else []
+        keeper = self._score_keeper()
+        if keeper is not None:
+            data["scores"] = keeper.scores(self)
+            data["winners"] = keeper.winners(self) if self.over else []
         return data
 
+    def _score_keeper(self) -> Twist | None:
+        """The twist whose best score wins the game (points, pogony), if any."""
+        return next((twist for twist in self._twists if twist.keeps_score), None)
+
     def scores(self) -> list[int]:
-        """Points: cards each seat beat; pogony: shoulder straps each seat scored."""
-        return (pogony if self.rules.scoring == "pogony" else points).scores(self)
+        """Points: cards each seat beat; pogony: shoulder straps each seat scored (a game that
+        keeps no score: the beats counted by points, none)."""
+        keeper = self._score_keeper()
+        return points.beat_scores(self) if keeper is None else keeper.scores(self)
 
     def winners(self) -> list[int]:
         """Points and pogony: the seats with the best score (pogony ties: the highest strap)."""
-        return (pogony if self.rules.scoring == "pogony" else points).winners(self)
+        keeper = self._score_keeper()
+        return points.most_beats(self) if keeper is None else keeper.winners(self)
 
     def last_events(self) -> list[Event]:
         """Events of the last applied action (or of setting up)."""

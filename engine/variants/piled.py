@@ -17,12 +17,16 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 
-def turn_up_whole_deal(game: Game, trump: str | None) -> None:
+def turn_up_whole_deal(game: Game, trump: str | None) -> bool:
     """B: "If the cards are dealt completely (when six players play), either the last card in
-    the deck or the suit highlighted by the dealer is considered a trump card"."""
+    the deck or the suit highlighted by the dealer is considered a trump card". False: a talon
+    is left (and the deal is not piled's), so its last card is turned up instead."""
+    if game.talon and not game.rules.deal_all:
+        return False
     if game.rules.dealer_names_trump:
         if trump not in SUIT_NAMES:
             raise EngineError(f"the dealer names the trump suit (C, D, H or S), not {trump!r}")
         game.trump_suit = trump
     else:
         game._set_trump_from_last(len(game.faces) - 1)
+    return True

@@ -21,6 +21,15 @@ class Pogony(Twist):
     """Shoulder straps."""
 
     __slots__ = ()
+    keeps_score = True
+
+    def scores(self, game: Game) -> list[int]:
+        """The shoulder straps each seat scored."""
+        return strap_counts(game)
+
+    def winners(self, game: Game) -> list[int]:
+        """The seats with the most straps (ties: the highest strap)."""
+        return most_straps(game)
 
     def before_take(self, game: Game, taker: int, slots: list[int]) -> list[int]:
         """Two cards of one rank taken by the defender: a strap for the lead attacker."""
@@ -33,15 +42,15 @@ class Pogony(Twist):
 
     def observe(self, game: Game, seat: int, fields: dict[str, Any]) -> None:
         """Everyone sees the straps scored."""
-        fields["scores"] = tuple(scores(game))
+        fields["scores"] = tuple(strap_counts(game))
 
 
-def scores(game: Game) -> list[int]:
+def strap_counts(game: Game) -> list[int]:
     """The shoulder straps each seat scored."""
     return [len(straps) for straps in game.straps]
 
 
-def winners(game: Game) -> list[int]:
+def most_straps(game: Game) -> list[int]:
     """The seats with the most straps (ties: the highest strap)."""
 
     def key(seat: int) -> tuple[int, int]:

@@ -21,6 +21,15 @@ class Points(Twist):
     """Counting the beats of beaten-off bouts."""
 
     __slots__ = ()
+    keeps_score = True
+
+    def scores(self, game: Game) -> list[int]:
+        """The cards each seat beat in beaten-off bouts."""
+        return beat_scores(game)
+
+    def winners(self, game: Game) -> list[int]:
+        """The seats that beat the most cards."""
+        return most_beats(game)
 
     def after_beat(self, game: Game, seat: int, target: object) -> bool:
         """A face-up beat waits to score until the bout ends."""
@@ -39,15 +48,15 @@ class Points(Twist):
 
     def observe(self, game: Game, seat: int, fields: dict[str, Any]) -> None:
         """Everyone sees the scores."""
-        fields["scores"] = tuple(scores(game))
+        fields["scores"] = tuple(beat_scores(game))
 
 
-def scores(game: Game) -> list[int]:
+def beat_scores(game: Game) -> list[int]:
     """The cards each seat beat in beaten-off bouts (the default score of every game)."""
     return list(game.beat_counts)
 
 
-def winners(game: Game) -> list[int]:
+def most_beats(game: Game) -> list[int]:
     """The seats that beat the most cards."""
     counts = game.beat_counts
     best = max(counts[s] for s in range(game.players))

@@ -36,6 +36,18 @@ class Twist:
     and its player takes the bout (reverse fool). Such a twist lists the options itself
     (`any_card_options`) and says which played card is wrong (`is_wrong`)."""
 
+    keeps_score = False
+    """The best score wins the game, not leaving first (points, pogony): such a twist says the
+    scores (`scores`) and the winners (`winners`), which `Game.result` shows."""
+
+    def scores(self, game: Game) -> list[int]:
+        """With `keeps_score`: every seat's score."""
+        return []
+
+    def winners(self, game: Game) -> list[int]:
+        """With `keeps_score`: the seats with the best score."""
+        return []
+
     def any_card_options(self, game: Game, seat: int, kind: str) -> list[Action]:
         """With `tries_any_card`: every attack, throw, beat or transfer (`kind`) `seat` may try
         now, once the common rules allow that kind at all."""
