@@ -687,7 +687,8 @@ class Game:
         dealer's named suit when no talon is left (`piled`), else the last talon card turned up.
         `trump`: the suit the dealer named, or a peer's suit of a card it cannot see."""
         twists = deal_twists_for(self.rules)
-        self._set_aside()
+        for twist in twists:  # (secret: the secret card, unless a layout set it aside first)
+            twist.set_aside(self)
         if not (
             any(twist.set_trump(self, trump) for twist in twists)
             or piled.turn_up_whole_deal(self, trump)
