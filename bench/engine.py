@@ -1,7 +1,8 @@
 """Engine speed: random-vs-random full games; prints JSON with --json.
 
 Usage: python bench/engine.py [--json] [--seconds S] [--repeats N] [--no-anchor]
-                              [--baseline CHECKOUT] [--search-only]
+                              [--baseline CHECKOUT] [--throw-order free|strict]
+                              [--search-only]
 
 Times are CPU seconds of this process (time.process_time), so other programs running on the
 machine do not count against the engine; each figure is the median of --repeats runs.
@@ -17,7 +18,10 @@ DURAK_PURE_ENGINE=1, or without a build that matches the sources).
 With --baseline CHECKOUT (another checkout of the project, e.g. `git archive main | tar -x`),
 the clone and resample times and the random games of both engines are measured in turn by this
 script, each in a subprocess importing the engine of its tree, --repeats times, and the medians
-and their ratios (this tree / the baseline) are printed under "baseline".
+and their ratios (this tree / the baseline) are printed under "baseline". --throw-order sets
+`throw_order` in the random games of both trees (the presets' defaults differ between trees);
+the baseline records compare microseconds per action too, as games differ in length when the
+rules do.
 """
 
 from __future__ import annotations
@@ -207,10 +211,12 @@ def clone_and_resample_us(positions: int = 40, loops: int = 400) -> dict[str, ob
     }
 
 
-def tree_figures(tree: Path, seconds: float) -> dict[str, float]:
+def tree_figures(tree: Path, seconds: float, throw_order: str | None) -> dict[str, float]:
     """Clone, resample and throw-in/transfer-trump-show games/s of the engine in `tree`."""
     command = [sys.executable, str(Path(__file__).resolve()), "--search-only", "--json"]
     command += ["--seconds", str(seconds)]
+    if throw_order is not None:
+        command += ["--throw-order", throw_order]
     environment = {**os.environ, "BENCH_ENGINE_TREE": str(tree)}
     done = subprocess.run(
         command, cwd=tree, env=environment, capture_output=True, text=True, check=True
@@ -219,14 +225,17 @@ def tree_figures(tree: Path, seconds: float) -> dict[str, float]:
     return data
 
 
-def baseline_comparison(baseline: Path, seconds: float, repeats: int) -> dict[str, object]:
+def baseline_comparison(
+    baseline: Path, seconds: float, repeats: int, throw_order: str | None = None
+) -> dict[str, object]:
     """This tree's and the baseline's figures, measured in turn; medians and ratios."""
     ours: list[dict[str, float]] = []
     theirs: list[dict[str, float]] = []
     for _ in range(repeats):
-        theirs.append(tree_figures(baseline, seconds))
-        ours.append(tree_figures(HERE, seconds))
+        theirs.append(tree_figures(baseline, seconds, throw_order))
+        ours.append(tree_figures(HERE, seconds, throw_order))
     record: dict[str, object] = {"baseline": str(baseline), "repeats": repeats}
+    record["throw_order"] = throw_order or "each tree's preset default"
     for key in ours[0]:
         mine = statistics.median(run[key] for run in ours)
         base = statistics.median(run[key] for run in theirs)
@@ -235,13 +244,17 @@ def baseline_comparison(baseline: Path, seconds: float, repeats: int) -> dict[st
     return record
 
 
-def search_figures(seconds: float) -> dict[str, float]:
-    """Clone and resample times (2 players mid-play) and random-game rates, for --baseline."""
+def search_figures(seconds: float, throw_order: str | None = None) -> dict[str, float]:
+    """Clone and resample times (2 players mid-play) and random-game rates and microseconds
+    per action (with `throw_order` when given), for --baseline."""
     search = clone_and_resample_us()
     figures = {"clone_us": float(search["clone_us"]), "resample_us": float(search["resample_us"])}  # type: ignore[arg-type]
+    order = {} if throw_order is None else {"throw_order": throw_order}
     for variant, players in ANCHOR_CONFIGS:
-        games, _, elapsed = one_run(get_rules(variant, deck=36), players, seconds)
+        rules = get_rules(variant, deck=36, **order)
+        games, actions, elapsed = one_run(rules, players, seconds)
         figures[f"{variant}_{players}p_games_per_second"] = games / elapsed
+        figures[f"{variant}_{players}p_us_per_action"] = elapsed / actions * 1e6
     return figures
 
 
@@ -271,12 +284,17 @@ def main() -> int:
     parser.add_argument("--repeats", type=int, default=3, help="runs per configuration")
     parser.add_argument("--no-anchor", action="store_true", help="skip the anchor comparison")
     parser.add_argument("--baseline", type=Path, help="another checkout to compare with")
+    parser.add_argument(
+        "--throw-order",
+        choices=("free", "strict"),
+        help="throw_order of the --baseline random games, the same in both trees",
+    )
     parser.add_argument("--search-only", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.seconds <= 0 or args.repeats < 1:
         parser.error("--seconds must be positive and --repeats at least 1")
     if args.search_only:
-        print(json.dumps(search_figures(args.seconds)))
+        print(json.dumps(search_figures(args.seconds, args.throw_order)))
         return 0
     if args.baseline is not None and not (args.baseline / "engine" / "game.py").is_file():
         parser.error(f"{args.baseline} is not a checkout of this project (no engine/game.py)")
@@ -287,7 +305,9 @@ def main() -> int:
         anchor = anchor_comparison(args.seconds, args.repeats)
     baseline = {}
     if args.baseline is not None:
-        baseline = baseline_comparison(args.baseline.resolve(), args.seconds, args.repeats)
+        baseline = baseline_comparison(
+            args.baseline.resolve(), args.seconds, args.repeats, args.throw_order
+        )
     if args.json:
         report = {
             "build": engine_build(),

@@ -22,12 +22,13 @@ from typing import TYPE_CHECKING
 
 from engine.beating import is_trump
 from engine.cards import Card
-from engine.rules import Rules
+from engine.rules import SUIT_NAMES, Rules
 
 if TYPE_CHECKING:
     from engine.game import Game
 
 NINE_OF_DIAMONDS = Card.parse("9D")
+PLAIN_SUITS = frozenset(SUIT_NAMES)  # a trump that is a suit (not a joker's colour, not None)
 
 
 @dataclass(frozen=True)
@@ -68,7 +69,10 @@ def deciding_card(rules: Rules, hand: Sequence[Card], trump: str | None) -> Card
     """
     if rules.chinese and NINE_OF_DIAMONDS in hand:
         return NINE_OF_DIAMONDS
-    trumps = [card for card in hand if is_trump(card, trump)]
+    if trump in PLAIN_SUITS:  # (is_trump's answer for a suit, without a call per card)
+        trumps = [card for card in hand if card.suit == trump]
+    else:
+        trumps = [card for card in hand if is_trump(card, trump)]
     if trumps:
         return min(trumps, key=_rank_code)
     if rules.first_lead_fallback == "lowest_card":
@@ -118,8 +122,11 @@ def _leader_from_shown(
     best: tuple[int, int] | None = None
     for seat, cards in enumerate(shown):
         trump = trumps[seat] if seat < len(trumps) else None
+        plain = trump in PLAIN_SUITS
         for card in cards:
-            if is_trump(card, trump) and (best is None or card.rank < best[0]):
+            if (card.suit == trump if plain else is_trump(card, trump)) and (
+                best is None or card.rank < best[0]
+            ):
                 best = (card.rank, seat)
     if best is not None:
         return best[1]

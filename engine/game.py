@@ -55,18 +55,18 @@ from engine.cards import ALL_FACES, Card, deck_spec
 from engine.errors import EngineError, IllegalAction
 from engine.first_lead import decide_first_lead, deciding_card
 from engine.observation import Observation
-from engine.rules import MAX_SEATS, SUIT_NAMES, Rules
+from engine.rules import MAX_SEATS, Rules
 from engine.variants import (
+    STATE_FIELDS,
     Twist,
     albanian,
     armenian,
     believe,
-    invisible,
-    pogony,
+    deal_twists_for,
+    piled,
     points,
     poker,
     reverse,
-    secret,
     twists_for,
     two_trump,
 )
@@ -275,19 +275,6 @@ def deal_layout(
     return hands, list(range(dealt, size))
 
 
-def put_first_of_suit_under(deck: list[Card], suit: str | None, rng: random.Random) -> None:
-    """Japanese option: the players draw from the top until a card of `suit` comes; it goes
-    under the deck (the talon's bottom, face up) and the cards drawn before it are shuffled back
-    with the rest (with `rng`), so every other order stays as likely."""
-    for index, card in enumerate(deck):
-        if card.suit == suit:
-            under = deck.pop(index)
-            shuffle_as_random(deck, rng)
-            deck.append(under)
-            return
-    raise EngineError(f"no card of suit {suit} in the deck")
-
-
 def trump_colour_of(card: Card | None) -> str | None:
     """The colour a turned-up joker makes trump (None for other cards)."""
     return card.color if card is not None and card.is_joker else None
@@ -473,10 +460,8 @@ class Game:
         (`trump`: the suit he named, with `dealer_names_trump`)."""
         deck = list(deck_spec(rules.deck, rules.jokers, rules.decks))
         shuffle_as_random(deck, rng)
-        if rules.talon_by_rank:
-            order_deck_by_rank(deck)
-        if rules.fixed_trump_card:
-            put_first_of_suit_under(deck, rules.fixed_trump, rng)
+        for twist in deal_twists_for(rules):  # (albanian by rank; japanese's card under)
+            twist.order_deck(deck, rng)
         return cls.from_deck(rules, players, deck, first=first, rng=rng, dealer=dealer, trump=trump)
 
     @classmethod
@@ -502,10 +487,8 @@ class Game:
         rules.check_players(players)
         if len(deck) != rules.deck_size:
             raise EngineError(f"a deck of {rules.deck_size} cards is needed, got {len(deck)}")
-        if rules.talon_by_rank:
-            albanian.check_deck(deck)
-        if rules.fixed_trump_card and deck[-1].suit != rules.fixed_trump:
-            raise EngineError(f"a card of the trump suit {rules.fixed_trump} lies under the talon")
+        for twist in deal_twists_for(rules):
+            twist.check_deck(deck)
         dealt, talon = deal_layout(rules, players, dealer)
         faces: list[Card | None] = list(deck)
         game = cls._blank(rules, players, faces, None)
@@ -573,10 +556,8 @@ class Game:
         players = len(hands)
         if players < 2:
             raise EngineError("a game needs at least two players")
-        if rules.trumpless and trump is not None:
-            raise EngineError(f"{rules.id}: the game is played without trumps, not with {trump}")
-        if rules.talon_by_rank:
-            albanian.check_layout(rules, hands, talon)
+        for twist in deal_twists_for(rules):  # (albanian's deal by rank; trumpless: no trump)
+            twist.check_layout(rules, hands, talon, trump)
         faces: list[Card | None] = [c for h in hands for c in h]
         faces.extend(talon)
         game = cls._blank(rules, players, faces, None)
@@ -589,14 +570,15 @@ class Game:
                 game.known[s] = 1 << seat
             slot += len(hand)
         game.talon = list(range(slot, slot + len(talon)))
-        if rules.secret_trump:
-            secret.set_aside(game)
-        if game.talon and not rules.trumpless:
-            game._setup_trump(trump if rules.hidden_trump_card else None)
+        game._set_aside()  # (secret: a talon of one card is the secret card alone)
+        if game.talon:
+            game._setup_trump(trump)
             if trump is not None and trump != game.trump_suit:
                 raise EngineError(f"the turned-up {talon[-1]} makes {game.trump_suit} trump")
-        else:
-            game.trump_suit = rules.fixed_trump or trump
+        else:  # no talon: the layout names the trump (japanese: its fixed suit)
+            game.trump_suit = trump
+            for twist in deal_twists_for(rules):
+                twist.trump_set(game)
             game._beaters = beat_table(rules, game.trump_suit)
         for seat in range(players):
             if not game.hands[seat] and not game.talon:
@@ -698,39 +680,38 @@ class Game:
         self._codes = codes
         self._slot_of = slot_of if len(slot_of) == len(codes) - unknown else None
 
+    def _set_aside(self) -> None:
+        """Cards a variant puts aside once the cards are dealt (secret: the secret card)."""
+        for twist in deal_twists_for(self.rules):
+            twist.set_aside(self)
+
     def _setup_trump(self, trump: str | None) -> None:
-        """Turn up the trump card(s) as the variant says (after the deal, before the first lead)."""
-        rules = self.rules
-        if rules.secret_trump and self.secret_slot is None:
-            secret.set_aside(self)
-        if rules.trumpless:
-            self.trump_suit = None
-        elif rules.fixed_trump and not rules.fixed_trump_card:  # japanese: no card turned up
-            self.trump_suit = rules.fixed_trump
-        elif (rules.deal_all or not self.talon) and rules.dealer_names_trump:
-            # B: "either the last card in the deck or the suit highlighted by the dealer"
-            if trump not in SUIT_NAMES:
-                raise EngineError(f"the dealer names the trump suit (C, D, H or S), not {trump!r}")
-            self.trump_suit = trump
-        elif rules.deal_all or not self.talon:
-            # piled, or every card dealt: the last card dealt shows the trump and stays in hand
-            self._set_trump_from_last(len(self.faces) - 1)
-        elif rules.personal_trumps:
-            two_trump.turn_up(self)
-        else:
+        """Set the trump after the deal, before the first lead: a variant's own way (trumpless,
+        japanese, two-trump, invisible: `engine.variants`), else the last card dealt or the
+        dealer's named suit when no talon is left (`piled`), else the last talon card turned up.
+        `trump`: the suit the dealer named, or a peer's suit of a card it cannot see."""
+        twists = deal_twists_for(self.rules)
+        for twist in twists:  # (secret: the secret card, unless a layout set it aside first)
+            twist.set_aside(self)
+        if not (
+            any(twist.set_trump(self, trump) for twist in twists)
+            or piled.turn_up_whole_deal(self, trump)
+            or any(twist.turn_up(self) for twist in twists)
+        ):
             self._set_trump_from_last(self.talon[-1])
-            if rules.hidden_trump_card:
-                invisible.hide_trump_card(self, trump)
-        if rules.fixed_trump:
-            self.trump_suit = rules.fixed_trump
-        self._beaters = beat_table(rules, self.trump_suit)
+            for twist in twists:
+                twist.trump_card_turned_up(self, trump)
+        for twist in twists:
+            twist.trump_set(self)
+        self._beaters = beat_table(self.rules, self.trump_suit)
 
     def _first_leader(self, rng: random.Random | None) -> int:
         """Who leads when the cards decide, in an all-knowing engine: every seat shows its
         deciding card (`engine.first_lead`), as the seats at the table do."""
         rules, players = self.rules, self.players
-        if rules.personal_trumps and self.seat_trumps:
-            trumps = two_trump.trumps_by_seat(self)
+        own = [t for t in (tw.lead_trumps(self) for tw in deal_twists_for(rules)) if t is not None]
+        if own:  # (two-trump: each seat's own suit)
+            trumps = own[0]
         else:
             trump = self.trump_suit
             if trump is None and self.trump_slot is not None and rules.jokers:
@@ -828,10 +809,10 @@ class Game:
                 self.known[slot] |= 1 << seat
         if slot in self.trump_slots:
             two_trump.revealed(self, slot, card)
-        if slot == self.trump_slot and self.trump_suit is None and not self.rules.trumpless:
+        if slot == self.trump_slot and self.trump_suit is None:
             self.trump_suit = card.color if card.is_joker else card.suit
-            if self.rules.fixed_trump:
-                self.trump_suit = self.rules.fixed_trump
+            for twist in deal_twists_for(self.rules):  # (japanese: the fixed suit; trumpless)
+                twist.trump_set(self)
             self.set_beaters()
         if self._ranks >= 0:
             self._ranks = -1
@@ -2070,18 +2051,26 @@ class Game:
         }
         if self.rules.teams and self.over and self.fool is not None:
             data["losing_team"] = self.fool % self._teams
-        if self.rules.scoring in ("points", "pogony"):
-            data["scores"] = self.scores()
-            data["winners"] = self.winners() if self.over else []
+        keeper = self._score_keeper()
+        if keeper is not None:
+            data["scores"] = keeper.scores(self)
+            data["winners"] = keeper.winners(self) if self.over else []
         return data
 
+    def _score_keeper(self) -> Twist | None:
+        """The twist whose best score wins the game (points, pogony), if any."""
+        return next((twist for twist in self._twists if twist.keeps_score), None)
+
     def scores(self) -> list[int]:
-        """Points: cards each seat beat; pogony: shoulder straps each seat scored."""
-        return (pogony if self.rules.scoring == "pogony" else points).scores(self)
+        """Points: cards each seat beat; pogony: shoulder straps each seat scored (a game that
+        keeps no score: the beats counted by points, none)."""
+        keeper = self._score_keeper()
+        return points.beat_scores(self) if keeper is None else keeper.scores(self)
 
     def winners(self) -> list[int]:
         """Points and pogony: the seats with the best score (pogony ties: the highest strap)."""
-        return (pogony if self.rules.scoring == "pogony" else points).winners(self)
+        keeper = self._score_keeper()
+        return points.most_beats(self) if keeper is None else keeper.winners(self)
 
     def last_events(self) -> list[Event]:
         """Events of the last applied action (or of setting up)."""
@@ -2195,15 +2184,13 @@ class Game:
         )
 
     def _state_text_f2(self, face: Callable[[int], str]) -> list[str]:
-        return [
-            "removed=" + ",".join(face(s) for s in self.removed),
-            "locked=" + "|".join(",".join(face(s) for s in x) for x in self.locked),
-            f"face_down={sorted(self.face_down)};pending={self.pending}",
-            f"beats={self.beat_counts};straps={self.straps};bouts={self.discarded_bouts}"
-            + (f";bout_beats={self.bout_beats}" if self.rules.scoring == "points" else ""),
-            f"exchanged={self.exchanged};changed={self.trump_changed};trumps={self.seat_trumps}",
-            f"trump_slot={self.trump_slot}",
-        ]
+        """The family-2 fields of the state text: the positions out of play, each variant's
+        part (`engine.variants.STATE_FIELDS`) and the trump card's position."""
+        parts = ["removed=" + ",".join(face(s) for s in self.removed)]
+        for fields in STATE_FIELDS:
+            parts += fields(self, face)
+        parts.append(f"trump_slot={self.trump_slot}")
+        return parts
 
     def state_hash(self) -> str:
         """SHA-256 of the whole state (every face this engine knows)."""

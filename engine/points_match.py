@@ -12,12 +12,13 @@ from typing import Any
 class PointsMatch:
     """Several games at one table; the winner of a game leads the next, points are summed.
 
-    `deal(rng, first)` starts a game led by seat `first`; a finished game has `winner`
-    (None when nobody won) and `points` (one number per seat).
+    `deal(rng, first)` starts a game led by seat `first` (None: the deal's cards name the
+    leader, and the new game's `attacker` is he); a finished game has `winner` (None when
+    nobody won) and `points` (one number per seat). `leaders`: the seat that led each game.
     """
 
     players: int
-    deal: Callable[[random.Random, int], Any]
+    deal: Callable[[random.Random, Any], Any]  # (rng, first: int, or None where allowed)
     games: list[Any] = field(default_factory=list)
     points: list[int] = field(default_factory=list)
     leaders: list[int] = field(default_factory=list)
@@ -25,8 +26,9 @@ class PointsMatch:
     def __post_init__(self) -> None:
         self.points = self.points or [0] * self.players
 
-    def next_leader(self, rng: random.Random) -> int:
-        """The winner of the last game; the last leader after a game nobody won; else by lot."""
+    def next_leader(self, rng: random.Random) -> int | None:
+        """The winner of the last game; the last leader after a game nobody won; else by lot
+        (None: the next deal's cards name the leader)."""
         if self.games and self.games[-1].winner is not None:
             return int(self.games[-1].winner)
         if self.leaders:
@@ -36,8 +38,9 @@ class PointsMatch:
     def new_game(self, rng: random.Random) -> Any:
         """The next game, shuffled by `rng` and led as `next_leader` says."""
         first = self.next_leader(rng)
-        self.leaders.append(first)
-        return self.deal(rng, first)
+        game = self.deal(rng, first)
+        self.leaders.append(int(game.attacker) if first is None else first)
+        return game
 
     def record(self, game: Any) -> list[int]:
         """Add a finished game's points to the match; return them."""

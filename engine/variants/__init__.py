@@ -4,15 +4,28 @@ points (`engine.variants.twist`); `twists_for(rules)` picks the twists a game's 
 A variant with actions of its own (armenian's talon lead, believe's face-down beats and words,
 poker's exchange) keeps their checks and moves in its module as functions, which `Game._check`
 and `Game._apply_f2` call by the action's kind, as reverse's blind plays (`Game.apply`,
-`Game._check`, `Game.check_blind`), and the trump setup at the deal (`Game._setup_trump` calls
-`secret.set_aside`, `invisible.hide_trump_card`, `two_trump.turn_up`).
+`Game._check`, `Game.check_blind`). The deck and the deal call the hooks of
+`deal_twists_for(rules)`: the play's twists and those with a part in the deal alone (albanian's
+deck order, trumpless, japanese); a deal that leaves no talon is `piled.turn_up_whole_deal`.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from engine.rules import Rules
+from engine.variants import (
+    believe,
+    crazy,
+    magadan,
+    pogony,
+    points,
+    poker,
+    trump_change,
+    two_trump,
+)
+from engine.variants.albanian import Albanian
 from engine.variants.armenian import Armenian
 from engine.variants.believe import Believe
 from engine.variants.big import Big
@@ -23,6 +36,7 @@ from engine.variants.circular import Circular
 from engine.variants.crazy import Crazy
 from engine.variants.empty import Empty
 from engine.variants.invisible import Invisible
+from engine.variants.japanese import Japanese
 from engine.variants.magadan import Magadan
 from engine.variants.pogony import Pogony
 from engine.variants.points import Points
@@ -32,16 +46,55 @@ from engine.variants.reverse import Reverse
 from engine.variants.secret import Secret
 from engine.variants.treshka import Treshka
 from engine.variants.trump_change import TrumpChange
+from engine.variants.trumpless import Trumpless
 from engine.variants.twist import Twist
 from engine.variants.two_trump import TwoTrump
 
-__all__ = ["Twist", "twists_for"]
+if TYPE_CHECKING:
+    from engine.game import Game
+
+__all__ = ["STATE_FIELDS", "Twist", "deal_twists_for", "twists_for"]
+
+STATE_FIELDS: tuple[Callable[[Game, Callable[[int], str]], list[str]], ...] = (
+    magadan.state_fields,
+    believe.state_fields,
+    points.state_fields,
+    pogony.state_fields,
+    crazy.state_fields,
+    points.bout_state_fields,
+    poker.state_fields,
+    trump_change.state_fields,
+    two_trump.state_fields,
+)
+"""Each variant's part of a family-2 state text, in a fixed order that the golden digests
+pin: every family-2 game writes every part, its own variant's or not (`Game._state_text`)."""
 
 
-@lru_cache(maxsize=256)
+def _per_rules(
+    build: Callable[[Rules], tuple[Twist, ...]],
+) -> Callable[[Rules], tuple[Twist, ...]]:
+    """`build` once per rules object, remembered by identity: a game looks its twists up several
+    times as it is dealt, and hashing a `Rules` (every option) costs more than the lookup."""
+    cache: dict[int, tuple[Rules, tuple[Twist, ...]]] = {}
+
+    def cached(rules: Rules) -> tuple[Twist, ...]:
+        hit = cache.get(id(rules))
+        if hit is not None and hit[0] is rules:  # (the entry keeps its rules alive: no id reuse)
+            return hit[1]
+        if len(cache) >= 256:
+            cache.clear()
+        twists = build(rules)
+        cache[id(rules)] = (rules, twists)
+        return twists
+
+    cached.__doc__ = build.__doc__
+    return cached
+
+
+@_per_rules
 def twists_for(rules: Rules) -> tuple[Twist, ...]:
     """The twists these rules switch on, in the order the game calls them at each point
-    (twists hold no game state, so games with equal rules share them)."""
+    (twists hold no game state, so games with the same rules share them)."""
     twists: list[Twist] = []
     if rules.personal_trumps:
         twists.append(TwoTrump())
@@ -83,4 +136,19 @@ def twists_for(rules: Rules) -> tuple[Twist, ...]:
         twists.append(Poker())
     if rules.attack_talon:  # (last: the talon lead follows every other twist's leads)
         twists.append(Armenian())
+    return tuple(twists)
+
+
+@_per_rules
+def deal_twists_for(rules: Rules) -> tuple[Twist, ...]:
+    """The twists with a part in the deck or the deal, in the order the deal calls them: the
+    play's (`twists_for`), then those of the deal alone, which the play never calls (albanian's
+    deck order before japanese's card under the talon; trumpless before japanese)."""
+    twists = list(twists_for(rules))
+    if rules.talon_by_rank:
+        twists.append(Albanian())
+    if rules.trumpless:
+        twists.append(Trumpless())
+    if rules.fixed_trump is not None:
+        twists.append(Japanese(rules.fixed_trump, rules.fixed_trump_card))
     return tuple(twists)

@@ -1,12 +1,14 @@
 """Albanian: the shuffled deck is ordered by rank, aces on top, before the deal, so every
 position's rank is public (docs/rules.md, `albanian`; option `talon_by_rank`).
 
-The deck order, the checks of a laid-out deal, the public rank of a position, the ranks each
-observation shows, and keeping a resampled deal within the public ranks.
+The deck order and its checks, of a dealt deck and of a laid-out deal (the `Albanian` twist of
+the deal), the public rank of a position, the ranks each observation shows, and keeping a
+resampled deal within the public ranks.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from functools import lru_cache
 from itertools import pairwise
@@ -15,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from engine.cards import ALL_FACES, Card, deck_spec
 from engine.errors import EngineError
 from engine.rules import Rules
+from engine.variants.twist import Twist
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -77,17 +80,31 @@ def rank_order_problem(rules: Rules, hands: Sequence[Sequence[Card]], talon: Seq
     return ""
 
 
-def check_deck(deck: Sequence[Card]) -> None:
-    """Raise EngineError unless the deck is ordered by rank, aces on top."""
-    if any(a.rank < b.rank for a, b in pairwise(deck)):
-        raise EngineError("albanian: the deck must be ordered by rank, aces on top")
+class Albanian(Twist):
+    """The deck ordered by rank before the deal (a part of the deal only)."""
 
+    __slots__ = ()
 
-def check_layout(rules: Rules, hands: Sequence[Sequence[Card]], talon: Sequence[Card]) -> None:
-    """Raise EngineError unless the laid-out hands and talon are a deal of a deck by rank."""
-    problem = rank_order_problem(rules, hands, talon)
-    if problem:
-        raise EngineError(problem)
+    def order_deck(self, deck: list[Card], rng: random.Random) -> None:
+        """Order the shuffled deck by rank, aces on top."""
+        order_deck_by_rank(deck)
+
+    def check_deck(self, deck: Sequence[Card]) -> None:
+        """Raise EngineError unless the deck is ordered by rank, aces on top."""
+        if any(a.rank < b.rank for a, b in pairwise(deck)):
+            raise EngineError("albanian: the deck must be ordered by rank, aces on top")
+
+    def check_layout(
+        self,
+        rules: Rules,
+        hands: Sequence[Sequence[Card]],
+        talon: Sequence[Card],
+        trump: str | None,
+    ) -> None:
+        """Raise EngineError unless the laid-out hands and talon are a deal of a deck by rank."""
+        problem = rank_order_problem(rules, hands, talon)
+        if problem:
+            raise EngineError(problem)
 
 
 def public_rank(game: Game, slot: int) -> int:

@@ -26,6 +26,8 @@ from engine.errors import IllegalAction
 from engine.variants.twist import NO_CARD, Twist
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from engine.cards import Card
     from engine.game import Game
 
@@ -146,3 +148,8 @@ def play_check(game: Game, seat: int, events: list[Event]) -> None:
     taker = seat if good else game.defender
     events.append(Event(CHECKED, seat, (target, face), taker))  # type: ignore[arg-type]
     game._end_bout(took=True, taker=taker)
+
+
+def state_fields(game: Game, face: Callable[[int], str]) -> list[str]:
+    """Believe's part of the state text: the covers face down and the one to accept or check."""
+    return [f"face_down={sorted(game.face_down)}", f"pending={game.pending}"]

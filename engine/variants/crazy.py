@@ -13,6 +13,8 @@ from engine.variants.reshuffle import reshuffle
 from engine.variants.twist import Twist
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from engine.game import Game
 
 
@@ -30,3 +32,8 @@ class Crazy(Twist):
         bottom = [game.talon.pop()] if trump_at_bottom else []
         reshuffle(game, game.talon + slots, bottom)
         return True
+
+
+def state_fields(game: Game, face: Callable[[int], str]) -> list[str]:
+    """Crazy's part of the state text: the bouts beaten off so far."""
+    return [f"bouts={game.discarded_bouts}"]

@@ -18,6 +18,10 @@ class Invisible(Twist):
 
     __slots__ = ()
 
+    def trump_card_turned_up(self, game: Game, trump: str | None) -> None:
+        """At the deal the trump card goes face down again (`hide_trump_card`)."""
+        hide_trump_card(game, trump)
+
     def after_card_drawn(self, game: Game) -> None:
         """Open the trump card to all once one card (or none) is left in the talon."""
         slot = game.trump_slot

@@ -13,6 +13,8 @@ from engine.actions import UNLOCKED, Event
 from engine.variants.twist import Twist
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from engine.game import Game
 
 
@@ -60,3 +62,8 @@ def unlock(game: Game, seat: int, slots: list[int]) -> None:
         game.known[slot] |= 1 << seat
     game.hands[seat].extend(slots)
     game._events.append(Event(UNLOCKED, seat, (), -1, len(slots)))
+
+
+def state_fields(game: Game, face: Callable[[int], str]) -> list[str]:
+    """Magadan's part of the state text: every seat's locked cards (`face` writes one)."""
+    return ["locked=" + "|".join(",".join(face(s) for s in x) for x in game.locked)]

@@ -12,6 +12,8 @@ from engine.actions import STRAP, Event
 from engine.variants.twist import Twist
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from engine.game import Game
 
 
@@ -19,6 +21,15 @@ class Pogony(Twist):
     """Shoulder straps."""
 
     __slots__ = ()
+    keeps_score = True
+
+    def scores(self, game: Game) -> list[int]:
+        """The shoulder straps each seat scored."""
+        return strap_counts(game)
+
+    def winners(self, game: Game) -> list[int]:
+        """The seats with the most straps (ties: the highest strap)."""
+        return most_straps(game)
 
     def before_take(self, game: Game, taker: int, slots: list[int]) -> list[int]:
         """Two cards of one rank taken by the defender: a strap for the lead attacker."""
@@ -31,15 +42,15 @@ class Pogony(Twist):
 
     def observe(self, game: Game, seat: int, fields: dict[str, Any]) -> None:
         """Everyone sees the straps scored."""
-        fields["scores"] = tuple(scores(game))
+        fields["scores"] = tuple(strap_counts(game))
 
 
-def scores(game: Game) -> list[int]:
+def strap_counts(game: Game) -> list[int]:
     """The shoulder straps each seat scored."""
     return [len(straps) for straps in game.straps]
 
 
-def winners(game: Game) -> list[int]:
+def most_straps(game: Game) -> list[int]:
     """The seats with the most straps (ties: the highest strap)."""
 
     def key(seat: int) -> tuple[int, int]:
@@ -47,3 +58,8 @@ def winners(game: Game) -> list[int]:
 
     best = max(key(s) for s in range(game.players))
     return [s for s in range(game.players) if key(s) == best]
+
+
+def state_fields(game: Game, face: Callable[[int], str]) -> list[str]:
+    """Pogony's part of the state text: the straps each seat scored."""
+    return [f"straps={game.straps}"]

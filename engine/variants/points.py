@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, Any
 from engine.variants.twist import Twist
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from engine.cards import Card
     from engine.game import Game
 
@@ -19,6 +21,15 @@ class Points(Twist):
     """Counting the beats of beaten-off bouts."""
 
     __slots__ = ()
+    keeps_score = True
+
+    def scores(self, game: Game) -> list[int]:
+        """The cards each seat beat in beaten-off bouts."""
+        return beat_scores(game)
+
+    def winners(self, game: Game) -> list[int]:
+        """The seats that beat the most cards."""
+        return most_beats(game)
 
     def after_beat(self, game: Game, seat: int, target: object) -> bool:
         """A face-up beat waits to score until the bout ends."""
@@ -37,16 +48,26 @@ class Points(Twist):
 
     def observe(self, game: Game, seat: int, fields: dict[str, Any]) -> None:
         """Everyone sees the scores."""
-        fields["scores"] = tuple(scores(game))
+        fields["scores"] = tuple(beat_scores(game))
 
 
-def scores(game: Game) -> list[int]:
+def beat_scores(game: Game) -> list[int]:
     """The cards each seat beat in beaten-off bouts (the default score of every game)."""
     return list(game.beat_counts)
 
 
-def winners(game: Game) -> list[int]:
+def most_beats(game: Game) -> list[int]:
     """The seats that beat the most cards."""
     counts = game.beat_counts
     best = max(counts[s] for s in range(game.players))
     return [s for s in range(game.players) if counts[s] == best]
+
+
+def state_fields(game: Game, face: Callable[[int], str]) -> list[str]:
+    """Points' part of the state text: the beats scored."""
+    return [f"beats={game.beat_counts}"]
+
+
+def bout_state_fields(game: Game, face: Callable[[int], str]) -> list[str]:
+    """Points' second part of the state text: this bout's beats, not yet scored (points only)."""
+    return [f"bout_beats={game.bout_beats}"] if game.rules.scoring == "points" else []

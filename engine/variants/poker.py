@@ -18,7 +18,7 @@ from engine.variants.reshuffle import reshuffle
 from engine.variants.twist import NO_CARD, Twist
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
 
     from engine.game import Game
 
@@ -86,3 +86,8 @@ def play_exchange(game: Game, seat: int, slots: list[int], events: list[Event]) 
     game.exchanged = True
     events.append(Event(EXCHANGED, seat, (), -1, 2))
     events.append(Event(DREW, seat, (), -1, 2))
+
+
+def state_fields(game: Game, face: Callable[[int], str]) -> list[str]:
+    """Poker's part of the state text: whether this bout's exchange is used."""
+    return [f"exchanged={game.exchanged}"]

@@ -20,6 +20,11 @@ class Secret(Twist):
 
     __slots__ = ()
 
+    def set_aside(self, game: Game) -> None:
+        """At the deal: the last talon card lies under the trump card, never drawn (once)."""
+        if game.secret_slot is None:
+            set_aside(game)
+
     def after_talon_empty(self, game: Game) -> None:
         """Open the secret card to all: its suit is trump from now on."""
         slot = game.secret_slot
@@ -34,7 +39,7 @@ class Secret(Twist):
 
 
 def set_aside(game: Game) -> None:
-    """At the deal: the last talon card lies under the trump card, never drawn (none: no talon)."""
+    """The last talon card lies under the trump card, never drawn (none: no talon)."""
     if game.talon:
         game.secret_slot = game.talon.pop()
         game.removed.append(game.secret_slot)

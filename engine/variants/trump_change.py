@@ -12,6 +12,8 @@ from engine.actions import TRUMP_CHANGED, Event
 from engine.variants.twist import Twist
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from engine.game import Game
 
 
@@ -43,3 +45,8 @@ def maybe_change_trump(game: Game) -> None:
     game.trump_suit = None if face is None else face.suit
     game.set_beaters()
     game._events.append(Event(TRUMP_CHANGED, -1, (), -1, 0, (new,)))
+
+
+def state_fields(game: Game, face: Callable[[int], str]) -> list[str]:
+    """Trump-change's part of the state text: whether the trump has changed."""
+    return [f"changed={game.trump_changed}"]

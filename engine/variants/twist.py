@@ -1,10 +1,13 @@
 """The named points where a variant changes a game, as one base class of no-op hooks.
 
 A variant's behaviour lives in its own module (`engine/variants/<id>.py`) as a `Twist`
-subclass overriding only the hooks it needs. `Game` calls the hooks of the twists its rules
-switch on (`engine.variants.twists_for`), and only in family-2 games: a classic game has none
-and never reaches these calls. The state a twist works on stays in `Game`'s slots (named in
-each module), so copying and hashing a game stay in one place.
+subclass overriding only the hooks it needs. `Game` calls the play hooks of the twists its
+rules switch on (`engine.variants.twists_for`), and only in family-2 games: a classic game has
+none and never reaches these calls. The deck and deal hooks run once per game, for every twist
+of `engine.variants.deal_twists_for` (the play's and those with a part only in the deal:
+albanian, trumpless, japanese). The state a twist works on stays in `Game`'s slots (named in
+each module), so copying and hashing a game stay in one place; each module's `state_fields`
+writes its part of the state text (`engine.variants.STATE_FIELDS`).
 """
 
 from __future__ import annotations
@@ -12,11 +15,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    import random
     from collections.abc import Sequence
 
     from engine.actions import Action
     from engine.cards import Card
     from engine.game import Game
+    from engine.rules import Rules
 
 NO_CARD = -1  # a position that is not there: an uncovered attack, no face-down card pending
 
@@ -31,6 +36,18 @@ class Twist:
     and its player takes the bout (reverse fool). Such a twist lists the options itself
     (`any_card_options`) and says which played card is wrong (`is_wrong`)."""
 
+    keeps_score = False
+    """The best score wins the game, not leaving first (points, pogony): such a twist says the
+    scores (`scores`) and the winners (`winners`), which `Game.result` shows."""
+
+    def scores(self, game: Game) -> list[int]:
+        """With `keeps_score`: every seat's score."""
+        return []
+
+    def winners(self, game: Game) -> list[int]:
+        """With `keeps_score`: the seats with the best score."""
+        return []
+
     def any_card_options(self, game: Game, seat: int, kind: str) -> list[Action]:
         """With `tries_any_card`: every attack, throw, beat or transfer (`kind`) `seat` may try
         now, once the common rules allow that kind at all."""
@@ -39,6 +56,50 @@ class Twist:
     def is_wrong(self, game: Game, action: Action) -> bool:
         """With `tries_any_card`: the played `action` does not fit (its player takes)."""
         return False
+
+    # ----- the deck and the deal (`engine.variants.deal_twists_for`: run once per game)
+
+    def order_deck(self, deck: list[Card], rng: random.Random) -> None:
+        """Reorder a freshly shuffled deck (position 0 dealt first) before the deal."""
+
+    def check_deck(self, deck: Sequence[Card]) -> None:
+        """Raise EngineError if a deck to deal (position 0 first) breaks this variant's order."""
+
+    def check_layout(
+        self,
+        rules: Rules,
+        hands: Sequence[Sequence[Card]],
+        talon: Sequence[Card],
+        trump: str | None,
+    ) -> None:
+        """Raise EngineError if a laid-out deal (a scenario's) cannot be this variant's."""
+
+    def set_aside(self, game: Game) -> None:
+        """The cards are dealt, the trump is not set: put cards aside (called again harmlessly)."""
+
+    def set_trump(self, game: Game, trump: str | None) -> bool:
+        """Set the trump suit this variant's way, with no card turned up (`trump`: a suit the
+        table named); True: done, the common turn-up is skipped."""
+        return False
+
+    def turn_up(self, game: Game) -> bool:
+        """With a talon left after the deal, turn the trump card(s) up this variant's way;
+        True: done, the last talon card is not turned up as the common trump card."""
+        return False
+
+    def trump_card_turned_up(self, game: Game, trump: str | None) -> None:
+        """The last talon card was turned up as the trump card (`trump`: a suit the table
+        named, for a peer who cannot see that card)."""
+
+    def trump_set(self, game: Game) -> None:
+        """The trump is set, whichever way, at the deal or when a peer learns the trump card's
+        face; the twist may override the suit (the beat table is chosen next)."""
+
+    def lead_trumps(self, game: Game) -> list[str | None] | None:
+        """The trump each seat's first-lead card counts in (None: the game's trump for all)."""
+        return None
+
+    # ----- the play (`engine.variants.twists_for`: family-2 games only)
 
     def after_deal(self, game: Game) -> None:
         """The cards are dealt and the trump is set; the first bout has not started."""

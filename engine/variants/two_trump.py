@@ -28,6 +28,15 @@ class TwoTrump(Twist):
 
     __slots__ = ()
 
+    def turn_up(self, game: Game) -> bool:
+        """Every seat's trump card is turned up from the talon's bottom (`turn_up`)."""
+        turn_up(game)
+        return True
+
+    def lead_trumps(self, game: Game) -> list[str | None] | None:
+        """Each seat's first-lead card counts in its own trump suit, once the suits are known."""
+        return trumps_by_seat(game) if game.seat_trumps else None
+
     def defender_set(self, game: Game, defender: int, new_bout: bool) -> None:
         """The defender's own trump suit decides what beats (the common trump until known)."""
         trumps = game.seat_trumps
@@ -165,3 +174,8 @@ def seen_trumps(game: Game, seat: int) -> tuple[str | None, ...]:
     if game.rules.distinct_trumps and all(known[s] & bit for s in game.trump_slots):
         trumps += tuple(trumps_of[len(game.trump_slots) :])
     return trumps
+
+
+def state_fields(game: Game, face: Callable[[int], str]) -> list[str]:
+    """Two-trump's part of the state text: every seat's trump suit."""
+    return [f"trumps={game.seat_trumps}"]

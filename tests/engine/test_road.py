@@ -11,10 +11,10 @@ from engine.bots.random_bot import RandomBot
 from engine.cards import Card, deck_spec, parse_cards
 from engine.errors import EngineError, IllegalAction, ParseError
 from engine.games import kind_of
-from engine.road.actions import BEAT, CLEAR, LEAD, TAKE, RoadAction
+from engine.road.actions import BEAT, CLEAR, FORFEIT, LEAD, TAKE, RoadAction
 from engine.road.bots import RoadHeuristicBot, make_road_bot
 from engine.road.game import OPENED, RoadGame
-from engine.road.match import RoadMatch
+from engine.road.match import RoadMatch, first_leader
 from engine.road.rules import get_road_rules
 from engine.simulate import MOVE_CAP
 
@@ -207,3 +207,41 @@ def test_match_counts_fools_and_the_first_out_leads_next() -> None:
     assert match.games[1].log[0].seat == match.leaders[1]
     with pytest.raises(ValueError, match="no road bot"):
         make_road_bot("clever")
+
+
+def lowest_trump_holder(game: RoadGame) -> int:
+    """The seat dealt the game's lowest trump (the whole deck is dealt)."""
+    dealt = [(game.faces[slot], game.holder(slot)) for slot in range(len(game.faces))]
+    return min((card.rank, seat) for card, seat in dealt if card.suit == game.trump)[1]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_a_match_first_game_is_led_by_the_lowest_trump(players: int) -> None:
+    """A: "The one who has the lowest trump card or the one who won the previous game goes
+    first": no previous game, so the lowest trump leads (not a lot), as at a LAN table."""
+    for seed in range(12):
+        match = RoadMatch(RULES, players)
+        game = match.new_game(random.Random(seed))
+        assert game.attacker == lowest_trump_holder(game) == match.leaders[0]
+        assert not game.log
+
+
+def test_after_a_game_nobody_went_out_of_the_lowest_trump_leads_again() -> None:
+    """A forfeit ends a game before anyone is out: no winner, so the lowest trump leads next
+    (the LAN table asks for it again); today's winner rule is `first_leader`."""
+    for seed in range(12):
+        match = RoadMatch(RULES, 3)
+        rng = random.Random(seed)
+        first = match.new_game(rng)
+        first.apply(RoadAction((first.attacker + 1) % 3, FORFEIT))
+        match.record(first)
+        assert first.winner is None and first_leader(first) is None
+        game = match.new_game(rng)
+        assert game.attacker == lowest_trump_holder(game) == match.leaders[1]
+
+
+def test_first_leader_is_the_previous_winner() -> None:
+    game = RoadGame.new(RULES, 3, random.Random(4))
+    play_out(game, [RandomBot(s) for s in range(3)])
+    assert first_leader(None) is None
+    assert game.winner is not None and first_leader(game) == game.out[0]

@@ -1,0 +1,32 @@
+"""Piled (and any deal that leaves no talon): the last card dealt shows the trump and stays in
+its owner's hand, or, with option `dealer_names_trump`, the dealer names the suit before the
+deal and no card is shown (docs/rules.md, `piled` and "Trump when the whole deck is dealt").
+
+Piled's own option `deal_all` only sizes the hands (`engine.game.deal_layout`); six players
+dealt six cards each from 36 leave no talon either, so `Game` calls this for both.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.errors import EngineError
+from engine.rules import SUIT_NAMES
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def turn_up_whole_deal(game: Game, trump: str | None) -> bool:
+    """B: "If the cards are dealt completely (when six players play), either the last card in
+    the deck or the suit highlighted by the dealer is considered a trump card". False: a talon
+    is left (and the deal is not piled's), so its last card is turned up instead."""
+    if game.talon and not game.rules.deal_all:
+        return False
+    if game.rules.dealer_names_trump:
+        if trump not in SUIT_NAMES:
+            raise EngineError(f"the dealer names the trump suit (C, D, H or S), not {trump!r}")
+        game.trump_suit = trump
+    else:
+        game._set_trump_from_last(len(game.faces) - 1)
+    return True
