@@ -19,6 +19,7 @@ from engine.errors import EngineError, ParseError
 from engine.first_lead import FirstLead
 from engine.road.actions import SHOW, RoadAction
 from engine.road.game import RoadGame
+from engine.road.match import first_leader
 from engine.road.rules import get_road_rules
 from net.table.config import TableConfig
 from net.table.deals import DealPlan
@@ -93,9 +94,9 @@ class RoadAdapter(Family3Adapter):
         return list(positions) if action.kind == SHOW else []
 
     def next_first(self, config: TableConfig, previous: RoadGame) -> int | None:
-        """ "or the one who won the previous game goes first" (`RoadMatch`: the first seat out);
-        after a game nobody went out of (a forfeit), the lowest trump is asked for again."""
-        return previous.winner
+        """The engine's rule (`engine.road.match.first_leader`): the first seat out of the last
+        game; after a game nobody went out of (a forfeit), the lowest trump is asked for again."""
+        return first_leader(previous)
 
     def replay_start(self, first: int, deck: list[Card], redeals: list[list[str]]) -> RoadGame:
         """The game from the opened deck, dealt by this table's dealer (road fool has no deck to
