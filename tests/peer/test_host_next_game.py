@@ -49,11 +49,14 @@ class HostilePeer(Peer):
     tamper: Tamper
     second_start: float | None = None
 
-    async def _host(self) -> None:
-        await super()._host()
+    async def _publish(self) -> None:
+        """Turn the new lobby hostile before the table is announced: `_host` creates the lobby
+        and then awaits this announcement, during which a quick first game may already end."""
         assert self.lobby_host is not None
-        self.lobby_host.__class__ = HostileLobby
-        self.lobby_host.tamper = self.tamper  # type: ignore[attr-defined]
+        if not isinstance(self.lobby_host, HostileLobby):
+            self.lobby_host.__class__ = HostileLobby
+            self.lobby_host.tamper = self.tamper  # type: ignore[attr-defined]
+        await super()._publish()
 
     def _start_game(self, start: Any) -> None:
         if start.config.game_no == 1 and self.second_start is None:
