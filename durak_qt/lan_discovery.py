@@ -73,6 +73,7 @@ def listing_for(table: TableAnnouncement) -> TableListing:
         host_fingerprint=table.host_fingerprint,
         password=table.password,
         host_key=table.host_key,
+        protocol_version=table.protocol_version,
     )
 
 

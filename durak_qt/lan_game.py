@@ -398,13 +398,16 @@ class GuiPeer(Peer):
             mine.append(MatchScores(tuple(self.match.points), tuple(self.match.fools)))
         self.signals.items.emit(game_no, mine)
 
-    def _start_game(self, start: GameStart) -> None:
-        config = start.config
-        fresh = config.game_no not in self.games and not self._done_with(config.game_no)
-        if fresh and self.key in [seat.key for seat in config.seats]:
+    def _refuse_host_start(self, start: GameStart) -> bool:
+        """The member's check of the host's start (`GameRoutes._refuse_host_start`); only a
+        start it accepts, with this player seated, tells the GUI a new game begins, so a
+        refused start shows its failure without a new game's page first."""
+        if super()._refuse_host_start(start):
+            return True
+        if self.key in [seat.key for seat in start.config.seats]:
             self.next_wanted = False
-            self.signals.game_started.emit(config, False)
-        super()._start_game(start)
+            self.signals.game_started.emit(start.config, False)
+        return False
 
     def _resume(self, path: Path, contents: Any) -> None:
         super()._resume(path, contents)

@@ -16,7 +16,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QColor, QFont, QIcon
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from durak_qt.variants import variant_title
+from net.handshake import PROTOCOL_VERSION
 from resources import resource_path
 
 
@@ -48,6 +49,8 @@ class TableListing:
     password: bool
     host_key: bytes | None = None
     """The host's identity key (from its announcement): joining demands exactly that host."""
+    protocol_version: int = PROTOCOL_VERSION
+    """The protocol the host speaks (mDNS `v`): another than ours cannot be joined."""
 
     def __post_init__(self) -> None:
         if not self.key:
@@ -56,11 +59,23 @@ class TableListing:
             raise ValueError(
                 f"seats {self.seats_taken}/{self.seats_total} are impossible for table {self.key!r}"
             )
+        if self.protocol_version < 1:
+            raise ValueError(f"protocol version {self.protocol_version} is not positive")
 
     @property
     def full(self) -> bool:
         """No seat is free."""
         return self.seats_taken >= self.seats_total
+
+    @property
+    def same_version(self) -> bool:
+        """The host runs this client's protocol version (else no join can succeed)."""
+        return self.protocol_version == PROTOCOL_VERSION
+
+    @property
+    def joinable(self) -> bool:
+        """Join is offered: the same version of the game and a free seat."""
+        return self.same_version and not self.full
 
 
 COLUMNS = ("name", "variant", "seats", "host", "lock")
@@ -81,6 +96,35 @@ def _header(column: int) -> str:
         QCoreApplication.translate("Lobby", "Password"),
     )
     return texts[column]
+
+
+OTHER_VERSION_COLOUR = QColor(165, 175, 165)
+"""The text of a table that runs another version of the game: greyed, it cannot be joined."""
+
+
+@lru_cache(maxsize=1)
+def other_version_font() -> QFont:
+    """Italics for a table of another version, seen even on the selected row."""
+    font = QFont()
+    font.setItalic(True)
+    return font
+
+
+def other_version_words(listing: TableListing) -> str:
+    """Why a table of another protocol version cannot be joined, for its tooltip and Join's."""
+    if listing.protocol_version < PROTOCOL_VERSION:
+        words = QCoreApplication.translate(
+            "Lobby",
+            "This table runs an older version of the game. The host and you must run the same "
+            "version to play together: the host needs to update.",
+        )
+    else:
+        words = QCoreApplication.translate(
+            "Lobby",
+            "This table runs a newer version of the game. The host and you must run the same "
+            "version to play together: update this game to join.",
+        )
+    return words
 
 
 def short_fingerprint(fingerprint: str) -> str:
@@ -143,6 +187,10 @@ class LobbyModel(QAbstractTableModel):
             if column == "name":
                 return listing.name
             if column == "variant":
+                if not listing.same_version:
+                    return QCoreApplication.translate(
+                        "Lobby", "%1 · another version of the game"
+                    ).replace("%1", variant_title(listing.variant))
                 return variant_title(listing.variant)
             if column == "seats":
                 return f"{listing.seats_taken}/{listing.seats_total}"
@@ -151,7 +199,13 @@ class LobbyModel(QAbstractTableModel):
             return None
         if role == Qt.ItemDataRole.DecorationRole and column == "lock" and listing.password:
             return lock_icon()
+        if role == Qt.ItemDataRole.ForegroundRole and not listing.same_version:
+            return OTHER_VERSION_COLOUR
+        if role == Qt.ItemDataRole.FontRole and not listing.same_version:
+            return other_version_font()
         if role == Qt.ItemDataRole.ToolTipRole:
+            if column in ("name", "variant", "seats") and not listing.same_version:
+                return other_version_words(listing)
             if column == "host":
                 return QCoreApplication.translate(
                     "Lobby", "Compare this fingerprint with the host's screen: %1"
@@ -364,14 +418,21 @@ class LobbyWidget(QWidget):
 
     def _join_clicked(self) -> None:
         listing = self.selected_listing()
-        if listing is not None and not listing.full:
+        if listing is not None and listing.joinable:
             self.join_requested.emit(listing)
 
     def _update_state(self) -> None:
         has_rows = self.model.rowCount() > 0
         self.stack.setCurrentWidget(self.table_view if has_rows else self.empty_label)
         listing = self.selected_listing()
-        self.join_button.setEnabled(listing is not None and not listing.full)
+        self.join_button.setEnabled(listing is not None and listing.joinable)
+        if listing is not None and not listing.same_version:
+            tip = other_version_words(listing)
+        elif listing is not None and listing.full:
+            tip = QCoreApplication.translate("Lobby", "This table is full")
+        else:
+            tip = self.tr("Join the selected table")
+        self.join_button.setToolTip(tip)
 
     def _fill_levels(self) -> None:
         """List the bot levels in the current language, keeping the one chosen."""
@@ -440,7 +501,6 @@ class LobbyWidget(QWidget):
             )
         self.create_button.setText(self.tr("Create table…"))
         self.join_button.setText(self.tr("Join"))
-        self.join_button.setToolTip(self.tr("Join the selected table"))
         self.address_button.setText(self.tr("Join by address…"))
         self.address_button.setToolTip(
             self.tr("For a table the list does not show: type its address or paste an invitation")

@@ -11,6 +11,10 @@ and plays with a bot.
 Exit status: 0 when every game finished with a clean audit, 1 when a game ended otherwise
 (cheat, abandoned, forfeit, audit problems), 2 for bad arguments or a peer that cannot run,
 3 when --timeout ran out.
+
+The result JSON names why a peer stopped early in `error`; a join that failed adds its kind as
+`join_failure`, and a host's start this member refused adds `host_fault` (`host_fault_json`):
+the host, the game, the differing fields and the host's signed start (bytes as hex digits).
 """
 
 from __future__ import annotations
@@ -39,7 +43,7 @@ from net.invitation import SCHEME, parse_invitation
 from net.journal import JournalError
 from net.lobby import MOVE_TIMERS, check_port, check_rules, parse_host_port
 from net.peer import Peer, PeerError, PeerSettings, default_data_dir
-from net.peer_events import JOIN_TIMEOUT, JoinError
+from net.peer_events import JOIN_TIMEOUT, HostFault, JoinError
 
 EXIT_OK, EXIT_UNCLEAN, EXIT_ERROR, EXIT_TIMEOUT = 0, 1, 2, 3
 
@@ -187,6 +191,29 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def json_safe(value: Any) -> Any:
+    """Wire data made fit for JSON: bytes become hex digits, tuples lists, map keys text."""
+    if isinstance(value, bytes):
+        return value.hex()
+    if isinstance(value, dict):
+        return {str(key): json_safe(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [json_safe(item) for item in value]
+    return value
+
+
+def host_fault_json(fault: HostFault) -> dict[str, Any]:
+    """A refused start's evidence for the result JSON: who hosted, which game, what departs
+    from the game the member finished, and the host's signed `start` message as received (its
+    `sig` over `start_signed_bytes(config)` lets anyone check the host sent that config)."""
+    return {
+        "host": fault.host,
+        "game": fault.game,
+        "differences": list(fault.differences),
+        "start": json_safe(fault.evidence),
+    }
+
+
 def write_result(path: Path | None, result: dict[str, Any]) -> None:
     """Write the result JSON atomically (or print it when no path was given)."""
     text = json.dumps(result, indent=2, sort_keys=True) + "\n"
@@ -217,6 +244,8 @@ async def run_peer(settings: PeerSettings, timeout: float | None) -> tuple[int, 
         result["error"] = str(error)
         if isinstance(error, JoinError):
             result["join_failure"] = error.kind
+        if isinstance(error, HostFault):
+            result["host_fault"] = host_fault_json(error)
         logging.getLogger("net.peer").error("%s", error)
         return EXIT_ERROR if not peer.results else EXIT_UNCLEAN, result
     return (EXIT_OK if result["ok"] else EXIT_UNCLEAN), result

@@ -1440,33 +1440,33 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>LanGame</name>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="166"/>
+        <location filename="../../durak_qt/lan_game.py" line="184"/>
         <source>Resuming your game at “%1”: replaying the journal…</source>
         <translation>Продолжаем вашу игру за столом «%1»: воспроизводим журнал…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="170"/>
+        <location filename="../../durak_qt/lan_game.py" line="188"/>
         <source>Opening the table “%1”… waiting for players.</source>
         <translation>Открываем стол «%1»… ждём игроков.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="174"/>
+        <location filename="../../durak_qt/lan_game.py" line="192"/>
         <source>Looking for the table “%1” on the network…</source>
         <translation>Ищем стол «%1» в сети…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="206"/>
+        <location filename="../../durak_qt/lan_game.py" line="224"/>
         <source>Bot %1</source>
         <translation>Бот %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="643"/>
-        <location filename="../../durak_qt/lan_game.py" line="673"/>
+        <location filename="../../durak_qt/lan_game.py" line="664"/>
+        <location filename="../../durak_qt/lan_game.py" line="694"/>
         <source>The table is closed.</source>
         <translation>Стол закрыт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="100"/>
+        <location filename="../../durak_qt/lan_game.py" line="105"/>
         <source>The table “%1” already has a player with your name: choose another one in Settings and join again.</source>
         <translation>За столом «%1» уже есть игрок с вашим именем: выберите другое в настройках и сядьте снова.</translation>
     </message>
@@ -1476,52 +1476,62 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Ваш ход уже прошёл: этот ход не отправлен на стол.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="88"/>
-        <location filename="../../durak_qt/lan_game.py" line="126"/>
+        <location filename="../../durak_qt/lan_game.py" line="84"/>
+        <source>The table “%1” runs a different version of the game: every player needs the same version.</source>
+        <translation>За столом «%1» играют в другую версию игры: у всех игроков должна быть одна и та же версия.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lan_game.py" line="93"/>
+        <location filename="../../durak_qt/lan_game.py" line="133"/>
         <source>The table “%1” did not accept that password. Try again.</source>
         <translation>Стол «%1» не принял этот пароль. Попробуйте ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="92"/>
-        <location filename="../../durak_qt/lan_game.py" line="130"/>
+        <location filename="../../durak_qt/lan_game.py" line="97"/>
+        <location filename="../../durak_qt/lan_game.py" line="137"/>
         <source>The table “%1” did not let you in: it is full or already playing.</source>
         <translation>Стол «%1» вас не пустил: он занят или игра уже идёт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="96"/>
+        <location filename="../../durak_qt/lan_game.py" line="101"/>
         <source>The host of “%1” asked you to leave the table.</source>
         <translation>Хозяин стола «%1» попросил вас уйти.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="106"/>
+        <location filename="../../durak_qt/lan_game.py" line="111"/>
         <source>The host of “%1” did not let you in.</source>
         <translation>Хозяин стола «%1» вас не пустил.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="115"/>
-        <location filename="../../durak_qt/lan_game.py" line="151"/>
+        <location filename="../../durak_qt/lan_game.py" line="122"/>
+        <location filename="../../durak_qt/lan_game.py" line="169"/>
         <source>The table “%1” could not be found: it has closed, or your network does not let this computer reach it.</source>
         <translation>Стол «%1» не найден: он закрылся, или ваша сеть не даёт этому компьютеру до него достучаться.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="120"/>
-        <location filename="../../durak_qt/lan_game.py" line="136"/>
+        <location filename="../../durak_qt/lan_game.py" line="127"/>
+        <location filename="../../durak_qt/lan_game.py" line="145"/>
         <source>The table “%1” stopped answering.</source>
         <translation>Стол «%1» перестал отвечать.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="720"/>
+        <location filename="../../durak_qt/lan_game.py" line="160"/>
+        <source>The host of “%1” started the next game unlike the last game decides (another first player, dealer or level), so the table is closed.</source>
+        <translation>Хозяин стола «%1» начал следующую партию не так, как решает прошлая (другой первый ход, сдающий или уровень), поэтому стол закрыт.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lan_game.py" line="741"/>
         <source>Time is up: a trump suit is chosen for you.</source>
         <translation>Время вышло: козырная масть выбрана за вас.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="741"/>
+        <location filename="../../durak_qt/lan_game.py" line="762"/>
         <location filename="../../durak_qt/local_game.py" line="330"/>
         <source>%1 did not name the trump suit in time: %2 was chosen for the dealer.</source>
         <translation>%1: козырная масть не названа вовремя, за сдающего выбрана %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="745"/>
+        <location filename="../../durak_qt/lan_game.py" line="766"/>
         <location filename="../../durak_qt/local_game.py" line="334"/>
         <source>%1 deals and named the trump suit: %2.</source>
         <translation>%1 сдаёт; названа козырная масть: %2.</translation>
@@ -1532,62 +1542,62 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>По адресу стола «%1» ответил другой компьютер, а не хозяин, который прислал приглашение.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="110"/>
+        <location filename="../../durak_qt/lan_game.py" line="117"/>
         <source>Two tables are called “%1”: pick one in the lobby, or paste its host&apos;s invitation.</source>
         <translation>Столов с названием «%1» два: выберите один в лобби или вставьте приглашение его хозяина.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="137"/>
-        <location filename="../../durak_qt/lan_game.py" line="159"/>
+        <location filename="../../durak_qt/lan_game.py" line="146"/>
+        <location filename="../../durak_qt/lan_game.py" line="177"/>
         <source>The connection to the table “%1” ended.</source>
         <translation>Связь со столом «%1» прервалась.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="646"/>
+        <location filename="../../durak_qt/lan_game.py" line="667"/>
         <source>Waiting for the others to be ready…</source>
         <translation>Ждём, пока остальные будут готовы…</translation>
     </message>
     <message>
         <location filename="../../durak_qt/family3_lan.py" line="303"/>
-        <location filename="../../durak_qt/lan_game.py" line="665"/>
+        <location filename="../../durak_qt/lan_game.py" line="686"/>
         <source>this computer</source>
         <translation>этот компьютер</translation>
     </message>
     <message>
         <location filename="../../durak_qt/family3_lan.py" line="304"/>
-        <location filename="../../durak_qt/lan_game.py" line="667"/>
+        <location filename="../../durak_qt/lan_game.py" line="688"/>
         <source>its own peer</source>
         <translation>собственный узел бота</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="698"/>
+        <location filename="../../durak_qt/lan_game.py" line="719"/>
         <source>Shuffling… every peer checks every proof</source>
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="187"/>
+        <location filename="../../durak_qt/lan_game.py" line="205"/>
         <source>The table “%1” could not be reached within %2 s: it has closed, or your network does not let this computer reach it.</source>
         <translation>До стола «%1» не удалось достучаться за %2 с: он закрыт, или ваша сеть не пускает этот компьютер к нему.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="193"/>
+        <location filename="../../durak_qt/lan_game.py" line="211"/>
         <source>The table “%1” started no new game within %2 s: the host has probably left.</source>
         <translation>Стол «%1» не начал новую игру за %2 с: похоже, хозяин ушёл.</translation>
     </message>
     <message>
         <location filename="../../durak_qt/family3_lan.py" line="380"/>
-        <location filename="../../durak_qt/lan_game.py" line="796"/>
+        <location filename="../../durak_qt/lan_game.py" line="817"/>
         <source>Waiting for players: %1 of %2 seats taken.</source>
         <translation>Ждём игроков: занято мест — %1 из %2.</translation>
     </message>
     <message>
         <location filename="../../durak_qt/family3_lan.py" line="392"/>
-        <location filename="../../durak_qt/lan_game.py" line="809"/>
+        <location filename="../../durak_qt/lan_game.py" line="830"/>
         <source>The table refused: %1</source>
         <translation>Стол отказал: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="180"/>
+        <location filename="../../durak_qt/lan_game.py" line="198"/>
         <source>The table “%1” has closed: no further games.</source>
         <translation>Стол «%1» закрыт: игр больше не будет.</translation>
     </message>
@@ -1595,47 +1605,63 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="77"/>
+        <location filename="../../durak_qt/lobby.py" line="92"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="78"/>
+        <location filename="../../durak_qt/lobby.py" line="93"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="79"/>
+        <location filename="../../durak_qt/lobby.py" line="94"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="80"/>
+        <location filename="../../durak_qt/lobby.py" line="95"/>
         <source>Host</source>
         <translation>Хозяин</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="81"/>
+        <location filename="../../durak_qt/lobby.py" line="96"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="156"/>
+        <location filename="../../durak_qt/lobby.py" line="108"/>
+        <source>This table runs an older version of the game. The host and you must run the same version to play together: the host needs to update.</source>
+        <translation>За этим столом старая версия игры. Чтобы играть вместе, у вас и у хозяина стола должна быть одна и та же версия: хозяину нужно обновить игру.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby.py" line="114"/>
+        <source>This table runs a newer version of the game. The host and you must run the same version to play together: update this game to join.</source>
+        <translation>За этим столом более новая версия игры. Чтобы играть вместе, у вас и у хозяина стола должна быть одна и та же версия: обновите игру, чтобы сесть за стол.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby.py" line="183"/>
+        <source>%1 · another version of the game</source>
+        <translation>%1 · другая версия игры</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby.py" line="200"/>
         <source>Compare this fingerprint with the host&apos;s screen: %1</source>
         <translation>Сверьте отпечаток с экраном хозяина стола: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="161"/>
+        <location filename="../../durak_qt/lobby.py" line="205"/>
         <source>A password is needed to join</source>
         <translation>Для входа нужен пароль</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="163"/>
+        <location filename="../../durak_qt/lobby.py" line="207"/>
         <source>Open table</source>
         <translation>Открытый стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="166"/>
+        <location filename="../../durak_qt/lobby.py" line="210"/>
+        <location filename="../../durak_qt/lobby.py" line="422"/>
         <source>This table is full</source>
         <translation>Свободных мест нет</translation>
     </message>
@@ -1643,52 +1669,52 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>LobbyWidget</name>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="393"/>
+        <location filename="../../durak_qt/lobby.py" line="444"/>
         <source>Durak on the LAN</source>
         <translation>Дурак по сети</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="395"/>
+        <location filename="../../durak_qt/lobby.py" line="446"/>
         <source>Hello, %1!</source>
         <translation>Привет, %1!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="396"/>
+        <location filename="../../durak_qt/lobby.py" line="447"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="397"/>
+        <location filename="../../durak_qt/lobby.py" line="448"/>
         <source>Rules (F1)</source>
         <translation>Правила (F1)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="398"/>
+        <location filename="../../durak_qt/lobby.py" line="449"/>
         <source>How every game here is played</source>
         <translation>Как играют во все игры здесь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="399"/>
+        <location filename="../../durak_qt/lobby.py" line="450"/>
         <source>Play against bots</source>
         <translation>Играть с ботами</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="400"/>
+        <location filename="../../durak_qt/lobby.py" line="451"/>
         <source>Bots:</source>
         <translation>Боты:</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="403"/>
+        <location filename="../../durak_qt/lobby.py" line="454"/>
         <source>One click: a game on this computer against two bots, no network needed.</source>
         <translation>В один клик: игра на этом компьютере против двух ботов, сеть не нужна.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="405"/>
+        <location filename="../../durak_qt/lobby.py" line="456"/>
         <source>Tables on your network</source>
         <translation>Столы в вашей сети</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="408"/>
+        <location filename="../../durak_qt/lobby.py" line="459"/>
         <source>No tables found, and no device on this network answered the search at all: this network probably blocks discovery (mDNS, UDP port 5353), as guest Wi-Fi often does.
 
 Ask the host for the invitation their client shows when the table opens and choose “Join by address…”, or open a table yourself.</source>
@@ -1697,7 +1723,7 @@ Ask the host for the invitation their client shows when the table opens and choo
 Попросите у хозяина стола приглашение, которое его программа показывает при открытии стола, и выберите «Войти по адресу…» — или откройте стол сами.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="415"/>
+        <location filename="../../durak_qt/lobby.py" line="466"/>
         <source>No tables open right now. Discovery works on this network (other devices answer), so nobody has opened a table you can see yet.
 
 Open one yourself, or if a friend&apos;s table is missing, their firewall may block the game: ask them for the invitation and choose “Join by address…”.</source>
@@ -1706,7 +1732,7 @@ Open one yourself, or if a friend&apos;s table is missing, their firewall may bl
 Откройте стол сами; а если не видно стола друга, возможно, игру блокирует его брандмауэр: попросите у него приглашение и выберите «Войти по адресу…».</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="422"/>
+        <location filename="../../durak_qt/lobby.py" line="473"/>
         <source>No tables found yet. Looking for games on your network…
 
 If a friend has opened a table and it does not show up here: a firewall may block mDNS (UDP port 5353) or the game&apos;s TCP port, or your computers may be on different subnets (for example, one on Wi-Fi guest access). You can also open a table yourself.</source>
@@ -1715,42 +1741,42 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 Если друг открыл стол, а здесь его не видно: возможно, брандмауэр блокирует mDNS (UDP-порт 5353) или TCP-порт игры, или ваши компьютеры в разных подсетях (например, один подключён к гостевому Wi-Fi). Можно открыть стол и самому.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="430"/>
+        <location filename="../../durak_qt/lobby.py" line="481"/>
         <source>Cannot look for tables on the network: %1</source>
         <translation>Не удаётся искать столы в сети: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="436"/>
+        <location filename="../../durak_qt/lobby.py" line="487"/>
         <source>Resume your game at “%1”</source>
         <translation>Продолжить игру за столом «%1»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="439"/>
+        <location filename="../../durak_qt/lobby.py" line="490"/>
         <source>The client stopped during this game; its journal lets you carry on.</source>
         <translation>Клиент остановился во время этой игры; по её журналу можно продолжить.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="441"/>
+        <location filename="../../durak_qt/lobby.py" line="492"/>
         <source>Create table…</source>
         <translation>Создать стол…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="442"/>
+        <location filename="../../durak_qt/lobby.py" line="493"/>
         <source>Join</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="443"/>
+        <location filename="../../durak_qt/lobby.py" line="424"/>
         <source>Join the selected table</source>
         <translation>Сесть за выбранный стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="444"/>
+        <location filename="../../durak_qt/lobby.py" line="494"/>
         <source>Join by address…</source>
         <translation>Войти по адресу…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="446"/>
+        <location filename="../../durak_qt/lobby.py" line="496"/>
         <source>For a table the list does not show: type its address or paste an invitation</source>
         <translation>Для стола, которого нет в списке: введите его адрес или вставьте приглашение</translation>
     </message>
@@ -2922,37 +2948,37 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="112"/>
+        <location filename="../../durak_qt/side_panel.py" line="128"/>
         <source>Game log</source>
         <translation>Ход игры</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="113"/>
+        <location filename="../../durak_qt/side_panel.py" line="129"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="114"/>
+        <location filename="../../durak_qt/side_panel.py" line="130"/>
         <source>Message the table…</source>
         <translation>Сообщение…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="115"/>
+        <location filename="../../durak_qt/side_panel.py" line="131"/>
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="116"/>
+        <location filename="../../durak_qt/side_panel.py" line="132"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="117"/>
+        <location filename="../../durak_qt/side_panel.py" line="133"/>
         <source>Leave table</source>
         <translation>Выйти из-за стола</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="118"/>
+        <location filename="../../durak_qt/side_panel.py" line="134"/>
         <source>Leave this game and go back to the lobby</source>
         <translation>Бросить игру и вернуться в лобби</translation>
     </message>

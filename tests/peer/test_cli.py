@@ -3,17 +3,31 @@
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import shlex
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from net.identity import Identity, verify_signature
 from net.lobby import parse_host_port
-from net.peer import PeerSettings
-from net.peer_cli import EXIT_ERROR, EXIT_OK, EXIT_TIMEOUT, build_parser, main, parse_option
+from net.peer import Peer, PeerSettings
+from net.peer_cli import (
+    EXIT_ERROR,
+    EXIT_OK,
+    EXIT_TIMEOUT,
+    build_parser,
+    host_fault_json,
+    json_safe,
+    main,
+    parse_option,
+)
+from net.peer_events import HostFault
+from net.table.config import SeatInfo, TableConfig, start_signed_bytes
 from tests.net.netns import requires_private_netns
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -118,3 +132,54 @@ def test_the_host_sets_the_move_timer(
     assert main(["--name", "N", "--join", "T", "--move-timer", "30"]) == EXIT_ERROR
     assert "--move-timer is for hosting" in capsys.readouterr().err
     assert len(chosen) == 5  # the joiner started nothing
+
+
+def test_a_refused_host_start_writes_its_evidence_into_the_result(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    host = Identity.from_seed(hashlib.sha256(b"cli-host-fault").digest())
+    seats = (SeatInfo("Boris", host.public_key), SeatInfo("East", bytes(range(32))))
+    config = TableConfig("t-9", 1, "throw-in", (("attack_cap", 5),), seats, first=0)
+    signature = host.sign(start_signed_bytes(config))
+    evidence = {
+        "t": "l",
+        "k": "start",
+        "config": config.as_wire(),
+        "addresses": [{"addresses": ["127.0.0.1"], "port": 4000}],
+        "sig": signature,
+    }
+    differences = ["Boris leads instead of East leads"]
+
+    class RefusingPeer(Peer):
+        async def run(self) -> dict[str, Any]:
+            raise HostFault("Boris (ab12)", 1, differences, evidence)
+
+    monkeypatch.setattr("net.peer_cli.Peer", RefusingPeer)
+    path = tmp_path / "result.json"
+    argv = ["--name", "East", "--connect", "127.0.0.1:4000", "--data-dir", str(tmp_path)]
+    assert main([*argv, "--result", str(path)]) == EXIT_ERROR
+    written = json.loads(path.read_text())
+    assert "unlike the last game decides" in written["error"] and written["ok"] is False
+    fault = written["host_fault"]
+    assert fault["host"] == "Boris (ab12)" and fault["game"] == 1
+    assert fault["differences"] == differences
+    start = fault["start"]
+    assert start["k"] == "start" and start["addresses"] == evidence["addresses"]
+    assert start["config"]["seats"][0]["key"] == host.public_key.hex()
+    # The JSON alone lets anyone check the host signed the config it started.
+    wire = start["config"]
+    for seat in wire["seats"]:
+        seat["key"] = bytes.fromhex(seat["key"])
+    signed = start_signed_bytes(TableConfig.from_wire(wire))
+    verify_signature(host.public_key, bytes.fromhex(start["sig"]), signed)
+
+
+def test_an_unsigned_refused_start_is_written_with_a_null_signature() -> None:
+    fault = HostFault("the table", 2, ["its start is not signed"], {"k": "start", "sig": None})
+    assert host_fault_json(fault) == {
+        "host": "the table",
+        "game": 2,
+        "differences": ["its start is not signed"],
+        "start": {"k": "start", "sig": None},
+    }
+    assert json_safe({1: (b"\x01\xff", [b""])}) == {"1": ["01ff", [""]]}
