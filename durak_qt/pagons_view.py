@@ -79,11 +79,7 @@ class PagonsClientMatch:
         """The next deal, with the pagons each team hangs now, dealt as `PagonsMatch` does."""
         if self.levels_match.over:  # the queen was hung: the next match starts at sixes
             self.levels_match = PagonsMatch(self.rules, self.players)
-        played = self.levels_match.games
-        dealer = played[-1].fool if played else None
-        game = ClientPagonsGame.new(  # PagonsGame.new builds the class it is called on
-            self.rules, self.players, rng, first=dealer or 0, levels=self.levels_match.levels()
-        )
+        game = self.levels_match.new_game(rng, ClientPagonsGame)
         self.leaders.append(game.attacker)
         return cast(ClientPagonsGame, game)
 

@@ -8,7 +8,8 @@ from collections.abc import Mapping, Sequence
 from engine.actions import Action
 from engine.cards import Card
 from engine.errors import EngineError, IllegalAction
-from engine.game import HIDDEN_BEAT, HIGHEST_LEAD, Claim, Game, deal_layout, lowest_trump_leader
+from engine.first_lead import decide_first_lead
+from engine.game import HIDDEN_BEAT, HIGHEST_LEAD, Claim, Game, deal_layout
 from engine.rules import Rules
 
 LOWEST_TRUMP = "lowest_trump"
@@ -27,13 +28,16 @@ def lowest_trump_claim(seat: int, card: Card | None) -> Claim:
 def leader_from_claims(
     rules: Rules, trump: str | None, claims: Sequence[Claim], players: int, rng: random.Random
 ) -> int:
-    """Who leads the first game, from every seat's lowest-trump claim (shown cards are public)."""
+    """Who leads the first game, from every seat's lowest-trump claim (shown cards are public),
+    by the one first-lead rule (`engine.first_lead.decide_first_lead`, `rng` its lot)."""
     shown: list[list[Card]] = [[] for _ in range(players)]
     for claim in claims:
         if claim.kind == LOWEST_TRUMP and claim.text != NO_TRUMP:
             shown[claim.seat].append(Card.parse(claim.text))
     if any(shown) or rules.first_lead_fallback == "lot":
-        return lowest_trump_leader(rules, trump, shown, rng)
+        decided = decide_first_lead(rules, players, None, shown, [trump] * players, rng)
+        assert decided.leader is not None  # cards were shown: they decide
+        return decided.leader
     raise EngineError("nobody holds a trump: the lowest card must be shown to choose the leader")
 
 

@@ -50,7 +50,7 @@ from engine.actions import (
     Action,
     Event,
 )
-from engine.beating import beat_table, is_trump
+from engine.beating import beat_table
 from engine.cards import ALL_FACES, Card, deck_spec
 from engine.errors import EngineError, IllegalAction
 from engine.first_lead import decide_first_lead, deciding_card
@@ -278,29 +278,6 @@ def deal_layout(
 def trump_colour_of(card: Card | None) -> str | None:
     """The colour a turned-up joker makes trump (None for other cards)."""
     return card.color if card is not None and card.is_joker else None
-
-
-def lowest_trump_leader(
-    rules: Rules, trump: str | None, hands: Sequence[Sequence[Card]], rng: random.Random | None
-) -> int:
-    """Who leads the first game: the lowest trump, else the fallback the rules name."""
-    best: tuple[int, int] | None = None
-    plain = trump in ("C", "D", "H", "S")
-    for seat, hand in enumerate(hands):
-        for card in hand:
-            if (card.suit == trump if plain else is_trump(card, trump)) and (
-                best is None or card.rank < best[0]
-            ):
-                best = (card.rank, seat)
-    if best is not None:
-        return best[1]
-    if rules.first_lead_fallback == "lowest_card":
-        low = min(
-            ((c.rank, c.code, s) for s, h in enumerate(hands) for c in h if not c.is_joker),
-            default=(0, 0, 0),
-        )
-        return low[2]
-    return (rng or random.Random(0)).randrange(len(hands))
 
 
 class Game:

@@ -33,6 +33,7 @@ from engine.pagons.actions import (
     TRANSFER,
     PagonsAction,
 )
+from engine.pagons.lead import FIRST_DEALT_SEAT, first_leader
 from engine.pagons.observation import PagonsObservation
 from engine.pagons.rules import PagonsRules
 from engine.rules import Rules
@@ -100,13 +101,14 @@ class PagonsGame(StateHashes):
         rules: PagonsRules,
         players: int,
         rng: random.Random,
-        first: int = 0,
+        first: int = FIRST_DEALT_SEAT,
         levels: Sequence[int] | None = None,
     ) -> PagonsGame:
-        """A fresh deal: the deck shuffled by `rng`, dealt from seat `first`."""
+        """A fresh deal: the deck shuffled by `rng`, dealt from seat `first`; with no trump
+        dealt, `rng` draws the leader (`engine.pagons.lead.first_leader`)."""
         deck = list(deck_spec(rules.deck))
         rng.shuffle(deck)
-        return cls.from_deck(rules, players, deck, first, levels)
+        return cls.from_deck(rules, players, deck, first, levels, lot=rng)
 
     @classmethod
     def from_deck(
@@ -114,11 +116,13 @@ class PagonsGame(StateHashes):
         rules: PagonsRules,
         players: int,
         deck: Sequence[Card],
-        first: int = 0,
+        first: int = FIRST_DEALT_SEAT,
         levels: Sequence[int] | None = None,
+        lot: random.Random | None = None,
     ) -> PagonsGame:
         """Deal `deck` one card at a time from seat `first`, six each; the last position is the
-        trump card, face up under the talon (position `players * 6` on top)."""
+        trump card, face up under the talon (position `players * 6` on top). The lowest trump
+        leads; with none dealt, `lot` draws the leader (None: a lot seeded by the deck order)."""
         rules.check_players(players)
         if sorted(deck) != sorted(deck_spec(rules.deck)):
             raise EngineError(f"a {rules.deck}-card deck is needed")
@@ -129,7 +133,7 @@ class PagonsGame(StateHashes):
         for position in range(dealt):
             hands[(first + position) % players].append(position)
         talon = list(range(len(deck) - 1, dealt - 1, -1))
-        return cls._start(rules, list(deck), hands, talon, None, first, levels)
+        return cls._start(rules, list(deck), hands, talon, None, levels, lot=lot)
 
     @classmethod
     def from_layout(
@@ -143,7 +147,7 @@ class PagonsGame(StateHashes):
     ) -> PagonsGame:
         """A deal from given hands, talon (top first, its last card the trump card) or, with an
         empty talon, the `trump` card (a suit only), for scenarios; `attacker` leads (default:
-        the lowest trump's holder)."""
+        the lowest trump's holder; with none dealt, a lot seeded by the layout)."""
         faces: list[Card] = []
         slots: list[list[int]] = []
         for hand in hands:
@@ -156,7 +160,7 @@ class PagonsGame(StateHashes):
         if not talon and trump is None:
             raise EngineError("with no talon, name the trump card")
         rules.check_players(len(hands))
-        return cls._start(rules, faces, slots, stock, trump, attacker, levels, lowest=attacker)
+        return cls._start(rules, faces, slots, stock, trump, levels, lowest=attacker)
 
     @classmethod
     def table_layout(cls, rules: PagonsRules, players: int) -> tuple[list[list[int]], list[int]]:
@@ -182,7 +186,7 @@ class PagonsGame(StateHashes):
         hands, talon = cls.table_layout(rules, players)
         faces: list[Card | None] = [None] * rules.deck
         faces[rules.deck - 1] = trump_card
-        game = cls._start(rules, faces, hands, talon, None, leader, levels, leader, hidden=True)  # type: ignore[arg-type]
+        game = cls._start(rules, faces, hands, talon, None, levels, leader, hidden=True)  # type: ignore[arg-type]
         return game
 
     @classmethod
@@ -199,9 +203,7 @@ class PagonsGame(StateHashes):
         if sorted(deck) != sorted(deck_spec(rules.deck)):
             raise EngineError(f"a {rules.deck}-card deck is needed")
         hands, talon = cls.table_layout(rules, players)
-        return cls._start(
-            rules, list(deck), hands, talon, None, leader, levels, leader, public=True
-        )
+        return cls._start(rules, list(deck), hands, talon, None, levels, leader, public=True)
 
     @classmethod
     def _start(
@@ -211,11 +213,11 @@ class PagonsGame(StateHashes):
         hands: list[list[int]],
         talon: list[int],
         trump: Card | None,
-        first: int | None,
         levels: Sequence[int] | None,
         lowest: int | None = None,
         hidden: bool = False,
         public: bool = False,
+        lot: random.Random | None = None,
     ) -> PagonsGame:
         players = len(hands)
         game = cls.__new__(cls)
@@ -247,15 +249,10 @@ class PagonsGame(StateHashes):
             game._events.append(
                 Event(TRUMP_SHOWN, -1, (faces[game.trump_slot],), slots=(game.trump_slot,))
             )
-        if lowest is None:
-            trumps = [
-                (faces[s].rank, seat)
-                for seat, hand in enumerate(hands)
-                for s in hand
-                if faces[s].suit == game.trump
-            ]
-            # "The player who has the lowest value trump card starts the game."
-            lowest = min(trumps)[1] if trumps else (first or 0)
+        if lowest is None:  # "The player who has the lowest value trump card starts the game."
+            cards = [[faces[s] for s in hand] for hand in hands]
+            lot = lot or random.Random(" ".join(card.text for card in faces))
+            lowest = first_leader(cards, game.trump, lot)
         if not 0 <= lowest < players:
             raise EngineError(f"no seat {lowest}")
         game.phase, game.attacker, game.defender = LEAD_PHASE, lowest, lowest

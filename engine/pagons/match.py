@@ -6,6 +6,7 @@ import random
 from dataclasses import dataclass, field
 
 from engine.pagons.game import PagonsGame
+from engine.pagons.lead import FIRST_DEALT_SEAT
 from engine.pagons.rules import PagonsRules
 
 
@@ -13,8 +14,9 @@ from engine.pagons.rules import PagonsRules
 class PagonsMatch:
     """ "Hanging pagons should start with sixes, then sevens and in ascending order. The last
     pagon that is hung in this game is a queen": each team climbs `rules.levels` one step per
-    deal in which it hangs its pagons; the first to hang the last level wins the match. The
-    fool of a deal deals the next one (the lowest trump still leads)."""
+    deal in which it hangs its pagons; the first to hang the last level wins the match. Every
+    deal is dealt and led as a LAN table deals and leads it (`engine.pagons.lead`): seat 0 is
+    dealt the first card, the lowest trump leads, with no trump dealt the deal's lot."""
 
     rules: PagonsRules
     players: int
@@ -47,12 +49,14 @@ class PagonsMatch:
         """The pagon rank each team hangs in the next deal."""
         return tuple(self.rules.levels[step] for step in self.steps)
 
-    def new_game(self, rng: random.Random) -> PagonsGame:
-        """The next deal, shuffled by `rng`, dealt from the last fool (seat 0 at first)."""
+    def new_game(self, rng: random.Random, game_class: type[PagonsGame] = PagonsGame) -> PagonsGame:
+        """The next deal (a `game_class`), shuffled by `rng`, dealt from `FIRST_DEALT_SEAT` and
+        led by `first_leader` (`rng` draws the lot when no trump is dealt)."""
         if self.over:
             raise ValueError("the match is over")
-        last = self.games[-1].fool if self.games else None
-        return PagonsGame.new(self.rules, self.players, rng, first=last or 0, levels=self.levels())
+        return game_class.new(
+            self.rules, self.players, rng, first=FIRST_DEALT_SEAT, levels=self.levels()
+        )
 
     def record(self, game: PagonsGame) -> tuple[int, ...]:
         """Score a finished deal: a team that hung its pagons climbs a level; return levels."""

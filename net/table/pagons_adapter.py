@@ -3,7 +3,10 @@
 What the game hides and how the table deals it (docs/fair-dealing.md, "Pagons"): each hand is
 opened to its owner, the trump card under the talon to everyone, each drawn card to its drawer
 only; "The player who has the lowest value trump card starts the game": every seat shows its
-lowest trump (or that it holds none) as at a Durak table, and the lowest shown leads. Every card
+lowest trump (or that it holds none) as at a Durak table, and the lowest shown leads; with none
+shown the deal's lot (the fair-dealing session every seat verifies). The rule is the engine's
+(`engine.pagons.lead`): the table decides by `FIRST_LEAD_RULES`, deals `table_layout` (seat 0
+first, as `PagonsMatch` deals) and asks `first_lead` every deal. Every card
 played to the table is opened to everyone before the move is applied; a hang shows the whole
 hand it hangs to everyone; pagons handed on to a partner are opened to that partner only. The
 audit replays the deal with every face open and checks every shown lowest trump.
@@ -18,20 +21,16 @@ from engine.cards import Card, deck_spec
 from engine.first_lead import FirstLead
 from engine.pagons.actions import ATTACK, BEAT, FORFEIT, HANG, THROW, PagonsAction
 from engine.pagons.game import PagonsGame
+from engine.pagons.lead import FIRST_LEAD_RULES
+from engine.pagons.lead import first_lead as deal_first_lead
 from engine.pagons.match import PagonsMatch
 from engine.pagons.rules import get_pagons_rules
-from engine.rules import Rules, get_rules
 from net.dealing.errors import CheatDetected
 from net.table.config import TableConfig
 from net.table.deals import DealPlan
 from net.table.game_adapter import Family3Adapter, Problem
 
 CARD_MOVES = (ATTACK, THROW, BEAT)
-
-FIRST_LEAD_RULES: Rules = get_rules("throw-in")
-"""The rules the table's start reads to decide the leader (`net.table.claiming`): text B's deal
-is throw-in fool's, so each seat shows its lowest trump of the turned-up card's suit, the lowest
-leads, and with no trump shown the deal's lot decides."""
 
 
 class PagonsAdapter(Family3Adapter):
@@ -42,7 +41,7 @@ class PagonsAdapter(Family3Adapter):
 
     def __init__(self, config: TableConfig) -> None:
         self.game_rules = get_pagons_rules(config.variant, **dict(config.options))
-        self.rules = FIRST_LEAD_RULES  # what the start's claims read; the game's: game_rules
+        self.rules = FIRST_LEAD_RULES  # the engine's pagons first-lead rule (`net.table.lead`)
         self.players = config.players
         self.teams = self.game_rules.team_play(self.players)
         self.deck: tuple[Card, ...] = deck_spec(self.game_rules.deck)
@@ -57,9 +56,9 @@ class PagonsAdapter(Family3Adapter):
         return self.deal_plan(config, [list(h) for h in self.hands], masks, [self.trump_slot])
 
     def first_lead(self, config: TableConfig) -> FirstLead:
-        """Every deal: "The player who has the lowest value trump card starts the game" (each
-        seat shows its lowest trump, `net.table.claiming`), also after a previous deal."""
-        return FirstLead(None, claims=True)
+        """The engine's `engine.pagons.lead.first_lead`: every deal each seat shows its lowest
+        trump (`net.table.claiming`), the lowest leads, with none shown the deal's lot."""
+        return deal_first_lead(config.players)
 
     def new_hidden(
         self, seat: int, first: int, trump: str | None, dealer: int | None, faces: dict[int, Card]
@@ -115,8 +114,8 @@ class PagonsAdapter(Family3Adapter):
         return (None,) * len(positions)
 
     def next_first(self, config: TableConfig, previous: PagonsGame) -> int | None:
-        """Nobody: "the lowest trump still leads" every deal (`PagonsMatch`)."""
-        return None
+        """Nobody: the next deal's leader is decided by its own cards (`first_lead`)."""
+        return deal_first_lead(config.players).leader
 
     def next_options(self, config: TableConfig, previous: PagonsGame) -> dict[str, Any]:
         """The next deal's options: "Hanging pagons should start with sixes, then sevens and in

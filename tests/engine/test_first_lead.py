@@ -8,7 +8,7 @@ import pytest
 
 from engine.cards import Card, parse_cards
 from engine.first_lead import FirstLead, decide_first_lead, deciding_card
-from engine.game import Game, lowest_trump_leader
+from engine.game import Game
 from engine.match import Match, next_leader
 from engine.rules import PRESETS, get_rules
 from tests.engine.helpers import random_action
@@ -65,7 +65,10 @@ def test_shown_cards_pick_the_same_leader_as_whole_hands(variant: str) -> None:
         game = Game.new(rules, players, random.Random(seed))
         hands = [game.hand_cards(s) for s in range(players)]
         trump = game.trump_suit
-        expected = lowest_trump_leader(rules, trump, hands, random.Random(seed))
+        whole = decide_first_lead(
+            rules, players, None, hands, [trump] * players, random.Random(seed)
+        )
+        expected = whole.leader
         shown = [[c] if (c := deciding_card(rules, h, trump)) else [] for h in hands]
         decided = decide_first_lead(rules, players, None, shown, [trump] * players)
         if any(shown):  # with nothing shown a lot decides: any seat may win it

@@ -169,3 +169,20 @@ def test_the_loser_deals_the_next_game() -> None:
         match.record(game)
         expected = game.fool if game.fool is not None else match.dealers[-1]
         assert match.dealer == expected
+
+
+def test_the_audit_decides_the_leader_by_the_one_first_lead_rule() -> None:
+    """`leader_from_claims` names the seat `decide_first_lead` names, a lot included; the
+    engine keeps no second copy of the rule."""
+    import engine.game
+    from engine.first_lead import decide_first_lead
+
+    assert not hasattr(engine.game, "lowest_trump_leader")
+    rules = get_rules("throw-in")
+    nobody = [lowest_trump_claim(seat, None) for seat in range(4)]
+    for seed in range(30):
+        shown: list[list[Card]] = [[] for _ in range(4)]
+        expected = decide_first_lead(rules, 4, None, shown, ["H"] * 4, random.Random(seed))
+        assert leader_from_claims(rules, "H", nobody, 4, random.Random(seed)) == expected.leader
+    claims = [lowest_trump_claim(0, Card.parse("9H")), lowest_trump_claim(1, Card.parse("7H"))]
+    assert leader_from_claims(rules, "H", claims, 2, random.Random(0)) == 1

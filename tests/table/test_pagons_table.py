@@ -12,12 +12,14 @@ from engine.cards import Card, deck_spec
 from engine.pagons.actions import ATTACK, HANG, TRANSFER, PagonsAction
 from engine.pagons.bots import make_pagons_bot
 from engine.pagons.game import LEAD_PHASE, PagonsGame
+from engine.pagons.lead import FIRST_LEAD_RULES, first_lead, first_leader
 from engine.pagons.match import PagonsMatch
 from engine.pagons.rules import get_pagons_rules, pagons_ids
 from net.absence import Departure
 from net.table.config import ConfigError, TableConfig
 from net.table.core import TableCore
 from net.table.game_adapter import adapter_for
+from net.table.lead import leader
 from net.table.pagons_adapter import PagonsAdapter
 from net.table.sim import SimulatedTable, make_table
 from tests.table.family3_harness import (
@@ -41,6 +43,7 @@ def replayed(table: SimulatedTable) -> PagonsGame:
     """The table's deal replayed from the audit's opened deck with every face open."""
     core, deck = opened_deck(table)
     rules = PagonsAdapter(table.config).game_rules
+    assert core.first is not None
     full = PagonsGame.from_table(rules, table.config.players, deck, core.first)
     for entry in core.entries:
         full.apply(PagonsAction.parse(entry["a"]))
@@ -143,6 +146,7 @@ def test_no_seat_learns_a_face_the_rules_hide_from_it() -> None:
     results = run(table)
     assert all(o.verdict is not None and o.verdict.ok for o in results.values())
     core, deck = opened_deck(table)
+    assert core.first is not None
     full = PagonsGame.from_table(PagonsAdapter(table.config).game_rules, 4, deck, core.first)
     shown: list[list[int]] = [list(full.known)]
     for entry in core.entries:
@@ -351,3 +355,43 @@ def test_hanging_the_queen_starts_a_new_match_at_sixes() -> None:
     assert game.over and game.hanger == 0
     assert adapter.next_options(table.config, game) == {}
     assert table.config.next_game(game).options == ()
+
+
+# ----------------------------------------------------------------- who leads: the engine's rule
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 1), (3, 4), (4, 3)])
+def test_the_tables_leader_is_the_engines_first_leader_with_the_sessions_lot(
+    players: int, seed: int
+) -> None:
+    """The table names the seat `engine.pagons.lead.first_leader` names from the opened deck,
+    its lot drawn from the fair-dealing session every seat verifies."""
+    table = make_table(players, variant="pagons", seed=seed, bots="heuristic")
+    run(table)
+    core, deck = opened_deck(table)
+    adapter = PagonsAdapter(table.config)
+    assert adapter.rules is FIRST_LEAD_RULES and adapter.first_lead(table.config) == first_lead(
+        players
+    )
+    cards = [[deck[p] for p in hand] for hand in adapter.hands]
+    session = core.dealing.session or b""
+    assert core.first == first_leader(cards, deck[-1].suit or "", random.Random(session))
+
+
+def test_with_no_trump_dealt_the_table_and_the_engine_draw_the_same_lot() -> None:
+    """No hand holds a trump: the table's start (`net.table.lead.leader`, nothing shown) and
+    the engine (`first_leader`, and `PagonsGame.from_deck` given the same lot) name one seat."""
+    config = make_table(3, variant="pagons", seed=1).config
+    adapter = PagonsAdapter(config)
+    deck = [c for c in deck_spec(36) if c.suit != "H"] + [c for c in deck_spec(36) if c.suit == "H"]
+    cards = [[deck[p] for p in hand] for hand in adapter.hands]
+    leaders = set()
+    for number in range(12):
+        session = f"session {number}".encode()
+        table_leader = leader(adapter.first_lead(config), adapter.rules, 3,
+                              [[], [], []], ["H"] * 3, session)  # fmt: skip
+        assert table_leader == first_leader(cards, "H", random.Random(session))
+        dealt = PagonsGame.from_deck(adapter.game_rules, 3, deck, lot=random.Random(session))
+        assert dealt.attacker == table_leader
+        leaders.add(table_leader)
+    assert leaders == {0, 1, 2}
