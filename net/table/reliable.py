@@ -19,9 +19,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import msgspec
-from cryptography.exceptions import InvalidSignature
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
+from net.crypto.signatures import verifies
 from net.dealing.messages import canonical_bytes
 from net.table.schema import check_frame, check_payload, check_signed_frame
 
@@ -47,6 +46,8 @@ class Delivered:
     seq: int
     payload: Payload
     sig: bytes | None = None
+    # The payload passed `check_payload` on receipt, so the core need not check it again.
+    well_formed: bool = field(default=False, compare=False, repr=False)
 
     def as_wire(self) -> dict[str, Any]:
         """The signed frame as evidence: sender, number, payload, signature."""
@@ -78,7 +79,6 @@ class FrameSigner:
         self.domain = domain
         self.keys = tuple(keys)
         self._sign = sign
-        self._verifiers: dict[int, Ed25519PublicKey] = {}
         self._checked: set[tuple[int, int, bytes]] = set()
 
     def signed_bytes(self, sender: int, seq: int, payload: Payload) -> bytes:
@@ -103,18 +103,7 @@ class FrameSigner:
 
     def verifies_raw(self, sender: int, sig: Any, message: bytes) -> bool:
         """Tell whether `sig` is seat `sender`'s identity signature of `message`."""
-        if not 0 <= sender < len(self.keys) or type(sig) is not bytes or len(sig) != 64:
-            return False
-        verifier = self._verifiers.get(sender)
-        if verifier is None:
-            verifier = self._verifiers[sender] = Ed25519PublicKey.from_public_bytes(
-                self.keys[sender]
-            )
-        try:
-            verifier.verify(sig, message)
-        except InvalidSignature:
-            return False
-        return True
+        return 0 <= sender < len(self.keys) and verifies(self.keys[sender], sig, message)
 
     def check(self, item: Delivered) -> bool:
         """Tell whether a delivered payload carries its sender's valid signature (remembered)."""
@@ -201,13 +190,13 @@ class ReliableBroadcast:
         self.last_heard[sender] = now
         if frame["t"] == "hb":
             return [], self._heartbeat(sender, frame["have"])
-        item = Delivered(sender, frame["s"], frame["p"], frame.get("g"))
-        if self.signer is not None and item.sig is None:
-            raise ProtocolViolation(sender, f"message {item.seq} is not signed")
+        seq, payload, sig = frame["s"], frame["p"], frame.get("g")
+        if self.signer is not None and sig is None:
+            raise ProtocolViolation(sender, f"message {seq} is not signed")
+        well_formed = check_payload(payload) is None  # checked once: the core trusts the mark
+        item = Delivered(sender, seq, payload, sig, well_formed)
         if (
-            self.signer is not None
-            and check_payload(item.payload) is not None
-            and not self.signer.check(item)
+            self.signer is not None and not well_formed and not self.signer.check(item)
         ):  # malformed and not signed: refused here, so its number stays free for the real one
             raise ProtocolViolation(
                 sender, f"malformed message {item.seq} without a valid signature"
