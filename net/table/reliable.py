@@ -22,7 +22,7 @@ import msgspec
 
 from net.crypto.signatures import verifies
 from net.dealing.messages import canonical_bytes
-from net.table.schema import check_frame, check_payload, check_signed_frame
+from net.table.schema import check_received, check_signed_frame
 
 Payload = dict[str, Any]
 RESEND_BATCH = 64
@@ -184,7 +184,7 @@ class ReliableBroadcast:
         """Take a frame from `sender`; return payloads now deliverable in order, and replies."""
         if not 0 <= sender < self.players or sender == self.seat:
             raise ProtocolViolation(sender, "frame from an unknown seat")
-        problem = check_frame(frame)
+        problem, well_formed = check_received(frame)  # the payload's schema too, just once
         if problem is not None:
             raise ProtocolViolation(sender, problem)
         self.last_heard[sender] = now
@@ -193,7 +193,6 @@ class ReliableBroadcast:
         seq, payload, sig = frame["s"], frame["p"], frame.get("g")
         if self.signer is not None and sig is None:
             raise ProtocolViolation(sender, f"message {seq} is not signed")
-        well_formed = check_payload(payload) is None  # checked once: the core trusts the mark
         item = Delivered(sender, seq, payload, sig, well_formed)
         if (
             self.signer is not None and not well_formed and not self.signer.check(item)
