@@ -85,6 +85,7 @@ class TableCore:
         if identity.public_key != config.seats[seat].key:
             raise ValueError("this identity does not own the seat")
         self.config = config
+        self.config_digest = config.digest()  # signed into every move: computed once
         self.seat = seat
         self.identity = identity
         self.adapter = adapter_for(config)
@@ -468,7 +469,7 @@ class TableCore:
 
     def move_signed_bytes(self, body: dict[str, Any]) -> bytes:
         """The bytes a move's author signs (`log.act_signed_bytes`)."""
-        return act_signed_bytes(self.config.digest(), body)
+        return act_signed_bytes(self.config_digest, body)
 
     def _absence_tick(self, now: float) -> list[Out]:
         """Sign that the seats silent past the resume window left (while the game runs); end the
