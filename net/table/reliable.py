@@ -14,6 +14,7 @@ payloads with one number are the sender's (Equivocation, with both).
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -79,7 +80,9 @@ class FrameSigner:
         self.domain = domain
         self.keys = tuple(keys)
         self._sign = sign
-        self._checked: set[tuple[int, int, bytes]] = set()
+        # Signatures found valid: (signer, signature, SHA-256 of the signed bytes). Keyed on what
+        # the signature covers, so a copied signature on another payload is checked, and fails.
+        self._checked: set[tuple[int, bytes, bytes]] = set()
 
     def signed_bytes(self, sender: int, seq: int, payload: Payload) -> bytes:
         """What a payload's signature covers."""
@@ -102,20 +105,22 @@ class FrameSigner:
         return self.verifies_raw(sender, sig, signed)
 
     def verifies_raw(self, sender: int, sig: Any, message: bytes) -> bool:
-        """Tell whether `sig` is seat `sender`'s identity signature of `message`."""
-        return 0 <= sender < len(self.keys) and verifies(self.keys[sender], sig, message)
-
-    def check(self, item: Delivered) -> bool:
-        """Tell whether a delivered payload carries its sender's valid signature (remembered)."""
-        if item.sig is None:
+        """Tell whether `sig` is seat `sender`'s identity signature of `message` (a valid one is
+        remembered: the same message and signature seen again, forwarded, shown as a certificate
+        or as evidence, is not checked again)."""
+        if not 0 <= sender < len(self.keys) or type(sig) is not bytes:
             return False
-        key = (item.sender, item.seq, item.sig)
+        key = (sender, sig, hashlib.sha256(message).digest())
         if key in self._checked:
             return True
-        if not self.verifies(item.sender, item.seq, item.payload, item.sig):
+        if not verifies(self.keys[sender], sig, message):
             return False
         self._checked.add(key)
         return True
+
+    def check(self, item: Delivered) -> bool:
+        """Tell whether a delivered payload carries its sender's valid signature."""
+        return item.sig is not None and self.verifies(item.sender, item.seq, item.payload, item.sig)
 
     def evidence(self, frame: Any) -> Delivered | None:
         """A signed frame from a verdict, checked (None: malformed or not its sender's)."""
