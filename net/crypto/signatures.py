@@ -1,9 +1,9 @@
 """Ed25519 identity signatures through PyNaCl's bundled libsodium.
 
 The signatures are RFC 8032's (deterministic: the same bytes as any other Ed25519 signer of the
-same key and message). libsodium signs in about half and checks in about 60 % of the time that
-`cryptography` (OpenSSL) takes here (docs/benchmarks.md, "Signed table messages"), and its check is
-the stricter one: it also refuses a small-order public key or signature point, which an honest
+same key and message). libsodium signs in about 70 % and checks in about 60 % of the CPU time that
+`cryptography` (OpenSSL) takes here (docs/benchmarks.md, "Signed table messages"), and its check
+is the stricter one: it also refuses a small-order public key or signature point, which an honest
 key never is (with such a key anyone could sign for its seat).
 """
 
