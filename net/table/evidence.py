@@ -29,6 +29,7 @@ class EvidenceAndFinals:
 
     def __init__(self, core: TableCore) -> None:
         self.core = core
+        self._digests: list[bytes] = []  # digests of our log's first entries (`digests`)
 
     def entry_at(self, index: int) -> dict[str, Any] | None:
         """Entry `index` as this peer holds it: applied, or received and waiting for its cards."""
@@ -90,9 +91,14 @@ class EvidenceAndFinals:
         return entry_signed_by(key, seat, entry, digest, core.adapter.parse)
 
     def digests(self) -> list[bytes]:
-        """Our log as the digests of its entries (a `final` message)."""
-        core = self.core
-        return entry_digests(core.entries)
+        """Our log as the digests of its entries (a `final` message; a fresh list each call).
+
+        The log only grows, so each entry's digest is computed once, when first asked for (the
+        finals are compared on every message and tick once a game ends)."""
+        entries, known = self.core.entries, self._digests
+        if len(known) < len(entries):
+            known.extend(entry_digests(entries[len(known) :]))
+        return known[: len(entries)]
 
     def final(self, sender: int, payload: dict[str, Any]) -> list[Out]:
         """Another peer's whole log, as digests, once its game ended: compare with ours."""

@@ -14,16 +14,16 @@ payloads with one number are the sender's (Equivocation, with both).
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import msgspec
-from cryptography.exceptions import InvalidSignature
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
+from net.crypto.signatures import verifies
 from net.dealing.messages import canonical_bytes
-from net.table.schema import check_frame, check_payload, check_signed_frame
+from net.table.schema import check_received, check_signed_frame
 
 Payload = dict[str, Any]
 RESEND_BATCH = 64
@@ -47,6 +47,8 @@ class Delivered:
     seq: int
     payload: Payload
     sig: bytes | None = None
+    # The payload passed `check_payload` on receipt, so the core need not check it again.
+    well_formed: bool = field(default=False, compare=False, repr=False)
 
     def as_wire(self) -> dict[str, Any]:
         """The signed frame as evidence: sender, number, payload, signature."""
@@ -78,8 +80,9 @@ class FrameSigner:
         self.domain = domain
         self.keys = tuple(keys)
         self._sign = sign
-        self._verifiers: dict[int, Ed25519PublicKey] = {}
-        self._checked: set[tuple[int, int, bytes]] = set()
+        # Signatures found valid: (signer, signature, SHA-256 of the signed bytes). Keyed on what
+        # the signature covers, so a copied signature on another payload is checked, and fails.
+        self._checked: set[tuple[int, bytes, bytes]] = set()
 
     def signed_bytes(self, sender: int, seq: int, payload: Payload) -> bytes:
         """What a payload's signature covers."""
@@ -102,31 +105,22 @@ class FrameSigner:
         return self.verifies_raw(sender, sig, signed)
 
     def verifies_raw(self, sender: int, sig: Any, message: bytes) -> bool:
-        """Tell whether `sig` is seat `sender`'s identity signature of `message`."""
-        if not 0 <= sender < len(self.keys) or type(sig) is not bytes or len(sig) != 64:
+        """Tell whether `sig` is seat `sender`'s identity signature of `message` (a valid one is
+        remembered: the same message and signature seen again, forwarded, shown as a certificate
+        or as evidence, is not checked again)."""
+        if not 0 <= sender < len(self.keys) or type(sig) is not bytes:
             return False
-        verifier = self._verifiers.get(sender)
-        if verifier is None:
-            verifier = self._verifiers[sender] = Ed25519PublicKey.from_public_bytes(
-                self.keys[sender]
-            )
-        try:
-            verifier.verify(sig, message)
-        except InvalidSignature:
-            return False
-        return True
-
-    def check(self, item: Delivered) -> bool:
-        """Tell whether a delivered payload carries its sender's valid signature (remembered)."""
-        if item.sig is None:
-            return False
-        key = (item.sender, item.seq, item.sig)
+        key = (sender, sig, hashlib.sha256(message).digest())
         if key in self._checked:
             return True
-        if not self.verifies(item.sender, item.seq, item.payload, item.sig):
+        if not verifies(self.keys[sender], sig, message):
             return False
         self._checked.add(key)
         return True
+
+    def check(self, item: Delivered) -> bool:
+        """Tell whether a delivered payload carries its sender's valid signature."""
+        return item.sig is not None and self.verifies(item.sender, item.seq, item.payload, item.sig)
 
     def evidence(self, frame: Any) -> Delivered | None:
         """A signed frame from a verdict, checked (None: malformed or not its sender's)."""
@@ -195,19 +189,18 @@ class ReliableBroadcast:
         """Take a frame from `sender`; return payloads now deliverable in order, and replies."""
         if not 0 <= sender < self.players or sender == self.seat:
             raise ProtocolViolation(sender, "frame from an unknown seat")
-        problem = check_frame(frame)
+        problem, well_formed = check_received(frame)  # the payload's schema too, just once
         if problem is not None:
             raise ProtocolViolation(sender, problem)
         self.last_heard[sender] = now
         if frame["t"] == "hb":
             return [], self._heartbeat(sender, frame["have"])
-        item = Delivered(sender, frame["s"], frame["p"], frame.get("g"))
-        if self.signer is not None and item.sig is None:
-            raise ProtocolViolation(sender, f"message {item.seq} is not signed")
+        seq, payload, sig = frame["s"], frame["p"], frame.get("g")
+        if self.signer is not None and sig is None:
+            raise ProtocolViolation(sender, f"message {seq} is not signed")
+        item = Delivered(sender, seq, payload, sig, well_formed)
         if (
-            self.signer is not None
-            and check_payload(item.payload) is not None
-            and not self.signer.check(item)
+            self.signer is not None and not well_formed and not self.signer.check(item)
         ):  # malformed and not signed: refused here, so its number stays free for the real one
             raise ProtocolViolation(
                 sender, f"malformed message {item.seq} without a valid signature"

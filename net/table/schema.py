@@ -201,6 +201,14 @@ Payload = (
 )
 
 
+class _CheckedMessageFrame(Struct, forbid_unknown_fields=True, tag_field="t", tag="m"):
+    """A message frame whose payload is typed too: one conversion checks both."""
+
+    s: Seq
+    p: Payload
+    g: Bytes64 | None = None
+
+
 _FRAME_TYPES = tagged_types(Frame)
 _PAYLOAD_TYPES = tagged_types(Payload)
 
@@ -229,6 +237,22 @@ def check_payload(payload: Any) -> str | None:
     return None
 
 
+def check_received(frame: Any) -> tuple[str | None, bool]:
+    """Why a received frame is malformed (None: it is well formed), and whether it is a message
+    whose payload is well formed too (`check_payload`): one conversion when both are."""
+    if isinstance(frame, dict) and frame.get("t") == "m":
+        try:
+            msgspec.convert(frame, _CheckedMessageFrame, strict=True)
+        except msgspec.ValidationError:
+            pass  # the frame's or the payload's fault: told apart below
+        else:
+            return None, True
+    problem = check_frame(frame)
+    if problem is not None or frame["t"] != "m":
+        return problem, False
+    return None, check_payload(frame["p"]) is None
+
+
 def check_signed_frame(frame: Any) -> str | None:
     """Why a piece of evidence is not a signed frame (None: it is one)."""
     try:
@@ -238,4 +262,4 @@ def check_signed_frame(frame: Any) -> str | None:
     return None
 
 
-__all__ = ["check_frame", "check_payload", "check_signed_frame"]
+__all__ = ["check_frame", "check_payload", "check_received", "check_signed_frame"]
