@@ -11,11 +11,11 @@ import stat
 import tempfile
 from pathlib import Path
 
-from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives import serialization
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+from nacl.bindings import crypto_core_ed25519_is_valid_point
 
-from net.crypto.signatures import SigningKey
+from net.crypto.signatures import SigningKey, verifies
 
 PUBLIC_KEY_BYTES = 32
 SIGNATURE_BYTES = 64
@@ -65,13 +65,13 @@ def display_name(name: str, public_key: bytes) -> str:
 
 
 def check_public_key(public_key: bytes) -> None:
-    """Raise IdentityError unless `public_key` is 32 bytes that decode as an Ed25519 point."""
+    """Raise IdentityError unless `public_key` is 32 bytes that decode as an Ed25519 point of
+    the main subgroup (a small-order key, the identity point among them, is one for which anyone
+    can make signatures that some checkers accept; no honest key is one)."""
     if type(public_key) is not bytes or len(public_key) != PUBLIC_KEY_BYTES:
         raise IdentityError(f"an Ed25519 public key is {PUBLIC_KEY_BYTES} bytes")
-    try:
-        Ed25519PublicKey.from_public_bytes(public_key)
-    except ValueError as error:
-        raise IdentityError(f"not an Ed25519 public key: {error}") from None
+    if not crypto_core_ed25519_is_valid_point(public_key):
+        raise IdentityError("not an Ed25519 public key: not a point of the main subgroup")
 
 
 def verify_signature(public_key: bytes, signature: bytes, message: bytes) -> None:
@@ -79,12 +79,8 @@ def verify_signature(public_key: bytes, signature: bytes, message: bytes) -> Non
     check_public_key(public_key)
     if type(signature) is not bytes or len(signature) != SIGNATURE_BYTES:
         raise SignatureError(f"an Ed25519 signature is {SIGNATURE_BYTES} bytes")
-    try:
-        Ed25519PublicKey.from_public_bytes(public_key).verify(signature, message)
-    except InvalidSignature:
-        raise SignatureError(
-            f"signature does not verify for key {fingerprint(public_key)}"
-        ) from None
+    if not verifies(public_key, signature, message):  # libsodium's strict check
+        raise SignatureError(f"signature does not verify for key {fingerprint(public_key)}")
 
 
 class Identity:

@@ -139,3 +139,25 @@ def test_identity_file_with_another_key_type_is_refused(tmp_path: Path) -> None:
 def test_missing_identity_file_is_an_identity_error(tmp_path: Path) -> None:
     with pytest.raises(IdentityError, match="cannot read"):
         load_identity(tmp_path / "absent.key")
+
+
+IDENTITY_POINT = bytes([1]) + bytes(31)
+"""The Ed25519 identity point as a public key: (R = identity, S = 0) "signs" every message for
+it under a cofactorless check such as OpenSSL's."""
+SMALL_ORDER_KEYS = [
+    IDENTITY_POINT,
+    bytes.fromhex("ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f"),  # order 2
+    bytes.fromhex("0000000000000000000000000000000000000000000000000000000000000000"),  # order 4
+]
+
+
+@pytest.mark.parametrize("key", SMALL_ORDER_KEYS)
+def test_a_small_order_public_key_is_no_identity(key: bytes) -> None:
+    with pytest.raises(IdentityError, match="main subgroup"):
+        check_public_key(key)
+
+
+def test_the_signature_anyone_can_make_for_the_identity_point_is_refused() -> None:
+    forged = IDENTITY_POINT + bytes(32)  # R = the identity point, S = 0
+    with pytest.raises((IdentityError, SignatureError)):
+        verify_signature(IDENTITY_POINT, forged, b"seat 2 cheated")
