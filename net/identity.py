@@ -12,8 +12,7 @@ import tempfile
 from pathlib import Path
 
 from cryptography.hazmat.primitives import serialization
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
-from nacl.bindings import crypto_core_ed25519_is_valid_point
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
 from net.crypto.signatures import SigningKey, verifies
 
@@ -65,13 +64,14 @@ def display_name(name: str, public_key: bytes) -> str:
 
 
 def check_public_key(public_key: bytes) -> None:
-    """Raise IdentityError unless `public_key` is 32 bytes that decode as an Ed25519 point of
-    the main subgroup (a small-order key, the identity point among them, is one for which anyone
-    can make signatures that some checkers accept; no honest key is one)."""
+    """Raise IdentityError unless `public_key` is 32 bytes that decode as an Ed25519 point (a
+    small-order key passes here; `verify_signature` refuses every signature for one)."""
     if type(public_key) is not bytes or len(public_key) != PUBLIC_KEY_BYTES:
         raise IdentityError(f"an Ed25519 public key is {PUBLIC_KEY_BYTES} bytes")
-    if not crypto_core_ed25519_is_valid_point(public_key):
-        raise IdentityError("not an Ed25519 public key: not a point of the main subgroup")
+    try:
+        Ed25519PublicKey.from_public_bytes(public_key)
+    except ValueError as error:
+        raise IdentityError(f"not an Ed25519 public key: {error}") from None
 
 
 def verify_signature(public_key: bytes, signature: bytes, message: bytes) -> None:

@@ -152,12 +152,7 @@ SMALL_ORDER_KEYS = [
 
 
 @pytest.mark.parametrize("key", SMALL_ORDER_KEYS)
-def test_a_small_order_public_key_is_no_identity(key: bytes) -> None:
-    with pytest.raises(IdentityError, match="main subgroup"):
-        check_public_key(key)
-
-
-def test_the_signature_anyone_can_make_for_the_identity_point_is_refused() -> None:
+def test_the_signature_anyone_can_make_for_a_small_order_key_is_refused(key: bytes) -> None:
     forged = IDENTITY_POINT + bytes(32)  # R = the identity point, S = 0
-    with pytest.raises((IdentityError, SignatureError)):
-        verify_signature(IDENTITY_POINT, forged, b"seat 2 cheated")
+    with pytest.raises(SignatureError):
+        verify_signature(key, forged, b"seat 2 cheated")
