@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QApplication
 from durak_qt.async_thread import AsyncioThread
 from durak_qt.log_notice import LogNotice, SeatArg
 from durak_qt.table_controller import MatchScores, TableController
-from durak_qt.trump_choice import SUIT_SYMBOLS, TrumpChoiceDialog
+from durak_qt.trump_choice import SUIT_SYMBOLS, TrumpChoiceDialog, take_trump_items
 from engine.actions import Action
 from engine.errors import IllegalAction
 from engine.match import Match
@@ -721,12 +721,7 @@ class LanGame(TableController):
     def _items(self, game_no: int, items: list[Any]) -> None:
         if game_no != self.game_no:
             return
-        for item in items:
-            if isinstance(item, TrumpChoiceDue):
-                self._ask_trump(item.seconds)
-            elif isinstance(item, TrumpNamed):
-                self._trump_named(item)
-        self._receive([i for i in items if not isinstance(i, TrumpChoiceDue | TrumpNamed)])
+        self._receive(take_trump_items(items, self._ask_trump, self._trump_named))
 
     def _ask_trump(self, seconds: float) -> None:
         """You deal and name the trump suit: the dialog, closed a second before the table's

@@ -20,13 +20,13 @@ from PySide6.QtWidgets import QApplication
 from durak_qt.game_over import AuditVerdict
 from durak_qt.log_notice import LogNotice, SeatArg
 from durak_qt.table_controller import MatchScores, TableController
-from durak_qt.trump_choice import SUIT_SYMBOLS, TrumpChoiceDialog
+from durak_qt.trump_choice import SUIT_SYMBOLS, TrumpChoiceDialog, take_trump_items
 from engine.actions import Action
 from engine.errors import IllegalAction
 from engine.match import Match
 from net.bot_worker import WorkerBot, worker_bot_or_none
 from net.table.core import GameOver, Out, StateChanged
-from net.table.events import TrumpChoiceDue, TrumpNamed
+from net.table.events import TrumpNamed
 from net.table.local import LocalTable
 
 
@@ -307,12 +307,7 @@ class LocalGame(TableController):
     def _delivered(self, generation: int, items: Sequence[Any]) -> None:
         if generation != self._generation:
             return
-        for item in items:
-            if isinstance(item, TrumpChoiceDue):
-                self._ask_trump(item.seconds)
-            elif isinstance(item, TrumpNamed):
-                self._trump_named(item)
-        self._receive([i for i in items if not isinstance(i, TrumpChoiceDue | TrumpNamed)])
+        self._receive(take_trump_items(items, self._ask_trump, self._trump_named))
 
     def _ask_trump(self, seconds: float) -> None:
         """You deal and name the trump suit (`dealer_names_trump`): the dialog; when its time

@@ -9,10 +9,14 @@ table then names a suit for the player and tells everyone (`net.table.trump_choi
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import Any
+
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine.cards import SUITS
+from net.table.events import TrumpChoiceDue, TrumpNamed
 
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 
@@ -94,3 +98,18 @@ class TrumpChoiceDialog(QDialog):
             super().reject()
         else:
             self.hide()  # a suit is still chosen for the player when the time runs out
+
+
+def take_trump_items(
+    items: Sequence[Any], ask: Callable[[float], None], named: Callable[[TrumpNamed], None]
+) -> list[Any]:
+    """Hand a table's trump-choice items to `ask` (seconds left) and `named`; the other items."""
+    rest = []
+    for item in items:
+        if isinstance(item, TrumpChoiceDue):
+            ask(item.seconds)
+        elif isinstance(item, TrumpNamed):
+            named(item)
+        else:
+            rest.append(item)
+    return rest
