@@ -110,6 +110,8 @@ class SimulatedTable:
                         self._post(seat, target, wire)
             else:
                 self.events[seat].append(item)
+                if isinstance(item, GameOver):  # its linger runs from now, ticked or not
+                    self.over_at.setdefault(seat, self.now)
                 if isinstance(item, LinkViolation):
                     self.violations.append((seat, item.seat, item.reason))
                 if isinstance(item, StateChanged):

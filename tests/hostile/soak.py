@@ -9,6 +9,7 @@ import random
 import time
 from typing import Any
 
+from net.absence import RESUME_WINDOW
 from net.table.core import GameOver
 from net.table.sim import NetworkConditions, SimulatedTable, make_table
 from tests.hostile.harness import Frame, Hostile, kind
@@ -30,7 +31,10 @@ ATTACKS = (
     "final-to-one",
 )
 LIMIT = 900.0  # simulated seconds
-LINGER = 5.0  # a peer stays this long after its game ended (net/peer.py's LINGER)
+# A seat keeps its ended game answering (resending what others lack) until every other seat has
+# all it sent, or the resume window passed, as a peer does (net/peer_games.py, `_maybe_end`): so a
+# seat that crashed before a verdict reached it still gets it when it resumes within the window.
+LINGER = RESUME_WINDOW
 
 
 def _replace(change: Any) -> Any:
