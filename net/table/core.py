@@ -274,25 +274,37 @@ class TableCore:
         kind = payload["k"]
         if kind != "hello" and sender not in self.hellos:
             raise ProtocolViolation(sender, f"sent a {kind} message before its hello")
+        book, shown = self.vote_book, []
         if kind == "vote":
-            self.vote_book.record(item)
+            book.record(item)
             for frame in payload.get("prior", []):
-                self.vote_book.record_shown(sender, frame, payload["i"], payload["n"] - 1)
+                shown.append(book.record_shown(sender, frame, payload["i"], payload["n"] - 1))
         elif kind == "act":
             self.act_items[payload["i"]] = item
             for frame in payload.get("cert", []):
-                self.vote_book.record_shown(sender, frame, payload["i"], None)
+                shown.append(book.record_shown(sender, frame, payload["i"], None))
         elif kind == "votes":
             for frame in payload["frames"]:
-                self.vote_book.record_shown(sender, frame, payload["i"], payload["n"])
-            return []
+                shown.append(book.record_shown(sender, frame, payload["i"], payload["n"]))
+            return self._take_shown_votes(shown)
         elif kind == "final":
             self.final_frames[sender] = item
             out = self._payload(sender, payload)
             return out + self.forwarding.show_differing_finals()
         elif kind == "verdict":
             return self.evidence.verdict(sender, payload)
-        return self._payload(sender, payload)
+        out = self._payload(sender, payload)
+        return out + self._take_shown_votes(shown)
+
+    def _take_shown_votes(self, shown: list[Delivered | None]) -> list[Out]:
+        """Take each signed vote shown in a message as its voter's own message, as if forwarded
+        (`Forwarding.take_signed`): one this seat lacks counts in its round, and one that differs
+        from the message its voter sent us under the same number proves that it equivocated."""
+        out: list[Out] = []
+        for vote in shown:
+            if vote is not None and self.over is None:
+                out.extend(self.forwarding.take_signed(vote))
+        return out
 
     def tick(self, now: float) -> list[Out]:
         """Heartbeats, silence detection, deferred proof checks and time-outs."""

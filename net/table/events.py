@@ -13,7 +13,8 @@ from net.table.reliable import Outgoing
 HEARTBEAT_EVERY = 1.0
 SILENT_AFTER = 5.0
 """Every other wait that depends on a peer is the resume window (`resume_window`, default
-net.absence.RESUME_WINDOW): a silent seat's absence, the audit, keys for a draw or a re-deal."""
+net.absence.RESUME_WINDOW): a silent seat's absence, the audit, keys for a draw or a re-deal, a
+vote of the open round (a move a player never decides on too)."""
 FINAL_DEADLINE = 10.0  # a final that differs from our log and is backed by no signed move
 SHOW_VOTES_AFTER = 2.0  # a round's winner silent this long: show everyone the votes we hold
 ACT_TIMEOUT = 60.0  # a round's winner silent this long: the game ends as abandoned

@@ -21,7 +21,8 @@ class VoteRounds:
 
     def __init__(self, core: TableCore) -> None:
         self.core = core
-        self.owed_since: float | None = None  # when a vote owed at once was first missing
+        self.owed_since: float | None = None  # when a vote of the open round was first missing
+        self.owed_round: tuple[int, int] | None = None  # that round (index, attempt)
 
     def voters(self) -> list[int]:
         """The seats that vote in a round: those still in the game."""
@@ -341,9 +342,11 @@ class VoteRounds:
         )
 
     def votes_overdue(self, now: float) -> list[Out]:
-        """A vote owed at once (by a seat the game does not wait for) missing from the open round
-        for the resume window while every seat was heard: the game ends as abandoned, naming
-        nobody (a seat the game waits for may think as long as it likes)."""
+        """A vote missing from the open round for the resume window while every seat was heard:
+        the game ends as abandoned, naming nobody. The vote may be owed at once (by a seat the
+        game does not wait for) or by the seat the game waits for, whose player decides: without
+        a move timer that wait too has the window as its deadline (and a seat kept from seeing
+        its cards cannot move, so nobody is made the fool for it)."""
         core = self.core
         current, game = core.round, core.game
         if current is None or game is None or current.winner is not None:
@@ -351,12 +354,13 @@ class VoteRounds:
             return []
         if core.over is not None or core.game_finished:
             return []
-        owed = [s for s in self.voters() if s not in current.votes and s not in game.to_act]
+        owed = [s for s in self.voters() if s not in current.votes]
         if not owed:
             self.owed_since = None
             return []
-        if self.owed_since is None:
-            self.owed_since = now
+        this_round = (current.index, current.attempt)
+        if self.owed_since is None or self.owed_round != this_round:
+            self.owed_since, self.owed_round = now, this_round  # each round's wait is its own
             return []
         if now - self.owed_since <= core.resume_window or not core.everyone_heard(now):
             return []

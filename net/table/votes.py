@@ -84,10 +84,12 @@ class VoteBook:
 
     def record_shown(
         self, sender: int, frame: dict[str, Any], index: int, attempt: int | None
-    ) -> None:
-        """A vote shown inside another seat's message (a move's certificate, a re-vote)."""
+    ) -> Delivered | None:
+        """A vote shown inside another seat's message (a move's certificate, a re-vote, `votes`);
+        returns it when it is another seat's vote this seat did not hold (to take as its voter's
+        message), None otherwise."""
         if self.holds(frame):
-            return  # the very vote we hold, signature and all: checked when it came
+            return None  # the very vote we hold, signature and all: checked when it came
         item = self.signer.evidence(frame)
         if item is None or item.sender >= self.players:
             raise ProtocolViolation(sender, "showed a vote that its voter did not sign")
@@ -101,5 +103,7 @@ class VoteBook:
             raise ProtocolViolation(sender, f"showed a vote that is not one of round {index}")
         if item.sender != self.seat:
             self.record(item)
-        elif self.frames.get((index, payload["n"], self.seat)) != item:
+            return item
+        if self.frames.get((index, payload["n"], self.seat)) != item:
             raise ProtocolViolation(sender, "showed a vote of this seat that it never sent")
+        return None

@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from typing import Any
 
+import pytest
+
 from engine.actions import Action
 from net.dealing.context import DealContext
 from net.dealing.peer import Bind, CheckBinding, DealingPeer, Output
@@ -143,3 +145,24 @@ def test_first_deal_keys_kept_from_one_seat_end_the_game_abandoned_at_every_hone
     table.step_until(4 * ENDS_WITHIN)
     assert_honest_seats_abandon(table, ended)
     assert all(core is not None and core.game is None for core in table.cores)
+
+
+def test_a_seat_the_game_waits_for_that_never_moves_ends_the_game_abandoned_within_the_window(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    sleeper = 1  # heartbeats on but its player never decides (and no move timer plays for it)
+    table = make_table(3, seed=4, bots="random")
+    ended = end_times(table)
+    play_bot = table._play_bot
+    monkeypatch.setattr(table, "_play_bot", lambda seat: seat != sleeper and play_bot(seat))
+    table.start()
+    table.step_until(4 * ENDS_WITHIN)
+    results = table.results()
+    for seat in range(3):
+        assert seat in results, f"seat {seat} still waits at {table.now:.1f} s"
+        over = results[seat]
+        assert (over.reason, over.cheater) == ("abandoned", None), over
+        assert f"the vote of seat(s) {sleeper} in round" in over.evidence, over.evidence
+        assert ended[seat] <= ENDS_WITHIN, (seat, ended[seat])
+        core = table.cores[seat]
+        assert core is not None and sleeper in core.game.to_act  # the game waited for its move
