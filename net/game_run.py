@@ -72,6 +72,7 @@ def summarize(
         "reason": over.reason,
         "cheater": over.cheater,
         "evidence": over.evidence,
+        "stalled": list(over.stalled),
         "audit": audit,
         "first": config.first,
         "seats": seats_json(config.seats),

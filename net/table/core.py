@@ -464,7 +464,11 @@ class TableCore:
             name = self.config.seats[sender].name
             why = str(payload.get("reason"))
             # Announced again: a seat the sender's abandon never reached still learns it from us.
-            return self.finish("abandoned", evidence=f"seat {sender} ({name}) ended it: {why}")
+            return self.finish(
+                "abandoned",
+                evidence=f"seat {sender} ({name}) ended it: {why}",
+                stalled=self.rounds.stalled_among(payload.get("stalled", [])),
+            )
         if kind == GONE:
             self.absence.receive(sender, payload)
             return self._end_if_departed()
@@ -548,17 +552,25 @@ class TableCore:
         verdict: Verdict | None = None,
         cheater: int | None = None,
         evidence: str = "",
+        stalled: tuple[int, ...] = (),
     ) -> list[Out]:
         """End the game (once) with the game's result as it stands; an abandoned game naming
         nobody is announced, so the other seats stop waiting too (a seat that ends on another's
-        announcement announces it again, for the seats the first one never reached)."""
+        announcement announces it again, for the seats the first one never reached); `stalled`:
+        the seats whose move the game waited for in vain, announced with it."""
         if self.over is not None:
             return []
         result = dict(self.game.result) if self.game is not None else {"over": False}
-        self.over = GameOver(result, verdict, self.log_hash, reason, cheater, evidence)
+        waited = self.resume_window if stalled else 0.0
+        self.over = GameOver(
+            result, verdict, self.log_hash, reason, cheater, evidence, stalled, waited
+        )
         out: list[Out] = []
         if reason == "abandoned" and cheater is None:
-            out.extend(self.broadcast({"k": "abandon", "reason": evidence[:2_000]}))
+            announced: dict[str, Any] = {"k": "abandon", "reason": evidence[:2_000]}
+            if stalled:
+                announced["stalled"] = list(stalled)
+            out.extend(self.broadcast(announced))
         out.append(self.over)
         return out
 

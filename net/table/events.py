@@ -65,6 +65,11 @@ class GameOver:
     reason: str = "finished"
     cheater: int | None = None
     evidence: str = ""
+    stalled: tuple[int, ...] = ()
+    """Reason "abandoned": the seats the game waited for whose move never came (their players
+    did not move within the resume window); () for any other end."""
+    waited: float = 0.0
+    """With `stalled`: the seconds the table waited for their move (the resume window)."""
 
 
 @dataclass(frozen=True)

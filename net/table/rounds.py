@@ -366,5 +366,22 @@ class VoteRounds:
             return []
         seats = ", ".join(str(s) for s in owed)
         return core.finish(
-            "abandoned", evidence=f"the vote of seat(s) {seats} in round {current.index} never came"
+            "abandoned",
+            evidence=f"the vote of seat(s) {seats} in round {current.index} never came",
+            stalled=self.stalled_among(owed),
+        )
+
+    def stalled_among(self, seats: Any) -> tuple[int, ...]:
+        """Of `seats` (ours, or as another seat's abandon claims them), those this seat sees the
+        game waiting for in the open round: to act, their vote missing (a claim is checked)."""
+        core = self.core
+        current, game = core.round, core.game
+        if current is None or game is None or current.winner is not None:
+            return ()
+        if not isinstance(seats, list):
+            return ()
+        return tuple(
+            sorted(
+                {s for s in seats if type(s) is int and s in game.to_act and s not in current.votes}
+            )
         )

@@ -172,9 +172,11 @@ class Gone(_Payload, tag="gone"):
 
 
 class Abandon(_Payload, tag="abandon"):
-    """The sender ended the game as abandoned, naming nobody, after a wait ran out."""
+    """The sender ended the game as abandoned, naming nobody, after a wait ran out; `stalled`:
+    the seats whose move the game waited for in vain (each receiver checks them itself)."""
 
     reason: Text
+    stalled: Annotated[list[Seat], Meta(max_length=MAX_SEATS)] = msgspec.field(default_factory=list)
 
 
 class Shown(_Payload, tag="show"):

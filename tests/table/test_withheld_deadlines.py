@@ -166,3 +166,37 @@ def test_a_seat_the_game_waits_for_that_never_moves_ends_the_game_abandoned_with
         assert ended[seat] <= ENDS_WITHIN, (seat, ended[seat])
         core = table.cores[seat]
         assert core is not None and sleeper in core.game.to_act  # the game waited for its move
+
+
+def test_every_seat_learns_which_seat_never_moved_from_game_over(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    sleeper = 2  # the stalled seat is carried as data, not only in the evidence text
+    table = make_table(3, seed=5, bots="random")
+    play_bot = table._play_bot
+    monkeypatch.setattr(table, "_play_bot", lambda seat: seat != sleeper and play_bot(seat))
+    table.start()
+    table.step_until(4 * ENDS_WITHIN)
+    results = table.results()
+    for seat in range(3):
+        over = results[seat]
+        assert over.reason == "abandoned", over
+        assert over.stalled == (sleeper,), (seat, over)
+        assert over.waited == 120.0, over
+
+
+def test_an_abandon_claim_counts_only_seats_this_seat_sees_the_game_wait_for(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    sleeper = 2
+    table = make_table(3, seed=5, bots="random")
+    play_bot = table._play_bot
+    monkeypatch.setattr(table, "_play_bot", lambda seat: seat != sleeper and play_bot(seat))
+    table.start()
+    table.step_until(60.0)  # within the window: the round waits for the sleeper
+    core = table.cores[0]
+    assert core is not None and core.game is not None and core.over is None
+    assert sleeper in core.game.to_act
+    others = [s for s in range(3) if s != sleeper]
+    assert core.rounds.stalled_among([*others, "1", 99, sleeper]) == (sleeper,)
+    assert core.rounds.stalled_among(others) == ()
