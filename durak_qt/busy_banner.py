@@ -24,9 +24,16 @@ class BusyBanner(QFrame):
     without it the banner sits near the top, as wide as its text.
     """
 
-    def __init__(self, parent: QWidget, place: Callable[[QWidget], QRect] | None = None) -> None:
+    def __init__(
+        self,
+        parent: QWidget,
+        place: Callable[[QWidget], QRect] | None = None,
+        covering: Callable[[bool], None] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.place = place
+        self.covering = covering
+        """Told True when the banner shows, False when it hides (what lies under it steps back)."""
         self.setObjectName("banner")
         self.setStyleSheet(BANNER_STYLE)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
@@ -47,11 +54,15 @@ class BusyBanner(QFrame):
         """Show this line of progress, or hide the banner when it is empty."""
         if not text:
             self.hide()
+            if self.covering is not None:
+                self.covering(False)
             return
         self.label.setText(text)
         self._place()
         self.show()
         self.raise_()
+        if self.covering is not None:
+            self.covering(True)
 
     def text(self) -> str:
         """The line shown ("" when hidden)."""

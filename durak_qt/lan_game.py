@@ -25,9 +25,11 @@ from durak_qt.async_thread import AsyncioThread
 from durak_qt.log_notice import LogNotice, SeatArg
 from durak_qt.table_controller import MatchScores, TableController
 from durak_qt.trump_choice import SUIT_SYMBOLS, TrumpChoiceDialog, take_trump_items
+from durak_qt.turn_deadline import TurnDeadline
 from engine.actions import Action
 from engine.errors import IllegalAction
 from engine.match import Match
+from engine.observation import Observation
 from net.handshake import ChannelError, Failure
 from net.identity import Identity, IdentityError, load_identity, load_or_create_identity
 from net.invitation import Invitation, InvitationError
@@ -594,6 +596,10 @@ class LanGame(TableController):
         self.trump_dialog: TrumpChoiceDialog | None = None  # you deal: name the trump suit
         self._variant_pending = settings.connect is not None and not settings.resume
         self._handed_over = False
+        self.turn_deadline = TurnDeadline(settings.resume_window, self)
+        """Without a move timer the table waits the resume window for your move: the warning."""
+        self.turn_deadline.warning_changed.connect(self.status_changed)
+        self.game_finished.connect(self.turn_deadline.stop)
 
     # ----- opening and closing ------------------------------------------------------------
 
@@ -640,6 +646,7 @@ class LanGame(TableController):
         if self.running:
             self._player_left = True
             self._thread.call(self._leave)
+        self.turn_deadline.stop()
         self._deadline.stop()
         self._pace.stop()
         self._pending.clear()
@@ -687,6 +694,25 @@ class LanGame(TableController):
             else:
                 hosts[seat] = self.tr("its own peer")
         return hosts
+
+    def submit(self, action: Any) -> bool:
+        """Play your action (`TableController.submit`); the deadline's warning hides meanwhile."""
+        sent = super().submit(action)
+        if sent:
+            self.turn_deadline.hold()
+        return sent
+
+    def _show(self, observation: Observation) -> None:
+        super()._show(observation)
+        self.turn_deadline.observe(self._shown, self.move_timer)
+
+    def _refuse(self, reason: str | LogNotice) -> None:
+        super()._refuse(reason)
+        self.turn_deadline.observe(self._shown, self.move_timer)
+
+    def _reset(self, status: str, new_game: bool = True) -> None:
+        self.turn_deadline.stop()
+        super()._reset(status, new_game)
 
     def _send_action(self, action: Any) -> None:
         peer = self._peer
@@ -803,6 +829,8 @@ class LanGame(TableController):
         if state.move_timer != self.move_timer:
             self.move_timer = state.move_timer
             self.move_timer_announced.emit(state.move_timer)
+            if self._shown is not None and not self._submitted:
+                self.turn_deadline.observe(self._shown, self.move_timer)
         if self.hosting and not self._invited and self._peer is not None:
             self._invited = True
             self._thread.call(self._peer.announce_invitation)
@@ -833,6 +861,7 @@ class LanGame(TableController):
         self._slow.stop()
         if self._shown is not None:
             self.observation_changed.emit(self._shown)
+        self.turn_deadline.observe(self._shown, self.move_timer)
         self.error.emit(LogNotice("LanGame", NOT_YOUR_TURN_WORDS))
 
     def _peer_failed(self, problem: object) -> None:

@@ -171,7 +171,7 @@ class GamePage(QWidget):
         self.game_over.hide()
         from durak_qt.busy_banner import BusyBanner
 
-        self.busy = BusyBanner(self.table, self.table.busy_banner_place)
+        self.busy = BusyBanner(self.table, self.table.busy_banner_place, self.table.cover_hint)
 
     def show_game_over(self, *args: Any) -> None:
         """Show the game-over panel over the whole table."""

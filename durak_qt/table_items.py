@@ -817,6 +817,16 @@ class PlayAreaItem(QGraphicsObject):
         self.rect = QRectF()
         self.active = False
         self.hint = ""
+        self.hint_covered = False  # a banner over the table lies on the hint's line
+
+    def cover_hint(self, covered: bool) -> None:
+        """Leave the hint out while a banner covers its line (half a line peeking out says
+        nothing); write it again when the banner is gone."""
+        if covered == self.hint_covered:
+            return
+        self.hint_covered = covered
+        cache_crisply(self)
+        self.update()
 
     def set_area(self, rect: QRectF, active: bool, hint: str) -> None:
         """Place the area; `active` lights it up when the selected cards may be played here."""
@@ -844,7 +854,7 @@ class PlayAreaItem(QGraphicsObject):
         fill = QColor(120, 255, 140, 30) if self.active else QColor(0, 0, 0, 18)
         painter.setBrush(QBrush(fill))
         painter.drawRoundedRect(self.rect, 18, 18)
-        if self.hint:
+        if self.hint and not self.hint_covered:
             font = QFont()
             font.setPixelSize(max(11, round(self.rect.height() * 0.06)))
             painter.setFont(font)

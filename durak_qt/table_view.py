@@ -362,6 +362,11 @@ class TableWidget(QWidget):
         )
         self.scene.set_reserved_right(widest + margin)
 
+    def cover_hint(self, covered: bool) -> None:
+        """A progress banner is shown over the table (True) or gone: the play area's hint is
+        left out meanwhile (the banner lies on its line)."""
+        self.scene.play_area.cover_hint(covered)
+
     def busy_banner_place(self, banner: QWidget) -> QRect:
         """Where a progress banner goes (widget coordinates): as wide as the middle of the table,
         clear of the talon, the trump badge and the seats, in the quiet band between the middle

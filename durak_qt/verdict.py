@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from durak_qt.game_over import AuditVerdict
 from net.table.core import GameOver
@@ -26,6 +26,8 @@ def describe_verdict(
             "%1", name(over.cheater)
         )
         return AuditVerdict(False, text.replace("%2", over.evidence), over.log_hash)
+    if over.reason == "abandoned" and over.stalled:
+        return AuditVerdict(False, _stalled_words(over, name), over.log_hash)
     if over.reason == "abandoned":
         text = QCoreApplication.translate("Verdict", "The game was abandoned: %1").replace(
             "%1", over.evidence
@@ -93,3 +95,33 @@ def _absent_words(over: GameOver, name: Callable[[int | None], str]) -> str:
         .replace("%2", names("signed_by"))
         .replace("%1", names("forfeits"))
     )
+
+
+class StalledWords(QObject):
+    """The words for seats that never moved (a QObject: `tr` with a count takes plural forms)."""
+
+    def minutes(self, who: str, count: int) -> str:
+        """ "Anna did not move for 2 minutes; ..." """
+        return self.tr(
+            "%1 did not move for %n minute(s); the game ended unfinished and nobody loses.",
+            "",
+            count,
+        ).replace("%1", who)
+
+    def seconds(self, who: str, count: int) -> str:
+        """ "Anna did not move for 45 seconds; ..." """
+        return self.tr(
+            "%1 did not move for %n second(s); the game ended unfinished and nobody loses.",
+            "",
+            count,
+        ).replace("%1", who)
+
+
+def _stalled_words(over: GameOver, name: Callable[[int | None], str]) -> str:
+    """The end of a game whose seats the table waited for never moved within the resume window."""
+    who = ", ".join(name(seat) for seat in over.stalled)
+    seconds = round(over.waited)
+    words = StalledWords()
+    if seconds >= 60 and seconds % 60 == 0:
+        return words.minutes(who, seconds // 60)
+    return words.seconds(who, seconds)

@@ -290,6 +290,25 @@
     </message>
 </context>
 <context>
+    <name>StalledWords</name>
+    <message numerus="yes">
+        <location filename="../../durak_qt/verdict.py" line="106"/>
+        <source>%1 did not move for %n minute(s); the game ended unfinished and nobody loses.</source>
+        <translation>
+            <numerusform>%1 did not move for %n minute; the game ended unfinished and nobody loses.</numerusform>
+            <numerusform>%1 did not move for %n minutes; the game ended unfinished and nobody loses.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/verdict.py" line="114"/>
+        <source>%1 did not move for %n second(s); the game ended unfinished and nobody loses.</source>
+        <translation>
+            <numerusform>%1 did not move for %n second; the game ended unfinished and nobody loses.</numerusform>
+            <numerusform>%1 did not move for %n seconds; the game ended unfinished and nobody loses.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message numerus="yes">
         <location filename="../../durak_qt/table_scene.py" line="727"/>

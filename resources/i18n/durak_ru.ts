@@ -654,7 +654,7 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
     </message>
     <message>
         <location filename="../../durak_qt/czech_view.py" line="309"/>
-        <location filename="../../durak_qt/pagons_view.py" line="576"/>
+        <location filename="../../durak_qt/pagons_view.py" line="572"/>
         <source>Pass (P)</source>
         <translation>Пас (P)</translation>
     </message>
@@ -743,7 +743,7 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
     </message>
     <message>
         <location filename="../../durak_qt/family3_table.py" line="328"/>
-        <location filename="../../durak_qt/pagons_view.py" line="355"/>
+        <location filename="../../durak_qt/pagons_view.py" line="351"/>
         <source>FOOL</source>
         <translation>ДУРАК</translation>
     </message>
@@ -771,7 +771,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
     </message>
     <message>
         <location filename="../../durak_qt/cross_view.py" line="286"/>
-        <location filename="../../durak_qt/pagons_view.py" line="569"/>
+        <location filename="../../durak_qt/pagons_view.py" line="565"/>
         <location filename="../../durak_qt/road_view.py" line="205"/>
         <location filename="../../durak_qt/round_view.py" line="470"/>
         <source>Take (T)</source>
@@ -828,42 +828,42 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Взять карты, которые вы не побили</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="548"/>
+        <location filename="../../durak_qt/pagons_view.py" line="544"/>
         <source>Lead marked (L)</source>
         <translation>Пойти отмеченными (L)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="549"/>
+        <location filename="../../durak_qt/pagons_view.py" line="545"/>
         <source>Lead the cards you marked, all of one rank, at once</source>
         <translation>Пойти сразу всеми отмеченными картами одного достоинства</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="555"/>
+        <location filename="../../durak_qt/pagons_view.py" line="551"/>
         <source>Hang pagons (H)</source>
         <translation>Повесить погоны (H)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="556"/>
+        <location filename="../../durak_qt/pagons_view.py" line="552"/>
         <source>Hang your pagons on the defender: the deal ends</source>
         <translation>Повесить погоны отбивающемуся: сдача кончается</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="562"/>
+        <location filename="../../durak_qt/pagons_view.py" line="558"/>
         <source>To partner (R)</source>
         <translation>Партнёру (R)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="563"/>
+        <location filename="../../durak_qt/pagons_view.py" line="559"/>
         <source>Hand your pagons to your next partner and leave</source>
         <translation>Передать погоны следующему партнёру и выйти</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="570"/>
+        <location filename="../../durak_qt/pagons_view.py" line="566"/>
         <source>Take every card of the bout</source>
         <translation>Забрать все карты кона</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="577"/>
+        <location filename="../../durak_qt/pagons_view.py" line="573"/>
         <source>Add no more cards to this bout</source>
         <translation>Больше не подкидывать в этот кон</translation>
     </message>
@@ -1051,7 +1051,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>За каждую игру её дурак получает очко: чем меньше, тем лучше. Следующую игру сдаёт тот, кто вышел первым.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="540"/>
+        <location filename="../../durak_qt/pagons_view.py" line="536"/>
         <source>A point for the fool of each deal: fewer is better. A team that hangs its pagons climbs a level (6, 7 ... ace, then the queen); the fool deals next.</source>
         <translation>За каждую сдачу её дурак получает очко: чем меньше, тем лучше. Команда, повесившая погоны, поднимается на уровень (6, 7 ... туз, затем дама); следующую сдачу сдаёт дурак.</translation>
     </message>
@@ -1440,164 +1440,164 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>LanGame</name>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="184"/>
+        <location filename="../../durak_qt/lan_game.py" line="186"/>
         <source>Resuming your game at “%1”: replaying the journal…</source>
         <translation>Продолжаем вашу игру за столом «%1»: воспроизводим журнал…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="188"/>
+        <location filename="../../durak_qt/lan_game.py" line="190"/>
         <source>Opening the table “%1”… waiting for players.</source>
         <translation>Открываем стол «%1»… ждём игроков.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="192"/>
+        <location filename="../../durak_qt/lan_game.py" line="194"/>
         <source>Looking for the table “%1” on the network…</source>
         <translation>Ищем стол «%1» в сети…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="224"/>
+        <location filename="../../durak_qt/lan_game.py" line="226"/>
         <source>Bot %1</source>
         <translation>Бот %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="664"/>
-        <location filename="../../durak_qt/lan_game.py" line="694"/>
+        <location filename="../../durak_qt/lan_game.py" line="671"/>
+        <location filename="../../durak_qt/lan_game.py" line="720"/>
         <source>The table is closed.</source>
         <translation>Стол закрыт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="105"/>
+        <location filename="../../durak_qt/lan_game.py" line="107"/>
         <source>The table “%1” already has a player with your name: choose another one in Settings and join again.</source>
         <translation>За столом «%1» уже есть игрок с вашим именем: выберите другое в настройках и сядьте снова.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="65"/>
+        <location filename="../../durak_qt/lan_game.py" line="67"/>
         <source>It is no longer your turn: your move was not sent to the table.</source>
         <translation>Ваш ход уже прошёл: этот ход не отправлен на стол.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="84"/>
+        <location filename="../../durak_qt/lan_game.py" line="86"/>
         <source>The table “%1” runs a different version of the game: every player needs the same version.</source>
         <translation>За столом «%1» играют в другую версию игры: у всех игроков должна быть одна и та же версия.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="93"/>
-        <location filename="../../durak_qt/lan_game.py" line="133"/>
+        <location filename="../../durak_qt/lan_game.py" line="95"/>
+        <location filename="../../durak_qt/lan_game.py" line="135"/>
         <source>The table “%1” did not accept that password. Try again.</source>
         <translation>Стол «%1» не принял этот пароль. Попробуйте ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="97"/>
-        <location filename="../../durak_qt/lan_game.py" line="137"/>
+        <location filename="../../durak_qt/lan_game.py" line="99"/>
+        <location filename="../../durak_qt/lan_game.py" line="139"/>
         <source>The table “%1” did not let you in: it is full or already playing.</source>
         <translation>Стол «%1» вас не пустил: он занят или игра уже идёт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="101"/>
+        <location filename="../../durak_qt/lan_game.py" line="103"/>
         <source>The host of “%1” asked you to leave the table.</source>
         <translation>Хозяин стола «%1» попросил вас уйти.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="111"/>
+        <location filename="../../durak_qt/lan_game.py" line="113"/>
         <source>The host of “%1” did not let you in.</source>
         <translation>Хозяин стола «%1» вас не пустил.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="122"/>
-        <location filename="../../durak_qt/lan_game.py" line="169"/>
+        <location filename="../../durak_qt/lan_game.py" line="124"/>
+        <location filename="../../durak_qt/lan_game.py" line="171"/>
         <source>The table “%1” could not be found: it has closed, or your network does not let this computer reach it.</source>
         <translation>Стол «%1» не найден: он закрылся, или ваша сеть не даёт этому компьютеру до него достучаться.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="127"/>
-        <location filename="../../durak_qt/lan_game.py" line="145"/>
+        <location filename="../../durak_qt/lan_game.py" line="129"/>
+        <location filename="../../durak_qt/lan_game.py" line="147"/>
         <source>The table “%1” stopped answering.</source>
         <translation>Стол «%1» перестал отвечать.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="160"/>
+        <location filename="../../durak_qt/lan_game.py" line="162"/>
         <source>The host of “%1” started the next game unlike the last game decides (another first player, dealer or level), so the table is closed.</source>
         <translation>Хозяин стола «%1» начал следующую партию не так, как решает прошлая (другой первый ход, сдающий или уровень), поэтому стол закрыт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="741"/>
+        <location filename="../../durak_qt/lan_game.py" line="762"/>
         <source>Time is up: a trump suit is chosen for you.</source>
         <translation>Время вышло: козырная масть выбрана за вас.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="762"/>
-        <location filename="../../durak_qt/local_game.py" line="330"/>
+        <location filename="../../durak_qt/lan_game.py" line="783"/>
+        <location filename="../../durak_qt/local_game.py" line="325"/>
         <source>%1 did not name the trump suit in time: %2 was chosen for the dealer.</source>
         <translation>%1: козырная масть не названа вовремя, за сдающего выбрана %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="766"/>
-        <location filename="../../durak_qt/local_game.py" line="334"/>
+        <location filename="../../durak_qt/lan_game.py" line="787"/>
+        <location filename="../../durak_qt/local_game.py" line="329"/>
         <source>%1 deals and named the trump suit: %2.</source>
         <translation>%1 сдаёт; названа козырная масть: %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="79"/>
+        <location filename="../../durak_qt/lan_game.py" line="81"/>
         <source>Another computer answered at the address of “%1”: it is not the host who made the invitation.</source>
         <translation>По адресу стола «%1» ответил другой компьютер, а не хозяин, который прислал приглашение.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="117"/>
+        <location filename="../../durak_qt/lan_game.py" line="119"/>
         <source>Two tables are called “%1”: pick one in the lobby, or paste its host&apos;s invitation.</source>
         <translation>Столов с названием «%1» два: выберите один в лобби или вставьте приглашение его хозяина.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="146"/>
-        <location filename="../../durak_qt/lan_game.py" line="177"/>
+        <location filename="../../durak_qt/lan_game.py" line="148"/>
+        <location filename="../../durak_qt/lan_game.py" line="179"/>
         <source>The connection to the table “%1” ended.</source>
         <translation>Связь со столом «%1» прервалась.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="667"/>
+        <location filename="../../durak_qt/lan_game.py" line="674"/>
         <source>Waiting for the others to be ready…</source>
         <translation>Ждём, пока остальные будут готовы…</translation>
     </message>
     <message>
         <location filename="../../durak_qt/family3_lan.py" line="303"/>
-        <location filename="../../durak_qt/lan_game.py" line="686"/>
+        <location filename="../../durak_qt/lan_game.py" line="693"/>
         <source>this computer</source>
         <translation>этот компьютер</translation>
     </message>
     <message>
         <location filename="../../durak_qt/family3_lan.py" line="304"/>
-        <location filename="../../durak_qt/lan_game.py" line="688"/>
+        <location filename="../../durak_qt/lan_game.py" line="695"/>
         <source>its own peer</source>
         <translation>собственный узел бота</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="719"/>
+        <location filename="../../durak_qt/lan_game.py" line="745"/>
         <source>Shuffling… every peer checks every proof</source>
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="205"/>
+        <location filename="../../durak_qt/lan_game.py" line="207"/>
         <source>The table “%1” could not be reached within %2 s: it has closed, or your network does not let this computer reach it.</source>
         <translation>До стола «%1» не удалось достучаться за %2 с: он закрыт, или ваша сеть не пускает этот компьютер к нему.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="211"/>
+        <location filename="../../durak_qt/lan_game.py" line="213"/>
         <source>The table “%1” started no new game within %2 s: the host has probably left.</source>
         <translation>Стол «%1» не начал новую игру за %2 с: похоже, хозяин ушёл.</translation>
     </message>
     <message>
         <location filename="../../durak_qt/family3_lan.py" line="380"/>
-        <location filename="../../durak_qt/lan_game.py" line="817"/>
+        <location filename="../../durak_qt/lan_game.py" line="840"/>
         <source>Waiting for players: %1 of %2 seats taken.</source>
         <translation>Ждём игроков: занято мест — %1 из %2.</translation>
     </message>
     <message>
         <location filename="../../durak_qt/family3_lan.py" line="392"/>
-        <location filename="../../durak_qt/lan_game.py" line="830"/>
+        <location filename="../../durak_qt/lan_game.py" line="853"/>
         <source>The table refused: %1</source>
         <translation>Стол отказал: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="198"/>
+        <location filename="../../durak_qt/lan_game.py" line="200"/>
         <source>The table “%1” has closed: no further games.</source>
         <translation>Стол «%1» закрыт: игр больше не будет.</translation>
     </message>
@@ -1630,38 +1630,38 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="108"/>
+        <location filename="../../durak_qt/lobby.py" line="116"/>
         <source>This table runs an older version of the game. The host and you must run the same version to play together: the host needs to update.</source>
         <translation>За этим столом старая версия игры. Чтобы играть вместе, у вас и у хозяина стола должна быть одна и та же версия: хозяину нужно обновить игру.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="114"/>
+        <location filename="../../durak_qt/lobby.py" line="122"/>
         <source>This table runs a newer version of the game. The host and you must run the same version to play together: update this game to join.</source>
         <translation>За этим столом более новая версия игры. Чтобы играть вместе, у вас и у хозяина стола должна быть одна и та же версия: обновите игру, чтобы сесть за стол.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="183"/>
+        <location filename="../../durak_qt/lobby.py" line="191"/>
         <source>%1 · another version of the game</source>
         <translation>%1 · другая версия игры</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="200"/>
+        <location filename="../../durak_qt/lobby.py" line="210"/>
         <source>Compare this fingerprint with the host&apos;s screen: %1</source>
         <translation>Сверьте отпечаток с экраном хозяина стола: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="205"/>
+        <location filename="../../durak_qt/lobby.py" line="215"/>
         <source>A password is needed to join</source>
         <translation>Для входа нужен пароль</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="207"/>
+        <location filename="../../durak_qt/lobby.py" line="217"/>
         <source>Open table</source>
         <translation>Открытый стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="210"/>
-        <location filename="../../durak_qt/lobby.py" line="422"/>
+        <location filename="../../durak_qt/lobby.py" line="220"/>
+        <location filename="../../durak_qt/lobby.py" line="432"/>
         <source>This table is full</source>
         <translation>Свободных мест нет</translation>
     </message>
@@ -1669,52 +1669,52 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>LobbyWidget</name>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="444"/>
+        <location filename="../../durak_qt/lobby.py" line="454"/>
         <source>Durak on the LAN</source>
         <translation>Дурак по сети</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="446"/>
+        <location filename="../../durak_qt/lobby.py" line="456"/>
         <source>Hello, %1!</source>
         <translation>Привет, %1!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="447"/>
+        <location filename="../../durak_qt/lobby.py" line="457"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="448"/>
+        <location filename="../../durak_qt/lobby.py" line="458"/>
         <source>Rules (F1)</source>
         <translation>Правила (F1)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="449"/>
+        <location filename="../../durak_qt/lobby.py" line="459"/>
         <source>How every game here is played</source>
         <translation>Как играют во все игры здесь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="450"/>
+        <location filename="../../durak_qt/lobby.py" line="460"/>
         <source>Play against bots</source>
         <translation>Играть с ботами</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="451"/>
+        <location filename="../../durak_qt/lobby.py" line="461"/>
         <source>Bots:</source>
         <translation>Боты:</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="454"/>
+        <location filename="../../durak_qt/lobby.py" line="464"/>
         <source>One click: a game on this computer against two bots, no network needed.</source>
         <translation>В один клик: игра на этом компьютере против двух ботов, сеть не нужна.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="456"/>
+        <location filename="../../durak_qt/lobby.py" line="466"/>
         <source>Tables on your network</source>
         <translation>Столы в вашей сети</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="459"/>
+        <location filename="../../durak_qt/lobby.py" line="469"/>
         <source>No tables found, and no device on this network answered the search at all: this network probably blocks discovery (mDNS, UDP port 5353), as guest Wi-Fi often does.
 
 Ask the host for the invitation their client shows when the table opens and choose “Join by address…”, or open a table yourself.</source>
@@ -1723,7 +1723,7 @@ Ask the host for the invitation their client shows when the table opens and choo
 Попросите у хозяина стола приглашение, которое его программа показывает при открытии стола, и выберите «Войти по адресу…» — или откройте стол сами.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="466"/>
+        <location filename="../../durak_qt/lobby.py" line="476"/>
         <source>No tables open right now. Discovery works on this network (other devices answer), so nobody has opened a table you can see yet.
 
 Open one yourself, or if a friend&apos;s table is missing, their firewall may block the game: ask them for the invitation and choose “Join by address…”.</source>
@@ -1732,7 +1732,7 @@ Open one yourself, or if a friend&apos;s table is missing, their firewall may bl
 Откройте стол сами; а если не видно стола друга, возможно, игру блокирует его брандмауэр: попросите у него приглашение и выберите «Войти по адресу…».</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="473"/>
+        <location filename="../../durak_qt/lobby.py" line="483"/>
         <source>No tables found yet. Looking for games on your network…
 
 If a friend has opened a table and it does not show up here: a firewall may block mDNS (UDP port 5353) or the game&apos;s TCP port, or your computers may be on different subnets (for example, one on Wi-Fi guest access). You can also open a table yourself.</source>
@@ -1741,42 +1741,42 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 Если друг открыл стол, а здесь его не видно: возможно, брандмауэр блокирует mDNS (UDP-порт 5353) или TCP-порт игры, или ваши компьютеры в разных подсетях (например, один подключён к гостевому Wi-Fi). Можно открыть стол и самому.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="481"/>
+        <location filename="../../durak_qt/lobby.py" line="491"/>
         <source>Cannot look for tables on the network: %1</source>
         <translation>Не удаётся искать столы в сети: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="487"/>
+        <location filename="../../durak_qt/lobby.py" line="497"/>
         <source>Resume your game at “%1”</source>
         <translation>Продолжить игру за столом «%1»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="490"/>
+        <location filename="../../durak_qt/lobby.py" line="500"/>
         <source>The client stopped during this game; its journal lets you carry on.</source>
         <translation>Клиент остановился во время этой игры; по её журналу можно продолжить.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="492"/>
+        <location filename="../../durak_qt/lobby.py" line="502"/>
         <source>Create table…</source>
         <translation>Создать стол…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="493"/>
+        <location filename="../../durak_qt/lobby.py" line="503"/>
         <source>Join</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="424"/>
+        <location filename="../../durak_qt/lobby.py" line="434"/>
         <source>Join the selected table</source>
         <translation>Сесть за выбранный стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="494"/>
+        <location filename="../../durak_qt/lobby.py" line="504"/>
         <source>Join by address…</source>
         <translation>Войти по адресу…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="496"/>
+        <location filename="../../durak_qt/lobby.py" line="506"/>
         <source>For a table the list does not show: type its address or paste an invitation</source>
         <translation>Для стола, которого нет в списке: введите его адрес или вставьте приглашение</translation>
     </message>
@@ -1836,7 +1836,7 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <translation>Боты — участники со своими ключами, но работают на этом компьютере, поэтому он мог видеть их карты.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="346"/>
+        <location filename="../../durak_qt/local_game.py" line="341"/>
         <source>The local table failed: %1</source>
         <translation>Сбой локального стола: %1</translation>
     </message>
@@ -1920,147 +1920,147 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>Pagons</name>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="251"/>
+        <location filename="../../durak_qt/pagons_view.py" line="247"/>
         <source>trump</source>
         <translation>козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="255"/>
+        <location filename="../../durak_qt/pagons_view.py" line="251"/>
         <source>Trump: %1</source>
         <translation>Козырь: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="300"/>
+        <location filename="../../durak_qt/pagons_view.py" line="296"/>
         <source>%1 attacks %2</source>
         <translation>Ходит %1, отбивается %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="326"/>
+        <location filename="../../durak_qt/pagons_view.py" line="322"/>
         <source>%1 hung the pagons on %2</source>
         <translation>%1 вешает погоны, дурак — %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="345"/>
+        <location filename="../../durak_qt/pagons_view.py" line="341"/>
         <source>Your pagons: %1 · the others&apos;: %2</source>
         <translation>Ваши погоны: %1 · у соперников: %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="357"/>
+        <location filename="../../durak_qt/pagons_view.py" line="353"/>
         <source>HUNG THEM</source>
         <translation>НАВЕСИЛ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="361"/>
+        <location filename="../../durak_qt/pagons_view.py" line="357"/>
         <source>team %1</source>
         <translation>команда %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="363"/>
+        <location filename="../../durak_qt/pagons_view.py" line="359"/>
         <source>pagons %1</source>
         <translation>погоны %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="389"/>
+        <location filename="../../durak_qt/pagons_view.py" line="385"/>
         <source>One of your pagons</source>
         <translation>Один из ваших погонов</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="434"/>
+        <location filename="../../durak_qt/pagons_view.py" line="430"/>
         <source>The talon</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="436"/>
+        <location filename="../../durak_qt/pagons_view.py" line="432"/>
         <source>Beaten-off cards</source>
         <translation>Отбой</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="438"/>
+        <location filename="../../durak_qt/pagons_view.py" line="434"/>
         <source>%1: one of your pagons</source>
         <translation>%1: один из ваших погонов</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="443"/>
+        <location filename="../../durak_qt/pagons_view.py" line="439"/>
         <source>%1: marked for your lead; click to lead the marked cards, Ctrl+click to unmark</source>
         <translation>%1: отмечена для хода; щёлкните, чтобы пойти отмеченными картами, Ctrl+щелчок снимает отметку</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="448"/>
+        <location filename="../../durak_qt/pagons_view.py" line="444"/>
         <source>%1: click to lead it; Ctrl+click to mark it for a lead of several cards of one rank</source>
         <translation>%1: щёлкните, чтобы пойти ею; Ctrl+щелчок отмечает её для хода несколькими картами одного достоинства</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="454"/>
+        <location filename="../../durak_qt/pagons_view.py" line="450"/>
         <source>%1: click to beat this card next</source>
         <translation>%1: щёлкните, чтобы бить следующей эту карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="480"/>
+        <location filename="../../durak_qt/pagons_view.py" line="476"/>
         <source>Game over: %1 hung the pagons on %2</source>
         <translation>Игра окончена: %1 вешает погоны, дурак — %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="484"/>
+        <location filename="../../durak_qt/pagons_view.py" line="480"/>
         <source>Game over: %1 is the fool</source>
         <translation>Игра окончена: %1 — дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="487"/>
+        <location filename="../../durak_qt/pagons_view.py" line="483"/>
         <source>Game over: nobody is the fool</source>
         <translation>Игра окончена: дурака нет</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="492"/>
+        <location filename="../../durak_qt/pagons_view.py" line="488"/>
         <source>Only pagons in your hand: hang them on %1 (H)</source>
         <translation>На руке одни погоны: повесьте их, дурак — %1 (H)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="496"/>
+        <location filename="../../durak_qt/pagons_view.py" line="492"/>
         <source>Only pagons left: hand them to your partner (R), or attack</source>
         <translation>Остались одни погоны: передайте их партнёру (R) или ходите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="498"/>
+        <location filename="../../durak_qt/pagons_view.py" line="494"/>
         <source>Your lead on %1: %2 marked; lead them (L) or mark more</source>
         <translation>Ваш ход, отбивается %1: отмечены %2; пойдите ими (L) или отметьте ещё</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="502"/>
+        <location filename="../../durak_qt/pagons_view.py" line="498"/>
         <source>Your attack on %1: click a lit card</source>
         <translation>Ваш ход, отбивается %1: щёлкните подсвеченную карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="506"/>
+        <location filename="../../durak_qt/pagons_view.py" line="502"/>
         <source>; Ctrl+click or S marks cards of one rank</source>
         <translation>; Ctrl+щелчок или S отмечает карты одного достоинства</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="508"/>
+        <location filename="../../durak_qt/pagons_view.py" line="504"/>
         <source>Beat %1 with a lit card, or take (T)</source>
         <translation>Побейте %1 подсвеченной картой или возьмите (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="512"/>
+        <location filename="../../durak_qt/pagons_view.py" line="508"/>
         <source>; ↑/↓ or a click aims at another card</source>
         <translation>; ↑/↓ или щелчок выбирают другую карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="514"/>
+        <location filename="../../durak_qt/pagons_view.py" line="510"/>
         <source>Throw in a lit card, or pass (P)</source>
         <translation>Подкиньте подсвеченную карту или пасуйте (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="516"/>
+        <location filename="../../durak_qt/pagons_view.py" line="512"/>
         <source>Take the cards (T)</source>
         <translation>Заберите карты (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="518"/>
+        <location filename="../../durak_qt/pagons_view.py" line="514"/>
         <source>Nothing to throw in: pass (P)</source>
         <translation>Подкинуть нечего: пасуйте (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="522"/>
+        <location filename="../../durak_qt/pagons_view.py" line="518"/>
         <source>Mouse: click a lit card to attack, throw in or beat the marked card; ★ marks your pagons; Ctrl+click marks cards of one rank to lead them together (a click on one more of that rank, or Lead, leads them).
 Keys: ←/→ choose a card, Enter play it, S mark it for a lead of several, L lead the marked cards, ↑/↓ aim at another attack card, T take, P pass, H hang the pagons, R hand them to your partner.</source>
         <translation>Мышь: щёлкните подсвеченную карту, чтобы пойти, подкинуть или побить отмеченную карту; ★ отмечает ваши погоны; Ctrl+щелчок отмечает карты одного достоинства, чтобы пойти ими вместе (щелчок по ещё одной карте того же достоинства или кнопка хода идёт ими).
@@ -2984,6 +2984,27 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
     </message>
 </context>
 <context>
+    <name>StalledWords</name>
+    <message numerus="yes">
+        <location filename="../../durak_qt/verdict.py" line="106"/>
+        <source>%1 did not move for %n minute(s); the game ended unfinished and nobody loses.</source>
+        <translation>
+            <numerusform>%1 не ходил(а) %n минуту; игра закончилась недоигранной, и никто не проигрывает.</numerusform>
+            <numerusform>%1 не ходил(а) %n минуты; игра закончилась недоигранной, и никто не проигрывает.</numerusform>
+            <numerusform>%1 не ходил(а) %n минут; игра закончилась недоигранной, и никто не проигрывает.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/verdict.py" line="114"/>
+        <source>%1 did not move for %n second(s); the game ended unfinished and nobody loses.</source>
+        <translation>
+            <numerusform>%1 не ходил(а) %n секунду; игра закончилась недоигранной, и никто не проигрывает.</numerusform>
+            <numerusform>%1 не ходил(а) %n секунды; игра закончилась недоигранной, и никто не проигрывает.</numerusform>
+            <numerusform>%1 не ходил(а) %n секунд; игра закончилась недоигранной, и никто не проигрывает.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableController</name>
     <message>
         <location filename="../../durak_qt/table_controller.py" line="251"/>
@@ -3476,43 +3497,51 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
 <context>
     <name>TrumpChoiceDialog</name>
     <message>
-        <location filename="../../durak_qt/trump_choice.py" line="31"/>
+        <location filename="../../durak_qt/trump_choice.py" line="35"/>
         <source>Name the trump suit</source>
         <translation>Назовите козырную масть</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/trump_choice.py" line="37"/>
+        <location filename="../../durak_qt/trump_choice.py" line="41"/>
         <source>You deal, and the whole deck is dealt: name the trump suit before the cards are dealt.</source>
         <translation>Вы сдаёте, и сдаётся вся колода: назовите козырную масть до раздачи.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/trump_choice.py" line="45"/>
+        <location filename="../../durak_qt/trump_choice.py" line="49"/>
         <source>Clubs</source>
         <translation>Трефы</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/trump_choice.py" line="46"/>
+        <location filename="../../durak_qt/trump_choice.py" line="50"/>
         <source>Diamonds</source>
         <translation>Бубны</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/trump_choice.py" line="47"/>
+        <location filename="../../durak_qt/trump_choice.py" line="51"/>
         <source>Hearts</source>
         <translation>Червы</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/trump_choice.py" line="48"/>
+        <location filename="../../durak_qt/trump_choice.py" line="52"/>
         <source>Spades</source>
         <translation>Пики</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/trump_choice.py" line="88"/>
+        <location filename="../../durak_qt/trump_choice.py" line="92"/>
         <source>%n second(s) left; then a suit is chosen for you.</source>
         <translation>
             <numerusform>Осталась %n секунда, затем масть выберут за вас.</numerusform>
             <numerusform>Осталось %n секунды, затем масть выберут за вас.</numerusform>
             <numerusform>Осталось %n секунд, затем масть выберут за вас.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TurnDeadline</name>
+    <message>
+        <location filename="../../durak_qt/turn_deadline.py" line="23"/>
+        <source>Play within %1 s, or the game ends unfinished and nobody loses.</source>
+        <translation>Сделайте ход за %1 с, иначе игра закончится недоигранной и никто не проиграет.</translation>
     </message>
 </context>
 <context>
@@ -4011,43 +4040,43 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         <translation>Игрок %1 пойман на жульничестве: %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="30"/>
+        <location filename="../../durak_qt/verdict.py" line="32"/>
         <source>The game was abandoned: %1</source>
         <translation>Игра брошена: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="35"/>
+        <location filename="../../durak_qt/verdict.py" line="37"/>
         <source>You left this game (forfeit); the others finish its audit.</source>
         <translation>Вы покинули эту игру (поражение); проверку завершат остальные.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="45"/>
+        <location filename="../../durak_qt/verdict.py" line="47"/>
         <source>The audit reached no verdict.</source>
         <translation>Проверка не пришла к решению.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="51"/>
+        <location filename="../../durak_qt/verdict.py" line="53"/>
         <source>%1 cheated: %2</source>
         <translation>Жульничество игрока %1: %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="58"/>
-        <location filename="../../durak_qt/verdict.py" line="73"/>
+        <location filename="../../durak_qt/verdict.py" line="60"/>
+        <location filename="../../durak_qt/verdict.py" line="75"/>
         <source>Left the game (forfeit): %1.</source>
         <translation>Покинули игру (поражение): %1.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="63"/>
+        <location filename="../../durak_qt/verdict.py" line="65"/>
         <source>Problem: %1</source>
         <translation>Проблема: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="66"/>
+        <location filename="../../durak_qt/verdict.py" line="68"/>
         <source>Verified by every peer: the shuffle proofs, all %1 signed moves and a replay of the game from the opened deck agree.</source>
         <translation>Проверено каждым участником: доказательства тасовки, все %1 подписанных ходов и повтор игры по открытой колоде сходятся.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="88"/>
+        <location filename="../../durak_qt/verdict.py" line="90"/>
         <source>No audit: the cards could not be opened after %1 left. The players who stayed signed this end: %2.</source>
         <translation>Без проверки: после ухода игрока %1 карты открыть нельзя. Оставшиеся игроки подписали этот исход: %2.</translation>
     </message>

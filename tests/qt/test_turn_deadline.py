@@ -1,0 +1,162 @@
+"""At a LAN table without a move timer the table waits the resume window for your move, then
+ends the game unfinished: the last 30 s show a warning in the status line, gone once you move."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from durak_qt.lan_game import LanGame
+from durak_qt.verdict import describe_verdict
+from engine.actions import Action
+from net.peer import PeerSettings
+from net.table.core import GameOver, StateChanged
+from tests.qt.fakes import observation
+
+
+class Clock:
+    """A clock the test moves by hand."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def lan_game(tmp_path: Path, move_timer: int = 0) -> tuple[LanGame, Clock, list[str]]:
+    """A LAN game (no peer started) whose turn deadline runs on a hand clock; the status lines."""
+    settings = PeerSettings("Anna", tmp_path, join_table="Kitchen", move_timer=move_timer)
+    game = LanGame(settings)
+    clock = Clock()
+    game.turn_deadline.clock = clock
+    game.dealing = False
+    lines: list[str] = []
+    game.status_changed.connect(lines.append)
+    return game, clock, lines
+
+
+def test_the_warning_shows_only_in_the_last_30_s_of_your_turn_and_goes_when_you_move(
+    qapp: Any, tmp_path: Path
+) -> None:
+    game, clock, lines = lan_game(tmp_path)
+    game._receive([StateChanged(observation())])  # your turn (seat 0 defends)
+    assert game.turn_deadline.words == ""
+    clock.now += 89.0  # 31 s left
+    game.turn_deadline.update()
+    assert game.turn_deadline.words == ""
+    assert not any("Play within" in line for line in lines)
+    clock.now += 2.0  # 29 s left
+    game.turn_deadline.update()
+    assert lines[-1] == "Play within 29 s, or the game ends unfinished and nobody loses."
+    clock.now += 4.5
+    game.turn_deadline.update()
+    assert lines[-1] == "Play within 25 s, or the game ends unfinished and nobody loses."
+    assert game.submit(Action.parse("0 take"))
+    assert lines[-1] == "" and game.turn_deadline.words == ""
+    clock.now += 1.0
+    game.turn_deadline.update()
+    assert game.turn_deadline.words == ""  # the move is on its way: no warning
+    game._receive([StateChanged(observation(to_act=(3,), legal=()))])  # not your turn any more
+    assert game.turn_deadline.remaining() is None and game.turn_deadline.words == ""
+
+
+def test_no_warning_at_a_table_with_a_move_timer(qapp: Any, tmp_path: Path) -> None:
+    game, clock, lines = lan_game(tmp_path, move_timer=30)
+    game._receive([StateChanged(observation())])
+    clock.now += 110.0
+    game.turn_deadline.update()
+    assert game.turn_deadline.remaining() is None
+    assert not any("Play within" in line for line in lines)
+
+
+def test_a_new_decision_starts_the_count_again_and_the_same_one_keeps_it(
+    qapp: Any, tmp_path: Path
+) -> None:
+    game, clock, lines = lan_game(tmp_path)
+    game._receive([StateChanged(observation())])
+    clock.now += 95.0
+    game._receive([StateChanged(observation())])  # shown again (a card opened): same decision
+    assert lines[-1] == "Play within 25 s, or the game ends unfinished and nobody loses."
+    fewer = observation().legal[-2:]
+    game._receive([StateChanged(observation(legal=fewer))])  # a new round waits for you
+    assert game.turn_deadline.words == "" and lines[-1] == ""
+    assert game.turn_deadline.remaining() == 120.0
+
+
+def test_a_refused_move_brings_the_warning_back_with_the_same_count(
+    qapp: Any, tmp_path: Path
+) -> None:
+    game, clock, lines = lan_game(tmp_path)
+    game._receive([StateChanged(observation())])
+    clock.now += 100.0
+    game.turn_deadline.update()
+    assert game.submit(Action.parse("0 take"))
+    assert lines[-1] == ""
+    game._refuse("the turn passed")
+    assert lines[-1] == "Play within 20 s, or the game ends unfinished and nobody loses."
+
+
+def test_a_seat_that_never_moved_is_named_in_the_end_words(qapp: Any) -> None:
+    names = ["Anna", "Boris", "Vera"]
+    over = GameOver(
+        {"over": False},
+        None,
+        "ab" * 32,
+        "abandoned",
+        evidence="the vote of seat(s) 1 in round 12 never came",
+        stalled=(1,),
+        waited=120.0,
+    )
+    verdict = describe_verdict(over, names, 12)
+    assert not verdict.verified
+    assert verdict.text == (
+        "Boris did not move for 2 minutes; the game ended unfinished and nobody loses."
+    )
+    short = describe_verdict(
+        GameOver({}, None, "", "abandoned", stalled=(0, 2), waited=45.0), names, 1
+    )
+    assert short.text.startswith("Anna, Vera did not move for 45 seconds;")
+    other = describe_verdict(
+        GameOver({}, None, "", "abandoned", evidence="seats silent: [1]"), names, 1
+    )
+    assert other.text == "The game was abandoned: seats silent: [1]"
+
+
+def test_the_warning_over_the_table_in_english_and_russian(qtbot: Any, settings: Any) -> None:
+    """The warning as the table's status banner shows it (a LAN table has the same banner),
+    at 1366x768 in English and Russian, saved for a look (turn-deadline-*.png)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from durak_qt.i18n import install_language
+    from durak_qt.main_window import MainWindow
+    from durak_qt.table_items import refine_now
+    from durak_qt.turn_deadline import deadline_words
+    from tests.qt.driver import my_move_or_game_over
+    from tests.qt.test_screenshots import save
+
+    window = MainWindow(settings, bot_delay_ms=0)
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    window.game_seed = 2026
+    window.play_against_bots("transfer", 3)
+    page, game = window.game_page, window.game
+    assert page is not None and game is not None
+    assert not my_move_or_game_over(qtbot, page, game, 10_000)
+    for language, words in (
+        ("en", "Play within 25 s, or the game ends unfinished and nobody loses."),
+        ("ru", "Сделайте ход за 25 с, иначе игра закончится недоигранной и никто не проиграет."),
+    ):
+        install_language(language)
+        for _ in range(4):
+            QCoreApplication.processEvents()
+        game.status_changed.emit(deadline_words(25))
+        QCoreApplication.processEvents()
+        refine_now()
+        assert page.busy.text() == words
+        assert page.table.scene.play_area.hint_covered  # no half line of hint under it
+        save(window, f"turn-deadline-1366x768-{language}.png")
+    game.status_changed.emit("")
+    assert not page.table.scene.play_area.hint_covered
