@@ -38,6 +38,8 @@ from durak_qt.lan_game import (
     wait_for_peer,
 )
 from durak_qt.log_notice import LogNotice
+from durak_qt.turn_deadline import TurnDeadline
+from durak_qt.verdict import stalled_words
 from net.game_run import GameRun
 from net.identity import IdentityError, load_identity, load_or_create_identity
 from net.journal import JournalError
@@ -172,6 +174,11 @@ class Family3LanGame(QObject):
         self._future: concurrent.futures.Future[Any] | None = None
         self._table_game_no = -1  # the table's number of the game shown
         self._invited = False
+        self.turn_deadline = TurnDeadline(settings.resume_window, self)
+        """The table waits the resume window for your move (no move timer here): one log line
+        warns in its last 30 s."""
+        self.turn_deadline.warning_changed.connect(self._deadline_warning)
+        self._warned = False
 
     # ----- opening and closing ------------------------------------------------------------
 
@@ -215,6 +222,7 @@ class Family3LanGame(QObject):
             self._player_left = True
             self._thread.call(self._peer.leave_table)
         self._deadline.stop()
+        self.turn_deadline.stop()
 
     def wait_for_worker(self, msecs: int = 10_000) -> bool:
         """Block until the peer has stopped and its thread has ended (closing down, tests)."""
@@ -246,6 +254,7 @@ class Family3LanGame(QObject):
             self._notice(QT_TRANSLATE_NOOP("Family3", "The table is closed."))
             return False
         self._thread.call(self._peer.play, self._table_game_no, action)
+        self.turn_deadline.hold()
         return True
 
     def say(self, text: str) -> None:
@@ -326,6 +335,7 @@ class Family3LanGame(QObject):
         self.names, self.players = self._display_names(config), len(keys)
         self.human_seat = keys.index(peer.key)
         self._shown, self._summary, self._leader = None, None, config.first
+        self.turn_deadline.stop()
         self.players_changed.emit()
         self.game_reset.emit()
         status = (
@@ -358,14 +368,32 @@ class Family3LanGame(QObject):
             self.status_changed.emit("")
         self._shown = observation
         self.observation_changed.emit(observation)
+        if self._summary is None:
+            self.turn_deadline.observe(observation, 0)
+
+    def _deadline_warning(self, words: str) -> None:
+        """The first warning of a wait for your move goes into the log (one line, not a count)."""
+        left = self.turn_deadline.remaining()
+        if not words or left is None:
+            self._warned = False
+            return
+        if self._warned:
+            return
+        self._warned = True
+        text = QT_TRANSLATE_NOOP(
+            "TurnDeadline", "Play within %1 s, or the game ends unfinished and nobody loses."
+        )
+        self.error.emit(LogNotice("TurnDeadline", text, (str(max(int(left + 0.999), 0)),)))
 
     def _end(self, summary: dict[str, Any]) -> None:
         if self._summary is not None:
             return
         self._summary = summary
         self._summaries.append(summary)
+        self.turn_deadline.stop()
         if summary.get("reason") != "finished" or not summary.get("clean"):
-            self._notice(QT_TRANSLATE_NOOP("Family3", "The game ended: %1"), _end_words(summary))
+            words = _end_words(summary, self.names, self.settings.resume_window)
+            self._notice(QT_TRANSLATE_NOOP("Family3", "The game ended: %1"), words)
         self.game_finished.emit()
 
     def _lobby(self, state: Any) -> None:
@@ -386,6 +414,8 @@ class Family3LanGame(QObject):
         return seat_names(config)
 
     def _refused(self, reason: str) -> None:
+        if self._summary is None:
+            self.turn_deadline.observe(self._shown, 0)  # the move did not go: the wait goes on
         if reason == NOT_YOUR_TURN:
             self.error.emit(LogNotice("LanGame", NOT_YOUR_TURN_WORDS))
             return
@@ -450,8 +480,16 @@ def _turn_of(observation: Any) -> int | None:
     return int(to_act[0]) if to_act else None
 
 
-def _end_words(summary: dict[str, Any]) -> str:
-    """Why a game ended otherwise than cleanly, from the result file's summary."""
+def _end_words(summary: dict[str, Any], names: list[str], window_s: float) -> str:
+    """Why a game ended otherwise than cleanly, from the result file's summary (seats that never
+    moved within the resume window `window_s` by their `names`)."""
+    stalled = summary.get("stalled")
+    if summary.get("reason") == "abandoned" and isinstance(stalled, list) and stalled:
+        who = ", ".join(
+            names[seat] if type(seat) is int and 0 <= seat < len(names) else str(seat)
+            for seat in stalled
+        )
+        return stalled_words(who, window_s)
     reason = str(summary.get("reason", ""))
     evidence = str(summary.get("evidence", "") or "")
     return f"{reason}: {evidence}" if evidence else reason

@@ -119,9 +119,12 @@ class StalledWords(QObject):
 
 def _stalled_words(over: GameOver, name: Callable[[int | None], str]) -> str:
     """The end of a game whose seats the table waited for never moved within the resume window."""
-    who = ", ".join(name(seat) for seat in over.stalled)
-    seconds = round(over.waited)
-    words = StalledWords()
+    return stalled_words(", ".join(name(seat) for seat in over.stalled), over.waited)
+
+
+def stalled_words(who: str, waited: float) -> str:
+    """ "Anna did not move for 2 minutes; ...": `who` the names, `waited` the seconds waited."""
+    words, seconds = StalledWords(), round(waited)
     if seconds >= 60 and seconds % 60 == 0:
         return words.minutes(who, seconds // 60)
     return words.seconds(who, seconds)

@@ -675,14 +675,14 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
     </message>
     <message>
         <location filename="../../durak_qt/family3_game.py" line="109"/>
-        <location filename="../../durak_qt/family3_lan.py" line="240"/>
+        <location filename="../../durak_qt/family3_lan.py" line="248"/>
         <source>The game is not running.</source>
         <translation>Игра не идёт.</translation>
     </message>
     <message>
         <location filename="../../durak_qt/family3_game.py" line="112"/>
         <location filename="../../durak_qt/family3_game.py" line="203"/>
-        <location filename="../../durak_qt/family3_lan.py" line="243"/>
+        <location filename="../../durak_qt/family3_lan.py" line="251"/>
         <source>That move is not allowed now: %1</source>
         <translation>Этот ход сейчас невозможен: %1</translation>
     </message>
@@ -908,23 +908,23 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Сбросить выбранную карту и закончить ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="231"/>
-        <location filename="../../durak_qt/family3_lan.py" line="246"/>
+        <location filename="../../durak_qt/family3_lan.py" line="239"/>
+        <location filename="../../durak_qt/family3_lan.py" line="254"/>
         <source>The table is closed.</source>
         <translation>Стол закрыт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="332"/>
+        <location filename="../../durak_qt/family3_lan.py" line="342"/>
         <source>Resuming your game: replaying the journal…</source>
         <translation>Продолжаем вашу игру: восстанавливаем журнал…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="334"/>
+        <location filename="../../durak_qt/family3_lan.py" line="344"/>
         <source>Shuffling… every peer checks every proof</source>
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="368"/>
+        <location filename="../../durak_qt/family3_lan.py" line="396"/>
         <source>The game ended: %1</source>
         <translation>Игра окончена: %1</translation>
     </message>
@@ -953,7 +953,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>Family3LanPage</name>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="485"/>
+        <location filename="../../durak_qt/family3_lan.py" line="523"/>
         <source>You leave the table “%1”: you forfeit this game and lose it with the points of your hand; the others play on without you.</source>
         <translation>Вы покидаете стол «%1»: вы сдаёте эту партию и проигрываете её с очками своих карт; остальные играют дальше без вас.</translation>
     </message>
@@ -1558,13 +1558,13 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Ждём, пока остальные будут готовы…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="303"/>
+        <location filename="../../durak_qt/family3_lan.py" line="312"/>
         <location filename="../../durak_qt/lan_game.py" line="693"/>
         <source>this computer</source>
         <translation>этот компьютер</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="304"/>
+        <location filename="../../durak_qt/family3_lan.py" line="313"/>
         <location filename="../../durak_qt/lan_game.py" line="695"/>
         <source>its own peer</source>
         <translation>собственный узел бота</translation>
@@ -1585,13 +1585,13 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Стол «%1» не начал новую игру за %2 с: похоже, хозяин ушёл.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="380"/>
+        <location filename="../../durak_qt/family3_lan.py" line="408"/>
         <location filename="../../durak_qt/lan_game.py" line="840"/>
         <source>Waiting for players: %1 of %2 seats taken.</source>
         <translation>Ждём игроков: занято мест — %1 из %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="392"/>
+        <location filename="../../durak_qt/family3_lan.py" line="422"/>
         <location filename="../../durak_qt/lan_game.py" line="853"/>
         <source>The table refused: %1</source>
         <translation>Стол отказал: %1</translation>
@@ -3539,6 +3539,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
 <context>
     <name>TurnDeadline</name>
     <message>
+        <location filename="../../durak_qt/family3_lan.py" line="383"/>
         <location filename="../../durak_qt/turn_deadline.py" line="23"/>
         <source>Play within %1 s, or the game ends unfinished and nobody loses.</source>
         <translation>Сделайте ход за %1 с, иначе игра закончится недоигранной и никто не проиграет.</translation>

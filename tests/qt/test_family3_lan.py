@@ -324,3 +324,33 @@ def test_your_moves_are_offered_only_while_the_table_can_take_them() -> None:
     assert shown.legal and _playable(shown, True) is shown
     waiting = _playable(shown, False)  # e.g. a drawn card not opened to you yet
     assert waiting.legal == () and waiting.hand == shown.hand and waiting.seat == shown.seat
+
+
+def test_the_wait_for_your_move_warns_once_in_the_log_and_the_end_names_who_never_moved(
+    qtbot: Any, tmp_path: Any
+) -> None:
+    game = Family3LanGame(lan_settings(tmp_path), "czech", bots=2)
+    peer = simulated(game, "czech")
+    clock = [500.0]
+    game.turn_deadline.clock = lambda: clock[0]
+    notices: list[str] = []
+    game.error.connect(lambda notice: notices.append(notice.render(lambda seat: "?")))
+    peer.deal()
+    while game.observation().to_act[0] != 0:
+        peer._bots()
+    clock[0] += 80.0  # 40 s left: no warning yet
+    game.turn_deadline.update()
+    assert not any("Play within" in line for line in notices)
+    for _ in range(5):
+        clock[0] += 3.0
+        game.turn_deadline.update()
+    warnings = [line for line in notices if line.startswith("Play within")]
+    assert warnings == ["Play within 28 s, or the game ends unfinished and nobody loses."]
+    assert game.submit(game.observation().legal[0])
+    assert game.turn_deadline.words == ""
+    summary = {"game": 0, "reason": "abandoned", "stalled": [1], "evidence": "never came"}
+    peer._report([Ended(summary)])
+    assert notices[-1] == (
+        "The game ended: Bot 1 did not move for 2 minutes; the game ended unfinished and "
+        "nobody loses."
+    )
