@@ -108,13 +108,17 @@ for _card in ALL_FACES:
     _RANK_OF_CODE[_card.code] = _card.rank
     _CARD_OF_CODE[_card.code] = _card
 _CODES_OF_RANKS: dict[int, frozenset[int]] = {}
+_CODES_OF_RANK: list[frozenset[int]] = [
+    frozenset(c.code for c in ALL_FACES if c.rank == rank) for rank in range(16)
+]
 
 
 def _codes_of_ranks(ranks: int) -> frozenset[int]:
-    """Codes of every face whose rank bit is set in `ranks` (memoised)."""
+    """Codes of every face whose rank bit is set in `ranks` (memoised; a new set of ranks is
+    the union of its ranks' codes, not a pass over every face)."""
     found = _CODES_OF_RANKS.get(ranks)
     if found is None:
-        found = frozenset(c.code for c in ALL_FACES if ranks >> c.rank & 1)
+        found = frozenset().union(*[_CODES_OF_RANK[r] for r in range(16) if ranks >> r & 1])
         _CODES_OF_RANKS[ranks] = found
     return found
 

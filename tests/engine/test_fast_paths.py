@@ -9,9 +9,9 @@ import pytest
 
 from engine.actions import Action, attack
 from engine.bots import make_bot
-from engine.cards import Card, deck_spec
+from engine.cards import ALL_FACES, JOKER_RANK, Card, deck_spec
 from engine.errors import IllegalAction
-from engine.game import Game, shuffle_as_random, shuffle_codes
+from engine.game import Game, _codes_of_ranks, shuffle_as_random, shuffle_codes
 from engine.rules import get_rules
 
 
@@ -129,3 +129,11 @@ def test_a_clone_is_equal_and_independent(variant: str) -> None:
     while not copy.over:
         copy.apply(rng.choice(copy.legal_actions(copy.to_act[0])))
     assert game.state_hash() == before
+
+
+def test_codes_of_ranks_are_the_codes_of_every_face_of_those_ranks() -> None:
+    """The memoised codes a rank mask admits (throw-ins) are every face of those ranks."""
+    masks = [0, 1 << JOKER_RANK, (1 << 16) - 1, *random.Random(5).sample(range(1 << 16), 300)]
+    for mask in masks:
+        expected = frozenset(card.code for card in ALL_FACES if mask >> card.rank & 1)
+        assert _codes_of_ranks(mask) == expected
