@@ -155,8 +155,8 @@ def _combo_actions(
         ordered = sorted(cards, key=_code)
         for size in range(low, high + 1):
             combos = combinations(ordered, size)
-            for combo in dict.fromkeys(combos):
-                actions.append(Action(seat, kind, combo))
+            for combo in dict.fromkeys(combos):  # (tuple.__new__: no NamedTuple wrapper call)
+                actions.append(_tuple_new(Action, (seat, kind, combo, None, ())))
         if _combo_actions_held + len(actions) > _COMBO_ACTIONS_MAX:
             _COMBOS.clear()
             _combo_actions_held = 0

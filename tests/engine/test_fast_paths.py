@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from itertools import combinations
 
 import pytest
 
@@ -11,7 +12,13 @@ from engine.actions import Action, attack
 from engine.bots import make_bot
 from engine.cards import ALL_FACES, JOKER_RANK, Card, deck_spec
 from engine.errors import IllegalAction
-from engine.game import Game, _codes_of_ranks, shuffle_as_random, shuffle_codes
+from engine.game import (
+    Game,
+    _codes_of_ranks,
+    _combo_actions,
+    shuffle_as_random,
+    shuffle_codes,
+)
 from engine.rules import get_rules
 
 
@@ -137,3 +144,16 @@ def test_codes_of_ranks_are_the_codes_of_every_face_of_those_ranks() -> None:
     for mask in masks:
         expected = frozenset(card.code for card in ALL_FACES if mask >> card.rank & 1)
         assert _codes_of_ranks(mask) == expected
+
+
+def test_combo_actions_are_plain_actions_of_every_combination() -> None:
+    """Memoised multi-card actions equal `Action(seat, kind, cards)`, in code order."""
+    cards = tuple(Card.parse(text) for text in ("9S", "9C", "9H", "9D"))
+    ordered = sorted(cards, key=lambda card: card.code)
+    actions = _combo_actions(3, "throw", cards, 1, 3)
+    expected = [
+        Action(3, "throw", combo) for size in (1, 2, 3) for combo in combinations(ordered, size)
+    ]
+    assert list(actions) == expected
+    assert all(type(action) is Action and action.target is None for action in actions)
+    assert all(action.slots == () and str(action).startswith("3 throw 9") for action in actions)
