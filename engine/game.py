@@ -1612,9 +1612,17 @@ class Game:
                             break
                 slots = [slot]
             else:
-                slots = self._take_slots(seat, cards)
-                for slot in slots:
-                    hand.remove(slot)
+                slot_of = self._slot_of
+                if slot_of is not None:  # distinct faces, each in its one slot (in hand: legal)
+                    slots = []
+                    for card in cards:
+                        slot = slot_of[card.code]
+                        hand.remove(slot)
+                        slots.append(slot)
+                else:
+                    slots = self._take_slots(seat, cards)
+                    for slot in slots:
+                        hand.remove(slot)
         else:
             slots = self._check(action)
             seat, kind = action.seat, action.kind

@@ -157,3 +157,24 @@ def test_combo_actions_are_plain_actions_of_every_combination() -> None:
     assert list(actions) == expected
     assert all(type(action) is Action and action.target is None for action in actions)
     assert all(action.slots == () and str(action).startswith("3 throw 9") for action in actions)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_handed_out_action_takes_the_slots_a_checked_one_takes(players: int) -> None:
+    """Applying an action from the legal tuple (slots found by face) leaves the same game as
+    applying it to a twin that never listed its actions (the full check finds the slots)."""
+    rules = get_rules("throw-in", throw_order="free")
+    several = 0
+    for seed in range(20):
+        game = Game.new(rules, players, random.Random(seed))
+        bots = [make_bot("random", seat) for seat in range(players)]
+        while not game.over:
+            twin = game.clone()
+            seat = game.to_act[0]
+            action = bots[seat].choose(game, seat)
+            several += len(action.cards) > 1
+            game.apply(action)
+            twin.apply(action)
+            assert twin.hands == game.hands
+            assert twin.state_hash() == game.state_hash()
+    assert several > 20  # multi-card leads and throws were among them
