@@ -256,10 +256,8 @@ def deal_positions(
     players: int, hand_size: int, deck_size: int, first_seat: int = 0
 ) -> list[list[int]]:
     """Deck positions dealt to each seat: one card at a time, `first_seat` first, clockwise."""
-    hands: list[list[int]] = [[] for _ in range(players)]
-    for position in range(min(players * hand_size, deck_size)):
-        hands[(first_seat + position) % players].append(position)
-    return hands
+    dealt = min(players * hand_size, deck_size)  # (a seat's cards are every players-th one)
+    return [list(range((seat - first_seat) % players, dealt, players)) for seat in range(players)]
 
 
 def first_dealt_seat(players: int, dealer: int | None) -> int:
@@ -832,7 +830,8 @@ class Game:
 
     def hand_cards(self, seat: int) -> list[Card]:
         """The known faces in a seat's hand (all of them in an all-knowing engine)."""
-        return [c for c in (self.faces[s] for s in self.hands[seat]) if c is not None]
+        faces = self.faces
+        return [faces[s] for s in self.hands[seat] if faces[s] is not None]  # type: ignore[misc]
 
     def slot_owner(self, slot: int) -> str:
         """Where a slot is now: "hand:N", "talon", "table", "discard"."""
