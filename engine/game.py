@@ -1882,7 +1882,10 @@ class Game:
             if self._empty_seq:  # a seat that drew (or got cards) after emptying is not out yet
                 for seat in [s for s in self._empty_seq if hands[s]]:
                     del self._empty_seq[seat]
-            empty = [s for s in range(self.players) if in_game >> s & 1 and not hands[s]]
+            if all(hands):  # (usually: nobody's hand is empty, so nobody goes out)
+                empty = []
+            else:
+                empty = [s for s in range(self.players) if in_game >> s & 1 and not hands[s]]
             if empty:
                 if len(empty) > 1:
                     empty.sort(key=lambda s: self._empty_seq.get(s, 1 << 30))
