@@ -1231,11 +1231,16 @@ class Game:
                 cards.append(faces[slot])  # type: ignore[arg-type]
         if not cards:
             return ()
-        if len(cards) == 1 or room == 1:
+        if len(cards) == 1:
+            return (_THROW_ONE[seat][cards[0].code],)  # type: ignore[return-value]
+        if room == 1:
             if self.rules.decks > 1:
                 cards = list(dict.fromkeys(cards))
             row = _THROW_ONE[seat]
-            return [row[c.code] for c in cards]  # type: ignore[misc]
+            actions: list[Action] = []
+            for card in cards:  # (a loop: a list comprehension is a call of its own)
+                actions.append(row[card.code])  # type: ignore[arg-type]
+            return actions
         return _combo_actions(seat, THROW, tuple(cards), 1, min(room, len(cards)))
 
     def _transfer_target(self, seat: int) -> int | None:
