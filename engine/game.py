@@ -108,13 +108,17 @@ for _card in ALL_FACES:
     _RANK_OF_CODE[_card.code] = _card.rank
     _CARD_OF_CODE[_card.code] = _card
 _CODES_OF_RANKS: dict[int, frozenset[int]] = {}
+_CODES_OF_RANK: list[frozenset[int]] = [
+    frozenset(c.code for c in ALL_FACES if c.rank == rank) for rank in range(16)
+]
 
 
 def _codes_of_ranks(ranks: int) -> frozenset[int]:
-    """Codes of every face whose rank bit is set in `ranks` (memoised)."""
+    """Codes of every face whose rank bit is set in `ranks` (memoised; a new set of ranks is
+    the union of its ranks' codes, not a pass over every face)."""
     found = _CODES_OF_RANKS.get(ranks)
     if found is None:
-        found = frozenset(c.code for c in ALL_FACES if ranks >> c.rank & 1)
+        found = frozenset().union(*[_CODES_OF_RANK[r] for r in range(16) if ranks >> r & 1])
         _CODES_OF_RANKS[ranks] = found
     return found
 
@@ -151,8 +155,8 @@ def _combo_actions(
         ordered = sorted(cards, key=_code)
         for size in range(low, high + 1):
             combos = combinations(ordered, size)
-            for combo in dict.fromkeys(combos):
-                actions.append(Action(seat, kind, combo))
+            for combo in dict.fromkeys(combos):  # (tuple.__new__: no NamedTuple wrapper call)
+                actions.append(_tuple_new(Action, (seat, kind, combo, None, ())))
         if _combo_actions_held + len(actions) > _COMBO_ACTIONS_MAX:
             _COMBOS.clear()
             _combo_actions_held = 0
@@ -252,10 +256,8 @@ def deal_positions(
     players: int, hand_size: int, deck_size: int, first_seat: int = 0
 ) -> list[list[int]]:
     """Deck positions dealt to each seat: one card at a time, `first_seat` first, clockwise."""
-    hands: list[list[int]] = [[] for _ in range(players)]
-    for position in range(min(players * hand_size, deck_size)):
-        hands[(first_seat + position) % players].append(position)
-    return hands
+    dealt = min(players * hand_size, deck_size)  # (a seat's cards are every players-th one)
+    return [list(range((seat - first_seat) % players, dealt, players)) for seat in range(players)]
 
 
 def first_dealt_seat(players: int, dealer: int | None) -> int:
@@ -828,7 +830,8 @@ class Game:
 
     def hand_cards(self, seat: int) -> list[Card]:
         """The known faces in a seat's hand (all of them in an all-knowing engine)."""
-        return [c for c in (self.faces[s] for s in self.hands[seat]) if c is not None]
+        faces = self.faces
+        return [faces[s] for s in self.hands[seat] if faces[s] is not None]  # type: ignore[misc]
 
     def slot_owner(self, slot: int) -> str:
         """Where a slot is now: "hand:N", "talon", "table", "discard"."""
@@ -1228,11 +1231,16 @@ class Game:
                 cards.append(faces[slot])  # type: ignore[arg-type]
         if not cards:
             return ()
-        if len(cards) == 1 or room == 1:
+        if len(cards) == 1:
+            return (_THROW_ONE[seat][cards[0].code],)  # type: ignore[return-value]
+        if room == 1:
             if self.rules.decks > 1:
                 cards = list(dict.fromkeys(cards))
             row = _THROW_ONE[seat]
-            return [row[c.code] for c in cards]  # type: ignore[misc]
+            actions: list[Action] = []
+            for card in cards:  # (a loop: a list comprehension is a call of its own)
+                actions.append(row[card.code])  # type: ignore[arg-type]
+            return actions
         return _combo_actions(seat, THROW, tuple(cards), 1, min(room, len(cards)))
 
     def _transfer_target(self, seat: int) -> int | None:
@@ -1608,9 +1616,17 @@ class Game:
                             break
                 slots = [slot]
             else:
-                slots = self._take_slots(seat, cards)
-                for slot in slots:
-                    hand.remove(slot)
+                slot_of = self._slot_of
+                if slot_of is not None:  # distinct faces, each in its one slot (in hand: legal)
+                    slots = []
+                    for card in cards:
+                        slot = slot_of[card.code]
+                        hand.remove(slot)
+                        slots.append(slot)
+                else:
+                    slots = self._take_slots(seat, cards)
+                    for slot in slots:
+                        hand.remove(slot)
         else:
             slots = self._check(action)
             seat, kind = action.seat, action.kind
@@ -1871,7 +1887,10 @@ class Game:
             if self._empty_seq:  # a seat that drew (or got cards) after emptying is not out yet
                 for seat in [s for s in self._empty_seq if hands[s]]:
                     del self._empty_seq[seat]
-            empty = [s for s in range(self.players) if in_game >> s & 1 and not hands[s]]
+            if all(hands):  # (usually: nobody's hand is empty, so nobody goes out)
+                empty = []
+            else:
+                empty = [s for s in range(self.players) if in_game >> s & 1 and not hands[s]]
             if empty:
                 if len(empty) > 1:
                     empty.sort(key=lambda s: self._empty_seq.get(s, 1 << 30))

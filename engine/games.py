@@ -117,9 +117,19 @@ def family3_ids() -> list[str]:
     return [variant for kind in kinds() for variant in kind.ids()]
 
 
+_KIND_OF: dict[str, GameKind | None] = {}
+
+
 def kind_of(variant: object) -> GameKind | None:
     """The game kind a preset id belongs to; None for Durak (families 1 and 2) or no preset."""
     if not isinstance(variant, str):
         return None
+    try:
+        return _KIND_OF[variant]  # (asked once per game: remembered by the text asked)
+    except KeyError:
+        pass
     key = variant.strip().lower()
-    return next((kind for kind in kinds() if key in kind.ids()), None)
+    found = next((kind for kind in kinds() if key in kind.ids()), None)
+    if len(_KIND_OF) < 1024:
+        _KIND_OF[variant] = found
+    return found

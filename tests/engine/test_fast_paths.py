@@ -4,14 +4,21 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from itertools import combinations
 
 import pytest
 
 from engine.actions import Action, attack
 from engine.bots import make_bot
-from engine.cards import Card, deck_spec
+from engine.cards import ALL_FACES, JOKER_RANK, Card, deck_spec
 from engine.errors import IllegalAction
-from engine.game import Game, shuffle_as_random, shuffle_codes
+from engine.game import (
+    Game,
+    _codes_of_ranks,
+    _combo_actions,
+    shuffle_as_random,
+    shuffle_codes,
+)
 from engine.rules import get_rules
 
 
@@ -129,3 +136,45 @@ def test_a_clone_is_equal_and_independent(variant: str) -> None:
     while not copy.over:
         copy.apply(rng.choice(copy.legal_actions(copy.to_act[0])))
     assert game.state_hash() == before
+
+
+def test_codes_of_ranks_are_the_codes_of_every_face_of_those_ranks() -> None:
+    """The memoised codes a rank mask admits (throw-ins) are every face of those ranks."""
+    masks = [0, 1 << JOKER_RANK, (1 << 16) - 1, *random.Random(5).sample(range(1 << 16), 300)]
+    for mask in masks:
+        expected = frozenset(card.code for card in ALL_FACES if mask >> card.rank & 1)
+        assert _codes_of_ranks(mask) == expected
+
+
+def test_combo_actions_are_plain_actions_of_every_combination() -> None:
+    """Memoised multi-card actions equal `Action(seat, kind, cards)`, in code order."""
+    cards = tuple(Card.parse(text) for text in ("9S", "9C", "9H", "9D"))
+    ordered = sorted(cards, key=lambda card: card.code)
+    actions = _combo_actions(3, "throw", cards, 1, 3)
+    expected = [
+        Action(3, "throw", combo) for size in (1, 2, 3) for combo in combinations(ordered, size)
+    ]
+    assert list(actions) == expected
+    assert all(type(action) is Action and action.target is None for action in actions)
+    assert all(action.slots == () and str(action).startswith("3 throw 9") for action in actions)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_handed_out_action_takes_the_slots_a_checked_one_takes(players: int) -> None:
+    """Applying an action from the legal tuple (slots found by face) leaves the same game as
+    applying it to a twin that never listed its actions (the full check finds the slots)."""
+    rules = get_rules("throw-in", throw_order="free")
+    several = 0
+    for seed in range(20):
+        game = Game.new(rules, players, random.Random(seed))
+        bots = [make_bot("random", seat) for seat in range(players)]
+        while not game.over:
+            twin = game.clone()
+            seat = game.to_act[0]
+            action = bots[seat].choose(game, seat)
+            several += len(action.cards) > 1
+            game.apply(action)
+            twin.apply(action)
+            assert twin.hands == game.hands
+            assert twin.state_hash() == game.state_hash()
+    assert several > 20  # multi-card leads and throws were among them

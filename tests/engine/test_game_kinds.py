@@ -82,3 +82,14 @@ def _check_refusal(game: object, legal: list[tuple[object, ...]], players: int) 
     with pytest.raises(IllegalAction):
         game.apply(forged)  # type: ignore[attr-defined]
     assert game.state_hash() == before  # type: ignore[attr-defined]
+
+
+def test_kind_of_answers_the_same_when_asked_again() -> None:
+    """kind_of remembers its answers by the text asked; a second answer is the first one."""
+    for variant in [*family3_ids(), *variant_ids(), "ROAD ", "no-such-game", ""]:
+        key = variant.strip().lower()
+        expected = next((kind for kind in kinds() if key in kind.ids()), None)
+        assert kind_of(variant) is expected
+        assert kind_of(variant) is expected
+    assert kind_of("ROAD ") is kind_of("road") is not None
+    assert kind_of(None) is None

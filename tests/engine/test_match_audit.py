@@ -186,3 +186,14 @@ def test_the_audit_decides_the_leader_by_the_one_first_lead_rule() -> None:
         assert leader_from_claims(rules, "H", nobody, 4, random.Random(seed)) == expected.leader
     claims = [lowest_trump_claim(0, Card.parse("9H")), lowest_trump_claim(1, Card.parse("7H"))]
     assert leader_from_claims(rules, "H", claims, 2, random.Random(0)) == 1
+
+
+def test_deal_positions_are_the_one_card_at_a_time_deal() -> None:
+    """Every seat's positions are those a card-by-card deal clockwise from `first_seat` gives."""
+    for players in range(2, 7):
+        for hand_size, deck_size in [(6, 36), (6, 24), (8, 36), (9, 52), (7, 20)]:
+            for first in range(players):
+                hands: list[list[int]] = [[] for _ in range(players)]
+                for position in range(min(players * hand_size, deck_size)):
+                    hands[(first + position) % players].append(position)
+                assert deal_positions(players, hand_size, deck_size, first) == hands

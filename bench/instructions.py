@@ -1,0 +1,166 @@
+"""Engine instructions per game under valgrind callgrind, this tree against a baseline; JSON.
+
+Usage: python bench/instructions.py [--baseline CHECKOUT] [--games N] [--warmup N]
+                                    [--rows all|ID,...] [--seed S]
+
+Wall-clock times on a shared machine move by several per cent from run to run; the number of
+machine instructions does not. For each row (variant, players, throw_order; 36 cards) a
+subprocess imports the engine of one tree (`sys.path` set to it), plays `--warmup` seeded random
+games (`engine.simulate.play_game`, `RandomBot` in every seat), then `--games` more; callgrind
+counts its instructions. The same run without the measured games is counted too, and
+(with - without) / games is the instructions per game. Subprocesses run with PYTHONHASHSEED=0 and
+DURAK_PURE_ENGINE=1 (the pure Python engine). Both trees play
+`get_rules(variant, deck=36, throw_order=...)`, so their presets' defaults do not matter.
+
+With --baseline CHECKOUT (another checkout of the project, e.g. the engine before the
+restructure: `git worktree add --detach /tmp/pre_restructure 81e60dd`) every row is measured in
+both trees and "change" is now / before - 1. Without valgrind on PATH the script prints
+{"valgrind": null, "error": ...} and exits with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent.parent
+
+# (id, variant, players, throw_order)
+ROWS: list[tuple[str, str, int, str]] = [
+    ("throw-in-2-strict", "throw-in", 2, "strict"),
+    ("throw-in-2-free", "throw-in", 2, "free"),
+    ("throw-in-4-strict", "throw-in", 4, "strict"),
+    ("transfer-trump-show-2-strict", "transfer-trump-show", 2, "strict"),
+    ("transfer-trump-show-2-free", "transfer-trump-show", 2, "free"),
+]
+
+# Run in the measured subprocess: argv = tree variant players throw_order warmup games seed.
+DRIVER = """
+import random, sys
+tree, variant, players, order, warmup, games, seed = sys.argv[1:8]
+sys.path.insert(0, tree)
+from engine.bots.random_bot import RandomBot
+from engine.rules import get_rules
+from engine.simulate import play_game
+rules = get_rules(variant, deck=36, throw_order=order)
+bots = [RandomBot(seat) for seat in range(int(players))]
+seeds = random.Random(int(seed))
+for _ in range(int(warmup)):
+    play_game(rules, bots, random.Random(seeds.getrandbits(64)))
+for _ in range(int(games)):
+    play_game(rules, bots, random.Random(seeds.getrandbits(64)))
+"""
+
+SUMMARY = re.compile(r"^(?:summary|totals):\s*(\d+)", re.MULTILINE)
+
+
+def count_instructions(
+    valgrind: str, tree: Path, row: tuple[str, str, int, str], warmup: int, games: int, seed: int
+) -> int:
+    """Instructions callgrind counts for one driver run of `row` in `tree`."""
+    _, variant, players, order = row
+    env = dict(os.environ, PYTHONHASHSEED="0", DURAK_PURE_ENGINE="1")
+    env.pop("PYTHONPATH", None)
+    with tempfile.TemporaryDirectory(prefix="durak-callgrind-") as scratch:
+        out = Path(scratch) / "callgrind.out"
+        command = [
+            valgrind,
+            "--tool=callgrind",
+            f"--callgrind-out-file={out}",
+            sys.executable,
+            "-c",
+            DRIVER,
+            str(tree),
+            variant,
+            str(players),
+            order,
+            str(warmup),
+            str(games),
+            str(seed),
+        ]
+        done = subprocess.run(command, env=env, cwd=scratch, capture_output=True, text=True)
+        if done.returncode != 0:
+            raise RuntimeError(f"callgrind run failed ({tree}, {row[0]}):\n{done.stderr[-2000:]}")
+        match = SUMMARY.search(out.read_text())
+        if match is None:
+            raise RuntimeError(f"no instruction total in callgrind output ({tree}, {row[0]})")
+        return int(match.group(1))
+
+
+def per_game(
+    valgrind: str, tree: Path, row: tuple[str, str, int, str], warmup: int, games: int, seed: int
+) -> float:
+    """Instructions per measured game of `row` in `tree`: (with - without the games) / games."""
+    with_games = count_instructions(valgrind, tree, row, warmup, games, seed)
+    without = count_instructions(valgrind, tree, row, warmup, 0, seed)
+    return (with_games - without) / games
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Measure the chosen rows in this tree (and the baseline) and print JSON."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--baseline", type=Path, help="another checkout to compare against")
+    parser.add_argument("--games", type=int, default=50, help="measured games per row")
+    parser.add_argument("--warmup", type=int, default=30, help="games before the measured ones")
+    parser.add_argument("--seed", type=int, default=12345, help="seed of the games' seeds")
+    parser.add_argument("--rows", default="all", help="comma-separated row ids, or all")
+    args = parser.parse_args(argv)
+    rows = ROWS if args.rows == "all" else [r for r in ROWS if r[0] in args.rows.split(",")]
+    if not rows:
+        parser.error(f"no such rows; choose from {', '.join(r[0] for r in ROWS)}")
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    valgrind = shutil.which("valgrind")
+    if valgrind is None:
+        print(json.dumps({"valgrind": None, "error": "valgrind not found on PATH"}, indent=2))
+        return 2
+    trees = {"now": HERE}
+    if args.baseline is not None:
+        if not (args.baseline / "engine" / "game.py").is_file():
+            parser.error(f"{args.baseline} is not a checkout of the project (no engine/game.py)")
+        trees["before"] = args.baseline.resolve()
+    version = subprocess.run([valgrind, "--version"], capture_output=True, text=True).stdout
+    report: dict[str, object] = {
+        "valgrind": version.strip(),
+        "python": platform.python_version(),
+        "machine": platform.machine(),
+        "games": args.games,
+        "warmup": args.warmup,
+        "seed": args.seed,
+        "trees": {name: str(path) for name, path in trees.items()},
+        "unit": "million instructions per game",
+    }
+    results = []
+    for row in rows:
+        row_id, variant, players, order = row
+        record: dict[str, object] = {
+            "row": row_id,
+            "variant": variant,
+            "players": players,
+            "throw_order": order,
+        }
+        counts = {
+            name: per_game(valgrind, tree, row, args.warmup, args.games, args.seed)
+            for name, tree in trees.items()
+        }
+        for name, count in counts.items():
+            record[name] = round(count / 1e6, 4)
+        if "before" in counts:
+            record["change_percent"] = round(100 * (counts["now"] / counts["before"] - 1), 2)
+        results.append(record)
+        print(json.dumps(record), file=sys.stderr)
+    report["rows"] = results
+    print(json.dumps(report, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
