@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from itertools import combinations
 from operator import attrgetter
-from typing import Any, cast
+from typing import Any, Final, cast
 
 from engine.actions import (
     ACCEPT,
@@ -79,10 +79,12 @@ from engine.variants.believe import HIDDEN_BEAT as HIDDEN_BEAT  # (the audit imp
 from engine.variants.boring import HIGHEST_LEAD as HIGHEST_LEAD  # (audit, tests import it here)
 from engine.variants.twist import NO_CARD as NO_CARD  # (one definition for game and variants)
 
-_tuple_new = tuple.__new__  # builds Action/Event values without the NamedTuple __new__ wrapper
-_LAID_EVENT = {ATTACK: ATTACKED, THROW: THROWN, TRANSFER: TRANSFERRED}
-_MAX_SEATS = MAX_SEATS
-_NO_RNG = random.Random(0)  # placeholder until a constructor sets the game's own generator
+_tuple_new: Final = (
+    tuple.__new__
+)  # builds Action/Event values without the NamedTuple __new__ wrapper
+_LAID_EVENT: Final = {ATTACK: ATTACKED, THROW: THROWN, TRANSFER: TRANSFERRED}
+_MAX_SEATS: Final = MAX_SEATS
+_NO_RNG: Final = random.Random(0)  # placeholder until a constructor sets the game's own generator
 
 
 def _one_card_actions(kind: str) -> tuple[tuple[Action | None, ...], ...]:
@@ -97,17 +99,17 @@ def _one_card_actions(kind: str) -> tuple[tuple[Action | None, ...], ...]:
     return tuple(rows)
 
 
-_ATTACK_ONE = _one_card_actions(ATTACK)
-_THROW_ONE = _one_card_actions(THROW)
-_TRANSFER_ONE = _one_card_actions(TRANSFER)
-_SHOW_ONE = _one_card_actions(SHOW_TRUMP)
-_CODES = max(c.code for c in ALL_FACES) + 1
-_RANK_OF_CODE = [0] * _CODES
-_CARD_OF_CODE: list[Card] = [ALL_FACES[0]] * _CODES  # codes no face has are never looked up
+_ATTACK_ONE: Final = _one_card_actions(ATTACK)
+_THROW_ONE: Final = _one_card_actions(THROW)
+_TRANSFER_ONE: Final = _one_card_actions(TRANSFER)
+_SHOW_ONE: Final = _one_card_actions(SHOW_TRUMP)
+_CODES: Final = max(c.code for c in ALL_FACES) + 1
+_RANK_OF_CODE: Final = [0] * _CODES
+_CARD_OF_CODE: Final[list[Card]] = [ALL_FACES[0]] * _CODES  # codes no face has are never looked up
 for _card in ALL_FACES:
     _RANK_OF_CODE[_card.code] = _card.rank
     _CARD_OF_CODE[_card.code] = _card
-_CODES_OF_RANKS: dict[int, frozenset[int]] = {}
+_CODES_OF_RANKS: Final[dict[int, frozenset[int]]] = {}
 
 
 def _codes_of_ranks(ranks: int) -> frozenset[int]:
@@ -119,7 +121,7 @@ def _codes_of_ranks(ranks: int) -> frozenset[int]:
     return found
 
 
-_BEAT_ROWS: list[list[list[Action] | None]] = [[None] * _CODES for _ in range(_MAX_SEATS)]
+_BEAT_ROWS: Final[list[list[list[Action] | None]]] = [[None] * _CODES for _ in range(_MAX_SEATS)]
 
 
 def _beat_row(seat: int, target: Card) -> list[Action]:
@@ -133,8 +135,8 @@ def _beat_row(seat: int, target: Card) -> list[Action]:
     return row
 
 
-_COMBOS: dict[tuple[object, ...], tuple[Action, ...]] = {}
-_COMBO_ACTIONS_MAX = 250_000
+_COMBOS: Final[dict[tuple[object, ...], tuple[Action, ...]]] = {}
+_COMBO_ACTIONS_MAX: Final = 250_000
 """The most actions the combinations memo holds (about 40 MB); it starts afresh when full."""
 _combo_actions_held = 0
 
@@ -161,20 +163,20 @@ def _combo_actions(
     return found
 
 
-_TAKE = tuple(Action(seat, TAKE) for seat in range(_MAX_SEATS))
-_PASSED_EVENT = tuple(Event(PASSED, seat) for seat in range(_MAX_SEATS))
-_TAKING_EVENT = tuple(Event(TAKING, seat) for seat in range(_MAX_SEATS))
-_BOUT_EVENT = tuple(
+_TAKE: Final = tuple(Action(seat, TAKE) for seat in range(_MAX_SEATS))
+_PASSED_EVENT: Final = tuple(Event(PASSED, seat) for seat in range(_MAX_SEATS))
+_TAKING_EVENT: Final = tuple(Event(TAKING, seat) for seat in range(_MAX_SEATS))
+_BOUT_EVENT: Final = tuple(
     tuple(Event(BOUT_STARTED, lead, (), defender) for defender in range(_MAX_SEATS))
     for lead in range(_MAX_SEATS)
 )
-_DREW_EVENT = tuple(
+_DREW_EVENT: Final = tuple(
     tuple(Event(DREW, seat, (), -1, count) for count in range(61)) for seat in range(_MAX_SEATS)
 )
-_PASS = tuple(Action(seat, PASS) for seat in range(_MAX_SEATS))
-_ONLY = tuple((seat,) for seat in range(_MAX_SEATS))  # shared one-seat `to_act` values
-_PASS_ONLY = tuple((action,) for action in _PASS)
-_NO_FACE = frozenset([None])
+_PASS: Final = tuple(Action(seat, PASS) for seat in range(_MAX_SEATS))
+_ONLY: Final = tuple((seat,) for seat in range(_MAX_SEATS))  # shared one-seat `to_act` values
+_PASS_ONLY: Final = tuple((action,) for action in _PASS)
+_NO_FACE: Final = frozenset([None])
 
 
 class Claim:
@@ -195,7 +197,7 @@ class Claim:
         return (Claim, (self.seat, self.kind, self.text))
 
 
-_code = attrgetter("code")
+_code: Final = attrgetter("code")
 
 
 @lru_cache(maxsize=16)
@@ -221,10 +223,10 @@ def shuffle_as_random(deck: list[Card], rng: random.Random) -> None:
         deck[i], deck[j] = deck[j], deck[i]
 
 
-_FACTORIALS = [1]
+_FACTORIALS: Final = [1]
 for _n in range(1, 130):
     _FACTORIALS.append(_FACTORIALS[-1] * _n)
-_FACTORIAL_BITS = [f.bit_length() for f in _FACTORIALS]
+_FACTORIAL_BITS: Final = [f.bit_length() for f in _FACTORIALS]
 
 
 def shuffle_codes(items: list[int], rng: random.Random) -> None:
@@ -1572,8 +1574,13 @@ class Game:
     def apply(self, action: Action | Any) -> list[Event]:  # (Any: bad input gets IllegalAction)
         """Play an action; raise IllegalAction (state unchanged) when it is not legal."""
         try:
-            blind = action.slots and action.kind in BLIND_KINDS
-            asked = action.seat
+            if type(action) is Action:  # (typed: compiled code reads its fields by position)
+                given: Action = action
+                blind = bool(given.slots) and given.kind in BLIND_KINDS
+                asked = given.seat
+            else:
+                blind = bool(action.slots) and action.kind in BLIND_KINDS
+                asked = action.seat
             cached = self._lcache if asked == self._lseat else self._legal.get(asked)
         except (AttributeError, TypeError):  # not an action: _check below says what is wrong
             blind = False
@@ -1589,9 +1596,9 @@ class Game:
             else:
                 known_legal = isinstance(action, Action) and action in cached
         if known_legal:  # only find the slots
-            seat, kind = action.seat, action.kind
+            move: Action = action  # (typed: compiled code reads its fields by position)
+            seat, kind, cards = move.seat, move.kind, move.cards
             hand = self.hands[seat]
-            cards = action.cards
             if not cards:
                 slots = []
             elif len(cards) == 1:
@@ -1613,7 +1620,8 @@ class Game:
                     hand.remove(slot)
         else:
             slots = self._check(action)
-            seat, kind = action.seat, action.kind
+            move = action  # (an Action: _check refused anything else)
+            seat, kind, cards = move.seat, move.kind, move.cards
             hand = self.hands[seat]
             if kind != FORFEIT:
                 for slot in slots:
@@ -1627,28 +1635,28 @@ class Game:
         events: list[Event] = []
         self._events = events
         if kind == FORFEIT:
-            return self._forfeit(action)
-        wrong = self._any_card is not None and self._any_card.is_wrong(self, action)
+            return self._forfeit(move)
+        wrong = self._any_card is not None and self._any_card.is_wrong(self, move)
         if kind == BEAT:
             slot = slots[0]
             self.known[slot] = self._all
             faces = self.faces
-            target = action.target
+            target = move.target
             for pair in self.table:
                 if pair[1] == NO_CARD and faces[pair[0]] is target:
                     pair[1] = slot
                     break
             self._unb -= 1
             if self._ranks >= 0:
-                self._ranks |= 1 << action.cards[0].rank
+                self._ranks |= 1 << cards[0].rank
             if not hand:
                 self._note_empty(seat)
             self.passed = 0
-            events.append(_tuple_new(Event, (BEATEN, seat, (action.cards[0], target), -1, 0, ())))
+            events.append(_tuple_new(Event, (BEATEN, seat, (cards[0], target), -1, 0, ())))
             if self._f2 and not wrong:
                 for twist in self._twists:
                     if twist.after_beat(self, seat, target):  # (chinese: a beaten 9D)
-                        self.log.append(action)
+                        self.log.append(move)
                         self._end_bout(took=False)
                         return events
         elif kind in _LAID_EVENT:  # attack, throw, transfer
@@ -1658,19 +1666,17 @@ class Game:
                 table.append([slot, NO_CARD])
             self._unb += len(slots)
             if self._ranks >= 0:
-                for card in action.cards:
+                for card in cards:
                     self._ranks |= 1 << card.rank
             if not hand:
                 self._note_empty(seat)
             self.passed = 0
             if kind == THROW:
                 self.passes_in_row = 0
-            events.append(
-                _tuple_new(Event, (_LAID_EVENT[kind], seat, action.cards, self.defender, 0, ()))
-            )
+            events.append(_tuple_new(Event, (_LAID_EVENT[kind], seat, cards, self.defender, 0, ())))
             if kind == ATTACK and self._f2:
                 for twist in self._twists:  # (boring: the leader's claim)
-                    twist.after_lead(self, seat, action)
+                    twist.after_lead(self, seat, move)
             if wrong:
                 pass
             elif kind == TRANSFER:
@@ -1697,13 +1703,13 @@ class Game:
             hand.extend(slots)  # the card stays in hand, now seen by everyone
             self.known[slots[0]] = self._all
             self.shown |= 1 << seat
-            events.append(Event(TRUMP_SHOWN, seat, action.cards, self.defender))
+            events.append(Event(TRUMP_SHOWN, seat, cards, self.defender))
             self._pass_defence(seat)
         else:
-            return self._apply_f2(action, slots, events)
-        self.log.append(action)
+            return self._apply_f2(move, slots, events)
+        self.log.append(move)
         if wrong:  # reverse: the card stays played and its player takes the whole bout
-            events.append(Event(WRONG, seat, action.cards))
+            events.append(Event(WRONG, seat, cards))
             self._end_bout(took=True, taker=seat)
         elif (
             self.table
@@ -2258,7 +2264,7 @@ def _slot_copier(cls: type) -> Callable[[Any], Any]:
     return copier
 
 
-_copy_slots = _slot_copier(Game)
+_copy_slots: Final = _slot_copier(Game)
 
 
 def replay(
