@@ -3,8 +3,18 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 from engine.errors import ParseError
+
+try:
+    from mypy_extensions import mypyc_attr
+except ImportError:  # (no mypy here, so no build either: the decorator would mean nothing)
+
+    def mypyc_attr(*_attrs: Any, **_options: Any) -> Any:  # type: ignore[misc]
+        """Stands in for mypy_extensions.mypyc_attr."""
+        return lambda cls: cls
+
 
 SUITS: tuple[str, ...] = ("C", "D", "H", "S")
 SUIT_SYMBOLS: dict[str, str] = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
@@ -23,11 +33,14 @@ _BY_TEXT: dict[str, Card] = {}
 """The intern table: every face by its canonical text."""
 
 
+@mypyc_attr(acyclic=True)
 class Card:
     """One face of a playing card; there is exactly one object per face (compare with ==).
 
     Compiled with the engine's build (engine/accelerate_guard.py) it is a native class whose
-    attributes compiled code reads directly; made only here (`_make`), read-only afterwards."""
+    attributes compiled code reads directly, and which the garbage collector does not track
+    (it refers to no container), so neither are the tuples of cards and the actions made of
+    them once the collector has seen them. Made only here (`_make`), read-only afterwards."""
 
     __slots__ = ("code", "color", "is_joker", "rank", "suit", "text")
 
