@@ -30,6 +30,7 @@ COMPILED_MODULES = (
     "engine.bots.random_bot",
     "engine.cards",
     "engine.game",
+    "engine.playout",
     "engine.rules",
 )
 """The modules the build compiles (the random-game hot path)."""

@@ -954,9 +954,11 @@ class Game:
             mask = 0
             face_down = self.face_down
             for a, b in self.table:
-                mask |= 1 << faces[a].rank  # type: ignore[union-attr]
+                laid: Card = faces[a]  # type: ignore[assignment]  # (typed: a native read compiled)
+                mask |= 1 << laid.rank
                 if b != NO_CARD and b not in face_down:
-                    mask |= 1 << faces[b].rank  # type: ignore[union-attr]
+                    cover: Card = faces[b]  # type: ignore[assignment]  # (every face on it is known)
+                    mask |= 1 << cover.rank
             self._ranks = mask
         return mask
 
@@ -1099,18 +1101,17 @@ class Game:
                     actions = self._any_card.any_card_options(self, seat, BEAT)
                     hand = []
                 rows = _BEAT_ROWS[seat]
-                append = actions.append
                 for attack, cover in table:
                     if cover != NO_CARD:
                         continue
-                    target = faces[attack]
-                    code = target.code  # type: ignore[union-attr]
-                    row = rows[code] or _beat_row(seat, target)  # type: ignore[arg-type]
+                    target: Card = faces[attack]  # type: ignore[assignment]  # (laid: known)
+                    code = target.code
+                    row = rows[code] or _beat_row(seat, target)
                     can = self._beaters[code]
                     for slot in hand:
                         own = codes[slot]
                         if own in can:  # an unknown face (NO_CARD) never is
-                            append(row[own])
+                            actions.append(row[own])
                 if self._f2:
                     for twist in self._twists:  # (believe: face down; poker: the exchange)
                         actions.extend(twist.defends(self, seat))
@@ -1158,26 +1159,23 @@ class Game:
         """One card, or several of one rank (single ranks first, in hand order)."""
         codes = self._codes
         row = _ATTACK_ONE[seat]
+        hand = self.hands[seat]
         actions: list[Action] = []
-        append = actions.append
-        first: dict[int, int] = {}  # rank: code of its first card in the hand
-        groups: dict[int, list[Card]] = {}  # rank: its cards, for ranks held more than once
-        for slot in self.hands[seat]:
+        seen = paired = 0  # bit r: a card of rank r is held / more than one is
+        for slot in hand:
             code = codes[slot]
             if code == NO_CARD:
                 continue
-            append(row[code])  # type: ignore[arg-type]
-            rank = _RANK_OF_CODE[code]
-            if rank not in first:
-                first[rank] = code
-            elif rank in groups:
-                groups[rank].append(_CARD_OF_CODE[code])
+            actions.append(row[code])  # type: ignore[arg-type]
+            bit = 1 << _RANK_OF_CODE[code]
+            if seen & bit:
+                paired |= bit
             else:
-                groups[rank] = [_CARD_OF_CODE[first[rank]], _CARD_OF_CODE[code]]
+                seen |= bit
         rules = self.rules
         if rules.decks > 1:  # two copies of a face lead the same way
             actions = list(dict.fromkeys(actions))
-        if not groups:
+        if not paired:
             return actions
         limit = len(self.hands[self.defender])
         if self._cap < limit:  # (_cap is cap_now())
@@ -1186,17 +1184,25 @@ class Game:
             limit = min(limit, rules.lead_max)
         if limit < 2:
             return actions
-        if len(groups) == 1:
-            ranks: Iterable[int] = groups
-        else:
-            ranks = first  # in the order each rank first lies in the hand
-        for rank in ranks:
-            group = groups.get(rank)
-            if group is not None:
-                held = len(group)
-                actions.extend(
-                    _combo_actions(seat, ATTACK, tuple(group), 2, held if held < limit else limit)
-                )
+        for slot in hand:  # each rank held more than once, in the order it first lies in hand
+            code = codes[slot]
+            if code == NO_CARD:
+                continue
+            rank = _RANK_OF_CODE[code]
+            if not paired >> rank & 1:
+                continue
+            paired ^= 1 << rank
+            group: list[Card] = []  # its cards in hand order
+            for other in hand:
+                other_code = codes[other]
+                if other_code != NO_CARD and _RANK_OF_CODE[other_code] == rank:
+                    group.append(_CARD_OF_CODE[other_code])
+            held = len(group)
+            actions.extend(
+                _combo_actions(seat, ATTACK, tuple(group), 2, held if held < limit else limit)
+            )
+            if not paired:
+                break
         return actions
 
     # ----------------------------------------------------------------- family-2 options
@@ -1254,7 +1260,8 @@ class Game:
             for attack, cover in self.table:
                 if cover != NO_CARD:
                     return None
-                found = faces[attack].rank  # type: ignore[union-attr]
+                laid: Card = faces[attack]  # type: ignore[assignment]  # (typed: a native read)
+                found = laid.rank
                 if rank is None:
                     rank = found
                 elif found != rank:
@@ -1262,7 +1269,8 @@ class Game:
             return rank
         for attack, cover in self.table:
             if cover == NO_CARD:
-                found = faces[attack].rank  # type: ignore[union-attr]
+                unbeaten: Card = faces[attack]  # type: ignore[assignment]
+                found = unbeaten.rank
                 if rank is None:
                     rank = found
                 elif found != rank:
@@ -1836,7 +1844,7 @@ class Game:
         self._unb = 0
         self._ranks = 0
         self._thr = None
-        cards: tuple[Card, ...] = tuple(map(faces.__getitem__, slots))  # type: ignore[arg-type]
+        cards: tuple[Card, ...] = tuple([faces[slot] for slot in slots])  # type: ignore[misc]
         if not _NO_FACE.isdisjoint(cards):  # (by hash: `None in` would compare every Card)
             cards = tuple(c for c in cards if c is not None)
         f2 = self._f2
