@@ -154,7 +154,7 @@ def _combo_actions(
         for size in range(low, high + 1):
             combos = combinations(ordered, size)
             for combo in dict.fromkeys(combos):
-                actions.append(Action(seat, kind, combo))
+                actions.append(_tuple_new(Action, (seat, kind, combo, None, ())))
         if _combo_actions_held + len(actions) > _COMBO_ACTIONS_MAX:
             _COMBOS.clear()
             _combo_actions_held = 0
@@ -728,21 +728,77 @@ class Game:
         return game
 
     def _copy_but_faces(self) -> Game:
-        """A copy sharing only `faces` with this game (the caller gives it its own)."""
-        game = _copy_slots(self)
-        game.known = self.known[:]
-        game.hands = [h[:] for h in self.hands]
-        game.talon = self.talon[:]
-        game.discard = self.discard[:]
-        game.table = [p[:] for p in self.table]
-        game.out = self.out[:]
-        game.log = self.log[:]
-        game.claims = self.claims[:]
-        game._events = self._events[:]
+        """A copy sharing only `faces` with this game (the caller gives it its own).
+
+        Every slot but `faces` is set here, one by one (compiled: direct field writes; a test
+        checks that none is left out); the containers the game changes are copied."""
+        game = Game()  # (no __init__: a blank object, compiled or not)
+        game._all = self._all
+        game._any_card = self._any_card
+        game._beaters = self._beaters
+        game._cap = self._cap
+        game._clockwise = self._clockwise
+        game._codes = self._codes
         game._empty_seq = self._empty_seq.copy()
-        game._legal = {}
-        game._lseat = None
+        game._events = self._events[:]
+        game._f2 = self._f2
         game._lcache = ()
+        game._legal = {}
+        game._limit = self._limit
+        game._lseat = None
+        game._next = self._next
+        game._ranks = self._ranks
+        game._sample = self._sample
+        game._self_throw = self._self_throw
+        game._seq = self._seq
+        game._slot_of = self._slot_of
+        game._strict = self._strict
+        game._ta = self._ta
+        game._teams = self._teams
+        game._thr = self._thr
+        game._twists = self._twists
+        game._unb = self._unb
+        game.beat_counts = self.beat_counts
+        game.bout_beats = self.bout_beats
+        game.bout_hand = self.bout_hand
+        game.claims = self.claims[:]
+        game.defender = self.defender
+        game.discard = self.discard[:]
+        game.discarded_any = self.discarded_any
+        game.discarded_bouts = self.discarded_bouts
+        game.exchanged = self.exchanged
+        game.face_down = self.face_down
+        game.fool = self.fool
+        game.hands = [h[:] for h in self.hands]
+        game.in_game = self.in_game
+        game.known = self.known[:]
+        game.lead = self.lead
+        game.locked = self.locked
+        game.log = self.log[:]
+        game.out = self.out[:]
+        game.over = self.over
+        game.passed = self.passed
+        game.passes_in_row = self.passes_in_row
+        game.pending = self.pending
+        game.players = self.players
+        game.redeals = self.redeals
+        game.removed = self.removed
+        game.repeats = self.repeats
+        game.right = self.right
+        game.rng = self.rng
+        game.rules = self.rules
+        game.seat_trumps = self.seat_trumps
+        game.secret_slot = self.secret_slot
+        game.shown = self.shown
+        game.straps = self.straps
+        game.table = [p[:] for p in self.table]
+        game.taking = self.taking
+        game.talon = self.talon[:]
+        game.trump_changed = self.trump_changed
+        game.trump_slot = self.trump_slot
+        game.trump_slots = self.trump_slots
+        game.trump_suit = self.trump_suit
+        game.viewer = self.viewer
         if self._f2:
             rng = random.Random()
             rng.setstate(self.rng.getstate())
@@ -2257,22 +2313,6 @@ class Game:
             game.trump_suit = trump_card.suit if trump_card is not None else None
             game._beaters = beat_table(game.rules, game.trump_suit)
         return game
-
-
-def _slot_copier(cls: type) -> Callable[[Any], Any]:
-    """A function that makes a new `cls` object holding every slot value of its argument
-    (generated once: one plain attribute copy per slot, about ten times faster than a loop)."""
-    lines = ["def copy_slots(source):", "    target = new(cls)"]
-    names = getattr(cls, "__slots__", None) or cls.__mypyc_attrs__  # type: ignore[attr-defined]
-    lines += [f"    target.{name} = source.{name}" for name in names]  # (mypyc: its attributes)
-    lines.append("    return target")
-    namespace: dict[str, Any] = {"new": cls.__new__, "cls": cls}
-    exec("\n".join(lines), namespace)  # (code built from the class's own slot names)
-    copier: Callable[[Any], Any] = namespace["copy_slots"]
-    return copier
-
-
-_copy_slots: Final = _slot_copier(Game)
 
 
 def replay(

@@ -129,3 +129,24 @@ def test_a_clone_is_equal_and_independent(variant: str) -> None:
     while not copy.over:
         copy.apply(rng.choice(copy.legal_actions(copy.to_act[0])))
     assert game.state_hash() == before
+
+
+@pytest.mark.parametrize("variant", ["throw-in", "transfer-trump-show", "reverse"])
+def test_clone_sets_every_slot_as_the_game_has_it(variant: str) -> None:
+    """clone() writes each slot by name (compiled: native field writes): none may be missed."""
+    rules = get_rules(variant)
+    rng = random.Random(3)
+    game = Game.new(rules, 3, rng)
+    for _ in range(20):
+        game.legal_actions(game.to_act[-1])  # (fills the legal-action caches a copy starts empty)
+        game.apply(rng.choice(game.legal_actions(game.to_act[0])))
+    copy = game.clone()
+    names = getattr(Game, "__slots__", None) or Game.__mypyc_attrs__  # type: ignore[attr-defined]
+    fresh = {"_legal": {}, "_lseat": None, "_lcache": ()}  # (caches: a copy starts afresh)
+    generator = {"rng"} if rules.base else set()  # (family 2: its own generator, same state)
+    for name in names:
+        if name in generator:
+            assert copy.rng is not game.rng and copy.rng.getstate() == game.rng.getstate()
+        else:
+            assert getattr(copy, name) == fresh.get(name, getattr(game, name)), name
+    assert copy.state_hash() == game.state_hash()
