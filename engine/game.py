@@ -1900,9 +1900,11 @@ class Game:
         self._unb = 0
         self._ranks = 0
         self._thr = None
-        cards: tuple[Card, ...] = tuple([faces[slot] for slot in slots])  # type: ignore[misc]
-        if not _NO_FACE.isdisjoint(cards):  # (by hash: `None in` would compare every Card)
-            cards = tuple(c for c in cards if c is not None)
+        laid: tuple[Card | None, ...] = tuple([faces[slot] for slot in slots])
+        if _NO_FACE.isdisjoint(laid):  # (by hash: `None in` would compare every Card)
+            cards: tuple[Card, ...] = laid  # type: ignore[assignment]
+        else:
+            cards = tuple(c for c in laid if c is not None)
         f2 = self._f2
         if f2:
             for twist in self._twists:  # (believe: a card still face down is named to nobody)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from engine.bots.base import Bot
@@ -16,10 +17,11 @@ class RandomBot(Bot):
     def choose(self, game: Any, seat: int) -> Any:
         """A random legal action (the same draw as `rng.choice`, without its call overhead).
 
-        Any game with `legal_tuple` will do (family 3's too); a Durak `Game` is asked directly
-        (compiled with the engine's build: a native call)."""
+        Any game with `legal_tuple` will do (family 3's give other sequences); a Durak `Game`
+        is asked directly (compiled with the engine's build: a native call)."""
+        legal: Sequence[Any]
         if isinstance(game, Game):
-            legal: tuple[Any, ...] = game.legal_tuple(seat)
+            legal = game.legal_tuple(seat)
         else:
             legal = game.legal_tuple(seat)
         count = len(legal)
