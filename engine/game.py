@@ -1215,23 +1215,25 @@ class Game:
         """One card, or several of one rank (single ranks first, in hand order)."""
         codes = self._codes
         row = _ATTACK_ONE[seat]
-        hand = self.hands[seat]
         actions: list[Action] = []
-        seen = paired = 0  # bit r: a card of rank r is held / more than one is
-        for slot in hand:
+        first: dict[int, int] = {}  # rank: code of its first card in the hand
+        groups: dict[int, list[Card]] = {}  # rank: its cards, for ranks held more than once
+        for slot in self.hands[seat]:
             code = codes[slot]
             if code == NO_CARD:
                 continue
             actions.append(row[code])  # type: ignore[arg-type]
-            bit = 1 << _RANK_OF_CODE[code]
-            if seen & bit:
-                paired |= bit
+            rank = _RANK_OF_CODE[code]
+            if rank not in first:
+                first[rank] = code
+            elif rank in groups:
+                groups[rank].append(_CARD_OF_CODE[code])
             else:
-                seen |= bit
+                groups[rank] = [_CARD_OF_CODE[first[rank]], _CARD_OF_CODE[code]]
         rules = self.rules
         if rules.decks > 1:  # two copies of a face lead the same way
             actions = list(dict.fromkeys(actions))
-        if not paired:
+        if not groups:
             return actions
         limit = len(self.hands[self.defender])
         if self._cap < limit:  # (_cap is cap_now())
@@ -1240,25 +1242,17 @@ class Game:
             limit = min(limit, rules.lead_max)
         if limit < 2:
             return actions
-        for slot in hand:  # each rank held more than once, in the order it first lies in hand
-            code = codes[slot]
-            if code == NO_CARD:
-                continue
-            rank = _RANK_OF_CODE[code]
-            if not paired >> rank & 1:
-                continue
-            paired ^= 1 << rank
-            group: list[Card] = []  # its cards in hand order
-            for other in hand:
-                other_code = codes[other]
-                if other_code != NO_CARD and _RANK_OF_CODE[other_code] == rank:
-                    group.append(_CARD_OF_CODE[other_code])
-            held = len(group)
-            actions.extend(
-                _combo_actions(seat, ATTACK, tuple(group), 2, held if held < limit else limit)
-            )
-            if not paired:
-                break
+        if len(groups) == 1:
+            ranks: Iterable[int] = groups
+        else:
+            ranks = first  # in the order each rank first lies in the hand
+        for rank in ranks:
+            group = groups.get(rank)
+            if group is not None:
+                held = len(group)
+                actions.extend(
+                    _combo_actions(seat, ATTACK, tuple(group), 2, held if held < limit else limit)
+                )
         return actions
 
     # ----------------------------------------------------------------- family-2 options
