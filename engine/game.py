@@ -1761,7 +1761,7 @@ class Game:
             hand.extend(slots)  # the card stays in hand, now seen by everyone
             self.known[slots[0]] = self._all
             self.shown |= 1 << seat
-            events.append(Event(TRUMP_SHOWN, seat, cards, self.defender))
+            events.append(_tuple_new(Event, (TRUMP_SHOWN, seat, cards, self.defender, 0, ())))
             self._pass_defence(seat)
         else:
             return self._apply_f2(move, slots, events)

@@ -14,11 +14,22 @@ if TYPE_CHECKING:
 def play_out(game: Game, bots: Sequence[Bot], rng: random.Random, cap: int) -> int:
     """Let bot i play seat i until the game is over or `cap` actions are exceeded; return the
     number of actions applied (more than `cap`: the game did not end). When several seats may
-    act, `rng` picks one."""
+    act, `rng` picks one (`rng.choice`; for a plain `random.Random` its draw, inlined)."""
+    plain = type(rng) is random.Random  # (a subclass may choose in its own way)
     actions = 0
     while not game.over:
         to_act = game.to_act
-        seat = to_act[0] if len(to_act) == 1 else rng.choice(to_act)
+        count = len(to_act)
+        if count == 1:
+            seat = to_act[0]
+        elif plain:  # what Random.choice draws: getrandbits until below the count
+            bits = count.bit_length()
+            draw = rng.getrandbits(bits)
+            while draw >= count:
+                draw = rng.getrandbits(bits)
+            seat = to_act[draw]
+        else:
+            seat = rng.choice(to_act)
         game.apply(bots[seat].choose(game, seat))
         actions += 1
         if actions > cap:
