@@ -8,10 +8,10 @@ Times are CPU seconds of this process (time.process_time), so other programs run
 machine do not count against the engine; each figure is the median of --repeats runs.
 
 When ../shared/anchors/jorisperrenet-durak (the Python engine of github.com/jorisperrenet/durak)
-is present (or the checkout given with --anchor, e.g. from a git worktree elsewhere), random-bot
-games of ours and theirs (36 cards, 2 and 4 players) run alternately in
-this process, ours as `transfer-trump-show` (theirs always allows transfer by a card and by
-showing the trump) and as `throw-in`; both rates and their ratio are printed. The clone and
+is present, or the checkout given with --anchor (a git worktree lies elsewhere), random-bot
+games of ours and theirs (36 cards, 2 and 4 players) run alternately in this process, ours as
+`transfer-trump-show` (theirs always allows transfer by a card and by showing the trump) and as
+`throw-in`; both rates and their ratio are printed. The clone and
 resample times of a two-player game in mid-play are printed too, and under "build" whether the
 engine measured is the compiled one (`python -m engine.accelerate build`) or pure Python (with
 DURAK_PURE_ENGINE=1, or without a build that matches the sources).
