@@ -1,16 +1,17 @@
 """Engine speed: random-vs-random full games; prints JSON with --json.
 
 Usage: python bench/engine.py [--json] [--seconds S] [--repeats N] [--no-anchor]
-                              [--baseline CHECKOUT] [--throw-order free|strict]
-                              [--search-only]
+                              [--anchor DIR] [--baseline CHECKOUT]
+                              [--throw-order free|strict] [--search-only]
 
 Times are CPU seconds of this process (time.process_time), so other programs running on the
 machine do not count against the engine; each figure is the median of --repeats runs.
 
 When ../shared/anchors/jorisperrenet-durak (the Python engine of github.com/jorisperrenet/durak)
-is present, random-bot games of ours and theirs (36 cards, 2 and 4 players) run alternately in
-this process, ours as `transfer-trump-show` (theirs always allows transfer by a card and by
-showing the trump) and as `throw-in`; both rates and their ratio are printed. The clone and
+is present, or the checkout given with --anchor (a git worktree lies elsewhere), random-bot
+games of ours and theirs (36 cards, 2 and 4 players) run alternately in this process, ours as
+`transfer-trump-show` (theirs always allows transfer by a card and by showing the trump) and as
+`throw-in`; both rates and their ratio are printed. The clone and
 resample times of a two-player game in mid-play are printed too, and under "build" whether the
 engine measured is the compiled one (`python -m engine.accelerate build`) or pure Python (with
 DURAK_PURE_ENGINE=1, or without a build that matches the sources).
@@ -146,9 +147,11 @@ def anchor_run(players: int, seconds: float, seed: int) -> tuple[int, float]:
     return games, time.process_time() - start
 
 
-def anchor_comparison(seconds: float, repeats: int) -> list[dict[str, object]]:
+def anchor_comparison(
+    seconds: float, repeats: int, anchor: Path = ANCHOR
+) -> list[dict[str, object]]:
     """Ours and the anchor's random games/s, run alternately; medians and their ratio."""
-    sys.path.insert(0, str(ANCHOR))
+    sys.path.insert(0, str(anchor))
     records = []
     for variant, players in ANCHOR_CONFIGS:
         rules = get_rules(variant, deck=36)
@@ -283,6 +286,9 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=2.0, help="CPU time per run")
     parser.add_argument("--repeats", type=int, default=3, help="runs per configuration")
     parser.add_argument("--no-anchor", action="store_true", help="skip the anchor comparison")
+    parser.add_argument(
+        "--anchor", type=Path, default=ANCHOR, help="jorisperrenet's durak checkout to compare with"
+    )
     parser.add_argument("--baseline", type=Path, help="another checkout to compare with")
     parser.add_argument(
         "--throw-order",
@@ -301,8 +307,8 @@ def main() -> int:
     records = [games_per_second(v, p, d, args.seconds, args.repeats) for v, p, d in CONFIGS]
     search = clone_and_resample_us()
     anchor = []
-    if ANCHOR.is_dir() and not args.no_anchor:
-        anchor = anchor_comparison(args.seconds, args.repeats)
+    if args.anchor.is_dir() and not args.no_anchor:
+        anchor = anchor_comparison(args.seconds, args.repeats, args.anchor)
     baseline = {}
     if args.baseline is not None:
         baseline = baseline_comparison(

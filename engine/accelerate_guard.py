@@ -24,7 +24,15 @@ from pathlib import Path
 from types import ModuleType
 
 ROOT = Path(__file__).resolve().parent.parent
-COMPILED_MODULES = ("engine.actions", "engine.beating", "engine.rules", "engine.game")
+COMPILED_MODULES = (
+    "engine.actions",
+    "engine.beating",
+    "engine.bots.random_bot",
+    "engine.cards",
+    "engine.game",
+    "engine.playout",
+    "engine.rules",
+)
 """The modules the build compiles (the random-game hot path)."""
 GROUP = "engine._compiled"
 """mypyc's shared library for the group: engine/_compiled__mypyc.<suffix>."""

@@ -2,33 +2,37 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from engine.cards import Card
 from engine.errors import ParseError
 
-ATTACK = "attack"
-THROW = "throw"
-BEAT = "beat"
-TRANSFER = "transfer"
-SHOW_TRUMP = "show_trump"
-TAKE = "take"
-PASS = "pass"
-FORFEIT = "forfeit"
+ATTACK: Final = "attack"
+THROW: Final = "throw"
+BEAT: Final = "beat"
+TRANSFER: Final = "transfer"
+SHOW_TRUMP: Final = "show_trump"
+TAKE: Final = "take"
+PASS: Final = "pass"
+FORFEIT: Final = "forfeit"
 # Family-2 kinds.
-ATTACK_TALON = "attack_talon"  # armenian: lead the top card of the talon
-BEAT_HIDDEN = "beat_hidden"  # believe: cover a card face down ("1 beat_hidden 7C 8C" / "@14")
-ACCEPT = "accept"  # believe: let the face-down card stand
-CHECK = "check"  # believe: open the face-down card
-EXCHANGE = "exchange"  # poker: swap two hand cards with the talon ("1 exchange 7C 8D" / "@3 @5")
+ATTACK_TALON: Final = "attack_talon"  # armenian: lead the top card of the talon
+BEAT_HIDDEN: Final = (
+    "beat_hidden"  # believe: cover a card face down ("1 beat_hidden 7C 8C" / "@14")
+)
+ACCEPT: Final = "accept"  # believe: let the face-down card stand
+CHECK: Final = "check"  # believe: open the face-down card
+EXCHANGE: Final = (
+    "exchange"  # poker: swap two hand cards with the talon ("1 exchange 7C 8D" / "@3 @5")
+)
 
-CARD_KINDS = (ATTACK, THROW, TRANSFER, SHOW_TRUMP, EXCHANGE)
-BARE_KINDS = (TAKE, PASS, FORFEIT, ATTACK_TALON, ACCEPT, CHECK)
-KINDS = (*CARD_KINDS, BEAT, BEAT_HIDDEN, *BARE_KINDS)
-ONE_CARD_KINDS = (TRANSFER, SHOW_TRUMP)
-BLIND_KINDS = (ATTACK, THROW, BEAT, TRANSFER)
+CARD_KINDS: Final = (ATTACK, THROW, TRANSFER, SHOW_TRUMP, EXCHANGE)
+BARE_KINDS: Final = (TAKE, PASS, FORFEIT, ATTACK_TALON, ACCEPT, CHECK)
+KINDS: Final = (*CARD_KINDS, BEAT, BEAT_HIDDEN, *BARE_KINDS)
+ONE_CARD_KINDS: Final = (TRANSFER, SHOW_TRUMP)
+BLIND_KINDS: Final = (ATTACK, THROW, BEAT, TRANSFER)
 """Kinds a reverse-fool player plays blind, naming his card by position: "1 attack @5"."""
-SLOT_KINDS = (*BLIND_KINDS, BEAT_HIDDEN, EXCHANGE)
+SLOT_KINDS: Final = (*BLIND_KINDS, BEAT_HIDDEN, EXCHANGE)
 """Kinds whose text may name hand positions ("@5") instead of faces."""
 
 
@@ -153,32 +157,34 @@ class Event(NamedTuple):
 
 
 # Event kinds.
-FORFEITED = "forfeited"
-ATTACKED = "attacked"
-THROWN = "thrown"
-BEATEN = "beaten"
-TRANSFERRED = "transferred"
-TRUMP_SHOWN = "trump_shown"
-TAKING = "taking"
-PASSED = "passed"
-TOOK = "took"
-DISCARDED = "discarded"
-DREW = "drew"
-OUT = "out"
-GAME_OVER = "game_over"
-BOUT_STARTED = "bout_started"
+FORFEITED: Final = "forfeited"
+ATTACKED: Final = "attacked"
+THROWN: Final = "thrown"
+BEATEN: Final = "beaten"
+TRANSFERRED: Final = "transferred"
+TRUMP_SHOWN: Final = "trump_shown"
+TAKING: Final = "taking"
+PASSED: Final = "passed"
+TOOK: Final = "took"
+DISCARDED: Final = "discarded"
+DREW: Final = "drew"
+OUT: Final = "out"
+GAME_OVER: Final = "game_over"
+BOUT_STARTED: Final = "bout_started"
 # Family-2 event kinds.
-TALON_LED = "talon_led"  # armenian: the top talon card was led
-BEATEN_HIDDEN = "beaten_hidden"  # believe: a card was laid face down on `cards[0]`
-ACCEPTED = "accepted"
-CHECKED = "checked"  # cards = (target, the opened card); other = the seat that takes
-EXCHANGED = "exchanged"  # poker: number = 2
-RESHUFFLE = "reshuffle"  # crazy, poker: `slots` of the new talon lost their faces (see Event.slots)
-TRUMP_CHANGED = "trump_changed"  # trump-change, secret: cards = (the new trump card,)
-TRUMP_OPENED = "trump_opened"  # invisible: the hidden trump card is shown
-UNLOCKED = "unlocked"  # magadan: number = cards unlocked
-HANDS_PASSED = "hands_passed"  # circular
-WRONG = "wrong"  # reverse: a wrong beat/throw/transfer; seat takes the bout
-STRAP = "strap"  # pogony: seat scored a shoulder strap of rank number
-LOST_AT_ONCE = "lost_at_once"  # big: seat holds too many cards
-REPEATED = "repeated"  # boring, circular: the same position came back too often: a draw
+TALON_LED: Final = "talon_led"  # armenian: the top talon card was led
+BEATEN_HIDDEN: Final = "beaten_hidden"  # believe: a card was laid face down on `cards[0]`
+ACCEPTED: Final = "accepted"
+CHECKED: Final = "checked"  # cards = (target, the opened card); other = the seat that takes
+EXCHANGED: Final = "exchanged"  # poker: number = 2
+RESHUFFLE: Final = (
+    "reshuffle"  # crazy, poker: `slots` of the new talon lost their faces (see Event.slots)
+)
+TRUMP_CHANGED: Final = "trump_changed"  # trump-change, secret: cards = (the new trump card,)
+TRUMP_OPENED: Final = "trump_opened"  # invisible: the hidden trump card is shown
+UNLOCKED: Final = "unlocked"  # magadan: number = cards unlocked
+HANDS_PASSED: Final = "hands_passed"  # circular
+WRONG: Final = "wrong"  # reverse: a wrong beat/throw/transfer; seat takes the bout
+STRAP: Final = "strap"  # pogony: seat scored a shoulder strap of rank number
+LOST_AT_ONCE: Final = "lost_at_once"  # big: seat holds too many cards
+REPEATED: Final = "repeated"  # boring, circular: the same position came back too often: a draw

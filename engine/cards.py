@@ -3,8 +3,18 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 from engine.errors import ParseError
+
+try:
+    from mypy_extensions import mypyc_attr
+except ImportError:  # (no mypy here, so no build either: the decorator would mean nothing)
+
+    def mypyc_attr(*_attrs: Any, **_options: Any) -> Any:  # type: ignore[misc]
+        """Stands in for mypy_extensions.mypyc_attr."""
+        return lambda cls: cls
+
 
 SUITS: tuple[str, ...] = ("C", "D", "H", "S")
 SUIT_SYMBOLS: dict[str, str] = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
@@ -19,8 +29,18 @@ LOWEST_RANK_OF_DECK: dict[int, int] = {20: 10, 24: 9, 32: 7, 36: 6, 52: 2}
 """Lowest rank of each deck size; 20 cards (ten to ace) is royal fool's only (`Rules`)."""
 
 
+_BY_TEXT: dict[str, Card] = {}
+"""The intern table: every face by its canonical text."""
+
+
+@mypyc_attr(acyclic=True)
 class Card:
-    """One face of a playing card; there is exactly one object per face (compare with ==)."""
+    """One face of a playing card; there is exactly one object per face (compare with ==).
+
+    Compiled with the engine's build (engine/accelerate_guard.py) it is a native class whose
+    attributes compiled code reads directly, and which the garbage collector does not track
+    (it refers to no container), so neither are the tuples of cards and the actions made of
+    them once the collector has seen them. Made only here (`_make`), read-only afterwards."""
 
     __slots__ = ("code", "color", "is_joker", "rank", "suit", "text")
 
@@ -31,21 +51,19 @@ class Card:
     is_joker: bool
     color: str
 
-    _by_text: dict[str, Card] = {}  # noqa: RUF012 - the intern table
-
-    def __new__(cls, text: str) -> Card:  # pragma: no cover - use Card.parse
-        raise TypeError("use Card.parse(text)")
+    def __init__(self, rank: int, suit: str | None, text: str, color: str, code: int) -> None:
+        """(Only `_make` calls this: use Card.parse(text).)"""
+        # (object.__setattr__ because ours refuses every change; mypyc sets the fields directly)
+        object.__setattr__(self, "rank", rank)
+        object.__setattr__(self, "suit", suit)
+        object.__setattr__(self, "text", text)
+        object.__setattr__(self, "is_joker", suit is None)
+        object.__setattr__(self, "color", color)
+        object.__setattr__(self, "code", code)
 
     @classmethod
     def _make(cls, rank: int, suit: str | None, text: str, color: str, code: int) -> Card:
-        card = object.__new__(cls)
-        object.__setattr__(card, "rank", rank)
-        object.__setattr__(card, "suit", suit)
-        object.__setattr__(card, "text", text)
-        object.__setattr__(card, "is_joker", suit is None)
-        object.__setattr__(card, "color", color)
-        object.__setattr__(card, "code", code)
-        return card
+        return cls(rank, suit, text, color, code)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Card is immutable")
@@ -54,16 +72,16 @@ class Card:
     def parse(cls, text: str) -> Card:
         """Return the card named by text ("7C", "10H", "TH", "AS", "RJ", "BJ")."""
         try:
-            return cls._by_text[text]
+            return _BY_TEXT[text]
         except (KeyError, TypeError):
             pass
         if not isinstance(text, str):
             raise ParseError(f"a card must be text, not {type(text).__name__}")
         norm = text.strip().upper()
-        if norm in cls._by_text:
-            return cls._by_text[norm]
+        if norm in _BY_TEXT:
+            return _BY_TEXT[norm]
         if len(norm) >= 2 and norm[:-1] in TEXT_RANK and norm[-1] in SUITS:
-            return cls._by_text[RANK_TEXT[TEXT_RANK[norm[:-1]]] + norm[-1]]
+            return _BY_TEXT[RANK_TEXT[TEXT_RANK[norm[:-1]]] + norm[-1]]
         raise ParseError(f"not a card: {text!r}")
 
     @property
@@ -86,21 +104,23 @@ class Card:
         return self.code < other.code
 
 
+# By identity, like ==: compiled, the comparison slots mypyc gives for __lt__ drop the hash.
+Card.__hash__ = object.__hash__  # type: ignore[method-assign]
+
+
 def _build_cards() -> None:
     for suit_index, suit in enumerate(SUITS):
         for rank, rank_text in RANK_TEXT.items():
             text = rank_text + suit
-            Card._by_text[text] = Card._make(
-                rank, suit, text, SUIT_COLORS[suit], rank * 4 + suit_index
-            )
-    Card._by_text["RJ"] = Card._make(JOKER_RANK, None, "RJ", "red", JOKER_RANK * 4 + 1)
-    Card._by_text["BJ"] = Card._make(JOKER_RANK, None, "BJ", "black", JOKER_RANK * 4)
+            _BY_TEXT[text] = Card._make(rank, suit, text, SUIT_COLORS[suit], rank * 4 + suit_index)
+    _BY_TEXT["RJ"] = Card._make(JOKER_RANK, None, "RJ", "red", JOKER_RANK * 4 + 1)
+    _BY_TEXT["BJ"] = Card._make(JOKER_RANK, None, "BJ", "black", JOKER_RANK * 4)
 
 
 _build_cards()
 RED_JOKER = Card.parse("RJ")
 BLACK_JOKER = Card.parse("BJ")
-ALL_FACES: tuple[Card, ...] = tuple(sorted(Card._by_text.values(), key=lambda c: c.code))
+ALL_FACES: tuple[Card, ...] = tuple(sorted(_BY_TEXT.values(), key=lambda c: c.code))
 
 
 def parse_cards(texts: object) -> tuple[Card, ...]:

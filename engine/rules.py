@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from engine.cards import LOWEST_RANK_OF_DECK
 from engine.errors import ParseError
@@ -17,7 +17,7 @@ NEXT_LEADS = ("under_fool", "from_under_fool", "winner")
 SCORINGS = ("none", "kozlov", "points", "pogony")
 BASES = ("simple", "throw-in", "transfer")
 SUIT_NAMES = ("C", "D", "H", "S")
-MAX_SEATS = 10
+MAX_SEATS: Final = 10
 """Most seats at any table: the one range, 2..MAX_SEATS, that the engine, dealing, the lobby,
 the create-table dialog and durak-peer accept (fair dealing supports up to ten)."""
 

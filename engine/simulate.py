@@ -14,6 +14,7 @@ from typing import Any
 from engine.bots import BOTS, Bot, make_bot
 from engine.game import Game
 from engine.games import FamilyGame, GameKind, kind_of
+from engine.playout import play_out
 from engine.rules import all_variant_ids, get_rules
 
 MOVE_CAP = 20_000
@@ -34,6 +35,11 @@ def new_game(rules: Any, players: int, rng: random.Random) -> Game | FamilyGame:
 def play_game(rules: Any, bots: Sequence[Bot], rng: random.Random) -> tuple[Game | FamilyGame, int]:
     """Play one game to the end, bot i in seat i; return the game and its number of actions."""
     game = new_game(rules, len(bots), rng)
+    if isinstance(game, Game):  # (the same loop, compiled with the engine's build)
+        actions = play_out(game, bots, rng, MOVE_CAP)
+        if actions > MOVE_CAP:
+            raise RunawayGame(f"no end after {MOVE_CAP} actions: {game.log[-10:]}")
+        return game, actions
     actions = 0
     while not game.over:
         to_act = game.to_act

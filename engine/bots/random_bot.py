@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import Any
 
 from engine.bots.base import Bot
-
-if TYPE_CHECKING:
-    from engine.actions import Action
-    from engine.game import Game
+from engine.game import Game
 
 
 class RandomBot(Bot):
@@ -16,14 +14,22 @@ class RandomBot(Bot):
 
     name = "random"
 
-    def choose(self, game: Game, seat: int) -> Action:
-        """A random legal action (the same draw as `rng.choice`, without its call overhead)."""
-        legal = game.legal_tuple(seat)
+    def choose(self, game: Any, seat: int) -> Any:
+        """A random legal action (the same draw as `rng.choice`, without its call overhead).
+
+        Any game with `legal_tuple` will do (family 3's give other sequences); a Durak `Game`
+        is asked directly (compiled with the engine's build: a native call)."""
+        legal: Sequence[Any]
+        if isinstance(game, Game):
+            legal = game.legal_tuple(seat)
+        else:
+            legal = game.legal_tuple(seat)
         count = len(legal)
         if not count:
             raise IndexError(f"seat {seat} has no legal action")
         bits = count.bit_length()
-        draw = self.rng.getrandbits(bits)
+        rng = self.rng
+        draw = rng.getrandbits(bits)
         while draw >= count:
-            draw = self.rng.getrandbits(bits)
+            draw = rng.getrandbits(bits)
         return legal[draw]

@@ -12,7 +12,7 @@ writes its part of the state text (`engine.variants.STATE_FIELDS`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 if TYPE_CHECKING:
     import random
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from engine.game import Game
     from engine.rules import Rules
 
-NO_CARD = -1  # a position that is not there: an uncovered attack, no face-down card pending
+NO_CARD: Final = -1  # a position that is not there: an uncovered attack, no face-down card pending
 
 
 class Twist:

@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import json
+import random
 import subprocess
 import sys
+from collections.abc import Sequence
+from typing import Any
 
 import pytest
 
 from engine.bots import make_bot
+from engine.game import Game
+from engine.playout import play_out
 from engine.rules import FAMILY_2, all_variant_ids, get_rules
 from engine.simulate import simulate
 
@@ -79,3 +84,29 @@ def test_simulate_json_and_list_variants() -> None:
 def test_simulate_rejects_bad_arguments() -> None:
     assert run("--variant", "nonsense").returncode == 2
     assert run("--players", "9").returncode == 2
+
+
+class ChoiceRecorder(random.Random):
+    """A generator whose choice is counted: play_out must ask it, not inline the draw."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self.choices = 0
+
+    def choice(self, seq: Sequence[Any]) -> Any:
+        self.choices += 1
+        return super().choice(seq)
+
+
+@pytest.mark.parametrize("variant", ["throw-in", "transfer-trump-show"])
+def test_play_out_picks_the_seat_to_act_as_rng_choice_does(variant: str) -> None:
+    """With several seats to act, the loop's inlined draw picks what `rng.choice` picks."""
+    rules = get_rules(variant, throw_order="free")  # (strict: one seat at a time)
+    for seed in range(6):
+        inlined = Game.new(rules, 4, random.Random(seed))
+        asked = Game.new(rules, 4, random.Random(seed))
+        recorder = ChoiceRecorder(seed + 100)
+        play_out(inlined, [make_bot("random", s) for s in range(4)], random.Random(seed + 100), 999)
+        play_out(asked, [make_bot("random", s) for s in range(4)], recorder, 999)
+        assert recorder.choices > 0  # (several seats were to act)
+        assert [str(a) for a in inlined.log] == [str(a) for a in asked.log]

@@ -1,7 +1,9 @@
 """Family-3 speed, a generous bound: per action, no preset's random game is more than 6 times
 slower than throw-in's (the issue asks for 3; bench/family3.py has the real figures, about 1 to
 1.5 on a quiet machine). The bound is loose so a loaded machine cannot fail it: each side is the
-fastest of three alternating runs, timed in CPU time of this process."""
+fastest of three alternating runs, timed in CPU time of this process. The bound is for the pure
+Python engines: with the compiled Durak engine (`python -m engine.accelerate build`) throw-in
+runs compiled and family 3 does not, so the test is skipped there (CI runs pure)."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from engine import accelerate_guard
 from engine.bots.random_bot import RandomBot
 from engine.games import family3_ids, kind_of
 from engine.rules import get_rules
@@ -35,6 +38,10 @@ def seconds_per_action(variant: str, seed: int) -> float:
     return (time.process_time() - start) / actions
 
 
+@pytest.mark.skipif(
+    "engine.game" in accelerate_guard.compiled_modules(),
+    reason="throw-in runs compiled, family 3 interpreted: the bound is for the pure engines",
+)
 @pytest.mark.parametrize(
     "variant",
     [

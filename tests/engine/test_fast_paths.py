@@ -178,3 +178,24 @@ def test_a_handed_out_action_takes_the_slots_a_checked_one_takes(players: int) -
             assert twin.hands == game.hands
             assert twin.state_hash() == game.state_hash()
     assert several > 20  # multi-card leads and throws were among them
+
+
+@pytest.mark.parametrize("variant", ["throw-in", "transfer-trump-show", "reverse"])
+def test_clone_sets_every_slot_as_the_game_has_it(variant: str) -> None:
+    """clone() writes each slot by name (compiled: native field writes): none may be missed."""
+    rules = get_rules(variant)
+    rng = random.Random(3)
+    game = Game.new(rules, 3, rng)
+    for _ in range(20):
+        game.legal_actions(game.to_act[-1])  # (fills the legal-action caches a copy starts empty)
+        game.apply(rng.choice(game.legal_actions(game.to_act[0])))
+    copy = game.clone()
+    names = getattr(Game, "__slots__", None) or Game.__mypyc_attrs__  # type: ignore[attr-defined]
+    fresh: dict[str, object] = {"_legal": {}, "_lseat": None, "_lcache": ()}  # (caches: afresh)
+    generator = {"rng"} if rules.base else set()  # (family 2: its own generator, same state)
+    for name in names:
+        if name in generator:
+            assert copy.rng is not game.rng and copy.rng.getstate() == game.rng.getstate()
+        else:
+            assert getattr(copy, name) == fresh.get(name, getattr(game, name)), name
+    assert copy.state_hash() == game.state_hash()
