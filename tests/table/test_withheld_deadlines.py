@@ -147,14 +147,22 @@ def test_first_deal_keys_kept_from_one_seat_end_the_game_abandoned_at_every_hone
     assert all(core is not None and core.game is None for core in table.cores)
 
 
+def table_with_a_sleeper(
+    monkeypatch: pytest.MonkeyPatch, sleeper: int, seed: int
+) -> SimulatedTable:
+    """A 3-seat table of random bots, not started, whose `sleeper` seat never decides a move."""
+    table = make_table(3, seed=seed, bots="random")
+    play_bot = table._play_bot
+    monkeypatch.setattr(table, "_play_bot", lambda seat: seat != sleeper and play_bot(seat))
+    return table
+
+
 def test_a_seat_the_game_waits_for_that_never_moves_ends_the_game_abandoned_within_the_window(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     sleeper = 1  # heartbeats on but its player never decides (and no move timer plays for it)
-    table = make_table(3, seed=4, bots="random")
+    table = table_with_a_sleeper(monkeypatch, sleeper, seed=4)
     ended = end_times(table)
-    play_bot = table._play_bot
-    monkeypatch.setattr(table, "_play_bot", lambda seat: seat != sleeper and play_bot(seat))
     table.start()
     table.step_until(4 * ENDS_WITHIN)
     results = table.results()
@@ -172,9 +180,7 @@ def test_every_seat_learns_which_seat_never_moved_from_game_over(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     sleeper = 2  # the stalled seat is carried as data, not only in the evidence text
-    table = make_table(3, seed=5, bots="random")
-    play_bot = table._play_bot
-    monkeypatch.setattr(table, "_play_bot", lambda seat: seat != sleeper and play_bot(seat))
+    table = table_with_a_sleeper(monkeypatch, sleeper, seed=5)
     table.start()
     table.step_until(4 * ENDS_WITHIN)
     results = table.results()
