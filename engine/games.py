@@ -129,7 +129,12 @@ def kind_of(variant: object) -> GameKind | None:
     except KeyError:
         pass
     key = variant.strip().lower()
-    found = next((kind for kind in kinds() if key in kind.ids()), None)
+    from engine.rules import ALIASES, PRESETS  # (engine.rules asks this module for family 3)
+
+    if key in PRESETS or key in ALIASES:  # a Durak preset: no family-3 package is imported
+        found = None
+    else:
+        found = next((kind for kind in kinds() if key in kind.ids()), None)
     if len(_KIND_OF) < 1024:
         _KIND_OF[variant] = found
     return found

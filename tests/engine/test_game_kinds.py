@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from engine.errors import IllegalAction
 from engine.games import family3_ids, kind_of, kinds
-from engine.rules import variant_ids
+from engine.rules import ALIASES, variant_ids
 from engine.simulate import MOVE_CAP
 
 KIND_PRESETS = [(kind.name, variant) for kind in kinds() for variant in kind.ids()]
@@ -19,6 +22,7 @@ def test_ids_are_unique_and_apart_from_durak() -> None:
     ids = family3_ids()
     assert len(ids) == len(set(ids))
     assert not set(ids) & set(variant_ids())
+    assert not set(ids) & set(ALIASES)  # (kind_of answers None for these without a look)
     for kind in kinds():
         assert kind.name in kind.ids()
         assert kind_of(kind.name.upper()) is kind
@@ -82,6 +86,21 @@ def _check_refusal(game: object, legal: list[tuple[object, ...]], players: int) 
     with pytest.raises(IllegalAction):
         game.apply(forged)  # type: ignore[attr-defined]
     assert game.state_hash() == before  # type: ignore[attr-defined]
+
+
+def test_a_durak_preset_imports_no_family3_package() -> None:
+    """`kind_of` of a Durak preset or alias answers None without importing the six games (a
+    fresh process's first Durak game paid their imports: about 0.15 s without bytecode files)."""
+    code = (
+        "import sys\n"
+        "from engine.games import KIND_MODULES, kind_of\n"
+        "assert kind_of('throw-in') is None and kind_of(' Podkidnoy ') is None\n"
+        "assert not [m for m in KIND_MODULES if m in sys.modules], sys.modules.keys()\n"
+        "assert kind_of('road') is not None\n"
+    )
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
 
 
 def test_kind_of_answers_the_same_when_asked_again() -> None:
