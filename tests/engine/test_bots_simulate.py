@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from engine.bots import make_bot
+from engine.bots import RandomBot, make_bot
 from engine.game import Game
 from engine.playout import play_out
 from engine.rules import FAMILY_2, all_variant_ids, get_rules
@@ -110,3 +110,31 @@ def test_play_out_picks_the_seat_to_act_as_rng_choice_does(variant: str) -> None
         play_out(asked, [make_bot("random", s) for s in range(4)], recorder, 999)
         assert recorder.choices > 0  # (several seats were to act)
         assert [str(a) for a in inlined.log] == [str(a) for a in asked.log]
+
+
+class AskedRandomBot(RandomBot):
+    """A RandomBot that counts its calls: play_out asks a subclass instead of drawing for it."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self.calls = 0
+
+    def choose(self, game: Any, seat: int) -> Any:
+        self.calls += 1
+        return super().choose(game, seat)
+
+
+@pytest.mark.parametrize(("variant", "players"), [("throw-in", 2), ("transfer-trump-show", 4)])
+def test_play_out_draws_for_random_bots_what_their_choose_draws(variant: str, players: int) -> None:
+    """Every bot a plain RandomBot: the loop draws their actions itself, the same actions and
+    the same generator states as asking `RandomBot.choose` move by move."""
+    rules = get_rules(variant, throw_order="free")
+    for seed in range(6):
+        drawn, asked = (Game.new(rules, players, random.Random(seed)) for _ in range(2))
+        plain = [make_bot("random", s) for s in range(players)]
+        counted = [AskedRandomBot(s) for s in range(players)]
+        play_out(drawn, plain, random.Random(seed + 100), 999)
+        play_out(asked, counted, random.Random(seed + 100), 999)
+        assert sum(bot.calls for bot in counted) == len(asked.log)
+        assert [str(a) for a in drawn.log] == [str(a) for a in asked.log]
+        assert [b.rng.getstate() for b in plain] == [b.rng.getstate() for b in counted]
