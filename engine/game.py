@@ -1218,25 +1218,23 @@ class Game:
         """One card, or several of one rank (single ranks first, in hand order)."""
         codes = self._codes
         row = _ATTACK_ONE[seat]
+        hand = self.hands[seat]
         actions: list[Action] = []
-        first: dict[int, int] = {}  # rank: code of its first card in the hand
-        groups: dict[int, list[Card]] = {}  # rank: its cards, for ranks held more than once
-        for slot in self.hands[seat]:
+        seen = twice = 0  # bit r: rank r held once / more than once (no dictionary per call)
+        for slot in hand:
             code = codes[slot]
             if code == NO_CARD:
                 continue
             actions.append(row[code])  # type: ignore[arg-type]
-            rank = _RANK_OF_CODE[code]
-            if rank not in first:
-                first[rank] = code
-            elif rank in groups:
-                groups[rank].append(_CARD_OF_CODE[code])
+            bit = 1 << _RANK_OF_CODE[code]
+            if seen & bit:
+                twice |= bit
             else:
-                groups[rank] = [_CARD_OF_CODE[first[rank]], _CARD_OF_CODE[code]]
+                seen |= bit
         rules = self.rules
         if rules.decks > 1:  # two copies of a face lead the same way
             actions = list(dict.fromkeys(actions))
-        if not groups:
+        if not twice:
             return actions
         limit = len(self.hands[self.defender])
         if self._cap < limit:  # (_cap is cap_now())
@@ -1245,17 +1243,26 @@ class Game:
             limit = min(limit, rules.lead_max)
         if limit < 2:
             return actions
-        if len(groups) == 1:
-            ranks: Iterable[int] = groups
-        else:
-            ranks = first  # in the order each rank first lies in the hand
-        for rank in ranks:
-            group = groups.get(rank)
-            if group is not None:
-                held = len(group)
-                actions.extend(
-                    _combo_actions(seat, ATTACK, tuple(group), 2, held if held < limit else limit)
-                )
+        for slot in hand:  # each rank held more than once, in the order it first lies in hand
+            code = codes[slot]
+            if code == NO_CARD:
+                continue
+            rank = _RANK_OF_CODE[code]
+            bit = 1 << rank
+            if not twice & bit:
+                continue
+            twice ^= bit
+            group: list[Card] = []
+            for other in hand:
+                found = codes[other]
+                if found != NO_CARD and _RANK_OF_CODE[found] == rank:
+                    group.append(_CARD_OF_CODE[found])
+            held = len(group)
+            actions.extend(
+                _combo_actions(seat, ATTACK, tuple(group), 2, held if held < limit else limit)
+            )
+            if not twice:
+                break
         return actions
 
     # ----------------------------------------------------------------- family-2 options
