@@ -83,6 +83,9 @@ _tuple_new: Final = (
     tuple.__new__
 )  # builds Action/Event values without the NamedTuple __new__ wrapper
 _LAID_EVENT: Final = {ATTACK: ATTACKED, THROW: THROWN, TRANSFER: TRANSFERRED}
+_LAID_KINDS: Final = (ATTACK, THROW, TRANSFER)  # (the order of _LAID_ONE's blocks)
+_ACTION: Final = Action  # (module constants: compiled code reads them without a name lookup)
+_EVENT: Final = Event
 _MAX_SEATS: Final = MAX_SEATS
 _NO_RNG: Final = random.Random(0)  # placeholder until a constructor sets the game's own generator
 
@@ -125,6 +128,12 @@ def _codes_of_ranks(ranks: int) -> frozenset[int]:
     return found
 
 
+_BEATEN: Final[list[Event | None]] = [None] * (_MAX_SEATS * _CODES * _CODES)
+"""The event of a beat, one shared value per (seat, target code, card code), made when first met."""
+_LAID_ONE: Final[list[Event | None]] = [None] * (
+    len(_LAID_KINDS) * _MAX_SEATS * _MAX_SEATS * _CODES
+)
+"""The event of one card attacked, thrown or transferred, per (kind, seat, defender, code)."""
 _BEAT_ROWS: Final[list[list[list[Action] | None]]] = [[None] * _CODES for _ in range(_MAX_SEATS)]
 
 
@@ -158,7 +167,7 @@ def _combo_actions(
         for size in range(low, high + 1):
             combos = combinations(ordered, size)
             for combo in dict.fromkeys(combos):  # (tuple.__new__: no NamedTuple wrapper call)
-                actions.append(_tuple_new(Action, (seat, kind, combo, None, ())))
+                actions.append(_tuple_new(_ACTION, (seat, kind, combo, None, ())))
         if _combo_actions_held + len(actions) > _COMBO_ACTIONS_MAX:
             _COMBOS.clear()
             _combo_actions_held = 0
@@ -1647,7 +1656,7 @@ class Game:
     def apply(self, action: Action | Any) -> list[Event]:  # (Any: bad input gets IllegalAction)
         """Play an action; raise IllegalAction (state unchanged) when it is not legal."""
         try:
-            if type(action) is Action:  # (typed: compiled code reads its fields by position)
+            if type(action) is _ACTION:  # (typed: compiled code reads its fields by position)
                 given: Action = action
                 blind = bool(given.slots) and given.kind in BLIND_KINDS
                 asked = given.seat
@@ -1667,7 +1676,7 @@ class Game:
                     known_legal = True
                     break
             else:
-                known_legal = isinstance(action, Action) and action in cached
+                known_legal = isinstance(action, _ACTION) and action in cached
         if known_legal:  # only find the slots
             move: Action = action  # (typed: compiled code reads its fields by position)
             seat, kind, cards = move.seat, move.kind, move.cards
@@ -1733,7 +1742,14 @@ class Game:
             if not hand:
                 self._note_empty(seat)
             self.passed = 0
-            events.append(_tuple_new(Event, (BEATEN, seat, (cards[0], target), -1, 0, ())))
+            card = cards[0]
+            index = (seat * _CODES + target.code) * _CODES + card.code  # type: ignore[union-attr]
+            event = _BEATEN[index]
+            if event is None:
+                event = _BEATEN[index] = _tuple_new(
+                    _EVENT, (BEATEN, seat, (card, target), -1, 0, ())
+                )
+            events.append(event)
             if self._f2 and not wrong:
                 for twist in self._twists:
                     if twist.after_beat(self, seat, target):  # (chinese: a beaten 9D)
@@ -1754,7 +1770,19 @@ class Game:
             self.passed = 0
             if kind == THROW:
                 self.passes_in_row = 0
-            events.append(_tuple_new(Event, (_LAID_EVENT[kind], seat, cards, self.defender, 0, ())))
+            defender = self.defender
+            if len(cards) == 1:
+                code = cards[0].code
+                block = 0 if kind == ATTACK else 1 if kind == THROW else 2  # (_LAID_KINDS)
+                index = ((block * _MAX_SEATS + seat) * _MAX_SEATS + defender) * _CODES + code
+                event = _LAID_ONE[index]
+                if event is None:
+                    event = _LAID_ONE[index] = _tuple_new(
+                        _EVENT, (_LAID_EVENT[kind], seat, cards, defender, 0, ())
+                    )
+                events.append(event)
+            else:
+                events.append(_tuple_new(_EVENT, (_LAID_EVENT[kind], seat, cards, defender, 0, ())))
             if kind == ATTACK and self._f2:
                 for twist in self._twists:  # (boring: the leader's claim)
                     twist.after_lead(self, seat, move)
@@ -1784,7 +1812,7 @@ class Game:
             hand.extend(slots)  # the card stays in hand, now seen by everyone
             self.known[slots[0]] = self._all
             self.shown |= 1 << seat
-            events.append(_tuple_new(Event, (TRUMP_SHOWN, seat, cards, self.defender, 0, ())))
+            events.append(_tuple_new(_EVENT, (TRUMP_SHOWN, seat, cards, self.defender, 0, ())))
             self._pass_defence(seat)
         else:
             return self._apply_f2(move, slots, events)
@@ -1933,7 +1961,7 @@ class Game:
             self.hands[taker] += slots
             if self._empty_seq:
                 self._empty_seq.pop(taker, None)
-            self._events.append(_tuple_new(Event, (TOOK, taker, cards, -1, 0, ())))
+            self._events.append(_tuple_new(_EVENT, (TOOK, taker, cards, -1, 0, ())))
             if f2 and any(twist.after_take(self, taker) for twist in self._twists):
                 return
         else:
@@ -1942,7 +1970,7 @@ class Game:
             if not self.discarded_any:
                 self.discarded_any = True
                 self._cap = self.cap_now()
-            self._events.append(_tuple_new(Event, (DISCARDED, defender, cards, -1, 0, ())))
+            self._events.append(_tuple_new(_EVENT, (DISCARDED, defender, cards, -1, 0, ())))
             if f2:
                 for twist in self._twists:
                     twist.after_discard(self, defender)
