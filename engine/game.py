@@ -149,31 +149,65 @@ def _beat_row(seat: int, target: Card) -> list[Action]:
 
 
 _COMBOS: Final[dict[tuple[object, ...], tuple[Action, ...]]] = {}
+"""Combinations by (seat, kind, cards, low, high), for cards with a face twice or other kinds."""
+_COMBO_KINDS: Final = (ATTACK, THROW, EXCHANGE)
+_COMBOS_BY_SET: Final[list[dict[int, tuple[Action, ...]]]] = [
+    {} for _ in range(_MAX_SEATS * len(_COMBO_KINDS))
+]
+"""Per seat and kind of _COMBO_KINDS: combinations by one int, the bits of the cards' codes (8
+and up) with `low` << 4 | `high` below them: the same cards in any order share one entry."""
 _COMBO_ACTIONS_MAX: Final = 250_000
-"""The most actions the combinations memo holds (about 40 MB); it starts afresh when full."""
+"""The most actions the combinations memos hold (about 40 MB); they start afresh when full."""
 _combo_actions_held = 0
+assert min(card.code for card in ALL_FACES) >= 8  # (bits 0-7 of a set key: low and high)
 
 
 def _combo_actions(
     seat: int, kind: str, cards: tuple[Card, ...], low: int, high: int
 ) -> tuple[Action, ...]:
     """Actions of `kind` with every `low`..`high` of `cards` (in code order), memoised."""
-    global _combo_actions_held
-    key = (seat, kind, cards, low, high)
-    found = _COMBOS.get(key)
+    block = 0 if kind == ATTACK else 1 if kind == THROW else 2 if kind == EXCHANGE else -1
+    if block >= 0 and 0 <= low <= high < 16:
+        key = low << 4 | high
+        for card in cards:
+            bit = 1 << card.code
+            if key & bit:
+                break  # a face twice (two decks): memoised by the cards themselves
+            key |= bit
+        else:
+            memo = _COMBOS_BY_SET[seat * len(_COMBO_KINDS) + block]
+            found = memo.get(key)
+            if found is None:
+                found = _make_combos(seat, kind, cards, low, high)
+                memo[key] = found
+            return found
+    general = (seat, kind, cards, low, high)
+    found = _COMBOS.get(general)
     if found is None:
-        actions = []
-        ordered = sorted(cards, key=_code)
-        for size in range(low, high + 1):
-            combos = combinations(ordered, size)
-            for combo in dict.fromkeys(combos):  # (tuple.__new__: no NamedTuple wrapper call)
-                actions.append(_tuple_new(_ACTION, (seat, kind, combo, None, ())))
-        if _combo_actions_held + len(actions) > _COMBO_ACTIONS_MAX:
-            _COMBOS.clear()
-            _combo_actions_held = 0
-        _combo_actions_held += len(actions)
-        found = _COMBOS[key] = tuple(actions)
+        found = _make_combos(seat, kind, cards, low, high)
+        _COMBOS[general] = found
     return found
+
+
+def _make_combos(
+    seat: int, kind: str, cards: tuple[Card, ...], low: int, high: int
+) -> tuple[Action, ...]:
+    """The actions `_combo_actions` memoises (the memos start afresh when they would hold more
+    than _COMBO_ACTIONS_MAX actions)."""
+    global _combo_actions_held
+    actions = []
+    ordered = sorted(cards, key=_code)
+    for size in range(low, high + 1):
+        combos = combinations(ordered, size)
+        for combo in dict.fromkeys(combos):  # (tuple.__new__: no NamedTuple wrapper call)
+            actions.append(_tuple_new(_ACTION, (seat, kind, combo, None, ())))
+    if _combo_actions_held + len(actions) > _COMBO_ACTIONS_MAX:
+        _COMBOS.clear()
+        for memo in _COMBOS_BY_SET:
+            memo.clear()
+        _combo_actions_held = 0
+    _combo_actions_held += len(actions)
+    return tuple(actions)
 
 
 _TAKE: Final = tuple(Action(seat, TAKE) for seat in range(_MAX_SEATS))

@@ -159,6 +159,26 @@ def test_combo_actions_are_plain_actions_of_every_combination() -> None:
     assert all(action.slots == () and str(action).startswith("3 throw 9") for action in actions)
 
 
+def test_combo_actions_of_the_same_cards_in_any_order_are_one_memo_entry() -> None:
+    """The memo is keyed by the set of cards: another order gives the very same tuple; a face
+    held twice (two decks) or a range past 15 is memoised by the cards and still correct."""
+    cards = tuple(Card.parse(text) for text in ("QH", "9C", "9H", "AD"))
+    first = _combo_actions(1, "attack", cards, 2, 3)
+    assert _combo_actions(1, "attack", cards[::-1], 2, 3) is first
+    assert _combo_actions(2, "attack", cards, 2, 3) is not first  # (another seat's actions)
+    assert _combo_actions(1, "throw", cards, 2, 3) != first  # (another kind)
+    assert [a.seat for a in _combo_actions(2, "attack", cards, 2, 3)] == [2] * len(first)
+    twice = tuple(Card.parse(text) for text in ("9C", "9H", "9C"))
+    assert [str(a) for a in _combo_actions(0, "throw", twice, 1, 2)] == [
+        "0 throw 9C",
+        "0 throw 9H",
+        "0 throw 9C 9C",
+        "0 throw 9C 9H",
+    ]
+    wide = tuple(Card.parse(f"{rank}{suit}") for rank in ("6", "7", "8", "9") for suit in "CDHS")
+    assert len(_combo_actions(0, "throw", wide, 16, 16)) == 1
+
+
 @pytest.mark.parametrize("players", [2, 4])
 def test_a_handed_out_action_takes_the_slots_a_checked_one_takes(players: int) -> None:
     """Applying an action from the legal tuple (slots found by face) leaves the same game as
