@@ -29,6 +29,7 @@ COMPILED_MODULES = (
     "engine.beating",
     "engine.bots.random_bot",
     "engine.cards",
+    "engine.first_lead",
     "engine.game",
     "engine.playout",
     "engine.rules",

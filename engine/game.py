@@ -223,7 +223,6 @@ _DREW_EVENT: Final = tuple(
 _PASS: Final = tuple(Action(seat, PASS) for seat in range(_MAX_SEATS))
 _ONLY: Final = tuple((seat,) for seat in range(_MAX_SEATS))  # shared one-seat `to_act` values
 _PASS_ONLY: Final = tuple((action,) for action in _PASS)
-_NO_FACE: Final = frozenset([None])
 
 
 class Claim:
@@ -1697,7 +1696,10 @@ class Game:
             else:
                 blind = bool(action.slots) and action.kind in BLIND_KINDS
                 asked = action.seat
-            cached = self._lcache if asked == self._lseat else self._legal.get(asked)
+            lseat = self._lseat  # (narrowed: compiled code compares two machine ints)
+            cached = (
+                self._lcache if lseat is not None and asked == lseat else self._legal.get(asked)
+            )
         except (AttributeError, TypeError):  # not an action: _check below says what is wrong
             blind = False
             cached = None
@@ -1765,7 +1767,7 @@ class Game:
             slot = slots[0]
             self.known[slot] = self._all
             faces = self.faces
-            target = move.target
+            target: Card = move.target  # type: ignore[assignment]  # (a beat names its target)
             for pair in self.table:
                 if pair[1] == NO_CARD and faces[pair[0]] is target:
                     pair[1] = slot
@@ -1777,7 +1779,7 @@ class Game:
                 self._note_empty(seat)
             self.passed = 0
             card = cards[0]
-            index = (seat * _CODES + target.code) * _CODES + card.code  # type: ignore[union-attr]
+            index = (seat * _CODES + target.code) * _CODES + card.code
             event = _BEATEN[index]
             if event is None:
                 event = _BEATEN[index] = _tuple_new(
@@ -1979,11 +1981,12 @@ class Game:
         self._unb = 0
         self._ranks = 0
         self._thr = None
-        laid: tuple[Card | None, ...] = tuple([faces[slot] for slot in slots])
-        if _NO_FACE.isdisjoint(laid):  # (by hash: `None in` would compare every Card)
-            cards: tuple[Card, ...] = laid  # type: ignore[assignment]
-        else:
-            cards = tuple(c for c in laid if c is not None)
+        known: list[Card] = []
+        for slot in slots:  # (a face unknown here is None: left out)
+            face = faces[slot]
+            if face is not None:
+                known.append(face)
+        cards = tuple(known)
         f2 = self._f2
         if f2:
             for twist in self._twists:  # (believe: a card still face down is named to nobody)
