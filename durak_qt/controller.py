@@ -54,6 +54,10 @@ class GameController(Protocol):
     def fool(self) -> int | None:
         """The fool of the finished game, None for a draw."""
 
+    def unfinished(self) -> bool:
+        """The game ended before its end (a cheat caught, abandoned, the host's configurations
+        differed): nobody loses it, and the audit verdict says why."""
+
     def winners(self) -> list[int]:
         """Points and pogony: the seats with the best score (empty for other variants)."""
 

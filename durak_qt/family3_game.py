@@ -126,6 +126,10 @@ class Family3LocalGame(QObject):
         """Nobody leaves a game on this computer."""
         return [], []
 
+    def unfinished(self) -> bool:
+        """A game on this computer is always played to its end."""
+        return False
+
     def bots_busy(self) -> bool:
         """A bot's move is still to come."""
         return self._timer.isActive()

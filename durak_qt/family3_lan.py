@@ -284,6 +284,10 @@ class Family3LanGame(QObject):
         fool = None if self._summary is None else self._summary.get("fool")
         return fool if isinstance(fool, int) else None
 
+    def unfinished(self) -> bool:
+        """The game ended before its end (the result file's reason is not "finished")."""
+        return self._summary is not None and self._summary.get("reason") != "finished"
+
     def match_points(self) -> list[int]:
         """The match's points per seat, as the peer's result file sums them."""
         for summary in reversed(self._summaries):
@@ -392,7 +396,7 @@ class Family3LanGame(QObject):
         self._summaries.append(summary)
         self.turn_deadline.stop()
         if summary.get("reason") != "finished" or not summary.get("clean"):
-            words = _end_words(summary, self.names, self.settings.resume_window)
+            words = _end_words(summary, self.names, self.settings.resume_window, self.human_seat)
             self._notice(QT_TRANSLATE_NOOP("Family3", "The game ended: %1"), words)
         self.game_finished.emit()
 
@@ -480,11 +484,14 @@ def _turn_of(observation: Any) -> int | None:
     return int(to_act[0]) if to_act else None
 
 
-def _end_words(summary: dict[str, Any], names: list[str], window_s: float) -> str:
+def _end_words(summary: dict[str, Any], names: list[str], window_s: float, me: int) -> str:
     """Why a game ended otherwise than cleanly, from the result file's summary (seats that never
-    moved within the resume window `window_s` by their `names`)."""
+    moved within the resume window `window_s` by their `names`; the reader's own seat `me`
+    alone as "you")."""
     stalled = summary.get("stalled")
     if summary.get("reason") == "abandoned" and isinstance(stalled, list) and stalled:
+        if stalled == [me]:
+            return stalled_words("", window_s, you=True)
         who = ", ".join(
             names[seat] if type(seat) is int and 0 <= seat < len(names) else str(seat)
             for seat in stalled

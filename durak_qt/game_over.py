@@ -171,6 +171,7 @@ class GameOverPanel(OverPanel):
         self._winners: list[str] = []
         self._departed: list[str] = []
         self._team: list[str] = []
+        self._unfinished = False
         self._you_are_fool = False
         self._lines: list[ScoreLine] = []
         self._verdict = AuditVerdict(True, "")
@@ -185,8 +186,11 @@ class GameOverPanel(OverPanel):
         winners: Sequence[str] = (),
         departed: Sequence[str] = (),
         team: Sequence[str] = (),
+        unfinished: bool = False,
     ) -> None:
         """Fill the panel: the fool's name (None: a draw), the scores and the audit verdict.
+
+        `unfinished`: the game ended before its end (a cheat, abandoned): nobody loses it.
 
         `winners` names the best scorers where the score decides the game (points, pogony);
         `departed` the players whose leaving ended it (fools by forfeit) and `team` their losing
@@ -194,6 +198,7 @@ class GameOverPanel(OverPanel):
         """
         self._winners = list(winners)
         self._departed, self._team = list(departed), list(team)
+        self._unfinished = unfinished
         self._fool, self._you_are_fool = fool, you_are_fool
         self._lines, self._verdict = list(lines), verdict
         self.retranslate()
@@ -201,7 +206,10 @@ class GameOverPanel(OverPanel):
 
     def retranslate(self) -> None:
         """Set every text again in the current language."""
-        if self._fool is None:
+        if self._fool is None and self._unfinished:
+            self.title.setText(self.tr("The game did not finish"))
+            self.subtitle.setText(self.tr("Nobody loses it; the audit below says why."))
+        elif self._fool is None:
             self.title.setText(self.tr("A draw!"))
             self.subtitle.setText(self.tr("The last players emptied their hands together."))
         elif self._you_are_fool:

@@ -819,6 +819,7 @@ class MainWindow(QMainWindow):
             winners,
             [game.names[seat] for seat in left if 0 <= seat < len(game.names)],
             [game.names[seat] for seat in team if 0 <= seat < len(game.names)],
+            game.unfinished(),
         )
 
     def _play_again(self) -> None:

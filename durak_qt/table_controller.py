@@ -183,6 +183,11 @@ class TableController(QObject):
         """The game has ended and its end has been shown."""
         return self._finished
 
+    def unfinished(self) -> bool:
+        """The game ended before its end (its result is not over): a cheat caught, abandoned,
+        the host's configurations differed."""
+        return self._over is not None and self._over.result.get("over") is not True
+
     def winners(self) -> list[int]:
         """Points and pogony: the seats with the best score in the finished game (else [])."""
         if self._over is None:
@@ -208,7 +213,7 @@ class TableController(QObject):
         """The audit verdict every peer reached, in words, with the log hash."""
         if self._over is None:
             raise RuntimeError("the game has not ended")
-        return describe_verdict(self._over, self.names, self.moves, self._left)
+        return describe_verdict(self._over, self.names, self.moves, self._left, self.human_seat)
 
     def bots_busy(self) -> bool:
         """The peers are still working or moves wait to be shown (tests wait for this to pass)."""

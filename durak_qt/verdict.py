@@ -11,10 +11,15 @@ from net.table.core import GameOver
 
 
 def describe_verdict(
-    over: GameOver, names: Sequence[str], moves: int, left: Sequence[int] = ()
+    over: GameOver,
+    names: Sequence[str],
+    moves: int,
+    left: Sequence[int] = (),
+    me: int | None = None,
 ) -> AuditVerdict:
     """Turn a table core's `GameOver` (reason, cheater, evidence, audit `Verdict`) into words;
-    `left` are the seats whose forfeit is in the log (leaving is no cheat: it is noted)."""
+    `left` are the seats whose forfeit is in the log (leaving is no cheat: it is noted); `me`
+    the reader's seat (its words say "you")."""
 
     def name(seat: int | None) -> str:
         if seat is not None and 0 <= seat < len(names):
@@ -27,7 +32,7 @@ def describe_verdict(
         )
         return AuditVerdict(False, text.replace("%2", over.evidence), over.log_hash)
     if over.reason == "abandoned" and over.stalled:
-        return AuditVerdict(False, _stalled_words(over, name), over.log_hash)
+        return AuditVerdict(False, _stalled_words(over, name, me), over.log_hash)
     if over.reason == "abandoned":
         text = QCoreApplication.translate("Verdict", "The game was abandoned: %1").replace(
             "%1", over.evidence
@@ -116,15 +121,38 @@ class StalledWords(QObject):
             count,
         ).replace("%1", who)
 
+    def your_minutes(self, count: int) -> str:
+        """ "You did not move for 2 minutes; ..." (the reader's own seat)"""
+        return self.tr(
+            "You did not move for %n minute(s); the game ended unfinished and nobody loses.",
+            "",
+            count,
+        )
 
-def _stalled_words(over: GameOver, name: Callable[[int | None], str]) -> str:
+    def your_seconds(self, count: int) -> str:
+        """ "You did not move for 45 seconds; ..." (the reader's own seat)"""
+        return self.tr(
+            "You did not move for %n second(s); the game ended unfinished and nobody loses.",
+            "",
+            count,
+        )
+
+
+def _stalled_words(over: GameOver, name: Callable[[int | None], str], me: int | None) -> str:
     """The end of a game whose seats the table waited for never moved within the resume window."""
+    if me is not None and tuple(over.stalled) == (me,):
+        return stalled_words("", over.waited, you=True)
     return stalled_words(", ".join(name(seat) for seat in over.stalled), over.waited)
 
 
-def stalled_words(who: str, waited: float) -> str:
-    """ "Anna did not move for 2 minutes; ...": `who` the names, `waited` the seconds waited."""
+def stalled_words(who: str, waited: float, you: bool = False) -> str:
+    """ "Anna did not move for 2 minutes; ...": `who` the names, `waited` the seconds waited;
+    `you`: the only such seat is the reader's own ("You did not move ...", `who` unused)."""
     words, seconds = StalledWords(), round(waited)
     if seconds >= 60 and seconds % 60 == 0:
+        if you:
+            return words.your_minutes(seconds // 60)
         return words.minutes(who, seconds // 60)
+    if you:
+        return words.your_seconds(seconds)
     return words.seconds(who, seconds)

@@ -292,7 +292,7 @@
 <context>
     <name>StalledWords</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/verdict.py" line="106"/>
+        <location filename="../../durak_qt/verdict.py" line="111"/>
         <source>%1 did not move for %n minute(s); the game ended unfinished and nobody loses.</source>
         <translation>
             <numerusform>%1 did not move for %n minute; the game ended unfinished and nobody loses.</numerusform>
@@ -300,11 +300,27 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/verdict.py" line="114"/>
+        <location filename="../../durak_qt/verdict.py" line="119"/>
         <source>%1 did not move for %n second(s); the game ended unfinished and nobody loses.</source>
         <translation>
             <numerusform>%1 did not move for %n second; the game ended unfinished and nobody loses.</numerusform>
             <numerusform>%1 did not move for %n seconds; the game ended unfinished and nobody loses.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/verdict.py" line="127"/>
+        <source>You did not move for %n minute(s); the game ended unfinished and nobody loses.</source>
+        <translation>
+            <numerusform>You did not move for %n minute; the game ended unfinished and nobody loses.</numerusform>
+            <numerusform>You did not move for %n minutes; the game ended unfinished and nobody loses.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/verdict.py" line="135"/>
+        <source>You did not move for %n second(s); the game ended unfinished and nobody loses.</source>
+        <translation>
+            <numerusform>You did not move for %n second; the game ended unfinished and nobody loses.</numerusform>
+            <numerusform>You did not move for %n seconds; the game ended unfinished and nobody loses.</numerusform>
         </translation>
     </message>
 </context>
@@ -375,7 +391,7 @@
 <context>
     <name>TrumpChoiceDialog</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/trump_choice.py" line="88"/>
+        <location filename="../../durak_qt/trump_choice.py" line="92"/>
         <source>%n second(s) left; then a suit is chosen for you.</source>
         <translation>
             <numerusform>%n second left; then a suit is chosen for you.</numerusform>

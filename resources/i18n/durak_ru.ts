@@ -681,13 +681,13 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
     </message>
     <message>
         <location filename="../../durak_qt/family3_game.py" line="112"/>
-        <location filename="../../durak_qt/family3_game.py" line="203"/>
+        <location filename="../../durak_qt/family3_game.py" line="207"/>
         <location filename="../../durak_qt/family3_lan.py" line="251"/>
         <source>That move is not allowed now: %1</source>
         <translation>Этот ход сейчас невозможен: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_game.py" line="178"/>
+        <location filename="../../durak_qt/family3_game.py" line="182"/>
         <source>Played on this computer against its bots: nothing to audit.</source>
         <translation>Сыграно на этом компьютере против его ботов: проверять нечего.</translation>
     </message>
@@ -914,17 +914,17 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Стол закрыт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="342"/>
+        <location filename="../../durak_qt/family3_lan.py" line="346"/>
         <source>Resuming your game: replaying the journal…</source>
         <translation>Продолжаем вашу игру: восстанавливаем журнал…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="344"/>
+        <location filename="../../durak_qt/family3_lan.py" line="348"/>
         <source>Shuffling… every peer checks every proof</source>
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="396"/>
+        <location filename="../../durak_qt/family3_lan.py" line="400"/>
         <source>The game ended: %1</source>
         <translation>Игра окончена: %1</translation>
     </message>
@@ -953,7 +953,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>Family3LanPage</name>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="523"/>
+        <location filename="../../durak_qt/family3_lan.py" line="530"/>
         <source>You leave the table “%1”: you forfeit this game and lose it with the points of your hand; the others play on without you.</source>
         <translation>Вы покидаете стол «%1»: вы сдаёте эту партию и проигрываете её с очками своих карт; остальные играют дальше без вас.</translation>
     </message>
@@ -1270,102 +1270,112 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="205"/>
+        <location filename="../../durak_qt/game_over.py" line="210"/>
+        <source>The game did not finish</source>
+        <translation>Игра не закончена</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_over.py" line="211"/>
+        <source>Nobody loses it; the audit below says why.</source>
+        <translation>Никто её не проигрывает; почему — сказано в проверке ниже.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/game_over.py" line="213"/>
         <source>A draw!</source>
         <translation>Ничья!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="206"/>
+        <location filename="../../durak_qt/game_over.py" line="214"/>
         <source>The last players emptied their hands together.</source>
         <translation>Последние игроки избавились от карт одновременно.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="208"/>
+        <location filename="../../durak_qt/game_over.py" line="216"/>
         <source>You are the fool!</source>
         <translation>Вы остались в дураках!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="209"/>
+        <location filename="../../durak_qt/game_over.py" line="217"/>
         <source>Better luck in the next game: you deal.</source>
         <translation>Повезёт в следующий раз: вам сдавать.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="211"/>
+        <location filename="../../durak_qt/game_over.py" line="219"/>
         <source>%1 is the fool</source>
         <translation>%1 в дураках</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="212"/>
+        <location filename="../../durak_qt/game_over.py" line="220"/>
         <source>The fool deals the next game.</source>
         <translation>Дурак сдаёт следующую игру.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="217"/>
+        <location filename="../../durak_qt/game_over.py" line="225"/>
         <source>Best score, the winner: %1</source>
         <translation>Лучший счёт, победитель: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="221"/>
+        <location filename="../../durak_qt/game_over.py" line="229"/>
         <source>Match scores</source>
         <translation>Счёт матча</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="223"/>
+        <location filename="../../durak_qt/game_over.py" line="231"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="223"/>
+        <location filename="../../durak_qt/game_over.py" line="231"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="223"/>
+        <location filename="../../durak_qt/game_over.py" line="231"/>
         <source>Times the fool</source>
         <translation>Был дураком</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="231"/>
+        <location filename="../../durak_qt/game_over.py" line="239"/>
         <source>Audit</source>
         <translation>Проверка</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="240"/>
+        <location filename="../../durak_qt/game_over.py" line="248"/>
         <source>Details for checking</source>
         <translation>Подробности для проверки</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="242"/>
+        <location filename="../../durak_qt/game_over.py" line="250"/>
         <source>Log hash: %1</source>
         <translation>Хеш журнала: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="244"/>
+        <location filename="../../durak_qt/game_over.py" line="252"/>
         <source>Every peer ends with this hash of the signed log; compare it with theirs.</source>
         <translation>У каждого участника в конце этот хеш подписанного журнала; сравните его со своим.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="246"/>
+        <location filename="../../durak_qt/game_over.py" line="254"/>
         <source>Play again</source>
         <translation>Ещё раз</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="247"/>
+        <location filename="../../durak_qt/game_over.py" line="255"/>
         <source>Back to the lobby</source>
         <translation>В лобби</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="254"/>
+        <location filename="../../durak_qt/game_over.py" line="262"/>
         <source>%1 left the table; their team is the fool by forfeit: %2.</source>
         <translation>Игрок %1 покинул стол; в дураках по неявке его команда: %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="260"/>
+        <location filename="../../durak_qt/game_over.py" line="268"/>
         <source>%1 left the table; %2 is the fool by forfeit.</source>
         <translation>Игроки %1 покинули стол; в дураках по неявке: %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="264"/>
+        <location filename="../../durak_qt/game_over.py" line="272"/>
         <source>%1 left the table and is the fool by forfeit.</source>
         <translation>Игрок %1 покинул стол и остаётся в дураках по неявке.</translation>
     </message>
@@ -1558,13 +1568,13 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Ждём, пока остальные будут готовы…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="312"/>
+        <location filename="../../durak_qt/family3_lan.py" line="316"/>
         <location filename="../../durak_qt/lan_game.py" line="693"/>
         <source>this computer</source>
         <translation>этот компьютер</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="313"/>
+        <location filename="../../durak_qt/family3_lan.py" line="317"/>
         <location filename="../../durak_qt/lan_game.py" line="695"/>
         <source>its own peer</source>
         <translation>собственный узел бота</translation>
@@ -1585,13 +1595,13 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Стол «%1» не начал новую игру за %2 с: похоже, хозяин ушёл.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="408"/>
+        <location filename="../../durak_qt/family3_lan.py" line="412"/>
         <location filename="../../durak_qt/lan_game.py" line="840"/>
         <source>Waiting for players: %1 of %2 seats taken.</source>
         <translation>Ждём игроков: занято мест — %1 из %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="422"/>
+        <location filename="../../durak_qt/family3_lan.py" line="426"/>
         <location filename="../../durak_qt/lan_game.py" line="853"/>
         <source>The table refused: %1</source>
         <translation>Стол отказал: %1</translation>
@@ -1825,7 +1835,7 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <translation>Такой ход сейчас нельзя: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_game.py" line="143"/>
+        <location filename="../../durak_qt/family3_game.py" line="147"/>
         <location filename="../../durak_qt/local_game.py" line="235"/>
         <source>this computer</source>
         <translation>этот компьютер</translation>
@@ -1841,7 +1851,7 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <translation>Сбой локального стола: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="224"/>
+        <location filename="../../durak_qt/table_controller.py" line="229"/>
         <source>The peers check the proofs…</source>
         <translation>Участники проверяют доказательства…</translation>
     </message>
@@ -1850,7 +1860,7 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
     <name>MainWindow</name>
     <message>
         <location filename="../../durak_qt/main_window.py" line="210"/>
-        <location filename="../../durak_qt/main_window.py" line="860"/>
+        <location filename="../../durak_qt/main_window.py" line="861"/>
         <source>Durak</source>
         <translation>Дурак</translation>
     </message>
@@ -2986,7 +2996,7 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
 <context>
     <name>StalledWords</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/verdict.py" line="106"/>
+        <location filename="../../durak_qt/verdict.py" line="111"/>
         <source>%1 did not move for %n minute(s); the game ended unfinished and nobody loses.</source>
         <translation>
             <numerusform>%1 не ходил(а) %n минуту; игра закончилась недоигранной, и никто не проигрывает.</numerusform>
@@ -2995,7 +3005,7 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/verdict.py" line="114"/>
+        <location filename="../../durak_qt/verdict.py" line="119"/>
         <source>%1 did not move for %n second(s); the game ended unfinished and nobody loses.</source>
         <translation>
             <numerusform>%1 не ходил(а) %n секунду; игра закончилась недоигранной, и никто не проигрывает.</numerusform>
@@ -3003,21 +3013,39 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
             <numerusform>%1 не ходил(а) %n секунд; игра закончилась недоигранной, и никто не проигрывает.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/verdict.py" line="127"/>
+        <source>You did not move for %n minute(s); the game ended unfinished and nobody loses.</source>
+        <translation>
+            <numerusform>Вы не ходили %n минуту; игра закончилась недоигранной, и никто не проигрывает.</numerusform>
+            <numerusform>Вы не ходили %n минуты; игра закончилась недоигранной, и никто не проигрывает.</numerusform>
+            <numerusform>Вы не ходили %n минут; игра закончилась недоигранной, и никто не проигрывает.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/verdict.py" line="135"/>
+        <source>You did not move for %n second(s); the game ended unfinished and nobody loses.</source>
+        <translation>
+            <numerusform>Вы не ходили %n секунду; игра закончилась недоигранной, и никто не проигрывает.</numerusform>
+            <numerusform>Вы не ходили %n секунды; игра закончилась недоигранной, и никто не проигрывает.</numerusform>
+            <numerusform>Вы не ходили %n секунд; игра закончилась недоигранной, и никто не проигрывает.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="251"/>
+        <location filename="../../durak_qt/table_controller.py" line="256"/>
         <source>%1 is back.</source>
         <translation>%1 снова на связи.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="272"/>
+        <location filename="../../durak_qt/table_controller.py" line="277"/>
         <source>%1 is not answering. The table waits until %2; if %1 is not back by then, %1 is the fool by forfeit.</source>
         <translation>%1 не отвечает. Стол ждёт до %2; если %1 к этому времени не вернётся, %1 — дурак по неявке.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="312"/>
+        <location filename="../../durak_qt/table_controller.py" line="317"/>
         <source>Shuffling the talon again… every peer checks every proof</source>
         <translation>Колоду тасуют заново… все проверяют доказательства</translation>
     </message>
@@ -3539,7 +3567,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
 <context>
     <name>TurnDeadline</name>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="383"/>
+        <location filename="../../durak_qt/family3_lan.py" line="387"/>
         <location filename="../../durak_qt/turn_deadline.py" line="23"/>
         <source>Play within %1 s, or the game ends unfinished and nobody loses.</source>
         <translation>Сделайте ход за %1 с, иначе игра закончится недоигранной и никто не проиграет.</translation>
@@ -4031,53 +4059,53 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
 <context>
     <name>Verdict</name>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="22"/>
+        <location filename="../../durak_qt/verdict.py" line="27"/>
         <source>seat %1</source>
         <translation>место %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="25"/>
+        <location filename="../../durak_qt/verdict.py" line="30"/>
         <source>%1 cheated and was caught: %2</source>
         <translation>Игрок %1 пойман на жульничестве: %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="32"/>
+        <location filename="../../durak_qt/verdict.py" line="37"/>
         <source>The game was abandoned: %1</source>
         <translation>Игра брошена: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="37"/>
+        <location filename="../../durak_qt/verdict.py" line="42"/>
         <source>You left this game (forfeit); the others finish its audit.</source>
         <translation>Вы покинули эту игру (поражение); проверку завершат остальные.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="47"/>
+        <location filename="../../durak_qt/verdict.py" line="52"/>
         <source>The audit reached no verdict.</source>
         <translation>Проверка не пришла к решению.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="53"/>
+        <location filename="../../durak_qt/verdict.py" line="58"/>
         <source>%1 cheated: %2</source>
         <translation>Жульничество игрока %1: %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="60"/>
-        <location filename="../../durak_qt/verdict.py" line="75"/>
+        <location filename="../../durak_qt/verdict.py" line="65"/>
+        <location filename="../../durak_qt/verdict.py" line="80"/>
         <source>Left the game (forfeit): %1.</source>
         <translation>Покинули игру (поражение): %1.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="65"/>
+        <location filename="../../durak_qt/verdict.py" line="70"/>
         <source>Problem: %1</source>
         <translation>Проблема: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="68"/>
+        <location filename="../../durak_qt/verdict.py" line="73"/>
         <source>Verified by every peer: the shuffle proofs, all %1 signed moves and a replay of the game from the opened deck agree.</source>
         <translation>Проверено каждым участником: доказательства тасовки, все %1 подписанных ходов и повтор игры по открытой колоде сходятся.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="90"/>
+        <location filename="../../durak_qt/verdict.py" line="95"/>
         <source>No audit: the cards could not be opened after %1 left. The players who stayed signed this end: %2.</source>
         <translation>Без проверки: после ухода игрока %1 карты открыть нельзя. Оставшиеся игроки подписали этот исход: %2.</translation>
     </message>

@@ -6,6 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from durak_qt.family3_lan import _end_words
+from durak_qt.game_over import AuditVerdict, GameOverPanel, ScoreLine
+from durak_qt.i18n import install_language
 from durak_qt.lan_game import LanGame
 from durak_qt.verdict import describe_verdict
 from engine.actions import Action
@@ -160,3 +163,61 @@ def test_the_warning_over_the_table_in_english_and_russian(qtbot: Any, settings:
         save(window, f"turn-deadline-1366x768-{language}.png")
     game.status_changed.emit("")
     assert not page.table.scene.play_area.hint_covered
+
+
+def test_your_own_seat_that_never_moved_is_you_in_the_end_words(qapp: Any) -> None:
+    """The stalled player's own end screen says "you", in English and in Russian; with others
+    stalled too, or for another reader, the names stand as before."""
+    names = ["Anna", "Boris", "Vera"]
+    mine = GameOver({}, None, "", "abandoned", stalled=(1,), waited=120.0)
+    assert describe_verdict(mine, names, 12, me=1).text == (
+        "You did not move for 2 minutes; the game ended unfinished and nobody loses."
+    )
+    assert describe_verdict(mine, names, 12, me=0).text.startswith("Boris did not move for 2")
+    both = GameOver({}, None, "", "abandoned", stalled=(0, 1), waited=45.0)
+    assert describe_verdict(both, names, 3, me=1).text.startswith("Anna, Boris did not move")
+    summary = {"reason": "abandoned", "stalled": [2], "evidence": "never came"}
+    assert _end_words(summary, names, 45.0, 2) == (
+        "You did not move for 45 seconds; the game ended unfinished and nobody loses."
+    )
+    assert _end_words(summary, names, 45.0, 0).startswith("Vera did not move for 45 seconds")
+    assert install_language("ru")
+    assert describe_verdict(mine, names, 12, me=1).text == (
+        "Вы не ходили 2 минуты; игра закончилась недоигранной, и никто не проигрывает."
+    )
+    assert _end_words(summary, names, 60.0, 2).startswith("Вы не ходили 1 минуту;")
+
+
+def test_an_unfinished_game_is_no_draw_on_the_end_panel(qapp: Any) -> None:
+    """A game that ended before its end (nobody moved, a cheat) says so, not "A draw!"."""
+    panel = GameOverPanel()
+    lines = [ScoreLine("Anna", 0, 0), ScoreLine("Boris", 0, 0)]
+    verdict = describe_verdict(
+        GameOver({"over": False}, None, "", "abandoned", stalled=(1,), waited=120.0),
+        ["Anna", "Boris"],
+        4,
+        me=1,
+    )
+    panel.show_result(None, False, lines, verdict, unfinished=True)
+    assert panel.title.text() == "The game did not finish"
+    assert panel.subtitle.text() == "Nobody loses it; the audit below says why."
+    assert panel.verdict.text().startswith("✖ You did not move for 2 minutes")
+    panel.show_result(None, False, lines, AuditVerdict(True, "ok"))
+    assert panel.title.text() == "A draw!"
+    assert install_language("ru")
+    panel.show_result(None, False, lines, verdict, unfinished=True)
+    assert panel.title.text() == "Игра не закончена"
+
+
+def test_the_table_controller_says_when_the_game_ended_unfinished(
+    qapp: Any, tmp_path: Path
+) -> None:
+    game, _clock, _lines = lan_game(tmp_path)
+    game._receive([StateChanged(observation())])
+    assert not game.unfinished()  # (still running)
+    game._receive([GameOver({"over": False}, None, "", "abandoned", stalled=(0,), waited=120.0)])
+    assert game.unfinished() and game.fool() is None
+    assert game.verdict().text.startswith("You did not move for 2 minutes")
+    done, _clock, _lines = lan_game(tmp_path / "done")
+    done._receive([GameOver({"over": True, "fool": 1}, None, "", "finished")])
+    assert not done.unfinished() and done.fool() == 1
