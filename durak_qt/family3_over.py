@@ -43,6 +43,7 @@ class Family3OverPanel(OverPanel):
         self._you_fool = False
         self._points: list[GamePoints] = []
         self._game_no = 1
+        self._unfinished = False
         self._most: list[str] = []
         self.rule_text: object = None  # what the points mean in this game (None: czech's line)
         self.retranslate()
@@ -56,14 +57,17 @@ class Family3OverPanel(OverPanel):
         points: Sequence[GamePoints],
         game_no: int,
         most: Sequence[str] = (),
+        unfinished: bool = False,
     ) -> None:
         """Fill the panel: the winners but you (you_won: you are one; none: nobody went out),
         the fool (None: no single seat has the most points; `most` then names those who share
-        them), each seat's points of this game and of the match."""
+        them), each seat's points of this game and of the match; `unfinished`: the game ended
+        before its end (abandoned, a cheat caught), so nobody won or lost it."""
         self._winners, self._fool = list(winners), fool
         self._you_won, self._you_fool = you_won, you_fool
         self._points, self._game_no = list(points), game_no
         self._most = list(most)
+        self._unfinished = unfinished
         self.retranslate()
         self.reveal()
         self.next_button.setFocus()
@@ -94,7 +98,10 @@ class Family3OverPanel(OverPanel):
     def retranslate(self) -> None:
         """Every text again in the current language."""
         self.title.setText(self.winners_title())
-        if self._you_fool:
+        if self._unfinished:
+            self.title.setText(self.tr("The game did not finish"))
+            self.subtitle.setText(self.tr("Nobody loses it; the game log says why."))
+        elif self._you_fool:
             self.subtitle.setText(self.tr("You have the most points: the fool of this game."))
         elif self._fool is not None:
             self.subtitle.setText(

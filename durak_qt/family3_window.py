@@ -57,6 +57,9 @@ class Family3Controller(Protocol):
     def fool(self) -> int | None:
         """The seat with the most points in the finished game."""
 
+    def unfinished(self) -> bool:
+        """The game ended before its end (abandoned, a cheat caught): nobody loses it."""
+
     def match_points(self) -> list[int]:
         """The match's points per seat."""
 
@@ -221,6 +224,7 @@ class Family3Page(QWidget):
             lines,
             game.games_played(),
             most,
+            game.unfinished(),
         )
 
     # ----- leaving, settings, chat --------------------------------------------------------

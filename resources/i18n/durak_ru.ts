@@ -765,7 +765,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 Клавиши: ←/→ выбрать карту, Enter или пробел — пойти.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_window.py" line="152"/>
+        <location filename="../../durak_qt/family3_window.py" line="155"/>
         <source>Game %1 of the match: %2 leads.</source>
         <translation>Игра %1 матча: первым ходит %2.</translation>
     </message>
@@ -961,87 +961,97 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>Family3OverPanel</name>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="76"/>
+        <location filename="../../durak_qt/family3_over.py" line="80"/>
         <source>You win!</source>
         <translation>Вы победили!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="81"/>
+        <location filename="../../durak_qt/family3_over.py" line="85"/>
         <source>%1 wins</source>
         <translation>Победил(а) %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="82"/>
+        <location filename="../../durak_qt/family3_over.py" line="86"/>
         <source>Nobody went out</source>
         <translation>Никто не избавился от карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="77"/>
+        <location filename="../../durak_qt/family3_over.py" line="81"/>
         <source>You and %1 win!</source>
         <translation>Вы победили! С вами: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="79"/>
+        <location filename="../../durak_qt/family3_over.py" line="83"/>
         <source>%1 win</source>
         <translation>Победили %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="88"/>
+        <location filename="../../durak_qt/family3_over.py" line="92"/>
         <source>%1 and %2</source>
         <translation>%1 и %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="98"/>
+        <location filename="../../durak_qt/family3_over.py" line="102"/>
+        <source>The game did not finish</source>
+        <translation>Игра не закончена</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_over.py" line="103"/>
+        <source>Nobody loses it; the game log says why.</source>
+        <translation>Никто её не проигрывает; почему — сказано в журнале игры.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/family3_over.py" line="105"/>
         <source>You have the most points: the fool of this game.</source>
         <translation>У вас больше всех очков: вы дурак этой игры.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="101"/>
+        <location filename="../../durak_qt/family3_over.py" line="108"/>
         <source>%1 has the most points: the fool of this game.</source>
         <translation>У игрока %1 больше всех очков: он дурак этой игры.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="105"/>
+        <location filename="../../durak_qt/family3_over.py" line="112"/>
         <source>%1 share the most points: no fool this game.</source>
         <translation>Больше всех очков сразу у нескольких: %1 — дурака в этой игре нет.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="110"/>
+        <location filename="../../durak_qt/family3_over.py" line="117"/>
         <source>Nobody has points: no fool this game.</source>
         <translation>Очков нет ни у кого: дурака в этой игре нет.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="111"/>
+        <location filename="../../durak_qt/family3_over.py" line="118"/>
         <source>Points after game %1</source>
         <translation>Очки после игры %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="113"/>
+        <location filename="../../durak_qt/family3_over.py" line="120"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="113"/>
+        <location filename="../../durak_qt/family3_over.py" line="120"/>
         <source>This game</source>
         <translation>Эта игра</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="113"/>
+        <location filename="../../durak_qt/family3_over.py" line="120"/>
         <source>Match</source>
         <translation>Матч</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="125"/>
+        <location filename="../../durak_qt/family3_over.py" line="132"/>
         <source>Points are the cards left in hand: fewer is better. The winner leads the next game.</source>
         <translation>Очки — это карты, оставшиеся на руке: чем меньше, тем лучше. Победитель ходит первым в следующей игре.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="131"/>
+        <location filename="../../durak_qt/family3_over.py" line="138"/>
         <source>Next game</source>
         <translation>Следующая игра</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_over.py" line="132"/>
+        <location filename="../../durak_qt/family3_over.py" line="139"/>
         <source>Back to the lobby</source>
         <translation>Назад в лобби</translation>
     </message>
@@ -1074,12 +1084,12 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>Family3Page</name>
     <message>
-        <location filename="../../durak_qt/family3_window.py" line="237"/>
+        <location filename="../../durak_qt/family3_window.py" line="241"/>
         <source>The game against the bots ends here, unfinished; the match ends with it.</source>
         <translation>Игра против ботов закончится здесь незавершённой, а с ней и матч.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_window.py" line="248"/>
+        <location filename="../../durak_qt/family3_window.py" line="252"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -4136,7 +4146,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
 <context>
     <name>window</name>
     <message>
-        <location filename="../../durak_qt/family3_window.py" line="276"/>
+        <location filename="../../durak_qt/family3_window.py" line="280"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>

@@ -354,3 +354,4 @@ def test_the_wait_for_your_move_warns_once_in_the_log_and_the_end_names_who_neve
         "The game ended: Bot 1 did not move for 2 minutes; the game ended unfinished and "
         "nobody loses."
     )
+    assert game.unfinished() and game.fool() is None

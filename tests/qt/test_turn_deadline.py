@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from durak_qt.family3_lan import _end_words
+from durak_qt.family3_over import Family3OverPanel
 from durak_qt.game_over import AuditVerdict, GameOverPanel, ScoreLine
 from durak_qt.i18n import install_language
 from durak_qt.lan_game import LanGame
@@ -221,3 +222,15 @@ def test_the_table_controller_says_when_the_game_ended_unfinished(
     done, _clock, _lines = lan_game(tmp_path / "done")
     done._receive([GameOver({"over": True, "fool": 1}, None, "", "finished")])
     assert not done.unfinished() and done.fool() == 1
+
+
+def test_an_unfinished_family3_game_is_no_result_on_its_end_panel(qapp: Any) -> None:
+    panel = Family3OverPanel()
+    panel.show_result([], None, False, False, [], 1, (), unfinished=True)
+    assert panel.title.text() == "The game did not finish"
+    assert panel.subtitle.text() == "Nobody loses it; the game log says why."
+    panel.show_result([], None, False, False, [], 1)
+    assert panel.title.text() == "Nobody went out"
+    assert install_language("ru")
+    panel.show_result([], None, False, False, [], 1, (), unfinished=True)
+    assert panel.title.text() == "Игра не закончена"
