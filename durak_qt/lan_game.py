@@ -704,15 +704,19 @@ class LanGame(TableController):
 
     def _show(self, observation: Observation) -> None:
         super()._show(observation)
-        self.turn_deadline.observe(self._shown, self.move_timer)
+        self.turn_deadline.observe(self._shown, self.move_timer, self._shown_arrived)
 
     def _refuse(self, reason: str | LogNotice) -> None:
         super()._refuse(reason)
-        self.turn_deadline.observe(self._shown, self.move_timer)
+        self.turn_deadline.observe(self._shown, self.move_timer, self._shown_arrived)
 
     def _reset(self, status: str, new_game: bool = True) -> None:
         self.turn_deadline.stop()
         super()._reset(status, new_game)
+
+    def _now(self) -> float:
+        """Arrivals on the turn deadline's clock (a test's hand clock too)."""
+        return self.turn_deadline.clock()
 
     def _send_action(self, action: Any) -> None:
         peer = self._peer
@@ -830,7 +834,7 @@ class LanGame(TableController):
             self.move_timer = state.move_timer
             self.move_timer_announced.emit(state.move_timer)
             if self._shown is not None and not self._submitted:
-                self.turn_deadline.observe(self._shown, self.move_timer)
+                self.turn_deadline.observe(self._shown, self.move_timer, self._shown_arrived)
         if self.hosting and not self._invited and self._peer is not None:
             self._invited = True
             self._thread.call(self._peer.announce_invitation)
@@ -861,7 +865,7 @@ class LanGame(TableController):
         self._slow.stop()
         if self._shown is not None:
             self.observation_changed.emit(self._shown)
-        self.turn_deadline.observe(self._shown, self.move_timer)
+        self.turn_deadline.observe(self._shown, self.move_timer, self._shown_arrived)
         self.error.emit(LogNotice("LanGame", NOT_YOUR_TURN_WORDS))
 
     def _peer_failed(self, problem: object) -> None:

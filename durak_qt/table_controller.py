@@ -78,7 +78,7 @@ class TableController(QObject):
         self.players = len(self.names)
         self.human_seat = human_seat
         self.bot_delay_ms = bot_delay_ms
-        self._pending: deque[Any] = deque()
+        self._pending: deque[tuple[float, Any]] = deque()  # (when it arrived, the item)
         self._pace = QTimer(self)
         self._pace.setSingleShot(True)
         self._pace.timeout.connect(self._drain)
@@ -86,6 +86,7 @@ class TableController(QObject):
         self._slow.setSingleShot(True)
         self._slow.timeout.connect(self._show_slow)
         self._shown: Observation | None = None
+        self._shown_arrived: float | None = None  # when the position shown came from the peers
         self._submitted = False
         self._over: GameOver | None = None
         self._scores = MatchScores((0,) * self.players, ())
@@ -109,12 +110,17 @@ class TableController(QObject):
         """The peers' thread is busy with a request of ours."""
         return False
 
+    def _now(self) -> float:
+        """The clock items are stamped with when they arrive (`time.monotonic`)."""
+        return time.monotonic()
+
     def _reset(self, status: str, new_game: bool = True) -> None:
         """Forget the last game's state before a game is shown; the views forget theirs too
         (`game_reset`) only for a new game, not for a game resumed from its journal."""
         self._pending.clear()
         self._pace.stop()
         self._shown, self._over, self._finished, self._submitted = None, None, False, False
+        self._shown_arrived = None
         self.moves, self.log_hash, self.dealing = 0, "", True
         self.redealing, self._logged_moves, self._held_trump = False, -1, None
         self._left = []
@@ -123,8 +129,11 @@ class TableController(QObject):
         self.status_changed.emit(status)
 
     def _receive(self, items: Sequence[Any]) -> None:
-        """Queue the player's events from the peers; they are shown at a readable pace."""
-        self._pending.extend(items)
+        """Queue the player's events from the peers; they are shown at a readable pace (each
+        stamped with its arrival: the table's clock for your move runs from then, not from when
+        the pace shows it)."""
+        now = self._now()
+        self._pending.extend((now, item) for item in items)
         if not self._pace.isActive():
             self._drain()
 
@@ -231,8 +240,9 @@ class TableController(QObject):
 
     def _drain(self) -> None:
         while self._pending:
-            item = self._pending.popleft()
+            arrived, item = self._pending.popleft()
             if isinstance(item, StateChanged):
+                self._shown_arrived = arrived
                 self._show(item.observation)
                 if self.bot_delay_ms > 0 and not item.observation.legal:
                     self._pace.start(self.bot_delay_ms)  # let the player see each other move

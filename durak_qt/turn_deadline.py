@@ -3,7 +3,8 @@
 Every seat ends the game as abandoned when the vote of a seat the game waits for is missing for
 the resume window (net.table.rounds `VoteRounds.votes_overdue`). With a move timer the client
 moves for the player long before; without one, `TurnDeadline` counts the window from when your
-turn starts and warns in its last `WARN_LAST_S` seconds.
+turn reached this client (before the moves ahead of it are shown at a readable pace) and warns in
+its last `WARN_LAST_S` seconds.
 """
 
 from __future__ import annotations
@@ -59,9 +60,11 @@ class TurnDeadline(QObject):
             return None
         return self.window_s - (self.clock() - self._started)
 
-    def observe(self, observation: Any, move_timer: int) -> None:
+    def observe(self, observation: Any, move_timer: int, since: float | None = None) -> None:
         """A position shown: start counting when your turn starts (a new set of legal moves),
-        keep counting while the same decision is open, stop when it is not yours to make."""
+        keep counting while the same decision is open, stop when it is not yours to make.
+        `since`: when that position came from the table (on `clock`; default now), as the
+        table's wait runs from then while bot moves before it are still being shown."""
         mine = (
             observation is not None
             and not observation.over
@@ -73,7 +76,8 @@ class TurnDeadline(QObject):
             return
         legal = tuple(observation.legal)
         if self._started is None or legal != self._legal:
-            self._started, self._legal = self.clock(), legal
+            self._started = self.clock() if since is None else min(since, self.clock())
+            self._legal = legal
         self._held = False
         self._tick.start()
         self._show(force=True)

@@ -234,3 +234,28 @@ def test_an_unfinished_family3_game_is_no_result_on_its_end_panel(qapp: Any) -> 
     assert install_language("ru")
     panel.show_result([], None, False, False, [], 1, (), unfinished=True)
     assert panel.title.text() == "Игра не закончена"
+
+
+def test_the_countdown_runs_from_when_your_turn_arrived_not_from_when_it_was_shown(
+    qapp: Any, tmp_path: Path
+) -> None:
+    """Bot moves ahead of your turn are shown at a readable pace; the table's wait for you runs
+    from when the position came, so the warning counts from then too."""
+    game, clock, lines = lan_game(tmp_path)
+    game.bot_delay_ms = 700
+    game._receive(
+        [
+            StateChanged(observation(to_act=(3,), legal=())),  # a bot's move: paced
+            StateChanged(observation(to_act=(3,), legal=())),
+            StateChanged(observation()),  # your turn, arrived with them
+        ]
+    )
+    assert game.turn_deadline.remaining() is None  # (still showing the bots' moves)
+    clock.now += 1.4  # the pace shows the two bot moves
+    game._drain()
+    game._drain()
+    remaining = game.turn_deadline.remaining()
+    assert remaining is not None and abs(remaining - (120.0 - 1.4)) < 1e-9
+    clock.now += 90.0 - 1.4 + 1.0  # 29 s left by the table's clock
+    game.turn_deadline.update()
+    assert lines[-1] == "Play within 29 s, or the game ends unfinished and nobody loses."
