@@ -484,19 +484,18 @@ def _turn_of(observation: Any) -> int | None:
     return int(to_act[0]) if to_act else None
 
 
+def _seat_name(names: list[str], seat: Any) -> str:
+    """A seat's name in a result file's list (what is no seat of `names` as it is written)."""
+    return names[seat] if type(seat) is int and 0 <= seat < len(names) else str(seat)
+
+
 def _end_words(summary: dict[str, Any], names: list[str], window_s: float, me: int) -> str:
     """Why a game ended otherwise than cleanly, from the result file's summary (seats that never
     moved within the resume window `window_s` by their `names`; the reader's own seat `me`
     alone as "you")."""
     stalled = summary.get("stalled")
     if summary.get("reason") == "abandoned" and isinstance(stalled, list) and stalled:
-        if stalled == [me]:
-            return stalled_words("", window_s, you=True)
-        who = ", ".join(
-            names[seat] if type(seat) is int and 0 <= seat < len(names) else str(seat)
-            for seat in stalled
-        )
-        return stalled_words(who, window_s)
+        return stalled_words(stalled, lambda seat: _seat_name(names, seat), window_s, me)
     reason = str(summary.get("reason", ""))
     evidence = str(summary.get("evidence", "") or "")
     return f"{reason}: {evidence}" if evidence else reason

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
@@ -32,7 +33,8 @@ def describe_verdict(
         )
         return AuditVerdict(False, text.replace("%2", over.evidence), over.log_hash)
     if over.reason == "abandoned" and over.stalled:
-        return AuditVerdict(False, _stalled_words(over, name, me), over.log_hash)
+        words = stalled_words(over.stalled, name, over.waited, me)
+        return AuditVerdict(False, words, over.log_hash)
     if over.reason == "abandoned":
         text = QCoreApplication.translate("Verdict", "The game was abandoned: %1").replace(
             "%1", over.evidence
@@ -138,21 +140,15 @@ class StalledWords(QObject):
         )
 
 
-def _stalled_words(over: GameOver, name: Callable[[int | None], str], me: int | None) -> str:
-    """The end of a game whose seats the table waited for never moved within the resume window."""
-    if me is not None and tuple(over.stalled) == (me,):
-        return stalled_words("", over.waited, you=True)
-    return stalled_words(", ".join(name(seat) for seat in over.stalled), over.waited)
-
-
-def stalled_words(who: str, waited: float, you: bool = False) -> str:
-    """ "Anna did not move for 2 minutes; ...": `who` the names, `waited` the seconds waited;
-    `you`: the only such seat is the reader's own ("You did not move ...", `who` unused)."""
+def stalled_words(
+    stalled: Sequence[Any], name: Callable[[Any], str], waited: float, me: int | None = None
+) -> str:
+    """ "Anna did not move for 2 minutes; ...": the `stalled` seats by `name`, `waited` the
+    seconds waited; when the only such seat is the reader's own (`me`), "You did not move ..."."""
     words, seconds = StalledWords(), round(waited)
+    you = me is not None and list(stalled) == [me]
+    who = "" if you else ", ".join(name(seat) for seat in stalled)
     if seconds >= 60 and seconds % 60 == 0:
-        if you:
-            return words.your_minutes(seconds // 60)
-        return words.minutes(who, seconds // 60)
-    if you:
-        return words.your_seconds(seconds)
-    return words.seconds(who, seconds)
+        minutes = seconds // 60
+        return words.your_minutes(minutes) if you else words.minutes(who, minutes)
+    return words.your_seconds(seconds) if you else words.seconds(who, seconds)

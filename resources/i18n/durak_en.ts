@@ -292,7 +292,7 @@
 <context>
     <name>StalledWords</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/verdict.py" line="111"/>
+        <location filename="../../durak_qt/verdict.py" line="113"/>
         <source>%1 did not move for %n minute(s); the game ended unfinished and nobody loses.</source>
         <translation>
             <numerusform>%1 did not move for %n minute; the game ended unfinished and nobody loses.</numerusform>
@@ -300,7 +300,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/verdict.py" line="119"/>
+        <location filename="../../durak_qt/verdict.py" line="121"/>
         <source>%1 did not move for %n second(s); the game ended unfinished and nobody loses.</source>
         <translation>
             <numerusform>%1 did not move for %n second; the game ended unfinished and nobody loses.</numerusform>
@@ -308,7 +308,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/verdict.py" line="127"/>
+        <location filename="../../durak_qt/verdict.py" line="129"/>
         <source>You did not move for %n minute(s); the game ended unfinished and nobody loses.</source>
         <translation>
             <numerusform>You did not move for %n minute; the game ended unfinished and nobody loses.</numerusform>
@@ -316,7 +316,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/verdict.py" line="135"/>
+        <location filename="../../durak_qt/verdict.py" line="137"/>
         <source>You did not move for %n second(s); the game ended unfinished and nobody loses.</source>
         <translation>
             <numerusform>You did not move for %n second; the game ended unfinished and nobody loses.</numerusform>

@@ -953,7 +953,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>Family3LanPage</name>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="530"/>
+        <location filename="../../durak_qt/family3_lan.py" line="529"/>
         <source>You leave the table “%1”: you forfeit this game and lose it with the points of your hand; the others play on without you.</source>
         <translation>Вы покидаете стол «%1»: вы сдаёте эту партию и проигрываете её с очками своих карт; остальные играют дальше без вас.</translation>
     </message>
@@ -1481,7 +1481,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
     </message>
     <message>
         <location filename="../../durak_qt/lan_game.py" line="671"/>
-        <location filename="../../durak_qt/lan_game.py" line="720"/>
+        <location filename="../../durak_qt/lan_game.py" line="724"/>
         <source>The table is closed.</source>
         <translation>Стол закрыт.</translation>
     </message>
@@ -1540,18 +1540,18 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Хозяин стола «%1» начал следующую партию не так, как решает прошлая (другой первый ход, сдающий или уровень), поэтому стол закрыт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="762"/>
+        <location filename="../../durak_qt/lan_game.py" line="766"/>
         <source>Time is up: a trump suit is chosen for you.</source>
         <translation>Время вышло: козырная масть выбрана за вас.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="783"/>
+        <location filename="../../durak_qt/lan_game.py" line="787"/>
         <location filename="../../durak_qt/local_game.py" line="325"/>
         <source>%1 did not name the trump suit in time: %2 was chosen for the dealer.</source>
         <translation>%1: козырная масть не названа вовремя, за сдающего выбрана %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="787"/>
+        <location filename="../../durak_qt/lan_game.py" line="791"/>
         <location filename="../../durak_qt/local_game.py" line="329"/>
         <source>%1 deals and named the trump suit: %2.</source>
         <translation>%1 сдаёт; названа козырная масть: %2.</translation>
@@ -1590,7 +1590,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>собственный узел бота</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="745"/>
+        <location filename="../../durak_qt/lan_game.py" line="749"/>
         <source>Shuffling… every peer checks every proof</source>
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
@@ -1606,13 +1606,13 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
     </message>
     <message>
         <location filename="../../durak_qt/family3_lan.py" line="412"/>
-        <location filename="../../durak_qt/lan_game.py" line="840"/>
+        <location filename="../../durak_qt/lan_game.py" line="844"/>
         <source>Waiting for players: %1 of %2 seats taken.</source>
         <translation>Ждём игроков: занято мест — %1 из %2.</translation>
     </message>
     <message>
         <location filename="../../durak_qt/family3_lan.py" line="426"/>
-        <location filename="../../durak_qt/lan_game.py" line="853"/>
+        <location filename="../../durak_qt/lan_game.py" line="857"/>
         <source>The table refused: %1</source>
         <translation>Стол отказал: %1</translation>
     </message>
@@ -1834,13 +1834,13 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="153"/>
+        <location filename="../../durak_qt/table_controller.py" line="162"/>
         <source>The game is not running.</source>
         <translation>Игра не идёт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="141"/>
-        <location filename="../../durak_qt/table_controller.py" line="160"/>
+        <location filename="../../durak_qt/table_controller.py" line="150"/>
+        <location filename="../../durak_qt/table_controller.py" line="169"/>
         <source>That move is not allowed now: %1</source>
         <translation>Такой ход сейчас нельзя: %1</translation>
     </message>
@@ -1861,7 +1861,7 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <translation>Сбой локального стола: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="229"/>
+        <location filename="../../durak_qt/table_controller.py" line="238"/>
         <source>The peers check the proofs…</source>
         <translation>Участники проверяют доказательства…</translation>
     </message>
@@ -3006,7 +3006,7 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
 <context>
     <name>StalledWords</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/verdict.py" line="111"/>
+        <location filename="../../durak_qt/verdict.py" line="113"/>
         <source>%1 did not move for %n minute(s); the game ended unfinished and nobody loses.</source>
         <translation>
             <numerusform>%1 не ходил(а) %n минуту; игра закончилась недоигранной, и никто не проигрывает.</numerusform>
@@ -3015,7 +3015,7 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/verdict.py" line="119"/>
+        <location filename="../../durak_qt/verdict.py" line="121"/>
         <source>%1 did not move for %n second(s); the game ended unfinished and nobody loses.</source>
         <translation>
             <numerusform>%1 не ходил(а) %n секунду; игра закончилась недоигранной, и никто не проигрывает.</numerusform>
@@ -3024,7 +3024,7 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/verdict.py" line="127"/>
+        <location filename="../../durak_qt/verdict.py" line="129"/>
         <source>You did not move for %n minute(s); the game ended unfinished and nobody loses.</source>
         <translation>
             <numerusform>Вы не ходили %n минуту; игра закончилась недоигранной, и никто не проигрывает.</numerusform>
@@ -3033,7 +3033,7 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/verdict.py" line="135"/>
+        <location filename="../../durak_qt/verdict.py" line="137"/>
         <source>You did not move for %n second(s); the game ended unfinished and nobody loses.</source>
         <translation>
             <numerusform>Вы не ходили %n секунду; игра закончилась недоигранной, и никто не проигрывает.</numerusform>
@@ -3045,17 +3045,17 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="256"/>
+        <location filename="../../durak_qt/table_controller.py" line="266"/>
         <source>%1 is back.</source>
         <translation>%1 снова на связи.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="277"/>
+        <location filename="../../durak_qt/table_controller.py" line="287"/>
         <source>%1 is not answering. The table waits until %2; if %1 is not back by then, %1 is the fool by forfeit.</source>
         <translation>%1 не отвечает. Стол ждёт до %2; если %1 к этому времени не вернётся, %1 — дурак по неявке.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="317"/>
+        <location filename="../../durak_qt/table_controller.py" line="327"/>
         <source>Shuffling the talon again… every peer checks every proof</source>
         <translation>Колоду тасуют заново… все проверяют доказательства</translation>
     </message>
@@ -3578,7 +3578,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
     <name>TurnDeadline</name>
     <message>
         <location filename="../../durak_qt/family3_lan.py" line="387"/>
-        <location filename="../../durak_qt/turn_deadline.py" line="23"/>
+        <location filename="../../durak_qt/turn_deadline.py" line="24"/>
         <source>Play within %1 s, or the game ends unfinished and nobody loses.</source>
         <translation>Сделайте ход за %1 с, иначе игра закончится недоигранной и никто не проиграет.</translation>
     </message>
@@ -4069,53 +4069,53 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
 <context>
     <name>Verdict</name>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="27"/>
+        <location filename="../../durak_qt/verdict.py" line="28"/>
         <source>seat %1</source>
         <translation>место %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="30"/>
+        <location filename="../../durak_qt/verdict.py" line="31"/>
         <source>%1 cheated and was caught: %2</source>
         <translation>Игрок %1 пойман на жульничестве: %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="37"/>
+        <location filename="../../durak_qt/verdict.py" line="39"/>
         <source>The game was abandoned: %1</source>
         <translation>Игра брошена: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="42"/>
+        <location filename="../../durak_qt/verdict.py" line="44"/>
         <source>You left this game (forfeit); the others finish its audit.</source>
         <translation>Вы покинули эту игру (поражение); проверку завершат остальные.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="52"/>
+        <location filename="../../durak_qt/verdict.py" line="54"/>
         <source>The audit reached no verdict.</source>
         <translation>Проверка не пришла к решению.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="58"/>
+        <location filename="../../durak_qt/verdict.py" line="60"/>
         <source>%1 cheated: %2</source>
         <translation>Жульничество игрока %1: %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="65"/>
-        <location filename="../../durak_qt/verdict.py" line="80"/>
+        <location filename="../../durak_qt/verdict.py" line="67"/>
+        <location filename="../../durak_qt/verdict.py" line="82"/>
         <source>Left the game (forfeit): %1.</source>
         <translation>Покинули игру (поражение): %1.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="70"/>
+        <location filename="../../durak_qt/verdict.py" line="72"/>
         <source>Problem: %1</source>
         <translation>Проблема: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="73"/>
+        <location filename="../../durak_qt/verdict.py" line="75"/>
         <source>Verified by every peer: the shuffle proofs, all %1 signed moves and a replay of the game from the opened deck agree.</source>
         <translation>Проверено каждым участником: доказательства тасовки, все %1 подписанных ходов и повтор игры по открытой колоде сходятся.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="95"/>
+        <location filename="../../durak_qt/verdict.py" line="97"/>
         <source>No audit: the cards could not be opened after %1 left. The players who stayed signed this end: %2.</source>
         <translation>Без проверки: после ухода игрока %1 карты открыть нельзя. Оставшиеся игроки подписали этот исход: %2.</translation>
     </message>
