@@ -254,6 +254,16 @@ def _clockwise(players: int) -> tuple[tuple[int, ...], ...]:
     )
 
 
+def draw_below(getrandbits: Callable[[int], int], count: int) -> int:
+    """The index `random.Random` draws below `count` (for `choice`, `shuffle`) with this
+    `getrandbits`: bits for the count, again until below it."""
+    bits = count.bit_length()
+    draw = getrandbits(bits)
+    while draw >= count:
+        draw = getrandbits(bits)
+    return draw
+
+
 def shuffle_as_random(deck: list[Card], rng: random.Random) -> None:
     """Shuffle `deck` in place into the order `rng.shuffle(deck)` gives (its steps inlined)."""
     if type(rng) is not random.Random:  # a subclass may draw differently: let it shuffle
@@ -261,11 +271,7 @@ def shuffle_as_random(deck: list[Card], rng: random.Random) -> None:
         return
     getrandbits = rng.getrandbits
     for i in range(len(deck) - 1, 0, -1):
-        below = i + 1
-        bits = below.bit_length()
-        j = getrandbits(bits)
-        while j >= below:
-            j = getrandbits(bits)
+        j = draw_below(getrandbits, i + 1)
         deck[i], deck[j] = deck[j], deck[i]
 
 

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.bots.base import Bot
-from engine.game import Game
+from engine.game import Game, draw_below
 
 
 class RandomBot(Bot):
@@ -27,9 +27,4 @@ class RandomBot(Bot):
         count = len(legal)
         if not count:
             raise IndexError(f"seat {seat} has no legal action")
-        bits = count.bit_length()
-        rng = self.rng
-        draw = rng.getrandbits(bits)
-        while draw >= count:
-            draw = rng.getrandbits(bits)
-        return legal[draw]
+        return legal[draw_below(self.rng.getrandbits, count)]
