@@ -22,7 +22,7 @@ apt_install() {
 
 install_system_packages() {
     command -v dpkg-query >/dev/null 2>&1 || return 0
-    missing=$(missing_packages "$@")
+    missing=$(missing_packages "$@" | tr "\n" " " | sed "s/ *$//")
     [ -z "$missing" ] && return 0
     if [ "$(id -u)" = 0 ]; then
         echo "installing system packages: $missing" >&2
@@ -91,12 +91,12 @@ build_compiled_engine() {
         echo "the engine is not compiled: mypy is not in .venv; the pure Python engine runs, slower" >&2
         return 0
     fi
-    case $(.venv/bin/python -W ignore -m engine.accelerate status) in
+    case $(.venv/bin/python -W ignore -m engine.accelerate status 2>/dev/null || true) in
         compiled:*) ;;
         *) echo "compiling the engine with mypyc (a minute or two, again only after it changes)" >&2 ;;
     esac
     if .venv/bin/python -W ignore -m engine.accelerate build --if-stale >.venv/engine-build.log 2>&1; then
-        tail -n 1 .venv/engine-build.log >&2
+        echo "the compiled engine is ready" >&2
     else
         echo "the engine was not compiled (see .venv/engine-build.log); the pure Python engine runs, slower" >&2
     fi
