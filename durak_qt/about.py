@@ -54,13 +54,13 @@ def licence_of(distribution: str) -> str:
         fields = metadata(distribution)
     except PackageNotFoundError:
         return ""
-    expression = fields.get("License-Expression")
+    expression = " ".join(str(v) for v in fields.get_all("License-Expression") or []).strip()
     if expression:
-        return str(expression).strip()
-    text = str(fields.get("License") or "").strip()
+        return expression
+    text = "\n".join(str(v) for v in fields.get_all("License") or []).strip()
     if text and "\n" not in text and len(text) <= 80:
         return text
-    classifiers = fields.get_all("Classifier") or []
+    classifiers = [str(v) for v in fields.get_all("Classifier") or []]
     named = [c.removeprefix(_CLASSIFIER) for c in classifiers if c.startswith(_CLASSIFIER)]
     return " / ".join(named)
 

@@ -37,8 +37,9 @@ def test_a_licence_is_read_from_the_expression_the_field_or_the_classifiers(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     class Fields(dict[str, Any]):
-        def get_all(self, name: str) -> list[str]:
-            return list(self.get(name) or [])
+        def get_all(self, name: str) -> list[str] | None:
+            value = self.get(name)
+            return None if value is None else [value] if isinstance(value, str) else list(value)
 
     cases = {
         "expr": Fields({"License-Expression": "BSD-2-Clause", "License": "ignored"}),
