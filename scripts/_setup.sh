@@ -48,7 +48,17 @@ make_venv() {
     .venv/bin/python -m pip install -q --disable-pip-version-check -e "$spec"
     if [ "$compile" = yes ]; then
         build_compiled_engine
+    elif [ "${DURAK_PURE_ENGINE:-0}" = 0 ] && ! engine_is_compiled; then
+        echo "the engine is not compiled: no C compiler or Python headers (root can install them: apt-get install $build_missing); the pure Python engine runs, slower" >&2
     fi
+}
+
+# True when an import of the engine gets a compiled build that matches the sources.
+engine_is_compiled() {
+    case $(.venv/bin/python -W ignore -m engine.accelerate status 2>/dev/null || true) in
+        compiled:*) return 0 ;;
+        *) return 1 ;;
+    esac
 }
 
 # The Debian packages the compiled engine's build lacks, checked on the files the build uses:
@@ -67,18 +77,17 @@ PY
 }
 
 # True when the build can run: installs a missing compiler and headers with apt when root;
-# otherwise says in one line that the pure Python engine runs, and why.
+# otherwise false, with the packages still missing in $build_missing.
 install_build_tools() {
-    missing=$(missing_build_packages)
-    [ -z "$missing" ] && return 0
+    build_missing=$(missing_build_packages)
+    [ -z "$build_missing" ] && return 0
     if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-        echo "installing what the compiled engine's build needs: $missing" >&2
+        echo "installing what the compiled engine's build needs: $build_missing" >&2
         # shellcheck disable=SC2086
-        apt_install $missing || true
-        missing=$(missing_build_packages)
-        [ -z "$missing" ] && return 0
+        apt_install $build_missing || true
+        build_missing=$(missing_build_packages)
+        [ -z "$build_missing" ] && return 0
     fi
-    echo "the engine is not compiled: no C compiler or Python headers (root can install them: apt-get install $missing); the pure Python engine runs, slower" >&2
     return 1
 }
 
@@ -91,10 +100,9 @@ build_compiled_engine() {
         echo "the engine is not compiled: mypy is not in .venv; the pure Python engine runs, slower" >&2
         return 0
     fi
-    case $(.venv/bin/python -W ignore -m engine.accelerate status 2>/dev/null || true) in
-        compiled:*) ;;
-        *) echo "compiling the engine with mypyc (a minute or two, again only after it changes)" >&2 ;;
-    esac
+    if ! engine_is_compiled; then
+        echo "compiling the engine with mypyc (a minute or two, again only after it changes)" >&2
+    fi
     if .venv/bin/python -W ignore -m engine.accelerate build --if-stale >.venv/engine-build.log 2>&1; then
         echo "the compiled engine is ready" >&2
     else

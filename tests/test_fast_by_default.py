@@ -29,10 +29,10 @@ echo "python $*" >>"$CALLS"
 case "$*" in
     *"-m pip install"*) exit 0 ;;
     *"import mypyc.build"*) exit 0 ;;
-    *"engine.accelerate status"*) echo "pure Python: not built"; exit 0 ;;
+    *"engine.accelerate status"*) echo "${STATUS:-pure Python: not built}"; exit 0 ;;
     *"engine.accelerate build"*) echo "compiled 9 files: engine/game.so"; exit 0 ;;
 esac
-exec {python} "$@"
+exec PYTHON "$@"
 """
 STAND_IN_APT = '#!/bin/sh\necho "apt-get $*" >>"$CALLS"\n'
 STAND_IN_ID = '#!/bin/sh\necho "$FAKE_UID"\n'
@@ -56,7 +56,7 @@ def run_make_venv(tmp_path: Path, extras: str, uid: int, **env: str) -> tuple[st
     probe = tmp_path / "scripts" / "probe"
     probe.write_text('. "$(dirname "$0")/_setup.sh"\nmake_venv "$1"\n', encoding="utf-8")
     stand_ins = {
-        tmp_path / ".venv" / "bin" / "python": STAND_IN_PYTHON.format(python=sys.executable),
+        tmp_path / ".venv" / "bin" / "python": STAND_IN_PYTHON.replace("PYTHON", sys.executable),
         tmp_path / "bin" / "apt-get": STAND_IN_APT,
         tmp_path / "bin" / "id": STAND_IN_ID,
     }
@@ -104,10 +104,20 @@ def test_without_a_compiler_a_user_is_told_in_one_line_and_the_pure_engine_runs(
 ) -> None:
     stderr, calls = run_make_venv(tmp_path, "", uid=1000, CC="/nonexistent/cc")
     assert "python -m pip install -q --disable-pip-version-check -e ." in calls
-    assert not any("engine.accelerate" in call or "apt-get" in call for call in calls)
+    assert not any("accelerate build" in call or "apt-get" in call for call in calls)
     [line] = stderr.splitlines()
     assert line.startswith("the engine is not compiled: no C compiler or Python headers")
     assert "apt-get install gcc" in line and line.endswith("the pure Python engine runs, slower")
+
+
+def test_without_a_compiler_a_build_made_before_still_runs_and_nothing_is_said(
+    tmp_path: Path,
+) -> None:
+    stderr, calls = run_make_venv(
+        tmp_path, "", uid=1000, CC="/nonexistent/cc", STATUS="compiled: engine.game"
+    )
+    assert not any("accelerate build" in call for call in calls)
+    assert stderr == ""
 
 
 def test_without_a_compiler_root_installs_one(tmp_path: Path) -> None:
@@ -117,7 +127,7 @@ def test_without_a_compiler_root_installs_one(tmp_path: Path) -> None:
     assert installs[0].startswith("apt-get install -y -qq --no-install-recommends ")
     assert "gcc" in installs[0].split()
     # (the stand-in apt-get installs nothing: the compiler is still missing, so no build)
-    assert not any("engine.accelerate" in call for call in calls)
+    assert not any("accelerate build" in call for call in calls)
     assert stderr.splitlines()[-1].startswith("the engine is not compiled")
 
 
