@@ -272,6 +272,7 @@ class LobbyWidget(QWidget):
     settings_requested = Signal()
     resume_requested = Signal(str)
     rules_requested = Signal()
+    about_requested = Signal()
     address_join_requested = Signal()
 
     def __init__(self, model: LobbyModel | None = None, parent: QWidget | None = None) -> None:
@@ -295,11 +296,14 @@ class LobbyWidget(QWidget):
         self.settings_button.clicked.connect(self.settings_requested)
         self.rules_button = QPushButton(self)
         self.rules_button.clicked.connect(self.rules_requested)
+        self.about_button = QPushButton(self)
+        self.about_button.clicked.connect(self.about_requested)
         top.addWidget(self.title)
         top.addSpacing(18)
         top.addWidget(self.greeting, 1)
         top.addWidget(self.rules_button)
         top.addWidget(self.settings_button)
+        top.addWidget(self.about_button)
         layout.addLayout(top)
 
         self.bots_button = QPushButton(self)
@@ -457,6 +461,8 @@ class LobbyWidget(QWidget):
         self.settings_button.setText(self.tr("Settings…"))
         self.rules_button.setText(self.tr("Rules (F1)"))
         self.rules_button.setToolTip(self.tr("How every game here is played"))
+        self.about_button.setText(self.tr("About"))
+        self.about_button.setToolTip(self.tr("Version, engine and licences"))
         self.bots_button.setText(self.tr("Play against bots"))
         self.level_caption.setText(self.tr("Bots:"))
         QTimer.singleShot(0, self, self._fill_levels)  # the bots load once the lobby shows

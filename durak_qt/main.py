@@ -6,13 +6,13 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from durak_qt import __version__
+from net.version import add_version_argument, startup_line
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     """Parse the command line of `durak`."""
     parser = argparse.ArgumentParser(prog="durak", description="Durak (Fool) for LAN parties.")
-    parser.add_argument("--version", action="version", version=f"durak {__version__}")
+    add_version_argument(parser)
     parser.add_argument(
         "--quit-after",
         type=float,
@@ -38,6 +38,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     started = time.perf_counter()
     args = parse_args(argv)
+    print(startup_line("durak"), file=sys.stderr, flush=True)  # which engine runs, in the log
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 

@@ -234,6 +234,7 @@ class MainWindow(QMainWindow):
         self.lobby.join_requested.connect(self.join_lan_table)
         self.lobby.resume_requested.connect(self.resume_lan_table)
         self.lobby.rules_requested.connect(self.show_rules)
+        self.lobby.about_requested.connect(self.show_about)
         self.lobby.address_join_requested.connect(self.join_by_address)
         self.rules_shortcut = QShortcut(QKeySequence(Qt.Key.Key_F1), self)
         self.rules_shortcut.setContext(Qt.ShortcutContext.ApplicationShortcut)
@@ -396,6 +397,12 @@ class MainWindow(QMainWindow):
         dialog = RulesDialog(self.game_variant, self)
         with self._move_timer_paused():
             dialog.exec()
+
+    def show_about(self) -> None:
+        """The About box (the lobby's button): version, engine, protocol version, licences."""
+        from durak_qt.about import AboutDialog
+
+        AboutDialog(self).exec()
 
     def _retire_game(self) -> None:
         """Stop the running game; a LAN peer finishes leaving in the background."""

@@ -3,7 +3,7 @@
 `build` compiles the guard's COMPILED_MODULES with mypyc into the source tree (extension
 modules next to their .py files) and stamps the build (engine/accelerate_guard.py decides on
 each import whether the stamp still matches the sources); `clean` removes the build; `status`
-says which engine an import of `engine` gets and why. Building needs mypy (the `dev` extra),
+says which engine an import of `engine` gets and why. Building needs mypy (the `build` or `dev` extra),
 a C compiler and the Python headers; without them the pure Python engine runs.
 """
 
@@ -52,7 +52,7 @@ def build(root: Path = ROOT, verbose: bool = False) -> list[Path]:
     """Compile COMPILED_MODULES with mypyc into `root` and stamp the build; return the products.
 
     The old build and stamp go first, and the stamp is written last, so a failed build leaves
-    the pure engine. Needs mypy (the `dev` extra), a C compiler and the Python headers."""
+    the pure engine. Needs mypy (the `build` or `dev` extra), a C compiler and the Python headers."""
     from mypyc.build import mypycify  # (the build's own dependencies, imported only here)
     from setuptools import Distribution
 

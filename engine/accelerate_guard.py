@@ -167,6 +167,20 @@ def guard(root: Path = ROOT) -> None:
     MODE, REASON = "pure", reason or ""
 
 
+PURE_DESCRIPTION = "pure Python engine: slower, see README"
+COMPILED_DESCRIPTION = "compiled engine"
+
+
+def engine_description() -> str:
+    """Which engine this process runs, for people: COMPILED_DESCRIPTION, or PURE_DESCRIPTION with
+    why in parentheses when a build is there but unused (stale, or DURAK_PURE_ENGINE set)."""
+    if MODE == "compiled":
+        return COMPILED_DESCRIPTION
+    if REASON == "not built":
+        return PURE_DESCRIPTION
+    return f"{PURE_DESCRIPTION} (the compiled engine is not used: {REASON})"
+
+
 def compiled_modules() -> list[str]:
     """The engine modules imported in this process that run compiled code."""
     suffixes = tuple(importlib.machinery.EXTENSION_SUFFIXES)

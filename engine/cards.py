@@ -51,8 +51,19 @@ class Card:
     is_joker: bool
     color: str
 
-    def __init__(self, rank: int, suit: str | None, text: str, color: str, code: int) -> None:
-        """(Only `_make` calls this: use Card.parse(text).)"""
+    def __init__(
+        self,
+        text: str = "",
+        *,
+        rank: int = -1,
+        suit: str | None = None,
+        color: str = "",
+        code: int = 0,
+    ) -> None:
+        """Only `_make` makes cards (one object per face): `Card("7C")` raises TypeError saying
+        to use Card.parse(text), in the pure and in the compiled engine alike."""
+        if rank < 0:
+            raise TypeError(f"use Card.parse({text!r}): there is one Card object per face")
         # (object.__setattr__ because ours refuses every change; mypyc sets the fields directly)
         object.__setattr__(self, "rank", rank)
         object.__setattr__(self, "suit", suit)
@@ -63,7 +74,7 @@ class Card:
 
     @classmethod
     def _make(cls, rank: int, suit: str | None, text: str, color: str, code: int) -> Card:
-        return cls(rank, suit, text, color, code)
+        return cls(text, rank=rank, suit=suit, color=color, code=code)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Card is immutable")

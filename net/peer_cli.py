@@ -44,6 +44,7 @@ from net.journal import JournalError
 from net.lobby import MOVE_TIMERS, check_port, check_rules, parse_host_port
 from net.peer import Peer, PeerError, PeerSettings, default_data_dir
 from net.peer_events import JOIN_TIMEOUT, HostFault, JoinError
+from net.version import add_version_argument, startup_line
 
 EXIT_OK, EXIT_UNCLEAN, EXIT_ERROR, EXIT_TIMEOUT = 0, 1, 2, 3
 
@@ -106,6 +107,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="durak-peer",
         description="A headless Durak peer: hosts or joins a table on the LAN and plays with a bot.",
     )
+    add_version_argument(parser)
     parser.add_argument("--name", required=True, help="player name shown at the table")
     where = parser.add_mutually_exclusive_group(required=True)
     where.add_argument("--host", metavar="TABLE", help="host (and announce) a table with this name")
@@ -258,6 +260,7 @@ def main(argv: list[str] | None = None) -> int:
         level=getattr(logging, args.log_level.upper()),
         format=f"%(asctime)s {args.name} %(name)s %(levelname)s %(message)s",
     )
+    logging.getLogger("net.peer").info("%s", startup_line("durak-peer"))
     if args.games is not None and args.games < 1:
         print("durak-peer: --games must be at least 1", file=sys.stderr)
         return EXIT_ERROR

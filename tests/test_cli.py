@@ -8,13 +8,14 @@ import sys
 
 from durak_qt import __version__
 from durak_qt.main_window import MainWindow
+from engine.accelerate_guard import engine_description
 
 
 def test_version_flag_prints_version() -> None:
     out = subprocess.run(
         [sys.executable, "-m", "durak_qt", "--version"], capture_output=True, text=True, check=True
     )
-    assert out.stdout.strip() == f"durak {__version__}"
+    assert out.stdout.splitlines()[0] == f"durak {__version__}"  # then engine and protocol
     assert __version__.count(".") == 2
 
 
@@ -28,6 +29,7 @@ def test_durak_opens_a_window_and_quits() -> None:
         timeout=60,
     )
     assert out.returncode == 0, out.stderr
+    assert f"durak {__version__}; {engine_description()}; protocol version" in out.stderr
 
 
 def test_main_window_shows(qtbot) -> None:  # type: ignore[no-untyped-def]

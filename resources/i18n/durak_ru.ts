@@ -2,6 +2,79 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../durak_qt/about.py" line="107"/>
+        <source>About Durak on the LAN</source>
+        <translation>О программе «Дурак по сети»</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/about.py" line="119"/>
+        <source>compiled engine</source>
+        <translation>скомпилированный движок</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/about.py" line="120"/>
+        <source>pure Python engine: slower, see README</source>
+        <translation>движок на чистом Python: медленнее, см. README</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/about.py" line="124"/>
+        <source>%1 (the compiled engine is not used: %2)</source>
+        <translation>%1 (скомпилированный движок не используется: %2)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/about.py" line="131"/>
+        <source>see the package</source>
+        <translation>см. пакет</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/about.py" line="141"/>
+        <source>Library</source>
+        <translation>Библиотека</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/about.py" line="141"/>
+        <source>Version</source>
+        <translation>Версия</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/about.py" line="141"/>
+        <source>Licence</source>
+        <translation>Лицензия</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/about.py" line="143"/>
+        <source>Version: %1</source>
+        <translation>Версия: %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/about.py" line="145"/>
+        <source>Protocol version: %1</source>
+        <translation>Версия протокола: %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/about.py" line="148"/>
+        <source>Durak on the LAN is free software under the %1 licence.</source>
+        <translation>«Дурак по сети» — свободная программа под лицензией %1.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/about.py" line="152"/>
+        <source>It runs on these libraries, each under its own licence (Qt %1 comes with PySide6, under the same licence):</source>
+        <translation>Она работает на этих библиотеках, у каждой своя лицензия (Qt %1 входит в PySide6, под той же лицензией):</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/about.py" line="156"/>
+        <source>Durak on the LAN</source>
+        <translation>Дурак по сети</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/about.py" line="156"/>
+        <source>Licences</source>
+        <translation>Лицензии</translation>
+    </message>
+</context>
+<context>
     <name>BotLevels</name>
     <message>
         <location filename="../../durak_qt/dialogs.py" line="39"/>
@@ -1712,6 +1785,16 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <location filename="../../durak_qt/lobby.py" line="459"/>
         <source>How every game here is played</source>
         <translation>Как играют во все игры здесь</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby.py" line="464"/>
+        <source>About</source>
+        <translation>О программе</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby.py" line="465"/>
+        <source>Version, engine and licences</source>
+        <translation>Версия, движок и лицензии</translation>
     </message>
     <message>
         <location filename="../../durak_qt/lobby.py" line="460"/>

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from engine import accelerate_guard
+from engine import accelerate, accelerate_guard
 from engine.accelerate import clean
 from engine.accelerate_guard import COMPILED_MODULES, GROUP, module_path, stale_reason, write_stamp
 from engine.game import Game
@@ -158,3 +158,45 @@ def test_clean_removes_the_build_and_its_stamp_only(fake_build: Path) -> None:
     assert accelerate_guard.product_files(fake_build) == []
     assert (fake_build / "engine" / "game.py").is_file()
     assert probe(fake_build).stdout.split()[2] == "pure"
+
+
+def test_a_stale_build_is_named_by_version(fake_build: Path) -> None:
+    """`--version` says the pure engine runs, and why: the build is older than a source."""
+    game = fake_build / "engine" / "game.py"
+    game.write_text(game.read_text(encoding="utf-8") + "\n# edited\n", encoding="utf-8")
+    environment = {k: v for k, v in os.environ.items() if k != accelerate_guard.PURE_ENV}
+    environment["PYTHONPATH"] = os.pathsep.join([str(fake_build), str(ROOT)])
+    done = subprocess.run(
+        [sys.executable, "-m", "net.peer_cli", "--version"],
+        cwd=fake_build,
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[1] == (
+        "pure Python engine: slower, see README "
+        "(the compiled engine is not used: engine/game.py changed since the build)"
+    )
+
+
+def test_build_if_stale_rebuilds_only_a_build_that_does_not_match(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """What scripts/_setup.sh runs at every start: a valid build is kept, a stale one rebuilt."""
+    builds: list[bool] = []
+    monkeypatch.setattr(accelerate, "build", lambda verbose=False: builds.append(verbose) or [])
+    monkeypatch.setattr(accelerate, "product_files", lambda: [ROOT / "engine" / "game.so"])
+    monkeypatch.setattr(accelerate, "stale_reason", lambda: None)
+    assert accelerate.main(["build", "--if-stale"]) == 0
+    assert builds == []
+    monkeypatch.setattr(
+        accelerate, "stale_reason", lambda: "engine/game.py changed since the build"
+    )
+    assert accelerate.main(["build", "--if-stale"]) == 0
+    assert builds == [False]
+    monkeypatch.setattr(accelerate, "product_files", list)  # not built at all
+    monkeypatch.setattr(accelerate, "stale_reason", lambda: None)
+    assert accelerate.main(["build", "--if-stale"]) == 0
+    assert builds == [False, False]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 
 import pytest
 from hypothesis import given
@@ -21,6 +22,13 @@ def test_card_text_round_trips_for_every_face() -> None:
     for card in ALL_FACES:
         assert Card.parse(card.text) is card
         assert str(card) == card.text
+
+
+@pytest.mark.parametrize("make", [lambda: Card("7C"), lambda: Card(), lambda: Card(text="7C")])
+def test_a_card_is_not_constructed_but_parsed(make: Callable[[], Card]) -> None:
+    """The same message from the pure and the compiled engine (scripts/test runs both)."""
+    with pytest.raises(TypeError, match=r"use Card\.parse\("):
+        make()
 
 
 @pytest.mark.parametrize(("text", "canonical"), [("TH", "10H"), ("10h", "10H"), ("rj", "RJ")])

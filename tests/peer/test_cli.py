@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import logging
 import shlex
 import subprocess
 import sys
@@ -13,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from engine.accelerate_guard import engine_description
 from net.identity import Identity, verify_signature
 from net.lobby import parse_host_port
 from net.peer import Peer, PeerSettings
@@ -28,6 +30,7 @@ from net.peer_cli import (
 )
 from net.peer_events import HostFault
 from net.table.config import SeatInfo, TableConfig, start_signed_bytes
+from net.version import startup_line
 from tests.net.netns import requires_private_netns
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -65,9 +68,14 @@ def test_the_command_lines_of_the_issue_parse() -> None:
         build_parser().parse_args(["--name", "X", "--host", "A", "--variant", "chess"])
 
 
-def test_games_below_one_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["--name", "X", "--host", "A", "--games", "0"]) == EXIT_ERROR
+def test_games_below_one_is_refused(
+    capsys: pytest.CaptureFixture[str], caplog: pytest.LogCaptureFixture
+) -> None:
+    with caplog.at_level(logging.INFO, logger="net.peer"):
+        assert main(["--name", "X", "--host", "A", "--games", "0"]) == EXIT_ERROR
     assert "--games" in capsys.readouterr().err
+    assert caplog.messages[0] == startup_line("durak-peer")  # the engine that runs, logged first
+    assert engine_description() in caplog.messages[0]
 
 
 @requires_private_netns
