@@ -273,7 +273,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/rummy_words.py" line="35"/>
+        <location filename="../../durak_qt/rummy_words.py" line="36"/>
+        <source>These cards bring your first laying to %n point(s); it must reach %1 this turn</source>
+        <translation>
+            <numerusform>These cards bring your first laying to %n point; it must reach %1 this turn</numerusform>
+            <numerusform>These cards bring your first laying to %n points; it must reach %1 this turn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/rummy_words.py" line="43"/>
         <source>%1 goes out discarding %n joker(s)</source>
         <translation>
             <numerusform>%1 goes out discarding %n joker</numerusform>
@@ -281,7 +289,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/rummy_words.py" line="39"/>
+        <location filename="../../durak_qt/rummy_words.py" line="47"/>
         <source>%1 has the most points: %n</source>
         <translation>
             <numerusform>%1 has the most points: %n</numerusform>

@@ -631,7 +631,7 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
         <location filename="../../durak_qt/cross_view.py" line="279"/>
         <location filename="../../durak_qt/czech_view.py" line="302"/>
         <location filename="../../durak_qt/round_view.py" line="449"/>
-        <location filename="../../durak_qt/rummy_view.py" line="488"/>
+        <location filename="../../durak_qt/rummy_view.py" line="518"/>
         <source>Draw (D)</source>
         <translation>Взять (D)</translation>
     </message>
@@ -648,7 +648,7 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
     <message>
         <location filename="../../durak_qt/czech_view.py" line="303"/>
         <location filename="../../durak_qt/round_view.py" line="450"/>
-        <location filename="../../durak_qt/rummy_view.py" line="489"/>
+        <location filename="../../durak_qt/rummy_view.py" line="519"/>
         <source>Take one card from the deck</source>
         <translation>Взять одну карту из колоды</translation>
     </message>
@@ -868,42 +868,42 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Больше не подкидывать в этот кон</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="495"/>
+        <location filename="../../durak_qt/rummy_view.py" line="525"/>
         <source>Take the discard (T)</source>
         <translation>Взять из сброса (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="496"/>
+        <location filename="../../durak_qt/rummy_view.py" line="526"/>
         <source>Take the top card of the discards</source>
         <translation>Взять верхнюю карту из сброса</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="502"/>
+        <location filename="../../durak_qt/rummy_view.py" line="532"/>
         <source>Lay out (L)</source>
         <translation>Выложить (L)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="503"/>
+        <location filename="../../durak_qt/rummy_view.py" line="533"/>
         <source>Lay the picked cards out as a run or a set</source>
         <translation>Выложить выбранные карты как последовательность или набор</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="509"/>
+        <location filename="../../durak_qt/rummy_view.py" line="539"/>
         <source>Add to the table (A)</source>
         <translation>Добавить на стол (A)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="510"/>
+        <location filename="../../durak_qt/rummy_view.py" line="540"/>
         <source>Put the picked card on the combination ↑/↓ point at (or click one)</source>
         <translation>Положить выбранную карту к комбинации, на которую указывают ↑/↓ (или щёлкните комбинацию)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="518"/>
+        <location filename="../../durak_qt/rummy_view.py" line="548"/>
         <source>Discard (X)</source>
         <translation>Сбросить (X)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="519"/>
+        <location filename="../../durak_qt/rummy_view.py" line="549"/>
         <source>Discard the picked card and end your turn</source>
         <translation>Сбросить выбранную карту и закончить ход</translation>
     </message>
@@ -1076,7 +1076,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>За каждую игру её дурак получает очко: чем меньше, тем лучше. В следующей игре первым берёт карту тот, кто вышел из игры.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="480"/>
+        <location filename="../../durak_qt/rummy_view.py" line="510"/>
         <source>Points are the cards left in hand; going out scores -50: fewer is better. The next hand starts one seat clockwise.</source>
         <translation>Очки: карты, оставшиеся на руках; кто вышел, получает −50: меньше — лучше. Следующую раздачу начинает сосед по часовой стрелке.</translation>
     </message>
@@ -2614,122 +2614,147 @@ Keys: D draw, ←/→ and Enter choose; L lead the chosen cards, ↑/↓ aim at 
 <context>
     <name>Rummy</name>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="190"/>
+        <location filename="../../durak_qt/rummy_view.py" line="217"/>
         <source>Deck empty</source>
         <translation>Колода пуста</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="199"/>
+        <location filename="../../durak_qt/rummy_view.py" line="226"/>
         <source>No discards</source>
         <translation>Сброса нет</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="242"/>
+        <location filename="../../durak_qt/rummy_view.py" line="269"/>
         <source>%1 (not opened yet)</source>
         <translation>%1 (ещё не открылся)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="359"/>
+        <location filename="../../durak_qt/rummy_view.py" line="386"/>
         <source>The deck: click to draw a card (D)</source>
         <translation>Колода: щёлкните, чтобы взять карту (D)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="360"/>
+        <location filename="../../durak_qt/rummy_view.py" line="387"/>
         <source>The deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="364"/>
+        <location filename="../../durak_qt/rummy_view.py" line="391"/>
         <source>%1: click to take it (T)</source>
         <translation>%1: щёлкните, чтобы взять её (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="366"/>
+        <location filename="../../durak_qt/rummy_view.py" line="393"/>
         <source>Discards: click to discard the picked card (X)</source>
         <translation>Сброс: щёлкните, чтобы сбросить выбранную карту (X)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="367"/>
+        <location filename="../../durak_qt/rummy_view.py" line="394"/>
         <source>Discards: %1 on top</source>
         <translation>Сброс: сверху %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="371"/>
+        <location filename="../../durak_qt/rummy_view.py" line="398"/>
         <source>%1 of a combination of %2</source>
         <translation>%1 из комбинации игрока %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="376"/>
+        <location filename="../../durak_qt/rummy_view.py" line="403"/>
         <source>Click to put the picked card here (A)</source>
         <translation>Щёлкните, чтобы положить сюда выбранную карту (A)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="381"/>
+        <location filename="../../durak_qt/rummy_view.py" line="408"/>
         <source>%1: picked; click to put it back</source>
         <translation>%1: выбрана; щёлкните, чтобы вернуть</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="383"/>
+        <location filename="../../durak_qt/rummy_view.py" line="410"/>
         <source>%1: click to pick it</source>
         <translation>%1: щёлкните, чтобы выбрать</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="422"/>
+        <location filename="../../durak_qt/rummy_view.py" line="449"/>
         <source>Hand over: %1 went out</source>
         <translation>Кон окончен: у игрока %1 не осталось карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="425"/>
+        <location filename="../../durak_qt/rummy_view.py" line="452"/>
         <source>Hand over: nobody went out</source>
         <translation>Кон окончен: никто не избавился от карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="433"/>
+        <location filename="../../durak_qt/rummy_view.py" line="460"/>
         <source>Draw from the deck (D) or take %1 (T)</source>
         <translation>Возьмите из колоды (D) или %1 из сброса (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="435"/>
+        <location filename="../../durak_qt/rummy_view.py" line="462"/>
         <source>Draw from the deck (D)</source>
         <translation>Возьмите карту из колоды (D)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="438"/>
+        <location filename="../../durak_qt/rummy_view.py" line="465"/>
         <source>Put the joker you took back on the table</source>
         <translation>Положите на стол джокера, которого вы забрали</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="440"/>
+        <location filename="../../durak_qt/rummy_view.py" line="467"/>
         <source>Lay out %1 (L)</source>
         <translation>Выложить %1 (L)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="444"/>
+        <location filename="../../durak_qt/rummy_view.py" line="471"/>
         <source>Click a lit combination for %1, or press A</source>
         <translation>Щёлкните подсвеченную комбинацию для %1 или нажмите A</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="448"/>
+        <location filename="../../durak_qt/rummy_view.py" line="475"/>
         <source>Discard %1 (X) to end your turn</source>
         <translation>Сбросьте %1 (X), чтобы закончить ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="452"/>
+        <location filename="../../durak_qt/rummy_view.py" line="79"/>
         <source>These cards make no move: pick others</source>
         <translation>С этими картами хода нет: выберите другие</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="454"/>
+        <location filename="../../durak_qt/rummy_view.py" line="66"/>
+        <source>Nothing is laid out in the first round, until everyone has moved once</source>
+        <translation>В первом круге ничего не выкладывают, пока каждый не сходит по разу</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="72"/>
+        <source>You hold %1: lay it, not a joker in its place</source>
+        <translation>У вас есть %1: выкладывайте её, а не джокера вместо неё</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="75"/>
+        <source>Lay more first: no discard before your first laying reaches %1</source>
+        <translation>Выложите ещё: сбрасывать нельзя, пока первая выкладка не достигнет %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="78"/>
+        <source>These cards make no run or set: pick others</source>
+        <translation>Эти карты не составляют ни последовательности, ни набора: выберите другие</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="481"/>
         <source>Pick cards for a run or a set, or one card to discard</source>
         <translation>Выберите карты для последовательности или набора или одну карту для сброса</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="456"/>
+        <location filename="../../durak_qt/rummy_view.py" line="483"/>
+        <source>Pick cards for another run or set: no discard before %1</source>
+        <translation>Выберите карты для ещё одной последовательности или набора: сбрасывать нельзя до %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="486"/>
         <source>Pick a card to discard or to add to the table</source>
         <translation>Выберите карту, чтобы сбросить её или добавить на стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="463"/>
+        <location filename="../../durak_qt/rummy_view.py" line="493"/>
         <source>Mouse: click cards of your hand to pick them, then Lay out; click a lit combination to add the picked card, the discards to discard it, the deck to draw.
 Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) add it, X discard, D draw, T take the discard.</source>
         <translation>Мышь: щёлкайте карты на руке, чтобы выбрать их, затем «Выложить»; щёлкните подсвеченную комбинацию, чтобы добавить к ней выбранную карту, сброс — чтобы сбросить её, колоду — чтобы взять карту.
@@ -2766,7 +2791,16 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/rummy_words.py" line="35"/>
+        <location filename="../../durak_qt/rummy_words.py" line="36"/>
+        <source>These cards bring your first laying to %n point(s); it must reach %1 this turn</source>
+        <translation>
+            <numerusform>С этими картами первая выкладка даёт %n очко, а нужно %1 за этот ход</numerusform>
+            <numerusform>С этими картами первая выкладка даёт %n очка, а нужно %1 за этот ход</numerusform>
+            <numerusform>С этими картами первая выкладка даёт %n очков, а нужно %1 за этот ход</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/rummy_words.py" line="43"/>
         <source>%1 goes out discarding %n joker(s)</source>
         <translation>
             <numerusform>%1 выходит, сбросив %n джокера</numerusform>
@@ -2775,7 +2809,7 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/rummy_words.py" line="39"/>
+        <location filename="../../durak_qt/rummy_words.py" line="47"/>
         <source>%1 has the most points: %n</source>
         <translation>
             <numerusform>У игрока %1 больше всех очков: %n</numerusform>
@@ -2787,57 +2821,57 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
 <context>
     <name>RummyLog</name>
     <message>
-        <location filename="../../durak_qt/rummy_words.py" line="73"/>
+        <location filename="../../durak_qt/rummy_words.py" line="81"/>
         <source>%1 draws a card from the deck</source>
         <translation>%1 берёт карту из колоды</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_words.py" line="76"/>
+        <location filename="../../durak_qt/rummy_words.py" line="84"/>
         <source>%1 takes %2 from the discards</source>
         <translation>%1 берёт %2 из сброса</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_words.py" line="81"/>
+        <location filename="../../durak_qt/rummy_words.py" line="89"/>
         <source>%1 lays out %2</source>
         <translation>%1 выкладывает %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_words.py" line="85"/>
+        <location filename="../../durak_qt/rummy_words.py" line="93"/>
         <source>%1 adds %2 to a combination of their own</source>
         <translation>%1 добавляет %2 к своей комбинации</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_words.py" line="87"/>
+        <location filename="../../durak_qt/rummy_words.py" line="95"/>
         <source>%1 adds %2 to a combination of %3</source>
         <translation>%1 добавляет %2 к комбинации игрока %3</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_words.py" line="94"/>
+        <location filename="../../durak_qt/rummy_words.py" line="102"/>
         <source>%1 puts %2 in place of a joker and takes the joker</source>
         <translation>%1 кладёт %2 на место джокера и забирает джокера</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_words.py" line="99"/>
+        <location filename="../../durak_qt/rummy_words.py" line="107"/>
         <source>%1 discards %2</source>
         <translation>%1 сбрасывает %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_words.py" line="101"/>
+        <location filename="../../durak_qt/rummy_words.py" line="109"/>
         <source>The deck is used up: the discards are turned over as a new deck</source>
         <translation>Колода кончилась: сброс перевёрнут и стал новой колодой</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_words.py" line="107"/>
+        <location filename="../../durak_qt/rummy_words.py" line="115"/>
         <source>%1 has no cards left and goes out</source>
         <translation>%1 избавляется от всех карт и выходит</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_words.py" line="109"/>
+        <location filename="../../durak_qt/rummy_words.py" line="117"/>
         <source>The deck ran out again with nothing laid: the hand ends with no winner</source>
         <translation>Колода снова кончилась, а на стол ничего не выложено: кон окончен без победителя</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_words.py" line="116"/>
+        <location filename="../../durak_qt/rummy_words.py" line="124"/>
         <source>The hand is over</source>
         <translation>Кон окончен</translation>
     </message>
@@ -4056,12 +4090,12 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         <translation>Подкидной дурак, каждый за себя или командами, который кончается навешиванием погон: сначала шестёрки, последней — дама.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_words.py" line="45"/>
+        <location filename="../../durak_qt/rummy_words.py" line="53"/>
         <source>Joker (rummy with jokers)</source>
         <translation>Джокер (рамми с джокерами)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_words.py" line="49"/>
+        <location filename="../../durak_qt/rummy_words.py" line="57"/>
         <source>Draw and discard; lay out runs and sets (51 points the first time), add to any combination, win jokers back; the fewest points win.</source>
         <translation>Берите и сбрасывайте; выкладывайте последовательности и наборы (в первый раз 51 очко), добавляйте к любым комбинациям, забирайте джокеров; выигрывает тот, у кого меньше очков.</translation>
     </message>
