@@ -398,6 +398,11 @@ class Family3LanGame(QObject):
         if summary.get("reason") != "finished" or not summary.get("clean"):
             words = _end_words(summary, self.names, self.settings.resume_window, self.human_seat)
             self._notice(QT_TRANSLATE_NOOP("Family3", "The game ended: %1"), words)
+        shown = self._shown
+        if summary.get("reason") != "finished" and shown is not None and not shown.over:
+            # the game stopped in the middle: nobody is to move in the position left behind
+            self._shown = dataclasses.replace(shown, legal=(), to_act=())
+            self.observation_changed.emit(self._shown)
         self.game_finished.emit()
 
     def _lobby(self, state: Any) -> None:

@@ -598,7 +598,7 @@ class LanGame(TableController):
         self._handed_over = False
         self.turn_deadline = TurnDeadline(settings.resume_window, self)
         """Without a move timer the table waits the resume window for your move: the warning."""
-        self.turn_deadline.warning_changed.connect(self.status_changed)
+        self.turn_deadline.warning_changed.connect(self.countdown_changed)
         self.game_finished.connect(self.turn_deadline.stop)
 
     # ----- opening and closing ------------------------------------------------------------

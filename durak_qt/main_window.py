@@ -479,6 +479,7 @@ class MainWindow(QMainWindow):
         game.game_finished.connect(self._game_finished)
         game.error.connect(self._log_notice)
         game.status_changed.connect(page.busy.show_status)
+        game.countdown_changed.connect(page.busy.show_countdown)
         game.game_reset.connect(page.table.clear_game)
         game.game_reset.connect(page.side.clear_game)
         game.seat_silent.connect(page.table.show_seat_silent)
@@ -811,6 +812,8 @@ class MainWindow(QMainWindow):
         name = game.names[fool] if fool is not None else None
         winners = [game.names[seat] for seat in game.winners() if 0 <= seat < len(game.names)]
         left, team = game.departed()
+        if game.unfinished():  # the status line behind the panel: no move is awaited
+            self.game_page.table.scene.show_note(self.tr("The game did not finish"))
         self.game_page.show_game_over(
             name,
             fool == game.human_seat,

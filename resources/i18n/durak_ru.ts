@@ -953,7 +953,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>Family3LanPage</name>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="529"/>
+        <location filename="../../durak_qt/family3_lan.py" line="534"/>
         <source>You leave the table “%1”: you forfeit this game and lose it with the points of your hand; the others play on without you.</source>
         <translation>Вы покидаете стол «%1»: вы сдаёте эту партию и проигрываете её с очками своих карт; остальные играют дальше без вас.</translation>
     </message>
@@ -1280,112 +1280,112 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="210"/>
+        <location filename="../../durak_qt/game_over.py" line="214"/>
         <source>The game did not finish</source>
         <translation>Игра не закончена</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="211"/>
+        <location filename="../../durak_qt/game_over.py" line="215"/>
         <source>Nobody loses it; the audit below says why.</source>
         <translation>Никто её не проигрывает; почему — сказано в проверке ниже.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="213"/>
+        <location filename="../../durak_qt/game_over.py" line="217"/>
         <source>A draw!</source>
         <translation>Ничья!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="214"/>
+        <location filename="../../durak_qt/game_over.py" line="218"/>
         <source>The last players emptied their hands together.</source>
         <translation>Последние игроки избавились от карт одновременно.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="216"/>
+        <location filename="../../durak_qt/game_over.py" line="220"/>
         <source>You are the fool!</source>
         <translation>Вы остались в дураках!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="217"/>
+        <location filename="../../durak_qt/game_over.py" line="221"/>
         <source>Better luck in the next game: you deal.</source>
         <translation>Повезёт в следующий раз: вам сдавать.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="219"/>
+        <location filename="../../durak_qt/game_over.py" line="223"/>
         <source>%1 is the fool</source>
         <translation>%1 в дураках</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="220"/>
+        <location filename="../../durak_qt/game_over.py" line="224"/>
         <source>The fool deals the next game.</source>
         <translation>Дурак сдаёт следующую игру.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="225"/>
+        <location filename="../../durak_qt/game_over.py" line="229"/>
         <source>Best score, the winner: %1</source>
         <translation>Лучший счёт, победитель: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="229"/>
+        <location filename="../../durak_qt/game_over.py" line="233"/>
         <source>Match scores</source>
         <translation>Счёт матча</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="231"/>
+        <location filename="../../durak_qt/game_over.py" line="235"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="231"/>
+        <location filename="../../durak_qt/game_over.py" line="235"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="231"/>
+        <location filename="../../durak_qt/game_over.py" line="235"/>
         <source>Times the fool</source>
         <translation>Был дураком</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="239"/>
+        <location filename="../../durak_qt/game_over.py" line="243"/>
         <source>Audit</source>
         <translation>Проверка</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="248"/>
+        <location filename="../../durak_qt/game_over.py" line="257"/>
         <source>Details for checking</source>
         <translation>Подробности для проверки</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="250"/>
+        <location filename="../../durak_qt/game_over.py" line="259"/>
         <source>Log hash: %1</source>
         <translation>Хеш журнала: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="252"/>
+        <location filename="../../durak_qt/game_over.py" line="261"/>
         <source>Every peer ends with this hash of the signed log; compare it with theirs.</source>
         <translation>У каждого участника в конце этот хеш подписанного журнала; сравните его со своим.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="254"/>
+        <location filename="../../durak_qt/game_over.py" line="263"/>
         <source>Play again</source>
         <translation>Ещё раз</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="255"/>
+        <location filename="../../durak_qt/game_over.py" line="264"/>
         <source>Back to the lobby</source>
         <translation>В лобби</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="262"/>
+        <location filename="../../durak_qt/game_over.py" line="271"/>
         <source>%1 left the table; their team is the fool by forfeit: %2.</source>
         <translation>Игрок %1 покинул стол; в дураках по неявке его команда: %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="268"/>
+        <location filename="../../durak_qt/game_over.py" line="277"/>
         <source>%1 left the table; %2 is the fool by forfeit.</source>
         <translation>Игроки %1 покинули стол; в дураках по неявке: %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="272"/>
+        <location filename="../../durak_qt/game_over.py" line="281"/>
         <source>%1 left the table and is the fool by forfeit.</source>
         <translation>Игрок %1 покинул стол и остаётся в дураках по неявке.</translation>
     </message>
@@ -1605,13 +1605,13 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Стол «%1» не начал новую игру за %2 с: похоже, хозяин ушёл.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="412"/>
+        <location filename="../../durak_qt/family3_lan.py" line="417"/>
         <location filename="../../durak_qt/lan_game.py" line="844"/>
         <source>Waiting for players: %1 of %2 seats taken.</source>
         <translation>Ждём игроков: занято мест — %1 из %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="426"/>
+        <location filename="../../durak_qt/family3_lan.py" line="431"/>
         <location filename="../../durak_qt/lan_game.py" line="857"/>
         <source>The table refused: %1</source>
         <translation>Стол отказал: %1</translation>
@@ -1834,13 +1834,13 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="162"/>
+        <location filename="../../durak_qt/table_controller.py" line="164"/>
         <source>The game is not running.</source>
         <translation>Игра не идёт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="150"/>
-        <location filename="../../durak_qt/table_controller.py" line="169"/>
+        <location filename="../../durak_qt/table_controller.py" line="152"/>
+        <location filename="../../durak_qt/table_controller.py" line="171"/>
         <source>That move is not allowed now: %1</source>
         <translation>Такой ход сейчас нельзя: %1</translation>
     </message>
@@ -1861,7 +1861,7 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <translation>Сбой локального стола: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="238"/>
+        <location filename="../../durak_qt/table_controller.py" line="240"/>
         <source>The peers check the proofs…</source>
         <translation>Участники проверяют доказательства…</translation>
     </message>
@@ -1870,7 +1870,7 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
     <name>MainWindow</name>
     <message>
         <location filename="../../durak_qt/main_window.py" line="210"/>
-        <location filename="../../durak_qt/main_window.py" line="861"/>
+        <location filename="../../durak_qt/main_window.py" line="864"/>
         <source>Durak</source>
         <translation>Дурак</translation>
     </message>
@@ -1907,34 +1907,39 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
     </message>
     <message>
         <location filename="../../durak_qt/main_window.py" line="455"/>
-        <location filename="../../durak_qt/main_window.py" line="728"/>
+        <location filename="../../durak_qt/main_window.py" line="729"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="494"/>
+        <location filename="../../durak_qt/main_window.py" line="495"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="562"/>
+        <location filename="../../durak_qt/main_window.py" line="563"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="563"/>
+        <location filename="../../durak_qt/main_window.py" line="564"/>
         <source>The table “%1” asks for a password:</source>
         <translation>Стол «%1» просит пароль:</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="599"/>
+        <location filename="../../durak_qt/main_window.py" line="600"/>
         <source>network play is switched off (the client was started with --no-lan).</source>
         <translation>игра по сети выключена (клиент запущен с --no-lan).</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="667"/>
+        <location filename="../../durak_qt/main_window.py" line="668"/>
         <source>Invitation for players whose lobby does not show this table (copied to the clipboard; they choose “Join by address…”): %1</source>
         <translation>Приглашение для игроков, у которых этого стола нет в списке (скопировано в буфер обмена; им нужно выбрать «Войти по адресу…»): %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/main_window.py" line="816"/>
+        <source>The game did not finish</source>
+        <translation>Игра не закончена</translation>
     </message>
 </context>
 <context>
@@ -3079,17 +3084,17 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="266"/>
+        <location filename="../../durak_qt/table_controller.py" line="268"/>
         <source>%1 is back.</source>
         <translation>%1 снова на связи.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="287"/>
+        <location filename="../../durak_qt/table_controller.py" line="294"/>
         <source>%1 is not answering. The table waits until %2; if %1 is not back by then, %1 is the fool by forfeit.</source>
         <translation>%1 не отвечает. Стол ждёт до %2; если %1 к этому времени не вернётся, %1 — дурак по неявке.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="327"/>
+        <location filename="../../durak_qt/table_controller.py" line="334"/>
         <source>Shuffling the talon again… every peer checks every proof</source>
         <translation>Колоду тасуют заново… все проверяют доказательства</translation>
     </message>
@@ -3102,37 +3107,37 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="674"/>
+        <location filename="../../durak_qt/table_scene.py" line="705"/>
         <source>Talon: %1</source>
         <translation>Колода: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="676"/>
+        <location filename="../../durak_qt/table_scene.py" line="707"/>
         <source>Talon empty</source>
         <translation>Колода кончилась</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="680"/>
+        <location filename="../../durak_qt/table_scene.py" line="711"/>
         <source>Discard: %1</source>
         <translation>Бито: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="695"/>
+        <location filename="../../durak_qt/table_scene.py" line="726"/>
         <source>Trump</source>
         <translation>Козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="707"/>
+        <location filename="../../durak_qt/table_scene.py" line="738"/>
         <source>Trump suit: %1</source>
         <translation>Козырная масть: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="709"/>
+        <location filename="../../durak_qt/table_scene.py" line="740"/>
         <source>No trump in this game</source>
         <translation>В этой игре козыря нет</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="632"/>
+        <location filename="../../durak_qt/table_scene.py" line="663"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -3141,67 +3146,67 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="645"/>
+        <location filename="../../durak_qt/table_scene.py" line="676"/>
         <source>bot</source>
         <translation>бот</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="647"/>
+        <location filename="../../durak_qt/table_scene.py" line="678"/>
         <source> (you)</source>
         <translation> (вы)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="649"/>
+        <location filename="../../durak_qt/table_scene.py" line="680"/>
         <source>▲ your move</source>
         <translation>▲ ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="649"/>
+        <location filename="../../durak_qt/table_scene.py" line="680"/>
         <source>▲ to move</source>
         <translation>▲ ходит</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="734"/>
+        <location filename="../../durak_qt/table_scene.py" line="765"/>
         <source>Click here to play %1</source>
         <translation>Нажмите сюда, чтобы сыграть %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="736"/>
+        <location filename="../../durak_qt/table_scene.py" line="767"/>
         <source>Choose a card to attack with</source>
         <translation>Выберите карту для хода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="789"/>
+        <location filename="../../durak_qt/table_scene.py" line="820"/>
         <source>FOOL</source>
         <translation>ДУРАК</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="791"/>
+        <location filename="../../durak_qt/table_scene.py" line="822"/>
         <source>OUT</source>
         <translation>ВЫШЕЛ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="794"/>
+        <location filename="../../durak_qt/table_scene.py" line="825"/>
         <source>TAKES</source>
         <translation>БЕРЁТ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="795"/>
+        <location filename="../../durak_qt/table_scene.py" line="826"/>
         <source>DEFENDS</source>
         <translation>ОТБИВАЕТСЯ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="798"/>
+        <location filename="../../durak_qt/table_scene.py" line="829"/>
         <source>ATTACKS · BITO</source>
         <translation>ХОДИЛ · БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="801"/>
+        <location filename="../../durak_qt/table_scene.py" line="832"/>
         <source>BITO</source>
         <translation>БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="799"/>
+        <location filename="../../durak_qt/table_scene.py" line="830"/>
         <source>ATTACKS</source>
         <translation>ХОДИТ</translation>
     </message>
@@ -3221,7 +3226,7 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         <translation>Побита картой %1 рубашкой вверх (видит только её хозяин)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="727"/>
+        <location filename="../../durak_qt/table_scene.py" line="758"/>
         <source>%n locked card(s): face down, unknown even to their owner</source>
         <translation>
             <numerusform>%n запертая карта: рубашкой вверх, её не знает даже хозяин</numerusform>
@@ -3230,33 +3235,33 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="685"/>
+        <location filename="../../durak_qt/table_scene.py" line="716"/>
         <source>Out of play: %1</source>
         <translation>Вне игры: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="689"/>
+        <location filename="../../durak_qt/table_scene.py" line="720"/>
         <source>Cards taken out of the game, face down: nobody will play them</source>
         <translation>Карты, убранные из игры рубашкой вверх: ими никто не сыграет</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="695"/>
+        <location filename="../../durak_qt/table_scene.py" line="726"/>
         <source>Your trump</source>
         <translation>Ваш козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="699"/>
+        <location filename="../../durak_qt/table_scene.py" line="730"/>
         <source>Every player has his own trump suit; yours is %1</source>
         <translation>У каждого игрока свой козырь; ваш — %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="703"/>
+        <location filename="../../durak_qt/table_scene.py" line="734"/>
         <source>Trump suit: %1 (the trump card lies face down)</source>
         <translation>Козырь: %1 (козырная карта лежит рубашкой вверх)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="635"/>
-        <location filename="../../durak_qt/table_scene.py" line="722"/>
+        <location filename="../../durak_qt/table_scene.py" line="666"/>
+        <location filename="../../durak_qt/table_scene.py" line="753"/>
         <source>%n locked</source>
         <translation>
             <numerusform>%n заперта</numerusform>
@@ -3265,12 +3270,12 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="638"/>
+        <location filename="../../durak_qt/table_scene.py" line="669"/>
         <source>trump %1</source>
         <translation>козырь %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="754"/>
+        <location filename="../../durak_qt/table_scene.py" line="785"/>
         <source>Mouse: click a lit card, then the card to beat or the middle of the table; or drag it there.
 Keys: ←/→ choose a card, Space add another, ↑/↓ choose the card to beat, Enter play, T take, P pass, R transfer, Esc cancel.
 Some variants: F face down, A accept, C check, X exchange, L lead the talon.</source>
@@ -3279,7 +3284,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
 В некоторых вариантах: F рубашкой вверх, A верю, C проверяю, X обмен, L ход из колоды.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="784"/>
+        <location filename="../../durak_qt/table_scene.py" line="815"/>
         <source>%n strap(s)</source>
         <translation>
             <numerusform>%n погон</numerusform>
@@ -3288,7 +3293,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="785"/>
+        <location filename="../../durak_qt/table_scene.py" line="816"/>
         <source>%n beaten</source>
         <translation>
             <numerusform>%n побита</numerusform>
@@ -3297,7 +3302,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="805"/>
+        <location filename="../../durak_qt/table_scene.py" line="836"/>
         <source>%1: %n card(s)</source>
         <translation>
             <numerusform>%1: %n карта</numerusform>
@@ -3306,122 +3311,122 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="810"/>
+        <location filename="../../durak_qt/table_scene.py" line="841"/>
         <source>Known to you: %1</source>
         <translation>Вы знаете: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="814"/>
+        <location filename="../../durak_qt/table_scene.py" line="845"/>
         <source>A bot run by %1, which can see this bot&apos;s cards.</source>
         <translation>Бот, которого запускает %1: ему видны карты этого бота.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="821"/>
+        <location filename="../../durak_qt/table_scene.py" line="852"/>
         <source>Click to lead the top card of the talon (L)</source>
         <translation>Нажмите, чтобы пойти верхней картой колоды (L)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="827"/>
+        <location filename="../../durak_qt/table_scene.py" line="858"/>
         <source>Your card: only the others see it. Click to choose it, then where to play it</source>
         <translation>Ваша карта: её видят только другие. Нажмите, чтобы выбрать её, затем — куда сыграть</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="829"/>
+        <location filename="../../durak_qt/table_scene.py" line="860"/>
         <source>Your card: you do not see its face</source>
         <translation>Ваша карта: вы не видите её лицо</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="834"/>
+        <location filename="../../durak_qt/table_scene.py" line="865"/>
         <source>%1: click to choose, then click where to play it (or drag it)</source>
         <translation>%1: нажмите, чтобы выбрать, затем нажмите, куда сыграть (или перетащите)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="838"/>
+        <location filename="../../durak_qt/table_scene.py" line="869"/>
         <source>%1: click to beat it with the chosen card</source>
         <translation>%1: нажмите, чтобы побить выбранной картой</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="848"/>
+        <location filename="../../durak_qt/table_scene.py" line="879"/>
         <source>Game over: a draw</source>
         <translation>Игра окончена: ничья</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="849"/>
+        <location filename="../../durak_qt/table_scene.py" line="880"/>
         <source>Game over: %1 is the fool</source>
         <translation>Игра окончена: %1 в дураках</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="855"/>
+        <location filename="../../durak_qt/table_scene.py" line="886"/>
         <source>Your move: accept the face-down card or check it</source>
         <translation>Ваш ход: поверьте закрытой карте или проверьте её</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="857"/>
+        <location filename="../../durak_qt/table_scene.py" line="888"/>
         <source>Your move: beat, take, or exchange two cards</source>
         <translation>Ваш ход: отбейтесь, возьмите или обменяйте две карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="859"/>
+        <location filename="../../durak_qt/table_scene.py" line="890"/>
         <source>Your move: beat face down or take</source>
         <translation>Ваш ход: покройте рубашкой вверх или возьмите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="862"/>
+        <location filename="../../durak_qt/table_scene.py" line="893"/>
         <source>Your move: beat, transfer or take</source>
         <translation>Ваш ход: бейте, переводите или берите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="863"/>
+        <location filename="../../durak_qt/table_scene.py" line="894"/>
         <source>Your move: beat the cards or take them</source>
         <translation>Ваш ход: отбейтесь или возьмите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="865"/>
+        <location filename="../../durak_qt/table_scene.py" line="896"/>
         <source>Your move: attack, or lead the talon&apos;s top card</source>
         <translation>Ваш ход: ходите с руки или верхней картой колоды</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="867"/>
+        <location filename="../../durak_qt/table_scene.py" line="898"/>
         <source>Your move: attack</source>
         <translation>Ваш ход: ходите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="869"/>
+        <location filename="../../durak_qt/table_scene.py" line="900"/>
         <source>Your move: throw in more cards or pass</source>
         <translation>Ваш ход: подкиньте ещё или пасуйте</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="871"/>
+        <location filename="../../durak_qt/table_scene.py" line="902"/>
         <source>Your move: take the cards</source>
         <translation>Ваш ход: берите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="874"/>
+        <location filename="../../durak_qt/table_scene.py" line="905"/>
         <source>Your move: let them finish (Pass)</source>
         <translation>Ваш ход: пусть доподкидывают (Пас)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="875"/>
+        <location filename="../../durak_qt/table_scene.py" line="906"/>
         <source>Nothing to throw in: press Pass (Bito)</source>
         <translation>Подкинуть нечего: нажмите «Пас / Бито»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="876"/>
+        <location filename="../../durak_qt/table_scene.py" line="907"/>
         <source>Your move</source>
         <translation>Ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="881"/>
+        <location filename="../../durak_qt/table_scene.py" line="912"/>
         <source>One moment: the peers check the cards</source>
         <translation>Минуту: участники проверяют карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="883"/>
+        <location filename="../../durak_qt/table_scene.py" line="914"/>
         <source>Waiting for %1 to accept or check the face-down card</source>
         <translation>Ждём, поверит ли %1 закрытой карте или проверит её</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="887"/>
+        <location filename="../../durak_qt/table_scene.py" line="918"/>
         <source>Waiting for %1</source>
         <translation>Ждём: %1</translation>
     </message>
@@ -3448,7 +3453,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         <translation>%1 на возвращение</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="365"/>
+        <location filename="../../durak_qt/table_scene.py" line="366"/>
         <source>The game waits for this player until the countdown ends; then the table ends as the rules for a departed player say.</source>
         <translation>Игра ждёт этого игрока, пока не кончится отсчёт; потом стол завершается так, как правила велят для ушедшего игрока.</translation>
     </message>

@@ -355,3 +355,20 @@ def test_the_wait_for_your_move_warns_once_in_the_log_and_the_end_names_who_neve
         "nobody loses."
     )
     assert game.unfinished() and game.fool() is None
+
+
+def test_nobody_is_to_move_behind_the_end_of_an_unfinished_family3_game(
+    qtbot: Any, tmp_path: Any
+) -> None:
+    game = Family3LanGame(lan_settings(tmp_path), "czech", bots=2)
+    peer = simulated(game, "czech")
+    peer.deal()
+    while game.observation().to_act[0] != 0:
+        peer._bots()
+    assert game.observation().legal and 0 in game.observation().to_act
+    shown: list[Any] = []
+    game.observation_changed.connect(shown.append)
+    summary = {"game": 0, "reason": "abandoned", "stalled": [0], "evidence": "never came"}
+    peer._report([Ended(summary)])
+    assert shown[-1].legal == () and shown[-1].to_act == ()
+    assert game.observation() is shown[-1]
