@@ -518,9 +518,10 @@ class Family3LanPage(Family3Page):
         self._last_status = ""
 
     def _status(self, text: str) -> None:
-        """The table's progress (opening, players joining, shuffling) as a line of the log."""
+        """The table's progress (opening, players joining, shuffling) as a line of the log
+        (as it is written: no ellipsis in front, which read as a line cut off)."""
         if text and text != self._last_status:
-            self.side.add_log_line("… " + text)
+            self.side.add_log_line(text)
         self._last_status = text
 
     def _players_changed(self) -> None:
@@ -582,6 +583,7 @@ def open_family3_lan(
     if closed is not None:
         game.table_closed.connect(lambda kind, words: closed(game, kind, words))
     game.invitation_ready.connect(lambda text: setattr(window, "last_invitation", text))
+    game.invitation_ready.connect(page.side.set_invitation)
     if joined is not None:
         game.adopt(handed, joined[1])
     else:

@@ -33,6 +33,7 @@ from durak_qt.controller import GameController
 from durak_qt.i18n import install_language
 from durak_qt.keys import LatinKeys
 from durak_qt.settings import Settings
+from durak_qt.side_panel import breakable
 from durak_qt.sounds import SoundBoard
 from durak_qt.theme import DIALOG_STYLE
 from resources import resource_path
@@ -471,6 +472,7 @@ class MainWindow(QMainWindow):
         self.game = game
         page = self._ensure_game_page()
         page.game_over.hide()
+        page.side.set_invitation("")  # a table hosted here hands its own (`_show_invitation`)
         self._clear_log()
         page.table.set_players(game.names, game.bot_hosts())
         game.observation_changed.connect(page.table.set_observation)
@@ -663,11 +665,13 @@ class MainWindow(QMainWindow):
         clipboard = QGuiApplication.clipboard()
         if clipboard is not None:
             clipboard.setText(text)
+        if self.game_page is not None:
+            self.game_page.side.set_invitation(text)  # reachable after the log is cleared
         self._add_log_entry(
             lambda: self.tr(
                 "Invitation for players whose lobby does not show this table (copied to the "
                 "clipboard; they choose “Join by address…”): %1"
-            ).replace("%1", text)
+            ).replace("%1", breakable(text))
         )
 
     def _table_closed(self, game: Any, kind: str, words: str) -> None:

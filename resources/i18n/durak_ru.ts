@@ -765,7 +765,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 Клавиши: ←/→ выбрать карту, Enter или пробел — пойти.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_window.py" line="155"/>
+        <location filename="../../durak_qt/family3_window.py" line="159"/>
         <source>Game %1 of the match: %2 leads.</source>
         <translation>Игра %1 матча: первым ходит %2.</translation>
     </message>
@@ -953,7 +953,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>Family3LanPage</name>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="534"/>
+        <location filename="../../durak_qt/family3_lan.py" line="535"/>
         <source>You leave the table “%1”: you forfeit this game and lose it with the points of your hand; the others play on without you.</source>
         <translation>Вы покидаете стол «%1»: вы сдаёте эту партию и проигрываете её с очками своих карт; остальные играют дальше без вас.</translation>
     </message>
@@ -1084,12 +1084,12 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>Family3Page</name>
     <message>
-        <location filename="../../durak_qt/family3_window.py" line="241"/>
+        <location filename="../../durak_qt/family3_window.py" line="245"/>
         <source>The game against the bots ends here, unfinished; the match ends with it.</source>
         <translation>Игра против ботов закончится здесь незавершённой, а с ней и матч.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_window.py" line="252"/>
+        <location filename="../../durak_qt/family3_window.py" line="256"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -1869,75 +1869,75 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="210"/>
-        <location filename="../../durak_qt/main_window.py" line="864"/>
+        <location filename="../../durak_qt/main_window.py" line="211"/>
+        <location filename="../../durak_qt/main_window.py" line="868"/>
         <source>Durak</source>
         <translation>Дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="330"/>
+        <location filename="../../durak_qt/main_window.py" line="331"/>
         <source>The game against the bots ends here, unfinished: it counts as lost for you.</source>
         <translation>Игра с ботами закончится здесь, не доигранной: она засчитывается вам как проигрыш.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="335"/>
+        <location filename="../../durak_qt/main_window.py" line="336"/>
         <source>You leave the table “%1”: you are the fool of this game by forfeit, and as its host you end the table: no further games are played there.</source>
         <translation>Вы уходите со стола «%1»: в этой игре вы дурак по неявке, а так как вы хозяин, стол закрывается: игр за ним больше не будет.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="340"/>
+        <location filename="../../durak_qt/main_window.py" line="341"/>
         <source>You leave the table “%1”: you are the fool of this game by forfeit; the others play on without you.</source>
         <translation>Вы уходите со стола «%1»: в этой игре вы дурак по неявке; остальные доиграют без вас.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="353"/>
         <location filename="../../durak_qt/main_window.py" line="354"/>
+        <location filename="../../durak_qt/main_window.py" line="355"/>
         <source>Leave the game?</source>
         <translation>Уйти из игры?</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="356"/>
+        <location filename="../../durak_qt/main_window.py" line="357"/>
         <source>Leave</source>
         <translation>Уйти</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="357"/>
+        <location filename="../../durak_qt/main_window.py" line="358"/>
         <source>Stay and play</source>
         <translation>Остаться</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="455"/>
-        <location filename="../../durak_qt/main_window.py" line="729"/>
+        <location filename="../../durak_qt/main_window.py" line="456"/>
+        <location filename="../../durak_qt/main_window.py" line="733"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="495"/>
+        <location filename="../../durak_qt/main_window.py" line="497"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="563"/>
+        <location filename="../../durak_qt/main_window.py" line="565"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="564"/>
+        <location filename="../../durak_qt/main_window.py" line="566"/>
         <source>The table “%1” asks for a password:</source>
         <translation>Стол «%1» просит пароль:</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="600"/>
+        <location filename="../../durak_qt/main_window.py" line="602"/>
         <source>network play is switched off (the client was started with --no-lan).</source>
         <translation>игра по сети выключена (клиент запущен с --no-lan).</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="668"/>
+        <location filename="../../durak_qt/main_window.py" line="672"/>
         <source>Invitation for players whose lobby does not show this table (copied to the clipboard; they choose “Join by address…”): %1</source>
         <translation>Приглашение для игроков, у которых этого стола нет в списке (скопировано в буфер обмена; им нужно выбрать «Войти по адресу…»): %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="816"/>
+        <location filename="../../durak_qt/main_window.py" line="820"/>
         <source>The game did not finish</source>
         <translation>Игра не закончена</translation>
     </message>
@@ -3007,39 +3007,54 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="128"/>
+        <location filename="../../durak_qt/side_panel.py" line="130"/>
+        <source>Copied ✓</source>
+        <translation>Скопировано ✓</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/side_panel.py" line="168"/>
         <source>Game log</source>
         <translation>Ход игры</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="129"/>
+        <location filename="../../durak_qt/side_panel.py" line="169"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="130"/>
+        <location filename="../../durak_qt/side_panel.py" line="170"/>
         <source>Message the table…</source>
         <translation>Сообщение…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="131"/>
+        <location filename="../../durak_qt/side_panel.py" line="171"/>
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="132"/>
+        <location filename="../../durak_qt/side_panel.py" line="172"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="133"/>
+        <location filename="../../durak_qt/side_panel.py" line="173"/>
         <source>Leave table</source>
         <translation>Выйти из-за стола</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="134"/>
+        <location filename="../../durak_qt/side_panel.py" line="174"/>
         <source>Leave this game and go back to the lobby</source>
         <translation>Бросить игру и вернуться в лобби</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/side_panel.py" line="176"/>
+        <source>Copy invitation</source>
+        <translation>Копировать приглашение</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/side_panel.py" line="181"/>
+        <source>Copy the invitation to this table for players whose lobby does not show it (they choose “Join by address…”)</source>
+        <translation>Скопировать приглашение за этот стол для игроков, у которых его нет в лобби (они выбирают «Войти по адресу…»)</translation>
     </message>
 </context>
 <context>
@@ -4162,22 +4177,22 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="139"/>
+        <location filename="../../durak_qt/main_window.py" line="140"/>
         <source>Durak on the LAN</source>
         <translation>Дурак по сети</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="140"/>
+        <location filename="../../durak_qt/main_window.py" line="141"/>
         <source>Pick the name the other players will see at the table:</source>
         <translation>Выберите имя, которое увидят другие игроки за столом:</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="141"/>
+        <location filename="../../durak_qt/main_window.py" line="142"/>
         <source>Your name</source>
         <translation>Ваше имя</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="142"/>
+        <location filename="../../durak_qt/main_window.py" line="143"/>
         <source>Continue</source>
         <translation>Продолжить</translation>
     </message>
@@ -4185,7 +4200,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
 <context>
     <name>window</name>
     <message>
-        <location filename="../../durak_qt/family3_window.py" line="280"/>
+        <location filename="../../durak_qt/family3_window.py" line="284"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
