@@ -128,6 +128,8 @@ class TableController(QObject):
         self._left = []
         if new_game:
             self.game_reset.emit()
+        else:  # the first position shown is where the restored log ends: its move is told
+            self._logged_moves = self.moves
         self.status_changed.emit(status)
 
     def _receive(self, items: Sequence[Any]) -> None:
