@@ -148,6 +148,10 @@ class WelcomePage(QWidget):
         super().changeEvent(event)
 
 
+LOCAL_JOURNAL = "local-game.jsonl"
+"""The file in the data folder that keeps the game against bots for a resume."""
+
+
 class GamePage(QWidget):
     """The table with the log and chat beside it, and the game-over panel over the table."""
 
@@ -234,6 +238,8 @@ class MainWindow(QMainWindow):
         self.lobby.join_requested.connect(self.join_requested)
         self.lobby.join_requested.connect(self.join_lan_table)
         self.lobby.resume_requested.connect(self.resume_lan_table)
+        self.lobby.local_resume_requested.connect(self.resume_local_game)
+        self.lobby.set_local_resumable(self._local_journal().read() is not None)
         self.lobby.rules_requested.connect(self.show_rules)
         self.lobby.address_join_requested.connect(self.join_by_address)
         self.rules_shortcut = QShortcut(QKeySequence(Qt.Key.Key_F1), self)
@@ -459,11 +465,52 @@ class MainWindow(QMainWindow):
             bot_delay_ms=delay,
             options=options,
             parent=self,
+            journal=self._local_journal(),  # kept as it is played: a killed client resumes it
+            move_timer=move_timer,
         )
         self.table_timer, self.game_variant = move_timer, variant
         self._journal = None
+        self.lobby.set_local_resumable(False)
         self._show_game(game)
         game.start()
+        assert self.game_page is not None
+        self.game_page.table.view.setFocus()
+
+    def _local_journal(self) -> Any:
+        """Where the game against bots is kept while it is played (durak_qt.local_journal)."""
+        from durak_qt.local_journal import LocalJournal
+
+        return LocalJournal(self.settings.data_dir / LOCAL_JOURNAL)
+
+    def resume_local_game(self) -> None:
+        """Carry on the game against bots a killed client left, from its journal."""
+        from durak_qt.local_game import LocalGame
+
+        journal = self._local_journal()
+        record = journal.read()
+        self.lobby.set_local_resumable(False)
+        if record is None:
+            return
+        setup = record.setup
+        self._retire_game()
+        delay = self.bot_delay_ms if self.bot_delay_ms is not None else 650
+        game = LocalGame(
+            setup.variant,
+            setup.players,
+            setup.player_name,
+            bot=setup.bot,
+            bot_delay_ms=delay,
+            options=setup.options,
+            parent=self,
+            journal=journal,
+            raw_seed=setup.seed,
+            move_timer=setup.move_timer,
+        )
+        self.table_timer, self.game_variant = setup.move_timer, setup.variant
+        self._journal = None
+        self._show_game(game)
+        self._apply_table_settings()
+        game.resume(record.inputs)
         assert self.game_page is not None
         self.game_page.table.view.setFocus()
 

@@ -1480,8 +1480,8 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Бот %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="671"/>
-        <location filename="../../durak_qt/lan_game.py" line="724"/>
+        <location filename="../../durak_qt/lan_game.py" line="705"/>
+        <location filename="../../durak_qt/lan_game.py" line="758"/>
         <source>The table is closed.</source>
         <translation>Стол закрыт.</translation>
     </message>
@@ -1540,19 +1540,19 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Хозяин стола «%1» начал следующую партию не так, как решает прошлая (другой первый ход, сдающий или уровень), поэтому стол закрыт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="766"/>
+        <location filename="../../durak_qt/lan_game.py" line="800"/>
         <source>Time is up: a trump suit is chosen for you.</source>
         <translation>Время вышло: козырная масть выбрана за вас.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="787"/>
-        <location filename="../../durak_qt/local_game.py" line="325"/>
+        <location filename="../../durak_qt/lan_game.py" line="821"/>
+        <location filename="../../durak_qt/local_game.py" line="424"/>
         <source>%1 did not name the trump suit in time: %2 was chosen for the dealer.</source>
         <translation>%1: козырная масть не названа вовремя, за сдающего выбрана %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="791"/>
-        <location filename="../../durak_qt/local_game.py" line="329"/>
+        <location filename="../../durak_qt/lan_game.py" line="825"/>
+        <location filename="../../durak_qt/local_game.py" line="428"/>
         <source>%1 deals and named the trump suit: %2.</source>
         <translation>%1 сдаёт; названа козырная масть: %2.</translation>
     </message>
@@ -1573,24 +1573,24 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Связь со столом «%1» прервалась.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="674"/>
+        <location filename="../../durak_qt/lan_game.py" line="708"/>
         <source>Waiting for the others to be ready…</source>
         <translation>Ждём, пока остальные будут готовы…</translation>
     </message>
     <message>
         <location filename="../../durak_qt/family3_lan.py" line="316"/>
-        <location filename="../../durak_qt/lan_game.py" line="693"/>
+        <location filename="../../durak_qt/lan_game.py" line="727"/>
         <source>this computer</source>
         <translation>этот компьютер</translation>
     </message>
     <message>
         <location filename="../../durak_qt/family3_lan.py" line="317"/>
-        <location filename="../../durak_qt/lan_game.py" line="695"/>
+        <location filename="../../durak_qt/lan_game.py" line="729"/>
         <source>its own peer</source>
         <translation>собственный узел бота</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="749"/>
+        <location filename="../../durak_qt/lan_game.py" line="783"/>
         <source>Shuffling… every peer checks every proof</source>
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
@@ -1606,13 +1606,13 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
     </message>
     <message>
         <location filename="../../durak_qt/family3_lan.py" line="417"/>
-        <location filename="../../durak_qt/lan_game.py" line="844"/>
+        <location filename="../../durak_qt/lan_game.py" line="878"/>
         <source>Waiting for players: %1 of %2 seats taken.</source>
         <translation>Ждём игроков: занято мест — %1 из %2.</translation>
     </message>
     <message>
         <location filename="../../durak_qt/family3_lan.py" line="431"/>
-        <location filename="../../durak_qt/lan_game.py" line="857"/>
+        <location filename="../../durak_qt/lan_game.py" line="891"/>
         <source>The table refused: %1</source>
         <translation>Стол отказал: %1</translation>
     </message>
@@ -1681,7 +1681,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
     </message>
     <message>
         <location filename="../../durak_qt/lobby.py" line="220"/>
-        <location filename="../../durak_qt/lobby.py" line="432"/>
+        <location filename="../../durak_qt/lobby.py" line="443"/>
         <source>This table is full</source>
         <translation>Свободных мест нет</translation>
     </message>
@@ -1689,52 +1689,52 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>LobbyWidget</name>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="454"/>
+        <location filename="../../durak_qt/lobby.py" line="465"/>
         <source>Durak on the LAN</source>
         <translation>Дурак по сети</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="456"/>
+        <location filename="../../durak_qt/lobby.py" line="467"/>
         <source>Hello, %1!</source>
         <translation>Привет, %1!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="457"/>
+        <location filename="../../durak_qt/lobby.py" line="468"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="458"/>
+        <location filename="../../durak_qt/lobby.py" line="469"/>
         <source>Rules (F1)</source>
         <translation>Правила (F1)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="459"/>
+        <location filename="../../durak_qt/lobby.py" line="470"/>
         <source>How every game here is played</source>
         <translation>Как играют во все игры здесь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="460"/>
+        <location filename="../../durak_qt/lobby.py" line="471"/>
         <source>Play against bots</source>
         <translation>Играть с ботами</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="461"/>
+        <location filename="../../durak_qt/lobby.py" line="472"/>
         <source>Bots:</source>
         <translation>Боты:</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="464"/>
+        <location filename="../../durak_qt/lobby.py" line="475"/>
         <source>One click: a game on this computer against two bots, no network needed.</source>
         <translation>В один клик: игра на этом компьютере против двух ботов, сеть не нужна.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="466"/>
+        <location filename="../../durak_qt/lobby.py" line="477"/>
         <source>Tables on your network</source>
         <translation>Столы в вашей сети</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="469"/>
+        <location filename="../../durak_qt/lobby.py" line="480"/>
         <source>No tables found, and no device on this network answered the search at all: this network probably blocks discovery (mDNS, UDP port 5353), as guest Wi-Fi often does.
 
 Ask the host for the invitation their client shows when the table opens and choose “Join by address…”, or open a table yourself.</source>
@@ -1743,7 +1743,7 @@ Ask the host for the invitation their client shows when the table opens and choo
 Попросите у хозяина стола приглашение, которое его программа показывает при открытии стола, и выберите «Войти по адресу…» — или откройте стол сами.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="476"/>
+        <location filename="../../durak_qt/lobby.py" line="487"/>
         <source>No tables open right now. Discovery works on this network (other devices answer), so nobody has opened a table you can see yet.
 
 Open one yourself, or if a friend&apos;s table is missing, their firewall may block the game: ask them for the invitation and choose “Join by address…”.</source>
@@ -1752,7 +1752,7 @@ Open one yourself, or if a friend&apos;s table is missing, their firewall may bl
 Откройте стол сами; а если не видно стола друга, возможно, игру блокирует его брандмауэр: попросите у него приглашение и выберите «Войти по адресу…».</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="483"/>
+        <location filename="../../durak_qt/lobby.py" line="494"/>
         <source>No tables found yet. Looking for games on your network…
 
 If a friend has opened a table and it does not show up here: a firewall may block mDNS (UDP port 5353) or the game&apos;s TCP port, or your computers may be on different subnets (for example, one on Wi-Fi guest access). You can also open a table yourself.</source>
@@ -1761,42 +1761,48 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 Если друг открыл стол, а здесь его не видно: возможно, брандмауэр блокирует mDNS (UDP-порт 5353) или TCP-порт игры, или ваши компьютеры в разных подсетях (например, один подключён к гостевому Wi-Fi). Можно открыть стол и самому.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="491"/>
+        <location filename="../../durak_qt/lobby.py" line="502"/>
         <source>Cannot look for tables on the network: %1</source>
         <translation>Не удаётся искать столы в сети: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="497"/>
+        <location filename="../../durak_qt/lobby.py" line="508"/>
         <source>Resume your game at “%1”</source>
         <translation>Продолжить игру за столом «%1»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="500"/>
+        <location filename="../../durak_qt/lobby.py" line="511"/>
+        <location filename="../../durak_qt/lobby.py" line="515"/>
         <source>The client stopped during this game; its journal lets you carry on.</source>
         <translation>Клиент остановился во время этой игры; по её журналу можно продолжить.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="502"/>
+        <location filename="../../durak_qt/lobby.py" line="513"/>
+        <source>Resume your game against the bots</source>
+        <translation>Продолжить игру с ботами</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby.py" line="517"/>
         <source>Create table…</source>
         <translation>Создать стол…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="503"/>
+        <location filename="../../durak_qt/lobby.py" line="518"/>
         <source>Join</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="434"/>
+        <location filename="../../durak_qt/lobby.py" line="445"/>
         <source>Join the selected table</source>
         <translation>Сесть за выбранный стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="504"/>
+        <location filename="../../durak_qt/lobby.py" line="519"/>
         <source>Join by address…</source>
         <translation>Войти по адресу…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="506"/>
+        <location filename="../../durak_qt/lobby.py" line="521"/>
         <source>For a table the list does not show: type its address or paste an invitation</source>
         <translation>Для стола, которого нет в списке: введите его адрес или вставьте приглашение</translation>
     </message>
@@ -1804,64 +1810,69 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>LocalGame</name>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="35"/>
+        <location filename="../../durak_qt/local_game.py" line="36"/>
         <source>North</source>
         <translation>Север</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="36"/>
+        <location filename="../../durak_qt/local_game.py" line="37"/>
         <source>East</source>
         <translation>Восток</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="37"/>
+        <location filename="../../durak_qt/local_game.py" line="38"/>
         <source>West</source>
         <translation>Запад</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="38"/>
+        <location filename="../../durak_qt/local_game.py" line="39"/>
         <source>North-West</source>
         <translation>Северо-Запад</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="39"/>
+        <location filename="../../durak_qt/local_game.py" line="40"/>
         <source>North-East</source>
         <translation>Северо-Восток</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="226"/>
+        <location filename="../../durak_qt/local_game.py" line="282"/>
         <source>Shuffling… every peer checks every proof</source>
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="164"/>
+        <location filename="../../durak_qt/local_game.py" line="292"/>
+        <source>Resuming your game against the bots…</source>
+        <translation>Продолжаем вашу игру с ботами…</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_controller.py" line="166"/>
         <source>The game is not running.</source>
         <translation>Игра не идёт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="152"/>
-        <location filename="../../durak_qt/table_controller.py" line="171"/>
+        <location filename="../../durak_qt/table_controller.py" line="154"/>
+        <location filename="../../durak_qt/table_controller.py" line="173"/>
         <source>That move is not allowed now: %1</source>
         <translation>Такой ход сейчас нельзя: %1</translation>
     </message>
     <message>
         <location filename="../../durak_qt/family3_game.py" line="147"/>
-        <location filename="../../durak_qt/local_game.py" line="235"/>
+        <location filename="../../durak_qt/local_game.py" line="311"/>
         <source>this computer</source>
         <translation>этот компьютер</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="244"/>
+        <location filename="../../durak_qt/local_game.py" line="320"/>
         <source>The bots are peers with their own keys, but they run on this computer, so it could see their cards.</source>
         <translation>Боты — участники со своими ключами, но работают на этом компьютере, поэтому он мог видеть их карты.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="341"/>
+        <location filename="../../durak_qt/local_game.py" line="440"/>
         <source>The local table failed: %1</source>
         <translation>Сбой локального стола: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="240"/>
+        <location filename="../../durak_qt/table_controller.py" line="242"/>
         <source>The peers check the proofs…</source>
         <translation>Участники проверяют доказательства…</translation>
     </message>
@@ -1869,75 +1880,75 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="211"/>
-        <location filename="../../durak_qt/main_window.py" line="868"/>
+        <location filename="../../durak_qt/main_window.py" line="215"/>
+        <location filename="../../durak_qt/main_window.py" line="915"/>
         <source>Durak</source>
         <translation>Дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="331"/>
+        <location filename="../../durak_qt/main_window.py" line="337"/>
         <source>The game against the bots ends here, unfinished: it counts as lost for you.</source>
         <translation>Игра с ботами закончится здесь, не доигранной: она засчитывается вам как проигрыш.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="336"/>
+        <location filename="../../durak_qt/main_window.py" line="342"/>
         <source>You leave the table “%1”: you are the fool of this game by forfeit, and as its host you end the table: no further games are played there.</source>
         <translation>Вы уходите со стола «%1»: в этой игре вы дурак по неявке, а так как вы хозяин, стол закрывается: игр за ним больше не будет.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="341"/>
+        <location filename="../../durak_qt/main_window.py" line="347"/>
         <source>You leave the table “%1”: you are the fool of this game by forfeit; the others play on without you.</source>
         <translation>Вы уходите со стола «%1»: в этой игре вы дурак по неявке; остальные доиграют без вас.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="354"/>
-        <location filename="../../durak_qt/main_window.py" line="355"/>
+        <location filename="../../durak_qt/main_window.py" line="360"/>
+        <location filename="../../durak_qt/main_window.py" line="361"/>
         <source>Leave the game?</source>
         <translation>Уйти из игры?</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="357"/>
+        <location filename="../../durak_qt/main_window.py" line="363"/>
         <source>Leave</source>
         <translation>Уйти</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="358"/>
+        <location filename="../../durak_qt/main_window.py" line="364"/>
         <source>Stay and play</source>
         <translation>Остаться</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="456"/>
-        <location filename="../../durak_qt/main_window.py" line="733"/>
+        <location filename="../../durak_qt/main_window.py" line="462"/>
+        <location filename="../../durak_qt/main_window.py" line="780"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="497"/>
+        <location filename="../../durak_qt/main_window.py" line="544"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="565"/>
+        <location filename="../../durak_qt/main_window.py" line="612"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="566"/>
+        <location filename="../../durak_qt/main_window.py" line="613"/>
         <source>The table “%1” asks for a password:</source>
         <translation>Стол «%1» просит пароль:</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="602"/>
+        <location filename="../../durak_qt/main_window.py" line="649"/>
         <source>network play is switched off (the client was started with --no-lan).</source>
         <translation>игра по сети выключена (клиент запущен с --no-lan).</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="672"/>
+        <location filename="../../durak_qt/main_window.py" line="719"/>
         <source>Invitation for players whose lobby does not show this table (copied to the clipboard; they choose “Join by address…”): %1</source>
         <translation>Приглашение для игроков, у которых этого стола нет в списке (скопировано в буфер обмена; им нужно выбрать «Войти по адресу…»): %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="820"/>
+        <location filename="../../durak_qt/main_window.py" line="867"/>
         <source>The game did not finish</source>
         <translation>Игра не закончена</translation>
     </message>
@@ -2751,7 +2762,7 @@ Keys: D draw, ←/→ and Enter choose; L lead the chosen cards, ↑/↓ aim at 
     <message>
         <location filename="../../durak_qt/rummy_view.py" line="483"/>
         <source>Pick cards for another run or set: no discard before %1</source>
-        <translation>Выберите карты для ещё одной последовательности или набора: сбрасывать нельзя до %1</translation>
+        <translation>Выберите ещё последовательность или набор: сбросить можно, когда наберёте %1</translation>
     </message>
     <message>
         <location filename="../../durak_qt/rummy_view.py" line="486"/>
@@ -3099,17 +3110,17 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="268"/>
+        <location filename="../../durak_qt/table_controller.py" line="270"/>
         <source>%1 is back.</source>
         <translation>%1 снова на связи.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="294"/>
+        <location filename="../../durak_qt/table_controller.py" line="296"/>
         <source>%1 is not answering. The table waits until %2; if %1 is not back by then, %1 is the fool by forfeit.</source>
         <translation>%1 не отвечает. Стол ждёт до %2; если %1 к этому времени не вернётся, %1 — дурак по неявке.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="334"/>
+        <location filename="../../durak_qt/table_controller.py" line="336"/>
         <source>Shuffling the talon again… every peer checks every proof</source>
         <translation>Колоду тасуют заново… все проверяют доказательства</translation>
     </message>
