@@ -1,4 +1,5 @@
-"""A banner over the table while the peers work: a line of text and a busy bar, never modal."""
+"""A banner over the table while the peers work (a line of text and a busy bar) or while a
+countdown runs (its line alone, no busy bar); never modal."""
 
 from __future__ import annotations
 
@@ -18,7 +19,8 @@ QProgressBar::chunk { background: rgb(255, 214, 64); }
 
 
 class BusyBanner(QFrame):
-    """Shows `show_status(text)` over its parent; an empty text hides it.
+    """Shows `show_status(text)` (with a busy bar) or `show_countdown(text)` (without one) over
+    its parent; progress goes before a countdown, and with both empty the banner hides.
 
     `place(banner)` gives the banner's rectangle in its parent (the text wraps to its width);
     without it the banner sits near the top, as wide as its text.
@@ -48,15 +50,28 @@ class BusyBanner(QFrame):
         layout.addWidget(self.label)
         layout.addWidget(self.bar)
         parent.installEventFilter(self)
+        self._status = ""
+        self._countdown = ""
         self.hide()
 
     def show_status(self, text: str) -> None:
-        """Show this line of progress, or hide the banner when it is empty."""
+        """Show this line of progress with the busy bar ("": no progress to show)."""
+        self._status = text
+        self._refresh()
+
+    def show_countdown(self, text: str) -> None:
+        """Show this countdown line, without a busy bar ("": no countdown runs)."""
+        self._countdown = text
+        self._refresh()
+
+    def _refresh(self) -> None:
+        text = self._status or self._countdown
         if not text:
             self.hide()
             if self.covering is not None:
                 self.covering(False)
             return
+        self.bar.setVisible(bool(self._status))
         self.label.setText(text)
         self._place()
         self.show()

@@ -16,7 +16,8 @@ class GameController(Protocol):
     for the log and animations, `game_finished()` when a game of the match ends,
     `error(LogNotice)` for a ⚠ line in the log (a refused action, a silent seat),
     `status_changed(str)` for a line of progress while the peers work (shuffling, proofs; ""
-    when done).
+    when done), `countdown_changed(str)` for a countdown's words (the table's wait for your
+    move; "" when none runs).
     """
 
     observation_changed: SignalInstance
@@ -24,6 +25,7 @@ class GameController(Protocol):
     game_finished: SignalInstance
     error: SignalInstance
     status_changed: SignalInstance
+    countdown_changed: SignalInstance
     names: list[str]
     human_seat: int
     players: int

@@ -398,6 +398,11 @@ class Family3LanGame(QObject):
         if summary.get("reason") != "finished" or not summary.get("clean"):
             words = _end_words(summary, self.names, self.settings.resume_window, self.human_seat)
             self._notice(QT_TRANSLATE_NOOP("Family3", "The game ended: %1"), words)
+        shown = self._shown
+        if summary.get("reason") != "finished" and shown is not None and not shown.over:
+            # the game stopped in the middle: nobody is to move in the position left behind
+            self._shown = dataclasses.replace(shown, legal=(), to_act=())
+            self.observation_changed.emit(self._shown)
         self.game_finished.emit()
 
     def _lobby(self, state: Any) -> None:
@@ -513,9 +518,10 @@ class Family3LanPage(Family3Page):
         self._last_status = ""
 
     def _status(self, text: str) -> None:
-        """The table's progress (opening, players joining, shuffling) as a line of the log."""
+        """The table's progress (opening, players joining, shuffling) as a line of the log
+        (as it is written: no ellipsis in front, which read as a line cut off)."""
         if text and text != self._last_status:
-            self.side.add_log_line("… " + text)
+            self.side.add_log_line(text)
         self._last_status = text
 
     def _players_changed(self) -> None:
@@ -577,6 +583,7 @@ def open_family3_lan(
     if closed is not None:
         game.table_closed.connect(lambda kind, words: closed(game, kind, words))
     game.invitation_ready.connect(lambda text: setattr(window, "last_invitation", text))
+    game.invitation_ready.connect(page.side.set_invitation)
     if joined is not None:
         game.adopt(handed, joined[1])
     else:

@@ -109,6 +109,7 @@ class Family3Page(QWidget):
         self._latin_keys = LatinKeys(self)
         self.table.view.installEventFilter(self._latin_keys)
         self._entries: list[tuple[list[Any], Any] | LogNotice] = []
+        self._leader_told = False  # the log named this game's leader
         self._my_turn = False
         self._last_lines = 0  # log lines of the last entry
         self.table.action_chosen.connect(game.submit)
@@ -144,12 +145,15 @@ class Family3Page(QWidget):
         self.table.clear_game()
         self.table.scene.set_match_points(self.game.match_points())
         self._entries.clear()
+        self._leader_told = False
         self.side.clear_log()
 
     def _observation(self, observation: Any) -> None:
         self.table.set_observation(observation)
         leader = self.game.leader()
-        if not self._entries and leader is not None:  # a new game: who leads it
+        if not self._leader_told and leader is not None:  # a new game: who leads it, once
+            # known (road's first game at a table asks the seats for the lowest trump first)
+            self._leader_told = True
             note = LogNotice(
                 "Family3",
                 QT_TRANSLATE_NOOP("Family3", "Game %1 of the match: %2 leads."),

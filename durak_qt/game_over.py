@@ -25,6 +25,9 @@ class AuditVerdict:
     text: str
     log_hash: str = ""
     """The hash of the agreed, signed log of moves ("" when there is none)."""
+    unfinished: bool = False
+    """Not verified, yet nobody cheated: the game ended before its end (nobody moved in time,
+    players left); drawn plainly, not as a caught cheat."""
 
 
 @dataclass(frozen=True)
@@ -44,6 +47,7 @@ QLabel#title { font-size: 28px; font-weight: bold; color: rgb(255, 214, 64); }
 QLabel#header { font-weight: bold; color: rgb(200, 220, 200); }
 QLabel#verified { color: rgb(140, 240, 150); font-weight: bold; }
 QLabel#cheated { color: rgb(255, 120, 110); font-weight: bold; }
+QLabel#unfinished { font-weight: bold; }
 QLabel#hash { color: rgb(190, 205, 190); font-family: monospace; font-size: 11px; }
 QPushButton { color: white; font-weight: bold; border-radius: 8px; padding: 8px 18px;
               border: 2px solid rgba(255,255,255,120); background: rgb(40, 110, 214); }
@@ -237,8 +241,13 @@ class GameOverPanel(OverPanel):
             for column, text in enumerate((line.name, str(line.points), str(line.times_fool))):
                 self.scores.addWidget(QLabel(text, self.panel), row, column)
         self.audit_caption.setText(self.tr("Audit"))
-        mark = "✔ " if self._verdict.verified else "✖ "
-        self.verdict.setObjectName("verified" if self._verdict.verified else "cheated")
+        if self._verdict.verified:
+            mark, style = "✔ ", "verified"
+        elif self._verdict.unfinished:
+            mark, style = "", "unfinished"
+        else:
+            mark, style = "✖ ", "cheated"
+        self.verdict.setObjectName(style)
         self.verdict.setText(mark + self._verdict.text)
         self.verdict.setStyleSheet("")  # re-apply the object-name rule
         digest = self._verdict.log_hash

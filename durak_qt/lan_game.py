@@ -231,7 +231,8 @@ def seat_names(config: TableConfig) -> list[str]:
 
 async def run_with_bot_peers(peer: Peer, bots: int, bot: str, bot_keys: set[bytes]) -> Any:
     """Run `peer` until it stops, with `bots` headless bot peers (engine bot `bot`, keys added
-    to `bot_keys`) joining the table it hosts; the bots stop with it."""
+    to `bot_keys`) joining the table it hosts; the bots stop with it. A host resuming its table
+    resumes the bots it ran there too, each from its own journal (`resumed_bot_peers`)."""
     settings = peer.settings
     helpers: list[Peer] = []
     for index in range(bots):
@@ -240,6 +241,10 @@ async def run_with_bot_peers(peer: Peer, bots: int, bot: str, bot_keys: set[byte
         helper_identity = load_or_create_identity(helper_settings.data_dir / "identity.key")
         helpers.append(Peer(helper_settings, helper_identity))
         bot_keys.add(helper_identity.public_key)
+    if settings.resume and settings.host_table is not None:
+        for helper_settings, helper_identity in resumed_bot_peers(settings, peer.key):
+            helpers.append(Peer(helper_settings, helper_identity))
+            bot_keys.add(helper_identity.public_key)
     tasks = [asyncio.get_running_loop().create_task(h.run()) for h in helpers]
     try:
         return await peer.run()
@@ -247,6 +252,35 @@ async def run_with_bot_peers(peer: Peer, bots: int, bot: str, bot_keys: set[byte
         for helper in helpers:
             helper.finished.set()
         await asyncio.gather(*tasks, return_exceptions=True)
+
+
+def resumed_bot_peers(host: PeerSettings, host_key: bytes) -> list[tuple[PeerSettings, Identity]]:
+    """The bot peers this client ran at the table `host` resumes (its `host_key`) that have an
+    unfinished game of it in their journals: their settings, resuming as the engine bot and
+    name their seat had, and their identities."""
+    from net.peer_resume import resumable_journals
+
+    found: list[tuple[PeerSettings, Identity]] = []
+    folders = sorted((host.data_dir / "bots").glob("bot-*"))
+    for folder in folders:
+        index = folder.name.removeprefix("bot-")
+        if not index.isdigit():
+            continue
+        try:
+            identity = load_identity(folder / "identity.key")
+        except (IdentityError, OSError):
+            continue
+        settings = bot_settings(host, host_key, int(index), f"Bot {index}")
+        settings = dataclasses.replace(settings, resume=True)
+        journals = resumable_journals(settings, identity.public_key)
+        if not journals:
+            continue
+        seats = journals[-1][1].start.config.seats
+        seat = next((s for s in seats if s.key == identity.public_key), None)
+        if seat is not None:
+            settings = dataclasses.replace(settings, name=seat.name, bot=seat.bot or settings.bot)
+        found.append((settings, identity))
+    return found
 
 
 def report_stop(future: concurrent.futures.Future[Any], signals: PeerSignals) -> None:
@@ -598,7 +632,7 @@ class LanGame(TableController):
         self._handed_over = False
         self.turn_deadline = TurnDeadline(settings.resume_window, self)
         """Without a move timer the table waits the resume window for your move: the warning."""
-        self.turn_deadline.warning_changed.connect(self.status_changed)
+        self.turn_deadline.warning_changed.connect(self.countdown_changed)
         self.game_finished.connect(self.turn_deadline.stop)
 
     # ----- opening and closing ------------------------------------------------------------

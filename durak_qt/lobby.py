@@ -271,6 +271,8 @@ class LobbyWidget(QWidget):
     join_requested = Signal(object)
     settings_requested = Signal()
     resume_requested = Signal(str)
+    local_resume_requested = Signal()
+    """The player asks to resume the game against bots a killed client left."""
     rules_requested = Signal()
     about_requested = Signal()
     address_join_requested = Signal()
@@ -311,6 +313,11 @@ class LobbyWidget(QWidget):
         self.bots_button.clicked.connect(self.play_bots_requested)
         bots_row = QHBoxLayout()
         bots_row.addWidget(self.bots_button)
+        self.local_resume_button = QPushButton(self)
+        self.local_resume_button.setObjectName("bots")
+        self.local_resume_button.clicked.connect(self.local_resume_requested)
+        self.local_resume_button.hide()
+        bots_row.addWidget(self.local_resume_button)
         self.level_caption = QLabel(self)
         self.level_combo = QComboBox(self)  # the bots' level for the one-click game
         self.level_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
@@ -387,6 +394,10 @@ class LobbyWidget(QWidget):
         """The name greeted at the top."""
         self.player_name = name
         self.retranslate()
+
+    def set_local_resumable(self, resumable: bool) -> None:
+        """Offer to resume the game against bots that the client left when it was killed."""
+        self.local_resume_button.setVisible(resumable)
 
     def set_resumable(self, table_names: list[str]) -> None:
         """Offer to resume the game at the first of these tables (an empty list hides it)."""
@@ -505,6 +516,10 @@ class LobbyWidget(QWidget):
             self.resume_button.setToolTip(
                 self.tr("The client stopped during this game; its journal lets you carry on.")
             )
+        self.local_resume_button.setText(self.tr("Resume your game against the bots"))
+        self.local_resume_button.setToolTip(
+            self.tr("The client stopped during this game; its journal lets you carry on.")
+        )
         self.create_button.setText(self.tr("Create table…"))
         self.join_button.setText(self.tr("Join"))
         self.address_button.setText(self.tr("Join by address…"))

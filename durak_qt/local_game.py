@@ -18,6 +18,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QThread
 from PySide6.QtWidgets import QApplication
 
 from durak_qt.game_over import AuditVerdict
+from durak_qt.local_journal import DEAL, MOVE, TRUMP, LocalJournal, LocalSetup
 from durak_qt.log_notice import LogNotice, SeatArg
 from durak_qt.table_controller import MatchScores, TableController
 from durak_qt.trump_choice import SUIT_SYMBOLS, TrumpChoiceDialog, take_trump_items
@@ -58,6 +59,14 @@ def table_seed(seed: int | None) -> bytes | None:
     if seed is None:
         return None
     return hashlib.sha256(f"durak-local-game|{seed}".encode()).digest()
+
+
+class NextGame:
+    """(A resumed game's replay) the game the player was in is dealt next: what came before
+    belongs to finished games of the match, which the views do not show again."""
+
+
+NEXT_GAME = NextGame()
 
 
 class TableAbandoned(Exception):
@@ -128,6 +137,31 @@ class StreamingTable(LocalTable):
             moved = True
         return moved
 
+    def settle(self) -> None:
+        """Run until no bot thinks in its worker process (a replay waits for each answer, as
+        the player did before moving)."""
+        while self.thinking():
+            concurrent.futures.wait([future for _, future in list(self._thinking.values())])
+            self.events = self.run() + self.events
+
+    def replay(self, inputs: Sequence[tuple[str, str]]) -> None:
+        """Play the player's inputs of a journal again (the bots answer as they did: the
+        table's seed is the same); `NEXT_GAME` goes to the sink before the last deal."""
+        last_deal = max(i for i, (kind, _) in enumerate(inputs) if kind == DEAL)
+        for index, (kind, text) in enumerate(inputs):
+            if index == last_deal:
+                self.flush()
+                self.sink([NEXT_GAME])
+            if kind == DEAL:
+                outs = self.new_game()
+            elif kind == MOVE:
+                outs = self.submit(Action.parse(text))
+            else:
+                outs = self.name_trump(text or None)
+            self.events = outs + self.events
+            self.settle()
+            self.flush()
+
     def close_workers(self) -> None:
         """Stop the bots' worker processes (a move being waited for gets the heuristic's)."""
         for bot in self.bots:
@@ -187,7 +221,12 @@ class LocalGame(TableController):
         bot_delay_ms: int = 700,
         parent: QObject | None = None,
         options: dict[str, Any] | None = None,
+        journal: LocalJournal | None = None,
+        raw_seed: bytes | None = None,
+        move_timer: int = 0,
     ) -> None:
+        """`journal`: where the game is kept for a resume, written afresh; `raw_seed`: the
+        32-byte table seed of a game being resumed (`resume` then replays its inputs)."""
         if not 0 <= human_seat < players:
             raise ValueError(f"seat {human_seat} is not at a table of {players}")
         super().__init__(
@@ -205,9 +244,26 @@ class LocalGame(TableController):
             [bot],
             variant,
             options=options,
-            seed=table_seed(seed),
+            seed=raw_seed or table_seed(seed),
             sink=self._relay.deliver,
         )
+        self.journal = journal
+        if journal is not None:
+            journal.start(
+                LocalSetup(
+                    variant,
+                    players,
+                    player_name,
+                    bot,
+                    self._table.seed,
+                    dict(options or {}),
+                    move_timer,
+                )
+            )
+        self._skipping = False  # a replay: the finished games of the match are not shown
+        self._replaying = False  # a replay runs: no pace, no trump dialog until it ends
+        self._paced_ms = bot_delay_ms
+        self._trump_due: float | None = None
         self._table.ask_player_trump = True  # you deal: you name the trump suit
         self.trump_dialog: TrumpChoiceDialog | None = None
         relay = self._relay
@@ -224,7 +280,27 @@ class LocalGame(TableController):
         """Shuffle and deal the next game of the match (the fool deals) off the GUI thread."""
         self._generation += 1
         self._reset(self.tr("Shuffling… every peer checks every proof"))
+        if self.journal is not None:
+            self.journal.record(DEAL)
         self._run(lambda table: table.new_game())
+
+    def resume(self, inputs: Sequence[tuple[str, str]]) -> None:
+        """Rebuild the game a killed client was playing from its journal's inputs: the table
+        plays them again off the GUI thread; the views show the game the player was in (each
+        move once, at once), the match's scores, and wait for the next move."""
+        self._generation += 1
+        self._reset(self.tr("Resuming your game against the bots…"))
+        self._skipping, self._replaying = True, True
+        self.bot_delay_ms = 0
+        if self.journal is not None:  # kept again: a second kill resumes as well
+            for kind, text in inputs:
+                self.journal.record(kind, text)
+
+        def replay(table: StreamingTable) -> list[Out]:
+            table.replay(inputs)
+            return []
+
+        self._run(replay)
 
     def retranslate_names(self) -> None:
         """Name the bots again (by where they sit) in the language just chosen."""
@@ -262,6 +338,8 @@ class LocalGame(TableController):
         audits, and no thread may outlive the application.
         """
         self.stop()
+        if self.journal is not None:
+            self.journal.discard()  # left as it should be: nothing to resume
         self._table.abandoned = True
         self._table.close_workers()
         self._disposed = True
@@ -278,7 +356,15 @@ class LocalGame(TableController):
         return self._jobs > 0 or self._table.thinking()
 
     def _send_action(self, action: Any) -> None:
+        if self.journal is not None:
+            self.journal.record(MOVE, str(action))
         self._run(lambda table: table.submit(action))
+
+    def _name_trump(self, suit: str | None) -> None:
+        """You named the trump suit (None: the time ran out and one is drawn for you)."""
+        if self.journal is not None:
+            self.journal.record(TRUMP, suit or "")
+        self._run(lambda table: table.name_trump(suit))
 
     def _run(self, job: Callable[[StreamingTable], list[Out]]) -> None:
         generation = self._generation
@@ -307,14 +393,27 @@ class LocalGame(TableController):
     def _delivered(self, generation: int, items: Sequence[Any]) -> None:
         if generation != self._generation:
             return
+        if self._skipping:  # a replay's finished games: only the match's scores count
+            for index, item in enumerate(items):
+                if item is NEXT_GAME:
+                    self._skipping = False
+                    items = items[index + 1 :]
+                    break
+                if isinstance(item, MatchScores):
+                    self._scores = item
+            else:
+                return
         self._receive(take_trump_items(items, self._ask_trump, self._trump_named))
 
     def _ask_trump(self, seconds: float) -> None:
         """You deal and name the trump suit (`dealer_names_trump`): the dialog; when its time
         runs out a suit is drawn for you, as the LAN table does."""
+        if self._replaying:  # asked only if the replay ends with the suit still to name
+            self._trump_due = seconds
+            return
         dialog = TrumpChoiceDialog(seconds, QApplication.activeWindow())
-        dialog.chosen.connect(lambda suit: self._run(lambda table: table.name_trump(suit)))
-        dialog.timed_out.connect(lambda: self._run(lambda table: table.name_trump(None)))
+        dialog.chosen.connect(self._name_trump)
+        dialog.timed_out.connect(lambda: self._name_trump(None))
         self.trump_dialog = dialog
         dialog.show()
 
@@ -356,3 +455,14 @@ class LocalGame(TableController):
         if generation == self._generation and self._jobs == 0:
             self._slow.stop()
             self.status_changed.emit("")
+            if self._replaying:
+                self._replay_done()
+
+    def _replay_done(self) -> None:
+        """The replay of a resumed game has run: the pace of the bots' moves comes back, and
+        a trump suit still to be named by you is asked for."""
+        self._replaying, self._skipping = False, False
+        self.bot_delay_ms = self._paced_ms
+        due, self._trump_due = self._trump_due, None
+        if due is not None and self._table.core.trump_choice_due:
+            self._ask_trump(due)

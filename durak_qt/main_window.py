@@ -33,6 +33,7 @@ from durak_qt.controller import GameController
 from durak_qt.i18n import install_language
 from durak_qt.keys import LatinKeys
 from durak_qt.settings import Settings
+from durak_qt.side_panel import breakable
 from durak_qt.sounds import SoundBoard
 from durak_qt.theme import DIALOG_STYLE
 from resources import resource_path
@@ -147,6 +148,10 @@ class WelcomePage(QWidget):
         super().changeEvent(event)
 
 
+LOCAL_JOURNAL = "local-game.jsonl"
+"""The file in the data folder that keeps the game against bots for a resume."""
+
+
 class GamePage(QWidget):
     """The table with the log and chat beside it, and the game-over panel over the table."""
 
@@ -233,6 +238,8 @@ class MainWindow(QMainWindow):
         self.lobby.join_requested.connect(self.join_requested)
         self.lobby.join_requested.connect(self.join_lan_table)
         self.lobby.resume_requested.connect(self.resume_lan_table)
+        self.lobby.local_resume_requested.connect(self.resume_local_game)
+        self.lobby.set_local_resumable(self._local_journal().read() is not None)
         self.lobby.rules_requested.connect(self.show_rules)
         self.lobby.about_requested.connect(self.show_about)
         self.lobby.address_join_requested.connect(self.join_by_address)
@@ -465,11 +472,52 @@ class MainWindow(QMainWindow):
             bot_delay_ms=delay,
             options=options,
             parent=self,
+            journal=self._local_journal(),  # kept as it is played: a killed client resumes it
+            move_timer=move_timer,
         )
         self.table_timer, self.game_variant = move_timer, variant
         self._journal = None
+        self.lobby.set_local_resumable(False)
         self._show_game(game)
         game.start()
+        assert self.game_page is not None
+        self.game_page.table.view.setFocus()
+
+    def _local_journal(self) -> Any:
+        """Where the game against bots is kept while it is played (durak_qt.local_journal)."""
+        from durak_qt.local_journal import LocalJournal
+
+        return LocalJournal(self.settings.data_dir / LOCAL_JOURNAL)
+
+    def resume_local_game(self) -> None:
+        """Carry on the game against bots a killed client left, from its journal."""
+        from durak_qt.local_game import LocalGame
+
+        journal = self._local_journal()
+        record = journal.read()
+        self.lobby.set_local_resumable(False)
+        if record is None:
+            return
+        setup = record.setup
+        self._retire_game()
+        delay = self.bot_delay_ms if self.bot_delay_ms is not None else 650
+        game = LocalGame(
+            setup.variant,
+            setup.players,
+            setup.player_name,
+            bot=setup.bot,
+            bot_delay_ms=delay,
+            options=setup.options,
+            parent=self,
+            journal=journal,
+            raw_seed=setup.seed,
+            move_timer=setup.move_timer,
+        )
+        self.table_timer, self.game_variant = setup.move_timer, setup.variant
+        self._journal = None
+        self._show_game(game)
+        self._apply_table_settings()
+        game.resume(record.inputs)
         assert self.game_page is not None
         self.game_page.table.view.setFocus()
 
@@ -478,6 +526,7 @@ class MainWindow(QMainWindow):
         self.game = game
         page = self._ensure_game_page()
         page.game_over.hide()
+        page.side.set_invitation("")  # a table hosted here hands its own (`_show_invitation`)
         self._clear_log()
         page.table.set_players(game.names, game.bot_hosts())
         game.observation_changed.connect(page.table.set_observation)
@@ -486,6 +535,7 @@ class MainWindow(QMainWindow):
         game.game_finished.connect(self._game_finished)
         game.error.connect(self._log_notice)
         game.status_changed.connect(page.busy.show_status)
+        game.countdown_changed.connect(page.busy.show_countdown)
         game.game_reset.connect(page.table.clear_game)
         game.game_reset.connect(page.side.clear_game)
         game.seat_silent.connect(page.table.show_seat_silent)
@@ -669,11 +719,13 @@ class MainWindow(QMainWindow):
         clipboard = QGuiApplication.clipboard()
         if clipboard is not None:
             clipboard.setText(text)
+        if self.game_page is not None:
+            self.game_page.side.set_invitation(text)  # reachable after the log is cleared
         self._add_log_entry(
             lambda: self.tr(
                 "Invitation for players whose lobby does not show this table (copied to the "
                 "clipboard; they choose “Join by address…”): %1"
-            ).replace("%1", text)
+            ).replace("%1", breakable(text))
         )
 
     def _table_closed(self, game: Any, kind: str, words: str) -> None:
@@ -818,6 +870,8 @@ class MainWindow(QMainWindow):
         name = game.names[fool] if fool is not None else None
         winners = [game.names[seat] for seat in game.winners() if 0 <= seat < len(game.names)]
         left, team = game.departed()
+        if game.unfinished():  # the status line behind the panel: no move is awaited
+            self.game_page.table.scene.show_note(self.tr("The game did not finish"))
         self.game_page.show_game_over(
             name,
             fool == game.human_seat,

@@ -28,7 +28,15 @@ from engine.cards import Card
 from engine.rummy import game as rummy
 from engine.rummy.actions import ADD, DISCARD, DRAW, HIGH, LOW, RUN, SET, SWAP, TAKE
 from engine.rummy.match import RummyMatch
-from engine.rummy.rules import get_rummy_rules
+from engine.rummy.refusal import (
+    JOKER_FOR_HELD,
+    LAY_MORE,
+    OPENING_SHORT,
+    QUIET_FIRST_ROUND,
+    Refusal,
+    observation_rules,
+    picked_refusal,
+)
 
 translate = QCoreApplication.translate
 """Texts in the current language (lupdate finds `translate("Rummy", ...)` calls)."""
@@ -50,6 +58,25 @@ STOCK_SHOWN = 3
 def _number(part: object) -> int:
     """A number of a card item's key (a combination's index, a card's place in it)."""
     return part if isinstance(part, int) else -1
+
+
+def refusal_text(refusal: Refusal, picked: int) -> str:
+    """Why the picked cards make no move, in words (the engine's reason, `picked` cards)."""
+    if refusal.reason == QUIET_FIRST_ROUND:
+        return translate(
+            "Rummy", "Nothing is laid out in the first round, until everyone has moved once"
+        )
+    if refusal.reason == OPENING_SHORT:
+        return COUNTS.opening_short(refusal.points).replace("%1", str(refusal.need))
+    if refusal.reason == JOKER_FOR_HELD and refusal.card is not None:
+        text = translate("Rummy", "You hold %1: lay it, not a joker in its place")
+        return text.replace("%1", card_label(refusal.card))
+    if refusal.reason == LAY_MORE:
+        text = translate("Rummy", "Lay more first: no discard before your first laying reaches %1")
+        return text.replace("%1", str(refusal.need))
+    if picked > 1:
+        return translate("Rummy", "These cards make no run or set: pick others")
+    return translate("Rummy", "These cards make no move: pick others")
 
 
 class RummyScene(Family3Scene):
@@ -412,7 +439,7 @@ class RummyScene(Family3Scene):
 
     def _open_points(self, obs: Any) -> int:
         try:
-            return get_rummy_rules(obs.variant).open_points
+            return observation_rules(obs).open_points
         except ValueError:
             return 51
 
@@ -449,9 +476,12 @@ class RummyScene(Family3Scene):
                 "%1", " ".join(card_label(c) for c in discard.cards)
             )
         elif self.selected_hand:
-            text = translate("Rummy", "These cards make no move: pick others")
-        elif RUN in kinds or SET in kinds:
+            text = refusal_text(picked_refusal(obs, self.picked()), len(self.selected_hand))
+        elif (RUN in kinds or SET in kinds) and DISCARD in kinds:
             text = translate("Rummy", "Pick cards for a run or a set, or one card to discard")
+        elif RUN in kinds or SET in kinds:
+            text = translate("Rummy", "Pick cards for another run or set: no discard before %1")
+            text = text.replace("%1", str(self._open_points(obs)))
         else:
             text = translate("Rummy", "Pick a card to discard or to add to the table")
         need = self._open_points(obs)

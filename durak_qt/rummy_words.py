@@ -30,6 +30,14 @@ class RummyCounts(QObject):
         """ "laid 34 points of 51" (the first laying so far; %1 is the points needed)."""
         return self.tr("laid %n point(s) of %1", "", count)
 
+    def opening_short(self, count: int) -> str:
+        """ "These cards bring your first laying to 24 points; it must reach 51 this turn"."""
+        return self.tr(
+            "These cards bring your first laying to %n point(s); it must reach %1 this turn",
+            "",
+            count,
+        )
+
     def out_with_jokers(self, count: int) -> str:
         """ "%1 goes out discarding 2 jokers"."""
         return self.tr("%1 goes out discarding %n joker(s)", "", count)

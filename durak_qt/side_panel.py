@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -26,20 +26,31 @@ QPushButton#plain { background: rgb(60, 75, 66); }
 """
 
 SMALLEST_TEXT_PX = 13
-LARGEST_TEXT_PX = 17
-HEIGHT_PER_TEXT_PX = 66
-"""The panel's text grows with the window: 13 px up to 768 pixels high (a laptop), 16 px at
-1080 (full HD), at most 17 px."""
+LARGEST_TEXT_PX = 22
+BASE_HEIGHT = 768
+"""The panel's text grows with the window as the table's words do: 13 px up to 768 pixels
+high (a laptop), 18 px at 1080 (full HD), at most 22 px."""
 WIDTH_PER_TEXT_PX = 20
-"""The panel's narrowest width, in text pixels: 260 at 13 px, 320 at 16 px."""
+"""The panel's narrowest width, in text pixels: 260 at 13 px, 360 at 18 px."""
 
 
 def text_px_for_height(height: int) -> int:
     """The panel's text size in pixels for a panel `height` pixels high."""
-    return max(SMALLEST_TEXT_PX, min(LARGEST_TEXT_PX, round(height / HEIGHT_PER_TEXT_PX)))
+    scaled = round(SMALLEST_TEXT_PX * height / BASE_HEIGHT)
+    return max(SMALLEST_TEXT_PX, min(LARGEST_TEXT_PX, scaled))
 
 
 MAX_LINES = 400
+COPIED_SHOWN_MS = 2000
+"""How long the invitation button says it copied."""
+BREAK = "\u200b"
+"""A zero-width space: a place where a line may wrap, drawn as nothing."""
+
+
+def breakable(text: str) -> str:
+    """`text` (an address, a key) with a place to wrap after every character, so that a log
+    line holding it wraps at the panel's edge instead of running past it."""
+    return BREAK.join(text)
 
 
 class SidePanel(QWidget):
@@ -67,9 +78,19 @@ class SidePanel(QWidget):
         top.addStretch(1)
         top.addWidget(self.leave_button)
         layout.addLayout(top)
+        self.invitation = ""
+        self.invitation_button = QPushButton(self)
+        self.invitation_button.setObjectName("plain")
+        self.invitation_button.clicked.connect(self._copy_invitation)
+        self.invitation_button.hide()
+        self._copied = QTimer(self)
+        self._copied.setSingleShot(True)
+        self._copied.setInterval(COPIED_SHOWN_MS)
+        self._copied.timeout.connect(self.retranslate)
         self.log_caption = QLabel(self)
         self.log = QListWidget(self)
         self.log.setWordWrap(True)
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.chat_caption = QLabel(self)
         self.chat = QListWidget(self)
@@ -83,12 +104,31 @@ class SidePanel(QWidget):
         self.send_button.clicked.connect(self._send)
         entry.addWidget(self.chat_edit, 1)
         entry.addWidget(self.send_button)
+        invitation = QHBoxLayout()  # a row of its own: the words are long in Russian
+        invitation.addWidget(self.invitation_button)
+        invitation.addStretch(1)
+        layout.addLayout(invitation)
         layout.addWidget(self.log_caption)
         layout.addWidget(self.log, 3)
         layout.addWidget(self.chat_caption)
         layout.addWidget(self.chat, 2)
         layout.addLayout(entry)
         self.retranslate()
+
+    def set_invitation(self, text: str) -> None:
+        """The invitation to the table hosted here, behind a *Copy invitation* button for as
+        long as the table lasts ("": no table hosted here, no button)."""
+        self.invitation = text
+        self.invitation_button.setVisible(bool(text))
+        self._invitation_tip()
+
+    def _copy_invitation(self) -> None:
+        clipboard = QGuiApplication.clipboard()
+        if clipboard is None or not self.invitation:
+            return
+        clipboard.setText(self.invitation)
+        self.invitation_button.setText(self.tr("Copied ✓"))
+        self._copied.start()
 
     def add_log_line(self, text: str) -> None:
         """Append one line to the game log and keep it scrolled to the end."""
@@ -132,6 +172,16 @@ class SidePanel(QWidget):
         self.settings_button.setText(self.tr("Settings…"))
         self.leave_button.setText(self.tr("Leave table"))
         self.leave_button.setToolTip(self.tr("Leave this game and go back to the lobby"))
+        if not self._copied.isActive():
+            self.invitation_button.setText(self.tr("Copy invitation"))
+        self._invitation_tip()
+
+    def _invitation_tip(self) -> None:
+        tip = self.tr(
+            "Copy the invitation to this table for players whose lobby does not show it "
+            "(they choose “Join by address…”)"
+        )
+        self.invitation_button.setToolTip(f"{tip}\n{self.invitation}" if self.invitation else tip)
 
     def _scale_text(self, px: int) -> None:
         """Draw the panel's text `px` pixels high and keep the panel wide enough for it."""

@@ -62,6 +62,8 @@ class TableController(QObject):
     """A line for the log (`durak_qt.log_notice.LogNotice`, re-rendered on a language switch)."""
     status_changed = Signal(str)
     """A line of progress while the peers work ("" when done)."""
+    countdown_changed = Signal(str)
+    """A countdown's words while one runs ("" none): the table's wait for your move."""
     game_reset = Signal()
     """The next game is being dealt: views forget everything of the last one."""
     seat_silent = Signal(int, float, float)
@@ -126,6 +128,8 @@ class TableController(QObject):
         self._left = []
         if new_game:
             self.game_reset.emit()
+        else:  # the first position shown is where the restored log ends: its move is told
+            self._logged_moves = self.moves
         self.status_changed.emit(status)
 
     def _receive(self, items: Sequence[Any]) -> None:
@@ -271,6 +275,11 @@ class TableController(QObject):
             self._finished = True
             self._slow.stop()
             self.status_changed.emit("")
+            shown = self._shown
+            if self.unfinished() and shown is not None and (shown.legal or shown.to_act):
+                # the game stopped in the middle: nobody is to move in the position left behind
+                self._shown = dataclasses.replace(shown, legal=(), to_act=())
+                self.observation_changed.emit(self._shown)
             self.game_finished.emit()
 
     def _seat_silent(self, item: PeerSilent) -> None:

@@ -341,8 +341,8 @@ class TableScene(QGraphicsScene):
             for badge in self.absence_badges.values():
                 badge.hide()
             return
-        small = max(28, round(self.card_width * 0.62))
         width, height = self._size
+        placed: list[QRectF] = []
         for seat in self.absences:
             if seat not in self.absence_badges:
                 self.absence_badges[seat] = AbsenceBadge()
@@ -352,14 +352,15 @@ class TableScene(QGraphicsScene):
             name, reason, countdown = self.absence_text(seat)
             expired = self.absences[seat].deadline <= self.clock()
             badge.set_text(name, reason, countdown, expired, self.unit)
+            shape = badge.boundingRect()
             if seat == obs.seat:
                 point = QPointF(width * 0.5, height * 0.5)
-            else:  # over the fan, just above the name plate
-                point = self.seat_point(seat) + QPointF(0, -small * 0.45)
-            shape = badge.boundingRect()
+            else:
+                point = self._absence_point(obs, seat, shape, placed)
             point.setX(min(max(point.x(), shape.width() / 2 + 4), width - shape.width() / 2 - 4))
             point.setY(max(point.y(), shape.height() / 2 + 4))
             badge.setPos(point)
+            placed.append(shape.translated(point))
             badge.setToolTip(
                 self.tr(
                     "The game waits for this player until the countdown ends; "
@@ -367,6 +368,36 @@ class TableScene(QGraphicsScene):
                 )
             )
             badge.show()
+
+    def _absence_point(
+        self, obs: Observation, seat: int, shape: QRectF, placed: list[QRectF]
+    ) -> QPointF:
+        """Where another seat's absence badge goes: beside its fan and name plate (right, left,
+        below, above), in the first place inside the table that covers no card, no name plate
+        and no badge placed before; below the plate when none is free."""
+        area = self.seat_area(seat)
+        gap = 6 * self.unit
+        half_w, half_h = shape.width() / 2, shape.height() / 2
+        centre = area.center()
+        below = QPointF(centre.x(), area.bottom() + gap + half_h)
+        candidates = (
+            QPointF(area.right() + gap + half_w, centre.y()),
+            QPointF(area.left() - gap - half_w, centre.y()),
+            below,
+            QPointF(centre.x(), area.top() - gap - half_h),
+        )
+        taken = [*placed, *(plate.sceneBoundingRect() for plate in self.seats.values())]
+        taken += [self.seat_area(other) for other in range(obs.players) if other != obs.seat]
+        for item in self.cards.values():  # where each card lies once it has arrived
+            taken.append(item.sceneBoundingRect().translated(item.home - item.pos()))
+        if self.trump_badge.isVisible():
+            taken.append(self.trump_badge.sceneBoundingRect())
+        table = QRectF(0, 0, *self._size)
+        for point in candidates:
+            rect = shape.translated(point)
+            if table.contains(rect) and not any(rect.intersects(other) for other in taken):
+                return point
+        return below
 
     def show_note(self, text: str) -> None:
         """Say on the status line what was done for the player, until their next move."""

@@ -34,19 +34,19 @@ def describe_verdict(
         return AuditVerdict(False, text.replace("%2", over.evidence), over.log_hash)
     if over.reason == "abandoned" and over.stalled:
         words = stalled_words(over.stalled, name, over.waited, me)
-        return AuditVerdict(False, words, over.log_hash)
+        return AuditVerdict(False, words, over.log_hash, unfinished=True)
     if over.reason == "abandoned":
         text = QCoreApplication.translate("Verdict", "The game was abandoned: %1").replace(
             "%1", over.evidence
         )
-        return AuditVerdict(False, text, over.log_hash)
+        return AuditVerdict(False, text, over.log_hash, unfinished=True)
     if over.reason == "left":
         text = QCoreApplication.translate(
             "Verdict", "You left this game (forfeit); the others finish its audit."
         )
-        return AuditVerdict(False, text, over.log_hash)
+        return AuditVerdict(False, text, over.log_hash, unfinished=True)
     if over.reason == "absent":
-        return AuditVerdict(False, _absent_words(over, name), over.log_hash)
+        return AuditVerdict(False, _absent_words(over, name), over.log_hash, unfinished=True)
     verdict = over.verdict
     if verdict is None:
         return AuditVerdict(

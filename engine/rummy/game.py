@@ -50,6 +50,7 @@ from engine.rummy.melds import (
     set_rank,
 )
 from engine.rummy.observation import RummyObservation, TableMeld
+from engine.rummy.refusal import joker_for_held
 from engine.rummy.rules import RummyRules
 
 DRAW_PHASE = "draw"
@@ -358,7 +359,7 @@ class RummyGame(StateHashes):
     def may_lay(self) -> bool:
         """Whether laying out is allowed yet ("Actions cannot be performed during the first
         round")."""
-        return not self.rules.quiet_first_round or self.round_number >= self.players
+        return self.rules.lays_in_round(self.round_number, self.players)
 
     def _needed(self, seat: int) -> int:
         """Points still needed for `seat`'s first laying this turn (0 once opened)."""
@@ -629,11 +630,9 @@ class RummyGame(StateHashes):
             if low is None:
                 return f"{' '.join(c.text for c in cards)} is no run of one suit (low to high)"
             kept = self._hand_counts(action.seat) - Counter(cards)
-            suit = str(next(c for c in cards if not c.is_joker).suit)
-            for offset, card in enumerate(() if self.hidden else cards):  # hidden: the audit
-                if card.is_joker and kept[card_of(low + offset, suit)]:
-                    held = card_of(low + offset, suit)
-                    return f"you hold {held}: lay it, not a joker in its place"
+            held = None if self.hidden else joker_for_held(cards, kept)  # hidden: the audit
+            if held is not None:
+                return f"you hold {held}: lay it, not a joker in its place"
         if kind == SET:
             if set_rank(cards) is None:
                 return f"{' '.join(c.text for c in cards)} is no set of one rank in different suits"
@@ -1061,6 +1060,7 @@ class RummyGame(StateHashes):
             legal=self.legal_tuple(seat),
             last_events=tuple(self._events),
             hand_slots=tuple(self.hands[seat]),
+            rules=self.rules,
         )
 
     def _state_text(self, public: bool = False) -> str:

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from engine.actions import Event
 from engine.cards import Card
 from engine.rummy.actions import RummyAction
+from engine.rummy.rules import RummyRules
 
 
 @dataclass(frozen=True)
@@ -50,6 +51,7 @@ class RummyObservation:
     legal: tuple[RummyAction, ...]
     last_events: tuple[Event, ...] = ()
     hand_slots: tuple[int, ...] = ()
+    rules: RummyRules | None = None  # the table's rules (None: the preset of `variant`)
 
     def key(self) -> str:
         """Canonical text of the observation (part of an information-state key)."""

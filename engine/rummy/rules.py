@@ -43,6 +43,11 @@ class RummyRules:
         if self.hand_size < 1 or players * self.hand_size + 1 >= len(self.deck()):
             raise ParseError(f"{players} hands of {self.hand_size} leave no deck")
 
+    def lays_in_round(self, round_number: int, players: int) -> bool:
+        """Whether combinations may be laid out after `round_number` finished turns ("Actions
+        cannot be performed during the first round")."""
+        return not self.quiet_first_round or round_number >= players
+
     def deck(self) -> tuple[Card, ...]:
         """The physical cards: `decks` packs of 52 and one joker per pack beyond the first."""
         jokers = (RED_JOKER, BLACK_JOKER, RED_JOKER)[: self.decks]

@@ -273,7 +273,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/rummy_words.py" line="35"/>
+        <location filename="../../durak_qt/rummy_words.py" line="36"/>
+        <source>These cards bring your first laying to %n point(s); it must reach %1 this turn</source>
+        <translation>
+            <numerusform>These cards bring your first laying to %n point; it must reach %1 this turn</numerusform>
+            <numerusform>These cards bring your first laying to %n points; it must reach %1 this turn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/rummy_words.py" line="43"/>
         <source>%1 goes out discarding %n joker(s)</source>
         <translation>
             <numerusform>%1 goes out discarding %n joker</numerusform>
@@ -281,7 +289,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/rummy_words.py" line="39"/>
+        <location filename="../../durak_qt/rummy_words.py" line="47"/>
         <source>%1 has the most points: %n</source>
         <translation>
             <numerusform>%1 has the most points: %n</numerusform>
@@ -327,7 +335,7 @@
 <context>
     <name>TableScene</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="727"/>
+        <location filename="../../durak_qt/table_scene.py" line="758"/>
         <source>%n locked card(s): face down, unknown even to their owner</source>
         <translation>
             <numerusform>%n locked card: face down, unknown even to its owner</numerusform>
@@ -335,7 +343,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="632"/>
+        <location filename="../../durak_qt/table_scene.py" line="663"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -343,8 +351,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="635"/>
-        <location filename="../../durak_qt/table_scene.py" line="722"/>
+        <location filename="../../durak_qt/table_scene.py" line="666"/>
+        <location filename="../../durak_qt/table_scene.py" line="753"/>
         <source>%n locked</source>
         <translation>
             <numerusform>%n locked</numerusform>
@@ -352,7 +360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="784"/>
+        <location filename="../../durak_qt/table_scene.py" line="815"/>
         <source>%n strap(s)</source>
         <translation>
             <numerusform>%n strap</numerusform>
@@ -360,7 +368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="785"/>
+        <location filename="../../durak_qt/table_scene.py" line="816"/>
         <source>%n beaten</source>
         <translation>
             <numerusform>%n beaten</numerusform>
@@ -368,7 +376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="805"/>
+        <location filename="../../durak_qt/table_scene.py" line="836"/>
         <source>%1: %n card(s)</source>
         <translation>
             <numerusform>%1: %n card</numerusform>

@@ -704,7 +704,7 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
         <location filename="../../durak_qt/cross_view.py" line="279"/>
         <location filename="../../durak_qt/czech_view.py" line="302"/>
         <location filename="../../durak_qt/round_view.py" line="449"/>
-        <location filename="../../durak_qt/rummy_view.py" line="488"/>
+        <location filename="../../durak_qt/rummy_view.py" line="518"/>
         <source>Draw (D)</source>
         <translation>Взять (D)</translation>
     </message>
@@ -721,7 +721,7 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
     <message>
         <location filename="../../durak_qt/czech_view.py" line="303"/>
         <location filename="../../durak_qt/round_view.py" line="450"/>
-        <location filename="../../durak_qt/rummy_view.py" line="489"/>
+        <location filename="../../durak_qt/rummy_view.py" line="519"/>
         <source>Take one card from the deck</source>
         <translation>Взять одну карту из колоды</translation>
     </message>
@@ -838,7 +838,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 Клавиши: ←/→ выбрать карту, Enter или пробел — пойти.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_window.py" line="155"/>
+        <location filename="../../durak_qt/family3_window.py" line="159"/>
         <source>Game %1 of the match: %2 leads.</source>
         <translation>Игра %1 матча: первым ходит %2.</translation>
     </message>
@@ -941,42 +941,42 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Больше не подкидывать в этот кон</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="495"/>
+        <location filename="../../durak_qt/rummy_view.py" line="525"/>
         <source>Take the discard (T)</source>
         <translation>Взять из сброса (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="496"/>
+        <location filename="../../durak_qt/rummy_view.py" line="526"/>
         <source>Take the top card of the discards</source>
         <translation>Взять верхнюю карту из сброса</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="502"/>
+        <location filename="../../durak_qt/rummy_view.py" line="532"/>
         <source>Lay out (L)</source>
         <translation>Выложить (L)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="503"/>
+        <location filename="../../durak_qt/rummy_view.py" line="533"/>
         <source>Lay the picked cards out as a run or a set</source>
         <translation>Выложить выбранные карты как последовательность или набор</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="509"/>
+        <location filename="../../durak_qt/rummy_view.py" line="539"/>
         <source>Add to the table (A)</source>
         <translation>Добавить на стол (A)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="510"/>
+        <location filename="../../durak_qt/rummy_view.py" line="540"/>
         <source>Put the picked card on the combination ↑/↓ point at (or click one)</source>
         <translation>Положить выбранную карту к комбинации, на которую указывают ↑/↓ (или щёлкните комбинацию)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="518"/>
+        <location filename="../../durak_qt/rummy_view.py" line="548"/>
         <source>Discard (X)</source>
         <translation>Сбросить (X)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="519"/>
+        <location filename="../../durak_qt/rummy_view.py" line="549"/>
         <source>Discard the picked card and end your turn</source>
         <translation>Сбросить выбранную карту и закончить ход</translation>
     </message>
@@ -1026,7 +1026,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>Family3LanPage</name>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="529"/>
+        <location filename="../../durak_qt/family3_lan.py" line="535"/>
         <source>You leave the table “%1”: you forfeit this game and lose it with the points of your hand; the others play on without you.</source>
         <translation>Вы покидаете стол «%1»: вы сдаёте эту партию и проигрываете её с очками своих карт; остальные играют дальше без вас.</translation>
     </message>
@@ -1149,7 +1149,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>За каждую игру её дурак получает очко: чем меньше, тем лучше. В следующей игре первым берёт карту тот, кто вышел из игры.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="480"/>
+        <location filename="../../durak_qt/rummy_view.py" line="510"/>
         <source>Points are the cards left in hand; going out scores -50: fewer is better. The next hand starts one seat clockwise.</source>
         <translation>Очки: карты, оставшиеся на руках; кто вышел, получает −50: меньше — лучше. Следующую раздачу начинает сосед по часовой стрелке.</translation>
     </message>
@@ -1157,12 +1157,12 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>Family3Page</name>
     <message>
-        <location filename="../../durak_qt/family3_window.py" line="241"/>
+        <location filename="../../durak_qt/family3_window.py" line="245"/>
         <source>The game against the bots ends here, unfinished; the match ends with it.</source>
         <translation>Игра против ботов закончится здесь незавершённой, а с ней и матч.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_window.py" line="252"/>
+        <location filename="../../durak_qt/family3_window.py" line="256"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -1353,112 +1353,112 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="210"/>
+        <location filename="../../durak_qt/game_over.py" line="214"/>
         <source>The game did not finish</source>
         <translation>Игра не закончена</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="211"/>
+        <location filename="../../durak_qt/game_over.py" line="215"/>
         <source>Nobody loses it; the audit below says why.</source>
         <translation>Никто её не проигрывает; почему — сказано в проверке ниже.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="213"/>
+        <location filename="../../durak_qt/game_over.py" line="217"/>
         <source>A draw!</source>
         <translation>Ничья!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="214"/>
+        <location filename="../../durak_qt/game_over.py" line="218"/>
         <source>The last players emptied their hands together.</source>
         <translation>Последние игроки избавились от карт одновременно.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="216"/>
+        <location filename="../../durak_qt/game_over.py" line="220"/>
         <source>You are the fool!</source>
         <translation>Вы остались в дураках!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="217"/>
+        <location filename="../../durak_qt/game_over.py" line="221"/>
         <source>Better luck in the next game: you deal.</source>
         <translation>Повезёт в следующий раз: вам сдавать.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="219"/>
+        <location filename="../../durak_qt/game_over.py" line="223"/>
         <source>%1 is the fool</source>
         <translation>%1 в дураках</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="220"/>
+        <location filename="../../durak_qt/game_over.py" line="224"/>
         <source>The fool deals the next game.</source>
         <translation>Дурак сдаёт следующую игру.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="225"/>
+        <location filename="../../durak_qt/game_over.py" line="229"/>
         <source>Best score, the winner: %1</source>
         <translation>Лучший счёт, победитель: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="229"/>
+        <location filename="../../durak_qt/game_over.py" line="233"/>
         <source>Match scores</source>
         <translation>Счёт матча</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="231"/>
+        <location filename="../../durak_qt/game_over.py" line="235"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="231"/>
+        <location filename="../../durak_qt/game_over.py" line="235"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="231"/>
+        <location filename="../../durak_qt/game_over.py" line="235"/>
         <source>Times the fool</source>
         <translation>Был дураком</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="239"/>
+        <location filename="../../durak_qt/game_over.py" line="243"/>
         <source>Audit</source>
         <translation>Проверка</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="248"/>
+        <location filename="../../durak_qt/game_over.py" line="257"/>
         <source>Details for checking</source>
         <translation>Подробности для проверки</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="250"/>
+        <location filename="../../durak_qt/game_over.py" line="259"/>
         <source>Log hash: %1</source>
         <translation>Хеш журнала: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="252"/>
+        <location filename="../../durak_qt/game_over.py" line="261"/>
         <source>Every peer ends with this hash of the signed log; compare it with theirs.</source>
         <translation>У каждого участника в конце этот хеш подписанного журнала; сравните его со своим.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="254"/>
+        <location filename="../../durak_qt/game_over.py" line="263"/>
         <source>Play again</source>
         <translation>Ещё раз</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="255"/>
+        <location filename="../../durak_qt/game_over.py" line="264"/>
         <source>Back to the lobby</source>
         <translation>В лобби</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="262"/>
+        <location filename="../../durak_qt/game_over.py" line="271"/>
         <source>%1 left the table; their team is the fool by forfeit: %2.</source>
         <translation>Игрок %1 покинул стол; в дураках по неявке его команда: %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="268"/>
+        <location filename="../../durak_qt/game_over.py" line="277"/>
         <source>%1 left the table; %2 is the fool by forfeit.</source>
         <translation>Игроки %1 покинули стол; в дураках по неявке: %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="272"/>
+        <location filename="../../durak_qt/game_over.py" line="281"/>
         <source>%1 left the table and is the fool by forfeit.</source>
         <translation>Игрок %1 покинул стол и остаётся в дураках по неявке.</translation>
     </message>
@@ -1553,8 +1553,8 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Бот %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="671"/>
-        <location filename="../../durak_qt/lan_game.py" line="724"/>
+        <location filename="../../durak_qt/lan_game.py" line="705"/>
+        <location filename="../../durak_qt/lan_game.py" line="758"/>
         <source>The table is closed.</source>
         <translation>Стол закрыт.</translation>
     </message>
@@ -1613,19 +1613,19 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Хозяин стола «%1» начал следующую партию не так, как решает прошлая (другой первый ход, сдающий или уровень), поэтому стол закрыт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="766"/>
+        <location filename="../../durak_qt/lan_game.py" line="800"/>
         <source>Time is up: a trump suit is chosen for you.</source>
         <translation>Время вышло: козырная масть выбрана за вас.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="787"/>
-        <location filename="../../durak_qt/local_game.py" line="325"/>
+        <location filename="../../durak_qt/lan_game.py" line="821"/>
+        <location filename="../../durak_qt/local_game.py" line="424"/>
         <source>%1 did not name the trump suit in time: %2 was chosen for the dealer.</source>
         <translation>%1: козырная масть не названа вовремя, за сдающего выбрана %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="791"/>
-        <location filename="../../durak_qt/local_game.py" line="329"/>
+        <location filename="../../durak_qt/lan_game.py" line="825"/>
+        <location filename="../../durak_qt/local_game.py" line="428"/>
         <source>%1 deals and named the trump suit: %2.</source>
         <translation>%1 сдаёт; названа козырная масть: %2.</translation>
     </message>
@@ -1646,24 +1646,24 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Связь со столом «%1» прервалась.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="674"/>
+        <location filename="../../durak_qt/lan_game.py" line="708"/>
         <source>Waiting for the others to be ready…</source>
         <translation>Ждём, пока остальные будут готовы…</translation>
     </message>
     <message>
         <location filename="../../durak_qt/family3_lan.py" line="316"/>
-        <location filename="../../durak_qt/lan_game.py" line="693"/>
+        <location filename="../../durak_qt/lan_game.py" line="727"/>
         <source>this computer</source>
         <translation>этот компьютер</translation>
     </message>
     <message>
         <location filename="../../durak_qt/family3_lan.py" line="317"/>
-        <location filename="../../durak_qt/lan_game.py" line="695"/>
+        <location filename="../../durak_qt/lan_game.py" line="729"/>
         <source>its own peer</source>
         <translation>собственный узел бота</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="749"/>
+        <location filename="../../durak_qt/lan_game.py" line="783"/>
         <source>Shuffling… every peer checks every proof</source>
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
@@ -1678,14 +1678,14 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Стол «%1» не начал новую игру за %2 с: похоже, хозяин ушёл.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="412"/>
-        <location filename="../../durak_qt/lan_game.py" line="844"/>
+        <location filename="../../durak_qt/family3_lan.py" line="417"/>
+        <location filename="../../durak_qt/lan_game.py" line="878"/>
         <source>Waiting for players: %1 of %2 seats taken.</source>
         <translation>Ждём игроков: занято мест — %1 из %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="426"/>
-        <location filename="../../durak_qt/lan_game.py" line="857"/>
+        <location filename="../../durak_qt/family3_lan.py" line="431"/>
+        <location filename="../../durak_qt/lan_game.py" line="891"/>
         <source>The table refused: %1</source>
         <translation>Стол отказал: %1</translation>
     </message>
@@ -1754,7 +1754,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
     </message>
     <message>
         <location filename="../../durak_qt/lobby.py" line="220"/>
-        <location filename="../../durak_qt/lobby.py" line="432"/>
+        <location filename="../../durak_qt/lobby.py" line="447"/>
         <source>This table is full</source>
         <translation>Свободных мест нет</translation>
     </message>
@@ -1762,62 +1762,62 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>LobbyWidget</name>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="454"/>
+        <location filename="../../durak_qt/lobby.py" line="469"/>
         <source>Durak on the LAN</source>
         <translation>Дурак по сети</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="456"/>
+        <location filename="../../durak_qt/lobby.py" line="471"/>
         <source>Hello, %1!</source>
         <translation>Привет, %1!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="457"/>
+        <location filename="../../durak_qt/lobby.py" line="472"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="458"/>
+        <location filename="../../durak_qt/lobby.py" line="473"/>
         <source>Rules (F1)</source>
         <translation>Правила (F1)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="459"/>
+        <location filename="../../durak_qt/lobby.py" line="474"/>
         <source>How every game here is played</source>
         <translation>Как играют во все игры здесь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="464"/>
+        <location filename="../../durak_qt/lobby.py" line="475"/>
         <source>About</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="465"/>
+        <location filename="../../durak_qt/lobby.py" line="476"/>
         <source>Version, engine and licences</source>
         <translation>Версия, движок и лицензии</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="460"/>
+        <location filename="../../durak_qt/lobby.py" line="477"/>
         <source>Play against bots</source>
         <translation>Играть с ботами</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="461"/>
+        <location filename="../../durak_qt/lobby.py" line="478"/>
         <source>Bots:</source>
         <translation>Боты:</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="464"/>
+        <location filename="../../durak_qt/lobby.py" line="481"/>
         <source>One click: a game on this computer against two bots, no network needed.</source>
         <translation>В один клик: игра на этом компьютере против двух ботов, сеть не нужна.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="466"/>
+        <location filename="../../durak_qt/lobby.py" line="483"/>
         <source>Tables on your network</source>
         <translation>Столы в вашей сети</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="469"/>
+        <location filename="../../durak_qt/lobby.py" line="486"/>
         <source>No tables found, and no device on this network answered the search at all: this network probably blocks discovery (mDNS, UDP port 5353), as guest Wi-Fi often does.
 
 Ask the host for the invitation their client shows when the table opens and choose “Join by address…”, or open a table yourself.</source>
@@ -1826,7 +1826,7 @@ Ask the host for the invitation their client shows when the table opens and choo
 Попросите у хозяина стола приглашение, которое его программа показывает при открытии стола, и выберите «Войти по адресу…» — или откройте стол сами.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="476"/>
+        <location filename="../../durak_qt/lobby.py" line="493"/>
         <source>No tables open right now. Discovery works on this network (other devices answer), so nobody has opened a table you can see yet.
 
 Open one yourself, or if a friend&apos;s table is missing, their firewall may block the game: ask them for the invitation and choose “Join by address…”.</source>
@@ -1835,7 +1835,7 @@ Open one yourself, or if a friend&apos;s table is missing, their firewall may bl
 Откройте стол сами; а если не видно стола друга, возможно, игру блокирует его брандмауэр: попросите у него приглашение и выберите «Войти по адресу…».</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="483"/>
+        <location filename="../../durak_qt/lobby.py" line="500"/>
         <source>No tables found yet. Looking for games on your network…
 
 If a friend has opened a table and it does not show up here: a firewall may block mDNS (UDP port 5353) or the game&apos;s TCP port, or your computers may be on different subnets (for example, one on Wi-Fi guest access). You can also open a table yourself.</source>
@@ -1844,42 +1844,48 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 Если друг открыл стол, а здесь его не видно: возможно, брандмауэр блокирует mDNS (UDP-порт 5353) или TCP-порт игры, или ваши компьютеры в разных подсетях (например, один подключён к гостевому Wi-Fi). Можно открыть стол и самому.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="491"/>
+        <location filename="../../durak_qt/lobby.py" line="508"/>
         <source>Cannot look for tables on the network: %1</source>
         <translation>Не удаётся искать столы в сети: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="497"/>
+        <location filename="../../durak_qt/lobby.py" line="514"/>
         <source>Resume your game at “%1”</source>
         <translation>Продолжить игру за столом «%1»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="500"/>
+        <location filename="../../durak_qt/lobby.py" line="517"/>
+        <location filename="../../durak_qt/lobby.py" line="521"/>
         <source>The client stopped during this game; its journal lets you carry on.</source>
         <translation>Клиент остановился во время этой игры; по её журналу можно продолжить.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="502"/>
+        <location filename="../../durak_qt/lobby.py" line="519"/>
+        <source>Resume your game against the bots</source>
+        <translation>Продолжить игру с ботами</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby.py" line="523"/>
         <source>Create table…</source>
         <translation>Создать стол…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="503"/>
+        <location filename="../../durak_qt/lobby.py" line="524"/>
         <source>Join</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="434"/>
+        <location filename="../../durak_qt/lobby.py" line="449"/>
         <source>Join the selected table</source>
         <translation>Сесть за выбранный стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="504"/>
+        <location filename="../../durak_qt/lobby.py" line="525"/>
         <source>Join by address…</source>
         <translation>Войти по адресу…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="506"/>
+        <location filename="../../durak_qt/lobby.py" line="527"/>
         <source>For a table the list does not show: type its address or paste an invitation</source>
         <translation>Для стола, которого нет в списке: введите его адрес или вставьте приглашение</translation>
     </message>
@@ -1887,64 +1893,69 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>LocalGame</name>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="35"/>
+        <location filename="../../durak_qt/local_game.py" line="36"/>
         <source>North</source>
         <translation>Север</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="36"/>
+        <location filename="../../durak_qt/local_game.py" line="37"/>
         <source>East</source>
         <translation>Восток</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="37"/>
+        <location filename="../../durak_qt/local_game.py" line="38"/>
         <source>West</source>
         <translation>Запад</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="38"/>
+        <location filename="../../durak_qt/local_game.py" line="39"/>
         <source>North-West</source>
         <translation>Северо-Запад</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="39"/>
+        <location filename="../../durak_qt/local_game.py" line="40"/>
         <source>North-East</source>
         <translation>Северо-Восток</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="226"/>
+        <location filename="../../durak_qt/local_game.py" line="282"/>
         <source>Shuffling… every peer checks every proof</source>
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="162"/>
+        <location filename="../../durak_qt/local_game.py" line="292"/>
+        <source>Resuming your game against the bots…</source>
+        <translation>Продолжаем вашу игру с ботами…</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table_controller.py" line="166"/>
         <source>The game is not running.</source>
         <translation>Игра не идёт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="150"/>
-        <location filename="../../durak_qt/table_controller.py" line="169"/>
+        <location filename="../../durak_qt/table_controller.py" line="154"/>
+        <location filename="../../durak_qt/table_controller.py" line="173"/>
         <source>That move is not allowed now: %1</source>
         <translation>Такой ход сейчас нельзя: %1</translation>
     </message>
     <message>
         <location filename="../../durak_qt/family3_game.py" line="147"/>
-        <location filename="../../durak_qt/local_game.py" line="235"/>
+        <location filename="../../durak_qt/local_game.py" line="311"/>
         <source>this computer</source>
         <translation>этот компьютер</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="244"/>
+        <location filename="../../durak_qt/local_game.py" line="320"/>
         <source>The bots are peers with their own keys, but they run on this computer, so it could see their cards.</source>
         <translation>Боты — участники со своими ключами, но работают на этом компьютере, поэтому он мог видеть их карты.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/local_game.py" line="341"/>
+        <location filename="../../durak_qt/local_game.py" line="440"/>
         <source>The local table failed: %1</source>
         <translation>Сбой локального стола: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="238"/>
+        <location filename="../../durak_qt/table_controller.py" line="242"/>
         <source>The peers check the proofs…</source>
         <translation>Участники проверяют доказательства…</translation>
     </message>
@@ -1952,72 +1963,77 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="210"/>
-        <location filename="../../durak_qt/main_window.py" line="861"/>
+        <location filename="../../durak_qt/main_window.py" line="215"/>
+        <location filename="../../durak_qt/main_window.py" line="922"/>
         <source>Durak</source>
         <translation>Дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="330"/>
+        <location filename="../../durak_qt/main_window.py" line="338"/>
         <source>The game against the bots ends here, unfinished: it counts as lost for you.</source>
         <translation>Игра с ботами закончится здесь, не доигранной: она засчитывается вам как проигрыш.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="335"/>
+        <location filename="../../durak_qt/main_window.py" line="343"/>
         <source>You leave the table “%1”: you are the fool of this game by forfeit, and as its host you end the table: no further games are played there.</source>
         <translation>Вы уходите со стола «%1»: в этой игре вы дурак по неявке, а так как вы хозяин, стол закрывается: игр за ним больше не будет.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="340"/>
+        <location filename="../../durak_qt/main_window.py" line="348"/>
         <source>You leave the table “%1”: you are the fool of this game by forfeit; the others play on without you.</source>
         <translation>Вы уходите со стола «%1»: в этой игре вы дурак по неявке; остальные доиграют без вас.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="353"/>
-        <location filename="../../durak_qt/main_window.py" line="354"/>
+        <location filename="../../durak_qt/main_window.py" line="361"/>
+        <location filename="../../durak_qt/main_window.py" line="362"/>
         <source>Leave the game?</source>
         <translation>Уйти из игры?</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="356"/>
+        <location filename="../../durak_qt/main_window.py" line="364"/>
         <source>Leave</source>
         <translation>Уйти</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="357"/>
+        <location filename="../../durak_qt/main_window.py" line="365"/>
         <source>Stay and play</source>
         <translation>Остаться</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="455"/>
-        <location filename="../../durak_qt/main_window.py" line="728"/>
+        <location filename="../../durak_qt/main_window.py" line="469"/>
+        <location filename="../../durak_qt/main_window.py" line="787"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="494"/>
+        <location filename="../../durak_qt/main_window.py" line="551"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="562"/>
+        <location filename="../../durak_qt/main_window.py" line="619"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="563"/>
+        <location filename="../../durak_qt/main_window.py" line="620"/>
         <source>The table “%1” asks for a password:</source>
         <translation>Стол «%1» просит пароль:</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="599"/>
+        <location filename="../../durak_qt/main_window.py" line="656"/>
         <source>network play is switched off (the client was started with --no-lan).</source>
         <translation>игра по сети выключена (клиент запущен с --no-lan).</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="667"/>
+        <location filename="../../durak_qt/main_window.py" line="726"/>
         <source>Invitation for players whose lobby does not show this table (copied to the clipboard; they choose “Join by address…”): %1</source>
         <translation>Приглашение для игроков, у которых этого стола нет в списке (скопировано в буфер обмена; им нужно выбрать «Войти по адресу…»): %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/main_window.py" line="874"/>
+        <source>The game did not finish</source>
+        <translation>Игра не закончена</translation>
     </message>
 </context>
 <context>
@@ -2697,122 +2713,147 @@ Keys: D draw, ←/→ and Enter choose; L lead the chosen cards, ↑/↓ aim at 
 <context>
     <name>Rummy</name>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="190"/>
+        <location filename="../../durak_qt/rummy_view.py" line="217"/>
         <source>Deck empty</source>
         <translation>Колода пуста</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="199"/>
+        <location filename="../../durak_qt/rummy_view.py" line="226"/>
         <source>No discards</source>
         <translation>Сброса нет</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="242"/>
+        <location filename="../../durak_qt/rummy_view.py" line="269"/>
         <source>%1 (not opened yet)</source>
         <translation>%1 (ещё не открылся)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="359"/>
+        <location filename="../../durak_qt/rummy_view.py" line="386"/>
         <source>The deck: click to draw a card (D)</source>
         <translation>Колода: щёлкните, чтобы взять карту (D)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="360"/>
+        <location filename="../../durak_qt/rummy_view.py" line="387"/>
         <source>The deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="364"/>
+        <location filename="../../durak_qt/rummy_view.py" line="391"/>
         <source>%1: click to take it (T)</source>
         <translation>%1: щёлкните, чтобы взять её (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="366"/>
+        <location filename="../../durak_qt/rummy_view.py" line="393"/>
         <source>Discards: click to discard the picked card (X)</source>
         <translation>Сброс: щёлкните, чтобы сбросить выбранную карту (X)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="367"/>
+        <location filename="../../durak_qt/rummy_view.py" line="394"/>
         <source>Discards: %1 on top</source>
         <translation>Сброс: сверху %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="371"/>
+        <location filename="../../durak_qt/rummy_view.py" line="398"/>
         <source>%1 of a combination of %2</source>
         <translation>%1 из комбинации игрока %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="376"/>
+        <location filename="../../durak_qt/rummy_view.py" line="403"/>
         <source>Click to put the picked card here (A)</source>
         <translation>Щёлкните, чтобы положить сюда выбранную карту (A)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="381"/>
+        <location filename="../../durak_qt/rummy_view.py" line="408"/>
         <source>%1: picked; click to put it back</source>
         <translation>%1: выбрана; щёлкните, чтобы вернуть</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="383"/>
+        <location filename="../../durak_qt/rummy_view.py" line="410"/>
         <source>%1: click to pick it</source>
         <translation>%1: щёлкните, чтобы выбрать</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="422"/>
+        <location filename="../../durak_qt/rummy_view.py" line="449"/>
         <source>Hand over: %1 went out</source>
         <translation>Кон окончен: у игрока %1 не осталось карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="425"/>
+        <location filename="../../durak_qt/rummy_view.py" line="452"/>
         <source>Hand over: nobody went out</source>
         <translation>Кон окончен: никто не избавился от карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="433"/>
+        <location filename="../../durak_qt/rummy_view.py" line="460"/>
         <source>Draw from the deck (D) or take %1 (T)</source>
         <translation>Возьмите из колоды (D) или %1 из сброса (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="435"/>
+        <location filename="../../durak_qt/rummy_view.py" line="462"/>
         <source>Draw from the deck (D)</source>
         <translation>Возьмите карту из колоды (D)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="438"/>
+        <location filename="../../durak_qt/rummy_view.py" line="465"/>
         <source>Put the joker you took back on the table</source>
         <translation>Положите на стол джокера, которого вы забрали</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="440"/>
+        <location filename="../../durak_qt/rummy_view.py" line="467"/>
         <source>Lay out %1 (L)</source>
         <translation>Выложить %1 (L)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="444"/>
+        <location filename="../../durak_qt/rummy_view.py" line="471"/>
         <source>Click a lit combination for %1, or press A</source>
         <translation>Щёлкните подсвеченную комбинацию для %1 или нажмите A</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="448"/>
+        <location filename="../../durak_qt/rummy_view.py" line="475"/>
         <source>Discard %1 (X) to end your turn</source>
         <translation>Сбросьте %1 (X), чтобы закончить ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="452"/>
+        <location filename="../../durak_qt/rummy_view.py" line="79"/>
         <source>These cards make no move: pick others</source>
         <translation>С этими картами хода нет: выберите другие</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="454"/>
+        <location filename="../../durak_qt/rummy_view.py" line="66"/>
+        <source>Nothing is laid out in the first round, until everyone has moved once</source>
+        <translation>В первом круге ничего не выкладывают, пока каждый не сходит по разу</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="72"/>
+        <source>You hold %1: lay it, not a joker in its place</source>
+        <translation>У вас есть %1: выкладывайте её, а не джокера вместо неё</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="75"/>
+        <source>Lay more first: no discard before your first laying reaches %1</source>
+        <translation>Выложите ещё: сбрасывать нельзя, пока первая выкладка не достигнет %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="78"/>
+        <source>These cards make no run or set: pick others</source>
+        <translation>Эти карты не составляют ни последовательности, ни набора: выберите другие</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="481"/>
         <source>Pick cards for a run or a set, or one card to discard</source>
         <translation>Выберите карты для последовательности или набора или одну карту для сброса</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="456"/>
+        <location filename="../../durak_qt/rummy_view.py" line="483"/>
+        <source>Pick cards for another run or set: no discard before %1</source>
+        <translation>Выберите ещё последовательность или набор: сбросить можно, когда наберёте %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/rummy_view.py" line="486"/>
         <source>Pick a card to discard or to add to the table</source>
         <translation>Выберите карту, чтобы сбросить её или добавить на стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_view.py" line="463"/>
+        <location filename="../../durak_qt/rummy_view.py" line="493"/>
         <source>Mouse: click cards of your hand to pick them, then Lay out; click a lit combination to add the picked card, the discards to discard it, the deck to draw.
 Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) add it, X discard, D draw, T take the discard.</source>
         <translation>Мышь: щёлкайте карты на руке, чтобы выбрать их, затем «Выложить»; щёлкните подсвеченную комбинацию, чтобы добавить к ней выбранную карту, сброс — чтобы сбросить её, колоду — чтобы взять карту.
@@ -2849,7 +2890,16 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/rummy_words.py" line="35"/>
+        <location filename="../../durak_qt/rummy_words.py" line="36"/>
+        <source>These cards bring your first laying to %n point(s); it must reach %1 this turn</source>
+        <translation>
+            <numerusform>С этими картами первая выкладка даёт %n очко, а нужно %1 за этот ход</numerusform>
+            <numerusform>С этими картами первая выкладка даёт %n очка, а нужно %1 за этот ход</numerusform>
+            <numerusform>С этими картами первая выкладка даёт %n очков, а нужно %1 за этот ход</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/rummy_words.py" line="43"/>
         <source>%1 goes out discarding %n joker(s)</source>
         <translation>
             <numerusform>%1 выходит, сбросив %n джокера</numerusform>
@@ -2858,7 +2908,7 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/rummy_words.py" line="39"/>
+        <location filename="../../durak_qt/rummy_words.py" line="47"/>
         <source>%1 has the most points: %n</source>
         <translation>
             <numerusform>У игрока %1 больше всех очков: %n</numerusform>
@@ -2870,57 +2920,57 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
 <context>
     <name>RummyLog</name>
     <message>
-        <location filename="../../durak_qt/rummy_words.py" line="73"/>
+        <location filename="../../durak_qt/rummy_words.py" line="81"/>
         <source>%1 draws a card from the deck</source>
         <translation>%1 берёт карту из колоды</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_words.py" line="76"/>
+        <location filename="../../durak_qt/rummy_words.py" line="84"/>
         <source>%1 takes %2 from the discards</source>
         <translation>%1 берёт %2 из сброса</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_words.py" line="81"/>
+        <location filename="../../durak_qt/rummy_words.py" line="89"/>
         <source>%1 lays out %2</source>
         <translation>%1 выкладывает %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_words.py" line="85"/>
+        <location filename="../../durak_qt/rummy_words.py" line="93"/>
         <source>%1 adds %2 to a combination of their own</source>
         <translation>%1 добавляет %2 к своей комбинации</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_words.py" line="87"/>
+        <location filename="../../durak_qt/rummy_words.py" line="95"/>
         <source>%1 adds %2 to a combination of %3</source>
         <translation>%1 добавляет %2 к комбинации игрока %3</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_words.py" line="94"/>
+        <location filename="../../durak_qt/rummy_words.py" line="102"/>
         <source>%1 puts %2 in place of a joker and takes the joker</source>
         <translation>%1 кладёт %2 на место джокера и забирает джокера</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_words.py" line="99"/>
+        <location filename="../../durak_qt/rummy_words.py" line="107"/>
         <source>%1 discards %2</source>
         <translation>%1 сбрасывает %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_words.py" line="101"/>
+        <location filename="../../durak_qt/rummy_words.py" line="109"/>
         <source>The deck is used up: the discards are turned over as a new deck</source>
         <translation>Колода кончилась: сброс перевёрнут и стал новой колодой</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_words.py" line="107"/>
+        <location filename="../../durak_qt/rummy_words.py" line="115"/>
         <source>%1 has no cards left and goes out</source>
         <translation>%1 избавляется от всех карт и выходит</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_words.py" line="109"/>
+        <location filename="../../durak_qt/rummy_words.py" line="117"/>
         <source>The deck ran out again with nothing laid: the hand ends with no winner</source>
         <translation>Колода снова кончилась, а на стол ничего не выложено: кон окончен без победителя</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_words.py" line="116"/>
+        <location filename="../../durak_qt/rummy_words.py" line="124"/>
         <source>The hand is over</source>
         <translation>Кон окончен</translation>
     </message>
@@ -3051,39 +3101,54 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="128"/>
+        <location filename="../../durak_qt/side_panel.py" line="130"/>
+        <source>Copied ✓</source>
+        <translation>Скопировано ✓</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/side_panel.py" line="168"/>
         <source>Game log</source>
         <translation>Ход игры</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="129"/>
+        <location filename="../../durak_qt/side_panel.py" line="169"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="130"/>
+        <location filename="../../durak_qt/side_panel.py" line="170"/>
         <source>Message the table…</source>
         <translation>Сообщение…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="131"/>
+        <location filename="../../durak_qt/side_panel.py" line="171"/>
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="132"/>
+        <location filename="../../durak_qt/side_panel.py" line="172"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="133"/>
+        <location filename="../../durak_qt/side_panel.py" line="173"/>
         <source>Leave table</source>
         <translation>Выйти из-за стола</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="134"/>
+        <location filename="../../durak_qt/side_panel.py" line="174"/>
         <source>Leave this game and go back to the lobby</source>
         <translation>Бросить игру и вернуться в лобби</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/side_panel.py" line="176"/>
+        <source>Copy invitation</source>
+        <translation>Копировать приглашение</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/side_panel.py" line="181"/>
+        <source>Copy the invitation to this table for players whose lobby does not show it (they choose “Join by address…”)</source>
+        <translation>Скопировать приглашение за этот стол для игроков, у которых его нет в лобби (они выбирают «Войти по адресу…»)</translation>
     </message>
 </context>
 <context>
@@ -3128,17 +3193,17 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="266"/>
+        <location filename="../../durak_qt/table_controller.py" line="270"/>
         <source>%1 is back.</source>
         <translation>%1 снова на связи.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="287"/>
+        <location filename="../../durak_qt/table_controller.py" line="296"/>
         <source>%1 is not answering. The table waits until %2; if %1 is not back by then, %1 is the fool by forfeit.</source>
         <translation>%1 не отвечает. Стол ждёт до %2; если %1 к этому времени не вернётся, %1 — дурак по неявке.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_controller.py" line="327"/>
+        <location filename="../../durak_qt/table_controller.py" line="336"/>
         <source>Shuffling the talon again… every peer checks every proof</source>
         <translation>Колоду тасуют заново… все проверяют доказательства</translation>
     </message>
@@ -3151,37 +3216,37 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="674"/>
+        <location filename="../../durak_qt/table_scene.py" line="705"/>
         <source>Talon: %1</source>
         <translation>Колода: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="676"/>
+        <location filename="../../durak_qt/table_scene.py" line="707"/>
         <source>Talon empty</source>
         <translation>Колода кончилась</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="680"/>
+        <location filename="../../durak_qt/table_scene.py" line="711"/>
         <source>Discard: %1</source>
         <translation>Бито: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="695"/>
+        <location filename="../../durak_qt/table_scene.py" line="726"/>
         <source>Trump</source>
         <translation>Козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="707"/>
+        <location filename="../../durak_qt/table_scene.py" line="738"/>
         <source>Trump suit: %1</source>
         <translation>Козырная масть: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="709"/>
+        <location filename="../../durak_qt/table_scene.py" line="740"/>
         <source>No trump in this game</source>
         <translation>В этой игре козыря нет</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="632"/>
+        <location filename="../../durak_qt/table_scene.py" line="663"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -3190,67 +3255,67 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="645"/>
+        <location filename="../../durak_qt/table_scene.py" line="676"/>
         <source>bot</source>
         <translation>бот</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="647"/>
+        <location filename="../../durak_qt/table_scene.py" line="678"/>
         <source> (you)</source>
         <translation> (вы)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="649"/>
+        <location filename="../../durak_qt/table_scene.py" line="680"/>
         <source>▲ your move</source>
         <translation>▲ ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="649"/>
+        <location filename="../../durak_qt/table_scene.py" line="680"/>
         <source>▲ to move</source>
         <translation>▲ ходит</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="734"/>
+        <location filename="../../durak_qt/table_scene.py" line="765"/>
         <source>Click here to play %1</source>
         <translation>Нажмите сюда, чтобы сыграть %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="736"/>
+        <location filename="../../durak_qt/table_scene.py" line="767"/>
         <source>Choose a card to attack with</source>
         <translation>Выберите карту для хода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="789"/>
+        <location filename="../../durak_qt/table_scene.py" line="820"/>
         <source>FOOL</source>
         <translation>ДУРАК</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="791"/>
+        <location filename="../../durak_qt/table_scene.py" line="822"/>
         <source>OUT</source>
         <translation>ВЫШЕЛ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="794"/>
+        <location filename="../../durak_qt/table_scene.py" line="825"/>
         <source>TAKES</source>
         <translation>БЕРЁТ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="795"/>
+        <location filename="../../durak_qt/table_scene.py" line="826"/>
         <source>DEFENDS</source>
         <translation>ОТБИВАЕТСЯ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="798"/>
+        <location filename="../../durak_qt/table_scene.py" line="829"/>
         <source>ATTACKS · BITO</source>
         <translation>ХОДИЛ · БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="801"/>
+        <location filename="../../durak_qt/table_scene.py" line="832"/>
         <source>BITO</source>
         <translation>БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="799"/>
+        <location filename="../../durak_qt/table_scene.py" line="830"/>
         <source>ATTACKS</source>
         <translation>ХОДИТ</translation>
     </message>
@@ -3270,7 +3335,7 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         <translation>Побита картой %1 рубашкой вверх (видит только её хозяин)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="727"/>
+        <location filename="../../durak_qt/table_scene.py" line="758"/>
         <source>%n locked card(s): face down, unknown even to their owner</source>
         <translation>
             <numerusform>%n запертая карта: рубашкой вверх, её не знает даже хозяин</numerusform>
@@ -3279,33 +3344,33 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="685"/>
+        <location filename="../../durak_qt/table_scene.py" line="716"/>
         <source>Out of play: %1</source>
         <translation>Вне игры: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="689"/>
+        <location filename="../../durak_qt/table_scene.py" line="720"/>
         <source>Cards taken out of the game, face down: nobody will play them</source>
         <translation>Карты, убранные из игры рубашкой вверх: ими никто не сыграет</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="695"/>
+        <location filename="../../durak_qt/table_scene.py" line="726"/>
         <source>Your trump</source>
         <translation>Ваш козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="699"/>
+        <location filename="../../durak_qt/table_scene.py" line="730"/>
         <source>Every player has his own trump suit; yours is %1</source>
         <translation>У каждого игрока свой козырь; ваш — %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="703"/>
+        <location filename="../../durak_qt/table_scene.py" line="734"/>
         <source>Trump suit: %1 (the trump card lies face down)</source>
         <translation>Козырь: %1 (козырная карта лежит рубашкой вверх)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="635"/>
-        <location filename="../../durak_qt/table_scene.py" line="722"/>
+        <location filename="../../durak_qt/table_scene.py" line="666"/>
+        <location filename="../../durak_qt/table_scene.py" line="753"/>
         <source>%n locked</source>
         <translation>
             <numerusform>%n заперта</numerusform>
@@ -3314,12 +3379,12 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="638"/>
+        <location filename="../../durak_qt/table_scene.py" line="669"/>
         <source>trump %1</source>
         <translation>козырь %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="754"/>
+        <location filename="../../durak_qt/table_scene.py" line="785"/>
         <source>Mouse: click a lit card, then the card to beat or the middle of the table; or drag it there.
 Keys: ←/→ choose a card, Space add another, ↑/↓ choose the card to beat, Enter play, T take, P pass, R transfer, Esc cancel.
 Some variants: F face down, A accept, C check, X exchange, L lead the talon.</source>
@@ -3328,7 +3393,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
 В некоторых вариантах: F рубашкой вверх, A верю, C проверяю, X обмен, L ход из колоды.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="784"/>
+        <location filename="../../durak_qt/table_scene.py" line="815"/>
         <source>%n strap(s)</source>
         <translation>
             <numerusform>%n погон</numerusform>
@@ -3337,7 +3402,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="785"/>
+        <location filename="../../durak_qt/table_scene.py" line="816"/>
         <source>%n beaten</source>
         <translation>
             <numerusform>%n побита</numerusform>
@@ -3346,7 +3411,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="805"/>
+        <location filename="../../durak_qt/table_scene.py" line="836"/>
         <source>%1: %n card(s)</source>
         <translation>
             <numerusform>%1: %n карта</numerusform>
@@ -3355,122 +3420,122 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="810"/>
+        <location filename="../../durak_qt/table_scene.py" line="841"/>
         <source>Known to you: %1</source>
         <translation>Вы знаете: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="814"/>
+        <location filename="../../durak_qt/table_scene.py" line="845"/>
         <source>A bot run by %1, which can see this bot&apos;s cards.</source>
         <translation>Бот, которого запускает %1: ему видны карты этого бота.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="821"/>
+        <location filename="../../durak_qt/table_scene.py" line="852"/>
         <source>Click to lead the top card of the talon (L)</source>
         <translation>Нажмите, чтобы пойти верхней картой колоды (L)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="827"/>
+        <location filename="../../durak_qt/table_scene.py" line="858"/>
         <source>Your card: only the others see it. Click to choose it, then where to play it</source>
         <translation>Ваша карта: её видят только другие. Нажмите, чтобы выбрать её, затем — куда сыграть</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="829"/>
+        <location filename="../../durak_qt/table_scene.py" line="860"/>
         <source>Your card: you do not see its face</source>
         <translation>Ваша карта: вы не видите её лицо</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="834"/>
+        <location filename="../../durak_qt/table_scene.py" line="865"/>
         <source>%1: click to choose, then click where to play it (or drag it)</source>
         <translation>%1: нажмите, чтобы выбрать, затем нажмите, куда сыграть (или перетащите)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="838"/>
+        <location filename="../../durak_qt/table_scene.py" line="869"/>
         <source>%1: click to beat it with the chosen card</source>
         <translation>%1: нажмите, чтобы побить выбранной картой</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="848"/>
+        <location filename="../../durak_qt/table_scene.py" line="879"/>
         <source>Game over: a draw</source>
         <translation>Игра окончена: ничья</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="849"/>
+        <location filename="../../durak_qt/table_scene.py" line="880"/>
         <source>Game over: %1 is the fool</source>
         <translation>Игра окончена: %1 в дураках</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="855"/>
+        <location filename="../../durak_qt/table_scene.py" line="886"/>
         <source>Your move: accept the face-down card or check it</source>
         <translation>Ваш ход: поверьте закрытой карте или проверьте её</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="857"/>
+        <location filename="../../durak_qt/table_scene.py" line="888"/>
         <source>Your move: beat, take, or exchange two cards</source>
         <translation>Ваш ход: отбейтесь, возьмите или обменяйте две карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="859"/>
+        <location filename="../../durak_qt/table_scene.py" line="890"/>
         <source>Your move: beat face down or take</source>
         <translation>Ваш ход: покройте рубашкой вверх или возьмите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="862"/>
+        <location filename="../../durak_qt/table_scene.py" line="893"/>
         <source>Your move: beat, transfer or take</source>
         <translation>Ваш ход: бейте, переводите или берите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="863"/>
+        <location filename="../../durak_qt/table_scene.py" line="894"/>
         <source>Your move: beat the cards or take them</source>
         <translation>Ваш ход: отбейтесь или возьмите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="865"/>
+        <location filename="../../durak_qt/table_scene.py" line="896"/>
         <source>Your move: attack, or lead the talon&apos;s top card</source>
         <translation>Ваш ход: ходите с руки или верхней картой колоды</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="867"/>
+        <location filename="../../durak_qt/table_scene.py" line="898"/>
         <source>Your move: attack</source>
         <translation>Ваш ход: ходите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="869"/>
+        <location filename="../../durak_qt/table_scene.py" line="900"/>
         <source>Your move: throw in more cards or pass</source>
         <translation>Ваш ход: подкиньте ещё или пасуйте</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="871"/>
+        <location filename="../../durak_qt/table_scene.py" line="902"/>
         <source>Your move: take the cards</source>
         <translation>Ваш ход: берите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="874"/>
+        <location filename="../../durak_qt/table_scene.py" line="905"/>
         <source>Your move: let them finish (Pass)</source>
         <translation>Ваш ход: пусть доподкидывают (Пас)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="875"/>
+        <location filename="../../durak_qt/table_scene.py" line="906"/>
         <source>Nothing to throw in: press Pass (Bito)</source>
         <translation>Подкинуть нечего: нажмите «Пас / Бито»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="876"/>
+        <location filename="../../durak_qt/table_scene.py" line="907"/>
         <source>Your move</source>
         <translation>Ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="881"/>
+        <location filename="../../durak_qt/table_scene.py" line="912"/>
         <source>One moment: the peers check the cards</source>
         <translation>Минуту: участники проверяют карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="883"/>
+        <location filename="../../durak_qt/table_scene.py" line="914"/>
         <source>Waiting for %1 to accept or check the face-down card</source>
         <translation>Ждём, поверит ли %1 закрытой карте или проверит её</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="887"/>
+        <location filename="../../durak_qt/table_scene.py" line="918"/>
         <source>Waiting for %1</source>
         <translation>Ждём: %1</translation>
     </message>
@@ -3497,7 +3562,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         <translation>%1 на возвращение</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="365"/>
+        <location filename="../../durak_qt/table_scene.py" line="366"/>
         <source>The game waits for this player until the countdown ends; then the table ends as the rules for a departed player say.</source>
         <translation>Игра ждёт этого игрока, пока не кончится отсчёт; потом стол завершается так, как правила велят для ушедшего игрока.</translation>
     </message>
@@ -4139,12 +4204,12 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         <translation>Подкидной дурак, каждый за себя или командами, который кончается навешиванием погон: сначала шестёрки, последней — дама.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_words.py" line="45"/>
+        <location filename="../../durak_qt/rummy_words.py" line="53"/>
         <source>Joker (rummy with jokers)</source>
         <translation>Джокер (рамми с джокерами)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/rummy_words.py" line="49"/>
+        <location filename="../../durak_qt/rummy_words.py" line="57"/>
         <source>Draw and discard; lay out runs and sets (51 points the first time), add to any combination, win jokers back; the fewest points win.</source>
         <translation>Берите и сбрасывайте; выкладывайте последовательности и наборы (в первый раз 51 очко), добавляйте к любым комбинациям, забирайте джокеров; выигрывает тот, у кого меньше очков.</translation>
     </message>
@@ -4206,22 +4271,22 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="139"/>
+        <location filename="../../durak_qt/main_window.py" line="140"/>
         <source>Durak on the LAN</source>
         <translation>Дурак по сети</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="140"/>
+        <location filename="../../durak_qt/main_window.py" line="141"/>
         <source>Pick the name the other players will see at the table:</source>
         <translation>Выберите имя, которое увидят другие игроки за столом:</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="141"/>
+        <location filename="../../durak_qt/main_window.py" line="142"/>
         <source>Your name</source>
         <translation>Ваше имя</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="142"/>
+        <location filename="../../durak_qt/main_window.py" line="143"/>
         <source>Continue</source>
         <translation>Продолжить</translation>
     </message>
@@ -4229,7 +4294,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
 <context>
     <name>window</name>
     <message>
-        <location filename="../../durak_qt/family3_window.py" line="280"/>
+        <location filename="../../durak_qt/family3_window.py" line="284"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>

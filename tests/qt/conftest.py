@@ -30,6 +30,7 @@ def settings(tmp_path: Path, qapp: Any) -> Settings:
     prefs = Settings(store)
     prefs.name = "Anna"
     prefs.animation_speed = "off"
+    prefs.data_dir = tmp_path / "data"  # keys and journals (a game against bots too) stay here
     return prefs
 
 

@@ -303,14 +303,31 @@ def test_the_tables_progress_is_written_in_the_log_until_the_deal(
     game.signals.lobby.emit(SimpleNamespace(playing=False, seats_taken=2, seats=3))
     lines = [page.side.log.item(i).text() for i in range(page.side.log.count())]
     assert lines == [
-        "… Waiting for players: 1 of 3 seats taken.",
-        "… Waiting for players: 2 of 3 seats taken.",
+        "Waiting for players: 1 of 3 seats taken.",
+        "Waiting for players: 2 of 3 seats taken.",
     ]
     peer.deal()
     lines = [page.side.log.item(i).text() for i in range(page.side.log.count())]
-    assert lines[0] == "… Shuffling… every peer checks every proof" and len(lines) >= 2
+    assert lines[0] == "Shuffling… every peer checks every proof" and len(lines) >= 2
     game.signals.lobby.emit(SimpleNamespace(playing=True, seats_taken=3, seats=3))
     assert page.side.log.count() == len(lines)  # a game runs: no lobby progress
+
+
+def test_the_tables_progress_in_russian_starts_with_no_stray_ellipsis(
+    window: MainWindow, tmp_path: Any
+) -> None:
+    from durak_qt.i18n import install_language
+
+    install_language("ru")
+    game = Family3LanGame(lan_settings(tmp_path), "czech", bots=2, parent=window)
+    peer = simulated(game, "czech")
+    page = Family3LanPage(window, game)
+    game.signals.lobby.emit(SimpleNamespace(playing=False, seats_taken=1, seats=3))
+    assert page.side.log_lines() == ["Ждём игроков: занято мест — 1 из 3."]
+    peer.deal()
+    lines = page.side.log_lines()
+    assert lines[0] == "Тасуем… каждый участник проверяет каждое доказательство"
+    assert not any(line.startswith("…") for line in lines)
 
 
 def test_your_moves_are_offered_only_while_the_table_can_take_them() -> None:
@@ -355,3 +372,63 @@ def test_the_wait_for_your_move_warns_once_in_the_log_and_the_end_names_who_neve
         "nobody loses."
     )
     assert game.unfinished() and game.fool() is None
+
+
+def test_nobody_is_to_move_behind_the_end_of_an_unfinished_family3_game(
+    qtbot: Any, tmp_path: Any
+) -> None:
+    game = Family3LanGame(lan_settings(tmp_path), "czech", bots=2)
+    peer = simulated(game, "czech")
+    peer.deal()
+    while game.observation().to_act[0] != 0:
+        peer._bots()
+    assert game.observation().legal and 0 in game.observation().to_act
+    shown: list[Any] = []
+    game.observation_changed.connect(shown.append)
+    summary = {"game": 0, "reason": "abandoned", "stalled": [0], "evidence": "never came"}
+    peer._report([Ended(summary)])
+    assert shown[-1].legal == () and shown[-1].to_act == ()
+    assert game.observation() is shown[-1]
+
+
+def test_road_at_a_table_names_the_holder_of_the_lowest_trump_as_the_leader(
+    window: MainWindow, tmp_path: Any
+) -> None:
+    """Road's first game at a table asks the seats in turn for the lowest trump: the log's
+    "Game 1 of the match: X leads." names the seat that showed it, not the first one asked."""
+    from engine.cards import deck_spec
+    from engine.road.actions import PASS, SHOW, RoadAction
+    from engine.road.game import RoadGame
+    from engine.road.rules import get_road_rules
+
+    game = Family3LanGame(lan_settings(tmp_path, "road"), "road", bots=2, parent=window)
+    game._peer = SimpleNamespace(key=key(0))  # type: ignore[assignment]
+    game._thread = AtOnce()  # type: ignore[assignment]
+    game.running = True
+    page = Family3LanPage(window, game)
+
+    def report(items: list[Any]) -> None:
+        game.signals.items.emit(0, items)
+
+    for seed in range(50):  # a deal where the first seat asked does not hold the lowest trump
+        deck = list(deck_spec(36))
+        random.Random(seed).shuffle(deck)
+        road = RoadGame.from_table(get_road_rules("road"), 3, deck, dealer=2)
+        lowest = road.lowest
+        if lowest is not None and road.holder(deck.index(lowest)) != road.asking:
+            break
+    assert road.asking is not None and lowest is not None
+    holder = road.holder(deck.index(lowest))
+    assert holder != road.asking
+    seats = tuple(SeatInfo("Anna" if s == 0 else f"Bot {s}", key(s)) for s in range(3))
+    config = TableConfig("t-1", 0, "road", (), seats, None, dealer=2)
+    game.signals.game_started.emit(config, False)
+    report([Seen(road.observation(0))])
+    while road.asking != holder:
+        events = road.apply(RoadAction(road.asking, PASS))
+        report([Moved(len(road.log) - 1, tuple(events)), Seen(road.observation(0))])
+    events = road.apply(RoadAction(holder, SHOW, lowest))
+    report([Moved(len(road.log) - 1, tuple(events)), Seen(road.observation(0))])
+    assert game.leader() == holder
+    leads = [line for line in page.side.log_lines() if "of the match" in line]
+    assert leads == [f"Game 1 of the match: {game.names[holder]} leads."]

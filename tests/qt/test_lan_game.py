@@ -5,6 +5,7 @@ Runs only inside a private network namespace (sockets and mDNS stay on `lo`).
 
 from __future__ import annotations
 
+import itertools
 import random
 from pathlib import Path
 from typing import Any
@@ -285,5 +286,61 @@ def test_a_host_stopped_mid_game_resumes_with_the_tables_move_timer(
         assert guest.table_timer == 60
     finally:
         for window in (host, guest, revived):
+            if window is not None:
+                window.close()
+
+
+def moves_told(window: MainWindow) -> list[str]:
+    """The game log's lines of moves (no ⚠ notice: a slow machine adds "not answering")."""
+    page = window.game_page
+    assert page is not None
+    return [line for line in page.side.log_lines() if not line.startswith("⚠")]
+
+
+@requires_private_netns
+def test_a_host_killed_mid_game_resumes_with_its_own_bots_and_each_move_logged_once(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    """The bots a client ran at its table come back with it, each from its own journal (the
+    game would wait for them and end with a forfeit otherwise), and the restored log goes on
+    with no move told twice."""
+    host = open_window(qtbot, player_settings(tmp_path, "Anna"))
+    revived: MainWindow | None = None
+    try:
+        host.host_lan_table(TableOptions("Den", "simple", 3, 2, ""))
+        game = host.game
+        assert isinstance(game, LanGame)
+        qtbot.waitUntil(lambda: game.observation() is not None, timeout=deadline_ms(60_000))
+        rng = random.Random(11)
+        assert play_moves(qtbot, (host,), rng, 3) == 3
+        qtbot.waitUntil(lambda: not game.bots_busy(), timeout=deadline_ms(10_000))
+        log_before = moves_told(host)
+        bot_keys = set(game.bot_keys)
+        # Anna's client dies, and the two bots it ran with it: no goodbye, no forfeit.
+        game._thread.stop()
+        host.close()
+
+        revived = open_window(qtbot, player_settings(tmp_path, "Anna"))
+        revived.start_lan_discovery("127.0.0.1")
+        button = revived.lobby.resume_button
+        qtbot.waitUntil(button.isVisible, timeout=deadline_ms(10_000))
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        resumed = revived.game
+        assert isinstance(resumed, LanGame) and resumed.resuming and resumed.hosting
+        qtbot.waitUntil(lambda: resumed.observation() is not None, timeout=deadline_ms(60_000))
+        assert resumed.bot_keys == bot_keys  # the same bots, from their own journals
+        page = revived.game_page
+        assert page is not None
+        assert moves_told(revived) == log_before  # restored, the last move told once
+        play_moves(qtbot, (revived,), rng, 400)
+        qtbot.waitUntil(page.game_over.isVisible, timeout=deadline_ms(60_000))
+        # played to its end by all three, no forfeit: the bots came back
+        assert page.game_over.verdict.text().startswith("✔ Verified by every peer")
+        lines = moves_told(revived)
+        assert lines[: len(log_before)] == log_before
+        repeated = [a for a, b in itertools.pairwise(lines) if a == b]
+        assert not repeated, repeated
+    finally:
+        for window in (host, revived):
             if window is not None:
                 window.close()

@@ -231,7 +231,13 @@ def test_keyboard_alone_plays_a_hand(qtbot: Any, settings: Settings) -> None:
     assert page.over.isVisible()
 
 
-def layout_table(qtbot: Any, hands: list[str], melds: list[tuple[int, str, str]]) -> Any:
+def layout_table(
+    qtbot: Any,
+    hands: list[str],
+    melds: list[tuple[int, str, str]],
+    opened: tuple[bool, bool] = (True, True),
+    round_number: int | None = None,
+) -> Any:
     rules = get_rummy_rules("joker-rummy")
     game = RummyGame.from_layout(
         rules,
@@ -239,8 +245,9 @@ def layout_table(qtbot: Any, hands: list[str], melds: list[tuple[int, str, str]]
         deck=parse_cards("2C 3D 4H 5S 6C"),
         stock=parse_cards("9D KS"),
         melds=[(owner, kind, parse_cards(cards)) for owner, kind, cards in melds],
-        opened=[True, True],
+        opened=opened,
         phase="play",
+        round_number=round_number,
     )
     from durak_qt.rummy_view import CLIENT
 
@@ -291,6 +298,62 @@ def test_a_joker_is_won_back_by_clicking_it_and_a_run_end_by_its_half(qtbot: Any
     with qtbot.waitSignal(table.action_chosen) as chosen:
         qtbot.mouseClick(table.buttons[PLACE], Qt.MouseButton.LeftButton)
     assert chosen.args == [RummyAction(0, ADD, (Card.parse("3C"),), 0, "low")]
+
+
+def pick_and_read(qtbot: Any, table: Family3Table, cards: str) -> str:
+    """Pick `cards` of your hand and return the status line."""
+    pick(qtbot, table, tuple(parse_cards(cards)))
+    return table.scene.status_text(table.scene.observation)[0]
+
+
+def test_a_real_set_refused_in_the_quiet_first_round_says_so(qtbot: Any) -> None:
+    table, _game = layout_table(
+        qtbot, ["7H 7S 7D QS 2C", "2D 3D 4D 5D"], [], opened=(False, False), round_number=0
+    )
+    assert LAY not in table.visible_buttons()
+    text = pick_and_read(qtbot, table, "7H 7S 7D")
+    assert "first round" in text and "no move" not in text
+    assert LAY not in table.visible_buttons()
+
+
+def test_a_set_under_the_opening_points_says_the_points(qtbot: Any) -> None:
+    table, _game = layout_table(qtbot, ["2H 2S 2D QS 5C", "2D 3D 4D 5D"], [], opened=(False, True))
+    text = pick_and_read(qtbot, table, "2H 2S 2D")
+    assert "6 points" in text and "51" in text and "no move" not in text
+
+
+def test_a_run_with_a_joker_for_a_held_card_names_the_card(qtbot: Any) -> None:
+    table, _game = layout_table(qtbot, ["4C 6C RJ 5C QS", "2D 3D 4D 5D"], [(1, "run", "8H 9H TH")])
+    text = pick_and_read(qtbot, table, "4C 6C RJ")
+    assert "You hold 5♣" in text
+
+
+def test_no_discard_is_offered_in_the_middle_of_a_first_laying(qtbot: Any) -> None:
+    table, game = layout_table(
+        qtbot, ["QH QS QD KH KS KD 9S 9H 9D 2C", "2D 3D 4D 5D"], [], opened=(False, True)
+    )
+    queens = [a for a in game.legal_actions(0) if a.kind == SET and a.cards[0].rank == 12]
+    game.apply(queens[0])
+    table.set_observation(game.observation(0))
+    scene = table.scene
+    assert not any(a.kind == DISCARD for a in scene.observation.legal)
+    text = scene.status_text(scene.observation)[0]
+    assert "30 points of 51" in text
+    assert "discard" in text and "one card to discard" not in text
+    text = pick_and_read(qtbot, table, "9S")
+    assert "no move" not in text and "51" in text
+
+
+def test_the_refusals_read_in_russian(qtbot: Any) -> None:
+    install_language("ru")
+    try:
+        table, _game = layout_table(
+            qtbot, ["2H 2S 2D QS 5C", "2D 3D 4D 5D"], [], opened=(False, True)
+        )
+        text = pick_and_read(qtbot, table, "2H 2S 2D")
+        assert "6 очков" in text and "51" in text, text
+    finally:
+        install_language("en")
 
 
 def test_the_log_tells_the_moves_in_words(qtbot: Any) -> None:

@@ -27,6 +27,12 @@ class FakeClock:
         return self.now
 
 
+def near(badge: QRectF, seat: QRectF) -> bool:
+    """A badge touching a seat's area or beside it (within a quarter of the badge's size)."""
+    margin_x, margin_y = badge.width() / 4, badge.height() / 4
+    return badge.intersects(seat.adjusted(-margin_x, -margin_y, margin_x, margin_y))
+
+
 @pytest.fixture
 def table(qtbot: Any) -> TableWidget:
     widget = TableWidget()
@@ -52,7 +58,7 @@ def test_a_silent_seat_counts_down_to_the_end_of_the_resume_window(table: TableW
         "2:00 to come back",
     )
     assert QRectF(0, 0, 1106, 690).contains(badge.sceneBoundingRect())
-    assert badge.sceneBoundingRect().intersects(scene.seat_area(2))  # on North's seat
+    assert near(badge.sceneBoundingRect(), scene.seat_area(2))  # beside North's seat
     clock.now += 61
     scene.update_absences()  # what the one-second tick does
     assert badge.countdown == "0:59 to come back" and not badge.expired
@@ -62,6 +68,28 @@ def test_a_silent_seat_counts_down_to_the_end_of_the_resume_window(table: TableW
     table.show_seat_back(2)
     assert scene.absence_badges == {} and scene.absences == {}
     assert not any(isinstance(item, type(badge)) for item in scene.items())
+
+
+@pytest.mark.parametrize("size", [(1106, 690), (1366, 708), (1920, 1020)])
+def test_a_badge_covers_no_card_and_no_name_plate(
+    qtbot: Any, table: TableWidget, size: tuple[int, int]
+) -> None:
+    """Every away seat's badge lies beside its cards and plate, on none of the table's cards,
+    plates or other badges."""
+    table.resize(*size)
+    qtbot.waitUntil(lambda: table.scene.width() == size[0])
+    for seat in (1, 2, 3):
+        table.show_seat_absent(seat)
+    scene = table.scene
+    badges = [scene.absence_badges[seat].sceneBoundingRect() for seat in (1, 2, 3)]
+    cards = [item.sceneBoundingRect() for item in scene.cards.values()]
+    plates = [plate.sceneBoundingRect() for plate in scene.seats.values()]
+    for seat, badge in zip((1, 2, 3), badges, strict=True):
+        assert QRectF(0, 0, *size).contains(badge)
+        assert not any(badge.intersects(card) for card in cards), seat
+        assert not any(badge.intersects(plate) for plate in plates), seat
+        assert near(badge, scene.seat_area(seat)), seat
+        assert not any(badge.intersects(other) for other in badges if other is not badge)
 
 
 def test_the_status_line_says_why_the_table_waits(table: TableWidget) -> None:
@@ -89,7 +117,7 @@ def test_a_departed_player_is_named_and_follows_the_table_through_moves_and_resi
     assert scene.absence_badges[1] is badge and badge.isVisible()
     table.resize(1660, 1080)
     qtbot.waitUntil(lambda: scene.width() == 1660)
-    assert badge.sceneBoundingRect().intersects(scene.seat_area(1))
+    assert near(badge.sceneBoundingRect(), scene.seat_area(1))
     table.clear_game()  # a new game: nobody is away any more
     assert scene.absences == {} and scene.absence_badges == {}
 

@@ -92,3 +92,23 @@ def test_a_resumed_game_keeps_the_views_and_a_new_game_clears_them(qtbot: Any) -
     assert resets == [] and controller.dealing
     controller._reset("shuffling")  # the next game of the match: the views forget the last
     assert resets == [True]
+
+
+def test_a_resumed_game_logs_no_move_of_the_restored_log_again(qtbot: Any) -> None:
+    """The first position a resumed game shows carries the last move's events, which the log
+    restored from the client journal already tells; the next move is told as usual."""
+    from durak_qt.table_controller import TableController
+    from engine.actions import Action, Event
+    from net.table.core import MoveApplied, StateChanged
+
+    controller = TableController(["Anna", "West"], 0, 0, None)
+    logged: list[Any] = []
+    controller.events_happened.connect(lambda events: logged.extend(events))
+    last_move = (Event("attack", 1, ()),)
+    controller._reset("resuming", new_game=False)
+    controller._receive([StateChanged(observation(last_events=last_move))])
+    assert logged == []
+    next_move = (Event("take", 0, ()),)
+    move = MoveApplied(7, Action.parse("0 take"), "ab" * 32)
+    controller._receive([move, StateChanged(observation(last_events=next_move))])
+    assert logged == list(next_move)

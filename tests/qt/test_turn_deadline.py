@@ -29,7 +29,8 @@ class Clock:
 
 
 def lan_game(tmp_path: Path, move_timer: int = 0) -> tuple[LanGame, Clock, list[str]]:
-    """A LAN game (no peer started) whose turn deadline runs on a hand clock; the status lines."""
+    """A LAN game (no peer started) whose turn deadline runs on a hand clock; the lines of its
+    status and countdown banner."""
     settings = PeerSettings("Anna", tmp_path, join_table="Kitchen", move_timer=move_timer)
     game = LanGame(settings)
     clock = Clock()
@@ -37,6 +38,7 @@ def lan_game(tmp_path: Path, move_timer: int = 0) -> tuple[LanGame, Clock, list[
     game.dealing = False
     lines: list[str] = []
     game.status_changed.connect(lines.append)
+    game.countdown_changed.connect(lines.append)
     return game, clock, lines
 
 
@@ -156,13 +158,19 @@ def test_the_warning_over_the_table_in_english_and_russian(qtbot: Any, settings:
         install_language(language)
         for _ in range(4):
             QCoreApplication.processEvents()
-        game.status_changed.emit(deadline_words(25))
+        game.countdown_changed.emit(deadline_words(25))
         QCoreApplication.processEvents()
         refine_now()
         assert page.busy.text() == words
+        assert page.busy.bar.isHidden()  # a countdown, not a loading indicator
         assert page.table.scene.play_area.hint_covered  # no half line of hint under it
         save(window, f"turn-deadline-1366x768-{language}.png")
-    game.status_changed.emit("")
+    game.status_changed.emit("The peers check the proofs…")  # progress goes first, busy
+    assert page.busy.text() == "The peers check the proofs…" and not page.busy.bar.isHidden()
+    game.status_changed.emit("")  # the countdown again, still running
+    assert page.busy.text() == words and page.busy.bar.isHidden()
+    game.countdown_changed.emit("")
+    assert page.busy.text() == ""
     assert not page.table.scene.play_area.hint_covered
 
 
@@ -202,7 +210,14 @@ def test_an_unfinished_game_is_no_draw_on_the_end_panel(qapp: Any) -> None:
     panel.show_result(None, False, lines, verdict, unfinished=True)
     assert panel.title.text() == "The game did not finish"
     assert panel.subtitle.text() == "Nobody loses it; the audit below says why."
-    assert panel.verdict.text().startswith("✖ You did not move for 2 minutes")
+    assert panel.verdict.text().startswith("You did not move for 2 minutes")  # no cheat's ✖
+    assert panel.verdict.objectName() == "unfinished"
+    over = GameOver({}, None, "", "cheat", cheater=1, evidence="a card twice")
+    cheat = describe_verdict(over, ["A", "B"], 4)
+    panel.show_result(None, False, lines, cheat, unfinished=True)
+    assert panel.verdict.text().startswith("✖ B cheated") and panel.verdict.objectName() == (
+        "cheated"
+    )
     panel.show_result(None, False, lines, AuditVerdict(True, "ok"))
     assert panel.title.text() == "A draw!"
     assert install_language("ru")
@@ -222,6 +237,57 @@ def test_the_table_controller_says_when_the_game_ended_unfinished(
     done, _clock, _lines = lan_game(tmp_path / "done")
     done._receive([GameOver({"over": True, "fool": 1}, None, "", "finished")])
     assert not done.unfinished() and done.fool() == 1
+
+
+def test_nobody_is_to_move_in_the_position_an_unfinished_game_left(
+    qapp: Any, tmp_path: Path
+) -> None:
+    game, _clock, _lines = lan_game(tmp_path)
+    shown: list[Any] = []
+    game.observation_changed.connect(shown.append)
+    game._receive([StateChanged(observation())])
+    assert shown[-1].legal and 0 in shown[-1].to_act
+    game._receive([GameOver({"over": False}, None, "", "abandoned", stalled=(0,), waited=120.0)])
+    assert shown[-1].legal == () and shown[-1].to_act == ()
+    assert game.observation() is shown[-1]
+
+
+def test_behind_an_unfinished_games_panel_no_move_is_offered(qtbot: Any, settings: Any) -> None:
+    """The status line, the seat plate and the buttons behind the end panel of a game that
+    stopped in the middle: nobody's move, no Take; screenshots in English and Russian."""
+    from PySide6.QtCore import QCoreApplication
+
+    from durak_qt.main_window import MainWindow
+    from durak_qt.table_items import refine_now
+    from tests.qt.driver import my_move_or_game_over
+    from tests.qt.test_screenshots import save
+
+    window = MainWindow(settings, bot_delay_ms=0)
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    window.game_seed = 2026
+    window.play_against_bots("transfer", 3)
+    page, game = window.game_page, window.game
+    assert page is not None and game is not None
+    assert not my_move_or_game_over(qtbot, page, game, 10_000)
+    assert page.table.scene.legal() and page.table.scene.status_text()[1]  # your move
+    stalled = GameOver({"over": False}, None, "", "abandoned", stalled=(0,), waited=120.0)
+    game._receive([stalled])
+    qtbot.waitUntil(page.game_over.isVisible)
+    scene = page.table.scene
+    assert scene.status_text() == ("The game did not finish", False)
+    assert page.table.visible_buttons() == set() and scene.legal() == ()
+    assert not any(seat.to_move for seat in scene.seats.values())
+    assert page.game_over.verdict.objectName() == "unfinished"
+    for language in ("en", "ru"):
+        install_language(language)
+        for _ in range(4):
+            QCoreApplication.processEvents()
+        refine_now()
+        save(window, f"unfinished-behind-1366x768-{language}.png")
+    assert scene.status_text() == ("Игра не закончена", False)
 
 
 def test_an_unfinished_family3_game_is_no_result_on_its_end_panel(qapp: Any) -> None:
