@@ -20,10 +20,13 @@ from tests.peer.test_waits import free_port, wait_for_line
 
 pytestmark = [requires_private_netns, pytest.mark.slow]
 
-MEMBER_TIMEOUT = 30.0
+MEMBER_TIMEOUT = 50.0
 """A member's `--timeout`: it should have ended long before, naming the host."""
-NAMED_WITHIN = 25.0
-"""Seconds from a member's launch to its end (a game or two of random bots, a loaded machine)."""
+AT_THE_START = 10.0
+"""Seconds from a member's launch to its end when the host breaks a rule at the first start."""
+AFTER_A_GAME = 45.0
+"""Seconds from a member's launch to its end when one game is played first (random bots on a
+loaded machine: 13 s alone, up to 25 s seen)."""
 
 
 def hostile_host(folder: Path, mode: list[str], port: int, *args: str) -> subprocess.Popen[bytes]:
@@ -37,17 +40,19 @@ def hostile_host(folder: Path, mode: list[str], port: int, *args: str) -> subpro
 
 
 def members_named_the_host(
-    folder: Path, mode: list[str], host_args: list[str], names: tuple[str, ...] = ("East", "South")
+    folder: Path, mode: list[str], host_args: list[str], within: float
 ) -> dict[str, dict[str, Any]]:
-    """Run the hostile host and members joined by address; each member's result, once every
-    member ended (each must end within NAMED_WITHIN of its launch, with an error)."""
+    """Run the hostile host and members East and South joined by address; each member's
+    result, once every member ended (each must end within `within` s of its launch, with an
+    error)."""
     port = free_port()
     host = hostile_host(folder, mode, port, *host_args)
     try:
         wait_for_line(folder / "North.log", "listening on port", 20)
         timeout = ["--timeout", str(MEMBER_TIMEOUT), "--bot", "random"]
         members = {
-            name: peer(folder, name, "--connect", f"127.0.0.1:{port}", *timeout) for name in names
+            name: peer(folder, name, "--connect", f"127.0.0.1:{port}", *timeout)
+            for name in ("East", "South")
         }
         began = time.monotonic()
         for name, member in members.items():
@@ -60,11 +65,11 @@ def members_named_the_host(
             took = time.monotonic() - began
             log = (folder / f"{name}.log").read_text(errors="replace")[-4000:]
             assert member.returncode in (EXIT_ERROR, EXIT_UNCLEAN), (name, member.returncode, log)
-            assert took < NAMED_WITHIN, (name, took, log)
+            assert took < within, (name, took, log)
     finally:
         host.kill()
         host.wait(5)
-    return {name: json.loads((folder / f"{name}.json").read_text()) for name in names}
+    return {name: json.loads((folder / f"{name}.json").read_text()) for name in members}
 
 
 def host_words(result: dict[str, Any]) -> str:
@@ -72,15 +77,11 @@ def host_words(result: dict[str, Any]) -> str:
     return f"the host North ({result['table']['host']})"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="finding 6: a member drops the host and redials on a malformed start, with no deadline",
-)
 def test_a_signed_start_with_first_minus_one_names_the_host_at_every_member(
     tmp_path: Path,
 ) -> None:
     """Finding 6: no drop-and-redial loop; each member stops at the first such start."""
-    results = members_named_the_host(tmp_path, ["bad-first"], ["--seats", "3"])
+    results = members_named_the_host(tmp_path, ["bad-first"], ["--seats", "3"], AT_THE_START)
     for name, result in results.items():
         error = result["error"]
         assert error.startswith(host_words(result) + " sent a malformed 'start'"), (name, error)
@@ -90,14 +91,12 @@ def test_a_signed_start_with_first_minus_one_names_the_host_at_every_member(
         assert drops == 0, (name, drops)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="finding 7: the members never show each other their starts; they end config-mismatch",
-)
 def test_two_signed_starts_of_one_game_name_the_host_at_every_member(tmp_path: Path) -> None:
     """Finding 7: the members show each other the start they got and name the host, who signed
     both (not "config-mismatch" with nobody named)."""
-    results = members_named_the_host(tmp_path, ["two-starts", "South"], ["--seats", "3"])
+    results = members_named_the_host(
+        tmp_path, ["two-starts", "South"], ["--seats", "3"], AT_THE_START
+    )
     for name, result in results.items():
         error = result["error"]
         assert error.startswith(host_words(result) + " signed two different starts of game 1")
@@ -107,14 +106,12 @@ def test_two_signed_starts_of_one_game_name_the_host_at_every_member(tmp_path: P
         assert configs[0]["first"] != configs[1]["first"], configs
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="finding 8: a start arriving before the member's game is over is not checked",
-)
 def test_a_next_start_before_the_members_game_is_over_is_still_checked(tmp_path: Path) -> None:
     """Finding 8: the host starts game 2 with another leader while the members are still
     finishing game 1; each member checks it once its game 1 is over, and refuses it."""
-    results = members_named_the_host(tmp_path, ["early-next"], ["--seats", "3", "--games", "2"])
+    results = members_named_the_host(
+        tmp_path, ["early-next"], ["--seats", "3", "--games", "2"], AFTER_A_GAME
+    )
     for name, result in results.items():
         error = result["error"]
         assert error.startswith(host_words(result) + " started game 2 unlike the last game")

@@ -23,7 +23,6 @@ LATE_BY_AT_MOST = 1.5
 """Seconds a joiner may end after its join timeout (the tick, closing, a loaded machine)."""
 
 
-@pytest.mark.xfail(strict=True, reason="issue 25: the deadline is checked only between redials")
 def test_the_joiner_of_a_vanished_host_ends_when_its_join_timeout_runs_out(
     tmp_path: Path,
 ) -> None:
