@@ -116,13 +116,16 @@ class GameRoutes(PeerBase):
     def _refuse_host_start(self, start: GameStart) -> bool:
         """A member refuses the host's start of a match's next game that departs from what the
         game it finished implies (`implied_differences`): the table ends here with a
-        `HostFault` naming the host, its signed start the evidence (the lobby client refused an
-        unsigned one already). True when refused."""
+        `HostFault` naming the host, its signed start the evidence, or that is not signed (the
+        lobby client refuses an unsigned start of any game before it gets here). True when
+        refused."""
         implied = self.implied
         config = start.config
         if self.hosting or implied is None or config.game_no < implied.game_no:
             return False
         differences = implied_differences(implied, config)
+        if start.signature is None:  # the lobby client refuses it before; any other way in too
+            differences.append("its start is not signed")
         self.checked_starts.append(config.game_no)
         self._trace("checked", game=config.game_no, differences=differences)
         if not differences:
@@ -145,7 +148,7 @@ class GameRoutes(PeerBase):
     def _show_start(self, start: GameStart) -> None:
         """Show the host's signed start of this game to every other member of it (the host
         knows what it signed): a host that signed another for one of them is named there."""
-        if self.hosting:
+        if self.hosting or start.signature is None:
             return
         shown = shown_message(start)
         for seat in start.config.seats:
