@@ -726,12 +726,13 @@ class LobbyClient:
                 start = parse_start(message)
                 if self.my_key not in [s.key for s in start.config.seats]:
                     raise ValueError("a game started without this peer's seat")
-                if start.signature is not None:
-                    signed = start_signed_bytes(start.config)
-                    try:
-                        verify_signature(self.host_key, start.signature, signed)
-                    except IdentityError:
-                        raise ValueError("the start's signature is not the host's") from None
+                if start.signature is None:
+                    raise ValueError("the start is not signed")
+                signed = start_signed_bytes(start.config)
+                try:
+                    verify_signature(self.host_key, start.signature, signed)
+                except IdentityError:
+                    raise ValueError("the start's signature is not the host's") from None
                 return [start]
             if kind == "chat":
                 key, name, text = message.get("key"), message.get("name"), message.get("text")

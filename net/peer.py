@@ -6,7 +6,8 @@ then for each game builds the full mesh (each seat dials every lower seat), driv
 `TableCore` (receive, tick every 0.1 s, intend with the bot) and journals every core input
 before acting on its outputs (`net.journal`), so a killed peer restarts, replays the journal
 and carries on. `Peer` joins its parts, one job each: the lobby side (`net.peer_lobby`), the
-games and their frames (`net.peer_games`, frames of games not started yet in `net.peer_early`),
+games and their frames (`net.peer_games`, frames of games not started yet in `net.peer_early`,
+the host's signed starts shown from member to member in `net.peer_starts`),
 the resume from journals (`net.peer_resume`), the bot seat (`net.peer_bot`), over the state they
 share (`net.peer_base`). One game's state and end are `net.game_run`; the words and errors a
 player sees are `net.peer_events`. docs/protocol.md ("Peer runtime") explains it.

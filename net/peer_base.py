@@ -9,13 +9,14 @@ from abc import ABC, abstractmethod
 from typing import Any
 
 from net.game_run import GameRun
-from net.identity import Identity
+from net.identity import Identity, fingerprint
 from net.journal import Journal
 from net.lobby import GameStart, LobbyClient, LobbyHost, LobbyOut, LobbyState, SeatAddress
 from net.mesh import Mesh, monotonic
 from net.peer_early import EarlyFrames
 from net.peer_events import PeerError
 from net.peer_settings import PeerSettings
+from net.peer_starts import StartWitness, TwoStarts
 from net.table.config import TableConfig
 from net.table.core import GameOver, Out
 from net.table_finder import Announcer
@@ -61,6 +62,15 @@ class PeerBase(ABC):
         self.failure_error: PeerError | None = None
         self.leaving = False
         self.trace_file: Any = None
+        self.witness = StartWitness()
+        """The host's signed starts this member got and was shown (`net.peer_starts`)."""
+        self.pending_start: GameStart | None = None
+        """A start of the match's next game that came before this member's game was over: it
+        is checked and started (or refused) when that game ends here."""
+        self.join_began: float | None = None
+        self.waits: dict[str, float] = {}
+        """Since when (monotonic) each of a member's lobby waits has been waiting
+        (`net.peer_lobby.LOBBY_WAITS`); a wait that is over is removed."""
 
     @property
     def listener(self) -> Listener | None:
@@ -100,6 +110,30 @@ class PeerBase(ABC):
     def _send(self, key: bytes, message: dict[str, Any]) -> bool:
         """Send a message to a key now, or when its link is up (see `Mesh.send`)."""
         return self.mesh.send(key, message)
+
+    def host_words(self) -> str:
+        """The host as a member names it: "North (abcd-efgh)"."""
+        if self.host_key is None:
+            return "of the table"
+        name = self.name_of(self.host_key)
+        return f"{name or '?'} ({fingerprint(self.host_key)})"
+
+    def seat_words(self, key: bytes) -> str:
+        """Another peer as this one names it: "East (abcd-efgh)", or "peer abcd-efgh"."""
+        name = self.name_of(key)
+        return f"{name} ({fingerprint(key)})" if name else f"peer {fingerprint(key)}"
+
+    def name_of(self, key: bytes) -> str | None:
+        """The name a key has at this table (the lobby's, or a game's seats), None if unknown."""
+        for run in self.games.values():
+            for seat in run.start.config.seats:
+                if seat.key == key:
+                    return seat.name
+        members = self.lobby_state.members if self.lobby_state is not None else []
+        for member in members:
+            if member.get("key") == key and isinstance(member.get("name"), str):
+                return str(member["name"])
+        return None
 
     def _playing(self) -> bool:
         """A game of this peer is running (its mesh and core govern the waits then)."""
@@ -154,6 +188,14 @@ class PeerBase(ABC):
     @abstractmethod
     async def _publish(self) -> None:
         """Announce the hosted table (`net.peer_lobby`)."""
+
+    @abstractmethod
+    def _host_equivocated(self, two: TwoStarts) -> None:
+        """Stop naming the host, who signed two different starts of one game (`net.peer_games`)."""
+
+    @abstractmethod
+    def _check_lobby_waits(self) -> None:
+        """End a member's lobby wait that ran past its deadline, in words (`net.peer_lobby`)."""
 
     @abstractmethod
     def _check_between_games(self) -> None:

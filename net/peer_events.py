@@ -4,7 +4,9 @@
 (wall-clock times, for a countdown); `JoinError` says why joining a table ended (no such
 table, another version of the game, two tables of that name, the table vanished, a wrong
 password, a full table, another host answering, your name taken, refused or kicked);
-`HostFault` names a host that started a match's next game unlike its last game decides;
+`HostFault` names a host that broke a rule of the lobby or the match (a next game unlike its
+last game decides, a malformed message, two different signed starts of one game, no start when
+every seat was ready);
 `end_words` explains how a game ended ("North left the table; North is the fool by forfeit").
 """
 
@@ -81,23 +83,80 @@ class JoinError(PeerError):
 
 
 class HostFault(PeerError):
-    """The host started a match's next game unlike the finished game implies (another leader,
-    dealer, rule level...), or without signing its start: every member that played the finished
-    game refuses it and the table ends for it. `host` names the host (name and fingerprint),
-    `differences` say what departs, `evidence` is the host's signed `start` message."""
+    """The host broke a rule of the lobby or the match, seen by this member: it started a
+    match's next game unlike the finished game implies (another leader, dealer, rule level...)
+    or without signing its start. The table ends for the member. `host` names the host (name
+    and fingerprint), `game` the game, `differences` say what is wrong, `evidence` is what the
+    host sent (its signed `start`; for a subclass, see there). The subclasses are the other
+    rules a member holds the host to, with their own words."""
 
     def __init__(
-        self, host: str, game: int, differences: list[str], evidence: dict[str, Any]
+        self,
+        host: str,
+        game: int,
+        differences: list[str],
+        evidence: dict[str, Any],
+        words: str | None = None,
     ) -> None:
-        words = (
-            f"the host {host} started game {game + 1} unlike the last game decides "
-            f"({'; '.join(differences)}); the table is closed"
-        )
+        if words is None:
+            words = (
+                f"the host {host} started game {game + 1} unlike the last game decides "
+                f"({'; '.join(differences)}); the table is closed"
+            )
         super().__init__(words)
         self.host = host
         self.game = game
         self.differences = list(differences)
         self.evidence = evidence
+
+
+class HostMalformed(HostFault):
+    """The host sent this member a lobby message that breaks the protocol (a `start` whose
+    config does not parse or that it did not sign, a `state` naming another host...): the
+    member stops at once, naming the host, instead of dropping the link and meeting the same
+    message at every redial. `evidence` is the message as received; `game` is -1 when the
+    message names no game."""
+
+    def __init__(self, host: str, kind: str, reason: str, evidence: dict[str, Any]) -> None:
+        config = evidence.get("config")
+        game = config.get("game") if isinstance(config, dict) else None
+        words = f"the host {host} sent a malformed {kind!r} ({reason}); the table is closed"
+        super().__init__(host, game if type(game) is int else -1, [reason], evidence, words)
+
+
+class HostEquivocated(HostFault):
+    """The host signed two different starts of one game (table id and game number): this
+    member's and the one another seat showed it. Both signatures are the host's, so this is
+    proof anyone can check. `evidence` is `{"starts": [mine, theirs]}`, the two signed `start`
+    messages; `shown_by` names the seat that showed the other one."""
+
+    def __init__(
+        self,
+        host: str,
+        game: int,
+        shown_by: str,
+        differences: list[str],
+        starts: list[dict[str, Any]],
+    ) -> None:
+        words = (
+            f"the host {host} signed two different starts of game {game + 1}: {shown_by} "
+            f"was given one with {'; '.join(differences)}; the table is closed"
+        )
+        super().__init__(host, game, differences, {"starts": starts}, words)
+        self.shown_by = shown_by
+
+
+class HostStalled(HostFault):
+    """The host did not start the next game although its own lobby state said every seat was
+    taken and every seated player ready, for longer than the deadline: the member stops."""
+
+    def __init__(self, host: str, game: int, waited: float) -> None:
+        reason = f"no start {waited:.0f} s after every seat was ready"
+        words = (
+            f"the host {host} did not start game {game + 1} although every player was ready "
+            f"(waited {waited:.0f} s); the table is closed"
+        )
+        super().__init__(host, game, [reason], {}, words)
 
 
 def end_words(summary: dict[str, Any]) -> str:

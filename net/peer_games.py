@@ -13,12 +13,13 @@ from typing import Any
 
 from engine.actions import FORFEIT
 from net.game_run import GameRun, awaited, for_the_player, summarize
-from net.identity import Identity, fingerprint
+from net.identity import Identity
 from net.journal import Journal, journal_path, retire
-from net.lobby import LOBBY, GameStart
+from net.lobby import GameStart
 from net.peer_base import PeerBase
-from net.peer_events import HostFault, SeatBack, SeatSilent
+from net.peer_events import HostEquivocated, HostFault, SeatBack, SeatSilent
 from net.peer_settings import PeerSettings
+from net.peer_starts import TwoStarts, shown_message, start_wire
 from net.table.config import TableConfig, implied_differences
 from net.table.core import GameOver, LinkViolation, MoveApplied, Out, StateChanged, TableCore
 from net.table.reliable import Outgoing, ProtocolViolation
@@ -44,10 +45,25 @@ class GameRoutes(PeerBase):
         """The games whose start this peer checked against its own finished game."""
 
     def _start_game(self, start: GameStart) -> None:
-        """A game starts: journal its header, build its core and mesh, deal (a member first
-        checks the host's start against the game it finished, `_refuse_host_start`)."""
+        """A game starts: journal its header, build its core and mesh, deal. A member first
+        compares the host's signed start with the others it got or was shown for that game
+        (`net.peer_starts`), waits with it until its own earlier game is over, checks it
+        against that game (`_refuse_host_start`), and shows it to the other members."""
         config = start.config
+        if not self.hosting:
+            two = self.witness.got(start, self.key)
+            if two is not None:
+                self._host_equivocated(two)
+                return
         if config.game_no in self.games or self._done_with(config.game_no):
+            return
+        earlier = [n for n, run in self.games.items() if n < config.game_no and not run.summary]
+        if earlier and not self.hosting:
+            self.pending_start = start
+            logger.info(
+                "the start of game %d waits for game %d to end here", config.game_no, earlier[-1]
+            )
+            self._trace("start-waits", game=config.game_no, until=earlier[-1])
             return
         if self._refuse_host_start(start):
             return
@@ -90,6 +106,7 @@ class GameRoutes(PeerBase):
             config.first,
         )
         self._mesh(run)
+        self._show_start(start)  # before the core's hello: the others compare it first
         now = run.clock()
         outs = core.start(now)
         journal.start(now)
@@ -98,38 +115,45 @@ class GameRoutes(PeerBase):
 
     def _refuse_host_start(self, start: GameStart) -> bool:
         """A member refuses the host's start of a match's next game that departs from what the
-        game it finished implies (`implied_differences`), or that the host did not sign: the
-        table ends here with a `HostFault` naming the host, its signed start the evidence.
-        True when refused."""
+        game it finished implies (`implied_differences`): the table ends here with a
+        `HostFault` naming the host, its signed start the evidence, or that is not signed (the
+        lobby client refuses an unsigned start of any game before it gets here). True when
+        refused."""
         implied = self.implied
         config = start.config
         if self.hosting or implied is None or config.game_no < implied.game_no:
             return False
         differences = implied_differences(implied, config)
-        if start.signature is None:
+        if start.signature is None:  # the lobby client refuses it before; any other way in too
             differences.append("its start is not signed")
         self.checked_starts.append(config.game_no)
         self._trace("checked", game=config.game_no, differences=differences)
         if not differences:
             return False
-        host = self.host_key
-        names = [s.name for s in config.seats if s.key == host]
-        who = (
-            "of the table"
-            if host is None
-            else f"{names[0] if names else '?'} ({fingerprint(host)})"
-        )
-        evidence = {
-            "t": LOBBY,
-            "k": "start",
-            "config": config.as_wire(),
-            "addresses": [a.as_wire() for a in start.addresses],
-            "sig": start.signature,
-        }
-        fault = HostFault(who, config.game_no, differences, evidence)
+        fault = HostFault(self.host_words(), config.game_no, differences, start_wire(start))
         logger.error("refusing game %d: %s", config.game_no, fault)
         self._fail_with(fault)
         return True
+
+    def _host_equivocated(self, two: TwoStarts) -> None:
+        """The host signed two different starts of one game: stop, naming it, both the
+        evidence."""
+        shown_by = "this seat" if two.shown_by == self.key else self.seat_words(two.shown_by)
+        fault = HostEquivocated(
+            self.host_words(), two.game, shown_by, two.differences(), two.evidence()
+        )
+        logger.error("%s", fault)
+        self._fail_with(fault)
+
+    def _show_start(self, start: GameStart) -> None:
+        """Show the host's signed start of this game to every other member of it (the host
+        knows what it signed): a host that signed another for one of them is named there."""
+        if self.hosting or start.signature is None:
+            return
+        shown = shown_message(start)
+        for seat in start.config.seats:
+            if seat.key not in (self.key, self.host_key):
+                self._send(seat.key, shown)
 
     def _mesh(self, run: GameRun) -> None:
         """Dial every lower seat (and the host, for the lobby)."""
@@ -285,6 +309,7 @@ class GameRoutes(PeerBase):
                 self._play(run)
                 self._maybe_end(run, now)
             self._check_between_games()
+            self._check_lobby_waits()
             if self._match_done():
                 self.finished.set()
                 return
@@ -390,3 +415,20 @@ class GameRoutes(PeerBase):
             options = dict(following.options)  # a match's next rules (pagons' levels)
             self._host_outs(self.lobby_host.game_finished(first, following.dealer, options))
         self._lobby_policy()
+        self._start_waiting(run)
+
+    def _start_waiting(self, ended: GameRun) -> None:
+        """A game ended here: the next game's start that came before, now checked and started
+        (after a game that did not end cleanly the match is over and the start is dropped)."""
+        waiting = self.pending_start
+        if waiting is None or waiting.config.game_no <= ended.game_no or self._playing():
+            return
+        self.pending_start = None
+        if ended.summary is not None and ended.summary["clean"]:
+            self._start_game(waiting)
+        else:
+            logger.warning(
+                "the start of game %d is dropped: game %d did not end cleanly",
+                waiting.config.game_no,
+                ended.game_no,
+            )

@@ -19,6 +19,7 @@ from net.lobby import (
     LobbyError,
     LobbyHost,
     LobbyOut,
+    LobbyState,
     Refused,
     SeatAddress,
     Send,
@@ -32,7 +33,8 @@ from net.lobby import (
 )
 from net.mesh import link_local, monotonic
 from net.peer_base import PeerBase
-from net.peer_events import JoinError, PeerError
+from net.peer_events import HostMalformed, HostStalled, JoinError, PeerError
+from net.peer_starts import SHOWN, ShownStartError
 from net.table_finder import find_host, find_named_table, first_contact, refusal, version_detail
 from net.transport import Connection
 
@@ -40,6 +42,16 @@ logger = logging.getLogger("net.peer")
 
 REDISCOVER_AFTER = 3.0
 """Seconds the host may be unreachable outside a game before it is looked for again by mDNS."""
+LOBBY_WAITS = {
+    "join": "no lobby state yet, since the join began: the join timeout (JoinError vanished, or "
+    "refused when the host's link is up)",
+    "host-away": "the host unreachable outside a game: the join timeout, the resume window while "
+    "a finished game still closes (JoinError vanished)",
+    "start": "no start while the host's state says every seat is taken and ready: the join "
+    "timeout (HostStalled)",
+}
+"""A member's waits on the host outside a game (`LobbySide._check_lobby_waits`), each with its
+deadline and the words it ends in."""
 
 
 class LobbySide(PeerBase):
@@ -86,6 +98,7 @@ class LobbySide(PeerBase):
     async def _join(self) -> None:
         """Find the table (by address, host key or name) and dial its host."""
         settings = self.settings
+        self.join_began = monotonic()
         if settings.connect is not None:
             await self._join_by_address(settings.connect)
             return
@@ -161,6 +174,9 @@ class LobbySide(PeerBase):
     def _lobby_message(self, connection: Connection, message: dict[str, Any]) -> None:
         """A lobby message: to the host's lobby, or from the host to our lobby client."""
         key = connection.peer_key
+        if message.get("k") == SHOWN:
+            self._start_shown(connection, message)
+            return
         if self.lobby_host is not None:
             if message.get("k") == "join":
                 message = _with_seen_address(message, connection)
@@ -175,11 +191,38 @@ class LobbySide(PeerBase):
             try:
                 events = self.lobby_client.receive(message)
             except LobbyError as error:
-                self.mesh.drop(connection, str(error))
+                self._host_broke_rule(message, error)
                 return
             self._client_events(events)
         else:
             self.mesh.drop(connection, "sent a lobby message, but it is not the host")
+
+    def _host_broke_rule(self, message: Any, error: LobbyError) -> None:
+        """A malformed message from the host (its authenticated link): stop at once, naming
+        the host, instead of dropping the link and meeting the same message at every redial."""
+        kind = message.get("k") if isinstance(message, dict) else None
+        reason = error.reason.removeprefix(f"bad {kind!r}: ")
+        evidence = message if isinstance(message, dict) else {"message": repr(message)[:200]}
+        fault = HostMalformed(self.host_words(), str(kind), reason, evidence)
+        logger.error("%s", fault)
+        self._fail_with(fault)
+
+    def _start_shown(self, connection: Connection, message: dict[str, Any]) -> None:
+        """Another member showed the host's signed start it got (`net.peer_starts`): the host
+        is named when it signed another for this member; the sender when what it showed is not
+        the host's signed start (logged and ignored). The host itself has nothing to compare."""
+        key = connection.peer_key
+        if self.hosting or self.host_key is None or key == self.host_key:
+            return
+        try:
+            two = self.witness.shown(key, message, self.host_key)
+        except ShownStartError as error:
+            logger.warning(
+                "%s showed a start the host did not send: %s", self.seat_words(key), error
+            )
+            return
+        if two is not None:
+            self._host_equivocated(two)
 
     def _host_outs(self, outs: list[LobbyOut]) -> None:
         """Act on the host lobby's outputs, then start the next game when it can."""
@@ -263,18 +306,14 @@ class LobbySide(PeerBase):
         self._to_host(ready_message(wanted))
 
     async def _host_unreachable(self, error: Exception, for_seconds: float) -> bool:
-        """The host cannot be reached outside a game: stop with a JoinError when it refused us or
-        stayed away past the deadline (the join timeout in the lobby, the resume window between
-        games); look for it again by its identity over mDNS (a host restarted in the lobby listens
-        on a new port). True when the peer stops."""
+        """The host cannot be reached outside a game: stop with a JoinError when it refused us;
+        look for it again by its identity over mDNS (a host restarted in the lobby listens on a
+        new port). How long the host may stay away is `_check_lobby_waits`' deadline, checked on
+        every tick whatever the dialling waits on. True when the peer stops."""
         table = self.table_label()
         refused = refusal(error, table)
         if refused is not None and not self.games:
             self._fail_with(refused)
-            return True
-        deadline = self.settings.resume_window if self.games else self.settings.join_timeout
-        if for_seconds > deadline:
-            self._fail_with(JoinError("vanished", table, f"no answer for {for_seconds:.0f} s"))
             return True
         if for_seconds > REDISCOVER_AFTER and self.host_key is not None:
             found = await find_host(self.settings.interface, self.host_key, REDISCOVER_AFTER)
@@ -285,6 +324,45 @@ class LobbySide(PeerBase):
                     self.host_address = address
                     self.mesh.dial_targets[self.host_key] = address
         return False
+
+    def _check_lobby_waits(self) -> None:
+        """A member's waits on the host outside a game, checked every tick, each ending in
+        words when its deadline (LOBBY_WAITS) passes: no lobby yet since the join began (the
+        join timeout), the host unreachable (the join timeout; the resume window while a game
+        of ours is still closing), and no start while the host's own state says every seat is
+        taken and ready (the join timeout)."""
+        if self.hosting or self.host_key is None or self.lobby_client is None:
+            return
+        if self.stopping or self.failure is not None or self._playing() or self._played_all():
+            self.waits.clear()
+            return
+        now, settings, table = monotonic(), self.settings, self.table_label()
+        link = self.mesh.links.get(self.host_key)
+        up = link is not None and not link.closed
+        state = self.lobby_state
+        if state is None:
+            waited = now - (self.join_began if self.join_began is not None else now)
+            if waited > settings.join_timeout:
+                detail = "the host answered our join with nothing" if up else "no answer"
+                kind = "refused" if up else "vanished"
+                self._fail_with(JoinError(kind, table, f"{detail} for {waited:.0f} s"))
+            return
+        away = self._waited("host-away", not up, now)
+        deadline = settings.resume_window if self.games else settings.join_timeout
+        if away > deadline:
+            self._fail_with(JoinError("vanished", table, f"no answer for {away:.0f} s"))
+            return
+        total = self.games_total or state.games
+        stalled = self._waited("start", up and _everyone_ready(state, total), now)
+        if stalled > settings.join_timeout:
+            self._fail_with(HostStalled(self.host_words(), state.game, stalled))
+
+    def _waited(self, wait: str, waiting: bool, now: float) -> float:
+        """Seconds the member has been in this wait (0 when it is not waiting: the wait ends)."""
+        if not waiting:
+            self.waits.pop(wait, None)
+            return 0.0
+        return now - self.waits.setdefault(wait, now)
 
     def _host_ended_match(self) -> None:
         """The host closed our link because its match ended: between games that ends ours."""
@@ -314,6 +392,18 @@ class LobbySide(PeerBase):
         if self.lobby_state is not None:
             return self.lobby_state.table
         return self.settings.host_table or self.settings.join_table or self.settings.connect or ""
+
+
+def _everyone_ready(state: LobbyState, total: int) -> bool:
+    """The host's state says no game runs, the match wants another, every seat is taken and
+    every seated player is ready: an honest host starts the game at once."""
+    seated = [m for m in state.members if m.get("seat") is not None]
+    return (
+        not state.playing
+        and state.game < total
+        and len(seated) == state.seats
+        and all(m.get("ready") for m in seated)
+    )
 
 
 def _with_seen_address(message: dict[str, Any], connection: Connection) -> dict[str, Any]:

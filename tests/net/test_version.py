@@ -150,3 +150,24 @@ def test_a_table_announced_with_another_version_is_not_dialled(tmp_path: Path) -
     assert isinstance(ended, JoinError) and ended.kind == "version", ended
     assert WORDS in str(ended) and f"protocol version {OLDER}" in str(ended)
     assert took < JOIN_DEADLINE
+
+
+def test_the_hello_table_of_the_docs_says_the_current_version() -> None:
+    docs = (Path(__file__).resolve().parents[2] / "docs" / "protocol.md").read_text()
+    row = next(line for line in docs.splitlines() if line.startswith("| `version` | int |"))
+    assert row.startswith(f"| `version` | int | `{PROTOCOL_VERSION}`"), row
+
+
+def test_a_hello_of_a_newer_version_fails_both_sides_as_version(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    newer = PROTOCOL_VERSION + 1
+    monkeypatch.setattr(SecureChannel, "_hello", speaking(newer, Role.INITIATOR))
+    initiator = SecureChannel(Role.INITIATOR, ALICE)
+    responder = SecureChannel(Role.RESPONDER, BOB)
+    events_i, events_r = pump(initiator, responder)
+    at_responder, at_initiator = failure(events_r), failure(events_i)
+    assert at_responder.failure is at_initiator.failure is Failure.VERSION
+    assert f"unsupported version {newer} (this side speaks [{PROTOCOL_VERSION}])" in (
+        at_initiator.reason
+    )

@@ -17,7 +17,7 @@ from engine.games import kind_of
 from net.identity import fingerprint, load_or_create_identity, verify_signature
 from net.lobby import LobbyHost, LobbyOut
 from net.peer import Peer, PeerSettings
-from net.peer_events import HostFault
+from net.peer_events import HostFault, HostMalformed
 from net.table.config import TableConfig, start_signed_bytes
 from tests.net.netns import requires_private_netns
 
@@ -183,11 +183,14 @@ def test_an_honest_match_of_three_games_is_checked_and_plays_on(
         assert member.checked_starts == [1, 2]  # games 2 and 3 were checked against 1 and 2
 
 
-def test_a_member_refuses_an_unsigned_start_of_the_next_game(
+def test_a_member_refuses_an_unsigned_start_naming_the_host(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """An unsigned start is malformed at every game, the first included (one rule)."""
     monkeypatch.setattr("net.peer_lobby.sign_start", lambda message, sign: message)
-    _, members, ended = run_match(tmp_path, "throw-in", 2, 2, keeps_to_it)
+    host, members, ended = run_match(tmp_path, "throw-in", 2, 2, keeps_to_it)
     ((error, _),) = ended
-    assert isinstance(error, HostFault) and error.differences == ["its start is not signed"]
-    assert error.evidence["sig"] is None and members[0].checked_starts == [1]
+    assert isinstance(error, HostMalformed), error
+    assert error.differences == ["the start is not signed"]
+    assert str(error).startswith(f"the host North ({fingerprint(host.key)}) sent a malformed")
+    assert "sig" not in error.evidence and members[0].results == []

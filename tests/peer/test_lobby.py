@@ -30,14 +30,20 @@ from net.lobby import (
     parse_start,
     ready_message,
     seat_message,
+    sign_start,
     start_message,
 )
 from net.table.config import TableConfig
 
 
+def identity(n: int) -> Identity:
+    """A real Ed25519 identity, fixed per n."""
+    return Identity.from_seed(hashlib.sha256(b"lobby-%d" % n).digest())
+
+
 def key(n: int) -> bytes:
     """A real Ed25519 public key, fixed per n."""
-    return Identity.from_seed(hashlib.sha256(b"lobby-%d" % n).digest()).public_key
+    return identity(n).public_key
 
 
 HOST, EAST, SOUTH, WEST = key(0), key(1), key(2), key(3)
@@ -279,7 +285,9 @@ def test_client_reads_state_start_chat_kick_and_errors() -> None:
     ready_all(lobby)
     out = lobby.receive(HOST, start_message())
     wire = next(o.message for o in out if isinstance(o, Send) and o.message["k"] == "start")
-    (start,) = client.receive(wire)
+    with pytest.raises(LobbyError, match=r"^host .*: bad 'start': the start is not signed$"):
+        client.receive(wire)
+    (start,) = client.receive(sign_start(wire, identity(0).sign))
     assert isinstance(start, GameStart) and start.config.seats[1].key == EAST
     assert client.receive(error_message("no")) == [Refused("no")]
     assert client.receive({"t": "l", "k": "kicked", "reason": "bye"}) == [Kicked(EAST, "bye")]
