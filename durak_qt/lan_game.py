@@ -44,7 +44,7 @@ from net.lobby import (
     chat_message,
 )
 from net.peer import GameRun, Peer, PeerSettings
-from net.peer_events import HostFault, JoinError
+from net.peer_events import HostEquivocated, HostFault, HostMalformed, HostStalled, JoinError
 from net.table.config import TableConfig
 from net.table.core import GameOver, MoveApplied, Out, PeerBack, PeerSilent, StateChanged
 from net.table.events import TrumpChoiceDue, TrumpNamed
@@ -148,6 +148,32 @@ def _channel_failure(error: ChannelError) -> tuple[str, object]:
     return "closed", QT_TRANSLATE_NOOP("LanGame", "The connection to the table “%1” ended.")
 
 
+def _host_fault_words(fault: HostFault) -> str:
+    """The untranslated words for a rule of the lobby or the match the host broke, by kind."""
+    if isinstance(fault, HostEquivocated):
+        return QT_TRANSLATE_NOOP(
+            "LanGame",
+            "The host of “%1” sent two players two different starts of one game (both signed "
+            "by the host), so the table is closed.",
+        )
+    if isinstance(fault, HostMalformed):
+        return QT_TRANSLATE_NOOP(
+            "LanGame",
+            "The host of “%1” sent a message that breaks the protocol, so the table is closed.",
+        )
+    if isinstance(fault, HostStalled):
+        return QT_TRANSLATE_NOOP(
+            "LanGame",
+            "The host of “%1” did not start the next game although every player was ready, so "
+            "the table is closed.",
+        )
+    return QT_TRANSLATE_NOOP(
+        "LanGame",
+        "The host of “%1” started the next game unlike the last game decides (another "
+        "first player, dealer or level), so the table is closed.",
+    )
+
+
 def explain_failure(problem: object, table_name: str) -> tuple[str, str]:
     """(kind from CLOSED_KINDS, words for the player) for why a peer stopped: net's typed
     `JoinError` (by its `kind`), a `ChannelError` (by its `failure`), anything else closed."""
@@ -157,14 +183,7 @@ def explain_failure(problem: object, table_name: str) -> tuple[str, str]:
     elif isinstance(problem, ChannelError):
         kind, text = _channel_failure(problem)
     elif isinstance(problem, HostFault):
-        kind, text = (
-            "closed",
-            QT_TRANSLATE_NOOP(
-                "LanGame",
-                "The host of “%1” started the next game unlike the last game decides (another "
-                "first player, dealer or level), so the table is closed.",
-            ),
-        )
+        kind, text = "closed", _host_fault_words(problem)
     elif isinstance(problem, OSError | TimeoutError):
         kind, text = (
             "vanished",

@@ -1533,28 +1533,28 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>LanGame</name>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="186"/>
+        <location filename="../../durak_qt/lan_game.py" line="205"/>
         <source>Resuming your game at “%1”: replaying the journal…</source>
         <translation>Продолжаем вашу игру за столом «%1»: воспроизводим журнал…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="190"/>
+        <location filename="../../durak_qt/lan_game.py" line="209"/>
         <source>Opening the table “%1”… waiting for players.</source>
         <translation>Открываем стол «%1»… ждём игроков.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="194"/>
+        <location filename="../../durak_qt/lan_game.py" line="213"/>
         <source>Looking for the table “%1” on the network…</source>
         <translation>Ищем стол «%1» в сети…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="226"/>
+        <location filename="../../durak_qt/lan_game.py" line="245"/>
         <source>Bot %1</source>
         <translation>Бот %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="705"/>
-        <location filename="../../durak_qt/lan_game.py" line="758"/>
+        <location filename="../../durak_qt/lan_game.py" line="724"/>
+        <location filename="../../durak_qt/lan_game.py" line="777"/>
         <source>The table is closed.</source>
         <translation>Стол закрыт.</translation>
     </message>
@@ -1597,7 +1597,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
     </message>
     <message>
         <location filename="../../durak_qt/lan_game.py" line="124"/>
-        <location filename="../../durak_qt/lan_game.py" line="171"/>
+        <location filename="../../durak_qt/lan_game.py" line="190"/>
         <source>The table “%1” could not be found: it has closed, or your network does not let this computer reach it.</source>
         <translation>Стол «%1» не найден: он закрылся, или ваша сеть не даёт этому компьютеру до него достучаться.</translation>
     </message>
@@ -1608,23 +1608,38 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Стол «%1» перестал отвечать.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="162"/>
+        <location filename="../../durak_qt/lan_game.py" line="154"/>
+        <source>The host of “%1” sent two players two different starts of one game (both signed by the host), so the table is closed.</source>
+        <translation>Хозяин стола «%1» прислал двум игрокам два разных начала одной партии (оба подписаны им), поэтому стол закрыт.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lan_game.py" line="160"/>
+        <source>The host of “%1” sent a message that breaks the protocol, so the table is closed.</source>
+        <translation>Хозяин стола «%1» прислал сообщение, нарушающее протокол, поэтому стол закрыт.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lan_game.py" line="165"/>
+        <source>The host of “%1” did not start the next game although every player was ready, so the table is closed.</source>
+        <translation>Хозяин стола «%1» не начал следующую партию, хотя все игроки были готовы, поэтому стол закрыт.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lan_game.py" line="170"/>
         <source>The host of “%1” started the next game unlike the last game decides (another first player, dealer or level), so the table is closed.</source>
         <translation>Хозяин стола «%1» начал следующую партию не так, как решает прошлая (другой первый ход, сдающий или уровень), поэтому стол закрыт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="800"/>
+        <location filename="../../durak_qt/lan_game.py" line="819"/>
         <source>Time is up: a trump suit is chosen for you.</source>
         <translation>Время вышло: козырная масть выбрана за вас.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="821"/>
+        <location filename="../../durak_qt/lan_game.py" line="840"/>
         <location filename="../../durak_qt/local_game.py" line="424"/>
         <source>%1 did not name the trump suit in time: %2 was chosen for the dealer.</source>
         <translation>%1: козырная масть не названа вовремя, за сдающего выбрана %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="825"/>
+        <location filename="../../durak_qt/lan_game.py" line="844"/>
         <location filename="../../durak_qt/local_game.py" line="428"/>
         <source>%1 deals and named the trump suit: %2.</source>
         <translation>%1 сдаёт; названа козырная масть: %2.</translation>
@@ -1641,56 +1656,56 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
     </message>
     <message>
         <location filename="../../durak_qt/lan_game.py" line="148"/>
-        <location filename="../../durak_qt/lan_game.py" line="179"/>
+        <location filename="../../durak_qt/lan_game.py" line="198"/>
         <source>The connection to the table “%1” ended.</source>
         <translation>Связь со столом «%1» прервалась.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="708"/>
+        <location filename="../../durak_qt/lan_game.py" line="727"/>
         <source>Waiting for the others to be ready…</source>
         <translation>Ждём, пока остальные будут готовы…</translation>
     </message>
     <message>
         <location filename="../../durak_qt/family3_lan.py" line="316"/>
-        <location filename="../../durak_qt/lan_game.py" line="727"/>
+        <location filename="../../durak_qt/lan_game.py" line="746"/>
         <source>this computer</source>
         <translation>этот компьютер</translation>
     </message>
     <message>
         <location filename="../../durak_qt/family3_lan.py" line="317"/>
-        <location filename="../../durak_qt/lan_game.py" line="729"/>
+        <location filename="../../durak_qt/lan_game.py" line="748"/>
         <source>its own peer</source>
         <translation>собственный узел бота</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="783"/>
+        <location filename="../../durak_qt/lan_game.py" line="802"/>
         <source>Shuffling… every peer checks every proof</source>
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="207"/>
+        <location filename="../../durak_qt/lan_game.py" line="226"/>
         <source>The table “%1” could not be reached within %2 s: it has closed, or your network does not let this computer reach it.</source>
         <translation>До стола «%1» не удалось достучаться за %2 с: он закрыт, или ваша сеть не пускает этот компьютер к нему.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="213"/>
+        <location filename="../../durak_qt/lan_game.py" line="232"/>
         <source>The table “%1” started no new game within %2 s: the host has probably left.</source>
         <translation>Стол «%1» не начал новую игру за %2 с: похоже, хозяин ушёл.</translation>
     </message>
     <message>
         <location filename="../../durak_qt/family3_lan.py" line="417"/>
-        <location filename="../../durak_qt/lan_game.py" line="878"/>
+        <location filename="../../durak_qt/lan_game.py" line="897"/>
         <source>Waiting for players: %1 of %2 seats taken.</source>
         <translation>Ждём игроков: занято мест — %1 из %2.</translation>
     </message>
     <message>
         <location filename="../../durak_qt/family3_lan.py" line="431"/>
-        <location filename="../../durak_qt/lan_game.py" line="891"/>
+        <location filename="../../durak_qt/lan_game.py" line="910"/>
         <source>The table refused: %1</source>
         <translation>Стол отказал: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lan_game.py" line="200"/>
+        <location filename="../../durak_qt/lan_game.py" line="219"/>
         <source>The table “%1” has closed: no further games.</source>
         <translation>Стол «%1» закрыт: игр больше не будет.</translation>
     </message>

@@ -19,7 +19,14 @@ from durak_qt.lan_game import JOIN_DEADLINE_S, NEXT_GAME_DEADLINE_S, explain_fai
 from durak_qt.lobby import TableListing
 from net.handshake import ChannelError, Failure
 from net.identity import Identity
-from net.peer_events import JoinError, PeerError
+from net.peer_events import (
+    HostEquivocated,
+    HostFault,
+    HostMalformed,
+    HostStalled,
+    JoinError,
+    PeerError,
+)
 from tests.net.netns import requires_private_netns
 from tests.qt.driver import deadline_ms
 from tests.qt.test_lan_game import open_window, play_moves, player_settings
@@ -52,6 +59,10 @@ def test_every_deadline_is_at_most_30_seconds() -> None:
         (ConnectionRefusedError(111, "refused"), "vanished", "could not be found"),
         (PeerError("cannot start: OSError(99)"), "closed", "connection to the table"),
         ("the table refused the password", "closed", "connection to the table"),  # text: no kind
+        (HostFault("Anna", 1, ["another leader"], {}), "closed", "unlike the last game decides"),
+        (HostMalformed("Anna", "start", "first seat -1", {}), "closed", "breaks the protocol"),
+        (HostEquivocated("Anna", 1, "Boris", ["leader"], []), "closed", "two different starts"),
+        (HostStalled("Anna", 1, 30.0), "closed", "every player was ready"),
     ],
 )
 def test_net_failures_are_told_by_their_kind_in_words(
