@@ -314,6 +314,26 @@ class PagonsGame(StateHashes):
             return len(hand) == 1
         return any(c.suit != self.trump for c in hand)
 
+    def _team_holds_only_pagons(self, mates: Sequence[int]) -> bool:
+        """B "except when all players of one team have only pagons in their hands (then they
+        are simply hung up)": whether every one of `mates` holds only pagons, by the faces
+        every seat knows at a table (`public_positions`), by every face elsewhere."""
+        everyone = self.everyone
+        for mate in mates:
+            for slot in self.hands[mate]:
+                card = self.faces[slot]
+                if card is None or (self.public_positions and self.known[slot] != everyone):
+                    return False
+                if not self.is_pagon(mate, card):
+                    return False
+        return True
+
+    def may_hang(self, seat: int) -> bool:
+        """Whether `seat` may hang its hand now (by the rules, not the turn): a hand that
+        `can_hang`, and no partner in play, or every partner holding only pagons too."""
+        mates = self.teammates(seat)
+        return self.can_hang(seat) and (not mates or self._team_holds_only_pagons(mates))
+
     def teammates(self, seat: int) -> list[int]:
         """The other players of `seat`'s team still in the deal, clockwise from `seat`."""
         return [
@@ -398,15 +418,20 @@ class PagonsGame(StateHashes):
             level, queen = self.level(seat), self.rules.queen_suit  # as `is_pagon` decides
             pagon = [c.rank == level and (level != 12 or c.suit == queen) for c in hand]
             only_pagons = bool(hand) and all(pagon)
-            if only_pagons and self.teammates(seat):
-                moves.append(PagonsAction(seat, TRANSFER))
-            elif only_pagons and (  # see `can_hang`
-                len(hand) == 1 if level == 12 else any(c.suit != self.trump for c in hand)
-            ):
-                moves.append(PagonsAction(seat, HANG))
+            if only_pagons:
+                hangable = (  # see `can_hang`
+                    len(hand) == 1 if level == 12 else any(c.suit != self.trump for c in hand)
+                )
+                mates = self.teammates(seat)
+                if hangable and (not mates or self._team_holds_only_pagons(mates)):
+                    moves.append(PagonsAction(seat, HANG))
+                elif mates:
+                    moves.append(PagonsAction(seat, TRANSFER))
             moving = self.rules.pagons_move
             leads = [c for c, is_pagon in zip(hand, pagon, strict=True) if moving or not is_pagon]
-            pool = leads or hand
+            # "He is forbidden to walk in pagons": a hand of pagons it may hang or hand on leads
+            # none of them; one that can do neither leads them (docs/rules.md)
+            pool = leads or ([] if moves else hand)
             moves += [PagonsAction(seat, ATTACK, c) for c in pool]
             # "or several of the same denomination at once" (docs/rules.md)
             by_rank: dict[int, list[Card]] = {}
@@ -470,10 +495,21 @@ class PagonsGame(StateHashes):
                 return False
             if len({c.rank for c in cards}) != 1 or len(cards) > self._lead_limit():
                 return False
-            moving = self.rules.pagons_move or maybe_pagons
-            return moving or not any(self.is_pagon(seat, c) for c in cards)
+            if self.rules.pagons_move or not any(self.is_pagon(seat, c) for c in cards):
+                return True
+            # without the right: pagons lead only from a hand of pagons that can neither be
+            # hung (a plain pagon shown would hang it; the queen alone always hangs) nor handed
+            return (
+                maybe_pagons
+                and not self.teammates(seat)
+                and self.level(seat) != 12
+                and all(c.suit == self.trump for c in public if c is not None)
+            )
         if action.kind == TRANSFER:
-            return maybe_pagons and bool(self.teammates(seat))
+            mates = self.teammates(seat)
+            plain_pagon = any(c is not None and c.suit != self.trump for c in public)
+            team_hangs = plain_pagon and self._team_holds_only_pagons(mates)
+            return maybe_pagons and bool(mates) and not team_hangs
         return False  # a hang shows the whole hand first
 
     def _refusal(self, action: PagonsAction) -> str:
@@ -491,11 +527,16 @@ class PagonsGame(StateHashes):
                 return "pagons are hung only instead of starting a bout"
             if not self.only_pagons(action.seat):
                 return f"hang only a hand of pagons ({self._level_name(action.seat)})"
-            if kind == HANG and self.teammates(action.seat):
-                return "your team plays on: hand your pagons to the next player of your team"
-            if kind == HANG:
+            if kind == HANG and not self.can_hang(action.seat):
                 return "a trump pagon is hung only together with a plain one"
-            return "nobody of your team is left to take your pagons: hang them"
+            if kind == HANG:
+                return (
+                    "your team plays on (a partner holds more than pagons): hand your pagons "
+                    "to the next player of your team"
+                )
+            if not self.teammates(action.seat):
+                return "nobody of your team is left to take your pagons: hang them"
+            return "every player of your team holds only pagons: hang them"
         if phase == LEAD_PHASE:
             if kind == ATTACK and len({c.rank for c in action.cards}) > 1:
                 return "the cards of one lead are all of one rank"
@@ -503,6 +544,9 @@ class PagonsGame(StateHashes):
                 return "a lead holds at most six cards, and no more cards than the defender holds"
             if kind == ATTACK:
                 pagon = next((c for c in action.cards if self.is_pagon(action.seat, c)), None)
+                if self.only_pagons(action.seat):
+                    way = "hang" if self.may_hang(action.seat) else "hand on"
+                    return f"without the right to move pagons, {way} your pagons, not lead {pagon}"
                 return f"without the right to move pagons, {pagon} may not start a bout"
             return "start a bout: attack with a card"
         if phase == DEFEND_PHASE:
