@@ -504,6 +504,13 @@ class CzechGame(StateHashes):
             self.phase, self.follow_suit, self.drawn = FOLLOW_PHASE, card.suit, 0
         elif right is not None and card.suit == right:
             self._to_order(right)
+        elif rules.king_of_spades and rules.king_of_spades_draw(card.rank, card.suit):
+            # option 9, if desired: "the opponent takes 5 cards from the deck, and the player
+            # continues his turn" (as after an eight)
+            following = (seat + 1) % self.players
+            drawn = self._draw(following, rules.king_of_spades_draw(card.rank, card.suit))
+            self._events.append(Event(PENALTY, following, number=drawn))
+            self.phase, self.drawn = FOLLOW_PHASE, 0
         elif card.rank in rules.continue_ranks:  # option 9: "Eight continues its move"
             self.phase, self.drawn = FOLLOW_PHASE, 0
         else:
