@@ -14,14 +14,14 @@ with every face open (`from_table`). Both key repeated positions by public facts
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from itertools import combinations
 
 from engine.actions import Event
 from engine.beating import beat_table
 from engine.cards import Card, deck_spec
 from engine.errors import EngineError, IllegalAction
-from engine.hidden import StateHashes, resample_unseen, seen_by
+from engine.hidden import HiddenCardGame
 from engine.pagons.actions import (
     ATTACK,
     BEAT,
@@ -60,7 +60,7 @@ REPEAT_LIMIT = 3
 GAME_OVER = "game_over"
 
 
-class PagonsGame(StateHashes):
+class PagonsGame(HiddenCardGame):
     """One deal of durak with pagons; the public API mirrors the other family-3 games."""
 
     rules: PagonsRules
@@ -92,6 +92,10 @@ class PagonsGame(StateHashes):
     claims: list[tuple[int, str]]  # a table: (seat, lowest trump it showed, or "none")
     _events: list[Event]
     _legal: tuple[int, tuple[PagonsAction, ...]] | None  # (seat, its legal actions) until a change
+
+    _copied_lists = ("talon", "discard", "hung_slots", "queue", "out", "claims")
+    _copied_nested = ("hands", "table")
+    _copied_dicts = ("positions",)
 
     # ----------------------------------------------------------------- construction
 
@@ -261,27 +265,7 @@ class PagonsGame(StateHashes):
             game._new_bout(lowest if lowest not in game.out else game._next_in(lowest))
         return game
 
-    def clone(self) -> PagonsGame:
-        """An independent copy."""
-        game = PagonsGame.__new__(PagonsGame)
-        game.__dict__.update(self.__dict__)
-        game.faces, game.known = list(self.faces), list(self.known)
-        game.generation = list(self.generation)
-        game.hands = [list(h) for h in self.hands]
-        game.talon, game.discard = list(self.talon), list(self.discard)
-        game.hung_slots = list(self.hung_slots)
-        game.table = [list(row) for row in self.table]
-        game.queue, game.out = list(self.queue), list(self.out)
-        game.positions, game.log = dict(self.positions), list(self.log)
-        game.claims, game._events = list(self.claims), list(self._events)
-        return game
-
     # ----------------------------------------------------------------- teams and pagons
-
-    @property
-    def everyone(self) -> int:
-        """The bitmask of every seat."""
-        return (1 << self.players) - 1
 
     def team(self, seat: int) -> int:
         """The team of `seat`: partners sit alternately (0, 2, 4 against 1, 3, 5)."""
@@ -374,12 +358,6 @@ class PagonsGame(StateHashes):
             return self.defender
         return self.queue[0]
 
-    def hand_cards(self, seat: int) -> list[Card]:
-        """The faces of a seat's hand, in hand order (in a hidden game: the faces known here)."""
-        if self.hidden:
-            return [self.faces[s] for s in self.hands[seat] if self.faces[s] is not None]
-        return [self.faces[s] for s in self.hands[seat]]
-
     def _open(self) -> list[Card]:
         return [self.faces[row[0]] for row in self.table if row[1] < 0]
 
@@ -466,10 +444,6 @@ class PagonsGame(StateHashes):
             else []
         )
         return (*throws, PagonsAction(seat, PASS))
-
-    def legal_actions(self, seat: int) -> list[PagonsAction]:
-        """Every action `seat` may take now, as a list."""
-        return list(self.legal_tuple(seat))
 
     def is_legal(self, action: PagonsAction) -> bool:
         """Whether `action` may be taken now. In a hidden game whose actor holds faces not shown
@@ -769,20 +743,13 @@ class PagonsGame(StateHashes):
         self.over, self.fool, self.phase, self.queue = True, fool, LEAD_PHASE, []
         self._events.append(Event(GAME_OVER, -1 if fool is None else fool))
 
-    def reveal(self, slot: int, card: Card, to: Iterable[int] | None = None) -> None:
-        """Learn a slot's face (opened by the table) for seats `to` (everyone when None)."""
-        if not 0 <= slot < len(self.faces):
-            raise EngineError(f"no slot {slot}")
-        current = self.faces[slot]
-        if current is not None and current != card:
-            raise EngineError(f"slot {slot} is {current}, cannot become {card}")
-        self.faces[slot] = card
+    def _revealed(self, slot: int) -> None:
+        """A face learnt changes the legal actions."""
         self._legal = None
-        if to is None:
-            self.known[slot] = self.everyone
-        else:
-            for seat in to:
-                self.known[slot] |= 1 << seat
+
+    def _resampled(self, rng: random.Random) -> None:
+        """Other faces: other legal actions."""
+        self._legal = None
 
     def record_claim(self, seat: int, kind: str, text: str) -> None:
         """Keep the lowest trump a table seat showed to decide the leader (`text`, or "none"),
@@ -819,20 +786,17 @@ class PagonsGame(StateHashes):
             "points": [int(seat == self.fool) for seat in range(self.players)],
         }
 
-    def last_events(self) -> list[Event]:
-        """Events of the last applied action (or of setting up)."""
-        return list(self._events)
-
-    def observation(self, seat: int) -> PagonsObservation:
-        """Exactly what `seat` may know now."""
+    def _observe(self, seat: int, mask: int) -> PagonsObservation:
+        """What a viewer at `seat` (NO_SEAT: none) who sees the faces known to `mask` knows."""
+        seated = seat >= 0
         return PagonsObservation(
             seat=seat,
             players=self.players,
             variant=self.rules.id,
             trump=self.trump,
             trump_card=self.faces[self.trump_slot] if self.trump_slot >= 0 else None,
-            hand=tuple(self.hand_cards(seat)),
-            hands=tuple(seen_by(self.faces, self.known, h, seat) for h in self.hands),
+            hand=tuple(self.hand_cards(seat)) if seated else (),
+            hands=tuple(self.seen_by(h, mask) for h in self.hands),
             talon_count=len(self.talon),
             table=tuple(
                 (self.faces[a], None if b < 0 else self.faces[b], by) for a, b, by in self.table
@@ -850,20 +814,13 @@ class PagonsGame(StateHashes):
             fool=self.fool,
             hanger=self.hanger,
             hung=self.hung,
-            legal=self.legal_tuple(seat),
+            legal=self.legal_tuple(seat) if seated else (),
             last_events=tuple(self._events),
         )
 
     def _state_text(self, public: bool = False) -> str:
-        everyone = self.everyone
-
-        def face(slot: int) -> str:
-            card = self.faces[slot]
-            hidden = card is None or (public and self.known[slot] != everyone)
-            return "?" if hidden else card.text
-
         def cards(slots: Sequence[int]) -> str:
-            return ",".join(face(s) for s in slots if s >= 0)
+            return ",".join(self.face_text(s, public) for s in slots if s >= 0)
 
         table = "/".join(f"{cards(row[:2])}@{row[2]}" for row in self.table)
         return ";".join(
@@ -879,10 +836,3 @@ class PagonsGame(StateHashes):
                 f"hung={cards(self.hung_slots)};repeated={self.repeated}",
             ]
         )
-
-    def resample(self, seat: int, rng: random.Random) -> PagonsGame:
-        """A copy whose faces unknown to `seat` (other hands, the talon) are dealt again."""
-        game = self.clone()
-        game.faces = resample_unseen(self.faces, self.known, self.generation, seat, rng)
-        game._legal = None
-        return game
