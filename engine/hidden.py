@@ -8,8 +8,8 @@ slot came from (a seat knows which faces a generation holds, not where they lie)
 
 The contract of `HiddenCardGame` (a game subclasses it and supplies the parts marked *):
 - attributes `players`, `faces`, `known`, `generation`, `log` (actions applied), `_events`
-  (events of the last action), `over`; `hidden` (a table seat's game: faces arrive by
-  `reveal`); `hands` (slots per seat) where `hand_cards` is used;
+  (events of the last action), `over`, `turn` (or its own `to_act`); `hidden` (a table seat's
+  game: faces arrive by `reveal`); `hands` (slots per seat) where `hand_cards` is used;
 - * `legal_tuple(seat)` (every action `seat` may take now), `apply(action)`;
 - * `_observe(seat, mask)`: the game's observation for a viewer who sees a slot exactly when
   `known[slot] & mask == mask`: `observation(seat)` is `_observe(seat, 1 << seat)`,
@@ -34,7 +34,7 @@ from __future__ import annotations
 import hashlib
 import random
 from collections.abc import Iterable, Sequence
-from typing import Any, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from engine.actions import Event
 from engine.cards import Card
@@ -271,6 +271,25 @@ class HiddenCardGame(StateHashes):
         raise NotImplementedError
 
     # ----------------------------------------------------------------- queries and views
+
+    over: bool
+
+    if TYPE_CHECKING:  # an attribute in some games, a property in others
+
+        @property
+        def turn(self) -> int:
+            """The seat whose turn it is."""
+
+    @property
+    def to_act(self) -> tuple[int, ...]:
+        """The seats that may act now: the seat whose turn it is, none once the game is over
+        (a game where another seat acts overrides it)."""
+        return () if self.over else (self.turn,)
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        return self.over
 
     def legal_tuple(self, seat: int) -> Sequence[Any]:
         """Every action `seat` may take now."""

@@ -231,11 +231,6 @@ class CrossGame(HiddenCardGame):
 
     # ----------------------------------------------------------------- queries
 
-    @property
-    def to_act(self) -> tuple[int, ...]:
-        """The seat that may act now (none when the game is over)."""
-        return () if self.over else (self.turn,)
-
     def top_card(self, seat: int) -> Card:
         """The top card of a seat's pile (building)."""
         return self.faces[self.hands[seat][-1]]

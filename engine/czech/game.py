@@ -257,16 +257,6 @@ class CzechGame(HiddenCardGame):
         """The face-up card on the discard pile (None before the first move)."""
         return self.faces[self.discard[-1]] if self.discard else None
 
-    @property
-    def to_act(self) -> tuple[int, ...]:
-        """The seats that may act now (one, or none when the game is over)."""
-        return () if self.over else (self.turn,)
-
-    @property
-    def is_over(self) -> bool:
-        """Whether the game has ended."""
-        return self.over
-
     def fits(self, card: Card) -> bool:
         """Whether `card` may be placed on the pile now, in the play or follow phase."""
         return self._fit_test()(card)

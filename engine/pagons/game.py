@@ -345,11 +345,6 @@ class PagonsGame(HiddenCardGame):
     # ----------------------------------------------------------------- queries
 
     @property
-    def to_act(self) -> tuple[int, ...]:
-        """The seat that may act now (none when the deal is over)."""
-        return () if self.over else (self.turn,)
-
-    @property
     def turn(self) -> int:
         """The seat to act: the attacker, the defender, or the first attacker in the queue."""
         if self.phase == LEAD_PHASE:

@@ -262,16 +262,6 @@ class RoadGame(HiddenCardGame):
         return self.defender if len(self.pile) % 2 else self.attacker
 
     @property
-    def to_act(self) -> tuple[int, ...]:
-        """The seats that may act now (one, or none when the game is over)."""
-        return () if self.over else (self.turn,)
-
-    @property
-    def is_over(self) -> bool:
-        """Whether the game has ended."""
-        return self.over
-
-    @property
     def winner(self) -> int | None:
         """The first seat that emptied its hand."""
         return self.out[0] if self.out else None

@@ -218,11 +218,6 @@ class RoundGame(HiddenCardGame):
         return (self.defender if self.attack else self.attacker,)
 
     @property
-    def is_over(self) -> bool:
-        """Whether the game has ended."""
-        return self.over
-
-    @property
     def winner(self) -> int | None:
         """The seat that emptied its hand, when exactly one did."""
         return self.out[0] if len(self.out) == 1 else None

@@ -320,11 +320,6 @@ class RummyGame(HiddenCardGame):
 
     # ----------------------------------------------------------------- queries
 
-    @property
-    def to_act(self) -> tuple[int, ...]:
-        """The seats that may act now (one, or none when the game is over)."""
-        return () if self.over else (self.turn,)
-
     def meld_cards(self, index: int) -> tuple[Card, ...]:
         """The faces of a combination on the table, in order."""
         meld = self.melds[index]

@@ -61,7 +61,7 @@ def test_reveal_keeps_a_face_and_refuses_another_or_a_non_card(name: str) -> Non
     with pytest.raises(EngineError, match="cannot become"):
         game.reveal(slot, other)
     with pytest.raises(EngineError, match="not a card"):
-        game.reveal(slot, face.text)  # type: ignore[arg-type]
+        game.reveal(slot, face.text)
     with pytest.raises(EngineError, match="no slot"):
         game.reveal(len(game.faces), face)
     game.reveal(slot, face)
