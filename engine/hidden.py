@@ -1,6 +1,10 @@
 """Hidden cards as slots, one base for every game engine: what a seat sees, what a spectator
 sees, opening faces, copies, and dealing the unseen again.
 
+`reveal(slot, card, to)` has one meaning: a slot's face never changes (another card is an
+EngineError, compared by value, which for the interned `Card` is identity), a non-card is
+refused, and the seats `to` (every seat when None) come to know it.
+
 The slot model. A game's physical cards are slots 0..n-1. `faces[slot]` is the card (None in a
 table seat's hidden game until the table opens it), `known[slot]` the bitmask of seats that may
 see it (bit `1 << seat`; `everyone` = every seat), and `generation[slot]` the deal or refill the
@@ -21,7 +25,8 @@ The contract of `HiddenCardGame` (a game subclasses it and supplies the parts ma
   lists, lists of lists and dicts (everything else is shared: immutable, or replaced whole);
   `_cloned(copy)` for the rest (a generator, objects with their own `copy`);
 - `_revealed(slot)`: what a game forgets or completes when a face is learnt (cached legal
-  actions, a score that waited for the hands), and `_resampled(copy, rng)` after `resample`;
+  actions, a score that waited for the hands), and `_resampled(rng)`, called on the copy
+  `resample` made (a new generator, caches of the old faces forgotten);
 - * `_score(*ending)` when the game ends through `_finish_hidden(ending)`: a hidden game opens
   every hand to every seat and scores once the table has revealed them (`_score_when_open`).
 
@@ -45,14 +50,6 @@ NO_SEAT = -1
 
 OPENED = "opened"
 """Event kind of `_open_with_event`: slots now visible to the seats of bitmask `number`."""
-
-
-def seen_by(
-    faces: Sequence[Card], known: Sequence[int], slots: Iterable[int], seat: int
-) -> tuple[Card | None, ...]:
-    """The faces of `slots` as `seat` sees them (None where it may not)."""
-    bit = 1 << seat
-    return tuple(faces[s] if known[s] & bit else None for s in slots)
 
 
 def seen_with(
