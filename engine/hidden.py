@@ -191,13 +191,15 @@ class HiddenCardGame(StateHashes):
     def _revealed(self, slot: int) -> None:
         """What the game forgets or completes once a face is learnt (nothing by default)."""
 
-    def _open_to_all(self, slots: Iterable[int]) -> tuple[int, ...]:
+    def _open_to_all(self, slots: Iterable[int]) -> list[int]:
         """Show `slots` to every seat; return those not open to every seat before."""
         everyone = (1 << self.players) - 1
         known = self.known
-        new = tuple(s for s in slots if known[s] != everyone)
-        for slot in new:
-            known[slot] = everyone
+        new = []
+        for slot in slots:  # (a loop, not a generator: joker rummy opens cards every move)
+            if known[slot] != everyone:
+                known[slot] = everyone
+                new.append(slot)
         return new
 
     def _open_with_event(self, slots: Sequence[int]) -> None:
@@ -206,7 +208,7 @@ class HiddenCardGame(StateHashes):
         if new:
             everyone = (1 << self.players) - 1
             cards = tuple(self.faces[s] for s in new)
-            self._events.append(Event(OPENED, cards=cards, number=everyone, slots=new))
+            self._events.append(Event(OPENED, cards=cards, number=everyone, slots=tuple(new)))
 
     # ----------------------------------------------------------------- copies
 
