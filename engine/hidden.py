@@ -1,14 +1,14 @@
 """Hidden cards as slots, one base for every game engine: what a seat sees, what a spectator
 sees, opening faces, copies, and dealing the unseen again.
 
-`reveal(slot, card, to)` has one meaning: a slot's face never changes (another card is an
-EngineError, compared by value, which for the interned `Card` is identity), a non-card is
-refused, and the seats `to` (every seat when None) come to know it.
-
 The slot model. A game's physical cards are slots 0..n-1. `faces[slot]` is the card (None in a
 table seat's hidden game until the table opens it), `known[slot]` the bitmask of seats that may
 see it (bit `1 << seat`; `everyone` = every seat), and `generation[slot]` the deal or refill the
 slot came from (a seat knows which faces a generation holds, not where they lie).
+
+`reveal(slot, card, to)` has one meaning: a slot's face never changes (another card is an
+EngineError, compared by value, which for the interned `Card` is identity), a non-card is
+refused, and the seats `to` (every seat when None) come to know it.
 
 The contract of `HiddenCardGame` (a game subclasses it and supplies the parts marked *):
 - attributes `players`, `faces`, `known`, `generation`, `log` (actions applied), `_events`
