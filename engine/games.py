@@ -30,7 +30,8 @@ class FamilyGame(Protocol):
     """What every game engine offers (Durak's `Game` has the same names).
 
     Hidden cards are slots: `faces[slot]` is a card and `known[slot]` the bitmask of seats that
-    may see it. `fool` is the seat that lost (None: nobody, or not over). An action is a
+    may see it (`engine.hidden.HiddenCardGame` is the base every family-3 engine builds on).
+    `fool` is the seat that lost (None: nobody, or not over). An action is a
     NamedTuple whose first field is `seat`, and `str(action)` is its canonical text
     ("0 play 7H"), read back by the kind's `parse_action`.
     """
@@ -63,6 +64,12 @@ class FamilyGame(Protocol):
 
     def observation(self, seat: int) -> Any:
         """Exactly what `seat` may know now."""
+
+    def public_observation(self) -> Any:
+        """What someone without a seat may know now (a spectator): faces open to every seat."""
+
+    def open_observation(self) -> Any:
+        """The game with every face known here shown (a replay after the audit)."""
 
     def clone(self) -> FamilyGame:
         """An independent copy."""

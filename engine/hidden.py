@@ -1,7 +1,37 @@
-"""Hidden cards as slots, shared by every game engine: what a seat sees, and dealing the unseen again.
+"""Hidden cards as slots, one base for every game engine: what a seat sees, what a spectator
+sees, opening faces, copies, and dealing the unseen again.
 
-A game keeps `faces[slot]` (the card), `known[slot]` (the bitmask of seats that may see it)
-and `generation[slot]` (the deal or refill the slot came from).
+The slot model. A game's physical cards are slots 0..n-1. `faces[slot]` is the card (None in a
+table seat's hidden game until the table opens it), `known[slot]` the bitmask of seats that may
+see it (bit `1 << seat`; `everyone` = every seat), and `generation[slot]` the deal or refill the
+slot came from (a seat knows which faces a generation holds, not where they lie).
+
+`reveal(slot, card, to)` has one meaning: a slot's face never changes (another card is an
+EngineError, compared by value, which for the interned `Card` is identity), a non-card is
+refused, and the seats `to` (every seat when None) come to know it.
+
+The contract of `HiddenCardGame` (a game subclasses it and supplies the parts marked *):
+- attributes `players`, `faces`, `known`, `generation`, `log` (actions applied), `_events`
+  (events of the last action), `over`, `turn` (or its own `to_act`); `hidden` (a table seat's
+  game: faces arrive by `reveal`); `hands` (slots per seat) where `hand_cards` is used;
+- * `legal_tuple(seat)` (every action `seat` may take now), `apply(action)`;
+- * `_observe(seat, mask)`: the game's observation for a viewer who sees a slot exactly when
+  `known[slot] & mask == mask`: `observation(seat)` is `_observe(seat, 1 << seat)`,
+  `public_observation()` `_observe(NO_SEAT, everyone)` (a spectator: only faces open to every
+  seat, no hand, no legal actions) and `open_observation()` `_observe(NO_SEAT, 0)` (every face
+  shown: a replay after the audit); `seen_by(slots, mask)` reads faces that way;
+- * `_state_text(public)` for the hashes (`StateHashes`; `face_text` writes one slot);
+- `_copied_lists`, `_copied_nested`, `_copied_dicts`: the attribute names `clone` copies as
+  lists, lists of lists and dicts (everything else is shared: immutable, or replaced whole);
+  `_cloned(copy)` for the rest (a generator, objects with their own `copy`);
+- `_revealed(slot)`: what a game forgets or completes when a face is learnt (cached legal
+  actions, a score that waited for the hands), and `_resampled(rng)`, called on the copy
+  `resample` made (a new generator, caches of the old faces forgotten);
+- * `_score(*ending)` when the game ends through `_finish_hidden(ending)`: a hidden game opens
+  every hand to every seat and scores once the table has revealed them (`_score_when_open`).
+
+Durak's `Game` has the same slot model and names (`faces`, `known`, `generation`, `reveal`,
+`clone`, `resample`, `observation`), so it can adopt the base through the same hooks.
 """
 
 from __future__ import annotations
@@ -9,17 +39,25 @@ from __future__ import annotations
 import hashlib
 import random
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
+from engine.actions import Event
 from engine.cards import Card
+from engine.errors import EngineError
+
+NO_SEAT = -1
+"""The seat of a viewer without one (a spectator, a replay)."""
+
+OPENED = "opened"
+"""Event kind of `_open_with_event`: slots now visible to the seats of bitmask `number`."""
 
 
-def seen_by(
-    faces: Sequence[Card], known: Sequence[int], slots: Iterable[int], seat: int
+def seen_with(
+    faces: Sequence[Card | None], known: Sequence[int], slots: Iterable[int], mask: int
 ) -> tuple[Card | None, ...]:
-    """The faces of `slots` as `seat` sees them (None where it may not)."""
-    bit = 1 << seat
-    return tuple(faces[s] if known[s] & bit else None for s in slots)
+    """The faces of `slots` as a viewer of `mask` sees them: a face shows where every seat of
+    `mask` knows it (one seat's bit: its view; every seat: the public view; 0: every face)."""
+    return tuple(faces[s] if known[s] & mask == mask else None for s in slots)
 
 
 def resample_unseen(
@@ -77,3 +115,206 @@ class StateHashes:
         history = ";".join(str(a) for a in self.log)
         raw = self.observation(seat).key() + "#" + history
         return hashlib.sha256(raw.encode()).hexdigest()
+
+
+Self = TypeVar("Self", bound="HiddenCardGame")
+
+
+class HiddenCardGame(StateHashes):
+    """The base of a game with hidden cards as slots (the module's docstring is the contract)."""
+
+    players: int
+    faces: list[Any]  # Card, or None in a hidden game until `reveal`
+    known: list[int]
+    generation: list[int]
+    hands: list[list[int]]
+    log: list[Any]
+    _events: list[Event]
+    hidden: bool = False  # a table seat's game: faces arrive through `reveal`
+
+    _copied_lists: ClassVar[tuple[str, ...]] = ()
+    """Attributes `clone` copies as flat lists (besides faces, known, generation, log, events)."""
+    _copied_nested: ClassVar[tuple[str, ...]] = ("hands",)
+    """Attributes `clone` copies as lists of lists."""
+    _copied_dicts: ClassVar[tuple[str, ...]] = ()
+    """Attributes `clone` copies as dicts."""
+
+    # ----------------------------------------------------------------- the slot model
+
+    @property
+    def everyone(self) -> int:
+        """The bitmask of every seat."""
+        return (1 << self.players) - 1
+
+    def seen_by(self, slots: Iterable[int], mask: int) -> tuple[Card | None, ...]:
+        """The faces of `slots` as a viewer of `mask` sees them (see `seen_with`)."""
+        return seen_with(self.faces, self.known, slots, mask)
+
+    def hand_cards(self, seat: int) -> list[Card]:
+        """The faces of a seat's hand, in hand order (in a hidden game: the faces known here)."""
+        faces = self.faces
+        if self.hidden:
+            return [faces[s] for s in self.hands[seat] if faces[s] is not None]
+        return [faces[s] for s in self.hands[seat]]
+
+    def face_text(self, slot: int, public: bool = False) -> str:
+        """A slot's face in the state text: "?" when unknown here, or with `public` when not
+        open to every seat."""
+        card = self.faces[slot]
+        if card is None or (public and self.known[slot] != (1 << self.players) - 1):
+            return "?"
+        return str(card.text)
+
+    # ----------------------------------------------------------------- opening faces
+
+    def reveal(self, slot: int, card: Card, to: Iterable[int] | None = None) -> None:
+        """Learn a slot's face (opened by the table) for seats `to` (everyone when None).
+
+        A face never changes: revealing another card than the slot holds is an EngineError.
+        Cards compare by value (`!=`): there is one `Card` object per face, so this is also
+        identity, and a card that is not a `Card` is refused rather than stored."""
+        if not 0 <= slot < len(self.faces):
+            raise EngineError(f"no slot {slot}")
+        if not isinstance(card, Card):
+            raise EngineError(f"slot {slot} cannot become {card!r}: not a card")
+        current = self.faces[slot]
+        if current is not None and current != card:
+            raise EngineError(f"slot {slot} is {current}, cannot become {card}")
+        self.faces[slot] = card
+        if to is None:
+            self.known[slot] = (1 << self.players) - 1
+        else:
+            for seat in to:
+                self.known[slot] |= 1 << seat
+        self._revealed(slot)
+
+    def _revealed(self, slot: int) -> None:
+        """What the game forgets or completes once a face is learnt (nothing by default)."""
+
+    def _open_to_all(self, slots: Iterable[int]) -> list[int]:
+        """Show `slots` to every seat; return those not open to every seat before."""
+        everyone = (1 << self.players) - 1
+        known = self.known
+        new = []
+        for slot in slots:  # (a loop, not a generator: joker rummy opens cards every move)
+            if known[slot] != everyone:
+                known[slot] = everyone
+                new.append(slot)
+        return new
+
+    def _open_with_event(self, slots: Sequence[int]) -> None:
+        """Show `slots` to every seat, with an `opened` event for the ones not yet open."""
+        new = self._open_to_all(slots)
+        if new:
+            everyone = (1 << self.players) - 1
+            cards = tuple(self.faces[s] for s in new)
+            self._events.append(Event(OPENED, cards=cards, number=everyone, slots=tuple(new)))
+
+    # ----------------------------------------------------------------- copies
+
+    def clone(self: Self) -> Self:
+        """An independent copy."""
+        game = self.__class__.__new__(self.__class__)
+        state = dict(self.__dict__)
+        for name in ("faces", "known", "generation", "log", "_events", *self._copied_lists):
+            state[name] = list(state[name])
+        for name in self._copied_nested:
+            state[name] = [list(item) for item in state[name]]
+        for name in self._copied_dicts:
+            state[name] = dict(state[name])
+        game.__dict__.update(state)
+        self._cloned(game)
+        return game
+
+    def _cloned(self, game: Any) -> None:
+        """Copy what the attribute lists do not cover into `game` (nothing by default)."""
+
+    def resample(self: Self, seat: int, rng: random.Random) -> Self:
+        """A copy whose faces unknown to `seat` are dealt again at random, consistently: only
+        among slots of one generation (`resample_unseen`)."""
+        game = self.clone()
+        game.faces = resample_unseen(self.faces, self.known, self.generation, seat, rng)
+        game._resampled(rng)
+        return game
+
+    def _resampled(self, rng: random.Random) -> None:
+        """What a resampled copy forgets or draws anew (nothing by default)."""
+
+    # ----------------------------------------------------------------- the end of a hidden game
+
+    _ending: tuple[Any, ...] | None = None  # a hidden game's end, waiting for the hands' faces
+    scored: bool = False
+
+    def _finish_hidden(self, ending: tuple[Any, ...], game_over: str) -> None:
+        """End a hidden game: every hand is shown to every seat, an event `game_over` with no
+        fool yet, and the score once the table has opened the hands (`_score_when_open`)."""
+        everyone = (1 << self.players) - 1
+        for hand in self.hands:
+            for slot in hand:
+                self.known[slot] = everyone
+        self._ending = ending
+        self._events.append(Event(game_over, -1))
+        self._score_when_open()
+
+    def _score_when_open(self) -> None:
+        """A hidden game's points, once every hand's faces are known here."""
+        if self._ending is None or self.scored:
+            return
+        faces = self.faces
+        if any(faces[s] is None for hand in self.hands for s in hand):
+            return
+        self._score(*self._ending)
+
+    def _score(self, *ending: Any) -> None:
+        """Score a finished game from its `ending` (games that end through `_finish_hidden`)."""
+        raise NotImplementedError
+
+    # ----------------------------------------------------------------- queries and views
+
+    over: bool
+
+    if TYPE_CHECKING:  # an attribute in some games, a property in others
+
+        @property
+        def turn(self) -> int:
+            """The seat whose turn it is."""
+
+    @property
+    def to_act(self) -> tuple[int, ...]:
+        """The seats that may act now: the seat whose turn it is, none once the game is over
+        (a game where another seat acts overrides it)."""
+        return () if self.over else (self.turn,)
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        return self.over
+
+    def legal_tuple(self, seat: int) -> Sequence[Any]:
+        """Every action `seat` may take now."""
+        raise NotImplementedError
+
+    def legal_actions(self, seat: int) -> list[Any]:
+        """Every action `seat` may take now, as a list."""
+        return list(self.legal_tuple(seat))
+
+    def last_events(self) -> list[Event]:
+        """Events of the last applied action (or of setting up)."""
+        return list(self._events)
+
+    def _observe(self, seat: int, mask: int) -> Any:
+        """The observation of a viewer at `seat` (NO_SEAT: none) who sees the faces known to
+        every seat of `mask`."""
+        raise NotImplementedError
+
+    def observation(self, seat: int) -> Any:
+        """Exactly what `seat` may know now."""
+        return self._observe(seat, 1 << seat)
+
+    def public_observation(self) -> Any:
+        """What someone without a seat may know now (a spectator): faces open to every seat."""
+        return self._observe(NO_SEAT, (1 << self.players) - 1)
+
+    def open_observation(self) -> Any:
+        """The game with every face known here shown (a replay after the audit)."""
+        return self._observe(NO_SEAT, 0)

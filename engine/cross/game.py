@@ -13,7 +13,7 @@ everyone as it is drawn (`reveal`). The audit replays the table's game with ever
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from engine.actions import Event
 from engine.cards import Card, deck_spec
@@ -21,7 +21,7 @@ from engine.cross.actions import BEAT, DRAW, FORFEIT, LEAD, TAKE, CrossAction
 from engine.cross.observation import CrossObservation
 from engine.cross.rules import OWN_SUIT_ONLY, TRUMP, CrossRules
 from engine.errors import EngineError, IllegalAction
-from engine.hidden import StateHashes, resample_unseen, seen_by
+from engine.hidden import HiddenCardGame
 
 BUILD_PHASE = "build"
 PLAY_PHASE = "play"
@@ -57,7 +57,7 @@ def cross_beats(attack: Card, defend: Card) -> bool:
     return attack.suit not in OWN_SUIT_ONLY and defend.suit == TRUMP
 
 
-class CrossGame(StateHashes):
+class CrossGame(HiddenCardGame):
     """One game of cross fool; the public API mirrors the other family-3 games."""
 
     rules: CrossRules
@@ -84,6 +84,9 @@ class CrossGame(StateHashes):
     log: list[CrossAction]
     hidden: bool  # a table's hidden game: the deck's faces arrive through `reveal`
     _events: list[Event]
+
+    _copied_lists = ("line", "deck", "discard", "table", "table_seats", "out")
+    _copied_dicts = ("positions",)
 
     # ----------------------------------------------------------------- construction
 
@@ -226,29 +229,7 @@ class CrossGame(StateHashes):
         ] + [Event(OPENED, LINE, (faces[s],), slots=(s,)) for s in line]
         return game
 
-    def clone(self) -> CrossGame:
-        """An independent copy."""
-        game = CrossGame.__new__(CrossGame)
-        game.__dict__.update(self.__dict__)
-        game.faces, game.known = list(self.faces), list(self.known)
-        game.generation = list(self.generation)
-        game.hands = [list(h) for h in self.hands]
-        game.line, game.deck, game.discard = list(self.line), list(self.deck), list(self.discard)
-        game.table, game.table_seats = list(self.table), list(self.table_seats)
-        game.out, game.positions = list(self.out), dict(self.positions)
-        game.log, game._events = list(self.log), list(self._events)
-        return game
-
     # ----------------------------------------------------------------- queries
-
-    @property
-    def to_act(self) -> tuple[int, ...]:
-        """The seat that may act now (none when the game is over)."""
-        return () if self.over else (self.turn,)
-
-    def hand_cards(self, seat: int) -> list[Card]:
-        """The faces of a seat's pile (bottom first) or hand."""
-        return [self.faces[s] for s in self.hands[seat]]
 
     def top_card(self, seat: int) -> Card:
         """The top card of a seat's pile (building)."""
@@ -301,10 +282,6 @@ class CrossGame(StateHashes):
         if beats and self.rules.forced_beat:
             return beats
         return (*beats, CrossAction(seat, TAKE))
-
-    def legal_actions(self, seat: int) -> list[CrossAction]:
-        """Every action `seat` may take now, as a list."""
-        return list(self.legal_tuple(seat))
 
     def _refusal(self, action: CrossAction) -> str:
         """Why `action` is illegal now, in words a player understands."""
@@ -491,20 +468,6 @@ class CrossGame(StateHashes):
         self.over, self.fool = True, fool
         self._events.append(Event(GAME_OVER, -1 if fool is None else fool))
 
-    def reveal(self, slot: int, card: Card, to: Iterable[int] | None = None) -> None:
-        """Learn a slot's face (opened by the table) for seats `to` (everyone when None)."""
-        if not 0 <= slot < len(self.faces):
-            raise EngineError(f"no slot {slot}")
-        current = self.faces[slot]
-        if current is not None and current != card:
-            raise EngineError(f"slot {slot} is {current}, cannot become {card}")
-        self.faces[slot] = card
-        if to is None:
-            self.known[slot] = (1 << self.players) - 1
-        else:
-            for seat in to:
-                self.known[slot] |= 1 << seat
-
     # ----------------------------------------------------------------- results and views
 
     @property
@@ -539,19 +502,16 @@ class CrossGame(StateHashes):
             return list(self.out)
         return [s for s in range(self.players) if s != self.fool]
 
-    def last_events(self) -> list[Event]:
-        """Events of the last applied action (or of setting up)."""
-        return list(self._events)
-
-    def observation(self, seat: int) -> CrossObservation:
-        """Exactly what `seat` may know now."""
+    def _observe(self, seat: int, mask: int) -> CrossObservation:
+        """What a viewer at `seat` (NO_SEAT: none) who sees the faces known to `mask` knows."""
+        seated = seat >= 0
         return CrossObservation(
             seat=seat,
             players=self.players,
             variant=self.rules.id,
             phase=self.phase,
-            hand=tuple(self.hand_cards(seat)),
-            hands=tuple(seen_by(self.faces, self.known, h, seat) for h in self.hands),
+            hand=tuple(self.hand_cards(seat)) if seated else (),
+            hands=tuple(self.seen_by(h, mask) for h in self.hands),
             line=tuple(self.faces[s] for s in self.line),
             deck_count=len(self.deck),
             table=tuple(self.faces[s] for s in self.table),
@@ -564,20 +524,13 @@ class CrossGame(StateHashes):
             out=tuple(self.out),
             over=self.over,
             fool=self.fool,
-            legal=self.legal_tuple(seat),
+            legal=self.legal_tuple(seat) if seated else (),
             last_events=tuple(self._events),
         )
 
     def _state_text(self, public: bool = False) -> str:
-        everyone = (1 << self.players) - 1
-
-        def face(slot: int) -> str:
-            card = self.faces[slot]
-            hidden = card is None or (public and self.known[slot] != everyone)
-            return "?" if hidden else card.text
-
         def cards(slots: Sequence[int]) -> str:
-            return ",".join(face(s) for s in slots)
+            return ",".join(self.face_text(s, public) for s in slots)
 
         return ";".join(
             [
@@ -592,9 +545,3 @@ class CrossGame(StateHashes):
                 f"over={self.over};fool={self.fool};repeated={self.repeated}",
             ]
         )
-
-    def resample(self, seat: int, rng: random.Random) -> CrossGame:
-        """A copy whose deck (the only faces `seat` has not seen) is shuffled again."""
-        game = self.clone()
-        game.faces = resample_unseen(self.faces, self.known, self.generation, seat, rng)
-        return game

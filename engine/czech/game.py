@@ -12,7 +12,7 @@ each drawn card to its drawer. The audit replays the table's game with every fac
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 
 from engine.actions import Event
 from engine.cards import SUITS, Card, deck_spec
@@ -20,7 +20,7 @@ from engine.czech.actions import DRAW, FORFEIT, ORDER, PASS, PLAY, CzechAction
 from engine.czech.observation import CzechObservation
 from engine.czech.rules import CzechRules
 from engine.errors import EngineError, IllegalAction
-from engine.hidden import StateHashes, resample_unseen, seen_by
+from engine.hidden import HiddenCardGame
 
 PLAY_PHASE = "play"
 ORDER_PHASE = "order"
@@ -41,7 +41,7 @@ REPEAT_LIMIT = 3
 GAME_OVER = "game_over"
 
 
-class CzechGame(StateHashes):
+class CzechGame(HiddenCardGame):
     """One game of czech fool; the public API mirrors `engine.game.Game`."""
 
     rules: CzechRules
@@ -76,6 +76,9 @@ class CzechGame(StateHashes):
     scored: bool  # the points are counted (a hidden game waits for the hands to be opened)
     _ending: tuple[int | None, Card | None, int | None] | None  # (winner, last, loser) to score
     _events: list[Event]
+
+    _copied_lists = ("stock", "discard", "points")
+    _copied_dicts = ("positions",)
 
     # ----------------------------------------------------------------- construction
 
@@ -247,48 +250,12 @@ class CzechGame(StateHashes):
             game._end_turn(faces[slot])
         return game
 
-    def clone(self) -> CzechGame:
-        """An independent copy (the refill generator is copied too)."""
-        game = CzechGame.__new__(CzechGame)
-        game.__dict__.update(self.__dict__)
-        game.faces, game.known, game.generation = (
-            list(self.faces),
-            list(self.known),
-            list(self.generation),
-        )
-        game.hands = [list(h) for h in self.hands]
-        game.stock, game.discard = list(self.stock), list(self.discard)
-        game.points, game.log, game._events = list(self.points), list(self.log), list(self._events)
-        game.positions = dict(self.positions)
-        if self.redeals is not None:
-            game.redeals = [list(r) for r in self.redeals]
-        game.rng = random.Random()
-        game.rng.setstate(self.rng.getstate())
-        return game
-
     # ----------------------------------------------------------------- queries
 
     @property
     def top(self) -> Card | None:
         """The face-up card on the discard pile (None before the first move)."""
         return self.faces[self.discard[-1]] if self.discard else None
-
-    @property
-    def to_act(self) -> tuple[int, ...]:
-        """The seats that may act now (one, or none when the game is over)."""
-        return () if self.over else (self.turn,)
-
-    @property
-    def is_over(self) -> bool:
-        """Whether the game has ended."""
-        return self.over
-
-    def hand_cards(self, seat: int) -> list[Card]:
-        """The faces of a seat's hand, in hand order (in a hidden game: the faces known here)."""
-        faces = self.faces
-        if self.hidden:
-            return [faces[s] for s in self.hands[seat] if faces[s] is not None]
-        return [faces[s] for s in self.hands[seat]]
 
     def fits(self, card: Card) -> bool:
         """Whether `card` may be placed on the pile now, in the play or follow phase."""
@@ -344,10 +311,6 @@ class CzechGame(StateHashes):
         if plays:  # after drawing, a fitting card may be played, or the turn passed
             return (*plays, CzechAction(seat, PASS))
         return (CzechAction(seat, DRAW if can_draw else PASS),)
-
-    def legal_actions(self, seat: int) -> list[CzechAction]:
-        """Every action `seat` may take now, as a list."""
-        return list(self.legal_tuple(seat))
 
     def is_legal(self, action: CzechAction, public: bool = False) -> bool:
         """Whether `action` may be taken now. In a hidden game with some of the actor's faces
@@ -504,6 +467,13 @@ class CzechGame(StateHashes):
             self.phase, self.follow_suit, self.drawn = FOLLOW_PHASE, card.suit, 0
         elif right is not None and card.suit == right:
             self._to_order(right)
+        elif rules.king_of_spades and rules.king_of_spades_draw(card.rank, card.suit):
+            # option 9, if desired: "the opponent takes 5 cards from the deck, and the player
+            # continues his turn" (as after an eight)
+            following = (seat + 1) % self.players
+            drawn = self._draw(following, rules.king_of_spades_draw(card.rank, card.suit))
+            self._events.append(Event(PENALTY, following, number=drawn))
+            self.phase, self.drawn = FOLLOW_PHASE, 0
         elif card.rank in rules.continue_ranks:  # option 9: "Eight continues its move"
             self.phase, self.drawn = FOLLOW_PHASE, 0
         else:
@@ -604,24 +574,26 @@ class CzechGame(StateHashes):
         if self.hidden:
             # "The loser counts the points on the cards": every hand is shown; a hidden game
             # scores once the table has opened them (`reveal`).
-            everyone = (1 << self.players) - 1
-            for hand in self.hands:
-                for slot in hand:
-                    self.known[slot] = everyone
-            self._ending = (winner, last, loser)
-            self._events.append(Event(GAME_OVER, -1))
-            self._score_when_open()
+            self._finish_hidden((winner, last, loser), GAME_OVER)
             return
         self._score(winner, last, loser)
         self._events.append(Event(GAME_OVER, -1 if self.fool is None else self.fool))
 
-    def _score_when_open(self) -> None:
-        """A hidden game's points, once every hand's faces are known here."""
-        if self._ending is None or self.scored:
-            return
-        if any(self.faces[s] is None for hand in self.hands for s in hand):
-            return
-        self._score(*self._ending)
+    def _cloned(self, game: CzechGame) -> None:
+        """The refill generator and a table replay's refills are copied too."""
+        if self.redeals is not None:
+            game.redeals = [list(r) for r in self.redeals]
+        game.rng = random.Random()
+        game.rng.setstate(self.rng.getstate())
+
+    def _resampled(self, rng: random.Random) -> None:
+        """Unknown faces are shuffled only among slots of one generation (the deal, or one
+        refill of the deck: its cards were all seen on the pile); refills draw anew."""
+        self.rng = random.Random(rng.getrandbits(64))
+
+    def _revealed(self, slot: int) -> None:
+        """A hidden game that ended scores once its hands are open."""
+        self._score_when_open()
 
     def _score(self, winner: int | None, last: Card | None, loser: int | None) -> None:
         """Count the points of the hands left and name the fool."""
@@ -642,21 +614,6 @@ class CzechGame(StateHashes):
             worst = max(self.points)
             losers = [s for s in range(self.players) if self.points[s] == worst and s != winner]
             self.fool = losers[0] if len(losers) == 1 else None
-
-    def reveal(self, slot: int, card: Card, to: Iterable[int] | None = None) -> None:
-        """Learn a slot's face (opened by the table) for seats `to` (everyone when None)."""
-        if not 0 <= slot < len(self.faces):
-            raise EngineError(f"no slot {slot}")
-        current = self.faces[slot]
-        if current is not None and current != card:
-            raise EngineError(f"slot {slot} is {current}, cannot become {card}")
-        self.faces[slot] = card
-        if to is None:
-            self.known[slot] = (1 << self.players) - 1
-        else:
-            for seat in to:
-                self.known[slot] |= 1 << seat
-        self._score_when_open()
 
     def hand_points(self, seat: int) -> int:
         """Points of the cards in a seat's hand ("The loser counts the points on the cards")."""
@@ -682,18 +639,15 @@ class CzechGame(StateHashes):
         """The seat that shed its hand (none when the game ended by a loss at once)."""
         return [] if self.winner is None else [self.winner]
 
-    def last_events(self) -> list[Event]:
-        """Events of the last applied action (or of setting up)."""
-        return list(self._events)
-
-    def observation(self, seat: int) -> CzechObservation:
-        """Exactly what `seat` may know now."""
-        hands = tuple(seen_by(self.faces, self.known, hand, seat) for hand in self.hands)
+    def _observe(self, seat: int, mask: int) -> CzechObservation:
+        """What a viewer at `seat` (NO_SEAT: none) who sees the faces known to `mask` knows."""
+        seated = seat >= 0
+        hands = tuple(self.seen_by(hand, mask) for hand in self.hands)
         return CzechObservation(
             seat=seat,
             players=self.players,
             variant=self.rules.id,
-            hand=tuple(self.hand_cards(seat)),
+            hand=tuple(self.hand_cards(seat)) if seated else (),
             hands=hands,
             hand_sizes=tuple(len(h) for h in self.hands),
             top=self.top,
@@ -707,21 +661,14 @@ class CzechGame(StateHashes):
             winner=self.winner,
             fool=self.fool,
             points=tuple(self.points),
-            legal=self.legal_tuple(seat),
+            legal=self.legal_tuple(seat) if seated else (),
             last_events=tuple(self._events),
-            hand_slots=tuple(self.hands[seat]),
+            hand_slots=tuple(self.hands[seat]) if seated else (),
         )
 
     def _state_text(self, public: bool = False) -> str:
-        everyone = (1 << self.players) - 1
-
-        def face(slot: int) -> str:
-            card = self.faces[slot]
-            hidden = card is None or (public and self.known[slot] != everyone)
-            return "?" if hidden else card.text
-
         def cards(slots: Sequence[int]) -> str:
-            return ",".join(face(s) for s in slots)
+            return ",".join(self.face_text(s, public) for s in slots)
 
         return ";".join(
             [
@@ -735,15 +682,3 @@ class CzechGame(StateHashes):
                 f"fool={self.fool};points={self.points};repeated={self.repeated}",
             ]
         )
-
-    def resample(self, seat: int, rng: random.Random) -> CzechGame:
-        """A copy whose faces unknown to `seat` are dealt again at random, consistently.
-
-        Unknown faces are shuffled only among slots of one generation (the deal, or one
-        refill of the deck): the cards of a refill were all seen on the pile, so the seat
-        knows which faces each generation holds, but not where they lie.
-        """
-        game = self.clone()
-        game.faces = resample_unseen(self.faces, self.known, self.generation, seat, rng)
-        game.rng = random.Random(rng.getrandbits(64))
-        return game

@@ -29,6 +29,7 @@ class Effect:
 
 
 BASE_EFFECTS = (Effect(6, draw=2, skip=True), Effect(7, draw=1, skip=True), Effect(14, skip=True))
+KING_OF_SPADES_DRAW = 5  # option 9's optional rule: "the opponent takes 5 cards"
 BASE_POINTS = {6: 6, 7: 7, 8: 8, 9: 9, 10: 10, 11: 2, 12: 3, 13: 4, 14: 11}
 
 
@@ -50,6 +51,7 @@ class CzechRules:
     ace_follow: bool = False  # english: the ace's player adds a card of its suit and orders
     continue_ranks: tuple[int, ...] = ()  # option 9: an eight continues the player's move
     wild_left_loses: bool = False  # option 3: left with only the jack, a player loses at once
+    king_of_spades: bool = False  # option 9's optional rule: KS, the next takes 5, play on
     points: dict[int, int] = field(default_factory=lambda: dict(BASE_POINTS))
     card_points: dict[str, int] = field(default_factory=dict)  # per-card override ("QS": 50)
     lone_queen: int = 20  # points of a hand that is one queen
@@ -66,6 +68,12 @@ class CzechRules:
     def replace(self, **options: Any) -> CzechRules:
         """A copy with options changed."""
         return replace(self, **options)
+
+    def king_of_spades_draw(self, rank: int, suit: str | None) -> int:
+        """Cards the next player takes at once for this card under the optional King of Spades
+        rule (option 9: "if a player places a King of Spades, then the opponent takes 5 cards
+        from the deck, and the player continues his turn"); 0 when it does not apply."""
+        return KING_OF_SPADES_DRAW if self.king_of_spades and (rank, suit) == (13, "S") else 0
 
     def effect_of(self, rank: int, suit: str | None) -> Effect | None:
         """The effect a card of this rank and suit has on the next player, if any."""

@@ -14,14 +14,14 @@ with every face open (`from_table`). Both key repeated positions by public facts
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from itertools import combinations
 
 from engine.actions import Event
 from engine.beating import beat_table
 from engine.cards import Card, deck_spec
 from engine.errors import EngineError, IllegalAction
-from engine.hidden import StateHashes, resample_unseen, seen_by
+from engine.hidden import HiddenCardGame
 from engine.pagons.actions import (
     ATTACK,
     BEAT,
@@ -60,7 +60,7 @@ REPEAT_LIMIT = 3
 GAME_OVER = "game_over"
 
 
-class PagonsGame(StateHashes):
+class PagonsGame(HiddenCardGame):
     """One deal of durak with pagons; the public API mirrors the other family-3 games."""
 
     rules: PagonsRules
@@ -92,6 +92,10 @@ class PagonsGame(StateHashes):
     claims: list[tuple[int, str]]  # a table: (seat, lowest trump it showed, or "none")
     _events: list[Event]
     _legal: tuple[int, tuple[PagonsAction, ...]] | None  # (seat, its legal actions) until a change
+
+    _copied_lists = ("talon", "discard", "hung_slots", "queue", "out", "claims")
+    _copied_nested = ("hands", "table")
+    _copied_dicts = ("positions",)
 
     # ----------------------------------------------------------------- construction
 
@@ -261,27 +265,7 @@ class PagonsGame(StateHashes):
             game._new_bout(lowest if lowest not in game.out else game._next_in(lowest))
         return game
 
-    def clone(self) -> PagonsGame:
-        """An independent copy."""
-        game = PagonsGame.__new__(PagonsGame)
-        game.__dict__.update(self.__dict__)
-        game.faces, game.known = list(self.faces), list(self.known)
-        game.generation = list(self.generation)
-        game.hands = [list(h) for h in self.hands]
-        game.talon, game.discard = list(self.talon), list(self.discard)
-        game.hung_slots = list(self.hung_slots)
-        game.table = [list(row) for row in self.table]
-        game.queue, game.out = list(self.queue), list(self.out)
-        game.positions, game.log = dict(self.positions), list(self.log)
-        game.claims, game._events = list(self.claims), list(self._events)
-        return game
-
     # ----------------------------------------------------------------- teams and pagons
-
-    @property
-    def everyone(self) -> int:
-        """The bitmask of every seat."""
-        return (1 << self.players) - 1
 
     def team(self, seat: int) -> int:
         """The team of `seat`: partners sit alternately (0, 2, 4 against 1, 3, 5)."""
@@ -314,6 +298,26 @@ class PagonsGame(StateHashes):
             return len(hand) == 1
         return any(c.suit != self.trump for c in hand)
 
+    def _team_holds_only_pagons(self, mates: Sequence[int]) -> bool:
+        """B "except when all players of one team have only pagons in their hands (then they
+        are simply hung up)": whether every one of `mates` holds only pagons, by the faces
+        every seat knows at a table (`public_positions`), by every face elsewhere."""
+        everyone = self.everyone
+        for mate in mates:
+            for slot in self.hands[mate]:
+                card = self.faces[slot]
+                if card is None or (self.public_positions and self.known[slot] != everyone):
+                    return False
+                if not self.is_pagon(mate, card):
+                    return False
+        return True
+
+    def may_hang(self, seat: int) -> bool:
+        """Whether `seat` may hang its hand now (by the rules, not the turn): a hand that
+        `can_hang`, and no partner in play, or every partner holding only pagons too."""
+        mates = self.teammates(seat)
+        return self.can_hang(seat) and (not mates or self._team_holds_only_pagons(mates))
+
     def teammates(self, seat: int) -> list[int]:
         """The other players of `seat`'s team still in the deal, clockwise from `seat`."""
         return [
@@ -341,11 +345,6 @@ class PagonsGame(StateHashes):
     # ----------------------------------------------------------------- queries
 
     @property
-    def to_act(self) -> tuple[int, ...]:
-        """The seat that may act now (none when the deal is over)."""
-        return () if self.over else (self.turn,)
-
-    @property
     def turn(self) -> int:
         """The seat to act: the attacker, the defender, or the first attacker in the queue."""
         if self.phase == LEAD_PHASE:
@@ -353,12 +352,6 @@ class PagonsGame(StateHashes):
         if self.phase == DEFEND_PHASE:
             return self.defender
         return self.queue[0]
-
-    def hand_cards(self, seat: int) -> list[Card]:
-        """The faces of a seat's hand, in hand order (in a hidden game: the faces known here)."""
-        if self.hidden:
-            return [self.faces[s] for s in self.hands[seat] if self.faces[s] is not None]
-        return [self.faces[s] for s in self.hands[seat]]
 
     def _open(self) -> list[Card]:
         return [self.faces[row[0]] for row in self.table if row[1] < 0]
@@ -398,15 +391,20 @@ class PagonsGame(StateHashes):
             level, queen = self.level(seat), self.rules.queen_suit  # as `is_pagon` decides
             pagon = [c.rank == level and (level != 12 or c.suit == queen) for c in hand]
             only_pagons = bool(hand) and all(pagon)
-            if only_pagons and self.teammates(seat):
-                moves.append(PagonsAction(seat, TRANSFER))
-            elif only_pagons and (  # see `can_hang`
-                len(hand) == 1 if level == 12 else any(c.suit != self.trump for c in hand)
-            ):
-                moves.append(PagonsAction(seat, HANG))
+            if only_pagons:
+                hangable = (  # see `can_hang`
+                    len(hand) == 1 if level == 12 else any(c.suit != self.trump for c in hand)
+                )
+                mates = self.teammates(seat)
+                if hangable and (not mates or self._team_holds_only_pagons(mates)):
+                    moves.append(PagonsAction(seat, HANG))
+                elif mates:
+                    moves.append(PagonsAction(seat, TRANSFER))
             moving = self.rules.pagons_move
             leads = [c for c, is_pagon in zip(hand, pagon, strict=True) if moving or not is_pagon]
-            pool = leads or hand
+            # "He is forbidden to walk in pagons": a hand of pagons it may hang or hand on leads
+            # none of them; one that can do neither leads them (docs/rules.md)
+            pool = leads or ([] if moves else hand)
             moves += [PagonsAction(seat, ATTACK, c) for c in pool]
             # "or several of the same denomination at once" (docs/rules.md)
             by_rank: dict[int, list[Card]] = {}
@@ -442,10 +440,6 @@ class PagonsGame(StateHashes):
         )
         return (*throws, PagonsAction(seat, PASS))
 
-    def legal_actions(self, seat: int) -> list[PagonsAction]:
-        """Every action `seat` may take now, as a list."""
-        return list(self.legal_tuple(seat))
-
     def is_legal(self, action: PagonsAction) -> bool:
         """Whether `action` may be taken now. In a hidden game whose actor holds faces not shown
         to every seat, whether it is legal for some faces of them: every seat then judges a move
@@ -470,10 +464,21 @@ class PagonsGame(StateHashes):
                 return False
             if len({c.rank for c in cards}) != 1 or len(cards) > self._lead_limit():
                 return False
-            moving = self.rules.pagons_move or maybe_pagons
-            return moving or not any(self.is_pagon(seat, c) for c in cards)
+            if self.rules.pagons_move or not any(self.is_pagon(seat, c) for c in cards):
+                return True
+            # without the right: pagons lead only from a hand of pagons that can neither be
+            # hung (a plain pagon shown would hang it; the queen alone always hangs) nor handed
+            return (
+                maybe_pagons
+                and not self.teammates(seat)
+                and self.level(seat) != 12
+                and all(c.suit == self.trump for c in public if c is not None)
+            )
         if action.kind == TRANSFER:
-            return maybe_pagons and bool(self.teammates(seat))
+            mates = self.teammates(seat)
+            plain_pagon = any(c is not None and c.suit != self.trump for c in public)
+            team_hangs = plain_pagon and self._team_holds_only_pagons(mates)
+            return maybe_pagons and bool(mates) and not team_hangs
         return False  # a hang shows the whole hand first
 
     def _refusal(self, action: PagonsAction) -> str:
@@ -491,11 +496,16 @@ class PagonsGame(StateHashes):
                 return "pagons are hung only instead of starting a bout"
             if not self.only_pagons(action.seat):
                 return f"hang only a hand of pagons ({self._level_name(action.seat)})"
-            if kind == HANG and self.teammates(action.seat):
-                return "your team plays on: hand your pagons to the next player of your team"
-            if kind == HANG:
+            if kind == HANG and not self.can_hang(action.seat):
                 return "a trump pagon is hung only together with a plain one"
-            return "nobody of your team is left to take your pagons: hang them"
+            if kind == HANG:
+                return (
+                    "your team plays on (a partner holds more than pagons): hand your pagons "
+                    "to the next player of your team"
+                )
+            if not self.teammates(action.seat):
+                return "nobody of your team is left to take your pagons: hang them"
+            return "every player of your team holds only pagons: hang them"
         if phase == LEAD_PHASE:
             if kind == ATTACK and len({c.rank for c in action.cards}) > 1:
                 return "the cards of one lead are all of one rank"
@@ -503,6 +513,9 @@ class PagonsGame(StateHashes):
                 return "a lead holds at most six cards, and no more cards than the defender holds"
             if kind == ATTACK:
                 pagon = next((c for c in action.cards if self.is_pagon(action.seat, c)), None)
+                if self.only_pagons(action.seat):
+                    way = "hang" if self.may_hang(action.seat) else "hand on"
+                    return f"without the right to move pagons, {way} your pagons, not lead {pagon}"
                 return f"without the right to move pagons, {pagon} may not start a bout"
             return "start a bout: attack with a card"
         if phase == DEFEND_PHASE:
@@ -725,20 +738,13 @@ class PagonsGame(StateHashes):
         self.over, self.fool, self.phase, self.queue = True, fool, LEAD_PHASE, []
         self._events.append(Event(GAME_OVER, -1 if fool is None else fool))
 
-    def reveal(self, slot: int, card: Card, to: Iterable[int] | None = None) -> None:
-        """Learn a slot's face (opened by the table) for seats `to` (everyone when None)."""
-        if not 0 <= slot < len(self.faces):
-            raise EngineError(f"no slot {slot}")
-        current = self.faces[slot]
-        if current is not None and current != card:
-            raise EngineError(f"slot {slot} is {current}, cannot become {card}")
-        self.faces[slot] = card
+    def _revealed(self, slot: int) -> None:
+        """A face learnt changes the legal actions."""
         self._legal = None
-        if to is None:
-            self.known[slot] = self.everyone
-        else:
-            for seat in to:
-                self.known[slot] |= 1 << seat
+
+    def _resampled(self, rng: random.Random) -> None:
+        """Other faces: other legal actions."""
+        self._legal = None
 
     def record_claim(self, seat: int, kind: str, text: str) -> None:
         """Keep the lowest trump a table seat showed to decide the leader (`text`, or "none"),
@@ -775,20 +781,17 @@ class PagonsGame(StateHashes):
             "points": [int(seat == self.fool) for seat in range(self.players)],
         }
 
-    def last_events(self) -> list[Event]:
-        """Events of the last applied action (or of setting up)."""
-        return list(self._events)
-
-    def observation(self, seat: int) -> PagonsObservation:
-        """Exactly what `seat` may know now."""
+    def _observe(self, seat: int, mask: int) -> PagonsObservation:
+        """What a viewer at `seat` (NO_SEAT: none) who sees the faces known to `mask` knows."""
+        seated = seat >= 0
         return PagonsObservation(
             seat=seat,
             players=self.players,
             variant=self.rules.id,
             trump=self.trump,
             trump_card=self.faces[self.trump_slot] if self.trump_slot >= 0 else None,
-            hand=tuple(self.hand_cards(seat)),
-            hands=tuple(seen_by(self.faces, self.known, h, seat) for h in self.hands),
+            hand=tuple(self.hand_cards(seat)) if seated else (),
+            hands=tuple(self.seen_by(h, mask) for h in self.hands),
             talon_count=len(self.talon),
             table=tuple(
                 (self.faces[a], None if b < 0 else self.faces[b], by) for a, b, by in self.table
@@ -806,20 +809,13 @@ class PagonsGame(StateHashes):
             fool=self.fool,
             hanger=self.hanger,
             hung=self.hung,
-            legal=self.legal_tuple(seat),
+            legal=self.legal_tuple(seat) if seated else (),
             last_events=tuple(self._events),
         )
 
     def _state_text(self, public: bool = False) -> str:
-        everyone = self.everyone
-
-        def face(slot: int) -> str:
-            card = self.faces[slot]
-            hidden = card is None or (public and self.known[slot] != everyone)
-            return "?" if hidden else card.text
-
         def cards(slots: Sequence[int]) -> str:
-            return ",".join(face(s) for s in slots if s >= 0)
+            return ",".join(self.face_text(s, public) for s in slots if s >= 0)
 
         table = "/".join(f"{cards(row[:2])}@{row[2]}" for row in self.table)
         return ";".join(
@@ -835,10 +831,3 @@ class PagonsGame(StateHashes):
                 f"hung={cards(self.hung_slots)};repeated={self.repeated}",
             ]
         )
-
-    def resample(self, seat: int, rng: random.Random) -> PagonsGame:
-        """A copy whose faces unknown to `seat` (other hands, the talon) are dealt again."""
-        game = self.clone()
-        game.faces = resample_unseen(self.faces, self.known, self.generation, seat, rng)
-        game._legal = None
-        return game

@@ -14,19 +14,20 @@ the table's game with every face open (`from_table`), where a false pass is an i
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 from engine.actions import Event
 from engine.cards import Card, deck_spec
 from engine.errors import EngineError, IllegalAction
-from engine.hidden import StateHashes, resample_unseen, seen_by
+from engine.hidden import OPENED as OPENED
+from engine.hidden import HiddenCardGame
 from engine.road.actions import BEAT, CLEAR, FORFEIT, LEAD, PASS, SHOW, TAKE, RoadAction
 from engine.road.observation import RoadObservation
 from engine.road.plain import beaten_by
 from engine.road.rules import RoadRules
 
 # Event kinds (engine.actions.Event carries them).
-OPENED = "opened"  # slots = faces now visible to the seats of bitmask `number`
+# OPENED (engine.hidden): slots = faces now visible to the seats of bitmask `number`
 LED = "led"
 BEATEN = "beat"
 TOOK = "took"  # number = how many cards the defender took
@@ -39,7 +40,7 @@ FORFEITED = "forfeited"  # a table seat left the game: it is the fool
 GAME_OVER = "game_over"  # seat = the fool, -1 for a draw
 
 
-class RoadGame(StateHashes):
+class RoadGame(HiddenCardGame):
     """One game of road fool; the public API mirrors `engine.game.Game`."""
 
     rules: RoadRules
@@ -63,6 +64,8 @@ class RoadGame(StateHashes):
     asked: int  # how many seats have passed
     lowest: Card | None  # the deck's lowest trump while the table asks for it
     _events: list[Event]
+
+    _copied_lists = ("pile", "discard", "out")
 
     # ----------------------------------------------------------------- construction
 
@@ -206,7 +209,9 @@ class RoadGame(StateHashes):
         game.out, game.over, game.fool = [], False, None
         game.log, game._events = [], []
         game.hidden, game.asking, game.asked, game.lowest = hidden, None, 0, None
-        game._open((trump_slot,))  # "The dealer opens and shows the last card: this is a trump"
+        game._open_with_event(
+            (trump_slot,)
+        )  # "The dealer opens and shows the last card: this is a trump"
         if first is None and (hidden or ask):  # a table: nobody knows where the card lies
             card = min(
                 (c for c in deck_spec(rules.deck) if c.suit == game.trump), key=lambda c: c.rank
@@ -220,24 +225,13 @@ class RoadGame(StateHashes):
         if first is None:  # "The one who has the lowest trump card ... goes first."
             trumps = [s for h in hands for s in h if faces[s].suit == game.trump]
             lowest = min(trumps, key=lambda s: faces[s].rank)
-            game._open((lowest,))
+            game._open_with_event((lowest,))
             first = game.holder(lowest)
         if not 0 <= first < players:
             raise EngineError(f"no seat {first}")
         game.attacker = first
         game.defender = first
         game._settle(first)
-        return game
-
-    def clone(self) -> RoadGame:
-        """An independent copy."""
-        game = RoadGame.__new__(RoadGame)
-        game.__dict__.update(self.__dict__)
-        game.faces, game.known = list(self.faces), list(self.known)
-        game.generation = list(self.generation)
-        game.hands = [list(h) for h in self.hands]
-        game.pile, game.discard, game.out = list(self.pile), list(self.discard), list(self.out)
-        game.log, game._events = list(self.log), list(self._events)
         return game
 
     # ----------------------------------------------------------------- queries
@@ -268,16 +262,6 @@ class RoadGame(StateHashes):
         return self.defender if len(self.pile) % 2 else self.attacker
 
     @property
-    def to_act(self) -> tuple[int, ...]:
-        """The seats that may act now (one, or none when the game is over)."""
-        return () if self.over else (self.turn,)
-
-    @property
-    def is_over(self) -> bool:
-        """Whether the game has ended."""
-        return self.over
-
-    @property
     def winner(self) -> int | None:
         """The first seat that emptied its hand."""
         return self.out[0] if self.out else None
@@ -293,13 +277,6 @@ class RoadGame(StateHashes):
             if slot in hand:
                 return seat
         raise EngineError(f"slot {slot} is in no hand")
-
-    def hand_cards(self, seat: int) -> list[Card]:
-        """The faces of a seat's hand, in hand order (in a hidden game: the faces known here)."""
-        faces = self.faces
-        if self.hidden:
-            return [faces[s] for s in self.hands[seat] if faces[s] is not None]
-        return [faces[s] for s in self.hands[seat]]
 
     def legal_tuple(self, seat: int) -> tuple[RoadAction, ...]:
         """Every action `seat` may take now."""
@@ -323,10 +300,6 @@ class RoadGame(StateHashes):
         if covers and not self.rules.voluntary_take:
             return covers
         return (*covers, RoadAction(seat, TAKE))
-
-    def legal_actions(self, seat: int) -> list[RoadAction]:
-        """Every action `seat` may take now, as a list."""
-        return list(self.legal_tuple(seat))
 
     def is_legal(self, action: RoadAction, public: bool = False) -> bool:
         """Whether `action` may be taken now. In a hidden game with some of the actor's faces
@@ -416,7 +389,7 @@ class RoadGame(StateHashes):
             slot = next(s for s in self.hands[seat] if self.faces[s] is action.card)
             assert action.card is not None
             self._events.append(Event(SHOWN, seat, (action.card,)))
-            self._open((slot,))  # it names the leader; it stays in his hand
+            self._open_with_event((slot,))  # it names the leader; it stays in his hand
             self.asking, self.lowest = None, None
             self._settle(seat)
         elif action.kind == PASS:
@@ -433,7 +406,7 @@ class RoadGame(StateHashes):
             slot = next(s for s in hand if self.faces[s] is action.card)
             hand.remove(slot)
             self.pile.append(slot)
-            self._open((slot,))
+            self._open_with_event((slot,))
             self._events.append(Event(LED if action.kind == LEAD else BEATEN, seat, (action.card,)))
             if (
                 seat == self.defender
@@ -500,31 +473,6 @@ class RoadGame(StateHashes):
             leader = self._next_holding(leader)
         self.attacker, self.defender = leader, self._next_holding(leader)
 
-    def reveal(self, slot: int, card: Card, to: Iterable[int] | None = None) -> None:
-        """Learn a slot's face (opened by the table) for seats `to` (everyone when None)."""
-        if not 0 <= slot < len(self.faces):
-            raise EngineError(f"no slot {slot}")
-        current = self.faces[slot]
-        if current is not None and current is not card:
-            raise EngineError(f"slot {slot} is {current}, cannot become {card}")
-        self.faces[slot] = card
-        if to is None:
-            self.known[slot] = (1 << self.players) - 1
-        else:
-            for seat in to:
-                self.known[slot] |= 1 << seat
-
-    def _open(self, slots: Sequence[int]) -> None:
-        """Show `slots` to every seat, with an `opened` event for the ones not yet open."""
-        everyone = (1 << self.players) - 1
-        new = tuple(s for s in slots if self.known[s] != everyone)
-        for slot in new:
-            self.known[slot] = everyone
-        if new:
-            self._events.append(
-                Event(OPENED, cards=tuple(self.faces[s] for s in new), number=everyone, slots=new)
-            )
-
     # ----------------------------------------------------------------- results and views
 
     @property
@@ -543,18 +491,15 @@ class RoadGame(StateHashes):
         """Every seat but the fool, once the game is over."""
         return [s for s in range(self.players) if s != self.fool] if self.over else []
 
-    def last_events(self) -> list[Event]:
-        """Events of the last applied action (or of setting up)."""
-        return list(self._events)
-
-    def observation(self, seat: int) -> RoadObservation:
-        """Exactly what `seat` may know now."""
+    def _observe(self, seat: int, mask: int) -> RoadObservation:
+        """What a viewer at `seat` (NO_SEAT: none) who sees the faces known to `mask` knows."""
+        seated = seat >= 0
         return RoadObservation(
             seat=seat,
             players=self.players,
             variant=self.rules.id,
-            hand=tuple(self.hand_cards(seat)),
-            hands=tuple(seen_by(self.faces, self.known, hand, seat) for hand in self.hands),
+            hand=tuple(self.hand_cards(seat)) if seated else (),
+            hands=tuple(self.seen_by(hand, mask) for hand in self.hands),
             hand_sizes=tuple(len(h) for h in self.hands),
             trump=self.trump,
             trump_card=self.trump_card,
@@ -567,22 +512,15 @@ class RoadGame(StateHashes):
             over=self.over,
             winner=self.winner,
             fool=self.fool,
-            legal=self.legal_tuple(seat),
+            legal=self.legal_tuple(seat) if seated else (),
             last_events=tuple(self._events),
-            hand_slots=tuple(self.hands[seat]),
+            hand_slots=tuple(self.hands[seat]) if seated else (),
             asking=self.asking,
         )
 
     def _state_text(self, public: bool = False) -> str:
-        everyone = (1 << self.players) - 1
-
-        def face(slot: int) -> str:
-            card = self.faces[slot]
-            hidden = card is None or (public and self.known[slot] != everyone)
-            return "?" if hidden else card.text
-
         def cards(slots: Sequence[int]) -> str:
-            return ",".join(face(s) for s in slots)
+            return ",".join(self.face_text(s, public) for s in slots)
 
         return ";".join(
             [
@@ -596,10 +534,3 @@ class RoadGame(StateHashes):
             ]
             + ([f"asking={self.asking}:{self.asked}"] if self.asking is not None else [])
         )
-
-    def resample(self, seat: int, rng: random.Random) -> RoadGame:
-        """A copy whose faces unknown to `seat` are dealt again at random among the other
-        hands (every card was dealt at once: one generation)."""
-        game = self.clone()
-        game.faces = resample_unseen(self.faces, self.known, self.generation, seat, rng)
-        return game

@@ -14,12 +14,13 @@ with every face open (`from_table`).
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from engine.actions import Event
 from engine.cards import SUITS, Card, deck_spec
 from engine.errors import EngineError, IllegalAction
-from engine.hidden import StateHashes, resample_unseen, seen_by
+from engine.hidden import OPENED as OPENED
+from engine.hidden import HiddenCardGame
 from engine.road.plain import beaten_by, beats
 from engine.round.actions import BEAT, DRAW, FORFEIT, HIT, LEAD, PLACE, TAKE, RoundAction
 from engine.round.leads import LeadActions, is_lead
@@ -31,7 +32,7 @@ HITTING = "hit"
 PLAY = "play"
 
 # Event kinds (engine.actions.Event carries them).
-OPENED = "opened"  # slots = faces now visible to the seats of bitmask `number`
+# OPENED (engine.hidden): slots = faces now visible to the seats of bitmask `number`
 DREW = "drew"
 HIT_CARD = "hit"  # cards = (drawn, table card) taken by the seat
 PLACED = "placed"
@@ -44,7 +45,7 @@ FORFEITED = "forfeited"  # a table seat left the game: it is the fool
 GAME_OVER = "game_over"  # seat = the fool, -1 when there is none
 
 
-class RoundGame(StateHashes):
+class RoundGame(HiddenCardGame):
     """One game of round fool; the public API mirrors `engine.game.Game`."""
 
     rules: RoundRules
@@ -70,6 +71,8 @@ class RoundGame(StateHashes):
     fool: int | None
     log: list[RoundAction]
     _events: list[Event]
+
+    _copied_lists = ("table", "stock", "discard", "attack", "covers", "out")
 
     # ----------------------------------------------------------------- construction
 
@@ -198,22 +201,6 @@ class RoundGame(StateHashes):
         game.log, game._events = [], []
         return game
 
-    def clone(self) -> RoundGame:
-        """An independent copy."""
-        game = RoundGame.__new__(RoundGame)
-        game.__dict__.update(self.__dict__)
-        game.faces, game.known = list(self.faces), list(self.known)
-        game.generation = list(self.generation)
-        game.hands = [list(h) for h in self.hands]
-        game.table, game.stock, game.discard = (
-            list(self.table),
-            list(self.stock),
-            list(self.discard),
-        )
-        game.attack, game.covers, game.out = list(self.attack), list(self.covers), list(self.out)
-        game.log, game._events = list(self.log), list(self._events)
-        return game
-
     # ----------------------------------------------------------------- queries
 
     @property
@@ -231,11 +218,6 @@ class RoundGame(StateHashes):
         return (self.defender if self.attack else self.attacker,)
 
     @property
-    def is_over(self) -> bool:
-        """Whether the game has ended."""
-        return self.over
-
-    @property
     def winner(self) -> int | None:
         """The seat that emptied its hand, when exactly one did."""
         return self.out[0] if len(self.out) == 1 else None
@@ -244,10 +226,6 @@ class RoundGame(StateHashes):
     def points(self) -> list[int]:
         """One point for the fool (a match adds them up)."""
         return [int(seat == self.fool) for seat in range(self.players)]
-
-    def hand_cards(self, seat: int) -> list[Card]:
-        """The faces of a seat's hand, in hand order."""
-        return [self.faces[s] for s in self.hands[seat]]
 
     def _targets(self, card: Card) -> list[int]:
         """Table slots the drawn `card` can beat."""
@@ -328,10 +306,6 @@ class RoundGame(StateHashes):
             and beats(self.trump, target, cards[0])
         )
 
-    def legal_actions(self, seat: int) -> list[RoundAction]:
-        """Every action `seat` may take now, as a list."""
-        return list(self.legal_tuple(seat))
-
     def _refusal(self, action: RoundAction) -> str:
         """Why `action` is illegal now, in words a player understands."""
         if self.over:
@@ -378,20 +352,6 @@ class RoundGame(StateHashes):
         if action.kind == FORFEIT:
             return not self.over and 0 <= action.seat < self.players and not action.cards
         return self.allows(action)
-
-    def reveal(self, slot: int, card: Card, to: Iterable[int] | None = None) -> None:
-        """Learn a slot's face (opened by the table); round fool opens every face to all."""
-        if not 0 <= slot < len(self.faces):
-            raise EngineError(f"no slot {slot}")
-        current = self.faces[slot]
-        if current is not None and current is not card:
-            raise EngineError(f"slot {slot} is {current}, cannot become {card}")
-        self.faces[slot] = card
-        if to is None:
-            self.known[slot] = (1 << self.players) - 1
-        else:
-            for seat in to:
-                self.known[slot] |= 1 << seat
 
     def apply(self, action: RoundAction) -> list[Event]:
         """Apply a legal action and return its events; IllegalAction (state unchanged) else."""
@@ -450,7 +410,7 @@ class RoundGame(StateHashes):
         """ "Players take turns taking one card from the deck and hitting one of the eight cards
         on the table with it"; the last card (the trump card) takes the table."""
         slot = self.stock.pop()
-        self._open((slot,))
+        self._open_with_event((slot,))
         card = self.faces[slot]
         self._events.append(Event(DREW, seat, (card,)))
         if not self.stock:
@@ -536,17 +496,6 @@ class RoundGame(StateHashes):
         self.fool = losers[0] if len(losers) == 1 else None
         self._events.append(Event(GAME_OVER, -1 if self.fool is None else self.fool))
 
-    def _open(self, slots: Sequence[int]) -> None:
-        """Show `slots` to every seat, with an `opened` event for the ones not yet open."""
-        everyone = (1 << self.players) - 1
-        new = tuple(s for s in slots if self.known[s] != everyone)
-        for slot in new:
-            self.known[slot] = everyone
-        if new:
-            self._events.append(
-                Event(OPENED, cards=tuple(self.faces[s] for s in new), number=everyone, slots=new)
-            )
-
     # ----------------------------------------------------------------- results and views
 
     @property
@@ -565,19 +514,16 @@ class RoundGame(StateHashes):
         """The seats that emptied their hands (the game ends when one does)."""
         return list(self.out) if self.over else []
 
-    def last_events(self) -> list[Event]:
-        """Events of the last applied action (or of setting up)."""
-        return list(self._events)
-
-    def observation(self, seat: int) -> RoundObservation:
-        """Exactly what `seat` may know now."""
+    def _observe(self, seat: int, mask: int) -> RoundObservation:
+        """What a viewer at `seat` (NO_SEAT: none) who sees the faces known to `mask` knows."""
+        seated = seat >= 0
         return RoundObservation(
             seat=seat,
             players=self.players,
             variant=self.rules.id,
             phase=self.phase,
-            hand=tuple(self.hand_cards(seat)),
-            hands=tuple(seen_by(self.faces, self.known, hand, seat) for hand in self.hands),
+            hand=tuple(self.hand_cards(seat)) if seated else (),
+            hands=tuple(self.seen_by(hand, mask) for hand in self.hands),
             hand_sizes=tuple(len(h) for h in self.hands),
             trump=self.trump,
             trump_card=self.trump_card,
@@ -593,22 +539,14 @@ class RoundGame(StateHashes):
             over=self.over,
             winners=tuple(self.winners()),
             fool=self.fool,
-            legal=tuple(self.legal_tuple(seat)),
+            legal=tuple(self.legal_tuple(seat)) if seated else (),
             last_events=tuple(self._events),
-            hand_slots=tuple(self.hands[seat]),
+            hand_slots=tuple(self.hands[seat]) if seated else (),
         )
 
     def _state_text(self, public: bool = False) -> str:
-        everyone = (1 << self.players) - 1
-
-        def face(slot: int | None) -> str:
-            if slot is None:
-                return "-"
-            card = self.faces[slot]
-            return "?" if card is None or (public and self.known[slot] != everyone) else card.text
-
         def cards(slots: Sequence[int | None]) -> str:
-            return ",".join(face(s) for s in slots)
+            return ",".join("-" if s is None else self.face_text(s, public) for s in slots)
 
         return ";".join(
             [
@@ -625,9 +563,3 @@ class RoundGame(StateHashes):
                 f"over={self.over};fool={self.fool}",
             ]
         )
-
-    def resample(self, seat: int, rng: random.Random) -> RoundGame:
-        """A copy whose deck (the only faces nobody has seen) is shuffled again."""
-        game = self.clone()
-        game.faces = resample_unseen(self.faces, self.known, self.generation, seat, rng)
-        return game

@@ -17,7 +17,7 @@ from typing import Any
 from engine.actions import Event
 from engine.cards import SUITS, Card
 from engine.errors import EngineError, IllegalAction
-from engine.hidden import StateHashes, resample_unseen, seen_by
+from engine.hidden import HiddenCardGame
 from engine.rummy.actions import (
     ADD,
     DISCARD,
@@ -94,7 +94,7 @@ class Meld:
         self.cards = self.shape = None
 
 
-class RummyGame(StateHashes):
+class RummyGame(HiddenCardGame):
     """One hand of joker rummy; the public API mirrors `engine.game.Game`."""
 
     rules: RummyRules
@@ -133,6 +133,8 @@ class RummyGame(StateHashes):
     _short: list[Card | bool | None]
     """Per seat, what is known of its first laying: True, its hand cannot reach `open_points`;
     a card, the hand without that card cannot; None, nothing (a cache of `_legal_now`)."""
+
+    _copied_lists = ("deck", "stock", "opened", "reclaimed", "points", "_short")
 
     # ----------------------------------------------------------------- construction
 
@@ -317,37 +319,7 @@ class RummyGame(StateHashes):
         game.hidden, game.redeals, game.scored, game._ending = False, None, False, None
         return game
 
-    def clone(self) -> RummyGame:
-        """An independent copy (the refill generator is copied too)."""
-        game = RummyGame.__new__(RummyGame)
-        game.__dict__.update(self.__dict__)
-        game.faces, game.known = list(self.faces), list(self.known)
-        game.generation = list(self.generation)
-        game.hands = [list(h) for h in self.hands]
-        game.deck, game.stock = list(self.deck), list(self.stock)
-        game.melds = [m.copy() for m in self.melds]
-        game.opened, game.reclaimed = list(self.opened), list(self.reclaimed)
-        game.points, game.log, game._events = list(self.points), list(self.log), list(self._events)
-        game._short = list(self._short)
-        if self.redeals is not None:
-            game.redeals = [list(r) for r in self.redeals]
-        game.rng = random.Random()
-        game.rng.setstate(self.rng.getstate())
-        return game
-
     # ----------------------------------------------------------------- queries
-
-    @property
-    def to_act(self) -> tuple[int, ...]:
-        """The seats that may act now (one, or none when the game is over)."""
-        return () if self.over else (self.turn,)
-
-    def hand_cards(self, seat: int) -> list[Card]:
-        """The faces of a seat's hand, in hand order (in a hidden game: the faces known here)."""
-        faces = self.faces
-        if self.hidden:
-            return [faces[s] for s in self.hands[seat] if faces[s] is not None]
-        return [faces[s] for s in self.hands[seat]]
 
     def meld_cards(self, index: int) -> tuple[Card, ...]:
         """The faces of a combination on the table, in order."""
@@ -373,10 +345,6 @@ class RummyGame(StateHashes):
         legal = tuple(self._legal_now(seat))
         self._legal = (*key, legal)
         return legal
-
-    def legal_actions(self, seat: int) -> list[RummyAction]:
-        """Every action `seat` may take now, as a list."""
-        return list(self.legal_tuple(seat))
 
     def _legal_now(self, seat: int) -> list[RummyAction]:
         """The legal actions, built to be legal (tests check each against `_refusal`)."""
@@ -825,11 +793,6 @@ class RummyGame(StateHashes):
             slots.append(slot)
         return slots
 
-    def _open_to_all(self, slots: Sequence[int]) -> None:
-        everyone = (1 << self.players) - 1
-        for slot in slots:
-            self.known[slot] = everyone
-
     def _lay(self, seat: int, action: RummyAction) -> None:
         cards = action.cards
         low = run_low(cards) if action.kind == RUN else set_rank(cards)
@@ -943,24 +906,34 @@ class RummyGame(StateHashes):
         if winner is not None:
             self._events.append(Event(WENT_OUT, winner, number=jokers))
         if self.hidden:
-            everyone = (1 << self.players) - 1
-            for hand in self.hands:
-                for slot in hand:
-                    self.known[slot] = everyone
-            self._ending = (winner, jokers, leaver)
-            self._events.append(Event(GAME_OVER, -1))
-            self._score_when_open()
+            self._finish_hidden((winner, jokers, leaver), GAME_OVER)
             return
         self._score(winner, jokers, leaver)
         self._events.append(Event(GAME_OVER, -1 if self.fool is None else self.fool))
 
-    def _score_when_open(self) -> None:
-        """A hidden game's points, once every hand's faces are known here."""
-        if self._ending is None or self.scored:
-            return
-        if any(self.faces[s] is None for hand in self.hands for s in hand):
-            return
-        self._score(*self._ending)
+    def _cloned(self, game: RummyGame) -> None:
+        """The melds, the refill generator and a table replay's refills are copied too."""
+        game.melds = [m.copy() for m in self.melds]
+        if self.redeals is not None:
+            game.redeals = [list(r) for r in self.redeals]
+        game.rng = random.Random()
+        game.rng.setstate(self.rng.getstate())
+
+    def _resampled(self, rng: random.Random) -> None:
+        """Refills draw anew; every cache of the old faces is forgotten."""
+        self.rng = random.Random(rng.getrandbits(64))
+        self._legal = self._counts = None
+        self._short = [None] * self.players  # other seats' hands were dealt again
+        for meld in self.melds:
+            meld.changed()
+
+    def _revealed(self, slot: int) -> None:
+        """A face learnt: the caches are forgotten, and a finished hidden game scores once its
+        hands are open."""
+        self._legal = self._counts = None
+        for meld in self.melds:
+            meld.changed()
+        self._score_when_open()
 
     def _score(self, winner: int | None, jokers: int, leaver: int | None) -> None:
         """Score the hand: the player who went out gets `out_points` (or the joker bonus),
@@ -978,24 +951,6 @@ class RummyGame(StateHashes):
         self.fool = losers[0] if len(losers) == 1 else None
         if leaver is not None:
             self.fool = leaver
-
-    def reveal(self, slot: int, card: Card, to: Sequence[int] | None = None) -> None:
-        """Learn a slot's face (opened by the table) for seats `to` (everyone when None)."""
-        if not 0 <= slot < len(self.faces):
-            raise EngineError(f"no slot {slot}")
-        current = self.faces[slot]
-        if current is not None and current is not card:
-            raise EngineError(f"slot {slot} is {current}, cannot become {card}")
-        self.faces[slot] = card
-        if to is None:
-            self.known[slot] = (1 << self.players) - 1
-        else:
-            for seat in to:
-                self.known[slot] |= 1 << seat
-        self._legal = self._counts = None
-        for meld in self.melds:
-            meld.changed()
-        self._score_when_open()
 
     def table_cards(self) -> int:
         """How many cards lie in combinations on the table."""
@@ -1024,26 +979,23 @@ class RummyGame(StateHashes):
         """The seat that went out (none when the hand ended by repetition)."""
         return [] if self.winner is None else [self.winner]
 
-    def last_events(self) -> list[Event]:
-        """Events of the last applied action."""
-        return list(self._events)
-
     def table_melds(self) -> tuple[TableMeld, ...]:
         """The combinations on the table, open to all."""
         return tuple(
             TableMeld(m.owner, m.kind, self.meld_cards(i), m.low) for i, m in enumerate(self.melds)
         )
 
-    def observation(self, seat: int) -> RummyObservation:
-        """Exactly what `seat` may know now."""
+    def _observe(self, seat: int, mask: int) -> RummyObservation:
+        """What a viewer at `seat` (NO_SEAT: none) who sees the faces known to `mask` knows."""
+        seated = seat >= 0
         return RummyObservation(
             seat=seat,
             players=self.players,
             variant=self.rules.id,
-            hand=tuple(self.hand_cards(seat)),
-            hands=tuple(seen_by(self.faces, self.known, hand, seat) for hand in self.hands),
+            hand=tuple(self.hand_cards(seat)) if seated else (),
+            hands=tuple(self.seen_by(hand, mask) for hand in self.hands),
             hand_sizes=tuple(len(h) for h in self.hands),
-            deck=seen_by(self.faces, self.known, self.deck, seat),
+            deck=self.seen_by(self.deck, mask),
             stock=tuple(self.faces[s] for s in self.stock),
             melds=self.table_melds(),
             opened=tuple(self.opened),
@@ -1057,9 +1009,9 @@ class RummyGame(StateHashes):
             winner=self.winner,
             fool=self.fool,
             points=tuple(self.points),
-            legal=self.legal_tuple(seat),
+            legal=self.legal_tuple(seat) if seated else (),
             last_events=tuple(self._events),
-            hand_slots=tuple(self.hands[seat]),
+            hand_slots=tuple(self.hands[seat]) if seated else (),
             rules=self.rules,
         )
 
@@ -1087,15 +1039,3 @@ class RummyGame(StateHashes):
                 f"refills={self.refills}:{self.table_at_refill}",
             ]
         )
-
-    def resample(self, seat: int, rng: random.Random) -> RummyGame:
-        """A copy whose faces unknown to `seat` are dealt again at random, consistently
-        (within one generation: the deal, or one shuffled refill)."""
-        game = self.clone()
-        game.faces = resample_unseen(self.faces, self.known, self.generation, seat, rng)
-        game.rng = random.Random(rng.getrandbits(64))
-        game._legal = game._counts = None
-        game._short = [None] * self.players  # other seats' hands were dealt again
-        for meld in game.melds:
-            meld.changed()
-        return game

@@ -185,3 +185,19 @@ def test_public_hash_and_information_state_ignore_hidden_faces() -> None:
     assert {c.public_hash() for c in copies} == {game.public_hash()}
     assert {c.information_state_key(0) for c in copies} == {game.information_state_key(0)}
     assert len({c.state_hash() for c in copies}) > 1
+
+
+def test_king_of_spades_rule_is_an_option_off_by_default() -> None:
+    """Option 9's "If desired, a rule is introduced: if a player places a King of Spades, then
+    the opponent takes 5 cards from the deck, and the player continues his turn": off in every
+    preset, on with the option, at any table size (the next seat takes the five)."""
+    assert not any(rules.king_of_spades for rules in CZECH_PRESETS.values())
+    hands = [parse_cards("KS 9S"), parse_cards("7C"), parse_cards("8C")]
+    stock = parse_cards("6D 7D 8D 9D 10D JD")
+    for on in (False, True):
+        rules = get_czech_rules("czech-9", king_of_spades=on)
+        game = CzechGame.from_layout(rules, hands, stock, parse_cards("8S"), first=0)
+        game.apply(CzechAction.parse("0 play KS"))
+        assert (game.turn, len(game.hands[1]), len(game.hands[2])) == (
+            (0, 6, 1) if on else (1, 1, 1)
+        )

@@ -173,6 +173,24 @@ def test_handed_pagons_are_opened_to_the_partner_only() -> None:
     assert game.observation(1).hands[2] == (None, None, None)
 
 
+def test_a_team_hangs_at_a_table_only_on_partners_hands_open_to_all() -> None:
+    """B "except when all players of one team have only pagons in their hands (then they are
+    simply hung up)": at a table (`public_positions`) a partner's pagons count only when every
+    seat has seen them, so the seats and the audit judge the hang alike; elsewhere by faces."""
+    hands = [parse_cards("6C 6D"), parse_cards("9S 10S"), parse_cards("6H"), parse_cards("JC QC")]
+    game = PagonsGame.from_layout(RULES, hands, trump=Card.parse("AS"), attacker=0)
+    assert [str(a) for a in game.legal_actions(0)][:1] == ["0 hang"]
+    assert game.may_hang(0)
+    game.public_positions = True  # as a table's hidden game and its audit key knowledge
+    game._legal = None
+    assert [str(a) for a in game.legal_actions(0)][:1] == ["0 transfer"]
+    assert not game.may_hang(0)
+    partner = game.hands[2][0]
+    game.known[partner] = game.everyone  # the partner's pagon shown to every seat
+    game._legal = None
+    assert [str(a) for a in game.legal_actions(0)][:1] == ["0 hang"]
+
+
 def test_resample_keeps_what_the_seat_knows() -> None:
     """A resample keeps the seat's observation and the public hash; hidden faces move."""
     game = PagonsGame.new(RULES, 3, random.Random(6))

@@ -1,0 +1,104 @@
+"""The one base for hidden cards (`engine.hidden.HiddenCardGame`), checked on every game kind:
+reveal's one meaning, independent clones, and the seat, public and open observations."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from engine.cards import Card
+from engine.errors import EngineError
+from engine.games import kinds
+from engine.hidden import NO_SEAT, HiddenCardGame
+
+KINDS = [kind.name for kind in kinds()]
+
+
+def _played(name: str, moves: int = 12) -> Any:
+    """A two-player game of the kind `name` after a few random moves (seeded)."""
+    kind = next(k for k in kinds() if k.name == name)
+    rules = kind.get_rules(name)
+    players = next(n for n in (2, 3, 4, 6) if _seats(rules, n))
+    game = kind.new_game(rules, players, random.Random(3))
+    rng = random.Random(5)
+    for _ in range(moves):
+        if game.over or not game.to_act:
+            break
+        seat = game.to_act[0]
+        game.apply(rng.choice(game.legal_actions(seat)))
+    return game
+
+
+def _seats(rules: Any, players: int) -> bool:
+    try:
+        rules.check_players(players)
+    except ValueError:
+        return False
+    return True
+
+
+@pytest.mark.parametrize("name", KINDS)
+def test_every_engine_is_a_hidden_card_game_without_its_own_copies(name: str) -> None:
+    """The shared methods come from the base: no engine writes its own."""
+    game = _played(name, 0)
+    assert isinstance(game, HiddenCardGame)
+    for method in ("reveal", "clone", "resample", "hand_cards", "observation", "last_events"):
+        assert method not in type(game).__dict__, f"{name} writes its own {method}"
+
+
+@pytest.mark.parametrize("name", KINDS)
+def test_reveal_keeps_a_face_and_refuses_another_or_a_non_card(name: str) -> None:
+    """One meaning: a slot's face never changes; the same face again only adds seats."""
+    game = _played(name, 0)
+    slot = next(s for s, seen in enumerate(game.known) if seen != game.everyone)
+    face = game.faces[slot]
+    other = next(c for c in game.faces if c is not None and c != face)
+    before = game.known[slot]
+    game.reveal(slot, Card.parse(face.text), to=[0])  # the same face (one object per face)
+    assert game.faces[slot] is face and game.known[slot] == before | 1
+    with pytest.raises(EngineError, match="cannot become"):
+        game.reveal(slot, other)
+    with pytest.raises(EngineError, match="not a card"):
+        game.reveal(slot, face.text)
+    with pytest.raises(EngineError, match="no slot"):
+        game.reveal(len(game.faces), face)
+    game.reveal(slot, face)
+    assert game.known[slot] == game.everyone
+
+
+@pytest.mark.parametrize("name", KINDS)
+def test_a_clone_is_independent(name: str) -> None:
+    """Playing on a clone leaves the original as it was."""
+    game = _played(name)
+    if game.over:
+        pytest.skip("the seeded game ended early")
+    before = game.state_hash()
+    copy = game.clone()
+    assert copy.state_hash() == before
+    seat = copy.to_act[0]
+    for _ in range(6):
+        if copy.over or not copy.to_act:
+            break
+        seat = copy.to_act[0]
+        copy.apply(copy.legal_actions(seat)[-1])
+    assert game.state_hash() == before
+    assert copy.state_hash() != before
+
+
+@pytest.mark.parametrize("name", KINDS)
+def test_public_and_open_observations(name: str) -> None:
+    """A spectator sees exactly the faces open to every seat, no hand and no legal actions;
+    the open observation shows every face; a seat's is `observation(seat)`."""
+    game = _played(name)
+    public, shown = game.public_observation(), game.open_observation()
+    assert public.seat == NO_SEAT and public.hand == () and public.legal == ()
+    for seat, hand in enumerate(game.hands):
+        everyone = game.everyone
+        expected = tuple(game.faces[s] if game.known[s] == everyone else None for s in hand)
+        assert public.hands[seat] == expected
+        assert shown.hands[seat] == tuple(game.faces[s] for s in hand)
+        assert game.observation(seat) == game._observe(seat, 1 << seat)
+    hidden = any(game.known[s] != game.everyone for h in game.hands for s in h)
+    assert (public.hands != shown.hands) == hidden  # (cross fool: every hand lies open)
