@@ -30,7 +30,7 @@ from durak_qt.settings import (
     SORT_ORDERS,
     Settings,
 )
-from durak_qt.theme import DIALOG_STYLE
+from durak_qt.theme import style_dialog
 from durak_qt.variants import available_variants, variant_description, variant_title
 from engine.games import kind_of
 from engine.rules import get_rules
@@ -105,7 +105,7 @@ class CreateTableDialog(QDialog):
 
     def __init__(self, player_name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setStyleSheet(DIALOG_STYLE)
+        style_dialog(self)
         self.setWindowTitle(self.tr("Create a table"))
         self.setMinimumWidth(560)
         form = QFormLayout()
@@ -295,7 +295,7 @@ class SettingsDialog(QDialog):
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setStyleSheet(DIALOG_STYLE)
+        style_dialog(self)
         self.settings = settings
         self.setWindowTitle(self.tr("Settings"))
         form = QFormLayout()
@@ -405,7 +405,7 @@ class JoinAddressDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setStyleSheet(DIALOG_STYLE)
+        style_dialog(self)
         self.setWindowTitle(self.tr("Join by address"))
         self.setMinimumWidth(520)
         form = QFormLayout()
