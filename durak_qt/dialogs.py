@@ -28,6 +28,7 @@ from durak_qt.settings import (
     LANGUAGES,
     MOVE_TIMERS,
     SORT_ORDERS,
+    THEMES,
     Settings,
 )
 from durak_qt.theme import style_dialog
@@ -290,8 +291,9 @@ class CreateTableDialog(QDialog):
 
 
 class SettingsDialog(QDialog):
-    """Name, language, card size, animation speed, sounds, hand sorting, card back and the
-    network; saved on OK. (The move timer is a table's setting, chosen when it is created.)"""
+    """Name, language, card size, animation speed, sounds, hand sorting, card back, the table's
+    look (theme, four-colour deck) and the network; saved on OK. (The move timer is a table's
+    setting, chosen when it is created.)"""
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -338,6 +340,21 @@ class SettingsDialog(QDialog):
             settings.card_back,
         )
         form.addRow(self.tr("Card back"), self.back_combo)
+        self.theme_combo = self._combo(
+            {
+                "green": self.tr("Green felt"),
+                "dark": self.tr("Dark"),
+                "contrast": self.tr("High contrast"),
+            },
+            THEMES,
+            settings.theme,
+        )
+        form.addRow(self.tr("Table"), self.theme_combo)
+        self.four_colour_check = QCheckBox(
+            self.tr("Four-colour deck (diamonds blue, clubs green)"), self
+        )
+        self.four_colour_check.setChecked(settings.four_colour)
+        form.addRow(self.tr("Suits"), self.four_colour_check)
         self.interface_edit = QLineEdit(
             "" if settings.interface == "all" else settings.interface, self
         )
@@ -391,6 +408,8 @@ class SettingsDialog(QDialog):
         self.settings.sound = self.sound_check.isChecked()
         self.settings.sort_order = str(self.sort_combo.currentData())
         self.settings.card_back = str(self.back_combo.currentData())
+        self.settings.theme = str(self.theme_combo.currentData())
+        self.settings.four_colour = self.four_colour_check.isChecked()
         return ok
 
     def save_and_close(self) -> None:

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from durak_qt import palette
 from durak_qt.controller import GameController
 from durak_qt.i18n import install_language
 from durak_qt.keys import LatinKeys
@@ -207,6 +208,7 @@ class MainWindow(QMainWindow):
 
         self.settings = settings if settings is not None else Settings()
         install_language(self.settings.language)
+        palette.use(self.settings.theme, self.settings.four_colour)
         self.bot_delay_ms = bot_delay_ms
         self.setWindowTitle(self.tr("Durak"))
         self.setWindowIcon(QIcon(str(resource_path("icons", "durak.svg"))))
@@ -845,8 +847,10 @@ class MainWindow(QMainWindow):
             self.apply_settings()
 
     def apply_settings(self) -> None:
-        """Apply the stored settings: language, name, table look."""
+        """Apply the stored settings: language, name, table look (the theme and the deck
+        redraw every table and panel at once, see palette.use)."""
         install_language(self.settings.language)
+        palette.use(self.settings.theme, self.settings.four_colour)
         self.lobby.set_player_name(self.settings.name)
         self.sounds.enabled = self.settings.sound
         self._apply_table_settings()

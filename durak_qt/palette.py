@@ -16,9 +16,6 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
-THEMES = ("green", "dark", "contrast")
-"""The table looks a player can choose: the green felt, a dark table, a high-contrast one."""
-
 CLEAR = Qt.GlobalColor.transparent
 """The fill of a pixmap before anything is drawn on it."""
 
@@ -461,6 +458,7 @@ CONTRAST = dataclasses.replace(
 """High contrast: near-black felt and panels, white text, pure yellow for what to do now."""
 
 _BY_NAME = {"green": GREEN, "dark": DARK, "contrast": CONTRAST}
+"""The palette of each theme the settings offer (settings.THEMES)."""
 
 
 def palette_for(theme: str, four_colour: bool = False) -> Palette:
