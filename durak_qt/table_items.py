@@ -296,6 +296,9 @@ def forget_pictures() -> None:
     _SHADOWED.clear()
 
 
+palette.notifier().changed.connect(forget_pictures)  # no table open: the next one draws anew
+
+
 def redraw_pictures(items: Iterable[QGraphicsItem]) -> None:
     """Draw the picture of each of these items again, smoothly, in the current look."""
     for item in items:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QPointF
 from PySide6.QtGui import QColor, QImage
 
@@ -117,6 +118,30 @@ def test_four_colour_deck_recolours_the_cards_in_hand_live(table: TableWidget) -
     palette.use("dark", four_colour=True)  # the deck combines with any theme
     diamond = suit_mark(table, grab(table), "7D")
     assert diamond.blue() > 150 and diamond.red() < 80
+
+
+def test_a_table_opened_after_a_switch_draws_in_the_new_look(qtbot: Any) -> None:
+    """The pictures drawn for a table closed before the switch are not shown again."""
+    first = TableWidget()
+    first.resize(1280, 800)
+    first.show()
+    first.set_observation(observation())
+    grab(first)
+    shiboken6.delete(first)  # gone with its scene, its pictures kept
+    palette.use("contrast", four_colour=True)
+    second = TableWidget()
+    qtbot.addWidget(second)
+    second.resize(1280, 800)
+    second.show()
+    qtbot.waitExposed(second)
+    second.set_observation(observation())
+    image = grab(second)
+    diamond = suit_mark(second, image, "7D")
+    assert diamond.blue() > 150 and diamond.red() < 80
+    plate = second.scene.seats[1]
+    centre = second.view.mapFromScene(plate.mapToScene(plate.plate_rect().center()))
+    inside = image.pixelColor(centre.x(), centre.y() + 2)
+    assert max(inside.getRgb()[:3]) < 40  # the high-contrast plate: black, not green
 
 
 def test_four_colour_faces_are_recoloured_svg_and_the_green_ones_untouched() -> None:
