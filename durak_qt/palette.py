@@ -515,11 +515,13 @@ def use(theme: str, four_colour: bool = False) -> bool:
 _ROLE = re.compile(r"\$(\w+)")
 
 
-def style(template: str, palette: Palette | None = None, **values: object) -> str:
-    """A style sheet from a template naming colours as `$role` (a Palette field) and other
-    values as `$name` (keyword arguments)."""
+def style(
+    template: str, values: Mapping[str, object] | None = None, palette: Palette | None = None
+) -> str:
+    """A style sheet from a template naming colours as `$role` (a Palette field, of the current
+    palette unless one is given) and other values as `$name` (from `values`)."""
     chosen = palette if palette is not None else current()
-    mapping: Mapping[str, object] = {**chosen.roles(), **values}
+    mapping: Mapping[str, object] = {**chosen.roles(), **(values or {})}
     return Template(template).substitute(mapping)
 
 
@@ -541,7 +543,7 @@ def themed(widget: QWidget, template: str, **values: object) -> None:
     (a widget styled again keeps one restyler, with the newest template)."""
 
     def make() -> str:
-        return style(template, **values)
+        return style(template, values)
 
     for child in widget.children():
         if isinstance(child, _Restyler):

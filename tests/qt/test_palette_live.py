@@ -33,6 +33,11 @@ def table(qtbot: Any) -> TableWidget:
     return widget
 
 
+def rgb(colour: QColor) -> tuple[int, int, int]:
+    """A colour's red, green and blue."""
+    return colour.red(), colour.green(), colour.blue()
+
+
 def grab(table: TableWidget) -> QImage:
     """The table as the idle GUI shows it."""
     QCoreApplication.processEvents()
@@ -94,8 +99,8 @@ def test_theme_switch_redraws_the_felt_live(table: TableWidget) -> None:
     assert abs(dark.green() - dark.red()) < 16 and abs(dark.blue() - dark.red()) < 16  # grey
     assert palette.use("contrast")
     contrast = felt(grab(table))
-    assert sum(contrast.getRgb()[:3]) < sum(dark.getRgb()[:3])  # darker than the dark one
-    assert sum(contrast.getRgb()[:3]) < sum(green.getRgb()[:3])
+    assert sum(rgb(contrast)) < sum(rgb(dark))  # darker than the dark one
+    assert sum(rgb(contrast)) < sum(rgb(green))
     assert palette.use("green")
     assert felt(grab(table)) == green
     assert not palette.use("green")  # nothing changed: nothing redrawn
@@ -105,7 +110,7 @@ def test_four_colour_deck_recolours_the_cards_in_hand_live(table: TableWidget) -
     image = grab(table)
     diamond, club = suit_mark(table, image, "7D"), suit_mark(table, image, "9C")
     assert diamond.red() > 150 and diamond.blue() < 100  # red diamonds
-    assert max(club.getRgb()[:3]) < 60  # black clubs
+    assert max(rgb(club)) < 60  # black clubs
     palette.use("green", four_colour=True)
     image = grab(table)
     diamond, club = suit_mark(table, image, "7D"), suit_mark(table, image, "9C")
@@ -114,7 +119,7 @@ def test_four_colour_deck_recolours_the_cards_in_hand_live(table: TableWidget) -
     heart = suit_mark(table, image, "JH")
     assert heart.red() > 150 and heart.blue() < 100  # hearts stay red
     spade = suit_mark(table, image, "6S")
-    assert max(spade.getRgb()[:3]) < 60  # spades stay black
+    assert max(rgb(spade)) < 60  # spades stay black
     palette.use("dark", four_colour=True)  # the deck combines with any theme
     diamond = suit_mark(table, grab(table), "7D")
     assert diamond.blue() > 150 and diamond.red() < 80
@@ -141,7 +146,7 @@ def test_a_table_opened_after_a_switch_draws_in_the_new_look(qtbot: Any) -> None
     plate = second.scene.seats[1]
     centre = second.view.mapFromScene(plate.mapToScene(plate.plate_rect().center()))
     inside = image.pixelColor(centre.x(), centre.y() + 2)
-    assert max(inside.getRgb()[:3]) < 40  # the high-contrast plate: black, not green
+    assert max(rgb(inside)) < 40  # the high-contrast plate: black, not green
 
 
 def test_four_colour_faces_are_recoloured_svg_and_the_green_ones_untouched() -> None:
