@@ -349,7 +349,7 @@ class SettingsDialog(QDialog):
             THEMES,
             settings.theme,
         )
-        form.addRow(self.tr("Table"), self.theme_combo)
+        form.addRow(self.tr("Table look"), self.theme_combo)
         self.four_colour_check = QCheckBox(
             self.tr("Four-colour deck (diamonds blue, clubs green)"), self
         )

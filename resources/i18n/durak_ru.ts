@@ -2930,11 +2930,6 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         <translation>Высокая контрастность</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="352"/>
-        <source>Table</source>
-        <translation>Стол</translation>
-    </message>
-    <message>
         <location filename="../../durak_qt/dialogs.py" line="354"/>
         <source>Four-colour deck (diamonds blue, clubs green)</source>
         <translation>Четырёхцветная колода (бубны синие, трефы зелёные)</translation>
@@ -2983,6 +2978,11 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         <location filename="../../durak_qt/dialogs.py" line="342"/>
         <source>Card back</source>
         <translation>Рубашка карт</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="352"/>
+        <source>Table look</source>
+        <translation>Вид стола</translation>
     </message>
     <message>
         <location filename="../../durak_qt/dialogs.py" line="369"/>
