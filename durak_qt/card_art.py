@@ -29,13 +29,24 @@ Inks = tuple[tuple[str, str], ...]
 """Colour replacements in an SVG text: (as the file writes it, as it is drawn), in order."""
 
 
+_INKS: dict[str, object] = {"palette": None, "suits": {}}
+"""The suit inks of the palette they were worked out for (worked out again when it changes)."""
+
+
 def image_inks(name: str) -> Inks:
     """How the image `name` is recoloured in the current palette: a face's suit ink and court
     tint when they differ from the shipped files; nothing for backs and jokers."""
     suit = name[-1]
     if suit not in SUIT_NAMES or name.startswith("back"):
         return ()
-    return tuple(palette.current().art_inks(suit).items())
+    colours = palette.current()
+    if _INKS["palette"] is not colours:
+        _INKS["palette"] = colours
+        _INKS["suits"] = {s: tuple(colours.art_inks(s).items()) for s in SUIT_NAMES}
+    suits = _INKS["suits"]
+    assert isinstance(suits, dict)
+    inks: Inks = suits[suit]
+    return inks
 
 
 def recoloured(svg: str, inks: Inks) -> bytes:
