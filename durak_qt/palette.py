@@ -7,14 +7,13 @@ sheets name roles as `$role` (see `style`), and `use` switches the look live (`n
 from __future__ import annotations
 
 import dataclasses
-import re
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from string import Template
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 CLEAR = Qt.GlobalColor.transparent
 """The fill of a pixmap before anything is drawn on it."""
@@ -477,7 +476,8 @@ def palette_for(theme: str, four_colour: bool = False) -> Palette:
 
 
 class PaletteNotifier(QObject):
-    """Says when the look changed (`use`), so widgets restyle and scenes redraw live."""
+    """Says when the look changed (`use`), so the table scenes draw again (widgets are restyled
+    by `restyle_widgets`)."""
 
     changed = Signal()
 
@@ -508,11 +508,9 @@ def use(theme: str, four_colour: bool = False) -> bool:
     if chosen == current():
         return False
     _STATE["palette"] = chosen
+    restyle_widgets()
     notifier().changed.emit()
     return True
-
-
-_ROLE = re.compile(r"\$(\w+)")
 
 
 def style(
@@ -525,29 +523,24 @@ def style(
     return Template(template).substitute(mapping)
 
 
-class _Restyler(QObject):
-    """A widget's child that sets its style sheet again whenever the look changes."""
-
-    def __init__(self, widget: QWidget, make: Callable[[], str]) -> None:
-        super().__init__(widget)
-        self._widget, self.make = widget, make
-        notifier().changed.connect(self.restyle)
-
-    def restyle(self) -> None:
-        """Set the widget's style sheet from the current palette."""
-        self._widget.setStyleSheet(self.make())
+TEMPLATE_PROPERTY = "paletteTemplate"
+"""The widget property holding a themed widget's style template (its values filled in)."""
 
 
 def themed(widget: QWidget, template: str, **values: object) -> None:
     """Style `widget` from a `$role` template (see `style`) now and again at each look change
-    (a widget styled again keeps one restyler, with the newest template)."""
+    (`restyle_widgets`; styled again, the newest template counts)."""
+    filled = Template(template).safe_substitute({k: str(v) for k, v in values.items()})
+    widget.setProperty(TEMPLATE_PROPERTY, filled)
+    widget.setStyleSheet(style(filled))
 
-    def make() -> str:
-        return style(template, values)
 
-    for child in widget.children():
-        if isinstance(child, _Restyler):
-            child.make = make
-            child.restyle()
-            return
-    _Restyler(widget, make).restyle()
+def restyle_widgets() -> None:
+    """Set every themed widget's style sheet again from the current palette (a widget holds
+    only its template, as a property: nothing refers to a widget that is gone)."""
+    if not isinstance(QApplication.instance(), QApplication):
+        return
+    for widget in QApplication.allWidgets():
+        template = widget.property(TEMPLATE_PROPERTY)
+        if isinstance(template, str):
+            widget.setStyleSheet(style(template))
