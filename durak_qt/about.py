@@ -13,7 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, qVersion
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
-from durak_qt.theme import DIALOG_STYLE
+from durak_qt.theme import style_dialog
 from engine import accelerate_guard
 from net.version import DISTRIBUTION, package_version, protocol_version
 
@@ -91,7 +91,7 @@ class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("about")
-        self.setStyleSheet(DIALOG_STYLE)
+        style_dialog(self)
         layout = QVBoxLayout(self)
         self.text = QLabel(self)
         self.text.setWordWrap(True)

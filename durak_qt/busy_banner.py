@@ -8,13 +8,15 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QLabel, QProgressBar, QVBoxLayout, QWidget
 
+from durak_qt.palette import themed
+
 BANNER_STYLE = """
-QFrame#banner { background: rgba(12, 28, 18, 225); border: 2px solid rgb(255, 214, 64);
+QFrame#banner { background: $busy_back; border: 2px solid $accent;
                 border-radius: 12px; }
-QLabel { color: white; font-size: 15px; font-weight: bold; }
-QProgressBar { border: 1px solid rgba(255, 255, 255, 120); border-radius: 4px; max-height: 8px;
-               background: rgba(255, 255, 255, 30); }
-QProgressBar::chunk { background: rgb(255, 214, 64); }
+QLabel { color: $page_text; font-size: 15px; font-weight: bold; }
+QProgressBar { border: 1px solid $busy_bar_rim; border-radius: 4px; max-height: 8px;
+               background: $busy_bar_back; }
+QProgressBar::chunk { background: $accent; }
 """
 
 
@@ -37,7 +39,7 @@ class BusyBanner(QFrame):
         self.covering = covering
         """Told True when the banner shows, False when it hides (what lies under it steps back)."""
         self.setObjectName("banner")
-        self.setStyleSheet(BANNER_STYLE)
+        themed(self, BANNER_STYLE)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 10, 18, 12)

@@ -1,14 +1,16 @@
-"""Card faces and backs: SVG files rendered through QSvgRenderer into pixmaps cached per size."""
+"""Card faces and backs: SVG files rendered through QSvgRenderer into pixmaps cached per size,
+faces in the suit inks of the current palette (the four-colour deck recolours them)."""
 
 from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QByteArray, QRectF, QSize
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
+from durak_qt import palette
 from resources import resource_path
 
 CARD_ASPECT = 1.4  # height / width of every card image
@@ -23,6 +25,37 @@ def all_face_names() -> tuple[str, ...]:
     return (*(f"{rank}{suit}" for suit in SUIT_NAMES for rank in ranks), "RJ", "BJ")
 
 
+Inks = tuple[tuple[str, str], ...]
+"""Colour replacements in an SVG text: (as the file writes it, as it is drawn), in order."""
+
+
+_INKS: dict[str, object] = {"palette": None, "suits": {}}
+"""The suit inks of the palette they were worked out for (worked out again when it changes)."""
+
+
+def image_inks(name: str) -> Inks:
+    """How the image `name` is recoloured in the current palette: a face's suit ink and court
+    tint when they differ from the shipped files; nothing for backs and jokers."""
+    suit = name[-1]
+    if suit not in SUIT_NAMES or name.startswith("back"):
+        return ()
+    colours = palette.current()
+    if _INKS["palette"] is not colours:
+        _INKS["palette"] = colours
+        _INKS["suits"] = {s: tuple(colours.art_inks(s).items()) for s in SUIT_NAMES}
+    suits = _INKS["suits"]
+    assert isinstance(suits, dict)
+    inks: Inks = suits[suit]
+    return inks
+
+
+def recoloured(svg: str, inks: Inks) -> bytes:
+    """The SVG text with each colour replaced (case-insensitively, as written in the file)."""
+    for old, new in inks:
+        svg = svg.replace(old, new).replace(old.upper(), new)
+    return svg.encode("utf-8")
+
+
 def card_height(width: int) -> int:
     """The height in pixels of a card drawn `width` pixels wide."""
     return round(width * CARD_ASPECT)
@@ -33,27 +66,32 @@ class CardArt:
 
     def __init__(self, folder: Path | None = None) -> None:
         self._folder = folder if folder is not None else resource_path("cards")
-        self._renderers: dict[str, QSvgRenderer] = {}
-        self._pixmaps: dict[tuple[str, int, float], QPixmap] = {}
+        self._renderers: dict[tuple[str, Inks], QSvgRenderer] = {}
+        self._pixmaps: dict[tuple[str, int, float, Inks], QPixmap] = {}
 
     def renderer(self, name: str) -> QSvgRenderer:
-        """The SVG renderer of one image; raises ValueError for a name with no valid image."""
-        found = self._renderers.get(name)
+        """The SVG renderer of one image in the current palette's inks; raises ValueError for
+        a name with no valid image."""
+        inks = image_inks(name)
+        found = self._renderers.get((name, inks))
         if found is None:
             path = self._folder / f"{name}.svg"
             if not path.is_file():
                 raise ValueError(f"no card image named {name!r} in {self._folder}")
-            found = QSvgRenderer(str(path))
+            if inks:
+                found = QSvgRenderer(QByteArray(recoloured(path.read_text("utf-8"), inks)))
+            else:
+                found = QSvgRenderer(str(path))
             if not found.isValid():
                 raise ValueError(f"card image {path} is not a valid SVG")
-            self._renderers[name] = found
+            self._renderers[(name, inks)] = found
         return found
 
     def pixmap(self, name: str, width: int, device_pixel_ratio: float = 1.0) -> QPixmap:
         """The image `name` drawn `width` logical pixels wide, rendered once per size and cached."""
         if width < 1:
             raise ValueError(f"card width must be positive, got {width}")
-        key = (name, width, device_pixel_ratio)
+        key = (name, width, device_pixel_ratio, image_inks(name))
         cached = self._pixmaps.get(key)
         if cached is not None:
             return cached
@@ -62,7 +100,7 @@ class CardArt:
             round(width * device_pixel_ratio), round(card_height(width) * device_pixel_ratio)
         )
         image = QPixmap(size)
-        image.fill(Qt.GlobalColor.transparent)
+        image.fill(palette.CLEAR)
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)

@@ -172,7 +172,7 @@ class CrossScene(Family3Scene):
             self.trump_badge.hide()
             return
         radius = 26 * unit + 4
-        self.trump_badge.set_suit(SUIT_SYMBOLS["D"], True, radius, translate("Cross", "trump"))
+        self.trump_badge.set_suit(SUIT_SYMBOLS["D"], "D", radius, translate("Cross", "trump"))
         self.trump_badge.setPos(self.deck_point())
         self.trump_badge.setToolTip(
             translate(
@@ -279,14 +279,14 @@ CLIENT = Family3Client(
             QT_TRANSLATE_NOOP("Family3", "Draw (D)"),
             QT_TRANSLATE_NOOP("Family3", "Give away what fits, then turn up the deck's top card"),
             int(Qt.Key.Key_D),
-            "rgb(40, 110, 214)",
+            "button_draw",
         ),
         ButtonSpec(
             TAKE,
             QT_TRANSLATE_NOOP("Family3", "Take (T)"),
             QT_TRANSLATE_NOOP("Family3", "Take the chain's bottom card; the rest goes on"),
             int(Qt.Key.Key_T),
-            "rgb(190, 80, 40)",
+            "button_pick_up",
         ),
     ),
 )

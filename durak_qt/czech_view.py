@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import Any, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF, Qt
-from PySide6.QtGui import QColor
 
+from durak_qt import palette
 from durak_qt.card_art import CardArt, card_height
 from durak_qt.card_text import SUIT_SYMBOLS, suit_name
 from durak_qt.czech_words import (
@@ -133,7 +133,7 @@ class CzechScene(Family3Scene):
             return
         radius = 26 * unit + 4
         caption = translate("Czech", "ordered")
-        self.ordered_badge.set_suit(SUIT_SYMBOLS[suit], suit in ("D", "H"), radius, caption)
+        self.ordered_badge.set_suit(SUIT_SYMBOLS[suit], suit, radius, caption)
         self.ordered_badge.setPos(pile + QPointF(cw * 0.5 + radius * 1.9, -radius * 0.3))
         self.ordered_badge.setToolTip(
             translate("Czech", "Ordered suit: play %1 or a card that orders").replace(
@@ -144,8 +144,8 @@ class CzechScene(Family3Scene):
         self.ordered_label.set_text(
             translate("Czech", "Ordered: %1").replace("%1", suit_name(suit)),
             text_size,
-            QColor(30, 20, 0),
-            QColor(255, 214, 64, 235),
+            palette.current().banner_mine_text,
+            palette.current().banner_mine_back,
             bold=True,
         )
         self.ordered_label.setPos(pile + QPointF(0, ch * 0.5 + text_size * 3.1))
@@ -170,7 +170,7 @@ class CzechScene(Family3Scene):
         for index, suit in enumerate(SUITS):
             choice = self.choices[suit]
             focused = self.keyboard_used and index == self.suit_focus % len(SUITS)
-            choice.set_look(SUIT_SYMBOLS[suit], suit in ("D", "H"), radius, suit in orders, focused)
+            choice.set_look(SUIT_SYMBOLS[suit], suit, radius, suit in orders, focused)
             choice.setPos(QPointF(width * 0.5 + (index - 1.5) * radius * 2.8, y))
             choice.setToolTip(
                 translate("Czech", "Order %1 (key %2)")
@@ -302,14 +302,14 @@ CLIENT = Family3Client(
             QT_TRANSLATE_NOOP("Family3", "Draw (D)"),
             QT_TRANSLATE_NOOP("Family3", "Take one card from the deck"),
             int(Qt.Key.Key_D),
-            "rgb(40, 110, 214)",
+            "button_draw",
         ),
         ButtonSpec(
             PASS,
             QT_TRANSLATE_NOOP("Family3", "Pass (P)"),
             QT_TRANSLATE_NOOP("Family3", "End your turn without playing"),
             int(Qt.Key.Key_P),
-            "rgb(60, 120, 80)",
+            "button_play",
         ),
     ),
 )

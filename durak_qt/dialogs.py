@@ -28,9 +28,10 @@ from durak_qt.settings import (
     LANGUAGES,
     MOVE_TIMERS,
     SORT_ORDERS,
+    THEMES,
     Settings,
 )
-from durak_qt.theme import DIALOG_STYLE
+from durak_qt.theme import style_dialog
 from durak_qt.variants import available_variants, variant_description, variant_title
 from engine.games import kind_of
 from engine.rules import get_rules
@@ -105,7 +106,7 @@ class CreateTableDialog(QDialog):
 
     def __init__(self, player_name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setStyleSheet(DIALOG_STYLE)
+        style_dialog(self)
         self.setWindowTitle(self.tr("Create a table"))
         self.setMinimumWidth(560)
         form = QFormLayout()
@@ -290,12 +291,13 @@ class CreateTableDialog(QDialog):
 
 
 class SettingsDialog(QDialog):
-    """Name, language, card size, animation speed, sounds, hand sorting, card back and the
-    network; saved on OK. (The move timer is a table's setting, chosen when it is created.)"""
+    """Name, language, card size, animation speed, sounds, hand sorting, card back, the table's
+    look (theme, four-colour deck) and the network; saved on OK. (The move timer is a table's
+    setting, chosen when it is created.)"""
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setStyleSheet(DIALOG_STYLE)
+        style_dialog(self)
         self.settings = settings
         self.setWindowTitle(self.tr("Settings"))
         form = QFormLayout()
@@ -338,6 +340,21 @@ class SettingsDialog(QDialog):
             settings.card_back,
         )
         form.addRow(self.tr("Card back"), self.back_combo)
+        self.theme_combo = self._combo(
+            {
+                "green": self.tr("Green felt"),
+                "dark": self.tr("Dark"),
+                "contrast": self.tr("High contrast"),
+            },
+            THEMES,
+            settings.theme,
+        )
+        form.addRow(self.tr("Table look"), self.theme_combo)
+        self.four_colour_check = QCheckBox(
+            self.tr("Four-colour deck (diamonds blue, clubs green)"), self
+        )
+        self.four_colour_check.setChecked(settings.four_colour)
+        form.addRow(self.tr("Suits"), self.four_colour_check)
         self.interface_edit = QLineEdit(
             "" if settings.interface == "all" else settings.interface, self
         )
@@ -391,6 +408,8 @@ class SettingsDialog(QDialog):
         self.settings.sound = self.sound_check.isChecked()
         self.settings.sort_order = str(self.sort_combo.currentData())
         self.settings.card_back = str(self.back_combo.currentData())
+        self.settings.theme = str(self.theme_combo.currentData())
+        self.settings.four_colour = self.four_colour_check.isChecked()
         return ok
 
     def save_and_close(self) -> None:
@@ -405,7 +424,7 @@ class JoinAddressDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setStyleSheet(DIALOG_STYLE)
+        style_dialog(self)
         self.setWindowTitle(self.tr("Join by address"))
         self.setMinimumWidth(520)
         form = QFormLayout()

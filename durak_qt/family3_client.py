@@ -59,7 +59,7 @@ class ButtonSpec:
     label: object  # QT_TRANSLATE_NOOP("Family3", "Pass (P)"): translated when shown
     tip: object
     key: int  # the Qt key that presses it (a Latin letter: any layout reaches it)
-    colour: str = "rgb(60, 120, 80)"
+    colour: str = "button_play"  # the palette role of its fill
 
 
 @dataclass(frozen=True)

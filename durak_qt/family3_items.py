@@ -4,7 +4,7 @@ choice button (a suit to order, ...)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneMouseEvent,
@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from durak_qt.table_items import GLOW
+from durak_qt import palette
 
 
 class ChoiceItem(QGraphicsObject):
@@ -25,19 +25,20 @@ class ChoiceItem(QGraphicsObject):
         super().__init__()
         self.key = key
         self.symbol = ""
-        self.red = False
+        self.suit = ""
         self.radius = 24.0
         self.enabled = True
         self.focused = False
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
-    def set_look(self, symbol: str, red: bool, radius: float, enabled: bool, focused: bool) -> None:
-        """What the button shows (redrawn when something changed)."""
-        look = (symbol, red, radius, enabled, focused)
-        if look == (self.symbol, self.red, self.radius, self.enabled, self.focused):
+    def set_look(self, symbol: str, suit: str, radius: float, enabled: bool, focused: bool) -> None:
+        """What the button shows, the symbol in the ink of `suit` (redrawn when something
+        changed)."""
+        look = (symbol, suit, radius, enabled, focused)
+        if look == (self.symbol, self.suit, self.radius, self.enabled, self.focused):
             return
         self.prepareGeometryChange()
-        self.symbol, self.red, self.radius, self.enabled, self.focused = look
+        self.symbol, self.suit, self.radius, self.enabled, self.focused = look
         self.setCursor(
             Qt.CursorShape.PointingHandCursor if enabled else Qt.CursorShape.ForbiddenCursor
         )
@@ -53,17 +54,18 @@ class ChoiceItem(QGraphicsObject):
         r = self.radius
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setOpacity(1.0 if self.enabled else 0.35)
-        painter.setPen(QPen(GLOW, max(2.0, r * 0.12)))
-        painter.setBrush(QColor(255, 253, 245))
+        colours = palette.current()
+        painter.setPen(QPen(colours.accent, max(2.0, r * 0.12)))
+        painter.setBrush(colours.card_face)
         painter.drawEllipse(QPointF(0, 0), r, r)
         font = QFont()
         font.setPixelSize(round(r * 1.3))
         painter.setFont(font)
-        painter.setPen(QColor(200, 16, 46) if self.red else QColor(27, 27, 31))
+        painter.setPen(colours.suit_ink(self.suit))
         painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, self.symbol)
         if self.focused:
             painter.setOpacity(1.0)
-            painter.setPen(QPen(QColor(255, 255, 255), 2, Qt.PenStyle.DashLine))
+            painter.setPen(QPen(colours.focus_ring, 2, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(QPointF(0, 0), r * 1.18, r * 1.18)
 

@@ -37,12 +37,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from durak_qt import palette
 from durak_qt.card_art import CardArt, card_height, shared_card_art
 from durak_qt.card_text import card_label, display_order
 from durak_qt.family3_client import ButtonSpec
-from durak_qt.table_items import CardItem, LabelItem, SeatItem
+from durak_qt.palette import themed
+from durak_qt.table_items import CardItem, LabelItem, SeatItem, redraw_scene
 from durak_qt.table_layout import CardKey, Placement, TableGeometry
-from durak_qt.table_view import BUTTON_STYLE, TableView
+from durak_qt.table_view import TableView, button_style
 from engine.cards import Card
 
 translate = QCoreApplication.translate
@@ -113,6 +115,7 @@ class Family3Scene(QGraphicsScene):
         self.cards: dict[CardKey, CardItem] = {}
         self.seats: dict[int, SeatItem] = {}
         self._size = (1280.0, 800.0)
+        palette.notifier().changed.connect(self.restyle)
         self.banner = LabelItem()
         self.banner.setZValue(500)
         self.addItem(self.banner)
@@ -177,6 +180,10 @@ class Family3Scene(QGraphicsScene):
         if previous is None or tuple(previous.hand) != hand:
             self.focus_index = self._first_playable_position() if self.keyboard_used else None
         self.relayout(animate=previous is not None)
+
+    def restyle(self) -> None:
+        """The look changed (theme, four-colour deck): draw the table again in it."""
+        redraw_scene(self, self.relayout)
 
     def clear_game(self) -> None:
         """Forget the game shown: no card, seat or label of it stays drawn."""
@@ -322,11 +329,12 @@ class Family3Scene(QGraphicsScene):
 
     def seat_role(self, obs: Any, seat: int) -> tuple[str, QColor]:
         """The pill under a seat's name: the winner and the fool of a finished game."""
+        colours = palette.current()
         if obs.over and getattr(obs, "winner", None) == seat:
-            return translate("Family3", "WINNER"), QColor(40, 150, 80)
+            return translate("Family3", "WINNER"), colours.role_won
         if obs.over and getattr(obs, "fool", None) == seat:
-            return translate("Family3", "FOOL"), QColor(190, 30, 40)
-        return "", QColor(0, 0, 0, 0)
+            return translate("Family3", "FOOL"), colours.role_fool
+        return "", colours.role_none
 
     def _seat_tooltip(self, seat: int) -> str:
         text = self.seat_name(seat)
@@ -491,11 +499,12 @@ class Family3Scene(QGraphicsScene):
     def _banner(self, obs: Any) -> None:
         unit = self.geometry.unit
         text, mine = self.status_text(obs)
+        colours = palette.current()
         self.banner.set_text(
             text,
             max(12, round(16 * unit)),
-            QColor(30, 20, 0) if mine else QColor(255, 255, 255),
-            QColor(255, 214, 64, 235) if mine else QColor(0, 0, 0, 160),
+            colours.banner_mine_text if mine else colours.banner_text,
+            colours.banner_mine_back if mine else colours.banner_back,
             bold=True,
         )
         self.banner.setPos(self._size[0] * 0.5, self.geometry.status_line_y())
@@ -585,13 +594,14 @@ class Family3Scene(QGraphicsScene):
         """A felt of its own: a rounded table, lighter in the middle where the piles lie."""
         width, height = self._size
         gradient = QLinearGradient(QPointF(0, 0), QPointF(0, height))
-        gradient.setColorAt(0.0, QColor(24, 70, 58))
-        gradient.setColorAt(0.5, QColor(32, 96, 74))
-        gradient.setColorAt(1.0, QColor(18, 54, 44))
+        colours = palette.current()
+        gradient.setColorAt(0.0, colours.felt_top)
+        gradient.setColorAt(0.5, colours.felt_band)
+        gradient.setColorAt(1.0, colours.felt_bottom)
         painter.fillRect(rect, gradient)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(255, 255, 255, 12))
+        painter.setBrush(colours.felt_panel)
         middle = QRectF(width * 0.22, height * 0.24, width * 0.56, height * 0.42)
         painter.drawRoundedRect(middle, height * 0.08, height * 0.08)
 
@@ -622,7 +632,7 @@ class Family3Table(QWidget):
         box_layout.setSpacing(6)
         for spec in buttons:
             button = QPushButton(self._box)
-            button.setStyleSheet(BUTTON_STYLE % spec.colour)
+            themed(button, button_style(spec.colour))
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.clicked.connect(lambda _checked=False, k=spec.kind: self._clicked(k))

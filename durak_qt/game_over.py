@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from durak_qt.palette import themed
+
 
 @dataclass(frozen=True)
 class AuditVerdict:
@@ -40,19 +42,19 @@ class ScoreLine:
 
 
 PANEL_STYLE = """
-QFrame#panel { background: rgba(12, 28, 18, 235); border: 2px solid rgb(255, 214, 64);
+QFrame#panel { background: $over_back; border: 2px solid $accent;
                border-radius: 16px; }
-QLabel { color: white; }
-QLabel#title { font-size: 28px; font-weight: bold; color: rgb(255, 214, 64); }
-QLabel#header { font-weight: bold; color: rgb(200, 220, 200); }
-QLabel#verified { color: rgb(140, 240, 150); font-weight: bold; }
-QLabel#cheated { color: rgb(255, 120, 110); font-weight: bold; }
+QLabel { color: $page_text; }
+QLabel#title { font-size: 28px; font-weight: bold; color: $accent; }
+QLabel#header { font-weight: bold; color: $over_header; }
+QLabel#verified { color: $verified_text; font-weight: bold; }
+QLabel#cheated { color: $cheated_text; font-weight: bold; }
 QLabel#unfinished { font-weight: bold; }
-QLabel#hash { color: rgb(190, 205, 190); font-family: monospace; font-size: 11px; }
-QPushButton { color: white; font-weight: bold; border-radius: 8px; padding: 8px 18px;
-              border: 2px solid rgba(255,255,255,120); background: rgb(40, 110, 214); }
-QPushButton:hover { border-color: rgb(255, 214, 64); }
-QPushButton#details { background: transparent; border: none; color: rgb(190, 205, 190);
+QLabel#hash { color: $quiet_text; font-family: monospace; font-size: 11px; }
+QPushButton { color: $button_text; font-weight: bold; border-radius: 8px; padding: 8px 18px;
+              border: 2px solid $button_rim; background: $selection; }
+QPushButton:hover { border-color: $accent; }
+QPushButton#details { background: $clear_fill; border: none; color: $quiet_text;
                       font-weight: normal; padding: 2px 0; }
 """
 
@@ -67,8 +69,8 @@ class OverPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        cover = f"{type(self).__name__} {{ background: rgba(0, 0, 0, 110); }}"
-        self.setStyleSheet(cover + PANEL_STYLE)
+        cover = f"{type(self).__name__} {{ background: $over_cover; }}"
+        themed(self, cover + PANEL_STYLE)
         outer = QVBoxLayout(self)
         outer.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.panel = QFrame(self)
@@ -93,7 +95,7 @@ class OverPanel(QWidget):
         """End the panel with its buttons: back to the lobby (`lobby_button`, made here, after
         the others in the tab order), then `main`, on the right."""
         self.lobby_button = QPushButton(self.panel)
-        self.lobby_button.setStyleSheet("background: rgb(70, 80, 75);")
+        themed(self.lobby_button, "background: $over_lobby_button;")
         self.lobby_button.clicked.connect(self.back_to_lobby)
         buttons = QHBoxLayout()
         buttons.addStretch(1)

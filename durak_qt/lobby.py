@@ -16,7 +16,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QIcon
+from PySide6.QtGui import QFont, QIcon
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -30,6 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from durak_qt import palette
+from durak_qt.palette import themed
 from durak_qt.variants import variant_title
 from net.handshake import PROTOCOL_VERSION
 from resources import resource_path
@@ -98,7 +100,6 @@ def _header(column: int) -> str:
     return texts[column]
 
 
-OTHER_VERSION_COLOUR = QColor(165, 175, 165)
 """The text of a table that runs another version of the game: greyed, it cannot be joined."""
 
 
@@ -200,7 +201,7 @@ class LobbyModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DecorationRole and column == "lock" and listing.password:
             return lock_icon()
         if role == Qt.ItemDataRole.ForegroundRole and not listing.same_version:
-            return OTHER_VERSION_COLOUR
+            return palette.current().other_version
         if role == Qt.ItemDataRole.FontRole and not listing.same_version:
             return other_version_font()
         if role == Qt.ItemDataRole.ToolTipRole:
@@ -237,29 +238,29 @@ class LobbyModel(QAbstractTableModel):
 
 
 LOBBY_STYLE = """
-LobbyWidget { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #1f5a36, stop:1 #0f2e1c); }
-QLabel { color: white; }
-QLabel#title { font-size: 30px; font-weight: bold; color: rgb(255, 214, 64); }
-QLabel#greeting { font-size: 15px; color: rgb(220, 235, 220); }
-QLabel#empty { font-size: 15px; color: rgb(230, 240, 230); background: rgba(0, 0, 0, 70);
+LobbyWidget { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 $page_top, stop:1 $page_bottom); }
+QLabel { color: $page_text; }
+QLabel#title { font-size: 30px; font-weight: bold; color: $accent; }
+QLabel#greeting { font-size: 15px; color: $greeting_text; }
+QLabel#empty { font-size: 15px; color: $dialog_text; background: $empty_back;
                border-radius: 12px; padding: 24px; }
-QLabel#problem { font-size: 14px; color: rgb(255, 190, 170); }
-QLabel#notice { font-size: 15px; color: white; background: rgba(150, 50, 30, 200);
+QLabel#problem { font-size: 14px; color: $lobby_problem; }
+QLabel#notice { font-size: 15px; color: $page_text; background: $notice_back;
                 border-radius: 8px; padding: 10px 14px; }
-QTableView { background: rgba(8, 22, 14, 215); color: rgb(232, 242, 232); border-radius: 8px;
-             font-size: 14px; alternate-background-color: rgba(255, 255, 255, 16);
-             border: 1px solid rgba(255, 255, 255, 60); selection-background-color: rgb(40, 110, 214); }
-QHeaderView::section { background: rgb(24, 52, 36); color: rgb(255, 214, 64); border: none;
+QTableView { background: $list_back; color: $list_text; border-radius: 8px;
+             font-size: 14px; alternate-background-color: $list_alternate;
+             border: 1px solid $list_rim; selection-background-color: $selection; }
+QHeaderView::section { background: $header_back; color: $accent; border: none;
                        padding: 5px 8px; font-weight: bold; }
-QPushButton { color: white; font-weight: bold; border-radius: 8px; padding: 9px 18px;
-              border: 2px solid rgba(255,255,255,120); background: rgb(60, 90, 75); font-size: 14px; }
-QPushButton:hover { border-color: rgb(255, 214, 64); }
-QPushButton:disabled { color: rgba(255,255,255,110); border-color: rgba(255,255,255,50); }
-QPushButton#bots { background: rgb(214, 120, 30); font-size: 17px; padding: 14px 26px; }
-QComboBox { color: white; background: rgb(24, 52, 36); border: 2px solid rgba(255,255,255,120);
+QPushButton { color: $button_text; font-weight: bold; border-radius: 8px; padding: 9px 18px;
+              border: 2px solid $button_rim; background: $dialog_button_back; font-size: 14px; }
+QPushButton:hover { border-color: $accent; }
+QPushButton:disabled { color: $dialog_button_text_disabled; border-color: $button_rim_disabled; }
+QPushButton#bots { background: $bots_button; font-size: 17px; padding: 14px 26px; }
+QComboBox { color: $button_text; background: $header_back; border: 2px solid $button_rim;
             border-radius: 8px; padding: 8px 12px; font-size: 14px; }
-QComboBox QAbstractItemView { color: white; background: rgb(24, 52, 36);
-                              selection-background-color: rgb(40, 110, 214); }
+QComboBox QAbstractItemView { color: $button_text; background: $header_back;
+                              selection-background-color: $selection; }
 """
 
 
@@ -280,7 +281,7 @@ class LobbyWidget(QWidget):
     def __init__(self, model: LobbyModel | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(LOBBY_STYLE)
+        themed(self, LOBBY_STYLE)
         self.model = model if model is not None else LobbyModel(self)
         self.player_name = ""
         self._discovery_problem = ""

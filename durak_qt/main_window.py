@@ -29,13 +29,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from durak_qt import palette
 from durak_qt.controller import GameController
 from durak_qt.i18n import install_language
 from durak_qt.keys import LatinKeys
+from durak_qt.palette import CLEAR, themed
 from durak_qt.settings import Settings
 from durak_qt.side_panel import breakable
 from durak_qt.sounds import SoundBoard
-from durak_qt.theme import DIALOG_STYLE
+from durak_qt.theme import style_dialog
 from resources import resource_path
 
 DEFAULT_SIZE = QSize(1280, 720)
@@ -68,13 +70,13 @@ def pause_move_timer(timer: Any) -> Callable[[], None]:
 
 
 WELCOME_STYLE = """
-WelcomePage { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #1f5a36, stop:1 #0f2e1c); }
-QLabel { color: white; font-size: 16px; }
-QLabel#title { font-size: 34px; font-weight: bold; color: rgb(255, 214, 64); }
+WelcomePage { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 $page_top, stop:1 $page_bottom); }
+QLabel { color: $page_text; font-size: 16px; }
+QLabel#title { font-size: 34px; font-weight: bold; color: $accent; }
 QLineEdit { font-size: 18px; padding: 8px; border-radius: 8px; min-width: 280px; }
-QPushButton { color: white; font-weight: bold; border-radius: 8px; padding: 10px 24px;
-              border: 2px solid rgba(255,255,255,120); background: rgb(214, 120, 30); font-size: 16px; }
-QPushButton:disabled { background: rgb(90, 90, 90); }
+QPushButton { color: $button_text; font-weight: bold; border-radius: 8px; padding: 10px 24px;
+              border: 2px solid $button_rim; background: $bots_button; font-size: 16px; }
+QPushButton:disabled { background: $start_button_disabled; }
 """
 
 
@@ -85,7 +87,7 @@ def fanned_cards(names: tuple[str, ...], width: int) -> QPixmap:
     art = shared_card_art()
     height = card_height(width)
     canvas = QPixmap(round(width * (1.2 + 0.55 * len(names))), round(height * 1.45))
-    canvas.fill(Qt.GlobalColor.transparent)
+    canvas.fill(CLEAR)
     painter = QPainter(canvas)
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     pivot = QPointF(canvas.width() / 2, height * 1.35)
@@ -108,7 +110,7 @@ class WelcomePage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(WELCOME_STYLE)
+        themed(self, WELCOME_STYLE)
         layout = QVBoxLayout(self)
         layout.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.cards = QLabel(self)
@@ -211,6 +213,7 @@ class MainWindow(QMainWindow):
 
         self.settings = settings if settings is not None else Settings()
         install_language(self.settings.language)
+        palette.use(self.settings.theme, self.settings.four_colour)
         self.bot_delay_ms = bot_delay_ms
         self.setWindowTitle(self.tr("Durak"))
         self.setWindowIcon(QIcon(str(resource_path("icons", "durak.svg"))))
@@ -357,7 +360,7 @@ class MainWindow(QMainWindow):
             return True
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Question)
-        box.setStyleSheet(DIALOG_STYLE)
+        style_dialog(box)
         box.setWindowTitle(self.tr("Leave the game?"))
         box.setText(self.tr("Leave the game?"))
         box.setInformativeText(cost)
@@ -615,7 +618,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QInputDialog
 
         dialog = QInputDialog(self)
-        dialog.setStyleSheet(DIALOG_STYLE)
+        style_dialog(dialog)
         dialog.setWindowTitle(self.tr("Password"))
         prompt = self.tr("The table “%1” asks for a password:").replace("%1", table_name)
         dialog.setLabelText(f"{problem}\n\n{prompt}" if problem else prompt)
@@ -905,8 +908,10 @@ class MainWindow(QMainWindow):
             self.apply_settings()
 
     def apply_settings(self) -> None:
-        """Apply the stored settings: language, name, table look."""
+        """Apply the stored settings: language, name, table look (the theme and the deck
+        redraw every table and panel at once, see palette.use)."""
         install_language(self.settings.language)
+        palette.use(self.settings.theme, self.settings.four_colour)
         self.lobby.set_player_name(self.settings.name)
         self.sounds.enabled = self.settings.sound
         self._apply_table_settings()

@@ -18,6 +18,7 @@ from typing import Any, cast
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF, Qt
 from PySide6.QtGui import QColor, QGuiApplication
 
+from durak_qt import palette
 from durak_qt.card_art import CardArt, card_height
 from durak_qt.card_text import SUIT_SYMBOLS, card_label, suit_name
 from durak_qt.family3_client import ButtonSpec, Family3Client
@@ -42,8 +43,6 @@ PLAY_EVENTS = frozenset((pagons.PLAYED, pagons.BEATEN, pagons.HUNG))
 STACK_SHOWN = 3
 """Backs drawn for the talon and the beaten-off cards (their counts are written under)."""
 
-TEAM_COLOURS = (QColor(40, 110, 214), QColor(200, 120, 30))
-"""The pill colour of each team (in a team game)."""
 
 LEAD_MARKED = "lead-marked"
 """The button (and L key) that leads the cards marked for a lead of several."""
@@ -245,7 +244,7 @@ class PagonsScene(Family3Scene):
             radius = 26 * unit + 4
             symbol = SUIT_SYMBOLS[obs.trump]
             caption = translate("Pagons", "trump")
-            self.trump_badge.set_suit(symbol, obs.trump in ("D", "H"), radius, caption)
+            self.trump_badge.set_suit(symbol, obs.trump, radius, caption)
             self.trump_badge.setPos(talon)
             self.trump_badge.setToolTip(
                 translate("Pagons", "Trump: %1").replace("%1", suit_name(obs.trump))
@@ -323,8 +322,8 @@ class PagonsScene(Family3Scene):
             .replace("%2", fool)
             .replace("%1", hanger),
             text_size,
-            QColor(30, 20, 0),
-            QColor(255, 214, 64, 235),
+            palette.current().banner_mine_text,
+            palette.current().banner_mine_back,
             bold=True,
         )
         self.bout_label.setPos(centre - QPointF(0, ch * 0.6 + text_size * 1.3))
@@ -347,16 +346,17 @@ class PagonsScene(Family3Scene):
 
     def seat_role(self, obs: Any, seat: int) -> tuple[str, QColor]:
         """The pill under a name: the fool, the hanger, or the seat's team and pagon."""
+        colours = palette.current()
         if obs.over and obs.fool == seat:
-            return translate("Family3", "FOOL"), QColor(190, 30, 40)
+            return translate("Family3", "FOOL"), colours.role_fool
         if obs.over and obs.hanger == seat:
-            return translate("Pagons", "HUNG THEM"), QColor(40, 150, 80)
+            return translate("Pagons", "HUNG THEM"), colours.role_won
         team = obs.teams[seat]
         sign = pagon_sign(int(obs.levels[team])) if obs.levels else ""
         if len(set(obs.teams)) == 2 and obs.players > 3:
             name = translate("Pagons", "team %1").replace("%1", "AB"[team])
-            return name + " · " + sign, TEAM_COLOURS[team]
-        return translate("Pagons", "pagons %1").replace("%1", sign), QColor(90, 90, 110)
+            return name + " · " + sign, (colours.team_one, colours.team_two)[team]
+        return translate("Pagons", "pagons %1").replace("%1", sign), colours.role_pagons
 
     def relayout(self, animate: bool = False) -> None:
         """Lay out (cards marked for a lead stand out of the fan), then mark the aimed attack
@@ -394,7 +394,8 @@ class PagonsScene(Family3Scene):
             home = item.home  # where the card comes to rest, animated or not
             x = home.x() - item.width * 0.5 + min(item.visible_width, item.width) * 0.5
             top = home.y() - card_height(item.width) * 0.5
-            mark.set_text("★", size, QColor(30, 20, 0), QColor(255, 214, 64, 235), bold=True)
+            colours = palette.current()
+            mark.set_text("★", size, colours.banner_mine_text, colours.banner_mine_back, bold=True)
             mark.setPos(QPointF(x, top - size * 0.3))
 
     def clear_middle(self) -> None:
@@ -544,35 +545,35 @@ CLIENT = Family3Client(
             QT_TRANSLATE_NOOP("Family3", "Lead marked (L)"),
             QT_TRANSLATE_NOOP("Family3", "Lead the cards you marked, all of one rank, at once"),
             int(Qt.Key.Key_L),
-            "rgb(150, 110, 20)",
+            "button_lead_marked",
         ),
         ButtonSpec(
             HANG,
             QT_TRANSLATE_NOOP("Family3", "Hang pagons (H)"),
             QT_TRANSLATE_NOOP("Family3", "Hang your pagons on the defender: the deal ends"),
             int(Qt.Key.Key_H),
-            "rgb(170, 40, 120)",
+            "button_hang",
         ),
         ButtonSpec(
             TRANSFER,
             QT_TRANSLATE_NOOP("Family3", "To partner (R)"),
             QT_TRANSLATE_NOOP("Family3", "Hand your pagons to your next partner and leave"),
             int(Qt.Key.Key_R),
-            "rgb(40, 110, 214)",
+            "button_draw",
         ),
         ButtonSpec(
             TAKE,
             QT_TRANSLATE_NOOP("Family3", "Take (T)"),
             QT_TRANSLATE_NOOP("Family3", "Take every card of the bout"),
             int(Qt.Key.Key_T),
-            "rgb(190, 80, 40)",
+            "button_pick_up",
         ),
         ButtonSpec(
             PASS,
             QT_TRANSLATE_NOOP("Family3", "Pass (P)"),
             QT_TRANSLATE_NOOP("Family3", "Add no more cards to this bout"),
             int(Qt.Key.Key_P),
-            "rgb(60, 120, 80)",
+            "button_play",
         ),
     ),
 )

@@ -110,9 +110,7 @@ class RoadScene(Family3Scene):
         """The trump suit as a badge on the left; its tooltip names the dealer's card."""
         radius = 26 * unit + 4
         suit = obs.trump
-        self.trump_badge.set_suit(
-            SUIT_SYMBOLS[suit], suit in ("D", "H"), radius, translate("Road", "trump")
-        )
+        self.trump_badge.set_suit(SUIT_SYMBOLS[suit], suit, radius, translate("Road", "trump"))
         self.trump_badge.setPos(self.trump_point())
         self.trump_badge.setToolTip(
             translate("Road", "Trump: %1 (the dealer's last card, %2, shows it)")
@@ -205,14 +203,14 @@ CLIENT = Family3Client(
             QT_TRANSLATE_NOOP("Family3", "Take (T)"),
             QT_TRANSLATE_NOOP("Family3", "Take every card of the pile"),
             int(Qt.Key.Key_T),
-            "rgb(190, 80, 40)",
+            "button_pick_up",
         ),
         ButtonSpec(
             CLEAR,
             QT_TRANSLATE_NOOP("Family3", "Clear (C)"),
             QT_TRANSLATE_NOOP("Family3", "Agree the bout is beaten off: the pile leaves the game"),
             int(Qt.Key.Key_C),
-            "rgb(60, 120, 80)",
+            "button_play",
         ),
         ButtonSpec(
             PASS,
@@ -221,7 +219,7 @@ CLIENT = Family3Client(
                 "Family3", "You do not hold the lowest trump: the next player is asked"
             ),
             int(Qt.Key.Key_N),
-            "rgb(90, 90, 140)",
+            "button_road_pass",
         ),
     ),
 )

@@ -196,9 +196,7 @@ class RoundScene(Family3Scene):
         self.deck_label.set_text("", text_size)
         radius = 26 * unit + 4
         suit = obs.trump
-        self.trump_badge.set_suit(
-            SUIT_SYMBOLS[suit], suit in ("D", "H"), radius, translate("Round", "trump")
-        )
+        self.trump_badge.set_suit(SUIT_SYMBOLS[suit], suit, radius, translate("Round", "trump"))
         self.trump_badge.setPos(deck)
         self.trump_badge.setToolTip(translate("Round", "Trump: %1").replace("%1", suit_name(suit)))
         self.trump_badge.show()
@@ -449,28 +447,28 @@ CLIENT = Family3Client(
             QT_TRANSLATE_NOOP("Family3", "Draw (D)"),
             QT_TRANSLATE_NOOP("Family3", "Take one card from the deck"),
             int(Qt.Key.Key_D),
-            "rgb(40, 110, 214)",
+            "button_draw",
         ),
         ButtonSpec(
             PLACE,
             QT_TRANSLATE_NOOP("Family3", "Place (P)"),
             QT_TRANSLATE_NOOP("Family3", "Lay the drawn card on the table"),
             int(Qt.Key.Key_P),
-            "rgb(60, 120, 80)",
+            "button_play",
         ),
         ButtonSpec(
             LEAD,
             QT_TRANSLATE_NOOP("Family3", "Lead (L)"),
             QT_TRANSLATE_NOOP("Family3", "Lead the cards you chose"),
             int(Qt.Key.Key_L),
-            "rgb(40, 110, 214)",
+            "button_draw",
         ),
         ButtonSpec(
             TAKE,
             QT_TRANSLATE_NOOP("Family3", "Take (T)"),
             QT_TRANSLATE_NOOP("Family3", "Take the cards you have not beaten"),
             int(Qt.Key.Key_T),
-            "rgb(190, 80, 40)",
+            "button_pick_up",
         ),
     ),
 )

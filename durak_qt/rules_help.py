@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from durak_qt.i18n import current_language
-from durak_qt.theme import DIALOG_STYLE
+from durak_qt.theme import style_dialog
 from durak_qt.variants import available_variants, variant_description, variant_title
 from resources import resource_path
 
@@ -174,7 +174,7 @@ class RulesDialog(QDialog):
     def __init__(self, variant_id: str = "throw-in", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("rules")
-        self.setStyleSheet(DIALOG_STYLE)
+        style_dialog(self)
         self.resize(900, 600)
         layout = QVBoxLayout(self)
         row = QHBoxLayout()

@@ -518,21 +518,21 @@ CLIENT = Family3Client(
             QT_TRANSLATE_NOOP("Family3", "Draw (D)"),
             QT_TRANSLATE_NOOP("Family3", "Take one card from the deck"),
             int(Qt.Key.Key_D),
-            "rgb(40, 110, 214)",
+            "button_draw",
         ),
         ButtonSpec(
             TAKE,
             QT_TRANSLATE_NOOP("Family3", "Take the discard (T)"),
             QT_TRANSLATE_NOOP("Family3", "Take the top card of the discards"),
             int(Qt.Key.Key_T),
-            "rgb(40, 110, 214)",
+            "button_draw",
         ),
         ButtonSpec(
             LAY,
             QT_TRANSLATE_NOOP("Family3", "Lay out (L)"),
             QT_TRANSLATE_NOOP("Family3", "Lay the picked cards out as a run or a set"),
             int(Qt.Key.Key_L),
-            "rgb(60, 120, 80)",
+            "button_play",
         ),
         ButtonSpec(
             PLACE,
@@ -541,14 +541,14 @@ CLIENT = Family3Client(
                 "Family3", "Put the picked card on the combination ↑/↓ point at (or click one)"
             ),
             int(Qt.Key.Key_A),
-            "rgb(60, 120, 80)",
+            "button_play",
         ),
         ButtonSpec(
             DISCARD,
             QT_TRANSLATE_NOOP("Family3", "Discard (X)"),
             QT_TRANSLATE_NOOP("Family3", "Discard the picked card and end your turn"),
             int(Qt.Key.Key_X),
-            "rgb(150, 70, 40)",
+            "button_discard",
         ),
     ),
 )

@@ -13,6 +13,7 @@ ANIMATION_SPEEDS = {"off": 0, "fast": 160, "normal": 300, "slow": 520}  # millis
 SORT_ORDERS = ("suit", "rank")
 CARD_BACKS = ("back-blue", "back-red")
 MOVE_TIMERS = ("0", "15", "30", "60")  # a table's seconds per move; "0" = no timer
+THEMES = ("green", "dark", "contrast")  # the table looks of durak_qt.palette
 
 
 class Settings:
@@ -121,6 +122,26 @@ class Settings:
     @card_back.setter
     def card_back(self, value: str) -> None:
         self._set_choice("ui/card_back", value, CARD_BACKS)
+
+    @property
+    def theme(self) -> str:
+        """The table's look: "green" (the felt), "dark" or "contrast" (high contrast)."""
+        return self._text("ui/theme", "green", THEMES)
+
+    @theme.setter
+    def theme(self, value: str) -> None:
+        self._set_choice("ui/theme", value, THEMES)
+
+    @property
+    def four_colour(self) -> bool:
+        """The four-colour deck: diamonds blue and clubs green (hearts red, spades black)."""
+        value = self._store.value("ui/four_colour", "false")
+        return str(value).lower() in ("true", "1", "yes")
+
+    @four_colour.setter
+    def four_colour(self, on: bool) -> None:
+        self._store.setValue("ui/four_colour", "true" if on else "false")
+        self._store.sync()
 
     @property
     def interface(self) -> str:

@@ -14,15 +14,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from durak_qt.palette import themed
+
 PANEL_STYLE = """
-SidePanel { background: rgb(22, 34, 27); }
-QLabel { color: rgb(255, 214, 64); font-weight: bold; font-size: %(caption)dpx; }
-QListWidget { background: rgb(14, 24, 18); color: rgb(230, 240, 230); border: none;
-              font-size: %(text)dpx; }
-QLineEdit { background: rgb(240, 245, 240); border-radius: 6px; padding: 5px; font-size: %(text)dpx; }
-QPushButton { color: white; background: rgb(40, 110, 214); border-radius: 6px; padding: 5px 10px;
-              font-size: %(button)dpx; }
-QPushButton#plain { background: rgb(60, 75, 66); }
+SidePanel { background: $side_back; }
+QLabel { color: $accent; font-weight: bold; font-size: ${caption}px; }
+QListWidget { background: $side_list_back; color: $dialog_text; border: none;
+              font-size: ${text}px; }
+QLineEdit { background: $chat_field_back; border-radius: 6px; padding: 5px; font-size: ${text}px; }
+QPushButton { color: $button_text; background: $side_button; border-radius: 6px; padding: 5px 10px;
+              font-size: ${button}px; }
+QPushButton#plain { background: $side_button_plain; }
 """
 
 SMALLEST_TEXT_PX = 13
@@ -188,7 +190,7 @@ class SidePanel(QWidget):
         if px == self.text_px:
             return
         self.text_px = px
-        self.setStyleSheet(PANEL_STYLE % {"text": px, "caption": px, "button": px - 1})
+        themed(self, PANEL_STYLE, text=px, caption=px, button=px - 1)
         self.setMinimumWidth(WIDTH_PER_TEXT_PX * px)
 
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 import math
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 import shiboken6
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer, Signal
@@ -26,18 +26,16 @@ from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
     QGraphicsPixmapItem,
+    QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
 
+from durak_qt import palette
 from durak_qt.card_art import CardArt, card_height
+from durak_qt.palette import CLEAR
 from engine.cards import Card
-
-GLOW = QColor(255, 214, 64)
-SELECT = QColor(80, 200, 255)
-TARGET = QColor(120, 255, 140)
-
 
 SPRITE_PAD = 2
 """Device pixels of transparent margin around a sprite (its antialiased edge)."""
@@ -88,7 +86,7 @@ def render_sprite(
         max(1, origin_x + math.ceil(box.right() * ratio) + SPRITE_PAD),
         max(1, origin_y + math.ceil(box.bottom() * ratio) + SPRITE_PAD),
     )
-    pixmap.fill(Qt.GlobalColor.transparent)
+    pixmap.fill(CLEAR)
     painter = QPainter(pixmap) if smooth else RoughPainter(pixmap)
     painter.setRenderHints(
         QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
@@ -225,7 +223,7 @@ def shadowed_card(art: CardArt, image: str, width: int, ratio: float) -> QPixmap
         math.ceil((width * 1.03 + 2 * margin) * ratio) + 1,
         math.ceil((height + width * 0.04 + 2 * margin) * ratio) + 1,
     )
-    pixmap.fill(Qt.GlobalColor.transparent)
+    pixmap.fill(CLEAR)
     painter = QPainter(pixmap)
     painter.setRenderHints(
         QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
@@ -234,7 +232,7 @@ def shadowed_card(art: CardArt, image: str, width: int, ratio: float) -> QPixmap
     rect = QRectF(margin, margin, width, height)
     radius = width * 0.056
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(0, 0, 0, 70))
+    painter.setBrush(palette.current().card_shadow)
     painter.drawRoundedRect(rect.translated(width * 0.03, width * 0.04), radius, radius)
     painter.drawPixmap(rect.topLeft(), art.pixmap(image, width, ratio))
     painter.end()
@@ -288,6 +286,41 @@ CARD_SPRITES = CardSprites()
 """The sprites of every card item in this process."""
 ITEM_SPRITES = CardSprites(200)
 """The shared sprites of seat plates, labels and badges (`cache_crisply` with a look)."""
+
+
+def forget_pictures() -> None:
+    """Drop every shared picture (cards, plates, labels, badges): the look changed."""
+    CARD_SPRITES.clear()
+    ITEM_SPRITES.clear()
+    _PLATES.clear()
+    _SHADOWED.clear()
+
+
+palette.notifier().changed.connect(forget_pictures)  # no table open: the next one draws anew
+
+
+def redraw_pictures(items: Iterable[QGraphicsItem]) -> None:
+    """Draw the picture of each of these items again, smoothly, in the current look."""
+    for item in items:
+        picture = getattr(item, "picture", None)
+        if not isinstance(picture, Picture):
+            continue
+        if isinstance(item, CardItem):
+            picture.key = None
+            item.refresh(smooth=True)
+        else:
+            cache_crisply(item, smooth=True, look=picture.look)
+
+
+def redraw_scene(scene: QGraphicsScene, relayout: Callable[[], None]) -> None:
+    """Draw a scene again in the current look (a theme or deck switch): forget the pictures,
+    lay it out (`relayout`: colours chosen by role), draw every picture and each view's felt."""
+    forget_pictures()
+    relayout()
+    redraw_pictures(scene.items())
+    for view in scene.views():
+        view.resetCachedContent()
+    scene.update()
 
 
 @functools.lru_cache(maxsize=32)
@@ -417,19 +450,20 @@ class CardItem(QGraphicsObject):
         if self.badge:
             self._paint_badge(painter, rect)
         ring = None
+        colours = palette.current()
         if self.selected:
-            ring = SELECT
+            ring = colours.selected_ring
         elif self.target:
-            ring = TARGET
+            ring = colours.target_ring
         elif self.playable:
-            ring = GLOW
+            ring = colours.accent
         if ring is not None:
             pen = QPen(ring, max(2.5, self.width * 0.045))
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius + 1, radius + 1)
         if self.focused:
-            pen = QPen(QColor(255, 255, 255), 2, Qt.PenStyle.DashLine)
+            pen = QPen(colours.focus_ring, 2, Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             inset = max(3.0, self.width * 0.05)
@@ -439,14 +473,15 @@ class CardItem(QGraphicsObject):
         """A round white mark with dark text in the card's top-left corner."""
         radius = max(8.0, self.width * 0.17)
         centre = QPointF(rect.left() + radius * 1.15, rect.top() + radius * 1.15)
-        painter.setPen(QPen(GLOW, max(1.5, self.width * 0.025)))
-        painter.setBrush(QColor(255, 253, 245))
+        colours = palette.current()
+        painter.setPen(QPen(colours.accent, max(1.5, self.width * 0.025)))
+        painter.setBrush(colours.card_face)
         painter.drawEllipse(centre, radius, radius)
         font = QFont()
         font.setPixelSize(max(9, round(radius * (1.2 if len(self.badge) < 2 else 0.95))))
         font.setBold(True)
         painter.setFont(font)
-        painter.setPen(QColor(27, 27, 31))
+        painter.setPen(colours.badge_ink)
         box = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.badge)
 
@@ -509,18 +544,20 @@ def plate_picture(
     pixmap = QPixmap(
         math.ceil((width + 2 * margin) * ratio), math.ceil((height + 2 * margin) * ratio)
     )
-    pixmap.fill(Qt.GlobalColor.transparent)
+    pixmap.fill(CLEAR)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.scale(ratio, ratio)
     rect = QRectF(margin, margin, width, height)
+    colours = palette.current()
     if to_move:
-        for pen_width, alpha in ((10 * unit, 60), (6 * unit, 120)):
-            painter.setPen(QPen(QColor(GLOW.red(), GLOW.green(), GLOW.blue(), alpha), pen_width))
+        halo = ((10 * unit, colours.accent_halo_outer), (6 * unit, colours.accent_halo_inner))
+        for pen_width, glow in halo:
+            painter.setPen(QPen(glow, pen_width))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect, 10 * unit, 10 * unit)
-    painter.setPen(QPen(GLOW if to_move else QColor(255, 255, 255, 90), 2.5 * unit))
-    painter.setBrush(QColor(10, 30, 18, 215) if not is_me else QColor(20, 40, 70, 220))
+    painter.setPen(QPen(colours.accent if to_move else colours.plate_rim, 2.5 * unit))
+    painter.setBrush(colours.plate_fill if not is_me else colours.plate_fill_mine)
     painter.drawRoundedRect(rect, 9 * unit, 9 * unit)
     painter.end()
     pixmap.setDevicePixelRatio(ratio)
@@ -552,7 +589,7 @@ class SeatItem(QGraphicsObject):
         self.name = ""
         self.detail = ""
         self.role = ""
-        self.role_colour = QColor(0, 0, 0, 0)
+        self.role_colour = palette.current().role_none
         self.to_move = False
         self.to_move_text = ""
         self.is_me = False
@@ -645,7 +682,8 @@ class SeatItem(QGraphicsObject):
         )
         painter.drawPixmap(QPointF(rect.left() - margin, rect.top() - margin), plate)
         top = rect.top() + 4 * unit
-        painter.setPen(QColor(255, 255, 255))
+        colours = palette.current()
+        painter.setPen(colours.plate_name)
         painter.setFont(name_font)
         line = QFontMetricsF(name_font).height()
         painter.drawText(
@@ -653,7 +691,7 @@ class SeatItem(QGraphicsObject):
         )
         top += line
         painter.setFont(small)
-        painter.setPen(QColor(220, 230, 220))
+        painter.setPen(colours.plate_detail)
         small_line = QFontMetricsF(small).height()
         painter.drawText(
             QRectF(rect.left(), top, rect.width(), small_line),
@@ -668,13 +706,13 @@ class SeatItem(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(self.role_colour)
             painter.drawRoundedRect(pill_rect, pill_rect.height() / 2, pill_rect.height() / 2)
-            painter.setPen(QColor(255, 255, 255))
+            painter.setPen(colours.pill_text)
             painter.setFont(pill)
             painter.drawText(pill_rect, Qt.AlignmentFlag.AlignCenter, self.role)
         if self.to_move:
             arrow_top = rect.bottom() + 3 * unit
             painter.setFont(pill)
-            painter.setPen(GLOW)
+            painter.setPen(colours.accent)
             painter.drawText(
                 QRectF(
                     rect.left() - 30 * unit,
@@ -694,8 +732,8 @@ class LabelItem(QGraphicsObject):
         super().__init__()
         self.text = ""
         self.pixel_size = 13
-        self.colour = QColor(255, 255, 255)
-        self.background = QColor(0, 0, 0, 150)
+        self.colour = palette.current().label_text
+        self.background = palette.current().label_back
         self.bold = False
 
     def set_text(
@@ -707,8 +745,8 @@ class LabelItem(QGraphicsObject):
         bold: bool = False,
     ) -> None:
         """Show this text, centred on the item's position (redrawn only when it changed)."""
-        colour = colour if colour is not None else QColor(255, 255, 255)
-        background = background if background is not None else QColor(0, 0, 0, 150)
+        colour = colour if colour is not None else palette.current().label_text
+        background = background if background is not None else palette.current().label_back
         if (text, pixel_size, bold, colour, background) == (
             self.text,
             self.pixel_size,
@@ -763,17 +801,18 @@ class TrumpBadge(QGraphicsObject):
     def __init__(self) -> None:
         super().__init__()
         self.symbol = ""
-        self.red = False
+        self.suit = ""
         self.radius = 20.0
         self.caption = ""
 
-    def set_suit(self, symbol: str, red: bool, radius: float, caption: str) -> None:
-        """Show this suit symbol (empty for no trump) with a caption under it."""
-        if (symbol, red, radius, caption) == (self.symbol, self.red, self.radius, self.caption):
+    def set_suit(self, symbol: str, suit: str, radius: float, caption: str) -> None:
+        """Show this suit symbol (empty for no trump) in the ink of `suit` ("C", "D", "H",
+        "S") with a caption under it."""
+        if (symbol, suit, radius, caption) == (self.symbol, self.suit, self.radius, self.caption):
             return
         self.prepareGeometryChange()
-        self.symbol, self.red, self.radius, self.caption = symbol, red, radius, caption
-        cache_crisply(self, look=(symbol, red, radius, caption))
+        self.symbol, self.suit, self.radius, self.caption = symbol, suit, radius, caption
+        cache_crisply(self, look=(symbol, suit, radius, caption))
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -789,19 +828,20 @@ class TrumpBadge(QGraphicsObject):
         """Paint the item in item coordinates (into its sprite, or directly)."""
         r = self.radius
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(GLOW, max(2.0, r * 0.12)))
-        painter.setBrush(QColor(255, 253, 245))
+        colours = palette.current()
+        painter.setPen(QPen(colours.accent, max(2.0, r * 0.12)))
+        painter.setBrush(colours.card_face)
         painter.drawEllipse(QPointF(0, 0), r, r)
         font = QFont()
         font.setPixelSize(round(r * 1.35))
         painter.setFont(font)
-        painter.setPen(QColor(200, 16, 46) if self.red else QColor(27, 27, 31))
+        painter.setPen(colours.suit_ink(self.suit))
         painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, self.symbol)
         caption = QFont()
         caption.setPixelSize(max(10, round(r * 0.55)))
         caption.setBold(True)
         painter.setFont(caption)
-        painter.setPen(QColor(255, 255, 255))
+        painter.setPen(colours.label_text)
         painter.drawText(
             QRectF(-r * 2.2, r + 1, r * 4.4, r * 0.85), Qt.AlignmentFlag.AlignCenter, self.caption
         )
@@ -848,17 +888,18 @@ class PlayAreaItem(QGraphicsObject):
     def draw(self, painter: QPainter, ratio: float) -> None:
         """Paint the item in item coordinates (into its sprite, or directly)."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        colour = QColor(TARGET) if self.active else QColor(255, 255, 255, 40)
+        colours = palette.current()
+        colour = colours.target_ring if self.active else colours.play_area_rim
         pen = QPen(colour, 3 if self.active else 1.5, Qt.PenStyle.DashLine)
         painter.setPen(pen)
-        fill = QColor(120, 255, 140, 30) if self.active else QColor(0, 0, 0, 18)
+        fill = colours.target_fill if self.active else colours.play_area_fill
         painter.setBrush(QBrush(fill))
         painter.drawRoundedRect(self.rect, 18, 18)
         if self.hint and not self.hint_covered:
             font = QFont()
             font.setPixelSize(max(11, round(self.rect.height() * 0.06)))
             painter.setFont(font)
-            painter.setPen(QColor(255, 255, 255, 190 if self.active else 110))
+            painter.setPen(colours.hint_text_active if self.active else colours.hint_text)
             painter.drawText(
                 self.rect.adjusted(0, 0, 0, -6),
                 Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
@@ -931,16 +972,18 @@ class AbsenceBadge(QGraphicsObject):
         unit = self.scale_unit
         rect = self.boundingRect().adjusted(1, 1, -1, -1)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(255, 120, 90) if self.expired else GLOW, 2.5 * unit))
-        painter.setBrush(QColor(70, 12, 12, 235) if self.expired else QColor(20, 20, 20, 230))
+        colours = palette.current()
+        expired = self.expired
+        painter.setPen(QPen(colours.absent_rim_expired if expired else colours.accent, 2.5 * unit))
+        painter.setBrush(colours.absent_fill_expired if expired else colours.absent_fill)
         painter.drawRoundedRect(rect, 9 * unit, 9 * unit)
-        colours = (
-            QColor(255, 255, 255),
-            QColor(230, 230, 230),
-            QColor(255, 150, 120) if self.expired else GLOW,
+        inks = (
+            colours.absent_name,
+            colours.absent_reason,
+            colours.absent_countdown_expired if expired else colours.accent,
         )
         top = rect.top() + 5 * unit
-        for (text, font), colour in zip(self._lines(), colours, strict=True):
+        for (text, font), colour in zip(self._lines(), inks, strict=True):
             line = QFontMetricsF(font).height()
             painter.setFont(font)
             painter.setPen(colour)

@@ -24,7 +24,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
-from durak_qt import intents
+from durak_qt import intents, palette
 from durak_qt.card_art import CardArt, card_height
 from durak_qt.card_text import SUIT_SYMBOLS, card_label, cards_label, display_order, suit_name
 from durak_qt.table_items import (
@@ -34,6 +34,7 @@ from durak_qt.table_items import (
     PlayAreaItem,
     SeatItem,
     TrumpBadge,
+    redraw_scene,
 )
 from durak_qt.table_layout import (
     CardKey,
@@ -58,13 +59,6 @@ from engine.observation import Observation
 
 Target = Card | str
 """Where chosen cards are played: an attack card to beat, or intents.ONTO_TABLE."""
-
-ATTACK_COLOUR = QColor(214, 84, 40)
-DEFEND_COLOUR = QColor(40, 110, 214)
-TAKE_COLOUR = QColor(150, 60, 170)
-PASS_COLOUR = QColor(90, 110, 100)
-OUT_COLOUR = QColor(40, 150, 80)
-FOOL_COLOUR = QColor(190, 30, 40)
 
 
 @functools.lru_cache(maxsize=8)
@@ -115,6 +109,7 @@ class TableScene(QGraphicsScene):
         self.hand_order: list[int] = []
         self._animation: QParallelAnimationGroup | None = None
         self._leaving: list[CardItem] = []
+        palette.notifier().changed.connect(self.restyle)
         self._size = (1280.0, 800.0)
         self.note = ""  # a word on what was done for the player (auto-pass), until their next move
         self.reserved_right = 0.0
@@ -259,6 +254,10 @@ class TableScene(QGraphicsScene):
             self.focus_index = len(observation.hand) - 1 if observation.hand else None
         self._layout(animate=True, previous=previous)
         self.selection_changed.emit()
+
+    def restyle(self) -> None:
+        """The look changed (theme, four-colour deck): draw the table again in it."""
+        redraw_scene(self, lambda: self._layout(animate=False))
 
     def clear_game(self) -> None:
         """Forget the game shown: no card, seat, pile, label, banner or choice of it stays drawn."""
@@ -724,7 +723,7 @@ class TableScene(QGraphicsScene):
         symbol = SUIT_SYMBOLS.get(trump_suit or "", "–")
         radius = 17 * unit + 4
         caption = self.tr("Your trump") if trumps else self.tr("Trump")
-        self.trump_badge.set_suit(symbol, trump_suit in ("D", "H"), radius, caption)
+        self.trump_badge.set_suit(symbol, trump_suit or "", radius, caption)
         self.trump_badge.show()
         if trumps:
             tip = self.tr("Every player has his own trump suit; yours is %1").replace(
@@ -772,11 +771,12 @@ class TableScene(QGraphicsScene):
 
         width = self._size[0]
         banner, mine = self.status_text()
+        colours = palette.current()
         self.banner.set_text(
             banner,
             max(12, round(16 * unit)),
-            QColor(30, 20, 0) if mine else QColor(255, 255, 255),
-            QColor(255, 214, 64, 235) if mine else QColor(0, 0, 0, 160),
+            colours.banner_mine_text if mine else colours.banner_text,
+            colours.banner_mine_back if mine else colours.banner_back,
             bold=True,
         )
         self.banner.setPos(width * 0.5, self.status_line_y())
@@ -816,21 +816,22 @@ class TableScene(QGraphicsScene):
         return self.tr("%n beaten", "", score)
 
     def _role(self, obs: Observation, seat: int) -> tuple[str, QColor]:
+        colours = palette.current()
         if obs.over and obs.fool == seat:
-            return self.tr("FOOL"), FOOL_COLOUR
+            return self.tr("FOOL"), colours.role_fool
         if seat in obs.out:
-            return self.tr("OUT"), OUT_COLOUR
+            return self.tr("OUT"), colours.role_won
         if seat == obs.defender:
             if obs.taking:
-                return self.tr("TAKES"), TAKE_COLOUR
-            return self.tr("DEFENDS"), DEFEND_COLOUR
+                return self.tr("TAKES"), colours.role_take
+            return self.tr("DEFENDS"), colours.role_defend
         if seat == obs.attacker:
             if seat in obs.passed:
-                return self.tr("ATTACKS · BITO"), ATTACK_COLOUR
-            return self.tr("ATTACKS"), ATTACK_COLOUR
+                return self.tr("ATTACKS · BITO"), colours.role_attack
+            return self.tr("ATTACKS"), colours.role_attack
         if seat in obs.passed:
-            return self.tr("BITO"), PASS_COLOUR
-        return "", QColor(0, 0, 0, 0)
+            return self.tr("BITO"), colours.role_pass
+        return "", colours.role_none
 
     def _seat_tooltip(self, obs: Observation, seat: int, role: str) -> str:
         text = self.tr("%1: %n card(s)", "", obs.hand_sizes[seat]).replace(
@@ -1197,11 +1198,12 @@ class TableScene(QGraphicsScene):
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         width, height = self._size
         gradient = QRadialGradient(QPointF(width / 2, height * 0.45), max(width, height) * 0.7)
-        gradient.setColorAt(0.0, QColor(46, 122, 70))
-        gradient.setColorAt(0.7, QColor(28, 86, 48))
-        gradient.setColorAt(1.0, QColor(16, 52, 30))
+        colours = palette.current()
+        gradient.setColorAt(0.0, colours.felt_centre)
+        gradient.setColorAt(0.7, colours.felt_middle)
+        gradient.setColorAt(1.0, colours.felt_edge)
         painter.fillRect(rect, gradient)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(255, 255, 255, 10))
+        painter.setBrush(colours.felt_sheen)
         painter.drawEllipse(QPointF(width / 2, height * 0.44), width * 0.44, height * 0.36)

@@ -19,6 +19,7 @@ from durak_qt import intents
 from durak_qt.auto_pass import AutoPass
 from durak_qt.card_art import CardArt, shared_card_art
 from durak_qt.move_timer import MoveTimer
+from durak_qt.palette import themed
 from durak_qt.table_scene import TableScene
 from engine.actions import Action
 from engine.observation import Observation
@@ -28,14 +29,27 @@ RESUME_WINDOW_S = 120.0
 
 BUTTON_STYLE = """
 QPushButton {
-    color: white; font-weight: bold; border-radius: 8px; padding: 7px 14px;
-    border: 2px solid rgba(255, 255, 255, 120); background: %s;
+    color: $button_text; font-weight: bold; border-radius: 8px; padding: 7px 14px;
+    border: 2px solid $button_rim; background: $fill;
 }
-QPushButton:hover { border-color: rgb(255, 214, 64); }
-QPushButton:pressed { background: rgb(20, 20, 20); }
-QPushButton:checked { border-color: rgb(255, 214, 64); background: rgb(120, 80, 10); }
-QPushButton:disabled { color: rgba(255, 255, 255, 120); border-color: rgba(255, 255, 255, 50); }
+QPushButton:hover { border-color: $accent; }
+QPushButton:pressed { background: $button_pressed; }
+QPushButton:checked { border-color: $accent; background: $button_checked; }
+QPushButton:disabled { color: $button_text_disabled; border-color: $button_rim_disabled; }
 """
+"""The look of a button beside the hand (palette roles; `$fill` is its own, see button_style)."""
+TIME_LEFT_STYLE = (
+    "QLabel { color: $note_text; font-weight: bold; font-size: $pixels; "
+    "background: $note_back; border-radius: 6px; padding: 3px 8px; }"
+)
+"""The look of the countdown of your move's time."""
+
+
+def button_style(fill: str) -> str:
+    """The style template of a button beside the hand filled with the palette role `fill`."""
+    return BUTTON_STYLE.replace("$fill", f"${fill}")
+
+
 BUTTON_KINDS = (
     "accept",
     "check",
@@ -104,16 +118,16 @@ class TableWidget(QWidget):
         self.scene.selection_changed.connect(self._update_buttons)
 
         self.buttons: dict[str, QPushButton] = {}
-        colours = {
-            "take": "rgb(150, 60, 170)",
-            "pass": "rgb(60, 120, 80)",
-            "transfer": "rgb(40, 110, 214)",
-            "show_trump": "rgb(190, 120, 20)",
-            "accept": "rgb(60, 120, 80)",
-            "check": "rgb(190, 60, 40)",
-            "attack_talon": "rgb(214, 84, 40)",
-            "face_down": "rgb(70, 70, 90)",
-            "exchange": "rgb(30, 130, 140)",
+        fills = {
+            "take": "button_take",
+            "pass": "button_play",
+            "transfer": "button_draw",
+            "show_trump": "button_show_trump",
+            "accept": "button_play",
+            "check": "button_check",
+            "attack_talon": "button_attack_talon",
+            "face_down": "button_face_down",
+            "exchange": "button_exchange",
         }
         self._button_box = QWidget(self.view)
         self._button_box.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
@@ -122,7 +136,7 @@ class TableWidget(QWidget):
         box_layout.setSpacing(6)
         for kind in BUTTON_KINDS:
             button = QPushButton(self._button_box)
-            button.setStyleSheet(BUTTON_STYLE % colours[kind])
+            themed(button, button_style(fills[kind]))
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.clicked.connect(lambda _checked=False, k=kind: self._kind_clicked(k))
@@ -319,10 +333,7 @@ class TableWidget(QWidget):
         if pixels == self._time_left_px:
             return
         self._time_left_px = pixels
-        self.time_left.setStyleSheet(
-            "QLabel { color: rgb(255, 215, 90); font-weight: bold; font-size: "
-            f"{pixels}px; background: rgba(0, 0, 0, 110); border-radius: 6px; padding: 3px 8px; }}"
-        )
+        themed(self.time_left, TIME_LEFT_STYLE, pixels=f"{pixels}px")
 
     def _buttons_width(self) -> int:
         """The widest the button column can be (every button, the longest countdown), so that

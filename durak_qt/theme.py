@@ -1,28 +1,39 @@
-"""The dark look the dialogs share with the table: green-black panels, gold titles, light text."""
+"""The look the dialogs share with the table (green-black panels, gold titles, light text in the
+green theme), as a style template of palette roles that follows the chosen theme live."""
 
 from __future__ import annotations
 
+from PySide6.QtWidgets import QWidget
+
+from durak_qt.palette import themed
+
 DIALOG_STYLE = """
-QDialog, QMessageBox { background: rgb(20, 34, 26); color: rgb(230, 240, 230); }
-QLabel { color: rgb(230, 240, 230); }
-QLabel#hint { color: rgb(170, 195, 175); font-style: italic; }
-QLabel#problem { color: rgb(255, 160, 140); }
-QCheckBox, QRadioButton { color: rgb(230, 240, 230); }
+QDialog, QMessageBox { background: $dialog_back; color: $dialog_text; }
+QLabel { color: $dialog_text; }
+QLabel#hint { color: $dialog_hint; font-style: italic; }
+QLabel#problem { color: $problem_text; }
+QCheckBox, QRadioButton { color: $dialog_text; }
 QLineEdit, QSpinBox, QComboBox, QTextBrowser, QListWidget, QPlainTextEdit {
-    background: rgb(12, 22, 16); color: rgb(235, 245, 235); border: 1px solid rgb(70, 100, 80);
-    border-radius: 5px; padding: 4px; selection-background-color: rgb(40, 110, 214);
+    background: $field_back; color: $field_text; border: 1px solid $field_rim;
+    border-radius: 5px; padding: 4px; selection-background-color: $selection;
 }
-QLineEdit:disabled, QComboBox:disabled, QSpinBox:disabled { color: rgb(120, 135, 125); }
-QComboBox QAbstractItemView { background: rgb(12, 22, 16); color: rgb(235, 245, 235);
-    selection-background-color: rgb(40, 110, 214); }
-QListWidget::item:selected { background: rgb(40, 110, 214); color: white; }
+QLineEdit:disabled, QComboBox:disabled, QSpinBox:disabled { color: $field_text_disabled; }
+QComboBox QAbstractItemView { background: $field_back; color: $field_text;
+    selection-background-color: $selection; }
+QListWidget::item:selected { background: $selection; color: $selected_text; }
 QTextBrowser { font-size: 14px; }
-QPushButton { color: white; font-weight: bold; border-radius: 6px; padding: 6px 16px;
-    border: 2px solid rgba(255, 255, 255, 110); background: rgb(60, 90, 75); }
-QPushButton:hover { border-color: rgb(255, 214, 64); }
-QPushButton:default { background: rgb(40, 110, 214); }
-QPushButton:disabled { color: rgba(255, 255, 255, 110); border-color: rgba(255, 255, 255, 50); }
-QGroupBox { color: rgb(255, 214, 64); border: 1px solid rgb(70, 100, 80); border-radius: 6px;
+QPushButton { color: $button_text; font-weight: bold; border-radius: 6px; padding: 6px 16px;
+    border: 2px solid $dialog_button_rim; background: $dialog_button_back; }
+QPushButton:hover { border-color: $accent; }
+QPushButton:default { background: $selection; }
+QPushButton:disabled { color: $dialog_button_text_disabled; border-color: $button_rim_disabled; }
+QGroupBox { color: $accent; border: 1px solid $field_rim; border-radius: 6px;
     margin-top: 14px; padding-top: 6px; }
 QGroupBox::title { subcontrol-origin: margin; left: 8px; }
 """
+"""The dialogs' style template: palette roles as `$role` (see palette.style)."""
+
+
+def style_dialog(widget: QWidget) -> None:
+    """Give a dialog (or message box) the shared look, in the current theme and every next."""
+    themed(widget, DIALOG_STYLE)

@@ -4,7 +4,7 @@
 <context>
     <name>CreateTableDialog</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/dialogs.py" line="168"/>
+        <location filename="../../durak_qt/dialogs.py" line="169"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -93,7 +93,7 @@
 <context>
     <name>Family3Counts</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/family3_table.py" line="58"/>
+        <location filename="../../durak_qt/family3_table.py" line="60"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -101,7 +101,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/family3_table.py" line="63"/>
+        <location filename="../../durak_qt/family3_table.py" line="65"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -335,7 +335,7 @@
 <context>
     <name>TableScene</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="758"/>
+        <location filename="../../durak_qt/table_scene.py" line="757"/>
         <source>%n locked card(s): face down, unknown even to their owner</source>
         <translation>
             <numerusform>%n locked card: face down, unknown even to its owner</numerusform>
@@ -343,7 +343,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="663"/>
+        <location filename="../../durak_qt/table_scene.py" line="662"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -351,8 +351,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="666"/>
-        <location filename="../../durak_qt/table_scene.py" line="753"/>
+        <location filename="../../durak_qt/table_scene.py" line="665"/>
+        <location filename="../../durak_qt/table_scene.py" line="752"/>
         <source>%n locked</source>
         <translation>
             <numerusform>%n locked</numerusform>
@@ -376,7 +376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="836"/>
+        <location filename="../../durak_qt/table_scene.py" line="837"/>
         <source>%1: %n card(s)</source>
         <translation>
             <numerusform>%1: %n card</numerusform>
@@ -387,8 +387,8 @@
 <context>
     <name>TableWidget</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_view.py" line="241"/>
-        <location filename="../../durak_qt/table_view.py" line="332"/>
+        <location filename="../../durak_qt/table_view.py" line="255"/>
+        <location filename="../../durak_qt/table_view.py" line="343"/>
         <source>%n s left to move</source>
         <translation>
             <numerusform>%n second left to move</numerusform>

@@ -77,17 +77,17 @@
 <context>
     <name>BotLevels</name>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="39"/>
+        <location filename="../../durak_qt/dialogs.py" line="40"/>
         <source>Easy</source>
         <translation>Лёгкий</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="40"/>
+        <location filename="../../durak_qt/dialogs.py" line="41"/>
         <source>Normal</source>
         <translation>Обычный</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="41"/>
+        <location filename="../../durak_qt/dialogs.py" line="42"/>
         <source>Hard (thinks ahead)</source>
         <translation>Сильный (думает наперёд)</translation>
     </message>
@@ -138,72 +138,72 @@
 <context>
     <name>CreateTableDialog</name>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="109"/>
+        <location filename="../../durak_qt/dialogs.py" line="110"/>
         <source>Create a table</source>
         <translation>Новый стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="112"/>
+        <location filename="../../durak_qt/dialogs.py" line="113"/>
         <source>%1&apos;s table</source>
         <translation>Стол %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="114"/>
+        <location filename="../../durak_qt/dialogs.py" line="115"/>
         <source>Table name</source>
         <translation>Название стола</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="123"/>
+        <location filename="../../durak_qt/dialogs.py" line="124"/>
         <source>Not playable at a table yet: %1</source>
         <translation>Пока нельзя играть за столом: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="128"/>
+        <location filename="../../durak_qt/dialogs.py" line="129"/>
         <source>Rules…</source>
         <translation>Правила…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="129"/>
+        <location filename="../../durak_qt/dialogs.py" line="130"/>
         <source>How this game is played (F1)</source>
         <translation>Как играют в эту игру (F1)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="134"/>
+        <location filename="../../durak_qt/dialogs.py" line="135"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="142"/>
+        <location filename="../../durak_qt/dialogs.py" line="143"/>
         <source>Seats</source>
         <translation>Мест</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="145"/>
+        <location filename="../../durak_qt/dialogs.py" line="146"/>
         <source>Bots to fill seats</source>
         <translation>Ботов на свободные места</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="150"/>
+        <location filename="../../durak_qt/dialogs.py" line="151"/>
         <source>Bot level</source>
         <translation>Уровень ботов</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="156"/>
+        <location filename="../../durak_qt/dialogs.py" line="157"/>
         <source>Everyone at this table gets this long per move; then they take, or pass (Bito)</source>
         <translation>Столько времени на ход у каждого за этим столом; потом игрок берёт или говорит «Бито»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="159"/>
+        <location filename="../../durak_qt/dialogs.py" line="160"/>
         <source>Move timer</source>
         <translation>Таймер хода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="160"/>
+        <location filename="../../durak_qt/dialogs.py" line="161"/>
         <source>Ask for a password</source>
         <translation>Вход по паролю</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/dialogs.py" line="168"/>
+        <location filename="../../durak_qt/dialogs.py" line="169"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -212,57 +212,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="169"/>
+        <location filename="../../durak_qt/dialogs.py" line="170"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="172"/>
+        <location filename="../../durak_qt/dialogs.py" line="173"/>
         <source>Anyone, any time</source>
         <translation>Любой, в любой момент</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="171"/>
+        <location filename="../../durak_qt/dialogs.py" line="172"/>
         <source>The attacker first, then clockwise (Bito)</source>
         <translation>Заходящий, затем по часовой («Бито»)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="175"/>
+        <location filename="../../durak_qt/dialogs.py" line="176"/>
         <source>The lead attacker throws in first; his “Bito” hands the right to the next attacker clockwise; the bout ends when every attacker has said “Bito” in a row</source>
         <translation>Первым подкидывает заходящий; его «Бито» передаёт право следующему атакующему по часовой стрелке; кон кончается, когда все атакующие подряд сказали «Бито»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="178"/>
+        <location filename="../../durak_qt/dialogs.py" line="179"/>
         <source>Anyone but the defender throws in at any time</source>
         <translation>Подкидывать может любой, кроме отбивающегося, в любой момент</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="186"/>
+        <location filename="../../durak_qt/dialogs.py" line="187"/>
         <source>Throwing in</source>
         <translation>Подкидывание</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="187"/>
+        <location filename="../../durak_qt/dialogs.py" line="188"/>
         <source>At most 5 cards in the first bout</source>
         <translation>В первом отбое не больше 5 карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="189"/>
+        <location filename="../../durak_qt/dialogs.py" line="190"/>
         <source>Six players in three pairs</source>
         <translation>Шестеро играют тремя парами</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="192"/>
+        <location filename="../../durak_qt/dialogs.py" line="193"/>
         <source>Team play: with six seats, three teams of two partners sitting opposite each other instead of two teams of three; with four seats it is always two pairs</source>
         <translation>Командная игра: при шести местах — три команды по два партнёра, сидящих друг напротив друга, вместо двух команд по трое; вчетвером всегда играют две пары</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="202"/>
+        <location filename="../../durak_qt/dialogs.py" line="203"/>
         <source>Open the table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="248"/>
+        <location filename="../../durak_qt/dialogs.py" line="249"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
@@ -678,22 +678,22 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="84"/>
+        <location filename="../../durak_qt/dialogs.py" line="85"/>
         <source>No move timer</source>
         <translation>Без таймера хода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="85"/>
+        <location filename="../../durak_qt/dialogs.py" line="86"/>
         <source>15 seconds a move</source>
         <translation>15 секунд на ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="86"/>
+        <location filename="../../durak_qt/dialogs.py" line="87"/>
         <source>30 seconds a move</source>
         <translation>30 секунд на ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="87"/>
+        <location filename="../../durak_qt/dialogs.py" line="88"/>
         <source>60 seconds a move</source>
         <translation>60 секунд на ход</translation>
     </message>
@@ -703,7 +703,7 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
     <message>
         <location filename="../../durak_qt/cross_view.py" line="279"/>
         <location filename="../../durak_qt/czech_view.py" line="302"/>
-        <location filename="../../durak_qt/round_view.py" line="449"/>
+        <location filename="../../durak_qt/round_view.py" line="447"/>
         <location filename="../../durak_qt/rummy_view.py" line="518"/>
         <source>Draw (D)</source>
         <translation>Взять (D)</translation>
@@ -720,14 +720,14 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
     </message>
     <message>
         <location filename="../../durak_qt/czech_view.py" line="303"/>
-        <location filename="../../durak_qt/round_view.py" line="450"/>
+        <location filename="../../durak_qt/round_view.py" line="448"/>
         <location filename="../../durak_qt/rummy_view.py" line="519"/>
         <source>Take one card from the deck</source>
         <translation>Взять одну карту из колоды</translation>
     </message>
     <message>
         <location filename="../../durak_qt/czech_view.py" line="309"/>
-        <location filename="../../durak_qt/pagons_view.py" line="572"/>
+        <location filename="../../durak_qt/pagons_view.py" line="573"/>
         <source>Pass (P)</source>
         <translation>Пас (P)</translation>
     </message>
@@ -770,68 +770,68 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
         <translation>Основная игра: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="168"/>
+        <location filename="../../durak_qt/family3_table.py" line="171"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="249"/>
+        <location filename="../../durak_qt/family3_table.py" line="256"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="251"/>
+        <location filename="../../durak_qt/family3_table.py" line="258"/>
         <source>Your move</source>
         <translation>Ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="254"/>
+        <location filename="../../durak_qt/family3_table.py" line="261"/>
         <source>Waiting for %1</source>
         <translation>Ждём: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="298"/>
+        <location filename="../../durak_qt/family3_table.py" line="305"/>
         <source>bot</source>
         <translation>бот</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="300"/>
+        <location filename="../../durak_qt/family3_table.py" line="307"/>
         <source> (you)</source>
         <translation> (вы)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="303"/>
+        <location filename="../../durak_qt/family3_table.py" line="310"/>
         <source>▲ your move</source>
         <translation>▲ ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="303"/>
+        <location filename="../../durak_qt/family3_table.py" line="310"/>
         <source>▲ to move</source>
         <translation>▲ ходит</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="326"/>
+        <location filename="../../durak_qt/family3_table.py" line="334"/>
         <source>WINNER</source>
         <translation>ПОБЕДИТЕЛЬ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="328"/>
+        <location filename="../../durak_qt/family3_table.py" line="336"/>
         <location filename="../../durak_qt/pagons_view.py" line="351"/>
         <source>FOOL</source>
         <translation>ДУРАК</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="334"/>
+        <location filename="../../durak_qt/family3_table.py" line="342"/>
         <source>A bot run by %1</source>
         <translation>Бот, которого запускает %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="488"/>
+        <location filename="../../durak_qt/family3_table.py" line="496"/>
         <source>%1: click to play it</source>
         <translation>%1: щёлкните, чтобы пойти</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="506"/>
+        <location filename="../../durak_qt/family3_table.py" line="515"/>
         <source>Mouse: click a lit card to play it.
 Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Мышь: щёлкните подсвеченную карту, чтобы пойти ею.
@@ -844,99 +844,99 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
     </message>
     <message>
         <location filename="../../durak_qt/cross_view.py" line="286"/>
-        <location filename="../../durak_qt/pagons_view.py" line="565"/>
-        <location filename="../../durak_qt/road_view.py" line="205"/>
-        <location filename="../../durak_qt/round_view.py" line="470"/>
+        <location filename="../../durak_qt/pagons_view.py" line="566"/>
+        <location filename="../../durak_qt/road_view.py" line="203"/>
+        <location filename="../../durak_qt/round_view.py" line="468"/>
         <source>Take (T)</source>
         <translation>Взять (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/road_view.py" line="206"/>
+        <location filename="../../durak_qt/road_view.py" line="204"/>
         <source>Take every card of the pile</source>
         <translation>Забрать все карты стопки</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/road_view.py" line="212"/>
+        <location filename="../../durak_qt/road_view.py" line="210"/>
         <source>Clear (C)</source>
         <translation>Отбой (C)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/road_view.py" line="213"/>
+        <location filename="../../durak_qt/road_view.py" line="211"/>
         <source>Agree the bout is beaten off: the pile leaves the game</source>
         <translation>Согласиться, что кон отбит: стопка уходит из игры</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/road_view.py" line="219"/>
+        <location filename="../../durak_qt/road_view.py" line="217"/>
         <source>Not mine (N)</source>
         <translation>Не у меня (N)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/road_view.py" line="220"/>
+        <location filename="../../durak_qt/road_view.py" line="218"/>
         <source>You do not hold the lowest trump: the next player is asked</source>
         <translation>У вас нет младшего козыря: спрашивают следующего игрока</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/round_view.py" line="456"/>
+        <location filename="../../durak_qt/round_view.py" line="454"/>
         <source>Place (P)</source>
         <translation>Положить (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/round_view.py" line="457"/>
+        <location filename="../../durak_qt/round_view.py" line="455"/>
         <source>Lay the drawn card on the table</source>
         <translation>Положить взятую карту на стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/round_view.py" line="463"/>
+        <location filename="../../durak_qt/round_view.py" line="461"/>
         <source>Lead (L)</source>
         <translation>Ходить (L)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/round_view.py" line="464"/>
+        <location filename="../../durak_qt/round_view.py" line="462"/>
         <source>Lead the cards you chose</source>
         <translation>Пойти выбранными картами</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/round_view.py" line="471"/>
+        <location filename="../../durak_qt/round_view.py" line="469"/>
         <source>Take the cards you have not beaten</source>
         <translation>Взять карты, которые вы не побили</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="544"/>
+        <location filename="../../durak_qt/pagons_view.py" line="545"/>
         <source>Lead marked (L)</source>
         <translation>Пойти отмеченными (L)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="545"/>
+        <location filename="../../durak_qt/pagons_view.py" line="546"/>
         <source>Lead the cards you marked, all of one rank, at once</source>
         <translation>Пойти сразу всеми отмеченными картами одного достоинства</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="551"/>
+        <location filename="../../durak_qt/pagons_view.py" line="552"/>
         <source>Hang pagons (H)</source>
         <translation>Повесить погоны (H)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="552"/>
+        <location filename="../../durak_qt/pagons_view.py" line="553"/>
         <source>Hang your pagons on the defender: the deal ends</source>
         <translation>Повесить погоны отбивающемуся: сдача кончается</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="558"/>
+        <location filename="../../durak_qt/pagons_view.py" line="559"/>
         <source>To partner (R)</source>
         <translation>Партнёру (R)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="559"/>
+        <location filename="../../durak_qt/pagons_view.py" line="560"/>
         <source>Hand your pagons to your next partner and leave</source>
         <translation>Передать погоны следующему партнёру и выйти</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="566"/>
+        <location filename="../../durak_qt/pagons_view.py" line="567"/>
         <source>Take every card of the bout</source>
         <translation>Забрать все карты кона</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="573"/>
+        <location filename="../../durak_qt/pagons_view.py" line="574"/>
         <source>Add no more cards to this bout</source>
         <translation>Больше не подкидывать в этот кон</translation>
     </message>
@@ -1005,7 +1005,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>Family3Counts</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/family3_table.py" line="58"/>
+        <location filename="../../durak_qt/family3_table.py" line="60"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -1014,7 +1014,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/family3_table.py" line="63"/>
+        <location filename="../../durak_qt/family3_table.py" line="65"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -1134,17 +1134,17 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>За каждую игру её дурак получает очко: чем меньше, тем лучше. Следующую игру сдаёт тот, кто вышел первым.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="536"/>
+        <location filename="../../durak_qt/pagons_view.py" line="537"/>
         <source>A point for the fool of each deal: fewer is better. A team that hangs its pagons climbs a level (6, 7 ... ace, then the queen); the fool deals next.</source>
         <translation>За каждую сдачу её дурак получает очко: чем меньше, тем лучше. Команда, повесившая погоны, поднимается на уровень (6, 7 ... туз, затем дама); следующую сдачу сдаёт дурак.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/road_view.py" line="198"/>
+        <location filename="../../durak_qt/road_view.py" line="196"/>
         <source>A point for the fool of each game: fewer is better. The first player out leads the next game.</source>
         <translation>За каждую игру её дурак получает очко: чем меньше, тем лучше. Следующую игру начинает тот, кто вышел первым.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/round_view.py" line="441"/>
+        <location filename="../../durak_qt/round_view.py" line="439"/>
         <source>A point for the fool of each game: fewer is better. The player who went out draws first in the next game.</source>
         <translation>За каждую игру её дурак получает очко: чем меньше, тем лучше. В следующей игре первым берёт карту тот, кто вышел из игры.</translation>
     </message>
@@ -1353,112 +1353,112 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="214"/>
+        <location filename="../../durak_qt/game_over.py" line="216"/>
         <source>The game did not finish</source>
         <translation>Игра не закончена</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="215"/>
+        <location filename="../../durak_qt/game_over.py" line="217"/>
         <source>Nobody loses it; the audit below says why.</source>
         <translation>Никто её не проигрывает; почему — сказано в проверке ниже.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="217"/>
+        <location filename="../../durak_qt/game_over.py" line="219"/>
         <source>A draw!</source>
         <translation>Ничья!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="218"/>
+        <location filename="../../durak_qt/game_over.py" line="220"/>
         <source>The last players emptied their hands together.</source>
         <translation>Последние игроки избавились от карт одновременно.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="220"/>
+        <location filename="../../durak_qt/game_over.py" line="222"/>
         <source>You are the fool!</source>
         <translation>Вы остались в дураках!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="221"/>
+        <location filename="../../durak_qt/game_over.py" line="223"/>
         <source>Better luck in the next game: you deal.</source>
         <translation>Повезёт в следующий раз: вам сдавать.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="223"/>
+        <location filename="../../durak_qt/game_over.py" line="225"/>
         <source>%1 is the fool</source>
         <translation>%1 в дураках</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="224"/>
+        <location filename="../../durak_qt/game_over.py" line="226"/>
         <source>The fool deals the next game.</source>
         <translation>Дурак сдаёт следующую игру.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="229"/>
+        <location filename="../../durak_qt/game_over.py" line="231"/>
         <source>Best score, the winner: %1</source>
         <translation>Лучший счёт, победитель: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="233"/>
+        <location filename="../../durak_qt/game_over.py" line="235"/>
         <source>Match scores</source>
         <translation>Счёт матча</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="235"/>
+        <location filename="../../durak_qt/game_over.py" line="237"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="235"/>
+        <location filename="../../durak_qt/game_over.py" line="237"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="235"/>
+        <location filename="../../durak_qt/game_over.py" line="237"/>
         <source>Times the fool</source>
         <translation>Был дураком</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="243"/>
+        <location filename="../../durak_qt/game_over.py" line="245"/>
         <source>Audit</source>
         <translation>Проверка</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="257"/>
+        <location filename="../../durak_qt/game_over.py" line="259"/>
         <source>Details for checking</source>
         <translation>Подробности для проверки</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="259"/>
+        <location filename="../../durak_qt/game_over.py" line="261"/>
         <source>Log hash: %1</source>
         <translation>Хеш журнала: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="261"/>
+        <location filename="../../durak_qt/game_over.py" line="263"/>
         <source>Every peer ends with this hash of the signed log; compare it with theirs.</source>
         <translation>У каждого участника в конце этот хеш подписанного журнала; сравните его со своим.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="263"/>
+        <location filename="../../durak_qt/game_over.py" line="265"/>
         <source>Play again</source>
         <translation>Ещё раз</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="264"/>
+        <location filename="../../durak_qt/game_over.py" line="266"/>
         <source>Back to the lobby</source>
         <translation>В лобби</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="271"/>
+        <location filename="../../durak_qt/game_over.py" line="273"/>
         <source>%1 left the table; their team is the fool by forfeit: %2.</source>
         <translation>Игрок %1 покинул стол; в дураках по неявке его команда: %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="277"/>
+        <location filename="../../durak_qt/game_over.py" line="279"/>
         <source>%1 left the table; %2 is the fool by forfeit.</source>
         <translation>Игроки %1 покинули стол; в дураках по неявке: %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/game_over.py" line="281"/>
+        <location filename="../../durak_qt/game_over.py" line="283"/>
         <source>%1 left the table and is the fool by forfeit.</source>
         <translation>Игрок %1 покинул стол и остаётся в дураках по неявке.</translation>
     </message>
@@ -1495,37 +1495,37 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>JoinAddressDialog</name>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="409"/>
+        <location filename="../../durak_qt/dialogs.py" line="428"/>
         <source>Join by address</source>
         <translation>Войти по адресу</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="413"/>
+        <location filename="../../durak_qt/dialogs.py" line="432"/>
         <source>192.168.1.20:45123 or durak://…</source>
         <translation>192.168.1.20:45123 или durak://…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="414"/>
+        <location filename="../../durak_qt/dialogs.py" line="433"/>
         <source>Address or invitation</source>
         <translation>Адрес или приглашение</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="417"/>
+        <location filename="../../durak_qt/dialogs.py" line="436"/>
         <source>Ask the host for the invitation their client shows in the game log when the table opens (it is copied to their clipboard), or for the address and port.</source>
         <translation>Попросите у хозяина стола приглашение: его программа показывает его в ходе игры, когда стол открыт (и копирует в буфер обмена), — или адрес и порт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="427"/>
+        <location filename="../../durak_qt/dialogs.py" line="446"/>
         <source>Only if the table has one</source>
         <translation>Только если у стола он есть</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="428"/>
+        <location filename="../../durak_qt/dialogs.py" line="447"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="438"/>
+        <location filename="../../durak_qt/dialogs.py" line="457"/>
         <source>Join</source>
         <translation>Сесть за стол</translation>
     </message>
@@ -1713,63 +1713,63 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="92"/>
+        <location filename="../../durak_qt/lobby.py" line="94"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="93"/>
+        <location filename="../../durak_qt/lobby.py" line="95"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="94"/>
+        <location filename="../../durak_qt/lobby.py" line="96"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="95"/>
+        <location filename="../../durak_qt/lobby.py" line="97"/>
         <source>Host</source>
         <translation>Хозяин</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="96"/>
+        <location filename="../../durak_qt/lobby.py" line="98"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="116"/>
+        <location filename="../../durak_qt/lobby.py" line="117"/>
         <source>This table runs an older version of the game. The host and you must run the same version to play together: the host needs to update.</source>
         <translation>За этим столом старая версия игры. Чтобы играть вместе, у вас и у хозяина стола должна быть одна и та же версия: хозяину нужно обновить игру.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="122"/>
+        <location filename="../../durak_qt/lobby.py" line="123"/>
         <source>This table runs a newer version of the game. The host and you must run the same version to play together: update this game to join.</source>
         <translation>За этим столом более новая версия игры. Чтобы играть вместе, у вас и у хозяина стола должна быть одна и та же версия: обновите игру, чтобы сесть за стол.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="191"/>
+        <location filename="../../durak_qt/lobby.py" line="192"/>
         <source>%1 · another version of the game</source>
         <translation>%1 · другая версия игры</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="210"/>
+        <location filename="../../durak_qt/lobby.py" line="211"/>
         <source>Compare this fingerprint with the host&apos;s screen: %1</source>
         <translation>Сверьте отпечаток с экраном хозяина стола: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="215"/>
+        <location filename="../../durak_qt/lobby.py" line="216"/>
         <source>A password is needed to join</source>
         <translation>Для входа нужен пароль</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="217"/>
+        <location filename="../../durak_qt/lobby.py" line="218"/>
         <source>Open table</source>
         <translation>Открытый стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="220"/>
-        <location filename="../../durak_qt/lobby.py" line="447"/>
+        <location filename="../../durak_qt/lobby.py" line="221"/>
+        <location filename="../../durak_qt/lobby.py" line="448"/>
         <source>This table is full</source>
         <translation>Свободных мест нет</translation>
     </message>
@@ -1777,62 +1777,62 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>LobbyWidget</name>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="469"/>
+        <location filename="../../durak_qt/lobby.py" line="470"/>
         <source>Durak on the LAN</source>
         <translation>Дурак по сети</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="471"/>
+        <location filename="../../durak_qt/lobby.py" line="472"/>
         <source>Hello, %1!</source>
         <translation>Привет, %1!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="472"/>
+        <location filename="../../durak_qt/lobby.py" line="473"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="473"/>
+        <location filename="../../durak_qt/lobby.py" line="474"/>
         <source>Rules (F1)</source>
         <translation>Правила (F1)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="474"/>
+        <location filename="../../durak_qt/lobby.py" line="475"/>
         <source>How every game here is played</source>
         <translation>Как играют во все игры здесь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="475"/>
+        <location filename="../../durak_qt/lobby.py" line="476"/>
         <source>About</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="476"/>
+        <location filename="../../durak_qt/lobby.py" line="477"/>
         <source>Version, engine and licences</source>
         <translation>Версия, движок и лицензии</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="477"/>
+        <location filename="../../durak_qt/lobby.py" line="478"/>
         <source>Play against bots</source>
         <translation>Играть с ботами</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="478"/>
+        <location filename="../../durak_qt/lobby.py" line="479"/>
         <source>Bots:</source>
         <translation>Боты:</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="481"/>
+        <location filename="../../durak_qt/lobby.py" line="482"/>
         <source>One click: a game on this computer against two bots, no network needed.</source>
         <translation>В один клик: игра на этом компьютере против двух ботов, сеть не нужна.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="483"/>
+        <location filename="../../durak_qt/lobby.py" line="484"/>
         <source>Tables on your network</source>
         <translation>Столы в вашей сети</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="486"/>
+        <location filename="../../durak_qt/lobby.py" line="487"/>
         <source>No tables found, and no device on this network answered the search at all: this network probably blocks discovery (mDNS, UDP port 5353), as guest Wi-Fi often does.
 
 Ask the host for the invitation their client shows when the table opens and choose “Join by address…”, or open a table yourself.</source>
@@ -1841,7 +1841,7 @@ Ask the host for the invitation their client shows when the table opens and choo
 Попросите у хозяина стола приглашение, которое его программа показывает при открытии стола, и выберите «Войти по адресу…» — или откройте стол сами.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="493"/>
+        <location filename="../../durak_qt/lobby.py" line="494"/>
         <source>No tables open right now. Discovery works on this network (other devices answer), so nobody has opened a table you can see yet.
 
 Open one yourself, or if a friend&apos;s table is missing, their firewall may block the game: ask them for the invitation and choose “Join by address…”.</source>
@@ -1850,7 +1850,7 @@ Open one yourself, or if a friend&apos;s table is missing, their firewall may bl
 Откройте стол сами; а если не видно стола друга, возможно, игру блокирует его брандмауэр: попросите у него приглашение и выберите «Войти по адресу…».</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="500"/>
+        <location filename="../../durak_qt/lobby.py" line="501"/>
         <source>No tables found yet. Looking for games on your network…
 
 If a friend has opened a table and it does not show up here: a firewall may block mDNS (UDP port 5353) or the game&apos;s TCP port, or your computers may be on different subnets (for example, one on Wi-Fi guest access). You can also open a table yourself.</source>
@@ -1859,48 +1859,48 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 Если друг открыл стол, а здесь его не видно: возможно, брандмауэр блокирует mDNS (UDP-порт 5353) или TCP-порт игры, или ваши компьютеры в разных подсетях (например, один подключён к гостевому Wi-Fi). Можно открыть стол и самому.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="508"/>
+        <location filename="../../durak_qt/lobby.py" line="509"/>
         <source>Cannot look for tables on the network: %1</source>
         <translation>Не удаётся искать столы в сети: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="514"/>
+        <location filename="../../durak_qt/lobby.py" line="515"/>
         <source>Resume your game at “%1”</source>
         <translation>Продолжить игру за столом «%1»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="517"/>
-        <location filename="../../durak_qt/lobby.py" line="521"/>
+        <location filename="../../durak_qt/lobby.py" line="518"/>
+        <location filename="../../durak_qt/lobby.py" line="522"/>
         <source>The client stopped during this game; its journal lets you carry on.</source>
         <translation>Клиент остановился во время этой игры; по её журналу можно продолжить.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="519"/>
+        <location filename="../../durak_qt/lobby.py" line="520"/>
         <source>Resume your game against the bots</source>
         <translation>Продолжить игру с ботами</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="523"/>
+        <location filename="../../durak_qt/lobby.py" line="524"/>
         <source>Create table…</source>
         <translation>Создать стол…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="524"/>
+        <location filename="../../durak_qt/lobby.py" line="525"/>
         <source>Join</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="449"/>
+        <location filename="../../durak_qt/lobby.py" line="450"/>
         <source>Join the selected table</source>
         <translation>Сесть за выбранный стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="525"/>
+        <location filename="../../durak_qt/lobby.py" line="526"/>
         <source>Join by address…</source>
         <translation>Войти по адресу…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby.py" line="527"/>
+        <location filename="../../durak_qt/lobby.py" line="528"/>
         <source>For a table the list does not show: type its address or paste an invitation</source>
         <translation>Для стола, которого нет в списке: введите его адрес или вставьте приглашение</translation>
     </message>
@@ -1978,75 +1978,75 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="215"/>
-        <location filename="../../durak_qt/main_window.py" line="922"/>
+        <location filename="../../durak_qt/main_window.py" line="218"/>
+        <location filename="../../durak_qt/main_window.py" line="927"/>
         <source>Durak</source>
         <translation>Дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="338"/>
+        <location filename="../../durak_qt/main_window.py" line="341"/>
         <source>The game against the bots ends here, unfinished: it counts as lost for you.</source>
         <translation>Игра с ботами закончится здесь, не доигранной: она засчитывается вам как проигрыш.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="343"/>
+        <location filename="../../durak_qt/main_window.py" line="346"/>
         <source>You leave the table “%1”: you are the fool of this game by forfeit, and as its host you end the table: no further games are played there.</source>
         <translation>Вы уходите со стола «%1»: в этой игре вы дурак по неявке, а так как вы хозяин, стол закрывается: игр за ним больше не будет.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="348"/>
+        <location filename="../../durak_qt/main_window.py" line="351"/>
         <source>You leave the table “%1”: you are the fool of this game by forfeit; the others play on without you.</source>
         <translation>Вы уходите со стола «%1»: в этой игре вы дурак по неявке; остальные доиграют без вас.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="361"/>
-        <location filename="../../durak_qt/main_window.py" line="362"/>
+        <location filename="../../durak_qt/main_window.py" line="364"/>
+        <location filename="../../durak_qt/main_window.py" line="365"/>
         <source>Leave the game?</source>
         <translation>Уйти из игры?</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="364"/>
+        <location filename="../../durak_qt/main_window.py" line="367"/>
         <source>Leave</source>
         <translation>Уйти</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="365"/>
+        <location filename="../../durak_qt/main_window.py" line="368"/>
         <source>Stay and play</source>
         <translation>Остаться</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="469"/>
-        <location filename="../../durak_qt/main_window.py" line="787"/>
+        <location filename="../../durak_qt/main_window.py" line="472"/>
+        <location filename="../../durak_qt/main_window.py" line="790"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="551"/>
+        <location filename="../../durak_qt/main_window.py" line="554"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="619"/>
+        <location filename="../../durak_qt/main_window.py" line="622"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="620"/>
+        <location filename="../../durak_qt/main_window.py" line="623"/>
         <source>The table “%1” asks for a password:</source>
         <translation>Стол «%1» просит пароль:</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="656"/>
+        <location filename="../../durak_qt/main_window.py" line="659"/>
         <source>network play is switched off (the client was started with --no-lan).</source>
         <translation>игра по сети выключена (клиент запущен с --no-lan).</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="726"/>
+        <location filename="../../durak_qt/main_window.py" line="729"/>
         <source>Invitation for players whose lobby does not show this table (copied to the clipboard; they choose “Join by address…”): %1</source>
         <translation>Приглашение для игроков, у которых этого стола нет в списке (скопировано в буфер обмена; им нужно выбрать «Войти по адресу…»): %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="874"/>
+        <location filename="../../durak_qt/main_window.py" line="877"/>
         <source>The game did not finish</source>
         <translation>Игра не закончена</translation>
     </message>
@@ -2054,27 +2054,27 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>Pagons</name>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="247"/>
+        <location filename="../../durak_qt/pagons_view.py" line="246"/>
         <source>trump</source>
         <translation>козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="251"/>
+        <location filename="../../durak_qt/pagons_view.py" line="250"/>
         <source>Trump: %1</source>
         <translation>Козырь: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="296"/>
+        <location filename="../../durak_qt/pagons_view.py" line="295"/>
         <source>%1 attacks %2</source>
         <translation>Ходит %1, отбивается %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="322"/>
+        <location filename="../../durak_qt/pagons_view.py" line="321"/>
         <source>%1 hung the pagons on %2</source>
         <translation>%1 вешает погоны, дурак — %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="341"/>
+        <location filename="../../durak_qt/pagons_view.py" line="340"/>
         <source>Your pagons: %1 · the others&apos;: %2</source>
         <translation>Ваши погоны: %1 · у соперников: %2</translation>
     </message>
@@ -2099,102 +2099,102 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <translation>Один из ваших погонов</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="430"/>
+        <location filename="../../durak_qt/pagons_view.py" line="431"/>
         <source>The talon</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="432"/>
+        <location filename="../../durak_qt/pagons_view.py" line="433"/>
         <source>Beaten-off cards</source>
         <translation>Отбой</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="434"/>
+        <location filename="../../durak_qt/pagons_view.py" line="435"/>
         <source>%1: one of your pagons</source>
         <translation>%1: один из ваших погонов</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="439"/>
+        <location filename="../../durak_qt/pagons_view.py" line="440"/>
         <source>%1: marked for your lead; click to lead the marked cards, Ctrl+click to unmark</source>
         <translation>%1: отмечена для хода; щёлкните, чтобы пойти отмеченными картами, Ctrl+щелчок снимает отметку</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="444"/>
+        <location filename="../../durak_qt/pagons_view.py" line="445"/>
         <source>%1: click to lead it; Ctrl+click to mark it for a lead of several cards of one rank</source>
         <translation>%1: щёлкните, чтобы пойти ею; Ctrl+щелчок отмечает её для хода несколькими картами одного достоинства</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="450"/>
+        <location filename="../../durak_qt/pagons_view.py" line="451"/>
         <source>%1: click to beat this card next</source>
         <translation>%1: щёлкните, чтобы бить следующей эту карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="476"/>
+        <location filename="../../durak_qt/pagons_view.py" line="477"/>
         <source>Game over: %1 hung the pagons on %2</source>
         <translation>Игра окончена: %1 вешает погоны, дурак — %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="480"/>
+        <location filename="../../durak_qt/pagons_view.py" line="481"/>
         <source>Game over: %1 is the fool</source>
         <translation>Игра окончена: %1 — дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="483"/>
+        <location filename="../../durak_qt/pagons_view.py" line="484"/>
         <source>Game over: nobody is the fool</source>
         <translation>Игра окончена: дурака нет</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="488"/>
+        <location filename="../../durak_qt/pagons_view.py" line="489"/>
         <source>Only pagons in your hand: hang them on %1 (H)</source>
         <translation>На руке одни погоны: повесьте их, дурак — %1 (H)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="492"/>
+        <location filename="../../durak_qt/pagons_view.py" line="493"/>
         <source>Only pagons left: hand them to your partner (R), or attack</source>
         <translation>Остались одни погоны: передайте их партнёру (R) или ходите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="494"/>
+        <location filename="../../durak_qt/pagons_view.py" line="495"/>
         <source>Your lead on %1: %2 marked; lead them (L) or mark more</source>
         <translation>Ваш ход, отбивается %1: отмечены %2; пойдите ими (L) или отметьте ещё</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="498"/>
+        <location filename="../../durak_qt/pagons_view.py" line="499"/>
         <source>Your attack on %1: click a lit card</source>
         <translation>Ваш ход, отбивается %1: щёлкните подсвеченную карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="502"/>
+        <location filename="../../durak_qt/pagons_view.py" line="503"/>
         <source>; Ctrl+click or S marks cards of one rank</source>
         <translation>; Ctrl+щелчок или S отмечает карты одного достоинства</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="504"/>
+        <location filename="../../durak_qt/pagons_view.py" line="505"/>
         <source>Beat %1 with a lit card, or take (T)</source>
         <translation>Побейте %1 подсвеченной картой или возьмите (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="508"/>
+        <location filename="../../durak_qt/pagons_view.py" line="509"/>
         <source>; ↑/↓ or a click aims at another card</source>
         <translation>; ↑/↓ или щелчок выбирают другую карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="510"/>
+        <location filename="../../durak_qt/pagons_view.py" line="511"/>
         <source>Throw in a lit card, or pass (P)</source>
         <translation>Подкиньте подсвеченную карту или пасуйте (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="512"/>
+        <location filename="../../durak_qt/pagons_view.py" line="513"/>
         <source>Take the cards (T)</source>
         <translation>Заберите карты (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="514"/>
+        <location filename="../../durak_qt/pagons_view.py" line="515"/>
         <source>Nothing to throw in: pass (P)</source>
         <translation>Подкинуть нечего: пасуйте (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/pagons_view.py" line="518"/>
+        <location filename="../../durak_qt/pagons_view.py" line="519"/>
         <source>Mouse: click a lit card to attack, throw in or beat the marked card; ★ marks your pagons; Ctrl+click marks cards of one rank to lead them together (a click on one more of that rank, or Lead, leads them).
 Keys: ←/→ choose a card, Enter play it, S mark it for a lead of several, L lead the marked cards, ↑/↓ aim at another attack card, T take, P pass, H hang the pagons, R hand them to your partner.</source>
         <translation>Мышь: щёлкните подсвеченную карту, чтобы пойти, подкинуть или побить отмеченную карту; ★ отмечает ваши погоны; Ctrl+щелчок отмечает карты одного достоинства, чтобы пойти ими вместе (щелчок по ещё одной карте того же достоинства или кнопка хода идёт ими).
@@ -2319,77 +2319,77 @@ Keys: ←/→ choose a card, Enter play it, S mark it for a lead of several, L l
         <translation>Ходит %1, отбивается %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/road_view.py" line="114"/>
+        <location filename="../../durak_qt/road_view.py" line="113"/>
         <source>trump</source>
         <translation>козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/road_view.py" line="118"/>
+        <location filename="../../durak_qt/road_view.py" line="116"/>
         <source>Trump: %1 (the dealer&apos;s last card, %2, shows it)</source>
         <translation>Козырь: %1 (его показывает последняя карта сдающего, %2)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/road_view.py" line="139"/>
+        <location filename="../../durak_qt/road_view.py" line="137"/>
         <source>Cards out of the game</source>
         <translation>Карты, вышедшие из игры</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/road_view.py" line="144"/>
+        <location filename="../../durak_qt/road_view.py" line="142"/>
         <source>%1: click to beat %2</source>
         <translation>%1: щёлкните, чтобы побить %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/road_view.py" line="155"/>
+        <location filename="../../durak_qt/road_view.py" line="153"/>
         <source>Game over: %1 is the fool</source>
         <translation>Игра окончена: %1 — дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/road_view.py" line="158"/>
+        <location filename="../../durak_qt/road_view.py" line="156"/>
         <source>Game over: nobody is the fool</source>
         <translation>Игра окончена: дурака нет</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/road_view.py" line="163"/>
+        <location filename="../../durak_qt/road_view.py" line="161"/>
         <source>You hold the lowest trump: click it to show it and lead</source>
         <translation>У вас младший козырь: щёлкните по нему, чтобы показать его и ходить</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/road_view.py" line="165"/>
+        <location filename="../../durak_qt/road_view.py" line="163"/>
         <source>Who holds the lowest trump? Not you: press Not mine (N)</source>
         <translation>У кого младший козырь? Не у вас: нажмите «Не у меня» (N)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/road_view.py" line="167"/>
+        <location filename="../../durak_qt/road_view.py" line="165"/>
         <source>Your lead: click a card to play it to %1</source>
         <translation>Ваш ход: щёлкните карту, чтобы пойти под %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/road_view.py" line="171"/>
+        <location filename="../../durak_qt/road_view.py" line="169"/>
         <source>Beat the top card with a lit card, or take the pile (T)</source>
         <translation>Побейте верхнюю карту подсвеченной картой или заберите стопку (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/road_view.py" line="173"/>
+        <location filename="../../durak_qt/road_view.py" line="171"/>
         <source>Nothing beats the top card: take the pile (T)</source>
         <translation>Верхнюю карту нечем побить: заберите стопку (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/road_view.py" line="175"/>
+        <location filename="../../durak_qt/road_view.py" line="173"/>
         <source>Beat the top card back, or clear the pile (C)</source>
         <translation>Побейте верхнюю карту в ответ или отпустите стопку (C)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/road_view.py" line="177"/>
+        <location filename="../../durak_qt/road_view.py" line="175"/>
         <source>Nothing beats the top card: clear the pile (C)</source>
         <translation>Верхнюю карту нечем побить: отпустите стопку (C)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/road_view.py" line="179"/>
+        <location filename="../../durak_qt/road_view.py" line="177"/>
         <source>Your move: play a lit card</source>
         <translation>Ваш ход: сыграйте подсвеченной картой</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/road_view.py" line="183"/>
+        <location filename="../../durak_qt/road_view.py" line="181"/>
         <source>Mouse: click a lit card to lead or to beat the top card.
 Keys: ←/→ choose a card, Enter play it, T take the pile, C clear it.</source>
         <translation>Мышь: щёлкните подсвеченную карту, чтобы пойти или побить верхнюю карту.
@@ -2486,117 +2486,117 @@ Keys: ←/→ choose a card, Enter play it, T take the pile, C clear it.</source
         <translation>Взята: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/round_view.py" line="200"/>
+        <location filename="../../durak_qt/round_view.py" line="199"/>
         <source>trump</source>
         <translation>козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/round_view.py" line="203"/>
+        <location filename="../../durak_qt/round_view.py" line="201"/>
         <source>Trump: %1</source>
         <translation>Козырь: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/round_view.py" line="229"/>
+        <location filename="../../durak_qt/round_view.py" line="227"/>
         <source>On the table</source>
         <translation>На столе</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/round_view.py" line="325"/>
+        <location filename="../../durak_qt/round_view.py" line="323"/>
         <source>The deck: click to draw a card (D)</source>
         <translation>Колода: щёлкните, чтобы взять карту (D)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/round_view.py" line="326"/>
+        <location filename="../../durak_qt/round_view.py" line="324"/>
         <source>The deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/round_view.py" line="328"/>
+        <location filename="../../durak_qt/round_view.py" line="326"/>
         <source>Beaten-off cards, out of the game</source>
         <translation>Отбитые карты, вышедшие из игры</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/round_view.py" line="333"/>
+        <location filename="../../durak_qt/round_view.py" line="331"/>
         <source>%1: click to beat it with %2</source>
         <translation>%1: щёлкните, чтобы побить её картой %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/round_view.py" line="337"/>
+        <location filename="../../durak_qt/round_view.py" line="335"/>
         <source>%1: click to beat this card next</source>
         <translation>%1: щёлкните, чтобы бить следующей эту карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/round_view.py" line="342"/>
+        <location filename="../../durak_qt/round_view.py" line="340"/>
         <source>%1: click to choose it for your lead</source>
         <translation>%1: щёлкните, чтобы выбрать её для хода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/round_view.py" line="347"/>
+        <location filename="../../durak_qt/round_view.py" line="345"/>
         <source>%1: click to beat %2</source>
         <translation>%1: щёлкните, чтобы побить %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/round_view.py" line="381"/>
+        <location filename="../../durak_qt/round_view.py" line="379"/>
         <source>Game over: %1 has no cards left</source>
         <translation>Игра окончена: %1 без карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/round_view.py" line="384"/>
+        <location filename="../../durak_qt/round_view.py" line="382"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/round_view.py" line="390"/>
+        <location filename="../../durak_qt/round_view.py" line="388"/>
         <source>Draw a card: click the deck or press D</source>
         <translation>Возьмите карту: щёлкните колоду или нажмите D</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/round_view.py" line="392"/>
+        <location filename="../../durak_qt/round_view.py" line="390"/>
         <source>Beat a lit table card with %1: click it</source>
         <translation>Побейте картой %1 подсвеченную карту на столе: щёлкните её</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/round_view.py" line="396"/>
+        <location filename="../../durak_qt/round_view.py" line="394"/>
         <source>, or place it (P)</source>
         <translation> или положите её на стол (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/round_view.py" line="399"/>
+        <location filename="../../durak_qt/round_view.py" line="397"/>
         <source>%1 beats nothing: place it (P)</source>
         <translation>%1 ничего не бьёт: положите её на стол (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/round_view.py" line="404"/>
+        <location filename="../../durak_qt/round_view.py" line="402"/>
         <source>Your lead to %1: choose 1, 3 or 5 cards (one card and pairs)</source>
         <translation>Ваш ход, отбивается %1: выберите 1, 3 или 5 карт (одну карту и пары)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/round_view.py" line="408"/>
+        <location filename="../../durak_qt/round_view.py" line="406"/>
         <source>: lead them (L)</source>
         <translation>: ходите ими (L)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/round_view.py" line="410"/>
+        <location filename="../../durak_qt/round_view.py" line="408"/>
         <source>: not a lead (one card and pairs of a rank)</source>
         <translation>: так ходить нельзя (одна карта и пары одного достоинства)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/round_view.py" line="415"/>
+        <location filename="../../durak_qt/round_view.py" line="413"/>
         <source>Beat %1 with a lit card, or take (T)</source>
         <translation>Побейте %1 подсвеченной картой или возьмите (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/round_view.py" line="419"/>
+        <location filename="../../durak_qt/round_view.py" line="417"/>
         <source>; ↑/↓ or a click aims at another card</source>
         <translation>; ↑/↓ или щелчок выбирают другую карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/round_view.py" line="421"/>
+        <location filename="../../durak_qt/round_view.py" line="419"/>
         <source>Nothing beats the lead: take (T)</source>
         <translation>Нечем отбиться: возьмите (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/round_view.py" line="424"/>
+        <location filename="../../durak_qt/round_view.py" line="422"/>
         <source>Mouse: click the deck to draw, a lit table card to beat it; in play click cards for your lead and press Lead, or click a lit card to beat the marked attack card.
 Keys: D draw, ←/→ and Enter choose; L lead the chosen cards, ↑/↓ aim at another attack card, T take, P place.</source>
         <translation>Мышь: щёлкните колоду, чтобы взять карту, подсвеченную карту на столе, чтобы побить её; в игре щёлкайте карты для хода и нажмите «Ходить» или щёлкните подсвеченную карту, чтобы побить отмеченную карту хода.
@@ -2993,122 +2993,152 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="300"/>
+        <location filename="../../durak_qt/dialogs.py" line="302"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="304"/>
+        <location filename="../../durak_qt/dialogs.py" line="306"/>
         <source>Your name</source>
         <translation>Ваше имя</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="308"/>
+        <location filename="../../durak_qt/dialogs.py" line="310"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="310"/>
+        <location filename="../../durak_qt/dialogs.py" line="312"/>
         <source>Small</source>
         <translation>Маленькие</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="310"/>
+        <location filename="../../durak_qt/dialogs.py" line="312"/>
         <source>Medium</source>
         <translation>Средние</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="310"/>
+        <location filename="../../durak_qt/dialogs.py" line="312"/>
         <source>Large</source>
         <translation>Большие</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="314"/>
+        <location filename="../../durak_qt/dialogs.py" line="316"/>
         <source>Card size</source>
         <translation>Размер карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="317"/>
+        <location filename="../../durak_qt/dialogs.py" line="319"/>
         <source>Off</source>
         <translation>Выключены</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="318"/>
+        <location filename="../../durak_qt/dialogs.py" line="320"/>
         <source>Fast</source>
         <translation>Быстрые</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="319"/>
+        <location filename="../../durak_qt/dialogs.py" line="321"/>
         <source>Normal</source>
         <translation>Обычные</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="320"/>
+        <location filename="../../durak_qt/dialogs.py" line="322"/>
         <source>Slow</source>
         <translation>Медленные</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="325"/>
+        <location filename="../../durak_qt/dialogs.py" line="327"/>
         <source>Animations</source>
         <translation>Анимация</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="326"/>
+        <location filename="../../durak_qt/dialogs.py" line="328"/>
         <source>Sounds (deal, play, take, your turn)</source>
         <translation>Звуки (раздача, ход, взятие, ваша очередь)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="328"/>
+        <location filename="../../durak_qt/dialogs.py" line="330"/>
         <source>Sound</source>
         <translation>Звук</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="344"/>
+        <location filename="../../durak_qt/dialogs.py" line="345"/>
+        <source>Green felt</source>
+        <translation>Зелёное сукно</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="346"/>
+        <source>Dark</source>
+        <translation>Тёмный</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="347"/>
+        <source>High contrast</source>
+        <translation>Высокая контрастность</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="352"/>
+        <source>Table look</source>
+        <translation>Вид стола</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="354"/>
+        <source>Four-colour deck (diamonds blue, clubs green)</source>
+        <translation>Четырёхцветная колода (бубны синие, трефы зелёные)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="357"/>
+        <source>Suits</source>
+        <translation>Масти</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs.py" line="361"/>
         <source>Every network of this computer</source>
         <translation>Все сети этого компьютера</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="347"/>
+        <location filename="../../durak_qt/dialogs.py" line="364"/>
         <source>Where to look for tables and listen for players: leave it empty for every network of this computer, or name one network interface or address (for example eth0 or 192.168.1.20). Used from the next table on.</source>
         <translation>Где искать столы и ждать игроков: оставьте пустым для всех сетей этого компьютера или укажите один сетевой интерфейс или адрес (например, eth0 или 192.168.1.20). Действует со следующего стола.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="330"/>
+        <location filename="../../durak_qt/dialogs.py" line="332"/>
         <source>By suit, trumps last</source>
         <translation>По мастям, козыри в конце</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="330"/>
+        <location filename="../../durak_qt/dialogs.py" line="332"/>
         <source>By rank, trumps last</source>
         <translation>По старшинству, козыри в конце</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="334"/>
+        <location filename="../../durak_qt/dialogs.py" line="336"/>
         <source>Sort your hand</source>
         <translation>Сортировка карт в руке</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="336"/>
+        <location filename="../../durak_qt/dialogs.py" line="338"/>
         <source>Blue</source>
         <translation>Синяя</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="336"/>
+        <location filename="../../durak_qt/dialogs.py" line="338"/>
         <source>Red</source>
         <translation>Красная</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="340"/>
+        <location filename="../../durak_qt/dialogs.py" line="342"/>
         <source>Card back</source>
         <translation>Рубашка карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="352"/>
+        <location filename="../../durak_qt/dialogs.py" line="369"/>
         <source>Network</source>
         <translation>Сеть</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs.py" line="382"/>
+        <location filename="../../durak_qt/dialogs.py" line="399"/>
         <source>Network: %1</source>
         <translation>Сеть: %1</translation>
     </message>
@@ -3116,52 +3146,52 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="130"/>
+        <location filename="../../durak_qt/side_panel.py" line="132"/>
         <source>Copied ✓</source>
         <translation>Скопировано ✓</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="168"/>
+        <location filename="../../durak_qt/side_panel.py" line="170"/>
         <source>Game log</source>
         <translation>Ход игры</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="169"/>
+        <location filename="../../durak_qt/side_panel.py" line="171"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="170"/>
+        <location filename="../../durak_qt/side_panel.py" line="172"/>
         <source>Message the table…</source>
         <translation>Сообщение…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="171"/>
+        <location filename="../../durak_qt/side_panel.py" line="173"/>
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="172"/>
+        <location filename="../../durak_qt/side_panel.py" line="174"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="173"/>
+        <location filename="../../durak_qt/side_panel.py" line="175"/>
         <source>Leave table</source>
         <translation>Выйти из-за стола</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="174"/>
+        <location filename="../../durak_qt/side_panel.py" line="176"/>
         <source>Leave this game and go back to the lobby</source>
         <translation>Бросить игру и вернуться в лобби</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="176"/>
+        <location filename="../../durak_qt/side_panel.py" line="178"/>
         <source>Copy invitation</source>
         <translation>Копировать приглашение</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="181"/>
+        <location filename="../../durak_qt/side_panel.py" line="183"/>
         <source>Copy the invitation to this table for players whose lobby does not show it (they choose “Join by address…”)</source>
         <translation>Скопировать приглашение за этот стол для игроков, у которых его нет в лобби (они выбирают «Войти по адресу…»)</translation>
     </message>
@@ -3226,42 +3256,42 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="235"/>
+        <location filename="../../durak_qt/table_scene.py" line="230"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="705"/>
+        <location filename="../../durak_qt/table_scene.py" line="704"/>
         <source>Talon: %1</source>
         <translation>Колода: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="707"/>
+        <location filename="../../durak_qt/table_scene.py" line="706"/>
         <source>Talon empty</source>
         <translation>Колода кончилась</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="711"/>
+        <location filename="../../durak_qt/table_scene.py" line="710"/>
         <source>Discard: %1</source>
         <translation>Бито: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="726"/>
+        <location filename="../../durak_qt/table_scene.py" line="725"/>
         <source>Trump</source>
         <translation>Козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="738"/>
+        <location filename="../../durak_qt/table_scene.py" line="737"/>
         <source>Trump suit: %1</source>
         <translation>Козырная масть: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="740"/>
+        <location filename="../../durak_qt/table_scene.py" line="739"/>
         <source>No trump in this game</source>
         <translation>В этой игре козыря нет</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="663"/>
+        <location filename="../../durak_qt/table_scene.py" line="662"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -3270,67 +3300,67 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="676"/>
+        <location filename="../../durak_qt/table_scene.py" line="675"/>
         <source>bot</source>
         <translation>бот</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="678"/>
+        <location filename="../../durak_qt/table_scene.py" line="677"/>
         <source> (you)</source>
         <translation> (вы)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="680"/>
+        <location filename="../../durak_qt/table_scene.py" line="679"/>
         <source>▲ your move</source>
         <translation>▲ ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="680"/>
+        <location filename="../../durak_qt/table_scene.py" line="679"/>
         <source>▲ to move</source>
         <translation>▲ ходит</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="765"/>
+        <location filename="../../durak_qt/table_scene.py" line="764"/>
         <source>Click here to play %1</source>
         <translation>Нажмите сюда, чтобы сыграть %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="767"/>
+        <location filename="../../durak_qt/table_scene.py" line="766"/>
         <source>Choose a card to attack with</source>
         <translation>Выберите карту для хода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="820"/>
+        <location filename="../../durak_qt/table_scene.py" line="821"/>
         <source>FOOL</source>
         <translation>ДУРАК</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="822"/>
+        <location filename="../../durak_qt/table_scene.py" line="823"/>
         <source>OUT</source>
         <translation>ВЫШЕЛ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="825"/>
+        <location filename="../../durak_qt/table_scene.py" line="826"/>
         <source>TAKES</source>
         <translation>БЕРЁТ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="826"/>
+        <location filename="../../durak_qt/table_scene.py" line="827"/>
         <source>DEFENDS</source>
         <translation>ОТБИВАЕТСЯ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="829"/>
+        <location filename="../../durak_qt/table_scene.py" line="830"/>
         <source>ATTACKS · BITO</source>
         <translation>ХОДИЛ · БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="832"/>
+        <location filename="../../durak_qt/table_scene.py" line="833"/>
         <source>BITO</source>
         <translation>БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="830"/>
+        <location filename="../../durak_qt/table_scene.py" line="831"/>
         <source>ATTACKS</source>
         <translation>ХОДИТ</translation>
     </message>
@@ -3350,7 +3380,7 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         <translation>Побита картой %1 рубашкой вверх (видит только её хозяин)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="758"/>
+        <location filename="../../durak_qt/table_scene.py" line="757"/>
         <source>%n locked card(s): face down, unknown even to their owner</source>
         <translation>
             <numerusform>%n запертая карта: рубашкой вверх, её не знает даже хозяин</numerusform>
@@ -3359,33 +3389,33 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="716"/>
+        <location filename="../../durak_qt/table_scene.py" line="715"/>
         <source>Out of play: %1</source>
         <translation>Вне игры: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="720"/>
+        <location filename="../../durak_qt/table_scene.py" line="719"/>
         <source>Cards taken out of the game, face down: nobody will play them</source>
         <translation>Карты, убранные из игры рубашкой вверх: ими никто не сыграет</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="726"/>
+        <location filename="../../durak_qt/table_scene.py" line="725"/>
         <source>Your trump</source>
         <translation>Ваш козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="730"/>
+        <location filename="../../durak_qt/table_scene.py" line="729"/>
         <source>Every player has his own trump suit; yours is %1</source>
         <translation>У каждого игрока свой козырь; ваш — %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="734"/>
+        <location filename="../../durak_qt/table_scene.py" line="733"/>
         <source>Trump suit: %1 (the trump card lies face down)</source>
         <translation>Козырь: %1 (козырная карта лежит рубашкой вверх)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="666"/>
-        <location filename="../../durak_qt/table_scene.py" line="753"/>
+        <location filename="../../durak_qt/table_scene.py" line="665"/>
+        <location filename="../../durak_qt/table_scene.py" line="752"/>
         <source>%n locked</source>
         <translation>
             <numerusform>%n заперта</numerusform>
@@ -3394,7 +3424,7 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="669"/>
+        <location filename="../../durak_qt/table_scene.py" line="668"/>
         <source>trump %1</source>
         <translation>козырь %1</translation>
     </message>
@@ -3426,7 +3456,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="836"/>
+        <location filename="../../durak_qt/table_scene.py" line="837"/>
         <source>%1: %n card(s)</source>
         <translation>
             <numerusform>%1: %n карта</numerusform>
@@ -3435,149 +3465,149 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="841"/>
+        <location filename="../../durak_qt/table_scene.py" line="842"/>
         <source>Known to you: %1</source>
         <translation>Вы знаете: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="845"/>
+        <location filename="../../durak_qt/table_scene.py" line="846"/>
         <source>A bot run by %1, which can see this bot&apos;s cards.</source>
         <translation>Бот, которого запускает %1: ему видны карты этого бота.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="852"/>
+        <location filename="../../durak_qt/table_scene.py" line="853"/>
         <source>Click to lead the top card of the talon (L)</source>
         <translation>Нажмите, чтобы пойти верхней картой колоды (L)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="858"/>
+        <location filename="../../durak_qt/table_scene.py" line="859"/>
         <source>Your card: only the others see it. Click to choose it, then where to play it</source>
         <translation>Ваша карта: её видят только другие. Нажмите, чтобы выбрать её, затем — куда сыграть</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="860"/>
+        <location filename="../../durak_qt/table_scene.py" line="861"/>
         <source>Your card: you do not see its face</source>
         <translation>Ваша карта: вы не видите её лицо</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="865"/>
+        <location filename="../../durak_qt/table_scene.py" line="866"/>
         <source>%1: click to choose, then click where to play it (or drag it)</source>
         <translation>%1: нажмите, чтобы выбрать, затем нажмите, куда сыграть (или перетащите)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="869"/>
+        <location filename="../../durak_qt/table_scene.py" line="870"/>
         <source>%1: click to beat it with the chosen card</source>
         <translation>%1: нажмите, чтобы побить выбранной картой</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="879"/>
+        <location filename="../../durak_qt/table_scene.py" line="880"/>
         <source>Game over: a draw</source>
         <translation>Игра окончена: ничья</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="880"/>
+        <location filename="../../durak_qt/table_scene.py" line="881"/>
         <source>Game over: %1 is the fool</source>
         <translation>Игра окончена: %1 в дураках</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="886"/>
+        <location filename="../../durak_qt/table_scene.py" line="887"/>
         <source>Your move: accept the face-down card or check it</source>
         <translation>Ваш ход: поверьте закрытой карте или проверьте её</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="888"/>
+        <location filename="../../durak_qt/table_scene.py" line="889"/>
         <source>Your move: beat, take, or exchange two cards</source>
         <translation>Ваш ход: отбейтесь, возьмите или обменяйте две карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="890"/>
+        <location filename="../../durak_qt/table_scene.py" line="891"/>
         <source>Your move: beat face down or take</source>
         <translation>Ваш ход: покройте рубашкой вверх или возьмите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="893"/>
+        <location filename="../../durak_qt/table_scene.py" line="894"/>
         <source>Your move: beat, transfer or take</source>
         <translation>Ваш ход: бейте, переводите или берите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="894"/>
+        <location filename="../../durak_qt/table_scene.py" line="895"/>
         <source>Your move: beat the cards or take them</source>
         <translation>Ваш ход: отбейтесь или возьмите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="896"/>
+        <location filename="../../durak_qt/table_scene.py" line="897"/>
         <source>Your move: attack, or lead the talon&apos;s top card</source>
         <translation>Ваш ход: ходите с руки или верхней картой колоды</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="898"/>
+        <location filename="../../durak_qt/table_scene.py" line="899"/>
         <source>Your move: attack</source>
         <translation>Ваш ход: ходите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="900"/>
+        <location filename="../../durak_qt/table_scene.py" line="901"/>
         <source>Your move: throw in more cards or pass</source>
         <translation>Ваш ход: подкиньте ещё или пасуйте</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="902"/>
+        <location filename="../../durak_qt/table_scene.py" line="903"/>
         <source>Your move: take the cards</source>
         <translation>Ваш ход: берите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="905"/>
+        <location filename="../../durak_qt/table_scene.py" line="906"/>
         <source>Your move: let them finish (Pass)</source>
         <translation>Ваш ход: пусть доподкидывают (Пас)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="906"/>
+        <location filename="../../durak_qt/table_scene.py" line="907"/>
         <source>Nothing to throw in: press Pass (Bito)</source>
         <translation>Подкинуть нечего: нажмите «Пас / Бито»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="907"/>
+        <location filename="../../durak_qt/table_scene.py" line="908"/>
         <source>Your move</source>
         <translation>Ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="912"/>
+        <location filename="../../durak_qt/table_scene.py" line="913"/>
         <source>One moment: the peers check the cards</source>
         <translation>Минуту: участники проверяют карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="914"/>
+        <location filename="../../durak_qt/table_scene.py" line="915"/>
         <source>Waiting for %1 to accept or check the face-down card</source>
         <translation>Ждём, поверит ли %1 закрытой карте или проверит её</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="918"/>
+        <location filename="../../durak_qt/table_scene.py" line="919"/>
         <source>Waiting for %1</source>
         <translation>Ждём: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="319"/>
-        <location filename="../../durak_qt/table_scene.py" line="331"/>
+        <location filename="../../durak_qt/table_scene.py" line="318"/>
+        <location filename="../../durak_qt/table_scene.py" line="330"/>
         <source>left the table</source>
         <translation>ушёл(а) из-за стола</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="319"/>
-        <location filename="../../durak_qt/table_scene.py" line="331"/>
+        <location filename="../../durak_qt/table_scene.py" line="318"/>
+        <location filename="../../durak_qt/table_scene.py" line="330"/>
         <source>not responding</source>
         <translation>не отвечает</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="322"/>
+        <location filename="../../durak_qt/table_scene.py" line="321"/>
         <source>Time to come back is up</source>
         <translation>Время на возвращение вышло</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="323"/>
+        <location filename="../../durak_qt/table_scene.py" line="322"/>
         <source>%1 to come back</source>
         <translation>%1 на возвращение</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_scene.py" line="366"/>
+        <location filename="../../durak_qt/table_scene.py" line="365"/>
         <source>The game waits for this player until the countdown ends; then the table ends as the rules for a departed player say.</source>
         <translation>Игра ждёт этого игрока, пока не кончится отсчёт; потом стол завершается так, как правила велят для ушедшего игрока.</translation>
     </message>
@@ -3585,8 +3615,8 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
 <context>
     <name>TableWidget</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_view.py" line="241"/>
-        <location filename="../../durak_qt/table_view.py" line="332"/>
+        <location filename="../../durak_qt/table_view.py" line="255"/>
+        <location filename="../../durak_qt/table_view.py" line="343"/>
         <source>%n s left to move</source>
         <translation>
             <numerusform>На ход %n секунда</numerusform>
@@ -3595,102 +3625,102 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="248"/>
+        <location filename="../../durak_qt/table_view.py" line="262"/>
         <source>Take (T)</source>
         <translation>Взять (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="248"/>
+        <location filename="../../durak_qt/table_view.py" line="262"/>
         <source>Pick up all the cards on the table</source>
         <translation>Забрать все карты со стола</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="249"/>
+        <location filename="../../durak_qt/table_view.py" line="263"/>
         <source>Pass / Bito (P)</source>
         <translation>Пас / Бито (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="249"/>
+        <location filename="../../durak_qt/table_view.py" line="263"/>
         <source>Done: throw in no more cards</source>
         <translation>Всё: больше не подкидываю</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="251"/>
+        <location filename="../../durak_qt/table_view.py" line="265"/>
         <source>Transfer (R)</source>
         <translation>Перевести (R)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="252"/>
+        <location filename="../../durak_qt/table_view.py" line="266"/>
         <source>Pass the attack on with a card of the same rank (choose it first)</source>
         <translation>Перевести ход картой того же достоинства (сначала выберите её)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="255"/>
+        <location filename="../../durak_qt/table_view.py" line="269"/>
         <source>Show trump</source>
         <translation>Показать козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="256"/>
+        <location filename="../../durak_qt/table_view.py" line="270"/>
         <source>Transfer by showing the trump of that rank (choose it first)</source>
         <translation>Перевести, показав козырь того же достоинства (сначала выберите его)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="259"/>
+        <location filename="../../durak_qt/table_view.py" line="273"/>
         <source>Accept (A)</source>
         <translation>Верю (A)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="260"/>
+        <location filename="../../durak_qt/table_view.py" line="274"/>
         <source>Believe the face-down card: it counts as beaten, nobody sees it</source>
         <translation>Поверить закрытой карте: карта считается побитой, её никто не видит</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="263"/>
+        <location filename="../../durak_qt/table_view.py" line="277"/>
         <source>Check (C)</source>
         <translation>Проверяю (C)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="265"/>
+        <location filename="../../durak_qt/table_view.py" line="279"/>
         <source>Turn the face-down card over: if it does not beat, the defender takes; if it does, you take</source>
         <translation>Перевернуть закрытую карту: если она не бьёт, берёт отбивающийся; если бьёт, берёте вы</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="270"/>
+        <location filename="../../durak_qt/table_view.py" line="284"/>
         <source>Lead from talon (L)</source>
         <translation>Ход из колоды (L)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="271"/>
+        <location filename="../../durak_qt/table_view.py" line="285"/>
         <source>Lead the top card of the talon instead of a card of your hand</source>
         <translation>Пойти верхней картой колоды вместо карты с руки</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="274"/>
+        <location filename="../../durak_qt/table_view.py" line="288"/>
         <source>Face down (F)</source>
         <translation>Рубашкой вверх (F)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="276"/>
+        <location filename="../../durak_qt/table_view.py" line="290"/>
         <source>Beat with the card face down (any card; the attacker may check it). Or right-click the card to beat.</source>
         <translation>Покрыть картой рубашкой вверх (любой картой; ходящий может проверить). Или щёлкните правой кнопкой по карте, которую бьёте.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="281"/>
+        <location filename="../../durak_qt/table_view.py" line="295"/>
         <source>Exchange (X)</source>
         <translation>Обмен (X)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="282"/>
+        <location filename="../../durak_qt/table_view.py" line="296"/>
         <source>Swap the two chosen cards with two from the talon (once per bout)</source>
         <translation>Обменять две выбранные карты на две из колоды (раз за кон)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="220"/>
+        <location filename="../../durak_qt/table_view.py" line="234"/>
         <source>Passed for you: nothing to do until the others finish</source>
         <translation>Пас за вас: делать нечего, пока остальные не закончат</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table_view.py" line="222"/>
+        <location filename="../../durak_qt/table_view.py" line="236"/>
         <source>Nothing to throw in: passed for you</source>
         <translation>Подкинуть нечего: пас сделан за вас</translation>
     </message>
@@ -4286,22 +4316,22 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="140"/>
+        <location filename="../../durak_qt/main_window.py" line="142"/>
         <source>Durak on the LAN</source>
         <translation>Дурак по сети</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="141"/>
+        <location filename="../../durak_qt/main_window.py" line="143"/>
         <source>Pick the name the other players will see at the table:</source>
         <translation>Выберите имя, которое увидят другие игроки за столом:</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="142"/>
+        <location filename="../../durak_qt/main_window.py" line="144"/>
         <source>Your name</source>
         <translation>Ваше имя</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="143"/>
+        <location filename="../../durak_qt/main_window.py" line="145"/>
         <source>Continue</source>
         <translation>Продолжить</translation>
     </message>

@@ -49,3 +49,13 @@ def english_afterwards(qapp: Any) -> Any:
     install_language("en")
     yield
     install_language("en")
+
+
+@pytest.fixture(autouse=True)
+def green_afterwards(qapp: Any) -> Any:
+    """Every test starts and ends with the green table and the two-colour deck."""
+    from durak_qt import palette
+
+    palette.use("green")
+    yield
+    palette.use("green")

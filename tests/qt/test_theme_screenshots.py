@@ -1,0 +1,50 @@
+"""Screenshots of every look (each theme, and the four-colour deck on the green and the dark
+table) for a person to judge: the lobby, the rules, the Durak table, its game over and a player
+who stopped answering, the countdown of your move, joker rummy and road, at 1366x768 and
+1920x1080 in English and Russian, each look in a folder of its own.
+
+The screenshot tests of the docs take them (tests/qt/test_screenshots.py and the others), in the
+look chosen in the settings. They take minutes, so they run only when asked:
+`DURAK_THEME_SCREENSHOTS=/tmp/palette-shots .venv/bin/pytest tests/qt/test_theme_screenshots.py`.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from durak_qt.settings import Settings
+from tests.qt import (
+    test_road_screenshots,
+    test_rummy_screenshots,
+    test_screenshots,
+    test_turn_deadline,
+)
+
+FOLDER = os.environ.get("DURAK_THEME_SCREENSHOTS", "")
+LOOKS = (("dark", False), ("contrast", False), ("green", True), ("dark", True))
+"""The looks besides the usual one (the docs' screenshots show the green two-colour table)."""
+
+
+@pytest.mark.skipif(not FOLDER, reason="screenshots for a look by eye: DURAK_THEME_SCREENSHOTS")
+@pytest.mark.parametrize(("theme", "four_colour"), LOOKS)
+def test_every_look(
+    qtbot: Any,
+    settings: Settings,
+    monkeypatch: pytest.MonkeyPatch,
+    theme: str,
+    four_colour: bool,
+) -> None:
+    folder = Path(FOLDER) / (theme + ("-four-colour" if four_colour else ""))
+    for module in (test_screenshots, test_rummy_screenshots, test_road_screenshots):
+        monkeypatch.setattr(module, "SHOTS", folder)
+    settings.theme, settings.four_colour = theme, four_colour
+    test_screenshots.test_screenshots(qtbot, settings)
+    test_screenshots.test_departed_player_screenshots(qtbot, settings)
+    test_turn_deadline.test_the_warning_over_the_table_in_english_and_russian(qtbot, settings)
+    test_rummy_screenshots.test_rummy_screenshots(qtbot, settings)
+    test_road_screenshots.test_road_screenshots(qtbot, settings)
+    assert len(list(folder.glob("*.png"))) >= 30
