@@ -66,7 +66,7 @@ from net.table.reliable import (
 )
 from net.table.rounds import VoteRounds
 from net.table.schema import check_payload
-from net.table.votes import Round, VoteBook, conflicting
+from net.table.votes import Round, SignedBook, VoteBook, conflicting
 
 
 class TableCore:
@@ -154,7 +154,8 @@ class TableCore:
         self.audit_started_at: float | None = None
         self.pending_plays: dict[int, str] = {}
         self.hellos: set[int] = {seat}  # seats whose table hello (configuration digest) arrived
-        self.vote_book = VoteBook(self.signer, self.players, seat)
+        self.signed_book = SignedBook()  # one equivocation rule for every signed kind
+        self.vote_book = VoteBook(self.signer, self.players, seat, self.signed_book)
         self.vote_frames = self.vote_book.frames  # (round, attempt, seat) -> signed vote
         self.final_frames: dict[int, Delivered] = {}
         self.final_mismatch: dict[int, float] = {}  # seat -> when its final first differed
@@ -275,6 +276,8 @@ class TableCore:
         if kind != "hello" and sender not in self.hellos:
             raise ProtocolViolation(sender, f"sent a {kind} message before its hello")
         book, shown = self.vote_book, []
+        if kind != "vote":
+            self.signed_book.record(item)  # a vote too, kept by the vote book as well
         if kind == "vote":
             book.record(item)
             for frame in payload.get("prior", []):

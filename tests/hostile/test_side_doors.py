@@ -84,10 +84,6 @@ class TwoEntriesForOnePosition(SeatConduct):
         return Liar(context, seat, seed=seed, bind=bind, check_binding=check_binding)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="issue 25 finding 1: a repeated position and receiver names the honest receiver",
-)
 @pytest.mark.parametrize("variant", ["throw-in", "road"])
 def test_finding_1_two_keys_entries_for_one_position_and_receiver_name_their_sender(
     variant: str,
