@@ -380,6 +380,7 @@ class TableCore:
         out.extend(self.evidence.check_finals(now))
         out.extend(self.rounds.show_votes_if_stalled(now))
         out.extend(self.rounds.votes_overdue(now))
+        out.extend(self.openings.deal_lock_overdue(now))
         out.extend(self.openings.first_deal_overdue(now))
         out.extend(self.forwarding.due(now))
         out.extend(self.link_faults)

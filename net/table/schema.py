@@ -285,7 +285,7 @@ def message_slot(payload: dict[str, Any]) -> tuple[Any, ...] | None:
     with one slot prove that it equivocated (`votes.conflicting`), whatever the kind."""
     kind = payload.get("k")
     struct = _PAYLOAD_TYPES.get(kind) if isinstance(kind, str) else None
-    fields = None if struct is None else struct.slot
+    fields: tuple[str, ...] | None = getattr(struct, "slot", None)
     if fields is None:
         return None
     values: list[Any] = [kind]
