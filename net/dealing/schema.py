@@ -2,11 +2,14 @@
 
 `check_message` runs before a dealing core looks at a message, so the core never sees a badly
 typed value: a message that fails is the sender's fault (it signed it), never an internal error.
-Sizes are upper bounds (the core checks exact lengths against the deck it deals).
+Sizes are upper bounds (the core checks exact lengths against the deck it deals). A list that is a
+set by meaning (the receivers of a key, the messages a message answers) holding one key twice is
+malformed too (`refuse_repeats`): one rule, checked at parse time, for every message of every layer.
 """
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Iterable
 from typing import Annotated, Any, get_args
 
 import msgspec
@@ -23,6 +26,16 @@ Position = Annotated[int, Meta(ge=0, lt=MAX_POSITIONS)]
 Bytes32 = Annotated[bytes, Meta(min_length=32, max_length=32)]
 Bytes64 = Annotated[bytes, Meta(min_length=64, max_length=64)]
 Blob = Annotated[bytes, Meta(max_length=MAX_BLOB)]
+
+
+def refuse_repeats(keys: Iterable[Hashable], what: str) -> None:
+    """Raise ValueError (a ValidationError once msgspec converts it) when a key repeats: a list
+    that is a set by meaning must not hold one member twice."""
+    seen: set[Hashable] = set()
+    for key in keys:
+        if key in seen:
+            raise ValueError(f"{what} {key!r} appears twice")
+        seen.add(key)
 
 
 class Reference(Struct, forbid_unknown_fields=True):
@@ -44,6 +57,10 @@ class _Message(Struct, forbid_unknown_fields=True, tag_field="type"):
     sender: Seat
     seq: Seq
     sig: Bytes64
+
+    def __post_init__(self) -> None:
+        answers: list[Reference] = getattr(self, "answers", [])
+        refuse_repeats(((r.sender, r.seq) for r in answers), "answered message")
 
 
 class Hello(_Message, tag="hello"):
@@ -101,6 +118,11 @@ class Keys(_Message, tag="keys"):
     openings: Annotated[list[Opening], Meta(min_length=1, max_length=MAX_POSITIONS)]
     ciphers: Annotated[list[Blob], Meta(min_length=1, max_length=MAX_POSITIONS)]
 
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        pairs = ((position, r) for position, receivers in self.openings for r in receivers)
+        refuse_repeats(pairs, "key for (position, receiver)")
+
 
 class Leave(_Message, tag="leave"):
     """A leaving seat's keys for every position."""
@@ -115,6 +137,10 @@ class AuditDigest(_Message, tag="audit-digest"):
     answers: Answers
     log: Annotated[list[Reference], Meta(max_length=MAX_LOG)]
     summary: Bytes32
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        refuse_repeats(((r.sender, r.seq) for r in self.log), "logged message")
 
 
 class AuditReveal(_Message, tag="audit-reveal"):
@@ -163,5 +189,6 @@ __all__ = [
     "Reference",
     "check_message",
     "convert_tagged",
+    "refuse_repeats",
     "tagged_types",
 ]

@@ -16,6 +16,7 @@ from net.table.lead import (
     record_claims,
     trump_for,
 )
+from net.table.log import chain
 from net.table.reliable import ProtocolViolation
 from net.table.trump_choice import (
     TRUMP_CHOICE_DEADLINE,
@@ -40,6 +41,53 @@ class StartClaims:
         # The dealer's time to choose: within half the resume window, so the others (who give
         # up on a silent dealer after the whole window) hear the suit first.
         self.choice_deadline = min(TRUMP_CHOICE_DEADLINE, core.resume_window / 2)
+        self.start_shown = False  # this seat showed the signed start messages it holds
+
+    def start_record(self) -> dict[str, Any] | None:
+        """What the seats' signed start messages decided: the dealer's trump and every seat's
+        claim (None until every one of them is in)."""
+        core = self.core
+        if core.trump_namer is not None and core.named_trump is None:
+            return None
+        claims = core.first_lead.claims
+        if claims and len(core.claim_positions) < core.players:
+            return None
+        shown = [core.claim_positions.get(s) for s in range(core.players)] if claims else []
+        return {"trump": core.named_trump, "claims": shown}
+
+    def start_hash(self) -> str | None:
+        """The log hash the game starts from: the configuration's, chained with the start record
+        (so every vote and move carries it, and two seats told different starts see it at the
+        first vote); None until the start record is complete."""
+        record = self.start_record()
+        return None if record is None else chain(self.core.base_hash, record)
+
+    def start_differs(self, voted_hash: object) -> list[Out]:
+        """A vote of round 0 carries another start than ours: show everyone the signed trump and
+        claims we hold, so the seat that signed two versions of one is named by whoever holds
+        the other (`Forwarding.take_signed`)."""
+        core = self.core
+        mine = self.start_hash()
+        if mine is None or voted_hash == mine or self.start_shown or core.over is not None:
+            return []
+        self.start_shown = True
+        book = core.signed_book
+        held = [book.held(core.trump_namer, ("trump",))] if core.trump_namer is not None else []
+        held.extend(book.held(seat, ("claim",)) for seat in range(core.players))
+        frames = [item.as_wire() for item in held if item is not None and core.signed(item)]
+        out: list[Out] = []
+        for first in range(0, len(frames), 8):
+            out.extend(core.broadcast({"k": "show", "frames": frames[first : first + 8]}))
+        return out
+
+    def check_early_votes(self) -> list[Out]:
+        """Once our start record is complete: compare it with round 0's votes already here."""
+        out: list[Out] = []
+        for (index, _), held in list(self.core.future_votes.items()):
+            if index == 0:
+                for _, payload in held:
+                    out.extend(self.start_differs(payload.get("h")))
+        return out
 
     def own_hand_open(self) -> bool:
         """Every position of this seat's own start view has been opened to it."""
@@ -84,6 +132,7 @@ class StartClaims:
         position = core.conduct.lead_card(core, self.leading_card())
         payload = {"k": "claim", "pos": position}
         out = core.broadcast(payload)
+        core.signed_book.record(core.net.last_sent())  # shown if the seats' starts differ
         out.extend(self.claim(core.seat, payload))
         return out
 
@@ -116,6 +165,7 @@ class StartClaims:
         if auto:
             payload["auto"] = True
         out = core.broadcast(payload)
+        core.signed_book.record(core.net.last_sent())  # shown if the seats' starts differ
         out.extend(self.trump_named(core.seat, payload))
         return out
 
@@ -133,6 +183,7 @@ class StartClaims:
         core.named_trump = str(payload["suit"])
         auto = bool(payload.get("auto", False))
         out: list[Out] = [TrumpNamed(sender, core.named_trump, auto)]
+        out.extend(self.check_early_votes())
         if core.openings.deals_locked():
             out.extend(core.openings.deal())
         return out
@@ -173,7 +224,7 @@ class StartClaims:
             whose = "it" if subject == sender else f"seat {subject}"
             raise ProtocolViolation(sender, f"showed a card that was not dealt to {whose}")
         core.claim_positions[sender] = position
-        out: list[Out] = []
+        out: list[Out] = self.check_early_votes()
         if position is not None and core.start_masks[position] != (1 << core.players) - 1:
             out.extend(core.openings.open(position, range(core.players)))
         out.extend(self.maybe_begin())
@@ -225,6 +276,10 @@ class StartClaims:
             if public:
                 core.opened_to[position] = everyone
         core.game = game
+        start_hash = self.start_hash()
+        assert start_hash is not None  # every claim and the trump are in
+        core.log_hash = start_hash
+        core.hashes = [start_hash]
         out: list[Out] = []
         if start:  # the turned-up card may make the next seat draw: open its draws to it
             out.extend(core.openings.after_apply())

@@ -39,6 +39,8 @@ from net.table.config import TableConfig
 from net.table.deals import table_support
 from net.table.events import (
     ACT_TIMEOUT,
+    CLAIM_GRACE,
+    FINAL_CONFIRM_DEADLINE,
     FINAL_DEADLINE,
     HEARTBEAT_EVERY,
     SHOW_VOTES_AFTER,
@@ -66,7 +68,7 @@ from net.table.reliable import (
 )
 from net.table.rounds import VoteRounds
 from net.table.schema import check_payload
-from net.table.votes import Round, VoteBook, conflicting
+from net.table.votes import Round, SignedBook, VoteBook, conflicting
 
 
 class TableCore:
@@ -129,7 +131,10 @@ class TableCore:
         self.game: Any = None  # the adapter's hidden game (`game_adapter.HiddenGame`)
         self.first: int | None = None
         self.opened_to: list[int] = []
-        self.log_hash = hashlib.sha256(b"durak-log\x00" + config.digest()).hexdigest()
+        # The log's hash before the game begins; at its start it becomes `claiming.start_hash`,
+        # which binds the dealer's trump and every seat's claim into every vote and move.
+        self.base_hash = hashlib.sha256(b"durak-log\x00" + config.digest()).hexdigest()
+        self.log_hash = self.base_hash
         self.entries: list[dict[str, Any]] = []
         self.round: Round | None = None
         self.future_votes: dict[tuple[int, int], list[tuple[int, dict[str, Any]]]] = {}
@@ -150,11 +155,13 @@ class TableCore:
         self.absence_stated_at: float | None = None
         self.started_at = now
         self.last_tick = now  # a longer gap between ticks: this peer was down (crash, resume)
+        self.clock = now  # the time of the latest frame or tick: what this seat's clock saw
         self.last_beat = now
         self.audit_started_at: float | None = None
         self.pending_plays: dict[int, str] = {}
         self.hellos: set[int] = {seat}  # seats whose table hello (configuration digest) arrived
-        self.vote_book = VoteBook(self.signer, self.players, seat)
+        self.signed_book = SignedBook()  # one equivocation rule for every signed kind
+        self.vote_book = VoteBook(self.signer, self.players, seat, self.signed_book)
         self.vote_frames = self.vote_book.frames  # (round, attempt, seat) -> signed vote
         self.final_frames: dict[int, Delivered] = {}
         self.final_mismatch: dict[int, float] = {}  # seat -> when its final first differed
@@ -173,8 +180,12 @@ class TableCore:
 
     @staticmethod
     def frame_signer(config: TableConfig, identity: Identity) -> FrameSigner:
-        """Signs this identity's payloads of this game and checks every seat's."""
-        domain = hashlib.sha256(f"durak-game\x00{config.table_id}\x00{config.game_no}".encode())
+        """Signs this identity's payloads of this game and checks every seat's. The domain is the
+        table's identity for this game: the digest of the whole configuration (the host's table
+        id, the game number, variant and options, and every seat's own key), so a message signed
+        at another table that shares the id and a player, or at another game, verifies nowhere
+        else; the payload's kind and number are in the signed bytes too."""
+        domain = hashlib.sha256(b"durak-game\x00" + config.digest())
         return FrameSigner(domain.digest(), [s.key for s in config.seats], identity.sign)
 
     def check_binding(self, seat: int, data: bytes, signature: bytes) -> bool:
@@ -202,6 +213,7 @@ class TableCore:
         and a verdict message shows everyone the signed evidence; nothing else is raised.
         """
         out: list[Out] = []
+        self.clock = max(self.clock, now)
         if sender in self.silent:
             self.silent.discard(sender)
             out.append(PeerBack(sender))
@@ -275,6 +287,8 @@ class TableCore:
         if kind != "hello" and sender not in self.hellos:
             raise ProtocolViolation(sender, f"sent a {kind} message before its hello")
         book, shown = self.vote_book, []
+        if kind != "vote":
+            self.signed_book.record(item)  # a vote too, kept by the vote book as well
         if kind == "vote":
             book.record(item)
             for frame in payload.get("prior", []):
@@ -323,6 +337,7 @@ class TableCore:
             if self.openings.opened_at is not None:
                 self.openings.opened_at = now
         self.last_tick = now
+        self.clock = max(self.clock, now)
         if now - self.last_beat >= HEARTBEAT_EVERY:
             self.last_beat = now
             out.append(self.net.heartbeat())
@@ -342,7 +357,7 @@ class TableCore:
             if (
                 self.audit_started_at is not None
                 and self.over is None
-                and now - self.audit_started_at > self.resume_window
+                and now - self.audit_started_at > self.audit_deadline(now)
             ):
                 for index, deal in enumerate(self.deals):
                     if index not in self.deal_verdicts:
@@ -365,6 +380,7 @@ class TableCore:
         out.extend(self.evidence.check_finals(now))
         out.extend(self.rounds.show_votes_if_stalled(now))
         out.extend(self.rounds.votes_overdue(now))
+        out.extend(self.openings.deal_lock_overdue(now))
         out.extend(self.openings.first_deal_overdue(now))
         out.extend(self.forwarding.due(now))
         out.extend(self.link_faults)
@@ -467,7 +483,7 @@ class TableCore:
             return self.finish(
                 "abandoned",
                 evidence=f"seat {sender} ({name}) ended it: {why}",
-                stalled=self.rounds.stalled_among(payload.get("stalled", [])),
+                stalled=self.rounds.stalled_among(payload.get("stalled", []), grace=CLAIM_GRACE),
             )
         if kind == GONE:
             self.absence.receive(sender, payload)
@@ -496,7 +512,8 @@ class TableCore:
         gone = tuple(sorted(s for s, at in heard.items() if now - at > self.resume_window))
         out: list[Out] = []
         if gone and not self.game_finished:
-            statement = self.absence.state(self.identity, gone, len(self.entries), self.log_hash)
+            count = len(self.entries)
+            statement = self.absence.state(self.identity, gone, count, self.absence_hashes()[count])
             if statement is not None:
                 self.absence_stated_at = self.absence_stated_at or now
                 out.extend(self.broadcast(statement))
@@ -504,6 +521,18 @@ class TableCore:
         if self.over is None and now - min(heard.values()) > 2 * self.resume_window:
             out.extend(self.finish("abandoned", evidence=f"seats silent: {sorted(self.silent)}"))
         return out
+
+    def audit_deadline(self, now: float) -> float:
+        """How long the audit waits for digests and secrets once the game finished: the resume
+        window while a seat is quiet (it may be resuming), FINAL_CONFIRM_DEADLINE while every
+        seat is heard (a seat that heartbeats on and withholds them holds nobody longer)."""
+        return FINAL_CONFIRM_DEADLINE if self.everyone_heard(now) else self.resume_window
+
+    def absence_hashes(self) -> list[str]:
+        """The log hash chain as absence statements sign it: before the first move, the hash of
+        the configuration (a seat may leave before the start is known to everyone); after it,
+        the chain that binds the start."""
+        return [self.base_hash, *self.hashes[1:]]
 
     def everyone_heard(self, now: float) -> bool:
         """Every other seat still in the game was heard in the last three heartbeats: a wait for
@@ -516,7 +545,7 @@ class TableCore:
 
     def _end_if_departed(self) -> list[Out]:
         """Every seat that stayed signed that the same seats left: they forfeit."""
-        departure = self.absence.agreed(self.hashes)
+        departure = self.absence.agreed(self.absence_hashes())
         if departure is None or self.over is not None:
             return []
         names = ", ".join(str(s) for s in departure.absent)
@@ -553,17 +582,19 @@ class TableCore:
         cheater: int | None = None,
         evidence: str = "",
         stalled: tuple[int, ...] = (),
+        unconfirmed: tuple[int, ...] = (),
     ) -> list[Out]:
         """End the game (once) with the game's result as it stands; an abandoned game naming
         nobody is announced, so the other seats stop waiting too (a seat that ends on another's
         announcement announces it again, for the seats the first one never reached); `stalled`:
-        the seats whose move the game waited for in vain, announced with it."""
+        the seats whose move the game waited for in vain, announced with it; `unconfirmed`: the
+        seats whose final never came (`EvidenceAndFinals.finish_unconfirmed`)."""
         if self.over is not None:
             return []
         result = dict(self.game.result) if self.game is not None else {"over": False}
         waited = self.resume_window if stalled else 0.0
         self.over = GameOver(
-            result, verdict, self.log_hash, reason, cheater, evidence, stalled, waited
+            result, verdict, self.log_hash, reason, cheater, evidence, stalled, waited, unconfirmed
         )
         out: list[Out] = []
         if reason == "abandoned" and cheater is None:

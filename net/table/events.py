@@ -15,8 +15,15 @@ SILENT_AFTER = 5.0
 """Every other wait that depends on a peer is the resume window (`resume_window`, default
 net.absence.RESUME_WINDOW): a silent seat's absence, the audit, keys for a draw or a re-deal, a
 vote of the open round (a move a player never decides on too)."""
+FINAL_CONFIRM_DEADLINE = 30.0
+"""The game's result follows from the voted log and the audit is done here, but a seat's final
+(its signed copy of the log) is still missing: after this long the others finish with the signed
+result and record that seat as not having confirmed it (`GameOver.unconfirmed`)."""
 FINAL_DEADLINE = 10.0  # a final that differs from our log and is backed by no signed move
 SHOW_VOTES_AFTER = 2.0  # a round's winner silent this long: show everyone the votes we hold
+CLAIM_GRACE = SILENT_AFTER
+"""Another seat's abandon names a seat as stalled: it counts here only when this seat's own clock
+saw that seat's vote missing for the resume window less this (the two clocks' spread)."""
 ACT_TIMEOUT = 60.0  # a round's winner silent this long: the game ends as abandoned
 
 
@@ -70,6 +77,9 @@ class GameOver:
     did not move within the resume window); () for any other end."""
     waited: float = 0.0
     """With `stalled`: the seconds the table waited for their move (the resume window)."""
+    unconfirmed: tuple[int, ...] = ()
+    """Reason "finished": the seats whose final never came within FINAL_CONFIRM_DEADLINE of
+    the result (they withheld their confirmation of the log; the result stands without it)."""
 
 
 @dataclass(frozen=True)

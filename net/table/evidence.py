@@ -10,7 +10,7 @@ from engine.errors import ParseError
 from net.dealing.errors import CheatDetected
 from net.identity import SignatureError, verify_signature
 from net.table.audit import merge_verdicts, proxy_claim_problems
-from net.table.events import FINAL_DEADLINE, Out
+from net.table.events import FINAL_CONFIRM_DEADLINE, FINAL_DEADLINE, Out
 from net.table.log import entry_digests, entry_signed_by
 from net.table.reliable import Delivered, Equivocation, ProtocolViolation
 from net.table.verdicts import (
@@ -146,7 +146,33 @@ class EvidenceAndFinals:
                     "final",
                     [core.final_frames[seat]],
                 )
-        return []
+        return self.finish_unconfirmed(now)
+
+    def finish_unconfirmed(self, now: float) -> list[Out]:
+        """Our result follows from the voted log and our audit has its verdict, every final that
+        came agrees, but some seat's final never came: FINAL_CONFIRM_DEADLINE after our game
+        finished, finish with the signed result, recording the seats that did not confirm it
+        (issue 25, finding 5)."""
+        core = self.core
+        if core.verdict is None or core.over is not None:
+            return []
+        mine = self.digests()
+        expected = set(range(core.players)) - {core.seat} - core.left_seats
+        if any(core.finals.get(seat, mine) != mine for seat in expected):
+            return []  # a final that differs: the evidence decides (check_finals)
+        missing = tuple(sorted(expected - set(core.finals)))
+        if not missing:
+            return []
+        finished_at = core.audit_started_at  # when our game finished: the result followed
+        if finished_at is None or now - finished_at <= FINAL_CONFIRM_DEADLINE:
+            return []
+        names = ", ".join(f"{s} ({core.config.seats[s].name})" for s in missing)
+        return core.finish(
+            "finished",
+            verdict=core.verdict,
+            evidence=f"seat(s) {names} never confirmed the log (no final)",
+            unconfirmed=missing,
+        )
 
     def finish_if_settled(self) -> list[Out]:
         """The game is over when the audit has a verdict and every peer showed the same log."""

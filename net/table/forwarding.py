@@ -59,7 +59,10 @@ class Forwarding:
             raise ProtocolViolation(sender, "malformed forwarded message")
         item = core.signer.evidence(frame["e"])
         if item is None or item.sender >= core.players:
-            raise ProtocolViolation(sender, "forwarded a message that its author did not sign")
+            raise ProtocolViolation(
+                sender,
+                "forwarded a message that its author did not sign for this table and game",
+            )
         return self.take_signed(item)
 
     def take_signed(self, item: Delivered) -> list[Out]:

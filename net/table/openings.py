@@ -25,6 +25,7 @@ class Openings:
         self.core = core
         self.deal_opened = False  # the dealt positions were opened to the seats that see them
         self.opened_at: float | None = None  # when this seat first saw the deal opened
+        self.dealt_at: float | None = None  # when the last dealing message came (deal locking)
         self.turning: int | None = None  # two-trump: the talon position being turned up
 
     def dealing_out(self, outputs: Iterable[Any], deal: int = 0) -> list[Out]:
@@ -50,6 +51,7 @@ class Openings:
     def deal_message(self, sender: int, payload: dict[str, Any]) -> list[Out]:
         """A fair-dealing message of deal `d`; one of the next deal waits until it exists."""
         core = self.core
+        self.dealt_at = core.clock  # the deal moves on: its wait starts again
         index = payload.get("d")
         if not isinstance(index, int) or isinstance(index, bool) or index < 0:
             raise ProtocolViolation(sender, "dealing message without a deal index")
@@ -87,6 +89,21 @@ class Openings:
     def deals_locked(self) -> bool:
         """Every deal of the game has finished its passes."""
         return all(deal.ready for deal in self.core.deals)
+
+    def deal_lock_overdue(self, now: float) -> list[Out]:
+        """Before the first deal is locked: no dealing message came for the resume window while
+        every seat was heard (a seat stalls the shuffle, or a message it signed differs between
+        seats): the game ends as abandoned, naming nobody; nothing waits without a deadline. The
+        wait restarts with every dealing message, so slow proofs do not count."""
+        core = self.core
+        if self.deal_opened or core.over is not None or self.deals_locked():
+            return []  # locked: the trump naming and the opening have their own deadlines
+        since = max(self.dealt_at or core.started_at, core.started_at)
+        if now - since <= core.resume_window or not core.everyone_heard(now):
+            return []
+        return core.finish(
+            "abandoned", evidence="the deal never locked (no dealing message for the window)"
+        )
 
     def first_deal_overdue(self, now: float) -> list[Out]:
         """The first deal was opened but this seat's game has not begun with its hand open for the

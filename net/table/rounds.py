@@ -89,6 +89,8 @@ class VoteRounds:
         current = core.round
         if current is None or (index, attempt) > (current.index, current.attempt):
             core.future_votes.setdefault((index, attempt), []).append((sender, payload))
+            if index == 0 and core.game is None:  # the voter began: from the start we hold?
+                return core.claiming.start_differs(payload.get("h"))
             if current is not None and current.act is not None and index == current.index + 1:
                 # The voter has applied entry `current.index`; is it the one we are opening?
                 expected = chain(core.log_hash, current.act["body"])
@@ -96,6 +98,8 @@ class VoteRounds:
                     return core.evidence.send_evidence(current.index)
             return []
         if payload.get("h") != core.log_hash:
+            if index == 0:  # another start: the signed trump and claims show who told two
+                return core.claiming.start_differs(payload.get("h"))
             return core.evidence.send_evidence(index - 1)
         if (index, attempt) != (current.index, current.attempt):
             raise ProtocolViolation(sender, f"voted in round {index}.{attempt}, which is closed")
@@ -368,17 +372,26 @@ class VoteRounds:
         return core.finish(
             "abandoned",
             evidence=f"the vote of seat(s) {seats} in round {current.index} never came",
-            stalled=self.stalled_among(owed),
+            stalled=self.stalled_among(owed, now),
         )
 
-    def stalled_among(self, seats: Any) -> tuple[int, ...]:
-        """Of `seats` (ours, or as another seat's abandon claims them), those this seat sees the
-        game waiting for in the open round: to act, their vote missing (a claim is checked)."""
+    def stalled_among(
+        self, seats: Any, now: float | None = None, grace: float = 0.0
+    ) -> tuple[int, ...]:
+        """Of `seats` (ours, or as another seat's abandon claims them), those that this seat's
+        own clock saw overdue: the game waits for them to act in the open round, their vote is
+        missing, and it has been missing here for more than the resume window (less `grace`:
+        another seat's claim may arrive just before our own window ends). Nobody is blamed on
+        another seat's word or for a wait this seat did not see (issue 25)."""
         core = self.core
         current, game = core.round, core.game
         if current is None or game is None or current.winner is not None:
             return ()
-        if not isinstance(seats, list):
+        if not isinstance(seats, list) or self.owed_since is None:
+            return ()
+        if self.owed_round != (current.index, current.attempt):
+            return ()
+        if (core.clock if now is None else now) - self.owed_since <= core.resume_window - grace:
             return ()
         return tuple(
             sorted(

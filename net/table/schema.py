@@ -2,12 +2,14 @@
 
 Frames (`t`) are the reliable layer's envelopes: "m" carries one signed payload, "hb" says what a
 seat has received. Payloads (`k`) are the table protocol's messages (docs/protocol.md). A payload
-that fails its schema is its signer's fault; a frame that fails is its link's.
+that fails its schema is its signer's fault; a frame that fails is its link's. A list that is a
+set by meaning holding one key twice (a seat, a position, a signed message) is malformed too
+(`refuse_repeats`, the same rule as the dealing messages').
 """
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 import msgspec
 from msgspec import Meta, Struct
@@ -19,6 +21,7 @@ from net.dealing.schema import (
     DealMessage,
     Seat,
     convert_tagged,
+    refuse_repeats,
     tagged_types,
 )
 
@@ -67,21 +70,39 @@ class SignedFrame(Struct, forbid_unknown_fields=True):
 Frames = Annotated[list[SignedFrame], Meta(max_length=MAX_SEATS)]
 
 
+def refuse_repeated_votes(frames: list[SignedFrame]) -> None:
+    """Signed votes shown together: one message of one seat at most (its number)."""
+    refuse_repeats(((f.f, f.s) for f in frames), "signed message (seat, number)")
+
+
+def refuse_repeated_frames(frames: list[SignedFrame]) -> None:
+    """Signed messages shown as evidence: each at most once (two versions of one number may be
+    the very evidence, so the signature is part of the key)."""
+    refuse_repeats(((f.f, f.s, f.g) for f in frames), "signed message (seat, number, signature)")
+
+
 # ----------------------------------------------------------------- payloads
 
 
 class _Payload(Struct, forbid_unknown_fields=True, tag_field="k"):
-    pass
+    # Where one message of this kind sits in the game: the fields (a dotted path reaches into a
+    # nested map) that an honest seat never signs two different messages of this kind for. ()
+    # means once per game; None means the kind may be sent any number of times (`message_slot`).
+    slot: ClassVar[tuple[str, ...] | None] = None
 
 
 class Hello(_Payload, tag="hello"):
     """The first payload of every seat: the digest of the configuration it plays."""
+
+    slot = ()
 
     c: Bytes32
 
 
 class Deal(_Payload, tag="deal"):
     """A fair-dealing message of deal `d` (its own schema: net.dealing.schema)."""
+
+    slot = ("d", "m.seq")
 
     d: Annotated[int, Meta(ge=0, lt=MAX_DEALS)]
     m: DealMessage
@@ -90,12 +111,16 @@ class Deal(_Payload, tag="deal"):
 class Claim(_Payload, tag="claim"):
     """The position of the card that decides who leads (None: nothing to show)."""
 
+    slot = ()
+
     pos: Position | None
 
 
 class NamedTrump(_Payload, tag="trump"):
     """The dealer names the trump suit before the deal (`dealer_names_trump`); `auto`: the
     deadline passed and the suit was chosen for him (net.table.trump_choice)."""
+
+    slot = ()
 
     suit: Literal["C", "D", "H", "S"]
     auto: bool = False
@@ -104,15 +129,22 @@ class NamedTrump(_Payload, tag="trump"):
 class Vote(_Payload, tag="vote"):
     """A seat's vote in round `i`, attempt `n`; a re-vote carries the all-wait votes before it."""
 
+    slot = ("i", "n")
+
     i: Index
     n: Attempt
     bid: bool
     h: LogHash
     prior: Frames = []
 
+    def __post_init__(self) -> None:
+        refuse_repeated_votes(self.prior)
+
 
 class Entry(_Payload, tag="act"):
     """A log entry: a move signed by its author over the log it extends."""
+
+    slot = ("i",)
 
     i: Index
     a: Annotated[str, Meta(min_length=1, max_length=200)]
@@ -120,15 +152,24 @@ class Entry(_Payload, tag="act"):
     prev: LogHash
     sig: Bytes64
 
+    def __post_init__(self) -> None:
+        refuse_repeats(self.pos, "position")
+
 
 class Act(Entry, tag="act"):
     """The winner's move, with the signed votes that made it the winner."""
 
     cert: Frames = []
 
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        refuse_repeated_votes(self.cert)
+
 
 class Evidence(_Payload, tag="evidence"):
     """The sender's log entry `i`, shown when logs differ."""
+
+    slot = ("i",)
 
     i: Index
     entry: Entry
@@ -138,19 +179,28 @@ class Votes(_Payload, tag="votes"):
     """The signed votes the sender holds for round `i`, attempt `n` (shown when its winner is
     silent)."""
 
+    slot = ("i", "n")
+
     i: Index
     n: Attempt
     frames: Frames
 
+    def __post_init__(self) -> None:
+        refuse_repeated_votes(self.frames)
+
 
 class Final(_Payload, tag="final"):
     """The digests of the sender's whole log, once its game ended."""
+
+    slot = ()
 
     d: Annotated[list[Bytes32], Meta(max_length=MAX_LOG)]
 
 
 class VerdictPayload(_Payload, tag="verdict"):
     """A seat named with its evidence: signed frames and log entries anyone can check."""
+
+    slot = ()
 
     seat: Seat
     why: Literal["malformed", "equivocation", "fault", "final", "entries", "key"]
@@ -161,6 +211,9 @@ class VerdictPayload(_Payload, tag="verdict"):
         None  # why "key": a wrong key's evidence (DealingPeer.wrong_key_shown)
     )
 
+    def __post_init__(self) -> None:
+        refuse_repeated_frames(self.frames)
+
 
 class Gone(_Payload, tag="gone"):
     """A stayer's signed statement that `seats` left after `i` log entries (net.absence)."""
@@ -170,13 +223,21 @@ class Gone(_Payload, tag="gone"):
     h: LogHash
     sig: Bytes64
 
+    def __post_init__(self) -> None:
+        refuse_repeats(self.seats, "seat")
+
 
 class Abandon(_Payload, tag="abandon"):
     """The sender ended the game as abandoned, naming nobody, after a wait ran out; `stalled`:
     the seats whose move the game waited for in vain (each receiver checks them itself)."""
 
+    slot = ()
+
     reason: Text
     stalled: Annotated[list[Seat], Meta(max_length=MAX_SEATS)] = msgspec.field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        refuse_repeats(self.stalled, "seat")
 
 
 class Shown(_Payload, tag="show"):
@@ -184,6 +245,9 @@ class Shown(_Payload, tag="show"):
     (a final that differs from the sender's log: a conflicting one exposes its author at once)."""
 
     frames: Annotated[list[SignedFrame], Meta(min_length=1, max_length=MAX_EVIDENCE)]
+
+    def __post_init__(self) -> None:
+        refuse_repeated_frames(self.frames)
 
 
 Payload = (
@@ -213,6 +277,24 @@ class _CheckedMessageFrame(Struct, forbid_unknown_fields=True, tag_field="t", ta
 
 _FRAME_TYPES = tagged_types(Frame)
 _PAYLOAD_TYPES = tagged_types(Payload)
+
+
+def message_slot(payload: dict[str, Any]) -> tuple[Any, ...] | None:
+    """Where a well-formed payload sits in its game: (kind, the values of its kind's slot
+    fields); None for a kind sent any number of times. Two different signed payloads of one seat
+    with one slot prove that it equivocated (`votes.conflicting`), whatever the kind."""
+    kind = payload.get("k")
+    struct = _PAYLOAD_TYPES.get(kind) if isinstance(kind, str) else None
+    fields: tuple[str, ...] | None = getattr(struct, "slot", None)
+    if fields is None:
+        return None
+    values: list[Any] = [kind]
+    for path in fields:
+        value: Any = payload
+        for part in path.split("."):
+            value = value.get(part) if isinstance(value, dict) else None
+        values.append(value)
+    return tuple(values)
 
 
 def check_frame(frame: Any) -> str | None:
@@ -264,4 +346,10 @@ def check_signed_frame(frame: Any) -> str | None:
     return None
 
 
-__all__ = ["check_frame", "check_payload", "check_received", "check_signed_frame"]
+__all__ = [
+    "check_frame",
+    "check_payload",
+    "check_received",
+    "check_signed_frame",
+    "message_slot",
+]

@@ -1,5 +1,6 @@
-"""Vote rounds: one round's votes, the signed votes a seat keeps, and which two signed messages
-of one seat conflict."""
+"""Vote rounds: one round's votes, the signed votes a seat keeps, and the one equivocation rule:
+which two signed messages of one seat conflict, for every kind alike (`conflicting`,
+`SignedBook`)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from net.table.reliable import Delivered, Equivocation, FrameSigner, ProtocolViolation
-from net.table.schema import check_payload
+from net.table.schema import check_payload, message_slot
 
 
 @dataclass
@@ -26,30 +27,57 @@ class Round:
 
 
 def conflicting(first: Delivered, second: Delivered) -> bool:
-    """Two signed payloads of one seat that an honest seat never sends both of: two messages
-    with one number, two votes in one round, two moves for one log entry, two hellos or finals."""
+    """Two signed payloads of one seat that an honest seat never sends both of: two different
+    messages under one number, or under one slot of the game (`schema.message_slot`: one vote per
+    round and attempt, one move per log entry, one trump, claim, hello, final ...), whatever the
+    kind; no kind has a rule of its own."""
     if first.sender != second.sender or first.payload == second.payload:
         return False
     if first.seq == second.seq:
         return True
-    a, b = first.payload, second.payload
-    kind = a.get("k")
-    if kind != b.get("k"):
-        return False
-    if kind == "vote":
-        return (a.get("i"), a.get("n")) == (b.get("i"), b.get("n"))
-    if kind == "act":
-        return a.get("i") == b.get("i")
-    return kind in ("hello", "final")
+    slot = message_slot(first.payload)
+    return slot is not None and slot == message_slot(second.payload)
+
+
+class SignedBook:
+    """Every signed payload a seat took, by (author, slot): a second, different one under the
+    same slot proves that its author equivocated (Equivocation with both messages)."""
+
+    def __init__(self) -> None:
+        self.items: dict[tuple[int, tuple[Any, ...]], Delivered] = {}
+
+    def record(self, item: Delivered) -> None:
+        """Keep a signed payload; raise Equivocation when it conflicts with one held."""
+        slot = message_slot(item.payload)
+        if slot is None:
+            return
+        key = (item.sender, slot)
+        earlier = self.items.get(key)
+        if earlier is None:
+            self.items[key] = item
+        elif earlier.payload != item.payload:
+            place = ".".join(str(part) for part in slot[1:]) or "this game"
+            raise Equivocation(
+                item.sender,
+                f"signed two different {slot[0]} messages for {place}",
+                (earlier, item),
+            )
+
+    def held(self, author: int, slot: tuple[Any, ...]) -> Delivered | None:
+        """The signed payload of `author` held for `slot`, if any."""
+        return self.items.get((author, slot))
 
 
 class VoteBook:
     """The signed votes one seat holds, by (round, attempt, voter): its own and every other's."""
 
-    def __init__(self, signer: FrameSigner, players: int, seat: int) -> None:
+    def __init__(
+        self, signer: FrameSigner, players: int, seat: int, book: SignedBook | None = None
+    ) -> None:
         self.signer = signer
         self.players = players
         self.seat = seat
+        self.book = book or SignedBook()  # the equivocation rule every kind shares
         self.frames: dict[tuple[int, int, int], Delivered] = {}
 
     def holds(self, frame: Any) -> bool:
@@ -70,17 +98,9 @@ class VoteBook:
 
     def record(self, item: Delivered) -> None:
         """Keep a signed vote; a different one of the same seat for the same round proves it
-        voted two ways."""
-        key = (item.payload["i"], item.payload["n"], item.sender)
-        earlier = self.frames.get(key)
-        if earlier is None:
-            self.frames[key] = item
-        elif earlier.payload != item.payload:
-            raise Equivocation(
-                item.sender,
-                f"signed two different votes in round {key[0]}.{key[1]}",
-                (earlier, item),
-            )
+        voted two ways (`SignedBook.record`, the rule of every kind)."""
+        self.book.record(item)
+        self.frames.setdefault((item.payload["i"], item.payload["n"], item.sender), item)
 
     def record_shown(
         self, sender: int, frame: dict[str, Any], index: int, attempt: int | None

@@ -120,7 +120,8 @@ class ShuffleEquivocator(DealingPeer):
 
 
 class KeysEquivocator(DealingPeer):
-    """Sends a victim a keys message that also leaks its key for position `leak` (same number)."""
+    """Sends a victim a keys message that also leaks its key for a position the message does not
+    open to the victim (`leak`, the first such; same number): well formed, a second version."""
 
     alternative: Message | None = None
     victim = 2
@@ -131,6 +132,8 @@ class KeysEquivocator(DealingPeer):
     ) -> list[Output]:
         out = super().open_many(openings)
         message = next(m for m in out if isinstance(m, dict) and m["type"] == "keys")
+        opened = {p for p, receivers in message["openings"] if self.victim in receivers}
+        self.leak = next(p for p in range(self.context.size) if p not in opened)
         key = self.secrets.card_keys[self.leak].to_bytes(32, "little")
         pad = key_pad(self._sid, self._shared_with(self.victim), self.leak, self.seat, self.victim)
         body: dict[str, Any] = {k: v for k, v in message.items() if k != "sig"}

@@ -167,7 +167,8 @@ def test_a_second_choice_after_the_deal_is_named_late() -> None:
     for seat in (0, 1):
         over = results[seat]
         assert over.reason == "cheat" and over.cheater == DEALER, (seat, over)
-        assert "after the deal" in over.evidence
+        # Another suit under the same slot: the one equivocation rule names it (issue 25).
+        assert "signed two different trump messages" in over.evidence, over.evidence
 
 
 def test_on_this_computer_a_suit_is_drawn_for_the_dealing_player_and_the_game_begins() -> None:
