@@ -100,7 +100,7 @@ def test_txt_round_trip(
 
 def test_txt_record_layout() -> None:
     assert txt_properties(kitchen(password=True)) == {
-        "v": "3",
+        "v": "4",
         "table": "Kitchen",
         "variant": "throw-in",
         "taken": "1",

@@ -45,13 +45,17 @@ def heard(
     return listing_for(table)
 
 
+OLD = PROTOCOL_VERSION - 1
+"""A version before this one."""
+
+
 def test_the_version_of_an_announcement_reaches_the_listing() -> None:
-    assert PROTOCOL_VERSION == 3
-    old, new = heard("Old", "Boris", 2), heard("New", "Vera", 3)
-    assert (old.protocol_version, new.protocol_version) == (2, 3)
+    current = PROTOCOL_VERSION
+    old, new = heard("Old", "Boris", current - 1), heard("New", "Vera", current)
+    assert (old.protocol_version, new.protocol_version) == (current - 1, current)
     assert not old.same_version and not old.joinable and not old.full
     assert new.same_version and new.joinable
-    assert heard("Future", "Gleb", 4).joinable is False
+    assert heard("Future", "Gleb", current + 1).joinable is False
 
 
 def test_another_versions_table_is_marked_and_join_is_not_offered(qtbot: Any) -> None:
@@ -59,8 +63,8 @@ def test_another_versions_table_is_marked_and_join_is_not_offered(qtbot: Any) ->
     qtbot.addWidget(lobby)
     lobby.show()
     model = lobby.model
-    model.add_or_update(heard("Old", "Boris", 2))
-    model.add_or_update(heard("New", "Vera", 3))
+    model.add_or_update(heard("Old", "Boris", OLD))
+    model.add_or_update(heard("New", "Vera", PROTOCOL_VERSION))
     display, tip = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole
     assert model.data(model.index(0, 1), display) == (
         "Throw-in fool (podkidnoy) · another version of the game"
@@ -88,9 +92,9 @@ def test_another_versions_table_is_marked_and_join_is_not_offered(qtbot: Any) ->
         qtbot.mouseClick(lobby.join_button, Qt.MouseButton.LeftButton)
     assert joined.args[0].protocol_version == PROTOCOL_VERSION
 
-    model.add_or_update(heard("New", "Vera", 3, seats=(4, 4)))
+    model.add_or_update(heard("New", "Vera", PROTOCOL_VERSION, seats=(4, 4)))
     assert lobby.join_button.toolTip() == "This table is full"
-    model.add_or_update(heard("Future", "Gleb", 4))
+    model.add_or_update(heard("Future", "Gleb", PROTOCOL_VERSION + 1))
     lobby.table_view.selectRow(2)
     assert "newer version" in lobby.join_button.toolTip()
 
@@ -98,7 +102,7 @@ def test_another_versions_table_is_marked_and_join_is_not_offered(qtbot: Any) ->
 def test_another_version_is_said_in_russian(qtbot: Any) -> None:
     lobby = LobbyWidget()
     qtbot.addWidget(lobby)
-    lobby.model.add_or_update(heard("Old", "Boris", 2))
+    lobby.model.add_or_update(heard("Old", "Boris", OLD))
     lobby.table_view.selectRow(0)
     try:
         install_language("ru")
@@ -118,10 +122,10 @@ def test_screenshots_of_a_table_of_another_version(qtbot: Any, settings: Setting
     window.show()
     qtbot.waitExposed(window)
     for listing in (
-        heard("Friday podkidnoy", "Boris", 3, (2, 4)),
-        heard("Kitchen table", "Vera", 2, (1, 3), "transfer"),
-        heard("Quick one", "Gleb", 3, (1, 2), "simple"),
-        heard("Old friends", "Dasha", 2, (2, 4), "simple"),
+        heard("Friday podkidnoy", "Boris", PROTOCOL_VERSION, (2, 4)),
+        heard("Kitchen table", "Vera", OLD, (1, 3), "transfer"),
+        heard("Quick one", "Gleb", PROTOCOL_VERSION, (1, 2), "simple"),
+        heard("Old friends", "Dasha", OLD, (2, 4), "simple"),
     ):
         window.lobby.model.add_or_update(listing)
     window.lobby.table_view.selectRow(1)
