@@ -13,6 +13,10 @@ from PySide6.QtCore import QObject, QThread
 
 T = TypeVar("T")
 
+_OUTLIVING: set[AsyncioThread] = set()
+"""Threads whose `stop` timed out (their loop blocked, e.g. in a slow fsync): kept here, with no
+parent, until they end, because Qt aborts the process when a running QThread is destroyed."""
+
 
 class AsyncioThread(QThread):
     """Runs one asyncio loop until `stop()`; coroutines go in with `submit` from any thread."""
@@ -64,4 +68,7 @@ class AsyncioThread(QThread):
         if loop is not None and not loop.is_closed():
             with contextlib.suppress(RuntimeError):
                 loop.call_soon_threadsafe(loop.stop)
-        self.wait(wait_ms)
+        _OUTLIVING.difference_update([thread for thread in _OUTLIVING if thread.isFinished()])
+        if not self.wait(wait_ms):
+            self.setParent(None)  # a parent deleted now must not destroy the running thread
+            _OUTLIVING.add(self)

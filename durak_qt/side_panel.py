@@ -94,6 +94,10 @@ class SidePanel(QWidget):
         self.log.setWordWrap(True)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._log_scroll = QTimer(self)
+        self._log_scroll.setSingleShot(True)
+        self._log_scroll.setInterval(0)
+        self._log_scroll.timeout.connect(self.log.scrollToBottom)
         self.chat_caption = QLabel(self)
         self.chat = QListWidget(self)
         self.chat.setWordWrap(True)
@@ -137,7 +141,9 @@ class SidePanel(QWidget):
         self.log.addItem(text)
         while self.log.count() > MAX_LINES:
             self.log.takeItem(0)
-        self.log.scrollToBottom()
+        # Once per turn of the event loop, not per line: each scroll lays out every wrapped
+        # line again (28 ms at 400 lines), and a bot's moves add several lines at once.
+        self._log_scroll.start()
 
     def add_chat_line(self, name: str, text: str) -> None:
         """Show a chat message from a player."""

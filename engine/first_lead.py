@@ -39,6 +39,11 @@ class FirstLead:
     leader: int | None
     claims: bool
 
+    def __reduce__(self) -> tuple[type[FirstLead], tuple[int | None, bool]]:
+        """Pickle and copy as a call (a compiled, frozen FirstLead has no __dict__ that copy or
+        pickle could fill in, and refuses attribute assignment)."""
+        return (FirstLead, (self.leader, self.claims))
+
 
 def fixed_leader(
     rules: Rules, players: int, previous: Game | None, nine_leads_every_game: bool = True

@@ -42,6 +42,7 @@ def test_its_share_of_mistakes_is_the_seeded_rate() -> None:
     assert [again.choose(game, seat) for game, seat in positions(400)] == choices
 
 
+@pytest.mark.soak  # an evaluation of bot strength: scripts/test --slow
 def test_it_loses_more_often_to_the_heuristic_than_the_heuristic_does() -> None:
     rules = get_rules("throw-in")
     fools = {"easy": 0, "heuristic": 0}

@@ -129,10 +129,15 @@ def test_rewards_score_the_fool_draws_and_teams() -> None:
 # ----------------------------------------------------------------------------- endgames
 
 
-def solve(game: Game, seat: int) -> float:
-    """Exact value for `seat` of a two-player position where one seat acts at a time."""
+def solve(game: Game, seat: int, known: dict[str, float] | None = None) -> float:
+    """Exact value for `seat` of a two-player position where one seat acts at a time; `known`
+    holds the values of positions already solved, by state hash (the whole state)."""
     if game.over:
         return seat_rewards(game)[seat]
+    known = {} if known is None else known
+    key = game.state_hash()
+    if key in known:
+        return known[key]
     to_act = game.to_act
     assert len(to_act) == 1
     actor = to_act[0]
@@ -140,8 +145,9 @@ def solve(game: Game, seat: int) -> float:
     for action in game.legal_actions(actor):
         child = game.clone()
         child.apply(action)
-        values.append(solve(child, seat))
-    return max(values) if actor == seat else min(values)
+        values.append(solve(child, seat, known))
+    known[key] = max(values) if actor == seat else min(values)
+    return known[key]
 
 
 @functools.cache
@@ -158,16 +164,18 @@ def endgames(count: int) -> list[tuple[Game, set[Action]]]:
             continue
         seat = game.to_act[0]
         values = {}
+        known: dict[str, float] = {}
         for action in game.legal_actions(seat):
             child = game.clone()
             child.apply(action)
-            values[action] = solve(child, seat)
+            values[action] = solve(child, seat, known)
         winning = {a for a, v in values.items() if v == 1.0}
         if winning and len(winning) < len(values) and min(values.values()) == 0.0:
             found.append((game, winning))
     return found
 
 
+@pytest.mark.xdist_group("endgames")  # one worker builds the cached endgames for all four
 @pytest.mark.parametrize("index", range(4))
 def test_the_bot_finds_a_winning_move_in_an_endgame(index: int) -> None:
     game, winning = endgames(4)[index]

@@ -18,6 +18,7 @@ from engine.rules import FAMILY_2, all_variant_ids, get_rules
 from engine.simulate import simulate
 
 
+@pytest.mark.soak  # an evaluation of bot strength: scripts/test --slow
 def test_heuristic_beats_random_in_80_percent_of_two_player_games() -> None:
     summary = simulate(get_rules("throw-in"), 2, 300, ["heuristic", "random"], seed=11)
     decided = summary.games - summary.draws

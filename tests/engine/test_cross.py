@@ -188,6 +188,7 @@ def heuristic_wins(games: int) -> int:
     return wins
 
 
+@pytest.mark.soak  # an evaluation of bot strength: scripts/test --slow
 def test_heuristic_beats_random() -> None:
     """The issue's bar is 75% of two-player games; measured 84.0% over 1,200 (95% interval
     81.8-86.0%) by the simulator. 100 games must give at least 72: about 3 standard

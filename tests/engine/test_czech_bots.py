@@ -28,11 +28,13 @@ def heuristic_wins(variant: str, games: int) -> int:
     return wins
 
 
+@pytest.mark.soak  # an evaluation of bot strength: scripts/test --slow
 def test_heuristic_beats_random_in_three_games_of_four() -> None:
     """The issue's bar: at least 75% of two-player games (measured 95.75% over 400)."""
     assert heuristic_wins("czech", 120) >= 0.75 * 120
 
 
+@pytest.mark.soak  # an evaluation of bot strength: scripts/test --slow
 @pytest.mark.parametrize("variant", ["czech-3", "czech-4", "czech-9"])
 def test_heuristic_beats_random_in_options(variant: str) -> None:
     """The options with their own moves (opening card, ace follow, eight) still favour it."""

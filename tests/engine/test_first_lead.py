@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import copy
+import pickle
 import random
 
 import pytest
@@ -89,3 +91,10 @@ def test_a_match_leads_later_games_from_the_previous_result() -> None:
         while not game.over:
             game.apply(random_action(game, rng))
         match.record(game)
+
+
+def test_a_first_lead_survives_deepcopy_and_pickle() -> None:
+    """Compiled too (a table core holding one is deep-copied by the hostile tests)."""
+    for lead in (FirstLead(2, True), FirstLead(None, False)):
+        assert copy.deepcopy(lead) == lead == pickle.loads(pickle.dumps(lead))
+        assert copy.copy(lead) == lead

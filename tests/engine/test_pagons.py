@@ -237,12 +237,14 @@ def heuristic_wins(games: int, **options: object) -> int:
     return wins
 
 
+@pytest.mark.soak  # an evaluation of bot strength: scripts/test --slow
 def test_heuristic_beats_random() -> None:
     """The issue's bar is 75% of two-player games; measured here 1,129 of 1,200 deals = 94.1%
     (95% interval 92.6-95.3%), draws not counted as wins. 100 deals must give at least 85."""
     assert heuristic_wins(100) >= 85
 
 
+@pytest.mark.soak  # an evaluation of bot strength: scripts/test --slow
 def test_heuristic_beats_random_without_moving_pagons() -> None:
     """The option without the right to move pagons favours it too (measured 1,148 of 1,200 = 95.7%)."""
     assert heuristic_wins(60, pagons_move=False) >= 48

@@ -174,6 +174,7 @@ def heuristic_wins(games: int) -> int:
     return wins
 
 
+@pytest.mark.soak  # an evaluation of bot strength: scripts/test --slow
 def test_heuristic_beats_random() -> None:
     """Simulator seed 0: 396 of 400 two-player games (99.0%, 95% interval 97.5-99.6%); this
     seeding 400 of 400 and 120 of these 120; bound 85%."""

@@ -308,6 +308,7 @@ def play_and_measure(
 
 @pytest.mark.root
 @pytest.mark.slow
+@pytest.mark.soak  # a long-match soak: scripts/test --slow
 @pytest.mark.timeout(3600)
 @needs_peer
 @needs_lab

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import copy
 import hashlib
+import random
 
 import pytest
 
+from engine.game import Game
 from engine.match import next_leader
 from net.identity import Identity
 from net.lobby import (
@@ -249,10 +251,11 @@ def test_next_game_is_led_as_the_match_says_once_everyone_is_ready_again() -> No
     start = next(o for o in lobby.receive(HOST, start_message()) if isinstance(o, GameStart))
     rules = start.config.rules()
 
-    class Finished:  # what next_leader reads of a finished game
-        fool, out = 1, [2, 0]
-
-    first = next_leader(rules, 3, Finished())  # type: ignore[arg-type]
+    # A real Game holding what next_leader reads of a finished one (the compiled engine takes
+    # no stand-in).
+    finished = Game.new(rules, 3, random.Random(0))
+    finished.fool, finished.out = 1, [2, 0]
+    first = next_leader(rules, 3, finished)
     lobby.receive(EAST, ready_message(1))  # ready for the next game while this one runs
     lobby.game_finished(first)
     assert lobby.game == 1 and not lobby.playing

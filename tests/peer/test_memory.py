@@ -20,7 +20,7 @@ from net.peer import GameRun, Peer, PeerSettings
 from net.table.core import GameOver
 from tests.net.netns import requires_private_netns
 
-pytestmark = [requires_private_netns, pytest.mark.slow]
+pytestmark = [requires_private_netns, pytest.mark.slow, pytest.mark.soak]  # a long-match soak
 
 GAMES = 30  # DURAK_MEMORY_GAMES=100 for the full match
 SETTLED_AFTER = 10

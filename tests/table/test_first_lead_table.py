@@ -5,13 +5,14 @@ so no seat learns a card of another seat's hand before play."""
 from __future__ import annotations
 
 import hashlib
+import random
 from dataclasses import replace
 
 import pytest
 
 from engine.bots import make_bot
 from engine.cards import Card
-from engine.game import deal_layout
+from engine.game import Game, deal_layout
 from engine.match import next_leader
 from net.identity import Identity
 from net.lobby import (
@@ -234,10 +235,11 @@ def test_the_lobby_starts_the_next_game_with_the_dealer_the_finished_one_names()
     first = next(o for o in lobby.receive(keys[0], start_message()) if isinstance(o, GameStart))
     assert first.config.dealer is None
 
-    class Finished:  # what TableConfig.next_game reads of a finished game
-        fool, out = 1, [2, 0]
-
-    following = first.config.next_game(Finished())  # type: ignore[arg-type]
+    # A real Game holding what TableConfig.next_game reads of a finished one (the compiled
+    # engine takes no stand-in).
+    finished = Game.new(first.config.rules(), 3, random.Random(0))
+    finished.fool, finished.out = 1, [2, 0]
+    following = first.config.next_game(finished)
     assert following.dealer == 1
     lobby.game_finished(following.first, following.dealer)
     for member in keys:
