@@ -15,7 +15,7 @@ from durak_qt.settings import Settings
 from durak_qt.sounds import SOUNDS, SoundBoard
 from net.peer_events import SeatSilent
 from net.table.core import PeerBack
-from tests.qt.driver import my_move_or_game_over
+from tests.qt.driver import deadline_ms, my_move_or_game_over
 
 CYRILLIC = set("абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ")
 
@@ -132,7 +132,7 @@ def test_warning_lines_follow_a_language_switch(qtbot: Any, settings: Settings) 
     window.play_against_bots("throw-in", 3)
     page, game = window.game_page, window.game
     assert page is not None and game is not None
-    qtbot.waitUntil(lambda: game.observation() is not None, timeout=20_000)
+    qtbot.waitUntil(lambda: game.observation() is not None, timeout=deadline_ms(20_000))
     game._receive([SeatSilent(1, 0.0, "West", 1000.0, 1120.0), PeerBack(1)])
     qtbot.waitUntil(lambda: any("is back" in line for line in page.side.log_lines()))
     warnings = [line for line in page.side.log_lines() if line.startswith("⚠")]

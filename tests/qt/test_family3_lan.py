@@ -30,7 +30,7 @@ from net.lobby import table_problem
 from net.peer import PeerSettings
 from net.table.config import SeatInfo, TableConfig
 from net.table.core import GameOver
-from tests.qt.driver import answer_leave_box
+from tests.qt.driver import answer_leave_box, deadline_ms
 
 
 def key(n: int) -> bytes:
@@ -177,7 +177,7 @@ def test_a_family3_table_opens_the_family3_page_and_plays_a_match(
     assert game.bot_hosts() == {1: "its own peer", 2: "its own peer"}
     assert game.observation() is not None and game.leader() == peer.match.leaders[0]
     assert page.side.log.count() >= 1  # "Game 1 of the match: … leads."
-    with qtbot.waitSignal(game.game_finished, timeout=10_000):
+    with qtbot.waitSignal(game.game_finished, timeout=deadline_ms(10_000)):
         play_out(game, peer)
     first = peer.played[0]
     assert game.winners() == first.winners() and game.fool() == first.fool
@@ -189,7 +189,7 @@ def test_a_family3_table_opens_the_family3_page_and_plays_a_match(
     page.next_game()  # "next game": ready again; the winner of the first leads the second
     assert len(peer.match.games) == 1 and game.game_no == 2
     assert game.leader() == peer.match.leaders[1] and page.over.isHidden()
-    with qtbot.waitSignal(game.game_finished, timeout=10_000):
+    with qtbot.waitSignal(game.game_finished, timeout=deadline_ms(10_000)):
         play_out(game, peer)
     assert game.match_points() == peer.match.points and game.games_played() == 2
 

@@ -14,6 +14,7 @@ from durak_qt.rummy_view import RummyScene
 from durak_qt.settings import Settings
 from engine.rummy.match import RummyMatch
 from engine.rummy.rules import get_rummy_rules
+from tests.qt.driver import deadline_ms
 from tests.qt.test_family3_lan import AtOnce, SimulatedPeer, lan_settings, play_out
 
 VARIANT = "joker-rummy"
@@ -63,7 +64,7 @@ def test_a_lan_rummy_table_opens_the_rummy_page_and_plays_a_hand(
     assert game.names == ["Anna", "Bot 1", "Bot 2"] and game.human_seat == 0
     shown = game.observation()
     assert shown is not None and shown.variant == VARIANT and len(shown.hand) >= 14
-    with qtbot.waitSignal(game.game_finished, timeout=20_000):
+    with qtbot.waitSignal(game.game_finished, timeout=deadline_ms(20_000)):
         play_out(game, peer)
     first = peer.played[0]
     assert game.winners() == first.winners() and game.fool() == first.fool

@@ -8,7 +8,7 @@ from typing import Any
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
 from durak_qt.table_view import TableWidget
-from tests.qt.driver import my_move_or_game_over, pick_action
+from tests.qt.driver import deadline_ms, my_move_or_game_over, pick_action
 from tests.qt.fakes import observation
 
 
@@ -75,7 +75,7 @@ def test_a_second_game_after_a_first_leaves_no_item_of_the_first(
     assert_nothing_of_a_game(page.table)
     assert page.side.chat.count() == 0 and page.side.log_lines() == []
     assert page.busy.text().startswith("Shuffling")  # the only banner while it is dealt
-    qtbot.waitUntil(lambda: page.table.scene.observation is not None, timeout=30_000)
+    qtbot.waitUntil(lambda: page.table.scene.observation is not None, timeout=deadline_ms(30_000))
     scene = page.table.scene
     assert scene.observation is not None and not scene.observation.over
     assert len(scene.seats) == 2 and len(scene.hand_items()) == len(scene.observation.hand)
