@@ -97,7 +97,7 @@ def test_the_engine_is_named_as_the_command_line_names_it_and_in_russian(
         QCoreApplication.processEvents()
         russian = dialog.engine_text()
         assert "движок" in russian and "engine" not in russian.replace(reason, "")
-        assert "Версия протокола: 3" in dialog.text.text()
+        assert f"Версия протокола: {PROTOCOL_VERSION}" in dialog.text.text()
         assert dialog.windowTitle() == "О программе «Дурак по сети»"
     finally:
         install_language("en")

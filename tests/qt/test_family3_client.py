@@ -142,6 +142,8 @@ def test_the_rules_dialog_lists_czech_and_f1_at_the_table_opens_it(
     window.play_against_bots("czech-6", 2)
     page = window.findChild(Family3Page)
     assert page is not None
+    window.activateWindow()  # F1 is the window's shortcut: it fires only in the active window
+    qtbot.waitUntil(window.isActiveWindow)
     qtbot.keyClick(page.table.view, Qt.Key.Key_F1)
     assert shown == ["czech-6"]
 
