@@ -69,31 +69,43 @@ def test_a_worker_killed_while_it_thinks_falls_back_and_a_new_one_starts(
 ) -> None:
     game = mid_game()
     seat = game.to_act[0]
-    worker = WorkerBot("search", seed=7)
-    answers: list[object] = []
-    try:
-        worker.start()
-        first = worker.process
-        assert first is not None and first.pid is not None
-        pid = first.pid
-        with caplog.at_level(logging.WARNING, logger="net.bot_worker"):
-            thinking = threading.Thread(target=lambda: answers.append(worker.choose(game, seat)))
-            thinking.start()
-            for _ in range(1000):  # until the move is in the pipe (a search is a fraction of
-                if worker._lock.locked():  # a second: a fixed sleep let it answer first)
-                    break
-                time.sleep(0.005)
-            first.kill()
-            thinking.join(30)
-        assert answers == [HeuristicBot(7).choose(game, seat)]
-        assert worker.fallbacks == 1
-        assert "the search bot's worker stopped" in caplog.text
-        assert "the heuristic bot plays this move" in caplog.text
-        assert gone(pid) and worker.process is None
-        assert worker.choose(game, seat) == make_bot("search", 7).choose(game, seat)
-        assert worker.fallbacks == 1  # a fresh worker answered
-    finally:
-        worker.close()
+    for _attempt in range(KILL_ATTEMPTS):
+        worker = WorkerBot("search", seed=7)
+        answers: list[object] = []
+        try:
+            worker.start()
+            first = worker.process
+            assert first is not None and first.pid is not None
+            pid = first.pid
+            with caplog.at_level(logging.WARNING, logger="net.bot_worker"):
+                thinking = threading.Thread(
+                    target=lambda w=worker, a=answers: a.append(w.choose(game, seat))
+                )
+                thinking.start()
+                for _ in range(1000):  # until the move is in the pipe
+                    if worker._lock.locked():
+                        break
+                    time.sleep(0.005)
+                first.kill()
+                thinking.join(30)
+            if worker.fallbacks == 0:  # it answered before the kill: the race was lost, again
+                continue
+            assert answers == [HeuristicBot(7).choose(game, seat)]
+            assert worker.fallbacks == 1
+            assert "the search bot's worker stopped" in caplog.text
+            assert "the heuristic bot plays this move" in caplog.text
+            assert gone(pid) and worker.process is None
+            assert worker.choose(game, seat) == make_bot("search", 7).choose(game, seat)
+            assert worker.fallbacks == 1  # a fresh worker answered
+            return
+        finally:
+            worker.close()
+    pytest.fail(f"the worker answered before it was killed {KILL_ATTEMPTS} times")
+
+
+KILL_ATTEMPTS = 5
+"""Tries at killing the worker while it thinks: the compiled engine's search can answer within
+the 5 ms between two looks at the lock (seen once with both cores busy)."""
 
 
 def test_a_worker_that_died_idle_is_started_again() -> None:
