@@ -148,7 +148,7 @@ def _channel_failure(error: ChannelError) -> tuple[str, object]:
     return "closed", QT_TRANSLATE_NOOP("LanGame", "The connection to the table “%1” ended.")
 
 
-def _host_fault_words(fault: HostFault) -> str:
+def _host_fault_words(fault: HostFault) -> object:
     """The untranslated words for a rule of the lobby or the match the host broke, by kind."""
     if isinstance(fault, HostEquivocated):
         return QT_TRANSLATE_NOOP(
