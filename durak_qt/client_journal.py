@@ -63,6 +63,17 @@ def event_from_record(record: dict[str, Any]) -> tuple[Event, Any]:
     return event, shown
 
 
+def append_line(path: Path, record: dict[str, Any]) -> None:
+    """Append `record` as one JSON line to `path` (its folder made private); best effort: a
+    failed write loses the line, and the game goes on."""
+    try:
+        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        with path.open("a", encoding="utf-8") as out:
+            out.write(json.dumps(record, ensure_ascii=False) + "\n")
+    except OSError:
+        pass
+
+
 @dataclass
 class Restored:
     """What a resumed table showed: its chat lines and the events of its last game."""
@@ -84,12 +95,7 @@ class ClientJournal:
             self.path.unlink()
 
     def _append(self, record: dict[str, Any]) -> None:
-        try:
-            self.path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-            with self.path.open("a", encoding="utf-8") as out:
-                out.write(json.dumps(record, ensure_ascii=False) + "\n")
-        except OSError:
-            pass  # best effort: the game goes on without its saved log
+        append_line(self.path, record)
 
     def chat(self, name: str, text: str) -> None:
         """Keep a chat line."""

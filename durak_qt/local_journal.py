@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from durak_qt.client_journal import append_line
+
 DEAL = "deal"
 """The next game of the match is dealt."""
 MOVE = "move"
@@ -129,9 +131,4 @@ class LocalJournal:
         return LocalRecord(setup, inputs)
 
     def _append(self, record: dict[str, Any]) -> None:
-        try:
-            self.path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-            with self.path.open("a", encoding="utf-8") as out:
-                out.write(json.dumps(record, ensure_ascii=False) + "\n")
-        except OSError:
-            pass  # best effort: the game goes on without its journal
+        append_line(self.path, record)
