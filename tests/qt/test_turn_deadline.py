@@ -129,17 +129,11 @@ def test_a_seat_that_never_moved_is_named_in_the_end_words(qapp: Any) -> None:
     assert other.text == "The game was abandoned: seats silent: [1]"
 
 
-def test_the_warning_over_the_table_in_english_and_russian(qtbot: Any, settings: Any) -> None:
-    """The warning as the table's status banner shows it (a LAN table has the same banner),
-    at 1366x768 in English and Russian, saved for a look (turn-deadline-*.png)."""
-    from PySide6.QtCore import QCoreApplication
-
-    from durak_qt.i18n import install_language
+def transfer_table_at_your_move(qtbot: Any, settings: Any) -> tuple[Any, Any, Any]:
+    """(window, page, game): a seeded 3-player transfer game against bots in a 1366x768 window, at your
+    first move."""
     from durak_qt.main_window import MainWindow
-    from durak_qt.table_items import refine_now
-    from durak_qt.turn_deadline import deadline_words
     from tests.qt.driver import my_move_or_game_over
-    from tests.qt.test_screenshots import save
 
     window = MainWindow(settings, bot_delay_ms=0)
     qtbot.addWidget(window)
@@ -151,6 +145,20 @@ def test_the_warning_over_the_table_in_english_and_russian(qtbot: Any, settings:
     page, game = window.game_page, window.game
     assert page is not None and game is not None
     assert not my_move_or_game_over(qtbot, page, game, 10_000)
+    return window, page, game
+
+
+def test_the_warning_over_the_table_in_english_and_russian(qtbot: Any, settings: Any) -> None:
+    """The warning as the table's status banner shows it (a LAN table has the same banner),
+    at 1366x768 in English and Russian, saved for a look (turn-deadline-*.png)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from durak_qt.i18n import install_language
+    from durak_qt.table_items import refine_now
+    from durak_qt.turn_deadline import deadline_words
+    from tests.qt.test_screenshots import save
+
+    window, page, game = transfer_table_at_your_move(qtbot, settings)
     for language, words in (
         ("en", "Play within 25 s, or the game ends unfinished and nobody loses."),
         ("ru", "Сделайте ход за 25 с, иначе игра закончится недоигранной и никто не проиграет."),
@@ -257,21 +265,10 @@ def test_behind_an_unfinished_games_panel_no_move_is_offered(qtbot: Any, setting
     stopped in the middle: nobody's move, no Take; screenshots in English and Russian."""
     from PySide6.QtCore import QCoreApplication
 
-    from durak_qt.main_window import MainWindow
     from durak_qt.table_items import refine_now
-    from tests.qt.driver import my_move_or_game_over
     from tests.qt.test_screenshots import save
 
-    window = MainWindow(settings, bot_delay_ms=0)
-    qtbot.addWidget(window)
-    window.resize(1366, 768)
-    window.show()
-    qtbot.waitExposed(window)
-    window.game_seed = 2026
-    window.play_against_bots("transfer", 3)
-    page, game = window.game_page, window.game
-    assert page is not None and game is not None
-    assert not my_move_or_game_over(qtbot, page, game, 10_000)
+    window, page, game = transfer_table_at_your_move(qtbot, settings)
     assert page.table.scene.legal() and page.table.scene.status_text()[1]  # your move
     stalled = GameOver({"over": False}, None, "", "abandoned", stalled=(0,), waited=120.0)
     game._receive([stalled])
