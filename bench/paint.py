@@ -11,7 +11,7 @@ milliseconds, and the paint's CPU time on the GUI thread (`paint_cpu`, which oth
 on a loaded machine do not inflate); `frame` is layout plus paint, what a new position costs
 until it is on the screen (an item drawn ahead, during the layout, counts there). A layout
 draws new pictures roughly and the idle event loop draws them again smoothly
-(`durak_qt.table_items.refine_now`): `refine` is that step with its repaint, timed apart
+(`durak_qt.table.items.refine_now`): `refine` is that step with its repaint, timed apart
 (`layout_cpu` is the layout's CPU time on the GUI thread, `frame_cpu` the frame's). Prints
 JSON with the median, 95th percentile and maximum.
 
@@ -68,7 +68,10 @@ def measure(
     paint times in ms, one per position."""
     from PySide6.QtWidgets import QApplication
 
-    from durak_qt.table_view import TableWidget
+    try:
+        from durak_qt.table.view import TableWidget
+    except ModuleNotFoundError:  # a checkout from before durak_qt was split into folders
+        from durak_qt.table_view import TableWidget  # type: ignore[no-redef]
     from engine.game import Game
     from engine.rules import get_rules
 
@@ -162,8 +165,9 @@ def main() -> None:
     args = parser.parse_args()
     width, height = (int(part) for part in args.size.lower().split("x"))
     if args.against is not None:
-        if not (args.against / "durak_qt" / "table_view.py").is_file():
-            parser.error(f"{args.against} holds no durak_qt/table_view.py to compare with")
+        views = ("table/view.py", "table_view.py")  # the table widget before and after the split
+        if not any((args.against / "durak_qt" / view).is_file() for view in views):
+            parser.error(f"{args.against} holds no durak_qt table widget to compare with")
         result = compare(args, args.against.resolve())
     else:
         sys.path.insert(0, str(args.root))

@@ -6,7 +6,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import SignalInstance
 
-from durak_qt.game_over import AuditVerdict, ScoreLine
+from durak_qt.games.durak.game_over import AuditVerdict, ScoreLine
 
 
 class GameController(Protocol):

@@ -1,6 +1,6 @@
 """Loading the interface language: our .qm from resources/i18n plus Qt's own for dialog buttons.
 
-After changing strings in durak_qt: `.venv/bin/pyside6-lupdate durak_qt/*.py -ts
+After changing strings in durak_qt: `.venv/bin/pyside6-lupdate $(find durak_qt -name "*.py") -ts
 resources/i18n/durak_ru.ts`, translate the new entries, then `.venv/bin/pyside6-lrelease
 resources/i18n/durak_ru.ts resources/i18n/durak_en.ts` (the English file holds plural forms only;
 refresh it with `pyside6-lupdate -pluralonly`).

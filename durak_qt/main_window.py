@@ -35,8 +35,8 @@ from durak_qt.i18n import install_language
 from durak_qt.keys import LatinKeys
 from durak_qt.palette import CLEAR, themed
 from durak_qt.settings import Settings
-from durak_qt.side_panel import breakable
 from durak_qt.sounds import SoundBoard
+from durak_qt.table.side_panel import breakable
 from durak_qt.theme import style_dialog
 from resources import resource_path
 
@@ -82,7 +82,7 @@ QPushButton:disabled { background: $start_button_disabled; }
 
 def fanned_cards(names: tuple[str, ...], width: int) -> QPixmap:
     """A small fan of card faces, for decoration."""
-    from durak_qt.card_art import card_height, shared_card_art
+    from durak_qt.table.card_art import card_height, shared_card_art
 
     art = shared_card_art()
     height = card_height(width)
@@ -159,9 +159,9 @@ class GamePage(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        from durak_qt.game_over import GameOverPanel
-        from durak_qt.side_panel import SidePanel
-        from durak_qt.table_view import TableWidget
+        from durak_qt.games.durak.game_over import GameOverPanel
+        from durak_qt.table.side_panel import SidePanel
+        from durak_qt.table.view import TableWidget
 
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -176,7 +176,7 @@ class GamePage(QWidget):
         layout.addWidget(self.splitter)
         self.game_over = GameOverPanel(self.table)
         self.game_over.hide()
-        from durak_qt.busy_banner import BusyBanner
+        from durak_qt.table.busy_banner import BusyBanner
 
         self.busy = BusyBanner(self.table, self.table.busy_banner_place, self.table.cover_hint)
 
@@ -190,7 +190,7 @@ class MainWindow(QMainWindow):
 
     `start_lan_discovery()` fills `lobby.model` from mDNS; `table_requested(TableOptions)` and
     `join_requested(TableListing)` announce a LAN table being opened or joined, which
-    `host_lan_table` / `join_lan_table` then do through `durak_qt.lan_game.LanGame`.
+    `host_lan_table` / `join_lan_table` then do through `durak_qt.lobby.lan_game.LanGame`.
     """
 
     table_requested = Signal(object)
@@ -207,7 +207,7 @@ class MainWindow(QMainWindow):
         lan: bool = False,
     ) -> None:
         super().__init__(parent)
-        from durak_qt.lobby import LobbyWidget
+        from durak_qt.lobby.lobby import LobbyWidget
 
         self.lan = lan  # network play allowed (the `durak` command: unless --no-lan)
 
@@ -227,7 +227,7 @@ class MainWindow(QMainWindow):
         self.leave_box: QMessageBox | None = None
         self._joining: Any = None  # the lobby listing or invitation being joined (for a retry)
         self.last_invitation = ""  # the invitation of the last table hosted here
-        self._journal: Any = None  # durak_qt.client_journal.ClientJournal of a LAN table
+        self._journal: Any = None  # durak_qt.lobby.client_journal.ClientJournal of a LAN table
         self._latin_keys = LatinKeys(self)
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
@@ -253,7 +253,7 @@ class MainWindow(QMainWindow):
         self.game_page: GamePage | None = None
         self.game: GameController | None = None
         self.game_seed: int | None = None  # fixed by tests and screenshots; None: a fresh shuffle
-        self.lan_browser: Any = None  # durak_qt.lan_discovery.LanBrowser once started
+        self.lan_browser: Any = None  # durak_qt.lobby.discovery.LanBrowser once started
         self._leaving: list[Any] = []  # LAN games still saying goodbye
         self._unfinished: dict[str, Any] = {}  # table name -> lan_game.UnfinishedTable
         app = QCoreApplication.instance()
@@ -324,7 +324,7 @@ class MainWindow(QMainWindow):
     def leave_cost(self) -> str:
         """What leaving the game shown costs, in words ("" when nothing: no game runs)."""
         own = getattr(self.stack.currentWidget(), "leave_cost", None)
-        if callable(own):  # a family-3 page (durak_qt.family3_window) says it itself
+        if callable(own):  # a family-3 page (durak_qt.games.family3.window) says it itself
             return str(own())
         game = self.game
         if (
@@ -396,7 +396,7 @@ class MainWindow(QMainWindow):
         """The rules help, opened at the game shown (F1, the lobby's and the dialog's button)."""
         from PySide6.QtWidgets import QApplication
 
-        from durak_qt.rules_help import RulesDialog
+        from durak_qt.dialogs.rules_help import RulesDialog
 
         modal = QApplication.activeModalWidget()
         if modal is not None:  # F1 over a dialog: its own rules (create table), else none
@@ -410,7 +410,7 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         """The About box (the lobby's button): version, engine, protocol version, licences."""
-        from durak_qt.about import AboutDialog
+        from durak_qt.dialogs.about import AboutDialog
 
         AboutDialog(self).exec()
 
@@ -428,7 +428,7 @@ class MainWindow(QMainWindow):
 
     def start_lan_discovery(self, interfaces: str | None = None) -> None:
         """Fill the lobby live with the tables announced on the LAN (mDNS, off the GUI thread)."""
-        from durak_qt.lan_discovery import LanBrowser
+        from durak_qt.lobby.discovery import LanBrowser
 
         if self.lan_browser is not None:
             return
@@ -459,11 +459,11 @@ class MainWindow(QMainWindow):
     ) -> None:
         """One click: a local game against bots, no network, through the real table protocol
         (`move_timer`: the table's seconds per move; `bot`: the engine bot filling the seats)."""
-        from durak_qt.family3_window import play_family3
-        from durak_qt.local_game import LocalGame
+        from durak_qt.games.durak.local_game import LocalGame
+        from durak_qt.games.family3.window import play_family3
 
         if play_family3(self, variant, players, bot) is not None:
-            return  # a family-3 game has a page of its own (durak_qt.family3_window)
+            return  # a family-3 game has a page of its own (durak_qt.games.family3.window)
         self._retire_game()
         delay = self.bot_delay_ms if self.bot_delay_ms is not None else 650
         game = LocalGame(
@@ -487,14 +487,14 @@ class MainWindow(QMainWindow):
         self.game_page.table.view.setFocus()
 
     def _local_journal(self) -> Any:
-        """Where the game against bots is kept while it is played (durak_qt.local_journal)."""
-        from durak_qt.local_journal import LocalJournal
+        """Where the game against bots is kept while it is played (durak_qt.games.durak.local_journal)."""
+        from durak_qt.games.durak.local_journal import LocalJournal
 
         return LocalJournal(self.settings.data_dir / LOCAL_JOURNAL)
 
     def resume_local_game(self) -> None:
         """Carry on the game against bots a killed client left, from its journal."""
-        from durak_qt.local_game import LocalGame
+        from durak_qt.games.durak.local_game import LocalGame
 
         journal = self._local_journal()
         record = journal.read()
@@ -559,7 +559,7 @@ class MainWindow(QMainWindow):
 
     def host_lan_table(self, options: Any) -> None:
         """Open a table on the LAN (announced by mDNS); bots asked for join it as peers of their own."""
-        from durak_qt.lan_game import MATCH_GAMES
+        from durak_qt.lobby.lan_game import MATCH_GAMES
 
         settings = self._peer_settings(
             host_table=options.name,
@@ -594,14 +594,14 @@ class MainWindow(QMainWindow):
 
     def join_by_address(self) -> None:
         """Ask for a host's address or invitation and join there (no mDNS needed)."""
-        from durak_qt.dialogs import JoinAddressDialog
+        from durak_qt.dialogs.options import JoinAddressDialog
 
         dialog = JoinAddressDialog(self)
         if dialog.exec():
             self.join_at(dialog.invitation(), dialog.password())
 
     def join_at(self, target: Any, password: str | None = None) -> None:
-        """Join the table whose host listens where `target` (a durak_qt.join_address.JoinTarget)
+        """Join the table whose host listens where `target` (a durak_qt.lobby.join_address.JoinTarget)
         says, by net's join by address (no mDNS), demanding the invitation's host key if any."""
         self.lobby.set_notice("")
         self._joining = target
@@ -651,8 +651,8 @@ class MainWindow(QMainWindow):
         self._apply_table_settings()
 
     def _open_lan_game(self, settings: Any, bots: int, bot: str = "heuristic") -> None:
-        from durak_qt.family3_lan import open_family3_lan
-        from durak_qt.lan_game import LanGame
+        from durak_qt.games.family3.lan_game import open_family3_lan
+        from durak_qt.lobby.lan_game import LanGame
 
         if not self.lan:
             self.lobby.set_discovery_problem(
@@ -664,10 +664,10 @@ class MainWindow(QMainWindow):
         variant = settings.variant if settings.host_table is not None else joined
         variant = None if settings.resume else variant  # resuming: the journal names the game
         if open_family3_lan(self, settings, variant, bots, bot) is not None:
-            return  # a family-3 table has the family-3 page (durak_qt.family3_lan)
+            return  # a family-3 table has the family-3 page (durak_qt.games.family3.lan_game)
         self._retire_game()
         delay = self.bot_delay_ms if self.bot_delay_ms is not None else 350
-        from durak_qt.client_journal import ClientJournal
+        from durak_qt.lobby.client_journal import ClientJournal
 
         game = LanGame(settings, bots, bot_delay_ms=delay, parent=self, bot=bot)
         self.table_timer = settings.move_timer  # a joiner's: 0 until the host announces it
@@ -700,7 +700,7 @@ class MainWindow(QMainWindow):
     def _variant_learned(self, game: Any, state: Any) -> None:
         """Joined by address, the host's lobby names the table's game: a family-3 game takes
         over the join on its own page, a Durak variant stays on this one."""
-        from durak_qt.family3_lan import open_family3_lan
+        from durak_qt.games.family3.lan_game import open_family3_lan
 
         settings, keep_page = game.settings, game.keep_page
         if game is not self.game:
@@ -742,7 +742,7 @@ class MainWindow(QMainWindow):
         self.lobby.set_notice(words)
         if listing is None:
             return
-        from durak_qt.join_address import JoinTarget
+        from durak_qt.lobby.join_address import JoinTarget
 
         direct = isinstance(listing, JoinTarget)  # joined by address, not from a lobby row
         if kind == "vanished" and not direct:
@@ -760,7 +760,7 @@ class MainWindow(QMainWindow):
 
     def create_table(self) -> None:
         """Ask for the table's options; with every other seat a bot it is played here at once."""
-        from durak_qt.dialogs import CreateTableDialog
+        from durak_qt.dialogs.options import CreateTableDialog
 
         dialog = CreateTableDialog(self.settings.name, self)
         if dialog.exec():
@@ -845,7 +845,7 @@ class MainWindow(QMainWindow):
 
     def _event_renderer(self, event: Any, observation: Any) -> Callable[[], str | None]:
         """What writes a log event in the language of the moment."""
-        from durak_qt.game_log import describe_event
+        from durak_qt.games.durak.game_log import describe_event
 
         return lambda: describe_event(event, self._seat_name, observation)
 
@@ -899,7 +899,7 @@ class MainWindow(QMainWindow):
 
     def open_settings(self) -> None:
         """Show the settings dialog and apply what changed."""
-        from durak_qt.dialogs import SettingsDialog
+        from durak_qt.dialogs.options import SettingsDialog
 
         dialog = SettingsDialog(self.settings, self)
         with self._move_timer_paused():

@@ -176,7 +176,7 @@ def variant_title(variant_id: str) -> str:
     title = _TITLES.get(variant_id)
     if title:
         return QCoreApplication.translate("Variants", str(title))
-    from durak_qt.family3_client import family3_title
+    from durak_qt.games.family3.client import family3_title
 
     return family3_title(variant_id) or variant_id
 
@@ -186,7 +186,7 @@ def variant_description(variant_id: str, fallback: str = "") -> str:
     text = _DESCRIPTIONS.get(variant_id)
     if text:
         return QCoreApplication.translate("Variants", str(text))
-    from durak_qt.family3_client import family3_description
+    from durak_qt.games.family3.client import family3_description
 
     return family3_description(variant_id) or fallback
 

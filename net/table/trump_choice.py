@@ -3,7 +3,7 @@ and the checks of the signed `trump` message every seat makes on receipt.
 
 B: "If the cards are dealt completely (when six players play), either the last card in the deck
 or the suit highlighted by the dealer is considered a trump card". The dealer's seat chooses the
-suit before any card is opened: its player in the client (`durak_qt.trump_choice`), or its bot.
+suit before any card is opened: its player in the client (`durak_qt.dialogs.trump_choice`), or its bot.
 When nobody has chosen TRUMP_CHOICE_DEADLINE seconds after the start, the dealer's own core names
 a suit for him (drawn from its dealing seed) and says so in the message (`auto`), so the others
 are told. docs/protocol.md ("Payloads", `trump`).

@@ -4,7 +4,7 @@
 <context>
     <name>CreateTableDialog</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/dialogs.py" line="169"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="169"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>CrossCounts</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/cross_words.py" line="23"/>
+        <location filename="../../durak_qt/games/cross/words.py" line="23"/>
         <source>Deck: %n card(s)</source>
         <translation>
             <numerusform>Deck: %n card</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/cross_words.py" line="27"/>
+        <location filename="../../durak_qt/games/cross/words.py" line="27"/>
         <source>Gone to waste: %n card(s)</source>
         <translation>
             <numerusform>Gone to waste: %n card</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/cross_words.py" line="31"/>
+        <location filename="../../durak_qt/games/cross/words.py" line="31"/>
         <source>%1 drew the last card and takes the line: %n card(s)</source>
         <translation>
             <numerusform>%1 drew the last card and takes the line: %n card</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/cross_words.py" line="35"/>
+        <location filename="../../durak_qt/games/cross/words.py" line="35"/>
         <source>The chain of %n card(s) goes to waste</source>
         <translation>
             <numerusform>The chain of %n card goes to waste</numerusform>
@@ -50,7 +50,7 @@
 <context>
     <name>CzechCounts</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/czech_words.py" line="24"/>
+        <location filename="../../durak_qt/games/czech/words.py" line="24"/>
         <source>Deck: %n card(s)</source>
         <translation>
             <numerusform>Deck: %n card</numerusform>
@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/czech_words.py" line="28"/>
+        <location filename="../../durak_qt/games/czech/words.py" line="28"/>
         <source>Pile: %n card(s)</source>
         <translation>
             <numerusform>Pile: %n card</numerusform>
@@ -66,7 +66,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/czech_words.py" line="32"/>
+        <location filename="../../durak_qt/games/czech/words.py" line="32"/>
         <source>%1 drew %n card(s)</source>
         <translation>
             <numerusform>%1 drew %n card</numerusform>
@@ -74,7 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/czech_words.py" line="36"/>
+        <location filename="../../durak_qt/games/czech/words.py" line="36"/>
         <source>%1 must draw %n card(s)</source>
         <translation>
             <numerusform>%1 must draw %n card</numerusform>
@@ -82,7 +82,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/czech_words.py" line="40"/>
+        <location filename="../../durak_qt/games/czech/words.py" line="40"/>
         <source>%1 is the fool with %n point(s)</source>
         <translation>
             <numerusform>%1 is the fool with %n point</numerusform>
@@ -93,7 +93,7 @@
 <context>
     <name>Family3Counts</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/family3_table.py" line="60"/>
+        <location filename="../../durak_qt/table/family3_scene.py" line="60"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -101,7 +101,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/family3_table.py" line="65"/>
+        <location filename="../../durak_qt/table/family3_scene.py" line="65"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -112,7 +112,7 @@
 <context>
     <name>PagonsCounts</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/pagons_words.py" line="27"/>
+        <location filename="../../durak_qt/games/pagons/words.py" line="27"/>
         <source>Talon: %n card(s)</source>
         <translation>
             <numerusform>Talon: %n card</numerusform>
@@ -120,7 +120,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/pagons_words.py" line="31"/>
+        <location filename="../../durak_qt/games/pagons/words.py" line="31"/>
         <source>Beaten off: %n card(s)</source>
         <translation>
             <numerusform>Beaten off: %n card</numerusform>
@@ -128,7 +128,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/pagons_words.py" line="35"/>
+        <location filename="../../durak_qt/games/pagons/words.py" line="35"/>
         <source>%1 takes %n card(s)</source>
         <translation>
             <numerusform>%1 takes %n card</numerusform>
@@ -136,7 +136,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/pagons_words.py" line="39"/>
+        <location filename="../../durak_qt/games/pagons/words.py" line="39"/>
         <source>%1 draws %n card(s)</source>
         <translation>
             <numerusform>%1 draws %n card</numerusform>
@@ -144,7 +144,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/pagons_words.py" line="43"/>
+        <location filename="../../durak_qt/games/pagons/words.py" line="43"/>
         <source>%1 beat off the bout: %n card(s) leave the game</source>
         <translation>
             <numerusform>%1 beat off the bout: %n card leaves the game</numerusform>
@@ -152,7 +152,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/pagons_words.py" line="47"/>
+        <location filename="../../durak_qt/games/pagons/words.py" line="47"/>
         <source>%1 hands %n pagon(s) to %2</source>
         <translation>
             <numerusform>%1 hands %n pagon to %2</numerusform>
@@ -163,7 +163,7 @@
 <context>
     <name>RoadCounts</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/road_words.py" line="23"/>
+        <location filename="../../durak_qt/games/road/words.py" line="23"/>
         <source>Pile: %n card(s)</source>
         <translation>
             <numerusform>Pile: %n card</numerusform>
@@ -171,7 +171,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/road_words.py" line="27"/>
+        <location filename="../../durak_qt/games/road/words.py" line="27"/>
         <source>Out of the game: %n card(s)</source>
         <translation>
             <numerusform>Out of the game: %n card</numerusform>
@@ -179,7 +179,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/road_words.py" line="31"/>
+        <location filename="../../durak_qt/games/road/words.py" line="31"/>
         <source>%1 takes %n card(s)</source>
         <translation>
             <numerusform>%1 takes %n card</numerusform>
@@ -187,7 +187,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/road_words.py" line="35"/>
+        <location filename="../../durak_qt/games/road/words.py" line="35"/>
         <source>%1 agrees: the pile of %n card(s) leaves the game</source>
         <translation>
             <numerusform>%1 agrees: the pile of %n card leaves the game</numerusform>
@@ -198,7 +198,7 @@
 <context>
     <name>RoundCounts</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/round_words.py" line="23"/>
+        <location filename="../../durak_qt/games/round/words.py" line="23"/>
         <source>Deck: %n card(s)</source>
         <translation>
             <numerusform>Deck: %n card</numerusform>
@@ -206,7 +206,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/round_words.py" line="27"/>
+        <location filename="../../durak_qt/games/round/words.py" line="27"/>
         <source>Beaten off: %n card(s)</source>
         <translation>
             <numerusform>Beaten off: %n card</numerusform>
@@ -214,7 +214,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/round_words.py" line="31"/>
+        <location filename="../../durak_qt/games/round/words.py" line="31"/>
         <source>%n card(s) chosen</source>
         <translation>
             <numerusform>%n card chosen</numerusform>
@@ -222,7 +222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/round_words.py" line="35"/>
+        <location filename="../../durak_qt/games/round/words.py" line="35"/>
         <source>%1 takes %n card(s)</source>
         <translation>
             <numerusform>%1 takes %n card</numerusform>
@@ -230,7 +230,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/round_words.py" line="39"/>
+        <location filename="../../durak_qt/games/round/words.py" line="39"/>
         <source>%n beaten card(s) leave the game</source>
         <translation>
             <numerusform>%n beaten card leaves the game</numerusform>
@@ -238,7 +238,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/round_words.py" line="44"/>
+        <location filename="../../durak_qt/games/round/words.py" line="44"/>
         <source>%1 draws the last card and takes it with %n card(s) from the table</source>
         <translation>
             <numerusform>%1 draws the last card and takes it with %n card from the table</numerusform>
@@ -249,7 +249,7 @@
 <context>
     <name>RummyCounts</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/rummy_words.py" line="23"/>
+        <location filename="../../durak_qt/games/rummy/words.py" line="23"/>
         <source>Deck: %n card(s)</source>
         <translation>
             <numerusform>Deck: %n card</numerusform>
@@ -257,7 +257,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/rummy_words.py" line="27"/>
+        <location filename="../../durak_qt/games/rummy/words.py" line="27"/>
         <source>Discards: %n card(s)</source>
         <translation>
             <numerusform>Discards: %n card</numerusform>
@@ -265,7 +265,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/rummy_words.py" line="31"/>
+        <location filename="../../durak_qt/games/rummy/words.py" line="31"/>
         <source>laid %n point(s) of %1</source>
         <translation>
             <numerusform>laid %n point of %1</numerusform>
@@ -273,7 +273,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/rummy_words.py" line="36"/>
+        <location filename="../../durak_qt/games/rummy/words.py" line="36"/>
         <source>These cards bring your first laying to %n point(s); it must reach %1 this turn</source>
         <translation>
             <numerusform>These cards bring your first laying to %n point; it must reach %1 this turn</numerusform>
@@ -281,7 +281,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/rummy_words.py" line="43"/>
+        <location filename="../../durak_qt/games/rummy/words.py" line="43"/>
         <source>%1 goes out discarding %n joker(s)</source>
         <translation>
             <numerusform>%1 goes out discarding %n joker</numerusform>
@@ -289,7 +289,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/rummy_words.py" line="47"/>
+        <location filename="../../durak_qt/games/rummy/words.py" line="47"/>
         <source>%1 has the most points: %n</source>
         <translation>
             <numerusform>%1 has the most points: %n</numerusform>
@@ -300,7 +300,7 @@
 <context>
     <name>StalledWords</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/verdict.py" line="113"/>
+        <location filename="../../durak_qt/table/verdict.py" line="113"/>
         <source>%1 did not move for %n minute(s); the game ended unfinished and nobody loses.</source>
         <translation>
             <numerusform>%1 did not move for %n minute; the game ended unfinished and nobody loses.</numerusform>
@@ -308,7 +308,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/verdict.py" line="121"/>
+        <location filename="../../durak_qt/table/verdict.py" line="121"/>
         <source>%1 did not move for %n second(s); the game ended unfinished and nobody loses.</source>
         <translation>
             <numerusform>%1 did not move for %n second; the game ended unfinished and nobody loses.</numerusform>
@@ -316,7 +316,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/verdict.py" line="129"/>
+        <location filename="../../durak_qt/table/verdict.py" line="129"/>
         <source>You did not move for %n minute(s); the game ended unfinished and nobody loses.</source>
         <translation>
             <numerusform>You did not move for %n minute; the game ended unfinished and nobody loses.</numerusform>
@@ -324,7 +324,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/verdict.py" line="137"/>
+        <location filename="../../durak_qt/table/verdict.py" line="137"/>
         <source>You did not move for %n second(s); the game ended unfinished and nobody loses.</source>
         <translation>
             <numerusform>You did not move for %n second; the game ended unfinished and nobody loses.</numerusform>
@@ -335,7 +335,7 @@
 <context>
     <name>TableScene</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="757"/>
+        <location filename="../../durak_qt/table/scene.py" line="759"/>
         <source>%n locked card(s): face down, unknown even to their owner</source>
         <translation>
             <numerusform>%n locked card: face down, unknown even to its owner</numerusform>
@@ -343,7 +343,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="662"/>
+        <location filename="../../durak_qt/table/scene.py" line="664"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -351,8 +351,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="665"/>
-        <location filename="../../durak_qt/table_scene.py" line="752"/>
+        <location filename="../../durak_qt/table/scene.py" line="667"/>
+        <location filename="../../durak_qt/table/scene.py" line="754"/>
         <source>%n locked</source>
         <translation>
             <numerusform>%n locked</numerusform>
@@ -360,7 +360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="815"/>
+        <location filename="../../durak_qt/table/scene.py" line="817"/>
         <source>%n strap(s)</source>
         <translation>
             <numerusform>%n strap</numerusform>
@@ -368,7 +368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="816"/>
+        <location filename="../../durak_qt/table/scene.py" line="818"/>
         <source>%n beaten</source>
         <translation>
             <numerusform>%n beaten</numerusform>
@@ -376,7 +376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_scene.py" line="837"/>
+        <location filename="../../durak_qt/table/scene.py" line="839"/>
         <source>%1: %n card(s)</source>
         <translation>
             <numerusform>%1: %n card</numerusform>
@@ -387,8 +387,8 @@
 <context>
     <name>TableWidget</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/table_view.py" line="255"/>
-        <location filename="../../durak_qt/table_view.py" line="343"/>
+        <location filename="../../durak_qt/table/view.py" line="255"/>
+        <location filename="../../durak_qt/table/view.py" line="343"/>
         <source>%n s left to move</source>
         <translation>
             <numerusform>%n second left to move</numerusform>
@@ -399,7 +399,7 @@
 <context>
     <name>TrumpChoiceDialog</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/trump_choice.py" line="92"/>
+        <location filename="../../durak_qt/dialogs/trump_choice.py" line="92"/>
         <source>%n second(s) left; then a suit is chosen for you.</source>
         <translation>
             <numerusform>%n second left; then a suit is chosen for you.</numerusform>

@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from durak_qt.table_view import TableWidget
+from durak_qt.table.view import TableWidget
 
 IDLE_PROBE_S = 0.020
 """Seconds `machine_probe` takes on an idle core of the development machine."""

@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from durak_qt import about
-from durak_qt.about import AboutDialog, Library, game_licence, libraries, licence_of
+from durak_qt.dialogs import about
+from durak_qt.dialogs.about import AboutDialog, Library, game_licence, libraries, licence_of
 from durak_qt.i18n import install_language
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QTimer
 
-from durak_qt.dialogs import CreateTableDialog, bot_levels
-from durak_qt.local_game import LocalGame
+from durak_qt.dialogs.options import CreateTableDialog, bot_levels
+from durak_qt.games.durak.local_game import LocalGame
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
 from engine import bots as engine_bots

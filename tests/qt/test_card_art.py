@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QColor
 
-from durak_qt.card_art import BACKS, CardArt, all_face_names, card_height
+from durak_qt.table.card_art import BACKS, CardArt, all_face_names, card_height
 
 SIZES = (48, 96, 180)
 

@@ -7,9 +7,9 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
-from durak_qt.client_journal import ClientJournal
-from durak_qt.game_log import describe_event
+from durak_qt.games.durak.game_log import describe_event
 from durak_qt.i18n import install_language
+from durak_qt.lobby.client_journal import ClientJournal
 from engine.actions import Event
 from engine.cards import Card
 

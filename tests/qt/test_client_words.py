@@ -7,8 +7,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from durak_qt.dialogs import CreateTableDialog, SettingsDialog
-from durak_qt.game_over import AuditVerdict, GameOverPanel, ScoreLine
+from durak_qt.dialogs.options import CreateTableDialog, SettingsDialog
+from durak_qt.games.durak.game_over import AuditVerdict, GameOverPanel, ScoreLine
 from durak_qt.i18n import install_language
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from durak_qt.cross_view import CrossScene
-from durak_qt.family3_window import Family3Page
+from durak_qt.games.cross.view import CrossScene
+from durak_qt.games.family3.window import Family3Page
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
 from engine.cross.actions import BEAT, DRAW

@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
-from durak_qt.cross_view import CrossScene
-from durak_qt.cross_words import describe_cross_events
-from durak_qt.family3_client import family3_title
+from durak_qt.games.cross.view import CrossScene
+from durak_qt.games.cross.words import describe_cross_events
+from durak_qt.games.family3.client import family3_title
 from durak_qt.i18n import install_language
 from durak_qt.settings import Settings
 from engine.actions import Event

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from durak_qt.czech_view import CzechScene
-from durak_qt.family3_window import Family3Page
+from durak_qt.games.czech.view import CzechScene
+from durak_qt.games.family3.window import Family3Page
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
 from tests.qt.test_czech_table import MOVE_LIMIT, wait_for_me

@@ -11,12 +11,12 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
-from durak_qt.czech_view import CzechScene
-from durak_qt.family3_table import Family3Table, new_table
-from durak_qt.family3_window import Family3Page
+from durak_qt.games.czech.view import CzechScene
+from durak_qt.games.family3.window import Family3Page
 from durak_qt.i18n import install_language
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
+from durak_qt.table.family3_scene import Family3Table, new_table
 from engine.cards import Card
 from engine.czech.actions import DRAW, ORDER, PASS, PLAY, CzechAction
 from engine.czech.game import CzechGame
@@ -202,7 +202,7 @@ def ordering_table(qtbot: Any, variant: str, hands: Any, play: str, discard: str
 
 
 def new_table_for_test(qtbot: Any) -> Family3Table:
-    from durak_qt.czech_view import CLIENT
+    from durak_qt.games.czech.view import CLIENT
 
     table = new_table(CLIENT)
     qtbot.addWidget(table)
@@ -261,7 +261,7 @@ def test_a_suit_the_rules_forbid_is_offered_dimmed(qtbot: Any) -> None:
 
 
 def test_the_log_tells_draws_orders_and_skips_in_words(qtbot: Any, settings: Settings) -> None:
-    from durak_qt.czech_words import describe_czech_events
+    from durak_qt.games.czech.words import describe_czech_events
     from engine.actions import Event
     from engine.czech import game as czech
 

@@ -136,7 +136,7 @@ def test_reverse_blind_plays_in_a_whole_game(qtbot: Any, settings: Settings) -> 
 @pytest.mark.parametrize("variant", ["crazy", "poker"])
 def test_no_move_is_offered_while_the_talon_is_re_dealt(variant: str, qtbot: Any) -> None:
     """The controller hides the legal moves of the paused position, and frees them on resume."""
-    from durak_qt.table_controller import TableController
+    from durak_qt.table.controller import TableController
     from engine.actions import Action
     from engine.game import Game
     from engine.rules import get_rules
@@ -174,8 +174,8 @@ def test_the_trump_line_waits_for_the_card_to_reach_this_seat(qtbot: Any) -> Non
     """Invisible: the line names the trump card once its face arrives (a later StateChanged)."""
     import dataclasses
 
-    from durak_qt.game_log import describe_event
-    from durak_qt.table_controller import TableController
+    from durak_qt.games.durak.game_log import describe_event
+    from durak_qt.table.controller import TableController
     from engine.game import Game
     from engine.rules import get_rules
     from net.table.core import MoveApplied, StateChanged

@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 from zeroconf import ServiceInfo
 
-from durak_qt import lan_discovery
 from durak_qt.async_thread import AsyncioThread
-from durak_qt.lobby import LobbyWidget
+from durak_qt.lobby import discovery as lan_discovery
+from durak_qt.lobby.lobby import LobbyWidget
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
 from net.discovery import make_zeroconf

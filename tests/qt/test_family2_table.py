@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
-from durak_qt.table_view import TableWidget
+from durak_qt.table.view import TableWidget
 from engine.actions import Action
 from engine.game import Game
 from engine.rules import FAMILY2_OPTIONS, get_rules
@@ -362,7 +362,7 @@ def test_every_family2_move_by_the_driver(qtbot: Any, table: TableWidget, varian
 
 
 def test_family2_events_in_the_log_in_english_and_russian(qtbot: Any) -> None:
-    from durak_qt.game_log import describe_event
+    from durak_qt.games.durak.game_log import describe_event
     from durak_qt.i18n import install_language
     from engine.actions import Event
     from engine.cards import Card
@@ -412,7 +412,7 @@ def test_family2_events_in_the_log_in_english_and_russian(qtbot: Any) -> None:
 def test_the_move_timer_defaults_in_family2_positions(
     legal: tuple[str, ...], expected: str
 ) -> None:
-    from durak_qt.move_timer import timeout_action
+    from durak_qt.games.durak.move_timer import timeout_action
 
     class View:
         pass
@@ -427,7 +427,7 @@ def test_the_move_timer_accepts_a_waiting_check_from_the_engine(table: TableWidg
     defender = actor_of(game, "beat_hidden")
     game.apply(next(a for a in game.legal_actions(defender) if a.kind == "beat_hidden"))
     lead = game.to_act[0]
-    from durak_qt.move_timer import timeout_action
+    from durak_qt.games.durak.move_timer import timeout_action
 
     action = timeout_action(game.observation(lead))
     assert action == Action(lead, "accept") and game.is_legal(action)
@@ -521,7 +521,7 @@ def test_reverse_a_whole_game_by_clicks(qtbot: Any, table: TableWidget) -> None:
 def test_blind_positions_come_from_hand_slots_when_the_engine_gives_them(
     table: TableWidget,
 ) -> None:
-    from durak_qt import intents
+    from durak_qt.games.durak import intents
 
     legal = tuple(Action.parse(t) for t in ("0 attack @9", "0 attack @3", "0 attack 7C"))
     hand = (None, Action.parse("0 attack 7C").cards[0], None)

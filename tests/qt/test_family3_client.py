@@ -8,13 +8,13 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
-from durak_qt import family3_client
-from durak_qt.dialogs import CreateTableDialog
-from durak_qt.family3_client import client_for, family3_variants, lan_table_problem
-from durak_qt.family3_window import Family3Page
+from durak_qt.dialogs.options import CreateTableDialog
+from durak_qt.dialogs.rules_help import RulesDialog, pages, rules_page
+from durak_qt.games.family3 import client as family3_client
+from durak_qt.games.family3.client import client_for, family3_variants, lan_table_problem
+from durak_qt.games.family3.window import Family3Page
 from durak_qt.i18n import install_language
 from durak_qt.main_window import MainWindow
-from durak_qt.rules_help import RulesDialog, pages, rules_page
 from durak_qt.settings import Settings
 from durak_qt.variants import variant_description, variant_title
 from engine.czech.rules import czech_ids

@@ -1,4 +1,4 @@
-"""The LAN controller of the family-3 page (`durak_qt.family3_lan`) over a simulated peer: a
+"""The LAN controller of the family-3 page (`durak_qt.games.family3.lan_game`) over a simulated peer: a
 czech match played in memory by the engine, bots in the other seats, reported to the controller
 through the same signals and items a real peer's thread sends."""
 
@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from durak_qt.family3_lan import (
+from durak_qt.games.family3.lan_game import (
     Ended,
     Family3LanGame,
     Family3LanPage,
@@ -283,7 +283,7 @@ def unfinished_journal(tmp_path: Any, variant: str) -> PeerSettings:
 
 
 def test_resuming_reads_the_tables_game_from_the_journal(tmp_path: Any) -> None:
-    from durak_qt.family3_lan import resumed_variant
+    from durak_qt.games.family3.lan_game import resumed_variant
 
     assert resumed_variant(unfinished_journal(tmp_path / "durak", "throw-in")) == "throw-in"
     empty = PeerSettings("Anna", tmp_path / "none", host_table="Kitchen", resume=True)
@@ -331,7 +331,7 @@ def test_the_tables_progress_in_russian_starts_with_no_stray_ellipsis(
 
 
 def test_your_moves_are_offered_only_while_the_table_can_take_them() -> None:
-    from durak_qt.family3_lan import _playable
+    from durak_qt.games.family3.lan_game import _playable
 
     kind = kind_of("czech")
     assert kind is not None

@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QSettings
 
-from durak_qt.dialogs import TableOptions
-from durak_qt.family3_lan import Family3LanGame, Family3LanPage
+from durak_qt.dialogs.options import TableOptions
+from durak_qt.games.family3.lan_game import Family3LanGame, Family3LanPage
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
 from net.lobby import table_problem

@@ -8,9 +8,9 @@ from typing import Any, NamedTuple
 
 from PySide6.QtCore import Qt
 
-from durak_qt.card_art import shared_card_art
-from durak_qt.family3_client import ButtonSpec
-from durak_qt.family3_table import Family3Scene, Family3Table
+from durak_qt.games.family3.client import ButtonSpec
+from durak_qt.table.card_art import shared_card_art
+from durak_qt.table.family3_scene import Family3Scene, Family3Table
 from engine.cards import Card
 
 

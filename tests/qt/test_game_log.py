@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from durak_qt.game_log import describe_event
+from durak_qt.games.durak.game_log import describe_event
 from engine.actions import Event
 from engine.cards import Card
 
@@ -39,7 +39,7 @@ def test_a_refusal_of_a_closed_lan_table_follows_a_language_switch(
     the language of the moment, like the line around it (it was frozen in the language of the
     refusal)."""
     from durak_qt.i18n import install_language
-    from durak_qt.lan_game import LanGame
+    from durak_qt.lobby.lan_game import LanGame
     from durak_qt.log_notice import LogNotice
     from net.peer import PeerSettings
 

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from durak_qt.i18n import install_language
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
-from durak_qt.table_view import TableWidget
+from durak_qt.table.view import TableWidget
 from resources import resource_path
 from tests.qt.fakes import observation
 

@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from durak_qt.dialogs import JoinAddressDialog, TableOptions
-from durak_qt.join_address import JoinTarget, JoinTextError, read_join_text
+from durak_qt.dialogs.options import JoinAddressDialog, TableOptions
+from durak_qt.lobby.join_address import JoinTarget, JoinTextError, read_join_text
 from net.invitation import Invitation, parse_invitation
 from tests.net.netns import requires_private_netns
 from tests.qt.driver import deadline_ms
@@ -139,7 +139,7 @@ def test_an_invitation_whose_host_key_does_not_answer_is_refused_in_words(
 def test_a_czech_table_joined_by_address_opens_the_family3_page(
     qtbot: Any, tmp_path: Path, with_key: bool
 ) -> None:
-    from durak_qt.family3_lan import Family3LanGame, Family3LanPage
+    from durak_qt.games.family3.lan_game import Family3LanGame, Family3LanPage
     from net.lobby import table_problem
 
     if table_problem("czech", {}, 2) is not None:
@@ -170,7 +170,7 @@ def test_a_czech_table_joined_by_address_opens_the_family3_page(
 
 @requires_private_netns
 def test_a_durak_table_joined_by_address_keeps_the_durak_page(qtbot: Any, tmp_path: Path) -> None:
-    from durak_qt.lan_game import LanGame
+    from durak_qt.lobby.lan_game import LanGame
 
     host = open_window(qtbot, player_settings(tmp_path, "Anna"))
     guest = open_window(qtbot, player_settings(tmp_path, "Boris"))

@@ -16,8 +16,8 @@ from typing import Any
 
 import pytest
 
-from durak_qt.dialogs import TableOptions
-from durak_qt.family3_lan import Family3LanGame, Family3LanPage
+from durak_qt.dialogs.options import TableOptions
+from durak_qt.games.family3.lan_game import Family3LanGame, Family3LanPage
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
 from net.lobby import table_problem
@@ -31,10 +31,10 @@ SHOTS = os.environ.get("DURAK_LAN_SHOTS")
 def scene_class(variant: str) -> type:
     """The scene class the client draws `variant` with."""
     if variant == "cross":
-        from durak_qt.cross_view import CrossScene
+        from durak_qt.games.cross.view import CrossScene
 
         return CrossScene
-    from durak_qt.pagons_view import PagonsScene
+    from durak_qt.games.pagons.view import PagonsScene
 
     return PagonsScene
 

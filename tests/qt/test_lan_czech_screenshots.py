@@ -12,8 +12,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from durak_qt.dialogs import TableOptions
-from durak_qt.family3_lan import Family3LanGame, Family3LanPage
+from durak_qt.dialogs.options import TableOptions
+from durak_qt.games.family3.lan_game import Family3LanGame, Family3LanPage
 from durak_qt.main_window import MainWindow
 from tests.net.netns import requires_private_netns
 from tests.qt.driver import deadline_ms

@@ -12,8 +12,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from durak_qt.dialogs import TableOptions
-from durak_qt.lan_game import LanGame
+from durak_qt.dialogs.options import TableOptions
+from durak_qt.lobby.lan_game import LanGame
 from tests.net.netns import requires_private_netns
 from tests.qt.driver import deadline_ms
 from tests.qt.test_lan_game import open_window, play_moves, player_settings

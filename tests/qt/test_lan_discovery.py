@@ -6,9 +6,9 @@ from typing import Any
 
 import pytest
 
-from durak_qt import lan_discovery
 from durak_qt.async_thread import AsyncioThread
-from durak_qt.lan_discovery import listing_for
+from durak_qt.lobby import discovery as lan_discovery
+from durak_qt.lobby.discovery import listing_for
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
 from net.discovery import TableAnnouncement, TablePublisher, make_zeroconf

@@ -12,8 +12,8 @@ from typing import Any
 
 from PySide6.QtCore import QSettings, Qt
 
-from durak_qt.dialogs import TableOptions
-from durak_qt.lan_game import LanGame
+from durak_qt.dialogs.options import TableOptions
+from durak_qt.lobby.lan_game import LanGame
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
 from tests.net.netns import requires_private_netns

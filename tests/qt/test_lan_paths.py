@@ -12,11 +12,11 @@ from typing import Any
 
 import pytest
 
-from durak_qt import lan_game
-from durak_qt.dialogs import TableOptions
-from durak_qt.join_address import JoinTarget
-from durak_qt.lan_game import JOIN_DEADLINE_S, NEXT_GAME_DEADLINE_S, explain_failure
-from durak_qt.lobby import TableListing
+from durak_qt.dialogs.options import TableOptions
+from durak_qt.lobby import lan_game
+from durak_qt.lobby.join_address import JoinTarget
+from durak_qt.lobby.lan_game import JOIN_DEADLINE_S, NEXT_GAME_DEADLINE_S, explain_failure
+from durak_qt.lobby.lobby import TableListing
 from net.handshake import ChannelError, Failure
 from net.identity import Identity
 from net.peer_events import (

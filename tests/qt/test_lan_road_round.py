@@ -17,11 +17,11 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QSettings
 
-from durak_qt.dialogs import TableOptions
-from durak_qt.family3_lan import Family3LanGame, Family3LanPage
+from durak_qt.dialogs.options import TableOptions
+from durak_qt.games.family3.lan_game import Family3LanGame, Family3LanPage
+from durak_qt.games.road.view import RoadScene
+from durak_qt.games.round.view import RoundScene
 from durak_qt.main_window import MainWindow
-from durak_qt.road_view import RoadScene
-from durak_qt.round_view import RoundScene
 from durak_qt.settings import Settings
 from tests.net.netns import requires_private_netns
 from tests.qt.driver import deadline_ms
@@ -123,8 +123,8 @@ def test_the_road_page_asks_for_the_lowest_trump_by_mouse_and_by_keys(qtbot: Any
     "not mine" with the button or N; the status line says which."""
     from PySide6.QtCore import Qt
 
-    from durak_qt.family3_table import new_table
-    from durak_qt.road_view import CLIENT
+    from durak_qt.games.road.view import CLIENT
+    from durak_qt.table.family3_scene import new_table
     from engine.cards import Card, deck_spec
     from engine.road.actions import PASS, SHOW, RoadAction
     from engine.road.game import RoadGame

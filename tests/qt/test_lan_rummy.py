@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
-from durak_qt.family3_lan import Family3LanGame, Family3LanPage, open_family3_lan
+from durak_qt.games.family3.lan_game import Family3LanGame, Family3LanPage, open_family3_lan
+from durak_qt.games.rummy.view import RummyScene
 from durak_qt.main_window import MainWindow
-from durak_qt.rummy_view import RummyScene
 from durak_qt.settings import Settings
 from engine.rummy.match import RummyMatch
 from engine.rummy.rules import get_rummy_rules

@@ -8,8 +8,8 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
-from durak_qt.family3_lan import Family3LanGame
-from durak_qt.lan_game import GuiPeer, LanGame, PeerSignals
+from durak_qt.games.family3.lan_game import Family3LanGame
+from durak_qt.lobby.lan_game import GuiPeer, LanGame, PeerSignals
 from engine.actions import TAKE, Action
 from net.identity import Identity
 from net.peer import PeerSettings

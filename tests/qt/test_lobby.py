@@ -7,8 +7,8 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
-from durak_qt.dialogs import CreateTableDialog, SettingsDialog, TableOptions
-from durak_qt.lobby import LobbyModel, LobbyWidget, TableListing, short_fingerprint
+from durak_qt.dialogs.options import CreateTableDialog, SettingsDialog, TableOptions
+from durak_qt.lobby.lobby import LobbyModel, LobbyWidget, TableListing, short_fingerprint
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
 from tests.qt.driver import deadline_ms
@@ -168,7 +168,7 @@ def test_settings_dialog_saves_every_choice(qtbot: Any, settings: Settings) -> N
 
 
 def test_bots_are_named_by_where_they_sit(qapp: Any) -> None:
-    from durak_qt.local_game import seat_names
+    from durak_qt.games.durak.local_game import seat_names
 
     assert seat_names("Anna", 2) == ["Anna", "North"]
     assert seat_names("Anna", 4) == ["Anna", "West", "North", "East"]

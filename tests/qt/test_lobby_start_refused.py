@@ -8,7 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from durak_qt.lan_game import GuiPeer, PeerSignals
+from durak_qt.lobby.lan_game import GuiPeer, PeerSignals
 from net.identity import Identity
 from net.lobby import GameStart, SeatAddress
 from net.peer import PeerSettings

@@ -13,8 +13,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 
 from durak_qt.i18n import install_language
-from durak_qt.lan_discovery import listing_for
-from durak_qt.lobby import LobbyWidget, TableListing
+from durak_qt.lobby.discovery import listing_for
+from durak_qt.lobby.lobby import LobbyWidget, TableListing
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
 from net.discovery import TableAnnouncement, parse_announcement, txt_properties

@@ -7,8 +7,8 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QTimer
 
-from durak_qt.local_game import LocalGame
-from durak_qt.verdict import describe_verdict
+from durak_qt.games.durak.local_game import LocalGame
+from durak_qt.table.verdict import describe_verdict
 from engine.actions import Action
 from net.dealing.events import Verdict
 from net.table.core import GameOver
@@ -146,7 +146,7 @@ def test_the_table_goes_on_while_the_search_bot_thinks_in_its_process() -> None:
     import threading
     import time
 
-    from durak_qt.local_game import StreamingTable, seat_names, table_seed
+    from durak_qt.games.durak.local_game import StreamingTable, seat_names, table_seed
     from net.bot_worker import WorkerBot
 
     woken = threading.Event()

@@ -10,7 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
-from durak_qt.local_journal import DEAL, MOVE, LocalJournal, LocalSetup
+from durak_qt.games.durak.local_journal import DEAL, MOVE, LocalJournal, LocalSetup
 from durak_qt.main_window import LOCAL_JOURNAL, MainWindow
 from durak_qt.settings import Settings
 from tests.qt.driver import deadline_ms, my_move_or_game_over, pick_action, play_by_clicks

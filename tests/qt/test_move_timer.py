@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from durak_qt.move_timer import MoveTimer, timeout_action
+from durak_qt.games.durak.move_timer import MoveTimer, timeout_action
 from engine.actions import Action
 from engine.cards import Card
 
@@ -70,7 +70,7 @@ def test_a_move_made_in_time_stops_the_countdown(qtbot) -> None:  # type: ignore
 def test_the_table_plays_the_time_out_move_and_shows_the_countdown(qtbot) -> None:  # type: ignore[no-untyped-def]
     import random
 
-    from durak_qt.table_view import TableWidget
+    from durak_qt.table.view import TableWidget
     from engine.game import Game
     from engine.rules import get_rules
 

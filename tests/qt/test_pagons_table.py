@@ -10,10 +10,10 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
-from durak_qt.family3_client import family3_title
+from durak_qt.games.family3.client import family3_title
+from durak_qt.games.pagons.view import PagonsClientMatch, PagonsScene
+from durak_qt.games.pagons.words import describe_pagons_events
 from durak_qt.i18n import install_language
-from durak_qt.pagons_view import PagonsClientMatch, PagonsScene
-from durak_qt.pagons_words import describe_pagons_events
 from durak_qt.settings import Settings
 from engine.actions import Event
 from engine.cards import Card
@@ -123,7 +123,7 @@ def test_a_team_deal_by_mouse_ends_on_the_points(qtbot: Any, settings: Settings)
 
 
 def test_the_game_over_title_names_every_winner(qtbot: Any) -> None:
-    from durak_qt.family3_over import Family3OverPanel
+    from durak_qt.games.family3.game_over import Family3OverPanel
 
     panel = Family3OverPanel()
     qtbot.addWidget(panel)
@@ -236,8 +236,8 @@ def test_the_log_tells_bouts_and_hangs_in_words(qtbot: Any, settings: Settings) 
 
 
 def test_hanging_pagons_by_key_shows_them_hung(qtbot: Any) -> None:
-    from durak_qt.family3_table import new_table
-    from durak_qt.pagons_view import CLIENT
+    from durak_qt.games.pagons.view import CLIENT
+    from durak_qt.table.family3_scene import new_table
     from engine.pagons.game import PagonsGame
 
     rules = get_pagons_rules("pagons")
@@ -269,8 +269,8 @@ def test_hanging_pagons_by_key_shows_them_hung(qtbot: Any) -> None:
 
 def lead_table(qtbot: Any) -> tuple[Any, PagonsScene, Any]:
     """A table where you (seat 0) lead with 7♣ 7♥ 7♠ in hand against a defender of five."""
-    from durak_qt.family3_table import new_table
-    from durak_qt.pagons_view import CLIENT
+    from durak_qt.games.pagons.view import CLIENT
+    from durak_qt.table.family3_scene import new_table
     from engine.pagons.game import PagonsGame
 
     rules = get_pagons_rules("pagons")
@@ -296,7 +296,7 @@ def lead_table(qtbot: Any) -> tuple[Any, PagonsScene, Any]:
 def test_a_lead_of_two_cards_by_mouse(qtbot: Any) -> None:
     """Ctrl+click marks a card (it stands out, the lead button shows), a click on another of its
     rank leads both; Shift+click marks too, and the lead button leads what is marked."""
-    from durak_qt.pagons_view import LEAD_MARKED
+    from durak_qt.games.pagons.view import LEAD_MARKED
 
     table, scene, game = lead_table(qtbot)
     leading = game.observation(0)

@@ -11,12 +11,12 @@ from PySide6.QtCore import QCoreApplication, QPointF
 from PySide6.QtGui import QColor, QImage
 
 from durak_qt import palette
-from durak_qt.card_art import CardArt
-from durak_qt.dialogs import SettingsDialog
+from durak_qt.dialogs.options import SettingsDialog
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import THEMES, Settings
-from durak_qt.table_items import refine_now
-from durak_qt.table_view import TableWidget
+from durak_qt.table.card_art import CardArt
+from durak_qt.table.items import refine_now
+from durak_qt.table.view import TableWidget
 from engine.cards import Card
 from tests.qt.fakes import observation
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from durak_qt.family3_window import Family3Page
+from durak_qt.games.family3.window import Family3Page
+from durak_qt.games.road.view import RoadScene
 from durak_qt.main_window import MainWindow
-from durak_qt.road_view import RoadScene
 from durak_qt.settings import Settings
 from engine.road.actions import BEAT
 from tests.qt.test_czech_table import wait_for_me

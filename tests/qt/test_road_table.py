@@ -9,10 +9,10 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
-from durak_qt.family3_client import family3_description, family3_title
+from durak_qt.games.family3.client import family3_description, family3_title
+from durak_qt.games.road.view import RoadScene
+from durak_qt.games.road.words import describe_road_events
 from durak_qt.i18n import install_language
-from durak_qt.road_view import RoadScene
-from durak_qt.road_words import describe_road_events
 from durak_qt.settings import Settings
 from engine.actions import Event
 from engine.cards import Card
@@ -140,7 +140,7 @@ def test_the_log_tells_the_bout_in_words(qtbot: Any, settings: Settings) -> None
 
 
 def test_the_dialog_steps_over_a_table_size_road_cannot_deal(qtbot: Any) -> None:
-    from durak_qt.dialogs import CreateTableDialog
+    from durak_qt.dialogs.options import CreateTableDialog
 
     dialog = CreateTableDialog("Anna")
     qtbot.addWidget(dialog)

@@ -9,10 +9,10 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
-from durak_qt.family3_client import family3_title
+from durak_qt.games.family3.client import family3_title
+from durak_qt.games.round.view import RoundScene
+from durak_qt.games.round.words import describe_round_events
 from durak_qt.i18n import install_language
-from durak_qt.round_view import RoundScene
-from durak_qt.round_words import describe_round_events
 from durak_qt.settings import Settings
 from engine.actions import Event
 from engine.cards import Card

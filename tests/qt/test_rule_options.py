@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from durak_qt.dialogs import CreateTableDialog
-from durak_qt.local_game import LocalGame
+from durak_qt.dialogs.options import CreateTableDialog
+from durak_qt.games.durak.local_game import LocalGame
 
 
 def test_the_dialog_turns_choices_into_engine_rule_options(qtbot: Any) -> None:

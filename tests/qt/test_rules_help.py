@@ -10,10 +10,10 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
-from durak_qt.dialogs import CreateTableDialog
+from durak_qt.dialogs.options import CreateTableDialog
+from durak_qt.dialogs.rules_help import COMMON, RulesDialog, pages, pages_from_rules_doc, rules_page
 from durak_qt.i18n import install_language
 from durak_qt.main_window import MainWindow
-from durak_qt.rules_help import COMMON, RulesDialog, pages, pages_from_rules_doc, rules_page
 from durak_qt.settings import Settings
 from durak_qt.variants import available_variants, variant_description, variant_title
 from engine.rules import PRESETS
@@ -57,7 +57,9 @@ def test_the_create_table_dialog_shows_names_not_ids(qtbot: Any) -> None:
 def test_english_pages_are_made_from_docs_rules_md() -> None:
     made = pages_from_rules_doc((ROOT / "docs" / "rules.md").read_text(encoding="utf-8"))
     shipped = resource_path("rules", "en.md").read_text(encoding="utf-8")
-    assert made == shipped, "run `python -m durak_qt.rules_help` after changing docs/rules.md"
+    assert made == shipped, (
+        "run `python -m durak_qt.dialogs.rules_help` after changing docs/rules.md"
+    )
 
 
 def test_every_variant_has_a_page_in_both_languages(qapp: Any) -> None:
@@ -144,7 +146,7 @@ def test_rules_open_from_the_lobby_the_dialog_and_the_table(qtbot: Any, settings
 
 
 def test_family3_pages_keep_every_quote_of_the_text_whole() -> None:
-    from durak_qt.family3_rules import family3_sections
+    from durak_qt.games.family3.rules import family3_sections
 
     sections = dict(family3_sections((ROOT / "docs" / "rules.md").read_text(encoding="utf-8")))
     for variant, text in sections.items():

@@ -11,9 +11,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from durak_qt.family3_window import Family3Page
+from durak_qt.games.family3.window import Family3Page
+from durak_qt.games.rummy.view import RummyScene
 from durak_qt.main_window import MainWindow
-from durak_qt.rummy_view import RummyScene
 from durak_qt.settings import Settings
 from engine.rummy.actions import ADD, RUN, SET
 from tests.qt.test_rummy_table import MOVE_LIMIT, choose_move, wait_for_me

@@ -11,12 +11,12 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPointF, Qt
 
-from durak_qt.family3_table import Family3Table, new_table
-from durak_qt.family3_window import Family3Page
+from durak_qt.games.family3.window import Family3Page
+from durak_qt.games.rummy.view import LAY, PLACE, RummyScene
 from durak_qt.i18n import install_language
 from durak_qt.main_window import MainWindow
-from durak_qt.rummy_view import LAY, PLACE, RummyScene
 from durak_qt.settings import Settings
+from durak_qt.table.family3_scene import Family3Table, new_table
 from engine.cards import Card, parse_cards
 from engine.rummy.actions import ADD, DISCARD, DRAW, RUN, SET, SWAP, TAKE, RummyAction
 from engine.rummy.game import RummyGame
@@ -249,7 +249,7 @@ def layout_table(
         phase="play",
         round_number=round_number,
     )
-    from durak_qt.rummy_view import CLIENT
+    from durak_qt.games.rummy.view import CLIENT
 
     table = new_table(CLIENT)
     qtbot.addWidget(table)
@@ -357,7 +357,7 @@ def test_the_refusals_read_in_russian(qtbot: Any) -> None:
 
 
 def test_the_log_tells_the_moves_in_words(qtbot: Any) -> None:
-    from durak_qt.rummy_words import describe_rummy_events
+    from durak_qt.games.rummy.words import describe_rummy_events
     from engine.actions import Event
     from engine.rummy import game as rummy
 
@@ -384,8 +384,8 @@ def test_the_log_tells_the_moves_in_words(qtbot: Any) -> None:
 
 
 def test_the_name_description_and_rules_page_exist_in_both_languages(qapp: Any) -> None:
-    from durak_qt.family3_client import family3_variants
-    from durak_qt.rules_help import pages, rules_page
+    from durak_qt.dialogs.rules_help import pages, rules_page
+    from durak_qt.games.family3.client import family3_variants
     from durak_qt.variants import variant_description, variant_title
 
     limits = {variant: (low, high) for variant, low, high, _ in family3_variants()}
@@ -405,7 +405,7 @@ def test_the_name_description_and_rules_page_exist_in_both_languages(qapp: Any) 
 
 def test_a_player_who_went_out_reads_his_negative_points(qapp: Any) -> None:
     """Qt fills %n only for a count of 0 or more: -50 must still read "-50 points"."""
-    from durak_qt.family3_table import COUNTS
+    from durak_qt.table.family3_scene import COUNTS
 
     assert COUNTS.points(-50) == "-50 points"
     assert COUNTS.points(1) == "1 point"
@@ -414,6 +414,6 @@ def test_a_player_who_went_out_reads_his_negative_points(qapp: Any) -> None:
 
 def test_the_rummy_game_over_panel_states_rummys_own_rule(qapp: Any) -> None:
     """The rummy match moves the lead one seat clockwise; the panel must not say czech's rule."""
-    from durak_qt.rummy_view import CLIENT
+    from durak_qt.games.rummy.view import CLIENT
 
     assert CLIENT.points_rule is not None and "clockwise" in str(CLIENT.points_rule)

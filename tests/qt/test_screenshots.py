@@ -15,10 +15,10 @@ from typing import Any
 
 from PySide6.QtGui import QColor
 
+from durak_qt.dialogs.rules_help import RulesDialog
 from durak_qt.i18n import install_language
-from durak_qt.lobby import TableListing
+from durak_qt.lobby.lobby import TableListing
 from durak_qt.main_window import MainWindow
-from durak_qt.rules_help import RulesDialog
 from durak_qt.settings import Settings
 from tests.qt.driver import deadline_ms, my_move_or_game_over, pick_action, play_by_clicks
 
@@ -49,7 +49,7 @@ def shoot_everywhere(qtbot: Any, window: MainWindow, moment: str, dialog: Any = 
     from PySide6.QtCore import QCoreApplication, QPoint
     from PySide6.QtGui import QPainter
 
-    from durak_qt.table_items import refine_now
+    from durak_qt.table.items import refine_now
 
     for width, height in SIZES:
         window.resize(width, height)
@@ -130,7 +130,7 @@ def test_screenshots(qtbot: Any, settings: Settings) -> None:
 
 def test_family2_screenshots(qtbot: Any) -> None:
     """Believe (a face-down cover to accept or check) and reverse fool (your cards blind)."""
-    from durak_qt.table_view import TableWidget
+    from durak_qt.table.view import TableWidget
     from engine.actions import Action
     from engine.game import Game
     from engine.rules import get_rules
@@ -168,7 +168,7 @@ def test_dealt_variant_screenshots(qtbot: Any, settings: Settings) -> None:
     and crazy fool while the discards shuffled back into the talon are re-dealt."""
     from PySide6.QtCore import Qt
 
-    from durak_qt.table_view import TableWidget
+    from durak_qt.table.view import TableWidget
     from engine.game import Game
     from engine.rules import get_rules
 

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from durak_qt.side_panel import SidePanel, text_px_for_height
+from durak_qt.table.side_panel import SidePanel, text_px_for_height
 
 
 @pytest.mark.parametrize(
@@ -35,7 +35,7 @@ INVITATION = "durak://192.168.1.20:47213/Kitchen#" + "A" * 43
 
 
 def test_an_invitation_wraps_in_the_log_with_no_sideways_scrolling(qtbot: Any) -> None:
-    from durak_qt.side_panel import breakable
+    from durak_qt.table.side_panel import breakable
 
     panel = SidePanel()
     qtbot.addWidget(panel)

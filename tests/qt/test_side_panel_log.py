@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QListWidget
 
-from durak_qt.side_panel import SidePanel
+from durak_qt.table.side_panel import SidePanel
 
 
 def test_many_lines_at_once_scroll_the_log_once_to_the_end(

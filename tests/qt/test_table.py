@@ -9,10 +9,10 @@ from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
-from durak_qt import intents
 from durak_qt.card_text import display_order
-from durak_qt.table_items import Picture
-from durak_qt.table_view import TableWidget
+from durak_qt.games.durak import intents
+from durak_qt.table.items import Picture
+from durak_qt.table.view import TableWidget
 from engine.actions import Action
 from engine.cards import Card
 from tests.qt.fakes import cards, observation

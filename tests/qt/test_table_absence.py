@@ -8,9 +8,9 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QRectF
 
-from durak_qt.game_over import GameOverPanel
-from durak_qt.table_controller import TableController
-from durak_qt.table_view import TableWidget
+from durak_qt.games.durak.game_over import GameOverPanel
+from durak_qt.table.controller import TableController
+from durak_qt.table.view import TableWidget
 from net.absence import RESUME_WINDOW
 from net.peer_events import SeatBack, SeatSilent
 from net.table.core import GameOver, PeerSilent

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPoint, QPointF
 
-from durak_qt.table_view import TableWidget
+from durak_qt.table.view import TableWidget
 from engine.actions import Action
 from engine.cards import Card
 from engine.observation import Observation

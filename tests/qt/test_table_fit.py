@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from durak_qt.settings import CARD_SIZES
-from durak_qt.table_view import TableWidget
+from durak_qt.table.view import TableWidget
 from engine.actions import Action
 from engine.cards import deck_spec
 from engine.game import Game

@@ -1,4 +1,4 @@
-"""The table's geometry alone (durak_qt.table_layout): points and placements, no scene."""
+"""The table's geometry alone (durak_qt.table.layout): points and placements, no scene."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import dataclasses
 import pytest
 from PySide6.QtCore import QRectF
 
-from durak_qt.card_art import card_height
-from durak_qt.table_layout import (
+from durak_qt.table.card_art import card_height
+from durak_qt.table.layout import (
     TableGeometry,
     bout_placements,
     face_keys,

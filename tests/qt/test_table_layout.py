@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QRectF
 
-from durak_qt.table_view import TableWidget
+from durak_qt.table.view import TableWidget
 from engine.game import Game
 from engine.rules import get_rules
 
@@ -62,7 +62,7 @@ def test_trump_badge_plates_fans_and_talon_do_not_overlap(
 
 @pytest.mark.parametrize("players", [2, 6])
 def test_the_progress_banner_lies_clear_of_seats_and_cards(qtbot: Any, players: int) -> None:
-    from durak_qt.busy_banner import BusyBanner
+    from durak_qt.table.busy_banner import BusyBanner
 
     game = Game.new(get_rules("throw-in"), players, random.Random(1))
     table = TableWidget()

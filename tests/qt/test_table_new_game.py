@@ -7,7 +7,7 @@ from typing import Any
 
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
-from durak_qt.table_view import TableWidget
+from durak_qt.table.view import TableWidget
 from tests.qt.driver import deadline_ms, my_move_or_game_over, pick_action
 from tests.qt.fakes import observation
 
@@ -83,7 +83,7 @@ def test_a_second_game_after_a_first_leaves_no_item_of_the_first(
 
 
 def test_a_resumed_game_keeps_the_views_and_a_new_game_clears_them(qtbot: Any) -> None:
-    from durak_qt.table_controller import TableController
+    from durak_qt.table.controller import TableController
 
     controller = TableController(["Anna", "West"], 0, 0, None)
     resets: list[bool] = []
@@ -97,7 +97,7 @@ def test_a_resumed_game_keeps_the_views_and_a_new_game_clears_them(qtbot: Any) -
 def test_a_resumed_game_logs_no_move_of_the_restored_log_again(qtbot: Any) -> None:
     """The first position a resumed game shows carries the last move's events, which the log
     restored from the client journal already tells; the next move is told as usual."""
-    from durak_qt.table_controller import TableController
+    from durak_qt.table.controller import TableController
     from engine.actions import Action, Event
     from net.table.core import MoveApplied, StateChanged
 

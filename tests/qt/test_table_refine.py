@@ -1,14 +1,14 @@
 """A new position is on the screen at once, drawn roughly, and smooth once the GUI is idle:
 the layout draws new pictures without antialiasing (Qt's smooth fills wait for helper threads)
-and the idle event loop draws them again smoothly (`durak_qt.table_items.refine_now`)."""
+and the idle event loop draws them again smoothly (`durak_qt.table.items.refine_now`)."""
 
 from __future__ import annotations
 
 import random
 from typing import Any
 
-from durak_qt.table_items import Picture, RoughPainter, refine_now
-from durak_qt.table_view import TableWidget
+from durak_qt.table.items import Picture, RoughPainter, refine_now
+from durak_qt.table.view import TableWidget
 from engine.game import Game
 from engine.rules import get_rules
 from tests.qt.driver import deadline_ms

@@ -10,10 +10,10 @@ from typing import Any
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialog
 
-from durak_qt.dialogs import TableOptions
-from durak_qt.lan_game import LanGame
+from durak_qt.dialogs.options import TableOptions
+from durak_qt.games.durak.move_timer import TIMER_CHOICES
+from durak_qt.lobby.lan_game import LanGame
 from durak_qt.main_window import MainWindow
-from durak_qt.move_timer import TIMER_CHOICES
 from net.lobby import MOVE_TIMERS
 from tests.net.netns import requires_private_netns
 from tests.qt.driver import deadline_ms, pick_action, play_by_clicks

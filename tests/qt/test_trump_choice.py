@@ -9,10 +9,10 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
+from durak_qt.dialogs.trump_choice import TrumpChoiceDialog
 from durak_qt.i18n import install_language
-from durak_qt.lan_game import LanGame
+from durak_qt.lobby.lan_game import LanGame
 from durak_qt.log_notice import LogNotice
-from durak_qt.trump_choice import TrumpChoiceDialog
 from net.peer import PeerSettings
 from net.table.events import TrumpChoiceDue, TrumpNamed
 

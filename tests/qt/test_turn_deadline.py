@@ -6,12 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from durak_qt.family3_lan import _end_words
-from durak_qt.family3_over import Family3OverPanel
-from durak_qt.game_over import AuditVerdict, GameOverPanel, ScoreLine
+from durak_qt.games.durak.game_over import AuditVerdict, GameOverPanel, ScoreLine
+from durak_qt.games.family3.game_over import Family3OverPanel
+from durak_qt.games.family3.lan_game import _end_words
 from durak_qt.i18n import install_language
-from durak_qt.lan_game import LanGame
-from durak_qt.verdict import describe_verdict
+from durak_qt.lobby.lan_game import LanGame
+from durak_qt.table.verdict import describe_verdict
 from engine.actions import Action
 from net.peer import PeerSettings
 from net.table.core import GameOver, StateChanged
@@ -154,8 +154,8 @@ def test_the_warning_over_the_table_in_english_and_russian(qtbot: Any, settings:
     from PySide6.QtCore import QCoreApplication
 
     from durak_qt.i18n import install_language
-    from durak_qt.table_items import refine_now
-    from durak_qt.turn_deadline import deadline_words
+    from durak_qt.table.items import refine_now
+    from durak_qt.table.turn_deadline import deadline_words
     from tests.qt.test_screenshots import save
 
     window, page, game = transfer_table_at_your_move(qtbot, settings)
@@ -265,7 +265,7 @@ def test_behind_an_unfinished_games_panel_no_move_is_offered(qtbot: Any, setting
     stopped in the middle: nobody's move, no Take; screenshots in English and Russian."""
     from PySide6.QtCore import QCoreApplication
 
-    from durak_qt.table_items import refine_now
+    from durak_qt.table.items import refine_now
     from tests.qt.test_screenshots import save
 
     window, page, game = transfer_table_at_your_move(qtbot, settings)

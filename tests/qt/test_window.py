@@ -13,8 +13,8 @@ from PySide6.QtCore import QEvent, QPoint, QRect, QSettings, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
-from durak_qt.dialogs import CreateTableDialog, SettingsDialog, TableOptions
-from durak_qt.lan_game import unfinished_tables
+from durak_qt.dialogs.options import CreateTableDialog, SettingsDialog, TableOptions
+from durak_qt.lobby.lan_game import unfinished_tables
 from durak_qt.main_window import MainWindow, default_window_size
 from durak_qt.settings import Settings
 from engine.actions import Action

@@ -1,0 +1,1 @@
+"""One package per game kind: its layout, words and controller on top of the shared table."""

@@ -1,0 +1,1 @@
+"""Cross fool: its table view and its words."""

@@ -1,0 +1,1 @@
+"""Czech fool: its table view and its words."""

@@ -1,0 +1,1 @@
+"""Durak with pagons: its table view and its words."""

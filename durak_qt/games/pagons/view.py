@@ -1,0 +1,586 @@
+"""Durak with pagons: the talon with the trump card, the bout's pairs, the teams and the pagon
+each hangs on the name plates, your pagons marked in your hand, and the pagons hung at the end.
+
+Mouse: click a lit card to attack, throw in or beat the marked attack card; click another lit
+attack card to aim at it; Ctrl+click (or Shift+click) marks cards of one rank for a lead of
+several, and a click on another card of that rank (or the lead button) leads them all; the
+buttons take, pass, hang the pagons and hand them to a partner.
+Keys: ←/→ and Enter play a card, S marks the chosen card for a lead of several (Enter on one more
+of its rank, or L, leads them), ↑/↓ aim at another attack card, T takes, P passes, H hangs,
+R hands the pagons on. Every move is taken from the observation's legal actions as it is.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, cast
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF, Qt
+from PySide6.QtGui import QColor, QGuiApplication
+
+from durak_qt import palette
+from durak_qt.card_text import SUIT_SYMBOLS, card_label, suit_name
+from durak_qt.games.family3.client import ButtonSpec, Family3Client
+from durak_qt.games.pagons.words import (
+    COUNTS,
+    DESCRIPTIONS,
+    TITLES,
+    describe_pagons_events,
+    pagon_sign,
+)
+from durak_qt.table.card_art import CardArt, card_height
+from durak_qt.table.family3_scene import Family3Scene, actions_of_kind
+from durak_qt.table.items import CardItem, LabelItem, TrumpBadge
+from durak_qt.table.layout import CardKey, Placement
+from engine.cards import Card
+from engine.games import kind_of
+from engine.pagons import game as pagons
+from engine.pagons.actions import ATTACK, BEAT, HANG, PASS, TAKE, THROW, TRANSFER, PagonsAction
+from engine.pagons.game import PagonsGame
+from engine.pagons.match import PagonsMatch
+from engine.pagons.rules import PagonsRules
+
+translate = QCoreApplication.translate
+"""Texts in the current language (lupdate finds `translate("Pagons", ...)` calls)."""
+
+PLAY_EVENTS = frozenset((pagons.PLAYED, pagons.BEATEN, pagons.HUNG))
+"""Events that put a card on the table (the "play" sound)."""
+
+STACK_SHOWN = 3
+"""Backs drawn for the talon and the beaten-off cards (their counts are written under)."""
+
+
+LEAD_MARKED = "lead-marked"
+"""The button (and L key) that leads the cards marked for a lead of several."""
+
+MARK_MODIFIERS = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+"""A click with one of these held marks a card for a lead of several instead of playing it."""
+
+MARK_KEYS = (int(Qt.Key.Key_S), int(Qt.Key.Key_Insert))
+"""Keys that mark (or unmark) the chosen hand card for a lead of several."""
+
+
+class ClientPagonsGame(PagonsGame):
+    """A pagons deal with the points the client's game-over panel shows: one for the fool."""
+
+    @property
+    def points(self) -> list[int]:
+        """One point for the fool of the deal (a match adds them up)."""
+        return [int(seat == self.fool) for seat in range(self.players)]
+
+
+class PagonsClientMatch:
+    """The client's pagons match: `engine.pagons.match.PagonsMatch` climbing the levels, with
+    the fool points, leaders and games the local game shows; a match won starts afresh."""
+
+    def __init__(self, rules: PagonsRules, players: int) -> None:
+        self.rules, self.players = rules, players
+        self.levels_match = PagonsMatch(rules, players)
+        self.games: list[ClientPagonsGame] = []
+        self.points = [0] * players
+        self.leaders: list[int] = []
+
+    def new_game(self, rng: random.Random) -> ClientPagonsGame:
+        """The next deal, with the pagons each team hangs now, dealt as `PagonsMatch` does."""
+        if self.levels_match.over:  # the queen was hung: the next match starts at sixes
+            self.levels_match = PagonsMatch(self.rules, self.players)
+        game = self.levels_match.new_game(rng, ClientPagonsGame)
+        self.leaders.append(game.attacker)
+        return cast(ClientPagonsGame, game)
+
+    def record(self, game: ClientPagonsGame) -> list[int]:
+        """Score a finished deal: a fool point, and a level for a team that hung."""
+        self.levels_match.record(game)
+        for seat, value in enumerate(game.points):
+            self.points[seat] += value
+        self.games.append(game)
+        return list(game.points)
+
+
+class PagonsScene(Family3Scene):
+    """The pagons table drawn from a `PagonsObservation`."""
+
+    def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
+        super().__init__(art, parent)
+        self.aim: Card | None = None  # the attack card your next beat covers
+        self.marked: list[Card] = []  # cards of one rank marked for a lead of several
+        self.pagon_marks: list[LabelItem] = []  # the stars above your pagons
+        self.talon_label = LabelItem()
+        self.gone_label = LabelItem()
+        self.bout_label = LabelItem()
+        self.levels_label = LabelItem()
+        self.trump_badge = TrumpBadge()
+        for item in (
+            self.talon_label,
+            self.gone_label,
+            self.bout_label,
+            self.levels_label,
+            self.trump_badge,
+        ):
+            item.setZValue(450)
+            self.addItem(item)
+        self.trump_badge.hide()
+
+    # ----- what may be chosen -------------------------------------------------------------
+
+    def set_observation(self, observation: Any) -> None:
+        previous, self.observation = self.observation, observation
+        targets = self.targets()  # the aim is read from the new legal actions
+        if self.aim not in targets:
+            self.aim = targets[0] if targets else None
+        leads = self.leads()
+        if not any(set(self.marked) <= set(lead.cards) for lead in leads):
+            self.marked = []  # not leading now, or the marked cards lead no more
+        self.observation = previous
+        super().set_observation(observation)
+
+    def leads(self) -> list[PagonsAction]:
+        """The legal leads of a bout (one card, or several of one rank)."""
+        return cast(list[PagonsAction], actions_of_kind(self.legal(), ATTACK))
+
+    def lead_of(self, cards: list[Card]) -> PagonsAction | None:
+        """The legal lead of exactly these cards (in any order), if there is one."""
+        wanted = set(cards)
+        return next((a for a in self.leads() if set(a.cards) == wanted), None) if cards else None
+
+    def mark(self, card: Card) -> bool:
+        """Mark a card for a lead of several, or unmark it; a card of another rank starts the
+        marking afresh. False (nothing changes) when no legal lead holds it with the others."""
+        if card in self.marked:
+            self.marked.remove(card)
+        else:
+            kept = [c for c in self.marked if c.rank == card.rank]
+            if not any(set(kept) | {card} <= set(a.cards) for a in self.leads()):
+                return False
+            self.marked = [*kept, card]
+        self.relayout()
+        return True
+
+    def targets(self) -> list[Card]:
+        """The open attack cards you may beat now, in the table's order."""
+        found = {a.target for a in actions_of_kind(self.legal(), BEAT)}
+        obs = self.observation
+        return [attack for attack, _c, _s in obs.table if attack in found] if obs else []
+
+    def playable_cards(self) -> set[Card]:
+        legal = self.legal()
+        cards = {card for a in legal if a.kind in (ATTACK, THROW) for card in a.cards}
+        beats = {a.card for a in actions_of_kind(legal, BEAT) if a.target == self.aim}
+        return cards | {card for card in beats if card is not None}
+
+    def card_action(self, card: Card) -> Any | None:
+        """A hand card attacks alone, throws in, or beats the aimed attack card."""
+        for action in self.legal():
+            if action.card != card or len(action.cards) != 1:
+                continue
+            if action.kind in (ATTACK, THROW) or (
+                action.kind == BEAT and action.target == self.aim
+            ):
+                return action
+        return None
+
+    def hand_card_clicked(self, hand_index: int, card: Card) -> bool:
+        """While you lead: a click with Ctrl or Shift marks the card for a lead of several; a
+        plain click on a card of the marked rank leads it with the marked ones, on any other
+        card leads that card alone. Otherwise the card throws in or beats."""
+        if not self.leads():
+            return super().hand_card_clicked(hand_index, card)
+        if QGuiApplication.keyboardModifiers() & MARK_MODIFIERS:
+            return self.mark(card)
+        if self.marked and card.rank == self.marked[0].rank:
+            cards = self.marked if card in self.marked else [*self.marked, card]
+            return self.choose(self.lead_of(cards))
+        self.marked = []
+        return super().hand_card_clicked(hand_index, card)
+
+    def button_kinds(self) -> set[str]:
+        """The legal kinds' buttons, and the lead button while cards are marked."""
+        kinds = super().button_kinds()
+        return kinds | {LEAD_MARKED} if self.lead_of(self.marked) is not None else kinds
+
+    def choose_kind(self, kind: str) -> bool:
+        """The lead button leads the marked cards; the others make their kind's move."""
+        if kind == LEAD_MARKED:
+            return self.choose(self.lead_of(self.marked))
+        return super().choose_kind(kind)
+
+    def my_level(self) -> int | None:
+        """The pagon rank your team hangs in this deal."""
+        obs = self.observation
+        if obs is None or not obs.levels:
+            return None
+        return int(obs.levels[obs.teams[obs.seat]])
+
+    def is_pagon(self, card: Card) -> bool:
+        """Whether a card of your hand is one of your pagons (the queen: of its suit only)."""
+        level = self.my_level()
+        if level is None or card.rank != level:
+            return False
+        return level != 12 or card.suit == self._queen_suit()
+
+    def _queen_suit(self) -> str:
+        obs = self.observation
+        kind = kind_of(obs.variant) if obs is not None else None
+        return str(getattr(kind.get_rules(obs.variant), "queen_suit", "S")) if kind else "S"
+
+    # ----- the middle ---------------------------------------------------------------------
+
+    def layout_middle(self, obs: Any, wanted: dict[CardKey, Placement]) -> None:
+        geo = self.geometry
+        unit, cw = geo.unit, geo.card_width
+        ch = card_height(cw)
+        text_size = max(11, round(14 * unit))
+        width, height = self.size
+        talon = geo.talon_point()
+        if obs.trump_card is not None and (obs.talon_count or not self._trump_in_a_hand(obs)):
+            key: CardKey = ("face", obs.trump_card.text)
+            point = talon + QPointF(cw * 0.45, 0)
+            wanted[key] = Placement(key, obs.trump_card.text, point, cw, 90.0, 8, obs.trump_card)
+        for i in range(min(max(obs.talon_count - 1, 0), STACK_SHOWN)):
+            key = ("talon", i)
+            offset = QPointF(-2.0 * i * unit, -2.0 * i * unit)
+            wanted[key] = Placement(key, self.card_back, talon + offset, cw, 0.0, 10 + i)
+        self.talon_label.set_text(
+            COUNTS.talon(obs.talon_count) if obs.talon_count else "", text_size
+        )
+        self.talon_label.setPos(talon + QPointF(0, ch * 0.5 + text_size * 1.3))
+        if obs.talon_count:
+            self.trump_badge.hide()
+        else:  # the talon is gone: the trump suit stays on the table as a badge
+            radius = 26 * unit + 4
+            symbol = SUIT_SYMBOLS[obs.trump]
+            caption = translate("Pagons", "trump")
+            self.trump_badge.set_suit(symbol, obs.trump, radius, caption)
+            self.trump_badge.setPos(talon)
+            self.trump_badge.setToolTip(
+                translate("Pagons", "Trump: %1").replace("%1", suit_name(obs.trump))
+            )
+            self.trump_badge.show()
+        gone = QPointF(width * 0.71, height * 0.42)  # clear of the side seats' fans
+        for i in range(min(obs.discard_count, STACK_SHOWN)):
+            key = ("gone", i)
+            wanted[key] = Placement(key, self.card_back, gone, cw, (-8.0, 5.0, 14.0)[i], 10 + i)
+        self.gone_label.set_text(
+            COUNTS.gone(obs.discard_count) if obs.discard_count else "", text_size
+        )
+        self.gone_label.setPos(gone + QPointF(0, ch * 0.5 + text_size * 1.5))
+        centre = QPointF(width * 0.5, height * 0.39)
+        if obs.hung:
+            self._layout_hung(obs, wanted, centre, cw, ch, text_size)
+        else:
+            self._layout_bout(obs, wanted, centre, cw, ch, text_size)
+        self._layout_levels(obs, text_size)
+
+    def _trump_in_a_hand(self, obs: Any) -> bool:
+        return any(obs.trump_card in hand for hand in obs.hands)
+
+    def _layout_bout(
+        self,
+        obs: Any,
+        wanted: dict[CardKey, Placement],
+        centre: QPointF,
+        cw: int,
+        ch: int,
+        text_size: int,
+    ) -> None:
+        """The bout's pairs in a row, each cover across its attack card."""
+        count = len(obs.table)
+        step = min(cw * 1.3, (self.size[0] * 0.3) / max(count - 1, 1))
+        for index, (attack, cover, _seat) in enumerate(obs.table):
+            point = QPointF(centre.x() + (index - (count - 1) / 2) * step, centre.y())
+            key: CardKey = ("face", attack.text)
+            wanted[key] = Placement(key, attack.text, point, cw, 0.0, 30 + index, attack)
+            if cover is not None:
+                key = ("face", cover.text)
+                spot = point + QPointF(cw * 0.22, ch * 0.24)
+                wanted[key] = Placement(key, cover.text, spot, cw, 8.0, 40 + index, cover)
+        if obs.over or obs.defender == obs.attacker:
+            self.bout_label.set_text("", text_size)
+        else:
+            self.bout_label.set_text(
+                translate("Pagons", "%1 attacks %2")
+                .replace("%2", self.seat_name(obs.defender))
+                .replace("%1", self.seat_name(obs.attacker)),
+                text_size,
+            )
+        self.bout_label.setPos(centre - QPointF(0, ch * 0.56 + text_size * 1.2))
+
+    def _layout_hung(
+        self,
+        obs: Any,
+        wanted: dict[CardKey, Placement],
+        centre: QPointF,
+        cw: int,
+        ch: int,
+        text_size: int,
+    ) -> None:
+        """The hung pagons across the middle, tilted like shoulder straps."""
+        count = len(obs.hung)
+        for index, card in enumerate(obs.hung):
+            point = QPointF(centre.x() + (index - (count - 1) / 2) * cw * 0.8, centre.y())
+            angle = -20.0 if index < count / 2 else 20.0
+            key: CardKey = ("face", card.text)
+            wanted[key] = Placement(key, card.text, point, cw, angle, 30 + index, card)
+        hanger = self.seat_name(obs.hanger) if obs.hanger is not None else ""
+        fool = self.seat_name(obs.fool) if obs.fool is not None else ""
+        self.bout_label.set_text(
+            translate("Pagons", "%1 hung the pagons on %2")
+            .replace("%2", fool)
+            .replace("%1", hanger),
+            text_size,
+            palette.current().banner_mine_text,
+            palette.current().banner_mine_back,
+            bold=True,
+        )
+        self.bout_label.setPos(centre - QPointF(0, ch * 0.6 + text_size * 1.3))
+
+    def _layout_levels(self, obs: Any, text_size: int) -> None:
+        """Which pagons your side hangs in this deal, at the top of the middle."""
+        level = self.my_level()
+        if level is None:
+            self.levels_label.set_text("", text_size)
+            return
+        others = sorted(
+            {int(obs.levels[team]) for team in set(obs.teams) if team != obs.teams[obs.seat]}
+        )
+        text = translate("Pagons", "Your pagons: %1 · the others': %2")
+        text = text.replace("%2", ", ".join(pagon_sign(lv) for lv in others))
+        self.levels_label.set_text(text.replace("%1", pagon_sign(level)), text_size, bold=True)
+        ch = card_height(self.geometry.card_width)
+        below = self.size[1] * 0.39 + ch * 0.74 + text_size * 1.6  # under the covers
+        self.levels_label.setPos(QPointF(self.size[0] * 0.5, below))
+
+    def seat_role(self, obs: Any, seat: int) -> tuple[str, QColor]:
+        """The pill under a name: the fool, the hanger, or the seat's team and pagon."""
+        colours = palette.current()
+        if obs.over and obs.fool == seat:
+            return translate("Family3", "FOOL"), colours.role_fool
+        if obs.over and obs.hanger == seat:
+            return translate("Pagons", "HUNG THEM"), colours.role_won
+        team = obs.teams[seat]
+        sign = pagon_sign(int(obs.levels[team])) if obs.levels else ""
+        if len(set(obs.teams)) == 2 and obs.players > 3:
+            name = translate("Pagons", "team %1").replace("%1", "AB"[team])
+            return name + " · " + sign, (colours.team_one, colours.team_two)[team]
+        return translate("Pagons", "pagons %1").replace("%1", sign), colours.role_pagons
+
+    def relayout(self, animate: bool = False) -> None:
+        """Lay out (cards marked for a lead stand out of the fan), then mark the aimed attack
+        card and your pagons."""
+        obs = self.observation
+        hand = tuple(obs.hand) if obs is not None else ()
+        self.selected_hand = {i for i, card in enumerate(hand) if card in self.marked}
+        super().relayout(animate)
+        if self.observation is None:
+            return
+        for item in self.cards.values():
+            target = item.hand_index is None and item.card is not None and item.card == self.aim
+            if target != item.target:
+                item.target = target
+            item.refresh()
+        self._mark_pagons()
+
+    def _mark_pagons(self) -> None:
+        """A gold star above each of your pagons (the card's corner stays readable)."""
+        items = [
+            item for item in self.hand_items() if item.card is not None and self.is_pagon(item.card)
+        ]
+        while len(self.pagon_marks) < len(items):
+            mark = LabelItem()
+            mark.setZValue(460)
+            mark.setToolTip(translate("Pagons", "One of your pagons"))
+            self.addItem(mark)
+            self.pagon_marks.append(mark)
+        size = max(11, round(14 * self.geometry.unit))
+        for index, mark in enumerate(self.pagon_marks):
+            if index >= len(items):
+                mark.set_text("", size)
+                continue
+            item = items[index]
+            home = item.home  # where the card comes to rest, animated or not
+            x = home.x() - item.width * 0.5 + min(item.visible_width, item.width) * 0.5
+            top = home.y() - card_height(item.width) * 0.5
+            colours = palette.current()
+            mark.set_text("★", size, colours.banner_mine_text, colours.banner_mine_back, bold=True)
+            mark.setPos(QPointF(x, top - size * 0.3))
+
+    def clear_middle(self) -> None:
+        for label in (self.talon_label, self.gone_label, self.bout_label, self.levels_label):
+            label.set_text("", 12)
+        for mark in self.pagon_marks:
+            mark.set_text("", 12)
+        self.trump_badge.hide()
+        self.aim = None
+        self.marked = []
+
+    def middle_is_live(self, key: CardKey) -> bool:
+        targets = self.targets()
+        return len(targets) > 1 and key[0] == "face" and any(c.text == key[1] for c in targets)
+
+    def middle_card_clicked(self, key: CardKey) -> bool:
+        target = next((card for card in self.targets() if card.text == key[1]), None)
+        if target is None:
+            return False
+        self.aim = target
+        self.relayout()
+        return True
+
+    def entry_point(self, obs: Any, key: CardKey, placed: Placement) -> QPointF | None:
+        """Another seat's card flies from its place to the table."""
+        played = [e for e in obs.last_events if e.kind in PLAY_EVENTS]
+        if played and played[-1].seat != obs.seat and placed.hand_index is None:
+            return self.geometry.fan_centre(cast(Any, obs), played[-1].seat)
+        return None
+
+    def card_tooltip(self, key: CardKey, item: CardItem) -> str:
+        if key[0] == "talon":
+            return translate("Pagons", "The talon")
+        if key[0] == "gone":
+            return translate("Pagons", "Beaten-off cards")
+        if item.card is not None and item.hand_index is not None and self.is_pagon(item.card):
+            return translate("Pagons", "%1: one of your pagons").replace(
+                "%1", card_label(item.card)
+            )
+        if item.card is not None and item.hand_index is not None and self.leads() and item.playable:
+            if item.card in self.marked:
+                return translate(
+                    "Pagons",
+                    "%1: marked for your lead; click to lead the marked "
+                    "cards, Ctrl+click to unmark",
+                ).replace("%1", card_label(item.card))
+            return translate(
+                "Pagons",
+                "%1: click to lead it; Ctrl+click to mark it for a lead "
+                "of several cards of one rank",
+            ).replace("%1", card_label(item.card))
+        if item.card is not None and item.hand_index is None and item.playable:
+            return translate("Pagons", "%1: click to beat this card next").replace(
+                "%1", card_label(item.card)
+            )
+        return super().card_tooltip(key, item)
+
+    # ----- keys and words -----------------------------------------------------------------
+
+    def handle_kind_key(self, key: int) -> bool:
+        if key in MARK_KEYS and self.leads():
+            hand = tuple(self.observation.hand)
+            if self.focus_index is None or not self.hand_order:
+                return False
+            card = hand[self.hand_order[self.focus_index % len(self.hand_order)]]
+            return card is not None and self.mark(card)
+        targets = self.targets()
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and targets:
+            index = targets.index(self.aim) if self.aim in targets else 0
+            index += -1 if key == Qt.Key.Key_Up else 1
+            self.aim = targets[index % len(targets)]
+            self.relayout()
+            return True
+        return False
+
+    def status_text(self, obs: Any) -> tuple[str, bool]:
+        if obs.over:
+            if obs.hanger is not None and obs.fool is not None:
+                return translate("Pagons", "Game over: %1 hung the pagons on %2").replace(
+                    "%2", self.seat_name(obs.fool)
+                ).replace("%1", self.seat_name(obs.hanger)), False
+            if obs.fool is not None:
+                return translate("Pagons", "Game over: %1 is the fool").replace(
+                    "%1", self.seat_name(obs.fool)
+                ), False
+            return translate("Pagons", "Game over: nobody is the fool"), False
+        kinds = {action.kind for action in self.legal()}
+        if not kinds:
+            return super().status_text(obs)
+        if HANG in kinds:
+            text = translate("Pagons", "Only pagons in your hand: hang them on %1 (H)").replace(
+                "%1", self.seat_name(obs.defender)
+            )
+        elif TRANSFER in kinds:
+            text = translate("Pagons", "Only pagons left: hand them to your partner (R), or attack")
+        elif ATTACK in kinds and self.marked:
+            text = translate("Pagons", "Your lead on %1: %2 marked; lead them (L) or mark more")
+            text = text.replace("%2", " ".join(card_label(c) for c in sorted(self.marked)))
+            text = text.replace("%1", self.seat_name(obs.defender))
+        elif ATTACK in kinds:
+            text = translate("Pagons", "Your attack on %1: click a lit card").replace(
+                "%1", self.seat_name(obs.defender)
+            )
+            if any(len(a.cards) > 1 for a in self.leads()):
+                text += translate("Pagons", "; Ctrl+click or S marks cards of one rank")
+        elif BEAT in kinds and self.aim is not None:
+            text = translate("Pagons", "Beat %1 with a lit card, or take (T)").replace(
+                "%1", card_label(self.aim)
+            )
+            if len(self.targets()) > 1:
+                text += translate("Pagons", "; ↑/↓ or a click aims at another card")
+        elif THROW in kinds:
+            text = translate("Pagons", "Throw in a lit card, or pass (P)")
+        elif TAKE in kinds:
+            text = translate("Pagons", "Take the cards (T)")
+        else:
+            text = translate("Pagons", "Nothing to throw in: pass (P)")
+        return text, True
+
+    def keys_help(self) -> str:
+        return translate(
+            "Pagons",
+            "Mouse: click a lit card to attack, throw in or beat the marked card; ★ marks your "
+            "pagons; Ctrl+click marks cards of one rank to lead them together (a click on one "
+            "more of that rank, or Lead, leads them).\nKeys: ←/→ choose a card, Enter play it, "
+            "S mark it for a lead of several, L lead the marked cards, ↑/↓ aim at another "
+            "attack card, T take, P pass, H hang the pagons, R hand them to your partner.",
+        )
+
+
+CLIENT = Family3Client(
+    kind="pagons",
+    titles=TITLES,
+    descriptions=DESCRIPTIONS,
+    make_scene=PagonsScene,
+    describe_events=describe_pagons_events,
+    make_match=PagonsClientMatch,
+    play_events=PLAY_EVENTS,
+    points_rule=QT_TRANSLATE_NOOP(
+        "Family3OverPanel",
+        "A point for the fool of each deal: fewer is better. A team that hangs its pagons "
+        "climbs a level (6, 7 ... ace, then the queen); the fool deals next.",
+    ),
+    buttons=(
+        ButtonSpec(
+            LEAD_MARKED,
+            QT_TRANSLATE_NOOP("Family3", "Lead marked (L)"),
+            QT_TRANSLATE_NOOP("Family3", "Lead the cards you marked, all of one rank, at once"),
+            int(Qt.Key.Key_L),
+            "button_lead_marked",
+        ),
+        ButtonSpec(
+            HANG,
+            QT_TRANSLATE_NOOP("Family3", "Hang pagons (H)"),
+            QT_TRANSLATE_NOOP("Family3", "Hang your pagons on the defender: the deal ends"),
+            int(Qt.Key.Key_H),
+            "button_hang",
+        ),
+        ButtonSpec(
+            TRANSFER,
+            QT_TRANSLATE_NOOP("Family3", "To partner (R)"),
+            QT_TRANSLATE_NOOP("Family3", "Hand your pagons to your next partner and leave"),
+            int(Qt.Key.Key_R),
+            "button_draw",
+        ),
+        ButtonSpec(
+            TAKE,
+            QT_TRANSLATE_NOOP("Family3", "Take (T)"),
+            QT_TRANSLATE_NOOP("Family3", "Take every card of the bout"),
+            int(Qt.Key.Key_T),
+            "button_pick_up",
+        ),
+        ButtonSpec(
+            PASS,
+            QT_TRANSLATE_NOOP("Family3", "Pass (P)"),
+            QT_TRANSLATE_NOOP("Family3", "Add no more cards to this bout"),
+            int(Qt.Key.Key_P),
+            "button_play",
+        ),
+    ),
+)
+"""How the client shows durak with pagons (durak_qt.games.family3.client)."""

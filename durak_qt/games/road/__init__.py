@@ -1,0 +1,1 @@
+"""Road fool: its table view and its words."""

@@ -1,0 +1,226 @@
+"""Road fool's table: the bout's pile (the top card is the one to beat), who attacks whom, the
+trump suit, the cards out of the game, and the Take and Clear buttons.
+
+Mouse: click a lit card to lead or to beat the top card. Keys: ←/→ and Enter play a card,
+T takes the pile, C clears it (the attacker agrees the bout is beaten off). At a LAN table's
+first game a seat asked for the lowest trump clicks it to show it, or presses N (not mine).
+Every move is taken from the observation's legal actions as it is.
+"""
+
+from __future__ import annotations
+
+from typing import Any, cast
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF, Qt
+
+from durak_qt.card_text import SUIT_SYMBOLS, card_label, suit_name
+from durak_qt.games.family3.client import ButtonSpec, Family3Client
+from durak_qt.games.road.words import COUNTS, DESCRIPTIONS, TITLES, describe_road_events
+from durak_qt.table.card_art import CardArt, card_height
+from durak_qt.table.family3_scene import Family3Scene
+from durak_qt.table.items import CardItem, LabelItem, TrumpBadge
+from durak_qt.table.layout import CardKey, Placement
+from engine.road import game as road
+from engine.road.actions import BEAT, CLEAR, LEAD, PASS, SHOW, TAKE
+from engine.road.match import RoadMatch
+
+translate = QCoreApplication.translate
+"""Texts in the current language (lupdate finds `translate("Road", ...)` calls)."""
+
+PLAY_EVENTS = frozenset((road.LED, road.BEATEN))
+"""Events that put a card on the pile (its flight, the "play" sound)."""
+
+DISCARD_SHOWN = 3
+"""Backs drawn for the cards out of the game (the count is written under them)."""
+
+
+class RoadScene(Family3Scene):
+    """The road fool table drawn from a `RoadObservation`."""
+
+    def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
+        super().__init__(art, parent)
+        self.bout_label = LabelItem()
+        self.pile_label = LabelItem()
+        self.discard_label = LabelItem()
+        self.trump_badge = TrumpBadge()
+        for item in (self.bout_label, self.pile_label, self.discard_label, self.trump_badge):
+            item.setZValue(450)
+            self.addItem(item)
+        self.trump_badge.hide()
+
+    # ----- the middle ---------------------------------------------------------------------
+
+    def pile_point(self) -> QPointF:
+        """Centre of the pile's bottom card."""
+        width, height = self.size
+        return QPointF(width * 0.5, height * 0.42)
+
+    def discard_point(self) -> QPointF:
+        """Centre of the cards out of the game (right of the pile, clear of the side seats)."""
+        width, height = self.size
+        return QPointF(width * 0.71, height * 0.42)
+
+    def trump_point(self) -> QPointF:
+        """Centre of the trump badge (left of the pile)."""
+        width, height = self.size
+        return QPointF(width * 0.29, height * 0.42)
+
+    def layout_middle(self, obs: Any, wanted: dict[CardKey, Placement]) -> None:
+        geo = self.geometry
+        unit, cw = geo.unit, geo.card_width
+        ch = card_height(cw)
+        text_size = max(11, round(14 * unit))
+        width = self.size[0]
+        pile = tuple(obs.pile)
+        count = len(pile)
+        room = width * 0.24 - cw  # the pile spreads between the trump and the discards
+        step = min(cw * 0.42, room / max(count - 1, 1))
+        left = self.pile_point().x() - step * (count - 1) / 2
+        for i, card in enumerate(pile):
+            key: CardKey = ("face", card.text)
+            point = QPointF(left + i * step, self.pile_point().y() + (i % 2) * ch * 0.06)
+            wanted[key] = Placement(key, card.text, point, cw, (-4.0, 4.0)[i % 2], 20 + i, card)
+        below = QPointF(self.pile_point().x(), self.pile_point().y() + ch * 0.56 + text_size * 1.3)
+        if count:
+            top = card_label(pile[-1])
+            text = COUNTS.pile(count) + " · " + translate("Road", "to beat: %1").replace("%1", top)
+        else:
+            text = ""
+        self.pile_label.set_text(text, text_size)
+        self.pile_label.setPos(below)
+        if not obs.over:
+            bout = translate("Road", "%1 attacks %2")
+            bout = bout.replace("%2", self.seat_name(obs.defender))
+            self.bout_label.set_text(bout.replace("%1", self.seat_name(obs.attacker)), text_size)
+        else:
+            self.bout_label.set_text("", text_size)
+        self.bout_label.setPos(self.pile_point() - QPointF(0, ch * 0.56 + text_size * 1.2))
+        discard = self.discard_point()
+        for i in range(min(obs.discard_count, DISCARD_SHOWN)):
+            key = ("gone", i)
+            angle = (-8.0, 5.0, 14.0)[i]
+            wanted[key] = Placement(key, self.card_back, discard, cw, angle, 10 + i)
+        self.discard_label.set_text(
+            COUNTS.gone(obs.discard_count) if obs.discard_count else "", text_size
+        )
+        self.discard_label.setPos(discard + QPointF(0, ch * 0.5 + text_size * 1.5))
+        self._layout_trump(obs, unit)
+
+    def _layout_trump(self, obs: Any, unit: float) -> None:
+        """The trump suit as a badge on the left; its tooltip names the dealer's card."""
+        radius = 26 * unit + 4
+        suit = obs.trump
+        self.trump_badge.set_suit(SUIT_SYMBOLS[suit], suit, radius, translate("Road", "trump"))
+        self.trump_badge.setPos(self.trump_point())
+        self.trump_badge.setToolTip(
+            translate("Road", "Trump: %1 (the dealer's last card, %2, shows it)")
+            .replace("%2", card_label(obs.trump_card))
+            .replace("%1", suit_name(suit))
+        )
+        self.trump_badge.show()
+
+    def clear_middle(self) -> None:
+        for label in (self.bout_label, self.pile_label, self.discard_label):
+            label.set_text("", 12)
+        self.trump_badge.hide()
+
+    def entry_point(self, obs: Any, key: CardKey, placed: Placement) -> QPointF | None:
+        """A card another seat plays comes from that seat's cards."""
+        if key[0] == "face" and placed.hand_index is None and obs.pile:
+            players = [e.seat for e in obs.last_events if e.kind in PLAY_EVENTS]
+            if players and players[-1] != obs.seat and placed.card == obs.pile[-1]:
+                return self.geometry.fan_centre(cast(Any, obs), players[-1])
+        return None
+
+    def card_tooltip(self, key: CardKey, item: CardItem) -> str:
+        if key[0] == "gone":
+            return translate("Road", "Cards out of the game")
+        if item.card is not None and item.hand_index is not None and item.playable:
+            obs = self.observation
+            if obs is not None and obs.pile:
+                return (
+                    translate("Road", "%1: click to beat %2")
+                    .replace("%2", card_label(obs.pile[-1]))
+                    .replace("%1", card_label(item.card))
+                )
+        return super().card_tooltip(key, item)
+
+    # ----- words --------------------------------------------------------------------------
+
+    def status_text(self, obs: Any) -> tuple[str, bool]:
+        if obs.over:
+            if obs.fool is not None:
+                return translate("Road", "Game over: %1 is the fool").replace(
+                    "%1", self.seat_name(obs.fool)
+                ), False
+            return translate("Road", "Game over: nobody is the fool"), False
+        kinds = {action.kind for action in self.legal()}
+        if not kinds:
+            return super().status_text(obs)
+        if SHOW in kinds:
+            text = translate("Road", "You hold the lowest trump: click it to show it and lead")
+        elif PASS in kinds:
+            text = translate("Road", "Who holds the lowest trump? Not you: press Not mine (N)")
+        elif LEAD in kinds:
+            text = translate("Road", "Your lead: click a card to play it to %1").replace(
+                "%1", self.seat_name(obs.defender)
+            )
+        elif BEAT in kinds and TAKE in kinds:
+            text = translate("Road", "Beat the top card with a lit card, or take the pile (T)")
+        elif TAKE in kinds:
+            text = translate("Road", "Nothing beats the top card: take the pile (T)")
+        elif BEAT in kinds and CLEAR in kinds:
+            text = translate("Road", "Beat the top card back, or clear the pile (C)")
+        elif CLEAR in kinds:
+            text = translate("Road", "Nothing beats the top card: clear the pile (C)")
+        else:
+            text = translate("Road", "Your move: play a lit card")
+        return text, True
+
+    def keys_help(self) -> str:
+        return translate(
+            "Road",
+            "Mouse: click a lit card to lead or to beat the top card.\n"
+            "Keys: ←/→ choose a card, Enter play it, T take the pile, C clear it.",
+        )
+
+
+CLIENT = Family3Client(
+    kind="road",
+    titles=TITLES,
+    descriptions=DESCRIPTIONS,
+    make_scene=RoadScene,
+    describe_events=describe_road_events,
+    make_match=RoadMatch,
+    play_events=PLAY_EVENTS,
+    points_rule=QT_TRANSLATE_NOOP(
+        "Family3OverPanel",
+        "A point for the fool of each game: fewer is better. The first player out leads the next game.",
+    ),
+    buttons=(
+        ButtonSpec(
+            TAKE,
+            QT_TRANSLATE_NOOP("Family3", "Take (T)"),
+            QT_TRANSLATE_NOOP("Family3", "Take every card of the pile"),
+            int(Qt.Key.Key_T),
+            "button_pick_up",
+        ),
+        ButtonSpec(
+            CLEAR,
+            QT_TRANSLATE_NOOP("Family3", "Clear (C)"),
+            QT_TRANSLATE_NOOP("Family3", "Agree the bout is beaten off: the pile leaves the game"),
+            int(Qt.Key.Key_C),
+            "button_play",
+        ),
+        ButtonSpec(
+            PASS,
+            QT_TRANSLATE_NOOP("Family3", "Not mine (N)"),
+            QT_TRANSLATE_NOOP(
+                "Family3", "You do not hold the lowest trump: the next player is asked"
+            ),
+            int(Qt.Key.Key_N),
+            "button_road_pass",
+        ),
+    ),
+)
+"""How the client shows road fool (durak_qt.games.family3.client)."""

@@ -1,0 +1,1 @@
+"""Round fool: its table view and its words."""

@@ -1,0 +1,475 @@
+"""Round (complete) fool's table: the deck with the trump card under it, the face-up table cards
+to beat with the card just drawn, then the lead being beaten and the beaten-off cards.
+
+Mouse: click the deck to draw, a lit table card to beat it with the drawn card; in play click
+cards of your hand to choose a lead (one card and pairs of a rank) and press Lead, or, when you
+defend, click a lit attack card to aim at it and a lit hand card to beat it. Keys: D draws,
+←/→ and Enter choose a table card to beat while hitting; in play ←/→ choose a hand card, Enter
+marks it for the lead (L leads) or beats the aimed card with it, ↑/↓ aim at another attack card,
+T takes, P places the drawn card where the rules allow it. Every move is taken from the
+observation's legal actions as it is.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+from typing import Any, cast
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF, Qt
+
+from durak_qt.card_text import SUIT_SYMBOLS, card_label, suit_name
+from durak_qt.games.family3.client import ButtonSpec, Family3Client
+from durak_qt.games.round.words import COUNTS, DESCRIPTIONS, TITLES, describe_round_events
+from durak_qt.table.card_art import CardArt, card_height
+from durak_qt.table.family3_scene import Family3Scene, actions_of_kind
+from durak_qt.table.items import CardItem, LabelItem, TrumpBadge
+from durak_qt.table.layout import CardKey, Placement
+from engine.cards import Card
+from engine.round import game as round_game
+from engine.round.actions import BEAT, DRAW, HIT, LEAD, PLACE, TAKE, RoundAction
+from engine.round.match import RoundMatch
+
+translate = QCoreApplication.translate
+"""Texts in the current language (lupdate finds `translate("Round", ...)` calls)."""
+
+PLAY_EVENTS = frozenset((round_game.LED, round_game.BEATEN, round_game.PLACED))
+"""Events that put a card on the table (the "play" sound)."""
+
+STACK_SHOWN = 3
+"""Backs drawn for the deck and for the beaten-off cards (their counts are written under)."""
+
+ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
+
+class RoundScene(Family3Scene):
+    """The round fool table drawn from a `RoundObservation`."""
+
+    def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
+        super().__init__(art, parent)
+        self.chosen: list[Card] = []  # the cards marked for your lead
+        self.aim: Card | None = None  # the attack card your next beat covers
+        self.hit_focus = 0  # which lit table card the keys point at while hitting
+        self.deck_label = LabelItem()
+        self.table_label = LabelItem()
+        self.drawn_label = LabelItem()
+        self.gone_label = LabelItem()
+        self.trump_badge = TrumpBadge()
+        for item in (
+            self.deck_label,
+            self.table_label,
+            self.drawn_label,
+            self.gone_label,
+            self.trump_badge,
+        ):
+            item.setZValue(450)
+            self.addItem(item)
+        self.trump_badge.hide()
+
+    # ----- what may be chosen -------------------------------------------------------------
+
+    def set_observation(self, observation: Any) -> None:
+        hand = set(observation.hand)
+        leading = bool(actions_of_kind(observation.legal, LEAD)) and not observation.over
+        self.chosen = [card for card in self.chosen if card in hand] if leading else []
+        previous, self.observation = self.observation, observation
+        targets = self.targets()  # the aim is read from the new legal actions
+        if self.aim not in targets:
+            self.aim = targets[0] if targets else None
+        self.observation = previous
+        super().set_observation(observation)
+
+    def targets(self) -> list[Card]:
+        """The attack cards you may beat now, in the lead's order."""
+        found = {a.target for a in actions_of_kind(self.legal(), BEAT)}
+        obs = self.observation
+        return [card for card in obs.attack if card in found] if obs is not None else []
+
+    def hits(self) -> list[Card]:
+        """The table cards the drawn card may beat now, in the table's order."""
+        found = {a.cards[0] for a in actions_of_kind(self.legal(), HIT)}
+        obs = self.observation
+        return [card for card in obs.table if card in found] if obs is not None else []
+
+    def playable_cards(self) -> set[Card]:
+        legal = self.legal()
+        if actions_of_kind(legal, LEAD):
+            return set(self.observation.hand)  # any card leads alone
+        return {a.cards[0] for a in actions_of_kind(legal, BEAT) if a.target == self.aim}
+
+    def card_action(self, card: Card) -> Any | None:
+        """A click on a hand card beats the aimed attack card with it."""
+        found = [a for a in actions_of_kind(self.legal(), BEAT) if a.target == self.aim]
+        return next((a for a in found if a.cards[0] == card), None)
+
+    def hand_card_clicked(self, hand_index: int, card: Card) -> bool:
+        """While you lead a click marks the card for the lead (or unmarks it); else it beats."""
+        if not actions_of_kind(self.legal(), LEAD):
+            return super().hand_card_clicked(hand_index, card)
+        if card in self.chosen:
+            self.chosen.remove(card)
+        else:
+            self.chosen.append(card)
+        self.relayout()
+        return True
+
+    def chosen_lead(self) -> RoundAction | None:
+        """The legal lead of exactly the marked cards (None when they are not one)."""
+        obs = self.observation
+        if obs is None or not self.chosen:
+            return None
+        action = RoundAction(obs.seat, LEAD, tuple(sorted(self.chosen)))
+        return action if action in self.legal() else None
+
+    def choose_kind(self, kind: str) -> bool:
+        """The Lead button leads the marked cards; the other buttons as usual."""
+        if kind == LEAD:
+            return self.choose(self.chosen_lead())
+        return super().choose_kind(kind)
+
+    # ----- the middle ---------------------------------------------------------------------
+
+    def deck_point(self) -> QPointF:
+        """Centre of the deck (the trump card lies under it)."""
+        width, height = self.size
+        return QPointF(width * 0.27, height * 0.42)
+
+    def drawn_point(self) -> QPointF:
+        """Centre of the card just drawn, waiting to beat a table card."""
+        width, height = self.size
+        return QPointF(width * 0.75, height * 0.42)
+
+    def layout_middle(self, obs: Any, wanted: dict[CardKey, Placement]) -> None:
+        geo = self.geometry
+        unit, cw = geo.unit, geo.card_width
+        ch = card_height(cw)
+        text_size = max(11, round(14 * unit))
+        self._raise_chosen(wanted, ch)
+        self._layout_deck(obs, wanted, cw, ch, text_size)
+        if obs.phase == round_game.PLAY:
+            self._layout_bout(obs, wanted, cw, ch, text_size)
+            self.table_label.set_text("", text_size)
+            self.drawn_label.set_text("", text_size)
+        else:
+            self._layout_table(obs, wanted, cw, text_size)
+            self.gone_label.set_text("", text_size)
+        if obs.drawn is not None:
+            key: CardKey = ("face", obs.drawn.text)
+            point = self.drawn_point()
+            wanted[key] = Placement(key, obs.drawn.text, point, cw, 0.0, 60, obs.drawn)
+            self.drawn_label.set_text(
+                translate("Round", "Drawn: %1").replace("%1", card_label(obs.drawn)),
+                text_size,
+                bold=True,
+            )
+            self.drawn_label.setPos(point + QPointF(0, ch * 0.5 + text_size * 1.3))
+        elif obs.phase != round_game.PLAY:
+            self.drawn_label.set_text("", text_size)
+
+    def _raise_chosen(self, wanted: dict[CardKey, Placement], ch: int) -> None:
+        """Cards marked for the lead stand out of the hand."""
+        for key, placed in list(wanted.items()):
+            if placed.hand_index is not None and placed.card in self.chosen:
+                wanted[key] = replace(placed, pos=placed.pos + QPointF(0, -ch * 0.22))
+
+    def _layout_deck(
+        self, obs: Any, wanted: dict[CardKey, Placement], cw: int, ch: int, text_size: int
+    ) -> None:
+        """The deck with the trump card across under it; the trump suit as a badge once the
+        deck is gone."""
+        deck = self.deck_point()
+        unit = self.geometry.unit
+        if obs.trump_card is not None and obs.phase != round_game.PLAY:
+            key: CardKey = ("face", obs.trump_card.text)
+            point = deck + QPointF(cw * 0.45, 0)
+            wanted[key] = Placement(key, obs.trump_card.text, point, cw, 90.0, 8, obs.trump_card)
+        for i in range(min(obs.stock_count, STACK_SHOWN)):
+            key = ("deck", i)
+            offset = QPointF(-2.0 * i * unit, -2.0 * i * unit)
+            wanted[key] = Placement(key, self.card_back, deck + offset, cw, 0.0, 10 + i)
+        if obs.phase != round_game.PLAY:
+            self.trump_badge.hide()
+            text = COUNTS.deck(obs.stock_count) if obs.stock_count else ""
+            self.deck_label.set_text(text, text_size)
+            self.deck_label.setPos(deck + QPointF(0, ch * 0.5 + text_size * 1.3))
+            return
+        self.deck_label.set_text("", text_size)
+        radius = 26 * unit + 4
+        suit = obs.trump
+        self.trump_badge.set_suit(SUIT_SYMBOLS[suit], suit, radius, translate("Round", "trump"))
+        self.trump_badge.setPos(deck)
+        self.trump_badge.setToolTip(translate("Round", "Trump: %1").replace("%1", suit_name(suit)))
+        self.trump_badge.show()
+
+    def _layout_table(
+        self, obs: Any, wanted: dict[CardKey, Placement], cw: int, text_size: int
+    ) -> None:
+        """The face-up table cards in rows between the deck and the drawn card."""
+        width, height = self.size
+        cards = tuple(obs.table)
+        count = len(cards)
+        tw = max(30, round(cw * 0.8))
+        th = card_height(tw)
+        rows = 1 if count <= 5 else (2 if count <= 16 else 3)
+        cols = max(1, math.ceil(count / rows))
+        left, right = width * 0.36, width * 0.665
+        step = min(tw * 1.1, (right - left - tw) / max(cols - 1, 1))
+        centre = QPointF(width * 0.5125, height * 0.42)
+        top = centre.y() - (rows - 1) * th * 0.54
+        for index, card in enumerate(cards):
+            row, col = divmod(index, cols)
+            in_row = min(cols, count - row * cols)
+            x = centre.x() + (col - (in_row - 1) / 2) * step
+            key: CardKey = ("face", card.text)
+            point = QPointF(x, top + row * th * 1.08)
+            wanted[key] = Placement(key, card.text, point, tw, 0.0, 30 + index, card)
+        label_y = top - th * 0.5 - text_size * 1.2
+        self.table_label.set_text(translate("Round", "On the table") if count else "", text_size)
+        self.table_label.setPos(QPointF(centre.x(), label_y))
+
+    def _layout_bout(
+        self, obs: Any, wanted: dict[CardKey, Placement], cw: int, ch: int, text_size: int
+    ) -> None:
+        """The lead in a row, each cover across its card; the beaten-off cards on the right."""
+        width, height = self.size
+        count = len(obs.attack)
+        step = min(cw * 1.35, (width * 0.26) / max(count - 1, 1))
+        centre = QPointF(width * 0.5, height * 0.39)
+        for index, (card, cover) in enumerate(zip(obs.attack, obs.covers, strict=True)):
+            point = QPointF(centre.x() + (index - (count - 1) / 2) * step, centre.y())
+            key: CardKey = ("face", card.text)
+            wanted[key] = Placement(key, card.text, point, cw, 0.0, 30 + index, card)
+            if cover is not None:
+                key = ("face", cover.text)
+                spot = point + QPointF(cw * 0.22, ch * 0.24)
+                wanted[key] = Placement(key, cover.text, spot, cw, 8.0, 40 + index, cover)
+        gone = self.drawn_point() + QPointF(width * 0.01, 0)
+        for i in range(min(obs.discard_count, STACK_SHOWN)):
+            key = ("gone", i)
+            wanted[key] = Placement(key, self.card_back, gone, cw, (-8.0, 5.0, 14.0)[i], 10 + i)
+        self.gone_label.set_text(
+            COUNTS.gone(obs.discard_count) if obs.discard_count else "", text_size
+        )
+        self.gone_label.setPos(gone + QPointF(0, ch * 0.5 + text_size * 1.5))
+
+    def relayout(self, animate: bool = False) -> None:
+        """Lay out, then mark the chosen lead, the aimed attack card and the keys' table card."""
+        super().relayout(animate)
+        obs = self.observation
+        if obs is None:
+            return
+        hits = self.hits()
+        focus_hit = hits[self.hit_focus % len(hits)] if hits and self.keyboard_used else None
+        for key, item in self.cards.items():
+            selected = item.hand_index is not None and item.card in self.chosen
+            target = item.hand_index is None and item.card is not None and item.card == self.aim
+            if (selected, target) != (item.selected, item.target):
+                item.selected, item.target = selected, target
+            if focus_hit is not None and key == ("face", focus_hit.text):
+                item.focused = True
+            item.refresh()
+
+    def clear_middle(self) -> None:
+        for label in (self.deck_label, self.table_label, self.drawn_label, self.gone_label):
+            label.set_text("", 12)
+        self.trump_badge.hide()
+        self.chosen, self.aim = [], None
+
+    def hand_keys_live(self) -> bool:
+        return super().hand_keys_live() and not self.hits()
+
+    def middle_is_live(self, key: CardKey) -> bool:
+        legal = self.legal()
+        if key[0] == "deck":
+            top = min(self._stock(), STACK_SHOWN) - 1
+            return key[1] == top and bool(actions_of_kind(legal, DRAW))
+        if key[0] != "face":
+            return False
+        live = self.hits() or (self.targets() if len(self.targets()) > 1 else [])
+        return any(key[1] == card.text for card in live)
+
+    def _stock(self) -> int:
+        return int(self.observation.stock_count) if self.observation is not None else 0
+
+    def middle_card_clicked(self, key: CardKey) -> bool:
+        if key[0] == "deck":
+            return self.choose_kind(DRAW)
+        if key[0] != "face":
+            return False
+        hit = next(
+            (a for a in actions_of_kind(self.legal(), HIT) if a.cards[0].text == key[1]), None
+        )
+        if hit is not None:
+            return self.choose(hit)
+        target = next((card for card in self.targets() if card.text == key[1]), None)
+        if target is not None:
+            self.aim = target
+            self.relayout()
+            return True
+        return False
+
+    def entry_point(self, obs: Any, key: CardKey, placed: Placement) -> QPointF | None:
+        """A drawn card comes from the deck; another seat's lead or beat from its cards."""
+        if obs.drawn is not None and placed.card == obs.drawn:
+            return self.deck_point()
+        played = [e for e in obs.last_events if e.kind in (round_game.LED, round_game.BEATEN)]
+        if played and played[-1].seat != obs.seat and placed.hand_index is None:
+            return self.geometry.fan_centre(cast(Any, obs), played[-1].seat)
+        return None
+
+    def card_tooltip(self, key: CardKey, item: CardItem) -> str:
+        if key[0] == "deck":
+            if item.playable:
+                return translate("Round", "The deck: click to draw a card (D)")
+            return translate("Round", "The deck")
+        if key[0] == "gone":
+            return translate("Round", "Beaten-off cards, out of the game")
+        obs = self.observation
+        if item.card is not None and item.hand_index is None and item.playable and obs:
+            if obs.drawn is not None:
+                return (
+                    translate("Round", "%1: click to beat it with %2")
+                    .replace("%2", card_label(obs.drawn))
+                    .replace("%1", card_label(item.card))
+                )
+            return translate("Round", "%1: click to beat this card next").replace(
+                "%1", card_label(item.card)
+            )
+        if item.card is not None and item.hand_index is not None and item.playable:
+            if actions_of_kind(self.legal(), LEAD):
+                return translate("Round", "%1: click to choose it for your lead").replace(
+                    "%1", card_label(item.card)
+                )
+            if self.aim is not None:
+                return (
+                    translate("Round", "%1: click to beat %2")
+                    .replace("%2", card_label(self.aim))
+                    .replace("%1", card_label(item.card))
+                )
+        return super().card_tooltip(key, item)
+
+    # ----- keys and words -----------------------------------------------------------------
+
+    def handle_kind_key(self, key: int) -> bool:
+        hits = self.hits()
+        if hits:
+            if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+                self.hit_focus += -1 if key == Qt.Key.Key_Left else 1
+                self.relayout()
+                return True
+            if key in ENTER_KEYS:
+                card = hits[self.hit_focus % len(hits)]
+                return self.choose(
+                    next(a for a in actions_of_kind(self.legal(), HIT) if a.cards[0] == card)
+                )
+            return key in (Qt.Key.Key_Up, Qt.Key.Key_Down)
+        targets = self.targets()
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and targets:
+            index = targets.index(self.aim) if self.aim in targets else 0
+            index += -1 if key == Qt.Key.Key_Up else 1
+            self.aim = targets[index % len(targets)]
+            self.relayout()
+            return True
+        return False
+
+    def status_text(self, obs: Any) -> tuple[str, bool]:
+        if obs.over:
+            if obs.winners:
+                names = ", ".join(self.seat_name(seat) for seat in obs.winners)
+                return translate("Round", "Game over: %1 has no cards left").replace(
+                    "%1", names
+                ), False
+            return translate("Round", "Game over"), False
+        legal = self.legal()
+        kinds = {action.kind for action in legal}
+        if not kinds:
+            return super().status_text(obs)
+        if DRAW in kinds:
+            return translate("Round", "Draw a card: click the deck or press D"), True
+        if HIT in kinds:
+            text = translate("Round", "Beat a lit table card with %1: click it").replace(
+                "%1", card_label(obs.drawn)
+            )
+            if PLACE in kinds:
+                text += translate("Round", ", or place it (P)")
+            return text, True
+        if PLACE in kinds:
+            return translate("Round", "%1 beats nothing: place it (P)").replace(
+                "%1", card_label(obs.drawn)
+            ), True
+        if LEAD in kinds:
+            if not self.chosen:
+                text = translate(
+                    "Round", "Your lead to %1: choose 1, 3 or 5 cards (one card and pairs)"
+                ).replace("%1", self.seat_name(obs.defender))
+            elif self.chosen_lead() is not None:
+                text = COUNTS.selected(len(self.chosen)) + translate("Round", ": lead them (L)")
+            else:
+                text = COUNTS.selected(len(self.chosen)) + translate(
+                    "Round", ": not a lead (one card and pairs of a rank)"
+                )
+            return text, True
+        if BEAT in kinds and self.aim is not None:
+            text = translate("Round", "Beat %1 with a lit card, or take (T)").replace(
+                "%1", card_label(self.aim)
+            )
+            if len(self.targets()) > 1:
+                text += translate("Round", "; ↑/↓ or a click aims at another card")
+            return text, True
+        return translate("Round", "Nothing beats the lead: take (T)"), True
+
+    def keys_help(self) -> str:
+        return translate(
+            "Round",
+            "Mouse: click the deck to draw, a lit table card to beat it; in play click cards "
+            "for your lead and press Lead, or click a lit card to beat the marked attack card.\n"
+            "Keys: D draw, ←/→ and Enter choose; L lead the chosen cards, ↑/↓ aim at another "
+            "attack card, T take, P place.",
+        )
+
+
+CLIENT = Family3Client(
+    kind="round",
+    titles=TITLES,
+    descriptions=DESCRIPTIONS,
+    make_scene=RoundScene,
+    describe_events=describe_round_events,
+    make_match=RoundMatch,
+    play_events=PLAY_EVENTS,
+    points_rule=QT_TRANSLATE_NOOP(
+        "Family3OverPanel",
+        "A point for the fool of each game: fewer is better. "
+        "The player who went out draws first in the next game.",
+    ),
+    buttons=(
+        ButtonSpec(
+            DRAW,
+            QT_TRANSLATE_NOOP("Family3", "Draw (D)"),
+            QT_TRANSLATE_NOOP("Family3", "Take one card from the deck"),
+            int(Qt.Key.Key_D),
+            "button_draw",
+        ),
+        ButtonSpec(
+            PLACE,
+            QT_TRANSLATE_NOOP("Family3", "Place (P)"),
+            QT_TRANSLATE_NOOP("Family3", "Lay the drawn card on the table"),
+            int(Qt.Key.Key_P),
+            "button_play",
+        ),
+        ButtonSpec(
+            LEAD,
+            QT_TRANSLATE_NOOP("Family3", "Lead (L)"),
+            QT_TRANSLATE_NOOP("Family3", "Lead the cards you chose"),
+            int(Qt.Key.Key_L),
+            "button_draw",
+        ),
+        ButtonSpec(
+            TAKE,
+            QT_TRANSLATE_NOOP("Family3", "Take (T)"),
+            QT_TRANSLATE_NOOP("Family3", "Take the cards you have not beaten"),
+            int(Qt.Key.Key_T),
+            "button_pick_up",
+        ),
+    ),
+)
+"""How the client shows round fool (durak_qt.games.family3.client)."""

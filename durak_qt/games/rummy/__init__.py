@@ -1,0 +1,1 @@
+"""Joker rummy: its table view and its words."""

@@ -1,0 +1,555 @@
+"""Joker rummy's table: the deck and the discards on the left, every player's combinations in
+a row per player in the middle, your hand with the cards you picked raised.
+
+Mouse: click cards of your hand to pick them (click again to put one back), then Lay out (L)
+for a run or a set, click a lit combination to add the one picked card (a joker of the
+combination: give the card for it; a run's left half: its low end), the discards' top card
+or Discard (X) to discard it; the deck or Draw (D) draws, Take (T) takes the discards' top.
+Keys: ←/→ choose a card, Space picks it, L lays out, ↑/↓ choose where the picked card goes,
+A (or Enter) adds it there, X discards, D draws, T takes. Every move is one of the
+observation's legal actions, found by the cards picked; the view knows no rule.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF, QRectF, Qt
+
+from durak_qt.card_text import card_label
+from durak_qt.games.family3.client import ButtonSpec, Family3Client
+from durak_qt.games.rummy.words import COUNTS, DESCRIPTIONS, TITLES, describe_rummy_events
+from durak_qt.table.card_art import CardArt, card_height
+from durak_qt.table.family3_scene import Family3Scene, actions_of_kind
+from durak_qt.table.items import CardItem, LabelItem
+from durak_qt.table.layout import CardKey, Placement
+from engine.cards import Card
+from engine.rummy import game as rummy
+from engine.rummy.actions import ADD, DISCARD, DRAW, HIGH, LOW, RUN, SET, SWAP, TAKE
+from engine.rummy.match import RummyMatch
+from engine.rummy.refusal import (
+    JOKER_FOR_HELD,
+    LAY_MORE,
+    OPENING_SHORT,
+    QUIET_FIRST_ROUND,
+    Refusal,
+    observation_rules,
+    picked_refusal,
+)
+
+translate = QCoreApplication.translate
+"""Texts in the current language (lupdate finds `translate("Rummy", ...)` calls)."""
+
+LAY = "lay"
+"""The button (and key L) laying the picked cards as the run or set they make."""
+PLACE = "place"
+"""The button (and key A) putting the one picked card on a combination of the table."""
+
+PLAY_EVENTS = frozenset((rummy.LAID, rummy.ADDED, rummy.SWAPPED, rummy.DISCARDED))
+"""Events that put a card down (the "play" sound)."""
+
+DECK_SHOWN = 3
+"""Backs drawn for the deck (its count is written under it)."""
+STOCK_SHOWN = 3
+"""Discards shown, the top one last and whole."""
+
+
+def _number(part: object) -> int:
+    """A number of a card item's key (a combination's index, a card's place in it)."""
+    return part if isinstance(part, int) else -1
+
+
+def refusal_text(refusal: Refusal, picked: int) -> str:
+    """Why the picked cards make no move, in words (the engine's reason, `picked` cards)."""
+    if refusal.reason == QUIET_FIRST_ROUND:
+        return translate(
+            "Rummy", "Nothing is laid out in the first round, until everyone has moved once"
+        )
+    if refusal.reason == OPENING_SHORT:
+        return COUNTS.opening_short(refusal.points).replace("%1", str(refusal.need))
+    if refusal.reason == JOKER_FOR_HELD and refusal.card is not None:
+        text = translate("Rummy", "You hold %1: lay it, not a joker in its place")
+        return text.replace("%1", card_label(refusal.card))
+    if refusal.reason == LAY_MORE:
+        text = translate("Rummy", "Lay more first: no discard before your first laying reaches %1")
+        return text.replace("%1", str(refusal.need))
+    if picked > 1:
+        return translate("Rummy", "These cards make no run or set: pick others")
+    return translate("Rummy", "These cards make no move: pick others")
+
+
+class RummyScene(Family3Scene):
+    """The joker-rummy table drawn from a `RummyObservation`."""
+
+    def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
+        super().__init__(art, parent)
+        self.deck_label = LabelItem()
+        self.stock_label = LabelItem()
+        for item in (self.deck_label, self.stock_label):
+            item.setZValue(450)
+            self.addItem(item)
+        self.row_labels: dict[int, LabelItem] = {}
+        self.target_focus = 0  # which of the picked card's places ↑/↓ point at
+        self.meld_boxes: dict[int, QRectF] = {}  # combination index -> where it lies
+
+    # ----- what the picked cards can do ---------------------------------------------------
+
+    def set_observation(self, observation: Any) -> None:
+        """Draw a new observation; the picked cards are forgotten when your hand changed."""
+        previous = self.observation
+        if previous is None or tuple(previous.hand) != tuple(observation.hand):
+            self.selected_hand = set()
+            self.target_focus = 0
+        super().set_observation(observation)
+
+    def picked(self) -> list[Card]:
+        """The cards of your hand you picked, in hand order."""
+        obs = self.observation
+        if obs is None:
+            return []
+        hand = tuple(obs.hand)
+        return [hand[i] for i in sorted(self.selected_hand) if i < len(hand)]
+
+    def _matching(self, kinds: tuple[str, ...]) -> list[Any]:
+        picked = Counter(self.picked())
+        if not picked:
+            return []
+        return [a for a in self.legal() if a.kind in kinds and Counter(a.cards) == picked]
+
+    def lay_action(self) -> Any | None:
+        """The legal run or set made of exactly the picked cards (the engine's first)."""
+        found = self._matching((RUN, SET))
+        return found[0] if found else None
+
+    def discard_action(self) -> Any | None:
+        """The legal discard of exactly the picked cards."""
+        found = self._matching((DISCARD,))
+        return found[0] if found else None
+
+    def table_targets(self) -> list[Any]:
+        """The legal adds and swaps of the one picked card, in the engine's order."""
+        return self._matching((ADD, SWAP))
+
+    def focused_target(self) -> Any | None:
+        """The add or swap ↑/↓ point at (the first when the keys were not used)."""
+        targets = self.table_targets()
+        return targets[self.target_focus % len(targets)] if targets else None
+
+    def playable_cards(self) -> set[Card]:
+        """The cards of your hand some combination or table move can use (a discard alone
+        does not light a card)."""
+        return {
+            card
+            for action in self.legal()
+            if action.kind in (RUN, SET, ADD, SWAP)
+            for card in action.cards
+        }
+
+    def _pickable(self) -> set[Card]:
+        return {card for action in self.legal() if action.kind != DRAW for card in action.cards}
+
+    def hand_card_clicked(self, hand_index: int, card: Card) -> bool:
+        """Pick the card, or put it back when it was picked; True when either happened."""
+        if hand_index in self.selected_hand:
+            self.selected_hand.discard(hand_index)
+        elif card in self._pickable():
+            self.selected_hand.add(hand_index)
+        else:
+            return False
+        self.target_focus = 0
+        self.relayout()
+        return True
+
+    def button_kinds(self) -> set[str]:
+        kinds = {kind for kind in (DRAW, TAKE) if actions_of_kind(self.legal(), kind)}
+        if self.lay_action() is not None:
+            kinds.add(LAY)
+        if self.table_targets():
+            kinds.add(PLACE)
+        if self.discard_action() is not None:
+            kinds.add(DISCARD)
+        return kinds
+
+    def choose_kind(self, kind: str) -> bool:
+        if kind == LAY:
+            return self.choose(self.lay_action())
+        if kind == PLACE:
+            return self.choose(self.focused_target())
+        if kind == DISCARD:
+            return self.choose(self.discard_action())
+        return super().choose_kind(kind)
+
+    # ----- the middle ---------------------------------------------------------------------
+
+    def deck_point(self) -> QPointF:
+        """Centre of the deck to draw from."""
+        width, height = self.size
+        return QPointF(width * 0.215, height * 0.3)
+
+    def stock_point(self) -> QPointF:
+        """Centre of the discards' top card."""
+        width, height = self.size
+        return QPointF(width * 0.215, height * 0.3 + card_height(self._pile_width()) * 1.45)
+
+    def _pile_width(self) -> int:
+        return self.geometry.small_width
+
+    def melds_area(self) -> QRectF:
+        """Where the rows of combinations lie."""
+        width, height = self.size
+        geo = self.geometry
+        top = height * 0.21
+        bottom = geo.status_line_y() - 16 * geo.unit
+        left = width * 0.215 + self._pile_width() * 1.4
+        return QRectF(left, top, width * 0.82 - left, max(bottom - top, 40.0))
+
+    def layout_middle(self, obs: Any, wanted: dict[CardKey, Placement]) -> None:
+        unit = self.geometry.unit
+        pile = self._pile_width()
+        text_size = max(10, round(13 * unit))
+        deck, stock = self.deck_point(), self.stock_point()
+        count = len(obs.deck)
+        for i in range(min(count, DECK_SHOWN)):
+            key: CardKey = ("deck", i)
+            offset = QPointF(-2.0 * i * unit, -2.0 * i * unit)
+            wanted[key] = Placement(key, self.card_back, deck + offset, pile, 0.0, 10 + i)
+        deck_text = COUNTS.deck(count) if count else translate("Rummy", "Deck empty")
+        self.deck_label.set_text(deck_text, text_size)
+        self.deck_label.setPos(deck + QPointF(0, card_height(pile) * 0.5 + text_size * 1.2))
+        shown = tuple(obs.stock)[-STOCK_SHOWN:]
+        for i, card in enumerate(shown):
+            key = ("stock", i)
+            point = stock + QPointF((i - (len(shown) - 1) / 2) * pile * 0.3, 0)
+            wanted[key] = Placement(key, card.text, point, pile, 0.0, 20 + i, card)
+        self.stock_label.set_text(
+            COUNTS.stock(len(obs.stock)) if obs.stock else translate("Rummy", "No discards"),
+            text_size,
+        )
+        self.stock_label.setPos(stock + QPointF(0, card_height(pile) * 0.5 + text_size * 1.2))
+        self._layout_melds(obs, wanted, text_size)
+
+    def _rows(self, obs: Any) -> list[tuple[int, list[int]]]:
+        """(owner, combination indexes) of every player with combinations, you last."""
+        order = [(obs.seat + step) % obs.players for step in range(1, obs.players + 1)]
+        rows = []
+        for owner in order:
+            indexes = [i for i, meld in enumerate(obs.melds) if meld.owner == owner]
+            if indexes:
+                rows.append((owner, indexes))
+        return rows
+
+    def _layout_melds(self, obs: Any, wanted: dict[CardKey, Placement], text_size: int) -> None:
+        area = self.melds_area()
+        rows = self._rows(obs)
+        label_height = text_size * 1.7
+        width = self._pile_width()
+        lines: list[list[list[int]]] = []
+        for _ in range(12):  # smaller cards until every row fits the area
+            step, gap, tall = width * 0.36, width * 0.3, card_height(width)
+            lines = [
+                self._wrap(obs, indexes, area.width(), width, step, gap) for _, indexes in rows
+            ]
+            needed = sum(label_height + len(rl) * (tall + 4) for rl in lines)
+            if needed <= area.height() or width <= 22:
+                break
+            width = max(22, round(width * 0.88))
+        step, gap, tall = width * 0.36, width * 0.3, card_height(width)
+        self.meld_boxes = {}
+        y = area.top()
+        used_labels: set[int] = set()
+        for (owner, _indexes), row_lines in zip(rows, lines, strict=True):
+            label = self.row_labels.get(owner)
+            if label is None:
+                label = self.row_labels[owner] = LabelItem()
+                label.setZValue(450)
+                self.addItem(label)
+            opened = obs.opened[owner] if owner < len(obs.opened) else False
+            name = self.seat_name(owner)
+            text = name if opened else translate("Rummy", "%1 (not opened yet)").replace("%1", name)
+            label.set_text(text, text_size, bold=owner == obs.seat)
+            label.setPos(area.left() + label.boundingRect().width() / 2, y + label_height / 2)
+            label.show()
+            used_labels.add(owner)
+            y += label_height
+            for line in row_lines:
+                x = area.left()
+                for index in line:
+                    cards = obs.melds[index].cards
+                    span = width + (len(cards) - 1) * step
+                    for offset, card in enumerate(cards):
+                        key: CardKey = ("meld", index, offset)
+                        centre = QPointF(x + width / 2 + offset * step, y + tall / 2)
+                        wanted[key] = Placement(
+                            key, card.text, centre, width, 0.0, 30 + offset, card,
+                            visible_width=step if offset + 1 < len(cards) else width,
+                        )  # fmt: skip
+                    self.meld_boxes[index] = QRectF(x, y, span, tall)
+                    x += span + gap
+                y += tall + 4
+        for owner, label in self.row_labels.items():
+            if owner not in used_labels:
+                label.hide()
+
+    def _wrap(
+        self, obs: Any, indexes: list[int], room: float, width: float, step: float, gap: float
+    ) -> list[list[int]]:
+        """A player's combinations in lines no wider than `room`."""
+        lines: list[list[int]] = [[]]
+        used = 0.0
+        for index in indexes:
+            span = width + (len(obs.melds[index].cards) - 1) * step
+            if lines[-1] and used + gap + span > room:
+                lines.append([])
+                used = 0.0
+            used += span + (gap if lines[-1] else 0.0)
+            lines[-1].append(index)
+        return lines
+
+    def relayout(self, animate: bool = False) -> None:
+        super().relayout(animate)
+        target = self.focused_target() if self.keyboard_used else None
+        for key, item in self.cards.items():
+            lit = target is not None and key[0] == "meld" and key[1] == target.meld
+            if target is not None and lit and target.kind == SWAP:
+                lit = bool(item.card is not None and item.card.is_joker)
+            if item.target != lit:
+                item.target = lit
+                item.refresh()
+
+    def clear_middle(self) -> None:
+        self.deck_label.set_text("", 12)
+        self.stock_label.set_text("", 12)
+        for label in self.row_labels.values():
+            label.hide()
+        self.selected_hand = set()
+
+    def middle_is_live(self, key: CardKey) -> bool:
+        obs = self.observation
+        if obs is None:
+            return False
+        if key[0] == "deck":
+            return key[1] == min(len(obs.deck), DECK_SHOWN) - 1 and bool(
+                actions_of_kind(self.legal(), DRAW)
+            )
+        if key[0] == "stock":
+            top = key[1] == min(len(obs.stock), STOCK_SHOWN) - 1
+            return top and (
+                bool(actions_of_kind(self.legal(), TAKE)) or self.discard_action() is not None
+            )
+        if key[0] == "meld":
+            return any(action.meld == key[1] for action in self.table_targets())
+        return False
+
+    def middle_card_clicked(self, key: CardKey) -> bool:
+        if key[0] == "deck":
+            return self.choose_kind(DRAW)
+        if key[0] == "stock":
+            if actions_of_kind(self.legal(), TAKE):
+                return self.choose_kind(TAKE)
+            return self.choose(self.discard_action())
+        if key[0] == "meld":
+            return self.choose(self._target_at(_number(key[1]), _number(key[2])))
+        return False
+
+    def _target_at(self, index: int, offset: int) -> Any | None:
+        """The add or swap a click on card `offset` of combination `index` makes: a swap on
+        the joker the picked card stands for, else an add (a run's left half: its low end)."""
+        targets = [a for a in self.table_targets() if a.meld == index]
+        if not targets:
+            return None
+        melds = self.observation.melds
+        face = melds[index].cards[offset] if offset < len(melds[index].cards) else None
+        swaps = [a for a in targets if a.kind == SWAP]
+        if face is not None and face.is_joker and swaps:
+            return swaps[0]
+        adds = [a for a in targets if a.kind == ADD]
+        if len(adds) > 1:
+            end = LOW if offset < len(melds[index].cards) / 2 else HIGH
+            return next((a for a in adds if a.end == end), adds[0])
+        return adds[0] if adds else swaps[0]
+
+    def entry_point(self, obs: Any, key: CardKey, placed: Placement) -> QPointF | None:
+        """A card new in your hand comes from the deck or the discards."""
+        if placed.hand_index is None:
+            return None
+        kinds = [e.kind for e in obs.last_events]
+        if rummy.DREW in kinds:
+            return self.deck_point()
+        if rummy.TOOK in kinds:
+            return self.stock_point()
+        return None
+
+    def card_tooltip(self, key: CardKey, item: CardItem) -> str:
+        if key[0] == "deck":
+            if item.playable:
+                return translate("Rummy", "The deck: click to draw a card (D)")
+            return translate("Rummy", "The deck")
+        if key[0] == "stock" and item.card is not None:
+            label = card_label(item.card)
+            if item.playable and actions_of_kind(self.legal(), TAKE):
+                return translate("Rummy", "%1: click to take it (T)").replace("%1", label)
+            if item.playable:
+                return translate("Rummy", "Discards: click to discard the picked card (X)")
+            return translate("Rummy", "Discards: %1 on top").replace("%1", label)
+        if key[0] == "meld" and item.card is not None:
+            owner = self.observation.melds[_number(key[1])].owner
+            text = (
+                translate("Rummy", "%1 of a combination of %2")
+                .replace("%2", self.seat_name(owner))
+                .replace("%1", card_label(item.card))
+            )
+            if item.playable:
+                text += "\n" + translate("Rummy", "Click to put the picked card here (A)")
+            return text
+        if item.hand_index is not None and item.card is not None:
+            label = card_label(item.card)
+            if item.hand_index in self.selected_hand:
+                return translate("Rummy", "%1: picked; click to put it back").replace("%1", label)
+            if item.card in self._pickable():
+                return translate("Rummy", "%1: click to pick it").replace("%1", label)
+            return label
+        return super().card_tooltip(key, item)
+
+    # ----- keys and words -----------------------------------------------------------------
+
+    def handle_kind_key(self, key: int) -> bool:
+        obs = self.observation
+        count = len(self.hand_order)
+        if key == Qt.Key.Key_Space or (
+            key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.focused_target() is None
+        ):
+            if self.focus_index is None or not count:
+                self.focus_index = self._first_playable_position()
+                self.relayout()
+                return True
+            index = self.hand_order[self.focus_index % count]
+            self.hand_card_clicked(index, tuple(obs.hand)[index])
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            return self.choose(self.focused_target())
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            targets = self.table_targets()
+            if targets:
+                step = 1 if key == Qt.Key.Key_Down else -1
+                self.target_focus = (self.target_focus + step) % len(targets)
+                self.relayout()
+            return True
+        return False
+
+    def _open_points(self, obs: Any) -> int:
+        try:
+            return observation_rules(obs).open_points
+        except ValueError:
+            return 51
+
+    def status_text(self, obs: Any) -> tuple[str, bool]:
+        if obs.over:
+            if obs.winner is not None:
+                return translate("Rummy", "Hand over: %1 went out").replace(
+                    "%1", self.seat_name(obs.winner)
+                ), False
+            return translate("Rummy", "Hand over: nobody went out"), False
+        legal = self.legal()
+        if not legal:
+            return super().status_text(obs)
+        kinds = {action.kind for action in legal}
+        if DRAW in kinds or TAKE in kinds:
+            if TAKE in kinds:
+                top = card_label(obs.stock[-1])
+                text = translate("Rummy", "Draw from the deck (D) or take %1 (T)")
+                return text.replace("%1", top), True
+            return translate("Rummy", "Draw from the deck (D)"), True
+        lay, target, discard = self.lay_action(), self.focused_target(), self.discard_action()
+        if obs.reclaimed:
+            text = translate("Rummy", "Put the joker you took back on the table")
+        elif lay is not None:
+            text = translate("Rummy", "Lay out %1 (L)").replace("%1", " ".join(
+                card_label(c) for c in lay.cards
+            ))  # fmt: skip
+        elif target is not None:
+            text = translate("Rummy", "Click a lit combination for %1, or press A").replace(
+                "%1", card_label(target.cards[0])
+            )
+        elif discard is not None:
+            text = translate("Rummy", "Discard %1 (X) to end your turn").replace(
+                "%1", " ".join(card_label(c) for c in discard.cards)
+            )
+        elif self.selected_hand:
+            text = refusal_text(picked_refusal(obs, self.picked()), len(self.selected_hand))
+        elif (RUN in kinds or SET in kinds) and DISCARD in kinds:
+            text = translate("Rummy", "Pick cards for a run or a set, or one card to discard")
+        elif RUN in kinds or SET in kinds:
+            text = translate("Rummy", "Pick cards for another run or set: no discard before %1")
+            text = text.replace("%1", str(self._open_points(obs)))
+        else:
+            text = translate("Rummy", "Pick a card to discard or to add to the table")
+        need = self._open_points(obs)
+        if not obs.opened[obs.seat] and obs.laid_this_turn:
+            text = COUNTS.laid(obs.laid_this_turn).replace("%1", str(need)) + " · " + text
+        return text, True
+
+    def keys_help(self) -> str:
+        return translate(
+            "Rummy",
+            "Mouse: click cards of your hand to pick them, then Lay out; click a lit "
+            "combination to add the picked card, the discards to discard it, the deck to draw.\n"
+            "Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) add it, "
+            "X discard, D draw, T take the discard.",
+        )
+
+
+CLIENT = Family3Client(
+    kind="joker-rummy",
+    titles=TITLES,
+    descriptions=DESCRIPTIONS,
+    make_scene=RummyScene,
+    describe_events=describe_rummy_events,
+    make_match=RummyMatch,
+    play_events=PLAY_EVENTS,
+    points_rule=QT_TRANSLATE_NOOP(
+        "Family3OverPanel",
+        "Points are the cards left in hand; going out scores -50: fewer is better. "
+        "The next hand starts one seat clockwise.",
+    ),
+    buttons=(
+        ButtonSpec(
+            DRAW,
+            QT_TRANSLATE_NOOP("Family3", "Draw (D)"),
+            QT_TRANSLATE_NOOP("Family3", "Take one card from the deck"),
+            int(Qt.Key.Key_D),
+            "button_draw",
+        ),
+        ButtonSpec(
+            TAKE,
+            QT_TRANSLATE_NOOP("Family3", "Take the discard (T)"),
+            QT_TRANSLATE_NOOP("Family3", "Take the top card of the discards"),
+            int(Qt.Key.Key_T),
+            "button_draw",
+        ),
+        ButtonSpec(
+            LAY,
+            QT_TRANSLATE_NOOP("Family3", "Lay out (L)"),
+            QT_TRANSLATE_NOOP("Family3", "Lay the picked cards out as a run or a set"),
+            int(Qt.Key.Key_L),
+            "button_play",
+        ),
+        ButtonSpec(
+            PLACE,
+            QT_TRANSLATE_NOOP("Family3", "Add to the table (A)"),
+            QT_TRANSLATE_NOOP(
+                "Family3", "Put the picked card on the combination ↑/↓ point at (or click one)"
+            ),
+            int(Qt.Key.Key_A),
+            "button_play",
+        ),
+        ButtonSpec(
+            DISCARD,
+            QT_TRANSLATE_NOOP("Family3", "Discard (X)"),
+            QT_TRANSLATE_NOOP("Family3", "Discard the picked card and end your turn"),
+            int(Qt.Key.Key_X),
+            "button_discard",
+        ),
+    ),
+)
+"""How the client shows joker rummy (durak_qt.games.family3.client)."""

@@ -1,0 +1,722 @@
+"""The table of a family-3 game: your hand, the other seats' backs and name plates, the buttons.
+
+`Family3Scene` draws what every family-3 observation has (your hand with the playable cards
+lit, the other seats' cards as backs with their counts, whose move it is, the match points on
+the name plates) and turns a click or key into an action taken from `observation.legal` as it
+is; a game's own module subclasses it for the middle of the table (`layout_middle`), its
+status line (`status_text`) and its extra keys (`handle_kind_key`). `Family3Table` is the
+widget: the scene's view (`durak_qt.table.view.TableView`) with the game's buttons
+(`durak_qt.games.family3.client.ButtonSpec`) at the bottom right. Cards, seat plates and labels are the
+Durak table's items (`durak_qt.table.items`), placed with its geometry
+(`durak_qt.table.layout.TableGeometry`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, cast
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QCoreApplication,
+    QEasingCurve,
+    QEvent,
+    QObject,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QResizeEvent
+from PySide6.QtWidgets import (
+    QGraphicsScene,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from durak_qt import palette
+from durak_qt.card_text import card_label, display_order
+from durak_qt.games.family3.client import ButtonSpec
+from durak_qt.palette import themed
+from durak_qt.table.card_art import CardArt, card_height, shared_card_art
+from durak_qt.table.items import CardItem, LabelItem, SeatItem, redraw_scene
+from durak_qt.table.layout import CardKey, Placement, TableGeometry
+from durak_qt.table.view import TableView, button_style
+from engine.cards import Card
+
+translate = QCoreApplication.translate
+"""Texts in the current language (lupdate finds `translate("Family3", ...)` calls)."""
+
+
+class Family3Counts(QObject):
+    """Texts with a number, in the forms the language has for it (lupdate reads plural forms
+    only from `tr`; never subclassed, so the context stays "Family3Counts")."""
+
+    def cards(self, count: int) -> str:
+        """ "5 cards"."""
+        return self.tr("%n card(s)", "", count)
+
+    def points(self, count: int) -> str:
+        """ "23 points", "-50 points" (Qt fills %n only for a count of 0 or more: a negative
+        count takes the form of its size, and its sign is written in)."""
+        text = self.tr("%n point(s)", "", abs(count))
+        return text.replace(str(abs(count)), str(count), 1) if count < 0 else text
+
+
+COUNTS = Family3Counts()
+
+
+def card_of(action: Any) -> Card | None:
+    """The card an action plays (None for a draw, a pass, an order...)."""
+    card = getattr(action, "card", None)
+    return card if isinstance(card, Card) else None
+
+
+def hand_sizes_of(obs: Any) -> tuple[int, ...]:
+    """How many cards each seat holds: the observation's `hand_sizes`, else the lengths of its
+    `hands` (a game whose observation lists every hand, faces or None)."""
+    sizes = getattr(obs, "hand_sizes", None)
+    return tuple(sizes) if sizes is not None else tuple(len(hand) for hand in obs.hands)
+
+
+def actions_of_kind(legal: Sequence[Any], kind: str) -> list[Any]:
+    """The legal actions of one kind, in the engine's order."""
+    return [action for action in legal if getattr(action, "kind", None) == kind]
+
+
+class Family3Scene(QGraphicsScene):
+    """Draws a family-3 observation; emits `action_chosen(action)` with an action of obs.legal."""
+
+    action_chosen = Signal(object)
+    changed_layout = Signal()
+
+    def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.art = art
+        self.observation: Any = None
+        self.names: list[str] = []
+        self.bot_hosts: dict[int, str] = {}
+        self.match_points: tuple[int, ...] = ()
+        self.sort_order = "suit"
+        self.card_back = "back-blue"
+        self.card_scale = 1.0
+        self.animation_ms = 0  # how long a card glides to its new place (0: it jumps)
+        self._animation: QParallelAnimationGroup | None = None
+        self.reserved_right = 0.0
+        self.focus_index: int | None = None  # position in the displayed hand
+        self.keyboard_used = False
+        self.hand_order: list[int] = []
+        self.selected_hand: set[int] = set()  # hand indexes picked for a move of several cards
+        self._faces_named: dict[str, int] = {}
+        self.button_keys: dict[int, str] = {}  # a key -> the kind of the button it presses
+        self.cards: dict[CardKey, CardItem] = {}
+        self.seats: dict[int, SeatItem] = {}
+        self._size = (1280.0, 800.0)
+        palette.notifier().changed.connect(self.restyle)
+        self.banner = LabelItem()
+        self.banner.setZValue(500)
+        self.addItem(self.banner)
+        self.setSceneRect(0, 0, *self._size)
+
+    # ----- geometry -----------------------------------------------------------------------
+
+    def set_size(self, width: float, height: float) -> None:
+        """Fit the table to a view of this many pixels and lay it out again."""
+        width, height = max(width, 200.0), max(height, 200.0)
+        if (width, height) == self._size:
+            return
+        self._size = (width, height)
+        self.setSceneRect(0, 0, width, height)
+        self.relayout()
+
+    def set_reserved_right(self, pixels: float) -> None:
+        """Keep this many pixels at the bottom right free of your hand (the buttons lie there)."""
+        if abs(pixels - self.reserved_right) >= 1:
+            self.reserved_right = pixels
+            self.relayout()
+
+    @property
+    def geometry(self) -> TableGeometry:
+        """The places of the table at its size and card size."""
+        return TableGeometry(self._size[0], self._size[1], self.card_scale)
+
+    @property
+    def size(self) -> tuple[float, float]:
+        """The table's width and height in pixels."""
+        return self._size
+
+    def pointer_moved(self, point: QPointF | None, dragging: bool = False) -> None:
+        """The view reports the pointer; a family-3 hand does not hold still for it."""
+
+    # ----- what is shown ------------------------------------------------------------------
+
+    def set_players(self, names: Sequence[str], bot_hosts: Mapping[int, str] | None = None) -> None:
+        """Names of the seats, in seat order; `bot_hosts` maps a bot's seat to its machine."""
+        self.names = list(names)
+        self.bot_hosts = dict(bot_hosts or {})
+        self.relayout()
+
+    def set_match_points(self, points: Sequence[int]) -> None:
+        """The match's points per seat, shown on the name plates."""
+        self.match_points = tuple(points)
+        self.relayout()
+
+    def seat_name(self, seat: int) -> str:
+        """The name shown for a seat."""
+        if 0 <= seat < len(self.names):
+            return self.names[seat]
+        return translate("Family3", "Seat %1").replace("%1", str(seat + 1))
+
+    def set_observation(self, observation: Any) -> None:
+        """Draw a new observation; only its legal actions can be chosen."""
+        previous = self.observation
+        self.observation = observation
+        hand = tuple(observation.hand)
+        if self.focus_index is not None and self.focus_index >= len(hand):
+            self.focus_index = len(hand) - 1 if hand else None
+        if previous is None or tuple(previous.hand) != hand:
+            self.focus_index = self._first_playable_position() if self.keyboard_used else None
+        self.relayout(animate=previous is not None)
+
+    def restyle(self) -> None:
+        """The look changed (theme, four-colour deck): draw the table again in it."""
+        redraw_scene(self, self.relayout)
+
+    def clear_game(self) -> None:
+        """Forget the game shown: no card, seat or label of it stays drawn."""
+        self._stop_animation()
+        for item in [*self.cards.values(), *self.seats.values()]:
+            self.removeItem(item)
+        self.cards, self.seats = {}, {}
+        self.observation = None
+        self.focus_index = None
+        self.banner.set_text("", 12)
+        self.clear_middle()
+
+    def legal(self) -> tuple[Any, ...]:
+        """The legal actions of the observation shown (none when it is not your move)."""
+        obs = self.observation
+        return tuple(obs.legal) if obs is not None and not obs.over else ()
+
+    def playable_cards(self) -> set[Card]:
+        """The cards of your hand that some legal action plays."""
+        return {card for action in self.legal() if (card := card_of(action)) is not None}
+
+    def relayout(self, animate: bool = False) -> None:
+        """Place everything for the observation shown (cards that moved glide to their places
+        when `animate` and the animation setting allow)."""
+        obs = self.observation
+        if obs is None:
+            return
+        wanted: dict[CardKey, Placement] = {}
+        self._faces_named = {}
+        self._place_seats(obs)
+        self._hands_of_others(obs, wanted)
+        self._own_hand(obs, wanted)
+        self.layout_middle(obs, wanted)
+        self._apply_cards(obs, wanted, self.animation_ms if animate else 0)
+        self._banner(obs)
+        self.changed_layout.emit()
+
+    def face_key(self, card: Card) -> CardKey:
+        """The item name of a face in this layout: ("face", "7H"), a second copy of the same
+        card (two decks) ("face", "7H", 1)."""
+        count = self._faces_named.get(card.text, 0)
+        self._faces_named[card.text] = count + 1
+        return ("face", card.text) if count == 0 else ("face", card.text, count)
+
+    # ----- for a game's own scene ---------------------------------------------------------
+
+    def layout_middle(self, obs: Any, wanted: dict[CardKey, Placement]) -> None:
+        """Place the game's own middle of the table (piles, badges); its cards go into `wanted`
+        (key -> durak_qt.table.layout.Placement)."""
+
+    def clear_middle(self) -> None:
+        """Forget the middle's own items (a new game is being dealt)."""
+
+    def middle_card_clicked(self, key: CardKey) -> bool:
+        """A card of the middle was clicked (the deck, a pile); True when it made a move."""
+        return False
+
+    def button_kinds(self) -> set[str]:
+        """The kinds whose buttons are shown now: those of the legal actions."""
+        return {str(getattr(action, "kind", "")) for action in self.legal()}
+
+    def handle_kind_key(self, key: int) -> bool:
+        """A key the game reads before the common ones (suit letters while ordering, ...)."""
+        return False
+
+    def status_text(self, obs: Any) -> tuple[str, bool]:
+        """The line above your hand: what you may do, or whom the table waits for; and whether
+        it is your move."""
+        if obs.over:
+            return translate("Family3", "Game over"), False
+        if self.legal():
+            return translate("Family3", "Your move"), True
+        waiting = [self.seat_name(seat) for seat in obs.to_act if seat != obs.seat]
+        if waiting:
+            return translate("Family3", "Waiting for %1").replace("%1", ", ".join(waiting)), False
+        return "", False
+
+    def card_action(self, card: Card) -> Any | None:
+        """The action a click on this hand card makes: the one legal action playing it."""
+        found = [action for action in self.legal() if card_of(action) == card]
+        return found[0] if len(found) == 1 else None
+
+    def hand_card_clicked(self, hand_index: int, card: Card) -> bool:
+        """The card at `hand_index` of your hand was clicked (or chosen with Enter): play it; a
+        game that builds a move of several cards marks it (or toggles it in `selected_hand`)
+        instead. True when something happened."""
+        return self.choose(self.card_action(card))
+
+    def choose(self, action: Any) -> bool:
+        """Emit a legal action (anything else is ignored); True when emitted."""
+        if action is None or action not in self.legal():
+            return False
+        self.action_chosen.emit(action)
+        return True
+
+    def choose_kind(self, kind: str) -> bool:
+        """Make the first legal action of a kind (a button or its key)."""
+        found = actions_of_kind(self.legal(), kind)
+        return self.choose(found[0]) if found else False
+
+    # ----- placing ------------------------------------------------------------------------
+
+    def _place_seats(self, obs: Any) -> None:
+        geo = self.geometry
+        unit = geo.unit
+        for seat in range(obs.players):
+            item = self.seats.get(seat)
+            if item is None:
+                item = SeatItem()
+                item.setZValue(400)
+                self.addItem(item)
+                self.seats[seat] = item
+            cards = hand_sizes_of(obs)[seat]
+            detail = COUNTS.cards(cards)
+            if seat < len(self.match_points):
+                points = self.match_points[seat]
+                detail += " · " + COUNTS.points(points)
+            if seat in self.bot_hosts:
+                detail += " · " + translate("Family3", "bot")
+            is_me = seat == obs.seat
+            name = self.seat_name(seat) + (translate("Family3", " (you)") if is_me else "")
+            to_move = seat in obs.to_act and not obs.over
+            move_text = (
+                translate("Family3", "▲ your move") if is_me else translate("Family3", "▲ to move")
+            )
+            role, colour = self.seat_role(obs, seat)
+            item.is_me = is_me
+            item.set_state(name, detail, role, colour, to_move, move_text, unit)
+            if is_me:
+                plate = item.plate_rect()
+                bottom = self._size[1] - item.to_move_height() - 8 * unit
+                item.setPos(plate.width() / 2 + 14 * unit, bottom - plate.height() / 2)
+            else:
+                point = geo.seat_point(cast(Any, obs), seat) + QPointF(
+                    0, card_height(geo.small_width) * 0.15 + 22 * unit
+                )
+                half = item.plate_rect().width() / 2 + 6 * unit
+                point.setX(min(max(point.x(), half), self._size[0] - half))
+                item.setPos(point)
+            item.setToolTip(self._seat_tooltip(seat))
+        for seat in [s for s in self.seats if s >= obs.players]:
+            self.removeItem(self.seats.pop(seat))
+
+    def seat_role(self, obs: Any, seat: int) -> tuple[str, QColor]:
+        """The pill under a seat's name: the winner and the fool of a finished game."""
+        colours = palette.current()
+        if obs.over and getattr(obs, "winner", None) == seat:
+            return translate("Family3", "WINNER"), colours.role_won
+        if obs.over and getattr(obs, "fool", None) == seat:
+            return translate("Family3", "FOOL"), colours.role_fool
+        return "", colours.role_none
+
+    def _seat_tooltip(self, seat: int) -> str:
+        text = self.seat_name(seat)
+        if seat in self.bot_hosts:
+            text += "\n" + translate("Family3", "A bot run by %1").replace(
+                "%1", self.bot_hosts[seat]
+            )
+        return text
+
+    def _hands_of_others(self, obs: Any, wanted: dict[CardKey, Placement]) -> None:
+        """Other seats' cards fanned above their plates: backs, or faces the seat may know."""
+        geo = self.geometry
+        small = geo.small_width
+        for seat in range(obs.players):
+            if seat == obs.seat:
+                continue
+            known = tuple(obs.hands[seat]) if seat < len(obs.hands) else ()
+            count = hand_sizes_of(obs)[seat]
+            centre = geo.fan_centre(cast(Any, obs), seat)
+            shown = min(count, 12)  # a long hand is drawn as 12 cards; the plate says how many
+            spread = min(small * 0.32, (small * 1.9) / max(shown - 1, 1))
+            for i in range(shown):
+                card = known[i] if i < len(known) else None
+                x = centre.x() + (i - (shown - 1) / 2) * spread
+                angle = (i - (shown - 1) / 2) * min(5.0, 30.0 / max(shown, 1))
+                point = QPointF(x, centre.y())
+                if card is None:
+                    key: CardKey = ("back", seat, i)
+                    wanted[key] = Placement(key, self.card_back, point, small, angle, 1 + i)
+                else:
+                    key = self.face_key(card)
+                    wanted[key] = Placement(key, card.text, point, small, angle, 1 + i, card)
+
+    def _own_hand(self, obs: Any, wanted: dict[CardKey, Placement]) -> None:
+        geo = self.geometry
+        hand = tuple(obs.hand)
+        self.hand_order = display_order(hand, None, self.sort_order)
+        plate = self.seats.get(obs.seat)
+        left_clear = plate.sceneBoundingRect().right() if plate is not None else 0.0
+        count = len(hand)
+        spread = geo.hand_spread(count, left_clear, self.reserved_right)
+        spots = geo.hand_fan(count, spread)
+        for pos, index in enumerate(self.hand_order):
+            card = hand[index]
+            x, y, angle = spots[pos]
+            image = self.card_back if card is None else card.text
+            key: CardKey = ("mine", index) if card is None else self.face_key(card)
+            if index in self.selected_hand:  # picked cards stand out of the fan
+                y -= geo.card_height * 0.2
+            next_x = spots[pos + 1][0] if pos + 1 < count else x + geo.card_width
+            wanted[key] = Placement(
+                key,
+                image,
+                QPointF(x, y),
+                geo.card_width,
+                angle,
+                100 + pos,
+                card,
+                hand_index=index,
+                visible_width=min(max(next_x - x, 1.0), geo.card_width),
+            )
+
+    def entry_point(self, obs: Any, key: CardKey, placed: Placement) -> QPointF | None:
+        """Where a card that was not on the table flies in from (None: it just appears)."""
+        return None
+
+    def animations_running(self) -> bool:
+        """True while cards are still moving."""
+        return self._animation is not None
+
+    def _stop_animation(self) -> None:
+        group, self._animation = self._animation, None
+        if group is not None:
+            group.stop()  # deleted when stopped; the cards stay where they are, then move on
+
+    def _animation_done(self) -> None:
+        self._animation = None
+
+    def _apply_cards(self, obs: Any, wanted: dict[CardKey, Placement], duration: int) -> None:
+        self._stop_animation()
+        group = QParallelAnimationGroup(self) if duration > 0 else None
+        for key in [k for k in self.cards if k not in wanted]:
+            self.removeItem(self.cards.pop(key))
+        playable = self.playable_cards()
+        focus = (
+            self.hand_order[self.focus_index]
+            if self.focus_index is not None and self.focus_index < len(self.hand_order)
+            else None
+        )
+        for key, placed in wanted.items():
+            image, point, width, angle, z = (
+                placed.image,
+                placed.pos,
+                placed.width,
+                placed.rotation,
+                placed.z,
+            )
+            card, hand_index = placed.card, placed.hand_index
+            item = self.cards.get(key)
+            start: QPointF | None
+            if item is None:
+                item = CardItem(self.art, image, width)
+                item.clicked.connect(self._card_clicked)
+                item.dropped.connect(self._card_dropped)
+                self.addItem(item)
+                self.cards[key] = item
+                start = self.entry_point(obs, key, placed)
+            else:
+                item.set_look(image, width)
+                start = item.pos()
+            item.card, item.hand_index, item.home = card, hand_index, point
+            item.visible_width = placed.visible_width or width
+            if group is not None and start is not None and (start - point).manhattanLength() > 1:
+                item.setPos(start)
+                glide = QPropertyAnimation(item, b"pos")
+                glide.setStartValue(start)
+                glide.setEndValue(point)
+                glide.setDuration(duration)
+                glide.setEasingCurve(QEasingCurve.Type.OutCubic)
+                group.addAnimation(glide)
+            else:
+                item.setPos(point)
+            item.setRotation(angle)
+            item.setZValue(z)
+            in_hand = hand_index is not None
+            item.selected = in_hand and hand_index in self.selected_hand
+            middle_live = not in_hand and self.middle_is_live(key)
+            item.playable = (in_hand and card is not None and card in playable) or middle_live
+            item.interactive = in_hand or middle_live
+            item.focused = (
+                self.keyboard_used and in_hand and hand_index == focus and self.hand_keys_live()
+            )
+            item.setCursor(
+                Qt.CursorShape.PointingHandCursor if item.playable else Qt.CursorShape.ArrowCursor
+            )
+            item.setToolTip(self.card_tooltip(key, item))
+            item.refresh()
+        if group is not None and group.animationCount():
+            group.finished.connect(self._animation_done)
+            self._animation = group
+            group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+        elif group is not None:
+            group.deleteLater()
+
+    def hand_keys_live(self) -> bool:
+        """Whether ←/→ choose a card of your hand now (not while a game's chooser has them)."""
+        return self.observation is not None and not self.observation.over
+
+    def middle_is_live(self, key: CardKey) -> bool:
+        """Whether a card of the middle takes a click now (the deck while you may draw)."""
+        return False
+
+    def card_tooltip(self, key: CardKey, item: CardItem) -> str:
+        """The tooltip of a card: its name, and what a click does."""
+        if item.card is None:
+            return ""
+        label = card_label(item.card)
+        if item.playable and item.hand_index is not None:
+            return translate("Family3", "%1: click to play it").replace("%1", label)
+        return label
+
+    def _banner(self, obs: Any) -> None:
+        unit = self.geometry.unit
+        text, mine = self.status_text(obs)
+        colours = palette.current()
+        self.banner.set_text(
+            text,
+            max(12, round(16 * unit)),
+            colours.banner_mine_text if mine else colours.banner_text,
+            colours.banner_mine_back if mine else colours.banner_back,
+            bold=True,
+        )
+        self.banner.setPos(self._size[0] * 0.5, self.geometry.status_line_y())
+        self.banner.setToolTip(self.keys_help())
+
+    def keys_help(self) -> str:
+        """The keys and clicks of this table, for the status line's tooltip."""
+        return translate(
+            "Family3",
+            "Mouse: click a lit card to play it.\nKeys: ←/→ choose a card, Enter or Space play it.",
+        )
+
+    # ----- interaction --------------------------------------------------------------------
+
+    def hand_items(self) -> list[CardItem]:
+        """Your hand's card items in display order (left to right)."""
+        by_index = {
+            item.hand_index: item for item in self.cards.values() if item.hand_index is not None
+        }
+        return [by_index[i] for i in self.hand_order if i in by_index]
+
+    def back_items(self) -> list[CardItem]:
+        """Every card shown face down (the other seats' hands, the deck)."""
+        return [item for item in self.cards.values() if item.card is None]
+
+    def _card_clicked(self, item: CardItem) -> None:
+        if item.hand_index is not None and item.card is not None:
+            self.hand_card_clicked(item.hand_index, item.card)
+            return
+        key = next((k for k, found in self.cards.items() if found is item), None)
+        if key is not None:
+            self.middle_card_clicked(key)
+
+    def _card_dropped(self, item: CardItem, point: QPointF) -> None:
+        """A hand card dragged up onto the table plays as a click on it would; dropped anywhere
+        else (or when it makes no move) it goes back to its place in the hand."""
+        lifted = item.home.y() - point.y() > item.sceneBoundingRect().height() / 2
+        if lifted and item.hand_index is not None and item.card is not None:
+            self.hand_card_clicked(item.hand_index, item.card)
+        self.relayout()
+
+    def _first_playable_position(self) -> int | None:
+        obs = self.observation
+        if obs is None or not obs.hand:
+            return None
+        playable = self.playable_cards()
+        hand = tuple(obs.hand)
+        self.hand_order = display_order(hand, None, self.sort_order)
+        for pos, index in enumerate(self.hand_order):
+            if hand[index] in playable:
+                return pos
+        return 0
+
+    def handle_key(self, key: int) -> bool:
+        """Keyboard play: the game's own keys, the buttons' letters, ←/→ to choose a card,
+        Enter or Space to play it."""
+        obs = self.observation
+        if obs is None:
+            return False
+        first_use = not self.keyboard_used
+        self.keyboard_used = True
+        if self.handle_kind_key(key):
+            return True
+        if key in self.button_keys:  # letters on any layout arrive Latin (keys.LatinKeys)
+            return self.choose_kind(self.button_keys[key])
+        count = len(self.hand_order)
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and count:
+            step = -1 if key == Qt.Key.Key_Left else 1
+            if self.focus_index is None:
+                start = self._first_playable_position()
+                self.focus_index = start if start is not None else 0
+            elif not first_use:
+                self.focus_index = (self.focus_index + step) % count
+            self.relayout()
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if self.focus_index is None or not count:
+                self.focus_index = self._first_playable_position()
+                self.relayout()
+                return self.focus_index is not None
+            index = self.hand_order[self.focus_index % count]
+            card = tuple(obs.hand)[index]
+            return card is not None and self.hand_card_clicked(index, card)
+        return False
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | Any) -> None:
+        """A felt of its own: a rounded table, lighter in the middle where the piles lie."""
+        width, height = self._size
+        gradient = QLinearGradient(QPointF(0, 0), QPointF(0, height))
+        colours = palette.current()
+        gradient.setColorAt(0.0, colours.felt_top)
+        gradient.setColorAt(0.5, colours.felt_band)
+        gradient.setColorAt(1.0, colours.felt_bottom)
+        painter.fillRect(rect, gradient)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colours.felt_panel)
+        middle = QRectF(width * 0.22, height * 0.24, width * 0.56, height * 0.42)
+        painter.drawRoundedRect(middle, height * 0.08, height * 0.08)
+
+
+class Family3Table(QWidget):
+    """The table widget: the scene's view and the game's buttons; emits `action_chosen`."""
+
+    action_chosen = Signal(object)
+
+    def __init__(
+        self,
+        scene: Family3Scene,
+        buttons: Sequence[ButtonSpec] = (),
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.scene = scene
+        self.view = TableView(cast(Any, scene), self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.view)
+        self.specs = {spec.kind: spec for spec in buttons}
+        self.buttons: dict[str, QPushButton] = {}
+        self._box = QWidget(self.view)
+        self._box.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
+        box_layout = QVBoxLayout(self._box)
+        box_layout.setContentsMargins(0, 0, 0, 0)
+        box_layout.setSpacing(6)
+        for spec in buttons:
+            button = QPushButton(self._box)
+            themed(button, button_style(spec.colour))
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            button.clicked.connect(lambda _checked=False, k=spec.kind: self._clicked(k))
+            button.hide()
+            box_layout.addWidget(button)
+            self.buttons[spec.kind] = button
+        scene.action_chosen.connect(self.action_chosen)
+        scene.changed_layout.connect(self._update_buttons)
+        scene.button_keys = {spec.key: spec.kind for spec in buttons}
+        self.retranslate()
+
+    def set_players(self, names: Sequence[str], bot_hosts: Mapping[int, str] | None = None) -> None:
+        """Names of the seats and which are bots."""
+        self.scene.set_players(names, bot_hosts)
+
+    def set_observation(self, observation: Any) -> None:
+        """Draw this observation."""
+        self.scene.set_observation(observation)
+
+    def clear_game(self) -> None:
+        """A new game is being dealt: nothing of the last one stays."""
+        self.scene.clear_game()
+        self._update_buttons()
+
+    def apply_settings(
+        self, sort_order: str, card_back: str, card_scale: float, animation_ms: int = 0
+    ) -> None:
+        """Display preferences: hand sorting, card back, card size, card movement (ms)."""
+        scene = self.scene
+        scene.sort_order, scene.card_back, scene.card_scale = sort_order, card_back, card_scale
+        scene.animation_ms = animation_ms
+        scene.relayout()
+
+    def visible_buttons(self) -> set[str]:
+        """The kinds whose buttons are shown now."""
+        return {kind for kind, button in self.buttons.items() if not button.isHidden()}
+
+    def _clicked(self, kind: str) -> None:
+        self.scene.choose_kind(kind)
+        self.view.setFocus()
+
+    def _update_buttons(self) -> None:
+        kinds = self.scene.button_kinds()
+        for kind, button in self.buttons.items():
+            button.setVisible(kind in kinds)
+        self._place_buttons()
+
+    def retranslate(self) -> None:
+        """Every text again in the current language."""
+        for kind, spec in self.specs.items():
+            self.buttons[kind].setText(translate("Family3", str(spec.label)))
+            self.buttons[kind].setToolTip(translate("Family3", str(spec.tip)))
+        self.scene.relayout()
+        self._place_buttons()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _place_buttons(self) -> None:
+        pixels = max(12, round(15 * self.scene.geometry.unit))
+        font = self._box.font()
+        font.setPixelSize(pixels)
+        for button in self.buttons.values():
+            button.setFont(font)
+        widest = max([b.sizeHint().width() for b in self.buttons.values()] or [0])
+        self._box.adjustSize()
+        height = self._box.sizeHint().height()
+        viewport = self.view.viewport().size()
+        margin = 16
+        self._box.setGeometry(
+            viewport.width() - widest - margin, viewport.height() - height - margin, widest, height
+        )
+        self.scene.set_reserved_right(widest + margin if self.buttons else 0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_buttons()
+
+
+def new_table(client: Any, parent: QWidget | None = None) -> Family3Table:
+    """The table of a family-3 game kind's view (`durak_qt.games.family3.client.Family3Client`)."""
+    scene = client.make_scene(shared_card_art(), None)
+    table = Family3Table(scene, client.buttons, parent)
+    scene.setParent(table)
+    return table
