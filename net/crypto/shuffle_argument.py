@@ -165,10 +165,16 @@ def _nonce(order: int, seed: bytes, label: str, segment: int, index: int) -> int
 
 
 def _local_permutation(permutation: Sequence[int], start: int, size: int) -> list[int]:
-    """The segment's permutation in local indices; ProofError if it leaves the segment."""
+    """The segment's permutation in local indices. Where it leaves the segment (a false
+    statement) the missing indices stand in, so the prover still answers and the verifier refuses."""
     local = [permutation[start + k] - start for k in range(size)]
-    if sorted(local) != list(range(size)):
-        raise ProofError("the permutation does not keep every segment in place")
+    inside = {j for j in local if 0 <= j < size}
+    missing = iter(sorted(set(range(size)) - inside))
+    seen: set[int] = set()
+    for k, j in enumerate(local):
+        if not 0 <= j < size or j in seen:
+            local[k] = next(missing)
+        seen.add(local[k])
     return local
 
 
