@@ -17,7 +17,12 @@ reshuffle (a hidden sub-deck: pass 0, pass 1, pass 2, then one drawn card opened
 several sizes, and invisible fool's two-stage deal (a suit-ordered deal, then a hidden sub-deck of
 the other positions dealing the hands), next to the plain deal of the same table.
 
+Every configuration runs with each pass-1 proof kind (--proofs: the shuffle argument and 64-round
+cut-and-choose, alternating run by run); each row names its "proof", and "ratios" gives the
+argument's path and CPU over cut-and-choose's for every configuration.
+
 Usage: python bench/dealing.py [--json] [--repeats R] [--group ristretto255|ed25519] [--multi-deal]
+       [--proofs argument cut-and-choose] [--players 4 6] [--sizes 36 108]
 """
 
 from __future__ import annotations
@@ -33,13 +38,14 @@ import time
 from collections import defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from net.crypto.cards import card_points
 from net.crypto.group import get_group
-from net.dealing.context import DealContext
+from net.dealing.context import ARGUMENT, CUT_AND_CHOOSE, PROOF_KINDS, DealContext
 from net.dealing.driver import InMemoryTable, initial_deal
 from net.dealing.peer import DealingPeer
 
@@ -170,7 +176,9 @@ def build_tasks(
     return tasks
 
 
-def run_once(players: int, size: int, group: str, rounds: int) -> tuple[float, float]:
+def run_once(
+    players: int, size: int, group: str, rounds: int, proof: str = ARGUMENT
+) -> tuple[float, float]:
     """One in-memory shuffle and deal with every proof; return (critical path s, max CPU s per peer)."""
     context = DealContext(
         table=secrets.token_hex(8),
@@ -179,6 +187,7 @@ def run_once(players: int, size: int, group: str, rounds: int) -> tuple[float, f
         deck=deck_of(size),
         group_name=group,
         rounds=rounds,
+        proof=proof,
     )
     peers = [DealingPeer(context, seat, clock=time.process_time) for seat in range(players)]
     table = InMemoryTable(peers)
@@ -216,7 +225,9 @@ def _timed_path(peers: Sequence[DealingPeer], hidden: bool) -> tuple[float, floa
     return path, max(sum(t.values()) for t in timings)
 
 
-def run_reshuffle_once(players: int, size: int, group: str, rounds: int) -> tuple[float, float]:
+def run_reshuffle_once(
+    players: int, size: int, group: str, rounds: int, proof: str = ARGUMENT
+) -> tuple[float, float]:
     """A mid-game reshuffle of `size` positions of a dealt 36-card deck (crazy, poker), then one
     drawn card opened to each seat; return (critical path s, max CPU s per peer)."""
     main = DealContext(
@@ -226,6 +237,7 @@ def run_reshuffle_once(players: int, size: int, group: str, rounds: int) -> tupl
         deck=deck_of(36),
         group_name=group,
         rounds=rounds,
+        proof=proof,
     )
     parents = [DealingPeer(main, seat) for seat in range(players)]
     InMemoryTable(parents).deal()
@@ -238,7 +250,9 @@ def run_reshuffle_once(players: int, size: int, group: str, rounds: int) -> tupl
     return _timed_path(subs, hidden=True)
 
 
-def run_invisible_once(players: int, group: str, rounds: int) -> tuple[float, float]:
+def run_invisible_once(
+    players: int, group: str, rounds: int, proof: str = ARGUMENT
+) -> tuple[float, float]:
     """Invisible fool's deal of 36 cards: a suit-ordered deal (segments per suit), then a hidden
     sub-deck of the other 35 positions opened as the hands; return (critical path s, max CPU s
     per peer), the two stages added."""
@@ -254,6 +268,7 @@ def run_invisible_once(players: int, group: str, rounds: int) -> tuple[float, fl
         label="deal-by-suit",
         group_name=group,
         rounds=rounds,
+        proof=proof,
     )
     stage0 = [DealingPeer(first, seat, clock=time.process_time) for seat in range(players)]
     InMemoryTable(stage0).deal()
@@ -267,37 +282,80 @@ def run_invisible_once(players: int, group: str, rounds: int) -> tuple[float, fl
     return path0 + path1, cpu0 + cpu1
 
 
+def _measured(runs: Sequence[tuple[float, float]], **keys: object) -> dict[str, object]:
+    """One row: its keys and the medians of (critical path, CPU per peer) over the runs."""
+    return {
+        **keys,
+        "critical_path_s": round(statistics.median(r[0] for r in runs), 3),
+        "cpu_per_peer_s": round(statistics.median(r[1] for r in runs), 3),
+    }
+
+
+def _by_proof(
+    once: Callable[[str], tuple[float, float]], proofs: Sequence[str], repeats: int
+) -> dict[str, list[tuple[float, float]]]:
+    """Runs of one configuration per proof kind, the kinds alternating (a load change hits both)."""
+    runs: dict[str, list[tuple[float, float]]] = {proof: [] for proof in proofs}
+    for _ in range(repeats):
+        for proof in proofs:
+            runs[proof].append(once(proof))
+    return runs
+
+
+def ratios(rows: Sequence[dict[str, object]], keys: Sequence[str]) -> list[dict[str, object]]:
+    """Argument over cut-and-choose, path and CPU, for every configuration measured with both."""
+    out = []
+    pairs: dict[tuple[object, ...], dict[object, dict[str, object]]] = defaultdict(dict)
+    for row in rows:
+        pairs[tuple(row[k] for k in keys)][row["proof"]] = row
+    for config, pair in pairs.items():
+        if ARGUMENT in pair and CUT_AND_CHOOSE in pair:
+            fast, slow = pair[ARGUMENT], pair[CUT_AND_CHOOSE]
+            out.append(
+                {
+                    **dict(zip(keys, config, strict=True)),
+                    "path_ratio": _ratio(fast["critical_path_s"], slow["critical_path_s"]),
+                    "cpu_ratio": _ratio(fast["cpu_per_peer_s"], slow["cpu_per_peer_s"]),
+                }
+            )
+    return out
+
+
+def _ratio(numerator: object, denominator: object) -> float:
+    """numerator / denominator rounded to 3 places (both are seconds)."""
+    assert isinstance(numerator, float) and isinstance(denominator, float)
+    return round(numerator / denominator, 3)
+
+
 def multi_deal(args: argparse.Namespace) -> dict[str, object]:
-    """The figures of --multi-deal: reshuffles of several sizes, invisible's deal, plain deal."""
+    """The figures of --multi-deal: reshuffles of several sizes, invisible's deal, plain deal,
+    each with every proof kind asked for, and the ratios."""
     players = args.players[0] if len(args.players) == 1 else 3
     results: dict[str, object] = {"players": players, "group": args.group, "rounds": args.rounds}
-    reshuffles = []
-    for size in (12, 20, 35):
-        runs = [
-            run_reshuffle_once(players, size, args.group, args.rounds) for _ in range(args.repeats)
-        ]
-        reshuffles.append(
-            {
-                "positions": size,
-                "critical_path_s": round(statistics.median(r[0] for r in runs), 3),
-                "cpu_per_peer_s": round(statistics.median(r[1] for r in runs), 3),
-            }
+    rows: list[dict[str, object]] = []
+    kinds: list[tuple[str, int, Callable[[str], tuple[float, float]]]] = [
+        (
+            "reshuffle",
+            size,
+            partial(run_reshuffle_once, players, size, args.group, args.rounds),
         )
-        if not args.json:
-            print("reshuffle", reshuffles[-1], flush=True)
-    results["reshuffle"] = reshuffles
-    for name, once in (
-        ("invisible_deal", lambda: run_invisible_once(players, args.group, args.rounds)),
-        ("plain_deal", lambda: run_once(players, 36, args.group, args.rounds)),
-    ):
-        runs = [once() for _ in range(args.repeats)]
-        results[name] = {
-            "cards": 36,
-            "critical_path_s": round(statistics.median(r[0] for r in runs), 3),
-            "cpu_per_peer_s": round(statistics.median(r[1] for r in runs), 3),
-        }
-        if not args.json:
-            print(name, results[name], flush=True)
+        for size in (12, 20, 35)
+    ]
+    kinds.append(
+        (
+            "invisible_deal",
+            36,
+            partial(run_invisible_once, players, args.group, args.rounds),
+        )
+    )
+    kinds.append(("plain_deal", 36, partial(run_once, players, 36, args.group, args.rounds)))
+    for kind, positions, once in kinds:
+        for proof, runs in _by_proof(once, args.proofs, args.repeats).items():
+            rows.append(_measured(runs, deal=kind, positions=positions, proof=proof))
+            if not args.json:
+                print(rows[-1], flush=True)
+    results["rows"] = rows
+    results["ratios"] = ratios(rows, ["deal", "positions"])
     return results
 
 
@@ -393,6 +451,13 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=3, help="runs per configuration (median)")
     parser.add_argument("--group", default="ristretto255", choices=["ristretto255", "ed25519"])
     parser.add_argument("--rounds", type=int, default=64, help="cut-and-choose rounds")
+    parser.add_argument(
+        "--proofs",
+        nargs="*",
+        default=list(PROOF_KINDS),
+        choices=PROOF_KINDS,
+        help="pass-1 proof kinds to measure (both by default, alternating)",
+    )
     parser.add_argument("--players", type=int, nargs="*", default=PLAYERS)
     parser.add_argument("--sizes", type=int, nargs="*", default=SIZES)
     parser.add_argument("--sra", type=int, nargs=2, default=[6, 52], metavar=("PLAYERS", "CARDS"))
@@ -408,18 +473,17 @@ def main() -> None:
     results: list[dict[str, object]] = []
     for size in args.sizes:
         for players in args.players:
-            runs = [run_once(players, size, args.group, args.rounds) for _ in range(args.repeats)]
-            results.append(
-                {
-                    "players": players,
-                    "cards": size,
-                    "proofs": True,
-                    "critical_path_s": round(statistics.median(r[0] for r in runs), 3),
-                    "cpu_per_peer_s": round(statistics.median(r[1] for r in runs), 3),
-                }
+            runs = _by_proof(
+                partial(run_once, players, size, args.group, args.rounds),
+                args.proofs,
+                args.repeats,
             )
-            if not args.json:
-                print(results[-1], flush=True)
+            for proof, proof_runs in runs.items():
+                results.append(
+                    _measured(proof_runs, players=players, cards=size, proofs=True, proof=proof)
+                )
+                if not args.json:
+                    print(results[-1], flush=True)
     players, size = args.sra
     ec_ops, _, ec_points = ristretto_ops(args.group)
     ec_runs = [bare_protocol(ec_ops, ec_points(size), players) for _ in range(max(args.repeats, 5))]
@@ -435,11 +499,18 @@ def main() -> None:
     modp_ops, modp_points = sra_ops()
     sra_total, _, _ = bare_protocol(modp_ops, modp_points(size), players)
     ratio = sra_total / statistics.median(r[0] for r in ec_runs)
-    report = {"results": results, "textbook_sra_ratio": round(ratio, 1)}
+    proof_ratios = ratios([row for row in results if row["proofs"]], ["players", "cards"])
+    report = {
+        "results": results,
+        "ratios": proof_ratios,
+        "textbook_sra_ratio": round(ratio, 1),
+    }
     if args.json:
         print(json.dumps(report))
     else:
         print(results[-1])
+        for row in proof_ratios:
+            print("argument / cut-and-choose", row)
         print(f"textbook SRA (2048-bit pow, no proofs) {sra_total:.2f} s, ratio {ratio:.1f}")
         print(f"group {args.group}, {args.rounds} rounds, Python {platform.python_version()}")
 

@@ -10,6 +10,7 @@ from net.crypto.group import InvalidPoint
 
 ORDER = 2**252 + 27742317777372353535851937790883648493
 _SIZE = 32
+_IDENTITY = bytes(_SIZE)
 
 
 def _load_libsodium() -> ctypes.CDLL:
@@ -79,12 +80,19 @@ class Ristretto255:
     def add(self, left: bytes, right: bytes) -> bytes:
         """Return left + right; raise InvalidPoint for a bad operand or an identity result."""
         out = ctypes.create_string_buffer(_SIZE)
+        # libsodium's add decodes (so validates) both operands itself; only the identity, which
+        # decodes fine, needs a check here.
         if (
-            not (self.is_valid(left) and self.is_valid(right))
+            not isinstance(left, bytes)
+            or not isinstance(right, bytes)
+            or len(left) != _SIZE
+            or len(right) != _SIZE
+            or left == _IDENTITY
+            or right == _IDENTITY
             or self._add_fn(out, left, right) != 0
         ):
             raise InvalidPoint("invalid ristretto255 operand")
-        if out.raw == bytes(_SIZE):
+        if out.raw == _IDENTITY:
             raise InvalidPoint("sum is the identity")
         return out.raw
 

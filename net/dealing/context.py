@@ -12,6 +12,9 @@ from net.crypto.group import Group, get_group
 from net.crypto.hashing import Part, derive_scalar, transcript_hash
 from net.crypto.shuffle import MAX_ROUNDS, SECURE_ROUNDS
 
+ARGUMENT = "argument"  # the linear shuffle argument (net.crypto.shuffle_argument), the default
+CUT_AND_CHOOSE = "cut-and-choose"  # `rounds` rounds of cut-and-choose (net.crypto.shuffle)
+PROOF_KINDS = (ARGUMENT, CUT_AND_CHOOSE)
 MIN_PLAYERS = 2
 MAX_PLAYERS = MAX_SEATS  # one seat range for engine, dealing, lobby, discovery and table
 
@@ -20,6 +23,8 @@ MAX_PLAYERS = MAX_SEATS  # one seat range for engine, dealing, lobby, discovery 
 class DealContext:
     """Public parameters of one shuffle: table, hand, seats, deck spec, cards shuffled, segments.
 
+    `proof` names pass 1's proof: "argument" (linear, the default) or "cut-and-choose" (`rounds`
+    rounds); it enters the context digest, so seats that disagree on it never deal together.
     A hidden sub-deck (`hidden`: `(parent session, position)` pairs, positions of locked decks,
     one parent or several) re-shuffles cards whose faces stay hidden; then `cards` stays empty.
     """
@@ -34,6 +39,7 @@ class DealContext:
     group_name: str = "ristretto255"
     rounds: int = SECURE_ROUNDS
     hidden: tuple[tuple[bytes, int], ...] = ()
+    proof: str = ARGUMENT
 
     def __post_init__(self) -> None:
         deck = tuple(self.deck)
@@ -68,6 +74,8 @@ class DealContext:
             raise ValueError(f"players must be in {MIN_PLAYERS}..{MAX_PLAYERS}")
         if not 1 <= self.rounds <= MAX_ROUNDS:
             raise ValueError(f"rounds must be in 1..{MAX_ROUNDS}")
+        if self.proof not in PROOF_KINDS:
+            raise ValueError(f"proof must be one of {', '.join(PROOF_KINDS)}")
         if self.hand < 0:
             raise ValueError("hand number must be non-negative")
         get_group(self.group_name)
@@ -103,6 +111,8 @@ class DealContext:
         ]
         if self.hidden:  # only hidden sub-decks name parents (other digests stay as they were)
             parts += [[[session, position] for session, position in self.hidden]]
+        if self.proof != ARGUMENT:  # the pass-1 proof kind; the default's digests stay as they were
+            parts += [["proof", self.proof]]
         return transcript_hash("deal-context", *parts)[:32]
 
     def card_points(self) -> list[bytes]:
@@ -138,6 +148,7 @@ class DealContext:
             label=label,
             group_name=self.group_name,
             rounds=self.rounds,
+            proof=self.proof,
         )
 
     def hidden_sub_deck(
@@ -157,6 +168,7 @@ class DealContext:
             group_name=self.group_name,
             rounds=self.rounds,
             hidden=tuple(sources),
+            proof=self.proof,
         )
 
     @property

@@ -2,10 +2,10 @@
 
 Flow (docs/fair-dealing.md has the full description): hello (commitments) -> roster (every
 seat confirms the hellos it saw) -> pass 1 (in seat order: re-key the whole deck with one key,
-permute, cut-and-choose proof) -> pass 2 (in seat order: swap the pass-1 key for per-position
-keys, one Chaum-Pedersen proof per position) -> Ready. Then `open` sends per-position keys to
-chosen seats, `play` checks a played card against the deal log, `leave` publishes keys, and
-`start_audit` runs the end-of-game audit.
+permute, prove it: shuffle argument or cut-and-choose) -> pass 2 (in seat order: swap the
+pass-1 key for per-position keys, one Chaum-Pedersen proof per position) -> Ready. Then `open`
+sends per-position keys to chosen seats, `play` checks a played card against the deal log,
+`leave` publishes keys, and `start_audit` runs the end-of-game audit.
 """
 
 from __future__ import annotations
@@ -20,7 +20,6 @@ from typing import Any
 from net.crypto.group import InvalidPoint
 from net.crypto.hashing import transcript_hash
 from net.crypto.proofs import ProofError, prove_dleq, verify_dleq, verify_signature
-from net.crypto.shuffle import prove_shuffle, verify_shuffle
 from net.dealing.audit import AuditInput, run_audit
 from net.dealing.context import DealContext, SeatSecrets
 from net.dealing.errors import CheatDetected, DealingError, UsageError
@@ -39,6 +38,7 @@ from net.dealing.messages import (
     split_points,
     xor32,
 )
+from net.dealing.pass1_proof import prove_pass1, verify_pass1
 from net.dealing.schema import check_message
 
 Output = Message | Ready | Opened | Left | AuditFinished
@@ -389,7 +389,8 @@ class DealingPeer:
             if message.get("session") != self.context.context_id:
                 raise CheatDetected(
                     sender,
-                    "hello for another game, hand or deck (replayed from an earlier game?)",
+                    "hello for another game, hand, deck or proof kind (replayed from an earlier "
+                    "game?)",
                     {"message": message},
                 )
             public = message.get("signing_key")
@@ -685,15 +686,8 @@ class DealingPeer:
 
         def check() -> None:
             try:
-                verify_shuffle(
-                    self.group,
-                    public,
-                    inputs,
-                    outputs,
-                    self.context.segments,
-                    self.context.rounds,
-                    proof,
-                    ctx,
+                verify_pass1(
+                    self.context, message.get("proof_kind"), public, inputs, outputs, proof, ctx
                 )
             except ProofError as error:
                 raise CheatDetected(
@@ -1096,13 +1090,12 @@ class DealingPeer:
             inputs, previous = known
             key = self.secrets.shuffle_key
             outputs = [self.group.mult(key, inputs[i]) for i in self.secrets.permutation]
-            proof = prove_shuffle(
-                self.group,
+            proof = prove_pass1(
+                self.context,
                 key,
                 inputs,
                 outputs,
-                self.context.segments,
-                self.context.rounds,
+                self.secrets.permutation,
                 [self._sid, me, "pass-1"],
             )
             message = self._emit(
@@ -1111,6 +1104,7 @@ class DealingPeer:
                     "answers": [reference(previous)] if previous else [],
                     "deck": b"".join(outputs),
                     "proof": proof,
+                    "proof_kind": self.context.proof,
                 }
             )
             self.pass1[me] = outputs

@@ -10,7 +10,7 @@ malformed too (`refuse_repeats`): one rule, checked at parse time, for every mes
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable
-from typing import Annotated, Any, get_args
+from typing import Annotated, Any, Literal, get_args
 
 import msgspec
 from msgspec import Meta, Struct
@@ -97,6 +97,7 @@ class Shuffle(_Message, tag="shuffle"):
     answers: Answers
     deck: Blob
     proof: Blob
+    proof_kind: Literal["argument", "cut-and-choose"] | None = None  # None: cut-and-choose
 
 
 class Rekey(_Message, tag="rekey"):
