@@ -26,9 +26,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.bots import make_bot
-from engine.games import family3_ids, kind_of
-from engine.rules import get_rules
+from engine.games import family3_ids, kind_for
 from engine.simulate import play_game
 
 REFERENCE = "throw-in"
@@ -36,16 +34,14 @@ REFERENCE = "throw-in"
 
 def rules_and_bots(variant: str, players: int, seed: int) -> tuple[Any, list[Any]]:
     """The preset's rules (Durak or family 3) and one seeded random bot per seat."""
-    kind = kind_of(variant)
-    rules = kind.get_rules(variant) if kind is not None else get_rules(variant)
-    make = kind.make_bot if kind is not None else make_bot
+    kind = kind_for(variant)
+    rules, make = kind.get_rules(variant), kind.make_bot
     return rules, [make("random", seed + seat) for seat in range(players)]
 
 
 def seats(variant: str) -> list[int]:
     """The player counts (2 to 6) the preset accepts."""
-    kind = kind_of(variant)
-    rules = kind.get_rules(variant) if kind is not None else get_rules(variant)
+    rules = kind_for(variant).get_rules(variant)
     accepted = []
     for players in range(2, 7):
         try:

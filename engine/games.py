@@ -1,8 +1,11 @@
-"""The registry of game kinds: the games with an engine of their own (family 3), found by id.
+"""The registry of games: one `GameEntry` per game, Durak included, found by preset id.
 
-Family 1 and 2 are Durak (`engine.game.Game`, presets in `engine.rules`). Every other game
-lives in its own package and describes itself with one `GameKind`, named in `KIND_MODULES`.
-The simulator, the scenario runner, the table and the client find a game's engine here.
+Each entry names by dotted path ("package.module" or "package.module:attribute") the game's
+engine (a module defining `KIND`, a `GameKind`), its LAN table adapter, its client view, its
+rules page and its bots: strings, so `engine` imports neither `net` nor `durak_qt`. Durak
+(families 1 and 2: `engine.game.Game`, presets in `engine.rules`) is the kind
+`engine.durak.kind`; every other game lives in a package of its own. The simulator, the scenario
+runner, the table and the client find a game here. docs/adding-a-game.md says how to add one.
 """
 
 from __future__ import annotations
@@ -10,20 +13,129 @@ from __future__ import annotations
 import importlib
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from engine.actions import Event
+from engine.errors import ParseError
 
-KIND_MODULES: tuple[str, ...] = (
-    "engine.road.kind",
-    "engine.cross.kind",
-    "engine.round.kind",
-    "engine.czech.kind",
-    "engine.pagons.kind",
-    "engine.rummy.kind",
+
+def load(dotted: str) -> Any:
+    """The object a dotted path names: "pkg.module" is the module, "pkg.module:attr.sub" an
+    attribute of it (ImportError or AttributeError when it does not exist)."""
+    module_name, _, attributes = dotted.partition(":")
+    found: Any = importlib.import_module(module_name)
+    for name in attributes.split(".") if attributes else ():
+        found = getattr(found, name)
+    return found
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """One game of the registry; every part named by a dotted path (`load`)."""
+
+    name: str  # the kind's name (`GameKind.name`): "durak", "road", "joker-rummy", ...
+    engine_path: str  # the module that defines `KIND`, the game's `GameKind`
+    adapter_path: str  # (TableConfig) -> a net.table.game_adapter.GameAdapter; "": no table yet
+    view_path: str  # the client's view of the game (a durak_qt Family3Client, or Durak's scene)
+    rules_page: str  # "docs/rules.md#anchor": the section of the rules the game plays
+    bots_path: str  # (bot name, seed) -> a bot: the kind's `make_bot`
+
+    def kind(self) -> GameKind:
+        """The game's engine kind (imports its package)."""
+        kind: GameKind = load(f"{self.engine_path}:KIND")
+        return kind
+
+    def adapter(self) -> Callable[[Any], Any]:
+        """The table adapter's factory, (TableConfig) -> GameAdapter (ValueError: no table)."""
+        if not self.adapter_path:
+            raise ValueError(f"{self.name} is not dealt at a LAN table yet")
+        factory: Callable[[Any], Any] = load(self.adapter_path)
+        return factory
+
+    def view(self) -> Any:
+        """The client's view of the game (imports Qt)."""
+        return load(self.view_path)
+
+
+ENTRIES: tuple[GameEntry, ...] = (
+    GameEntry(
+        name="durak",
+        engine_path="engine.durak.kind",
+        adapter_path="net.table.durak_adapter:durak_table_adapter",
+        view_path="durak_qt.table.scene:TableScene",
+        rules_page="docs/rules.md#rules-of-durak-as-this-game-plays-them",
+        bots_path="engine.bots:make_bot",
+    ),
+    GameEntry(
+        name="czech",
+        engine_path="engine.czech.kind",
+        adapter_path="net.table.czech_adapter:CzechAdapter",
+        view_path="durak_qt.games.czech.view:CLIENT",
+        rules_page="docs/rules.md#czech-fool-mau-mau-family-3-czech-and-czech-1-to-czech-9",
+        bots_path="engine.bots.czech_heuristic:make_czech_bot",
+    ),
+    GameEntry(
+        name="road",
+        engine_path="engine.road.kind",
+        adapter_path="net.table.road_adapter:RoadAdapter",
+        view_path="durak_qt.games.road.view:CLIENT",
+        rules_page="docs/rules.md#road-fool-family-3-road",
+        bots_path="engine.road.bots:make_road_bot",
+    ),
+    GameEntry(
+        name="round",
+        engine_path="engine.round.kind",
+        adapter_path="net.table.round_adapter:RoundAdapter",
+        view_path="durak_qt.games.round.view:CLIENT",
+        rules_page="docs/rules.md#complete-round-fool-family-3-round",
+        bots_path="engine.round.bots:make_round_bot",
+    ),
+    GameEntry(
+        name="cross",
+        engine_path="engine.cross.kind",
+        adapter_path="net.table.cross_adapter:CrossAdapter",
+        view_path="durak_qt.games.cross.view:CLIENT",
+        rules_page="docs/rules.md#cross-fool-family-3-cross",
+        bots_path="engine.cross.bots:make_cross_bot",
+    ),
+    GameEntry(
+        name="pagons",
+        engine_path="engine.pagons.kind",
+        adapter_path="net.table.pagons_adapter:PagonsAdapter",
+        view_path="durak_qt.games.pagons.view:CLIENT",
+        rules_page="docs/rules.md#durak-with-pagons-family-3-pagons",
+        bots_path="engine.pagons.bots:make_pagons_bot",
+    ),
+    GameEntry(
+        name="joker-rummy",
+        engine_path="engine.rummy.kind",
+        adapter_path="net.table.rummy_adapter:RummyAdapter",
+        view_path="durak_qt.games.rummy.view:CLIENT",
+        rules_page="docs/rules.md#joker-rummy-with-jokers-family-3-joker-rummy",
+        bots_path="engine.rummy.bots:make_rummy_bot",
+    ),
 )
-"""Modules that each define `KIND`, a `GameKind` (one line per game; order = listing order)."""
+"""Every game, one entry each, in listing order: the order the client offers them (Durak first:
+its presets are asked most, and finding one imports no other game's package). Tests swap it
+with `with_entries`."""
+
+DURAK = "durak"
+"""The name of Durak's kind (families 1 and 2)."""
+
+
+def with_entries(*extra: GameEntry) -> tuple[GameEntry, ...]:
+    """`ENTRIES` with `extra` in place of the entries of the same name, the others appended
+    (a test sets `ENTRIES` to it with monkeypatch: the caches follow `ENTRIES`)."""
+    by_name = {entry.name: entry for entry in extra}
+    kept = tuple(by_name.pop(entry.name, entry) for entry in ENTRIES)
+    return kept + tuple(by_name.values())
+
+
+def without_table(name: str) -> tuple[GameEntry, ...]:
+    """`ENTRIES` with the game `name` dealt at no LAN table (for tests of the refusal)."""
+    found = next(entry for entry in ENTRIES if entry.name == name)
+    return with_entries(replace(found, adapter_path=""))
 
 
 class FamilyGame(Protocol):
@@ -96,9 +208,9 @@ class FamilyGame(Protocol):
 
 @dataclass(frozen=True)
 class GameKind:
-    """One game with its own engine: its presets and how to make, play and check a game."""
+    """One game's engine: its presets and how to make, play and check a game."""
 
-    name: str  # the family-3 id of `../shared/variants.md` (czech, road, joker-rummy, ...)
+    name: str  # "durak", or the family-3 id of `../shared/variants.md` (czech, road, ...)
     ids: Callable[[], list[str]]  # every preset id of this game
     get_rules: Callable[..., Any]  # (preset id, **overrides) -> rules (.id, .check_players)
     new_game: Callable[[Any, int, random.Random], FamilyGame]  # (rules, players, rng)
@@ -106,42 +218,95 @@ class GameKind:
     make_bot: Callable[[str, int], Any]  # (name, seed) -> a bot: .choose(game, seat) -> action
     parse_action: Callable[[str], Any]  # canonical action text -> action (ParseError)
     run_scenario: Callable[[dict[str, Any], str], list[Any]]  # (data, path) -> failures
+    aliases: Callable[[], Sequence[str]] = tuple  # other names of its presets (lower case)
 
 
-_KINDS: list[GameKind] | None = None
+class _Caches:
+    """What the registry found, valid while `ENTRIES` is the tuple it was found in."""
+
+    def __init__(self, entries: tuple[GameEntry, ...]) -> None:
+        self.entries = entries
+        self.kinds: dict[str, GameKind] = {}  # entry name -> its kind, imported when asked
+        self.by_text: dict[str, GameEntry | None] = {}  # asked text -> its entry
+
+
+_CACHES = _Caches(ENTRIES)
+
+
+def _caches() -> _Caches:
+    global _CACHES
+    if _CACHES.entries is not ENTRIES:  # (a test swapped the registry: start afresh)
+        _CACHES = _Caches(ENTRIES)
+    return _CACHES
+
+
+def entries() -> tuple[GameEntry, ...]:
+    """Every registry entry, in listing order."""
+    return ENTRIES
+
+
+def _kind_of_entry(found: GameEntry) -> GameKind:
+    caches = _caches()
+    kind = caches.kinds.get(found.name)
+    if kind is None:
+        kind = caches.kinds[found.name] = found.kind()
+    return kind
 
 
 def kinds() -> list[GameKind]:
-    """Every registered game kind, in `KIND_MODULES` order."""
-    global _KINDS
-    if _KINDS is None:
-        _KINDS = [importlib.import_module(name).KIND for name in KIND_MODULES]
-    return _KINDS
+    """Every registered game kind, Durak's included, in listing order."""
+    return [_kind_of_entry(found) for found in ENTRIES]
 
 
-def family3_ids() -> list[str]:
-    """Every preset id of every game kind."""
+def all_ids() -> list[str]:
+    """Every preset id of every game, in listing order (Durak's presets first)."""
     return [variant for kind in kinds() for variant in kind.ids()]
 
 
-_KIND_OF: dict[str, GameKind | None] = {}
+def family3_ids() -> list[str]:
+    """Every preset id of the games other than Durak (the ones `../shared/variants.md` calls
+    family 3), in listing order."""
+    return [variant for kind in kinds() if kind.name != DURAK for variant in kind.ids()]
 
 
-def kind_of(variant: object) -> GameKind | None:
-    """The game kind a preset id belongs to; None for Durak (families 1 and 2) or no preset."""
+def entry(variant: object) -> GameEntry | None:
+    """The registry entry of a preset id or alias (any case, spaces around); None if unknown."""
     if not isinstance(variant, str):
         return None
+    caches = _caches()
     try:
-        return _KIND_OF[variant]  # (asked once per game: remembered by the text asked)
+        return caches.by_text[variant]  # (asked once per game: remembered by the text asked)
     except KeyError:
         pass
     key = variant.strip().lower()
-    from engine.rules import ALIASES, PRESETS  # (engine.rules asks this module for family 3)
-
-    if key in PRESETS or key in ALIASES:  # a Durak preset: no family-3 package is imported
-        found = None
-    else:
-        found = next((kind for kind in kinds() if key in kind.ids()), None)
-    if len(_KIND_OF) < 1024:
-        _KIND_OF[variant] = found
+    found = None
+    for candidate in ENTRIES:  # (in order, importing a game only when the earlier lack the id)
+        kind = _kind_of_entry(candidate)
+        if key in kind.ids() or key in kind.aliases():
+            found = candidate
+            break
+    if len(caches.by_text) < 1024:
+        caches.by_text[variant] = found
     return found
+
+
+def kind_of(variant: object) -> GameKind | None:
+    """The game kind a preset id or alias belongs to (Durak's included); None if unknown."""
+    found = entry(variant)
+    return None if found is None else _kind_of_entry(found)
+
+
+def kind_for(variant: object) -> GameKind:
+    """The game kind of a preset id or alias (Durak's included); ParseError if none has it."""
+    kind = kind_of(variant)
+    if kind is None:
+        raise ParseError(f"no variant named {variant!r}")
+    return kind
+
+
+def is_durak(variant: object) -> bool:
+    """Whether `variant` is a Durak preset: kept only for the call sites outside `engine` that
+    still switch on it (listed in tests/test_registry.py, `STILL_ASKING`; the list shrinks to
+    zero)."""
+    found = entry(variant)
+    return found is not None and found.name == DURAK

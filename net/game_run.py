@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.games import kind_of
+from engine.games import is_durak
 from net.identity import fingerprint
 from net.journal import Journal
 from net.lobby import GameStart
@@ -78,7 +78,7 @@ def summarize(
         "seats": seats_json(config.seats),
         "clean": over.reason == "finished" and verdict is not None and verdict.ok,
     }
-    if kind_of(config.variant) is not None:
+    if not is_durak(config.variant):  # (the games counted in points; tests/test_registry.py)
         summary["winner"] = result.get("winner")
         summary["points"] = game_points(result, config.players)
         summary["match_points"] = match_scores([*earlier, summary], config.players)

@@ -18,8 +18,8 @@ from typing import Any
 
 from engine.bots import BOTS
 from engine.errors import ParseError
-from engine.games import family3_ids, kind_of
-from engine.rules import MAX_SEATS, get_rules, variant_ids
+from engine.games import all_ids, kind_for
+from engine.rules import MAX_SEATS
 from net.dealing.context import MIN_PLAYERS
 from net.identity import SIGNATURE_BYTES, IdentityError, fingerprint, verify_signature
 from net.table.config import SeatInfo, TableConfig, start_signed_bytes
@@ -131,7 +131,7 @@ def check_move_timer(value: Any) -> int:
 def check_rules(variant: Any, options: Any, seats: int) -> Any:
     """The engine rules for a variant id (Durak's `Rules`, or a family-3 game kind's rules) and
     rule options at `seats` seats, when a table can deal them; ValueError otherwise."""
-    known = [*variant_ids(), *family3_ids()]
+    known = all_ids()
     if not isinstance(variant, str) or variant not in known:
         raise ValueError(f"unknown variant {variant!r}; choose from {', '.join(known)}")
     if not isinstance(options, dict) or not all(isinstance(k, str) for k in options):
@@ -140,9 +140,8 @@ def check_rules(variant: Any, options: Any, seats: int) -> Any:
         raise ValueError("rule options cannot change the variant id or description")
     if type(seats) is not int or not MIN_SEATS <= seats <= MAX_SEATS:
         raise ValueError(f"a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats!r}")
-    kind = kind_of(variant)
     try:
-        rules = (get_rules if kind is None else kind.get_rules)(variant, **options)
+        rules = kind_for(variant).get_rules(variant, **options)
         rules.check_players(seats)
     except (ValueError, TypeError) as error:  # ParseError is a ValueError
         raise ValueError(str(error)) from None

@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.bots import Bot, make_bot
 from engine.errors import IllegalAction
-from engine.games import kind_of
+from engine.games import is_durak, kind_of
 from net.bot_worker import WorkerBot, worker_bot_or_none
 from net.game_run import GameRun
 from net.identity import Identity
@@ -39,7 +39,7 @@ class BotSeat(PeerBase):
         """The bot that plays `variant`: the Durak bot, or for a family-3 game its kind's bot of
         the same name (`engine.games.GameKind.make_bot`; a Durak-only level by its nearest)."""
         kind = kind_of(variant)
-        if kind is None:
+        if kind is None or is_durak(variant):
             return self.bot
         bot = self.kind_bots.get(kind.name)
         if bot is None:

@@ -30,8 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.bots import BOTS
-from engine.games import family3_ids
-from engine.rules import variant_ids
+from engine.games import all_ids
 from net.absence import RESUME_WINDOW
 from net.identity import (
     IdentityError,
@@ -147,7 +146,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--variant",
         default="throw-in",
-        choices=[*variant_ids(), *family3_ids()],
+        choices=all_ids(),
         help="(host) rules: a Durak variant or a family-3 game the table deals",
     )
     parser.add_argument("--seats", type=int, default=3, help="(host) number of seats")

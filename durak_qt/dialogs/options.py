@@ -33,7 +33,7 @@ from durak_qt.settings import (
 )
 from durak_qt.theme import style_dialog
 from durak_qt.variants import available_variants, variant_description, variant_title
-from engine.games import kind_of
+from engine.games import is_durak
 from engine.rules import get_rules
 
 BOT_LEVELS = (
@@ -224,7 +224,7 @@ class CreateTableDialog(QDialog):
         )
         low, high = self._limits.get(variant_id, (2, 6))
         self.seats_spin.setRange(max(2, low), min(6, high))
-        durak = kind_of(str(variant_id)) is None
+        durak = is_durak(str(variant_id))
         self.pairs_check.setVisible(durak and get_rules(str(variant_id)).teams)  # team games only
         self._seats_changed()
         self.order_combo.setCurrentIndex(
@@ -234,7 +234,7 @@ class CreateTableDialog(QDialog):
     def _preset_throw_order(self) -> str:
         """The throwing order the chosen game's rules have when nobody changes it."""
         variant = str(self.variant_combo.currentData())
-        if kind_of(variant) is not None:
+        if not is_durak(variant):
             return "strict"  # family 3 throws nothing in: the option is off (family3_dialog)
         return get_rules(variant).throw_order
 
@@ -271,7 +271,7 @@ class CreateTableDialog(QDialog):
     def _pairs_chosen(self) -> bool:
         """Three pairs asked for, in a team game at six seats (a family-3 game has no pairs)."""
         variant = str(self.variant_combo.currentData())
-        if kind_of(variant) is not None:
+        if not is_durak(variant):
             return False
         teams = get_rules(variant).teams
         return teams and self.seats_spin.value() == 6 and self.pairs_check.isChecked()

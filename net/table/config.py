@@ -8,7 +8,7 @@ from typing import Any
 
 import msgpack
 
-from engine.games import kind_of
+from engine.games import is_durak, kind_for
 from engine.match import next_leader
 from engine.rules import MAX_SEATS, Rules, get_rules
 
@@ -120,11 +120,7 @@ class TableConfig:
         options_items = tuple(sorted(options.items()))
         config = cls(table, game, variant, options_items, parsed, first, dealer)
         try:
-            kind = kind_of(variant)
-            if kind is not None:
-                kind.get_rules(variant, **options).check_players(config.players)
-            else:
-                config.rules().check_players(config.players)
+            kind_for(variant).get_rules(variant, **options).check_players(config.players)
         except (ValueError, TypeError) as error:  # ParseError is a ValueError
             raise ConfigError(f"variant {variant!r} with these options: {error}") from None
         return config
@@ -135,7 +131,7 @@ class TableConfig:
         by its fool (after a draw the same dealer deals again), as `engine.match.Match` does.
         A family-3 game asks its table adapter (`GameAdapter.next_first`), and one whose match
         changes the rules between games its next options (`MatchOptions.next_options`)."""
-        if kind_of(self.variant) is not None:
+        if not is_durak(self.variant):
             from net.table.game_adapter import MatchOptions, adapter_for
 
             adapter = adapter_for(self)

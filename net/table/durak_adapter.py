@@ -144,3 +144,8 @@ class DurakAdapter:
         problems = game_check(self.rules, self.players, first, entries, claims, opened_deck,
                               redeals, dealer, trump)  # fmt: skip
         return [(None, problem) for problem in problems]
+
+
+def durak_table_adapter(config: TableConfig) -> DurakAdapter:
+    """Durak's adapter for a table's configuration (the registry's `adapter_path` of Durak)."""
+    return DurakAdapter(config.rules(), config.players)

@@ -4,22 +4,21 @@ A `TableCore` deals, orders and signs moves without knowing the rules; for every
 on them it asks its `GameAdapter`: how the deck is laid out, the hidden game every seat starts
 from, how a move is written, parsed and checked, which positions a move shows or turns up, which
 slots a re-deal must shuffle again, and the audit's replay with every face open. `adapter_for`
-picks the adapter of a configuration's variant (docs/protocol.md, "Code map"); `Family3Adapter`
+picks the adapter of a configuration's variant from its registry entry (`engine.games`); `Family3Adapter`
 holds what the family-3 adapters share.
 """
 
 from __future__ import annotations
 
-import importlib
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from typing import Any, ClassVar, Protocol, runtime_checkable
 
+from engine import games
 from engine.actions import Event
 from engine.cards import Card
 from engine.errors import EngineError, ParseError
 from engine.first_lead import FirstLead
-from engine.games import kind_of
 from net.dealing.context import DealContext
 from net.dealing.errors import CheatDetected
 from net.table.config import TableConfig
@@ -388,29 +387,11 @@ def entry_seat(entry: dict[str, Any]) -> int | None:
     return int(head[0]) if head and head[0].isdigit() else None
 
 
-TABLE_ADAPTERS: dict[str, str] = {
-    "czech": "net.table.czech_adapter:CzechAdapter",
-    "road": "net.table.road_adapter:RoadAdapter",
-    "round": "net.table.round_adapter:RoundAdapter",
-    "cross": "net.table.cross_adapter:CrossAdapter",
-    "pagons": "net.table.pagons_adapter:PagonsAdapter",
-    "joker-rummy": "net.table.rummy_adapter:RummyAdapter",
-}
-"""The table adapter of each family-3 game kind (`engine.games.GameKind.name`), as module:class;
-one line per game. A kind without one is not dealt at a table yet."""
-
-
 def adapter_for(config: TableConfig) -> GameAdapter:
-    """The adapter of a configuration's game: Durak's, or its family-3 kind's
-    (`TABLE_ADAPTERS`); ValueError for a family-3 kind no adapter reads yet."""
-    kind = kind_of(config.variant)
-    if kind is None:
-        from net.table.durak_adapter import DurakAdapter
-
-        return DurakAdapter(config.rules(), config.players)
-    path = TABLE_ADAPTERS.get(kind.name)
-    if path is None:
-        raise ValueError(f"{kind.name} is not dealt at a LAN table yet")
-    module, name = path.split(":")
-    adapter: GameAdapter = getattr(importlib.import_module(module), name)(config)
+    """The adapter of a configuration's game, from its registry entry (`engine.games`);
+    ValueError for an unknown id or a game no LAN table deals yet."""
+    found = games.entry(config.variant)
+    if found is None:
+        raise ValueError(f"no variant named {config.variant!r}")
+    adapter: GameAdapter = found.adapter()(config)
     return adapter

@@ -14,8 +14,8 @@ from typing import Any
 
 import msgpack
 
-from engine.bots import Bot, make_bot
-from engine.games import kind_of
+from engine.bots import Bot
+from engine.games import kind_for
 from net.identity import Identity
 from net.table.conduct import HONEST, SeatConduct
 from net.table.config import SeatInfo, TableConfig
@@ -282,7 +282,6 @@ def make_table(
         seats=seats,
     )
     kinds = bots.split(",")
-    kind = kind_of(variant)
-    make = make_bot if kind is None else kind.make_bot
+    make = kind_for(variant).make_bot
     bot_list = [make(kinds[s % len(kinds)], seed * 100 + s) for s in range(players)]
     return SimulatedTable(config, identities, bot_list, seed=seed, **kwargs)

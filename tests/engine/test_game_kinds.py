@@ -1,4 +1,5 @@
-"""Every registered game kind (family 3) keeps the contract of `engine.games.FamilyGame`."""
+"""Every registered game kind keeps the contract of `engine.games.FamilyGame` (Durak's `Game`
+has its own contract tests in tests/engine; these play the other kinds)."""
 
 from __future__ import annotations
 
@@ -11,22 +12,31 @@ from typing import Any
 import pytest
 
 from engine.errors import IllegalAction
-from engine.games import family3_ids, kind_of, kinds
+from engine.games import DURAK, all_ids, family3_ids, is_durak, kind_of, kinds
 from engine.rules import ALIASES, variant_ids
 from engine.simulate import MOVE_CAP
 
-KIND_PRESETS = [(kind.name, variant) for kind in kinds() for variant in kind.ids()]
+KIND_PRESETS = [
+    (kind.name, variant) for kind in kinds() if kind.name != DURAK for variant in kind.ids()
+]
 
 
-def test_ids_are_unique_and_apart_from_durak() -> None:
-    ids = family3_ids()
+def test_ids_are_unique_and_every_preset_has_a_kind() -> None:
+    """Every preset id and alias, Durak's included, finds exactly one kind; nothing else does."""
+    ids = all_ids()
     assert len(ids) == len(set(ids))
-    assert not set(ids) & set(variant_ids())
-    assert not set(ids) & set(ALIASES)  # (kind_of answers None for these without a look)
+    assert ids == [*variant_ids(), *family3_ids()]
+    assert not set(ids) & set(ALIASES)
+    durak = kind_of("throw-in")
+    assert durak is not None and durak.name == DURAK and durak.ids() == variant_ids()
+    for variant in [*variant_ids(), *ALIASES, " Podkidnoy "]:
+        assert kind_of(variant) is durak and is_durak(variant)
     for kind in kinds():
-        assert kind.name in kind.ids()
-        assert kind_of(kind.name.upper()) is kind
-    assert kind_of("throw-in") is None
+        if kind.name != DURAK:
+            assert kind.name in kind.ids() and not is_durak(kind.name)
+            assert kind_of(kind.name.upper()) is kind
+    for unknown in ("no-such-game", "", None, 36):
+        assert kind_of(unknown) is None and not is_durak(unknown)
 
 
 @pytest.mark.parametrize(("name", "variant"), KIND_PRESETS)
@@ -88,14 +98,16 @@ def _check_refusal(game: object, legal: list[tuple[object, ...]], players: int) 
     assert game.state_hash() == before  # type: ignore[attr-defined]
 
 
-def test_a_durak_preset_imports_no_family3_package() -> None:
-    """`kind_of` of a Durak preset or alias answers None without importing the six games (a
-    fresh process's first Durak game paid their imports: about 0.15 s without bytecode files)."""
+def test_a_durak_preset_imports_no_other_games_package() -> None:
+    """`kind_of` of a Durak preset or alias answers Durak's kind without importing the six other
+    games (a fresh process's first Durak game paid their imports: about 0.15 s without bytecode
+    files)."""
     code = (
         "import sys\n"
-        "from engine.games import KIND_MODULES, kind_of\n"
-        "assert kind_of('throw-in') is None and kind_of(' Podkidnoy ') is None\n"
-        "assert not [m for m in KIND_MODULES if m in sys.modules], sys.modules.keys()\n"
+        "from engine.games import ENTRIES, kind_of\n"
+        "assert kind_of('throw-in').name == 'durak' and kind_of(' Podkidnoy ').name == 'durak'\n"
+        "others = [e.engine_path for e in ENTRIES if e.name != 'durak']\n"
+        "assert not [m for m in others if m in sys.modules], sys.modules.keys()\n"
         "assert kind_of('road') is not None\n"
     )
     root = Path(__file__).resolve().parents[2]

@@ -10,7 +10,7 @@ from engine.bots.base import Bot
 from engine.bots.random_bot import RandomBot
 from engine.cards import Card, deck_spec, parse_cards
 from engine.errors import EngineError, IllegalAction, ParseError
-from engine.games import kind_of
+from engine.games import is_durak, kind_of
 from engine.pagons.actions import PagonsAction
 from engine.pagons.bots import PagonsHeuristicBot, make_pagons_bot
 from engine.pagons.game import DREW, HANDED, HUNG, PLAYED, TRUMP_SHOWN, PagonsGame
@@ -35,7 +35,7 @@ def test_preset_is_listed_and_registered() -> None:
     assert "pagons" in all_variant_ids() and "pogony" in all_variant_ids()
     kind = kind_of("pagons")
     assert kind is not None and kind.name == "pagons"
-    assert kind_of("pogony") is None
+    assert is_durak("pogony")  # the family-2 preset is a Durak game
     with pytest.raises(ParseError):
         get_pagons_rules("pogony")
     with pytest.raises(ParseError):

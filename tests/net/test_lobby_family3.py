@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from engine import games
 from engine.games import family3_ids, kind_of
 from engine.rules import variant_ids
 from net import lobby as lobby_module
@@ -25,7 +26,6 @@ from net.lobby import (
     seat_message,
     table_problem,
 )
-from net.table import game_adapter
 from net.table.config import TableConfig
 
 
@@ -67,9 +67,7 @@ def test_every_family3_preset_is_dealt_at_a_table() -> None:
 def test_a_family3_game_without_an_adapter_is_refused_with_the_reason(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    adapters = dict(game_adapter.TABLE_ADAPTERS)
-    del adapters["road"]
-    monkeypatch.setattr(game_adapter, "TABLE_ADAPTERS", adapters)
+    monkeypatch.setattr(games, "ENTRIES", games.without_table("road"))
     with pytest.raises(ValueError, match=r"^road: .*does not deal this game yet"):
         check_rules("road", {}, 3)
 
@@ -170,7 +168,6 @@ def test_czech_and_its_options_are_accepted_once_the_table_deals_them(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     from engine.czech.rules import czech_ids
-    from net.table.game_adapter import TABLE_ADAPTERS
 
     for variant in czech_ids():
         assert table_problem(variant, {}, 3) is None
@@ -178,6 +175,6 @@ def test_czech_and_its_options_are_accepted_once_the_table_deals_them(
     assert check_rules("czech-6", {"hand_size": 4}, 4).hand_size == 4
     with pytest.raises(ValueError, match="no_such_option"):
         check_rules("czech", {"no_such_option": 1}, 3)
-    monkeypatch.delitem(TABLE_ADAPTERS, "road", raising=False)  # a kind without an adapter
+    monkeypatch.setattr(games, "ENTRIES", games.without_table("road"))  # no adapter for road
     with pytest.raises(ValueError, match=r"^road: .*does not deal this game yet"):
         check_rules("road", {}, 3)

@@ -53,9 +53,9 @@ def test_only_games_with_a_view_are_offered(qapp: Any) -> None:
 def test_a_game_no_lan_table_deals_yet_is_played_here_against_bots(
     qtbot: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from net.table.game_adapter import TABLE_ADAPTERS
+    from engine import games
 
-    monkeypatch.delitem(TABLE_ADAPTERS, "cross", raising=False)  # a kind without an adapter
+    monkeypatch.setattr(games, "ENTRIES", games.without_table("cross"))  # no adapter for cross
     assert lan_table_problem("cross")  # no game adapter for cross fool at a LAN table
     dialog = CreateTableDialog("Anna")
     qtbot.addWidget(dialog)

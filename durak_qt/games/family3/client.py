@@ -2,7 +2,7 @@
 whether a LAN table can deal them.
 
 A family-3 game (`engine.games.GameKind`) is shown in the client through one module that
-defines `CLIENT`, a `Family3Client`; the modules are listed in `VIEW_MODULES`.
+defines `CLIENT`, a `Family3Client`, named by its game's registry entry (`engine.games`).
 
 How to add a family-3 view (road, cross, round, pagons, joker-rummy, ...):
 
@@ -20,7 +20,8 @@ How to add a family-3 view (road, cross, round, pagons, joker-rummy, ...):
    one-line description with `QT_TRANSLATE_NOOP("Variants", ...)`, and a
    `describe_events(events, name_of, observation)` that writes the events of one action
    as sentences.
-3. Define `CLIENT = Family3Client(...)` and add the module to `VIEW_MODULES`.
+3. Define `CLIENT = Family3Client(...)` and name it in the game's registry entry
+   (`GameEntry.view_path` in `engine.games.ENTRIES`; docs/adding-a-game.md).
 4. Add the game's rules page: docs/rules.md's section is turned into resources/rules/en.md by
    `python -m durak_qt.dialogs.rules_help` (see `durak_qt.games.family3.rules`); translate it into
    resources/rules/ru.md, and the strings into resources/i18n/durak_ru.ts.
@@ -31,24 +32,14 @@ game-over points (`durak_qt.games.family3.window`) and the create-table dialog n
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.games import GameKind, kind_of
-
-VIEW_MODULES: tuple[str, ...] = (
-    "durak_qt.games.czech.view",
-    "durak_qt.games.road.view",
-    "durak_qt.games.round.view",
-    "durak_qt.games.cross.view",
-    "durak_qt.games.pagons.view",
-    "durak_qt.games.rummy.view",
-)
-"""Modules that each define `CLIENT`, a `Family3Client` (one line per game)."""
+from engine import games
+from engine.games import GameEntry, GameKind, kind_of
 
 
 @dataclass(frozen=True)
@@ -81,15 +72,16 @@ class Family3Client:
     # context "Family3OverPanel"); None: czech's "the cards left in hand"
 
 
-_CLIENTS: list[Family3Client] | None = None
+_CLIENTS: dict[tuple[GameEntry, ...], list[Family3Client]] = {}
 
 
 def clients() -> list[Family3Client]:
-    """Every family-3 game the client can show, in `VIEW_MODULES` order."""
-    global _CLIENTS
-    if _CLIENTS is None:
-        _CLIENTS = [importlib.import_module(name).CLIENT for name in VIEW_MODULES]
-    return _CLIENTS
+    """Every game whose registry entry's view is a `Family3Client`, in the registry's order."""
+    registry = games.entries()
+    if registry not in _CLIENTS:
+        views = [found.view() for found in registry]
+        _CLIENTS[registry] = [view for view in views if isinstance(view, Family3Client)]
+    return _CLIENTS[registry]
 
 
 def client_for(variant: object) -> Family3Client | None:
@@ -103,7 +95,7 @@ def client_for(variant: object) -> Family3Client | None:
 def game_kind(variant: str) -> GameKind:
     """The engine kind of a family-3 preset id (ValueError for any other id)."""
     kind = kind_of(variant)
-    if kind is None:
+    if kind is None or client_for(variant) is None:
         raise ValueError(f"{variant!r} is not a family-3 game")
     return kind
 

@@ -14,9 +14,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 
-from durak_qt.games.family3.client import family3_variants, lan_table_problem, seat_counts
+from durak_qt.games.family3.client import client_for, family3_variants, lan_table_problem, seat_counts
 from durak_qt.variants import variant_description, variant_title
-from engine.games import kind_of
 
 translate = QCoreApplication.translate
 """Texts in the current language (lupdate finds `translate("Family3", ...)` calls)."""
@@ -44,7 +43,7 @@ def offer_family3(dialog: Any) -> None:
 def fit_options(dialog: Any) -> None:
     """Switch the options to what the chosen game allows (see the module's docstring)."""
     variant = str(dialog.variant_combo.currentData())
-    family3 = kind_of(variant) is not None
+    family3 = client_for(variant) is not None  # a game with a view of its own
     for widget in (dialog.deck_combo, dialog.order_combo, dialog.five_check, dialog.timer_combo):
         widget.setEnabled(not family3)
     if family3:  # Durak's options, and the move timer a family-3 table does not run

@@ -16,11 +16,19 @@ from engine.actions import Event
 from engine.bots.random_bot import RandomBot
 from engine.cards import Card, deck_spec
 from engine.errors import IllegalAction, ParseError
-from engine.games import GameKind, kind_of
+from engine.first_lead import FirstLead
+from engine.games import GameEntry, GameKind, kind_of
 from engine.hidden import NO_SEAT, HiddenCardGame
 from engine.kind_scenario import play_scenario_moves
 from engine.scenario import Failure
 from engine.simulate import play_game
+from net.table.config import TableConfig
+from net.table.deals import DealPlan
+from net.table.game_adapter import FORFEIT, Family3Adapter
+from net.table.sim import make_table
+from tests.table.family3_harness import assert_clean, run
+
+SHOW = "show"
 
 
 @dataclass(frozen=True)
@@ -36,20 +44,22 @@ class HighCardRules:
 
 
 class Show(NamedTuple):
-    """The one move: "0 show" turns the seat's card face up."""
+    """The one move: "0 show" turns the seat's card face up ("0 forfeit": the seat leaves a
+    table's game and is the fool)."""
 
     seat: int
+    kind: str = SHOW
 
     def __str__(self) -> str:
-        return f"{self.seat} show"
+        return f"{self.seat} {self.kind}"
 
     @classmethod
     def parse(cls, text: str) -> Show:
-        """Read "0 show" back."""
+        """Read "0 show" (or "0 forfeit") back."""
         seat, _, word = text.partition(" ")
-        if word != "show" or not seat.isdigit():
+        if word not in (SHOW, FORFEIT) or not seat.isdigit():
             raise ParseError(f"not a high-card action: {text!r}")
-        return cls(int(seat))
+        return cls(int(seat), word)
 
 
 @dataclass(frozen=True)
@@ -67,40 +77,70 @@ class HighCardView:
 
 
 class HighCardGame(HiddenCardGame):
-    """One card each, shown in turn; the highest shown rank wins (ties: the first shown)."""
+    """One card each, shown in turn from the first seat; the lowest shown rank is the fool."""
 
-    def __init__(self, rules: HighCardRules, players: int, rng: random.Random) -> None:
+    def __init__(
+        self, rules: HighCardRules, players: int, rng: random.Random | None, first: int = 0
+    ) -> None:
         rules.check_players(players)
-        deck = list(deck_spec(36))
-        rng.shuffle(deck)
+        deck: list[Any] = list(deck_spec(36))
+        if rng is None:  # a table seat's game: every face unknown until the table opens it
+            self.hidden, deck = True, [None] * len(deck)
+        else:
+            rng.shuffle(deck)
         self.rules, self.players, self.faces = rules, players, deck
-        self.hands = [[seat] for seat in range(players)]
+        self.hands = [[seat] for seat in range(players)]  # the seat's slot: table position seat
         self.known = [1 << seat if seat < players else 0 for seat in range(len(deck))]
         self.generation = [0] * len(deck)
-        self.turn, self.over, self.fool = 0, False, None
+        self.first, self.shown, self.over = first, 0, False
+        self.fool: int | None = None
         self.log: list[Show] = []
         self._events: list[Event] = []
+
+    @classmethod
+    def from_table(cls, rules: HighCardRules, players: int, deck: list[Card], first: int) -> Any:
+        """The game with every face open, dealt from a table's opened deck (for its audit)."""
+        game = cls(rules, players, None, first)
+        game.faces, game.hidden = list(deck), False
+        return game
+
+    @property
+    def turn(self) -> int:
+        """The seat to show next."""
+        return (self.first + self.shown) % self.players
 
     def legal_tuple(self, seat: int) -> tuple[Show, ...]:
         """The seat to act shows its card."""
         return () if self.over or seat != self.turn else (Show(seat),)
 
+    def is_legal(self, action: Show) -> bool:
+        """A show in turn, or a forfeit while the game runs."""
+        return action in self.legal_tuple(action.seat) or (
+            action.kind == FORFEIT and not self.over and 0 <= action.seat < self.players
+        )
+
     def apply(self, action: Show) -> list[Event]:
         """Show a card; after the last, the lowest card's holder is the fool."""
-        if action not in self.legal_tuple(action.seat):
+        if not self.is_legal(action):
             raise IllegalAction(f"{action}: it is seat {self.turn}'s turn")
+        self._events = []
         self.log.append(action)
+        if action.kind == FORFEIT:
+            self.over, self.fool = True, action.seat
+            return self.last_events()
         self._open_with_event(self.hands[action.seat])
-        self.turn += 1
-        if self.turn == self.players:
+        self.shown += 1
+        if self.shown == self.players:
             ranks = [self.faces[hand[0]].rank for hand in self.hands]
             self.over, self.fool = True, ranks.index(min(ranks))
         return self.last_events()
 
     def winners(self) -> list[int]:
-        """The seats with the highest rank."""
+        """The seats with the highest rank (after a forfeit: every other seat)."""
         if not self.over:
             return []
+        if self.log[-1].kind == FORFEIT:
+            return [seat for seat in range(self.players) if seat != self.fool]
         ranks = [self.faces[hand[0]].rank for hand in self.hands]
         return [seat for seat, rank in enumerate(ranks) if rank == max(ranks)]
 
@@ -117,7 +157,8 @@ class HighCardGame(HiddenCardGame):
 
     def _state_text(self, public: bool = False) -> str:
         hands = "|".join(",".join(self.face_text(s, public) for s in h) for h in self.hands)
-        return f"{self.rules.id};{hands};turn={self.turn};over={self.over};fool={self.fool}"
+        turn = f"first={self.first};shown={self.shown}"
+        return f"{self.rules.id};{hands};{turn};over={self.over};fool={self.fool}"
 
 
 def _run_scenario(data: dict[str, Any], path: str) -> list[Failure]:
@@ -147,15 +188,66 @@ KIND = GameKind(
     parse_action=Show.parse,
     run_scenario=_run_scenario,
 )
-"""This module's one registry entry (`engine.games.KIND_MODULES` names it below)."""
+"""This module's engine kind (the registry entry `ENTRY` names it by this module's path)."""
+
+
+class HighCardAdapter(Family3Adapter):
+    """High card at a LAN table: position p is seat p's card, opened to its owner; a show opens
+    it to everyone (a claim of no particular face: the audit checks the game)."""
+
+    action_type = Show
+
+    def __init__(self, config: TableConfig) -> None:
+        self.rules, self.players = HighCardRules(), config.players
+        self.deck: tuple[Card, ...] = tuple(deck_spec(36))
+
+    def plan(self, config: TableConfig) -> DealPlan:
+        """One position to each seat, seen by its owner alone."""
+        hands = [[seat] for seat in range(self.players)]
+        return self.deal_plan(config, hands, self.owner_masks(hands))
+
+    def first_lead(self, config: TableConfig) -> FirstLead:
+        """The match's leader, else the table's lot."""
+        return FirstLead(config.first, claims=False)
+
+    def new_hidden(
+        self, seat: int, first: int, trump: str | None, dealer: int | None, faces: dict[int, Card]
+    ) -> HighCardGame:
+        """This seat's game, every face unknown until the table opens it."""
+        return HighCardGame(self.rules, self.players, None, first)
+
+    def shown_positions(self, game: HighCardGame, action: Show) -> list[int]:
+        """A show names the seat's one position."""
+        return [] if action.kind == FORFEIT else list(game.hands[action.seat])
+
+    def shown_cards(self, action: Show) -> tuple[Card | None, ...]:
+        """A show opens one card without naming its face."""
+        return () if action.kind == FORFEIT else (None,)
+
+    def next_first(self, config: TableConfig, previous: HighCardGame) -> int | None:
+        """Every game's leader is drawn by lot."""
+        return None
+
+    def replay_start(self, first: int, deck: list[Card], redeals: list[list[str]]) -> Any:
+        """The game from the opened deck, led by `first`."""
+        return HighCardGame.from_table(self.rules, self.players, deck, first)
+
+
+ENTRY = GameEntry(
+    name="high-card",
+    engine_path=__name__,
+    adapter_path=f"{__name__}:HighCardAdapter",
+    view_path=f"{__name__}:HighCardView",
+    rules_page="",
+    bots_path="engine.bots.random_bot:RandomBot",
+)
+"""The one registry line a new game adds (`engine.games.ENTRIES`)."""
 
 
 @pytest.fixture
 def registered(monkeypatch: pytest.MonkeyPatch) -> Sequence[GameKind]:
-    """The registry with this module's kind added as one more entry (undone afterwards)."""
-    monkeypatch.setattr(games, "KIND_MODULES", (*games.KIND_MODULES, __name__))
-    monkeypatch.setattr(games, "_KINDS", None)
-    monkeypatch.setattr(games, "_KIND_OF", {})
+    """The registry with this module's entry added (`ENTRIES` restored afterwards)."""
+    monkeypatch.setattr(games, "ENTRIES", games.with_entries(ENTRY))
     return games.kinds()
 
 
@@ -179,7 +271,7 @@ def test_the_new_kind_keeps_the_hidden_card_contract(registered: Sequence[GameKi
     all; a resample deals the others' cards again without changing what the seat sees."""
     kind = kind_of("high-card")
     assert kind is not None
-    game = kind.new_game(kind.get_rules("high-card"), 2, random.Random(4))
+    game: Any = kind.new_game(kind.get_rules("high-card"), 2, random.Random(4))
     assert game.observation(0).hands[1] == (None,)
     assert game.public_observation().hands == ((None,), (None,))
     assert game.open_observation().hands == ((game.faces[0],), (game.faces[1],))
@@ -195,3 +287,26 @@ def test_the_new_kind_keeps_the_hidden_card_contract(registered: Sequence[GameKi
          "expect": {"over": True}}, "<high-card>"
     )  # fmt: skip
     assert failures == []
+
+
+@pytest.mark.slow
+def test_the_new_kind_is_dealt_and_played_at_a_simulated_table(
+    registered: Sequence[GameKind],
+) -> None:
+    """The registry's adapter of the new game deals it by the fair-dealing protocol, the seats'
+    bots play it to the end, every seat agrees on the result and the audit finds it clean."""
+    table = make_table(2, variant="high-card", bots="random", seed=5)
+    results = run(table)
+    assert_clean(results, 2)
+    over = results[0]
+    assert over.result["fool"] in range(2) and over.result["winners"]
+    core = table.cores[0]
+    assert core is not None and core.first is not None
+    assert [e["a"] for e in core.entries] == [f"{(core.first + n) % 2} show" for n in range(2)]
+
+
+def test_a_table_without_the_registry_line_does_not_know_the_game() -> None:
+    """Without its entry, no table deals the game: the registry line is what adds it."""
+    assert kind_of("high-card") is None
+    with pytest.raises(ParseError):
+        make_table(3, variant="high-card", bots="random", seed=5)

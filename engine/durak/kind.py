@@ -1,0 +1,39 @@
+"""Durak as a game kind of the registry (`engine.games`): every family-1 and family-2 preset.
+
+The rules, the engine and the bots stay where they are (`engine.rules`, `engine.game`,
+`engine.bots`); this module only describes them with the `GameKind` every game has.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.actions import Action
+from engine.bots import BOTS, make_bot
+from engine.game import Game
+from engine.games import FamilyGame, GameKind
+from engine.rules import ALIASES, Rules, get_rules, variant_ids
+from engine.scenario import run_durak_scenario
+
+
+def new_durak_game(rules: Rules, players: int, rng: random.Random) -> FamilyGame:
+    """A fresh Durak game: the deck shuffled by `rng`, the first leader as the rules decide.
+
+    `Game` has every name of `FamilyGame` but the public and open observations (they come with
+    the one base for hidden cards, issue 26); until then it is typed as one here."""
+    game: Any = Game.new(rules, players, rng)
+    return game
+
+
+KIND = GameKind(
+    name="durak",
+    ids=variant_ids,
+    get_rules=get_rules,
+    new_game=new_durak_game,
+    bots=tuple(BOTS),
+    make_bot=make_bot,
+    parse_action=Action.parse,
+    run_scenario=run_durak_scenario,
+    aliases=lambda: list(ALIASES),
+)

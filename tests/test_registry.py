@@ -1,0 +1,153 @@
+"""The game registry (`engine.games.ENTRIES`): every dotted name of every entry exists, so a
+renamed module breaks this test and not a player; and outside `engine/` nothing asks which family
+a game is, except the call sites listed here (the list shrinks to zero)."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from engine import games
+from engine.games import DURAK, GameEntry, GameKind, load
+from tests.test_docs_links import slug
+
+ROOT = Path(__file__).resolve().parent.parent
+
+ENTRIES = {found.name: found for found in games.entries()}
+
+
+def heading_anchors(markdown: str) -> set[str]:
+    """The GitHub anchors of a Markdown file's headings."""
+    return {slug(line.lstrip("#")) for line in markdown.splitlines() if line.startswith("#")}
+
+
+def test_every_game_has_one_entry_and_durak_is_one_of_them() -> None:
+    names = [found.name for found in games.entries()]
+    assert len(names) == len(set(names)) and names[0] == DURAK
+    assert [kind.name for kind in games.kinds()] == names
+
+
+@pytest.mark.parametrize("name", list(ENTRIES))
+def test_every_dotted_name_of_an_entry_exists(name: str) -> None:
+    """The engine, table adapter, client view, bots and rules page of each game are found."""
+    found: GameEntry = ENTRIES[name]
+    kind = found.kind()
+    assert isinstance(kind, GameKind) and kind.name == name
+    assert load(found.bots_path) is kind.make_bot
+    assert callable(found.adapter())
+    view = found.view()
+    if name != DURAK:
+        assert view.kind == name  # a durak_qt.family3_client.Family3Client
+    else:
+        assert isinstance(view, type)  # Durak's table scene class
+    page, _, anchor = found.rules_page.partition("#")
+    assert anchor in heading_anchors((ROOT / page).read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("name", list(ENTRIES))
+def test_an_entry_s_adapter_reads_a_table_of_its_game(name: str) -> None:
+    """`entry(preset).adapter()` makes the table adapter of a configuration of that game."""
+    from net.table.config import SeatInfo, TableConfig
+    from net.table.game_adapter import adapter_for
+
+    kind = ENTRIES[name].kind()
+    variant = kind.ids()[0]
+    rules = kind.get_rules(variant)
+    players = next(n for n in (2, 3, 4) if _seats_ok(rules, n))
+    seats = tuple(SeatInfo(f"p{seat}", bytes(32)) for seat in range(players))
+    config = TableConfig("t", 0, variant, (), seats)
+    assert games.entry(variant) is ENTRIES[name]
+    made = ENTRIES[name].adapter()(config)
+    assert type(made) is type(adapter_for(config))
+
+
+def _seats_ok(rules: object, players: int) -> bool:
+    try:
+        rules.check_players(players)  # type: ignore[attr-defined]
+    except ValueError:
+        return False
+    return True
+
+
+def test_load_names_modules_and_attributes_and_fails_loudly() -> None:
+    assert load("engine.games") is games
+    assert load("engine.games:GameEntry.adapter") is GameEntry.adapter
+    with pytest.raises(ImportError):
+        load("engine.no_such_module")
+    with pytest.raises(AttributeError):
+        load("engine.games:no_such_name")
+
+
+def test_a_game_without_a_table_is_refused_by_its_entry(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(games, "ENTRIES", games.without_table("road"))
+    found = games.entry("road")
+    assert found is not None and found.adapter_path == ""
+    with pytest.raises(ValueError, match="road is not dealt at a LAN table yet"):
+        found.adapter()
+
+
+def test_swapping_the_registry_leaves_no_trace(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A test's registry (monkeypatched `ENTRIES`) is forgotten once `ENTRIES` is restored."""
+    before = games.kind_of("road")
+    extra = GameEntry("road-again", "engine.road.kind", "", "", "", "")
+    with monkeypatch.context() as patch:
+        patch.setattr(games, "ENTRIES", games.with_entries(extra))
+        assert [found.name for found in games.entries()][-1] == "road-again"
+        patch.setattr(games, "ENTRIES", games.without_table("road"))
+        assert games.entry("road").adapter_path == ""  # type: ignore[union-attr]
+    assert games.kind_of("road") is before
+    assert games.entry("road").adapter_path  # type: ignore[union-attr]
+    assert "road-again" not in [found.name for found in games.entries()]
+
+
+# ----- nobody outside engine/ asks which family a game is ----------------------------------
+
+FAMILY_QUESTIONS = re.compile(
+    r"kind_of\(.*\)\s+is(\s+not)?\s+None|\bis_durak\(|if kind is None else kind\.|"
+    r"kind\.\w+.* if kind is not None else"
+)
+"""A switch on the family: `kind_of(...)` compared with None (Durak had no kind), the transitional
+`engine.games.is_durak`, or a choice between Durak's function and a kind's."""
+
+STILL_ASKING: Counter[str] = Counter(
+    {
+        "net/game_run.py": 1,  # only family 3 counts points: a kind should say so
+        "net/peer_bot.py": 1,  # the Durak bot runs in a worker: the kinds' bots should too
+        "net/table/config.py": 1,  # next_game: Durak's dealer rotation vs the adapter's next_first
+        "durak_qt/dialogs.py": 3,  # Durak's rule options (pairs, throwing order) in the dialog
+    }
+)
+"""Call sites outside engine/ that still switch on Durak, per file (each names its reason)."""
+
+
+def family_questions() -> Counter[str]:
+    """How many lines of each file in net/, durak_qt/ and bench/ ask which family a game is."""
+    found: Counter[str] = Counter()
+    for package in ("net", "durak_qt", "bench"):
+        for path in sorted((ROOT / package).rglob("*.py")):
+            text = path.read_text(encoding="utf-8")
+            hits = sum(1 for line in text.splitlines() if FAMILY_QUESTIONS.search(line))
+            if hits:
+                found[path.relative_to(ROOT).as_posix()] = hits
+    return found
+
+
+def test_no_code_outside_engine_asks_which_family_but_the_listed_sites() -> None:
+    """A new switch on the family fails here; a removed one asks to shrink `STILL_ASKING`."""
+    assert family_questions() == STILL_ASKING
+
+
+def test_the_family_question_pattern_finds_each_form() -> None:
+    for line in (
+        "    if kind_of(config.variant) is not None:",
+        "        durak = kind_of(str(variant_id)) is None",
+        "    if not is_durak(variant):",
+        "    make = make_bot if kind is None else kind.make_bot",
+        "    rules = kind.get_rules(variant) if kind is not None else get_rules(variant)",
+    ):
+        assert FAMILY_QUESTIONS.search(line), line
+    assert not FAMILY_QUESTIONS.search("    kind = kind_for(variant)")
+    assert not FAMILY_QUESTIONS.search("    return None if kind is None else JoinError(kind)")
