@@ -117,7 +117,7 @@ STILL_ASKING: Counter[str] = Counter(
         "net/game_run.py": 1,  # only family 3 counts points: a kind should say so
         "net/peer_bot.py": 1,  # the Durak bot runs in a worker: the kinds' bots should too
         "net/table/config.py": 1,  # next_game: Durak's dealer rotation vs the adapter's next_first
-        "durak_qt/dialogs.py": 3,  # Durak's rule options (pairs, throwing order) in the dialog
+        "durak_qt/dialogs/options.py": 3,  # Durak's rule options (pairs, throwing order) in the dialog
     }
 )
 """Call sites outside engine/ that still switch on Durak, per file (each names its reason)."""
