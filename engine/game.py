@@ -63,6 +63,7 @@ from engine.variants import (
     armenian,
     believe,
     deal_twists_for,
+    magadan,
     piled,
     points,
     poker,
@@ -78,6 +79,7 @@ from engine.variants.albanian import rank_order_problem as rank_order_problem
 from engine.variants.believe import HIDDEN_BEAT as HIDDEN_BEAT  # (the audit imports it here)
 from engine.variants.boring import HIGHEST_LEAD as HIGHEST_LEAD  # (audit, tests import it here)
 from engine.variants.twist import NO_CARD as NO_CARD  # (one definition for game and variants)
+from engine.variants.twist import TwistState
 
 _tuple_new: Final = (
     tuple.__new__
@@ -361,15 +363,11 @@ class Game:
         "_thr",
         "_twists",
         "_unb",
-        "beat_counts",
-        "bout_beats",
         "bout_hand",
         "claims",
         "defender",
         "discard",
         "discarded_any",
-        "discarded_bouts",
-        "exchanged",
         "face_down",
         "faces",
         "fool",
@@ -377,7 +375,6 @@ class Game:
         "in_game",
         "known",
         "lead",
-        "locked",
         "log",
         "out",
         "over",
@@ -387,21 +384,18 @@ class Game:
         "players",
         "redeals",
         "removed",
-        "repeats",
         "right",
         "rng",
         "rules",
         "seat_trumps",
-        "secret_slot",
         "shown",
-        "straps",
         "table",
         "taking",
         "talon",
-        "trump_changed",
         "trump_slot",
         "trump_slots",
         "trump_suit",
+        "twist_states",
         "viewer",
     )
 
@@ -458,20 +452,12 @@ class Game:
     _any_card: Twist | None
     rng: random.Random
     removed: list[int]
-    repeats: dict[str, int]
     redeals: list[list[Card]]
-    locked: list[list[int]]
     face_down: set[int]
     pending: int
-    beat_counts: list[int]
-    bout_beats: list[int]
-    straps: list[list[int]]
-    discarded_bouts: int
-    exchanged: bool
     seat_trumps: list[str | None]
     trump_slots: list[int]
-    trump_changed: bool
-    secret_slot: int | None
+    twist_states: dict[type[TwistState], TwistState]
 
     # ----------------------------------------------------------------- construction
 
@@ -675,21 +661,17 @@ class Game:
         game._f2 = rules.base != ""
         game._twists = twists_for(rules)
         game._any_card = next((t for t in game._twists if t.tries_any_card), None)
+        game.twist_states = {}
+        for twist in game._twists:
+            state = twist.new_state(players)
+            if state is not None:
+                game.twist_states[type(state)] = state
         game.removed = []
-        game.repeats = {}
         game.redeals = []
-        game.locked = [[] for _ in range(players)]
         game.face_down = set()
         game.pending = NO_CARD
-        game.beat_counts = [0] * players
-        game.bout_beats = [0] * players
-        game.straps = [[] for _ in range(players)]
-        game.discarded_bouts = 0
-        game.exchanged = False
         game.seat_trumps = []
         game.trump_slots = []
-        game.trump_changed = False
-        game.secret_slot = None
         game._sample = None
         game._index_faces()
         return game
@@ -808,22 +790,17 @@ class Game:
         game._thr = self._thr
         game._twists = self._twists
         game._unb = self._unb
-        game.beat_counts = self.beat_counts
-        game.bout_beats = self.bout_beats
         game.bout_hand = self.bout_hand
         game.claims = self.claims[:]
         game.defender = self.defender
         game.discard = self.discard[:]
         game.discarded_any = self.discarded_any
-        game.discarded_bouts = self.discarded_bouts
-        game.exchanged = self.exchanged
         game.face_down = self.face_down
         game.fool = self.fool
         game.hands = [h[:] for h in self.hands]
         game.in_game = self.in_game
         game.known = self.known[:]
         game.lead = self.lead
-        game.locked = self.locked
         game.log = self.log[:]
         game.out = self.out[:]
         game.over = self.over
@@ -833,36 +810,29 @@ class Game:
         game.players = self.players
         game.redeals = self.redeals
         game.removed = self.removed
-        game.repeats = self.repeats
         game.right = self.right
         game.rng = self.rng
         game.rules = self.rules
         game.seat_trumps = self.seat_trumps
-        game.secret_slot = self.secret_slot
         game.shown = self.shown
-        game.straps = self.straps
         game.table = [p[:] for p in self.table]
         game.taking = self.taking
         game.talon = self.talon[:]
-        game.trump_changed = self.trump_changed
         game.trump_slot = self.trump_slot
         game.trump_slots = self.trump_slots
         game.trump_suit = self.trump_suit
+        game.twist_states = self.twist_states
         game.viewer = self.viewer
         if self._f2:
             rng = random.Random()
             rng.setstate(self.rng.getstate())
             game.rng = rng
             game.removed = self.removed[:]
-            game.repeats = self.repeats.copy()
             game.redeals = [x[:] for x in self.redeals]
-            game.locked = [x[:] for x in self.locked]
             game.face_down = self.face_down.copy()
-            game.beat_counts = self.beat_counts[:]
-            game.bout_beats = self.bout_beats[:]
-            game.straps = [x[:] for x in self.straps]
             game.seat_trumps = self.seat_trumps[:]
             game.trump_slots = self.trump_slots[:]
+            game.twist_states = {kind: state.copy() for kind, state in self.twist_states.items()}
         return game
 
     # ----------------------------------------------------------------- hidden faces
@@ -2284,7 +2254,7 @@ class Game:
         """The family-2 fields of `seat`'s observation; each twist adds its own (`observe`)."""
         fields: dict[str, Any] = {
             "hand_slots": tuple(self.hands[seat]),
-            "locked": tuple(len(x) for x in self.locked),
+            "locked": tuple(len(x) for x in magadan.locked(self)),
             "removed_count": len(self.removed),
         }
         for twist in self._twists:

@@ -36,6 +36,7 @@ from engine.cards import Card, deck_spec, parse_cards
 from engine.errors import EngineError, IllegalAction, ParseError
 from engine.game import Game
 from engine.rules import Rules, get_rules
+from engine.variants import magadan
 
 TOP_KEYS = {"name", "variant", "options", "players", "hands", "talon", "trump", "first", "moves",
             "expect", "description", "seed", "deck", "dealer"}  # fmt: skip
@@ -305,7 +306,7 @@ def check_expect(game: Game, expect: object, path: str, move: int | None) -> lis
         elif key == "winners":
             check(key, want, game.winners() if game.over else [])
         elif key == "locked":
-            check(key, want, [len(x) for x in game.locked])
+            check(key, want, [len(x) for x in magadan.locked(game)])
         elif key == "removed_count":
             check(key, want, len(game.removed))
         elif key == "trumps":

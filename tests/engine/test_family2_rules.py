@@ -17,6 +17,9 @@ from engine.errors import ParseError
 from engine.game import HIGHEST_LEAD, Game
 from engine.match import game_points
 from engine.rules import FAMILY_2, MAX_SEATS, get_rules
+from engine.variants import magadan
+from engine.variants.points import beat_scores
+from engine.variants.secret import secret_slot
 from tests.engine.helpers import random_action
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -92,8 +95,8 @@ def test_invisible_trump_card_opens_when_one_card_is_left() -> None:
 def test_magadan_locked_cards_are_unknown_even_to_their_owner() -> None:
     game = Game.new(get_rules("magadan"), 3, random.Random(4))
     for seat in range(3):
-        assert len(game.locked[seat]) == 5 and len(game.hands[seat]) == 1
-        assert all(game.known[s] == 0 for s in game.locked[seat])
+        assert len(magadan.locked(game)[seat]) == 5 and len(game.hands[seat]) == 1
+        assert all(game.known[s] == 0 for s in magadan.locked(game)[seat])
     obs = game.observation(1)
     assert obs.locked == (5, 5, 5) and len(obs.hand) == 1 and None not in obs.hand
 
@@ -122,7 +125,7 @@ def test_two_trump_turns_up_one_card_per_player_from_the_bottom() -> None:
 
 def test_secret_card_is_hidden_until_the_talon_is_gone() -> None:
     game = Game.new(get_rules("secret"), 2, random.Random(7))
-    secret = game.secret_slot
+    secret = secret_slot(game)
     assert secret is not None and secret in game.removed and game.known[secret] == 0
     assert secret not in game.talon and len(game.talon) == 36 - 12 - 1
     play_until(game, random.Random(7), lambda g: not g.talon)
@@ -198,7 +201,9 @@ def test_points_and_pogony_scores_decide_the_match_points() -> None:
         assert result["winners"] == winners and winners
         assert game_points(rules, game) == [1 if s in winners else 0 for s in range(3)]
         if variant == "points":
-            assert winners == [s for s in range(3) if game.beat_counts[s] == max(game.beat_counts)]
+            assert winners == [
+                s for s in range(3) if beat_scores(game)[s] == max(beat_scores(game))
+            ]
 
 
 def test_big_loses_at_once_with_52_cards() -> None:
