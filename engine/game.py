@@ -69,7 +69,6 @@ from engine.variants import (
     poker,
     reverse,
     twists_for,
-    two_trump,
 )
 from engine.variants.albanian import (  # (the table and tests import them here)
     deck_ranks_by_position as deck_ranks_by_position,
@@ -387,13 +386,11 @@ class Game:
         "right",
         "rng",
         "rules",
-        "seat_trumps",
         "shown",
         "table",
         "taking",
         "talon",
         "trump_slot",
-        "trump_slots",
         "trump_suit",
         "twist_states",
         "viewer",
@@ -455,8 +452,6 @@ class Game:
     redeals: list[list[Card]]
     face_down: set[int]
     pending: int
-    seat_trumps: list[str | None]
-    trump_slots: list[int]
     twist_states: dict[type[TwistState], TwistState]
 
     # ----------------------------------------------------------------- construction
@@ -546,7 +541,8 @@ class Game:
         game.rng = random.Random(0)
         game.hands = dealt
         game.talon = talon
-        game.trump_slots = list(trump_slots)
+        for twist in deal_twists_for(rules):  # (two-trump: every seat's trump card)
+            twist.table_positions(game, trump_slots)
         game._setup_trump(trump)
         game._setup_variant()
         game._start_bout(first)
@@ -670,8 +666,6 @@ class Game:
         game.redeals = []
         game.face_down = set()
         game.pending = NO_CARD
-        game.seat_trumps = []
-        game.trump_slots = []
         game._sample = None
         game._index_faces()
         return game
@@ -813,13 +807,11 @@ class Game:
         game.right = self.right
         game.rng = self.rng
         game.rules = self.rules
-        game.seat_trumps = self.seat_trumps
         game.shown = self.shown
         game.table = [p[:] for p in self.table]
         game.taking = self.taking
         game.talon = self.talon[:]
         game.trump_slot = self.trump_slot
-        game.trump_slots = self.trump_slots
         game.trump_suit = self.trump_suit
         game.twist_states = self.twist_states
         game.viewer = self.viewer
@@ -830,8 +822,6 @@ class Game:
             game.removed = self.removed[:]
             game.redeals = [x[:] for x in self.redeals]
             game.face_down = self.face_down.copy()
-            game.seat_trumps = self.seat_trumps[:]
-            game.trump_slots = self.trump_slots[:]
             game.twist_states = {kind: state.copy() for kind, state in self.twist_states.items()}
         return game
 
@@ -862,8 +852,9 @@ class Game:
         else:
             for seat in to:
                 self.known[slot] |= 1 << seat
-        if slot in self.trump_slots:
-            two_trump.revealed(self, slot, card)
+        if self._f2:
+            for twist in self._twists:  # (two-trump: a seat's trump card)
+                twist.revealed(self, slot, card)
         if slot == self.trump_slot and self.trump_suit is None:
             self.trump_suit = card.color if card.is_joker else card.suit
             for twist in deal_twists_for(self.rules):  # (japanese: the fixed suit; trumpless)
@@ -2033,6 +2024,20 @@ class Game:
         if self._f2:
             for twist in self._twists:
                 twist.defender_set(self, self.defender, False)
+
+    @property
+    def trump_slots(self) -> list[int]:
+        """The positions turned up as the seats' own trump cards (`Twist.trump_positions`:
+        two-trump), none when the game has one trump card (`trump_slot`)."""
+        for twist in self._twists:
+            found = twist.trump_positions(self)
+            if found:
+                return found
+        return []
+
+    def beat_by(self, trump: str | None) -> None:
+        """Beat by the table of `trump` until the next change (two-trump: the defender's own)."""
+        self._beaters = beat_table(self.rules, trump)
 
     def _faces_of(self, slots: Iterable[int]) -> tuple[Card, ...]:
         return tuple(c for c in (self.faces[s] for s in slots) if c is not None)

@@ -127,6 +127,17 @@ class Twist:
         """The trump is set, whichever way, at the deal or when a peer learns the trump card's
         face; the twist may override the suit (the beat table is chosen next)."""
 
+    def table_positions(self, game: Game, positions: Sequence[int]) -> None:
+        """A peer's game, before the trump is set: the positions the table turned up for this
+        variant (two-trump with distinct trumps: every seat's trump card)."""
+
+    def trump_positions(self, game: Game) -> list[int]:
+        """The positions turned up as the seats' own trump cards (none: one common trump)."""
+        return []
+
+    def revealed(self, game: Game, slot: int, card: Card) -> None:
+        """A peer's game learned the face of `slot` (before the common trump card's own step)."""
+
     def lead_trumps(self, game: Game) -> list[str | None] | None:
         """The trump each seat's first-lead card counts in (None: the game's trump for all)."""
         return None

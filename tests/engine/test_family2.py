@@ -13,7 +13,7 @@ from engine.actions import RESHUFFLE, Action
 from engine.errors import IllegalAction
 from engine.game import NO_CARD, Game
 from engine.rules import BASES, FAMILY_2, Rules, get_rules
-from engine.variants import magadan
+from engine.variants import magadan, two_trump
 from tests.engine.helpers import random_action
 
 MOVE_CAP = 6000
@@ -130,7 +130,7 @@ def start_pair(
     trump = game.trump_suit if rules.hidden_trump_card else None
     # two-trump with distinct suits: the table turns the trump cards up and names their
     # positions (net.table.durak_adapter.DurakAdapter.new_hidden)
-    slots = game.trump_slots if rules.distinct_trumps else ()
+    slots = two_trump.trump_slots(game) if rules.distinct_trumps else ()
     peer = Game.new_hidden(rules, players, seat, first=game.lead, trump=trump, trump_slots=slots)
     revealed: set[int] = set()
     follow(game, peer, seat, revealed)

@@ -17,7 +17,7 @@ from engine.errors import ParseError
 from engine.game import HIGHEST_LEAD, Game
 from engine.match import game_points
 from engine.rules import FAMILY_2, MAX_SEATS, get_rules
-from engine.variants import magadan
+from engine.variants import magadan, two_trump
 from engine.variants.points import beat_scores
 from engine.variants.secret import secret_slot
 from tests.engine.helpers import random_action
@@ -116,11 +116,11 @@ def test_reverse_shows_every_hand_but_your_own() -> None:
 
 def test_two_trump_turns_up_one_card_per_player_from_the_bottom() -> None:
     game = Game.new(get_rules("two-trump"), 3, random.Random(6))
-    assert game.trump_slots == game.talon[-1:-4:-1]
-    for seat, slot in enumerate(game.trump_slots):
+    assert two_trump.trump_slots(game) == game.talon[-1:-4:-1]
+    for seat, slot in enumerate(two_trump.trump_slots(game)):
         assert game.known[slot] == 0b111
-        assert game.seat_trumps[seat] == game.faces[slot].suit  # type: ignore[union-attr]
-    assert game.observation(2).trumps == tuple(game.seat_trumps)
+        assert two_trump.seat_trumps(game)[seat] == game.faces[slot].suit  # type: ignore[union-attr]
+    assert game.observation(2).trumps == tuple(two_trump.seat_trumps(game))
 
 
 def test_secret_card_is_hidden_until_the_talon_is_gone() -> None:
@@ -276,12 +276,14 @@ def test_two_trump_distinct_suits(players: int) -> None:
     rules = get_rules("two-trump", distinct_trumps=True)
     for seed in range(30):
         game = Game.new(rules, players, random.Random(seed))
-        assert len(set(game.seat_trumps)) == len(game.seat_trumps) == players
-        peer = Game.new_hidden(rules, players, 0, first=game.lead, trump_slots=game.trump_slots)
+        assert len(set(two_trump.seat_trumps(game))) == len(two_trump.seat_trumps(game)) == players
+        peer = Game.new_hidden(
+            rules, players, 0, first=game.lead, trump_slots=two_trump.trump_slots(game)
+        )
         for slot, known in enumerate(game.known):
             if known == (1 << players) - 1:
                 peer.reveal(slot, game.faces[slot])  # type: ignore[arg-type]
-        assert peer.seat_trumps == game.seat_trumps
+        assert two_trump.seat_trumps(peer) == two_trump.seat_trumps(game)
         assert peer.public_hash() == game.public_hash()
     with pytest.raises(ParseError):
         get_rules("throw-in", distinct_trumps=True)
