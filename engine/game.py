@@ -367,10 +367,10 @@ class Game:
         "defender",
         "discard",
         "discarded_any",
-        "face_down",
         "faces",
         "fool",
         "hands",
+        "held_by",
         "in_game",
         "known",
         "lead",
@@ -379,7 +379,6 @@ class Game:
         "over",
         "passed",
         "passes_in_row",
-        "pending",
         "players",
         "redeals",
         "removed",
@@ -419,6 +418,7 @@ class Game:
     out: list[int]
     over: bool
     fool: int | None
+    held_by: Twist | None
     log: list[Action]
     claims: list[Claim]
     _events: list[Event]
@@ -450,8 +450,6 @@ class Game:
     rng: random.Random
     removed: list[int]
     redeals: list[list[Card]]
-    face_down: set[int]
-    pending: int
     twist_states: dict[type[TwistState], TwistState]
 
     # ----------------------------------------------------------------- construction
@@ -629,6 +627,7 @@ class Game:
         game.out = []
         game.over = False
         game.fool = None
+        game.held_by = None
         game.log = []
         game.claims = []
         game._events = []
@@ -664,8 +663,6 @@ class Game:
                 game.twist_states[type(state)] = state
         game.removed = []
         game.redeals = []
-        game.face_down = set()
-        game.pending = NO_CARD
         game._sample = None
         game._index_faces()
         return game
@@ -789,9 +786,9 @@ class Game:
         game.defender = self.defender
         game.discard = self.discard[:]
         game.discarded_any = self.discarded_any
-        game.face_down = self.face_down
         game.fool = self.fool
         game.hands = [h[:] for h in self.hands]
+        game.held_by = self.held_by
         game.in_game = self.in_game
         game.known = self.known[:]
         game.lead = self.lead
@@ -800,7 +797,6 @@ class Game:
         game.over = self.over
         game.passed = self.passed
         game.passes_in_row = self.passes_in_row
-        game.pending = self.pending
         game.players = self.players
         game.redeals = self.redeals
         game.removed = self.removed
@@ -821,7 +817,6 @@ class Game:
             game.rng = rng
             game.removed = self.removed[:]
             game.redeals = [x[:] for x in self.redeals]
-            game.face_down = self.face_down.copy()
             game.twist_states = {kind: state.copy() for kind, state in self.twist_states.items()}
         return game
 
@@ -1020,7 +1015,9 @@ class Game:
         if mask < 0:
             faces = self.faces
             mask = 0
-            face_down = self.face_down
+            face_down: set[int] = set()
+            for twist in self._twists:  # (believe: the covers face down)
+                face_down = twist.face_down_covers(self) or face_down
             for a, b in self.table:
                 laid: Card = faces[a]  # type: ignore[assignment]  # (typed: a native read compiled)
                 mask |= 1 << laid.rank
@@ -1068,8 +1065,10 @@ class Game:
         if found is None:
             if self.over:
                 found = ()
-            elif not self.table or (self._f2 and self.pending != NO_CARD):
+            elif not self.table:
                 found = _ONLY[self.lead]
+            elif self.held_by is not None:  # (believe: the leader's word)
+                found = _ONLY[self.held_by.held_seat(self)]
             elif self._unb and not self.taking:  # (a thrower waits until all is beaten)
                 found = _ONLY[self.defender]
             else:
@@ -1147,8 +1146,8 @@ class Game:
         if self.over or not self.in_game >> seat & 1:
             return []
         table = self.table
-        if self._f2 and self.pending != NO_CARD:  # believe: the face-down card awaits a word
-            return believe.words(self, seat)
+        if self.held_by is not None:  # believe: the face-down card awaits a word
+            return self.held_by.held_options(self, seat)
         if not table:
             if seat != self.lead:
                 return []
@@ -1458,8 +1457,8 @@ class Game:
             slot, played = reverse.face_form(self, action)
             self._check(played)  # then it plays as the face
             return [slot]
-        if self._f2 and self.pending != NO_CARD:
-            believe.check_word(self, seat, kind)
+        if self.held_by is not None:  # (believe: only the leader's word)
+            self.held_by.check_held(self, seat, kind)
             return []
         if kind in (ACCEPT, CHECK):
             raise IllegalAction("no face-down card waits for a word")
@@ -1826,7 +1825,7 @@ class Game:
         elif (
             self.table
             and (not self._unb or self.taking or self._strict or self._self_throw)
-            and self.pending == NO_CARD
+            and self.held_by is None
         ):
             self._after_move()
         return events
@@ -2024,6 +2023,11 @@ class Game:
         if self._f2:
             for twist in self._twists:
                 twist.defender_set(self, self.defender, False)
+
+    @property
+    def pending(self) -> int:
+        """The position a held play waits to open (believe: the face-down cover), else NO_CARD."""
+        return NO_CARD if self.held_by is None else self.held_by.held_slot(self)
 
     @property
     def trump_slots(self) -> list[int]:

@@ -150,7 +150,7 @@ def check_blind(game: Game, action: Action) -> int:
     seat, kind = action.seat, action.kind
     game._check_seat(seat)
     slot = blind_slot(game, action)[0]
-    if game._f2 and game.pending != NO_CARD:
+    if game.held_by is not None:
         check_word(game, seat, kind)
     if kind == ATTACK:
         game._check_leader(seat)

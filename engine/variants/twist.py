@@ -222,5 +222,26 @@ class Twist:
         """A bout is about to start with `lead` leading; True when the game ends here instead."""
         return False
 
+    def face_down_covers(self, game: Game) -> set[int]:
+        """The covers lying face down now: their ranks are not on the table (believe)."""
+        return set()
+
+    # ----- a held play (`Game.held_by`: this twist's own moves alone may come now)
+
+    def held_seat(self, game: Game) -> int:
+        """While this twist holds the play: the seat whose move it waits for."""
+        raise NotImplementedError
+
+    def held_options(self, game: Game, seat: int) -> list[Action]:
+        """While this twist holds the play: the moves `seat` may make."""
+        return []
+
+    def check_held(self, game: Game, seat: int, kind: str) -> None:
+        """While this twist holds the play: raise IllegalAction unless `seat` may play `kind`."""
+
+    def held_slot(self, game: Game) -> int:
+        """While this twist holds the play: the position its awaited move opens (NO_CARD)."""
+        return NO_CARD
+
     def observe(self, game: Game, seat: int, fields: dict[str, Any]) -> None:
         """Add this variant's fields of `seat`'s observation (engine.observation.Observation)."""
