@@ -18,16 +18,12 @@ from operator import attrgetter
 from typing import Any, Final, cast
 
 from engine.actions import (
-    ACCEPT,
     ATTACK,
-    ATTACK_TALON,
     ATTACKED,
     BEAT,
-    BEAT_HIDDEN,
     BEATEN,
     BLIND_KINDS,
     BOUT_STARTED,
-    CHECK,
     DISCARDED,
     DREW,
     EXCHANGE,
@@ -60,13 +56,10 @@ from engine.variants import (
     STATE_FIELDS,
     Twist,
     albanian,
-    armenian,
-    believe,
     deal_twists_for,
     magadan,
     piled,
     points,
-    poker,
     reverse,
     twists_for,
 )
@@ -77,6 +70,7 @@ from engine.variants.albanian import order_deck_by_rank as order_deck_by_rank
 from engine.variants.albanian import rank_order_problem as rank_order_problem
 from engine.variants.believe import HIDDEN_BEAT as HIDDEN_BEAT  # (the audit imports it here)
 from engine.variants.boring import HIGHEST_LEAD as HIGHEST_LEAD  # (audit, tests import it here)
+from engine.variants.own_actions import OWN_ACTIONS
 from engine.variants.twist import NO_CARD as NO_CARD  # (one definition for game and variants)
 from engine.variants.twist import TwistState
 
@@ -867,17 +861,17 @@ class Game:
         kind = action.kind
         if action.slots and kind in BLIND_KINDS:  # reverse: the blind card is shown as played
             return reverse.blind_slot(self, action)
-        if kind == ATTACK_TALON:
-            return self.talon[:1]
-        if kind == CHECK:
-            return [] if self.pending == NO_CARD else [self.pending]
+        own = OWN_ACTIONS.get(kind)
+        if own is not None:
+            return [] if own.opened is None else own.opened(self, action)
         if kind in (ATTACK, THROW, TRANSFER, BEAT, SHOW_TRUMP):
             return self._take_slots(action.seat, action.cards)
         return []
 
     def wire_action(self, action: Action) -> Action:
         """The form of `action` to send to the other seats: hidden cards named by position."""
-        if action.kind in (BEAT_HIDDEN, EXCHANGE) and action.cards:
+        own = OWN_ACTIONS.get(action.kind)
+        if own is not None and own.by_position and action.cards:
             slots = tuple(self._take_slots(action.seat, action.cards))
             return Action(action.seat, action.kind, (), action.target, slots)
         return action
@@ -1460,12 +1454,11 @@ class Game:
         if self.held_by is not None:  # (believe: only the leader's word)
             self.held_by.check_held(self, seat, kind)
             return []
-        if kind in (ACCEPT, CHECK):
-            raise IllegalAction("no face-down card waits for a word")
+        own = OWN_ACTIONS.get(kind)  # (a variant's own kind: armenian, believe, poker)
+        if own is not None and not own.by_defender:
+            return own.check(self, action)
         if kind == ATTACK:
             return self._check_attack(seat, cards)
-        if kind == ATTACK_TALON:
-            return armenian.check_talon_lead(self, seat)
         if not self.table:
             raise IllegalAction(f"seat {self.lead} must lead first")
         if kind == THROW:
@@ -1476,10 +1469,8 @@ class Game:
         self._check_defender(seat, kind)
         if kind == BEAT:
             return self._check_beat(seat, action)
-        if kind == BEAT_HIDDEN:
-            return believe.check_beat_hidden(self, seat, action)
-        if kind == EXCHANGE:
-            return poker.check_exchange(self, seat, action)
+        if own is not None:
+            return own.check(self, action)
         if kind == TAKE:
             if not self.unbeaten():
                 raise IllegalAction("nothing is left to take: every card is beaten")
@@ -1817,7 +1808,7 @@ class Game:
             events.append(_tuple_new(_EVENT, (TRUMP_SHOWN, seat, cards, self.defender, 0, ())))
             self._pass_defence(seat)
         else:
-            return self._apply_f2(move, slots, events)
+            return self._apply_own(move, slots, events)
         self.log.append(move)
         if wrong:  # reverse: the card stays played and its player takes the whole bout
             events.append(Event(WRONG, seat, cards))
@@ -1830,22 +1821,14 @@ class Game:
             self._after_move()
         return events
 
-    def _apply_f2(self, action: Action, slots: list[int], events: list[Event]) -> list[Event]:
-        """The family-2 actions: lead from the talon, beat face down, accept, check, exchange."""
-        seat, kind = action.seat, action.kind
+    def _apply_own(self, action: Action, slots: list[int], events: list[Event]) -> list[Event]:
+        """A variant's own kind of action (`OWN_ACTIONS`: talon lead, face-down beat, words,
+        exchange)."""
         self.log.append(action)
-        if kind == ATTACK_TALON:
-            return armenian.play_talon_lead(self, seat, events)
-        if kind == BEAT_HIDDEN:
-            believe.play_beat_hidden(self, action, slots[0], events)
-        elif kind == ACCEPT:
-            believe.play_accept(self, seat, events)
-        elif kind == CHECK:
-            believe.play_check(self, seat, events)
-        elif kind == EXCHANGE:
-            poker.play_exchange(self, seat, slots, events)
-        else:
-            raise IllegalAction(f"unknown action {kind!r}")  # pragma: no cover - _check refused it
+        own = OWN_ACTIONS.get(action.kind)
+        if own is None:  # pragma: no cover - _check refused it
+            raise IllegalAction(f"unknown action {action.kind!r}")
+        own.play(self, action, slots, events)
         return events
 
     def _forfeit(self, action: Action) -> list[Event]:
