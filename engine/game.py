@@ -17,6 +17,7 @@ from itertools import combinations
 from operator import attrgetter
 from typing import Any, Final, cast
 
+from engine import game_checks
 from engine.actions import (
     ATTACK,
     ATTACKED,
@@ -1434,7 +1435,7 @@ class Game:
         if not isinstance(action, Action):
             raise IllegalAction(f"not an action: {action!r}")
         fields = cast("tuple[object, ...]", action)  # (untyped: compiled code checks typed reads)
-        self._check_seat(fields[0])
+        game_checks.check_seat(self, fields[0])
         if not (
             isinstance(fields[1], str)
             and isinstance(fields[2], tuple)
@@ -1458,17 +1459,17 @@ class Game:
         if own is not None and not own.by_defender:
             return own.check(self, action)
         if kind == ATTACK:
-            return self._check_attack(seat, cards)
+            return game_checks.check_attack(self, seat, cards)
         if not self.table:
             raise IllegalAction(f"seat {self.lead} must lead first")
         if kind == THROW:
-            return self._check_throw(seat, cards)
+            return game_checks.check_throw(self, seat, cards)
         if kind == PASS:
-            self._check_pass(seat)
+            game_checks.check_pass(self, seat)
             return []
-        self._check_defender(seat, kind)
+        game_checks.check_defender(self, seat, kind)
         if kind == BEAT:
-            return self._check_beat(seat, action)
+            return game_checks.check_beat(self, seat, action)
         if own is not None:
             return own.check(self, action)
         if kind == TAKE:
@@ -1476,170 +1477,8 @@ class Game:
                 raise IllegalAction("nothing is left to take: every card is beaten")
             return []
         if kind in (TRANSFER, SHOW_TRUMP):
-            return self._check_transfer(seat, kind, cards)
+            return game_checks.check_transfer(self, seat, kind, cards)
         raise IllegalAction(f"unknown action {kind!r}")
-
-    def _check_seat(self, seat: object) -> None:
-        """Raise IllegalAction unless `seat` is a seat still in a game that goes on."""
-        if self.over:
-            raise IllegalAction("the game is over")
-        if not (isinstance(seat, int) and 0 <= seat < self.players):
-            raise IllegalAction(f"no seat {seat}")
-        if not self.in_game >> seat & 1:
-            raise IllegalAction(f"seat {seat} is out of the game")
-
-    def _check_leader(self, seat: int) -> None:
-        """Raise IllegalAction unless `seat` may lead now (the bout's leader, table empty)."""
-        if self.table:
-            raise IllegalAction("the bout has started: throw in instead of attacking")
-        if seat != self.lead:
-            raise IllegalAction(f"seat {self.lead} leads this bout, not seat {seat}")
-
-    def _check_thrower(self, seat: int) -> None:
-        """Raise IllegalAction unless `seat` (not the defender) may throw in now."""
-        if not self.rules.throw_in:
-            raise IllegalAction("no throwing in: this variant only leads")
-        if seat not in self.throwers():
-            raise IllegalAction(f"seat {seat} may not throw in at seat {self.defender}")
-        if self._strict and seat != self.right:
-            raise IllegalAction(f"seat {self.right} has the right to throw now")
-
-    def _check_defender(self, seat: int, kind: str) -> None:
-        """Raise IllegalAction unless `seat` is the defender and has not said take."""
-        if seat != self.defender:
-            raise IllegalAction(f"only the defender (seat {self.defender}) may {kind}")
-        if self.taking:
-            raise IllegalAction(f"seat {seat} already said take")
-
-    def _check_unbeaten(self, target: Card | None) -> None:
-        """Raise IllegalAction unless `target` lies on the table unbeaten."""
-        if target is not None:
-            faces = self.faces
-            for attack, cover in self.table:
-                if cover == NO_CARD and faces[attack] is target:
-                    return
-        raise IllegalAction(f"no unbeaten {target} on the table")
-
-    def _check_attack(self, seat: int, cards: tuple[Card, ...]) -> list[int]:
-        self._check_leader(seat)
-        if not cards:
-            raise IllegalAction("an attack needs at least one card")
-        for twist in self._twists:  # (treshka: any ranks, an exact count; reverse: one card)
-            slots = twist.lead_rule(self, seat, cards)
-            if slots is not None:
-                return slots
-        if len({c.rank for c in cards}) != 1:
-            raise IllegalAction("an attack is one card or several of one rank")
-        for twist in self._twists:  # (boring: the highest rank)
-            twist.check_lead(self, seat, cards)
-        if self.rules.lead_max is not None and len(cards) > self.rules.lead_max:
-            raise IllegalAction(f"lead at most {self.rules.lead_max} cards")
-        limit = min(self.cap_now(), len(self.hands[self.defender]))
-        if len(cards) > limit:
-            raise IllegalAction(
-                f"at most {limit} cards: the defender holds {len(self.hands[self.defender])}"
-            )
-        return self._take_slots(seat, cards)
-
-    def _check_throw(self, seat: int, cards: tuple[Card, ...]) -> list[int]:
-        if not cards:
-            raise IllegalAction("throw at least one card")
-        by_defender = seat == self.defender
-        if by_defender:
-            if not self.rules.self_throw:
-                raise IllegalAction("the defender may not throw in on himself")
-            if self.taking or self.unbeaten():
-                raise IllegalAction("the defender throws on himself only when all is beaten")
-            if self._strict and seat != self.right:
-                raise IllegalAction(f"seat {self.right} has the right to throw now")
-        else:
-            self._check_thrower(seat)
-        ranks = self.table_ranks()
-        if not (self._f2 and any(t.throw_rule(self, seat, cards) for t in self._twists)):
-            for card in cards:
-                if card.rank not in ranks:
-                    raise IllegalAction(
-                        f"no {card.text[:-1] or card.text} on the table to match {card}"
-                    )
-        room = self.room(by_defender=1 if by_defender else 0)
-        if len(cards) > room:
-            raise IllegalAction(f"only {room} more card(s) may be thrown")
-        return self._take_slots(seat, cards)
-
-    def _check_pass(self, seat: int) -> None:
-        if seat == self.defender:
-            if not self.rules.self_throw or self.taking or self.unbeaten():
-                raise IllegalAction("the defender beats or takes; he cannot pass")
-            if self._strict:
-                if seat != self.right:
-                    raise IllegalAction(f"seat {self.right} has the right to throw now")
-            elif self.passed >> seat & 1:
-                raise IllegalAction(f"seat {seat} has passed already")
-            return
-        if seat not in self.throwers():
-            raise IllegalAction(f"seat {seat} is not throwing in at seat {self.defender}")
-        if self.unbeaten() and not self.taking:
-            raise IllegalAction("wait until every card is beaten (or the defender takes)")
-        if self.rules.throw_order == "strict":
-            if seat != self.right:
-                raise IllegalAction(f"seat {self.right} has the right to throw now")
-        elif self.passed >> seat & 1:
-            raise IllegalAction(f"seat {seat} has passed already")
-
-    def _check_beat(self, seat: int, action: Action) -> list[int]:
-        if len(action.cards) != 1 or action.target is None:
-            raise IllegalAction("beat one card with one card")
-        target, card = action.target, action.cards[0]
-        self._check_unbeaten(target)
-        if card.code not in self._beaters[target.code] and self._any_card is None:
-            raise IllegalAction(f"{card} does not beat {target}")
-        return self._take_slots(seat, (card,))
-
-    def _check_transfer_open(self, kind: str) -> None:
-        """Raise IllegalAction unless the rules allow a transfer of this kind at this moment."""
-        rules = self.rules
-        if kind == TRANSFER and rules.transfer == "off":
-            raise IllegalAction("no transfers in this variant")
-        if kind == SHOW_TRUMP and not rules.transfer_trump_show:
-            raise IllegalAction("no transfer by showing the trump in this variant")
-        if rules.transfer != "any_time" and any(p[1] != NO_CARD for p in self.table):
-            raise IllegalAction("too late to transfer: beating has started")
-
-    def _transfer_receiver(self, seat: int) -> int:
-        """The seat a transfer by `seat` passes the bout to (IllegalAction when there is none)."""
-        target = self._transfer_target(seat)
-        if target is None:
-            raise IllegalAction("nobody to transfer to")
-        return target
-
-    def _check_transfer_room(self, target: int) -> None:
-        """Raise IllegalAction unless the table and `target`'s hand hold one more card."""
-        if len(self.table) >= self.cap_now():
-            raise IllegalAction("the table is full")
-        if len(self.hands[target]) < self.unbeaten() + 1:
-            raise IllegalAction(f"seat {target} holds too few cards to take the transfer")
-
-    def _check_transfer(self, seat: int, kind: str, cards: tuple[Card, ...]) -> list[int]:
-        if len(cards) != 1:
-            raise IllegalAction(f"{kind} uses one card")
-        self._check_transfer_open(kind)
-        rank = self._transfer_rank()
-        card = cards[0]
-        tried = kind == TRANSFER and self._any_card is not None
-        if rank is None or (card.rank != rank and not tried):
-            raise IllegalAction(f"{card} does not match the rank of the unbeaten cards")
-        target = self._transfer_receiver(seat)
-        unbeaten = self.unbeaten()
-        if kind == TRANSFER:
-            self._check_transfer_room(target)
-        else:
-            if card.suit != self.trump_suit:
-                raise IllegalAction(f"{card} is not a trump")
-            if self.shown >> seat & 1:
-                raise IllegalAction(f"seat {seat} has shown a trump this bout already")
-            if len(self.hands[target]) < unbeaten:
-                raise IllegalAction(f"seat {target} holds too few cards to take the transfer")
-        return self._take_slots(seat, cards)
 
     # ----------------------------------------------------------------- applying
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine import game_checks
 from engine.actions import (
     ACCEPT,
     ACCEPTED,
@@ -173,7 +174,7 @@ def check_beat_hidden(game: Game, seat: int, action: Action) -> list[int]:
     target = action.target
     if target is None or len(action.cards) + len(action.slots) != 1:
         raise IllegalAction("beat one card face down with one card")
-    game._check_unbeaten(target)
+    game_checks.check_unbeaten(game, target)
     if action.slots:
         slot = action.slots[0]
         if slot not in game.hands[seat]:
