@@ -8,7 +8,6 @@ audit, tests); one made with `Game.new_hidden` runs on a peer and learns faces t
 
 from __future__ import annotations
 
-import hashlib
 import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
@@ -17,7 +16,7 @@ from itertools import combinations
 from operator import attrgetter
 from typing import Any, Final, cast
 
-from engine import game_checks
+from engine import game_checks, game_views
 from engine.actions import (
     ATTACK,
     ATTACKED,
@@ -54,13 +53,10 @@ from engine.first_lead import decide_first_lead, deciding_card
 from engine.observation import Observation
 from engine.rules import MAX_SEATS, Rules
 from engine.variants import (
-    STATE_FIELDS,
     Twist,
     albanian,
     deal_twists_for,
-    magadan,
     piled,
-    points,
     reverse,
     twists_for,
 )
@@ -1984,34 +1980,32 @@ class Game:
     @property
     def result(self) -> dict[str, object]:
         """The outcome: fool (None for a draw), order of leaving, losing team when teams play."""
-        data: dict[str, object] = {
-            "over": self.over,
-            "fool": self.fool,
-            "draw": self.over and self.fool is None,
-            "out": list(self.out),
-        }
-        if self.rules.teams and self.over and self.fool is not None:
-            data["losing_team"] = self.fool % self._teams
-        keeper = self._score_keeper()
-        if keeper is not None:
-            data["scores"] = keeper.scores(self)
-            data["winners"] = keeper.winners(self) if self.over else []
-        return data
-
-    def _score_keeper(self) -> Twist | None:
-        """The twist whose best score wins the game (points, pogony), if any."""
-        return next((twist for twist in self._twists if twist.keeps_score), None)
+        return game_views.result(self)
 
     def scores(self) -> list[int]:
         """Points: cards each seat beat; pogony: shoulder straps each seat scored (a game that
         keeps no score: the beats counted by points, none)."""
-        keeper = self._score_keeper()
-        return points.beat_scores(self) if keeper is None else keeper.scores(self)
+        return game_views.scores(self)
 
     def winners(self) -> list[int]:
         """Points and pogony: the seats with the best score (pogony ties: the highest strap)."""
-        keeper = self._score_keeper()
-        return points.most_beats(self) if keeper is None else keeper.winners(self)
+        return game_views.winners(self)
+
+    def observation(self, seat: int) -> Observation:
+        """Exactly what `seat` may know now."""
+        return game_views.observation(self, seat)
+
+    def information_state_key(self, seat: int) -> str:
+        """A key equal for two games exactly when `seat` cannot tell them apart."""
+        return game_views.information_state_key(self, seat)
+
+    def state_hash(self) -> str:
+        """SHA-256 of the whole state (every face this engine knows)."""
+        return game_views.state_hash(self)
+
+    def public_hash(self) -> str:
+        """SHA-256 of what every seat knows: equal on every honest peer at a table."""
+        return game_views.public_hash(self)
 
     def last_events(self) -> list[Event]:
         """Events of the last applied action (or of setting up)."""
@@ -2021,125 +2015,6 @@ class Game:
         """Face of every slot as `seat` may know it."""
         bit = 1 << seat
         return [f if k & bit else None for f, k in zip(self.faces, self.known, strict=True)]
-
-    def observation(self, seat: int) -> Observation:
-        """Exactly what `seat` may know now."""
-        bit = 1 << seat
-        faces, known = self.faces, self.known
-
-        def see(slot: int) -> Card | None:
-            return faces[slot] if known[slot] & bit else None
-
-        hands = tuple(tuple(see(s) for s in hand) for hand in self.hands)
-        table = tuple((see(a), None if b == NO_CARD else see(b)) for a, b in self.table)
-        trump_card = None
-        if self.trump_slot is not None and self.trump_slot in self.talon:
-            trump_card = see(self.trump_slot)
-        passed = tuple(s for s in range(self.players) if self.passed >> s & 1)
-        teams = tuple(s % self._teams for s in range(self.players)) if self._teams else ()
-        return Observation(
-            seat=seat,
-            players=self.players,
-            variant=self.rules.id,
-            trump_suit=self.trump_suit,
-            trump_card=trump_card,
-            talon_count=len(self.talon),
-            discard_count=len(self.discard),
-            hand=hands[seat],
-            hands=hands,
-            hand_sizes=tuple(len(h) for h in self.hands),
-            table=table,  # type: ignore[arg-type]
-            attacker=None if self.over else self.lead,
-            defender=None if self.over else self.defender,
-            to_act=self.to_act,
-            passed=passed,
-            taking=self.taking,
-            out=tuple(self.out),
-            over=self.over,
-            fool=self.fool,
-            legal=tuple(self._visible_legal(seat)),
-            last_events=tuple(self._events),
-            bout=len(self.discard),
-            teams=teams,
-            **(self._observation_f2(seat) if self._f2 else {}),
-        )
-
-    def _visible_legal(self, seat: int) -> list[Action]:
-        """Legal actions, without those naming cards of this seat's hand it cannot see."""
-        legal = self.legal_actions(seat)
-        if not self._f2:
-            return legal
-        bit = 1 << seat
-        hidden = [s for s in self.hands[seat] if not self.known[s] & bit]
-        if not hidden:
-            return legal
-        visible = Counter(self.faces[s] for s in self.hands[seat] if self.known[s] & bit)
-        kept = []
-        for action in legal:
-            need = Counter(action.cards)
-            if all(visible[card] >= count for card, count in need.items()):
-                kept.append(action)
-        return kept
-
-    def _observation_f2(self, seat: int) -> dict[str, Any]:
-        """The family-2 fields of `seat`'s observation; each twist adds its own (`observe`)."""
-        fields: dict[str, Any] = {
-            "hand_slots": tuple(self.hands[seat]),
-            "locked": tuple(len(x) for x in magadan.locked(self)),
-            "removed_count": len(self.removed),
-        }
-        for twist in self._twists:
-            twist.observe(self, seat, fields)
-        if self.rules.talon_by_rank:
-            fields.update(albanian.observation_ranks(self))
-        return fields
-
-    def information_state_key(self, seat: int) -> str:
-        """A key equal for two games exactly when `seat` cannot tell them apart."""
-        history = ";".join(str(a) for a in self.log)
-        raw = self.observation(seat).key() + "#" + history
-        return hashlib.sha256(raw.encode()).hexdigest()
-
-    def _state_text(self, public: bool) -> str:
-        def face(slot: int) -> str:
-            card = self.faces[slot]
-            if card is None or (public and self.known[slot] != self._all):
-                return "?"
-            return card.text
-
-        hands = "|".join(",".join(face(s) for s in h) for h in self.hands)
-        return ";".join(
-            [
-                self.rules.id,
-                f"trump={self.trump_suit}",
-                f"hands={hands}",
-                "talon=" + ",".join(face(s) for s in self.talon),
-                "table="
-                + ",".join(f"{face(a)}/{'-' if b == NO_CARD else face(b)}" for a, b in self.table),
-                "discard=" + ",".join(face(s) for s in self.discard),
-                f"lead={self.lead};def={self.defender};taking={self.taking}",
-                f"passed={self.passed};right={self.right};row={self.passes_in_row};shown={self.shown}",
-                f"out={self.out};over={self.over};fool={self.fool}",
-            ]
-            + (self._state_text_f2(face) if self._f2 else [])
-        )
-
-    def _state_text_f2(self, face: Callable[[int], str]) -> list[str]:
-        """The family-2 fields of the state text: the positions out of play, each variant's
-        part (`engine.variants.STATE_FIELDS`) and the trump card's position."""
-        parts = ["removed=" + ",".join(face(s) for s in self.removed)]
-        for fields in STATE_FIELDS:
-            parts += fields(self, face)
-        parts.append(f"trump_slot={self.trump_slot}")
-        return parts
-
-    def state_hash(self) -> str:
-        """SHA-256 of the whole state (every face this engine knows)."""
-        return hashlib.sha256(self._state_text(public=False).encode()).hexdigest()
-
-    def public_hash(self) -> str:
-        """SHA-256 of what every seat knows: equal on every honest peer at a table."""
-        return hashlib.sha256(self._state_text(public=True).encode()).hexdigest()
 
     def _unseen(self, seat: int) -> tuple[list[int], list[int], bool]:
         """The slots `seat` cannot see, the codes that may lie there (in code order), and
