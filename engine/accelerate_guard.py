@@ -31,6 +31,8 @@ COMPILED_MODULES = (
     "engine.cards",
     "engine.first_lead",
     "engine.game",
+    "engine.game_checks",
+    "engine.game_views",
     "engine.playout",
     "engine.rules",
 )

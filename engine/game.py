@@ -8,7 +8,6 @@ audit, tests); one made with `Game.new_hidden` runs on a peer and learns faces t
 
 from __future__ import annotations
 
-import hashlib
 import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
@@ -17,17 +16,14 @@ from itertools import combinations
 from operator import attrgetter
 from typing import Any, Final, cast
 
+from engine import game_checks, game_views
 from engine.actions import (
-    ACCEPT,
     ATTACK,
-    ATTACK_TALON,
     ATTACKED,
     BEAT,
-    BEAT_HIDDEN,
     BEATEN,
     BLIND_KINDS,
     BOUT_STARTED,
-    CHECK,
     DISCARDED,
     DREW,
     EXCHANGE,
@@ -57,18 +53,12 @@ from engine.first_lead import decide_first_lead, deciding_card
 from engine.observation import Observation
 from engine.rules import MAX_SEATS, Rules
 from engine.variants import (
-    STATE_FIELDS,
     Twist,
     albanian,
-    armenian,
-    believe,
     deal_twists_for,
     piled,
-    points,
-    poker,
     reverse,
     twists_for,
-    two_trump,
 )
 from engine.variants.albanian import (  # (the table and tests import them here)
     deck_ranks_by_position as deck_ranks_by_position,
@@ -77,7 +67,9 @@ from engine.variants.albanian import order_deck_by_rank as order_deck_by_rank
 from engine.variants.albanian import rank_order_problem as rank_order_problem
 from engine.variants.believe import HIDDEN_BEAT as HIDDEN_BEAT  # (the audit imports it here)
 from engine.variants.boring import HIGHEST_LEAD as HIGHEST_LEAD  # (audit, tests import it here)
+from engine.variants.own_actions import OWN_ACTIONS
 from engine.variants.twist import NO_CARD as NO_CARD  # (one definition for game and variants)
+from engine.variants.twist import TwistState
 
 _tuple_new: Final = (
     tuple.__new__
@@ -361,47 +353,36 @@ class Game:
         "_thr",
         "_twists",
         "_unb",
-        "beat_counts",
-        "bout_beats",
         "bout_hand",
         "claims",
         "defender",
         "discard",
         "discarded_any",
-        "discarded_bouts",
-        "exchanged",
-        "face_down",
         "faces",
         "fool",
         "hands",
+        "held_by",
         "in_game",
         "known",
         "lead",
-        "locked",
         "log",
         "out",
         "over",
         "passed",
         "passes_in_row",
-        "pending",
         "players",
         "redeals",
         "removed",
-        "repeats",
         "right",
         "rng",
         "rules",
-        "seat_trumps",
-        "secret_slot",
         "shown",
-        "straps",
         "table",
         "taking",
         "talon",
-        "trump_changed",
         "trump_slot",
-        "trump_slots",
         "trump_suit",
+        "twist_states",
         "viewer",
     )
 
@@ -428,6 +409,7 @@ class Game:
     out: list[int]
     over: bool
     fool: int | None
+    held_by: Twist | None
     log: list[Action]
     claims: list[Claim]
     _events: list[Event]
@@ -458,20 +440,8 @@ class Game:
     _any_card: Twist | None
     rng: random.Random
     removed: list[int]
-    repeats: dict[str, int]
     redeals: list[list[Card]]
-    locked: list[list[int]]
-    face_down: set[int]
-    pending: int
-    beat_counts: list[int]
-    bout_beats: list[int]
-    straps: list[list[int]]
-    discarded_bouts: int
-    exchanged: bool
-    seat_trumps: list[str | None]
-    trump_slots: list[int]
-    trump_changed: bool
-    secret_slot: int | None
+    twist_states: dict[type[TwistState], TwistState]
 
     # ----------------------------------------------------------------- construction
 
@@ -560,7 +530,8 @@ class Game:
         game.rng = random.Random(0)
         game.hands = dealt
         game.talon = talon
-        game.trump_slots = list(trump_slots)
+        for twist in deal_twists_for(rules):  # (two-trump: every seat's trump card)
+            twist.table_positions(game, trump_slots)
         game._setup_trump(trump)
         game._setup_variant()
         game._start_bout(first)
@@ -647,6 +618,7 @@ class Game:
         game.out = []
         game.over = False
         game.fool = None
+        game.held_by = None
         game.log = []
         game.claims = []
         game._events = []
@@ -675,21 +647,13 @@ class Game:
         game._f2 = rules.base != ""
         game._twists = twists_for(rules)
         game._any_card = next((t for t in game._twists if t.tries_any_card), None)
+        game.twist_states = {}
+        for twist in game._twists:
+            state = twist.new_state(players)
+            if state is not None:
+                game.twist_states[type(state)] = state
         game.removed = []
-        game.repeats = {}
         game.redeals = []
-        game.locked = [[] for _ in range(players)]
-        game.face_down = set()
-        game.pending = NO_CARD
-        game.beat_counts = [0] * players
-        game.bout_beats = [0] * players
-        game.straps = [[] for _ in range(players)]
-        game.discarded_bouts = 0
-        game.exchanged = False
-        game.seat_trumps = []
-        game.trump_slots = []
-        game.trump_changed = False
-        game.secret_slot = None
         game._sample = None
         game._index_faces()
         return game
@@ -808,61 +772,43 @@ class Game:
         game._thr = self._thr
         game._twists = self._twists
         game._unb = self._unb
-        game.beat_counts = self.beat_counts
-        game.bout_beats = self.bout_beats
         game.bout_hand = self.bout_hand
         game.claims = self.claims[:]
         game.defender = self.defender
         game.discard = self.discard[:]
         game.discarded_any = self.discarded_any
-        game.discarded_bouts = self.discarded_bouts
-        game.exchanged = self.exchanged
-        game.face_down = self.face_down
         game.fool = self.fool
         game.hands = [h[:] for h in self.hands]
+        game.held_by = self.held_by
         game.in_game = self.in_game
         game.known = self.known[:]
         game.lead = self.lead
-        game.locked = self.locked
         game.log = self.log[:]
         game.out = self.out[:]
         game.over = self.over
         game.passed = self.passed
         game.passes_in_row = self.passes_in_row
-        game.pending = self.pending
         game.players = self.players
         game.redeals = self.redeals
         game.removed = self.removed
-        game.repeats = self.repeats
         game.right = self.right
         game.rng = self.rng
         game.rules = self.rules
-        game.seat_trumps = self.seat_trumps
-        game.secret_slot = self.secret_slot
         game.shown = self.shown
-        game.straps = self.straps
         game.table = [p[:] for p in self.table]
         game.taking = self.taking
         game.talon = self.talon[:]
-        game.trump_changed = self.trump_changed
         game.trump_slot = self.trump_slot
-        game.trump_slots = self.trump_slots
         game.trump_suit = self.trump_suit
+        game.twist_states = self.twist_states
         game.viewer = self.viewer
         if self._f2:
             rng = random.Random()
             rng.setstate(self.rng.getstate())
             game.rng = rng
             game.removed = self.removed[:]
-            game.repeats = self.repeats.copy()
             game.redeals = [x[:] for x in self.redeals]
-            game.locked = [x[:] for x in self.locked]
-            game.face_down = self.face_down.copy()
-            game.beat_counts = self.beat_counts[:]
-            game.bout_beats = self.bout_beats[:]
-            game.straps = [x[:] for x in self.straps]
-            game.seat_trumps = self.seat_trumps[:]
-            game.trump_slots = self.trump_slots[:]
+            game.twist_states = {kind: state.copy() for kind, state in self.twist_states.items()}
         return game
 
     # ----------------------------------------------------------------- hidden faces
@@ -892,8 +838,9 @@ class Game:
         else:
             for seat in to:
                 self.known[slot] |= 1 << seat
-        if slot in self.trump_slots:
-            two_trump.revealed(self, slot, card)
+        if self._f2:
+            for twist in self._twists:  # (two-trump: a seat's trump card)
+                twist.revealed(self, slot, card)
         if slot == self.trump_slot and self.trump_suit is None:
             self.trump_suit = card.color if card.is_joker else card.suit
             for twist in deal_twists_for(self.rules):  # (japanese: the fixed suit; trumpless)
@@ -911,17 +858,17 @@ class Game:
         kind = action.kind
         if action.slots and kind in BLIND_KINDS:  # reverse: the blind card is shown as played
             return reverse.blind_slot(self, action)
-        if kind == ATTACK_TALON:
-            return self.talon[:1]
-        if kind == CHECK:
-            return [] if self.pending == NO_CARD else [self.pending]
+        own = OWN_ACTIONS.get(kind)
+        if own is not None:
+            return [] if own.opened is None else own.opened(self, action)
         if kind in (ATTACK, THROW, TRANSFER, BEAT, SHOW_TRUMP):
             return self._take_slots(action.seat, action.cards)
         return []
 
     def wire_action(self, action: Action) -> Action:
         """The form of `action` to send to the other seats: hidden cards named by position."""
-        if action.kind in (BEAT_HIDDEN, EXCHANGE) and action.cards:
+        own = OWN_ACTIONS.get(action.kind)
+        if own is not None and own.by_position and action.cards:
             slots = tuple(self._take_slots(action.seat, action.cards))
             return Action(action.seat, action.kind, (), action.target, slots)
         return action
@@ -1059,7 +1006,9 @@ class Game:
         if mask < 0:
             faces = self.faces
             mask = 0
-            face_down = self.face_down
+            face_down: set[int] = set()
+            for twist in self._twists:  # (believe: the covers face down)
+                face_down = twist.face_down_covers(self) or face_down
             for a, b in self.table:
                 laid: Card = faces[a]  # type: ignore[assignment]  # (typed: a native read compiled)
                 mask |= 1 << laid.rank
@@ -1107,8 +1056,10 @@ class Game:
         if found is None:
             if self.over:
                 found = ()
-            elif not self.table or (self._f2 and self.pending != NO_CARD):
+            elif not self.table:
                 found = _ONLY[self.lead]
+            elif self.held_by is not None:  # (believe: the leader's word)
+                found = _ONLY[self.held_by.held_seat(self)]
             elif self._unb and not self.taking:  # (a thrower waits until all is beaten)
                 found = _ONLY[self.defender]
             else:
@@ -1186,8 +1137,8 @@ class Game:
         if self.over or not self.in_game >> seat & 1:
             return []
         table = self.table
-        if self._f2 and self.pending != NO_CARD:  # believe: the face-down card awaits a word
-            return believe.words(self, seat)
+        if self.held_by is not None:  # believe: the face-down card awaits a word
+            return self.held_by.held_options(self, seat)
         if not table:
             if seat != self.lead:
                 return []
@@ -1480,7 +1431,7 @@ class Game:
         if not isinstance(action, Action):
             raise IllegalAction(f"not an action: {action!r}")
         fields = cast("tuple[object, ...]", action)  # (untyped: compiled code checks typed reads)
-        self._check_seat(fields[0])
+        game_checks.check_seat(self, fields[0])
         if not (
             isinstance(fields[1], str)
             and isinstance(fields[2], tuple)
@@ -1497,198 +1448,33 @@ class Game:
             slot, played = reverse.face_form(self, action)
             self._check(played)  # then it plays as the face
             return [slot]
-        if self._f2 and self.pending != NO_CARD:
-            believe.check_word(self, seat, kind)
+        if self.held_by is not None:  # (believe: only the leader's word)
+            self.held_by.check_held(self, seat, kind)
             return []
-        if kind in (ACCEPT, CHECK):
-            raise IllegalAction("no face-down card waits for a word")
+        own = OWN_ACTIONS.get(kind)  # (a variant's own kind: armenian, believe, poker)
+        if own is not None and not own.by_defender:
+            return own.check(self, action)
         if kind == ATTACK:
-            return self._check_attack(seat, cards)
-        if kind == ATTACK_TALON:
-            return armenian.check_talon_lead(self, seat)
+            return game_checks.check_attack(self, seat, cards)
         if not self.table:
             raise IllegalAction(f"seat {self.lead} must lead first")
         if kind == THROW:
-            return self._check_throw(seat, cards)
+            return game_checks.check_throw(self, seat, cards)
         if kind == PASS:
-            self._check_pass(seat)
+            game_checks.check_pass(self, seat)
             return []
-        self._check_defender(seat, kind)
+        game_checks.check_defender(self, seat, kind)
         if kind == BEAT:
-            return self._check_beat(seat, action)
-        if kind == BEAT_HIDDEN:
-            return believe.check_beat_hidden(self, seat, action)
-        if kind == EXCHANGE:
-            return poker.check_exchange(self, seat, action)
+            return game_checks.check_beat(self, seat, action)
+        if own is not None:
+            return own.check(self, action)
         if kind == TAKE:
             if not self.unbeaten():
                 raise IllegalAction("nothing is left to take: every card is beaten")
             return []
         if kind in (TRANSFER, SHOW_TRUMP):
-            return self._check_transfer(seat, kind, cards)
+            return game_checks.check_transfer(self, seat, kind, cards)
         raise IllegalAction(f"unknown action {kind!r}")
-
-    def _check_seat(self, seat: object) -> None:
-        """Raise IllegalAction unless `seat` is a seat still in a game that goes on."""
-        if self.over:
-            raise IllegalAction("the game is over")
-        if not (isinstance(seat, int) and 0 <= seat < self.players):
-            raise IllegalAction(f"no seat {seat}")
-        if not self.in_game >> seat & 1:
-            raise IllegalAction(f"seat {seat} is out of the game")
-
-    def _check_leader(self, seat: int) -> None:
-        """Raise IllegalAction unless `seat` may lead now (the bout's leader, table empty)."""
-        if self.table:
-            raise IllegalAction("the bout has started: throw in instead of attacking")
-        if seat != self.lead:
-            raise IllegalAction(f"seat {self.lead} leads this bout, not seat {seat}")
-
-    def _check_thrower(self, seat: int) -> None:
-        """Raise IllegalAction unless `seat` (not the defender) may throw in now."""
-        if not self.rules.throw_in:
-            raise IllegalAction("no throwing in: this variant only leads")
-        if seat not in self.throwers():
-            raise IllegalAction(f"seat {seat} may not throw in at seat {self.defender}")
-        if self._strict and seat != self.right:
-            raise IllegalAction(f"seat {self.right} has the right to throw now")
-
-    def _check_defender(self, seat: int, kind: str) -> None:
-        """Raise IllegalAction unless `seat` is the defender and has not said take."""
-        if seat != self.defender:
-            raise IllegalAction(f"only the defender (seat {self.defender}) may {kind}")
-        if self.taking:
-            raise IllegalAction(f"seat {seat} already said take")
-
-    def _check_unbeaten(self, target: Card | None) -> None:
-        """Raise IllegalAction unless `target` lies on the table unbeaten."""
-        if target is not None:
-            faces = self.faces
-            for attack, cover in self.table:
-                if cover == NO_CARD and faces[attack] is target:
-                    return
-        raise IllegalAction(f"no unbeaten {target} on the table")
-
-    def _check_attack(self, seat: int, cards: tuple[Card, ...]) -> list[int]:
-        self._check_leader(seat)
-        if not cards:
-            raise IllegalAction("an attack needs at least one card")
-        for twist in self._twists:  # (treshka: any ranks, an exact count; reverse: one card)
-            slots = twist.lead_rule(self, seat, cards)
-            if slots is not None:
-                return slots
-        if len({c.rank for c in cards}) != 1:
-            raise IllegalAction("an attack is one card or several of one rank")
-        for twist in self._twists:  # (boring: the highest rank)
-            twist.check_lead(self, seat, cards)
-        if self.rules.lead_max is not None and len(cards) > self.rules.lead_max:
-            raise IllegalAction(f"lead at most {self.rules.lead_max} cards")
-        limit = min(self.cap_now(), len(self.hands[self.defender]))
-        if len(cards) > limit:
-            raise IllegalAction(
-                f"at most {limit} cards: the defender holds {len(self.hands[self.defender])}"
-            )
-        return self._take_slots(seat, cards)
-
-    def _check_throw(self, seat: int, cards: tuple[Card, ...]) -> list[int]:
-        if not cards:
-            raise IllegalAction("throw at least one card")
-        by_defender = seat == self.defender
-        if by_defender:
-            if not self.rules.self_throw:
-                raise IllegalAction("the defender may not throw in on himself")
-            if self.taking or self.unbeaten():
-                raise IllegalAction("the defender throws on himself only when all is beaten")
-            if self._strict and seat != self.right:
-                raise IllegalAction(f"seat {self.right} has the right to throw now")
-        else:
-            self._check_thrower(seat)
-        ranks = self.table_ranks()
-        if not (self._f2 and any(t.throw_rule(self, seat, cards) for t in self._twists)):
-            for card in cards:
-                if card.rank not in ranks:
-                    raise IllegalAction(
-                        f"no {card.text[:-1] or card.text} on the table to match {card}"
-                    )
-        room = self.room(by_defender=1 if by_defender else 0)
-        if len(cards) > room:
-            raise IllegalAction(f"only {room} more card(s) may be thrown")
-        return self._take_slots(seat, cards)
-
-    def _check_pass(self, seat: int) -> None:
-        if seat == self.defender:
-            if not self.rules.self_throw or self.taking or self.unbeaten():
-                raise IllegalAction("the defender beats or takes; he cannot pass")
-            if self._strict:
-                if seat != self.right:
-                    raise IllegalAction(f"seat {self.right} has the right to throw now")
-            elif self.passed >> seat & 1:
-                raise IllegalAction(f"seat {seat} has passed already")
-            return
-        if seat not in self.throwers():
-            raise IllegalAction(f"seat {seat} is not throwing in at seat {self.defender}")
-        if self.unbeaten() and not self.taking:
-            raise IllegalAction("wait until every card is beaten (or the defender takes)")
-        if self.rules.throw_order == "strict":
-            if seat != self.right:
-                raise IllegalAction(f"seat {self.right} has the right to throw now")
-        elif self.passed >> seat & 1:
-            raise IllegalAction(f"seat {seat} has passed already")
-
-    def _check_beat(self, seat: int, action: Action) -> list[int]:
-        if len(action.cards) != 1 or action.target is None:
-            raise IllegalAction("beat one card with one card")
-        target, card = action.target, action.cards[0]
-        self._check_unbeaten(target)
-        if card.code not in self._beaters[target.code] and self._any_card is None:
-            raise IllegalAction(f"{card} does not beat {target}")
-        return self._take_slots(seat, (card,))
-
-    def _check_transfer_open(self, kind: str) -> None:
-        """Raise IllegalAction unless the rules allow a transfer of this kind at this moment."""
-        rules = self.rules
-        if kind == TRANSFER and rules.transfer == "off":
-            raise IllegalAction("no transfers in this variant")
-        if kind == SHOW_TRUMP and not rules.transfer_trump_show:
-            raise IllegalAction("no transfer by showing the trump in this variant")
-        if rules.transfer != "any_time" and any(p[1] != NO_CARD for p in self.table):
-            raise IllegalAction("too late to transfer: beating has started")
-
-    def _transfer_receiver(self, seat: int) -> int:
-        """The seat a transfer by `seat` passes the bout to (IllegalAction when there is none)."""
-        target = self._transfer_target(seat)
-        if target is None:
-            raise IllegalAction("nobody to transfer to")
-        return target
-
-    def _check_transfer_room(self, target: int) -> None:
-        """Raise IllegalAction unless the table and `target`'s hand hold one more card."""
-        if len(self.table) >= self.cap_now():
-            raise IllegalAction("the table is full")
-        if len(self.hands[target]) < self.unbeaten() + 1:
-            raise IllegalAction(f"seat {target} holds too few cards to take the transfer")
-
-    def _check_transfer(self, seat: int, kind: str, cards: tuple[Card, ...]) -> list[int]:
-        if len(cards) != 1:
-            raise IllegalAction(f"{kind} uses one card")
-        self._check_transfer_open(kind)
-        rank = self._transfer_rank()
-        card = cards[0]
-        tried = kind == TRANSFER and self._any_card is not None
-        if rank is None or (card.rank != rank and not tried):
-            raise IllegalAction(f"{card} does not match the rank of the unbeaten cards")
-        target = self._transfer_receiver(seat)
-        unbeaten = self.unbeaten()
-        if kind == TRANSFER:
-            self._check_transfer_room(target)
-        else:
-            if card.suit != self.trump_suit:
-                raise IllegalAction(f"{card} is not a trump")
-            if self.shown >> seat & 1:
-                raise IllegalAction(f"seat {seat} has shown a trump this bout already")
-            if len(self.hands[target]) < unbeaten:
-                raise IllegalAction(f"seat {target} holds too few cards to take the transfer")
-        return self._take_slots(seat, cards)
 
     # ----------------------------------------------------------------- applying
 
@@ -1857,7 +1643,7 @@ class Game:
             events.append(_tuple_new(_EVENT, (TRUMP_SHOWN, seat, cards, self.defender, 0, ())))
             self._pass_defence(seat)
         else:
-            return self._apply_f2(move, slots, events)
+            return self._apply_own(move, slots, events)
         self.log.append(move)
         if wrong:  # reverse: the card stays played and its player takes the whole bout
             events.append(Event(WRONG, seat, cards))
@@ -1865,27 +1651,19 @@ class Game:
         elif (
             self.table
             and (not self._unb or self.taking or self._strict or self._self_throw)
-            and self.pending == NO_CARD
+            and self.held_by is None
         ):
             self._after_move()
         return events
 
-    def _apply_f2(self, action: Action, slots: list[int], events: list[Event]) -> list[Event]:
-        """The family-2 actions: lead from the talon, beat face down, accept, check, exchange."""
-        seat, kind = action.seat, action.kind
+    def _apply_own(self, action: Action, slots: list[int], events: list[Event]) -> list[Event]:
+        """A variant's own kind of action (`OWN_ACTIONS`: talon lead, face-down beat, words,
+        exchange)."""
         self.log.append(action)
-        if kind == ATTACK_TALON:
-            return armenian.play_talon_lead(self, seat, events)
-        if kind == BEAT_HIDDEN:
-            believe.play_beat_hidden(self, action, slots[0], events)
-        elif kind == ACCEPT:
-            believe.play_accept(self, seat, events)
-        elif kind == CHECK:
-            believe.play_check(self, seat, events)
-        elif kind == EXCHANGE:
-            poker.play_exchange(self, seat, slots, events)
-        else:
-            raise IllegalAction(f"unknown action {kind!r}")  # pragma: no cover - _check refused it
+        own = OWN_ACTIONS.get(action.kind)
+        if own is None:  # pragma: no cover - _check refused it
+            raise IllegalAction(f"unknown action {action.kind!r}")
+        own.play(self, action, slots, events)
         return events
 
     def _forfeit(self, action: Action) -> list[Event]:
@@ -2064,6 +1842,25 @@ class Game:
             for twist in self._twists:
                 twist.defender_set(self, self.defender, False)
 
+    @property
+    def pending(self) -> int:
+        """The position a held play waits to open (believe: the face-down cover), else NO_CARD."""
+        return NO_CARD if self.held_by is None else self.held_by.held_slot(self)
+
+    @property
+    def trump_slots(self) -> list[int]:
+        """The positions turned up as the seats' own trump cards (`Twist.trump_positions`:
+        two-trump), none when the game has one trump card (`trump_slot`)."""
+        for twist in self._twists:
+            found = twist.trump_positions(self)
+            if found:
+                return found
+        return []
+
+    def beat_by(self, trump: str | None) -> None:
+        """Beat by the table of `trump` until the next change (two-trump: the defender's own)."""
+        self._beaters = beat_table(self.rules, trump)
+
     def _faces_of(self, slots: Iterable[int]) -> tuple[Card, ...]:
         return tuple(c for c in (self.faces[s] for s in slots) if c is not None)
 
@@ -2183,34 +1980,32 @@ class Game:
     @property
     def result(self) -> dict[str, object]:
         """The outcome: fool (None for a draw), order of leaving, losing team when teams play."""
-        data: dict[str, object] = {
-            "over": self.over,
-            "fool": self.fool,
-            "draw": self.over and self.fool is None,
-            "out": list(self.out),
-        }
-        if self.rules.teams and self.over and self.fool is not None:
-            data["losing_team"] = self.fool % self._teams
-        keeper = self._score_keeper()
-        if keeper is not None:
-            data["scores"] = keeper.scores(self)
-            data["winners"] = keeper.winners(self) if self.over else []
-        return data
-
-    def _score_keeper(self) -> Twist | None:
-        """The twist whose best score wins the game (points, pogony), if any."""
-        return next((twist for twist in self._twists if twist.keeps_score), None)
+        return game_views.result(self)
 
     def scores(self) -> list[int]:
         """Points: cards each seat beat; pogony: shoulder straps each seat scored (a game that
         keeps no score: the beats counted by points, none)."""
-        keeper = self._score_keeper()
-        return points.beat_scores(self) if keeper is None else keeper.scores(self)
+        return game_views.scores(self)
 
     def winners(self) -> list[int]:
         """Points and pogony: the seats with the best score (pogony ties: the highest strap)."""
-        keeper = self._score_keeper()
-        return points.most_beats(self) if keeper is None else keeper.winners(self)
+        return game_views.winners(self)
+
+    def observation(self, seat: int) -> Observation:
+        """Exactly what `seat` may know now."""
+        return game_views.observation(self, seat)
+
+    def information_state_key(self, seat: int) -> str:
+        """A key equal for two games exactly when `seat` cannot tell them apart."""
+        return game_views.information_state_key(self, seat)
+
+    def state_hash(self) -> str:
+        """SHA-256 of the whole state (every face this engine knows)."""
+        return game_views.state_hash(self)
+
+    def public_hash(self) -> str:
+        """SHA-256 of what every seat knows: equal on every honest peer at a table."""
+        return game_views.public_hash(self)
 
     def last_events(self) -> list[Event]:
         """Events of the last applied action (or of setting up)."""
@@ -2220,125 +2015,6 @@ class Game:
         """Face of every slot as `seat` may know it."""
         bit = 1 << seat
         return [f if k & bit else None for f, k in zip(self.faces, self.known, strict=True)]
-
-    def observation(self, seat: int) -> Observation:
-        """Exactly what `seat` may know now."""
-        bit = 1 << seat
-        faces, known = self.faces, self.known
-
-        def see(slot: int) -> Card | None:
-            return faces[slot] if known[slot] & bit else None
-
-        hands = tuple(tuple(see(s) for s in hand) for hand in self.hands)
-        table = tuple((see(a), None if b == NO_CARD else see(b)) for a, b in self.table)
-        trump_card = None
-        if self.trump_slot is not None and self.trump_slot in self.talon:
-            trump_card = see(self.trump_slot)
-        passed = tuple(s for s in range(self.players) if self.passed >> s & 1)
-        teams = tuple(s % self._teams for s in range(self.players)) if self._teams else ()
-        return Observation(
-            seat=seat,
-            players=self.players,
-            variant=self.rules.id,
-            trump_suit=self.trump_suit,
-            trump_card=trump_card,
-            talon_count=len(self.talon),
-            discard_count=len(self.discard),
-            hand=hands[seat],
-            hands=hands,
-            hand_sizes=tuple(len(h) for h in self.hands),
-            table=table,  # type: ignore[arg-type]
-            attacker=None if self.over else self.lead,
-            defender=None if self.over else self.defender,
-            to_act=self.to_act,
-            passed=passed,
-            taking=self.taking,
-            out=tuple(self.out),
-            over=self.over,
-            fool=self.fool,
-            legal=tuple(self._visible_legal(seat)),
-            last_events=tuple(self._events),
-            bout=len(self.discard),
-            teams=teams,
-            **(self._observation_f2(seat) if self._f2 else {}),
-        )
-
-    def _visible_legal(self, seat: int) -> list[Action]:
-        """Legal actions, without those naming cards of this seat's hand it cannot see."""
-        legal = self.legal_actions(seat)
-        if not self._f2:
-            return legal
-        bit = 1 << seat
-        hidden = [s for s in self.hands[seat] if not self.known[s] & bit]
-        if not hidden:
-            return legal
-        visible = Counter(self.faces[s] for s in self.hands[seat] if self.known[s] & bit)
-        kept = []
-        for action in legal:
-            need = Counter(action.cards)
-            if all(visible[card] >= count for card, count in need.items()):
-                kept.append(action)
-        return kept
-
-    def _observation_f2(self, seat: int) -> dict[str, Any]:
-        """The family-2 fields of `seat`'s observation; each twist adds its own (`observe`)."""
-        fields: dict[str, Any] = {
-            "hand_slots": tuple(self.hands[seat]),
-            "locked": tuple(len(x) for x in self.locked),
-            "removed_count": len(self.removed),
-        }
-        for twist in self._twists:
-            twist.observe(self, seat, fields)
-        if self.rules.talon_by_rank:
-            fields.update(albanian.observation_ranks(self))
-        return fields
-
-    def information_state_key(self, seat: int) -> str:
-        """A key equal for two games exactly when `seat` cannot tell them apart."""
-        history = ";".join(str(a) for a in self.log)
-        raw = self.observation(seat).key() + "#" + history
-        return hashlib.sha256(raw.encode()).hexdigest()
-
-    def _state_text(self, public: bool) -> str:
-        def face(slot: int) -> str:
-            card = self.faces[slot]
-            if card is None or (public and self.known[slot] != self._all):
-                return "?"
-            return card.text
-
-        hands = "|".join(",".join(face(s) for s in h) for h in self.hands)
-        return ";".join(
-            [
-                self.rules.id,
-                f"trump={self.trump_suit}",
-                f"hands={hands}",
-                "talon=" + ",".join(face(s) for s in self.talon),
-                "table="
-                + ",".join(f"{face(a)}/{'-' if b == NO_CARD else face(b)}" for a, b in self.table),
-                "discard=" + ",".join(face(s) for s in self.discard),
-                f"lead={self.lead};def={self.defender};taking={self.taking}",
-                f"passed={self.passed};right={self.right};row={self.passes_in_row};shown={self.shown}",
-                f"out={self.out};over={self.over};fool={self.fool}",
-            ]
-            + (self._state_text_f2(face) if self._f2 else [])
-        )
-
-    def _state_text_f2(self, face: Callable[[int], str]) -> list[str]:
-        """The family-2 fields of the state text: the positions out of play, each variant's
-        part (`engine.variants.STATE_FIELDS`) and the trump card's position."""
-        parts = ["removed=" + ",".join(face(s) for s in self.removed)]
-        for fields in STATE_FIELDS:
-            parts += fields(self, face)
-        parts.append(f"trump_slot={self.trump_slot}")
-        return parts
-
-    def state_hash(self) -> str:
-        """SHA-256 of the whole state (every face this engine knows)."""
-        return hashlib.sha256(self._state_text(public=False).encode()).hexdigest()
-
-    def public_hash(self) -> str:
-        """SHA-256 of what every seat knows: equal on every honest peer at a table."""
-        return hashlib.sha256(self._state_text(public=True).encode()).hexdigest()
 
     def _unseen(self, seat: int) -> tuple[list[int], list[int], bool]:
         """The slots `seat` cannot see, the codes that may lie there (in code order), and

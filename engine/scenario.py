@@ -36,6 +36,7 @@ from engine.cards import Card, deck_spec, parse_cards
 from engine.errors import EngineError, IllegalAction, ParseError
 from engine.game import Game
 from engine.rules import Rules, get_rules
+from engine.variants import magadan, two_trump
 
 TOP_KEYS = {"name", "variant", "options", "players", "hands", "talon", "trump", "first", "moves",
             "expect", "description", "seed", "deck", "dealer"}  # fmt: skip
@@ -305,11 +306,11 @@ def check_expect(game: Game, expect: object, path: str, move: int | None) -> lis
         elif key == "winners":
             check(key, want, game.winners() if game.over else [])
         elif key == "locked":
-            check(key, want, [len(x) for x in game.locked])
+            check(key, want, [len(x) for x in magadan.locked(game)])
         elif key == "removed_count":
             check(key, want, len(game.removed))
         elif key == "trumps":
-            check(key, want, list(game.seat_trumps))
+            check(key, want, list(two_trump.seat_trumps(game)))
         elif key == "talon":
             found_talon = [
                 f.text if f is not None else "?" for f in (game.faces[s] for s in game.talon)

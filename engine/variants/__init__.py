@@ -67,7 +67,8 @@ STATE_FIELDS: tuple[Callable[[Game, Callable[[int], str]], list[str]], ...] = (
     two_trump.state_fields,
 )
 """Each variant's part of a family-2 state text, in a fixed order that the golden digests
-pin: every family-2 game writes every part, its own variant's or not (`Game._state_text`)."""
+pin: every family-2 game writes every part, its own variant's or not
+(`engine.game_views.state_text`)."""
 
 
 def _per_rules(

@@ -2,16 +2,18 @@
 (check), and whoever was wrong takes the bout (docs/rules.md, `believe`; option `hidden_beats`;
 actions `beat_hidden`, `accept`, `check`).
 
-State in `Game`: `face_down` (covers still face down) and `pending` (the face-down cover that
-awaits the leader's word, or NO_CARD). At the end of a bout the twist names face-down covers to
-nobody and shows them to whoever picks them up; `Game.wire_action` names a face-down card by
-position.
+State: `BelieveState.face_down` (covers still face down) and `BelieveState.pending` (the
+face-down cover that awaits the leader's word, or NO_CARD); while a cover awaits it the twist
+holds the play (`Game.held_by`: only the leader's word may come). At the end of a bout the
+twist names face-down covers to nobody and shows them to whoever picks them up;
+`Game.wire_action` names a face-down card by position.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine import game_checks
 from engine.actions import (
     ACCEPT,
     ACCEPTED,
@@ -23,7 +25,7 @@ from engine.actions import (
     Event,
 )
 from engine.errors import IllegalAction
-from engine.variants.twist import NO_CARD, Twist
+from engine.variants.twist import NO_CARD, Twist, TwistState, state_of
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -34,32 +36,97 @@ if TYPE_CHECKING:
 HIDDEN_BEAT = "hidden_beat"  # the claim of an accepted face-down beat (checked by the audit)
 
 
+class BelieveState(TwistState):
+    """The covers face down and the one that awaits the leader's word (NO_CARD: none)."""
+
+    __slots__ = ("face_down", "pending")
+
+    def __init__(self, face_down: set[int], pending: int) -> None:
+        self.face_down = face_down
+        self.pending = pending
+
+    def copy(self) -> BelieveState:
+        """An independent copy."""
+        return BelieveState(self.face_down.copy(), self.pending)
+
+
+def _state(game: Game) -> BelieveState:
+    """The believe state of a game that plays believe."""
+    state = state_of(game, BelieveState)
+    assert state is not None
+    return state
+
+
+def face_down(game: Game) -> set[int]:
+    """The covers lying face down (none in a game without face-down beats)."""
+    state = state_of(game, BelieveState)
+    return set() if state is None else state.face_down
+
+
+def pending(game: Game) -> int:
+    """The face-down cover awaiting the leader's word (NO_CARD: none)."""
+    state = state_of(game, BelieveState)
+    return NO_CARD if state is None else state.pending
+
+
+def _set_pending(game: Game, slot: int, twist: Twist | None) -> None:
+    """`slot` awaits the leader's word (held by `twist`), or none does (NO_CARD, None)."""
+    _state(game).pending = slot
+    game.held_by = twist
+
+
 class Believe(Twist):
     """Face-down beats among the defender's options."""
 
     __slots__ = ()
+
+    def new_state(self, players: int) -> BelieveState:
+        """No cover face down."""
+        return BelieveState(set(), NO_CARD)
+
+    def face_down_covers(self, game: Game) -> set[int]:
+        """The covers face down: no rank that others may throw."""
+        return _state(game).face_down
+
+    def held_seat(self, game: Game) -> int:
+        """The leader says his word on the face-down cover."""
+        return game.lead
+
+    def held_options(self, game: Game, seat: int) -> list[Action]:
+        """The leader's two words."""
+        return words(game, seat)
+
+    def check_held(self, game: Game, seat: int, kind: str) -> None:
+        """Raise IllegalAction unless this is the leader's word."""
+        check_word(game, seat, kind)
+
+    def held_slot(self, game: Game) -> int:
+        """The face-down cover the word is about."""
+        return _state(game).pending
 
     def bout_ending(
         self, game: Game, took: bool, slots: list[int], cards: tuple[Card, ...]
     ) -> tuple[Card, ...]:
         """A cover still face down is named to nobody (taken, it stays so until `before_take`
         shows it to the taker); no card waits for a word any more."""
-        game.pending = NO_CARD
-        if not game.face_down:
+        _set_pending(game, NO_CARD, None)
+        down = _state(game).face_down
+        if not down:
             return cards
         everyone, known, faces = game._all, game.known, game.faces
         named = tuple(faces[s] for s in slots if known[s] == everyone)
         if not took:
-            game.face_down.clear()
+            down.clear()
         return named  # type: ignore[return-value]
 
     def before_take(self, game: Game, taker: int, slots: list[int]) -> list[int]:
         """Whoever picks up an accepted face-down card sees it."""
-        if game.face_down:
+        down = _state(game).face_down
+        if down:
             bit, known = 1 << taker, game.known
             for slot in slots:
                 known[slot] |= bit
-            game.face_down.clear()
+            down.clear()
         return slots
 
     def defends(self, game: Game, seat: int) -> list[Action]:
@@ -75,9 +142,13 @@ class Believe(Twist):
 
     def observe(self, game: Game, seat: int, fields: dict[str, Any]) -> None:
         """The table pairs whose cover lies face down, and whether the leader's word is awaited."""
-        face_down = game.face_down
-        fields["face_down"] = tuple(i for i, (_, c) in enumerate(game.table) if c in face_down)
-        fields["waiting_check"] = game.pending != NO_CARD
+        state = _state(game)
+        down = state.face_down
+        fields["face_down"] = tuple(i for i, (_, c) in enumerate(game.table) if c in down)
+        fields["waiting_check"] = state.pending != NO_CARD
+
+
+_HOLDER = Believe()  # (twists hold no game state: any Believe answers for the held play)
 
 
 def words(game: Game, seat: int) -> list[Action]:
@@ -91,8 +162,9 @@ def check_word(game: Game, seat: int, kind: str) -> None:
         raise IllegalAction(f"seat {game.lead} must accept or check the face-down card")
     if seat != game.lead:
         raise IllegalAction(f"only seat {game.lead} may accept or check")
-    if kind == CHECK and game.faces[game.pending] is None:
-        raise IllegalAction(f"position {game.pending} must be opened before the check")
+    waiting = pending(game)
+    if kind == CHECK and game.faces[waiting] is None:
+        raise IllegalAction(f"position {waiting} must be opened before the check")
 
 
 def check_beat_hidden(game: Game, seat: int, action: Action) -> list[int]:
@@ -102,7 +174,7 @@ def check_beat_hidden(game: Game, seat: int, action: Action) -> list[int]:
     target = action.target
     if target is None or len(action.cards) + len(action.slots) != 1:
         raise IllegalAction("beat one card face down with one card")
-    game._check_unbeaten(target)
+    game_checks.check_unbeaten(game, target)
     if action.slots:
         slot = action.slots[0]
         if slot not in game.hands[seat]:
@@ -118,8 +190,8 @@ def play_beat_hidden(game: Game, action: Action, slot: int, events: list[Event])
         if pair[1] == NO_CARD and game.faces[pair[0]] is target:
             pair[1] = slot
             break
-    game.face_down.add(slot)
-    game.pending = slot
+    _state(game).face_down.add(slot)
+    _set_pending(game, slot, _HOLDER)
     game._unb -= 1
     game._note_empty(seat)
     game.passed = 0
@@ -128,8 +200,8 @@ def play_beat_hidden(game: Game, action: Action, slot: int, events: list[Event])
 
 def play_accept(game: Game, seat: int, events: list[Event]) -> None:
     """The leader lets the face-down beat stand: a claim the audit checks at the end."""
-    slot = game.pending
-    game.pending = NO_CARD
+    slot = pending(game)
+    _set_pending(game, NO_CARD, None)
     game.record_claim(game.defender, HIDDEN_BEAT, str(slot))
     events.append(Event(ACCEPTED, seat, (), game.defender))
     if game.table:
@@ -138,10 +210,10 @@ def play_accept(game: Game, seat: int, events: list[Event]) -> None:
 
 def play_check(game: Game, seat: int, events: list[Event]) -> None:
     """The leader opens the face-down card: a good beat makes him take, a bad one the defender."""
-    slot = game.pending
-    game.pending = NO_CARD
+    slot = pending(game)
+    _set_pending(game, NO_CARD, None)
     game.known[slot] = game._all
-    game.face_down.discard(slot)
+    _state(game).face_down.discard(slot)
     face = game.faces[slot]
     target = next(game.faces[a] for a, c in game.table if c == slot)
     good = face is not None and face.code in game._beaters[target.code]  # type: ignore[union-attr]
@@ -152,4 +224,4 @@ def play_check(game: Game, seat: int, events: list[Event]) -> None:
 
 def state_fields(game: Game, face: Callable[[int], str]) -> list[str]:
     """Believe's part of the state text: the covers face down and the one to accept or check."""
-    return [f"face_down={sorted(game.face_down)}", f"pending={game.pending}"]
+    return [f"face_down={sorted(face_down(game))}", f"pending={pending(game)}"]

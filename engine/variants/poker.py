@@ -2,7 +2,7 @@
 them for two from the talon, shuffled back in first (docs/rules.md, `poker`; option
 `exchange`; action `exchange`).
 
-State in `Game`: `exchanged` (this bout's exchange is used; cleared here as a bout starts). The
+State: `PokerState.exchanged` (this bout's exchange is used; cleared here as a bout starts). The
 shuffle is `engine.variants.reshuffle` (crazy uses it too); `Game.wire_action` names the two
 cards by position.
 """
@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from engine.actions import DREW, EXCHANGE, EXCHANGED, Action, Event
 from engine.errors import IllegalAction
 from engine.variants.reshuffle import reshuffle
-from engine.variants.twist import NO_CARD, Twist
+from engine.variants.twist import NO_CARD, Twist, TwistState, state_of
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -25,15 +25,44 @@ if TYPE_CHECKING:
 _code = attrgetter("code")
 
 
+class PokerState(TwistState):
+    """Whether this bout's exchange is used."""
+
+    __slots__ = ("exchanged",)
+
+    def __init__(self, exchanged: bool) -> None:
+        self.exchanged = exchanged
+
+    def copy(self) -> PokerState:
+        """An independent copy."""
+        return PokerState(self.exchanged)
+
+
+def exchanged(game: Game) -> bool:
+    """This bout's exchange is used (never, in a game without poker's exchange)."""
+    state = state_of(game, PokerState)
+    return state is not None and state.exchanged
+
+
+def _set_exchanged(game: Game, used: bool) -> None:
+    state = state_of(game, PokerState)
+    assert state is not None
+    state.exchanged = used
+
+
 class Poker(Twist):
     """The exchange among the defender's options."""
 
     __slots__ = ()
 
+    def new_state(self, players: int) -> PokerState:
+        """The exchange is open."""
+        return PokerState(False)
+
     def defender_set(self, game: Game, defender: int, new_bout: bool) -> None:
         """Each bout opens the exchange again."""
         if new_bout:
-            game.exchanged = False
+            _set_exchanged(game, False)
 
     def defends(self, game: Game, seat: int) -> Sequence[Action]:
         """Every pair of cards in hand, while the exchange is open to `seat`."""
@@ -48,7 +77,7 @@ class Poker(Twist):
 
 def can_exchange(game: Game, seat: int) -> bool:
     """Before any beat this bout, once, with 6 cards or fewer and 2 spare talon cards."""
-    if not game.rules.exchange or game.exchanged or seat != game.defender or game.taking:
+    if not game.rules.exchange or exchanged(game) or seat != game.defender or game.taking:
         return False
     if any(cover != NO_CARD for _, cover in game.table):
         return False
@@ -83,11 +112,11 @@ def play_exchange(game: Game, seat: int, slots: list[int], events: list[Event]) 
     for slot in drawn:
         game.known[slot] |= 1 << seat
     game.hands[seat].extend(drawn)
-    game.exchanged = True
+    _set_exchanged(game, True)
     events.append(Event(EXCHANGED, seat, (), -1, 2))
     events.append(Event(DREW, seat, (), -1, 2))
 
 
 def state_fields(game: Game, face: Callable[[int], str]) -> list[str]:
     """Poker's part of the state text: whether this bout's exchange is used."""
-    return [f"exchanged={game.exchanged}"]
+    return [f"exchanged={exchanged(game)}"]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine import game_checks
 from engine.actions import ATTACK, BEAT, THROW, TRANSFER, Action, Event
 from engine.errors import IllegalAction
 from engine.variants.believe import check_word
@@ -148,30 +149,30 @@ def check_blind(game: Game, action: Action) -> int:
     so once these hold the play is legal whatever the face turns out to be.
     """
     seat, kind = action.seat, action.kind
-    game._check_seat(seat)
+    game_checks.check_seat(game, seat)
     slot = blind_slot(game, action)[0]
-    if game._f2 and game.pending != NO_CARD:
+    if game.held_by is not None:
         check_word(game, seat, kind)
     if kind == ATTACK:
-        game._check_leader(seat)
+        game_checks.check_leader(game, seat)
         return slot
     if not game.table:
         raise IllegalAction(f"seat {game.lead} must lead first")
     if kind == THROW:
         if seat == game.defender:
             raise IllegalAction("the defender throws on himself only cards he can see")
-        game._check_thrower(seat)
+        game_checks.check_thrower(game, seat)
         if game.room() < 1:
             raise IllegalAction("no more cards may be thrown")
         return slot
-    game._check_defender(seat, kind)
+    game_checks.check_defender(game, seat, kind)
     if kind == BEAT:
-        game._check_unbeaten(action.target)
+        game_checks.check_unbeaten(game, action.target)
         return slot
-    game._check_transfer_open(TRANSFER)
+    game_checks.check_transfer_open(game, TRANSFER)
     if game._transfer_rank() is None:
         raise IllegalAction("the unbeaten cards are not of one rank")
-    game._check_transfer_room(game._transfer_receiver(seat))
+    game_checks.check_transfer_room(game, game_checks.transfer_receiver(game, seat))
     return slot
 
 

@@ -1,7 +1,7 @@
 """Secret: a hidden card under the trump card becomes the trump once the talon is gone
 (docs/rules.md, `secret`; option `secret_trump`).
 
-State in `Game`: `secret_slot`.
+State: `SecretState.slot` (the secret card's position, None before the deal sets it aside).
 """
 
 from __future__ import annotations
@@ -9,10 +9,29 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.actions import TRUMP_CHANGED, Event
-from engine.variants.twist import Twist
+from engine.variants.twist import Twist, TwistState, state_of
 
 if TYPE_CHECKING:
     from engine.game import Game
+
+
+class SecretState(TwistState):
+    """The secret card's position (None: not set aside yet, or no talon to take it from)."""
+
+    __slots__ = ("slot",)
+
+    def __init__(self, slot: int | None) -> None:
+        self.slot = slot
+
+    def copy(self) -> SecretState:
+        """An independent copy."""
+        return SecretState(self.slot)
+
+
+def secret_slot(game: Game) -> int | None:
+    """The secret card's position (None: none set aside, or no secret card in this game)."""
+    state = state_of(game, SecretState)
+    return None if state is None else state.slot
 
 
 class Secret(Twist):
@@ -20,14 +39,18 @@ class Secret(Twist):
 
     __slots__ = ()
 
+    def new_state(self, players: int) -> SecretState:
+        """Nothing set aside before the deal."""
+        return SecretState(None)
+
     def set_aside(self, game: Game) -> None:
         """At the deal: the last talon card lies under the trump card, never drawn (once)."""
-        if game.secret_slot is None:
+        if secret_slot(game) is None:
             set_aside(game)
 
     def after_talon_empty(self, game: Game) -> None:
         """Open the secret card to all: its suit is trump from now on."""
-        slot = game.secret_slot
+        slot = secret_slot(game)
         if slot is None or game.known[slot] == game._all:
             return
         game.known[slot] = game._all
@@ -40,6 +63,7 @@ class Secret(Twist):
 
 def set_aside(game: Game) -> None:
     """The last talon card lies under the trump card, never drawn (none: no talon)."""
-    if game.talon:
-        game.secret_slot = game.talon.pop()
-        game.removed.append(game.secret_slot)
+    state = state_of(game, SecretState)
+    if game.talon and state is not None:
+        state.slot = game.talon.pop()
+        game.removed.append(state.slot)

@@ -5,14 +5,16 @@ subclass overriding only the hooks it needs. `Game` calls the play hooks of the 
 rules switch on (`engine.variants.twists_for`), and only in family-2 games: a classic game has
 none and never reaches these calls. The deck and deal hooks run once per game, for every twist
 of `engine.variants.deal_twists_for` (the play's and those with a part only in the deal:
-albanian, trumpless, japanese). The state a twist works on stays in `Game`'s slots (named in
-each module), so copying and hashing a game stay in one place; each module's `state_fields`
-writes its part of the state text (`engine.variants.STATE_FIELDS`).
+albanian, trumpless, japanese). A twist that keeps state of its own makes it as a `TwistState`
+record (`Twist.new_state`): the game holds it in `Game.twist_states` by its class, copies it with
+itself, and each module's `state_fields` writes its part of the state text
+(`engine.variants.STATE_FIELDS`); the twist and its module reach it with `state_of`. State
+several variants share (positions out of play, re-dealt faces) stays in `Game`'s slots.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 if TYPE_CHECKING:
     import random
@@ -24,12 +26,42 @@ if TYPE_CHECKING:
     from engine.rules import Rules
 
 NO_CARD: Final = -1  # a position that is not there: an uncovered attack, no face-down card pending
+State = TypeVar("State", bound="TwistState")
+
+
+def state_of(game: Game, kind: type[State]) -> State | None:
+    """`game`'s state record of class `kind` (None: the twist that keeps it is not in play)."""
+    return game.twist_states.get(kind)  # type: ignore[return-value]
+
+
+class TwistState:
+    """One game's own state of one twist (`Twist.new_state`): copied with the game (`copy`)
+    and written into its state text by its module's `state_fields`."""
+
+    __slots__ = ()
+
+    def copy(self) -> TwistState:
+        """An independent copy, for a copy of the game."""
+        raise NotImplementedError
+
+    def __eq__(self, other: object) -> bool:
+        """Equal records: the same class and equal fields."""
+        return type(other) is type(self) and all(
+            getattr(self, name) == getattr(other, name) for name in self.__slots__
+        )
+
+    __hash__ = None  # type: ignore[assignment]  # (records change: never a key)
 
 
 class Twist:
     """Hooks at the named points of a game; each does nothing unless a variant overrides it."""
 
     __slots__ = ()
+
+    def new_state(self, players: int) -> TwistState | None:
+        """This twist's state in a new game of `players` seats (held in `Game.twist_states`
+        by its class); None: the twist keeps none."""
+        return None
 
     tries_any_card = False
     """Any card may be tried as a beat or a transfer: one that does not fit is played anyway
@@ -94,6 +126,17 @@ class Twist:
     def trump_set(self, game: Game) -> None:
         """The trump is set, whichever way, at the deal or when a peer learns the trump card's
         face; the twist may override the suit (the beat table is chosen next)."""
+
+    def table_positions(self, game: Game, positions: Sequence[int]) -> None:
+        """A peer's game, before the trump is set: the positions the table turned up for this
+        variant (two-trump with distinct trumps: every seat's trump card)."""
+
+    def trump_positions(self, game: Game) -> list[int]:
+        """The positions turned up as the seats' own trump cards (none: one common trump)."""
+        return []
+
+    def revealed(self, game: Game, slot: int, card: Card) -> None:
+        """A peer's game learned the face of `slot` (before the common trump card's own step)."""
 
     def lead_trumps(self, game: Game) -> list[str | None] | None:
         """The trump each seat's first-lead card counts in (None: the game's trump for all)."""
@@ -178,6 +221,27 @@ class Twist:
     def bout_starting(self, game: Game, lead: int) -> bool:
         """A bout is about to start with `lead` leading; True when the game ends here instead."""
         return False
+
+    def face_down_covers(self, game: Game) -> set[int]:
+        """The covers lying face down now: their ranks are not on the table (believe)."""
+        return set()
+
+    # ----- a held play (`Game.held_by`: this twist's own moves alone may come now)
+
+    def held_seat(self, game: Game) -> int:
+        """While this twist holds the play: the seat whose move it waits for."""
+        raise NotImplementedError
+
+    def held_options(self, game: Game, seat: int) -> list[Action]:
+        """While this twist holds the play: the moves `seat` may make."""
+        return []
+
+    def check_held(self, game: Game, seat: int, kind: str) -> None:
+        """While this twist holds the play: raise IllegalAction unless `seat` may play `kind`."""
+
+    def held_slot(self, game: Game) -> int:
+        """While this twist holds the play: the position its awaited move opens (NO_CARD)."""
+        return NO_CARD
 
     def observe(self, game: Game, seat: int, fields: dict[str, Any]) -> None:
         """Add this variant's fields of `seat`'s observation (engine.observation.Observation)."""

@@ -2,8 +2,8 @@
 defender is beaten by his own trump (docs/rules.md, `two-trump`; options `personal_trumps`,
 `distinct_trumps`).
 
-State in `Game`: `trump_slots` (each seat's trump card, seat 0's the last talon card) and
-`seat_trumps` (each seat's suit, None while a peer has not seen it). The twist picks the
+State: `TwoTrumpState.trump_slots` (each seat's trump card, seat 0's the last talon card) and
+`TwoTrumpState.seat_trumps` (each seat's suit, None while a peer has not seen it). The twist picks the
 defender's beat table as each bout starts, at a transfer and when a trump card is opened.
 """
 
@@ -13,20 +13,74 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.beating import beat_table
 from engine.errors import EngineError
 from engine.rules import SUIT_NAMES
-from engine.variants.twist import Twist
+from engine.variants.twist import Twist, TwistState, state_of
 
 if TYPE_CHECKING:
     from engine.cards import Card
     from engine.game import Game
 
 
+class TwoTrumpState(TwistState):
+    """Every seat's trump card position and suit."""
+
+    __slots__ = ("seat_trumps", "trump_slots")
+
+    def __init__(self, trump_slots: list[int], seat_trumps: list[str | None]) -> None:
+        self.trump_slots = trump_slots
+        self.seat_trumps = seat_trumps
+
+    def copy(self) -> TwoTrumpState:
+        """An independent copy."""
+        return TwoTrumpState(self.trump_slots[:], self.seat_trumps[:])
+
+
+def _state(game: Game) -> TwoTrumpState:
+    """The two-trump state of a game that plays two-trump."""
+    state = state_of(game, TwoTrumpState)
+    assert state is not None
+    return state
+
+
+def trump_slots(game: Game) -> list[int]:
+    """Every seat's trump card position (none in a game without two-trump)."""
+    state = state_of(game, TwoTrumpState)
+    return [] if state is None else state.trump_slots
+
+
+def seat_trumps(game: Game) -> list[str | None]:
+    """Every seat's trump suit, None while not seen (none in a game without two-trump)."""
+    state = state_of(game, TwoTrumpState)
+    return [] if state is None else state.seat_trumps
+
+
 class TwoTrump(Twist):
     """A defender is beaten by his own trump."""
 
     __slots__ = ()
+
+    def new_state(self, players: int) -> TwoTrumpState:
+        """No trump card turned up yet."""
+        return TwoTrumpState([], [])
+
+    def table_positions(self, game: Game, positions: Sequence[int]) -> None:
+        """A peer's game: the table turned every seat's trump card up at these positions."""
+        _state(game).trump_slots = list(positions)
+
+    def trump_positions(self, game: Game) -> list[int]:
+        """Every seat's trump card position."""
+        return trump_slots(game)
+
+    def revealed(self, game: Game, slot: int, card: Card) -> None:
+        """A peer learned a face: a seat's trump card names its trump suit."""
+        state = _state(game)
+        if slot in state.trump_slots:
+            index = state.trump_slots.index(slot)
+            if state.seat_trumps[index] is None:
+                state.seat_trumps[index] = card.suit
+                fill_missing(game)
+                game.set_beaters()
 
     def turn_up(self, game: Game) -> bool:
         """Every seat's trump card is turned up from the talon's bottom (`turn_up`)."""
@@ -35,16 +89,15 @@ class TwoTrump(Twist):
 
     def lead_trumps(self, game: Game) -> list[str | None] | None:
         """Each seat's first-lead card counts in its own trump suit, once the suits are known."""
-        return trumps_by_seat(game) if game.seat_trumps else None
+        return trumps_by_seat(game) if seat_trumps(game) else None
 
     def defender_set(self, game: Game, defender: int, new_bout: bool) -> None:
         """The defender's own trump suit decides what beats (the common trump until known)."""
-        trumps = game.seat_trumps
+        trumps = seat_trumps(game)
         if trumps:
-            mine = trumps[defender] if defender < len(trumps) else None
-            game._beaters = beat_table(game.rules, mine)
+            game.beat_by(trumps[defender] if defender < len(trumps) else None)
         else:
-            game._beaters = beat_table(game.rules, game.trump_suit)
+            game.beat_by(game.trump_suit)
 
     def observe(self, game: Game, seat: int, fields: dict[str, Any]) -> None:
         """Every seat's trump suit as `seat` has seen it."""
@@ -53,18 +106,19 @@ class TwoTrump(Twist):
 
 def turn_up(game: Game) -> None:
     """Turn every seat's trump card up at the deal (a peer's game has the positions already)."""
-    if not game.trump_slots:
-        game.trump_slots = _turn_up_positions(game)
-    for slot in game.trump_slots:
+    state = _state(game)
+    if not state.trump_slots:
+        state.trump_slots = _turn_up_positions(game)
+    for slot in state.trump_slots:
         game.known[slot] = game._all
     faces = game.faces
-    game.seat_trumps = [
+    state.seat_trumps = [
         None if faces[slot] is None else faces[slot].suit  # type: ignore[union-attr]
-        for slot in game.trump_slots
+        for slot in state.trump_slots
     ]
     fill_missing(game)
-    game.trump_slot = game.trump_slots[0]
-    game.trump_suit = game.seat_trumps[0]
+    game.trump_slot = state.trump_slots[0]
+    game.trump_suit = state.seat_trumps[0]
 
 
 def _turn_up_positions(game: Game) -> list[int]:
@@ -138,7 +192,7 @@ def fill_missing(game: Game) -> None:
     """Distinct trumps: seats the talon had no new suit for take the suits nobody has, in the
     order clubs, diamonds, hearts, spades (with four players the last suit is forced)."""
     if game.rules.distinct_trumps:
-        _add_free_suits(game.seat_trumps, game.players)
+        _add_free_suits(seat_trumps(game), game.players)
 
 
 def _add_free_suits(suits: list[str | None], players: int) -> None:
@@ -149,33 +203,24 @@ def _add_free_suits(suits: list[str | None], players: int) -> None:
     suits.extend(free[: players - len(suits)])
 
 
-def revealed(game: Game, slot: int, card: Card) -> None:
-    """A peer learned the face of a seat's trump card (`slot` is one of `trump_slots`)."""
-    index = game.trump_slots.index(slot)
-    if game.seat_trumps[index] is None:
-        game.seat_trumps[index] = card.suit
-        fill_missing(game)
-        game.set_beaters()
-
-
 def trumps_by_seat(game: Game) -> list[str | None]:
     """Every seat's own trump suit (None for a seat without one), for the first lead."""
-    own = game.seat_trumps
+    own = seat_trumps(game)
     return [own[s] if s < len(own) else None for s in range(game.players)]
 
 
 def seen_trumps(game: Game, seat: int) -> tuple[str | None, ...]:
     """Every seat's trump suit as `seat` knows it (None: its card is not shown to `seat`)."""
-    bit, known, trumps_of = 1 << seat, game.known, game.seat_trumps
+    bit, known, trumps_of, slots = 1 << seat, game.known, seat_trumps(game), trump_slots(game)
     trumps = tuple(
         trumps_of[s] if s < len(trumps_of) and known[slot] & bit else None
-        for s, slot in enumerate(game.trump_slots)
+        for s, slot in enumerate(slots)
     )
-    if game.rules.distinct_trumps and all(known[s] & bit for s in game.trump_slots):
-        trumps += tuple(trumps_of[len(game.trump_slots) :])
+    if game.rules.distinct_trumps and all(known[s] & bit for s in slots):
+        trumps += tuple(trumps_of[len(slots) :])
     return trumps
 
 
 def state_fields(game: Game, face: Callable[[int], str]) -> list[str]:
     """Two-trump's part of the state text: every seat's trump suit."""
-    return [f"trumps={game.seat_trumps}"]
+    return [f"trumps={seat_trumps(game)}"]

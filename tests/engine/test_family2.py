@@ -13,6 +13,7 @@ from engine.actions import RESHUFFLE, Action
 from engine.errors import IllegalAction
 from engine.game import NO_CARD, Game
 from engine.rules import BASES, FAMILY_2, Rules, get_rules
+from engine.variants import magadan, two_trump
 from tests.engine.helpers import random_action
 
 MOVE_CAP = 6000
@@ -40,7 +41,7 @@ CASES = [
 
 def all_slots(game: Game) -> list[int]:
     """Every position wherever it lies: hands, locked, talon, table, discard, out of play."""
-    places = [s for h in game.hands for s in h] + [s for x in game.locked for s in x]
+    places = [s for h in game.hands for s in h] + [s for x in magadan.locked(game) for s in x]
     places += game.talon + game.discard + game.removed
     places += [s for pair in game.table for s in pair if s != NO_CARD]
     return places
@@ -51,7 +52,7 @@ def check_invariants(game: Game) -> None:
     assert sorted(all_slots(game)) == list(range(len(game.faces))), "a card is lost or doubled"
     assert len(game.table) <= game.rules.attack_cap
     for seat in game.out:
-        assert not game.hands[seat] and not game.locked[seat]
+        assert not game.hands[seat] and not magadan.locked(game)[seat]
     if not game.rules.reverse:  # reverse: nobody sees his own cards; everywhere else he does
         for seat, hand in enumerate(game.hands):
             assert all(game.known[s] >> seat & 1 for s in hand), f"seat {seat} holds a blind card"
@@ -129,7 +130,7 @@ def start_pair(
     trump = game.trump_suit if rules.hidden_trump_card else None
     # two-trump with distinct suits: the table turns the trump cards up and names their
     # positions (net.table.durak_adapter.DurakAdapter.new_hidden)
-    slots = game.trump_slots if rules.distinct_trumps else ()
+    slots = two_trump.trump_slots(game) if rules.distinct_trumps else ()
     peer = Game.new_hidden(rules, players, seat, first=game.lead, trump=trump, trump_slots=slots)
     revealed: set[int] = set()
     follow(game, peer, seat, revealed)

@@ -17,6 +17,9 @@ from engine.errors import ParseError
 from engine.game import HIGHEST_LEAD, Game
 from engine.match import game_points
 from engine.rules import FAMILY_2, MAX_SEATS, get_rules
+from engine.variants import magadan, two_trump
+from engine.variants.points import beat_scores
+from engine.variants.secret import secret_slot
 from tests.engine.helpers import random_action
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -92,8 +95,8 @@ def test_invisible_trump_card_opens_when_one_card_is_left() -> None:
 def test_magadan_locked_cards_are_unknown_even_to_their_owner() -> None:
     game = Game.new(get_rules("magadan"), 3, random.Random(4))
     for seat in range(3):
-        assert len(game.locked[seat]) == 5 and len(game.hands[seat]) == 1
-        assert all(game.known[s] == 0 for s in game.locked[seat])
+        assert len(magadan.locked(game)[seat]) == 5 and len(game.hands[seat]) == 1
+        assert all(game.known[s] == 0 for s in magadan.locked(game)[seat])
     obs = game.observation(1)
     assert obs.locked == (5, 5, 5) and len(obs.hand) == 1 and None not in obs.hand
 
@@ -113,16 +116,16 @@ def test_reverse_shows_every_hand_but_your_own() -> None:
 
 def test_two_trump_turns_up_one_card_per_player_from_the_bottom() -> None:
     game = Game.new(get_rules("two-trump"), 3, random.Random(6))
-    assert game.trump_slots == game.talon[-1:-4:-1]
-    for seat, slot in enumerate(game.trump_slots):
+    assert two_trump.trump_slots(game) == game.talon[-1:-4:-1]
+    for seat, slot in enumerate(two_trump.trump_slots(game)):
         assert game.known[slot] == 0b111
-        assert game.seat_trumps[seat] == game.faces[slot].suit  # type: ignore[union-attr]
-    assert game.observation(2).trumps == tuple(game.seat_trumps)
+        assert two_trump.seat_trumps(game)[seat] == game.faces[slot].suit  # type: ignore[union-attr]
+    assert game.observation(2).trumps == tuple(two_trump.seat_trumps(game))
 
 
 def test_secret_card_is_hidden_until_the_talon_is_gone() -> None:
     game = Game.new(get_rules("secret"), 2, random.Random(7))
-    secret = game.secret_slot
+    secret = secret_slot(game)
     assert secret is not None and secret in game.removed and game.known[secret] == 0
     assert secret not in game.talon and len(game.talon) == 36 - 12 - 1
     play_until(game, random.Random(7), lambda g: not g.talon)
@@ -198,7 +201,9 @@ def test_points_and_pogony_scores_decide_the_match_points() -> None:
         assert result["winners"] == winners and winners
         assert game_points(rules, game) == [1 if s in winners else 0 for s in range(3)]
         if variant == "points":
-            assert winners == [s for s in range(3) if game.beat_counts[s] == max(game.beat_counts)]
+            assert winners == [
+                s for s in range(3) if beat_scores(game)[s] == max(beat_scores(game))
+            ]
 
 
 def test_big_loses_at_once_with_52_cards() -> None:
@@ -271,12 +276,14 @@ def test_two_trump_distinct_suits(players: int) -> None:
     rules = get_rules("two-trump", distinct_trumps=True)
     for seed in range(30):
         game = Game.new(rules, players, random.Random(seed))
-        assert len(set(game.seat_trumps)) == len(game.seat_trumps) == players
-        peer = Game.new_hidden(rules, players, 0, first=game.lead, trump_slots=game.trump_slots)
+        assert len(set(two_trump.seat_trumps(game))) == len(two_trump.seat_trumps(game)) == players
+        peer = Game.new_hidden(
+            rules, players, 0, first=game.lead, trump_slots=two_trump.trump_slots(game)
+        )
         for slot, known in enumerate(game.known):
             if known == (1 << players) - 1:
                 peer.reveal(slot, game.faces[slot])  # type: ignore[arg-type]
-        assert peer.seat_trumps == game.seat_trumps
+        assert two_trump.seat_trumps(peer) == two_trump.seat_trumps(game)
         assert peer.public_hash() == game.public_hash()
     with pytest.raises(ParseError):
         get_rules("throw-in", distinct_trumps=True)

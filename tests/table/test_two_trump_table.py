@@ -8,6 +8,7 @@ import pytest
 
 from engine.cards import Card
 from engine.game import deal_layout
+from engine.variants import two_trump
 from engine.variants.two_trump import walk_turn_up
 from net.table.conduct import SeatConduct
 from net.table.core import Out, TableCore
@@ -59,7 +60,7 @@ def test_every_seat_gets_its_own_suit_turned_up_as_the_engine_walks_the_talon(
     for seat, core in enumerate(table.cores):
         assert core is not None and core.game is not None
         assert core.trump_slots == walk.chosen
-        trumps = core.game.seat_trumps
+        trumps = two_trump.seat_trumps(core.game)
         assert trumps[: len(suits)] == suits
         assert len(set(trumps)) == players  # every seat's suit differs, also a filled-in one
         # No peek: the seat's own hand, the turned-up talon cards and the shown claims only.
