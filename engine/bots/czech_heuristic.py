@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine.bots.base import Bot
+from engine.bots.kind_search import kind_search_factory
 from engine.bots.random_bot import RandomBot
 from engine.czech.actions import DRAW, ORDER, PLAY
 
@@ -89,11 +90,12 @@ def next_seat_voids(game: CzechGame, other: int) -> set[str]:
 CZECH_BOTS: dict[str, Callable[[int], Bot]] = {
     "random": RandomBot,
     "heuristic": CzechHeuristicBot,
+    "search": kind_search_factory(CzechHeuristicBot),
 }
 
 
 def make_czech_bot(name: str, seed: int = 0) -> Bot:
-    """Create the czech bot named `name` ("random" or "heuristic"), seeded."""
+    """Create the czech bot named `name` ("random", "heuristic" or "search"), seeded."""
     try:
         return CZECH_BOTS[name](seed)
     except KeyError:
