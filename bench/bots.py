@@ -60,6 +60,7 @@ class Task:
     exploration: float
     policy: str
     guided: float = 0.0
+    anchor: float | None = None
 
     @property
     def search_seat(self) -> int:
@@ -114,6 +115,7 @@ def play(task: Task) -> Outcome:
             rollout=heuristic,
             guided=task.guided,
             fallback=heuristic,
+            anchor=task.anchor,
         )
     bots = [
         search if seat == task.search_seat else heuristic(seed + seat)
@@ -224,6 +226,12 @@ def main() -> int:
     parser.add_argument("--exploration", type=float, default=None)
     parser.add_argument("--policy", default=None)
     parser.add_argument(
+        "--anchor",
+        type=float,
+        default=None,
+        help="game kinds: play the heuristic's move unless the search's scores this much more",
+    )
+    parser.add_argument(
         "--guided",
         type=float,
         default=0.0,
@@ -262,6 +270,7 @@ def main() -> int:
             "exploration": exploration,
             "policy": policy,
             "guided": args.guided,
+            "anchor": args.anchor,
         },
         "workers": args.workers,
         "first_game": args.start,
@@ -278,6 +287,7 @@ def main() -> int:
                     exploration,
                     policy,
                     args.guided,
+                    args.anchor,
                 )
                 for i in range(args.start, args.start + args.games)
             ]

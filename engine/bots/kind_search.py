@@ -120,6 +120,7 @@ class KindSearchBot(Bot):
         guided: float = 0.0,
         opponents: str = "auto",
         fallback: BotFactory | None = None,
+        anchor: float | None = None,
     ) -> None:
         if playouts < 1:
             raise ValueError(f"playouts must be at least 1, not {playouts}")
@@ -140,6 +141,7 @@ class KindSearchBot(Bot):
         self.opponents = opponents
         self.rollout_bot = rollout(seed) if rollout is not None else None
         self.fallback = fallback(seed) if fallback is not None else None
+        self.anchor = anchor
         self.fallbacks = 0
         self.skipped = 0
         self.last_playouts = 0
@@ -160,7 +162,22 @@ class KindSearchBot(Bot):
                 return self.fallback.choose(game, seat)
             return legal[int(self.rng.random() * len(legal))]
         self.last_root = root
-        return max(legal, key=lambda a: root.children[a].visits if a in root.children else -1)
+        best = max(legal, key=lambda a: root.children[a].visits if a in root.children else -1)
+        if self.anchor is None or self.fallback is None:
+            return best
+        usual = self.fallback.choose(game, seat)
+        return best if self.beats_clearly(root, best, usual) else usual
+
+    def beats_clearly(self, root: Node, best: Any, usual: Any) -> bool:
+        """Whether the search's `best` action scored at least `anchor` more on average than the
+        kind's bot's `usual` choice (an action never tried scores nothing)."""
+        chosen, other = root.children.get(best), root.children.get(usual)
+        if chosen is None or best == usual:
+            return False
+        if other is None or not other.visits:
+            return True
+        assert self.anchor is not None
+        return chosen.reward / chosen.visits >= other.reward / other.visits + self.anchor
 
     def search(self, game: Any, seat: int, legal: Sequence[Any]) -> Node | None:
         """Grow the tree for `seat` within the budget; None when the game cannot be resampled."""

@@ -14,6 +14,7 @@ from engine.bots.kind_search import (
     kind_rewards,
     losing_side,
 )
+from engine.bots.search import Node
 from engine.games import GameKind, kinds
 
 KINDS = {kind.name: kind for kind in kinds()}
@@ -247,3 +248,25 @@ def test_rewards_score_the_fool_draws_and_teams() -> None:
     running = Ended(2, None, [])
     running.over = False
     assert kind_rewards(running) == [0.5, 0.5]
+
+
+# ----------------------------------------------------------------------------- the anchor
+
+
+def test_an_anchored_bot_keeps_the_kinds_move_unless_the_search_clearly_beats_it() -> None:
+    kind = KINDS["road"]
+    game, seat = position(kind, 10)
+    heuristic = kind.make_bot("heuristic", 2).choose(game, seat)
+    stubborn = KindSearchBot(
+        2, playouts=30, fallback=lambda s: kind.make_bot("heuristic", s), anchor=1.01
+    )
+    assert stubborn.choose(game, seat) == heuristic  # (means lie in [0, 1]: never 1.01 apart)
+    root = Node(None, None, None)
+    best, usual = root.children["a"], root.children["b"] = Node(root, "a", 0), Node(root, "b", 0)
+    best.visits, best.reward, usual.visits, usual.reward = 10, 8.0, 10, 7.0
+    bot = KindSearchBot(1, anchor=0.05)
+    assert bot.beats_clearly(root, "a", "b")  # 0.8 against 0.7
+    bot.anchor = 0.2
+    assert not bot.beats_clearly(root, "a", "b")
+    assert not bot.beats_clearly(root, "a", "a")
+    assert bot.beats_clearly(root, "a", "untried")
