@@ -12,7 +12,6 @@ with the result of the seat that chose it. Budget: playouts, and optionally seco
 from __future__ import annotations
 
 import random
-import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -21,10 +20,8 @@ from engine.bots.base import Bot
 from engine.bots.search import EXPLORATION, OPPONENT_MODELS, Clock, Node
 from engine.errors import EngineError, IllegalAction
 
-DEFAULT_KIND_PLAYOUTS = 200
-"""Playouts per move when a kind's make_bot("search") builds the bot."""
-DEFAULT_KIND_SECONDS = 0.5
-"""...and the wall-clock cap of a move (`time.perf_counter`), whichever comes first."""
+DEFAULT_KIND_PLAYOUTS = 120
+"""Playouts per move when a kind's make_bot("search") builds the bot (about 0.05-0.5 s pure Python)."""
 ROLLOUT_CAP = 2_000
 """Actions after which a rollout is scored as a draw (a game that loops)."""
 
@@ -291,24 +288,15 @@ class KindSearchBot(Bot):
 
 
 def kind_search_factory(
-    heuristic: BotFactory,
-    guided: float = 1.0,
-    playouts: int = DEFAULT_KIND_PLAYOUTS,
-    seconds: float | None = DEFAULT_KIND_SECONDS,
+    heuristic: BotFactory, guided: float = 1.0, playouts: int = DEFAULT_KIND_PLAYOUTS
 ) -> BotFactory:
     """The "search" entry of a kind's bot table: the search bot with the kind's heuristic bot
     as fallback and as rollout policy with probability `guided` (random moves otherwise),
-    within `playouts` and `seconds` of the wall clock a move."""
+    `playouts` a move (`engine/` reads no clock: a budget in seconds is the caller's)."""
 
     def make(seed: int) -> Bot:
         return KindSearchBot(
-            seed,
-            playouts=playouts,
-            seconds=seconds,
-            clock=time.perf_counter if seconds is not None else None,
-            rollout=heuristic,
-            guided=guided,
-            fallback=heuristic,
+            seed, playouts=playouts, rollout=heuristic, guided=guided, fallback=heuristic
         )
 
     return make
