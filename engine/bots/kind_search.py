@@ -288,15 +288,24 @@ class KindSearchBot(Bot):
 
 
 def kind_search_factory(
-    heuristic: BotFactory, guided: float = 1.0, playouts: int = DEFAULT_KIND_PLAYOUTS
+    heuristic: BotFactory,
+    guided: float = 1.0,
+    playouts: int = DEFAULT_KIND_PLAYOUTS,
+    anchor: float | None = None,
 ) -> BotFactory:
     """The "search" entry of a kind's bot table: the search bot with the kind's heuristic bot
     as fallback and as rollout policy with probability `guided` (random moves otherwise),
-    `playouts` a move (`engine/` reads no clock: a budget in seconds is the caller's)."""
+    `playouts` a move (`engine/` reads no clock: a budget in seconds is the caller's), and
+    the `anchor` on the heuristic's move (see `KindSearchBot.beats_clearly`)."""
 
     def make(seed: int) -> Bot:
         return KindSearchBot(
-            seed, playouts=playouts, rollout=heuristic, guided=guided, fallback=heuristic
+            seed,
+            playouts=playouts,
+            rollout=heuristic,
+            guided=guided,
+            fallback=heuristic,
+            anchor=anchor,
         )
 
     return make
