@@ -2,9 +2,13 @@
 
 Usage: python bench/bots.py [--json] [--games N] [--playouts P] [--move-seconds S]
                             [--players K ...] [--workers W] [--variant ID] [--minutes M]
-                            [--exploration C] [--policy NAME] [--start I] [--log FILE]
+                            [--exploration C] [--policy NAME] [--guided G] [--start I]
+                            [--log FILE]
        python bench/bots.py --json --summarise FILE [FILE ...]
 
+--variant names a Durak preset (the search bot of families 1 and 2) or a preset of any game
+kind of the registry (road, czech, joker-rummy, ...: `KindSearchBot` against the kind's
+heuristic bots; --guided is the share of its rollout moves the kind's heuristic plays).
 Two players: game i deals deal i // 2 and seats the search bot in seat i % 2, so every deal is
 played from both seats. K players: deal i // K, search seat i % K, heuristic bots elsewhere.
 A draw counts half a win. With --minutes, each player count stops after that much wall time
@@ -18,6 +22,7 @@ of seats only, per player count).
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import math
 import multiprocessing
@@ -27,13 +32,17 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.bots import HeuristicBot, SearchBot
+from engine.bots.kind_search import KindSearchBot
 from engine.game import Game
+from engine.games import kind_of
 from engine.rules import get_rules
 
 MOVE_CAP = 5_000
@@ -50,6 +59,8 @@ class Task:
     move_seconds: float | None
     exploration: float
     policy: str
+    guided: float = 0.0
+    anchor: float | None = None
 
     @property
     def search_seat(self) -> int:
@@ -75,21 +86,39 @@ class Outcome:
 
 
 def play(task: Task) -> Outcome:
-    """Play one game of `task`."""
-    rules = get_rules(task.variant)
+    """Play one game of `task` (a Durak preset, or a preset of a game kind of the registry)."""
     seed = 1_000_003 * task.deal + 17
-    game = Game.new(rules, task.players, random.Random(seed))
     order = random.Random(seed + 1)  # who acts first when several may
-    search = SearchBot(
-        seed + task.search_seat,
-        playouts=task.playouts,
-        seconds=task.move_seconds,
-        clock=time.process_time if task.move_seconds is not None else None,
-        exploration=task.exploration,
-        policy=task.policy,
-    )
+    clock = time.process_time if task.move_seconds is not None else None
+    kind = kind_of(task.variant)
+    search: SearchBot | KindSearchBot
+    if kind is None:
+        game: Any = Game.new(get_rules(task.variant), task.players, random.Random(seed))
+        search = SearchBot(
+            seed + task.search_seat,
+            playouts=task.playouts,
+            seconds=task.move_seconds,
+            clock=clock,
+            exploration=task.exploration,
+            policy=task.policy,
+        )
+        heuristic: Callable[[int], Any] = HeuristicBot
+    else:
+        heuristic = functools.partial(kind.make_bot, "heuristic")
+        game = kind.new_game(kind.get_rules(task.variant), task.players, random.Random(seed))
+        search = KindSearchBot(
+            seed + task.search_seat,
+            playouts=task.playouts,
+            seconds=task.move_seconds,
+            clock=clock,
+            exploration=task.exploration,
+            rollout=heuristic,
+            guided=task.guided,
+            fallback=heuristic,
+            anchor=task.anchor,
+        )
     bots = [
-        search if seat == task.search_seat else HeuristicBot(seed + seat)
+        search if seat == task.search_seat else heuristic(seed + seat)
         for seat in range(task.players)
     ]
     times: list[float] = []
@@ -197,6 +226,18 @@ def main() -> int:
     parser.add_argument("--exploration", type=float, default=None)
     parser.add_argument("--policy", default=None)
     parser.add_argument(
+        "--anchor",
+        type=float,
+        default=None,
+        help="game kinds: play the heuristic's move unless the search's scores this much more",
+    )
+    parser.add_argument(
+        "--guided",
+        type=float,
+        default=0.0,
+        help="game kinds: share of rollout moves the kind's heuristic bot plays (else random)",
+    )
+    parser.add_argument(
         "--minutes", type=float, default=None, help="wall minutes per player count (then stop)"
     )
     parser.add_argument("--log", type=Path, help="append each finished game to this file")
@@ -228,6 +269,8 @@ def main() -> int:
             "move_seconds": args.move_seconds,
             "exploration": exploration,
             "policy": policy,
+            "guided": args.guided,
+            "anchor": args.anchor,
         },
         "workers": args.workers,
         "first_game": args.start,
@@ -235,7 +278,17 @@ def main() -> int:
     for players in args.players:
         with multiprocessing.Pool(args.workers) as pool:  # leaving it stops unfinished games
             tasks = [
-                Task(args.variant, players, i, playouts, args.move_seconds, exploration, policy)
+                Task(
+                    args.variant,
+                    players,
+                    i,
+                    playouts,
+                    args.move_seconds,
+                    exploration,
+                    policy,
+                    args.guided,
+                    args.anchor,
+                )
                 for i in range(args.start, args.start + args.games)
             ]
             outcomes: list[Outcome] = []

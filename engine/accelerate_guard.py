@@ -29,14 +29,22 @@ COMPILED_MODULES = (
     "engine.beating",
     "engine.bots.random_bot",
     "engine.cards",
+    "engine.cross.game",
+    "engine.czech.game",
     "engine.first_lead",
     "engine.game",
     "engine.game_checks",
     "engine.game_views",
+    "engine.hidden",
+    "engine.pagons.game",
     "engine.playout",
+    "engine.road.game",
+    "engine.round.game",
     "engine.rules",
+    "engine.rummy.game",
 )
-"""The modules the build compiles (the random-game hot path)."""
+"""The modules the build compiles (the random-game hot path; the hidden-card base and each
+family-3 engine)."""
 GROUP = "engine._compiled"
 """mypyc's shared library for the group: engine/_compiled__mypyc.<suffix>."""
 STAMP_NAME = "engine/_compiled_stamp.json"

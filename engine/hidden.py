@@ -39,11 +39,20 @@ from __future__ import annotations
 import hashlib
 import random
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from engine.actions import Event
 from engine.cards import Card
 from engine.errors import EngineError
+
+try:
+    from mypy_extensions import mypyc_attr
+except ImportError:  # (no mypy here, so no build either: the decorator would mean nothing)
+
+    def mypyc_attr(*_attrs: Any, **_options: Any) -> Any:  # type: ignore[misc]
+        """Stands in for mypy_extensions.mypyc_attr."""
+        return lambda cls: cls
+
 
 NO_SEAT = -1
 """The seat of a viewer without one (a spectator, a replay)."""
@@ -86,6 +95,7 @@ def resample_unseen(
     return new
 
 
+@mypyc_attr(native_class=False)  # (compiled methods; instances keep a __dict__: see `clone`)
 class StateHashes:
     """The hashes every game gives from its state text and its seats' observations.
 
@@ -93,7 +103,7 @@ class StateHashes:
     open to every seat as "?"), `observation(seat)` with a `key()`, and `log`.
     """
 
-    log: Sequence[object]
+    log: list[Any]
 
     def _state_text(self, public: bool = False) -> str:
         raise NotImplementedError
@@ -120,6 +130,7 @@ class StateHashes:
 Self = TypeVar("Self", bound="HiddenCardGame")
 
 
+@mypyc_attr(native_class=False)
 class HiddenCardGame(StateHashes):
     """The base of a game with hidden cards as slots (the module's docstring is the contract)."""
 
@@ -165,9 +176,16 @@ class HiddenCardGame(StateHashes):
             return "?"
         return str(card.text)
 
+    def slots_text(self, slots: Iterable[int | None], public: bool = False) -> str:
+        """The faces of `slots` in the state text, comma-separated (`face_text`): "-" for an
+        empty place (None), negative slots (no card) left out."""
+        return ",".join(
+            "-" if s is None else self.face_text(s, public) for s in slots if s is None or s >= 0
+        )
+
     # ----------------------------------------------------------------- opening faces
 
-    def reveal(self, slot: int, card: Card, to: Iterable[int] | None = None) -> None:
+    def reveal(self, slot: int, card: object, to: Iterable[int] | None = None) -> None:
         """Learn a slot's face (opened by the table) for seats `to` (everyone when None).
 
         A face never changes: revealing another card than the slot holds is an EngineError.
@@ -273,17 +291,13 @@ class HiddenCardGame(StateHashes):
 
     over: bool
 
-    if TYPE_CHECKING:  # an attribute in some games, a property in others
-
-        @property
-        def turn(self) -> int:
-            """The seat whose turn it is."""
-
     @property
     def to_act(self) -> tuple[int, ...]:
         """The seats that may act now: the seat whose turn it is, none once the game is over
         (a game where another seat acts overrides it)."""
-        return () if self.over else (self.turn,)
+        # (`turn`: an attribute in some games, a property in others; not declared here, where
+        # the compiled build allows no conditional class body)
+        return () if self.over else (self.turn,)  # type: ignore[attr-defined]
 
     @property
     def is_over(self) -> bool:

@@ -21,7 +21,7 @@ from engine.cross.actions import BEAT, DRAW, FORFEIT, LEAD, TAKE, CrossAction
 from engine.cross.observation import CrossObservation
 from engine.cross.rules import OWN_SUIT_ONLY, TRUMP, CrossRules
 from engine.errors import EngineError, IllegalAction
-from engine.hidden import HiddenCardGame
+from engine.hidden import HiddenCardGame, mypyc_attr
 
 BUILD_PHASE = "build"
 PLAY_PHASE = "play"
@@ -57,6 +57,7 @@ def cross_beats(attack: Card, defend: Card) -> bool:
     return attack.suit not in OWN_SUIT_ONLY and defend.suit == TRUMP
 
 
+@mypyc_attr(native_class=False)  # (the hidden-card base: instances keep a __dict__)
 class CrossGame(HiddenCardGame):
     """One game of cross fool; the public API mirrors the other family-3 games."""
 
@@ -114,7 +115,7 @@ class CrossGame(HiddenCardGame):
         stock = list(range(len(deck) - 1, players, -1))
         game = cls._start(rules, list(deck), piles, [players], stock)
         order = [(first + k) % players for k in range(players)]
-        game.turn = max(order, key=lambda s: (game.top_card(s).rank, -order.index(s)))
+        game.turn = game._highest_open(order)
         return game
 
     @classmethod
@@ -199,7 +200,16 @@ class CrossGame(HiddenCardGame):
         if not 0 <= first < self.players:
             raise EngineError(f"no seat {first}")
         order = [(first + k) % self.players for k in range(self.players)]
-        self.turn = max(order, key=lambda s: (self.top_card(s).rank, -order.index(s)))
+        self.turn = self._highest_open(order)
+
+    def _highest_open(self, order: Sequence[int]) -> int:
+        """The seat of `order` whose open card is highest; of equal ones, the first in `order`."""
+        best, best_rank = order[0], self.top_card(order[0]).rank
+        for seat in order[1:]:
+            rank = self.top_card(seat).rank
+            if rank > best_rank:
+                best, best_rank = seat, rank
+        return best
 
     @classmethod
     def _start(
@@ -310,7 +320,7 @@ class CrossGame(HiddenCardGame):
 
     # ----------------------------------------------------------------- moves
 
-    def apply(self, action: CrossAction) -> list[Event]:
+    def apply(self, action: object) -> list[Event]:  # (object: a compiled build checks it here)
         """Apply a legal action and return its events; IllegalAction (state unchanged) else."""
         if not isinstance(action, CrossAction):
             raise IllegalAction(f"not a cross action: {action!r}")
@@ -529,18 +539,15 @@ class CrossGame(HiddenCardGame):
         )
 
     def _state_text(self, public: bool = False) -> str:
-        def cards(slots: Sequence[int]) -> str:
-            return ",".join(self.face_text(s, public) for s in slots)
-
         return ";".join(
             [
                 self.rules.id,
                 f"phase={self.phase};turn={self.turn};drawer={self.last_drawer}",
-                "hands=" + "|".join(cards(h) for h in self.hands),
-                "line=" + cards(self.line),
-                "deck=" + cards(self.deck),
-                "discard=" + cards(self.discard),
-                f"table={cards(self.table)};by={self.table_seats}",
+                "hands=" + "|".join(self.slots_text(h, public) for h in self.hands),
+                "line=" + self.slots_text(self.line, public),
+                "deck=" + self.slots_text(self.deck, public),
+                "discard=" + self.slots_text(self.discard, public),
+                f"table={self.slots_text(self.table, public)};by={self.table_seats}",
                 f"covers={self.covers}/{self.trick_size};out={self.out}",
                 f"over={self.over};fool={self.fool};repeated={self.repeated}",
             ]

@@ -12,7 +12,7 @@ each drawn card to its drawer. The audit replays the table's game with every fac
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from engine.actions import Event
 from engine.cards import SUITS, Card, deck_spec
@@ -20,7 +20,7 @@ from engine.czech.actions import DRAW, FORFEIT, ORDER, PASS, PLAY, CzechAction
 from engine.czech.observation import CzechObservation
 from engine.czech.rules import CzechRules
 from engine.errors import EngineError, IllegalAction
-from engine.hidden import HiddenCardGame
+from engine.hidden import HiddenCardGame, mypyc_attr
 
 PLAY_PHASE = "play"
 ORDER_PHASE = "order"
@@ -41,6 +41,7 @@ REPEAT_LIMIT = 3
 GAME_OVER = "game_over"
 
 
+@mypyc_attr(native_class=False)  # (the hidden-card base: instances keep a __dict__)
 class CzechGame(HiddenCardGame):
     """One game of czech fool; the public API mirrors `engine.game.Game`."""
 
@@ -74,7 +75,7 @@ class CzechGame(HiddenCardGame):
     public_positions: bool  # the repetition rule keys positions by public facts only
     redeals: list[list[Card]] | None  # a table replay: each refill's faces, in slot order
     scored: bool  # the points are counted (a hidden game waits for the hands to be opened)
-    _ending: tuple[int | None, Card | None, int | None] | None  # (winner, last, loser) to score
+    # _ending (HiddenCardGame's): a hidden game's (winner, last, loser), scored once all is open
     _events: list[Event]
 
     _copied_lists = ("stock", "discard", "points")
@@ -259,27 +260,27 @@ class CzechGame(HiddenCardGame):
 
     def fits(self, card: Card) -> bool:
         """Whether `card` may be placed on the pile now, in the play or follow phase."""
-        return self._fit_test()(card)
+        anything, suits, ranks = self._fit_test()
+        return anything or card.suit in suits or card.rank in ranks
 
-    def _fit_test(self) -> Callable[[Card], bool]:
-        """The test of `fits` for the pile as it is now, decided once to check a whole hand."""
+    def _fit_test(self) -> tuple[bool, tuple[str | None, ...], tuple[int | None, ...]]:
+        """The test of `fits` for the pile as it is now, decided once to check a whole hand:
+        (any card fits, the suits that fit, the ranks that fit)."""
         rules = self.rules
         if self.phase == FOLLOW_PHASE and self.follow_suit is not None:
-            follow = self.follow_suit  # english fool: a card of the ace's suit
-            return lambda card: card.suit == follow
+            return False, (self.follow_suit,), ()  # english fool: a card of the ace's suit
         wild = rules.wild_rank  # "It can be placed on any card."
         if self.ordered is not None:
-            ordered = self.ordered
-            return lambda card: card.rank == wild or card.suit == ordered
+            return False, (self.ordered,), (wild,)
         top = self.top
         if top is None or (rules.any_on_six and top.rank == 6):
-            return lambda card: True  # "He can play from any card."
+            return True, (), ()  # "He can play from any card."
         suit, rank = top.suit, top.rank
         if rules.suit_only and rank != 6:
-            return lambda card: card.rank == wild or card.suit == suit
+            return False, (suit,), (wild,)
         if rules.suit_only:  # pentagon: a six on a six
-            return lambda card: card.rank == wild or card.suit == suit or card.rank == 6
-        return lambda card: card.rank == wild or card.suit == suit or card.rank == rank
+            return False, (suit,), (wild, 6)
+        return False, (suit,), (wild, rank)
 
     def _can_draw(self) -> bool:
         limit = 1 if self.phase == FOLLOW_PHASE else self.rules.draw_limit
@@ -295,12 +296,13 @@ class CzechGame(HiddenCardGame):
             return tuple(
                 CzechAction(seat, ORDER, suit=s) for s in SUITS if s != self.order_forbidden
             )
-        fit, faces, make = self._fit_test(), self.faces, tuple.__new__
+        (anything, suits, ranks), faces, make = self._fit_test(), self.faces, tuple.__new__
         plays = tuple(
             [
                 make(CzechAction, (seat, PLAY, card, None))
                 for card in [faces[s] for s in self.hands[seat]]
-                if card is not None and fit(card)  # a hidden game: faces not opened here are None
+                if card is not None  # a hidden game: faces not opened here are None
+                and (anything or card.suit in suits or card.rank in ranks)
             ]
         )
         can_draw = self._can_draw()
@@ -384,7 +386,7 @@ class CzechGame(HiddenCardGame):
 
     # ----------------------------------------------------------------- moves
 
-    def apply(self, action: CzechAction) -> list[Event]:
+    def apply(self, action: object) -> list[Event]:  # (object: a compiled build checks it here)
         """Apply a legal action and return its events; IllegalAction (state unchanged) else."""
         if not isinstance(action, CzechAction):
             raise IllegalAction(f"not a czech action: {action!r}")
@@ -548,18 +550,19 @@ class CzechGame(HiddenCardGame):
         self._events.append(Event(RESHUFFLE, slots=tuple(slots)))
         return True
 
-    def _note_position(self, seat: int, wanted: int) -> None:
-        def cards(slots: Sequence[int]) -> str:
-            return ",".join(sorted(self.faces[s].text for s in slots))
+    def _sorted_text(self, slots: Sequence[int]) -> str:
+        """The faces of `slots` as sorted texts, comma-separated (a position's key)."""
+        return ",".join(sorted([self.faces[s].text for s in slots]))
 
+    def _note_position(self, seat: int, wanted: int) -> None:
         if self.public_positions:  # a table: the hands by size (the pile tells which cards)
             hands = "|".join(str(len(h)) for h in self.hands)
         else:
-            hands = "|".join(cards(h) for h in self.hands)
+            hands = "|".join(self._sorted_text(h) for h in self.hands)
         key = ";".join(
             [
                 hands,
-                cards(self.discard[:-1]),
+                self._sorted_text(self.discard[:-1]),
                 f"{self.top}:{seat}:{wanted}:{self.turn}:{self.phase}:{self.ordered}",
                 f"{self.order_forbidden}:{self.follow_suit}:{self.drawn}",
                 f"{self.right_seat}:{self.right_suit}",
@@ -667,15 +670,12 @@ class CzechGame(HiddenCardGame):
         )
 
     def _state_text(self, public: bool = False) -> str:
-        def cards(slots: Sequence[int]) -> str:
-            return ",".join(self.face_text(s, public) for s in slots)
-
         return ";".join(
             [
                 self.rules.id,
-                "hands=" + "|".join(cards(h) for h in self.hands),
-                "stock=" + cards(self.stock),
-                "discard=" + cards(self.discard),
+                "hands=" + "|".join(self.slots_text(h, public) for h in self.hands),
+                "stock=" + self.slots_text(self.stock, public),
+                "discard=" + self.slots_text(self.discard, public),
                 f"turn={self.turn};phase={self.phase};ordered={self.ordered}",
                 f"forbidden={self.order_forbidden};follow={self.follow_suit};drawn={self.drawn}",
                 f"right={self.right_seat}:{self.right_suit};over={self.over}:{self.winner}",

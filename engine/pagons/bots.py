@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine.bots.base import Bot
+from engine.bots.kind_search import kind_search_factory
 from engine.bots.random_bot import RandomBot
 from engine.pagons.actions import ATTACK, BEAT, HANG, THROW, TRANSFER
 
@@ -66,11 +67,12 @@ class PagonsHeuristicBot(Bot):
 PAGONS_BOTS: dict[str, Callable[[int], Bot]] = {
     "random": RandomBot,
     "heuristic": PagonsHeuristicBot,
+    "search": kind_search_factory(PagonsHeuristicBot),
 }
 
 
 def make_pagons_bot(name: str, seed: int = 0) -> Bot:
-    """Create the pagons bot named `name` ("random" or "heuristic"), seeded."""
+    """Create the pagons bot named `name` ("random", "heuristic" or "search"), seeded."""
     try:
         return PAGONS_BOTS[name](seed)
     except KeyError:

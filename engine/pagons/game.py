@@ -21,7 +21,7 @@ from engine.actions import Event
 from engine.beating import beat_table
 from engine.cards import Card, deck_spec
 from engine.errors import EngineError, IllegalAction
-from engine.hidden import HiddenCardGame
+from engine.hidden import HiddenCardGame, mypyc_attr
 from engine.pagons.actions import (
     ATTACK,
     BEAT,
@@ -60,6 +60,7 @@ REPEAT_LIMIT = 3
 GAME_OVER = "game_over"
 
 
+@mypyc_attr(native_class=False)  # (the hidden-card base: instances keep a __dict__)
 class PagonsGame(HiddenCardGame):
     """One deal of durak with pagons; the public API mirrors the other family-3 games."""
 
@@ -538,7 +539,7 @@ class PagonsGame(HiddenCardGame):
 
     # ----------------------------------------------------------------- moves
 
-    def apply(self, action: PagonsAction) -> list[Event]:
+    def apply(self, action: object) -> list[Event]:  # (object: a compiled build checks it here)
         """Apply a legal action and return its events; IllegalAction (state unchanged) else."""
         if not isinstance(action, PagonsAction):
             raise IllegalAction(f"not a pagons action: {action!r}")
@@ -676,7 +677,7 @@ class PagonsGame(HiddenCardGame):
         left = [s for s in range(self.players) if s not in self.out]
         if len({self.team(s) for s in left}) > 1:
             return False
-        fool = max(left, key=lambda s: (len(self.hands[s]), -s)) if left else None
+        fool = -max([(len(self.hands[s]), -s) for s in left])[1] if left else None
         self._finish(fool)
         return True
 
@@ -814,20 +815,17 @@ class PagonsGame(HiddenCardGame):
         )
 
     def _state_text(self, public: bool = False) -> str:
-        def cards(slots: Sequence[int]) -> str:
-            return ",".join(self.face_text(s, public) for s in slots if s >= 0)
-
-        table = "/".join(f"{cards(row[:2])}@{row[2]}" for row in self.table)
+        table = "/".join(f"{self.slots_text(row[:2], public)}@{row[2]}" for row in self.table)
         return ";".join(
             [
                 self.rules.id,
                 f"trump={self.trump};levels={self.levels}",
-                "hands=" + "|".join(cards(h) for h in self.hands),
-                "talon=" + cards(self.talon),
-                "discard=" + cards(self.discard),
+                "hands=" + "|".join(self.slots_text(h, public) for h in self.hands),
+                "talon=" + self.slots_text(self.talon, public),
+                "discard=" + self.slots_text(self.discard, public),
                 f"table={table};phase={self.phase};queue={self.queue}",
                 f"attacker={self.attacker};defender={self.defender};out={self.out}",
                 f"over={self.over};fool={self.fool};hanger={self.hanger}",
-                f"hung={cards(self.hung_slots)};repeated={self.repeated}",
+                f"hung={self.slots_text(self.hung_slots, public)};repeated={self.repeated}",
             ]
         )

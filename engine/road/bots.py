@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine.bots.base import Bot
+from engine.bots.kind_search import kind_search_factory
 from engine.bots.random_bot import RandomBot
 from engine.road.actions import BEAT, CLEAR, LEAD, PASS, SHOW, TAKE
 
@@ -56,11 +57,12 @@ class RoadHeuristicBot(Bot):
 ROAD_BOTS: dict[str, Callable[[int], Bot]] = {
     "random": RandomBot,
     "heuristic": RoadHeuristicBot,
+    "search": kind_search_factory(RoadHeuristicBot),
 }
 
 
 def make_road_bot(name: str, seed: int = 0) -> Bot:
-    """Create the road bot named `name` ("random" or "heuristic"), seeded."""
+    """Create the road bot named `name` ("random", "heuristic" or "search"), seeded."""
     try:
         return ROAD_BOTS[name](seed)
     except KeyError:

@@ -20,7 +20,7 @@ from engine.actions import Event
 from engine.cards import Card, deck_spec
 from engine.errors import EngineError, IllegalAction
 from engine.hidden import OPENED as OPENED
-from engine.hidden import HiddenCardGame
+from engine.hidden import HiddenCardGame, mypyc_attr
 from engine.road.actions import BEAT, CLEAR, FORFEIT, LEAD, PASS, SHOW, TAKE, RoadAction
 from engine.road.observation import RoadObservation
 from engine.road.plain import beaten_by
@@ -40,6 +40,7 @@ FORFEITED = "forfeited"  # a table seat left the game: it is the fool
 GAME_OVER = "game_over"  # seat = the fool, -1 for a draw
 
 
+@mypyc_attr(native_class=False)  # (the hidden-card base: instances keep a __dict__)
 class RoadGame(HiddenCardGame):
     """One game of road fool; the public API mirrors `engine.game.Game`."""
 
@@ -224,7 +225,7 @@ class RoadGame(HiddenCardGame):
                 return game
         if first is None:  # "The one who has the lowest trump card ... goes first."
             trumps = [s for h in hands for s in h if faces[s].suit == game.trump]
-            lowest = min(trumps, key=lambda s: faces[s].rank)
+            lowest = min([(faces[s].rank, k, s) for k, s in enumerate(trumps)])[2]
             game._open_with_event((lowest,))
             first = game.holder(lowest)
         if not 0 <= first < players:
@@ -370,7 +371,7 @@ class RoadGame(HiddenCardGame):
 
     # ----------------------------------------------------------------- moves
 
-    def apply(self, action: RoadAction) -> list[Event]:
+    def apply(self, action: object) -> list[Event]:  # (object: a compiled build checks it here)
         """Apply a legal action and return its events; IllegalAction (state unchanged) else."""
         if not isinstance(action, RoadAction):
             raise IllegalAction(f"not a road action: {action!r}")
@@ -519,16 +520,13 @@ class RoadGame(HiddenCardGame):
         )
 
     def _state_text(self, public: bool = False) -> str:
-        def cards(slots: Sequence[int]) -> str:
-            return ",".join(self.face_text(s, public) for s in slots)
-
         return ";".join(
             [
                 self.rules.id,
                 f"trump={self.trump_card};dealer={self.dealer}",
-                "hands=" + "|".join(cards(h) for h in self.hands),
-                "pile=" + cards(self.pile),
-                "discard=" + cards(self.discard),
+                "hands=" + "|".join(self.slots_text(h, public) for h in self.hands),
+                "pile=" + self.slots_text(self.pile, public),
+                "discard=" + self.slots_text(self.discard, public),
                 f"bout={self.attacker}>{self.defender};out={self.out}",
                 f"over={self.over};fool={self.fool}",
             ]

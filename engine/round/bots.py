@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine.bots.base import Bot
+from engine.bots.kind_search import kind_search_factory
 from engine.bots.random_bot import RandomBot
 from engine.round.actions import BEAT, HIT, LEAD
 
@@ -56,11 +57,12 @@ class RoundHeuristicBot(Bot):
 ROUND_BOTS: dict[str, Callable[[int], Bot]] = {
     "random": RandomBot,
     "heuristic": RoundHeuristicBot,
+    "search": kind_search_factory(RoundHeuristicBot),
 }
 
 
 def make_round_bot(name: str, seed: int = 0) -> Bot:
-    """Create the round bot named `name` ("random" or "heuristic"), seeded."""
+    """Create the round bot named `name` ("random", "heuristic" or "search"), seeded."""
     try:
         return ROUND_BOTS[name](seed)
     except KeyError:

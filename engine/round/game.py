@@ -20,7 +20,7 @@ from engine.actions import Event
 from engine.cards import SUITS, Card, deck_spec
 from engine.errors import EngineError, IllegalAction
 from engine.hidden import OPENED as OPENED
-from engine.hidden import HiddenCardGame
+from engine.hidden import HiddenCardGame, mypyc_attr
 from engine.road.plain import beaten_by, beats
 from engine.round.actions import BEAT, DRAW, FORFEIT, HIT, LEAD, PLACE, TAKE, RoundAction
 from engine.round.leads import LeadActions, is_lead
@@ -45,6 +45,7 @@ FORFEITED = "forfeited"  # a table seat left the game: it is the fool
 GAME_OVER = "game_over"  # seat = the fool, -1 when there is none
 
 
+@mypyc_attr(native_class=False)  # (the hidden-card base: instances keep a __dict__)
 class RoundGame(HiddenCardGame):
     """One game of round fool; the public API mirrors `engine.game.Game`."""
 
@@ -353,7 +354,7 @@ class RoundGame(HiddenCardGame):
             return not self.over and 0 <= action.seat < self.players and not action.cards
         return self.allows(action)
 
-    def apply(self, action: RoundAction) -> list[Event]:
+    def apply(self, action: object) -> list[Event]:  # (object: a compiled build checks it here)
         """Apply a legal action and return its events; IllegalAction (state unchanged) else."""
         if not isinstance(action, RoundAction):
             raise IllegalAction(f"not a round action: {action!r}")
@@ -545,20 +546,17 @@ class RoundGame(HiddenCardGame):
         )
 
     def _state_text(self, public: bool = False) -> str:
-        def cards(slots: Sequence[int | None]) -> str:
-            return ",".join("-" if s is None else self.face_text(s, public) for s in slots)
-
         return ";".join(
             [
                 self.rules.id,
                 f"phase={self.phase};turn={self.turn};trump={self.trump}",
-                "hands=" + "|".join(cards(h) for h in self.hands),
-                "table=" + cards(self.table),
-                "stock=" + cards(self.stock),
-                f"drawn={cards([self.drawn])}",
-                "attack=" + cards(self.attack),
-                "covers=" + cards(self.covers),
-                "discard=" + cards(self.discard),
+                "hands=" + "|".join(self.slots_text(h, public) for h in self.hands),
+                "table=" + self.slots_text(self.table, public),
+                "stock=" + self.slots_text(self.stock, public),
+                f"drawn={self.slots_text([self.drawn], public)}",
+                "attack=" + self.slots_text(self.attack, public),
+                "covers=" + self.slots_text(self.covers, public),
+                "discard=" + self.slots_text(self.discard, public),
                 f"bout={self.attacker}>{self.defender};out={self.out}",
                 f"over={self.over};fool={self.fool}",
             ]

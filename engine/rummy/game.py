@@ -17,7 +17,7 @@ from typing import Any
 from engine.actions import Event
 from engine.cards import SUITS, Card
 from engine.errors import EngineError, IllegalAction
-from engine.hidden import HiddenCardGame
+from engine.hidden import HiddenCardGame, mypyc_attr
 from engine.rummy.actions import (
     ADD,
     DISCARD,
@@ -94,6 +94,14 @@ class Meld:
         self.cards = self.shape = None
 
 
+def place_cards(faces: list[Card], cards: Sequence[Card]) -> list[int]:
+    """Append `cards` to `faces`; return their new slots."""
+    slots = list(range(len(faces), len(faces) + len(cards)))
+    faces.extend(cards)
+    return slots
+
+
+@mypyc_attr(native_class=False)  # (the hidden-card base: instances keep a __dict__)
 class RummyGame(HiddenCardGame):
     """One hand of joker rummy; the public API mirrors `engine.game.Game`."""
 
@@ -127,9 +135,7 @@ class RummyGame(HiddenCardGame):
     hidden: bool  # a table's hidden game: faces arrive through `reveal`
     redeals: list[list[Card]] | None  # a table replay: each shuffled refill's faces, in order
     scored: bool  # the points are counted (a hidden game waits for the hands to be opened)
-    _ending: (
-        tuple[int | None, int, int | None] | None
-    )  # a hidden game's finish, scored once all is open
+    # _ending (HiddenCardGame's): a hidden game's (winner, last, leaver), scored once all is open
     _short: list[Card | bool | None]
     """Per seat, what is known of its first laying: True, its hand cannot reach `open_points`;
     a card, the hand without that card cannot; None, nothing (a cache of `_legal_now`)."""
@@ -196,21 +202,15 @@ class RummyGame(HiddenCardGame):
         players = len(hands)
         rules.check_players(players)
         faces: list[Card] = []
-
-        def place(cards: Sequence[Card]) -> list[int]:
-            slots = list(range(len(faces), len(faces) + len(cards)))
-            faces.extend(cards)
-            return slots
-
-        hand_slots = [place(hand) for hand in hands]
-        deck_slots = place(deck)[::-1]
-        stock_slots = place(stock)
+        hand_slots = [place_cards(faces, hand) for hand in hands]
+        deck_slots = place_cards(faces, deck)[::-1]
+        stock_slots = place_cards(faces, stock)
         table: list[Meld] = []
         for owner, kind, cards in melds:
             low = run_low(cards) if kind == RUN else set_rank(cards)
             if low is None or not 0 <= owner < players:
                 raise EngineError(f"not a combination of seat {owner}: {kind} {cards}")
-            table.append(Meld(owner, kind, place(cards), low))
+            table.append(Meld(owner, kind, place_cards(faces, cards), low))
         spare = Counter(rules.deck())
         spare.subtract(faces)
         if any(n < 0 for n in spare.values()):
@@ -711,7 +711,7 @@ class RummyGame(HiddenCardGame):
 
     # ----------------------------------------------------------------- moves
 
-    def apply(self, action: RummyAction) -> list[Event]:
+    def apply(self, action: object) -> list[Event]:  # (object: a compiled build checks it here)
         """Apply a legal action and return its events; IllegalAction (state unchanged) else."""
         if not isinstance(action, RummyAction):
             raise IllegalAction(f"not a joker-rummy action: {action!r}")
@@ -817,9 +817,15 @@ class RummyGame(HiddenCardGame):
         else:
             meld.slots.append(slot)
         if meld.kind == SET:
-            meld.slots.sort(key=lambda s: (self.faces[s].is_joker, self.faces[s].code))
+            self._sort_set(meld)
         meld.changed()
         self._events.append(Event(ADDED, seat, action.cards, number=action.meld, slots=(slot,)))
+
+    def _sort_set(self, meld: Meld) -> None:
+        """Order a set's slots: cards by code, jokers last (a stable sort)."""
+        faces = self.faces
+        keyed = sorted([(faces[s].is_joker, faces[s].code, i, s) for i, s in enumerate(meld.slots)])
+        meld.slots[:] = [s for _, _, _, s in keyed]
 
     def _swap(self, seat: int, action: RummyAction) -> None:
         meld = self.melds[action.meld]
@@ -830,7 +836,7 @@ class RummyGame(HiddenCardGame):
         joker = meld.slots[offset]
         meld.slots[offset] = slot
         if meld.kind == SET:
-            meld.slots.sort(key=lambda s: (self.faces[s].is_joker, self.faces[s].code))
+            self._sort_set(meld)
         meld.changed()
         self.hands[seat].append(joker)
         self.reclaimed.append(joker)
@@ -1016,23 +1022,17 @@ class RummyGame(HiddenCardGame):
         )
 
     def _state_text(self, public: bool = False) -> str:
-        everyone = (1 << self.players) - 1
-
-        def cards(slots: Sequence[int]) -> str:
-            faces = self.faces
-            return ",".join(
-                "?" if faces[s] is None or (public and self.known[s] != everyone) else faces[s].text
-                for s in slots
-            )
-
         return ";".join(
             [
                 self.rules.id,
-                "hands=" + "|".join(cards(h) for h in self.hands),
-                "deck=" + cards(self.deck),
-                "stock=" + cards(self.stock),
+                "hands=" + "|".join(self.slots_text(h, public) for h in self.hands),
+                "deck=" + self.slots_text(self.deck, public),
+                "stock=" + self.slots_text(self.stock, public),
                 "melds="
-                + "|".join(f"{m.owner}:{m.kind}:{m.low}:{cards(m.slots)}" for m in self.melds),
+                + "|".join(
+                    f"{m.owner}:{m.kind}:{m.low}:{self.slots_text(m.slots, public)}"
+                    for m in self.melds
+                ),
                 f"turn={self.turn};phase={self.phase};round={self.round_number}",
                 f"opened={self.opened};laid={self.laid_this_turn};reclaimed={self.reclaimed}",
                 f"over={self.over}:{self.winner}:{self.fool};points={self.points}",

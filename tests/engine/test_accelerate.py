@@ -24,7 +24,7 @@ from engine import accelerate, accelerate_guard
 from engine.accelerate import clean
 from engine.accelerate_guard import COMPILED_MODULES, GROUP, module_path, stale_reason, write_stamp
 from engine.game import Game
-from engine.games import is_durak
+from engine.games import GameKind, is_durak, kind_of, kinds
 from engine.rules import all_variant_ids, get_rules
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -200,3 +200,27 @@ def test_build_if_stale_rebuilds_only_a_build_that_does_not_match(
     monkeypatch.setattr(accelerate, "stale_reason", lambda: None)
     assert accelerate.main(["build", "--if-stale"]) == 0
     assert builds == [False, False]
+
+
+@pytest.mark.parametrize("kind", kinds(), ids=lambda kind: kind.name)
+def test_a_game_kinds_engine_survives_pickling_and_cloning(kind: GameKind) -> None:
+    """The hidden-card base and the family-3 engines are compiled too (as classes that keep a
+    __dict__): a game in mid-play pickles, clones and resamples as the pure one does."""
+    rules = kind.get_rules(kind.ids()[0])
+    rng = random.Random(6)
+    game = kind.new_game(rules, 2, rng)
+    for _ in range(20):
+        if game.over:
+            break
+        seat = game.to_act[0]
+        game.apply(rng.choice(game.legal_actions(seat)))
+    copy = pickle.loads(pickle.dumps(game))
+    clone = game.clone()
+    assert copy.state_hash() == clone.state_hash() == game.state_hash()
+    if not game.over:
+        seat = game.to_act[0]
+        assert copy.legal_actions(seat) == clone.legal_actions(seat) == game.legal_actions(seat)
+        clone.apply(clone.legal_actions(seat)[0])
+        assert clone.state_hash() != game.state_hash() == copy.state_hash()
+        deal = game.resample(seat, random.Random(1))
+        assert deal.information_state_key(seat) == game.information_state_key(seat)

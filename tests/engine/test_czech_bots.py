@@ -61,4 +61,4 @@ def test_heuristic_sees_only_its_seat() -> None:
 def test_unknown_czech_bot_is_refused() -> None:
     """A bot name with no czech player is a ValueError naming the choices."""
     with pytest.raises(ValueError, match="heuristic"):
-        make_czech_bot("search")
+        make_czech_bot("oracle")  # ("search" is the hard level: every kind has it)

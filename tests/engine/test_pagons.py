@@ -291,7 +291,7 @@ def test_match_climbs_the_levels_until_the_queen() -> None:
 def test_unknown_pagons_bot_is_refused() -> None:
     """A bot name with no pagons player is a ValueError naming the choices."""
     with pytest.raises(ValueError, match="heuristic"):
-        make_pagons_bot("search")
+        make_pagons_bot("oracle")  # ("search" is the hard level: every kind has it)
 
 
 def test_a_deals_steps_option_sets_each_teams_pagon_and_is_checked() -> None:

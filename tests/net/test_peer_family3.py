@@ -13,6 +13,7 @@ import pytest
 
 from engine.bots import make_bot
 from engine.bots.czech_heuristic import CzechHeuristicBot
+from engine.bots.kind_search import KindSearchBot
 from engine.bots.random_bot import RandomBot
 from engine.czech.match import CzechMatch
 from engine.czech.rules import get_czech_rules
@@ -44,7 +45,7 @@ def run_of(game: Any, variant: str, seat: int, game_no: int = 0) -> Any:
 
 @pytest.mark.parametrize(
     ("asked", "made"),
-    [("heuristic", CzechHeuristicBot), ("random", RandomBot), ("search", CzechHeuristicBot),
+    [("heuristic", CzechHeuristicBot), ("random", RandomBot), ("search", KindSearchBot),
      ("easy", RandomBot)],
 )  # fmt: skip
 def test_a_family3_game_is_played_by_its_kinds_bot(tmp_path: Path, asked: str, made: type) -> None:

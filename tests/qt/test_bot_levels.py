@@ -13,9 +13,12 @@ from PySide6.QtCore import QTimer
 
 from durak_qt.dialogs.options import CreateTableDialog, bot_levels
 from durak_qt.games.durak.local_game import LocalGame
+from durak_qt.games.family3.local_game import Family3LocalGame
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
 from engine import bots as engine_bots
+from engine.bots.kind_search import KindSearchBot
+from engine.games import GameKind, kinds
 from net.bot_worker import WorkerBot
 from tests.qt.driver import deadline_ms, my_move_or_game_over, time_factor
 
@@ -95,3 +98,26 @@ def test_the_lobby_offers_the_levels_for_the_one_click_game(
     combo.setCurrentIndex(combo.findData("easy"))
     window.lobby.bots_button.click()
     assert chosen == ["easy"]
+
+
+@pytest.mark.parametrize("name", [kind.name for kind in kinds()])
+def test_hard_plays_every_game_kind_with_its_search_bot(qtbot: Any, name: str) -> None:
+    """Every game offers the hard level: a family-3 table asked for "search" seats the kind's
+    search bot (no stand-in heuristic), and "easy" still stands in as the random bot."""
+    kind = next(k for k in kinds() if k.name == name)
+    variant = kind.ids()[0]
+    players = next(n for n in (2, 3, 4) if accepts(kind, variant, n))
+    hard = Family3LocalGame(variant, players, bot="search", seed=1, bot_delay_ms=0)
+    assert hard.bot_name == "search"
+    assert hard.bots and all(isinstance(bot, KindSearchBot) for bot in hard.bots.values())
+    easy = Family3LocalGame(variant, players, bot="easy", seed=1, bot_delay_ms=0)
+    assert easy.bot_name == "random"
+
+
+def accepts(kind: GameKind, variant: str, players: int) -> bool:
+    """Whether the preset plays at `players` seats."""
+    try:
+        kind.get_rules(variant).check_players(players)
+    except ValueError:
+        return False
+    return True

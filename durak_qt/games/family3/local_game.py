@@ -22,8 +22,9 @@ from durak_qt.games.family3.client import Family3Client, client_for, game_kind
 from durak_qt.log_notice import LogNotice
 from engine.errors import EngineError
 
-BOT_STAND_INS = {"easy": "random", "search": "heuristic"}
-"""The create-table dialog's Durak bot levels, as the nearest bot a family-3 kind has."""
+BOT_STAND_INS = {"easy": "random"}
+"""The create-table dialog's Durak bot levels a family-3 kind lacks, as its nearest bot (every
+kind has "heuristic" and the hard level, "search")."""
 
 
 @dataclass(frozen=True)

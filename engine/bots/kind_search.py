@@ -1,0 +1,311 @@
+"""The hard level for every game kind: information-set MCTS through the `FamilyGame` interface.
+
+The same single-observer ISMCTS as Durak's `SearchBot` (`engine.bots.search`), asking a game
+only what every engine of the registry offers: `legal_tuple`/`legal_actions`, `apply`, `to_act`,
+`over`, `fool`, `winners`, `players` and `resample(seat, rng)`. Each iteration deals every face
+the seat cannot see again (`resample`, which reads only what the seat knows), walks the tree
+with UCB1 over the actions legal in that deal, adds one node, plays the deal out with a rollout
+policy (random moves, or the kind's own bot with probability `guided`) and credits each node
+with the result of the seat that chose it. Budget: playouts, and optionally seconds of a clock.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from engine.bots.base import Bot
+from engine.bots.search import EXPLORATION, OPPONENT_MODELS, Clock, Node
+from engine.errors import EngineError, IllegalAction
+
+DEFAULT_KIND_PLAYOUTS = 120
+"""Playouts per move when a kind's make_bot("search") builds the bot (about 0.05-0.5 s pure Python)."""
+ROLLOUT_CAP = 2_000
+"""Actions after which a rollout is scored as a draw (a game that loops)."""
+
+BotFactory = Callable[[int], Bot]
+
+
+def legal_of(game: Any, seat: int) -> Sequence[Any]:
+    """Every action `seat` may take now (`legal_tuple` where the engine has it)."""
+    legal_tuple = getattr(game, "legal_tuple", None)
+    return legal_tuple(seat) if legal_tuple is not None else game.legal_actions(seat)
+
+
+def losing_side(game: Any) -> frozenset[int]:
+    """The seats that lost with the fool: the fool, and its partners where seats play in teams
+    (a team game's `winners()` lists the other side); empty when there is no fool."""
+    fool = game.fool
+    if fool is None:
+        return frozenset()
+    winners = game.winners()
+    team = getattr(game, "team", None)
+    if team is not None and winners:
+        return frozenset(s for s in range(game.players) if team(s) == team(fool))
+    return frozenset((fool,))
+
+
+def kind_rewards(game: Any) -> list[float]:
+    """Each seat's result in [0, 1]: 0 on the fool's side, 1 elsewhere; 0.5 for all when the
+    game is unfinished or ended with no fool."""
+    players = game.players
+    if not game.over:
+        return [0.5] * players
+    losers = losing_side(game)
+    if not losers:
+        return [0.5] * players
+    return [0.0 if seat in losers else 1.0 for seat in range(players)]
+
+
+def full_deck(game: Any) -> Counter[Any]:
+    """Every card of `game`'s deck, counted: the faces of a fresh game of its rules and size."""
+    fresh = type(game).new(game.rules, game.players, random.Random(0))
+    return Counter(fresh.faces)
+
+
+def blind_copy(game: Any, seat: int) -> Any:
+    """A copy of `game` that depends only on what `seat` knows: the faces hidden from it laid
+    in a canonical order inside each generation (the order `resample` then shuffles), and in a
+    table seat's hidden game (faces not opened here are None) the deck's unseen cards put in
+    the empty slots first."""
+    copy = game.clone()
+    faces = copy.faces
+    missing = [slot for slot, card in enumerate(faces) if card is None]
+    if missing:
+        unseen = full_deck(game)
+        unseen.subtract(card for card in faces if card is not None)
+        cards = sorted(unseen.elements(), key=str)
+        if len(cards) != len(missing):
+            raise EngineError(f"{len(missing)} hidden slots for {len(cards)} unseen cards")
+        for slot, card in zip(missing, cards, strict=True):
+            faces[slot] = card
+        copy.hidden = False
+    bit = 1 << seat
+    groups: dict[int, list[int]] = {}
+    for slot, seen in enumerate(copy.known):
+        if not seen & bit:
+            groups.setdefault(copy.generation[slot], []).append(slot)
+    for slots in groups.values():
+        ordered = sorted((faces[s] for s in slots), key=str)
+        for slot, card in zip(slots, ordered, strict=True):
+            faces[slot] = card
+    copy._resampled(random.Random(0))  # (caches of the old faces forgotten, as `resample` does)
+    return copy
+
+
+def pick_actor(to_act: Sequence[int], rng: random.Random) -> int:
+    """The seat that acts next: the only one, or one drawn when several may."""
+    return to_act[0] if len(to_act) == 1 else to_act[int(rng.random() * len(to_act))]
+
+
+class KindSearchBot(Bot):
+    """ISMCTS over a seat's information set for any game kind; deterministic for a seed and a
+    playout budget."""
+
+    name = "search"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        playouts: int = DEFAULT_KIND_PLAYOUTS,
+        seconds: float | None = None,
+        clock: Clock | None = None,
+        exploration: float = EXPLORATION,
+        rollout: BotFactory | None = None,
+        guided: float = 0.0,
+        opponents: str = "auto",
+        fallback: BotFactory | None = None,
+        anchor: float | None = None,
+    ) -> None:
+        if playouts < 1:
+            raise ValueError(f"playouts must be at least 1, not {playouts}")
+        if seconds is not None and clock is None:
+            raise ValueError("a budget in seconds needs a clock")
+        if not 0.0 <= guided <= 1.0:
+            raise ValueError(f"guided is a probability, not {guided}")
+        if guided and rollout is None:
+            raise ValueError("guided rollouts need the kind's rollout bot")
+        if opponents not in OPPONENT_MODELS:
+            raise ValueError(f"opponents must be one of {', '.join(OPPONENT_MODELS)}")
+        super().__init__(seed)
+        self.playouts = playouts
+        self.seconds = seconds
+        self.clock = clock
+        self.exploration = exploration
+        self.guided = guided
+        self.opponents = opponents
+        self.rollout_bot = rollout(seed) if rollout is not None else None
+        self.fallback = fallback(seed) if fallback is not None else None
+        self.anchor = anchor
+        self.fallbacks = 0
+        self.skipped = 0
+        self.last_playouts = 0
+        self.last_root: Node | None = None
+
+    def choose(self, game: Any, seat: int) -> Any:
+        """The root action with the most visits after the budget (the only action at once)."""
+        legal = tuple(legal_of(game, seat))
+        if not legal:
+            raise IndexError(f"seat {seat} has no legal action")
+        self.last_playouts = 0
+        if len(legal) == 1:
+            return legal[0]
+        root = self.search(game, seat, legal)
+        if root is None:
+            self.fallbacks += 1
+            if self.fallback is not None:
+                return self.fallback.choose(game, seat)
+            return legal[int(self.rng.random() * len(legal))]
+        self.last_root = root
+        best = max(legal, key=lambda a: root.children[a].visits if a in root.children else -1)
+        if self.anchor is None or self.fallback is None:
+            return best
+        usual = self.fallback.choose(game, seat)
+        return best if self.beats_clearly(root, best, usual) else usual
+
+    def beats_clearly(self, root: Node, best: Any, usual: Any) -> bool:
+        """Whether the search's `best` action scored at least `anchor` more on average than the
+        kind's bot's `usual` choice (an action never tried scores nothing)."""
+        chosen, other = root.children.get(best), root.children.get(usual)
+        if chosen is None or best == usual:
+            return False
+        if other is None or not other.visits:
+            return True
+        assert self.anchor is not None
+        return chosen.reward / chosen.visits >= other.reward / other.visits + self.anchor
+
+    def search(self, game: Any, seat: int, legal: Sequence[Any]) -> Node | None:
+        """Grow the tree for `seat` within the budget; None when the game cannot be resampled."""
+        rng = self.rng
+        try:  # (resample reads only what the seat knows: no peeking at hidden faces)
+            game = blind_copy(game, seat)
+            game.resample(seat, random.Random(0))
+        except (EngineError, ValueError, TypeError, AttributeError):
+            return None
+        root = Node(None, None, None)
+        clock, deadline = self.clock, None
+        if clock is not None and self.seconds is not None:
+            deadline = clock() + self.seconds
+        done = 0
+        while done < self.playouts:
+            if deadline is not None and clock is not None and done and clock() >= deadline:
+                break
+            deal = game.resample(seat, rng)
+            done += 1
+            try:
+                self.iterate(root, deal, seat, legal, rng)
+            except (IllegalAction, EngineError):  # a deal the engine refuses: skipped, counted
+                self.skipped += 1
+        self.last_playouts = done
+        return root if root.children else None
+
+    def modelled_opponents(self, players: int) -> bool:
+        """Whether the other seats play the rollout policy inside the tree instead of UCB."""
+        if self.opponents == "auto":
+            return players > 2
+        return self.opponents == "policy"
+
+    def policy(self, deal: Any, seat: int, rng: random.Random) -> Any:
+        """A rollout move: the kind's bot with probability `guided`, else a random legal one."""
+        if self.guided and rng.random() < self.guided:
+            assert self.rollout_bot is not None
+            return self.rollout_bot.choose(deal, seat)
+        legal = legal_of(deal, seat)
+        return legal[int(rng.random() * len(legal))]
+
+    def iterate(
+        self, root: Node, deal: Any, seat: int, legal: Sequence[Any], rng: random.Random
+    ) -> None:
+        """One selection, expansion, rollout and backpropagation on the sampled `deal`."""
+        node = root
+        options: Sequence[Any] = legal
+        actor = seat
+        exploration = self.exploration
+        modelled = self.modelled_opponents(deal.players)
+        while True:
+            children = node.children
+            if actor != seat and modelled:  # the opponent plays its policy move, no UCB
+                action = self.policy(deal, actor, rng)
+                deal.apply(action)
+                found = children.get(action)
+                if found is None:
+                    node = children[action] = Node(node, action, actor)
+                    node.available = 1
+                    break
+                found.available += 1
+                node = found
+            else:
+                untried = []
+                best: Node | None = None
+                best_score = -1.0
+                for action in options:
+                    child = children.get(action)
+                    if child is None:
+                        untried.append(action)
+                        continue
+                    child.available += 1
+                    if not untried:
+                        score = child.ucb(exploration)
+                        if score > best_score:
+                            best, best_score = child, score
+                if untried:
+                    action = untried[int(rng.random() * len(untried))]
+                    deal.apply(action)
+                    node = children[action] = Node(node, action, actor)
+                    node.available = 1
+                    break
+                assert best is not None
+                node = best
+                deal.apply(best.action)
+            if deal.over:
+                break
+            actor = pick_actor(deal.to_act, rng)
+            options = legal_of(deal, actor)
+        rewards = self.rollout(deal, rng)
+        while node.parent is not None:
+            node.visits += 1
+            node.reward += rewards[node.seat]  # type: ignore[index]
+            node = node.parent
+        node.visits += 1
+
+    def rollout(self, deal: Any, rng: random.Random) -> list[float]:
+        """Play `deal` to the end with the rollout policy; each seat's reward (a refused move
+        or a loop past `ROLLOUT_CAP` scores a draw)."""
+        steps = 0
+        try:
+            while not deal.over:
+                actor = pick_actor(deal.to_act, rng)
+                deal.apply(self.policy(deal, actor, rng))
+                steps += 1
+                if steps > ROLLOUT_CAP:
+                    return [0.5] * deal.players
+        except (IllegalAction, EngineError):
+            self.skipped += 1
+            return [0.5] * deal.players
+        return kind_rewards(deal)
+
+
+def kind_search_factory(
+    heuristic: BotFactory,
+    guided: float = 1.0,
+    playouts: int = DEFAULT_KIND_PLAYOUTS,
+    anchor: float | None = None,
+) -> BotFactory:
+    """The "search" entry of a kind's bot table: the search bot with the kind's heuristic bot
+    as fallback and as rollout policy with probability `guided` (random moves otherwise),
+    `playouts` a move (`engine/` reads no clock: a budget in seconds is the caller's), and
+    the `anchor` on the heuristic's move (see `KindSearchBot.beats_clearly`)."""
+
+    def make(seed: int) -> Bot:
+        return KindSearchBot(
+            seed,
+            playouts=playouts,
+            rollout=heuristic,
+            guided=guided,
+            fallback=heuristic,
+            anchor=anchor,
+        )
+
+    return make
