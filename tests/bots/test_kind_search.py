@@ -15,9 +15,11 @@ from engine.bots.kind_search import (
     losing_side,
 )
 from engine.bots.search import Node
-from engine.games import GameKind, kinds
+from engine.games import DURAK, GameKind, kinds
 
-KINDS = {kind.name: kind for kind in kinds()}
+KINDS = {kind.name: kind for kind in kinds() if kind.name != DURAK}
+"""The games other than Durak, whose hard level is `KindSearchBot` (Durak's is `SearchBot`,
+tested in tests/bots/test_search.py)."""
 KIND_NAMES = sorted(KINDS)
 HIDDEN_CHOICE_KINDS = [name for name in KIND_NAMES if name != "cross"]
 """Kinds where a seat chooses while faces are hidden from it (not cross: see its test)."""
