@@ -100,7 +100,13 @@ class StartClaims:
         """The trump suit (or joker colour) that decides `seat`'s first-lead claim."""
         core = self.core
         return trump_for(
-            core.rules, seat, core.lot_trump, core.named_trump, core.trump_slots, core.faces
+            core.rules,
+            seat,
+            core.lot_trump,
+            core.named_trump,
+            core.trump_slots,
+            core.faces,
+            core.adapter.seat_suits,
         )
 
     def claim_subject(self, seat: int) -> int:

@@ -7,11 +7,11 @@ from collections.abc import Collection, Iterable
 from typing import TYPE_CHECKING, Any
 
 from engine.cards import Card
-from engine.variants.two_trump import TurnUp, walk_turn_up
 from net.crypto.hashing import transcript_hash
 from net.dealing.events import AuditFinished, Left, Opened, Ready
 from net.dealing.peer import DealingPeer
 from net.table.events import Out, StateChanged
+from net.table.game_adapter import TurnUpView
 from net.table.reliable import ProtocolViolation
 
 if TYPE_CHECKING:
@@ -226,10 +226,11 @@ class Openings:
             out.extend(core.claiming.send_claim())
         return out
 
-    def turn_up_walk(self) -> TurnUp:
-        """Two-trump with distinct suits: the turn-up as far as the opened faces go."""
+    def turn_up_walk(self) -> TurnUpView:
+        """Two-trump with distinct suits: the turn-up as far as the opened faces go (the game's
+        own walk, from its adapter)."""
         core = self.core
-        return walk_turn_up(core.turn_up_order, core.faces.get, core.players)
+        return core.adapter.turn_up(core.turn_up_order, core.faces)
 
     def turned_up(self) -> bool:
         """Every card the start turns up for everyone is turned up (two-trump's distinct suits;
