@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING, Any
 
 from engine.errors import IllegalAction
 from net.dealing.errors import CheatDetected
-from net.table.events import ACT_TIMEOUT, SHOW_VOTES_AFTER, MoveApplied, Out, StateChanged
+from net.table.events import SHOW_VOTES_AFTER, MoveApplied, Out, StateChanged
 from net.table.log import chain
+from net.table.phases import KEYS_FOR_MOVE, MOVE_SENT, MOVE_WINDOW, Phase
 from net.table.reliable import ProtocolViolation
 from net.table.votes import Round
 
@@ -37,6 +38,7 @@ class VoteRounds:
     def open_round(self, index: int, attempt: int = 0) -> list[Out]:
         """Open round `index` (attempt `attempt`): take its early votes, vote when due."""
         core = self.core
+        core.enter(Phase.VOTING)
         core.round = Round(index, attempt)
         out: list[Out] = []
         for sender, payload in core.future_votes.pop((index, attempt), []):
@@ -126,6 +128,7 @@ class VoteRounds:
         if not bidders:  # nobody wanted to move: vote again
             return self.open_round(current.index, current.attempt + 1)
         current.winner = bidders[0]
+        core.enter(Phase.MOVING)
         out: list[Out] = []
         if current.winner == core.seat:
             out.extend(self.send_act())
@@ -207,6 +210,7 @@ class VoteRounds:
         action, positions = adapter.read_move(sender, index, body, game)
         turned = adapter.turned_up(game, action)
         current.act = {"action": action, "body": body, "positions": positions, "turned": turned}
+        core.enter(Phase.APPLYING)
         out: list[Out] = []
         everyone = range(core.players)
         kept = adapter.kept_in_hand(action, positions)
@@ -281,6 +285,7 @@ class VoteRounds:
         reshuffles = core.adapter.redealt(events)
         if reshuffles:  # crazy, poker, czech: pause (no round, no draws opened) until re-dealt
             core.round = None
+            core.enter(Phase.REDEALING)
             for slots in reshuffles:
                 out.extend(core.openings.reshuffle(slots))
         if core.resume is not None and core.openings.deals_locked():
@@ -301,6 +306,7 @@ class VoteRounds:
         if game.over:
             core.game_finished = True
             core.round = None
+            core.enter(Phase.AUDITING)
             out.extend(core.broadcast({"k": "final", "d": core.evidence.digests()}))
             if core.adapter.is_forfeit(action) and action.seat == core.seat:
                 # This seat left: publish its keys so the others' audit can run without it.
@@ -332,7 +338,7 @@ class VoteRounds:
         if current.closed_at is None:
             current.closed_at = now
             return []
-        if now - current.closed_at > ACT_TIMEOUT:
+        if now - current.closed_at > MOVE_SENT.after(core.resume_window):
             return core.finish(
                 "abandoned",
                 evidence=f"seat {current.winner} won round {current.index} and never moved",
@@ -366,7 +372,8 @@ class VoteRounds:
         if self.owed_since is None or self.owed_round != this_round:
             self.owed_since, self.owed_round = now, this_round  # each round's wait is its own
             return []
-        if now - self.owed_since <= core.resume_window or not core.everyone_heard(now):
+        window = MOVE_WINDOW.after(core.resume_window)
+        if now - self.owed_since <= window or not core.everyone_heard(now):
             return []
         seats = ", ".join(str(s) for s in owed)
         return core.finish(
@@ -398,3 +405,28 @@ class VoteRounds:
                 {s for s in seats if type(s) is int and s in game.to_act and s not in current.votes}
             )
         )
+
+    def keys_overdue(self, now: float) -> list[Out]:
+        """The round's move is in, but keys to open a face it needs have not come for
+        KEYS_FOR_MOVE while every seat was heard: the game ends as abandoned, naming nobody."""
+        core = self.core
+        current = core.round
+        if current is None or not current.waiting_for or core.over is not None:
+            return []
+        if current.act_at is None:
+            current.act_at = now
+            return []
+        if now - current.act_at <= KEYS_FOR_MOVE.after(core.resume_window):
+            return []
+        if not core.everyone_heard(now):
+            return []
+        missing = ", ".join(str(p) for p in sorted(current.waiting_for))
+        return core.finish("abandoned", evidence=f"keys to open position(s) {missing} never came")
+
+    def restart_waits(self, now: float) -> None:
+        """This peer was not running: the waits this job judges start again at `now`."""
+        current = self.core.round
+        if current is not None and current.act_at is not None:
+            current.act_at = now
+        if self.owed_since is not None:
+            self.owed_since = now
