@@ -101,9 +101,9 @@ def honest_game(
 def crashed_in(
     target: Phase, variant: str = "throw-in", seed: int = 1, players: int = 2, **kw: Any
 ) -> TableCore:
-    """A table whose other seats crash the first time the observer is seen in `target`; the
-    observer must then end (absence) from that phase (their frames in flight are lost too). No dealer's bot names the trump: its core
-    names one at the deadline, so the deal locks first."""
+    """A table whose other seats crash (their frames in flight lost) the first time the observer
+    is seen in `target`; the observer must then end (absence) from that phase. No dealer's bot
+    names the trump: its core names one at the deadline, so the deal locks first."""
     table: SimulatedTable = make_table(players, variant=variant, seed=seed, **kw)
     table.trump_choosers = set()
     hit: list[Phase] = []
