@@ -463,6 +463,8 @@ class TableCore:
         if kind == "abandon":
             if self.game_finished or sender in self.finals:
                 return []  # this seat or the sender finished the game: the audit decides the rest
+            if self.rounds.holds_ready_of(sender):  # it holds its cards and gives up: forfeit
+                return self.rounds.forfeit((sender,), self.clock) or []
             name = self.config.seats[sender].name
             why = str(payload.get("reason"))
             # Announced again: a seat the sender's abandon never reached still learns it from us.
@@ -471,9 +473,11 @@ class TableCore:
                 evidence=f"seat {sender} ({name}) ended it: {why}",
                 stalled=self.rounds.stalled_among(payload.get("stalled", []), grace=CLAIM_GRACE),
             )
+        if kind == "ready":
+            return self.rounds.ready(sender, payload)
         if kind == GONE:
             self.absence.receive(sender, payload)
-            return self._end_if_departed()
+            return self.end_if_departed()
         raise ProtocolViolation(sender, f"unknown message kind {kind!r}")
 
     def signed(self, item: Delivered) -> bool:
@@ -503,7 +507,7 @@ class TableCore:
             if statement is not None:
                 self.absence_stated_at = self.absence_stated_at or now
                 out.extend(self.broadcast(statement))
-                out.extend(self._end_if_departed())
+                out.extend(self.end_if_departed())
         if self.over is None and now - min(heard.values()) > 2 * self.resume_window:
             out.extend(self.finish("abandoned", evidence=f"seats silent: {sorted(self.silent)}"))
         return out
@@ -533,19 +537,21 @@ class TableCore:
             if s != self.seat and s not in self.left_seats
         )
 
-    def _end_if_departed(self) -> list[Out]:
+    def end_if_departed(self) -> list[Out]:
         """Every seat that stayed signed that the same seats left: they forfeit."""
         departure = self.absence.agreed(self.absence_hashes())
         if departure is None or self.over is not None:
             return []
         names = ", ".join(str(s) for s in departure.absent)
+        heard = not any(s in self.silent for s in departure.absent)  # (a forfeit: `ready`)
+        why = "did not move within the window with their cards open" if heard else "left"
         self.enter(Phase.OVER)
         self.over = GameOver(
             departure.result(self.adapter.teams),
             None,
             departure.log_hash,
             "absent",
-            evidence=f"seat(s) {names} left; seats {list(departure.signed_by)} signed it",
+            evidence=f"seat(s) {names} {why}; seats {list(departure.signed_by)} signed it",
         )
         return [self.over]
 

@@ -116,8 +116,10 @@ PHASES: dict[Phase, PhaseRule] = {
         "every voter's vote is in: the first bidder wins (moving), or all wait (voting again)",
         _to(Phase.VOTING, Phase.MOVING, Phase.OVER),
         MOVE_WINDOW,
-        "abandoned; the seats this seat's own clock saw overdue are recorded as stalled",
-        ("rounds.votes_overdue", "openings.first_deal_overdue"),
+        "each missing vote owed by a seat that signed `ready` (its hand open) and was seen "
+        "overdue: they forfeit as leavers do (statements of absence); else abandoned, the seats "
+        "seen overdue recorded as stalled",
+        ("rounds.votes_overdue", "openings.first_deal_overdue", "rounds.ready_if_thinking"),
     ),
     Phase.MOVING: PhaseRule(
         "the winner's signed move arrives",

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.errors import IllegalAction
 from net.dealing.errors import CheatDetected
-from net.table.events import SHOW_VOTES_AFTER, MoveApplied, Out, StateChanged
+from net.table.events import READY_AFTER, SHOW_VOTES_AFTER, MoveApplied, Out, StateChanged
 from net.table.log import chain
 from net.table.phases import KEYS_FOR_MOVE, MOVE_SENT, MOVE_WINDOW, Phase
 from net.table.reliable import ProtocolViolation
@@ -24,6 +24,9 @@ class VoteRounds:
         self.core = core
         self.owed_since: float | None = None  # when a vote of the open round was first missing
         self.owed_round: tuple[int, int] | None = None  # that round (index, attempt)
+        self.readies: dict[int, set[int]] = {}  # round index -> seats whose signed ready we hold
+        self.ready_sent: set[int] = set()  # the rounds this seat signed its ready in
+        self.forfeit_stated_at: float | None = None  # when this seat stated a forfeit
 
     def voters(self) -> list[int]:
         """The seats that vote in a round: those still in the game."""
@@ -39,7 +42,7 @@ class VoteRounds:
         """Open round `index` (attempt `attempt`): take its early votes, vote when due."""
         core = self.core
         core.enter(Phase.VOTING)
-        core.round = Round(index, attempt)
+        core.round = Round(index, attempt, opened_at=core.clock)
         out: list[Out] = []
         for sender, payload in core.future_votes.pop((index, attempt), []):
             out.extend(self.vote(sender, payload))
@@ -375,12 +378,68 @@ class VoteRounds:
         window = MOVE_WINDOW.after(core.resume_window)
         if now - self.owed_since <= window or not core.everyone_heard(now):
             return []
+        stalled = self.stalled_among(owed, now)
+        if stalled == tuple(sorted(owed)) and all(
+            s in self.readies.get(current.index, ()) for s in stalled
+        ):
+            out = self.forfeit(stalled, now)
+            if out is not None:
+                return out
         seats = ", ".join(str(s) for s in owed)
         return core.finish(
             "abandoned",
             evidence=f"the vote of seat(s) {seats} in round {current.index} never came",
-            stalled=self.stalled_among(owed, now),
+            stalled=stalled,
         )
+
+    def forfeit(self, seats: tuple[int, ...], now: float) -> list[Out] | None:
+        """Every missing vote is owed by a seat that signed its hand open (`ready`) and did not
+        move within the window (or gave up: its `abandon`): this seat states that they left
+        (`net.absence`; not itself: it waits for the others' statements), so they forfeit as a
+        leaver does once every other seat agrees. None when no agreement came within another
+        window: the game ends abandoned instead."""
+        core = self.core
+        if self.forfeit_stated_at is None:
+            self.forfeit_stated_at = now
+        elif now - self.forfeit_stated_at > MOVE_WINDOW.after(core.resume_window):
+            return None
+        count = len(core.entries)
+        statement = core.absence.state(core.identity, seats, count, core.absence_hashes()[count])
+        out = [] if statement is None else core.broadcast(statement)
+        return out + core.end_if_departed()
+
+    def holds_ready_of(self, seat: int) -> bool:
+        """The open round waits for `seat`'s move, and its signed `ready` for the round is here:
+        it holds what it needs to move."""
+        current, game = self.core.round, self.core.game
+        return (
+            current is not None
+            and game is not None
+            and current.winner is None
+            and seat in game.to_act
+            and seat not in current.votes
+            and seat in self.readies.get(current.index, ())
+        )
+
+    def ready(self, sender: int, payload: dict[str, Any]) -> list[Out]:
+        """A seat signed that its hand is open in round `i` while the game waits for its move."""
+        self.readies.setdefault(payload["i"], set()).add(sender)
+        return []
+
+    def ready_if_thinking(self, now: float) -> list[Out]:
+        """The game has waited READY_AFTER for this seat's move and its hand is open: sign
+        `ready` for the round (once), so that not moving within the window is its forfeit."""
+        core = self.core
+        current = core.round
+        if current is None or current.winner is not None or core.seat in current.votes:
+            return []
+        if current.index in self.ready_sent or now - current.opened_at < READY_AFTER:
+            return []
+        if core.over is not None or not core.my_turn:
+            return []
+        self.ready_sent.add(current.index)
+        self.readies.setdefault(current.index, set()).add(core.seat)
+        return core.broadcast({"k": "ready", "i": current.index})
 
     def stalled_among(
         self, seats: Any, now: float | None = None, grace: float = 0.0
