@@ -71,9 +71,17 @@ class TurnUpView(Protocol):
     """How far a start's turn-up walk has got (two-trump's distinct suits): the positions turned
     up so far, those that became a seat's trump card, and the next one to turn up (None: done)."""
 
-    turned: list[int]
-    chosen: list[int]
-    next_slot: int | None
+    @property
+    def turned(self) -> list[int]:
+        """The positions turned up so far, bottom first."""
+
+    @property
+    def chosen(self) -> list[int]:
+        """The positions that became a seat's trump card, in seat order."""
+
+    @property
+    def next_slot(self) -> int | None:
+        """The next position to turn up (None: the walk is done)."""
 
 
 class GameAdapter(Protocol):

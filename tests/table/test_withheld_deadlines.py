@@ -177,7 +177,7 @@ def test_a_seat_that_holds_its_cards_and_never_moves_forfeits_within_the_window(
         assert ended[seat] <= ENDS_WITHIN, (seat, ended[seat])
         core = table.cores[seat]
         assert core is not None and core.game is not None and sleeper in core.game.to_act
-        assert sleeper in core.rounds.readies[core.round.index]  # its own signed word
+        assert core.round is not None and sleeper in core.rounds.readies[core.round.index]
 
 
 def test_every_seat_learns_which_seat_never_moved_from_game_over(
