@@ -112,3 +112,43 @@ def test_checker_catches_forbidden_engine_import(tmp_path: Path, source: str) ->
 def test_seeded_random_instance_is_allowed() -> None:
     tree = ast.parse("import random\nrng = random.Random(7)\nrng.shuffle([])\n")
     assert global_random_uses(tree) == []
+
+
+def game_packages(root: Path = ROOT) -> set[str]:
+    """The engine's game packages: its variants and every game kind's own package (a folder of
+    the engine with its own rules module: czech, pagons, road, ...)."""
+    kinds = {path.parent.name for path in (root / "engine").glob("*/rules.py")}
+    return {"engine.variants", *(f"engine.{kind}" for kind in kinds)}
+
+
+def table_core_game_imports(root: Path = ROOT) -> list[str]:
+    """Every import of a game package by a module of net/table that is not a game adapter (only
+    adapters know games: issue 25, "the core and its jobs import no game package")."""
+    games = game_packages(root)
+    problems = []
+    for path in sorted((root / "net" / "table").glob("*.py")):
+        if path.name.endswith("_adapter.py"):
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        for line, module in imported_modules(tree):
+            if any(module == game or module.startswith(game + ".") for game in games):
+                problems.append(f"{path.relative_to(root)}:{line} imports {module}")
+    return problems
+
+
+def test_table_core_imports_no_game_package() -> None:
+    assert table_core_game_imports() == []
+
+
+def test_game_import_checker_catches_a_variant(tmp_path: Path) -> None:
+    """The checker reports a variant imported by a table job, and lets an adapter import it."""
+    (tmp_path / "engine" / "czech").mkdir(parents=True)
+    (tmp_path / "engine" / "czech" / "rules.py").write_text("", encoding="utf-8")
+    (tmp_path / "net" / "table").mkdir(parents=True)
+    probe = "from engine.variants.two_trump import seat_suits\nimport engine.czech.game\n"
+    (tmp_path / "net" / "table" / "openings.py").write_text(probe, encoding="utf-8")
+    (tmp_path / "net" / "table" / "durak_adapter.py").write_text(probe, encoding="utf-8")
+    assert table_core_game_imports(tmp_path) == [
+        "net/table/openings.py:1 imports engine.variants.two_trump",
+        "net/table/openings.py:2 imports engine.czech.game",
+    ]

@@ -17,6 +17,7 @@ from net.table.lead import (
     trump_for,
 )
 from net.table.log import chain
+from net.table.phases import TRUMP_NAMING, Phase
 from net.table.reliable import ProtocolViolation
 from net.table.trump_choice import (
     TRUMP_CHOICE_DEADLINE,
@@ -100,7 +101,13 @@ class StartClaims:
         """The trump suit (or joker colour) that decides `seat`'s first-lead claim."""
         core = self.core
         return trump_for(
-            core.rules, seat, core.lot_trump, core.named_trump, core.trump_slots, core.faces
+            core.rules,
+            seat,
+            core.lot_trump,
+            core.named_trump,
+            core.trump_slots,
+            core.faces,
+            core.adapter.seat_suits,
         )
 
     def claim_subject(self, seat: int) -> int:
@@ -135,6 +142,12 @@ class StartClaims:
         core.signed_book.record(core.net.last_sent())  # shown if the seats' starts differ
         out.extend(self.claim(core.seat, payload))
         return out
+
+    def claim_if_due(self) -> list[Out]:
+        """Send this seat's claim once its own start view is open (once)."""
+        if self.sent or not self.own_hand_open():
+            return []
+        return self.send_claim()
 
     def name_trump(self) -> list[Out]:
         """At the start: the dealer's seat is told to choose the trump suit
@@ -177,7 +190,7 @@ class StartClaims:
             sender,
             core.trump_namer,
             core.named_trump,
-            core.openings.deal_opened,
+            core.phase not in (Phase.DEALING, Phase.NAMING_TRUMP),
             core.game is not None,
         )
         core.named_trump = str(payload["suit"])
@@ -201,7 +214,8 @@ class StartClaims:
                 return []
             self.deadline_passed = True  # (a conduct that names nothing stays silent)
             return self.choose_trump(named_trump_suit(core.dealing_seed), auto=True)
-        if now - core.started_at <= core.resume_window or not core.everyone_heard(now):
+        waited = now - core.started_at
+        if waited <= TRUMP_NAMING.after(core.resume_window) or not core.everyone_heard(now):
             return []
         return core.finish(
             "abandoned", evidence=f"the dealer (seat {core.trump_namer}) never named the trump suit"

@@ -40,7 +40,6 @@ from net.table.deals import table_support
 from net.table.events import (
     ACT_TIMEOUT,
     CLAIM_GRACE,
-    FINAL_CONFIRM_DEADLINE,
     FINAL_DEADLINE,
     HEARTBEAT_EVERY,
     SHOW_VOTES_AFTER,
@@ -59,6 +58,7 @@ from net.table.forwarding import Forwarding, is_forwarded
 from net.table.game_adapter import adapter_for
 from net.table.log import act_signed_bytes
 from net.table.openings import Openings
+from net.table.phases import FINAL_CONFIRM, PHASES, Phase, check_transition
 from net.table.reliable import (
     Delivered,
     Equivocation,
@@ -122,7 +122,6 @@ class TableCore:
         self.deal_verdicts: dict[int, Verdict] = {}
         self.lot_trump: str | None = None  # invisible: the trump suit the lot chose
         self.resume: tuple[int, Any] | None = None  # paused: the round to open, the last move
-        self.paused_at: float | None = None  # when the pause for a re-deal was first seen
         # Reverse fool: a seat cannot see its own cards, so each seat shows the lowest trump of
         # the next seat's hand; the audit checks these claims (claimer, subject, card shown).
         self.proxy_claims: list[tuple[int, int, Card | None]] = []
@@ -149,6 +148,8 @@ class TableCore:
         self.silent: set[int] = set()
         self.left_seats: set[int] = set()
         self.resume_window = resume_window
+        self.phase = Phase.DEALING  # moved on only along `phases.PHASES` (`enter`)
+        self.phase_since = now
         self.absence = Absence(
             seat, self.players, tuple(s.key for s in config.seats), config.digest()
         )
@@ -321,21 +322,17 @@ class TableCore:
         return out
 
     def tick(self, now: float) -> list[Out]:
-        """Heartbeats, silence detection, deferred proof checks and time-outs."""
+        """Heartbeats, silence detection, deferred proof checks, and the deadline of the phase
+        the game is in (`phases.PHASES`: the job methods named there judge it)."""
         out: list[Out] = []
         if now - self.last_tick > SILENT_AFTER:
             # This peer was not running: no other seat's wait can be judged over that time.
             self.started_at = max(self.started_at, now)
+            self.phase_since = now
             if self.audit_started_at is not None:
                 self.audit_started_at = now
-            if self.paused_at is not None:
-                self.paused_at = now
-            if self.round is not None and self.round.act_at is not None:
-                self.round.act_at = now
-            if self.rounds.owed_since is not None:
-                self.rounds.owed_since = now
-            if self.openings.opened_at is not None:
-                self.openings.opened_at = now
+            self.rounds.restart_waits(now)
+            self.openings.restart_waits(now)
         self.last_tick = now
         self.clock = max(self.clock, now)
         if now - self.last_beat >= HEARTBEAT_EVERY:
@@ -349,54 +346,43 @@ class TableCore:
                 self.silent.add(other)
                 out.append(PeerSilent(other, heard))
         out.extend(self._absence_tick(now))
-        out.extend(self.claiming.trump_name_overdue(now))
         try:
             for index, deal in enumerate(self.deals):
                 if self.over is None:  # after a proven cheat nothing is checked any more
                     out.extend(self.openings.dealing_out(deal.verify_pending(), index))
-            if (
-                self.audit_started_at is not None
-                and self.over is None
-                and now - self.audit_started_at > self.audit_deadline(now)
-            ):
-                for index, deal in enumerate(self.deals):
-                    if index not in self.deal_verdicts:
-                        out.extend(self.openings.dealing_out(deal.audit_timeout(), index))
         except CheatDetected as exc:
             out.extend(self.cheat(exc.seat, str(exc)))
         if self.audit_started_at is None and self.game_finished:
             self.audit_started_at = now
-        if self.resume is None or self.over is not None:
-            self.paused_at = None
-        elif self.paused_at is None:
-            self.paused_at = now
-        elif now - self.paused_at > self.resume_window and self.everyone_heard(now):
-            unlocked = [str(i) for i, deal in enumerate(self.deals) if not deal.ready]
-            out.extend(
-                self.finish(
-                    "abandoned", evidence=f"the re-deal (deal {', '.join(unlocked)}) never locked"
-                )
-            )
-        out.extend(self.evidence.check_finals(now))
-        out.extend(self.rounds.show_votes_if_stalled(now))
-        out.extend(self.rounds.votes_overdue(now))
-        out.extend(self.openings.deal_lock_overdue(now))
-        out.extend(self.openings.first_deal_overdue(now))
+        out.extend(self._phase_deadlines(now))
         out.extend(self.forwarding.due(now))
         out.extend(self.link_faults)
         self.link_faults.clear()
-        current = self.round
-        if current is not None and current.waiting_for and self.over is None:
-            if current.act_at is None:
-                current.act_at = now
-            elif now - current.act_at > self.resume_window and self.everyone_heard(now):
-                missing = ", ".join(str(p) for p in sorted(current.waiting_for))
-                out.extend(
-                    self.finish(
-                        "abandoned", evidence=f"keys to open position(s) {missing} never came"
-                    )
-                )
         return out
+
+    def _phase_deadlines(self, now: float) -> list[Out]:
+        """Run the deadline checks of the current phase; when one moves the phase on, those of
+        the next phase too (each phase at most once per tick)."""
+        out: list[Out] = []
+        judged: set[Phase] = set()
+        while self.phase not in judged:
+            phase = self.phase
+            judged.add(phase)
+            for check in PHASES[phase].checks:
+                job, method = check.split(".")
+                out.extend(getattr(getattr(self, job), method)(now))
+                if self.phase is not phase:
+                    break
+        return out
+
+    def enter(self, phase: Phase) -> None:
+        """Move the game on to `phase`, along the transition table only (`phases.PhaseError`
+        otherwise); once over, a job's late step (a deal's keys after the end) moves nothing."""
+        if self.phase is Phase.OVER:
+            return
+        check_transition(self.phase, phase)
+        self.phase = phase
+        self.phase_since = self.clock
 
     def intend(self, action: Any) -> list[Out]:
         """This seat wants to make a move (from a player or a bot); it is voted in when it can be."""
@@ -477,6 +463,8 @@ class TableCore:
         if kind == "abandon":
             if self.game_finished or sender in self.finals:
                 return []  # this seat or the sender finished the game: the audit decides the rest
+            if self.rounds.holds_ready_of(sender):  # it holds its cards and gives up: forfeit
+                return self.rounds.forfeit((sender,), self.clock) or []
             name = self.config.seats[sender].name
             why = str(payload.get("reason"))
             # Announced again: a seat the sender's abandon never reached still learns it from us.
@@ -485,9 +473,11 @@ class TableCore:
                 evidence=f"seat {sender} ({name}) ended it: {why}",
                 stalled=self.rounds.stalled_among(payload.get("stalled", []), grace=CLAIM_GRACE),
             )
+        if kind == "ready":
+            return self.rounds.ready(sender, payload)
         if kind == GONE:
             self.absence.receive(sender, payload)
-            return self._end_if_departed()
+            return self.end_if_departed()
         raise ProtocolViolation(sender, f"unknown message kind {kind!r}")
 
     def signed(self, item: Delivered) -> bool:
@@ -517,7 +507,7 @@ class TableCore:
             if statement is not None:
                 self.absence_stated_at = self.absence_stated_at or now
                 out.extend(self.broadcast(statement))
-                out.extend(self._end_if_departed())
+                out.extend(self.end_if_departed())
         if self.over is None and now - min(heard.values()) > 2 * self.resume_window:
             out.extend(self.finish("abandoned", evidence=f"seats silent: {sorted(self.silent)}"))
         return out
@@ -526,7 +516,11 @@ class TableCore:
         """How long the audit waits for digests and secrets once the game finished: the resume
         window while a seat is quiet (it may be resuming), FINAL_CONFIRM_DEADLINE while every
         seat is heard (a seat that heartbeats on and withholds them holds nobody longer)."""
-        return FINAL_CONFIRM_DEADLINE if self.everyone_heard(now) else self.resume_window
+        return (
+            FINAL_CONFIRM.after(self.resume_window)
+            if self.everyone_heard(now)
+            else self.resume_window
+        )
 
     def absence_hashes(self) -> list[str]:
         """The log hash chain as absence statements sign it: before the first move, the hash of
@@ -543,18 +537,21 @@ class TableCore:
             if s != self.seat and s not in self.left_seats
         )
 
-    def _end_if_departed(self) -> list[Out]:
+    def end_if_departed(self) -> list[Out]:
         """Every seat that stayed signed that the same seats left: they forfeit."""
         departure = self.absence.agreed(self.absence_hashes())
         if departure is None or self.over is not None:
             return []
         names = ", ".join(str(s) for s in departure.absent)
+        heard = not any(s in self.silent for s in departure.absent)  # (a forfeit: `ready`)
+        why = "did not move within the window with their cards open" if heard else "left"
+        self.enter(Phase.OVER)
         self.over = GameOver(
             departure.result(self.adapter.teams),
             None,
             departure.log_hash,
             "absent",
-            evidence=f"seat(s) {names} left; seats {list(departure.signed_by)} signed it",
+            evidence=f"seat(s) {names} {why}; seats {list(departure.signed_by)} signed it",
         )
         return [self.over]
 
@@ -593,6 +590,7 @@ class TableCore:
             return []
         result = dict(self.game.result) if self.game is not None else {"over": False}
         waited = self.resume_window if stalled else 0.0
+        self.enter(Phase.OVER)
         self.over = GameOver(
             result, verdict, self.log_hash, reason, cheater, evidence, stalled, waited, unconfirmed
         )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from engine.actions import ATTACK_TALON, CHECK, FORFEIT, RESHUFFLE, SHOW_TRUMP, Action, Event
@@ -10,7 +11,7 @@ from engine.first_lead import FirstLead, decide_first_lead
 from engine.game import Game, deal_layout
 from engine.match import next_leader
 from engine.rules import Rules
-from engine.variants.two_trump import walk_turn_up
+from engine.variants.two_trump import TurnUp, seat_suits, walk_turn_up
 from net.table.audit import game_check
 from net.table.config import TableConfig
 from net.table.deals import DealPlan, plan_deal, table_support
@@ -63,6 +64,15 @@ class DurakAdapter:
     def start_openings(self, first: int) -> list[int]:
         """Durak opens nothing once the leader is known."""
         return []
+
+    def turn_up(self, order: Sequence[int], faces: dict[int, Card]) -> TurnUp:
+        """Two-trump with distinct suits: the talon turned up bottom first until every seat has
+        a suit of its own (`engine.variants.two_trump.walk_turn_up`)."""
+        return walk_turn_up(order, faces.get, self.players)
+
+    def seat_suits(self, chosen: Sequence[Card | None]) -> list[str | None]:
+        """Two-trump: each seat's suit from its trump card (`two_trump.seat_suits`)."""
+        return seat_suits(chosen, self.players, self.rules.distinct_trumps)
 
     def parse(self, text: str) -> Action:
         """A Durak action from its text."""

@@ -24,6 +24,9 @@ SHOW_VOTES_AFTER = 2.0  # a round's winner silent this long: show everyone the v
 CLAIM_GRACE = SILENT_AFTER
 """Another seat's abandon names a seat as stalled: it counts here only when this seat's own clock
 saw that seat's vote missing for the resume window less this (the two clocks' spread)."""
+READY_AFTER = 5.0
+"""The game has waited this long for this seat's move and its hand is open: it signs `ready`
+(once a round), so that not moving within the move window is its forfeit."""
 ACT_TIMEOUT = 60.0  # a round's winner silent this long: the game ends as abandoned
 
 

@@ -10,8 +10,9 @@ from engine.errors import ParseError
 from net.dealing.errors import CheatDetected
 from net.identity import SignatureError, verify_signature
 from net.table.audit import merge_verdicts, proxy_claim_problems
-from net.table.events import FINAL_CONFIRM_DEADLINE, FINAL_DEADLINE, Out
+from net.table.events import FINAL_DEADLINE, Out
 from net.table.log import entry_digests, entry_signed_by
+from net.table.phases import FINAL_CONFIRM
 from net.table.reliable import Delivered, Equivocation, ProtocolViolation
 from net.table.verdicts import (
     proves_equivocation,
@@ -164,7 +165,7 @@ class EvidenceAndFinals:
         if not missing:
             return []
         finished_at = core.audit_started_at  # when our game finished: the result followed
-        if finished_at is None or now - finished_at <= FINAL_CONFIRM_DEADLINE:
+        if finished_at is None or now - finished_at <= FINAL_CONFIRM.after(core.resume_window):
             return []
         names = ", ".join(f"{s} ({core.config.seats[s].name})" for s in missing)
         return core.finish(
@@ -327,3 +328,19 @@ class EvidenceAndFinals:
             if core.net.delivered[seat] and core.net.delivered[seat][-1] not in frames:
                 frames.append(core.net.delivered[seat][-1])
         return frames
+
+    def audit_overdue(self, now: float) -> list[Out]:
+        """The game finished, but a deal's audit still lacks digests or secrets past the audit's
+        deadline (`TableCore.audit_deadline`): the deal's audit times out with its verdict."""
+        core = self.core
+        started = core.audit_started_at
+        if started is None or core.over is not None or now - started <= core.audit_deadline(now):
+            return []
+        out: list[Out] = []
+        try:
+            for index, deal in enumerate(core.deals):
+                if index not in core.deal_verdicts:
+                    out.extend(core.openings.dealing_out(deal.audit_timeout(), index))
+        except CheatDetected as exc:
+            out.extend(core.cheat(exc.seat, str(exc)))
+        return out

@@ -66,6 +66,23 @@ class HiddenGame(Protocol):
         """Apply an action; IllegalAction when it is not legal."""
 
 
+class TurnUpView(Protocol):
+    """How far a start's turn-up walk has got (two-trump's distinct suits): the positions turned
+    up so far, those that became a seat's trump card, and the next one to turn up (None: done)."""
+
+    @property
+    def turned(self) -> list[int]:
+        """The positions turned up so far, bottom first."""
+
+    @property
+    def chosen(self) -> list[int]:
+        """The positions that became a seat's trump card, in seat order."""
+
+    @property
+    def next_slot(self) -> int | None:
+        """The next position to turn up (None: the walk is done)."""
+
+
 class GameAdapter(Protocol):
     """What the table protocol asks of one game family (Durak, czech fool, ...)."""
 
@@ -90,6 +107,12 @@ class GameAdapter(Protocol):
 
     def start_openings(self, first: int) -> list[int]:
         """Positions opened to everyone before the game is created, once `first` is known."""
+
+    def turn_up(self, order: Sequence[int], faces: dict[int, Card]) -> TurnUpView:
+        """The start's turn-up walk over the talon `order` as far as the opened `faces` go."""
+
+    def seat_suits(self, chosen: Sequence[Card | None]) -> list[str | None]:
+        """Each seat's own trump suit from its trump card's face (personal trumps)."""
 
     def parse(self, text: str) -> Any:
         """An action from its wire text (ParseError when it is none)."""
@@ -190,6 +213,14 @@ class Family3Adapter(ABC):
     def start_openings(self, first: int) -> list[int]:
         """Nothing beyond the deal's openings is turned up before the first move."""
         return []
+
+    def turn_up(self, order: Sequence[int], faces: dict[int, Card]) -> TurnUpView:
+        """Family 3 turns nothing up at the start (its plan's turn-up order is empty)."""
+        raise ValueError(f"{self.noun}: no turn-up at the start")
+
+    def seat_suits(self, chosen: Sequence[Card | None]) -> list[str | None]:
+        """Family 3 has no personal trump suits."""
+        return [None] * self.players
 
     def parse(self, text: str) -> Any:
         """An action from its text (the engine's `parse`)."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import random
+from collections.abc import Callable, Sequence
 
 from engine.audit import lowest_trump_claim
 from engine.beating import is_trump
@@ -12,7 +13,6 @@ from engine.cards import SUITS, Card
 from engine.first_lead import FirstLead, decide_first_lead
 from engine.game import Game
 from engine.rules import Rules
-from engine.variants.two_trump import seat_suits
 from net.dealing.errors import CheatDetected
 
 
@@ -23,8 +23,10 @@ def trump_for(
     named_trump: str | None,
     trump_slots: list[int],
     faces: dict[int, Card],
+    seat_suits: Callable[[Sequence[Card | None]], list[str | None]],
 ) -> str | None:
-    """The trump suit (or joker colour) that decides `seat`'s first-lead claim."""
+    """The trump suit (or joker colour) that decides `seat`'s first-lead claim; `seat_suits`: the
+    game's personal trump suits from the seats' trump cards (its adapter's)."""
     if rules.trumpless:
         return None
     if rules.fixed_trump:
@@ -37,7 +39,7 @@ def trump_for(
         return None
     if rules.personal_trumps:  # two-trump: the seat's own suit (distinct: maybe one nobody has)
         cards = [faces.get(slot) for slot in trump_slots]
-        suits = seat_suits(cards, seat + 1, rules.distinct_trumps)
+        suits = seat_suits(cards)
         return suits[seat] if seat < len(suits) else None
     card = faces.get(trump_slots[0])
     if card is None:

@@ -7,11 +7,12 @@ from collections.abc import Collection, Iterable
 from typing import TYPE_CHECKING, Any
 
 from engine.cards import Card
-from engine.variants.two_trump import TurnUp, walk_turn_up
 from net.crypto.hashing import transcript_hash
 from net.dealing.events import AuditFinished, Left, Opened, Ready
 from net.dealing.peer import DealingPeer
 from net.table.events import Out, StateChanged
+from net.table.game_adapter import TurnUpView
+from net.table.phases import DEAL_LOCK, FIRST_DEAL_OPEN, REDEAL_LOCK, Phase
 from net.table.reliable import ProtocolViolation
 
 if TYPE_CHECKING:
@@ -27,6 +28,7 @@ class Openings:
         self.opened_at: float | None = None  # when this seat first saw the deal opened
         self.dealt_at: float | None = None  # when the last dealing message came (deal locking)
         self.turning: int | None = None  # two-trump: the talon position being turned up
+        self.paused_at: float | None = None  # when this seat first saw the re-deal's pause
 
     def dealing_out(self, outputs: Iterable[Any], deal: int = 0) -> list[Out]:
         """Send a deal's messages (tagged with its index) and act on its events."""
@@ -99,7 +101,7 @@ class Openings:
         if self.deal_opened or core.over is not None or self.deals_locked():
             return []  # locked: the trump naming and the opening have their own deadlines
         since = max(self.dealt_at or core.started_at, core.started_at)
-        if now - since <= core.resume_window or not core.everyone_heard(now):
+        if now - since <= DEAL_LOCK.after(core.resume_window) or not core.everyone_heard(now):
             return []
         return core.finish(
             "abandoned", evidence="the deal never locked (no dealing message for the window)"
@@ -119,7 +121,9 @@ class Openings:
         if self.opened_at is None:
             self.opened_at = now
             return []
-        if now - self.opened_at <= core.resume_window or not core.everyone_heard(now):
+        if now - self.opened_at <= FIRST_DEAL_OPEN.after(core.resume_window):
+            return []
+        if not core.everyone_heard(now):
             return []
         what = "the game never began" if core.game is None else "this seat's hand never opened"
         return core.finish(
@@ -134,6 +138,9 @@ class Openings:
         if not self.deals_locked():
             return []
         if not self.deal_opened:
+            naming = core.trump_namer is not None and core.named_trump is None
+            if naming and core.phase is Phase.DEALING:
+                core.enter(Phase.NAMING_TRUMP)
             return self.deal()
         if core.resume is not None:
             return core.rounds.resume_play()
@@ -173,6 +180,7 @@ class Openings:
             core.faces.pop(slot, None)
             core.opened_to[slot] = 0
         core.reshuffle_deals.append(index)
+        self.paused_at = None  # this pause's wait starts at the next tick
         return self.add_deal(sources, f"reshuffle-{len(core.reshuffle_deals)}")
 
     def slot_at(self, deal: int, position: int) -> int | None:
@@ -212,6 +220,7 @@ class Openings:
         if self.deal_opened or (core.trump_namer is not None and core.named_trump is None):
             return []  # (the dealer names the trump before any card is opened)
         self.deal_opened = True
+        core.enter(Phase.OPENING)
         owners = {pos: seat for seat, hand in enumerate(core.dealt) for pos in hand}
         openings: list[tuple[int, Any, int | None]] = []
         for pos, mask in enumerate(core.start_masks):
@@ -222,14 +231,14 @@ class Openings:
                 self.assign(pos, owners[pos])
         openings.extend(self.next_turn_up())
         out = self.open_slots(openings)
-        if not core.claiming.sent and core.claiming.own_hand_open():
-            out.extend(core.claiming.send_claim())
+        out.extend(core.claiming.claim_if_due())
         return out
 
-    def turn_up_walk(self) -> TurnUp:
-        """Two-trump with distinct suits: the turn-up as far as the opened faces go."""
+    def turn_up_walk(self) -> TurnUpView:
+        """Two-trump with distinct suits: the turn-up as far as the opened faces go (the game's
+        own walk, from its adapter)."""
         core = self.core
-        return walk_turn_up(core.turn_up_order, core.faces.get, core.players)
+        return core.adapter.turn_up(core.turn_up_order, core.faces)
 
     def turned_up(self) -> bool:
         """Every card the start turns up for everyone is turned up (two-trump's distinct suits;
@@ -271,8 +280,7 @@ class Openings:
             return out
         if position in core.claim_positions.values() or not core.first_lead.claims:
             out.extend(core.claiming.maybe_begin())
-        if not core.claiming.sent and core.claiming.own_hand_open():
-            out.extend(core.claiming.send_claim())
+        out.extend(core.claiming.claim_if_due())
         return out
 
     def public(self, position: int) -> bool:
@@ -312,3 +320,27 @@ class Openings:
             if deal.ready and not deal.has_left:
                 out.extend(self.dealing_out(deal.leave(), index))
         return out
+
+    def redeal_overdue(self, now: float) -> list[Out]:
+        """The game is paused for a re-deal that has not locked for REDEAL_LOCK while every seat
+        was heard: the game ends as abandoned, naming nobody."""
+        core = self.core
+        if core.resume is None or core.over is not None:
+            self.paused_at = None
+            return []
+        if self.paused_at is None:
+            self.paused_at = now
+            return []
+        if now - self.paused_at <= REDEAL_LOCK.after(core.resume_window):
+            return []
+        if not core.everyone_heard(now):
+            return []
+        unlocked = ", ".join(str(i) for i, deal in enumerate(core.deals) if not deal.ready)
+        return core.finish("abandoned", evidence=f"the re-deal (deal {unlocked}) never locked")
+
+    def restart_waits(self, now: float) -> None:
+        """This peer was not running: the waits this job judges start again at `now`."""
+        if self.opened_at is not None:
+            self.opened_at = now
+        if self.paused_at is not None:
+            self.paused_at = now

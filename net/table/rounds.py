@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING, Any
 
 from engine.errors import IllegalAction
 from net.dealing.errors import CheatDetected
-from net.table.events import ACT_TIMEOUT, SHOW_VOTES_AFTER, MoveApplied, Out, StateChanged
+from net.table.events import READY_AFTER, SHOW_VOTES_AFTER, MoveApplied, Out, StateChanged
 from net.table.log import chain
+from net.table.phases import KEYS_FOR_MOVE, MOVE_SENT, MOVE_WINDOW, Phase
 from net.table.reliable import ProtocolViolation
 from net.table.votes import Round
 
@@ -23,6 +24,9 @@ class VoteRounds:
         self.core = core
         self.owed_since: float | None = None  # when a vote of the open round was first missing
         self.owed_round: tuple[int, int] | None = None  # that round (index, attempt)
+        self.readies: dict[int, set[int]] = {}  # round index -> seats whose signed ready we hold
+        self.ready_sent: set[int] = set()  # the rounds this seat signed its ready in
+        self.forfeit_stated_at: float | None = None  # when this seat stated a forfeit
 
     def voters(self) -> list[int]:
         """The seats that vote in a round: those still in the game."""
@@ -37,7 +41,8 @@ class VoteRounds:
     def open_round(self, index: int, attempt: int = 0) -> list[Out]:
         """Open round `index` (attempt `attempt`): take its early votes, vote when due."""
         core = self.core
-        core.round = Round(index, attempt)
+        core.enter(Phase.VOTING)
+        core.round = Round(index, attempt, opened_at=core.clock)
         out: list[Out] = []
         for sender, payload in core.future_votes.pop((index, attempt), []):
             out.extend(self.vote(sender, payload))
@@ -126,6 +131,7 @@ class VoteRounds:
         if not bidders:  # nobody wanted to move: vote again
             return self.open_round(current.index, current.attempt + 1)
         current.winner = bidders[0]
+        core.enter(Phase.MOVING)
         out: list[Out] = []
         if current.winner == core.seat:
             out.extend(self.send_act())
@@ -207,6 +213,7 @@ class VoteRounds:
         action, positions = adapter.read_move(sender, index, body, game)
         turned = adapter.turned_up(game, action)
         current.act = {"action": action, "body": body, "positions": positions, "turned": turned}
+        core.enter(Phase.APPLYING)
         out: list[Out] = []
         everyone = range(core.players)
         kept = adapter.kept_in_hand(action, positions)
@@ -281,6 +288,7 @@ class VoteRounds:
         reshuffles = core.adapter.redealt(events)
         if reshuffles:  # crazy, poker, czech: pause (no round, no draws opened) until re-dealt
             core.round = None
+            core.enter(Phase.REDEALING)
             for slots in reshuffles:
                 out.extend(core.openings.reshuffle(slots))
         if core.resume is not None and core.openings.deals_locked():
@@ -301,6 +309,7 @@ class VoteRounds:
         if game.over:
             core.game_finished = True
             core.round = None
+            core.enter(Phase.AUDITING)
             out.extend(core.broadcast({"k": "final", "d": core.evidence.digests()}))
             if core.adapter.is_forfeit(action) and action.seat == core.seat:
                 # This seat left: publish its keys so the others' audit can run without it.
@@ -332,7 +341,7 @@ class VoteRounds:
         if current.closed_at is None:
             current.closed_at = now
             return []
-        if now - current.closed_at > ACT_TIMEOUT:
+        if now - current.closed_at > MOVE_SENT.after(core.resume_window):
             return core.finish(
                 "abandoned",
                 evidence=f"seat {current.winner} won round {current.index} and never moved",
@@ -366,14 +375,71 @@ class VoteRounds:
         if self.owed_since is None or self.owed_round != this_round:
             self.owed_since, self.owed_round = now, this_round  # each round's wait is its own
             return []
-        if now - self.owed_since <= core.resume_window or not core.everyone_heard(now):
+        window = MOVE_WINDOW.after(core.resume_window)
+        if now - self.owed_since <= window or not core.everyone_heard(now):
             return []
+        stalled = self.stalled_among(owed, now)
+        if stalled == tuple(sorted(owed)) and all(
+            s in self.readies.get(current.index, ()) for s in stalled
+        ):
+            out = self.forfeit(stalled, now)
+            if out is not None:
+                return out
         seats = ", ".join(str(s) for s in owed)
         return core.finish(
             "abandoned",
             evidence=f"the vote of seat(s) {seats} in round {current.index} never came",
-            stalled=self.stalled_among(owed, now),
+            stalled=stalled,
         )
+
+    def forfeit(self, seats: tuple[int, ...], now: float) -> list[Out] | None:
+        """Every missing vote is owed by a seat that signed its hand open (`ready`) and did not
+        move within the window (or gave up: its `abandon`): this seat states that they left
+        (`net.absence`; not itself: it waits for the others' statements), so they forfeit as a
+        leaver does once every other seat agrees. None when no agreement came within another
+        window: the game ends abandoned instead."""
+        core = self.core
+        if self.forfeit_stated_at is None:
+            self.forfeit_stated_at = now
+        elif now - self.forfeit_stated_at > MOVE_WINDOW.after(core.resume_window):
+            return None
+        count = len(core.entries)
+        statement = core.absence.state(core.identity, seats, count, core.absence_hashes()[count])
+        out = [] if statement is None else core.broadcast(statement)
+        return out + core.end_if_departed()
+
+    def holds_ready_of(self, seat: int) -> bool:
+        """The open round waits for `seat`'s move, and its signed `ready` for the round is here:
+        it holds what it needs to move."""
+        current, game = self.core.round, self.core.game
+        return (
+            current is not None
+            and game is not None
+            and current.winner is None
+            and seat in game.to_act
+            and seat not in current.votes
+            and seat in self.readies.get(current.index, ())
+        )
+
+    def ready(self, sender: int, payload: dict[str, Any]) -> list[Out]:
+        """A seat signed that its hand is open in round `i` while the game waits for its move."""
+        self.readies.setdefault(payload["i"], set()).add(sender)
+        return []
+
+    def ready_if_thinking(self, now: float) -> list[Out]:
+        """The game has waited READY_AFTER for this seat's move and its hand is open: sign
+        `ready` for the round (once), so that not moving within the window is its forfeit."""
+        core = self.core
+        current = core.round
+        if current is None or current.winner is not None or core.seat in current.votes:
+            return []
+        if current.index in self.ready_sent or now - current.opened_at < READY_AFTER:
+            return []
+        if core.over is not None or not core.my_turn:
+            return []
+        self.ready_sent.add(current.index)
+        self.readies.setdefault(current.index, set()).add(core.seat)
+        return core.broadcast({"k": "ready", "i": current.index})
 
     def stalled_among(
         self, seats: Any, now: float | None = None, grace: float = 0.0
@@ -398,3 +464,28 @@ class VoteRounds:
                 {s for s in seats if type(s) is int and s in game.to_act and s not in current.votes}
             )
         )
+
+    def keys_overdue(self, now: float) -> list[Out]:
+        """The round's move is in, but keys to open a face it needs have not come for
+        KEYS_FOR_MOVE while every seat was heard: the game ends as abandoned, naming nobody."""
+        core = self.core
+        current = core.round
+        if current is None or not current.waiting_for or core.over is not None:
+            return []
+        if current.act_at is None:
+            current.act_at = now
+            return []
+        if now - current.act_at <= KEYS_FOR_MOVE.after(core.resume_window):
+            return []
+        if not core.everyone_heard(now):
+            return []
+        missing = ", ".join(str(p) for p in sorted(current.waiting_for))
+        return core.finish("abandoned", evidence=f"keys to open position(s) {missing} never came")
+
+    def restart_waits(self, now: float) -> None:
+        """This peer was not running: the waits this job judges start again at `now`."""
+        current = self.core.round
+        if current is not None and current.act_at is not None:
+            current.act_at = now
+        if self.owed_since is not None:
+            self.owed_since = now

@@ -227,6 +227,15 @@ class Gone(_Payload, tag="gone"):
         refuse_repeats(self.seats, "seat")
 
 
+class Ready(_Payload, tag="ready"):
+    """The game waits for the sender's move in round `i` and its hand is open to it: it holds what
+    it needs to move, so a move not made within the move window is its forfeit."""
+
+    slot = ("i",)
+
+    i: Index
+
+
 class Abandon(_Payload, tag="abandon"):
     """The sender ended the game as abandoned, naming nobody, after a wait ran out; `stalled`:
     the seats whose move the game waited for in vain (each receiver checks them itself)."""
@@ -262,6 +271,7 @@ Payload = (
     | Final
     | VerdictPayload
     | Gone
+    | Ready
     | Abandon
     | Shown
 )

@@ -24,6 +24,7 @@ class Round:
     act_at: float | None = None  # when the winner's move arrived
     closed_at: float | None = None  # when this peer first saw the winner and no move yet
     votes_shown: bool = False
+    opened_at: float = 0.0  # when this peer opened the round
 
 
 def conflicting(first: Delivered, second: Delivered) -> bool:

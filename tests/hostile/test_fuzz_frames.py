@@ -55,6 +55,7 @@ def samples() -> list[dict[str, Any]]:
     found["show"] = {"k": "show", "frames": [shown]}
     found["trump"] = {"k": "trump", "suit": "H"}  # no dealer names the trump at this table
     found["abandon"] = {"k": "abandon", "reason": "the keys never came"}
+    found["ready"] = {"k": "ready", "i": len(sender.entries)}  # bots decide before it is due
     gone = sender.absence.state(sender.identity, (2,), len(sender.entries), sender.log_hash)
     assert gone is not None
     found["gone"] = gone

@@ -157,9 +157,11 @@ def table_with_a_sleeper(
     return table
 
 
-def test_a_seat_the_game_waits_for_that_never_moves_ends_the_game_abandoned_within_the_window(
+def test_a_seat_that_holds_its_cards_and_never_moves_forfeits_within_the_window(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    """Issue 25: its hand open (it signed `ready`), heartbeating on, it never decides: every seat
+    ends with it the fool by forfeit, as a leaver, not with an unfinished game nobody loses."""
     sleeper = 1  # heartbeats on but its player never decides (and no move timer plays for it)
     table = table_with_a_sleeper(monkeypatch, sleeper, seed=4)
     ended = end_times(table)
@@ -169,26 +171,101 @@ def test_a_seat_the_game_waits_for_that_never_moves_ends_the_game_abandoned_with
     for seat in range(3):
         assert seat in results, f"seat {seat} still waits at {table.now:.1f} s"
         over = results[seat]
-        assert (over.reason, over.cheater) == ("abandoned", None), over
-        assert f"the vote of seat(s) {sleeper} in round" in over.evidence, over.evidence
+        assert (over.reason, over.cheater) == ("absent", None), over
+        assert over.result["fool"] == sleeper and over.result["forfeits"] == [sleeper], over
+        assert "did not move within the window" in over.evidence, over.evidence
         assert ended[seat] <= ENDS_WITHIN, (seat, ended[seat])
         core = table.cores[seat]
-        assert core is not None and sleeper in core.game.to_act  # the game waited for its move
+        assert core is not None and core.game is not None and sleeper in core.game.to_act
+        assert core.round is not None and sleeper in core.rounds.readies[core.round.index]
 
 
 def test_every_seat_learns_which_seat_never_moved_from_game_over(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    sleeper = 2  # the stalled seat is carried as data, not only in the evidence text
+    sleeper = 2  # the forfeiting seat is carried as data, not only in the evidence text
     table = table_with_a_sleeper(monkeypatch, sleeper, seed=5)
     table.start()
     table.step_until(4 * ENDS_WITHIN)
     results = table.results()
     for seat in range(3):
         over = results[seat]
-        assert over.reason == "abandoned", over
-        assert over.stalled == (sleeper,), (seat, over)
-        assert over.waited == 120.0, over
+        assert over.reason == "absent", over
+        assert over.result["forfeits"] == [sleeper] and over.result["signed_by"] == [0, 1], over
+
+
+def test_a_seat_that_holds_its_cards_and_abandons_forfeits(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Its hand open (`ready` signed), the sleeper announces `abandon` before anyone's window
+    ran out: that is its forfeit, not an unfinished game nobody loses."""
+    sleeper = 1
+    table = table_with_a_sleeper(monkeypatch, sleeper, seed=4)
+    table.start()
+    table.step_until(60.0)
+    core = table.cores[sleeper]
+    assert core is not None and core.over is None and core.round is not None
+    assert core.round.index in core.rounds.ready_sent  # its hand is open: it signed `ready`
+    table.route(sleeper, core.broadcast({"k": "abandon", "reason": "I give up"}))
+    table.step_until(4 * ENDS_WITHIN)
+    for seat in (0, 2):
+        over = table.results()[seat]
+        assert over.reason == "absent" and over.result["forfeits"] == [sleeper], over
+        assert table.now <= ENDS_WITHIN
+
+
+class KeysOfDrawsKeptFromVictim(DealingPeer):
+    """Opens the first deal honestly, then never opens a card to the victim alone (its draws):
+    the victim's hand never opens again; what everyone sees is still opened to everyone."""
+
+    dealt_once = False
+
+    def open_many(
+        self, openings: Sequence[tuple[int, Collection[int], int | None]]
+    ) -> list[Output]:
+        if not self.dealt_once:
+            self.dealt_once = True
+            return super().open_many(openings)
+        return super().open_many([item for item in openings if set(item[1]) != {VICTIM}])
+
+
+class WithholdsDrawKeysFromVictim(SeatConduct):
+    """Deals honestly, but never sends the victim its keys of a draw."""
+
+    def dealing_core(
+        self,
+        context: DealContext,
+        seat: int,
+        seed: bytes,
+        parents: list[DealingPeer],
+        bind: Bind,
+        check_binding: CheckBinding,
+    ) -> DealingPeer:
+        if parents:
+            return super().dealing_core(context, seat, seed, parents, bind, check_binding)
+        return KeysOfDrawsKeptFromVictim(
+            context, seat, seed=seed, bind=bind, check_binding=check_binding
+        )
+
+
+def test_a_seat_kept_from_its_cards_is_never_made_to_forfeit() -> None:
+    """The victim's draws are never opened to it, so it cannot move when the game waits for it:
+    it signs no `ready`, and the game ends abandoned, with no seat the fool."""
+    for seed in range(1, 8):
+        table = make_table(
+            3, seed=seed, bots="random", conducts={HOSTILE: WithholdsDrawKeysFromVictim()}
+        )
+        ended = end_times(table)
+        table.start()
+        table.step_until(4 * ENDS_WITHIN)
+        victim = table.cores[VICTIM]
+        assert victim is not None and victim.game is not None
+        if VICTIM not in victim.game.to_act or victim.my_turn:
+            continue  # the game did not come to wait for the victim's hidden hand
+        assert all(VICTIM not in seats for seats in victim.rounds.readies.values())
+        assert_honest_seats_abandon(table, ended)
+        for seat in HONEST_SEATS:
+            assert table.results()[seat].result.get("forfeits") is None
+        return
+    pytest.fail("no seed made the game wait for the victim kept from its draws")
 
 
 def test_an_abandon_claim_counts_only_seats_this_seat_saw_overdue_past_the_window(

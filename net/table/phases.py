@@ -1,0 +1,185 @@
+"""The phases of one table game: one enum and one transition table (states and transitions, no I/O).
+
+A `TableCore` is in exactly one `Phase`. `PHASES` says, for each phase, what moves it on, the
+phases it may move to, its deadline (a named `Deadline`) and what happens when the deadline
+passes, and which of the core's job methods `TableCore.tick` runs in it to judge that deadline.
+The core moves only along this table (`check_transition`); docs/protocol.md ("Phases") is checked
+against it by tests/table/test_phases.py.
+
+In every phase but OVER, independent of the table: heartbeats, a seat silent for SILENT_AFTER is
+shown silent, and a seat silent for the resume window is stated absent (it forfeits once the others
+agree, net/absence.py), or the game ends abandoned after twice the window.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from net.table.events import ACT_TIMEOUT, FINAL_CONFIRM_DEADLINE
+from net.table.trump_choice import TRUMP_CHOICE_DEADLINE
+
+
+class Phase(Enum):
+    """Where one seat's table game stands."""
+
+    DEALING = "dealing"
+    NAMING_TRUMP = "naming-trump"
+    OPENING = "opening"
+    VOTING = "voting"
+    MOVING = "moving"
+    APPLYING = "applying"
+    REDEALING = "redealing"
+    AUDITING = "auditing"
+    OVER = "over"
+
+
+@dataclass(frozen=True)
+class Deadline:
+    """A phase's named deadline: `seconds`, or (None) the table's resume window."""
+
+    name: str
+    seconds: float | None = None
+
+    def after(self, resume_window: float) -> float:
+        """How many seconds the wait lasts at a table with this resume window."""
+        return resume_window if self.seconds is None else self.seconds
+
+    def words(self) -> str:
+        """The deadline as docs/protocol.md's phase table states it."""
+        length = "the resume window" if self.seconds is None else f"{self.seconds:g} s"
+        return f"{self.name} ({length})"
+
+
+DEAL_LOCK = Deadline("DEAL_LOCK")
+"""No dealing message for this long while every seat is heard: the deal will never lock."""
+TRUMP_NAMING = Deadline("TRUMP_NAMING")
+"""The dealer named no trump this long after the start (its own core names one for him after
+TRUMP_CHOICE, half the window at most)."""
+TRUMP_CHOICE = Deadline("TRUMP_CHOICE_DEADLINE", TRUMP_CHOICE_DEADLINE)
+FIRST_DEAL_OPEN = Deadline("FIRST_DEAL_OPEN")
+"""The first deal is opened, but this seat's game has not begun with its hand open."""
+MOVE_WINDOW = Deadline("MOVE_WINDOW")
+"""A vote of the open round (a decided move, or a wait owed at once) is missing."""
+MOVE_SENT = Deadline("ACT_TIMEOUT", ACT_TIMEOUT)
+"""A round's winner has not sent its move."""
+KEYS_FOR_MOVE = Deadline("KEYS_FOR_MOVE")
+"""A move is in, but keys to open the faces it needs have not come."""
+REDEAL_LOCK = Deadline("REDEAL_LOCK")
+"""A reshuffle's re-deal has not locked."""
+FINAL_CONFIRM = Deadline("FINAL_CONFIRM_DEADLINE", FINAL_CONFIRM_DEADLINE)
+"""The result follows from the voted log, but a seat's final or audit reveal is missing (while
+every seat is heard; the resume window while one is quiet)."""
+
+
+@dataclass(frozen=True)
+class PhaseRule:
+    """One row of the transition table."""
+
+    moves_on: str  # what moves the phase on
+    next: frozenset[Phase]  # the phases it may move to
+    deadline: Deadline | None = None  # None: terminal
+    on_deadline: str = ""  # what happens when the deadline passes
+    checks: tuple[str, ...] = ()  # "job.method"s `TableCore.tick` calls in this phase
+    """The first judges the phase's own deadline. In round 0 the first deal's deadline
+    (FIRST_DEAL_OPEN) runs on: the game may begin before this seat's own hand is open."""
+
+
+def _to(*phases: Phase) -> frozenset[Phase]:
+    return frozenset(phases)
+
+
+PHASES: dict[Phase, PhaseRule] = {
+    Phase.DEALING: PhaseRule(
+        "every deal of the start locks (deal 0; invisible fool: the lot, then the second stage)",
+        _to(Phase.NAMING_TRUMP, Phase.OPENING, Phase.OVER),
+        DEAL_LOCK,
+        "abandoned, naming nobody; the wait restarts with every dealing message",
+        ("openings.deal_lock_overdue", "claiming.trump_name_overdue"),
+    ),
+    Phase.NAMING_TRUMP: PhaseRule(
+        "the dealer's signed trump arrives; the deal is opened",
+        _to(Phase.OPENING, Phase.OVER),
+        TRUMP_NAMING,
+        "the dealer's own core names a suit from its seed after TRUMP_CHOICE_DEADLINE; "
+        "the other seats end abandoned, naming nobody",
+        ("claiming.trump_name_overdue",),
+    ),
+    Phase.OPENING: PhaseRule(
+        "every start opening, turn-up and claim is in: the game is created, round 0 opens",
+        _to(Phase.VOTING, Phase.OVER),
+        FIRST_DEAL_OPEN,
+        "abandoned, naming nobody (keys or claims withheld)",
+        ("openings.first_deal_overdue",),
+    ),
+    Phase.VOTING: PhaseRule(
+        "every voter's vote is in: the first bidder wins (moving), or all wait (voting again)",
+        _to(Phase.VOTING, Phase.MOVING, Phase.OVER),
+        MOVE_WINDOW,
+        "each missing vote owed by a seat that signed `ready` (its hand open) and was seen "
+        "overdue: they forfeit as leavers do (statements of absence); else abandoned, the seats "
+        "seen overdue recorded as stalled",
+        ("rounds.votes_overdue", "openings.first_deal_overdue", "rounds.ready_if_thinking"),
+    ),
+    Phase.MOVING: PhaseRule(
+        "the winner's signed move arrives",
+        _to(Phase.APPLYING, Phase.OVER),
+        MOVE_SENT,
+        "the votes held are shown after SHOW_VOTES_AFTER; abandoned at the deadline",
+        ("rounds.show_votes_if_stalled", "openings.first_deal_overdue"),
+    ),
+    Phase.APPLYING: PhaseRule(
+        "every face the move needs is open: it is applied (next round, a re-deal, or the end)",
+        _to(Phase.VOTING, Phase.REDEALING, Phase.AUDITING, Phase.OVER),
+        KEYS_FOR_MOVE,
+        "abandoned, naming nobody",
+        ("rounds.keys_overdue", "openings.first_deal_overdue"),
+    ),
+    Phase.REDEALING: PhaseRule(
+        "every re-deal locks: the draws are opened, the next round opens or the game ends",
+        _to(Phase.VOTING, Phase.AUDITING, Phase.OVER),
+        REDEAL_LOCK,
+        "abandoned, naming nobody",
+        ("openings.redeal_overdue",),
+    ),
+    Phase.AUDITING: PhaseRule(
+        "every deal's audit has its verdict and every seat's final agrees: finished",
+        _to(Phase.OVER),
+        FINAL_CONFIRM,
+        "finished with the signed result, the seats without a final recorded as unconfirmed; "
+        "a deal whose reveals never came gets its audit's time-out verdict",
+        ("evidence.audit_overdue", "evidence.check_finals"),
+    ),
+    Phase.OVER: PhaseRule("nothing: the game is over (terminal)", _to()),
+}
+
+
+class PhaseError(Exception):
+    """A move along no edge of the transition table (a bug of the core, never a peer's fault)."""
+
+
+def check_transition(current: Phase, following: Phase) -> None:
+    """Raise PhaseError unless the table lets `current` move on to `following`."""
+    if following not in PHASES[current].next:
+        raise PhaseError(f"no transition from {current.value} to {following.value}")
+
+
+def transitions() -> set[tuple[Phase, Phase]]:
+    """Every edge of the transition table."""
+    return {(phase, after) for phase, rule in PHASES.items() for after in rule.next}
+
+
+def phase_table() -> str:
+    """The transition table as docs/protocol.md prints it (a Markdown table)."""
+    lines = [
+        "| Phase | Moves on when | Next | Deadline | When it passes |",
+        "|---|---|---|---|---|",
+    ]
+    for phase, rule in PHASES.items():
+        following = ", ".join(p.value for p in Phase if p in rule.next) or "-"
+        deadline = rule.deadline.words() if rule.deadline else "none (terminal)"
+        lines.append(
+            f"| {phase.value} | {rule.moves_on} | {following} | {deadline} | "
+            f"{rule.on_deadline or '-'} |"
+        )
+    return "\n".join(lines)
