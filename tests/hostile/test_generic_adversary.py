@@ -20,10 +20,7 @@ ENDS_WITHIN = 400.0  # simulated seconds: the longest deadline (the resume windo
 KINDS = sorted(_PAYLOAD_TYPES)
 # Attacks the table does not yet answer as the issue asks (each a strict xfail: it must start to
 # pass, and lose its mark, when the gap closes).
-KNOWN_GAPS = {
-    ("hello", "two versions"): "a seat given another signed hello ends config-mismatch at once "
-    "while the others go on: the two hellos are never compared, the signer is not named",
-}
+KNOWN_GAPS: dict[tuple[str, str], str] = {}
 
 
 def other_version(value: Any) -> tuple[bool, Any]:
@@ -95,3 +92,17 @@ def test_every_payload_kind_attacked_names_no_honest_seat_and_ends(
         assert over.cheater in (None, HOSTILE), (seat, over)
     ends = {(results[s].reason, results[s].cheater, results[s].log_hash) for s in honest}
     assert len(ends) == 1 or all(results[s].cheater == HOSTILE for s in honest), ends
+
+
+def test_a_hello_in_two_versions_names_its_signer_at_every_seat() -> None:
+    """A seat given a signed hello naming another configuration (under this game's identity) and
+    the others the true one: every honest seat names the signer, none ends config-mismatch."""
+    table = make_table(3, variant="throw-in", seed=31, bots="random")
+    hostile = Hostile(table, HOSTILE)
+    attack(hostile, "hello", "two versions")
+    table.start()
+    run_until_honest_end(table, HOSTILE, limit=60.0)
+    assert hostile.applied, "the hostile seat sent no hello"
+    for seat in honest_seats(table, HOSTILE):
+        over = table.results().get(seat)
+        assert over is not None and (over.reason, over.cheater) == ("cheat", HOSTILE), (seat, over)
