@@ -701,10 +701,10 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
 <context>
     <name>Family3</name>
     <message>
-        <location filename="../../durak_qt/cross_view.py" line="279"/>
         <location filename="../../durak_qt/czech_view.py" line="302"/>
-        <location filename="../../durak_qt/round_view.py" line="447"/>
+        <location filename="../../durak_qt/cross_view.py" line="279"/>
         <location filename="../../durak_qt/rummy_view.py" line="518"/>
+        <location filename="../../durak_qt/round_view.py" line="447"/>
         <source>Draw (D)</source>
         <translation>Взять (D)</translation>
     </message>
@@ -720,14 +720,14 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
     </message>
     <message>
         <location filename="../../durak_qt/czech_view.py" line="303"/>
-        <location filename="../../durak_qt/round_view.py" line="448"/>
         <location filename="../../durak_qt/rummy_view.py" line="519"/>
+        <location filename="../../durak_qt/round_view.py" line="448"/>
         <source>Take one card from the deck</source>
         <translation>Взять одну карту из колоды</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/czech_view.py" line="309"/>
         <location filename="../../durak_qt/pagons_view.py" line="573"/>
+        <location filename="../../durak_qt/czech_view.py" line="309"/>
         <source>Pass (P)</source>
         <translation>Пас (P)</translation>
     </message>
@@ -747,15 +747,15 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
         <translation>Игра на этом компьютере против ботов: %1.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_game.py" line="109"/>
         <location filename="../../durak_qt/family3_lan.py" line="248"/>
+        <location filename="../../durak_qt/family3_game.py" line="109"/>
         <source>The game is not running.</source>
         <translation>Игра не идёт.</translation>
     </message>
     <message>
+        <location filename="../../durak_qt/family3_lan.py" line="251"/>
         <location filename="../../durak_qt/family3_game.py" line="112"/>
         <location filename="../../durak_qt/family3_game.py" line="207"/>
-        <location filename="../../durak_qt/family3_lan.py" line="251"/>
         <source>That move is not allowed now: %1</source>
         <translation>Этот ход сейчас невозможен: %1</translation>
     </message>
@@ -815,8 +815,8 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
         <translation>ПОБЕДИТЕЛЬ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_table.py" line="336"/>
         <location filename="../../durak_qt/pagons_view.py" line="351"/>
+        <location filename="../../durak_qt/family3_table.py" line="336"/>
         <source>FOOL</source>
         <translation>ДУРАК</translation>
     </message>
@@ -843,10 +843,10 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Игра %1 матча: первым ходит %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/cross_view.py" line="286"/>
         <location filename="../../durak_qt/pagons_view.py" line="566"/>
-        <location filename="../../durak_qt/road_view.py" line="203"/>
+        <location filename="../../durak_qt/cross_view.py" line="286"/>
         <location filename="../../durak_qt/round_view.py" line="468"/>
+        <location filename="../../durak_qt/road_view.py" line="203"/>
         <source>Take (T)</source>
         <translation>Взять (T)</translation>
     </message>
@@ -997,7 +997,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="400"/>
+        <location filename="../../durak_qt/family3_lan.py" line="404"/>
         <source>The game ended: %1</source>
         <translation>Игра окончена: %1</translation>
     </message>
@@ -1026,7 +1026,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>Family3LanPage</name>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="535"/>
+        <location filename="../../durak_qt/family3_lan.py" line="541"/>
         <source>You leave the table “%1”: you forfeit this game and lose it with the points of your hand; the others play on without you.</source>
         <translation>Вы покидаете стол «%1»: вы сдаёте эту партию и проигрываете её с очками своих карт; остальные играют дальше без вас.</translation>
     </message>
@@ -1666,14 +1666,14 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Ждём, пока остальные будут готовы…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="316"/>
         <location filename="../../durak_qt/lan_game.py" line="746"/>
+        <location filename="../../durak_qt/family3_lan.py" line="316"/>
         <source>this computer</source>
         <translation>этот компьютер</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="317"/>
         <location filename="../../durak_qt/lan_game.py" line="748"/>
+        <location filename="../../durak_qt/family3_lan.py" line="317"/>
         <source>its own peer</source>
         <translation>собственный узел бота</translation>
     </message>
@@ -1693,14 +1693,14 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Стол «%1» не начал новую игру за %2 с: похоже, хозяин ушёл.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="417"/>
         <location filename="../../durak_qt/lan_game.py" line="897"/>
+        <location filename="../../durak_qt/family3_lan.py" line="421"/>
         <source>Waiting for players: %1 of %2 seats taken.</source>
         <translation>Ждём игроков: занято мест — %1 из %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="431"/>
         <location filename="../../durak_qt/lan_game.py" line="910"/>
+        <location filename="../../durak_qt/family3_lan.py" line="435"/>
         <source>The table refused: %1</source>
         <translation>Стол отказал: %1</translation>
     </message>
@@ -2714,8 +2714,8 @@ Keys: D draw, ←/→ and Enter choose; L lead the chosen cards, ↑/↓ aim at 
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../../durak_qt/family3_rules.py" line="95"/>
         <location filename="../../durak_qt/rules_help.py" line="157"/>
+        <location filename="../../durak_qt/family3_rules.py" line="95"/>
         <source>How it is played</source>
         <translation>Как играют</translation>
     </message>
@@ -3146,52 +3146,52 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="132"/>
+        <location filename="../../durak_qt/side_panel.py" line="136"/>
         <source>Copied ✓</source>
         <translation>Скопировано ✓</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="170"/>
+        <location filename="../../durak_qt/side_panel.py" line="176"/>
         <source>Game log</source>
         <translation>Ход игры</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="171"/>
+        <location filename="../../durak_qt/side_panel.py" line="177"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="172"/>
+        <location filename="../../durak_qt/side_panel.py" line="178"/>
         <source>Message the table…</source>
         <translation>Сообщение…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="173"/>
+        <location filename="../../durak_qt/side_panel.py" line="179"/>
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="174"/>
+        <location filename="../../durak_qt/side_panel.py" line="180"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="175"/>
+        <location filename="../../durak_qt/side_panel.py" line="181"/>
         <source>Leave table</source>
         <translation>Выйти из-за стола</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="176"/>
+        <location filename="../../durak_qt/side_panel.py" line="182"/>
         <source>Leave this game and go back to the lobby</source>
         <translation>Бросить игру и вернуться в лобби</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="178"/>
+        <location filename="../../durak_qt/side_panel.py" line="184"/>
         <source>Copy invitation</source>
         <translation>Копировать приглашение</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/side_panel.py" line="183"/>
+        <location filename="../../durak_qt/side_panel.py" line="189"/>
         <source>Copy the invitation to this table for players whose lobby does not show it (they choose “Join by address…”)</source>
         <translation>Скопировать приглашение за этот стол для игроков, у которых его нет в лобби (они выбирают «Войти по адресу…»)</translation>
     </message>
@@ -3199,7 +3199,7 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
 <context>
     <name>StalledWords</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/verdict.py" line="113"/>
+        <location filename="../../durak_qt/verdict.py" line="124"/>
         <source>%1 did not move for %n minute(s); the game ended unfinished and nobody loses.</source>
         <translation>
             <numerusform>%1 не ходил(а) %n минуту; игра закончилась недоигранной, и никто не проигрывает.</numerusform>
@@ -3208,7 +3208,7 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/verdict.py" line="121"/>
+        <location filename="../../durak_qt/verdict.py" line="132"/>
         <source>%1 did not move for %n second(s); the game ended unfinished and nobody loses.</source>
         <translation>
             <numerusform>%1 не ходил(а) %n секунду; игра закончилась недоигранной, и никто не проигрывает.</numerusform>
@@ -3217,7 +3217,7 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/verdict.py" line="129"/>
+        <location filename="../../durak_qt/verdict.py" line="140"/>
         <source>You did not move for %n minute(s); the game ended unfinished and nobody loses.</source>
         <translation>
             <numerusform>Вы не ходили %n минуту; игра закончилась недоигранной, и никто не проигрывает.</numerusform>
@@ -3226,7 +3226,7 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/verdict.py" line="137"/>
+        <location filename="../../durak_qt/verdict.py" line="148"/>
         <source>You did not move for %n second(s); the game ended unfinished and nobody loses.</source>
         <translation>
             <numerusform>Вы не ходили %n секунду; игра закончилась недоигранной, и никто не проигрывает.</numerusform>
@@ -3770,8 +3770,8 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
 <context>
     <name>TurnDeadline</name>
     <message>
-        <location filename="../../durak_qt/family3_lan.py" line="387"/>
         <location filename="../../durak_qt/turn_deadline.py" line="24"/>
+        <location filename="../../durak_qt/family3_lan.py" line="387"/>
         <source>Play within %1 s, or the game ends unfinished and nobody loses.</source>
         <translation>Сделайте ход за %1 с, иначе игра закончится недоигранной и никто не проиграет.</translation>
     </message>
@@ -4282,33 +4282,38 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         <translation>Вы покинули эту игру (поражение); проверку завершат остальные.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="54"/>
+        <location filename="../../durak_qt/verdict.py" line="53"/>
         <source>The audit reached no verdict.</source>
         <translation>Проверка не пришла к решению.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="60"/>
+        <location filename="../../durak_qt/verdict.py" line="58"/>
         <source>%1 cheated: %2</source>
         <translation>Жульничество игрока %1: %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="67"/>
-        <location filename="../../durak_qt/verdict.py" line="82"/>
+        <location filename="../../durak_qt/verdict.py" line="65"/>
+        <location filename="../../durak_qt/verdict.py" line="80"/>
         <source>Left the game (forfeit): %1.</source>
         <translation>Покинули игру (поражение): %1.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="72"/>
+        <location filename="../../durak_qt/verdict.py" line="70"/>
         <source>Problem: %1</source>
         <translation>Проблема: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="75"/>
+        <location filename="../../durak_qt/verdict.py" line="73"/>
         <source>Verified by every peer: the shuffle proofs, all %1 signed moves and a replay of the game from the opened deck agree.</source>
         <translation>Проверено каждым участником: доказательства тасовки, все %1 подписанных ходов и повтор игры по открытой колоде сходятся.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/verdict.py" line="97"/>
+        <location filename="../../durak_qt/verdict.py" line="94"/>
+        <source>%1 never confirmed the final log; the signed result stands.</source>
+        <translation>%1 так и не подтвердил(а) итоговую запись игры; подписанный результат остаётся в силе.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/verdict.py" line="108"/>
         <source>No audit: the cards could not be opened after %1 left. The players who stayed signed this end: %2.</source>
         <translation>Без проверки: после ухода игрока %1 карты открыть нельзя. Оставшиеся игроки подписали этот исход: %2.</translation>
     </message>
