@@ -6,7 +6,8 @@
 - `claim-two-ways VICTIM`: its first-lead claim shows VICTIM another card than it shows the other
   seats (finding 2), signed with its own key;
 - `abandon-early`: as soon as another seat is to move, it signs an `abandon` naming that seat as
-  stalled (finding 3).
+  stalled (finding 3);
+- `no-final`: it never sends its `final` (finding 5), heartbeating on.
 
 Run as `python -m tests.hostile.hostile_seat MODE [VICTIM] -- durak-peer arguments...`.
 """
@@ -90,6 +91,22 @@ def abandon_early() -> None:
     TableCore.receive = receive  # type: ignore[method-assign]
 
 
+def no_final() -> None:
+    """Patch the peer's send so its `final` (and every resend of it) never leaves: the messages
+    after it in its ordered stream are held back with it (finding 5)."""
+    original = peer_base.PeerBase._send
+
+    def send(self: Any, key: bytes, message: dict[str, Any]) -> bool:
+        frame = message.get("f") if message.get("t") == "g" else None
+        payload = frame.get("p") if isinstance(frame, dict) and frame.get("t") == "m" else None
+        if isinstance(payload, dict) and payload.get("k") == "final":
+            return True
+        sent: bool = original(self, key, message)
+        return sent
+
+    peer_base.PeerBase._send = send  # type: ignore[method-assign]
+
+
 def main(argv: list[str]) -> int:
     """Open the side door the mode names, then run durak-peer with the rest of the arguments."""
     mode, extra, rest = argv[0], argv[1 : argv.index("--")], argv[argv.index("--") + 1 :]
@@ -99,6 +116,8 @@ def main(argv: list[str]) -> int:
         claim_two_ways(extra[0])
     elif mode == "abandon-early":
         abandon_early()
+    elif mode == "no-final":
+        no_final()
     else:
         raise SystemExit(f"unknown mode {mode!r}")
     return peer_cli.main(rest)

@@ -1,19 +1,22 @@
-"""Issue 25's table findings 1 to 3 with real `durak-peer` processes on loopback, inside a private
+"""Issue 25's table findings 1, 2, 3 and 5 with real `durak-peer` processes on loopback, inside a private
 network namespace: one seat misbehaves through tests/hostile/hostile_seat.py, and both honest
 peers name it (not each other) or, for an abandon, blame nobody, within seconds."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import secrets
 import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.hostile.test_loopback_verdict import over_at, wait_all
+from net.table.events import FINAL_CONFIRM_DEADLINE
+from tests.hostile.test_loopback_verdict import over_at
 from tests.net.netns import requires_private_netns
 from tests.peer.test_loopback import ROOT, WAIT, peer
 
@@ -32,17 +35,33 @@ def hostile_seat(folder: Path, name: str, mode: list[str], *args: str) -> subpro
     return subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=log)
 
 
-def honest_ends(folder: Path, mode: list[str]) -> dict[str, dict[str, Any]]:
+def wait_all(processes: dict[str, subprocess.Popen[bytes]], wait: float) -> None:
+    """Wait for every process up to `wait` seconds in all; kill the ones still running then."""
+    deadline = time.monotonic() + wait
+    try:
+        for process in processes.values():
+            with contextlib.suppress(subprocess.TimeoutExpired):  # the checks below say which
+                process.wait(timeout=max(1.0, deadline - time.monotonic()))
+    finally:
+        for process in processes.values():
+            if process.poll() is None:
+                process.kill()
+                process.wait(5)
+
+
+def honest_ends(folder: Path, mode: list[str], wait: float = WAIT) -> dict[str, dict[str, Any]]:
     """North hosts a 3-seat throw-in table, East joins through the side door, South honestly:
     North's and South's first game (with its seat names, `seats`, and its log's tail, `log`),
-    once every peer ended; they ended within SPREAD of each other."""
+    once every peer ended (each gives up after `wait` s); they ended within SPREAD of each
+    other."""
     table = f"Den {secrets.token_hex(3)}"
     host = ["--host", table, "--variant", "throw-in", "--seats", "3", "--bot", "random", *WINDOW]
-    joined = ["--join", table, "--bot", "random", *WINDOW]
+    joined = ["--join", table, "--bot", "random", *WINDOW, "--timeout", str(wait - 5)]
+    host += ["--timeout", str(wait - 5)]
     processes = {"North": peer(folder, "North", *host, trace=True)}
     processes["East"] = hostile_seat(folder, "East", mode, *joined)
     processes["South"] = peer(folder, "South", *joined, trace=True)
-    wait_all(processes)
+    wait_all(processes, wait)
     ends: dict[str, dict[str, Any]] = {}
     for name in ("North", "South"):
         result = json.loads((folder / f"{name}.json").read_text())
@@ -73,3 +92,12 @@ def test_finding_2_a_claim_shown_two_ways_names_its_sender(tmp_path: Path) -> No
 def test_finding_3_an_abandon_as_a_turn_begins_blames_nobody(tmp_path: Path) -> None:
     for name, game in honest_ends(tmp_path, ["abandon-early"]).items():
         assert game["reason"] == "abandoned" and game["stalled"] == [], (name, game)
+
+
+def test_finding_5_a_seat_that_never_sends_final_holds_nobody(tmp_path: Path) -> None:
+    """East heartbeats on but never confirms the log: North and South finish with the signed
+    result after FINAL_CONFIRM_DEADLINE, recording that East did not confirm it."""
+    ends = honest_ends(tmp_path, ["no-final"], wait=WAIT + FINAL_CONFIRM_DEADLINE)
+    for name, game in ends.items():
+        assert game["reason"] == "finished" and game["result"]["over"], (name, game)
+        assert [game["names"][s] for s in game["unconfirmed"]] == ["East"], (name, game)
