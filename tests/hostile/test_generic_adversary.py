@@ -10,7 +10,9 @@ field) added later is attacked without anyone writing a test:
 - on receipt (a copy of an honest seat's core in mid-game): every payload kind and deal message
   kind, each field malformed every way its schema forbids (`schema_attacks`), signed by the
   hostile seat; every frame kind (`schema.Frame` and the forwarded `fw`) malformed on its link; a
-  map holding one key twice, at the codec.
+  map holding one key twice, at the codec;
+- in the lobby: every field of the host's signed `start` and of its config malformed, at a member
+  (the lobby's other messages: tests/hostile/test_fuzz_lobby.py).
 
 Asserted each time: the hostile seat is named, or the message is dropped harmlessly (its link
 refused, the receiver's state unchanged); no honest seat is ever named, stalled or blamed; every
@@ -32,6 +34,7 @@ import net.table.game_adapter
 from net.codec import FrameError, unpack
 from net.dealing.context import DealContext
 from net.dealing.schema import _DEAL_TYPES
+from net.lobby import LobbyClient, LobbyError, Send, ready_message, sign_start, start_message
 from net.table.core import GameOver, TableCore
 from net.table.reliable import ProtocolViolation
 from net.table.schema import _FRAME_TYPES, _PAYLOAD_TYPES, SignedFrame, check_payload
@@ -49,6 +52,7 @@ from tests.hostile.adversary import (
 from tests.hostile.harness import Frame, Hostile, honest_seats, run_until_honest_end
 from tests.hostile.helpers import fresh_core, state_of
 from tests.hostile.schema_attacks import Message, malformations, struct_sample
+from tests.peer.test_lobby import EAST, HOST, SOUTH, full_lobby, identity
 
 VARIANT = "throw-in"
 SEED = 31
@@ -244,3 +248,56 @@ def test_a_map_holding_one_key_twice_is_refused_at_the_codec(kind: str) -> None:
     _struct, sample, wrap = payload_samples(kind)
     with pytest.raises(FrameError, match="appears twice"):
         unpack(repeated_key_map(wrap(sample)))
+
+
+# ----------------------------------------------------------------- the host's signed start
+
+
+def host_start() -> dict[str, Any]:
+    """The signed `start` a lobby host sends its members once every seat is ready."""
+    lobby = full_lobby()
+    outs = []
+    for member in (HOST, EAST, SOUTH):
+        outs += lobby.receive(member, ready_message(0))
+    outs += lobby.receive(HOST, start_message())
+    starts = [o.message for o in outs if isinstance(o, Send) and o.message.get("k") == "start"]
+    assert starts, outs
+    return sign_start(starts[0], identity(0).sign)
+
+
+def start_malformations(start: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+    """(what, the start with one thing wrong) for each field of the start and of its config,
+    and each seat entry of the config (wrong type, missing, extra field)."""
+    changed: list[tuple[str, dict[str, Any]]] = [("extra field", dict(start, zz=1))]
+    for key in sorted(set(start) - {"t", "k"}):
+        changed.append((f"{key}: wrong type", dict(start, **{key: 7 if key != "first" else "x"})))
+        changed.append((f"{key}: missing", {k: v for k, v in start.items() if k != key}))
+    config = start["config"]
+    changed.append(("config: extra field", dict(start, config=dict(config, zz=1))))
+    for key in sorted(config):
+        value = config[key]
+        wrong = 7 if isinstance(value, str | bytes | list | dict) or value is None else "x"
+        changed.append(
+            (f"config.{key}: wrong type", dict(start, config=dict(config, **{key: wrong})))
+        )
+        missing = {k: v for k, v in config.items() if k != key}
+        changed.append((f"config.{key}: missing", dict(start, config=missing)))
+    return changed
+
+
+def test_every_field_of_the_hosts_start_malformed_names_the_host_at_the_member() -> None:
+    """A member refuses each malformed start naming the host, or takes it as the very start the
+    host signed (an extra field ignored, a missing one the default it was): nothing else."""
+    start = host_start()
+    honest = LobbyClient(EAST, HOST).receive(start)
+    assert honest, "the honest start is refused"
+    refused = 0
+    for what, bad in start_malformations(start):
+        try:
+            taken = LobbyClient(EAST, HOST).receive(bad)
+        except LobbyError as error:
+            assert error.sender.startswith("host "), (what, error)
+            refused += 1
+        else:
+            assert taken == honest, (what, "taken as another start than the one signed")
+    assert refused >= 10, refused
