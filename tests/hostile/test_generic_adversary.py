@@ -42,6 +42,7 @@ from net.table.sim import SimulatedTable, make_table
 from tests.hostile.adversary import (
     ATTACKS,
     DEAL_KINDS,
+    ENDS_WITHIN,
     GAME_KINDS,
     HOSTILE,
     TO_ONE,
@@ -301,3 +302,23 @@ def test_every_field_of_the_hosts_start_malformed_names_the_host_at_the_member()
         else:
             assert taken == honest, (what, "taken as another start than the one signed")
     assert refused >= 10, refused
+
+
+FOREIGN = ("other game", "other table", "another seat's key")
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="signatures on a seat's own link are checked only when a payload is used as evidence "
+    "(net/table/reliable.py): a move signed for another table, game or with another key is "
+    "taken and played, not refused at the link as issue 25's 'one identity' asks",
+)
+@pytest.mark.parametrize("how", FOREIGN)
+def test_a_move_signed_for_another_table_game_or_key_is_refused_at_the_link(how: str) -> None:
+    table = make_table(2, variant=VARIANT, seed=SEED, bots="random")
+    hostile = Hostile(table, HOSTILE)
+    attack(table, hostile, "act", how)
+    table.start()
+    run_until_honest_end(table, HOSTILE, limit=ENDS_WITHIN)
+    assert hostile.applied, "the hostile seat sent no move"
+    assert any(blamed == HOSTILE for _, blamed, _ in table.violations), table.results()
