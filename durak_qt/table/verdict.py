@@ -48,12 +48,10 @@ def describe_verdict(
     if over.reason == "absent":
         return AuditVerdict(False, _absent_words(over, name), over.log_hash, unfinished=True)
     verdict = over.verdict
+    unconfirmed = unconfirmed_words(over.unconfirmed, name)
     if verdict is None:
-        return AuditVerdict(
-            False,
-            QCoreApplication.translate("Verdict", "The audit reached no verdict."),
-            over.log_hash,
-        )
+        text = QCoreApplication.translate("Verdict", "The audit reached no verdict.")
+        return AuditVerdict(False, " ".join(filter(None, [text, unconfirmed])), over.log_hash)
     parts: list[str] = []
     for seat, reasons in sorted(verdict.cheaters.items()):
         parts.append(
@@ -71,7 +69,7 @@ def describe_verdict(
     for problem in verdict.problems:
         parts.append(QCoreApplication.translate("Verdict", "Problem: %1").replace("%1", problem))
     if parts:
-        return AuditVerdict(False, " ".join(parts), over.log_hash)
+        return AuditVerdict(False, " ".join(filter(None, [*parts, unconfirmed])), over.log_hash)
     text = QCoreApplication.translate(
         "Verdict",
         "Verified by every peer: the shuffle proofs, all %1 signed moves and a replay of the "
@@ -82,7 +80,20 @@ def describe_verdict(
         text += " " + QCoreApplication.translate("Verdict", "Left the game (forfeit): %1.").replace(
             "%1", names_left
         )
+    if unconfirmed:
+        text += " " + unconfirmed
     return AuditVerdict(True, text, over.log_hash)
+
+
+def unconfirmed_words(unconfirmed: Sequence[Any], name: Callable[[Any], str]) -> str:
+    """ "Anna never confirmed the final log; the signed result stands.": the seats whose final
+    never came (`GameOver.unconfirmed`, never the reader's own) by `name`; "" when every seat
+    confirmed."""
+    if not unconfirmed:
+        return ""
+    return QCoreApplication.translate(
+        "Verdict", "%1 never confirmed the final log; the signed result stands."
+    ).replace("%1", ", ".join(name(seat) for seat in unconfirmed))
 
 
 def _absent_words(over: GameOver, name: Callable[[int | None], str]) -> str:

@@ -308,6 +308,8 @@ class TableCore:
             return out + self.forwarding.show_differing_finals()
         elif kind == "verdict":
             return self.evidence.verdict(sender, payload)
+        elif kind == "hello":
+            return self._hello(item)
         out = self._payload(sender, payload)
         return out + self._take_shown_votes(shown)
 
@@ -442,8 +444,6 @@ class TableCore:
     def _payload(self, sender: int, payload: dict[str, Any]) -> list[Out]:
         """Route a checked payload to the job that handles its kind."""
         kind = payload.get("k")
-        if kind == "hello":
-            return self._hello(sender, payload)
         if kind == "deal":
             return self.openings.deal_message(sender, payload)
         if kind == "claim":
@@ -559,12 +559,21 @@ class TableCore:
         """End the game naming `seat` as a cheat."""
         return self.finish("cheat", cheater=seat, evidence=evidence)
 
-    def _hello(self, sender: int, payload: dict[str, Any]) -> list[Out]:
-        """A seat's table hello: the configuration it plays must be ours."""
+    def _hello(self, item: Delivered) -> list[Out]:
+        """A seat's table hello: the configuration it plays must be ours. A hello naming another
+        configuration but signed under this game's identity (`frame_signer`) contradicts itself:
+        its signer lies to this seat (and says another thing to the others), so it is named; one
+        signed under another configuration is a seat the host gave another configuration."""
+        sender, payload = item.sender, item.payload
         if sender in self.hellos:
             raise ProtocolViolation(sender, "sent its hello twice")
         self.hellos.add(sender)
         if payload["c"] != self.config.digest():
+            if self.signer.check(item):
+                raise CheatDetected(
+                    sender,
+                    "signed a hello naming another configuration under this game's identity",
+                )
             return self.finish(
                 "config-mismatch",
                 evidence=f"seat {sender} ({self.config.seats[sender].name}) was given another "

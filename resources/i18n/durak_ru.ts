@@ -701,10 +701,10 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
 <context>
     <name>Family3</name>
     <message>
-        <location filename="../../durak_qt/games/round/view.py" line="447"/>
         <location filename="../../durak_qt/games/cross/view.py" line="279"/>
-        <location filename="../../durak_qt/games/rummy/view.py" line="518"/>
         <location filename="../../durak_qt/games/czech/view.py" line="302"/>
+        <location filename="../../durak_qt/games/round/view.py" line="447"/>
+        <location filename="../../durak_qt/games/rummy/view.py" line="518"/>
         <source>Draw (D)</source>
         <translation>Взять (D)</translation>
     </message>
@@ -719,15 +719,15 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
         <translation>Взять нижнюю карту цепочки; остальное идёт дальше</translation>
     </message>
     <message>
+        <location filename="../../durak_qt/games/czech/view.py" line="303"/>
         <location filename="../../durak_qt/games/round/view.py" line="448"/>
         <location filename="../../durak_qt/games/rummy/view.py" line="519"/>
-        <location filename="../../durak_qt/games/czech/view.py" line="303"/>
         <source>Take one card from the deck</source>
         <translation>Взять одну карту из колоды</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="573"/>
         <location filename="../../durak_qt/games/czech/view.py" line="309"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="579"/>
         <source>Pass (P)</source>
         <translation>Пас (P)</translation>
     </message>
@@ -737,30 +737,30 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
         <translation>Закончить ход, не кладя карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/family3/client.py" line="172"/>
+        <location filename="../../durak_qt/games/family3/client.py" line="166"/>
         <source>a LAN table does not deal this game yet; play it here against bots</source>
         <translation>стол в локальной сети пока не раздаёт эту игру; играйте здесь против ботов</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/family3/create_options.py" line="64"/>
+        <location filename="../../durak_qt/games/family3/create_options.py" line="63"/>
         <source>Played on this computer against bots: %1.</source>
         <translation>Игра на этом компьютере против ботов: %1.</translation>
     </message>
     <message>
         <location filename="../../durak_qt/games/family3/lan_game.py" line="248"/>
-        <location filename="../../durak_qt/games/family3/local_game.py" line="109"/>
+        <location filename="../../durak_qt/games/family3/local_game.py" line="110"/>
         <source>The game is not running.</source>
         <translation>Игра не идёт.</translation>
     </message>
     <message>
         <location filename="../../durak_qt/games/family3/lan_game.py" line="251"/>
-        <location filename="../../durak_qt/games/family3/local_game.py" line="112"/>
-        <location filename="../../durak_qt/games/family3/local_game.py" line="207"/>
+        <location filename="../../durak_qt/games/family3/local_game.py" line="113"/>
+        <location filename="../../durak_qt/games/family3/local_game.py" line="208"/>
         <source>That move is not allowed now: %1</source>
         <translation>Этот ход сейчас невозможен: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/family3/local_game.py" line="182"/>
+        <location filename="../../durak_qt/games/family3/local_game.py" line="183"/>
         <source>Played on this computer against its bots: nothing to audit.</source>
         <translation>Сыграно на этом компьютере против его ботов: проверять нечего.</translation>
     </message>
@@ -815,8 +815,8 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
         <translation>ПОБЕДИТЕЛЬ</translation>
     </message>
     <message>
+        <location filename="../../durak_qt/games/pagons/view.py" line="357"/>
         <location filename="../../durak_qt/table/family3_scene.py" line="336"/>
-        <location filename="../../durak_qt/games/pagons/view.py" line="351"/>
         <source>FOOL</source>
         <translation>ДУРАК</translation>
     </message>
@@ -843,10 +843,10 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Игра %1 матча: первым ходит %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="566"/>
+        <location filename="../../durak_qt/games/cross/view.py" line="286"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="572"/>
         <location filename="../../durak_qt/games/road/view.py" line="203"/>
         <location filename="../../durak_qt/games/round/view.py" line="468"/>
-        <location filename="../../durak_qt/games/cross/view.py" line="286"/>
         <source>Take (T)</source>
         <translation>Взять (T)</translation>
     </message>
@@ -901,42 +901,42 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Взять карты, которые вы не побили</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="545"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="551"/>
         <source>Lead marked (L)</source>
         <translation>Пойти отмеченными (L)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="546"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="552"/>
         <source>Lead the cards you marked, all of one rank, at once</source>
         <translation>Пойти сразу всеми отмеченными картами одного достоинства</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="552"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="558"/>
         <source>Hang pagons (H)</source>
         <translation>Повесить погоны (H)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="553"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="559"/>
         <source>Hang your pagons on the defender: the deal ends</source>
         <translation>Повесить погоны отбивающемуся: сдача кончается</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="559"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="565"/>
         <source>To partner (R)</source>
         <translation>Партнёру (R)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="560"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="566"/>
         <source>Hand your pagons to your next partner and leave</source>
         <translation>Передать погоны следующему партнёру и выйти</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="567"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="573"/>
         <source>Take every card of the bout</source>
         <translation>Забрать все карты кона</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="574"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="580"/>
         <source>Add no more cards to this bout</source>
         <translation>Больше не подкидывать в этот кон</translation>
     </message>
@@ -997,7 +997,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/family3/lan_game.py" line="400"/>
+        <location filename="../../durak_qt/games/family3/lan_game.py" line="404"/>
         <source>The game ended: %1</source>
         <translation>Игра окончена: %1</translation>
     </message>
@@ -1026,7 +1026,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>Family3LanPage</name>
     <message>
-        <location filename="../../durak_qt/games/family3/lan_game.py" line="535"/>
+        <location filename="../../durak_qt/games/family3/lan_game.py" line="541"/>
         <source>You leave the table “%1”: you forfeit this game and lose it with the points of your hand; the others play on without you.</source>
         <translation>Вы покидаете стол «%1»: вы сдаёте эту партию и проигрываете её с очками своих карт; остальные играют дальше без вас.</translation>
     </message>
@@ -1134,7 +1134,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>За каждую игру её дурак получает очко: чем меньше, тем лучше. Следующую игру сдаёт тот, кто вышел первым.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="537"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="543"/>
         <source>A point for the fool of each deal: fewer is better. A team that hangs its pagons climbs a level (6, 7 ... ace, then the queen); the fool deals next.</source>
         <translation>За каждую сдачу её дурак получает очко: чем меньше, тем лучше. Команда, повесившая погоны, поднимается на уровень (6, 7 ... туз, затем дама); следующую сдачу сдаёт дурак.</translation>
     </message>
@@ -1633,14 +1633,14 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Время вышло: козырная масть выбрана за вас.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="840"/>
         <location filename="../../durak_qt/games/durak/local_game.py" line="424"/>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="840"/>
         <source>%1 did not name the trump suit in time: %2 was chosen for the dealer.</source>
         <translation>%1: козырная масть не названа вовремя, за сдающего выбрана %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="844"/>
         <location filename="../../durak_qt/games/durak/local_game.py" line="428"/>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="844"/>
         <source>%1 deals and named the trump suit: %2.</source>
         <translation>%1 сдаёт; названа козырная масть: %2.</translation>
     </message>
@@ -1666,14 +1666,14 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Ждём, пока остальные будут готовы…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="746"/>
         <location filename="../../durak_qt/games/family3/lan_game.py" line="316"/>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="746"/>
         <source>this computer</source>
         <translation>этот компьютер</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="748"/>
         <location filename="../../durak_qt/games/family3/lan_game.py" line="317"/>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="748"/>
         <source>its own peer</source>
         <translation>собственный узел бота</translation>
     </message>
@@ -1693,14 +1693,14 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Стол «%1» не начал новую игру за %2 с: похоже, хозяин ушёл.</translation>
     </message>
     <message>
+        <location filename="../../durak_qt/games/family3/lan_game.py" line="421"/>
         <location filename="../../durak_qt/lobby/lan_game.py" line="897"/>
-        <location filename="../../durak_qt/games/family3/lan_game.py" line="417"/>
         <source>Waiting for players: %1 of %2 seats taken.</source>
         <translation>Ждём игроков: занято мест — %1 из %2.</translation>
     </message>
     <message>
+        <location filename="../../durak_qt/games/family3/lan_game.py" line="435"/>
         <location filename="../../durak_qt/lobby/lan_game.py" line="910"/>
-        <location filename="../../durak_qt/games/family3/lan_game.py" line="431"/>
         <source>The table refused: %1</source>
         <translation>Стол отказал: %1</translation>
     </message>
@@ -1955,7 +1955,7 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
     </message>
     <message>
         <location filename="../../durak_qt/games/durak/local_game.py" line="311"/>
-        <location filename="../../durak_qt/games/family3/local_game.py" line="147"/>
+        <location filename="../../durak_qt/games/family3/local_game.py" line="148"/>
         <source>this computer</source>
         <translation>этот компьютер</translation>
     </message>
@@ -2054,147 +2054,147 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>Pagons</name>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="246"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="252"/>
         <source>trump</source>
         <translation>козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="250"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="256"/>
         <source>Trump: %1</source>
         <translation>Козырь: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="295"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="301"/>
         <source>%1 attacks %2</source>
         <translation>Ходит %1, отбивается %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="321"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="327"/>
         <source>%1 hung the pagons on %2</source>
         <translation>%1 вешает погоны, дурак — %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="340"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="346"/>
         <source>Your pagons: %1 · the others&apos;: %2</source>
         <translation>Ваши погоны: %1 · у соперников: %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="353"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="359"/>
         <source>HUNG THEM</source>
         <translation>НАВЕСИЛ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="357"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="363"/>
         <source>team %1</source>
         <translation>команда %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="359"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="365"/>
         <source>pagons %1</source>
         <translation>погоны %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="385"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="391"/>
         <source>One of your pagons</source>
         <translation>Один из ваших погонов</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="431"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="437"/>
         <source>The talon</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="433"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="439"/>
         <source>Beaten-off cards</source>
         <translation>Отбой</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="435"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="441"/>
         <source>%1: one of your pagons</source>
         <translation>%1: один из ваших погонов</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="440"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="446"/>
         <source>%1: marked for your lead; click to lead the marked cards, Ctrl+click to unmark</source>
         <translation>%1: отмечена для хода; щёлкните, чтобы пойти отмеченными картами, Ctrl+щелчок снимает отметку</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="445"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="451"/>
         <source>%1: click to lead it; Ctrl+click to mark it for a lead of several cards of one rank</source>
         <translation>%1: щёлкните, чтобы пойти ею; Ctrl+щелчок отмечает её для хода несколькими картами одного достоинства</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="451"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="457"/>
         <source>%1: click to beat this card next</source>
         <translation>%1: щёлкните, чтобы бить следующей эту карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="477"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="483"/>
         <source>Game over: %1 hung the pagons on %2</source>
         <translation>Игра окончена: %1 вешает погоны, дурак — %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="481"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="487"/>
         <source>Game over: %1 is the fool</source>
         <translation>Игра окончена: %1 — дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="484"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="490"/>
         <source>Game over: nobody is the fool</source>
         <translation>Игра окончена: дурака нет</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="489"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="495"/>
         <source>Only pagons in your hand: hang them on %1 (H)</source>
         <translation>На руке одни погоны: повесьте их, дурак — %1 (H)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="493"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="499"/>
         <source>Only pagons left: hand them to your partner (R), or attack</source>
         <translation>Остались одни погоны: передайте их партнёру (R) или ходите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="495"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="501"/>
         <source>Your lead on %1: %2 marked; lead them (L) or mark more</source>
         <translation>Ваш ход, отбивается %1: отмечены %2; пойдите ими (L) или отметьте ещё</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="499"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="505"/>
         <source>Your attack on %1: click a lit card</source>
         <translation>Ваш ход, отбивается %1: щёлкните подсвеченную карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="503"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="509"/>
         <source>; Ctrl+click or S marks cards of one rank</source>
         <translation>; Ctrl+щелчок или S отмечает карты одного достоинства</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="505"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="511"/>
         <source>Beat %1 with a lit card, or take (T)</source>
         <translation>Побейте %1 подсвеченной картой или возьмите (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="509"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="515"/>
         <source>; ↑/↓ or a click aims at another card</source>
         <translation>; ↑/↓ или щелчок выбирают другую карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="511"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="517"/>
         <source>Throw in a lit card, or pass (P)</source>
         <translation>Подкиньте подсвеченную карту или пасуйте (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="513"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="519"/>
         <source>Take the cards (T)</source>
         <translation>Заберите карты (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="515"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="521"/>
         <source>Nothing to throw in: pass (P)</source>
         <translation>Подкинуть нечего: пасуйте (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="519"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="525"/>
         <source>Mouse: click a lit card to attack, throw in or beat the marked card; ★ marks your pagons; Ctrl+click marks cards of one rank to lead them together (a click on one more of that rank, or Lead, leads them).
 Keys: ←/→ choose a card, Enter play it, S mark it for a lead of several, L lead the marked cards, ↑/↓ aim at another attack card, T take, P pass, H hang the pagons, R hand them to your partner.</source>
         <translation>Мышь: щёлкните подсвеченную карту, чтобы пойти, подкинуть или побить отмеченную карту; ★ отмечает ваши погоны; Ctrl+щелчок отмечает карты одного достоинства, чтобы пойти ими вместе (щелчок по ещё одной карте того же достоинства или кнопка хода идёт ими).
@@ -3199,7 +3199,7 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
 <context>
     <name>StalledWords</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/table/verdict.py" line="113"/>
+        <location filename="../../durak_qt/table/verdict.py" line="124"/>
         <source>%1 did not move for %n minute(s); the game ended unfinished and nobody loses.</source>
         <translation>
             <numerusform>%1 не ходил(а) %n минуту; игра закончилась недоигранной, и никто не проигрывает.</numerusform>
@@ -3208,7 +3208,7 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table/verdict.py" line="121"/>
+        <location filename="../../durak_qt/table/verdict.py" line="132"/>
         <source>%1 did not move for %n second(s); the game ended unfinished and nobody loses.</source>
         <translation>
             <numerusform>%1 не ходил(а) %n секунду; игра закончилась недоигранной, и никто не проигрывает.</numerusform>
@@ -3217,7 +3217,7 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table/verdict.py" line="129"/>
+        <location filename="../../durak_qt/table/verdict.py" line="140"/>
         <source>You did not move for %n minute(s); the game ended unfinished and nobody loses.</source>
         <translation>
             <numerusform>Вы не ходили %n минуту; игра закончилась недоигранной, и никто не проигрывает.</numerusform>
@@ -3226,7 +3226,7 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table/verdict.py" line="137"/>
+        <location filename="../../durak_qt/table/verdict.py" line="148"/>
         <source>You did not move for %n second(s); the game ended unfinished and nobody loses.</source>
         <translation>
             <numerusform>Вы не ходили %n секунду; игра закончилась недоигранной, и никто не проигрывает.</numerusform>
@@ -3256,42 +3256,42 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="232"/>
+        <location filename="../../durak_qt/table/scene.py" line="231"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="706"/>
+        <location filename="../../durak_qt/table/scene.py" line="705"/>
         <source>Talon: %1</source>
         <translation>Колода: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="708"/>
+        <location filename="../../durak_qt/table/scene.py" line="707"/>
         <source>Talon empty</source>
         <translation>Колода кончилась</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="712"/>
+        <location filename="../../durak_qt/table/scene.py" line="711"/>
         <source>Discard: %1</source>
         <translation>Бито: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="727"/>
+        <location filename="../../durak_qt/table/scene.py" line="726"/>
         <source>Trump</source>
         <translation>Козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="739"/>
+        <location filename="../../durak_qt/table/scene.py" line="738"/>
         <source>Trump suit: %1</source>
         <translation>Козырная масть: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="741"/>
+        <location filename="../../durak_qt/table/scene.py" line="740"/>
         <source>No trump in this game</source>
         <translation>В этой игре козыря нет</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table/scene.py" line="664"/>
+        <location filename="../../durak_qt/table/scene.py" line="663"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -3300,67 +3300,67 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="677"/>
+        <location filename="../../durak_qt/table/scene.py" line="676"/>
         <source>bot</source>
         <translation>бот</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="679"/>
+        <location filename="../../durak_qt/table/scene.py" line="678"/>
         <source> (you)</source>
         <translation> (вы)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="681"/>
+        <location filename="../../durak_qt/table/scene.py" line="680"/>
         <source>▲ your move</source>
         <translation>▲ ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="681"/>
+        <location filename="../../durak_qt/table/scene.py" line="680"/>
         <source>▲ to move</source>
         <translation>▲ ходит</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="766"/>
+        <location filename="../../durak_qt/table/scene.py" line="765"/>
         <source>Click here to play %1</source>
         <translation>Нажмите сюда, чтобы сыграть %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="768"/>
+        <location filename="../../durak_qt/table/scene.py" line="767"/>
         <source>Choose a card to attack with</source>
         <translation>Выберите карту для хода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="823"/>
+        <location filename="../../durak_qt/table/scene.py" line="822"/>
         <source>FOOL</source>
         <translation>ДУРАК</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="825"/>
+        <location filename="../../durak_qt/table/scene.py" line="824"/>
         <source>OUT</source>
         <translation>ВЫШЕЛ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="828"/>
+        <location filename="../../durak_qt/table/scene.py" line="827"/>
         <source>TAKES</source>
         <translation>БЕРЁТ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="829"/>
+        <location filename="../../durak_qt/table/scene.py" line="828"/>
         <source>DEFENDS</source>
         <translation>ОТБИВАЕТСЯ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="832"/>
+        <location filename="../../durak_qt/table/scene.py" line="831"/>
         <source>ATTACKS · BITO</source>
         <translation>ХОДИЛ · БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="835"/>
+        <location filename="../../durak_qt/table/scene.py" line="834"/>
         <source>BITO</source>
         <translation>БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="833"/>
+        <location filename="../../durak_qt/table/scene.py" line="832"/>
         <source>ATTACKS</source>
         <translation>ХОДИТ</translation>
     </message>
@@ -3380,7 +3380,7 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         <translation>Побита картой %1 рубашкой вверх (видит только её хозяин)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table/scene.py" line="759"/>
+        <location filename="../../durak_qt/table/scene.py" line="758"/>
         <source>%n locked card(s): face down, unknown even to their owner</source>
         <translation>
             <numerusform>%n запертая карта: рубашкой вверх, её не знает даже хозяин</numerusform>
@@ -3389,33 +3389,33 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="717"/>
+        <location filename="../../durak_qt/table/scene.py" line="716"/>
         <source>Out of play: %1</source>
         <translation>Вне игры: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="721"/>
+        <location filename="../../durak_qt/table/scene.py" line="720"/>
         <source>Cards taken out of the game, face down: nobody will play them</source>
         <translation>Карты, убранные из игры рубашкой вверх: ими никто не сыграет</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="727"/>
+        <location filename="../../durak_qt/table/scene.py" line="726"/>
         <source>Your trump</source>
         <translation>Ваш козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="731"/>
+        <location filename="../../durak_qt/table/scene.py" line="730"/>
         <source>Every player has his own trump suit; yours is %1</source>
         <translation>У каждого игрока свой козырь; ваш — %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="735"/>
+        <location filename="../../durak_qt/table/scene.py" line="734"/>
         <source>Trump suit: %1 (the trump card lies face down)</source>
         <translation>Козырь: %1 (козырная карта лежит рубашкой вверх)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table/scene.py" line="667"/>
-        <location filename="../../durak_qt/table/scene.py" line="754"/>
+        <location filename="../../durak_qt/table/scene.py" line="666"/>
+        <location filename="../../durak_qt/table/scene.py" line="753"/>
         <source>%n locked</source>
         <translation>
             <numerusform>%n заперта</numerusform>
@@ -3424,12 +3424,12 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="670"/>
+        <location filename="../../durak_qt/table/scene.py" line="669"/>
         <source>trump %1</source>
         <translation>козырь %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="787"/>
+        <location filename="../../durak_qt/table/scene.py" line="786"/>
         <source>Mouse: click a lit card, then the card to beat or the middle of the table; or drag it there.
 Keys: ←/→ choose a card, Space add another, ↑/↓ choose the card to beat, Enter play, T take, P pass, R transfer, Esc cancel.
 Some variants: F face down, A accept, C check, X exchange, L lead the talon.</source>
@@ -3438,7 +3438,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
 В некоторых вариантах: F рубашкой вверх, A верю, C проверяю, X обмен, L ход из колоды.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table/scene.py" line="817"/>
+        <location filename="../../durak_qt/table/scene.py" line="816"/>
         <source>%n strap(s)</source>
         <translation>
             <numerusform>%n погон</numerusform>
@@ -3447,7 +3447,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table/scene.py" line="818"/>
+        <location filename="../../durak_qt/table/scene.py" line="817"/>
         <source>%n beaten</source>
         <translation>
             <numerusform>%n побита</numerusform>
@@ -3456,7 +3456,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table/scene.py" line="839"/>
+        <location filename="../../durak_qt/table/scene.py" line="838"/>
         <source>%1: %n card(s)</source>
         <translation>
             <numerusform>%1: %n карта</numerusform>
@@ -3465,149 +3465,149 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="844"/>
+        <location filename="../../durak_qt/table/scene.py" line="843"/>
         <source>Known to you: %1</source>
         <translation>Вы знаете: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="848"/>
+        <location filename="../../durak_qt/table/scene.py" line="847"/>
         <source>A bot run by %1, which can see this bot&apos;s cards.</source>
         <translation>Бот, которого запускает %1: ему видны карты этого бота.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="855"/>
+        <location filename="../../durak_qt/table/scene.py" line="854"/>
         <source>Click to lead the top card of the talon (L)</source>
         <translation>Нажмите, чтобы пойти верхней картой колоды (L)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="861"/>
+        <location filename="../../durak_qt/table/scene.py" line="860"/>
         <source>Your card: only the others see it. Click to choose it, then where to play it</source>
         <translation>Ваша карта: её видят только другие. Нажмите, чтобы выбрать её, затем — куда сыграть</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="863"/>
+        <location filename="../../durak_qt/table/scene.py" line="862"/>
         <source>Your card: you do not see its face</source>
         <translation>Ваша карта: вы не видите её лицо</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="868"/>
+        <location filename="../../durak_qt/table/scene.py" line="867"/>
         <source>%1: click to choose, then click where to play it (or drag it)</source>
         <translation>%1: нажмите, чтобы выбрать, затем нажмите, куда сыграть (или перетащите)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="872"/>
+        <location filename="../../durak_qt/table/scene.py" line="871"/>
         <source>%1: click to beat it with the chosen card</source>
         <translation>%1: нажмите, чтобы побить выбранной картой</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="882"/>
+        <location filename="../../durak_qt/table/scene.py" line="881"/>
         <source>Game over: a draw</source>
         <translation>Игра окончена: ничья</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="883"/>
+        <location filename="../../durak_qt/table/scene.py" line="882"/>
         <source>Game over: %1 is the fool</source>
         <translation>Игра окончена: %1 в дураках</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="889"/>
+        <location filename="../../durak_qt/table/scene.py" line="888"/>
         <source>Your move: accept the face-down card or check it</source>
         <translation>Ваш ход: поверьте закрытой карте или проверьте её</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="891"/>
+        <location filename="../../durak_qt/table/scene.py" line="890"/>
         <source>Your move: beat, take, or exchange two cards</source>
         <translation>Ваш ход: отбейтесь, возьмите или обменяйте две карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="893"/>
+        <location filename="../../durak_qt/table/scene.py" line="892"/>
         <source>Your move: beat face down or take</source>
         <translation>Ваш ход: покройте рубашкой вверх или возьмите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="896"/>
+        <location filename="../../durak_qt/table/scene.py" line="895"/>
         <source>Your move: beat, transfer or take</source>
         <translation>Ваш ход: бейте, переводите или берите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="897"/>
+        <location filename="../../durak_qt/table/scene.py" line="896"/>
         <source>Your move: beat the cards or take them</source>
         <translation>Ваш ход: отбейтесь или возьмите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="899"/>
+        <location filename="../../durak_qt/table/scene.py" line="898"/>
         <source>Your move: attack, or lead the talon&apos;s top card</source>
         <translation>Ваш ход: ходите с руки или верхней картой колоды</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="901"/>
+        <location filename="../../durak_qt/table/scene.py" line="900"/>
         <source>Your move: attack</source>
         <translation>Ваш ход: ходите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="903"/>
+        <location filename="../../durak_qt/table/scene.py" line="902"/>
         <source>Your move: throw in more cards or pass</source>
         <translation>Ваш ход: подкиньте ещё или пасуйте</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="905"/>
+        <location filename="../../durak_qt/table/scene.py" line="904"/>
         <source>Your move: take the cards</source>
         <translation>Ваш ход: берите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="908"/>
+        <location filename="../../durak_qt/table/scene.py" line="907"/>
         <source>Your move: let them finish (Pass)</source>
         <translation>Ваш ход: пусть доподкидывают (Пас)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="909"/>
+        <location filename="../../durak_qt/table/scene.py" line="908"/>
         <source>Nothing to throw in: press Pass (Bito)</source>
         <translation>Подкинуть нечего: нажмите «Пас / Бито»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="910"/>
+        <location filename="../../durak_qt/table/scene.py" line="909"/>
         <source>Your move</source>
         <translation>Ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="915"/>
+        <location filename="../../durak_qt/table/scene.py" line="914"/>
         <source>One moment: the peers check the cards</source>
         <translation>Минуту: участники проверяют карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="917"/>
+        <location filename="../../durak_qt/table/scene.py" line="916"/>
         <source>Waiting for %1 to accept or check the face-down card</source>
         <translation>Ждём, поверит ли %1 закрытой карте или проверит её</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="921"/>
+        <location filename="../../durak_qt/table/scene.py" line="920"/>
         <source>Waiting for %1</source>
         <translation>Ждём: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="320"/>
-        <location filename="../../durak_qt/table/scene.py" line="332"/>
+        <location filename="../../durak_qt/table/scene.py" line="319"/>
+        <location filename="../../durak_qt/table/scene.py" line="331"/>
         <source>left the table</source>
         <translation>ушёл(а) из-за стола</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="320"/>
-        <location filename="../../durak_qt/table/scene.py" line="332"/>
+        <location filename="../../durak_qt/table/scene.py" line="319"/>
+        <location filename="../../durak_qt/table/scene.py" line="331"/>
         <source>not responding</source>
         <translation>не отвечает</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="323"/>
+        <location filename="../../durak_qt/table/scene.py" line="322"/>
         <source>Time to come back is up</source>
         <translation>Время на возвращение вышло</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="324"/>
+        <location filename="../../durak_qt/table/scene.py" line="323"/>
         <source>%1 to come back</source>
         <translation>%1 на возвращение</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="367"/>
+        <location filename="../../durak_qt/table/scene.py" line="366"/>
         <source>The game waits for this player until the countdown ends; then the table ends as the rules for a departed player say.</source>
         <translation>Игра ждёт этого игрока, пока не кончится отсчёт; потом стол завершается так, как правила велят для ушедшего игрока.</translation>
     </message>
@@ -3770,8 +3770,8 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
 <context>
     <name>TurnDeadline</name>
     <message>
-        <location filename="../../durak_qt/table/turn_deadline.py" line="24"/>
         <location filename="../../durak_qt/games/family3/lan_game.py" line="387"/>
+        <location filename="../../durak_qt/table/turn_deadline.py" line="24"/>
         <source>Play within %1 s, or the game ends unfinished and nobody loses.</source>
         <translation>Сделайте ход за %1 с, иначе игра закончится недоигранной и никто не проиграет.</translation>
     </message>
@@ -4282,33 +4282,38 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         <translation>Вы покинули эту игру (поражение); проверку завершат остальные.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/verdict.py" line="54"/>
+        <location filename="../../durak_qt/table/verdict.py" line="53"/>
         <source>The audit reached no verdict.</source>
         <translation>Проверка не пришла к решению.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/verdict.py" line="60"/>
+        <location filename="../../durak_qt/table/verdict.py" line="58"/>
         <source>%1 cheated: %2</source>
         <translation>Жульничество игрока %1: %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/verdict.py" line="67"/>
-        <location filename="../../durak_qt/table/verdict.py" line="82"/>
+        <location filename="../../durak_qt/table/verdict.py" line="65"/>
+        <location filename="../../durak_qt/table/verdict.py" line="80"/>
         <source>Left the game (forfeit): %1.</source>
         <translation>Покинули игру (поражение): %1.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/verdict.py" line="72"/>
+        <location filename="../../durak_qt/table/verdict.py" line="70"/>
         <source>Problem: %1</source>
         <translation>Проблема: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/verdict.py" line="75"/>
+        <location filename="../../durak_qt/table/verdict.py" line="73"/>
         <source>Verified by every peer: the shuffle proofs, all %1 signed moves and a replay of the game from the opened deck agree.</source>
         <translation>Проверено каждым участником: доказательства тасовки, все %1 подписанных ходов и повтор игры по открытой колоде сходятся.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/verdict.py" line="97"/>
+        <location filename="../../durak_qt/table/verdict.py" line="94"/>
+        <source>%1 never confirmed the final log; the signed result stands.</source>
+        <translation>%1 так и не подтвердил(а) итоговую запись игры; подписанный результат остаётся в силе.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table/verdict.py" line="108"/>
         <source>No audit: the cards could not be opened after %1 left. The players who stayed signed this end: %2.</source>
         <translation>Без проверки: после ухода игрока %1 карты открыть нельзя. Оставшиеся игроки подписали этот исход: %2.</translation>
     </message>

@@ -1,5 +1,6 @@
 """Seeded games on the simulator with loss, reordering, delay, duplication, a crash and resume
-at a random moment, and sometimes one random hostile seat running one scripted attack. Each game
+at a random moment, and sometimes one random hostile seat running one scripted attack (one of
+the generic adversary's among them: `tests.hostile.adversary`). Each game
 must end at every honest seat with the same result, and no honest seat may be named.
 `play(seed)` returns a plain report; tests run a few dozen, bench/soak.py many more."""
 
@@ -12,6 +13,7 @@ from typing import Any
 from net.absence import RESUME_WINDOW
 from net.table.core import GameOver
 from net.table.sim import NetworkConditions, SimulatedTable, make_table
+from tests.hostile import adversary
 from tests.hostile.harness import Frame, Hostile, kind
 
 VARIANTS = ("throw-in", "transfer", "simple", "american", "crazy", "reverse")
@@ -29,6 +31,7 @@ ATTACKS = (
     "withhold-move",
     "abandon-to-one",
     "final-to-one",
+    "generic",
 )
 LIMIT = 900.0  # simulated seconds
 # A seat keeps its ended game answering (resending what others lack) until every other seat has
@@ -97,6 +100,9 @@ def script(hostile: Hostile, attack: str, rng: random.Random) -> None:
     elif attack == "final-to-one":  # the victim shows it: two finals under one number
         garbage = _replace(lambda p: dict(p, d=[bytes(32)] * rng.randint(0, 5)))
         hostile.on(kind("final", victim, times=1), "replace", change=garbage)
+    elif attack == "generic":  # one of the generic adversary's: a kind taken from the schemas
+        name, how = rng.choice(adversary.GAME_KINDS), rng.choice(adversary.ATTACKS)
+        adversary.attack(hostile.table, hostile, name, how)
     else:
         raise ValueError(attack)
 

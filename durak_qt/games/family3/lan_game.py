@@ -39,7 +39,7 @@ from durak_qt.lobby.lan_game import (
 )
 from durak_qt.log_notice import LogNotice
 from durak_qt.table.turn_deadline import TurnDeadline
-from durak_qt.table.verdict import stalled_words
+from durak_qt.table.verdict import stalled_words, unconfirmed_words
 from net.game_run import GameRun
 from net.identity import IdentityError, load_identity, load_or_create_identity
 from net.journal import JournalError
@@ -395,7 +395,11 @@ class Family3LanGame(QObject):
         self._summary = summary
         self._summaries.append(summary)
         self.turn_deadline.stop()
-        if summary.get("reason") != "finished" or not summary.get("clean"):
+        if (
+            summary.get("reason") != "finished"
+            or not summary.get("clean")
+            or summary.get("unconfirmed")
+        ):
             words = _end_words(summary, self.names, self.settings.resume_window, self.human_seat)
             self._notice(QT_TRANSLATE_NOOP("Family3", "The game ended: %1"), words)
         shown = self._shown
@@ -498,9 +502,11 @@ def _end_words(summary: dict[str, Any], names: list[str], window_s: float, me: i
     """Why a game ended otherwise than cleanly, from the result file's summary (seats that never
     moved within the resume window `window_s` by their `names`; the reader's own seat `me`
     alone as "you")."""
-    stalled = summary.get("stalled")
+    stalled, unconfirmed = summary.get("stalled"), summary.get("unconfirmed")
     if summary.get("reason") == "abandoned" and isinstance(stalled, list) and stalled:
         return stalled_words(stalled, lambda seat: _seat_name(names, seat), window_s, me)
+    if summary.get("reason") == "finished" and isinstance(unconfirmed, list) and unconfirmed:
+        return unconfirmed_words(unconfirmed, lambda seat: _seat_name(names, seat))
     reason = str(summary.get("reason", ""))
     evidence = str(summary.get("evidence", "") or "")
     return f"{reason}: {evidence}" if evidence else reason

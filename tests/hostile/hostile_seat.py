@@ -1,0 +1,127 @@
+"""A `durak-peer` process that plays one seat honestly except for one side door of issue 25
+(test code only: the real peer has no such hook), for tests/lan/test_side_doors_hostile.py:
+
+- `two-keys-entries`: its first keys message of deal 0 holds a second entry for the same position
+  and receiver (finding 1), the first with the right key, the second with a wrong one;
+- `claim-two-ways VICTIM`: its first-lead claim shows VICTIM another card than it shows the other
+  seats (finding 2), signed with its own key;
+- `abandon-early`: as soon as another seat is to move, it signs an `abandon` naming that seat as
+  stalled (finding 3);
+- `no-final`: it never sends its `final` (finding 5), heartbeating on.
+
+Run as `python -m tests.hostile.hostile_seat MODE [VICTIM] -- durak-peer arguments...`.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+from net import peer_base, peer_cli
+from net.dealing.peer import DealingPeer
+from net.table.core import Out, TableCore
+
+
+def two_keys_entries() -> None:
+    """Patch dealing so the first keys message of deal 0 repeats one (position, receiver) entry
+    with a wrong key for that receiver."""
+    original = DealingPeer._emit
+    done: list[bool] = []
+
+    def emit(self: DealingPeer, body: dict[str, Any]) -> Any:
+        if body.get("type") == "keys" and not done and not self.context.hidden:
+            for entry, cipher in zip(body["openings"], body["ciphers"], strict=True):
+                position, receivers = entry
+                others = [r for r in receivers if r != self.seat]
+                if others:
+                    slot = receivers.index(others[0])
+                    wrong = bytearray(cipher)
+                    wrong[32 * slot] ^= 1
+                    body = dict(body)
+                    body["openings"] = [*body["openings"], [position, receivers]]
+                    body["ciphers"] = [*body["ciphers"], bytes(wrong)]
+                    done.append(True)
+                    break
+        return original(self, body)
+
+    DealingPeer._emit = emit  # type: ignore[method-assign]
+
+
+def claim_two_ways(victim: str) -> None:
+    """Patch the peer's send so its first-lead claim to `victim` shows another card (or none)."""
+    original = peer_base.PeerBase._send
+
+    def send(self: Any, key: bytes, message: dict[str, Any]) -> bool:
+        frame = message.get("f") if message.get("t") == "g" else None
+        payload = frame.get("p") if isinstance(frame, dict) and frame.get("t") == "m" else None
+        if isinstance(payload, dict) and payload.get("k") == "claim":
+            run = self.games.get(message["g"])
+            names = {} if run is None else {s.key: s.name for s in run.start.config.seats}
+            if names.get(key) == victim:
+                assert frame is not None
+                core = run.core
+                other = core.dealt[core.seat][0] if payload["pos"] is None else None
+                changed = dict(payload, pos=other)
+                sig = core.signer.sign(core.seat, frame["s"], changed)
+                message = dict(message, f=dict(frame, p=changed, g=sig))
+        sent: bool = original(self, key, message)
+        return sent
+
+    peer_base.PeerBase._send = send  # type: ignore[method-assign]
+
+
+def abandon_early() -> None:
+    """Patch the table core so that, as soon as another seat is to move, this seat signs an
+    `abandon` naming that seat as stalled (finding 3: nobody waited for it)."""
+    original = TableCore.receive
+    done: list[bool] = []
+
+    def receive(self: TableCore, sender: int, frame: Any, now: float) -> list[Out]:
+        out = original(self, sender, frame, now)
+        game = self.game
+        if done or game is None or self.over is not None or self.game_finished:
+            return out
+        others = [seat for seat in game.to_act if seat != self.seat]
+        if others:
+            done.append(True)
+            payload = {"k": "abandon", "reason": "nobody moved", "stalled": others}
+            out = [*out, *self.broadcast(payload)]
+        return out
+
+    TableCore.receive = receive  # type: ignore[method-assign]
+
+
+def no_final() -> None:
+    """Patch the peer's send so its `final` (and every resend of it) never leaves: the messages
+    after it in its ordered stream are held back with it (finding 5)."""
+    original = peer_base.PeerBase._send
+
+    def send(self: Any, key: bytes, message: dict[str, Any]) -> bool:
+        frame = message.get("f") if message.get("t") == "g" else None
+        payload = frame.get("p") if isinstance(frame, dict) and frame.get("t") == "m" else None
+        if isinstance(payload, dict) and payload.get("k") == "final":
+            return True
+        sent: bool = original(self, key, message)
+        return sent
+
+    peer_base.PeerBase._send = send  # type: ignore[method-assign]
+
+
+def main(argv: list[str]) -> int:
+    """Open the side door the mode names, then run durak-peer with the rest of the arguments."""
+    mode, extra, rest = argv[0], argv[1 : argv.index("--")], argv[argv.index("--") + 1 :]
+    if mode == "two-keys-entries":
+        two_keys_entries()
+    elif mode == "claim-two-ways":
+        claim_two_ways(extra[0])
+    elif mode == "abandon-early":
+        abandon_early()
+    elif mode == "no-final":
+        no_final()
+    else:
+        raise SystemExit(f"unknown mode {mode!r}")
+    return peer_cli.main(rest)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,103 @@
+"""Issue 25's table findings 1, 2, 3 and 5 with real `durak-peer` processes on loopback, inside a private
+network namespace: one seat misbehaves through tests/hostile/hostile_seat.py, and both honest
+peers name it (not each other) or, for an abandon, blame nobody, within seconds."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import secrets
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from net.table.events import FINAL_CONFIRM_DEADLINE
+from tests.hostile.test_loopback_verdict import over_at
+from tests.net.netns import requires_private_netns
+from tests.peer.test_loopback import ROOT, WAIT, peer
+
+pytestmark = [requires_private_netns, pytest.mark.slow]
+
+SPREAD = 5.0  # seconds between the two honest peers' ends (monotonic, from their traces)
+WINDOW = ["--resume-window", "20"]  # no wait here should need the default two minutes
+
+
+def hostile_seat(folder: Path, name: str, mode: list[str], *args: str) -> subprocess.Popen[bytes]:
+    """A peer that opens the side door `mode` names (tests/hostile/hostile_seat.py)."""
+    command = [sys.executable, "-m", "tests.hostile.hostile_seat", *mode, "--", "--name", name]
+    command += ["--interface", "lo", "--data-dir", str(folder / name)]
+    command += ["--result", str(folder / f"{name}.json"), "--timeout", str(WAIT - 5), *args]
+    log = (folder / f"{name}.log").open("ab")
+    return subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=log)
+
+
+def wait_all(processes: dict[str, subprocess.Popen[bytes]], wait: float) -> None:
+    """Wait for every process up to `wait` seconds in all; kill the ones still running then."""
+    deadline = time.monotonic() + wait
+    try:
+        for process in processes.values():
+            with contextlib.suppress(subprocess.TimeoutExpired):  # the checks below say which
+                process.wait(timeout=max(1.0, deadline - time.monotonic()))
+    finally:
+        for process in processes.values():
+            if process.poll() is None:
+                process.kill()
+                process.wait(5)
+
+
+def honest_ends(folder: Path, mode: list[str], wait: float = WAIT) -> dict[str, dict[str, Any]]:
+    """North hosts a 3-seat throw-in table, East joins through the side door, South honestly:
+    North's and South's first game (with its seat names, `seats`, and its log's tail, `log`),
+    once every peer ended (each gives up after `wait` s); they ended within SPREAD of each
+    other."""
+    table = f"Den {secrets.token_hex(3)}"
+    host = ["--host", table, "--variant", "throw-in", "--seats", "3", "--bot", "random", *WINDOW]
+    joined = ["--join", table, "--bot", "random", *WINDOW, "--timeout", str(wait - 5)]
+    host += ["--timeout", str(wait - 5)]
+    processes = {"North": peer(folder, "North", *host, trace=True)}
+    processes["East"] = hostile_seat(folder, "East", mode, *joined)
+    processes["South"] = peer(folder, "South", *joined, trace=True)
+    wait_all(processes, wait)
+    ends: dict[str, dict[str, Any]] = {}
+    for name in ("North", "South"):
+        result = json.loads((folder / f"{name}.json").read_text())
+        log = (folder / f"{name}.log").read_text(errors="replace")[-3000:]
+        assert result.get("games"), (name, result, log)
+        ends[name] = result["games"][0] | {"names": [s["name"] for s in result["seats"]]}
+        ends[name]["log"] = log
+    north, south = over_at(folder / "North.trace"), over_at(folder / "South.trace")
+    assert abs(north - south) <= SPREAD, (north, south)
+    return ends
+
+
+def assert_east_named(ends: dict[str, dict[str, Any]]) -> None:
+    """North and South each ended their game naming East as the cheat."""
+    for name, game in ends.items():
+        assert game["reason"] == "cheat", (name, game)
+        assert game["names"][game["cheater"]] == "East", (name, game)
+
+
+def test_finding_1_two_keys_entries_for_one_receiver_name_their_sender(tmp_path: Path) -> None:
+    assert_east_named(honest_ends(tmp_path, ["two-keys-entries"]))
+
+
+def test_finding_2_a_claim_shown_two_ways_names_its_sender(tmp_path: Path) -> None:
+    assert_east_named(honest_ends(tmp_path, ["claim-two-ways", "South"]))
+
+
+def test_finding_3_an_abandon_as_a_turn_begins_blames_nobody(tmp_path: Path) -> None:
+    for name, game in honest_ends(tmp_path, ["abandon-early"]).items():
+        assert game["reason"] == "abandoned" and game["stalled"] == [], (name, game)
+
+
+def test_finding_5_a_seat_that_never_sends_final_holds_nobody(tmp_path: Path) -> None:
+    """East heartbeats on but never confirms the log: North and South finish with the signed
+    result after FINAL_CONFIRM_DEADLINE, recording that East did not confirm it."""
+    ends = honest_ends(tmp_path, ["no-final"], wait=WAIT + FINAL_CONFIRM_DEADLINE)
+    for name, game in ends.items():
+        assert game["reason"] == "finished" and game["result"]["over"], (name, game)
+        assert [game["names"][s] for s in game["unconfirmed"]] == ["East"], (name, game)
