@@ -40,7 +40,7 @@ def test_every_dotted_name_of_an_entry_exists(name: str) -> None:
     assert callable(found.adapter())
     view = found.view()
     if name != DURAK:
-        assert view.kind == name  # a durak_qt.family3_client.Family3Client
+        assert view.kind == name  # a durak_qt.games.family3.client.Family3Client
     else:
         assert isinstance(view, type)  # Durak's table scene class
     page, _, anchor = found.rules_page.partition("#")

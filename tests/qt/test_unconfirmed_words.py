@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from durak_qt.family3_lan import _end_words
+from durak_qt.games.family3.lan_game import _end_words
 from durak_qt.i18n import install_language
 from durak_qt.table.verdict import describe_verdict
 from net.dealing.events import Verdict
