@@ -12,7 +12,7 @@ mesh; the game itself never depends on the host. docs/protocol.md ("Lobby") list
 from __future__ import annotations
 
 import ipaddress
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,6 +20,7 @@ from engine.bots import BOTS
 from engine.errors import ParseError
 from engine.games import all_ids, kind_for
 from engine.rules import MAX_SEATS
+from net.crypto.group import DEFAULT_GROUP, GROUP_PREFERENCE, available_groups, best_shared_group
 from net.dealing.context import MIN_PLAYERS
 from net.identity import SIGNATURE_BYTES, IdentityError, fingerprint, verify_signature
 from net.table.config import SeatInfo, TableConfig, start_signed_bytes
@@ -166,9 +167,34 @@ def table_problem(variant: str, options: dict[str, Any], seats: int) -> str | No
 # ------------------------------------------------------------------ messages (client side)
 
 
-def join_message(name: str, bot: str, address: SeatAddress) -> Message:
-    """Ask the host to let this peer in (its key is the connection's)."""
-    return {"t": LOBBY, "k": "join", "name": name, "bot": bot, **address.as_wire()}
+def join_message(
+    name: str, bot: str, address: SeatAddress, groups: Sequence[str] | None = None
+) -> Message:
+    """Ask the host to let this peer in (its key is the connection's), naming the dealing groups
+    it supports (by default those this machine has, best first)."""
+    supported = list(available_groups() if groups is None else groups)
+    return {
+        "t": LOBBY,
+        "k": "join",
+        "name": name,
+        "bot": bot,
+        "groups": supported,
+        **address.as_wire(),
+    }
+
+
+def check_groups(value: Any) -> tuple[str, ...]:
+    """The dealing groups a join names (a join naming none: the default group alone)."""
+    if value is None:
+        return (DEFAULT_GROUP,)
+    if (
+        not isinstance(value, list)
+        or not value
+        or len(value) > len(GROUP_PREFERENCE)
+        or not all(name in GROUP_PREFERENCE for name in value)
+    ):
+        raise ValueError(f"groups must list some of {', '.join(GROUP_PREFERENCE)}")
+    return tuple(value)
 
 
 def seat_message(seat: int | None = None) -> Message:
@@ -285,6 +311,7 @@ class Member:
     address: SeatAddress
     seat: int | None = None
     ready: bool = False
+    groups: tuple[str, ...] = (DEFAULT_GROUP,)
 
     def label(self) -> str:
         """`name (fingerprint)`, for error messages."""
@@ -298,6 +325,7 @@ class Member:
             "bot": self.bot,
             "seat": self.seat,
             "ready": self.ready,
+            "groups": list(self.groups),
         }
 
 
@@ -317,6 +345,8 @@ class LobbyState:
     games: int = 1
     move_timer: int = 0
     """The table's seconds per move (MOVE_TIMERS; 0: none), the same for every seat."""
+    group: str = DEFAULT_GROUP
+    """The group the seated players would deal in (the best all support; "": none shared)."""
 
     def as_wire(self) -> Message:
         """The `state` message."""
@@ -334,6 +364,7 @@ class LobbyState:
             "members": [dict(m) for m in self.members],
             "games": self.games,
             "move_timer": self.move_timer,
+            "group": self.group,
         }
 
     @property
@@ -364,6 +395,9 @@ class LobbyState:
         if not isinstance(options, dict):
             raise ValueError("state options must be a map")
         move_timer = check_move_timer(data.get("move_timer", 0))
+        group = data.get("group", DEFAULT_GROUP)
+        if not isinstance(group, str) or group not in (*GROUP_PREFERENCE, ""):
+            raise ValueError("the state's group is not a known dealing group")
         return cls(
             table=str(data.get("table", "")),
             table_id=str(data.get("table_id", "")),
@@ -376,6 +410,7 @@ class LobbyState:
             members=tuple(members),
             games=games,
             move_timer=move_timer,
+            group=group,
         )
 
 
@@ -430,7 +465,12 @@ class LobbyHost:
             members=tuple(m.as_wire() for m in ordered),
             games=self.games,
             move_timer=self.move_timer,
+            group=self.dealing_group() or "",
         )
+
+    def dealing_group(self) -> str | None:
+        """The best dealing group every seated member supports (None: they share none)."""
+        return best_shared_group(m.groups for m in self.seated())
 
     def seated(self) -> list[Member]:
         """Seated members by seat."""
@@ -527,6 +567,7 @@ class LobbyHost:
         try:
             name = check_name(message.get("name"))
             address = SeatAddress.from_wire(message)
+            groups = check_groups(message.get("groups"))
         except ValueError as error:
             raise LobbyError(who, f"bad join: {error}") from None
         bot = message.get("bot", "")
@@ -539,9 +580,10 @@ class LobbyHost:
         if member is None:
             if not self.free_seats():
                 raise LobbyError(who, "the table is full", why="full")
-            self.members[key] = Member(key, name, bot, address)
+            self.members[key] = Member(key, name, bot, address, groups=groups)
         else:  # a member coming back: keeps its seat
             member.name, member.bot, member.address = name, bot, address
+            member.groups = groups
         out = self._changed()
         if member is not None and self.playing and self.current is not None:
             out.append(Send(key, self._start_wire(self.current)))
@@ -643,6 +685,10 @@ class LobbyHost:
             raise LobbyError(member.label(), "not ready yet: " + ", ".join(waiting))
         if first is not None and (type(first) is not int or not 0 <= first < self.seats):
             raise LobbyError(member.label(), f"first seat {first!r} does not exist")
+        group = self.dealing_group()
+        if group is None:
+            lists = ", ".join(f"{m.label()}: {'/'.join(m.groups)}" for m in seated)
+            raise LobbyError(member.label(), f"no dealing group every seat supports ({lists})")
         config = TableConfig(
             table_id=self.table_id,
             game_no=self.game,
@@ -651,6 +697,7 @@ class LobbyHost:
             seats=tuple(SeatInfo(m.name, m.key, m.bot) for m in seated),
             first=first,
             dealer=self.next_dealer if (self.next_dealer or 0) < self.seats else None,
+            group=group,
         )
         start = GameStart(config, tuple(m.address for m in seated))
         self.playing, self.current = True, start

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import secrets
+from collections.abc import Iterable
 from functools import cache
 from typing import Protocol
 
@@ -64,6 +65,32 @@ def get_group(name: str) -> Group:
 
         return Ed25519Subgroup()
     raise ValueError(f"unknown group {name!r}; known: ristretto255, ed25519")
+
+
+GROUP_PREFERENCE = ("ristretto255", "ed25519")
+"""Every dealing group, best first: ristretto255 (system libsodium, faster), then the Ed25519
+subgroup (PyNaCl's bundled libsodium, present wherever the game runs)."""
+DEFAULT_GROUP = GROUP_PREFERENCE[0]
+
+
+def available_groups() -> tuple[str, ...]:
+    """The groups this machine can deal in, best first (ristretto255 needs the system libsodium)."""
+    found = []
+    for name in GROUP_PREFERENCE:
+        try:
+            get_group(name)
+        except OSError:
+            continue
+        found.append(name)
+    return tuple(found)
+
+
+def best_shared_group(supported: Iterable[Iterable[str]]) -> str | None:
+    """The best group every peer lists (None when they share none)."""
+    shared = set(GROUP_PREFERENCE)
+    for groups in supported:
+        shared &= set(groups)
+    return next((name for name in GROUP_PREFERENCE if name in shared), None)
 
 
 def default_group() -> Group:

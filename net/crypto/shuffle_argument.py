@@ -178,6 +178,14 @@ def _local_permutation(permutation: Sequence[int], start: int, size: int) -> lis
     return local
 
 
+def _inverse(permutation: Sequence[int]) -> list[int]:
+    """The inverse permutation: inverse[permutation[k]] = k."""
+    inverse = [0] * len(permutation)
+    for k, j in enumerate(permutation):
+        inverse[j] = k
+    return inverse
+
+
 def prove_argument(
     group: Group,
     secret: int,
@@ -208,10 +216,7 @@ def prove_argument(
     locals_ = [_local_permutation(permutation, st, n) for st, n in zip(starts, sizes, strict=True)]
     commitments: list[list[bytes]] = []
     for s, (n, local) in enumerate(zip(sizes, locals_, strict=True)):
-        generators = _generators(group, n)[0]
-        inverse = [0] * n
-        for k, j in enumerate(local):
-            inverse[j] = k
+        generators, inverse = _generators(group, n)[0], _inverse(local)
         commitments.append(
             [group.add(group.mult_base(nonce("r", s, j)), generators[inverse[j]]) for j in range(n)]
         )
@@ -238,9 +243,7 @@ def prove_argument(
                 group.mult_base(chain_nonces[k]), group.mult(permuted[k], previous)
             )
             chain.append(previous)
-        inverse = [0] * n
-        for k, j in enumerate(local):
-            inverse[j] = k
+        inverse = _inverse(local)
         weights = [(secret * link_nonces[inverse[j]] - key_nonce * u[j]) % order for j in range(n)]
         transcripts.append(
             _SegmentTranscript(

@@ -11,6 +11,7 @@ import msgpack
 from engine.games import is_durak, kind_for
 from engine.match import next_leader
 from engine.rules import MAX_SEATS, Rules, get_rules
+from net.crypto.group import DEFAULT_GROUP, GROUP_PREFERENCE
 
 # One seat range for engine, dealing, lobby, discovery and table: 2..engine.rules.MAX_SEATS.
 MIN_SEATS = 2
@@ -62,6 +63,7 @@ class TableConfig:
     seats: tuple[SeatInfo, ...]
     first: int | None = None
     dealer: int | None = None  # who deals (the first card goes to his left); None: seat 0 first
+    group: str = DEFAULT_GROUP  # the group fair dealing runs in: the best every seat supports
 
     @property
     def players(self) -> int:
@@ -85,6 +87,8 @@ class TableConfig:
         }
         if self.dealer is not None:
             wire["dealer"] = self.dealer
+        if self.group != DEFAULT_GROUP:  # a config in the default group digests as before
+            wire["group"] = self.group
         return wire
 
     @classmethod
@@ -95,6 +99,9 @@ class TableConfig:
         table, game = data.get("table", ""), data.get("game", 0)
         variant, options = data.get("variant", "throw-in"), data.get("options", {})
         seats, first, dealer = data.get("seats"), data.get("first"), data.get("dealer")
+        group = data.get("group", DEFAULT_GROUP)
+        if group not in GROUP_PREFERENCE:
+            raise ConfigError(f"unknown dealing group {str(group)[:20]!r}")
         if not isinstance(table, str) or len(table) > MAX_TABLE_ID:
             raise ConfigError(f"the table id must be text of at most {MAX_TABLE_ID} characters")
         if type(game) is not int or not 0 <= game < 2**31:
@@ -118,7 +125,7 @@ class TableConfig:
         except ValueError as error:
             raise ConfigError(str(error)) from None
         options_items = tuple(sorted(options.items()))
-        config = cls(table, game, variant, options_items, parsed, first, dealer)
+        config = cls(table, game, variant, options_items, parsed, first, dealer, group)
         try:
             kind_for(variant).get_rules(variant, **options).check_players(config.players)
         except (ValueError, TypeError) as error:  # ParseError is a ValueError

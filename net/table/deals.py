@@ -88,7 +88,9 @@ def plan_deal(config: TableConfig, rules: Rules, deck: tuple[Card, ...]) -> Deal
     ) or bool(rules.fixed_trump_card and trump_slots)
     texts = tuple(c.text for c in deck)
     table = config.table_id + ":" + config.digest().hex()[:16]
-    context = DealContext(table=table, hand=config.game_no, players=players, deck=texts)
+    context = DealContext(
+        table=table, hand=config.game_no, players=players, deck=texts, group_name=config.group
+    )
     if rules.talon_by_rank:
         # Albanian: one shuffle of the deck ordered by rank, one segment per rank, so every
         # position's rank is public and the suits are shuffled within each rank.

@@ -305,7 +305,13 @@ class Family3Adapter(ABC):
         the start (nobody names a trump; one stage)."""
         table = config.table_id + ":" + config.digest().hex()[:16]
         texts = tuple(c.text for c in self.deck)
-        context = DealContext(table=table, hand=config.game_no, players=self.players, deck=texts)
+        context = DealContext(
+            table=table,
+            hand=config.game_no,
+            players=self.players,
+            deck=texts,
+            group_name=config.group,
+        )
         return DealPlan(dealt, None, masks, list(trump_slots), False, context)
 
     def read_action(self, sender: int, index: int, body: dict[str, Any]) -> Any:
