@@ -104,9 +104,11 @@ def table_pile(obs: Any, frame: TableFrame) -> Pile:
     th = card_height(tw)
     rows = 1 if count <= 5 else (2 if count <= 16 else 3)
     cols = max(1, math.ceil(count / rows))
-    left, right = width * 0.36, width * 0.665
+    cw = frame.geometry.card_width
+    trump_edge = deck_point(frame).x() + cw * 0.45 + card_height(cw) * 0.5  # across the deck
+    left, right = max(width * 0.36, trump_edge + 4 * frame.geometry.unit), width * 0.665
     step = min(tw * 1.1, (right - left - tw) / max(cols - 1, 1))
-    centre = QPointF(width * 0.5125, height * 0.42)
+    centre = QPointF((left + right) / 2, height * 0.42)
     top = centre.y() - (rows - 1) * th * 0.54
     placed: list[Placement] = []
     for index, card in enumerate(cards):
