@@ -1,19 +1,20 @@
-"""Table drawing speed: how long the client takes to paint the table in a 6-player game.
+"""Table drawing speed: how long the client takes to paint the table of each game kind.
 
 Usage: QT_QPA_PLATFORM=offscreen python bench/paint.py [--games N] [--size WxH] [--scale S]
-       [--against DIR]
+       [--variant ID | --every-kind] [--against DIR]
 
-Plays random 6-player games in the engine and shows every position, as seat 0 sees it, on a
-table widget of the given size (the table beside the side panel of a 1366x768 window by
-default). For each it times the layout (`set_observation`) and one full paint of the view
-(`viewport().repaint()`: a synchronous paint into the window's backing store) in wall-clock
-milliseconds, and the paint's CPU time on the GUI thread (`paint_cpu`, which other programs
-on a loaded machine do not inflate); `frame` is layout plus paint, what a new position costs
-until it is on the screen (an item drawn ahead, during the layout, counts there). A layout
-draws new pictures roughly and the idle event loop draws them again smoothly
-(`durak_qt.table.items.refine_now`): `refine` is that step with its repaint, timed apart
-(`layout_cpu` is the layout's CPU time on the GUI thread, `frame_cpu` the frame's). Prints
-JSON with the median, 95th percentile and maximum.
+Plays random games in the engine (Durak's throw-in by default, `--variant` any game id the
+client shows, `--every-kind` Durak and each family-3 kind in turn; 6 players, or the most the
+game takes) and shows every position, as seat 0 sees it, on a table widget of the given size
+(the table beside the side panel of a 1366x768 window by default). For each it times the layout
+(`set_observation`) and one full paint of the view (`viewport().repaint()`: a synchronous paint
+into the window's backing store) in wall-clock milliseconds, and the paint's CPU time on the GUI
+thread (`paint_cpu`, which other programs on a loaded machine do not inflate); `frame` is layout
+plus paint, what a new position costs until it is on the screen (an item drawn ahead, during the
+layout, counts there). A layout draws new pictures roughly and the idle event loop draws them
+again smoothly (`durak_qt.table.items.refine_now`): `refine` is that step with its repaint,
+timed apart (`layout_cpu` is the layout's CPU time on the GUI thread, `frame_cpu` the frame's).
+Prints JSON with the median, 95th percentile and maximum.
 
 `--against DIR` compares this client with another checkout's (DIR holds its `durak_qt`, `engine`,
 `net` and `resources`, e.g. from `git archive`): each game runs in a fresh process of each, the
@@ -38,6 +39,9 @@ HERE = Path(__file__).resolve().parent.parent
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 PLAYERS = 6
+"""Seats at the table (fewer when the game takes fewer)."""
+DURAK = "throw-in"
+"""The Durak variant measured by default."""
 SEAT = 0
 """The player's seat: every position is shown as this seat sees it, as the client does."""
 
@@ -61,26 +65,91 @@ def summary(values: list[float]) -> dict[str, float]:
     }
 
 
+def family3_kind(variant: str) -> Any:
+    """The client's view of a family-3 game id (None for Durak), in this checkout's layout."""
+    try:
+        from durak_qt.games.family3.client import client_for
+    except ModuleNotFoundError:  # a checkout from before durak_qt was split into folders
+        from durak_qt.family3_client import client_for  # type: ignore[no-redef]
+    return client_for(variant)
+
+
+def seats_for(variant: str) -> int:
+    """Six seats, or the most the game takes."""
+    client = family3_kind(variant)
+    if client is None:
+        return PLAYERS
+    try:
+        from durak_qt.games.family3.client import seat_counts
+    except ModuleNotFoundError:
+        from durak_qt.family3_client import seat_counts  # type: ignore[no-redef]
+    return min(PLAYERS, max(seat_counts(variant)))
+
+
+def durak_positions(variant: str, players: int, game_index: int) -> Any:
+    """Every position of one random Durak game, as seat 0 sees it."""
+    from engine.game import Game
+    from engine.rules import get_rules
+
+    rng = random.Random(game_index)
+    game = Game.new(get_rules(variant), players, random.Random(1000 + game_index))
+    while not game.is_over:
+        seat = game.to_act[0]
+        yield game.observation(SEAT)
+        game.apply(rng.choice(game.legal_actions(seat)))
+
+
+def family3_positions(variant: str, players: int, game_index: int) -> Any:
+    """Every position of one random family-3 game, as seat 0 sees it."""
+    from engine.games import kind_of
+
+    client = family3_kind(variant)
+    rules = kind_of(variant).get_rules(variant)
+    rng = random.Random(game_index)
+    game = client.make_match(rules, players).new_game(random.Random(1000 + game_index))
+    for _move in range(2000):  # a game of random moves ends well before
+        if game.over:
+            break
+        seat = sorted(game.to_act)[0]
+        yield game.observation(SEAT)
+        game.apply(rng.choice(list(game.legal_actions(seat))))
+
+
+def table_for(variant: str) -> Any:
+    """The table widget that shows this game id: Durak's, or the family-3 kind's."""
+    client = family3_kind(variant)
+    if client is None:
+        try:
+            from durak_qt.table.view import TableWidget
+        except ModuleNotFoundError:  # a checkout from before durak_qt was split into folders
+            from durak_qt.table_view import TableWidget  # type: ignore[no-redef]
+        table = TableWidget()
+        table.auto_pass.set_enabled(False)  # the benchmark shows positions, it does not play
+        return table
+    try:
+        from durak_qt.table.family3_scene import new_table
+    except ModuleNotFoundError:
+        from durak_qt.family3_table import new_table  # type: ignore[no-redef]
+    return new_table(client)
+
+
 def measure(
-    games: int, size: tuple[int, int], scale: float, first_game: int = 0
+    games: int, size: tuple[int, int], scale: float, first_game: int = 0, variant: str = DURAK
 ) -> dict[str, list[float]]:
     """Show every position of random games first_game.. (`games` of them); the layout and
     paint times in ms, one per position."""
     from PySide6.QtWidgets import QApplication
 
-    try:
-        from durak_qt.table.view import TableWidget
-    except ModuleNotFoundError:  # a checkout from before durak_qt was split into folders
-        from durak_qt.table_view import TableWidget  # type: ignore[no-redef]
-    from engine.game import Game
-    from engine.rules import get_rules
-
-    table = TableWidget()
+    players = seats_for(variant)
+    family3 = family3_kind(variant) is not None
+    table = table_for(variant)
     table.resize(*size)
-    names = ["Anna", "Boris", "Vera", "Gleb", "Darya", "Yevgeny"]
+    names = ["Anna", "Boris", "Vera", "Gleb", "Darya", "Yevgeny"][:players]
     table.set_players(names, {1: "this computer"})
-    table.apply_settings("suit", "back-blue", scale, 0, 30)
-    table.auto_pass.set_enabled(False)  # the benchmark shows positions, it does not play them
+    if family3:
+        table.apply_settings("suit", "back-blue", scale, 0)
+    else:
+        table.apply_settings("suit", "back-blue", scale, 0, 30)
     table.show()
     app = QApplication.instance()
     assert app is not None
@@ -92,12 +161,9 @@ def measure(
     paint_ms: list[float] = []
     paint_cpu_ms: list[float] = []
     refine_ms: list[float] = []
+    positions = family3_positions if family3 else durak_positions
     for game_index in range(first_game, first_game + games):
-        rng = random.Random(game_index)
-        game = Game.new(get_rules("throw-in"), PLAYERS, random.Random(1000 + game_index))
-        while not game.is_over:
-            seat = game.to_act[0]
-            observation = game.observation(SEAT)
+        for observation in positions(variant, players, game_index):
             layout_cpu = time.thread_time()
             start = time.perf_counter()
             table.set_observation(observation)
@@ -111,7 +177,6 @@ def measure(
             paint_ms.append((end - middle) * 1000)
             app.processEvents()  # the idle step: rough pictures drawn smoothly, repainted
             refine_ms.append((time.perf_counter() - end) * 1000)
-            game.apply(rng.choice(game.legal_actions(seat)))
     table.close()
     frame_ms = [layout + paint for layout, paint in zip(layout_ms, paint_ms, strict=True)]
     frame_cpu_ms = [a + b for a, b in zip(layout_cpu_ms, paint_cpu_ms, strict=True)]
@@ -133,7 +198,7 @@ def summaries(samples: dict[str, list[float]]) -> dict[str, Any]:
     return result
 
 
-def compare(args: argparse.Namespace, against: Path) -> dict[str, Any]:
+def compare(args: argparse.Namespace, against: Path, variant: str) -> dict[str, Any]:
     """This client and the one in `against`, a fresh process per game each, taking turns."""
     clients = {"this": HERE, "against": against}
     samples: dict[str, dict[str, list[float]]] = {
@@ -144,7 +209,7 @@ def compare(args: argparse.Namespace, against: Path) -> dict[str, Any]:
         for label in order:
             command = [sys.executable, __file__, "--root", str(clients[label]), "--samples"]
             command += ["--games", "1", "--first-game", str(game)]
-            command += ["--size", args.size, "--scale", str(args.scale)]
+            command += ["--size", args.size, "--scale", str(args.scale), "--variant", variant]
             run = subprocess.run(command, capture_output=True, text=True, check=True)
             for name, values in json.loads(run.stdout).items():
                 samples[label].setdefault(name, []).extend(values)
@@ -153,38 +218,57 @@ def compare(args: argparse.Namespace, against: Path) -> dict[str, Any]:
     }
 
 
+def run_one(args: argparse.Namespace, variant: str) -> dict[str, Any]:
+    """The measures of one game id: this checkout's alone, or beside `--against`'s."""
+    width, height = (int(part) for part in args.size.lower().split("x"))
+    if args.against is not None:
+        return compare(args, args.against.resolve(), variant)
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv)
+    samples = measure(args.games, (width, height), args.scale, args.first_game, variant)
+    if args.samples:
+        print(json.dumps(samples))
+        raise SystemExit(0)
+    del app
+    return summaries(samples)
+
+
+def every_kind() -> list[str]:
+    """Durak and each family-3 kind the client shows (its base id)."""
+    try:
+        from durak_qt.games.family3.client import clients
+    except ModuleNotFoundError:
+        from durak_qt.family3_client import clients  # type: ignore[no-redef]
+    return [DURAK, *(client.kind for client in clients())]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=4)
     parser.add_argument("--size", default="1106x768", help="table size in pixels, WxH")
     parser.add_argument("--scale", type=float, default=1.0, help="card size factor (large: 1.2)")
+    parser.add_argument("--variant", default=DURAK, help="the game id to play (default throw-in)")
+    parser.add_argument("--every-kind", action="store_true", help="Durak and every family-3 kind")
     parser.add_argument("--against", type=Path, help="another checkout to compare with")
     parser.add_argument("--root", type=Path, default=HERE, help=argparse.SUPPRESS)
     parser.add_argument("--first-game", type=int, default=0, help=argparse.SUPPRESS)
     parser.add_argument("--samples", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    width, height = (int(part) for part in args.size.lower().split("x"))
     if args.against is not None:
         views = ("table/view.py", "table_view.py")  # the table widget before and after the split
         if not any((args.against / "durak_qt" / view).is_file() for view in views):
             parser.error(f"{args.against} holds no durak_qt table widget to compare with")
-        result = compare(args, args.against.resolve())
-    else:
-        sys.path.insert(0, str(args.root))
-        from PySide6.QtWidgets import QApplication
-
-        app = QApplication.instance() or QApplication(sys.argv)
-        samples = measure(args.games, (width, height), args.scale, args.first_game)
-        if args.samples:
-            print(json.dumps(samples))
-            return
-        result = summaries(samples)
-        del app
+    sys.path.insert(0, str(args.root))
+    variants = every_kind() if args.every_kind else [args.variant]
+    results = {variant: run_one(args, variant) for variant in variants}
+    for variant, result in results.items():
+        result["players"] = seats_for(variant)
+    result = results[variants[0]] if len(variants) == 1 else {"kinds": results}
     result.update(
         {
-            "players": PLAYERS,
             "games": args.games,
-            "size": f"{width}x{height}",
+            "size": args.size,
             "card_scale": args.scale,
             "target_p95_paint_ms": 16,
             "platform": os.environ["QT_QPA_PLATFORM"],

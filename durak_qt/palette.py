@@ -544,3 +544,45 @@ def restyle_widgets() -> None:
         template = widget.property(TEMPLATE_PROPERTY)
         if isinstance(template, str):
             widget.setStyleSheet(style(template))
+
+
+TEXT_SIZES: dict[str, tuple[int, int]] = {
+    "banner": (16, 12),  # the status line over your hand
+    "label": (14, 11),  # a pile's count, who attacks whom, the ordered suit
+    "dense_label": (13, 10),  # labels of a crowded table (joker rummy's rows)
+    "button": (15, 12),  # the table's buttons
+    "plate_name": (15, 11),  # a seat's name on its plate
+    "plate_detail": (12, 10),  # a plate's second line (cards, points, bot)
+    "plate_pill": (12, 10),  # the role pill under a plate (WINNER, FOOL, ...)
+}
+"""Text sizes on the table by role: (pixels on a 1280x800 table, the least pixels)."""
+
+SPACING: dict[str, float] = {
+    "plate_left": 14.0,  # your name plate from the table's left edge
+    "plate_bottom": 8.0,  # your name plate from the bottom edge
+    "seat_plate_below": 22.0,  # another seat's plate below its fan of cards
+    "suit_badge": 26.0,  # a suit badge's radius (trump, ordered suit), plus `suit_badge_rim`
+    "suit_badge_rim": 4.0,
+    "talon_trump_badge": 17.0,  # the Durak talon's trump badge radius, plus `suit_badge_rim`
+    "suit_choice": 24.0,  # a suit to choose (czech's order), plus `suit_badge_rim`, at most
+    "button_gap": 6.0,  # between two of the table's buttons
+    "button_margin": 16.0,  # the buttons from the view's bottom right corner
+}
+"""Spacing on the table by role, in pixels on a 1280x800 table (times the table's unit)."""
+
+
+def text_pixels(role: str, unit: float) -> int:
+    """The pixel size of a text role (TEXT_SIZES) on a table of this unit."""
+    size, least = TEXT_SIZES[role]
+    return max(least, round(size * unit))
+
+
+def spacing(role: str, unit: float = 1.0) -> float:
+    """A spacing role (SPACING) in pixels on a table of this unit."""
+    return SPACING[role] * unit
+
+
+def suit_badge_radius(unit: float, role: str = "suit_badge") -> float:
+    """The radius of a suit badge (the trump, an ordered suit; `role` a SPACING role of a
+    badge's size) on a table of this unit."""
+    return spacing(role, unit) + spacing("suit_badge_rim")

@@ -1,13 +1,15 @@
 """The table of a family-3 game: your hand, the other seats' backs and name plates, the buttons.
 
-`Family3Scene` draws what every family-3 observation has (your hand with the playable cards
-lit, the other seats' cards as backs with their counts, whose move it is, the match points on
-the name plates) and turns a click or key into an action taken from `observation.legal` as it
-is; a game's own module subclasses it for the middle of the table (`layout_middle`), its
-status line (`status_text`) and its extra keys (`handle_kind_key`). `Family3Table` is the
-widget: the scene's view (`durak_qt.table.view.TableView`) with the game's buttons
-(`durak_qt.games.family3.client.ButtonSpec`) at the bottom right. Cards, seat plates and labels are the
-Durak table's items (`durak_qt.table.items`), placed with its geometry
+`Family3Scene` draws the piles of a pure layout (`durak_qt.table.piles`): what every family-3
+observation has (your hand with the playable cards lit, the other seats' cards as backs with
+their counts) and the game's middle of the table (its `middle_layout`), with their badges; it
+shows whose move it is and the match points on the name plates, animates the cards, and turns a
+click, a drop or a key into an action taken from `observation.legal` as it is. A game's own
+module subclasses it for its middle (`middle_layout`, and `layout_middle` for items of its own
+such as a suit chooser), its status line (`status_text`) and its extra keys (`handle_kind_key`).
+`Family3Table` is the widget: the scene's view (`durak_qt.table.view.TableView`) with the game's
+buttons (`durak_qt.games.family3.client.ButtonSpec`) at the bottom right. Cards, seat plates and
+labels are the Durak table's items (`durak_qt.table.items`), placed with its geometry
 (`durak_qt.table.layout.TableGeometry`).
 """
 
@@ -42,8 +44,18 @@ from durak_qt.card_text import card_label, display_order
 from durak_qt.games.family3.client import ButtonSpec
 from durak_qt.palette import themed
 from durak_qt.table.card_art import CardArt, card_height, shared_card_art
-from durak_qt.table.items import CardItem, LabelItem, SeatItem, redraw_scene
+from durak_qt.table.items import CardItem, LabelItem, SeatItem, TrumpBadge, redraw_scene
 from durak_qt.table.layout import CardKey, Placement, TableGeometry
+from durak_qt.table.piles import (
+    Badge,
+    FaceNamer,
+    MiddleLayout,
+    Pile,
+    TableFrame,
+    hand_sizes_of,
+    other_hand_piles,
+    own_hand_pile,
+)
 from durak_qt.table.view import TableView, button_style
 from engine.cards import Card
 
@@ -75,13 +87,6 @@ def card_of(action: Any) -> Card | None:
     return card if isinstance(card, Card) else None
 
 
-def hand_sizes_of(obs: Any) -> tuple[int, ...]:
-    """How many cards each seat holds: the observation's `hand_sizes`, else the lengths of its
-    `hands` (a game whose observation lists every hand, faces or None)."""
-    sizes = getattr(obs, "hand_sizes", None)
-    return tuple(sizes) if sizes is not None else tuple(len(hand) for hand in obs.hands)
-
-
 def actions_of_kind(legal: Sequence[Any], kind: str) -> list[Any]:
     """The legal actions of one kind, in the engine's order."""
     return [action for action in legal if getattr(action, "kind", None) == kind]
@@ -110,7 +115,9 @@ class Family3Scene(QGraphicsScene):
         self.keyboard_used = False
         self.hand_order: list[int] = []
         self.selected_hand: set[int] = set()  # hand indexes picked for a move of several cards
-        self._faces_named: dict[str, int] = {}
+        self._face_key = FaceNamer()
+        self.piles: list[Pile] = []  # the layout drawn now
+        self.badge_items: dict[str, LabelItem | TrumpBadge] = {}
         self.button_keys: dict[int, str] = {}  # a key -> the kind of the button it presses
         self.cards: dict[CardKey, CardItem] = {}
         self.seats: dict[int, SeatItem] = {}
@@ -194,6 +201,9 @@ class Family3Scene(QGraphicsScene):
         self.observation = None
         self.focus_index = None
         self.banner.set_text("", 12)
+        for item in self.badge_items.values():
+            item.hide()
+        self.piles = []
         self.clear_middle()
 
     def legal(self) -> tuple[Any, ...]:
@@ -211,12 +221,18 @@ class Family3Scene(QGraphicsScene):
         obs = self.observation
         if obs is None:
             return
-        wanted: dict[CardKey, Placement] = {}
-        self._faces_named = {}
         self._place_seats(obs)
-        self._hands_of_others(obs, wanted)
-        self._own_hand(obs, wanted)
+        frame = self.frame()
+        self._face_key = FaceNamer()
+        piles = other_hand_piles(obs, frame, self._face_key)
+        hand, self.hand_order = own_hand_pile(obs, frame, self._face_key)
+        piles.append(hand)
+        if self.middle_layout is not None:
+            piles.extend(self.middle_layout(obs, frame, self._face_key))
+        self.piles = piles
+        wanted = {placed.key: placed for pile in piles for placed in pile.cards}
         self.layout_middle(obs, wanted)
+        self._draw_badges([badge for pile in piles for badge in pile.badges])
         self._apply_cards(obs, wanted, self.animation_ms if animate else 0)
         self._banner(obs)
         self.changed_layout.emit()
@@ -224,15 +240,62 @@ class Family3Scene(QGraphicsScene):
     def face_key(self, card: Card) -> CardKey:
         """The item name of a face in this layout: ("face", "7H"), a second copy of the same
         card (two decks) ("face", "7H", 1)."""
-        count = self._faces_named.get(card.text, 0)
-        self._faces_named[card.text] = count + 1
-        return ("face", card.text) if count == 0 else ("face", card.text, count)
+        return self._face_key(card)
+
+    def frame(self) -> TableFrame:
+        """What the pure layouts need of this table: geometry, names, look, room taken."""
+        obs = self.observation
+        plate = self.seats.get(obs.seat) if obs is not None else None
+        return TableFrame(
+            geometry=self.geometry,
+            names=tuple(self.seat_name(seat) for seat in range(obs.players if obs else 0)),
+            card_back=self.card_back,
+            sort_order=self.sort_order,
+            left_clear=plate.sceneBoundingRect().right() if plate is not None else 0.0,
+            reserved_right=self.reserved_right,
+            selected_hand=frozenset(self.selected_hand),
+        )
+
+    def _draw_badges(self, badges: Sequence[Badge]) -> None:
+        """Show the layout's badges, one item per name; a name the layout dropped is hidden."""
+        colours = palette.current()
+        shown = set()
+        for badge in badges:
+            shown.add(badge.name)
+            item = self.badge_items.get(badge.name)
+            if item is None:
+                item = TrumpBadge() if badge.suit else LabelItem()
+                item.setZValue(450)
+                self.addItem(item)
+                self.badge_items[badge.name] = item
+            if isinstance(item, TrumpBadge):
+                item.set_suit(badge.text, badge.suit, badge.radius, badge.caption)
+            elif badge.emphasis:
+                item.set_text(
+                    badge.text,
+                    badge.pixel_size,
+                    colours.banner_mine_text,
+                    colours.banner_mine_back,
+                    bold=True,
+                )
+            else:
+                item.set_text(badge.text, badge.pixel_size, bold=badge.bold)
+            shift = item.boundingRect().width() / 2 if badge.left_aligned else 0.0
+            item.setPos(badge.pos + QPointF(shift, 0))
+            item.setToolTip(badge.tooltip)
+            item.show()
+        for name, item in self.badge_items.items():
+            if name not in shown:
+                item.hide()
 
     # ----- for a game's own scene ---------------------------------------------------------
 
+    middle_layout: MiddleLayout | None = None
+    """The game's pure layout of the middle of the table (durak_qt.table.piles.MiddleLayout)."""
+
     def layout_middle(self, obs: Any, wanted: dict[CardKey, Placement]) -> None:
-        """Place the game's own middle of the table (piles, badges); its cards go into `wanted`
-        (key -> durak_qt.table.layout.Placement)."""
+        """Place what the game's `middle_layout` does not (items of its own, such as a suit
+        chooser); cards go into `wanted` (key -> durak_qt.table.layout.Placement)."""
 
     def clear_middle(self) -> None:
         """Forget the middle's own items (a new game is being dealt)."""
@@ -314,11 +377,17 @@ class Family3Scene(QGraphicsScene):
             item.set_state(name, detail, role, colour, to_move, move_text, unit)
             if is_me:
                 plate = item.plate_rect()
-                bottom = self._size[1] - item.to_move_height() - 8 * unit
-                item.setPos(plate.width() / 2 + 14 * unit, bottom - plate.height() / 2)
+                bottom = (
+                    self._size[1] - item.to_move_height() - palette.spacing("plate_bottom", unit)
+                )
+                item.setPos(
+                    plate.width() / 2 + palette.spacing("plate_left", unit),
+                    bottom - plate.height() / 2,
+                )
             else:
                 point = geo.seat_point(cast(Any, obs), seat) + QPointF(
-                    0, card_height(geo.small_width) * 0.15 + 22 * unit
+                    0,
+                    card_height(geo.small_width) * 0.15 + palette.spacing("seat_plate_below", unit),
                 )
                 half = item.plate_rect().width() / 2 + 6 * unit
                 point.setX(min(max(point.x(), half), self._size[0] - half))
@@ -343,59 +412,6 @@ class Family3Scene(QGraphicsScene):
                 "%1", self.bot_hosts[seat]
             )
         return text
-
-    def _hands_of_others(self, obs: Any, wanted: dict[CardKey, Placement]) -> None:
-        """Other seats' cards fanned above their plates: backs, or faces the seat may know."""
-        geo = self.geometry
-        small = geo.small_width
-        for seat in range(obs.players):
-            if seat == obs.seat:
-                continue
-            known = tuple(obs.hands[seat]) if seat < len(obs.hands) else ()
-            count = hand_sizes_of(obs)[seat]
-            centre = geo.fan_centre(cast(Any, obs), seat)
-            shown = min(count, 12)  # a long hand is drawn as 12 cards; the plate says how many
-            spread = min(small * 0.32, (small * 1.9) / max(shown - 1, 1))
-            for i in range(shown):
-                card = known[i] if i < len(known) else None
-                x = centre.x() + (i - (shown - 1) / 2) * spread
-                angle = (i - (shown - 1) / 2) * min(5.0, 30.0 / max(shown, 1))
-                point = QPointF(x, centre.y())
-                if card is None:
-                    key: CardKey = ("back", seat, i)
-                    wanted[key] = Placement(key, self.card_back, point, small, angle, 1 + i)
-                else:
-                    key = self.face_key(card)
-                    wanted[key] = Placement(key, card.text, point, small, angle, 1 + i, card)
-
-    def _own_hand(self, obs: Any, wanted: dict[CardKey, Placement]) -> None:
-        geo = self.geometry
-        hand = tuple(obs.hand)
-        self.hand_order = display_order(hand, None, self.sort_order)
-        plate = self.seats.get(obs.seat)
-        left_clear = plate.sceneBoundingRect().right() if plate is not None else 0.0
-        count = len(hand)
-        spread = geo.hand_spread(count, left_clear, self.reserved_right)
-        spots = geo.hand_fan(count, spread)
-        for pos, index in enumerate(self.hand_order):
-            card = hand[index]
-            x, y, angle = spots[pos]
-            image = self.card_back if card is None else card.text
-            key: CardKey = ("mine", index) if card is None else self.face_key(card)
-            if index in self.selected_hand:  # picked cards stand out of the fan
-                y -= geo.card_height * 0.2
-            next_x = spots[pos + 1][0] if pos + 1 < count else x + geo.card_width
-            wanted[key] = Placement(
-                key,
-                image,
-                QPointF(x, y),
-                geo.card_width,
-                angle,
-                100 + pos,
-                card,
-                hand_index=index,
-                visible_width=min(max(next_x - x, 1.0), geo.card_width),
-            )
 
     def entry_point(self, obs: Any, key: CardKey, placed: Placement) -> QPointF | None:
         """Where a card that was not on the table flies in from (None: it just appears)."""
@@ -502,7 +518,7 @@ class Family3Scene(QGraphicsScene):
         colours = palette.current()
         self.banner.set_text(
             text,
-            max(12, round(16 * unit)),
+            palette.text_pixels("banner", unit),
             colours.banner_mine_text if mine else colours.banner_text,
             colours.banner_mine_back if mine else colours.banner_back,
             bold=True,
@@ -629,7 +645,7 @@ class Family3Table(QWidget):
         self._box.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
         box_layout = QVBoxLayout(self._box)
         box_layout.setContentsMargins(0, 0, 0, 0)
-        box_layout.setSpacing(6)
+        box_layout.setSpacing(round(palette.spacing("button_gap")))
         for spec in buttons:
             button = QPushButton(self._box)
             themed(button, button_style(spec.colour))
@@ -694,7 +710,7 @@ class Family3Table(QWidget):
         super().changeEvent(event)
 
     def _place_buttons(self) -> None:
-        pixels = max(12, round(15 * self.scene.geometry.unit))
+        pixels = palette.text_pixels("button", self.scene.geometry.unit)
         font = self._box.font()
         font.setPixelSize(pixels)
         for button in self.buttons.values():
@@ -703,7 +719,7 @@ class Family3Table(QWidget):
         self._box.adjustSize()
         height = self._box.sizeHint().height()
         viewport = self.view.viewport().size()
-        margin = 16
+        margin = round(palette.spacing("button_margin"))
         self._box.setGeometry(
             viewport.width() - widest - margin, viewport.height() - height - margin, widest, height
         )

@@ -571,12 +571,12 @@ def plate_picture(
 def _plate_fonts(unit: float) -> tuple[QFont, QFont, QFont]:
     """The name, detail and pill fonts of a seat plate at this scale (shared, never changed)."""
     name_font = QFont()
-    name_font.setPixelSize(max(11, round(15 * unit)))
+    name_font.setPixelSize(palette.text_pixels("plate_name", unit))
     name_font.setBold(True)
     small = QFont()
-    small.setPixelSize(max(10, round(12 * unit)))
+    small.setPixelSize(palette.text_pixels("plate_detail", unit))
     pill = QFont()
-    pill.setPixelSize(max(10, round(12 * unit)))
+    pill.setPixelSize(palette.text_pixels("plate_pill", unit))
     pill.setBold(True)
     return name_font, small, pill
 

@@ -410,8 +410,10 @@ def fan_placements(
                 )
         locked = locked_count(obs, seat)
         if locked:
-            # Behind the fan, sticking out above it.
+            # Behind the fan, sticking out above it, but inside the table (a seat at the top).
             behind = centre + QPointF(0, -card_height(small) * 0.42)
+            highest = card_height(small) * 0.5 + 2 * max(1.0, small * 0.04)  # its top card
+            behind.setY(max(behind.y(), highest))
             piles[seat] = behind
             placements.extend(locked_pile(seat, locked, behind, small, card_back, z=0.0))
     return placements, piles

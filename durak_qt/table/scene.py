@@ -687,7 +687,9 @@ class TableScene(QGraphicsScene):
                 item.setPos(plate.width() / 2 + 14 * unit, bottom - plate.height() / 2)
             else:
                 small = max(28, round(cw * 0.62))
-                point = self.seat_point(seat) + QPointF(0, card_height(small) * 0.15 + 22 * unit)
+                point = self.seat_point(seat) + QPointF(
+                    0, card_height(small) * 0.15 + palette.spacing("seat_plate_below", unit)
+                )
                 half = item.plate_rect().width() / 2 + 6 * unit  # a long name stays in view
                 point.setX(min(max(point.x(), half), self._size[0] - half))
                 item.setPos(point)
@@ -700,7 +702,7 @@ class TableScene(QGraphicsScene):
         cw = self.card_width
         ch = card_height(cw)
         talon = self.talon_point()
-        text_size = max(11, round(14 * unit))
+        text_size = palette.text_pixels("label", unit)
         if obs.talon_count:
             talon_text = self.tr("Talon: %1").replace("%1", str(obs.talon_count))
         else:
@@ -722,7 +724,7 @@ class TableScene(QGraphicsScene):
         trumps = tuple(obs.trumps)
         trump_suit = own_trump(obs)
         symbol = SUIT_SYMBOLS.get(trump_suit or "", "–")
-        radius = 17 * unit + 4
+        radius = palette.suit_badge_radius(unit, "talon_trump_badge")
         caption = self.tr("Your trump") if trumps else self.tr("Trump")
         self.trump_badge.set_suit(symbol, trump_suit or "", radius, caption)
         self.trump_badge.show()
@@ -775,7 +777,7 @@ class TableScene(QGraphicsScene):
         colours = palette.current()
         self.banner.set_text(
             banner,
-            max(12, round(16 * unit)),
+            palette.text_pixels("banner", unit),
             colours.banner_mine_text if mine else colours.banner_text,
             colours.banner_mine_back if mine else colours.banner_back,
             bold=True,

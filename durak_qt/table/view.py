@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from durak_qt import palette
 from durak_qt.games.durak import intents
 from durak_qt.games.durak.auto_pass import AutoPass
 from durak_qt.games.durak.move_timer import MoveTimer
@@ -339,7 +340,7 @@ class TableWidget(QWidget):
         """The widest the button column can be (every button, the longest countdown), so that
         the strip kept free for it does not change with the buttons shown; sized again only
         when the text size or the language changes."""
-        pixels = max(12, round(15 * self.scene.unit))
+        pixels = palette.text_pixels("button", self.scene.unit)
         longest = self.tr("%n s left to move", "", 60)
         texts = tuple(button.text() for button in self.buttons.values())
         key = (pixels, longest, texts)

@@ -39,7 +39,7 @@ def test_czech_screenshots(qtbot: Any, settings: Settings) -> None:
             break
         obs = scene.observation
         if not shot_taken and obs.ordered is not None and len(obs.hand) > 3:
-            assert scene.ordered_badge.isVisible()
+            assert scene.badge_items["ordered"].isVisible()
             shoot_everywhere(qtbot, window, "czech-table")
             shot_taken = True
         plays = [scene.card_action(i.card) for i in scene.hand_items() if i.playable and i.card]

@@ -17,6 +17,7 @@ from durak_qt.i18n import install_language
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
 from durak_qt.table.family3_scene import Family3Table, new_table
+from durak_qt.table.items import LabelItem, TrumpBadge
 from engine.cards import Card
 from engine.czech.actions import DRAW, ORDER, PASS, PLAY, CzechAction
 from engine.czech.game import CzechGame
@@ -231,8 +232,11 @@ def test_the_suit_chooser_orders_by_click_and_by_key(qtbot: Any) -> None:
     assert chosen.args[0].kind == ORDER and chosen.args[0].suit == "D"  # from clubs, one right
     game.apply(CzechAction(0, ORDER, suit="S"))
     table.set_observation(game.observation(1))  # Boris's view: spades ordered
-    assert scene.ordered_badge.isVisible() and scene.ordered_badge.symbol == "♠"
-    assert "spades" in scene.ordered_label.text
+    ordered = scene.badge_items["ordered"]
+    assert isinstance(ordered, TrumpBadge)
+    assert ordered.isVisible() and ordered.symbol == "♠"
+    line = scene.badge_items["ordered line"]
+    assert isinstance(line, LabelItem) and "spades" in line.text
     assert not any(choice.isVisible() for choice in scene.choices.values())
 
 
@@ -443,8 +447,10 @@ def test_six_players_with_large_cards_fit_a_1366x768_laptop(qtbot: Any, settings
             chooser_seen = True
             assert not choice.intersects(banner)
             assert not any(choice.intersects(card) for card in hand)
-            for label in (scene.deck_label, scene.pile_label):
-                assert not choice.intersects(label.sceneBoundingRect())
+            for name in ("deck", "pile"):
+                label = scene.badge_items.get(name)
+                if label is not None and label.isVisible():
+                    assert not choice.intersects(label.sceneBoundingRect())
         legal = scene.observation.legal
         plays = [scene.card_action(i.card) for i in scene.hand_items() if i.playable and i.card]
         scene.choose(plays[0] if plays else legal[0])

@@ -63,7 +63,7 @@ def test_a_whole_game_by_mouse_ends_on_the_points(qtbot: Any, settings: Settings
             break
         faces_shown_are_seen(scene)
         obs = scene.observation
-        assert scene.trump_badge.isVisible()
+        assert scene.badge_items["trump"].isVisible()
         legal = obs.legal
         plays = [a for a in legal if a.kind in (LEAD, BEAT)]
         action = rng.choice(plays) if plays and rng.random() < 0.75 else rng.choice(legal)

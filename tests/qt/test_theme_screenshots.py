@@ -6,6 +6,8 @@ who stopped answering, the countdown of your move, joker rummy and road, at 1366
 The screenshot tests of the docs take them (tests/qt/test_screenshots.py and the others), in the
 look chosen in the settings. They take minutes, so they run only when asked:
 `DURAK_THEME_SCREENSHOTS=/tmp/palette-shots .venv/bin/pytest tests/qt/test_theme_screenshots.py`.
+`test_every_kind_in_every_theme` takes every game kind's table (Durak and each family-3 game)
+in each of the three themes, also the usual green one.
 """
 
 from __future__ import annotations
@@ -18,7 +20,11 @@ import pytest
 
 from durak_qt.settings import Settings
 from tests.qt import (
+    test_cross_screenshots,
+    test_czech_screenshots,
+    test_pagons_screenshots,
     test_road_screenshots,
+    test_round_screenshots,
     test_rummy_screenshots,
     test_screenshots,
     test_turn_deadline,
@@ -48,3 +54,29 @@ def test_every_look(
     test_rummy_screenshots.test_rummy_screenshots(qtbot, settings)
     test_road_screenshots.test_road_screenshots(qtbot, settings)
     assert len(list(folder.glob("*.png"))) >= 30
+
+
+KIND_SHOTS = (
+    (test_screenshots, "test_screenshots"),
+    (test_czech_screenshots, "test_czech_screenshots"),
+    (test_road_screenshots, "test_road_screenshots"),
+    (test_round_screenshots, "test_round_screenshots"),
+    (test_cross_screenshots, "test_cross_screenshots"),
+    (test_pagons_screenshots, "test_pagons_screenshots"),
+    (test_rummy_screenshots, "test_rummy_screenshots"),
+)
+"""Every game kind's screenshot test, each taking its table at both sizes in both languages."""
+
+
+@pytest.mark.skipif(not FOLDER, reason="screenshots for a look by eye: DURAK_THEME_SCREENSHOTS")
+@pytest.mark.parametrize("theme", ["green", "dark", "contrast"])
+def test_every_kind_in_every_theme(
+    qtbot: Any, settings: Settings, monkeypatch: pytest.MonkeyPatch, theme: str
+) -> None:
+    folder = Path(FOLDER) / f"kinds-{theme}"
+    for module, _name in KIND_SHOTS:
+        monkeypatch.setattr(module, "SHOTS", folder)
+    settings.theme, settings.four_colour = theme, False
+    for module, name in KIND_SHOTS:
+        getattr(module, name)(qtbot, settings)
+    assert len(list(folder.glob("*.png"))) >= 4 * len(KIND_SHOTS)

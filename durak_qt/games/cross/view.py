@@ -12,15 +12,17 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, Qt
 
+from durak_qt import palette
 from durak_qt.card_text import SUIT_SYMBOLS, card_label
 from durak_qt.games.cross.words import COUNTS, DESCRIPTIONS, TITLES, describe_cross_events
 from durak_qt.games.family3.client import ButtonSpec, Family3Client
-from durak_qt.table.card_art import CardArt, card_height
+from durak_qt.table.card_art import card_height
 from durak_qt.table.family3_scene import Family3Scene, actions_of_kind
-from durak_qt.table.items import CardItem, LabelItem, TrumpBadge
+from durak_qt.table.items import CardItem
 from durak_qt.table.layout import CardKey, Placement
+from durak_qt.table.piles import CLICK_DRAW, Badge, FaceNamer, Pile, TableFrame
 from engine.cards import Card
 from engine.cross import game as cross
 from engine.cross.actions import BEAT, DRAW, LEAD, TAKE
@@ -39,26 +41,129 @@ FAN_SHOWN = 12
 """Cards drawn of another seat's pile or hand (the base table's fan)."""
 
 
+def deck_point(frame: TableFrame) -> QPointF:
+    """Centre of the deck (building) and of the trump badge (play)."""
+    width, height = frame.size
+    return QPointF(width * 0.29, height * 0.42)
+
+
+def waste_point(frame: TableFrame) -> QPointF:
+    """Centre of the cards gone to waste."""
+    width, height = frame.size
+    return QPointF(width * 0.71, height * 0.42)
+
+
+def row_centre(frame: TableFrame) -> QPointF:
+    """Centre of the line (building) or the chain (play)."""
+    width, height = frame.size
+    return QPointF(width * 0.5, height * 0.42)
+
+
+def row_cards(cards: Any, frame: TableFrame) -> tuple[Placement, ...]:
+    """The line or the chain: bottom card first, the top one on the right, on top."""
+    cw = frame.geometry.card_width
+    count = len(cards)
+    room = frame.size[0] * 0.24 - cw
+    step = min(cw * 0.42, room / max(count - 1, 1))
+    centre = row_centre(frame)
+    left = centre.x() - step * (count - 1) / 2
+    return tuple(
+        Placement(
+            ("face", card.text),
+            card.text,
+            QPointF(left + i * step, centre.y()),
+            cw,
+            (-3.0, 3.0)[i % 2],
+            20 + i,
+            card,
+        )
+        for i, card in enumerate(cards)
+    )
+
+
+def cross_middle(obs: Any, frame: TableFrame, face_key: FaceNamer) -> list[Pile]:
+    """The middle of a cross fool table: the line (building) or the chain (play) with its
+    words, the deck and its count, the cards gone to waste, the trump badge in play."""
+    geo = frame.geometry
+    unit, cw = geo.unit, geo.card_width
+    ch = card_height(cw)
+    text_size = frame.text_size()
+    centre = row_centre(frame)
+    row_badges: list[Badge] = []
+    if obs.phase == cross.BUILD_PHASE:
+        row = row_cards(obs.line, frame)
+        above = centre - QPointF(0, ch * 0.56 + text_size * 1.2)
+        row_badges.append(
+            Badge("line", translate("Cross", "The line (the stake)"), above, text_size)
+        )
+    else:
+        row = row_cards(obs.table, frame)
+        if obs.table and not obs.over:
+            closed = (
+                translate("Cross", "Closed %1 of %2")
+                .replace("%1", str(obs.covers))
+                .replace("%2", str(max(obs.trick_size - 1, 1)))
+            )
+            tip = translate(
+                "Cross", "The chain goes to waste after as many closes as it had players, less one"
+            )
+            below = centre + QPointF(0, ch * 0.56 + text_size * 1.3)
+            row_badges.append(Badge("chain", closed, below, text_size, tooltip=tip))
+    deck = deck_point(frame)
+    backs = tuple(
+        Placement(
+            ("deck", i),
+            frame.card_back,
+            deck + QPointF(-2.0 * i * unit, -2.0 * i * unit),
+            cw,
+            0.0,
+            10 + i,
+        )
+        for i in range(min(obs.deck_count, STACK_SHOWN))
+    )
+    deck_badges: list[Badge] = []
+    if obs.deck_count:
+        below_deck = deck + QPointF(0, ch * 0.5 + text_size * 1.3)
+        deck_badges.append(Badge("deck", COUNTS.deck(obs.deck_count), below_deck, text_size))
+    waste = waste_point(frame)
+    gone = tuple(
+        Placement(("waste", i), frame.card_back, waste, cw, (-8.0, 5.0, 14.0)[i], 10 + i)
+        for i in range(min(obs.discard_count, STACK_SHOWN))
+    )
+    waste_badges: tuple[Badge, ...] = ()
+    if obs.discard_count:
+        below_waste = waste + QPointF(0, ch * 0.5 + text_size * 1.5)
+        waste_badges = (Badge("waste", COUNTS.gone(obs.discard_count), below_waste, text_size),)
+    if (
+        obs.phase != cross.BUILD_PHASE
+    ):  # diamonds are trump in play; the badge lies where the deck was
+        deck_badges.append(
+            Badge(
+                "trump",
+                SUIT_SYMBOLS["D"],
+                deck,
+                text_size,
+                suit="D",
+                caption=translate("Cross", "trump"),
+                radius=palette.suit_badge_radius(unit),
+                tooltip=translate(
+                    "Cross",
+                    "Diamonds are trump: a diamond closes hearts and spades; clubs are closed "
+                    "only by clubs, diamonds only by diamonds",
+                ),
+            )
+        )
+    return [
+        Pile("row", row, tuple(row_badges)),
+        Pile("deck", backs, tuple(deck_badges), click=CLICK_DRAW),
+        Pile("waste", gone, waste_badges),
+    ]
+
+
 class CrossScene(Family3Scene):
     """The cross fool table drawn from a `CrossObservation`."""
 
-    def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
-        super().__init__(art, parent)
-        self.deck_label = LabelItem()
-        self.line_label = LabelItem()
-        self.chain_label = LabelItem()
-        self.waste_label = LabelItem()
-        self.trump_badge = TrumpBadge()
-        for item in (
-            self.deck_label,
-            self.line_label,
-            self.chain_label,
-            self.waste_label,
-            self.trump_badge,
-        ):
-            item.setZValue(450)
-            self.addItem(item)
-        self.trump_badge.hide()
+    middle_layout = staticmethod(cross_middle)
 
     def building(self) -> bool:
         """Whether the piles are still being built from the deck."""
@@ -69,61 +174,16 @@ class CrossScene(Family3Scene):
 
     def deck_point(self) -> QPointF:
         """Centre of the deck (building) and of the trump badge (play)."""
-        width, height = self.size
-        return QPointF(width * 0.29, height * 0.42)
+        return deck_point(self.frame())
 
     def waste_point(self) -> QPointF:
         """Centre of the cards gone to waste."""
-        width, height = self.size
-        return QPointF(width * 0.71, height * 0.42)
+        return waste_point(self.frame())
 
     def layout_middle(self, obs: Any, wanted: dict[CardKey, Placement]) -> None:
-        geo = self.geometry
-        unit, cw = geo.unit, geo.card_width
-        ch = card_height(cw)
-        text_size = max(11, round(14 * unit))
+        """While building, the hands are piles in their order (the rest is `cross_middle`)."""
         if obs.phase == cross.BUILD_PHASE:
             self._piles_in_order(obs, wanted)
-            self._row(obs.line, wanted, cw, text_size)
-            self.line_label.set_text(translate("Cross", "The line (the stake)"), text_size)
-            self.line_label.setPos(self._row_centre() - QPointF(0, ch * 0.56 + text_size * 1.2))
-            self.chain_label.set_text("", text_size)
-        else:
-            self._row(obs.table, wanted, cw, text_size)
-            self.line_label.set_text("", text_size)
-            self._chain_label(obs, ch, text_size)
-        deck = self.deck_point()
-        for i in range(min(obs.deck_count, STACK_SHOWN)):
-            key: CardKey = ("deck", i)
-            offset = QPointF(-2.0 * i * unit, -2.0 * i * unit)
-            wanted[key] = Placement(key, self.card_back, deck + offset, cw, 0.0, 10 + i)
-        self.deck_label.set_text(COUNTS.deck(obs.deck_count) if obs.deck_count else "", text_size)
-        self.deck_label.setPos(deck + QPointF(0, ch * 0.5 + text_size * 1.3))
-        waste = self.waste_point()
-        for i in range(min(obs.discard_count, STACK_SHOWN)):
-            key = ("waste", i)
-            wanted[key] = Placement(key, self.card_back, waste, cw, (-8.0, 5.0, 14.0)[i], 10 + i)
-        self.waste_label.set_text(
-            COUNTS.gone(obs.discard_count) if obs.discard_count else "", text_size
-        )
-        self.waste_label.setPos(waste + QPointF(0, ch * 0.5 + text_size * 1.5))
-        self._trump(obs, unit)
-
-    def _row_centre(self) -> QPointF:
-        width, height = self.size
-        return QPointF(width * 0.5, height * 0.42)
-
-    def _row(self, cards: Any, wanted: dict[CardKey, Placement], cw: int, text_size: int) -> None:
-        """The line or the chain: bottom card first, the top one on the right, on top."""
-        count = len(cards)
-        room = self.size[0] * 0.24 - cw
-        step = min(cw * 0.42, room / max(count - 1, 1))
-        centre = self._row_centre()
-        left = centre.x() - step * (count - 1) / 2
-        for i, card in enumerate(cards):
-            key: CardKey = ("face", card.text)
-            point = QPointF(left + i * step, centre.y())
-            wanted[key] = Placement(key, card.text, point, cw, (-3.0, 3.0)[i % 2], 20 + i, card)
 
     def _piles_in_order(self, obs: Any, wanted: dict[CardKey, Placement]) -> None:
         """While building a hand is a pile: yours lies bottom first (not sorted), and a long
@@ -149,40 +209,6 @@ class CrossScene(Family3Scene):
             key: CardKey = ("face", pile[-1].text)
             wanted[key] = replace(old, key=key, image=pile[-1].text, card=pile[-1])
 
-    def _chain_label(self, obs: Any, ch: int, text_size: int) -> None:
-        if obs.table and not obs.over:
-            text = (
-                translate("Cross", "Closed %1 of %2")
-                .replace("%1", str(obs.covers))
-                .replace("%2", str(max(obs.trick_size - 1, 1)))
-            )
-        else:
-            text = ""
-        self.chain_label.set_text(text, text_size)
-        self.chain_label.setToolTip(
-            translate(
-                "Cross", "The chain goes to waste after as many closes as it had players, less one"
-            )
-        )
-        self.chain_label.setPos(self._row_centre() + QPointF(0, ch * 0.56 + text_size * 1.3))
-
-    def _trump(self, obs: Any, unit: float) -> None:
-        """Diamonds are trump in play; the badge lies where the deck was."""
-        if obs.phase == cross.BUILD_PHASE:
-            self.trump_badge.hide()
-            return
-        radius = 26 * unit + 4
-        self.trump_badge.set_suit(SUIT_SYMBOLS["D"], "D", radius, translate("Cross", "trump"))
-        self.trump_badge.setPos(self.deck_point())
-        self.trump_badge.setToolTip(
-            translate(
-                "Cross",
-                "Diamonds are trump: a diamond closes hearts and spades; clubs are closed "
-                "only by clubs, diamonds only by diamonds",
-            )
-        )
-        self.trump_badge.show()
-
     def tops(self) -> set[Card]:
         """The top cards of every pile and of the line (building), the cards that move."""
         obs = self.observation
@@ -200,11 +226,6 @@ class CrossScene(Family3Scene):
             if target != item.target:
                 item.target = target
                 item.refresh()
-
-    def clear_middle(self) -> None:
-        for label in (self.deck_label, self.line_label, self.chain_label, self.waste_label):
-            label.set_text("", 12)
-        self.trump_badge.hide()
 
     def middle_is_live(self, key: CardKey) -> bool:
         if key[0] != "deck" or self.observation is None:

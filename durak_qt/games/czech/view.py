@@ -25,8 +25,9 @@ from durak_qt.games.family3.client import ButtonSpec, Family3Client
 from durak_qt.table.card_art import CardArt, card_height
 from durak_qt.table.choice_item import ChoiceItem
 from durak_qt.table.family3_scene import Family3Scene, actions_of_kind
-from durak_qt.table.items import CardItem, LabelItem, TrumpBadge
+from durak_qt.table.items import CardItem
 from durak_qt.table.layout import CardKey, Placement
+from durak_qt.table.piles import CLICK_DRAW, Badge, FaceNamer, Pile, TableFrame
 from engine.cards import SUITS
 from engine.czech import game as czech
 from engine.czech.actions import DRAW, ORDER, PASS, PLAY
@@ -54,21 +55,88 @@ DECK_SHOWN = 3
 """Backs drawn for the deck (its count is written under it)."""
 
 
+def deck_point(frame: TableFrame) -> QPointF:
+    """Centre of the deck to draw from."""
+    width, height = frame.size
+    return QPointF(width * 0.37, height * 0.42)
+
+
+def pile_point(frame: TableFrame) -> QPointF:
+    """Centre of the discard pile's top card."""
+    width, height = frame.size
+    return QPointF(width * 0.53, height * 0.42)
+
+
+def czech_middle(obs: Any, frame: TableFrame, face_key: FaceNamer) -> list[Pile]:
+    """The middle of a czech fool table: the deck with its count, the discard pile's top card
+    over the cards under it with its count, and the ordered suit beside it (a badge and a line
+    under the pile)."""
+    geo = frame.geometry
+    unit, cw = geo.unit, geo.card_width
+    ch = card_height(cw)
+    text_size = frame.text_size()
+    deck, pile = deck_point(frame), pile_point(frame)
+    backs = tuple(
+        Placement(
+            ("deck", i),
+            frame.card_back,
+            deck + QPointF(-2.0 * i * unit, -2.0 * i * unit),
+            cw,
+            0.0,
+            10 + i,
+        )
+        for i in range(min(obs.stock_count, DECK_SHOWN))
+    )
+    deck_text = (
+        COUNTS.deck(obs.stock_count) if obs.stock_count else translate("Czech", "Deck empty")
+    )
+    below_deck = deck + QPointF(0, ch * 0.5 + text_size * 1.3)
+    under = min(max(obs.discard_count - 1, 0), 2)
+    cards = [  # the pile under the top card, its faces no longer in play
+        Placement(("under", i), frame.card_back, pile, cw, (-7.0, 6.0)[i], 10 + i)
+        for i in range(under)
+    ]
+    if obs.top is not None:
+        cards.append(Placement(("face", obs.top.text), obs.top.text, pile, cw, 0.0, 20, obs.top))
+    badges: list[Badge] = []
+    if obs.top is not None:
+        below = pile + QPointF(0, ch * 0.5 + text_size * 1.3)
+        badges.append(Badge("pile", COUNTS.pile(obs.discard_count), below, text_size))
+    suit = obs.ordered
+    if suit is not None:
+        radius = palette.suit_badge_radius(unit)
+        beside = pile + QPointF(cw * 0.5 + radius * 1.9, -radius * 0.3)
+        tip = translate("Czech", "Ordered suit: play %1 or a card that orders")
+        badges.append(
+            Badge(
+                "ordered",
+                SUIT_SYMBOLS[suit],
+                beside,
+                text_size,
+                suit=suit,
+                caption=translate("Czech", "ordered"),
+                radius=radius,
+                tooltip=tip.replace("%1", suit_name(suit)),
+            )
+        )
+        line = translate("Czech", "Ordered: %1").replace("%1", suit_name(suit))
+        under_count = pile + QPointF(0, ch * 0.5 + text_size * 3.1)
+        badges.append(Badge("ordered line", line, under_count, text_size, emphasis=True))
+    return [
+        Pile("deck", backs, (Badge("deck", deck_text, below_deck, text_size),), click=CLICK_DRAW),
+        Pile("pile", tuple(cards), tuple(badges)),
+    ]
+
+
 class CzechScene(Family3Scene):
     """The czech fool table drawn from a `CzechObservation`."""
 
+    middle_layout = staticmethod(czech_middle)
+
     def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
         super().__init__(art, parent)
-        self.deck_label = LabelItem()
-        self.pile_label = LabelItem()
-        self.ordered_label = LabelItem()
-        self.ordered_badge = TrumpBadge()
         self.suit_focus = 0  # which suit of the chooser the keys point at
         self.choices: dict[str, ChoiceItem] = {}
-        for item in (self.deck_label, self.pile_label, self.ordered_label, self.ordered_badge):
-            item.setZValue(450)
-            self.addItem(item)
-        self.ordered_badge.hide()
         for suit in SUITS:
             choice = ChoiceItem(suit)
             choice.setZValue(600)
@@ -81,74 +149,18 @@ class CzechScene(Family3Scene):
 
     def deck_point(self) -> QPointF:
         """Centre of the deck to draw from."""
-        width, height = self.size
-        return QPointF(width * 0.37, height * 0.42)
+        return deck_point(self.frame())
 
     def pile_point(self) -> QPointF:
         """Centre of the discard pile's top card."""
-        width, height = self.size
-        return QPointF(width * 0.53, height * 0.42)
+        return pile_point(self.frame())
 
     def layout_middle(self, obs: Any, wanted: dict[CardKey, Placement]) -> None:
-        geo = self.geometry
-        unit, cw = geo.unit, geo.card_width
-        ch = card_height(cw)
-        text_size = max(11, round(14 * unit))
-        deck, pile = self.deck_point(), self.pile_point()
-        for i in range(min(obs.stock_count, DECK_SHOWN)):
-            offset = QPointF(-2.0 * i * unit, -2.0 * i * unit)
-            key: CardKey = ("deck", i)
-            wanted[key] = Placement(key, self.card_back, deck + offset, cw, 0.0, 10 + i)
-        stock, pile_count = obs.stock_count, obs.discard_count
-        if stock:
-            deck_text = COUNTS.deck(stock)
-        else:
-            deck_text = translate("Czech", "Deck empty")
-        self.deck_label.set_text(deck_text, text_size)
-        self.deck_label.setPos(deck + QPointF(0, ch * 0.5 + text_size * 1.3))
-        under = min(max(obs.discard_count - 1, 0), 2)
-        for i in range(under):  # the pile under the top card, its faces no longer in play
-            angle = (-7.0, 6.0)[i]
-            key = ("under", i)
-            wanted[key] = Placement(key, self.card_back, pile, cw, angle, 10 + i)
-        if obs.top is not None:
-            key = ("face", obs.top.text)
-            wanted[key] = Placement(key, obs.top.text, pile, cw, 0.0, 20, obs.top)
-        self.pile_label.set_text(
-            COUNTS.pile(pile_count) if obs.top else "",
-            text_size,
+        """The suit chooser when you order (the piles are `czech_middle`'s)."""
+        unit = self.geometry.unit
+        self._layout_chooser(
+            unit, card_height(self.geometry.card_width), palette.text_pixels("label", unit)
         )
-        self.pile_label.setPos(pile + QPointF(0, ch * 0.5 + text_size * 1.3))
-        self._layout_ordered(obs, pile, cw, ch, unit, text_size)
-        self._layout_chooser(unit, ch, text_size)
-
-    def _layout_ordered(
-        self, obs: Any, pile: QPointF, cw: int, ch: int, unit: float, text_size: int
-    ) -> None:
-        """The ordered suit: a large badge beside the pile and a line under it."""
-        suit = obs.ordered
-        if suit is None:
-            self.ordered_badge.hide()
-            self.ordered_label.set_text("", text_size)
-            return
-        radius = 26 * unit + 4
-        caption = translate("Czech", "ordered")
-        self.ordered_badge.set_suit(SUIT_SYMBOLS[suit], suit, radius, caption)
-        self.ordered_badge.setPos(pile + QPointF(cw * 0.5 + radius * 1.9, -radius * 0.3))
-        self.ordered_badge.setToolTip(
-            translate("Czech", "Ordered suit: play %1 or a card that orders").replace(
-                "%1", suit_name(suit)
-            )
-        )
-        self.ordered_badge.show()
-        self.ordered_label.set_text(
-            translate("Czech", "Ordered: %1").replace("%1", suit_name(suit)),
-            text_size,
-            palette.current().banner_mine_text,
-            palette.current().banner_mine_back,
-            bold=True,
-        )
-        self.ordered_label.setPos(pile + QPointF(0, ch * 0.5 + text_size * 3.1))
 
     def _layout_chooser(self, unit: float, ch: int, text_size: int) -> None:
         """The four suits to order from, lit where the rules allow, when you order: in the
@@ -156,9 +168,11 @@ class CzechScene(Family3Scene):
         orders = {action.suit for action in actions_of_kind(self.legal(), ORDER)}
         width, _height = self.size
         top = self.pile_point().y() + ch * 0.5 + text_size * 2.2  # under the pile's count
-        banner_half = 0.9 * max(12, round(16 * unit))  # the status line's text, padded
+        banner_half = 0.9 * palette.text_pixels("banner", unit)  # the status line's text, padded
         bottom = self.geometry.status_line_y() - banner_half - 4 * unit
-        radius = max(10.0, min(24 * unit + 4, (bottom - top) / 2.6))
+        radius = max(
+            10.0, min(palette.suit_badge_radius(unit, "suit_choice"), (bottom - top) / 2.6)
+        )
         y = (top + bottom) / 2
         if not orders:
             for choice in self.choices.values():
@@ -180,10 +194,6 @@ class CzechScene(Family3Scene):
             choice.show()
 
     def clear_middle(self) -> None:
-        self.deck_label.set_text("", 12)
-        self.pile_label.set_text("", 12)
-        self.ordered_label.set_text("", 12)
-        self.ordered_badge.hide()
         for choice in self.choices.values():
             choice.hide()
 

@@ -6,10 +6,13 @@ defines `CLIENT`, a `Family3Client`, named by its game's registry entry (`engine
 
 How to add a family-3 view (road, cross, round, pagons, joker-rummy, ...):
 
-1. Write `durak_qt/games/<game>/view.py` with a `Family3Scene` subclass (`durak_qt.table.family3_scene`)
-   that draws the middle of the table from your observation (`layout_middle`), says whose move
-   it is in words (`status_text`), and maps your extra keys and clicks to actions taken from
-   `observation.legal` (`handle_kind_key`); the hand, the other seats' card backs, the name
+1. Write `durak_qt/games/<game>/view.py` with a pure layout of the middle of the table: a
+   function (observation, `durak_qt.table.piles.TableFrame`, face namer) -> list of `Pile`s
+   (cards with their places, badges, what a click means), tested without widgets
+   (tests/qt/test_table_piles.py); and a `Family3Scene` subclass (`durak_qt.table.family3_scene`)
+   that names it as its `middle_layout`, says whose move it is in words (`status_text`), and
+   maps your extra keys and clicks to actions taken from `observation.legal`
+   (`handle_kind_key`); the hand, the other seats' card backs, the name
    plates, keyboard focus and the buttons are the base class's. The observation needs `seat`,
    `players`, `hand`, `hands`, `to_act`, `over` and `legal` (actions with a `kind` and, for a
    card play, a `card`); `hand_sizes` when `hands` does not list every card. A move built of

@@ -30,8 +30,9 @@ from durak_qt.games.pagons.words import (
 )
 from durak_qt.table.card_art import CardArt, card_height
 from durak_qt.table.family3_scene import Family3Scene, actions_of_kind
-from durak_qt.table.items import CardItem, LabelItem, TrumpBadge
+from durak_qt.table.items import CardItem, LabelItem
 from durak_qt.table.layout import CardKey, Placement
+from durak_qt.table.piles import CLICK_PLAY, Badge, FaceNamer, Pile, TableFrame
 from engine.cards import Card
 from engine.games import kind_of
 from engine.pagons import game as pagons
@@ -97,29 +98,167 @@ class PagonsClientMatch:
         return list(game.points)
 
 
+def my_level(obs: Any) -> int | None:
+    """The pagon rank your team hangs in this deal (None before a deal)."""
+    if obs is None or not obs.levels:
+        return None
+    return int(obs.levels[obs.teams[obs.seat]])
+
+
+def talon_pile(obs: Any, frame: TableFrame) -> Pile:
+    """The talon with the trump card across under it (while it is in no hand); the trump suit
+    as a badge once the talon is gone."""
+    geo = frame.geometry
+    unit, cw = geo.unit, geo.card_width
+    ch = card_height(cw)
+    text_size = frame.text_size()
+    talon = geo.talon_point()
+    cards: list[Placement] = []
+    in_a_hand = any(obs.trump_card in hand for hand in obs.hands)
+    if obs.trump_card is not None and (obs.talon_count or not in_a_hand):
+        point = talon + QPointF(cw * 0.45, 0)
+        key: CardKey = ("face", obs.trump_card.text)
+        cards.append(Placement(key, obs.trump_card.text, point, cw, 90.0, 8, obs.trump_card))
+    for i in range(min(max(obs.talon_count - 1, 0), STACK_SHOWN)):
+        offset = QPointF(-2.0 * i * unit, -2.0 * i * unit)
+        cards.append(Placement(("talon", i), frame.card_back, talon + offset, cw, 0.0, 10 + i))
+    badges: list[Badge] = []
+    if obs.talon_count:
+        below = talon + QPointF(0, ch * 0.5 + text_size * 1.3)
+        badges.append(Badge("talon", COUNTS.talon(obs.talon_count), below, text_size))
+    else:  # the talon is gone: the trump suit stays on the table as a badge
+        badges.append(
+            Badge(
+                "trump",
+                SUIT_SYMBOLS[obs.trump],
+                talon,
+                text_size,
+                suit=obs.trump,
+                caption=translate("Pagons", "trump"),
+                radius=palette.suit_badge_radius(unit),
+                tooltip=translate("Pagons", "Trump: %1").replace("%1", suit_name(obs.trump)),
+            )
+        )
+    return Pile("talon", tuple(cards), tuple(badges))
+
+
+def gone_pile(obs: Any, frame: TableFrame) -> Pile:
+    """The cards out of the game, clear of the side seats' fans, with their count."""
+    width, height = frame.size
+    cw = frame.geometry.card_width
+    text_size = frame.text_size()
+    gone = QPointF(width * 0.71, height * 0.42)
+    backs = tuple(
+        Placement(("gone", i), frame.card_back, gone, cw, (-8.0, 5.0, 14.0)[i], 10 + i)
+        for i in range(min(obs.discard_count, STACK_SHOWN))
+    )
+    badges: tuple[Badge, ...] = ()
+    if obs.discard_count:
+        below = gone + QPointF(0, card_height(cw) * 0.5 + text_size * 1.5)
+        badges = (Badge("gone", COUNTS.gone(obs.discard_count), below, text_size),)
+    return Pile("gone", backs, badges)
+
+
+def bout_piles(obs: Any, frame: TableFrame, centre: QPointF) -> list[Pile]:
+    """The bout's pairs in a row, each cover across its attack card (one pile a pair), and who
+    attacks whom above them."""
+    cw = frame.geometry.card_width
+    ch = card_height(cw)
+    text_size = frame.text_size()
+    count = len(obs.table)
+    step = min(cw * 1.3, (frame.size[0] * 0.3) / max(count - 1, 1))
+    piles: list[Pile] = []
+    for index, (attack, cover, _seat) in enumerate(obs.table):
+        point = QPointF(centre.x() + (index - (count - 1) / 2) * step, centre.y())
+        pair = [Placement(("face", attack.text), attack.text, point, cw, 0.0, 30 + index, attack)]
+        if cover is not None:
+            spot = point + QPointF(cw * 0.22, ch * 0.24)
+            pair.append(
+                Placement(("face", cover.text), cover.text, spot, cw, 8.0, 40 + index, cover)
+            )
+        stacked = tuple(
+            f"pair {i}" for i in range(len(obs.table)) if i != index
+        )  # a long bout squeezes its pairs together
+        piles.append(Pile(f"pair {index}", tuple(pair), click=CLICK_PLAY, stacked_on=stacked))
+    if not (obs.over or obs.defender == obs.attacker):
+        words = (
+            translate("Pagons", "%1 attacks %2")
+            .replace("%2", frame.seat_name(obs.defender))
+            .replace("%1", frame.seat_name(obs.attacker))
+        )
+        above = centre - QPointF(0, ch * 0.56 + text_size * 1.2)
+        piles.append(Pile("bout", (), (Badge("bout", words, above, text_size),)))
+    return piles
+
+
+def hung_pile(obs: Any, frame: TableFrame, centre: QPointF) -> Pile:
+    """The hung pagons across the middle, tilted like shoulder straps, and who hung them."""
+    cw = frame.geometry.card_width
+    ch = card_height(cw)
+    text_size = frame.text_size()
+    count = len(obs.hung)
+    cards = tuple(
+        Placement(
+            ("face", card.text),
+            card.text,
+            QPointF(centre.x() + (index - (count - 1) / 2) * cw * 0.8, centre.y()),
+            cw,
+            -20.0 if index < count / 2 else 20.0,
+            30 + index,
+            card,
+        )
+        for index, card in enumerate(obs.hung)
+    )
+    hanger = frame.seat_name(obs.hanger) if obs.hanger is not None else ""
+    fool = frame.seat_name(obs.fool) if obs.fool is not None else ""
+    words = (
+        translate("Pagons", "%1 hung the pagons on %2").replace("%2", fool).replace("%1", hanger)
+    )
+    above = centre - QPointF(0, ch * 0.6 + text_size * 1.3)
+    return Pile("hung", cards, (Badge("bout", words, above, text_size, emphasis=True),))
+
+
+def levels_pile(obs: Any, frame: TableFrame) -> Pile:
+    """Which pagons your side hangs in this deal, under the bout's covers."""
+    level = my_level(obs)
+    if level is None:
+        return Pile("levels")
+    text_size = frame.text_size()
+    others = sorted(
+        {int(obs.levels[team]) for team in set(obs.teams) if team != obs.teams[obs.seat]}
+    )
+    text = translate("Pagons", "Your pagons: %1 · the others': %2")
+    text = text.replace("%2", ", ".join(pagon_sign(lv) for lv in others))
+    ch = card_height(frame.geometry.card_width)
+    below = QPointF(frame.size[0] * 0.5, frame.size[1] * 0.39 + ch * 0.74 + text_size * 1.6)
+    badge = Badge("levels", text.replace("%1", pagon_sign(level)), below, text_size, bold=True)
+    return Pile("levels", (), (badge,))
+
+
+def pagons_middle(obs: Any, frame: TableFrame, face_key: FaceNamer) -> list[Pile]:
+    """The middle of a pagons table: the talon (or the trump badge), the cards out of the
+    game, the bout's pairs or the hung pagons, and which pagons your side hangs."""
+    width, height = frame.size
+    centre = QPointF(width * 0.5, height * 0.39)
+    piles = [talon_pile(obs, frame), gone_pile(obs, frame)]
+    if obs.hung:
+        piles.append(hung_pile(obs, frame, centre))
+    else:
+        piles.extend(bout_piles(obs, frame, centre))
+    piles.append(levels_pile(obs, frame))
+    return piles
+
+
 class PagonsScene(Family3Scene):
     """The pagons table drawn from a `PagonsObservation`."""
+
+    middle_layout = staticmethod(pagons_middle)
 
     def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
         super().__init__(art, parent)
         self.aim: Card | None = None  # the attack card your next beat covers
         self.marked: list[Card] = []  # cards of one rank marked for a lead of several
         self.pagon_marks: list[LabelItem] = []  # the stars above your pagons
-        self.talon_label = LabelItem()
-        self.gone_label = LabelItem()
-        self.bout_label = LabelItem()
-        self.levels_label = LabelItem()
-        self.trump_badge = TrumpBadge()
-        for item in (
-            self.talon_label,
-            self.gone_label,
-            self.bout_label,
-            self.levels_label,
-            self.trump_badge,
-        ):
-            item.setZValue(450)
-            self.addItem(item)
-        self.trump_badge.hide()
 
     # ----- what may be chosen -------------------------------------------------------------
 
@@ -206,10 +345,7 @@ class PagonsScene(Family3Scene):
 
     def my_level(self) -> int | None:
         """The pagon rank your team hangs in this deal."""
-        obs = self.observation
-        if obs is None or not obs.levels:
-            return None
-        return int(obs.levels[obs.teams[obs.seat]])
+        return my_level(self.observation)
 
     def is_pagon(self, card: Card) -> bool:
         """Whether a card of your hand is one of your pagons (the queen: of its suit only)."""
@@ -224,131 +360,6 @@ class PagonsScene(Family3Scene):
         return str(getattr(kind.get_rules(obs.variant), "queen_suit", "S")) if kind else "S"
 
     # ----- the middle ---------------------------------------------------------------------
-
-    def layout_middle(self, obs: Any, wanted: dict[CardKey, Placement]) -> None:
-        geo = self.geometry
-        unit, cw = geo.unit, geo.card_width
-        ch = card_height(cw)
-        text_size = max(11, round(14 * unit))
-        width, height = self.size
-        talon = geo.talon_point()
-        if obs.trump_card is not None and (obs.talon_count or not self._trump_in_a_hand(obs)):
-            key: CardKey = ("face", obs.trump_card.text)
-            point = talon + QPointF(cw * 0.45, 0)
-            wanted[key] = Placement(key, obs.trump_card.text, point, cw, 90.0, 8, obs.trump_card)
-        for i in range(min(max(obs.talon_count - 1, 0), STACK_SHOWN)):
-            key = ("talon", i)
-            offset = QPointF(-2.0 * i * unit, -2.0 * i * unit)
-            wanted[key] = Placement(key, self.card_back, talon + offset, cw, 0.0, 10 + i)
-        self.talon_label.set_text(
-            COUNTS.talon(obs.talon_count) if obs.talon_count else "", text_size
-        )
-        self.talon_label.setPos(talon + QPointF(0, ch * 0.5 + text_size * 1.3))
-        if obs.talon_count:
-            self.trump_badge.hide()
-        else:  # the talon is gone: the trump suit stays on the table as a badge
-            radius = 26 * unit + 4
-            symbol = SUIT_SYMBOLS[obs.trump]
-            caption = translate("Pagons", "trump")
-            self.trump_badge.set_suit(symbol, obs.trump, radius, caption)
-            self.trump_badge.setPos(talon)
-            self.trump_badge.setToolTip(
-                translate("Pagons", "Trump: %1").replace("%1", suit_name(obs.trump))
-            )
-            self.trump_badge.show()
-        gone = QPointF(width * 0.71, height * 0.42)  # clear of the side seats' fans
-        for i in range(min(obs.discard_count, STACK_SHOWN)):
-            key = ("gone", i)
-            wanted[key] = Placement(key, self.card_back, gone, cw, (-8.0, 5.0, 14.0)[i], 10 + i)
-        self.gone_label.set_text(
-            COUNTS.gone(obs.discard_count) if obs.discard_count else "", text_size
-        )
-        self.gone_label.setPos(gone + QPointF(0, ch * 0.5 + text_size * 1.5))
-        centre = QPointF(width * 0.5, height * 0.39)
-        if obs.hung:
-            self._layout_hung(obs, wanted, centre, cw, ch, text_size)
-        else:
-            self._layout_bout(obs, wanted, centre, cw, ch, text_size)
-        self._layout_levels(obs, text_size)
-
-    def _trump_in_a_hand(self, obs: Any) -> bool:
-        return any(obs.trump_card in hand for hand in obs.hands)
-
-    def _layout_bout(
-        self,
-        obs: Any,
-        wanted: dict[CardKey, Placement],
-        centre: QPointF,
-        cw: int,
-        ch: int,
-        text_size: int,
-    ) -> None:
-        """The bout's pairs in a row, each cover across its attack card."""
-        count = len(obs.table)
-        step = min(cw * 1.3, (self.size[0] * 0.3) / max(count - 1, 1))
-        for index, (attack, cover, _seat) in enumerate(obs.table):
-            point = QPointF(centre.x() + (index - (count - 1) / 2) * step, centre.y())
-            key: CardKey = ("face", attack.text)
-            wanted[key] = Placement(key, attack.text, point, cw, 0.0, 30 + index, attack)
-            if cover is not None:
-                key = ("face", cover.text)
-                spot = point + QPointF(cw * 0.22, ch * 0.24)
-                wanted[key] = Placement(key, cover.text, spot, cw, 8.0, 40 + index, cover)
-        if obs.over or obs.defender == obs.attacker:
-            self.bout_label.set_text("", text_size)
-        else:
-            self.bout_label.set_text(
-                translate("Pagons", "%1 attacks %2")
-                .replace("%2", self.seat_name(obs.defender))
-                .replace("%1", self.seat_name(obs.attacker)),
-                text_size,
-            )
-        self.bout_label.setPos(centre - QPointF(0, ch * 0.56 + text_size * 1.2))
-
-    def _layout_hung(
-        self,
-        obs: Any,
-        wanted: dict[CardKey, Placement],
-        centre: QPointF,
-        cw: int,
-        ch: int,
-        text_size: int,
-    ) -> None:
-        """The hung pagons across the middle, tilted like shoulder straps."""
-        count = len(obs.hung)
-        for index, card in enumerate(obs.hung):
-            point = QPointF(centre.x() + (index - (count - 1) / 2) * cw * 0.8, centre.y())
-            angle = -20.0 if index < count / 2 else 20.0
-            key: CardKey = ("face", card.text)
-            wanted[key] = Placement(key, card.text, point, cw, angle, 30 + index, card)
-        hanger = self.seat_name(obs.hanger) if obs.hanger is not None else ""
-        fool = self.seat_name(obs.fool) if obs.fool is not None else ""
-        self.bout_label.set_text(
-            translate("Pagons", "%1 hung the pagons on %2")
-            .replace("%2", fool)
-            .replace("%1", hanger),
-            text_size,
-            palette.current().banner_mine_text,
-            palette.current().banner_mine_back,
-            bold=True,
-        )
-        self.bout_label.setPos(centre - QPointF(0, ch * 0.6 + text_size * 1.3))
-
-    def _layout_levels(self, obs: Any, text_size: int) -> None:
-        """Which pagons your side hangs in this deal, at the top of the middle."""
-        level = self.my_level()
-        if level is None:
-            self.levels_label.set_text("", text_size)
-            return
-        others = sorted(
-            {int(obs.levels[team]) for team in set(obs.teams) if team != obs.teams[obs.seat]}
-        )
-        text = translate("Pagons", "Your pagons: %1 · the others': %2")
-        text = text.replace("%2", ", ".join(pagon_sign(lv) for lv in others))
-        self.levels_label.set_text(text.replace("%1", pagon_sign(level)), text_size, bold=True)
-        ch = card_height(self.geometry.card_width)
-        below = self.size[1] * 0.39 + ch * 0.74 + text_size * 1.6  # under the covers
-        self.levels_label.setPos(QPointF(self.size[0] * 0.5, below))
 
     def seat_role(self, obs: Any, seat: int) -> tuple[str, QColor]:
         """The pill under a name: the fool, the hanger, or the seat's team and pagon."""
@@ -391,7 +402,7 @@ class PagonsScene(Family3Scene):
             mark.setToolTip(translate("Pagons", "One of your pagons"))
             self.addItem(mark)
             self.pagon_marks.append(mark)
-        size = max(11, round(14 * self.geometry.unit))
+        size = palette.text_pixels("label", self.geometry.unit)
         for index, mark in enumerate(self.pagon_marks):
             if index >= len(items):
                 mark.set_text("", size)
@@ -405,11 +416,8 @@ class PagonsScene(Family3Scene):
             mark.setPos(QPointF(x, top - size * 0.3))
 
     def clear_middle(self) -> None:
-        for label in (self.talon_label, self.gone_label, self.bout_label, self.levels_label):
-            label.set_text("", 12)
         for mark in self.pagon_marks:
             mark.set_text("", 12)
-        self.trump_badge.hide()
         self.aim = None
         self.marked = []
 

@@ -11,15 +11,17 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, Qt
 
+from durak_qt import palette
 from durak_qt.card_text import SUIT_SYMBOLS, card_label, suit_name
 from durak_qt.games.family3.client import ButtonSpec, Family3Client
 from durak_qt.games.road.words import COUNTS, DESCRIPTIONS, TITLES, describe_road_events
-from durak_qt.table.card_art import CardArt, card_height
+from durak_qt.table.card_art import card_height
 from durak_qt.table.family3_scene import Family3Scene
-from durak_qt.table.items import CardItem, LabelItem, TrumpBadge
+from durak_qt.table.items import CardItem
 from durak_qt.table.layout import CardKey, Placement
+from durak_qt.table.piles import Badge, FaceNamer, Pile, TableFrame
 from engine.road import game as road
 from engine.road.actions import BEAT, CLEAR, LEAD, PASS, SHOW, TAKE
 from engine.road.match import RoadMatch
@@ -34,95 +36,92 @@ DISCARD_SHOWN = 3
 """Backs drawn for the cards out of the game (the count is written under them)."""
 
 
+def pile_point(frame: TableFrame) -> QPointF:
+    """Centre of the pile's bottom card."""
+    width, height = frame.size
+    return QPointF(width * 0.5, height * 0.42)
+
+
+def discard_point(frame: TableFrame) -> QPointF:
+    """Centre of the cards out of the game (right of the pile, clear of the side seats)."""
+    width, height = frame.size
+    return QPointF(width * 0.71, height * 0.42)
+
+
+def trump_point(frame: TableFrame) -> QPointF:
+    """Centre of the trump badge (left of the pile)."""
+    width, height = frame.size
+    return QPointF(width * 0.29, height * 0.42)
+
+
+def road_middle(obs: Any, frame: TableFrame, face_key: FaceNamer) -> list[Pile]:
+    """The middle of a road fool table: the bout's pile with who attacks whom above it and its
+    count under it, the cards out of the game, the trump badge."""
+    geo = frame.geometry
+    unit, cw = geo.unit, geo.card_width
+    ch = card_height(cw)
+    text_size = frame.text_size()
+    width = frame.size[0]
+    pile = tuple(obs.pile)
+    count = len(pile)
+    room = width * 0.24 - cw  # the pile spreads between the trump and the discards
+    step = min(cw * 0.42, room / max(count - 1, 1))
+    centre = pile_point(frame)
+    left = centre.x() - step * (count - 1) / 2
+    cards: list[Placement] = []
+    for i, card in enumerate(pile):
+        key: CardKey = ("face", card.text)
+        point = QPointF(left + i * step, centre.y() + (i % 2) * ch * 0.06)
+        cards.append(Placement(key, card.text, point, cw, (-4.0, 4.0)[i % 2], 20 + i, card))
+    badges: list[Badge] = []
+    if count:
+        top = card_label(pile[-1])
+        text = COUNTS.pile(count) + " · " + translate("Road", "to beat: %1").replace("%1", top)
+        below = QPointF(centre.x(), centre.y() + ch * 0.56 + text_size * 1.3)
+        badges.append(Badge("pile", text, below, text_size))
+    if not obs.over:
+        bout = translate("Road", "%1 attacks %2").replace("%2", frame.seat_name(obs.defender))
+        above = centre - QPointF(0, ch * 0.56 + text_size * 1.2)
+        badges.append(
+            Badge("bout", bout.replace("%1", frame.seat_name(obs.attacker)), above, text_size)
+        )
+    discard = discard_point(frame)
+    gone = [
+        Placement(("gone", i), frame.card_back, discard, cw, (-8.0, 5.0, 14.0)[i], 10 + i)
+        for i in range(min(obs.discard_count, DISCARD_SHOWN))
+    ]
+    gone_badges: tuple[Badge, ...] = ()
+    if obs.discard_count:
+        below = discard + QPointF(0, ch * 0.5 + text_size * 1.5)
+        gone_badges = (Badge("gone", COUNTS.gone(obs.discard_count), below, text_size),)
+    suit = obs.trump
+    trump = Badge(
+        "trump",
+        SUIT_SYMBOLS[suit],
+        trump_point(frame),
+        text_size,
+        suit=suit,
+        caption=translate("Road", "trump"),
+        radius=palette.suit_badge_radius(unit),
+        tooltip=translate("Road", "Trump: %1 (the dealer's last card, %2, shows it)")
+        .replace("%2", card_label(obs.trump_card))
+        .replace("%1", suit_name(suit)),
+    )
+    return [
+        Pile("pile", tuple(cards), tuple(badges)),
+        Pile("gone", tuple(gone), gone_badges),
+        Pile("trump", (), (trump,)),
+    ]
+
+
 class RoadScene(Family3Scene):
     """The road fool table drawn from a `RoadObservation`."""
 
-    def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
-        super().__init__(art, parent)
-        self.bout_label = LabelItem()
-        self.pile_label = LabelItem()
-        self.discard_label = LabelItem()
-        self.trump_badge = TrumpBadge()
-        for item in (self.bout_label, self.pile_label, self.discard_label, self.trump_badge):
-            item.setZValue(450)
-            self.addItem(item)
-        self.trump_badge.hide()
-
-    # ----- the middle ---------------------------------------------------------------------
+    middle_layout = staticmethod(road_middle)
 
     def pile_point(self) -> QPointF:
         """Centre of the pile's bottom card."""
-        width, height = self.size
-        return QPointF(width * 0.5, height * 0.42)
-
-    def discard_point(self) -> QPointF:
-        """Centre of the cards out of the game (right of the pile, clear of the side seats)."""
-        width, height = self.size
-        return QPointF(width * 0.71, height * 0.42)
-
-    def trump_point(self) -> QPointF:
-        """Centre of the trump badge (left of the pile)."""
-        width, height = self.size
-        return QPointF(width * 0.29, height * 0.42)
-
-    def layout_middle(self, obs: Any, wanted: dict[CardKey, Placement]) -> None:
-        geo = self.geometry
-        unit, cw = geo.unit, geo.card_width
-        ch = card_height(cw)
-        text_size = max(11, round(14 * unit))
-        width = self.size[0]
-        pile = tuple(obs.pile)
-        count = len(pile)
-        room = width * 0.24 - cw  # the pile spreads between the trump and the discards
-        step = min(cw * 0.42, room / max(count - 1, 1))
-        left = self.pile_point().x() - step * (count - 1) / 2
-        for i, card in enumerate(pile):
-            key: CardKey = ("face", card.text)
-            point = QPointF(left + i * step, self.pile_point().y() + (i % 2) * ch * 0.06)
-            wanted[key] = Placement(key, card.text, point, cw, (-4.0, 4.0)[i % 2], 20 + i, card)
-        below = QPointF(self.pile_point().x(), self.pile_point().y() + ch * 0.56 + text_size * 1.3)
-        if count:
-            top = card_label(pile[-1])
-            text = COUNTS.pile(count) + " · " + translate("Road", "to beat: %1").replace("%1", top)
-        else:
-            text = ""
-        self.pile_label.set_text(text, text_size)
-        self.pile_label.setPos(below)
-        if not obs.over:
-            bout = translate("Road", "%1 attacks %2")
-            bout = bout.replace("%2", self.seat_name(obs.defender))
-            self.bout_label.set_text(bout.replace("%1", self.seat_name(obs.attacker)), text_size)
-        else:
-            self.bout_label.set_text("", text_size)
-        self.bout_label.setPos(self.pile_point() - QPointF(0, ch * 0.56 + text_size * 1.2))
-        discard = self.discard_point()
-        for i in range(min(obs.discard_count, DISCARD_SHOWN)):
-            key = ("gone", i)
-            angle = (-8.0, 5.0, 14.0)[i]
-            wanted[key] = Placement(key, self.card_back, discard, cw, angle, 10 + i)
-        self.discard_label.set_text(
-            COUNTS.gone(obs.discard_count) if obs.discard_count else "", text_size
-        )
-        self.discard_label.setPos(discard + QPointF(0, ch * 0.5 + text_size * 1.5))
-        self._layout_trump(obs, unit)
-
-    def _layout_trump(self, obs: Any, unit: float) -> None:
-        """The trump suit as a badge on the left; its tooltip names the dealer's card."""
-        radius = 26 * unit + 4
-        suit = obs.trump
-        self.trump_badge.set_suit(SUIT_SYMBOLS[suit], suit, radius, translate("Road", "trump"))
-        self.trump_badge.setPos(self.trump_point())
-        self.trump_badge.setToolTip(
-            translate("Road", "Trump: %1 (the dealer's last card, %2, shows it)")
-            .replace("%2", card_label(obs.trump_card))
-            .replace("%1", suit_name(suit))
-        )
-        self.trump_badge.show()
-
-    def clear_middle(self) -> None:
-        for label in (self.bout_label, self.pile_label, self.discard_label):
-            label.set_text("", 12)
-        self.trump_badge.hide()
+        return pile_point(self.frame())
 
     def entry_point(self, obs: Any, key: CardKey, placed: Placement) -> QPointF | None:
         """A card another seat plays comes from that seat's cards."""

@@ -18,13 +18,15 @@ from typing import Any, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF, Qt
 
+from durak_qt import palette
 from durak_qt.card_text import SUIT_SYMBOLS, card_label, suit_name
 from durak_qt.games.family3.client import ButtonSpec, Family3Client
 from durak_qt.games.round.words import COUNTS, DESCRIPTIONS, TITLES, describe_round_events
 from durak_qt.table.card_art import CardArt, card_height
 from durak_qt.table.family3_scene import Family3Scene, actions_of_kind
-from durak_qt.table.items import CardItem, LabelItem, TrumpBadge
+from durak_qt.table.items import CardItem
 from durak_qt.table.layout import CardKey, Placement
+from durak_qt.table.piles import CLICK_DRAW, CLICK_PLAY, Badge, FaceNamer, Pile, TableFrame
 from engine.cards import Card
 from engine.round import game as round_game
 from engine.round.actions import BEAT, DRAW, HIT, LEAD, PLACE, TAKE, RoundAction
@@ -42,29 +44,153 @@ STACK_SHOWN = 3
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
+def deck_point(frame: TableFrame) -> QPointF:
+    """Centre of the deck (the trump card lies under it)."""
+    width, height = frame.size
+    return QPointF(width * 0.27, height * 0.42)
+
+
+def drawn_point(frame: TableFrame) -> QPointF:
+    """Centre of the card just drawn, waiting to beat a table card."""
+    width, height = frame.size
+    return QPointF(width * 0.75, height * 0.42)
+
+
+def deck_pile(obs: Any, frame: TableFrame) -> Pile:
+    """The deck with the trump card across under it; the trump suit as a badge once the
+    deck is gone."""
+    geo = frame.geometry
+    unit, cw = geo.unit, geo.card_width
+    ch = card_height(cw)
+    text_size = frame.text_size()
+    deck = deck_point(frame)
+    cards: list[Placement] = []
+    if obs.trump_card is not None and obs.phase != round_game.PLAY:
+        point = deck + QPointF(cw * 0.45, 0)
+        key: CardKey = ("face", obs.trump_card.text)
+        cards.append(Placement(key, obs.trump_card.text, point, cw, 90.0, 8, obs.trump_card))
+    for i in range(min(obs.stock_count, STACK_SHOWN)):
+        offset = QPointF(-2.0 * i * unit, -2.0 * i * unit)
+        cards.append(Placement(("deck", i), frame.card_back, deck + offset, cw, 0.0, 10 + i))
+    badges: list[Badge] = []
+    if obs.phase != round_game.PLAY:
+        if obs.stock_count:
+            below = deck + QPointF(0, ch * 0.5 + text_size * 1.3)
+            badges.append(Badge("deck", COUNTS.deck(obs.stock_count), below, text_size))
+    else:
+        suit = obs.trump
+        badges.append(
+            Badge(
+                "trump",
+                SUIT_SYMBOLS[suit],
+                deck,
+                text_size,
+                suit=suit,
+                caption=translate("Round", "trump"),
+                radius=palette.suit_badge_radius(unit),
+                tooltip=translate("Round", "Trump: %1").replace("%1", suit_name(suit)),
+            )
+        )
+    return Pile("deck", tuple(cards), tuple(badges), click=CLICK_DRAW)
+
+
+def table_pile(obs: Any, frame: TableFrame) -> Pile:
+    """The face-up table cards in rows between the deck and the drawn card."""
+    width, height = frame.size
+    text_size = frame.text_size()
+    cards = tuple(obs.table)
+    count = len(cards)
+    tw = max(30, round(frame.geometry.card_width * 0.8))
+    th = card_height(tw)
+    rows = 1 if count <= 5 else (2 if count <= 16 else 3)
+    cols = max(1, math.ceil(count / rows))
+    cw = frame.geometry.card_width
+    trump_edge = deck_point(frame).x() + cw * 0.45 + card_height(cw) * 0.5  # across the deck
+    left, right = max(width * 0.36, trump_edge + 4 * frame.geometry.unit), width * 0.665
+    step = min(tw * 1.1, (right - left - tw) / max(cols - 1, 1))
+    centre = QPointF((left + right) / 2, height * 0.42)
+    top = centre.y() - (rows - 1) * th * 0.54
+    placed: list[Placement] = []
+    for index, card in enumerate(cards):
+        row, col = divmod(index, cols)
+        in_row = min(cols, count - row * cols)
+        x = centre.x() + (col - (in_row - 1) / 2) * step
+        point = QPointF(x, top + row * th * 1.08)
+        placed.append(Placement(("face", card.text), card.text, point, tw, 0.0, 30 + index, card))
+    badges: tuple[Badge, ...] = ()
+    if count:
+        above = QPointF(centre.x(), top - th * 0.5 - text_size * 1.2)
+        badges = (Badge("table", translate("Round", "On the table"), above, text_size),)
+    return Pile("table", tuple(placed), badges, click=CLICK_PLAY)
+
+
+def bout_piles(obs: Any, frame: TableFrame) -> list[Pile]:
+    """The lead in a row, each cover across its card (one pile a pair); the beaten-off cards
+    on the right."""
+    width, height = frame.size
+    cw = frame.geometry.card_width
+    ch = card_height(cw)
+    text_size = frame.text_size()
+    count = len(obs.attack)
+    step = min(cw * 1.35, (width * 0.26) / max(count - 1, 1))
+    centre = QPointF(width * 0.5, height * 0.39)
+    piles: list[Pile] = []
+    for index, (card, cover) in enumerate(zip(obs.attack, obs.covers, strict=True)):
+        point = QPointF(centre.x() + (index - (count - 1) / 2) * step, centre.y())
+        pair = [Placement(("face", card.text), card.text, point, cw, 0.0, 30 + index, card)]
+        if cover is not None:
+            spot = point + QPointF(cw * 0.22, ch * 0.24)
+            pair.append(
+                Placement(("face", cover.text), cover.text, spot, cw, 8.0, 40 + index, cover)
+            )
+        stacked = tuple(
+            f"pair {i}" for i in range(len(obs.attack)) if i != index
+        )  # a long lead squeezes its pairs together
+        piles.append(Pile(f"pair {index}", tuple(pair), click=CLICK_PLAY, stacked_on=stacked))
+    gone = drawn_point(frame) + QPointF(width * 0.01, 0)
+    backs = tuple(
+        Placement(("gone", i), frame.card_back, gone, cw, (-8.0, 5.0, 14.0)[i], 10 + i)
+        for i in range(min(obs.discard_count, STACK_SHOWN))
+    )
+    badges: tuple[Badge, ...] = ()
+    if obs.discard_count:
+        below = gone + QPointF(0, ch * 0.5 + text_size * 1.5)
+        badges = (Badge("gone", COUNTS.gone(obs.discard_count), below, text_size),)
+    piles.append(Pile("gone", backs, badges))
+    return piles
+
+
+def round_middle(obs: Any, frame: TableFrame, face_key: FaceNamer) -> list[Pile]:
+    """The middle of a round fool table: the deck (the trump under it, or the trump badge in
+    play), the table cards (taking turns) or the bout's pairs and the beaten-off cards (play),
+    and the card just drawn."""
+    piles = [deck_pile(obs, frame)]
+    if obs.phase == round_game.PLAY:
+        piles.extend(bout_piles(obs, frame))
+    else:
+        piles.append(table_pile(obs, frame))
+    if obs.drawn is not None:
+        cw = frame.geometry.card_width
+        text_size = frame.text_size()
+        point = drawn_point(frame)
+        drawn = Placement(("face", obs.drawn.text), obs.drawn.text, point, cw, 0.0, 60, obs.drawn)
+        words = translate("Round", "Drawn: %1").replace("%1", card_label(obs.drawn))
+        below = point + QPointF(0, card_height(cw) * 0.5 + text_size * 1.3)
+        badge = Badge("drawn", words, below, text_size, bold=True)
+        piles.append(Pile("drawn", (drawn,), (badge,)))
+    return piles
+
+
 class RoundScene(Family3Scene):
     """The round fool table drawn from a `RoundObservation`."""
+
+    middle_layout = staticmethod(round_middle)
 
     def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
         super().__init__(art, parent)
         self.chosen: list[Card] = []  # the cards marked for your lead
         self.aim: Card | None = None  # the attack card your next beat covers
         self.hit_focus = 0  # which lit table card the keys point at while hitting
-        self.deck_label = LabelItem()
-        self.table_label = LabelItem()
-        self.drawn_label = LabelItem()
-        self.gone_label = LabelItem()
-        self.trump_badge = TrumpBadge()
-        for item in (
-            self.deck_label,
-            self.table_label,
-            self.drawn_label,
-            self.gone_label,
-            self.trump_badge,
-        ):
-            item.setZValue(450)
-            self.addItem(item)
-        self.trump_badge.hide()
 
     # ----- what may be chosen -------------------------------------------------------------
 
@@ -131,126 +257,18 @@ class RoundScene(Family3Scene):
 
     def deck_point(self) -> QPointF:
         """Centre of the deck (the trump card lies under it)."""
-        width, height = self.size
-        return QPointF(width * 0.27, height * 0.42)
+        return deck_point(self.frame())
 
     def drawn_point(self) -> QPointF:
         """Centre of the card just drawn, waiting to beat a table card."""
-        width, height = self.size
-        return QPointF(width * 0.75, height * 0.42)
+        return drawn_point(self.frame())
 
     def layout_middle(self, obs: Any, wanted: dict[CardKey, Placement]) -> None:
-        geo = self.geometry
-        unit, cw = geo.unit, geo.card_width
-        ch = card_height(cw)
-        text_size = max(11, round(14 * unit))
-        self._raise_chosen(wanted, ch)
-        self._layout_deck(obs, wanted, cw, ch, text_size)
-        if obs.phase == round_game.PLAY:
-            self._layout_bout(obs, wanted, cw, ch, text_size)
-            self.table_label.set_text("", text_size)
-            self.drawn_label.set_text("", text_size)
-        else:
-            self._layout_table(obs, wanted, cw, text_size)
-            self.gone_label.set_text("", text_size)
-        if obs.drawn is not None:
-            key: CardKey = ("face", obs.drawn.text)
-            point = self.drawn_point()
-            wanted[key] = Placement(key, obs.drawn.text, point, cw, 0.0, 60, obs.drawn)
-            self.drawn_label.set_text(
-                translate("Round", "Drawn: %1").replace("%1", card_label(obs.drawn)),
-                text_size,
-                bold=True,
-            )
-            self.drawn_label.setPos(point + QPointF(0, ch * 0.5 + text_size * 1.3))
-        elif obs.phase != round_game.PLAY:
-            self.drawn_label.set_text("", text_size)
-
-    def _raise_chosen(self, wanted: dict[CardKey, Placement], ch: int) -> None:
-        """Cards marked for the lead stand out of the hand."""
+        """Cards marked for the lead stand out of the hand (the rest is `round_middle`)."""
+        lift = QPointF(0, -card_height(self.geometry.card_width) * 0.22)
         for key, placed in list(wanted.items()):
             if placed.hand_index is not None and placed.card in self.chosen:
-                wanted[key] = replace(placed, pos=placed.pos + QPointF(0, -ch * 0.22))
-
-    def _layout_deck(
-        self, obs: Any, wanted: dict[CardKey, Placement], cw: int, ch: int, text_size: int
-    ) -> None:
-        """The deck with the trump card across under it; the trump suit as a badge once the
-        deck is gone."""
-        deck = self.deck_point()
-        unit = self.geometry.unit
-        if obs.trump_card is not None and obs.phase != round_game.PLAY:
-            key: CardKey = ("face", obs.trump_card.text)
-            point = deck + QPointF(cw * 0.45, 0)
-            wanted[key] = Placement(key, obs.trump_card.text, point, cw, 90.0, 8, obs.trump_card)
-        for i in range(min(obs.stock_count, STACK_SHOWN)):
-            key = ("deck", i)
-            offset = QPointF(-2.0 * i * unit, -2.0 * i * unit)
-            wanted[key] = Placement(key, self.card_back, deck + offset, cw, 0.0, 10 + i)
-        if obs.phase != round_game.PLAY:
-            self.trump_badge.hide()
-            text = COUNTS.deck(obs.stock_count) if obs.stock_count else ""
-            self.deck_label.set_text(text, text_size)
-            self.deck_label.setPos(deck + QPointF(0, ch * 0.5 + text_size * 1.3))
-            return
-        self.deck_label.set_text("", text_size)
-        radius = 26 * unit + 4
-        suit = obs.trump
-        self.trump_badge.set_suit(SUIT_SYMBOLS[suit], suit, radius, translate("Round", "trump"))
-        self.trump_badge.setPos(deck)
-        self.trump_badge.setToolTip(translate("Round", "Trump: %1").replace("%1", suit_name(suit)))
-        self.trump_badge.show()
-
-    def _layout_table(
-        self, obs: Any, wanted: dict[CardKey, Placement], cw: int, text_size: int
-    ) -> None:
-        """The face-up table cards in rows between the deck and the drawn card."""
-        width, height = self.size
-        cards = tuple(obs.table)
-        count = len(cards)
-        tw = max(30, round(cw * 0.8))
-        th = card_height(tw)
-        rows = 1 if count <= 5 else (2 if count <= 16 else 3)
-        cols = max(1, math.ceil(count / rows))
-        left, right = width * 0.36, width * 0.665
-        step = min(tw * 1.1, (right - left - tw) / max(cols - 1, 1))
-        centre = QPointF(width * 0.5125, height * 0.42)
-        top = centre.y() - (rows - 1) * th * 0.54
-        for index, card in enumerate(cards):
-            row, col = divmod(index, cols)
-            in_row = min(cols, count - row * cols)
-            x = centre.x() + (col - (in_row - 1) / 2) * step
-            key: CardKey = ("face", card.text)
-            point = QPointF(x, top + row * th * 1.08)
-            wanted[key] = Placement(key, card.text, point, tw, 0.0, 30 + index, card)
-        label_y = top - th * 0.5 - text_size * 1.2
-        self.table_label.set_text(translate("Round", "On the table") if count else "", text_size)
-        self.table_label.setPos(QPointF(centre.x(), label_y))
-
-    def _layout_bout(
-        self, obs: Any, wanted: dict[CardKey, Placement], cw: int, ch: int, text_size: int
-    ) -> None:
-        """The lead in a row, each cover across its card; the beaten-off cards on the right."""
-        width, height = self.size
-        count = len(obs.attack)
-        step = min(cw * 1.35, (width * 0.26) / max(count - 1, 1))
-        centre = QPointF(width * 0.5, height * 0.39)
-        for index, (card, cover) in enumerate(zip(obs.attack, obs.covers, strict=True)):
-            point = QPointF(centre.x() + (index - (count - 1) / 2) * step, centre.y())
-            key: CardKey = ("face", card.text)
-            wanted[key] = Placement(key, card.text, point, cw, 0.0, 30 + index, card)
-            if cover is not None:
-                key = ("face", cover.text)
-                spot = point + QPointF(cw * 0.22, ch * 0.24)
-                wanted[key] = Placement(key, cover.text, spot, cw, 8.0, 40 + index, cover)
-        gone = self.drawn_point() + QPointF(width * 0.01, 0)
-        for i in range(min(obs.discard_count, STACK_SHOWN)):
-            key = ("gone", i)
-            wanted[key] = Placement(key, self.card_back, gone, cw, (-8.0, 5.0, 14.0)[i], 10 + i)
-        self.gone_label.set_text(
-            COUNTS.gone(obs.discard_count) if obs.discard_count else "", text_size
-        )
-        self.gone_label.setPos(gone + QPointF(0, ch * 0.5 + text_size * 1.5))
+                wanted[key] = replace(placed, pos=placed.pos + lift)
 
     def relayout(self, animate: bool = False) -> None:
         """Lay out, then mark the chosen lead, the aimed attack card and the keys' table card."""
@@ -270,9 +288,6 @@ class RoundScene(Family3Scene):
             item.refresh()
 
     def clear_middle(self) -> None:
-        for label in (self.deck_label, self.table_label, self.drawn_label, self.gone_label):
-            label.set_text("", 12)
-        self.trump_badge.hide()
         self.chosen, self.aim = [], None
 
     def hand_keys_live(self) -> bool:

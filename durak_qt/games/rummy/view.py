@@ -17,13 +17,23 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF, QRectF, Qt
 
+from durak_qt import palette
 from durak_qt.card_text import card_label
 from durak_qt.games.family3.client import ButtonSpec, Family3Client
 from durak_qt.games.rummy.words import COUNTS, DESCRIPTIONS, TITLES, describe_rummy_events
 from durak_qt.table.card_art import CardArt, card_height
 from durak_qt.table.family3_scene import Family3Scene, actions_of_kind
-from durak_qt.table.items import CardItem, LabelItem
+from durak_qt.table.items import CardItem
 from durak_qt.table.layout import CardKey, Placement
+from durak_qt.table.piles import (
+    CLICK_DRAW,
+    CLICK_PLAY,
+    Badge,
+    FaceNamer,
+    Pile,
+    TableFrame,
+    pile_rect,
+)
 from engine.cards import Card
 from engine.rummy import game as rummy
 from engine.rummy.actions import ADD, DISCARD, DRAW, HIGH, LOW, RUN, SET, SWAP, TAKE
@@ -79,17 +89,162 @@ def refusal_text(refusal: Refusal, picked: int) -> str:
     return translate("Rummy", "These cards make no move: pick others")
 
 
+def deck_point(frame: TableFrame) -> QPointF:
+    """Centre of the deck to draw from."""
+    width, height = frame.size
+    return QPointF(width * 0.215, height * 0.3)
+
+
+def stock_point(frame: TableFrame) -> QPointF:
+    """Centre of the discards' top card."""
+    width, height = frame.size
+    return QPointF(width * 0.215, height * 0.3 + card_height(frame.geometry.small_width) * 1.45)
+
+
+def melds_area(frame: TableFrame) -> QRectF:
+    """Where the rows of combinations lie."""
+    width, height = frame.size
+    geo = frame.geometry
+    top = height * 0.21
+    bottom = geo.status_line_y() - 16 * geo.unit
+    left = width * 0.215 + geo.small_width * 1.4
+    return QRectF(left, top, width * 0.82 - left, max(bottom - top, 40.0))
+
+
+def meld_rows(obs: Any) -> list[tuple[int, list[int]]]:
+    """(owner, combination indexes) of every player with combinations, you last."""
+    order = [(obs.seat + step) % obs.players for step in range(1, obs.players + 1)]
+    rows = []
+    for owner in order:
+        indexes = [i for i, meld in enumerate(obs.melds) if meld.owner == owner]
+        if indexes:
+            rows.append((owner, indexes))
+    return rows
+
+
+def wrap_melds(
+    obs: Any, indexes: list[int], room: float, width: float, step: float, gap: float
+) -> list[list[int]]:
+    """A player's combinations in lines no wider than `room`."""
+    lines: list[list[int]] = [[]]
+    used = 0.0
+    for index in indexes:
+        span = width + (len(obs.melds[index].cards) - 1) * step
+        if lines[-1] and used + gap + span > room:
+            lines.append([])
+            used = 0.0
+        used += span + (gap if lines[-1] else 0.0)
+        lines[-1].append(index)
+    return lines
+
+
+def meld_piles(obs: Any, frame: TableFrame, text_size: int) -> list[Pile]:
+    """Every player's combinations in a row under the player's name (one pile each),
+    smaller cards until every row fits the area."""
+    area = melds_area(frame)
+    rows = meld_rows(obs)
+    label_height = text_size * 1.7
+    width = frame.geometry.small_width
+    lines: list[list[list[int]]] = []
+    for _ in range(12):
+        step, gap, tall = width * 0.36, width * 0.3, card_height(width)
+        lines = [wrap_melds(obs, indexes, area.width(), width, step, gap) for _, indexes in rows]
+        needed = sum(label_height + len(rl) * (tall + 4) for rl in lines)
+        if needed <= area.height() or width <= 22:
+            break
+        width = max(22, round(width * 0.88))
+    step, gap, tall = width * 0.36, width * 0.3, card_height(width)
+    piles: list[Pile] = []
+    y = area.top()
+    for (owner, _indexes), row_lines in zip(rows, lines, strict=True):
+        opened = obs.opened[owner] if owner < len(obs.opened) else False
+        name = frame.seat_name(owner)
+        text = name if opened else translate("Rummy", "%1 (not opened yet)").replace("%1", name)
+        at = QPointF(area.left(), y + label_height / 2)
+        label = Badge(
+            f"row {owner}", text, at, text_size, bold=owner == obs.seat, left_aligned=True
+        )
+        piles.append(Pile(f"row {owner}", (), (label,)))
+        y += label_height
+        for line in row_lines:
+            x = area.left()
+            for index in line:
+                cards = obs.melds[index].cards
+                span = width + (len(cards) - 1) * step
+                placed = tuple(
+                    Placement(
+                        ("meld", index, offset),
+                        card.text,
+                        QPointF(x + width / 2 + offset * step, y + tall / 2),
+                        width,
+                        0.0,
+                        30 + offset,
+                        card,
+                        visible_width=step if offset + 1 < len(cards) else width,
+                    )
+                    for offset, card in enumerate(cards)
+                )
+                piles.append(Pile(f"meld {index}", placed, click=CLICK_PLAY))
+                x += span + gap
+            y += tall + 4
+    return piles
+
+
+def rummy_middle(obs: Any, frame: TableFrame, face_key: FaceNamer) -> list[Pile]:
+    """The middle of a joker-rummy table: the deck and the discards on the left with their
+    counts, every player's combinations in rows."""
+    unit = frame.geometry.unit
+    pile = frame.geometry.small_width
+    text_size = palette.text_pixels("dense_label", unit)
+    deck, stock = deck_point(frame), stock_point(frame)
+    count = len(obs.deck)
+    backs = tuple(
+        Placement(
+            ("deck", i),
+            frame.card_back,
+            deck + QPointF(-2.0 * i * unit, -2.0 * i * unit),
+            pile,
+            0.0,
+            10 + i,
+        )
+        for i in range(min(count, DECK_SHOWN))
+    )
+    deck_text = COUNTS.deck(count) if count else translate("Rummy", "Deck empty")
+    below_deck = deck + QPointF(0, card_height(pile) * 0.5 + text_size * 1.2)
+    shown = tuple(obs.stock)[-STOCK_SHOWN:]
+    discards = tuple(
+        Placement(
+            ("stock", i),
+            card.text,
+            stock + QPointF((i - (len(shown) - 1) / 2) * pile * 0.3, 0),
+            pile,
+            0.0,
+            20 + i,
+            card,
+        )
+        for i, card in enumerate(shown)
+    )
+    stock_text = COUNTS.stock(len(obs.stock)) if obs.stock else translate("Rummy", "No discards")
+    below_stock = stock + QPointF(0, card_height(pile) * 0.5 + text_size * 1.2)
+    return [
+        Pile("deck", backs, (Badge("deck", deck_text, below_deck, text_size),), click=CLICK_DRAW),
+        Pile(
+            "discards",
+            discards,
+            (Badge("discards", stock_text, below_stock, text_size),),
+            click=CLICK_DRAW,
+        ),
+        *meld_piles(obs, frame, text_size),
+    ]
+
+
 class RummyScene(Family3Scene):
     """The joker-rummy table drawn from a `RummyObservation`."""
 
+    middle_layout = staticmethod(rummy_middle)
+
     def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
         super().__init__(art, parent)
-        self.deck_label = LabelItem()
-        self.stock_label = LabelItem()
-        for item in (self.deck_label, self.stock_label):
-            item.setZValue(450)
-            self.addItem(item)
-        self.row_labels: dict[int, LabelItem] = {}
         self.target_focus = 0  # which of the picked card's places ↑/↓ point at
         self.meld_boxes: dict[int, QRectF] = {}  # combination index -> where it lies
 
@@ -184,127 +339,23 @@ class RummyScene(Family3Scene):
 
     def deck_point(self) -> QPointF:
         """Centre of the deck to draw from."""
-        width, height = self.size
-        return QPointF(width * 0.215, height * 0.3)
+        return deck_point(self.frame())
 
     def stock_point(self) -> QPointF:
         """Centre of the discards' top card."""
-        width, height = self.size
-        return QPointF(width * 0.215, height * 0.3 + card_height(self._pile_width()) * 1.45)
-
-    def _pile_width(self) -> int:
-        return self.geometry.small_width
+        return stock_point(self.frame())
 
     def melds_area(self) -> QRectF:
         """Where the rows of combinations lie."""
-        width, height = self.size
-        geo = self.geometry
-        top = height * 0.21
-        bottom = geo.status_line_y() - 16 * geo.unit
-        left = width * 0.215 + self._pile_width() * 1.4
-        return QRectF(left, top, width * 0.82 - left, max(bottom - top, 40.0))
+        return melds_area(self.frame())
 
     def layout_middle(self, obs: Any, wanted: dict[CardKey, Placement]) -> None:
-        unit = self.geometry.unit
-        pile = self._pile_width()
-        text_size = max(10, round(13 * unit))
-        deck, stock = self.deck_point(), self.stock_point()
-        count = len(obs.deck)
-        for i in range(min(count, DECK_SHOWN)):
-            key: CardKey = ("deck", i)
-            offset = QPointF(-2.0 * i * unit, -2.0 * i * unit)
-            wanted[key] = Placement(key, self.card_back, deck + offset, pile, 0.0, 10 + i)
-        deck_text = COUNTS.deck(count) if count else translate("Rummy", "Deck empty")
-        self.deck_label.set_text(deck_text, text_size)
-        self.deck_label.setPos(deck + QPointF(0, card_height(pile) * 0.5 + text_size * 1.2))
-        shown = tuple(obs.stock)[-STOCK_SHOWN:]
-        for i, card in enumerate(shown):
-            key = ("stock", i)
-            point = stock + QPointF((i - (len(shown) - 1) / 2) * pile * 0.3, 0)
-            wanted[key] = Placement(key, card.text, point, pile, 0.0, 20 + i, card)
-        self.stock_label.set_text(
-            COUNTS.stock(len(obs.stock)) if obs.stock else translate("Rummy", "No discards"),
-            text_size,
-        )
-        self.stock_label.setPos(stock + QPointF(0, card_height(pile) * 0.5 + text_size * 1.2))
-        self._layout_melds(obs, wanted, text_size)
-
-    def _rows(self, obs: Any) -> list[tuple[int, list[int]]]:
-        """(owner, combination indexes) of every player with combinations, you last."""
-        order = [(obs.seat + step) % obs.players for step in range(1, obs.players + 1)]
-        rows = []
-        for owner in order:
-            indexes = [i for i, meld in enumerate(obs.melds) if meld.owner == owner]
-            if indexes:
-                rows.append((owner, indexes))
-        return rows
-
-    def _layout_melds(self, obs: Any, wanted: dict[CardKey, Placement], text_size: int) -> None:
-        area = self.melds_area()
-        rows = self._rows(obs)
-        label_height = text_size * 1.7
-        width = self._pile_width()
-        lines: list[list[list[int]]] = []
-        for _ in range(12):  # smaller cards until every row fits the area
-            step, gap, tall = width * 0.36, width * 0.3, card_height(width)
-            lines = [
-                self._wrap(obs, indexes, area.width(), width, step, gap) for _, indexes in rows
-            ]
-            needed = sum(label_height + len(rl) * (tall + 4) for rl in lines)
-            if needed <= area.height() or width <= 22:
-                break
-            width = max(22, round(width * 0.88))
-        step, gap, tall = width * 0.36, width * 0.3, card_height(width)
-        self.meld_boxes = {}
-        y = area.top()
-        used_labels: set[int] = set()
-        for (owner, _indexes), row_lines in zip(rows, lines, strict=True):
-            label = self.row_labels.get(owner)
-            if label is None:
-                label = self.row_labels[owner] = LabelItem()
-                label.setZValue(450)
-                self.addItem(label)
-            opened = obs.opened[owner] if owner < len(obs.opened) else False
-            name = self.seat_name(owner)
-            text = name if opened else translate("Rummy", "%1 (not opened yet)").replace("%1", name)
-            label.set_text(text, text_size, bold=owner == obs.seat)
-            label.setPos(area.left() + label.boundingRect().width() / 2, y + label_height / 2)
-            label.show()
-            used_labels.add(owner)
-            y += label_height
-            for line in row_lines:
-                x = area.left()
-                for index in line:
-                    cards = obs.melds[index].cards
-                    span = width + (len(cards) - 1) * step
-                    for offset, card in enumerate(cards):
-                        key: CardKey = ("meld", index, offset)
-                        centre = QPointF(x + width / 2 + offset * step, y + tall / 2)
-                        wanted[key] = Placement(
-                            key, card.text, centre, width, 0.0, 30 + offset, card,
-                            visible_width=step if offset + 1 < len(cards) else width,
-                        )  # fmt: skip
-                    self.meld_boxes[index] = QRectF(x, y, span, tall)
-                    x += span + gap
-                y += tall + 4
-        for owner, label in self.row_labels.items():
-            if owner not in used_labels:
-                label.hide()
-
-    def _wrap(
-        self, obs: Any, indexes: list[int], room: float, width: float, step: float, gap: float
-    ) -> list[list[int]]:
-        """A player's combinations in lines no wider than `room`."""
-        lines: list[list[int]] = [[]]
-        used = 0.0
-        for index in indexes:
-            span = width + (len(obs.melds[index].cards) - 1) * step
-            if lines[-1] and used + gap + span > room:
-                lines.append([])
-                used = 0.0
-            used += span + (gap if lines[-1] else 0.0)
-            lines[-1].append(index)
-        return lines
+        """Keep where each combination lies (the piles are `rummy_middle`'s)."""
+        self.meld_boxes = {
+            int(pile.name.split()[1]): pile_rect(pile)
+            for pile in self.piles
+            if pile.name.startswith("meld ")
+        }
 
     def relayout(self, animate: bool = False) -> None:
         super().relayout(animate)
@@ -318,10 +369,7 @@ class RummyScene(Family3Scene):
                 item.refresh()
 
     def clear_middle(self) -> None:
-        self.deck_label.set_text("", 12)
-        self.stock_label.set_text("", 12)
-        for label in self.row_labels.values():
-            label.hide()
+        self.meld_boxes = {}
         self.selected_hand = set()
 
     def middle_is_live(self, key: CardKey) -> bool:

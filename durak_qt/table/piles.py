@@ -1,0 +1,211 @@
+"""A table as a list of piles: pure layout from an observation and the window's geometry.
+
+A game's layout function takes its observation and a `TableFrame` (the geometry, the seat
+names, the card back, the room the name plate and the buttons take) and returns `Pile`s: the
+cards of each pile with their places (`durak_qt.table.layout.Placement`), the short texts
+drawn beside them (`Badge`) and what a click on one of its cards means. Nothing here makes or
+draws an item (that is the scene's job), so layouts are tested without widgets.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, cast
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+
+from durak_qt import palette
+from durak_qt.card_text import display_order
+from durak_qt.table.card_art import card_height
+from durak_qt.table.layout import CardKey, Placement, TableGeometry
+from engine.cards import Card
+
+translate = QCoreApplication.translate
+
+CLICK_NONE = ""
+"""A click on the pile's cards does nothing."""
+CLICK_PLAY = "play"
+"""A click plays (or picks) the clicked card of your hand."""
+CLICK_DRAW = "draw"
+"""A click draws from the pile (a deck)."""
+
+OTHER_HAND_SHOWN = 12
+"""A long hand of another seat is drawn as this many cards; its plate says how many."""
+
+
+@dataclass(frozen=True)
+class Badge:
+    """A short text on the table: a label on a rounded plate, or a suit in a round badge."""
+
+    name: str  # the scene keeps one item per name across layouts
+    text: str
+    pos: QPointF
+    pixel_size: int
+    suit: str = ""  # a suit badge ("trump", "ordered") shows this suit's symbol
+    caption: str = ""  # the word under a suit badge
+    radius: float = 0.0  # a suit badge's radius
+    tooltip: str = ""
+    emphasis: bool = False  # drawn in the colours of "your move"
+    bold: bool = False
+    left_aligned: bool = False  # `pos` is the middle of the text's left edge, not its centre
+
+
+@dataclass(frozen=True)
+class Pile:
+    """One group of cards on the table: its cards' places, its badges, what a click means."""
+
+    name: str
+    cards: tuple[Placement, ...] = ()
+    badges: tuple[Badge, ...] = ()
+    click: str = CLICK_NONE
+    stacked_on: tuple[str, ...] = ()  # piles this one covers by design (a card on the pile)
+
+
+@dataclass(frozen=True)
+class TableFrame:
+    """What a layout needs besides the observation: where, how large, and in which look."""
+
+    geometry: TableGeometry
+    names: tuple[str, ...] = ()
+    card_back: str = "back-blue"
+    sort_order: str = "suit"
+    left_clear: float = 0.0  # your name plate's right edge: your hand stays right of it
+    reserved_right: float = 0.0  # pixels at the bottom right kept for the buttons
+    selected_hand: frozenset[int] = field(default_factory=frozenset)
+
+    @property
+    def size(self) -> tuple[float, float]:
+        """The table's width and height in pixels."""
+        return self.geometry.width, self.geometry.height
+
+    def seat_name(self, seat: int) -> str:
+        """The name shown for a seat."""
+        if 0 <= seat < len(self.names):
+            return self.names[seat]
+        return translate("Family3", "Seat %1").replace("%1", str(seat + 1))
+
+    def text_size(self) -> int:
+        """The pixel size of a pile's label at this table's size."""
+        return palette.text_pixels("label", self.geometry.unit)
+
+
+class FaceNamer:
+    """Names the face-up card items of one layout: ("face", "7H"), a second copy of the same
+    card (two decks) ("face", "7H", 1)."""
+
+    def __init__(self) -> None:
+        self._seen: dict[str, int] = {}
+
+    def __call__(self, card: Card) -> CardKey:
+        count = self._seen.get(card.text, 0)
+        self._seen[card.text] = count + 1
+        return ("face", card.text) if count == 0 else ("face", card.text, count)
+
+
+def hand_sizes_of(obs: Any) -> tuple[int, ...]:
+    """How many cards each seat holds: the observation's `hand_sizes`, else the lengths of its
+    `hands` (a game whose observation lists every hand, faces or None)."""
+    sizes = getattr(obs, "hand_sizes", None)
+    return tuple(sizes) if sizes is not None else tuple(len(hand) for hand in obs.hands)
+
+
+def other_hand_piles(obs: Any, frame: TableFrame, face_key: FaceNamer) -> list[Pile]:
+    """Other seats' cards fanned above their plates: backs, or faces the seat may know."""
+    geo = frame.geometry
+    small = geo.small_width
+    piles: list[Pile] = []
+    for seat in range(obs.players):
+        if seat == obs.seat:
+            continue
+        known = tuple(obs.hands[seat]) if seat < len(obs.hands) else ()
+        count = hand_sizes_of(obs)[seat]
+        centre = geo.fan_centre(cast(Any, obs), seat)
+        shown = min(count, OTHER_HAND_SHOWN)
+        spread = min(small * 0.32, (small * 1.9) / max(shown - 1, 1))
+        cards: list[Placement] = []
+        for i in range(shown):
+            card = known[i] if i < len(known) else None
+            x = centre.x() + (i - (shown - 1) / 2) * spread
+            angle = (i - (shown - 1) / 2) * min(5.0, 30.0 / max(shown, 1))
+            point = QPointF(x, centre.y())
+            if card is None:
+                key: CardKey = ("back", seat, i)
+                cards.append(Placement(key, frame.card_back, point, small, angle, 1 + i))
+            else:
+                key = face_key(card)
+                cards.append(Placement(key, card.text, point, small, angle, 1 + i, card))
+        piles.append(Pile(f"seat {seat}", tuple(cards)))
+    return piles
+
+
+def own_hand_pile(obs: Any, frame: TableFrame, face_key: FaceNamer) -> tuple[Pile, list[int]]:
+    """Your hand fanned at the bottom (picked cards stand out of the fan), and the hand indexes
+    in display order."""
+    geo = frame.geometry
+    hand = tuple(obs.hand)
+    order = display_order(hand, None, frame.sort_order)
+    count = len(hand)
+    spread = geo.hand_spread(count, frame.left_clear, frame.reserved_right)
+    spots = geo.hand_fan(count, spread)
+    cards: list[Placement] = []
+    for pos, index in enumerate(order):
+        card = hand[index]
+        x, y, angle = spots[pos]
+        image = frame.card_back if card is None else card.text
+        key: CardKey = ("mine", index) if card is None else face_key(card)
+        if index in frame.selected_hand:
+            y -= geo.card_height * 0.2
+        next_x = spots[pos + 1][0] if pos + 1 < count else x + geo.card_width
+        cards.append(
+            Placement(
+                key,
+                image,
+                QPointF(x, y),
+                geo.card_width,
+                angle,
+                100 + pos,
+                card,
+                hand_index=index,
+                visible_width=min(max(next_x - x, 1.0), geo.card_width),
+            )
+        )
+    return Pile("hand", tuple(cards), click=CLICK_PLAY), order
+
+
+MiddleLayout = Callable[[Any, TableFrame, FaceNamer], list[Pile]]
+"""A game's layout of the middle of the table: (observation, frame, face namer) -> piles."""
+
+
+def table_piles(obs: Any, frame: TableFrame, middle: MiddleLayout) -> list[Pile]:
+    """Every pile of a family-3 table: the other seats' hands, your hand, the game's middle."""
+    face_key = FaceNamer()
+    piles = other_hand_piles(obs, frame, face_key)
+    hand, _order = own_hand_pile(obs, frame, face_key)
+    piles.append(hand)
+    piles.extend(middle(obs, frame, face_key))
+    return piles
+
+
+def card_rect(placed: Placement) -> QRectF:
+    """The bounding box of a placed card, turned by its rotation about its centre."""
+    width = float(placed.width)
+    height = float(card_height(placed.width))
+    angle = math.radians(placed.rotation)
+    cos, sin = abs(math.cos(angle)), abs(math.sin(angle))
+    box_w, box_h = width * cos + height * sin, width * sin + height * cos
+    return QRectF(placed.pos.x() - box_w / 2, placed.pos.y() - box_h / 2, box_w, box_h)
+
+
+def pile_rect(pile: Pile) -> QRectF:
+    """The bounding box of a pile's cards (empty when it has none)."""
+    rect = QRectF()
+    for placed in pile.cards:
+        rect = rect.united(card_rect(placed)) if not rect.isNull() else card_rect(placed)
+    return rect
+
+
+def piles_by_name(piles: Sequence[Pile]) -> dict[str, Pile]:
+    """The piles of a layout by name."""
+    return {pile.name: pile for pile in piles}
