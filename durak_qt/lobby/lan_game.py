@@ -30,6 +30,7 @@ from engine.actions import Action
 from engine.errors import IllegalAction
 from engine.match import Match
 from engine.observation import Observation
+from net.crypto.group import DEFAULT_GROUP
 from net.handshake import ChannelError, Failure
 from net.identity import Identity, IdentityError, load_identity, load_or_create_identity
 from net.invitation import Invitation, InvitationError
@@ -212,6 +213,28 @@ def opening_status(settings: PeerSettings) -> str:
     else:
         words = QCoreApplication.translate("LanGame", "Looking for the table “%1” on the network…")
     return words.replace("%1", settings.table_name)
+
+
+def waiting_words(state: object) -> str:
+    """The lobby's progress line: seats taken, and the dealing group when it is not the usual
+    one (a seat without ristretto255 moves the table to the Ed25519 subgroup; none shared: no
+    start)."""
+    words = (
+        QCoreApplication.translate("LanGame", "Waiting for players: %1 of %2 seats taken.")
+        .replace("%1", str(getattr(state, "seats_taken", 0)))
+        .replace("%2", str(getattr(state, "seats", 0)))
+    )
+    group = getattr(state, "group", DEFAULT_GROUP)
+    if group == "":
+        words += " " + QCoreApplication.translate(
+            "LanGame", "The seated players share no dealing group: the game cannot start."
+        )
+    elif group != DEFAULT_GROUP:
+        words += " " + QCoreApplication.translate(
+            "LanGame",
+            "Cards will be dealt in the Ed25519 group: a seat's system lacks ristretto255.",
+        )
+    return words
 
 
 def table_gone_words(table_name: str) -> str:
@@ -893,11 +916,7 @@ class LanGame(TableController):
             self._thread.call(self._peer.announce_invitation)
         if state.playing or self.game_no >= 0:
             return  # between games the game-over panel is up; "play again" says ready
-        self.status_changed.emit(
-            self.tr("Waiting for players: %1 of %2 seats taken.")
-            .replace("%1", str(state.seats_taken))
-            .replace("%2", str(state.seats))
-        )
+        self.status_changed.emit(waiting_words(state))
 
     def _peer_refused(self, reason: str) -> None:
         if reason == NOT_YOUR_TURN:

@@ -270,87 +270,87 @@
 <context>
     <name>Cross</name>
     <message>
-        <location filename="../../durak_qt/games/cross/view.py" line="88"/>
+        <location filename="../../durak_qt/games/cross/view.py" line="97"/>
         <source>The line (the stake)</source>
         <translation>Линия (кон)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/cross/view.py" line="155"/>
+        <location filename="../../durak_qt/games/cross/view.py" line="103"/>
         <source>Closed %1 of %2</source>
         <translation>Закрыто %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/cross/view.py" line="163"/>
+        <location filename="../../durak_qt/games/cross/view.py" line="107"/>
         <source>The chain goes to waste after as many closes as it had players, less one</source>
         <translation>Цепочка уходит в отбой, когда её закроют столько раз, сколько в ней было игроков, без одного</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/cross/view.py" line="175"/>
+        <location filename="../../durak_qt/games/cross/view.py" line="147"/>
         <source>trump</source>
         <translation>козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/cross/view.py" line="178"/>
+        <location filename="../../durak_qt/games/cross/view.py" line="149"/>
         <source>Diamonds are trump: a diamond closes hearts and spades; clubs are closed only by clubs, diamonds only by diamonds</source>
         <translation>Бубны — козыри: бубна закрывает черви и пики; трефы закрывают только трефами, бубны — только бубнами</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/cross/view.py" line="221"/>
+        <location filename="../../durak_qt/games/cross/view.py" line="242"/>
         <source>The deck: click to draw (D)</source>
         <translation>Колода: щёлкните, чтобы взять карту (D)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/cross/view.py" line="222"/>
+        <location filename="../../durak_qt/games/cross/view.py" line="243"/>
         <source>The deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/cross/view.py" line="224"/>
+        <location filename="../../durak_qt/games/cross/view.py" line="245"/>
         <source>Cards gone to waste</source>
         <translation>Карты в отбое</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/cross/view.py" line="226"/>
+        <location filename="../../durak_qt/games/cross/view.py" line="247"/>
         <source>%1: the top card of its pile</source>
         <translation>%1: верхняя карта стопки</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/cross/view.py" line="236"/>
+        <location filename="../../durak_qt/games/cross/view.py" line="257"/>
         <source>Game over: %1 is the fool</source>
         <translation>Игра окончена: %1 — дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/cross/view.py" line="239"/>
+        <location filename="../../durak_qt/games/cross/view.py" line="260"/>
         <source>Game over: nobody is the fool</source>
         <translation>Игра окончена: дурака нет</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/cross/view.py" line="244"/>
+        <location filename="../../durak_qt/games/cross/view.py" line="265"/>
         <source>Your turn to build: click the deck or press D</source>
         <translation>Ваша очередь собирать: щёлкните колоду или нажмите D</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/cross/view.py" line="246"/>
+        <location filename="../../durak_qt/games/cross/view.py" line="267"/>
         <source>Your lead: click any card</source>
         <translation>Ваш ход: щёлкните любую карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/cross/view.py" line="249"/>
+        <location filename="../../durak_qt/games/cross/view.py" line="270"/>
         <source>Close %1 with a lit card, or take the bottom card (T)</source>
         <translation>Закройте %1 подсвеченной картой или возьмите нижнюю карту (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/cross/view.py" line="251"/>
+        <location filename="../../durak_qt/games/cross/view.py" line="272"/>
         <source>Close %1 with a lit card</source>
         <translation>Закройте %1 подсвеченной картой</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/cross/view.py" line="253"/>
+        <location filename="../../durak_qt/games/cross/view.py" line="274"/>
         <source>Nothing closes %1: take the bottom card (T)</source>
         <translation>%1 нечем закрыть: возьмите нижнюю карту (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/cross/view.py" line="257"/>
+        <location filename="../../durak_qt/games/cross/view.py" line="278"/>
         <source>Mouse: click the deck to draw while building; in play click a lit card.
 Keys: D draw, ←/→ choose a card, Enter play it, T take the bottom card.</source>
         <translation>Мышь: щёлкните колоду, чтобы взять карту, пока собираются стопки; в игре щёлкните подсвеченную карту.
@@ -472,97 +472,97 @@ Keys: D draw, ←/→ choose a card, Enter play it, T take the bottom card.</sou
 <context>
     <name>Czech</name>
     <message>
-        <location filename="../../durak_qt/games/czech/view.py" line="106"/>
+        <location filename="../../durak_qt/games/czech/view.py" line="91"/>
         <source>Deck empty</source>
         <translation>Колода пуста</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/czech/view.py" line="135"/>
+        <location filename="../../durak_qt/games/czech/view.py" line="117"/>
         <source>ordered</source>
         <translation>заказана</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/czech/view.py" line="139"/>
+        <location filename="../../durak_qt/games/czech/view.py" line="109"/>
         <source>Ordered suit: play %1 or a card that orders</source>
         <translation>Заказанная масть: ходите %1 или картой, которая заказывает</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/czech/view.py" line="145"/>
+        <location filename="../../durak_qt/games/czech/view.py" line="122"/>
         <source>Ordered: %1</source>
         <translation>Заказано: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/czech/view.py" line="176"/>
+        <location filename="../../durak_qt/games/czech/view.py" line="190"/>
         <source>Order %1 (key %2)</source>
         <translation>Заказать %1 (клавиша %2)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/czech/view.py" line="219"/>
+        <location filename="../../durak_qt/games/czech/view.py" line="229"/>
         <source>The deck: click to draw a card (D)</source>
         <translation>Колода: щёлкните, чтобы взять карту (D)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/czech/view.py" line="220"/>
+        <location filename="../../durak_qt/games/czech/view.py" line="230"/>
         <source>The deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/czech/view.py" line="222"/>
+        <location filename="../../durak_qt/games/czech/view.py" line="232"/>
         <source>The discard pile</source>
         <translation>Стопка сброса</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/czech/view.py" line="256"/>
+        <location filename="../../durak_qt/games/czech/view.py" line="266"/>
         <source>Game over: %1 wins</source>
         <translation>Игра окончена: победил(а) %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/czech/view.py" line="259"/>
+        <location filename="../../durak_qt/games/czech/view.py" line="269"/>
         <source>Game over: nobody went out</source>
         <translation>Игра окончена: никто не избавился от карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/czech/view.py" line="264"/>
+        <location filename="../../durak_qt/games/czech/view.py" line="274"/>
         <source>Order a suit: click it, or press C, D, H or S</source>
         <translation>Закажите масть: щёлкните её или нажмите C, D, H или S</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/czech/view.py" line="266"/>
+        <location filename="../../durak_qt/games/czech/view.py" line="276"/>
         <source>Play on: a lit card, or draw (D)</source>
         <translation>Ходите дальше: подсвеченной картой, или возьмите (D)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/czech/view.py" line="268"/>
+        <location filename="../../durak_qt/games/czech/view.py" line="278"/>
         <source>Your move: play a lit card or draw (D)</source>
         <translation>Ваш ход: положите подсвеченную карту или возьмите (D)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/czech/view.py" line="270"/>
+        <location filename="../../durak_qt/games/czech/view.py" line="280"/>
         <source>Play a lit card or pass (P)</source>
         <translation>Положите подсвеченную карту или пропустите ход (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/czech/view.py" line="272"/>
+        <location filename="../../durak_qt/games/czech/view.py" line="282"/>
         <source>No card fits: draw (D)</source>
         <translation>Подходящей карты нет: возьмите (D)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/czech/view.py" line="274"/>
+        <location filename="../../durak_qt/games/czech/view.py" line="284"/>
         <source>Nothing fits and nothing to draw: pass (P)</source>
         <translation>Нечем ходить и нечего брать: пропустите ход (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/czech/view.py" line="276"/>
+        <location filename="../../durak_qt/games/czech/view.py" line="286"/>
         <source>Your move: play a lit card</source>
         <translation>Ваш ход: положите подсвеченную карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/czech/view.py" line="278"/>
+        <location filename="../../durak_qt/games/czech/view.py" line="288"/>
         <source>%1 ordered · </source>
         <translation>Заказано: %1 · </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/czech/view.py" line="282"/>
+        <location filename="../../durak_qt/games/czech/view.py" line="292"/>
         <source>Mouse: click a lit card to play it, the deck to draw, a suit to order it.
 Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S or 1–4.</source>
         <translation>Мышь: щёлкните подсвеченную карту, чтобы пойти ею, колоду — чтобы взять, масть — чтобы заказать.
@@ -701,43 +701,43 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
 <context>
     <name>Family3</name>
     <message>
-        <location filename="../../durak_qt/games/cross/view.py" line="279"/>
-        <location filename="../../durak_qt/games/czech/view.py" line="302"/>
-        <location filename="../../durak_qt/games/round/view.py" line="447"/>
-        <location filename="../../durak_qt/games/rummy/view.py" line="518"/>
+        <location filename="../../durak_qt/games/round/view.py" line="462"/>
+        <location filename="../../durak_qt/games/cross/view.py" line="300"/>
+        <location filename="../../durak_qt/games/rummy/view.py" line="566"/>
+        <location filename="../../durak_qt/games/czech/view.py" line="312"/>
         <source>Draw (D)</source>
         <translation>Взять (D)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/cross/view.py" line="280"/>
+        <location filename="../../durak_qt/games/cross/view.py" line="301"/>
         <source>Give away what fits, then turn up the deck&apos;s top card</source>
         <translation>Отдать то, что подходит, затем открыть верхнюю карту колоды</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/cross/view.py" line="287"/>
+        <location filename="../../durak_qt/games/cross/view.py" line="308"/>
         <source>Take the chain&apos;s bottom card; the rest goes on</source>
         <translation>Взять нижнюю карту цепочки; остальное идёт дальше</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/czech/view.py" line="303"/>
-        <location filename="../../durak_qt/games/round/view.py" line="448"/>
-        <location filename="../../durak_qt/games/rummy/view.py" line="519"/>
+        <location filename="../../durak_qt/games/round/view.py" line="463"/>
+        <location filename="../../durak_qt/games/rummy/view.py" line="567"/>
+        <location filename="../../durak_qt/games/czech/view.py" line="313"/>
         <source>Take one card from the deck</source>
         <translation>Взять одну карту из колоды</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/czech/view.py" line="309"/>
-        <location filename="../../durak_qt/games/pagons/view.py" line="579"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="587"/>
+        <location filename="../../durak_qt/games/czech/view.py" line="319"/>
         <source>Pass (P)</source>
         <translation>Пас (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/czech/view.py" line="310"/>
+        <location filename="../../durak_qt/games/czech/view.py" line="320"/>
         <source>End your turn without playing</source>
         <translation>Закончить ход, не кладя карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/family3/client.py" line="166"/>
+        <location filename="../../durak_qt/games/family3/client.py" line="169"/>
         <source>a LAN table does not deal this game yet; play it here against bots</source>
         <translation>стол в локальной сети пока не раздаёт эту игру; играйте здесь против ботов</translation>
     </message>
@@ -747,13 +747,13 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
         <translation>Игра на этом компьютере против ботов: %1.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/family3/lan_game.py" line="248"/>
+        <location filename="../../durak_qt/games/family3/lan_game.py" line="249"/>
         <location filename="../../durak_qt/games/family3/local_game.py" line="110"/>
         <source>The game is not running.</source>
         <translation>Игра не идёт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/family3/lan_game.py" line="251"/>
+        <location filename="../../durak_qt/games/family3/lan_game.py" line="252"/>
         <location filename="../../durak_qt/games/family3/local_game.py" line="113"/>
         <location filename="../../durak_qt/games/family3/local_game.py" line="208"/>
         <source>That move is not allowed now: %1</source>
@@ -770,68 +770,69 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
         <translation>Основная игра: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/family3_scene.py" line="171"/>
+        <location filename="../../durak_qt/table/family3_scene.py" line="178"/>
+        <location filename="../../durak_qt/table/piles.py" line="87"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/family3_scene.py" line="256"/>
+        <location filename="../../durak_qt/table/family3_scene.py" line="319"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/family3_scene.py" line="258"/>
+        <location filename="../../durak_qt/table/family3_scene.py" line="321"/>
         <source>Your move</source>
         <translation>Ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/family3_scene.py" line="261"/>
+        <location filename="../../durak_qt/table/family3_scene.py" line="324"/>
         <source>Waiting for %1</source>
         <translation>Ждём: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/family3_scene.py" line="305"/>
+        <location filename="../../durak_qt/table/family3_scene.py" line="368"/>
         <source>bot</source>
         <translation>бот</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/family3_scene.py" line="307"/>
+        <location filename="../../durak_qt/table/family3_scene.py" line="370"/>
         <source> (you)</source>
         <translation> (вы)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/family3_scene.py" line="310"/>
+        <location filename="../../durak_qt/table/family3_scene.py" line="373"/>
         <source>▲ your move</source>
         <translation>▲ ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/family3_scene.py" line="310"/>
+        <location filename="../../durak_qt/table/family3_scene.py" line="373"/>
         <source>▲ to move</source>
         <translation>▲ ходит</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/family3_scene.py" line="334"/>
+        <location filename="../../durak_qt/table/family3_scene.py" line="403"/>
         <source>WINNER</source>
         <translation>ПОБЕДИТЕЛЬ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="357"/>
-        <location filename="../../durak_qt/table/family3_scene.py" line="336"/>
+        <location filename="../../durak_qt/table/family3_scene.py" line="405"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="368"/>
         <source>FOOL</source>
         <translation>ДУРАК</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/family3_scene.py" line="342"/>
+        <location filename="../../durak_qt/table/family3_scene.py" line="411"/>
         <source>A bot run by %1</source>
         <translation>Бот, которого запускает %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/family3_scene.py" line="496"/>
+        <location filename="../../durak_qt/table/family3_scene.py" line="512"/>
         <source>%1: click to play it</source>
         <translation>%1: щёлкните, чтобы пойти</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/family3_scene.py" line="515"/>
+        <location filename="../../durak_qt/table/family3_scene.py" line="531"/>
         <source>Mouse: click a lit card to play it.
 Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Мышь: щёлкните подсвеченную карту, чтобы пойти ею.
@@ -843,161 +844,161 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Игра %1 матча: первым ходит %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/cross/view.py" line="286"/>
-        <location filename="../../durak_qt/games/pagons/view.py" line="572"/>
-        <location filename="../../durak_qt/games/road/view.py" line="203"/>
-        <location filename="../../durak_qt/games/round/view.py" line="468"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="580"/>
+        <location filename="../../durak_qt/games/road/view.py" line="202"/>
+        <location filename="../../durak_qt/games/round/view.py" line="483"/>
+        <location filename="../../durak_qt/games/cross/view.py" line="307"/>
         <source>Take (T)</source>
         <translation>Взять (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/road/view.py" line="204"/>
+        <location filename="../../durak_qt/games/road/view.py" line="203"/>
         <source>Take every card of the pile</source>
         <translation>Забрать все карты стопки</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/road/view.py" line="210"/>
+        <location filename="../../durak_qt/games/road/view.py" line="209"/>
         <source>Clear (C)</source>
         <translation>Отбой (C)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/road/view.py" line="211"/>
+        <location filename="../../durak_qt/games/road/view.py" line="210"/>
         <source>Agree the bout is beaten off: the pile leaves the game</source>
         <translation>Согласиться, что кон отбит: стопка уходит из игры</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/road/view.py" line="217"/>
+        <location filename="../../durak_qt/games/road/view.py" line="216"/>
         <source>Not mine (N)</source>
         <translation>Не у меня (N)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/road/view.py" line="218"/>
+        <location filename="../../durak_qt/games/road/view.py" line="217"/>
         <source>You do not hold the lowest trump: the next player is asked</source>
         <translation>У вас нет младшего козыря: спрашивают следующего игрока</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/round/view.py" line="454"/>
+        <location filename="../../durak_qt/games/round/view.py" line="469"/>
         <source>Place (P)</source>
         <translation>Положить (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/round/view.py" line="455"/>
+        <location filename="../../durak_qt/games/round/view.py" line="470"/>
         <source>Lay the drawn card on the table</source>
         <translation>Положить взятую карту на стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/round/view.py" line="461"/>
+        <location filename="../../durak_qt/games/round/view.py" line="476"/>
         <source>Lead (L)</source>
         <translation>Ходить (L)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/round/view.py" line="462"/>
+        <location filename="../../durak_qt/games/round/view.py" line="477"/>
         <source>Lead the cards you chose</source>
         <translation>Пойти выбранными картами</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/round/view.py" line="469"/>
+        <location filename="../../durak_qt/games/round/view.py" line="484"/>
         <source>Take the cards you have not beaten</source>
         <translation>Взять карты, которые вы не побили</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="551"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="559"/>
         <source>Lead marked (L)</source>
         <translation>Пойти отмеченными (L)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="552"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="560"/>
         <source>Lead the cards you marked, all of one rank, at once</source>
         <translation>Пойти сразу всеми отмеченными картами одного достоинства</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="558"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="566"/>
         <source>Hang pagons (H)</source>
         <translation>Повесить погоны (H)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="559"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="567"/>
         <source>Hang your pagons on the defender: the deal ends</source>
         <translation>Повесить погоны отбивающемуся: сдача кончается</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="565"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="573"/>
         <source>To partner (R)</source>
         <translation>Партнёру (R)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="566"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="574"/>
         <source>Hand your pagons to your next partner and leave</source>
         <translation>Передать погоны следующему партнёру и выйти</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="573"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="581"/>
         <source>Take every card of the bout</source>
         <translation>Забрать все карты кона</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="580"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="588"/>
         <source>Add no more cards to this bout</source>
         <translation>Больше не подкидывать в этот кон</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/rummy/view.py" line="525"/>
+        <location filename="../../durak_qt/games/rummy/view.py" line="573"/>
         <source>Take the discard (T)</source>
         <translation>Взять из сброса (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/rummy/view.py" line="526"/>
+        <location filename="../../durak_qt/games/rummy/view.py" line="574"/>
         <source>Take the top card of the discards</source>
         <translation>Взять верхнюю карту из сброса</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/rummy/view.py" line="532"/>
+        <location filename="../../durak_qt/games/rummy/view.py" line="580"/>
         <source>Lay out (L)</source>
         <translation>Выложить (L)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/rummy/view.py" line="533"/>
+        <location filename="../../durak_qt/games/rummy/view.py" line="581"/>
         <source>Lay the picked cards out as a run or a set</source>
         <translation>Выложить выбранные карты как последовательность или набор</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/rummy/view.py" line="539"/>
+        <location filename="../../durak_qt/games/rummy/view.py" line="587"/>
         <source>Add to the table (A)</source>
         <translation>Добавить на стол (A)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/rummy/view.py" line="540"/>
+        <location filename="../../durak_qt/games/rummy/view.py" line="588"/>
         <source>Put the picked card on the combination ↑/↓ point at (or click one)</source>
         <translation>Положить выбранную карту к комбинации, на которую указывают ↑/↓ (или щёлкните комбинацию)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/rummy/view.py" line="548"/>
+        <location filename="../../durak_qt/games/rummy/view.py" line="596"/>
         <source>Discard (X)</source>
         <translation>Сбросить (X)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/rummy/view.py" line="549"/>
+        <location filename="../../durak_qt/games/rummy/view.py" line="597"/>
         <source>Discard the picked card and end your turn</source>
         <translation>Сбросить выбранную карту и закончить ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/family3/lan_game.py" line="239"/>
-        <location filename="../../durak_qt/games/family3/lan_game.py" line="254"/>
+        <location filename="../../durak_qt/games/family3/lan_game.py" line="240"/>
+        <location filename="../../durak_qt/games/family3/lan_game.py" line="255"/>
         <source>The table is closed.</source>
         <translation>Стол закрыт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/family3/lan_game.py" line="346"/>
+        <location filename="../../durak_qt/games/family3/lan_game.py" line="347"/>
         <source>Resuming your game: replaying the journal…</source>
         <translation>Продолжаем вашу игру: восстанавливаем журнал…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/family3/lan_game.py" line="348"/>
+        <location filename="../../durak_qt/games/family3/lan_game.py" line="349"/>
         <source>Shuffling… every peer checks every proof</source>
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/family3/lan_game.py" line="404"/>
+        <location filename="../../durak_qt/games/family3/lan_game.py" line="405"/>
         <source>The game ended: %1</source>
         <translation>Игра окончена: %1</translation>
     </message>
@@ -1005,7 +1006,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>Family3Counts</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/table/family3_scene.py" line="60"/>
+        <location filename="../../durak_qt/table/family3_scene.py" line="72"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -1014,7 +1015,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table/family3_scene.py" line="65"/>
+        <location filename="../../durak_qt/table/family3_scene.py" line="77"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -1026,7 +1027,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>Family3LanPage</name>
     <message>
-        <location filename="../../durak_qt/games/family3/lan_game.py" line="541"/>
+        <location filename="../../durak_qt/games/family3/lan_game.py" line="539"/>
         <source>You leave the table “%1”: you forfeit this game and lose it with the points of your hand; the others play on without you.</source>
         <translation>Вы покидаете стол «%1»: вы сдаёте эту партию и проигрываете её с очками своих карт; остальные играют дальше без вас.</translation>
     </message>
@@ -1129,27 +1130,27 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Назад в лобби</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/cross/view.py" line="272"/>
+        <location filename="../../durak_qt/games/cross/view.py" line="293"/>
         <source>A point for the fool of each game: fewer is better. The first player out deals the next game.</source>
         <translation>За каждую игру её дурак получает очко: чем меньше, тем лучше. Следующую игру сдаёт тот, кто вышел первым.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="543"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="551"/>
         <source>A point for the fool of each deal: fewer is better. A team that hangs its pagons climbs a level (6, 7 ... ace, then the queen); the fool deals next.</source>
         <translation>За каждую сдачу её дурак получает очко: чем меньше, тем лучше. Команда, повесившая погоны, поднимается на уровень (6, 7 ... туз, затем дама); следующую сдачу сдаёт дурак.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/road/view.py" line="196"/>
+        <location filename="../../durak_qt/games/road/view.py" line="195"/>
         <source>A point for the fool of each game: fewer is better. The first player out leads the next game.</source>
         <translation>За каждую игру её дурак получает очко: чем меньше, тем лучше. Следующую игру начинает тот, кто вышел первым.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/round/view.py" line="439"/>
+        <location filename="../../durak_qt/games/round/view.py" line="454"/>
         <source>A point for the fool of each game: fewer is better. The player who went out draws first in the next game.</source>
         <translation>За каждую игру её дурак получает очко: чем меньше, тем лучше. В следующей игре первым берёт карту тот, кто вышел из игры.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/rummy/view.py" line="510"/>
+        <location filename="../../durak_qt/games/rummy/view.py" line="558"/>
         <source>Points are the cards left in hand; going out scores -50: fewer is better. The next hand starts one seat clockwise.</source>
         <translation>Очки: карты, оставшиеся на руках; кто вышел, получает −50: меньше — лучше. Следующую раздачу начинает сосед по часовой стрелке.</translation>
     </message>
@@ -1533,179 +1534,188 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>LanGame</name>
     <message>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="205"/>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="206"/>
         <source>Resuming your game at “%1”: replaying the journal…</source>
         <translation>Продолжаем вашу игру за столом «%1»: воспроизводим журнал…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="209"/>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="210"/>
         <source>Opening the table “%1”… waiting for players.</source>
         <translation>Открываем стол «%1»… ждём игроков.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="213"/>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="214"/>
         <source>Looking for the table “%1” on the network…</source>
         <translation>Ищем стол «%1» в сети…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="245"/>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="268"/>
         <source>Bot %1</source>
         <translation>Бот %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="724"/>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="777"/>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="747"/>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="800"/>
         <source>The table is closed.</source>
         <translation>Стол закрыт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="107"/>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="108"/>
         <source>The table “%1” already has a player with your name: choose another one in Settings and join again.</source>
         <translation>За столом «%1» уже есть игрок с вашим именем: выберите другое в настройках и сядьте снова.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="67"/>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="68"/>
         <source>It is no longer your turn: your move was not sent to the table.</source>
         <translation>Ваш ход уже прошёл: этот ход не отправлен на стол.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="86"/>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="87"/>
         <source>The table “%1” runs a different version of the game: every player needs the same version.</source>
         <translation>За столом «%1» играют в другую версию игры: у всех игроков должна быть одна и та же версия.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="95"/>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="135"/>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="96"/>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="136"/>
         <source>The table “%1” did not accept that password. Try again.</source>
         <translation>Стол «%1» не принял этот пароль. Попробуйте ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="99"/>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="139"/>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="100"/>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="140"/>
         <source>The table “%1” did not let you in: it is full or already playing.</source>
         <translation>Стол «%1» вас не пустил: он занят или игра уже идёт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="103"/>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="104"/>
         <source>The host of “%1” asked you to leave the table.</source>
         <translation>Хозяин стола «%1» попросил вас уйти.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="113"/>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="114"/>
         <source>The host of “%1” did not let you in.</source>
         <translation>Хозяин стола «%1» вас не пустил.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="124"/>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="190"/>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="125"/>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="191"/>
         <source>The table “%1” could not be found: it has closed, or your network does not let this computer reach it.</source>
         <translation>Стол «%1» не найден: он закрылся, или ваша сеть не даёт этому компьютеру до него достучаться.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="129"/>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="147"/>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="130"/>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="148"/>
         <source>The table “%1” stopped answering.</source>
         <translation>Стол «%1» перестал отвечать.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="154"/>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="155"/>
         <source>The host of “%1” sent two players two different starts of one game (both signed by the host), so the table is closed.</source>
         <translation>Хозяин стола «%1» прислал двум игрокам два разных начала одной партии (оба подписаны им), поэтому стол закрыт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="160"/>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="161"/>
         <source>The host of “%1” sent a message that breaks the protocol, so the table is closed.</source>
         <translation>Хозяин стола «%1» прислал сообщение, нарушающее протокол, поэтому стол закрыт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="165"/>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="166"/>
         <source>The host of “%1” did not start the next game although every player was ready, so the table is closed.</source>
         <translation>Хозяин стола «%1» не начал следующую партию, хотя все игроки были готовы, поэтому стол закрыт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="170"/>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="171"/>
         <source>The host of “%1” started the next game unlike the last game decides (another first player, dealer or level), so the table is closed.</source>
         <translation>Хозяин стола «%1» начал следующую партию не так, как решает прошлая (другой первый ход, сдающий или уровень), поэтому стол закрыт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="819"/>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="229"/>
+        <source>The seated players share no dealing group: the game cannot start.</source>
+        <translation>У сидящих за столом игроков нет общей группы для раздачи: игра не может начаться.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="233"/>
+        <source>Cards will be dealt in the Ed25519 group: a seat&apos;s system lacks ristretto255.</source>
+        <translation>Карты будут розданы в группе Ed25519: в системе одного из игроков нет ristretto255.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="842"/>
         <source>Time is up: a trump suit is chosen for you.</source>
         <translation>Время вышло: козырная масть выбрана за вас.</translation>
     </message>
     <message>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="863"/>
         <location filename="../../durak_qt/games/durak/local_game.py" line="424"/>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="840"/>
         <source>%1 did not name the trump suit in time: %2 was chosen for the dealer.</source>
         <translation>%1: козырная масть не названа вовремя, за сдающего выбрана %2.</translation>
     </message>
     <message>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="867"/>
         <location filename="../../durak_qt/games/durak/local_game.py" line="428"/>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="844"/>
         <source>%1 deals and named the trump suit: %2.</source>
         <translation>%1 сдаёт; названа козырная масть: %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="81"/>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="82"/>
         <source>Another computer answered at the address of “%1”: it is not the host who made the invitation.</source>
         <translation>По адресу стола «%1» ответил другой компьютер, а не хозяин, который прислал приглашение.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="119"/>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="120"/>
         <source>Two tables are called “%1”: pick one in the lobby, or paste its host&apos;s invitation.</source>
         <translation>Столов с названием «%1» два: выберите один в лобби или вставьте приглашение его хозяина.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="148"/>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="198"/>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="149"/>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="199"/>
         <source>The connection to the table “%1” ended.</source>
         <translation>Связь со столом «%1» прервалась.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="727"/>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="750"/>
         <source>Waiting for the others to be ready…</source>
         <translation>Ждём, пока остальные будут готовы…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/family3/lan_game.py" line="316"/>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="746"/>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="769"/>
+        <location filename="../../durak_qt/games/family3/lan_game.py" line="317"/>
         <source>this computer</source>
         <translation>этот компьютер</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/family3/lan_game.py" line="317"/>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="748"/>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="771"/>
+        <location filename="../../durak_qt/games/family3/lan_game.py" line="318"/>
         <source>its own peer</source>
         <translation>собственный узел бота</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="802"/>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="825"/>
         <source>Shuffling… every peer checks every proof</source>
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="226"/>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="249"/>
         <source>The table “%1” could not be reached within %2 s: it has closed, or your network does not let this computer reach it.</source>
         <translation>До стола «%1» не удалось достучаться за %2 с: он закрыт, или ваша сеть не пускает этот компьютер к нему.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="232"/>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="255"/>
         <source>The table “%1” started no new game within %2 s: the host has probably left.</source>
         <translation>Стол «%1» не начал новую игру за %2 с: похоже, хозяин ушёл.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/family3/lan_game.py" line="421"/>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="897"/>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="223"/>
         <source>Waiting for players: %1 of %2 seats taken.</source>
         <translation>Ждём игроков: занято мест — %1 из %2.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/family3/lan_game.py" line="435"/>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="910"/>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="929"/>
+        <location filename="../../durak_qt/games/family3/lan_game.py" line="433"/>
         <source>The table refused: %1</source>
         <translation>Стол отказал: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lan_game.py" line="219"/>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="242"/>
         <source>The table “%1” has closed: no further games.</source>
         <translation>Стол «%1» закрыт: игр больше не будет.</translation>
     </message>
@@ -2054,147 +2064,147 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>Pagons</name>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="252"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="137"/>
         <source>trump</source>
         <translation>козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="256"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="139"/>
         <source>Trump: %1</source>
         <translation>Козырь: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="301"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="185"/>
         <source>%1 attacks %2</source>
         <translation>Ходит %1, отбивается %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="327"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="215"/>
         <source>%1 hung the pagons on %2</source>
         <translation>%1 вешает погоны, дурак — %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="346"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="230"/>
         <source>Your pagons: %1 · the others&apos;: %2</source>
         <translation>Ваши погоны: %1 · у соперников: %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="359"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="370"/>
         <source>HUNG THEM</source>
         <translation>НАВЕСИЛ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="363"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="374"/>
         <source>team %1</source>
         <translation>команда %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="365"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="376"/>
         <source>pagons %1</source>
         <translation>погоны %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="391"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="402"/>
         <source>One of your pagons</source>
         <translation>Один из ваших погонов</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="437"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="445"/>
         <source>The talon</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="439"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="447"/>
         <source>Beaten-off cards</source>
         <translation>Отбой</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="441"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="449"/>
         <source>%1: one of your pagons</source>
         <translation>%1: один из ваших погонов</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="446"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="454"/>
         <source>%1: marked for your lead; click to lead the marked cards, Ctrl+click to unmark</source>
         <translation>%1: отмечена для хода; щёлкните, чтобы пойти отмеченными картами, Ctrl+щелчок снимает отметку</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="451"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="459"/>
         <source>%1: click to lead it; Ctrl+click to mark it for a lead of several cards of one rank</source>
         <translation>%1: щёлкните, чтобы пойти ею; Ctrl+щелчок отмечает её для хода несколькими картами одного достоинства</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="457"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="465"/>
         <source>%1: click to beat this card next</source>
         <translation>%1: щёлкните, чтобы бить следующей эту карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="483"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="491"/>
         <source>Game over: %1 hung the pagons on %2</source>
         <translation>Игра окончена: %1 вешает погоны, дурак — %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="487"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="495"/>
         <source>Game over: %1 is the fool</source>
         <translation>Игра окончена: %1 — дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="490"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="498"/>
         <source>Game over: nobody is the fool</source>
         <translation>Игра окончена: дурака нет</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="495"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="503"/>
         <source>Only pagons in your hand: hang them on %1 (H)</source>
         <translation>На руке одни погоны: повесьте их, дурак — %1 (H)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="499"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="507"/>
         <source>Only pagons left: hand them to your partner (R), or attack</source>
         <translation>Остались одни погоны: передайте их партнёру (R) или ходите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="501"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="509"/>
         <source>Your lead on %1: %2 marked; lead them (L) or mark more</source>
         <translation>Ваш ход, отбивается %1: отмечены %2; пойдите ими (L) или отметьте ещё</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="505"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="513"/>
         <source>Your attack on %1: click a lit card</source>
         <translation>Ваш ход, отбивается %1: щёлкните подсвеченную карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="509"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="517"/>
         <source>; Ctrl+click or S marks cards of one rank</source>
         <translation>; Ctrl+щелчок или S отмечает карты одного достоинства</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="511"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="519"/>
         <source>Beat %1 with a lit card, or take (T)</source>
         <translation>Побейте %1 подсвеченной картой или возьмите (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="515"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="523"/>
         <source>; ↑/↓ or a click aims at another card</source>
         <translation>; ↑/↓ или щелчок выбирают другую карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="517"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="525"/>
         <source>Throw in a lit card, or pass (P)</source>
         <translation>Подкиньте подсвеченную карту или пасуйте (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="519"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="527"/>
         <source>Take the cards (T)</source>
         <translation>Заберите карты (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="521"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="529"/>
         <source>Nothing to throw in: pass (P)</source>
         <translation>Подкинуть нечего: пасуйте (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/pagons/view.py" line="525"/>
+        <location filename="../../durak_qt/games/pagons/view.py" line="533"/>
         <source>Mouse: click a lit card to attack, throw in or beat the marked card; ★ marks your pagons; Ctrl+click marks cards of one rank to lead them together (a click on one more of that rank, or Lead, leads them).
 Keys: ←/→ choose a card, Enter play it, S mark it for a lead of several, L lead the marked cards, ↑/↓ aim at another attack card, T take, P pass, H hang the pagons, R hand them to your partner.</source>
         <translation>Мышь: щёлкните подсвеченную карту, чтобы пойти, подкинуть или побить отмеченную карту; ★ отмечает ваши погоны; Ctrl+щелчок отмечает карты одного достоинства, чтобы пойти ими вместе (щелчок по ещё одной карте того же достоинства или кнопка хода идёт ими).
@@ -2309,87 +2319,87 @@ Keys: ←/→ choose a card, Enter play it, S mark it for a lead of several, L l
 <context>
     <name>Road</name>
     <message>
-        <location filename="../../durak_qt/games/road/view.py" line="86"/>
+        <location filename="../../durak_qt/games/road/view.py" line="79"/>
         <source>to beat: %1</source>
         <translation>бить: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/road/view.py" line="92"/>
+        <location filename="../../durak_qt/games/road/view.py" line="83"/>
         <source>%1 attacks %2</source>
         <translation>Ходит %1, отбивается %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/road/view.py" line="113"/>
+        <location filename="../../durak_qt/games/road/view.py" line="104"/>
         <source>trump</source>
         <translation>козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/road/view.py" line="116"/>
+        <location filename="../../durak_qt/games/road/view.py" line="106"/>
         <source>Trump: %1 (the dealer&apos;s last card, %2, shows it)</source>
         <translation>Козырь: %1 (его показывает последняя карта сдающего, %2)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/road/view.py" line="137"/>
+        <location filename="../../durak_qt/games/road/view.py" line="136"/>
         <source>Cards out of the game</source>
         <translation>Карты, вышедшие из игры</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/road/view.py" line="142"/>
+        <location filename="../../durak_qt/games/road/view.py" line="141"/>
         <source>%1: click to beat %2</source>
         <translation>%1: щёлкните, чтобы побить %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/road/view.py" line="153"/>
+        <location filename="../../durak_qt/games/road/view.py" line="152"/>
         <source>Game over: %1 is the fool</source>
         <translation>Игра окончена: %1 — дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/road/view.py" line="156"/>
+        <location filename="../../durak_qt/games/road/view.py" line="155"/>
         <source>Game over: nobody is the fool</source>
         <translation>Игра окончена: дурака нет</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/road/view.py" line="161"/>
+        <location filename="../../durak_qt/games/road/view.py" line="160"/>
         <source>You hold the lowest trump: click it to show it and lead</source>
         <translation>У вас младший козырь: щёлкните по нему, чтобы показать его и ходить</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/road/view.py" line="163"/>
+        <location filename="../../durak_qt/games/road/view.py" line="162"/>
         <source>Who holds the lowest trump? Not you: press Not mine (N)</source>
         <translation>У кого младший козырь? Не у вас: нажмите «Не у меня» (N)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/road/view.py" line="165"/>
+        <location filename="../../durak_qt/games/road/view.py" line="164"/>
         <source>Your lead: click a card to play it to %1</source>
         <translation>Ваш ход: щёлкните карту, чтобы пойти под %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/road/view.py" line="169"/>
+        <location filename="../../durak_qt/games/road/view.py" line="168"/>
         <source>Beat the top card with a lit card, or take the pile (T)</source>
         <translation>Побейте верхнюю карту подсвеченной картой или заберите стопку (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/road/view.py" line="171"/>
+        <location filename="../../durak_qt/games/road/view.py" line="170"/>
         <source>Nothing beats the top card: take the pile (T)</source>
         <translation>Верхнюю карту нечем побить: заберите стопку (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/road/view.py" line="173"/>
+        <location filename="../../durak_qt/games/road/view.py" line="172"/>
         <source>Beat the top card back, or clear the pile (C)</source>
         <translation>Побейте верхнюю карту в ответ или отпустите стопку (C)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/road/view.py" line="175"/>
+        <location filename="../../durak_qt/games/road/view.py" line="174"/>
         <source>Nothing beats the top card: clear the pile (C)</source>
         <translation>Верхнюю карту нечем побить: отпустите стопку (C)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/road/view.py" line="177"/>
+        <location filename="../../durak_qt/games/road/view.py" line="176"/>
         <source>Your move: play a lit card</source>
         <translation>Ваш ход: сыграйте подсвеченной картой</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/road/view.py" line="181"/>
+        <location filename="../../durak_qt/games/road/view.py" line="180"/>
         <source>Mouse: click a lit card to lead or to beat the top card.
 Keys: ←/→ choose a card, Enter play it, T take the pile, C clear it.</source>
         <translation>Мышь: щёлкните подсвеченную карту, чтобы пойти или побить верхнюю карту.
@@ -2481,122 +2491,122 @@ Keys: ←/→ choose a card, Enter play it, T take the pile, C clear it.</source
 <context>
     <name>Round</name>
     <message>
-        <location filename="../../durak_qt/games/round/view.py" line="161"/>
+        <location filename="../../durak_qt/games/round/view.py" line="177"/>
         <source>Drawn: %1</source>
         <translation>Взята: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/round/view.py" line="199"/>
+        <location filename="../../durak_qt/games/round/view.py" line="89"/>
         <source>trump</source>
         <translation>козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/round/view.py" line="201"/>
+        <location filename="../../durak_qt/games/round/view.py" line="91"/>
         <source>Trump: %1</source>
         <translation>Козырь: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/round/view.py" line="227"/>
+        <location filename="../../durak_qt/games/round/view.py" line="123"/>
         <source>On the table</source>
         <translation>На столе</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/round/view.py" line="323"/>
+        <location filename="../../durak_qt/games/round/view.py" line="338"/>
         <source>The deck: click to draw a card (D)</source>
         <translation>Колода: щёлкните, чтобы взять карту (D)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/round/view.py" line="324"/>
+        <location filename="../../durak_qt/games/round/view.py" line="339"/>
         <source>The deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/round/view.py" line="326"/>
+        <location filename="../../durak_qt/games/round/view.py" line="341"/>
         <source>Beaten-off cards, out of the game</source>
         <translation>Отбитые карты, вышедшие из игры</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/round/view.py" line="331"/>
+        <location filename="../../durak_qt/games/round/view.py" line="346"/>
         <source>%1: click to beat it with %2</source>
         <translation>%1: щёлкните, чтобы побить её картой %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/round/view.py" line="335"/>
+        <location filename="../../durak_qt/games/round/view.py" line="350"/>
         <source>%1: click to beat this card next</source>
         <translation>%1: щёлкните, чтобы бить следующей эту карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/round/view.py" line="340"/>
+        <location filename="../../durak_qt/games/round/view.py" line="355"/>
         <source>%1: click to choose it for your lead</source>
         <translation>%1: щёлкните, чтобы выбрать её для хода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/round/view.py" line="345"/>
+        <location filename="../../durak_qt/games/round/view.py" line="360"/>
         <source>%1: click to beat %2</source>
         <translation>%1: щёлкните, чтобы побить %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/round/view.py" line="379"/>
+        <location filename="../../durak_qt/games/round/view.py" line="394"/>
         <source>Game over: %1 has no cards left</source>
         <translation>Игра окончена: %1 без карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/round/view.py" line="382"/>
+        <location filename="../../durak_qt/games/round/view.py" line="397"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/round/view.py" line="388"/>
+        <location filename="../../durak_qt/games/round/view.py" line="403"/>
         <source>Draw a card: click the deck or press D</source>
         <translation>Возьмите карту: щёлкните колоду или нажмите D</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/round/view.py" line="390"/>
+        <location filename="../../durak_qt/games/round/view.py" line="405"/>
         <source>Beat a lit table card with %1: click it</source>
         <translation>Побейте картой %1 подсвеченную карту на столе: щёлкните её</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/round/view.py" line="394"/>
+        <location filename="../../durak_qt/games/round/view.py" line="409"/>
         <source>, or place it (P)</source>
         <translation> или положите её на стол (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/round/view.py" line="397"/>
+        <location filename="../../durak_qt/games/round/view.py" line="412"/>
         <source>%1 beats nothing: place it (P)</source>
         <translation>%1 ничего не бьёт: положите её на стол (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/round/view.py" line="402"/>
+        <location filename="../../durak_qt/games/round/view.py" line="417"/>
         <source>Your lead to %1: choose 1, 3 or 5 cards (one card and pairs)</source>
         <translation>Ваш ход, отбивается %1: выберите 1, 3 или 5 карт (одну карту и пары)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/round/view.py" line="406"/>
+        <location filename="../../durak_qt/games/round/view.py" line="421"/>
         <source>: lead them (L)</source>
         <translation>: ходите ими (L)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/round/view.py" line="408"/>
+        <location filename="../../durak_qt/games/round/view.py" line="423"/>
         <source>: not a lead (one card and pairs of a rank)</source>
         <translation>: так ходить нельзя (одна карта и пары одного достоинства)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/round/view.py" line="413"/>
+        <location filename="../../durak_qt/games/round/view.py" line="428"/>
         <source>Beat %1 with a lit card, or take (T)</source>
         <translation>Побейте %1 подсвеченной картой или возьмите (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/round/view.py" line="417"/>
+        <location filename="../../durak_qt/games/round/view.py" line="432"/>
         <source>; ↑/↓ or a click aims at another card</source>
         <translation>; ↑/↓ или щелчок выбирают другую карту</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/round/view.py" line="419"/>
+        <location filename="../../durak_qt/games/round/view.py" line="434"/>
         <source>Nothing beats the lead: take (T)</source>
         <translation>Нечем отбиться: возьмите (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/round/view.py" line="422"/>
+        <location filename="../../durak_qt/games/round/view.py" line="437"/>
         <source>Mouse: click the deck to draw, a lit table card to beat it; in play click cards for your lead and press Lead, or click a lit card to beat the marked attack card.
 Keys: D draw, ←/→ and Enter choose; L lead the chosen cards, ↑/↓ aim at another attack card, T take, P place.</source>
         <translation>Мышь: щёлкните колоду, чтобы взять карту, подсвеченную карту на столе, чтобы побить её; в игре щёлкайте карты для хода и нажмите «Ходить» или щёлкните подсвеченную карту, чтобы побить отмеченную карту хода.
@@ -2728,147 +2738,147 @@ Keys: D draw, ←/→ and Enter choose; L lead the chosen cards, ↑/↓ aim at 
 <context>
     <name>Rummy</name>
     <message>
-        <location filename="../../durak_qt/games/rummy/view.py" line="217"/>
+        <location filename="../../durak_qt/games/rummy/view.py" line="212"/>
         <source>Deck empty</source>
         <translation>Колода пуста</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/rummy/view.py" line="226"/>
+        <location filename="../../durak_qt/games/rummy/view.py" line="227"/>
         <source>No discards</source>
         <translation>Сброса нет</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/rummy/view.py" line="269"/>
+        <location filename="../../durak_qt/games/rummy/view.py" line="162"/>
         <source>%1 (not opened yet)</source>
         <translation>%1 (ещё не открылся)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/rummy/view.py" line="386"/>
+        <location filename="../../durak_qt/games/rummy/view.py" line="434"/>
         <source>The deck: click to draw a card (D)</source>
         <translation>Колода: щёлкните, чтобы взять карту (D)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/rummy/view.py" line="387"/>
+        <location filename="../../durak_qt/games/rummy/view.py" line="435"/>
         <source>The deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/rummy/view.py" line="391"/>
+        <location filename="../../durak_qt/games/rummy/view.py" line="439"/>
         <source>%1: click to take it (T)</source>
         <translation>%1: щёлкните, чтобы взять её (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/rummy/view.py" line="393"/>
+        <location filename="../../durak_qt/games/rummy/view.py" line="441"/>
         <source>Discards: click to discard the picked card (X)</source>
         <translation>Сброс: щёлкните, чтобы сбросить выбранную карту (X)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/rummy/view.py" line="394"/>
+        <location filename="../../durak_qt/games/rummy/view.py" line="442"/>
         <source>Discards: %1 on top</source>
         <translation>Сброс: сверху %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/rummy/view.py" line="398"/>
+        <location filename="../../durak_qt/games/rummy/view.py" line="446"/>
         <source>%1 of a combination of %2</source>
         <translation>%1 из комбинации игрока %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/rummy/view.py" line="403"/>
+        <location filename="../../durak_qt/games/rummy/view.py" line="451"/>
         <source>Click to put the picked card here (A)</source>
         <translation>Щёлкните, чтобы положить сюда выбранную карту (A)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/rummy/view.py" line="408"/>
+        <location filename="../../durak_qt/games/rummy/view.py" line="456"/>
         <source>%1: picked; click to put it back</source>
         <translation>%1: выбрана; щёлкните, чтобы вернуть</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/rummy/view.py" line="410"/>
+        <location filename="../../durak_qt/games/rummy/view.py" line="458"/>
         <source>%1: click to pick it</source>
         <translation>%1: щёлкните, чтобы выбрать</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/rummy/view.py" line="449"/>
+        <location filename="../../durak_qt/games/rummy/view.py" line="497"/>
         <source>Hand over: %1 went out</source>
         <translation>Кон окончен: у игрока %1 не осталось карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/rummy/view.py" line="452"/>
+        <location filename="../../durak_qt/games/rummy/view.py" line="500"/>
         <source>Hand over: nobody went out</source>
         <translation>Кон окончен: никто не избавился от карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/rummy/view.py" line="460"/>
+        <location filename="../../durak_qt/games/rummy/view.py" line="508"/>
         <source>Draw from the deck (D) or take %1 (T)</source>
         <translation>Возьмите из колоды (D) или %1 из сброса (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/rummy/view.py" line="462"/>
+        <location filename="../../durak_qt/games/rummy/view.py" line="510"/>
         <source>Draw from the deck (D)</source>
         <translation>Возьмите карту из колоды (D)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/rummy/view.py" line="465"/>
+        <location filename="../../durak_qt/games/rummy/view.py" line="513"/>
         <source>Put the joker you took back on the table</source>
         <translation>Положите на стол джокера, которого вы забрали</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/rummy/view.py" line="467"/>
+        <location filename="../../durak_qt/games/rummy/view.py" line="515"/>
         <source>Lay out %1 (L)</source>
         <translation>Выложить %1 (L)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/rummy/view.py" line="471"/>
+        <location filename="../../durak_qt/games/rummy/view.py" line="519"/>
         <source>Click a lit combination for %1, or press A</source>
         <translation>Щёлкните подсвеченную комбинацию для %1 или нажмите A</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/rummy/view.py" line="475"/>
+        <location filename="../../durak_qt/games/rummy/view.py" line="523"/>
         <source>Discard %1 (X) to end your turn</source>
         <translation>Сбросьте %1 (X), чтобы закончить ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/rummy/view.py" line="79"/>
+        <location filename="../../durak_qt/games/rummy/view.py" line="89"/>
         <source>These cards make no move: pick others</source>
         <translation>С этими картами хода нет: выберите другие</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/rummy/view.py" line="66"/>
+        <location filename="../../durak_qt/games/rummy/view.py" line="76"/>
         <source>Nothing is laid out in the first round, until everyone has moved once</source>
         <translation>В первом круге ничего не выкладывают, пока каждый не сходит по разу</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/rummy/view.py" line="72"/>
+        <location filename="../../durak_qt/games/rummy/view.py" line="82"/>
         <source>You hold %1: lay it, not a joker in its place</source>
         <translation>У вас есть %1: выкладывайте её, а не джокера вместо неё</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/rummy/view.py" line="75"/>
+        <location filename="../../durak_qt/games/rummy/view.py" line="85"/>
         <source>Lay more first: no discard before your first laying reaches %1</source>
         <translation>Выложите ещё: сбрасывать нельзя, пока первая выкладка не достигнет %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/rummy/view.py" line="78"/>
+        <location filename="../../durak_qt/games/rummy/view.py" line="88"/>
         <source>These cards make no run or set: pick others</source>
         <translation>Эти карты не составляют ни последовательности, ни набора: выберите другие</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/rummy/view.py" line="481"/>
+        <location filename="../../durak_qt/games/rummy/view.py" line="529"/>
         <source>Pick cards for a run or a set, or one card to discard</source>
         <translation>Выберите карты для последовательности или набора или одну карту для сброса</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/rummy/view.py" line="483"/>
+        <location filename="../../durak_qt/games/rummy/view.py" line="531"/>
         <source>Pick cards for another run or set: no discard before %1</source>
         <translation>Выберите ещё последовательность или набор: сбросить можно, когда наберёте %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/rummy/view.py" line="486"/>
+        <location filename="../../durak_qt/games/rummy/view.py" line="534"/>
         <source>Pick a card to discard or to add to the table</source>
         <translation>Выберите карту, чтобы сбросить её или добавить на стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/rummy/view.py" line="493"/>
+        <location filename="../../durak_qt/games/rummy/view.py" line="541"/>
         <source>Mouse: click cards of your hand to pick them, then Lay out; click a lit combination to add the picked card, the discards to discard it, the deck to draw.
 Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) add it, X discard, D draw, T take the discard.</source>
         <translation>Мышь: щёлкайте карты на руке, чтобы выбрать их, затем «Выложить»; щёлкните подсвеченную комбинацию, чтобы добавить к ней выбранную карту, сброс — чтобы сбросить её, колоду — чтобы взять карту.
@@ -3261,32 +3271,32 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="705"/>
+        <location filename="../../durak_qt/table/scene.py" line="707"/>
         <source>Talon: %1</source>
         <translation>Колода: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="707"/>
+        <location filename="../../durak_qt/table/scene.py" line="709"/>
         <source>Talon empty</source>
         <translation>Колода кончилась</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="711"/>
+        <location filename="../../durak_qt/table/scene.py" line="713"/>
         <source>Discard: %1</source>
         <translation>Бито: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="726"/>
+        <location filename="../../durak_qt/table/scene.py" line="728"/>
         <source>Trump</source>
         <translation>Козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="738"/>
+        <location filename="../../durak_qt/table/scene.py" line="740"/>
         <source>Trump suit: %1</source>
         <translation>Козырная масть: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="740"/>
+        <location filename="../../durak_qt/table/scene.py" line="742"/>
         <source>No trump in this game</source>
         <translation>В этой игре козыря нет</translation>
     </message>
@@ -3320,47 +3330,47 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         <translation>▲ ходит</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="765"/>
+        <location filename="../../durak_qt/table/scene.py" line="767"/>
         <source>Click here to play %1</source>
         <translation>Нажмите сюда, чтобы сыграть %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="767"/>
+        <location filename="../../durak_qt/table/scene.py" line="769"/>
         <source>Choose a card to attack with</source>
         <translation>Выберите карту для хода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="822"/>
+        <location filename="../../durak_qt/table/scene.py" line="824"/>
         <source>FOOL</source>
         <translation>ДУРАК</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="824"/>
+        <location filename="../../durak_qt/table/scene.py" line="826"/>
         <source>OUT</source>
         <translation>ВЫШЕЛ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="827"/>
+        <location filename="../../durak_qt/table/scene.py" line="829"/>
         <source>TAKES</source>
         <translation>БЕРЁТ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="828"/>
+        <location filename="../../durak_qt/table/scene.py" line="830"/>
         <source>DEFENDS</source>
         <translation>ОТБИВАЕТСЯ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="831"/>
+        <location filename="../../durak_qt/table/scene.py" line="833"/>
         <source>ATTACKS · BITO</source>
         <translation>ХОДИЛ · БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="834"/>
+        <location filename="../../durak_qt/table/scene.py" line="836"/>
         <source>BITO</source>
         <translation>БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="832"/>
+        <location filename="../../durak_qt/table/scene.py" line="834"/>
         <source>ATTACKS</source>
         <translation>ХОДИТ</translation>
     </message>
@@ -3380,7 +3390,7 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         <translation>Побита картой %1 рубашкой вверх (видит только её хозяин)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table/scene.py" line="758"/>
+        <location filename="../../durak_qt/table/scene.py" line="760"/>
         <source>%n locked card(s): face down, unknown even to their owner</source>
         <translation>
             <numerusform>%n запертая карта: рубашкой вверх, её не знает даже хозяин</numerusform>
@@ -3389,33 +3399,33 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="716"/>
+        <location filename="../../durak_qt/table/scene.py" line="718"/>
         <source>Out of play: %1</source>
         <translation>Вне игры: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="720"/>
+        <location filename="../../durak_qt/table/scene.py" line="722"/>
         <source>Cards taken out of the game, face down: nobody will play them</source>
         <translation>Карты, убранные из игры рубашкой вверх: ими никто не сыграет</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="726"/>
+        <location filename="../../durak_qt/table/scene.py" line="728"/>
         <source>Your trump</source>
         <translation>Ваш козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="730"/>
+        <location filename="../../durak_qt/table/scene.py" line="732"/>
         <source>Every player has his own trump suit; yours is %1</source>
         <translation>У каждого игрока свой козырь; ваш — %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="734"/>
+        <location filename="../../durak_qt/table/scene.py" line="736"/>
         <source>Trump suit: %1 (the trump card lies face down)</source>
         <translation>Козырь: %1 (козырная карта лежит рубашкой вверх)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../durak_qt/table/scene.py" line="666"/>
-        <location filename="../../durak_qt/table/scene.py" line="753"/>
+        <location filename="../../durak_qt/table/scene.py" line="755"/>
         <source>%n locked</source>
         <translation>
             <numerusform>%n заперта</numerusform>
@@ -3429,7 +3439,7 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         <translation>козырь %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="786"/>
+        <location filename="../../durak_qt/table/scene.py" line="788"/>
         <source>Mouse: click a lit card, then the card to beat or the middle of the table; or drag it there.
 Keys: ←/→ choose a card, Space add another, ↑/↓ choose the card to beat, Enter play, T take, P pass, R transfer, Esc cancel.
 Some variants: F face down, A accept, C check, X exchange, L lead the talon.</source>
@@ -3438,7 +3448,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
 В некоторых вариантах: F рубашкой вверх, A верю, C проверяю, X обмен, L ход из колоды.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table/scene.py" line="816"/>
+        <location filename="../../durak_qt/table/scene.py" line="818"/>
         <source>%n strap(s)</source>
         <translation>
             <numerusform>%n погон</numerusform>
@@ -3447,7 +3457,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table/scene.py" line="817"/>
+        <location filename="../../durak_qt/table/scene.py" line="819"/>
         <source>%n beaten</source>
         <translation>
             <numerusform>%n побита</numerusform>
@@ -3456,7 +3466,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table/scene.py" line="838"/>
+        <location filename="../../durak_qt/table/scene.py" line="840"/>
         <source>%1: %n card(s)</source>
         <translation>
             <numerusform>%1: %n карта</numerusform>
@@ -3465,122 +3475,122 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="843"/>
+        <location filename="../../durak_qt/table/scene.py" line="845"/>
         <source>Known to you: %1</source>
         <translation>Вы знаете: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="847"/>
+        <location filename="../../durak_qt/table/scene.py" line="849"/>
         <source>A bot run by %1, which can see this bot&apos;s cards.</source>
         <translation>Бот, которого запускает %1: ему видны карты этого бота.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="854"/>
+        <location filename="../../durak_qt/table/scene.py" line="856"/>
         <source>Click to lead the top card of the talon (L)</source>
         <translation>Нажмите, чтобы пойти верхней картой колоды (L)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="860"/>
+        <location filename="../../durak_qt/table/scene.py" line="862"/>
         <source>Your card: only the others see it. Click to choose it, then where to play it</source>
         <translation>Ваша карта: её видят только другие. Нажмите, чтобы выбрать её, затем — куда сыграть</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="862"/>
+        <location filename="../../durak_qt/table/scene.py" line="864"/>
         <source>Your card: you do not see its face</source>
         <translation>Ваша карта: вы не видите её лицо</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="867"/>
+        <location filename="../../durak_qt/table/scene.py" line="869"/>
         <source>%1: click to choose, then click where to play it (or drag it)</source>
         <translation>%1: нажмите, чтобы выбрать, затем нажмите, куда сыграть (или перетащите)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="871"/>
+        <location filename="../../durak_qt/table/scene.py" line="873"/>
         <source>%1: click to beat it with the chosen card</source>
         <translation>%1: нажмите, чтобы побить выбранной картой</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="881"/>
+        <location filename="../../durak_qt/table/scene.py" line="883"/>
         <source>Game over: a draw</source>
         <translation>Игра окончена: ничья</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="882"/>
+        <location filename="../../durak_qt/table/scene.py" line="884"/>
         <source>Game over: %1 is the fool</source>
         <translation>Игра окончена: %1 в дураках</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="888"/>
+        <location filename="../../durak_qt/table/scene.py" line="890"/>
         <source>Your move: accept the face-down card or check it</source>
         <translation>Ваш ход: поверьте закрытой карте или проверьте её</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="890"/>
+        <location filename="../../durak_qt/table/scene.py" line="892"/>
         <source>Your move: beat, take, or exchange two cards</source>
         <translation>Ваш ход: отбейтесь, возьмите или обменяйте две карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="892"/>
+        <location filename="../../durak_qt/table/scene.py" line="894"/>
         <source>Your move: beat face down or take</source>
         <translation>Ваш ход: покройте рубашкой вверх или возьмите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="895"/>
+        <location filename="../../durak_qt/table/scene.py" line="897"/>
         <source>Your move: beat, transfer or take</source>
         <translation>Ваш ход: бейте, переводите или берите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="896"/>
+        <location filename="../../durak_qt/table/scene.py" line="898"/>
         <source>Your move: beat the cards or take them</source>
         <translation>Ваш ход: отбейтесь или возьмите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="898"/>
+        <location filename="../../durak_qt/table/scene.py" line="900"/>
         <source>Your move: attack, or lead the talon&apos;s top card</source>
         <translation>Ваш ход: ходите с руки или верхней картой колоды</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="900"/>
+        <location filename="../../durak_qt/table/scene.py" line="902"/>
         <source>Your move: attack</source>
         <translation>Ваш ход: ходите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="902"/>
+        <location filename="../../durak_qt/table/scene.py" line="904"/>
         <source>Your move: throw in more cards or pass</source>
         <translation>Ваш ход: подкиньте ещё или пасуйте</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="904"/>
+        <location filename="../../durak_qt/table/scene.py" line="906"/>
         <source>Your move: take the cards</source>
         <translation>Ваш ход: берите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="907"/>
+        <location filename="../../durak_qt/table/scene.py" line="909"/>
         <source>Your move: let them finish (Pass)</source>
         <translation>Ваш ход: пусть доподкидывают (Пас)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="908"/>
+        <location filename="../../durak_qt/table/scene.py" line="910"/>
         <source>Nothing to throw in: press Pass (Bito)</source>
         <translation>Подкинуть нечего: нажмите «Пас / Бито»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="909"/>
+        <location filename="../../durak_qt/table/scene.py" line="911"/>
         <source>Your move</source>
         <translation>Ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="914"/>
+        <location filename="../../durak_qt/table/scene.py" line="916"/>
         <source>One moment: the peers check the cards</source>
         <translation>Минуту: участники проверяют карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="916"/>
+        <location filename="../../durak_qt/table/scene.py" line="918"/>
         <source>Waiting for %1 to accept or check the face-down card</source>
         <translation>Ждём, поверит ли %1 закрытой карте или проверит её</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="920"/>
+        <location filename="../../durak_qt/table/scene.py" line="922"/>
         <source>Waiting for %1</source>
         <translation>Ждём: %1</translation>
     </message>
@@ -3615,8 +3625,8 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
 <context>
     <name>TableWidget</name>
     <message numerus="yes">
-        <location filename="../../durak_qt/table/view.py" line="255"/>
-        <location filename="../../durak_qt/table/view.py" line="343"/>
+        <location filename="../../durak_qt/table/view.py" line="256"/>
+        <location filename="../../durak_qt/table/view.py" line="344"/>
         <source>%n s left to move</source>
         <translation>
             <numerusform>На ход %n секунда</numerusform>
@@ -3625,102 +3635,102 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/view.py" line="262"/>
+        <location filename="../../durak_qt/table/view.py" line="263"/>
         <source>Take (T)</source>
         <translation>Взять (T)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/view.py" line="262"/>
+        <location filename="../../durak_qt/table/view.py" line="263"/>
         <source>Pick up all the cards on the table</source>
         <translation>Забрать все карты со стола</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/view.py" line="263"/>
+        <location filename="../../durak_qt/table/view.py" line="264"/>
         <source>Pass / Bito (P)</source>
         <translation>Пас / Бито (P)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/view.py" line="263"/>
+        <location filename="../../durak_qt/table/view.py" line="264"/>
         <source>Done: throw in no more cards</source>
         <translation>Всё: больше не подкидываю</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/view.py" line="265"/>
+        <location filename="../../durak_qt/table/view.py" line="266"/>
         <source>Transfer (R)</source>
         <translation>Перевести (R)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/view.py" line="266"/>
+        <location filename="../../durak_qt/table/view.py" line="267"/>
         <source>Pass the attack on with a card of the same rank (choose it first)</source>
         <translation>Перевести ход картой того же достоинства (сначала выберите её)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/view.py" line="269"/>
+        <location filename="../../durak_qt/table/view.py" line="270"/>
         <source>Show trump</source>
         <translation>Показать козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/view.py" line="270"/>
+        <location filename="../../durak_qt/table/view.py" line="271"/>
         <source>Transfer by showing the trump of that rank (choose it first)</source>
         <translation>Перевести, показав козырь того же достоинства (сначала выберите его)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/view.py" line="273"/>
+        <location filename="../../durak_qt/table/view.py" line="274"/>
         <source>Accept (A)</source>
         <translation>Верю (A)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/view.py" line="274"/>
+        <location filename="../../durak_qt/table/view.py" line="275"/>
         <source>Believe the face-down card: it counts as beaten, nobody sees it</source>
         <translation>Поверить закрытой карте: карта считается побитой, её никто не видит</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/view.py" line="277"/>
+        <location filename="../../durak_qt/table/view.py" line="278"/>
         <source>Check (C)</source>
         <translation>Проверяю (C)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/view.py" line="279"/>
+        <location filename="../../durak_qt/table/view.py" line="280"/>
         <source>Turn the face-down card over: if it does not beat, the defender takes; if it does, you take</source>
         <translation>Перевернуть закрытую карту: если она не бьёт, берёт отбивающийся; если бьёт, берёте вы</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/view.py" line="284"/>
+        <location filename="../../durak_qt/table/view.py" line="285"/>
         <source>Lead from talon (L)</source>
         <translation>Ход из колоды (L)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/view.py" line="285"/>
+        <location filename="../../durak_qt/table/view.py" line="286"/>
         <source>Lead the top card of the talon instead of a card of your hand</source>
         <translation>Пойти верхней картой колоды вместо карты с руки</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/view.py" line="288"/>
+        <location filename="../../durak_qt/table/view.py" line="289"/>
         <source>Face down (F)</source>
         <translation>Рубашкой вверх (F)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/view.py" line="290"/>
+        <location filename="../../durak_qt/table/view.py" line="291"/>
         <source>Beat with the card face down (any card; the attacker may check it). Or right-click the card to beat.</source>
         <translation>Покрыть картой рубашкой вверх (любой картой; ходящий может проверить). Или щёлкните правой кнопкой по карте, которую бьёте.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/view.py" line="295"/>
+        <location filename="../../durak_qt/table/view.py" line="296"/>
         <source>Exchange (X)</source>
         <translation>Обмен (X)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/view.py" line="296"/>
+        <location filename="../../durak_qt/table/view.py" line="297"/>
         <source>Swap the two chosen cards with two from the talon (once per bout)</source>
         <translation>Обменять две выбранные карты на две из колоды (раз за кон)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/view.py" line="234"/>
+        <location filename="../../durak_qt/table/view.py" line="235"/>
         <source>Passed for you: nothing to do until the others finish</source>
         <translation>Пас за вас: делать нечего, пока остальные не закончат</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/view.py" line="236"/>
+        <location filename="../../durak_qt/table/view.py" line="237"/>
         <source>Nothing to throw in: passed for you</source>
         <translation>Подкинуть нечего: пас сделан за вас</translation>
     </message>
@@ -3770,8 +3780,8 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
 <context>
     <name>TurnDeadline</name>
     <message>
-        <location filename="../../durak_qt/games/family3/lan_game.py" line="387"/>
         <location filename="../../durak_qt/table/turn_deadline.py" line="24"/>
+        <location filename="../../durak_qt/games/family3/lan_game.py" line="388"/>
         <source>Play within %1 s, or the game ends unfinished and nobody loses.</source>
         <translation>Сделайте ход за %1 с, иначе игра закончится недоигранной и никто не проиграет.</translation>
     </message>

@@ -36,6 +36,7 @@ from durak_qt.lobby.lan_game import (
     seat_names,
     table_gone_words,
     wait_for_peer,
+    waiting_words,
 )
 from durak_qt.log_notice import LogNotice
 from durak_qt.table.turn_deadline import TurnDeadline
@@ -418,10 +419,7 @@ class Family3LanGame(QObject):
             self._thread.call(self._peer.announce_invitation)
         if state.playing or self.config is not None:
             return  # between games the game-over points are up; "next game" says ready
-        words = QCoreApplication.translate("LanGame", "Waiting for players: %1 of %2 seats taken.")
-        self.status_changed.emit(
-            words.replace("%1", str(state.seats_taken)).replace("%2", str(state.seats))
-        )
+        self.status_changed.emit(waiting_words(state))
 
     def _display_names(self, config: TableConfig) -> list[str]:
         return seat_names(config)
