@@ -24,7 +24,7 @@ from engine import accelerate, accelerate_guard
 from engine.accelerate import clean
 from engine.accelerate_guard import COMPILED_MODULES, GROUP, module_path, stale_reason, write_stamp
 from engine.game import Game
-from engine.games import GameKind, is_durak, kind_of, kinds
+from engine.games import GameKind, is_durak, kinds
 from engine.rules import all_variant_ids, get_rules
 
 ROOT = Path(__file__).resolve().parents[2]

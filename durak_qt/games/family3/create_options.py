@@ -14,7 +14,12 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 
-from durak_qt.games.family3.client import client_for, family3_variants, lan_table_problem, seat_counts
+from durak_qt.games.family3.client import (
+    client_for,
+    family3_variants,
+    lan_table_problem,
+    seat_counts,
+)
 from durak_qt.variants import variant_description, variant_title
 
 translate = QCoreApplication.translate
