@@ -22,7 +22,7 @@ WARN_LAST_S = 30
 def deadline_words(seconds: int) -> str:
     """The warning for `seconds` left to move."""
     return QCoreApplication.translate(
-        "TurnDeadline", "Play within %1 s, or the game ends unfinished and nobody loses."
+        "TurnDeadline", "Play within %1 s, or you lose this game by forfeit."
     ).replace("%1", str(max(seconds, 0)))
 
 

@@ -742,7 +742,7 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
         <translation>стол в локальной сети пока не раздаёт эту игру; играйте здесь против ботов</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/family3/create_options.py" line="63"/>
+        <location filename="../../durak_qt/games/family3/create_options.py" line="68"/>
         <source>Played on this computer against bots: %1.</source>
         <translation>Игра на этом компьютере против ботов: %1.</translation>
     </message>
@@ -3782,8 +3782,8 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
     <message>
         <location filename="../../durak_qt/table/turn_deadline.py" line="24"/>
         <location filename="../../durak_qt/games/family3/lan_game.py" line="388"/>
-        <source>Play within %1 s, or the game ends unfinished and nobody loses.</source>
-        <translation>Сделайте ход за %1 с, иначе игра закончится недоигранной и никто не проиграет.</translation>
+        <source>Play within %1 s, or you lose this game by forfeit.</source>
+        <translation>Сделайте ход за %1 с, иначе вам засчитают поражение.</translation>
     </message>
 </context>
 <context>

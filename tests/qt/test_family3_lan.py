@@ -362,7 +362,7 @@ def test_the_wait_for_your_move_warns_once_in_the_log_and_the_end_names_who_neve
         clock[0] += 3.0
         game.turn_deadline.update()
     warnings = [line for line in notices if line.startswith("Play within")]
-    assert warnings == ["Play within 28 s, or the game ends unfinished and nobody loses."]
+    assert warnings == ["Play within 28 s, or you lose this game by forfeit."]
     assert game.submit(game.observation().legal[0])
     assert game.turn_deadline.words == ""
     summary = {"game": 0, "reason": "abandoned", "stalled": [1], "evidence": "never came"}

@@ -54,10 +54,10 @@ def test_the_warning_shows_only_in_the_last_30_s_of_your_turn_and_goes_when_you_
     assert not any("Play within" in line for line in lines)
     clock.now += 2.0  # 29 s left
     game.turn_deadline.update()
-    assert lines[-1] == "Play within 29 s, or the game ends unfinished and nobody loses."
+    assert lines[-1] == "Play within 29 s, or you lose this game by forfeit."
     clock.now += 4.5
     game.turn_deadline.update()
-    assert lines[-1] == "Play within 25 s, or the game ends unfinished and nobody loses."
+    assert lines[-1] == "Play within 25 s, or you lose this game by forfeit."
     assert game.submit(Action.parse("0 take"))
     assert lines[-1] == "" and game.turn_deadline.words == ""
     clock.now += 1.0
@@ -83,7 +83,7 @@ def test_a_new_decision_starts_the_count_again_and_the_same_one_keeps_it(
     game._receive([StateChanged(observation())])
     clock.now += 95.0
     game._receive([StateChanged(observation())])  # shown again (a card opened): same decision
-    assert lines[-1] == "Play within 25 s, or the game ends unfinished and nobody loses."
+    assert lines[-1] == "Play within 25 s, or you lose this game by forfeit."
     fewer = observation().legal[-2:]
     game._receive([StateChanged(observation(legal=fewer))])  # a new round waits for you
     assert game.turn_deadline.words == "" and lines[-1] == ""
@@ -100,7 +100,7 @@ def test_a_refused_move_brings_the_warning_back_with_the_same_count(
     assert game.submit(Action.parse("0 take"))
     assert lines[-1] == ""
     game._refuse("the turn passed")
-    assert lines[-1] == "Play within 20 s, or the game ends unfinished and nobody loses."
+    assert lines[-1] == "Play within 20 s, or you lose this game by forfeit."
 
 
 def test_a_seat_that_never_moved_is_named_in_the_end_words(qapp: Any) -> None:
@@ -160,8 +160,8 @@ def test_the_warning_over_the_table_in_english_and_russian(qtbot: Any, settings:
 
     window, page, game = transfer_table_at_your_move(qtbot, settings)
     for language, words in (
-        ("en", "Play within 25 s, or the game ends unfinished and nobody loses."),
-        ("ru", "Сделайте ход за 25 с, иначе игра закончится недоигранной и никто не проиграет."),
+        ("en", "Play within 25 s, or you lose this game by forfeit."),
+        ("ru", "Сделайте ход за 25 с, иначе вам засчитают поражение."),
     ):
         install_language(language)
         for _ in range(4):
@@ -321,4 +321,4 @@ def test_the_countdown_runs_from_when_your_turn_arrived_not_from_when_it_was_sho
     assert remaining is not None and abs(remaining - (120.0 - 1.4)) < 1e-9
     clock.now += 90.0 - 1.4 + 1.0  # 29 s left by the table's clock
     game.turn_deadline.update()
-    assert lines[-1] == "Play within 29 s, or the game ends unfinished and nobody loses."
+    assert lines[-1] == "Play within 29 s, or you lose this game by forfeit."

@@ -386,7 +386,7 @@ class Family3LanGame(QObject):
             return
         self._warned = True
         text = QT_TRANSLATE_NOOP(
-            "TurnDeadline", "Play within %1 s, or the game ends unfinished and nobody loses."
+            "TurnDeadline", "Play within %1 s, or you lose this game by forfeit."
         )
         self.error.emit(LogNotice("TurnDeadline", text, (str(max(int(left + 0.999), 0)),)))
 
