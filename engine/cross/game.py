@@ -63,7 +63,8 @@ class CrossGame(HiddenCardGame):
 
     rules: CrossRules
     players: int
-    faces: list[Card]
+    # faces: the base's list[Any] (a hidden game holds None until `reveal`; compiled, a
+    # list[Card] would refuse it)
     known: list[int]
     generation: list[int]
     hands: list[list[int]]  # building: the open piles (top last); play: the hands

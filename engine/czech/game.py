@@ -47,7 +47,8 @@ class CzechGame(HiddenCardGame):
 
     rules: CzechRules
     players: int
-    faces: list[Card]  # at a table's hidden game a face is None until revealed (see `new_hidden`)
+    # faces: the base's list[Any] (a hidden game holds None until `reveal`; compiled, a
+    # list[Card] would refuse it)
     known: list[int]
     generation: list[int]
     hands: list[list[int]]
@@ -531,7 +532,7 @@ class CzechGame(HiddenCardGame):
         if len(slots) == 1 and (self.hidden or self.redeals is not None):
             cards = [self.faces[slots[0]]]  # one card seen on the pile: a table deals it as it is
         elif self.hidden:  # the table re-deals them: faces come back through `reveal`
-            cards = [None] * len(slots)  # type: ignore[list-item]
+            cards = [None] * len(slots)
         elif self.redeals is not None:  # a table replay: the re-deal's faces, in slot order
             if not self.redeals:
                 raise EngineError("the deck ran out again, and the table dealt no more")

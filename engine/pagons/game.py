@@ -66,7 +66,8 @@ class PagonsGame(HiddenCardGame):
 
     rules: PagonsRules
     players: int
-    faces: list[Card]
+    # faces: the base's list[Any] (a hidden game holds None until `reveal`; compiled, a
+    # list[Card] would refuse it)
     known: list[int]
     generation: list[int]
     hands: list[list[int]]

@@ -46,7 +46,8 @@ class RoadGame(HiddenCardGame):
 
     rules: RoadRules
     players: int
-    faces: list[Card]  # at a table's hidden game a face is None until revealed (`new_hidden`)
+    # faces: the base's list[Any] (a hidden game holds None until `reveal`; compiled, a
+    # list[Card] would refuse it)
     known: list[int]
     generation: list[int]
     hands: list[list[int]]

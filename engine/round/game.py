@@ -51,7 +51,8 @@ class RoundGame(HiddenCardGame):
 
     rules: RoundRules
     players: int
-    faces: list[Card]  # at a table's hidden game a deck card is None until it is drawn
+    # faces: the base's list[Any] (a hidden game holds None until `reveal`; compiled, a
+    # list[Card] would refuse it)
     known: list[int]
     generation: list[int]
     hands: list[list[int]]

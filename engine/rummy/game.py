@@ -73,6 +73,7 @@ _DRAWS: dict[int, tuple[RummyAction, RummyAction]] = {}
 """Each seat's draw and take, made once."""
 
 
+@mypyc_attr(native_class=False)  # (pickled with the game: a plain class when compiled)
 class Meld:
     """A combination on the table: its owner, kind, slots in order and a run's first position."""
 
@@ -107,7 +108,8 @@ class RummyGame(HiddenCardGame):
 
     rules: RummyRules
     players: int
-    faces: list[Card]  # a table's hidden game: None until revealed (see `new_hidden`)
+    # faces: the base's list[Any] (a hidden game holds None until `reveal`; compiled, a
+    # list[Card] would refuse it)
     known: list[int]
     generation: list[int]
     hands: list[list[int]]
