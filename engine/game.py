@@ -54,7 +54,6 @@ from engine.observation import Observation
 from engine.rules import MAX_SEATS, Rules
 from engine.variants import (
     Twist,
-    albanian,
     deal_twists_for,
     piled,
     reverse,
@@ -878,8 +877,12 @@ class Game:
         self.claims.append(Claim(seat, kind, text))
 
     def public_rank(self, slot: int) -> int | None:
-        """The rank of a position that everyone knows by the layout (albanian), else None."""
-        return albanian.public_rank(self, slot) if self.rules.talon_by_rank else None
+        """The rank of a position that everyone knows by the deal (albanian), else None."""
+        for twist in self._twists:
+            rank = twist.public_rank(self, slot)
+            if rank is not None:
+                return rank
+        return None
 
     def hand_cards(self, seat: int) -> list[Card]:
         """The known faces in a seat's hand (all of them in an all-knowing engine)."""
@@ -1268,16 +1271,19 @@ class Game:
 
     def _lead_options_f2(self, seat: int) -> list[Action]:
         """Leads under the family-2 options (reverse's blind leads, the twists', the talon)."""
-        rules = self.rules
         if self._any_card is not None:
             actions = self._any_card.any_card_options(self, seat, ATTACK)
-        elif rules.lead_count is not None:  # treshka's twist lists its own leads
+        elif self._own_leads():  # (treshka's twist lists its own leads)
             actions = []
         else:
             actions = self._lead_options(seat)
         for twist in self._twists:  # (treshka, boring; armenian's talon lead comes last)
             actions = twist.leads(self, seat, actions)
         return actions
+
+    def _own_leads(self) -> bool:
+        """A twist lists every lead itself (treshka)."""
+        return any(twist.lists_own_leads for twist in self._twists)
 
     def _hand_known(self, seat: int) -> bool:
         faces = self.faces
@@ -2023,8 +2029,8 @@ class Game:
         bit = 1 << seat
         known, codes, slot_of = self.known, self._codes, self._slot_of
         unknown = [s for s in range(len(known)) if not known[s] & bit]
-        if self.rules.talon_by_rank:
-            albanian.order_unseen(self, unknown)
+        for twist in self._twists:  # (albanian: by public rank)
+            twist.order_unseen(self, unknown)
         all_known = self.viewer is None and (  # (each face in one slot: a code per slot)
             len(slot_of) == len(codes) if slot_of is not None else NO_CARD not in codes
         )
@@ -2057,8 +2063,8 @@ class Game:
         unknown, unseen, all_known = cached[3], cached[4], cached[5]
         pool = unseen[:]
         shuffle_codes(pool, rng)
-        if self.rules.talon_by_rank:
-            albanian.place_by_rank(self, pool, unknown)
+        for twist in self._twists:  # (albanian: each face on a position of its rank)
+            twist.place_unseen(self, pool, unknown)
         game = self._copy_but_faces()
         game.viewer = None
         game._sample = None

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from engine.actions import Action
 from engine.cards import Card
 from engine.observation import Observation
-from engine.variants import STATE_FIELDS, Twist, albanian, magadan, points
+from engine.variants import STATE_FIELDS, Twist, magadan, points
 from engine.variants.twist import NO_CARD
 
 if TYPE_CHECKING:
@@ -105,8 +105,6 @@ def observation_f2(game: Game, seat: int) -> dict[str, Any]:
     }
     for twist in game._twists:
         twist.observe(game, seat, fields)
-    if game.rules.talon_by_rank:
-        fields.update(albanian.observation_ranks(game))
     return fields
 
 

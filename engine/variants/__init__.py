@@ -2,11 +2,12 @@
 points (`engine.variants.twist`); `twists_for(rules)` picks the twists a game's rules switch on.
 
 A variant with actions of its own (armenian's talon lead, believe's face-down beats and words,
-poker's exchange) keeps their checks and moves in its module as functions, which `Game._check`
-and `Game._apply_f2` call by the action's kind, as reverse's blind plays (`Game.apply`,
-`Game._check`, `Game.check_blind`). The deck and the deal call the hooks of
-`deal_twists_for(rules)`: the play's twists and those with a part in the deal alone (albanian's
-deck order, trumpless, japanese); a deal that leaves no talon is `piled.turn_up_whole_deal`.
+poker's exchange) keeps their checks and moves in its module as functions, listed by kind in
+one table (`engine.variants.own_actions`) that `Game._check`, `Game.apply`, `Game.opened_by`
+and `Game.wire_action` look up; reverse's blind plays go through `Game.apply`, `Game._check`
+and `Game.check_blind`. The deck and the deal call the hooks of `deal_twists_for(rules)`: the
+play's twists (albanian's deck order and public ranks among them) and those with a part in the
+deal alone (trumpless, japanese); a deal that leaves no talon is `piled.turn_up_whole_deal`.
 """
 
 from __future__ import annotations
@@ -135,19 +136,20 @@ def twists_for(rules: Rules) -> tuple[Twist, ...]:
         twists.append(Believe())
     if rules.exchange:
         twists.append(Poker())
-    if rules.attack_talon:  # (last: the talon lead follows every other twist's leads)
+    if rules.attack_talon:  # (the talon lead follows every other twist's leads)
         twists.append(Armenian())
+    if rules.talon_by_rank:  # (its deck order and public ranks; no play hook before others)
+        twists.append(Albanian())
     return tuple(twists)
 
 
 @_per_rules
 def deal_twists_for(rules: Rules) -> tuple[Twist, ...]:
     """The twists with a part in the deck or the deal, in the order the deal calls them: the
-    play's (`twists_for`), then those of the deal alone, which the play never calls (albanian's
-    deck order before japanese's card under the talon; trumpless before japanese)."""
+    play's (`twists_for`, albanian's deck order last), then those of the deal alone, which the
+    play never calls (albanian before japanese's card under the talon; trumpless before
+    japanese)."""
     twists = list(twists_for(rules))
-    if rules.talon_by_rank:
-        twists.append(Albanian())
     if rules.trumpless:
         twists.append(Trumpless())
     if rules.fixed_trump is not None:

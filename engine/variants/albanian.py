@@ -106,6 +106,22 @@ class Albanian(Twist):
         if problem:
             raise EngineError(problem)
 
+    def public_rank(self, game: Game, slot: int) -> int | None:
+        """Every position's rank is public: the deck is dealt by rank."""
+        return public_rank(game, slot)
+
+    def order_unseen(self, game: Game, unknown: list[int]) -> None:
+        """Unseen positions highest public rank first."""
+        order_unseen(game, unknown)
+
+    def place_unseen(self, game: Game, pool: list[int], unknown: Sequence[int]) -> None:
+        """Each face falls on an unseen position of its own public rank."""
+        place_by_rank(game, pool, unknown)
+
+    def observe(self, game: Game, seat: int, fields: dict[str, Any]) -> None:
+        """Everyone sees the public rank of every hand's cards and of the talon."""
+        fields.update(observation_ranks(game))
+
 
 def public_rank(game: Game, slot: int) -> int:
     """The rank everyone knows a position holds (its face's when this engine knows it)."""

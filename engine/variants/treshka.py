@@ -22,6 +22,7 @@ class Treshka(Twist):
     """Leads of exactly `count` cards."""
 
     __slots__ = ("count",)
+    lists_own_leads = True
 
     def __init__(self, count: int) -> None:
         self.count = count

@@ -5,7 +5,7 @@ subclass overriding only the hooks it needs. `Game` calls the play hooks of the 
 rules switch on (`engine.variants.twists_for`), and only in family-2 games: a classic game has
 none and never reaches these calls. The deck and deal hooks run once per game, for every twist
 of `engine.variants.deal_twists_for` (the play's and those with a part only in the deal:
-albanian, trumpless, japanese). A twist that keeps state of its own makes it as a `TwistState`
+trumpless, japanese). A twist that keeps state of its own makes it as a `TwistState`
 record (`Twist.new_state`): the game holds it in `Game.twist_states` by its class, copies it with
 itself, and each module's `state_fields` writes its part of the state text
 (`engine.variants.STATE_FIELDS`); the twist and its module reach it with `state_of`. State
@@ -46,8 +46,9 @@ class TwistState:
 
     def __eq__(self, other: object) -> bool:
         """Equal records: the same class and equal fields."""
+        fields: tuple[str, ...] = type(self).__slots__
         return type(other) is type(self) and all(
-            getattr(self, name) == getattr(other, name) for name in self.__slots__
+            getattr(self, name) == getattr(other, name) for name in fields
         )
 
     __hash__ = None  # type: ignore[assignment]  # (records change: never a key)
@@ -142,7 +143,21 @@ class Twist:
         """The trump each seat's first-lead card counts in (None: the game's trump for all)."""
         return None
 
+    def public_rank(self, game: Game, slot: int) -> int | None:
+        """The rank everyone knows `slot` holds by this variant's deal (None: not known)."""
+        return None
+
+    def order_unseen(self, game: Game, unknown: list[int]) -> None:
+        """Order the positions a seat cannot see before a resample fills them (in place)."""
+
+    def place_unseen(self, game: Game, pool: list[int], unknown: Sequence[int]) -> None:
+        """Reorder the shuffled codes `pool` to fit the positions `unknown` by this variant's
+        deal (in place; EngineError when they cannot fit)."""
+
     # ----- the play (`engine.variants.twists_for`: family-2 games only)
+
+    lists_own_leads = False
+    """The twist lists every lead itself (`leads`): the common leads are not made first."""
 
     def after_deal(self, game: Game) -> None:
         """The cards are dealt and the trump is set; the first bout has not started."""

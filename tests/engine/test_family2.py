@@ -13,7 +13,7 @@ from engine.actions import RESHUFFLE, Action
 from engine.errors import IllegalAction
 from engine.game import NO_CARD, Game
 from engine.rules import BASES, FAMILY_2, Rules, get_rules
-from engine.variants import magadan, two_trump
+from engine.variants import believe, magadan, two_trump
 from tests.engine.helpers import random_action
 
 MOVE_CAP = 6000
@@ -253,7 +253,7 @@ def test_a_taker_sees_the_accepted_face_down_cards_he_picks_up() -> None:
         game = Game.new(rules, 3, rng)
         while not game.over:
             seat = game.to_act[0]
-            had_face_down = bool(game.face_down)
+            had_face_down = bool(believe.face_down(game))
             events = game.apply(bots[seat].choose(game, seat))
             check_invariants(game)
             if had_face_down and any(e.kind == "took" for e in events):

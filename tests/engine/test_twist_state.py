@@ -1,0 +1,75 @@
+"""Each Durak twist owns its state: a record the game holds by class, copies and hashes."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.actions import ACCEPT, ATTACK_TALON, BEAT_HIDDEN, CHECK, EXCHANGE
+from engine.game import Game
+from engine.rules import FAMILY_2, get_rules
+from engine.variants import twists_for
+from engine.variants.own_actions import OWN_ACTIONS
+from tests.engine.helpers import random_action
+
+MOVED_OUT = {
+    "locked": "magadan",
+    "beat_counts": "points",
+    "bout_beats": "points",
+    "straps": "pogony",
+    "discarded_bouts": "crazy",
+    "exchanged": "poker",
+    "trump_changed": "trump-change",
+    "secret_slot": "secret",
+    "repeats": "repetition",
+    "seat_trumps": "two-trump",
+    "trump_slots": "two-trump",
+    "face_down": "believe",
+    "pending": "believe",
+}
+"""Slots `Game` held for one variant alone, now in that twist's record."""
+
+
+def _slots() -> tuple[str, ...]:
+    return getattr(Game, "__slots__", None) or Game.__mypyc_attrs__  # type: ignore[attr-defined]
+
+
+def test_game_holds_no_slot_of_one_variant() -> None:
+    """None of the single-variant slots is a slot of Game any more."""
+    assert not set(MOVED_OUT) & set(_slots())
+
+
+def test_own_action_kinds_are_one_table() -> None:
+    """Every variant action kind is looked up in the one table (check, play, wire forms)."""
+    assert set(OWN_ACTIONS) == {ATTACK_TALON, BEAT_HIDDEN, ACCEPT, CHECK, EXCHANGE}
+
+
+def _with_state() -> list[str]:
+    found = []
+    for variant in FAMILY_2:
+        rules = get_rules(variant)
+        if any(twist.new_state(3) is not None for twist in twists_for(rules)):
+            found.append(variant)
+    return found
+
+
+@pytest.mark.parametrize("variant", _with_state())
+def test_clone_copies_every_twist_record(variant: str) -> None:
+    """A copy's records are equal and its own: playing on in the copy leaves the game's alone."""
+    rules = get_rules(variant)
+    rng = random.Random(7)
+    game = Game.new(rules, 3, rng)
+    for _ in range(25):
+        if game.is_over:
+            break
+        game.apply(random_action(game, rng))
+    assert game.twist_states, variant
+    copy = game.clone()
+    assert copy.twist_states == game.twist_states
+    for kind, record in game.twist_states.items():
+        assert copy.twist_states[kind] is not record
+    before = game.state_hash()
+    while not copy.is_over:
+        copy.apply(random_action(copy, rng))
+    assert game.state_hash() == before
