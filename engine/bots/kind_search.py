@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.bots.base import Bot
-from engine.bots.search import EXPLORATION, OPPONENT_MODELS, Clock, Node
+from engine.bots.search import EXPLORATION, OPPONENT_MODELS, Clock, Node, select_child
 from engine.errors import EngineError, IllegalAction
 
 DEFAULT_KIND_PLAYOUTS = 120
@@ -237,28 +237,13 @@ class KindSearchBot(Bot):
                 found.available += 1
                 node = found
             else:
-                untried = []
-                best: Node | None = None
-                best_score = -1.0
-                for action in options:
-                    child = children.get(action)
-                    if child is None:
-                        untried.append(action)
-                        continue
-                    child.available += 1
-                    if not untried:
-                        score = child.ucb(exploration)
-                        if score > best_score:
-                            best, best_score = child, score
-                if untried:
-                    action = untried[int(rng.random() * len(untried))]
-                    deal.apply(action)
+                action, best = select_child(children, options, exploration, rng)
+                deal.apply(action)
+                if best is None:
                     node = children[action] = Node(node, action, actor)
                     node.available = 1
                     break
-                assert best is not None
                 node = best
-                deal.apply(best.action)
             if deal.over:
                 break
             actor = pick_actor(deal.to_act, rng)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.actions import PASS, TAKE, Action
 from engine.bots.base import Bot
@@ -57,6 +57,30 @@ class Node:
         return self.reward / self.visits + exploration * math.sqrt(
             math.log(self.available) / self.visits
         )
+
+
+def select_child(
+    children: dict[Any, Node], options: Sequence[Any], exploration: float, rng: random.Random
+) -> tuple[Any, Node | None]:
+    """UCB1 selection among `options`: an untried action at random (with None), else the child
+    of the best UCB score (with it); every tried child's `available` counts this look."""
+    untried = []
+    best: Node | None = None
+    best_score = -1.0
+    for action in options:
+        child = children.get(action)
+        if child is None:
+            untried.append(action)
+            continue
+        child.available += 1
+        if not untried:
+            score = child.ucb(exploration)
+            if score > best_score:
+                best, best_score = child, score
+    if untried:
+        return untried[int(rng.random() * len(untried))], None
+    assert best is not None
+    return best.action, best
 
 
 def seat_rewards(game: Game) -> list[float]:
@@ -225,28 +249,13 @@ class SearchBot(Bot):
                 actor = to_act[0] if len(to_act) == 1 else to_act[int(rng.random() * len(to_act))]
                 options = deal.legal_tuple(actor)
                 continue
-            untried = []
-            best: Node | None = None
-            best_score = -1.0
-            for action in options:
-                child = children.get(action)
-                if child is None:
-                    untried.append(action)
-                    continue
-                child.available += 1
-                if not untried:
-                    score = child.ucb(exploration)
-                    if score > best_score:
-                        best, best_score = child, score
-            if untried:
-                action = untried[int(rng.random() * len(untried))]
-                deal.apply(action)
+            action, best = select_child(children, options, exploration, rng)
+            deal.apply(action)
+            if best is None:
                 node = children[action] = Node(node, action, actor)
                 node.available = 1
                 break
-            assert best is not None
             node = best
-            deal.apply(best.action)
             if deal.over:
                 break
             to_act = deal.to_act
