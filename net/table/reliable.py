@@ -6,10 +6,11 @@ sender resends what a receiver lacks. Sans-I/O: frames in, frames out, time pass
 
 With a signer, every payload is signed by the sender's identity key over the game's domain, the
 sender's seat and the payload's number, so every delivered payload is evidence of what its sender
-said. The link already tells who sent a frame, so a signature is checked when its payload is used
-as evidence (`FrameSigner.check`), not on every receipt: a frame that fails its schema, or whose
-signature fails when checked, is the link's fault (ProtocolViolation); two different signed
-payloads with one number are the sender's (Equivocation, with both).
+said. Every payload's signature is checked on receipt (`FrameSigner.check`, which remembers the
+valid ones, so a resend or its later use as evidence costs no second check): a frame that fails
+its schema, or one signed for another table, game or seat or with another key, is refused at the
+link as its sender's fault (ProtocolViolation); two different signed payloads with one number are
+the sender's (Equivocation, with both).
 """
 
 from __future__ import annotations
@@ -199,20 +200,13 @@ class ReliableBroadcast:
         if self.signer is not None and sig is None:
             raise ProtocolViolation(sender, f"message {seq} is not signed")
         item = Delivered(sender, seq, payload, sig, well_formed)
-        if (
-            self.signer is not None and not well_formed and not self.signer.check(item)
-        ):  # malformed and not signed: refused here, so its number stays free for the real one
+        if self.signer is not None and not self.signer.check(item):
+            # Refused before it takes a number, which stays free for the real message.
             raise ProtocolViolation(
-                sender, f"malformed message {item.seq} without a valid signature"
+                sender,
+                f"message {item.seq} carries no valid signature for this table, game and seat",
             )
-        try:
-            delivered = self.accept(item)
-        except Equivocation as conflict:
-            if self.signer is not None and not self.signer.check(item):
-                raise ProtocolViolation(
-                    sender, f"message {item.seq} carries no valid signature"
-                ) from None
-            raise conflict
+        delivered = self.accept(item)
         if self.pending[sender] and self.nacked.get(sender) != self.next_from[sender]:
             # A gap: ask the sender at once for what is missing (a heartbeat says what we have).
             self.nacked[sender] = self.next_from[sender]

@@ -307,12 +307,6 @@ def test_every_field_of_the_hosts_start_malformed_names_the_host_at_the_member()
 FOREIGN = ("other game", "other table", "another seat's key")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="signatures on a seat's own link are checked only when a payload is used as evidence "
-    "(net/table/reliable.py): a move signed for another table, game or with another key is "
-    "taken and played, not refused at the link as issue 25's 'one identity' asks",
-)
 @pytest.mark.parametrize("how", FOREIGN)
 def test_a_move_signed_for_another_table_game_or_key_is_refused_at_the_link(how: str) -> None:
     table = make_table(2, variant=VARIANT, seed=SEED, bots="random")

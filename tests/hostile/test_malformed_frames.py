@@ -115,6 +115,6 @@ def test_a_malformed_message_without_a_valid_signature_takes_nothing_from_the_st
     table = table_in_play()
     core = fresh_core(table)
     seq = core.net.next_from[1]
-    with pytest.raises(ProtocolViolation, match="without a valid signature"):
+    with pytest.raises(ProtocolViolation, match="carries no valid signature"):
         core.receive(1, {"t": "m", "s": seq, "p": {"k": "vote"}, "g": bytes(64)}, table.now)
     assert core.net.next_from[1] == seq and core.over is None
