@@ -30,7 +30,7 @@ case "$*" in
     *"-m pip install"*) exit 0 ;;
     *"import mypyc.build"*) exit 0 ;;
     *"engine.accelerate status"*) echo "${STATUS:-pure Python: not built}"; exit 0 ;;
-    *"engine.accelerate build"*) echo "compiled 9 files: engine/game.so"; exit 0 ;;
+    *"engine.accelerate build"*) [ -z "$BUILD_FAILS" ] || exit 1; echo "compiled 9 files"; exit 0 ;;
 esac
 exec PYTHON "$@"
 """
@@ -54,7 +54,11 @@ def run_make_venv(tmp_path: Path, extras: str, uid: int, **env: str) -> tuple[st
     (tmp_path / "scripts").mkdir()
     shutil.copy(ROOT / "scripts" / "_setup.sh", tmp_path / "scripts" / "_setup.sh")
     probe = tmp_path / "scripts" / "probe"
-    probe.write_text('. "$(dirname "$0")/_setup.sh"\nmake_venv "$1"\n', encoding="utf-8")
+    probe.write_text(
+        '. "$(dirname "$0")/_setup.sh"\nmake_venv "$1"\n'
+        '[ -z "${engine_build-}" ] || echo "engine_build=$engine_build" >&2\n',
+        encoding="utf-8",
+    )
     stand_ins = {
         tmp_path / ".venv" / "bin" / "python": STAND_IN_PYTHON.replace("PYTHON", sys.executable),
         tmp_path / "bin" / "apt-get": STAND_IN_APT,
@@ -82,6 +86,19 @@ def run_make_venv(tmp_path: Path, extras: str, uid: int, **env: str) -> tuple[st
     )
     assert done.returncode == 0, done.stderr
     return done.stderr, calls.read_text(encoding="utf-8").splitlines()
+
+
+@pytest.mark.skipif(not build_tools_here(), reason="no C compiler or headers on this machine")
+def test_a_build_that_fails_with_its_tools_here_is_marked_for_scripts_test(tmp_path: Path) -> None:
+    """The player is told and plays pure; scripts/test reads `engine_build=failed` and fails."""
+    stderr, _ = run_make_venv(tmp_path, "test", uid=1000, BUILD_FAILS="1")
+    assert stderr.splitlines()[-2:] == [
+        "the engine was not compiled (see .venv/engine-build.log); the pure Python engine runs, "
+        "slower",
+        "engine_build=failed",
+    ]
+    test_script = (ROOT / "scripts" / "test").read_text(encoding="utf-8")
+    assert '"${engine_build-}" = failed' in test_script and "DURAK_BUILD_FAILED" in test_script
 
 
 @pytest.mark.skipif(not build_tools_here(), reason="no C compiler or headers on this machine")
