@@ -8,8 +8,8 @@ from collections.abc import Collection, Sequence
 from typing import Any
 
 from net.crypto.proofs import prove_dleq
-from net.crypto.shuffle import prove_shuffle
 from net.dealing.driver import Tamper
+from net.dealing.pass1_proof import prove_pass1
 from net.dealing.messages import Message, key_pad, signed, xor32
 from net.dealing.peer import DealingPeer, Output
 
@@ -28,19 +28,19 @@ class SubstitutingShuffler(DealingPeer):
             outputs[1] = outputs[0]
         else:
             outputs[0] = self.group.mult(key, self.group.hash_to_point(b"a fifth ace"))
-        proof = prove_shuffle(
-            self.group,
-            key,
-            inputs,
-            outputs,
-            self.context.segments,
-            self.context.rounds,
-            [self._sid, me, "pass-1"],
+        proof = prove_pass1(  # the context's proof kind, over the tampered deck
+            self.context, key, inputs, outputs, self.secrets.permutation, [self._sid, me, "pass-1"]
         )
         previous = self._message_of(me - 1, 2) if me > 0 else None
         answers = [] if previous is None else [_ref(previous)]
         message = self._emit(
-            {"type": "shuffle", "answers": answers, "deck": b"".join(outputs), "proof": proof}
+            {
+                "type": "shuffle",
+                "answers": answers,
+                "deck": b"".join(outputs),
+                "proof": proof,
+                "proof_kind": self.context.proof,
+            }
         )
         self.pass1[me] = outputs
         return message
@@ -103,13 +103,12 @@ class ShuffleEquivocator(DealingPeer):
         message = super()._shuffle()
         outputs = list(reversed(self.pass1[self.seat]))
         inputs = self.pass1[self.seat - 1] if self.seat > 0 else self.context.card_points()
-        proof = prove_shuffle(
-            self.group,
+        proof = prove_pass1(  # a valid proof of the other order, in the context's proof kind
+            self.context,
             self.secrets.shuffle_key,
             inputs,
             outputs,
-            self.context.segments,
-            self.context.rounds,
+            list(reversed(self.secrets.permutation)),
             [self._sid, self.seat, "pass-1"],
         )
         body = {k: v for k, v in message.items() if k != "sig"}

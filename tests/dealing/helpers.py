@@ -26,6 +26,7 @@ def make_table(
     size: int,
     *,
     rounds: int = 64,
+    proof: str = "argument",
     hand: int = 0,
     peer_class: dict[int, type[DealingPeer]] | None = None,
     seeds: Sequence[bytes] | None = None,
@@ -33,7 +34,12 @@ def make_table(
 ) -> tuple[DealContext, list[DealingPeer], InMemoryTable]:
     """A context, one core per seat (some may be cheating subclasses), and the in-memory table."""
     context = DealContext(
-        table="test-table", hand=hand, players=players, deck=deck_of(size), rounds=rounds
+        table="test-table",
+        hand=hand,
+        players=players,
+        deck=deck_of(size),
+        rounds=rounds,
+        proof=proof,
     )
     classes = peer_class or {}
     peers = [

@@ -13,11 +13,12 @@ from . import cheaters
 from .helpers import deck_of, make_table
 
 
+@pytest.mark.parametrize("proof", ["argument", "cut-and-choose"])
 @pytest.mark.parametrize("duplicate", [False, True], ids=["substituted", "duplicated"])
 @pytest.mark.parametrize("cheater", [0, 2])
-def test_pass1_substitution_is_caught_at_once(cheater: int, duplicate: bool) -> None:
+def test_pass1_substitution_is_caught_at_once(cheater: int, duplicate: bool, proof: str) -> None:
     cls = type("Cheat", (cheaters.SubstitutingShuffler,), {"duplicate": duplicate})
-    _, _, table = make_table(3, 24, peer_class={cheater: cls})
+    _, _, table = make_table(3, 24, proof=proof, peer_class={cheater: cls})
     with pytest.raises(CheatDetected) as caught:
         table.deal()
     assert caught.value.seat == cheater
