@@ -9,8 +9,8 @@ from typing import Any
 
 from net.crypto.proofs import prove_dleq
 from net.dealing.driver import Tamper
-from net.dealing.pass1_proof import prove_pass1
 from net.dealing.messages import Message, key_pad, signed, xor32
+from net.dealing.pass1_proof import prove_pass1
 from net.dealing.peer import DealingPeer, Output
 
 
