@@ -21,7 +21,7 @@ from engine.errors import ParseError
 from engine.games import all_ids, kind_for
 from engine.rules import MAX_SEATS
 from net.crypto.group import DEFAULT_GROUP, GROUP_PREFERENCE, available_groups, best_shared_group
-from net.dealing.context import MIN_PLAYERS
+from net.dealing.context import ARGUMENT, MIN_PLAYERS, PROOF_KINDS
 from net.identity import SIGNATURE_BYTES, IdentityError, fingerprint, verify_signature
 from net.table.config import SeatInfo, TableConfig, start_signed_bytes
 from net.table.game_adapter import adapter_for
@@ -168,10 +168,15 @@ def table_problem(variant: str, options: dict[str, Any], seats: int) -> str | No
 
 
 def join_message(
-    name: str, bot: str, address: SeatAddress, groups: Sequence[str] | None = None
+    name: str,
+    bot: str,
+    address: SeatAddress,
+    groups: Sequence[str] | None = None,
+    proofs: Sequence[str] = PROOF_KINDS,
 ) -> Message:
     """Ask the host to let this peer in (its key is the connection's), naming the dealing groups
-    it supports (by default those this machine has, best first)."""
+    it supports (by default those this machine has, best first) and the pass-1 proof kinds it
+    can check (by default every kind this version knows, best first)."""
     supported = list(available_groups() if groups is None else groups)
     return {
         "t": LOBBY,
@@ -179,8 +184,24 @@ def join_message(
         "name": name,
         "bot": bot,
         "groups": supported,
+        "proofs": list(proofs),
         **address.as_wire(),
     }
+
+
+def check_proofs(value: Any) -> tuple[str, ...]:
+    """The pass-1 proof kinds a join names (a join naming none: the shuffle argument alone)."""
+    if value is None:
+        return (ARGUMENT,)
+    if (
+        not isinstance(value, list)
+        or not value
+        or len(value) > len(PROOF_KINDS)
+        or len(set(value)) != len(value)
+        or not all(kind in PROOF_KINDS for kind in value)
+    ):
+        raise ValueError(f"proofs must list some of {', '.join(PROOF_KINDS)}")
+    return tuple(value)
 
 
 def check_groups(value: Any) -> tuple[str, ...]:
@@ -312,6 +333,7 @@ class Member:
     seat: int | None = None
     ready: bool = False
     groups: tuple[str, ...] = (DEFAULT_GROUP,)
+    proofs: tuple[str, ...] = (ARGUMENT,)
 
     def label(self) -> str:
         """`name (fingerprint)`, for error messages."""
@@ -326,6 +348,7 @@ class Member:
             "seat": self.seat,
             "ready": self.ready,
             "groups": list(self.groups),
+            "proofs": list(self.proofs),
         }
 
 
@@ -568,6 +591,7 @@ class LobbyHost:
             name = check_name(message.get("name"))
             address = SeatAddress.from_wire(message)
             groups = check_groups(message.get("groups"))
+            proofs = check_proofs(message.get("proofs"))
         except ValueError as error:
             raise LobbyError(who, f"bad join: {error}") from None
         bot = message.get("bot", "")
@@ -580,10 +604,10 @@ class LobbyHost:
         if member is None:
             if not self.free_seats():
                 raise LobbyError(who, "the table is full", why="full")
-            self.members[key] = Member(key, name, bot, address, groups=groups)
+            self.members[key] = Member(key, name, bot, address, groups=groups, proofs=proofs)
         else:  # a member coming back: keeps its seat
             member.name, member.bot, member.address = name, bot, address
-            member.groups = groups
+            member.groups, member.proofs = groups, proofs
         out = self._changed()
         if member is not None and self.playing and self.current is not None:
             out.append(Send(key, self._start_wire(self.current)))
@@ -689,6 +713,11 @@ class LobbyHost:
         if group is None:
             lists = ", ".join(f"{m.label()}: {'/'.join(m.groups)}" for m in seated)
             raise LobbyError(member.label(), f"no dealing group every seat supports ({lists})")
+        if not all(ARGUMENT in m.proofs for m in seated):  # every table deals with the argument
+            lists = ", ".join(f"{m.label()}: {'/'.join(m.proofs)}" for m in seated)
+            raise LobbyError(
+                member.label(), f"not every seat can check the shuffle argument ({lists})"
+            )
         config = TableConfig(
             table_id=self.table_id,
             game_no=self.game,

@@ -130,3 +130,34 @@ def test_a_config_naming_an_unknown_group_is_refused() -> None:
     config = _started([None, None, None])[1].config
     with pytest.raises(ConfigError, match="dealing group"):
         TableConfig.from_wire({**config.as_wire(), "group": "p-256"})
+
+
+def test_a_join_names_the_proof_kinds_this_version_checks() -> None:
+    message = join_message("East", "", SeatAddress(("127.0.0.1",), 40001))
+    assert message["proofs"] == ["argument", "cut-and-choose"]
+    lobby = LobbyHost("Kitchen", "kitchen-1", KEYS[0], "throw-in", {}, 2)
+    lobby.receive(KEYS[1], message)
+    assert lobby.members[KEYS[1]].proofs == ("argument", "cut-and-choose")
+    assert lobby.state().as_wire()["members"][0]["proofs"] == ["argument", "cut-and-choose"]
+
+
+@pytest.mark.parametrize("proofs", [["zk-snark"], [], "argument", ["argument"] * 2])
+def test_a_join_naming_unknown_proofs_is_refused(proofs: object) -> None:
+    lobby = LobbyHost("Kitchen", "kitchen-1", KEYS[0], "throw-in", {}, 2)
+    message = join_message("East", "", SeatAddress(("127.0.0.1",), 40001))
+    with pytest.raises(LobbyError, match="proofs must list"):
+        lobby.receive(KEYS[1], {**message, "proofs": proofs})
+    assert KEYS[1] not in lobby.members
+
+
+def test_a_seat_that_cannot_check_the_argument_cannot_start_and_is_told_why() -> None:
+    lobby = LobbyHost("Kitchen", "kitchen-1", KEYS[0], "throw-in", {}, 2)
+    for n, proofs in enumerate([("argument", "cut-and-choose"), ("cut-and-choose",)]):
+        address = SeatAddress(("127.0.0.1",), 40000 + n)
+        lobby.receive(KEYS[n], join_message(NAMES[n], "", address, proofs=proofs))
+        lobby.receive(KEYS[n], seat_message(n))
+    lobby.receive(KEYS[0], ready_message(0))
+    lobby.receive(KEYS[1], ready_message(0))
+    with pytest.raises(LobbyError, match="not every seat can check the shuffle argument"):
+        lobby.receive(KEYS[0], start_message())
+    assert not lobby.playing
