@@ -33,18 +33,17 @@ from engine.accelerate_guard import (
 
 
 def clean(root: Path = ROOT) -> list[Path]:
-    """Remove the stamp and every compiled file of the build (any Python's); return them."""
+    """Remove the stamp and every compiled file under engine/ (any Python's, and those of modules
+    a build no longer compiles, which would still shadow their sources); return them."""
     removed = []
     stamp = root / STAMP_NAME
     if stamp.exists():
         stamp.unlink()
         removed.append(stamp)
-    for module in (*COMPILED_MODULES, GROUP + "__mypyc"):
-        base = module_path(root, module)
-        for path in sorted(base.parent.glob(base.name + ".*")):
-            if path.suffix in (".so", ".pyd"):
-                path.unlink()
-                removed.append(path)
+    for path in sorted((root / "engine").rglob("*")):
+        if path.suffix in (".so", ".pyd") and path.is_file():
+            path.unlink()
+            removed.append(path)
     return removed
 
 

@@ -579,6 +579,8 @@ class TableCore:
                 evidence=f"seat {sender} ({self.config.seats[sender].name}) was given another "
                 "configuration of this game: the host sent different ones",
             )
+        if not self.signer.check(item):
+            raise ProtocolViolation(sender, "its hello carries no valid signature for this game")
         return []
 
     def finish(

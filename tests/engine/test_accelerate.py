@@ -160,6 +160,16 @@ def test_clean_removes_the_build_and_its_stamp_only(fake_build: Path) -> None:
     assert probe(fake_build).stdout.split()[2] == "pure"
 
 
+def test_clean_removes_a_module_no_longer_compiled(fake_build: Path) -> None:
+    """A module dropped from COMPILED_MODULES leaves no extension to shadow its source."""
+    suffix = importlib.machinery.EXTENSION_SUFFIXES[0]
+    leftover = fake_build / "engine" / "pagons" / ("dropped" + suffix)
+    leftover.parent.mkdir(parents=True, exist_ok=True)
+    leftover.write_bytes(b"an old build")
+    assert leftover in clean(fake_build)
+    assert not leftover.exists()
+
+
 def test_a_stale_build_is_named_by_version(fake_build: Path) -> None:
     """`--version` says the pure engine runs, and why: the build is older than a source."""
     game = fake_build / "engine" / "game.py"
