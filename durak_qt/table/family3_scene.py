@@ -104,6 +104,7 @@ class Family3Scene(QGraphicsScene):
         self.observation: Any = None
         self.names: list[str] = []
         self.bot_hosts: dict[int, str] = {}
+        self.replay = False  # a replay (durak_qt.history): the bottom seat is not "you"
         self.match_points: tuple[int, ...] = ()
         self.sort_order = "suit"
         self.card_back = "back-blue"
@@ -319,7 +320,7 @@ class Family3Scene(QGraphicsScene):
             return translate("Family3", "Game over"), False
         if self.legal():
             return translate("Family3", "Your move"), True
-        waiting = [self.seat_name(seat) for seat in obs.to_act if seat != obs.seat]
+        waiting = [self.seat_name(s) for s in obs.to_act if s != obs.seat or self.replay]
         if waiting:
             return translate("Family3", "Waiting for %1").replace("%1", ", ".join(waiting)), False
         return "", False
@@ -367,10 +368,11 @@ class Family3Scene(QGraphicsScene):
             if seat in self.bot_hosts:
                 detail += " · " + translate("Family3", "bot")
             is_me = seat == obs.seat
-            name = self.seat_name(seat) + (translate("Family3", " (you)") if is_me else "")
+            yours = is_me and not self.replay
+            name = self.seat_name(seat) + (translate("Family3", " (you)") if yours else "")
             to_move = seat in obs.to_act and not obs.over
             move_text = (
-                translate("Family3", "▲ your move") if is_me else translate("Family3", "▲ to move")
+                translate("Family3", "▲ your move") if yours else translate("Family3", "▲ to move")
             )
             role, colour = self.seat_role(obs, seat)
             item.is_me = is_me

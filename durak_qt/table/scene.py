@@ -95,6 +95,7 @@ class TableScene(QGraphicsScene):
         self.observation: Observation | None = None
         self.names: list[str] = []
         self.bot_hosts: dict[int, str] = {}
+        self.replay = False  # a replay (durak_qt.history): the bottom seat is not "you"
         self.sort_order = "suit"
         self.card_back = "back-blue"
         self.card_scale = 1.0
@@ -675,9 +676,10 @@ class TableScene(QGraphicsScene):
             if seat in self.bot_hosts:
                 detail += " · " + self.tr("bot")
             is_me = seat == obs.seat
-            name = self.seat_name(seat) + (self.tr(" (you)") if is_me else "")
+            yours = is_me and not self.replay
+            name = self.seat_name(seat) + (self.tr(" (you)") if yours else "")
             to_move = seat in obs.to_act and not obs.over
-            move_text = self.tr("▲ your move") if is_me else self.tr("▲ to move")
+            move_text = self.tr("▲ your move") if yours else self.tr("▲ to move")
             item.is_me = is_me
             item.set_state(name, detail, role, colour, to_move, move_text, unit)
             if is_me:
@@ -911,7 +913,7 @@ class TableScene(QGraphicsScene):
             return self.tr("Your move"), True
         # Your own seat without a move shown: it is on its way, or the peers still deal (a
         # re-deal of the talon, a card's keys): never "waiting for" yourself.
-        waiting = [self.waiting_name(seat) for seat in obs.to_act if seat != obs.seat]
+        waiting = [self.waiting_name(s) for s in obs.to_act if s != obs.seat or self.replay]
         if not waiting and obs.seat in obs.to_act:
             return self.tr("One moment: the peers check the cards"), False
         if obs.waiting_check and waiting:

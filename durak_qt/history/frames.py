@@ -1,0 +1,107 @@
+"""What the replay viewer draws at one position of a replayed game, and the words of each move.
+
+A replay is a sequence of positions: position 0 is the deal, position k the table after the
+k-th move (`ReplaySource.state(k)`). The viewer shows a position either with every hand face up
+(`EVERY_HAND`: what the audit opened; hidden cards stay backs in a game without a full audit) or
+as one seat saw it then. Either way the observation has no legal actions, so the live table's
+views draw it read-only: nothing can be clicked into a move.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+from engine.games import kind_of
+
+EVERY_HAND = -1
+"""The view with every hand face up (the seat at the bottom is the viewer's chosen seat)."""
+
+
+class StepLike(Protocol):
+    """One move of a replay (`net.history.replay.ReplayStep`)."""
+
+    index: int
+    seat: int
+    words: str
+    bout_start: bool
+
+
+class ReplaySource(Protocol):
+    """A replayed game (`net.history.replay.Replay`): its moves and the game at each position."""
+
+    @property
+    def steps(self) -> Sequence[StepLike]:
+        """Every move, in order."""
+
+    def state(self, index: int) -> Any:
+        """The engine game after `index` moves (0: as dealt)."""
+
+
+def position_count(replay: ReplaySource) -> int:
+    """How many positions a replay has: the deal and one after each move."""
+    return len(replay.steps) + 1
+
+
+def bout_starts(steps: Sequence[StepLike]) -> list[int]:
+    """The positions where a bout begins (before its first move), in order; the deal always."""
+    starts = [0]
+    for position, step in enumerate(steps):
+        if step.bout_start and position not in starts:
+            starts.append(position)
+    return starts
+
+
+def _open_durak(game: Any, viewer: int) -> Any:
+    """Durak's game (no `open_observation` yet): `viewer`'s observation of a copy in which
+    every seat knows every face this engine holds (faces it never learnt stay None)."""
+    copy = game.clone()
+    everyone = (1 << game.players) - 1
+    copy.known = [everyone] * len(copy.known)
+    return copy.observation(viewer)
+
+
+def open_view(game: Any, viewer: int) -> Any:
+    """Every hand face up, `viewer`'s seat at the bottom; no legal actions."""
+    if hasattr(game, "open_observation"):
+        opened = game.open_observation()
+        own = game.observation(viewer)
+        shown = dataclasses.replace(own, hand=opened.hands[viewer], hands=opened.hands)
+    else:
+        shown = _open_durak(game, viewer)
+    return dataclasses.replace(shown, legal=())
+
+
+def seat_view(game: Any, seat: int) -> Any:
+    """What `seat` saw at this position (others' hidden cards as backs); no legal actions."""
+    return dataclasses.replace(game.observation(seat), legal=())
+
+
+def shown_observation(game: Any, viewer: int, view: int) -> Any:
+    """The observation to draw: `view` EVERY_HAND (from `viewer`'s chair) or one seat's view."""
+    return open_view(game, viewer) if view == EVERY_HAND else seat_view(game, view)
+
+
+def is_durak(variant: str) -> bool:
+    """Whether a preset id is Durak's (families 1 and 2: the TableScene draws it)."""
+    kind = kind_of(variant)
+    return kind is None or kind.name == "durak"
+
+
+def move_words(
+    variant: str, events: Sequence[Any], name_of: Callable[[int], str], observation: Any
+) -> list[str]:
+    """The sentences the live table's log writes for the events of one move, in the language
+    of the moment (the Durak log's or the family-3 view's own describer)."""
+    if is_durak(variant):
+        from durak_qt.games.durak.game_log import describe_event
+
+        found = (describe_event(event, name_of, observation) for event in events)
+        return [text for text in found if text]
+    from durak_qt.games.family3.client import client_for
+
+    client = client_for(variant)
+    if client is None:
+        return []
+    return list(client.describe_events(list(events), name_of, observation))
