@@ -14,6 +14,8 @@ SORT_ORDERS = ("suit", "rank")
 CARD_BACKS = ("back-blue", "back-red")
 MOVE_TIMERS = ("0", "15", "30", "60")  # a table's seconds per move; "0" = no timer
 THEMES = ("green", "dark", "contrast")  # the table looks of durak_qt.palette
+GAMES_KEPT_DEFAULT = 1000  # finished games the history keeps (net.history.store's default)
+GAMES_KEPT_RANGE = (10, 100_000)  # the fewest and most games the setting accepts
 
 
 class Settings:
@@ -173,4 +175,23 @@ class Settings:
     @data_dir.setter
     def data_dir(self, value: Path) -> None:
         self._store.setValue("network/data_dir", str(value))
+        self._store.sync()
+
+    @property
+    def games_kept(self) -> int:
+        """How many finished games the history keeps (oldest pruned first); 1,000 by default."""
+        value = self._store.value("history/games_kept", GAMES_KEPT_DEFAULT)
+        try:
+            number = int(str(value))
+        except ValueError:
+            return GAMES_KEPT_DEFAULT
+        low, high = GAMES_KEPT_RANGE
+        return number if low <= number <= high else GAMES_KEPT_DEFAULT
+
+    @games_kept.setter
+    def games_kept(self, value: int) -> None:
+        low, high = GAMES_KEPT_RANGE
+        if not low <= value <= high:
+            raise ValueError(f"games kept must be {low} to {high}, not {value}")
+        self._store.setValue("history/games_kept", str(value))
         self._store.sync()

@@ -25,6 +25,7 @@ from durak_qt.settings import (
     ANIMATION_SPEEDS,
     CARD_BACKS,
     CARD_SIZES,
+    GAMES_KEPT_RANGE,
     LANGUAGES,
     MOVE_TIMERS,
     SORT_ORDERS,
@@ -372,6 +373,15 @@ class SettingsDialog(QDialog):
         self.interface_problem.setWordWrap(True)
         self.interface_problem.hide()
         form.addRow("", self.interface_problem)
+        self.games_kept_spin = QSpinBox(self)
+        self.games_kept_spin.setRange(*GAMES_KEPT_RANGE)
+        self.games_kept_spin.setSingleStep(100)
+        self.games_kept_spin.setGroupSeparatorShown(True)
+        self.games_kept_spin.setValue(settings.games_kept)
+        self.games_kept_spin.setToolTip(
+            self.tr("The history keeps this many finished games; the oldest go first.")
+        )
+        form.addRow(self.tr("Games kept"), self.games_kept_spin)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         buttons = QDialogButtonBox(
@@ -410,6 +420,7 @@ class SettingsDialog(QDialog):
         self.settings.card_back = str(self.back_combo.currentData())
         self.settings.theme = str(self.theme_combo.currentData())
         self.settings.four_colour = self.four_colour_check.isChecked()
+        self.settings.games_kept = self.games_kept_spin.value()
         return ok
 
     def save_and_close(self) -> None:
