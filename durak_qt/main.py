@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from net.version import add_version_argument, startup_line
 
@@ -28,6 +29,13 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         "--no-lan",
         action="store_true",
         help="do not look for tables on the network (no mDNS); bots on this computer still work",
+    )
+    parser.add_argument(
+        "game_file",
+        nargs="?",
+        type=Path,
+        metavar="FILE",
+        help="a game file to check and replay (the History page's viewer)",
     )
     return parser.parse_args(argv)
 
@@ -55,6 +63,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.show()
     if not args.no_lan:
         QTimer.singleShot(0, window.start_lan_discovery)  # after the first paint
+    if args.game_file is not None:
+        QTimer.singleShot(0, lambda: window.open_game_file(args.game_file))
     if args.startup_time:
 
         def report() -> None:

@@ -1,9 +1,10 @@
-"""The top-level window: first start (your name), the lobby, and the game page."""
+"""The top-level window: first start (your name), the lobby, the game page and History."""
 
 from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRect, QSize, Qt, QTimer, Signal
@@ -246,6 +247,8 @@ class MainWindow(QMainWindow):
         self.lobby.rules_requested.connect(self.show_rules)
         self.lobby.about_requested.connect(self.show_about)
         self.lobby.address_join_requested.connect(self.join_by_address)
+        self.lobby.history_requested.connect(self.show_history)
+        self.history_page: Any = None  # durak_qt.history.page.HistoryPage, made when first shown
         self.rules_shortcut = QShortcut(QKeySequence(Qt.Key.Key_F1), self)
         self.rules_shortcut.setContext(Qt.ShortcutContext.ApplicationShortcut)
         self.rules_shortcut.activated.connect(self.show_rules)
@@ -315,6 +318,30 @@ class MainWindow(QMainWindow):
         self.game_page.table.apply_settings(
             s.sort_order, s.card_back, s.card_scale, s.animation_ms, self.table_timer
         )
+
+    def _ensure_history_page(self) -> Any:
+        if self.history_page is None:
+            from durak_qt.history.page import HistoryPage
+
+            self.history_page = HistoryPage(self.settings, self)
+            self.history_page.back_requested.connect(
+                lambda: self.stack.setCurrentWidget(self.lobby)
+            )
+            self.stack.addWidget(self.history_page)
+        return self.history_page
+
+    def show_history(self) -> None:
+        """Show the History page: the games kept here (pruned to the Settings limit)."""
+        page = self._ensure_history_page()
+        page.refresh()
+        self.stack.setCurrentWidget(page)
+
+    def open_game_file(self, path: Path) -> None:
+        """Verify a game file and show it in the replay viewer (its Back goes to History)."""
+        page = self._ensure_history_page()
+        page.refresh()
+        page.open_file(path)
+        self.stack.setCurrentWidget(page)
 
     def back_to_lobby(self) -> None:
         """Leave the game and show the lobby."""

@@ -47,6 +47,7 @@ ReplayViewer { background: $side_back; }
 QLabel { color: $page_text; font-size: 14px; }
 QLabel#title { color: $accent; font-size: 17px; font-weight: bold; }
 QLabel#verified { color: $verified_text; font-size: 14px; font-weight: bold; }
+QLabel#partial { color: $page_text; font-size: 14px; font-weight: bold; }
 QLabel#failed { color: $cheated_text; font-size: 14px; font-weight: bold; }
 QLabel#unaudited { color: $hint_text; font-size: 13px; }
 QListWidget { background: $side_list_back; color: $dialog_text; border: none; font-size: 13px;
@@ -120,6 +121,13 @@ class ReplayViewer(QWidget):
         self.table_holder = QWidget(self.splitter)
         self.table_layout = QVBoxLayout(self.table_holder)
         self.table_layout.setContentsMargins(0, 0, 0, 0)
+        self.no_table = QLabel(self.table_holder)  # a replay without a table: only its moves
+        self.no_table.setObjectName("unaudited")
+        self.no_table.setWordWrap(True)
+        self.no_table.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.no_table.hide()
+        self.table_layout.addWidget(self.no_table)
+        self.playable = True
         side = QWidget(self.splitter)
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(6, 0, 0, 0)
@@ -210,6 +218,7 @@ class ReplayViewer(QWidget):
         self.verification.setText(self.tr("Not verified: %1").replace("%1", words))
         self._restyle_label(self.verification)
         self.unaudited.hide()
+        self.no_table.hide()
         self.log.clear()
         self.view_combo.clear()
         self._enable_controls(False)
@@ -220,13 +229,17 @@ class ReplayViewer(QWidget):
         self.replay, self.info = replay, info
         self.starts = bout_starts(replay.steps)
         self._drop_table()
-        self.table = self._make_table(info.variant)
-        self.table.scene.replay = True  # nobody at this table is "you"
-        self.table_layout.addWidget(self.table)
-        self.table.view.installEventFilter(self)
-        self._apply_display()
-        self.table.set_players(list(info.names))
-        self.verification.setObjectName("verified" if info.verified else "failed")
+        self.playable = bool(getattr(replay, "playable", True))
+        if self.playable:
+            self.table = self._make_table(info.variant)
+            self.table.scene.replay = True  # nobody at this table is "you"
+            self.table_layout.addWidget(self.table)
+            self.table.view.installEventFilter(self)
+            self._apply_display()
+            self.table.set_players(list(info.names))
+        self.no_table.setVisible(not self.playable)
+        looks = "verified" if info.complete else "partial"
+        self.verification.setObjectName(looks if info.verified else "failed")
         self.verification.setText(info.verification)
         self._restyle_label(self.verification)
         self.view = EVERY_HAND
@@ -235,6 +248,7 @@ class ReplayViewer(QWidget):
         self.slider.setMaximum(self.last_position())
         self.slider.blockSignals(False)
         self._enable_controls(True)
+        self.view_combo.setEnabled(self.playable)
         self.retranslate()
         self.go_to(0)
 
@@ -282,15 +296,17 @@ class ReplayViewer(QWidget):
         return position_count(self.replay) - 1 if self.replay is not None else 0
 
     def go_to(self, position: int) -> None:
-        """Show the table at `position` (0: the deal; k: after the k-th move)."""
-        if self.replay is None or self.table is None or self.info is None:
+        """Show the table at `position` (0: the deal; k: after the k-th move); a replay without
+        a table only moves the log's highlight."""
+        if self.replay is None or self.info is None:
             return
         position = max(0, min(position, self.last_position()))
         if position == self.position:
             return
         self.position = position
-        game = self.replay.state(position)
-        self.table.set_observation(shown_observation(game, self.info.own_seat, self.view))
+        if self.table is not None:
+            game = self.replay.state(position)
+            self.table.set_observation(shown_observation(game, self.info.own_seat, self.view))
         for widget, value in ((self.slider, position), (self.log, position)):
             widget.blockSignals(True)
             if widget is self.slider:
@@ -409,10 +425,12 @@ class ReplayViewer(QWidget):
                 return self.tr("Seat %1").replace("%1", str(seat + 1))
 
             for number, step in enumerate(self.replay.steps, start=1):
-                game = self.replay.state(number)
-                words = move_words(
-                    self.info.variant, game.last_events(), name_of, seat_view(game, 0)
-                )
+                words: list[str] = []
+                if self.playable:
+                    game = self.replay.state(number)
+                    words = move_words(
+                        self.info.variant, game.last_events(), name_of, seat_view(game, 0)
+                    )
                 text = "; ".join(words) if words else step.words
                 self.log.addItem(f"{number}. {text}")
         if 0 <= self.position < self.log.count():
@@ -486,6 +504,12 @@ class ReplayViewer(QWidget):
                     "drawn as backs."
                 ).replace("%1", info.why or self.tr("no audit"))
             )
+        self.no_table.setText(
+            self.tr(
+                "The cards of this game were not all opened, so its table cannot be shown: "
+                "only its signed moves, in the log."
+            )
+        )
         self.view_caption.setText(self.tr("Show"))
         self.first_button.setToolTip(self.tr("The deal (Home)"))
         self.bout_back_button.setToolTip(self.tr("Start of this bout (Page Up)"))

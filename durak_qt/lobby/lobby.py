@@ -277,6 +277,8 @@ class LobbyWidget(QWidget):
     rules_requested = Signal()
     about_requested = Signal()
     address_join_requested = Signal()
+    history_requested = Signal()
+    """The player asks for the History page (finished games, replays, game files)."""
 
     def __init__(self, model: LobbyModel | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -301,9 +303,12 @@ class LobbyWidget(QWidget):
         self.rules_button.clicked.connect(self.rules_requested)
         self.about_button = QPushButton(self)
         self.about_button.clicked.connect(self.about_requested)
+        self.history_button = QPushButton(self)
+        self.history_button.clicked.connect(self.history_requested)
         top.addWidget(self.title)
         top.addSpacing(18)
         top.addWidget(self.greeting, 1)
+        top.addWidget(self.history_button)
         top.addWidget(self.rules_button)
         top.addWidget(self.settings_button)
         top.addWidget(self.about_button)
@@ -474,6 +479,10 @@ class LobbyWidget(QWidget):
         self.rules_button.setText(self.tr("Rules (F1)"))
         self.rules_button.setToolTip(self.tr("How every game here is played"))
         self.about_button.setText(self.tr("About"))
+        self.history_button.setText(self.tr("History"))
+        self.history_button.setToolTip(
+            self.tr("Your finished games: replay them, check them, open a game file")
+        )
         self.about_button.setToolTip(self.tr("Version, engine and licences"))
         self.bots_button.setText(self.tr("Play against bots"))
         self.level_caption.setText(self.tr("Bots:"))

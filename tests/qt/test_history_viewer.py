@@ -201,3 +201,38 @@ def test_refused_file_shows_no_table(qtbot: Any) -> None:
     assert "move 12" in viewer.verification.text()
     assert viewer.verification.text().startswith("Not verified")
     assert not viewer.step_button.isEnabled()
+
+
+def test_the_bottom_seat_is_nobody_s_you(qtbot: Any) -> None:
+    """The live table names its own seat "(you)" and never waits for it; a replay does not."""
+    replay = seeded_replay("throw-in")
+    viewer = open_viewer(qtbot, replay, "throw-in")
+    scene = viewer.table.scene
+    bottom = scene.seats[0]
+    assert "(you)" not in bottom.name
+    position = next(p for p in range(1, len(replay.steps)) if replay.state(p).to_act == (0,))
+    viewer.go_to(position)
+    assert scene.status_text()[0] == "Waiting for Anna"
+
+
+@dataclass
+class WordsOnly:
+    """A replay whose cards were never opened (net's `Replay` with `playable` False)."""
+
+    steps: list[Step]
+    playable: bool = False
+
+    def state(self, index: int) -> Any:
+        raise ValueError("no full audit")
+
+
+def test_a_replay_without_a_table_shows_its_moves(qtbot: Any) -> None:
+    steps = [Step(i, i % 2, f"attack {i}", i % 3 == 0) for i in range(7)]
+    viewer = open_viewer(qtbot, WordsOnly(steps), "throw-in", complete=False, why="no full audit")
+    assert viewer.table is None and viewer.no_table.isVisible()
+    assert viewer.log.count() == 8 and viewer.log.item(3).text() == "3. attack 2"
+    viewer.step(3)
+    assert viewer.position == 3 and viewer.log.currentRow() == 3
+    viewer.next_bout()
+    assert viewer.position == 6
+    assert not viewer.view_combo.isEnabled()
