@@ -97,3 +97,26 @@ def test_durak_verify_exits_0_for_a_verified_file_and_1_for_a_tampered_one(
     assert out.startswith("Not verified:") and out.count("\n") == 1
     bad.write_bytes(b"junk")
     assert verify_main([str(bad)]) == 1
+
+
+def test_export_history_copies_every_readable_kept_file(finished: GameFile, tmp_path: Path) -> None:
+    from net.history.export import export_history
+
+    store = HistoryStore(tmp_path / "data")
+    kept = store.save(finished)
+    (store.folder / "broken.durak").write_bytes(b"junk")
+    copies = export_history(store, tmp_path / "out")
+    assert [c.name for c in copies] == [kept.name]
+    assert copies[0].read_bytes() == kept.read_bytes()
+
+
+def test_durak_export_history_uses_the_settings_data_dir(
+    finished: GameFile, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from durak_qt import main as durak_main
+    from durak_qt.settings import Settings
+
+    monkeypatch.setattr(Settings, "data_dir", property(lambda self: tmp_path / "data"))
+    HistoryStore(tmp_path / "data").save(finished)
+    assert durak_main.main(["--export-history", str(tmp_path / "out")]) == 0
+    assert len(list((tmp_path / "out").glob("*.durak"))) == 1
