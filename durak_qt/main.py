@@ -31,6 +31,11 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         help="do not look for tables on the network (no mDNS); bots on this computer still work",
     )
     parser.add_argument(
+        "--export-history",
+        metavar="DIR",
+        help="copy every kept game file to DIR (each opens, verified, on any computer) and exit",
+    )
+    parser.add_argument(
         "game_file",
         nargs="?",
         type=Path,
@@ -40,12 +45,29 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+def export_history(target: str) -> int:
+    """`--export-history DIR`: copy the kept game files of this player's data directory."""
+    from PySide6.QtCore import QCoreApplication
+
+    from durak_qt.settings import Settings
+    from net.history.export import export_history as copy_history
+    from net.history.store import HistoryStore
+
+    QCoreApplication.setApplicationName("Durak")
+    QCoreApplication.setOrganizationName("durak-lan")
+    copies = copy_history(HistoryStore(Settings().data_dir), Path(target))
+    print(f"{len(copies)} game file(s) exported to {target}")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Start the desktop client and return its exit code."""
     import time
 
     started = time.perf_counter()
     args = parse_args(argv)
+    if args.export_history:
+        return export_history(args.export_history)
     print(startup_line("durak"), file=sys.stderr, flush=True)  # which engine runs, in the log
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication

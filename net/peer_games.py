@@ -13,6 +13,8 @@ from typing import Any
 
 from engine.actions import FORFEIT
 from net.game_run import GameRun, awaited, for_the_player, summarize
+from net.history.keep import keep_game
+from net.history.store import HistoryStore
 from net.identity import Identity
 from net.journal import Journal, journal_path, retire
 from net.lobby import GameStart
@@ -43,6 +45,8 @@ class GameRoutes(PeerBase):
         """The config of the match's next game as this peer's finished game implies it."""
         self.checked_starts: list[int] = []
         """The games whose start this peer checked against its own finished game."""
+        self.history: HistoryStore | None = HistoryStore(settings.data_dir)
+        """Where every game that ends here is kept as a game file (net/history)."""
 
     def _start_game(self, start: GameStart) -> None:
         """A game starts: journal its header, build its core and mesh, deal. A member first
@@ -395,6 +399,7 @@ class GameRoutes(PeerBase):
         self.results.append(run.summary)
         self.results.sort(key=lambda s: int(s["game"]))
         self._trace("over", game=run.game_no, log_hash=over.log_hash)
+        keep_game(self.history, run.core, over)
         verdict = run.summary["audit"]
         if over.reason == "cheat":
             logger.error("game %d: CHEAT by seat %s: %s", run.game_no, over.cheater, over.evidence)

@@ -74,6 +74,9 @@ GameCheck = Callable[[list[str]], list[str]]
 Bind = Callable[[bytes], bytes]
 CheckBinding = Callable[[int, bytes, bytes], bool]
 LATE_TYPES = ("keys", "leave", "audit-digest", "audit-reveal")
+OBSERVER = -1
+"""The seat of a core that holds no seat (`net.dealing.observer.DealObserver`): it checks every
+seat's messages and proofs as a seat does and never sends one."""
 
 
 class DealingPeer:
@@ -96,7 +99,7 @@ class DealingPeer:
     ) -> None:
         if (bind is None) != (check_binding is None):
             raise ValueError("binding keys to identities needs both bind and check_binding")
-        if not 0 <= seat < context.players:
+        if not 0 <= seat < context.players and seat != OBSERVER:
             raise ValueError(f"seat must be in 0..{context.players - 1}")
         cores = [] if parent is None else [parent] if isinstance(parent, DealingPeer) else parent
         parents = {core.session or b"": core for core in cores}
@@ -117,7 +120,8 @@ class DealingPeer:
         self.context = context
         self.seat = seat
         self.group = context.group
-        self.secrets = SeatSecrets.derive(context, seat, seed or secrets.token_bytes(32))
+        own = 0 if seat == OBSERVER else seat  # an observer's secrets are random and unused
+        self.secrets = SeatSecrets.derive(context, own, seed or secrets.token_bytes(32))
         self.game_check = game_check
         self.bind = bind
         self.check_binding = check_binding
@@ -170,6 +174,11 @@ class DealingPeer:
     def logged(self) -> int:
         """How many protocol messages this seat's deal log holds (every seat's, in order)."""
         return len(self._log)
+
+    def messages(self) -> list[Message]:
+        """Every message of the deal this seat holds, each signed by it or checked on receipt,
+        in (sender, number) order: the deal's public transcript (secrets only as revealed)."""
+        return [self._log[slot] for slot in sorted(self._log)]
 
     @property
     def has_left(self) -> bool:
@@ -989,6 +998,8 @@ class DealingPeer:
         """Take every step of this seat that is now due; tell whether any was taken."""
         acted = False
         players, me = self.context.players, self.seat
+        if me == OBSERVER:
+            return False
         if self.session is not None and Step.ROSTER not in self._flags:
             self._flags.add(Step.ROSTER)
             refs = [reference(self.hellos[s]) for s in range(players)]
@@ -1216,4 +1227,4 @@ class DealingPeer:
         )
 
 
-__all__ = ["DealingPeer", "GameCheck", "InvalidPoint", "Output", "Step"]
+__all__ = ["OBSERVER", "DealingPeer", "GameCheck", "InvalidPoint", "Output", "Step"]

@@ -18,6 +18,8 @@ from typing import Any
 from engine.actions import Action
 from engine.bots import Bot, make_bot
 from engine.observation import Observation
+from net.history.keep import keep_game
+from net.history.store import HistoryStore
 from net.identity import Identity
 from net.table.config import SeatInfo, TableConfig
 from net.table.core import GameOver, Out, StateChanged, TableCore
@@ -143,6 +145,7 @@ class LocalTable:
                 self.events.append(item)
                 if isinstance(item, GameOver):
                     self.finished.append(item)
+                    keep_game(self.history, self.cores[seat], item)
 
     def _bots_move(self) -> bool:
         moved = False
@@ -154,6 +157,9 @@ class LocalTable:
                 self._route(seat, core.intend(bot.choose(core.game, seat)))
                 moved = True
         return moved
+
+    history: HistoryStore | None = None
+    """Where each finished game is kept as a game file (None: not kept)."""
 
     ask_player_trump = False
     """Whether the player, dealing, names the trump suit (`name_trump`) instead of having one

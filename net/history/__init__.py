@@ -1,0 +1,1 @@
+"""Finished games kept as verifiable files."""

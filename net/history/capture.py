@@ -1,0 +1,114 @@
+"""A finished table game as a game file: only what the table made public, taken from a core."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+from engine.audit import LOWEST_TRUMP
+from engine.game import Game
+from engine.pagons.game import PagonsGame
+from net.history.gamefile import (
+    GAME_FILE_VERSION,
+    DealRecord,
+    GameFile,
+    PlayerRecord,
+    ResultRecord,
+    StartRecord,
+)
+from net.table.core import TableCore
+from net.table.events import GameOver
+
+
+def game_file_of(core: TableCore, over: GameOver, created: datetime | None = None) -> GameFile:
+    """The game file of a game that ended at `core` with `over`: the configuration, the signed
+    log, every deal's signed messages as this seat holds them, the start and the result."""
+    config = core.config
+    sessions = {deal.session: index for index, deal in enumerate(core.deals) if deal.session}
+    deals = []
+    for deal in core.deals:
+        sources = [
+            (sessions.get(session, -1), position) for session, position in deal.context.hidden
+        ]
+        label = deal.context.label
+        deals.append(DealRecord(label, sources, [dict(m) for m in deal.messages()]))
+    game = core.game
+    claims = start_claims(game)
+    record = core.claiming.start_record() or {"trump": core.named_trump, "claims": []}
+    start = StartRecord(
+        trump=record["trump"],
+        claims=list(record["claims"]),
+        first=core.first,
+        game_claims=claims,
+        initial_sources=[tuple(s) for s in core.initial_sources],  # type: ignore[misc]
+        reshuffle_deals=list(core.reshuffle_deals),
+    )
+    players = [
+        PlayerRecord(seat, info.name, info.key.hex(), bool(info.bot))
+        for seat, info in enumerate(config.seats)
+    ]
+    when = (created or datetime.now(UTC)).astimezone(UTC)
+    return GameFile(
+        version=GAME_FILE_VERSION,
+        created=when.isoformat(timespec="seconds"),
+        variant=config.variant,
+        config=config.as_wire(),
+        players=players,
+        start=start,
+        log=[dict(entry) for entry in core.entries],
+        deals=deals,
+        log_hash=over.log_hash,
+        result=result_record(over, [p.name for p in players]),
+    )
+
+
+def start_claims(game: object) -> list[tuple[int, str, str]]:
+    """The claims the seats made about hidden cards at the start (seat, kind, text): Durak's
+    `Claim`s, pagons' shown lowest trumps."""
+    if isinstance(game, Game):
+        return [(c.seat, c.kind, c.text) for c in game.claims]
+    if isinstance(game, PagonsGame):
+        return [(seat, LOWEST_TRUMP, text) for seat, text in game.claims]
+    return []
+
+
+def result_record(over: GameOver, names: list[str]) -> ResultRecord:
+    """The result of a game over, with its words."""
+    outcome: dict[str, Any] = dict(over.result)
+    fool = outcome.get("fool")
+    fool = fool if isinstance(fool, int) and not isinstance(fool, bool) else None
+    places = outcome.get("out") or outcome.get("winners") or []
+    places = [p for p in places if isinstance(p, int) and 0 <= p < len(names)]
+    return ResultRecord(
+        ended=over.reason,
+        fool=fool,
+        places=places,
+        words=result_words(over.reason, fool, outcome, names, over.cheater),
+        outcome=outcome,
+        cheater=over.cheater,
+    )
+
+
+def result_words(
+    ended: str, fool: int | None, outcome: dict[str, Any], names: list[str], cheater: int | None
+) -> str:
+    """One line: who was the fool, or why the game stopped."""
+
+    def name(seat: int | None) -> str:
+        return names[seat] if seat is not None and 0 <= seat < len(names) else f"seat {seat}"
+
+    if ended == "cheat":
+        return f"Stopped: {name(cheater)} was caught cheating"
+    if ended == "config-mismatch":
+        return "Stopped: the seats were given different games"
+    if ended == "abandoned":
+        return "Abandoned"
+    if not outcome.get("over") and ended != "absent" and ended != "left":
+        return "Unfinished"
+    prefix = {"left": "A player left: ", "absent": "A player left: "}.get(ended, "")
+    if fool is None:
+        return prefix + "Draw"
+    return f"{prefix}{name(fool)} is the fool"
+
+
+__all__ = ["game_file_of", "result_record", "result_words", "start_claims"]

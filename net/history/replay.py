@@ -1,0 +1,197 @@
+"""A game file replayed move by move on the engine, for the viewer: steps, and the game after each.
+
+With every deal's secrets revealed (a full audit), the game is dealt from the opened deck with
+every face open; `Replay.state(i)` is the engine game after step i, whose `observation(seat)`,
+`public_observation()` and `open_observation()` (`observations`) the viewer draws. Without a full
+audit no face can be opened from the file: the replay holds the moves in words only and `why`
+says so.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.actions import Action
+from engine.cards import Card
+from engine.errors import EngineError, ParseError
+from engine.game import Game
+from net.dealing.errors import DealingError
+from net.history.gamefile import GameFile
+from net.history.opening import OpenedGame, open_game
+from net.table.durak_adapter import DurakAdapter
+from net.table.game_adapter import entry_seat
+
+NO_SEAT = -1
+"""The seat of an observation no seat sees (a spectator's, or the open table's)."""
+SNAPSHOT_EVERY = 16
+"""`Replay.state` keeps a copy of the game every this many steps (stepping back is cheap)."""
+
+
+@dataclass(frozen=True)
+class ReplayStep:
+    """One move of the log: its index, its seat (None: none named), the move in words, and
+    whether it starts a bout (the table was empty before it; in games without a table, the
+    turn passed to another seat)."""
+
+    index: int
+    seat: int | None
+    words: str
+    bout_start: bool
+
+
+@dataclass
+class Replay:
+    """A game file's moves and, when the audit opened every face, the game after each."""
+
+    steps: list[ReplayStep]
+    opened: bool
+    """Whether the audit revealed every face (then `state` shows every card)."""
+    why: str
+    """One line: why faces are shown or not (and where a replay stopped, if it did)."""
+    start_game: Any = None
+    _snapshots: dict[int, Any] = field(default_factory=dict)
+    _apply: Any = None
+
+    @property
+    def playable(self) -> bool:
+        """The engine can show the table at every step (`state` works)."""
+        return self.start_game is not None
+
+    def state(self, i: int) -> Any:
+        """The engine game after step `i` (-1: as dealt, before the first move); ValueError
+        when this replay holds no game (`playable`) or `i` is out of range."""
+        if self.start_game is None:
+            raise ValueError(self.why)
+        if not -1 <= i < len(self.steps):
+            raise ValueError(f"no step {i}: the game has {len(self.steps)} moves")
+        base = max((k for k in self._snapshots if k <= i), default=-1)
+        game = (self._snapshots[base] if base >= 0 else self.start_game).clone()
+        for k in range(base + 1, i + 1):
+            self._apply(game, k)
+            if (k + 1) % SNAPSHOT_EVERY == 0:
+                self._snapshots[k] = game.clone()
+        return game
+
+
+def replay_game_file(gf: GameFile, opened: OpenedGame | None = None) -> Replay:
+    """The replay of a game file (`opened`: its deals already opened by the verifier, so no
+    proof is checked twice). A file that cannot be replayed gives a replay of words only."""
+    steps_words = [(entry_seat(e), str(e.get("a", "?"))) for e in gf.log]
+    try:
+        opened = opened or open_game(gf, check_proofs=False)
+    except (ValueError, DealingError) as exc:
+        return _words_only(steps_words, f"the deals cannot be read: {exc}")
+    if opened.deck is None:
+        why = "; ".join(opened.closed) or "the deck was never opened"
+        return _words_only(steps_words, f"no full audit: {why}; faces stay hidden")
+    try:
+        start, apply = _engine_replay(gf, opened)
+    except (EngineError, ParseError, ValueError) as exc:
+        return _words_only(steps_words, f"the opened deck cannot be dealt: {exc}")
+    replay = Replay([], True, "", start, {}, apply)
+    game = start.clone()
+    steps: list[ReplayStep] = []
+    for index, (seat, words) in enumerate(steps_words):
+        before = _table_size(game)
+        previous_seat = steps[-1].seat if steps else None
+        try:
+            apply(game, index)
+        except (EngineError, ParseError, ValueError, KeyError) as exc:
+            replay.why = f"the replay stops at move {index} ({words}): {exc}"
+            break
+        after = _table_size(game)
+        bout = before == 0 and after > 0 if before is not None else seat != previous_seat
+        steps.append(ReplayStep(index, seat, words, index == 0 or bool(bout)))
+        if (index + 1) % SNAPSHOT_EVERY == 0:
+            replay._snapshots[index] = game.clone()
+    replay.steps = steps
+    if not replay.why:
+        replay.why = "the audit opened every card: every hand is shown"
+    return replay
+
+
+def _words_only(steps_words: list[tuple[int | None, str]], why: str) -> Replay:
+    """A replay of the moves in words, with no game to show."""
+    steps = [
+        ReplayStep(i, seat, words, i == 0 or seat != steps_words[i - 1][0])
+        for i, (seat, words) in enumerate(steps_words)
+    ]
+    return Replay(steps, False, why)
+
+
+def _engine_replay(gf: GameFile, opened: OpenedGame) -> tuple[Any, Any]:
+    """The game as dealt with every face open, and `apply(game, index)` for log entry index."""
+    adapter, config = opened.adapter, opened.config
+    first = gf.start.first
+    if first is None:
+        raise ValueError("the game never started")
+    deck = [Card.parse(text) for text in opened.deck or []]
+    if isinstance(adapter, DurakAdapter):
+        redeals = [[Card.parse(t) for t in cards] for cards in opened.redeals]
+        start = Game.from_deck(
+            config.rules(),
+            config.players,
+            deck,
+            first=first,
+            redeals=redeals,
+            dealer=config.dealer,
+            trump=gf.start.trump,
+        )
+
+        def apply_durak(game: Any, index: int) -> None:
+            game.apply(Action.parse(str(gf.log[index].get("a"))))
+
+        return start, apply_durak
+    start = adapter.replay_start(first, deck, opened.redeals)  # type: ignore[attr-defined]
+
+    def apply_family(game: Any, index: int) -> None:
+        problem = adapter.replay_move(game, index, gf.log[index])  # type: ignore[attr-defined]
+        if problem is not None:
+            raise ValueError(problem[1])
+
+    return start, apply_family
+
+
+def _table_size(game: Any) -> int | None:
+    """Cards (or rows) on the table, for games that have one; None otherwise."""
+    table = getattr(game, "table", None)
+    return len(table) if isinstance(table, list) else None
+
+
+def public_observation(game: Any) -> Any:
+    """What a spectator may know: faces open to every seat (`game.public_observation()` where
+    the game has it; for Durak's `Game`, derived from its knowledge bits)."""
+    method = getattr(game, "public_observation", None)
+    if method is not None:
+        return method()
+    everyone = (1 << game.players) - 1
+    return _durak_view(game, [k if k == everyone else 0 for k in game.known])
+
+
+def open_observation(game: Any) -> Any:
+    """The table with every face this game knows shown (a replay after the audit)."""
+    method = getattr(game, "open_observation", None)
+    if method is not None:
+        return method()
+    everyone = (1 << game.players) - 1
+    return _durak_view(game, [everyone] * len(game.known))
+
+
+def _durak_view(game: Game, known: list[int]) -> Any:
+    """Durak's observation from no seat, with these knowledge bits."""
+    view = game.clone()
+    view.known = known
+    seen = view.observation(0)
+    return dataclasses.replace(seen, seat=NO_SEAT, hand=(), legal=())
+
+
+__all__ = [
+    "NO_SEAT",
+    "Replay",
+    "ReplayStep",
+    "open_observation",
+    "public_observation",
+    "replay_game_file",
+]

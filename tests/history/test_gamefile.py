@@ -1,0 +1,152 @@
+"""Game files: a finished game of every kind written, read, verified and replayed to its end;
+a tampered or unreadable file refused in words; never a secret in a file."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import msgpack
+import pytest
+
+from net.history.gamefile import (
+    GAME_FILE_VERSION,
+    GameFile,
+    GameFileError,
+    encode_game_file,
+    read_game_file,
+    write_game_file,
+)
+from net.history.replay import open_observation, public_observation, replay_game_file
+from net.history.verify import VERIFIED, verify_game_file
+from tests.history.games import KIND_PRESETS, game_file, local_game
+
+SEEN_BY_REPLAY = ("hand", "hand_sizes", "to_act", "over", "fool", "legal")
+"""Observation fields the replay must show as the live game did (others, such as hands the
+live seat saw opened at the end, follow each game's knowledge)."""
+
+
+@pytest.mark.parametrize("variant", KIND_PRESETS)
+def test_a_finished_game_round_trips_verifies_and_replays_to_its_end(
+    variant: str, tmp_path: Path
+) -> None:
+    table = local_game(variant)
+    gf = game_file(table)
+    path = tmp_path / "game.durak"
+    write_game_file(gf, path)
+    read = read_game_file(path)
+    assert read == gf
+    verification = verify_game_file(read)
+    assert verification.ok, verification.failure
+    assert verification.words == VERIFIED and verification.failure is None
+    replay = verification.replay or replay_game_file(read)
+    assert replay.opened and len(replay.steps) == len(gf.log) > 0
+    assert replay.steps[0].bout_start and replay.steps[0].words == gf.log[0]["a"]
+    last = replay.state(len(replay.steps) - 1)
+    live = table.core.game
+    assert dict(last.result) == dict(live.result) == gf.result.outcome
+    seen, shown = last.observation(0), live.observation(0)
+    for name in SEEN_BY_REPLAY:
+        if hasattr(shown, name):
+            assert getattr(seen, name) == getattr(shown, name), name
+    assert open_observation(last) is not None and public_observation(replay.state(-1)) is not None
+    # stepping back is the same game as stepping forward
+    middle = len(replay.steps) // 2
+    assert replay.state(middle).observation(1) == replay.state(middle).observation(1)
+
+
+@pytest.mark.real_proofs
+def test_a_game_dealt_with_real_proofs_verifies() -> None:
+    gf = game_file(local_game("throw-in", players=3, seed=4))
+    assert gf.deals[0].messages and verify_game_file(gf).words == VERIFIED
+
+
+@pytest.fixture(scope="module")
+def durak_file() -> GameFile:
+    return game_file(local_game("throw-in", seed=2))
+
+
+def tampered_log(gf: GameFile, index: int, **changes: object) -> GameFile:
+    log = [dict(e) for e in gf.log]
+    log[index].update(changes)
+    return dataclasses.replace(gf, log=log)
+
+
+def test_a_changed_move_is_refused_naming_it(durak_file: GameFile) -> None:
+    original = durak_file.log[3]["a"]
+    seat = original.split()[0]
+    verification = verify_game_file(tampered_log(durak_file, 3, a=f"{seat} take"))
+    assert not verification.ok and verification.words.startswith("Not verified")
+    assert "move 3" in (verification.failure or "")
+
+
+def test_a_changed_signature_is_refused(durak_file: GameFile) -> None:
+    sig = bytearray(durak_file.log[5]["sig"])
+    sig[0] ^= 1
+    verification = verify_game_file(tampered_log(durak_file, 5, sig=bytes(sig)))
+    assert not verification.ok
+    assert "move 5" in (verification.failure or "") and "signature" in (verification.failure or "")
+
+
+def test_a_changed_reveal_is_refused(durak_file: GameFile) -> None:
+    deal = durak_file.deals[0]
+    messages = [dict(m) for m in deal.messages]
+    reveal = next(m for m in messages if m["type"] == "audit-reveal")
+    reveal["seed"] = bytes(32)
+    changed = dataclasses.replace(durak_file, deals=[dataclasses.replace(deal, messages=messages)])
+    verification = verify_game_file(changed)
+    assert not verification.ok
+    failure = verification.failure or ""
+    assert "deal 0" in failure and f"seat {reveal['sender']}" in failure and "reveal" in failure
+
+
+def test_a_truncated_file_is_refused(durak_file: GameFile, tmp_path: Path) -> None:
+    path = tmp_path / "cut.durak"
+    path.write_bytes(encode_game_file(durak_file)[:-200])
+    with pytest.raises(GameFileError, match="truncated"):
+        read_game_file(path)
+
+
+def test_a_file_of_a_newer_version_is_refused_in_words(
+    durak_file: GameFile, tmp_path: Path
+) -> None:
+    data = msgpack.unpackb(encode_game_file(durak_file), raw=False)
+    data["version"] = GAME_FILE_VERSION + 1
+    path = tmp_path / "new.durak"
+    path.write_bytes(msgpack.packb(data, use_bin_type=True))
+    with pytest.raises(
+        GameFileError, match=f"made by a newer Durak: version {GAME_FILE_VERSION + 1}"
+    ):
+        read_game_file(path)
+
+
+def test_a_file_that_is_no_game_file_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "text.durak"
+    path.write_bytes(b'{"not": "a game"}')
+    with pytest.raises(GameFileError, match="not a game file"):
+        read_game_file(path)
+
+
+def test_a_finished_game_file_holds_no_secret_but_what_the_audit_revealed() -> None:
+    table = local_game("throw-in", seed=3)
+    body = encode_game_file(game_file(table))
+    for identity in table.identities:
+        assert identity.private_bytes() not in body
+    revealed = {m["seed"] for d in game_file(table).deals for m in d.messages if "seed" in m}
+    assert len(revealed) == 2  # every seat revealed deal 0's seed at the audit: public now
+
+
+def test_a_game_left_midway_holds_no_secret_and_says_what_it_could_not_check() -> None:
+    table = local_game("throw-in", seed=5, leave_after=6)
+    gf = game_file(table)
+    body = encode_game_file(gf)
+    assert gf.result.ended == "left" and not gf.reveals
+    for core in table.cores:
+        assert core.identity.private_bytes() not in body
+        assert core.dealing_seed not in body
+    verification = verify_game_file(gf)
+    assert verification.ok, verification.failure
+    assert verification.words.startswith("Partly verified") and verification.unchecked
+    replay = verification.replay
+    assert replay is not None and not replay.opened and "no full audit" in replay.why
+    assert [s.words for s in replay.steps] == [e["a"] for e in gf.log]
