@@ -57,7 +57,7 @@ QPushButton:hover { border-color: $accent; }
 QPushButton:disabled { color: $dialog_button_text_disabled; border-color: $button_rim_disabled; }
 """
 
-FILE_FILTER = "*.durakgame"
+FILE_FILTER = "*.durak"
 """The game files' name pattern in the file choosers (any file may still be opened)."""
 
 
@@ -80,7 +80,7 @@ def entry_when(entry: Any) -> str:
 
 def entry_names(entry: Any) -> list[str]:
     """The names of the entry's players, in seat order."""
-    return [getattr(player, "name", player) for player in entry.players or ()]
+    return [name for name, _key, _bot in entry.players]
 
 
 class HistoryPage(QWidget):
@@ -199,7 +199,7 @@ class HistoryPage(QWidget):
         """The history kept under the data directory."""
         from net.history.store import HistoryStore
 
-        return HistoryStore(self.settings.data_dir)
+        return HistoryStore(self.settings.data_dir, self.settings.games_kept)
 
     def refresh(self) -> None:
         """Prune to the Settings limit, then read the index again: newest first, and the
@@ -207,7 +207,7 @@ class HistoryPage(QWidget):
         store = self.store()
         try:
             store.prune(self.settings.games_kept)
-            self.entries = sorted(store.entries(), key=lambda e: _text(e.created), reverse=True)
+            self.entries = store.entries()  # newest first
             self.records = store.records(own_key_hex(self.settings.data_dir))
             self.problem.hide()
         except OSError as error:
@@ -219,6 +219,16 @@ class HistoryPage(QWidget):
         self._fill_games()
         self._fill_records()
         self.show_list()
+
+    def _reload_entries(self) -> None:
+        """Read the index again (after a check marked a game), keeping the selection."""
+        chosen = self.selected_entry()
+        self.entries = self.store().entries()
+        self._fill_games()
+        if chosen is not None:
+            rows = [row for row, e in enumerate(self.entries) if e.path == chosen.path]
+            if rows:
+                self.table.selectRow(rows[0])
 
     def show_list(self) -> None:
         """Show the list of games (leaving the viewer)."""
@@ -242,7 +252,7 @@ class HistoryPage(QWidget):
             else:
                 game = variant_title(entry.variant)
                 result = _text(entry.result)
-                mark = "✔" if entry.verified else ""
+                mark = {True: "✔", False: "✘", None: ""}[entry.verified]
             cells = (entry_when(entry), game, ", ".join(entry_names(entry)), result, mark)
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -252,12 +262,19 @@ class HistoryPage(QWidget):
                     item.setToolTip(self.tr("This file cannot be read: %1").replace("%1", damaged))
                 elif column == 4:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                    if mark:
-                        item.setToolTip(self.tr("Every signature, proof and move checked"))
+                    item.setToolTip(self.verified_tip(entry.verified))
                 table.setItem(row, column, item)
         self.empty.setVisible(not self.entries)
         self._apply_search(self.search.text())
         self._update_buttons()
+
+    def verified_tip(self, verified: bool | None) -> str:
+        """What the "verified" mark says."""
+        if verified is None:
+            return self.tr("Not checked yet: it is checked when you open it")
+        if verified:
+            return self.tr("Checked: every signature and proof, and the moves as far as opened")
+        return self.tr("The check failed: open it to see what")
 
     def _apply_search(self, text: str) -> None:
         """Show only the games whose players or game name hold every word typed."""
@@ -288,18 +305,27 @@ class HistoryPage(QWidget):
         self.export_button.setEnabled(entry is not None)
 
     def _fill_records(self) -> None:
-        """The player's record per opponent and per game."""
-        records = self.records
-        opponents = list(getattr(records, "opponents", ()) or ())
-        kinds = list(getattr(records, "games", ()) or ())
-        self.opponents.setRowCount(0)
-        for record in opponents:
-            self._add_record_row(self.opponents, record.name, record)
+        """The player's record per opponent (shown by their latest name) and per game."""
         from durak_qt.variants import variant_title
 
+        records = self.records
+        self.opponents.setRowCount(0)
         self.kinds.setRowCount(0)
-        for record in kinds:
-            self._add_record_row(self.kinds, variant_title(record.variant), record)
+        if records is None:
+            return
+        opponents = sorted(
+            records.opponents.items(),
+            key=lambda item: (-item[1].played, records.names.get(item[0], "")),
+        )
+        shown = [records.names.get(key, "") for key, _ in opponents]
+        for key, record in opponents:
+            name = records.names.get(key, "")
+            if shown.count(name) > 1:  # two players of one name: their keys tell them apart
+                name = f"{name} ({key[:8]})"
+            self._add_record_row(self.opponents, name, record)
+        games = sorted(records.games.items(), key=lambda item: -item[1].played)
+        for variant, record in games:
+            self._add_record_row(self.kinds, variant_title(variant), record)
 
     def _add_record_row(self, table: QTableWidget, label: str, record: Any) -> None:
         row = table.rowCount()
@@ -324,6 +350,10 @@ class HistoryPage(QWidget):
         from durak_qt.history.opening import open_game_file
 
         opened = open_game_file(path, own_key_hex(self.settings.data_dir))
+        store = self.store()
+        if Path(path).parent == store.folder:
+            store.mark_verified(Path(path), opened.replay is not None)
+            self._reload_entries()
         s = self.settings
         self.viewer.apply_settings(s.sort_order, s.card_back, s.card_scale, s.animation_ms)
         if opened.replay is None or opened.info is None:
