@@ -39,6 +39,9 @@ from durak_qt.history.frames import (
 )
 from durak_qt.palette import themed
 
+VERIFIED = "Verified: every signature, every shuffle proof and every move checked"
+"""net.history.verify.VERIFIED: the verdict on a file that holds up in every check."""
+
 PLAY_SPEEDS = {"slow": 1600, "normal": 800, "fast": 300}
 """Milliseconds between two moves while the replay plays."""
 
@@ -240,7 +243,7 @@ class ReplayViewer(QWidget):
         self.no_table.setVisible(not self.playable)
         looks = "verified" if info.complete else "partial"
         self.verification.setObjectName(looks if info.verified else "failed")
-        self.verification.setText(info.verification)
+        self.verification.setText(self.verification_words(info.verification))
         self._restyle_label(self.verification)
         self.view = EVERY_HAND
         self.position = -1
@@ -251,6 +254,13 @@ class ReplayViewer(QWidget):
         self.view_combo.setEnabled(self.playable)
         self.retranslate()
         self.go_to(0)
+
+    def verification_words(self, words: str) -> str:
+        """net's verdict on the file, in the language of the moment where it has fixed words
+        (net.history.verify.VERIFIED); other verdicts name files and seats, and stay as said."""
+        if words == VERIFIED:
+            return self.tr("Verified: every signature, every shuffle proof and every move checked")
+        return words
 
     def _make_table(self, variant: str) -> Any:
         """The live table's widget for this game: its registry entry's view."""
@@ -492,6 +502,7 @@ class ReplayViewer(QWidget):
         if info is not None:
             from durak_qt.variants import variant_title
 
+            self.verification.setText(self.verification_words(info.verification))
             self.title.setText(
                 self.tr("%1: %2")
                 .replace("%1", variant_title(info.variant))

@@ -77,17 +77,17 @@
 <context>
     <name>BotLevels</name>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="40"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="41"/>
         <source>Easy</source>
         <translation>Лёгкий</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="41"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="42"/>
         <source>Normal</source>
         <translation>Обычный</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="42"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="43"/>
         <source>Hard (thinks ahead)</source>
         <translation>Сильный (думает наперёд)</translation>
     </message>
@@ -138,72 +138,72 @@
 <context>
     <name>CreateTableDialog</name>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="110"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="111"/>
         <source>Create a table</source>
         <translation>Новый стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="113"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="114"/>
         <source>%1&apos;s table</source>
         <translation>Стол %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="115"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="116"/>
         <source>Table name</source>
         <translation>Название стола</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="124"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="125"/>
         <source>Not playable at a table yet: %1</source>
         <translation>Пока нельзя играть за столом: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="129"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="130"/>
         <source>Rules…</source>
         <translation>Правила…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="130"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="131"/>
         <source>How this game is played (F1)</source>
         <translation>Как играют в эту игру (F1)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="135"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="136"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="143"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="144"/>
         <source>Seats</source>
         <translation>Мест</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="146"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="147"/>
         <source>Bots to fill seats</source>
         <translation>Ботов на свободные места</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="151"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="152"/>
         <source>Bot level</source>
         <translation>Уровень ботов</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="157"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="158"/>
         <source>Everyone at this table gets this long per move; then they take, or pass (Bito)</source>
         <translation>Столько времени на ход у каждого за этим столом; потом игрок берёт или говорит «Бито»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="160"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="161"/>
         <source>Move timer</source>
         <translation>Таймер хода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="161"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="162"/>
         <source>Ask for a password</source>
         <translation>Вход по паролю</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/dialogs/options.py" line="169"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="170"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -212,57 +212,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="170"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="171"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="173"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="174"/>
         <source>Anyone, any time</source>
         <translation>Любой, в любой момент</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="172"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="173"/>
         <source>The attacker first, then clockwise (Bito)</source>
         <translation>Заходящий, затем по часовой («Бито»)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="176"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="177"/>
         <source>The lead attacker throws in first; his “Bito” hands the right to the next attacker clockwise; the bout ends when every attacker has said “Bito” in a row</source>
         <translation>Первым подкидывает заходящий; его «Бито» передаёт право следующему атакующему по часовой стрелке; кон кончается, когда все атакующие подряд сказали «Бито»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="179"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="180"/>
         <source>Anyone but the defender throws in at any time</source>
         <translation>Подкидывать может любой, кроме отбивающегося, в любой момент</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="187"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="188"/>
         <source>Throwing in</source>
         <translation>Подкидывание</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="188"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="189"/>
         <source>At most 5 cards in the first bout</source>
         <translation>В первом отбое не больше 5 карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="190"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="191"/>
         <source>Six players in three pairs</source>
         <translation>Шестеро играют тремя парами</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="193"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="194"/>
         <source>Team play: with six seats, three teams of two partners sitting opposite each other instead of two teams of three; with four seats it is always two pairs</source>
         <translation>Командная игра: при шести местах — три команды по два партнёра, сидящих друг напротив друга, вместо двух команд по трое; вчетвером всегда играют две пары</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="203"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="204"/>
         <source>Open the table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="249"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="250"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
@@ -678,22 +678,22 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="85"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="86"/>
         <source>No move timer</source>
         <translation>Без таймера хода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="86"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="87"/>
         <source>15 seconds a move</source>
         <translation>15 секунд на ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="87"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="88"/>
         <source>30 seconds a move</source>
         <translation>30 секунд на ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="88"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="89"/>
         <source>60 seconds a move</source>
         <translation>60 секунд на ход</translation>
     </message>
@@ -770,69 +770,69 @@ Keys: ←/→ choose a card, Enter play it, D draw, P pass; ordering: C, D, H, S
         <translation>Основная игра: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/family3_scene.py" line="178"/>
+        <location filename="../../durak_qt/table/family3_scene.py" line="179"/>
         <location filename="../../durak_qt/table/piles.py" line="87"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/family3_scene.py" line="319"/>
+        <location filename="../../durak_qt/table/family3_scene.py" line="320"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/family3_scene.py" line="321"/>
+        <location filename="../../durak_qt/table/family3_scene.py" line="322"/>
         <source>Your move</source>
         <translation>Ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/family3_scene.py" line="324"/>
+        <location filename="../../durak_qt/table/family3_scene.py" line="325"/>
         <source>Waiting for %1</source>
         <translation>Ждём: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/family3_scene.py" line="368"/>
+        <location filename="../../durak_qt/table/family3_scene.py" line="369"/>
         <source>bot</source>
         <translation>бот</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/family3_scene.py" line="370"/>
+        <location filename="../../durak_qt/table/family3_scene.py" line="372"/>
         <source> (you)</source>
         <translation> (вы)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/family3_scene.py" line="373"/>
+        <location filename="../../durak_qt/table/family3_scene.py" line="375"/>
         <source>▲ your move</source>
         <translation>▲ ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/family3_scene.py" line="373"/>
+        <location filename="../../durak_qt/table/family3_scene.py" line="375"/>
         <source>▲ to move</source>
         <translation>▲ ходит</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/family3_scene.py" line="403"/>
+        <location filename="../../durak_qt/table/family3_scene.py" line="405"/>
         <source>WINNER</source>
         <translation>ПОБЕДИТЕЛЬ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/family3_scene.py" line="405"/>
+        <location filename="../../durak_qt/table/family3_scene.py" line="407"/>
         <location filename="../../durak_qt/games/pagons/view.py" line="368"/>
         <source>FOOL</source>
         <translation>ДУРАК</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/family3_scene.py" line="411"/>
+        <location filename="../../durak_qt/table/family3_scene.py" line="413"/>
         <source>A bot run by %1</source>
         <translation>Бот, которого запускает %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/family3_scene.py" line="512"/>
+        <location filename="../../durak_qt/table/family3_scene.py" line="514"/>
         <source>%1: click to play it</source>
         <translation>%1: щёлкните, чтобы пойти</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/family3_scene.py" line="531"/>
+        <location filename="../../durak_qt/table/family3_scene.py" line="533"/>
         <source>Mouse: click a lit card to play it.
 Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Мышь: щёлкните подсвеченную карту, чтобы пойти ею.
@@ -1465,6 +1465,166 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
     </message>
 </context>
 <context>
+    <name>HistoryPage</name>
+    <message>
+        <location filename="../../durak_qt/history/page.py" line="216"/>
+        <source>The history cannot be read: %1</source>
+        <translation>Не удаётся прочитать историю: %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/page.py" line="249"/>
+        <source>Damaged file</source>
+        <translation>Повреждённый файл</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/page.py" line="262"/>
+        <source>This file cannot be read: %1</source>
+        <translation>Этот файл не читается: %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/page.py" line="274"/>
+        <source>Not checked yet: it is checked when you open it</source>
+        <translation>Ещё не проверена: проверка — при открытии</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/page.py" line="276"/>
+        <source>Checked: every signature and proof, and the moves as far as opened</source>
+        <translation>Проверена: все подписи и доказательства, ходы — насколько карты открыты</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/page.py" line="277"/>
+        <source>The check failed: open it to see what</source>
+        <translation>Проверка не прошла: откройте, чтобы узнать, что не так</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/page.py" line="370"/>
+        <source>Open game file</source>
+        <translation>Открыть файл партии</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/page.py" line="372"/>
+        <location filename="../../durak_qt/history/page.py" line="387"/>
+        <source>Game files (%1);;All files (*)</source>
+        <translation>Файлы партий (%1);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/page.py" line="385"/>
+        <source>Export game file</source>
+        <translation>Экспорт файла партии</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/page.py" line="399"/>
+        <source>The game file cannot be exported: %1</source>
+        <translation>Не удалось экспортировать файл партии: %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/page.py" line="407"/>
+        <source>◀ Lobby</source>
+        <translation>◀ Лобби</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/page.py" line="408"/>
+        <source>History</source>
+        <translation>История</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/page.py" line="409"/>
+        <source>Search by player or game</source>
+        <translation>Поиск по игроку или игре</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/page.py" line="410"/>
+        <source>Open game file…</source>
+        <translation>Открыть файл партии…</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/page.py" line="411"/>
+        <source>Check and replay a game file from any computer</source>
+        <translation>Проверить и просмотреть файл партии с любого компьютера</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/page.py" line="412"/>
+        <source>Finished games, newest first</source>
+        <translation>Сыгранные партии, новые сверху</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/page.py" line="415"/>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/page.py" line="416"/>
+        <location filename="../../durak_qt/history/page.py" line="431"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/page.py" line="417"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/page.py" line="418"/>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/page.py" line="419"/>
+        <source>Verified</source>
+        <translation>Проверена</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/page.py" line="423"/>
+        <source>No finished games yet: every game you finish here is kept in this list.</source>
+        <translation>Сыгранных партий пока нет: каждая партия, доигранная здесь, сохраняется в этом списке.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/page.py" line="425"/>
+        <source>Replay</source>
+        <translation>Просмотр</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/page.py" line="426"/>
+        <source>Export…</source>
+        <translation>Экспорт…</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/page.py" line="427"/>
+        <source>Your record against each opponent</source>
+        <translation>Ваш счёт против каждого соперника</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/page.py" line="428"/>
+        <source>Your record in each game</source>
+        <translation>Ваш счёт в каждой игре</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/page.py" line="429"/>
+        <source>Played</source>
+        <translation>Сыграно</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/page.py" line="429"/>
+        <source>Won</source>
+        <translation>Побед</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/page.py" line="429"/>
+        <source>Fool</source>
+        <translation>Дурак</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/page.py" line="429"/>
+        <source>Draws</source>
+        <translation>Ничьих</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/page.py" line="430"/>
+        <source>Opponent</source>
+        <translation>Соперник</translation>
+    </message>
+</context>
+<context>
     <name>Invitation</name>
     <message>
         <location filename="../../durak_qt/lobby/join_address.py" line="59"/>
@@ -1496,37 +1656,37 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>JoinAddressDialog</name>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="428"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="439"/>
         <source>Join by address</source>
         <translation>Войти по адресу</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="432"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="443"/>
         <source>192.168.1.20:45123 or durak://…</source>
         <translation>192.168.1.20:45123 или durak://…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="433"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="444"/>
         <source>Address or invitation</source>
         <translation>Адрес или приглашение</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="436"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="447"/>
         <source>Ask the host for the invitation their client shows in the game log when the table opens (it is copied to their clipboard), or for the address and port.</source>
         <translation>Попросите у хозяина стола приглашение: его программа показывает его в ходе игры, когда стол открыт (и копирует в буфер обмена), — или адрес и порт.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="446"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="457"/>
         <source>Only if the table has one</source>
         <translation>Только если у стола он есть</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="447"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="458"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="457"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="468"/>
         <source>Join</source>
         <translation>Сесть за стол</translation>
     </message>
@@ -1779,7 +1939,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
     </message>
     <message>
         <location filename="../../durak_qt/lobby/lobby.py" line="221"/>
-        <location filename="../../durak_qt/lobby/lobby.py" line="448"/>
+        <location filename="../../durak_qt/lobby/lobby.py" line="453"/>
         <source>This table is full</source>
         <translation>Свободных мест нет</translation>
     </message>
@@ -1787,62 +1947,72 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>LobbyWidget</name>
     <message>
-        <location filename="../../durak_qt/lobby/lobby.py" line="470"/>
+        <location filename="../../durak_qt/lobby/lobby.py" line="475"/>
         <source>Durak on the LAN</source>
         <translation>Дурак по сети</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lobby.py" line="472"/>
+        <location filename="../../durak_qt/lobby/lobby.py" line="477"/>
         <source>Hello, %1!</source>
         <translation>Привет, %1!</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lobby.py" line="473"/>
+        <location filename="../../durak_qt/lobby/lobby.py" line="478"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lobby.py" line="474"/>
+        <location filename="../../durak_qt/lobby/lobby.py" line="479"/>
         <source>Rules (F1)</source>
         <translation>Правила (F1)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lobby.py" line="475"/>
+        <location filename="../../durak_qt/lobby/lobby.py" line="480"/>
         <source>How every game here is played</source>
         <translation>Как играют во все игры здесь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lobby.py" line="476"/>
+        <location filename="../../durak_qt/lobby/lobby.py" line="481"/>
         <source>About</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lobby.py" line="477"/>
+        <location filename="../../durak_qt/lobby/lobby.py" line="482"/>
+        <source>History</source>
+        <translation>История</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby/lobby.py" line="484"/>
+        <source>Your finished games: replay them, check them, open a game file</source>
+        <translation>Ваши сыгранные партии: просмотр, проверка, открытие файла партии</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby/lobby.py" line="486"/>
         <source>Version, engine and licences</source>
         <translation>Версия, движок и лицензии</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lobby.py" line="478"/>
+        <location filename="../../durak_qt/lobby/lobby.py" line="487"/>
         <source>Play against bots</source>
         <translation>Играть с ботами</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lobby.py" line="479"/>
+        <location filename="../../durak_qt/lobby/lobby.py" line="488"/>
         <source>Bots:</source>
         <translation>Боты:</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lobby.py" line="482"/>
+        <location filename="../../durak_qt/lobby/lobby.py" line="491"/>
         <source>One click: a game on this computer against two bots, no network needed.</source>
         <translation>В один клик: игра на этом компьютере против двух ботов, сеть не нужна.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lobby.py" line="484"/>
+        <location filename="../../durak_qt/lobby/lobby.py" line="493"/>
         <source>Tables on your network</source>
         <translation>Столы в вашей сети</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lobby.py" line="487"/>
+        <location filename="../../durak_qt/lobby/lobby.py" line="496"/>
         <source>No tables found, and no device on this network answered the search at all: this network probably blocks discovery (mDNS, UDP port 5353), as guest Wi-Fi often does.
 
 Ask the host for the invitation their client shows when the table opens and choose “Join by address…”, or open a table yourself.</source>
@@ -1851,7 +2021,7 @@ Ask the host for the invitation their client shows when the table opens and choo
 Попросите у хозяина стола приглашение, которое его программа показывает при открытии стола, и выберите «Войти по адресу…» — или откройте стол сами.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lobby.py" line="494"/>
+        <location filename="../../durak_qt/lobby/lobby.py" line="503"/>
         <source>No tables open right now. Discovery works on this network (other devices answer), so nobody has opened a table you can see yet.
 
 Open one yourself, or if a friend&apos;s table is missing, their firewall may block the game: ask them for the invitation and choose “Join by address…”.</source>
@@ -1860,7 +2030,7 @@ Open one yourself, or if a friend&apos;s table is missing, their firewall may bl
 Откройте стол сами; а если не видно стола друга, возможно, игру блокирует его брандмауэр: попросите у него приглашение и выберите «Войти по адресу…».</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lobby.py" line="501"/>
+        <location filename="../../durak_qt/lobby/lobby.py" line="510"/>
         <source>No tables found yet. Looking for games on your network…
 
 If a friend has opened a table and it does not show up here: a firewall may block mDNS (UDP port 5353) or the game&apos;s TCP port, or your computers may be on different subnets (for example, one on Wi-Fi guest access). You can also open a table yourself.</source>
@@ -1869,48 +2039,48 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 Если друг открыл стол, а здесь его не видно: возможно, брандмауэр блокирует mDNS (UDP-порт 5353) или TCP-порт игры, или ваши компьютеры в разных подсетях (например, один подключён к гостевому Wi-Fi). Можно открыть стол и самому.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lobby.py" line="509"/>
+        <location filename="../../durak_qt/lobby/lobby.py" line="518"/>
         <source>Cannot look for tables on the network: %1</source>
         <translation>Не удаётся искать столы в сети: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lobby.py" line="515"/>
+        <location filename="../../durak_qt/lobby/lobby.py" line="524"/>
         <source>Resume your game at “%1”</source>
         <translation>Продолжить игру за столом «%1»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lobby.py" line="518"/>
-        <location filename="../../durak_qt/lobby/lobby.py" line="522"/>
+        <location filename="../../durak_qt/lobby/lobby.py" line="527"/>
+        <location filename="../../durak_qt/lobby/lobby.py" line="531"/>
         <source>The client stopped during this game; its journal lets you carry on.</source>
         <translation>Клиент остановился во время этой игры; по её журналу можно продолжить.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lobby.py" line="520"/>
+        <location filename="../../durak_qt/lobby/lobby.py" line="529"/>
         <source>Resume your game against the bots</source>
         <translation>Продолжить игру с ботами</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lobby.py" line="524"/>
+        <location filename="../../durak_qt/lobby/lobby.py" line="533"/>
         <source>Create table…</source>
         <translation>Создать стол…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lobby.py" line="525"/>
+        <location filename="../../durak_qt/lobby/lobby.py" line="534"/>
         <source>Join</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lobby.py" line="450"/>
+        <location filename="../../durak_qt/lobby/lobby.py" line="455"/>
         <source>Join the selected table</source>
         <translation>Сесть за выбранный стол</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lobby.py" line="526"/>
+        <location filename="../../durak_qt/lobby/lobby.py" line="535"/>
         <source>Join by address…</source>
         <translation>Войти по адресу…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/lobby/lobby.py" line="528"/>
+        <location filename="../../durak_qt/lobby/lobby.py" line="537"/>
         <source>For a table the list does not show: type its address or paste an invitation</source>
         <translation>Для стола, которого нет в списке: введите его адрес или вставьте приглашение</translation>
     </message>
@@ -1988,75 +2158,75 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="218"/>
-        <location filename="../../durak_qt/main_window.py" line="927"/>
+        <location filename="../../durak_qt/main_window.py" line="219"/>
+        <location filename="../../durak_qt/main_window.py" line="954"/>
         <source>Durak</source>
         <translation>Дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="341"/>
+        <location filename="../../durak_qt/main_window.py" line="368"/>
         <source>The game against the bots ends here, unfinished: it counts as lost for you.</source>
         <translation>Игра с ботами закончится здесь, не доигранной: она засчитывается вам как проигрыш.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="346"/>
+        <location filename="../../durak_qt/main_window.py" line="373"/>
         <source>You leave the table “%1”: you are the fool of this game by forfeit, and as its host you end the table: no further games are played there.</source>
         <translation>Вы уходите со стола «%1»: в этой игре вы дурак по неявке, а так как вы хозяин, стол закрывается: игр за ним больше не будет.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="351"/>
+        <location filename="../../durak_qt/main_window.py" line="378"/>
         <source>You leave the table “%1”: you are the fool of this game by forfeit; the others play on without you.</source>
         <translation>Вы уходите со стола «%1»: в этой игре вы дурак по неявке; остальные доиграют без вас.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="364"/>
-        <location filename="../../durak_qt/main_window.py" line="365"/>
+        <location filename="../../durak_qt/main_window.py" line="391"/>
+        <location filename="../../durak_qt/main_window.py" line="392"/>
         <source>Leave the game?</source>
         <translation>Уйти из игры?</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="367"/>
+        <location filename="../../durak_qt/main_window.py" line="394"/>
         <source>Leave</source>
         <translation>Уйти</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="368"/>
+        <location filename="../../durak_qt/main_window.py" line="395"/>
         <source>Stay and play</source>
         <translation>Остаться</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="472"/>
-        <location filename="../../durak_qt/main_window.py" line="790"/>
+        <location filename="../../durak_qt/main_window.py" line="499"/>
+        <location filename="../../durak_qt/main_window.py" line="817"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="554"/>
+        <location filename="../../durak_qt/main_window.py" line="581"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="622"/>
+        <location filename="../../durak_qt/main_window.py" line="649"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="623"/>
+        <location filename="../../durak_qt/main_window.py" line="650"/>
         <source>The table “%1” asks for a password:</source>
         <translation>Стол «%1» просит пароль:</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="659"/>
+        <location filename="../../durak_qt/main_window.py" line="686"/>
         <source>network play is switched off (the client was started with --no-lan).</source>
         <translation>игра по сети выключена (клиент запущен с --no-lan).</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="729"/>
+        <location filename="../../durak_qt/main_window.py" line="756"/>
         <source>Invitation for players whose lobby does not show this table (copied to the clipboard; they choose “Join by address…”): %1</source>
         <translation>Приглашение для игроков, у которых этого стола нет в списке (скопировано в буфер обмена; им нужно выбрать «Войти по адресу…»): %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="877"/>
+        <location filename="../../durak_qt/main_window.py" line="904"/>
         <source>The game did not finish</source>
         <translation>Игра не закончена</translation>
     </message>
@@ -2314,6 +2484,154 @@ Keys: ←/→ choose a card, Enter play it, S mark it for a lead of several, L l
         <location filename="../../durak_qt/games/pagons/words.py" line="125"/>
         <source>%1 is the fool</source>
         <translation>%1 — дурак</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <location filename="../../durak_qt/history/viewer.py" line="219"/>
+        <source>Game file</source>
+        <translation>Файл партии</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/viewer.py" line="221"/>
+        <source>Not verified: %1</source>
+        <translation>Не проверена: %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/viewer.py" line="262"/>
+        <source>Verified: every signature, every shuffle proof and every move checked</source>
+        <translation>Проверено: каждая подпись, каждое доказательство перемешивания и каждый ход</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/viewer.py" line="396"/>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/viewer.py" line="396"/>
+        <source>Play</source>
+        <translation>Пуск</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/viewer.py" line="397"/>
+        <source>Play or pause (Space)</source>
+        <translation>Воспроизведение или пауза (Пробел)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/viewer.py" line="417"/>
+        <source>Every hand face up</source>
+        <translation>Все карты открыты</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/viewer.py" line="420"/>
+        <source>As %1 saw it</source>
+        <translation>Как видел(а) %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/viewer.py" line="428"/>
+        <source>The deal</source>
+        <translation>Раздача</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/viewer.py" line="435"/>
+        <source>Seat %1</source>
+        <translation>Место %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/viewer.py" line="452"/>
+        <source>Move %1 of %2</source>
+        <translation>Ход %1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/viewer.py" line="499"/>
+        <source>◀ History</source>
+        <translation>◀ История</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/viewer.py" line="500"/>
+        <source>Back to the list of games (Esc)</source>
+        <translation>Назад к списку партий (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/viewer.py" line="507"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/viewer.py" line="514"/>
+        <source>Not every hand was opened at the end (%1): the cards nobody showed are drawn as backs.</source>
+        <translation>В конце открыли не все карты (%1): неоткрытые карты показаны рубашкой.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/viewer.py" line="516"/>
+        <source>no audit</source>
+        <translation>проверки не было</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/viewer.py" line="520"/>
+        <source>The cards of this game were not all opened, so its table cannot be shown: only its signed moves, in the log.</source>
+        <translation>Карты этой партии открыты не все, поэтому стол показать нельзя: только её подписанные ходы — в журнале.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/viewer.py" line="524"/>
+        <source>Show</source>
+        <translation>Показать</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/viewer.py" line="525"/>
+        <source>The deal (Home)</source>
+        <translation>Раздача (Home)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/viewer.py" line="526"/>
+        <source>Start of this bout (Page Up)</source>
+        <translation>Начало этого захода (Page Up)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/viewer.py" line="527"/>
+        <source>One move back (←)</source>
+        <translation>Ход назад (←)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/viewer.py" line="528"/>
+        <source>One move forward (→)</source>
+        <translation>Ход вперёд (→)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/viewer.py" line="529"/>
+        <source>Start of the next bout (Page Down)</source>
+        <translation>Начало следующего захода (Page Down)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/viewer.py" line="530"/>
+        <source>The end (End)</source>
+        <translation>Конец (End)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/viewer.py" line="531"/>
+        <source>Every move of the game</source>
+        <translation>Все ходы партии</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/viewer.py" line="535"/>
+        <source>Slow</source>
+        <translation>Медленно</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/viewer.py" line="536"/>
+        <source>Normal</source>
+        <translation>Обычно</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/viewer.py" line="537"/>
+        <source>Fast</source>
+        <translation>Быстро</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/viewer.py" line="542"/>
+        <source>Play speed</source>
+        <translation>Скорость воспроизведения</translation>
     </message>
 </context>
 <context>
@@ -3003,152 +3321,162 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="302"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="303"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="306"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="307"/>
         <source>Your name</source>
         <translation>Ваше имя</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="310"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="311"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="312"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="313"/>
         <source>Small</source>
         <translation>Маленькие</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="312"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="313"/>
         <source>Medium</source>
         <translation>Средние</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="312"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="313"/>
         <source>Large</source>
         <translation>Большие</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="316"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="317"/>
         <source>Card size</source>
         <translation>Размер карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="319"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="320"/>
         <source>Off</source>
         <translation>Выключены</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="320"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="321"/>
         <source>Fast</source>
         <translation>Быстрые</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="321"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="322"/>
         <source>Normal</source>
         <translation>Обычные</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="322"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="323"/>
         <source>Slow</source>
         <translation>Медленные</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="327"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="328"/>
         <source>Animations</source>
         <translation>Анимация</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="328"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="329"/>
         <source>Sounds (deal, play, take, your turn)</source>
         <translation>Звуки (раздача, ход, взятие, ваша очередь)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="330"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="331"/>
         <source>Sound</source>
         <translation>Звук</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="345"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="346"/>
         <source>Green felt</source>
         <translation>Зелёное сукно</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="346"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="347"/>
         <source>Dark</source>
         <translation>Тёмный</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="347"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="348"/>
         <source>High contrast</source>
         <translation>Высокая контрастность</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="352"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="353"/>
         <source>Table look</source>
         <translation>Вид стола</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="354"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="355"/>
         <source>Four-colour deck (diamonds blue, clubs green)</source>
         <translation>Четырёхцветная колода (бубны синие, трефы зелёные)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="357"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="358"/>
         <source>Suits</source>
         <translation>Масти</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="361"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="362"/>
         <source>Every network of this computer</source>
         <translation>Все сети этого компьютера</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="364"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="365"/>
         <source>Where to look for tables and listen for players: leave it empty for every network of this computer, or name one network interface or address (for example eth0 or 192.168.1.20). Used from the next table on.</source>
         <translation>Где искать столы и ждать игроков: оставьте пустым для всех сетей этого компьютера или укажите один сетевой интерфейс или адрес (например, eth0 или 192.168.1.20). Действует со следующего стола.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="332"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="333"/>
         <source>By suit, trumps last</source>
         <translation>По мастям, козыри в конце</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="332"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="333"/>
         <source>By rank, trumps last</source>
         <translation>По старшинству, козыри в конце</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="336"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="337"/>
         <source>Sort your hand</source>
         <translation>Сортировка карт в руке</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="338"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="339"/>
         <source>Blue</source>
         <translation>Синяя</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="338"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="339"/>
         <source>Red</source>
         <translation>Красная</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="342"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="343"/>
         <source>Card back</source>
         <translation>Рубашка карт</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="369"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="370"/>
         <source>Network</source>
         <translation>Сеть</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/dialogs/options.py" line="399"/>
+        <location filename="../../durak_qt/dialogs/options.py" line="382"/>
+        <source>The history keeps this many finished games; the oldest go first.</source>
+        <translation>Столько сыгранных партий хранит история; старые удаляются первыми.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs/options.py" line="384"/>
+        <source>Games kept</source>
+        <translation>Хранить партий</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs/options.py" line="409"/>
         <source>Network: %1</source>
         <translation>Сеть: %1</translation>
     </message>
@@ -3266,42 +3594,42 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="231"/>
+        <location filename="../../durak_qt/table/scene.py" line="232"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="707"/>
+        <location filename="../../durak_qt/table/scene.py" line="709"/>
         <source>Talon: %1</source>
         <translation>Колода: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="709"/>
+        <location filename="../../durak_qt/table/scene.py" line="711"/>
         <source>Talon empty</source>
         <translation>Колода кончилась</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="713"/>
+        <location filename="../../durak_qt/table/scene.py" line="715"/>
         <source>Discard: %1</source>
         <translation>Бито: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="728"/>
+        <location filename="../../durak_qt/table/scene.py" line="730"/>
         <source>Trump</source>
         <translation>Козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="740"/>
+        <location filename="../../durak_qt/table/scene.py" line="742"/>
         <source>Trump suit: %1</source>
         <translation>Козырная масть: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="742"/>
+        <location filename="../../durak_qt/table/scene.py" line="744"/>
         <source>No trump in this game</source>
         <translation>В этой игре козыря нет</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table/scene.py" line="663"/>
+        <location filename="../../durak_qt/table/scene.py" line="664"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -3310,67 +3638,67 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="676"/>
+        <location filename="../../durak_qt/table/scene.py" line="677"/>
         <source>bot</source>
         <translation>бот</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="678"/>
+        <location filename="../../durak_qt/table/scene.py" line="680"/>
         <source> (you)</source>
         <translation> (вы)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="680"/>
+        <location filename="../../durak_qt/table/scene.py" line="682"/>
         <source>▲ your move</source>
         <translation>▲ ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="680"/>
+        <location filename="../../durak_qt/table/scene.py" line="682"/>
         <source>▲ to move</source>
         <translation>▲ ходит</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="767"/>
+        <location filename="../../durak_qt/table/scene.py" line="769"/>
         <source>Click here to play %1</source>
         <translation>Нажмите сюда, чтобы сыграть %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="769"/>
+        <location filename="../../durak_qt/table/scene.py" line="771"/>
         <source>Choose a card to attack with</source>
         <translation>Выберите карту для хода</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="824"/>
+        <location filename="../../durak_qt/table/scene.py" line="826"/>
         <source>FOOL</source>
         <translation>ДУРАК</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="826"/>
+        <location filename="../../durak_qt/table/scene.py" line="828"/>
         <source>OUT</source>
         <translation>ВЫШЕЛ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="829"/>
+        <location filename="../../durak_qt/table/scene.py" line="831"/>
         <source>TAKES</source>
         <translation>БЕРЁТ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="830"/>
+        <location filename="../../durak_qt/table/scene.py" line="832"/>
         <source>DEFENDS</source>
         <translation>ОТБИВАЕТСЯ</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="833"/>
+        <location filename="../../durak_qt/table/scene.py" line="835"/>
         <source>ATTACKS · BITO</source>
         <translation>ХОДИЛ · БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="836"/>
+        <location filename="../../durak_qt/table/scene.py" line="838"/>
         <source>BITO</source>
         <translation>БИТО</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="834"/>
+        <location filename="../../durak_qt/table/scene.py" line="836"/>
         <source>ATTACKS</source>
         <translation>ХОДИТ</translation>
     </message>
@@ -3390,7 +3718,7 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         <translation>Побита картой %1 рубашкой вверх (видит только её хозяин)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table/scene.py" line="760"/>
+        <location filename="../../durak_qt/table/scene.py" line="762"/>
         <source>%n locked card(s): face down, unknown even to their owner</source>
         <translation>
             <numerusform>%n запертая карта: рубашкой вверх, её не знает даже хозяин</numerusform>
@@ -3399,33 +3727,33 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="718"/>
+        <location filename="../../durak_qt/table/scene.py" line="720"/>
         <source>Out of play: %1</source>
         <translation>Вне игры: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="722"/>
+        <location filename="../../durak_qt/table/scene.py" line="724"/>
         <source>Cards taken out of the game, face down: nobody will play them</source>
         <translation>Карты, убранные из игры рубашкой вверх: ими никто не сыграет</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="728"/>
+        <location filename="../../durak_qt/table/scene.py" line="730"/>
         <source>Your trump</source>
         <translation>Ваш козырь</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="732"/>
+        <location filename="../../durak_qt/table/scene.py" line="734"/>
         <source>Every player has his own trump suit; yours is %1</source>
         <translation>У каждого игрока свой козырь; ваш — %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="736"/>
+        <location filename="../../durak_qt/table/scene.py" line="738"/>
         <source>Trump suit: %1 (the trump card lies face down)</source>
         <translation>Козырь: %1 (козырная карта лежит рубашкой вверх)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table/scene.py" line="666"/>
-        <location filename="../../durak_qt/table/scene.py" line="755"/>
+        <location filename="../../durak_qt/table/scene.py" line="667"/>
+        <location filename="../../durak_qt/table/scene.py" line="757"/>
         <source>%n locked</source>
         <translation>
             <numerusform>%n заперта</numerusform>
@@ -3434,12 +3762,12 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="669"/>
+        <location filename="../../durak_qt/table/scene.py" line="670"/>
         <source>trump %1</source>
         <translation>козырь %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="788"/>
+        <location filename="../../durak_qt/table/scene.py" line="790"/>
         <source>Mouse: click a lit card, then the card to beat or the middle of the table; or drag it there.
 Keys: ←/→ choose a card, Space add another, ↑/↓ choose the card to beat, Enter play, T take, P pass, R transfer, Esc cancel.
 Some variants: F face down, A accept, C check, X exchange, L lead the talon.</source>
@@ -3448,7 +3776,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
 В некоторых вариантах: F рубашкой вверх, A верю, C проверяю, X обмен, L ход из колоды.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table/scene.py" line="818"/>
+        <location filename="../../durak_qt/table/scene.py" line="820"/>
         <source>%n strap(s)</source>
         <translation>
             <numerusform>%n погон</numerusform>
@@ -3457,7 +3785,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table/scene.py" line="819"/>
+        <location filename="../../durak_qt/table/scene.py" line="821"/>
         <source>%n beaten</source>
         <translation>
             <numerusform>%n побита</numerusform>
@@ -3466,7 +3794,7 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../durak_qt/table/scene.py" line="840"/>
+        <location filename="../../durak_qt/table/scene.py" line="842"/>
         <source>%1: %n card(s)</source>
         <translation>
             <numerusform>%1: %n карта</numerusform>
@@ -3475,149 +3803,149 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="845"/>
+        <location filename="../../durak_qt/table/scene.py" line="847"/>
         <source>Known to you: %1</source>
         <translation>Вы знаете: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="849"/>
+        <location filename="../../durak_qt/table/scene.py" line="851"/>
         <source>A bot run by %1, which can see this bot&apos;s cards.</source>
         <translation>Бот, которого запускает %1: ему видны карты этого бота.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="856"/>
+        <location filename="../../durak_qt/table/scene.py" line="858"/>
         <source>Click to lead the top card of the talon (L)</source>
         <translation>Нажмите, чтобы пойти верхней картой колоды (L)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="862"/>
+        <location filename="../../durak_qt/table/scene.py" line="864"/>
         <source>Your card: only the others see it. Click to choose it, then where to play it</source>
         <translation>Ваша карта: её видят только другие. Нажмите, чтобы выбрать её, затем — куда сыграть</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="864"/>
+        <location filename="../../durak_qt/table/scene.py" line="866"/>
         <source>Your card: you do not see its face</source>
         <translation>Ваша карта: вы не видите её лицо</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="869"/>
+        <location filename="../../durak_qt/table/scene.py" line="871"/>
         <source>%1: click to choose, then click where to play it (or drag it)</source>
         <translation>%1: нажмите, чтобы выбрать, затем нажмите, куда сыграть (или перетащите)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="873"/>
+        <location filename="../../durak_qt/table/scene.py" line="875"/>
         <source>%1: click to beat it with the chosen card</source>
         <translation>%1: нажмите, чтобы побить выбранной картой</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="883"/>
+        <location filename="../../durak_qt/table/scene.py" line="885"/>
         <source>Game over: a draw</source>
         <translation>Игра окончена: ничья</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="884"/>
+        <location filename="../../durak_qt/table/scene.py" line="886"/>
         <source>Game over: %1 is the fool</source>
         <translation>Игра окончена: %1 в дураках</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="890"/>
+        <location filename="../../durak_qt/table/scene.py" line="892"/>
         <source>Your move: accept the face-down card or check it</source>
         <translation>Ваш ход: поверьте закрытой карте или проверьте её</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="892"/>
+        <location filename="../../durak_qt/table/scene.py" line="894"/>
         <source>Your move: beat, take, or exchange two cards</source>
         <translation>Ваш ход: отбейтесь, возьмите или обменяйте две карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="894"/>
+        <location filename="../../durak_qt/table/scene.py" line="896"/>
         <source>Your move: beat face down or take</source>
         <translation>Ваш ход: покройте рубашкой вверх или возьмите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="897"/>
+        <location filename="../../durak_qt/table/scene.py" line="899"/>
         <source>Your move: beat, transfer or take</source>
         <translation>Ваш ход: бейте, переводите или берите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="898"/>
+        <location filename="../../durak_qt/table/scene.py" line="900"/>
         <source>Your move: beat the cards or take them</source>
         <translation>Ваш ход: отбейтесь или возьмите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="900"/>
+        <location filename="../../durak_qt/table/scene.py" line="902"/>
         <source>Your move: attack, or lead the talon&apos;s top card</source>
         <translation>Ваш ход: ходите с руки или верхней картой колоды</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="902"/>
+        <location filename="../../durak_qt/table/scene.py" line="904"/>
         <source>Your move: attack</source>
         <translation>Ваш ход: ходите</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="904"/>
+        <location filename="../../durak_qt/table/scene.py" line="906"/>
         <source>Your move: throw in more cards or pass</source>
         <translation>Ваш ход: подкиньте ещё или пасуйте</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="906"/>
+        <location filename="../../durak_qt/table/scene.py" line="908"/>
         <source>Your move: take the cards</source>
         <translation>Ваш ход: берите карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="909"/>
+        <location filename="../../durak_qt/table/scene.py" line="911"/>
         <source>Your move: let them finish (Pass)</source>
         <translation>Ваш ход: пусть доподкидывают (Пас)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="910"/>
+        <location filename="../../durak_qt/table/scene.py" line="912"/>
         <source>Nothing to throw in: press Pass (Bito)</source>
         <translation>Подкинуть нечего: нажмите «Пас / Бито»</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="911"/>
+        <location filename="../../durak_qt/table/scene.py" line="913"/>
         <source>Your move</source>
         <translation>Ваш ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="916"/>
+        <location filename="../../durak_qt/table/scene.py" line="918"/>
         <source>One moment: the peers check the cards</source>
         <translation>Минуту: участники проверяют карты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="918"/>
+        <location filename="../../durak_qt/table/scene.py" line="920"/>
         <source>Waiting for %1 to accept or check the face-down card</source>
         <translation>Ждём, поверит ли %1 закрытой карте или проверит её</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="922"/>
+        <location filename="../../durak_qt/table/scene.py" line="924"/>
         <source>Waiting for %1</source>
         <translation>Ждём: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="319"/>
-        <location filename="../../durak_qt/table/scene.py" line="331"/>
+        <location filename="../../durak_qt/table/scene.py" line="320"/>
+        <location filename="../../durak_qt/table/scene.py" line="332"/>
         <source>left the table</source>
         <translation>ушёл(а) из-за стола</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="319"/>
-        <location filename="../../durak_qt/table/scene.py" line="331"/>
+        <location filename="../../durak_qt/table/scene.py" line="320"/>
+        <location filename="../../durak_qt/table/scene.py" line="332"/>
         <source>not responding</source>
         <translation>не отвечает</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="322"/>
+        <location filename="../../durak_qt/table/scene.py" line="323"/>
         <source>Time to come back is up</source>
         <translation>Время на возвращение вышло</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="323"/>
+        <location filename="../../durak_qt/table/scene.py" line="324"/>
         <source>%1 to come back</source>
         <translation>%1 на возвращение</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/table/scene.py" line="366"/>
+        <location filename="../../durak_qt/table/scene.py" line="367"/>
         <source>The game waits for this player until the countdown ends; then the table ends as the rules for a departed player say.</source>
         <translation>Игра ждёт этого игрока, пока не кончится отсчёт; потом стол завершается так, как правила велят для ушедшего игрока.</translation>
     </message>
@@ -4331,22 +4659,22 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="142"/>
+        <location filename="../../durak_qt/main_window.py" line="143"/>
         <source>Durak on the LAN</source>
         <translation>Дурак по сети</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="143"/>
+        <location filename="../../durak_qt/main_window.py" line="144"/>
         <source>Pick the name the other players will see at the table:</source>
         <translation>Выберите имя, которое увидят другие игроки за столом:</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="144"/>
+        <location filename="../../durak_qt/main_window.py" line="145"/>
         <source>Your name</source>
         <translation>Ваше имя</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="145"/>
+        <location filename="../../durak_qt/main_window.py" line="146"/>
         <source>Continue</source>
         <translation>Продолжить</translation>
     </message>

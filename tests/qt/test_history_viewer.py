@@ -236,3 +236,18 @@ def test_a_replay_without_a_table_shows_its_moves(qtbot: Any) -> None:
     viewer.next_bout()
     assert viewer.position == 6
     assert not viewer.view_combo.isEnabled()
+
+
+def test_the_verdict_of_a_verified_file_is_said_in_the_language_of_the_moment(
+    qtbot: Any,
+) -> None:
+    from durak_qt.history.viewer import VERIFIED
+    from durak_qt.i18n import install_language
+    from net.history.verify import VERIFIED as NET_VERIFIED
+
+    assert VERIFIED == NET_VERIFIED
+    viewer = open_viewer(qtbot, seeded_replay("throw-in"), "throw-in", verification=VERIFIED)
+    assert viewer.verification.text() == VERIFIED
+    install_language("ru")
+    qtbot.waitUntil(lambda: viewer.verification.text().startswith("Проверено"), timeout=2000)
+    assert viewer.back_button.text() == "◀ История"
