@@ -134,7 +134,7 @@ class HistoryPage(QWidget):
         games_layout.setContentsMargins(0, 0, 0, 0)
         self.games_caption = QLabel(games)
         self.games_caption.setObjectName("caption")
-        self.table = self._new_table(games, 5)
+        self.table = self._new_table(games, 5, stretched=3)
         self.table.doubleClicked.connect(lambda _index: self.replay_selected())
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.empty = QLabel(games)
@@ -158,10 +158,10 @@ class HistoryPage(QWidget):
         side_layout.setContentsMargins(10, 0, 0, 0)
         self.opponents_caption = QLabel(side)
         self.opponents_caption.setObjectName("caption")
-        self.opponents = self._new_table(side, 5)
+        self.opponents = self._new_table(side, 5, stretched=0)
         self.kinds_caption = QLabel(side)
         self.kinds_caption.setObjectName("caption")
-        self.kinds = self._new_table(side, 5)
+        self.kinds = self._new_table(side, 5, stretched=0)
         side_layout.addWidget(self.opponents_caption)
         side_layout.addWidget(self.opponents, 1)
         side_layout.addWidget(self.kinds_caption)
@@ -179,7 +179,8 @@ class HistoryPage(QWidget):
         self.pages.addWidget(self.viewer)
         self.retranslate()
 
-    def _new_table(self, parent: QWidget, columns: int) -> QTableWidget:
+    def _new_table(self, parent: QWidget, columns: int, stretched: int) -> QTableWidget:
+        """A read-only table of rows; column `stretched` takes the width the others leave."""
         table = QTableWidget(0, columns, parent)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -188,9 +189,11 @@ class HistoryPage(QWidget):
         table.setShowGrid(False)
         table.setAlternatingRowColors(True)
         table.setWordWrap(False)
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setTextElideMode(Qt.TextElideMode.ElideRight)
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        header.setSectionResizeMode(stretched, QHeaderView.ResizeMode.Stretch)
         return table
 
     # ----- the list -----------------------------------------------------------------------
@@ -222,13 +225,8 @@ class HistoryPage(QWidget):
 
     def _reload_entries(self) -> None:
         """Read the index again (after a check marked a game), keeping the selection."""
-        chosen = self.selected_entry()
         self.entries = self.store().entries()
         self._fill_games()
-        if chosen is not None:
-            rows = [row for row, e in enumerate(self.entries) if e.path == chosen.path]
-            if rows:
-                self.table.selectRow(rows[0])
 
     def show_list(self) -> None:
         """Show the list of games (leaving the viewer)."""
@@ -238,9 +236,11 @@ class HistoryPage(QWidget):
     def _fill_games(self) -> None:
         from durak_qt.variants import variant_title
 
+        chosen = self.selected_entry()
+        chosen_path = None if chosen is None else chosen.path
         table = self.table
         table.setRowCount(0)
-        problem_ink = QColor(palette.current().css("lobby_problem"))
+        problem_ink = QColor(palette.current().lobby_problem)
         for entry in self.entries:
             row = table.rowCount()
             table.insertRow(row)
@@ -251,8 +251,8 @@ class HistoryPage(QWidget):
                 mark = ""
             else:
                 game = variant_title(entry.variant)
-                result = _text(entry.result)
-                mark = {True: "✔", False: "✘", None: ""}[entry.verified]
+                result = self.result_text(entry)
+                mark = {True: "✔", False: "✘", None: "–"}[entry.verified]
             cells = (entry_when(entry), game, ", ".join(entry_names(entry)), result, mark)
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -265,8 +265,24 @@ class HistoryPage(QWidget):
                     item.setToolTip(self.verified_tip(entry.verified))
                 table.setItem(row, column, item)
         self.empty.setVisible(not self.entries)
+        rows = [row for row, e in enumerate(self.entries) if e.path == chosen_path]
+        if rows:  # the same game stays chosen (a language switch fills the list again)
+            table.selectRow(rows[0])
         self._apply_search(self.search.text())
         self._update_buttons()
+
+    def result_text(self, entry: Any) -> str:
+        """How the game ended, in the language of the moment where the client knows the words
+        (a finished game, an abandoned one); net's own words otherwise."""
+        names = entry_names(entry)
+        if entry.ended == "finished":
+            if entry.fool is None:
+                return self.tr("Draw")
+            if 0 <= entry.fool < len(names):
+                return self.tr("%1 is the fool").replace("%1", names[entry.fool])
+        if entry.ended == "abandoned":
+            return self.tr("Abandoned")
+        return _text(entry.result)
 
     def verified_tip(self, verified: bool | None) -> str:
         """What the "verified" mark says."""

@@ -171,6 +171,7 @@ class ReplayViewer(QWidget):
         self.slider.valueChanged.connect(self.go_to)
         self.position_label = QLabel(self)
         self.speed_combo = QComboBox(self)
+        self.speed_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.speed_combo.currentIndexChanged.connect(self._speed_chosen)
         for button in (
             self.first_button,

@@ -1467,7 +1467,7 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="216"/>
+        <location filename="../../durak_qt/history/page.py" line="219"/>
         <source>The history cannot be read: %1</source>
         <translation>Не удаётся прочитать историю: %1</translation>
     </message>
@@ -1482,144 +1482,159 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Этот файл не читается: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="274"/>
+        <location filename="../../durak_qt/history/page.py" line="280"/>
+        <source>Draw</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/page.py" line="282"/>
+        <source>%1 is the fool</source>
+        <translation>%1 — дурак</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/page.py" line="284"/>
+        <source>Abandoned</source>
+        <translation>Брошена</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/page.py" line="290"/>
         <source>Not checked yet: it is checked when you open it</source>
         <translation>Ещё не проверена: проверка — при открытии</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="276"/>
+        <location filename="../../durak_qt/history/page.py" line="292"/>
         <source>Checked: every signature and proof, and the moves as far as opened</source>
         <translation>Проверена: все подписи и доказательства, ходы — насколько карты открыты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="277"/>
+        <location filename="../../durak_qt/history/page.py" line="293"/>
         <source>The check failed: open it to see what</source>
         <translation>Проверка не прошла: откройте, чтобы узнать, что не так</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="370"/>
+        <location filename="../../durak_qt/history/page.py" line="386"/>
         <source>Open game file</source>
         <translation>Открыть файл партии</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="372"/>
-        <location filename="../../durak_qt/history/page.py" line="387"/>
+        <location filename="../../durak_qt/history/page.py" line="388"/>
+        <location filename="../../durak_qt/history/page.py" line="403"/>
         <source>Game files (%1);;All files (*)</source>
         <translation>Файлы партий (%1);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="385"/>
+        <location filename="../../durak_qt/history/page.py" line="401"/>
         <source>Export game file</source>
         <translation>Экспорт файла партии</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="399"/>
+        <location filename="../../durak_qt/history/page.py" line="415"/>
         <source>The game file cannot be exported: %1</source>
         <translation>Не удалось экспортировать файл партии: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="407"/>
+        <location filename="../../durak_qt/history/page.py" line="423"/>
         <source>◀ Lobby</source>
         <translation>◀ Лобби</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="408"/>
+        <location filename="../../durak_qt/history/page.py" line="424"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="409"/>
+        <location filename="../../durak_qt/history/page.py" line="425"/>
         <source>Search by player or game</source>
         <translation>Поиск по игроку или игре</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="410"/>
+        <location filename="../../durak_qt/history/page.py" line="426"/>
         <source>Open game file…</source>
         <translation>Открыть файл партии…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="411"/>
+        <location filename="../../durak_qt/history/page.py" line="427"/>
         <source>Check and replay a game file from any computer</source>
         <translation>Проверить и просмотреть файл партии с любого компьютера</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="412"/>
+        <location filename="../../durak_qt/history/page.py" line="428"/>
         <source>Finished games, newest first</source>
         <translation>Сыгранные партии, новые сверху</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="415"/>
+        <location filename="../../durak_qt/history/page.py" line="431"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="416"/>
-        <location filename="../../durak_qt/history/page.py" line="431"/>
+        <location filename="../../durak_qt/history/page.py" line="432"/>
+        <location filename="../../durak_qt/history/page.py" line="447"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="417"/>
+        <location filename="../../durak_qt/history/page.py" line="433"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="418"/>
+        <location filename="../../durak_qt/history/page.py" line="434"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="419"/>
+        <location filename="../../durak_qt/history/page.py" line="435"/>
         <source>Verified</source>
         <translation>Проверена</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="423"/>
+        <location filename="../../durak_qt/history/page.py" line="439"/>
         <source>No finished games yet: every game you finish here is kept in this list.</source>
         <translation>Сыгранных партий пока нет: каждая партия, доигранная здесь, сохраняется в этом списке.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="425"/>
+        <location filename="../../durak_qt/history/page.py" line="441"/>
         <source>Replay</source>
         <translation>Просмотр</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="426"/>
+        <location filename="../../durak_qt/history/page.py" line="442"/>
         <source>Export…</source>
         <translation>Экспорт…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="427"/>
+        <location filename="../../durak_qt/history/page.py" line="443"/>
         <source>Your record against each opponent</source>
         <translation>Ваш счёт против каждого соперника</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="428"/>
+        <location filename="../../durak_qt/history/page.py" line="444"/>
         <source>Your record in each game</source>
         <translation>Ваш счёт в каждой игре</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="429"/>
+        <location filename="../../durak_qt/history/page.py" line="445"/>
         <source>Played</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="429"/>
+        <location filename="../../durak_qt/history/page.py" line="445"/>
         <source>Won</source>
         <translation>Побед</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="429"/>
+        <location filename="../../durak_qt/history/page.py" line="445"/>
         <source>Fool</source>
         <translation>Дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="429"/>
+        <location filename="../../durak_qt/history/page.py" line="445"/>
         <source>Draws</source>
         <translation>Ничьих</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="430"/>
+        <location filename="../../durak_qt/history/page.py" line="446"/>
         <source>Opponent</source>
         <translation>Соперник</translation>
     </message>

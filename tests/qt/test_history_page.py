@@ -126,7 +126,7 @@ def test_the_list_newest_first_with_a_damaged_file(
     assert "not a game file" in page.table.item(broken, 3).text()
     page.table.selectRow(broken)
     assert not page.replay_button.isEnabled()  # a damaged file is listed, never opened
-    assert column(page, 4)[:3] == ["", "", ""]  # not checked yet
+    assert column(page, 4)[:3] == ["–", "–", "–"]  # not checked yet
 
 
 def test_search_by_player_and_by_game(
@@ -263,3 +263,19 @@ def test_prunes_to_the_settings_limit(
     store.prune(2)  # what a lower setting does at the next refresh
     page.refresh()
     assert [e.path.name for e in page.entries] == ["newest.durak", "middle.durak"]
+
+
+def test_a_language_switch_keeps_the_chosen_game_and_says_the_result_anew(
+    qtbot: Any, settings: Settings, game_files: dict[str, Path]
+) -> None:
+    from durak_qt.i18n import install_language
+
+    kept(settings, game_files)
+    page = open_page(qtbot, settings)
+    page.table.selectRow(1)
+    chosen = page.selected_entry()
+    assert chosen is not None and page.table.item(1, 3).text() == "Vera is the fool"
+    install_language("ru")
+    qtbot.waitUntil(lambda: page.title.text() == "История", timeout=2000)
+    assert page.selected_entry() == chosen and page.replay_button.isEnabled()
+    assert page.table.item(1, 3).text() == "Vera — дурак"
