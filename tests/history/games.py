@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from net.history.capture import game_file_of
 from net.history.gamefile import GameFile
@@ -12,11 +13,17 @@ KIND_PRESETS = ("throw-in", "czech", "road", "round", "cross", "pagons", "joker-
 """One preset of each of the seven game kinds."""
 
 
-def local_game(variant: str, players: int = 2, seed: int = 1, leave_after: int | None = None):
+def local_game(
+    variant: str,
+    players: int = 2,
+    seed: int = 1,
+    leave_after: int | None = None,
+    options: dict[str, Any] | None = None,
+) -> LocalTable:
     """A local table whose player moves at random (seeded) until the game is over, or leaves
     after `leave_after` of the log's moves."""
     names = ["Anna", *(f"Bot {s}" for s in range(1, players))]
-    table = LocalTable(names, 0, ["random"], variant, None, bytes([seed]) * 32)
+    table = LocalTable(names, 0, ["random"], variant, options, bytes([seed]) * 32)
     table.new_game()
     rng = random.Random(seed)
     for _ in range(20_000):
