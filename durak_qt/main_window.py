@@ -504,6 +504,7 @@ class MainWindow(QMainWindow):
             parent=self,
             journal=self._local_journal(),  # kept as it is played: a killed client resumes it
             move_timer=move_timer,
+            history=self._history_store(),
         )
         self.table_timer, self.game_variant = move_timer, variant
         self._journal = None
@@ -512,6 +513,12 @@ class MainWindow(QMainWindow):
         game.start()
         assert self.game_page is not None
         self.game_page.table.view.setFocus()
+
+    def _history_store(self) -> Any:
+        """Where finished games are kept (net.history.store), pruned to the Settings limit."""
+        from net.history.store import HistoryStore
+
+        return HistoryStore(self.settings.data_dir, self.settings.games_kept)
 
     def _local_journal(self) -> Any:
         """Where the game against bots is kept while it is played (durak_qt.games.durak.local_journal)."""
@@ -542,6 +549,7 @@ class MainWindow(QMainWindow):
             journal=journal,
             raw_seed=setup.seed,
             move_timer=setup.move_timer,
+            history=self._history_store(),
         )
         self.table_timer, self.game_variant = setup.move_timer, setup.variant
         self._journal = None

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from durak_qt import palette
 from durak_qt.history.opening import own_key_hex
+from durak_qt.history.records import own_records
 from durak_qt.history.viewer import ReplayViewer
 from durak_qt.palette import themed
 from durak_qt.settings import Settings
@@ -211,7 +212,7 @@ class HistoryPage(QWidget):
         try:
             store.prune(self.settings.games_kept)
             self.entries = store.entries()  # newest first
-            self.records = store.records(own_key_hex(self.settings.data_dir))
+            self.records = own_records(self.entries, own_key_hex(self.settings.data_dir))
             self.problem.hide()
         except OSError as error:
             self.entries, self.records = [], None
@@ -336,7 +337,9 @@ class HistoryPage(QWidget):
         shown = [records.names.get(key, "") for key, _ in opponents]
         for key, record in opponents:
             name = records.names.get(key, "")
-            if shown.count(name) > 1:  # two players of one name: their keys tell them apart
+            if records.bots.get(key):
+                name = self.tr("%1 (bot)").replace("%1", name)
+            elif shown.count(name) > 1:  # two people of one name: their keys tell them apart
                 name = f"{name} ({key[:8]})"
             self._add_record_row(self.opponents, name, record)
         games = sorted(records.games.items(), key=lambda item: -item[1].played)

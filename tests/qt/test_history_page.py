@@ -155,8 +155,8 @@ def test_own_record_per_opponent_and_per_game(
         ]
         for row in range(page.opponents.rowCount())
     }
-    assert set(opponents) == {"Boris", "Vera"}  # the same Boris (his key) twice
-    assert opponents["Boris"][0] == 2 and opponents["Vera"][0] == 1
+    assert set(opponents) == {"Boris (bot)", "Vera (bot)"}  # a bot counted by its name
+    assert opponents["Boris (bot)"][0] == 2 and opponents["Vera (bot)"][0] == 1
     for played, won, fool, draws in opponents.values():
         assert won + fool + draws == played
     kinds = [page.kinds.item(row, 1).text() for row in range(page.kinds.rowCount())]
@@ -279,3 +279,31 @@ def test_a_language_switch_keeps_the_chosen_game_and_says_the_result_anew(
     qtbot.waitUntil(lambda: page.title.text() == "История", timeout=2000)
     assert page.selected_entry() == chosen and page.replay_button.isEnabled()
     assert page.table.item(1, 3).text() == "Vera — дурак"
+
+
+def test_a_game_against_bots_is_kept_and_counts_in_the_record(
+    qtbot: Any, settings: Settings
+) -> None:
+    from durak_qt.main_window import MainWindow
+    from tests.qt.test_local_game import play_out
+
+    window = MainWindow(settings, bot_delay_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    window.game_seed = 4
+    window.play_against_bots("throw-in", 2)
+    game = window.game
+    assert game is not None
+    with qtbot.waitSignal(game.game_finished, timeout=60_000):
+        play_out(qtbot, game)
+    qtbot.waitUntil(lambda: len(HistoryStore(settings.data_dir).entries()) == 1, timeout=10_000)
+    window.back_to_lobby()
+    window.show_history()
+    page = window.history_page
+    assert column(page, 2) == [", ".join(game.names)]
+    bot_name = game.names[1]
+    assert page.opponents.item(0, 0).text() == f"{bot_name} (bot)"
+    assert page.opponents.item(0, 1).text() == "1"
+    page.table.selectRow(0)
+    page.replay_selected()
+    assert page.viewer.verification.text().startswith("Verified")

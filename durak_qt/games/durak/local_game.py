@@ -224,9 +224,12 @@ class LocalGame(TableController):
         journal: LocalJournal | None = None,
         raw_seed: bytes | None = None,
         move_timer: int = 0,
+        history: Any = None,
     ) -> None:
         """`journal`: where the game is kept for a resume, written afresh; `raw_seed`: the
-        32-byte table seed of a game being resumed (`resume` then replays its inputs)."""
+        32-byte table seed of a game being resumed (`resume` then replays its inputs);
+        `history`: the net.history.store.HistoryStore each finished game is kept in (None: not
+        kept)."""
         if not 0 <= human_seat < players:
             raise ValueError(f"seat {human_seat} is not at a table of {players}")
         super().__init__(
@@ -247,6 +250,7 @@ class LocalGame(TableController):
             seed=raw_seed or table_seed(seed),
             sink=self._relay.deliver,
         )
+        self._table.history = history
         self.journal = journal
         if journal is not None:
             journal.start(
