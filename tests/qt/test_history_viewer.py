@@ -42,7 +42,8 @@ def seeded_replay(variant: str, players: int = 3, seed: int = 7) -> SeededReplay
     kind = kind_of(variant)
     assert kind is not None
     game = kind.new_game(kind.get_rules(variant), players, random.Random(seed))
-    bots = [kind.make_bot("heuristic", seat) for seat in range(players)]
+    bot = "heuristic" if "heuristic" in kind.bots else kind.bots[0]
+    bots = [kind.make_bot(bot, seat) for seat in range(players)]
     replay = SeededReplay(states=[game.clone()])
     while not game.over:
         seat = game.to_act[0]
