@@ -13,6 +13,9 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from engine.cards import Card
 from engine.games import kind_of
 
 EVERY_HAND = -1
@@ -105,3 +108,40 @@ def move_words(
     if client is None:
         return []
     return list(client.describe_events(list(events), name_of, observation))
+
+
+MOVE_KINDS = {
+    "attack": QT_TRANSLATE_NOOP("ReplayMoves", "attacks with"),
+    "throw": QT_TRANSLATE_NOOP("ReplayMoves", "throws in"),
+    "beat": QT_TRANSLATE_NOOP("ReplayMoves", "beats"),
+    "beat_hidden": QT_TRANSLATE_NOOP("ReplayMoves", "beats face down"),
+    "transfer": QT_TRANSLATE_NOOP("ReplayMoves", "transfers with"),
+    "show_trump": QT_TRANSLATE_NOOP("ReplayMoves", "shows the trump"),
+    "exchange": QT_TRANSLATE_NOOP("ReplayMoves", "exchanges"),
+    "take": QT_TRANSLATE_NOOP("ReplayMoves", "takes"),
+    "pass": QT_TRANSLATE_NOOP("ReplayMoves", "passes"),
+    "forfeit": QT_TRANSLATE_NOOP("ReplayMoves", "gives up"),
+    "attack_talon": QT_TRANSLATE_NOOP("ReplayMoves", "leads the talon's top card"),
+    "accept": QT_TRANSLATE_NOOP("ReplayMoves", "accepts"),
+    "check": QT_TRANSLATE_NOOP("ReplayMoves", "checks"),
+}
+"""Durak's move kinds as words, for a move known only as its signed text."""
+
+
+def signed_move_words(text: str, name_of: Callable[[int], str]) -> str:
+    """A signed move's text ("0 attack 10D 10S") as people read it ("Anna attacks with 10♦
+    10♠"): the seat named, the kind in words where known, cards with their suit symbols."""
+    from durak_qt.card_text import card_label
+
+    tokens = text.split()
+    if len(tokens) < 2 or not tokens[0].isdigit():
+        return text
+    words = [name_of(int(tokens[0]))]
+    kind = MOVE_KINDS.get(tokens[1])
+    words.append(QCoreApplication.translate("ReplayMoves", kind) if kind else tokens[1])
+    for token in tokens[2:]:
+        try:
+            words.append(card_label(Card.parse(token)))
+        except ValueError:
+            words.append(token)
+    return " ".join(words)

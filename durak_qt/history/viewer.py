@@ -36,6 +36,7 @@ from durak_qt.history.frames import (
     position_count,
     seat_view,
     shown_observation,
+    signed_move_words,
 )
 from durak_qt.palette import themed
 
@@ -442,7 +443,7 @@ class ReplayViewer(QWidget):
                     words = move_words(
                         self.info.variant, game.last_events(), name_of, seat_view(game, 0)
                     )
-                text = "; ".join(words) if words else step.words
+                text = "; ".join(words) if words else signed_move_words(step.words, name_of)
                 self.log.addItem(f"{number}. {text}")
         if 0 <= self.position < self.log.count():
             self.log.setCurrentRow(self.position)

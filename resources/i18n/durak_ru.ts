@@ -1467,174 +1467,179 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="219"/>
+        <location filename="../../durak_qt/history/page.py" line="220"/>
         <source>The history cannot be read: %1</source>
         <translation>Не удаётся прочитать историю: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="249"/>
+        <location filename="../../durak_qt/history/page.py" line="250"/>
         <source>Damaged file</source>
         <translation>Повреждённый файл</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="262"/>
+        <location filename="../../durak_qt/history/page.py" line="263"/>
         <source>This file cannot be read: %1</source>
         <translation>Этот файл не читается: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="280"/>
+        <location filename="../../durak_qt/history/page.py" line="281"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="282"/>
+        <location filename="../../durak_qt/history/page.py" line="283"/>
         <source>%1 is the fool</source>
         <translation>%1 — дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="284"/>
+        <location filename="../../durak_qt/history/page.py" line="285"/>
         <source>Abandoned</source>
         <translation>Брошена</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="290"/>
+        <location filename="../../durak_qt/history/page.py" line="291"/>
         <source>Not checked yet: it is checked when you open it</source>
         <translation>Ещё не проверена: проверка — при открытии</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="292"/>
+        <location filename="../../durak_qt/history/page.py" line="293"/>
         <source>Checked: every signature and proof, and the moves as far as opened</source>
         <translation>Проверена: все подписи и доказательства, ходы — насколько карты открыты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="293"/>
+        <location filename="../../durak_qt/history/page.py" line="294"/>
         <source>The check failed: open it to see what</source>
         <translation>Проверка не прошла: откройте, чтобы узнать, что не так</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="386"/>
+        <location filename="../../durak_qt/history/page.py" line="341"/>
+        <source>%1 (bot)</source>
+        <translation>%1 (бот)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/page.py" line="389"/>
         <source>Open game file</source>
         <translation>Открыть файл партии</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="388"/>
-        <location filename="../../durak_qt/history/page.py" line="403"/>
+        <location filename="../../durak_qt/history/page.py" line="391"/>
+        <location filename="../../durak_qt/history/page.py" line="406"/>
         <source>Game files (%1);;All files (*)</source>
         <translation>Файлы партий (%1);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="401"/>
+        <location filename="../../durak_qt/history/page.py" line="404"/>
         <source>Export game file</source>
         <translation>Экспорт файла партии</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="415"/>
+        <location filename="../../durak_qt/history/page.py" line="418"/>
         <source>The game file cannot be exported: %1</source>
         <translation>Не удалось экспортировать файл партии: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="423"/>
+        <location filename="../../durak_qt/history/page.py" line="426"/>
         <source>◀ Lobby</source>
         <translation>◀ Лобби</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="424"/>
+        <location filename="../../durak_qt/history/page.py" line="427"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="425"/>
+        <location filename="../../durak_qt/history/page.py" line="428"/>
         <source>Search by player or game</source>
         <translation>Поиск по игроку или игре</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="426"/>
+        <location filename="../../durak_qt/history/page.py" line="429"/>
         <source>Open game file…</source>
         <translation>Открыть файл партии…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="427"/>
+        <location filename="../../durak_qt/history/page.py" line="430"/>
         <source>Check and replay a game file from any computer</source>
         <translation>Проверить и просмотреть файл партии с любого компьютера</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="428"/>
+        <location filename="../../durak_qt/history/page.py" line="431"/>
         <source>Finished games, newest first</source>
         <translation>Сыгранные партии, новые сверху</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="431"/>
+        <location filename="../../durak_qt/history/page.py" line="434"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="432"/>
-        <location filename="../../durak_qt/history/page.py" line="447"/>
+        <location filename="../../durak_qt/history/page.py" line="435"/>
+        <location filename="../../durak_qt/history/page.py" line="450"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="433"/>
+        <location filename="../../durak_qt/history/page.py" line="436"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="434"/>
+        <location filename="../../durak_qt/history/page.py" line="437"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="435"/>
+        <location filename="../../durak_qt/history/page.py" line="438"/>
         <source>Verified</source>
         <translation>Проверена</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="439"/>
+        <location filename="../../durak_qt/history/page.py" line="442"/>
         <source>No finished games yet: every game you finish here is kept in this list.</source>
         <translation>Сыгранных партий пока нет: каждая партия, доигранная здесь, сохраняется в этом списке.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="441"/>
+        <location filename="../../durak_qt/history/page.py" line="444"/>
         <source>Replay</source>
         <translation>Просмотр</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="442"/>
+        <location filename="../../durak_qt/history/page.py" line="445"/>
         <source>Export…</source>
         <translation>Экспорт…</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="443"/>
+        <location filename="../../durak_qt/history/page.py" line="446"/>
         <source>Your record against each opponent</source>
         <translation>Ваш счёт против каждого соперника</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="444"/>
+        <location filename="../../durak_qt/history/page.py" line="447"/>
         <source>Your record in each game</source>
         <translation>Ваш счёт в каждой игре</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="445"/>
+        <location filename="../../durak_qt/history/page.py" line="448"/>
         <source>Played</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="445"/>
+        <location filename="../../durak_qt/history/page.py" line="448"/>
         <source>Won</source>
         <translation>Побед</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="445"/>
+        <location filename="../../durak_qt/history/page.py" line="448"/>
         <source>Fool</source>
         <translation>Дурак</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="445"/>
+        <location filename="../../durak_qt/history/page.py" line="448"/>
         <source>Draws</source>
         <translation>Ничьих</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/page.py" line="446"/>
+        <location filename="../../durak_qt/history/page.py" line="449"/>
         <source>Opponent</source>
         <translation>Соперник</translation>
     </message>
@@ -1820,13 +1825,13 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
     </message>
     <message>
         <location filename="../../durak_qt/lobby/lan_game.py" line="863"/>
-        <location filename="../../durak_qt/games/durak/local_game.py" line="424"/>
+        <location filename="../../durak_qt/games/durak/local_game.py" line="428"/>
         <source>%1 did not name the trump suit in time: %2 was chosen for the dealer.</source>
         <translation>%1: козырная масть не названа вовремя, за сдающего выбрана %2.</translation>
     </message>
     <message>
         <location filename="../../durak_qt/lobby/lan_game.py" line="867"/>
-        <location filename="../../durak_qt/games/durak/local_game.py" line="428"/>
+        <location filename="../../durak_qt/games/durak/local_game.py" line="432"/>
         <source>%1 deals and named the trump suit: %2.</source>
         <translation>%1 сдаёт; названа козырная масть: %2.</translation>
     </message>
@@ -2128,12 +2133,12 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <translation>Северо-Восток</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/durak/local_game.py" line="282"/>
+        <location filename="../../durak_qt/games/durak/local_game.py" line="286"/>
         <source>Shuffling… every peer checks every proof</source>
         <translation>Тасуем… каждый участник проверяет каждое доказательство</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/durak/local_game.py" line="292"/>
+        <location filename="../../durak_qt/games/durak/local_game.py" line="296"/>
         <source>Resuming your game against the bots…</source>
         <translation>Продолжаем вашу игру с ботами…</translation>
     </message>
@@ -2149,18 +2154,18 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <translation>Такой ход сейчас нельзя: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/durak/local_game.py" line="311"/>
+        <location filename="../../durak_qt/games/durak/local_game.py" line="315"/>
         <location filename="../../durak_qt/games/family3/local_game.py" line="148"/>
         <source>this computer</source>
         <translation>этот компьютер</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/durak/local_game.py" line="320"/>
+        <location filename="../../durak_qt/games/durak/local_game.py" line="324"/>
         <source>The bots are peers with their own keys, but they run on this computer, so it could see their cards.</source>
         <translation>Боты — участники со своими ключами, но работают на этом компьютере, поэтому он мог видеть их карты.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/games/durak/local_game.py" line="440"/>
+        <location filename="../../durak_qt/games/durak/local_game.py" line="444"/>
         <source>The local table failed: %1</source>
         <translation>Сбой локального стола: %1</translation>
     </message>
@@ -2174,7 +2179,7 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
     <name>MainWindow</name>
     <message>
         <location filename="../../durak_qt/main_window.py" line="219"/>
-        <location filename="../../durak_qt/main_window.py" line="954"/>
+        <location filename="../../durak_qt/main_window.py" line="962"/>
         <source>Durak</source>
         <translation>Дурак</translation>
     </message>
@@ -2211,37 +2216,37 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
     </message>
     <message>
         <location filename="../../durak_qt/main_window.py" line="499"/>
-        <location filename="../../durak_qt/main_window.py" line="817"/>
+        <location filename="../../durak_qt/main_window.py" line="825"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="581"/>
+        <location filename="../../durak_qt/main_window.py" line="589"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="649"/>
+        <location filename="../../durak_qt/main_window.py" line="657"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="650"/>
+        <location filename="../../durak_qt/main_window.py" line="658"/>
         <source>The table “%1” asks for a password:</source>
         <translation>Стол «%1» просит пароль:</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="686"/>
+        <location filename="../../durak_qt/main_window.py" line="694"/>
         <source>network play is switched off (the client was started with --no-lan).</source>
         <translation>игра по сети выключена (клиент запущен с --no-lan).</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="756"/>
+        <location filename="../../durak_qt/main_window.py" line="764"/>
         <source>Invitation for players whose lobby does not show this table (copied to the clipboard; they choose “Join by address…”): %1</source>
         <translation>Приглашение для игроков, у которых этого стола нет в списке (скопировано в буфер обмена; им нужно выбрать «Войти по адресу…»): %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/main_window.py" line="904"/>
+        <location filename="../../durak_qt/main_window.py" line="912"/>
         <source>The game did not finish</source>
         <translation>Игра не закончена</translation>
     </message>
@@ -2502,149 +2507,217 @@ Keys: ←/→ choose a card, Enter play it, S mark it for a lead of several, L l
     </message>
 </context>
 <context>
+    <name>ReplayMoves</name>
+    <message>
+        <location filename="../../durak_qt/history/frames.py" line="114"/>
+        <source>attacks with</source>
+        <translation>ходит:</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/frames.py" line="115"/>
+        <source>throws in</source>
+        <translation>подкидывает</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/frames.py" line="116"/>
+        <source>beats</source>
+        <translation>бьёт</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/frames.py" line="117"/>
+        <source>beats face down</source>
+        <translation>бьёт втёмную</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/frames.py" line="118"/>
+        <source>transfers with</source>
+        <translation>переводит:</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/frames.py" line="119"/>
+        <source>shows the trump</source>
+        <translation>показывает козырь</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/frames.py" line="120"/>
+        <source>exchanges</source>
+        <translation>меняет</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/frames.py" line="121"/>
+        <source>takes</source>
+        <translation>берёт</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/frames.py" line="122"/>
+        <source>passes</source>
+        <translation>пасует</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/frames.py" line="123"/>
+        <source>gives up</source>
+        <translation>сдаётся</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/frames.py" line="124"/>
+        <source>leads the talon&apos;s top card</source>
+        <translation>ходит верхней картой колоды</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/frames.py" line="125"/>
+        <source>accepts</source>
+        <translation>принимает</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/frames.py" line="126"/>
+        <source>checks</source>
+        <translation>проверяет</translation>
+    </message>
+</context>
+<context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="219"/>
+        <location filename="../../durak_qt/history/viewer.py" line="221"/>
         <source>Game file</source>
         <translation>Файл партии</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="221"/>
+        <location filename="../../durak_qt/history/viewer.py" line="223"/>
         <source>Not verified: %1</source>
         <translation>Не проверена: %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="262"/>
+        <location filename="../../durak_qt/history/viewer.py" line="264"/>
         <source>Verified: every signature, every shuffle proof and every move checked</source>
         <translation>Проверено: каждая подпись, каждое доказательство перемешивания и каждый ход</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="396"/>
+        <location filename="../../durak_qt/history/viewer.py" line="398"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="396"/>
+        <location filename="../../durak_qt/history/viewer.py" line="398"/>
         <source>Play</source>
         <translation>Пуск</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="397"/>
+        <location filename="../../durak_qt/history/viewer.py" line="399"/>
         <source>Play or pause (Space)</source>
         <translation>Воспроизведение или пауза (Пробел)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="417"/>
+        <location filename="../../durak_qt/history/viewer.py" line="419"/>
         <source>Every hand face up</source>
         <translation>Все карты открыты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="420"/>
+        <location filename="../../durak_qt/history/viewer.py" line="422"/>
         <source>As %1 saw it</source>
         <translation>Как видел(а) %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="428"/>
+        <location filename="../../durak_qt/history/viewer.py" line="430"/>
         <source>The deal</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="435"/>
+        <location filename="../../durak_qt/history/viewer.py" line="437"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="452"/>
+        <location filename="../../durak_qt/history/viewer.py" line="454"/>
         <source>Move %1 of %2</source>
         <translation>Ход %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="499"/>
+        <location filename="../../durak_qt/history/viewer.py" line="501"/>
         <source>◀ History</source>
         <translation>◀ История</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="500"/>
+        <location filename="../../durak_qt/history/viewer.py" line="502"/>
         <source>Back to the list of games (Esc)</source>
         <translation>Назад к списку партий (Esc)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="507"/>
+        <location filename="../../durak_qt/history/viewer.py" line="509"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="514"/>
+        <location filename="../../durak_qt/history/viewer.py" line="516"/>
         <source>Not every hand was opened at the end (%1): the cards nobody showed are drawn as backs.</source>
         <translation>В конце открыли не все карты (%1): неоткрытые карты показаны рубашкой.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="516"/>
+        <location filename="../../durak_qt/history/viewer.py" line="518"/>
         <source>no audit</source>
         <translation>проверки не было</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="520"/>
+        <location filename="../../durak_qt/history/viewer.py" line="522"/>
         <source>The cards of this game were not all opened, so its table cannot be shown: only its signed moves, in the log.</source>
         <translation>Карты этой партии открыты не все, поэтому стол показать нельзя: только её подписанные ходы — в журнале.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="524"/>
+        <location filename="../../durak_qt/history/viewer.py" line="526"/>
         <source>Show</source>
         <translation>Показать</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="525"/>
+        <location filename="../../durak_qt/history/viewer.py" line="527"/>
         <source>The deal (Home)</source>
         <translation>Раздача (Home)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="526"/>
+        <location filename="../../durak_qt/history/viewer.py" line="528"/>
         <source>Start of this bout (Page Up)</source>
         <translation>Начало этого захода (Page Up)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="527"/>
+        <location filename="../../durak_qt/history/viewer.py" line="529"/>
         <source>One move back (←)</source>
         <translation>Ход назад (←)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="528"/>
+        <location filename="../../durak_qt/history/viewer.py" line="530"/>
         <source>One move forward (→)</source>
         <translation>Ход вперёд (→)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="529"/>
+        <location filename="../../durak_qt/history/viewer.py" line="531"/>
         <source>Start of the next bout (Page Down)</source>
         <translation>Начало следующего захода (Page Down)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="530"/>
+        <location filename="../../durak_qt/history/viewer.py" line="532"/>
         <source>The end (End)</source>
         <translation>Конец (End)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="531"/>
+        <location filename="../../durak_qt/history/viewer.py" line="533"/>
         <source>Every move of the game</source>
         <translation>Все ходы партии</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="535"/>
+        <location filename="../../durak_qt/history/viewer.py" line="537"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="536"/>
+        <location filename="../../durak_qt/history/viewer.py" line="538"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="537"/>
+        <location filename="../../durak_qt/history/viewer.py" line="539"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="542"/>
+        <location filename="../../durak_qt/history/viewer.py" line="544"/>
         <source>Play speed</source>
         <translation>Скорость воспроизведения</translation>
     </message>

@@ -48,17 +48,26 @@ def one_round_proofs(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def finished_game(
-    variant: str, names: list[str], seed: int, created: str, moves: int = 0
+    variant: str,
+    names: list[str],
+    seed: int,
+    created: str,
+    moves: int = 0,
+    leave_after: int | None = None,
 ) -> GameFile:
     """The player's game file of a local game he played at random to its end (`seed`: the
-    table's, which gives the bots their keys; `moves`: the player's choices)."""
+    table's, which gives the bots their keys; `moves`: the player's choices), or left after
+    `leave_after` moves of the log."""
     table = LocalTable(
         names, 0, ["random"], variant, None, bytes([seed]) * 32, Identity.from_seed(OWN_SEED)
     )
     table.new_game()
     rng = random.Random(moves)
     while table.game_over is None:
-        if table.core.my_turn:
+        if leave_after is not None and len(table.core.entries) >= leave_after:
+            table.leave()
+            leave_after = None
+        elif table.core.my_turn:
             table.submit(rng.choice(list(table.core.game.legal_actions(0))))
         else:
             table.run()
@@ -307,3 +316,27 @@ def test_a_game_against_bots_is_kept_and_counts_in_the_record(
     page.table.selectRow(0)
     page.replay_selected()
     assert page.viewer.verification.text().startswith("Verified")
+
+
+def test_a_game_left_midway_shows_its_signed_moves_and_says_why(
+    qtbot: Any, settings: Settings
+) -> None:
+    left = finished_game(
+        "throw-in", ["Anna", "Boris"], 5, "2026-12-04T18:00:00+00:00", leave_after=6
+    )
+    assert left.result.ended == "left"
+    path = settings.data_dir / "left.durak"
+    write_game_file(left, path)
+    page = open_page(qtbot, settings)
+    page.open_file(path)
+    viewer = page.viewer
+    assert viewer.verification.objectName() == "partial"
+    assert viewer.verification.text().startswith("Partly verified")
+    assert viewer.table is None and viewer.no_table.isVisible()
+    assert viewer.unaudited.isVisible() and "revealed no secrets" in viewer.unaudited.text()
+    assert viewer.log.count() == len(left.log) + 1
+    first = viewer.log.item(1).text()  # the signed move "0 attack ..." in words
+    assert first.startswith("1. Anna attacks with ")
+    assert any(suit in first for suit in "♦♣♥♠")
+    viewer.step(2)
+    assert viewer.log.currentRow() == 2

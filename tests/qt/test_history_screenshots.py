@@ -14,7 +14,13 @@ from PySide6.QtCore import QCoreApplication
 from durak_qt.i18n import install_language
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
-from tests.qt.test_history_page import game_files, kept, one_round_proofs  # noqa: F401
+from net.history.gamefile import write_game_file
+from tests.qt.test_history_page import (  # noqa: F401
+    finished_game,
+    game_files,
+    kept,
+    one_round_proofs,
+)
 from tests.qt.test_screenshots import SHOTS, save_image
 
 SIZE = (1366, 768)
@@ -51,6 +57,13 @@ def test_history_screenshots(qtbot: Any, settings: Settings, game_files: dict[st
     shoot(window, "replay")
     viewer.set_view(1)
     shoot(window, "seat")
-    for moment in ("list", "replay", "seat"):
+    left = settings.data_dir / "left.durak"
+    write_game_file(
+        finished_game("throw-in", ["Anna", "Boris"], 5, "2026-12-04T18:00:00", leave_after=6), left
+    )
+    page.open_file(left)
+    viewer.step(3)
+    shoot(window, "unaudited")
+    for moment in ("list", "replay", "seat", "unaudited"):
         for language in ("en", "ru"):
             assert (SHOTS / f"history-{moment}-1366x768-{language}.png").is_file()
