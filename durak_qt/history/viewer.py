@@ -511,12 +511,14 @@ class ReplayViewer(QWidget):
                 .replace("%2", ", ".join(info.names))
             )
             self.unaudited.setVisible(not info.complete)
-            self.unaudited.setText(
-                self.tr(
+            if self.playable:
+                note = self.tr(
                     "Not every hand was opened at the end (%1): the cards nobody showed are "
                     "drawn as backs."
-                ).replace("%1", info.why or self.tr("no audit"))
-            )
+                )
+            else:
+                note = self.tr("Not every hand was opened at the end: %1.")
+            self.unaudited.setText(note.replace("%1", info.why or self.tr("no audit")))
         self.no_table.setText(
             self.tr(
                 "The cards of this game were not all opened, so its table cannot be shown: "
