@@ -138,7 +138,7 @@ def signed_move_words(text: str, name_of: Callable[[int], str]) -> str:
         return text
     words = [name_of(int(tokens[0]))]
     kind = MOVE_KINDS.get(tokens[1])
-    words.append(QCoreApplication.translate("ReplayMoves", kind) if kind else tokens[1])
+    words.append(QCoreApplication.translate("ReplayMoves", str(kind)) if kind else tokens[1])
     for token in tokens[2:]:
         try:
             words.append(card_label(Card.parse(token)))
