@@ -340,3 +340,18 @@ def test_a_game_left_midway_shows_its_signed_moves_and_says_why(
     assert any(suit in first for suit in "♦♣♥♠")
     viewer.step(2)
     assert viewer.log.currentRow() == 2
+
+
+def test_export_copies_the_chosen_game_file_and_says_when_it_cannot(
+    qtbot: Any, settings: Settings, game_files: dict[str, Path], tmp_path: Path
+) -> None:
+    kept(settings, game_files, damaged=False)
+    page = open_page(qtbot, settings)
+    page.table.selectRow(0)
+    entry = page.selected_entry()
+    assert entry is not None and page.export_button.isEnabled()
+    target = tmp_path / "for-boris.durak"
+    page.export_to(entry.path, target)
+    assert target.read_bytes() == entry.path.read_bytes() and page.problem.isHidden()
+    page.export_to(entry.path, tmp_path / "no such folder" / "x.durak")
+    assert page.problem.isVisible() and "cannot be exported" in page.problem.text()
