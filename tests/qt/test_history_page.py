@@ -355,3 +355,10 @@ def test_export_copies_the_chosen_game_file_and_says_when_it_cannot(
     assert target.read_bytes() == entry.path.read_bytes() and page.problem.isHidden()
     page.export_to(entry.path, tmp_path / "no such folder" / "x.durak")
     assert page.problem.isVisible() and "cannot be exported" in page.problem.text()
+
+
+def test_a_file_given_on_the_command_line() -> None:
+    from durak_qt.main import parse_args
+
+    assert parse_args(["game.durak"]).game_file == Path("game.durak")
+    assert parse_args([]).game_file is None
