@@ -104,8 +104,9 @@ class GameFile:
         found: dict[int, dict[int, bytes]] = {}
         for index, deal in enumerate(self.deals):
             for message in deal.messages:
-                if message.get("type") == "audit-reveal":
-                    found.setdefault(index, {})[message.get("sender", -1)] = message.get("seed")
+                seed, sender = message.get("seed"), message.get("sender")
+                if message.get("type") == "audit-reveal" and isinstance(seed, bytes):
+                    found.setdefault(index, {})[sender if isinstance(sender, int) else -1] = seed
         return found
 
 

@@ -103,7 +103,10 @@ def replay_game_file(gf: GameFile, opened: OpenedGame | None = None) -> Replay:
             replay.why = f"the replay stops at move {index} ({words}): {exc}"
             break
         after = _table_size(game)
-        bout = before == 0 and after > 0 if before is not None else seat != previous_seat
+        if before is not None and after is not None:
+            bout = before == 0 and after > 0
+        else:
+            bout = seat != previous_seat
         steps.append(ReplayStep(index, seat, words, index == 0 or bool(bout)))
         if (index + 1) % SNAPSHOT_EVERY == 0:
             replay._snapshots[index] = game.clone()
