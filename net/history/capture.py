@@ -59,7 +59,23 @@ def game_file_of(core: TableCore, over: GameOver, created: datetime | None = Non
         deals=deals,
         log_hash=over.log_hash,
         result=result_record(over, [p.name for p in players]),
+        public_faces=public_faces(core),
     )
+
+
+def public_faces(core: TableCore) -> dict[int, str]:
+    """The faces the table showed to every seat: positions opened to everyone, or known to
+    every seat by the game (played, turned up, shown)."""
+    everyone = (1 << core.players) - 1
+    game = core.game
+    known = list(game.known) if game is not None else []
+    opened = core.opened_to
+    return {
+        slot: card.text
+        for slot, card in sorted(core.faces.items())
+        if (slot < len(opened) and opened[slot] == everyone)
+        or (slot < len(known) and known[slot] == everyone)
+    }
 
 
 def start_claims(game: object) -> list[tuple[int, str, str]]:
@@ -111,4 +127,4 @@ def result_words(
     return f"{prefix}{name(fool)} is the fool"
 
 
-__all__ = ["game_file_of", "result_record", "result_words", "start_claims"]
+__all__ = ["game_file_of", "public_faces", "result_record", "result_words", "start_claims"]

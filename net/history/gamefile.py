@@ -94,6 +94,9 @@ class GameFile:
     deals: list[DealRecord]
     log_hash: str
     result: ResultRecord
+    public_faces: dict[int, str] = field(default_factory=dict)
+    """Every position whose face the table showed to every seat (played, turned up, shown at
+    the start), as the recording seat saw it: what a replay without a full audit can show."""
 
     @property
     def reveals(self) -> dict[int, dict[int, bytes]]:
@@ -101,8 +104,9 @@ class GameFile:
         found: dict[int, dict[int, bytes]] = {}
         for index, deal in enumerate(self.deals):
             for message in deal.messages:
-                if message.get("type") == "audit-reveal":
-                    found.setdefault(index, {})[message.get("sender", -1)] = message.get("seed")
+                seed, sender = message.get("seed"), message.get("sender")
+                if message.get("type") == "audit-reveal" and isinstance(seed, bytes):
+                    found.setdefault(index, {})[sender if isinstance(sender, int) else -1] = seed
         return found
 
 
@@ -137,6 +141,7 @@ def game_file_data(gf: GameFile) -> dict[str, Any]:
             "outcome": gf.result.outcome,
             "cheater": gf.result.cheater,
         },
+        "public_faces": [[slot, text] for slot, text in sorted(gf.public_faces.items())],
     }
 
 
@@ -280,6 +285,11 @@ def _from_data(data: dict[str, Any], version: int) -> GameFile:
     log = _typed(data["log"], list, "log")
     if not all(isinstance(entry, dict) for entry in log):
         raise ValueError("a log entry is not a map")
+    public_faces: dict[int, str] = {}
+    for row in _typed(data.get("public_faces", []), list, "public_faces"):
+        if not (isinstance(row, list) and len(row) == 2 and type(row[0]) is int):
+            raise ValueError("a public face is not [position, card]")
+        public_faces[row[0]] = _typed(row[1], str, "public_faces")
     result = _typed(data["result"], dict, "result")
     places = _typed(result["places"], list, "places")
     return GameFile(
@@ -307,6 +317,7 @@ def _from_data(data: dict[str, Any], version: int) -> GameFile:
             outcome=_typed(result.get("outcome", {}), dict, "outcome"),
             cheater=_typed(result.get("cheater"), (int, type(None)), "cheater"),
         ),
+        public_faces=public_faces,
     )
 
 

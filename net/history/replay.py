@@ -2,9 +2,10 @@
 
 With every deal's secrets revealed (a full audit), the game is dealt from the opened deck with
 every face open; `Replay.state(i)` is the engine game after step i, whose `observation(seat)`,
-`public_observation()` and `open_observation()` (`observations`) the viewer draws. Without a full
-audit no face can be opened from the file: the replay holds the moves in words only and `why`
-says so.
+`public_observation()` and `open_observation()` the viewer draws (`public_observation` and
+`open_observation` here derive them for a game that lacks them). Without a full audit the game
+is the table's hidden game: only the faces shown to every seat are open, the rest are backs, and
+`why` says so; a file whose game cannot be shown at all keeps the moves in words only.
 """
 
 from __future__ import annotations
@@ -83,14 +84,14 @@ def replay_game_file(gf: GameFile, opened: OpenedGame | None = None) -> Replay:
         opened = opened or open_game(gf, check_proofs=False)
     except (ValueError, DealingError) as exc:
         return _words_only(steps_words, f"the deals cannot be read: {exc}")
-    if opened.deck is None:
-        why = "; ".join(opened.closed) or "the deck was never opened"
-        return _words_only(steps_words, f"no full audit: {why}; faces stay hidden")
+    full = opened.deck is not None
     try:
-        start, apply = _engine_replay(gf, opened)
-    except (EngineError, ParseError, ValueError) as exc:
-        return _words_only(steps_words, f"the opened deck cannot be dealt: {exc}")
-    replay = Replay([], True, "", start, {}, apply)
+        start, apply = _engine_replay(gf, opened) if full else _hidden_replay(gf, opened)
+    except (EngineError, ParseError, ValueError, KeyError) as exc:
+        if full:
+            return _words_only(steps_words, f"the opened deck cannot be dealt: {exc}")
+        return _words_only(steps_words, f"{_unopened(opened)}; the table cannot be shown: {exc}")
+    replay = Replay([], full, "", start, {}, apply)
     game = start.clone()
     steps: list[ReplayStep] = []
     for index, (seat, words) in enumerate(steps_words):
@@ -102,14 +103,70 @@ def replay_game_file(gf: GameFile, opened: OpenedGame | None = None) -> Replay:
             replay.why = f"the replay stops at move {index} ({words}): {exc}"
             break
         after = _table_size(game)
-        bout = before == 0 and after > 0 if before is not None else seat != previous_seat
+        if before is not None and after is not None:
+            bout = before == 0 and after > 0
+        else:
+            bout = seat != previous_seat
         steps.append(ReplayStep(index, seat, words, index == 0 or bool(bout)))
         if (index + 1) % SNAPSHOT_EVERY == 0:
             replay._snapshots[index] = game.clone()
     replay.steps = steps
-    if not replay.why:
-        replay.why = "the audit opened every card: every hand is shown"
+    if full:
+        replay.why = replay.why or "the audit opened every card: every hand is shown"
+    else:
+        stop = f"; {replay.why}" if replay.why else ""
+        replay.why = (
+            f"{_unopened(opened)}: only the cards shown to every seat are open, the rest are "
+            f"shown as backs{stop}"
+        )
     return replay
+
+
+def _unopened(opened: OpenedGame) -> str:
+    """Why the audit opened no complete deck, in words."""
+    return "no full audit (" + ("; ".join(opened.closed) or "the deck was never opened") + ")"
+
+
+def _hidden_replay(gf: GameFile, opened: OpenedGame) -> tuple[Any, Any]:
+    """The game as the table kept it, every face hidden but those shown to every seat (the
+    file's `public_faces` and the faces the moves name), revealed when the table showed them;
+    a re-deal stops it (its cards were never shown)."""
+    adapter, config = opened.adapter, opened.config
+    first = gf.start.first
+    if first is None:
+        raise ValueError("the game never started")
+    faces = {slot: Card.parse(text) for slot, text in gf.public_faces.items()}
+    everyone = (1 << config.players) - 1
+    masks = adapter.plan(config).start_masks
+    shown = set(adapter.start_openings(first)) | {p for p in gf.start.claims if isinstance(p, int)}
+    shown |= {slot for slot, mask in enumerate(masks) if mask == everyone}
+    shown_at_start = {slot: card for slot, card in faces.items() if slot in shown}
+    start = adapter.new_hidden(0, first, gf.start.trump, config.dealer, shown_at_start)
+    for slot, card in shown_at_start.items():
+        if start.faces[slot] is None:
+            start.reveal(slot, card)
+
+    def apply_hidden(game: Any, index: int) -> None:
+        entry = gf.log[index]
+        action = adapter.parse(str(entry.get("a")))
+        positions = [p for p in entry.get("pos") or [] if isinstance(p, int)]
+        for slot, _ in adapter.turned_up(game, action):
+            if slot in faces and game.faces[slot] is None:
+                game.reveal(slot, faces[slot])
+        for position, card in zip(
+            positions, adapter.claimed_faces(action, positions), strict=False
+        ):
+            face = card or faces.get(position)
+            if face is not None and game.faces[position] is None:
+                game.reveal(position, face)
+        events = game.apply(action)
+        if adapter.redealt(events):
+            raise ValueError("cards were dealt again, and only the audit could show them")
+        for slot, known in enumerate(game.known):
+            if known == everyone and game.faces[slot] is None and slot in faces:
+                game.reveal(slot, faces[slot])
+
+    return start, apply_hidden
 
 
 def _words_only(steps_words: list[tuple[int | None, str]], why: str) -> Replay:

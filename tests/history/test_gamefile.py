@@ -150,3 +150,21 @@ def test_a_game_left_midway_holds_no_secret_and_says_what_it_could_not_check() -
     replay = verification.replay
     assert replay is not None and not replay.opened and "no full audit" in replay.why
     assert [s.words for s in replay.steps] == [e["a"] for e in gf.log]
+    # the table as it was: only faces every seat saw are open, the rest are backs
+    assert gf.public_faces and replay.playable
+    for slot, text in gf.public_faces.items():
+        assert all(core.faces[slot].text == text for core in table.cores)
+    last = replay.state(len(replay.steps) - 1)
+    assert None in open_observation(last).hands[0]
+    assert last.observation(0).hand == open_observation(last).hands[0]
+
+
+@pytest.mark.parametrize("variant", KIND_PRESETS)
+def test_a_game_left_midway_replays_with_the_faces_every_seat_saw(variant: str) -> None:
+    table = local_game(variant, seed=5, leave_after=6)
+    gf = game_file(table)
+    replay = replay_game_file(gf)
+    assert gf.result.ended == "left" and not replay.opened and replay.playable, replay.why
+    assert len(replay.steps) == len(gf.log) and "backs" in replay.why
+    last = replay.state(len(replay.steps) - 1)
+    assert open_observation(last) is not None and public_observation(last) is not None
