@@ -511,13 +511,7 @@ class ReplayViewer(QWidget):
                 .replace("%2", ", ".join(info.names))
             )
             self.unaudited.setVisible(not info.complete)
-            if self.playable:
-                note = self.tr(
-                    "Not every hand was opened at the end (%1): the cards nobody showed are "
-                    "drawn as backs."
-                )
-            else:
-                note = self.tr("Not every hand was opened at the end: %1.")
+            note = self.tr("Not every hand was opened at the end: %1.")
             self.unaudited.setText(note.replace("%1", info.why or self.tr("no audit")))
         self.no_table.setText(
             self.tr(

@@ -2647,82 +2647,77 @@ Keys: ←/→ choose a card, Enter play it, S mark it for a lead of several, L l
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="516"/>
-        <source>Not every hand was opened at the end (%1): the cards nobody showed are drawn as backs.</source>
-        <translation>В конце открыли не все карты (%1): неоткрытые карты показаны рубашкой.</translation>
-    </message>
-    <message>
-        <location filename="../../durak_qt/history/viewer.py" line="520"/>
+        <location filename="../../durak_qt/history/viewer.py" line="514"/>
         <source>Not every hand was opened at the end: %1.</source>
         <translation>В конце открыли не все карты: %1.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="521"/>
+        <location filename="../../durak_qt/history/viewer.py" line="515"/>
         <source>no audit</source>
         <translation>проверки не было</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="524"/>
+        <location filename="../../durak_qt/history/viewer.py" line="518"/>
         <source>The cards of this game were not all opened, so its table cannot be shown: only its signed moves, in the log.</source>
         <translation>Карты этой партии открыты не все, поэтому стол показать нельзя: только её подписанные ходы — в журнале.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="528"/>
+        <location filename="../../durak_qt/history/viewer.py" line="522"/>
         <source>Show</source>
         <translation>Показать</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="529"/>
+        <location filename="../../durak_qt/history/viewer.py" line="523"/>
         <source>The deal (Home)</source>
         <translation>Раздача (Home)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="530"/>
+        <location filename="../../durak_qt/history/viewer.py" line="524"/>
         <source>Start of this bout (Page Up)</source>
         <translation>Начало этого захода (Page Up)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="531"/>
+        <location filename="../../durak_qt/history/viewer.py" line="525"/>
         <source>One move back (←)</source>
         <translation>Ход назад (←)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="532"/>
+        <location filename="../../durak_qt/history/viewer.py" line="526"/>
         <source>One move forward (→)</source>
         <translation>Ход вперёд (→)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="533"/>
+        <location filename="../../durak_qt/history/viewer.py" line="527"/>
         <source>Start of the next bout (Page Down)</source>
         <translation>Начало следующего захода (Page Down)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="534"/>
+        <location filename="../../durak_qt/history/viewer.py" line="528"/>
         <source>The end (End)</source>
         <translation>Конец (End)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="535"/>
+        <location filename="../../durak_qt/history/viewer.py" line="529"/>
         <source>Every move of the game</source>
         <translation>Все ходы партии</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="539"/>
+        <location filename="../../durak_qt/history/viewer.py" line="533"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="540"/>
+        <location filename="../../durak_qt/history/viewer.py" line="534"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="541"/>
+        <location filename="../../durak_qt/history/viewer.py" line="535"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="546"/>
+        <location filename="../../durak_qt/history/viewer.py" line="540"/>
         <source>Play speed</source>
         <translation>Скорость воспроизведения</translation>
     </message>
