@@ -416,7 +416,9 @@ class ReplayViewer(QWidget):
     def _fill_views(self) -> None:
         self.view_combo.blockSignals(True)
         self.view_combo.clear()
-        self.view_combo.addItem(self.tr("Every hand face up"), EVERY_HAND)
+        complete = self.info is None or self.info.complete
+        every = self.tr("Every hand face up") if complete else self.tr("Every card opened")
+        self.view_combo.addItem(every, EVERY_HAND)
         names = self.info.names if self.info is not None else ()
         for seat, name in enumerate(names):
             self.view_combo.addItem(self.tr("As %1 saw it").replace("%1", name), seat)

@@ -2607,117 +2607,122 @@ Keys: ←/→ choose a card, Enter play it, S mark it for a lead of several, L l
         <translation>Воспроизведение или пауза (Пробел)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="419"/>
+        <location filename="../../durak_qt/history/viewer.py" line="420"/>
         <source>Every hand face up</source>
         <translation>Все карты открыты</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="422"/>
+        <location filename="../../durak_qt/history/viewer.py" line="420"/>
+        <source>Every card opened</source>
+        <translation>Все открытые карты</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/history/viewer.py" line="424"/>
         <source>As %1 saw it</source>
         <translation>Как видел(а) %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="430"/>
+        <location filename="../../durak_qt/history/viewer.py" line="432"/>
         <source>The deal</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="437"/>
+        <location filename="../../durak_qt/history/viewer.py" line="439"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="454"/>
+        <location filename="../../durak_qt/history/viewer.py" line="456"/>
         <source>Move %1 of %2</source>
         <translation>Ход %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="501"/>
+        <location filename="../../durak_qt/history/viewer.py" line="503"/>
         <source>◀ History</source>
         <translation>◀ История</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="502"/>
+        <location filename="../../durak_qt/history/viewer.py" line="504"/>
         <source>Back to the list of games (Esc)</source>
         <translation>Назад к списку партий (Esc)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="509"/>
+        <location filename="../../durak_qt/history/viewer.py" line="511"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="514"/>
+        <location filename="../../durak_qt/history/viewer.py" line="516"/>
         <source>Not every hand was opened at the end: %1.</source>
         <translation>В конце открыли не все карты: %1.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="515"/>
+        <location filename="../../durak_qt/history/viewer.py" line="517"/>
         <source>no audit</source>
         <translation>проверки не было</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="518"/>
+        <location filename="../../durak_qt/history/viewer.py" line="520"/>
         <source>The cards of this game were not all opened, so its table cannot be shown: only its signed moves, in the log.</source>
         <translation>Карты этой партии открыты не все, поэтому стол показать нельзя: только её подписанные ходы — в журнале.</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="522"/>
+        <location filename="../../durak_qt/history/viewer.py" line="524"/>
         <source>Show</source>
         <translation>Показать</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="523"/>
+        <location filename="../../durak_qt/history/viewer.py" line="525"/>
         <source>The deal (Home)</source>
         <translation>Раздача (Home)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="524"/>
+        <location filename="../../durak_qt/history/viewer.py" line="526"/>
         <source>Start of this bout (Page Up)</source>
         <translation>Начало этого захода (Page Up)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="525"/>
+        <location filename="../../durak_qt/history/viewer.py" line="527"/>
         <source>One move back (←)</source>
         <translation>Ход назад (←)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="526"/>
+        <location filename="../../durak_qt/history/viewer.py" line="528"/>
         <source>One move forward (→)</source>
         <translation>Ход вперёд (→)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="527"/>
+        <location filename="../../durak_qt/history/viewer.py" line="529"/>
         <source>Start of the next bout (Page Down)</source>
         <translation>Начало следующего захода (Page Down)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="528"/>
+        <location filename="../../durak_qt/history/viewer.py" line="530"/>
         <source>The end (End)</source>
         <translation>Конец (End)</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="529"/>
+        <location filename="../../durak_qt/history/viewer.py" line="531"/>
         <source>Every move of the game</source>
         <translation>Все ходы партии</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="533"/>
+        <location filename="../../durak_qt/history/viewer.py" line="535"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="534"/>
+        <location filename="../../durak_qt/history/viewer.py" line="536"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="535"/>
+        <location filename="../../durak_qt/history/viewer.py" line="537"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../../durak_qt/history/viewer.py" line="540"/>
+        <location filename="../../durak_qt/history/viewer.py" line="542"/>
         <source>Play speed</source>
         <translation>Скорость воспроизведения</translation>
     </message>

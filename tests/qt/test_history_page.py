@@ -335,6 +335,7 @@ def test_a_game_left_midway_shows_what_was_opened_and_backs_for_the_rest(
     note = viewer.unaudited.text()  # why, as net's replay says it
     assert note.startswith("Not every hand was opened at the end: ") and "backs" in note
     assert viewer.table is not None and not viewer.no_table.isVisible()
+    assert viewer.view_combo.itemText(0) == "Every card opened"
     viewer.go_to(1)  # the first attack: its cards open to everyone, the hands still backs
     shown = viewer.table.scene.observation
     assert shown.table and all(attack is not None for attack, _ in shown.table)
