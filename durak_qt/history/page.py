@@ -174,6 +174,7 @@ class HistoryPage(QWidget):
         splitter.setSizes([800, 460])
         layout.addWidget(splitter, 1)
 
+        palette.notifier().changed.connect(self._restyled)
         self.viewer = ReplayViewer(self.pages)
         self.viewer.back_requested.connect(self.show_list)
         self.pages.addWidget(self.list_page)
@@ -293,6 +294,11 @@ class HistoryPage(QWidget):
             return self.tr("Checked: every signature and proof, and the moves as far as opened")
         return self.tr("The check failed: open it to see what")
 
+    def _restyled(self) -> None:
+        """The theme changed: damaged rows take the new problem colour."""
+        if self.entries:
+            self._fill_games()
+
     def _apply_search(self, text: str) -> None:
         """Show only the games whose players or game name hold every word typed."""
         words = text.casefold().split()
@@ -380,7 +386,7 @@ class HistoryPage(QWidget):
         else:
             self.viewer.load(opened.replay, opened.info)
         self.pages.setCurrentWidget(self.viewer)
-        self.viewer.setFocus()
+        self.viewer.focus_table()
 
     def choose_file(self) -> None:
         """Ask for a game file anywhere and open it."""

@@ -264,6 +264,11 @@ class ReplayViewer(QWidget):
             return self.tr("Verified: every signature, every shuffle proof and every move checked")
         return words
 
+    def focus_table(self) -> None:
+        """Give the keys to the table (the log when there is none): arrows step at once."""
+        target = self.table.view if self.table is not None else self.log
+        target.setFocus()
+
     def _make_table(self, variant: str) -> Any:
         """The live table's widget for this game: its registry entry's view."""
         if is_durak(variant):

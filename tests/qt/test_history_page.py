@@ -135,6 +135,11 @@ def test_the_list_newest_first_with_a_damaged_file(
     assert "not a game file" in page.table.item(broken, 3).text()
     page.table.selectRow(broken)
     assert not page.replay_button.isEnabled()  # a damaged file is listed, never opened
+    from durak_qt import palette
+
+    palette.use("contrast")  # a new theme: the damaged row in its problem colour
+    ink = page.table.item(broken, 1).foreground().color()
+    assert ink == palette.current().lobby_problem
     assert column(page, 4)[:3] == ["–", "–", "–"]  # not checked yet
 
 
@@ -182,6 +187,10 @@ def test_a_game_opens_verified_in_the_viewer(
     viewer = page.viewer
     assert page.pages.currentWidget() is viewer
     assert viewer.verification.text().startswith("Verified: every signature")
+    qtbot.waitUntil(lambda: viewer.table.view.hasFocus(), timeout=2000)
+    qtbot.keyClick(viewer.table.view, Qt.Key.Key_Right)  # the arrows step at once
+    assert viewer.position == 1
+    viewer.go_to(0)
     assert viewer.table is not None and viewer.position == 0
     viewer.go_to(viewer.last_position())
     final = viewer.table.scene.observation
