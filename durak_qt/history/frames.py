@@ -26,7 +26,7 @@ class StepLike(Protocol):
     """One move of a replay (`net.history.replay.ReplayStep`)."""
 
     index: int
-    seat: int
+    seat: int | None
     words: str
     bout_start: bool
 
