@@ -84,7 +84,13 @@ def abandon_early() -> None:
         others = [seat for seat in game.to_act if seat != self.seat]
         if others:
             done.append(True)
-            payload = {"k": "abandon", "reason": "nobody moved", "stalled": others}
+            payload = {
+                "k": "abandon",
+                "i": len(self.entries),
+                "h": self.log_hash,
+                "reason": "nobody moved",
+                "stalled": others,
+            }
             out = [*out, *self.broadcast(payload)]
         return out
 
