@@ -409,6 +409,8 @@ class TableCore:
 
     def leave(self) -> list[Out]:
         """Leave gracefully: forfeit the game; keys are published once the forfeit is in the log."""
+        if self.abandonment.stopped:
+            return []  # another seat's abandon stopped the game: it ends abandoned anyway
         if self.game is None or self.game_finished:
             return self.openings.leave_deals()
         return self.intend(self.adapter.forfeit(self.seat))

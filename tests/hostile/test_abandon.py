@@ -86,6 +86,8 @@ def test_a_well_formed_abandon_stops_the_game_is_shown_and_ends_it_naming_nobody
     assert shown[0].frame["p"]["frames"] == [{"f": 1, "s": seq, "p": ABANDON, "g": frame["g"]}]
     with pytest.raises(IllegalAction):  # the game is stopped: no move of this seat is voted
         core.intend(core.adapter.forfeit(core.seat))
+    assert not core.my_turn
+    assert core.leave() == []  # leaving now forfeits nothing: the game ends abandoned anyway
     confirm = ABANDON_CONFIRM.after(core.resume_window)
     assert not game_overs(core.tick(table.now + confirm / 2))
     out = core.tick(table.now + confirm)
