@@ -388,3 +388,29 @@ def test_a_two_seat_abandon_delayed_on_its_link_still_ends_the_other_seat_in_tim
     over = table.results().get(0)
     assert over is not None and over.reason == "abandoned" and over.cheater is None, over
     assert 20.0 <= end_times(table)[0] - since <= 20.0 + SPREAD
+
+
+@pytest.mark.parametrize("offset", [0, -1, 1])
+def test_an_abandon_blames_only_seats_overdue_here_in_the_round_it_names(
+    monkeypatch: pytest.MonkeyPatch, offset: int
+) -> None:
+    """The abandon names the log it ends (`i`): its `stalled` counts here only for the round this
+    seat has open, and only for a seat whose vote this seat's own clock saw missing past the
+    window; an abandon naming another round blames nobody (issue 25, finding 3)."""
+    sleeper = 2
+    table = make_table(3, seed=5, bots="random")
+    play_bot = table._play_bot
+    monkeypatch.setattr(table, "_play_bot", lambda seat: seat != sleeper and play_bot(seat))
+    table.start()
+    table.step_until(60.0)  # within the window: the round waits for the sleeper
+    core = fresh_core(table)
+    assert core.round is not None and core.game is not None and sleeper in core.game.to_act
+    past = table.now + core.resume_window
+    index = core.round.index + offset
+    if index < 0:
+        pytest.skip("no earlier round")
+    payload = {"k": "abandon", "i": index, "h": core.log_hash, "reason": "x", "stalled": [sleeper]}
+    core.receive(1, signed_frame(table, 1, core.net.next_from[1], payload), past)
+    over = game_overs(core.tick(past + ABANDON_CONFIRM.after(core.resume_window)))
+    assert over and over[0].reason == "abandoned" and over[0].cheater is None, over
+    assert over[0].stalled == ((sleeper,) if offset == 0 else ()), over[0]
