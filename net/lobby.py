@@ -44,6 +44,14 @@ REFUSAL_CODES = ("name-taken", "full")
 no seat is free (a client turns these into `JoinError` kinds without reading the words)."""
 
 
+MEMBER_KINDS = ("join", "seat", "leave", "ready", "chat", "kick", "options", "start")
+"""Every lobby message a member (or the host, as a member of its own table) sends the host:
+`LobbyHost.receive` takes these kinds and no other (tests/hostile/test_generic_adversary.py
+attacks each of them field by field)."""
+HOST_KINDS = ("state", "start", "chat", "kicked", "error")
+"""Every lobby message the host sends a member: `LobbyClient.receive` takes these and no other."""
+
+
 class LobbyError(Exception):
     """A lobby message that breaks the rules; the text names the sender, `why` is one of
     REFUSAL_CODES when the refusal is one a client tells its player apart ("" otherwise)."""
@@ -197,8 +205,8 @@ def check_proofs(value: Any) -> tuple[str, ...]:
         not isinstance(value, list)
         or not value
         or len(value) > len(PROOF_KINDS)
-        or len(set(value)) != len(value)
-        or not all(kind in PROOF_KINDS for kind in value)
+        or not all(type(kind) is str and kind in PROOF_KINDS for kind in value)
+        or len(set(value)) != len(value)  # (hashable now: known names only)
     ):
         raise ValueError(f"proofs must list some of {', '.join(PROOF_KINDS)}")
     return tuple(value)
@@ -522,6 +530,8 @@ class LobbyHost:
         if not isinstance(message, dict) or message.get("t") != LOBBY:
             raise LobbyError(who, "a lobby message is a map with t='l'")
         kind = message.get("k")
+        if kind not in MEMBER_KINDS:
+            raise LobbyError(who, f"unknown lobby message {str(kind)[:40]!r}")
         if kind == "join":
             return self._join(key, who, message)
         if member is None:
@@ -791,6 +801,8 @@ class LobbyClient:
         if not isinstance(message, dict) or message.get("t") != LOBBY:
             raise LobbyError(who, "a lobby message is a map with t='l'")
         kind = message.get("k")
+        if kind not in HOST_KINDS:
+            raise LobbyError(who, f"unknown lobby message {str(kind)[:40]!r}")
         try:
             if kind == "state":
                 self.state = LobbyState.from_wire(message)

@@ -33,13 +33,13 @@ from net.dealing.events import Verdict
 from net.dealing.messages import canonical_bytes as canonical
 from net.dealing.peer import DealingPeer
 from net.identity import Identity, SignatureError, verify_signature
+from net.table.abandonment import Abandonment
 from net.table.claiming import StartClaims
 from net.table.conduct import HONEST, SeatConduct
 from net.table.config import TableConfig
 from net.table.deals import table_support
 from net.table.events import (
     ACT_TIMEOUT,
-    CLAIM_GRACE,
     FINAL_DEADLINE,
     HEARTBEAT_EVERY,
     SHOW_VOTES_AFTER,
@@ -69,6 +69,10 @@ from net.table.reliable import (
 from net.table.rounds import VoteRounds
 from net.table.schema import check_payload
 from net.table.votes import Round, SignedBook, VoteBook, conflicting
+
+WHILE_STOPPED = ("evidence", "final", "show", "verdict", "abandon", GONE)
+"""The kinds a seat still takes while an abandon stops its game (`Abandonment`): evidence and
+verdicts, abandons and what shows them, statements of absence; no step of the game."""
 
 
 class TableCore:
@@ -178,6 +182,7 @@ class TableCore:
         self.rounds = VoteRounds(self)
         self.evidence = EvidenceAndFinals(self)
         self.forwarding = Forwarding(self)
+        self.abandonment = Abandonment(self)
 
     @staticmethod
     def frame_signer(config: TableConfig, identity: Identity) -> FrameSigner:
@@ -232,7 +237,6 @@ class TableCore:
     def _from_link(self, sender: int, frame: Any, now: float) -> list[Out]:
         """A frame of the sender's own: a message of it, or its heartbeat."""
         out: list[Out] = []
-        self._refuse_forged_abandon(sender, frame)
         try:
             delivered, replies = self.net.receive(sender, frame, now)
         except Equivocation as exc:
@@ -243,17 +247,6 @@ class TableCore:
         out.extend(self.take(delivered))
         return out
 
-    def _refuse_forged_abandon(self, sender: int, frame: Any) -> None:
-        """An `abandon` ends the game at once, so its signature is checked on receipt: one that its
-        sender did not sign for this game is the link's violation and takes no number."""
-        if not isinstance(frame, dict) or frame.get("t") != "m":
-            return
-        payload, seq = frame.get("p"), frame.get("s")
-        if not isinstance(payload, dict) or payload.get("k") != "abandon" or type(seq) is not int:
-            return  # not an abandon (or the frame's schema refuses it)
-        if not self.signer.verifies(sender, seq, payload, frame.get("g")):
-            raise ProtocolViolation(sender, f"abandon message {seq} carries no valid signature")
-
     def take(self, delivered: list[Delivered]) -> list[Out]:
         """Check each delivered payload against its schema (unless checked on receipt), then act
         on it."""
@@ -262,6 +255,8 @@ class TableCore:
             payload = item.payload
             if self.over is not None and payload.get("k") not in ("deal", "evidence", "final"):
                 continue
+            if self.abandonment.stopped and payload.get("k") not in WHILE_STOPPED:
+                continue  # an abandon stopped the game: no step of it is taken any more
             problem = None if item.well_formed else check_payload(payload)
             if problem is not None:
                 out.extend(self.evidence.named(item.sender, problem, "malformed", [item]))
@@ -310,6 +305,8 @@ class TableCore:
             return self.evidence.verdict(sender, payload)
         elif kind == "hello":
             return self._hello(item)
+        elif kind == "abandon":
+            return self.abandonment.received(item)
         out = self._payload(sender, payload)
         return out + self._take_shown_votes(shown)
 
@@ -379,8 +376,9 @@ class TableCore:
 
     def enter(self, phase: Phase) -> None:
         """Move the game on to `phase`, along the transition table only (`phases.PhaseError`
-        otherwise); once over, a job's late step (a deal's keys after the end) moves nothing."""
-        if self.phase is Phase.OVER:
+        otherwise); once over, or stopped by an abandon, a job's late step (a deal's keys after
+        the end) moves nothing but the end."""
+        if self.phase is Phase.OVER or (self.phase is Phase.ABANDONING and phase is not Phase.OVER):
             return
         check_transition(self.phase, phase)
         self.phase = phase
@@ -390,6 +388,8 @@ class TableCore:
         """This seat wants to make a move (from a player or a bot); it is voted in when it can be."""
         if self.game is None or self.over is not None or self.game_finished:
             raise IllegalAction("no game is running")
+        if self.abandonment.stopped:
+            raise IllegalAction("another seat abandoned the game")
         action = self.conduct.intent(self, action)
         if action.seat != self.seat:
             raise IllegalAction(f"this peer plays seat {self.seat}, not seat {action.seat}")
@@ -409,6 +409,8 @@ class TableCore:
 
     def leave(self) -> list[Out]:
         """Leave gracefully: forfeit the game; keys are published once the forfeit is in the log."""
+        if self.abandonment.stopped:
+            return []  # another seat's abandon stopped the game: it ends abandoned anyway
         if self.game is None or self.game_finished:
             return self.openings.leave_deals()
         return self.intend(self.adapter.forfeit(self.seat))
@@ -425,6 +427,7 @@ class TableCore:
         return (
             game is not None
             and not self.game_finished
+            and not self.abandonment.stopped
             and self.seat in game.to_act
             and self._hand_open()
             and bool(game.legal_actions(self.seat))
@@ -460,19 +463,6 @@ class TableCore:
             return self.evidence.final(sender, payload)
         if kind == "show":
             return self.forwarding.shown(sender, payload)
-        if kind == "abandon":
-            if self.game_finished or sender in self.finals:
-                return []  # this seat or the sender finished the game: the audit decides the rest
-            if self.rounds.holds_ready_of(sender):  # it holds its cards and gives up: forfeit
-                return self.rounds.forfeit((sender,), self.clock) or []
-            name = self.config.seats[sender].name
-            why = str(payload.get("reason"))
-            # Announced again: a seat the sender's abandon never reached still learns it from us.
-            return self.finish(
-                "abandoned",
-                evidence=f"seat {sender} ({name}) ended it: {why}",
-                stalled=self.rounds.stalled_among(payload.get("stalled", []), grace=CLAIM_GRACE),
-            )
         if kind == "ready":
             return self.rounds.ready(sender, payload)
         if kind == GONE:
@@ -607,7 +597,12 @@ class TableCore:
         )
         out: list[Out] = []
         if reason == "abandoned" and cheater is None:
-            announced: dict[str, Any] = {"k": "abandon", "reason": evidence[:2_000]}
+            announced: dict[str, Any] = {
+                "k": "abandon",
+                "i": len(self.entries),
+                "h": self.log_hash,
+                "reason": evidence[:2_000],
+            }
             if stalled:
                 announced["stalled"] = list(stalled)
             out.extend(self.broadcast(announced))

@@ -31,6 +31,7 @@ class Phase(Enum):
     APPLYING = "applying"
     REDEALING = "redealing"
     AUDITING = "auditing"
+    ABANDONING = "abandoning"
     OVER = "over"
 
 
@@ -70,6 +71,9 @@ REDEAL_LOCK = Deadline("REDEAL_LOCK")
 FINAL_CONFIRM = Deadline("FINAL_CONFIRM_DEADLINE", FINAL_CONFIRM_DEADLINE)
 """The result follows from the voted log, but a seat's final or audit reveal is missing (while
 every seat is heard; the resume window while one is quiet)."""
+ABANDON_CONFIRM = Deadline("ABANDON_CONFIRM", 2.0)
+"""Another seat's abandon stopped the game here: its signed abandon is shown to every seat, and
+this long (two heartbeats) lets a different one of the same seat, shown back, name it first."""
 
 
 @dataclass(frozen=True)
@@ -92,14 +96,14 @@ def _to(*phases: Phase) -> frozenset[Phase]:
 PHASES: dict[Phase, PhaseRule] = {
     Phase.DEALING: PhaseRule(
         "every deal of the start locks (deal 0; invisible fool: the lot, then the second stage)",
-        _to(Phase.NAMING_TRUMP, Phase.OPENING, Phase.OVER),
+        _to(Phase.NAMING_TRUMP, Phase.OPENING, Phase.ABANDONING, Phase.OVER),
         DEAL_LOCK,
         "abandoned, naming nobody; the wait restarts with every dealing message",
         ("openings.deal_lock_overdue", "claiming.trump_name_overdue"),
     ),
     Phase.NAMING_TRUMP: PhaseRule(
         "the dealer's signed trump arrives; the deal is opened",
-        _to(Phase.OPENING, Phase.OVER),
+        _to(Phase.OPENING, Phase.ABANDONING, Phase.OVER),
         TRUMP_NAMING,
         "the dealer's own core names a suit from its seed after TRUMP_CHOICE_DEADLINE; "
         "the other seats end abandoned, naming nobody",
@@ -107,14 +111,14 @@ PHASES: dict[Phase, PhaseRule] = {
     ),
     Phase.OPENING: PhaseRule(
         "every start opening, turn-up and claim is in: the game is created, round 0 opens",
-        _to(Phase.VOTING, Phase.OVER),
+        _to(Phase.VOTING, Phase.ABANDONING, Phase.OVER),
         FIRST_DEAL_OPEN,
         "abandoned, naming nobody (keys or claims withheld)",
         ("openings.first_deal_overdue",),
     ),
     Phase.VOTING: PhaseRule(
         "every voter's vote is in: the first bidder wins (moving), or all wait (voting again)",
-        _to(Phase.VOTING, Phase.MOVING, Phase.OVER),
+        _to(Phase.VOTING, Phase.MOVING, Phase.ABANDONING, Phase.OVER),
         MOVE_WINDOW,
         "each missing vote owed by a seat that signed `ready` (its hand open) and was seen "
         "overdue: they forfeit as leavers do (statements of absence); else abandoned, the seats "
@@ -123,21 +127,21 @@ PHASES: dict[Phase, PhaseRule] = {
     ),
     Phase.MOVING: PhaseRule(
         "the winner's signed move arrives",
-        _to(Phase.APPLYING, Phase.OVER),
+        _to(Phase.APPLYING, Phase.ABANDONING, Phase.OVER),
         MOVE_SENT,
         "the votes held are shown after SHOW_VOTES_AFTER; abandoned at the deadline",
         ("rounds.show_votes_if_stalled", "openings.first_deal_overdue"),
     ),
     Phase.APPLYING: PhaseRule(
         "every face the move needs is open: it is applied (next round, a re-deal, or the end)",
-        _to(Phase.VOTING, Phase.REDEALING, Phase.AUDITING, Phase.OVER),
+        _to(Phase.VOTING, Phase.REDEALING, Phase.AUDITING, Phase.ABANDONING, Phase.OVER),
         KEYS_FOR_MOVE,
         "abandoned, naming nobody",
         ("rounds.keys_overdue", "openings.first_deal_overdue"),
     ),
     Phase.REDEALING: PhaseRule(
         "every re-deal locks: the draws are opened, the next round opens or the game ends",
-        _to(Phase.VOTING, Phase.AUDITING, Phase.OVER),
+        _to(Phase.VOTING, Phase.AUDITING, Phase.ABANDONING, Phase.OVER),
         REDEAL_LOCK,
         "abandoned, naming nobody",
         ("openings.redeal_overdue",),
@@ -149,6 +153,14 @@ PHASES: dict[Phase, PhaseRule] = {
         "finished with the signed result, the seats without a final recorded as unconfirmed; "
         "a deal whose reveals never came gets its audit's time-out verdict",
         ("evidence.audit_overdue", "evidence.check_finals"),
+    ),
+    Phase.ABANDONING: PhaseRule(
+        "another seat's signed abandon arrived (the game is stopped; it is shown to every seat)",
+        _to(Phase.OVER),
+        ABANDON_CONFIRM,
+        "abandoned, naming nobody, the seats this seat saw overdue in the abandon's round "
+        "recorded as stalled; a different abandon of the same seat shown back first names it",
+        ("abandonment.confirm_due",),
     ),
     Phase.OVER: PhaseRule("nothing: the game is over (terminal)", _to()),
 }

@@ -237,11 +237,16 @@ class Ready(_Payload, tag="ready"):
 
 
 class Abandon(_Payload, tag="abandon"):
-    """The sender ended the game as abandoned, naming nobody, after a wait ran out; `stalled`:
-    the seats whose move the game waited for in vain (each receiver checks them itself)."""
+    """The sender ended the game as abandoned, naming nobody, after a wait ran out, at the log it
+    held: `i` entries with hash `h` (the log's slot: the entry the game ends at); `stalled`: the
+    seats whose move the game waited for in vain in round `i` (each receiver checks them itself).
+    Once per game: two different abandons of one seat name it (`votes.conflicting`), and every
+    receiver shows the one it got to the others (net.table.abandonment) so that they meet."""
 
     slot = ()
 
+    i: Index
+    h: LogHash
     reason: Text
     stalled: Annotated[list[Seat], Meta(max_length=MAX_SEATS)] = msgspec.field(default_factory=list)
 

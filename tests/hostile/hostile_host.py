@@ -8,7 +8,8 @@ Run as `python -m tests.hostile.hostile_host MODE [ARGUMENT] -- durak-peer argum
   than the one every other seat gets (both signed);
 - `early-next`: it starts the match's next game as soon as its own game ends, without waiting
   for the members to say ready (as soon as its last move is applied, before any seat's audit
-  ends), with another first leader than the finished game decides.
+  ends), with another first leader than the finished game decides;
+- `table-id ID`: it gives its table the id ID (another table's, finding 4), otherwise honest.
 """
 
 from __future__ import annotations
@@ -125,6 +126,20 @@ def early_next() -> None:
     peer_games.GameRoutes._route = route  # type: ignore[method-assign]
 
 
+def table_id(chosen: str) -> None:
+    """The host's lobby (and so every game's configuration) carries the table id `chosen`."""
+    original = LobbyHost.__init__
+
+    def init(self: LobbyHost, name: str, _table_id: str, *args: Any, **kwargs: Any) -> None:
+        original(self, name, chosen, *args, **kwargs)
+
+    LobbyHost.__init__ = init  # type: ignore[method-assign]
+    # The id it announces too: every assignment of the peer's own id is ignored.
+    peer_lobby.LobbySide.table_id = property(  # type: ignore[assignment,method-assign]
+        lambda self: chosen, lambda self, value: None
+    )
+
+
 def main(argv: list[str]) -> int:
     """Break the chosen rule, then run durak-peer with the arguments after `--`."""
     mode, rest = argv[0], argv[argv.index("--") + 1 :]
@@ -134,6 +149,8 @@ def main(argv: list[str]) -> int:
         two_starts(argv[1])
     elif mode == "early-next":
         early_next()
+    elif mode == "table-id":
+        table_id(argv[1])
     else:
         raise SystemExit(f"unknown mode {mode!r}")
     return peer_cli.main(rest)

@@ -8,6 +8,10 @@
 - `abandon-early`: as soon as another seat is to move, it signs an `abandon` naming that seat as
   stalled (finding 3);
 - `no-final`: it never sends its `final` (finding 5), heartbeating on.
+- `record-from NAME FILE`: honest, but it writes its table's id and every signed table message of
+  the seat named NAME it receives to FILE (msgpack), for a hostile seat at another table;
+- `forward-from FILE NAME`: once its game runs, it forwards (`fw`) every message FILE holds as the
+  message of its own table's seat named NAME (finding 4: another table's message, same id).
 
 Run as `python -m tests.hostile.hostile_seat MODE [VICTIM] -- durak-peer arguments...`.
 """
@@ -15,11 +19,16 @@ Run as `python -m tests.hostile.hostile_seat MODE [VICTIM] -- durak-peer argumen
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 from typing import Any
+
+import msgpack
 
 from net import peer_base, peer_cli
 from net.dealing.peer import DealingPeer
 from net.table.core import Out, TableCore
+from net.table.forwarding import FORWARD
+from net.table.reliable import Outgoing
 
 
 def two_keys_entries() -> None:
@@ -84,7 +93,13 @@ def abandon_early() -> None:
         others = [seat for seat in game.to_act if seat != self.seat]
         if others:
             done.append(True)
-            payload = {"k": "abandon", "reason": "nobody moved", "stalled": others}
+            payload = {
+                "k": "abandon",
+                "i": len(self.entries),
+                "h": self.log_hash,
+                "reason": "nobody moved",
+                "stalled": others,
+            }
             out = [*out, *self.broadcast(payload)]
         return out
 
@@ -107,6 +122,51 @@ def no_final() -> None:
     peer_base.PeerBase._send = send  # type: ignore[method-assign]
 
 
+def seat_named(core: TableCore, name: str) -> int | None:
+    """The seat of the player named `name` at this core's table (None: not seated)."""
+    names = [seat.name for seat in core.config.seats]
+    return names.index(name) if name in names else None
+
+
+def record_from(name: str, path: Path) -> None:
+    """Patch the table core so that every signed message of the seat named `name` it receives is
+    written, with this table's id, to `path` (msgpack): evidence for a seat at another table."""
+    original = TableCore.receive
+    held: list[dict[str, Any]] = []
+
+    def receive(self: TableCore, sender: int, frame: Any, now: float) -> list[Out]:
+        out = original(self, sender, frame, now)
+        if sender == seat_named(self, name) and isinstance(frame, dict) and frame.get("t") == "m":
+            held.append({"f": sender, "s": frame["s"], "p": frame["p"], "g": frame.get("g")})
+            record = {"table_id": self.config.table_id, "frames": held}
+            partial = path.with_suffix(".partial")  # replaced at once: a reader sees it whole
+            partial.write_bytes(msgpack.packb(record, use_bin_type=True))
+            partial.replace(path)
+        return out
+
+    TableCore.receive = receive  # type: ignore[method-assign]
+
+
+def forward_from(path: Path, name: str) -> None:
+    """Patch the table core so that, once its game has a hello from every seat, it forwards every
+    message recorded in `path` as the message of its own table's seat named `name`."""
+    original = TableCore.receive
+    done: list[bool] = []
+
+    def receive(self: TableCore, sender: int, frame: Any, now: float) -> list[Out]:
+        out = original(self, sender, frame, now)
+        victim = seat_named(self, name)
+        if done or victim is None or len(self.hellos) < self.players or self.over is not None:
+            return out
+        done.append(True)
+        recorded = msgpack.unpackb(path.read_bytes(), raw=False)
+        for signed in recorded["frames"]:
+            out = [*out, Outgoing(None, {"t": FORWARD, "e": dict(signed, f=victim)})]
+        return out
+
+    TableCore.receive = receive  # type: ignore[method-assign]
+
+
 def main(argv: list[str]) -> int:
     """Open the side door the mode names, then run durak-peer with the rest of the arguments."""
     mode, extra, rest = argv[0], argv[1 : argv.index("--")], argv[argv.index("--") + 1 :]
@@ -118,6 +178,10 @@ def main(argv: list[str]) -> int:
         abandon_early()
     elif mode == "no-final":
         no_final()
+    elif mode == "record-from":
+        record_from(extra[0], Path(extra[1]))
+    elif mode == "forward-from":
+        forward_from(Path(extra[0]), extra[1])
     else:
         raise SystemExit(f"unknown mode {mode!r}")
     return peer_cli.main(rest)

@@ -95,7 +95,7 @@ def script(hostile: Hostile, attack: str, rng: random.Random) -> None:
     elif attack == "withhold-move":  # kept from one seat for good: another seat forwards it
         hostile.on(kind("act", victim, times=rng.randint(1, 3)), "drop")
     elif attack == "abandon-to-one":  # the others learn it from the victim's announcement
-        leave = _replace(lambda p: {"k": "abandon", "reason": "tired"})
+        leave = _replace(lambda p: {"k": "abandon", "i": 0, "h": "0" * 64, "reason": "tired"})
         hostile.on(kind("vote", victim, times=1, resends=False), "replace", change=leave)
     elif attack == "final-to-one":  # the victim shows it: two finals under one number
         garbage = _replace(lambda p: dict(p, d=[bytes(32)] * rng.randint(0, 5)))

@@ -9,9 +9,11 @@ from typing import Any
 
 import pytest
 
+from engine.errors import IllegalAction
 from net.absence import RESUME_WINDOW
 from net.table.core import GameOver, TableCore
 from net.table.forwarding import is_forwarded
+from net.table.phases import ABANDON_CONFIRM, Phase
 from net.table.reliable import Outgoing, ProtocolViolation
 from net.table.sim import SimulatedTable, make_table
 from tests.hostile.harness import (
@@ -20,6 +22,7 @@ from tests.hostile.harness import (
     end_times,
     honest_seats,
     kind,
+    kind_of,
     record_end_times,
     run_until_honest_end,
 )
@@ -34,7 +37,7 @@ from tests.hostile.helpers import (
 
 HOSTILE = 1
 SPREAD = 5.0  # what one honest seat learns reaches every other within this (simulated seconds)
-ABANDON = {"k": "abandon", "reason": "the keys never came"}
+ABANDON = {"k": "abandon", "i": 0, "h": "0" * 64, "reason": "the keys never came"}
 
 
 # ----------------------------------------------------------------- one core, one frame
@@ -69,18 +72,34 @@ def test_a_malformed_abandon_names_its_signer(payload: dict[str, Any]) -> None:
     assert sent and sent[0]["seat"] == 1 and sent[0]["why"] == "malformed"
 
 
-def test_a_well_formed_abandon_ends_the_game_naming_nobody_and_is_announced_again() -> None:
+def test_a_well_formed_abandon_stops_the_game_is_shown_and_ends_it_naming_nobody() -> None:
+    """The abandon stops the game at once and is shown, as its author signed it, to every seat;
+    ABANDON_CONFIRM later the game ends abandoned, naming nobody, and is announced again."""
     table = table_in_play()
     core = fresh_core(table)
     seq = core.net.next_from[1]
-    out = core.receive(1, signed_frame(table, 1, seq, ABANDON), table.now)
+    frame = signed_frame(table, 1, seq, ABANDON)
+    out = core.receive(1, frame, table.now)
+    assert not game_overs(out) and core.phase is Phase.ABANDONING
+    shown = [o for o in out if isinstance(o, Outgoing) and kind_of(o.frame) == "show"]
+    assert len(shown) == 1 and shown[0].to is None
+    assert shown[0].frame["p"]["frames"] == [{"f": 1, "s": seq, "p": ABANDON, "g": frame["g"]}]
+    with pytest.raises(IllegalAction):  # the game is stopped: no move of this seat is voted
+        core.intend(core.adapter.forfeit(core.seat))
+    assert not core.my_turn
+    assert core.leave() == []  # leaving now forfeits nothing: the game ends abandoned anyway
+    confirm = ABANDON_CONFIRM.after(core.resume_window)
+    assert not game_overs(core.tick(table.now + confirm / 2))
+    out = core.tick(table.now + confirm)
     over = game_overs(out)
     assert over and over[0].reason == "abandoned" and over[0].cheater is None
     assert "seat 1" in over[0].evidence and "the keys never came" in over[0].evidence
-    relayed = [o for o in out if isinstance(o, Outgoing) and o.frame["p"].get("k") == "abandon"]
+    relayed = [o for o in out if isinstance(o, Outgoing) and kind_of(o.frame) == "abandon"]
     assert len(relayed) == 1 and relayed[0].to is None  # to every seat it may not have reached
+    assert relayed[0].frame["p"]["i"] == len(core.entries)  # the log it ends, by its slot
+    assert relayed[0].frame["p"]["h"] == core.log_hash
     # The same frame again (a duplicate, a resend) changes nothing and is not announced again.
-    assert core.receive(1, signed_frame(table, 1, seq, ABANDON), table.now) == []
+    assert core.receive(1, frame, table.now) == []
 
 
 def forged_frames(table: SimulatedTable, seq: int) -> dict[str, Frame]:
@@ -111,8 +130,8 @@ def test_a_forged_or_replayed_abandon_is_refused_at_the_link_and_changes_nothing
     assert caught.value.seat == 1
     assert core.over is None and state_of(core) == before
     assert core.net.next_from[1] == seq  # the number stays free for seat 1's real message
-    out = core.receive(1, signed_frame(table, 1, seq, ABANDON), table.now)
-    assert game_overs(out)[0].reason == "abandoned"  # the real one still gets through
+    core.receive(1, signed_frame(table, 1, seq, ABANDON), table.now)
+    assert core.phase is Phase.ABANDONING  # the real one still gets through
 
 
 def test_an_abandon_from_a_seat_whose_final_arrived_is_ignored_while_this_seat_plays_on() -> None:
@@ -192,7 +211,7 @@ def assert_hostile_named(table: SimulatedTable, why: str = "") -> dict[int, Game
 
 
 def abandon_payload(receiver: int, frame: Frame) -> Frame:
-    return dict(frame, p={"k": "abandon", "reason": "I leave"})
+    return dict(frame, p={"k": "abandon", "i": 0, "h": "0" * 64, "reason": "I leave"})
 
 
 def test_a_malformed_abandon_to_one_seat_names_its_sender_at_every_honest_seat() -> None:
@@ -226,16 +245,39 @@ def test_an_abandon_forged_on_one_link_is_refused_there_and_the_game_plays_on() 
     assert {o.reason for o in results.values()} == {"finished"}, results
     assert len({o.log_hash for o in results.values()}) == 1
     refused = [r for receiver, seat, r in table.violations if receiver == 0 and seat == HOSTILE]
-    assert len(refused) == 3 and all("abandon" in r for r in refused), refused
+    assert len(refused) == 3 and all("no valid signature" in r for r in refused), refused
 
 
-def test_an_abandon_told_to_one_seat_only_ends_every_honest_seat() -> None:
-    """Seat 1 tells seat 0 it abandons and plays on with seat 2: seat 0 announces it again."""
+def test_an_abandon_told_to_one_seat_only_names_its_sender_at_every_honest_seat() -> None:
+    """Seat 1 tells seat 0 it abandons and sends seat 2 a vote under the same number: seat 0
+    shows seat 2 the abandon, which differs from the vote seat 2 holds (the one rule)."""
     table, hostile = hostile_table()
     hostile.on(kind("vote", receivers=(0,), times=1), "replace", change=abandon_payload)
     table.start()
     run_until_honest_end(table, HOSTILE, limit=300)
-    assert_abandoned_everywhere(table, since=0.0, within=SPREAD)
+    assert_hostile_named(table, "two different")
+
+
+def test_two_versions_of_one_seats_abandon_meet_and_name_it_at_every_honest_seat() -> None:
+    """Seat 1 signs two different abandons under one number, one to each other seat (another
+    reason, another stalled seat): each stops and shows the one it got; the other version,
+    shown back, names seat 1 (by the one rule: one abandon per seat and game) within SPREAD."""
+
+    def two_versions(receiver: int, frame: Frame) -> Frame:
+        core = table.cores[HOSTILE]
+        assert core is not None
+        payload = {"k": "abandon", "i": len(core.entries), "h": core.log_hash}
+        stalled = [s for s in honest_seats(table, HOSTILE) if s != receiver]
+        return dict(frame, p=payload | {"reason": f"to {receiver}", "stalled": stalled})
+
+    table, hostile = hostile_table()
+    hostile.on(kind("vote"), "replace", change=two_versions)
+    table.start()
+    run_until_honest_end(table, HOSTILE, limit=300)
+    assert {receiver for _, receiver, _ in hostile.applied} == {0, 2}
+    named = assert_hostile_named(table, "signed two different messages")
+    for over in named.values():
+        assert over.stalled == ()
 
 
 def test_an_abandon_after_the_senders_final_is_ignored_and_the_audit_decides() -> None:
@@ -302,7 +344,8 @@ def test_an_honest_abandon_over_a_link_down_for_30_s_ends_the_seat_behind_it_in_
     resume window), so seat 2 ends when the link is back, well within the window."""
     table, hostile = hostile_table(linger=RESUME_WINDOW)
     hostile.on(kind("abandon"), "drop")  # the hostile seat never passes an abandon on,
-    hostile.on(lambda receiver, frame: is_forwarded(frame), "drop")  # nor forwards seat 0's
+    hostile.on(kind("show"), "drop")  # nor shows seat 0's,
+    hostile.on(lambda receiver, frame: is_forwarded(frame), "drop")  # nor forwards it
     table.start()
     run_until_entries(table, 0, 3)
     link_down(table, 0, 2, table.now, table.now + 30.0)
@@ -331,7 +374,7 @@ def test_an_honest_abandon_lost_for_good_on_one_link_reaches_that_seat_through_a
     since = abandon_now(table, 0)
     run_until_honest_end(table, HOSTILE, limit=since + 300)
     assert_abandoned_everywhere(table, since, within=SPREAD)
-    assert "seat 3" in table.results()[2].evidence
+    assert "seat 0" in table.results()[2].evidence  # shown by seat 3, as seat 0 signed it
 
 
 def test_a_two_seat_abandon_delayed_on_its_link_still_ends_the_other_seat_in_time() -> None:
@@ -345,3 +388,29 @@ def test_a_two_seat_abandon_delayed_on_its_link_still_ends_the_other_seat_in_tim
     over = table.results().get(0)
     assert over is not None and over.reason == "abandoned" and over.cheater is None, over
     assert 20.0 <= end_times(table)[0] - since <= 20.0 + SPREAD
+
+
+@pytest.mark.parametrize("offset", [0, -1, 1])
+def test_an_abandon_blames_only_seats_overdue_here_in_the_round_it_names(
+    monkeypatch: pytest.MonkeyPatch, offset: int
+) -> None:
+    """The abandon names the log it ends (`i`): its `stalled` counts here only for the round this
+    seat has open, and only for a seat whose vote this seat's own clock saw missing past the
+    window; an abandon naming another round blames nobody (issue 25, finding 3)."""
+    sleeper = 2
+    table = make_table(3, seed=5, bots="random")
+    play_bot = table._play_bot
+    monkeypatch.setattr(table, "_play_bot", lambda seat: seat != sleeper and play_bot(seat))
+    table.start()
+    table.step_until(60.0)  # within the window: the round waits for the sleeper
+    core = fresh_core(table)
+    assert core.round is not None and core.game is not None and sleeper in core.game.to_act
+    past = table.now + core.resume_window
+    index = core.round.index + offset
+    if index < 0:
+        pytest.skip("no earlier round")
+    payload = {"k": "abandon", "i": index, "h": core.log_hash, "reason": "x", "stalled": [sleeper]}
+    core.receive(1, signed_frame(table, 1, core.net.next_from[1], payload), past)
+    over = game_overs(core.tick(past + ABANDON_CONFIRM.after(core.resume_window)))
+    assert over and over[0].reason == "abandoned" and over[0].cheater is None, over
+    assert over[0].stalled == ((sleeper,) if offset == 0 else ()), over[0]

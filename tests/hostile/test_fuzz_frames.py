@@ -54,7 +54,12 @@ def samples() -> list[dict[str, Any]]:
     found.setdefault("act", dict(entry))  # a move seat 1 did not make: out of turn, unsigned
     found["show"] = {"k": "show", "frames": [shown]}
     found["trump"] = {"k": "trump", "suit": "H"}  # no dealer names the trump at this table
-    found["abandon"] = {"k": "abandon", "reason": "the keys never came"}
+    found["abandon"] = {
+        "k": "abandon",
+        "i": 0,
+        "h": "0" * 64,
+        "reason": "the keys never came",
+    }
     found["ready"] = {"k": "ready", "i": len(sender.entries)}  # bots decide before it is due
     gone = sender.absence.state(sender.identity, (2,), len(sender.entries), sender.log_hash)
     assert gone is not None

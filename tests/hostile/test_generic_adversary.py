@@ -11,8 +11,13 @@ field) added later is attacked without anyone writing a test:
   kind, each field malformed every way its schema forbids (`schema_attacks`), signed by the
   hostile seat; every frame kind (`schema.Frame` and the forwarded `fw`) malformed on its link; a
   map holding one key twice, at the codec;
-- in the lobby: every field of the host's signed `start` and of its config malformed, at a member
-  (the lobby's other messages: tests/hostile/test_fuzz_lobby.py).
+- in the lobby and between games: every field of the host's signed `start` and of its config
+  malformed, at a member; every lobby message kind a member sends (`lobby.MEMBER_KINDS`: join,
+  seat, leave, ready, chat, kick, options, start) and the host sends (`lobby.HOST_KINDS`: state,
+  start, chat, kicked, error), each field malformed, replayed on another link and duplicated; a
+  start from another host or for another member; every wait on a withheld message has a deadline
+  (random mutations: tests/hostile/test_fuzz_lobby.py; two signed starts and a start of the next
+  game that breaks the match, with real processes: tests/hostile/test_hostile_host.py).
 
 Asserted each time: the hostile seat is named, or the message is dropped harmlessly (its link
 refused, the receiver's state unchanged); no honest seat is ever named, stalled or blamed; every
@@ -21,6 +26,7 @@ file stays small (`bench/adversary.py` runs the full matrix)."""
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 from collections.abc import Iterator
 from functools import cache
@@ -34,7 +40,25 @@ import net.table.game_adapter
 from net.codec import FrameError, unpack
 from net.dealing.context import DealContext
 from net.dealing.schema import _DEAL_TYPES
-from net.lobby import LobbyClient, LobbyError, Send, ready_message, sign_start, start_message
+from net.identity import fingerprint
+from net.lobby import (
+    HOST_KINDS,
+    MEMBER_KINDS,
+    LobbyClient,
+    LobbyError,
+    LobbyHost,
+    Send,
+    chat_message,
+    join_message,
+    kick_message,
+    leave_message,
+    options_message,
+    ready_message,
+    seat_message,
+    sign_start,
+    start_message,
+)
+from net.peer_lobby import LOBBY_WAITS
 from net.table.core import GameOver, TableCore
 from net.table.reliable import ProtocolViolation
 from net.table.schema import _FRAME_TYPES, _PAYLOAD_TYPES, SignedFrame, check_payload
@@ -53,7 +77,19 @@ from tests.hostile.adversary import (
 from tests.hostile.harness import Frame, Hostile, honest_seats, run_until_honest_end
 from tests.hostile.helpers import fresh_core, state_of
 from tests.hostile.schema_attacks import Message, malformations, struct_sample
-from tests.peer.test_lobby import EAST, HOST, SOUTH, full_lobby, identity
+from tests.hostile.test_fuzz_lobby import host_messages
+from tests.peer.test_lobby import (
+    EAST,
+    HOST,
+    SOUTH,
+    address,
+    full_lobby,
+    identity,
+    new_lobby,
+)
+from tests.peer.test_lobby import (
+    key as member_key,
+)
 
 VARIANT = "throw-in"
 SEED = 31
@@ -302,6 +338,177 @@ def test_every_field_of_the_hosts_start_malformed_names_the_host_at_the_member()
         else:
             assert taken == honest, (what, "taken as another start than the one signed")
     assert refused >= 10, refused
+
+
+# ----------------------------------------------------------------- every lobby and match message
+
+
+LobbyCase = tuple[LobbyHost, bytes, dict[str, Any]]
+
+
+def lobby_case(kind: str) -> LobbyCase:
+    """A lobby in which the honest message of `kind` is taken, its sender and the message: one
+    for every kind of `lobby.MEMBER_KINDS` (a kind added there fails here until it has one)."""
+    if kind == "join":
+        return new_lobby(), EAST, join_message("East", "random", address(1))
+    if kind == "seat":
+        lobby = new_lobby()
+        lobby.receive(EAST, join_message("East", "random", address(1)))
+        return lobby, EAST, seat_message(1)
+    lobby = full_lobby()
+    if kind == "start":
+        for member in (HOST, EAST, SOUTH):
+            lobby.receive(member, ready_message(0))
+    messages = {
+        "leave": (EAST, leave_message()),
+        "ready": (EAST, ready_message(0)),
+        "chat": (EAST, chat_message("hi")),
+        "kick": (HOST, kick_message(EAST)),
+        "options": (HOST, options_message("throw-in", {}, seats=3)),
+        "start": (HOST, start_message()),
+    }
+    sender, message = messages[kind]
+    return lobby, sender, message
+
+
+WRONG_VALUES: tuple[Any, ...] = (
+    7,
+    -1,
+    "x",
+    "x" * 10_000,
+    None,
+    b"\0" * 3,
+    [],
+    [1, 1],
+    [[]],  # an entry that cannot be hashed (a join's `proofs` crashed the host with it)
+    [{}],
+    {},
+    1.5,
+)
+
+
+def field_attacks(message: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
+    """(what, the message with one thing wrong): an extra field, and each field (and each field of
+    a nested map) missing or given every value of another shape."""
+    yield "extra field", dict(message, zz=1)
+    for key in sorted(set(message) - {"t", "k"}):
+        yield f"{key}: missing", {k: v for k, v in message.items() if k != key}
+        for wrong in WRONG_VALUES:
+            if wrong != message[key] or type(wrong) is not type(message[key]):
+                yield f"{key} = {str(wrong)[:12]!r}", dict(message, **{key: wrong})
+        inner = message[key]
+        if isinstance(inner, dict):
+            for what, changed in field_attacks({"t": None, "k": None, **inner}):
+                changed = {k: v for k, v in changed.items() if k not in ("t", "k")}
+                yield f"{key}.{what}", dict(message, **{key: changed})
+
+
+def members_take_what_the_host_sends(outs: list[Any]) -> None:
+    """Every state and start the host sends after taking a message parses at a member: taking it
+    never makes the host send what would get it (an honest host) named."""
+    for item in outs:
+        if not isinstance(item, Send):
+            continue
+        message = item.message
+        if message.get("k") == "start":
+            message = sign_start(message, identity(0).sign)
+        if message.get("k") in ("state", "start", "chat", "kicked", "error"):
+            LobbyClient(item.to or EAST, HOST).receive(message)
+
+
+def sender_label(lobby: LobbyHost, sender: bytes) -> str:
+    """How the host's errors name the member with this key (or the peer, before it joined)."""
+    member = lobby.members.get(sender)
+    return member.label() if member else f"peer {fingerprint(sender)}"
+
+
+@pytest.mark.parametrize("kind", MEMBER_KINDS)
+def test_every_member_message_malformed_names_its_sender_or_is_taken_harmlessly(
+    kind: str,
+) -> None:
+    """Each lobby message a member sends (from `lobby.MEMBER_KINDS`), each field malformed: the
+    host refuses it naming its sender, and nothing changes, or it takes it and everything it then
+    sends its members parses there (no honest host is named for it)."""
+    lobby, sender, honest = lobby_case(kind)
+    members_take_what_the_host_sends(copy.deepcopy(lobby).receive(sender, honest))
+    refused = 0
+    for what, bad in field_attacks(honest):
+        lobby, sender, _ = lobby_case(kind)
+        before = copy.deepcopy(lobby)
+        try:
+            outs = lobby.receive(sender, bad)
+        except LobbyError as error:
+            assert error.sender == sender_label(before, sender), (what, error)
+            assert lobby == before, (what, "a refused message changed the lobby")
+            refused += 1
+        else:
+            members_take_what_the_host_sends(outs)
+    assert refused or set(honest) <= {"t", "k"}, f"no malformed {kind!r} was refused"
+
+
+@pytest.mark.parametrize("kind", MEMBER_KINDS)
+def test_every_member_message_replayed_or_duplicated_names_nobody_else(kind: str) -> None:
+    """A member's message replayed on another member's link is that member's own message (the
+    link authenticates it): refused naming that member, or taken as its own; the same message
+    twice is refused naming its sender or taken again, harmlessly. Nobody else is ever named."""
+    for replayer in (SOUTH, EAST, HOST):
+        lobby, sender, honest = lobby_case(kind)
+        for who in (sender, replayer):
+            before = copy.deepcopy(lobby)
+            try:
+                members_take_what_the_host_sends(lobby.receive(who, honest))
+            except LobbyError as error:
+                assert error.sender == sender_label(before, who), (kind, who, error)
+                assert lobby == before
+
+
+def honest_host_messages() -> dict[str, dict[str, Any]]:
+    """One message of every kind of `lobby.HOST_KINDS`, as an honest host sends it (the start
+    signed)."""
+    found = {m["k"]: m for m in host_messages()}
+    found["start"] = sign_start(found["start"], identity(0).sign)
+    assert set(found) == set(HOST_KINDS), sorted(found)
+    return found
+
+
+@pytest.mark.parametrize("kind", HOST_KINDS)
+def test_every_host_message_malformed_names_the_host_or_is_taken_as_signed(kind: str) -> None:
+    """Each lobby message the host sends (from `lobby.HOST_KINDS`), each field malformed: a
+    member refuses it naming the host (its link), unchanged, or takes it as the same kind of
+    event; a start only as the very start the host signed."""
+    honest = honest_host_messages()[kind]
+    taken = LobbyClient(EAST, HOST).receive(honest)
+    assert taken, f"the honest {kind!r} is refused"
+    for what, bad in field_attacks(honest):
+        client = LobbyClient(EAST, HOST)
+        try:
+            got = client.receive(bad)
+        except LobbyError as error:
+            assert error.sender.startswith("host "), (what, error)
+            assert client == LobbyClient(EAST, HOST), (what, "a refused message changed it")
+        else:
+            assert [type(e) for e in got] == [type(e) for e in taken], (what, got)
+            if kind == "start":
+                assert got == taken, (what, "taken as another start than the one signed")
+
+
+def test_a_start_signed_by_another_key_or_for_another_member_is_refused_naming_the_host() -> None:
+    """A start replayed from another host (signed by another key), or one whose seats do not hold
+    this member (another table's start), is refused at the member naming its host's link."""
+    start = honest_host_messages()["start"]
+    forged = sign_start({k: v for k, v in start.items() if k != "sig"}, identity(1).sign)
+    for bad, member in ((forged, EAST), (start, member_key(5))):
+        with pytest.raises(LobbyError) as caught:
+            LobbyClient(member, HOST).receive(bad)
+        assert caught.value.sender.startswith("host ")
+
+
+def test_every_wait_of_a_member_on_its_host_has_a_deadline() -> None:
+    """Withheld lobby messages (no state, no start, the host away) end each of a member's waits
+    at a deadline that the table of waits names (net/peer_lobby.py, `LOBBY_WAITS`)."""
+    assert set(LOBBY_WAITS) == {"join", "host-away", "start"}
+    for wait, words in LOBBY_WAITS.items():
+        assert "timeout" in words or "window" in words, (wait, words)
 
 
 FOREIGN = ("other game", "other table", "another seat's key")

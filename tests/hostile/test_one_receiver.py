@@ -177,7 +177,12 @@ def test_a_forwarded_message_that_differs_from_the_authors_names_the_author() ->
     held = core.net.delivered[2][-1]
     other = dict(held.payload, bid=not held.payload["bid"]) if held.payload["k"] == "vote" else None
     if other is None:
-        other = {"k": "abandon", "reason": "another message under the same number"}
+        other = {
+            "k": "abandon",
+            "i": 0,
+            "h": "0" * 64,
+            "reason": "another message under the same number",
+        }
     frame = table.sign_as(2, {"t": "m", "s": held.seq, "p": other})
     shown = {"f": 2, "s": held.seq, "p": other, "g": frame["g"]}
     out = core.receive(1, {"t": FORWARD, "e": shown}, table.now)

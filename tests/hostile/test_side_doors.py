@@ -161,7 +161,13 @@ def test_finding_3_an_abandon_early_in_a_turn_blames_nobody(
             break
     assert hostile.game is not None and victim in hostile.game.to_act, "the turn never came"
     table.step_until(table.now + 0.05)
-    payload = {"k": "abandon", "reason": "nobody moved", "stalled": [victim]}
+    payload = {
+        "k": "abandon",
+        "i": len(hostile.entries),
+        "h": hostile.log_hash,
+        "reason": "nobody moved",
+        "stalled": [victim],
+    }
     table.route(HOSTILE, hostile.broadcast(payload))
     sent_at = table.now
     run_until_honest_end(table, HOSTILE, limit=table.now + 30.0)

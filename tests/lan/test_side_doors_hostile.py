@@ -1,20 +1,24 @@
-"""Issue 25's table findings 1, 2, 3 and 5 with real `durak-peer` processes on loopback, inside a private
+"""Issue 25's table findings 1 to 5 with real `durak-peer` processes on loopback, inside a private
 network namespace: one seat misbehaves through tests/hostile/hostile_seat.py, and both honest
-peers name it (not each other) or, for an abandon, blame nobody, within seconds."""
+peers name it (not each other) or, for an abandon, blame nobody, within seconds; for finding 4,
+a message of one table forwarded at another with the same id is refused at the forwarder's link."""
 
 from __future__ import annotations
 
 import contextlib
 import json
 import secrets
+import shutil
 import subprocess
 import sys
 import time
 from pathlib import Path
 from typing import Any
 
+import msgpack
 import pytest
 
+from net.identity import load_or_create_identity
 from net.table.events import FINAL_CONFIRM_DEADLINE
 from tests.hostile.test_loopback_verdict import over_at
 from tests.net.netns import requires_private_netns
@@ -26,9 +30,12 @@ SPREAD = 5.0  # seconds between the two honest peers' ends (monotonic, from thei
 WINDOW = ["--resume-window", "20"]  # no wait here should need the default two minutes
 
 
-def hostile_seat(folder: Path, name: str, mode: list[str], *args: str) -> subprocess.Popen[bytes]:
-    """A peer that opens the side door `mode` names (tests/hostile/hostile_seat.py)."""
-    command = [sys.executable, "-m", "tests.hostile.hostile_seat", *mode, "--", "--name", name]
+def hostile_seat(
+    folder: Path, name: str, mode: list[str], *args: str, module: str = "hostile_seat"
+) -> subprocess.Popen[bytes]:
+    """A peer that opens the side door `mode` names (tests/hostile/hostile_seat.py, or
+    hostile_host.py with `module`)."""
+    command = [sys.executable, "-m", f"tests.hostile.{module}", *mode, "--", "--name", name]
     command += ["--interface", "lo", "--data-dir", str(folder / name)]
     command += ["--result", str(folder / f"{name}.json"), "--timeout", str(WAIT - 5), *args]
     log = (folder / f"{name}.log").open("ab")
@@ -101,3 +108,72 @@ def test_finding_5_a_seat_that_never_sends_final_holds_nobody(tmp_path: Path) ->
     for name, game in ends.items():
         assert game["reason"] == "finished" and game["result"]["over"], (name, game)
         assert [game["names"][s] for s in game["unconfirmed"]] == ["East"], (name, game)
+
+
+def wait_for_recorded(path: Path, frames: int, wait: float) -> dict[str, Any]:
+    """What the recording seat wrote once it holds `frames` messages (within `wait` seconds)."""
+    deadline = time.monotonic() + wait
+    while time.monotonic() < deadline:
+        if path.exists():
+            with contextlib.suppress(ValueError):  # (caught while being written)
+                record: dict[str, Any] = msgpack.unpackb(path.read_bytes(), raw=False)
+                if len(record["frames"]) >= frames:
+                    return record
+        time.sleep(0.2)
+    raise AssertionError(f"the recording seat never held {frames} messages")
+
+
+def test_finding_4_a_message_of_another_table_with_the_same_id_is_refused_at_the_link(
+    tmp_path: Path,
+) -> None:
+    """Pat sits at table A and (another process, the same identity key) at table B, whose host
+    gives it table A's id. A seat of table A records Pat's signed messages; a seat of table B
+    forwards them there as Pat's. Pat and B's host refuse each at the forwarder's link (it signs
+    for another table), name nobody for it, and both tables end without naming Pat."""
+    key = load_or_create_identity(tmp_path / "Pat-A" / "identity.key")
+    (tmp_path / "Pat-B").mkdir()
+    shutil.copy2(tmp_path / "Pat-A" / "identity.key", tmp_path / "Pat-B" / "identity.key")
+    recorded = tmp_path / "recorded.msgpack"
+    wait = WAIT
+    table_a, table_b = f"DenA {secrets.token_hex(3)}", f"DenB {secrets.token_hex(3)}"
+    bots = ["--bot", "random", *WINDOW, "--timeout", str(wait - 5)]
+    processes = {
+        "North-A": peer(tmp_path, "North-A", "--host", table_a, "--seats", "3", *bots),
+        "Pat-A": peer(tmp_path, "Pat-A", "--join", table_a, *bots, trace=True),
+        "Spy": hostile_seat(
+            tmp_path, "Spy", ["record-from", "Pat-A", str(recorded)], "--join", table_a, *bots
+        ),
+    }
+    try:
+        record = wait_for_recorded(recorded, frames=3, wait=wait / 2)
+        processes["North-B"] = hostile_seat(
+            tmp_path,
+            "North-B",
+            ["table-id", record["table_id"]],
+            *["--host", table_b, "--seats", "3", *bots],
+            module="hostile_host",
+        )
+        processes["Pat-B"] = peer(tmp_path, "Pat-B", "--join", table_b, *bots, trace=True)
+        processes["Fwd"] = hostile_seat(
+            tmp_path, "Fwd", ["forward-from", str(recorded), "Pat-B"], "--join", table_b, *bots
+        )
+    finally:
+        wait_all(processes, wait)
+    assert key.public_key  # (one identity, two processes)
+    results = {}
+    for name in ("North-A", "Pat-A", "North-B", "Pat-B"):
+        result = json.loads((tmp_path / f"{name}.json").read_text())
+        log = (tmp_path / f"{name}.log").read_text(errors="replace")
+        assert result.get("games"), (name, result, log[-3000:])
+        game = result["games"][0]
+        names = [s["name"] for s in result["seats"]]
+        named = None if game.get("cheater") is None else names[game["cheater"]]
+        assert named not in ("North-A", "Pat-A", "North-B", "Pat-B"), (name, game, log[-3000:])
+        results[name] = (result, log)
+    assert results["North-B"][0]["table"]["id"] == record["table_id"]  # the same id at both
+    for name in ("North-B", "Pat-B"):
+        log = results[name][1]
+        assert "(Fwd): forwarded a message that its author did not sign for this table" in log, (
+            name,
+            log[-3000:],
+        )

@@ -33,7 +33,7 @@ def test_two_keys_entries_for_one_position_and_receiver_are_malformed() -> None:
 @pytest.mark.parametrize(
     "payload",
     [
-        {"k": "abandon", "reason": "x", "stalled": [1, 1]},
+        {"k": "abandon", "i": 0, "h": HASH, "reason": "x", "stalled": [1, 1]},
         {"k": "gone", "seats": [2, 2], "i": 0, "h": HASH, "sig": SIG},
         {"k": "act", "i": 0, "a": "x", "pos": [3, 3], "prev": HASH, "sig": SIG},
         {"k": "vote", "i": 1, "n": 1, "bid": True, "h": HASH, "prior": [VOTE_FRAME] * 2},
@@ -61,7 +61,10 @@ def delivered(seq: int, payload: dict[str, Any], sender: int = 1) -> Delivered:
         ({"k": "claim", "pos": 3}, {"k": "claim", "pos": None}),
         ({"k": "hello", "c": bytes(32)}, {"k": "hello", "c": b"\1" * 32}),
         ({"k": "final", "d": []}, {"k": "final", "d": [bytes(32)]}),
-        ({"k": "abandon", "reason": "a"}, {"k": "abandon", "reason": "b"}),
+        (
+            {"k": "abandon", "i": 3, "h": "0" * 64, "reason": "a"},
+            {"k": "abandon", "i": 3, "h": "0" * 64, "reason": "b"},
+        ),
         (
             {"k": "vote", "i": 2, "n": 0, "bid": True, "h": HASH},
             {"k": "vote", "i": 2, "n": 0, "bid": False, "h": HASH},

@@ -73,7 +73,9 @@ def agrees_with_its_state(core: TableCore) -> None:
     """The phase a core holds says what its state says."""
     phase = core.phase
     assert (core.over is not None) == (phase is Phase.OVER), phase
-    if phase is not Phase.OVER:
+    if phase is Phase.ABANDONING:  # stopped in any live phase: its state is that phase's
+        assert core.abandonment.stopped and not core.game_finished, phase
+    elif phase is not Phase.OVER:
         assert core.game_finished == (phase is Phase.AUDITING), phase
         assert (core.game is None) == (
             phase in (Phase.DEALING, Phase.NAMING_TRUMP, Phase.OPENING)
@@ -137,6 +139,37 @@ CRASHES: list[tuple[Phase, Callable[[], TableCore]]] = [
 ]
 
 
+def abandoned_in(
+    target: Phase, variant: str = "throw-in", seed: int = 1, players: int = 2, **kw: Any
+) -> TableCore:
+    """A table where seat 1 signs an abandon to the observer the first time the observer is seen
+    in `target` (it reaches no other seat); the observer stops, then ends abandoned."""
+    table: SimulatedTable = make_table(players, variant=variant, seed=seed, **kw)
+    table.trump_choosers = set()
+    hit: list[Phase] = []
+
+    def abandon_to_observer(seat: int, core: TableCore, outputs: list[Out]) -> None:
+        if seat != OBSERVER or hit or core.phase is not target or 1 not in core.hellos:
+            return
+        hit.append(core.phase)
+        seq = core.net.next_from[1]
+        payload = {"k": "abandon", "i": len(core.entries), "h": core.log_hash, "reason": "test"}
+        frame = table.sign_as(1, {"t": "m", "s": seq, "p": payload})
+        table.crash(1)  # its own stream stops here: the abandon is its last word
+        table.queue = [d for d in table.queue if d.sender != 1]  # (its frames in flight lost)
+        heapq.heapify(table.queue)
+        table.route(OBSERVER, core.receive(1, frame, table.now))
+
+    table.watch(abandon_to_observer)
+    table.start()
+    table.step_until(1000)
+    observer = table.cores[OBSERVER]
+    assert hit == [target], f"the observer was never seen in {target}"
+    assert observer is not None and observer.over is not None
+    assert observer.over.reason == "abandoned", observer.over
+    return observer
+
+
 def test_seeded_games_reach_every_transition_of_the_table(seen: Seen) -> None:
     honest_game("throw-in", 3, seed=1)
     honest_game("poker", 2, seed=1)  # reshuffles: re-deals in the middle of the game
@@ -144,6 +177,12 @@ def test_seeded_games_reach_every_transition_of_the_table(seen: Seen) -> None:
     for phase, crash in CRASHES:
         crash()
         assert (phase, Phase.OVER) in seen, phase
+    for phase, _ in CRASHES:
+        options = TRUMP if phase is Phase.NAMING_TRUMP else None
+        variant = {Phase.NAMING_TRUMP: "piled", Phase.REDEALING: "poker"}.get(phase, "throw-in")
+        players = 3 if phase is Phase.NAMING_TRUMP else 2
+        abandoned_in(phase, variant, players=players, options=options, bots="heuristic,random")
+        assert (phase, Phase.ABANDONING) in seen, phase
     missing = transitions() - seen
     assert missing == UNREACHED, sorted((a.value, b.value) for a, b in missing)
 

@@ -50,7 +50,12 @@ def test_a_random_value_is_judged_as_by_the_two_checks(value: Any) -> None:
 
 def test_an_abandons_stalled_seats_are_checked_at_the_boundary() -> None:
     """`stalled` (the seats that never moved) is a short list of seats, or the payload is malformed."""
-    abandon = {"k": "abandon", "reason": "the vote of seat(s) [1] in round 3 never came"}
+    abandon = {
+        "k": "abandon",
+        "i": 3,
+        "h": "0" * 64,
+        "reason": "the vote of seat(s) [1] in round 3 never came",
+    }
     assert check_payload(abandon) is None  # (absent: none stalled)
     assert check_payload({**abandon, "stalled": [1]}) is None
     for bad in ("1", [-1], ["1"], [1.5], list(range(40))):

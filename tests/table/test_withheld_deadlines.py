@@ -204,7 +204,12 @@ def test_a_seat_that_holds_its_cards_and_abandons_forfeits(monkeypatch: pytest.M
     core = table.cores[sleeper]
     assert core is not None and core.over is None and core.round is not None
     assert core.round.index in core.rounds.ready_sent  # its hand is open: it signed `ready`
-    table.route(sleeper, core.broadcast({"k": "abandon", "reason": "I give up"}))
+    table.route(
+        sleeper,
+        core.broadcast(
+            {"k": "abandon", "i": len(core.entries), "h": core.log_hash, "reason": "I give up"}
+        ),
+    )
     table.step_until(4 * ENDS_WITHIN)
     for seat in (0, 2):
         over = table.results()[seat]
