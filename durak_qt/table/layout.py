@@ -88,6 +88,11 @@ class Placement:
     badge: str = ""  # a mark on a card back: "?" on a cover to check, a public rank (albanian)
 
 
+def suit_badge_rect(radius: float) -> QRectF:
+    """The box of a round suit badge with its caption, about its centre (items.TrumpBadge)."""
+    return QRectF(-radius * 2.2, -radius - 2, radius * 4.4, radius * 2.9)
+
+
 def face_keys() -> Callable[[Card], CardKey]:
     """A namer of face-up card items for one layout: two copies of a card get two names."""
     seen: dict[str, int] = {}
