@@ -8,9 +8,9 @@ click, a drop or a key into an action taken from `observation.legal` as it is. A
 module subclasses it for its middle (`middle_layout`, and `layout_middle` for items of its own
 such as a suit chooser), its status line (`status_text`) and its extra keys (`handle_kind_key`).
 `Family3Table` is the widget: the scene's view (`durak_qt.table.view.TableView`) with the game's
-buttons (`durak_qt.games.family3.client.ButtonSpec`) at the bottom right. Cards, seat plates and
-labels are the Durak table's items (`durak_qt.table.items`), placed with its geometry
-(`durak_qt.table.layout.TableGeometry`).
+buttons (`durak_qt.games.family3.client.ButtonSpec`) at the bottom right. The drawing itself
+(card items, badges, name plates, animation) is the one table scene's
+(`durak_qt.table.pile_scene.PileScene`), which Durak's table uses too.
 """
 
 from __future__ import annotations

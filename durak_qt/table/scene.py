@@ -1,4 +1,6 @@
-"""The card table drawn from one Observation; clicks and drops become legal engine actions."""
+"""Durak's table: the one table scene (`durak_qt.table.pile_scene.PileScene`) drawing the piles of
+Durak's pure layout (`durak_qt.games.durak.piles.durak_piles`); clicks, drops and keys become
+legal engine actions (`durak_qt.games.durak.intents`)."""
 
 from __future__ import annotations
 
