@@ -304,12 +304,12 @@ class PileScene(QGraphicsScene):
         `duration`, a new card glides in from `entry(placed)` (None: it appears) and a card that
         left glides to `exit_point(key)` before it goes (None: it goes at once)."""
         self.stop_animation()
-        group = QParallelAnimationGroup(self)
+        group = QParallelAnimationGroup(self) if duration else None
         wanted = {placed.key: placed for placed in placements}
         for key in [k for k in self.cards if k not in wanted]:
             gone = self.cards.pop(key)
             end = exit_point(key) if duration and exit_point is not None else None
-            if end is None:
+            if end is None or group is None:
                 self.removeItem(gone)
             else:
                 self._leaving.append(gone)
@@ -335,16 +335,17 @@ class PileScene(QGraphicsScene):
             item.setZValue(placed.z)
             self.style_card(placed, item)
             item.refresh()
-            if start is not None and QPointF(start - placed.pos).manhattanLength() > 1:
+            moved = start is not None and QPointF(start - placed.pos).manhattanLength() > 1
+            if group is not None and start is not None and moved:
                 item.setPos(start)
                 self._glide(group, item, start, placed.pos, duration)
             else:
                 item.setPos(placed.pos)
-        if group.animationCount():
+        if group is not None and group.animationCount():
             group.finished.connect(self._animation_done)
             self._animation = group
             group.start(QAbstractAnimation.DeletionPolicy.KeepWhenStopped)
-        else:
+        elif group is not None:
             group.deleteLater()
 
     def _new_card(self, key: CardKey, placed: Placement) -> CardItem:
