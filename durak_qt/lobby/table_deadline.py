@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 
 def deadline_words(kind: str, table_name: str, seconds: float) -> str:
@@ -42,7 +42,8 @@ class TableDeadline:
 
     def _init_deadline(self) -> None:
         """Make the deadline's timer (call once from the controller's __init__)."""
-        self._deadline = QTimer(self)  # type: ignore[call-overload]
+        assert isinstance(self, QObject), "a TableDeadline is mixed into a QObject"
+        self._deadline = QTimer(self)
         self._deadline.setSingleShot(True)
         self._deadline.timeout.connect(self._deadline_passed)
         self._deadline_kind = ""
