@@ -237,7 +237,7 @@ class ReplayViewer(QWidget):
         self.playable = bool(getattr(replay, "playable", True))
         if self.playable:
             self.table = self._make_table(info.variant)
-            self.table.scene.replay = True  # nobody at this table is "you"
+            self.table.scene.set_read_only(True)  # nobody at this table is "you"
             self.table_layout.addWidget(self.table)
             self.table.view.installEventFilter(self)
             self._apply_display()

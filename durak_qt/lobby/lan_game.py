@@ -18,11 +18,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QApplication
 
 from durak_qt.async_thread import AsyncioThread
 from durak_qt.dialogs.trump_choice import SUIT_SYMBOLS, TrumpChoiceDialog, take_trump_items
+from durak_qt.lobby.table_deadline import TableDeadline
 from durak_qt.log_notice import LogNotice, SeatArg
 from durak_qt.table.controller import MatchScores, TableController
 from durak_qt.table.turn_deadline import TurnDeadline
@@ -241,22 +242,6 @@ def table_gone_words(table_name: str) -> str:
     """The words for a table whose host left after a game of ours."""
     words = QCoreApplication.translate("LanGame", "The table “%1” has closed: no further games.")
     return words.replace("%1", table_name)
-
-
-def deadline_words(kind: str, table_name: str, seconds: float) -> str:
-    """The words for a wait that passed its deadline: a join ("vanished") or "play again"."""
-    if kind == "vanished":
-        text = QCoreApplication.translate(
-            "LanGame",
-            "The table “%1” could not be reached within %2 s: it has closed, or your network "
-            "does not let this computer reach it.",
-        )
-    else:
-        text = QCoreApplication.translate(
-            "LanGame",
-            "The table “%1” started no new game within %2 s: the host has probably left.",
-        )
-    return text.replace("%1", table_name).replace("%2", str(round(seconds)))
 
 
 def seat_names(config: TableConfig) -> list[str]:
@@ -610,7 +595,7 @@ def bot_settings(
     )
 
 
-class LanGame(TableController):
+class LanGame(TableController, TableDeadline):
     """A table on the LAN seen from your seat: a `GuiPeer` on its own asyncio thread."""
 
     players_changed = Signal()
@@ -642,11 +627,7 @@ class LanGame(TableController):
         self.bot = bot
         self.join_deadline_s = JOIN_DEADLINE_S
         self.next_game_deadline_s = NEXT_GAME_DEADLINE_S
-        self._deadline = QTimer(self)
-        self._deadline.setSingleShot(True)
-        self._deadline.timeout.connect(self._deadline_passed)
-        self._deadline_kind = ""
-        self._closed = False
+        self._init_deadline()
         self.hosting = settings.host_table is not None
         self.table_name = settings.table_name
         self.resuming = settings.resume
@@ -875,25 +856,6 @@ class LanGame(TableController):
         """Name the bots again in the language just chosen."""
         if self.config is not None:
             self.names = self._display_names(self.config)
-
-    def _start_deadline(self, kind: str, seconds: float) -> None:
-        self._deadline_kind = kind
-        self._deadline.start(round(seconds * 1000))
-
-    def _deadline_passed(self) -> None:
-        """A join or "play again" waited too long: leave, and say so in words."""
-        kind = self._deadline_kind
-        seconds = self.join_deadline_s if kind == "vanished" else self.next_game_deadline_s
-        self._close(kind, deadline_words(kind, self.table_name, seconds))
-
-    def _close(self, kind: str, words: str) -> None:
-        """Stop the peer and tell the window, once."""
-        if self._closed:
-            return
-        self._closed = True
-        self._deadline.stop()
-        self.stop()
-        self.table_closed.emit(kind, words)
 
     def _lobby(self, state: Any) -> None:
         if self._deadline_kind == "vanished":

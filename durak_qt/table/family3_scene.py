@@ -8,9 +8,9 @@ click, a drop or a key into an action taken from `observation.legal` as it is. A
 module subclasses it for its middle (`middle_layout`, and `layout_middle` for items of its own
 such as a suit chooser), its status line (`status_text`) and its extra keys (`handle_kind_key`).
 `Family3Table` is the widget: the scene's view (`durak_qt.table.view.TableView`) with the game's
-buttons (`durak_qt.games.family3.client.ButtonSpec`) at the bottom right. Cards, seat plates and
-labels are the Durak table's items (`durak_qt.table.items`), placed with its geometry
-(`durak_qt.table.layout.TableGeometry`).
+buttons (`durak_qt.games.family3.client.ButtonSpec`) at the bottom right. The drawing itself
+(card items, badges, name plates, animation) is the one table scene's
+(`durak_qt.table.pile_scene.PileScene`), which Durak's table uses too.
 """
 
 from __future__ import annotations
@@ -19,21 +19,16 @@ from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
 from PySide6.QtCore import (
-    QAbstractAnimation,
     QCoreApplication,
-    QEasingCurve,
     QEvent,
     QObject,
-    QParallelAnimationGroup,
     QPointF,
-    QPropertyAnimation,
     QRectF,
     Qt,
     Signal,
 )
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
-    QGraphicsScene,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -43,15 +38,13 @@ from durak_qt import palette
 from durak_qt.card_text import card_label, display_order
 from durak_qt.games.family3.client import ButtonSpec
 from durak_qt.palette import themed
-from durak_qt.table.card_art import CardArt, card_height, shared_card_art
-from durak_qt.table.items import CardItem, LabelItem, SeatItem, TrumpBadge, redraw_scene
-from durak_qt.table.layout import CardKey, Placement, TableGeometry
+from durak_qt.table.card_art import CardArt, shared_card_art
+from durak_qt.table.items import CardItem
+from durak_qt.table.layout import CardKey, Placement
+from durak_qt.table.pile_scene import PileScene
 from durak_qt.table.piles import (
-    Badge,
     FaceNamer,
     MiddleLayout,
-    Pile,
-    TableFrame,
     hand_sizes_of,
     other_hand_piles,
     own_hand_pile,
@@ -92,80 +85,24 @@ def actions_of_kind(legal: Sequence[Any], kind: str) -> list[Any]:
     return [action for action in legal if getattr(action, "kind", None) == kind]
 
 
-class Family3Scene(QGraphicsScene):
+class Family3Scene(PileScene):
     """Draws a family-3 observation; emits `action_chosen(action)` with an action of obs.legal."""
 
-    action_chosen = Signal(object)
     changed_layout = Signal()
 
     def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.art = art
-        self.observation: Any = None
-        self.names: list[str] = []
-        self.bot_hosts: dict[int, str] = {}
-        self.replay = False  # a replay (durak_qt.history): the bottom seat is not "you"
+        super().__init__(art, parent)
         self.match_points: tuple[int, ...] = ()
-        self.sort_order = "suit"
-        self.card_back = "back-blue"
-        self.card_scale = 1.0
-        self.animation_ms = 0  # how long a card glides to its new place (0: it jumps)
-        self._animation: QParallelAnimationGroup | None = None
-        self.reserved_right = 0.0
-        self.focus_index: int | None = None  # position in the displayed hand
-        self.keyboard_used = False
-        self.hand_order: list[int] = []
         self.selected_hand: set[int] = set()  # hand indexes picked for a move of several cards
         self._face_key = FaceNamer()
-        self.piles: list[Pile] = []  # the layout drawn now
-        self.badge_items: dict[str, LabelItem | TrumpBadge] = {}
         self.button_keys: dict[int, str] = {}  # a key -> the kind of the button it presses
-        self.cards: dict[CardKey, CardItem] = {}
-        self.seats: dict[int, SeatItem] = {}
-        self._size = (1280.0, 800.0)
-        palette.notifier().changed.connect(self.restyle)
-        self.banner = LabelItem()
-        self.banner.setZValue(500)
-        self.addItem(self.banner)
-        self.setSceneRect(0, 0, *self._size)
-
-    # ----- geometry -----------------------------------------------------------------------
-
-    def set_size(self, width: float, height: float) -> None:
-        """Fit the table to a view of this many pixels and lay it out again."""
-        width, height = max(width, 200.0), max(height, 200.0)
-        if (width, height) == self._size:
-            return
-        self._size = (width, height)
-        self.setSceneRect(0, 0, width, height)
-        self.relayout()
-
-    def set_reserved_right(self, pixels: float) -> None:
-        """Keep this many pixels at the bottom right free of your hand (the buttons lie there)."""
-        if abs(pixels - self.reserved_right) >= 1:
-            self.reserved_right = pixels
-            self.relayout()
-
-    @property
-    def geometry(self) -> TableGeometry:
-        """The places of the table at its size and card size."""
-        return TableGeometry(self._size[0], self._size[1], self.card_scale)
-
-    @property
-    def size(self) -> tuple[float, float]:
-        """The table's width and height in pixels."""
-        return self._size
+        self._playable: set[Card] = set()  # the hand cards a legal action plays, now
+        self._focus_hand_index: int | None = None  # the hand card the keyboard points at
 
     def pointer_moved(self, point: QPointF | None, dragging: bool = False) -> None:
         """The view reports the pointer; a family-3 hand does not hold still for it."""
 
     # ----- what is shown ------------------------------------------------------------------
-
-    def set_players(self, names: Sequence[str], bot_hosts: Mapping[int, str] | None = None) -> None:
-        """Names of the seats, in seat order; `bot_hosts` maps a bot's seat to its machine."""
-        self.names = list(names)
-        self.bot_hosts = dict(bot_hosts or {})
-        self.relayout()
 
     def set_match_points(self, points: Sequence[int]) -> None:
         """The match's points per seat, shown on the name plates."""
@@ -181,7 +118,7 @@ class Family3Scene(QGraphicsScene):
     def set_observation(self, observation: Any) -> None:
         """Draw a new observation; only its legal actions can be chosen."""
         previous = self.observation
-        self.observation = observation
+        self.observation = observation = self.shown(observation)
         hand = tuple(observation.hand)
         if self.focus_index is not None and self.focus_index >= len(hand):
             self.focus_index = len(hand) - 1 if hand else None
@@ -189,22 +126,9 @@ class Family3Scene(QGraphicsScene):
             self.focus_index = self._first_playable_position() if self.keyboard_used else None
         self.relayout(animate=previous is not None)
 
-    def restyle(self) -> None:
-        """The look changed (theme, four-colour deck): draw the table again in it."""
-        redraw_scene(self, self.relayout)
-
     def clear_game(self) -> None:
         """Forget the game shown: no card, seat or label of it stays drawn."""
-        self._stop_animation()
-        for item in [*self.cards.values(), *self.seats.values()]:
-            self.removeItem(item)
-        self.cards, self.seats = {}, {}
-        self.observation = None
-        self.focus_index = None
-        self.banner.set_text("", 12)
-        for item in self.badge_items.values():
-            item.hide()
-        self.piles = []
+        self.clear_cards()
         self.clear_middle()
 
     def legal(self) -> tuple[Any, ...]:
@@ -231,11 +155,18 @@ class Family3Scene(QGraphicsScene):
         if self.middle_layout is not None:
             piles.extend(self.middle_layout(obs, frame, self._face_key))
         self.piles = piles
-        wanted = {placed.key: placed for pile in piles for placed in pile.cards}
+        wanted = {placed.key: placed for placed in self.placed_cards(piles)}
         self.layout_middle(obs, wanted)
-        self._draw_badges([badge for pile in piles for badge in pile.badges])
-        self._apply_cards(obs, wanted, self.animation_ms if animate else 0)
-        self._banner(obs)
+        self.draw_badges(self.layout_badges(piles))
+        self._focus_hand_index = self._focused_hand_index()
+        self._playable = self.playable_cards()
+        self.draw_cards(
+            wanted.values(),
+            self.animation_ms if animate else 0,
+            lambda placed: self.entry_point(obs, placed.key, placed),
+        )
+        text, mine = self.status_text(obs)
+        self.draw_banner(text, mine, self.keys_help())
         self.changed_layout.emit()
 
     def face_key(self, card: Card) -> CardKey:
@@ -243,51 +174,9 @@ class Family3Scene(QGraphicsScene):
         card (two decks) ("face", "7H", 1)."""
         return self._face_key(card)
 
-    def frame(self) -> TableFrame:
-        """What the pure layouts need of this table: geometry, names, look, room taken."""
-        obs = self.observation
-        plate = self.seats.get(obs.seat) if obs is not None else None
-        return TableFrame(
-            geometry=self.geometry,
-            names=tuple(self.seat_name(seat) for seat in range(obs.players if obs else 0)),
-            card_back=self.card_back,
-            sort_order=self.sort_order,
-            left_clear=plate.sceneBoundingRect().right() if plate is not None else 0.0,
-            reserved_right=self.reserved_right,
-            selected_hand=frozenset(self.selected_hand),
-        )
-
-    def _draw_badges(self, badges: Sequence[Badge]) -> None:
-        """Show the layout's badges, one item per name; a name the layout dropped is hidden."""
-        colours = palette.current()
-        shown = set()
-        for badge in badges:
-            shown.add(badge.name)
-            item = self.badge_items.get(badge.name)
-            if item is None:
-                item = TrumpBadge() if badge.suit else LabelItem()
-                item.setZValue(450)
-                self.addItem(item)
-                self.badge_items[badge.name] = item
-            if isinstance(item, TrumpBadge):
-                item.set_suit(badge.text, badge.suit, badge.radius, badge.caption)
-            elif badge.emphasis:
-                item.set_text(
-                    badge.text,
-                    badge.pixel_size,
-                    colours.banner_mine_text,
-                    colours.banner_mine_back,
-                    bold=True,
-                )
-            else:
-                item.set_text(badge.text, badge.pixel_size, bold=badge.bold)
-            shift = item.boundingRect().width() / 2 if badge.left_aligned else 0.0
-            item.setPos(badge.pos + QPointF(shift, 0))
-            item.setToolTip(badge.tooltip)
-            item.show()
-        for name, item in self.badge_items.items():
-            if name not in shown:
-                item.hide()
+    def selected_hand_indexes(self) -> set[int]:
+        """The hand indexes picked for a move of several cards."""
+        return self.selected_hand
 
     # ----- for a game's own scene ---------------------------------------------------------
 
@@ -320,7 +209,7 @@ class Family3Scene(QGraphicsScene):
             return translate("Family3", "Game over"), False
         if self.legal():
             return translate("Family3", "Your move"), True
-        waiting = [self.seat_name(s) for s in obs.to_act if s != obs.seat or self.replay]
+        waiting = [self.seat_name(s) for s in obs.to_act if s != obs.seat or self.read_only]
         if waiting:
             return translate("Family3", "Waiting for %1").replace("%1", ", ".join(waiting)), False
         return "", False
@@ -351,15 +240,9 @@ class Family3Scene(QGraphicsScene):
     # ----- placing ------------------------------------------------------------------------
 
     def _place_seats(self, obs: Any) -> None:
-        geo = self.geometry
-        unit = geo.unit
+        unit = self.unit
         for seat in range(obs.players):
-            item = self.seats.get(seat)
-            if item is None:
-                item = SeatItem()
-                item.setZValue(400)
-                self.addItem(item)
-                self.seats[seat] = item
+            item = self.seat_item(seat)
             cards = hand_sizes_of(obs)[seat]
             detail = COUNTS.cards(cards)
             if seat < len(self.match_points):
@@ -368,7 +251,7 @@ class Family3Scene(QGraphicsScene):
             if seat in self.bot_hosts:
                 detail += " · " + translate("Family3", "bot")
             is_me = seat == obs.seat
-            yours = is_me and not self.replay
+            yours = is_me and not self.read_only
             name = self.seat_name(seat) + (translate("Family3", " (you)") if yours else "")
             to_move = seat in obs.to_act and not obs.over
             move_text = (
@@ -377,26 +260,9 @@ class Family3Scene(QGraphicsScene):
             role, colour = self.seat_role(obs, seat)
             item.is_me = is_me
             item.set_state(name, detail, role, colour, to_move, move_text, unit)
-            if is_me:
-                plate = item.plate_rect()
-                bottom = (
-                    self._size[1] - item.to_move_height() - palette.spacing("plate_bottom", unit)
-                )
-                item.setPos(
-                    plate.width() / 2 + palette.spacing("plate_left", unit),
-                    bottom - plate.height() / 2,
-                )
-            else:
-                point = geo.seat_point(cast(Any, obs), seat) + QPointF(
-                    0,
-                    card_height(geo.small_width) * 0.15 + palette.spacing("seat_plate_below", unit),
-                )
-                half = item.plate_rect().width() / 2 + 6 * unit
-                point.setX(min(max(point.x(), half), self._size[0] - half))
-                item.setPos(point)
+            self.place_plate(item, obs, seat)
             item.setToolTip(self._seat_tooltip(seat))
-        for seat in [s for s in self.seats if s >= obs.players]:
-            self.removeItem(self.seats.pop(seat))
+        self.drop_seats_from(obs.players)
 
     def seat_role(self, obs: Any, seat: int) -> tuple[str, QColor]:
         """The pill under a seat's name: the winner and the fool of a finished game."""
@@ -419,83 +285,29 @@ class Family3Scene(QGraphicsScene):
         """Where a card that was not on the table flies in from (None: it just appears)."""
         return None
 
-    def animations_running(self) -> bool:
-        """True while cards are still moving."""
-        return self._animation is not None
+    def _focused_hand_index(self) -> int | None:
+        if self.focus_index is not None and self.focus_index < len(self.hand_order):
+            return self.hand_order[self.focus_index]
+        return None
 
-    def _stop_animation(self) -> None:
-        group, self._animation = self._animation, None
-        if group is not None:
-            group.stop()  # deleted when stopped; the cards stay where they are, then move on
-
-    def _animation_done(self) -> None:
-        self._animation = None
-
-    def _apply_cards(self, obs: Any, wanted: dict[CardKey, Placement], duration: int) -> None:
-        self._stop_animation()
-        group = QParallelAnimationGroup(self) if duration > 0 else None
-        for key in [k for k in self.cards if k not in wanted]:
-            self.removeItem(self.cards.pop(key))
-        playable = self.playable_cards()
-        focus = (
-            self.hand_order[self.focus_index]
-            if self.focus_index is not None and self.focus_index < len(self.hand_order)
-            else None
+    def style_card(self, placed: Placement, item: CardItem) -> None:
+        """A hand card is lit when a legal action plays it; a card of the middle when the game
+        says it takes a click (`middle_is_live`)."""
+        card, hand_index = placed.card, placed.hand_index
+        in_hand = hand_index is not None
+        item.selected = in_hand and hand_index in self.selected_hand
+        middle_live = not in_hand and self.middle_is_live(placed.key)
+        item.playable = (in_hand and card is not None and card in self._playable) or middle_live
+        item.interactive = in_hand or middle_live
+        item.target = False
+        item.focused = (
+            self.keyboard_used
+            and in_hand
+            and hand_index == self._focus_hand_index
+            and self.hand_keys_live()
         )
-        for key, placed in wanted.items():
-            image, point, width, angle, z = (
-                placed.image,
-                placed.pos,
-                placed.width,
-                placed.rotation,
-                placed.z,
-            )
-            card, hand_index = placed.card, placed.hand_index
-            item = self.cards.get(key)
-            start: QPointF | None
-            if item is None:
-                item = CardItem(self.art, image, width)
-                item.clicked.connect(self._card_clicked)
-                item.dropped.connect(self._card_dropped)
-                self.addItem(item)
-                self.cards[key] = item
-                start = self.entry_point(obs, key, placed)
-            else:
-                item.set_look(image, width)
-                start = item.pos()
-            item.card, item.hand_index, item.home = card, hand_index, point
-            item.visible_width = placed.visible_width or width
-            if group is not None and start is not None and (start - point).manhattanLength() > 1:
-                item.setPos(start)
-                glide = QPropertyAnimation(item, b"pos")
-                glide.setStartValue(start)
-                glide.setEndValue(point)
-                glide.setDuration(duration)
-                glide.setEasingCurve(QEasingCurve.Type.OutCubic)
-                group.addAnimation(glide)
-            else:
-                item.setPos(point)
-            item.setRotation(angle)
-            item.setZValue(z)
-            in_hand = hand_index is not None
-            item.selected = in_hand and hand_index in self.selected_hand
-            middle_live = not in_hand and self.middle_is_live(key)
-            item.playable = (in_hand and card is not None and card in playable) or middle_live
-            item.interactive = in_hand or middle_live
-            item.focused = (
-                self.keyboard_used and in_hand and hand_index == focus and self.hand_keys_live()
-            )
-            item.setCursor(
-                Qt.CursorShape.PointingHandCursor if item.playable else Qt.CursorShape.ArrowCursor
-            )
-            item.setToolTip(self.card_tooltip(key, item))
-            item.refresh()
-        if group is not None and group.animationCount():
-            group.finished.connect(self._animation_done)
-            self._animation = group
-            group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
-        elif group is not None:
-            group.deleteLater()
+        item.point_at(item.playable)
+        item.set_tip(self.card_tooltip(placed.key, item))
 
     def hand_keys_live(self) -> bool:
         """Whether ←/→ choose a card of your hand now (not while a game's chooser has them)."""
@@ -514,20 +326,6 @@ class Family3Scene(QGraphicsScene):
             return translate("Family3", "%1: click to play it").replace("%1", label)
         return label
 
-    def _banner(self, obs: Any) -> None:
-        unit = self.geometry.unit
-        text, mine = self.status_text(obs)
-        colours = palette.current()
-        self.banner.set_text(
-            text,
-            palette.text_pixels("banner", unit),
-            colours.banner_mine_text if mine else colours.banner_text,
-            colours.banner_mine_back if mine else colours.banner_back,
-            bold=True,
-        )
-        self.banner.setPos(self._size[0] * 0.5, self.geometry.status_line_y())
-        self.banner.setToolTip(self.keys_help())
-
     def keys_help(self) -> str:
         """The keys and clicks of this table, for the status line's tooltip."""
         return translate(
@@ -536,13 +334,6 @@ class Family3Scene(QGraphicsScene):
         )
 
     # ----- interaction --------------------------------------------------------------------
-
-    def hand_items(self) -> list[CardItem]:
-        """Your hand's card items in display order (left to right)."""
-        by_index = {
-            item.hand_index: item for item in self.cards.values() if item.hand_index is not None
-        }
-        return [by_index[i] for i in self.hand_order if i in by_index]
 
     def back_items(self) -> list[CardItem]:
         """Every card shown face down (the other seats' hands, the deck)."""

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from durak_qt import palette
 from durak_qt.palette import CLEAR
 from durak_qt.table.card_art import CardArt, card_height
+from durak_qt.table.layout import suit_badge_rect
 from engine.cards import Card
 
 SPRITE_PAD = 2
@@ -816,8 +817,7 @@ class TrumpBadge(QGraphicsObject):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        r = self.radius
-        return QRectF(-r * 2.2, -r - 2, r * 4.4, r * 2.9)
+        return suit_badge_rect(self.radius)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

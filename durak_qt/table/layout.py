@@ -29,6 +29,11 @@ Spot = tuple[float, float, float]
 translate = QCoreApplication.translate
 """Texts in the current language, in the table scene's context (as lupdate finds them)."""
 
+DISCARD_SPOTS = ((-14.0, -3, 2), (9.0, 4, -3), (-4.0, 1, 1), (17.0, -2, 3), (2.0, 3, -1))
+"""The discard's cards: each one's turn in degrees and its shift in 3 % of a card's width."""
+BOUT_STEP = 1.35
+"""The step between the bout's attack cards, in card widths (a pair spans 1.22)."""
+
 
 def rim_angle(rx: float, ry: float, start: float, end: float, fraction: float) -> float:
     """The angle (degrees) at `fraction` of the length of an ellipse's arc from start to end."""
@@ -86,6 +91,11 @@ class Placement:
     talon: bool = False  # the talon's top (armenian: a click leads it)
     note: str = ""  # the tooltip of a card shown face down (a locked pile, a face-down cover)
     badge: str = ""  # a mark on a card back: "?" on a cover to check, a public rank (albanian)
+
+
+def suit_badge_rect(radius: float) -> QRectF:
+    """The box of a round suit badge with its caption, about its centre (items.TrumpBadge)."""
+    return QRectF(-radius * 2.2, -radius - 2, radius * 4.4, radius * 2.9)
 
 
 def face_keys() -> Callable[[Card], CardKey]:
@@ -165,21 +175,50 @@ class TableGeometry:
             centre.x() - fan_width / 2, centre.y() - small_height * 0.95, fan_width, small_height
         )
 
+    @functools.cached_property
+    def side_fan_reach(self) -> float:
+        """How far in from the table's left or right edge the fan of a seat at that side
+        reaches (three seats or more: the first and the last seat after yours sit there)."""
+        half_fan = self.small_width * 1.55 + 6 * self.unit  # seat_point keeps this in view
+        side = max(self.width * 0.5 - self.width * 0.41 * math.cos(math.radians(8.0)), half_fan)
+        return side + self.small_width * 1.55  # fan_area's half width
+
+    @functools.cached_property
+    def discard_half_width(self) -> float:
+        """How far the discard's turned cards reach left or right of its centre."""
+        cw, ch = self.card_width, self.card_height
+        return max(
+            abs(shift) * cw * 0.03
+            + (cw * math.cos(math.radians(turn)) + ch * math.sin(math.radians(abs(turn)))) / 2
+            for turn, shift, _down in DISCARD_SPOTS
+        )
+
     def talon_point(self) -> QPointF:
-        """Centre of the talon."""
-        return QPointF(self.width * 0.235, self.height * 0.44)
+        """Centre of the talon: a quarter in from the left, but clear of the fan of a seat at
+        the left side (large cards, or a narrow table beside the side panel)."""
+        reach = self.side_fan_reach + 6 * self.unit + self.card_width * 0.56  # its left edge
+        return QPointF(max(self.width * 0.235, reach), self.height * 0.44)
 
     def discard_point(self) -> QPointF:
-        """Centre of the discard pile."""
-        return QPointF(self.width * 0.775, self.height * 0.44)
+        """Centre of the discard pile: a quarter in from the right, but clear of the fan of a
+        seat at the right side."""
+        reach = self.side_fan_reach + 6 * self.unit + self.discard_half_width
+        return QPointF(min(self.width * 0.775, self.width - reach), self.height * 0.44)
 
     def bout_rect(self) -> QRectF:
         """The middle area where attack and beat pairs lie (above the status line, which
-        would hide a card; on a low table with large cards it is shorter)."""
+        would hide a card; on a low table with large cards it is shorter), centred, clear of
+        the trump card under the talon and of the discard."""
         ch = self.card_height
         top = self.height * 0.44 - ch * 1.2
         bottom = min(top + ch * 2.45, self.status_line_y() - 16 * self.unit)
-        return QRectF(self.width * 0.32, top, self.width * 0.36, bottom - top)
+        gap = 4 * self.unit
+        trump_right = self.talon_point().x() + self.card_width * 0.5 + ch * 0.5  # turned trump
+        discard_left = self.discard_point().x() - self.discard_half_width
+        inset = max(0.0, trump_right + gap - self.width * 0.32)  # the same at both sides:
+        inset = max(inset, self.width * 0.68 - discard_left + gap)  # the bout stays centred
+        left, right = self.width * 0.32 + inset, self.width * 0.68 - inset
+        return QRectF(left, top, right - left, bottom - top)
 
     def status_line_y(self) -> float:
         """Centre height of the line that says whose move it is (above your hand)."""
@@ -277,8 +316,8 @@ def pile_placements(
         )
     discard = geo.discard_point()
     for i in range(min(obs.discard_count // 3 + (1 if obs.discard_count else 0), 5)):
-        angle = float((-14, 9, -4, 17, 2)[i])
-        shift = QPointF((-3, 4, 1, -2, 3)[i] * cw * 0.03, (2, -3, 1, 3, -1)[i] * cw * 0.03)
+        angle, right, down = DISCARD_SPOTS[i]
+        shift = QPointF(right * cw * 0.03, down * cw * 0.03)
         placements.append(Placement(("discard", i), card_back, discard + shift, cw, angle, 1 + i))
     return placements
 
@@ -294,8 +333,12 @@ def bout_placements(
     face_down = set(obs.face_down)
     placements: list[Placement] = []
     area = geo.bout_rect()
-    step = cw * 1.35
-    per_row = max(1, min(len(pairs), int(area.width() // step)))
+    step = cw * BOUT_STEP
+    # As many pairs a row as the middle third of the table takes; in a narrower area (large
+    # cards beside the talon's trump card) the pairs close up rather than leave the area.
+    per_row = max(1, min(len(pairs), int(geo.width * 0.36 // step)))
+    if per_row > 1:
+        step = max(cw * 0.6, min(step, (area.width() - cw * 1.22) / (per_row - 1)))
     rows = math.ceil(len(pairs) / per_row)
     row_gap = ch * 1.08
     if rows > 1:  # many cards (two decks, long transfers, a low table): squeeze the rows

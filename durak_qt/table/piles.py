@@ -10,7 +10,7 @@ draws an item (that is the scene's job), so layouts are tested without widgets.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, cast
 
@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from durak_qt import palette
 from durak_qt.card_text import display_order
 from durak_qt.table.card_art import card_height
-from durak_qt.table.layout import CardKey, Placement, TableGeometry
+from durak_qt.table.layout import CardKey, Placement, Spot, TableGeometry
 from engine.cards import Card
 
 translate = QCoreApplication.translate
@@ -74,6 +74,8 @@ class TableFrame:
     left_clear: float = 0.0  # your name plate's right edge: your hand stays right of it
     reserved_right: float = 0.0  # pixels at the bottom right kept for the buttons
     selected_hand: frozenset[int] = field(default_factory=frozenset)
+    plates: Mapping[int, QRectF] = field(default_factory=dict)  # the seats' name plates
+    hand_spots: tuple[Spot, ...] = ()  # your hand held where it was (used when as many as it)
 
     @property
     def size(self) -> tuple[float, float]:

@@ -1,59 +1,34 @@
-"""The card table drawn from one Observation; clicks and drops become legal engine actions."""
+"""Durak's table: the one table scene (`durak_qt.table.pile_scene.PileScene`) drawing the piles of
+Durak's pure layout (`durak_qt.games.durak.piles.durak_piles`); clicks, drops and keys become
+legal engine actions (`durak_qt.games.durak.intents`)."""
 
 from __future__ import annotations
 
-import functools
+import dataclasses
 import math
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import (
-    QAbstractAnimation,
-    QEasingCurve,
-    QObject,
-    QParallelAnimationGroup,
-    QPointF,
-    QPropertyAnimation,
-    QRect,
-    QRectF,
-    Qt,
-    QTimer,
-    Signal,
-)
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
-from PySide6.QtWidgets import QGraphicsScene
 
 from durak_qt import palette
-from durak_qt.card_text import SUIT_SYMBOLS, card_label, cards_label, display_order, suit_name
+from durak_qt.card_text import SUIT_SYMBOLS, card_label, cards_label
 from durak_qt.games.durak import intents
+from durak_qt.games.durak.piles import durak_piles
 from durak_qt.table.card_art import CardArt, card_height
-from durak_qt.table.items import (
-    AbsenceBadge,
-    CardItem,
-    LabelItem,
-    PlayAreaItem,
-    SeatItem,
-    TrumpBadge,
-    redraw_scene,
-)
+from durak_qt.table.items import AbsenceBadge, CardItem, LabelItem, PlayAreaItem, TrumpBadge
 from durak_qt.table.layout import (
     CardKey,
     Placement,
     Spot,
-    TableGeometry,
-    bout_placements,
-    face_keys,
-    fan_placements,
-    hand_placements,
     hand_zone,
     locked_count,
-    locked_pile,
-    own_locked_point,
-    own_trump,
-    pile_placements,
     trump_card_hidden,
 )
+from durak_qt.table.pile_scene import PileScene
+from durak_qt.table.piles import Pile, piles_by_name
 from engine.actions import Action
 from engine.cards import Card
 from engine.observation import Observation
@@ -62,10 +37,17 @@ Target = Card | str
 """Where chosen cards are played: an attack card to beat, or intents.ONTO_TABLE."""
 
 
-@functools.lru_cache(maxsize=8)
-def _geometry(width: float, height: float, card_scale: float) -> TableGeometry:
-    """The table's geometry at this size (made once per size: its measures are cached)."""
-    return TableGeometry(width, height, card_scale)
+@dataclass(frozen=True)
+class CardLooks:
+    """What the cards of one layout mean: which your moves play, which they may beat, where
+    the keyboard points, whether the talon's top may lead."""
+
+    playable: set[Card]
+    targets: set[Card]
+    key_target: Card | None
+    talon_lead: bool
+    focus_hand_index: int | None
+    over: bool
 
 
 @dataclass(frozen=True)
@@ -83,43 +65,25 @@ def clock_text(seconds: float) -> str:
     return f"{whole // 60}:{whole % 60:02d}"
 
 
-class TableScene(QGraphicsScene):
+class TableScene(PileScene):
     """Draws an Observation; emits `action_chosen(Action)` with an action taken from obs.legal."""
 
-    action_chosen = Signal(object)
     selection_changed = Signal()
 
     def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._art = art
+        super().__init__(art, parent)
         self.observation: Observation | None = None
-        self.names: list[str] = []
-        self.bot_hosts: dict[int, str] = {}
-        self.replay = False  # a replay (durak_qt.history): the bottom seat is not "you"
-        self.sort_order = "suit"
-        self.card_back = "back-blue"
-        self.card_scale = 1.0
-        self.animation_ms = 0
         self.selected: list[int] = []  # indices into observation.hand
-        self.focus_index: int | None = None  # position in the displayed hand
         self.target_index = 0  # which possible beat target the keyboard points at
-        self.keyboard_used = False  # focus rings show only once the player uses the keys
         self.face_down = False  # believe: beats chosen now are laid face down
         self.blind_map: dict[int, int] = {}  # reverse: hand index -> position of a card unseen
-        self.cards: dict[CardKey, CardItem] = {}
-        self.seats: dict[int, SeatItem] = {}
-        self.hand_order: list[int] = []
-        self._animation: QParallelAnimationGroup | None = None
-        self._leaving: list[CardItem] = []
-        palette.notifier().changed.connect(self.restyle)
-        self._size = (1280.0, 800.0)
         self.note = ""  # a word on what was done for the player (auto-pass), until their next move
-        self.reserved_right = 0.0
         self.pointer: QPointF | None = None  # where the mouse is over the table (scene points)
         self.hand_held = False  # your hand keeps its places for the pointer resting on it
         self._last_hand: tuple[list[CardKey], list[Spot]] = ([], [])
         self._last_card_width = 0
         self._hand_zone = QRectF()  # pixels at the right of the bottom edge kept for the buttons
+        self._card_looks: CardLooks | None = None  # what the cards mean in the layout drawn now
         self.play_area = PlayAreaItem()
         self.play_area.setZValue(-10)
         self.play_area.clicked.connect(self._play_area_clicked)
@@ -127,21 +91,17 @@ class TableScene(QGraphicsScene):
         self.talon_label = LabelItem()
         self.discard_label = LabelItem()
         self.removed_label = LabelItem()
-        self.banner = LabelItem()
         self.trump_badge = TrumpBadge()
-        self.locked_labels: dict[int, LabelItem] = {}  # magadan: the count on each locked pile
-        self._piles: dict[int, QPointF] = {}  # where each seat's locked pile lies
-        for item in (
-            self.talon_label,
-            self.discard_label,
-            self.removed_label,
-            self.banner,
-            self.trump_badge,
+        for name, item in (
+            ("talon count", self.talon_label),
+            ("discard count", self.discard_label),
+            ("out of play", self.removed_label),
+            ("trump", self.trump_badge),
         ):
             item.setZValue(500)
             self.addItem(item)
+            self.badge_items[name] = item
         self.trump_badge.hide()  # until a game is dealt (a LAN table may wait for players)
-        self.setSceneRect(0, 0, *self._size)
         self.clock: Callable[[], float] = time.time
         """Seconds for the absence countdowns: the wall clock, as net's resume deadlines are
         (tests put a fake clock here)."""
@@ -152,36 +112,6 @@ class TableScene(QGraphicsScene):
         self._absence_tick.timeout.connect(self.update_absences)
 
     # ----- geometry -----------------------------------------------------------------------
-
-    def set_size(self, width: float, height: float) -> None:
-        """Fit the table to a view of this many pixels and lay it out again."""
-        width, height = max(width, 200.0), max(height, 200.0)
-        if (width, height) == self._size:
-            return
-        self._size = (width, height)
-        self.setSceneRect(0, 0, width, height)
-        self._layout(animate=False)
-
-    def set_reserved_right(self, pixels: float) -> None:
-        """Keep this many pixels at the bottom right free of your hand (the buttons lie there)."""
-        if abs(pixels - self.reserved_right) >= 1:
-            self.reserved_right = pixels
-            self._layout(animate=False)
-
-    @property
-    def geometry(self) -> TableGeometry:
-        """The places of the table at its size and card size (see durak_qt.table.layout)."""
-        return _geometry(self._size[0], self._size[1], self.card_scale)
-
-    @property
-    def unit(self) -> float:
-        """Scale of everything relative to a 1280x800 table."""
-        return self.geometry.unit
-
-    @property
-    def card_width(self) -> int:
-        """Width in pixels of a card in the player's hand."""
-        return self.geometry.card_width
 
     def seat_point(self, seat: int) -> QPointF:
         """Centre of a seat's place on screen; your own seat is at the bottom."""
@@ -219,11 +149,20 @@ class TableScene(QGraphicsScene):
 
     # ----- observation --------------------------------------------------------------------
 
-    def set_players(self, names: Sequence[str], bot_hosts: Mapping[int, str] | None = None) -> None:
-        """Names of the seats, in seat order; `bot_hosts` maps a bot's seat to the machine running it."""
-        self.names = list(names)
-        self.bot_hosts = dict(bot_hosts or {})
-        self._layout(animate=False)
+    @property
+    def locked_labels(self) -> dict[int, LabelItem]:
+        """Magadan: the count on each seat's locked pile, by seat (those shown now)."""
+        obs = self.observation
+        found: dict[int, LabelItem] = {}
+        for name, item in self.badge_items.items():
+            kind, _, seat = name.partition(" ")
+            if kind == "locked" and item.isVisible() and isinstance(item, LabelItem):
+                found[obs.seat if seat == "mine" and obs else int(seat)] = item
+        return found
+
+    def relayout(self, animate: bool = False) -> None:
+        """Place everything for the observation shown (animated when asked and allowed)."""
+        self._layout(animate=animate)
 
     def seat_name(self, seat: int) -> str:
         """The name shown for a seat."""
@@ -234,7 +173,7 @@ class TableScene(QGraphicsScene):
     def set_observation(self, observation: Observation) -> None:
         """Draw a new observation (animated when the speed setting allows)."""
         previous = self.observation
-        self.observation = observation
+        self.observation = observation = self.shown(observation)
         if observation.legal or observation.over:
             self.note = ""
         if self.face_down and not any(a.kind == "beat_hidden" for a in observation.legal):
@@ -257,32 +196,17 @@ class TableScene(QGraphicsScene):
         self._layout(animate=True, previous=previous)
         self.selection_changed.emit()
 
-    def restyle(self) -> None:
-        """The look changed (theme, four-colour deck): draw the table again in it."""
-        redraw_scene(self, lambda: self._layout(animate=False))
-
     def clear_game(self) -> None:
         """Forget the game shown: no card, seat, pile, label, banner or choice of it stays drawn."""
-        if self._animation is not None:
-            self._animation.stop()
-            self._animation.deleteLater()
-            self._animation = None
-        for item in [*self._leaving, *self.cards.values(), *self.seats.values()]:
-            self.removeItem(item)
-        for label in self.locked_labels.values():
-            self.removeItem(label)
+        self.clear_cards()
         for seat in list(self.absences):
             self.show_seat_back(seat)
-        self._leaving, self.cards, self.seats, self.locked_labels = [], {}, {}, {}
-        self._piles = {}
-        self.observation = None
-        self.selected, self.hand_order, self.blind_map = [], [], {}
-        self.focus_index, self.target_index, self.face_down = None, 0, False
+        self.selected, self.blind_map = [], {}
+        self.target_index, self.face_down = 0, False
         self.note = ""
         self._last_hand, self._hand_zone, self.hand_held = ([], []), QRectF(), False
-        for label in (self.talon_label, self.discard_label, self.removed_label, self.banner):
+        for label in (self.talon_label, self.discard_label, self.removed_label):
             label.set_text("", 12)
-        self.trump_badge.hide()
         self.play_area.set_area(self.play_area.rect, False, "")
         self.selection_changed.emit()
 
@@ -427,35 +351,34 @@ class TableScene(QGraphicsScene):
             return self.blind_map.get(self.selected[0])
         return None
 
-    def _placements(self, obs: Observation) -> list[Placement]:
-        """Where every card of the observation goes now (see durak_qt.table.layout)."""
-        geo = self.geometry
-        face_key = face_keys()
-        placements = pile_placements(obs, geo, self.card_back, face_key)
-        placements += bout_placements(obs, geo, self.card_back, face_key)
-        fans, self._piles = fan_placements(obs, geo, self.card_back, face_key)
-        placements += fans
-        # Your hand at the bottom, sorted, fanned; held in place while the pointer is over it.
-        hand = obs.hand
-        self.hand_order = display_order(hand, own_trump(obs), self.sort_order)
-        count = len(hand)
+    def left_clear(self) -> float:
+        """Your name plate's right edge as drawn: your hand keeps right of it."""
+        obs = self.observation
+        plate = self.seats.get(obs.seat) if obs is not None else None
+        return plate.drawn_rect().right() if plate is not None else 0.0
+
+    def selected_hand_indexes(self) -> list[int]:
+        """The hand cards chosen (drawn lifted out of the fan)."""
+        return self.selected
+
+    def _durak_layout(self, obs: Observation) -> list[Pile]:
+        """The piles of the observation (durak_qt.games.durak.piles), your hand held in place
+        while the pointer rests on it."""
+        frame = self.frame()
+        piles = durak_piles(obs, frame)
+        hand = piles_by_name(piles)["hand"]
+        self.hand_order = [
+            placed.hand_index for placed in hand.cards if placed.hand_index is not None
+        ]
+        keys = [placed.key for placed in hand.cards]
+        count = len(keys)
         spread = self.hand_spread(count) if count else 0.0
-        keys: list[CardKey] = []
-        for index in self.hand_order:
-            card = hand[index]
-            keys.append(("mine", index) if card is None else face_key(card))
-        spots = self._hand_spots(keys, hand, spread)
+        spots = self._hand_spots(keys, obs.hand, spread)
+        if self.hand_held:
+            piles = durak_piles(obs, dataclasses.replace(frame, hand_spots=tuple(spots)))
         self._last_hand = (keys, spots)
-        self._hand_zone = hand_zone(geo, spots)
-        placements += hand_placements(
-            obs, geo, self.hand_order, keys, spots, self.selected, self.card_back
-        )
-        locked = locked_count(obs, obs.seat)
-        if locked:
-            point = own_locked_point(geo, count, spread)
-            self._piles[obs.seat] = point
-            placements += locked_pile(obs.seat, locked, point, geo.card_width, self.card_back)
-        return placements
+        self._hand_zone = hand_zone(self.geometry, spots)
+        return piles
 
     def _hand_spots(
         self, keys: list[CardKey], hand: Sequence[Card | None], spread: float
@@ -504,130 +427,65 @@ class TableScene(QGraphicsScene):
         obs = self.observation
         if obs is None:
             return
-        if self._animation is not None:
-            self._animation.stop()
-            self._animation.deleteLater()
-            self._animation = None
-        for item in self._leaving:
-            self.removeItem(item)
-        self._leaving = []
-        duration = self.animation_ms if animate else 0
-        group = QParallelAnimationGroup(self)
+        self.stop_animation()
         self._place_seats(obs)
-        placements = self._placements(obs)
-        wanted = {placement.key for placement in placements}
-        playable = intents.playable_cards(obs.legal, self.face_down)
+        self.piles = self._durak_layout(obs)
         chosen = self.chosen_cards()
         target_list = self.targets_for(chosen)
-        talon_lead = intents.first_of_kind(obs.legal, "attack_talon") is not None
-        targets = set(target_list)
-        key_target = target_list[self.target_index % len(target_list)] if target_list else None
-        source = self._source_point(obs, previous)
-
-        for key in [k for k in self.cards if k not in wanted]:
-            gone = self.cards.pop(key)
-            discarded = previous is not None and obs.discard_count > previous.discard_count
-            if duration and discarded and key[0] == "face":
-                self._leaving.append(gone)
-                gone.interactive = False
-                self._animate(group, gone, self.discard_point(), duration)
-            else:
-                self.removeItem(gone)
-
-        focus_hand_index = (
+        focus = (
             self.hand_order[self.focus_index]
             if self.focus_index is not None and self.focus_index < len(self.hand_order)
             else None
         )
-        for placement in placements:
-            found = self.cards.get(placement.key)
-            start: QPointF | None = None
-            if found is None:
-                item = CardItem(self._art, placement.image, placement.width)
-                item.clicked.connect(self._card_clicked)
-                item.context_clicked.connect(self._card_context_clicked)
-                item.double_clicked.connect(self._card_double_clicked)
-                item.dropped.connect(self._card_dropped)
-                item.drag_started.connect(self._drag_started)
-                self.addItem(item)
-                self.cards[placement.key] = item
-                if placement.key[0] in ("face", "back", "mine") and duration:
-                    start = source(placement)
-            else:
-                item = found
-                item.set_look(placement.image, placement.width)
-                if duration:
-                    start = item.pos()
-            item.card = placement.card
-            item.set_badge(placement.badge)
-            item.hand_index = placement.hand_index
-            item.home = placement.pos
-            item.visible_width = placement.visible_width or placement.width
-            item.setRotation(placement.rotation)
-            item.setZValue(placement.z)
-            in_hand = placement.hand_index is not None
-            item.talon = placement.talon and talon_lead
-            item.playable = (
-                in_hand
-                and (
-                    (placement.card is not None and placement.card in playable)
-                    or (placement.card is None and placement.hand_index in self.blind_map)
-                )
-            ) or item.talon
-            item.selected = in_hand and placement.hand_index in self.selected
-            item.focused = (
-                self.keyboard_used
-                and not obs.over
-                and (
-                    (in_hand and placement.hand_index == focus_hand_index)
-                    or (placement.on_table_unbeaten and placement.card == key_target)
-                )
-            )
-            item.target = placement.on_table_unbeaten and placement.card in targets
-            item.interactive = in_hand or placement.on_table_unbeaten or item.talon
-            item.point_at(item.playable or item.target)
-            item.set_tip(self._card_tooltip(placement, item))
-            item.refresh()
-            if start is not None and QPointF(start - placement.pos).manhattanLength() > 1:
-                item.setPos(start)
-                self._animate(group, item, placement.pos, duration)
-            else:
-                item.setPos(placement.pos)
-
+        self._card_looks = CardLooks(
+            playable=intents.playable_cards(obs.legal, self.face_down),
+            targets=set(target_list),
+            key_target=target_list[self.target_index % len(target_list)] if target_list else None,
+            talon_lead=intents.first_of_kind(obs.legal, "attack_talon") is not None,
+            focus_hand_index=focus,
+            over=obs.over,
+        )
+        source = self._source_point(obs, previous)
+        discarded = previous is not None and obs.discard_count > previous.discard_count
+        discard = self.discard_point()
+        self.draw_cards(
+            self.placed_cards(self.piles),
+            self.animation_ms if animate else 0,
+            lambda placed: source(placed) if placed.key[0] in ("face", "back", "mine") else None,
+            lambda key: discard if discarded and key[0] == "face" else None,
+        )
+        self.draw_badges(self.layout_badges(self.piles))
         self._layout_furniture(obs, chosen)
         if self.absences:
             self.update_absences()
-        if group.animationCount():
-            group.finished.connect(self._animation_done)
-            self._animation = group
-            group.start(QAbstractAnimation.DeletionPolicy.KeepWhenStopped)
-        else:
-            group.deleteLater()
 
-    def _animate(
-        self, group: QParallelAnimationGroup, item: CardItem, end: QPointF, duration: int
-    ) -> None:
-        animation = QPropertyAnimation(item, b"pos")
-        animation.setStartValue(item.pos())
-        animation.setEndValue(end)
-        animation.setDuration(duration)
-        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        group.addAnimation(animation)
-
-    def _animation_done(self) -> None:
-        if self._animation is not None:
-            self._animation.deleteLater()
-            self._animation = None
-        for item in self._leaving:
-            self.removeItem(item)
-        self._leaving = []
-
-    def animations_running(self) -> bool:
-        """True while cards are still moving."""
-        return (
-            self._animation is not None
-            and self._animation.state() == QAbstractAnimation.State.Running
+    def style_card(self, placed: Placement, item: CardItem) -> None:
+        """Your playable cards lit, the chosen lifted, the cards they may beat marked, the
+        keyboard's focus ringed, the talon's top lit when it may lead (armenian)."""
+        looks = self._card_looks
+        assert looks is not None
+        in_hand = placed.hand_index is not None
+        item.talon = placed.talon and looks.talon_lead
+        item.playable = (
+            in_hand
+            and (
+                (placed.card is not None and placed.card in looks.playable)
+                or (placed.card is None and placed.hand_index in self.blind_map)
+            )
+        ) or item.talon
+        item.selected = in_hand and placed.hand_index in self.selected
+        item.focused = (
+            self.keyboard_used
+            and not looks.over
+            and (
+                (in_hand and placed.hand_index == looks.focus_hand_index)
+                or (placed.on_table_unbeaten and placed.card == looks.key_target)
+            )
         )
+        item.target = placed.on_table_unbeaten and placed.card in looks.targets
+        item.interactive = in_hand or placed.on_table_unbeaten or item.talon
+        item.point_at(item.playable or item.target)
+        item.set_tip(self._card_tooltip(placed, item))
 
     def _source_point(
         self, obs: Observation, previous: Observation | None
@@ -650,15 +508,9 @@ class TableScene(QGraphicsScene):
     def _place_seats(self, obs: Observation) -> None:
         """Every seat's name plate: yours at the bottom left, the others under their fans."""
         unit = self.unit
-        cw = self.card_width
         trumps = tuple(obs.trumps)
         for seat in range(obs.players):
-            item = self.seats.get(seat)
-            if item is None:
-                item = SeatItem()
-                item.setZValue(400)
-                self.addItem(item)
-                self.seats[seat] = item
+            item = self.seat_item(seat)
             role, colour = self._role(obs, seat)
             count = obs.hand_sizes[seat]
             detail = self.tr("%n card(s)", "", count)
@@ -676,92 +528,18 @@ class TableScene(QGraphicsScene):
             if seat in self.bot_hosts:
                 detail += " · " + self.tr("bot")
             is_me = seat == obs.seat
-            yours = is_me and not self.replay
+            yours = is_me and not self.read_only
             name = self.seat_name(seat) + (self.tr(" (you)") if yours else "")
             to_move = seat in obs.to_act and not obs.over
             move_text = self.tr("▲ your move") if yours else self.tr("▲ to move")
             item.is_me = is_me
             item.set_state(name, detail, role, colour, to_move, move_text, unit)
-            if is_me:
-                height = self._size[1]
-                plate = item.plate_rect()
-                bottom = height - item.to_move_height() - 8 * unit
-                item.setPos(plate.width() / 2 + 14 * unit, bottom - plate.height() / 2)
-            else:
-                small = max(28, round(cw * 0.62))
-                point = self.seat_point(seat) + QPointF(
-                    0, card_height(small) * 0.15 + palette.spacing("seat_plate_below", unit)
-                )
-                half = item.plate_rect().width() / 2 + 6 * unit  # a long name stays in view
-                point.setX(min(max(point.x(), half), self._size[0] - half))
-                item.setPos(point)
+            self.place_plate(item, obs, seat)
             item.setToolTip(self._seat_tooltip(obs, seat, role))
-        for seat in [s for s in self.seats if s >= obs.players]:
-            self.removeItem(self.seats.pop(seat))
+        self.drop_seats_from(obs.players)
 
     def _layout_furniture(self, obs: Observation, chosen: list[Card]) -> None:
-        unit = self.unit
-        cw = self.card_width
-        ch = card_height(cw)
-        talon = self.talon_point()
-        text_size = palette.text_pixels("label", unit)
-        if obs.talon_count:
-            talon_text = self.tr("Talon: %1").replace("%1", str(obs.talon_count))
-        else:
-            talon_text = self.tr("Talon empty")
-        self.talon_label.set_text(talon_text, text_size)
-        self.talon_label.setPos(talon + QPointF(0, ch * 0.5 + text_size * 1.3))
-        self.discard_label.set_text(
-            self.tr("Discard: %1").replace("%1", str(obs.discard_count)), text_size
-        )
-        self.discard_label.setPos(self.discard_point() + QPointF(0, ch * 0.5 + text_size * 1.3))
-        removed = getattr(obs, "removed_count", 0)
-        self.removed_label.set_text(
-            self.tr("Out of play: %1").replace("%1", str(removed)) if removed else "", text_size
-        )
-        self.removed_label.setPos(talon + QPointF(0, ch * 0.5 + text_size * 3.1))
-        self.removed_label.setToolTip(
-            self.tr("Cards taken out of the game, face down: nobody will play them")
-        )
-        trumps = tuple(obs.trumps)
-        trump_suit = own_trump(obs)
-        symbol = SUIT_SYMBOLS.get(trump_suit or "", "–")
-        radius = palette.suit_badge_radius(unit, "talon_trump_badge")
-        caption = self.tr("Your trump") if trumps else self.tr("Trump")
-        self.trump_badge.set_suit(symbol, trump_suit or "", radius, caption)
-        self.trump_badge.show()
-        if trumps:
-            tip = self.tr("Every player has his own trump suit; yours is %1").replace(
-                "%1", suit_name(trump_suit)
-            )
-        elif trump_card_hidden(obs):
-            tip = self.tr("Trump suit: %1 (the trump card lies face down)").replace(
-                "%1", suit_name(trump_suit)
-            )
-        elif trump_suit:
-            tip = self.tr("Trump suit: %1").replace("%1", symbol)
-        else:
-            tip = self.tr("No trump in this game")
-        self.trump_badge.setToolTip(tip)
-
-        labels_bottom = talon.y() + ch * 0.5 + text_size * (3.1 if removed else 1.3)
-        self.trump_badge.setPos(self._trump_badge_point(obs, radius, labels_bottom + text_size))
-        for seat in [s for s in self.locked_labels if s not in self._piles]:
-            self.removeItem(self.locked_labels.pop(seat))
-        for seat, point in self._piles.items():
-            label = self.locked_labels.get(seat)
-            if label is None:
-                label = self.locked_labels[seat] = LabelItem()
-                label.setZValue(450)
-                self.addItem(label)
-            label.set_text(self.tr("%n locked", "", locked_count(obs, seat)), text_size)
-            if seat != obs.seat:  # on the part of the pile above the fan
-                point = point + QPointF(0, -card_height(max(28, round(cw * 0.62))) * 0.3)
-            label.setPos(point)
-            n = locked_count(obs, seat)  # one line: lupdate reads a split call as no plural
-            tip = self.tr("%n locked card(s): face down, unknown even to their owner", "", n)
-            label.setToolTip(tip)
-
+        """The play area with its hint, and the status line."""
         area_active = self._onto_table(chosen)
         hint = ""
         if area_active:
@@ -774,24 +552,16 @@ class TableScene(QGraphicsScene):
             hint = ""  # the lit outline says it: a line half under the cards says nothing
         self.play_area.set_area(area, area_active, hint)
 
-        width = self._size[0]
         banner, mine = self.status_text()
-        colours = palette.current()
-        self.banner.set_text(
+        self.draw_banner(
             banner,
-            palette.text_pixels("banner", unit),
-            colours.banner_mine_text if mine else colours.banner_text,
-            colours.banner_mine_back if mine else colours.banner_back,
-            bold=True,
-        )
-        self.banner.setPos(width * 0.5, self.status_line_y())
-        self.banner.setToolTip(
+            mine,
             self.tr(
                 "Mouse: click a lit card, then the card to beat or the middle of the table; "
                 "or drag it there.\nKeys: ←/→ choose a card, Space add another, ↑/↓ choose the "
                 "card to beat, Enter play, T take, P pass, R transfer, Esc cancel.\n"
                 "Some variants: F face down, A accept, C check, X exchange, L lead the talon."
-            )
+            ),
         )
 
     def seat_area(self, seat: int) -> QRectF:
@@ -800,19 +570,6 @@ class TableScene(QGraphicsScene):
         fan = self.geometry.fan_area(self.observation, seat)
         plate = self.seats.get(seat)
         return fan if plate is None else fan.united(plate.sceneBoundingRect())
-
-    def _trump_badge_point(self, obs: Observation, radius: float, below_labels: float) -> QPointF:
-        """Above the talon, or under its labels when a seat sits there (five players or more)."""
-        talon = self.talon_point()
-        above = talon + QPointF(
-            0, -card_height(self.card_width) * 0.5 - radius * 1.9 - 10 * self.unit
-        )
-        below = QPointF(talon.x(), below_labels + radius + 4 * self.unit)
-        shape = self.trump_badge.boundingRect()
-        areas = [self.seat_area(seat) for seat in range(obs.players) if seat != obs.seat]
-        if any(shape.translated(above).intersects(area) for area in areas):
-            return below
-        return above
 
     def score_text(self, obs: Observation, score: int) -> str:
         """A seat's score in words: cards beaten (points) or shoulder straps (pogony)."""
@@ -913,7 +670,7 @@ class TableScene(QGraphicsScene):
             return self.tr("Your move"), True
         # Your own seat without a move shown: it is on its way, or the peers still deal (a
         # re-deal of the talon, a card's keys): never "waiting for" yourself.
-        waiting = [self.waiting_name(s) for s in obs.to_act if s != obs.seat or self.replay]
+        waiting = [self.waiting_name(s) for s in obs.to_act if s != obs.seat or self.read_only]
         if not waiting and obs.seat in obs.to_act:
             return self.tr("One moment: the peers check the cards"), False
         if obs.waiting_check and waiting:
@@ -926,13 +683,6 @@ class TableScene(QGraphicsScene):
         return self.note, False
 
     # ----- interaction --------------------------------------------------------------------
-
-    def hand_items(self) -> list[CardItem]:
-        """Your hand's card items in display order (left to right)."""
-        by_index = {
-            item.hand_index: item for item in self.cards.values() if item.hand_index is not None
-        }
-        return [by_index[i] for i in self.hand_order if i in by_index]
 
     def table_items(self) -> list[CardItem]:
         """The unbeaten attack cards on the table."""

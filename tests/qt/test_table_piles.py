@@ -47,9 +47,7 @@ DURAK = "durak"
 """Known problems of every Durak variant's layout are listed under this name."""
 
 KNOWN_OVERLAPS: dict[str, set[frozenset[str]]] = {
-    # The side seats' fans reach the talon and the discard with medium and large cards (the
-    # table beside the side panel, and 3 or 4 players).
-    DURAK: {frozenset(("seat", "talon")), frozenset(("seat", "discard"))},
+    DURAK: set(),
     "big": {frozenset(("seat",))},  # many seats: neighbouring fans overlap
     "magadan": {frozenset(("hand", "locked"))},  # your locked pile reaches your wide hand
     "pagons": {
@@ -256,3 +254,19 @@ def test_the_overlap_check_sees_two_piles_on_one_place() -> None:
     assert not covered(pile("a", 100), pile("b", 300))
     assert not covered(pile("a", 100), pile("b", 120, stacked_on=("a",)))
     assert outside(card_rect(pile("a", 10).cards[0]), (1366, 768))
+
+
+@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("size", SIZES)
+def test_durak_side_seats_leave_the_talon_and_the_discard_clear(
+    players: int, size: tuple[int, int]
+) -> None:
+    """The seats at the left and right side (3 or 4 players) hold full hands beside the talon
+    and the discard: with large cards, beside the side panel too, no fan reaches them."""
+    game = Game.new(get_rules("throw-in"), players, random.Random(11))
+    obs = game.observation(0)
+    piles = durak_piles(obs, frame_for(size, CARD_SIZES["large"], players))
+    sides = [pile for pile in piles if pile_kind(pile) == "seat"]
+    middle = [pile for pile in piles if pile.name in ("talon", "discard")]
+    assert len(sides) == players - 1 and middle[0].cards
+    assert not [(side.name, pile.name) for side in sides for pile in middle if covered(side, pile)]

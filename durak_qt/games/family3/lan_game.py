@@ -15,7 +15,7 @@ import logging
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 
 from durak_qt.async_thread import AsyncioThread
 from durak_qt.games.family3.client import Family3Client, client_for
@@ -28,7 +28,6 @@ from durak_qt.lobby.lan_game import (
     NOT_YOUR_TURN_WORDS,
     GuiPeer,
     PeerSignals,
-    deadline_words,
     explain_failure,
     opening_status,
     report_stop,
@@ -38,6 +37,7 @@ from durak_qt.lobby.lan_game import (
     wait_for_peer,
     waiting_words,
 )
+from durak_qt.lobby.table_deadline import TableDeadline
 from durak_qt.log_notice import LogNotice
 from durak_qt.table.turn_deadline import TurnDeadline
 from durak_qt.table.verdict import stalled_words, unconfirmed_words
@@ -105,7 +105,7 @@ class Family3GuiPeer(GuiPeer):
             self.signals.items.emit(run.game_no, [Ended(dict(run.summary))])
 
 
-class Family3LanGame(QObject):
+class Family3LanGame(QObject, TableDeadline):
     """A family-3 match at a LAN table seen from your seat: a `Family3GuiPeer` on its own
     asyncio thread; the family-3 page's controller (`Family3Controller`)."""
 
@@ -149,15 +149,11 @@ class Family3LanGame(QObject):
         self.bot_keys: set[bytes] = set()
         self.join_deadline_s = JOIN_DEADLINE_S
         self.next_game_deadline_s = NEXT_GAME_DEADLINE_S
-        self._deadline = QTimer(self)
-        self._deadline.setSingleShot(True)
-        self._deadline.timeout.connect(self._deadline_passed)
-        self._deadline_kind = ""
+        self._init_deadline()
         self._shown: Any = None
         self._summary: dict[str, Any] | None = None
         self._summaries: list[dict[str, Any]] = []
         self._leader: int | None = None
-        self._closed = False
         self._player_left = False
         self._opened = False
         self.running = False
@@ -452,23 +448,6 @@ class Family3LanGame(QObject):
         if kind == "vanished" and self.config is not None:
             return "host_gone", table_gone_words(self.table_name)
         return kind, words
-
-    def _start_deadline(self, kind: str, seconds: float) -> None:
-        self._deadline_kind = kind
-        self._deadline.start(round(seconds * 1000))
-
-    def _deadline_passed(self) -> None:
-        kind = self._deadline_kind
-        seconds = self.join_deadline_s if kind == "vanished" else self.next_game_deadline_s
-        self._close(kind, deadline_words(kind, self.table_name, seconds))
-
-    def _close(self, kind: str, words: str) -> None:
-        if self._closed:
-            return
-        self._closed = True
-        self._deadline.stop()
-        self.stop()
-        self.table_closed.emit(kind, words)
 
     def _notice(self, text: object, *args: Any) -> None:
         self.error.emit(LogNotice("Family3", text, tuple(str(arg) for arg in args)))

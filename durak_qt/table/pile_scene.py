@@ -1,0 +1,419 @@
+"""The one table scene every game kind is drawn with: piles in, card items, badges and plates out.
+
+`PileScene` turns a pure layout (`durak_qt.table.piles.Pile`s, from a game's layout function)
+into what the player sees: it makes, moves, animates and removes the card items
+(`durak_qt.table.items.CardItem`), shows the piles' badges, places the name plates and the
+status line, follows the window's size and the look (theme, four-colour deck), and says whose
+move it is. What a card means (which are lit, what a click, a drop or a key does) is the game's:
+Durak's scene (`durak_qt.table.scene.TableScene`) and the family-3 scene
+(`durak_qt.table.family3_scene.Family3Scene`) are thin over it with their intents.
+
+The same scene serves the live table, the resume path and any read-only view (a replay, a
+spectator): `set_read_only(True)` draws each observation without a move to make.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import functools
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    Signal,
+)
+from PySide6.QtWidgets import QGraphicsScene
+
+from durak_qt import palette
+from durak_qt.table.card_art import CardArt, card_height
+from durak_qt.table.items import CardItem, LabelItem, SeatItem, TrumpBadge, redraw_scene
+from durak_qt.table.layout import CardKey, Placement, TableGeometry
+from durak_qt.table.piles import Badge, Pile, TableFrame
+
+BadgeItem = LabelItem | TrumpBadge
+"""The item showing a `Badge`: a label on a plate, or a suit in a round badge."""
+
+
+@functools.lru_cache(maxsize=8)
+def table_geometry(width: float, height: float, card_scale: float) -> TableGeometry:
+    """The table's geometry at this size (made once per size: its measures are cached)."""
+    return TableGeometry(width, height, card_scale)
+
+
+def without_moves(observation: Any) -> Any:
+    """The same observation with no legal action (what a read-only view draws)."""
+    if dataclasses.is_dataclass(observation) and not isinstance(observation, type):
+        return dataclasses.replace(observation, legal=())
+    shown = copy.copy(observation)
+    object.__setattr__(shown, "legal", ())
+    return shown
+
+
+class PileScene(QGraphicsScene):
+    """Draws the piles of a game's layout; a game's scene says what its cards mean."""
+
+    action_chosen = Signal(object)
+
+    def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.art = art
+        self.observation: Any = None
+        self.names: list[str] = []
+        self.bot_hosts: dict[int, str] = {}
+        self.sort_order = "suit"
+        self.card_back = "back-blue"
+        self.card_scale = 1.0
+        self.animation_ms = 0  # how long a card glides to its new place (0: it jumps)
+        self.reserved_right = 0.0
+        self.read_only = False  # a replay or a spectator: observations drawn without moves
+        self.focus_index: int | None = None  # position in the displayed hand
+        self.keyboard_used = False  # focus rings show only once the player uses the keys
+        self.hand_order: list[int] = []
+        self.piles: list[Pile] = []  # the layout drawn now
+        self.cards: dict[CardKey, CardItem] = {}
+        self.seats: dict[int, SeatItem] = {}
+        self.badge_items: dict[str, BadgeItem] = {}
+        self._animation: QParallelAnimationGroup | None = None
+        self._leaving: list[CardItem] = []  # cards gliding off the table, removed once there
+        self._size = (1280.0, 800.0)
+        self.banner = LabelItem()
+        self.banner.setZValue(500)
+        self.addItem(self.banner)
+        self.setSceneRect(0, 0, *self._size)
+        palette.notifier().changed.connect(self.restyle)
+
+    # ----- what a game's scene supplies ---------------------------------------------------
+
+    def relayout(self, animate: bool = False) -> None:
+        """Place everything for the observation shown (cards that moved glide to their places
+        when `animate` and the animation setting allow)."""
+        raise NotImplementedError
+
+    def seat_name(self, seat: int) -> str:
+        """The name shown for a seat."""
+        raise NotImplementedError
+
+    def left_clear(self) -> float:
+        """Your name plate's right edge: your hand keeps right of it."""
+        obs = self.observation
+        plate = self.seats.get(obs.seat) if obs is not None else None
+        return plate.sceneBoundingRect().right() if plate is not None else 0.0
+
+    def selected_hand_indexes(self) -> Iterable[int]:
+        """The hand indexes picked now (drawn lifted out of the fan)."""
+        return ()
+
+    def style_card(self, placed: Placement, item: CardItem) -> None:
+        """Set what a card means now: lit, picked, focused, a target, clickable, its tooltip."""
+
+    def _card_clicked(self, item: CardItem) -> None:
+        """A card was clicked."""
+
+    def _card_context_clicked(self, item: CardItem) -> None:
+        """A card was clicked with the right button."""
+
+    def _card_double_clicked(self, item: CardItem) -> None:
+        """A card was double-clicked."""
+
+    def _drag_started(self, item: CardItem) -> None:
+        """A card is being dragged."""
+
+    def _card_dropped(self, item: CardItem, point: QPointF) -> None:
+        """A dragged card was let go at a scene point."""
+
+    # ----- geometry -----------------------------------------------------------------------
+
+    def set_size(self, width: float, height: float) -> None:
+        """Fit the table to a view of this many pixels and lay it out again."""
+        width, height = max(width, 200.0), max(height, 200.0)
+        if (width, height) == self._size:
+            return
+        self._size = (width, height)
+        self.setSceneRect(0, 0, width, height)
+        self.relayout()
+
+    def set_reserved_right(self, pixels: float) -> None:
+        """Keep this many pixels at the bottom right free of your hand (the buttons lie there)."""
+        if abs(pixels - self.reserved_right) >= 1:
+            self.reserved_right = pixels
+            self.relayout()
+
+    @property
+    def geometry(self) -> TableGeometry:
+        """The places of the table at its size and card size (see durak_qt.table.layout)."""
+        return table_geometry(self._size[0], self._size[1], self.card_scale)
+
+    @property
+    def size(self) -> tuple[float, float]:
+        """The table's width and height in pixels."""
+        return self._size
+
+    @property
+    def unit(self) -> float:
+        """Scale of everything relative to a 1280x800 table."""
+        return self.geometry.unit
+
+    @property
+    def card_width(self) -> int:
+        """Width in pixels of a card in the player's hand."""
+        return self.geometry.card_width
+
+    def frame(self) -> TableFrame:
+        """What the pure layouts need of this table: geometry, names, look, room taken."""
+        obs = self.observation
+        return TableFrame(
+            geometry=self.geometry,
+            names=tuple(self.seat_name(seat) for seat in range(obs.players if obs else 0)),
+            card_back=self.card_back,
+            sort_order=self.sort_order,
+            left_clear=self.left_clear(),
+            reserved_right=self.reserved_right,
+            selected_hand=frozenset(self.selected_hand_indexes()),
+            plates={seat: plate.sceneBoundingRect() for seat, plate in self.seats.items()},
+        )
+
+    # ----- what is shown ------------------------------------------------------------------
+
+    def set_players(self, names: Sequence[str], bot_hosts: Mapping[int, str] | None = None) -> None:
+        """Names of the seats, in seat order; `bot_hosts` maps a bot's seat to its machine."""
+        self.names = list(names)
+        self.bot_hosts = dict(bot_hosts or {})
+        self.relayout()
+
+    def set_read_only(self, on: bool) -> None:
+        """Draw every observation from now on without a move to make (a replay, a spectator):
+        no card is lit, no click, drop or key makes a move, and no seat is called "you"."""
+        self.read_only = on
+        if on and self.observation is not None:
+            self.observation = without_moves(self.observation)
+            self.relayout()
+
+    def shown(self, observation: Any) -> Any:
+        """The observation as this scene draws it (without moves when read-only)."""
+        return without_moves(observation) if self.read_only else observation
+
+    def restyle(self) -> None:
+        """The look changed (theme, four-colour deck): draw the table again in it."""
+        redraw_scene(self, self.relayout)
+
+    def hand_items(self) -> list[CardItem]:
+        """Your hand's card items in display order (left to right)."""
+        by_index = {
+            item.hand_index: item for item in self.cards.values() if item.hand_index is not None
+        }
+        return [by_index[i] for i in self.hand_order if i in by_index]
+
+    def place_plate(self, item: SeatItem, obs: Any, seat: int) -> None:
+        """Put a seat's name plate in its place: yours at the bottom left, another's under its
+        fan (a long name kept inside the table)."""
+        geo = self.geometry
+        unit = geo.unit
+        width, height = self._size
+        if seat == obs.seat:
+            plate = item.plate_rect()
+            bottom = height - item.to_move_height() - palette.spacing("plate_bottom", unit)
+            item.setPos(
+                plate.width() / 2 + palette.spacing("plate_left", unit),
+                bottom - plate.height() / 2,
+            )
+            return
+        point = geo.seat_point(obs, seat) + QPointF(
+            0, card_height(geo.small_width) * 0.15 + palette.spacing("seat_plate_below", unit)
+        )
+        half = item.plate_rect().width() / 2 + 6 * unit  # a long name stays in view
+        point.setX(min(max(point.x(), half), width - half))
+        item.setPos(point)
+
+    def seat_item(self, seat: int) -> SeatItem:
+        """The name plate of a seat (made on first use)."""
+        item = self.seats.get(seat)
+        if item is None:
+            item = SeatItem()
+            item.setZValue(400)
+            self.addItem(item)
+            self.seats[seat] = item
+        return item
+
+    def drop_seats_from(self, players: int) -> None:
+        """Remove the plates of seats this table does not have."""
+        for seat in [s for s in self.seats if s >= players]:
+            self.removeItem(self.seats.pop(seat))
+
+    def draw_badges(self, badges: Sequence[Badge]) -> None:
+        """Show the layout's badges, one item per name; a name the layout dropped is hidden."""
+        colours = palette.current()
+        shown = set()
+        for badge in badges:
+            shown.add(badge.name)
+            item = self.badge_items.get(badge.name)
+            if item is None:
+                item = TrumpBadge() if badge.suit else LabelItem()
+                item.setZValue(450)
+                self.addItem(item)
+                self.badge_items[badge.name] = item
+            if isinstance(item, TrumpBadge):
+                item.set_suit(badge.text, badge.suit, badge.radius, badge.caption)
+            elif badge.emphasis:
+                item.set_text(
+                    badge.text,
+                    badge.pixel_size,
+                    colours.banner_mine_text,
+                    colours.banner_mine_back,
+                    bold=True,
+                )
+            else:
+                item.set_text(badge.text, badge.pixel_size, bold=badge.bold)
+            shift = item.boundingRect().width() / 2 if badge.left_aligned else 0.0
+            item.setPos(badge.pos + QPointF(shift, 0))
+            item.setToolTip(badge.tooltip)
+            item.show()
+        for name, item in self.badge_items.items():
+            if name not in shown:
+                item.hide()
+
+    def draw_banner(self, text: str, mine: bool, tooltip: str) -> None:
+        """The status line above your hand, in the colours of "your move" when `mine`."""
+        colours = palette.current()
+        self.banner.set_text(
+            text,
+            palette.text_pixels("banner", self.unit),
+            colours.banner_mine_text if mine else colours.banner_text,
+            colours.banner_mine_back if mine else colours.banner_back,
+            bold=True,
+        )
+        self.banner.setPos(self._size[0] * 0.5, self.geometry.status_line_y())
+        self.banner.setToolTip(tooltip)
+
+    # ----- cards --------------------------------------------------------------------------
+
+    def draw_cards(
+        self,
+        placements: Iterable[Placement],
+        duration: int,
+        entry: Callable[[Placement], QPointF | None],
+        exit_point: Callable[[CardKey], QPointF | None] | None = None,
+    ) -> None:
+        """Make every placed card's item (or move the one it had), remove the others; with a
+        `duration`, a new card glides in from `entry(placed)` (None: it appears) and a card that
+        left glides to `exit_point(key)` before it goes (None: it goes at once)."""
+        self.stop_animation()
+        group = QParallelAnimationGroup(self) if duration else None
+        wanted = {placed.key: placed for placed in placements}
+        for key in [k for k in self.cards if k not in wanted]:
+            gone = self.cards.pop(key)
+            end = exit_point(key) if duration and exit_point is not None else None
+            if end is None or group is None:
+                self.removeItem(gone)
+            else:
+                self._leaving.append(gone)
+                gone.interactive = False
+                self._glide(group, gone, gone.pos(), end, duration)
+        for key, placed in wanted.items():
+            item = self.cards.get(key)
+            start: QPointF | None = None
+            if item is None:
+                item = self._new_card(key, placed)
+                if duration:
+                    start = entry(placed)
+            else:
+                item.set_look(placed.image, placed.width)
+                if duration:
+                    start = item.pos()
+            item.card = placed.card
+            item.set_badge(placed.badge)
+            item.hand_index = placed.hand_index
+            item.home = placed.pos
+            item.visible_width = placed.visible_width or placed.width
+            item.setRotation(placed.rotation)
+            item.setZValue(placed.z)
+            self.style_card(placed, item)
+            item.refresh()
+            moved = start is not None and QPointF(start - placed.pos).manhattanLength() > 1
+            if group is not None and start is not None and moved:
+                item.setPos(start)
+                self._glide(group, item, start, placed.pos, duration)
+            else:
+                item.setPos(placed.pos)
+        if group is not None and group.animationCount():
+            group.finished.connect(self._animation_done)
+            self._animation = group
+            group.start(QAbstractAnimation.DeletionPolicy.KeepWhenStopped)
+        elif group is not None:
+            group.deleteLater()
+
+    def _new_card(self, key: CardKey, placed: Placement) -> CardItem:
+        item = CardItem(self.art, placed.image, placed.width)
+        item.clicked.connect(self._card_clicked)
+        item.context_clicked.connect(self._card_context_clicked)
+        item.double_clicked.connect(self._card_double_clicked)
+        item.dropped.connect(self._card_dropped)
+        item.drag_started.connect(self._drag_started)
+        self.addItem(item)
+        self.cards[key] = item
+        return item
+
+    @staticmethod
+    def _glide(
+        group: QParallelAnimationGroup, item: CardItem, start: QPointF, end: QPointF, ms: int
+    ) -> None:
+        animation = QPropertyAnimation(item, b"pos")
+        animation.setStartValue(start)
+        animation.setEndValue(end)
+        animation.setDuration(ms)
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        group.addAnimation(animation)
+
+    def stop_animation(self) -> None:
+        """Stop the cards moving (they stay where they are); cards on their way out go."""
+        group, self._animation = self._animation, None
+        if group is not None:
+            group.stop()
+            group.deleteLater()
+        for item in self._leaving:
+            self.removeItem(item)
+        self._leaving = []
+
+    def _animation_done(self) -> None:
+        if self._animation is not None:
+            self._animation.deleteLater()
+            self._animation = None
+        for item in self._leaving:
+            self.removeItem(item)
+        self._leaving = []
+
+    def animations_running(self) -> bool:
+        """True while cards are still moving."""
+        return (
+            self._animation is not None
+            and self._animation.state() == QAbstractAnimation.State.Running
+        )
+
+    def clear_cards(self) -> None:
+        """Remove every card item, name plate and badge of the game shown."""
+        self.stop_animation()
+        for item in [*self.cards.values(), *self.seats.values()]:
+            self.removeItem(item)
+        self.cards, self.seats = {}, {}
+        for item in self.badge_items.values():
+            item.hide()
+        self.piles, self.hand_order = [], []
+        self.observation = None
+        self.focus_index = None
+        self.banner.set_text("", 12)
+
+    @staticmethod
+    def placed_cards(piles: Iterable[Pile]) -> list[Placement]:
+        """Every card of a layout, pile by pile."""
+        return [placed for pile in piles for placed in pile.cards]
+
+    @staticmethod
+    def layout_badges(piles: Iterable[Pile]) -> list[Badge]:
+        """Every badge of a layout, pile by pile."""
+        return [badge for pile in piles for badge in pile.badges]
