@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from engine.bots.base import Bot
@@ -198,25 +199,39 @@ class KindSearchBot(TreeSearch):
         return kind_rewards(deal)
 
 
+@dataclass(frozen=True)
+class KindSearchSettings:
+    """The "search" entry of a kind's bot table, callable with a seed: the search bot with the
+    kind's heuristic bot as fallback and as rollout policy with probability `guided` (random
+    moves otherwise), `playouts` a move (`engine/` reads no clock: a budget in seconds is the
+    caller's), the opponent model and the `anchor` on the heuristic's move (see
+    `KindSearchBot.beats_clearly`); bench/bots.py reads the fields as its defaults."""
+
+    heuristic: BotFactory
+    guided: float = 1.0
+    playouts: int = DEFAULT_KIND_PLAYOUTS
+    anchor: float | None = None
+    opponents: str = "auto"
+
+    def __call__(self, seed: int) -> KindSearchBot:
+        """The kind's search bot, seeded."""
+        return KindSearchBot(
+            seed,
+            playouts=self.playouts,
+            rollout=self.heuristic,
+            guided=self.guided,
+            fallback=self.heuristic,
+            anchor=self.anchor,
+            opponents=self.opponents,
+        )
+
+
 def kind_search_factory(
     heuristic: BotFactory,
     guided: float = 1.0,
     playouts: int = DEFAULT_KIND_PLAYOUTS,
     anchor: float | None = None,
-) -> BotFactory:
-    """The "search" entry of a kind's bot table: the search bot with the kind's heuristic bot
-    as fallback and as rollout policy with probability `guided` (random moves otherwise),
-    `playouts` a move (`engine/` reads no clock: a budget in seconds is the caller's), and
-    the `anchor` on the heuristic's move (see `KindSearchBot.beats_clearly`)."""
-
-    def make(seed: int) -> Bot:
-        return KindSearchBot(
-            seed,
-            playouts=playouts,
-            rollout=heuristic,
-            guided=guided,
-            fallback=heuristic,
-            anchor=anchor,
-        )
-
-    return make
+    opponents: str = "auto",
+) -> KindSearchSettings:
+    """The "search" entry of a kind's bot table (see `KindSearchSettings`)."""
+    return KindSearchSettings(heuristic, guided, playouts, anchor, opponents)
