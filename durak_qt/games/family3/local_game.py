@@ -2,19 +2,29 @@
 
 `Family3LocalGame` keeps a points match of any registered game kind (`engine.games`), shows
 your seat's observation after every action, and lets each bot move on a timer of its own
-(`bot_delay_ms` apart, so the player can follow; 0 in tests). The bots run on the GUI thread:
-the family-3 engines answer in well under a millisecond, unlike the Durak table's proofs.
+(`bot_delay_ms` apart, so the player can follow; 0 in tests). A bot thinks on a worker thread
+of this game's own (the hard level searches for up to about half a second a move) on a copy of
+the game, and its answer comes back to the GUI thread by a queued signal, tagged with the
+generation of the game it was asked about (a game started or stopped meanwhile drops it).
 It offers what the window needs of a game controller (`durak_qt.controller.GameController`).
 """
 
 from __future__ import annotations
 
+import contextlib
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QObject,
+    QThreadPool,
+    QTimer,
+    Signal,
+)
 
 from durak_qt.games.durak.game_over import AuditVerdict, ScoreLine
 from durak_qt.games.durak.local_game import seat_names
@@ -34,6 +44,19 @@ class GamePoints:
     name: str
     game: int
     match: int
+
+
+class _Relay(QObject):
+    """Carries a bot's answer from the worker thread to the GUI thread (queued signals): the
+    generation asked about, the seat, and the action or what went wrong."""
+
+    answered = Signal(int, int, object)
+    failed = Signal(int, int, str)
+
+    def send(self, signal: str, *args: Any) -> None:
+        """Emit from the worker; nothing happens once the relay is gone."""
+        with contextlib.suppress(RuntimeError):  # "Signal source has been deleted"
+            getattr(self, signal).emit(*args)
 
 
 class Family3LocalGame(QObject):
@@ -86,6 +109,15 @@ class Family3LocalGame(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._bot_moves)
+        self._relay = _Relay()  # no parent: a thinking bot may outlive this game by a moment
+        self._relay.answered.connect(self._answered)
+        self._relay.failed.connect(self._failed)
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)  # one bot thinks at a time
+        self._generation = 0
+        self._thinking = False  # a bot of this generation thinks on the worker thread
+        self._jobs = 0  # bots asked and not yet answered (of any generation)
+        self._disposed = False
         self._shown: Any = None
         self._finished = False
         self.moves = 0
@@ -96,7 +128,7 @@ class Family3LocalGame(QObject):
 
     def start(self) -> None:
         """Deal the next game of the match (the winner of the last one leads)."""
-        self._timer.stop()
+        self._forget_thinking()
         self.game_reset.emit()
         self.game = self.match.new_game(self._rng)
         self.game_no += 1
@@ -109,7 +141,7 @@ class Family3LocalGame(QObject):
         if game is None or game.over:
             self._notice(QT_TRANSLATE_NOOP("Family3", "The game is not running."))
             return False
-        if self._timer.isActive() or action not in game.legal_actions(self.human_seat):
+        if self.bots_busy() or action not in game.legal_actions(self.human_seat):
             self._notice(QT_TRANSLATE_NOOP("Family3", "That move is not allowed now: %1"), action)
             return False
         self._apply(action)
@@ -132,8 +164,8 @@ class Family3LocalGame(QObject):
         return False
 
     def bots_busy(self) -> bool:
-        """A bot's move is still to come."""
-        return self._timer.isActive()
+        """A bot's move is still to come (on its timer, or being thought about)."""
+        return self._timer.isActive() or self._thinking
 
     def fool(self) -> int | None:
         """The seat with the most points in the finished game (None: shared, or running)."""
@@ -190,14 +222,20 @@ class Family3LocalGame(QObject):
         self.names = seat_names(self.names[self.human_seat], self.players, self.human_seat)
 
     def stop(self) -> None:
-        """Stop the bots: no further move is made."""
-        self._timer.stop()
+        """Stop the bots: no further move is made (a bot's answer still to come is dropped)."""
+        self._forget_thinking()
         self.status_changed.emit("")
 
     def dispose(self) -> None:
-        """Stop and delete this game."""
+        """Stop, and delete this game once no bot thinks for it (never blocking the GUI)."""
         self.stop()
-        self.deleteLater()
+        self._disposed = True
+        if self._jobs == 0:
+            self.deleteLater()
+
+    def wait_for_bots(self, msecs: int = 30_000) -> bool:
+        """Block until no bot thinks on the worker thread (for closing down and tests)."""
+        return self._pool.waitForDone(msecs)
 
     # ----- moves --------------------------------------------------------------------------
 
@@ -210,15 +248,62 @@ class Family3LocalGame(QObject):
         self.moves += 1
         self._show(list(events))
 
+    def _forget_thinking(self) -> None:
+        """No bot move is due any more: the timer stops, and an answer on its way is dropped."""
+        self._timer.stop()
+        self._generation += 1
+        self._thinking = False
+
     def _bot_moves(self) -> None:
-        """The next bot seat to act makes its move."""
+        """The next bot seat to act starts thinking on the worker thread, on a copy of the game."""
         game = self.game
-        if game is None or game.over:
+        if game is None or game.over or self._thinking:
             return
         seat = next((s for s in game.to_act if s in self.bots), None)
         if seat is None:
             return
-        self._apply(self.bots[seat].choose(game, seat))
+        bot, view = self.bots[seat], game.clone()
+        relay, generation = self._relay, self._generation
+        self._thinking = True
+        self._jobs += 1
+
+        def think() -> None:
+            try:
+                action = bot.choose(view, seat)
+            except Exception as problem:  # a broken bot must not kill the worker silently
+                relay.send("failed", generation, seat, f"{type(problem).__name__}: {problem}")
+            else:
+                relay.send("answered", generation, seat, action)
+
+        self._pool.start(think)
+
+    def _answered(self, generation: int, seat: int, action: Any) -> None:
+        """Back on the GUI thread: a bot's answer is played if its game is still the one shown."""
+        if self._job_done() or generation != self._generation:
+            return
+        self._thinking = False
+        self._apply(action)
+
+    def _failed(self, generation: int, seat: int, reason: str) -> None:
+        """A bot failed: say so, and the kind's heuristic bot plays that move instead."""
+        if self._job_done() or generation != self._generation:
+            return
+        self._thinking = False
+        self._notice(  # (the Durak table's words for a failure, translated already)
+            QT_TRANSLATE_NOOP("LocalGame", "The local table failed: %1"),
+            reason,
+            context="LocalGame",
+        )
+        self._apply(self.kind.make_bot("heuristic", seat).choose(self.game, seat))
+
+    def _job_done(self) -> bool:
+        """Count an answered job; whether this game is disposed of (and deleted once idle)."""
+        self._jobs -= 1
+        if self._disposed:
+            if self._jobs == 0:
+                self.deleteLater()
+            return True
+        return False
 
     def _show(self, events: Sequence[Any]) -> None:
         game = self.game
@@ -234,5 +319,5 @@ class Family3LocalGame(QObject):
         if any(seat in self.bots for seat in game.to_act):
             self._timer.start(max(0, self.bot_delay_ms))
 
-    def _notice(self, text: object, *args: Any) -> None:
-        self.error.emit(LogNotice("Family3", text, tuple(str(arg) for arg in args)))
+    def _notice(self, text: object, *args: Any, context: str = "Family3") -> None:
+        self.error.emit(LogNotice(context, text, tuple(str(arg) for arg in args)))
