@@ -18,7 +18,7 @@ import contextlib
 import dataclasses
 from collections import deque
 from collections.abc import Callable, Iterator, MutableMapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import (
@@ -50,6 +50,32 @@ class GamePoints:
     name: str
     game: int
     match: int
+
+
+@dataclass
+class MatchRecord:
+    """The match so far: the points added up per seat, the seat that led each game, and each
+    finished game (your seat's, every face opened by the audit) with its result."""
+
+    players: int
+    points: list[int] = field(default_factory=list)
+    leaders: list[int] = field(default_factory=list)
+    games: list[Any] = field(default_factory=list)
+    results: list[dict[str, Any]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.points = self.points or [0] * self.players
+
+    def record(self, game: Any, result: dict[str, Any]) -> None:
+        """Add a finished game (its points counted when its result has them)."""
+        counted = game_points(result, self.players) or [0] * self.players
+        self.points = [a + b for a, b in zip(self.points, counted, strict=True)]
+        self.games.append(game)
+        self.results.append(dict(result))
+
+    def fools(self) -> list[int | None]:
+        """The fool of each finished game (None: nobody)."""
+        return [r.get("fool") if type(r.get("fool")) is int else None for r in self.results]
 
 
 class _Relay(QObject):
@@ -172,7 +198,9 @@ class Family3LocalGame(QObject):
         self._over: GameOver | None = None
         self._finished = False
         self._dealing = False
-        self._results: list[dict[str, Any]] = []  # each finished game's result, in order
+        self._sent: tuple[Any, int] | None = None
+        self.match = MatchRecord(players)
+        self._next_first: int | None = None  # the next game's leader, as the last result fixes
         self.moves = 0
         self.log_hash = ""
         self.game_no = 0
@@ -185,7 +213,10 @@ class Family3LocalGame(QObject):
         self._forget_shown()
         self.game_reset.emit()
         self.game_no += 1
-        self.moves, self._over, self._finished, self._leader = 0, None, False, None
+        self.moves, self._over, self._finished = 0, None, False
+        self._leader = None
+        self._lead(self._next_first)
+        self._sent = None
         self._dealing = True
         if self._shown is not None:  # the last game's table stays until the deal: nobody moves
             self._shown = _unplayable(self._shown)
@@ -203,7 +234,9 @@ class Family3LocalGame(QObject):
         if self._pending or action not in shown.legal:
             self._notice(QT_TRANSLATE_NOOP("Family3", "That move is not allowed now: %1"), action)
             return False
+        self._sent = (shown, self.moves)  # shown again if the table refuses the move
         self._shown = _unplayable(shown)  # one move per turn: the table answers with the next
+        self.moves += 1  # made: the table's next step counts it again
         self._run(lambda table: table.submit(action))
         return True
 
@@ -258,10 +291,9 @@ class Family3LocalGame(QObject):
 
     def scores(self) -> list[ScoreLine]:
         """Points of the match so far per seat (the engine's points: fewer is better)."""
-        fools = [result.get("fool") for result in self._results]
-        points = self.match_points()
+        fools = self.match.fools()
         return [
-            ScoreLine(self.names[seat], points[seat], fools.count(seat))
+            ScoreLine(self.names[seat], self.match.points[seat], fools.count(seat))
             for seat in range(self.players)
         ]
 
@@ -271,15 +303,11 @@ class Family3LocalGame(QObject):
 
     def match_points(self) -> list[int]:
         """The match's points per seat so far (each counted game's points added up)."""
-        total = [0] * self.players
-        for result in self._results:
-            points = game_points(result, self.players) or [0] * self.players
-            total = [a + b for a, b in zip(total, points, strict=True)]
-        return total
+        return list(self.match.points)
 
     def games_played(self) -> int:
         """Games of the match finished so far."""
-        return len(self._results)
+        return len(self.match.games)
 
     def game_points(self) -> list[GamePoints]:
         """Each seat's points of the last finished game (0 before one) and of the match."""
@@ -302,6 +330,8 @@ class Family3LocalGame(QObject):
         to say (a bot's answer included) is dropped."""
         self._forget_shown()
         self._table.halted = True
+        if self._over is None:  # a game given up midway: the next deal decides who leads
+            self._next_first = None
         self.status_changed.emit("")
 
     def dispose(self) -> None:
@@ -372,7 +402,7 @@ class Family3LocalGame(QObject):
             if isinstance(item, Step):
                 self._show(item)
             elif isinstance(item, Finished):
-                self._end(item.over)
+                self._end(item)
 
     def _paced(self) -> None:
         self._drain(paced=True)
@@ -385,20 +415,28 @@ class Family3LocalGame(QObject):
             asking = getattr(step.observation, "asking", None)
             to_act = getattr(step.observation, "to_act", ())
             if step.first is not None:
-                self._leader = step.first
+                self._lead(step.first)
             elif asking is None and to_act:  # (not while road asks for the lowest trump)
-                self._leader = int(to_act[0])
-        self.moves = step.moves
+                self._lead(int(to_act[0]))
+        self.moves, self._sent = step.moves, None
         self._shown = step.observation
         if step.events:
             self.events_happened.emit(list(step.events))
         self.observation_changed.emit(step.observation)
 
-    def _end(self, over: GameOver) -> None:
+    def _lead(self, seat: int | None) -> None:
+        """The game shown is led by `seat` (None: not known yet)."""
+        if seat is not None and self._leader is None:
+            self._leader = seat
+            self.match.leaders.append(seat)
+
+    def _end(self, finished: Finished) -> None:
+        over = finished.over
         if self._over is not None:
             return
         self._over, self.log_hash = over, over.log_hash
-        self._results.append(dict(over.result))
+        self._next_first = finished.next_first
+        self.match.record(finished.game, over.result)
         if over.reason != "finished" or over.verdict is None or not over.verdict.ok:
             self._notice(QT_TRANSLATE_NOOP("Family3", "The game ended: %1"), self.verdict().text)
         shown = self._shown
@@ -415,8 +453,8 @@ class Family3LocalGame(QObject):
     def _refused(self, generation: int, reason: str) -> None:
         if generation != self._generation:
             return
-        if self._shown is not None and self.game is not None:  # the move did not go: again
-            self._shown = self._table.core.observation or self._shown
+        if self._sent is not None:  # the move did not go: your turn again
+            self._shown, self.moves = self._sent
         self._notice(QT_TRANSLATE_NOOP("Family3", "That move is not allowed now: %1"), reason)
 
     def _failed(self, generation: int, reason: str) -> None:

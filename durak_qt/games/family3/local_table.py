@@ -31,10 +31,13 @@ class Step:
 
 @dataclass(frozen=True)
 class Finished:
-    """The game ended and was audited at your seat: how (`GameOver`), and its table number."""
+    """The game ended and was audited at your seat: how (`GameOver`), your seat's game as it
+    ended, and the seat the table's next game is led by (None: its deal decides)."""
 
     game_no: int
     over: GameOver
+    game: Any
+    next_first: int | None
 
 
 class TableHalted(Exception):
@@ -84,15 +87,40 @@ class Family3Table(LocalTable):
                 items.append(
                     Step(
                         self.game_no,
-                        playable(observation, core.my_turn),
+                        playable(observation, core.my_turn and self._forced_answer() is None),
                         events,
                         mover,
                         len(core.entries),
                         core.config.first,
                     )
                 )
-        items.extend(Finished(self.game_no, o) for o in outputs if isinstance(o, GameOver))
+        for over in (item for item in outputs if isinstance(item, GameOver)):
+            ended = game is not None and game.over
+            next_first = core.config.next_game(game).first if ended else None
+            items.append(Finished(self.game_no, over, game, next_first))
         return items
+
+    def _forced_answer(self) -> Any:
+        """Your seat's one possible answer to the table's start question (road's first game
+        asks each seat in turn for the lowest trump: show it, or pass), else None."""
+        core = self.core
+        game = core.game
+        if game is None or getattr(game, "asking", None) is None or core.over is not None:
+            return None
+        if not core.my_turn or core.intent is not None or core.game_finished:
+            return None
+        legal = game.legal_actions(self.player_seat)
+        return legal[0] if len(legal) == 1 else None
+
+    def _bots_move(self) -> bool:
+        """The bots move, and your seat gives its forced start answer by itself (the game on
+        this computer never asked it: nothing to choose, so nothing is shown)."""
+        moved = super()._bots_move()
+        answer = self._forced_answer()
+        if answer is not None:
+            self._route(self.player_seat, self.core.intend(answer))
+            moved = True
+        return moved
 
 
 def playable(observation: Any, my_turn: bool) -> Any:
