@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.game import Claim
 from net.dealing.errors import CheatDetected, DealingError
+from net.history.capture import result_of
 from net.history.gamefile import GameFile
 from net.history.opening import DealFailure, OpenedGame, open_game
 from net.history.replay import Replay, replay_game_file
@@ -53,10 +54,17 @@ def verify_game_file(gf: GameFile) -> Verification:
         config = TableConfig.from_wire(gf.config)
     except ValueError as exc:
         return failed(f"the table configuration is malformed: {exc}")
+    if config.as_wire() != gf.config:
+        return failed("the table configuration is not written as the table signed it")
     problem = _players_problem(gf, config)
     if problem is not None:
         return failed(problem)
     checked.append("the players and their identity keys are the configuration's")
+    unchecked.append("when the game was played (the file's date is its keeper's word)")
+    names = [p.name for p in gf.players]
+    expected = result_of(gf.result.ended, gf.result.outcome, gf.result.cheater, names)
+    if expected != gf.result:
+        return failed("the result's fool, places or words do not follow from its outcome")
     try:
         opened = open_game(gf, check_proofs=True)
     except DealFailure as exc:
@@ -100,6 +108,10 @@ def verify_game_file(gf: GameFile) -> Verification:
     if problem is not None:
         return failed(problem)
     checked.append("the result is the replayed game's")
+    problem = _public_faces_problem(gf, replay)
+    if problem is not None:
+        return failed(problem)
+    checked.append("the faces shown to every seat are the opened deck's")
     return Verification(True, VERIFIED, checked, unchecked, None, replay)
 
 
@@ -172,6 +184,16 @@ def _game_problems(gf: GameFile, opened: OpenedGame) -> list[str]:
             continue  # a game that stopped early is not over: that is no fault
         words.append(problem if seat is None else f"seat {seat}: {problem}")
     return words
+
+
+def _public_faces_problem(gf: GameFile, replay: Replay) -> str | None:
+    """The faces the file says every seat saw, against the replayed game's cards."""
+    game = replay.state(len(replay.steps) - 1)
+    faces = game.faces
+    for slot, text in sorted(gf.public_faces.items()):
+        if not 0 <= slot < len(faces) or faces[slot] is None or faces[slot].text != text:
+            return f"position {slot} is said to have shown {text}, which the opened deck refutes"
+    return None
 
 
 def _result_problem(gf: GameFile, replay: Replay) -> str | None:

@@ -168,3 +168,44 @@ def test_a_game_left_midway_replays_with_the_faces_every_seat_saw(variant: str) 
     assert len(replay.steps) == len(gf.log) and "backs" in replay.why
     last = replay.state(len(replay.steps) - 1)
     assert open_observation(last) is not None and public_observation(last) is not None
+
+
+def swapped_sources(gf: GameFile) -> GameFile:
+    sources = list(gf.start.initial_sources)
+    sources[-1], sources[-2] = sources[-2], sources[-1]  # two talon cards never drawn, say
+    return dataclasses.replace(gf, start=dataclasses.replace(gf.start, initial_sources=sources))
+
+
+def changed_public_face(gf: GameFile) -> GameFile:
+    slot = min(gf.public_faces)
+    other = next(t for t in ("AS", "6H") if t != gf.public_faces[slot])
+    return dataclasses.replace(gf, public_faces={**gf.public_faces, slot: other})
+
+
+TAMPERS = {
+    "the result's words": (
+        lambda gf: dataclasses.replace(
+            gf, result=dataclasses.replace(gf.result, words="Bot 9 is the fool")
+        ),
+        "words",
+    ),
+    "a face shown to every seat": (changed_public_face, "position"),
+    "the card layout": (swapped_sources, "layout"),
+    "a deal's label": (
+        lambda gf: dataclasses.replace(
+            gf, deals=[dataclasses.replace(gf.deals[0], label="other"), *gf.deals[1:]]
+        ),
+        "labelled",
+    ),
+    "the configuration": (
+        lambda gf: dataclasses.replace(gf, config={**gf.config, "extra": 1}),
+        "configuration",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", TAMPERS)
+def test_a_changed_record_is_refused_naming_it(durak_file: GameFile, name: str) -> None:
+    tamper, words = TAMPERS[name]
+    verification = verify_game_file(tamper(durak_file))
+    assert not verification.ok and words in (verification.failure or ""), verification.failure
