@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from types import SimpleNamespace
 from typing import Any
 
+from engine.audit import LOWEST_TRUMP, NO_TRUMP
 from engine.game import Claim
 from net.dealing.errors import CheatDetected, DealingError
 from net.history.capture import result_of
@@ -21,6 +22,7 @@ from net.history.replay import Replay, replay_game_file
 from net.table.config import TableConfig
 from net.table.durak_adapter import DurakAdapter
 from net.table.game_adapter import entry_seat
+from net.table.lead import claim_subject, claims_checkable
 from net.table.log import chain, entry_signed_by
 from net.table.pagons_adapter import PagonsAdapter
 
@@ -99,6 +101,13 @@ def verify_game_file(gf: GameFile) -> Verification:
                 f"the audit of deal {index} fails: {'; '.join(found + list(verdict.problems))}"
             )
     checked.append("the audit: every revealed secret matches its commitments; the deck opens")
+    try:
+        derived = shown_claims(gf, opened) or []
+    except ValueError as exc:
+        return failed(str(exc))
+    recorded = [c for c in gf.start.game_claims if c[1] == LOWEST_TRUMP]
+    if sorted(derived) != sorted(recorded):
+        return failed("the lowest trumps recorded are not the cards the seats showed at the start")
     problems = _game_problems(gf, opened)
     if problems:
         return failed("the replay of the moves fails: " + "; ".join(problems))
@@ -161,6 +170,32 @@ def _start_game(gf: GameFile, opened: OpenedGame) -> Any:
     if isinstance(opened.adapter, PagonsAdapter):
         return SimpleNamespace(claims=[(s, t) for s, _, t in gf.start.game_claims])
     return None
+
+
+def shown_claims(gf: GameFile, opened: OpenedGame) -> list[tuple[int, str, str]] | None:
+    """The lowest-trump claims the seats' signed start positions make, read from the opened
+    deck: one per seat whose claim is about its own hand (`lead.claim_subject`), "none" for a
+    seat that showed nothing; None when this game records no such claims."""
+    if opened.deck is None or not gf.start.claims:
+        return None
+    rules, players = opened.adapter.rules, opened.config.players
+    if isinstance(opened.adapter, DurakAdapter):
+        plan = opened.adapter.plan(opened.config)
+        if not claims_checkable(rules, plan.trump_namer):
+            return None
+    elif not isinstance(opened.adapter, PagonsAdapter):
+        return None
+    claims = []
+    for seat, position in enumerate(gf.start.claims):
+        if claim_subject(rules, players, seat) != seat:
+            continue  # reverse: a claim about the next hand (`proxy_claims`)
+        if position is not None and not (
+            type(position) is int and 0 <= position < len(opened.deck)
+        ):
+            raise ValueError(f"seat {seat} showed a position the deck does not have")
+        text = NO_TRUMP if position is None else opened.deck[position]
+        claims.append((seat, LOWEST_TRUMP, text))
+    return claims
 
 
 def _game_problems(gf: GameFile, opened: OpenedGame) -> list[str]:

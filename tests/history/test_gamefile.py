@@ -209,3 +209,11 @@ def test_a_changed_record_is_refused_naming_it(durak_file: GameFile, name: str) 
     tamper, words = TAMPERS[name]
     verification = verify_game_file(tamper(durak_file))
     assert not verification.ok and words in (verification.failure or ""), verification.failure
+
+
+def test_a_removed_lowest_trump_claim_is_refused() -> None:
+    gf = game_file(local_game("throw-in", seed=8))
+    assert gf.start.game_claims, "the first game of a table shows lowest trumps"
+    start = dataclasses.replace(gf.start, game_claims=gf.start.game_claims[1:])
+    verification = verify_game_file(dataclasses.replace(gf, start=start))
+    assert not verification.ok and "lowest trumps" in (verification.failure or "")
