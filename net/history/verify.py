@@ -13,16 +13,18 @@ from types import SimpleNamespace
 from typing import Any
 
 from engine.audit import LOWEST_TRUMP, NO_TRUMP
+from engine.cards import Card
 from engine.game import Claim
 from net.dealing.errors import CheatDetected, DealingError
 from net.history.capture import result_of
 from net.history.gamefile import GameFile
 from net.history.opening import DealFailure, OpenedGame, open_game
 from net.history.replay import Replay, replay_game_file
+from net.table.audit import proxy_claim_problems
 from net.table.config import TableConfig
 from net.table.durak_adapter import DurakAdapter
 from net.table.game_adapter import entry_seat
-from net.table.lead import claim_subject, claims_checkable
+from net.table.lead import claim_subject, claims_checkable, trump_for
 from net.table.log import chain, entry_signed_by
 from net.table.pagons_adapter import PagonsAdapter
 
@@ -108,7 +110,7 @@ def verify_game_file(gf: GameFile) -> Verification:
     recorded = [c for c in gf.start.game_claims if c[1] == LOWEST_TRUMP]
     if sorted(derived) != sorted(recorded):
         return failed("the lowest trumps recorded are not the cards the seats showed at the start")
-    problems = _game_problems(gf, opened)
+    problems = _proxy_problems(gf, opened) + _game_problems(gf, opened)
     if problems:
         return failed("the replay of the moves fails: " + "; ".join(problems))
     checked.append("every move replayed on the engine with every card open")
@@ -196,6 +198,27 @@ def shown_claims(gf: GameFile, opened: OpenedGame) -> list[tuple[int, str, str]]
         text = NO_TRUMP if position is None else opened.deck[position]
         claims.append((seat, LOWEST_TRUMP, text))
     return claims
+
+
+def _proxy_problems(gf: GameFile, opened: OpenedGame) -> list[str]:
+    """Reverse fool: each seat's claim about the next seat's lowest trump, against the opened
+    deck (the table audit's `proxy_claim_problems`)."""
+    adapter, config = opened.adapter, opened.config
+    if opened.deck is None or not gf.start.claims or not isinstance(adapter, DurakAdapter):
+        return []
+    rules, players = adapter.rules, config.players
+    plan = adapter.plan(config)
+    cards = {slot: Card.parse(text) for slot, text in enumerate(opened.deck)}
+    proxy: list[tuple[int, int, Card | None]] = []
+    for seat, position in enumerate(gf.start.claims):
+        subject = claim_subject(rules, players, seat)
+        if subject != seat:
+            proxy.append((seat, subject, None if position is None else cards.get(position)))
+    if not proxy:
+        return []
+    trump = trump_for(rules, 0, None, gf.start.trump, plan.trump_slots, cards, adapter.seat_suits)
+    found = proxy_claim_problems(trump, plan.dealt, proxy, tuple(opened.deck))
+    return [f"seat {seat}: {reason}" for seat, reason in found]
 
 
 def _game_problems(gf: GameFile, opened: OpenedGame) -> list[str]:

@@ -217,3 +217,19 @@ def test_a_removed_lowest_trump_claim_is_refused() -> None:
     start = dataclasses.replace(gf.start, game_claims=gf.start.game_claims[1:])
     verification = verify_game_file(dataclasses.replace(gf, start=start))
     assert not verification.ok and "lowest trumps" in (verification.failure or "")
+
+
+def test_reverse_fools_claim_about_the_next_hand_is_checked_against_the_deck() -> None:
+    from net.history.opening import open_game
+    from net.history.verify import _proxy_problems
+
+    gf = game_file(local_game("reverse", players=3, seed=4))
+    assert verify_game_file(gf).words == VERIFIED
+    opened = open_game(gf, check_proofs=False)
+    assert _proxy_problems(gf, opened) == []
+    seat = next(s for s, p in enumerate(gf.start.claims) if p is not None)
+    claims = list(gf.start.claims)
+    claims[seat] = None  # "the next seat holds no trump": the deck says it does
+    lied = dataclasses.replace(gf, start=dataclasses.replace(gf.start, claims=claims))
+    [problem] = _proxy_problems(lied, opened)
+    assert problem.startswith(f"seat {seat}:") and "claimed no trump" in problem
