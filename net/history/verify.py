@@ -65,6 +65,10 @@ def verify_game_file(gf: GameFile) -> Verification:
         return failed(problem)
     checked.append("the players and their identity keys are the configuration's")
     unchecked.append("when the game was played (the file's date is its keeper's word)")
+    if gf.result.ended not in ("finished", "left", "absent"):
+        unchecked.append(
+            f"why it ended ({gf.result.ended}): the table's evidence is not in the file"
+        )
     names = [p.name for p in gf.players]
     expected = result_of(gf.result.ended, gf.result.outcome, gf.result.cheater, names)
     if expected != gf.result:
