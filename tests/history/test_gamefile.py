@@ -233,3 +233,19 @@ def test_reverse_fools_claim_about_the_next_hand_is_checked_against_the_deck() -
     lied = dataclasses.replace(gf, start=dataclasses.replace(gf.start, claims=claims))
     [problem] = _proxy_problems(lied, opened)
     assert problem.startswith(f"seat {seat}:") and "claimed no trump" in problem
+
+
+def test_a_game_stopped_by_a_cheat_is_kept_and_says_what_it_could_not_check() -> None:
+    from net.history.capture import game_file_of
+    from tests.table.test_table_core import cheating_table, run
+
+    table = cheating_table("illegal", seat=1, seed=3)
+    over = run(table)[0]
+    assert over.reason == "cheat" and over.cheater == 1
+    core = table.cores[0]
+    assert core is not None
+    gf = game_file_of(core, over)
+    assert gf.result.words == "Stopped: East was caught cheating"
+    verification = verify_game_file(gf)
+    assert verification.ok and verification.words.startswith("Partly verified")
+    assert any("why it ended (cheat)" in line for line in verification.unchecked)
