@@ -2,13 +2,14 @@
 
 Usage: python bench/bots.py [--json] [--games N] [--playouts P] [--move-seconds S]
                             [--players K ...] [--workers W] [--variant ID] [--minutes M]
-                            [--exploration C] [--policy NAME] [--guided G] [--start I]
-                            [--log FILE]
+                            [--exploration C] [--policy NAME] [--guided G] [--anchor A]
+                            [--opponents auto|tree|policy] [--start I] [--log FILE]
        python bench/bots.py --json --summarise FILE [FILE ...]
 
 --variant names a Durak preset (the search bot of families 1 and 2) or a preset of any game
 kind of the registry (road, czech, joker-rummy, ...: `KindSearchBot` against the kind's
-heuristic bots; --guided is the share of its rollout moves the kind's heuristic plays).
+heuristic bots; --guided is the share of its rollout moves the kind's heuristic plays;
+--guided, --anchor, --opponents and --playouts default to the kind's own `make_bot("search")`).
 Two players: game i deals deal i // 2 and seats the search bot in seat i % 2, so every deal is
 played from both seats. K players: deal i // K, search seat i % K, heuristic bots elsewhere.
 A draw counts half a win. With --minutes, each player count stops after that much wall time
@@ -41,6 +42,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.bots import HeuristicBot, SearchBot
 from engine.bots.kind_search import KindSearchBot
+from engine.bots.search import OPPONENT_MODELS
 from engine.game import Game
 from engine.games import kind_of
 from engine.rules import get_rules
@@ -61,6 +63,7 @@ class Task:
     policy: str
     guided: float = 0.0
     anchor: float | None = None
+    opponents: str = "auto"
 
     @property
     def search_seat(self) -> int:
@@ -101,6 +104,7 @@ def play(task: Task) -> Outcome:
             clock=clock,
             exploration=task.exploration,
             policy=task.policy,
+            opponents=task.opponents,
         )
         heuristic: Callable[[int], Any] = HeuristicBot
     else:
@@ -116,6 +120,7 @@ def play(task: Task) -> Outcome:
             guided=task.guided,
             fallback=heuristic,
             anchor=task.anchor,
+            opponents=task.opponents,
         )
     bots = [
         search if seat == task.search_seat else heuristic(seed + seat)
@@ -229,13 +234,21 @@ def main() -> int:
         "--anchor",
         type=float,
         default=None,
-        help="game kinds: play the heuristic's move unless the search's scores this much more",
+        help="game kinds: play the heuristic's move unless the search's scores this much more"
+        " (default: the kind's own search bot's; negative: none)",
     )
     parser.add_argument(
         "--guided",
         type=float,
-        default=0.0,
-        help="game kinds: share of rollout moves the kind's heuristic bot plays (else random)",
+        default=None,
+        help="game kinds: share of rollout moves the kind's heuristic bot plays (else random;"
+        " default: the kind's own search bot's)",
+    )
+    parser.add_argument(
+        "--opponents",
+        choices=OPPONENT_MODELS,
+        default=None,
+        help="how other seats move inside the tree (default: the bot's own setting)",
     )
     parser.add_argument(
         "--minutes", type=float, default=None, help="wall minutes per player count (then stop)"
@@ -252,12 +265,20 @@ def main() -> int:
         return 0
     if args.games < 1 or args.workers < 1 or args.start < 0:
         parser.error("--games and --workers must be at least 1, --start at least 0")
-    defaults = SearchBot(0)
+    kind = kind_of(args.variant)
+    defaults: SearchBot | KindSearchBot = (
+        SearchBot(0) if kind is None else kind.make_bot("search", 0)  # type: ignore[assignment]
+    )
     playouts = args.playouts
     if playouts is None:
         playouts = 1_000_000 if args.move_seconds is not None else defaults.playouts
     exploration = defaults.exploration if args.exploration is None else args.exploration
-    policy = args.policy or defaults.policy_name
+    policy = args.policy or getattr(defaults, "policy_name", "light")
+    guided = getattr(defaults, "guided", 0.0) if args.guided is None else args.guided
+    anchor = getattr(defaults, "anchor", None) if args.anchor is None else args.anchor
+    if anchor is not None and anchor < 0:  # (--anchor -1: no anchor, whatever the kind's)
+        anchor = None
+    opponents = args.opponents or defaults.opponents
     started = time.monotonic()
     report: dict[str, object] = {
         "machine": f"{platform.node()} {platform.machine()} {os.cpu_count()} cpu",
@@ -269,8 +290,9 @@ def main() -> int:
             "move_seconds": args.move_seconds,
             "exploration": exploration,
             "policy": policy,
-            "guided": args.guided,
-            "anchor": args.anchor,
+            "guided": guided,
+            "anchor": anchor,
+            "opponents": opponents,
         },
         "workers": args.workers,
         "first_game": args.start,
@@ -286,8 +308,9 @@ def main() -> int:
                     args.move_seconds,
                     exploration,
                     policy,
-                    args.guided,
-                    args.anchor,
+                    guided,
+                    anchor,
+                    opponents,
                 )
                 for i in range(args.start, args.start + args.games)
             ]

@@ -589,6 +589,7 @@ class MainWindow(QMainWindow):
             name=self.settings.name or self.tr("Player"),
             data_dir=self.settings.data_dir,
             interface=self.settings.interface,
+            games_kept=self.settings.games_kept,
             **choices,
         )
 

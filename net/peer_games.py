@@ -45,7 +45,7 @@ class GameRoutes(PeerBase):
         """The config of the match's next game as this peer's finished game implies it."""
         self.checked_starts: list[int] = []
         """The games whose start this peer checked against its own finished game."""
-        self.history: HistoryStore | None = HistoryStore(settings.data_dir)
+        self.history: HistoryStore | None = HistoryStore(settings.data_dir, settings.games_kept)
         """Where every game that ends here is kept as a game file (net/history)."""
 
     def _start_game(self, start: GameStart) -> None:

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from net.absence import RESUME_WINDOW
+from net.history.store import DEFAULT_HISTORY_LIMIT
 from net.identity import IdentityError, check_public_key
 from net.peer_events import JOIN_TIMEOUT, PeerError
 
@@ -43,6 +44,9 @@ class PeerSettings:
     resume_window: float = RESUME_WINDOW
     """Every wait on another peer: a silent seat, keys, the audit, the others after the end."""
     join_timeout: float = JOIN_TIMEOUT
+    games_kept: int = DEFAULT_HISTORY_LIMIT
+    """How many finished games the history keeps (the player's "Games kept"); the oldest beyond
+    it are pruned when a game is saved."""
 
     def __post_init__(self) -> None:
         if self.host_key is not None:

@@ -1,7 +1,8 @@
 """The hard level for every game kind: information-set MCTS through the `FamilyGame` interface.
 
-The same single-observer ISMCTS as Durak's `SearchBot` (`engine.bots.search`), asking a game
-only what every engine of the registry offers: `legal_tuple`/`legal_actions`, `apply`, `to_act`,
+The same single-observer ISMCTS as Durak's `SearchBot` (both run `TreeSearch`'s loop in
+`engine.bots.search`), asking a game only what every engine of the registry offers:
+`legal_tuple`/`legal_actions`, `apply`, `to_act`,
 `over`, `fool`, `winners`, `players` and `resample(seat, rng)`. Each iteration deals every face
 the seat cannot see again (`resample`, which reads only what the seat knows), walks the tree
 with UCB1 over the actions legal in that deal, adds one node, plays the deal out with a rollout
@@ -14,10 +15,11 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from engine.bots.base import Bot
-from engine.bots.search import EXPLORATION, OPPONENT_MODELS, Clock, Node, select_child
+from engine.bots.search import EXPLORATION, Clock, Node, TreeSearch, pick_actor
 from engine.errors import EngineError, IllegalAction
 
 DEFAULT_KIND_PLAYOUTS = 120
@@ -95,16 +97,12 @@ def blind_copy(game: Any, seat: int) -> Any:
     return copy
 
 
-def pick_actor(to_act: Sequence[int], rng: random.Random) -> int:
-    """The seat that acts next: the only one, or one drawn when several may."""
-    return to_act[0] if len(to_act) == 1 else to_act[int(rng.random() * len(to_act))]
-
-
-class KindSearchBot(Bot):
+class KindSearchBot(TreeSearch):
     """ISMCTS over a seat's information set for any game kind; deterministic for a seed and a
     playout budget."""
 
     name = "search"
+    refused = (IllegalAction, EngineError)
 
     def __init__(
         self,
@@ -119,30 +117,16 @@ class KindSearchBot(Bot):
         fallback: BotFactory | None = None,
         anchor: float | None = None,
     ) -> None:
-        if playouts < 1:
-            raise ValueError(f"playouts must be at least 1, not {playouts}")
-        if seconds is not None and clock is None:
-            raise ValueError("a budget in seconds needs a clock")
         if not 0.0 <= guided <= 1.0:
             raise ValueError(f"guided is a probability, not {guided}")
         if guided and rollout is None:
             raise ValueError("guided rollouts need the kind's rollout bot")
-        if opponents not in OPPONENT_MODELS:
-            raise ValueError(f"opponents must be one of {', '.join(OPPONENT_MODELS)}")
-        super().__init__(seed)
-        self.playouts = playouts
-        self.seconds = seconds
-        self.clock = clock
-        self.exploration = exploration
+        super().__init__(seed, playouts, seconds, clock, exploration, opponents)
         self.guided = guided
-        self.opponents = opponents
         self.rollout_bot = rollout(seed) if rollout is not None else None
         self.fallback = fallback(seed) if fallback is not None else None
         self.anchor = anchor
         self.fallbacks = 0
-        self.skipped = 0
-        self.last_playouts = 0
-        self.last_root: Node | None = None
 
     def choose(self, game: Any, seat: int) -> Any:
         """The root action with the most visits after the budget (the only action at once)."""
@@ -178,82 +162,25 @@ class KindSearchBot(Bot):
 
     def search(self, game: Any, seat: int, legal: Sequence[Any]) -> Node | None:
         """Grow the tree for `seat` within the budget; None when the game cannot be resampled."""
-        rng = self.rng
         try:  # (resample reads only what the seat knows: no peeking at hidden faces)
             game = blind_copy(game, seat)
             game.resample(seat, random.Random(0))
         except (EngineError, ValueError, TypeError, AttributeError):
             return None
-        root = Node(None, None, None)
-        clock, deadline = self.clock, None
-        if clock is not None and self.seconds is not None:
-            deadline = clock() + self.seconds
-        done = 0
-        while done < self.playouts:
-            if deadline is not None and clock is not None and done and clock() >= deadline:
-                break
-            deal = game.resample(seat, rng)
-            done += 1
-            try:
-                self.iterate(root, deal, seat, legal, rng)
-            except (IllegalAction, EngineError):  # a deal the engine refuses: skipped, counted
-                self.skipped += 1
-        self.last_playouts = done
+        root = self.grow(game, seat, legal)
         return root if root.children else None
 
-    def modelled_opponents(self, players: int) -> bool:
-        """Whether the other seats play the rollout policy inside the tree instead of UCB."""
-        if self.opponents == "auto":
-            return players > 2
-        return self.opponents == "policy"
+    def legal_in(self, deal: Any, seat: int) -> Sequence[Any]:
+        """The kind's legal actions (`legal_tuple` where the engine has it)."""
+        return legal_of(deal, seat)
 
-    def policy(self, deal: Any, seat: int, rng: random.Random) -> Any:
+    def policy_move(self, deal: Any, seat: int, rng: random.Random) -> Any:
         """A rollout move: the kind's bot with probability `guided`, else a random legal one."""
         if self.guided and rng.random() < self.guided:
             assert self.rollout_bot is not None
             return self.rollout_bot.choose(deal, seat)
         legal = legal_of(deal, seat)
         return legal[int(rng.random() * len(legal))]
-
-    def iterate(
-        self, root: Node, deal: Any, seat: int, legal: Sequence[Any], rng: random.Random
-    ) -> None:
-        """One selection, expansion, rollout and backpropagation on the sampled `deal`."""
-        node = root
-        options: Sequence[Any] = legal
-        actor = seat
-        exploration = self.exploration
-        modelled = self.modelled_opponents(deal.players)
-        while True:
-            children = node.children
-            if actor != seat and modelled:  # the opponent plays its policy move, no UCB
-                action = self.policy(deal, actor, rng)
-                deal.apply(action)
-                found = children.get(action)
-                if found is None:
-                    node = children[action] = Node(node, action, actor)
-                    node.available = 1
-                    break
-                found.available += 1
-                node = found
-            else:
-                action, best = select_child(children, options, exploration, rng)
-                deal.apply(action)
-                if best is None:
-                    node = children[action] = Node(node, action, actor)
-                    node.available = 1
-                    break
-                node = best
-            if deal.over:
-                break
-            actor = pick_actor(deal.to_act, rng)
-            options = legal_of(deal, actor)
-        rewards = self.rollout(deal, rng)
-        while node.parent is not None:
-            node.visits += 1
-            node.reward += rewards[node.seat]  # type: ignore[index]
-            node = node.parent
-        node.visits += 1
 
     def rollout(self, deal: Any, rng: random.Random) -> list[float]:
         """Play `deal` to the end with the rollout policy; each seat's reward (a refused move
@@ -262,7 +189,7 @@ class KindSearchBot(Bot):
         try:
             while not deal.over:
                 actor = pick_actor(deal.to_act, rng)
-                deal.apply(self.policy(deal, actor, rng))
+                deal.apply(self.policy_move(deal, actor, rng))
                 steps += 1
                 if steps > ROLLOUT_CAP:
                     return [0.5] * deal.players
@@ -272,25 +199,39 @@ class KindSearchBot(Bot):
         return kind_rewards(deal)
 
 
+@dataclass(frozen=True)
+class KindSearchSettings:
+    """The "search" entry of a kind's bot table, callable with a seed: the search bot with the
+    kind's heuristic bot as fallback and as rollout policy with probability `guided` (random
+    moves otherwise), `playouts` a move (`engine/` reads no clock: a budget in seconds is the
+    caller's), the opponent model and the `anchor` on the heuristic's move (see
+    `KindSearchBot.beats_clearly`); bench/bots.py reads the fields as its defaults."""
+
+    heuristic: BotFactory
+    guided: float = 1.0
+    playouts: int = DEFAULT_KIND_PLAYOUTS
+    anchor: float | None = None
+    opponents: str = "auto"
+
+    def __call__(self, seed: int) -> KindSearchBot:
+        """The kind's search bot, seeded."""
+        return KindSearchBot(
+            seed,
+            playouts=self.playouts,
+            rollout=self.heuristic,
+            guided=self.guided,
+            fallback=self.heuristic,
+            anchor=self.anchor,
+            opponents=self.opponents,
+        )
+
+
 def kind_search_factory(
     heuristic: BotFactory,
     guided: float = 1.0,
     playouts: int = DEFAULT_KIND_PLAYOUTS,
     anchor: float | None = None,
-) -> BotFactory:
-    """The "search" entry of a kind's bot table: the search bot with the kind's heuristic bot
-    as fallback and as rollout policy with probability `guided` (random moves otherwise),
-    `playouts` a move (`engine/` reads no clock: a budget in seconds is the caller's), and
-    the `anchor` on the heuristic's move (see `KindSearchBot.beats_clearly`)."""
-
-    def make(seed: int) -> Bot:
-        return KindSearchBot(
-            seed,
-            playouts=playouts,
-            rollout=heuristic,
-            guided=guided,
-            fallback=heuristic,
-            anchor=anchor,
-        )
-
-    return make
+    opponents: str = "auto",
+) -> KindSearchSettings:
+    """The "search" entry of a kind's bot table (see `KindSearchSettings`)."""
+    return KindSearchSettings(heuristic, guided, playouts, anchor, opponents)

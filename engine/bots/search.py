@@ -83,6 +83,11 @@ def select_child(
     return best.action, best
 
 
+def pick_actor(to_act: Sequence[int], rng: random.Random) -> int:
+    """The seat that acts next: the only one, or one drawn when several may."""
+    return to_act[0] if len(to_act) == 1 else to_act[int(rng.random() * len(to_act))]
+
+
 def seat_rewards(game: Game) -> list[float]:
     """Each seat's result in [0, 1]: 1 not the fool (or a best score), 0 the fool, 0.5 a draw."""
     players = game.players
@@ -146,7 +151,125 @@ POLICIES: dict[str, Policy] = {
 }
 
 
-class SearchBot(Bot):
+class TreeSearch(Bot):
+    """The ISMCTS loop both search bots share: sampled deals, UCB1 selection (or the policy for
+    modelled opponents), one expansion, a rollout and backpropagation. Subclasses say how a
+    deal is sampled (`sample`), which actions a seat has (`legal_in`), how a seat moves inside
+    the tree when modelled (`policy_move`) and how a deal is played out (`rollout`)."""
+
+    refused: tuple[type[Exception], ...] = (IllegalAction,)
+    """Errors that make `grow` skip a sampled deal (counted in `skipped`)."""
+
+    def __init__(
+        self,
+        seed: int,
+        playouts: int,
+        seconds: float | None,
+        clock: Clock | None,
+        exploration: float,
+        opponents: str,
+    ) -> None:
+        if playouts < 1:
+            raise ValueError(f"playouts must be at least 1, not {playouts}")
+        if seconds is not None and clock is None:
+            raise ValueError("a budget in seconds needs a clock")
+        if opponents not in OPPONENT_MODELS:
+            raise ValueError(f"opponents must be one of {', '.join(OPPONENT_MODELS)}")
+        super().__init__(seed)
+        self.playouts = playouts
+        self.seconds = seconds
+        self.clock = clock
+        self.exploration = exploration
+        self.opponents = opponents
+        self.skipped = 0
+        self.last_playouts = 0
+        self.last_root: Node | None = None
+
+    def sample(self, game: Any, seat: int, rng: random.Random) -> Any:
+        """A deal of every card `seat` cannot see, drawn with `rng` (reading only what it knows)."""
+        return game.resample(seat, rng)
+
+    def legal_in(self, deal: Any, seat: int) -> Sequence[Any]:
+        """Every action `seat` may take in `deal`."""
+        raise NotImplementedError
+
+    def policy_move(self, deal: Any, seat: int, rng: random.Random) -> Any:
+        """The move of a modelled seat inside the tree (and of the rollout policy)."""
+        raise NotImplementedError
+
+    def rollout(self, deal: Any, rng: random.Random) -> list[float]:
+        """Play `deal` to the end; each seat's reward in [0, 1]."""
+        raise NotImplementedError
+
+    def modelled_opponents(self, players: int) -> bool:
+        """Whether the other seats play the policy inside the tree instead of UCB."""
+        if self.opponents == "auto":
+            return players > 2
+        return self.opponents == "policy"
+
+    def grow(self, game: Any, seat: int, legal: Sequence[Any]) -> Node:
+        """Run iterations on deals sampled from `game` until the budget (playouts, or seconds
+        of the clock after the first) is spent; the root of the tree for `seat`."""
+        rng = self.rng
+        root = Node(None, None, None)
+        clock, deadline = self.clock, None
+        if clock is not None and self.seconds is not None:
+            deadline = clock() + self.seconds
+        done = 0
+        while done < self.playouts:
+            if deadline is not None and clock is not None and done and clock() >= deadline:
+                break
+            deal = self.sample(game, seat, rng)  # (the engine's own chance is drawn afresh too)
+            done += 1
+            try:
+                self.iterate(root, deal, seat, legal, rng)
+            except self.refused:  # a deal the engine refuses to play on: skip it, counted
+                self.skipped += 1
+        self.last_playouts = done
+        return root
+
+    def iterate(
+        self, root: Node, deal: Any, seat: int, legal: Sequence[Any], rng: random.Random
+    ) -> None:
+        """One selection, expansion, rollout and backpropagation on the sampled `deal`."""
+        node = root
+        options: Sequence[Any] = legal
+        actor = seat
+        exploration = self.exploration
+        modelled = self.modelled_opponents(deal.players)
+        while True:
+            children = node.children
+            if actor != seat and modelled:  # the opponent plays its policy move, no UCB
+                action = self.policy_move(deal, actor, rng)
+                deal.apply(action)
+                found = children.get(action)
+                if found is None:
+                    node = children[action] = Node(node, action, actor)
+                    node.available = 1
+                    break
+                found.available += 1
+                node = found
+            else:
+                action, best = select_child(children, options, exploration, rng)
+                deal.apply(action)
+                if best is None:
+                    node = children[action] = Node(node, action, actor)
+                    node.available = 1
+                    break
+                node = best
+            if deal.over:
+                break
+            actor = pick_actor(deal.to_act, rng)
+            options = self.legal_in(deal, actor)
+        rewards = self.rollout(deal, rng)
+        while node.parent is not None:
+            node.visits += 1
+            node.reward += rewards[node.seat]  # type: ignore[index]
+            node = node.parent
+        node.visits += 1
+
+
+class SearchBot(TreeSearch):
     """ISMCTS over the seat's information set; deterministic for a seed and a playout budget."""
 
     name = "search"
@@ -161,27 +284,13 @@ class SearchBot(Bot):
         policy: str = "light",
         opponents: str = "auto",
     ) -> None:
-        if playouts < 1:
-            raise ValueError(f"playouts must be at least 1, not {playouts}")
-        if seconds is not None and clock is None:
-            raise ValueError("a budget in seconds needs a clock")
         if policy not in POLICIES:
             raise ValueError(f"no playout policy {policy!r}; choose from {', '.join(POLICIES)}")
-        if opponents not in OPPONENT_MODELS:
-            raise ValueError(f"opponents must be one of {', '.join(OPPONENT_MODELS)}")
-        super().__init__(seed)
-        self.opponents = opponents
-        self.playouts = playouts
-        self.seconds = seconds
-        self.clock = clock
-        self.exploration = exploration
+        super().__init__(seed, playouts, seconds, clock, exploration, opponents)
         self.policy_name = policy
         self.policy = POLICIES[policy]
         self.fallback = HeuristicBot(seed)
         self.fallbacks = 0
-        self.skipped = 0
-        self.last_playouts = 0
-        self.last_root: Node | None = None
 
     def choose(self, game: Game, seat: int) -> Action:
         """The root action with the most visits after the budget (the only action at once)."""
@@ -200,91 +309,35 @@ class SearchBot(Bot):
 
     def search(self, game: Game, seat: int, legal: Sequence[Action]) -> Node | None:
         """Grow the tree for `seat` within the budget; None when the game cannot be resampled."""
-        rng = self.rng
         try:  # (resample depends only on what the seat knows: no peeking at hidden faces)
             game.resample(seat, random.Random(0))
         except (EngineError, ValueError):
             return None
-        root = Node(None, None, None)
-        clock, deadline = self.clock, None
-        if clock is not None and self.seconds is not None:
-            deadline = clock() + self.seconds
-        done = 0
-        while done < self.playouts:
-            if deadline is not None and clock is not None and done and clock() >= deadline:
-                break
-            deal = game.resample(seat, rng)  # (the engine's own chance is drawn afresh too)
-            done += 1
-            try:
-                self.iterate(root, deal, seat, legal, rng)
-            except IllegalAction:  # a deal the engine refuses to play on: skip it, counted
-                self.skipped += 1
-        self.last_playouts = done
+        root = self.grow(game, seat, legal)
         return root if root.children else None
 
-    def iterate(
-        self, root: Node, deal: Game, seat: int, legal: Sequence[Action], rng: random.Random
-    ) -> None:
-        """One selection, expansion, playout and backpropagation on the sampled `deal`."""
-        node = root
-        options: Sequence[Action] = legal
-        actor = seat
-        exploration = self.exploration
-        modelled = self.modelled_opponents(deal.players)
-        while True:
-            children = node.children
-            if actor != seat and modelled:  # the opponent plays its policy move, no UCB
-                action = self.policy(deal, actor, rng)
-                deal.apply(action)
-                found = children.get(action)
-                if found is None:
-                    node = children[action] = Node(node, action, actor)
-                    node.available = 1
-                    break
-                found.available += 1
-                node = found
-                if deal.over:
-                    break
-                to_act = deal.to_act
-                actor = to_act[0] if len(to_act) == 1 else to_act[int(rng.random() * len(to_act))]
-                options = deal.legal_tuple(actor)
-                continue
-            action, best = select_child(children, options, exploration, rng)
-            deal.apply(action)
-            if best is None:
-                node = children[action] = Node(node, action, actor)
-                node.available = 1
-                break
-            node = best
-            if deal.over:
-                break
-            to_act = deal.to_act
-            actor = to_act[0] if len(to_act) == 1 else to_act[int(rng.random() * len(to_act))]
-            options = deal.legal_tuple(actor)
-        try:
-            rewards = self.playout(deal, rng)
-        except IllegalAction:  # the engine refused a policy move: score the deal as a draw
-            self.skipped += 1
-            rewards = [0.5] * deal.players
-        while node.parent is not None:
-            node.visits += 1
-            node.reward += rewards[node.seat]  # type: ignore[index]
-            node = node.parent
-        node.visits += 1
+    def legal_in(self, deal: Game, seat: int) -> Sequence[Action]:
+        """The engine's legal tuple."""
+        return deal.legal_tuple(seat)
 
-    def modelled_opponents(self, players: int) -> bool:
-        """Whether the other seats play the playout policy inside the tree instead of UCB."""
-        if self.opponents == "auto":
-            return players > 2
-        return self.opponents == "policy"
+    def policy_move(self, deal: Game, seat: int, rng: random.Random) -> Action:
+        """The playout policy's move."""
+        return self.policy(deal, seat, rng)
+
+    def rollout(self, deal: Game, rng: random.Random) -> list[float]:
+        """The playout's rewards; a deal where the engine refused a policy move is a draw."""
+        try:
+            return self.playout(deal, rng)
+        except IllegalAction:
+            self.skipped += 1
+            return [0.5] * deal.players
 
     def playout(self, deal: Game, rng: random.Random) -> list[float]:
         """Play `deal` to the end with the playout policy; each seat's reward."""
         policy = self.policy
         steps = 0
         while not deal.over:
-            to_act = deal.to_act
-            actor = to_act[0] if len(to_act) == 1 else to_act[int(rng.random() * len(to_act))]
+            actor = pick_actor(deal.to_act, rng)
             deal.apply(policy(deal, actor, rng))
             steps += 1
             if steps > PLAYOUT_CAP:

@@ -90,18 +90,28 @@ def start_claims(game: object) -> list[tuple[int, str, str]]:
 
 def result_record(over: GameOver, names: list[str]) -> ResultRecord:
     """The result of a game over, with its words."""
-    outcome: dict[str, Any] = dict(over.result)
+    return result_of(over.reason, dict(over.result), over.cheater, names)
+
+
+def result_of(
+    ended: str, outcome: dict[str, Any], cheater: int | None, names: list[str]
+) -> ResultRecord:
+    """The result record of a game that ended so (`GameOver.reason`) with the engine's outcome."""
     fool = outcome.get("fool")
     fool = fool if isinstance(fool, int) and not isinstance(fool, bool) else None
-    places = outcome.get("out") or outcome.get("winners") or []
-    places = [p for p in places if isinstance(p, int) and 0 <= p < len(names)]
+    order = outcome.get("out") or outcome.get("winners") or []
+    places = (
+        [p for p in order if type(p) is int and 0 <= p < len(names)]
+        if isinstance(order, list)
+        else []
+    )
     return ResultRecord(
-        ended=over.reason,
+        ended=ended,
         fool=fool,
         places=places,
-        words=result_words(over.reason, fool, outcome, names, over.cheater),
+        words=result_words(ended, fool, outcome, names, cheater),
         outcome=outcome,
-        cheater=over.cheater,
+        cheater=cheater,
     )
 
 
@@ -127,4 +137,11 @@ def result_words(
     return f"{prefix}{name(fool)} is the fool"
 
 
-__all__ = ["game_file_of", "public_faces", "result_record", "result_words", "start_claims"]
+__all__ = [
+    "game_file_of",
+    "public_faces",
+    "result_of",
+    "result_record",
+    "result_words",
+    "start_claims",
+]

@@ -304,7 +304,10 @@ def _from_data(data: dict[str, Any], version: int) -> GameFile:
             first=_typed(start["first"], (int, type(None)), "first"),
             game_claims=game_claims,
             initial_sources=_pairs(start["initial_sources"], "initial_sources"),
-            reshuffle_deals=[_typed(d, int, "reshuffle_deals") for d in start["reshuffle_deals"]],
+            reshuffle_deals=[
+                _typed(d, int, "reshuffle_deals")
+                for d in _typed(start["reshuffle_deals"], list, "reshuffle_deals")
+            ],
         ),
         log=log,
         deals=deals,

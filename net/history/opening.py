@@ -11,6 +11,7 @@ from net.history.gamefile import GameFile
 from net.identity import SignatureError, verify_signature
 from net.table.config import TableConfig
 from net.table.game_adapter import GameAdapter, adapter_for
+from net.table.openings import second_stage_sources, second_stage_trump
 
 
 class DealFailure(ValueError):
@@ -78,6 +79,8 @@ def open_game(gf: GameFile, check_proofs: bool = True) -> OpenedGame:
             context = base.hidden_sub_deck_of(
                 [(s, p) for s, (_, p) in zip(sessions, deal.sources, strict=True)], deal.label
             )
+        if deal.label != context.label:
+            raise ValueError(f"deal {index} is labelled {deal.label!r}, not {context.label!r}")
         parents = sorted({d for d, _ in deal.sources})
         observer = DealObserver(context, [opened.observers[d] for d in parents], check_binding)
         try:
@@ -104,12 +107,31 @@ def open_game(gf: GameFile, check_proofs: bool = True) -> OpenedGame:
             f"deal {index}: the deck did not open" for index, d in decks.items() if d is None
         )
         return opened
+    if gf.start.initial_sources != _initial_sources(opened):
+        raise ValueError("the start's card layout is not the one this table deals")
+    redealt = gf.start.reshuffle_deals
+    if redealt != sorted(set(redealt)) or any(not 0 < d < len(gf.deals) for d in redealt):
+        raise ValueError("the start names re-deals that are not later deals, each once")
     try:
         opened.deck = [decks[d][p] for d, p in gf.start.initial_sources]  # type: ignore[index]
         opened.redeals = [list(decks[d] or ()) for d in gf.start.reshuffle_deals]
     except (KeyError, IndexError):
         raise ValueError("the start names a deal position that does not exist") from None
     return opened
+
+
+def _initial_sources(opened: OpenedGame) -> list[tuple[int, int]]:
+    """Where each engine slot's card lies when the game starts: deal 0 in order, or after
+    invisible's second stage (`openings.second_stage_sources`)."""
+    adapter = opened.adapter
+    plan = adapter.plan(opened.config)
+    slots = len(adapter.deck)
+    if not plan.two_stage:
+        return [(0, slot) for slot in range(slots)]
+    rules = adapter.rules
+    session = opened.observers[0].session
+    chosen = second_stage_trump(plan.context, adapter.deck, rules, session)
+    return second_stage_sources(slots, plan.trump_slots[0], chosen)
 
 
 __all__ = ["DealFailure", "OpenedGame", "game_config", "open_game"]

@@ -12,14 +12,19 @@ from dataclasses import dataclass, field
 from types import SimpleNamespace
 from typing import Any
 
+from engine.audit import LOWEST_TRUMP, NO_TRUMP
+from engine.cards import Card
 from engine.game import Claim
 from net.dealing.errors import CheatDetected, DealingError
+from net.history.capture import result_of
 from net.history.gamefile import GameFile
 from net.history.opening import DealFailure, OpenedGame, open_game
 from net.history.replay import Replay, replay_game_file
+from net.table.audit import proxy_claim_problems
 from net.table.config import TableConfig
 from net.table.durak_adapter import DurakAdapter
 from net.table.game_adapter import entry_seat
+from net.table.lead import claim_subject, claims_checkable, trump_for
 from net.table.log import chain, entry_signed_by
 from net.table.pagons_adapter import PagonsAdapter
 
@@ -53,10 +58,21 @@ def verify_game_file(gf: GameFile) -> Verification:
         config = TableConfig.from_wire(gf.config)
     except ValueError as exc:
         return failed(f"the table configuration is malformed: {exc}")
+    if config.as_wire() != gf.config:
+        return failed("the table configuration is not written as the table signed it")
     problem = _players_problem(gf, config)
     if problem is not None:
         return failed(problem)
     checked.append("the players and their identity keys are the configuration's")
+    unchecked.append("when the game was played (the file's date is its keeper's word)")
+    if gf.result.ended not in ("finished", "left", "absent"):
+        unchecked.append(
+            f"why it ended ({gf.result.ended}): the table's evidence is not in the file"
+        )
+    names = [p.name for p in gf.players]
+    expected = result_of(gf.result.ended, gf.result.outcome, gf.result.cheater, names)
+    if expected != gf.result:
+        return failed("the result's fool, places or words do not follow from its outcome")
     try:
         opened = open_game(gf, check_proofs=True)
     except DealFailure as exc:
@@ -91,7 +107,14 @@ def verify_game_file(gf: GameFile) -> Verification:
                 f"the audit of deal {index} fails: {'; '.join(found + list(verdict.problems))}"
             )
     checked.append("the audit: every revealed secret matches its commitments; the deck opens")
-    problems = _game_problems(gf, opened)
+    try:
+        derived = shown_claims(gf, opened) or []
+    except ValueError as exc:
+        return failed(str(exc))
+    recorded = [c for c in gf.start.game_claims if c[1] == LOWEST_TRUMP]
+    if sorted(derived) != sorted(recorded):
+        return failed("the lowest trumps recorded are not the cards the seats showed at the start")
+    problems = _proxy_problems(gf, opened) + _game_problems(gf, opened)
     if problems:
         return failed("the replay of the moves fails: " + "; ".join(problems))
     checked.append("every move replayed on the engine with every card open")
@@ -100,6 +123,10 @@ def verify_game_file(gf: GameFile) -> Verification:
     if problem is not None:
         return failed(problem)
     checked.append("the result is the replayed game's")
+    problem = _public_faces_problem(gf, replay)
+    if problem is not None:
+        return failed(problem)
+    checked.append("the faces shown to every seat are the opened deck's")
     return Verification(True, VERIFIED, checked, unchecked, None, replay)
 
 
@@ -151,6 +178,53 @@ def _start_game(gf: GameFile, opened: OpenedGame) -> Any:
     return None
 
 
+def shown_claims(gf: GameFile, opened: OpenedGame) -> list[tuple[int, str, str]] | None:
+    """The lowest-trump claims the seats' signed start positions make, read from the opened
+    deck: one per seat whose claim is about its own hand (`lead.claim_subject`), "none" for a
+    seat that showed nothing; None when this game records no such claims."""
+    if opened.deck is None or not gf.start.claims:
+        return None
+    rules, players = opened.adapter.rules, opened.config.players
+    if isinstance(opened.adapter, DurakAdapter):
+        plan = opened.adapter.plan(opened.config)
+        if not claims_checkable(rules, plan.trump_namer):
+            return None
+    elif not isinstance(opened.adapter, PagonsAdapter):
+        return None
+    claims = []
+    for seat, position in enumerate(gf.start.claims):
+        if claim_subject(rules, players, seat) != seat:
+            continue  # reverse: a claim about the next hand (`proxy_claims`)
+        if position is not None and not (
+            type(position) is int and 0 <= position < len(opened.deck)
+        ):
+            raise ValueError(f"seat {seat} showed a position the deck does not have")
+        text = NO_TRUMP if position is None else opened.deck[position]
+        claims.append((seat, LOWEST_TRUMP, text))
+    return claims
+
+
+def _proxy_problems(gf: GameFile, opened: OpenedGame) -> list[str]:
+    """Reverse fool: each seat's claim about the next seat's lowest trump, against the opened
+    deck (the table audit's `proxy_claim_problems`)."""
+    adapter, config = opened.adapter, opened.config
+    if opened.deck is None or not gf.start.claims or not isinstance(adapter, DurakAdapter):
+        return []
+    rules, players = adapter.rules, config.players
+    plan = adapter.plan(config)
+    cards = {slot: Card.parse(text) for slot, text in enumerate(opened.deck)}
+    proxy: list[tuple[int, int, Card | None]] = []
+    for seat, position in enumerate(gf.start.claims):
+        subject = claim_subject(rules, players, seat)
+        if subject != seat:
+            proxy.append((seat, subject, None if position is None else cards.get(position)))
+    if not proxy:
+        return []
+    trump = trump_for(rules, 0, None, gf.start.trump, plan.trump_slots, cards, adapter.seat_suits)
+    found = proxy_claim_problems(trump, plan.dealt, proxy, tuple(opened.deck))
+    return [f"seat {seat}: {reason}" for seat, reason in found]
+
+
 def _game_problems(gf: GameFile, opened: OpenedGame) -> list[str]:
     """The audit's replay of the moves with every card open (`GameAdapter.replay`)."""
     try:
@@ -172,6 +246,16 @@ def _game_problems(gf: GameFile, opened: OpenedGame) -> list[str]:
             continue  # a game that stopped early is not over: that is no fault
         words.append(problem if seat is None else f"seat {seat}: {problem}")
     return words
+
+
+def _public_faces_problem(gf: GameFile, replay: Replay) -> str | None:
+    """The faces the file says every seat saw, against the replayed game's cards."""
+    game = replay.state(len(replay.steps) - 1)
+    faces = game.faces
+    for slot, text in sorted(gf.public_faces.items()):
+        if not 0 <= slot < len(faces) or faces[slot] is None or faces[slot].text != text:
+            return f"position {slot} is said to have shown {text}, which the opened deck refutes"
+    return None
 
 
 def _result_problem(gf: GameFile, replay: Replay) -> str | None:

@@ -16,7 +16,8 @@ from dataclasses import replace
 from typing import Any
 
 from engine.actions import Action
-from engine.bots import Bot, make_bot
+from engine.bots import Bot
+from engine.games import GameKind, kind_for
 from engine.observation import Observation
 from net.history.keep import keep_game
 from net.history.store import HistoryStore
@@ -27,6 +28,16 @@ from net.table.reliable import Outgoing
 from net.table.trump_choice import bot_trump_choice
 
 IDLE_ROUNDS = 200
+
+BOT_STAND_INS = {"easy": "random", "search": "heuristic"}
+"""A bot level a game kind lacks, as the nearest level it has (every kind has "heuristic")."""
+
+
+def kind_bot(kind: GameKind, name: str, seed: int) -> Any:
+    """The bot `name` of the game kind `kind` (a level it lacks: its nearest, `BOT_STAND_INS`)."""
+    if name not in kind.bots:
+        name = BOT_STAND_INS.get(name, "heuristic")
+    return kind.make_bot(name, seed)
 
 
 class LocalTable:
@@ -62,8 +73,11 @@ class LocalTable:
         )
         self.variant = variant
         self.options = dict(options or {})
-        self.bots: list[Bot | None] = [
-            None if s == player_seat else make_bot(bots[s % len(bots)], self._seed_int("bot", s))
+        kind = kind_for(variant)
+        self.bots: list[Any] = [
+            None
+            if s == player_seat
+            else kind_bot(kind, bots[s % len(bots)], self._seed_int("bot", s))
             for s in range(len(names))
         ]
         self.cores: list[TableCore] = []

@@ -154,19 +154,11 @@ class Openings:
         the talon instead: a card of that suit drawn at random, the others shuffled back."""
         core = self.core
         size = core.context.size
-        if core.rules.fixed_trump_card:
-            suit = core.rules.fixed_trump
-            chosen = next(p for p in range(size) if core.deck[core.context.cards[p]].suit == suit)
-        else:
-            lot = transcript_hash("invisible-trump", core.dealing.session or b"")
-            chosen = int.from_bytes(lot, "big") % size
+        chosen = second_stage_trump(core.context, core.deck, core.rules, core.dealing.session)
+        if not core.rules.fixed_trump_card:
             core.lot_trump = core.deck[core.context.cards[chosen]].suit
-        trump_slot = core.trump_slots[0]
         rest = [p for p in range(size) if p != chosen]
-        others = [slot for slot in range(len(core.deck)) if slot != trump_slot]
-        core.sources[trump_slot] = (0, chosen)
-        for j, slot in enumerate(others):
-            core.sources[slot] = (1, j)
+        core.sources[:] = second_stage_sources(len(core.deck), core.trump_slots[0], chosen)
         core.initial_sources = list(core.sources)
         return self.add_deal([(0, p) for p in rest], "deal")
 
@@ -344,3 +336,25 @@ class Openings:
             self.opened_at = now
         if self.paused_at is not None:
             self.paused_at = now
+
+
+def second_stage_trump(context: Any, deck: Any, rules: Any, session: bytes | None) -> int:
+    """Invisible's trump position in the suit-ordered deal 0: the first of the fixed trump
+    suit's (`fixed_trump_card`), else a public lot drawn from deal 0's session."""
+    size = context.size
+    if rules.fixed_trump_card:
+        suit = rules.fixed_trump
+        return next(p for p in range(size) if deck[context.cards[p]].suit == suit)
+    lot = transcript_hash("invisible-trump", session or b"")
+    return int.from_bytes(lot, "big") % size
+
+
+def second_stage_sources(slots: int, trump_slot: int, chosen: int) -> list[tuple[int, int]]:
+    """Where each engine slot's card lies after invisible's second stage: the trump slot at
+    `chosen` of deal 0, every other slot in order in deal 1."""
+    others = [slot for slot in range(slots) if slot != trump_slot]
+    sources = [(0, 0)] * slots
+    sources[trump_slot] = (0, chosen)
+    for j, slot in enumerate(others):
+        sources[slot] = (1, j)
+    return sources

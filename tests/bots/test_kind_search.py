@@ -14,7 +14,7 @@ from engine.bots.kind_search import (
     kind_rewards,
     losing_side,
 )
-from engine.bots.search import Node
+from engine.bots.search import Node, SearchBot, TreeSearch
 from engine.games import DURAK, GameKind, kinds
 
 KINDS = {kind.name: kind for kind in kinds() if kind.name != DURAK}
@@ -149,6 +149,12 @@ def test_the_blind_copy_keeps_what_the_seat_knows_and_forgets_the_rest() -> None
     copies = [blind_copy(game.resample(seat, random.Random(i)), seat) for i in range(3)]
     assert len({c.state_hash() for c in copies}) == 1
     assert copies[0].observation(seat).key() == game.observation(seat).key()
+
+
+def test_both_search_bots_run_the_one_shared_loop() -> None:
+    for method in ("iterate", "grow", "modelled_opponents"):
+        shared = getattr(TreeSearch, method)
+        assert getattr(KindSearchBot, method) is shared is getattr(SearchBot, method)
 
 
 # ----------------------------------------------------------------------------- the budget

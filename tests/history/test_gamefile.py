@@ -168,3 +168,84 @@ def test_a_game_left_midway_replays_with_the_faces_every_seat_saw(variant: str) 
     assert len(replay.steps) == len(gf.log) and "backs" in replay.why
     last = replay.state(len(replay.steps) - 1)
     assert open_observation(last) is not None and public_observation(last) is not None
+
+
+def swapped_sources(gf: GameFile) -> GameFile:
+    sources = list(gf.start.initial_sources)
+    sources[-1], sources[-2] = sources[-2], sources[-1]  # two talon cards never drawn, say
+    return dataclasses.replace(gf, start=dataclasses.replace(gf.start, initial_sources=sources))
+
+
+def changed_public_face(gf: GameFile) -> GameFile:
+    slot = min(gf.public_faces)
+    other = next(t for t in ("AS", "6H") if t != gf.public_faces[slot])
+    return dataclasses.replace(gf, public_faces={**gf.public_faces, slot: other})
+
+
+TAMPERS = {
+    "the result's words": (
+        lambda gf: dataclasses.replace(
+            gf, result=dataclasses.replace(gf.result, words="Bot 9 is the fool")
+        ),
+        "words",
+    ),
+    "a face shown to every seat": (changed_public_face, "position"),
+    "the card layout": (swapped_sources, "layout"),
+    "a deal's label": (
+        lambda gf: dataclasses.replace(
+            gf, deals=[dataclasses.replace(gf.deals[0], label="other"), *gf.deals[1:]]
+        ),
+        "labelled",
+    ),
+    "the configuration": (
+        lambda gf: dataclasses.replace(gf, config={**gf.config, "extra": 1}),
+        "configuration",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", TAMPERS)
+def test_a_changed_record_is_refused_naming_it(durak_file: GameFile, name: str) -> None:
+    tamper, words = TAMPERS[name]
+    verification = verify_game_file(tamper(durak_file))
+    assert not verification.ok and words in (verification.failure or ""), verification.failure
+
+
+def test_a_removed_lowest_trump_claim_is_refused() -> None:
+    gf = game_file(local_game("throw-in", seed=8))
+    assert gf.start.game_claims, "the first game of a table shows lowest trumps"
+    start = dataclasses.replace(gf.start, game_claims=gf.start.game_claims[1:])
+    verification = verify_game_file(dataclasses.replace(gf, start=start))
+    assert not verification.ok and "lowest trumps" in (verification.failure or "")
+
+
+def test_reverse_fools_claim_about_the_next_hand_is_checked_against_the_deck() -> None:
+    from net.history.opening import open_game
+    from net.history.verify import _proxy_problems
+
+    gf = game_file(local_game("reverse", players=3, seed=4))
+    assert verify_game_file(gf).words == VERIFIED
+    opened = open_game(gf, check_proofs=False)
+    assert _proxy_problems(gf, opened) == []
+    seat = next(s for s, p in enumerate(gf.start.claims) if p is not None)
+    claims = list(gf.start.claims)
+    claims[seat] = None  # "the next seat holds no trump": the deck says it does
+    lied = dataclasses.replace(gf, start=dataclasses.replace(gf.start, claims=claims))
+    [problem] = _proxy_problems(lied, opened)
+    assert problem.startswith(f"seat {seat}:") and "claimed no trump" in problem
+
+
+def test_a_game_stopped_by_a_cheat_is_kept_and_says_what_it_could_not_check() -> None:
+    from net.history.capture import game_file_of
+    from tests.table.test_table_core import cheating_table, run
+
+    table = cheating_table("illegal", seat=1, seed=3)
+    over = run(table)[0]
+    assert over.reason == "cheat" and over.cheater == 1
+    core = table.cores[0]
+    assert core is not None
+    gf = game_file_of(core, over)
+    assert gf.result.words == "Stopped: East was caught cheating"
+    verification = verify_game_file(gf)
+    assert verification.ok and verification.words.startswith("Partly verified")
+    assert any("why it ended (cheat)" in line for line in verification.unchecked)

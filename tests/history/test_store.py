@@ -34,11 +34,11 @@ def test_a_local_table_keeps_its_finished_game(tmp_path: Path) -> None:
     original = LocalTable.history
     LocalTable.history = store
     try:
-        table = local_game("czech", seed=7)
+        table = local_game("cross", seed=7)
     finally:
         LocalTable.history = original
     [entry] = store.entries()
-    assert entry.variant == "czech" and entry.damaged is None and entry.verified is None
+    assert entry.variant == "cross" and entry.damaged is None and entry.verified is None
     assert [name for name, _, _ in entry.players] == ["Anna", "Bot 1"]
     assert entry.result == game_file(table).result.words
 

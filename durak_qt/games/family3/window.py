@@ -2,7 +2,8 @@
 the game-over points over it; and `play_family3`, the window's way into it.
 
 `MainWindow.play_against_bots` hands a family-3 preset id to `play_family3`, which starts a
-`durak_qt.games.family3.local_game.Family3LocalGame` and shows this page; the window's own Durak page is
+`durak_qt.games.family3.local_game.Family3LocalGame` (keeping each finished game in the
+window's history) and shows this page; the window's own Durak page is
 left alone. The page needs of its game only what `Family3Controller` lists, so a LAN table's
 controller of a family-3 game can be shown here too.
 """
@@ -286,6 +287,7 @@ def play_family3(
         seed=window.game_seed,
         bot_delay_ms=delay,
         parent=window,
+        history=window._history_store(),  # each finished game kept as a game file
     )
     window.game, window.game_variant, window.table_timer = game, variant, 0
     page = Family3Page(window, game)
