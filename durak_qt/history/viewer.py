@@ -31,7 +31,7 @@ from durak_qt.history.frames import (
     EVERY_HAND,
     ReplaySource,
     bout_starts,
-    is_durak,
+    family3_client,
     move_words,
     position_count,
     seat_view,
@@ -206,12 +206,12 @@ class ReplayViewer(QWidget):
         if self.table is None:
             return
         sort_order, card_back, card_scale, animation_ms = self.display
-        if is_durak(self.info.variant if self.info else ""):
+        if family3_client(self.info.variant if self.info else "") is not None:
+            self.table.apply_settings(sort_order, card_back, card_scale, animation_ms)
+        else:
             self.table.apply_settings(
                 sort_order, card_back, card_scale, animation_ms, 0, auto_pass=False
             )
-        else:
-            self.table.apply_settings(sort_order, card_back, card_scale, animation_ms)
 
     def show_refusal(self, words: str) -> None:
         """A file that cannot be shown: say exactly why, and show no table."""
@@ -271,14 +271,14 @@ class ReplayViewer(QWidget):
 
     def _make_table(self, variant: str) -> Any:
         """The live table's widget for this game: its registry entry's view."""
-        if is_durak(variant):
+        client = family3_client(variant)
+        if client is None:
             from durak_qt.table.view import TableWidget
 
             return TableWidget(parent=self.table_holder)
-        from durak_qt.games.family3.client import client_for
         from durak_qt.table.family3_scene import new_table
 
-        return new_table(client_for(variant), self.table_holder)
+        return new_table(client, self.table_holder)
 
     def _drop_table(self) -> None:
         if self.table is not None:
