@@ -32,6 +32,7 @@ class EvidenceAndFinals:
         self.core = core
         self._digests: list[bytes] = []  # digests of our log's first entries (`digests`)
         self.held_said = False  # told the others what we hold once settled (`say_held`)
+        self.settled_at: float | None = None  # when our audit's verdict was first seen in
 
     def entry_at(self, index: int) -> dict[str, Any] | None:
         """Entry `index` as this peer holds it: applied, or received and waiting for its cards."""
@@ -169,16 +170,24 @@ class EvidenceAndFinals:
         core = self.core
         if core.verdict is None or core.over is not None:
             return []
+        if self.settled_at is None:
+            self.settled_at = core.clock
         mine = self.digests()
         expected = set(range(core.players)) - {core.seat} - core.left_seats
         if any(core.finals.get(seat, mine) != mine for seat in expected):
             return []  # a final that differs: the evidence decides (check_finals)
-        missing = tuple(sorted((expected - set(core.finals)) | self.holding_otherwise(expected)))
+        no_final = expected - set(core.finals)
+        holding_otherwise = self.holding_otherwise(expected)
+        missing = tuple(sorted(no_final | holding_otherwise))
         if not missing:
             return []
+        window = FINAL_CONFIRM.after(core.resume_window)
         finished_at = core.audit_started_at  # when our game finished: the result followed
-        if finished_at is None or now - finished_at <= FINAL_CONFIRM.after(core.resume_window):
+        if finished_at is None or now - finished_at <= window:
             return []
+        settled_at = self.settled_at if self.settled_at is not None else now
+        if holding_otherwise - no_final and now - settled_at <= window:
+            return []  # a seat whose final came: its heartbeat is given the window from our verdict
         names = ", ".join(f"{s} ({core.config.seats[s].name})" for s in missing)
         ended = core.finish(
             "finished",
@@ -202,6 +211,8 @@ class EvidenceAndFinals:
         core = self.core
         if core.verdict is None or core.over is not None:
             return []
+        if self.settled_at is None:
+            self.settled_at = core.clock
         mine = self.digests()
         expected = set(range(core.players)) - {core.seat} - core.left_seats
         if not expected <= set(core.finals) or any(core.finals[s] != mine for s in expected):
