@@ -100,7 +100,7 @@ def test_txt_round_trip(
 
 def test_txt_record_layout() -> None:
     assert txt_properties(kitchen(password=True)) == {
-        "v": "5",
+        "v": "6",
         "table": "Kitchen",
         "variant": "throw-in",
         "taken": "1",
