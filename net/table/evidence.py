@@ -31,6 +31,8 @@ class EvidenceAndFinals:
     def __init__(self, core: TableCore) -> None:
         self.core = core
         self._digests: list[bytes] = []  # digests of our log's first entries (`digests`)
+        self.held_said = False  # told the others what we hold once settled (`say_held`)
+        self.settled_at: float | None = None  # when our audit's verdict was first seen in
 
     def entry_at(self, index: int) -> dict[str, Any] | None:
         """Entry `index` as this peer holds it: applied, or received and waiting for its cards."""
@@ -128,11 +130,22 @@ class EvidenceAndFinals:
         return out
 
     def check_finals(self, now: float) -> list[Out]:
-        """A final that still differs from our complete log after FINAL_DEADLINE, with no
-        signed move shown to back it, names the seat that signed it."""
+        """Once our game finished: settle it as soon as every seat heard from shows by its
+        heartbeat that it holds what we hold (`finish_if_settled`); a final that still differs
+        from our complete log after FINAL_DEADLINE, with no signed move shown to back it, names
+        the seat that signed it."""
         core = self.core
         if not core.game_finished or core.over is not None:
             return []
+        settled = self.finish_if_settled()  # every seat heard from now shows what it holds
+        if core.over is not None:
+            return settled
+        return settled + self._finals_overdue(now)
+
+    def _finals_overdue(self, now: float) -> list[Out]:
+        """Name a seat whose final still differs after FINAL_DEADLINE; else finish unconfirmed
+        seats past FINAL_CONFIRM (`finish_unconfirmed`)."""
+        core = self.core
         mine = self.digests()
         for seat, theirs in sorted(core.finals.items()):
             if theirs == mine:
@@ -151,40 +164,70 @@ class EvidenceAndFinals:
 
     def finish_unconfirmed(self, now: float) -> list[Out]:
         """Our result follows from the voted log and our audit has its verdict, every final that
-        came agrees, but some seat's final never came: FINAL_CONFIRM_DEADLINE after our game
-        finished, finish with the signed result, recording the seats that did not confirm it
-        (issue 25, finding 5)."""
+        came agrees, but some seat's final never came, or no heartbeat of a seat heard from shows
+        it holding what we hold: FINAL_CONFIRM_DEADLINE after our game finished, finish with the
+        signed result, recording the seats that did not confirm it (issue 25, finding 5)."""
         core = self.core
         if core.verdict is None or core.over is not None:
             return []
+        if self.settled_at is None:
+            self.settled_at = core.clock
         mine = self.digests()
         expected = set(range(core.players)) - {core.seat} - core.left_seats
         if any(core.finals.get(seat, mine) != mine for seat in expected):
             return []  # a final that differs: the evidence decides (check_finals)
-        missing = tuple(sorted(expected - set(core.finals)))
+        no_final = expected - set(core.finals)
+        holding_otherwise = self.holding_otherwise(expected)
+        missing = tuple(sorted(no_final | holding_otherwise))
         if not missing:
             return []
+        window = FINAL_CONFIRM.after(core.resume_window)
         finished_at = core.audit_started_at  # when our game finished: the result followed
-        if finished_at is None or now - finished_at <= FINAL_CONFIRM.after(core.resume_window):
+        if finished_at is None or now - finished_at <= window:
             return []
+        settled_at = self.settled_at if self.settled_at is not None else now
+        if holding_otherwise - no_final and now - settled_at <= window:
+            return []  # a seat whose final came: its heartbeat is given the window from our verdict
         names = ", ".join(f"{s} ({core.config.seats[s].name})" for s in missing)
-        return core.finish(
+        ended = core.finish(
             "finished",
             verdict=core.verdict,
-            evidence=f"seat(s) {names} never confirmed the log (no final)",
+            evidence=f"seat(s) {names} never confirmed the log (no final, or no heartbeat "
+            "showing that it holds the messages we hold)",
             unconfirmed=missing,
         )
+        return [*ended, core.net.heartbeat()]
+
+    def holding_otherwise(self, seats: Iterable[int]) -> set[int]:
+        """The seats heard from whose last heartbeat does not show them holding exactly the
+        messages we hold (`Forwarding.confirms`): until it does, a version of some message that
+        differs between us may still be found (a silent seat cannot show it: not waited for)."""
+        core = self.core
+        return {s for s in seats if s not in core.silent and not core.forwarding.confirms(s)}
 
     def finish_if_settled(self) -> list[Out]:
-        """The game is over when the audit has a verdict and every peer showed the same log."""
+        """The game is over when the audit has a verdict, every peer showed the same log and
+        every peer heard from showed by its heartbeat that it holds the messages we hold."""
         core = self.core
         if core.verdict is None or core.over is not None:
             return []
+        if self.settled_at is None:
+            self.settled_at = core.clock
         mine = self.digests()
         expected = set(range(core.players)) - {core.seat} - core.left_seats
         if not expected <= set(core.finals) or any(core.finals[s] != mine for s in expected):
             return []
-        return core.finish("finished", verdict=core.verdict)
+        if self.holding_otherwise(expected):
+            return [core.net.heartbeat()] if self.say_held() else []
+        return [*core.finish("finished", verdict=core.verdict), core.net.heartbeat()]
+
+    def say_held(self) -> bool:
+        """Whether to tell the others at once what we hold (a heartbeat): once, when our audit
+        has its verdict and every final agrees, so that they need not wait for the next beat."""
+        if self.held_said:
+            return False
+        self.held_said = True
+        return True
 
     def merge_verdicts(self) -> list[Out]:
         """Once every deal is audited: replay the game with every face open, merge the verdicts."""

@@ -8,6 +8,14 @@ as if from its author. So a message that a hostile seat gave one honest seat onl
 the message a verdict rests on) reaches every honest seat within about two heartbeats, and a
 fault one seat sees no longer leaves the others waiting for a move that never comes to them
 (docs/protocol.md, "Forwarding").
+
+Every heartbeat also carries the running hash of each seat's messages its sender holds
+(`reliable.chained`). When a seat's hash of a third seat's messages differs from ours at the same
+count, the two hold different versions of one of them: we forward that author's messages to it,
+the latest first, and it (holding the other version) names the author with both signed versions
+(`take_signed`), whatever the kind. A game is settled only once every seat heard from shows by its
+heartbeat that it holds exactly what we hold (`confirms`), so the last message of a game cannot be
+sent in two versions unseen either.
 """
 
 from __future__ import annotations
@@ -44,12 +52,27 @@ class Forwarding:
         self.heard_at: dict[int, float] = {}  # seat -> when its last heartbeat came
         self.stuck: dict[tuple[int, int], tuple[int, float]] = {}  # (seat, author) -> (have, since)
         self.finals_shown: set[int] = set()  # seats whose differing final we showed
+        self.heads: dict[int, list[bytes]] = {}  # seat -> its last heartbeat's running hashes
+        # (seat, author) -> (the count below which we forward next, when we last did): the
+        # messages of `author` we show a seat whose hash of them differs from ours
+        self.differing: dict[tuple[int, int], tuple[int, float]] = {}
 
     def heard(self, sender: int, frame: dict[str, Any], now: float) -> None:
         """Note what a checked heartbeat says its sender has delivered."""
         if frame.get("t") == "hb":
             self.have[sender] = list(frame["have"])
             self.heard_at[sender] = now
+            heads = frame.get("hh")
+            if heads is None:
+                self.heads.pop(sender, None)
+            else:
+                self.heads[sender] = list(heads)
+
+    def confirms(self, seat: int) -> bool:
+        """The seat's last heartbeat shows it holding exactly the messages we hold, every seat's
+        (the same counts and the same running hashes)."""
+        net = self.core.net
+        return self.have.get(seat) == net.have() and self.heads.get(seat) == net.heads_held()
 
     def receive(self, sender: int, frame: dict[str, Any]) -> list[Out]:
         """A message of another seat forwarded by `sender`: checked, then taken as its author's.
@@ -115,6 +138,28 @@ class Forwarding:
                 if author in (core.seat, seat):
                     continue
                 out.extend(self._lacking(seat, author, have[author], self.heard_at[seat]))
+                out.extend(self._differing(seat, author, have[author], self.heard_at[seat]))
+        return out
+
+    def _differing(self, seat: int, author: int, has: int, now: float) -> list[Out]:
+        """When `seat`'s running hash of `author`'s first `has` messages differs from ours, it
+        holds another version of one of them: forward them to it, FORWARD_BATCH at a time, the
+        latest first, once per FORWARD_AFTER (`now`: when the heartbeat came)."""
+        core = self.core
+        held = core.net.delivered[author]
+        heads = self.heads.get(seat)
+        if heads is None or not 0 < has <= len(held) or heads[author] == core.net.head(author, has):
+            self.differing.pop((seat, author), None)
+            return []
+        below, last = self.differing.get((seat, author), (has, now - FORWARD_AFTER))
+        if now - last < FORWARD_AFTER:
+            return []
+        low = max(0, below - FORWARD_BATCH)
+        self.differing[(seat, author)] = (low or has, now)  # from the top again once all went
+        out: list[Out] = []
+        for item in reversed(held[low:below]):
+            if core.signed(item):
+                out.append(Outgoing(seat, {"t": FORWARD, "e": item.as_wire()}))
         return out
 
     def _lacking(self, seat: int, author: int, has: int, now: float) -> list[Out]:

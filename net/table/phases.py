@@ -147,10 +147,12 @@ PHASES: dict[Phase, PhaseRule] = {
         ("openings.redeal_overdue",),
     ),
     Phase.AUDITING: PhaseRule(
-        "every deal's audit has its verdict and every seat's final agrees: finished",
+        "every deal's audit has its verdict, every seat's final agrees and every seat heard from "
+        "shows by its heartbeat that it holds what we hold: finished",
         _to(Phase.OVER),
         FINAL_CONFIRM,
-        "finished with the signed result, the seats without a final recorded as unconfirmed; "
+        "finished with the signed result, the seats without a final (or without a heartbeat "
+        "showing what we hold) recorded as unconfirmed; "
         "a deal whose reveals never came gets its audit's time-out verdict",
         ("evidence.audit_overdue", "evidence.check_finals"),
     ),

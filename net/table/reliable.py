@@ -12,6 +12,11 @@ its schema, or one signed for another table, game or seat or with another key, i
 link as its sender's fault (ProtocolViolation; a table hello signed under another configuration
 is the core's to judge: the host gave that seat another one); two different signed payloads with
 one number are the sender's (Equivocation, with both).
+
+Every seat keeps, per author, a running hash of the payloads it holds in number order (`chained`,
+its own sent ones included), and every heartbeat carries the hash at each count it reports
+(`hh`): two seats holding different versions of one author's message see it at the next
+heartbeat, whatever the kind (docs/protocol.md, "What each seat holds").
 """
 
 from __future__ import annotations
@@ -29,7 +34,14 @@ from net.table.schema import check_received, check_signed_frame
 
 Payload = dict[str, Any]
 RESEND_BATCH = 64
+HELD_START = hashlib.sha256(b"durak-held\x00").digest()
+"""The running hash of an author's messages before the first (`chained`)."""
 MAX_AHEAD = 4096  # a sender may run this many payloads ahead of the first one missing
+
+
+def chained(head: bytes, payload: Payload) -> bytes:
+    """The running hash of one author's messages once `payload`, its next by number, is held."""
+    return hashlib.sha256(head + canonical_bytes(payload)).digest()
 
 
 class ProtocolViolation(Exception):
@@ -147,6 +159,8 @@ class ReliableBroadcast:
     acked: list[int] = field(default_factory=list)
     last_heard: list[float] = field(default_factory=list)
     nacked: dict[int, int] = field(default_factory=dict)
+    # Per author, the running hash after each of its messages held in order (`chained`).
+    heads: list[list[bytes]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.next_from = self.next_from or [1] * self.players
@@ -154,10 +168,12 @@ class ReliableBroadcast:
         self.delivered = self.delivered or [[] for _ in range(self.players)]
         self.acked = self.acked or [0] * self.players
         self.last_heard = self.last_heard or [0.0] * self.players
+        self.heads = self.heads or [[] for _ in range(self.players)]
 
     def broadcast(self, payload: Payload) -> Outgoing:
         """Number (and sign) a payload for everyone and return the frame to send."""
         self.sent.append(payload)
+        self._hold(self.seat, payload)
         seq = len(self.sent)
         sig = None if self.signer is None else self.signer.sign(self.seat, seq, payload)
         self.sent_sigs.append(sig)
@@ -181,9 +197,25 @@ class ReliableBroadcast:
         have[self.seat] = len(self.sent)
         return have
 
+    def head(self, author: int, count: int) -> bytes:
+        """The running hash of `author`'s first `count` messages as this seat holds them."""
+        return HELD_START if count == 0 else self.heads[author][count - 1]
+
+    def heads_held(self) -> list[bytes]:
+        """For every seat, the running hash of all its messages this seat holds (`have`)."""
+        return [self.head(author, count) for author, count in enumerate(self.have())]
+
+    def _hold(self, author: int, payload: Payload) -> None:
+        heads = self.heads[author]
+        heads.append(chained(heads[-1] if heads else HELD_START, payload))
+
+    def heartbeat_frame(self) -> dict[str, Any]:
+        """What this seat holds: the count and the running hash of every seat's messages."""
+        return {"t": "hb", "have": self.have(), "hh": self.heads_held()}
+
     def heartbeat(self) -> Outgoing:
         """A heartbeat telling everyone what this seat has received."""
-        return Outgoing(None, {"t": "hb", "have": self.have()})
+        return Outgoing(None, self.heartbeat_frame())
 
     def receive(
         self, sender: int, frame: Any, now: float
@@ -196,7 +228,7 @@ class ReliableBroadcast:
             raise ProtocolViolation(sender, problem)
         self.last_heard[sender] = now
         if frame["t"] == "hb":
-            return [], self._heartbeat(sender, frame["have"])
+            return [], self._heartbeat(sender, frame["have"], frame.get("hh"))
         seq, payload, sig = frame["s"], frame["p"], frame.get("g")
         if self.signer is not None and sig is None:
             raise ProtocolViolation(sender, f"message {seq} is not signed")
@@ -216,7 +248,7 @@ class ReliableBroadcast:
         if self.pending[sender] and self.nacked.get(sender) != self.next_from[sender]:
             # A gap: ask the sender at once for what is missing (a heartbeat says what we have).
             self.nacked[sender] = self.next_from[sender]
-            return delivered, [Outgoing(sender, {"t": "hb", "have": self.have()})]
+            return delivered, [Outgoing(sender, self.heartbeat_frame())]
         return delivered, []
 
     def accept(self, item: Delivered) -> list[Delivered]:
@@ -239,6 +271,7 @@ class ReliableBroadcast:
         while self.next_from[sender] in held:
             ready = held.pop(self.next_from[sender])
             self.delivered[sender].append(ready)
+            self._hold(sender, ready.payload)
             out.append(ready)
             self.next_from[sender] += 1
         return out
@@ -249,8 +282,8 @@ class ReliableBroadcast:
             return ProtocolViolation(first.sender, reason)
         return Equivocation(first.sender, "signed " + reason, (first, second))
 
-    def _heartbeat(self, sender: int, have: list[int]) -> list[Outgoing]:
-        if len(have) != self.players:
+    def _heartbeat(self, sender: int, have: list[int], heads: list[bytes] | None) -> list[Outgoing]:
+        if len(have) != self.players or (heads is not None and len(heads) != self.players):
             raise ProtocolViolation(sender, "malformed heartbeat")
         if have[self.seat] > len(self.sent):
             raise ProtocolViolation(sender, "claims messages this seat never sent")

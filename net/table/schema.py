@@ -50,9 +50,11 @@ class MessageFrame(Struct, forbid_unknown_fields=True, tag_field="t", tag="m"):
 
 
 class HeartbeatFrame(Struct, forbid_unknown_fields=True, tag_field="t", tag="hb"):
-    """What the sender has delivered from every seat, in seat order."""
+    """What the sender has delivered from every seat, in seat order: how many messages, and
+    (`hh`) the running hash of them (`reliable.chained`)."""
 
     have: Annotated[list[Annotated[int, Meta(ge=0, le=MAX_SEQ)]], Meta(max_length=MAX_SEATS)]
+    hh: Annotated[list[Bytes32], Meta(max_length=MAX_SEATS)] | None = None
 
 
 Frame = MessageFrame | HeartbeatFrame

@@ -93,24 +93,6 @@ from tests.peer.test_lobby import (
 
 VARIANT = "throw-in"
 SEED = 31
-# Attacks the table does not yet answer as the issue asks (each a strict xfail: it must start to
-# pass, and lose its mark, when the gap closes).
-DEAL_TWO_VERSIONS = (
-    "a dealing message signed in two versions under one number (here its deal index changed for "
-    "one seat) is never compared between seats: {end}, nobody named"
-)
-KNOWN_GAPS: dict[tuple[str, str], str] = {
-    **{
-        (f"deal:{kind}", "two versions"): DEAL_TWO_VERSIONS.format(
-            end="the deal never locks and the game ends abandoned"
-        )
-        for kind in ("hello", "roster", "shuffle", "rekey", "keys")
-    },
-    **{
-        (f"deal:{kind}", "two versions"): DEAL_TWO_VERSIONS.format(end="the game ends finished")
-        for kind in ("audit-digest", "audit-reveal")
-    },
-}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -138,15 +120,10 @@ def sent_in_play(players: int) -> frozenset[str]:
 
 @pytest.mark.parametrize("how", ATTACKS)
 @pytest.mark.parametrize("name", GAME_KINDS)
-def test_every_kind_attacked_in_play_names_no_honest_seat_and_ends(
-    name: str, how: str, request: pytest.FixtureRequest
-) -> None:
+def test_every_kind_attacked_in_play_names_no_honest_seat_and_ends(name: str, how: str) -> None:
     players = 3 if how in TO_ONE else 2
     if name not in sent_in_play(players):
         pytest.skip(f"a seat sends no {name!r} message in this game (attacked on receipt)")
-    gap = KNOWN_GAPS.get((name, how))
-    if gap is not None:
-        request.applymarker(pytest.mark.xfail(strict=True, reason=gap))
     report = play_attack(players, VARIANT, SEED, name, how)
     assert report["attacked"], f"no {name!r} message was attacked"
     assert report["problems"] == [], report
