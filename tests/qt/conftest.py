@@ -1,4 +1,4 @@
-"""Fixtures for the client tests: settings kept in a temporary file, never the user's own."""
+"""Fixtures for the client tests: settings kept in a temporary file, never the user's own; tables dealt with cheap proofs."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from PySide6.QtCore import QSettings
 from durak_qt import pyside_check
 from durak_qt.i18n import install_language
 from durak_qt.settings import Settings
+from tests.cheap_proofs import deal_cheaply
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -59,3 +60,12 @@ def green_afterwards(qapp: Any) -> Any:
     palette.use("green")
     yield
     palette.use("green")
+
+
+@pytest.fixture(autouse=True)
+def cheap_proofs(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tables the client deals in this process use one-round proofs (the client is the
+    subject here; tests/dealing and tests/table test the real proofs), unless the test is
+    marked `real_proofs`."""
+    if request.node.get_closest_marker("real_proofs") is None:
+        deal_cheaply(monkeypatch)

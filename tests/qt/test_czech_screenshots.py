@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from durak_qt.games.czech.view import CzechScene
 from durak_qt.games.family3.window import Family3Page
 from durak_qt.main_window import MainWindow
@@ -21,6 +23,7 @@ SEED = 5
 """A deal of four where an ordered suit soon lies on the pile while you hold a few cards."""
 
 
+@pytest.mark.real_proofs  # the seeded game it shoots is the one the real proofs deal
 def test_czech_screenshots(qtbot: Any, settings: Settings) -> None:
     window = MainWindow(settings, bot_delay_ms=0)
     qtbot.addWidget(window)

@@ -3,20 +3,16 @@ the history as a game file that the verifier accepts (one seeded game of each of
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-import net.table.deals
-import net.table.game_adapter
 from durak_qt.games.family3.local_game import Family3LocalGame
 from durak_qt.games.family3.window import Family3Page
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
-from net.dealing.context import CUT_AND_CHOOSE, DealContext
 from net.history.gamefile import read_game_file
 from net.history.store import HistoryStore
 from net.history.verify import VERIFIED, verify_game_file
@@ -24,22 +20,6 @@ from tests.qt.driver import deadline_ms
 
 KINDS = [("czech", 2), ("road", 3), ("round", 4), ("cross", 2), ("pagons", 4), ("joker-rummy", 2)]
 """One preset of each family-3 game kind, with a number of seats it allows."""
-
-
-@dataclasses.dataclass(frozen=True)
-class CheapContext(DealContext):
-    """A deal context proving pass 1 with one cut-and-choose round: the same messages, far
-    cheaper proofs (a dataclass, so the defaults take effect; as tests/history deals)."""
-
-    rounds: int = 1
-    proof: str = CUT_AND_CHOOSE
-
-
-@pytest.fixture(autouse=True)
-def cheap_proofs(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The tables of this file deal with one-round proofs (tests only)."""
-    monkeypatch.setattr(net.table.deals, "DealContext", CheapContext)
-    monkeypatch.setattr(net.table.game_adapter, "DealContext", CheapContext)
 
 
 def play_to_the_end(qtbot: Any, game: Family3LocalGame, seed: int, start: bool = True) -> None:

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from durak_qt.games.family3.window import Family3Page
 from durak_qt.games.pagons.view import PagonsScene
 from durak_qt.main_window import MainWindow
@@ -21,6 +23,7 @@ from tests.qt.test_pagons_table import MOVE_LIMIT
 from tests.qt.test_screenshots import SHOTS, SIZES, shoot_everywhere
 
 
+@pytest.mark.real_proofs  # the seeded game it shoots is the one the real proofs deal
 def test_pagons_screenshots(qtbot: Any, settings: Settings) -> None:
     window = MainWindow(settings, bot_delay_ms=0)
     qtbot.addWidget(window)

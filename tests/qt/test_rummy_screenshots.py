@@ -11,6 +11,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
+
 from durak_qt.games.family3.window import Family3Page
 from durak_qt.games.rummy.view import RummyScene
 from durak_qt.main_window import MainWindow
@@ -23,6 +25,7 @@ SEED = 5
 """A deal of four where several players have laid combinations while you hold a hand."""
 
 
+@pytest.mark.real_proofs  # the seeded game it shoots is the one the real proofs deal
 def test_rummy_screenshots(qtbot: Any, settings: Settings) -> None:
     window = MainWindow(settings, bot_delay_ms=0)
     qtbot.addWidget(window)
