@@ -12,7 +12,7 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import Any, Final, cast
 
-from engine import bout, game_checks, game_copy, game_setup, game_views, legal_moves
+from engine import game_checks, game_copy, game_setup, game_views
 from engine.action_values import (
     BEATEN_EVENT,
     CODES,
@@ -42,6 +42,15 @@ from engine.actions import (
     Event,
 )
 from engine.beating import beat_table
+from engine.bout import (  # (called by name: one lookup fewer on the hot path)
+    after_move,
+    end_bout,
+    find_throwers,
+    find_to_act,
+    move_right,
+    note_empty,
+    pass_defence,
+)
 from engine.cards import Card, deck_spec
 from engine.dealing_order import deal_layout as deal_layout  # (the table and tests import it here)
 from engine.dealing_order import deal_positions as deal_positions
@@ -49,6 +58,7 @@ from engine.dealing_order import draw_below as draw_below
 from engine.dealing_order import shuffle_as_random
 from engine.errors import EngineError, IllegalAction
 from engine.hidden import NO_SEAT
+from engine.legal_moves import find_legal, rank_mask
 from engine.observation import Observation
 from engine.rules import MAX_SEATS, Rules
 from engine.variants import (
@@ -375,15 +385,13 @@ class Game:
             return "discard"
         raise EngineError(f"slot {slot} is nowhere")
 
-    # ----------------------------------------------------------------- seats
+    # ----------------------------------------------------------------- bout facts
 
     def throwers(self) -> list[int]:
         """Seats that may throw in at the defender now, clockwise from the lead attacker."""
         if self._thr is None:
-            self._thr = bout.find_throwers(self)
+            self._thr = find_throwers(self)
         return self._thr
-
-    # ----------------------------------------------------------------- bout facts
 
     def cap_now(self) -> int:
         """The most attack cards this bout may hold."""
@@ -411,7 +419,7 @@ class Game:
 
     def table_ranks(self) -> set[int]:
         """Ranks of every card on the table."""
-        mask = legal_moves.rank_mask(self)
+        mask = rank_mask(self)
         return {rank for rank in range(16) if mask >> rank & 1}
 
     @property
@@ -428,7 +436,7 @@ class Game:
             elif self._unb and not self.taking:  # (a thrower waits until all is beaten)
                 found = ONLY[self.defender]
             else:
-                found = bout.find_to_act(self)
+                found = find_to_act(self)
             self._ta = found
         return found
 
@@ -452,17 +460,16 @@ class Game:
         if seat == self._lseat:
             return self._lcache
         if self._lseat is None:
-            cached = self._lcache = tuple(legal_moves.find_legal(self, seat))
+            cached = self._lcache = tuple(find_legal(self, seat))
             self._lseat = seat
             return cached
         found = self._legal.get(seat)
         if found is None:
-            found = self._legal[seat] = tuple(legal_moves.find_legal(self, seat))
+            found = self._legal[seat] = tuple(find_legal(self, seat))
         return found
 
-    # ----------------------------------------------------------------- family-2 options
-
     def hand_known(self, seat: int) -> bool:
+        """Every face in `seat`'s hand is known to this engine."""
         faces = self.faces
         return all(faces[s] is not None for s in self.hands[seat])
 
@@ -657,7 +664,7 @@ class Game:
             if self._ranks >= 0:
                 self._ranks |= 1 << cards[0].rank
             if not hand:
-                bout.note_empty(self, seat)
+                note_empty(self, seat)
             self.passed = 0
             card = cards[0]
             index = (seat * CODES + target.code) * CODES + card.code
@@ -671,7 +678,7 @@ class Game:
                 for twist in self.twists:
                     if twist.after_beat(self, seat, target):  # (chinese: a beaten 9D)
                         self.log.append(move)
-                        bout.end_bout(self, took=False)
+                        end_bout(self, took=False)
                         return events
         elif kind in LAID_EVENT:  # attack, throw, transfer
             table, known, everyone = self.table, self.known, self.everyone
@@ -683,7 +690,7 @@ class Game:
                 for card in cards:
                     self._ranks |= 1 << card.rank
             if not hand:
-                bout.note_empty(self, seat)
+                note_empty(self, seat)
             self.passed = 0
             if kind == THROW:
                 self.passes_in_row = 0
@@ -706,19 +713,19 @@ class Game:
             if wrong:
                 pass
             elif kind == TRANSFER:
-                bout.pass_defence(self, seat)
+                pass_defence(self, seat)
             elif (
                 kind == THROW
                 and not hand
                 and self.rules.throw_order == "strict"
                 and seat == self.right
             ):
-                bout.move_right(self)
+                move_right(self)
         elif kind == PASS:
             self.passed |= 1 << seat
             if self._strict:  # (a defender passes only with self-throw, in his turn)
                 self.passes_in_row += 1
-                bout.move_right(self)
+                move_right(self)
             events.append(PASSED_EVENT[seat])
         elif kind == TAKE:
             self.taking = True
@@ -730,19 +737,19 @@ class Game:
             self.known[slots[0]] = self.everyone
             self.shown |= 1 << seat
             events.append(tuple_new(_EVENT, (TRUMP_SHOWN, seat, cards, self.defender, 0, ())))
-            bout.pass_defence(self, seat)
+            pass_defence(self, seat)
         else:
             return self._apply_own(move, slots, events)
         self.log.append(move)
         if wrong:  # reverse: the card stays played and its player takes the whole bout
             events.append(Event(WRONG, seat, cards))
-            bout.end_bout(self, took=True, taker=seat)
+            end_bout(self, took=True, taker=seat)
         elif (
             self.table
             and (not self._unb or self.taking or self._strict or self._self_throw)
             and self.held_by is None
         ):
-            bout.after_move(self)
+            after_move(self)
         return events
 
     def _apply_own(self, action: Action, slots: list[int], events: list[Event]) -> list[Event]:
