@@ -25,17 +25,23 @@ from types import ModuleType
 
 ROOT = Path(__file__).resolve().parent.parent
 COMPILED_MODULES = (
+    "engine.action_values",
     "engine.actions",
     "engine.beating",
     "engine.bots.random_bot",
+    "engine.bout",
     "engine.cards",
     "engine.cross.game",
     "engine.czech.game",
+    "engine.dealing_order",
     "engine.first_lead",
     "engine.game",
     "engine.game_checks",
+    "engine.game_copy",
+    "engine.game_setup",
     "engine.game_views",
     "engine.hidden",
+    "engine.legal_moves",
     "engine.playout",
     "engine.road.game",
     "engine.round.game",

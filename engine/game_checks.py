@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine import bout, legal_moves
 from engine.actions import SHOW_TRUMP, TRANSFER, Action
 from engine.cards import Card
 from engine.errors import IllegalAction
@@ -66,13 +67,13 @@ def check_attack(game: Game, seat: int, cards: tuple[Card, ...]) -> list[int]:
     check_leader(game, seat)
     if not cards:
         raise IllegalAction("an attack needs at least one card")
-    for twist in game._twists:  # (treshka: any ranks, an exact count; reverse: one card)
+    for twist in game.twists:  # (treshka: any ranks, an exact count; reverse: one card)
         slots = twist.lead_rule(game, seat, cards)
         if slots is not None:
             return slots
     if len({c.rank for c in cards}) != 1:
         raise IllegalAction("an attack is one card or several of one rank")
-    for twist in game._twists:  # (boring: the highest rank)
+    for twist in game.twists:  # (boring: the highest rank)
         twist.check_lead(game, seat, cards)
     if game.rules.lead_max is not None and len(cards) > game.rules.lead_max:
         raise IllegalAction(f"lead at most {game.rules.lead_max} cards")
@@ -81,7 +82,7 @@ def check_attack(game: Game, seat: int, cards: tuple[Card, ...]) -> list[int]:
         raise IllegalAction(
             f"at most {limit} cards: the defender holds {len(game.hands[game.defender])}"
         )
-    return game._take_slots(seat, cards)
+    return game.take_slots(seat, cards)
 
 
 def check_throw(game: Game, seat: int, cards: tuple[Card, ...]) -> list[int]:
@@ -99,7 +100,7 @@ def check_throw(game: Game, seat: int, cards: tuple[Card, ...]) -> list[int]:
     else:
         check_thrower(game, seat)
     ranks = game.table_ranks()
-    if not (game._f2 and any(t.throw_rule(game, seat, cards) for t in game._twists)):
+    if not (game._f2 and any(t.throw_rule(game, seat, cards) for t in game.twists)):
         for card in cards:
             if card.rank not in ranks:
                 raise IllegalAction(
@@ -108,7 +109,7 @@ def check_throw(game: Game, seat: int, cards: tuple[Card, ...]) -> list[int]:
     room = game.room(by_defender=1 if by_defender else 0)
     if len(cards) > room:
         raise IllegalAction(f"only {room} more card(s) may be thrown")
-    return game._take_slots(seat, cards)
+    return game.take_slots(seat, cards)
 
 
 def check_pass(game: Game, seat: int) -> None:
@@ -141,7 +142,7 @@ def check_beat(game: Game, seat: int, action: Action) -> list[int]:
     check_unbeaten(game, target)
     if card.code not in game._beaters[target.code] and game._any_card is None:
         raise IllegalAction(f"{card} does not beat {target}")
-    return game._take_slots(seat, (card,))
+    return game.take_slots(seat, (card,))
 
 
 def check_transfer_open(game: Game, kind: str) -> None:
@@ -157,7 +158,7 @@ def check_transfer_open(game: Game, kind: str) -> None:
 
 def transfer_receiver(game: Game, seat: int) -> int:
     """The seat a transfer by `seat` passes the bout to (IllegalAction when there is none)."""
-    target = game._transfer_target(seat)
+    target = bout.transfer_target(game, seat)
     if target is None:
         raise IllegalAction("nobody to transfer to")
     return target
@@ -177,7 +178,7 @@ def check_transfer(game: Game, seat: int, kind: str, cards: tuple[Card, ...]) ->
     if len(cards) != 1:
         raise IllegalAction(f"{kind} uses one card")
     check_transfer_open(game, kind)
-    rank = game._transfer_rank()
+    rank = legal_moves.transfer_rank(game)
     card = cards[0]
     tried = kind == TRANSFER and game._any_card is not None
     if rank is None or (card.rank != rank and not tried):
@@ -193,4 +194,4 @@ def check_transfer(game: Game, seat: int, kind: str, cards: tuple[Card, ...]) ->
             raise IllegalAction(f"seat {seat} has shown a trump this bout already")
         if len(game.hands[target]) < unbeaten:
             raise IllegalAction(f"seat {target} holds too few cards to take the transfer")
-    return game._take_slots(seat, cards)
+    return game.take_slots(seat, cards)

@@ -35,13 +35,16 @@ def result(game: Game) -> dict[str, object]:
     return data
 
 
-def observation(game: Game, seat: int) -> Observation:
-    """Exactly what `seat` may know now."""
-    bit = 1 << seat
+def observation(game: Game, seat: int, mask: int | None = None) -> Observation:
+    """What a viewer at `seat` (NO_SEAT: none) knows who sees the faces known to every seat of
+    `mask` (by default his own: exactly what `seat` may know now; 0: every face known here)."""
+    if mask is None:
+        mask = 1 << seat
+    seated = seat >= 0
     faces, known = game.faces, game.known
 
     def see(slot: int) -> Card | None:
-        return faces[slot] if known[slot] & bit else None
+        return faces[slot] if known[slot] & mask == mask else None
 
     hands = tuple(tuple(see(s) for s in hand) for hand in game.hands)
     table = tuple((see(a), None if b == NO_CARD else see(b)) for a, b in game.table)
@@ -58,7 +61,7 @@ def observation(game: Game, seat: int) -> Observation:
         trump_card=trump_card,
         talon_count=len(game.talon),
         discard_count=len(game.discard),
-        hand=hands[seat],
+        hand=hands[seat] if seated else (),
         hands=hands,
         hand_sizes=tuple(len(h) for h in game.hands),
         table=table,  # type: ignore[arg-type]
@@ -70,11 +73,11 @@ def observation(game: Game, seat: int) -> Observation:
         out=tuple(game.out),
         over=game.over,
         fool=game.fool,
-        legal=tuple(visible_legal(game, seat)),
-        last_events=tuple(game._events),
+        legal=tuple(visible_legal(game, seat)) if seated else (),
+        last_events=tuple(game.events),
         bout=len(game.discard),
         teams=teams,
-        **(observation_f2(game, seat) if game._f2 else {}),
+        **(observation_f2(game, seat, mask) if game._f2 else {}),
     )
 
 
@@ -96,15 +99,16 @@ def visible_legal(game: Game, seat: int) -> list[Action]:
     return kept
 
 
-def observation_f2(game: Game, seat: int) -> dict[str, Any]:
-    """The family-2 fields of `seat`'s observation; each twist adds its own (`observe`)."""
+def observation_f2(game: Game, seat: int, mask: int) -> dict[str, Any]:
+    """The family-2 fields of the observation of a viewer at `seat` (NO_SEAT: none) who sees
+    the faces known to `mask`; each twist adds its own (`observe`)."""
     fields: dict[str, Any] = {
-        "hand_slots": tuple(game.hands[seat]),
+        "hand_slots": tuple(game.hands[seat]) if seat >= 0 else (),
         "locked": tuple(len(x) for x in magadan.locked(game)),
         "removed_count": len(game.removed),
     }
-    for twist in game._twists:
-        twist.observe(game, seat, fields)
+    for twist in game.twists:
+        twist.observe(game, mask, fields)
     return fields
 
 
@@ -118,7 +122,7 @@ def information_state_key(game: Game, seat: int) -> str:
 def state_text(game: Game, public: bool) -> str:
     def face(slot: int) -> str:
         card = game.faces[slot]
-        if card is None or (public and game.known[slot] != game._all):
+        if card is None or (public and game.known[slot] != game.everyone):
             return "?"
         return card.text
 
@@ -162,7 +166,7 @@ def public_hash(game: Game) -> str:
 
 def score_keeper(game: Game) -> Twist | None:
     """The twist whose best score wins the game (points, pogony), if any."""
-    return next((twist for twist in game._twists if twist.keeps_score), None)
+    return next((twist for twist in game.twists if twist.keeps_score), None)
 
 
 def scores(game: Game) -> list[int]:

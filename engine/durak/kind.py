@@ -7,7 +7,6 @@ The rules, the engine and the bots stay where they are (`engine.rules`, `engine.
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from engine.actions import Action
 from engine.bots import BOTS, make_bot
@@ -18,12 +17,8 @@ from engine.scenario import run_durak_scenario
 
 
 def new_durak_game(rules: Rules, players: int, rng: random.Random) -> FamilyGame:
-    """A fresh Durak game: the deck shuffled by `rng`, the first leader as the rules decide.
-
-    `Game` has every name of `FamilyGame` but the public and open observations (they come with
-    the one base for hidden cards, issue 26); until then it is typed as one here."""
-    game: Any = Game.new(rules, players, rng)
-    return game
+    """A fresh Durak game: the deck shuffled by `rng`, the first leader as the rules decide."""
+    return Game.new(rules, players, rng)
 
 
 KIND = GameKind(

@@ -118,7 +118,7 @@ class Albanian(Twist):
         """Each face falls on an unseen position of its own public rank."""
         place_by_rank(game, pool, unknown)
 
-    def observe(self, game: Game, seat: int, fields: dict[str, Any]) -> None:
+    def observe(self, game: Game, mask: int, fields: dict[str, Any]) -> None:
         """Everyone sees the public rank of every hand's cards and of the talon."""
         fields.update(observation_ranks(game))
 

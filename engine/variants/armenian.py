@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine import bout
 from engine.actions import ATTACK_TALON, TALON_LED, Action, Event
 from engine.errors import IllegalAction
-from engine.variants.twist import NO_CARD, Twist
+from engine.variants.twist import Twist
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -47,16 +48,14 @@ def check_talon_lead(game: Game, seat: int) -> list[int]:
 def play_talon_lead(game: Game, seat: int, events: list[Event]) -> list[Event]:
     """The top talon card goes face up onto the table as the lead (a checked `attack_talon`)."""
     slot = game.talon.pop(0)
-    game.known[slot] = game._all
-    game.table.append([slot, NO_CARD])
-    game._unb += 1
-    game._ranks = -1
+    game.known[slot] = game.everyone
+    bout.lay_unbeaten(game, slot)
     game.passed = 0
     face = game.faces[slot]
     events.append(Event(TALON_LED, seat, (face,) if face else (), game.defender))
-    for twist in game._twists:
+    for twist in game.twists:
         twist.after_card_drawn(game)
     if not game.talon:
-        for twist in game._twists:
+        for twist in game.twists:
             twist.after_talon_empty(game)
     return events

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine import game_checks
+from engine import bout, game_checks
 from engine.actions import (
     ACCEPT,
     ACCEPTED,
@@ -113,7 +113,7 @@ class Believe(Twist):
         down = _state(game).face_down
         if not down:
             return cards
-        everyone, known, faces = game._all, game.known, game.faces
+        everyone, known, faces = game.everyone, game.known, game.faces
         named = tuple(faces[s] for s in slots if known[s] == everyone)
         if not took:
             down.clear()
@@ -140,7 +140,7 @@ class Believe(Twist):
                 actions.extend(Action(seat, BEAT_HIDDEN, (c,), target) for c in cards)
         return actions
 
-    def observe(self, game: Game, seat: int, fields: dict[str, Any]) -> None:
+    def observe(self, game: Game, mask: int, fields: dict[str, Any]) -> None:
         """The table pairs whose cover lies face down, and whether the leader's word is awaited."""
         state = _state(game)
         down = state.face_down
@@ -180,7 +180,7 @@ def check_beat_hidden(game: Game, seat: int, action: Action) -> list[int]:
         if slot not in game.hands[seat]:
             raise IllegalAction(f"position {slot} is not in seat {seat}'s hand")
         return [slot]
-    return game._take_slots(seat, action.cards)
+    return game.take_slots(seat, action.cards)
 
 
 def play_beat_hidden(game: Game, action: Action, slot: int, events: list[Event]) -> None:
@@ -192,8 +192,7 @@ def play_beat_hidden(game: Game, action: Action, slot: int, events: list[Event])
             break
     _state(game).face_down.add(slot)
     _set_pending(game, slot, _HOLDER)
-    game._unb -= 1
-    game._note_empty(seat)
+    bout.cover_face_down(game, seat)
     game.passed = 0
     events.append(Event(BEATEN_HIDDEN, seat, (target,) if target else (), game.lead))
 
@@ -205,21 +204,21 @@ def play_accept(game: Game, seat: int, events: list[Event]) -> None:
     game.record_claim(game.defender, HIDDEN_BEAT, str(slot))
     events.append(Event(ACCEPTED, seat, (), game.defender))
     if game.table:
-        game._after_move()
+        bout.after_move(game)
 
 
 def play_check(game: Game, seat: int, events: list[Event]) -> None:
     """The leader opens the face-down card: a good beat makes him take, a bad one the defender."""
     slot = pending(game)
     _set_pending(game, NO_CARD, None)
-    game.known[slot] = game._all
+    game.known[slot] = game.everyone
     _state(game).face_down.discard(slot)
     face = game.faces[slot]
     target = next(game.faces[a] for a, c in game.table if c == slot)
-    good = face is not None and face.code in game._beaters[target.code]  # type: ignore[union-attr]
+    good = face is not None and game.can_beat(face, target)  # type: ignore[arg-type]
     taker = seat if good else game.defender
     events.append(Event(CHECKED, seat, (target, face), taker))  # type: ignore[arg-type]
-    game._end_bout(took=True, taker=taker)
+    bout.end_bout(game, took=True, taker=taker)
 
 
 def state_fields(game: Game, face: Callable[[int], str]) -> list[str]:

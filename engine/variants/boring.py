@@ -30,19 +30,19 @@ class Boring(Twist):
         rules = game.rules
         if rules.reverse or rules.lead_count is not None or not actions:
             return actions
-        if not game._hand_known(seat):
+        if not game.hand_known(seat):
             return actions
         top = max(c.rank for c in game.hand_cards(seat))
         return [a for a in actions if a.cards[0].rank == top]
 
     def check_lead(self, game: Game, seat: int, cards: tuple[Card, ...]) -> None:
         """'from the aces, if there are kings, then from the kings'."""
-        if game._hand_known(seat):
+        if game.hand_known(seat):
             top = max(c.rank for c in game.hand_cards(seat))
             if cards[0].rank != top:
                 raise IllegalAction(f"lead your highest rank ({cards[0]} is lower)")
 
     def after_lead(self, game: Game, seat: int, action: Action) -> None:
         """A peer not seeing the whole hand records the leader's claim for the audit."""
-        if not game._hand_known(seat):
+        if not game.hand_known(seat):
             game.record_claim(seat, HIGHEST_LEAD, " ".join(c.text for c in action.cards))

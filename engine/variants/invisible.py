@@ -25,9 +25,9 @@ class Invisible(Twist):
     def after_card_drawn(self, game: Game) -> None:
         """Open the trump card to all once one card (or none) is left in the talon."""
         slot = game.trump_slot
-        if len(game.talon) <= 1 and slot is not None and game.known[slot] != game._all:
-            game.known[slot] = game._all
-            game._events.append(Event(TRUMP_OPENED, -1, (), -1, 0, (slot,)))
+        if len(game.talon) <= 1 and slot is not None and game.known[slot] != game.everyone:
+            game.known[slot] = game.everyone
+            game.events.append(Event(TRUMP_OPENED, -1, (), -1, 0, (slot,)))
 
 
 def hide_trump_card(game: Game, trump: str | None) -> None:

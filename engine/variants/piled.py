@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine import game_setup
 from engine.errors import EngineError
 from engine.rules import SUIT_NAMES
 
@@ -28,5 +29,5 @@ def turn_up_whole_deal(game: Game, trump: str | None) -> bool:
             raise EngineError(f"the dealer names the trump suit (C, D, H or S), not {trump!r}")
         game.trump_suit = trump
     else:
-        game._set_trump_from_last(len(game.faces) - 1)
+        game_setup.set_trump_from_last(game, len(game.faces) - 1)
     return True

@@ -73,7 +73,7 @@ class Points(Twist):
         state.bout_beats = [0] * game.players
         return cards
 
-    def observe(self, game: Game, seat: int, fields: dict[str, Any]) -> None:
+    def observe(self, game: Game, mask: int, fields: dict[str, Any]) -> None:
         """Everyone sees the scores."""
         fields["scores"] = tuple(beat_scores(game))
 

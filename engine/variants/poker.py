@@ -12,6 +12,7 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
+from engine.action_values import combo_actions
 from engine.actions import DREW, EXCHANGE, EXCHANGED, Action, Event
 from engine.errors import IllegalAction
 from engine.variants.reshuffle import reshuffle
@@ -68,11 +69,10 @@ class Poker(Twist):
         """Every pair of cards in hand, while the exchange is open to `seat`."""
         if not can_exchange(game, seat):
             return ()
-        from engine.game import _combo_actions  # (the game's shared, memoised action sets)
 
         faces = game.faces
         cards = sorted((c for c in (faces[s] for s in game.hands[seat]) if c), key=_code)
-        return _combo_actions(seat, EXCHANGE, tuple(cards), 2, 2)
+        return combo_actions(seat, EXCHANGE, tuple(cards), 2, 2)
 
 
 def can_exchange(game: Game, seat: int) -> bool:
@@ -97,7 +97,7 @@ def check_exchange(game: Game, seat: int, action: Action) -> list[int]:
         if first == second or first not in hand or second not in hand:
             raise IllegalAction(f"positions {action.slots} are not two cards of seat {seat}")
         return [first, second]
-    return game._take_slots(seat, action.cards)
+    return game.take_slots(seat, action.cards)
 
 
 def play_exchange(game: Game, seat: int, slots: list[int], events: list[Event]) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from engine import game_setup
 from engine.actions import RESHUFFLE, Event
 from engine.errors import EngineError
 
@@ -39,5 +40,5 @@ def reshuffle(game: Game, slots: list[int], bottom: list[int]) -> None:
     for slot in order:
         game.known[slot] = 0
     game.talon = order + bottom
-    game._index_faces()
-    game._events.append(Event(RESHUFFLE, -1, (), -1, len(order), tuple(order)))
+    game_setup.index_faces(game)
+    game.events.append(Event(RESHUFFLE, -1, (), -1, len(order), tuple(order)))

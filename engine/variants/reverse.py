@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import game_checks
+from engine import bout, game_checks, legal_moves
 from engine.actions import ATTACK, BEAT, THROW, TRANSFER, Action, Event
 from engine.errors import IllegalAction
 from engine.variants.believe import check_word
@@ -36,10 +36,10 @@ class Reverse(Twist):
         if kind == BEAT:
             return beats(game, seat)
         if kind == TRANSFER:
-            target = game._transfer_target(seat)
+            target = bout.transfer_target(game, seat)
             if target is None:
                 return []
-            return transfers(game, seat, game._unb, len(game.hands[target]))
+            return transfers(game, seat, game.unbeaten(), len(game.hands[target]))
         return any_card_actions(game, seat, kind)
 
     def is_wrong(self, game: Game, action: Action) -> bool:
@@ -62,11 +62,11 @@ class Reverse(Twist):
 
     def drawn_seen_by(self, game: Game, seat: int, seats: int) -> int:
         """A drawn card is seen by everyone but its holder."""
-        return (seats | game._all) & ~(1 << seat)
+        return (seats | game.everyone) & ~(1 << seat)
 
     def after_deal(self, game: Game) -> None:
         """Every dealt card is seen by all but its holder (a dealt trump card stays shown)."""
-        everyone = game._all
+        everyone = game.everyone
         for seat, hand in enumerate(game.hands):
             for slot in hand:
                 if slot != game.trump_slot:
@@ -170,7 +170,7 @@ def check_blind(game: Game, action: Action) -> int:
         game_checks.check_unbeaten(game, action.target)
         return slot
     game_checks.check_transfer_open(game, TRANSFER)
-    if game._transfer_rank() is None:
+    if legal_moves.transfer_rank(game) is None:
         raise IllegalAction("the unbeaten cards are not of one rank")
     game_checks.check_transfer_room(game, game_checks.transfer_receiver(game, seat))
     return slot
@@ -210,9 +210,9 @@ def is_wrong(game: Game, action: Action) -> bool:
     if card is None:
         return False
     if kind == BEAT:
-        return card.code not in game._beaters[action.target.code]  # type: ignore[union-attr]
+        return not game.can_beat(card, action.target)  # type: ignore[arg-type]
     if kind == THROW and action.seat != game.defender:
         return card.rank not in game.table_ranks()
     if kind == TRANSFER:
-        return card.rank != game._transfer_rank()
+        return card.rank != legal_moves.transfer_rank(game)
     return False

@@ -51,14 +51,14 @@ class Secret(Twist):
     def after_talon_empty(self, game: Game) -> None:
         """Open the secret card to all: its suit is trump from now on."""
         slot = secret_slot(game)
-        if slot is None or game.known[slot] == game._all:
+        if slot is None or game.known[slot] == game.everyone:
             return
-        game.known[slot] = game._all
+        game.known[slot] = game.everyone
         game.trump_slot = slot
         face = game.faces[slot]
         game.trump_suit = None if face is None else face.suit
         game.set_beaters()
-        game._events.append(Event(TRUMP_CHANGED, -1, (), -1, 0, (slot,)))
+        game.events.append(Event(TRUMP_CHANGED, -1, (), -1, 0, (slot,)))
 
 
 def set_aside(game: Game) -> None:

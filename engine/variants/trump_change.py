@@ -64,11 +64,11 @@ def maybe_change_trump(game: Game) -> None:
     old, new = talon[1], talon[0]
     game.talon = [old, new]
     game.trump_slot = new
-    game.known[new] = game._all
+    game.known[new] = game.everyone
     face = game.faces[new]
     game.trump_suit = None if face is None else face.suit
     game.set_beaters()
-    game._events.append(Event(TRUMP_CHANGED, -1, (), -1, 0, (new,)))
+    game.events.append(Event(TRUMP_CHANGED, -1, (), -1, 0, (new,)))
 
 
 def state_fields(game: Game, face: Callable[[int], str]) -> list[str]:

@@ -258,5 +258,6 @@ class Twist:
         """While this twist holds the play: the position its awaited move opens (NO_CARD)."""
         return NO_CARD
 
-    def observe(self, game: Game, seat: int, fields: dict[str, Any]) -> None:
-        """Add this variant's fields of `seat`'s observation (engine.observation.Observation)."""
+    def observe(self, game: Game, mask: int, fields: dict[str, Any]) -> None:
+        """Add this variant's fields of the observation of a viewer who sees the faces known to
+        every seat of `mask` (engine.observation.Observation)."""

@@ -99,9 +99,9 @@ class TwoTrump(Twist):
         else:
             game.beat_by(game.trump_suit)
 
-    def observe(self, game: Game, seat: int, fields: dict[str, Any]) -> None:
-        """Every seat's trump suit as `seat` has seen it."""
-        fields["trumps"] = seen_trumps(game, seat)
+    def observe(self, game: Game, mask: int, fields: dict[str, Any]) -> None:
+        """Every seat's trump suit as the viewer has seen it."""
+        fields["trumps"] = seen_trumps(game, mask)
 
 
 def turn_up(game: Game) -> None:
@@ -110,7 +110,7 @@ def turn_up(game: Game) -> None:
     if not state.trump_slots:
         state.trump_slots = _turn_up_positions(game)
     for slot in state.trump_slots:
-        game.known[slot] = game._all
+        game.known[slot] = game.everyone
     faces = game.faces
     state.seat_trumps = [
         None if faces[slot] is None else faces[slot].suit  # type: ignore[union-attr]
@@ -137,7 +137,7 @@ def _turn_up_positions(game: Game) -> list[int]:
     if walk.next_slot is not None:
         raise EngineError("distinct trumps: the table names the trump positions")
     for slot in walk.turned:
-        game.known[slot] = game._all
+        game.known[slot] = game.everyone
     return walk.chosen
 
 
@@ -209,14 +209,15 @@ def trumps_by_seat(game: Game) -> list[str | None]:
     return [own[s] if s < len(own) else None for s in range(game.players)]
 
 
-def seen_trumps(game: Game, seat: int) -> tuple[str | None, ...]:
-    """Every seat's trump suit as `seat` knows it (None: its card is not shown to `seat`)."""
-    bit, known, trumps_of, slots = 1 << seat, game.known, seat_trumps(game), trump_slots(game)
+def seen_trumps(game: Game, mask: int) -> tuple[str | None, ...]:
+    """Every seat's trump suit as a viewer knows it who sees the faces known to every seat of
+    `mask` (None: its card is not shown to him)."""
+    known, trumps_of, slots = game.known, seat_trumps(game), trump_slots(game)
     trumps = tuple(
-        trumps_of[s] if s < len(trumps_of) and known[slot] & bit else None
+        trumps_of[s] if s < len(trumps_of) and known[slot] & mask == mask else None
         for s, slot in enumerate(slots)
     )
-    if game.rules.distinct_trumps and all(known[s] & bit for s in slots):
+    if game.rules.distinct_trumps and all(known[s] & mask == mask for s in slots):
         trumps += tuple(trumps_of[len(slots) :])
     return trumps
 

@@ -176,7 +176,7 @@ def test_boring_leads_on_a_peer_are_claims_the_audit_checks() -> None:
     peer = Game.new_hidden(rules, 2, other, first=first)
     low = min(game.hand_cards(first), key=lambda c: c.rank)
     lie = Action(first, "attack", (low,))
-    for slot in game._take_slots(first, (low,)):
+    for slot in game.take_slots(first, (low,)):
         peer.reveal(slot, low)
     peer.apply(lie)  # the peer cannot know it is not the highest rank: a claim
     assert [c.kind for c in peer.claims] == [HIGHEST_LEAD]

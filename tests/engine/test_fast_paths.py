@@ -8,17 +8,13 @@ from itertools import combinations
 
 import pytest
 
+from engine.action_values import codes_of_ranks, combo_actions
 from engine.actions import Action, attack
 from engine.bots import make_bot
 from engine.cards import ALL_FACES, JOKER_RANK, Card, deck_spec
+from engine.dealing_order import shuffle_as_random, shuffle_codes
 from engine.errors import IllegalAction
-from engine.game import (
-    Game,
-    _codes_of_ranks,
-    _combo_actions,
-    shuffle_as_random,
-    shuffle_codes,
-)
+from engine.game import Game
 from engine.rules import get_rules
 
 
@@ -143,14 +139,14 @@ def test_codes_of_ranks_are_the_codes_of_every_face_of_those_ranks() -> None:
     masks = [0, 1 << JOKER_RANK, (1 << 16) - 1, *random.Random(5).sample(range(1 << 16), 300)]
     for mask in masks:
         expected = frozenset(card.code for card in ALL_FACES if mask >> card.rank & 1)
-        assert _codes_of_ranks(mask) == expected
+        assert codes_of_ranks(mask) == expected
 
 
 def test_combo_actions_are_plain_actions_of_every_combination() -> None:
     """Memoised multi-card actions equal `Action(seat, kind, cards)`, in code order."""
     cards = tuple(Card.parse(text) for text in ("9S", "9C", "9H", "9D"))
     ordered = sorted(cards, key=lambda card: card.code)
-    actions = _combo_actions(3, "throw", cards, 1, 3)
+    actions = combo_actions(3, "throw", cards, 1, 3)
     expected = [
         Action(3, "throw", combo) for size in (1, 2, 3) for combo in combinations(ordered, size)
     ]
@@ -163,20 +159,20 @@ def test_combo_actions_of_the_same_cards_in_any_order_are_one_memo_entry() -> No
     """The memo is keyed by the set of cards: another order gives the very same tuple; a face
     held twice (two decks) or a range past 15 is memoised by the cards and still correct."""
     cards = tuple(Card.parse(text) for text in ("QH", "9C", "9H", "AD"))
-    first = _combo_actions(1, "attack", cards, 2, 3)
-    assert _combo_actions(1, "attack", cards[::-1], 2, 3) is first
-    assert _combo_actions(2, "attack", cards, 2, 3) is not first  # (another seat's actions)
-    assert _combo_actions(1, "throw", cards, 2, 3) != first  # (another kind)
-    assert [a.seat for a in _combo_actions(2, "attack", cards, 2, 3)] == [2] * len(first)
+    first = combo_actions(1, "attack", cards, 2, 3)
+    assert combo_actions(1, "attack", cards[::-1], 2, 3) is first
+    assert combo_actions(2, "attack", cards, 2, 3) is not first  # (another seat's actions)
+    assert combo_actions(1, "throw", cards, 2, 3) != first  # (another kind)
+    assert [a.seat for a in combo_actions(2, "attack", cards, 2, 3)] == [2] * len(first)
     twice = tuple(Card.parse(text) for text in ("9C", "9H", "9C"))
-    assert [str(a) for a in _combo_actions(0, "throw", twice, 1, 2)] == [
+    assert [str(a) for a in combo_actions(0, "throw", twice, 1, 2)] == [
         "0 throw 9C",
         "0 throw 9H",
         "0 throw 9C 9C",
         "0 throw 9C 9H",
     ]
     wide = tuple(Card.parse(f"{rank}{suit}") for rank in ("6", "7", "8", "9") for suit in "CDHS")
-    assert len(_combo_actions(0, "throw", wide, 16, 16)) == 1
+    assert len(combo_actions(0, "throw", wide, 16, 16)) == 1
 
 
 @pytest.mark.parametrize("players", [2, 4])

@@ -59,7 +59,7 @@ def test_a_peer_with_hidden_cards_sees_exactly_its_observation(
         if game.over:
             break
         action = random_action(game, rng)
-        played = game._take_slots(action.seat, action.cards)
+        played = game.take_slots(action.seat, action.cards)
         for slot in played:  # the protocol opens a played card to everybody first
             face = game.faces[slot]
             assert face is not None

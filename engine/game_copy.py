@@ -1,0 +1,159 @@
+"""Copies of a Durak game: an independent clone, and resampling the faces a seat cannot see
+(for search bots: a random deal consistent with what the seat knows)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from engine import game_setup
+from engine.action_values import CARD_OF_CODE
+from engine.beating import beat_table
+from engine.cards import Card, deck_spec
+from engine.dealing_order import shuffle_codes
+from engine.errors import EngineError
+from engine.variants.twist import NO_CARD
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def copy_but_faces(game: Game, copy: Game) -> Game:
+    """Fill `copy` (a new `Game()`) as a copy of `game` sharing only `faces` (the caller gives
+    it its own).
+
+    Every slot but `faces` is set here, one by one (compiled: direct field writes; a test
+    checks that none is left out); the containers the game changes are copied."""
+    copy.everyone = game.everyone
+    copy._any_card = game._any_card
+    copy._beaters = game._beaters
+    copy._cap = game._cap
+    copy._clockwise = game._clockwise
+    copy._codes = game._codes
+    copy._empty_seq = game._empty_seq.copy()
+    copy.events = game.events[:]
+    copy._f2 = game._f2
+    copy._lcache = ()
+    copy._legal = {}
+    copy.attack_limit = game.attack_limit
+    copy._lseat = None
+    copy._next = game._next
+    copy._ranks = game._ranks
+    copy._sample = game._sample
+    copy._self_throw = game._self_throw
+    copy._seq = game._seq
+    copy._slot_of = game._slot_of
+    copy._strict = game._strict
+    copy._ta = game._ta
+    copy._teams = game._teams
+    copy._thr = game._thr
+    copy.twists = game.twists
+    copy._unb = game._unb
+    copy.bout_hand = game.bout_hand
+    copy.claims = game.claims[:]
+    copy.defender = game.defender
+    copy.discard = game.discard[:]
+    copy.discarded_any = game.discarded_any
+    copy.fool = game.fool
+    copy.hands = [h[:] for h in game.hands]
+    copy.held_by = game.held_by
+    copy.in_game = game.in_game
+    copy.known = game.known[:]
+    copy.lead = game.lead
+    copy.log = game.log[:]
+    copy.out = game.out[:]
+    copy.over = game.over
+    copy.passed = game.passed
+    copy.passes_in_row = game.passes_in_row
+    copy.players = game.players
+    copy.redeals = game.redeals
+    copy.removed = game.removed
+    copy.right = game.right
+    copy.rng = game.rng
+    copy.rules = game.rules
+    copy.shown = game.shown
+    copy.table = [p[:] for p in game.table]
+    copy.taking = game.taking
+    copy.talon = game.talon[:]
+    copy.trump_slot = game.trump_slot
+    copy.trump_suit = game.trump_suit
+    copy.twist_states = game.twist_states
+    copy.viewer = game.viewer
+    if game._f2:
+        rng = random.Random()
+        rng.setstate(game.rng.getstate())
+        copy.rng = rng
+        copy.removed = game.removed[:]
+        copy.redeals = [x[:] for x in game.redeals]
+        copy.twist_states = {kind: state.copy() for kind, state in game.twist_states.items()}
+    return copy
+
+
+def unseen(game: Game, seat: int) -> tuple[list[int], list[int], bool]:
+    """The slots `seat` cannot see, the codes that may lie there (in code order), and
+    whether this engine knows every face. Raises EngineError when the known faces do not
+    fit the deck."""
+    bit = 1 << seat
+    known, codes, slot_of = game.known, game._codes, game._slot_of
+    unknown = [s for s in range(len(known)) if not known[s] & bit]
+    for twist in game.twists:  # (albanian: by public rank)
+        twist.order_unseen(game, unknown)
+    all_known = game.viewer is None and (  # (each face in one slot: a code per slot)
+        len(slot_of) == len(codes) if slot_of is not None else NO_CARD not in codes
+    )
+    if all_known:
+        pool = [codes[s] for s in unknown]
+    else:
+        rules = game.rules
+        count = Counter(c.code for c in deck_spec(rules.deck, rules.jokers, rules.decks))
+        for s, k in enumerate(known):
+            if k & bit and codes[s] != NO_CARD:
+                count[codes[s]] -= 1
+        pool = list(count.elements())
+        if len(pool) != len(unknown) or any(n < 0 for n in count.values()):
+            raise EngineError("the known faces do not fit the deck")
+    pool.sort()
+    return unknown, pool, all_known
+
+
+def resample(game: Game, blank: Game, seat: int, rng: random.Random) -> Game:
+    """An all-knowing copy whose faces unknown to `seat` are a random consistent deal.
+
+    The result depends only on what `seat` knows and on `rng`: the unseen faces are put in
+    code order before they are shuffled, so two games `seat` cannot tell apart give the
+    same copy for the same seed. The copy's own generator (the reshuffles some variants
+    make later) is drawn from `rng` too, and a replay's re-dealt faces are dropped.
+    """
+    known, codes = game.known, game._codes
+    cached = game._sample
+    if cached is None or cached[0] != seat or cached[1] is not codes or cached[2] != known:
+        cached = game._sample = (seat, codes, known[:], *unseen(game, seat))
+    unknown, unseen_codes, all_known = cached[3], cached[4], cached[5]
+    pool = unseen_codes[:]
+    shuffle_codes(pool, rng)
+    for twist in game.twists:  # (albanian: each face on a position of its rank)
+        twist.place_unseen(game, pool, unknown)
+    copy = copy_but_faces(game, blank)
+    copy.viewer = None
+    copy._sample = None
+    new_codes = codes[:]
+    for slot, code in zip(unknown, pool, strict=True):
+        new_codes[slot] = code
+    faces: list[Card | None] = list(map(CARD_OF_CODE.__getitem__, new_codes))
+    copy.faces = faces
+    copy._codes = new_codes
+    if all_known and game._slot_of is not None:  # the same faces, permuted
+        slot_of = game._slot_of.copy()
+        slot_of.update(zip(pool, unknown, strict=True))
+        copy._slot_of = slot_of
+    else:
+        game_setup.index_faces(copy)
+    if copy._f2:
+        copy.rng = random.Random(rng.getrandbits(64))
+        copy.redeals = []
+    if copy.trump_slot is not None and copy.trump_suit is None:
+        trump_card = faces[copy.trump_slot]
+        copy.trump_suit = trump_card.suit if trump_card is not None else None
+        copy._beaters = beat_table(copy.rules, copy.trump_suit)
+    return copy
