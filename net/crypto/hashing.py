@@ -18,45 +18,44 @@ _SMALL_INTS = [
 """Encodings computed once: headers of short parts, and whole small integers (seats, positions)."""
 
 
-def _head(heads: list[bytes], tag: bytes, length: int) -> bytes:
-    """The tag and 8-byte length that start a part's encoding."""
-    return heads[length] if length < _CACHED_LENGTHS else tag + length.to_bytes(8, "big")
-
-
 def _encode(part: Part, out: list[bytes]) -> None:
     """Append a self-delimiting encoding of one part (type tag and length prefix)."""
     kind = type(part)  # exact types first (the common case), subclasses by isinstance below
     if kind is bytes:
-        out.append(_head(_BYTES_HEADS, b"b", len(part)))  # type: ignore[arg-type]
+        size = len(part)  # type: ignore[arg-type]
+        out.append(_BYTES_HEADS[size] if size < _CACHED_LENGTHS else _header(b"b", size))
         out.append(part)  # type: ignore[arg-type]
     elif kind is str:
         data = part.encode("utf-8")  # type: ignore[union-attr]
-        out.append(_head(_TEXT_HEADS, b"s", len(data)))
+        size = len(data)
+        out.append(_TEXT_HEADS[size] if size < _CACHED_LENGTHS else _header(b"s", size))
         out.append(data)
     elif kind is int and 0 <= part < _CACHED_LENGTHS:  # type: ignore[operator]
         out.append(_SMALL_INTS[part])  # type: ignore[index]
     elif kind is list or kind is tuple:
-        out.append(_head(_LIST_HEADS, b"l", len(part)))  # type: ignore[arg-type]
+        size = len(part)  # type: ignore[arg-type]
+        out.append(_LIST_HEADS[size] if size < _CACHED_LENGTHS else _header(b"l", size))
         for item in part:  # type: ignore[union-attr]
             _encode(item, out)
     elif isinstance(part, bytes):
         _encode(bytes(part), out)
     elif isinstance(part, str):
-        data = part.encode("utf-8")
-        out.append(_head(_TEXT_HEADS, b"s", len(data)))
-        out.append(data)
+        _encode(str(part), out)
     elif isinstance(part, bool):
         raise TypeError("booleans are not transcript parts")
     elif isinstance(part, int):
         if part < 0:
             raise ValueError("negative integers are not transcript parts")
         data = part.to_bytes((part.bit_length() + 7) // 8 or 1, "big")
-        out.append(b"i" + len(data).to_bytes(8, "big") + data)
+        out.append(_header(b"i", len(data)))
+        out.append(data)
     else:
-        items = list(part)
-        out.append(_head(_LIST_HEADS, b"l", len(items)))
-        for item in items:
-            _encode(item, out)
+        _encode(list(part), out)
+
+
+def _header(tag: bytes, size: int) -> bytes:
+    """A part's type tag and its length as 8 big-endian bytes."""
+    return tag + size.to_bytes(8, "big")
 
 
 def transcript_hash(label: str, *parts: Part) -> bytes:
