@@ -133,5 +133,7 @@ def key_pad(session: bytes, shared: bytes, position: int, sender: int, receiver:
 
 
 def xor32(left: bytes, right: bytes) -> bytes:
-    """XOR of two 32-byte strings."""
-    return bytes(a ^ b for a, b in zip(left, right, strict=True))
+    """XOR of two 32-byte strings; ValueError for any other length."""
+    if len(left) != 32 or len(right) != 32:
+        raise ValueError("xor32 takes two 32-byte strings")
+    return (int.from_bytes(left, "big") ^ int.from_bytes(right, "big")).to_bytes(32, "big")
