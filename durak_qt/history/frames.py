@@ -56,24 +56,11 @@ def bout_starts(steps: Sequence[StepLike]) -> list[int]:
     return starts
 
 
-def _open_durak(game: Any, viewer: int) -> Any:
-    """Durak's game (no `open_observation` yet): `viewer`'s observation of a copy in which
-    every seat knows every face this engine holds (faces it never learnt stay None)."""
-    copy = game.clone()
-    everyone = (1 << game.players) - 1
-    copy.known = [everyone] * len(copy.known)
-    return copy.observation(viewer)
-
-
 def open_view(game: Any, viewer: int) -> Any:
     """Every hand face up, `viewer`'s seat at the bottom; no legal actions."""
-    if hasattr(game, "open_observation"):
-        opened = game.open_observation()
-        own = game.observation(viewer)
-        shown = dataclasses.replace(own, hand=opened.hands[viewer], hands=opened.hands)
-    else:
-        shown = _open_durak(game, viewer)
-    return dataclasses.replace(shown, legal=())
+    opened = game.open_observation()
+    own = game.observation(viewer)
+    return dataclasses.replace(own, hand=opened.hands[viewer], hands=opened.hands, legal=())
 
 
 def seat_view(game: Any, seat: int) -> Any:

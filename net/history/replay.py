@@ -2,15 +2,14 @@
 
 With every deal's secrets revealed (a full audit), the game is dealt from the opened deck with
 every face open; `Replay.state(i)` is the engine game after step i, whose `observation(seat)`,
-`public_observation()` and `open_observation()` the viewer draws (`public_observation` and
-`open_observation` here derive them for a game that lacks them). Without a full audit the game
-is the table's hidden game: only the faces shown to every seat are open, the rest are backs, and
-`why` says so; a file whose game cannot be shown at all keeps the moves in words only.
+`public_observation()` and `open_observation()` (the `GameKind` interface) the viewer draws.
+Without a full audit the game is the table's hidden game: only the faces shown to every seat are
+open, the rest are backs, and `why` says so; a file whose game cannot be shown at all keeps the
+moves in words only.
 """
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -217,38 +216,9 @@ def _table_size(game: Any) -> int | None:
     return len(table) if isinstance(table, list) else None
 
 
-def public_observation(game: Any) -> Any:
-    """What a spectator may know: faces open to every seat (`game.public_observation()` where
-    the game has it; for Durak's `Game`, derived from its knowledge bits)."""
-    method = getattr(game, "public_observation", None)
-    if method is not None:
-        return method()
-    everyone = (1 << game.players) - 1
-    return _durak_view(game, [k if k == everyone else 0 for k in game.known])
-
-
-def open_observation(game: Any) -> Any:
-    """The table with every face this game knows shown (a replay after the audit)."""
-    method = getattr(game, "open_observation", None)
-    if method is not None:
-        return method()
-    everyone = (1 << game.players) - 1
-    return _durak_view(game, [everyone] * len(game.known))
-
-
-def _durak_view(game: Game, known: list[int]) -> Any:
-    """Durak's observation from no seat, with these knowledge bits."""
-    view = game.clone()
-    view.known = known
-    seen = view.observation(0)
-    return dataclasses.replace(seen, seat=NO_SEAT, hand=(), legal=())
-
-
 __all__ = [
     "NO_SEAT",
     "Replay",
     "ReplayStep",
-    "open_observation",
-    "public_observation",
     "replay_game_file",
 ]

@@ -17,7 +17,7 @@ from net.history.gamefile import (
     read_game_file,
     write_game_file,
 )
-from net.history.replay import open_observation, public_observation, replay_game_file
+from net.history.replay import replay_game_file
 from net.history.verify import VERIFIED, verify_game_file
 from tests.history.games import KIND_PRESETS, game_file, local_game
 
@@ -49,7 +49,7 @@ def test_a_finished_game_round_trips_verifies_and_replays_to_its_end(
     for name in SEEN_BY_REPLAY:
         if hasattr(shown, name):
             assert getattr(seen, name) == getattr(shown, name), name
-    assert open_observation(last) is not None and public_observation(replay.state(-1)) is not None
+    assert last.open_observation() is not None and replay.state(-1).public_observation() is not None
     # stepping back is the same game as stepping forward
     middle = len(replay.steps) // 2
     assert replay.state(middle).observation(1) == replay.state(middle).observation(1)
@@ -155,8 +155,8 @@ def test_a_game_left_midway_holds_no_secret_and_says_what_it_could_not_check() -
     for slot, text in gf.public_faces.items():
         assert all(core.faces[slot].text == text for core in table.cores)
     last = replay.state(len(replay.steps) - 1)
-    assert None in open_observation(last).hands[0]
-    assert last.observation(0).hand == open_observation(last).hands[0]
+    assert None in last.open_observation().hands[0]
+    assert last.observation(0).hand == last.open_observation().hands[0]
 
 
 @pytest.mark.parametrize("variant", KIND_PRESETS)
@@ -167,7 +167,7 @@ def test_a_game_left_midway_replays_with_the_faces_every_seat_saw(variant: str) 
     assert gf.result.ended == "left" and not replay.opened and replay.playable, replay.why
     assert len(replay.steps) == len(gf.log) and "backs" in replay.why
     last = replay.state(len(replay.steps) - 1)
-    assert open_observation(last) is not None and public_observation(last) is not None
+    assert last.open_observation() is not None and last.public_observation() is not None
 
 
 def swapped_sources(gf: GameFile) -> GameFile:
