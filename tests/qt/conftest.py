@@ -1,4 +1,4 @@
-"""Fixtures for the client tests: settings kept in a temporary file, never the user's own; tables dealt with cheap proofs."""
+"""Fixtures for the client tests: settings in a temporary file, never the user's own; cheap proofs."""
 
 from __future__ import annotations
 
