@@ -219,6 +219,7 @@ class GameKind:
     parse_action: Callable[[str], Any]  # canonical action text -> action (ParseError)
     run_scenario: Callable[[dict[str, Any], str], list[Any]]  # (data, path) -> failures
     aliases: Callable[[], Sequence[str]] = tuple  # other names of its presets (lower case)
+    counts_points: bool = False  # a match adds up its results' `points` (Durak's counts fools)
 
 
 class _Caches:

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.games import is_durak
+from engine.games import kind_for
 from net.identity import fingerprint
 from net.journal import Journal
 from net.lobby import GameStart
@@ -79,7 +79,7 @@ def summarize(
         "seats": seats_json(config.seats),
         "clean": over.reason == "finished" and verdict is not None and verdict.ok,
     }
-    if not is_durak(config.variant):  # (the games counted in points; tests/test_registry.py)
+    if kind_for(config.variant).counts_points:
         summary["winner"] = result.get("winner")
         summary["points"] = game_points(result, config.players)
         summary["match_points"] = match_scores([*earlier, summary], config.players)

@@ -114,9 +114,7 @@ FAMILY_QUESTIONS = re.compile(
 
 STILL_ASKING: Counter[str] = Counter(
     {
-        "net/game_run.py": 1,  # only family 3 counts points: a kind should say so
         "net/peer_bot.py": 1,  # the Durak bot runs in a worker: the kinds' bots should too
-        "net/table/config.py": 1,  # next_game: Durak's dealer rotation vs the adapter's next_first
         "durak_qt/dialogs/options.py": 3,  # Durak's rule options (pairs, throwing order) in the dialog
     }
 )

@@ -26,4 +26,5 @@ KIND = GameKind(
     make_bot=make_cross_bot,
     parse_action=CrossAction.parse,
     run_scenario=run_cross_scenario,
+    counts_points=True,
 )

@@ -26,4 +26,5 @@ KIND = GameKind(
     make_bot=make_czech_bot,
     parse_action=CzechAction.parse,
     run_scenario=run_czech_scenario,
+    counts_points=True,
 )

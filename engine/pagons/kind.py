@@ -26,4 +26,5 @@ KIND = GameKind(
     make_bot=make_pagons_bot,
     parse_action=PagonsAction.parse,
     run_scenario=run_pagons_scenario,
+    counts_points=True,
 )

@@ -26,4 +26,5 @@ KIND = GameKind(
     make_bot=make_road_bot,
     parse_action=RoadAction.parse,
     run_scenario=run_road_scenario,
+    counts_points=True,
 )

@@ -26,4 +26,5 @@ KIND = GameKind(
     make_bot=make_round_bot,
     parse_action=RoundAction.parse,
     run_scenario=run_round_scenario,
+    counts_points=True,
 )

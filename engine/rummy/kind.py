@@ -26,4 +26,5 @@ KIND = GameKind(
     make_bot=make_rummy_bot,
     parse_action=RummyAction.parse,
     run_scenario=run_rummy_scenario,
+    counts_points=True,
 )

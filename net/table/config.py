@@ -8,8 +8,7 @@ from typing import Any
 
 import msgpack
 
-from engine.games import is_durak, kind_for
-from engine.match import next_leader
+from engine.games import kind_for
 from engine.rules import MAX_SEATS, Rules, get_rules
 from net.crypto.group import DEFAULT_GROUP, GROUP_PREFERENCE
 
@@ -134,22 +133,21 @@ class TableConfig:
 
     def next_game(self, previous: Any) -> TableConfig:
         """The config of the match's next game after `previous` (this config's finished game):
-        the next game number, led by the seat the previous result fixes (`next_leader`), dealt
-        by its fool (after a draw the same dealer deals again), as `engine.match.Match` does.
-        A family-3 game asks its table adapter (`GameAdapter.next_first`), and one whose match
-        changes the rules between games its next options (`MatchOptions.next_options`)."""
-        if not is_durak(self.variant):
-            from net.table.game_adapter import MatchOptions, adapter_for
+        the next game number, led and dealt as the previous result fixes.
+        The game's table adapter says who leads (`GameAdapter.next_first`), who deals when its
+        match passes the deal on (`DealerRotation`, Durak) and, when its match changes the rules
+        between games, the next options (`MatchOptions`, pagons)."""
+        from net.table.game_adapter import DealerRotation, MatchOptions, adapter_for
 
-            adapter = adapter_for(self)
-            first = adapter.next_first(self, previous)
-            options = self.options
-            if isinstance(adapter, MatchOptions):
-                options = tuple(sorted(adapter.next_options(self, previous).items()))
-            return replace(self, game_no=self.game_no + 1, first=first, options=options)
-        first = next_leader(self.rules(), self.players, previous)
-        dealer = self.dealer if previous.fool is None else previous.fool
-        return replace(self, game_no=self.game_no + 1, first=first, dealer=dealer)
+        adapter = adapter_for(self)
+        first = adapter.next_first(self, previous)
+        options = self.options
+        if isinstance(adapter, MatchOptions):
+            options = tuple(sorted(adapter.next_options(self, previous).items()))
+        dealer = self.dealer
+        if isinstance(adapter, DealerRotation):
+            dealer = adapter.next_dealer(self, previous)
+        return replace(self, game_no=self.game_no + 1, first=first, options=options, dealer=dealer)
 
     def digest(self) -> bytes:
         """A digest naming this exact setup (bound into signatures and the log)."""

@@ -139,6 +139,11 @@ class DurakAdapter:
         """The leader the previous result fixes (`engine.match.next_leader`)."""
         return next_leader(self.rules, self.players, previous)
 
+    def next_dealer(self, config: TableConfig, previous: Game) -> int | None:
+        """The previous game's fool deals the next; after a draw the same dealer deals again
+        (as `engine.match.Match` does)."""
+        return config.dealer if previous.fool is None else previous.fool
+
     def replay(
         self,
         first: int | None,

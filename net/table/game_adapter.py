@@ -181,6 +181,14 @@ class MatchOptions(Protocol):
         them from the finished game (`TableConfig.next_game`)."""
 
 
+@runtime_checkable
+class DealerRotation(Protocol):
+    """An adapter whose match passes the deal on from game to game (Durak: the fool deals)."""
+
+    def next_dealer(self, config: TableConfig, previous: Any) -> int | None:
+        """The dealer of the match's next game after `previous`, as every peer computes it."""
+
+
 class ActionClass(Protocol):
     """A family-3 engine's action class: built from a seat and a kind, read from its text."""
 
