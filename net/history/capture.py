@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from collections.abc import Iterable, Mapping
+from datetime import UTC, datetime
 from typing import Any
 
 from engine.audit import LOWEST_TRUMP
@@ -88,24 +88,19 @@ def public_faces(core: TableCore) -> dict[tuple[int, int], str]:
 
 
 def opened_to_every_seat(messages: Iterable[Mapping[str, Any]], players: int) -> set[int]:
-    """The positions of a deal whose key every seat gave every other seat (its keys messages'
-    receivers, or a leave that published all its keys): cards every seat could open."""
+    """The positions of a deal whose key every seat sent every other seat (its keys messages'
+    receivers): the cards the table opened to everyone. A leave's published keys show nothing."""
     given: dict[int, dict[int, set[int]]] = {}
-    leavers: set[int] = set()
     for message in messages:
         sender = message.get("sender")
-        if not isinstance(sender, int):
-            continue
-        if message.get("type") == "leave":
-            leavers.add(sender)
-        elif message.get("type") == "keys":
+        if message.get("type") == "keys" and isinstance(sender, int):
             for position, receivers in message.get("openings") or []:
                 given.setdefault(position, {}).setdefault(sender, set()).update(receivers)
     seats = set(range(players))
     return {
         position
         for position, by_sender in given.items()
-        if all(seat in leavers or seats - {seat} <= by_sender.get(seat, set()) for seat in seats)
+        if all(seats - {seat} <= by_sender.get(seat, set()) for seat in seats)
     }
 
 

@@ -170,7 +170,7 @@ def test_a_game_left_midway_replays_with_the_faces_every_seat_saw(variant: str) 
     assert last.open_observation() is not None and last.public_observation() is not None
 
 
-@pytest.mark.parametrize("variant", ["czech", "crazy"])
+@pytest.mark.parametrize("variant", ["czech", "crazy", "poker"])
 def test_a_game_left_after_a_redeal_replays_to_its_end_with_the_faces_every_seat_saw(
     variant: str,
 ) -> None:
@@ -274,3 +274,28 @@ def test_a_game_stopped_by_a_cheat_is_kept_and_says_what_it_could_not_check() ->
     verification = verify_game_file(gf)
     assert verification.ok and verification.words.startswith("Partly verified")
     assert any("why it ended (cheat)" in line for line in verification.unchecked)
+
+
+def test_a_redealt_face_changed_in_a_fully_audited_game_is_refused() -> None:
+    gf = game_file(local_game("crazy", seed=3))
+    assert gf.start.reshuffle_deals and verify_game_file(gf).words == VERIFIED
+    source = max(gf.public_faces)  # a card of the last re-deal, shown to every seat
+    assert source[0] in gf.start.reshuffle_deals
+    other = next(t for t in ("AS", "6H") if t != gf.public_faces[source])
+    changed = dataclasses.replace(gf, public_faces={**gf.public_faces, source: other})
+    verification = verify_game_file(changed)
+    assert not verification.ok
+    assert f"position {source[1]} of deal {source[0]}" in (verification.failure or "")
+
+
+def test_a_card_is_public_only_when_every_seat_sent_its_key_to_every_other() -> None:
+    from net.history.capture import opened_to_every_seat
+
+    messages = [
+        {"type": "keys", "sender": 0, "openings": [[1, [1, 2]], [2, [1]], [3, [1, 2]]]},
+        {"type": "keys", "sender": 1, "openings": [[1, [0, 2]], [2, [0, 2]], [3, [0]]]},
+        {"type": "keys", "sender": 2, "openings": [[1, [0, 1]], [2, [0, 1]]]},
+        {"type": "keys", "sender": 2, "openings": [[3, [0]]]},
+        {"type": "leave", "sender": 2},  # published keys show no card to the table
+    ]
+    assert opened_to_every_seat(messages, 3) == {1}
