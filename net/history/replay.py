@@ -135,10 +135,10 @@ def _hidden_replay(gf: GameFile, opened: OpenedGame) -> tuple[Any, Any]:
     if first is None:
         raise ValueError("the game never started")
     faces = {source: Card.parse(text) for source, text in gf.public_faces.items()}
-    initial = [tuple(source) for source in gf.start.initial_sources] or [
-        (0, slot) for slot in range(len(adapter.deck))
-    ]
-    dealt = _Dealt(initial, list(gf.start.reshuffle_deals))  # type: ignore[arg-type]
+    initial: list[tuple[int, int]] = [
+        (deal, position) for deal, position in gf.start.initial_sources
+    ] or [(0, slot) for slot in range(len(adapter.deck))]
+    dealt = _Dealt(initial, list(gf.start.reshuffle_deals))
     everyone = (1 << config.players) - 1
     masks = adapter.plan(config).start_masks
     shown = set(adapter.start_openings(first)) | {p for p in gf.start.claims if isinstance(p, int)}

@@ -252,9 +252,9 @@ def _public_faces_problem(gf: GameFile, opened: OpenedGame) -> str | None:
     """The faces the file says every seat saw, against the opened decks (deal 0's layout and
     each re-deal's sub-deck)."""
     dealt: dict[tuple[int, int], str] = {}
-    for slot, source in enumerate(gf.start.initial_sources):
+    for slot, (deal, position) in enumerate(gf.start.initial_sources):
         if opened.deck is not None and slot < len(opened.deck):
-            dealt[tuple(source)] = opened.deck[slot]  # type: ignore[index]
+            dealt[(deal, position)] = opened.deck[slot]
     for deal, cards in zip(gf.start.reshuffle_deals, opened.redeals, strict=False):
         dealt.update({(deal, position): card for position, card in enumerate(cards)})
     for (deal, position), text in sorted(gf.public_faces.items()):
