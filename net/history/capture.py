@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from datetime import UTC, datetime
 from typing import Any
 
@@ -63,18 +64,43 @@ def game_file_of(core: TableCore, over: GameOver, created: datetime | None = Non
     )
 
 
-def public_faces(core: TableCore) -> dict[int, str]:
-    """The faces the table showed to every seat: positions opened to everyone, or known to
-    every seat by the game (played, turned up, shown)."""
+def public_faces(core: TableCore) -> dict[tuple[int, int], str]:
+    """The faces the table showed to every seat, by where each was dealt (deal, position):
+    a slot's present card when opened to everyone or known to every seat by the game (played,
+    turned up, shown); a card a re-deal took back, when its deal opened it to every seat."""
     everyone = (1 << core.players) - 1
     game = core.game
     known = list(game.known) if game is not None else []
     opened = core.opened_to
-    return {
-        slot: card.text
+    faces = {
+        core.sources[slot]: card.text
         for slot, card in sorted(core.faces.items())
         if (slot < len(opened) and opened[slot] == everyone)
         or (slot < len(known) and known[slot] == everyone)
+    }
+    present = set(core.sources)
+    for index, deal in enumerate(core.deals):
+        shown = opened_to_every_seat([dict(m) for m in deal.messages()], core.players)
+        for position, (_, text) in sorted(deal.known.items()):
+            if (index, position) not in present and position in shown:
+                faces.setdefault((index, position), text)
+    return dict(sorted(faces.items()))
+
+
+def opened_to_every_seat(messages: Iterable[Mapping[str, Any]], players: int) -> set[int]:
+    """The positions of a deal whose key every seat sent every other seat (its keys messages'
+    receivers): the cards the table opened to everyone. A leave's published keys show nothing."""
+    given: dict[int, dict[int, set[int]]] = {}
+    for message in messages:
+        sender = message.get("sender")
+        if message.get("type") == "keys" and isinstance(sender, int):
+            for position, receivers in message.get("openings") or []:
+                given.setdefault(position, {}).setdefault(sender, set()).update(receivers)
+    seats = set(range(players))
+    return {
+        position
+        for position, by_sender in given.items()
+        if all(seats - {seat} <= by_sender.get(seat, set()) for seat in seats)
     }
 
 
@@ -139,6 +165,7 @@ def result_words(
 
 __all__ = [
     "game_file_of",
+    "opened_to_every_seat",
     "public_faces",
     "result_of",
     "result_record",

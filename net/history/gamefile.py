@@ -94,9 +94,11 @@ class GameFile:
     deals: list[DealRecord]
     log_hash: str
     result: ResultRecord
-    public_faces: dict[int, str] = field(default_factory=dict)
-    """Every position whose face the table showed to every seat (played, turned up, shown at
-    the start), as the recording seat saw it: what a replay without a full audit can show."""
+    public_faces: dict[tuple[int, int], str] = field(default_factory=dict)
+    """Every card the table showed to every seat (played, turned up, shown at the start), by
+    where it was dealt (deal, position: one key per deal generation, so a slot re-dealt with a
+    new card keeps both), as the recording seat saw it: what a replay without a full audit can
+    show."""
 
     @property
     def reveals(self) -> dict[int, dict[int, bytes]]:
@@ -141,7 +143,9 @@ def game_file_data(gf: GameFile) -> dict[str, Any]:
             "outcome": gf.result.outcome,
             "cheater": gf.result.cheater,
         },
-        "public_faces": [[slot, text] for slot, text in sorted(gf.public_faces.items())],
+        "public_faces": [
+            [deal, position, text] for (deal, position), text in sorted(gf.public_faces.items())
+        ],
     }
 
 
@@ -285,11 +289,11 @@ def _from_data(data: dict[str, Any], version: int) -> GameFile:
     log = _typed(data["log"], list, "log")
     if not all(isinstance(entry, dict) for entry in log):
         raise ValueError("a log entry is not a map")
-    public_faces: dict[int, str] = {}
+    public_faces: dict[tuple[int, int], str] = {}
     for row in _typed(data.get("public_faces", []), list, "public_faces"):
-        if not (isinstance(row, list) and len(row) == 2 and type(row[0]) is int):
-            raise ValueError("a public face is not [position, card]")
-        public_faces[row[0]] = _typed(row[1], str, "public_faces")
+        if not (isinstance(row, list) and len(row) == 3 and all(type(v) is int for v in row[:2])):
+            raise ValueError("a public face is not [deal, position, card]")
+        public_faces[(row[0], row[1])] = _typed(row[2], str, "public_faces")
     result = _typed(data["result"], dict, "result")
     places = _typed(result["places"], list, "places")
     return GameFile(

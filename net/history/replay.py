@@ -129,43 +129,96 @@ def _unopened(opened: OpenedGame) -> str:
 def _hidden_replay(gf: GameFile, opened: OpenedGame) -> tuple[Any, Any]:
     """The game as the table kept it, every face hidden but those shown to every seat (the
     file's `public_faces` and the faces the moves name), revealed when the table showed them;
-    a re-deal stops it (its cards were never shown)."""
+    past a re-deal, as at the table: the re-dealt slots hold new cards, backs until shown."""
     adapter, config = opened.adapter, opened.config
     first = gf.start.first
     if first is None:
         raise ValueError("the game never started")
-    faces = {slot: Card.parse(text) for slot, text in gf.public_faces.items()}
+    faces = {source: Card.parse(text) for source, text in gf.public_faces.items()}
+    initial: list[tuple[int, int]] = [
+        (deal, position) for deal, position in gf.start.initial_sources
+    ] or [(0, slot) for slot in range(len(adapter.deck))]
+    dealt = _Dealt(initial, list(gf.start.reshuffle_deals))
     everyone = (1 << config.players) - 1
     masks = adapter.plan(config).start_masks
     shown = set(adapter.start_openings(first)) | {p for p in gf.start.claims if isinstance(p, int)}
     shown |= {slot for slot, mask in enumerate(masks) if mask == everyone}
-    shown_at_start = {slot: card for slot, card in faces.items() if slot in shown}
+    shown_at_start = {
+        slot: faces[initial[slot]]
+        for slot in shown
+        if 0 <= slot < len(initial) and initial[slot] in faces
+    }
     start = adapter.new_hidden(0, first, gf.start.trump, config.dealer, shown_at_start)
     for slot, card in shown_at_start.items():
         if start.faces[slot] is None:
             start.reveal(slot, card)
 
     def apply_hidden(game: Any, index: int) -> None:
+        sources = dealt.before(index)
+
+        def face(slot: int) -> Card | None:
+            return faces.get(sources[slot]) if 0 <= slot < len(sources) else None
+
         entry = gf.log[index]
         action = adapter.parse(str(entry.get("a")))
         positions = [p for p in entry.get("pos") or [] if isinstance(p, int)]
         for slot, _ in adapter.turned_up(game, action):
-            if slot in faces and game.faces[slot] is None:
-                game.reveal(slot, faces[slot])
-        for position, card in zip(
+            card = face(slot)
+            if card is not None and game.faces[slot] is None:
+                game.reveal(slot, card)
+        for position, claimed in zip(
             positions, adapter.claimed_faces(action, positions), strict=False
         ):
-            face = card or faces.get(position)
-            if face is not None and game.faces[position] is None:
-                game.reveal(position, face)
+            card = claimed or face(position)
+            if card is not None and game.faces[position] is None:
+                game.reveal(position, card)
         events = game.apply(action)
-        if adapter.redealt(events):
-            raise ValueError("cards were dealt again, and only the audit could show them")
+        redealt = adapter.redealt(events)
+        if redealt:
+            sources = dealt.redeal(index, redealt)
         for slot, known in enumerate(game.known):
-            if known == everyone and game.faces[slot] is None and slot in faces:
-                game.reveal(slot, faces[slot])
+            card = face(slot)
+            if known == everyone and game.faces[slot] is None and card is not None:
+                game.reveal(slot, card)
 
     return start, apply_hidden
+
+
+class _Dealt:
+    """Where each slot's card was dealt (deal, position) before each move: the start's layout,
+    changed by each re-deal as the table changes it (`Openings.reshuffle`: the k-th re-deal's
+    sub-deck holds the shuffled slots in order)."""
+
+    def __init__(self, initial: list[tuple[int, int]], reshuffle_deals: list[int]) -> None:
+        self.initial = initial
+        self.reshuffle_deals = reshuffle_deals
+        self.after: dict[int, tuple[list[tuple[int, int]], int]] = {}
+        """The layout after each move that re-dealt, and the re-deals so far, by move index."""
+
+    def before(self, index: int) -> list[tuple[int, int]]:
+        """The layout before move `index` (every earlier move already applied once)."""
+        return self._state_before(index)[0]
+
+    def _state_before(self, index: int) -> tuple[list[tuple[int, int]], int]:
+        """The layout before move `index` and how many re-deals made it."""
+        last = max((k for k in self.after if k < index), default=None)
+        return (self.initial, 0) if last is None else self.after[last]
+
+    def redeal(self, index: int, redealt: list[tuple[int, ...]]) -> list[tuple[int, int]]:
+        """Move `index` re-dealt these slot groups: the layout after it (ValueError when the
+        file names fewer re-deals than the moves make)."""
+        if index not in self.after:
+            layout, done = self._state_before(index)
+            sources = list(layout)
+            for slots in redealt:
+                if done >= len(self.reshuffle_deals):
+                    raise ValueError("the moves re-deal more often than the file's deals")
+                deal = self.reshuffle_deals[done]
+                done += 1
+                for position, slot in enumerate(slots):
+                    sources[slot] = (deal, position)
+            self.after[index] = (sources, done)
+        return self.after[index][0]
 
 
 def _words_only(steps_words: list[tuple[int | None, str]], why: str) -> Replay:

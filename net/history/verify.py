@@ -123,7 +123,7 @@ def verify_game_file(gf: GameFile) -> Verification:
     if problem is not None:
         return failed(problem)
     checked.append("the result is the replayed game's")
-    problem = _public_faces_problem(gf, replay)
+    problem = _public_faces_problem(gf, opened)
     if problem is not None:
         return failed(problem)
     checked.append("the faces shown to every seat are the opened deck's")
@@ -248,13 +248,21 @@ def _game_problems(gf: GameFile, opened: OpenedGame) -> list[str]:
     return words
 
 
-def _public_faces_problem(gf: GameFile, replay: Replay) -> str | None:
-    """The faces the file says every seat saw, against the replayed game's cards."""
-    game = replay.state(len(replay.steps) - 1)
-    faces = game.faces
-    for slot, text in sorted(gf.public_faces.items()):
-        if not 0 <= slot < len(faces) or faces[slot] is None or faces[slot].text != text:
-            return f"position {slot} is said to have shown {text}, which the opened deck refutes"
+def _public_faces_problem(gf: GameFile, opened: OpenedGame) -> str | None:
+    """The faces the file says every seat saw, against the opened decks (deal 0's layout and
+    each re-deal's sub-deck)."""
+    dealt: dict[tuple[int, int], str] = {}
+    for slot, (deal, position) in enumerate(gf.start.initial_sources):
+        if opened.deck is not None and slot < len(opened.deck):
+            dealt[(deal, position)] = opened.deck[slot]
+    for deal, cards in zip(gf.start.reshuffle_deals, opened.redeals, strict=False):
+        dealt.update({(deal, position): card for position, card in enumerate(cards)})
+    for (deal, position), text in sorted(gf.public_faces.items()):
+        if dealt.get((deal, position)) != text:
+            return (
+                f"position {position} of deal {deal} is said to have shown {text}, "
+                "which the opened deck refutes"
+            )
     return None
 
 

@@ -19,9 +19,11 @@ def local_game(
     seed: int = 1,
     leave_after: int | None = None,
     options: dict[str, Any] | None = None,
+    leave_after_redeal: bool = False,
 ) -> LocalTable:
     """A local table whose player moves at random (seeded) until the game is over, or leaves
-    after `leave_after` of the log's moves."""
+    after `leave_after` of the log's moves (with `leave_after_redeal`: that many moves after the
+    first re-deal)."""
     names = ["Anna", *(f"Bot {s}" for s in range(1, players))]
     table = LocalTable(names, 0, ["random"], variant, options, bytes([seed]) * 32)
     table.new_game()
@@ -30,7 +32,10 @@ def local_game(
         if table.game_over is not None:
             return table
         core = table.core
-        if leave_after is not None and len(core.entries) >= leave_after:
+        if leave_after_redeal and core.reshuffle_deals:
+            leave_after_redeal = False
+            leave_after = len(core.entries) + (leave_after or 0)
+        if not leave_after_redeal and leave_after is not None and len(core.entries) >= leave_after:
             table.leave()
             leave_after = None
         elif core.my_turn:

@@ -152,8 +152,8 @@ def test_a_game_left_midway_holds_no_secret_and_says_what_it_could_not_check() -
     assert [s.words for s in replay.steps] == [e["a"] for e in gf.log]
     # the table as it was: only faces every seat saw are open, the rest are backs
     assert gf.public_faces and replay.playable
-    for slot, text in gf.public_faces.items():
-        assert all(core.faces[slot].text == text for core in table.cores)
+    for (deal, position), text in gf.public_faces.items():
+        assert all(core.deals[deal].known[position][1] == text for core in table.cores)
     last = replay.state(len(replay.steps) - 1)
     assert None in last.open_observation().hands[0]
     assert last.observation(0).hand == last.open_observation().hands[0]
@@ -170,6 +170,31 @@ def test_a_game_left_midway_replays_with_the_faces_every_seat_saw(variant: str) 
     assert last.open_observation() is not None and last.public_observation() is not None
 
 
+@pytest.mark.parametrize("variant", ["czech", "crazy", "poker"])
+def test_a_game_left_after_a_redeal_replays_to_its_end_with_the_faces_every_seat_saw(
+    variant: str,
+) -> None:
+    table = local_game(variant, seed=3, leave_after=12, leave_after_redeal=True)
+    gf = game_file(table)
+    assert gf.result.ended == "left" and gf.start.reshuffle_deals, "the game re-dealt"
+    replay = replay_game_file(gf)
+    assert not replay.opened and replay.playable and "backs" in replay.why, replay.why
+    assert "stops" not in replay.why and len(replay.steps) == len(gf.log)
+    assert any(deal > 0 for deal, _ in gf.public_faces), "a re-dealt card was shown"
+    last = replay.state(len(replay.steps) - 1)
+    live = table.cores[0].game
+    everyone = (1 << len(table.cores)) - 1
+    assert None in last.faces  # backs where nothing was shown
+    for slot, known in enumerate(live.known):
+        if known == everyone:  # every face the live table showed every seat, the same
+            assert last.faces[slot] == live.faces[slot], slot
+        if last.faces[slot] is not None:
+            assert last.faces[slot] == live.faces[slot], slot
+    assert last.public_observation() == live.public_observation()
+    verification = verify_game_file(gf)
+    assert verification.ok and verification.words.startswith("Partly verified")
+
+
 def swapped_sources(gf: GameFile) -> GameFile:
     sources = list(gf.start.initial_sources)
     sources[-1], sources[-2] = sources[-2], sources[-1]  # two talon cards never drawn, say
@@ -177,9 +202,9 @@ def swapped_sources(gf: GameFile) -> GameFile:
 
 
 def changed_public_face(gf: GameFile) -> GameFile:
-    slot = min(gf.public_faces)
-    other = next(t for t in ("AS", "6H") if t != gf.public_faces[slot])
-    return dataclasses.replace(gf, public_faces={**gf.public_faces, slot: other})
+    source = min(gf.public_faces)
+    other = next(t for t in ("AS", "6H") if t != gf.public_faces[source])
+    return dataclasses.replace(gf, public_faces={**gf.public_faces, source: other})
 
 
 TAMPERS = {
@@ -249,3 +274,28 @@ def test_a_game_stopped_by_a_cheat_is_kept_and_says_what_it_could_not_check() ->
     verification = verify_game_file(gf)
     assert verification.ok and verification.words.startswith("Partly verified")
     assert any("why it ended (cheat)" in line for line in verification.unchecked)
+
+
+def test_a_redealt_face_changed_in_a_fully_audited_game_is_refused() -> None:
+    gf = game_file(local_game("crazy", seed=3))
+    assert gf.start.reshuffle_deals and verify_game_file(gf).words == VERIFIED
+    source = max(gf.public_faces)  # a card of the last re-deal, shown to every seat
+    assert source[0] in gf.start.reshuffle_deals
+    other = next(t for t in ("AS", "6H") if t != gf.public_faces[source])
+    changed = dataclasses.replace(gf, public_faces={**gf.public_faces, source: other})
+    verification = verify_game_file(changed)
+    assert not verification.ok
+    assert f"position {source[1]} of deal {source[0]}" in (verification.failure or "")
+
+
+def test_a_card_is_public_only_when_every_seat_sent_its_key_to_every_other() -> None:
+    from net.history.capture import opened_to_every_seat
+
+    messages = [
+        {"type": "keys", "sender": 0, "openings": [[1, [1, 2]], [2, [1]], [3, [1, 2]]]},
+        {"type": "keys", "sender": 1, "openings": [[1, [0, 2]], [2, [0, 2]], [3, [0]]]},
+        {"type": "keys", "sender": 2, "openings": [[1, [0, 1]], [2, [0, 1]]]},
+        {"type": "keys", "sender": 2, "openings": [[3, [0]]]},
+        {"type": "leave", "sender": 2},  # published keys show no card to the table
+    ]
+    assert opened_to_every_seat(messages, 3) == {1}
