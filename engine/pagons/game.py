@@ -60,7 +60,9 @@ REPEAT_LIMIT = 3
 GAME_OVER = "game_over"
 
 
-@mypyc_attr(native_class=False)  # (the hidden-card base: instances keep a __dict__)
+# (the hidden-card base: instances keep a __dict__; the client subclasses it (ClientPagonsGame),
+# and compiled code checks the exact type of a class it knows no subclass of unless told so)
+@mypyc_attr(native_class=False, allow_interpreted_subclasses=True)
 class PagonsGame(HiddenCardGame):
     """One deal of durak with pagons; the public API mirrors the other family-3 games."""
 
