@@ -93,7 +93,7 @@ CZECH_BOTS: dict[str, Callable[[int], Bot]] = {
     # (bench/bots.py, 2 players against the heuristic: at 0.1 s a move the tree search won 3
     # and 1 of 10 games of czech and joker rummy, anchored at 0.05 5 and 2; at 0.3 s, anchored,
     # with heuristic opponents in the tree 8 of 19 and 4 of 11; paired at 0.3 s, anchored at
-    # 0.02, 10 of 16 and 6 of 12)
+    # 0.02, 14 of 20 and 7 of 20)
     "search": kind_search_factory(CzechHeuristicBot, anchor=0.02, paired=True),
 }
 
