@@ -60,9 +60,7 @@ REPEAT_LIMIT = 3
 GAME_OVER = "game_over"
 
 
-# (the hidden-card base: instances keep a __dict__; the client subclasses it (ClientPagonsGame),
-# and compiled code checks the exact type of a class it knows no subclass of unless told so)
-@mypyc_attr(native_class=False, allow_interpreted_subclasses=True)
+@mypyc_attr(native_class=False)  # (the hidden-card base: instances keep a __dict__)
 class PagonsGame(HiddenCardGame):
     """One deal of durak with pagons; the public API mirrors the other family-3 games."""
 
