@@ -3,13 +3,15 @@
 Usage: python bench/bots.py [--json] [--games N] [--playouts P] [--move-seconds S]
                             [--players K ...] [--workers W] [--variant ID] [--minutes M]
                             [--exploration C] [--policy NAME] [--guided G] [--anchor A]
-                            [--opponents auto|tree|policy] [--start I] [--log FILE]
+                            [--opponents auto|tree|policy] [--paired yes|no] [--start I]
+                            [--log FILE]
        python bench/bots.py --json --summarise FILE [FILE ...]
 
 --variant names a Durak preset (the search bot of families 1 and 2) or a preset of any game
 kind of the registry (road, czech, joker-rummy, ...: `KindSearchBot` against the kind's
 heuristic bots; --guided is the share of its rollout moves the kind's heuristic plays;
---guided, --anchor, --opponents and --playouts default to the kind's own `make_bot("search")`).
+--guided, --anchor, --opponents, --paired and --playouts default to the kind's own
+`make_bot("search")`).
 Two players: game i deals deal i // 2 and seats the search bot in seat i % 2, so every deal is
 played from both seats. K players: deal i // K, search seat i % K, heuristic bots elsewhere.
 A draw counts half a win. With --minutes, each player count stops after that much wall time
@@ -64,6 +66,7 @@ class Task:
     guided: float = 0.0
     anchor: float | None = None
     opponents: str = "auto"
+    paired: bool = False
 
     @property
     def search_seat(self) -> int:
@@ -121,6 +124,7 @@ def play(task: Task) -> Outcome:
             fallback=heuristic,
             anchor=task.anchor,
             opponents=task.opponents,
+            paired=task.paired,
         )
     bots = [
         search if seat == task.search_seat else heuristic(seed + seat)
@@ -251,6 +255,12 @@ def main() -> int:
         help="how other seats move inside the tree (default: the bot's own setting)",
     )
     parser.add_argument(
+        "--paired",
+        choices=("yes", "no"),
+        default=None,
+        help="game kinds: flat Monte Carlo with common random numbers (default: the kind's)",
+    )
+    parser.add_argument(
         "--minutes", type=float, default=None, help="wall minutes per player count (then stop)"
     )
     parser.add_argument("--log", type=Path, help="append each finished game to this file")
@@ -279,6 +289,7 @@ def main() -> int:
     if anchor is not None and anchor < 0:  # (--anchor -1: no anchor, whatever the kind's)
         anchor = None
     opponents = args.opponents or defaults.opponents
+    paired = getattr(defaults, "paired", False) if args.paired is None else args.paired == "yes"
     started = time.monotonic()
     report: dict[str, object] = {
         "machine": f"{platform.node()} {platform.machine()} {os.cpu_count()} cpu",
@@ -293,6 +304,7 @@ def main() -> int:
             "guided": guided,
             "anchor": anchor,
             "opponents": opponents,
+            "paired": paired,
         },
         "workers": args.workers,
         "first_game": args.start,
@@ -311,6 +323,7 @@ def main() -> int:
                     guided,
                     anchor,
                     opponents,
+                    paired,
                 )
                 for i in range(args.start, args.start + args.games)
             ]

@@ -90,9 +90,11 @@ def next_seat_voids(game: CzechGame, other: int) -> set[str]:
 CZECH_BOTS: dict[str, Callable[[int], Bot]] = {
     "random": RandomBot,
     "heuristic": CzechHeuristicBot,
-    # (anchored: at 0.1 s a move the unanchored search won 3 and 1 of 10 two-player games of
-    # czech and joker rummy against the heuristic, anchored at 0.05 5 and 2: bench/bots.py)
-    "search": kind_search_factory(CzechHeuristicBot, anchor=0.05),
+    # (bench/bots.py, 2 players against the heuristic: at 0.1 s a move the tree search won 3
+    # and 1 of 10 games of czech and joker rummy, anchored at 0.05 5 and 2; at 0.3 s, anchored,
+    # with heuristic opponents in the tree 8 of 19 and 4 of 11; paired at 0.3 s, anchored at
+    # 0.02, 14 of 20 and 7 of 20)
+    "search": kind_search_factory(CzechHeuristicBot, anchor=0.02, paired=True),
 }
 
 

@@ -97,6 +97,11 @@ def blind_copy(game: Any, seat: int) -> Any:
     return copy
 
 
+def mean_reward(node: Node | None) -> float:
+    """A node's mean reward; -1 for a move never played out."""
+    return node.reward / node.visits if node is not None and node.visits else -1.0
+
+
 class KindSearchBot(TreeSearch):
     """ISMCTS over a seat's information set for any game kind; deterministic for a seed and a
     playout budget."""
@@ -116,6 +121,7 @@ class KindSearchBot(TreeSearch):
         opponents: str = "auto",
         fallback: BotFactory | None = None,
         anchor: float | None = None,
+        paired: bool = False,
     ) -> None:
         if not 0.0 <= guided <= 1.0:
             raise ValueError(f"guided is a probability, not {guided}")
@@ -126,6 +132,7 @@ class KindSearchBot(TreeSearch):
         self.rollout_bot = rollout(seed) if rollout is not None else None
         self.fallback = fallback(seed) if fallback is not None else None
         self.anchor = anchor
+        self.paired = paired
         self.fallbacks = 0
 
     def choose(self, game: Any, seat: int) -> Any:
@@ -143,7 +150,10 @@ class KindSearchBot(TreeSearch):
                 return self.fallback.choose(game, seat)
             return legal[int(self.rng.random() * len(legal))]
         self.last_root = root
-        best = max(legal, key=lambda a: root.children[a].visits if a in root.children else -1)
+        if self.paired:  # every move was tried on the same deals: the best mean
+            best = max(legal, key=lambda a: mean_reward(root.children.get(a)))
+        else:
+            best = max(legal, key=lambda a: root.children[a].visits if a in root.children else -1)
         if self.anchor is None or self.fallback is None:
             return best
         usual = self.fallback.choose(game, seat)
@@ -153,12 +163,12 @@ class KindSearchBot(TreeSearch):
         """Whether the search's `best` action scored at least `anchor` more on average than the
         kind's bot's `usual` choice (an action never tried scores nothing)."""
         chosen, other = root.children.get(best), root.children.get(usual)
-        if chosen is None or best == usual:
+        if chosen is None or not chosen.visits or best == usual:
             return False
         if other is None or not other.visits:
             return True
         assert self.anchor is not None
-        return chosen.reward / chosen.visits >= other.reward / other.visits + self.anchor
+        return mean_reward(chosen) >= mean_reward(other) + self.anchor
 
     def search(self, game: Any, seat: int, legal: Sequence[Any]) -> Node | None:
         """Grow the tree for `seat` within the budget; None when the game cannot be resampled."""
@@ -167,8 +177,42 @@ class KindSearchBot(TreeSearch):
             game.resample(seat, random.Random(0))
         except (EngineError, ValueError, TypeError, AttributeError):
             return None
-        root = self.grow(game, seat, legal)
-        return root if root.children else None
+        root = self.compare(game, seat, legal) if self.paired else self.grow(game, seat, legal)
+        return root if any(child.visits for child in root.children.values()) else None
+
+    def compare(self, game: Any, seat: int, legal: Sequence[Any]) -> Node:
+        """Flat Monte Carlo with common random numbers: each sampled deal is played out once
+        after every legal move, all with the same rollout random numbers, so the moves' means
+        differ by what the moves change, not by the luck of their deals. A rollout counts as
+        one playout of the budget; a deal is always played after every move."""
+        rng = self.rng
+        root = Node(None, None, None)
+        for action in legal:
+            root.children[action] = Node(root, action, seat)
+        clock, deadline = self.clock, None
+        if clock is not None and self.seconds is not None:
+            deadline = clock() + self.seconds
+        done = 0
+        while done < self.playouts:
+            if deadline is not None and clock is not None and done and clock() >= deadline:
+                break
+            deal = game.resample(seat, rng)
+            luck = rng.getrandbits(64)
+            for action in legal:
+                child = root.children[action]
+                child.available += 1
+                done += 1
+                played = deal.clone()
+                try:
+                    played.apply(action)
+                except self.refused:
+                    self.skipped += 1
+                    continue
+                child.visits += 1
+                child.reward += self.rollout(played, random.Random(luck))[seat]
+            root.visits += 1
+        self.last_playouts = done
+        return root
 
     def legal_in(self, deal: Any, seat: int) -> Sequence[Any]:
         """The kind's legal actions (`legal_tuple` where the engine has it)."""
@@ -204,14 +248,16 @@ class KindSearchSettings:
     """The "search" entry of a kind's bot table, callable with a seed: the search bot with the
     kind's heuristic bot as fallback and as rollout policy with probability `guided` (random
     moves otherwise), `playouts` a move (`engine/` reads no clock: a budget in seconds is the
-    caller's), the opponent model and the `anchor` on the heuristic's move (see
-    `KindSearchBot.beats_clearly`); bench/bots.py reads the fields as its defaults."""
+    caller's), the opponent model, the `anchor` on the heuristic's move (see
+    `KindSearchBot.beats_clearly`) and `paired` (see `KindSearchBot.compare`); bench/bots.py
+    reads the fields as its defaults."""
 
     heuristic: BotFactory
     guided: float = 1.0
     playouts: int = DEFAULT_KIND_PLAYOUTS
     anchor: float | None = None
     opponents: str = "auto"
+    paired: bool = False
 
     def __call__(self, seed: int) -> KindSearchBot:
         """The kind's search bot, seeded."""
@@ -223,6 +269,7 @@ class KindSearchSettings:
             fallback=self.heuristic,
             anchor=self.anchor,
             opponents=self.opponents,
+            paired=self.paired,
         )
 
 
@@ -232,6 +279,7 @@ def kind_search_factory(
     playouts: int = DEFAULT_KIND_PLAYOUTS,
     anchor: float | None = None,
     opponents: str = "auto",
+    paired: bool = False,
 ) -> KindSearchSettings:
     """The "search" entry of a kind's bot table (see `KindSearchSettings`)."""
-    return KindSearchSettings(heuristic, guided, playouts, anchor, opponents)
+    return KindSearchSettings(heuristic, guided, playouts, anchor, opponents, paired)

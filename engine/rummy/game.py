@@ -890,14 +890,16 @@ class RummyGame(HiddenCardGame):
         self.refills += 1
         self.table_at_refill = self.table_cards()
         if self.rules.refill_shuffle and len(slots) > 1:
+            cards: list[Card | None]  # (None: hidden; compiled, list[Card] would refuse it)
             if self.hidden:  # the table re-deals them: faces come back through `reveal`
-                cards: list[Card] = [None] * len(slots)  # type: ignore[list-item]
+                cards = [None] * len(slots)
             elif self.redeals is not None:  # a table replay: the re-deal's faces, in order
                 if not self.redeals:
                     raise EngineError("the deck ran out again, and the table dealt no more")
-                cards = self.redeals.pop(0)
-                if sorted(cards) != sorted(self.faces[s] for s in slots):
+                dealt = self.redeals.pop(0)
+                if sorted(dealt) != sorted(self.faces[s] for s in slots):
                     raise EngineError("a re-deal holds other cards than the stock turned over")
+                cards = list(dealt)
             else:
                 cards = [self.faces[s] for s in slots]
                 self.rng.shuffle(cards)

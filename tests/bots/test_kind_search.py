@@ -132,6 +132,17 @@ def test_the_choice_does_not_depend_on_hidden_faces(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", HIDDEN_CHOICE_KINDS)
+def test_the_paired_choice_does_not_depend_on_hidden_faces(name: str) -> None:
+    kind = KINDS[name]
+    game, seat = position(kind, 1)
+    rng = random.Random(1)
+    others = [game, *(game.resample(seat, rng) for _ in range(3))]
+    assert len({tuple(g.faces) for g in others}) > 1, f"{name}: nothing hidden"
+    choices = {KindSearchBot(9, playouts=30, paired=True).choose(g, seat) for g in others}
+    assert len(choices) == 1, f"{name}: the choice follows the hidden faces: {choices}"
+
+
+@pytest.mark.parametrize("name", HIDDEN_CHOICE_KINDS)
 def test_a_table_seat_game_without_hidden_faces_gives_the_same_choice(name: str) -> None:
     """At a LAN table the bot's engine knows only its seat's faces; it plays from that."""
     kind = KINDS[name]
@@ -228,6 +239,37 @@ def test_a_game_that_cannot_be_resampled_falls_back(monkeypatch: pytest.MonkeyPa
     bot = KindSearchBot(1, playouts=10, fallback=lambda seed: kind.make_bot("heuristic", seed))
     assert bot.choose(game, seat) == heuristic.choose(game, seat)
     assert bot.fallbacks == 1
+
+
+def test_paired_search_plays_every_move_on_every_deal_and_picks_the_best_mean() -> None:
+    game, seat = position(KINDS["road"], 11)
+    legal = game.legal_actions(seat)
+    bot = KindSearchBot(3, playouts=10 * len(legal), paired=True)
+    chosen = bot.choose(game, seat)
+    root = bot.last_root
+    assert root is not None and root.visits == 10 and bot.last_playouts == 10 * len(legal)
+    assert {child.visits for child in root.children.values()} == {10}
+    assert set(root.children) == set(legal)
+    best = max(child.reward for child in root.children.values())
+    assert root.children[chosen].reward == best
+
+
+def test_paired_rollouts_share_their_random_numbers_across_moves() -> None:
+    """After every move of a deal the rollout draws the same numbers (common random numbers):
+    the rollouts' first draws, noted per deal, are equal for every move."""
+    game, seat = position(KINDS["road"], 12)
+    legal = game.legal_actions(seat)
+    firsts: list[float] = []
+
+    class Noting(KindSearchBot):
+        def rollout(self, deal: Any, rng: random.Random) -> list[float]:
+            firsts.append(random.Random(rng.random()).random())
+            return super().rollout(deal, rng)
+
+    Noting(4, playouts=3 * len(legal), paired=True).choose(game, seat)
+    deals = [firsts[i : i + len(legal)] for i in range(0, len(firsts), len(legal))]
+    assert len(deals) == 3 and all(len(set(draws)) == 1 for draws in deals)
+    assert len({draws[0] for draws in deals}) == 3
 
 
 # ----------------------------------------------------------------------------- rewards
