@@ -46,7 +46,7 @@ from engine.bots import HeuristicBot, SearchBot
 from engine.bots.kind_search import KindSearchBot
 from engine.bots.search import OPPONENT_MODELS
 from engine.game import Game
-from engine.games import kind_of
+from engine.games import kind_for
 from engine.rules import get_rules
 
 MOVE_CAP = 5_000
@@ -96,9 +96,9 @@ def play(task: Task) -> Outcome:
     seed = 1_000_003 * task.deal + 17
     order = random.Random(seed + 1)  # who acts first when several may
     clock = time.process_time if task.move_seconds is not None else None
-    kind = kind_of(task.variant)
+    kind = kind_for(task.variant)
     search: SearchBot | KindSearchBot
-    if kind is None:
+    if isinstance(kind.make_bot("search", 0), SearchBot):  # Durak's search bot, its own knobs
         game: Any = Game.new(get_rules(task.variant), task.players, random.Random(seed))
         search = SearchBot(
             seed + task.search_seat,
@@ -196,6 +196,9 @@ def summarise(outcomes: list[Outcome], players: int) -> dict[str, object]:
     draws = sum(1 for o in outcomes if o.over and o.fool is None)
     unfinished = sum(1 for o in outcomes if not o.over)
     row: dict[str, object] = {"players": players, "games": games}
+    if games == 0:  # fewer games than one whole round at this many players
+        row["note"] = f"no whole round of {players} games: ask --games {players} or more"
+        return row
     if players == 2:
         wins = games - fools - draws - unfinished + 0.5 * (draws + unfinished)
         low, high = wilson(wins, games)
@@ -275,10 +278,7 @@ def main() -> int:
         return 0
     if args.games < 1 or args.workers < 1 or args.start < 0:
         parser.error("--games and --workers must be at least 1, --start at least 0")
-    kind = kind_of(args.variant)
-    defaults: SearchBot | KindSearchBot = (
-        SearchBot(0) if kind is None else kind.make_bot("search", 0)  # type: ignore[assignment]
-    )
+    defaults: SearchBot | KindSearchBot = kind_for(args.variant).make_bot("search", 0)
     playouts = args.playouts
     if playouts is None:
         playouts = 1_000_000 if args.move_seconds is not None else defaults.playouts
