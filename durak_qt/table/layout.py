@@ -507,6 +507,12 @@ def hand_zone(geo: TableGeometry, spots: Sequence[Spot]) -> QRectF:
     return zone.adjusted(-cw * 0.2, -cw * 0.2, cw * 0.2, cw * 0.2)
 
 
+def own_locked_room(geo: TableGeometry, obs: Observation) -> float:
+    """Magadan: how much farther right of your name plate your hand keeps, so that your
+    locked pile fits between them (none without locked cards)."""
+    return geo.card_width * 1.35 if locked_count(obs, obs.seat) else 0.0
+
+
 def own_locked_point(geo: TableGeometry, count: int, spread: float) -> QPointF:
     """Magadan: where your locked pile lies, left of your hand and clear of your name plate."""
     cw, ch = geo.card_width, geo.card_height

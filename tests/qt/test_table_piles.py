@@ -49,7 +49,6 @@ DURAK = "durak"
 KNOWN_OVERLAPS: dict[str, set[frozenset[str]]] = {
     DURAK: set(),
     "big": {frozenset(("seat",))},  # many seats: neighbouring fans overlap
-    "magadan": {frozenset(("hand", "locked"))},  # your locked pile reaches your wide hand
     "pagons": {
         frozenset(("seat", "talon")),
         frozenset(("pair", "talon")),  # a long bout reaches the talon and the discards
