@@ -48,7 +48,6 @@ DURAK = "durak"
 
 KNOWN_OVERLAPS: dict[str, set[frozenset[str]]] = {
     DURAK: set(),
-    "big": {frozenset(("seat",))},  # many seats: neighbouring fans overlap
     "pagons": {
         frozenset(("seat", "talon")),
         frozenset(("pair", "talon")),  # a long bout reaches the talon and the discards
