@@ -165,6 +165,20 @@ class TableGeometry:
         """Centre of another seat's fan of cards (above its name plate)."""
         return self.seat_point(obs, seat) + QPointF(0, -self.small_width * 0.55)
 
+    def fan_room(self, obs: Observation, seat: int) -> float:
+        """How wide another seat's fan may be: the distance to the next seat's place along the
+        rim at either side, less a little (seven seats or more sit close together)."""
+        here = self.seat_point(obs, seat)
+        gaps = [
+            math.dist((here.x(), here.y()), (there.x(), there.y()))
+            for there in (
+                self.seat_point(obs, (seat + step) % obs.players)
+                for step in (-1, 1)
+                if (seat + step) % obs.players != obs.seat
+            )
+        ]
+        return min(gaps, default=self.width) - 8 * self.unit
+
     def fan_area(self, obs: Observation, seat: int) -> QRectF:
         """Where another seat's widest fan (with a locked pile above it) may lie."""
         small = self.small_width
@@ -426,7 +440,10 @@ def fan_placements(
         centre = geo.fan_centre(obs, seat)
         open_hand = count > 0 and sum(c is not None for c in known) * 2 > count
         # Open hands (reverse fool, cards you saw taken) fan wider so their corners read.
-        spread = min(small * (0.42 if open_hand else 0.32), (small * 1.9) / max(count - 1, 1))
+        # Many seats: the fan (its outer cards tilted) keeps within its room on the rim.
+        room = max(0.0, geo.fan_room(obs, seat) - small * 1.3)
+        widest = min(small * 1.9, room)
+        spread = min(small * (0.42 if open_hand else 0.32), widest / max(count - 1, 1))
         for i in range(count):
             card = known[i] if i < len(known) else None
             x = centre.x() + (i - (count - 1) / 2) * spread
@@ -505,6 +522,12 @@ def hand_zone(geo: TableGeometry, spots: Sequence[Spot]) -> QRectF:
     for x, y, _angle in spots:
         zone = zone.united(QRectF(x - cw / 2, y - ch * 0.75, cw, ch * 1.25))
     return zone.adjusted(-cw * 0.2, -cw * 0.2, cw * 0.2, cw * 0.2)
+
+
+def own_locked_room(geo: TableGeometry, obs: Observation) -> float:
+    """Magadan: how much farther right of your name plate your hand keeps, so that your
+    locked pile fits between them (none without locked cards)."""
+    return geo.card_width * 1.35 if locked_count(obs, obs.seat) else 0.0
 
 
 def own_locked_point(geo: TableGeometry, count: int, spread: float) -> QPointF:

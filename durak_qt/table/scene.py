@@ -25,6 +25,7 @@ from durak_qt.table.layout import (
     Spot,
     hand_zone,
     locked_count,
+    own_locked_room,
     trump_card_hidden,
 )
 from durak_qt.table.pile_scene import PileScene
@@ -414,8 +415,11 @@ class TableScene(PileScene):
     def hand_spread(self, count: int) -> float:
         """The step between the cards of your hand: the fan keeps clear of your name plate and
         of the buttons (`reserved_right` pixels at the right), and is centred on the table."""
-        plate = self.seats.get(self.observation.seat) if self.observation is not None else None
+        obs = self.observation
+        plate = self.seats.get(obs.seat) if obs is not None else None
         left = plate.drawn_rect().right() if plate is not None else 0.0
+        if obs is not None:  # magadan: your locked pile between your plate and your hand
+            left += own_locked_room(self.geometry, obs)
         return self.geometry.hand_spread(count, left, self.reserved_right)
 
     @staticmethod

@@ -27,6 +27,7 @@ from durak_qt.table.layout import (
     locked_count,
     locked_pile,
     own_locked_point,
+    own_locked_room,
     own_trump,
     pile_placements,
     suit_badge_rect,
@@ -84,7 +85,8 @@ def durak_piles(obs: Observation, frame: TableFrame) -> list[Pile]:
     hand = obs.hand
     order = display_order(hand, own_trump(obs), frame.sort_order)
     count = len(hand)
-    spread = geo.hand_spread(count, frame.left_clear, frame.reserved_right) if count else 0.0
+    left_clear = frame.left_clear + own_locked_room(geo, obs)
+    spread = geo.hand_spread(count, left_clear, frame.reserved_right) if count else 0.0
     keys: list[CardKey] = [
         ("mine", index) if hand[index] is None else face_key(hand[index])  # type: ignore[arg-type]
         for index in order

@@ -12,6 +12,7 @@ R hands the pagons on. Every move is taken from the observation's legal actions 
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any, cast
 
@@ -142,14 +143,61 @@ def talon_pile(obs: Any, frame: TableFrame) -> Pile:
     return Pile("talon", tuple(cards), tuple(badges))
 
 
+GONE_TURNS = (-8.0, 5.0, 14.0)
+"""The turns, in degrees, of the backs drawn for the cards out of the game."""
+
+
+def gone_point(frame: TableFrame) -> QPointF:
+    """Centre of the cards out of the game: right of the middle, clear of the side seats' fans."""
+    width, height = frame.size
+    return QPointF(width * 0.71, height * 0.42)
+
+
+def bout_room(frame: TableFrame) -> tuple[float, float]:
+    """How far left and right of the middle a pair's centre may lie: clear of the trump card
+    across under the talon and of the turned cards out of the game."""
+    geo = frame.geometry
+    cw, ch = geo.card_width, card_height(geo.card_width)
+    gap = 6 * geo.unit
+    trump_right = geo.talon_point().x() + cw * 0.45 + ch * 0.5
+    turn = math.radians(max(GONE_TURNS))
+    gone_left = gone_point(frame).x() - (cw * math.cos(turn) + ch * math.sin(turn)) / 2
+    cover_reach = cw * 0.22 + (cw * math.cos(math.radians(8)) + ch * math.sin(math.radians(8))) / 2
+    middle = frame.size[0] * 0.5
+    left = middle - (trump_right + gap + cw * 0.5)  # an attack card's left half
+    right = (gone_left - gap - cover_reach) - middle  # its cover across it, to the right
+    return max(left, 0.0), max(right, 0.0)
+
+
+BOUT_CLOSEST = 0.7
+"""The closest step between pairs in a row, in card widths; a longer bout wraps to a row below."""
+
+
+def bout_rows(frame: TableFrame, count: int) -> tuple[int, float, float]:
+    """How a bout of `count` pairs lies: pairs a row, the step between them, the step between
+    rows (a long bout wraps to rows below, closed up to stay above the status line)."""
+    geo = frame.geometry
+    cw, ch = geo.card_width, card_height(geo.card_width)
+    half = min(bout_room(frame))  # the rows stay centred, between the talon and the gone cards
+    widest = min(frame.size[0] * 0.3, 2 * half)
+    per_row = max(1, min(count, 1 + int(widest // (cw * BOUT_CLOSEST))))
+    step = min(cw * 1.3, widest / max(per_row - 1, 1))
+    rows = -(-count // per_row)
+    row_gap = ch * 1.08
+    if rows > 1:
+        bottom = geo.status_line_y() - 16 * geo.unit - frame.text_size() * 2.6  # the levels
+        first_bottom = frame.size[1] * 0.39 + ch * 0.74 + cw * 0.1  # a cover, turned
+        row_gap = max(ch * 0.3, min(row_gap, (bottom - first_bottom) / (rows - 1)))
+    return per_row, step, row_gap
+
+
 def gone_pile(obs: Any, frame: TableFrame) -> Pile:
     """The cards out of the game, clear of the side seats' fans, with their count."""
-    width, height = frame.size
     cw = frame.geometry.card_width
     text_size = frame.text_size()
-    gone = QPointF(width * 0.71, height * 0.42)
+    gone = gone_point(frame)
     backs = tuple(
-        Placement(("gone", i), frame.card_back, gone, cw, (-8.0, 5.0, 14.0)[i], 10 + i)
+        Placement(("gone", i), frame.card_back, gone, cw, GONE_TURNS[i], 10 + i)
         for i in range(min(obs.discard_count, STACK_SHOWN))
     )
     badges: tuple[Badge, ...] = ()
@@ -166,16 +214,18 @@ def bout_piles(obs: Any, frame: TableFrame, centre: QPointF) -> list[Pile]:
     ch = card_height(cw)
     text_size = frame.text_size()
     count = len(obs.table)
-    step = min(cw * 1.3, (frame.size[0] * 0.3) / max(count - 1, 1))
+    per_row, step, row_gap = bout_rows(frame, count)
     piles: list[Pile] = []
     for index, (attack, cover, _seat) in enumerate(obs.table):
-        point = QPointF(centre.x() + (index - (count - 1) / 2) * step, centre.y())
-        pair = [Placement(("face", attack.text), attack.text, point, cw, 0.0, 30 + index, attack)]
+        row, col = divmod(index, per_row)
+        in_row = min(per_row, count - row * per_row)
+        x = centre.x() + (col - (in_row - 1) / 2) * step
+        point = QPointF(x, centre.y() + row * row_gap)
+        z = 30 + row * 4 + col * 0.01  # covers over their row's attack cards, a row below over both
+        pair = [Placement(("face", attack.text), attack.text, point, cw, 0.0, z, attack)]
         if cover is not None:
             spot = point + QPointF(cw * 0.22, ch * 0.24)
-            pair.append(
-                Placement(("face", cover.text), cover.text, spot, cw, 8.0, 40 + index, cover)
-            )
+            pair.append(Placement(("face", cover.text), cover.text, spot, cw, 8.0, z + 2, cover))
         stacked = tuple(
             f"pair {i}" for i in range(len(obs.table)) if i != index
         )  # a long bout squeezes its pairs together
@@ -230,7 +280,11 @@ def levels_pile(obs: Any, frame: TableFrame) -> Pile:
     text = translate("Pagons", "Your pagons: %1 · the others': %2")
     text = text.replace("%2", ", ".join(pagon_sign(lv) for lv in others))
     ch = card_height(frame.geometry.card_width)
-    below = QPointF(frame.size[0] * 0.5, frame.size[1] * 0.39 + ch * 0.74 + text_size * 1.6)
+    per_row, _step, row_gap = bout_rows(frame, len(obs.table))
+    lowest = (max(len(obs.table), 1) - 1) // per_row * row_gap  # under the bout's last row
+    below = QPointF(
+        frame.size[0] * 0.5, frame.size[1] * 0.39 + lowest + ch * 0.74 + text_size * 1.6
+    )
     badge = Badge("levels", text.replace("%1", pagon_sign(level)), below, text_size, bold=True)
     return Pile("levels", (), (badge,))
 

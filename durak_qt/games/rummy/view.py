@@ -13,7 +13,8 @@ observation's legal actions, found by the cards picked; the view knows no rule.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from types import SimpleNamespace
+from typing import Any, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF, QRectF, Qt
 
@@ -89,16 +90,49 @@ def refusal_text(refusal: Refusal, picked: int) -> str:
     return translate("Rummy", "These cards make no move: pick others")
 
 
+def pile_column_x(frame: TableFrame) -> float:
+    """Where the deck and the discards stand: a fifth in from the left, but clear of the fan
+    of a seat at the left side (large cards, or a narrow table beside the side panel)."""
+    geo = frame.geometry
+    reach = geo.side_fan_reach + 6 * geo.unit + geo.small_width * 0.8  # the discards' half width
+    return max(frame.size[0] * 0.215, reach)
+
+
+PLATE_REACH = (55.0, 44.0)
+"""How far (in units) another seat's name plate, with its "to move" line, reaches right or
+left of its centre and below it (durak_qt.table.pile_scene.PileScene.place_plate)."""
+
+
+def deck_y(frame: TableFrame) -> float:
+    """The height of the deck: three tenths down, but below the fan and the name plate of a
+    seat above it (six players: the seat at the upper left)."""
+    geo = frame.geometry
+    unit, small, small_height = geo.unit, geo.small_width, card_height(geo.small_width)
+    x, y = pile_column_x(frame), frame.size[1] * 0.3
+    deck_half = small * 0.5 + 4 * unit
+    around = cast(Any, SimpleNamespace(seat=0, players=len(frame.names)))  # seen from seat 0
+    bottoms = []
+    for seat in range(1, len(frame.names)):
+        point = geo.seat_point(around, seat)
+        if point.y() >= y:
+            continue
+        fan = geo.fan_centre(around, seat)
+        if abs(fan.x() - x) < small * 1.55 + deck_half:  # its tilted cards reach a little lower
+            bottoms.append(fan.y() + small_height * 0.6)
+        plate_y = point.y() + small_height * 0.15 + palette.spacing("seat_plate_below", unit)
+        if abs(point.x() - x) < PLATE_REACH[0] * unit + deck_half:
+            bottoms.append(plate_y + PLATE_REACH[1] * unit)
+    return max([y, *(bottom + 6 * unit + small_height * 0.5 for bottom in bottoms)])
+
+
 def deck_point(frame: TableFrame) -> QPointF:
     """Centre of the deck to draw from."""
-    width, height = frame.size
-    return QPointF(width * 0.215, height * 0.3)
+    return QPointF(pile_column_x(frame), deck_y(frame))
 
 
 def stock_point(frame: TableFrame) -> QPointF:
     """Centre of the discards' top card."""
-    width, height = frame.size
-    return QPointF(width * 0.215, height * 0.3 + card_height(frame.geometry.small_width) * 1.45)
+    return deck_point(frame) + QPointF(0, card_height(frame.geometry.small_width) * 1.45)
 
 
 def melds_area(frame: TableFrame) -> QRectF:
@@ -107,7 +141,7 @@ def melds_area(frame: TableFrame) -> QRectF:
     geo = frame.geometry
     top = height * 0.21
     bottom = geo.status_line_y() - 16 * geo.unit
-    left = width * 0.215 + geo.small_width * 1.4
+    left = pile_column_x(frame) + geo.small_width * 1.4
     return QRectF(left, top, width * 0.82 - left, max(bottom - top, 40.0))
 
 
