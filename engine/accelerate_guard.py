@@ -42,15 +42,16 @@ COMPILED_MODULES = (
     "engine.game_views",
     "engine.hidden",
     "engine.legal_moves",
+    "engine.pagons.game",
     "engine.playout",
     "engine.road.game",
     "engine.round.game",
     "engine.rules",
     "engine.rummy.game",
 )
-"""The modules the build compiles (the random-game hot path; the hidden-card base and five
-family-3 engines: pagons stays interpreted, since the client subclasses its game and compiled code
-checks the exact type of a non-native class with no compiled subclass; mypyc reads
+"""The modules the build compiles (the random-game hot path; the hidden-card base and the six
+family-3 engines). Nothing may subclass a compiled game class from interpreted code: compiled
+code checks the exact type of a class with no compiled subclass (mypyc reads
 `allow_interpreted_subclasses` only for native classes)."""
 GROUP = "engine._compiled"
 """mypyc's shared library for the group: engine/_compiled__mypyc.<suffix>."""

@@ -62,15 +62,6 @@ MARK_KEYS = (int(Qt.Key.Key_S), int(Qt.Key.Key_Insert))
 """Keys that mark (or unmark) the chosen hand card for a lead of several."""
 
 
-class ClientPagonsGame(PagonsGame):
-    """A pagons deal with the points the client's game-over panel shows: one for the fool."""
-
-    @property
-    def points(self) -> list[int]:
-        """One point for the fool of the deal (a match adds them up)."""
-        return [int(seat == self.fool) for seat in range(self.players)]
-
-
 class PagonsClientMatch:
     """The client's pagons match: `engine.pagons.match.PagonsMatch` climbing the levels, with
     the fool points, leaders and games the local game shows; a match won starts afresh."""
@@ -78,25 +69,27 @@ class PagonsClientMatch:
     def __init__(self, rules: PagonsRules, players: int) -> None:
         self.rules, self.players = rules, players
         self.levels_match = PagonsMatch(rules, players)
-        self.games: list[ClientPagonsGame] = []
+        self.games: list[PagonsGame] = []
         self.points = [0] * players
         self.leaders: list[int] = []
 
-    def new_game(self, rng: random.Random) -> ClientPagonsGame:
+    def new_game(self, rng: random.Random) -> PagonsGame:
         """The next deal, with the pagons each team hangs now, dealt as `PagonsMatch` does."""
         if self.levels_match.over:  # the queen was hung: the next match starts at sixes
             self.levels_match = PagonsMatch(self.rules, self.players)
-        game = self.levels_match.new_game(rng, ClientPagonsGame)
+        game = self.levels_match.new_game(rng)
         self.leaders.append(game.attacker)
-        return cast(ClientPagonsGame, game)
+        return game
 
-    def record(self, game: ClientPagonsGame) -> list[int]:
-        """Score a finished deal: a fool point, and a level for a team that hung."""
+    def record(self, game: PagonsGame) -> list[int]:
+        """Score a finished deal: one point for its fool, and a level for a team that hung;
+        return the deal's points."""
         self.levels_match.record(game)
-        for seat, value in enumerate(game.points):
+        points = [int(seat == game.fool) for seat in range(self.players)]
+        for seat, value in enumerate(points):
             self.points[seat] += value
         self.games.append(game)
-        return list(game.points)
+        return points
 
 
 def my_level(obs: Any) -> int | None:
