@@ -11,7 +11,8 @@ each tree's runs, their medians and each median's ratio to the first tree's.
 
 --counts adds what the moves cost in operations (the same for every run of one tree, so it can
 be compared on a loaded machine): calls per move, all seats, of Ed25519 signing and checking,
-msgspec schema conversions and ristretto255 scalar multiplications, counted by cProfile (in one
+msgspec schema conversions, ristretto255 scalar multiplications, deal message digests and
+Schnorr signature checks, counted by cProfile (in one
 more run per tree, apart from the timed ones).
 
 Usage: python bench/table_cpu.py [--tree PATH ...] [--rounds 3] [--games 3] [--players 4]
@@ -43,6 +44,8 @@ COUNTED = (
     ("schema_convert", "", "msgspec._core.convert"),
     ("ristretto_mult", "ristretto.py", "mult"),
     ("ristretto_mult_base", "ristretto.py", "mult_base"),
+    ("deal_message_digest", "net/dealing/messages.py", "digest"),
+    ("schnorr_verify", "net/crypto/proofs.py", "verify_signature"),
 )
 
 

@@ -11,7 +11,7 @@ from typing import Any
 from net.crypto.hashing import transcript_hash
 from net.dealing.context import DealContext, SeatSecrets
 from net.dealing.events import Verdict
-from net.dealing.messages import Message, digest, key_pad, reference_is_signed, xor32
+from net.dealing.messages import Message, key_pad, reference_is_signed, xor32
 
 
 @dataclass(frozen=True)
@@ -19,13 +19,14 @@ class AuditInput:
     """What one peer holds at the end of a game: public messages, revealed seeds, the deal log.
 
     `log` holds every message of the deal this peer sent or received, each received one's
-    signature checked on receipt."""
+    signature checked on receipt; `log_digests` holds each one's digest, computed when stored."""
 
     context: DealContext
     session: bytes
     seat: int
     hellos: dict[int, Message]
     log: dict[tuple[int, int], Message]
+    log_digests: dict[tuple[int, int], bytes]
     pass0: dict[int, list[bytes]]
     pass1: dict[int, list[bytes]]
     pass2: dict[int, list[bytes]]
@@ -68,7 +69,7 @@ def _check_logs(data: AuditInput, cheaters: dict[int, list[str]]) -> None:
     group = data.context.group
     players = data.context.players
     signing = {seat: hello["signing_key"] for seat, hello in data.hellos.items()}
-    checked = _checked_signatures(data.log)
+    checked = _checked_signatures(data.log, data.log_digests)
     seen: dict[tuple[int, int], tuple[int, bytes]] = {}
     blamed: set[tuple[int, int]] = set()
     for reporter, message in sorted(data.digests.items()):
@@ -96,11 +97,11 @@ def _check_logs(data: AuditInput, cheaters: dict[int, list[str]]) -> None:
 
 
 def _checked_signatures(
-    log: dict[tuple[int, int], Message],
+    log: dict[tuple[int, int], Message], digests: dict[tuple[int, int], bytes]
 ) -> dict[tuple[int, int], tuple[bytes, Any]]:
     """The digest and signature of every message this peer holds (signed by it, or checked
     when it arrived): a reference citing exactly these needs no second check."""
-    return {slot: (digest(message), message["sig"]) for slot, message in log.items()}
+    return {slot: (digests[slot], message["sig"]) for slot, message in log.items()}
 
 
 def _check_reveals(data: AuditInput, cheaters: dict[int, list[str]]) -> dict[int, SeatSecrets]:

@@ -74,15 +74,16 @@ def signed(group: Group, signing_key: int, message: Message) -> Message:
     return out
 
 
-def reference(message: Message) -> dict[str, Any]:
+def reference(message: Message, named: bytes | None = None) -> dict[str, Any]:
     """A compact, signed pointer to a message: sender, sequence number, digest and signature.
 
-    A hello's also carries its signing key and that key's binding to the sender's identity, so
+    `named` is the message's digest when the caller already holds it (computed otherwise). A
+    hello's also carries its signing key and that key's binding to the sender's identity, so
     a seat shown a hello it did not receive can check who signed it."""
     ref = {
         "sender": message["sender"],
         "seq": message["seq"],
-        "digest": digest(message),
+        "digest": digest(message) if named is None else named,
         "sig": message["sig"],
     }
     if message.get("type") == "hello" and message.get("binding") is not None:

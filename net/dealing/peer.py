@@ -19,7 +19,7 @@ from typing import Any
 
 from net.crypto.group import InvalidPoint
 from net.crypto.hashing import transcript_hash
-from net.crypto.proofs import ProofError, prove_dleq, verify_dleq, verify_signature
+from net.crypto.proofs import ProofError, prove_dleq, sign, verify_dleq, verify_signature
 from net.dealing.audit import AuditInput, run_audit
 from net.dealing.context import DealContext, SeatSecrets
 from net.dealing.errors import CheatDetected, DealingError, UsageError
@@ -34,7 +34,6 @@ from net.dealing.messages import (
     key_pad,
     reference,
     reference_is_signed,
-    signed,
     split_points,
     xor32,
 )
@@ -151,6 +150,8 @@ class DealingPeer:
         self.forfeits: set[int] = set()
         self._log: dict[tuple[int, int], Message] = {}
         self._inbox: dict[tuple[int, int], Message] = {}
+        # each stored message's digest, with the message it was computed for, by slot
+        self._digests: dict[tuple[int, int], tuple[Message, bytes]] = {}
         self._early: list[Message] = []
         self._next_seq = [0] * context.players
         self._seq = 0
@@ -345,7 +346,7 @@ class DealingPeer:
         if Step.AUDIT in self._flags:
             raise UsageError("audit already started")
         self._flags.add(Step.AUDIT)
-        log = [reference(self._log[key]) for key in sorted(self._log)]
+        log = [self._reference_of(self._log[key]) for key in sorted(self._log)]
         summary = transcript_hash("audit-log", [[r["sender"], r["seq"], r["digest"]] for r in log])
         body = {"type": "audit-digest", "log": log, "summary": summary[:32]}
         message = self._emit(body | self._answers_deck())
@@ -424,8 +425,9 @@ class DealingPeer:
                     f"{kind} message from another session (replayed from an earlier game or hand)",
                     {"message": message},
                 )
+        named = digest(message)
         try:
-            verify_signature(self.group, public, digest(message), message.get("sig"))
+            verify_signature(self.group, public, named, message.get("sig"))
         except ProofError as error:
             raise CheatDetected(
                 sender, f"bad signature on its {kind} message", {"message": message}
@@ -433,12 +435,12 @@ class DealingPeer:
         slot = (sender, seq)
         earlier = self._log.get(slot) or self._inbox.get(slot)
         if earlier is not None:
-            if hmac.compare_digest(digest(earlier), digest(message)):
+            if hmac.compare_digest(self._digest_of(earlier), named):
                 return
             raise CheatDetected(
                 sender,
                 f"signed two different messages as its message number {seq}",
-                {"first": reference(earlier), "second": reference(message)},
+                {"first": self._reference_of(earlier), "second": self._reference_of(message)},
             )
         expected = self._seq_types.get(seq)
         if (expected is not None and kind != expected) or (
@@ -448,6 +450,19 @@ class DealingPeer:
         if seq < self._next_seq[sender]:
             raise CheatDetected(sender, f"message number {seq} arrived after later ones")
         self._inbox[slot] = message
+        self._digests[slot] = (message, named)
+
+    def _digest_of(self, message: Message) -> bytes:
+        """The digest of a message: the one computed when this very message was signed or
+        checked on receipt (messages are never changed once stored), else computed now."""
+        cached = self._digests.get((message["sender"], message["seq"]))
+        if cached is not None and cached[0] is message:
+            return cached[1]
+        return digest(message)
+
+    def _reference_of(self, message: Message) -> dict[str, Any]:
+        """A reference to a message, its digest taken from the cache when stored."""
+        return reference(message, self._digest_of(message))
 
     def _progress(self) -> list[Output]:
         """Process queued messages in order and take every step now due; return what came out."""
@@ -532,7 +547,7 @@ class DealingPeer:
                 raise CheatDetected(sender, "hello: combined key is not proven") from error
         self._store_hello(sender, message)
         if len(self.hellos) == self.context.players:
-            hello_digests = [digest(self.hellos[s]) for s in range(self.context.players)]
+            hello_digests = [self._digest_of(self.hellos[s]) for s in range(self.context.players)]
             self.session = transcript_hash("session", self.context.context_id, hello_digests)[:32]
         return True
 
@@ -561,19 +576,19 @@ class DealingPeer:
         ):
             raise CheatDetected(sender, f"its {message['type']} message cites the wrong message")
         cited = ref.get("digest")
-        if isinstance(cited, bytes) and hmac.compare_digest(cited, digest(mine)):
+        if isinstance(cited, bytes) and hmac.compare_digest(cited, self._digest_of(mine)):
             return
         author = mine["sender"]
         if author != self.seat and self._signed_by(author, mine, ref):
             raise CheatDetected(
                 author,
                 f"sent different {mine['type']} messages to seat {self.seat} and seat {sender}",
-                {"to_this_seat": reference(mine), f"to_seat_{sender}": ref},
+                {"to_this_seat": self._reference_of(mine), f"to_seat_{sender}": ref},
             )
         raise CheatDetected(
             sender,
             f"its {message['type']} message cites a {mine['type']} that seat {author} did not sign",
-            {"cited": ref, "received": reference(mine)},
+            {"cited": ref, "received": self._reference_of(mine)},
         )
 
     def _bound(self, seat: int, key: Any, binding: Any) -> bool:
@@ -670,7 +685,7 @@ class DealingPeer:
                         sender,
                         f"pass-0 proof fails at position {i}: its parent key was not swapped "
                         "for its committed unlock key",
-                        {"message": reference(message), "position": i},
+                        {"message": self._reference_of(message), "position": i},
                     ) from error
 
         self._pending.append((f"verify-unlock:{sender}", Pass.UNLOCK, check))
@@ -702,7 +717,7 @@ class DealingPeer:
                 raise CheatDetected(
                     sender,
                     f"pass-1 shuffle proof fails: {error} (a card substituted or duplicated)",
-                    {"message": reference(message)},
+                    {"message": self._reference_of(message)},
                 ) from error
 
         self._pending.append((f"verify-shuffle:{sender}", Pass.SHUFFLE, check))
@@ -747,7 +762,7 @@ class DealingPeer:
                         sender,
                         f"pass-2 proof fails at position {p}: the position was re-keyed "
                         "with something other than its committed key",
-                        {"message": reference(message), "position": p},
+                        {"message": self._reference_of(message), "position": p},
                     ) from error
 
         self._pending.append((f"verify-rekey:{sender}", Pass.REKEY, check))
@@ -765,7 +780,7 @@ class DealingPeer:
         """The answers field of messages sent after the lock: the final rekey message."""
         final = self._message_of(self.context.players - 1, self._seq_of[Pass.REKEY])
         assert final is not None
-        return {"answers": [reference(final)]}
+        return {"answers": [self._reference_of(final)]}
 
     def _check_answers_deck(self, message: Message) -> None:
         """Check that a message sent after the lock cites the final rekey this seat received."""
@@ -1002,7 +1017,7 @@ class DealingPeer:
             return False
         if self.session is not None and Step.ROSTER not in self._flags:
             self._flags.add(Step.ROSTER)
-            refs = [reference(self.hellos[s]) for s in range(players)]
+            refs = [self._reference_of(self.hellos[s]) for s in range(players)]
             out.append(self._emit({"type": "roster", "answers": refs}))
             acted = True
         if (
@@ -1036,7 +1051,9 @@ class DealingPeer:
             expected = set(range(players)) - self.left
             if expected <= set(self.audit_digests) or Step.DIGESTS_CLOSED in self._flags:
                 self._flags.add(Step.REVEALED)
-                refs = [reference(self.audit_digests[s]) for s in sorted(self.audit_digests)]
+                refs = [
+                    self._reference_of(self.audit_digests[s]) for s in sorted(self.audit_digests)
+                ]
                 reveal = self._emit(
                     {"type": "audit-reveal", "seed": self.secrets.seed, "answers": refs}
                 )
@@ -1084,7 +1101,7 @@ class DealingPeer:
             message = self._emit(
                 {
                     "type": "unlock",
-                    "answers": [reference(previous)] if previous else [],
+                    "answers": [self._reference_of(previous)] if previous else [],
                     "deck": b"".join(outputs),
                     "proofs": b"".join(proofs),
                 }
@@ -1112,7 +1129,7 @@ class DealingPeer:
             message = self._emit(
                 {
                     "type": "shuffle",
-                    "answers": [reference(previous)] if previous else [],
+                    "answers": [self._reference_of(previous)] if previous else [],
                     "deck": b"".join(outputs),
                     "proof": proof,
                     "proof_kind": self.context.proof,
@@ -1155,7 +1172,7 @@ class DealingPeer:
             message = self._emit(
                 {
                     "type": "rekey",
-                    "answers": [reference(previous)],
+                    "answers": [self._reference_of(previous)],
                     "deck": b"".join(outputs),
                     "proofs": b"".join(proofs),
                 }
@@ -1178,8 +1195,10 @@ class DealingPeer:
         message["session"] = self.context.context_id if body["type"] == "hello" else self._sid
         message["sender"] = self.seat
         message["seq"] = self._seq
-        message = signed(self.group, self.secrets.signing_key, message)
+        named = digest(message)
+        message["sig"] = sign(self.group, self.secrets.signing_key, named)
         self._log[(self.seat, self._seq)] = message
+        self._digests[(self.seat, self._seq)] = (message, named)
         self._seq += 1
         return message
 
@@ -1214,6 +1233,7 @@ class DealingPeer:
             seat=self.seat,
             hellos=dict(self.hellos),
             log=dict(self._log),
+            log_digests={slot: self._digest_of(message) for slot, message in self._log.items()},
             pass0=dict(self.pass0),
             pass1=dict(self.pass1),
             pass2=dict(self.pass2),

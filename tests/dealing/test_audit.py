@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
+import net.dealing.peer
 from net.dealing import DealContext, DealingPeer
 from net.dealing.driver import InMemoryTable, initial_deal
+from net.dealing.messages import Message, digest
 
 from . import cheaters
 from .helpers import deck_of, make_table, true_deck
@@ -89,3 +93,21 @@ def test_a_graceful_leave_lets_the_others_go_on_and_pass_the_audit() -> None:
     verdicts = table.audit()
     assert set(verdicts) == {0, 1, 2}
     assert all(v.ok and v.deck == tuple(truth) for v in verdicts.values())
+
+
+def test_each_seat_digests_each_deal_message_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A stored message's digest is computed when it is signed or checked on receipt, and then
+    reused by every citation, reference and the audit (not recomputed for each)."""
+    digested: list[tuple[int, int]] = []
+
+    def counting_digest(message: Message) -> bytes:
+        digested.append((message["sender"], message["seq"]))
+        return digest(message)
+
+    monkeypatch.setattr(net.dealing.peer, "digest", counting_digest)
+    _context, peers, table = make_table(3, 24)
+    table.deal()
+    table.open_many(initial_deal(3, 24))
+    verdicts = table.audit()
+    assert all(v.ok for v in verdicts.values())
+    assert len(digested) == sum(peer.logged for peer in peers) == 3 * peers[0].logged
