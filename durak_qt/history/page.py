@@ -34,7 +34,6 @@ from PySide6.QtWidgets import (
 
 from durak_qt import palette
 from durak_qt.history.opening import own_key_hex
-from durak_qt.history.records import own_records
 from durak_qt.history.viewer import ReplayViewer
 from durak_qt.palette import themed
 from durak_qt.settings import Settings
@@ -209,11 +208,13 @@ class HistoryPage(QWidget):
     def refresh(self) -> None:
         """Prune to the Settings limit, then read the index again: newest first, and the
         player's records."""
+        from net.history.store import records_of
+
         store = self.store()
         try:
             store.prune(self.settings.games_kept)
             self.entries = store.entries()  # newest first
-            self.records = own_records(self.entries, own_key_hex(self.settings.data_dir))
+            self.records = records_of(self.entries, own_key_hex(self.settings.data_dir))
             self.problem.hide()
         except OSError as error:
             self.entries, self.records = [], None

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -51,15 +52,64 @@ class Record:
     fool: int = 0
     draws: int = 0
 
+    def count(self, own: int, fool: int | None) -> None:
+        """Add one finished game in which seat `own` was the player's and `fool` lost."""
+        self.played += 1
+        if fool is None:
+            self.draws += 1
+        elif fool == own:
+            self.fool += 1
+        else:
+            self.won += 1
+
 
 @dataclass
 class Records:
-    """The player's record per opponent (by identity key; `names`: each one's latest name) and
-    per game (variant id)."""
+    """The player's record per opponent (`opponent_key`; `names`: each one's latest name,
+    `bots`: which are bots) and per game (variant id)."""
 
     opponents: dict[str, Record] = field(default_factory=dict)
     names: dict[str, str] = field(default_factory=dict)
+    bots: dict[str, bool] = field(default_factory=dict)
     games: dict[str, Record] = field(default_factory=dict)
+
+
+def own_seat(players: Sequence[tuple[str, str, bool]], own_key_hex: str) -> int | None:
+    """The player's seat among (name, key hex, bot) seats: the one holding his identity key (a
+    LAN table), else the one human seat among bots (a game against bots on this computer, whose
+    seats have keys derived from its table seed); None when he did not play."""
+    keys = [key for _, key, _ in players]
+    if own_key_hex and own_key_hex in keys:
+        return keys.index(own_key_hex)
+    people = [seat for seat, (_, _, bot) in enumerate(players) if not bot]
+    return people[0] if len(people) == 1 and len(players) > 1 else None
+
+
+def opponent_key(name: str, key_hex: str, bot: bool) -> str:
+    """What tells an opponent apart: a person's identity key; a bot's name (bots derive new
+    keys every game)."""
+    return f"bot:{name}" if bot else key_hex
+
+
+def records_of(entries: Sequence[Any], own_key_hex: str) -> Records:
+    """The player's records over history entries given newest first (the latest name wins);
+    only games played to their end count."""
+    records = Records()
+    for entry in reversed(entries):  # oldest first
+        if entry.damaged or entry.ended != "finished":
+            continue
+        own = own_seat(entry.players, own_key_hex)
+        if own is None:
+            continue
+        records.games.setdefault(entry.variant, Record()).count(own, entry.fool)
+        for seat, (name, key_hex, bot) in enumerate(entry.players):
+            if seat == own:
+                continue
+            key = opponent_key(name, key_hex, bot)
+            records.names[key] = name
+            records.bots[key] = bot
+            records.opponents.setdefault(key, Record()).count(own, entry.fool)
+    return records
 
 
 class HistoryStore:
@@ -133,26 +183,7 @@ class HistoryStore:
 
     def records(self, own_key_hex: str) -> Records:
         """The player's record per opponent and per game, over the finished games he played."""
-        records = Records()
-        for entry in reversed(self.entries()):  # oldest first: the latest name wins
-            keys = [key for _, key, _ in entry.players]
-            if entry.damaged or own_key_hex not in keys or entry.ended != "finished":
-                continue
-            own = keys.index(own_key_hex)
-            rows = [records.games.setdefault(entry.variant, Record())]
-            for seat, (name, key, _) in enumerate(entry.players):
-                if seat != own:
-                    records.names[key] = name
-                    rows.append(records.opponents.setdefault(key, Record()))
-            for row in rows:
-                row.played += 1
-                if entry.fool is None:
-                    row.draws += 1
-                elif entry.fool == own:
-                    row.fool += 1
-                else:
-                    row.won += 1
-        return records
+        return records_of(self.entries(), own_key_hex)
 
     # ----------------------------------------------------------------- index
 

@@ -71,14 +71,14 @@ def test_prune_removes_the_oldest_first(finished: GameFile, tmp_path: Path) -> N
 def test_records_count_games_per_opponent_and_per_game(finished: GameFile, tmp_path: Path) -> None:
     store = HistoryStore(tmp_path)
     own = finished.players[0].key_hex
-    other = finished.players[1].key_hex
+    other = "bot:Bot 1"  # a bot derives new keys every game: its name tells it apart
     fooled = dataclasses.replace(finished.result, fool=0)
     won = dataclasses.replace(finished.result, fool=1)
     drawn = dataclasses.replace(finished.result, fool=None)
     for second, result in enumerate((fooled, won, won, drawn)):
         store.save(dataclasses.replace(aged(finished, second), result=result))
     records = store.records(own)
-    assert records.names == {other: "Bot 1"}
+    assert records.names == {other: "Bot 1"} and records.bots == {other: True}
     for record in (records.opponents[other], records.games["throw-in"]):
         assert (record.played, record.won, record.fool, record.draws) == (4, 2, 1, 1)
 

@@ -1,11 +1,10 @@
-"""The player's own record per opponent and per game (durak_qt.history.records)."""
+"""The player's own record per opponent and per game (net.history.store.records_of)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from durak_qt.history.records import own_records, own_seat
-from net.history.store import HistoryEntry
+from net.history.store import HistoryEntry, own_seat, records_of
 
 ME, BORIS, VERA = "aa" * 32, "bb" * 32, "cc" * 32
 
@@ -36,7 +35,7 @@ def test_records_per_opponent_and_per_game() -> None:
         entry([], fool=None, damaged="truncated"),
         entry([("Vera", VERA, False), ("Boris", BORIS, False)], fool=0),  # not his game
     ]
-    records = own_records(newest_first, ME)
+    records = records_of(newest_first, ME)
     boris = records.opponents[BORIS]
     assert (boris.played, boris.won, boris.fool, boris.draws) == (2, 0, 1, 1)
     assert records.names[BORIS] == "Borya"  # his latest name
