@@ -39,11 +39,13 @@ class StateChanged:
 
 @dataclass(frozen=True)
 class MoveApplied:
-    """A move entered the log at `index` (for logs in words and animations)."""
+    """A move entered the log at `index` (for logs in words and animations), with the engine
+    events its `game.apply` returned (`()`: none were recorded)."""
 
     index: int
     action: Action
     log_hash: str
+    events: tuple[Any, ...] = ()
 
 
 @dataclass(frozen=True)

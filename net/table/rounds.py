@@ -283,7 +283,7 @@ class VoteRounds:
         core.entries.append(current.act["body"])
         core.log_hash = chain(core.log_hash, current.act["body"])
         core.hashes.append(core.log_hash)
-        out: list[Out] = [MoveApplied(current.index, action, core.log_hash)]
+        out: list[Out] = [MoveApplied(current.index, action, core.log_hash, tuple(events))]
         core.resume = (current.index + 1, action)
         reshuffles = core.adapter.redealt(events)
         if reshuffles:  # crazy, poker, czech: pause (no round, no draws opened) until re-dealt

@@ -78,17 +78,13 @@ class Family3GuiPeer(GuiPeer):
     """The player's peer at a family-3 table: observations, events and the end for the page."""
 
     def _forward(self, run: GameRun, outs: list[Out]) -> None:
-        """Your observation after each change and the engine events of each applied move; a
-        move's events are the game's `last_events()` when it is the last one applied (moves
-        arrive one per round of votes; an earlier one of a batch is logged without events)."""
-        core, game = run.core, run.core.game
+        """Your observation after each change and the engine events of each applied move (every
+        move of a batch with its own, `MoveApplied.events`)."""
+        core = run.core
         mine: list[Any] = []
-        moves = [item for item in outs if isinstance(item, MoveApplied)]
         for item in outs:
             if isinstance(item, MoveApplied):
-                latest = item is moves[-1] and game is not None and len(game.log) == item.index + 1
-                events = tuple(game.last_events()) if latest and game is not None else ()
-                mine.append(Moved(item.index, events))
+                mine.append(Moved(item.index, item.events))
             elif isinstance(item, PeerSilent | PeerBack):
                 mine.append(item)
         if any(isinstance(item, StateChanged | MoveApplied) for item in outs):

@@ -393,7 +393,7 @@ class Family3LocalGame(QObject):
         first thing shown) so the player can follow."""
         while self._pending:
             item = self._pending[0]
-            bot_move = isinstance(item, Step) and item.mover in self.bots and bool(item.events)
+            bot_move = isinstance(item, Step) and item.mover in self.bots and any(item.events)
             if bot_move and not paced and self.bot_delay_ms > 0 and self._shown is not None:
                 self._pace.start(self.bot_delay_ms)
                 return
@@ -420,8 +420,9 @@ class Family3LocalGame(QObject):
                 self._lead(int(to_act[0]))
         self.moves, self._sent = step.moves, None
         self._shown = step.observation
-        if step.events:
-            self.events_happened.emit(list(step.events))
+        for events in step.events:  # one entry of the log a move
+            if events:
+                self.events_happened.emit(list(events))
         self.observation_changed.emit(step.observation)
 
     def _lead(self, seat: int | None) -> None:

@@ -19,11 +19,12 @@ from net.table.local import LocalTable
 @dataclass(frozen=True)
 class Step:
     """Your seat's view after a change (a deal, a card opened, a move), with the engine events of
-    the move that made it (none for a deal or an opened card) and the seat that moved."""
+    each move that made it, one tuple a move in order (none for a deal or an opened card), and
+    the seat that moved last."""
 
     game_no: int
     observation: Any
-    events: tuple[Any, ...]
+    events: tuple[tuple[Any, ...], ...]
     mover: int | None
     moves: int
     first: int | None
@@ -74,14 +75,13 @@ class Family3Table(LocalTable):
 
     def _player_items(self, outputs: list[Out]) -> list[Any]:
         """What the player's seat shows of its outputs: its view after a move or change (with the
-        move's events when it is the last one applied) and the end of the game."""
+        events of every move applied, `MoveApplied.events`) and the end of the game."""
         core, game = self.core, self.core.game
         items: list[Any] = []
         moves = [item for item in outputs if isinstance(item, MoveApplied)]
         if game is not None and any(isinstance(i, StateChanged | MoveApplied) for i in outputs):
             observation = core.observation
-            latest = bool(moves) and len(game.log) == moves[-1].index + 1
-            events = tuple(game.last_events()) if latest else ()
+            events = tuple(move.events for move in moves)
             mover = getattr(moves[-1].action, "seat", None) if moves else None
             if observation is not None:
                 items.append(
