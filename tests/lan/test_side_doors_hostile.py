@@ -12,6 +12,7 @@ import shutil
 import subprocess
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -42,11 +43,15 @@ def hostile_seat(
     return subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=log)
 
 
-def wait_all(processes: dict[str, subprocess.Popen[bytes]], wait: float) -> None:
-    """Wait for every process up to `wait` seconds in all; kill the ones still running then."""
+def wait_all(
+    processes: dict[str, subprocess.Popen[bytes]], wait: float, honest: Sequence[str] = ()
+) -> None:
+    """Wait for every process (only the `honest` ones, when named: a hostile one lingers until
+    its own time-out) up to `wait` seconds in all; kill the ones still running then."""
     deadline = time.monotonic() + wait
+    waited = [processes[name] for name in honest] if honest else list(processes.values())
     try:
-        for process in processes.values():
+        for process in waited:
             with contextlib.suppress(subprocess.TimeoutExpired):  # the checks below say which
                 process.wait(timeout=max(1.0, deadline - time.monotonic()))
     finally:
@@ -68,7 +73,7 @@ def honest_ends(folder: Path, mode: list[str], wait: float = WAIT) -> dict[str, 
     processes = {"North": peer(folder, "North", *host, trace=True)}
     processes["East"] = hostile_seat(folder, "East", mode, *joined)
     processes["South"] = peer(folder, "South", *joined, trace=True)
-    wait_all(processes, wait)
+    wait_all(processes, wait, honest=("North", "South"))
     ends: dict[str, dict[str, Any]] = {}
     for name in ("North", "South"):
         result = json.loads((folder / f"{name}.json").read_text())
@@ -158,7 +163,7 @@ def test_finding_4_a_message_of_another_table_with_the_same_id_is_refused_at_the
             tmp_path, "Fwd", ["forward-from", str(recorded), "Pat-B"], "--join", table_b, *bots
         )
     finally:
-        wait_all(processes, wait)
+        wait_all(processes, wait, honest=("North-A", "Pat-A", "North-B", "Pat-B"))
     assert key.public_key  # (one identity, two processes)
     results = {}
     for name in ("North-A", "Pat-A", "North-B", "Pat-B"):

@@ -115,7 +115,10 @@ def test_an_answer_for_a_stopped_game_is_dropped_and_dispose_waits_for_it(qtbot:
 
     game.start()  # the next game: its bot thinks again, and the game is left meanwhile
     qtbot.waitUntil(
-        lambda: slow.started is not None or bool(game.observation().legal),
+        lambda: (  # (the next game is dealt first: no observation until then)
+            slow.started is not None
+            or (game.observation() is not None and bool(game.observation().legal))
+        ),
         timeout=deadline_ms(30_000),
     )
     with qtbot.waitSignal(game.destroyed, timeout=deadline_ms(10_000)):
