@@ -8,7 +8,6 @@ so the window never waits for the crypto. It implements `durak_qt.controller.Gam
 from __future__ import annotations
 
 import concurrent.futures
-import contextlib
 import dataclasses
 import hashlib
 from collections.abc import Callable, Sequence
@@ -22,6 +21,7 @@ from durak_qt.games.durak.game_over import AuditVerdict
 from durak_qt.games.durak.local_journal import DEAL, MOVE, TRUMP, LocalJournal, LocalSetup
 from durak_qt.log_notice import LogNotice, SeatArg
 from durak_qt.table.controller import MatchScores, TableController
+from durak_qt.worker_relay import WorkerRelay
 from engine.actions import Action
 from engine.errors import IllegalAction
 from engine.match import Match
@@ -184,27 +184,11 @@ class StreamingTable(LocalTable):
             self.sink(items)
 
 
-class _Relay(QObject):
-    """Carries the worker's results to the GUI thread (queued signals); `int` is the generation."""
+class _Relay(WorkerRelay):
+    """The Durak worker's relay: `WorkerRelay`, and word that a bot process answered."""
 
-    delivered = Signal(int, object)
-    refused = Signal(int, str)
-    failed = Signal(int, str)
-    idle = Signal(int)
     thought = Signal()
     """A bot in a worker process answered: run the table again."""
-
-    generation = 0
-    """The generation of the job the worker runs now (written and read by the worker only)."""
-
-    def send(self, signal: str, *args: Any) -> None:
-        """Emit from the worker; nothing happens once the game (and this relay) is gone."""
-        with contextlib.suppress(RuntimeError):  # "Signal source has been deleted"
-            getattr(self, signal).emit(*args)
-
-    def deliver(self, items: list[Any]) -> None:
-        """The table's sink: hand the player's events to the GUI thread."""
-        self.send("delivered", self.generation, items)
 
 
 class LocalGame(TableController):

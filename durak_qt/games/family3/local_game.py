@@ -14,7 +14,6 @@ needs of its game (`durak_qt.games.family3.window.Family3Controller`).
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 from collections import deque
 from collections.abc import Callable, Iterator, MutableMapping
@@ -36,6 +35,7 @@ from durak_qt.games.family3.client import Family3Client, client_for, game_kind
 from durak_qt.games.family3.local_table import Family3Table, Finished, Step, TableHalted
 from durak_qt.log_notice import LogNotice
 from durak_qt.table.verdict import describe_verdict
+from durak_qt.worker_relay import WorkerRelay
 from engine.errors import EngineError
 from net.game_run import game_points
 from net.history.store import HistoryStore
@@ -76,27 +76,6 @@ class MatchRecord:
     def fools(self) -> list[int | None]:
         """The fool of each finished game (None: nobody)."""
         return [r.get("fool") if type(r.get("fool")) is int else None for r in self.results]
-
-
-class _Relay(QObject):
-    """Carries the worker's results to the GUI thread (queued signals); `int` is the generation."""
-
-    delivered = Signal(int, object)
-    refused = Signal(int, str)
-    failed = Signal(int, str)
-    idle = Signal(int)
-
-    generation = 0
-    """The generation of the job the worker runs now (written and read by the worker only)."""
-
-    def send(self, signal: str, *args: Any) -> None:
-        """Emit from the worker; nothing happens once the relay is gone."""
-        with contextlib.suppress(RuntimeError):  # "Signal source has been deleted"
-            getattr(self, signal).emit(*args)
-
-    def deliver(self, items: list[Any]) -> None:
-        """The table's sink: hand the player's steps to the GUI thread."""
-        self.send("delivered", self.generation, items)
 
 
 class SeatBots(MutableMapping[int, Any]):
@@ -168,7 +147,7 @@ class Family3LocalGame(QObject):
         self.human_seat = human_seat
         self.names = seat_names(player_name, players, human_seat)
         self.bot_name = bot if bot in self.kind.bots else BOT_STAND_INS.get(bot, "heuristic")
-        self._relay = _Relay()  # no parent: the worker may outlive this game by a moment
+        self._relay = WorkerRelay()  # no parent: the worker may outlive this game by a moment
         self._relay.delivered.connect(self._delivered)
         self._relay.refused.connect(self._refused)
         self._relay.failed.connect(self._failed)
