@@ -104,7 +104,7 @@ class TableCore:
         self.deck = self.adapter.deck
         self.dealing_seed = dealing_seed
         self.signer = self.frame_signer(config, identity)
-        self.net = ReliableBroadcast(seat, self.players, self.signer)
+        self.net = ReliableBroadcast(seat, self.players, self.signer, vouched=self.entry_vouches)
         plan = self.adapter.plan(config)
         self.dealt = plan.dealt
         self.trump_namer: int | None = plan.trump_namer
@@ -478,6 +478,18 @@ class TableCore:
             LinkViolation(item.sender, f"its message {item.seq} carries no valid signature")
         )
         return False
+
+    def entry_vouches(self, item: Delivered) -> bool:
+        """Tell whether a received move's log entry carries its sender's signature: it binds the
+        move to this table and game (`config_digest`), its kind and log index, so the frame's own
+        signature over the same move is checked only when the frame is used as evidence
+        (`signed`, `EvidenceAndFinals.named`); `rounds.VoteRounds.act` finds this check
+        remembered."""
+        payload = item.payload
+        if payload.get("k") != "act":
+            return False
+        body = {key: value for key, value in payload.items() if key != "cert"}
+        return self.signer.verifies_raw(item.sender, body.get("sig"), self.move_signed_bytes(body))
 
     def move_signed_bytes(self, body: dict[str, Any]) -> bytes:
         """The bytes a move's author signs (`log.act_signed_bytes`)."""

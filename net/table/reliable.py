@@ -11,7 +11,10 @@ valid ones, so a resend or its later use as evidence costs no second check): a f
 its schema, or one signed for another table, game or seat or with another key, is refused at the
 link as its sender's fault (ProtocolViolation; a table hello signed under another configuration
 is the core's to judge: the host gave that seat another one); two different signed payloads with
-one number are the sender's (Equivocation, with both).
+one number are the sender's (Equivocation, with both). A payload that `vouched` finds signed
+inside by its sender for this table, game and kind (a move's log entry) is taken without a second
+check of its frame signature, which is checked when the frame is used as evidence (forwarded,
+shown in a verdict: `FrameSigner.check`, remembered).
 
 Every seat keeps, per author, a running hash of the payloads it holds in number order (`chained`,
 its own sent ones included), and every heartbeat carries the hash at each count it reports
@@ -161,6 +164,9 @@ class ReliableBroadcast:
     nacked: dict[int, int] = field(default_factory=dict)
     # Per author, the running hash after each of its messages held in order (`chained`).
     heads: list[list[bytes]] = field(default_factory=list)
+    # Tells whether a received payload's own signature binds it to its sender, this table, game
+    # and kind (then its frame signature is checked only when the frame is used as evidence).
+    vouched: Callable[[Delivered], bool] | None = None
 
     def __post_init__(self) -> None:
         self.next_from = self.next_from or [1] * self.players
@@ -236,10 +242,12 @@ class ReliableBroadcast:
         if (
             self.signer is not None
             and not (well_formed and payload.get("k") == "hello")
+            and not (well_formed and self.vouched is not None and self.vouched(item))
             and not self.signer.check(item)
         ):  # refused before it takes a number, which stays free for the real message; a table
             # hello is judged by the core (signed under another configuration: a host that gave
-            # this seat another one, `TableCore._hello`)
+            # this seat another one, `TableCore._hello`); a payload signed inside for this table
+            # and game (`vouched`: a move's entry) needs no second check of the same claim now
             raise ProtocolViolation(
                 sender,
                 f"message {item.seq} carries no valid signature for this table, game and seat",

@@ -12,6 +12,7 @@ from typing import Any
 
 from net.dealing.schema import _DEAL_TYPES
 from net.table.core import TableCore
+from net.table.log import act_signed_bytes
 from net.table.schema import _PAYLOAD_TYPES
 from net.table.sim import SimulatedTable, make_table
 from tests.hostile.harness import Frame, Hostile, honest_seats, kind_of, run_until_honest_end
@@ -56,18 +57,22 @@ def foreign_signature(table: SimulatedTable, seat: int, how: str) -> Any:
     """A change that signs seat's frame where it does not belong: for another game of this table
     ("other game"), for another table ("other table"), or with another seat's identity key."""
     config = table.config
+    identity = table.identities[seat]
     if how == "other game":
-        elsewhere = dataclasses.replace(config, game_no=config.game_no + 1)
-        signer = TableCore.frame_signer(elsewhere, table.identities[seat])
+        config = dataclasses.replace(config, game_no=config.game_no + 1)
     elif how == "other table":
-        elsewhere = dataclasses.replace(config, table_id=config.table_id + "-elsewhere")
-        signer = TableCore.frame_signer(elsewhere, table.identities[seat])
+        config = dataclasses.replace(config, table_id=config.table_id + "-elsewhere")
     else:
-        other = (seat + 1) % config.players
-        signer = TableCore.frame_signer(config, table.identities[other])
+        identity = table.identities[(seat + 1) % config.players]
+    signer = TableCore.frame_signer(config, identity)
+    digest = config.digest()
 
     def change(receiver: int, frame: Frame) -> Frame:
-        return dict(frame, g=signer.sign(seat, frame["s"], frame["p"]))
+        payload = frame["p"]
+        if payload.get("k") == "act":  # a move's log entry is signed too: signed there as well
+            body = {k: v for k, v in payload.items() if k not in ("sig", "cert")}
+            payload = dict(payload, sig=identity.sign(act_signed_bytes(digest, body)))
+        return dict(frame, p=payload, g=signer.sign(seat, frame["s"], payload))
 
     return change
 
