@@ -19,7 +19,9 @@ class AuditInput:
     """What one peer holds at the end of a game: public messages, revealed seeds, the deal log.
 
     `log` holds every message of the deal this peer sent or received, each received one's
-    signature checked on receipt; `log_digests` holds each one's digest, computed when stored."""
+    signature checked on receipt or before the audit, or (a keys message that came on its
+    author's signed frame) held alike by every other seat, so that no seat checks a reference to
+    it (`DealingPeer.start_audit`); `log_digests` holds each one's digest, computed when stored."""
 
     context: DealContext
     session: bytes

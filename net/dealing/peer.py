@@ -73,6 +73,12 @@ GameCheck = Callable[[list[str]], list[str]]
 Bind = Callable[[bytes], bytes]
 CheckBinding = Callable[[int, bytes, bytes], bool]
 LATE_TYPES = ("keys", "leave", "audit-digest", "audit-reveal")
+CARRIED_TYPES = ("keys",)
+"""The kinds whose own signature waits until the message is used as evidence when it arrived
+inside a frame its author signed (`DealingPeer.receive`'s `carried`): the keys of every move."""
+HeldAlike = Callable[[int, int], bool]
+# held_alike(author, carried) -> True when every other seat holds the author's messages up to the
+# frame that carried one (the `carried` mark given to `receive`) exactly as this seat does.
 OBSERVER = -1
 """The seat of a core that holds no seat (`net.dealing.observer.DealObserver`): it checks every
 seat's messages and proofs as a seat does and never sends one."""
@@ -152,6 +158,9 @@ class DealingPeer:
         self._inbox: dict[tuple[int, int], Message] = {}
         # each stored message's digest, with the message it was computed for, by slot
         self._digests: dict[tuple[int, int], tuple[Message, bytes]] = {}
+        # messages taken on their author's checked frame whose own signature is not checked yet
+        # (`receive`'s `carried`), by slot: the mark of the frame that carried each
+        self._unchecked: dict[tuple[int, int], int] = {}
         self._early: list[Message] = []
         self._next_seq = [0] * context.players
         self._seq = 0
@@ -177,9 +186,39 @@ class DealingPeer:
         return len(self._log)
 
     def messages(self) -> list[Message]:
-        """Every message of the deal this seat holds, each signed by it or checked on receipt,
-        in (sender, number) order: the deal's public transcript (secrets only as revealed)."""
+        """Every message of the deal this seat holds, each signed by it or its signature checked
+        (on receipt, or now: `check_carried`), in (sender, number) order: the deal's public
+        transcript (secrets only as revealed), evidence anyone can check (a game file)."""
+        self.check_carried()
         return [self._log[slot] for slot in sorted(self._log)]
+
+    def check_carried(self, held_alike: HeldAlike | None = None) -> None:
+        """Check the signature of every message taken on its author's frame and not checked yet
+        (`receive`'s `carried`), except those `held_alike` says every other seat holds exactly
+        as this seat does; raise CheatDetected naming the author of one that fails."""
+        for slot, carried in sorted(self._unchecked.items()):
+            if held_alike is None or not held_alike(slot[0], carried):
+                self._check_held(slot)
+
+    def _check_held(self, slot: tuple[int, int]) -> None:
+        """Check the signature of a held message taken unchecked (`receive`'s `carried`) before
+        it is used as evidence; CheatDetected naming its author if it fails."""
+        if slot not in self._unchecked:
+            return
+        message = self._log.get(slot) or self._inbox[slot]
+        self._check_signature(message, self.signing_keys[slot[0]], self._digest_of(message))
+        del self._unchecked[slot]
+
+    def _check_signature(self, message: Message, public: bytes, named: bytes) -> None:
+        """Check a message's own signature over its digest; CheatDetected naming its sender."""
+        try:
+            verify_signature(self.group, public, named, message.get("sig"))
+        except ProofError as error:
+            raise CheatDetected(
+                message["sender"],
+                f"bad signature on its {message['type']} message",
+                {"message": message},
+            ) from error
 
     @property
     def has_left(self) -> bool:
@@ -223,9 +262,18 @@ class DealingPeer:
             self._store_hello(self.seat, hello)
         return [hello, *self._progress()]
 
-    def receive(self, message: Any, origin: int | None = None) -> list[Output]:
+    def receive(
+        self, message: Any, origin: int | None = None, carried: int | None = None
+    ) -> list[Output]:
         """Take one message (dict or wire bytes) from another seat; `origin` is the seat the
-        transport saw send it. Raise CheatDetected naming the seat at fault, or DealingError."""
+        transport saw send it. Raise CheatDetected naming the seat at fault, or DealingError.
+
+        `carried`: the message came inside a frame that `origin`, its author, signed with its
+        identity key for this game and that the caller checked (the number is the caller's mark
+        of that frame, given back to `held_alike`): then the own signature of a keys message,
+        which the frame's already vouches for, is checked only when the message is used as
+        evidence (compared with another version, shown in a wrong-key verdict, cited in this
+        seat's audit log unless every seat holds it alike, or given out by `messages`)."""
         if Step.LEFT in self._flags:
             return []
         if isinstance(message, bytes):
@@ -235,7 +283,7 @@ class DealingPeer:
                 raise DealingError(str(error), origin) from error
         kind = message.get("type") if isinstance(message, dict) else None
         with self._timed(f"accept-{kind}:{message.get('sender') if kind else None}"):
-            self._accept(message, origin)
+            self._accept(message, origin, carried)
         return self._progress()
 
     def verify_pending(self) -> list[Output]:
@@ -339,12 +387,15 @@ class DealingPeer:
         keys = b"".join(k.to_bytes(32, "little") for k in self.secrets.card_keys)
         return [self._emit({"type": "leave", "keys": keys} | self._answers_deck())]
 
-    def start_audit(self) -> list[Output]:
-        """Publish the signed digests of every message this seat holds; secrets follow."""
+    def start_audit(self, held_alike: HeldAlike | None = None) -> list[Output]:
+        """Publish the signed digests of every message this seat holds; secrets follow. A message
+        taken unchecked (`receive`'s `carried`) is checked first unless `held_alike` says every
+        other seat holds it as this seat does (then none checks this seat's reference to it)."""
         if self.deck is None:
             raise UsageError("nothing to audit before the deck is locked")
         if Step.AUDIT in self._flags:
             raise UsageError("audit already started")
+        self.check_carried(held_alike)
         self._flags.add(Step.AUDIT)
         log = [self._reference_of(self._log[key]) for key in sorted(self._log)]
         summary = transcript_hash("audit-log", [[r["sender"], r["seq"], r["digest"]] for r in log])
@@ -372,8 +423,9 @@ class DealingPeer:
             raise UsageError("no session yet")
         return self.session
 
-    def _accept(self, message: Any, origin: int | None) -> None:
-        """Check who sent a message, for which session, and its signature; queue it in order."""
+    def _accept(self, message: Any, origin: int | None, carried: int | None = None) -> None:
+        """Check who sent a message, for which session, and its signature (one carried on its
+        author's checked frame: when it is used as evidence, `receive`); queue it in order."""
         blame = origin
         if not isinstance(message, dict):
             raise DealingError("not a message", blame)
@@ -426,17 +478,18 @@ class DealingPeer:
                     {"message": message},
                 )
         named = digest(message)
-        try:
-            verify_signature(self.group, public, named, message.get("sig"))
-        except ProofError as error:
-            raise CheatDetected(
-                sender, f"bad signature on its {kind} message", {"message": message}
-            ) from error
+        deferred = carried is not None and origin == sender and kind in CARRIED_TYPES
+        if not deferred:
+            self._check_signature(message, public, named)
         slot = (sender, seq)
         earlier = self._log.get(slot) or self._inbox.get(slot)
         if earlier is not None:
             if hmac.compare_digest(self._digest_of(earlier), named):
                 return
+            # Two versions: both signatures are checked here before the author is named.
+            if deferred:
+                self._check_signature(message, public, named)
+            self._check_held(slot)
             raise CheatDetected(
                 sender,
                 f"signed two different messages as its message number {seq}",
@@ -451,6 +504,9 @@ class DealingPeer:
             raise CheatDetected(sender, f"message number {seq} arrived after later ones")
         self._inbox[slot] = message
         self._digests[slot] = (message, named)
+        if deferred:
+            assert carried is not None
+            self._unchecked[slot] = carried
 
     def _digest_of(self, message: Message) -> bytes:
         """The digest of a message: the one computed when this very message was signed or
@@ -848,6 +904,7 @@ class DealingPeer:
     def _wrong_key_evidence(self, message: Message, position: int) -> dict[str, Any]:
         """Evidence anyone can check: the signed message, the shared secret and a proof of it."""
         sender = message["sender"]
+        self._check_held((sender, message["seq"]))  # shown to every seat: its signature first
         shared = self._shared_with(sender)
         proof = prove_dleq(
             self.group,
@@ -1247,4 +1304,4 @@ class DealingPeer:
         )
 
 
-__all__ = ["OBSERVER", "DealingPeer", "GameCheck", "InvalidPoint", "Output", "Step"]
+__all__ = ["OBSERVER", "DealingPeer", "GameCheck", "HeldAlike", "InvalidPoint", "Output", "Step"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
+from net.dealing.errors import DealingError
 from net.history.capture import game_file_of
 from net.history.store import HistoryStore
 from net.table.core import TableCore
@@ -20,7 +21,8 @@ def keep_game(store: HistoryStore | None, core: TableCore, over: GameOver) -> Pa
         return None
     try:
         return store.save(game_file_of(core, over))
-    except (OSError, ValueError) as exc:
+    except (OSError, ValueError, DealingError) as exc:  # DealingError: a message its author's
+        # deal key did not sign (`DealingPeer.messages`): no file that others could check
         logger.warning("game %d was not kept in the history: %s", core.config.game_no, exc)
         return None
 

@@ -74,6 +74,23 @@ class Forwarding:
         net = self.core.net
         return self.have.get(seat) == net.have() and self.heads.get(seat) == net.heads_held()
 
+    def held_alike(self, author: int, count: int) -> bool:
+        """Every other seat still in the game showed by its last heartbeat that it holds
+        `author`'s first `count` messages exactly as we do (the same running hash at a count at
+        least as high): a message among them is the same at every seat, so our reference to it
+        (a deal's audit log) is nobody's to check."""
+        core = self.core
+        held = len(core.net.heads[author])
+        for seat in range(core.players):
+            if seat == core.seat or seat in core.left_seats:
+                continue
+            have, heads = self.have.get(seat), self.heads.get(seat)
+            if have is None or heads is None or not count <= have[author] <= held:
+                return False
+            if heads[author] != core.net.head(author, have[author]):
+                return False
+        return True
+
     def receive(self, sender: int, frame: dict[str, Any]) -> list[Out]:
         """A message of another seat forwarded by `sender`: checked, then taken as its author's.
         A frame that is not a message its author signed for this game is `sender`'s violation."""

@@ -62,7 +62,12 @@ class Openings:
             return []
         if index > len(core.deals):
             raise ProtocolViolation(sender, f"dealing message for deal {index}, which cannot exist")
-        return self.dealing_out(core.deals[index].receive(payload.get("m"), origin=sender), index)
+        # It came in a frame its sender signed and the link checked (or a forwarded one, checked
+        # too): the deal need not check the message's own signature until it is evidence. The
+        # mark is a bound on that frame's number: all the sender's messages delivered so far.
+        carried = core.net.next_from[sender] - 1
+        taken = core.deals[index].receive(payload.get("m"), origin=sender, carried=carried)
+        return self.dealing_out(taken, index)
 
     def add_deal(self, sources: list[tuple[int, int]], label: str) -> list[Out]:
         """Start a hidden sub-deck of these (deal, position) sources, all in locked deals."""

@@ -318,7 +318,8 @@ class VoteRounds:
                 return out
             out.extend(core.forwarding.show_differing_finals())  # before our audit messages
             for deal_index, deal in enumerate(core.deals):
-                out.extend(core.openings.dealing_out(deal.start_audit(), deal_index))
+                audit = deal.start_audit(core.forwarding.held_alike)
+                out.extend(core.openings.dealing_out(audit, deal_index))
             out.extend(core.evidence.compare_finals())
             return out
         out.extend(self.open_round(index))
