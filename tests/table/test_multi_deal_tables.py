@@ -310,7 +310,9 @@ class SilentSubDeck(DealingPeer):
         self._flags.add(Step.HELLO)
         return []
 
-    def receive(self, message: Any, origin: int | None = None) -> list[Any]:
+    def receive(
+        self, message: Any, origin: int | None = None, carried: int | None = None
+    ) -> list[Any]:
         return []
 
 
