@@ -7,9 +7,11 @@ seats' log hash and result."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
+import msgpack
 import pytest
 
 from net.table.core import Out, TableCore
@@ -178,3 +180,37 @@ def test_a_seat_takes_only_hello_and_bye_from_a_spectator() -> None:
         with pytest.raises(SpectatorViolation, match="spectator"):
             fresh.receive("s", frame)
         assert fresh.feeds == {}
+
+
+def lying_seat(table: WatchedTable, how: str) -> None:
+    """Seat 1 feeds the spectator another game than it plays (`how`: what it changes)."""
+    original = table._to_spectator
+
+    def tampered(delivery: Any) -> None:
+        if delivery.sender == 1:
+            frame = msgpack.unpackb(delivery.wire, raw=False)
+            payload = frame["p"]
+            if how == "hash" and "at" in payload and payload["at"][0] > 3:
+                payload["at"][1] = "0" * 64
+            if how == "move" and payload.get("log"):
+                payload["log"][0][1]["pos"] = list(reversed(payload["log"][0][1]["pos"])) + [0]
+            if how == "start" and "start" in payload:
+                payload["start"]["first"] = (payload["start"]["first"] + 1) % 3
+            delivery.wire = msgpack.packb(frame, use_bin_type=True)
+        original(delivery)
+
+    table._to_spectator = tampered  # type: ignore[method-assign]
+
+
+@pytest.mark.parametrize("how", ["hash", "move", "start"])
+def test_a_seat_feeding_another_game_ends_the_watch_naming_nobody(how: str) -> None:
+    table = make_watched_table(3, variant="throw-in", seed=4, bots="heuristic,random")
+    lying_seat(table, how)
+    table.start()
+    spectator = table.add()
+    table.step_until(ALL_DONE)
+    assert spectator.failed is not None
+    for name in (seat.name for seat in table.config.seats):
+        assert name not in spectator.failed
+    assert re.search(r"seat \d|seat [0-9]|North|East|South", spectator.failed) is None
+    assert all(over.reason == "finished" for over in table.results().values())  # the table plays on
