@@ -50,7 +50,7 @@ from net.lobby import MOVE_TIMERS, check_port, check_rules, parse_host_port
 from net.peer import Peer, PeerError, PeerSettings, default_data_dir
 from net.peer_events import JOIN_TIMEOUT, HostFault, JoinError
 from net.version import add_version_argument, startup_line
-from net.watch_events import WatchEvent, WatchRequest
+from net.watch_events import GameStarted, WatchEvent, WatchRequest
 from net.watcher import Watcher
 
 EXIT_OK, EXIT_UNCLEAN, EXIT_ERROR, EXIT_TIMEOUT = 0, 1, 2, 3
@@ -279,7 +279,10 @@ async def run_watch(
     log = logging.getLogger("net.watcher")
 
     def sink(event: WatchEvent) -> None:
-        log.info("%s", event if not hasattr(event, "observation") else type(event).__name__)
+        if isinstance(event, GameStarted):
+            log.info("GameStarted: game %d, %d moves in its log", event.game_no, event.caught_up)
+        else:
+            log.info("%s", event if not hasattr(event, "observation") else type(event).__name__)
 
     watcher = Watcher(request, identity, sink, interface, join_timeout, host_key)
     try:
