@@ -8,6 +8,7 @@ a lobby message to a member, a watch frame of another kind) closes its link at o
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import Any
 
@@ -20,6 +21,10 @@ from net.watch_feed import WATCH, SpectatorViolation, WatchDesk
 
 logger = logging.getLogger("net.peer")
 
+FEED_EVERY = 0.1
+"""Seconds a seat gathers a game's news before feeding its spectators (one frame each, not one
+per batch of the core's outputs: spectators cost the seats little); a game's end goes at once."""
+
 
 class WatchSeat(PeerBase):
     """This peer's spectators: who may connect, and feeding them each game it plays."""
@@ -31,6 +36,8 @@ class WatchSeat(PeerBase):
         """Each game's spectators and their feeds, by game number."""
         self.watch_early: dict[int, set[bytes]] = {}
         """Spectators whose hello came before its game started here (fed once it starts)."""
+        self.watch_due: set[int] = set()
+        """Games whose spectators' next feed is scheduled (`FEED_EVERY`)."""
 
     def watcher_keys(self) -> set[bytes]:
         """The keys of the table's spectators, as the host's lobby state names them."""
@@ -91,7 +98,22 @@ class WatchSeat(PeerBase):
         self.mesh.drop(connection, f"spectator: {reason}")
 
     def _feed_spectators(self, run: GameRun) -> None:
+        """The game moved on: feed its spectators within FEED_EVERY (at once when it is over)."""
+        if run.game_no in self.watch_early:
+            self._feed_now(run)
+            return
+        desk = self.watch_desks.get(run.game_no)
+        if desk is None or not desk.feeds:
+            return
+        if run.core.over is not None:
+            self._feed_now(run)
+        elif run.game_no not in self.watch_due:
+            self.watch_due.add(run.game_no)
+            asyncio.get_running_loop().call_later(FEED_EVERY, self._feed_now, run)
+
+    def _feed_now(self, run: GameRun) -> None:
         """Send each spectator of a game what is new since its last feed frame."""
+        self.watch_due.discard(run.game_no)
         for key in self.watch_early.pop(run.game_no, set()):
             first = self._desk(run).receive(key, {"t": WATCH, "k": "hello", "g": run.game_no})
             if first is not None:

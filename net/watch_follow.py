@@ -223,10 +223,9 @@ class GameFollower:
             self.deals.append(SpectatorDeal(context, parents, self._check_binding))
         for index, deal in enumerate(self.deals):
             messages = self.waiting_messages.pop(index, [])
+            messages.sort(key=lambda item: (item[1].get("seq", 0), item[0]))  # hellos first
             for seat, message in messages:
                 deal.receive(message, origin=seat)
-            if messages:
-                deal.verify_pending()
         keys, self.waiting_keys = self.waiting_keys, []
         for seat, index, position, key in keys:
             if not isinstance(index, int) or index >= len(self.deals):
@@ -238,6 +237,24 @@ class GameFollower:
         for deal in self.deals:
             if deal.offered:
                 deal.retry_offers()
+
+    def unchecked(self) -> bool:
+        """Whether proofs of the deals are still to be checked (`verify`)."""
+        return any(deal.unchecked() for deal in self.deals)
+
+    def verify(self) -> list[WatchEvent]:
+        """Check every proof deferred so far, as a seat does when idle (a spectator first
+        catches up, then checks): the events that follow (the game's end waits for it).
+        Raises Disagreement when a proof fails."""
+        if self.failed is not None or self.ended is not None:
+            return []
+        try:
+            for deal in self.deals:
+                deal.verify_pending()
+            return self._advance()
+        except (CheatDetected, DealingError) as exc:
+            self.failed = str(exc)
+        raise Disagreement(self.failed)
 
     def face(self, source: tuple[int, int]) -> Card | None:
         """The face at (deal, position), when the table opened it to every seat."""
@@ -386,6 +403,8 @@ class GameFollower:
 
     def _ended(self) -> GameEnded | None:
         """The game over a seat reported, once this spectator's log reached its hash."""
+        if self.unchecked():
+            return None  # the game ends here once every proof checked (`verify`)
         for over in self.overs.values():
             if over["log_hash"] != self.log_hash:
                 continue
