@@ -31,6 +31,8 @@ from net.table.log import act_signed_bytes, chain
 from net.watch_events import GameEnded, GameStarted, MoveShown, TableShown, WatchEvent
 from net.watch_feed import FEED, WATCH
 
+MAX_DEALS_AHEAD = 64
+"""Deals a feed may name beyond those this spectator knows (a game re-deals far fewer times)."""
 MAX_BUFFERED = 4_096
 """Feed frames a spectator keeps from one seat ahead of the next it expects (then: mismatch)."""
 
@@ -164,7 +166,7 @@ class GameFollower:
 
     def _take_deal(self, seat: int, index: Any, label: Any, sources: Any, messages: Any) -> None:
         """A seat's own messages of a deal (its head the same at every seat)."""
-        if type(index) is not int or not 0 <= index <= len(self.heads) + 64:
+        if type(index) is not int or not 0 <= index <= len(self.heads) + MAX_DEALS_AHEAD:
             raise Disagreement("a deal out of range")
         head = (str(label), [(int(d), int(p)) for d, p in sources])
         known = self.heads.setdefault(index, head)

@@ -3,7 +3,8 @@
 `WatchedTable` is a `SimulatedTable` whose seats each keep a `WatchDesk`; a spectator (`add`, at
 any simulated time) says hello to every seat and follows the game with a `GameFollower`. A
 spectator's frames reach only the seats' desks, never a core; one that sends anything but its
-hello or bye is dropped and disconnected (`dropped`). For tests and `bench/spectators.py`.
+hello or bye is dropped and disconnected (`dropped`). Spectators' traffic runs on its own
+randomness, so a table plays exactly the same with spectators as without. For tests.
 """
 
 from __future__ import annotations

@@ -1,10 +1,12 @@
 """Issue 30 with real `durak-peer` processes on loopback (inside a private network namespace
 only): three seats play a three-game match while two spectators watch, one found by name, one by
 address joining mid-game, killed with SIGKILL while it follows a game and started again (a
-spectator that crashes just watches again). Every log hash agrees."""
+spectator that crashes just watches again); the table's password is asked of spectators too.
+Every log hash agrees."""
 
 from __future__ import annotations
 
+import json
 import os
 import secrets
 import signal
@@ -20,6 +22,7 @@ from tests.peer.test_loopback import applied_moves, check_same_clean_game, finis
 pytestmark = [requires_private_netns, pytest.mark.slow]
 
 GAMES = 3
+PASSWORD = "Kitchen-42"
 
 
 def free_port() -> int:
@@ -42,13 +45,15 @@ def test_two_spectators_one_killed_see_the_seats_log_hashes(tmp_path: Path) -> N
     table = f"Watched {secrets.token_hex(3)}"
     port = free_port()
     host = ["--host", table, "--seats", "3", "--games", str(GAMES), "--port", str(port)]
-    seats = {"North": peer(tmp_path, "North", *host)}
-    seats["East"] = peer(tmp_path, "East", "--join", table, "--bot", "random", trace=True)
-    seats["South"] = peer(tmp_path, "South", "--join", table)
-    guest = peer(tmp_path, "Guest", "--watch", table)  # by name (mDNS), from the start
+    secret = ["--password", PASSWORD]
+    seats = {"North": peer(tmp_path, "North", *host, *secret)}
+    seats["East"] = peer(tmp_path, "East", "--join", table, *secret, "--bot", "random", trace=True)
+    seats["South"] = peer(tmp_path, "South", "--join", table, *secret)
+    guest = peer(tmp_path, "Guest", "--watch", table, *secret)  # by name (mDNS), from the start
+    stranger = peer(tmp_path, "Stranger", "--watch", f"127.0.0.1:{port}", "--password", "guess")
     trace = tmp_path / "East.trace"
     wait_for_moves(trace, 4)
-    crash = peer(tmp_path, "Crash", "--watch", f"127.0.0.1:{port}")  # by address, mid-game
+    crash = peer(tmp_path, "Crash", "--watch", f"127.0.0.1:{port}", *secret)  # mid-game
     crash_log = tmp_path / "Crash.log"
     deadline = time.monotonic() + 30
     while "MoveShown" not in crash_log.read_text(errors="replace"):
@@ -56,7 +61,10 @@ def test_two_spectators_one_killed_see_the_seats_log_hashes(tmp_path: Path) -> N
         time.sleep(0.02)
     os.kill(crash.pid, signal.SIGKILL)  # while it follows a game
     crash.wait(5)
-    again = peer(tmp_path, "Crash", "--watch", f"127.0.0.1:{port}")  # it just watches again
+    again = peer(tmp_path, "Crash", "--watch", f"127.0.0.1:{port}", *secret)  # watches again
+    assert stranger.wait(30) == 1  # the table asks spectators for its password too
+    refused = json.loads((tmp_path / "Stranger.json").read_text())
+    assert refused["ended"] == "wrong-password" and refused["games"] == [], refused
     results = finish({**seats, "Guest": guest, "Crash": again}, tmp_path)
 
     played = {name: results[name] for name in seats}
