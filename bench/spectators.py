@@ -31,6 +31,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -66,9 +67,14 @@ def free_port() -> int:
 
 
 def start_seats(
-    folder: Path, port: int, games: int, timeout: float
+    folder: Path,
+    port: int,
+    games: int,
+    timeout: float,
+    before_joiners: Callable[[], None] | None = None,
 ) -> list[subprocess.Popen[bytes]]:
-    """A host on `port` and three joiners by address, each tracing its moves."""
+    """A host on `port` and three joiners by address, each tracing its moves (`before_joiners`
+    runs once the host listens)."""
     folder.mkdir(parents=True, exist_ok=True)
     processes = []
     for seat, name in enumerate(NAMES):
@@ -89,6 +95,8 @@ def start_seats(
         processes.append(subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=log))
         if seat == 0:
             time.sleep(0.5)
+            if before_joiners is not None:
+                before_joiners()
     return processes
 
 
@@ -152,12 +160,11 @@ async def catch_up(folder: Path, middle: int, timeout: float) -> dict[str, Any]:
 
         def sink(event: WatchEvent) -> None:
             seen.append((time.perf_counter(), event))
-            follower = watcher.follower if watcher is not None else None
-            if (
-                isinstance(event, MoveShown)
-                and follower is not None
-                and not live
-                and follower.applied >= max(follower.applied_by_seats, middle)
+            if watcher is None or watcher.follower is None or live:
+                return
+            follower = watcher.follower
+            if isinstance(event, MoveShown) and follower.applied >= max(
+                follower.applied_by_seats, middle
             ):
                 live.append(time.perf_counter())
                 watcher.leave()
@@ -188,7 +195,11 @@ async def read_table(target: str, readers: int, timeout: float) -> int:
         Reader(WatchRequest(target, f"Reader {n}"), Identity.generate(), lambda event: None, "lo")
         for n in range(readers)
     ]
-    await asyncio.wait([asyncio.create_task(w.run()) for w in watchers], timeout=timeout)
+    runs = [asyncio.create_task(w.run()) for w in watchers]
+    while not all(w.started for w in watchers):  # every one admitted: the seats may come
+        await asyncio.sleep(0.05)
+    print("admitted", flush=True)
+    await asyncio.wait(runs, timeout=timeout)
     for watcher in watchers:
         watcher.leave()
     return sum(1 for w in watchers if w.frames)
@@ -197,17 +208,24 @@ async def read_table(target: str, readers: int, timeout: float) -> int:
 def table_with_readers(folder: Path, readers: int, games: int, timeout: float) -> list[int]:
     """A 4-seat match watched by `readers` spectators that check nothing; exit statuses."""
     port = free_port()
-    seats = start_seats(folder, port, games, timeout)
-    reading = None
-    if readers:
+    reading: list[subprocess.Popen[bytes]] = []
+
+    def admit_readers() -> None:
+        """Start the spectators' process and wait until the host let every one in."""
         command = [sys.executable, str(Path(__file__).resolve()), "--read", f"127.0.0.1:{port}"]
         command += ["--readers", str(readers), "--timeout", str(timeout)]
-        reading = subprocess.Popen(
+        process = subprocess.Popen(
             command, cwd=ROOT, stdout=subprocess.PIPE, preexec_fn=lambda: os.nice(19)
         )
+        reading.append(process)
+        assert process.stdout is not None
+        if process.stdout.readline().strip() != b"admitted":
+            raise RuntimeError("the spectators were not let in")
+
+    seats = start_seats(folder, port, games, timeout, admit_readers if readers else None)
     statuses = wait_all(seats, timeout)
-    if reading is not None:
-        out, _ = reading.communicate(timeout=60)
+    for process in reading:
+        out, _ = process.communicate(timeout=60)
         if int(out.decode().strip() or 0) != readers:
             raise RuntimeError(f"not every spectator was fed: {out!r}")
     return statuses
