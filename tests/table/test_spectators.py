@@ -193,7 +193,7 @@ def lying_seat(table: WatchedTable, how: str) -> None:
             if how == "hash" and "at" in payload and payload["at"][0] > 3:
                 payload["at"][1] = "0" * 64
             if how == "move" and payload.get("log"):
-                payload["log"][0][1]["pos"] = list(reversed(payload["log"][0][1]["pos"])) + [0]
+                payload["log"][0][1]["pos"] = [*reversed(payload["log"][0][1]["pos"]), 0]
             if how == "start" and "start" in payload:
                 payload["start"]["first"] = (payload["start"]["first"] + 1) % 3
             delivery.wire = msgpack.packb(frame, use_bin_type=True)
