@@ -113,11 +113,14 @@ class MoveShown:
 @dataclass(frozen=True)
 class TableShown:
     """The table showed every seat more faces without a move (hands shown for the score at a
-    game's end, a card turned up): the public observation after `moves` moves, as now."""
+    game's end, a card turned up): the public observation after `moves` moves, as now.
+    `audit`: the end-of-game audit opened every face (every hand shown, as to the seats); it
+    comes just before the game's `GameEnded`."""
 
     game_no: int
     moves: int
     observation: Any
+    audit: bool = False
 
 
 @dataclass(frozen=True)

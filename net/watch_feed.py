@@ -13,7 +13,8 @@ moved on (docs/protocol.md, "Spectators"). Each frame holds only what is new sin
 - `keys`: this seat's plain key for each position its signed keys messages opened to every other
   seat, never another: the spectator checks the key against the seat's commitment;
 - `at`: the seat's log length, log hash and the deals its re-deals used (its heartbeat hash);
-- `over`: how the game ended at this seat.
+- `over`: how the game ended at this seat, and whether its audit opened every face (`opened`:
+  then every seat's audit reveal is in the feeds, and the spectator opens the deck too).
 
 A seat never reads what a spectator sends it except a `hello` (start feeding a game) and a
 `bye`: the desk (`WatchDesk`) drops any other frame and disconnects the spectator, so nothing a
@@ -93,6 +94,7 @@ class SpectatorFeed:
                 "log_hash": over.log_hash,
                 "result": dict(over.result),
                 "cheater": over.cheater,
+                "opened": over.verdict is not None and over.verdict.deck is not None,
             }
             self.over_sent = True
         if not payload:

@@ -7,7 +7,10 @@ and its place in the hash chain (which begins with the start the seats signed), 
 against the game it extends (`GameAdapter.read_move`, then the engine), the faces the moves
 claim against the faces the keys open, and every seat's heartbeat hash against the chain.
 The game is the table's hidden game seen from no seat (`new_hidden`), revealed only where the
-table showed a face to every seat. It emits `GameStarted`, `MoveShown` and `GameEnded`.
+table showed a face to every seat. It emits `GameStarted`, `MoveShown` and `GameEnded`; when
+the seats' audit opened every face, every seat's audit reveal is checked against its commitments
+(`DealObserver.audit`, as a seat checks it) and the deck opened: a `TableShown` with every hand
+(`audit`) comes just before `GameEnded`.
 
 What a spectator sees cannot prove which seat lied to it (a seat may feed it another game than
 it plays), so any mismatch ends the watch of the game with `disagreement`, naming nobody.
@@ -71,6 +74,12 @@ class GameFollower:
         self.applied = 0
         self.overs: dict[int, dict[str, Any]] = {}
         self.ended: GameEnded | None = None
+        self.audited = False
+        """The audit's reveals opened every face (after the game's end, never before)."""
+        self.awaiting_reveals = False
+        """A seat reported the game over with the deck opened; some seat's reveal is not here."""
+        self.without_hands = False
+        """The game ends without the audit's hands (`end_without_hands`)."""
         self.failed: str | None = None
 
     # ------------------------------------------------------------------ input
@@ -267,8 +276,19 @@ class GameFollower:
         return None if known is None else Card.parse(known[1])
 
     def hidden_faces_held(self) -> list[tuple[int, int]]:
-        """(deal, position) of every face held that not every seat was shown (always [])."""
-        return [(i, p) for i, deal in enumerate(self.deals) for p in deal.hidden_faces_held()]
+        """(deal, position) of every face held, in the deals or in the game, that not every seat
+        was shown (always []; after the audit opened every face, none is hidden)."""
+        if self.audited:
+            return []
+        held = [(i, p) for i, deal in enumerate(self.deals) for p in deal.hidden_faces_held()]
+        if self.game is not None and self.layout is not None:
+            sources = self.layout.before(self.applied)
+            held.extend(
+                source
+                for slot, source in enumerate(sources)
+                if self.game.faces[slot] is not None and self.face(source) is None
+            )
+        return held
 
     # ------------------------------------------------------------------ the game
 
@@ -289,9 +309,7 @@ class GameFollower:
             out.append(
                 TableShown(self.config.game_no, self.applied, self.game.public_observation())
             )
-        ended = self._ended()
-        if ended is not None:
-            out.append(ended)
+        out.extend(self._ended())
         return out
 
     def _begin(self) -> list[WatchEvent]:
@@ -403,16 +421,30 @@ class GameFollower:
                     shown = True
         return shown
 
-    def _ended(self) -> GameEnded | None:
-        """The game over a seat reported, once this spectator's log reached its hash."""
+    def _ended(self) -> list[WatchEvent]:
+        """The game over a seat reported, once this spectator's log reached its hash (after
+        the hands the audit opened, when it opened them)."""
         if self.unchecked():
-            return None  # the game ends here once every proof checked (`verify`)
+            return []  # the game ends here once every proof checked (`verify`)
         for over in self.overs.values():
             if over["log_hash"] != self.log_hash:
                 continue
             reason = str(over.get("reason"))
             if reason == "finished" and (self.game is None or not self.game.over):
                 continue
+            out: list[WatchEvent] = []
+            opened = over.get("opened") is True and not self.without_hands
+            if opened and self.game is not None and not self.audited:
+                if not all(deal.fully_revealed() for deal in self.deals):
+                    self.awaiting_reveals = True
+                    return []  # a seat's audit reveal is still on its way
+                self.awaiting_reveals = False
+                self._open_audit()
+                out.append(
+                    TableShown(
+                        self.config.game_no, self.applied, self.game.public_observation(), True
+                    )
+                )
             result = over.get("result")
             outcome: dict[str, Any] = result if isinstance(result, dict) else {}
             cheater = over.get("cheater") if type(over.get("cheater")) is int else None
@@ -420,8 +452,45 @@ class GameFollower:
             self.ended = GameEnded(
                 self.config.game_no, record.words, self.log_hash, record.fool, reason
             )
-            return self.ended
-        return None
+            return [*out, self.ended]
+        return []
+
+    def end_without_hands(self) -> list[WatchEvent]:
+        """A seat's audit reveal never came (its seat went away, or the next game began): the
+        game's end as the seats reported it, without showing the hands. Raises Disagreement
+        like `receive`."""
+        if not self.awaiting_reveals or self.failed is not None or self.ended is not None:
+            return []
+        self.without_hands, self.awaiting_reveals = True, False
+        try:
+            return self._advance()
+        except (CheatDetected, DealingError, EngineError, ParseError, Disagreement) as exc:
+            self.failed = str(exc)
+        raise Disagreement(self.failed)
+
+    def _open_audit(self) -> None:
+        """Every seat revealed its secrets: audit each deal as a seat does (each reveal against
+        its commitments, the passes, every key sent, the whole deck) and show every face where
+        it lies now. Raises Disagreement (naming nobody) when a deal's audit finds anything or
+        an opened face is not the one the table showed."""
+        assert self.game is not None and self.layout is not None
+        decks: list[tuple[str, ...]] = []
+        for index, deal in enumerate(self.deals):
+            verdict = deal.audit()
+            if verdict.cheaters or verdict.problems or verdict.deck is None:
+                raise Disagreement(f"the audit's reveals do not open deal {index} as dealt")
+            decks.append(verdict.deck)
+        game = self.game
+        for slot, (deal_index, position) in enumerate(self.layout.before(self.applied)):
+            if not 0 <= deal_index < len(decks) or not 0 <= position < len(decks[deal_index]):
+                raise Disagreement("the audit's deck has no card where the table laid one")
+            card = Card.parse(decks[deal_index][position])
+            if game.faces[slot] is not None and game.faces[slot] != card:
+                raise Disagreement(
+                    f"the audit opened {card} where the table showed {game.faces[slot]}"
+                )
+            game.reveal(slot, card)
+        self.audited = True
 
 
 __all__ = ["Disagreement", "GameFollower"]

@@ -55,6 +55,9 @@ CLOSE_GRACE = 5.0
 """Seconds a spectator waits for the seats' last feed after the host ended the match."""
 IDLE_BEFORE_CHECKS = 0.3
 """Seconds without a feed frame after which a spectator still catching up checks the proofs."""
+REVEALS_WAIT = 3.0
+"""Seconds without a feed frame after which a game the seats reported over, its hands opened by
+the audit, ends here without them (a seat's reveal never came: the seat went away)."""
 REFUSALS = {"watch-closed": "closed", "watch-full": "full", "name-taken": "name-taken"}
 """The host's refusal codes a watcher ends with, as watch end kinds."""
 
@@ -280,6 +283,8 @@ class Watcher:
         current = self.follower
         if current is not None and config.game_no <= current.config.game_no:
             return  # the start of a game already followed (sent again)
+        if current is not None:
+            self._end_without_hands(current)  # its reveals are late: the new game comes first
         self._bye()
         self.follower = GameFollower(config)
         self.seats = [seat.key for seat in config.seats]
@@ -339,6 +344,8 @@ class Watcher:
             await asyncio.sleep(TICK)
             now = monotonic()
             self._verify_when_idle(now)
+            if self.follower is not None and now - self.last_feed > REVEALS_WAIT:
+                self._end_without_hands(self.follower)
             closed = self.host_closed_at
             if closed is not None and (
                 self.follower is None
@@ -366,6 +373,15 @@ class Watcher:
             return
         try:
             events = follower.verify()
+        except Disagreement as error:
+            self._finish("disagreement", str(error))
+            return
+        self._deliver(events)
+
+    def _end_without_hands(self, follower: GameFollower) -> None:
+        """End a game whose audit reveals did not all come, as the seats reported it."""
+        try:
+            events = follower.end_without_hands()
         except Disagreement as error:
             self._finish("disagreement", str(error))
             return

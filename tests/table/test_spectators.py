@@ -2,8 +2,9 @@
 
 At every step the spectator's observation equals the game's public observation at a seat
 (`GameKind.public_observation`), its state never holds a face that not every seat was shown
-(checked against the seats' own cores), it joins mid-game and catches up, and it ends with the
-seats' log hash and result."""
+(checked against the seats' own cores) until the audit that ends the game opens every hand to it
+as to the seats, it joins mid-game and catches up, and it ends with the seats' log hash and
+result."""
 
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ from typing import Any
 import msgpack
 import pytest
 
+from engine.cards import Card
+from net.dealing.messages import signed
 from net.table.core import Out, TableCore
 from net.table.watched_sim import SimSpectator, WatchedTable, make_watched_table
 from net.watch_events import GameEnded, GameStarted, MoveShown, TableShown
@@ -48,11 +51,22 @@ def public_at_seat(table: WatchedTable) -> dict[int, Any]:
 
 
 def never_hidden(table: WatchedTable) -> Any:
-    """A spectator check: every face it holds, every seat's core opened to every other seat."""
+    """A spectator check: every face it holds, every seat's core opened to every other seat,
+    until the audit at the game's end opened every face (then it holds every one)."""
 
     def check(spectator: SimSpectator) -> None:
         follower = spectator.follower
         assert follower.hidden_faces_held() == []
+        if follower.audited:
+            assert follower.game is not None and None not in follower.game.faces
+            assert any(  # a seat's audit opened the deck before the spectator's
+                core is not None
+                and core.over is not None
+                and core.over.verdict is not None
+                and core.over.verdict.deck is not None
+                for core in table.cores
+            )
+            return
         for index, deal in enumerate(follower.deals):
             for position in deal.known:
                 for seat, core in enumerate(table.cores):
@@ -83,7 +97,7 @@ def watch(variant: str, join_at: float, seed: int = 1) -> tuple[WatchedTable, Si
     for event in events:
         if isinstance(event, MoveShown):
             shown[event.index] = event.observation
-        elif isinstance(event, (GameStarted, TableShown)):
+        elif isinstance(event, GameStarted) or (isinstance(event, TableShown) and not event.audit):
             shown[event.moves - 1] = event.observation
     compared = [index for index in shown if index in seen and (index >= 0 or join_at == 0)]
     for index in compared:  # a length a seat passed in one batch has no quiet state to compare
@@ -105,6 +119,111 @@ def test_a_spectator_from_the_start_sees_the_public_game(variant: str) -> None:
     assert isinstance(ended, GameEnded)
     assert ended.log_hash == core.over.log_hash
     assert ended.reason == "finished" and ended.fool == core.over.result.get("fool")
+
+
+def opened_by_the_audit(core: TableCore) -> Any:
+    """A seat's game at its end with every face its audit's verdict opened: the open table."""
+    assert core.game is not None
+    game = core.game.clone()
+    for slot, (deal, position) in enumerate(core.sources):
+        deck = core.deal_verdicts[deal].deck
+        assert deck is not None
+        game.reveal(slot, Card.parse(deck[position]))
+    return game.open_observation()
+
+
+@pytest.mark.parametrize("variant", KINDS)
+def test_the_audit_that_ends_the_game_shows_a_spectator_every_hand(variant: str) -> None:
+    """Hidden until the audit (the `never_hidden` check after every frame), then every face the
+    seats' audit opened, once, just before the game's end; the hands were hidden until then."""
+    table, spectator = watch(variant, 0.0)
+    events = [event for _, event in spectator.events]
+    audits = [e for e in events if isinstance(e, TableShown) and e.audit]
+    assert len(audits) == 1 and events[-2] is audits[0] and isinstance(events[-1], GameEnded)
+    core = table.cores[0]
+    assert core is not None and core.over is not None and core.over.verdict is not None
+    assert core.over.verdict.deck is not None and spectator.follower.audited
+    assert audits[0].moves == len(core.entries)
+    assert audits[0].observation == opened_by_the_audit(core)
+    if variant == "throw-in":  # the fool's hand: backs until the audit (the family-3 kinds
+        assert audits[0].observation != events[-3].observation  # show hands for the score)
+
+
+def seat_core(table: WatchedTable, seat: int) -> TableCore:
+    """A seat's live core."""
+    core = table.cores[seat]
+    assert core is not None
+    return core
+
+
+def test_a_reveal_that_does_not_match_its_commitment_ends_the_watch_naming_nobody() -> None:
+    """Seat 1 feeds the spectator another seed than it revealed to the seats: the audit's check
+    of that reveal against the seat's commitments fails, the watch ends in words, no hand shown."""
+    table = make_watched_table(3, variant="throw-in", seed=5, bots="heuristic,random")
+    original = table._to_spectator
+
+    def tampered(delivery: Any) -> None:
+        if delivery.sender == 1:
+            frame = msgpack.unpackb(delivery.wire, raw=False)
+            for deal in frame["p"].get("deals") or []:
+                for message in deal[3]:
+                    if message.get("type") == "audit-reveal":
+                        own = seat_core(table, 1).deals[deal[0]]
+                        message["seed"] = bytes(32)  # signed by its seat: only the audit sees it
+                        message["sig"] = signed(own.group, own.secrets.signing_key, message)["sig"]
+            delivery.wire = msgpack.packb(frame, use_bin_type=True)
+        original(delivery)
+
+    table._to_spectator = tampered  # type: ignore[method-assign]
+    table.start()
+    spectator = table.add()
+    spectator.checks.append(never_hidden(table))
+    table.step_until(ALL_DONE)
+    assert spectator.failed is not None and "audit" in spectator.failed
+    assert not spectator.follower.audited and spectator.follower.ended is None
+    assert not any(isinstance(e, TableShown) and e.audit for _, e in spectator.events)
+    for name in (seat.name for seat in table.config.seats):
+        assert name not in spectator.failed
+    assert re.search(r"seat \d", spectator.failed) is None
+    assert all(over.reason == "finished" for over in table.results().values())
+
+
+def test_a_reveal_that_never_comes_ends_the_game_without_the_hands() -> None:
+    """Seat 2's feed stops before its audit reveal (its seat went away): the spectator waits for
+    it, then (`end_without_hands`, the watcher's REVEALS_WAIT) ends the game as the seats
+    reported it, never showing a hand."""
+    table = make_watched_table(3, variant="throw-in", seed=6, bots="heuristic,random")
+    original = table._to_spectator
+    cut = []
+
+    def stopped(delivery: Any) -> None:
+        if delivery.sender == 2:
+            frame = msgpack.unpackb(delivery.wire, raw=False)
+            deals = frame["p"].get("deals") or []
+            if any(m.get("type") == "audit-reveal" for deal in deals for m in deal[3]):
+                cut.append(frame["n"])
+            if cut:
+                return
+        original(delivery)
+
+    table._to_spectator = stopped  # type: ignore[method-assign]
+    table.start()
+    spectator = table.add()
+    spectator.checks.append(never_hidden(table))
+    while not all(core is None or core.over is not None for core in table.cores):
+        assert table.now < ALL_DONE
+        table.step_until(table.now + 1.0)
+    table.step_until(table.now + 5.0)
+    follower = spectator.follower
+    assert cut and spectator.failed is None
+    assert follower.awaiting_reveals and follower.ended is None
+    events = follower.end_without_hands()
+    assert [type(e) for e in events] == [GameEnded] and follower.ended is events[0]
+    core = seat_core(table, 0)
+    assert core.over is not None and events[0].log_hash == core.over.log_hash
+    assert not follower.audited and follower.hidden_faces_held() == []
+    assert not any(isinstance(e, TableShown) and e.audit for _, e in spectator.events)
+    assert follower.end_without_hands() == []  # once
 
 
 JOIN_AFTER = 8
@@ -131,7 +250,9 @@ def test_a_spectator_joining_mid_game_catches_up(variant: str) -> None:
     moves = [event for event in events if isinstance(event, MoveShown)]
     assert [m.index for m in moves] == list(range(len(core.entries)))
     last = {m.index: m.observation for m in moves}
-    last.update({e.moves - 1: e.observation for e in events if isinstance(e, TableShown)})
+    last.update(
+        {e.moves - 1: e.observation for e in events if isinstance(e, TableShown) and not e.audit}
+    )
     assert last[len(core.entries) - 1] == seen[len(core.entries) - 1]  # the final table
     assert isinstance(events[-1], GameEnded) and events[-1].log_hash == core.over.log_hash
 
