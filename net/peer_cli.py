@@ -11,8 +11,8 @@ and plays with a bot.
     durak-peer --name Guest --watch 192.168.1.20:4000 --result seen.json
 
 `--watch TABLE` (a name, or HOST:PORT) watches the table as a spectator instead of playing
-(`net.watcher`): its result JSON holds what it saw (each game's log hash and result, and how the
-watch ended); exit status 0 when it watched to the match's end.
+(`net.watcher`): its result JSON holds what it saw (each game's log hash and result, whether the
+audit showed it every hand, and how the watch ended); exit status 0 when it watched to the match's end.
 
 Exit status: 0 when every game finished with a clean audit, 1 when a game ended otherwise
 (cheat, abandoned, forfeit, audit problems), 2 for bad arguments or a peer that cannot run,
@@ -54,6 +54,7 @@ from net.watch_events import (
     DEFAULT_SPECTATOR_CAP,
     GameStarted,
     SpectatorPolicy,
+    TableShown,
     WatchEvent,
     WatchRequest,
 )
@@ -304,6 +305,8 @@ async def run_watch(
     def sink(event: WatchEvent) -> None:
         if isinstance(event, GameStarted):
             log.info("GameStarted: game %d, %d moves in its log", event.game_no, event.caught_up)
+        elif isinstance(event, TableShown) and event.audit:
+            log.info("TableShown: game %d, the audit opened every hand", event.game_no)
         else:
             log.info("%s", event if not hasattr(event, "observation") else type(event).__name__)
 

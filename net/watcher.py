@@ -35,6 +35,7 @@ from net.transport import Connection
 from net.watch_events import (
     WATCH_END_KINDS,
     GameEnded,
+    TableShown,
     WatchChat,
     WatchEnded,
     WatchersChanged,
@@ -95,6 +96,8 @@ class Watcher:
         self.follower: GameFollower | None = None
         self.seats: list[bytes] = []
         self.ended_games: list[GameEnded] = []
+        self.hands_shown: set[int] = set()
+        """The games whose audit opened every hand to this spectator (`TableShown.audit`)."""
         self.end: WatchEnded | None = None
         self.done = asyncio.Event()
         self.began = monotonic()
@@ -322,6 +325,8 @@ class Watcher:
         """Hand a game's events to the sink; the match's last game's end ends the watch."""
         for event in events:
             self._emit(event)
+            if isinstance(event, TableShown) and event.audit:
+                self.hands_shown.add(event.game_no)
             if isinstance(event, GameEnded):
                 self.ended_games.append(event)
                 total = self.state.games if self.state is not None else 1
@@ -410,7 +415,7 @@ class Watcher:
 
     def result(self) -> dict[str, Any]:
         """What this spectator saw, for `durak-peer --watch --result`: the table, each game's
-        log hash and result, and how the watch ended."""
+        log hash and result and whether the audit showed it every hand, and how the watch ended."""
         state = self.state
         return {
             "watch": True,
@@ -425,6 +430,7 @@ class Watcher:
                     "result": g.words,
                     "fool": g.fool,
                     "reason": g.reason,
+                    "hands_shown": g.game_no in self.hands_shown,
                 }
                 for g in self.ended_games
             ],

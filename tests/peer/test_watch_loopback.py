@@ -79,6 +79,7 @@ def test_two_spectators_one_killed_see_the_seats_log_hashes(tmp_path: Path) -> N
         for number, game in games.items():
             assert game["log_hash"] == hashes[number], (name, number)
             assert game["fool"] == fools[number] and game["reason"] == "finished"
+            assert game["hands_shown"] is True, (name, number)  # the audit opened every hand
     for name in seats:  # the seats fed the spectators and named nobody
         log = (tmp_path / f"{name}.log").read_text(errors="replace")
         assert "protocol violation" not in log and "spectator:" not in log
