@@ -349,8 +349,7 @@ class Watcher:
             await asyncio.sleep(TICK)
             now = monotonic()
             self._verify_when_idle(now)
-            if self.follower is not None and now - self.last_feed > REVEALS_WAIT:
-                self._end_without_hands(self.follower)
+            self._reveals_overdue(now)
             closed = self.host_closed_at
             if closed is not None and (
                 self.follower is None
@@ -382,6 +381,12 @@ class Watcher:
             self._finish("disagreement", str(error))
             return
         self._deliver(events)
+
+    def _reveals_overdue(self, now: float) -> None:
+        """The followed game, reported over with its hands opened, still lacks a seat's audit
+        reveal and no feed came for REVEALS_WAIT: it ends here without the hands."""
+        if self.follower is not None and now - self.last_feed > REVEALS_WAIT:
+            self._end_without_hands(self.follower)
 
     def _end_without_hands(self, follower: GameFollower) -> None:
         """End a game whose audit reveals did not all come, as the seats reported it."""

@@ -17,10 +17,12 @@ import pytest
 
 from engine.cards import Card
 from net.dealing.messages import signed
+from net.identity import Identity
 from net.table.core import Out, TableCore
 from net.table.watched_sim import SimSpectator, WatchedTable, make_watched_table
-from net.watch_events import GameEnded, GameStarted, MoveShown, TableShown
+from net.watch_events import GameEnded, GameStarted, MoveShown, TableShown, WatchRequest
 from net.watch_feed import WATCH, SpectatorViolation, WatchDesk
+from net.watcher import REVEALS_WAIT, Watcher
 from tests.cheap_proofs import deal_cheaply
 
 KINDS = ("throw-in", "czech", "road", "round", "cross", "pagons", "joker-rummy")
@@ -190,8 +192,8 @@ def test_a_reveal_that_does_not_match_its_commitment_ends_the_watch_naming_nobod
 
 def test_a_reveal_that_never_comes_ends_the_game_without_the_hands() -> None:
     """Seat 2's feed stops before its audit reveal (its seat went away): the spectator waits for
-    it, then (`end_without_hands`, the watcher's REVEALS_WAIT) ends the game as the seats
-    reported it, never showing a hand."""
+    it, then (the watcher, REVEALS_WAIT with no feed: `end_without_hands`) ends the game as the
+    seats reported it, never showing a hand."""
     table = make_watched_table(3, variant="throw-in", seed=6, bots="heuristic,random")
     original = table._to_spectator
     cut = []
@@ -217,10 +219,17 @@ def test_a_reveal_that_never_comes_ends_the_game_without_the_hands() -> None:
     follower = spectator.follower
     assert cut and spectator.failed is None
     assert follower.awaiting_reveals and follower.ended is None
-    events = follower.end_without_hands()
-    assert [type(e) for e in events] == [GameEnded] and follower.ended is events[0]
+    seen: list[Any] = []
+    watcher = Watcher(WatchRequest("Table", "Guest"), Identity.generate(), seen.append)
+    watcher.follower = follower
+    watcher._reveals_overdue(watcher.last_feed + REVEALS_WAIT / 2)
+    assert seen == [] and follower.ended is None  # still waiting
+    watcher._reveals_overdue(watcher.last_feed + REVEALS_WAIT + 0.1)
+    events = [e for e in seen if isinstance(e, GameEnded)]
+    assert len(events) == 1 and follower.ended is events[0]
     core = seat_core(table, 0)
     assert core.over is not None and events[0].log_hash == core.over.log_hash
+    assert watcher.result()["games"][0]["hands_shown"] is False
     assert not follower.audited and follower.hidden_faces_held() == []
     assert not any(isinstance(e, TableShown) and e.audit for _, e in spectator.events)
     assert follower.end_without_hands() == []  # once
