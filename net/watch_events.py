@@ -15,7 +15,8 @@ Around a watch (the players' side and the lobby list), the same interface adds:
   many watch it (the lobby list's *Watch* button and count).
 
 Order: `WatchStarted` once; then per game `GameStarted`, `MoveShown` (and `TableShown`)... and
-`GameEnded`; between
+`GameEnded` (when the seats' audit opened every hand, a `TableShown` with `audit` set, every
+hand's faces, comes just before it); between
 and among them `WatchChat` and `WatchersChanged`; `WatchEnded` last, exactly once.
 """
 
