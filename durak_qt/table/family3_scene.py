@@ -160,6 +160,7 @@ class Family3Scene(PileScene):
         self.draw_badges(self.layout_badges(piles))
         self._focus_hand_index = self._focused_hand_index()
         self._playable = self.playable_cards()
+        self.prepare_marks(obs)
         self.draw_cards(
             wanted.values(),
             self.animation_ms if animate else 0,
@@ -295,19 +296,33 @@ class Family3Scene(PileScene):
         says it takes a click (`middle_is_live`)."""
         card, hand_index = placed.card, placed.hand_index
         in_hand = hand_index is not None
-        item.selected = in_hand and hand_index in self.selected_hand
+        item.selected = in_hand and self.is_picked(placed)
         middle_live = not in_hand and self.middle_is_live(placed.key)
         item.playable = (in_hand and card is not None and card in self._playable) or middle_live
         item.interactive = in_hand or middle_live
-        item.target = False
-        item.focused = (
-            self.keyboard_used
-            and in_hand
-            and hand_index == self._focus_hand_index
-            and self.hand_keys_live()
+        item.target = self.is_target(placed)
+        item.focused = self.keyboard_used and (
+            (in_hand and hand_index == self._focus_hand_index and self.hand_keys_live())
+            or (not in_hand and self.is_focused_middle(placed))
         )
         item.point_at(item.playable)
         item.set_tip(self.card_tooltip(placed.key, item))
+
+    def prepare_marks(self, obs: Any) -> None:
+        """Work out once per layout what `is_picked`, `is_target` and `is_focused_middle` read
+        (called before the cards are styled)."""
+
+    def is_picked(self, placed: Placement) -> bool:
+        """Whether a hand card stands out of the fan, picked for a move of several cards."""
+        return placed.hand_index in self.selected_hand
+
+    def is_target(self, placed: Placement) -> bool:
+        """Whether a card is marked as what your move aims at (the attack card to beat)."""
+        return False
+
+    def is_focused_middle(self, placed: Placement) -> bool:
+        """Whether the keys point at this card of the middle (while they are used)."""
+        return False
 
     def hand_keys_live(self) -> bool:
         """Whether ←/→ choose a card of your hand now (not while a game's chooser has them)."""

@@ -736,6 +736,7 @@ class LabelItem(QGraphicsObject):
         self.colour = palette.current().label_text
         self.background = palette.current().label_back
         self.bold = False
+        self._bounds = QRectF()  # measured once per text (the scene asks for it often)
 
     def set_text(
         self,
@@ -759,6 +760,7 @@ class LabelItem(QGraphicsObject):
         self.prepareGeometryChange()
         self.text, self.pixel_size, self.bold = text, pixel_size, bold
         self.colour, self.background = colour, background
+        self._bounds = self._measure()
         look = (text, pixel_size, bold, colour.rgba(), background.rgba())
         cache_crisply(self, look=look)
         self.update()
@@ -770,6 +772,10 @@ class LabelItem(QGraphicsObject):
         return font
 
     def boundingRect(self) -> QRectF:
+        return QRectF(self._bounds)
+
+    def _measure(self) -> QRectF:
+        """The rounded plate around the text, centred on the item's position."""
         if not self.text:
             return QRectF()
         metrics = QFontMetricsF(self._font())

@@ -281,6 +281,7 @@ class RummyScene(Family3Scene):
         super().__init__(art, parent)
         self.target_focus = 0  # which of the picked card's places ↑/↓ point at
         self.meld_boxes: dict[int, QRectF] = {}  # combination index -> where it lies
+        self._key_target: Any | None = None  # the add or swap the keys point at, drawn now
 
     # ----- what the picked cards can do ---------------------------------------------------
 
@@ -391,16 +392,16 @@ class RummyScene(Family3Scene):
             if pile.name.startswith("meld ")
         }
 
-    def relayout(self, animate: bool = False) -> None:
-        super().relayout(animate)
-        target = self.focused_target() if self.keyboard_used else None
-        for key, item in self.cards.items():
-            lit = target is not None and key[0] == "meld" and key[1] == target.meld
-            if target is not None and lit and target.kind == SWAP:
-                lit = bool(item.card is not None and item.card.is_joker)
-            if item.target != lit:
-                item.target = lit
-                item.refresh()
+    def prepare_marks(self, obs: Any) -> None:
+        """The add or swap the keys point at, once per layout."""
+        self._key_target = self.focused_target() if self.keyboard_used else None
+
+    def is_target(self, placed: Placement) -> bool:
+        """The combination the keys point at (its joker, for a swap)."""
+        target, key = self._key_target, placed.key
+        if target is None or key[0] != "meld" or key[1] != target.meld:
+            return False
+        return target.kind != SWAP or bool(placed.card is not None and placed.card.is_joker)
 
     def clear_middle(self) -> None:
         self.meld_boxes = {}
