@@ -331,8 +331,10 @@ class PileScene(QGraphicsScene):
             item.hand_index = placed.hand_index
             item.home = placed.pos
             item.visible_width = placed.visible_width or placed.width
-            item.setRotation(placed.rotation)
-            item.setZValue(placed.z)
+            if item.rotation() != placed.rotation:  # Qt re-indexes the item even when equal
+                item.setRotation(placed.rotation)
+            if item.zValue() != placed.z:
+                item.setZValue(placed.z)
             self.style_card(placed, item)
             item.refresh()
             moved = start is not None and QPointF(start - placed.pos).manhattanLength() > 1

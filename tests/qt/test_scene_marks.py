@@ -46,13 +46,23 @@ def test_every_card_is_styled_and_drawn_once_per_layout(
         refreshed[id(item)] += 1
         original(item, smooth)
 
+    turned: list[float] = []
+    original_turn = CardItem.setRotation
+
+    def turning(item: CardItem, angle: float) -> None:
+        turned.append(angle)
+        original_turn(item, angle)
+
     monkeypatch.setattr(CardItem, "refresh", counting)
+    monkeypatch.setattr(CardItem, "setRotation", turning)
     for observation in positions(client, 3, 12):
         table.set_observation(observation)
         refreshed.clear()
-        table.scene.relayout()  # nothing changed: each card is looked at once
+        turned.clear()
+        table.scene.relayout()  # nothing changed: each card is looked at once, none turned
         assert refreshed, kind
         assert max(refreshed.values()) == 1, kind
+        assert not turned, kind  # Qt re-indexes a turned item even at the same angle
 
 
 def test_a_label_measures_its_text_once(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
