@@ -89,6 +89,7 @@ class Pile:
     badges: tuple[Badge, ...] = ()
     click: str = CLICK_NONE
     stacked_on: tuple[str, ...] = ()  # piles this one covers by design (a card on the pile)
+    fan: tuple[Spot, ...] = ()  # a hand's places left to right, before a picked card is lifted
 
 
 @dataclass(frozen=True)
@@ -201,7 +202,7 @@ def own_hand_pile(obs: Any, frame: TableFrame, face_key: FaceNamer) -> tuple[Pil
                 visible_width=min(max(next_x - x, 1.0), geo.card_width),
             )
         )
-    return Pile("hand", tuple(cards), click=CLICK_PLAY), order
+    return Pile("hand", tuple(cards), click=CLICK_PLAY, fan=tuple(spots)), order
 
 
 MiddleLayout = Callable[[Any, TableFrame, FaceNamer], list[Pile]]

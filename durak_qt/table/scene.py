@@ -25,7 +25,6 @@ from durak_qt.table.layout import (
     Spot,
     hand_zone,
     locked_count,
-    own_locked_room,
     trump_card_hidden,
 )
 from durak_qt.table.pile_scene import PileScene
@@ -372,9 +371,7 @@ class TableScene(PileScene):
             placed.hand_index for placed in hand.cards if placed.hand_index is not None
         ]
         keys = [placed.key for placed in hand.cards]
-        count = len(keys)
-        spread = self.hand_spread(count) if count else 0.0
-        spots = self._hand_spots(keys, obs.hand, spread)
+        spots = self._hand_spots(keys, obs.hand, list(hand.fan))
         if self.hand_held:
             piles = durak_piles(obs, dataclasses.replace(frame, hand_spots=tuple(spots)))
         self._last_hand = (keys, spots)
@@ -382,12 +379,12 @@ class TableScene(PileScene):
         return piles
 
     def _hand_spots(
-        self, keys: list[CardKey], hand: Sequence[Card | None], spread: float
-    ) -> list[tuple[float, float, float]]:
-        """The fan of the hand; but while the pointer rests on the hand and cards only left it,
-        the cards that stay keep their places, so that a click never lands on a card that slid
-        under the pointer (`hand_held` until the pointer leaves the hand)."""
-        fresh = self.geometry.hand_fan(len(keys), spread)
+        self, keys: list[CardKey], hand: Sequence[Card | None], fresh: list[Spot]
+    ) -> list[Spot]:
+        """The fan of the hand as the layout spread it (`fresh`); but while the pointer rests
+        on the hand and cards only left it, the cards that stay keep their places, so that a
+        click never lands on a card that slid under the pointer (`hand_held` until the pointer
+        leaves the hand)."""
         old_keys, old_spots = self._last_hand
         kept = dict(zip(old_keys, old_spots, strict=True))
         hold = (
@@ -411,16 +408,6 @@ class TableScene(PileScene):
             return
         if point is None or not self._hand_zone.contains(point):
             self._layout(animate=bool(self.animation_ms))
-
-    def hand_spread(self, count: int) -> float:
-        """The step between the cards of your hand: the fan keeps clear of your name plate and
-        of the buttons (`reserved_right` pixels at the right), and is centred on the table."""
-        obs = self.observation
-        plate = self.seats.get(obs.seat) if obs is not None else None
-        left = plate.drawn_rect().right() if plate is not None else 0.0
-        if obs is not None:  # magadan: your locked pile between your plate and your hand
-            left += own_locked_room(self.geometry, obs)
-        return self.geometry.hand_spread(count, left, self.reserved_right)
 
     @staticmethod
     def trump_card_hidden(obs: Observation) -> bool:

@@ -158,3 +158,24 @@ def test_a_lit_card_dropped_where_the_scene_says_it_may_go_makes_a_move(qtbot: A
         dropped_in_first_zone(scene)
         # a move, or (a game that builds a move of several cards) the card picked for it
         assert picked or scene.selected_hand or getattr(scene, "chosen", None), rules_id
+
+
+def test_the_hand_is_spread_once_by_the_layout(qtbot: Any, monkeypatch: Any) -> None:
+    """Durak's scene takes your hand's fan from its pure layout (the hand pile's `fan`), it
+    does not spread the hand a second time."""
+    from durak_qt.table.layout import TableGeometry
+
+    table, game = durak_table(qtbot)
+    spread: list[int] = []
+    real = TableGeometry.hand_spread
+
+    def counting(geo: TableGeometry, count: int, left: float, right: float) -> float:
+        spread.append(count)
+        return real(geo, count, left, right)
+
+    table.set_observation(game.observation(0))  # the buttons appear: the hand makes room
+    monkeypatch.setattr(TableGeometry, "hand_spread", counting)
+    table.set_observation(game.observation(0))
+    assert spread == [len(game.observation(0).hand)]
+    hand = next(pile for pile in table.scene.piles if pile.name == "hand")
+    assert [item.home.x() for item in table.scene.hand_items()] == [x for x, _y, _a in hand.fan]
