@@ -83,3 +83,19 @@ def test_a_label_measures_its_text_once(qtbot: Any, monkeypatch: pytest.MonkeyPa
     assert not measured
     label.set_text("Deck: 23 cards", 14)
     assert measured and label.boundingRect().width() >= first.width() - 1
+
+
+def test_a_long_hint_keeps_inside_the_play_areas_corners(qtbot: Any) -> None:
+    """The hint under the bout (Russian at 1920x1080 ran over the dashed outline)."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFontMetricsF
+
+    from durak_qt.table.items import PLAY_AREA_CORNER, PlayAreaItem
+
+    area = PlayAreaItem()
+    hint = "Нажмите сюда, чтобы сыграть 10♦"
+    area.set_area(QRectF(0, 0, 500, 450), True, hint)
+    room = 500 - 2 * PLAY_AREA_CORNER
+    assert QFontMetricsF(area.hint_font()).horizontalAdvance(hint) <= room
+    area.set_area(QRectF(0, 0, 500, 450), True, "Click")  # a short hint keeps its size
+    assert area.hint_font().pixelSize() == round(450 * 0.06)
