@@ -18,7 +18,9 @@ Prints JSON with the median, 95th percentile and maximum.
 
 `--against DIR` compares this client with another checkout's (DIR holds its `durak_qt`, `engine`,
 `net` and `resources`, e.g. from `git archive`): each game runs in a fresh process of each, the
-two taking turns (and turns at going first), so both meet the same load; it prints both.
+two taking turns (and turns at going first), so both meet the same load; it prints both. Given
+more than once (`--against A --against B`), every tree takes its turn in the one run, each going
+first in turn ("against 1", "against 2"... in the order given).
 """
 
 from __future__ import annotations
@@ -198,31 +200,42 @@ def summaries(samples: dict[str, list[float]]) -> dict[str, Any]:
     return result
 
 
-def compare(args: argparse.Namespace, against: Path, variant: str) -> dict[str, Any]:
-    """This client and the one in `against`, a fresh process per game each, taking turns."""
-    clients = {"this": HERE, "against": against}
+def against_labels(trees: list[Path]) -> dict[str, Path]:
+    """The other trees by label: "against" for one, "against 1", "against 2"... for more."""
+    if len(trees) == 1:
+        return {"against": trees[0]}
+    return {f"against {number}": tree for number, tree in enumerate(trees, 1)}
+
+
+def compare(args: argparse.Namespace, against: list[Path], variant: str) -> dict[str, Any]:
+    """This client and the ones in `against`, a fresh process per game each, taking turns
+    (game g starts with the tree g places along, so each goes first in turn)."""
+    others = against_labels(against)
+    clients = {"this": HERE, **others}
     samples: dict[str, dict[str, list[float]]] = {
         label: {name: [] for name in MEASURES} for label in clients
     }
+    labels = list(clients)
     for game in range(args.games):
-        order = list(clients) if game % 2 == 0 else list(reversed(clients))
-        for label in order:
+        shift = game % len(labels)
+        for label in labels[shift:] + labels[:shift]:
             command = [sys.executable, __file__, "--root", str(clients[label]), "--samples"]
             command += ["--games", "1", "--first-game", str(game)]
             command += ["--size", args.size, "--scale", str(args.scale), "--variant", variant]
             run = subprocess.run(command, capture_output=True, text=True, check=True)
             for name, values in json.loads(run.stdout).items():
                 samples[label].setdefault(name, []).extend(values)
-    return {label: summaries(values) for label, values in samples.items()} | {
-        "against_dir": str(against)
-    }
+    result: dict[str, Any] = {label: summaries(values) for label, values in samples.items()}
+    for label, tree in others.items():
+        result[f"{label}_dir"] = str(tree)
+    return result
 
 
 def run_one(args: argparse.Namespace, variant: str) -> dict[str, Any]:
     """The measures of one game id: this checkout's alone, or beside `--against`'s."""
     width, height = (int(part) for part in args.size.lower().split("x"))
-    if args.against is not None:
-        return compare(args, args.against.resolve(), variant)
+    if args.against:
+        return compare(args, [tree.resolve() for tree in args.against], variant)
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv)
@@ -250,15 +263,21 @@ def main() -> None:
     parser.add_argument("--scale", type=float, default=1.0, help="card size factor (large: 1.2)")
     parser.add_argument("--variant", default=DURAK, help="the game id to play (default throw-in)")
     parser.add_argument("--every-kind", action="store_true", help="Durak and every family-3 kind")
-    parser.add_argument("--against", type=Path, help="another checkout to compare with")
+    parser.add_argument(
+        "--against",
+        type=Path,
+        action="append",
+        default=[],
+        help="another checkout to compare with (repeat for more)",
+    )
     parser.add_argument("--root", type=Path, default=HERE, help=argparse.SUPPRESS)
     parser.add_argument("--first-game", type=int, default=0, help=argparse.SUPPRESS)
     parser.add_argument("--samples", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    if args.against is not None:
-        views = ("table/view.py", "table_view.py")  # the table widget before and after the split
-        if not any((args.against / "durak_qt" / view).is_file() for view in views):
-            parser.error(f"{args.against} holds no durak_qt table widget to compare with")
+    views = ("table/view.py", "table_view.py")  # the table widget before and after the split
+    for tree in args.against:
+        if not any((tree / "durak_qt" / view).is_file() for view in views):
+            parser.error(f"{tree} holds no durak_qt table widget to compare with")
     sys.path.insert(0, str(args.root))
     variants = every_kind() if args.every_kind else [args.variant]
     results = {variant: run_one(args, variant) for variant in variants}
@@ -271,6 +290,7 @@ def main() -> None:
             "size": args.size,
             "card_scale": args.scale,
             "target_p95_paint_ms": 16,
+            "target_p95_paint_cpu_ms": 4,  # issue 31, medium cards
             "platform": os.environ["QT_QPA_PLATFORM"],
             "python": platform.python_version(),
             "machine": f"{os.cpu_count()} cores, {platform.system()} {platform.release()}",

@@ -43,6 +43,8 @@ from durak_qt.table.items import CardItem
 from durak_qt.table.layout import CardKey, Placement
 from durak_qt.table.pile_scene import PileScene
 from durak_qt.table.piles import (
+    CardMarks,
+    DropZone,
     FaceNamer,
     MiddleLayout,
     hand_sizes_of,
@@ -160,6 +162,7 @@ class Family3Scene(PileScene):
         self.draw_badges(self.layout_badges(piles))
         self._focus_hand_index = self._focused_hand_index()
         self._playable = self.playable_cards()
+        self.prepare_marks(obs)
         self.draw_cards(
             wanted.values(),
             self.animation_ms if animate else 0,
@@ -290,24 +293,45 @@ class Family3Scene(PileScene):
             return self.hand_order[self.focus_index]
         return None
 
-    def style_card(self, placed: Placement, item: CardItem) -> None:
+    def card_marks(self, placed: Placement) -> CardMarks:
         """A hand card is lit when a legal action plays it; a card of the middle when the game
-        says it takes a click (`middle_is_live`)."""
+        says it takes a click (`middle_is_live`); the game adds its picked and target cards."""
         card, hand_index = placed.card, placed.hand_index
         in_hand = hand_index is not None
-        item.selected = in_hand and hand_index in self.selected_hand
         middle_live = not in_hand and self.middle_is_live(placed.key)
-        item.playable = (in_hand and card is not None and card in self._playable) or middle_live
-        item.interactive = in_hand or middle_live
-        item.target = False
-        item.focused = (
-            self.keyboard_used
-            and in_hand
-            and hand_index == self._focus_hand_index
-            and self.hand_keys_live()
+        lit = (in_hand and card is not None and card in self._playable) or middle_live
+        return CardMarks(
+            lit=lit,
+            picked=in_hand and self.is_picked(placed),
+            target=self.is_target(placed),
+            focused=self.keyboard_used
+            and (
+                (in_hand and hand_index == self._focus_hand_index and self.hand_keys_live())
+                or (not in_hand and self.is_focused_middle(placed))
+            ),
+            clickable=in_hand or middle_live,
+            pointing=lit,
         )
-        item.point_at(item.playable)
-        item.set_tip(self.card_tooltip(placed.key, item))
+
+    def card_tip(self, placed: Placement, item: CardItem) -> str:
+        """The game's tooltip for the card (`card_tooltip`)."""
+        return self.card_tooltip(placed.key, item)
+
+    def prepare_marks(self, obs: Any) -> None:
+        """Work out once per layout what `is_picked`, `is_target` and `is_focused_middle` read
+        (called before the cards are styled)."""
+
+    def is_picked(self, placed: Placement) -> bool:
+        """Whether a hand card stands out of the fan, picked for a move of several cards."""
+        return placed.hand_index in self.selected_hand
+
+    def is_target(self, placed: Placement) -> bool:
+        """Whether a card is marked as what your move aims at (the attack card to beat)."""
+        return False
+
+    def is_focused_middle(self, placed: Placement) -> bool:
+        """Whether the keys point at this card of the middle (while they are used)."""
+        return False
 
     def hand_keys_live(self) -> bool:
         """Whether ←/→ choose a card of your hand now (not while a game's chooser has them)."""
@@ -347,12 +371,24 @@ class Family3Scene(PileScene):
         if key is not None:
             self.middle_card_clicked(key)
 
-    def _card_dropped(self, item: CardItem, point: QPointF) -> None:
-        """A hand card dragged up onto the table plays as a click on it would; dropped anywhere
-        else (or when it makes no move) it goes back to its place in the hand."""
-        lifted = item.home.y() - point.y() > item.sceneBoundingRect().height() / 2
-        if lifted and item.hand_index is not None and item.card is not None:
+    def drop_zones(self, item: CardItem) -> list[DropZone]:
+        """A hand card dragged up onto the table (above half its height) plays as a click on
+        it would."""
+        if item.hand_index is None or item.card is None:
+            return []
+        top = item.home.y() - item.sceneBoundingRect().height() / 2
+        far = 1e6
+        return [DropZone(QRectF(-far, -far, 2 * far, top + far), "play")]
+
+    def dropped_on(self, item: CardItem, intent: object) -> bool:
+        """Play the card let go on the table (when it makes no move it goes back)."""
+        if item.hand_index is not None and item.card is not None:
             self.hand_card_clicked(item.hand_index, item.card)
+        self.relayout()
+        return True
+
+    def drop_missed(self, item: CardItem) -> None:
+        """Back to its place in the hand."""
         self.relayout()
 
     def _first_playable_position(self) -> int | None:
@@ -367,37 +403,38 @@ class Family3Scene(PileScene):
                 return pos
         return 0
 
-    def handle_key(self, key: int) -> bool:
-        """Keyboard play: the game's own keys, the buttons' letters, ←/→ to choose a card,
-        Enter or Space to play it."""
-        obs = self.observation
-        if obs is None:
-            return False
-        first_use = not self.keyboard_used
-        self.keyboard_used = True
+    activate_keys = (int(Qt.Key.Key_Return), int(Qt.Key.Key_Enter), int(Qt.Key.Key_Space))
+
+    def game_key(self, key: int) -> bool:
+        """The game's own keys (`handle_kind_key`), then the buttons' letters."""
         if self.handle_kind_key(key):
             return True
         if key in self.button_keys:  # letters on any layout arrive Latin (keys.LatinKeys)
             return self.choose_kind(self.button_keys[key])
-        count = len(self.hand_order)
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and count:
-            step = -1 if key == Qt.Key.Key_Left else 1
-            if self.focus_index is None:
-                start = self._first_playable_position()
-                self.focus_index = start if start is not None else 0
-            elif not first_use:
-                self.focus_index = (self.focus_index + step) % count
-            self.relayout()
-            return True
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            if self.focus_index is None or not count:
-                self.focus_index = self._first_playable_position()
-                self.relayout()
-                return self.focus_index is not None
-            index = self.hand_order[self.focus_index % count]
-            card = tuple(obs.hand)[index]
-            return card is not None and self.hand_card_clicked(index, card)
         return False
+
+    def next_focus(self, step: int, first_use: bool) -> int | None:
+        """The first playable card when the keys had no focus; the keys' first press only
+        shows the focus where it is."""
+        if self.focus_index is None:
+            start = self._first_playable_position()
+            return start if start is not None else 0
+        if first_use:
+            return self.focus_index
+        return (self.focus_index + step) % len(self.hand_order)
+
+    def activate_focused(self) -> bool:
+        """Enter or Space: play the focused card (with no focus, show it on the first
+        playable card)."""
+        obs = self.observation
+        count = len(self.hand_order)
+        if self.focus_index is None or not count:
+            self.focus_index = self._first_playable_position()
+            self.relayout()
+            return self.focus_index is not None
+        index = self.hand_order[self.focus_index % count]
+        card = tuple(obs.hand)[index]
+        return card is not None and self.hand_card_clicked(index, card)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | Any) -> None:
         """A felt of its own: a rounded table, lighter in the middle where the piles lie."""

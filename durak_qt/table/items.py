@@ -736,6 +736,7 @@ class LabelItem(QGraphicsObject):
         self.colour = palette.current().label_text
         self.background = palette.current().label_back
         self.bold = False
+        self._bounds = QRectF()  # measured once per text (the scene asks for it often)
 
     def set_text(
         self,
@@ -759,6 +760,7 @@ class LabelItem(QGraphicsObject):
         self.prepareGeometryChange()
         self.text, self.pixel_size, self.bold = text, pixel_size, bold
         self.colour, self.background = colour, background
+        self._bounds = self._measure()
         look = (text, pixel_size, bold, colour.rgba(), background.rgba())
         cache_crisply(self, look=look)
         self.update()
@@ -770,6 +772,10 @@ class LabelItem(QGraphicsObject):
         return font
 
     def boundingRect(self) -> QRectF:
+        return QRectF(self._bounds)
+
+    def _measure(self) -> QRectF:
+        """The rounded plate around the text, centred on the item's position."""
         if not self.text:
             return QRectF()
         metrics = QFontMetricsF(self._font())
@@ -847,6 +853,10 @@ class TrumpBadge(QGraphicsObject):
         )
 
 
+PLAY_AREA_CORNER = 18
+"""The radius of the play area's rounded corners, in pixels (its hint keeps inside them)."""
+
+
 class PlayAreaItem(QGraphicsObject):
     """The middle of the table where the bout is played; a click here plays onto the table."""
 
@@ -894,17 +904,27 @@ class PlayAreaItem(QGraphicsObject):
         painter.setPen(pen)
         fill = colours.target_fill if self.active else colours.play_area_fill
         painter.setBrush(QBrush(fill))
-        painter.drawRoundedRect(self.rect, 18, 18)
+        painter.drawRoundedRect(self.rect, PLAY_AREA_CORNER, PLAY_AREA_CORNER)
         if self.hint and not self.hint_covered:
-            font = QFont()
-            font.setPixelSize(max(11, round(self.rect.height() * 0.06)))
-            painter.setFont(font)
+            painter.setFont(self.hint_font())
             painter.setPen(colours.hint_text_active if self.active else colours.hint_text)
             painter.drawText(
                 self.rect.adjusted(0, 0, 0, -6),
                 Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
                 self.hint,
             )
+
+    def hint_font(self) -> QFont:
+        """The hint's font: a twentieth of the area's height, smaller when the hint would
+        otherwise run over the rounded corners (a long hint in Russian)."""
+        font = QFont()
+        size = max(11, round(self.rect.height() * 0.06))
+        room = self.rect.width() - 2 * PLAY_AREA_CORNER
+        font.setPixelSize(size)
+        width = QFontMetricsF(font).horizontalAdvance(self.hint)
+        if width > room > 0:
+            font.setPixelSize(max(8, math.floor(size * room / width)))
+        return font
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:

@@ -4,9 +4,13 @@
 into what the player sees: it makes, moves, animates and removes the card items
 (`durak_qt.table.items.CardItem`), shows the piles' badges, places the name plates and the
 status line, follows the window's size and the look (theme, four-colour deck), and says whose
-move it is. What a card means (which are lit, what a click, a drop or a key does) is the game's:
+move it is. It also does what a player does with the cards the same way for every game: it draws
+each card's marks (`style_card`: lit, picked, target, focus rings, cursor, tooltip), drags a lit
+card and lets it go in the first `DropZone` under the pointer, and reads the keys (the game's own
+first, then ←/→ along your hand and Enter on the focused card). What a card means is the game's:
 Durak's scene (`durak_qt.table.scene.TableScene`) and the family-3 scene
-(`durak_qt.table.family3_scene.Family3Scene`) are thin over it with their intents.
+(`durak_qt.table.family3_scene.Family3Scene`) answer `card_marks`, `drop_zones`, `dropped_on`,
+`game_key` and `activate_focused` with their intents.
 
 The same scene serves the live table, the resume path and any read-only view (a replay, a
 spectator): `set_read_only(True)` draws each observation without a move to make.
@@ -27,6 +31,7 @@ from PySide6.QtCore import (
     QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
+    Qt,
     Signal,
 )
 from PySide6.QtWidgets import QGraphicsScene
@@ -35,7 +40,7 @@ from durak_qt import palette
 from durak_qt.table.card_art import CardArt, card_height
 from durak_qt.table.items import CardItem, LabelItem, SeatItem, TrumpBadge, redraw_scene
 from durak_qt.table.layout import CardKey, Placement, TableGeometry
-from durak_qt.table.piles import Badge, Pile, TableFrame
+from durak_qt.table.piles import NO_MARKS, Badge, CardMarks, DropZone, Pile, TableFrame
 
 BadgeItem = LabelItem | TrumpBadge
 """The item showing a `Badge`: a label on a plate, or a suit in a round badge."""
@@ -110,8 +115,13 @@ class PileScene(QGraphicsScene):
         """The hand indexes picked now (drawn lifted out of the fan)."""
         return ()
 
-    def style_card(self, placed: Placement, item: CardItem) -> None:
-        """Set what a card means now: lit, picked, focused, a target, clickable, its tooltip."""
+    def card_marks(self, placed: Placement) -> CardMarks:
+        """What a card shows and takes now: lit, picked, a target, focused, clickable."""
+        return NO_MARKS
+
+    def card_tip(self, placed: Placement, item: CardItem) -> str:
+        """A card's tooltip (its marks are already set on `item`)."""
+        return ""
 
     def _card_clicked(self, item: CardItem) -> None:
         """A card was clicked."""
@@ -122,11 +132,88 @@ class PileScene(QGraphicsScene):
     def _card_double_clicked(self, item: CardItem) -> None:
         """A card was double-clicked."""
 
+    def drag_began(self, item: CardItem) -> None:
+        """A lit card started to follow the pointer (the game may choose it)."""
+
+    def drop_zones(self, item: CardItem) -> list[DropZone]:
+        """Where the card being dragged may be let go, and what each place means."""
+        return []
+
+    def dropped_on(self, item: CardItem, intent: object) -> bool:
+        """The dragged card was let go in a zone with this intent; True when it made a move
+        or a choice."""
+        return False
+
+    def drop_missed(self, item: CardItem) -> None:
+        """The dragged card was let go where it makes nothing: it goes back to its place."""
+        self.relayout(animate=bool(self.animation_ms))
+
+    def game_key(self, key: int) -> bool:
+        """A key the game reads before the arrows and Enter (its letters, ↑/↓...); True when
+        it used it."""
+        return False
+
+    def next_focus(self, step: int, first_use: bool) -> int | None:
+        """The position in your hand ←/→ (`step` -1 or 1) move the keys' focus to."""
+        count = len(self.hand_order)
+        current = self.focus_index if self.focus_index is not None else (-1 if step > 0 else count)
+        return (current + step) % count
+
+    def activate_focused(self) -> bool:
+        """Enter: play (or choose) the card the keys point at; True when something happened."""
+        return False
+
+    # ----- what every game's cards do the same way ----------------------------------------
+
+    activate_keys: tuple[int, ...] = (int(Qt.Key.Key_Return), int(Qt.Key.Key_Enter))
+    """The keys that play the focused card (`activate_focused`)."""
+
+    def style_card(self, placed: Placement, item: CardItem) -> None:
+        """Draw what a card means now, the same way for every game: its rings (lit, picked,
+        target, focus), whether it takes clicks, the cursor over it and its tooltip."""
+        marks = self.card_marks(placed)
+        item.talon = marks.talon
+        item.playable = marks.lit
+        item.selected = marks.picked
+        item.focused = marks.focused
+        item.target = marks.target
+        item.interactive = marks.clickable
+        item.point_at(marks.pointing)
+        item.set_tip(self.card_tip(placed, item))
+
     def _drag_started(self, item: CardItem) -> None:
-        """A card is being dragged."""
+        """A card is dragged: the game chooses it, and the cards it may be dropped on are lit."""
+        self.drag_began(item)
+        lit = {zone.lit_key for zone in self.drop_zones(item) if zone.lit_key is not None}
+        for key in lit:
+            target = self.cards.get(key)
+            if target is not None:
+                target.target = True
+                target.refresh()
 
     def _card_dropped(self, item: CardItem, point: QPointF) -> None:
-        """A dragged card was let go at a scene point."""
+        """A dragged card was let go: the first zone under the point says what that means."""
+        zone = next((zone for zone in self.drop_zones(item) if zone.area.contains(point)), None)
+        if zone is None or not self.dropped_on(item, zone.intent):
+            self.drop_missed(item)
+
+    def handle_key(self, key: int) -> bool:
+        """Keyboard play, the same for every game: the game's own keys first, then ←/→ move
+        the focus along your hand and Enter plays the focused card."""
+        if self.observation is None:
+            return False
+        first_use = not self.keyboard_used
+        self.keyboard_used = True
+        if self.game_key(key):
+            return True
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self.hand_order:
+            step = -1 if key == Qt.Key.Key_Left else 1
+            self.focus_index = self.next_focus(step, first_use)
+            self.relayout()
+            return True
+        if key in self.activate_keys:
+            return self.activate_focused()
+        return False
 
     # ----- geometry -----------------------------------------------------------------------
 
@@ -331,8 +418,10 @@ class PileScene(QGraphicsScene):
             item.hand_index = placed.hand_index
             item.home = placed.pos
             item.visible_width = placed.visible_width or placed.width
-            item.setRotation(placed.rotation)
-            item.setZValue(placed.z)
+            if item.rotation() != placed.rotation:  # Qt re-indexes the item even when equal
+                item.setRotation(placed.rotation)
+            if item.zValue() != placed.z:
+                item.setZValue(placed.z)
             self.style_card(placed, item)
             item.refresh()
             moved = start is not None and QPointF(start - placed.pos).manhattanLength() > 1

@@ -53,6 +53,34 @@ class Badge:
 
 
 @dataclass(frozen=True)
+class CardMarks:
+    """What one card shows and takes now, as the game says; the one scene draws it the same
+    way for every game (`durak_qt.table.pile_scene.PileScene.style_card`)."""
+
+    lit: bool = False  # the hint: a click (or a drag) on it makes or starts a move
+    picked: bool = False  # chosen for a move (drawn lifted, with the picked ring)
+    target: bool = False  # what the chosen cards aim at (the target ring)
+    focused: bool = False  # the keys point at it (the dashed focus ring)
+    clickable: bool = False  # takes a click; a lit one may be dragged
+    pointing: bool = False  # the pointing hand over it
+    talon: bool = False  # the talon's top card, led with a click or a drag (armenian)
+
+
+NO_MARKS = CardMarks()
+"""A card that shows nothing and takes nothing (another seat's back, a discarded card)."""
+
+
+@dataclass(frozen=True)
+class DropZone:
+    """Where a dragged card may be let go, and what that means: `intent` goes back to the
+    game's scene (`PileScene.dropped_on`); `lit_key` names a card drawn as a target meanwhile."""
+
+    area: QRectF
+    intent: object
+    lit_key: CardKey | None = None
+
+
+@dataclass(frozen=True)
 class Pile:
     """One group of cards on the table: its cards' places, its badges, what a click means."""
 
@@ -61,6 +89,7 @@ class Pile:
     badges: tuple[Badge, ...] = ()
     click: str = CLICK_NONE
     stacked_on: tuple[str, ...] = ()  # piles this one covers by design (a card on the pile)
+    fan: tuple[Spot, ...] = ()  # a hand's places left to right, before a picked card is lifted
 
 
 @dataclass(frozen=True)
@@ -173,7 +202,7 @@ def own_hand_pile(obs: Any, frame: TableFrame, face_key: FaceNamer) -> tuple[Pil
                 visible_width=min(max(next_x - x, 1.0), geo.card_width),
             )
         )
-    return Pile("hand", tuple(cards), click=CLICK_PLAY), order
+    return Pile("hand", tuple(cards), click=CLICK_PLAY, fan=tuple(spots)), order
 
 
 MiddleLayout = Callable[[Any, TableFrame, FaceNamer], list[Pile]]

@@ -25,11 +25,10 @@ from durak_qt.table.layout import (
     Spot,
     hand_zone,
     locked_count,
-    own_locked_room,
     trump_card_hidden,
 )
 from durak_qt.table.pile_scene import PileScene
-from durak_qt.table.piles import Pile, piles_by_name
+from durak_qt.table.piles import CardMarks, DropZone, Pile, piles_by_name
 from engine.actions import Action
 from engine.cards import Card
 from engine.observation import Observation
@@ -372,9 +371,7 @@ class TableScene(PileScene):
             placed.hand_index for placed in hand.cards if placed.hand_index is not None
         ]
         keys = [placed.key for placed in hand.cards]
-        count = len(keys)
-        spread = self.hand_spread(count) if count else 0.0
-        spots = self._hand_spots(keys, obs.hand, spread)
+        spots = self._hand_spots(keys, obs.hand, list(hand.fan))
         if self.hand_held:
             piles = durak_piles(obs, dataclasses.replace(frame, hand_spots=tuple(spots)))
         self._last_hand = (keys, spots)
@@ -382,12 +379,12 @@ class TableScene(PileScene):
         return piles
 
     def _hand_spots(
-        self, keys: list[CardKey], hand: Sequence[Card | None], spread: float
-    ) -> list[tuple[float, float, float]]:
-        """The fan of the hand; but while the pointer rests on the hand and cards only left it,
-        the cards that stay keep their places, so that a click never lands on a card that slid
-        under the pointer (`hand_held` until the pointer leaves the hand)."""
-        fresh = self.geometry.hand_fan(len(keys), spread)
+        self, keys: list[CardKey], hand: Sequence[Card | None], fresh: list[Spot]
+    ) -> list[Spot]:
+        """The fan of the hand as the layout spread it (`fresh`); but while the pointer rests
+        on the hand and cards only left it, the cards that stay keep their places, so that a
+        click never lands on a card that slid under the pointer (`hand_held` until the pointer
+        leaves the hand)."""
         old_keys, old_spots = self._last_hand
         kept = dict(zip(old_keys, old_spots, strict=True))
         hold = (
@@ -411,16 +408,6 @@ class TableScene(PileScene):
             return
         if point is None or not self._hand_zone.contains(point):
             self._layout(animate=bool(self.animation_ms))
-
-    def hand_spread(self, count: int) -> float:
-        """The step between the cards of your hand: the fan keeps clear of your name plate and
-        of the buttons (`reserved_right` pixels at the right), and is centred on the table."""
-        obs = self.observation
-        plate = self.seats.get(obs.seat) if obs is not None else None
-        left = plate.drawn_rect().right() if plate is not None else 0.0
-        if obs is not None:  # magadan: your locked pile between your plate and your hand
-            left += own_locked_room(self.geometry, obs)
-        return self.geometry.hand_spread(count, left, self.reserved_right)
 
     @staticmethod
     def trump_card_hidden(obs: Observation) -> bool:
@@ -463,33 +450,39 @@ class TableScene(PileScene):
         if self.absences:
             self.update_absences()
 
-    def style_card(self, placed: Placement, item: CardItem) -> None:
+    def card_marks(self, placed: Placement) -> CardMarks:
         """Your playable cards lit, the chosen lifted, the cards they may beat marked, the
         keyboard's focus ringed, the talon's top lit when it may lead (armenian)."""
         looks = self._card_looks
         assert looks is not None
         in_hand = placed.hand_index is not None
-        item.talon = placed.talon and looks.talon_lead
-        item.playable = (
+        talon = placed.talon and looks.talon_lead
+        lit = (
             in_hand
             and (
                 (placed.card is not None and placed.card in looks.playable)
                 or (placed.card is None and placed.hand_index in self.blind_map)
             )
-        ) or item.talon
-        item.selected = in_hand and placed.hand_index in self.selected
-        item.focused = (
-            self.keyboard_used
+        ) or talon
+        target = placed.on_table_unbeaten and placed.card in looks.targets
+        return CardMarks(
+            lit=lit,
+            picked=in_hand and placed.hand_index in self.selected,
+            target=target,
+            focused=self.keyboard_used
             and not looks.over
             and (
                 (in_hand and placed.hand_index == looks.focus_hand_index)
                 or (placed.on_table_unbeaten and placed.card == looks.key_target)
-            )
+            ),
+            clickable=in_hand or placed.on_table_unbeaten or talon,
+            pointing=lit or target,
+            talon=talon,
         )
-        item.target = placed.on_table_unbeaten and placed.card in looks.targets
-        item.interactive = in_hand or placed.on_table_unbeaten or item.talon
-        item.point_at(item.playable or item.target)
-        item.set_tip(self._card_tooltip(placed, item))
+
+    def card_tip(self, placed: Placement, item: CardItem) -> str:
+        """What the card is and what a click on it does."""
+        return self._card_tooltip(placed, item)
 
     def _source_point(
         self, obs: Observation, previous: Observation | None
@@ -841,8 +834,8 @@ class TableScene(PileScene):
         if action is not None:
             self._choose(action)
 
-    def _drag_started(self, item: CardItem) -> None:
-        """Light up where the dragged card may go, without moving anything."""
+    def drag_began(self, item: CardItem) -> None:
+        """The dragged card is the one chosen; the middle lights up where it may go."""
         obs = self.observation
         if obs is not None and item.talon:  # armenian: the talon's top goes onto the table
             self.play_area.set_area(self.bout_rect(), True, self.play_area.hint)
@@ -853,31 +846,39 @@ class TableScene(PileScene):
             return
         if item.hand_index not in self.selected:
             self.selected = [item.hand_index]
-        chosen = self.chosen_cards()
-        targets = set(self.targets_for(chosen))
         for other in self.cards.values():
             other.selected = other.hand_index is not None and other.hand_index in self.selected
-            other.target = other in self.table_items() and other.card in targets
+            other.target = False
             other.refresh()
-        self.play_area.set_area(self.bout_rect(), self._onto_table(chosen), self.play_area.hint)
+        onto_table = self._onto_table(self.chosen_cards())
+        self.play_area.set_area(self.bout_rect(), onto_table, self.play_area.hint)
 
-    def _card_dropped(self, item: CardItem, point: QPointF) -> None:
+    def drop_zones(self, item: CardItem) -> list[DropZone]:
+        """An unbeaten attack card (beat it; lit when the chosen card may), then the middle
+        of the table (play onto it); the talon's top goes to the middle only."""
+        middle = DropZone(self.bout_rect().adjusted(-40, -40, 40, 40), intents.ONTO_TABLE)
         if item.talon:
-            on_table = self.bout_rect().adjusted(-40, -40, 40, 40).contains(point)
-            if not (on_table and self.choose_kind("attack_talon")):
-                self._layout(animate=bool(self.animation_ms))
-            return
+            return [middle]
+        targets = set(self.targets_for(self.chosen_cards()))
+        zones = [
+            DropZone(other.sceneBoundingRect(), other.card, key if other.card in targets else None)
+            for key, other in self.cards.items()
+            if other in self.table_items()
+        ]
+        return [*zones, middle]
+
+    def dropped_on(self, item: CardItem, intent: object) -> bool:
+        """Lead the talon's top, or play the chosen cards onto the card or the middle."""
+        if item.talon:
+            return self.choose_kind("attack_talon")
         if item.hand_index is not None and item.hand_index not in self.selected:
             self.selected = [item.hand_index]
-        target: Target | None = None
-        for other in self.table_items():
-            if other.sceneBoundingRect().contains(point):
-                target = other.card
-                break
-        if target is None and self.bout_rect().adjusted(-40, -40, 40, 40).contains(point):
-            target = intents.ONTO_TABLE
-        if target is None or not self.play_selected(target):
-            self._layout(animate=bool(self.animation_ms))
+        return isinstance(intent, Card | str) and self.play_selected(intent)
+
+    def drop_missed(self, item: CardItem) -> None:
+        """Back to the hand; the choice stays."""
+        self._layout(animate=bool(self.animation_ms))
+        if not item.talon:
             self.selection_changed.emit()
 
     def _onto_table(self, chosen: Sequence[Card]) -> bool:
@@ -893,21 +894,10 @@ class TableScene(PileScene):
         if self.selected:
             self.play_selected(intents.ONTO_TABLE)
 
-    def handle_key(self, key: int) -> bool:
-        """Keyboard play: arrows move, Space selects, Enter plays, T takes, P passes."""
-        obs = self.observation
-        if obs is None:
-            return False
+    def game_key(self, key: int) -> bool:
+        """↑/↓ choose the card to beat, Space adds the focused card, T takes, P passes, R
+        transfers, F beats face down, A/C/X/L the family-2 moves, Esc drops the choice."""
         count = len(self.hand_order)
-        self.keyboard_used = True
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and count:
-            step = -1 if key == Qt.Key.Key_Left else 1
-            current = (
-                self.focus_index if self.focus_index is not None else (-1 if step > 0 else count)
-            )
-            self.focus_index = (current + step) % count
-            self._layout(animate=False)
-            return True
         if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
             self.target_index += 1 if key == Qt.Key.Key_Down else -1
             self._layout(animate=False)
@@ -915,8 +905,6 @@ class TableScene(PileScene):
         if key == Qt.Key.Key_Space and self.focus_index is not None and count:
             self.toggle_card(self.hand_order[self.focus_index])
             return True
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            return self._enter()
         if key == Qt.Key.Key_T:
             return self.choose_kind("take")
         if key == Qt.Key.Key_P:
@@ -940,6 +928,10 @@ class TableScene(PileScene):
             self.selection_changed.emit()
             return True
         return False
+
+    def activate_focused(self) -> bool:
+        """Enter: play the chosen cards (the focused one when none is chosen)."""
+        return self._enter()
 
     def _enter(self) -> bool:
         if not self.selected and self.focus_index is not None and self.hand_order:

@@ -97,3 +97,85 @@ def test_a_read_only_family3_table_lights_nothing_and_plays_nothing(qtbot: Any) 
     for item in table.scene.hand_items():
         table.scene._card_clicked(item)
     assert chosen == []
+
+
+SHARED_MECHANICS = ("style_card", "handle_key", "_drag_started", "_card_dropped")
+"""What the one scene does for every game: draw a card's marks, read the keys, drag a card."""
+
+
+def test_no_game_scene_has_its_own_drawing_of_marks_keys_or_dragging() -> None:
+    scenes = [TableScene, Family3Scene, *(client.make_scene for client in clients())]
+    for scene in scenes:
+        for klass in scene.__mro__:
+            if klass is PileScene:
+                break
+            for name in SHARED_MECHANICS:
+                assert name not in vars(klass), f"{klass.__name__}.{name}"
+
+
+def dropped_in_first_zone(scene: PileScene) -> bool:
+    """Drag your first lit hand card into the first place it may go and let it go there."""
+    from PySide6.QtCore import QPointF
+
+    item = next(item for item in scene.hand_items() if item.playable)
+    scene._drag_started(item)
+    zones = scene.drop_zones(item)
+    assert zones, type(scene).__name__
+    area = zones[0].area.intersected(scene.sceneRect())
+    point = QPointF(area.center())
+    item.setPos(point)
+    item.dropped.emit(item, point)
+    return True
+
+
+def test_a_lit_card_dropped_where_the_scene_says_it_may_go_makes_a_move(qtbot: Any) -> None:
+    """Durak: onto the middle (the attack); every family-3 kind: up onto the table."""
+    table, game = durak_table(qtbot)
+    seat = game.to_act[0]
+    table.set_observation(game.observation(seat))
+    chosen: list[Any] = []
+    table.scene.action_chosen.connect(chosen.append)
+    dropped_in_first_zone(table.scene)
+    assert len(chosen) == 1 and chosen[0] in game.legal_actions(seat)
+    for client in clients():
+        rules_id = client.kind
+        match = client.make_match(game_kind(rules_id).get_rules(rules_id), 3)
+        f3_table = new_table(client)
+        qtbot.addWidget(f3_table)
+        f3_table.resize(1366, 768)
+        f3_table.set_players(["Anna", "Boris", "Vera"])
+        scene = f3_table.scene
+        rng = random.Random(7)
+        f3 = match.new_game(random.Random(7))
+        while not f3.over:  # to the first position with a lit card in seat 0's hand
+            f3_table.set_observation(f3.observation(0))
+            if 0 in f3.to_act and any(item.playable for item in scene.hand_items()):
+                break
+            f3.apply(rng.choice(list(f3.legal_actions(sorted(f3.to_act)[0]))))
+        assert not f3.over, rules_id
+        picked: list[Any] = []
+        f3_table.action_chosen.connect(picked.append)
+        dropped_in_first_zone(scene)
+        # a move, or (a game that builds a move of several cards) the card picked for it
+        assert picked or scene.selected_hand or getattr(scene, "chosen", None), rules_id
+
+
+def test_the_hand_is_spread_once_by_the_layout(qtbot: Any, monkeypatch: Any) -> None:
+    """Durak's scene takes your hand's fan from its pure layout (the hand pile's `fan`), it
+    does not spread the hand a second time."""
+    from durak_qt.table.layout import TableGeometry
+
+    table, game = durak_table(qtbot)
+    spread: list[int] = []
+    real = TableGeometry.hand_spread
+
+    def counting(geo: TableGeometry, count: int, left: float, right: float) -> float:
+        spread.append(count)
+        return real(geo, count, left, right)
+
+    table.set_observation(game.observation(0))  # the buttons appear: the hand makes room
+    monkeypatch.setattr(TableGeometry, "hand_spread", counting)
+    table.set_observation(game.observation(0))
+    assert spread == [len(game.observation(0).hand)]
+    hand = next(pile for pile in table.scene.piles if pile.name == "hand")
+    assert [item.home.x() for item in table.scene.hand_items()] == [x for x, _y, _a in hand.fan]

@@ -12,13 +12,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF, Qt
 
 from durak_qt import palette
 from durak_qt.card_text import SUIT_SYMBOLS, card_label
 from durak_qt.games.cross.words import COUNTS, DESCRIPTIONS, TITLES, describe_cross_events
 from durak_qt.games.family3.client import ButtonSpec, Family3Client
-from durak_qt.table.card_art import card_height
+from durak_qt.table.card_art import CardArt, card_height
 from durak_qt.table.family3_scene import Family3Scene, actions_of_kind
 from durak_qt.table.items import CardItem
 from durak_qt.table.layout import CardKey, Placement
@@ -165,6 +165,10 @@ class CrossScene(Family3Scene):
 
     middle_layout = staticmethod(cross_middle)
 
+    def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
+        super().__init__(art, parent)
+        self._tops: set[Card] = set()  # the cards that move, in the layout drawn now
+
     def building(self) -> bool:
         """Whether the piles are still being built from the deck."""
         obs = self.observation
@@ -217,15 +221,13 @@ class CrossScene(Family3Scene):
         piles = [*obs.hands, obs.line]
         return {pile[-1] for pile in piles if pile and pile[-1] is not None}
 
-    def relayout(self, animate: bool = False) -> None:
-        """Lay out, then mark the top card of every pile while building."""
-        super().relayout(animate)
-        tops = self.tops()
-        for item in self.cards.values():
-            target = item.card is not None and item.card in tops
-            if target != item.target:
-                item.target = target
-                item.refresh()
+    def prepare_marks(self, obs: Any) -> None:
+        """The top cards, once per layout."""
+        self._tops = self.tops()
+
+    def is_target(self, placed: Placement) -> bool:
+        """The top card of every pile while building."""
+        return placed.card is not None and placed.card in self._tops
 
     def middle_is_live(self, key: CardKey) -> bool:
         if key[0] != "deck" or self.observation is None:
@@ -243,7 +245,7 @@ class CrossScene(Family3Scene):
             return translate("Cross", "The deck")
         if key[0] == "waste":
             return translate("Cross", "Cards gone to waste")
-        if item.card is not None and item.card in self.tops():
+        if item.card is not None and item.card in self._tops:
             return translate("Cross", "%1: the top card of its pile").replace(
                 "%1", card_label(item.card)
             )

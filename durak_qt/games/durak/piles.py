@@ -3,9 +3,9 @@ a locked pile behind, magadan) and your hand, with their badges (the talon's and
 counts, the cards out of play, the trump badge, the locked counts), from an Observation and a
 `TableFrame`.
 
-The placements are those the table scene (`durak_qt.table.scene.TableScene`) draws; the scene
-adds only what the pointer does (a hand held still while the pointer rests on it: the frame's
-`hand_spots`).
+The placements are those the table scene (`durak_qt.table.scene.TableScene`) draws; your hand's
+fan is spread here, once (the hand pile's `fan`). The scene adds only what the pointer does (a
+hand held still while the pointer rests on it: the frame's `hand_spots`).
 """
 
 from __future__ import annotations
@@ -95,7 +95,7 @@ def durak_piles(obs: Observation, frame: TableFrame) -> list[Pile]:
     spots = held if len(held) == count else geo.hand_fan(count, spread)
     selected = sorted(frame.selected_hand)
     mine = hand_placements(obs, geo, order, keys, spots, selected, back)
-    piles.append(Pile("hand", tuple(mine), click=CLICK_PLAY))
+    piles.append(Pile("hand", tuple(mine), click=CLICK_PLAY, fan=tuple(spots)))
     locked = locked_count(obs, obs.seat)
     if locked:
         point = own_locked_point(geo, count, spread)

@@ -423,20 +423,19 @@ class PagonsScene(Family3Scene):
         return translate("Pagons", "pagons %1").replace("%1", sign), colours.role_pagons
 
     def relayout(self, animate: bool = False) -> None:
-        """Lay out (cards marked for a lead stand out of the fan), then mark the aimed attack
-        card and your pagons."""
+        """Lay out (cards marked for a lead stand out of the fan, the aimed attack card marked),
+        then star your pagons."""
         obs = self.observation
         hand = tuple(obs.hand) if obs is not None else ()
         self.selected_hand = {i for i, card in enumerate(hand) if card in self.marked}
         super().relayout(animate)
         if self.observation is None:
             return
-        for item in self.cards.values():
-            target = item.hand_index is None and item.card is not None and item.card == self.aim
-            if target != item.target:
-                item.target = target
-            item.refresh()
         self._mark_pagons()
+
+    def is_target(self, placed: Placement) -> bool:
+        """The aimed attack card."""
+        return placed.hand_index is None and placed.card is not None and placed.card == self.aim
 
     def _mark_pagons(self) -> None:
         """A gold star above each of your pagons (the card's corner stays readable)."""

@@ -191,6 +191,7 @@ class RoundScene(Family3Scene):
         self.chosen: list[Card] = []  # the cards marked for your lead
         self.aim: Card | None = None  # the attack card your next beat covers
         self.hit_focus = 0  # which lit table card the keys point at while hitting
+        self._focus_hit: str | None = None  # that card's text, in the layout drawn now
 
     # ----- what may be chosen -------------------------------------------------------------
 
@@ -270,22 +271,22 @@ class RoundScene(Family3Scene):
             if placed.hand_index is not None and placed.card in self.chosen:
                 wanted[key] = replace(placed, pos=placed.pos + lift)
 
-    def relayout(self, animate: bool = False) -> None:
-        """Lay out, then mark the chosen lead, the aimed attack card and the keys' table card."""
-        super().relayout(animate)
-        obs = self.observation
-        if obs is None:
-            return
+    def prepare_marks(self, obs: Any) -> None:
+        """The table card the keys point at while hitting."""
         hits = self.hits()
-        focus_hit = hits[self.hit_focus % len(hits)] if hits and self.keyboard_used else None
-        for key, item in self.cards.items():
-            selected = item.hand_index is not None and item.card in self.chosen
-            target = item.hand_index is None and item.card is not None and item.card == self.aim
-            if (selected, target) != (item.selected, item.target):
-                item.selected, item.target = selected, target
-            if focus_hit is not None and key == ("face", focus_hit.text):
-                item.focused = True
-            item.refresh()
+        self._focus_hit = hits[self.hit_focus % len(hits)].text if hits else None
+
+    def is_picked(self, placed: Placement) -> bool:
+        """Cards marked for your lead."""
+        return placed.card in self.chosen
+
+    def is_target(self, placed: Placement) -> bool:
+        """The aimed attack card."""
+        return placed.hand_index is None and placed.card is not None and placed.card == self.aim
+
+    def is_focused_middle(self, placed: Placement) -> bool:
+        """The lit table card ←/→ point at while hitting."""
+        return self._focus_hit is not None and placed.key == ("face", self._focus_hit)
 
     def clear_middle(self) -> None:
         self.chosen, self.aim = [], None

@@ -281,6 +281,9 @@ class RummyScene(Family3Scene):
         super().__init__(art, parent)
         self.target_focus = 0  # which of the picked card's places ↑/↓ point at
         self.meld_boxes: dict[int, QRectF] = {}  # combination index -> where it lies
+        self._key_target: Any | None = None  # the add or swap the keys point at, drawn now
+        self._live_melds: set[int] = set()  # combinations a click on adds the picked card to
+        self._pickable_now: set[Card] = set()  # the hand cards a click picks, drawn now
 
     # ----- what the picked cards can do ---------------------------------------------------
 
@@ -391,16 +394,18 @@ class RummyScene(Family3Scene):
             if pile.name.startswith("meld ")
         }
 
-    def relayout(self, animate: bool = False) -> None:
-        super().relayout(animate)
-        target = self.focused_target() if self.keyboard_used else None
-        for key, item in self.cards.items():
-            lit = target is not None and key[0] == "meld" and key[1] == target.meld
-            if target is not None and lit and target.kind == SWAP:
-                lit = bool(item.card is not None and item.card.is_joker)
-            if item.target != lit:
-                item.target = lit
-                item.refresh()
+    def prepare_marks(self, obs: Any) -> None:
+        """The add or swap the keys point at, once per layout."""
+        self._key_target = self.focused_target() if self.keyboard_used else None
+        self._live_melds = {action.meld for action in self.table_targets()}
+        self._pickable_now = self._pickable()
+
+    def is_target(self, placed: Placement) -> bool:
+        """The combination the keys point at (its joker, for a swap)."""
+        target, key = self._key_target, placed.key
+        if target is None or key[0] != "meld" or key[1] != target.meld:
+            return False
+        return target.kind != SWAP or bool(placed.card is not None and placed.card.is_joker)
 
     def clear_middle(self) -> None:
         self.meld_boxes = {}
@@ -420,7 +425,7 @@ class RummyScene(Family3Scene):
                 bool(actions_of_kind(self.legal(), TAKE)) or self.discard_action() is not None
             )
         if key[0] == "meld":
-            return any(action.meld == key[1] for action in self.table_targets())
+            return key[1] in self._live_melds
         return False
 
     def middle_card_clicked(self, key: CardKey) -> bool:
@@ -488,7 +493,7 @@ class RummyScene(Family3Scene):
             label = card_label(item.card)
             if item.hand_index in self.selected_hand:
                 return translate("Rummy", "%1: picked; click to put it back").replace("%1", label)
-            if item.card in self._pickable():
+            if item.card in self._pickable_now:
                 return translate("Rummy", "%1: click to pick it").replace("%1", label)
             return label
         return super().card_tooltip(key, item)
