@@ -65,7 +65,9 @@ class WatchOverPanel(OverPanel):
             self.subtitle.setText(self.tr("The match is over. Thanks for watching!"))
         else:
             self.subtitle.setText(self.tr("You are watching: the next game follows here."))
-        self.words.setText(ended.words if ended is not None else "")
+        named = ended is not None and fool is not None and 0 <= fool < len(self.players)
+        self.words.setText(ended.words if ended is not None and not named else "")
+        self.words.setVisible(bool(self.words.text()))  # (the table's words: why, if no fool)
         self.log_hash.setText(
             self.tr("Log hash: %1").replace("%1", ended.log_hash)
             if ended is not None and ended.log_hash

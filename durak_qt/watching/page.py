@@ -15,7 +15,7 @@ from durak_qt.history.frames import family3_client, move_words, signed_move_word
 from durak_qt.palette import themed
 from durak_qt.table.side_panel import SidePanel
 from durak_qt.variants import variant_title
-from durak_qt.watching.over_panel import WatchOverPanel
+from durak_qt.watching.over_panel import FINISHED, WatchOverPanel
 from durak_qt.watching.seen import spectator_view
 from net.watch_events import (
     GameEnded,
@@ -29,7 +29,7 @@ from net.watch_events import (
 
 PAGE_STYLE = """
 WatchingPage { background: $side_back; }
-QFrame#banner, QWidget#banner { background: $notice_back; border-radius: 8px; }
+QWidget#banner { background: $header_back; border-bottom: 2px solid $selection; }
 QLabel#banner_title { color: $accent; font-size: 17px; font-weight: bold; }
 QLabel#banner_text { color: $page_text; font-size: 13px; }
 """
@@ -186,11 +186,8 @@ class WatchingPage(QWidget):
         self._add_log(render)
 
     def _game_ended(self, event: GameEnded) -> None:
-        fool = event.fool
-        if fool is not None and 0 <= fool < len(self.players):
-            name = self.players[fool]
-            self._add_log(lambda: self.tr("%1 is the fool").replace("%1", name))
-        self._add_log(lambda: self.tr("The game is over: %1").replace("%1", event.words))
+        if event.reason != FINISHED:  # the game's own log said how a played-out game ended
+            self._add_log(lambda: self.tr("The game is over: %1").replace("%1", event.words))
         self.game_over.set_match_over(self.match_over)
         self.game_over.show_result(event, self.players)
 

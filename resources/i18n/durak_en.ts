@@ -410,7 +410,7 @@
 <context>
     <name>WatchingPage</name>
     <message numerus="yes">
-        <location filename="../../../work/wt-specqt/durak_qt/watching/page.py" line="170"/>
+        <location filename="../../durak_qt/watching/page.py" line="170"/>
         <source>You joined during the game: %n move(s) so far.</source>
         <translation>
             <numerusform>You joined during the game: %n move so far.</numerusform>
