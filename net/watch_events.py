@@ -14,7 +14,8 @@ Around a watch (the players' side and the lobby list), the same interface adds:
 - `net.discovery.TableAnnouncement.running` and `.watchers`: a table whose game runs, and how
   many watch it (the lobby list's *Watch* button and count).
 
-Order: `WatchStarted` once; then per game `GameStarted`, `MoveShown`... and `GameEnded`; between
+Order: `WatchStarted` once; then per game `GameStarted`, `MoveShown` (and `TableShown`)... and
+`GameEnded`; between
 and among them `WatchChat` and `WatchersChanged`; `WatchEnded` last, exactly once.
 """
 
@@ -83,7 +84,7 @@ class WatchStarted:
 @dataclass(frozen=True)
 class GameStarted:
     """A game of the match began (or was running when the spectator arrived: `caught_up` tells
-    how many moves were replayed from the signed log to reach its present state).
+    how many moves the seats said the log held then; they follow at once as `MoveShown`s).
     `game_no` counts from 0; `players` are the names by seat; `observation` is the game's
     public observation (`GameKind` interface: every hand as backs) at `moves` moves."""
 
@@ -107,6 +108,16 @@ class MoveShown:
     words: str
     observation: Any
     log_hash: str
+
+
+@dataclass(frozen=True)
+class TableShown:
+    """The table showed every seat more faces without a move (hands shown for the score at a
+    game's end, a card turned up): the public observation after `moves` moves, as now."""
+
+    game_no: int
+    moves: int
+    observation: Any
 
 
 @dataclass(frozen=True)
@@ -148,7 +159,14 @@ class WatchEnded:
 
 
 WatchEvent = (
-    WatchStarted | GameStarted | MoveShown | WatchChat | WatchersChanged | GameEnded | (WatchEnded)
+    WatchStarted
+    | GameStarted
+    | MoveShown
+    | TableShown
+    | WatchChat
+    | WatchersChanged
+    | GameEnded
+    | WatchEnded
 )
 """Every event a spectator's client receives."""
 
@@ -196,6 +214,7 @@ __all__ = [
     "GameStarted",
     "MoveShown",
     "SpectatorPolicy",
+    "TableShown",
     "WatchChat",
     "WatchControl",
     "WatchEnded",

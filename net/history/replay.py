@@ -138,7 +138,7 @@ def _hidden_replay(gf: GameFile, opened: OpenedGame) -> tuple[Any, Any]:
     initial: list[tuple[int, int]] = [
         (deal, position) for deal, position in gf.start.initial_sources
     ] or [(0, slot) for slot in range(len(adapter.deck))]
-    dealt = _Dealt(initial, list(gf.start.reshuffle_deals))
+    dealt = DealtLayout(initial, list(gf.start.reshuffle_deals))
     everyone = (1 << config.players) - 1
     masks = adapter.plan(config).start_masks
     shown = set(adapter.start_openings(first)) | {p for p in gf.start.claims if isinstance(p, int)}
@@ -184,7 +184,7 @@ def _hidden_replay(gf: GameFile, opened: OpenedGame) -> tuple[Any, Any]:
     return start, apply_hidden
 
 
-class _Dealt:
+class DealtLayout:
     """Where each slot's card was dealt (deal, position) before each move: the start's layout,
     changed by each re-deal as the table changes it (`Openings.reshuffle`: the k-th re-deal's
     sub-deck holds the shuffled slots in order)."""
@@ -271,6 +271,7 @@ def _table_size(game: Any) -> int | None:
 
 __all__ = [
     "NO_SEAT",
+    "DealtLayout",
     "Replay",
     "ReplayStep",
     "replay_game_file",

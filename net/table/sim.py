@@ -260,9 +260,11 @@ def make_table(
     options: dict[str, Any] | None = None,
     bots: str = "heuristic",
     seed: int = 0,
+    table_class: type[SimulatedTable] | None = None,
     **kwargs: Any,
 ) -> SimulatedTable:
-    """A simulated table with fresh identities and bots named like "heuristic,random"."""
+    """A simulated table with fresh identities and bots named like "heuristic,random"
+    (`table_class`: a subclass of SimulatedTable to build, such as a watched table)."""
     identities = [
         Identity.from_seed(hashlib.sha256(f"id-{seed}-{s}".encode()).digest())
         for s in range(players)
@@ -284,4 +286,4 @@ def make_table(
     kinds = bots.split(",")
     make = kind_for(variant).make_bot
     bot_list = [make(kinds[s % len(kinds)], seed * 100 + s) for s in range(players)]
-    return SimulatedTable(config, identities, bot_list, seed=seed, **kwargs)
+    return (table_class or SimulatedTable)(config, identities, bot_list, seed=seed, **kwargs)

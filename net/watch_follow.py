@@ -1,0 +1,406 @@
+"""One game as a spectator follows it: every seat's feed checked, the public game rebuilt live.
+
+`GameFollower(config)` takes each seat's `feed` frames (`net.watch_feed`) in any order and
+checks what they hold as a seat checks it: every dealing message through a `SpectatorDeal`
+(signatures, bindings to the seats' identities, proofs), every log entry's author signature
+and its place in the hash chain (which begins with the start the seats signed), every move
+against the game it extends (`GameAdapter.read_move`, then the engine), the faces the moves
+claim against the faces the keys open, and every seat's heartbeat hash against the chain.
+The game is the table's hidden game seen from no seat (`new_hidden`), revealed only where the
+table showed a face to every seat. It emits `GameStarted`, `MoveShown` and `GameEnded`.
+
+What a spectator sees cannot prove which seat lied to it (a seat may feed it another game than
+it plays), so any mismatch ends the watch of the game with `disagreement`, naming nobody.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+from engine.cards import Card
+from engine.errors import EngineError, ParseError
+from net.dealing.errors import CheatDetected, DealingError
+from net.dealing.spectator import SpectatorDeal
+from net.history.capture import result_of
+from net.history.replay import DealtLayout
+from net.identity import SignatureError, verify_signature
+from net.table.config import TableConfig
+from net.table.game_adapter import adapter_for, entry_seat
+from net.table.log import act_signed_bytes, chain
+from net.watch_events import GameEnded, GameStarted, MoveShown, TableShown, WatchEvent
+from net.watch_feed import FEED, WATCH
+
+MAX_BUFFERED = 4_096
+"""Feed frames a spectator keeps from one seat ahead of the next it expects (then: mismatch)."""
+
+
+class Disagreement(Exception):
+    """What the seats sent this spectator does not fit together (no seat is named)."""
+
+
+class GameFollower:
+    """One game rebuilt from the seats' feeds; never holds a face not shown to every seat."""
+
+    def __init__(self, config: TableConfig) -> None:
+        self.config = config
+        self.names = tuple(seat.name for seat in config.seats)
+        self.adapter = adapter_for(config)
+        self.plan = self.adapter.plan(config)
+        self.players = config.players
+        self.everyone = (1 << self.players) - 1
+        self.base_hash = hashlib.sha256(b"durak-log\x00" + config.digest()).hexdigest()
+        self.log_hash = self.base_hash
+        self.hashes: list[str] = []
+        """The log hash after the start (index 0) and after each applied move."""
+        self.next_number = [0] * self.players
+        self.buffered: list[dict[int, dict[str, Any]]] = [{} for _ in range(self.players)]
+        self.deals: list[SpectatorDeal] = []
+        self.heads: dict[int, tuple[str, list[tuple[int, int]]]] = {}
+        self.waiting_messages: dict[int, list[tuple[int, dict[str, Any]]]] = {}
+        self.waiting_keys: list[tuple[int, int, int, bytes]] = []
+        self.start: dict[str, Any] | None = None
+        self.redeals: list[int] = []
+        self.seats_at: dict[int, tuple[int, str]] = {}
+        self.applied_by_seats = 0
+        self.entries: dict[int, dict[str, Any]] = {}
+        self.game: Any = None
+        self.layout: DealtLayout | None = None
+        self.applied = 0
+        self.overs: dict[int, dict[str, Any]] = {}
+        self.ended: GameEnded | None = None
+        self.failed: str | None = None
+
+    # ------------------------------------------------------------------ input
+
+    def receive(self, seat: int, frame: Any) -> list[WatchEvent]:
+        """A feed frame from `seat`'s link: the events it lets the spectator show. Raises
+        Disagreement (its words name no seat) when the seats' feeds do not fit together."""
+        if self.failed is not None or self.ended is not None:
+            return []
+        try:
+            self._buffer(seat, frame)
+            while self.next_number[seat] in self.buffered[seat]:
+                payload = self.buffered[seat].pop(self.next_number[seat])
+                self.next_number[seat] += 1
+                self._take(seat, payload)
+            return self._advance()
+        except (CheatDetected, DealingError, EngineError, ParseError) as exc:
+            self.failed = str(exc)
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
+            self.failed = f"a malformed feed: {exc!r}"[:300]
+        except Disagreement as exc:
+            self.failed = str(exc)
+        raise Disagreement(self.failed)
+
+    def _buffer(self, seat: int, frame: Any) -> None:
+        """Keep a well-formed feed frame until the ones before it are in."""
+        if not 0 <= seat < self.players:
+            raise Disagreement("a feed from a link that is no seat")
+        if not isinstance(frame, dict) or frame.get("t") != WATCH or frame.get("k") != FEED:
+            raise Disagreement("a seat sent something that is not a feed")
+        number, payload = frame.get("n"), frame.get("p")
+        if frame.get("g") != self.config.game_no:
+            raise Disagreement("a seat fed another game")
+        if type(number) is not int or not isinstance(payload, dict):
+            raise Disagreement("a malformed feed frame")
+        if number < self.next_number[seat]:
+            return  # a duplicate
+        if len(self.buffered[seat]) >= MAX_BUFFERED:
+            raise Disagreement("a seat's feed skipped frames")
+        self.buffered[seat][number] = payload
+
+    def _take(self, seat: int, payload: dict[str, Any]) -> None:
+        """One feed frame's contents, in the order a seat made them."""
+        start = payload.get("start")
+        if start is not None:
+            self._take_start(start)
+        for index, label, sources, messages in payload.get("deals") or []:
+            self._take_deal(seat, index, label, sources, messages)
+        for deal, position, key in payload.get("keys") or []:
+            self.waiting_keys.append((seat, deal, position, key))
+        for index, entry in payload.get("log") or []:
+            self._take_entry(seat, index, entry)
+        at = payload.get("at")
+        if at is not None:
+            length, log_hash, redeals = at
+            if type(length) is not int or not isinstance(log_hash, str) or length < 0:
+                raise Disagreement("a malformed heartbeat hash")
+            self._take_redeals(redeals)
+            self.seats_at[seat] = (length, log_hash)
+            self.applied_by_seats = max(self.applied_by_seats, length)
+        over = payload.get("over")
+        if over is not None:
+            if not isinstance(over, dict) or not isinstance(over.get("log_hash"), str):
+                raise Disagreement("a malformed game over")
+            self.overs[seat] = over
+        self._settle_deals()
+
+    def _take_start(self, start: Any) -> None:
+        """The start as a seat holds it; every seat must send the same."""
+        if not isinstance(start, dict):
+            raise Disagreement("a malformed start")
+        if self.start is not None:
+            if start != self.start:
+                raise Disagreement("two seats sent different starts")
+            return
+        first, initial = start.get("first"), start.get("initial")
+        if type(first) is not int or not 0 <= first < self.players:
+            raise Disagreement("a start without a first leader")
+        if not isinstance(initial, list) or len(initial) != len(self.adapter.deck):
+            raise Disagreement("a start with another card layout")
+        self.start = start
+
+    def _take_redeals(self, redeals: Any) -> None:
+        """The deals a seat's re-deals used so far: every seat's list extends the others'."""
+        if not isinstance(redeals, list) or not all(type(d) is int for d in redeals):
+            raise Disagreement("malformed re-deals")
+        shorter, longer = sorted((self.redeals, redeals), key=len)
+        if longer[: len(shorter)] != shorter:
+            raise Disagreement("two seats re-dealt from different deals")
+        self.redeals = list(longer)
+        if self.layout is not None:
+            self.layout.reshuffle_deals = self.redeals
+
+    def _take_deal(self, seat: int, index: Any, label: Any, sources: Any, messages: Any) -> None:
+        """A seat's own messages of a deal (its head the same at every seat)."""
+        if type(index) is not int or not 0 <= index <= len(self.heads) + 64:
+            raise Disagreement("a deal out of range")
+        head = (str(label), [(int(d), int(p)) for d, p in sources])
+        known = self.heads.setdefault(index, head)
+        if known != head:
+            raise Disagreement(f"two seats sent different deal {index}s")
+        if not isinstance(messages, list):
+            raise Disagreement("malformed deal messages")
+        for message in messages:
+            if not isinstance(message, dict) or message.get("sender") != seat:
+                raise Disagreement("a seat sent a deal message as another seat's")
+            self.waiting_messages.setdefault(index, []).append((seat, message))
+
+    def _take_entry(self, seat: int, index: Any, entry: Any) -> None:
+        """A log entry its author sent."""
+        if type(index) is not int or index < 0 or not isinstance(entry, dict):
+            raise Disagreement("a malformed log entry")
+        if entry_seat(entry) != seat or entry.get("i") != index:
+            raise Disagreement("a seat sent a log entry it did not make")
+        earlier = self.entries.get(index)
+        if earlier is not None and earlier != entry:
+            raise Disagreement(f"two versions of log entry {index}")
+        if index < self.applied:
+            return
+        self.entries[index] = entry
+
+    # ------------------------------------------------------------------ deals
+
+    def _check_binding(self, seat: int, data: bytes, signature: bytes) -> bool:
+        try:
+            verify_signature(self.config.seats[seat].key, signature, data)
+        except (SignatureError, IndexError):
+            return False
+        return True
+
+    def _settle_deals(self) -> None:
+        """Create the deals whose parents are locked, feed them, take the public keys."""
+        while len(self.deals) in self.heads:
+            index = len(self.deals)
+            label, sources = self.heads[index]
+            if index == 0:
+                if sources:
+                    raise Disagreement("deal 0 re-deals nothing")
+                context = self.plan.context
+            else:
+                if not sources or any(not 0 <= d < index for d, _ in sources):
+                    raise Disagreement(f"deal {index} names no earlier deal")
+                parents = [self.deals[d] for d in sorted({d for d, _ in sources})]
+                if any(parent.deck is None for parent in parents):
+                    break  # its parents are not locked here yet
+                context = self.plan.context.hidden_sub_deck_of(
+                    [(self.deals[d].session or b"", p) for d, p in sources], label
+                )
+            if context.label != label:
+                raise Disagreement(f"deal {index} is labelled {label!r}")
+            parents = [self.deals[d] for d in sorted({d for d, _ in sources})]
+            self.deals.append(SpectatorDeal(context, parents, self._check_binding))
+        for index, deal in enumerate(self.deals):
+            messages = self.waiting_messages.pop(index, [])
+            for seat, message in messages:
+                deal.receive(message, origin=seat)
+            if messages:
+                deal.verify_pending()
+        keys, self.waiting_keys = self.waiting_keys, []
+        for seat, index, position, key in keys:
+            if not isinstance(index, int) or index >= len(self.deals):
+                if type(index) is not int or index < 0:
+                    raise Disagreement("a public key of no deal")
+                self.waiting_keys.append((seat, index, position, key))
+                continue
+            self.deals[index].offer_key(seat, position, key)
+        for deal in self.deals:
+            if deal.offered:
+                deal.retry_offers()
+
+    def face(self, source: tuple[int, int]) -> Card | None:
+        """The face at (deal, position), when the table opened it to every seat."""
+        deal, position = source
+        if not 0 <= deal < len(self.deals):
+            return None
+        known = self.deals[deal].known.get(position)
+        return None if known is None else Card.parse(known[1])
+
+    def hidden_faces_held(self) -> list[tuple[int, int]]:
+        """(deal, position) of every face held that not every seat was shown (always [])."""
+        return [(i, p) for i, deal in enumerate(self.deals) for p in deal.hidden_faces_held()]
+
+    # ------------------------------------------------------------------ the game
+
+    def _advance(self) -> list[WatchEvent]:
+        """Start the game, apply every move that can be, check the hashes, end."""
+        out: list[WatchEvent] = []
+        if self.game is None and self.start is not None:
+            out.extend(self._begin())
+        while self.game is not None and self.applied in self.entries:
+            shown = self._apply_next()
+            if shown is None:
+                break
+            out.append(shown)
+        for length, log_hash in self.seats_at.values():
+            if length < len(self.hashes) and self.hashes[length] != log_hash:
+                raise Disagreement(f"a seat's log differs from the one it fed at move {length}")
+        if self.game is not None and self._reveal_public():
+            out.append(
+                TableShown(self.config.game_no, self.applied, self.game.public_observation())
+            )
+        ended = self._ended()
+        if ended is not None:
+            out.append(ended)
+        return out
+
+    def _begin(self) -> list[WatchEvent]:
+        """Create the game once the start's shown faces are open; check the start's hash."""
+        assert self.start is not None
+        first = self.start["first"]
+        initial = [(int(d), int(p)) for d, p in self.start["initial"]]
+        claims = self.start.get("claims") or []
+        everyone = self.everyone
+        shown = set(self.adapter.start_openings(first)) | {p for p in claims if type(p) is int}
+        shown |= {slot for slot, mask in enumerate(self.plan.start_masks) if mask == everyone}
+        faces: dict[int, Card] = {}
+        for slot in shown:
+            if not 0 <= slot < len(initial):
+                raise Disagreement("the start shows a card out of range")
+            card = self.face(initial[slot])
+            if card is None:
+                return []  # its key is not here yet
+            faces[slot] = card
+        record = {"trump": self.start.get("trump"), "claims": list(claims)}
+        self.log_hash = chain(self.base_hash, record)
+        self.hashes = [self.log_hash]
+        trump = self.start.get("trump")
+        game = self.adapter.new_hidden(0, first, trump, self.config.dealer, faces)
+        for slot, card in faces.items():
+            if game.faces[slot] is None:
+                game.reveal(slot, card)
+        self.game = game
+        self.layout = DealtLayout(initial, self.redeals)
+        self._reveal_public()
+        return [
+            GameStarted(
+                self.config.game_no,
+                self.config.variant,
+                self.names,
+                game.public_observation(),
+                0,
+                self.applied_by_seats,
+            )
+        ]
+
+    def _slot_face(self, index: int, slot: int) -> Card | None:
+        """The face of an engine slot before move `index`, if open to every seat."""
+        assert self.layout is not None
+        sources = self.layout.before(index)
+        return self.face(sources[slot]) if 0 <= slot < len(sources) else None
+
+    def _apply_next(self) -> MoveShown | None:
+        """Apply the next log entry once its author's signature, its chain, its move and every
+        face it shows check; None while a face or a seat's re-deal is still on its way."""
+        index = self.applied
+        if index >= self.applied_by_seats:
+            return None  # no seat said it applied it yet (its re-deals may be unknown)
+        entry = self.entries[index]
+        game, adapter = self.game, self.adapter
+        author = entry_seat(entry)
+        assert author is not None
+        if entry.get("prev") != self.log_hash:
+            raise Disagreement(f"log entry {index} does not extend the log")
+        signed = act_signed_bytes(self.config.digest(), entry)
+        try:
+            verify_signature(self.config.seats[author].key, entry["sig"], signed)
+        except (SignatureError, TypeError, KeyError) as exc:
+            raise Disagreement(f"log entry {index} carries no valid signature") from exc
+        action, positions = adapter.read_move(author, index, entry, game)
+        turned = adapter.turned_up(game, action)
+        claimed = adapter.claimed_faces(action, positions)
+        needed = [slot for slot, _ in turned] + list(positions)
+        faces = {slot: self._slot_face(index, slot) for slot in needed}
+        if any(card is None for card in faces.values()):
+            return None  # a key to open a face it shows is still on its way
+        for slot, _ in turned:
+            if game.faces[slot] is None:
+                game.reveal(slot, faces[slot])
+        for position, card in zip(positions, claimed, strict=True):
+            face = faces[position]
+            if card is not None and face != card:
+                raise Disagreement(f"move {index} claims {card}, the table opened {face}")
+            if game.faces[position] is None:
+                game.reveal(position, face)
+        events = game.apply(action)  # an IllegalAction is an EngineError: the feeds disagree
+        redealt = adapter.redealt(events)
+        if redealt:
+            assert self.layout is not None
+            self.layout.redeal(index, redealt)
+        self.applied += 1
+        self.entries.pop(index, None)
+        self.log_hash = chain(self.log_hash, entry)
+        self.hashes.append(self.log_hash)
+        self._reveal_public()
+        return MoveShown(
+            self.config.game_no,
+            index,
+            author,
+            str(action),
+            game.public_observation(),
+            self.log_hash,
+        )
+
+    def _reveal_public(self) -> bool:
+        """Show every slot the game made known to every seat whose face is open here; whether
+        one was shown."""
+        game, shown = self.game, False
+        for slot, known in enumerate(game.known):
+            if known == self.everyone and game.faces[slot] is None:
+                card = self._slot_face(self.applied, slot)
+                if card is not None:
+                    game.reveal(slot, card)
+                    shown = True
+        return shown
+
+    def _ended(self) -> GameEnded | None:
+        """The game over a seat reported, once this spectator's log reached its hash."""
+        for over in self.overs.values():
+            if over["log_hash"] != self.log_hash:
+                continue
+            reason = str(over.get("reason"))
+            if reason == "finished" and (self.game is None or not self.game.over):
+                continue
+            result = over.get("result")
+            outcome: dict[str, Any] = result if isinstance(result, dict) else {}
+            cheater = over.get("cheater") if type(over.get("cheater")) is int else None
+            record = result_of(reason, dict(outcome), cheater, list(self.names))
+            self.ended = GameEnded(
+                self.config.game_no, record.words, self.log_hash, record.fool, reason
+            )
+            return self.ended
+        return None
+
+
+__all__ = ["Disagreement", "GameFollower"]

@@ -1,0 +1,184 @@
+"""Issue 30: a spectator follows a simulated table of every game kind (cheap proofs).
+
+At every step the spectator's observation equals the game's public observation at a seat
+(`GameKind.public_observation`), its state never holds a face that not every seat was shown
+(checked against the seats' own cores), it joins mid-game and catches up, and it ends with the
+seats' log hash and result."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from net.table.core import MoveApplied, Out, TableCore
+from net.table.watched_sim import SimSpectator, WatchedTable, make_watched_table
+from net.watch_events import GameEnded, GameStarted, MoveShown, TableShown
+from net.watch_feed import WATCH, SpectatorViolation, WatchDesk
+from tests.cheap_proofs import deal_cheaply
+
+KINDS = ("throw-in", "czech", "road", "round", "cross", "pagons", "joker-rummy")
+"""Durak's throw-in and the six family-3 kinds."""
+ALL_DONE = 6000.0
+
+
+@pytest.fixture(autouse=True, scope="module")
+def cheap_proofs() -> Iterator[None]:
+    """Tables deal with one-round proofs in this module."""
+    with pytest.MonkeyPatch.context() as patch:
+        deal_cheaply(patch)
+        yield
+
+
+def public_at_seat(table: WatchedTable) -> dict[int, Any]:
+    """Record seat 0's public observation at each log length, as it last was at that length
+    (-1: the start), after every batch of its outputs while no move is half-taken (a move in,
+    its faces being opened) (filled as it plays)."""
+    seen: dict[int, Any] = {}
+
+    def watcher(seat: int, core: TableCore, outputs: list[Out]) -> None:
+        if seat == 0 and core.game is not None and (core.round is None or core.round.act is None):
+            seen[len(core.entries) - 1] = core.game.public_observation()
+
+    table.watch(watcher)
+    return seen
+
+
+def never_hidden(table: WatchedTable) -> Any:
+    """A spectator check: every face it holds, every seat's core opened to every other seat."""
+
+    def check(spectator: SimSpectator) -> None:
+        follower = spectator.follower
+        assert follower.hidden_faces_held() == []
+        for index, deal in enumerate(follower.deals):
+            for position in deal.known:
+                for seat, core in enumerate(table.cores):
+                    if core is None:
+                        continue
+                    real = core.deals[index]
+                    if seat in deal.left:
+                        continue
+                    others = set(range(table.config.players)) - {seat} - real.left
+                    assert others <= real.sent_keys.get(position, set()), (index, position, seat)
+
+    return check
+
+
+def watch(variant: str, join_at: float, seed: int = 1) -> tuple[WatchedTable, SimSpectator]:
+    """A 3-seat table of `variant` with one spectator joining at `join_at`, played out."""
+    table = make_watched_table(3, variant=variant, seed=seed, bots="heuristic,random")
+    seen = public_at_seat(table)
+    table.start()
+    table.step_until(join_at)
+    spectator = table.add()
+    spectator.checks.append(never_hidden(table))
+    table.step_until(ALL_DONE)
+    events = [event for _, event in spectator.events]
+    assert spectator.failed is None
+    assert table.dropped == {}
+    shown: dict[int, Any] = {}  # the spectator's last observation at each log length
+    for event in events:
+        if isinstance(event, MoveShown):
+            shown[event.index] = event.observation
+        elif isinstance(event, (GameStarted, TableShown)):
+            shown[event.moves - 1] = event.observation
+    compared = [index for index in shown if index in seen and (index >= 0 or join_at == 0)]
+    for index in compared:  # a length a seat passed in one batch has no quiet state to compare
+        assert shown[index] == seen[index], (variant, index)
+    assert len(compared) >= len(shown) // 2
+    return table, spectator
+
+
+@pytest.mark.parametrize("variant", KINDS)
+def test_a_spectator_from_the_start_sees_the_public_game(variant: str) -> None:
+    table, spectator = watch(variant, 0.0)
+    events = [event for _, event in spectator.events]
+    assert isinstance(events[0], GameStarted)
+    moves = [event for event in events if isinstance(event, MoveShown)]
+    core = table.cores[0]
+    assert core is not None and core.over is not None
+    assert [m.index for m in moves] == list(range(len(core.entries)))
+    ended = events[-1]
+    assert isinstance(ended, GameEnded)
+    assert ended.log_hash == core.over.log_hash
+    assert ended.reason == "finished" and ended.fool == core.over.result.get("fool")
+
+
+@pytest.mark.parametrize("variant", KINDS)
+def test_a_spectator_joining_mid_game_catches_up(variant: str) -> None:
+    probe = make_watched_table(3, variant=variant, seed=1, bots="heuristic,random")
+    probe.start()
+    probe.step_until(ALL_DONE)
+    core = probe.cores[0]
+    assert core is not None and core.over is not None
+    # the time the table's middle move was applied, as a seat saw it
+    middle = len(core.entries) // 2
+    table = make_watched_table(3, variant=variant, seed=1, bots="heuristic,random")
+    applied_at: dict[int, float] = {}
+    table.watch(
+        lambda seat, _core, outs: applied_at.update(
+            {o.index: table.now for o in outs if isinstance(o, MoveApplied) and seat == 0}
+        )
+    )
+    table.start()
+    while middle not in applied_at:
+        table.step_until(table.now + 0.05)
+    seen_moves = len(table.cores[0].entries)  # type: ignore[union-attr]
+    spectator = table.add()
+    spectator.checks.append(never_hidden(table))
+    table.step_until(ALL_DONE)
+    assert spectator.failed is None
+    events = [event for _, event in spectator.events]
+    started = events[0]
+    assert isinstance(started, GameStarted) and started.caught_up > 0 and seen_moves > 0
+    moves = [event.index for event in events if isinstance(event, MoveShown)]
+    assert moves == list(range(len(table.cores[0].entries)))  # type: ignore[union-attr]
+    assert isinstance(events[-1], GameEnded)
+    assert events[-1].log_hash == table.cores[0].over.log_hash  # type: ignore[union-attr]
+
+
+def test_a_spectator_never_opens_a_face_it_is_offered_before_every_seat_saw_it() -> None:
+    """A seat's plain key for a position not opened to every seat is kept aside, never used."""
+    table = make_watched_table(3, variant="throw-in", seed=2)
+    table.start()
+    spectator = table.add()
+    core = table.cores[1]
+    assert core is not None
+    while len(core.entries) < 5:
+        table.step_until(table.now + 0.01)
+    follower = spectator.follower
+    assert follower.deals and follower.applied > 0
+    deal = core.deals[0]
+    before = set(follower.deals[0].known)
+    hand = next(p for p, owner in deal.owner.items() if owner == 1 and p not in before)
+    key = deal.secrets.card_keys[hand].to_bytes(32, "little")
+    assert follower.deals[0].offer_key(1, hand, key) is False
+    assert hand not in follower.deals[0].known and set(follower.deals[0].known) == before
+    assert follower.hidden_faces_held() == []
+
+
+def test_a_seat_takes_only_hello_and_bye_from_a_spectator() -> None:
+    """Any other frame a spectator sends is a violation: its feed ends, the core never sees it."""
+    table = make_watched_table(3, variant="throw-in", seed=3)
+    core = table.cores[0]
+    assert core is not None
+    desk = WatchDesk(core)
+    desk.receive("s", {"t": WATCH, "k": "hello", "g": 0})
+    assert set(desk.feeds) == {"s"}
+    with pytest.raises(SpectatorViolation, match="twice"):
+        desk.receive("s", {"t": WATCH, "k": "hello", "g": 0})
+    desk.receive("s", {"t": WATCH, "k": "bye"})
+    assert desk.feeds == {}
+    for frame in (
+        {"t": "m", "s": 0, "p": {"k": "vote"}},
+        {"t": WATCH, "k": "feed", "g": 0},
+        {"t": WATCH, "k": "chat", "text": "hi"},
+        {"t": WATCH, "k": "hello", "g": 0, "x": 1},
+        {"t": WATCH, "k": "hello", "g": 5},
+        "garbage",
+    ):
+        fresh = WatchDesk(core)
+        with pytest.raises(SpectatorViolation, match="spectator"):
+            fresh.receive("s", frame)
+        assert fresh.feeds == {}
