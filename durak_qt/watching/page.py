@@ -21,6 +21,7 @@ from net.watch_events import (
     GameEnded,
     GameStarted,
     MoveShown,
+    TableShown,
     WatchChat,
     WatchEnded,
     WatchersChanged,
@@ -129,14 +130,16 @@ class WatchingPage(QWidget):
     # ----- events -------------------------------------------------------------------------
 
     def show_event(self, event: Any) -> None:
-        """Draw one watch event (`net.watch_events`, in the order the watch delivers them); an
-        event of a newer kind that carries a public `observation` is drawn as it is."""
+        """Draw one watch event (`net.watch_events`, in the order the watch delivers them)."""
         if isinstance(event, WatchStarted):
             self._started(event)
         elif isinstance(event, GameStarted):
             self._game_started(event)
         elif isinstance(event, MoveShown):
             self._move_shown(event)
+        elif isinstance(event, TableShown):
+            if event.game_no == self.game_no:
+                self._draw(event.observation)
         elif isinstance(event, GameEnded):
             self._game_ended(event)
         elif isinstance(event, WatchChat):
@@ -145,8 +148,6 @@ class WatchingPage(QWidget):
             self.side.set_watchers(event.names)
         elif isinstance(event, WatchEnded):
             self._watch_ended(event)
-        elif getattr(event, "observation", None) is not None:
-            self._draw(event.observation)
 
     def _started(self, event: WatchStarted) -> None:
         self.table_name, self.host = event.table, event.host

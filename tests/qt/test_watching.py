@@ -351,3 +351,39 @@ def test_watch_ended_words_keep_nets_detail() -> None:
     ended = watch_end("vanished", "no answer for 12 s")
     assert end_words(ended) == "the table stopped answering (no answer for 12 s)"
     assert end_words(WatchEnded("something-new", "as said")) == "as said"
+
+
+# ----- fed by net's simulated spectator ------------------------------------------------------
+
+
+@pytest.mark.parametrize("variant", ["throw-in", "czech"])
+def test_the_page_draws_what_nets_simulated_spectator_received(qtbot: Any, variant: str) -> None:
+    """A spectator joining a simulated 3-seat table mid-game (net.table.watched_sim): every
+    event it received drawn in order, the table never showing a face its public observation
+    lacks, the page ending on the game's last public observation and its result."""
+    from net.table.watched_sim import make_watched_table
+    from net.watch_events import GameEnded, MoveShown, TableShown
+
+    table = make_watched_table(3, variant=variant, seed=1, bots="heuristic,random")
+    table.start()
+    table.step_until(40.0)
+    spectator = table.add()
+    table.step_until(6000.0)
+    events = [event for _, event in spectator.events]
+    assert spectator.failed is None and any(isinstance(e, MoveShown) for e in events)
+    page = WatchingPage()
+    qtbot.addWidget(page)
+    page.resize(1200, 700)
+    page.show()
+    page.show_event(started("Friday", variant, NAMES))
+    drawn = 0
+    for event in events:
+        page.show_event(event)
+        if isinstance(event, MoveShown | TableShown):
+            settle(qtbot, page)
+            drawn += 1
+            assert page.observation is event.observation
+            assert scene_faces(page) <= faces_in(event.observation)
+    assert drawn > 0 and page.game_over.isVisible() == isinstance(events[-1], GameEnded)
+    shown = [e for e in events if isinstance(e, MoveShown)]
+    assert len(page.log_lines()) >= len(shown)
