@@ -781,7 +781,9 @@ class MainWindow(QMainWindow):
 
         self._retire_game()
         self._drop_watch_page()
-        factory = self.make_watch or network_watch(self.settings.data_dir)
+        factory = self.make_watch or network_watch(
+            self.settings.data_dir, self.settings.interface, getattr(listing, "host_key", None)
+        )
         session = WatchSession(request, factory, self)
         page = WatchingPage(self)
         page.leave_requested.connect(self.stop_watching)

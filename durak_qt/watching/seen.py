@@ -4,6 +4,7 @@ names watching a table, and why a watch ended, in the language of the moment."""
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -24,9 +25,16 @@ def spectator_view(public: Any, bottom: int = BOTTOM_SEAT) -> Any:
 
 
 def watchers_of(state: Any) -> tuple[str, ...]:
-    """The names watching a table, from its host's lobby state (`net.lobby.LobbyState.watchers`;
-    none from a host that does not say)."""
-    return tuple(str(name) for name in getattr(state, "watchers", ()) or ())
+    """The names watching a table, from its host's lobby state (`net.lobby.LobbyState`: its
+    `watcher_names`, else its `watchers` as names or as `{"name", "key"}` entries; none from a
+    host that does not say)."""
+    names = getattr(state, "watcher_names", None)
+    if names is None:
+        entries = getattr(state, "watchers", ()) or ()
+        names = [
+            entry.get("name", "") if isinstance(entry, Mapping) else entry for entry in entries
+        ]
+    return tuple(str(name) for name in names)
 
 
 END_WORDS = {
@@ -62,7 +70,7 @@ def end_words(ended: WatchEnded) -> str:
     if english is None or words is None or not ended.words.startswith(english):
         return ended.words
     detail = ended.words[len(english) :]
-    return QCoreApplication.translate("Watching", words) + detail
+    return QCoreApplication.translate("Watching", str(words)) + detail
 
 
 def refusal_words(table: str, ended: WatchEnded, started: bool) -> str:

@@ -24,9 +24,12 @@ WatchFactory = Callable[[WatchRequest, WatchSink], WatchControl]
 """Makes the watch of a request, delivering to a sink (tests hand a simulated one)."""
 
 
-def network_watch(data_dir: Path) -> WatchFactory:
-    """The real watch, `net.watcher.Watcher`, as the spectator's identity (kept in `data_dir`,
-    the same key as its seat's) sees the table."""
+def network_watch(
+    data_dir: Path, interface: str = "all", host_key: bytes | None = None
+) -> WatchFactory:
+    """The real watch, `net.watcher.Watcher`: as the player's identity (kept in `data_dir`, the
+    key its seat uses), looking for tables where the Settings say (`interface`), demanding the
+    host key of the lobby row watched (`host_key`; None: a table found by name alone)."""
 
     def make(request: WatchRequest, sink: WatchSink) -> WatchControl:
         from net.watcher import Watcher  # type: ignore[import-not-found, unused-ignore]
@@ -34,7 +37,9 @@ def network_watch(data_dir: Path) -> WatchFactory:
         from net.identity import load_or_create_identity
 
         identity = load_or_create_identity(data_dir / "identity.key")
-        watcher: WatchControl = Watcher(request, identity, sink)
+        watcher: WatchControl = Watcher(
+            request, identity, sink, interface=interface, host_key=host_key
+        )
         return watcher
 
     return make

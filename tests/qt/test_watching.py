@@ -21,9 +21,18 @@ from durak_qt.table.side_panel import SidePanel
 from durak_qt.watching.page import WatchingPage
 from durak_qt.watching.seen import end_words, spectator_view, watchers_of
 from engine.hidden import NO_SEAT
+from net.identity import load_identity
 from net.watch_events import WatchEnded, WatchersChanged, watch_end
 from tests.qt.driver import deadline_ms
-from tests.qt.watch_sim import PlayedGame, WatchRecorder, faces_in, game_events, play, started
+from tests.qt.watch_sim import (
+    PlayedGame,
+    ScriptedWatch,
+    WatchRecorder,
+    faces_in,
+    game_events,
+    play,
+    started,
+)
 
 NAMES = ("Boris", "Vera", "Gleb")
 WATCHING = COLUMNS.index("watching")
@@ -345,6 +354,41 @@ def test_players_see_who_watches_in_the_side_panel(qtbot: Any, settings: Setting
     game.signals.lobby.emit(SimpleNamespace(watchers=()))
     assert side.watchers_label.isHidden()
     assert watchers_of(SimpleNamespace()) == ()  # a host that does not say: nobody named
+    entries = ({"name": "Olga", "key": b"k"}, {"name": "Dima", "key": b"l"})
+    assert watchers_of(SimpleNamespace(watchers=entries)) == ("Olga", "Dima")
+    named = SimpleNamespace(watchers=entries, watcher_names=("Olga", "Dima"))
+    assert watchers_of(named) == ("Olga", "Dima")
+
+
+def test_the_network_watch_is_nets_watcher_with_the_rows_host_key(
+    qtbot: Any, settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Watch from the lobby makes `net.watcher.Watcher(request, identity, sink, interface=,
+    host_key=)` as the player's identity (a stand-in module here: the real one is net's)."""
+    import sys
+    import types
+
+    made: list[tuple[Any, ...]] = []
+
+    class Watcher(ScriptedWatch):
+        def __init__(self, request: Any, identity: Any, sink: Any, **options: Any) -> None:
+            super().__init__(request, sink, [watch_end("full")])
+            made.append((request, identity, options))
+
+    module = types.ModuleType("net.watcher")
+    module.Watcher = Watcher  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "net.watcher", module)
+    settings.interface = "lo"
+    window = MainWindow(settings, bot_delay_ms=0, lan=True)
+    qtbot.addWidget(window)
+    row = dataclasses.replace(running_table(), host_key=b"h" * 32)
+    window.watch_lan_table(row)
+    qtbot.waitUntil(lambda: bool(window.lobby.notice.text()), timeout=deadline_ms(5000))
+    assert "already has as many spectators" in window.lobby.notice.text()
+    request, identity, options = made[0]
+    assert options == {"interface": "lo", "host_key": b"h" * 32}
+    assert request.table == "Friday" and request.name == "Anna" and request.password == ""
+    assert identity.public_key == load_identity(settings.data_dir / "identity.key").public_key
 
 
 def test_watch_ended_words_keep_nets_detail() -> None:
