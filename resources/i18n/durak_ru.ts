@@ -4964,11 +4964,6 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         </translation>
     </message>
     <message>
-        <location filename="../../durak_qt/watching/page.py" line="192"/>
-        <source>%1 is the fool</source>
-        <translation>%1 — дурак</translation>
-    </message>
-    <message>
         <location filename="../../durak_qt/watching/page.py" line="193"/>
         <source>The game is over: %1</source>
         <translation>Игра окончена: %1</translation>
