@@ -431,3 +431,36 @@ def test_the_page_draws_what_nets_simulated_spectator_received(qtbot: Any, varia
     assert drawn > 0 and page.game_over.isVisible() == isinstance(events[-1], GameEnded)
     shown = [e for e in events if isinstance(e, MoveShown)]
     assert len(page.log_lines()) >= len(shown)
+
+
+def test_closing_the_window_while_watching_asks_nothing_and_leaves(
+    qtbot: Any, settings: Settings, monkeypatch: pytest.MonkeyPatch, durak_game: PlayedGame
+) -> None:
+    monkeypatch.setattr(MainWindow, "ask_before_closing", True)  # as a player's window does
+    recorder = WatchRecorder(
+        [started("Friday", "throw-in", NAMES), *list(game_events(durak_game, NAMES))[:4]]
+    )
+    window = watching_window(qtbot, settings, recorder)
+    window.watch_lan_table(running_table())
+    page = window.watch_page
+    qtbot.waitUntil(lambda: page.table is not None, timeout=deadline_ms(5000))
+    session = window.watch
+    assert window.close()  # no "leave the game?" question for a spectator
+    assert recorder.watches[0].left and session.ended is not None
+    assert session._thread.isFinished()
+
+
+def test_the_watching_page_speaks_the_language_chosen(qtbot: Any, durak_game: PlayedGame) -> None:
+    page = WatchingPage()
+    qtbot.addWidget(page)
+    page.show()
+    page.show_event(started("Friday", "throw-in", NAMES))
+    for event in list(game_events(durak_game, NAMES, joined_at=2))[:4]:
+        page.show_event(event)
+    english = page.log_lines()
+    install_language("ru")
+    qtbot.wait(1)
+    assert page.banner_title.text() == "Вы зритель"
+    assert page.log_lines()[0] == "Игра 1 матча" and len(page.log_lines()) == len(english)
+    assert page.log_lines()[1:] != english[1:]
+    assert page.side.leave_button.text() == "Уйти"
