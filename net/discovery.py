@@ -51,6 +51,8 @@ GHOST_SECONDS = 120.0
 (its host only missed the checks), it appears again."""
 MAX_TABLE_NAME_CHARS = 40
 MAX_HOST_NAME_CHARS = 32
+MAX_WATCHERS = 999
+"""The most spectators a TXT record can say watch (a host caps them far lower)."""
 MIN_SEATS = 2
 """The seats an announced table may have: the one range of engine.rules.MAX_SEATS."""
 VARIANT_PATTERN = re.compile(r"[a-z0-9][a-z0-9-]{0,31}")
@@ -83,6 +85,10 @@ class TableAnnouncement:
     protocol_version: int
     host_key: bytes
     """The host's full Ed25519 public key: the table's identity; connect demanding this key."""
+    running: bool = False
+    """A game of the table is being played (spectators may watch it)."""
+    watchers: int = 0
+    """How many spectators watch the table now."""
 
     def invitation(self) -> Invitation:
         """A `durak://` invitation to this table at its first address."""
@@ -103,6 +109,8 @@ class TableAnnouncement:
         password: bool,
         port: int,
         addresses: Sequence[str] = (),
+        running: bool = False,
+        watchers: int = 0,
     ) -> TableAnnouncement:
         """A checked announcement for a table this process hosts; DiscoveryError if invalid."""
         try:
@@ -122,6 +130,8 @@ class TableAnnouncement:
             port=port,
             protocol_version=PROTOCOL_VERSION,
             host_key=host_key,
+            running=running,
+            watchers=watchers,
         )
         check_announcement(announcement)
         return announcement
@@ -162,6 +172,8 @@ def check_announcement(announcement: TableAnnouncement) -> None:
         raise DiscoveryError(f"seats taken {a.seats_taken} is not within 0..{a.seats_total}")
     if not 1 <= a.port <= 65535:
         raise DiscoveryError(f"port {a.port} is not within 1..65535")
+    if not 0 <= a.watchers <= MAX_WATCHERS:
+        raise DiscoveryError(f"watchers {a.watchers} is not within 0..{MAX_WATCHERS}")
     if a.protocol_version < 1:
         raise DiscoveryError(f"protocol version {a.protocol_version} is not positive")
     try:
@@ -189,6 +201,8 @@ def txt_properties(announcement: TableAnnouncement) -> dict[str, str]:
         "key": encode_public_key(a.host_key),
         "host": a.host_name,
         "pw": "1" if a.password else "0",
+        "run": "1" if a.running else "0",
+        "watch": str(a.watchers),
     }
 
 
@@ -216,6 +230,10 @@ def parse_announcement(
     pw = _text(properties, "pw")
     if pw not in ("0", "1"):
         raise DiscoveryError(f"TXT key 'pw' must be 0 or 1, not {pw!r}")
+    run = _text(properties, "run") if b"run" in properties else "0"  # absent: not running
+    if run not in ("0", "1"):
+        raise DiscoveryError(f"TXT key 'run' must be 0 or 1, not {run!r}")
+    watchers = _number(properties, "watch") if b"watch" in properties else 0
     try:
         host_key = decode_public_key(_text(properties, "key"))
     except IdentityError as error:
@@ -233,6 +251,8 @@ def parse_announcement(
         port=port,
         protocol_version=_number(properties, "v"),
         host_key=host_key,
+        running=run == "1",
+        watchers=watchers,
     )
     check_announcement(announcement)
     return announcement

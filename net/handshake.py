@@ -48,10 +48,12 @@ from net.identity import (
 )
 
 PROTOCOL_NAME = "durak-lan"
-PROTOCOL_VERSION = 6
+PROTOCOL_VERSION = 7
 """The version of the whole protocol: the handshake and its framing, the lobby's and the table's
 messages. Sent in the hello and announced over mDNS (TXT key `v`); a peer of another version is
-refused at the handshake (`Failure.VERSION`). 6: every heartbeat carries the running hash of
+refused at the handshake (`Failure.VERSION`). 7: spectators (the lobby's `watch`, the state's
+`watchers` and `spectators`, the seats' `w` feed frames, the TXT keys `run` and `watch`).
+6: every heartbeat carries the running hash of
 each seat's messages its sender holds (`hh`), and a game is settled only once every seat heard
 from shows the same. 5: pass 1 of fair dealing proved by the linear
 shuffle argument, each shuffle message naming its `proof_kind`. 4: table messages signed over the

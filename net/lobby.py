@@ -25,6 +25,7 @@ from net.dealing.context import ARGUMENT, MIN_PLAYERS, PROOF_KINDS
 from net.identity import SIGNATURE_BYTES, IdentityError, fingerprint, verify_signature
 from net.table.config import SeatInfo, TableConfig, start_signed_bytes
 from net.table.game_adapter import adapter_for
+from net.watch_events import SpectatorPolicy
 
 LOBBY = "l"
 """The `t` field of every lobby message."""
@@ -33,21 +34,29 @@ MAX_CHAT_CHARS = 500
 MAX_ADDRESSES = 8
 MIN_SEATS = MIN_PLAYERS
 """The seats a table may have: MIN_SEATS..engine.rules.MAX_SEATS (what fair dealing supports)."""
+MAX_WATCHERS = 64
+"""The most spectators a lobby state may list (a host's cap is at most this)."""
 MOVE_TIMERS = (0, 15, 30, 60)
 """A table's seconds per move that the host may announce; 0: no move timer."""
 
 Message = dict[str, Any]
 
 
-REFUSAL_CODES = ("name-taken", "full")
+REFUSAL_CODES = ("name-taken", "full", "watch-closed", "watch-full", "spectator")
 """What an `error` message's `why` may say, beyond its words: the member's name is taken, or
-no seat is free (a client turns these into `JoinError` kinds without reading the words)."""
+no seat is free (a client turns these into `JoinError` kinds without reading the words); the
+table allows no spectators, or as many as its cap already watch; a spectator sent what only a
+player may (the host then closes its link)."""
 
 
-MEMBER_KINDS = ("join", "seat", "leave", "ready", "chat", "kick", "options", "start")
+MEMBER_KINDS = ("join", "seat", "leave", "ready", "chat", "kick", "options", "start", "watch")
 """Every lobby message a member (or the host, as a member of its own table) sends the host:
 `LobbyHost.receive` takes these kinds and no other (tests/hostile/test_generic_adversary.py
-attacks each of them field by field)."""
+attacks each of them field by field). A spectator sends `watch` (instead of `join`), then only
+`chat` and `leave` (`WATCHER_KINDS`)."""
+WATCHER_KINDS = ("watch", "chat", "leave")
+"""The lobby messages the host takes from a spectator; any other is a violation (its link is
+closed)."""
 HOST_KINDS = ("state", "start", "chat", "kicked", "error")
 """Every lobby message the host sends a member: `LobbyClient.receive` takes these and no other."""
 
@@ -226,6 +235,11 @@ def check_groups(value: Any) -> tuple[str, ...]:
     return tuple(value)
 
 
+def watch_message(name: str) -> Message:
+    """Ask the host to let this peer watch the table as a spectator named `name`."""
+    return {"t": LOBBY, "k": "watch", "name": name}
+
+
 def seat_message(seat: int | None = None) -> Message:
     """Take seat `seat` (None: the first free one)."""
     return {"t": LOBBY, "k": "seat", "seat": seat}
@@ -378,6 +392,16 @@ class LobbyState:
     """The table's seconds per move (MOVE_TIMERS; 0: none), the same for every seat."""
     group: str = DEFAULT_GROUP
     """The group the seated players would deal in (the best all support; "": none shared)."""
+    watchers: tuple[dict[str, Any], ...] = ()
+    """The spectators, in the order they came: `{"name", "key"}` each (a seat lets their keys
+    connect to feed them the game)."""
+    spectators: SpectatorPolicy = field(default_factory=SpectatorPolicy)
+    """The host's table setting for spectators."""
+
+    @property
+    def watcher_names(self) -> tuple[str, ...]:
+        """The spectators' names (the side panel's list)."""
+        return tuple(str(w["name"]) for w in self.watchers)
 
     def as_wire(self) -> Message:
         """The `state` message."""
@@ -396,6 +420,12 @@ class LobbyState:
             "games": self.games,
             "move_timer": self.move_timer,
             "group": self.group,
+            "watchers": [dict(w) for w in self.watchers],
+            "spectators": {
+                "allowed": self.spectators.allowed,
+                "cap": self.spectators.cap,
+                "chat": self.spectators.chat,
+            },
         }
 
     @property
@@ -429,6 +459,8 @@ class LobbyState:
         group = data.get("group", DEFAULT_GROUP)
         if not isinstance(group, str) or group not in (*GROUP_PREFERENCE, ""):
             raise ValueError("the state's group is not a known dealing group")
+        watchers = check_watchers(data.get("watchers", []))
+        spectators = check_policy(data.get("spectators", {}))
         return cls(
             table=str(data.get("table", "")),
             table_id=str(data.get("table_id", "")),
@@ -442,7 +474,41 @@ class LobbyState:
             games=games,
             move_timer=move_timer,
             group=group,
+            watchers=watchers,
+            spectators=spectators,
         )
+
+
+def check_watchers(value: Any) -> tuple[dict[str, Any], ...]:
+    """The spectators a state lists (ValueError when malformed)."""
+    if not isinstance(value, list) or len(value) > MAX_WATCHERS:
+        raise ValueError(f"watchers must be a list of at most {MAX_WATCHERS}")
+    out = []
+    for watcher in value:
+        if not isinstance(watcher, dict) or set(watcher) != {"name", "key"}:
+            raise ValueError("a watcher is a map of name and key")
+        key = watcher["key"]
+        if not isinstance(key, bytes) or len(key) != 32:
+            raise ValueError("a watcher's key is 32 bytes")
+        out.append({"name": check_name(watcher["name"]), "key": key})
+    return tuple(out)
+
+
+def check_policy(value: Any) -> SpectatorPolicy:
+    """The host's spectator setting a state names (absent fields: the defaults)."""
+    if not isinstance(value, dict) or set(value) - {"allowed", "cap", "chat"}:
+        raise ValueError("spectators must be a map of allowed, cap and chat")
+    default = SpectatorPolicy()
+    allowed, cap, chat = (
+        value.get("allowed", default.allowed),
+        value.get("cap", default.cap),
+        value.get("chat", default.chat),
+    )
+    if type(allowed) is not bool or type(chat) is not bool:
+        raise ValueError("spectators' allowed and chat are true or false")
+    if type(cap) is not int or not 0 <= cap <= MAX_WATCHERS:
+        raise ValueError(f"the spectators' cap is within 0..{MAX_WATCHERS}")
+    return SpectatorPolicy(allowed, cap, chat)
 
 
 # ------------------------------------------------------------------ the host
@@ -467,6 +533,10 @@ class LobbyHost:
     next_dealer: int | None = None  # who deals the next game (TableConfig.next_game)
     move_timer: int = 0
     """The table's seconds per move, announced in every state (one of MOVE_TIMERS)."""
+    spectators: SpectatorPolicy = field(default_factory=SpectatorPolicy)
+    """The host's table setting for spectators (allowed, cap, chat)."""
+    watchers: dict[bytes, str] = field(default_factory=dict)
+    """The spectators, by key, in the order they came: their names."""
 
     def __post_init__(self) -> None:
         if not MIN_SEATS <= self.seats <= MAX_SEATS:
@@ -497,6 +567,8 @@ class LobbyHost:
             games=self.games,
             move_timer=self.move_timer,
             group=self.dealing_group() or "",
+            watchers=tuple({"name": name, "key": key} for key, name in self.watchers.items()),
+            spectators=self.spectators,
         )
 
     def dealing_group(self) -> str | None:
@@ -532,6 +604,8 @@ class LobbyHost:
         kind = message.get("k")
         if kind not in MEMBER_KINDS:
             raise LobbyError(who, f"unknown lobby message {str(kind)[:40]!r}")
+        if key in self.watchers or kind == "watch":
+            return self._watcher(key, message)
         if kind == "join":
             return self._join(key, who, message)
         if member is None:
@@ -554,6 +628,8 @@ class LobbyHost:
     def disconnected(self, key: bytes) -> list[LobbyOut]:
         """The member's connection is gone: before the first game it leaves; later it keeps its
         seat (it may come back during a match)."""
+        if self.watchers.pop(key, None) is not None:
+            return self._changed()
         member = self.members.get(key)
         if member is None or key == self.host_key or self.playing or self.game > 0:
             return []
@@ -608,6 +684,7 @@ class LobbyHost:
         if not isinstance(bot, str) or (bot and bot not in BOTS):
             raise LobbyError(who, f"bad join: unknown bot {bot!r}")
         taken = {m.name for k, m in self.members.items() if k != key}
+        taken |= set(self.watchers.values())
         if name in taken:
             raise LobbyError(who, f"the name {name!r} is taken", why="name-taken")
         member = self.members.get(key)
@@ -622,6 +699,58 @@ class LobbyHost:
         if member is not None and self.playing and self.current is not None:
             out.append(Send(key, self._start_wire(self.current)))
         return out
+
+    def _watcher(self, key: bytes, message: Message) -> list[LobbyOut]:
+        """A spectator's message: `watch` (come in), `chat` (when the host allows it) or
+        `leave`; anything else is a violation (why "spectator": its link is closed)."""
+        kind, name, member = message.get("k"), self.watchers.get(key), self.members.get(key)
+        who = (
+            member.label()
+            if member is not None
+            else f"spectator {name} ({fingerprint(key)})"
+            if name
+            else f"peer {fingerprint(key)}"
+        )
+        if kind not in WATCHER_KINDS:
+            raise LobbyError(who, f"a spectator may not send {kind!r}", why="spectator")
+        if kind == "watch":
+            if key in self.members:
+                raise LobbyError(who, "a player of the table cannot watch it")
+            try:
+                chosen = check_name(message.get("name"))
+            except ValueError as error:
+                raise LobbyError(who, f"bad watch: {error}") from None
+            if set(message) != {"t", "k", "name"}:
+                raise LobbyError(who, "bad watch: unknown fields")
+            if not self.spectators.allowed:
+                raise LobbyError(who, "the table allows no spectators", why="watch-closed")
+            taken = {m.name for m in self.members.values()}
+            taken |= {n for k, n in self.watchers.items() if k != key}
+            if chosen in taken:
+                raise LobbyError(who, f"the name {chosen!r} is taken", why="name-taken")
+            if key not in self.watchers and len(self.watchers) >= self.spectators.cap:
+                raise LobbyError(
+                    who,
+                    f"the table already has {len(self.watchers)} spectators, its host's cap",
+                    why="watch-full",
+                )
+            self.watchers[key] = chosen
+            out = self._changed()
+            if self.playing and self.current is not None:
+                out.append(Send(key, self._start_wire(self.current)))
+            return out
+        if name is None:
+            raise LobbyError(who, f"sent {kind!r} before watching")
+        if kind == "leave":
+            del self.watchers[key]
+            return self._changed()
+        if not self.spectators.chat:
+            raise LobbyError(who, "the host turned spectators' chat off")
+        text = message.get("text")
+        if not isinstance(text, str) or not text.strip() or len(text) > MAX_CHAT_CHARS:
+            raise LobbyError(who, f"chat text must be 1 to {MAX_CHAT_CHARS} characters")
+        line = {"t": LOBBY, "k": "chat", "key": key, "name": name, "text": text}
+        return [Send(None, line), ChatReceived(key, name, text)]
 
     def _seat(self, member: Member, message: Message) -> list[LobbyOut]:
         seat = message.get("seat")
@@ -775,6 +904,19 @@ def parse_start(data: Message) -> GameStart:
     ):
         raise ValueError(f"the start's signature is {SIGNATURE_BYTES} bytes")
     return GameStart(config, tuple(SeatAddress.from_wire(a) for a in addresses), signature)
+
+
+def watched_start(message: Message, host_key: bytes) -> GameStart:
+    """A `start` as a spectator takes it: well formed and signed by the host (ValueError
+    otherwise); unlike a member's, it names no seat of the spectator's."""
+    start = parse_start(message)
+    if start.signature is None:
+        raise ValueError("the start is not signed")
+    try:
+        verify_signature(host_key, start.signature, start_signed_bytes(start.config))
+    except IdentityError:
+        raise ValueError("the start's signature is not the host's") from None
+    return start
 
 
 def sign_start(message: Message, sign: Callable[[bytes], bytes]) -> Message:

@@ -33,14 +33,17 @@ from net.peer_games import GAME, GameRoutes
 from net.peer_lobby import LobbySide
 from net.peer_resume import JournalResume, resumable_journals
 from net.peer_settings import PeerSettings, default_data_dir
+from net.peer_watch import WatchSeat
+from net.table.core import Out
 from net.transport import Connection
+from net.watch_feed import WATCH
 
 logger = logging.getLogger("net.peer")
 
 __all__ = ["GameRun", "JoinError", "Peer", "PeerError", "PeerSettings", "default_data_dir"]
 
 
-class Peer(LobbySide, JournalResume, BotSeat, GameRoutes):
+class Peer(LobbySide, JournalResume, BotSeat, GameRoutes, WatchSeat):
     """A headless peer that hosts or joins one table and plays its games with a bot."""
 
     def __init__(self, settings: PeerSettings, identity: Identity) -> None:
@@ -82,6 +85,11 @@ class Peer(LobbySide, JournalResume, BotSeat, GameRoutes):
             return self.result()
         finally:
             await self.close()
+
+    def _route(self, run: GameRun, outs: list[Out]) -> None:
+        """Act on a core's outputs (`GameRoutes._route`), then feed the game's spectators."""
+        super()._route(run, outs)
+        self._feed_spectators(run)
 
     def _setup_done(self, task: asyncio.Task[None]) -> None:
         """Hosting or joining failed: stop with its reason."""
@@ -169,8 +177,12 @@ class Peer(LobbySide, JournalResume, BotSeat, GameRoutes):
         if key == self.key:
             return False
         if self.lobby_host is not None and (
-            key in self.lobby_host.members or self.lobby_host.free_seats()
+            key in self.lobby_host.members
+            or self.lobby_host.free_seats()
+            or self.lobby_host.spectators.allowed
         ):
+            return True
+        if key in self.watcher_keys():
             return True
         if key == self.host_key:
             return True
@@ -185,6 +197,7 @@ class Peer(LobbySide, JournalResume, BotSeat, GameRoutes):
     def on_link_down(self, key: bytes, connection: Connection) -> None:
         """A key's last connection closed: the lobby hears of it; a host that ended its match
         ends ours."""
+        self._watcher_gone(key)
         if self.lobby_host is not None:
             self._host_outs(self.lobby_host.disconnected(key))
         elif key == self.host_key and MATCH_ENDED in str(connection.close_reason):
@@ -221,5 +234,7 @@ class Peer(LobbySide, JournalResume, BotSeat, GameRoutes):
             self._game_frame(connection, message)
         elif kind == LOBBY:
             self._lobby_message(connection, message)
+        elif kind == WATCH:
+            self._watch_frame(connection, message)
         else:
             self.mesh.drop(connection, f"sent a message of unknown type {kind!r}")

@@ -170,6 +170,11 @@ class PeerBase(ABC):
         """Act on a core's outputs (`net.peer_games`)."""
 
     @abstractmethod
+    def _post(self, run: GameRun, key: bytes, envelope: dict[str, Any]) -> None:
+        """Send a frame of a game once the journal inputs that caused it are on disk
+        (`net.peer_games`)."""
+
+    @abstractmethod
     def _game_over(self, run: GameRun, over: GameOver) -> None:
         """A game ended here (`net.peer_games`)."""
 

@@ -7,6 +7,12 @@ and plays with a bot.
     durak-peer --name West --connect 192.168.1.20:4000 --result result.json
     durak-peer --name South --join "Kitchen" --host-key 3b6a27bc...(64 hex digits)
     durak-peer --name South --connect "durak://192.168.1.20:4000/Kitchen#O2onvM62pC..."
+    durak-peer --name Guest --watch "Kitchen" --result seen.json
+    durak-peer --name Guest --watch 192.168.1.20:4000 --result seen.json
+
+`--watch TABLE` (a name, or HOST:PORT) watches the table as a spectator instead of playing
+(`net.watcher`): its result JSON holds what it saw (each game's log hash and result, and how the
+watch ended); exit status 0 when it watched to the match's end.
 
 Exit status: 0 when every game finished with a clean audit, 1 when a game ended otherwise
 (cheat, abandoned, forfeit, audit problems), 2 for bad arguments or a peer that cannot run,
@@ -44,6 +50,8 @@ from net.lobby import MOVE_TIMERS, check_port, check_rules, parse_host_port
 from net.peer import Peer, PeerError, PeerSettings, default_data_dir
 from net.peer_events import JOIN_TIMEOUT, HostFault, JoinError
 from net.version import add_version_argument, startup_line
+from net.watch_events import WatchEvent, WatchRequest
+from net.watcher import Watcher
 
 EXIT_OK, EXIT_UNCLEAN, EXIT_ERROR, EXIT_TIMEOUT = 0, 1, 2, 3
 
@@ -111,6 +119,12 @@ def build_parser() -> argparse.ArgumentParser:
     where = parser.add_mutually_exclusive_group(required=True)
     where.add_argument("--host", metavar="TABLE", help="host (and announce) a table with this name")
     where.add_argument("--join", metavar="TABLE", help="find the table with this name and join it")
+    where.add_argument(
+        "--watch",
+        metavar="TABLE",
+        help="watch a running table as a spectator (its name, or HOST:PORT) and write what it "
+        "saw (log hashes, results) to --result",
+    )
     where.add_argument(
         "--connect",
         metavar="HOST:PORT",
@@ -252,6 +266,32 @@ async def run_peer(settings: PeerSettings, timeout: float | None) -> tuple[int, 
     return (EXIT_OK if result["ok"] else EXIT_UNCLEAN), result
 
 
+async def run_watch(
+    request: WatchRequest,
+    data_dir: Path,
+    interface: str,
+    join_timeout: float,
+    host_key: bytes | None,
+    timeout: float | None,
+) -> tuple[int, dict[str, Any]]:
+    """Watch one table headless (its events logged); the exit status and the result JSON."""
+    identity = load_or_create_identity(data_dir / "identity.key")
+    log = logging.getLogger("net.watcher")
+
+    def sink(event: WatchEvent) -> None:
+        log.info("%s", event if not hasattr(event, "observation") else type(event).__name__)
+
+    watcher = Watcher(request, identity, sink, interface, join_timeout, host_key)
+    try:
+        await asyncio.wait_for(watcher.run(), timeout)
+    except TimeoutError:
+        result = watcher.result()
+        result["error"] = f"timed out after {timeout:g} s"
+        return EXIT_TIMEOUT, result
+    result = watcher.result()
+    return (EXIT_OK if result["ok"] else EXIT_UNCLEAN), result
+
+
 def main(argv: list[str] | None = None) -> int:
     """The `durak-peer` entry point."""
     args = build_parser().parse_args(argv)
@@ -272,6 +312,27 @@ def main(argv: list[str] | None = None) -> int:
     if args.resume_window <= 0 or args.join_timeout <= 0:
         print("durak-peer: --resume-window and --join-timeout must be positive", file=sys.stderr)
         return EXIT_ERROR
+    if args.watch is not None:
+        request = WatchRequest(args.watch, args.name, args.password or "")
+        try:
+            status, result = asyncio.run(
+                run_watch(
+                    request,
+                    args.data_dir or default_data_dir(),
+                    args.interface,
+                    args.join_timeout,
+                    args.host_key,
+                    args.timeout,
+                )
+            )
+        except (IdentityError, OSError, ValueError) as error:
+            print(f"durak-peer: {error}", file=sys.stderr)
+            write_result(args.result, {"error": str(error), "games": [], "ok": False})
+            return EXIT_ERROR
+        except KeyboardInterrupt:
+            return 130
+        write_result(args.result, result)
+        return status
     if args.host is not None:
         try:
             check_rules(args.variant, dict(args.options), args.seats)

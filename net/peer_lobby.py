@@ -185,6 +185,9 @@ class LobbySide(PeerBase):
             except LobbyError as error:
                 logger.warning("lobby: %s", error)
                 self._send(key, error_message(str(error), error.why))
+                if error.why == "spectator":  # a spectator may only watch, chat and leave
+                    self._host_outs(self.lobby_host.disconnected(key))
+                    self.mesh.drop(connection, f"spectator: {error.reason}")
                 return
             self._host_outs(outs)
         elif self.lobby_client is not None and key == self.host_key:
@@ -233,7 +236,7 @@ class LobbySide(PeerBase):
                 if message.get("k") == "start":  # signed: a member shows it when it refuses
                     message = sign_start(message, self.identity.sign)
                 if item.to is None:
-                    for member in list(self.lobby_host.members):
+                    for member in [*self.lobby_host.members, *self.lobby_host.watchers]:
                         if member != self.key:
                             self._send(member, message)
                 elif item.to != self.key:

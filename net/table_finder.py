@@ -191,7 +191,7 @@ class Announcer:
         self.interface = interface
         self.zeroconf: Any = None
         self.publisher: TablePublisher | None = None
-        self.announced: tuple[int, int, str] | None = None
+        self.announced: tuple[int, int, str, bool, int] | None = None
 
     async def publish(
         self,
@@ -214,23 +214,29 @@ class Announcer:
             password=password,
             port=port,
             addresses=advertised_addresses(self.interface),
+            running=state.playing,
+            watchers=len(state.watchers),
         )
         self.publisher = TablePublisher(self.zeroconf, announcement)
         await self.publisher.register()
-        self.announced = (state.seats_taken, state.seats, state.variant)
+        self.announced = _announced(state)
         logger.info("announced table %r as %s", name, announcement.service_name)
 
     async def follow(self, state: LobbyState) -> None:
         """Update the announcement when the seats taken or the variant changed."""
         if self.publisher is None or self.announced is None:
             return
-        now = (state.seats_taken, state.seats, state.variant)
+        now = _announced(state)
         if now == self.announced:
             return
         self.announced = now
         try:
             await self.publisher.update(
-                seats_taken=state.seats_taken, seats_total=state.seats, variant=state.variant
+                seats_taken=state.seats_taken,
+                seats_total=state.seats,
+                variant=state.variant,
+                running=state.playing,
+                watchers=len(state.watchers),
             )
         except DiscoveryError as error:
             logger.warning("cannot update the announcement: %s", error)
@@ -243,3 +249,8 @@ class Announcer:
         if self.zeroconf is not None:
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(self.zeroconf.async_close(), 3.0)
+
+
+def _announced(state: LobbyState) -> tuple[int, int, str, bool, int]:
+    """What the announcement says of a lobby state (seats, variant, running, watchers)."""
+    return (state.seats_taken, state.seats, state.variant, state.playing, len(state.watchers))

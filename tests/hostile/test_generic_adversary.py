@@ -57,6 +57,8 @@ from net.lobby import (
     seat_message,
     sign_start,
     start_message,
+    watch_message,
+    watched_start,
 )
 from net.peer_lobby import LOBBY_WAITS
 from net.table.core import GameOver, TableCore
@@ -82,6 +84,7 @@ from tests.peer.test_lobby import (
     EAST,
     HOST,
     SOUTH,
+    WEST,
     address,
     full_lobby,
     identity,
@@ -328,6 +331,12 @@ def lobby_case(kind: str) -> LobbyCase:
     for every kind of `lobby.MEMBER_KINDS` (a kind added there fails here until it has one)."""
     if kind == "join":
         return new_lobby(), EAST, join_message("East", "random", address(1))
+    if kind == "watch":  # a spectator (WEST's key) asks to watch a running table
+        lobby = full_lobby()
+        for member in (HOST, EAST, SOUTH):
+            lobby.receive(member, ready_message(0))
+        lobby.receive(HOST, start_message())
+        return lobby, WEST, watch_message("Guest")
     if kind == "seat":
         lobby = new_lobby()
         lobby.receive(EAST, join_message("East", "random", address(1)))
@@ -389,13 +398,17 @@ def members_take_what_the_host_sends(outs: list[Any]) -> None:
         message = item.message
         if message.get("k") == "start":
             message = sign_start(message, identity(0).sign)
-        if message.get("k") in ("state", "start", "chat", "kicked", "error"):
+        if message.get("k") == "start" and item.to not in (None, HOST, EAST, SOUTH):
+            watched_start(message, HOST)  # a spectator's copy of the running game's start
+        elif message.get("k") in ("state", "start", "chat", "kicked", "error"):
             LobbyClient(item.to or EAST, HOST).receive(message)
 
 
 def sender_label(lobby: LobbyHost, sender: bytes) -> str:
     """How the host's errors name the member with this key (or the peer, before it joined)."""
     member = lobby.members.get(sender)
+    if member is None and sender in lobby.watchers:
+        return f"spectator {lobby.watchers[sender]} ({fingerprint(sender)})"
     return member.label() if member else f"peer {fingerprint(sender)}"
 
 

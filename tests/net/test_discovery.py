@@ -63,7 +63,7 @@ def test_create_fills_derived_fields() -> None:
     assert table.host_fingerprint == HOST.fingerprint
     assert table.service_name == f"Kitchen ({HOST.fingerprint}).{SERVICE_TYPE}"
     assert table.addresses == ("127.0.0.1", "::1")
-    assert table.protocol_version == PROTOCOL_VERSION == 6
+    assert table.protocol_version == PROTOCOL_VERSION == 7
 
 
 table_names = st.text(
@@ -100,7 +100,7 @@ def test_txt_round_trip(
 
 def test_txt_record_layout() -> None:
     assert txt_properties(kitchen(password=True)) == {
-        "v": "6",
+        "v": "7",
         "table": "Kitchen",
         "variant": "throw-in",
         "taken": "1",
@@ -109,6 +109,8 @@ def test_txt_record_layout() -> None:
         "key": "A6EHv_POEL4dcN0Y50vAmWfk1jCbpQ1fHdyGZBJVMbg",
         "host": "North",
         "pw": "1",
+        "run": "0",
+        "watch": "0",
     }
 
 
