@@ -74,8 +74,8 @@ def listing_for(table: TableAnnouncement) -> TableListing:
         password=table.password,
         host_key=table.host_key,
         protocol_version=table.protocol_version,
-        running=bool(getattr(table, "running", False)),  # (a host of an older client: neither)
-        watchers=max(0, int(getattr(table, "watchers", 0))),
+        running=table.running,
+        watchers=table.watchers,
     )
 
 

@@ -21,6 +21,7 @@ from durak_qt.table.side_panel import SidePanel
 from durak_qt.watching.page import WatchingPage
 from durak_qt.watching.seen import end_words, spectator_view, watchers_of
 from engine.hidden import NO_SEAT
+from net.discovery import TableAnnouncement
 from net.identity import load_identity
 from net.watch_events import WatchEnded, WatchersChanged, watch_end
 from tests.qt.driver import deadline_ms
@@ -111,25 +112,19 @@ def test_watch_button_is_offered_for_running_tables_with_the_count(qtbot: Any) -
     assert not lobby.watch_button.isEnabled()  # another version cannot be watched either
 
 
-def test_bad_watcher_counts_are_refused_and_announcements_without_them_list_idle() -> None:
+def test_bad_watcher_counts_are_refused_and_announcements_list_running_and_watchers() -> None:
     with pytest.raises(ValueError):
         running_table(watchers=-1)
-    announced = SimpleNamespace(
-        service_name="Friday._durak._tcp.local.",
-        name="Friday",
-        variant="throw-in",
-        seats_taken=3,
-        seats_total=3,
-        host_name="Boris",
-        host_fingerprint="9f3a",
-        password=False,
-        host_key=b"k" * 32,
-        protocol_version=running_table().protocol_version,
-    )
-    older = listing_for(announced)  # type: ignore[arg-type]
-    assert (older.running, older.watchers) == (False, 0)
-    newer = listing_for(SimpleNamespace(**vars(announced), running=True, watchers=4))  # type: ignore[arg-type]
-    assert (newer.running, newer.watchers, newer.watchable) == (True, 4, True)
+    fields = dict(
+        service_name="Friday._durak._tcp.local.", name="Friday", variant="throw-in",
+        seats_taken=3, seats_total=3, host_fingerprint="9f3a", host_name="Boris",
+        password=False, addresses=("127.0.0.1",), port=4000,
+        protocol_version=running_table().protocol_version, host_key=b"k" * 32,
+    )  # fmt: skip
+    idle = listing_for(TableAnnouncement(**fields))  # type: ignore[arg-type]
+    assert (idle.running, idle.watchers, idle.watchable) == (False, 0, False)
+    busy = listing_for(TableAnnouncement(**fields, running=True, watchers=4))  # type: ignore[arg-type]
+    assert (busy.running, busy.watchers, busy.watchable) == (True, 4, True)
 
 
 # ----- what a spectator is shown -----------------------------------------------------------
