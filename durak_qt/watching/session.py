@@ -32,9 +32,8 @@ def network_watch(
     host key of the lobby row watched (`host_key`; None: a table found by name alone)."""
 
     def make(request: WatchRequest, sink: WatchSink) -> WatchControl:
-        from net.watcher import Watcher  # type: ignore[import-not-found, unused-ignore]
-
         from net.identity import load_or_create_identity
+        from net.watcher import Watcher
 
         identity = load_or_create_identity(data_dir / "identity.key")
         watcher: WatchControl = Watcher(
@@ -81,11 +80,8 @@ class WatchSession(QObject):
     async def _run(self) -> None:
         try:
             watch = self._make_watch(self.request, self._deliver)
-        except ImportError:
-            self._deliver(watch_end("refused", "this build of the game cannot watch tables yet"))
-            return
-        except Exception as error:
-            self._deliver(watch_end("refused", str(error)))
+        except Exception as error:  # no identity, a bad setting: said as it is, not raised
+            self._deliver(WatchEnded("refused", str(error)))
             return
         self._watch = watch
         if self._left:

@@ -315,13 +315,15 @@ def test_no_watch_without_network_play(qtbot: Any, settings: Settings) -> None:
 
 def test_a_watch_that_cannot_start_ends_in_words(qtbot: Any, settings: Settings) -> None:
     def broken(_request: Any, _sink: Any) -> Any:
-        raise ImportError("net.watcher")
+        raise OSError("the identity key cannot be read")
 
     window = watching_window(qtbot, settings, WatchRecorder([]))
     window.make_watch = broken
     window.watch_lan_table(running_table())
     qtbot.waitUntil(lambda: window.lobby.notice.isVisible(), timeout=deadline_ms(3000))
-    assert "cannot watch tables yet" in window.lobby.notice.text()
+    assert window.lobby.notice.text() == (
+        "You cannot watch “Friday”: the identity key cannot be read"
+    )
 
 
 # ----- the players' side -----------------------------------------------------------------
