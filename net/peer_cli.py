@@ -50,7 +50,13 @@ from net.lobby import MOVE_TIMERS, check_port, check_rules, parse_host_port
 from net.peer import Peer, PeerError, PeerSettings, default_data_dir
 from net.peer_events import JOIN_TIMEOUT, HostFault, JoinError
 from net.version import add_version_argument, startup_line
-from net.watch_events import WatchEvent, WatchRequest
+from net.watch_events import (
+    DEFAULT_SPECTATOR_CAP,
+    GameStarted,
+    SpectatorPolicy,
+    WatchEvent,
+    WatchRequest,
+)
 from net.watcher import Watcher
 
 EXIT_OK, EXIT_UNCLEAN, EXIT_ERROR, EXIT_TIMEOUT = 0, 1, 2, 3
@@ -181,6 +187,18 @@ def build_parser() -> argparse.ArgumentParser:
         help="(host) seconds per move for every seat (default 0: no timer); joiners follow "
         "the host's",
     )
+    parser.add_argument(
+        "--spectators",
+        type=int,
+        default=DEFAULT_SPECTATOR_CAP,
+        metavar="N",
+        help="(host) how many spectators may watch (0: none; default %(default)d)",
+    )
+    parser.add_argument(
+        "--no-spectator-chat",
+        action="store_true",
+        help="(host) spectators may watch but not chat",
+    )
     parser.add_argument("--bot", default="heuristic", choices=sorted(BOTS), help="who plays")
     parser.add_argument(
         "--games",
@@ -204,6 +222,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--log-level", default="info", choices=["debug", "info", "warning", "error"]
     )
     return parser
+
+
+def spectator_policy(cap: int, chat: bool) -> SpectatorPolicy:
+    """The host's spectator setting from --spectators N (0 or less: none) and the chat flag."""
+    return SpectatorPolicy(allowed=cap > 0, cap=max(cap, 0), chat=chat)
 
 
 def json_safe(value: Any) -> Any:
@@ -279,7 +302,10 @@ async def run_watch(
     log = logging.getLogger("net.watcher")
 
     def sink(event: WatchEvent) -> None:
-        log.info("%s", event if not hasattr(event, "observation") else type(event).__name__)
+        if isinstance(event, GameStarted):
+            log.info("GameStarted: game %d, %d moves in its log", event.game_no, event.caught_up)
+        else:
+            log.info("%s", event if not hasattr(event, "observation") else type(event).__name__)
 
     watcher = Watcher(request, identity, sink, interface, join_timeout, host_key)
     try:
@@ -366,6 +392,7 @@ def main(argv: list[str] | None = None) -> int:
         bot=args.bot,
         games=args.games,
         move_timer=args.move_timer or 0,
+        spectators=spectator_policy(args.spectators, not args.no_spectator_chat),
         interface=args.interface,
         password=args.password,
         resume=args.resume,

@@ -72,6 +72,7 @@ class LobbySide(PeerBase):
                 settings.seats,
                 settings.games or 1,
                 move_timer=settings.move_timer,
+                spectators=settings.spectators,
             )
         except ValueError as error:
             raise PeerError(f"cannot host: {error}") from None

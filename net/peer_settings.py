@@ -11,6 +11,7 @@ from net.absence import RESUME_WINDOW
 from net.history.store import DEFAULT_HISTORY_LIMIT
 from net.identity import IdentityError, check_public_key
 from net.peer_events import JOIN_TIMEOUT, PeerError
+from net.watch_events import SpectatorPolicy
 
 
 @dataclass
@@ -27,6 +28,8 @@ class PeerSettings:
     bot: str = "heuristic"
     games: int | None = None
     move_timer: int = 0
+    spectators: SpectatorPolicy = field(default_factory=SpectatorPolicy)
+    """(host) The table's setting for spectators: allowed, their cap, their chat."""
     """(host) The table's seconds per move, announced to every joiner (net.lobby.MOVE_TIMERS)."""
     interface: str = "all"
     connect: str | None = None

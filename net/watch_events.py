@@ -9,8 +9,8 @@ holds a face the table did not show to every seat.
 
 Around a watch (the players' side and the lobby list), the same interface adds:
 - `SpectatorPolicy`, the host's table setting (spectators allowed, the cap, their chat);
-- `net.lobby.LobbyState.watchers`: the names watching, in the state every member receives
-  (a player's side panel);
+- `net.lobby.LobbyState.watcher_names` (and `.watchers`, each `{"name", "key"}`): who watches,
+  in the state every member receives (a player's side panel), and `.spectators`, the policy;
 - `net.discovery.TableAnnouncement.running` and `.watchers`: a table whose game runs, and how
   many watch it (the lobby list's *Watch* button and count).
 

@@ -31,6 +31,8 @@ from net.table.log import act_signed_bytes, chain
 from net.watch_events import GameEnded, GameStarted, MoveShown, TableShown, WatchEvent
 from net.watch_feed import FEED, WATCH
 
+MAX_DEALS_AHEAD = 64
+"""Deals a feed may name beyond those this spectator knows (a game re-deals far fewer times)."""
 MAX_BUFFERED = 4_096
 """Feed frames a spectator keeps from one seat ahead of the next it expects (then: mismatch)."""
 
@@ -164,7 +166,7 @@ class GameFollower:
 
     def _take_deal(self, seat: int, index: Any, label: Any, sources: Any, messages: Any) -> None:
         """A seat's own messages of a deal (its head the same at every seat)."""
-        if type(index) is not int or not 0 <= index <= len(self.heads) + 64:
+        if type(index) is not int or not 0 <= index <= len(self.heads) + MAX_DEALS_AHEAD:
             raise Disagreement("a deal out of range")
         head = (str(label), [(int(d), int(p)) for d, p in sources])
         known = self.heads.setdefault(index, head)
@@ -223,10 +225,9 @@ class GameFollower:
             self.deals.append(SpectatorDeal(context, parents, self._check_binding))
         for index, deal in enumerate(self.deals):
             messages = self.waiting_messages.pop(index, [])
+            messages.sort(key=lambda item: (item[1].get("seq", 0), item[0]))  # hellos first
             for seat, message in messages:
                 deal.receive(message, origin=seat)
-            if messages:
-                deal.verify_pending()
         keys, self.waiting_keys = self.waiting_keys, []
         for seat, index, position, key in keys:
             if not isinstance(index, int) or index >= len(self.deals):
@@ -238,6 +239,24 @@ class GameFollower:
         for deal in self.deals:
             if deal.offered:
                 deal.retry_offers()
+
+    def unchecked(self) -> bool:
+        """Whether proofs of the deals are still to be checked (`verify`)."""
+        return any(deal.unchecked() for deal in self.deals)
+
+    def verify(self) -> list[WatchEvent]:
+        """Check every proof deferred so far, as a seat does when idle (a spectator first
+        catches up, then checks): the events that follow (the game's end waits for it).
+        Raises Disagreement when a proof fails."""
+        if self.failed is not None or self.ended is not None:
+            return []
+        try:
+            for deal in self.deals:
+                deal.verify_pending()
+            return self._advance()
+        except (CheatDetected, DealingError) as exc:
+            self.failed = str(exc)
+        raise Disagreement(self.failed)
 
     def face(self, source: tuple[int, int]) -> Card | None:
         """The face at (deal, position), when the table opened it to every seat."""
@@ -386,6 +405,8 @@ class GameFollower:
 
     def _ended(self) -> GameEnded | None:
         """The game over a seat reported, once this spectator's log reached its hash."""
+        if self.unchecked():
+            return None  # the game ends here once every proof checked (`verify`)
         for over in self.overs.values():
             if over["log_hash"] != self.log_hash:
                 continue

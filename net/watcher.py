@@ -51,6 +51,10 @@ logger = logging.getLogger("net.watcher")
 
 TICK = 0.2
 """Seconds between the watcher's checks of its deadlines."""
+CLOSE_GRACE = 5.0
+"""Seconds a spectator waits for the seats' last feed after the host ended the match."""
+IDLE_BEFORE_CHECKS = 0.3
+"""Seconds without a feed frame after which a spectator still catching up checks the proofs."""
 REFUSALS = {"watch-closed": "closed", "watch-full": "full", "name-taken": "name-taken"}
 """The host's refusal codes a watcher ends with, as watch end kinds."""
 
@@ -94,6 +98,8 @@ class Watcher:
         self.host_away_since: float | None = None
         self.tasks: set[asyncio.Task[Any]] = set()
         self.started = False
+        self.last_feed = monotonic()
+        self.host_closed_at: float | None = None
 
     # ------------------------------------------------------------------ the calls
 
@@ -182,7 +188,7 @@ class Watcher:
         if key != self.host_key:
             return
         if MATCH_ENDED in str(connection.close_reason) and self.state is not None:
-            self._finish("match-over")
+            self.host_closed_at = monotonic()  # over once the last game's end is in (`_tick`)
         elif "spectator" in str(connection.close_reason) or "kicked" in str(
             connection.close_reason
         ):
@@ -299,11 +305,16 @@ class Watcher:
         follower = self.follower
         if follower is None or frame.get("g") != follower.config.game_no:
             return  # a late frame of a game already over here
+        self.last_feed = monotonic()
         try:
             events = follower.receive(seat, frame)
         except Disagreement as error:
             self._finish("disagreement", str(error))
             return
+        self._deliver(events)
+
+    def _deliver(self, events: list[WatchEvent]) -> None:
+        """Hand a game's events to the sink; the match's last game's end ends the watch."""
         for event in events:
             self._emit(event)
             if isinstance(event, GameEnded):
@@ -327,6 +338,14 @@ class Watcher:
         while self.end is None:
             await asyncio.sleep(TICK)
             now = monotonic()
+            self._verify_when_idle(now)
+            closed = self.host_closed_at
+            if closed is not None and (
+                self.follower is None
+                or self.follower.ended is not None
+                or now - closed > CLOSE_GRACE
+            ):
+                self._finish("match-over")
             if self.state is None and now - self.began > self.join_timeout:
                 self._finish("vanished", f"no answer for {now - self.began:.0f} s")
             elif (
@@ -335,6 +354,22 @@ class Watcher:
                 and (self.follower is None or self.follower.ended is not None)
             ):
                 self._finish("vanished", f"the host did not answer for {self.join_timeout:g} s")
+
+    def _verify_when_idle(self, now: float) -> None:
+        """Check the deals' deferred proofs once the spectator follows live or no feed came for
+        a while (catching up comes first; the game's end waits for the checks)."""
+        follower = self.follower
+        if follower is None or not follower.unchecked():
+            return
+        live = follower.applied >= follower.applied_by_seats and follower.game is not None
+        if not live and now - self.last_feed < IDLE_BEFORE_CHECKS:
+            return
+        try:
+            events = follower.verify()
+        except Disagreement as error:
+            self._finish("disagreement", str(error))
+            return
+        self._deliver(events)
 
     def _emit(self, event: WatchEvent) -> None:
         try:

@@ -79,6 +79,10 @@ class SpectatorDeal(DealObserver):
         for (seat, position), value in list(self.offered.items()):
             self.offer_key(seat, position, value.to_bytes(KEY_BYTES, "little"))
 
+    def unchecked(self) -> bool:
+        """Whether some proof checks are still deferred (`verify_pending` runs them)."""
+        return bool(self._pending)
+
     def hidden_faces_held(self) -> list[int]:
         """The positions whose face this spectator holds though not every seat in the deal
         opened them to every other (must always be empty)."""

@@ -3,11 +3,14 @@
 `WatchedTable` is a `SimulatedTable` whose seats each keep a `WatchDesk`; a spectator (`add`, at
 any simulated time) says hello to every seat and follows the game with a `GameFollower`. A
 spectator's frames reach only the seats' desks, never a core; one that sends anything but its
-hello or bye is dropped and disconnected (`dropped`). For tests and `bench/spectators.py`.
+hello or bye is dropped and disconnected (`dropped`). Spectators' traffic runs on its own
+randomness, so a table plays exactly the same with spectators as without. For tests.
 """
 
 from __future__ import annotations
 
+import heapq
+import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -48,6 +51,22 @@ class WatchedTable(SimulatedTable):
         self.spectators: dict[int, SimSpectator] = {}
         self.dropped: dict[int, list[tuple[int, str]]] = {}
         """Spectator -> (seat, reason) of each seat that dropped it."""
+        self.watch_rng = random.Random(b"watch-" + self.seeds[0])
+        """The spectators' own network randomness: their traffic leaves the seats' untouched,
+        so a table plays the same with spectators as without."""
+
+    def _post(self, sender: int, receiver: int, wire: bytes) -> None:
+        """Seat-to-seat frames as the table sends them; a spectator's frames (either way) on
+        the spectators' own randomness."""
+        players = self.config.players
+        if sender < players and receiver < players:
+            super()._post(sender, receiver, wire)
+            return
+        self.counter += 1
+        delay = self.watch_rng.uniform(*self.conditions.latency)
+        heapq.heappush(
+            self.queue, _Delivery(self.now + delay, self.counter, sender, receiver, wire)
+        )
 
     def add(self, sends: SpectatorSends | None = None) -> SimSpectator:
         """A spectator joins now: its hello goes to every seat (`sends`: a hostile one's own
@@ -110,6 +129,7 @@ class WatchedTable(SimulatedTable):
         frame = msgpack.unpackb(delivery.wire, raw=False)
         try:
             events = spectator.follower.receive(delivery.sender, frame)
+            events += spectator.follower.verify()  # a simulated spectator is never busy
         except Disagreement as exc:
             spectator.failed = str(exc)
             return

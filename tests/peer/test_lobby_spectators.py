@@ -183,3 +183,17 @@ def test_the_announcement_says_whether_a_game_runs_and_how_many_watch() -> None:
     del properties[b"run"], properties[b"watch"]
     older = parse_announcement(table.service_name, properties, ["10.0.0.1"], 4000)
     assert not older.running and older.watchers == 0
+
+
+def test_the_host_s_command_line_sets_the_spectator_policy() -> None:
+    from net.peer_cli import build_parser, spectator_policy
+
+    args = build_parser().parse_args(["--name", "N", "--host", "T", "--spectators", "3"])
+    assert spectator_policy(args.spectators, not args.no_spectator_chat) == SpectatorPolicy(
+        True, 3, True
+    )
+    args = build_parser().parse_args(["--name", "N", "--host", "T", "--no-spectator-chat"])
+    assert spectator_policy(args.spectators, not args.no_spectator_chat) == SpectatorPolicy(
+        True, DEFAULT_SPECTATOR_CAP, False
+    )
+    assert not spectator_policy(0, True).allowed

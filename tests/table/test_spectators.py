@@ -7,12 +7,14 @@ seats' log hash and result."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
+import msgpack
 import pytest
 
-from net.table.core import MoveApplied, Out, TableCore
+from net.table.core import Out, TableCore
 from net.table.watched_sim import SimSpectator, WatchedTable, make_watched_table
 from net.watch_events import GameEnded, GameStarted, MoveShown, TableShown
 from net.watch_feed import WATCH, SpectatorViolation, WatchDesk
@@ -105,37 +107,33 @@ def test_a_spectator_from_the_start_sees_the_public_game(variant: str) -> None:
     assert ended.reason == "finished" and ended.fool == core.over.result.get("fool")
 
 
+JOIN_AFTER = 8
+"""Moves in the log when the mid-game spectator joins (every kind's game is longer)."""
+
+
 @pytest.mark.parametrize("variant", KINDS)
 def test_a_spectator_joining_mid_game_catches_up(variant: str) -> None:
-    probe = make_watched_table(3, variant=variant, seed=1, bots="heuristic,random")
-    probe.start()
-    probe.step_until(ALL_DONE)
-    core = probe.cores[0]
-    assert core is not None and core.over is not None
-    # the time the table's middle move was applied, as a seat saw it
-    middle = len(core.entries) // 2
     table = make_watched_table(3, variant=variant, seed=1, bots="heuristic,random")
-    applied_at: dict[int, float] = {}
-    table.watch(
-        lambda seat, _core, outs: applied_at.update(
-            {o.index: table.now for o in outs if isinstance(o, MoveApplied) and seat == 0}
-        )
-    )
+    seen = public_at_seat(table)
     table.start()
-    while middle not in applied_at:
-        table.step_until(table.now + 0.05)
-    seen_moves = len(table.cores[0].entries)  # type: ignore[union-attr]
+    core = table.cores[0]
+    assert core is not None
+    while len(core.entries) < JOIN_AFTER:
+        table.step_until(table.now + 0.02)
     spectator = table.add()
     spectator.checks.append(never_hidden(table))
     table.step_until(ALL_DONE)
-    assert spectator.failed is None
+    assert spectator.failed is None and core.over is not None
+    assert len(core.entries) > JOIN_AFTER  # it joined in the middle
     events = [event for _, event in spectator.events]
     started = events[0]
-    assert isinstance(started, GameStarted) and started.caught_up > 0 and seen_moves > 0
-    moves = [event.index for event in events if isinstance(event, MoveShown)]
-    assert moves == list(range(len(table.cores[0].entries)))  # type: ignore[union-attr]
-    assert isinstance(events[-1], GameEnded)
-    assert events[-1].log_hash == table.cores[0].over.log_hash  # type: ignore[union-attr]
+    assert isinstance(started, GameStarted) and started.caught_up > 0
+    moves = [event for event in events if isinstance(event, MoveShown)]
+    assert [m.index for m in moves] == list(range(len(core.entries)))
+    last = {m.index: m.observation for m in moves}
+    last.update({e.moves - 1: e.observation for e in events if isinstance(e, TableShown)})
+    assert last[len(core.entries) - 1] == seen[len(core.entries) - 1]  # the final table
+    assert isinstance(events[-1], GameEnded) and events[-1].log_hash == core.over.log_hash
 
 
 def test_a_spectator_never_opens_a_face_it_is_offered_before_every_seat_saw_it() -> None:
@@ -182,3 +180,37 @@ def test_a_seat_takes_only_hello_and_bye_from_a_spectator() -> None:
         with pytest.raises(SpectatorViolation, match="spectator"):
             fresh.receive("s", frame)
         assert fresh.feeds == {}
+
+
+def lying_seat(table: WatchedTable, how: str) -> None:
+    """Seat 1 feeds the spectator another game than it plays (`how`: what it changes)."""
+    original = table._to_spectator
+
+    def tampered(delivery: Any) -> None:
+        if delivery.sender == 1:
+            frame = msgpack.unpackb(delivery.wire, raw=False)
+            payload = frame["p"]
+            if how == "hash" and "at" in payload and payload["at"][0] > 3:
+                payload["at"][1] = "0" * 64
+            if how == "move" and payload.get("log"):
+                payload["log"][0][1]["pos"] = [*reversed(payload["log"][0][1]["pos"]), 0]
+            if how == "start" and "start" in payload:
+                payload["start"]["first"] = (payload["start"]["first"] + 1) % 3
+            delivery.wire = msgpack.packb(frame, use_bin_type=True)
+        original(delivery)
+
+    table._to_spectator = tampered  # type: ignore[method-assign]
+
+
+@pytest.mark.parametrize("how", ["hash", "move", "start"])
+def test_a_seat_feeding_another_game_ends_the_watch_naming_nobody(how: str) -> None:
+    table = make_watched_table(3, variant="throw-in", seed=4, bots="heuristic,random")
+    lying_seat(table, how)
+    table.start()
+    spectator = table.add()
+    table.step_until(ALL_DONE)
+    assert spectator.failed is not None
+    for name in (seat.name for seat in table.config.seats):
+        assert name not in spectator.failed
+    assert re.search(r"seat \d|seat [0-9]|North|East|South", spectator.failed) is None
+    assert all(over.reason == "finished" for over in table.results().values())  # the table plays on
