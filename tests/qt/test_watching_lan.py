@@ -8,6 +8,7 @@ Runs only inside a private network namespace (sockets and mDNS stay on `lo`).
 from __future__ import annotations
 
 import random
+import time
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,7 @@ from net.watch_events import MoveShown
 from tests.net.netns import requires_private_netns
 from tests.qt.driver import deadline_ms
 from tests.qt.test_lan_game import open_window, player_settings
+from tests.qt.watch_sim import faces_in
 
 
 @requires_private_netns
@@ -94,27 +96,44 @@ def watch_a_game(qtbot: Any, host: MainWindow, player: MainWindow, guest: MainWi
     )
 
     # The players move; the spectator follows each move live, as the seats see it.
-    rng, live = random.Random(5), LIVE_MOVES
-    seen_before = sum(isinstance(event, MoveShown) for event in events)
-    for _ in range(live):
+    rng = random.Random(5)
+
+    def shown_count() -> int:
+        return sum(isinstance(event, MoveShown) for event in events)
+
+    target = shown_count() + LIVE_MOVES
+    give_up = time.monotonic() + deadline_ms(60_000) / 1000
+    while shown_count() < target and time.monotonic() < give_up:
         qtbot.waitUntil(
             lambda: any(bool(g.observation().legal) for g in games), timeout=deadline_ms(30_000)
         )
-        mover = next(g for g in games if g.observation().legal)
-        before = mover.observation()
-        assert mover.submit(rng.choice(before.legal))
-        qtbot.waitUntil(
-            lambda m=mover, b=before: m.observation() is not b, timeout=deadline_ms(30_000)
-        )
-    qtbot.waitUntil(
-        lambda: sum(isinstance(event, MoveShown) for event in events) >= seen_before + live,
-        timeout=deadline_ms(30_000),
-    )
+        mover = rng.choice([g for g in games if g.observation().legal])
+        before, count = mover.observation(), shown_count()
+        if not mover.submit(rng.choice(before.legal)):  # one of its moves is still on its way
+            qtbot.wait(50)
+            continue
+
+        def moved_on(m: LanGame = mover, b: object = before, n: int = count) -> bool:
+            """The move reached the spectator, or the table went on, or waits for the other."""
+            others = any(bool(g.observation().legal) for g in games if g is not m)
+            return shown_count() > n or m.observation() is not b or others
+
+        qtbot.waitUntil(moved_on, timeout=deadline_ms(30_000))
+    try:
+        qtbot.waitUntil(lambda: shown_count() >= target, timeout=deadline_ms(30_000))
+    except Exception as error:  # say where the table and the spectator stood
+        seats = [(g.is_over(), len(g.observation().legal), g.observation().to_act) for g in games]
+        raise AssertionError(f"spectator saw {shown_count()} of {target}; seats {seats}") from error
     shown = [event for event in events if isinstance(event, MoveShown)]
     assert [event.index for event in shown] == list(range(len(shown)))  # every move, in order
     assert not page.game_over.isVisible() and page.observation is shown[-1].observation
+    # Never a hidden card: every face the spectator's table draws is one both seats see now
+    # (cards a seat picked up from the table stay public: only those show in a hand).
+    drawn = {item.card for item in page.table.scene.cards.values() if item.card is not None}
+    both = faces_in(games[0].observation()) & faces_in(games[1].observation())
+    assert drawn <= faces_in(page.observation) and drawn <= both
     hand = [item for item in page.table.scene.cards.values() if item.hand_index is not None]
-    assert hand and all(item.card is None for item in hand)  # the bottom seat's hand: backs
+    assert hand and any(item.card is None for item in hand)
     qtbot.keyClick(page.table.view, Qt.Key.Key_Escape)  # leaves at once, asking nothing
     assert guest.stack.currentWidget() is guest.lobby and guest.watch is None
     qtbot.waitUntil(lambda: side.watchers == (), timeout=deadline_ms(15_000))
