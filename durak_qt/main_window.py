@@ -241,6 +241,7 @@ class MainWindow(QMainWindow):
         self.lobby.settings_requested.connect(self.open_settings)
         self.lobby.join_requested.connect(self.join_requested)
         self.lobby.join_requested.connect(self.join_lan_table)
+        self.lobby.watch_requested.connect(self.watch_lan_table)
         self.lobby.resume_requested.connect(self.resume_lan_table)
         self.lobby.local_resume_requested.connect(self.resume_local_game)
         self.lobby.set_local_resumable(self._local_journal().read() is not None)
@@ -259,6 +260,10 @@ class MainWindow(QMainWindow):
         self.lan_browser: Any = None  # durak_qt.lobby.discovery.LanBrowser once started
         self._leaving: list[Any] = []  # LAN games still saying goodbye
         self._unfinished: dict[str, Any] = {}  # table name -> lan_game.UnfinishedTable
+        self.watch: Any = None  # durak_qt.watching.session.WatchSession of the table watched
+        self.watch_page: Any = None  # durak_qt.watching.page.WatchingPage while watching
+        self.make_watch: Any = None  # a WatchFactory (tests); None: net's watch on the LAN
+        self._watches_ending: list[Any] = []  # watches left, finishing in the background
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.shutdown)  # no thread may outlive the window
@@ -442,7 +447,8 @@ class MainWindow(QMainWindow):
         AboutDialog(self).exec()
 
     def _retire_game(self) -> None:
-        """Stop the running game; a LAN peer finishes leaving in the background."""
+        """Stop the running game (or the watch); a LAN peer finishes leaving in the background."""
+        self._end_watch()
         game, self.game = self.game, None
         if game is None:
             return
@@ -565,6 +571,7 @@ class MainWindow(QMainWindow):
         page = self._ensure_game_page()
         page.game_over.hide()
         page.side.set_invitation("")  # a table hosted here hands its own (`_show_invitation`)
+        page.side.set_watchers(())  # a LAN table's host names them (`_show_watchers`)
         self._clear_log()
         page.table.set_players(game.names, game.bot_hosts())
         game.observation_changed.connect(page.table.set_observation)
@@ -699,8 +706,10 @@ class MainWindow(QMainWindow):
         joined = getattr(self._joining, "variant", None)  # a lobby row names its game
         variant = settings.variant if settings.host_table is not None else joined
         variant = None if settings.resume else variant  # resuming: the journal names the game
-        if open_family3_lan(self, settings, variant, bots, bot) is not None:
-            return  # a family-3 table has the family-3 page (durak_qt.games.family3.lan_game)
+        family3 = open_family3_lan(self, settings, variant, bots, bot)
+        if family3 is not None:  # a family-3 table has its own page (games/family3/lan_game)
+            self._show_watchers(self.game, family3.side)
+            return
         self._retire_game()
         delay = self.bot_delay_ms if self.bot_delay_ms is not None else 350
         from durak_qt.lobby.client_journal import ClientJournal
@@ -724,6 +733,7 @@ class MainWindow(QMainWindow):
                 page.side.add_chat_line(name, text)
             for event, shown in restored.events:
                 self._add_log_entry(self._event_renderer(event, shown))
+        self._show_watchers(game, page.side)
         game.players_changed.connect(lambda: page.table.set_players(game.names, game.bot_hosts()))
         game.players_changed.connect(self._rerender_log)  # the seats' names are known now
         game.chat_received.connect(page.side.add_chat_line)
@@ -732,6 +742,107 @@ class MainWindow(QMainWindow):
         game.variant_learned.connect(lambda state: self._variant_learned(game, state))
         game.open()
         page.table.view.setFocus()
+
+    def _show_watchers(self, game: Any, side: Any) -> None:
+        """Name the table's spectators in the side panel as its host's lobby state says."""
+        from durak_qt.watching.seen import watchers_of
+
+        signals = getattr(game, "signals", None)
+        if signals is not None:
+            signals.lobby.connect(lambda state: side.set_watchers(watchers_of(state)))
+
+    # ----- watching a table ---------------------------------------------------------------
+
+    def watch_lan_table(self, listing: Any, problem: str = "") -> None:
+        """Watch the game running at the table of this lobby row, as a spectator; asks for its
+        password when it has one (`problem`: why it asks again)."""
+        if not self.lan:
+            self.lobby.set_discovery_problem(
+                self.tr("network play is switched off (the client was started with --no-lan).")
+            )
+            return
+        password = ""
+        if listing.password:
+            answer = self.ask_password(listing.name, problem)
+            if answer is None:
+                return
+            password = answer
+        from net.watch_events import WatchRequest
+
+        self.lobby.set_notice("")
+        request = WatchRequest(listing.name, self.settings.name or self.tr("Player"), password)
+        self.start_watch(request, listing)
+
+    def start_watch(self, request: Any, listing: Any = None) -> None:
+        """Watch a table (`request`: a net.watch_events.WatchRequest) on the watching page;
+        `listing` is the lobby row it came from (asked again for a wrong password)."""
+        from durak_qt.watching.page import WatchingPage
+        from durak_qt.watching.session import WatchSession, network_watch
+
+        self._retire_game()
+        self._drop_watch_page()
+        factory = self.make_watch or network_watch(
+            self.settings.data_dir, self.settings.interface, getattr(listing, "host_key", None)
+        )
+        session = WatchSession(request, factory, self)
+        page = WatchingPage(self)
+        page.leave_requested.connect(self.stop_watching)
+        page.chat_typed.connect(session.chat)
+        page.settings_requested.connect(self.open_settings)
+        session.chat_refused.connect(page.chat_refused)
+        session.event_received.connect(page.show_event)
+        session.event_received.connect(lambda event: self._watch_event(session, listing, event))
+        self.watch, self.watch_page = session, page
+        self.game_variant = getattr(listing, "variant", self.game_variant)
+        self.stack.addWidget(page)
+        self.stack.setCurrentWidget(page)
+        self._apply_watch_settings()
+        session.start()
+        page.setFocus()
+
+    def stop_watching(self) -> None:
+        """Leave the watched table at once (nothing asked: the table plays on) for the lobby."""
+        self._end_watch()
+        self._drop_watch_page()
+        self.stack.setCurrentWidget(self.lobby)
+
+    def _end_watch(self) -> None:
+        """Stop the watch, if any; it finishes leaving in the background."""
+        watch, self.watch = self.watch, None
+        if watch is not None:
+            watch.leave()
+            self._watches_ending.append(watch)
+
+    def _drop_watch_page(self) -> None:
+        page, self.watch_page = self.watch_page, None
+        if page is not None:
+            self.stack.removeWidget(page)
+            page.deleteLater()
+
+    def _apply_watch_settings(self) -> None:
+        if self.watch_page is not None:
+            s = self.settings
+            self.watch_page.apply_settings(s.sort_order, s.card_back, s.card_scale, s.animation_ms)
+
+    def _watch_event(self, session: Any, listing: Any, event: Any) -> None:
+        """A watch ended by itself: a refusal or a lost table goes back to the lobby in words
+        (a wrong password is asked again); the end of the match stays on the page."""
+        from durak_qt.watching.seen import refusal_words
+        from net.watch_events import WatchEnded, WatchStarted
+
+        if isinstance(event, WatchStarted) and session is self.watch:
+            self.game_variant = event.variant
+        if not isinstance(event, WatchEnded) or session is not self.watch:
+            return
+        if event.kind in ("left", "match-over"):
+            return
+        started = self.watch_page is not None and bool(self.watch_page.table_name)
+        self.stop_watching()
+        self.lobby.set_notice(refusal_words(session.request.table, event, started))
+        if event.kind == "wrong-password" and listing is not None:
+            QTimer.singleShot(
+                0, lambda: self.watch_lan_table(listing, refusal_words(listing.name, event, False))
+            )
 
     def _variant_learned(self, game: Any, state: Any) -> None:
         """Joined by address, the host's lobby names the table's game: a family-3 game takes
@@ -951,6 +1062,7 @@ class MainWindow(QMainWindow):
         self.lobby.set_player_name(self.settings.name)
         self.sounds.enabled = self.settings.sound
         self._apply_table_settings()
+        self._apply_watch_settings()
         browser = self.lan_browser
         if browser is not None and browser.interfaces != self.settings.interface:
             self.stop_lan_discovery()  # look for tables where the new setting says
@@ -986,6 +1098,9 @@ class MainWindow(QMainWindow):
         for game in self._leaving:
             game.wait_for_worker(3000)  # a LAN peer says goodbye and closes its sockets
         self._leaving.clear()
+        for watch in self._watches_ending:
+            watch.wait(3000)
+        self._watches_ending.clear()
         self.stop_lan_discovery()
 
     def closeEvent(self, event: QCloseEvent) -> None:

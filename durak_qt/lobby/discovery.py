@@ -74,6 +74,8 @@ def listing_for(table: TableAnnouncement) -> TableListing:
         password=table.password,
         host_key=table.host_key,
         protocol_version=table.protocol_version,
+        running=table.running,
+        watchers=table.watchers,
     )
 
 

@@ -53,6 +53,10 @@ class TableListing:
     """The host's identity key (from its announcement): joining demands exactly that host."""
     protocol_version: int = PROTOCOL_VERSION
     """The protocol the host speaks (mDNS `v`): another than ours cannot be joined."""
+    running: bool = False
+    """A game runs at the table now: it can be watched."""
+    watchers: int = 0
+    """How many spectators watch it now."""
 
     def __post_init__(self) -> None:
         if not self.key:
@@ -63,6 +67,8 @@ class TableListing:
             )
         if self.protocol_version < 1:
             raise ValueError(f"protocol version {self.protocol_version} is not positive")
+        if self.watchers < 0:
+            raise ValueError(f"{self.watchers} spectators are impossible for table {self.key!r}")
 
     @property
     def full(self) -> bool:
@@ -79,8 +85,13 @@ class TableListing:
         """Join is offered: the same version of the game and a free seat."""
         return self.same_version and not self.full
 
+    @property
+    def watchable(self) -> bool:
+        """Watch is offered: the same version of the game, and a game running there."""
+        return self.same_version and self.running
 
-COLUMNS = ("name", "variant", "seats", "host", "lock")
+
+COLUMNS = ("name", "variant", "seats", "host", "lock", "watching")
 
 
 @lru_cache(maxsize=1)
@@ -96,6 +107,7 @@ def _header(column: int) -> str:
         QCoreApplication.translate("Lobby", "Seats"),
         QCoreApplication.translate("Lobby", "Host"),
         QCoreApplication.translate("Lobby", "Password"),
+        QCoreApplication.translate("Lobby", "Watching"),
     )
     return texts[column]
 
@@ -126,6 +138,20 @@ def other_version_words(listing: TableListing) -> str:
             "version to play together: update this game to join.",
         )
     return words
+
+
+def watching_text(listing: TableListing) -> str:
+    """The Watching column: "▶ 2" while a game runs there (2 watch it), "" between games."""
+    return f"\u25b6 {listing.watchers}" if listing.running else ""
+
+
+def watching_tip(listing: TableListing) -> str:
+    """The Watching column's tooltip: whether a game runs there and how many watch it."""
+    if not listing.running:
+        return QCoreApplication.translate("Lobby", "No game is running at this table now")
+    return QCoreApplication.translate(
+        "Lobby", "A game is running here; spectators watching it: %1"
+    ).replace("%1", str(listing.watchers))
 
 
 def short_fingerprint(fingerprint: str) -> str:
@@ -195,6 +221,8 @@ class LobbyModel(QAbstractTableModel):
                 return variant_title(listing.variant)
             if column == "seats":
                 return f"{listing.seats_taken}/{listing.seats_total}"
+            if column == "watching":
+                return watching_text(listing)
             if column == "host":
                 return listing.host_name
             return None
@@ -219,7 +247,9 @@ class LobbyModel(QAbstractTableModel):
                 )
             if column == "seats" and listing.full:
                 return QCoreApplication.translate("Lobby", "This table is full")
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in ("seats", "lock"):
+            if column == "watching":
+                return watching_tip(listing)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in ("seats", "watching", "lock"):
             return int(Qt.AlignmentFlag.AlignCenter)
         return None
 
@@ -270,6 +300,8 @@ class LobbyWidget(QWidget):
     play_bots_requested = Signal()
     create_requested = Signal()
     join_requested = Signal(object)
+    watch_requested = Signal(object)
+    """The player asks to watch the game running at a table (the listing)."""
     settings_requested = Signal()
     resume_requested = Signal(str)
     local_resume_requested = Signal()
@@ -365,9 +397,9 @@ class LobbyWidget(QWidget):
         self.table_view.setAlternatingRowColors(True)
         header = self.table_view.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column in (1, 2, 3, 4):
+        for column in range(1, len(COLUMNS)):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        self.table_view.doubleClicked.connect(self._join_clicked)
+        self.table_view.doubleClicked.connect(self._row_activated)
         self.empty_label = QLabel(self)
         self.empty_label.setObjectName("empty")
         self.empty_label.setWordWrap(True)
@@ -381,11 +413,14 @@ class LobbyWidget(QWidget):
         self.create_button.clicked.connect(self.create_requested)
         self.join_button = QPushButton(self)
         self.join_button.clicked.connect(self._join_clicked)
+        self.watch_button = QPushButton(self)
+        self.watch_button.clicked.connect(self._watch_clicked)
         self.address_button = QPushButton(self)
         self.address_button.clicked.connect(self.address_join_requested)
         buttons.addWidget(self.address_button)
         buttons.addStretch(1)
         buttons.addWidget(self.create_button)
+        buttons.addWidget(self.watch_button)
         buttons.addWidget(self.join_button)
         layout.addLayout(buttons)
 
@@ -442,6 +477,19 @@ class LobbyWidget(QWidget):
         if listing is not None and listing.joinable:
             self.join_requested.emit(listing)
 
+    def _watch_clicked(self) -> None:
+        listing = self.selected_listing()
+        if listing is not None and listing.watchable:
+            self.watch_requested.emit(listing)
+
+    def _row_activated(self) -> None:
+        """A double click joins a table with a free seat, else watches its running game."""
+        listing = self.selected_listing()
+        if listing is not None and listing.joinable:
+            self.join_requested.emit(listing)
+        elif listing is not None and listing.watchable:
+            self.watch_requested.emit(listing)
+
     def _update_state(self) -> None:
         has_rows = self.model.rowCount() > 0
         self.stack.setCurrentWidget(self.table_view if has_rows else self.empty_label)
@@ -454,6 +502,17 @@ class LobbyWidget(QWidget):
         else:
             tip = self.tr("Join the selected table")
         self.join_button.setToolTip(tip)
+        self.watch_button.setEnabled(listing is not None and listing.watchable)
+        if listing is not None and not listing.same_version:
+            watch_tip = other_version_words(listing)
+        elif listing is not None and not listing.running:
+            watch_tip = QCoreApplication.translate("Lobby", "No game is running at this table now")
+        else:
+            watch_tip = self.tr(
+                "Watch the game at the selected table: you see what every player sees, and "
+                "the players see that you watch"
+            )
+        self.watch_button.setToolTip(watch_tip)
 
     def _fill_levels(self) -> None:
         """List the bot levels in the current language, keeping the one chosen."""
@@ -532,6 +591,7 @@ class LobbyWidget(QWidget):
         )
         self.create_button.setText(self.tr("Create table…"))
         self.join_button.setText(self.tr("Join"))
+        self.watch_button.setText(self.tr("Watch"))
         self.address_button.setText(self.tr("Join by address…"))
         self.address_button.setToolTip(
             self.tr("For a table the list does not show: type its address or paste an invitation")

@@ -1,6 +1,8 @@
-"""The side panel: the game log in words and the table chat."""
+"""The side panel: the game log in words, the table chat and who watches the table."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QResizeEvent
@@ -19,6 +21,7 @@ from durak_qt.palette import themed
 PANEL_STYLE = """
 SidePanel { background: $side_back; }
 QLabel { color: $accent; font-weight: bold; font-size: ${caption}px; }
+QLabel#watchers { color: $dialog_text; font-weight: normal; }
 QListWidget { background: $side_list_back; color: $dialog_text; border: none;
               font-size: ${text}px; }
 QLineEdit { background: $chat_field_back; border-radius: 6px; padding: 5px; font-size: ${text}px; }
@@ -89,6 +92,13 @@ class SidePanel(QWidget):
         self._copied.setSingleShot(True)
         self._copied.setInterval(COPIED_SHOWN_MS)
         self._copied.timeout.connect(self.retranslate)
+        self.watchers: tuple[str, ...] = ()
+        self.watchers_label = QLabel(self)
+        self.watchers_label.setObjectName("watchers")
+        self.watchers_label.setWordWrap(True)
+        self.watchers_label.hide()
+        self.spectator = False
+        self.chat_closed = False
         self.log_caption = QLabel(self)
         self.log = QListWidget(self)
         self.log.setWordWrap(True)
@@ -114,6 +124,7 @@ class SidePanel(QWidget):
         invitation.addWidget(self.invitation_button)
         invitation.addStretch(1)
         layout.addLayout(invitation)
+        layout.addWidget(self.watchers_label)
         layout.addWidget(self.log_caption)
         layout.addWidget(self.log, 3)
         layout.addWidget(self.chat_caption)
@@ -127,6 +138,25 @@ class SidePanel(QWidget):
         self.invitation = text
         self.invitation_button.setVisible(bool(text))
         self._invitation_tip()
+
+    def set_watchers(self, names: Sequence[str]) -> None:
+        """The names of the spectators watching the table (none: the line hides)."""
+        self.watchers = tuple(names)
+        self.watchers_label.setVisible(bool(self.watchers))
+        self.retranslate()
+
+    def set_spectator(self, on: bool) -> None:
+        """This panel is a spectator's: Leave stops watching (nothing is asked or lost)."""
+        self.spectator = on
+        self.retranslate()
+
+    def set_chat_closed(self, closed: bool) -> None:
+        """The table takes no chat from here (its host turned spectators' chat off): the chat
+        box says so and sends nothing."""
+        self.chat_closed = closed
+        self.chat_edit.setEnabled(not closed)
+        self.send_button.setEnabled(not closed)
+        self.retranslate()
 
     def _copy_invitation(self) -> None:
         clipboard = QGuiApplication.clipboard()
@@ -175,11 +205,19 @@ class SidePanel(QWidget):
         """Set every text again in the current language."""
         self.log_caption.setText(self.tr("Game log"))
         self.chat_caption.setText(self.tr("Chat"))
-        self.chat_edit.setPlaceholderText(self.tr("Message the table…"))
+        if self.chat_closed:
+            self.chat_edit.setPlaceholderText(self.tr("The host turned spectators' chat off"))
+        else:
+            self.chat_edit.setPlaceholderText(self.tr("Message the table…"))
         self.send_button.setText(self.tr("Send"))
         self.settings_button.setText(self.tr("Settings…"))
-        self.leave_button.setText(self.tr("Leave table"))
-        self.leave_button.setToolTip(self.tr("Leave this game and go back to the lobby"))
+        if self.spectator:
+            self.leave_button.setText(self.tr("Stop watching"))
+            self.leave_button.setToolTip(self.tr("Back to the lobby; the table plays on (Esc)"))
+        else:
+            self.leave_button.setText(self.tr("Leave table"))
+            self.leave_button.setToolTip(self.tr("Leave this game and go back to the lobby"))
+        self.watchers_label.setText(self.tr("Watching: %1").replace("%1", ", ".join(self.watchers)))
         if not self._copied.isActive():
             self.invitation_button.setText(self.tr("Copy invitation"))
         self._invitation_tip()

@@ -407,4 +407,15 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>WatchingPage</name>
+    <message numerus="yes">
+        <location filename="../../durak_qt/watching/page.py" line="170"/>
+        <source>You joined during the game: %n move(s) so far.</source>
+        <translation>
+            <numerusform>You joined during the game: %n move so far.</numerusform>
+            <numerusform>You joined during the game: %n moves so far.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

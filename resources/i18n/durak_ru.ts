@@ -1963,6 +1963,22 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <source>This table is full</source>
         <translation>Свободных мест нет</translation>
     </message>
+    <message>
+        <location filename="../../durak_qt/lobby/lobby.py" line="110"/>
+        <source>Watching</source>
+        <translation>Зрители</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby/lobby.py" line="151"/>
+        <location filename="../../durak_qt/lobby/lobby.py" line="509"/>
+        <source>No game is running at this table now</source>
+        <translation>Сейчас за этим столом не играют</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby/lobby.py" line="152"/>
+        <source>A game is running here; spectators watching it: %1</source>
+        <translation>Здесь идёт игра; зрителей: %1</translation>
+    </message>
 </context>
 <context>
     <name>LobbyWidget</name>
@@ -2103,6 +2119,16 @@ If a friend has opened a table and it does not show up here: a firewall may bloc
         <location filename="../../durak_qt/lobby/lobby.py" line="537"/>
         <source>For a table the list does not show: type its address or paste an invitation</source>
         <translation>Для стола, которого нет в списке: введите его адрес или вставьте приглашение</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby/lobby.py" line="512"/>
+        <source>Watch the game at the selected table: you see what every player sees, and the players see that you watch</source>
+        <translation>Смотреть игру за выбранным столом: вы видите то же, что видят все игроки, а игроки видят, что вы смотрите</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby/lobby.py" line="594"/>
+        <source>Watch</source>
+        <translation>Смотреть</translation>
     </message>
 </context>
 <context>
@@ -3626,6 +3652,26 @@ Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) 
         <source>Copy the invitation to this table for players whose lobby does not show it (they choose “Join by address…”)</source>
         <translation>Скопировать приглашение за этот стол для игроков, у которых его нет в лобби (они выбирают «Войти по адресу…»)</translation>
     </message>
+    <message>
+        <location filename="../../durak_qt/table/side_panel.py" line="209"/>
+        <source>The host turned spectators&apos; chat off</source>
+        <translation>Хозяин стола отключил чат зрителей</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table/side_panel.py" line="215"/>
+        <source>Stop watching</source>
+        <translation>Уйти</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table/side_panel.py" line="216"/>
+        <source>Back to the lobby; the table plays on (Esc)</source>
+        <translation>Назад в лобби; за столом играют дальше (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/table/side_panel.py" line="220"/>
+        <source>Watching: %1</source>
+        <translation>Смотрят: %1</translation>
+    </message>
 </context>
 <context>
     <name>StalledWords</name>
@@ -4778,6 +4824,189 @@ Some variants: F face down, A accept, C check, X exchange, L lead the talon.</so
         <location filename="../../durak_qt/games/family3/window.py" line="284"/>
         <source>You</source>
         <translation>Вы</translation>
+    </message>
+</context>
+<context>
+    <name>WatchOverPanel</name>
+    <message>
+        <location filename="../../durak_qt/watching/over_panel.py" line="59"/>
+        <source>%1 is the fool</source>
+        <translation>%1 — дурак</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/watching/over_panel.py" line="61"/>
+        <source>The game did not finish</source>
+        <translation>Игра не закончилась</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/watching/over_panel.py" line="63"/>
+        <source>The game is over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/watching/over_panel.py" line="65"/>
+        <source>The match is over. Thanks for watching!</source>
+        <translation>Матч окончен. Спасибо, что смотрели!</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/watching/over_panel.py" line="67"/>
+        <source>You are watching: the next game follows here.</source>
+        <translation>Вы зритель: следующая игра будет здесь же.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/watching/over_panel.py" line="70"/>
+        <source>Log hash: %1</source>
+        <translation>Хеш журнала: %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/watching/over_panel.py" line="74"/>
+        <source>Back to the lobby</source>
+        <translation>В лобби</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/watching/over_panel.py" line="75"/>
+        <source>Keep watching</source>
+        <translation>Смотреть дальше</translation>
+    </message>
+</context>
+<context>
+    <name>Watching</name>
+    <message>
+        <location filename="../../durak_qt/watching/seen.py" line="33"/>
+        <source>you stopped watching</source>
+        <translation>вы перестали смотреть</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/watching/seen.py" line="34"/>
+        <source>the match is over</source>
+        <translation>матч окончен</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/watching/seen.py" line="35"/>
+        <source>no table of that name answered on this network</source>
+        <translation>в этой сети не ответил ни один стол с таким названием</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/watching/seen.py" line="36"/>
+        <source>two tables have that name; pick one in the lobby or paste its invitation</source>
+        <translation>это название у двух столов; выберите один в лобби или вставьте его приглашение</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/watching/seen.py" line="39"/>
+        <source>the table stopped answering</source>
+        <translation>стол перестал отвечать</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/watching/seen.py" line="40"/>
+        <source>the password is wrong</source>
+        <translation>неверный пароль</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/watching/seen.py" line="41"/>
+        <source>the table does not allow spectators</source>
+        <translation>за этим столом зрители не разрешены</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/watching/seen.py" line="42"/>
+        <source>the table already has as many spectators as its host allows</source>
+        <translation>у стола уже столько зрителей, сколько разрешил хозяин</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/watching/seen.py" line="45"/>
+        <source>this table runs a different version of the game</source>
+        <translation>за этим столом другая версия игры</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/watching/seen.py" line="46"/>
+        <source>someone at that table already has your name</source>
+        <translation>за этим столом уже есть кто-то с вашим именем</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/watching/seen.py" line="47"/>
+        <source>the host refused</source>
+        <translation>хозяин стола отказал</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/watching/seen.py" line="48"/>
+        <source>the table stopped sending to this spectator (it broke the protocol)</source>
+        <translation>стол перестал присылать игру этому зрителю (нарушен протокол)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/watching/seen.py" line="51"/>
+        <source>the players sent this spectator different games; the watch cannot go on</source>
+        <translation>игроки прислали этому зрителю разные игры; смотреть дальше нельзя</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/watching/seen.py" line="72"/>
+        <source>Watching “%1” ended: %2</source>
+        <translation>Просмотр стола «%1» окончен: %2</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/watching/seen.py" line="74"/>
+        <source>You cannot watch “%1”: %2</source>
+        <translation>Нельзя смотреть стол «%1»: %2</translation>
+    </message>
+</context>
+<context>
+    <name>WatchingPage</name>
+    <message>
+        <location filename="../../durak_qt/watching/page.py" line="167"/>
+        <source>Game %1 of the match</source>
+        <translation>Игра %1 матча</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../durak_qt/watching/page.py" line="170"/>
+        <source>You joined during the game: %n move(s) so far.</source>
+        <translation>
+            <numerusform>Вы пришли во время игры: пока сделан %n ход.</numerusform>
+            <numerusform>Вы пришли во время игры: пока сделано %n хода.</numerusform>
+            <numerusform>Вы пришли во время игры: пока сделано %n ходов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/watching/page.py" line="193"/>
+        <source>The game is over: %1</source>
+        <translation>Игра окончена: %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/watching/page.py" line="200"/>
+        <source>%1 (watching)</source>
+        <translation>%1 (зритель)</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/watching/page.py" line="271"/>
+        <source>Seat %1</source>
+        <translation>Место %1</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/watching/page.py" line="289"/>
+        <source>Watching</source>
+        <translation>Вы зритель</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/watching/page.py" line="291"/>
+        <source>The match is over.</source>
+        <translation>Матч окончен.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/watching/page.py" line="293"/>
+        <source>You see what every player sees, never a hidden card.</source>
+        <translation>Вы видите то же, что все игроки, и ни одной скрытой карты.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/watching/page.py" line="296"/>
+        <source>“%1”: %2 · %3</source>
+        <translation>«%1»: %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/watching/page.py" line="304"/>
+        <source>You are a spectator: you cannot move; leave at any time (Esc).</source>
+        <translation>Вы зритель: ходить нельзя; уйти можно в любой момент (Esc).</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/watching/page.py" line="306"/>
+        <source>Waiting for the table…</source>
+        <translation>Ждём стол…</translation>
     </message>
 </context>
 </TS>
