@@ -192,6 +192,9 @@ class Announcer:
         self.zeroconf: Any = None
         self.publisher: TablePublisher | None = None
         self.announced: tuple[int, int, str, bool, int] | None = None
+        self.latest: LobbyState | None = None
+        """The newest lobby state `follow` was given (one that came while `publish` was still
+        registering is announced as soon as the registration is done)."""
 
     async def publish(
         self,
@@ -221,9 +224,13 @@ class Announcer:
         await self.publisher.register()
         self.announced = _announced(state)
         logger.info("announced table %r as %s", name, announcement.service_name)
+        if self.latest is not None:
+            await self.follow(self.latest)
 
     async def follow(self, state: LobbyState) -> None:
-        """Update the announcement when the seats taken or the variant changed."""
+        """Update the announcement when the seats taken, the variant, whether a game runs or the
+        watchers changed (kept for later while `publish` still registers the table)."""
+        self.latest = state
         if self.publisher is None or self.announced is None:
             return
         now = _announced(state)
