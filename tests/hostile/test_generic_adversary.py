@@ -483,7 +483,7 @@ def test_a_start_signed_by_another_key_or_for_another_member_is_refused_naming_t
 def test_every_wait_of_a_member_on_its_host_has_a_deadline() -> None:
     """Withheld lobby messages (no state, no start, the host away) end each of a member's waits
     at a deadline that the table of waits names (net/peer_lobby.py, `LOBBY_WAITS`)."""
-    assert set(LOBBY_WAITS) == {"join", "host-away", "start"}
+    assert set(LOBBY_WAITS) == {"join", "host-away", "start", "game-runs"}
     for wait, words in LOBBY_WAITS.items():
         assert "timeout" in words or "window" in words, (wait, words)
 
