@@ -114,9 +114,8 @@ def link_from(seat: int) -> Any:
     return SimpleNamespace(peer_key=key_of(seat), closed=False, peer_address=None)
 
 
-def member_after_game_1(tmp_path: Path, seat: int) -> Peer:
-    """The member at `seat` with game 1 over and clean (through `_game_over`, as a peer ends a
-    game), its link to the host up, and the host's state saying a game runs."""
+def member(tmp_path: Path, seat: int) -> Peer:
+    """The member at `seat` of game 1's table, its link to the host up, no game played yet."""
     table = game_1()
     settings = PeerSettings(
         name=table.config.seats[seat].name,
@@ -131,6 +130,14 @@ def member_after_game_1(tmp_path: Path, seat: int) -> Peer:
     peer.host_key = key_of(HOST)
     peer.lobby_client = LobbyClient(peer.key, key_of(HOST))
     peer.mesh.links[key_of(HOST)] = link_from(HOST)
+    return peer
+
+
+def member_after_game_1(tmp_path: Path, seat: int) -> Peer:
+    """The member at `seat` with game 1 over and clean (through `_game_over`, as a peer ends a
+    game)."""
+    table = game_1()
+    peer = member(tmp_path, seat)
     core = table.cores[seat]
     assert core is not None
     seat_of = {s.key: n for n, s in enumerate(table.config.seats)}
@@ -426,4 +433,17 @@ def test_a_withheld_next_start_ends_the_member_naming_the_host(
     waited = tick_until_stopped(peer, simulated_clock, JOIN_TIMEOUT + RESUME_WINDOW + 5)
     assert isinstance(peer.failure_error, HostStalled), (waited, peer.failure)
     assert peer.failure_error.host == host_words()
+    assert waited <= JOIN_TIMEOUT + RESUME_WINDOW + 2, waited
+
+
+def test_a_first_start_withheld_while_the_host_says_it_runs_ends_the_member(
+    tmp_path: Path, simulated_clock: SimulatedClock
+) -> None:
+    """The host's state says game 1 runs with this member seated, but its start never comes:
+    the member stops within its deadline, naming the host."""
+    peer = member(tmp_path, EAST)
+    deliver(peer, (HOST, lobby_state(0, playing=True)))
+    waited = tick_until_stopped(peer, simulated_clock, JOIN_TIMEOUT + RESUME_WINDOW + 5)
+    assert isinstance(peer.failure_error, HostStalled), (waited, peer.failure)
+    assert "kept saying game 1 runs" in str(peer.failure_error)
     assert waited <= JOIN_TIMEOUT + RESUME_WINDOW + 2, waited
