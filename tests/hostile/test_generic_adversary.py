@@ -73,6 +73,7 @@ from tests.hostile.adversary import (
     attack,
     kinds_sent,
     play_attack,
+    problems,
 )
 from tests.hostile.harness import Frame, Hostile, honest_seats, run_until_honest_end
 from tests.hostile.helpers import fresh_core, state_of
@@ -141,6 +142,20 @@ def test_a_hello_in_two_versions_names_its_signer_at_every_seat() -> None:
     for seat in honest_seats(table, HOSTILE):
         over = table.results().get(seat)
         assert over is not None and (over.reason, over.cheater) == ("cheat", HOSTILE), (seat, over)
+
+
+def test_votes_withheld_by_the_seat_to_move_record_it_as_stalled_at_every_seat() -> None:
+    """The seat the game waits for withholds its votes while it heartbeats: every honest seat's
+    own clock sees its vote overdue past the window, so each ends abandoned recording it (and
+    only it) as stalled (issue 25, "Blame only what was seen"; `phases.PHASES`, VOTING)."""
+    table = make_table(3, variant=VARIANT, seed=SEED, bots="random")
+    attack(table, Hostile(table, HOSTILE), "vote", "withhold")
+    table.start()
+    run_until_honest_end(table, HOSTILE, limit=ENDS_WITHIN)
+    assert problems(table, HOSTILE) == []
+    for seat in honest_seats(table, HOSTILE):
+        over = table.results()[seat]
+        assert (over.reason, over.stalled) == ("abandoned", (HOSTILE,)), (seat, over)
 
 
 # ----------------------------------------------------------------- malformed on receipt
