@@ -331,10 +331,10 @@ class LobbySide(PeerBase):
         """A member's waits on the host outside a game, checked every tick, each ending in
         words when its deadline (LOBBY_WAITS) passes: no lobby yet since the join began (the
         join timeout), the host unreachable (the join timeout; the resume window while a game
-        of ours is still closing), and no start while the host's own state says every seat is
-        taken and ready (the join timeout), and no game here while the host's state says one with this
-        member seated runs (the resume window, the host's own end of the game this member
-        finished may come that much later, and the join timeout)."""
+        of ours is still closing), no start while the host's own state says every seat is taken
+        and ready (the join timeout), and no game here while the host's state says one runs
+        with this member seated (the resume window, as the host's own end of the game this
+        member finished may come that much later, and the join timeout)."""
         if self.hosting or self.host_key is None or self.lobby_client is None:
             return
         if self.stopping or self.failure is not None or self._playing() or self._played_all():
