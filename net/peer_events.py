@@ -148,14 +148,22 @@ class HostEquivocated(HostFault):
 
 class HostStalled(HostFault):
     """The host did not start the next game although its own lobby state said every seat was
-    taken and every seated player ready, for longer than the deadline: the member stops."""
+    taken and every seated player ready, or (`running`) its state kept saying a game with this
+    member seated runs while no game ran here, for longer than the deadline: the member stops."""
 
-    def __init__(self, host: str, game: int, waited: float) -> None:
-        reason = f"no start {waited:.0f} s after every seat was ready"
-        words = (
-            f"the host {host} did not start game {game + 1} although every player was ready "
-            f"(waited {waited:.0f} s); the table is closed"
-        )
+    def __init__(self, host: str, game: int, waited: float, running: bool = False) -> None:
+        if running:
+            reason = f"game {game + 1} said to run {waited:.0f} s with no game here"
+            words = (
+                f"the host {host} kept saying game {game + 1} runs, but neither started it here "
+                f"nor ended it (waited {waited:.0f} s); the table is closed"
+            )
+        else:
+            reason = f"no start {waited:.0f} s after every seat was ready"
+            words = (
+                f"the host {host} did not start game {game + 1} although every player was "
+                f"ready (waited {waited:.0f} s); the table is closed"
+            )
         super().__init__(host, game, [reason], {}, words)
 
 

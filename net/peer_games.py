@@ -22,7 +22,7 @@ from net.peer_base import PeerBase
 from net.peer_events import HostEquivocated, HostFault, SeatBack, SeatSilent
 from net.peer_settings import PeerSettings
 from net.peer_starts import TwoStarts, shown_message, start_wire
-from net.table.config import TableConfig, implied_differences
+from net.table.config import SeatInfo, TableConfig, implied_differences
 from net.table.core import GameOver, LinkViolation, MoveApplied, Out, StateChanged, TableCore
 from net.table.reliable import Outgoing, ProtocolViolation
 from net.transport import Connection
@@ -136,6 +136,7 @@ class GameRoutes(PeerBase):
             return False
         fault = HostFault(self.host_words(), config.game_no, differences, start_wire(start))
         logger.error("refusing game %d: %s", config.game_no, fault)
+        self._show_start(start, also=implied.seats)  # the others, given another, name the host
         self._fail_with(fault)
         return True
 
@@ -147,17 +148,22 @@ class GameRoutes(PeerBase):
             self.host_words(), two.game, shown_by, two.differences(), two.evidence()
         )
         logger.error("%s", fault)
+        for start in (two.mine, two.theirs):  # every member compares both with its own
+            self._show_start(start)
         self._fail_with(fault)
 
-    def _show_start(self, start: GameStart) -> None:
-        """Show the host's signed start of this game to every other member of it (the host
-        knows what it signed): a host that signed another for one of them is named there."""
+    def _show_start(self, start: GameStart, also: tuple[SeatInfo, ...] = ()) -> None:
+        """Show the host's signed start of a game to every other member of it (and of `also`,
+        the seats this member expected; the host knows what it signed): a host that signed
+        another for one of them is named there. A member shows the start it starts, and the one
+        it refuses, so that the others never play on without it unaware of why."""
         if self.hosting or start.signature is None:
             return
         shown = shown_message(start)
-        for seat in start.config.seats:
-            if seat.key not in (self.key, self.host_key):
-                self._send(seat.key, shown)
+        keys = dict.fromkeys(seat.key for seat in (*start.config.seats, *also))
+        for key in keys:
+            if key not in (self.key, self.host_key):
+                self._send(key, shown)
 
     def _mesh(self, run: GameRun) -> None:
         """Dial every lower seat (and the host, for the lobby)."""

@@ -49,6 +49,8 @@ LOBBY_WAITS = {
     "a finished game still closes (JoinError vanished)",
     "start": "no start while the host's state says every seat is taken and ready: the join "
     "timeout (HostStalled)",
+    "game-runs": "no game here while the host's state says a game with this member seated runs: "
+    "the resume window and the join timeout (HostStalled)",
 }
 """A member's waits on the host outside a game (`LobbySide._check_lobby_waits`), each with its
 deadline and the words it ends in."""
@@ -333,8 +335,10 @@ class LobbySide(PeerBase):
         """A member's waits on the host outside a game, checked every tick, each ending in
         words when its deadline (LOBBY_WAITS) passes: no lobby yet since the join began (the
         join timeout), the host unreachable (the join timeout; the resume window while a game
-        of ours is still closing), and no start while the host's own state says every seat is
-        taken and ready (the join timeout)."""
+        of ours is still closing), no start while the host's own state says every seat is taken
+        and ready (the join timeout), and no game here while the host's state says one runs
+        with this member seated (the resume window, as the host's own end of the game this
+        member finished may come that much later, and the join timeout)."""
         if self.hosting or self.host_key is None or self.lobby_client is None:
             return
         if self.stopping or self.failure is not None or self._playing() or self._played_all():
@@ -360,6 +364,10 @@ class LobbySide(PeerBase):
         stalled = self._waited("start", up and _everyone_ready(state, total), now)
         if stalled > settings.join_timeout:
             self._fail_with(HostStalled(self.host_words(), state.game, stalled))
+            return
+        unplayed = self._waited("game-runs", up and _runs_with_seat_of(state, self.key), now)
+        if unplayed > settings.resume_window + settings.join_timeout:
+            self._fail_with(HostStalled(self.host_words(), state.game, unplayed, running=True))
 
     def _waited(self, wait: str, waiting: bool, now: float) -> float:
         """Seconds the member has been in this wait (0 when it is not waiting: the wait ends)."""
@@ -407,6 +415,14 @@ def _everyone_ready(state: LobbyState, total: int) -> bool:
         and state.game < total
         and len(seated) == state.seats
         and all(m.get("ready") for m in seated)
+    )
+
+
+def _runs_with_seat_of(state: LobbyState, key: bytes) -> bool:
+    """The host's state says a game runs in which `key` is seated: a member that plays no game
+    (its own over, or none started here) waits on the host to end it or to start it here."""
+    return state.playing and any(
+        m.get("key") == key and m.get("seat") is not None for m in state.members
     )
 
 

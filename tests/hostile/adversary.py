@@ -3,7 +3,8 @@ bench/adversary.py: for a message kind taken from its schema's own list, one hos
 its messages of that kind to one seat, withholds them from every seat forever, duplicates them,
 sends one seat another signed version, or signs them for another game, for another table or with
 another seat's key. `play_attack` plays one such game and `problems` says what went wrong: an
-honest seat named, stalled or blamed, one that never ended, or honest seats that ended apart."""
+honest seat named, stalled or blamed, one that never ended, honest seats that ended apart, or
+(a final or audit message withheld) an honest seat that did not record the withholder."""
 
 from __future__ import annotations
 
@@ -25,6 +26,10 @@ GAME_KINDS = PAYLOAD_KINDS + DEAL_KINDS  # every kind a seat may send, as `harne
 TO_ONE = ("drop to one", "two versions")  # need two honest seats
 TO_ALL = ("withhold", "duplicate", "other game", "other table", "another seat's key")
 ATTACKS = TO_ONE + TO_ALL
+NOT_CONFIRMING = ("final", "deal:audit-digest", "deal:audit-reveal")
+"""The kinds whose withholding holds no honest seat (issue 25, "Blame only what was seen"): the
+result follows from the voted log, so after FINAL_CONFIRM_DEADLINE every honest seat finishes
+with it and records the withholder as not confirming (`GameOver.unconfirmed`)."""
 
 
 def other_version(value: Any) -> tuple[bool, Any]:
@@ -125,11 +130,15 @@ def kinds_sent(table: SimulatedTable, seat: int, limit: float = ENDS_WITHIN) -> 
     return frozenset(sent - {""})
 
 
-def problems(table: SimulatedTable, seat: int, equivocated: bool = False) -> list[str]:
+def problems(
+    table: SimulatedTable, seat: int, equivocated: bool = False, unconfirmed: bool = False
+) -> list[str]:
     """What broke the issue's promise at an attacked table ([] when nothing): an honest seat
     named, stalled or unconfirmed, one still waiting, honest seats ending apart without naming
     the hostile seat, a link refused that was not the hostile seat's; when the hostile seat
-    `equivocated` (signed two versions of one message), an honest seat that did not name it."""
+    `equivocated` (signed two versions of one message), an honest seat that did not name it;
+    when it withheld its confirmation (`unconfirmed`: a kind of NOT_CONFIRMING), an honest seat
+    that did not finish recording it as not confirming."""
     found: list[str] = []
     results = table.results()
     honest = honest_seats(table, seat)
@@ -145,6 +154,11 @@ def problems(table: SimulatedTable, seat: int, equivocated: bool = False) -> lis
             found.append(
                 f"honest seat {other} ended {over.reason!r} without naming the signer of two "
                 f"versions: {over.evidence[:200]}"
+            )
+        elif unconfirmed and (over.reason, over.unconfirmed) != ("finished", (seat,)):
+            found.append(
+                f"honest seat {other} ended {over.reason!r} (unconfirmed {over.unconfirmed}) "
+                f"without recording the withholder as not confirming: {over.evidence[:200]}"
             )
     if len(results.keys() & set(honest)) == len(honest):
         ends = {(results[s].reason, results[s].cheater, results[s].log_hash) for s in honest}
@@ -175,6 +189,7 @@ def play_attack(
     run_until_honest_end(table, seat, limit=limit)
     results = table.results()
     equivocated = bool(versions)
+    unconfirmed = how == "withhold" and name in NOT_CONFIRMING
     return {
         "players": players,
         "variant": variant,
@@ -191,5 +206,5 @@ def play_attack(
             key=str,
         ),
         "simulated_s": round(table.now, 1),
-        "problems": problems(table, seat, equivocated),
+        "problems": problems(table, seat, equivocated, unconfirmed),
     }

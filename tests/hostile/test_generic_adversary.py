@@ -75,6 +75,7 @@ from tests.hostile.adversary import (
     attack,
     kinds_sent,
     play_attack,
+    problems,
 )
 from tests.hostile.harness import Frame, Hostile, honest_seats, run_until_honest_end
 from tests.hostile.helpers import fresh_core, state_of
@@ -144,6 +145,20 @@ def test_a_hello_in_two_versions_names_its_signer_at_every_seat() -> None:
     for seat in honest_seats(table, HOSTILE):
         over = table.results().get(seat)
         assert over is not None and (over.reason, over.cheater) == ("cheat", HOSTILE), (seat, over)
+
+
+def test_votes_withheld_by_the_seat_to_move_record_it_as_stalled_at_every_seat() -> None:
+    """The seat the game waits for withholds its votes while it heartbeats: every honest seat's
+    own clock sees its vote overdue past the window, so each ends abandoned recording it (and
+    only it) as stalled (issue 25, "Blame only what was seen"; `phases.PHASES`, VOTING)."""
+    table = make_table(3, variant=VARIANT, seed=SEED, bots="random")
+    attack(table, Hostile(table, HOSTILE), "vote", "withhold")
+    table.start()
+    run_until_honest_end(table, HOSTILE, limit=ENDS_WITHIN)
+    assert problems(table, HOSTILE) == []
+    for seat in honest_seats(table, HOSTILE):
+        over = table.results()[seat]
+        assert (over.reason, over.stalled) == ("abandoned", (HOSTILE,)), (seat, over)
 
 
 # ----------------------------------------------------------------- malformed on receipt
@@ -496,7 +511,7 @@ def test_a_start_signed_by_another_key_or_for_another_member_is_refused_naming_t
 def test_every_wait_of_a_member_on_its_host_has_a_deadline() -> None:
     """Withheld lobby messages (no state, no start, the host away) end each of a member's waits
     at a deadline that the table of waits names (net/peer_lobby.py, `LOBBY_WAITS`)."""
-    assert set(LOBBY_WAITS) == {"join", "host-away", "start"}
+    assert set(LOBBY_WAITS) == {"join", "host-away", "start", "game-runs"}
     for wait, words in LOBBY_WAITS.items():
         assert "timeout" in words or "window" in words, (wait, words)
 
