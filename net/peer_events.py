@@ -152,6 +152,7 @@ class HostStalled(HostFault):
     member seated runs while no game ran here, for longer than the deadline: the member stops."""
 
     def __init__(self, host: str, game: int, waited: float, running: bool = False) -> None:
+        self.running = running
         if running:
             reason = f"game {game + 1} said to run {waited:.0f} s with no game here"
             words = (

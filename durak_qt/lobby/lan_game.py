@@ -163,6 +163,12 @@ def _host_fault_words(fault: HostFault) -> object:
             "LanGame",
             "The host of “%1” sent a message that breaks the protocol, so the table is closed.",
         )
+    if isinstance(fault, HostStalled) and fault.running:
+        return QT_TRANSLATE_NOOP(
+            "LanGame",
+            "The host of “%1” kept saying a game runs with you seated, but it never started here, "
+            "so the table is closed.",
+        )
     if isinstance(fault, HostStalled):
         return QT_TRANSLATE_NOOP(
             "LanGame",

@@ -1800,6 +1800,11 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
     </message>
     <message>
         <location filename="../../durak_qt/lobby/lan_game.py" line="166"/>
+        <source>The host of “%1” kept saying a game runs with you seated, but it never started here, so the table is closed.</source>
+        <translation>Хозяин стола «%1» всё время сообщал, что идёт партия, где у вас есть место, но здесь она так и не началась, поэтому стол закрыт.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="166"/>
         <source>The host of “%1” did not start the next game although every player was ready, so the table is closed.</source>
         <translation>Хозяин стола «%1» не начал следующую партию, хотя все игроки были готовы, поэтому стол закрыт.</translation>
     </message>

@@ -63,6 +63,7 @@ def test_every_deadline_is_at_most_30_seconds() -> None:
         (HostMalformed("Anna", "start", "first seat -1", {}), "closed", "breaks the protocol"),
         (HostEquivocated("Anna", 1, "Boris", ["leader"], []), "closed", "two different starts"),
         (HostStalled("Anna", 1, 30.0), "closed", "every player was ready"),
+        (HostStalled("Anna", 1, 90.0, running=True), "closed", "it never started here"),
     ],
 )
 def test_net_failures_are_told_by_their_kind_in_words(
