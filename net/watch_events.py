@@ -72,14 +72,16 @@ class WatchRequest:
 
 @dataclass(frozen=True)
 class WatchStarted:
-    """The host let this spectator in: the table's name, its host's name, the variant (a
-    `/work/shared/variants.md` id) and options, and the players' names by seat."""
+    """The host let this spectator in: the table's name, its host's name, the variant (an id of
+    the game registry, `engine.games`) and options, the players' names by seat, and whether the
+    host lets spectators chat (off: the chat box says so from the start)."""
 
     table: str
     host: str
     variant: str
     options: tuple[tuple[str, Any], ...]
     players: tuple[str, ...]
+    chat: bool = True
 
 
 @dataclass(frozen=True)

@@ -272,6 +272,7 @@ class Watcher:
                     state.variant,
                     tuple(sorted(state.options.items())),
                     tuple(str(m["name"]) for m in seated),
+                    chat=state.spectators.chat,
                 )
             )
         if before is None or before.watcher_names != state.watcher_names:

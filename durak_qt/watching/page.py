@@ -152,7 +152,7 @@ class WatchingPage(QWidget):
     def _started(self, event: WatchStarted) -> None:
         self.table_name, self.host = event.table, event.host
         self.variant, self.players = event.variant, tuple(event.players)
-        self.side.set_chat_closed(False)
+        self.side.set_chat_closed(not event.chat)
         self.retranslate()
 
     def _game_started(self, event: GameStarted) -> None:

@@ -197,3 +197,20 @@ def test_the_host_s_command_line_sets_the_spectator_policy() -> None:
         True, DEFAULT_SPECTATOR_CAP, False
     )
     assert not spectator_policy(0, True).allowed
+
+
+@pytest.mark.parametrize("chat", [True, False])
+def test_the_watch_starts_saying_whether_the_host_lets_spectators_chat(chat: bool) -> None:
+    """`WatchStarted.chat` is the host's setting, so the client's chat box says "off" at once."""
+    from net.watch_events import WatchRequest, WatchStarted
+    from net.watcher import Watcher
+
+    lobby = playing_lobby(spectators=SpectatorPolicy(chat=chat))
+    state = LobbyState.from_wire(lobby.state().as_wire())
+    seen: list[object] = []
+    watcher = Watcher(
+        WatchRequest("T", "Guest"), identity(9), seen.append, host_key=lobby.state().host
+    )
+    watcher._state(state)
+    started = [e for e in seen if isinstance(e, WatchStarted)]
+    assert len(started) == 1 and started[0].chat is chat

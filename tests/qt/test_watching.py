@@ -271,6 +271,19 @@ def test_chat_off_is_said_in_the_chat_box(
     window.stop_watching()
 
 
+def test_chat_off_is_said_from_the_start_when_the_host_says_so(
+    qtbot: Any, settings: Settings, durak_game: PlayedGame
+) -> None:
+    script = [started("Friday", "throw-in", NAMES, chat=False), *game_events(durak_game, NAMES)]
+    window = watching_window(qtbot, settings, WatchRecorder(script[:3], chat_open=False))
+    window.watch_lan_table(running_table())
+    page = window.watch_page
+    qtbot.waitUntil(lambda: page.table is not None, timeout=deadline_ms(5000))
+    assert not page.side.chat_edit.isEnabled()
+    assert page.side.chat_edit.placeholderText() == "The host turned spectators' chat off"
+    window.stop_watching()
+
+
 @pytest.mark.parametrize("kind", ["full", "closed"])
 def test_a_refusal_is_said_in_words_in_the_lobby(qtbot: Any, settings: Settings, kind: str) -> None:
     window = watching_window(qtbot, settings, WatchRecorder([watch_end(kind)]))

@@ -73,9 +73,9 @@ def game_events(
         yield GameEnded(game_no, words, last_hash, fool, "finished")
 
 
-def started(table: str, variant: str, names: Sequence[str]) -> WatchStarted:
-    """The host's welcome of a spectator."""
-    return WatchStarted(table, names[0], variant, (), tuple(names))
+def started(table: str, variant: str, names: Sequence[str], chat: bool = True) -> WatchStarted:
+    """The host's welcome of a spectator (`chat`: the host lets spectators chat)."""
+    return WatchStarted(table, names[0], variant, (), tuple(names), chat=chat)
 
 
 class ScriptedWatch:
