@@ -138,6 +138,16 @@ class RummyHeuristicBot(Bot):
                 return action
         return max(discards, key=lambda a: self._discard_score(a.cards[0], hand, game))
 
+    def candidates(self, game: RummyGame, seat: int, width: int) -> list[RummyAction]:
+        """The legal actions worth a search's comparison: all but single-card discards, and of
+        those the `width` this bot would discard first (the search's shortlist)."""
+        seen = SeatView(game, seat)
+        hand = list(seen.hand)
+        single = [a for a in seen.legal if a.kind == DISCARD and len(a.cards) == 1]
+        single.sort(key=lambda a: self._discard_score(a.cards[0], hand, game), reverse=True)
+        kept = set(single[:width])
+        return [a for a in seen.legal if a in kept or a.kind != DISCARD or len(a.cards) > 1]
+
     @staticmethod
     def _lay_score(action: RummyAction) -> tuple[float, str]:
         jokers = sum(c.is_joker for c in action.cards)
