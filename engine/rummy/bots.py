@@ -163,11 +163,12 @@ class RummyHeuristicBot(Bot):
 RUMMY_BOTS: dict[str, Callable[[int], Bot]] = {
     "random": RandomBot,
     "heuristic": RummyHeuristicBot,
-    # (bench/bots.py, 2 players against the heuristic: at 0.1 s a move the tree search won 3
-    # and 1 of 10 games of czech and joker rummy, anchored at 0.05 5 and 2; at 0.3 s, anchored,
-    # with heuristic opponents in the tree 8 of 19 and 4 of 11; paired at 0.3 s, anchored at
-    # 0.02, 14 of 20 and 7 of 20)
-    "search": kind_search_factory(RummyHeuristicBot, anchor=0.02, paired=True),
+    # (bench/bots.py, 2 players against the heuristic, 0.3 s a move, deals 0-9 from both
+    # seats: paired and anchored at 0.02 it won 7 of 20, with the confidence gate (1.5) and
+    # halving 7 of 20, with the shortlist of 3 discards too 10 of 20: docs/bots.md)
+    "search": kind_search_factory(
+        RummyHeuristicBot, anchor=0.02, paired=True, confidence=1.5, halving=True, width=3
+    ),
 }
 
 
