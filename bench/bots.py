@@ -3,15 +3,16 @@
 Usage: python bench/bots.py [--json] [--games N] [--playouts P] [--move-seconds S]
                             [--players K ...] [--workers W] [--variant ID] [--minutes M]
                             [--exploration C] [--policy NAME] [--guided G] [--anchor A]
-                            [--opponents auto|tree|policy] [--paired yes|no] [--start I]
+                            [--opponents auto|tree|policy] [--paired yes|no] [--confidence Z]
+                            [--halving yes|no] [--width N] [--margin M] [--start I]
                             [--log FILE]
        python bench/bots.py --json --summarise FILE [FILE ...]
 
 --variant names a Durak preset (the search bot of families 1 and 2) or a preset of any game
 kind of the registry (road, czech, joker-rummy, ...: `KindSearchBot` against the kind's
 heuristic bots; --guided is the share of its rollout moves the kind's heuristic plays;
---guided, --anchor, --opponents, --paired and --playouts default to the kind's own
-`make_bot("search")`).
+--guided, --anchor, --opponents, --paired, --confidence, --halving, --width, --margin and --playouts
+default to the kind's own `make_bot("search")`).
 Two players: game i deals deal i // 2 and seats the search bot in seat i % 2, so every deal is
 played from both seats. K players: deal i // K, search seat i % K, heuristic bots elsewhere.
 A draw counts half a win. With --minutes, each player count stops after that much wall time
@@ -67,6 +68,10 @@ class Task:
     anchor: float | None = None
     opponents: str = "auto"
     paired: bool = False
+    confidence: float | None = None
+    halving: bool = False
+    width: int | None = None
+    margin: float = 0.0
 
     @property
     def search_seat(self) -> int:
@@ -125,6 +130,10 @@ def play(task: Task) -> Outcome:
             anchor=task.anchor,
             opponents=task.opponents,
             paired=task.paired,
+            confidence=task.confidence,
+            halving=task.halving,
+            width=task.width,
+            margin=task.margin,
         )
     bots = [
         search if seat == task.search_seat else heuristic(seed + seat)
@@ -264,6 +273,32 @@ def main() -> int:
         help="game kinds: flat Monte Carlo with common random numbers (default: the kind's)",
     )
     parser.add_argument(
+        "--confidence",
+        type=float,
+        default=None,
+        help="game kinds, paired: leave the heuristic's move only when the search's beats it"
+        " by this many standard errors on the shared deals (default: the kind's; negative: off)",
+    )
+    parser.add_argument(
+        "--halving",
+        choices=("yes", "no"),
+        default=None,
+        help="game kinds, paired: halve the moves still played after 8, 16, 32... deals",
+    )
+    parser.add_argument(
+        "--width",
+        type=int,
+        default=None,
+        help="game kinds, paired: compare only the kind's bot's shortlist of this width"
+        " (where its bot offers one; default: the kind's; 0: every legal move)",
+    )
+    parser.add_argument(
+        "--margin",
+        type=float,
+        default=None,
+        help="game kinds: share of the rollout reward given by the points margin (default: the kind's)",
+    )
+    parser.add_argument(
         "--minutes", type=float, default=None, help="wall minutes per player count (then stop)"
     )
     parser.add_argument("--log", type=Path, help="append each finished game to this file")
@@ -290,6 +325,16 @@ def main() -> int:
         anchor = None
     opponents = args.opponents or defaults.opponents
     paired = getattr(defaults, "paired", False) if args.paired is None else args.paired == "yes"
+    confidence = getattr(defaults, "confidence", None)
+    if args.confidence is not None:
+        confidence = args.confidence if args.confidence >= 0 else None
+    width = getattr(defaults, "width", None)
+    if args.width is not None:
+        width = args.width or None
+    margin = getattr(defaults, "margin", 0.0) if args.margin is None else args.margin
+    halving = getattr(defaults, "halving", False)
+    if args.halving is not None:
+        halving = args.halving == "yes"
     started = time.monotonic()
     report: dict[str, object] = {
         "machine": f"{platform.node()} {platform.machine()} {os.cpu_count()} cpu",
@@ -305,6 +350,10 @@ def main() -> int:
             "anchor": anchor,
             "opponents": opponents,
             "paired": paired,
+            "confidence": confidence,
+            "halving": halving,
+            "width": width,
+            "margin": margin,
         },
         "workers": args.workers,
         "first_game": args.start,
@@ -324,6 +373,10 @@ def main() -> int:
                     anchor,
                     opponents,
                     paired,
+                    confidence,
+                    halving,
+                    width,
+                    margin,
                 )
                 for i in range(args.start, args.start + args.games)
             ]

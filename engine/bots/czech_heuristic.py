@@ -12,10 +12,65 @@ from engine.bots.random_bot import RandomBot
 from engine.czech.actions import DRAW, ORDER, PLAY
 
 if TYPE_CHECKING:
+    from engine.cards import Card
     from engine.czech.actions import CzechAction
     from engine.czech.game import CzechGame
 
 WILD_COST = 12.0  # a wild card saved for a suit you lack is worth more than most plays
+
+
+class SeatView:
+    """The fields of `game.observation(seat)` the heuristic reads (its legal moves, its hand,
+    the number of players), without building the whole observation: the heuristic is the
+    search bot's rollout policy."""
+
+    __slots__ = ("hand", "legal", "players")
+
+    def __init__(self, game: CzechGame, seat: int) -> None:
+        self.legal: tuple[CzechAction, ...] = game.legal_tuple(seat)
+        self.hand: tuple[Card, ...] = tuple(game.hand_cards(seat))
+        self.players: int = game.players
+
+
+class VoidScan:
+    """`next_seat_voids` kept up to date as one game's public log grows: a bot asked again
+    about the same game reads only the moves since (rollouts ask after every move)."""
+
+    __slots__ = ("game", "last", "ordered", "read", "top_suit", "void")
+
+    def __init__(self, game: CzechGame) -> None:
+        self.game = game
+        self.top_suit: str | None = None if game.opened is None else game.opened.suit
+        self.ordered: str | None = None
+        self.void: set[str] = set()
+        self.read = 0
+        self.last: CzechAction | None = None
+
+    def follows(self, game: CzechGame) -> bool:
+        """Whether `game` is this scan's game, its log grown only by new moves."""
+        log = game.log
+        if game is not self.game or len(log) < self.read:
+            return False
+        return self.read == 0 or log[self.read - 1] is self.last
+
+    def update(self, other: int) -> set[str]:
+        """Read the moves since the last call; the suits `other` lacks now."""
+        log = self.game.log
+        for action in log[self.read :]:
+            if action.kind == PLAY:
+                assert action.card is not None
+                self.top_suit, self.ordered = action.card.suit, None
+                if action.seat == other:
+                    self.void.discard(action.card.suit)
+            elif action.kind == ORDER:
+                self.ordered = action.suit
+            elif action.kind == DRAW and action.seat == other:
+                needed = self.ordered or self.top_suit
+                if needed is not None:
+                    self.void.add(needed)
+        self.read = len(log)
+        self.last = log[-1] if log else None
+        return self.void
 
 
 class CzechHeuristicBot(Bot):
@@ -24,16 +79,28 @@ class CzechHeuristicBot(Bot):
 
     name = "heuristic"
 
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self._scans: dict[int, VoidScan] = {}
+
+    def voids(self, game: CzechGame, other: int) -> set[str]:
+        """`next_seat_voids(game, other)`, read incrementally while the game is the same."""
+        scan = self._scans.get(other)
+        if scan is None or not scan.follows(game):
+            scan = self._scans[other] = VoidScan(game)
+        return set(scan.update(other))
+
     def choose(self, game: CzechGame, seat: int) -> CzechAction:  # type: ignore[override]
-        """The best-scoring legal action by what `game.observation(seat)` shows."""
-        seen = game.observation(seat)
+        """The best-scoring legal action by what `game.observation(seat)` shows (its
+        `SeatView`, and the public record of moves)."""
+        seen = SeatView(game, seat)
         legal = seen.legal
         if not legal:
             raise IndexError(f"seat {seat} has no legal action")
         rules = game.rules
         wild = rules.wild_rank
         suits = Counter(c.suit for c in seen.hand if c.rank != wild)
-        void = next_seat_voids(game, (seat + 1) % seen.players)
+        void = self.voids(game, (seat + 1) % seen.players)
         if legal[0].kind == ORDER:
             return max(legal, key=lambda a: (suits[a.suit] + 3 * (a.suit in void), a.suit))
         plays = [a for a in legal if a.kind == PLAY]

@@ -12,6 +12,7 @@ with the result of the seat that chose it. Budget: playouts, and optionally seco
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -61,6 +62,27 @@ def kind_rewards(game: Any) -> list[float]:
     return [0.0 if seat in losers else 1.0 for seat in range(players)]
 
 
+MARGIN_SCALE = 100.0
+"""Points at which a margin's share of the reward is about three quarters of its range."""
+
+
+def margin_rewards(game: Any, share: float) -> list[float]:
+    """`kind_rewards` with a share `share` of each seat's reward given by its points against
+    the others' mean (fewer points are better, as in czech and joker rummy: a squashed
+    difference in [0, 1]); only the win or loss where the game keeps no `points`."""
+    rewards = kind_rewards(game)
+    points = getattr(game, "points", None)
+    if not share or not game.over or not points or len(points) != game.players:
+        return rewards
+    total = sum(points)
+    others = game.players - 1
+    result = []
+    for seat, reward in enumerate(rewards):
+        ahead = (total - points[seat]) / others - points[seat]
+        result.append((1 - share) * reward + share * 0.5 * (1 + math.tanh(ahead / MARGIN_SCALE)))
+    return result
+
+
 def full_deck(game: Any) -> Counter[Any]:
     """Every card of `game`'s deck, counted: the faces of a fresh game of its rules and size."""
     fresh = type(game).new(game.rules, game.players, random.Random(0))
@@ -102,6 +124,18 @@ def mean_reward(node: Node | None) -> float:
     return node.reward / node.visits if node is not None and node.visits else -1.0
 
 
+def halving_point(deals: int) -> bool:
+    """Whether paired search halves its moves after `deals` deals: 8, 16, 32, ..."""
+    return deals >= 8 and deals & (deals - 1) == 0
+
+
+def halved(running: list[Any], root: Node, usual: Any) -> list[Any]:
+    """The upper half (rounded up) of `running` by mean reward, in their order, and `usual`."""
+    ranked = sorted(running, key=lambda a: -mean_reward(root.children[a]))
+    keep = set(ranked[: (len(ranked) + 1) // 2])
+    return [a for a in running if a in keep or a == usual]
+
+
 class KindSearchBot(TreeSearch):
     """ISMCTS over a seat's information set for any game kind; deterministic for a seed and a
     playout budget."""
@@ -122,6 +156,10 @@ class KindSearchBot(TreeSearch):
         fallback: BotFactory | None = None,
         anchor: float | None = None,
         paired: bool = False,
+        confidence: float | None = None,
+        halving: bool = False,
+        width: int | None = None,
+        margin: float = 0.0,
     ) -> None:
         if not 0.0 <= guided <= 1.0:
             raise ValueError(f"guided is a probability, not {guided}")
@@ -133,7 +171,12 @@ class KindSearchBot(TreeSearch):
         self.fallback = fallback(seed) if fallback is not None else None
         self.anchor = anchor
         self.paired = paired
+        self.confidence = confidence
+        self.halving = halving
+        self.width = width
+        self.margin = margin
         self.fallbacks = 0
+        self.last_samples: dict[Any, list[float | None]] = {}
 
     def choose(self, game: Any, seat: int) -> Any:
         """The root action with the most visits after the budget (the only action at once)."""
@@ -143,20 +186,31 @@ class KindSearchBot(TreeSearch):
         self.last_playouts = 0
         if len(legal) == 1:
             return legal[0]
-        root = self.search(game, seat, legal)
+        anchored = self.anchor is not None and self.fallback is not None
+        usual = self.fallback.choose(game, seat) if anchored and self.fallback else None
+        shortlist = getattr(self.fallback, "candidates", None)
+        options = legal
+        if self.paired and self.width is not None and shortlist is not None:
+            options = tuple(shortlist(game, seat, self.width))
+            if usual is not None and usual not in options:
+                options = (usual, *options)
+        root = self.search(game, seat, options, usual)
         if root is None:
             self.fallbacks += 1
             if self.fallback is not None:
-                return self.fallback.choose(game, seat)
+                return usual if usual is not None else self.fallback.choose(game, seat)
             return legal[int(self.rng.random() * len(legal))]
         self.last_root = root
-        if self.paired:  # every move was tried on the same deals: the best mean
-            best = max(legal, key=lambda a: mean_reward(root.children.get(a)))
+        if self.paired:  # the moves played on the most deals (all of them, or halving's last)
+            most = max(child.visits for child in root.children.values())
+            finalists = [
+                a for a in options if a in root.children and root.children[a].visits == most
+            ]
+            best = max(finalists, key=lambda a: mean_reward(root.children[a]))
         else:
             best = max(legal, key=lambda a: root.children[a].visits if a in root.children else -1)
-        if self.anchor is None or self.fallback is None:
+        if usual is None:
             return best
-        usual = self.fallback.choose(game, seat)
         return best if self.beats_clearly(root, best, usual) else usual
 
     def beats_clearly(self, root: Node, best: Any, usual: Any) -> bool:
@@ -168,25 +222,51 @@ class KindSearchBot(TreeSearch):
         if other is None or not other.visits:
             return True
         assert self.anchor is not None
-        return mean_reward(chosen) >= mean_reward(other) + self.anchor
+        if self.confidence is None or not self.last_samples:
+            return mean_reward(chosen) >= mean_reward(other) + self.anchor
+        return self.significantly_better(best, usual)
 
-    def search(self, game: Any, seat: int, legal: Sequence[Any]) -> Node | None:
-        """Grow the tree for `seat` within the budget; None when the game cannot be resampled."""
+    def significantly_better(self, best: Any, usual: Any) -> bool:
+        """Paired search with `confidence` z: whether `best` beat `usual` on the deals both
+        were played on by at least `anchor` on average and by z standard errors of the mean
+        difference (the deals are shared, so their luck cancels in the difference)."""
+        assert self.anchor is not None and self.confidence is not None
+        pairs = zip(self.last_samples.get(best, ()), self.last_samples.get(usual, ()), strict=False)
+        diffs = [b - u for b, u in pairs if b is not None and u is not None]
+        if len(diffs) < 2:
+            return False
+        mean = sum(diffs) / len(diffs)
+        spread = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
+        error = (spread / len(diffs)) ** 0.5
+        return mean >= self.anchor and mean >= self.confidence * error and mean > 0
+
+    def search(self, game: Any, seat: int, legal: Sequence[Any], usual: Any = None) -> Node | None:
+        """Grow the tree for `seat` within the budget (paired: `usual`, the kind's bot's move,
+        is never halved away); None when the game cannot be resampled."""
         try:  # (resample reads only what the seat knows: no peeking at hidden faces)
             game = blind_copy(game, seat)
             game.resample(seat, random.Random(0))
         except (EngineError, ValueError, TypeError, AttributeError):
             return None
-        root = self.compare(game, seat, legal) if self.paired else self.grow(game, seat, legal)
+        if self.paired:
+            root = self.compare(game, seat, legal, usual)
+        else:
+            root = self.grow(game, seat, legal)
         return root if any(child.visits for child in root.children.values()) else None
 
-    def compare(self, game: Any, seat: int, legal: Sequence[Any]) -> Node:
+    def compare(self, game: Any, seat: int, legal: Sequence[Any], usual: Any = None) -> Node:
         """Flat Monte Carlo with common random numbers: each sampled deal is played out once
         after every legal move, all with the same rollout random numbers, so the moves' means
         differ by what the moves change, not by the luck of their deals. A rollout counts as
-        one playout of the budget; a deal is always played after every move."""
+        one playout of the budget; a deal is always played after every move still in the
+        running. With `halving`, after 8, 16, 32, ... deals the moves of the lower half of the
+        means (never `usual`) stop being played. Each move's result on each deal is kept in
+        `last_samples` (None where the engine refused the move)."""
         rng = self.rng
         root = Node(None, None, None)
+        samples: dict[Any, list[float | None]] = {action: [] for action in legal}
+        self.last_samples = samples
+        running = list(legal)
         for action in legal:
             root.children[action] = Node(root, action, seat)
         clock, deadline = self.clock, None
@@ -198,7 +278,7 @@ class KindSearchBot(TreeSearch):
                 break
             deal = game.resample(seat, rng)
             luck = rng.getrandbits(64)
-            for action in legal:
+            for action in running:
                 child = root.children[action]
                 child.available += 1
                 done += 1
@@ -207,10 +287,15 @@ class KindSearchBot(TreeSearch):
                     played.apply(action)
                 except self.refused:
                     self.skipped += 1
+                    samples[action].append(None)
                     continue
                 child.visits += 1
-                child.reward += self.rollout(played, random.Random(luck))[seat]
+                reward = self.rollout(played, random.Random(luck))[seat]
+                child.reward += reward
+                samples[action].append(reward)
             root.visits += 1
+            if self.halving and len(running) > 2 and halving_point(root.visits):
+                running = halved(running, root, usual)
         self.last_playouts = done
         return root
 
@@ -240,7 +325,7 @@ class KindSearchBot(TreeSearch):
         except (IllegalAction, EngineError):
             self.skipped += 1
             return [0.5] * deal.players
-        return kind_rewards(deal)
+        return margin_rewards(deal, self.margin) if self.margin else kind_rewards(deal)
 
 
 @dataclass(frozen=True)
@@ -258,6 +343,10 @@ class KindSearchSettings:
     anchor: float | None = None
     opponents: str = "auto"
     paired: bool = False
+    confidence: float | None = None
+    halving: bool = False
+    width: int | None = None
+    margin: float = 0.0
 
     def __call__(self, seed: int) -> KindSearchBot:
         """The kind's search bot, seeded."""
@@ -270,6 +359,10 @@ class KindSearchSettings:
             anchor=self.anchor,
             opponents=self.opponents,
             paired=self.paired,
+            confidence=self.confidence,
+            halving=self.halving,
+            width=self.width,
+            margin=self.margin,
         )
 
 
@@ -280,6 +373,12 @@ def kind_search_factory(
     anchor: float | None = None,
     opponents: str = "auto",
     paired: bool = False,
+    confidence: float | None = None,
+    halving: bool = False,
+    width: int | None = None,
+    margin: float = 0.0,
 ) -> KindSearchSettings:
     """The "search" entry of a kind's bot table (see `KindSearchSettings`)."""
-    return KindSearchSettings(heuristic, guided, playouts, anchor, opponents, paired)
+    return KindSearchSettings(
+        heuristic, guided, playouts, anchor, opponents, paired, confidence, halving, width, margin
+    )

@@ -15,7 +15,7 @@ from engine.rummy.melds import hand_melds, hand_value, meld_value
 if TYPE_CHECKING:
     from engine.rummy.actions import RummyAction
     from engine.rummy.game import RummyGame
-    from engine.rummy.observation import RummyObservation
+    from engine.rummy.observation import TableMeld
 
 JOKER_KEEP = 100.0  # a joker is worth keeping far more than any card's points
 
@@ -43,7 +43,36 @@ def connections(card: Card, hand: Sequence[Card]) -> float:
     return score
 
 
-def takes_part(card: Card, hand: Sequence[Card], seen: RummyObservation) -> bool:
+class SeatView:
+    """The fields of `game.observation(seat)` the heuristic reads (the seat's hand and legal
+    moves, the open stock, who has opened, the table's combinations, the jokers taken back),
+    read from the same engine fields without building the whole observation: the heuristic
+    is the search bot's rollout policy, and the full observation was 60 % of its time."""
+
+    __slots__ = ("_game", "hand", "legal", "opened", "seat", "stock")
+
+    def __init__(self, game: RummyGame, seat: int) -> None:
+        faces = game.faces
+        self._game = game
+        self.seat = seat
+        self.legal: tuple[RummyAction, ...] = game.legal_tuple(seat)
+        self.hand: tuple[Card, ...] = tuple(game.hand_cards(seat))
+        self.stock: tuple[Card, ...] = tuple(faces[s] for s in game.stock)
+        self.opened: tuple[bool, ...] = tuple(game.opened)
+
+    @property
+    def melds(self) -> tuple[TableMeld, ...]:
+        """The combinations on the table, open to all."""
+        return self._game.table_melds()
+
+    @property
+    def reclaimed(self) -> tuple[Card, ...]:
+        """Jokers taken back this turn that must still be placed (open to all)."""
+        faces = self._game.faces
+        return tuple(faces[s] for s in self._game.reclaimed)
+
+
+def takes_part(card: Card, hand: Sequence[Card], seen: SeatView) -> bool:
     """Whether `card` makes a combination (without jokers) with `hand`, or continues one on
     the table once its seat has opened."""
     if card.is_joker:
@@ -75,8 +104,8 @@ class RummyHeuristicBot(Bot):
     name = "heuristic"
 
     def choose(self, game: RummyGame, seat: int) -> RummyAction:  # type: ignore[override]
-        """The chosen legal action by what `game.observation(seat)` shows."""
-        seen = game.observation(seat)
+        """The chosen legal action by what `game.observation(seat)` shows (its `SeatView`)."""
+        seen = SeatView(game, seat)
         legal = seen.legal
         if not legal:
             raise IndexError(f"seat {seat} has no legal action")
@@ -109,6 +138,16 @@ class RummyHeuristicBot(Bot):
                 return action
         return max(discards, key=lambda a: self._discard_score(a.cards[0], hand, game))
 
+    def candidates(self, game: RummyGame, seat: int, width: int) -> list[RummyAction]:
+        """The legal actions worth a search's comparison: all but single-card discards, and of
+        those the `width` this bot would discard first (the search's shortlist)."""
+        seen = SeatView(game, seat)
+        hand = list(seen.hand)
+        single = [a for a in seen.legal if a.kind == DISCARD and len(a.cards) == 1]
+        single.sort(key=lambda a: self._discard_score(a.cards[0], hand, game), reverse=True)
+        kept = set(single[:width])
+        return [a for a in seen.legal if a in kept or a.kind != DISCARD or len(a.cards) > 1]
+
     @staticmethod
     def _lay_score(action: RummyAction) -> tuple[float, str]:
         jokers = sum(c.is_joker for c in action.cards)
@@ -124,11 +163,12 @@ class RummyHeuristicBot(Bot):
 RUMMY_BOTS: dict[str, Callable[[int], Bot]] = {
     "random": RandomBot,
     "heuristic": RummyHeuristicBot,
-    # (bench/bots.py, 2 players against the heuristic: at 0.1 s a move the tree search won 3
-    # and 1 of 10 games of czech and joker rummy, anchored at 0.05 5 and 2; at 0.3 s, anchored,
-    # with heuristic opponents in the tree 8 of 19 and 4 of 11; paired at 0.3 s, anchored at
-    # 0.02, 14 of 20 and 7 of 20)
-    "search": kind_search_factory(RummyHeuristicBot, anchor=0.02, paired=True),
+    # (bench/bots.py, 2 players against the heuristic, 0.3 s a move, deals 0-9 from both
+    # seats: paired and anchored at 0.02 it won 7 of 20, with the confidence gate (1.5) and
+    # halving 7 of 20, with the shortlist of 3 discards too 10 of 20: docs/bots.md)
+    "search": kind_search_factory(
+        RummyHeuristicBot, anchor=0.02, paired=True, confidence=1.5, halving=True, width=3
+    ),
 }
 
 

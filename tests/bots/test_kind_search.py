@@ -11,8 +11,10 @@ import pytest
 from engine.bots.kind_search import (
     KindSearchBot,
     blind_copy,
+    halving_point,
     kind_rewards,
     losing_side,
+    margin_rewards,
 )
 from engine.bots.search import Node, SearchBot, TreeSearch
 from engine.games import DURAK, GameKind, kinds
@@ -300,6 +302,19 @@ def test_rewards_score_the_fool_draws_and_teams() -> None:
     assert kind_rewards(running) == [0.5, 0.5]
 
 
+def test_a_margin_share_rewards_fewer_points_than_the_others() -> None:
+    """`margin_rewards`: the win or loss, and a share of the points margin (fewer is better)."""
+    ended = Ended(2, 1, [0])
+    assert margin_rewards(ended, 0.3) == kind_rewards(ended)  # (no points kept: the result)
+    ended.points = [-50, 50]  # type: ignore[attr-defined]
+    winner, loser = margin_rewards(ended, 0.3)
+    assert 0.95 < winner < 1.0 and 0.0 < loser < 0.05 and abs(winner + loser - 1) < 1e-9
+    ended.points = [-50, 5]  # type: ignore[attr-defined]
+    close, _ = margin_rewards(ended, 0.3)
+    assert 0.7 < close < winner
+    assert margin_rewards(ended, 0.0) == [1.0, 0.0]
+
+
 # ----------------------------------------------------------------------------- the anchor
 
 
@@ -320,3 +335,70 @@ def test_an_anchored_bot_keeps_the_kinds_move_unless_the_search_clearly_beats_it
     assert not bot.beats_clearly(root, "a", "b")
     assert not bot.beats_clearly(root, "a", "a")
     assert bot.beats_clearly(root, "a", "untried")
+
+
+@pytest.mark.parametrize("name", HIDDEN_CHOICE_KINDS)
+def test_the_kinds_own_search_bot_does_not_depend_on_hidden_faces(name: str) -> None:
+    """`make_bot("search")` as the client builds it (heuristic rollouts, and where the kind
+    sets them the anchor, pairing, shortlist and confidence gate), on a small budget."""
+    kind = KINDS[name]
+    game, seat = position(kind, 3)
+    others = [game, *(game.resample(seat, random.Random(s)) for s in range(3))]
+    assert len({tuple(g.faces) for g in others}) > 1, f"{name}: nothing hidden"
+    choices = set()
+    for other in others:
+        bot = kind.make_bot("search", 9)
+        assert isinstance(bot, KindSearchBot)
+        bot.playouts = 24
+        choices.add(bot.choose(other, seat))
+    assert len(choices) == 1, f"{name}: the choice follows the hidden faces: {choices}"
+
+
+# ----------------------------------------------------------------------------- paired options
+
+
+def test_the_confidence_gate_asks_for_a_clear_paired_difference() -> None:
+    """With `confidence` z the search's move replaces the kind's only when its mean paired
+    difference on the shared deals is at least `anchor` and z standard errors."""
+    bot = KindSearchBot(1, anchor=0.02, paired=True, confidence=2.0)
+    bot.last_samples = {"a": [1.0, 1.0, 0.0, 1.0], "b": [0.0, 0.0, 0.0, 1.0]}
+    assert not bot.significantly_better("a", "b")  # mean 0.5, standard error 0.29
+    bot.last_samples = {"a": [1.0] * 8 + [0.0] * 4, "b": [0.0] * 12}
+    assert bot.significantly_better("a", "b")  # mean 0.67, standard error 0.14
+    assert not bot.significantly_better("b", "a")
+    bot.last_samples = {"a": [1.0, None, 1.0], "b": [0.0, 0.0, None]}
+    assert not bot.significantly_better("a", "b")  # one shared deal is no evidence
+    bot.confidence = 0.0
+    bot.last_samples = {"a": [1.0, 0.0, 1.0], "b": [1.0, 0.0, 1.0]}
+    assert not bot.significantly_better("a", "b")  # no difference at all
+
+
+def test_halving_plays_fewer_deals_after_the_weaker_moves_but_keeps_the_kinds_move() -> None:
+    assert [d for d in range(1, 70) if halving_point(d)] == [8, 16, 32, 64]
+    kind = KINDS["joker-rummy"]
+    game, seat = position(kind, 4)
+    legal = game.legal_actions(seat)
+    assert len(legal) > 4
+    usual = kind.make_bot("heuristic", 0).choose(game, seat)
+    bot = KindSearchBot(2, playouts=40 * len(legal), paired=True, halving=True)
+    root = bot.compare(blind_copy(game, seat), seat, legal, usual)
+    visits = {action: root.children[action].visits for action in legal}
+    assert root.visits > 16 and visits[usual] == root.visits
+    assert min(visits.values()) == 8 and sum(v == root.visits for v in visits.values()) <= 3
+
+
+def test_the_shortlist_limits_the_paired_comparison() -> None:
+    """With `width`, paired search compares the kind's bot's shortlist (rummy: every move but
+    single discards, and its `width` first discards) and the kind's own move."""
+    kind = KINDS["joker-rummy"]
+    heuristic = kind.make_bot("heuristic", 0)
+    for seed in range(4):
+        game, seat = position(kind, seed, moves=12)
+        shortlist = heuristic.candidates(game, seat, 2)  # type: ignore[attr-defined]
+        discards = [a for a in shortlist if a.kind == "discard"]
+        assert len(discards) <= 2 and heuristic.choose(game, seat) in shortlist
+        bot = KindSearchBot(
+            1, playouts=30, paired=True, width=2, anchor=0.0, fallback=lambda s: heuristic
+        )
+        bot.choose(game, seat)
+        assert set(bot.last_root.children) == set(shortlist)

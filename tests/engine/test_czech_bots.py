@@ -7,7 +7,12 @@ import random
 import pytest
 
 from engine.bots.base import Bot
-from engine.bots.czech_heuristic import CzechHeuristicBot, make_czech_bot
+from engine.bots.czech_heuristic import (
+    CzechHeuristicBot,
+    SeatView,
+    make_czech_bot,
+    next_seat_voids,
+)
 from engine.bots.random_bot import RandomBot
 from engine.czech.game import CzechGame
 from engine.czech.rules import get_czech_rules
@@ -62,3 +67,23 @@ def test_unknown_czech_bot_is_refused() -> None:
     """A bot name with no czech player is a ValueError naming the choices."""
     with pytest.raises(ValueError, match="heuristic"):
         make_czech_bot("oracle")  # ("search" is the hard level: every kind has it)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_cheap_reads_equal_the_observation_and_the_full_scan(players: int) -> None:
+    """The heuristic's `SeatView` holds the observation's fields, and its incremental void
+    scan the full scan's answer, move after move (also after a clone, a new game object)."""
+    game = CzechGame.new(get_czech_rules("czech"), players, random.Random(players))
+    bot, players_bots = CzechHeuristicBot(0), [CzechHeuristicBot(s) for s in range(players)]
+    steps = 0
+    while not game.over:
+        seat = game.turn
+        view, seen = SeatView(game, seat), game.observation(seat)
+        assert (view.legal, view.hand, view.players) == (seen.legal, seen.hand, seen.players)
+        for other in range(players):
+            assert bot.voids(game, other) == next_seat_voids(game, other)
+        game.apply(players_bots[seat].choose(game, seat))
+        steps += 1
+        if steps % 25 == 0:
+            game = game.clone()
+    assert steps > 20

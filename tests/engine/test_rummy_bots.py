@@ -7,7 +7,7 @@ import random
 import pytest
 
 from engine.bots.random_bot import RandomBot
-from engine.rummy.bots import RummyHeuristicBot, make_rummy_bot
+from engine.rummy.bots import RummyHeuristicBot, SeatView, make_rummy_bot
 from engine.rummy.game import RummyGame
 from engine.rummy.rules import get_rummy_rules
 from engine.simulate import simulate
@@ -44,6 +44,20 @@ def test_heuristic_sees_only_its_seat(seed: int) -> None:
             first = RummyHeuristicBot(seed).choose(game, seat)
             assert RummyHeuristicBot(seed).choose(other, seat) == first
         game.apply(bots[seat].choose(game, seat))  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("seed", [2, 3])
+def test_the_seat_view_is_the_observation_read_cheaply(seed: int) -> None:
+    """Every field the heuristic reads from its `SeatView` equals the seat's observation's,
+    in a game played to the end by heuristic bots (the view is its rollout shortcut)."""
+    game = RummyGame.new(RULES, 2, random.Random(seed))
+    bots = [RummyHeuristicBot(s) for s in range(2)]
+    fields = ("seat", "legal", "hand", "stock", "opened", "melds", "reclaimed")
+    while not game.over:
+        seat = game.turn
+        view, seen = SeatView(game, seat), game.observation(seat)
+        assert all(getattr(view, f) == getattr(seen, f) for f in fields)
+        game.apply(bots[seat].choose(game, seat))
 
 
 def test_unknown_bot_is_refused() -> None:
