@@ -116,7 +116,6 @@ class Game:
         "_clockwise",
         "_codes",
         "_empty_seq",
-        "_f2",
         "_lcache",
         "_legal",
         "_lseat",
@@ -217,7 +216,6 @@ class Game:
     _lseat: int | None
     _lcache: tuple[Action, ...]
     everyone: int
-    _f2: bool
     twists: tuple[Twist, ...]
     _any_card: Twist | None
     rng: random.Random
@@ -320,7 +318,7 @@ class Game:
         else:
             for seat in to:
                 self.known[slot] |= 1 << seat
-        if self._f2:
+        if self.twists:
             for twist in self.twists:  # (two-trump: a seat's trump card)
                 twist.revealed(self, slot, card)
         if slot == self.trump_slot and self.trump_suit is None:
@@ -674,7 +672,7 @@ class Game:
                     _EVENT, (BEATEN, seat, (card, target), -1, 0, ())
                 )
             events.append(event)
-            if self._f2 and not wrong:
+            if self.twists and not wrong:
                 for twist in self.twists:
                     if twist.after_beat(self, seat, target):  # (chinese: a beaten 9D)
                         self.log.append(move)
@@ -707,7 +705,7 @@ class Game:
                 events.append(event)
             else:
                 events.append(tuple_new(_EVENT, (LAID_EVENT[kind], seat, cards, defender, 0, ())))
-            if kind == ATTACK and self._f2:
+            if kind == ATTACK and self.twists:
                 for twist in self.twists:  # (boring: the leader's claim)
                     twist.after_lead(self, seat, move)
             if wrong:
@@ -775,7 +773,7 @@ class Game:
         """Take the beat table of the trump now (after the trump is set or changes); variants
         with a trump per defender replace it with the defender's (`Twist.defender_set`)."""
         self._beaters = beat_table(self.rules, self.trump_suit)
-        if self._f2:
+        if self.twists:
             for twist in self.twists:
                 twist.defender_set(self, self.defender, False)
 

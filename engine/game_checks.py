@@ -100,7 +100,7 @@ def check_throw(game: Game, seat: int, cards: tuple[Card, ...]) -> list[int]:
     else:
         check_thrower(game, seat)
     ranks = game.table_ranks()
-    if not (game._f2 and any(t.throw_rule(game, seat, cards) for t in game.twists)):
+    if not (game.twists and any(t.throw_rule(game, seat, cards) for t in game.twists)):
         for card in cards:
             if card.rank not in ranks:
                 raise IllegalAction(

@@ -33,7 +33,6 @@ def copy_but_faces(game: Game, copy: Game) -> Game:
     copy._codes = game._codes
     copy._empty_seq = game._empty_seq.copy()
     copy.events = game.events[:]
-    copy._f2 = game._f2
     copy._lcache = ()
     copy._legal = {}
     copy.attack_limit = game.attack_limit
@@ -80,7 +79,7 @@ def copy_but_faces(game: Game, copy: Game) -> Game:
     copy.trump_suit = game.trump_suit
     copy.twist_states = game.twist_states
     copy.viewer = game.viewer
-    if game._f2:
+    if game.twists:  # (the records of a twist that keeps state; crazy's and poker's shuffles)
         rng = random.Random()
         rng.setstate(game.rng.getstate())
         copy.rng = rng
@@ -149,7 +148,7 @@ def resample(game: Game, blank: Game, seat: int, rng: random.Random) -> Game:
         copy._slot_of = slot_of
     else:
         game_setup.index_faces(copy)
-    if copy._f2:
+    if copy.rules.base:  # (every family-2 game draws it: the bots' streams stay as they were)
         copy.rng = random.Random(rng.getrandbits(64))
         copy.redeals = []
     if copy.trump_slot is not None and copy.trump_suit is None:

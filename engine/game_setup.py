@@ -91,7 +91,6 @@ def blank(
     game._lcache = ()
     game.everyone = (1 << players) - 1
     game.rng = _NO_RNG
-    game._f2 = rules.base != ""
     game.twists = variants.twists_for(rules)
     game._any_card = next((t for t in game.twists if t.tries_any_card), None)
     game.twist_states = {}

@@ -77,14 +77,14 @@ def observation(game: Game, seat: int, mask: int | None = None) -> Observation:
         last_events=tuple(game.events),
         bout=len(game.discard),
         teams=teams,
-        **(observation_f2(game, seat, mask) if game._f2 else {}),
+        **(observation_f2(game, seat, mask) if game.rules.base else {}),
     )
 
 
 def visible_legal(game: Game, seat: int) -> list[Action]:
     """Legal actions, without those naming cards of this seat's hand it cannot see."""
     legal = game.legal_actions(seat)
-    if not game._f2:
+    if not game.twists:  # (only a twist hides a seat's own cards: magadan, reverse)
         return legal
     bit = 1 << seat
     hidden = [s for s in game.hands[seat] if not game.known[s] & bit]
@@ -140,7 +140,7 @@ def state_text(game: Game, public: bool) -> str:
             f"passed={game.passed};right={game.right};row={game.passes_in_row};shown={game.shown}",
             f"out={game.out};over={game.over};fool={game.fool}",
         ]
-        + (state_text_f2(game, face) if game._f2 else [])
+        + (state_text_f2(game, face) if game.rules.base else [])
     )
 
 

@@ -47,7 +47,7 @@ def find_legal(game: Game, seat: int) -> Sequence[Action]:
     if not table:
         if seat != game.lead:
             return []
-        if game._f2:
+        if game.twists:
             return lead_options_f2(game, seat)
         return lead_options(game, seat)
     rules = game.rules
@@ -75,7 +75,7 @@ def find_legal(game: Game, seat: int) -> Sequence[Action]:
                     own = codes[slot]
                     if own in can:  # an unknown face (NO_CARD) never is
                         actions.append(row[own])
-            if game._f2:
+            if game.twists:
                 for twist in game.twists:  # (believe: face down; poker: the exchange)
                     actions.extend(twist.defends(game, seat))
             if rules.decks > 1:  # identical copies give identical actions
