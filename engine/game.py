@@ -152,7 +152,6 @@ class Game:
         "passes_in_row",
         "players",
         "redeals",
-        "removed",
         "right",
         "rng",
         "rules",
@@ -219,7 +218,6 @@ class Game:
     twists: tuple[Twist, ...]
     _any_card: Twist | None
     rng: random.Random
-    removed: list[int]
     redeals: list[list[Card]]
     twist_states: dict[type[TwistState], TwistState]
 

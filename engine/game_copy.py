@@ -67,7 +67,6 @@ def copy_but_faces(game: Game, copy: Game) -> Game:
     copy.passes_in_row = game.passes_in_row
     copy.players = game.players
     copy.redeals = game.redeals
-    copy.removed = game.removed
     copy.right = game.right
     copy.rng = game.rng
     copy.rules = game.rules
@@ -83,7 +82,6 @@ def copy_but_faces(game: Game, copy: Game) -> Game:
         rng = random.Random()
         rng.setstate(game.rng.getstate())
         copy.rng = rng
-        copy.removed = game.removed[:]
         copy.redeals = [x[:] for x in game.redeals]
         copy.twist_states = {kind: state.copy() for kind, state in game.twist_states.items()}
     return copy

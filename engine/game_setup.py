@@ -98,7 +98,6 @@ def blank(
         state = twist.new_state(players)
         if state is not None:
             game.twist_states[type(state)] = state
-    game.removed = []
     game.redeals = []
     game._sample = None
     index_faces(game)

@@ -54,7 +54,7 @@ from engine.variants.two_trump import TwoTrump
 if TYPE_CHECKING:
     from engine.game import Game
 
-__all__ = ["STATE_FIELDS", "Twist", "deal_twists_for", "twists_for"]
+__all__ = ["STATE_FIELDS", "Twist", "deal_twists_for", "out_of_play", "twists_for"]
 
 STATE_FIELDS: tuple[Callable[[Game, Callable[[int], str]], list[str]], ...] = (
     magadan.state_fields,
@@ -70,6 +70,13 @@ STATE_FIELDS: tuple[Callable[[Game, Callable[[int], str]], list[str]], ...] = (
 """Each variant's part of a family-2 state text, in a fixed order that the golden digests
 pin: every family-2 game writes every part, its own variant's or not
 (`engine.game_views.state_text`)."""
+
+
+def out_of_play(game: Game) -> list[int]:
+    """The positions out of play for good, each twist's in the order of the twists (chukotka's
+    talon, secret's card): the family-2 state text's `removed` and the observation's
+    `removed_count`."""
+    return [slot for twist in game.twists for slot in twist.out_of_play(game)]
 
 
 def _per_rules(

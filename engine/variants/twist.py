@@ -8,8 +8,9 @@ of `engine.variants.deal_twists_for` (the play's and those with a part only in t
 trumpless, japanese). A twist that keeps state of its own makes it as a `TwistState`
 record (`Twist.new_state`): the game holds it in `Game.twist_states` by its class, copies it with
 itself, and each module's `state_fields` writes its part of the state text
-(`engine.variants.STATE_FIELDS`); the twist and its module reach it with `state_of`. State
-several variants share (positions out of play, re-dealt faces) stays in `Game`'s slots.
+(`engine.variants.STATE_FIELDS`); the twist and its module reach it with `state_of`. What
+several twists show in common is asked of each through a hook (`out_of_play`: the positions
+out of play, `engine.variants.out_of_play`).
 """
 
 from __future__ import annotations
@@ -131,6 +132,11 @@ class Twist:
     def table_positions(self, game: Game, positions: Sequence[int]) -> None:
         """A peer's game, before the trump is set: the positions the table turned up for this
         variant (two-trump with distinct trumps: every seat's trump card)."""
+
+    def out_of_play(self, game: Game) -> Sequence[int]:
+        """The positions this twist took out of play for good (never drawn nor played), in
+        the order it took them (chukotka: the talon; secret: the secret card)."""
+        return ()
 
     def trump_positions(self, game: Game) -> list[int]:
         """The positions turned up as the seats' own trump cards (none: one common trump)."""

@@ -22,6 +22,7 @@ MOVED_OUT = {
     "exchanged": "poker",
     "trump_changed": "trump-change",
     "secret_slot": "secret",
+    "removed": "chukotka, secret (each says its own: `Twist.out_of_play`)",
     "repeats": "repetition",
     "seat_trumps": "two-trump",
     "trump_slots": "two-trump",
