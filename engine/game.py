@@ -151,7 +151,6 @@ class Game:
         "passed",
         "passes_in_row",
         "players",
-        "redeals",
         "right",
         "rng",
         "rules",
@@ -218,7 +217,6 @@ class Game:
     twists: tuple[Twist, ...]
     _any_card: Twist | None
     rng: random.Random
-    redeals: list[list[Card]]
     twist_states: dict[type[TwistState], TwistState]
 
     # ----------------------------------------------------------------- construction

@@ -66,7 +66,6 @@ def copy_but_faces(game: Game, copy: Game) -> Game:
     copy.passed = game.passed
     copy.passes_in_row = game.passes_in_row
     copy.players = game.players
-    copy.redeals = game.redeals
     copy.right = game.right
     copy.rng = game.rng
     copy.rules = game.rules
@@ -82,7 +81,6 @@ def copy_but_faces(game: Game, copy: Game) -> Game:
         rng = random.Random()
         rng.setstate(game.rng.getstate())
         copy.rng = rng
-        copy.redeals = [x[:] for x in game.redeals]
         copy.twist_states = {kind: state.copy() for kind, state in game.twist_states.items()}
     return copy
 
@@ -148,7 +146,8 @@ def resample(game: Game, blank: Game, seat: int, rng: random.Random) -> Game:
         game_setup.index_faces(copy)
     if copy.rules.base:  # (every family-2 game draws it: the bots' streams stay as they were)
         copy.rng = random.Random(rng.getrandbits(64))
-        copy.redeals = []
+        for state in copy.twist_states.values():  # (crazy, poker: no replay's faces)
+            state.resampled()
     if copy.trump_slot is not None and copy.trump_suit is None:
         trump_card = faces[copy.trump_slot]
         copy.trump_suit = trump_card.suit if trump_card is not None else None

@@ -15,7 +15,7 @@ from engine.dealing_order import deal_layout
 from engine.errors import EngineError
 from engine.first_lead import decide_first_lead, deciding_card
 from engine.rules import Rules
-from engine.variants import piled
+from engine.variants import piled, reshuffle
 from engine.variants.twist import NO_CARD
 
 if TYPE_CHECKING:
@@ -98,7 +98,9 @@ def blank(
         state = twist.new_state(players)
         if state is not None:
             game.twist_states[type(state)] = state
-    game.redeals = []
+        shared = twist.shared_state
+        if shared is not None and shared not in game.twist_states:
+            game.twist_states[shared] = shared()
     game._sample = None
     index_faces(game)
     return game
@@ -218,7 +220,7 @@ def from_deck(
     faces: list[Card | None] = list(deck)
     game = blank(cls, rules, players, faces, None)
     game.rng = rng or random.Random(0)
-    game.redeals = [list(cards) for cards in redeals]
+    reshuffle.replay_redeals(game, redeals)
     game.hands = dealt
     game.talon = talon
     for seat, hand in enumerate(dealt):

@@ -45,6 +45,10 @@ class TwistState:
         """An independent copy, for a copy of the game."""
         raise NotImplementedError
 
+    def resampled(self) -> None:
+        """This record's game is a resample (`Game.resample`): forget what only a replay of a
+        table's game knows."""
+
     def __eq__(self, other: object) -> bool:
         """Equal records: the same class and equal fields."""
         fields: tuple[str, ...] = type(self).__slots__
@@ -64,6 +68,10 @@ class Twist:
         """This twist's state in a new game of `players` seats (held in `Game.twist_states`
         by its class); None: the twist keeps none."""
         return None
+
+    shared_state: type[TwistState] | None = None
+    """A record this twist keeps in common with other twists, made once per game with no
+    arguments (crazy and poker: `engine.variants.reshuffle.ReshuffleState`)."""
 
     tries_any_card = False
     """Any card may be tried as a beat or a transfer: one that does not fit is played anyway

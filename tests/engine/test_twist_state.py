@@ -23,6 +23,7 @@ MOVED_OUT = {
     "trump_changed": "trump-change",
     "secret_slot": "secret",
     "removed": "chukotka, secret (each says its own: `Twist.out_of_play`)",
+    "redeals": "crazy, poker (one shared record: `Twist.shared_state`)",
     "repeats": "repetition",
     "seat_trumps": "two-trump",
     "trump_slots": "two-trump",
@@ -74,3 +75,26 @@ def test_clone_copies_every_twist_record(variant: str) -> None:
     while not copy.is_over:
         copy.apply(random_action(copy, rng))
     assert game.state_hash() == before
+
+
+def test_a_replay_s_redealt_faces_live_in_the_record_crazy_and_poker_share() -> None:
+    """`from_deck(redeals=...)` gives them to the one ReshuffleState; a clone copies them, a
+    resample forgets them (its faces are its own)."""
+    from engine.cards import deck_spec
+    from engine.variants.reshuffle import ReshuffleState
+
+    rules = get_rules("crazy").replace(exchange=True)  # (both twists: one record)
+    deck = list(deck_spec(rules.deck, rules.jokers, rules.decks))
+    redeals = [deck[:3], deck[3:5]]
+    game = Game.from_deck(rules, 2, deck, first=0, redeals=redeals)
+    state = game.twist_states[ReshuffleState]
+    assert isinstance(state, ReshuffleState) and state.redeals == [list(r) for r in redeals]
+    assert sum(isinstance(s, ReshuffleState) for s in game.twist_states.values()) == 1
+    copy = game.clone()
+    copied = copy.twist_states[ReshuffleState]
+    assert copied == state and copied is not state
+    copied.redeals.pop()  # type: ignore[attr-defined]
+    assert len(state.redeals) == 2
+    sample = game.resample(0, random.Random(1))
+    assert sample.twist_states[ReshuffleState].redeals == []  # type: ignore[attr-defined]
+    assert len(state.redeals) == 2
