@@ -75,7 +75,7 @@ from engine.variants.believe import HIDDEN_BEAT as HIDDEN_BEAT  # (the audit imp
 from engine.variants.boring import HIGHEST_LEAD as HIGHEST_LEAD  # (audit, tests import it here)
 from engine.variants.own_actions import OWN_ACTIONS
 from engine.variants.twist import NO_CARD as NO_CARD  # (one definition for game and variants)
-from engine.variants.twist import TwistState
+from engine.variants.twist import TwistState, any_card_twist, holding_twist
 
 _ACTION: Final = Action  # (module constants: compiled code reads them without a name lookup)
 _EVENT: Final = Event
@@ -110,7 +110,6 @@ class Game:
     its underscored fields; the variants (`engine.variants`) use only public names."""
 
     __slots__ = (
-        "_any_card",
         "_beaters",
         "_cap",
         "_clockwise",
@@ -141,7 +140,6 @@ class Game:
         "faces",
         "fool",
         "hands",
-        "held_by",
         "in_game",
         "known",
         "lead",
@@ -188,7 +186,6 @@ class Game:
     out: list[int]
     over: bool
     fool: int | None
-    held_by: Twist | None
     log: list[Action]
     claims: list[Claim]
     events: list[Event]
@@ -215,7 +212,6 @@ class Game:
     _lcache: tuple[Action, ...]
     everyone: int
     twists: tuple[Twist, ...]
-    _any_card: Twist | None
     rng: random.Random
     twist_states: dict[type[TwistState], TwistState]
 
@@ -421,12 +417,13 @@ class Game:
         """Seats whose move the game is waiting for."""
         found = self._ta
         if found is None:
+            holder = holding_twist(self) if self.twists else None
             if self.over:
                 found = ()
             elif not self.table:
                 found = ONLY[self.lead]
-            elif self.held_by is not None:  # (believe: the leader's word)
-                found = ONLY[self.held_by.held_seat(self)]
+            elif holder is not None:  # (believe: the leader's word)
+                found = ONLY[holder.held_seat(self)]
             elif self._unb and not self.taking:  # (a thrower waits until all is beaten)
                 found = ONLY[self.defender]
             else:
@@ -538,8 +535,9 @@ class Game:
             slot, played = reverse.face_form(self, action)
             self._check(played)  # then it plays as the face
             return [slot]
-        if self.held_by is not None:  # (believe: only the leader's word)
-            self.held_by.check_held(self, seat, kind)
+        holder = holding_twist(self) if self.twists else None
+        if holder is not None:  # (believe: only the leader's word)
+            holder.check_held(self, seat, kind)
             return []
         own = OWN_ACTIONS.get(kind)  # (a variant's own kind: armenian, believe, poker)
         if own is not None and not own.by_defender:
@@ -644,7 +642,10 @@ class Game:
         self.events = events
         if kind == FORFEIT:
             return self._forfeit(move)
-        wrong = self._any_card is not None and self._any_card.is_wrong(self, move)
+        wrong = False
+        if self.twists:
+            tried = any_card_twist(self)  # (reverse: a card that does not fit takes the bout)
+            wrong = tried is not None and tried.is_wrong(self, move)
         if kind == BEAT:
             slot = slots[0]
             self.known[slot] = self.everyone
@@ -741,7 +742,7 @@ class Game:
         elif (
             self.table
             and (not self._unb or self.taking or self._strict or self._self_throw)
-            and self.held_by is None
+            and not (self.twists and holding_twist(self) is not None)
         ):
             after_move(self)
         return events
@@ -776,7 +777,8 @@ class Game:
     @property
     def pending(self) -> int:
         """The position a held play waits to open (believe: the face-down cover), else NO_CARD."""
-        return NO_CARD if self.held_by is None else self.held_by.held_slot(self)
+        holder = holding_twist(self)
+        return NO_CARD if holder is None else holder.held_slot(self)
 
     @property
     def trump_slots(self) -> list[int]:

@@ -26,7 +26,6 @@ def copy_but_faces(game: Game, copy: Game) -> Game:
     Every slot but `faces` is set here, one by one (compiled: direct field writes; a test
     checks that none is left out); the containers the game changes are copied."""
     copy.everyone = game.everyone
-    copy._any_card = game._any_card
     copy._beaters = game._beaters
     copy._cap = game._cap
     copy._clockwise = game._clockwise
@@ -56,7 +55,6 @@ def copy_but_faces(game: Game, copy: Game) -> Game:
     copy.discarded_any = game.discarded_any
     copy.fool = game.fool
     copy.hands = [h[:] for h in game.hands]
-    copy.held_by = game.held_by
     copy.in_game = game.in_game
     copy.known = game.known[:]
     copy.lead = game.lead

@@ -65,7 +65,6 @@ def blank(
     game.out = []
     game.over = False
     game.fool = None
-    game.held_by = None
     game.log = []
     game.claims = []
     game.events = []
@@ -92,7 +91,6 @@ def blank(
     game.everyone = (1 << players) - 1
     game.rng = _NO_RNG
     game.twists = variants.twists_for(rules)
-    game._any_card = next((t for t in game.twists if t.tries_any_card), None)
     game.twist_states = {}
     for twist in game.twists:
         state = twist.new_state(players)

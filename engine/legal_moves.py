@@ -31,7 +31,7 @@ from engine.actions import (
     Action,
 )
 from engine.cards import Card
-from engine.variants.twist import NO_CARD
+from engine.variants.twist import NO_CARD, any_card_twist, holding_twist
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -42,8 +42,9 @@ def find_legal(game: Game, seat: int) -> Sequence[Action]:
     if game.over or not game.in_game >> seat & 1:
         return []
     table = game.table
-    if game.held_by is not None:  # believe: the face-down card awaits a word
-        return game.held_by.held_options(game, seat)
+    holder = holding_twist(game) if game.twists else None
+    if holder is not None:  # believe: the face-down card awaits a word
+        return holder.held_options(game, seat)
     if not table:
         if seat != game.lead:
             return []
@@ -60,8 +61,9 @@ def find_legal(game: Game, seat: int) -> Sequence[Action]:
             faces = game.faces
             codes = game._codes
             hand = game.hands[seat]
-            if game._any_card is not None:  # (reverse: any card, most of them blind)
-                actions = game._any_card.any_card_options(game, seat, BEAT)
+            tried = any_card_twist(game) if game.twists else None
+            if tried is not None:  # (reverse: any card, most of them blind)
+                actions = tried.any_card_options(game, seat, BEAT)
                 hand = []
             rows = BEAT_ROWS[seat]
             for attack, cover in table:
@@ -110,8 +112,9 @@ def find_legal(game: Game, seat: int) -> Sequence[Action]:
         room = min(room, len(game.hands[game.defender]) - unbeaten)
     throws: Sequence[Action] = ()
     if room > 0:
-        if game._any_card is not None:
-            throws = game._any_card.any_card_options(game, seat, THROW)
+        tried = any_card_twist(game) if game.twists else None
+        if tried is not None:
+            throws = tried.any_card_options(game, seat, THROW)
         else:
             throws = throw_options(game, seat, room)
     if (not unbeaten or taking) and (strict or not game.passed >> seat & 1):
@@ -173,8 +176,9 @@ def lead_options(game: Game, seat: int) -> list[Action]:
 
 def lead_options_f2(game: Game, seat: int) -> list[Action]:
     """Leads under the family-2 options (reverse's blind leads, the twists', the talon)."""
-    if game._any_card is not None:
-        actions = game._any_card.any_card_options(game, seat, ATTACK)
+    tried = any_card_twist(game)
+    if tried is not None:
+        actions = tried.any_card_options(game, seat, ATTACK)
     elif own_leads(game):  # (treshka's twist lists its own leads)
         actions = []
     else:
@@ -254,8 +258,9 @@ def transfer_options(game: Game, seat: int, unbeaten: int) -> list[Action]:
     if target is None:
         return []
     target_hand = len(game.hands[target])
-    if game._any_card is not None:  # (reverse: any card, a wrong rank takes the bout)
-        return game._any_card.any_card_options(game, seat, TRANSFER)
+    tried = any_card_twist(game) if game.twists else None
+    if tried is not None:  # (reverse: any card, a wrong rank takes the bout)
+        return tried.any_card_options(game, seat, TRANSFER)
     by_card = (
         rules.transfer != "off"
         and target_hand >= unbeaten + 1

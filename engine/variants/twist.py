@@ -35,6 +35,23 @@ def state_of(game: Game, kind: type[State]) -> State | None:
     return game.twist_states.get(kind)  # type: ignore[return-value]
 
 
+def any_card_twist(game: Game) -> Twist | None:
+    """The game's twist that lets any card be tried (`Twist.tries_any_card`: reverse), if any."""
+    for twist in game.twists:
+        if twist.tries_any_card:
+            return twist
+    return None
+
+
+def holding_twist(game: Game) -> Twist | None:
+    """The twist that holds the play now (`Twist.holds_play`: believe's face-down cover awaits
+    the leader's word), if one does."""
+    for twist in game.twists:
+        if twist.holds_play(game):
+            return twist
+    return None
+
+
 class TwistState:
     """One game's own state of one twist (`Twist.new_state`): copied with the game (`copy`)
     and written into its state text by its module's `state_fields`."""
@@ -255,7 +272,11 @@ class Twist:
         """The covers lying face down now: their ranks are not on the table (believe)."""
         return set()
 
-    # ----- a held play (`Game.held_by`: this twist's own moves alone may come now)
+    # ----- a held play (`holding_twist`: this twist's own moves alone may come now)
+
+    def holds_play(self, game: Game) -> bool:
+        """This twist holds the play now: only its own moves may come (`held_options`)."""
+        return False
 
     def held_seat(self, game: Game) -> int:
         """While this twist holds the play: the seat whose move it waits for."""

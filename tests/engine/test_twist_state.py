@@ -24,6 +24,8 @@ MOVED_OUT = {
     "secret_slot": "secret",
     "removed": "chukotka, secret (each says its own: `Twist.out_of_play`)",
     "redeals": "crazy, poker (one shared record: `Twist.shared_state`)",
+    "_any_card": "reverse (`engine.variants.twist.any_card_twist`)",
+    "held_by": "believe (`Twist.holds_play`, `engine.variants.twist.holding_twist`)",
     "repeats": "repetition",
     "seat_trumps": "two-trump",
     "trump_slots": "two-trump",
