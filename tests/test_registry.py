@@ -114,7 +114,6 @@ FAMILY_QUESTIONS = re.compile(
 
 STILL_ASKING: Counter[str] = Counter(
     {
-        "net/peer_bot.py": 1,  # the Durak bot runs in a worker: the kinds' bots should too
         "durak_qt/dialogs/options.py": 3,  # Durak's rule options (pairs, throwing order) in the dialog
     }
 )
