@@ -39,6 +39,7 @@ from engine.variants.empty import Empty
 from engine.variants.invisible import Invisible
 from engine.variants.japanese import Japanese
 from engine.variants.magadan import Magadan
+from engine.variants.piled import Piled
 from engine.variants.pogony import Pogony
 from engine.variants.points import Points
 from engine.variants.poker import Poker
@@ -155,10 +156,12 @@ def deal_twists_for(rules: Rules) -> tuple[Twist, ...]:
     """The twists with a part in the deck or the deal, in the order the deal calls them: the
     play's (`twists_for`, albanian's deck order last), then those of the deal alone, which the
     play never calls (albanian before japanese's card under the talon; trumpless before
-    japanese)."""
+    japanese; piled's size of the hands)."""
     twists = list(twists_for(rules))
     if rules.trumpless:
         twists.append(Trumpless())
     if rules.fixed_trump is not None:
         twists.append(Japanese(rules.fixed_trump, rules.fixed_trump_card))
+    if rules.deal_all:  # (only the size of the hands: `Piled.dealt_hand_size`)
+        twists.append(Piled())
     return tuple(twists)

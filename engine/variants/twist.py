@@ -118,6 +118,11 @@ class Twist:
 
     # ----- the deck and the deal (`engine.variants.deal_twists_for`: run once per game)
 
+    def dealt_hand_size(self, rules: Rules, players: int) -> int | None:
+        """How many cards each of `players` seats is dealt, when this variant deals other than
+        `rules.hand_size` (piled: the whole deck); None: as usual."""
+        return None
+
     def order_deck(self, deck: list[Card], rng: random.Random) -> None:
         """Reorder a freshly shuffled deck (position 0 dealt first) before the deal."""
 

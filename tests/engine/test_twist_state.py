@@ -100,3 +100,57 @@ def test_a_replay_s_redealt_faces_live_in_the_record_crazy_and_poker_share() -> 
     sample = game.resample(0, random.Random(1))
     assert sample.twist_states[ReshuffleState].redeals == []  # type: ignore[attr-defined]
     assert len(state.redeals) == 2
+
+
+CORE_MODULES = (
+    "game.py",
+    "game_checks.py",
+    "game_copy.py",
+    "game_setup.py",
+    "game_views.py",
+    "bout.py",
+    "legal_moves.py",
+    "dealing_order.py",
+    "action_values.py",
+)
+"""The modules of `Game` itself (the variants' own modules excluded)."""
+
+
+def _family2_fields() -> set[str]:
+    """The rules fields of family 2 (declared after `base`), each serving its variant."""
+    import dataclasses
+
+    from engine.rules import Rules
+
+    names = [f.name for f in dataclasses.fields(Rules)]
+    return set(names[names.index("base") + 1 : names.index("description")])
+
+
+def test_game_reads_no_rules_field_of_one_variant() -> None:
+    """`Game` and its modules read no family-2 option: each is its twist's to read."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2] / "engine"
+    fields = _family2_fields()
+    assert {"deal_all", "reverse", "exchange", "locked"} <= fields
+    found = {
+        f"{name}: rules.{read}"
+        for name in CORE_MODULES
+        for read in re.findall(r"rules\.(\w+)", (root / name).read_text(encoding="utf-8"))
+        if read in fields
+    }
+    assert not found
+
+
+def test_piled_sizes_the_hands_through_its_deal_twist() -> None:
+    """`deal_all` is read by piled's twist (`dealt_hand_size`), not by the deal itself."""
+    from engine.dealing_order import deal_layout
+    from engine.variants import deal_twists_for
+    from engine.variants.piled import Piled
+
+    rules = get_rules("piled")
+    assert [type(t) for t in deal_twists_for(rules)].count(Piled) == 1
+    hands, talon = deal_layout(rules, 5)
+    assert [len(h) for h in hands] == [8, 7, 7, 7, 7] and talon == []
+    assert not any(isinstance(t, Piled) for t in deal_twists_for(get_rules("throw-in")))
