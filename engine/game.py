@@ -107,7 +107,13 @@ class Game:
     on it: `game_setup` (the deals, the trump, the first leader), `dealing_order` (positions,
     shuffles, drawing), `legal_moves`, `game_checks`, `bout` (the bout's flow and end),
     `game_copy` (clone, resample) and `game_views` (observations, hashes, results). These read
-    its underscored fields; the variants (`engine.variants`) use only public names."""
+    its underscored fields; the variants (`engine.variants`) use only public names.
+
+    No slot serves one variant alone, and these modules read no family-2 option: a variant's
+    state is its twist's record in `twist_states`, reached through the named hooks of
+    `engine.variants.twist`. Two slots are shared by the variants that need them: `rng`, the
+    shuffles during play (crazy and poker, `engine.variants.reshuffle`), and `claims`, the
+    statements about hidden cards the audit checks (believe, boring)."""
 
     __slots__ = (
         "_beaters",
