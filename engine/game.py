@@ -74,8 +74,14 @@ from engine.variants.albanian import rank_order_problem as rank_order_problem
 from engine.variants.believe import HIDDEN_BEAT as HIDDEN_BEAT  # (the audit imports it here)
 from engine.variants.boring import HIGHEST_LEAD as HIGHEST_LEAD  # (audit, tests import it here)
 from engine.variants.own_actions import OWN_ACTIONS
+from engine.variants.twist import (
+    HOLDS_PLAY,
+    TRIES_ANY_CARD,
+    TwistState,
+    any_card_twist,
+    holding_twist,
+)
 from engine.variants.twist import NO_CARD as NO_CARD  # (one definition for game and variants)
-from engine.variants.twist import TwistState, any_card_twist, holding_twist
 
 _ACTION: Final = Action  # (module constants: compiled code reads them without a name lookup)
 _EVENT: Final = Event
@@ -111,9 +117,11 @@ class Game:
 
     No slot serves one variant alone, and these modules read no family-2 option: a variant's
     state is its twist's record in `twist_states`, reached through the named hooks of
-    `engine.variants.twist`. Two slots are shared by the variants that need them: `rng`, the
-    shuffles during play (crazy and poker, `engine.variants.reshuffle`), and `claims`, the
-    statements about hidden cards the audit checks (believe, boring)."""
+    `engine.variants.twist` (`_hooks`: which of the optional ones some twist of this game
+    answers, so that a game without them skips the asking). Two slots are shared by the
+    variants that need them: `rng`, the shuffles during play (crazy and poker,
+    `engine.variants.reshuffle`), and `claims`, the statements about hidden cards the audit
+    checks (believe, boring)."""
 
     __slots__ = (
         "_beaters",
@@ -121,6 +129,7 @@ class Game:
         "_clockwise",
         "_codes",
         "_empty_seq",
+        "_hooks",
         "_lcache",
         "_legal",
         "_lseat",
@@ -218,6 +227,7 @@ class Game:
     _lcache: tuple[Action, ...]
     everyone: int
     twists: tuple[Twist, ...]
+    _hooks: int
     rng: random.Random
     twist_states: dict[type[TwistState], TwistState]
 
@@ -423,7 +433,7 @@ class Game:
         """Seats whose move the game is waiting for."""
         found = self._ta
         if found is None:
-            holder = holding_twist(self) if self.twists else None
+            holder = holding_twist(self) if self._hooks & HOLDS_PLAY else None
             if self.over:
                 found = ()
             elif not self.table:
@@ -541,7 +551,7 @@ class Game:
             slot, played = reverse.face_form(self, action)
             self._check(played)  # then it plays as the face
             return [slot]
-        holder = holding_twist(self) if self.twists else None
+        holder = holding_twist(self) if self._hooks & HOLDS_PLAY else None
         if holder is not None:  # (believe: only the leader's word)
             holder.check_held(self, seat, kind)
             return []
@@ -649,7 +659,7 @@ class Game:
         if kind == FORFEIT:
             return self._forfeit(move)
         wrong = False
-        if self.twists:
+        if self._hooks & TRIES_ANY_CARD:
             tried = any_card_twist(self)  # (reverse: a card that does not fit takes the bout)
             wrong = tried is not None and tried.is_wrong(self, move)
         if kind == BEAT:
@@ -748,7 +758,7 @@ class Game:
         elif (
             self.table
             and (not self._unb or self.taking or self._strict or self._self_throw)
-            and not (self.twists and holding_twist(self) is not None)
+            and not (self._hooks & HOLDS_PLAY and holding_twist(self) is not None)
         ):
             after_move(self)
         return events

@@ -10,7 +10,7 @@ from engine import bout, legal_moves
 from engine.actions import SHOW_TRUMP, TRANSFER, Action
 from engine.cards import Card
 from engine.errors import IllegalAction
-from engine.variants.twist import NO_CARD, any_card_twist
+from engine.variants.twist import NO_CARD, TRIES_ANY_CARD
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -140,9 +140,7 @@ def check_beat(game: Game, seat: int, action: Action) -> list[int]:
         raise IllegalAction("beat one card with one card")
     target, card = action.target, action.cards[0]
     check_unbeaten(game, target)
-    if card.code not in game._beaters[target.code] and not (
-        game.twists and any_card_twist(game) is not None
-    ):
+    if card.code not in game._beaters[target.code] and not game._hooks & TRIES_ANY_CARD:
         raise IllegalAction(f"{card} does not beat {target}")
     return game.take_slots(seat, (card,))
 
@@ -182,7 +180,7 @@ def check_transfer(game: Game, seat: int, kind: str, cards: tuple[Card, ...]) ->
     check_transfer_open(game, kind)
     rank = legal_moves.transfer_rank(game)
     card = cards[0]
-    tried = kind == TRANSFER and bool(game.twists) and any_card_twist(game) is not None
+    tried = kind == TRANSFER and bool(game._hooks & TRIES_ANY_CARD)
     if rank is None or (card.rank != rank and not tried):
         raise IllegalAction(f"{card} does not match the rank of the unbeaten cards")
     target = transfer_receiver(game, seat)

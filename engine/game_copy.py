@@ -32,6 +32,7 @@ def copy_but_faces(game: Game, copy: Game) -> Game:
     copy._codes = game._codes
     copy._empty_seq = game._empty_seq.copy()
     copy.events = game.events[:]
+    copy._hooks = game._hooks
     copy._lcache = ()
     copy._legal = {}
     copy.attack_limit = game.attack_limit

@@ -31,7 +31,13 @@ from engine.actions import (
     Action,
 )
 from engine.cards import Card
-from engine.variants.twist import NO_CARD, any_card_twist, holding_twist
+from engine.variants.twist import (
+    HOLDS_PLAY,
+    NO_CARD,
+    TRIES_ANY_CARD,
+    any_card_twist,
+    holding_twist,
+)
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -42,7 +48,7 @@ def find_legal(game: Game, seat: int) -> Sequence[Action]:
     if game.over or not game.in_game >> seat & 1:
         return []
     table = game.table
-    holder = holding_twist(game) if game.twists else None
+    holder = holding_twist(game) if game._hooks & HOLDS_PLAY else None
     if holder is not None:  # believe: the face-down card awaits a word
         return holder.held_options(game, seat)
     if not table:
@@ -61,7 +67,7 @@ def find_legal(game: Game, seat: int) -> Sequence[Action]:
             faces = game.faces
             codes = game._codes
             hand = game.hands[seat]
-            tried = any_card_twist(game) if game.twists else None
+            tried = any_card_twist(game) if game._hooks & TRIES_ANY_CARD else None
             if tried is not None:  # (reverse: any card, most of them blind)
                 actions = tried.any_card_options(game, seat, BEAT)
                 hand = []
@@ -112,7 +118,7 @@ def find_legal(game: Game, seat: int) -> Sequence[Action]:
         room = min(room, len(game.hands[game.defender]) - unbeaten)
     throws: Sequence[Action] = ()
     if room > 0:
-        tried = any_card_twist(game) if game.twists else None
+        tried = any_card_twist(game) if game._hooks & TRIES_ANY_CARD else None
         if tried is not None:
             throws = tried.any_card_options(game, seat, THROW)
         else:
@@ -176,7 +182,7 @@ def lead_options(game: Game, seat: int) -> list[Action]:
 
 def lead_options_f2(game: Game, seat: int) -> list[Action]:
     """Leads under the family-2 options (reverse's blind leads, the twists', the talon)."""
-    tried = any_card_twist(game)
+    tried = any_card_twist(game) if game._hooks & TRIES_ANY_CARD else None
     if tried is not None:
         actions = tried.any_card_options(game, seat, ATTACK)
     elif own_leads(game):  # (treshka's twist lists its own leads)
@@ -258,7 +264,7 @@ def transfer_options(game: Game, seat: int, unbeaten: int) -> list[Action]:
     if target is None:
         return []
     target_hand = len(game.hands[target])
-    tried = any_card_twist(game) if game.twists else None
+    tried = any_card_twist(game) if game._hooks & TRIES_ANY_CARD else None
     if tried is not None:  # (reverse: any card, a wrong rank takes the bout)
         return tried.any_card_options(game, seat, TRANSFER)
     by_card = (

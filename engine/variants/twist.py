@@ -35,6 +35,24 @@ def state_of(game: Game, kind: type[State]) -> State | None:
     return game.twist_states.get(kind)  # type: ignore[return-value]
 
 
+TRIES_ANY_CARD: Final = 1
+"""A bit of `Game._hooks`: a twist of the game lets any card be tried (`Twist.tries_any_card`)."""
+HOLDS_PLAY: Final = 2
+"""A bit of `Game._hooks`: a twist of the game may hold the play (it has `Twist.holds_play`)."""
+
+
+def hooks_taken(twists: Sequence[Twist]) -> int:
+    """The bit set of the optional hooks some of `twists` take part in (`Game._hooks`: the game
+    asks `any_card_twist` and `holding_twist` only when a twist may answer)."""
+    bits = 0
+    for twist in twists:
+        if twist.tries_any_card:
+            bits |= TRIES_ANY_CARD
+        if type(twist).holds_play is not Twist.holds_play:
+            bits |= HOLDS_PLAY
+    return bits
+
+
 def any_card_twist(game: Game) -> Twist | None:
     """The game's twist that lets any card be tried (`Twist.tries_any_card`: reverse), if any."""
     for twist in game.twists:

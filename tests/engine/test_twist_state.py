@@ -154,3 +154,13 @@ def test_piled_sizes_the_hands_through_its_deal_twist() -> None:
     hands, talon = deal_layout(rules, 5)
     assert [len(h) for h in hands] == [8, 7, 7, 7, 7] and talon == []
     assert not any(isinstance(t, Piled) for t in deal_twists_for(get_rules("throw-in")))
+
+
+@pytest.mark.parametrize("variant", sorted(FAMILY_2))
+def test_the_game_asks_the_optional_hooks_only_of_games_whose_twists_answer(variant: str) -> None:
+    """`Game._hooks`: reverse lets any card be tried, believe may hold the play; no other."""
+    from engine.variants.twist import HOLDS_PLAY, TRIES_ANY_CARD
+
+    game = Game.new(get_rules(variant), 3, random.Random(2))
+    want = {"reverse": TRIES_ANY_CARD, "believe": HOLDS_PLAY}.get(variant, 0)
+    assert game._hooks == want and game.clone()._hooks == want
