@@ -87,6 +87,9 @@ _ACTION: Final = Action  # (module constants: compiled code reads them without a
 _EVENT: Final = Event
 _MAX_SEATS: Final = MAX_SEATS
 
+_HOLDS_PLAY: Final = HOLDS_PLAY  # (a native read compiled: no name lookup per move)
+_TRIES_ANY_CARD: Final = TRIES_ANY_CARD  # (a native read compiled: no name lookup per move)
+
 
 class Claim:
     """A statement about hidden cards, checked when every card is opened at the end."""
@@ -433,7 +436,7 @@ class Game:
         """Seats whose move the game is waiting for."""
         found = self._ta
         if found is None:
-            holder = holding_twist(self) if self._hooks & HOLDS_PLAY else None
+            holder = holding_twist(self) if self._hooks & _HOLDS_PLAY else None
             if self.over:
                 found = ()
             elif not self.table:
@@ -551,7 +554,7 @@ class Game:
             slot, played = reverse.face_form(self, action)
             self._check(played)  # then it plays as the face
             return [slot]
-        holder = holding_twist(self) if self._hooks & HOLDS_PLAY else None
+        holder = holding_twist(self) if self._hooks & _HOLDS_PLAY else None
         if holder is not None:  # (believe: only the leader's word)
             holder.check_held(self, seat, kind)
             return []
@@ -659,7 +662,7 @@ class Game:
         if kind == FORFEIT:
             return self._forfeit(move)
         wrong = False
-        if self._hooks & TRIES_ANY_CARD:
+        if self._hooks & _TRIES_ANY_CARD:
             tried = any_card_twist(self)  # (reverse: a card that does not fit takes the bout)
             wrong = tried is not None and tried.is_wrong(self, move)
         if kind == BEAT:
@@ -758,7 +761,7 @@ class Game:
         elif (
             self.table
             and (not self._unb or self.taking or self._strict or self._self_throw)
-            and not (self._hooks & HOLDS_PLAY and holding_twist(self) is not None)
+            and not (self._hooks & _HOLDS_PLAY and holding_twist(self) is not None)
         ):
             after_move(self)
         return events

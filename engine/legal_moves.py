@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from engine import bout
 from engine.action_values import (
@@ -42,13 +42,16 @@ from engine.variants.twist import (
 if TYPE_CHECKING:
     from engine.game import Game
 
+_HOLDS_PLAY: Final = HOLDS_PLAY  # (a native read compiled: no name lookup per move)
+_TRIES_ANY_CARD: Final = TRIES_ANY_CARD  # (a native read compiled: no name lookup per move)
+
 
 def find_legal(game: Game, seat: int) -> Sequence[Action]:
     """Every action `seat` may take now, worked out afresh (`Game.legal_tuple` memoises)."""
     if game.over or not game.in_game >> seat & 1:
         return []
     table = game.table
-    holder = holding_twist(game) if game._hooks & HOLDS_PLAY else None
+    holder = holding_twist(game) if game._hooks & _HOLDS_PLAY else None
     if holder is not None:  # believe: the face-down card awaits a word
         return holder.held_options(game, seat)
     if not table:
@@ -67,7 +70,7 @@ def find_legal(game: Game, seat: int) -> Sequence[Action]:
             faces = game.faces
             codes = game._codes
             hand = game.hands[seat]
-            tried = any_card_twist(game) if game._hooks & TRIES_ANY_CARD else None
+            tried = any_card_twist(game) if game._hooks & _TRIES_ANY_CARD else None
             if tried is not None:  # (reverse: any card, most of them blind)
                 actions = tried.any_card_options(game, seat, BEAT)
                 hand = []
@@ -118,7 +121,7 @@ def find_legal(game: Game, seat: int) -> Sequence[Action]:
         room = min(room, len(game.hands[game.defender]) - unbeaten)
     throws: Sequence[Action] = ()
     if room > 0:
-        tried = any_card_twist(game) if game._hooks & TRIES_ANY_CARD else None
+        tried = any_card_twist(game) if game._hooks & _TRIES_ANY_CARD else None
         if tried is not None:
             throws = tried.any_card_options(game, seat, THROW)
         else:
@@ -182,7 +185,7 @@ def lead_options(game: Game, seat: int) -> list[Action]:
 
 def lead_options_f2(game: Game, seat: int) -> list[Action]:
     """Leads under the family-2 options (reverse's blind leads, the twists', the talon)."""
-    tried = any_card_twist(game) if game._hooks & TRIES_ANY_CARD else None
+    tried = any_card_twist(game) if game._hooks & _TRIES_ANY_CARD else None
     if tried is not None:
         actions = tried.any_card_options(game, seat, ATTACK)
     elif own_leads(game):  # (treshka's twist lists its own leads)
@@ -264,7 +267,7 @@ def transfer_options(game: Game, seat: int, unbeaten: int) -> list[Action]:
     if target is None:
         return []
     target_hand = len(game.hands[target])
-    tried = any_card_twist(game) if game._hooks & TRIES_ANY_CARD else None
+    tried = any_card_twist(game) if game._hooks & _TRIES_ANY_CARD else None
     if tried is not None:  # (reverse: any card, a wrong rank takes the bout)
         return tried.any_card_options(game, seat, TRANSFER)
     by_card = (
