@@ -793,6 +793,14 @@ class Game:
             for twist in self.twists:
                 twist.defender_set(self, self.defender, False)
 
+    def mark_held(self, held: bool) -> None:
+        """A twist holds the play from now on (`held`: `Twist.holds_play`), or no longer: only
+        then does the game ask which twist holds it (`holding_twist`)."""
+        if held:
+            self._hooks |= _HOLDS_PLAY
+        else:
+            self._hooks &= ~_HOLDS_PLAY
+
     @property
     def pending(self) -> int:
         """The position a held play waits to open (believe: the face-down cover), else NO_CARD."""

@@ -72,6 +72,7 @@ def pending(game: Game) -> int:
 def _set_pending(game: Game, slot: int) -> None:
     """`slot` awaits the leader's word (the twist holds the play), or none does (NO_CARD)."""
     _state(game).pending = slot
+    game.mark_held(slot != NO_CARD)
 
 
 class Believe(Twist):

@@ -38,18 +38,17 @@ def state_of(game: Game, kind: type[State]) -> State | None:
 TRIES_ANY_CARD: Final = 1
 """A bit of `Game._hooks`: a twist of the game lets any card be tried (`Twist.tries_any_card`)."""
 HOLDS_PLAY: Final = 2
-"""A bit of `Game._hooks`: a twist of the game may hold the play (it has `Twist.holds_play`)."""
+"""A bit of `Game._hooks`: a twist of the game holds the play now (`Twist.holds_play`; the twist
+says when it starts and stops holding it: `Game.mark_held`)."""
 
 
 def hooks_taken(twists: Sequence[Twist]) -> int:
-    """The bit set of the optional hooks some of `twists` take part in (`Game._hooks`: the game
-    asks `any_card_twist` and `holding_twist` only when a twist may answer)."""
+    """The bit set of the optional hooks some of `twists` take part in from the start
+    (`Game._hooks`: the game asks `any_card_twist` only when a twist may answer)."""
     bits = 0
     for twist in twists:
         if twist.tries_any_card:
             bits |= TRIES_ANY_CARD
-        if type(twist).holds_play is not Twist.holds_play:
-            bits |= HOLDS_PLAY
     return bits
 
 

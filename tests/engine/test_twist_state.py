@@ -7,7 +7,7 @@ import random
 import pytest
 
 from engine.actions import ACCEPT, ATTACK_TALON, BEAT_HIDDEN, CHECK, EXCHANGE
-from engine.game import Game
+from engine.game import NO_CARD, Game
 from engine.rules import FAMILY_2, get_rules
 from engine.variants import twists_for
 from engine.variants.own_actions import OWN_ACTIONS
@@ -158,9 +158,19 @@ def test_piled_sizes_the_hands_through_its_deal_twist() -> None:
 
 @pytest.mark.parametrize("variant", sorted(FAMILY_2))
 def test_the_game_asks_the_optional_hooks_only_of_games_whose_twists_answer(variant: str) -> None:
-    """`Game._hooks`: reverse lets any card be tried, believe may hold the play; no other."""
-    from engine.variants.twist import HOLDS_PLAY, TRIES_ANY_CARD
+    """`Game._hooks`: reverse lets any card be tried; believe holds the play exactly while a
+    face-down cover awaits the word (`Game.mark_held`); no other twist does either."""
+    from engine.variants.believe import pending
+    from engine.variants.twist import HOLDS_PLAY, TRIES_ANY_CARD, holding_twist
 
-    game = Game.new(get_rules(variant), 3, random.Random(2))
-    want = {"reverse": TRIES_ANY_CARD, "believe": HOLDS_PLAY}.get(variant, 0)
+    rng = random.Random(2)
+    game = Game.new(get_rules(variant), 3, rng)
+    want = TRIES_ANY_CARD if variant == "reverse" else 0
     assert game._hooks == want and game.clone()._hooks == want
+    for _ in range(300):
+        if game.is_over:
+            break
+        held = bool(game._hooks & HOLDS_PLAY)
+        assert held == (pending(game) != NO_CARD) == (holding_twist(game) is not None)
+        assert game.clone()._hooks == game._hooks
+        game.apply(random_action(game, rng))
