@@ -88,9 +88,16 @@ def first_dealt_seat(players: int, dealer: int | None) -> int:
 def deal_layout(
     rules: Rules, players: int, dealer: int | None = None
 ) -> tuple[list[list[int]], list[int]]:
-    """Deck positions of every seat's hand and of the talon (top first) after `dealer` deals."""
+    """Deck positions of every seat's hand and of the talon (top first) after `dealer` deals
+    (each seat gets `hand_size` cards unless a variant deals otherwise: `dealt_hand_size`)."""
+    from engine.variants import deal_twists_for  # (the variants import this module)
+
     size = rules.deck_size
-    hand_size = -(-size // players) if rules.deal_all else rules.hand_size
+    hand_size = rules.hand_size
+    for twist in deal_twists_for(rules):  # (piled: the whole deck)
+        dealt = twist.dealt_hand_size(rules, players)
+        if dealt is not None:
+            hand_size = dealt
     hands = deal_positions(players, hand_size, size, first_dealt_seat(players, dealer))
     dealt = sum(len(h) for h in hands)
     return hands, list(range(dealt, size))
@@ -108,7 +115,7 @@ def draw_all(game: Game, defender: int) -> None:
         order.insert(0, defender)
     else:
         order.append(defender)
-    if game._f2:
+    if game.twists:
         draw_in_turn(game, order)
         return
     size = game.rules.hand_size

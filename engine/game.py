@@ -74,12 +74,21 @@ from engine.variants.albanian import rank_order_problem as rank_order_problem
 from engine.variants.believe import HIDDEN_BEAT as HIDDEN_BEAT  # (the audit imports it here)
 from engine.variants.boring import HIGHEST_LEAD as HIGHEST_LEAD  # (audit, tests import it here)
 from engine.variants.own_actions import OWN_ACTIONS
+from engine.variants.twist import (
+    HOLDS_PLAY,
+    TRIES_ANY_CARD,
+    TwistState,
+    any_card_twist,
+    holding_twist,
+)
 from engine.variants.twist import NO_CARD as NO_CARD  # (one definition for game and variants)
-from engine.variants.twist import TwistState
 
 _ACTION: Final = Action  # (module constants: compiled code reads them without a name lookup)
 _EVENT: Final = Event
 _MAX_SEATS: Final = MAX_SEATS
+
+_HOLDS_PLAY: Final = HOLDS_PLAY  # (a native read compiled: no name lookup per move)
+_TRIES_ANY_CARD: Final = TRIES_ANY_CARD  # (a native read compiled: no name lookup per move)
 
 
 class Claim:
@@ -107,16 +116,23 @@ class Game:
     on it: `game_setup` (the deals, the trump, the first leader), `dealing_order` (positions,
     shuffles, drawing), `legal_moves`, `game_checks`, `bout` (the bout's flow and end),
     `game_copy` (clone, resample) and `game_views` (observations, hashes, results). These read
-    its underscored fields; the variants (`engine.variants`) use only public names."""
+    its underscored fields; the variants (`engine.variants`) use only public names.
+
+    No slot serves one variant alone, and these modules read no family-2 option: a variant's
+    state is its twist's record in `twist_states`, reached through the named hooks of
+    `engine.variants.twist` (`_hooks`: which of the optional ones some twist of this game
+    answers, so that a game without them skips the asking). Two slots are shared by the
+    variants that need them: `rng`, the shuffles during play (crazy and poker,
+    `engine.variants.reshuffle`), and `claims`, the statements about hidden cards the audit
+    checks (believe, boring)."""
 
     __slots__ = (
-        "_any_card",
         "_beaters",
         "_cap",
         "_clockwise",
         "_codes",
         "_empty_seq",
-        "_f2",
+        "_hooks",
         "_lcache",
         "_legal",
         "_lseat",
@@ -142,7 +158,6 @@ class Game:
         "faces",
         "fool",
         "hands",
-        "held_by",
         "in_game",
         "known",
         "lead",
@@ -152,8 +167,6 @@ class Game:
         "passed",
         "passes_in_row",
         "players",
-        "redeals",
-        "removed",
         "right",
         "rng",
         "rules",
@@ -191,7 +204,6 @@ class Game:
     out: list[int]
     over: bool
     fool: int | None
-    held_by: Twist | None
     log: list[Action]
     claims: list[Claim]
     events: list[Event]
@@ -217,12 +229,9 @@ class Game:
     _lseat: int | None
     _lcache: tuple[Action, ...]
     everyone: int
-    _f2: bool
     twists: tuple[Twist, ...]
-    _any_card: Twist | None
+    _hooks: int
     rng: random.Random
-    removed: list[int]
-    redeals: list[list[Card]]
     twist_states: dict[type[TwistState], TwistState]
 
     # ----------------------------------------------------------------- construction
@@ -320,7 +329,7 @@ class Game:
         else:
             for seat in to:
                 self.known[slot] |= 1 << seat
-        if self._f2:
+        if self.twists:
             for twist in self.twists:  # (two-trump: a seat's trump card)
                 twist.revealed(self, slot, card)
         if slot == self.trump_slot and self.trump_suit is None:
@@ -427,12 +436,13 @@ class Game:
         """Seats whose move the game is waiting for."""
         found = self._ta
         if found is None:
+            holder = holding_twist(self) if self._hooks & _HOLDS_PLAY else None
             if self.over:
                 found = ()
             elif not self.table:
                 found = ONLY[self.lead]
-            elif self.held_by is not None:  # (believe: the leader's word)
-                found = ONLY[self.held_by.held_seat(self)]
+            elif holder is not None:  # (believe: the leader's word)
+                found = ONLY[holder.held_seat(self)]
             elif self._unb and not self.taking:  # (a thrower waits until all is beaten)
                 found = ONLY[self.defender]
             else:
@@ -544,8 +554,9 @@ class Game:
             slot, played = reverse.face_form(self, action)
             self._check(played)  # then it plays as the face
             return [slot]
-        if self.held_by is not None:  # (believe: only the leader's word)
-            self.held_by.check_held(self, seat, kind)
+        holder = holding_twist(self) if self._hooks & _HOLDS_PLAY else None
+        if holder is not None:  # (believe: only the leader's word)
+            holder.check_held(self, seat, kind)
             return []
         own = OWN_ACTIONS.get(kind)  # (a variant's own kind: armenian, believe, poker)
         if own is not None and not own.by_defender:
@@ -650,7 +661,10 @@ class Game:
         self.events = events
         if kind == FORFEIT:
             return self._forfeit(move)
-        wrong = self._any_card is not None and self._any_card.is_wrong(self, move)
+        wrong = False
+        if self._hooks & _TRIES_ANY_CARD:
+            tried = any_card_twist(self)  # (reverse: a card that does not fit takes the bout)
+            wrong = tried is not None and tried.is_wrong(self, move)
         if kind == BEAT:
             slot = slots[0]
             self.known[slot] = self.everyone
@@ -674,7 +688,7 @@ class Game:
                     _EVENT, (BEATEN, seat, (card, target), -1, 0, ())
                 )
             events.append(event)
-            if self._f2 and not wrong:
+            if self.twists and not wrong:
                 for twist in self.twists:
                     if twist.after_beat(self, seat, target):  # (chinese: a beaten 9D)
                         self.log.append(move)
@@ -707,7 +721,7 @@ class Game:
                 events.append(event)
             else:
                 events.append(tuple_new(_EVENT, (LAID_EVENT[kind], seat, cards, defender, 0, ())))
-            if kind == ATTACK and self._f2:
+            if kind == ATTACK and self.twists:
                 for twist in self.twists:  # (boring: the leader's claim)
                     twist.after_lead(self, seat, move)
             if wrong:
@@ -747,7 +761,7 @@ class Game:
         elif (
             self.table
             and (not self._unb or self.taking or self._strict or self._self_throw)
-            and self.held_by is None
+            and not (self._hooks & _HOLDS_PLAY and holding_twist(self) is not None)
         ):
             after_move(self)
         return events
@@ -775,14 +789,23 @@ class Game:
         """Take the beat table of the trump now (after the trump is set or changes); variants
         with a trump per defender replace it with the defender's (`Twist.defender_set`)."""
         self._beaters = beat_table(self.rules, self.trump_suit)
-        if self._f2:
+        if self.twists:
             for twist in self.twists:
                 twist.defender_set(self, self.defender, False)
+
+    def mark_held(self, held: bool) -> None:
+        """A twist holds the play from now on (`held`: `Twist.holds_play`), or no longer: only
+        then does the game ask which twist holds it (`holding_twist`)."""
+        if held:
+            self._hooks |= _HOLDS_PLAY
+        else:
+            self._hooks &= ~_HOLDS_PLAY
 
     @property
     def pending(self) -> int:
         """The position a held play waits to open (believe: the face-down cover), else NO_CARD."""
-        return NO_CARD if self.held_by is None else self.held_by.held_slot(self)
+        holder = holding_twist(self)
+        return NO_CARD if holder is None else holder.held_slot(self)
 
     @property
     def trump_slots(self) -> list[int]:

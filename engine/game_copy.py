@@ -26,14 +26,13 @@ def copy_but_faces(game: Game, copy: Game) -> Game:
     Every slot but `faces` is set here, one by one (compiled: direct field writes; a test
     checks that none is left out); the containers the game changes are copied."""
     copy.everyone = game.everyone
-    copy._any_card = game._any_card
     copy._beaters = game._beaters
     copy._cap = game._cap
     copy._clockwise = game._clockwise
     copy._codes = game._codes
     copy._empty_seq = game._empty_seq.copy()
     copy.events = game.events[:]
-    copy._f2 = game._f2
+    copy._hooks = game._hooks
     copy._lcache = ()
     copy._legal = {}
     copy.attack_limit = game.attack_limit
@@ -57,7 +56,6 @@ def copy_but_faces(game: Game, copy: Game) -> Game:
     copy.discarded_any = game.discarded_any
     copy.fool = game.fool
     copy.hands = [h[:] for h in game.hands]
-    copy.held_by = game.held_by
     copy.in_game = game.in_game
     copy.known = game.known[:]
     copy.lead = game.lead
@@ -67,8 +65,6 @@ def copy_but_faces(game: Game, copy: Game) -> Game:
     copy.passed = game.passed
     copy.passes_in_row = game.passes_in_row
     copy.players = game.players
-    copy.redeals = game.redeals
-    copy.removed = game.removed
     copy.right = game.right
     copy.rng = game.rng
     copy.rules = game.rules
@@ -80,12 +76,10 @@ def copy_but_faces(game: Game, copy: Game) -> Game:
     copy.trump_suit = game.trump_suit
     copy.twist_states = game.twist_states
     copy.viewer = game.viewer
-    if game._f2:
+    if game.twists:  # (the records of a twist that keeps state; crazy's and poker's shuffles)
         rng = random.Random()
         rng.setstate(game.rng.getstate())
         copy.rng = rng
-        copy.removed = game.removed[:]
-        copy.redeals = [x[:] for x in game.redeals]
         copy.twist_states = {kind: state.copy() for kind, state in game.twist_states.items()}
     return copy
 
@@ -149,9 +143,10 @@ def resample(game: Game, blank: Game, seat: int, rng: random.Random) -> Game:
         copy._slot_of = slot_of
     else:
         game_setup.index_faces(copy)
-    if copy._f2:
+    if copy.rules.base:  # (every family-2 game draws it: the bots' streams stay as they were)
         copy.rng = random.Random(rng.getrandbits(64))
-        copy.redeals = []
+        for state in copy.twist_states.values():  # (crazy, poker: no replay's faces)
+            state.resampled()
     if copy.trump_slot is not None and copy.trump_suit is None:
         trump_card = faces[copy.trump_slot]
         copy.trump_suit = trump_card.suit if trump_card is not None else None

@@ -15,8 +15,8 @@ from engine.dealing_order import deal_layout
 from engine.errors import EngineError
 from engine.first_lead import decide_first_lead, deciding_card
 from engine.rules import Rules
-from engine.variants import piled
-from engine.variants.twist import NO_CARD
+from engine.variants import piled, reshuffle
+from engine.variants.twist import NO_CARD, hooks_taken
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -65,7 +65,6 @@ def blank(
     game.out = []
     game.over = False
     game.fool = None
-    game.held_by = None
     game.log = []
     game.claims = []
     game.events = []
@@ -91,16 +90,16 @@ def blank(
     game._lcache = ()
     game.everyone = (1 << players) - 1
     game.rng = _NO_RNG
-    game._f2 = rules.base != ""
     game.twists = variants.twists_for(rules)
-    game._any_card = next((t for t in game.twists if t.tries_any_card), None)
+    game._hooks = hooks_taken(game.twists)
     game.twist_states = {}
     for twist in game.twists:
         state = twist.new_state(players)
         if state is not None:
             game.twist_states[type(state)] = state
-    game.removed = []
-    game.redeals = []
+        shared = twist.shared_state
+        if shared is not None and shared not in game.twist_states:
+            game.twist_states[shared] = shared()
     game._sample = None
     index_faces(game)
     return game
@@ -220,7 +219,7 @@ def from_deck(
     faces: list[Card | None] = list(deck)
     game = blank(cls, rules, players, faces, None)
     game.rng = rng or random.Random(0)
-    game.redeals = [list(cards) for cards in redeals]
+    reshuffle.replay_redeals(game, redeals)
     game.hands = dealt
     game.talon = talon
     for seat, hand in enumerate(dealt):

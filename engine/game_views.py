@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from engine.actions import Action
 from engine.cards import Card
 from engine.observation import Observation
-from engine.variants import STATE_FIELDS, Twist, magadan, points
+from engine.variants import STATE_FIELDS, Twist, magadan, out_of_play, points
 from engine.variants.twist import NO_CARD
 
 if TYPE_CHECKING:
@@ -77,14 +77,14 @@ def observation(game: Game, seat: int, mask: int | None = None) -> Observation:
         last_events=tuple(game.events),
         bout=len(game.discard),
         teams=teams,
-        **(observation_f2(game, seat, mask) if game._f2 else {}),
+        **(observation_f2(game, seat, mask) if game.rules.base else {}),
     )
 
 
 def visible_legal(game: Game, seat: int) -> list[Action]:
     """Legal actions, without those naming cards of this seat's hand it cannot see."""
     legal = game.legal_actions(seat)
-    if not game._f2:
+    if not game.twists:  # (only a twist hides a seat's own cards: magadan, reverse)
         return legal
     bit = 1 << seat
     hidden = [s for s in game.hands[seat] if not game.known[s] & bit]
@@ -105,7 +105,7 @@ def observation_f2(game: Game, seat: int, mask: int) -> dict[str, Any]:
     fields: dict[str, Any] = {
         "hand_slots": tuple(game.hands[seat]) if seat >= 0 else (),
         "locked": tuple(len(x) for x in magadan.locked(game)),
-        "removed_count": len(game.removed),
+        "removed_count": len(out_of_play(game)),
     }
     for twist in game.twists:
         twist.observe(game, mask, fields)
@@ -140,14 +140,14 @@ def state_text(game: Game, public: bool) -> str:
             f"passed={game.passed};right={game.right};row={game.passes_in_row};shown={game.shown}",
             f"out={game.out};over={game.over};fool={game.fool}",
         ]
-        + (state_text_f2(game, face) if game._f2 else [])
+        + (state_text_f2(game, face) if game.rules.base else [])
     )
 
 
 def state_text_f2(game: Game, face: Callable[[int], str]) -> list[str]:
     """The family-2 fields of the state text: the positions out of play, each variant's
     part (`engine.variants.STATE_FIELDS`) and the trump card's position."""
-    parts = ["removed=" + ",".join(face(s) for s in game.removed)]
+    parts = ["removed=" + ",".join(face(s) for s in out_of_play(game))]
     for fields in STATE_FIELDS:
         parts += fields(game, face)
     parts.append(f"trump_slot={game.trump_slot}")

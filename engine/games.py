@@ -219,6 +219,9 @@ class GameKind:
     parse_action: Callable[[str], Any]  # canonical action text -> action (ParseError)
     run_scenario: Callable[[dict[str, Any], str], list[Any]]  # (data, path) -> failures
     aliases: Callable[[], Sequence[str]] = tuple  # other names of its presets (lower case)
+    rule_options: Callable[[Any], Sequence[str]] = lambda rules: ()
+    """(rules) -> the options of a preset's rules a player may change when he opens a table
+    (field names of its rules; none: the preset is played as it is)."""
     counts_points: bool = False  # a match adds up its results' `points` (Durak's counts fools)
 
 
@@ -306,8 +309,7 @@ def kind_for(variant: object) -> GameKind:
 
 
 def is_durak(variant: object) -> bool:
-    """Whether `variant` is a Durak preset: kept only for the call sites outside `engine` that
-    still switch on it (listed in tests/test_registry.py, `STILL_ASKING`; the list shrinks to
-    zero)."""
+    """Whether `variant` is a Durak preset (for the engine's tests: code outside `engine` asks
+    the preset's kind instead, and tests/test_registry.py refuses this question there)."""
     found = entry(variant)
     return found is not None and found.name == DURAK

@@ -36,7 +36,7 @@ from engine.cards import Card, deck_spec, parse_cards
 from engine.errors import EngineError, IllegalAction, ParseError
 from engine.game import Game
 from engine.rules import Rules, get_rules
-from engine.variants import magadan, two_trump
+from engine.variants import magadan, out_of_play, two_trump
 
 TOP_KEYS = {"name", "variant", "options", "players", "hands", "talon", "trump", "first", "moves",
             "expect", "description", "seed", "deck", "dealer"}  # fmt: skip
@@ -308,7 +308,7 @@ def check_expect(game: Game, expect: object, path: str, move: int | None) -> lis
         elif key == "locked":
             check(key, want, [len(x) for x in magadan.locked(game)])
         elif key == "removed_count":
-            check(key, want, len(game.removed))
+            check(key, want, len(out_of_play(game)))
         elif key == "trumps":
             check(key, want, list(two_trump.seat_trumps(game)))
         elif key == "talon":

@@ -6,9 +6,9 @@ import logging
 import secrets
 from typing import Any
 
-from engine.bots import Bot, make_bot
+from engine.bots import make_bot as worker_makes
 from engine.errors import IllegalAction
-from engine.games import is_durak, kind_of
+from engine.games import GameKind, kind_for
 from net.bot_worker import WorkerBot, worker_bot_or_none
 from net.game_run import GameRun
 from net.identity import Identity
@@ -20,7 +20,7 @@ from net.table.trump_choice import bot_trump_choice
 logger = logging.getLogger("net.peer")
 
 KIND_BOT_STAND_INS = {"easy": "random", "search": "heuristic"}
-"""Durak's bot levels (`--bot`), as the nearest bot a family-3 game kind has."""
+"""A bot level (`--bot`) a game kind lacks, as the nearest bot it has (else its heuristic)."""
 
 
 class BotSeat(PeerBase):
@@ -30,24 +30,35 @@ class BotSeat(PeerBase):
         """The peer's state, and its bot."""
         super().__init__(settings, identity)
         self.bot_seed = settings.bot_seed if settings.bot_seed is not None else secrets.randbits(32)
-        self.bot: Bot = worker_bot_or_none(settings.bot, self.bot_seed) or make_bot(
-            settings.bot, self.bot_seed
-        )
-        self.kind_bots: dict[str, Any] = {}  # a family-3 game kind's name -> its bot here
+        self.kind_bots: dict[str, Any] = {}  # a game kind's name -> its bot here
+
+    @property
+    def bot(self) -> WorkerBot | None:
+        """The bot thinking in a worker process, once one plays here (the peer closes it)."""
+        return next((b for b in self.kind_bots.values() if isinstance(b, WorkerBot)), None)
 
     def bot_for(self, variant: str) -> Any:
-        """The bot that plays `variant`: the Durak bot, or for a family-3 game its kind's bot of
-        the same name (`engine.games.GameKind.make_bot`; a Durak-only level by its nearest)."""
-        kind = kind_of(variant)
-        if kind is None or is_durak(variant):
-            return self.bot
+        """The bot that plays `variant`: its game kind's bot of the level `--bot` names, one per
+        kind, kept across the match (`kind_bot`)."""
+        kind = kind_for(variant)
         bot = self.kind_bots.get(kind.name)
         if bot is None:
-            name = self.settings.bot
-            if name not in kind.bots:
-                name = KIND_BOT_STAND_INS.get(name, "heuristic")
-            bot = self.kind_bots[kind.name] = kind.make_bot(name, self.bot_seed)
+            bot = self.kind_bots[kind.name] = self.kind_bot(kind)
         return bot
+
+    def kind_bot(self, kind: GameKind) -> Any:
+        """A new bot of `kind` (`GameKind.make_bot`, from the registry entry's bots) at the level
+        `--bot` names, or the nearest the kind has (`KIND_BOT_STAND_INS`). A level that thinks
+        long (`net.bot_worker.WORKER_BOTS`) thinks in a worker process when the worker can make
+        the kind's bots (it makes them with `engine.bots.make_bot`)."""
+        name = self.settings.bot
+        if name not in kind.bots:
+            name = KIND_BOT_STAND_INS.get(name, "heuristic")
+        if kind.make_bot is worker_makes:
+            worker = worker_bot_or_none(name, self.bot_seed)
+            if worker is not None:
+                return worker
+        return kind.make_bot(name, self.bot_seed)
 
     def _play(self, run: GameRun, chosen: Any | None = None) -> None:
         """The decision point: on this seat's turn, the bot moves (`choose_bot_move`); a bot

@@ -112,12 +112,7 @@ FAMILY_QUESTIONS = re.compile(
 """A switch on the family: `kind_of(...)` compared with None (Durak had no kind), the transitional
 `engine.games.is_durak`, or a choice between Durak's function and a kind's."""
 
-STILL_ASKING: Counter[str] = Counter(
-    {
-        "net/peer_bot.py": 1,  # the Durak bot runs in a worker: the kinds' bots should too
-        "durak_qt/dialogs/options.py": 3,  # Durak's rule options (pairs, throwing order) in the dialog
-    }
-)
+STILL_ASKING: Counter[str] = Counter()
 """Call sites outside engine/ that still switch on Durak, per file (each names its reason)."""
 
 
@@ -149,3 +144,15 @@ def test_the_family_question_pattern_finds_each_form() -> None:
         assert FAMILY_QUESTIONS.search(line), line
     assert not FAMILY_QUESTIONS.search("    kind = kind_for(variant)")
     assert not FAMILY_QUESTIONS.search("    return None if kind is None else JoinError(kind)")
+
+
+@pytest.mark.parametrize("name", list(ENTRIES))
+def test_a_kind_s_editable_rule_options_are_options_of_its_rules(name: str) -> None:
+    """`GameKind.rule_options` names fields its presets' rules have (the dialog offers them);
+    only Durak's team presets offer pairs, though pagons' rules have a `teams` field too."""
+    kind = ENTRIES[name].kind()
+    for variant in kind.ids():
+        rules = kind.get_rules(variant)
+        offered = kind.rule_options(rules)
+        assert all(hasattr(rules, option) for option in offered), (variant, offered)
+        assert ("pairs" in offered) == (name == DURAK and bool(rules.teams)), variant

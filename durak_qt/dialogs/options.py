@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,8 +35,7 @@ from durak_qt.settings import (
 )
 from durak_qt.theme import style_dialog
 from durak_qt.variants import available_variants, variant_description, variant_title
-from engine.games import is_durak
-from engine.rules import get_rules
+from engine.games import kind_for
 
 BOT_LEVELS = (
     ("easy", QT_TRANSLATE_NOOP("BotLevels", "Easy")),
@@ -225,19 +225,38 @@ class CreateTableDialog(QDialog):
         )
         low, high = self._limits.get(variant_id, (2, 6))
         self.seats_spin.setRange(max(2, low), min(6, high))
-        durak = is_durak(str(variant_id))
-        self.pairs_check.setVisible(durak and get_rules(str(variant_id)).teams)  # team games only
+        editable = self._editable()
+        self.pairs_check.setVisible("pairs" in editable)  # team games only
+        for name, widget in self._option_widgets().items():
+            widget.setEnabled(name in editable)
         self._seats_changed()
         self.order_combo.setCurrentIndex(
             max(self.order_combo.findData(self._preset_throw_order()), 0)
         )
 
+    def _option_widgets(self) -> dict[str, QWidget]:
+        """The widget of each rule option the dialog can offer (pairs: shown in team play)."""
+        return {
+            "deck": self.deck_combo,
+            "throw_order": self.order_combo,
+            "first_bout_cap": self.five_check,
+        }
+
+    def _rules(self) -> Any:
+        """The chosen preset's rules, as its game kind has them."""
+        variant = str(self.variant_combo.currentData())
+        return kind_for(variant).get_rules(variant)
+
+    def _editable(self) -> Sequence[str]:
+        """The rule options the chosen game lets a player change (`GameKind.rule_options`)."""
+        variant = str(self.variant_combo.currentData())
+        return kind_for(variant).rule_options(self._rules())
+
     def _preset_throw_order(self) -> str:
         """The throwing order the chosen game's rules have when nobody changes it."""
-        variant = str(self.variant_combo.currentData())
-        if not is_durak(variant):
-            return "strict"  # family 3 throws nothing in: the option is off (family3_dialog)
-        return get_rules(variant).throw_order
+        if "throw_order" not in self._editable():
+            return "strict"  # a game that throws nothing in: the option is off (family3_dialog)
+        return str(self._rules().throw_order)
 
     def _seats_changed(self) -> None:
         self.bots_spin.setMaximum(self.seats_spin.value() - 1)
@@ -270,21 +289,25 @@ class CreateTableDialog(QDialog):
         super().keyPressEvent(event)
 
     def _pairs_chosen(self) -> bool:
-        """Three pairs asked for, in a team game at six seats (a family-3 game has no pairs)."""
-        variant = str(self.variant_combo.currentData())
-        if not is_durak(variant):
-            return False
-        teams = get_rules(variant).teams
-        return teams and self.seats_spin.value() == 6 and self.pairs_check.isChecked()
+        """Three pairs asked for, where the game offers them (team play), at six seats."""
+        return (
+            "pairs" in self._editable()
+            and self.seats_spin.value() == 6
+            and self.pairs_check.isChecked()
+        )
 
     def rule_options(self) -> tuple[tuple[str, Any], ...]:
         """The rule options chosen, as engine option names and values (defaults left out)."""
         chosen: dict[str, Any] = {}
-        if self.deck_combo.currentData() != 36:
+        editable = self._editable()
+        if "deck" in editable and self.deck_combo.currentData() != 36:
             chosen["deck"] = int(self.deck_combo.currentData())
-        if self.order_combo.currentData() != self._preset_throw_order():
+        if (
+            "throw_order" in editable
+            and self.order_combo.currentData() != self._preset_throw_order()
+        ):
             chosen["throw_order"] = str(self.order_combo.currentData())
-        if self.five_check.isChecked():
+        if "first_bout_cap" in editable and self.five_check.isChecked():
             chosen["first_bout_cap"] = 5
         if self._pairs_chosen():
             chosen["pairs"] = True

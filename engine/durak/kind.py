@@ -21,6 +21,12 @@ def new_durak_game(rules: Rules, players: int, rng: random.Random) -> FamilyGame
     return Game.new(rules, players, rng)
 
 
+def editable_options(rules: Rules) -> tuple[str, ...]:
+    """The options of a Durak preset the create-table dialog offers: the deck, the throwing
+    order and the first bout's limit, and three pairs instead of two teams in team play."""
+    return ("deck", "throw_order", "first_bout_cap", *(("pairs",) if rules.teams else ()))
+
+
 KIND = GameKind(
     name="durak",
     ids=variant_ids,
@@ -31,4 +37,5 @@ KIND = GameKind(
     parse_action=Action.parse,
     run_scenario=run_durak_scenario,
     aliases=lambda: list(ALIASES),
+    rule_options=editable_options,
 )

@@ -39,6 +39,7 @@ from engine.variants.empty import Empty
 from engine.variants.invisible import Invisible
 from engine.variants.japanese import Japanese
 from engine.variants.magadan import Magadan
+from engine.variants.piled import Piled
 from engine.variants.pogony import Pogony
 from engine.variants.points import Points
 from engine.variants.poker import Poker
@@ -54,7 +55,7 @@ from engine.variants.two_trump import TwoTrump
 if TYPE_CHECKING:
     from engine.game import Game
 
-__all__ = ["STATE_FIELDS", "Twist", "deal_twists_for", "twists_for"]
+__all__ = ["STATE_FIELDS", "Twist", "deal_twists_for", "out_of_play", "twists_for"]
 
 STATE_FIELDS: tuple[Callable[[Game, Callable[[int], str]], list[str]], ...] = (
     magadan.state_fields,
@@ -70,6 +71,13 @@ STATE_FIELDS: tuple[Callable[[Game, Callable[[int], str]], list[str]], ...] = (
 """Each variant's part of a family-2 state text, in a fixed order that the golden digests
 pin: every family-2 game writes every part, its own variant's or not
 (`engine.game_views.state_text`)."""
+
+
+def out_of_play(game: Game) -> list[int]:
+    """The positions out of play for good, each twist's in the order of the twists (chukotka's
+    talon, secret's card): the family-2 state text's `removed` and the observation's
+    `removed_count`."""
+    return [slot for twist in game.twists for slot in twist.out_of_play(game)]
 
 
 def _per_rules(
@@ -148,10 +156,12 @@ def deal_twists_for(rules: Rules) -> tuple[Twist, ...]:
     """The twists with a part in the deck or the deal, in the order the deal calls them: the
     play's (`twists_for`, albanian's deck order last), then those of the deal alone, which the
     play never calls (albanian before japanese's card under the talon; trumpless before
-    japanese)."""
+    japanese; piled's size of the hands)."""
     twists = list(twists_for(rules))
     if rules.trumpless:
         twists.append(Trumpless())
     if rules.fixed_trump is not None:
         twists.append(Japanese(rules.fixed_trump, rules.fixed_trump_card))
+    if rules.deal_all:  # (only the size of the hands: `Piled.dealt_hand_size`)
+        twists.append(Piled())
     return tuple(twists)

@@ -4,7 +4,7 @@ actions `beat_hidden`, `accept`, `check`).
 
 State: `BelieveState.face_down` (covers still face down) and `BelieveState.pending` (the
 face-down cover that awaits the leader's word, or NO_CARD); while a cover awaits it the twist
-holds the play (`Game.held_by`: only the leader's word may come). At the end of a bout the
+holds the play (`Twist.holds_play`: only the leader's word may come). At the end of a bout the
 twist names face-down covers to nobody and shows them to whoever picks them up;
 `Game.wire_action` names a face-down card by position.
 """
@@ -69,10 +69,10 @@ def pending(game: Game) -> int:
     return NO_CARD if state is None else state.pending
 
 
-def _set_pending(game: Game, slot: int, twist: Twist | None) -> None:
-    """`slot` awaits the leader's word (held by `twist`), or none does (NO_CARD, None)."""
+def _set_pending(game: Game, slot: int) -> None:
+    """`slot` awaits the leader's word (the twist holds the play), or none does (NO_CARD)."""
     _state(game).pending = slot
-    game.held_by = twist
+    game.mark_held(slot != NO_CARD)
 
 
 class Believe(Twist):
@@ -87,6 +87,10 @@ class Believe(Twist):
     def face_down_covers(self, game: Game) -> set[int]:
         """The covers face down: no rank that others may throw."""
         return _state(game).face_down
+
+    def holds_play(self, game: Game) -> bool:
+        """While a face-down cover awaits the leader's word."""
+        return _state(game).pending != NO_CARD
 
     def held_seat(self, game: Game) -> int:
         """The leader says his word on the face-down cover."""
@@ -109,7 +113,7 @@ class Believe(Twist):
     ) -> tuple[Card, ...]:
         """A cover still face down is named to nobody (taken, it stays so until `before_take`
         shows it to the taker); no card waits for a word any more."""
-        _set_pending(game, NO_CARD, None)
+        _set_pending(game, NO_CARD)
         down = _state(game).face_down
         if not down:
             return cards
@@ -146,9 +150,6 @@ class Believe(Twist):
         down = state.face_down
         fields["face_down"] = tuple(i for i, (_, c) in enumerate(game.table) if c in down)
         fields["waiting_check"] = state.pending != NO_CARD
-
-
-_HOLDER = Believe()  # (twists hold no game state: any Believe answers for the held play)
 
 
 def words(game: Game, seat: int) -> list[Action]:
@@ -191,7 +192,7 @@ def play_beat_hidden(game: Game, action: Action, slot: int, events: list[Event])
             pair[1] = slot
             break
     _state(game).face_down.add(slot)
-    _set_pending(game, slot, _HOLDER)
+    _set_pending(game, slot)
     bout.cover_face_down(game, seat)
     game.passed = 0
     events.append(Event(BEATEN_HIDDEN, seat, (target,) if target else (), game.lead))
@@ -200,7 +201,7 @@ def play_beat_hidden(game: Game, action: Action, slot: int, events: list[Event])
 def play_accept(game: Game, seat: int, events: list[Event]) -> None:
     """The leader lets the face-down beat stand: a claim the audit checks at the end."""
     slot = pending(game)
-    _set_pending(game, NO_CARD, None)
+    _set_pending(game, NO_CARD)
     game.record_claim(game.defender, HIDDEN_BEAT, str(slot))
     events.append(Event(ACCEPTED, seat, (), game.defender))
     if game.table:
@@ -210,7 +211,7 @@ def play_accept(game: Game, seat: int, events: list[Event]) -> None:
 def play_check(game: Game, seat: int, events: list[Event]) -> None:
     """The leader opens the face-down card: a good beat makes him take, a bad one the defender."""
     slot = pending(game)
-    _set_pending(game, NO_CARD, None)
+    _set_pending(game, NO_CARD)
     game.known[slot] = game.everyone
     _state(game).face_down.discard(slot)
     face = game.faces[slot]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.variants.reshuffle import reshuffle
+from engine.variants.reshuffle import ReshuffleState, reshuffle
 from engine.variants.twist import Twist, TwistState, state_of
 
 if TYPE_CHECKING:
@@ -41,6 +41,7 @@ class Crazy(Twist):
     """Recycling discarded bouts."""
 
     __slots__ = ()
+    shared_state = ReshuffleState  # (a replay's re-dealt faces)
 
     def new_state(self, players: int) -> CrazyState:
         """No bout beaten off yet."""

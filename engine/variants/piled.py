@@ -2,8 +2,9 @@
 its owner's hand, or, with option `dealer_names_trump`, the dealer names the suit before the
 deal and no card is shown (docs/rules.md, `piled` and "Trump when the whole deck is dealt").
 
-Piled's own option `deal_all` only sizes the hands (`engine.game.deal_layout`); six players
-dealt six cards each from 36 leave no talon either, so `Game` calls this for both.
+Piled's own option `deal_all` only sizes the hands (`Piled.dealt_hand_size`, asked by
+`engine.dealing_order.deal_layout`); six players dealt six cards each from 36 leave no talon
+either, so `Game` calls `turn_up_whole_deal` for both.
 """
 
 from __future__ import annotations
@@ -12,10 +13,22 @@ from typing import TYPE_CHECKING
 
 from engine import game_setup
 from engine.errors import EngineError
-from engine.rules import SUIT_NAMES
+from engine.rules import SUIT_NAMES, Rules
+from engine.variants.twist import Twist
 
 if TYPE_CHECKING:
     from engine.game import Game
+
+
+class Piled(Twist):
+    """The whole deck dealt (`deal_all`)."""
+
+    __slots__ = ()
+
+    def dealt_hand_size(self, rules: Rules, players: int) -> int | None:
+        """Every card is dealt: the deck shared out, the first seats one more if it does not
+        divide."""
+        return -(-rules.deck_size // players)
 
 
 def turn_up_whole_deal(game: Game, trump: str | None) -> bool:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from engine.action_values import combo_actions
 from engine.actions import DREW, EXCHANGE, EXCHANGED, Action, Event
 from engine.errors import IllegalAction
-from engine.variants.reshuffle import reshuffle
+from engine.variants.reshuffle import ReshuffleState, reshuffle
 from engine.variants.twist import NO_CARD, Twist, TwistState, state_of
 
 if TYPE_CHECKING:
@@ -55,6 +55,7 @@ class Poker(Twist):
     """The exchange among the defender's options."""
 
     __slots__ = ()
+    shared_state = ReshuffleState  # (a replay's re-dealt faces)
 
     def new_state(self, players: int) -> PokerState:
         """The exchange is open."""

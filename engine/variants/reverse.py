@@ -17,7 +17,7 @@ from engine import bout, game_checks, legal_moves
 from engine.actions import ATTACK, BEAT, THROW, TRANSFER, Action, Event
 from engine.errors import IllegalAction
 from engine.variants.believe import check_word
-from engine.variants.twist import NO_CARD, Twist
+from engine.variants.twist import NO_CARD, Twist, holding_twist
 
 if TYPE_CHECKING:
     from engine.cards import Card
@@ -151,7 +151,7 @@ def check_blind(game: Game, action: Action) -> int:
     seat, kind = action.seat, action.kind
     game_checks.check_seat(game, seat)
     slot = blind_slot(game, action)[0]
-    if game.held_by is not None:
+    if holding_twist(game) is not None:
         check_word(game, seat, kind)
     if kind == ATTACK:
         game_checks.check_leader(game, seat)

@@ -12,6 +12,8 @@ from engine.actions import TRUMP_CHANGED, Event
 from engine.variants.twist import Twist, TwistState, state_of
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from engine.game import Game
 
 
@@ -48,6 +50,11 @@ class Secret(Twist):
         if secret_slot(game) is None:
             set_aside(game)
 
+    def out_of_play(self, game: Game) -> Sequence[int]:
+        """The secret card, out of play under the trump card (opened, not drawn)."""
+        slot = secret_slot(game)
+        return () if slot is None else (slot,)
+
     def after_talon_empty(self, game: Game) -> None:
         """Open the secret card to all: its suit is trump from now on."""
         slot = secret_slot(game)
@@ -66,4 +73,3 @@ def set_aside(game: Game) -> None:
     state = state_of(game, SecretState)
     if game.talon and state is not None:
         state.slot = game.talon.pop()
-        game.removed.append(state.slot)

@@ -8,8 +8,9 @@ of `engine.variants.deal_twists_for` (the play's and those with a part only in t
 trumpless, japanese). A twist that keeps state of its own makes it as a `TwistState`
 record (`Twist.new_state`): the game holds it in `Game.twist_states` by its class, copies it with
 itself, and each module's `state_fields` writes its part of the state text
-(`engine.variants.STATE_FIELDS`); the twist and its module reach it with `state_of`. State
-several variants share (positions out of play, re-dealt faces) stays in `Game`'s slots.
+(`engine.variants.STATE_FIELDS`); the twist and its module reach it with `state_of`. What
+several twists show in common is asked of each through a hook (`out_of_play`: the positions
+out of play, `engine.variants.out_of_play`).
 """
 
 from __future__ import annotations
@@ -34,6 +35,40 @@ def state_of(game: Game, kind: type[State]) -> State | None:
     return game.twist_states.get(kind)  # type: ignore[return-value]
 
 
+TRIES_ANY_CARD: Final = 1
+"""A bit of `Game._hooks`: a twist of the game lets any card be tried (`Twist.tries_any_card`)."""
+HOLDS_PLAY: Final = 2
+"""A bit of `Game._hooks`: a twist of the game holds the play now (`Twist.holds_play`; the twist
+says when it starts and stops holding it: `Game.mark_held`)."""
+
+
+def hooks_taken(twists: Sequence[Twist]) -> int:
+    """The bit set of the optional hooks some of `twists` take part in from the start
+    (`Game._hooks`: the game asks `any_card_twist` only when a twist may answer)."""
+    bits = 0
+    for twist in twists:
+        if twist.tries_any_card:
+            bits |= TRIES_ANY_CARD
+    return bits
+
+
+def any_card_twist(game: Game) -> Twist | None:
+    """The game's twist that lets any card be tried (`Twist.tries_any_card`: reverse), if any."""
+    for twist in game.twists:
+        if twist.tries_any_card:
+            return twist
+    return None
+
+
+def holding_twist(game: Game) -> Twist | None:
+    """The twist that holds the play now (`Twist.holds_play`: believe's face-down cover awaits
+    the leader's word), if one does."""
+    for twist in game.twists:
+        if twist.holds_play(game):
+            return twist
+    return None
+
+
 class TwistState:
     """One game's own state of one twist (`Twist.new_state`): copied with the game (`copy`)
     and written into its state text by its module's `state_fields`."""
@@ -43,6 +78,10 @@ class TwistState:
     def copy(self) -> TwistState:
         """An independent copy, for a copy of the game."""
         raise NotImplementedError
+
+    def resampled(self) -> None:
+        """This record's game is a resample (`Game.resample`): forget what only a replay of a
+        table's game knows."""
 
     def __eq__(self, other: object) -> bool:
         """Equal records: the same class and equal fields."""
@@ -63,6 +102,10 @@ class Twist:
         """This twist's state in a new game of `players` seats (held in `Game.twist_states`
         by its class); None: the twist keeps none."""
         return None
+
+    shared_state: type[TwistState] | None = None
+    """A record this twist keeps in common with other twists, made once per game with no
+    arguments (crazy and poker: `engine.variants.reshuffle.ReshuffleState`)."""
 
     tries_any_card = False
     """Any card may be tried as a beat or a transfer: one that does not fit is played anyway
@@ -91,6 +134,11 @@ class Twist:
         return False
 
     # ----- the deck and the deal (`engine.variants.deal_twists_for`: run once per game)
+
+    def dealt_hand_size(self, rules: Rules, players: int) -> int | None:
+        """How many cards each of `players` seats is dealt, when this variant deals other than
+        `rules.hand_size` (piled: the whole deck); None: as usual."""
+        return None
 
     def order_deck(self, deck: list[Card], rng: random.Random) -> None:
         """Reorder a freshly shuffled deck (position 0 dealt first) before the deal."""
@@ -131,6 +179,11 @@ class Twist:
     def table_positions(self, game: Game, positions: Sequence[int]) -> None:
         """A peer's game, before the trump is set: the positions the table turned up for this
         variant (two-trump with distinct trumps: every seat's trump card)."""
+
+    def out_of_play(self, game: Game) -> Sequence[int]:
+        """The positions this twist took out of play for good (never drawn nor played), in
+        the order it took them (chukotka: the talon; secret: the secret card)."""
+        return ()
 
     def trump_positions(self, game: Game) -> list[int]:
         """The positions turned up as the seats' own trump cards (none: one common trump)."""
@@ -241,7 +294,11 @@ class Twist:
         """The covers lying face down now: their ranks are not on the table (believe)."""
         return set()
 
-    # ----- a held play (`Game.held_by`: this twist's own moves alone may come now)
+    # ----- a held play (`holding_twist`: this twist's own moves alone may come now)
+
+    def holds_play(self, game: Game) -> bool:
+        """This twist holds the play now: only its own moves may come (`held_options`)."""
+        return False
 
     def held_seat(self, game: Game) -> int:
         """While this twist holds the play: the seat whose move it waits for."""

@@ -13,7 +13,7 @@ from engine.actions import RESHUFFLE, Action
 from engine.errors import IllegalAction
 from engine.game import NO_CARD, Game
 from engine.rules import BASES, FAMILY_2, Rules, get_rules
-from engine.variants import believe, magadan, two_trump
+from engine.variants import believe, magadan, out_of_play, two_trump
 from tests.engine.helpers import random_action
 
 MOVE_CAP = 6000
@@ -42,7 +42,7 @@ CASES = [
 def all_slots(game: Game) -> list[int]:
     """Every position wherever it lies: hands, locked, talon, table, discard, out of play."""
     places = [s for h in game.hands for s in h] + [s for x in magadan.locked(game) for s in x]
-    places += game.talon + game.discard + game.removed
+    places += game.talon + game.discard + out_of_play(game)
     places += [s for pair in game.table for s in pair if s != NO_CARD]
     return places
 

@@ -17,7 +17,7 @@ from engine.errors import ParseError
 from engine.game import HIGHEST_LEAD, Game
 from engine.match import game_points
 from engine.rules import FAMILY_2, MAX_SEATS, get_rules
-from engine.variants import magadan, two_trump
+from engine.variants import magadan, out_of_play, two_trump
 from engine.variants.points import beat_scores
 from engine.variants.secret import secret_slot
 from tests.engine.helpers import random_action
@@ -126,7 +126,7 @@ def test_two_trump_turns_up_one_card_per_player_from_the_bottom() -> None:
 def test_secret_card_is_hidden_until_the_talon_is_gone() -> None:
     game = Game.new(get_rules("secret"), 2, random.Random(7))
     secret = secret_slot(game)
-    assert secret is not None and secret in game.removed and game.known[secret] == 0
+    assert secret is not None and secret in out_of_play(game) and game.known[secret] == 0
     assert secret not in game.talon and len(game.talon) == 36 - 12 - 1
     play_until(game, random.Random(7), lambda g: not g.talon)
     if not game.talon:
@@ -136,7 +136,7 @@ def test_secret_card_is_hidden_until_the_talon_is_gone() -> None:
 
 def test_chukotka_removes_the_talon_and_keeps_the_trump_suit() -> None:
     game = Game.new(get_rules("chukotka"), 2, random.Random(8))
-    assert not game.talon and len(game.removed) == 24 and game.trump_suit is not None
+    assert not game.talon and len(out_of_play(game)) == 24 and game.trump_suit is not None
 
 
 def test_hidden_moves_travel_by_position_and_open_nothing() -> None:

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from engine.actions import ACCEPT, ATTACK_TALON, BEAT_HIDDEN, CHECK, EXCHANGE
-from engine.game import Game
+from engine.game import NO_CARD, Game
 from engine.rules import FAMILY_2, get_rules
 from engine.variants import twists_for
 from engine.variants.own_actions import OWN_ACTIONS
@@ -22,6 +22,10 @@ MOVED_OUT = {
     "exchanged": "poker",
     "trump_changed": "trump-change",
     "secret_slot": "secret",
+    "removed": "chukotka, secret (each says its own: `Twist.out_of_play`)",
+    "redeals": "crazy, poker (one shared record: `Twist.shared_state`)",
+    "_any_card": "reverse (`engine.variants.twist.any_card_twist`)",
+    "held_by": "believe (`Twist.holds_play`, `engine.variants.twist.holding_twist`)",
     "repeats": "repetition",
     "seat_trumps": "two-trump",
     "trump_slots": "two-trump",
@@ -73,3 +77,100 @@ def test_clone_copies_every_twist_record(variant: str) -> None:
     while not copy.is_over:
         copy.apply(random_action(copy, rng))
     assert game.state_hash() == before
+
+
+def test_a_replay_s_redealt_faces_live_in_the_record_crazy_and_poker_share() -> None:
+    """`from_deck(redeals=...)` gives them to the one ReshuffleState; a clone copies them, a
+    resample forgets them (its faces are its own)."""
+    from engine.cards import deck_spec
+    from engine.variants.reshuffle import ReshuffleState
+
+    rules = get_rules("crazy").replace(exchange=True)  # (both twists: one record)
+    deck = list(deck_spec(rules.deck, rules.jokers, rules.decks))
+    redeals = [deck[:3], deck[3:5]]
+    game = Game.from_deck(rules, 2, deck, first=0, redeals=redeals)
+    state = game.twist_states[ReshuffleState]
+    assert isinstance(state, ReshuffleState) and state.redeals == [list(r) for r in redeals]
+    assert sum(isinstance(s, ReshuffleState) for s in game.twist_states.values()) == 1
+    copy = game.clone()
+    copied = copy.twist_states[ReshuffleState]
+    assert copied == state and copied is not state
+    copied.redeals.pop()  # type: ignore[attr-defined]
+    assert len(state.redeals) == 2
+    sample = game.resample(0, random.Random(1))
+    assert sample.twist_states[ReshuffleState].redeals == []  # type: ignore[attr-defined]
+    assert len(state.redeals) == 2
+
+
+CORE_MODULES = (
+    "game.py",
+    "game_checks.py",
+    "game_copy.py",
+    "game_setup.py",
+    "game_views.py",
+    "bout.py",
+    "legal_moves.py",
+    "dealing_order.py",
+    "action_values.py",
+)
+"""The modules of `Game` itself (the variants' own modules excluded)."""
+
+
+def _family2_fields() -> set[str]:
+    """The rules fields of family 2 (declared after `base`), each serving its variant."""
+    import dataclasses
+
+    from engine.rules import Rules
+
+    names = [f.name for f in dataclasses.fields(Rules)]
+    return set(names[names.index("base") + 1 : names.index("description")])
+
+
+def test_game_reads_no_rules_field_of_one_variant() -> None:
+    """`Game` and its modules read no family-2 option: each is its twist's to read."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2] / "engine"
+    fields = _family2_fields()
+    assert {"deal_all", "reverse", "exchange", "locked"} <= fields
+    found = {
+        f"{name}: rules.{read}"
+        for name in CORE_MODULES
+        for read in re.findall(r"rules\.(\w+)", (root / name).read_text(encoding="utf-8"))
+        if read in fields
+    }
+    assert not found
+
+
+def test_piled_sizes_the_hands_through_its_deal_twist() -> None:
+    """`deal_all` is read by piled's twist (`dealt_hand_size`), not by the deal itself."""
+    from engine.dealing_order import deal_layout
+    from engine.variants import deal_twists_for
+    from engine.variants.piled import Piled
+
+    rules = get_rules("piled")
+    assert [type(t) for t in deal_twists_for(rules)].count(Piled) == 1
+    hands, talon = deal_layout(rules, 5)
+    assert [len(h) for h in hands] == [8, 7, 7, 7, 7] and talon == []
+    assert not any(isinstance(t, Piled) for t in deal_twists_for(get_rules("throw-in")))
+
+
+@pytest.mark.parametrize("variant", sorted(FAMILY_2))
+def test_the_game_asks_the_optional_hooks_only_of_games_whose_twists_answer(variant: str) -> None:
+    """`Game._hooks`: reverse lets any card be tried; believe holds the play exactly while a
+    face-down cover awaits the word (`Game.mark_held`); no other twist does either."""
+    from engine.variants.believe import pending
+    from engine.variants.twist import HOLDS_PLAY, TRIES_ANY_CARD, holding_twist
+
+    rng = random.Random(2)
+    game = Game.new(get_rules(variant), 3, rng)
+    want = TRIES_ANY_CARD if variant == "reverse" else 0
+    assert game._hooks == want and game.clone()._hooks == want
+    for _ in range(300):
+        if game.is_over:
+            break
+        held = bool(game._hooks & HOLDS_PLAY)
+        assert held == (pending(game) != NO_CARD) == (holding_twist(game) is not None)
+        assert game.clone()._hooks == game._hooks
+        game.apply(random_action(game, rng))

@@ -134,3 +134,12 @@ def test_a_durak_summary_has_no_points() -> None:
     run = run_of(played[0], "throw-in", 0)
     over = GameOver({"over": True, "fool": 1, "out": [0, 2]}, None, "00" * 32, "finished")
     assert "points" not in summarize(run, over) and "match_points" not in summarize(run, over)
+
+
+def test_every_game_s_bot_comes_from_its_kind_through_one_path(tmp_path: Path) -> None:
+    """Durak's bot is made like a family-3 kind's: by its registry kind, kept per kind."""
+    me = peer(tmp_path, "heuristic")
+    durak = me.bot_for("throw-in")
+    assert me.kind_bots == {"durak": durak}
+    assert me.bot_for("crazy") is durak and me.bot is None  # (no bot in a worker here)
+    assert type(durak) is type(make_bot("heuristic", 0))

@@ -59,3 +59,19 @@ def test_team_play_offers_three_pairs_at_six_seats(qtbot: Any) -> None:
     assert rules.team_count(6) == 3
     dialog.variant_combo.setCurrentIndex(dialog.variant_combo.findData("throw-in"))
     assert "pairs" not in dict(dialog.options().rules)  # not offered, not sent
+
+
+def test_a_game_offers_the_rule_options_its_kind_declares(qtbot: Any) -> None:
+    """The dialog asks the chosen game's kind (`GameKind.rule_options`): pagons' team rules
+    offer no pairs, and its deck, throwing order and first bout's limit are not offered."""
+    dialog = CreateTableDialog("Anna")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.variant_combo.setCurrentIndex(dialog.variant_combo.findData("pagons"))
+    assert dialog.variant_combo.currentData() == "pagons"
+    assert not dialog.pairs_check.isVisible()
+    assert not dialog.deck_combo.isEnabled() and not dialog.five_check.isEnabled()
+    dialog.five_check.setChecked(True)  # (even if set, an option the kind does not offer)
+    assert dialog.options().rules == ()
+    dialog.variant_combo.setCurrentIndex(dialog.variant_combo.findData("teams"))
+    assert dialog.pairs_check.isVisible() and dialog.five_check.isEnabled()
