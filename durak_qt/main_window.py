@@ -603,6 +603,7 @@ class MainWindow(QMainWindow):
     def host_lan_table(self, options: Any) -> None:
         """Open a table on the LAN (announced by mDNS); bots asked for join it as peers of their own."""
         from durak_qt.lobby.lan_game import MATCH_GAMES
+        from net.watch_events import SpectatorPolicy
 
         settings = self._peer_settings(
             host_table=options.name,
@@ -612,6 +613,7 @@ class MainWindow(QMainWindow):
             games=MATCH_GAMES,
             password=options.password or None,
             move_timer=options.move_timer,
+            spectators=SpectatorPolicy.from_cap(options.spectators, options.spectator_chat),
         )
         self._open_lan_game(settings, options.bots, options.bot)
         self.table_timer, self.game_variant = options.move_timer, options.variant

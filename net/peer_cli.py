@@ -227,7 +227,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def spectator_policy(cap: int, chat: bool) -> SpectatorPolicy:
     """The host's spectator setting from --spectators N (0 or less: none) and the chat flag."""
-    return SpectatorPolicy(allowed=cap > 0, cap=max(cap, 0), chat=chat)
+    return SpectatorPolicy.from_cap(cap, chat)
 
 
 def json_safe(value: Any) -> Any:

@@ -58,6 +58,11 @@ class SpectatorPolicy:
     cap: int = DEFAULT_SPECTATOR_CAP
     chat: bool = True
 
+    @classmethod
+    def from_cap(cls, cap: int, chat: bool = True) -> SpectatorPolicy:
+        """The setting of a host who lets at most `cap` watch (0 or less: nobody)."""
+        return cls(allowed=cap > 0, cap=max(cap, 0), chat=chat)
+
 
 @dataclass(frozen=True)
 class WatchRequest:

@@ -36,6 +36,8 @@ from durak_qt.settings import (
 from durak_qt.theme import style_dialog
 from durak_qt.variants import available_variants, variant_description, variant_title
 from engine.games import kind_for
+from net.lobby import MAX_WATCHERS
+from net.watch_events import DEFAULT_SPECTATOR_CAP
 
 BOT_LEVELS = (
     ("easy", QT_TRANSLATE_NOOP("BotLevels", "Easy")),
@@ -70,6 +72,10 @@ class TableOptions:
     """Seconds every player at this table has per move (0: no timer)."""
     bot: str = "heuristic"
     """The engine bot (level) that fills the bot seats."""
+    spectators: int = DEFAULT_SPECTATOR_CAP
+    """How many people may watch the table at once (0: nobody)."""
+    spectator_chat: bool = True
+    """Whether spectators' chat lines reach the table."""
 
     def __post_init__(self) -> None:
         if not 2 <= self.seats <= 6:
@@ -78,6 +84,8 @@ class TableOptions:
             raise ValueError("bots fill at most all the seats but yours")
         if str(self.move_timer) not in MOVE_TIMERS:
             raise ValueError(f"the move timer is one of {', '.join(MOVE_TIMERS)} seconds")
+        if not 0 <= self.spectators <= MAX_WATCHERS:
+            raise ValueError(f"a table lets 0 to {MAX_WATCHERS} spectators watch")
 
 
 def timer_labels() -> dict[str, str]:
@@ -165,6 +173,23 @@ class CreateTableDialog(QDialog):
         self.password_edit.setEnabled(False)
         self.password_check.toggled.connect(self.password_edit.setEnabled)
         form.addRow(self.password_check, self.password_edit)
+        self.spectators_spin = QSpinBox(self)
+        self.spectators_spin.setRange(0, MAX_WATCHERS)
+        self.spectators_spin.setValue(DEFAULT_SPECTATOR_CAP)
+        self.spectators_spin.setSpecialValueText(self.tr("Nobody"))
+        self.spectators_spin.setToolTip(
+            self.tr("How many people may watch at once; they never see a hidden card")
+        )
+        self.spectator_chat_check = QCheckBox(self.tr("They may chat"), self)
+        self.spectator_chat_check.setChecked(True)
+        self.spectators_spin.valueChanged.connect(
+            lambda cap: self.spectator_chat_check.setEnabled(cap > 0)
+        )
+        watch_row = QHBoxLayout()
+        watch_row.addWidget(self.spectators_spin)
+        watch_row.addWidget(self.spectator_chat_check)
+        watch_row.addStretch(1)
+        form.addRow(self.tr("Spectators"), watch_row)
         self.deck_combo = QComboBox(self)
         for size in (36, 24, 32, 52):
             self.deck_combo.addItem(self.tr("%n cards", "", size), size)
@@ -274,6 +299,8 @@ class CreateTableDialog(QDialog):
             rules=self.rule_options(),
             move_timer=int(str(self.timer_combo.currentData())),
             bot=str(self.level_combo.currentData() or "heuristic"),
+            spectators=self.spectators_spin.value(),
+            spectator_chat=self.spectator_chat_check.isChecked(),
         )
 
     def show_rules(self) -> None:

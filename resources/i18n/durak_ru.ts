@@ -138,6 +138,26 @@
 <context>
     <name>CreateTableDialog</name>
     <message>
+        <location filename="../../durak_qt/dialogs/options.py" line="170"/>
+        <source>Nobody</source>
+        <translation>Никто</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs/options.py" line="170"/>
+        <source>How many people may watch at once; they never see a hidden card</source>
+        <translation>Сколько человек могут смотреть одновременно; скрытых карт они не видят никогда</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs/options.py" line="170"/>
+        <source>They may chat</source>
+        <translation>Могут писать в чат</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/dialogs/options.py" line="170"/>
+        <source>Spectators</source>
+        <translation>Зрители</translation>
+    </message>
+    <message>
         <location filename="../../durak_qt/dialogs/options.py" line="111"/>
         <source>Create a table</source>
         <translation>Новый стол</translation>

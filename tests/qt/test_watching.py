@@ -474,3 +474,35 @@ def test_the_watching_page_speaks_the_language_chosen(qtbot: Any, durak_game: Pl
     assert page.log_lines()[0] == "Игра 1 матча" and len(page.log_lines()) == len(english)
     assert page.log_lines()[1:] != english[1:]
     assert page.side.leave_button.text() == "Уйти"
+
+
+def test_the_host_chooses_how_many_may_watch_and_whether_they_chat(
+    qtbot: Any, settings: Settings
+) -> None:
+    """Create table: 8 spectators with chat by default; "Nobody" turns chat off; the choice is the
+    host peer's `SpectatorPolicy`."""
+    from durak_qt.dialogs.options import CreateTableDialog, TableOptions
+    from net.watch_events import DEFAULT_SPECTATOR_CAP, SpectatorPolicy
+
+    dialog = CreateTableDialog("Anna")
+    qtbot.addWidget(dialog)
+    chosen = dialog.options()
+    assert (chosen.spectators, chosen.spectator_chat) == (DEFAULT_SPECTATOR_CAP, True)
+    dialog.spectators_spin.setValue(0)
+    assert not dialog.spectator_chat_check.isEnabled()
+    assert dialog.spectators_spin.text() == "Nobody"
+    assert dialog.options().spectators == 0
+    with pytest.raises(ValueError, match="spectators"):
+        TableOptions("T", "throw-in", 2, 0, "", spectators=-1)
+
+    window = MainWindow(settings, bot_delay_ms=0, lan=True)
+    qtbot.addWidget(window)
+    opened: list[Any] = []
+    window._open_lan_game = lambda peer_settings, *rest: opened.append(peer_settings)  # type: ignore[method-assign]
+    window._apply_table_settings = lambda: None  # type: ignore[method-assign]
+    window.host_lan_table(
+        TableOptions("T", "throw-in", 3, 0, "", spectators=3, spectator_chat=False)
+    )
+    assert opened[0].spectators == SpectatorPolicy(allowed=True, cap=3, chat=False)
+    window.host_lan_table(TableOptions("T", "throw-in", 3, 0, "", spectators=0))
+    assert not opened[1].spectators.allowed
