@@ -39,7 +39,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.net.netns import private_namespace_problem  # noqa: E402
+from tests.net.netns import rerun_in_private_namespace  # noqa: E402
 
 NAMES = ["North", "East", "South", "West", "Centre", "Far"]
 
@@ -281,16 +281,9 @@ def main() -> int:
     tree = args.tree.resolve()
     if not (tree / "net" / "peer_cli.py").is_file():
         parser.error(f"--tree {tree}: no net/peer_cli.py there")
-    problem = private_namespace_problem()
-    if problem is not None:
-        if os.environ.get("DURAK_BENCH_IN_NETNS"):
-            print(f"not in a private network namespace: {problem}", file=sys.stderr)
-            return 2
-        flag = [] if os.getuid() == 0 else ["--map-root-user"]
-        inner = 'ip link set lo up && exec "$0" "$@"'
-        command = ["unshare", "--net", *flag, "sh", "-c", inner, sys.executable, *sys.argv]
-        env = dict(os.environ, DURAK_BENCH_IN_NETNS="1")
-        return subprocess.call(command, env=env)
+    rerun = rerun_in_private_namespace()
+    if rerun is not None:
+        return rerun
     if args.multi_deal:
         figures = measure_multi_deal(args.games, args.timeout, tree)
     else:

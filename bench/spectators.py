@@ -41,7 +41,7 @@ sys.path.insert(0, str(ROOT))
 from net.identity import Identity  # noqa: E402
 from net.watch_events import GameStarted, MoveShown, WatchEvent, WatchRequest  # noqa: E402
 from net.watcher import Watcher  # noqa: E402
-from tests.net.netns import private_namespace_problem  # noqa: E402
+from tests.net.netns import rerun_in_private_namespace  # noqa: E402
 
 NAMES = ["North", "East", "South", "West"]
 
@@ -296,16 +296,9 @@ def main() -> int:
     if args.read:  # the spectators' own process (`table_with_readers`)
         print(asyncio.run(read_table(args.read, args.readers, args.timeout)))
         return 0
-    problem = private_namespace_problem()
-    if problem is not None:
-        if os.environ.get("DURAK_BENCH_IN_NETNS"):
-            print(f"not in a private network namespace: {problem}", file=sys.stderr)
-            return 2
-        flag = [] if os.getuid() == 0 else ["--map-root-user"]
-        inner = 'ip link set lo up && exec "$0" "$@"'
-        command = ["unshare", "--net", *flag, "sh", "-c", inner, sys.executable, *sys.argv]
-        env = dict(os.environ, DURAK_BENCH_IN_NETNS="1")
-        return subprocess.call(command, env=env)
+    rerun = rerun_in_private_namespace()
+    if rerun is not None:
+        return rerun
     figures = measure(args.rounds, args.games, args.middle, args.timeout)
     if args.json:
         print(json.dumps(figures, indent=2))

@@ -32,6 +32,7 @@ import logging
 import os
 import sys
 import tempfile
+from collections.abc import Coroutine
 from pathlib import Path
 from typing import Any
 
@@ -343,25 +344,15 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_ERROR
     if args.watch is not None:
         request = WatchRequest(args.watch, args.name, args.password or "")
-        try:
-            status, result = asyncio.run(
-                run_watch(
-                    request,
-                    args.data_dir or default_data_dir(),
-                    args.interface,
-                    args.join_timeout,
-                    args.host_key,
-                    args.timeout,
-                )
-            )
-        except (IdentityError, OSError, ValueError) as error:
-            print(f"durak-peer: {error}", file=sys.stderr)
-            write_result(args.result, {"error": str(error), "games": [], "ok": False})
-            return EXIT_ERROR
-        except KeyboardInterrupt:
-            return 130
-        write_result(args.result, result)
-        return status
+        watch = run_watch(
+            request,
+            args.data_dir or default_data_dir(),
+            args.interface,
+            args.join_timeout,
+            args.host_key,
+            args.timeout,
+        )
+        return run_and_record(watch, args.result)
     if args.host is not None:
         try:
             check_rules(args.variant, dict(args.options), args.seats)
@@ -402,15 +393,23 @@ def main(argv: list[str] | None = None) -> int:
         trace=args.trace,
         bot_seed=args.seed,
     )
+    return run_and_record(run_peer(settings, args.timeout), args.result)
+
+
+def run_and_record(
+    run: Coroutine[Any, Any, tuple[int, dict[str, Any]]], result_path: Path | None
+) -> int:
+    """Run a peer's or a spectator's coroutine to its end, write what it saw to `result_path`
+    (an error in words when it could not run) and return the exit status."""
     try:
-        status, result = asyncio.run(run_peer(settings, args.timeout))
+        status, result = asyncio.run(run)
     except (IdentityError, JournalError, PeerError, OSError, ValueError) as error:
         print(f"durak-peer: {error}", file=sys.stderr)
-        write_result(args.result, {"error": str(error), "games": [], "ok": False})
+        write_result(result_path, {"error": str(error), "games": [], "ok": False})
         return EXIT_ERROR
     except KeyboardInterrupt:
         return 130
-    write_result(args.result, result)
+    write_result(result_path, result)
     return status
 
 
