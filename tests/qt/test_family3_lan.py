@@ -250,7 +250,7 @@ def test_the_window_chooses_the_family3_page_by_the_tables_variant(
     window.lan = True
     options = SimpleNamespace(
         name="Kitchen", variant="czech-3", seats=3, rules=(), password="", bots=2,
-        bot="heuristic", move_timer=0,
+        bot="heuristic", move_timer=0, spectators=8, spectator_chat=True,
     )  # fmt: skip
     window.host_lan_table(options)
     assert isinstance(window.game, Family3LanGame) and window.game.variant == "czech-3"
