@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import fcntl
 import os
+import random
 import socket
 import struct
 import subprocess
@@ -54,6 +55,28 @@ def rerun_in_private_namespace() -> int | None:
     inner = 'ip link set lo up && exec "$0" "$@"'
     command = ["unshare", "--net", *flag, "sh", "-c", inner, sys.executable, *sys.argv]
     return subprocess.call(command, env=dict(os.environ, DURAK_BENCH_IN_NETNS="1"))
+
+
+PORTS_PER_WORKER = 1500
+"""Each pytest-xdist worker picks listening ports in its own slice of 20000..32767, below the
+kernel's ephemeral range (32768 up), so that no other worker's test and no outgoing connection's
+source port can take a port between its choice and the peer process binding it."""
+
+
+def free_port() -> int:
+    """A TCP port nobody listens on now, for a peer process to listen on (`--port`): from this
+    worker's own slice (PORTS_PER_WORKER), never an ephemeral one."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0").removeprefix("gw")
+    first = 20000 + (int(worker) if worker.isdigit() else 0) % 8 * PORTS_PER_WORKER
+    for _ in range(200):
+        port = random.randrange(first, first + PORTS_PER_WORKER)
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+            try:
+                probe.bind(("0.0.0.0", port))
+            except OSError:
+                continue
+        return port
+    raise OSError(f"no free port in {first}..{first + PORTS_PER_WORKER - 1}")
 
 
 _PROBLEM = private_namespace_problem()

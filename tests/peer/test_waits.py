@@ -8,7 +8,6 @@ import json
 import os
 import secrets
 import signal
-import socket
 import subprocess
 import time
 from pathlib import Path
@@ -17,7 +16,7 @@ from typing import Any
 import pytest
 
 from net.peer_cli import EXIT_ERROR, EXIT_UNCLEAN
-from tests.net.netns import requires_private_netns
+from tests.net.netns import free_port, requires_private_netns
 from tests.peer.test_loopback import applied_moves, check_same_clean_game, finish, peer
 
 pytestmark = [requires_private_netns, pytest.mark.slow]
@@ -39,12 +38,6 @@ def wait_ended(process: subprocess.Popen[bytes], within: float) -> float:
 
 def result_of(folder: Path, name: str) -> dict[str, Any]:
     return dict(json.loads((folder / f"{name}.json").read_text()))
-
-
-def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 def wait_for_line(log: Path, text: str, within: float) -> None:

@@ -10,27 +10,18 @@ import json
 import os
 import secrets
 import signal
-import socket
 import time
 from pathlib import Path
 
 import pytest
 
-from tests.net.netns import requires_private_netns
+from tests.net.netns import free_port, requires_private_netns
 from tests.peer.test_loopback import applied_moves, check_same_clean_game, finish, peer
 
 pytestmark = [requires_private_netns, pytest.mark.slow]
 
 GAMES = 3
 PASSWORD = "Kitchen-42"
-
-
-def free_port() -> int:
-    """A TCP port nobody listens on now (for the host, so a spectator can watch by address)."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-    return port
 
 
 def wait_for_moves(trace: Path, moves: int) -> None:
