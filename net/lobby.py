@@ -907,9 +907,13 @@ def parse_start(data: Message) -> GameStart:
 
 
 def watched_start(message: Message, host_key: bytes) -> GameStart:
-    """A `start` as a spectator takes it: well formed and signed by the host (ValueError
-    otherwise); unlike a member's, it names no seat of the spectator's."""
-    start = parse_start(message)
+    """A `start` well formed and signed by the host (ValueError otherwise): as a spectator takes
+    it; a member first checks that it seats the member (`LobbyClient`)."""
+    return host_signed(parse_start(message), host_key)
+
+
+def host_signed(start: GameStart, host_key: bytes) -> GameStart:
+    """`start`, once its signature is found to be the host's (ValueError otherwise)."""
     if start.signature is None:
         raise ValueError("the start is not signed")
     try:
@@ -955,14 +959,7 @@ class LobbyClient:
                 start = parse_start(message)
                 if self.my_key not in [s.key for s in start.config.seats]:
                     raise ValueError("a game started without this peer's seat")
-                if start.signature is None:
-                    raise ValueError("the start is not signed")
-                signed = start_signed_bytes(start.config)
-                try:
-                    verify_signature(self.host_key, start.signature, signed)
-                except IdentityError:
-                    raise ValueError("the start's signature is not the host's") from None
-                return [start]
+                return [host_signed(start, self.host_key)]
             if kind == "chat":
                 key, name, text = message.get("key"), message.get("name"), message.get("text")
                 if not isinstance(key, bytes) or not isinstance(text, str):
