@@ -40,8 +40,9 @@ WATCH_END_KINDS = {
     "dropped": "the table stopped sending to this spectator (it broke the protocol)",
     "disagreement": "the players sent this spectator different games; the watch cannot go on",
 }
-"""Why a watch ended (`WatchEnded.kind`), in words. "disagreement" never names a seat: what a
-spectator sees cannot prove which seat lied to it."""
+"""Why a watch ended (`WatchEnded.kind`), in words. "disagreement" names a seat only when that
+seat signed two versions of one log entry or dealing message (its detail says so): anything else
+a spectator sees cannot prove which seat lied to it."""
 
 
 DEFAULT_SPECTATOR_CAP = 8

@@ -1,4 +1,4 @@
-"""What a seat sends a spectator of its game: its own signed messages and the public keys.
+"""What a seat sends a spectator of its game: every seat's signed messages and the public keys.
 
 A spectator receives, from every seat, a `feed` frame whenever that seat's part of the game
 moved on (docs/protocol.md, "Spectators"). Each frame holds only what is new since the last:
@@ -6,15 +6,21 @@ moved on (docs/protocol.md, "Spectators"). Each frame holds only what is new sin
 - `start`: the start the seats' signed messages decided (the dealer's trump and the claimed
   positions: their hash is where the log's hash chain begins), the first leader and the card
   layout; sent once, when the game begins;
-- `deals`: for each deal, its label and (for a sub-deck) where its cards come from, and this
-  seat's own signed dealing messages (hellos, passes and proofs, keys messages whose keys the
-  spectator cannot read, leave, audit digest and reveal);
-- `log`: the log entries this seat authored (each signed by it, chained by `prev`);
-- `keys`: this seat's plain key for each position its signed keys messages opened to every other
-  seat, never another: the spectator checks the key against the seat's commitment;
+- `deals`: for each deal, its label and (for a sub-deck) where its cards come from, and every
+  signed dealing message this seat holds, its own and (relayed) every other seat's: hellos,
+  passes and proofs, keys messages whose keys the spectator cannot read, leave, audit digest
+  and reveal;
+- `log`: every log entry this seat holds (each signed by its author, chained by `prev`);
+- `keys`: `[deal, position, key, author]`: the plain key of each position that its author's
+  signed keys messages opened to every other seat, this seat's own and those other seats sent
+  it, never another: the spectator checks each key against its author's commitment;
 - `at`: the seat's log length, log hash and the deals its re-deals used (its heartbeat hash);
 - `over`: how the game ended at this seat, and whether its audit opened every face (`opened`:
   then every seat's audit reveal is in the feeds, and the spectator opens the deck too).
+
+Relaying the other seats' material lets a spectator catch up from any one seat (a seat gone
+cannot feed it); the spectator trusts none of it for who relayed it: every item is checked
+against its author's signature or commitment.
 
 A seat never reads what a spectator sends it except a `hello` (start feeding a game) and a
 `bye`: the desk (`WatchDesk`) drops any other frame and disconnects the spectator, so nothing a
@@ -26,8 +32,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from net.dealing.spectator import openings_by_author
 from net.table.core import TableCore
-from net.table.game_adapter import entry_seat
 
 WATCH = "w"
 """The `t` of every frame between a spectator and a seat or host."""
@@ -47,9 +53,12 @@ class SpectatorFeed:
     start_sent: bool = False
     deals_seen: dict[int, int] = field(default_factory=dict)
     """Per deal: how many of its messages (every seat's) this feed last looked at."""
-    own_sent: dict[int, int] = field(default_factory=dict)
-    """Per deal: how many of this seat's own messages were sent."""
-    keys_sent: set[tuple[int, int]] = field(default_factory=set)
+    messages_sent: dict[int, set[tuple[int, int]]] = field(default_factory=dict)
+    """Per deal: the (author, number) of every message sent."""
+    openings: dict[int, tuple[int, dict[tuple[int, int], set[int]]]] = field(default_factory=dict)
+    """Per deal: its log length and, then, who each author opened each position to."""
+    keys_sent: set[tuple[int, int, int]] = field(default_factory=set)
+    """(deal, position, author) of every key sent."""
     entries_seen: int = 0
     at_sent: tuple[int, str, int] | None = None
     over_sent: bool = False
@@ -75,14 +84,10 @@ class SpectatorFeed:
             payload["keys"] = keys
         entries = core.entries
         if len(entries) > self.entries_seen:
-            own = [
-                [index, dict(entries[index])]
-                for index in range(self.entries_seen, len(entries))
-                if entry_seat(entries[index]) == core.seat
+            payload["log"] = [
+                [index, dict(entries[index])] for index in range(self.entries_seen, len(entries))
             ]
             self.entries_seen = len(entries)
-            if own:
-                payload["log"] = own
         at = (len(entries), core.log_hash, len(core.reshuffle_deals))
         if at != self.at_sent and core.game is not None:
             payload["at"] = [at[0], at[1], list(core.reshuffle_deals)]
@@ -104,7 +109,8 @@ class SpectatorFeed:
         return frame
 
     def _deals(self) -> list[list[Any]]:
-        """Each deal with new messages of this seat: [index, label, sources, messages]."""
+        """Each deal with messages not sent yet (every seat's): [index, label, sources,
+        messages]."""
         core = self.core
         sessions = {deal.session: index for index, deal in enumerate(core.deals) if deal.session}
         out: list[list[Any]] = []
@@ -112,32 +118,53 @@ class SpectatorFeed:
             if self.deals_seen.get(index) == deal.logged:
                 continue
             self.deals_seen[index] = deal.logged
-            own = [m for m in deal.messages() if m.get("sender") == core.seat]
-            sent = self.own_sent.get(index)
-            if sent is not None and sent >= len(own):
+            first = index not in self.messages_sent
+            sent = self.messages_sent.setdefault(index, set())
+            new = [m for m in deal.messages() if (m["sender"], m["seq"]) not in sent]
+            if not new and not first:
                 continue
-            self.own_sent[index] = len(own)
+            sent.update((m["sender"], m["seq"]) for m in new)
             sources = [
                 [sessions.get(session, -1), position] for session, position in deal.context.hidden
             ]
-            out.append([index, deal.context.label, sources, [dict(m) for m in own[sent or 0 :]]])
+            out.append([index, deal.context.label, sources, [dict(m) for m in new]])
         return out
 
+    def _opened(self, index: int) -> dict[tuple[int, int], set[int]]:
+        """Who each author's signed keys messages of deal `index` opened each position to."""
+        deal = self.core.deals[index]
+        logged, given = self.openings.get(index, (-1, {}))
+        if logged != deal.logged:
+            given = openings_by_author(deal.messages())
+            self.openings[index] = (deal.logged, given)
+        return given
+
     def _keys(self) -> list[list[Any]]:
-        """This seat's keys of positions its signed keys messages opened to every other seat,
-        not sent before: [deal, position, key]."""
+        """Every key this seat holds of a position its author's signed keys messages opened to
+        every other seat still in the deal, not sent before: [deal, position, key, author]."""
         core = self.core
         out: list[list[Any]] = []
+        everyone = set(range(core.players))
         for index, deal in enumerate(core.deals):
             if deal.has_left or deal.deck is None:
                 continue  # a seat that left published every key in its leave message
-            others = set(range(core.players)) - {core.seat} - deal.left
             for position, receivers in deal.sent_keys.items():
-                if (index, position) in self.keys_sent or not others <= receivers:
+                if (index, position, core.seat) in self.keys_sent:
                     continue
-                self.keys_sent.add((index, position))
-                key = deal.secrets.card_keys[position].to_bytes(KEY_BYTES, "little")
-                out.append([index, position, key])
+                if not everyone - {core.seat} - deal.left <= receivers:
+                    continue
+                self.keys_sent.add((index, position, core.seat))
+                key = deal.secrets.card_keys[position]
+                out.append([index, position, key.to_bytes(KEY_BYTES, "little"), core.seat])
+            for position, by_author in deal.received_keys.items():
+                for author, value in by_author.items():
+                    if (index, position, author) in self.keys_sent:
+                        continue
+                    others = everyone - {author} - deal.left
+                    if not others <= self._opened(index).get((author, position), set()):
+                        continue
+                    self.keys_sent.add((index, position, author))
+                    out.append([index, position, value.to_bytes(KEY_BYTES, "little"), author])
         return out
 
 

@@ -12,8 +12,16 @@ the seats' audit opened every face, every seat's audit reveal is checked against
 (`DealObserver.audit`, as a seat checks it) and the deck opened: a `TableShown` with every hand
 (`audit`) comes just before `GameEnded`.
 
-What a spectator sees cannot prove which seat lied to it (a seat may feed it another game than
-it plays), so any mismatch ends the watch of the game with `disagreement`, naming nobody.
+Every seat relays the other seats' signed material too, so the game is caught up from any one
+seat (a seat gone cannot feed it). Nothing is trusted for who relayed it: each log entry is
+checked against its author's signature when it comes, each dealing message against its author's
+(`SpectatorDeal.author_signed`), each key against its author's commitment. A seat whose feed
+carries something its author did not sign, a key its author did not commit to, or a heartbeat
+hash that is not the signed chain's has its feed ended (`ended_feeds`), naming nobody: the watch
+goes on from the others. An author that signed two versions of one log entry or dealing message
+is named (both signatures check: the same rule as at the table). Any other mismatch ends the
+watch of the game with `disagreement`, naming nobody: what a spectator sees cannot prove which
+seat lied to it.
 """
 
 from __future__ import annotations
@@ -24,6 +32,7 @@ from typing import Any
 from engine.cards import Card
 from engine.errors import EngineError, ParseError
 from net.dealing.errors import CheatDetected, DealingError
+from net.dealing.messages import digest
 from net.dealing.spectator import SpectatorDeal
 from net.history.capture import result_of
 from net.history.replay import DealtLayout
@@ -54,7 +63,8 @@ class GameFollower:
         self.plan = self.adapter.plan(config)
         self.players = config.players
         self.everyone = (1 << self.players) - 1
-        self.base_hash = hashlib.sha256(b"durak-log\x00" + config.digest()).hexdigest()
+        self.config_digest = config.digest()
+        self.base_hash = hashlib.sha256(b"durak-log\x00" + self.config_digest).hexdigest()
         self.log_hash = self.base_hash
         self.hashes: list[str] = []
         """The log hash after the start (index 0) and after each applied move."""
@@ -63,12 +73,18 @@ class GameFollower:
         self.deals: list[SpectatorDeal] = []
         self.heads: dict[int, tuple[str, list[tuple[int, int]]]] = {}
         self.waiting_messages: dict[int, list[tuple[int, dict[str, Any]]]] = {}
-        self.waiting_keys: list[tuple[int, int, int, bytes]] = []
+        """Per deal: (the seat that fed it, a message) not taken yet."""
+        self.waiting_keys: list[tuple[int, int, int, int, bytes]] = []
+        """(the seat that fed it, author, deal, position, key) not offered yet."""
+        self.ended_feeds: dict[int, str] = {}
+        """Seat -> why its feed ended: it carried something its author did not sign."""
         self.start: dict[str, Any] | None = None
         self.redeals: list[int] = []
         self.seats_at: dict[int, tuple[int, str]] = {}
         self.applied_by_seats = 0
         self.entries: dict[int, dict[str, Any]] = {}
+        """Signed log entries not applied yet, by index."""
+        self.applied_entries: list[dict[str, Any]] = []
         self.game: Any = None
         self.layout: DealtLayout | None = None
         self.applied = 0
@@ -89,9 +105,11 @@ class GameFollower:
         Disagreement (its words name no seat) when the seats' feeds do not fit together."""
         if self.failed is not None or self.ended is not None:
             return []
+        if seat in self.ended_feeds:
+            return []
         try:
             self._buffer(seat, frame)
-            while self.next_number[seat] in self.buffered[seat]:
+            while self.next_number[seat] in self.buffered[seat] and seat not in self.ended_feeds:
                 payload = self.buffered[seat].pop(self.next_number[seat])
                 self.next_number[seat] += 1
                 self._take(seat, payload)
@@ -128,10 +146,17 @@ class GameFollower:
             self._take_start(start)
         for index, label, sources, messages in payload.get("deals") or []:
             self._take_deal(seat, index, label, sources, messages)
-        for deal, position, key in payload.get("keys") or []:
-            self.waiting_keys.append((seat, deal, position, key))
+        for item in payload.get("keys") or []:
+            if not isinstance(item, list) or len(item) != 4:
+                raise Disagreement("a malformed public key")
+            deal, position, key, author = item
+            if type(author) is not int or type(position) is not int or type(deal) is not int:
+                raise Disagreement("a malformed public key")
+            self.waiting_keys.append((seat, author, deal, position, key))
         for index, entry in payload.get("log") or []:
             self._take_entry(seat, index, entry)
+        if seat in self.ended_feeds:
+            return
         at = payload.get("at")
         if at is not None:
             length, log_hash, redeals = at
@@ -184,22 +209,60 @@ class GameFollower:
         if not isinstance(messages, list):
             raise Disagreement("malformed deal messages")
         for message in messages:
-            if not isinstance(message, dict) or message.get("sender") != seat:
-                raise Disagreement("a seat sent a deal message as another seat's")
+            if not isinstance(message, dict):
+                raise Disagreement("a malformed deal message")
             self.waiting_messages.setdefault(index, []).append((seat, message))
 
     def _take_entry(self, seat: int, index: Any, entry: Any) -> None:
-        """A log entry its author sent."""
+        """A log entry `seat` fed (its own or relayed): taken under its author's signature; one
+        its author did not sign ends `seat`'s feed; a second version its author signed too
+        names the author."""
         if type(index) is not int or index < 0 or not isinstance(entry, dict):
             raise Disagreement("a malformed log entry")
-        if entry_seat(entry) != seat or entry.get("i") != index:
-            raise Disagreement("a seat sent a log entry it did not make")
-        earlier = self.entries.get(index)
-        if earlier is not None and earlier != entry:
-            raise Disagreement(f"two versions of log entry {index}")
-        if index < self.applied:
+        held = self.applied_entries if index < self.applied else None
+        earlier = held[index] if held is not None else self.entries.get(index)
+        if earlier == entry:
             return
+        author = entry_seat(entry)
+        if author is None or not 0 <= author < self.players or entry.get("i") != index:
+            self._end_feed(seat, f"it fed a log entry {index} that names no author")
+            return
+        if not self._signed_by_author(author, entry):
+            self._end_feed(seat, f"it fed a log entry {index} its author did not sign")
+            return
+        if earlier is not None:
+            if entry_seat(earlier) == author:
+                raise Disagreement(f"{self.names[author]} signed two versions of log entry {index}")
+            raise Disagreement(f"two seats signed a log entry {index}")
         self.entries[index] = entry
+
+    def _signed_by_author(self, author: int, entry: dict[str, Any]) -> bool:
+        """Whether a log entry carries its author's signature for this game."""
+        try:
+            signed = act_signed_bytes(self.config_digest, entry)
+            verify_signature(self.config.seats[author].key, entry["sig"], signed)
+        except (SignatureError, TypeError, KeyError, ValueError):
+            return False
+        return True
+
+    def _end_feed(self, seat: int, why: str) -> None:
+        """Stop taking `seat`'s feed: it carried something its author did not sign (naming
+        nobody: it may relay what another seat gave it). The watch goes on from the others;
+        raises Disagreement when no seat's feed is left."""
+        if seat in self.ended_feeds:
+            return
+        self.ended_feeds[seat] = why
+        self.buffered[seat].clear()
+        self.seats_at.pop(seat, None)
+        self.overs.pop(seat, None)
+        self.waiting_keys = [item for item in self.waiting_keys if item[0] != seat]
+        for index, waiting in self.waiting_messages.items():
+            self.waiting_messages[index] = [item for item in waiting if item[0] != seat]
+        for deal in self.deals:
+            for offers in deal.offered.values():
+                offers.pop(seat, None)
+        if len(self.ended_feeds) == self.players:
+            raise Disagreement("every seat fed something its author did not sign")
 
     # ------------------------------------------------------------------ deals
 
@@ -234,20 +297,49 @@ class GameFollower:
             self.deals.append(SpectatorDeal(context, parents, self._check_binding))
         for index, deal in enumerate(self.deals):
             messages = self.waiting_messages.pop(index, [])
-            messages.sort(key=lambda item: (item[1].get("seq", 0), item[0]))  # hellos first
-            for seat, message in messages:
-                deal.receive(message, origin=seat)
+            messages.sort(key=lambda item: (_number(item[1]), item[0]))  # hellos first
+            later = [item for item in messages if not self._take_message(index, deal, *item)]
+            if later:
+                self.waiting_messages.setdefault(index, []).extend(later)
         keys, self.waiting_keys = self.waiting_keys, []
-        for seat, index, position, key in keys:
-            if not isinstance(index, int) or index >= len(self.deals):
-                if type(index) is not int or index < 0:
-                    raise Disagreement("a public key of no deal")
-                self.waiting_keys.append((seat, index, position, key))
+        for seat, author, index, position, key in keys:
+            if seat in self.ended_feeds:
                 continue
-            self.deals[index].offer_key(seat, position, key)
+            if index < 0:
+                self._end_feed(seat, "it fed a public key of no deal")
+            elif index >= len(self.deals):
+                self.waiting_keys.append((seat, author, index, position, key))
+            else:
+                for relay in self.deals[index].offer_key(author, position, key, seat):
+                    self._end_feed(relay, "it fed a key its author did not commit to")
         for deal in self.deals:
             if deal.offered:
-                deal.retry_offers()
+                for relay in deal.retry_offers():
+                    self._end_feed(relay, "it fed a key its author did not commit to")
+
+    def _take_message(self, index: int, deal: SpectatorDeal, seat: int, message: Any) -> bool:
+        """A dealing message `seat` fed (its own or relayed), taken under its author's signature;
+        one its author did not sign ends `seat`'s feed; a second version its author signed too
+        names the author. False: its author's hello is not here yet (kept for later)."""
+        if seat in self.ended_feeds:
+            return True
+        held = deal.held(message)
+        try:
+            if held is not None and (held == message or digest(held) == digest(message)):
+                return True
+        except (ValueError, TypeError):
+            pass  # not a message: its signature does not check below
+        signed = deal.author_signed(message)
+        if signed is None:
+            return False
+        if not signed:
+            self._end_feed(seat, f"it fed a message of deal {index} its author did not sign")
+            return True
+        if held is not None:
+            author = self.names[int(message["sender"])]
+            raise Disagreement(f"{author} signed two versions of one message of deal {index}")
+        deal.receive(message)
+        return True
 
     def unchecked(self) -> bool:
         """Whether proofs of the deals are still to be checked (`verify`)."""
@@ -302,9 +394,9 @@ class GameFollower:
             if shown is None:
                 break
             out.append(shown)
-        for length, log_hash in self.seats_at.values():
+        for seat, (length, log_hash) in list(self.seats_at.items()):
             if length < len(self.hashes) and self.hashes[length] != log_hash:
-                raise Disagreement(f"a seat's log differs from the one it fed at move {length}")
+                self._end_feed(seat, f"its log hash is not the signed log's at move {length}")
         if self.game is not None and self._reveal_public():
             out.append(
                 TableShown(self.config.game_no, self.applied, self.game.public_observation())
@@ -363,17 +455,12 @@ class GameFollower:
         index = self.applied
         if index >= self.applied_by_seats:
             return None  # no seat said it applied it yet (its re-deals may be unknown)
-        entry = self.entries[index]
+        entry = self.entries[index]  # its author's signature checked (`_take_entry`)
         game, adapter = self.game, self.adapter
         author = entry_seat(entry)
         assert author is not None
         if entry.get("prev") != self.log_hash:
             raise Disagreement(f"log entry {index} does not extend the log")
-        signed = act_signed_bytes(self.config.digest(), entry)
-        try:
-            verify_signature(self.config.seats[author].key, entry["sig"], signed)
-        except (SignatureError, TypeError, KeyError) as exc:
-            raise Disagreement(f"log entry {index} carries no valid signature") from exc
         action, positions = adapter.read_move(author, index, entry, game)
         turned = adapter.turned_up(game, action)
         claimed = adapter.claimed_faces(action, positions)
@@ -396,7 +483,7 @@ class GameFollower:
             assert self.layout is not None
             self.layout.redeal(index, redealt)
         self.applied += 1
-        self.entries.pop(index, None)
+        self.applied_entries.append(self.entries.pop(index))
         self.log_hash = chain(self.log_hash, entry)
         self.hashes.append(self.log_hash)
         self._reveal_public()
@@ -491,6 +578,12 @@ class GameFollower:
                 )
             game.reveal(slot, card)
         self.audited = True
+
+
+def _number(message: Any) -> int:
+    """A dealing message's number, for taking a seat's messages in order (-1: none)."""
+    seq = message.get("seq") if isinstance(message, dict) else None
+    return seq if type(seq) is int else -1
 
 
 __all__ = ["Disagreement", "GameFollower"]

@@ -163,5 +163,6 @@ def test_spectators_that_vanish_leave_or_come_again_change_nothing() -> None:
     assert max(watched.over_at.values()) == ended_at
     assert watched.dropped == {} and watched.violations == []
     assert all(left.ident not in watched.feeding(seat) for seat in range(PLAYERS))
-    assert vanished.failed == "crashed" and len(vanished.events) <= 1
+    assert vanished.failed == "crashed"  # its events all came with its first frame (a catch-up
+    assert len({at for at, _ in vanished.events}) <= 1  # from any one seat, its relays included)
     assert again.failed is None and isinstance(again.events[-1][1], GameEnded)
