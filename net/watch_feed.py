@@ -41,6 +41,9 @@ FEED = "feed"
 SPECTATOR_KINDS = ("hello", "bye")
 """The only frames a seat takes from a spectator (its chat goes to the host's lobby)."""
 KEY_BYTES = 32
+MAX_HELLOS = 8
+"""Feeds a seat starts for one spectator in one game (each begins with a whole catch-up): a
+spectator that crashes just watches again, one that says hello more often is dropped."""
 
 
 @dataclass
@@ -182,6 +185,8 @@ class WatchDesk:
 
     core: TableCore
     feeds: dict[Any, SpectatorFeed] = field(default_factory=dict)
+    hellos: dict[Any, int] = field(default_factory=dict)
+    """Feeds started per spectator (kept when it is dropped: its next link counts on)."""
 
     def receive(self, spectator: Any, frame: Any) -> dict[str, Any] | None:
         """A frame from a spectator's authenticated link: a `hello` for this game starts its
@@ -201,6 +206,9 @@ class WatchDesk:
             raise SpectatorViolation("a spectator's hello names another game")
         if spectator in self.feeds:
             raise SpectatorViolation("a spectator said hello twice")
+        if self.hellos.get(spectator, 0) >= MAX_HELLOS:
+            raise SpectatorViolation(f"a spectator said hello more than {MAX_HELLOS} times")
+        self.hellos[spectator] = self.hellos.get(spectator, 0) + 1
         feed = self.feeds[spectator] = SpectatorFeed(self.core)
         return feed.update()
 
@@ -221,6 +229,7 @@ class WatchDesk:
 __all__ = [
     "FEED",
     "KEY_BYTES",
+    "MAX_HELLOS",
     "SPECTATOR_KINDS",
     "WATCH",
     "SpectatorFeed",

@@ -535,6 +535,8 @@ class GameFollower:
             result = over.get("result")
             outcome: dict[str, Any] = result if isinstance(result, dict) else {}
             cheater = over.get("cheater") if type(over.get("cheater")) is int else None
+            if reason == "finished" and self.game is not None:
+                outcome, cheater = dict(self.game.result), None  # played out here, not said
             record = result_of(reason, dict(outcome), cheater, list(self.names))
             self.ended = GameEnded(
                 self.config.game_no, record.words, self.log_hash, record.fool, reason

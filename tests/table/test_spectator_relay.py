@@ -215,7 +215,6 @@ def test_an_author_that_signed_two_versions_of_a_move_is_named(
 # ------------------------------------------------------------ the review's findings
 
 
-@pytest.mark.xfail(strict=True, reason="finding: hello and bye cycle the whole catch-up")
 def test_a_spectator_cycling_hello_and_bye_is_dropped(
     recorded: tuple[WatchedTable, list[tuple[int, bytes]]],
 ) -> None:
@@ -232,7 +231,6 @@ def test_a_spectator_cycling_hello_and_bye_is_dropped(
             desk.drop("s")  # its link closed, it dials again
 
 
-@pytest.mark.xfail(strict=True, reason="finding: a seat's words decide a finished game's result")
 def test_a_finished_game_ends_with_the_result_the_spectator_played_out(
     recorded: tuple[WatchedTable, list[tuple[int, bytes]]],
 ) -> None:
