@@ -6,7 +6,9 @@ namespace, spectators (`net.watcher.Watcher`) in this process.
 - catch-up: 4 seats, 36 cards (throw-in); once the game is in its middle (`--middle` moves in
   its log) a spectator presses Watch (by address: no mDNS wait) and follows the seats' feeds with
   every check (real proofs); from `Watcher.run()` to the first moment it holds every move the
-  seats said they hold ("following live"), in s, and the moves it caught up;
+  seats said they hold ("following live"), in s, and the moves it caught up; with `--seat-gone`
+  also once with a seat (West) killed just before Watch is pressed: the other seats relay its
+  signed part (`catch_up_seat_gone`);
 - seats' move latency: 4 seats, from the author's signature to the move applied at every seat
   (the seats' `--trace`, as bench/network.py), p50 and p99 in ms, with no spectator and with 8;
   the 8 spectators take their feeds and check nothing (`Reader`: the checks cost a spectator's
@@ -144,8 +146,9 @@ class Reader(Watcher):
                 self._finish("match-over")
 
 
-async def catch_up(folder: Path, middle: int, timeout: float) -> dict[str, Any]:
-    """Seconds from pressing Watch in the middle of a 4-seat game to following it live."""
+async def catch_up(folder: Path, middle: int, timeout: float, gone: bool = False) -> dict[str, Any]:
+    """Seconds from pressing Watch in the middle of a 4-seat game to following it live (`gone`:
+    West's process killed just before)."""
     port = free_port()
     seats = start_seats(folder, port, 1, timeout)
     try:
@@ -154,6 +157,9 @@ async def catch_up(folder: Path, middle: int, timeout: float) -> dict[str, Any]:
             if time.monotonic() > deadline or any(p.poll() is not None for p in seats):
                 raise RuntimeError(f"the game never reached move {middle}")
             await asyncio.sleep(0.01)
+        if gone:
+            seats[3].kill()
+            seats[3].wait(5)
         seen: list[tuple[float, WatchEvent]] = []
         live: list[float] = []
         watcher: Watcher | None = None
@@ -237,11 +243,17 @@ def latency(events: list[dict[str, Any]]) -> list[float]:
     return samples
 
 
-def measure(rounds: int, games: int, middle: int, timeout: float) -> dict[str, Any]:
-    """Both figures."""
+def measure(
+    rounds: int, games: int, middle: int, timeout: float, gone: bool = False
+) -> dict[str, Any]:
+    """Both figures (`gone`: the catch-up once more with a seat gone)."""
     folder = Path(tempfile.mkdtemp(prefix="durak-bench-watch-"))
     try:
         catch = asyncio.run(catch_up(folder / "catch-up", middle, timeout))
+        if gone:
+            catch["catch_up_seat_gone"] = asyncio.run(
+                catch_up(folder / "catch-up-gone", middle, timeout, gone=True)
+            )
         runs: dict[int, list[dict[str, Any]]] = {0: [], 8: []}
         for index in range(rounds):
             for readers in (0, 8) if index % 2 == 0 else (8, 0):
@@ -290,6 +302,9 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=1, help="games per latency run")
     parser.add_argument("--middle", type=int, default=30, help="moves before the spectator joins")
     parser.add_argument("--timeout", type=float, default=300.0, help="per run, in seconds")
+    parser.add_argument(
+        "--seat-gone", action="store_true", help="the catch-up once more with a seat killed"
+    )
     parser.add_argument("--read", metavar="HOST:PORT", help=argparse.SUPPRESS)
     parser.add_argument("--readers", type=int, default=8, help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -299,7 +314,7 @@ def main() -> int:
     rerun = rerun_in_private_namespace()
     if rerun is not None:
         return rerun
-    figures = measure(args.rounds, args.games, args.middle, args.timeout)
+    figures = measure(args.rounds, args.games, args.middle, args.timeout, args.seat_gone)
     if args.json:
         print(json.dumps(figures, indent=2))
     else:
