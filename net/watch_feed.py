@@ -62,6 +62,8 @@ class SpectatorFeed:
     """Per deal: its log length and, then, who each author opened each position to."""
     keys_sent: set[tuple[int, int, int]] = field(default_factory=set)
     """(deal, position, author) of every key sent."""
+    keys_scanned: dict[int, int] = field(default_factory=dict)
+    """Per deal: its log length when its keys were last looked at (keys come with messages)."""
     entries_seen: int = 0
     at_sent: tuple[int, str, int] | None = None
     over_sent: bool = False
@@ -151,6 +153,9 @@ class SpectatorFeed:
         for index, deal in enumerate(core.deals):
             if deal.has_left or deal.deck is None:
                 continue  # a seat that left published every key in its leave message
+            if self.keys_scanned.get(index) == deal.logged:
+                continue  # no keys message (sent or received) and no leave since
+            self.keys_scanned[index] = deal.logged
             for position, receivers in deal.sent_keys.items():
                 if (index, position, core.seat) in self.keys_sent:
                     continue
