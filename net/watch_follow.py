@@ -78,6 +78,8 @@ class GameFollower:
         """(the seat that fed it, author, deal, position, key) not offered yet."""
         self.ended_feeds: dict[int, str] = {}
         """Seat -> why its feed ended: it carried something its author did not sign."""
+        self.gone: set[int] = set()
+        """Seats whose link to this spectator is down now (`seat_gone`)."""
         self.start: dict[str, Any] | None = None
         self.redeals: list[int] = []
         self.seats_at: dict[int, tuple[int, str]] = {}
@@ -519,6 +521,8 @@ class GameFollower:
             reason = str(over.get("reason"))
             if reason == "finished" and (self.game is None or not self.game.over):
                 continue
+            if reason != "finished" and not self._said_alike(over):
+                continue
             out: list[WatchEvent] = []
             opened = over.get("opened") is True and not self.without_hands
             if opened and self.game is not None and not self.audited:
@@ -543,6 +547,40 @@ class GameFollower:
             )
             return [*out, self.ended]
         return []
+
+    def _said_alike(self, over: dict[str, Any]) -> bool:
+        """Whether an end the game does not show (not `finished`: absent, abandoned, a cheat,
+        said in a seat's words that nobody signs) is said alike by two seats, or by every seat
+        still feeding this spectator when fewer are left."""
+        alike = sum(
+            1
+            for other in self.overs.values()
+            if all(other.get(key) == over.get(key) for key in ("reason", "log_hash", "cheater"))
+            and other.get("result") == over.get("result")
+        )
+        feeding = [
+            seat
+            for seat in range(self.players)
+            if self.next_number[seat] > 0 and seat not in self.ended_feeds and seat not in self.gone
+        ]
+        return alike >= min(2, max(1, len(feeding)))
+
+    def seat_gone(self, seat: int) -> list[WatchEvent]:
+        """`seat`'s link to this spectator went down (a crashed seat's closes): an end said in
+        words needs one seat fewer to agree. The events that follow; raises Disagreement like
+        `receive`."""
+        self.gone.add(seat)
+        if self.failed is not None or self.ended is not None:
+            return []
+        try:
+            return self._advance()
+        except (CheatDetected, DealingError, EngineError, ParseError, Disagreement) as exc:
+            self.failed = str(exc)
+        raise Disagreement(self.failed)
+
+    def seat_back(self, seat: int) -> None:
+        """`seat`'s link to this spectator is up again."""
+        self.gone.discard(seat)
 
     def end_without_hands(self) -> list[WatchEvent]:
         """A seat's audit reveal never came (its seat went away, or the next game began): the

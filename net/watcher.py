@@ -190,7 +190,15 @@ class Watcher:
             self.mesh.drop(connection, f"sent a spectator a message of type {str(kind)[:8]!r}")
 
     def on_link_down(self, key: bytes, connection: Connection) -> None:
-        """The host's link closed: the match ended (when it says so), else it may come back."""
+        """The host's link closed: the match ended (when it says so), else it may come back. A
+        seat's closed: an end said in words needs one seat fewer to agree (`seat_gone`)."""
+        if key in self.seats and self.follower is not None and self.end is None:
+            try:
+                events = self.follower.seat_gone(self.seats.index(key))
+            except Disagreement as error:
+                self._finish("disagreement", str(error))
+                return
+            self._deliver(events)
         if key != self.host_key:
             return
         if MATCH_ENDED in str(connection.close_reason) and self.state is not None:
@@ -208,6 +216,8 @@ class Watcher:
             self.host_away_since = None
             self.mesh.send(key, watch_message(self.request.name))
         if key in self.seats:
+            if self.follower is not None:
+                self.follower.seat_back(self.seats.index(key))
             self._hello(key)
 
     def _hello(self, key: bytes) -> None:

@@ -252,7 +252,6 @@ def test_a_finished_game_ends_with_the_result_the_spectator_played_out(
         assert follower.ended.fool == core.over.result["fool"], seat
 
 
-@pytest.mark.xfail(strict=True, reason="finding: one seat's words end the watched game")
 def test_one_seat_cannot_end_the_game_for_the_spectator_in_its_own_words(
     recorded: tuple[WatchedTable, list[tuple[int, bytes]]],
 ) -> None:
@@ -277,7 +276,6 @@ def test_one_seat_cannot_end_the_game_for_the_spectator_in_its_own_words(
     assert (follower.ended.reason, follower.ended.log_hash) == ("finished", core.over.log_hash)
 
 
-@pytest.mark.xfail(strict=True, reason="finding: one seat's words end the watched game")
 def test_an_end_in_words_needs_two_seats_or_the_only_seat_still_linked(
     recorded: tuple[WatchedTable, list[tuple[int, bytes]]],
 ) -> None:
