@@ -297,3 +297,30 @@ def test_an_end_in_words_needs_two_seats_or_the_only_seat_still_linked(
     assert follower.seat_gone(1) == []
     ended = follower.seat_gone(2)
     assert [type(e) for e in ended] == [GameEnded] and ended[0].reason == "abandoned"
+
+
+@pytest.mark.xfail(strict=True, reason="finding: one seat's malformed frame ends the watch")
+@pytest.mark.parametrize("what", ["heartbeat", "deal", "not a map"])
+def test_a_seat_feeding_a_malformed_frame_loses_its_feed(
+    recorded: tuple[WatchedTable, list[tuple[int, bytes]]], what: str
+) -> None:
+    """A seat's malformed frame is that seat's fault alone: its feed ends, naming nobody, and
+    the other seats carry the game to its end."""
+
+    def malformed(payload: dict[str, Any]) -> bool:
+        if what == "heartbeat" and "at" in payload:
+            payload["at"] = "garbage"
+        elif what == "deal" and payload.get("deals"):
+            payload["deals"][0] = [0, "deck", "sources", 5]
+        elif what == "not a map" and "log" in payload:
+            payload["log"] = [[3, "entry"]]
+        else:
+            return False
+        return True
+
+    table, frames = recorded
+    follower = replay(table, frames, malformed)
+    assert follower.failed is None and set(follower.ended_feeds) == {1}
+    core = live(table, 0)
+    assert follower.ended is not None and core.over is not None
+    assert follower.ended.log_hash == core.over.log_hash
