@@ -53,6 +53,14 @@ class Disagreement(Exception):
     """What the seats sent this spectator does not fit together (no seat is named)."""
 
 
+class BadFeed(Exception):
+    """One seat's feed frame is malformed: that seat's feed ends (no seat is named)."""
+
+
+MALFORMED = (BadFeed, ValueError, TypeError, KeyError, IndexError, AttributeError)
+"""What taking a malformed frame raises: the fault of the seat that fed it alone."""
+
+
 class GameFollower:
     """One game rebuilt from the seats' feeds; never holds a face not shown to every seat."""
 
@@ -110,11 +118,17 @@ class GameFollower:
         if seat in self.ended_feeds:
             return []
         try:
-            self._buffer(seat, frame)
-            while self.next_number[seat] in self.buffered[seat] and seat not in self.ended_feeds:
-                payload = self.buffered[seat].pop(self.next_number[seat])
-                self.next_number[seat] += 1
-                self._take(seat, payload)
+            try:
+                self._buffer(seat, frame)
+                while self.next_number[seat] in self.buffered[seat]:
+                    payload = self.buffered[seat].pop(self.next_number[seat])
+                    self.next_number[seat] += 1
+                    self._take(seat, payload)
+                    if seat in self.ended_feeds:
+                        break
+            except MALFORMED as exc:
+                self._end_feed(seat, f"a malformed feed: {exc!r}"[:300])
+            self._settle_deals()
             return self._advance()
         except (CheatDetected, DealingError, EngineError, ParseError) as exc:
             self.failed = str(exc)
@@ -129,16 +143,16 @@ class GameFollower:
         if not 0 <= seat < self.players:
             raise Disagreement("a feed from a link that is no seat")
         if not isinstance(frame, dict) or frame.get("t") != WATCH or frame.get("k") != FEED:
-            raise Disagreement("a seat sent something that is not a feed")
+            raise BadFeed("a seat sent something that is not a feed")
         number, payload = frame.get("n"), frame.get("p")
         if frame.get("g") != self.config.game_no:
-            raise Disagreement("a seat fed another game")
+            raise BadFeed("a seat fed another game")
         if type(number) is not int or not isinstance(payload, dict):
-            raise Disagreement("a malformed feed frame")
+            raise BadFeed("a malformed feed frame")
         if number < self.next_number[seat]:
             return  # a duplicate
         if len(self.buffered[seat]) >= MAX_BUFFERED:
-            raise Disagreement("a seat's feed skipped frames")
+            raise BadFeed("a seat's feed skipped frames")
         self.buffered[seat][number] = payload
 
     def _take(self, seat: int, payload: dict[str, Any]) -> None:
@@ -150,10 +164,10 @@ class GameFollower:
             self._take_deal(seat, index, label, sources, messages)
         for item in payload.get("keys") or []:
             if not isinstance(item, list) or len(item) != 4:
-                raise Disagreement("a malformed public key")
+                raise BadFeed("a malformed public key")
             deal, position, key, author = item
             if type(author) is not int or type(position) is not int or type(deal) is not int:
-                raise Disagreement("a malformed public key")
+                raise BadFeed("a malformed public key")
             self.waiting_keys.append((seat, author, deal, position, key))
         for index, entry in payload.get("log") or []:
             self._take_entry(seat, index, entry)
@@ -163,36 +177,35 @@ class GameFollower:
         if at is not None:
             length, log_hash, redeals = at
             if type(length) is not int or not isinstance(log_hash, str) or length < 0:
-                raise Disagreement("a malformed heartbeat hash")
+                raise BadFeed("a malformed heartbeat hash")
             self._take_redeals(redeals)
             self.seats_at[seat] = (length, log_hash)
             self.applied_by_seats = max(self.applied_by_seats, length)
         over = payload.get("over")
         if over is not None:
             if not isinstance(over, dict) or not isinstance(over.get("log_hash"), str):
-                raise Disagreement("a malformed game over")
+                raise BadFeed("a malformed game over")
             self.overs[seat] = over
-        self._settle_deals()
 
     def _take_start(self, start: Any) -> None:
         """The start as a seat holds it; every seat must send the same."""
         if not isinstance(start, dict):
-            raise Disagreement("a malformed start")
+            raise BadFeed("a malformed start")
         if self.start is not None:
             if start != self.start:
                 raise Disagreement("two seats sent different starts")
             return
         first, initial = start.get("first"), start.get("initial")
         if type(first) is not int or not 0 <= first < self.players:
-            raise Disagreement("a start without a first leader")
+            raise BadFeed("a start without a first leader")
         if not isinstance(initial, list) or len(initial) != len(self.adapter.deck):
-            raise Disagreement("a start with another card layout")
+            raise BadFeed("a start with another card layout")
         self.start = start
 
     def _take_redeals(self, redeals: Any) -> None:
         """The deals a seat's re-deals used so far: every seat's list extends the others'."""
         if not isinstance(redeals, list) or not all(type(d) is int for d in redeals):
-            raise Disagreement("malformed re-deals")
+            raise BadFeed("malformed re-deals")
         shorter, longer = sorted((self.redeals, redeals), key=len)
         if longer[: len(shorter)] != shorter:
             raise Disagreement("two seats re-dealt from different deals")
@@ -203,16 +216,16 @@ class GameFollower:
     def _take_deal(self, seat: int, index: Any, label: Any, sources: Any, messages: Any) -> None:
         """A seat's own messages of a deal (its head the same at every seat)."""
         if type(index) is not int or not 0 <= index <= len(self.heads) + MAX_DEALS_AHEAD:
-            raise Disagreement("a deal out of range")
+            raise BadFeed("a deal out of range")
         head = (str(label), [(int(d), int(p)) for d, p in sources])
         known = self.heads.setdefault(index, head)
         if known != head:
             raise Disagreement(f"two seats sent different deal {index}s")
         if not isinstance(messages, list):
-            raise Disagreement("malformed deal messages")
+            raise BadFeed("malformed deal messages")
         for message in messages:
             if not isinstance(message, dict):
-                raise Disagreement("a malformed deal message")
+                raise BadFeed("a malformed deal message")
             self.waiting_messages.setdefault(index, []).append((seat, message))
 
     def _take_entry(self, seat: int, index: Any, entry: Any) -> None:
@@ -220,7 +233,7 @@ class GameFollower:
         its author did not sign ends `seat`'s feed; a second version its author signed too
         names the author."""
         if type(index) is not int or index < 0 or not isinstance(entry, dict):
-            raise Disagreement("a malformed log entry")
+            raise BadFeed("a malformed log entry")
         held = self.applied_entries if index < self.applied else None
         earlier = held[index] if held is not None else self.entries.get(index)
         if earlier == entry:

@@ -299,7 +299,6 @@ def test_an_end_in_words_needs_two_seats_or_the_only_seat_still_linked(
     assert [type(e) for e in ended] == [GameEnded] and ended[0].reason == "abandoned"
 
 
-@pytest.mark.xfail(strict=True, reason="finding: one seat's malformed frame ends the watch")
 @pytest.mark.parametrize("what", ["heartbeat", "deal", "not a map"])
 def test_a_seat_feeding_a_malformed_frame_loses_its_feed(
     recorded: tuple[WatchedTable, list[tuple[int, bytes]]], what: str
