@@ -369,8 +369,9 @@ class GameFollower:
         try:
             for deal in self.deals:
                 deal.verify_pending()
+            self._settle_deals()  # a message kept for its author's hello may be taken now
             return self._advance()
-        except (CheatDetected, DealingError) as exc:
+        except (CheatDetected, DealingError, EngineError, ParseError, Disagreement) as exc:
             self.failed = str(exc)
         raise Disagreement(self.failed)
 
