@@ -8,7 +8,8 @@ namespace, spectators (`net.watcher.Watcher`) in this process.
   every check (real proofs); from `Watcher.run()` to the first moment it holds every move the
   seats said they hold ("following live"), in s, and the moves it caught up; with `--seat-gone`
   also once with a seat (West) killed just before Watch is pressed: the other seats relay its
-  signed part (`catch_up_seat_gone`);
+  signed part (`catch_up_seat_gone`: its `catch_up_s` stays null when the table itself waits
+  for the gone seat's key of a card it played; `last_move_shown_s` is then the catch-up);
 - seats' move latency: 4 seats, from the author's signature to the move applied at every seat
   (the seats' `--trace`, as bench/network.py), p50 and p99 in ms, with no spectator and with 8;
   the 8 spectators take their feeds and check nothing (`Reader`: the checks cost a spectator's
@@ -181,9 +182,12 @@ async def catch_up(folder: Path, middle: int, timeout: float, gone: bool = False
         await asyncio.wait_for(watcher.run(), timeout)
         started = [t for t, e in seen if isinstance(e, GameStarted)]
         caught = next((e for _, e in seen if isinstance(e, GameStarted)), None)
+        shown = [(t, e) for t, e in seen if isinstance(e, MoveShown)]
         return {
             "catch_up_s": round(live[0] - pressed, 3) if live else None,
             "game_started_s": round(started[0] - pressed, 3) if started else None,
+            "last_move_shown_s": round(shown[-1][0] - pressed, 3) if shown else None,
+            "moves_shown": len(shown),
             "moves_caught_up": caught.caught_up if isinstance(caught, GameStarted) else None,
             "ended": watcher.end.kind if watcher.end else None,
         }
