@@ -134,8 +134,8 @@ def problems(
     table: SimulatedTable, seat: int, equivocated: bool = False, unconfirmed: bool = False
 ) -> list[str]:
     """What broke the issue's promise at an attacked table ([] when nothing): an honest seat
-    named, stalled, unconfirmed or made to forfeit, one still waiting, honest seats ending apart without naming
-    the hostile seat, a link refused that was not the hostile seat's; when the hostile seat
+    named, stalled, unconfirmed or made to forfeit, one still waiting, honest seats ending apart
+    without naming the hostile seat, a link refused that was not the hostile seat's; when the hostile seat
     `equivocated` (signed two versions of one message), an honest seat that did not name it;
     when it withheld its confirmation (`unconfirmed`: a kind of NOT_CONFIRMING), an honest seat
     that did not finish recording it as not confirming."""
