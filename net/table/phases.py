@@ -37,18 +37,24 @@ class Phase(Enum):
 
 @dataclass(frozen=True)
 class Deadline:
-    """A phase's named deadline: `seconds`, or (None) the table's resume window."""
+    """A phase's named deadline: `seconds`, or (None) the table's resume window; `capped`: never
+    longer than the resume window (a table set to short waits, as a test's, gets short ones)."""
 
     name: str
     seconds: float | None = None
+    capped: bool = False
 
     def after(self, resume_window: float) -> float:
         """How many seconds the wait lasts at a table with this resume window."""
-        return resume_window if self.seconds is None else self.seconds
+        if self.seconds is None:
+            return resume_window
+        return min(self.seconds, resume_window) if self.capped else self.seconds
 
     def words(self) -> str:
         """The deadline as docs/protocol.md's phase table states it."""
         length = "the resume window" if self.seconds is None else f"{self.seconds:g} s"
+        if self.capped:
+            length += ", at most the resume window"
         return f"{self.name} ({length})"
 
 
@@ -62,7 +68,7 @@ FIRST_DEAL_OPEN = Deadline("FIRST_DEAL_OPEN")
 """The first deal is opened, but this seat's game has not begun with its hand open."""
 MOVE_WINDOW = Deadline("MOVE_WINDOW")
 """A vote of the open round (a decided move, or a wait owed at once) is missing."""
-MOVE_SENT = Deadline("ACT_TIMEOUT", ACT_TIMEOUT)
+MOVE_SENT = Deadline("ACT_TIMEOUT", ACT_TIMEOUT, capped=True)
 """A round's winner has not sent its move."""
 FORFEIT_AGREEMENT = Deadline("FORFEIT_AGREEMENT", 10.0)
 """This seat stated that a seat shown to hold what it needs (net/table/holding.py) did not move
@@ -73,7 +79,7 @@ KEYS_FOR_MOVE = Deadline("KEYS_FOR_MOVE")
 """A move is in, but keys to open the faces it needs have not come."""
 REDEAL_LOCK = Deadline("REDEAL_LOCK")
 """A reshuffle's re-deal has not locked."""
-FINAL_CONFIRM = Deadline("FINAL_CONFIRM_DEADLINE", FINAL_CONFIRM_DEADLINE)
+FINAL_CONFIRM = Deadline("FINAL_CONFIRM_DEADLINE", FINAL_CONFIRM_DEADLINE, capped=True)
 """The result follows from the voted log, but a seat's final or audit reveal is missing (while
 every seat is heard; the resume window while one is quiet)."""
 ABANDON_CONFIRM = Deadline("ABANDON_CONFIRM", 2.0)

@@ -30,6 +30,7 @@ class VoteRounds:
         self.forfeit_stated_at: float | None = None  # when this seat stated a forfeit
         self.forfeiting: tuple[int, ...] = ()  # the seats it stated, and why
         self.forfeit_reason = ""
+        self.forfeit_round: tuple[int, int] | None = None  # the round (index, attempt) it was in
         self.holding = Holding(core)  # what the seats the round waits for are shown to hold
 
     def voters(self) -> list[int]:
@@ -348,7 +349,7 @@ class VoteRounds:
         self.holding.note([current.winner], won=True)
         if now - current.closed_at > MOVE_SENT.after(core.resume_window):
             why = f"seat {current.winner} won round {current.index} and never moved"
-            if self.forfeiting or (
+            if self.forfeit_stated() or (
                 core.everyone_heard(now) and self.holding.shows_holding(current.winner, won=True)
             ):
                 return self.forfeit((current.winner,), now, why)
@@ -389,7 +390,7 @@ class VoteRounds:
         seats = ", ".join(str(s) for s in owed)
         why = f"the vote of seat(s) {seats} in round {current.index} never came"
         stalled = self.stalled_among(owed, now)
-        if self.forfeiting or stalled == tuple(sorted(owed)):
+        if self.forfeit_stated() or stalled == tuple(sorted(owed)):
             return self.forfeit(stalled, now, why)
         return core.finish("abandoned", evidence=why, stalled=stalled)
 
@@ -401,9 +402,12 @@ class VoteRounds:
         When no agreement came within FORFEIT_AGREEMENT, the game ends abandoned (`why`), the
         seats recorded as stalled."""
         core = self.core
-        if self.forfeit_stated_at is None:
+        stated_at = self.forfeit_stated_at if self.forfeit_stated() else None
+        if stated_at is None:
             self.forfeit_stated_at, self.forfeiting, self.forfeit_reason = now, seats, why
-        elif now - self.forfeit_stated_at > FORFEIT_AGREEMENT.after(core.resume_window):
+            current = core.round
+            self.forfeit_round = None if current is None else (current.index, current.attempt)
+        elif now - stated_at > FORFEIT_AGREEMENT.after(core.resume_window):
             return core.finish(
                 "abandoned",
                 evidence=f"{self.forfeit_reason}; the other seats did not agree that it forfeits",
@@ -414,6 +418,16 @@ class VoteRounds:
         statement = core.absence.state(core.identity, absent, count, core.absence_hashes()[count])
         out = [] if statement is None else core.broadcast(statement)
         return out + core.end_if_departed()
+
+    def forfeit_stated(self) -> bool:
+        """This seat stated a forfeit in the open round (one in an earlier round, whose seat then
+        moved after all, is not waited on again)."""
+        current = self.core.round
+        return (
+            self.forfeit_stated_at is not None
+            and current is not None
+            and self.forfeit_round == (current.index, current.attempt)
+        )
 
     def holds_ready_of(self, seat: int) -> bool:
         """The open round waits for `seat`'s move, and it is shown to hold what it needs to
