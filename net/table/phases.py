@@ -142,10 +142,11 @@ PHASES: dict[Phase, PhaseRule] = {
         "the winner's signed move arrives",
         _to(Phase.APPLYING, Phase.ABANDONING, Phase.OVER),
         MOVE_SENT,
-        "the votes held are shown after SHOW_VOTES_AFTER; at the deadline the winner, when "
-        "its heartbeats show it holding every vote of the round, forfeits as a leaver does once "
-        "the others agree within FORFEIT_AGREEMENT (10 s), else abandoned recording it as "
-        "stalled; abandoned, naming nobody, when it may lack a vote",
+        "the votes held are shown after SHOW_VOTES_AFTER; at the deadline, while every seat "
+        "is heard (else a quiet seat's absence decides), the winner, when its heartbeats show "
+        "it holding every vote of the round, forfeits as a leaver does once the others agree "
+        "within FORFEIT_AGREEMENT (10 s), else abandoned recording it as stalled; abandoned, "
+        "naming nobody, when it may lack a vote",
         ("rounds.show_votes_if_stalled", "openings.first_deal_overdue"),
     ),
     Phase.APPLYING: PhaseRule(

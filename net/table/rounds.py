@@ -349,10 +349,13 @@ class VoteRounds:
         self.holding.note([current.winner], won=True)
         if now - current.closed_at > MOVE_SENT.after(core.resume_window):
             why = f"seat {current.winner} won round {current.index} and never moved"
+            heard = core.everyone_heard(now)
             if self.forfeit_stated() or (
-                core.everyone_heard(now) and self.holding.shows_holding(current.winner, won=True)
+                heard and self.holding.shows_holding(current.winner, won=True)
             ):
                 return self.forfeit((current.winner,), now, why)
+            if not heard:
+                return []  # a quiet seat (a crashed winner): its absence decides (absence.py)
             return core.finish("abandoned", evidence=why)
         if now - current.closed_at < SHOW_VOTES_AFTER or current.votes_shown:
             return []
