@@ -151,6 +151,9 @@ class DealingPeer:
         self.leaver_keys: dict[int, list[int]] = {}
         self.received_keys: dict[int, dict[int, int]] = {}
         self.sent_keys: dict[int, set[int]] = {}
+        # (position, receiver) -> the seats whose key for it a keys message held here carried
+        # to that receiver (this seat's own included): what `opened_to` judges.
+        self.shares_to: dict[tuple[int, int], set[int]] = {}
         self.audit_digests: dict[int, Message] = {}
         self.audit_reveals: dict[int, Message] = {}
         self.forfeits: set[int] = set()
@@ -326,6 +329,8 @@ class DealingPeer:
                 if not receivers:
                     continue
                 already.update(receivers)
+                for receiver in receivers:
+                    self.shares_to.setdefault((position, receiver), set()).add(self.seat)
                 key = self.secrets.card_keys[position].to_bytes(32, "little")
                 entries.append([position, receivers])
                 ciphers.append(
@@ -854,10 +859,12 @@ class DealingPeer:
         if len(entries) != len(ciphers) or not entries:
             raise CheatDetected(sender, "keys message: openings and ciphers do not match")
         found: list[tuple[int, int]] = []
+        shares: list[tuple[int, int]] = []
         for entry, cipher in zip(entries, ciphers, strict=True):
             position, receivers = self._parse_opening(sender, entry)
             if not isinstance(cipher, bytes) or len(cipher) != 32 * len(receivers):
                 raise CheatDetected(sender, f"keys message: bad cipher for position {position}")
+            shares.extend((position, receiver) for receiver in receivers)
             if self.seat not in receivers:
                 continue
             slot = receivers.index(self.seat)
@@ -870,11 +877,23 @@ class DealingPeer:
                     self._wrong_key_evidence(message, position),
                 )
             found.append((position, key))
+        for share in shares:
+            self.shares_to.setdefault(share, set()).add(sender)
         for position, key in found:
             self.received_keys.setdefault(position, {})[sender] = key
         for position, _ in found:
             self._try_open(position)
         return True
+
+    def opened_to(self, position: int, seat: int) -> bool:
+        """Every other seat's key for `position` reached `seat` in a message this seat holds (a
+        keys message naming it, or the seat's leave publishing all its keys): whoever holds
+        what this seat holds can open it. A wrong key is the receiver's to show (`key`)."""
+        senders = self.shares_to.get((position, seat), set())
+        return all(
+            other == seat or other in senders or other in self.leaver_keys
+            for other in range(self.context.players)
+        )
 
     def _parse_opening(self, sender: int, entry: Any) -> tuple[int, list[int]]:
         """Validate one [position, receivers] entry of a keys message."""

@@ -45,7 +45,8 @@ class Abandonment:
         if core.game_finished or sender in core.finals:
             return []  # this seat or the sender finished the game: the audit decides the rest
         if not self.stopped and core.rounds.holds_ready_of(sender):
-            return core.rounds.forfeit((sender,), core.clock) or []  # it gives up its cards
+            why = f"seat {sender} gave up the move it holds its cards for"
+            return core.rounds.forfeit((sender,), core.clock, why)  # it gives up its cards
         out: list[Out] = []
         if not self.stopped:
             self.stopped_by, self.stopped_at = item, core.clock

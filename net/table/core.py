@@ -545,7 +545,7 @@ class TableCore:
         if departure is None or self.over is not None:
             return []
         names = ", ".join(str(s) for s in departure.absent)
-        heard = not any(s in self.silent for s in departure.absent)  # (a forfeit: `ready`)
+        heard = not any(s in self.silent for s in departure.absent)  # (a forfeit: holding.py)
         why = "did not move within the window with their cards open" if heard else "left"
         self.enter(Phase.OVER)
         self.over = GameOver(
@@ -554,6 +554,7 @@ class TableCore:
             departure.log_hash,
             "absent",
             evidence=f"seat(s) {names} {why}; seats {list(departure.signed_by)} signed it",
+            stalled=departure.absent if heard else (),
         )
         return [self.over]
 

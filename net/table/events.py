@@ -18,7 +18,8 @@ vote of the open round (a move a player never decides on too)."""
 FINAL_CONFIRM_DEADLINE = 30.0
 """The game's result follows from the voted log and the audit is done here, but a seat's final
 (its signed copy of the log) is still missing: after this long the others finish with the signed
-result and record that seat as not having confirmed it (`GameOver.unconfirmed`)."""
+result and record that seat as not having confirmed it (`GameOver.unconfirmed`); at a table whose
+resume window is shorter, the window (`phases.FINAL_CONFIRM`)."""
 FINAL_DEADLINE = 10.0  # a final that differs from our log and is backed by no signed move
 SHOW_VOTES_AFTER = 2.0  # a round's winner silent this long: show everyone the votes we hold
 CLAIM_GRACE = SILENT_AFTER

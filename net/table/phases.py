@@ -37,18 +37,24 @@ class Phase(Enum):
 
 @dataclass(frozen=True)
 class Deadline:
-    """A phase's named deadline: `seconds`, or (None) the table's resume window."""
+    """A phase's named deadline: `seconds`, or (None) the table's resume window; `capped`: never
+    longer than the resume window (a table set to short waits, as a test's, gets short ones)."""
 
     name: str
     seconds: float | None = None
+    capped: bool = False
 
     def after(self, resume_window: float) -> float:
         """How many seconds the wait lasts at a table with this resume window."""
-        return resume_window if self.seconds is None else self.seconds
+        if self.seconds is None:
+            return resume_window
+        return min(self.seconds, resume_window) if self.capped else self.seconds
 
     def words(self) -> str:
         """The deadline as docs/protocol.md's phase table states it."""
         length = "the resume window" if self.seconds is None else f"{self.seconds:g} s"
+        if self.capped:
+            length += ", at most the resume window"
         return f"{self.name} ({length})"
 
 
@@ -62,13 +68,18 @@ FIRST_DEAL_OPEN = Deadline("FIRST_DEAL_OPEN")
 """The first deal is opened, but this seat's game has not begun with its hand open."""
 MOVE_WINDOW = Deadline("MOVE_WINDOW")
 """A vote of the open round (a decided move, or a wait owed at once) is missing."""
-MOVE_SENT = Deadline("ACT_TIMEOUT", ACT_TIMEOUT)
+MOVE_SENT = Deadline("ACT_TIMEOUT", ACT_TIMEOUT, capped=True)
 """A round's winner has not sent its move."""
+FORFEIT_AGREEMENT = Deadline("FORFEIT_AGREEMENT", 10.0)
+"""This seat stated that a seat shown to hold what it needs (net/table/holding.py) did not move
+by its deadline: every other seat's statement of the same forfeit must come within this (their
+clocks judge the same wait a few heartbeats apart), or the game ends abandoned, recording the
+seat as stalled."""
 KEYS_FOR_MOVE = Deadline("KEYS_FOR_MOVE")
 """A move is in, but keys to open the faces it needs have not come."""
 REDEAL_LOCK = Deadline("REDEAL_LOCK")
 """A reshuffle's re-deal has not locked."""
-FINAL_CONFIRM = Deadline("FINAL_CONFIRM_DEADLINE", FINAL_CONFIRM_DEADLINE)
+FINAL_CONFIRM = Deadline("FINAL_CONFIRM_DEADLINE", FINAL_CONFIRM_DEADLINE, capped=True)
 """The result follows from the voted log, but a seat's final or audit reveal is missing (while
 every seat is heard; the resume window while one is quiet)."""
 ABANDON_CONFIRM = Deadline("ABANDON_CONFIRM", 2.0)
@@ -120,16 +131,22 @@ PHASES: dict[Phase, PhaseRule] = {
         "every voter's vote is in: the first bidder wins (moving), or all wait (voting again)",
         _to(Phase.VOTING, Phase.MOVING, Phase.ABANDONING, Phase.OVER),
         MOVE_WINDOW,
-        "each missing vote owed by a seat that signed `ready` (its hand open) and was seen "
-        "overdue: they forfeit as leavers do (statements of absence); else abandoned, the seats "
-        "seen overdue recorded as stalled",
+        "every missing vote owed by a seat seen overdue and shown to hold what it needs (its "
+        "`ready`, or its heartbeats holding every key of its hand and the log: holding.py): they "
+        "forfeit as leavers do once the others agree within FORFEIT_AGREEMENT (10 s), else "
+        "abandoned recording them as stalled; abandoned, naming nobody, when a seat owing a "
+        "vote may be kept from what it needs",
         ("rounds.votes_overdue", "openings.first_deal_overdue", "rounds.ready_if_thinking"),
     ),
     Phase.MOVING: PhaseRule(
         "the winner's signed move arrives",
         _to(Phase.APPLYING, Phase.ABANDONING, Phase.OVER),
         MOVE_SENT,
-        "the votes held are shown after SHOW_VOTES_AFTER; abandoned at the deadline",
+        "the votes held are shown after SHOW_VOTES_AFTER; at the deadline, while every seat "
+        "is heard (else a quiet seat's absence decides), the winner, when its heartbeats show "
+        "it holding every vote of the round, forfeits as a leaver does once the others agree "
+        "within FORFEIT_AGREEMENT (10 s), else abandoned recording it as stalled; abandoned, "
+        "naming nobody, when it may lack a vote",
         ("rounds.show_votes_if_stalled", "openings.first_deal_overdue"),
     ),
     Phase.APPLYING: PhaseRule(

@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING, Any
 from engine.errors import IllegalAction
 from net.dealing.errors import CheatDetected
 from net.table.events import READY_AFTER, SHOW_VOTES_AFTER, MoveApplied, Out, StateChanged
+from net.table.holding import Holding
 from net.table.log import chain
-from net.table.phases import KEYS_FOR_MOVE, MOVE_SENT, MOVE_WINDOW, Phase
+from net.table.phases import FORFEIT_AGREEMENT, KEYS_FOR_MOVE, MOVE_SENT, MOVE_WINDOW, Phase
 from net.table.reliable import ProtocolViolation
 from net.table.votes import Round
 
@@ -27,6 +28,10 @@ class VoteRounds:
         self.readies: dict[int, set[int]] = {}  # round index -> seats whose signed ready we hold
         self.ready_sent: set[int] = set()  # the rounds this seat signed its ready in
         self.forfeit_stated_at: float | None = None  # when this seat stated a forfeit
+        self.forfeiting: tuple[int, ...] = ()  # the seats it stated, and why
+        self.forfeit_reason = ""
+        self.forfeit_round: tuple[int, int] | None = None  # the round (index, attempt) it was in
+        self.holding = Holding(core)  # what the seats the round waits for are shown to hold
 
     def voters(self) -> list[int]:
         """The seats that vote in a round: those still in the game."""
@@ -341,12 +346,17 @@ class VoteRounds:
             return []
         if current.closed_at is None:
             current.closed_at = now
-            return []
+        self.holding.note([current.winner], won=True)
         if now - current.closed_at > MOVE_SENT.after(core.resume_window):
-            return core.finish(
-                "abandoned",
-                evidence=f"seat {current.winner} won round {current.index} and never moved",
-            )
+            why = f"seat {current.winner} won round {current.index} and never moved"
+            heard = core.everyone_heard(now)
+            if self.forfeit_stated() or (
+                heard and self.holding.shows_holding(current.winner, won=True)
+            ):
+                return self.forfeit((current.winner,), now, why)
+            if not heard:
+                return []  # a quiet seat (a crashed winner): its absence decides (absence.py)
+            return core.finish("abandoned", evidence=why)
         if now - current.closed_at < SHOW_VOTES_AFTER or current.votes_shown:
             return []
         current.votes_shown = True
@@ -376,42 +386,55 @@ class VoteRounds:
         if self.owed_since is None or self.owed_round != this_round:
             self.owed_since, self.owed_round = now, this_round  # each round's wait is its own
             return []
+        self.holding.note(owed)
         window = MOVE_WINDOW.after(core.resume_window)
         if now - self.owed_since <= window or not core.everyone_heard(now):
             return []
-        stalled = self.stalled_among(owed, now)
-        if stalled == tuple(sorted(owed)) and all(
-            s in self.readies.get(current.index, ()) for s in stalled
-        ):
-            out = self.forfeit(stalled, now)
-            if out is not None:
-                return out
         seats = ", ".join(str(s) for s in owed)
-        return core.finish(
-            "abandoned",
-            evidence=f"the vote of seat(s) {seats} in round {current.index} never came",
-            stalled=stalled,
-        )
+        why = f"the vote of seat(s) {seats} in round {current.index} never came"
+        stalled = self.stalled_among(owed, now)
+        if self.forfeit_stated() or stalled == tuple(sorted(owed)):
+            return self.forfeit(stalled, now, why)
+        return core.finish("abandoned", evidence=why, stalled=stalled)
 
-    def forfeit(self, seats: tuple[int, ...], now: float) -> list[Out] | None:
-        """Every missing vote is owed by a seat that signed its hand open (`ready`) and did not
-        move within the window (or gave up: its `abandon`): this seat states that they left
-        (`net.absence`; not itself: it waits for the others' statements), so they forfeit as a
-        leaver does once every other seat agrees. None when no agreement came within another
-        window: the game ends abandoned instead."""
+    def forfeit(self, seats: tuple[int, ...], now: float, why: str) -> list[Out]:
+        """Every seat the open round waits for is shown to hold what it needs (its `ready`, or
+        its heartbeats: `holding`) and did not move within the deadline (or gave up: its
+        `abandon`): this seat states that they left (`net.absence`; not itself: it waits for
+        the others' statements), so they forfeit as a leaver does once every other seat agrees.
+        When no agreement came within FORFEIT_AGREEMENT, the game ends abandoned (`why`), the
+        seats recorded as stalled."""
         core = self.core
-        if self.forfeit_stated_at is None:
-            self.forfeit_stated_at = now
-        elif now - self.forfeit_stated_at > MOVE_WINDOW.after(core.resume_window):
-            return None
+        stated_at = self.forfeit_stated_at if self.forfeit_stated() else None
+        if stated_at is None:
+            self.forfeit_stated_at, self.forfeiting, self.forfeit_reason = now, seats, why
+            current = core.round
+            self.forfeit_round = None if current is None else (current.index, current.attempt)
+        elif now - stated_at > FORFEIT_AGREEMENT.after(core.resume_window):
+            return core.finish(
+                "abandoned",
+                evidence=f"{self.forfeit_reason}; the other seats did not agree that it forfeits",
+                stalled=self.forfeiting,
+            )
         count = len(core.entries)
-        statement = core.absence.state(core.identity, seats, count, core.absence_hashes()[count])
+        absent = self.forfeiting
+        statement = core.absence.state(core.identity, absent, count, core.absence_hashes()[count])
         out = [] if statement is None else core.broadcast(statement)
         return out + core.end_if_departed()
 
+    def forfeit_stated(self) -> bool:
+        """This seat stated a forfeit in the open round (one in an earlier round, whose seat then
+        moved after all, is not waited on again)."""
+        current = self.core.round
+        return (
+            self.forfeit_stated_at is not None
+            and current is not None
+            and self.forfeit_round == (current.index, current.attempt)
+        )
+
     def holds_ready_of(self, seat: int) -> bool:
-        """The open round waits for `seat`'s move, and its signed `ready` for the round is here:
-        it holds what it needs to move."""
+        """The open round waits for `seat`'s move, and it is shown to hold what it needs to
+        move: its signed `ready` for the round is here, or its heartbeats show it (`holding`)."""
         current, game = self.core.round, self.core.game
         return (
             current is not None
@@ -419,7 +442,7 @@ class VoteRounds:
             and current.winner is None
             and seat in game.to_act
             and seat not in current.votes
-            and seat in self.readies.get(current.index, ())
+            and (seat in self.readies.get(current.index, ()) or self.holding.shows_holding(seat))
         )
 
     def ready(self, sender: int, payload: dict[str, Any]) -> list[Out]:
@@ -446,10 +469,12 @@ class VoteRounds:
         self, seats: Any, now: float | None = None, grace: float = 0.0
     ) -> tuple[int, ...]:
         """Of `seats` (ours, or as another seat's abandon claims them), those that this seat's
-        own clock saw overdue: the game waits for them to act in the open round, their vote is
-        missing, and it has been missing here for more than the resume window (less `grace`:
-        another seat's claim may arrive just before our own window ends). Nobody is blamed on
-        another seat's word or for a wait this seat did not see (issue 25)."""
+        own clock saw overdue and shown to hold what they need: their vote of the open round is
+        missing, it has been missing here for more than the resume window (less `grace`:
+        another seat's claim may arrive just before our own window ends), and their signed
+        `ready` or their heartbeats (`holding`) show them holding what it takes to send it.
+        Nobody is blamed on another seat's word, for a wait this seat did not see, or while it
+        may be kept from its cards (issue 25)."""
         core = self.core
         current, game = core.round, core.game
         if current is None or game is None or current.winner is not None:
@@ -460,9 +485,13 @@ class VoteRounds:
             return ()
         if (core.clock if now is None else now) - self.owed_since <= core.resume_window - grace:
             return ()
+        owed = set(self.voters()) - set(current.votes)
+        readies = self.readies.get(current.index, set())
         return tuple(
             sorted(
-                {s for s in seats if type(s) is int and s in game.to_act and s not in current.votes}
+                s
+                for s in set(seats)
+                if type(s) is int and s in owed and (s in readies or self.holding.shows_holding(s))
             )
         )
 

@@ -134,8 +134,8 @@ def problems(
     table: SimulatedTable, seat: int, equivocated: bool = False, unconfirmed: bool = False
 ) -> list[str]:
     """What broke the issue's promise at an attacked table ([] when nothing): an honest seat
-    named, stalled or unconfirmed, one still waiting, honest seats ending apart without naming
-    the hostile seat, a link refused that was not the hostile seat's; when the hostile seat
+    named, stalled, unconfirmed or made to forfeit, one still waiting, honest seats ending apart
+    without naming the hostile seat, a link refused that was not the hostile seat's; when the hostile seat
     `equivocated` (signed two versions of one message), an honest seat that did not name it;
     when it withheld its confirmation (`unconfirmed`: a kind of NOT_CONFIRMING), an honest seat
     that did not finish recording it as not confirming."""
@@ -150,6 +150,8 @@ def problems(
             found.append(f"honest seat {other} named seat {over.cheater}: {over.evidence}")
         elif not set(over.stalled) <= {seat} or not set(over.unconfirmed) <= {seat}:
             found.append(f"honest seat {other} blamed {over.stalled or over.unconfirmed}")
+        elif not set(over.result.get("forfeits") or ()) <= {seat}:
+            found.append(f"honest seat {other} made {over.result['forfeits']} forfeit")
         elif equivocated and over.cheater != seat:
             found.append(
                 f"honest seat {other} ended {over.reason!r} without naming the signer of two "

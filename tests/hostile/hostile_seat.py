@@ -8,6 +8,8 @@
 - `abandon-early`: as soon as another seat is to move, it signs an `abandon` naming that seat as
   stalled (finding 3);
 - `no-final`: it never sends its `final` (finding 5), heartbeating on.
+- `no-move`: it votes, but never sends a move (nor what follows it), heartbeating on (issue 25,
+  "Blame only what was seen": the others see it holding every vote of the round it won);
 - `record-from NAME FILE`: honest, but it writes its table's id and every signed table message of
   the seat named NAME it receives to FILE (msgpack), for a hostile seat at another table;
 - `forward-from FILE NAME`: once its game runs, it forwards (`fw`) every message FILE holds as the
@@ -106,20 +108,25 @@ def abandon_early() -> None:
     TableCore.receive = receive  # type: ignore[method-assign]
 
 
-def no_final() -> None:
-    """Patch the peer's send so its `final` (and every resend of it) never leaves: the messages
-    after it in its ordered stream are held back with it (finding 5)."""
+def never_sends(kind: str) -> None:
+    """Patch the peer's send so its messages of `kind` (and every resend) never leave: the
+    messages after one in its ordered stream are held back with it; heartbeats still go."""
     original = peer_base.PeerBase._send
 
     def send(self: Any, key: bytes, message: dict[str, Any]) -> bool:
         frame = message.get("f") if message.get("t") == "g" else None
         payload = frame.get("p") if isinstance(frame, dict) and frame.get("t") == "m" else None
-        if isinstance(payload, dict) and payload.get("k") == "final":
+        if isinstance(payload, dict) and payload.get("k") == kind:
             return True
         sent: bool = original(self, key, message)
         return sent
 
     peer_base.PeerBase._send = send  # type: ignore[method-assign]
+
+
+def no_final() -> None:
+    """Its `final` never leaves (finding 5)."""
+    never_sends("final")
 
 
 def seat_named(core: TableCore, name: str) -> int | None:
@@ -178,6 +185,8 @@ def main(argv: list[str]) -> int:
         abandon_early()
     elif mode == "no-final":
         no_final()
+    elif mode == "no-move":
+        never_sends("act")
     elif mode == "record-from":
         record_from(extra[0], Path(extra[1]))
     elif mode == "forward-from":

@@ -149,8 +149,9 @@ def test_a_hello_in_two_versions_names_its_signer_at_every_seat() -> None:
 
 def test_votes_withheld_by_the_seat_to_move_record_it_as_stalled_at_every_seat() -> None:
     """The seat the game waits for withholds its votes while it heartbeats: every honest seat's
-    own clock sees its vote overdue past the window, so each ends abandoned recording it (and
-    only it) as stalled (issue 25, "Blame only what was seen"; `phases.PHASES`, VOTING)."""
+    own clock sees its vote overdue past the window, and its heartbeats show it holding its
+    cards, so each records it (and only it) as stalled and it forfeits, the fool (issue 25,
+    "Blame only what was seen"; `phases.PHASES`, VOTING; before, the game ended abandoned)."""
     table = make_table(3, variant=VARIANT, seed=SEED, bots="random")
     attack(table, Hostile(table, HOSTILE), "vote", "withhold")
     table.start()
@@ -158,7 +159,8 @@ def test_votes_withheld_by_the_seat_to_move_record_it_as_stalled_at_every_seat()
     assert problems(table, HOSTILE) == []
     for seat in honest_seats(table, HOSTILE):
         over = table.results()[seat]
-        assert (over.reason, over.stalled) == ("abandoned", (HOSTILE,)), (seat, over)
+        assert (over.reason, over.stalled) == ("absent", (HOSTILE,)), (seat, over)
+        assert over.result["forfeits"] == [HOSTILE], over
 
 
 # ----------------------------------------------------------------- malformed on receipt

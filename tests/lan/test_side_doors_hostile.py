@@ -1,7 +1,8 @@
 """Issue 25's table findings 1 to 5 with real `durak-peer` processes on loopback, inside a private
 network namespace: one seat misbehaves through tests/hostile/hostile_seat.py, and both honest
 peers name it (not each other) or, for an abandon, blame nobody, within seconds; for finding 4,
-a message of one table forwarded at another with the same id is refused at the forwarder's link."""
+a message of one table forwarded at another with the same id is refused at the forwarder's link;
+a seat that never sends its move is the fool by forfeit ("Blame only what was seen")."""
 
 from __future__ import annotations
 
@@ -29,6 +30,9 @@ pytestmark = [requires_private_netns, pytest.mark.slow]
 
 SPREAD = 5.0  # seconds between the two honest peers' ends (monotonic, from their traces)
 WINDOW = ["--resume-window", "20"]  # no wait here should need the default two minutes
+SHORT_WINDOW = 6.0
+"""Finding 5's resume window: the final's deadline is never longer (`phases.FINAL_CONFIRM`), so
+the honest peers finish a few seconds after the last move, not FINAL_CONFIRM_DEADLINE (30 s)."""
 
 
 def hostile_seat(
@@ -61,14 +65,16 @@ def wait_all(
                 process.wait(5)
 
 
-def honest_ends(folder: Path, mode: list[str], wait: float = WAIT) -> dict[str, dict[str, Any]]:
+def honest_ends(
+    folder: Path, mode: list[str], wait: float = WAIT, window: list[str] = WINDOW
+) -> dict[str, dict[str, Any]]:
     """North hosts a 3-seat throw-in table, East joins through the side door, South honestly:
     North's and South's first game (with its seat names, `seats`, and its log's tail, `log`),
     once every peer ended (each gives up after `wait` s); they ended within SPREAD of each
     other."""
     table = f"Den {secrets.token_hex(3)}"
-    host = ["--host", table, "--variant", "throw-in", "--seats", "3", "--bot", "random", *WINDOW]
-    joined = ["--join", table, "--bot", "random", *WINDOW, "--timeout", str(wait - 5)]
+    host = ["--host", table, "--variant", "throw-in", "--seats", "3", "--bot", "random", *window]
+    joined = ["--join", table, "--bot", "random", *window, "--timeout", str(wait - 5)]
     host += ["--timeout", str(wait - 5)]
     processes = {"North": peer(folder, "North", *host, trace=True)}
     processes["East"] = hostile_seat(folder, "East", mode, *joined)
@@ -106,13 +112,43 @@ def test_finding_3_an_abandon_as_a_turn_begins_blames_nobody(tmp_path: Path) -> 
         assert game["reason"] == "abandoned" and game["stalled"] == [], (name, game)
 
 
+def last_move_to_over(trace: Path) -> float:
+    """Seconds from the peer's last applied move to its first game over (from its trace)."""
+    applied, over = None, None
+    for line in trace.read_text().splitlines():
+        record: dict[str, Any] = json.loads(line)
+        if record["event"] == "applied" and over is None:
+            applied = float(record["t"])
+        elif record["event"] == "over" and over is None:
+            over = float(record["t"])
+    assert applied is not None and over is not None, trace
+    return over - applied
+
+
 def test_finding_5_a_seat_that_never_sends_final_holds_nobody(tmp_path: Path) -> None:
     """East heartbeats on but never confirms the log: North and South finish with the signed
-    result after FINAL_CONFIRM_DEADLINE, recording that East did not confirm it."""
-    ends = honest_ends(tmp_path, ["no-final"], wait=WAIT + FINAL_CONFIRM_DEADLINE)
+    result after the final's deadline (here the short resume window, not the 30 s of
+    FINAL_CONFIRM_DEADLINE), recording that East did not confirm it."""
+    window = ["--resume-window", f"{SHORT_WINDOW:g}"]
+    ends = honest_ends(tmp_path, ["no-final"], wait=WAIT + SHORT_WINDOW, window=window)
     for name, game in ends.items():
         assert game["reason"] == "finished" and game["result"]["over"], (name, game)
         assert [game["names"][s] for s in game["unconfirmed"]] == ["East"], (name, game)
+        waited = last_move_to_over(tmp_path / f"{name}.trace")
+        assert SHORT_WINDOW <= waited < FINAL_CONFIRM_DEADLINE, (name, waited)
+
+
+def test_a_seat_that_wins_a_round_and_never_moves_is_the_fool_by_forfeit(tmp_path: Path) -> None:
+    """Issue 25, "Blame only what was seen": East heartbeats on and votes, but never sends the
+    move of a round it won. Its heartbeats show it holding every vote of the round, so after the
+    move's deadline (here the short resume window, not ACT_TIMEOUT's 60 s) North and South
+    agree that it forfeits: both end `absent` with East the fool (before: abandoned, nobody)."""
+    window = ["--resume-window", f"{SHORT_WINDOW:g}"]
+    ends = honest_ends(tmp_path, ["no-move"], wait=WAIT, window=window)
+    for name, game in ends.items():
+        assert game["reason"] == "absent", (name, game)
+        assert [game["names"][s] for s in game["result"]["forfeits"]] == ["East"], (name, game)
+        assert game["names"][game["fool"]] == "East", (name, game)
 
 
 def wait_for_recorded(path: Path, frames: int, wait: float) -> dict[str, Any]:

@@ -12,8 +12,20 @@ from typing import Any
 import pytest
 
 from net.table.core import Out, TableCore
-from net.table.phases import PHASES, Phase, PhaseError, check_transition, phase_table, transitions
+from net.table.events import ACT_TIMEOUT, FINAL_CONFIRM_DEADLINE
+from net.table.phases import (
+    FINAL_CONFIRM,
+    MOVE_SENT,
+    PHASES,
+    TRUMP_CHOICE,
+    Phase,
+    PhaseError,
+    check_transition,
+    phase_table,
+    transitions,
+)
 from net.table.sim import SimulatedTable, make_table
+from net.table.trump_choice import TRUMP_CHOICE_DEADLINE
 
 OBSERVER = 0
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "protocol.md"
@@ -196,3 +208,13 @@ UNREACHED = {
 }
 """Edges the table keeps so that no game can make the core move along no edge, reached by no
 game today (the walk fails when one is reached: then it moves out of this set)."""
+
+
+def test_the_final_and_move_deadlines_are_never_longer_than_the_resume_window() -> None:
+    """A table set to short waits (a test's `--resume-window`) gets short final and move
+    deadlines too; at the default window they are FINAL_CONFIRM_DEADLINE and ACT_TIMEOUT
+    (issue 25: side-door tests in seconds)."""
+    assert FINAL_CONFIRM.after(120.0) == FINAL_CONFIRM_DEADLINE
+    assert MOVE_SENT.after(120.0) == ACT_TIMEOUT
+    assert FINAL_CONFIRM.after(4.0) == MOVE_SENT.after(4.0) == 4.0
+    assert TRUMP_CHOICE.after(4.0) == TRUMP_CHOICE_DEADLINE  # a fixed deadline not capped stays
