@@ -4,9 +4,12 @@
 observation has (your hand with the playable cards lit, the other seats' cards as backs with
 their counts) and the game's middle of the table (its `middle_layout`), with their badges; it
 shows whose move it is and the match points on the name plates, animates the cards, and turns a
-click, a drop or a key into an action taken from `observation.legal` as it is. A game's own
-module subclasses it for its middle (`middle_layout`, and `layout_middle` for items of its own
-such as a suit chooser), its status line (`status_text`) and its extra keys (`handle_kind_key`).
+click, a drop or a key into an action taken from `observation.legal` as it is: the intent the
+layout gives the card (`hand_intent` for your hand, the middle layout's `Pile.intents`), or a
+button's kind. A game's own module subclasses it for its middle (`middle_layout`, and
+`layout_middle` for items of its own such as a suit chooser), its status line (`status_text`)
+and its extra keys (`handle_kind_key`); a game not yet giving its hand intents
+(`hand_intent` None) answers `hand_card_clicked` and `middle_card_clicked` instead.
 `Family3Table` is the widget: the scene's view (`durak_qt.table.view.TableView`) with the game's
 buttons (`durak_qt.games.family3.client.ButtonSpec`) at the bottom right. The drawing itself
 (card items, badges, name plates, animation) is the one table scene's
@@ -46,7 +49,9 @@ from durak_qt.table.piles import (
     CardMarks,
     DropZone,
     FaceNamer,
+    HandIntent,
     MiddleLayout,
+    card_of,
     hand_sizes_of,
     other_hand_piles,
     own_hand_pile,
@@ -76,10 +81,7 @@ class Family3Counts(QObject):
 COUNTS = Family3Counts()
 
 
-def card_of(action: Any) -> Card | None:
-    """The card an action plays (None for a draw, a pass, an order...)."""
-    card = getattr(action, "card", None)
-    return card if isinstance(card, Card) else None
+__all__ = ["COUNTS", "Family3Scene", "Family3Table", "actions_of_kind", "card_of", "new_table"]
 
 
 def actions_of_kind(legal: Sequence[Any], kind: str) -> list[Any]:
@@ -139,8 +141,15 @@ class Family3Scene(PileScene):
         return tuple(obs.legal) if obs is not None and not obs.over else ()
 
     def playable_cards(self) -> set[Card]:
-        """The cards of your hand that some legal action plays."""
-        return {card for action in self.legal() if (card := card_of(action)) is not None}
+        """The cards of your hand a click on which does something (the lit ones)."""
+        obs, intent = self.observation, self.hand_intent
+        if intent is None:
+            return {card for action in self.legal() if (card := card_of(action)) is not None}
+        if obs is None:
+            return set()
+        hand = tuple(obs.hand)
+        found = (card for i, card in enumerate(hand) if card is not None and intent(obs, card, i))
+        return set(found)
 
     def relayout(self, animate: bool = False) -> None:
         """Place everything for the observation shown (cards that moved glide to their places
@@ -152,11 +161,11 @@ class Family3Scene(PileScene):
         frame = self.frame()
         self._face_key = FaceNamer()
         piles = other_hand_piles(obs, frame, self._face_key)
-        hand, self.hand_order = own_hand_pile(obs, frame, self._face_key)
+        hand, self.hand_order = own_hand_pile(obs, frame, self._face_key, self.hand_intent)
         piles.append(hand)
         if self.middle_layout is not None:
             piles.extend(self.middle_layout(obs, frame, self._face_key))
-        self.piles = piles
+        self.set_piles(piles)
         wanted = {placed.key: placed for placed in self.placed_cards(piles)}
         self.layout_middle(obs, wanted)
         self.draw_badges(self.layout_badges(piles))
@@ -185,6 +194,14 @@ class Family3Scene(PileScene):
 
     middle_layout: MiddleLayout | None = None
     """The game's pure layout of the middle of the table (durak_qt.table.piles.MiddleLayout)."""
+
+    hand_intent: HandIntent | None = None
+    """What a click on a card of your hand means (durak_qt.table.piles.HandIntent); None for a
+    game that still answers `hand_card_clicked` itself."""
+
+    def perform_intent(self, intent: object) -> bool:
+        """A card's intent is a legal action: make it."""
+        return self.choose(intent)
 
     def layout_middle(self, obs: Any, wanted: dict[CardKey, Placement]) -> None:
         """Place what the game's `middle_layout` does not (items of its own, such as a suit
@@ -298,7 +315,11 @@ class Family3Scene(PileScene):
         says it takes a click (`middle_is_live`); the game adds its picked and target cards."""
         card, hand_index = placed.card, placed.hand_index
         in_hand = hand_index is not None
-        middle_live = not in_hand and self.middle_is_live(placed.key)
+        middle_live = not in_hand and (
+            placed.key in self.intents
+            if self.hand_intent is not None
+            else self.middle_is_live(placed.key)
+        )
         lit = (in_hand and card is not None and card in self._playable) or middle_live
         return CardMarks(
             lit=lit,
@@ -364,6 +385,9 @@ class Family3Scene(PileScene):
         return [item for item in self.cards.values() if item.card is None]
 
     def _card_clicked(self, item: CardItem) -> None:
+        if self.hand_intent is not None:
+            self.perform(self.intent_of(item))
+            return
         if item.hand_index is not None and item.card is not None:
             self.hand_card_clicked(item.hand_index, item.card)
             return
@@ -382,7 +406,9 @@ class Family3Scene(PileScene):
 
     def dropped_on(self, item: CardItem, intent: object) -> bool:
         """Play the card let go on the table (when it makes no move it goes back)."""
-        if item.hand_index is not None and item.card is not None:
+        if self.hand_intent is not None:
+            self.perform(self.intent_of(item))
+        elif item.hand_index is not None and item.card is not None:
             self.hand_card_clicked(item.hand_index, item.card)
         self.relayout()
         return True
@@ -433,6 +459,9 @@ class Family3Scene(PileScene):
             self.relayout()
             return self.focus_index is not None
         index = self.hand_order[self.focus_index % count]
+        if self.hand_intent is not None:
+            focused = next((i for i in self.hand_items() if i.hand_index == index), None)
+            return focused is not None and self.perform(self.intent_of(focused))
         card = tuple(obs.hand)[index]
         return card is not None and self.hand_card_clicked(index, card)
 

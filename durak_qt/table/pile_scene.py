@@ -7,10 +7,12 @@ status line, follows the window's size and the look (theme, four-colour deck), a
 move it is. It also does what a player does with the cards the same way for every game: it draws
 each card's marks (`style_card`: lit, picked, target, focus rings, cursor, tooltip), drags a lit
 card and lets it go in the first `DropZone` under the pointer, and reads the keys (the game's own
-first, then ←/→ along your hand and Enter on the focused card). What a card means is the game's:
-Durak's scene (`durak_qt.table.scene.TableScene`) and the family-3 scene
-(`durak_qt.table.family3_scene.Family3Scene`) answer `card_marks`, `drop_zones`, `dropped_on`,
-`game_key` and `activate_focused` with their intents.
+first, then ←/→ along your hand and Enter on the focused card). What a card means is data of
+the layout: each pile carries the intent of its cards (`Pile.intents`, from the game's pure
+layout function), and a click, a drop or Enter on a card performs that intent (`perform`; the
+game says only how an intent is carried out, `perform_intent`). Durak's scene
+(`durak_qt.table.scene.TableScene`) still answers `card_marks`, `drop_zones`, `dropped_on`,
+`game_key` and `activate_focused` itself.
 
 The same scene serves the live table, the resume path and any read-only view (a replay, a
 spectator): `set_read_only(True)` draws each observation without a move to make.
@@ -40,7 +42,15 @@ from durak_qt import palette
 from durak_qt.table.card_art import CardArt, card_height
 from durak_qt.table.items import CardItem, LabelItem, SeatItem, TrumpBadge, redraw_scene
 from durak_qt.table.layout import CardKey, Placement, TableGeometry
-from durak_qt.table.piles import NO_MARKS, Badge, CardMarks, DropZone, Pile, TableFrame
+from durak_qt.table.piles import (
+    NO_MARKS,
+    Badge,
+    CardMarks,
+    DropZone,
+    Pile,
+    TableFrame,
+    pile_intents,
+)
 
 BadgeItem = LabelItem | TrumpBadge
 """The item showing a `Badge`: a label on a plate, or a suit in a round badge."""
@@ -82,6 +92,7 @@ class PileScene(QGraphicsScene):
         self.keyboard_used = False  # focus rings show only once the player uses the keys
         self.hand_order: list[int] = []
         self.piles: list[Pile] = []  # the layout drawn now
+        self.intents: dict[CardKey, object] = {}  # what each card of it means (`Pile.intents`)
         self.cards: dict[CardKey, CardItem] = {}
         self.seats: dict[int, SeatItem] = {}
         self.badge_items: dict[str, BadgeItem] = {}
@@ -163,7 +174,28 @@ class PileScene(QGraphicsScene):
         """Enter: play (or choose) the card the keys point at; True when something happened."""
         return False
 
+    def perform_intent(self, intent: object) -> bool:
+        """Carry out the intent of a card (a legal action, a `Pick`); True when something
+        happened."""
+        return False
+
     # ----- what every game's cards do the same way ----------------------------------------
+
+    def set_piles(self, piles: list[Pile]) -> None:
+        """Take a layout as the one drawn now, with the intents its piles give their cards."""
+        self.piles = piles
+        self.intents = pile_intents(piles)
+
+    def intent_of(self, item: CardItem) -> object | None:
+        """What a click, a drop or Enter on this card means now (None: nothing)."""
+        return self.intents.get(item.card_key)
+
+    def perform(self, intent: object | None) -> bool:
+        """Do what an intent of the layout means (nothing in a read-only view); True when
+        something happened."""
+        if intent is None or self.read_only:
+            return False
+        return self.perform_intent(intent)
 
     activate_keys: tuple[int, ...] = (int(Qt.Key.Key_Return), int(Qt.Key.Key_Enter))
     """The keys that play the focused card (`activate_focused`)."""
@@ -439,6 +471,7 @@ class PileScene(QGraphicsScene):
 
     def _new_card(self, key: CardKey, placed: Placement) -> CardItem:
         item = CardItem(self.art, placed.image, placed.width)
+        item.card_key = key
         item.clicked.connect(self._card_clicked)
         item.context_clicked.connect(self._card_context_clicked)
         item.double_clicked.connect(self._card_double_clicked)
@@ -492,7 +525,7 @@ class PileScene(QGraphicsScene):
         self.cards, self.seats = {}, {}
         for item in self.badge_items.values():
             item.hide()
-        self.piles, self.hand_order = [], []
+        self.piles, self.hand_order, self.intents = [], [], {}
         self.observation = None
         self.focus_index = None
         self.banner.set_text("", 12)

@@ -3,8 +3,9 @@
 A game's layout function takes its observation and a `TableFrame` (the geometry, the seat
 names, the card back, the room the name plate and the buttons take) and returns `Pile`s: the
 cards of each pile with their places (`durak_qt.table.layout.Placement`), the short texts
-drawn beside them (`Badge`) and what a click on one of its cards means. Nothing here makes or
-draws an item (that is the scene's job), so layouts are tested without widgets.
+drawn beside them (`Badge`) and what a click, a drop or Enter on each of its cards means (its
+`intents`: a legal action of the observation, or a `Pick`). Nothing here makes or draws an
+item (that is the scene's job), so layouts are tested without widgets.
 """
 
 from __future__ import annotations
@@ -81,6 +82,14 @@ class DropZone:
 
 
 @dataclass(frozen=True)
+class Pick:
+    """An intent: pick the card at `hand_index` of your hand for a move of several cards (or
+    put it back when it is picked)."""
+
+    hand_index: int
+
+
+@dataclass(frozen=True)
 class Pile:
     """One group of cards on the table: its cards' places, its badges, what a click means."""
 
@@ -90,6 +99,35 @@ class Pile:
     click: str = CLICK_NONE
     stacked_on: tuple[str, ...] = ()  # piles this one covers by design (a card on the pile)
     fan: tuple[Spot, ...] = ()  # a hand's places left to right, before a picked card is lifted
+    intents: Mapping[CardKey, object] = field(default_factory=dict)
+    """What a click, a drop or Enter on each card of the pile means now (a card without one
+    takes none): a legal action of the observation, or a `Pick`."""
+
+
+def legal_of(obs: Any) -> tuple[Any, ...]:
+    """The legal actions an observation offers (none once its game is over)."""
+    return () if getattr(obs, "over", False) else tuple(obs.legal)
+
+
+def card_of(action: Any) -> Card | None:
+    """The card an action plays (None for a draw, a pass, an order...)."""
+    card = getattr(action, "card", None)
+    return card if isinstance(card, Card) else None
+
+
+def first_of_kind(obs: Any, kind: str) -> Any | None:
+    """The first legal action of a kind (what its button or its key makes), or None."""
+    return next((a for a in legal_of(obs) if getattr(a, "kind", None) == kind), None)
+
+
+def play_intent(obs: Any, card: Card, hand_index: int) -> object | None:
+    """A hand card's intent in a game of one-card moves: the one legal action playing it."""
+    found = [action for action in legal_of(obs) if card_of(action) == card]
+    return found[0] if len(found) == 1 else None
+
+
+HandIntent = Callable[[Any, Card, int], object | None]
+"""What a click on a card of your hand means: (observation, card, hand index) -> intent."""
 
 
 @dataclass(frozen=True)
@@ -171,9 +209,11 @@ def other_hand_piles(obs: Any, frame: TableFrame, face_key: FaceNamer) -> list[P
     return piles
 
 
-def own_hand_pile(obs: Any, frame: TableFrame, face_key: FaceNamer) -> tuple[Pile, list[int]]:
-    """Your hand fanned at the bottom (picked cards stand out of the fan), and the hand indexes
-    in display order."""
+def own_hand_pile(
+    obs: Any, frame: TableFrame, face_key: FaceNamer, intent: HandIntent | None = None
+) -> tuple[Pile, list[int]]:
+    """Your hand fanned at the bottom (picked cards stand out of the fan), each card with the
+    intent `intent` gives it, and the hand indexes in display order."""
     geo = frame.geometry
     hand = tuple(obs.hand)
     order = display_order(hand, None, frame.sort_order)
@@ -181,11 +221,15 @@ def own_hand_pile(obs: Any, frame: TableFrame, face_key: FaceNamer) -> tuple[Pil
     spread = geo.hand_spread(count, frame.left_clear, frame.reserved_right)
     spots = geo.hand_fan(count, spread)
     cards: list[Placement] = []
+    intents: dict[CardKey, object] = {}
     for pos, index in enumerate(order):
         card = hand[index]
         x, y, angle = spots[pos]
         image = frame.card_back if card is None else card.text
         key: CardKey = ("mine", index) if card is None else face_key(card)
+        meaning = intent(obs, card, index) if intent is not None and card is not None else None
+        if meaning is not None:
+            intents[key] = meaning
         if index in frame.selected_hand:
             y -= geo.card_height * 0.2
         next_x = spots[pos + 1][0] if pos + 1 < count else x + geo.card_width
@@ -202,18 +246,22 @@ def own_hand_pile(obs: Any, frame: TableFrame, face_key: FaceNamer) -> tuple[Pil
                 visible_width=min(max(next_x - x, 1.0), geo.card_width),
             )
         )
-    return Pile("hand", tuple(cards), click=CLICK_PLAY, fan=tuple(spots)), order
+    hand_pile = Pile("hand", tuple(cards), click=CLICK_PLAY, fan=tuple(spots), intents=intents)
+    return hand_pile, order
 
 
 MiddleLayout = Callable[[Any, TableFrame, FaceNamer], list[Pile]]
 """A game's layout of the middle of the table: (observation, frame, face namer) -> piles."""
 
 
-def table_piles(obs: Any, frame: TableFrame, middle: MiddleLayout) -> list[Pile]:
-    """Every pile of a family-3 table: the other seats' hands, your hand, the game's middle."""
+def table_piles(
+    obs: Any, frame: TableFrame, middle: MiddleLayout, hand_intent: HandIntent | None = None
+) -> list[Pile]:
+    """Every pile of a family-3 table: the other seats' hands, your hand (its cards' intents
+    from `hand_intent`), the game's middle."""
     face_key = FaceNamer()
     piles = other_hand_piles(obs, frame, face_key)
-    hand, _order = own_hand_pile(obs, frame, face_key)
+    hand, _order = own_hand_pile(obs, frame, face_key, hand_intent)
     piles.append(hand)
     piles.extend(middle(obs, frame, face_key))
     return piles
@@ -240,3 +288,8 @@ def pile_rect(pile: Pile) -> QRectF:
 def piles_by_name(piles: Sequence[Pile]) -> dict[str, Pile]:
     """The piles of a layout by name."""
     return {pile.name: pile for pile in piles}
+
+
+def pile_intents(piles: Sequence[Pile]) -> dict[CardKey, object]:
+    """The intent of every card of a layout that has one, by the card's key."""
+    return {key: intent for pile in piles for key, intent in pile.intents.items()}

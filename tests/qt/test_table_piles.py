@@ -4,6 +4,8 @@ For every game the client shows (each Durak variant, each family-3 kind), seeded
 every table size from 2 seats to the most the game takes give piles whose cards lie inside the
 table at 1366x768 and 1920x1080 (the whole window, and the part the side panel leaves), in every
 card size, and no pile's cards cover another pile's except where a layout stacks them by design.
+For the games whose piles carry their cards' intents, every legal action of the seat to move is
+some card's intent, a button's or a chooser's (no move is lost), and every intent is legal.
 No widget is made.
 """
 
@@ -25,6 +27,7 @@ from durak_qt.table.piles import (
     Pile,
     TableFrame,
     card_rect,
+    pile_intents,
     table_piles,
 )
 from engine.game import Game
@@ -262,3 +265,63 @@ def test_durak_side_seats_leave_the_talon_and_the_discard_clear(
     middle = [pile for pile in piles if pile.name in ("talon", "discard")]
     assert len(sides) == players - 1 and middle[0].cards
     assert not [(side.name, pile.name) for side in sides for pile in middle if covered(side, pile)]
+
+
+CHOOSERS: dict[str, Any] = {}
+"""Intents a game offers beside its piles and buttons (a chooser's)."""
+
+
+def acting_positions(kind: str, players: int, seed: int) -> list[Any]:
+    """Observations of the seat to move along one seeded family-3 game of random legal moves."""
+    rules = game_kind(kind).get_rules(kind)
+    client = next(c for c in clients() if c.kind == kind)
+    rng = random.Random(seed)
+    game = client.make_match(rules, players).new_game(rng)
+    seen = []
+    for _step in range(300):
+        if game.over:
+            break
+        seat = sorted(game.to_act)[0]
+        seen.append(game.observation(seat))
+        game.apply(rng.choice(list(game.legal_actions(seat))))
+    return seen
+
+
+def kinds_with_intents() -> list[tuple[str, int]]:
+    """The game kinds whose scene gives its hand's intents, with every table size they take."""
+    return [(kind, n) for kind, n in kinds_and_seats() if scene_of(kind).hand_intent is not None]
+
+
+def scene_of(kind: str) -> Any:
+    """The scene class of a family-3 kind."""
+    return next(c for c in clients() if c.kind == kind).make_scene
+
+
+@pytest.mark.parametrize(("kind", "players"), kinds_with_intents())
+def test_every_legal_move_is_an_intent_and_every_intent_legal(kind: str, players: int) -> None:
+    client = next(c for c in clients() if c.kind == kind)
+    scene = scene_of(kind)
+    buttons = {spec.kind for spec in client.buttons}
+    chooser = CHOOSERS.get(kind, lambda obs: {})
+    observations = acting_positions(kind, players, seed=players * 13 + 1)
+    assert any(obs.legal for obs in observations)
+    for obs in observations:
+        for size in ((1366, 768), (1920, 1080)):
+            frame = frame_for(size, CARD_SIZES["medium"], players)
+            piles = table_piles(obs, frame, scene.middle_layout, scene.hand_intent)
+            intents = list(pile_intents(piles).values())
+            legal = list(obs.legal)
+            assert [i for i in intents if i not in legal] == [], obs
+            kinds = {a.kind for a in legal} & buttons
+            pressed = {k: next(a for a in legal if a.kind == k) for k in kinds}
+            reached = [*intents, *pressed.values(), *chooser(obs).values()]
+            assert [a for a in legal if a not in reached] == [], (size, obs)
+
+
+INTENT_KINDS = ("road",)
+"""The family-3 kinds whose piles carry their cards' intents (issue 31: each game in turn)."""
+
+
+def test_these_kinds_give_their_cards_intents() -> None:
+    given = {kind for kind, _players in kinds_with_intents()}
+    assert set(INTENT_KINDS) <= given
