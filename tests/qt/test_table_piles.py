@@ -18,6 +18,7 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPolygonF, QTransform
 
+from durak_qt.games.czech.view import order_choices
 from durak_qt.games.durak.piles import durak_piles
 from durak_qt.games.family3.client import clients, game_kind, seat_counts
 from durak_qt.settings import CARD_SIZES
@@ -267,8 +268,8 @@ def test_durak_side_seats_leave_the_talon_and_the_discard_clear(
     assert not [(side.name, pile.name) for side in sides for pile in middle if covered(side, pile)]
 
 
-CHOOSERS: dict[str, Any] = {}
-"""Intents a game offers beside its piles and buttons (a chooser's)."""
+CHOOSERS = {"czech": order_choices}
+"""Intents a game offers beside its piles and buttons: the czech suit chooser's."""
 
 
 def acting_positions(kind: str, players: int, seed: int) -> list[Any]:
@@ -318,7 +319,7 @@ def test_every_legal_move_is_an_intent_and_every_intent_legal(kind: str, players
             assert [a for a in legal if a not in reached] == [], (size, obs)
 
 
-INTENT_KINDS = ("road",)
+INTENT_KINDS = ("road", "czech")
 """The family-3 kinds whose piles carry their cards' intents (issue 31: each game in turn)."""
 
 
