@@ -319,7 +319,7 @@ def test_every_legal_move_is_an_intent_and_every_intent_legal(kind: str, players
             assert [a for a in legal if a not in reached] == [], (size, obs)
 
 
-INTENT_KINDS = ("road", "czech")
+INTENT_KINDS = ("road", "czech", "cross")
 """The family-3 kinds whose piles carry their cards' intents (issue 31: each game in turn)."""
 
 
