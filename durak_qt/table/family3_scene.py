@@ -46,11 +46,13 @@ from durak_qt.table.items import CardItem
 from durak_qt.table.layout import CardKey, Placement
 from durak_qt.table.pile_scene import PileScene
 from durak_qt.table.piles import (
+    Aim,
     CardMarks,
     DropZone,
     FaceNamer,
     HandIntent,
     MiddleLayout,
+    Pick,
     card_of,
     hand_sizes_of,
     other_hand_piles,
@@ -148,7 +150,10 @@ class Family3Scene(PileScene):
         if obs is None:
             return set()
         hand = tuple(obs.hand)
-        found = (card for i, card in enumerate(hand) if card is not None and intent(obs, card, i))
+        frame = self.frame()
+        found = (
+            card for i, card in enumerate(hand) if card is not None and intent(obs, frame, card, i)
+        )
         return set(found)
 
     def relayout(self, animate: bool = False) -> None:
@@ -200,8 +205,21 @@ class Family3Scene(PileScene):
     game that still answers `hand_card_clicked` itself."""
 
     def perform_intent(self, intent: object) -> bool:
-        """A card's intent is a legal action: make it."""
+        """A card's intent: pick a hand card (`pick`), aim at a table card, or make a legal
+        action."""
+        if isinstance(intent, Pick):
+            return self.pick(intent.hand_index)
+        if isinstance(intent, Aim):
+            self.aim = intent.card
+            self.relayout()
+            return True
         return self.choose(intent)
+
+    def pick(self, hand_index: int) -> bool:
+        """Pick a card of your hand for a move of several cards, or put it back."""
+        self.selected_hand ^= {hand_index}
+        self.relayout()
+        return True
 
     def layout_middle(self, obs: Any, wanted: dict[CardKey, Placement]) -> None:
         """Place what the game's `middle_layout` does not (items of its own, such as a suit

@@ -51,6 +51,7 @@ from durak_qt.table.piles import (
     TableFrame,
     pile_intents,
 )
+from engine.cards import Card
 
 BadgeItem = LabelItem | TrumpBadge
 """The item showing a `Badge`: a label on a plate, or a suit in a round badge."""
@@ -91,6 +92,7 @@ class PileScene(QGraphicsScene):
         self.focus_index: int | None = None  # position in the displayed hand
         self.keyboard_used = False  # focus rings show only once the player uses the keys
         self.hand_order: list[int] = []
+        self.aim: Card | None = None  # the card of the table your next move aims at (`Aim`)
         self.piles: list[Pile] = []  # the layout drawn now
         self.intents: dict[CardKey, object] = {}  # what each card of it means (`Pile.intents`)
         self.cards: dict[CardKey, CardItem] = {}
@@ -296,6 +298,7 @@ class PileScene(QGraphicsScene):
             reserved_right=self.reserved_right,
             selected_hand=frozenset(self.selected_hand_indexes()),
             plates={seat: plate.sceneBoundingRect() for seat, plate in self.seats.items()},
+            aim=self.aim,
         )
 
     # ----- what is shown ------------------------------------------------------------------

@@ -90,6 +90,14 @@ class Pick:
 
 
 @dataclass(frozen=True)
+class Aim:
+    """An intent: aim your next move at this card of the table (the attack card a beat from
+    your hand covers)."""
+
+    card: Card
+
+
+@dataclass(frozen=True)
 class Pile:
     """One group of cards on the table: its cards' places, its badges, what a click means."""
 
@@ -120,14 +128,15 @@ def first_of_kind(obs: Any, kind: str) -> Any | None:
     return next((a for a in legal_of(obs) if getattr(a, "kind", None) == kind), None)
 
 
-def play_intent(obs: Any, card: Card, hand_index: int) -> object | None:
+def play_intent(obs: Any, frame: TableFrame, card: Card, hand_index: int) -> object | None:
     """A hand card's intent in a game of one-card moves: the one legal action playing it."""
     found = [action for action in legal_of(obs) if card_of(action) == card]
     return found[0] if len(found) == 1 else None
 
 
-HandIntent = Callable[[Any, Card, int], object | None]
-"""What a click on a card of your hand means: (observation, card, hand index) -> intent."""
+HandIntent = Callable[[Any, "TableFrame", Card, int], object | None]
+"""What a click on a card of your hand means: (observation, frame, card, hand index) ->
+intent."""
 
 
 @dataclass(frozen=True)
@@ -143,6 +152,7 @@ class TableFrame:
     selected_hand: frozenset[int] = field(default_factory=frozenset)
     plates: Mapping[int, QRectF] = field(default_factory=dict)  # the seats' name plates
     hand_spots: tuple[Spot, ...] = ()  # your hand held where it was (used when as many as it)
+    aim: Card | None = None  # the card of the table your next move aims at (`Aim`)
 
     @property
     def size(self) -> tuple[float, float]:
@@ -227,7 +237,7 @@ def own_hand_pile(
         x, y, angle = spots[pos]
         image = frame.card_back if card is None else card.text
         key: CardKey = ("mine", index) if card is None else face_key(card)
-        meaning = intent(obs, card, index) if intent is not None and card is not None else None
+        meaning = None if intent is None or card is None else intent(obs, frame, card, index)
         if meaning is not None:
             intents[key] = meaning
         if index in frame.selected_hand:

@@ -12,6 +12,7 @@ No widget is made.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -25,6 +26,8 @@ from durak_qt.settings import CARD_SIZES
 from durak_qt.table.card_art import card_height
 from durak_qt.table.layout import Placement, TableGeometry
 from durak_qt.table.piles import (
+    Aim,
+    Pick,
     Pile,
     TableFrame,
     card_rect,
@@ -298,6 +301,18 @@ def scene_of(kind: str) -> Any:
     return next(c for c in clients() if c.kind == kind).make_scene
 
 
+def layout_intents(obs: Any, frame: TableFrame, scene: Any) -> list[Any]:
+    """Every card's intent in a family-3 layout, also those an `Aim` of it leads to."""
+    piles = table_piles(obs, frame, scene.middle_layout, scene.hand_intent)
+    intents = list(pile_intents(piles).values())
+    for aim in [i for i in intents if isinstance(i, Aim)]:
+        aimed = table_piles(
+            obs, replace(frame, aim=aim.card), scene.middle_layout, scene.hand_intent
+        )
+        intents += pile_intents(aimed).values()
+    return intents
+
+
 @pytest.mark.parametrize(("kind", "players"), kinds_with_intents())
 def test_every_legal_move_is_an_intent_and_every_intent_legal(kind: str, players: int) -> None:
     client = next(c for c in clients() if c.kind == kind)
@@ -309,17 +324,24 @@ def test_every_legal_move_is_an_intent_and_every_intent_legal(kind: str, players
     for obs in observations:
         for size in ((1366, 768), (1920, 1080)):
             frame = frame_for(size, CARD_SIZES["medium"], players)
-            piles = table_piles(obs, frame, scene.middle_layout, scene.hand_intent)
-            intents = list(pile_intents(piles).values())
+            intents = layout_intents(obs, frame, scene)
             legal = list(obs.legal)
-            assert [i for i in intents if i not in legal] == [], obs
+            actions = [i for i in intents if not isinstance(i, (Aim, Pick))]
+            assert [i for i in actions if i not in legal] == [], obs
+            picks = [i.hand_index for i in intents if isinstance(i, Pick)]
+            assert all(0 <= index < len(obs.hand) for index in picks), obs
+            picked = {obs.hand[index] for index in picks}
             kinds = {a.kind for a in legal} & buttons
             pressed = {k: next(a for a in legal if a.kind == k) for k in kinds}
-            reached = [*intents, *pressed.values(), *chooser(obs).values()]
+            built = [  # a move of several cards: its cards picked, then its button
+                a for a in legal if a.kind in buttons and set(getattr(a, "cards", ())) <= picked
+            ]
+            built = [a for a in built if getattr(a, "cards", ())]
+            reached = [*actions, *pressed.values(), *chooser(obs).values(), *built]
             assert [a for a in legal if a not in reached] == [], (size, obs)
 
 
-INTENT_KINDS = ("road", "czech", "cross")
+INTENT_KINDS = ("road", "czech", "cross", "round")
 """The family-3 kinds whose piles carry their cards' intents (issue 31: each game in turn)."""
 
 
