@@ -30,7 +30,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QResizeEvent
+from PySide6.QtGui import QColor, QGuiApplication, QLinearGradient, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QPushButton,
     QVBoxLayout,
@@ -63,6 +63,10 @@ from engine.cards import Card
 
 translate = QCoreApplication.translate
 """Texts in the current language (lupdate finds `translate("Family3", ...)` calls)."""
+
+
+ALT_MODIFIERS = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+"""A click with one of these held performs the card's alternative intent (`Pile.alt_intents`)."""
 
 
 class Family3Counts(QObject):
@@ -166,7 +170,9 @@ class Family3Scene(PileScene):
         frame = self.frame()
         self._face_key = FaceNamer()
         piles = other_hand_piles(obs, frame, self._face_key)
-        hand, self.hand_order = own_hand_pile(obs, frame, self._face_key, self.hand_intent)
+        hand, self.hand_order = own_hand_pile(
+            obs, frame, self._face_key, self.hand_intent, self.hand_alt_intent
+        )
         piles.append(hand)
         if self.middle_layout is not None:
             piles.extend(self.middle_layout(obs, frame, self._face_key))
@@ -203,6 +209,9 @@ class Family3Scene(PileScene):
     hand_intent: HandIntent | None = None
     """What a click on a card of your hand means (durak_qt.table.piles.HandIntent); None for a
     game that still answers `hand_card_clicked` itself."""
+
+    hand_alt_intent: HandIntent | None = None
+    """What a click with Ctrl or Shift on a card of your hand means (pagons: mark it)."""
 
     def perform_intent(self, intent: object) -> bool:
         """A card's intent: pick a hand card (`pick`), aim at a table card, or make a legal
@@ -404,7 +413,9 @@ class Family3Scene(PileScene):
 
     def _card_clicked(self, item: CardItem) -> None:
         if self.hand_intent is not None:
-            self.perform(self.intent_of(item))
+            alt = self.alt_intent_of(item)
+            held = QGuiApplication.keyboardModifiers() & ALT_MODIFIERS
+            self.perform(alt if held and alt is not None else self.intent_of(item))
             return
         if item.hand_index is not None and item.card is not None:
             self.hand_card_clicked(item.hand_index, item.card)

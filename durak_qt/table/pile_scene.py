@@ -95,6 +95,7 @@ class PileScene(QGraphicsScene):
         self.aim: Card | None = None  # the card of the table your next move aims at (`Aim`)
         self.piles: list[Pile] = []  # the layout drawn now
         self.intents: dict[CardKey, object] = {}  # what each card of it means (`Pile.intents`)
+        self.alt_intents: dict[CardKey, object] = {}  # with Ctrl or Shift (`Pile.alt_intents`)
         self.cards: dict[CardKey, CardItem] = {}
         self.seats: dict[int, SeatItem] = {}
         self.badge_items: dict[str, BadgeItem] = {}
@@ -187,10 +188,15 @@ class PileScene(QGraphicsScene):
         """Take a layout as the one drawn now, with the intents its piles give their cards."""
         self.piles = piles
         self.intents = pile_intents(piles)
+        self.alt_intents = pile_intents(piles, alt=True)
 
     def intent_of(self, item: CardItem) -> object | None:
         """What a click, a drop or Enter on this card means now (None: nothing)."""
         return self.intents.get(item.card_key)
+
+    def alt_intent_of(self, item: CardItem) -> object | None:
+        """What a click with Ctrl or Shift on this card means now (None: nothing)."""
+        return self.alt_intents.get(item.card_key)
 
     def perform(self, intent: object | None) -> bool:
         """Do what an intent of the layout means (nothing in a read-only view); True when
@@ -528,7 +534,7 @@ class PileScene(QGraphicsScene):
         self.cards, self.seats = {}, {}
         for item in self.badge_items.values():
             item.hide()
-        self.piles, self.hand_order, self.intents = [], [], {}
+        self.piles, self.hand_order, self.intents, self.alt_intents = [], [], {}, {}
         self.observation = None
         self.focus_index = None
         self.banner.set_text("", 12)

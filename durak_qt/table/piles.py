@@ -109,7 +109,9 @@ class Pile:
     fan: tuple[Spot, ...] = ()  # a hand's places left to right, before a picked card is lifted
     intents: Mapping[CardKey, object] = field(default_factory=dict)
     """What a click, a drop or Enter on each card of the pile means now (a card without one
-    takes none): a legal action of the observation, or a `Pick`."""
+    takes none): a legal action of the observation, a `Pick` or an `Aim`."""
+    alt_intents: Mapping[CardKey, object] = field(default_factory=dict)
+    """What a click with Ctrl or Shift held (or the game's marking key) on a card means."""
 
 
 def legal_of(obs: Any) -> tuple[Any, ...]:
@@ -220,10 +222,14 @@ def other_hand_piles(obs: Any, frame: TableFrame, face_key: FaceNamer) -> list[P
 
 
 def own_hand_pile(
-    obs: Any, frame: TableFrame, face_key: FaceNamer, intent: HandIntent | None = None
+    obs: Any,
+    frame: TableFrame,
+    face_key: FaceNamer,
+    intent: HandIntent | None = None,
+    alt_intent: HandIntent | None = None,
 ) -> tuple[Pile, list[int]]:
     """Your hand fanned at the bottom (picked cards stand out of the fan), each card with the
-    intent `intent` gives it, and the hand indexes in display order."""
+    intents `intent` and `alt_intent` give it, and the hand indexes in display order."""
     geo = frame.geometry
     hand = tuple(obs.hand)
     order = display_order(hand, None, frame.sort_order)
@@ -232,6 +238,7 @@ def own_hand_pile(
     spots = geo.hand_fan(count, spread)
     cards: list[Placement] = []
     intents: dict[CardKey, object] = {}
+    alt_intents: dict[CardKey, object] = {}
     for pos, index in enumerate(order):
         card = hand[index]
         x, y, angle = spots[pos]
@@ -240,6 +247,9 @@ def own_hand_pile(
         meaning = None if intent is None or card is None else intent(obs, frame, card, index)
         if meaning is not None:
             intents[key] = meaning
+        alt = None if alt_intent is None or card is None else alt_intent(obs, frame, card, index)
+        if alt is not None:
+            alt_intents[key] = alt
         if index in frame.selected_hand:
             y -= geo.card_height * 0.2
         next_x = spots[pos + 1][0] if pos + 1 < count else x + geo.card_width
@@ -256,7 +266,14 @@ def own_hand_pile(
                 visible_width=min(max(next_x - x, 1.0), geo.card_width),
             )
         )
-    hand_pile = Pile("hand", tuple(cards), click=CLICK_PLAY, fan=tuple(spots), intents=intents)
+    hand_pile = Pile(
+        "hand",
+        tuple(cards),
+        click=CLICK_PLAY,
+        fan=tuple(spots),
+        intents=intents,
+        alt_intents=alt_intents,
+    )
     return hand_pile, order
 
 
@@ -265,13 +282,17 @@ MiddleLayout = Callable[[Any, TableFrame, FaceNamer], list[Pile]]
 
 
 def table_piles(
-    obs: Any, frame: TableFrame, middle: MiddleLayout, hand_intent: HandIntent | None = None
+    obs: Any,
+    frame: TableFrame,
+    middle: MiddleLayout,
+    hand_intent: HandIntent | None = None,
+    hand_alt_intent: HandIntent | None = None,
 ) -> list[Pile]:
     """Every pile of a family-3 table: the other seats' hands, your hand (its cards' intents
-    from `hand_intent`), the game's middle."""
+    from `hand_intent` and `hand_alt_intent`), the game's middle."""
     face_key = FaceNamer()
     piles = other_hand_piles(obs, frame, face_key)
-    hand, _order = own_hand_pile(obs, frame, face_key, hand_intent)
+    hand, _order = own_hand_pile(obs, frame, face_key, hand_intent, hand_alt_intent)
     piles.append(hand)
     piles.extend(middle(obs, frame, face_key))
     return piles
@@ -300,6 +321,11 @@ def piles_by_name(piles: Sequence[Pile]) -> dict[str, Pile]:
     return {pile.name: pile for pile in piles}
 
 
-def pile_intents(piles: Sequence[Pile]) -> dict[CardKey, object]:
-    """The intent of every card of a layout that has one, by the card's key."""
-    return {key: intent for pile in piles for key, intent in pile.intents.items()}
+def pile_intents(piles: Sequence[Pile], alt: bool = False) -> dict[CardKey, object]:
+    """The intent (`alt`: the alternative intent) of every card of a layout that has one, by
+    the card's key."""
+    return {
+        key: intent
+        for pile in piles
+        for key, intent in (pile.alt_intents if alt else pile.intents).items()
+    }
