@@ -58,6 +58,7 @@ from durak_qt.table.piles import (
     other_hand_piles,
     own_hand_pile,
 )
+from durak_qt.table.tab_order import BUTTON_FOCUS_STYLE, TabOrder
 from durak_qt.table.view import TableView, button_style
 from engine.cards import Card
 
@@ -354,7 +355,12 @@ class Family3Scene(PileScene):
             target=self.is_target(placed),
             focused=self.keyboard_used
             and (
-                (in_hand and hand_index == self._focus_hand_index and self.hand_keys_live())
+                (
+                    in_hand
+                    and hand_index == self._focus_hand_index
+                    and self.hand_keys_live()
+                    and self.tab_target is None
+                )
                 or (not in_hand and self.is_focused_middle(placed))
             ),
             clickable=in_hand or middle_live,
@@ -536,8 +542,8 @@ class Family3Table(QWidget):
         box_layout.setSpacing(round(palette.spacing("button_gap")))
         for spec in buttons:
             button = QPushButton(self._box)
-            themed(button, button_style(spec.colour))
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            themed(button, button_style(spec.colour) + BUTTON_FOCUS_STYLE)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches it, a click does not
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.clicked.connect(lambda _checked=False, k=spec.kind: self._clicked(k))
             button.hide()
@@ -546,7 +552,13 @@ class Family3Table(QWidget):
         scene.action_chosen.connect(self.action_chosen)
         scene.changed_layout.connect(self._update_buttons)
         scene.button_keys = {spec.key: spec.kind for spec in buttons}
+        self.tab_order = TabOrder(self.view, scene, self.shown_buttons)
+        self.tab_order.watch([self.view, *self.buttons.values()])
         self.retranslate()
+
+    def shown_buttons(self) -> list[QPushButton]:
+        """The buttons shown now, top to bottom (where Tab stops after the table's cards)."""
+        return [b for b in self.buttons.values() if not b.isHidden() and b.isEnabled()]
 
     def set_players(self, names: Sequence[str], bot_hosts: Mapping[int, str] | None = None) -> None:
         """Names of the seats and which are bots."""

@@ -93,6 +93,7 @@ class PileScene(QGraphicsScene):
         self.keyboard_used = False  # focus rings show only once the player uses the keys
         self.hand_order: list[int] = []
         self.aim: Card | None = None  # the card of the table your next move aims at (`Aim`)
+        self.tab_target: CardKey | None = None  # the table's card Tab gave the keys' focus
         self.piles: list[Pile] = []  # the layout drawn now
         self.intents: dict[CardKey, object] = {}  # what each card of it means (`Pile.intents`)
         self.alt_intents: dict[CardKey, object] = {}  # with Ctrl or Shift (`Pile.alt_intents`)
@@ -189,6 +190,18 @@ class PileScene(QGraphicsScene):
         self.piles = piles
         self.intents = pile_intents(piles)
         self.alt_intents = pile_intents(piles, alt=True)
+        if self.tab_target not in self.intents:
+            self.tab_target = None
+
+    def tab_targets(self) -> list[CardKey]:
+        """The cards of the table (not your hand) that take a click now, in the layout's
+        order: where Tab stops between your hand and the buttons."""
+        return [key for pile in self.piles if pile.name != "hand" for key in pile.intents]
+
+    def focus_table_target(self, key: CardKey | None) -> None:
+        """Give the keys' focus to a card of the table (None: back to your hand)."""
+        self.tab_target = key if key in self.intents else None
+        self.relayout()
 
     def intent_of(self, item: CardItem) -> object | None:
         """What a click, a drop or Enter on this card means now (None: nothing)."""
@@ -215,7 +228,9 @@ class PileScene(QGraphicsScene):
         item.talon = marks.talon
         item.playable = marks.lit
         item.selected = marks.picked
-        item.focused = marks.focused
+        item.focused = marks.focused or (
+            self.keyboard_used and self.tab_target is not None and placed.key == self.tab_target
+        )
         item.target = marks.target
         item.interactive = marks.clickable
         item.point_at(marks.pointing)
@@ -238,15 +253,19 @@ class PileScene(QGraphicsScene):
             self.drop_missed(item)
 
     def handle_key(self, key: int) -> bool:
-        """Keyboard play, the same for every game: the game's own keys first, then ←/→ move
-        the focus along your hand and Enter plays the focused card."""
+        """Keyboard play, the same for every game: Enter on the table's card Tab focused
+        performs its intent; else the game's own keys first, then ←/→ move the focus along
+        your hand and Enter plays the focused card."""
         if self.observation is None:
             return False
         first_use = not self.keyboard_used
         self.keyboard_used = True
+        if self.tab_target is not None and key in self.activate_keys:
+            return self.perform(self.intents.get(self.tab_target))
         if self.game_key(key):
             return True
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self.hand_order:
+            self.tab_target = None
             step = -1 if key == Qt.Key.Key_Left else 1
             self.focus_index = self.next_focus(step, first_use)
             self.relayout()
@@ -537,6 +556,7 @@ class PileScene(QGraphicsScene):
         self.piles, self.hand_order, self.intents, self.alt_intents = [], [], {}, {}
         self.observation = None
         self.focus_index = None
+        self.tab_target = None
         self.banner.set_text("", 12)
 
     @staticmethod
