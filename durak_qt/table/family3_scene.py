@@ -47,6 +47,7 @@ from durak_qt.table.layout import CardKey, Placement
 from durak_qt.table.pile_scene import PileScene
 from durak_qt.table.piles import (
     Aim,
+    ButtonIntent,
     CardMarks,
     DropZone,
     FaceNamer,
@@ -54,6 +55,7 @@ from durak_qt.table.piles import (
     MiddleLayout,
     Pick,
     card_of,
+    first_intent,
     hand_sizes_of,
     other_hand_piles,
     own_hand_pile,
@@ -211,6 +213,10 @@ class Family3Scene(PileScene):
     """What a click on a card of your hand means (durak_qt.table.piles.HandIntent); None for a
     game that still answers `hand_card_clicked` itself."""
 
+    button_intent: ButtonIntent = staticmethod(first_intent)
+    """What a button (or its key) means: the first legal action of its kind, unless the game
+    says otherwise (a lead of the picked cards...)."""
+
     hand_alt_intent: HandIntent | None = None
     """What a click with Ctrl or Shift on a card of your hand means (pagons: mark it)."""
 
@@ -281,9 +287,9 @@ class Family3Scene(PileScene):
         return True
 
     def choose_kind(self, kind: str) -> bool:
-        """Make the first legal action of a kind (a button or its key)."""
-        found = actions_of_kind(self.legal(), kind)
-        return self.choose(found[0]) if found else False
+        """Perform a button's intent (the button, or its key)."""
+        obs = self.observation
+        return obs is not None and self.perform(self.button_intent(obs, self.frame(), kind))
 
     # ----- placing ------------------------------------------------------------------------
 

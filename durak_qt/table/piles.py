@@ -136,6 +136,20 @@ def play_intent(obs: Any, frame: TableFrame, card: Card, hand_index: int) -> obj
     return found[0] if len(found) == 1 else None
 
 
+def first_intent(obs: Any, frame: TableFrame, kind: str) -> object | None:
+    """A button's intent in a game of one-card moves: the first legal action of its kind."""
+    return first_of_kind(obs, kind)
+
+
+def picked_cards(obs: Any, frame: TableFrame) -> list[Card]:
+    """The cards of your hand picked for a move of several cards, in hand order."""
+    hand = tuple(obs.hand)
+    return [hand[i] for i in sorted(frame.selected_hand) if i < len(hand) and hand[i]]
+
+
+ButtonIntent = Callable[[Any, "TableFrame", str], object | None]
+"""What a button (or its key) means: (observation, frame, button kind) -> intent."""
+
 HandIntent = Callable[[Any, "TableFrame", Card, int], object | None]
 """What a click on a card of your hand means: (observation, frame, card, hand index) ->
 intent."""

@@ -301,6 +301,12 @@ def scene_of(kind: str) -> Any:
     return next(c for c in clients() if c.kind == kind).make_scene
 
 
+def pressed(obs: Any, frame: TableFrame, scene: Any, buttons: set[str]) -> list[Any]:
+    """The intents of the game's buttons."""
+    found = (scene.button_intent(obs, frame, kind) for kind in sorted(buttons))
+    return [intent for intent in found if intent is not None]
+
+
 def intents_of(obs: Any, frame: TableFrame, scene: Any) -> list[Any]:
     """Every card's intent and alternative intent in a family-3 layout."""
     layout = table_piles(obs, frame, scene.middle_layout, scene.hand_intent, scene.hand_alt_intent)
@@ -319,7 +325,7 @@ def built_moves(
     obs: Any, frame: TableFrame, scene: Any, picks: list[int], buttons: set[str]
 ) -> list[Any]:
     """The moves built of picked cards: reached by picking each of their cards, then clicking
-    one of them or pressing their kind's button."""
+    one of them or pressing a button."""
     hand = tuple(obs.hand)
     found = []
     for action in obs.legal:
@@ -328,7 +334,7 @@ def built_moves(
         if not cards or {hand[i] for i in indexes} != set(cards):
             continue
         picked = replace(frame, selected_hand=indexes)
-        if action.kind in buttons or action in intents_of(obs, picked, scene):
+        if action in [*intents_of(obs, picked, scene), *pressed(obs, picked, scene, buttons)]:
             found.append(action)
     return found
 
@@ -350,10 +356,10 @@ def test_every_legal_move_is_an_intent_and_every_intent_legal(kind: str, players
             assert [i for i in actions if i not in legal] == [], obs
             picks = [i.hand_index for i in intents if isinstance(i, Pick)]
             assert all(0 <= index < len(obs.hand) for index in picks), obs
-            kinds = {a.kind for a in legal} & buttons
-            pressed = {k: next(a for a in legal if a.kind == k) for k in kinds}
+            by_buttons = pressed(obs, frame, scene, buttons)
+            assert [i for i in by_buttons if i not in legal] == [], obs
             built = built_moves(obs, frame, scene, picks, buttons)
-            reached = [*actions, *pressed.values(), *chooser(obs).values(), *built]
+            reached = [*actions, *by_buttons, *chooser(obs).values(), *built]
             assert [a for a in legal if a not in reached] == [], (size, obs)
 
 

@@ -41,6 +41,7 @@ from durak_qt.table.piles import (
     Pick,
     Pile,
     TableFrame,
+    first_of_kind,
     legal_of,
 )
 from engine.cards import Card
@@ -231,6 +232,14 @@ def lead_with(obs: Any, cards: list[Card]) -> Any | None:
     return next(leads, None) if cards else None
 
 
+def pagons_button_intent(obs: Any, frame: TableFrame, kind: str) -> object | None:
+    """A button's intent: the lead button leads the marked cards; the others make the first
+    legal action of their kind."""
+    if kind == LEAD_MARKED:
+        return lead_with(obs, marked_cards(obs, frame))
+    return first_of_kind(obs, kind)
+
+
 def pagons_hand_intent(obs: Any, frame: TableFrame, card: Card, hand_index: int) -> object | None:
     """A hand card's intent: with cards of its rank marked, the lead of them all; else it
     attacks alone, throws in, or beats the aimed attack card."""
@@ -364,6 +373,7 @@ class PagonsScene(Family3Scene):
     middle_layout = staticmethod(pagons_middle)
     hand_intent = staticmethod(pagons_hand_intent)
     hand_alt_intent = staticmethod(pagons_mark_intent)
+    button_intent = staticmethod(pagons_button_intent)
 
     def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
         super().__init__(art, parent)
@@ -419,12 +429,6 @@ class PagonsScene(Family3Scene):
         """The legal kinds' buttons, and the lead button while cards are marked."""
         kinds = super().button_kinds()
         return kinds | {LEAD_MARKED} if self.lead_of(self.marked) is not None else kinds
-
-    def choose_kind(self, kind: str) -> bool:
-        """The lead button leads the marked cards; the others make their kind's move."""
-        if kind == LEAD_MARKED:
-            return self.choose(self.lead_of(self.marked))
-        return super().choose_kind(kind)
 
     def my_level(self) -> int | None:
         """The pagon rank your team hangs in this deal."""

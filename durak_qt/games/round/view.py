@@ -13,7 +13,6 @@ observation's legal actions as it is.
 from __future__ import annotations
 
 import math
-from dataclasses import replace
 from typing import Any, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF, Qt
@@ -37,6 +36,7 @@ from durak_qt.table.piles import (
     TableFrame,
     first_of_kind,
     legal_of,
+    picked_cards,
 )
 from engine.cards import Card
 from engine.round import game as round_game
@@ -88,6 +88,16 @@ def round_hand_intent(obs: Any, frame: TableFrame, card: Card, hand_index: int) 
     aim = aim_of(obs, frame)
     beats = (a for a in legal if a.kind == BEAT and a.target == aim and a.cards[0] == card)
     return next(beats, None)
+
+
+def round_button_intent(obs: Any, frame: TableFrame, kind: str) -> object | None:
+    """A button's intent: Lead leads exactly the picked cards (when they are a lead); the
+    others make the first legal action of their kind."""
+    if kind != LEAD:
+        return first_of_kind(obs, kind)
+    picked = picked_cards(obs, frame)
+    lead = RoundAction(obs.seat, LEAD, tuple(sorted(picked)))
+    return lead if picked and lead in legal_of(obs) else None
 
 
 def deck_pile(obs: Any, frame: TableFrame) -> Pile:
@@ -230,6 +240,7 @@ class RoundScene(Family3Scene):
 
     middle_layout = staticmethod(round_middle)
     hand_intent = staticmethod(round_hand_intent)
+    button_intent = staticmethod(round_button_intent)
 
     def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
         super().__init__(art, parent)
@@ -271,19 +282,15 @@ class RoundScene(Family3Scene):
         self.relayout()
         return True
 
-    def chosen_lead(self) -> RoundAction | None:
+    def selected_hand_indexes(self) -> set[int]:
+        """The hand indexes of the cards marked for your lead (drawn lifted)."""
+        hand = tuple(self.observation.hand) if self.observation is not None else ()
+        return {i for i, card in enumerate(hand) if card in self.chosen}
+
+    def chosen_lead(self) -> Any | None:
         """The legal lead of exactly the marked cards (None when they are not one)."""
         obs = self.observation
-        if obs is None or not self.chosen:
-            return None
-        action = RoundAction(obs.seat, LEAD, tuple(sorted(self.chosen)))
-        return action if action in self.legal() else None
-
-    def choose_kind(self, kind: str) -> bool:
-        """The Lead button leads the marked cards; the other buttons as usual."""
-        if kind == LEAD:
-            return self.choose(self.chosen_lead())
-        return super().choose_kind(kind)
+        return None if obs is None else round_button_intent(obs, self.frame(), LEAD)
 
     # ----- the middle ---------------------------------------------------------------------
 
@@ -294,13 +301,6 @@ class RoundScene(Family3Scene):
     def drawn_point(self) -> QPointF:
         """Centre of the card just drawn, waiting to beat a table card."""
         return drawn_point(self.frame())
-
-    def layout_middle(self, obs: Any, wanted: dict[CardKey, Placement]) -> None:
-        """Cards marked for the lead stand out of the hand (the rest is `round_middle`)."""
-        lift = QPointF(0, -card_height(self.geometry.card_width) * 0.22)
-        for key, placed in list(wanted.items()):
-            if placed.hand_index is not None and placed.card in self.chosen:
-                wanted[key] = replace(placed, pos=placed.pos + lift)
 
     def prepare_marks(self, obs: Any) -> None:
         """The table card the keys point at while hitting."""
