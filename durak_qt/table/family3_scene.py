@@ -5,11 +5,11 @@ observation has (your hand with the playable cards lit, the other seats' cards a
 their counts) and the game's middle of the table (its `middle_layout`), with their badges; it
 shows whose move it is and the match points on the name plates, animates the cards, and turns a
 click, a drop or a key into an action taken from `observation.legal` as it is: the intent the
-layout gives the card (`hand_intent` for your hand, the middle layout's `Pile.intents`), or a
-button's kind. A game's own module subclasses it for its middle (`middle_layout`, and
-`layout_middle` for items of its own such as a suit chooser), its status line (`status_text`)
-and its extra keys (`handle_kind_key`); a game not yet giving its hand intents
-(`hand_intent` None) answers `hand_card_clicked` and `middle_card_clicked` instead.
+layout gives the card (`hand_intent` and `hand_alt_intent` for your hand, the middle layout's
+`Pile.intents`), or a button's (`button_intent`). A game's own module subclasses it for its
+middle (`middle_layout`, and `layout_middle` for items of its own such as a suit chooser), its
+intents (pure functions of the observation and the frame), its status line (`status_text`),
+its tooltips and its extra keys (`handle_kind_key`).
 `Family3Table` is the widget: the scene's view (`durak_qt.table.view.TableView`) with the game's
 buttons (`durak_qt.games.family3.client.ButtonSpec`) at the bottom right. The drawing itself
 (card items, badges, name plates, animation) is the one table scene's
@@ -59,6 +59,7 @@ from durak_qt.table.piles import (
     hand_sizes_of,
     other_hand_piles,
     own_hand_pile,
+    play_intent,
 )
 from durak_qt.table.tab_order import BUTTON_FOCUS_STYLE, TabOrder
 from durak_qt.table.view import TableView, button_style
@@ -152,8 +153,6 @@ class Family3Scene(PileScene):
     def playable_cards(self) -> set[Card]:
         """The cards of your hand a click on which does something (the lit ones)."""
         obs, intent = self.observation, self.hand_intent
-        if intent is None:
-            return {card for action in self.legal() if (card := card_of(action)) is not None}
         if obs is None:
             return set()
         hand = tuple(obs.hand)
@@ -209,9 +208,9 @@ class Family3Scene(PileScene):
     middle_layout: MiddleLayout | None = None
     """The game's pure layout of the middle of the table (durak_qt.table.piles.MiddleLayout)."""
 
-    hand_intent: HandIntent | None = None
-    """What a click on a card of your hand means (durak_qt.table.piles.HandIntent); None for a
-    game that still answers `hand_card_clicked` itself."""
+    hand_intent: HandIntent = staticmethod(play_intent)
+    """What a click on a card of your hand means (durak_qt.table.piles.HandIntent): by default
+    the one legal action playing it."""
 
     button_intent: ButtonIntent = staticmethod(first_intent)
     """What a button (or its key) means: the first legal action of its kind, unless the game
@@ -244,10 +243,6 @@ class Family3Scene(PileScene):
     def clear_middle(self) -> None:
         """Forget the middle's own items (a new game is being dealt)."""
 
-    def middle_card_clicked(self, key: CardKey) -> bool:
-        """A card of the middle was clicked (the deck, a pile); True when it made a move."""
-        return False
-
     def button_kinds(self) -> set[str]:
         """The kinds whose buttons are shown now: those of the legal actions."""
         return {str(getattr(action, "kind", "")) for action in self.legal()}
@@ -267,17 +262,6 @@ class Family3Scene(PileScene):
         if waiting:
             return translate("Family3", "Waiting for %1").replace("%1", ", ".join(waiting)), False
         return "", False
-
-    def card_action(self, card: Card) -> Any | None:
-        """The action a click on this hand card makes: the one legal action playing it."""
-        found = [action for action in self.legal() if card_of(action) == card]
-        return found[0] if len(found) == 1 else None
-
-    def hand_card_clicked(self, hand_index: int, card: Card) -> bool:
-        """The card at `hand_index` of your hand was clicked (or chosen with Enter): play it; a
-        game that builds a move of several cards marks it (or toggles it in `selected_hand`)
-        instead. True when something happened."""
-        return self.choose(self.card_action(card))
 
     def choose(self, action: Any) -> bool:
         """Emit a legal action (anything else is ignored); True when emitted."""
@@ -345,15 +329,12 @@ class Family3Scene(PileScene):
         return None
 
     def card_marks(self, placed: Placement) -> CardMarks:
-        """A hand card is lit when a legal action plays it; a card of the middle when the game
-        says it takes a click (`middle_is_live`); the game adds its picked and target cards."""
+        """A hand card is lit when the game says (`playable_cards`: by default, when it has an
+        intent); a card of the middle when it has an intent; the game adds its picked and
+        target cards."""
         card, hand_index = placed.card, placed.hand_index
         in_hand = hand_index is not None
-        middle_live = not in_hand and (
-            placed.key in self.intents
-            if self.hand_intent is not None
-            else self.middle_is_live(placed.key)
-        )
+        middle_live = not in_hand and placed.key in self.intents
         lit = (in_hand and card is not None and card in self._playable) or middle_live
         return CardMarks(
             lit=lit,
@@ -397,10 +378,6 @@ class Family3Scene(PileScene):
         """Whether ←/→ choose a card of your hand now (not while a game's chooser has them)."""
         return self.observation is not None and not self.observation.over
 
-    def middle_is_live(self, key: CardKey) -> bool:
-        """Whether a card of the middle takes a click now (the deck while you may draw)."""
-        return False
-
     def card_tooltip(self, key: CardKey, item: CardItem) -> str:
         """The tooltip of a card: its name, and what a click does."""
         if item.card is None:
@@ -424,17 +401,10 @@ class Family3Scene(PileScene):
         return [item for item in self.cards.values() if item.card is None]
 
     def _card_clicked(self, item: CardItem) -> None:
-        if self.hand_intent is not None:
-            alt = self.alt_intent_of(item)
-            held = QGuiApplication.keyboardModifiers() & ALT_MODIFIERS
-            self.perform(alt if held and alt is not None else self.intent_of(item))
-            return
-        if item.hand_index is not None and item.card is not None:
-            self.hand_card_clicked(item.hand_index, item.card)
-            return
-        key = next((k for k, found in self.cards.items() if found is item), None)
-        if key is not None:
-            self.middle_card_clicked(key)
+        """Perform the card's intent (with Ctrl or Shift held, its alternative one if any)."""
+        alt = self.alt_intent_of(item)
+        held = QGuiApplication.keyboardModifiers() & ALT_MODIFIERS
+        self.perform(alt if held and alt is not None else self.intent_of(item))
 
     def drop_zones(self, item: CardItem) -> list[DropZone]:
         """A hand card dragged up onto the table (above half its height) plays as a click on
@@ -447,10 +417,7 @@ class Family3Scene(PileScene):
 
     def dropped_on(self, item: CardItem, intent: object) -> bool:
         """Play the card let go on the table (when it makes no move it goes back)."""
-        if self.hand_intent is not None:
-            self.perform(self.intent_of(item))
-        elif item.hand_index is not None and item.card is not None:
-            self.hand_card_clicked(item.hand_index, item.card)
+        self.perform(self.intent_of(item))
         self.relayout()
         return True
 
@@ -491,20 +458,16 @@ class Family3Scene(PileScene):
         return (self.focus_index + step) % len(self.hand_order)
 
     def activate_focused(self) -> bool:
-        """Enter or Space: play the focused card (with no focus, show it on the first
-        playable card)."""
-        obs = self.observation
+        """Enter or Space: perform the focused card's intent (with no focus, show it on the
+        first playable card)."""
         count = len(self.hand_order)
         if self.focus_index is None or not count:
             self.focus_index = self._first_playable_position()
             self.relayout()
             return self.focus_index is not None
         index = self.hand_order[self.focus_index % count]
-        if self.hand_intent is not None:
-            focused = next((i for i in self.hand_items() if i.hand_index == index), None)
-            return focused is not None and self.perform(self.intent_of(focused))
-        card = tuple(obs.hand)[index]
-        return card is not None and self.hand_card_clicked(index, card)
+        focused = next((i for i in self.hand_items() if i.hand_index == index), None)
+        return focused is not None and self.perform(self.intent_of(focused))
 
     def drawBackground(self, painter: QPainter, rect: QRectF | Any) -> None:
         """A felt of its own: a rounded table, lighter in the middle where the piles lie."""

@@ -293,8 +293,8 @@ def acting_positions(kind: str, players: int, seed: int) -> list[Any]:
 
 
 def kinds_with_intents() -> list[tuple[str, int]]:
-    """The game kinds whose scene gives its hand's intents, with every table size they take."""
-    return [(kind, n) for kind, n in kinds_and_seats() if scene_of(kind).hand_intent is not None]
+    """Every family-3 kind (each gives its cards' intents) with every table size it takes."""
+    return kinds_and_seats()
 
 
 def scene_of(kind: str) -> Any:
@@ -377,12 +377,3 @@ def test_every_legal_move_is_an_intent_and_every_intent_legal(kind: str, players
             reached = [*actions, *by_buttons, *chooser(obs).values(), *built]
             lost = [a for a in legal if a not in reached and not other_filling(kind, a, reached)]
             assert lost == [], (size, obs)
-
-
-INTENT_KINDS = ("road", "czech", "cross", "round")
-"""The family-3 kinds whose piles carry their cards' intents (issue 31: each game in turn)."""
-
-
-def test_these_kinds_give_their_cards_intents() -> None:
-    given = {kind for kind, _players in kinds_with_intents()}
-    assert set(INTENT_KINDS) <= given
