@@ -87,7 +87,8 @@ class TabOrder(QObject):
             return
         self.view.setFocus(Qt.FocusReason.TabFocusReason)
         if isinstance(stop, tuple):
-            scene.focus_table_target(stop[1])
+            key = stop[1]
+            scene.focus_table_target(key if isinstance(key, tuple) else None)
             return
         scene.focus_table_target(None)
         if scene.focus_index is None and scene.hand_order:
