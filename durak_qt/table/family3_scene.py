@@ -111,6 +111,7 @@ class Family3Scene(PileScene):
         self._face_key = FaceNamer()
         self.button_keys: dict[int, str] = {}  # a key -> the kind of the button it presses
         self._playable: set[Card] = set()  # the hand cards a legal action plays, now
+        self._laid_for: Any = None  # the observation the piles drawn now were laid out for
         self._focus_hand_index: int | None = None  # the hand card the keyboard points at
 
     def pointer_moved(self, point: QPointF | None, dragging: bool = False) -> None:
@@ -155,12 +156,12 @@ class Family3Scene(PileScene):
         obs, intent = self.observation, self.hand_intent
         if obs is None:
             return set()
-        hand = tuple(obs.hand)
+        if self._laid_for is obs:  # the layout drawn now has them
+            laid = next((pile.cards for pile in self.piles if pile.name == "hand"), ())
+            return {p.card for p in laid if p.card is not None and p.key in self.intents}
         frame = self.frame()
-        found = (
-            card for i, card in enumerate(hand) if card is not None and intent(obs, frame, card, i)
-        )
-        return set(found)
+        hand: tuple[Card | None, ...] = tuple(obs.hand)
+        return {c for i, c in enumerate(hand) if c is not None and intent(obs, frame, c, i)}
 
     def relayout(self, animate: bool = False) -> None:
         """Place everything for the observation shown (cards that moved glide to their places
@@ -179,6 +180,7 @@ class Family3Scene(PileScene):
         if self.middle_layout is not None:
             piles.extend(self.middle_layout(obs, frame, self._face_key))
         self.set_piles(piles)
+        self._laid_for = obs
         wanted = {placed.key: placed for placed in self.placed_cards(piles)}
         self.layout_middle(obs, wanted)
         self.draw_badges(self.layout_badges(piles))

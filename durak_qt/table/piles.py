@@ -10,10 +10,11 @@ item (that is the scene's job), so layouts are tested without widgets.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, cast
+from typing import Any, TypeVar, cast
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 
@@ -130,9 +131,36 @@ def first_of_kind(obs: Any, kind: str) -> Any | None:
     return next((a for a in legal_of(obs) if getattr(a, "kind", None) == kind), None)
 
 
+Result = TypeVar("Result")
+
+
+def per_observation(work: Callable[[Any], Result]) -> Callable[[Any], Result]:
+    """`work(obs)` remembered for the last observation it was asked about (observations are
+    immutable: a layout asks once per card, the answer is worked out once per layout)."""
+    last: list[Any] = [None, None]
+
+    def remembered(obs: Any) -> Result:
+        if last[0] is not obs:
+            last[0], last[1] = obs, work(obs)
+        return cast(Result, last[1])
+
+    return functools.wraps(work)(remembered)
+
+
+@per_observation
+def plays_by_card(obs: Any) -> dict[Card, list[Any]]:
+    """The legal actions playing each card (in the engine's order)."""
+    plays: dict[Card, list[Any]] = {}
+    for action in legal_of(obs):
+        card = card_of(action)
+        if card is not None:
+            plays.setdefault(card, []).append(action)
+    return plays
+
+
 def play_intent(obs: Any, frame: TableFrame, card: Card, hand_index: int) -> object | None:
     """A hand card's intent in a game of one-card moves: the one legal action playing it."""
-    found = [action for action in legal_of(obs) if card_of(action) == card]
+    found = plays_by_card(obs).get(card, ())
     return found[0] if len(found) == 1 else None
 
 

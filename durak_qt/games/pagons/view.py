@@ -43,6 +43,7 @@ from durak_qt.table.piles import (
     TableFrame,
     first_of_kind,
     legal_of,
+    per_observation,
 )
 from engine.cards import Card
 from engine.games import kind_of
@@ -207,6 +208,7 @@ def gone_pile(obs: Any, frame: TableFrame) -> Pile:
     return Pile("gone", backs, badges)
 
 
+@per_observation
 def beat_targets(obs: Any) -> list[Card]:
     """The open attack cards you may beat now, in the table's order."""
     found = {a.target for a in legal_of(obs) if a.kind == BEAT}

@@ -36,6 +36,7 @@ from durak_qt.table.piles import (
     TableFrame,
     first_of_kind,
     legal_of,
+    per_observation,
     picked_cards,
 )
 from engine.cards import Card
@@ -67,6 +68,7 @@ def drawn_point(frame: TableFrame) -> QPointF:
     return QPointF(width * 0.75, height * 0.42)
 
 
+@per_observation
 def beat_targets(obs: Any) -> list[Card]:
     """The attack cards you may beat now, in the lead's order."""
     found = {a.target for a in legal_of(obs) if a.kind == BEAT}

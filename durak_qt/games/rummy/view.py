@@ -36,6 +36,7 @@ from durak_qt.table.piles import (
     TableFrame,
     first_of_kind,
     legal_of,
+    per_observation,
     picked_cards,
     pile_rect,
 )
@@ -184,6 +185,7 @@ def matching(obs: Any, frame: TableFrame, kinds: tuple[str, ...]) -> list[Any]:
     return [a for a in legal_of(obs) if a.kind in kinds and Counter(a.cards) == picked]
 
 
+@per_observation
 def pickable(obs: Any) -> set[Card]:
     """The cards of your hand some legal move (not a draw) uses: a click picks them."""
     return {card for action in legal_of(obs) if action.kind != DRAW for card in action.cards}
