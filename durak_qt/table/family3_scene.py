@@ -4,9 +4,12 @@
 observation has (your hand with the playable cards lit, the other seats' cards as backs with
 their counts) and the game's middle of the table (its `middle_layout`), with their badges; it
 shows whose move it is and the match points on the name plates, animates the cards, and turns a
-click, a drop or a key into an action taken from `observation.legal` as it is. A game's own
-module subclasses it for its middle (`middle_layout`, and `layout_middle` for items of its own
-such as a suit chooser), its status line (`status_text`) and its extra keys (`handle_kind_key`).
+click, a drop or a key into an action taken from `observation.legal` as it is: the intent the
+layout gives the card (`hand_intent` and `hand_alt_intent` for your hand, the middle layout's
+`Pile.intents`), or a button's (`button_intent`). A game's own module subclasses it for its
+middle (`middle_layout`, and `layout_middle` for items of its own such as a suit chooser), its
+intents (pure functions of the observation and the frame), its status line (`status_text`),
+its tooltips and its extra keys (`handle_kind_key`).
 `Family3Table` is the widget: the scene's view (`durak_qt.table.view.TableView`) with the game's
 buttons (`durak_qt.games.family3.client.ButtonSpec`) at the bottom right. The drawing itself
 (card items, badges, name plates, animation) is the one table scene's
@@ -27,7 +30,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QResizeEvent
+from PySide6.QtGui import QColor, QGuiApplication, QLinearGradient, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QPushButton,
     QVBoxLayout,
@@ -43,19 +46,31 @@ from durak_qt.table.items import CardItem
 from durak_qt.table.layout import CardKey, Placement
 from durak_qt.table.pile_scene import PileScene
 from durak_qt.table.piles import (
+    Aim,
+    ButtonIntent,
     CardMarks,
     DropZone,
     FaceNamer,
+    HandIntent,
     MiddleLayout,
+    Pick,
+    card_of,
+    first_intent,
     hand_sizes_of,
     other_hand_piles,
     own_hand_pile,
+    play_intent,
 )
+from durak_qt.table.tab_order import BUTTON_FOCUS_STYLE, TabOrder
 from durak_qt.table.view import TableView, button_style
 from engine.cards import Card
 
 translate = QCoreApplication.translate
 """Texts in the current language (lupdate finds `translate("Family3", ...)` calls)."""
+
+
+ALT_MODIFIERS = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+"""A click with one of these held performs the card's alternative intent (`Pile.alt_intents`)."""
 
 
 class Family3Counts(QObject):
@@ -76,10 +91,7 @@ class Family3Counts(QObject):
 COUNTS = Family3Counts()
 
 
-def card_of(action: Any) -> Card | None:
-    """The card an action plays (None for a draw, a pass, an order...)."""
-    card = getattr(action, "card", None)
-    return card if isinstance(card, Card) else None
+__all__ = ["COUNTS", "Family3Scene", "Family3Table", "actions_of_kind", "card_of", "new_table"]
 
 
 def actions_of_kind(legal: Sequence[Any], kind: str) -> list[Any]:
@@ -99,6 +111,7 @@ class Family3Scene(PileScene):
         self._face_key = FaceNamer()
         self.button_keys: dict[int, str] = {}  # a key -> the kind of the button it presses
         self._playable: set[Card] = set()  # the hand cards a legal action plays, now
+        self._laid_for: Any = None  # the observation the piles drawn now were laid out for
         self._focus_hand_index: int | None = None  # the hand card the keyboard points at
 
     def pointer_moved(self, point: QPointF | None, dragging: bool = False) -> None:
@@ -139,8 +152,16 @@ class Family3Scene(PileScene):
         return tuple(obs.legal) if obs is not None and not obs.over else ()
 
     def playable_cards(self) -> set[Card]:
-        """The cards of your hand that some legal action plays."""
-        return {card for action in self.legal() if (card := card_of(action)) is not None}
+        """The cards of your hand a click on which does something (the lit ones)."""
+        obs, intent = self.observation, self.hand_intent
+        if obs is None:
+            return set()
+        if self._laid_for is obs:  # the layout drawn now has them
+            laid = next((pile.cards for pile in self.piles if pile.name == "hand"), ())
+            return {p.card for p in laid if p.card is not None and p.key in self.intents}
+        frame = self.frame()
+        hand: tuple[Card | None, ...] = tuple(obs.hand)
+        return {c for i, c in enumerate(hand) if c is not None and intent(obs, frame, c, i)}
 
     def relayout(self, animate: bool = False) -> None:
         """Place everything for the observation shown (cards that moved glide to their places
@@ -152,11 +173,14 @@ class Family3Scene(PileScene):
         frame = self.frame()
         self._face_key = FaceNamer()
         piles = other_hand_piles(obs, frame, self._face_key)
-        hand, self.hand_order = own_hand_pile(obs, frame, self._face_key)
+        hand, self.hand_order = own_hand_pile(
+            obs, frame, self._face_key, self.hand_intent, self.hand_alt_intent
+        )
         piles.append(hand)
         if self.middle_layout is not None:
             piles.extend(self.middle_layout(obs, frame, self._face_key))
-        self.piles = piles
+        self.set_piles(piles)
+        self._laid_for = obs
         wanted = {placed.key: placed for placed in self.placed_cards(piles)}
         self.layout_middle(obs, wanted)
         self.draw_badges(self.layout_badges(piles))
@@ -186,16 +210,40 @@ class Family3Scene(PileScene):
     middle_layout: MiddleLayout | None = None
     """The game's pure layout of the middle of the table (durak_qt.table.piles.MiddleLayout)."""
 
+    hand_intent: HandIntent = staticmethod(play_intent)
+    """What a click on a card of your hand means (durak_qt.table.piles.HandIntent): by default
+    the one legal action playing it."""
+
+    button_intent: ButtonIntent = staticmethod(first_intent)
+    """What a button (or its key) means: the first legal action of its kind, unless the game
+    says otherwise (a lead of the picked cards...)."""
+
+    hand_alt_intent: HandIntent | None = None
+    """What a click with Ctrl or Shift on a card of your hand means (pagons: mark it)."""
+
+    def perform_intent(self, intent: object) -> bool:
+        """A card's intent: pick a hand card (`pick`), aim at a table card, or make a legal
+        action."""
+        if isinstance(intent, Pick):
+            return self.pick(intent.hand_index)
+        if isinstance(intent, Aim):
+            self.aim = intent.card
+            self.relayout()
+            return True
+        return self.choose(intent)
+
+    def pick(self, hand_index: int) -> bool:
+        """Pick a card of your hand for a move of several cards, or put it back."""
+        self.selected_hand ^= {hand_index}
+        self.relayout()
+        return True
+
     def layout_middle(self, obs: Any, wanted: dict[CardKey, Placement]) -> None:
         """Place what the game's `middle_layout` does not (items of its own, such as a suit
         chooser); cards go into `wanted` (key -> durak_qt.table.layout.Placement)."""
 
     def clear_middle(self) -> None:
         """Forget the middle's own items (a new game is being dealt)."""
-
-    def middle_card_clicked(self, key: CardKey) -> bool:
-        """A card of the middle was clicked (the deck, a pile); True when it made a move."""
-        return False
 
     def button_kinds(self) -> set[str]:
         """The kinds whose buttons are shown now: those of the legal actions."""
@@ -217,17 +265,6 @@ class Family3Scene(PileScene):
             return translate("Family3", "Waiting for %1").replace("%1", ", ".join(waiting)), False
         return "", False
 
-    def card_action(self, card: Card) -> Any | None:
-        """The action a click on this hand card makes: the one legal action playing it."""
-        found = [action for action in self.legal() if card_of(action) == card]
-        return found[0] if len(found) == 1 else None
-
-    def hand_card_clicked(self, hand_index: int, card: Card) -> bool:
-        """The card at `hand_index` of your hand was clicked (or chosen with Enter): play it; a
-        game that builds a move of several cards marks it (or toggles it in `selected_hand`)
-        instead. True when something happened."""
-        return self.choose(self.card_action(card))
-
     def choose(self, action: Any) -> bool:
         """Emit a legal action (anything else is ignored); True when emitted."""
         if action is None or action not in self.legal():
@@ -236,9 +273,9 @@ class Family3Scene(PileScene):
         return True
 
     def choose_kind(self, kind: str) -> bool:
-        """Make the first legal action of a kind (a button or its key)."""
-        found = actions_of_kind(self.legal(), kind)
-        return self.choose(found[0]) if found else False
+        """Perform a button's intent (the button, or its key)."""
+        obs = self.observation
+        return obs is not None and self.perform(self.button_intent(obs, self.frame(), kind))
 
     # ----- placing ------------------------------------------------------------------------
 
@@ -294,11 +331,12 @@ class Family3Scene(PileScene):
         return None
 
     def card_marks(self, placed: Placement) -> CardMarks:
-        """A hand card is lit when a legal action plays it; a card of the middle when the game
-        says it takes a click (`middle_is_live`); the game adds its picked and target cards."""
+        """A hand card is lit when the game says (`playable_cards`: by default, when it has an
+        intent); a card of the middle when it has an intent; the game adds its picked and
+        target cards."""
         card, hand_index = placed.card, placed.hand_index
         in_hand = hand_index is not None
-        middle_live = not in_hand and self.middle_is_live(placed.key)
+        middle_live = not in_hand and placed.key in self.intents
         lit = (in_hand and card is not None and card in self._playable) or middle_live
         return CardMarks(
             lit=lit,
@@ -306,7 +344,12 @@ class Family3Scene(PileScene):
             target=self.is_target(placed),
             focused=self.keyboard_used
             and (
-                (in_hand and hand_index == self._focus_hand_index and self.hand_keys_live())
+                (
+                    in_hand
+                    and hand_index == self._focus_hand_index
+                    and self.hand_keys_live()
+                    and self.tab_target is None
+                )
                 or (not in_hand and self.is_focused_middle(placed))
             ),
             clickable=in_hand or middle_live,
@@ -337,10 +380,6 @@ class Family3Scene(PileScene):
         """Whether ←/→ choose a card of your hand now (not while a game's chooser has them)."""
         return self.observation is not None and not self.observation.over
 
-    def middle_is_live(self, key: CardKey) -> bool:
-        """Whether a card of the middle takes a click now (the deck while you may draw)."""
-        return False
-
     def card_tooltip(self, key: CardKey, item: CardItem) -> str:
         """The tooltip of a card: its name, and what a click does."""
         if item.card is None:
@@ -364,12 +403,10 @@ class Family3Scene(PileScene):
         return [item for item in self.cards.values() if item.card is None]
 
     def _card_clicked(self, item: CardItem) -> None:
-        if item.hand_index is not None and item.card is not None:
-            self.hand_card_clicked(item.hand_index, item.card)
-            return
-        key = next((k for k, found in self.cards.items() if found is item), None)
-        if key is not None:
-            self.middle_card_clicked(key)
+        """Perform the card's intent (with Ctrl or Shift held, its alternative one if any)."""
+        alt = self.alt_intent_of(item)
+        held = QGuiApplication.keyboardModifiers() & ALT_MODIFIERS
+        self.perform(alt if held and alt is not None else self.intent_of(item))
 
     def drop_zones(self, item: CardItem) -> list[DropZone]:
         """A hand card dragged up onto the table (above half its height) plays as a click on
@@ -382,8 +419,7 @@ class Family3Scene(PileScene):
 
     def dropped_on(self, item: CardItem, intent: object) -> bool:
         """Play the card let go on the table (when it makes no move it goes back)."""
-        if item.hand_index is not None and item.card is not None:
-            self.hand_card_clicked(item.hand_index, item.card)
+        self.perform(self.intent_of(item))
         self.relayout()
         return True
 
@@ -424,17 +460,16 @@ class Family3Scene(PileScene):
         return (self.focus_index + step) % len(self.hand_order)
 
     def activate_focused(self) -> bool:
-        """Enter or Space: play the focused card (with no focus, show it on the first
-        playable card)."""
-        obs = self.observation
+        """Enter or Space: perform the focused card's intent (with no focus, show it on the
+        first playable card)."""
         count = len(self.hand_order)
         if self.focus_index is None or not count:
             self.focus_index = self._first_playable_position()
             self.relayout()
             return self.focus_index is not None
         index = self.hand_order[self.focus_index % count]
-        card = tuple(obs.hand)[index]
-        return card is not None and self.hand_card_clicked(index, card)
+        focused = next((i for i in self.hand_items() if i.hand_index == index), None)
+        return focused is not None and self.perform(self.intent_of(focused))
 
     def drawBackground(self, painter: QPainter, rect: QRectF | Any) -> None:
         """A felt of its own: a rounded table, lighter in the middle where the piles lie."""
@@ -478,8 +513,8 @@ class Family3Table(QWidget):
         box_layout.setSpacing(round(palette.spacing("button_gap")))
         for spec in buttons:
             button = QPushButton(self._box)
-            themed(button, button_style(spec.colour))
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            themed(button, button_style(spec.colour) + BUTTON_FOCUS_STYLE)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches it, a click does not
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.clicked.connect(lambda _checked=False, k=spec.kind: self._clicked(k))
             button.hide()
@@ -488,7 +523,13 @@ class Family3Table(QWidget):
         scene.action_chosen.connect(self.action_chosen)
         scene.changed_layout.connect(self._update_buttons)
         scene.button_keys = {spec.key: spec.kind for spec in buttons}
+        self.tab_order = TabOrder(self.view, scene, self.shown_buttons)
+        self.tab_order.watch([self.view, *self.buttons.values()])
         self.retranslate()
+
+    def shown_buttons(self) -> list[QPushButton]:
+        """The buttons shown now, top to bottom (where Tab stops after the table's cards)."""
+        return [b for b in self.buttons.values() if not b.isHidden() and b.isEnabled()]
 
     def set_players(self, names: Sequence[str], bot_hosts: Mapping[int, str] | None = None) -> None:
         """Names of the seats and which are bots."""

@@ -357,6 +357,7 @@ class CardItem(QGraphicsObject):
         self.visible_width = float(width)  # the strip of the card not covered by its neighbour
         self.card: Card | None = None  # the engine Card shown, when a face
         self.hand_index: int | None = None  # index in observation.hand, for hand cards
+        self.card_key: tuple[object, ...] = ()  # its name in the layout (the scene sets it)
         self.home = QPointF()
         self._press: QPointF | None = None
         self._dragging = False

@@ -7,10 +7,12 @@ status line, follows the window's size and the look (theme, four-colour deck), a
 move it is. It also does what a player does with the cards the same way for every game: it draws
 each card's marks (`style_card`: lit, picked, target, focus rings, cursor, tooltip), drags a lit
 card and lets it go in the first `DropZone` under the pointer, and reads the keys (the game's own
-first, then ←/→ along your hand and Enter on the focused card). What a card means is the game's:
-Durak's scene (`durak_qt.table.scene.TableScene`) and the family-3 scene
-(`durak_qt.table.family3_scene.Family3Scene`) answer `card_marks`, `drop_zones`, `dropped_on`,
-`game_key` and `activate_focused` with their intents.
+first, then ←/→ along your hand and Enter on the focused card). What a card means is data of
+the layout: each pile carries the intent of its cards (`Pile.intents`, from the game's pure
+layout function), and a click, a drop or Enter on a card performs that intent (`perform`; the
+game says only how an intent is carried out, `perform_intent`). Durak's scene
+(`durak_qt.table.scene.TableScene`) still answers `card_marks`, `drop_zones`, `dropped_on`,
+`game_key` and `activate_focused` itself.
 
 The same scene serves the live table, the resume path and any read-only view (a replay, a
 spectator): `set_read_only(True)` draws each observation without a move to make.
@@ -40,7 +42,16 @@ from durak_qt import palette
 from durak_qt.table.card_art import CardArt, card_height
 from durak_qt.table.items import CardItem, LabelItem, SeatItem, TrumpBadge, redraw_scene
 from durak_qt.table.layout import CardKey, Placement, TableGeometry
-from durak_qt.table.piles import NO_MARKS, Badge, CardMarks, DropZone, Pile, TableFrame
+from durak_qt.table.piles import (
+    NO_MARKS,
+    Badge,
+    CardMarks,
+    DropZone,
+    Pile,
+    TableFrame,
+    pile_intents,
+)
+from engine.cards import Card
 
 BadgeItem = LabelItem | TrumpBadge
 """The item showing a `Badge`: a label on a plate, or a suit in a round badge."""
@@ -81,7 +92,11 @@ class PileScene(QGraphicsScene):
         self.focus_index: int | None = None  # position in the displayed hand
         self.keyboard_used = False  # focus rings show only once the player uses the keys
         self.hand_order: list[int] = []
+        self.aim: Card | None = None  # the card of the table your next move aims at (`Aim`)
+        self.tab_target: CardKey | None = None  # the table's card Tab gave the keys' focus
         self.piles: list[Pile] = []  # the layout drawn now
+        self.intents: dict[CardKey, object] = {}  # what each card of it means (`Pile.intents`)
+        self.alt_intents: dict[CardKey, object] = {}  # with Ctrl or Shift (`Pile.alt_intents`)
         self.cards: dict[CardKey, CardItem] = {}
         self.seats: dict[int, SeatItem] = {}
         self.badge_items: dict[str, BadgeItem] = {}
@@ -163,7 +178,45 @@ class PileScene(QGraphicsScene):
         """Enter: play (or choose) the card the keys point at; True when something happened."""
         return False
 
+    def perform_intent(self, intent: object) -> bool:
+        """Carry out the intent of a card (a legal action, a `Pick`); True when something
+        happened."""
+        return False
+
     # ----- what every game's cards do the same way ----------------------------------------
+
+    def set_piles(self, piles: list[Pile]) -> None:
+        """Take a layout as the one drawn now, with the intents its piles give their cards."""
+        self.piles = piles
+        self.intents = pile_intents(piles)
+        self.alt_intents = pile_intents(piles, alt=True)
+        if self.tab_target not in self.intents:
+            self.tab_target = None
+
+    def tab_targets(self) -> list[CardKey]:
+        """The cards of the table (not your hand) that take a click now, in the layout's
+        order: where Tab stops between your hand and the buttons."""
+        return [key for pile in self.piles if pile.name != "hand" for key in pile.intents]
+
+    def focus_table_target(self, key: CardKey | None) -> None:
+        """Give the keys' focus to a card of the table (None: back to your hand)."""
+        self.tab_target = key if key in self.intents else None
+        self.relayout()
+
+    def intent_of(self, item: CardItem) -> object | None:
+        """What a click, a drop or Enter on this card means now (None: nothing)."""
+        return self.intents.get(item.card_key)
+
+    def alt_intent_of(self, item: CardItem) -> object | None:
+        """What a click with Ctrl or Shift on this card means now (None: nothing)."""
+        return self.alt_intents.get(item.card_key)
+
+    def perform(self, intent: object | None) -> bool:
+        """Do what an intent of the layout means (nothing in a read-only view); True when
+        something happened."""
+        if intent is None or self.read_only:
+            return False
+        return self.perform_intent(intent)
 
     activate_keys: tuple[int, ...] = (int(Qt.Key.Key_Return), int(Qt.Key.Key_Enter))
     """The keys that play the focused card (`activate_focused`)."""
@@ -175,7 +228,9 @@ class PileScene(QGraphicsScene):
         item.talon = marks.talon
         item.playable = marks.lit
         item.selected = marks.picked
-        item.focused = marks.focused
+        item.focused = marks.focused or (
+            self.keyboard_used and self.tab_target is not None and placed.key == self.tab_target
+        )
         item.target = marks.target
         item.interactive = marks.clickable
         item.point_at(marks.pointing)
@@ -198,15 +253,19 @@ class PileScene(QGraphicsScene):
             self.drop_missed(item)
 
     def handle_key(self, key: int) -> bool:
-        """Keyboard play, the same for every game: the game's own keys first, then ←/→ move
-        the focus along your hand and Enter plays the focused card."""
+        """Keyboard play, the same for every game: Enter on the table's card Tab focused
+        performs its intent; else the game's own keys first, then ←/→ move the focus along
+        your hand and Enter plays the focused card."""
         if self.observation is None:
             return False
         first_use = not self.keyboard_used
         self.keyboard_used = True
+        if self.tab_target is not None and key in self.activate_keys:
+            return self.perform(self.intents.get(self.tab_target))
         if self.game_key(key):
             return True
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self.hand_order:
+            self.tab_target = None
             step = -1 if key == Qt.Key.Key_Left else 1
             self.focus_index = self.next_focus(step, first_use)
             self.relayout()
@@ -264,6 +323,7 @@ class PileScene(QGraphicsScene):
             reserved_right=self.reserved_right,
             selected_hand=frozenset(self.selected_hand_indexes()),
             plates={seat: plate.sceneBoundingRect() for seat, plate in self.seats.items()},
+            aim=self.aim,
         )
 
     # ----- what is shown ------------------------------------------------------------------
@@ -439,6 +499,7 @@ class PileScene(QGraphicsScene):
 
     def _new_card(self, key: CardKey, placed: Placement) -> CardItem:
         item = CardItem(self.art, placed.image, placed.width)
+        item.card_key = key
         item.clicked.connect(self._card_clicked)
         item.context_clicked.connect(self._card_context_clicked)
         item.double_clicked.connect(self._card_double_clicked)
@@ -492,9 +553,10 @@ class PileScene(QGraphicsScene):
         self.cards, self.seats = {}, {}
         for item in self.badge_items.values():
             item.hide()
-        self.piles, self.hand_order = [], []
+        self.piles, self.hand_order, self.intents, self.alt_intents = [], [], {}, {}
         self.observation = None
         self.focus_index = None
+        self.tab_target = None
         self.banner.set_text("", 12)
 
     @staticmethod

@@ -3,16 +3,18 @@
 A game's layout function takes its observation and a `TableFrame` (the geometry, the seat
 names, the card back, the room the name plate and the buttons take) and returns `Pile`s: the
 cards of each pile with their places (`durak_qt.table.layout.Placement`), the short texts
-drawn beside them (`Badge`) and what a click on one of its cards means. Nothing here makes or
-draws an item (that is the scene's job), so layouts are tested without widgets.
+drawn beside them (`Badge`) and what a click, a drop or Enter on each of its cards means (its
+`intents`: a legal action of the observation, or a `Pick`). Nothing here makes or draws an
+item (that is the scene's job), so layouts are tested without widgets.
 """
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, cast
+from typing import Any, TypeVar, cast
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 
@@ -81,6 +83,22 @@ class DropZone:
 
 
 @dataclass(frozen=True)
+class Pick:
+    """An intent: pick the card at `hand_index` of your hand for a move of several cards (or
+    put it back when it is picked)."""
+
+    hand_index: int
+
+
+@dataclass(frozen=True)
+class Aim:
+    """An intent: aim your next move at this card of the table (the attack card a beat from
+    your hand covers)."""
+
+    card: Card
+
+
+@dataclass(frozen=True)
 class Pile:
     """One group of cards on the table: its cards' places, its badges, what a click means."""
 
@@ -90,6 +108,79 @@ class Pile:
     click: str = CLICK_NONE
     stacked_on: tuple[str, ...] = ()  # piles this one covers by design (a card on the pile)
     fan: tuple[Spot, ...] = ()  # a hand's places left to right, before a picked card is lifted
+    intents: Mapping[CardKey, object] = field(default_factory=dict)
+    """What a click, a drop or Enter on each card of the pile means now (a card without one
+    takes none): a legal action of the observation, a `Pick` or an `Aim`."""
+    alt_intents: Mapping[CardKey, object] = field(default_factory=dict)
+    """What a click with Ctrl or Shift held (or the game's marking key) on a card means."""
+
+
+def legal_of(obs: Any) -> tuple[Any, ...]:
+    """The legal actions an observation offers (none once its game is over)."""
+    return () if getattr(obs, "over", False) else tuple(obs.legal)
+
+
+def card_of(action: Any) -> Card | None:
+    """The card an action plays (None for a draw, a pass, an order...)."""
+    card = getattr(action, "card", None)
+    return card if isinstance(card, Card) else None
+
+
+def first_of_kind(obs: Any, kind: str) -> Any | None:
+    """The first legal action of a kind (what its button or its key makes), or None."""
+    return next((a for a in legal_of(obs) if getattr(a, "kind", None) == kind), None)
+
+
+Result = TypeVar("Result")
+
+
+def per_observation(work: Callable[[Any], Result]) -> Callable[[Any], Result]:
+    """`work(obs)` remembered for the last observation it was asked about (observations are
+    immutable: a layout asks once per card, the answer is worked out once per layout)."""
+    last: list[Any] = [None, None]
+
+    def remembered(obs: Any) -> Result:
+        if last[0] is not obs:
+            last[0], last[1] = obs, work(obs)
+        return cast(Result, last[1])
+
+    return functools.wraps(work)(remembered)
+
+
+@per_observation
+def plays_by_card(obs: Any) -> dict[Card, list[Any]]:
+    """The legal actions playing each card (in the engine's order)."""
+    plays: dict[Card, list[Any]] = {}
+    for action in legal_of(obs):
+        card = card_of(action)
+        if card is not None:
+            plays.setdefault(card, []).append(action)
+    return plays
+
+
+def play_intent(obs: Any, frame: TableFrame, card: Card, hand_index: int) -> object | None:
+    """A hand card's intent in a game of one-card moves: the one legal action playing it."""
+    found = plays_by_card(obs).get(card, ())
+    return found[0] if len(found) == 1 else None
+
+
+def first_intent(obs: Any, frame: TableFrame, kind: str) -> object | None:
+    """A button's intent in a game of one-card moves: the first legal action of its kind."""
+    return first_of_kind(obs, kind)
+
+
+def picked_cards(obs: Any, frame: TableFrame) -> list[Card]:
+    """The cards of your hand picked for a move of several cards, in hand order."""
+    hand = tuple(obs.hand)
+    return [hand[i] for i in sorted(frame.selected_hand) if i < len(hand) and hand[i]]
+
+
+ButtonIntent = Callable[[Any, "TableFrame", str], object | None]
+"""What a button (or its key) means: (observation, frame, button kind) -> intent."""
+
+HandIntent = Callable[[Any, "TableFrame", Card, int], object | None]
+"""What a click on a card of your hand means: (observation, frame, card, hand index) ->
+intent."""
 
 
 @dataclass(frozen=True)
@@ -105,6 +196,7 @@ class TableFrame:
     selected_hand: frozenset[int] = field(default_factory=frozenset)
     plates: Mapping[int, QRectF] = field(default_factory=dict)  # the seats' name plates
     hand_spots: tuple[Spot, ...] = ()  # your hand held where it was (used when as many as it)
+    aim: Card | None = None  # the card of the table your next move aims at (`Aim`)
 
     @property
     def size(self) -> tuple[float, float]:
@@ -171,9 +263,15 @@ def other_hand_piles(obs: Any, frame: TableFrame, face_key: FaceNamer) -> list[P
     return piles
 
 
-def own_hand_pile(obs: Any, frame: TableFrame, face_key: FaceNamer) -> tuple[Pile, list[int]]:
-    """Your hand fanned at the bottom (picked cards stand out of the fan), and the hand indexes
-    in display order."""
+def own_hand_pile(
+    obs: Any,
+    frame: TableFrame,
+    face_key: FaceNamer,
+    intent: HandIntent | None = None,
+    alt_intent: HandIntent | None = None,
+) -> tuple[Pile, list[int]]:
+    """Your hand fanned at the bottom (picked cards stand out of the fan), each card with the
+    intents `intent` and `alt_intent` give it, and the hand indexes in display order."""
     geo = frame.geometry
     hand = tuple(obs.hand)
     order = display_order(hand, None, frame.sort_order)
@@ -181,11 +279,19 @@ def own_hand_pile(obs: Any, frame: TableFrame, face_key: FaceNamer) -> tuple[Pil
     spread = geo.hand_spread(count, frame.left_clear, frame.reserved_right)
     spots = geo.hand_fan(count, spread)
     cards: list[Placement] = []
+    intents: dict[CardKey, object] = {}
+    alt_intents: dict[CardKey, object] = {}
     for pos, index in enumerate(order):
         card = hand[index]
         x, y, angle = spots[pos]
         image = frame.card_back if card is None else card.text
         key: CardKey = ("mine", index) if card is None else face_key(card)
+        meaning = None if intent is None or card is None else intent(obs, frame, card, index)
+        if meaning is not None:
+            intents[key] = meaning
+        alt = None if alt_intent is None or card is None else alt_intent(obs, frame, card, index)
+        if alt is not None:
+            alt_intents[key] = alt
         if index in frame.selected_hand:
             y -= geo.card_height * 0.2
         next_x = spots[pos + 1][0] if pos + 1 < count else x + geo.card_width
@@ -202,18 +308,33 @@ def own_hand_pile(obs: Any, frame: TableFrame, face_key: FaceNamer) -> tuple[Pil
                 visible_width=min(max(next_x - x, 1.0), geo.card_width),
             )
         )
-    return Pile("hand", tuple(cards), click=CLICK_PLAY, fan=tuple(spots)), order
+    hand_pile = Pile(
+        "hand",
+        tuple(cards),
+        click=CLICK_PLAY,
+        fan=tuple(spots),
+        intents=intents,
+        alt_intents=alt_intents,
+    )
+    return hand_pile, order
 
 
 MiddleLayout = Callable[[Any, TableFrame, FaceNamer], list[Pile]]
 """A game's layout of the middle of the table: (observation, frame, face namer) -> piles."""
 
 
-def table_piles(obs: Any, frame: TableFrame, middle: MiddleLayout) -> list[Pile]:
-    """Every pile of a family-3 table: the other seats' hands, your hand, the game's middle."""
+def table_piles(
+    obs: Any,
+    frame: TableFrame,
+    middle: MiddleLayout,
+    hand_intent: HandIntent | None = None,
+    hand_alt_intent: HandIntent | None = None,
+) -> list[Pile]:
+    """Every pile of a family-3 table: the other seats' hands, your hand (its cards' intents
+    from `hand_intent` and `hand_alt_intent`), the game's middle."""
     face_key = FaceNamer()
     piles = other_hand_piles(obs, frame, face_key)
-    hand, _order = own_hand_pile(obs, frame, face_key)
+    hand, _order = own_hand_pile(obs, frame, face_key, hand_intent, hand_alt_intent)
     piles.append(hand)
     piles.extend(middle(obs, frame, face_key))
     return piles
@@ -240,3 +361,13 @@ def pile_rect(pile: Pile) -> QRectF:
 def piles_by_name(piles: Sequence[Pile]) -> dict[str, Pile]:
     """The piles of a layout by name."""
     return {pile.name: pile for pile in piles}
+
+
+def pile_intents(piles: Sequence[Pile], alt: bool = False) -> dict[CardKey, object]:
+    """The intent (`alt`: the alternative intent) of every card of a layout that has one, by
+    the card's key."""
+    return {
+        key: intent
+        for pile in piles
+        for key, intent in (pile.alt_intents if alt else pile.intents).items()
+    }

@@ -22,6 +22,7 @@ from durak_qt.games.durak.move_timer import MoveTimer
 from durak_qt.palette import themed
 from durak_qt.table.card_art import CardArt, shared_card_art
 from durak_qt.table.scene import TableScene
+from durak_qt.table.tab_order import BUTTON_FOCUS_STYLE, TabOrder
 from engine.actions import Action
 from engine.observation import Observation
 
@@ -137,8 +138,8 @@ class TableWidget(QWidget):
         box_layout.setSpacing(6)
         for kind in BUTTON_KINDS:
             button = QPushButton(self._button_box)
-            themed(button, button_style(fills[kind]))
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            themed(button, button_style(fills[kind]) + BUTTON_FOCUS_STYLE)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches it, a click does not
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.clicked.connect(lambda _checked=False, k=kind: self._kind_clicked(k))
             button.setCheckable(kind == "face_down")
@@ -158,6 +159,8 @@ class TableWidget(QWidget):
         self._style_time_left(15)
         self.time_left.hide()
         box_layout.insertWidget(0, self.time_left)
+        self.tab_order = TabOrder(self.view, self.scene, self.shown_buttons)
+        self.tab_order.watch([self.view, *self.buttons.values()])
         self.retranslate()
 
     # ----- public interface ---------------------------------------------------------------
@@ -241,6 +244,10 @@ class TableWidget(QWidget):
     def button_box_rect(self) -> QRect:
         """Where the buttons and the countdown lie, in the view's viewport coordinates."""
         return self._button_box.geometry()
+
+    def shown_buttons(self) -> list[QPushButton]:
+        """The buttons shown and enabled now, top to bottom (where Tab stops after the hand)."""
+        return [b for b in self.buttons.values() if not b.isHidden() and b.isEnabled()]
 
     def visible_buttons(self) -> set[str]:
         """The kinds whose buttons are shown now."""

@@ -45,7 +45,7 @@ def test_czech_screenshots(qtbot: Any, settings: Settings) -> None:
             assert scene.badge_items["ordered"].isVisible()
             shoot_everywhere(qtbot, window, "czech-table")
             shot_taken = True
-        plays = [scene.card_action(i.card) for i in scene.hand_items() if i.playable and i.card]
+        plays = [scene.intent_of(i) for i in scene.hand_items() if i.playable]
         scene.choose(plays[0] if plays else obs.legal[0])  # the leftmost card that fits
     assert shot_taken
     assert page.over.isVisible()

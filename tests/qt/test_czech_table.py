@@ -371,7 +371,7 @@ def test_every_option_plays_to_its_points_against_bots(
         with qtbot.waitSignal(table.action_chosen, timeout=deadline_ms(2000)):
             if action.kind == PLAY:
                 assert action.card is not None
-                scene.choose(scene.card_action(action.card))
+                scene._card_clicked(next(i for i in scene.hand_items() if i.card == action.card))
             elif action.kind == ORDER:
                 scene.choices[str(action.suit)].clicked.emit(action.suit)
             else:
@@ -455,6 +455,6 @@ def test_six_players_with_large_cards_fit_a_1366x768_laptop(qtbot: Any, settings
                 if label is not None and label.isVisible():
                     assert not choice.intersects(label.sceneBoundingRect())
         legal = scene.observation.legal
-        plays = [scene.card_action(i.card) for i in scene.hand_items() if i.playable and i.card]
+        plays = [scene.intent_of(i) for i in scene.hand_items() if i.playable]
         scene.choose(plays[0] if plays else legal[0])
     assert chooser_seen

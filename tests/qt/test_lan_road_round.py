@@ -152,5 +152,6 @@ def test_the_road_page_asks_for_the_lowest_trump_by_mouse_and_by_keys(qtbot: Any
     scene.set_observation(game.observation(holder))
     assert table.buttons[PASS].isHidden()
     assert "click it to show it" in scene.status_text(scene.observation)[0]
-    assert scene.hand_card_clicked(0, Card.parse("6S"))
+    lowest = next(item for item in scene.hand_items() if item.card == Card.parse("6S"))
+    scene._card_clicked(lowest)
     assert chosen[-1] == RoadAction(holder, SHOW, Card.parse("6S"))

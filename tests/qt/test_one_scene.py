@@ -113,6 +113,17 @@ def test_no_game_scene_has_its_own_drawing_of_marks_keys_or_dragging() -> None:
                 assert name not in vars(klass), f"{klass.__name__}.{name}"
 
 
+ASKED_OF_THE_GAME = ("hand_card_clicked", "middle_card_clicked", "middle_is_live", "card_action")
+"""How a family-3 scene asked the game what a click means before the piles carried intents."""
+
+
+def test_a_family3_click_means_what_its_pile_says() -> None:
+    for scene in [Family3Scene, *(client.make_scene for client in clients())]:
+        for name in ASKED_OF_THE_GAME:
+            assert not hasattr(scene, name), f"{scene.__name__}.{name}"
+        assert scene.hand_intent is not None and scene.button_intent is not None
+
+
 def dropped_in_first_zone(scene: PileScene) -> bool:
     """Drag your first lit hand card into the first place it may go and let it go there."""
     from PySide6.QtCore import QPointF

@@ -50,7 +50,7 @@ def test_rummy_screenshots(qtbot: Any, settings: Settings) -> None:
             if adds and not any(a.kind in (RUN, SET) for a in obs.legal):
                 # a card picked: its places on the table are lit
                 index = next(i for i, c in enumerate(obs.hand) if c == adds[0].cards[0])
-                scene.hand_card_clicked(index, obs.hand[index])
+                scene._card_clicked(next(i for i in scene.hand_items() if i.hand_index == index))
                 shoot_everywhere(qtbot, window, "rummy-table")
                 shot_taken = True
                 scene.selected_hand = set()

@@ -111,8 +111,8 @@ def click_action(qtbot: Any, table: Family3Table, action: RummyAction, rng: rand
         cards = scene.observation.melds[action.meld].cards
         if action.kind == SWAP:
             offset = next(
-                i for i, c in enumerate(cards) if c.is_joker and scene._target_at(action.meld, i)
-                == action
+                i for i, c in enumerate(cards)
+                if c.is_joker and scene.intents.get(("meld", action.meld, i)) == action
             )  # fmt: skip
         else:
             offset = 0 if action.end == "low" else len(cards) - 1

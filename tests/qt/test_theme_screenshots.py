@@ -35,6 +35,7 @@ LOOKS = (("dark", False), ("contrast", False), ("green", True), ("dark", True))
 """The looks besides the usual one (the docs' screenshots show the green two-colour table)."""
 
 
+@pytest.mark.real_proofs  # the seeded games it shoots are the ones the real proofs deal
 @pytest.mark.skipif(not FOLDER, reason="screenshots for a look by eye: DURAK_THEME_SCREENSHOTS")
 @pytest.mark.parametrize(("theme", "four_colour"), LOOKS)
 def test_every_look(
@@ -68,6 +69,7 @@ KIND_SHOTS = (
 """Every game kind's screenshot test, each taking its table at both sizes in both languages."""
 
 
+@pytest.mark.real_proofs  # the seeded games it shoots are the ones the real proofs deal
 @pytest.mark.skipif(not FOLDER, reason="screenshots for a look by eye: DURAK_THEME_SCREENSHOTS")
 @pytest.mark.parametrize("theme", ["green", "dark", "contrast"])
 def test_every_kind_in_every_theme(
@@ -80,3 +82,19 @@ def test_every_kind_in_every_theme(
     for module, name in KIND_SHOTS:
         getattr(module, name)(qtbot, settings)
     assert len(list(folder.glob("*.png"))) >= 4 * len(KIND_SHOTS)
+
+
+def marked_real_proofs(test: Any) -> bool:
+    """Whether a test function carries the `real_proofs` mark (its tables deal really)."""
+    return any(mark.name == "real_proofs" for mark in getattr(test, "pytestmark", ()))
+
+
+def test_the_looks_deal_as_the_tests_they_call() -> None:
+    """A screenshot test run from here plays its seeded game only when this test deals the way
+    it does: the tests/qt conftest deals cheaply unless the calling test is marked."""
+    called = [getattr(module, name) for module, name in KIND_SHOTS]
+    called += [test_screenshots.test_departed_player_screenshots]
+    called += [test_turn_deadline.test_the_warning_over_the_table_in_english_and_russian]
+    if any(marked_real_proofs(test) for test in called):
+        assert marked_real_proofs(test_every_look)
+        assert marked_real_proofs(test_every_kind_in_every_theme)

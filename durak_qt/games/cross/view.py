@@ -19,10 +19,18 @@ from durak_qt.card_text import SUIT_SYMBOLS, card_label
 from durak_qt.games.cross.words import COUNTS, DESCRIPTIONS, TITLES, describe_cross_events
 from durak_qt.games.family3.client import ButtonSpec, Family3Client
 from durak_qt.table.card_art import CardArt, card_height
-from durak_qt.table.family3_scene import Family3Scene, actions_of_kind
+from durak_qt.table.family3_scene import Family3Scene
 from durak_qt.table.items import CardItem
 from durak_qt.table.layout import CardKey, Placement
-from durak_qt.table.piles import CLICK_DRAW, Badge, FaceNamer, Pile, TableFrame
+from durak_qt.table.piles import (
+    CLICK_DRAW,
+    Badge,
+    FaceNamer,
+    Pile,
+    TableFrame,
+    first_of_kind,
+    play_intent,
+)
 from engine.cards import Card
 from engine.cross import game as cross
 from engine.cross.actions import BEAT, DRAW, LEAD, TAKE
@@ -83,7 +91,8 @@ def row_cards(cards: Any, frame: TableFrame) -> tuple[Placement, ...]:
 
 def cross_middle(obs: Any, frame: TableFrame, face_key: FaceNamer) -> list[Pile]:
     """The middle of a cross fool table: the line (building) or the chain (play) with its
-    words, the deck and its count, the cards gone to waste, the trump badge in play."""
+    words, the deck and its count (its top card draws while you may), the cards gone to waste,
+    the trump badge in play."""
     geo = frame.geometry
     unit, cw = geo.unit, geo.card_width
     ch = card_height(cw)
@@ -153,9 +162,11 @@ def cross_middle(obs: Any, frame: TableFrame, face_key: FaceNamer) -> list[Pile]
                 ),
             )
         )
+    draw = first_of_kind(obs, DRAW)
+    deck_intents = {backs[-1].key: draw} if backs and draw is not None else {}
     return [
         Pile("row", row, tuple(row_badges)),
-        Pile("deck", backs, tuple(deck_badges), click=CLICK_DRAW),
+        Pile("deck", backs, tuple(deck_badges), click=CLICK_DRAW, intents=deck_intents),
         Pile("waste", gone, waste_badges),
     ]
 
@@ -164,6 +175,7 @@ class CrossScene(Family3Scene):
     """The cross fool table drawn from a `CrossObservation`."""
 
     middle_layout = staticmethod(cross_middle)
+    hand_intent = staticmethod(play_intent)
 
     def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
         super().__init__(art, parent)
@@ -228,15 +240,6 @@ class CrossScene(Family3Scene):
     def is_target(self, placed: Placement) -> bool:
         """The top card of every pile while building."""
         return placed.card is not None and placed.card in self._tops
-
-    def middle_is_live(self, key: CardKey) -> bool:
-        if key[0] != "deck" or self.observation is None:
-            return False
-        top = min(int(self.observation.deck_count), STACK_SHOWN) - 1
-        return key[1] == top and bool(actions_of_kind(self.legal(), DRAW))
-
-    def middle_card_clicked(self, key: CardKey) -> bool:
-        return key[0] == "deck" and self.choose_kind(DRAW)
 
     def card_tooltip(self, key: CardKey, item: CardItem) -> str:
         if key[0] == "deck":

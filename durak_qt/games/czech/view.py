@@ -24,10 +24,19 @@ from durak_qt.games.czech.words import (
 from durak_qt.games.family3.client import ButtonSpec, Family3Client
 from durak_qt.table.card_art import CardArt, card_height
 from durak_qt.table.choice_item import ChoiceItem
-from durak_qt.table.family3_scene import Family3Scene, actions_of_kind
+from durak_qt.table.family3_scene import Family3Scene
 from durak_qt.table.items import CardItem
 from durak_qt.table.layout import CardKey, Placement
-from durak_qt.table.piles import CLICK_DRAW, Badge, FaceNamer, Pile, TableFrame
+from durak_qt.table.piles import (
+    CLICK_DRAW,
+    Badge,
+    FaceNamer,
+    Pile,
+    TableFrame,
+    first_of_kind,
+    legal_of,
+    play_intent,
+)
 from engine.cards import SUITS
 from engine.czech import game as czech
 from engine.czech.actions import DRAW, ORDER, PASS, PLAY
@@ -67,10 +76,15 @@ def pile_point(frame: TableFrame) -> QPointF:
     return QPointF(width * 0.53, height * 0.42)
 
 
+def order_choices(obs: Any) -> dict[str, Any]:
+    """The suits you may order now, each with its action (the suit chooser's intents)."""
+    return {a.suit: a for a in legal_of(obs) if a.kind == ORDER}
+
+
 def czech_middle(obs: Any, frame: TableFrame, face_key: FaceNamer) -> list[Pile]:
-    """The middle of a czech fool table: the deck with its count, the discard pile's top card
-    over the cards under it with its count, and the ordered suit beside it (a badge and a line
-    under the pile)."""
+    """The middle of a czech fool table: the deck with its count (its top card draws while you
+    may), the discard pile's top card over the cards under it with its count, and the ordered
+    suit beside it (a badge and a line under the pile)."""
     geo = frame.geometry
     unit, cw = geo.unit, geo.card_width
     ch = card_height(cw)
@@ -122,8 +136,11 @@ def czech_middle(obs: Any, frame: TableFrame, face_key: FaceNamer) -> list[Pile]
         line = translate("Czech", "Ordered: %1").replace("%1", suit_name(suit))
         under_count = pile + QPointF(0, ch * 0.5 + text_size * 3.1)
         badges.append(Badge("ordered line", line, under_count, text_size, emphasis=True))
+    draw = first_of_kind(obs, DRAW)
+    deck_intents = {backs[-1].key: draw} if backs and draw is not None else {}
+    deck_badges = (Badge("deck", deck_text, below_deck, text_size),)
     return [
-        Pile("deck", backs, (Badge("deck", deck_text, below_deck, text_size),), click=CLICK_DRAW),
+        Pile("deck", backs, deck_badges, click=CLICK_DRAW, intents=deck_intents),
         Pile("pile", tuple(cards), tuple(badges)),
     ]
 
@@ -132,6 +149,7 @@ class CzechScene(Family3Scene):
     """The czech fool table drawn from a `CzechObservation`."""
 
     middle_layout = staticmethod(czech_middle)
+    hand_intent = staticmethod(play_intent)
 
     def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
         super().__init__(art, parent)
@@ -165,7 +183,7 @@ class CzechScene(Family3Scene):
     def _layout_chooser(self, unit: float, ch: int, text_size: int) -> None:
         """The four suits to order from, lit where the rules allow, when you order: in the
         band between the pile's count and the status line, as large as it leaves room for."""
-        orders = {action.suit for action in actions_of_kind(self.legal(), ORDER)}
+        orders = set(order_choices(self.observation))
         width, _height = self.size
         top = self.pile_point().y() + ch * 0.5 + text_size * 2.2  # under the pile's count
         banner_half = 0.9 * palette.text_pixels("banner", unit)  # the status line's text, padded
@@ -198,15 +216,7 @@ class CzechScene(Family3Scene):
             choice.hide()
 
     def hand_keys_live(self) -> bool:
-        return super().hand_keys_live() and not actions_of_kind(self.legal(), ORDER)
-
-    def middle_is_live(self, key: CardKey) -> bool:
-        return key == ("deck", min(self._stock(), DECK_SHOWN) - 1) and bool(
-            actions_of_kind(self.legal(), DRAW)
-        )
-
-    def _stock(self) -> int:
-        return int(self.observation.stock_count) if self.observation is not None else 0
+        return super().hand_keys_live() and not order_choices(self.observation)
 
     def entry_point(self, obs: Any, key: CardKey, placed: Placement) -> QPointF | None:
         """Drawn cards come from the deck; the pile's new top from the seat that played it."""
@@ -217,11 +227,6 @@ class CzechScene(Family3Scene):
             if players and players[-1] != obs.seat:
                 return self.geometry.fan_centre(cast(Any, obs), players[-1])
         return None
-
-    def middle_card_clicked(self, key: CardKey) -> bool:
-        if key[0] == "deck":
-            return self.choose_kind(DRAW)
-        return False
 
     def card_tooltip(self, key: CardKey, item: CardItem) -> str:
         if key[0] == "deck":
@@ -235,17 +240,16 @@ class CzechScene(Family3Scene):
     # ----- keys and words -----------------------------------------------------------------
 
     def _suit_clicked(self, suit: object) -> None:
-        self.choose(next((a for a in actions_of_kind(self.legal(), ORDER) if a.suit == suit), None))
+        self.perform(order_choices(self.observation).get(str(suit)))
 
     def handle_kind_key(self, key: int) -> bool:
-        orders = actions_of_kind(self.legal(), ORDER)
+        orders = order_choices(self.observation)
         if not orders:
             return False
         if key in SUIT_KEYS:
-            suit = SUIT_KEYS[Qt.Key(key)]
-            return self.choose(next((a for a in orders if a.suit == suit), None))
+            return self.perform(orders.get(SUIT_KEYS[Qt.Key(key)]))
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            offered = [SUITS.index(a.suit) for a in orders]
+            offered = [SUITS.index(suit) for suit in orders]
             step = -1 if key == Qt.Key.Key_Left else 1
             current = self.suit_focus % len(SUITS)
             for _ in range(len(SUITS)):
@@ -256,8 +260,7 @@ class CzechScene(Family3Scene):
             self.relayout()
             return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            suit = SUITS[self.suit_focus % len(SUITS)]
-            return self.choose(next((a for a in orders if a.suit == suit), None))
+            return self.perform(orders.get(SUITS[self.suit_focus % len(SUITS)]))
         return key in (Qt.Key.Key_Up, Qt.Key.Key_Down)
 
     def status_text(self, obs: Any) -> tuple[str, bool]:

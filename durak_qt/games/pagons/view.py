@@ -17,7 +17,7 @@ import random
 from typing import Any, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF, Qt
-from PySide6.QtGui import QColor, QGuiApplication
+from PySide6.QtGui import QColor
 
 from durak_qt import palette
 from durak_qt.card_text import SUIT_SYMBOLS, card_label, suit_name
@@ -33,7 +33,18 @@ from durak_qt.table.card_art import CardArt, card_height
 from durak_qt.table.family3_scene import Family3Scene, actions_of_kind
 from durak_qt.table.items import CardItem, LabelItem
 from durak_qt.table.layout import CardKey, Placement
-from durak_qt.table.piles import CLICK_PLAY, Badge, FaceNamer, Pile, TableFrame
+from durak_qt.table.piles import (
+    CLICK_PLAY,
+    Aim,
+    Badge,
+    FaceNamer,
+    Pick,
+    Pile,
+    TableFrame,
+    first_of_kind,
+    legal_of,
+    per_observation,
+)
 from engine.cards import Card
 from engine.games import kind_of
 from engine.pagons import game as pagons
@@ -54,9 +65,6 @@ STACK_SHOWN = 3
 
 LEAD_MARKED = "lead-marked"
 """The button (and L key) that leads the cards marked for a lead of several."""
-
-MARK_MODIFIERS = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
-"""A click with one of these held marks a card for a lead of several instead of playing it."""
 
 MARK_KEYS = (int(Qt.Key.Key_S), int(Qt.Key.Key_Insert))
 """Keys that mark (or unmark) the chosen hand card for a lead of several."""
@@ -200,15 +208,77 @@ def gone_pile(obs: Any, frame: TableFrame) -> Pile:
     return Pile("gone", backs, badges)
 
 
+@per_observation
+def beat_targets(obs: Any) -> list[Card]:
+    """The open attack cards you may beat now, in the table's order."""
+    found = {a.target for a in legal_of(obs) if a.kind == BEAT}
+    return [attack for attack, _cover, _seat in obs.table if attack in found]
+
+
+def aim_of(obs: Any, frame: TableFrame) -> Card | None:
+    """The attack card a beat from your hand covers: the one aimed at, else the first."""
+    targets = beat_targets(obs)
+    return frame.aim if frame.aim in targets else (targets[0] if targets else None)
+
+
+def marked_cards(obs: Any, frame: TableFrame) -> list[Card]:
+    """The cards of your hand marked for a lead of several (the frame's picked ones)."""
+    hand = tuple(obs.hand)
+    return [hand[i] for i in sorted(frame.selected_hand) if i < len(hand) and hand[i]]
+
+
+def lead_with(obs: Any, cards: list[Card]) -> Any | None:
+    """The legal lead of exactly these cards (in any order), if there is one."""
+    wanted = set(cards)
+    leads = (a for a in legal_of(obs) if a.kind == ATTACK and set(a.cards) == wanted)
+    return next(leads, None) if cards else None
+
+
+def pagons_button_intent(obs: Any, frame: TableFrame, kind: str) -> object | None:
+    """A button's intent: the lead button leads the marked cards; the others make the first
+    legal action of their kind."""
+    if kind == LEAD_MARKED:
+        return lead_with(obs, marked_cards(obs, frame))
+    return first_of_kind(obs, kind)
+
+
+def pagons_hand_intent(obs: Any, frame: TableFrame, card: Card, hand_index: int) -> object | None:
+    """A hand card's intent: with cards of its rank marked, the lead of them all; else it
+    attacks alone, throws in, or beats the aimed attack card."""
+    marked = marked_cards(obs, frame)
+    if marked and card.rank == marked[0].rank and any(a.kind == ATTACK for a in legal_of(obs)):
+        return lead_with(obs, marked if card in marked else [*marked, card])
+    aim = aim_of(obs, frame)
+    for action in legal_of(obs):
+        if action.card != card or len(action.cards) != 1:
+            continue
+        if action.kind in (ATTACK, THROW) or (action.kind == BEAT and action.target == aim):
+            return action
+    return None
+
+
+def pagons_mark_intent(obs: Any, frame: TableFrame, card: Card, hand_index: int) -> object | None:
+    """A hand card's intent with Ctrl or Shift (or S): mark it for a lead of several, or
+    unmark it, while some legal lead holds it with the marked cards of its rank."""
+    leads = [a for a in legal_of(obs) if a.kind == ATTACK]
+    marked = marked_cards(obs, frame)
+    kept = {c for c in marked if c.rank == card.rank}
+    if card in marked or any(kept | {card} <= set(a.cards) for a in leads):
+        return Pick(hand_index)
+    return None
+
+
 def bout_piles(obs: Any, frame: TableFrame, centre: QPointF) -> list[Pile]:
-    """The bout's pairs in a row, each cover across its attack card (one pile a pair), and who
-    attacks whom above them."""
+    """The bout's pairs in a row, each cover across its attack card (one pile a pair; a click
+    on an attack card aims at it while you may beat more than one), and who attacks whom above
+    them."""
     cw = frame.geometry.card_width
     ch = card_height(cw)
     text_size = frame.text_size()
     count = len(obs.table)
     per_row, step, row_gap = bout_rows(frame, count)
     piles: list[Pile] = []
+    targets = beat_targets(obs)
     for index, (attack, cover, _seat) in enumerate(obs.table):
         row, col = divmod(index, per_row)
         in_row = min(per_row, count - row * per_row)
@@ -222,7 +292,10 @@ def bout_piles(obs: Any, frame: TableFrame, centre: QPointF) -> list[Pile]:
         stacked = tuple(
             f"pair {i}" for i in range(len(obs.table)) if i != index
         )  # a long bout squeezes its pairs together
-        piles.append(Pile(f"pair {index}", tuple(pair), click=CLICK_PLAY, stacked_on=stacked))
+        aims = {pair[0].key: Aim(attack)} if len(targets) > 1 and attack in targets else {}
+        piles.append(
+            Pile(f"pair {index}", tuple(pair), click=CLICK_PLAY, stacked_on=stacked, intents=aims)
+        )
     if not (obs.over or obs.defender == obs.attacker):
         words = (
             translate("Pagons", "%1 attacks %2")
@@ -300,6 +373,9 @@ class PagonsScene(Family3Scene):
     """The pagons table drawn from a `PagonsObservation`."""
 
     middle_layout = staticmethod(pagons_middle)
+    hand_intent = staticmethod(pagons_hand_intent)
+    hand_alt_intent = staticmethod(pagons_mark_intent)
+    button_intent = staticmethod(pagons_button_intent)
 
     def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
         super().__init__(art, parent)
@@ -344,51 +420,17 @@ class PagonsScene(Family3Scene):
 
     def targets(self) -> list[Card]:
         """The open attack cards you may beat now, in the table's order."""
-        found = {a.target for a in actions_of_kind(self.legal(), BEAT)}
-        obs = self.observation
-        return [attack for attack, _c, _s in obs.table if attack in found] if obs else []
+        return beat_targets(self.observation) if self.observation is not None else []
 
-    def playable_cards(self) -> set[Card]:
-        legal = self.legal()
-        cards = {card for a in legal if a.kind in (ATTACK, THROW) for card in a.cards}
-        beats = {a.card for a in actions_of_kind(legal, BEAT) if a.target == self.aim}
-        return cards | {card for card in beats if card is not None}
-
-    def card_action(self, card: Card) -> Any | None:
-        """A hand card attacks alone, throws in, or beats the aimed attack card."""
-        for action in self.legal():
-            if action.card != card or len(action.cards) != 1:
-                continue
-            if action.kind in (ATTACK, THROW) or (
-                action.kind == BEAT and action.target == self.aim
-            ):
-                return action
-        return None
-
-    def hand_card_clicked(self, hand_index: int, card: Card) -> bool:
-        """While you lead: a click with Ctrl or Shift marks the card for a lead of several; a
-        plain click on a card of the marked rank leads it with the marked ones, on any other
-        card leads that card alone. Otherwise the card throws in or beats."""
-        if not self.leads():
-            return super().hand_card_clicked(hand_index, card)
-        if QGuiApplication.keyboardModifiers() & MARK_MODIFIERS:
-            return self.mark(card)
-        if self.marked and card.rank == self.marked[0].rank:
-            cards = self.marked if card in self.marked else [*self.marked, card]
-            return self.choose(self.lead_of(cards))
-        self.marked = []
-        return super().hand_card_clicked(hand_index, card)
+    def pick(self, hand_index: int) -> bool:
+        """Mark the card for a lead of several, or unmark it (`mark`)."""
+        card = tuple(self.observation.hand)[hand_index]
+        return card is not None and self.mark(card)
 
     def button_kinds(self) -> set[str]:
         """The legal kinds' buttons, and the lead button while cards are marked."""
         kinds = super().button_kinds()
         return kinds | {LEAD_MARKED} if self.lead_of(self.marked) is not None else kinds
-
-    def choose_kind(self, kind: str) -> bool:
-        """The lead button leads the marked cards; the others make their kind's move."""
-        if kind == LEAD_MARKED:
-            return self.choose(self.lead_of(self.marked))
-        return super().choose_kind(kind)
 
     def my_level(self) -> int | None:
         """The pagon rank your team hangs in this deal."""
@@ -467,18 +509,6 @@ class PagonsScene(Family3Scene):
         self.aim = None
         self.marked = []
 
-    def middle_is_live(self, key: CardKey) -> bool:
-        targets = self.targets()
-        return len(targets) > 1 and key[0] == "face" and any(c.text == key[1] for c in targets)
-
-    def middle_card_clicked(self, key: CardKey) -> bool:
-        target = next((card for card in self.targets() if card.text == key[1]), None)
-        if target is None:
-            return False
-        self.aim = target
-        self.relayout()
-        return True
-
     def entry_point(self, obs: Any, key: CardKey, placed: Placement) -> QPointF | None:
         """Another seat's card flies from its place to the table."""
         played = [e for e in obs.last_events if e.kind in PLAY_EVENTS]
@@ -517,11 +547,11 @@ class PagonsScene(Family3Scene):
 
     def handle_kind_key(self, key: int) -> bool:
         if key in MARK_KEYS and self.leads():
-            hand = tuple(self.observation.hand)
             if self.focus_index is None or not self.hand_order:
                 return False
-            card = hand[self.hand_order[self.focus_index % len(self.hand_order)]]
-            return card is not None and self.mark(card)
+            index = self.hand_order[self.focus_index % len(self.hand_order)]
+            focused = next((i for i in self.hand_items() if i.hand_index == index), None)
+            return focused is not None and self.perform(self.alt_intent_of(focused))
         targets = self.targets()
         if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and targets:
             index = targets.index(self.aim) if self.aim in targets else 0

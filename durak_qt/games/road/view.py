@@ -21,7 +21,7 @@ from durak_qt.table.card_art import card_height
 from durak_qt.table.family3_scene import Family3Scene
 from durak_qt.table.items import CardItem
 from durak_qt.table.layout import CardKey, Placement
-from durak_qt.table.piles import Badge, FaceNamer, Pile, TableFrame
+from durak_qt.table.piles import Badge, FaceNamer, Pile, TableFrame, play_intent
 from engine.road import game as road
 from engine.road.actions import BEAT, CLEAR, LEAD, PASS, SHOW, TAKE
 from engine.road.match import RoadMatch
@@ -118,6 +118,7 @@ class RoadScene(Family3Scene):
     """The road fool table drawn from a `RoadObservation`."""
 
     middle_layout = staticmethod(road_middle)
+    hand_intent = staticmethod(play_intent)  # a card leads, beats or shows the lowest trump
 
     def pile_point(self) -> QPointF:
         """Centre of the pile's bottom card."""

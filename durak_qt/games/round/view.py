@@ -13,7 +13,6 @@ observation's legal actions as it is.
 from __future__ import annotations
 
 import math
-from dataclasses import replace
 from typing import Any, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF, Qt
@@ -26,7 +25,20 @@ from durak_qt.table.card_art import CardArt, card_height
 from durak_qt.table.family3_scene import Family3Scene, actions_of_kind
 from durak_qt.table.items import CardItem
 from durak_qt.table.layout import CardKey, Placement
-from durak_qt.table.piles import CLICK_DRAW, CLICK_PLAY, Badge, FaceNamer, Pile, TableFrame
+from durak_qt.table.piles import (
+    CLICK_DRAW,
+    CLICK_PLAY,
+    Aim,
+    Badge,
+    FaceNamer,
+    Pick,
+    Pile,
+    TableFrame,
+    first_of_kind,
+    legal_of,
+    per_observation,
+    picked_cards,
+)
 from engine.cards import Card
 from engine.round import game as round_game
 from engine.round.actions import BEAT, DRAW, HIT, LEAD, PLACE, TAKE, RoundAction
@@ -56,9 +68,43 @@ def drawn_point(frame: TableFrame) -> QPointF:
     return QPointF(width * 0.75, height * 0.42)
 
 
+@per_observation
+def beat_targets(obs: Any) -> list[Card]:
+    """The attack cards you may beat now, in the lead's order."""
+    found = {a.target for a in legal_of(obs) if a.kind == BEAT}
+    return [card for card in obs.attack if card in found]
+
+
+def aim_of(obs: Any, frame: TableFrame) -> Card | None:
+    """The attack card a beat from your hand covers: the one aimed at, else the first."""
+    targets = beat_targets(obs)
+    return frame.aim if frame.aim in targets else (targets[0] if targets else None)
+
+
+def round_hand_intent(obs: Any, frame: TableFrame, card: Card, hand_index: int) -> object | None:
+    """A hand card's intent: while you lead, pick it for the lead (the Lead button leads the
+    picked cards); else the beat of the aimed attack card with it."""
+    legal = legal_of(obs)
+    if any(a.kind == LEAD for a in legal):
+        return Pick(hand_index)
+    aim = aim_of(obs, frame)
+    beats = (a for a in legal if a.kind == BEAT and a.target == aim and a.cards[0] == card)
+    return next(beats, None)
+
+
+def round_button_intent(obs: Any, frame: TableFrame, kind: str) -> object | None:
+    """A button's intent: Lead leads exactly the picked cards (when they are a lead); the
+    others make the first legal action of their kind."""
+    if kind != LEAD:
+        return first_of_kind(obs, kind)
+    picked = picked_cards(obs, frame)
+    lead = RoundAction(obs.seat, LEAD, tuple(sorted(picked)))
+    return lead if picked and lead in legal_of(obs) else None
+
+
 def deck_pile(obs: Any, frame: TableFrame) -> Pile:
-    """The deck with the trump card across under it; the trump suit as a badge once the
-    deck is gone."""
+    """The deck with the trump card across under it (its top card draws while you may); the
+    trump suit as a badge once the deck is gone."""
     geo = frame.geometry
     unit, cw = geo.unit, geo.card_width
     ch = card_height(cw)
@@ -91,11 +137,15 @@ def deck_pile(obs: Any, frame: TableFrame) -> Pile:
                 tooltip=translate("Round", "Trump: %1").replace("%1", suit_name(suit)),
             )
         )
-    return Pile("deck", tuple(cards), tuple(badges), click=CLICK_DRAW)
+    draw = first_of_kind(obs, DRAW)
+    top = cards[-1].key if obs.stock_count and draw is not None else None
+    intents = {top: draw} if top is not None else {}
+    return Pile("deck", tuple(cards), tuple(badges), click=CLICK_DRAW, intents=intents)
 
 
 def table_pile(obs: Any, frame: TableFrame) -> Pile:
-    """The face-up table cards in rows between the deck and the drawn card."""
+    """The face-up table cards in rows between the deck and the drawn card; a card the drawn
+    one may beat does so when clicked."""
     width, height = frame.size
     text_size = frame.text_size()
     cards = tuple(obs.table)
@@ -121,12 +171,14 @@ def table_pile(obs: Any, frame: TableFrame) -> Pile:
     if count:
         above = QPointF(centre.x(), top - th * 0.5 - text_size * 1.2)
         badges = (Badge("table", translate("Round", "On the table"), above, text_size),)
-    return Pile("table", tuple(placed), badges, click=CLICK_PLAY)
+    hits = {a.cards[0]: a for a in legal_of(obs) if a.kind == HIT}
+    intents = {p.key: hits[p.card] for p in placed if p.card in hits}
+    return Pile("table", tuple(placed), badges, click=CLICK_PLAY, intents=intents)
 
 
 def bout_piles(obs: Any, frame: TableFrame) -> list[Pile]:
-    """The lead in a row, each cover across its card (one pile a pair); the beaten-off cards
-    on the right."""
+    """The lead in a row, each cover across its card (one pile a pair; a click on an attack
+    card aims at it while you may beat more than one); the beaten-off cards on the right."""
     width, height = frame.size
     cw = frame.geometry.card_width
     ch = card_height(cw)
@@ -135,6 +187,7 @@ def bout_piles(obs: Any, frame: TableFrame) -> list[Pile]:
     step = min(cw * 1.35, (width * 0.26) / max(count - 1, 1))
     centre = QPointF(width * 0.5, height * 0.39)
     piles: list[Pile] = []
+    targets = beat_targets(obs)
     for index, (card, cover) in enumerate(zip(obs.attack, obs.covers, strict=True)):
         point = QPointF(centre.x() + (index - (count - 1) / 2) * step, centre.y())
         pair = [Placement(("face", card.text), card.text, point, cw, 0.0, 30 + index, card)]
@@ -146,7 +199,10 @@ def bout_piles(obs: Any, frame: TableFrame) -> list[Pile]:
         stacked = tuple(
             f"pair {i}" for i in range(len(obs.attack)) if i != index
         )  # a long lead squeezes its pairs together
-        piles.append(Pile(f"pair {index}", tuple(pair), click=CLICK_PLAY, stacked_on=stacked))
+        aims = {pair[0].key: Aim(card)} if len(targets) > 1 and card in targets else {}
+        piles.append(
+            Pile(f"pair {index}", tuple(pair), click=CLICK_PLAY, stacked_on=stacked, intents=aims)
+        )
     gone = drawn_point(frame) + QPointF(width * 0.01, 0)
     backs = tuple(
         Placement(("gone", i), frame.card_back, gone, cw, (-8.0, 5.0, 14.0)[i], 10 + i)
@@ -185,6 +241,8 @@ class RoundScene(Family3Scene):
     """The round fool table drawn from a `RoundObservation`."""
 
     middle_layout = staticmethod(round_middle)
+    hand_intent = staticmethod(round_hand_intent)
+    button_intent = staticmethod(round_button_intent)
 
     def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
         super().__init__(art, parent)
@@ -208,9 +266,7 @@ class RoundScene(Family3Scene):
 
     def targets(self) -> list[Card]:
         """The attack cards you may beat now, in the lead's order."""
-        found = {a.target for a in actions_of_kind(self.legal(), BEAT)}
-        obs = self.observation
-        return [card for card in obs.attack if card in found] if obs is not None else []
+        return beat_targets(self.observation) if self.observation is not None else []
 
     def hits(self) -> list[Card]:
         """The table cards the drawn card may beat now, in the table's order."""
@@ -218,21 +274,9 @@ class RoundScene(Family3Scene):
         obs = self.observation
         return [card for card in obs.table if card in found] if obs is not None else []
 
-    def playable_cards(self) -> set[Card]:
-        legal = self.legal()
-        if actions_of_kind(legal, LEAD):
-            return set(self.observation.hand)  # any card leads alone
-        return {a.cards[0] for a in actions_of_kind(legal, BEAT) if a.target == self.aim}
-
-    def card_action(self, card: Card) -> Any | None:
-        """A click on a hand card beats the aimed attack card with it."""
-        found = [a for a in actions_of_kind(self.legal(), BEAT) if a.target == self.aim]
-        return next((a for a in found if a.cards[0] == card), None)
-
-    def hand_card_clicked(self, hand_index: int, card: Card) -> bool:
-        """While you lead a click marks the card for the lead (or unmarks it); else it beats."""
-        if not actions_of_kind(self.legal(), LEAD):
-            return super().hand_card_clicked(hand_index, card)
+    def pick(self, hand_index: int) -> bool:
+        """Mark a card for your lead, or unmark it."""
+        card = tuple(self.observation.hand)[hand_index]
         if card in self.chosen:
             self.chosen.remove(card)
         else:
@@ -240,19 +284,15 @@ class RoundScene(Family3Scene):
         self.relayout()
         return True
 
-    def chosen_lead(self) -> RoundAction | None:
+    def selected_hand_indexes(self) -> set[int]:
+        """The hand indexes of the cards marked for your lead (drawn lifted)."""
+        hand = tuple(self.observation.hand) if self.observation is not None else ()
+        return {i for i, card in enumerate(hand) if card in self.chosen}
+
+    def chosen_lead(self) -> Any | None:
         """The legal lead of exactly the marked cards (None when they are not one)."""
         obs = self.observation
-        if obs is None or not self.chosen:
-            return None
-        action = RoundAction(obs.seat, LEAD, tuple(sorted(self.chosen)))
-        return action if action in self.legal() else None
-
-    def choose_kind(self, kind: str) -> bool:
-        """The Lead button leads the marked cards; the other buttons as usual."""
-        if kind == LEAD:
-            return self.choose(self.chosen_lead())
-        return super().choose_kind(kind)
+        return None if obs is None else round_button_intent(obs, self.frame(), LEAD)
 
     # ----- the middle ---------------------------------------------------------------------
 
@@ -263,13 +303,6 @@ class RoundScene(Family3Scene):
     def drawn_point(self) -> QPointF:
         """Centre of the card just drawn, waiting to beat a table card."""
         return drawn_point(self.frame())
-
-    def layout_middle(self, obs: Any, wanted: dict[CardKey, Placement]) -> None:
-        """Cards marked for the lead stand out of the hand (the rest is `round_middle`)."""
-        lift = QPointF(0, -card_height(self.geometry.card_width) * 0.22)
-        for key, placed in list(wanted.items()):
-            if placed.hand_index is not None and placed.card in self.chosen:
-                wanted[key] = replace(placed, pos=placed.pos + lift)
 
     def prepare_marks(self, obs: Any) -> None:
         """The table card the keys point at while hitting."""
@@ -293,36 +326,6 @@ class RoundScene(Family3Scene):
 
     def hand_keys_live(self) -> bool:
         return super().hand_keys_live() and not self.hits()
-
-    def middle_is_live(self, key: CardKey) -> bool:
-        legal = self.legal()
-        if key[0] == "deck":
-            top = min(self._stock(), STACK_SHOWN) - 1
-            return key[1] == top and bool(actions_of_kind(legal, DRAW))
-        if key[0] != "face":
-            return False
-        live = self.hits() or (self.targets() if len(self.targets()) > 1 else [])
-        return any(key[1] == card.text for card in live)
-
-    def _stock(self) -> int:
-        return int(self.observation.stock_count) if self.observation is not None else 0
-
-    def middle_card_clicked(self, key: CardKey) -> bool:
-        if key[0] == "deck":
-            return self.choose_kind(DRAW)
-        if key[0] != "face":
-            return False
-        hit = next(
-            (a for a in actions_of_kind(self.legal(), HIT) if a.cards[0].text == key[1]), None
-        )
-        if hit is not None:
-            return self.choose(hit)
-        target = next((card for card in self.targets() if card.text == key[1]), None)
-        if target is not None:
-            self.aim = target
-            self.relayout()
-            return True
-        return False
 
     def entry_point(self, obs: Any, key: CardKey, placed: Placement) -> QPointF | None:
         """A drawn card comes from the deck; another seat's lead or beat from its cards."""

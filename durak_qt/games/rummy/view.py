@@ -31,8 +31,13 @@ from durak_qt.table.piles import (
     CLICK_PLAY,
     Badge,
     FaceNamer,
+    Pick,
     Pile,
     TableFrame,
+    first_of_kind,
+    legal_of,
+    per_observation,
+    picked_cards,
     pile_rect,
 )
 from engine.cards import Card
@@ -172,9 +177,63 @@ def wrap_melds(
     return lines
 
 
+def matching(obs: Any, frame: TableFrame, kinds: tuple[str, ...]) -> list[Any]:
+    """The legal moves of these kinds made of exactly the picked cards, in the engine's order."""
+    picked = Counter(picked_cards(obs, frame))
+    if not picked:
+        return []
+    return [a for a in legal_of(obs) if a.kind in kinds and Counter(a.cards) == picked]
+
+
+@per_observation
+def pickable(obs: Any) -> set[Card]:
+    """The cards of your hand some legal move (not a draw) uses: a click picks them."""
+    return {card for action in legal_of(obs) if action.kind != DRAW for card in action.cards}
+
+
+def rummy_hand_intent(obs: Any, frame: TableFrame, card: Card, hand_index: int) -> object | None:
+    """A hand card's intent: pick it (or put it back) while some move could use it."""
+    if hand_index in frame.selected_hand or card in pickable(obs):
+        return Pick(hand_index)
+    return None
+
+
+def rummy_button_intent(obs: Any, frame: TableFrame, kind: str) -> object | None:
+    """A button's intent: Lay lays the picked cards as a run or a set, Discard discards them,
+    Place puts the picked card on its first place on the table; Draw and Take as they say."""
+    found = {
+        LAY: lambda: matching(obs, frame, (RUN, SET)),
+        PLACE: lambda: matching(obs, frame, (ADD, SWAP)),
+        DISCARD: lambda: matching(obs, frame, (DISCARD,)),
+    }.get(kind)
+    if found is None:
+        return first_of_kind(obs, kind)
+    moves = found()
+    return moves[0] if moves else None
+
+
+def meld_target(obs: Any, frame: TableFrame, index: int, offset: int) -> Any | None:
+    """The add or swap a click on card `offset` of combination `index` makes with the picked
+    card: a swap on the joker it stands for, else an add (a run's left half: its low end)."""
+    targets = [a for a in matching(obs, frame, (ADD, SWAP)) if a.meld == index]
+    if not targets:
+        return None
+    cards = obs.melds[index].cards
+    face = cards[offset] if offset < len(cards) else None
+    swaps = [a for a in targets if a.kind == SWAP]
+    if face is not None and face.is_joker and swaps:
+        return swaps[0]
+    adds = [a for a in targets if a.kind == ADD]
+    if len(adds) > 1:
+        end = LOW if offset < len(cards) / 2 else HIGH
+        return next((a for a in adds if a.end == end), adds[0])
+    return adds[0] if adds else swaps[0]
+
+
 def meld_piles(obs: Any, frame: TableFrame, text_size: int) -> list[Pile]:
-    """Every player's combinations in a row under the player's name (one pile each),
-    smaller cards until every row fits the area."""
+    """Every player's combinations in a row under the player's name (one pile each; a click
+    on one puts the picked card there when it may go), smaller cards until every row fits
+    the area."""
     area = melds_area(frame)
     rows = meld_rows(obs)
     label_height = text_size * 1.7
@@ -218,7 +277,11 @@ def meld_piles(obs: Any, frame: TableFrame, text_size: int) -> list[Pile]:
                     )
                     for offset, card in enumerate(cards)
                 )
-                piles.append(Pile(f"meld {index}", placed, click=CLICK_PLAY))
+                aimed = {
+                    p.key: meld_target(obs, frame, index, offset) for offset, p in enumerate(placed)
+                }
+                intents = {key: move for key, move in aimed.items() if move is not None}
+                piles.append(Pile(f"meld {index}", placed, click=CLICK_PLAY, intents=intents))
                 x += span + gap
             y += tall + 4
     return piles
@@ -226,7 +289,8 @@ def meld_piles(obs: Any, frame: TableFrame, text_size: int) -> list[Pile]:
 
 def rummy_middle(obs: Any, frame: TableFrame, face_key: FaceNamer) -> list[Pile]:
     """The middle of a joker-rummy table: the deck and the discards on the left with their
-    counts, every player's combinations in rows."""
+    counts (the deck's top card draws; the discards' top takes it, or discards the picked
+    card), every player's combinations in rows."""
     unit = frame.geometry.unit
     pile = frame.geometry.small_width
     text_size = palette.text_pixels("dense_label", unit)
@@ -260,13 +324,25 @@ def rummy_middle(obs: Any, frame: TableFrame, face_key: FaceNamer) -> list[Pile]
     )
     stock_text = COUNTS.stock(len(obs.stock)) if obs.stock else translate("Rummy", "No discards")
     below_stock = stock + QPointF(0, card_height(pile) * 0.5 + text_size * 1.2)
+    draw = first_of_kind(obs, DRAW)
+    deck_intents = {backs[-1].key: draw} if backs and draw is not None else {}
+    discarded = matching(obs, frame, (DISCARD,))
+    take = first_of_kind(obs, TAKE) or (discarded[0] if discarded else None)
+    stock_intents = {discards[-1].key: take} if discards and take is not None else {}
     return [
-        Pile("deck", backs, (Badge("deck", deck_text, below_deck, text_size),), click=CLICK_DRAW),
+        Pile(
+            "deck",
+            backs,
+            (Badge("deck", deck_text, below_deck, text_size),),
+            click=CLICK_DRAW,
+            intents=deck_intents,
+        ),
         Pile(
             "discards",
             discards,
             (Badge("discards", stock_text, below_stock, text_size),),
             click=CLICK_DRAW,
+            intents=stock_intents,
         ),
         *meld_piles(obs, frame, text_size),
     ]
@@ -276,6 +352,8 @@ class RummyScene(Family3Scene):
     """The joker-rummy table drawn from a `RummyObservation`."""
 
     middle_layout = staticmethod(rummy_middle)
+    hand_intent = staticmethod(rummy_hand_intent)
+    button_intent = staticmethod(rummy_button_intent)
 
     def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
         super().__init__(art, parent)
@@ -304,10 +382,8 @@ class RummyScene(Family3Scene):
         return [hand[i] for i in sorted(self.selected_hand) if i < len(hand)]
 
     def _matching(self, kinds: tuple[str, ...]) -> list[Any]:
-        picked = Counter(self.picked())
-        if not picked:
-            return []
-        return [a for a in self.legal() if a.kind in kinds and Counter(a.cards) == picked]
+        obs = self.observation
+        return [] if obs is None else matching(obs, self.frame(), kinds)
 
     def lay_action(self) -> Any | None:
         """The legal run or set made of exactly the picked cards (the engine's first)."""
@@ -338,20 +414,11 @@ class RummyScene(Family3Scene):
             for card in action.cards
         }
 
-    def _pickable(self) -> set[Card]:
-        return {card for action in self.legal() if action.kind != DRAW for card in action.cards}
-
-    def hand_card_clicked(self, hand_index: int, card: Card) -> bool:
-        """Pick the card, or put it back when it was picked; True when either happened."""
-        if hand_index in self.selected_hand:
-            self.selected_hand.discard(hand_index)
-        elif card in self._pickable():
-            self.selected_hand.add(hand_index)
-        else:
-            return False
+    def pick(self, hand_index: int) -> bool:
+        """Pick the card, or put it back when it was picked; the keys' place on the table
+        starts again from the first."""
         self.target_focus = 0
-        self.relayout()
-        return True
+        return super().pick(hand_index)
 
     def button_kinds(self) -> set[str]:
         kinds = {kind for kind in (DRAW, TAKE) if actions_of_kind(self.legal(), kind)}
@@ -364,12 +431,9 @@ class RummyScene(Family3Scene):
         return kinds
 
     def choose_kind(self, kind: str) -> bool:
-        if kind == LAY:
-            return self.choose(self.lay_action())
+        """Place puts the picked card where ↑/↓ point; the other buttons perform their intent."""
         if kind == PLACE:
-            return self.choose(self.focused_target())
-        if kind == DISCARD:
-            return self.choose(self.discard_action())
+            return self.perform(self.focused_target())
         return super().choose_kind(kind)
 
     # ----- the middle ---------------------------------------------------------------------
@@ -398,7 +462,7 @@ class RummyScene(Family3Scene):
         """The add or swap the keys point at, once per layout."""
         self._key_target = self.focused_target() if self.keyboard_used else None
         self._live_melds = {action.meld for action in self.table_targets()}
-        self._pickable_now = self._pickable()
+        self._pickable_now = pickable(obs)
 
     def is_target(self, placed: Placement) -> bool:
         """The combination the keys point at (its joker, for a swap)."""
@@ -410,51 +474,6 @@ class RummyScene(Family3Scene):
     def clear_middle(self) -> None:
         self.meld_boxes = {}
         self.selected_hand = set()
-
-    def middle_is_live(self, key: CardKey) -> bool:
-        obs = self.observation
-        if obs is None:
-            return False
-        if key[0] == "deck":
-            return key[1] == min(len(obs.deck), DECK_SHOWN) - 1 and bool(
-                actions_of_kind(self.legal(), DRAW)
-            )
-        if key[0] == "stock":
-            top = key[1] == min(len(obs.stock), STOCK_SHOWN) - 1
-            return top and (
-                bool(actions_of_kind(self.legal(), TAKE)) or self.discard_action() is not None
-            )
-        if key[0] == "meld":
-            return key[1] in self._live_melds
-        return False
-
-    def middle_card_clicked(self, key: CardKey) -> bool:
-        if key[0] == "deck":
-            return self.choose_kind(DRAW)
-        if key[0] == "stock":
-            if actions_of_kind(self.legal(), TAKE):
-                return self.choose_kind(TAKE)
-            return self.choose(self.discard_action())
-        if key[0] == "meld":
-            return self.choose(self._target_at(_number(key[1]), _number(key[2])))
-        return False
-
-    def _target_at(self, index: int, offset: int) -> Any | None:
-        """The add or swap a click on card `offset` of combination `index` makes: a swap on
-        the joker the picked card stands for, else an add (a run's left half: its low end)."""
-        targets = [a for a in self.table_targets() if a.meld == index]
-        if not targets:
-            return None
-        melds = self.observation.melds
-        face = melds[index].cards[offset] if offset < len(melds[index].cards) else None
-        swaps = [a for a in targets if a.kind == SWAP]
-        if face is not None and face.is_joker and swaps:
-            return swaps[0]
-        adds = [a for a in targets if a.kind == ADD]
-        if len(adds) > 1:
-            end = LOW if offset < len(melds[index].cards) / 2 else HIGH
-            return next((a for a in adds if a.end == end), adds[0])
-        return adds[0] if adds else swaps[0]
 
     def entry_point(self, obs: Any, key: CardKey, placed: Placement) -> QPointF | None:
         """A card new in your hand comes from the deck or the discards."""
@@ -501,7 +520,6 @@ class RummyScene(Family3Scene):
     # ----- keys and words -----------------------------------------------------------------
 
     def handle_kind_key(self, key: int) -> bool:
-        obs = self.observation
         count = len(self.hand_order)
         if key == Qt.Key.Key_Space or (
             key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.focused_target() is None
@@ -511,7 +529,9 @@ class RummyScene(Family3Scene):
                 self.relayout()
                 return True
             index = self.hand_order[self.focus_index % count]
-            self.hand_card_clicked(index, tuple(obs.hand)[index])
+            focused = next((i for i in self.hand_items() if i.hand_index == index), None)
+            if focused is not None:
+                self.perform(self.intent_of(focused))
             return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             return self.choose(self.focused_target())
