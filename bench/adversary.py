@@ -32,7 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from net.table.events import HEARTBEAT_EVERY
 from net.table.sim import SimulatedTable, make_table
 from tests.hostile.adversary import ATTACKS, ENDS_WITHIN, GAME_KINDS, HOSTILE, TO_ONE, play_attack
-from tests.hostile.harness import kind_of, run_until_honest_end
+from tests.hostile.harness import honest_seats, kind_of, run_until_honest_end
 
 SEATS = (2, 3, 6)
 VARIANTS = ("throw-in", "invisible", "road", "czech", "pagons", "joker-rummy")
@@ -68,11 +68,8 @@ def honest_game(table: SimulatedTable, seat: int = HOSTILE) -> HonestGame:
     table.watch(watch)
     table.start()
     run_until_honest_end(table, seat, limit=HONEST_LIMIT)
-    ended = all(
-        table.cores[s] is None or table.cores[s].over is not None
-        for s in range(table.config.players)
-        if s != seat
-    )
+    others = [table.cores[s] for s in honest_seats(table, seat)]
+    ended = all(core is None or core.over is not None for core in others)
     return HonestGame(frozenset(kinds), len(numbers), round(table.now, 1) if ended else None)
 
 
@@ -86,6 +83,28 @@ def whole_game_limit(game: HonestGame) -> float:
 def emit(record: dict[str, Any]) -> None:
     """Print one JSON line now (a long run is watched while it runs)."""
     print(json.dumps(record, default=str), flush=True)
+
+
+def row_cases(
+    players: int, kinds: tuple[str, ...], attacks: tuple[str, ...], sent: frozenset[str]
+) -> list[tuple[str, str]]:
+    """The (kind, attack) games of a row: each kind the hostile seat sends, each attack (those
+    aimed at one of two honest seats only at 3 seats or more)."""
+    return [
+        (name, how)
+        for name in kinds
+        if name in sent
+        for how in attacks
+        if not (how in TO_ONE and players < 3)
+    ]
+
+
+def sampled(cases: list[tuple[str, str]], count: int, key: str) -> list[tuple[str, str]]:
+    """`count` of the cases drawn at random with `key` as the seed, in the matrix's order."""
+    if count >= len(cases):
+        return cases
+    drawn = set(random.Random(key).sample(cases, count))
+    return [case for case in cases if case in drawn]
 
 
 def chosen(text: str, every: tuple[str, ...]) -> tuple[str, ...]:
@@ -144,16 +163,9 @@ def main() -> None:
                 failed += 1
                 emit({"players": players, "variant": variant, "problems": ["honest game stuck"]})
             not_sent += sum(name not in game.kinds for name in kinds)
-            cases = [
-                (name, how)
-                for name in kinds
-                if name in game.kinds
-                for how in attacks
-                if not (how in TO_ONE and players < 3)
-            ]
-            if args.sample and args.sample < len(cases):
-                drawn = random.Random(f"{args.seed}-{players}-{variant}").sample(cases, args.sample)
-                cases = [case for case in cases if case in drawn]  # in the matrix's order
+            cases = row_cases(players, kinds, attacks, game.kinds)
+            if args.sample:
+                cases = sampled(cases, args.sample, f"{args.seed}-{players}-{variant}")
             played = 0
             for name, how in cases:
                 if args.minutes and time.monotonic() - began > args.minutes * 60:
