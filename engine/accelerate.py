@@ -128,7 +128,7 @@ def build(root: Path = ROOT, verbose: bool = False) -> list[Path]:
                 extension.include_dirs.append(headers)
             jobs = build_jobs()
 
-            class ParallelBuildExt(build_ext):  # type: ignore[misc]
+            class ParallelBuildExt(build_ext):
                 def build_extensions(self) -> None:
                     compile_in_parallel(self.compiler, jobs)
                     super().build_extensions()
