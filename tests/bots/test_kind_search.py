@@ -84,6 +84,7 @@ def test_every_kind_offers_the_search_bot(name: str) -> None:
     assert isinstance(bot, KindSearchBot) and bot.playouts > 0
 
 
+@pytest.mark.compiled_pass_only  # a search run: its engine paths run in tests/engine
 @pytest.mark.parametrize("name", KIND_NAMES)
 def test_the_bot_plays_every_kind_to_the_end(name: str) -> None:
     kind = KINDS[name]
@@ -118,6 +119,7 @@ def test_cross_hides_nothing_when_there_is_a_choice() -> None:
     assert choices > 0
 
 
+@pytest.mark.compiled_pass_only  # a search run: its engine paths run in tests/engine
 @pytest.mark.parametrize("name", HIDDEN_CHOICE_KINDS)
 def test_the_choice_does_not_depend_on_hidden_faces(name: str) -> None:
     """Deals equal in the seat's information state but not in their hidden faces: the same
@@ -133,6 +135,7 @@ def test_the_choice_does_not_depend_on_hidden_faces(name: str) -> None:
         assert len(choices) == 1, f"{name}: the choice follows the hidden faces: {choices}"
 
 
+@pytest.mark.compiled_pass_only  # a search run: its engine paths run in tests/engine
 @pytest.mark.parametrize("name", HIDDEN_CHOICE_KINDS)
 def test_the_paired_choice_does_not_depend_on_hidden_faces(name: str) -> None:
     kind = KINDS[name]
@@ -144,6 +147,7 @@ def test_the_paired_choice_does_not_depend_on_hidden_faces(name: str) -> None:
     assert len(choices) == 1, f"{name}: the choice follows the hidden faces: {choices}"
 
 
+@pytest.mark.compiled_pass_only  # a search run: its engine paths run in tests/engine
 @pytest.mark.parametrize("name", HIDDEN_CHOICE_KINDS)
 def test_a_table_seat_game_without_hidden_faces_gives_the_same_choice(name: str) -> None:
     """At a LAN table the bot's engine knows only its seat's faces; it plays from that."""
@@ -337,6 +341,7 @@ def test_an_anchored_bot_keeps_the_kinds_move_unless_the_search_clearly_beats_it
     assert bot.beats_clearly(root, "a", "untried")
 
 
+@pytest.mark.compiled_pass_only  # a search run: its engine paths run in tests/engine
 @pytest.mark.parametrize("name", HIDDEN_CHOICE_KINDS)
 def test_the_kinds_own_search_bot_does_not_depend_on_hidden_faces(name: str) -> None:
     """`make_bot("search")` as the client builds it (heuristic rollouts, and where the kind
@@ -373,6 +378,7 @@ def test_the_confidence_gate_asks_for_a_clear_paired_difference() -> None:
     assert not bot.significantly_better("a", "b")  # no difference at all
 
 
+@pytest.mark.compiled_pass_only  # a search run: its engine paths run in tests/engine
 def test_halving_plays_fewer_deals_after_the_weaker_moves_but_keeps_the_kinds_move() -> None:
     assert [d for d in range(1, 70) if halving_point(d)] == [8, 16, 32, 64]
     kind = KINDS["joker-rummy"]
@@ -387,6 +393,7 @@ def test_halving_plays_fewer_deals_after_the_weaker_moves_but_keeps_the_kinds_mo
     assert min(visits.values()) == 8 and sum(v == root.visits for v in visits.values()) <= 3
 
 
+@pytest.mark.compiled_pass_only  # a search run: its engine paths run in tests/engine
 def test_the_shortlist_limits_the_paired_comparison() -> None:
     """With `width`, paired search compares the kind's bot's shortlist (rummy: every move but
     single discards, and its `width` first discards) and the kind's own move."""

@@ -175,6 +175,7 @@ def endgames(count: int) -> list[tuple[Game, set[Action]]]:
     return found
 
 
+@pytest.mark.compiled_pass_only  # a search run: its engine paths run in tests/engine
 @pytest.mark.xdist_group("endgames")  # one worker builds the cached endgames for all four
 @pytest.mark.parametrize("index", range(4))
 def test_the_bot_finds_a_winning_move_in_an_endgame(index: int) -> None:
@@ -204,6 +205,7 @@ def hidden_permutations(variant: str, seed: int, count: int) -> list[Game]:
     return games
 
 
+@pytest.mark.compiled_pass_only  # a search run: its engine paths run in tests/engine
 @pytest.mark.parametrize("variant", ["throw-in", "transfer-trump-show", "believe"])
 def test_the_same_observation_gives_the_same_decision_whatever_is_hidden(variant: str) -> None:
     games = hidden_permutations(variant, seed=9, count=4)
@@ -270,6 +272,7 @@ def seats_for(variant: str) -> int:
     return 4 if rules.teams else max(2, rules.min_players)
 
 
+@pytest.mark.compiled_pass_only  # a search run: its engine paths run in tests/engine
 @pytest.mark.parametrize("variant", variant_ids())
 def test_the_bot_plays_every_preset_to_the_end(variant: str) -> None:
     rules = get_rules(variant)

@@ -16,6 +16,8 @@ import random
 import shutil
 import subprocess
 import sys
+import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -234,3 +236,70 @@ def test_a_game_kinds_engine_survives_pickling_and_cloning(kind: GameKind) -> No
         assert clone.state_hash() != game.state_hash() == copy.state_hash()
         deal = game.resample(seat, random.Random(1))
         assert deal.information_state_key(seat) == game.information_state_key(seat)
+
+
+class RecordingCompiler:
+    """A stand-in distutils compiler whose every compile takes a while and is recorded."""
+
+    def __init__(self, fails: str = "") -> None:
+        self.fails = fails
+        self.started: list[str] = []
+        self.running = 0
+        self.most_at_once = 0
+        self.lock = threading.Lock()
+
+    def _setup_compile(self, output_dir, macros, include_dirs, sources, depends, extra):  # type: ignore[no-untyped-def]
+        objects = [source.replace(".c", ".o") for source in sources]
+        to_build = {obj: (src, ".c") for obj, src in zip(objects, sources, strict=True)}
+        del to_build[objects[0]]  # (up to date: CCompiler.compile skips it but returns it)
+        return macros, objects, extra, ["-Iinclude"], to_build
+
+    def _get_cc_args(self, pp_opts, debug, before):  # type: ignore[no-untyped-def]
+        return ["-c", *pp_opts]
+
+    def _compile(self, obj, src, ext, cc_args, extra_postargs, pp_opts):  # type: ignore[no-untyped-def]
+        with self.lock:
+            self.started.append(Path(src).name)
+            self.running += 1
+            self.most_at_once = max(self.most_at_once, self.running)
+        time.sleep(0.05)
+        with self.lock:
+            self.running -= 1
+        if Path(src).name == self.fails:
+            raise RuntimeError(f"{src} does not compile")
+
+
+def c_files(directory: Path, sizes: list[int]) -> list[str]:
+    """C files m0.c, m1.c, ... of the given sizes in `directory`."""
+    paths = [directory / f"m{i}.c" for i in range(len(sizes))]
+    for path, size in zip(paths, sizes, strict=True):
+        path.write_bytes(b" " * size)
+    return [str(path) for path in paths]
+
+
+def test_the_build_compiles_the_c_files_of_an_extension_on_every_core_at_once(
+    tmp_path: Path,
+) -> None:
+    """gcc runs once per C file (mypyc's multi_file output), `jobs` at a time; a file a serial
+    compile would skip is skipped, and every object is returned."""
+    compiler = RecordingCompiler()
+    accelerate.compile_in_parallel(compiler, jobs=3)
+    sources = c_files(tmp_path, [10] * 7)
+    objects = compiler.compile(sources, extra_postargs=["-O3"])  # type: ignore[attr-defined]
+    assert objects == [source.replace(".c", ".o") for source in sources]
+    assert sorted(compiler.started) == [f"m{i}.c" for i in range(1, 7)]
+    assert compiler.most_at_once == 3
+
+
+def test_the_largest_c_files_are_compiled_first(tmp_path: Path) -> None:
+    compiler = RecordingCompiler()
+    accelerate.compile_in_parallel(compiler, jobs=1)
+    compiler.compile(c_files(tmp_path, [5, 20, 900, 1, 300]))  # type: ignore[attr-defined]
+    assert compiler.started == ["m2.c", "m4.c", "m1.c", "m3.c"]
+
+
+def test_a_c_file_that_does_not_compile_fails_the_parallel_build(tmp_path: Path) -> None:
+    compiler = RecordingCompiler(fails="m2.c")
+    accelerate.compile_in_parallel(compiler, jobs=2)
+    with pytest.raises(RuntimeError, match=r"m2\.c does not compile"):
+        compiler.compile(c_files(tmp_path, [10] * 4))  # type: ignore[attr-defined]

@@ -106,13 +106,33 @@ def same_clean_points_games(
     return reference
 
 
+LAN_PATHS = {
+    "czech": "36 cards, hands of 5 (the default preset)",
+    "czech-2": "the 32-card deck",
+    "czech-3": "hands of 6",
+    "czech-7": "draws of 4 and 6 cards, each opened to its drawer",
+}
+"""The presets whose table differs in what the peers deal and open (deck, hand, draw sizes); the
+other presets differ from one of these only in rules every peer's engine applies alike to the
+same signed log (tests/engine/test_czech.py covers them), so in the suite they would repeat a
+path: they run with scripts/test --slow (`soak`)."""
+
+
+def czech_preset(variant: str, options: tuple[str, ...] = (), name: str = "") -> Any:
+    """A parameter of the preset test: `soak` unless its table takes a path of its own."""
+    marks = () if variant in LAN_PATHS or options else (pytest.mark.soak,)
+    return pytest.param(variant, options, id=name or variant, marks=marks)
+
+
 @needs_peer
 @needs_lab
 @needs_czech_table
 @pytest.mark.parametrize(
     ("variant", "options"),
-    [*((variant, ()) for variant in czech_ids()), ("czech-6", ("hand_size=4",))],
-    ids=[*czech_ids(), "czech-6-four-cards"],
+    [
+        *(czech_preset(variant) for variant in czech_ids()),
+        czech_preset("czech-6", ("hand_size=4",), "czech-6-four-cards"),  # a table option
+    ],
 )
 def test_three_bot_peers_play_a_czech_preset_to_its_audit(
     make_lab: LabFactory,
