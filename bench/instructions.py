@@ -1,7 +1,7 @@
 """Engine instructions per game under valgrind callgrind, this tree against a baseline; JSON.
 
 Usage: python bench/instructions.py [--baseline CHECKOUT] [--games N] [--warmup N]
-                                    [--rows all|ID,...] [--seed S]
+                                    [--rows all|ID,...] [--seed S] [--compiled]
 
 Wall-clock times on a shared machine move by several per cent from run to run; the number of
 machine instructions does not. For each row (variant, players, throw_order; 36 cards) a
@@ -9,7 +9,9 @@ subprocess imports the engine of one tree (`sys.path` set to it), plays `--warmu
 games (`engine.simulate.play_game`, `RandomBot` in every seat), then `--games` more; callgrind
 counts its instructions. The same run without the measured games is counted too, and
 (with - without) / games is the instructions per game. Subprocesses run with PYTHONHASHSEED=0 and
-DURAK_PURE_ENGINE=1 (the pure Python engine). Both trees play
+DURAK_PURE_ENGINE=1 (the pure Python engine), or with --compiled on each tree's own mypyc build
+(`python -m engine.accelerate build` in that tree first; a tree without one is an error, not a
+silent pure run). Both trees play
 `get_rules(variant, deck=36, throw_order=...)`, so their presets' defaults do not matter.
 
 With --baseline CHECKOUT (another checkout of the project, e.g. the engine before the
@@ -45,8 +47,11 @@ ROWS: list[tuple[str, str, int, str]] = [
 # Run in the measured subprocess: argv = tree variant players throw_order warmup games seed.
 DRIVER = """
 import random, sys
-tree, variant, players, order, warmup, games, seed = sys.argv[1:8]
+tree, variant, players, order, warmup, games, seed, mode = sys.argv[1:9]
 sys.path.insert(0, tree)
+from engine import accelerate_guard
+if accelerate_guard.MODE != mode:
+    sys.exit(f"the engine of {tree} runs {accelerate_guard.MODE}, not {mode}")
 from engine.bots.random_bot import RandomBot
 from engine.rules import get_rules
 from engine.simulate import play_game
@@ -63,12 +68,22 @@ SUMMARY = re.compile(r"^(?:summary|totals):\s*(\d+)", re.MULTILINE)
 
 
 def count_instructions(
-    valgrind: str, tree: Path, row: tuple[str, str, int, str], warmup: int, games: int, seed: int
+    valgrind: str,
+    tree: Path,
+    row: tuple[str, str, int, str],
+    warmup: int,
+    games: int,
+    seed: int,
+    mode: str = "pure",
 ) -> int:
-    """Instructions callgrind counts for one driver run of `row` in `tree`."""
+    """Instructions callgrind counts for one driver run of `row` in `tree`, on its engine of
+    `mode` ("pure" or "compiled")."""
     _, variant, players, order = row
-    env = dict(os.environ, PYTHONHASHSEED="0", DURAK_PURE_ENGINE="1")
+    env = dict(os.environ, PYTHONHASHSEED="0")
     env.pop("PYTHONPATH", None)
+    env.pop("DURAK_PURE_ENGINE", None)
+    if mode == "pure":
+        env["DURAK_PURE_ENGINE"] = "1"
     with tempfile.TemporaryDirectory(prefix="durak-callgrind-") as scratch:
         out = Path(scratch) / "callgrind.out"
         command = [
@@ -85,6 +100,7 @@ def count_instructions(
             str(warmup),
             str(games),
             str(seed),
+            mode,
         ]
         done = subprocess.run(command, env=env, cwd=scratch, capture_output=True, text=True)
         if done.returncode != 0:
@@ -96,11 +112,17 @@ def count_instructions(
 
 
 def per_game(
-    valgrind: str, tree: Path, row: tuple[str, str, int, str], warmup: int, games: int, seed: int
+    valgrind: str,
+    tree: Path,
+    row: tuple[str, str, int, str],
+    warmup: int,
+    games: int,
+    seed: int,
+    mode: str = "pure",
 ) -> float:
     """Instructions per measured game of `row` in `tree`: (with - without the games) / games."""
-    with_games = count_instructions(valgrind, tree, row, warmup, games, seed)
-    without = count_instructions(valgrind, tree, row, warmup, 0, seed)
+    with_games = count_instructions(valgrind, tree, row, warmup, games, seed, mode)
+    without = count_instructions(valgrind, tree, row, warmup, 0, seed, mode)
     return (with_games - without) / games
 
 
@@ -112,6 +134,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--warmup", type=int, default=30, help="games before the measured ones")
     parser.add_argument("--seed", type=int, default=12345, help="seed of the games' seeds")
     parser.add_argument("--rows", default="all", help="comma-separated row ids, or all")
+    parser.add_argument(
+        "--compiled", action="store_true", help="each tree's compiled engine, not the pure one"
+    )
     args = parser.parse_args(argv)
     rows = ROWS if args.rows == "all" else [r for r in ROWS if r[0] in args.rows.split(",")]
     if not rows:
@@ -127,6 +152,7 @@ def main(argv: list[str] | None = None) -> int:
         if not (args.baseline / "engine" / "game.py").is_file():
             parser.error(f"{args.baseline} is not a checkout of the project (no engine/game.py)")
         trees["before"] = args.baseline.resolve()
+    mode = "compiled" if args.compiled else "pure"
     version = subprocess.run([valgrind, "--version"], capture_output=True, text=True).stdout
     report: dict[str, object] = {
         "valgrind": version.strip(),
@@ -136,6 +162,7 @@ def main(argv: list[str] | None = None) -> int:
         "warmup": args.warmup,
         "seed": args.seed,
         "trees": {name: str(path) for name, path in trees.items()},
+        "engine": mode,
         "unit": "million instructions per game",
     }
     results = []
@@ -148,7 +175,7 @@ def main(argv: list[str] | None = None) -> int:
             "throw_order": order,
         }
         counts = {
-            name: per_game(valgrind, tree, row, args.warmup, args.games, args.seed)
+            name: per_game(valgrind, tree, row, args.warmup, args.games, args.seed, mode)
             for name, tree in trees.items()
         }
         for name, count in counts.items():

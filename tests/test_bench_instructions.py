@@ -41,14 +41,31 @@ def test_the_driver_plays_the_row_in_the_tree_it_is_given() -> None:
     script = load_script()
     tree = str(SCRIPT.parents[1])
     for _, variant, players, order in script.ROWS:
-        row = [tree, variant, str(players), order, "1", "2", "7"]  # (warm-up, games, seed)
+        row = [tree, variant, str(players), order, "1", "2", "7", "pure"]  # warm-up, games, seed
         done = subprocess.run(
             [sys.executable, "-c", script.DRIVER, *row],
+            env=dict(os.environ, DURAK_PURE_ENGINE="1"),
             capture_output=True,
             text=True,
             check=False,
         )
         assert done.returncode == 0, done.stderr
+
+
+def test_the_driver_refuses_a_tree_whose_engine_runs_otherwise() -> None:
+    """--compiled on a tree running pure (or the reverse) is an error, not a silent other run."""
+    script = load_script()
+    tree = str(SCRIPT.parents[1])
+    row = [tree, "throw-in", "2", "strict", "0", "1", "7", "compiled"]
+    done = subprocess.run(
+        [sys.executable, "-c", script.DRIVER, *row],
+        env=dict(os.environ, DURAK_PURE_ENGINE="1"),
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode != 0
+    assert "runs pure, not compiled" in done.stderr
 
 
 def test_the_total_is_read_from_callgrind_output() -> None:
