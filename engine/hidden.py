@@ -20,7 +20,8 @@ The contract of `HiddenCardGame` (a game subclasses it and supplies the parts ma
   `public_observation()` `_observe(NO_SEAT, everyone)` (a spectator: only faces open to every
   seat, no hand, no legal actions) and `open_observation()` `_observe(NO_SEAT, 0)` (every face
   shown: a replay after the audit); `seen_by(slots, mask)` reads faces that way;
-- * `_state_text(public)` for the hashes (`StateHashes`; `face_text` writes one slot);
+- * `_state_text(public)` for the hashes (`state_hash`, `public_hash`; `face_text` writes one
+  slot);
 - `_copied_lists`, `_copied_nested`, `_copied_dicts`: the attribute names `clone` copies as
   lists, lists of lists and dicts (everything else is shared: immutable, or replaced whole);
   `_cloned(copy)` for the rest (a generator, objects with their own `copy`); a game whose
@@ -99,44 +100,15 @@ def resample_unseen(
     return new
 
 
-@mypyc_attr(native_class=False)  # (compiled methods; instances keep a __dict__: see `clone`)
-class StateHashes:
-    """The hashes every game gives from its state text and its seats' observations.
-
-    A game defines `_state_text(public)` (its whole state as text; with `public`, faces not
-    open to every seat as "?"), `observation(seat)` with a `key()`, and `log`.
-    """
-
-    log: list[Any]
-
-    def _state_text(self, public: bool = False) -> str:
-        raise NotImplementedError
-
-    def observation(self, seat: int) -> Any:
-        """Exactly what `seat` may know now."""
-        raise NotImplementedError
-
-    def state_hash(self) -> str:
-        """SHA-256 of the whole state."""
-        return hashlib.sha256(self._state_text().encode()).hexdigest()
-
-    def public_hash(self) -> str:
-        """SHA-256 of what every seat knows (faces not open to all are "?")."""
-        return hashlib.sha256(self._state_text(public=True).encode()).hexdigest()
-
-    def information_state_key(self, seat: int) -> str:
-        """A key equal for two games exactly when `seat` cannot tell them apart."""
-        history = ";".join(str(a) for a in self.log)
-        raw = self.observation(seat).key() + "#" + history
-        return hashlib.sha256(raw.encode()).hexdigest()
-
-
 Self = TypeVar("Self", bound="HiddenCardGame")
 
 
-@mypyc_attr(native_class=False)
-class HiddenCardGame(StateHashes):
-    """The base of a game with hidden cards as slots (the module's docstring is the contract)."""
+@mypyc_attr(native_class=False)  # (compiled methods; instances keep a __dict__: see `clone`)
+class HiddenCardGame:
+    """The base of a game with hidden cards as slots (the module's docstring is the contract).
+
+    One class with no base of its own: compiled, Durak's native `Game` may inherit from a
+    non-native class only when that class is its one base (mypyc's single inheritance)."""
 
     players: int
     faces: list[Any]  # Card, or None in a hidden game until `reveal`
@@ -302,6 +274,27 @@ class HiddenCardGame(StateHashes):
     def _score(self, *ending: Any) -> None:
         """Score a finished game from its `ending` (games that end through `_finish_hidden`)."""
         raise NotImplementedError
+
+    # ----------------------------------------------------------------- hashes
+
+    def _state_text(self, public: bool = False) -> str:
+        """The whole state as text; with `public`, faces not open to every seat as "?"."""
+        raise NotImplementedError
+
+    def state_hash(self) -> str:
+        """SHA-256 of the whole state."""
+        return hashlib.sha256(self._state_text().encode()).hexdigest()
+
+    def public_hash(self) -> str:
+        """SHA-256 of what every seat knows (faces not open to all are "?"): equal on every
+        honest peer at a table."""
+        return hashlib.sha256(self._state_text(public=True).encode()).hexdigest()
+
+    def information_state_key(self, seat: int) -> str:
+        """A key equal for two games exactly when `seat` cannot tell them apart."""
+        history = ";".join(str(a) for a in self.log)
+        raw = self.observation(seat).key() + "#" + history
+        return hashlib.sha256(raw.encode()).hexdigest()
 
     # ----------------------------------------------------------------- queries and views
 
