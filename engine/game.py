@@ -57,7 +57,7 @@ from engine.dealing_order import deal_positions as deal_positions
 from engine.dealing_order import draw_below as draw_below
 from engine.dealing_order import shuffle_as_random
 from engine.errors import EngineError, IllegalAction
-from engine.hidden import NO_SEAT
+from engine.hidden import HiddenCardGame
 from engine.legal_moves import find_legal, rank_mask
 from engine.observation import Observation
 from engine.rules import MAX_SEATS, Rules
@@ -109,14 +109,16 @@ class Claim:
         return (Claim, (self.seat, self.kind, self.text))
 
 
-class Game:
+class Game(HiddenCardGame):
     """A game of Durak between `players` seats; seat i+1 sits to the left of seat i.
 
     `Game` holds the state and applies moves; each other concern is a module of free functions
     on it: `game_setup` (the deals, the trump, the first leader), `dealing_order` (positions,
     shuffles, drawing), `legal_moves`, `game_checks`, `bout` (the bout's flow and end),
-    `game_copy` (clone, resample) and `game_views` (observations, hashes, results). These read
-    its underscored fields; the variants (`engine.variants`) use only public names.
+    `game_copy` (clone, resample) and `game_views` (observations, hashes, results), the last
+    two reached through the hooks of the hidden-card base (`engine.hidden.HiddenCardGame`:
+    `_copy_state`, `_deal_unseen`, `_resampled`, `_revealed`, `_observe`, `_state_text`). These
+    read its underscored fields; the variants (`engine.variants`) use only public names.
 
     No slot serves one variant alone, and these modules read no family-2 option: a variant's
     state is its twist's record in `twist_states`, reached through the named hooks of
@@ -296,22 +298,18 @@ class Game:
         """A game from a laid-out position (`engine.game_setup.from_layout`)."""
         return game_setup.from_layout(cls, rules, hands, talon, trump, first, rng)
 
-    def clone(self) -> Game:
-        """An independent copy (for search and what-if)."""
+    def _copy_state(self) -> Game:
+        """The copy `clone` makes: every native field written by name (`game_copy`)."""
         game = game_copy.copy_but_faces(self, Game())
         game.faces = self.faces[:]
         return game
 
     # ----------------------------------------------------------------- hidden faces
 
-    def reveal(self, slot: int, card: Card, to: Iterable[int] | None = None) -> None:
-        """Learn the face of a slot (opened by the dealing protocol) for seats `to` (all if None)."""
-        if not 0 <= slot < len(self.faces):
-            raise EngineError(f"no slot {slot}")
-        current = self.faces[slot]
-        if current is not None and current != card:
-            raise EngineError(f"slot {slot} is {current}, cannot become {card}")
-        self.faces[slot] = card
+    def _revealed(self, slot: int) -> None:
+        """A face learnt by `reveal`: the code tables take it, the cached legal actions go, a
+        twist sees it (two-trump: a seat's trump card), and the trump card sets the trump."""
+        card: Card = self.faces[slot]  # type: ignore[assignment]  # (`reveal` just set it)
         if self._codes[slot] != card.code:  # new lists: clones share the old ones
             self._codes = codes = list(self._codes)
             codes[slot] = card.code
@@ -324,11 +322,6 @@ class Game:
         self._legal = {}
         self._lseat = None
         self._ta = None
-        if to is None:
-            self.known[slot] = self.everyone
-        else:
-            for seat in to:
-                self.known[slot] |= 1 << seat
         if self.twists:
             for twist in self.twists:  # (two-trump: a seat's trump card)
                 twist.revealed(self, slot, card)
@@ -841,29 +834,14 @@ class Game:
         """Points and pogony: the seats with the best score (pogony ties: the highest strap)."""
         return game_views.winners(self)
 
-    def observation(self, seat: int) -> Observation:
-        """Exactly what `seat` may know now."""
-        return game_views.observation(self, seat)
+    def _observe(self, seat: int, mask: int) -> Observation:
+        """The observation of a viewer at `seat` (NO_SEAT: none) who sees the faces known to
+        every seat of `mask` (`observation`, `public_observation`, `open_observation`)."""
+        return game_views.observation(self, seat, mask)
 
-    def public_observation(self) -> Observation:
-        """What someone without a seat may know now (a spectator): faces open to every seat."""
-        return game_views.observation(self, NO_SEAT, self.everyone)
-
-    def open_observation(self) -> Observation:
-        """The game with every face known here shown (a replay after the audit)."""
-        return game_views.observation(self, NO_SEAT, 0)
-
-    def information_state_key(self, seat: int) -> str:
-        """A key equal for two games exactly when `seat` cannot tell them apart."""
-        return game_views.information_state_key(self, seat)
-
-    def state_hash(self) -> str:
-        """SHA-256 of the whole state (every face this engine knows)."""
-        return game_views.state_hash(self)
-
-    def public_hash(self) -> str:
-        """SHA-256 of what every seat knows: equal on every honest peer at a table."""
-        return game_views.public_hash(self)
+    def _state_text(self, public: bool = False) -> str:
+        """The whole state as text, for `state_hash` and (`public`) `public_hash`."""
+        return game_views.state_text(self, public)
 
     def last_events(self) -> list[Event]:
         """Events of the last applied action (or of setting up)."""
@@ -874,10 +852,14 @@ class Game:
         bit = 1 << seat
         return [f if k & bit else None for f, k in zip(self.faces, self.known, strict=True)]
 
-    def resample(self, seat: int, rng: random.Random) -> Game:
-        """An all-knowing copy whose faces unknown to `seat` are a random consistent deal
-        (`engine.game_copy.resample`: the same for the same seed and what `seat` knows)."""
-        return game_copy.resample(self, Game(), seat, rng)
+    def _deal_unseen(self, copy: Game, seat: int, rng: random.Random) -> None:
+        """`resample`'s new faces for `copy` where `seat` cannot see: a random consistent deal,
+        the same for the same seed and what `seat` knows (`engine.game_copy.deal_unseen`)."""
+        game_copy.deal_unseen(self, copy, seat, rng)
+
+    def _resampled(self, rng: random.Random) -> None:
+        """A resampled copy's generator, twist records and trump (`game_copy.resampled`)."""
+        game_copy.resampled(self, rng)
 
 
 def replay(

@@ -1,5 +1,7 @@
 """Copies of a Durak game: an independent clone, and resampling the faces a seat cannot see
-(for search bots: a random deal consistent with what the seat knows)."""
+(for search bots: a random deal consistent with what the seat knows). `Game` plugs these into
+the hidden-card base's `clone` and `resample` (`engine.hidden`: `_copy_state`, `_deal_unseen`,
+`_resampled`)."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ from typing import TYPE_CHECKING
 from engine import game_setup
 from engine.action_values import CARD_OF_CODE
 from engine.beating import beat_table
-from engine.cards import Card, deck_spec
+from engine.cards import deck_spec
 from engine.dealing_order import shuffle_codes
 from engine.errors import EngineError
 from engine.variants.twist import NO_CARD
@@ -111,13 +113,13 @@ def unseen(game: Game, seat: int) -> tuple[list[int], list[int], bool]:
     return unknown, pool, all_known
 
 
-def resample(game: Game, blank: Game, seat: int, rng: random.Random) -> Game:
-    """An all-knowing copy whose faces unknown to `seat` are a random consistent deal.
+def deal_unseen(game: Game, copy: Game, seat: int, rng: random.Random) -> None:
+    """Make `copy` (a clone of `game`) all-knowing, its faces unknown to `seat` a random
+    consistent deal.
 
     The result depends only on what `seat` knows and on `rng`: the unseen faces are put in
     code order before they are shuffled, so two games `seat` cannot tell apart give the
-    same copy for the same seed. The copy's own generator (the reshuffles some variants
-    make later) is drawn from `rng` too, and a replay's re-dealt faces are dropped.
+    same copy for the same seed. `game` keeps what it found out for the next resample.
     """
     known, codes = game.known, game._codes
     cached = game._sample
@@ -128,14 +130,12 @@ def resample(game: Game, blank: Game, seat: int, rng: random.Random) -> Game:
     shuffle_codes(pool, rng)
     for twist in game.twists:  # (albanian: each face on a position of its rank)
         twist.place_unseen(game, pool, unknown)
-    copy = copy_but_faces(game, blank)
     copy.viewer = None
     copy._sample = None
     new_codes = codes[:]
     for slot, code in zip(unknown, pool, strict=True):
         new_codes[slot] = code
-    faces: list[Card | None] = list(map(CARD_OF_CODE.__getitem__, new_codes))
-    copy.faces = faces
+    copy.faces = list(map(CARD_OF_CODE.__getitem__, new_codes))
     copy._codes = new_codes
     if all_known and game._slot_of is not None:  # the same faces, permuted
         slot_of = game._slot_of.copy()
@@ -143,12 +143,17 @@ def resample(game: Game, blank: Game, seat: int, rng: random.Random) -> Game:
         copy._slot_of = slot_of
     else:
         game_setup.index_faces(copy)
+
+
+def resampled(copy: Game, rng: random.Random) -> None:
+    """After `deal_unseen`: the copy's own generator (the reshuffles some variants make later)
+    is drawn from `rng` too, a replay's re-dealt faces are dropped, and a trump card that was
+    unknown sets the trump."""
     if copy.rules.base:  # (every family-2 game draws it: the bots' streams stay as they were)
         copy.rng = random.Random(rng.getrandbits(64))
         for state in copy.twist_states.values():  # (crazy, poker: no replay's faces)
             state.resampled()
     if copy.trump_slot is not None and copy.trump_suit is None:
-        trump_card = faces[copy.trump_slot]
+        trump_card = copy.faces[copy.trump_slot]
         copy.trump_suit = trump_card.suit if trump_card is not None else None
         copy._beaters = beat_table(copy.rules, copy.trump_suit)
-    return copy

@@ -1,9 +1,9 @@
-"""What a Durak game shows: a seat's observation, the state text and its hashes, the result
-and the scores (`Game.observation`, `Game.state_hash`, `Game.result`... call these)."""
+"""What a Durak game shows: a viewer's observation, the state text, the result and the scores
+(`Game._observe` and `Game._state_text`, the hidden-card base's hooks behind `observation`,
+`public_observation`, `open_observation` and the hashes; `Game.result`... call these)."""
 
 from __future__ import annotations
 
-import hashlib
 from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -112,14 +112,10 @@ def observation_f2(game: Game, seat: int, mask: int) -> dict[str, Any]:
     return fields
 
 
-def information_state_key(game: Game, seat: int) -> str:
-    """A key equal for two games exactly when `seat` cannot tell them apart."""
-    history = ";".join(str(a) for a in game.log)
-    raw = observation(game, seat).key() + "#" + history
-    return hashlib.sha256(raw.encode()).hexdigest()
-
-
 def state_text(game: Game, public: bool) -> str:
+    """The whole state as text (`Game._state_text`: the base's `state_hash` and, `public`:
+    faces not open to every seat as "?", `public_hash`)."""
+
     def face(slot: int) -> str:
         card = game.faces[slot]
         if card is None or (public and game.known[slot] != game.everyone):
@@ -152,16 +148,6 @@ def state_text_f2(game: Game, face: Callable[[int], str]) -> list[str]:
         parts += fields(game, face)
     parts.append(f"trump_slot={game.trump_slot}")
     return parts
-
-
-def state_hash(game: Game) -> str:
-    """SHA-256 of the whole state (every face this engine knows)."""
-    return hashlib.sha256(state_text(game, public=False).encode()).hexdigest()
-
-
-def public_hash(game: Game) -> str:
-    """SHA-256 of what every seat knows: equal on every honest peer at a table."""
-    return hashlib.sha256(state_text(game, public=True).encode()).hexdigest()
 
 
 def score_keeper(game: Game) -> Twist | None:

@@ -20,18 +20,23 @@ The contract of `HiddenCardGame` (a game subclasses it and supplies the parts ma
   `public_observation()` `_observe(NO_SEAT, everyone)` (a spectator: only faces open to every
   seat, no hand, no legal actions) and `open_observation()` `_observe(NO_SEAT, 0)` (every face
   shown: a replay after the audit); `seen_by(slots, mask)` reads faces that way;
-- * `_state_text(public)` for the hashes (`StateHashes`; `face_text` writes one slot);
+- * `_state_text(public)` for the hashes (`state_hash`, `public_hash`; `face_text` writes one
+  slot);
 - `_copied_lists`, `_copied_nested`, `_copied_dicts`: the attribute names `clone` copies as
   lists, lists of lists and dicts (everything else is shared: immutable, or replaced whole);
-  `_cloned(copy)` for the rest (a generator, objects with their own `copy`);
+  `_cloned(copy)` for the rest (a generator, objects with their own `copy`); a game whose
+  fields are not in its `__dict__` replaces the whole copy (`_copy_state`);
 - `_revealed(slot)`: what a game forgets or completes when a face is learnt (cached legal
-  actions, a score that waited for the hands), and `_resampled(rng)`, called on the copy
-  `resample` made (a new generator, caches of the old faces forgotten);
+  actions, a score that waited for the hands); `_deal_unseen(copy, seat, rng)`, the new faces
+  `resample` gives its copy (by default `resample_unseen`: within one generation), and
+  `_resampled(rng)`, called on that copy (a new generator, caches of the old faces forgotten);
 - * `_score(*ending)` when the game ends through `_finish_hidden(ending)`: a hidden game opens
   every hand to every seat and scores once the table has revealed them (`_score_when_open`).
 
-Durak's `Game` has the same slot model and names (`faces`, `known`, `generation`, `reveal`,
-`clone`, `resample`, `observation`), so it can adopt the base through the same hooks.
+Every game engine subclasses it, Durak's `Game` included (native fields copied by
+`engine.game_copy` through `_copy_state`; its unseen faces dealt again in code order, by rank
+in albanian, through `_deal_unseen`). None writes its own `reveal`, `clone`, `resample`,
+hashes or observation entry points (tests/engine/test_hidden_base.py scans the classes).
 """
 
 from __future__ import annotations
@@ -95,44 +100,15 @@ def resample_unseen(
     return new
 
 
-@mypyc_attr(native_class=False)  # (compiled methods; instances keep a __dict__: see `clone`)
-class StateHashes:
-    """The hashes every game gives from its state text and its seats' observations.
-
-    A game defines `_state_text(public)` (its whole state as text; with `public`, faces not
-    open to every seat as "?"), `observation(seat)` with a `key()`, and `log`.
-    """
-
-    log: list[Any]
-
-    def _state_text(self, public: bool = False) -> str:
-        raise NotImplementedError
-
-    def observation(self, seat: int) -> Any:
-        """Exactly what `seat` may know now."""
-        raise NotImplementedError
-
-    def state_hash(self) -> str:
-        """SHA-256 of the whole state."""
-        return hashlib.sha256(self._state_text().encode()).hexdigest()
-
-    def public_hash(self) -> str:
-        """SHA-256 of what every seat knows (faces not open to all are "?")."""
-        return hashlib.sha256(self._state_text(public=True).encode()).hexdigest()
-
-    def information_state_key(self, seat: int) -> str:
-        """A key equal for two games exactly when `seat` cannot tell them apart."""
-        history = ";".join(str(a) for a in self.log)
-        raw = self.observation(seat).key() + "#" + history
-        return hashlib.sha256(raw.encode()).hexdigest()
-
-
 Self = TypeVar("Self", bound="HiddenCardGame")
 
 
-@mypyc_attr(native_class=False)
-class HiddenCardGame(StateHashes):
-    """The base of a game with hidden cards as slots (the module's docstring is the contract)."""
+@mypyc_attr(native_class=False)  # (compiled methods; instances keep a __dict__: see `clone`)
+class HiddenCardGame:
+    """The base of a game with hidden cards as slots (the module's docstring is the contract).
+
+    One class with no base of its own: compiled, Durak's native `Game` may inherit from a
+    non-native class only when that class is its one base (mypyc's single inheritance)."""
 
     players: int
     faces: list[Any]  # Card, or None in a hidden game until `reveal`
@@ -231,7 +207,15 @@ class HiddenCardGame(StateHashes):
     # ----------------------------------------------------------------- copies
 
     def clone(self: Self) -> Self:
-        """An independent copy."""
+        """An independent copy: `_copy_state`, then `_cloned` for what it does not cover."""
+        game = self._copy_state()
+        self._cloned(game)
+        return game
+
+    def _copy_state(self: Self) -> Self:
+        """A copy of every attribute, the containers of `_copied_lists`, `_copied_nested` and
+        `_copied_dicts` copied (besides faces, known, generation, log, events); a game whose
+        fields are not in its `__dict__` (Durak's compiled `Game`) copies them its own way."""
         game = self.__class__.__new__(self.__class__)
         state = dict(self.__dict__)
         for name in ("faces", "known", "generation", "log", "_events", *self._copied_lists):
@@ -241,19 +225,23 @@ class HiddenCardGame(StateHashes):
         for name in self._copied_dicts:
             state[name] = dict(state[name])
         game.__dict__.update(state)
-        self._cloned(game)
         return game
 
     def _cloned(self, game: Any) -> None:
-        """Copy what the attribute lists do not cover into `game` (nothing by default)."""
+        """Copy what `_copy_state` does not cover into `game` (nothing by default)."""
 
     def resample(self: Self, seat: int, rng: random.Random) -> Self:
-        """A copy whose faces unknown to `seat` are dealt again at random, consistently: only
-        among slots of one generation (`resample_unseen`)."""
+        """A copy whose faces unknown to `seat` are dealt again at random, consistently
+        (`_deal_unseen`), then `_resampled` on the copy."""
         game = self.clone()
-        game.faces = resample_unseen(self.faces, self.known, self.generation, seat, rng)
+        self._deal_unseen(game, seat, rng)
         game._resampled(rng)
         return game
+
+    def _deal_unseen(self: Self, copy: Self, seat: int, rng: random.Random) -> None:
+        """Give `copy` (a clone of this game) new faces where `seat` cannot see: by default
+        shuffled only among slots of one generation (`resample_unseen`)."""
+        copy.faces = resample_unseen(self.faces, self.known, self.generation, seat, rng)
 
     def _resampled(self, rng: random.Random) -> None:
         """What a resampled copy forgets or draws anew (nothing by default)."""
@@ -286,6 +274,27 @@ class HiddenCardGame(StateHashes):
     def _score(self, *ending: Any) -> None:
         """Score a finished game from its `ending` (games that end through `_finish_hidden`)."""
         raise NotImplementedError
+
+    # ----------------------------------------------------------------- hashes
+
+    def _state_text(self, public: bool = False) -> str:
+        """The whole state as text; with `public`, faces not open to every seat as "?"."""
+        raise NotImplementedError
+
+    def state_hash(self) -> str:
+        """SHA-256 of the whole state."""
+        return hashlib.sha256(self._state_text().encode()).hexdigest()
+
+    def public_hash(self) -> str:
+        """SHA-256 of what every seat knows (faces not open to all are "?"): equal on every
+        honest peer at a table."""
+        return hashlib.sha256(self._state_text(public=True).encode()).hexdigest()
+
+    def information_state_key(self, seat: int) -> str:
+        """A key equal for two games exactly when `seat` cannot tell them apart."""
+        history = ";".join(str(a) for a in self.log)
+        raw = self.observation(seat).key() + "#" + history
+        return hashlib.sha256(raw.encode()).hexdigest()
 
     # ----------------------------------------------------------------- queries and views
 

@@ -13,13 +13,37 @@ from engine.errors import EngineError
 from engine.games import DURAK, kinds
 from engine.hidden import NO_SEAT, HiddenCardGame
 
-KINDS = [kind.name for kind in kinds() if kind.name != DURAK]  # (Durak's Game: not on it yet)
+KINDS = [kind.name for kind in kinds()]
+FAMILY3 = [name for name in KINDS if name != DURAK]
+
+ENTRY_POINTS = (
+    "reveal",
+    "clone",
+    "resample",
+    "state_hash",
+    "public_hash",
+    "information_state_key",
+    "observation",
+    "public_observation",
+    "open_observation",
+)
+"""The base's methods with one meaning each: no engine class writes its own."""
+HOOKS = (
+    "_revealed",
+    "_copy_state",
+    "_cloned",
+    "_deal_unseen",
+    "_resampled",
+    "_observe",
+    "_state_text",
+)
+"""The named hooks through which a game takes part in the entry points."""
 
 
 def _played(name: str, moves: int = 12) -> Any:
     """A two-player game of the kind `name` after a few random moves (seeded)."""
     kind = next(k for k in kinds() if k.name == name)
-    rules = kind.get_rules(name)
+    rules = kind.get_rules(name if name in kind.ids() else "throw-in")  # (durak: a preset)
     players = next(n for n in (2, 3, 4, 6) if _seats(rules, n))
     game = kind.new_game(rules, players, random.Random(3))
     rng = random.Random(5)
@@ -39,12 +63,31 @@ def _seats(rules: Any, players: int) -> bool:
     return True
 
 
+def _defined_in(cls: type, name: str) -> type:
+    """The class of `cls`'s method resolution order whose body defines `name`."""
+    return next(base for base in cls.__mro__ if name in vars(base))
+
+
 @pytest.mark.parametrize("name", KINDS)
 def test_every_engine_is_a_hidden_card_game_without_its_own_copies(name: str) -> None:
-    """The shared methods come from the base: no engine writes its own."""
+    """Every registered kind's engine class, Durak's included, is a HiddenCardGame whose
+    entry points are the base's own: a game takes part only through the named hooks."""
+    engine_class = type(_played(name, 0))
+    assert issubclass(engine_class, HiddenCardGame)
+    for method in ENTRY_POINTS:
+        owner = _defined_in(engine_class, method)
+        assert owner is HiddenCardGame, f"{name} writes its own {method}"
+    for hook in ("_observe", "_state_text"):  # (every game supplies these two)
+        assert _defined_in(engine_class, hook) is not HiddenCardGame, hook
+    for hook in HOOKS:
+        assert hasattr(HiddenCardGame, hook), hook
+
+
+@pytest.mark.parametrize("name", FAMILY3)
+def test_family3_engines_share_the_hand_and_events_too(name: str) -> None:
+    """hand_cards and last_events: the base's for the six (Durak's Game keeps its `events`)."""
     game = _played(name, 0)
-    assert isinstance(game, HiddenCardGame)
-    for method in ("reveal", "clone", "resample", "hand_cards", "observation", "last_events"):
+    for method in ("hand_cards", "last_events"):
         assert method not in type(game).__dict__, f"{name} writes its own {method}"
 
 
