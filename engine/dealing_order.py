@@ -115,7 +115,7 @@ def draw_all(game: Game, defender: int) -> None:
         order.insert(0, defender)
     else:
         order.append(defender)
-    if game.twists:
+    if game._has_twists:
         draw_in_turn(game, order)
         return
     size = game.rules.hand_size
