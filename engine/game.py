@@ -114,8 +114,8 @@ class Game:
     `engine.variants.twist`; three flags say when to ask (`_has_twists`: the game has twists;
     `_tries_any_card`: some twist lets any card be tried; `_play_held`: a twist holds the play
     now), so that a game without twists, or without those hooks, skips the asking (bools: a
-    pure engine tests a bool faster than a tuple's truth or a bit of an int). Two slots are shared by the
-    variants that need them: `rng`, the shuffles during play (crazy and poker,
+    pure engine tests a bool faster than a tuple's truth or a bit of an int). Two slots are
+    shared by the variants that need them: `rng`, the shuffles during play (crazy and poker,
     `engine.variants.reshuffle`), and `claims`, the statements about hidden cards the audit
     checks (believe, boring)."""
 

@@ -92,7 +92,7 @@ def blank(
     game.rng = _NO_RNG
     game.twists = variants.twists_for(rules)
     game._has_twists = bool(game.twists)
-    game._tries_any_card = lets_any_card(game.twists)
+    game._tries_any_card = game._has_twists and lets_any_card(game.twists)
     game._play_held = False
     game.twist_states = {}
     for twist in game.twists:
@@ -221,7 +221,8 @@ def from_deck(
     faces: list[Card | None] = list(deck)
     game = blank(cls, rules, players, faces, None)
     game.rng = rng or random.Random(0)
-    reshuffle.replay_redeals(game, redeals)
+    if redeals:  # (a replay's reshuffles; a new game's are shuffled by `rng`)
+        reshuffle.replay_redeals(game, redeals)
     game.hands = dealt
     game.talon = talon
     for seat, hand in enumerate(dealt):

@@ -60,8 +60,8 @@ def find_legal(game: Game, seat: int) -> Sequence[Action]:
             faces = game.faces
             codes = game._codes
             hand = game.hands[seat]
-            tried = any_card_twist(game) if game._tries_any_card else None
-            if tried is not None:  # (reverse: any card, most of them blind)
+            if game._tries_any_card and (tried := any_card_twist(game)) is not None:
+                # (reverse: any card, most of them blind)
                 actions = tried.any_card_options(game, seat, BEAT)
                 hand = []
             rows = BEAT_ROWS[seat]
@@ -111,8 +111,7 @@ def find_legal(game: Game, seat: int) -> Sequence[Action]:
         room = min(room, len(game.hands[game.defender]) - unbeaten)
     throws: Sequence[Action] = ()
     if room > 0:
-        tried = any_card_twist(game) if game._tries_any_card else None
-        if tried is not None:
+        if game._tries_any_card and (tried := any_card_twist(game)) is not None:
             throws = tried.any_card_options(game, seat, THROW)
         else:
             throws = throw_options(game, seat, room)
@@ -257,8 +256,8 @@ def transfer_options(game: Game, seat: int, unbeaten: int) -> list[Action]:
     if target is None:
         return []
     target_hand = len(game.hands[target])
-    tried = any_card_twist(game) if game._tries_any_card else None
-    if tried is not None:  # (reverse: any card, a wrong rank takes the bout)
+    if game._tries_any_card and (tried := any_card_twist(game)) is not None:
+        # (reverse: any card, a wrong rank takes the bout)
         return tried.any_card_options(game, seat, TRANSFER)
     by_card = (
         rules.transfer != "off"
