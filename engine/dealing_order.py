@@ -90,11 +90,9 @@ def deal_layout(
 ) -> tuple[list[list[int]], list[int]]:
     """Deck positions of every seat's hand and of the talon (top first) after `dealer` deals
     (each seat gets `hand_size` cards unless a variant deals otherwise: `dealt_hand_size`)."""
-    from engine.variants import deal_twists_for  # (the variants import this module)
-
     size = rules.deck_size
     hand_size = rules.hand_size
-    for twist in deal_twists_for(rules):  # (piled: the whole deck)
+    for twist in variants.deal_twists_for(rules):  # (piled: the whole deck)
         dealt = twist.dealt_hand_size(rules, players)
         if dealt is not None:
             hand_size = dealt
@@ -115,7 +113,7 @@ def draw_all(game: Game, defender: int) -> None:
         order.insert(0, defender)
     else:
         order.append(defender)
-    if game.twists:
+    if game._has_twists:
         draw_in_turn(game, order)
         return
     size = game.rules.hand_size
@@ -163,3 +161,8 @@ def draw_in_turn(game: Game, order: list[int]) -> None:
             game.events.append(Event(DREW, seat, (), -1, drawn))
         if not game.talon:
             break
+
+
+# (last: the variants import this module, through game_setup; an import inside deal_layout cost
+# the import machinery once per game, about 0.1 % of a 2-player game's instructions, pure)
+from engine import variants  # noqa: E402

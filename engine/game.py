@@ -74,21 +74,12 @@ from engine.variants.albanian import rank_order_problem as rank_order_problem
 from engine.variants.believe import HIDDEN_BEAT as HIDDEN_BEAT  # (the audit imports it here)
 from engine.variants.boring import HIGHEST_LEAD as HIGHEST_LEAD  # (audit, tests import it here)
 from engine.variants.own_actions import OWN_ACTIONS
-from engine.variants.twist import (
-    HOLDS_PLAY,
-    TRIES_ANY_CARD,
-    TwistState,
-    any_card_twist,
-    holding_twist,
-)
 from engine.variants.twist import NO_CARD as NO_CARD  # (one definition for game and variants)
+from engine.variants.twist import TwistState, any_card_twist, holding_twist
 
 _ACTION: Final = Action  # (module constants: compiled code reads them without a name lookup)
 _EVENT: Final = Event
 _MAX_SEATS: Final = MAX_SEATS
-
-_HOLDS_PLAY: Final = HOLDS_PLAY  # (a native read compiled: no name lookup per move)
-_TRIES_ANY_CARD: Final = TRIES_ANY_CARD  # (a native read compiled: no name lookup per move)
 
 
 class Claim:
@@ -122,9 +113,11 @@ class Game(HiddenCardGame):
 
     No slot serves one variant alone, and these modules read no family-2 option: a variant's
     state is its twist's record in `twist_states`, reached through the named hooks of
-    `engine.variants.twist` (`_hooks`: which of the optional ones some twist of this game
-    answers, so that a game without them skips the asking). Two slots are shared by the
-    variants that need them: `rng`, the shuffles during play (crazy and poker,
+    `engine.variants.twist`; three flags say when to ask (`_has_twists`: the game has twists;
+    `_tries_any_card`: some twist lets any card be tried; `_play_held`: a twist holds the play
+    now), so that a game without twists, or without those hooks, skips the asking (bools: a
+    pure engine tests a bool faster than a tuple's truth or a bit of an int). Two slots are
+    shared by the variants that need them: `rng`, the shuffles during play (crazy and poker,
     `engine.variants.reshuffle`), and `claims`, the statements about hidden cards the audit
     checks (believe, boring)."""
 
@@ -134,11 +127,12 @@ class Game(HiddenCardGame):
         "_clockwise",
         "_codes",
         "_empty_seq",
-        "_hooks",
+        "_has_twists",
         "_lcache",
         "_legal",
         "_lseat",
         "_next",
+        "_play_held",
         "_ranks",
         "_sample",
         "_self_throw",
@@ -148,6 +142,7 @@ class Game(HiddenCardGame):
         "_ta",
         "_teams",
         "_thr",
+        "_tries_any_card",
         "_unb",
         "attack_limit",
         "bout_hand",
@@ -232,7 +227,9 @@ class Game(HiddenCardGame):
     _lcache: tuple[Action, ...]
     everyone: int
     twists: tuple[Twist, ...]
-    _hooks: int
+    _has_twists: bool
+    _tries_any_card: bool
+    _play_held: bool
     rng: random.Random
     twist_states: dict[type[TwistState], TwistState]
 
@@ -322,7 +319,7 @@ class Game(HiddenCardGame):
         self._legal = {}
         self._lseat = None
         self._ta = None
-        if self.twists:
+        if self._has_twists:
             for twist in self.twists:  # (two-trump: a seat's trump card)
                 twist.revealed(self, slot, card)
         if slot == self.trump_slot and self.trump_suit is None:
@@ -429,13 +426,12 @@ class Game(HiddenCardGame):
         """Seats whose move the game is waiting for."""
         found = self._ta
         if found is None:
-            holder = holding_twist(self) if self._hooks & _HOLDS_PLAY else None
             if self.over:
                 found = ()
             elif not self.table:
                 found = ONLY[self.lead]
-            elif holder is not None:  # (believe: the leader's word)
-                found = ONLY[holder.held_seat(self)]
+            elif self._play_held and (holder := holding_twist(self)) is not None:
+                found = ONLY[holder.held_seat(self)]  # (believe: the leader's word)
             elif self._unb and not self.taking:  # (a thrower waits until all is beaten)
                 found = ONLY[self.defender]
             else:
@@ -547,9 +543,8 @@ class Game(HiddenCardGame):
             slot, played = reverse.face_form(self, action)
             self._check(played)  # then it plays as the face
             return [slot]
-        holder = holding_twist(self) if self._hooks & _HOLDS_PLAY else None
-        if holder is not None:  # (believe: only the leader's word)
-            holder.check_held(self, seat, kind)
+        if self._play_held and (holder := holding_twist(self)) is not None:
+            holder.check_held(self, seat, kind)  # (believe: only the leader's word)
             return []
         own = OWN_ACTIONS.get(kind)  # (a variant's own kind: armenian, believe, poker)
         if own is not None and not own.by_defender:
@@ -655,7 +650,7 @@ class Game(HiddenCardGame):
         if kind == FORFEIT:
             return self._forfeit(move)
         wrong = False
-        if self._hooks & _TRIES_ANY_CARD:
+        if self._tries_any_card:
             tried = any_card_twist(self)  # (reverse: a card that does not fit takes the bout)
             wrong = tried is not None and tried.is_wrong(self, move)
         if kind == BEAT:
@@ -681,7 +676,7 @@ class Game(HiddenCardGame):
                     _EVENT, (BEATEN, seat, (card, target), -1, 0, ())
                 )
             events.append(event)
-            if self.twists and not wrong:
+            if self._has_twists and not wrong:
                 for twist in self.twists:
                     if twist.after_beat(self, seat, target):  # (chinese: a beaten 9D)
                         self.log.append(move)
@@ -714,7 +709,7 @@ class Game(HiddenCardGame):
                 events.append(event)
             else:
                 events.append(tuple_new(_EVENT, (LAID_EVENT[kind], seat, cards, defender, 0, ())))
-            if kind == ATTACK and self.twists:
+            if kind == ATTACK and self._has_twists:
                 for twist in self.twists:  # (boring: the leader's claim)
                     twist.after_lead(self, seat, move)
             if wrong:
@@ -754,7 +749,7 @@ class Game(HiddenCardGame):
         elif (
             self.table
             and (not self._unb or self.taking or self._strict or self._self_throw)
-            and not (self._hooks & _HOLDS_PLAY and holding_twist(self) is not None)
+            and not (self._play_held and holding_twist(self) is not None)
         ):
             after_move(self)
         return events
@@ -782,17 +777,14 @@ class Game(HiddenCardGame):
         """Take the beat table of the trump now (after the trump is set or changes); variants
         with a trump per defender replace it with the defender's (`Twist.defender_set`)."""
         self._beaters = beat_table(self.rules, self.trump_suit)
-        if self.twists:
+        if self._has_twists:
             for twist in self.twists:
                 twist.defender_set(self, self.defender, False)
 
     def mark_held(self, held: bool) -> None:
         """A twist holds the play from now on (`held`: `Twist.holds_play`), or no longer: only
         then does the game ask which twist holds it (`holding_twist`)."""
-        if held:
-            self._hooks |= _HOLDS_PLAY
-        else:
-            self._hooks &= ~_HOLDS_PLAY
+        self._play_held = held
 
     @property
     def pending(self) -> int:

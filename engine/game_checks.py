@@ -4,18 +4,16 @@ and the variants' own actions reuse them)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
 from engine import bout, legal_moves
 from engine.actions import SHOW_TRUMP, TRANSFER, Action
 from engine.cards import Card
 from engine.errors import IllegalAction
-from engine.variants.twist import NO_CARD, TRIES_ANY_CARD
+from engine.variants.twist import NO_CARD
 
 if TYPE_CHECKING:
     from engine.game import Game
-
-_TRIES_ANY_CARD: Final = TRIES_ANY_CARD  # (a native read compiled: no name lookup per move)
 
 
 def check_seat(game: Game, seat: object) -> None:
@@ -102,7 +100,7 @@ def check_throw(game: Game, seat: int, cards: tuple[Card, ...]) -> list[int]:
     else:
         check_thrower(game, seat)
     ranks = game.table_ranks()
-    if not (game.twists and any(t.throw_rule(game, seat, cards) for t in game.twists)):
+    if not (game._has_twists and any(t.throw_rule(game, seat, cards) for t in game.twists)):
         for card in cards:
             if card.rank not in ranks:
                 raise IllegalAction(
@@ -142,7 +140,7 @@ def check_beat(game: Game, seat: int, action: Action) -> list[int]:
         raise IllegalAction("beat one card with one card")
     target, card = action.target, action.cards[0]
     check_unbeaten(game, target)
-    if card.code not in game._beaters[target.code] and not game._hooks & _TRIES_ANY_CARD:
+    if card.code not in game._beaters[target.code] and not game._tries_any_card:
         raise IllegalAction(f"{card} does not beat {target}")
     return game.take_slots(seat, (card,))
 
@@ -182,7 +180,7 @@ def check_transfer(game: Game, seat: int, kind: str, cards: tuple[Card, ...]) ->
     check_transfer_open(game, kind)
     rank = legal_moves.transfer_rank(game)
     card = cards[0]
-    tried = kind == TRANSFER and bool(game._hooks & _TRIES_ANY_CARD)
+    tried = kind == TRANSFER and game._tries_any_card
     if rank is None or (card.rank != rank and not tried):
         raise IllegalAction(f"{card} does not match the rank of the unbeaten cards")
     target = transfer_receiver(game, seat)

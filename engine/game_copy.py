@@ -34,12 +34,13 @@ def copy_but_faces(game: Game, copy: Game) -> Game:
     copy._codes = game._codes
     copy._empty_seq = game._empty_seq.copy()
     copy.events = game.events[:]
-    copy._hooks = game._hooks
+    copy._has_twists = game._has_twists
     copy._lcache = ()
     copy._legal = {}
     copy.attack_limit = game.attack_limit
     copy._lseat = None
     copy._next = game._next
+    copy._play_held = game._play_held
     copy._ranks = game._ranks
     copy._sample = game._sample
     copy._self_throw = game._self_throw
@@ -49,6 +50,7 @@ def copy_but_faces(game: Game, copy: Game) -> Game:
     copy._ta = game._ta
     copy._teams = game._teams
     copy._thr = game._thr
+    copy._tries_any_card = game._tries_any_card
     copy.twists = game.twists
     copy._unb = game._unb
     copy.bout_hand = game.bout_hand

@@ -16,7 +16,7 @@ from engine.errors import EngineError
 from engine.first_lead import decide_first_lead, deciding_card
 from engine.rules import Rules
 from engine.variants import piled, reshuffle
-from engine.variants.twist import NO_CARD, hooks_taken
+from engine.variants.twist import NO_CARD, lets_any_card
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -91,7 +91,9 @@ def blank(
     game.everyone = (1 << players) - 1
     game.rng = _NO_RNG
     game.twists = variants.twists_for(rules)
-    game._hooks = hooks_taken(game.twists)
+    game._has_twists = bool(game.twists)
+    game._tries_any_card = game._has_twists and lets_any_card(game.twists)
+    game._play_held = False
     game.twist_states = {}
     for twist in game.twists:
         state = twist.new_state(players)
@@ -219,7 +221,8 @@ def from_deck(
     faces: list[Card | None] = list(deck)
     game = blank(cls, rules, players, faces, None)
     game.rng = rng or random.Random(0)
-    reshuffle.replay_redeals(game, redeals)
+    if redeals:  # (a replay's reshuffles; a new game's are shuffled by `rng`)
+        reshuffle.replay_redeals(game, redeals)
     game.hands = dealt
     game.talon = talon
     for seat, hand in enumerate(dealt):

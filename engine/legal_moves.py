@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
 from engine import bout
 from engine.action_values import (
@@ -31,19 +31,10 @@ from engine.actions import (
     Action,
 )
 from engine.cards import Card
-from engine.variants.twist import (
-    HOLDS_PLAY,
-    NO_CARD,
-    TRIES_ANY_CARD,
-    any_card_twist,
-    holding_twist,
-)
+from engine.variants.twist import NO_CARD, any_card_twist, holding_twist
 
 if TYPE_CHECKING:
     from engine.game import Game
-
-_HOLDS_PLAY: Final = HOLDS_PLAY  # (a native read compiled: no name lookup per move)
-_TRIES_ANY_CARD: Final = TRIES_ANY_CARD  # (a native read compiled: no name lookup per move)
 
 
 def find_legal(game: Game, seat: int) -> Sequence[Action]:
@@ -51,13 +42,12 @@ def find_legal(game: Game, seat: int) -> Sequence[Action]:
     if game.over or not game.in_game >> seat & 1:
         return []
     table = game.table
-    holder = holding_twist(game) if game._hooks & _HOLDS_PLAY else None
-    if holder is not None:  # believe: the face-down card awaits a word
-        return holder.held_options(game, seat)
+    if game._play_held and (holder := holding_twist(game)) is not None:
+        return holder.held_options(game, seat)  # believe: the face-down card awaits a word
     if not table:
         if seat != game.lead:
             return []
-        if game.twists:
+        if game._has_twists:
             return lead_options_f2(game, seat)
         return lead_options(game, seat)
     rules = game.rules
@@ -70,8 +60,8 @@ def find_legal(game: Game, seat: int) -> Sequence[Action]:
             faces = game.faces
             codes = game._codes
             hand = game.hands[seat]
-            tried = any_card_twist(game) if game._hooks & _TRIES_ANY_CARD else None
-            if tried is not None:  # (reverse: any card, most of them blind)
+            if game._tries_any_card and (tried := any_card_twist(game)) is not None:
+                # (reverse: any card, most of them blind)
                 actions = tried.any_card_options(game, seat, BEAT)
                 hand = []
             rows = BEAT_ROWS[seat]
@@ -86,7 +76,7 @@ def find_legal(game: Game, seat: int) -> Sequence[Action]:
                     own = codes[slot]
                     if own in can:  # an unknown face (NO_CARD) never is
                         actions.append(row[own])
-            if game.twists:
+            if game._has_twists:
                 for twist in game.twists:  # (believe: face down; poker: the exchange)
                     actions.extend(twist.defends(game, seat))
             if rules.decks > 1:  # identical copies give identical actions
@@ -121,8 +111,7 @@ def find_legal(game: Game, seat: int) -> Sequence[Action]:
         room = min(room, len(game.hands[game.defender]) - unbeaten)
     throws: Sequence[Action] = ()
     if room > 0:
-        tried = any_card_twist(game) if game._hooks & _TRIES_ANY_CARD else None
-        if tried is not None:
+        if game._tries_any_card and (tried := any_card_twist(game)) is not None:
             throws = tried.any_card_options(game, seat, THROW)
         else:
             throws = throw_options(game, seat, room)
@@ -185,7 +174,7 @@ def lead_options(game: Game, seat: int) -> list[Action]:
 
 def lead_options_f2(game: Game, seat: int) -> list[Action]:
     """Leads under the family-2 options (reverse's blind leads, the twists', the talon)."""
-    tried = any_card_twist(game) if game._hooks & _TRIES_ANY_CARD else None
+    tried = any_card_twist(game) if game._tries_any_card else None
     if tried is not None:
         actions = tried.any_card_options(game, seat, ATTACK)
     elif own_leads(game):  # (treshka's twist lists its own leads)
@@ -267,8 +256,8 @@ def transfer_options(game: Game, seat: int, unbeaten: int) -> list[Action]:
     if target is None:
         return []
     target_hand = len(game.hands[target])
-    tried = any_card_twist(game) if game._hooks & _TRIES_ANY_CARD else None
-    if tried is not None:  # (reverse: any card, a wrong rank takes the bout)
+    if game._tries_any_card and (tried := any_card_twist(game)) is not None:
+        # (reverse: any card, a wrong rank takes the bout)
         return tried.any_card_options(game, seat, TRANSFER)
     by_card = (
         rules.transfer != "off"

@@ -35,21 +35,11 @@ def state_of(game: Game, kind: type[State]) -> State | None:
     return game.twist_states.get(kind)  # type: ignore[return-value]
 
 
-TRIES_ANY_CARD: Final = 1
-"""A bit of `Game._hooks`: a twist of the game lets any card be tried (`Twist.tries_any_card`)."""
-HOLDS_PLAY: Final = 2
-"""A bit of `Game._hooks`: a twist of the game holds the play now (`Twist.holds_play`; the twist
-says when it starts and stops holding it: `Game.mark_held`)."""
-
-
-def hooks_taken(twists: Sequence[Twist]) -> int:
-    """The bit set of the optional hooks some of `twists` take part in from the start
-    (`Game._hooks`: the game asks `any_card_twist` only when a twist may answer)."""
-    bits = 0
-    for twist in twists:
-        if twist.tries_any_card:
-            bits |= TRIES_ANY_CARD
-    return bits
+def lets_any_card(twists: Sequence[Twist]) -> bool:
+    """Some of `twists` lets any card be tried (`Game._tries_any_card`: the game asks
+    `any_card_twist` only then; whether a twist holds the play, `Game._play_held`, the twist
+    says itself through `Game.mark_held`)."""
+    return any(twist.tries_any_card for twist in twists)
 
 
 def any_card_twist(game: Game) -> Twist | None:

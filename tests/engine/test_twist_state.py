@@ -158,19 +158,22 @@ def test_piled_sizes_the_hands_through_its_deal_twist() -> None:
 
 @pytest.mark.parametrize("variant", sorted(FAMILY_2))
 def test_the_game_asks_the_optional_hooks_only_of_games_whose_twists_answer(variant: str) -> None:
-    """`Game._hooks`: reverse lets any card be tried; believe holds the play exactly while a
-    face-down cover awaits the word (`Game.mark_held`); no other twist does either."""
+    """`Game._tries_any_card`: reverse lets any card be tried; `Game._play_held`: believe
+    holds the play exactly while a face-down cover awaits the word (`Game.mark_held`); no
+    other twist does either. `Game._has_twists`: every family-2 game but those without one."""
+    from engine.variants import twists_for
     from engine.variants.believe import pending
-    from engine.variants.twist import HOLDS_PLAY, TRIES_ANY_CARD, holding_twist
+    from engine.variants.twist import holding_twist
 
     rng = random.Random(2)
     game = Game.new(get_rules(variant), 3, rng)
-    want = TRIES_ANY_CARD if variant == "reverse" else 0
-    assert game._hooks == want and game.clone()._hooks == want
+    want = variant == "reverse"
+    assert game._tries_any_card is want and game.clone()._tries_any_card is want
+    assert game._has_twists is bool(twists_for(game.rules)) is game.clone()._has_twists
     for _ in range(300):
         if game.is_over:
             break
-        held = bool(game._hooks & HOLDS_PLAY)
-        assert held == (pending(game) != NO_CARD) == (holding_twist(game) is not None)
-        assert game.clone()._hooks == game._hooks
+        held = game._play_held
+        assert held is (pending(game) != NO_CARD) is (holding_twist(game) is not None)
+        assert game.clone()._play_held is held
         game.apply(random_action(game, rng))
