@@ -26,6 +26,7 @@ first in turn ("against 1", "against 2"... in the order given).
 from __future__ import annotations
 
 import argparse
+import inspect
 import json
 import os
 import platform
@@ -78,9 +79,6 @@ def family3_kind(variant: str) -> Any:
 
 def seats_for(variant: str) -> int:
     """Six seats, or the most the game takes."""
-    client = family3_kind(variant)
-    if client is None:
-        return PLAYERS
     try:
         from durak_qt.games.family3.client import seat_counts
     except ModuleNotFoundError:
@@ -88,27 +86,14 @@ def seats_for(variant: str) -> int:
     return min(PLAYERS, max(seat_counts(variant)))
 
 
-def durak_positions(variant: str, players: int, game_index: int) -> Any:
-    """Every position of one random Durak game, as seat 0 sees it."""
-    from engine.game import Game
-    from engine.rules import get_rules
+def positions(variant: str, players: int, game_index: int) -> Any:
+    """Every position of one random game of `variant` (its kind's `new_game`), as seat 0 sees
+    it."""
+    from engine.games import kind_for
 
+    kind = kind_for(variant)
     rng = random.Random(game_index)
-    game = Game.new(get_rules(variant), players, random.Random(1000 + game_index))
-    while not game.is_over:
-        seat = game.to_act[0]
-        yield game.observation(SEAT)
-        game.apply(rng.choice(game.legal_actions(seat)))
-
-
-def family3_positions(variant: str, players: int, game_index: int) -> Any:
-    """Every position of one random family-3 game, as seat 0 sees it."""
-    from engine.games import kind_of
-
-    client = family3_kind(variant)
-    rules = kind_of(variant).get_rules(variant)
-    rng = random.Random(game_index)
-    game = client.make_match(rules, players).new_game(random.Random(1000 + game_index))
+    game = kind.new_game(kind.get_rules(variant), players, random.Random(1000 + game_index))
     for _move in range(2000):  # a game of random moves ends well before
         if game.over:
             break
@@ -143,15 +128,14 @@ def measure(
     from PySide6.QtWidgets import QApplication
 
     players = seats_for(variant)
-    family3 = family3_kind(variant) is not None
     table = table_for(variant)
     table.resize(*size)
     names = ["Anna", "Boris", "Vera", "Gleb", "Darya", "Yevgeny"][:players]
     table.set_players(names, {1: "this computer"})
-    if family3:
-        table.apply_settings("suit", "back-blue", scale, 0)
+    if "move_timer" in inspect.signature(table.apply_settings).parameters:
+        table.apply_settings("suit", "back-blue", scale, 0, move_timer=30)  # a timer shown
     else:
-        table.apply_settings("suit", "back-blue", scale, 0, 30)
+        table.apply_settings("suit", "back-blue", scale, 0)
     table.show()
     app = QApplication.instance()
     assert app is not None
@@ -163,7 +147,6 @@ def measure(
     paint_ms: list[float] = []
     paint_cpu_ms: list[float] = []
     refine_ms: list[float] = []
-    positions = family3_positions if family3 else durak_positions
     for game_index in range(first_game, first_game + games):
         for observation in positions(variant, players, game_index):
             layout_cpu = time.thread_time()

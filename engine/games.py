@@ -223,6 +223,10 @@ class GameKind:
     """(rules) -> the options of a preset's rules a player may change when he opens a table
     (field names of its rules; none: the preset is played as it is)."""
     counts_points: bool = False  # a match adds up its results' `points` (Durak's counts fools)
+    move_timer: bool = False  # a table of this game runs the move timer (Durak's does)
+    start_claims: Callable[[Any], list[tuple[int, str, str]]] = lambda game: []
+    """(game) -> what the seats claimed about hidden cards at the start of `game`, as
+    (seat, claim kind, text): a game file keeps them for the audit (none: the game has none)."""
 
 
 class _Caches:
@@ -292,6 +296,15 @@ def entry(variant: object) -> GameEntry | None:
     if len(caches.by_text) < 1024:
         caches.by_text[variant] = found
     return found
+
+
+def kind_named(name: str) -> GameKind:
+    """The game kind called `name` (`GameKind.name`: "durak", "czech", ...); ValueError if no
+    entry has that name."""
+    found = next((candidate for candidate in ENTRIES if candidate.name == name), None)
+    if found is None:
+        raise ValueError(f"no game kind named {name!r}")
+    return _kind_of_entry(found)
 
 
 def kind_of(variant: object) -> GameKind | None:

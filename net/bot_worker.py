@@ -1,8 +1,9 @@
 """A bot that thinks in a worker process, so neither the GUI thread nor an asyncio loop (and the
-other bots it runs) waits for it: the search bot.
+other bots it runs) waits for it: the search bot, of any game kind.
 
 `WorkerBot` is a `engine.bots.Bot` whose `choose` sends the seat's view of the game to its own
-worker process (multiprocessing, spawn context) and waits for the answer with a deadline;
+worker process (multiprocessing, spawn context), which makes the bots of the game's kind with the
+kind's `make_bot` (`engine.games.kind_named`), and waits for the answer with a deadline;
 `choose_async` awaits the same answer without blocking the event loop, and `think_then` runs it
 as a task that hands the action over only if the position is still the one it was asked about.
 
@@ -32,14 +33,11 @@ from collections.abc import Callable
 from multiprocessing.connection import Connection
 from typing import TYPE_CHECKING, Any
 
-from engine.bots import Bot, make_bot
-from engine.bots.heuristic import HeuristicBot
+from engine.bots import Bot
+from engine.games import DURAK, FamilyGame, kind_named
 
 if TYPE_CHECKING:
     from multiprocessing.process import BaseProcess
-
-    from engine.actions import Action
-    from engine.game import Game
 
 logger = logging.getLogger(__name__)
 
@@ -54,9 +52,9 @@ _OPEN: weakref.WeakSet[WorkerBot] = weakref.WeakSet()
 
 
 def _serve(connection: Connection) -> None:
-    """The worker process: answer (bot name, seed, game, seat) with the bot's action, until
-    None or the parent's end of the pipe closes."""
-    bots: dict[tuple[str, int], Bot] = {}
+    """The worker process: answer (game kind's name, bot name, seed, game, seat) with the action
+    of that kind's bot, until None or the parent's end of the pipe closes."""
+    bots: dict[tuple[str, str, int], Any] = {}
     while True:
         try:
             request = connection.recv()
@@ -64,31 +62,38 @@ def _serve(connection: Connection) -> None:
             return
         if request is None:
             return
-        name, seed, game, seat = request
+        kind, name, seed, game, seat = request
         try:
-            bot = bots.get((name, seed))
+            bot = bots.get((kind, name, seed))
             if bot is None:
-                bot = bots[(name, seed)] = make_bot(name, seed)
+                bot = bots[(kind, name, seed)] = kind_named(kind).make_bot(name, seed)
             connection.send(("action", bot.choose(game, seat)))
         except Exception as problem:  # the parent falls back and says why
             connection.send(("error", f"{type(problem).__name__}: {problem}"))
 
 
 class WorkerBot(Bot):
-    """The bot `name` (e.g. "search") run in a worker process of its own, with a deadline per
-    move and the heuristic bot as the fallback."""
+    """The bot `name` (e.g. "search") of the game kind named `kind` (Durak's by default) run in
+    a worker process of its own, with a deadline per move and the kind's heuristic bot as the
+    fallback."""
 
     def __init__(
-        self, name: str = "search", seed: int = 0, deadline_s: float = DEFAULT_DEADLINE_S
+        self,
+        name: str = "search",
+        seed: int = 0,
+        deadline_s: float = DEFAULT_DEADLINE_S,
+        kind: str = DURAK,
     ) -> None:
+        make_bot = kind_named(kind).make_bot  # an unknown kind is a ValueError here
         make_bot(name, seed)  # an unknown name is a ValueError here, not in the worker
         if deadline_s <= 0:
             raise ValueError(f"the deadline must be positive, not {deadline_s}")
         super().__init__(seed)
         self.name = name
+        self.kind = kind
         self.seed = seed
         self.deadline_s = deadline_s
-        self.fallback = HeuristicBot(seed)
+        self.fallback = make_bot("heuristic", seed)
         self.fallbacks = 0
         """Moves the heuristic bot played because the worker failed or was too slow."""
         self._context = multiprocessing.get_context("spawn")
@@ -118,7 +123,7 @@ class WorkerBot(Bot):
         self._stop_process()
         mine, theirs = self._context.Pipe()
         process = self._context.Process(
-            target=_serve, args=(theirs,), name=f"durak-{self.name}-bot", daemon=True
+            target=_serve, args=(theirs,), name=f"{self.kind}-{self.name}-bot", daemon=True
         )
         process.start()
         theirs.close()
@@ -156,7 +161,7 @@ class WorkerBot(Bot):
 
     # ----- choosing -----------------------------------------------------------------------
 
-    def choose(self, game: Game, seat: int) -> Action:
+    def choose(self, game: FamilyGame, seat: int) -> Any:
         """The worker's choice for `seat`, waiting at most `deadline_s`; the heuristic bot's
         when the worker dies, fails or is late (the worker is then restarted)."""
         view = game.resample(seat, random.Random(0))  # nothing of who holds which hidden card
@@ -167,7 +172,7 @@ class WorkerBot(Bot):
                 connection = self._connection
                 if connection is None:
                     raise RuntimeError("closed")
-                connection.send((self.name, self.seed, view, seat))
+                connection.send((self.kind, self.name, self.seed, view, seat))
                 if connection.poll(self.deadline_s):
                     kind, value = connection.recv()
                     if kind == "action":
@@ -188,7 +193,7 @@ class WorkerBot(Bot):
         )
         return self.fallback.choose(game, seat)
 
-    def submit(self, game: Game, seat: int) -> concurrent.futures.Future[Action]:
+    def submit(self, game: FamilyGame, seat: int) -> concurrent.futures.Future[Any]:
         """`choose` on a thread of this bot's (the game copied first): the caller goes on and
         collects the action from the future (never an exception: the fallback answers)."""
         view = game.clone()
@@ -196,17 +201,17 @@ class WorkerBot(Bot):
             self._threads = concurrent.futures.ThreadPoolExecutor(1, f"{self.name}-bot-wait")
         return self._threads.submit(self.choose, view, seat)
 
-    async def choose_async(self, game: Game, seat: int) -> Action:
+    async def choose_async(self, game: FamilyGame, seat: int) -> Any:
         """`choose` awaited without blocking the event loop (the game is copied at once)."""
         return await asyncio.wrap_future(self.submit(game, seat))
 
     def think_then(
         self,
         key: object,
-        game: Game,
+        game: FamilyGame,
         seat: int,
         position: Callable[[], object],
-        then: Callable[[Action], Any],
+        then: Callable[[Any], Any],
     ) -> asyncio.Task[None] | None:
         """Start thinking about `seat`'s move in `game` as a task of the running loop, unless a
         move for `key` is being thought about already; `then(action)` gets the answer if
@@ -227,9 +232,10 @@ class WorkerBot(Bot):
         return asyncio.get_running_loop().create_task(think())
 
 
-def worker_bot_or_none(name: str, seed: int) -> WorkerBot | None:
-    """A WorkerBot for the bots that think in a worker (WORKER_BOTS), else None."""
-    return WorkerBot(name, seed) if name in WORKER_BOTS else None
+def worker_bot_or_none(name: str, seed: int, kind: str = DURAK) -> WorkerBot | None:
+    """A WorkerBot of the game kind named `kind` for the bots that think in a worker
+    (WORKER_BOTS), else None."""
+    return WorkerBot(name, seed, kind=kind) if name in WORKER_BOTS else None
 
 
 @atexit.register

@@ -6,7 +6,6 @@ import logging
 import secrets
 from typing import Any
 
-from engine.bots import make_bot as worker_makes
 from engine.errors import IllegalAction
 from engine.games import GameKind, kind_for
 from net.bot_worker import WorkerBot, worker_bot_or_none
@@ -49,15 +48,14 @@ class BotSeat(PeerBase):
     def kind_bot(self, kind: GameKind) -> Any:
         """A new bot of `kind` (`GameKind.make_bot`, from the registry entry's bots) at the level
         `--bot` names, or the nearest the kind has (`KIND_BOT_STAND_INS`). A level that thinks
-        long (`net.bot_worker.WORKER_BOTS`) thinks in a worker process when the worker can make
-        the kind's bots (it makes them with `engine.bots.make_bot`)."""
+        long (`net.bot_worker.WORKER_BOTS`) thinks in a worker process, which makes the kind's
+        bots."""
         name = self.settings.bot
         if name not in kind.bots:
             name = KIND_BOT_STAND_INS.get(name, "heuristic")
-        if kind.make_bot is worker_makes:
-            worker = worker_bot_or_none(name, self.bot_seed)
-            if worker is not None:
-                return worker
+        worker = worker_bot_or_none(name, self.bot_seed, kind.name)
+        if worker is not None:
+            return worker
         return kind.make_bot(name, self.bot_seed)
 
     def _play(self, run: GameRun, chosen: Any | None = None) -> None:

@@ -276,7 +276,7 @@ class KindSearchBot(TreeSearch):
         while done < self.playouts:
             if deadline is not None and clock is not None and done and clock() >= deadline:
                 break
-            deal = game.resample(seat, rng)
+            deal = self.sample(game, seat, rng)
             luck = rng.getrandbits(64)
             for action in running:
                 child = root.children[action]
@@ -298,6 +298,16 @@ class KindSearchBot(TreeSearch):
                 running = halved(running, root, usual)
         self.last_playouts = done
         return root
+
+    def sample(self, game: Any, seat: int, rng: random.Random) -> Any:
+        """A deal of every card `seat` cannot see (`resample`), dealt again around what the
+        others' moves showed where the kind's engine knows how (its `deal_around_shown(seat,
+        rng)`: czech's draws); both read only what the seat knows."""
+        deal = game.resample(seat, rng)
+        around_shown = getattr(deal, "deal_around_shown", None)
+        if around_shown is not None:
+            around_shown(seat, rng)
+        return deal
 
     def legal_in(self, deal: Any, seat: int) -> Sequence[Any]:
         """The kind's legal actions (`legal_tuple` where the engine has it)."""

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from engine.actions import Event
 from engine.cards import SUITS, Card, deck_spec
 from engine.czech.actions import DRAW, FORFEIT, ORDER, PASS, PLAY, CzechAction
+from engine.czech.misfits import Misfit, deal_around_misfits
 from engine.czech.observation import CzechObservation
 from engine.czech.rules import CzechRules
 from engine.errors import EngineError, IllegalAction
@@ -79,7 +80,9 @@ class CzechGame(HiddenCardGame):
     # _ending (HiddenCardGame's): a hidden game's (winner, last, loser), scored once all is open
     _events: list[Event]
 
-    _copied_lists = ("stock", "discard", "points")
+    misfits: list[Misfit]  # what draws showed of the hands (`engine.czech.misfits`)
+
+    _copied_lists = ("stock", "discard", "points", "misfits")
     _copied_dicts = ("positions",)
 
     # ----------------------------------------------------------------- construction
@@ -242,6 +245,7 @@ class CzechGame(HiddenCardGame):
         game.rng = rng or random.Random(0)
         game.hidden, game.public_positions = hidden, hidden or public
         game.redeals, game.scored, game._ending = None, False, None
+        game.misfits = []
         game._events = []
         if rules.open_start and open_start:
             slot = game.hands[first].pop()  # "The dealer reveals the last card (which goes to him)"
@@ -409,9 +413,12 @@ class CzechGame(HiddenCardGame):
             top = self.top
             self._end_turn(top, skip_after=self.rules.skip_after_order)
         elif action.kind == DRAW:
+            self._shows_no_fit(seat)
             self.drawn += 1
             self._draw(seat, 1)
         else:
+            if not self.drawn:  # a pass with nothing drawn: nothing fitted
+                self._shows_no_fit(seat)
             self._events.append(Event(PASSED, seat))
             if self.phase == FOLLOW_PHASE and self.follow_suit is not None:
                 # "This right is acquired by the next player if he places a card of the same
@@ -422,6 +429,12 @@ class CzechGame(HiddenCardGame):
             self._events.append(Event(REPEATED))
             self._finish(None, None)
         return list(self._events)
+
+    def _shows_no_fit(self, seat: int) -> None:
+        """Remember that `seat`'s hand holds no card that fits the pile now (a `Misfit`)."""
+        anything, suits, ranks = self._fit_test()
+        if not anything:
+            self.misfits.append((tuple(self.hands[seat]), suits, ranks))
 
     def _forfeit(self, action: CzechAction) -> list[Event]:
         """A table seat leaves: it loses with the points of its hand (only a LAN table sends
@@ -589,6 +602,15 @@ class CzechGame(HiddenCardGame):
             game.redeals = [list(r) for r in self.redeals]
         game.rng = random.Random()
         game.rng.setstate(self.rng.getstate())
+
+    def deal_around_shown(self, seat: int, rng: random.Random) -> None:
+        """Deal the faces hidden from `seat` again (inside each generation) so that no hand that
+        drew holds a card that fitted then (`engine.czech.misfits`: what every seat saw); the
+        search bot calls it on each `resample` (`KindSearchBot.sample`)."""
+        if self.misfits:
+            self.faces = deal_around_misfits(
+                self.faces, self.known, self.generation, seat, self.misfits, rng
+            )
 
     def _resampled(self, rng: random.Random) -> None:
         """Unknown faces are shuffled only among slots of one generation (the deal, or one

@@ -21,6 +21,11 @@ def new_durak_game(rules: Rules, players: int, rng: random.Random) -> FamilyGame
     return Game.new(rules, players, rng)
 
 
+def durak_start_claims(game: Game) -> list[tuple[int, str, str]]:
+    """The claims of a Durak game's start (seat, claim kind, text): `Game.claims`."""
+    return [(claim.seat, claim.kind, claim.text) for claim in game.claims]
+
+
 def editable_options(rules: Rules) -> tuple[str, ...]:
     """The options of a Durak preset the create-table dialog offers: the deck, the throwing
     order and the first bout's limit, and three pairs instead of two teams in team play."""
@@ -38,4 +43,6 @@ KIND = GameKind(
     run_scenario=run_durak_scenario,
     aliases=lambda: list(ALIASES),
     rule_options=editable_options,
+    move_timer=True,
+    start_claims=durak_start_claims,
 )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from engine.audit import LOWEST_TRUMP
 from engine.games import GameKind
 from engine.pagons.actions import PagonsAction
 from engine.pagons.bots import PAGONS_BOTS, make_pagons_bot
@@ -17,6 +18,11 @@ def new_pagons_game(rules: PagonsRules, players: int, rng: random.Random) -> Pag
     return PagonsGame.new(rules, players, rng)
 
 
+def pagons_start_claims(game: PagonsGame) -> list[tuple[int, str, str]]:
+    """The lowest trumps the seats showed to decide the first leader (seat, claim kind, text)."""
+    return [(seat, LOWEST_TRUMP, text) for seat, text in game.claims]
+
+
 KIND = GameKind(
     name="pagons",
     ids=pagons_ids,
@@ -27,4 +33,5 @@ KIND = GameKind(
     parse_action=PagonsAction.parse,
     run_scenario=run_pagons_scenario,
     counts_points=True,
+    start_claims=pagons_start_claims,
 )

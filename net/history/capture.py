@@ -6,9 +6,7 @@ from collections.abc import Iterable, Mapping
 from datetime import UTC, datetime
 from typing import Any
 
-from engine.audit import LOWEST_TRUMP
-from engine.game import Game
-from engine.pagons.game import PagonsGame
+from engine.games import kind_for
 from net.history.gamefile import (
     GAME_FILE_VERSION,
     DealRecord,
@@ -34,7 +32,7 @@ def game_file_of(core: TableCore, over: GameOver, created: datetime | None = Non
         label = deal.context.label
         deals.append(DealRecord(label, sources, [dict(m) for m in deal.messages()]))
     game = core.game
-    claims = start_claims(game)
+    claims = start_claims(config.variant, game)
     record = core.claiming.start_record() or {"trump": core.named_trump, "claims": []}
     start = StartRecord(
         trump=record["trump"],
@@ -104,14 +102,10 @@ def opened_to_every_seat(messages: Iterable[Mapping[str, Any]], players: int) ->
     }
 
 
-def start_claims(game: object) -> list[tuple[int, str, str]]:
-    """The claims the seats made about hidden cards at the start (seat, kind, text): Durak's
-    `Claim`s, pagons' shown lowest trumps."""
-    if isinstance(game, Game):
-        return [(c.seat, c.kind, c.text) for c in game.claims]
-    if isinstance(game, PagonsGame):
-        return [(seat, LOWEST_TRUMP, text) for seat, text in game.claims]
-    return []
+def start_claims(variant: str, game: object) -> list[tuple[int, str, str]]:
+    """The claims the seats made about hidden cards at the start of `game`, a game of the
+    preset `variant` (seat, kind, text): what its kind's `start_claims` says."""
+    return kind_for(variant).start_claims(game)
 
 
 def result_record(over: GameOver, names: list[str]) -> ResultRecord:

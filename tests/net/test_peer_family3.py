@@ -45,17 +45,23 @@ def run_of(game: Any, variant: str, seat: int, game_no: int = 0) -> Any:
 
 @pytest.mark.parametrize(
     ("asked", "made"),
-    [("heuristic", CzechHeuristicBot), ("random", RandomBot), ("search", KindSearchBot),
+    [("heuristic", CzechHeuristicBot), ("random", RandomBot), ("search", WorkerBot),
      ("easy", RandomBot)],
 )  # fmt: skip
 def test_a_family3_game_is_played_by_its_kinds_bot(tmp_path: Path, asked: str, made: type) -> None:
+    """Each kind's own bot; the search bot, of every kind, thinks in a worker process."""
     me = peer(tmp_path, asked)
     bot = me.bot_for("czech-6")
     assert isinstance(bot, made)
     assert me.bot_for("czech") is bot  # one bot per game kind, kept across the match
     durak = me.bot_for("throw-in")  # Durak keeps the Durak bot (search thinks in a worker)
     assert type(durak) is (WorkerBot if asked == "search" else type(make_bot(asked, 0)))
+    if isinstance(bot, WorkerBot):
+        assert bot.kind == "czech" and isinstance(bot.fallback, CzechHeuristicBot)
+        assert isinstance(kind_of("czech").make_bot("search", 0), KindSearchBot)  # type: ignore[union-attr]
+        bot.close()
     if isinstance(durak, WorkerBot):
+        assert durak.kind == "durak"
         durak.close()
 
 

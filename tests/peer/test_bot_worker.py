@@ -19,6 +19,7 @@ import pytest
 
 from engine.bots import HeuristicBot, make_bot
 from engine.game import Game
+from engine.games import kind_named
 from engine.rules import get_rules
 from net.bot_worker import WorkerBot, worker_bot_or_none
 from tests.net.netns import requires_private_netns
@@ -60,6 +61,26 @@ def test_the_worker_chooses_what_the_bot_chooses_in_process() -> None:
             game.apply(HeuristicBot(2).choose(game, game.to_act[0]))
         assert worker.choose(game, seat) == in_process.choose(game, seat)
         assert worker.fallbacks == 0
+    finally:
+        worker.close()
+
+
+def test_a_family3_search_bot_answers_through_the_worker() -> None:
+    """The worker makes the bots of the game's own kind (its registry entry's `make_bot`): a
+    czech search bot thinks there and chooses what it chooses in process."""
+    kind = kind_named("czech")
+    game = kind.new_game(kind.get_rules("czech"), 2, random.Random(3))
+    mover = kind.make_bot("heuristic", 1)
+    while len(game.legal_actions(game.to_act[0])) < 2:
+        game.apply(mover.choose(game, game.to_act[0]))
+    seat = game.to_act[0]
+    worker = WorkerBot("search", seed=7, kind="czech")
+    try:
+        chosen = worker.choose(game, seat)
+        assert worker.process is not None and worker.process.name == "czech-search-bot"
+        assert worker.fallbacks == 0
+        assert chosen in game.legal_actions(seat)
+        assert chosen == kind.make_bot("search", 7).choose(game, seat)
     finally:
         worker.close()
 
@@ -228,6 +249,11 @@ def test_only_the_search_bot_runs_in_a_worker_and_bad_names_are_refused() -> Non
         WorkerBot("clever", 1)
     with pytest.raises(ValueError, match="deadline must be positive"):
         WorkerBot("search", 1, deadline_s=0)
+    with pytest.raises(ValueError, match="no game kind named"):
+        WorkerBot("search", 1, kind="chess")
+    made = worker_bot_or_none("search", 1, "road")
+    assert made is not None and made.kind == "road"
+    made.close()
 
 
 @requires_private_netns

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
+
+import pytest
 
 from durak_qt.dialogs.options import CreateTableDialog
 from durak_qt.games.durak.local_game import LocalGame
@@ -75,3 +78,29 @@ def test_a_game_offers_the_rule_options_its_kind_declares(qtbot: Any) -> None:
     assert dialog.options().rules == ()
     dialog.variant_combo.setCurrentIndex(dialog.variant_combo.findData("teams"))
     assert dialog.pairs_check.isVisible() and dialog.five_check.isEnabled()
+
+
+def test_the_move_timer_and_the_seat_counts_are_the_chosen_game_s_kind_s(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No family test: the timer is offered where the kind runs one (`GameKind.move_timer`), and
+    a seat count the rules refuse is stepped over for Durak's presets as for the others."""
+    from engine import games
+
+    dialog = CreateTableDialog("Anna")
+    qtbot.addWidget(dialog)
+    combo = dialog.variant_combo
+    combo.setCurrentIndex(combo.findData("czech-3"))
+    assert not dialog.timer_combo.isEnabled()  # czech runs no move timer
+    combo.setCurrentIndex(combo.findData("throw-in"))
+    assert dialog.timer_combo.isEnabled()
+    czech = games.kind_named("czech")
+    monkeypatch.setitem(games._caches().kinds, "czech", replace(czech, move_timer=True))
+    combo.setCurrentIndex(combo.findData("czech-3"))
+    assert dialog.timer_combo.isEnabled()  # the kind says so, not its family
+    combo.setCurrentIndex(combo.findData("teams"))  # four or six players, never five
+    dialog.seats_spin.setValue(4)
+    dialog.seats_spin.setValue(5)
+    assert dialog.seats_spin.value() == 6
+    dialog.seats_spin.setValue(5)
+    assert dialog.seats_spin.value() == 4

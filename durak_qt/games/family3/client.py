@@ -42,7 +42,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from engine import games
-from engine.games import GameEntry, GameKind, kind_of
+from engine.games import GameEntry, GameKind, kind_for, kind_of
 
 
 @dataclass(frozen=True)
@@ -96,11 +96,8 @@ def client_for(variant: object) -> Family3Client | None:
 
 
 def game_kind(variant: str) -> GameKind:
-    """The engine kind of a family-3 preset id (ValueError for any other id)."""
-    kind = kind_of(variant)
-    if kind is None or client_for(variant) is None:
-        raise ValueError(f"{variant!r} is not a family-3 game")
-    return kind
+    """The engine kind of a preset id, any game's (ValueError for an id no game has)."""
+    return kind_for(variant)
 
 
 def family3_variants() -> list[tuple[str, int, int, str]]:
@@ -120,7 +117,7 @@ def family3_variants() -> list[tuple[str, int, int, str]]:
 
 
 def seat_counts(variant: str) -> list[int]:
-    """The table sizes (2 to 6) the rules of a family-3 preset accept."""
+    """The table sizes (2 to 6) the rules of a preset accept."""
     rules = game_kind(variant).get_rules(variant)
     return [n for n in range(2, 7) if _seats_ok(rules, n)]
 
@@ -158,7 +155,7 @@ def family3_description(variant: str) -> str | None:
 
 
 def lan_table_problem(variant: str, seats: int = 2) -> str:
-    """Why a LAN table cannot deal this family-3 game yet ("" once it can).
+    """Why a LAN table cannot deal this game yet ("" once it can).
 
     Net decides, read-only: the lobby must accept the game for a table of `seats`
     (`net.lobby.check_rules`, what hosting asks) and the table must deal it (its game adapter's

@@ -2,10 +2,12 @@
 descriptions; played here against bots until a LAN table can deal them.
 
 `offer_family3(dialog)` adds every family-3 preset the client can show to a
-`durak_qt.dialogs.options.CreateTableDialog`. While one is chosen, the Durak-only options (deck,
-throwing in, the first bout's limit) and the move timer are off, and when `net.table` does
-not deal the game yet (`durak_qt.games.family3.client.lan_table_problem`) every other seat is a bot and
-there is no password, so the dialog opens a game on this computer; the description says why.
+`durak_qt.dialogs.options.CreateTableDialog`. For whichever game is chosen, Durak's included, the
+game's kind decides (no family test): the rule options it offers (`GameKind.rule_options`; deck,
+throwing in, the first bout's limit), the move timer (`GameKind.move_timer`), the seat counts its
+rules accept, and when `net.table` does not deal the game yet
+(`durak_qt.games.family3.client.lan_table_problem`) every other seat is a bot and there is no
+password, so the dialog opens a game on this computer; the description says why.
 """
 
 from __future__ import annotations
@@ -15,8 +17,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 
 from durak_qt.games.family3.client import (
-    client_for,
     family3_variants,
+    game_kind,
     lan_table_problem,
     seat_counts,
 )
@@ -46,19 +48,24 @@ def offer_family3(dialog: Any) -> None:
 
 
 def fit_options(dialog: Any) -> None:
-    """Switch the options to what the chosen game allows (see the module's docstring)."""
+    """Switch the options to what the chosen game allows (see the module's docstring): its
+    kind's rule options (`GameKind.rule_options`), its move timer (`GameKind.move_timer`), its
+    seat counts and whether a LAN table deals it."""
     variant = str(dialog.variant_combo.currentData())
-    family3 = client_for(variant) is not None  # a game with a view of its own
-    for widget in (dialog.deck_combo, dialog.order_combo, dialog.five_check, dialog.timer_combo):
-        widget.setEnabled(not family3)
-    if family3:  # Durak's options, and the move timer a family-3 table does not run
+    kind = game_kind(variant)
+    editable = kind.rule_options(kind.get_rules(variant))
+    for option, widget in dialog._option_widgets().items():
+        widget.setEnabled(option in editable)
+    if "deck" not in editable:
         dialog.deck_combo.setCurrentIndex(max(dialog.deck_combo.findData(36), 0))
+    if "first_bout_cap" not in editable:
         dialog.five_check.setChecked(False)
+    dialog.timer_combo.setEnabled(kind.move_timer)
+    if not kind.move_timer:
         dialog.timer_combo.setCurrentIndex(max(dialog.timer_combo.findData("0"), 0))
-    if family3:
-        _skip_refused_seats(dialog, variant)
+    _skip_refused_seats(dialog, variant)
     seats = dialog.seats_spin.value()
-    problem = lan_table_problem(variant, seats) if family3 else ""
+    problem = lan_table_problem(variant, seats)
     dialog.bots_spin.setMinimum(seats - 1 if problem else 0)
     dialog.password_check.setEnabled(not problem)
     if problem:
