@@ -102,9 +102,12 @@ def opened_to_every_seat(messages: Iterable[Mapping[str, Any]], players: int) ->
     }
 
 
-def start_claims(variant: str, game: object) -> list[tuple[int, str, str]]:
+def start_claims(variant: str, game: object | None) -> list[tuple[int, str, str]]:
     """The claims the seats made about hidden cards at the start of `game`, a game of the
-    preset `variant` (seat, kind, text): what its kind's `start_claims` says."""
+    preset `variant` (seat, kind, text): what its kind's `start_claims` says; none when the
+    game never began (a table closed before its deal: the game file still records how it ended)."""
+    if game is None:
+        return []
     return kind_for(variant).start_claims(game)
 
 

@@ -299,3 +299,12 @@ def test_a_card_is_public_only_when_every_seat_sent_its_key_to_every_other() -> 
         {"type": "leave", "sender": 2},  # published keys show no card to the table
     ]
     assert opened_to_every_seat(messages, 3) == {1}
+
+
+@pytest.mark.parametrize("variant", ["throw-in", "pagons"])
+def test_a_game_that_never_began_has_no_start_claims(variant: str) -> None:
+    """A table closed before its deal (a host caught signing two starts) still keeps a game
+    file: its start claims are none, not a crash of the peer that keeps it."""
+    from net.history.capture import start_claims
+
+    assert start_claims(variant, None) == []
