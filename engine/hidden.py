@@ -74,6 +74,19 @@ def seen_with(
     return tuple(faces[s] if known[s] & mask == mask else None for s in slots)
 
 
+def unseen_by_generation(
+    known: Sequence[int], generation: Sequence[int], seat: int
+) -> dict[int, list[int]]:
+    """The slots `seat` may not see, grouped by generation (in slot order within each): the
+    places among which its unseen faces may move."""
+    bit = 1 << seat
+    groups: dict[int, list[int]] = {}
+    for slot, seen in enumerate(known):
+        if not seen & bit:
+            groups.setdefault(generation[slot], []).append(slot)
+    return groups
+
+
 def resample_unseen(
     faces: Sequence[Card],
     known: Sequence[int],
@@ -87,12 +100,7 @@ def resample_unseen(
     cards it saw on the pile) but not where they lie, so faces move only inside a generation.
     """
     new = list(faces)
-    bit = 1 << seat
-    groups: dict[int, list[int]] = {}
-    for slot, seen in enumerate(known):
-        if not seen & bit:
-            groups.setdefault(generation[slot], []).append(slot)
-    for slots in groups.values():
+    for slots in unseen_by_generation(known, generation, seat).values():
         cards = [faces[s] for s in slots]
         rng.shuffle(cards)
         for slot, card in zip(slots, cards, strict=True):

@@ -13,6 +13,8 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from engine.hidden import unseen_by_generation
+
 Misfit = tuple[tuple[int, ...], tuple[Any, ...], tuple[Any, ...]]
 """(the hand's slots, the suits that fitted, the ranks that fitted) when the seat drew."""
 
@@ -50,12 +52,7 @@ def deal_around_misfits(
     new = list(faces)
     if not banned:
         return new
-    bit = 1 << seat
-    groups: dict[int, list[int]] = {}
-    for slot, seen in enumerate(known):
-        if not seen & bit:
-            groups.setdefault(generation[slot], []).append(slot)
-    for slots in groups.values():
+    for slots in unseen_by_generation(known, generation, seat).values():
         limited = [slot for slot in slots if slot in banned]
         if not limited:
             continue
