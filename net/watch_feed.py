@@ -56,8 +56,9 @@ class SpectatorFeed:
     start_sent: bool = False
     deals_seen: dict[int, int] = field(default_factory=dict)
     """Per deal: how many of its messages (every seat's) this feed last looked at."""
-    messages_sent: dict[int, set[tuple[int, int]]] = field(default_factory=dict)
-    """Per deal: the (author, number) of every message sent."""
+    messages_sent: dict[int, int] = field(default_factory=dict)
+    """Per deal: how many of the seat's held messages (every seat's, in the order it took them)
+    were sent."""
     openings: dict[int, tuple[int, dict[tuple[int, int], set[int]]]] = field(default_factory=dict)
     """Per deal: its log length and, then, who each author opened each position to."""
     keys_sent: set[tuple[int, int, int]] = field(default_factory=set)
@@ -124,11 +125,10 @@ class SpectatorFeed:
                 continue
             self.deals_seen[index] = deal.logged
             first = index not in self.messages_sent
-            sent = self.messages_sent.setdefault(index, set())
-            new = [m for m in deal.messages() if (m["sender"], m["seq"]) not in sent]
+            new = deal.held_since(self.messages_sent.get(index, 0))
             if not new and not first:
                 continue
-            sent.update((m["sender"], m["seq"]) for m in new)
+            self.messages_sent[index] = self.messages_sent.get(index, 0) + len(new)
             sources = [
                 [sessions.get(session, -1), position] for session, position in deal.context.hidden
             ]
@@ -140,7 +140,7 @@ class SpectatorFeed:
         deal = self.core.deals[index]
         logged, given = self.openings.get(index, (-1, {}))
         if logged != deal.logged:
-            given = openings_by_author(deal.messages())
+            given = openings_by_author(deal.held_messages())
             self.openings[index] = (deal.logged, given)
         return given
 
@@ -192,6 +192,9 @@ class WatchDesk:
     feeds: dict[Any, SpectatorFeed] = field(default_factory=dict)
     hellos: dict[Any, int] = field(default_factory=dict)
     """Feeds started per spectator (kept when it is dropped: its next link counts on)."""
+    openings: dict[int, tuple[int, dict[tuple[int, int], set[int]]]] = field(default_factory=dict)
+    """Per deal: its log length and who each author opened each position to, worked out once for
+    every feed of this game (the same seat's log: the same answer)."""
 
     def receive(self, spectator: Any, frame: Any) -> dict[str, Any] | None:
         """A frame from a spectator's authenticated link: a `hello` for this game starts its
@@ -214,7 +217,7 @@ class WatchDesk:
         if self.hellos.get(spectator, 0) >= MAX_HELLOS:
             raise SpectatorViolation(f"a spectator said hello more than {MAX_HELLOS} times")
         self.hellos[spectator] = self.hellos.get(spectator, 0) + 1
-        feed = self.feeds[spectator] = SpectatorFeed(self.core)
+        feed = self.feeds[spectator] = SpectatorFeed(self.core, openings=self.openings)
         return feed.update()
 
     def updates(self) -> list[tuple[Any, dict[str, Any]]]:

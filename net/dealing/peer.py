@@ -15,6 +15,7 @@ import hmac
 import secrets
 from collections.abc import Callable, Collection, Iterator, Sequence
 from contextlib import contextmanager
+from itertools import islice
 from typing import Any
 
 from net.crypto.group import InvalidPoint
@@ -194,6 +195,19 @@ class DealingPeer:
         transcript (secrets only as revealed), evidence anyone can check (a game file)."""
         self.check_carried()
         return [self._log[slot] for slot in sorted(self._log)]
+
+    def held_messages(self) -> list[Message]:
+        """Every message of the deal this seat holds, in (sender, number) order, without
+        checking the signatures `messages` would check now: for a relay to a spectator, which
+        checks every item against its author itself (checking here would cost a seat a Schnorr
+        check of every `keys` message it was spared, on every move)."""
+        return [self._log[slot] for slot in sorted(self._log)]
+
+    def held_since(self, count: int) -> list[Message]:
+        """The messages this seat took into its deal log after its first `count`, in the order
+        it took them (each slot is taken once, so a reader that keeps its count misses none),
+        signatures not checked here: for a relay, as `held_messages`."""
+        return list(islice(self._log.values(), count, None))
 
     def check_carried(self, held_alike: HeldAlike | None = None) -> None:
         """Check the signature of every message taken on its author's frame and not checked yet

@@ -323,3 +323,16 @@ def test_a_seat_feeding_a_malformed_frame_loses_its_feed(
     core = live(table, 0)
     assert follower.ended is not None and core.over is not None
     assert follower.ended.log_hash == core.over.log_hash
+
+
+def test_feeding_a_spectator_checks_no_signature_a_seat_was_spared() -> None:
+    """A seat relays its held dealing messages unchecked (the spectator checks each against its
+    author): feeding one must not make the seat check every carried `keys` signature on every
+    move, which it otherwise checks only when one is used as evidence."""
+    table = make_watched_table(3, variant="throw-in", seed=11, bots="heuristic,random")
+    table.start()
+    spectator = table.add()
+    play_to(table, JOIN_AFTER + 6)
+    assert spectator.failed is None and spectator.events
+    core = live(table, 0)
+    assert sum(len(deal._unchecked) for deal in core.deals) > 0
