@@ -3,28 +3,19 @@ still waiting at it is a failure, and a sampled row is a seeded subset of the ro
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
 from types import ModuleType
 
 import pytest
 
 from net.table.sim import make_table
+from tests.bench_scripts import load_bench
 from tests.cheap_proofs import deal_cheaply
 from tests.hostile.adversary import ENDS_WITHIN, HOSTILE, play_attack
 
-SCRIPT = Path(__file__).resolve().parents[1] / "bench" / "adversary.py"
-
 
 def load_script() -> ModuleType:
-    """The script as a module (bench/ is no package)."""
-    spec = importlib.util.spec_from_file_location("bench_adversary", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclass looks its module up there
-    spec.loader.exec_module(module)
-    return module
+    """bench/adversary.py as a module."""
+    return load_bench("adversary")
 
 
 @pytest.fixture(autouse=True)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import subprocess
@@ -10,16 +9,14 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
-SCRIPT = Path(__file__).resolve().parents[1] / "bench" / "instructions.py"
+from tests.bench_scripts import BENCH, load_bench
+
+SCRIPT = BENCH / "instructions.py"
 
 
 def load_script() -> ModuleType:
-    """The script as a module (bench/ is no package)."""
-    spec = importlib.util.spec_from_file_location("bench_instructions", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    """bench/instructions.py as a module."""
+    return load_bench("instructions")
 
 
 def test_without_valgrind_it_says_so_and_exits_2(tmp_path: Path) -> None:

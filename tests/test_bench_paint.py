@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 from pathlib import Path
 from types import ModuleType
@@ -11,16 +10,12 @@ from typing import Any
 
 import pytest
 
-SCRIPT = Path(__file__).resolve().parents[1] / "bench" / "paint.py"
+from tests.bench_scripts import load_bench
 
 
 def load_script() -> ModuleType:
-    """The script as a module (bench/ is no package)."""
-    spec = importlib.util.spec_from_file_location("bench_paint", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    """bench/paint.py as a module."""
+    return load_bench("paint")
 
 
 def test_every_tree_takes_its_turn_and_each_goes_first_in_turn(
