@@ -73,6 +73,7 @@ def summarize(
         "cheater": over.cheater,
         "evidence": over.evidence,
         "stalled": list(over.stalled),
+        "waited": over.waited,
         "unconfirmed": list(over.unconfirmed),
         "audit": audit,
         "first": config.first,

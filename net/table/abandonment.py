@@ -46,7 +46,8 @@ class Abandonment:
             return []  # this seat or the sender finished the game: the audit decides the rest
         if not self.stopped and core.rounds.holds_ready_of(sender):
             why = f"seat {sender} gave up the move it holds its cards for"
-            return core.rounds.forfeit((sender,), core.clock, why)  # it gives up its cards
+            opened = core.round.opened_at if core.round is not None else core.clock
+            return core.rounds.forfeit((sender,), core.clock, why, core.clock - opened)
         out: list[Out] = []
         if not self.stopped:
             self.stopped_by, self.stopped_at = item, core.clock

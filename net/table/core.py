@@ -594,16 +594,18 @@ class TableCore:
         evidence: str = "",
         stalled: tuple[int, ...] = (),
         unconfirmed: tuple[int, ...] = (),
+        waited: float | None = None,
     ) -> list[Out]:
         """End the game (once) with the game's result as it stands; an abandoned game naming
         nobody is announced, so the other seats stop waiting too (a seat that ends on another's
         announcement announces it again, for the seats the first one never reached); `stalled`:
         the seats whose move the game waited for in vain, announced with it; `unconfirmed`: the
-        seats whose final never came (`EvidenceAndFinals.finish_unconfirmed`)."""
+        seats whose final never came (`EvidenceAndFinals.finish_unconfirmed`); `waited`: the
+        deadline the stalled seats' move ran past (default: the resume window)."""
         if self.over is not None:
             return []
         result = dict(self.game.result) if self.game is not None else {"over": False}
-        waited = self.resume_window if stalled else 0.0
+        waited = (self.resume_window if waited is None else waited) if stalled else 0.0
         self.enter(Phase.OVER)
         self.over = GameOver(
             result, verdict, self.log_hash, reason, cheater, evidence, stalled, waited, unconfirmed

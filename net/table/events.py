@@ -82,7 +82,8 @@ class GameOver:
     """Reason "abandoned": the seats the game waited for whose move never came (their players
     did not move within the resume window); () for any other end."""
     waited: float = 0.0
-    """With `stalled`: the seconds the table waited for their move (the resume window)."""
+    """With `stalled`: the deadline their move ran past, in seconds (the resume window for a
+    vote, ACT_TIMEOUT for a won round's move)."""
     unconfirmed: tuple[int, ...] = ()
     """Reason "finished": the seats whose final never came within FINAL_CONFIRM_DEADLINE of
     the result (they withheld their confirmation of the log; the result stands without it)."""

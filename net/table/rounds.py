@@ -30,6 +30,7 @@ class VoteRounds:
         self.forfeit_stated_at: float | None = None  # when this seat stated a forfeit
         self.forfeiting: tuple[int, ...] = ()  # the seats it stated, and why
         self.forfeit_reason = ""
+        self.forfeit_window = 0.0  # the deadline their move ran past
         self.forfeit_round: tuple[int, int] | None = None  # the round (index, attempt) it was in
         self.holding = Holding(core)  # what the seats the round waits for are shown to hold
 
@@ -347,13 +348,14 @@ class VoteRounds:
         if current.closed_at is None:
             current.closed_at = now
         self.holding.note([current.winner], won=True)
-        if now - current.closed_at > MOVE_SENT.after(core.resume_window):
+        window = MOVE_SENT.after(core.resume_window)
+        if now - current.closed_at > window:
             why = f"seat {current.winner} won round {current.index} and never moved"
             heard = core.everyone_heard(now)
             if self.forfeit_stated() or (
                 heard and self.holding.shows_holding(current.winner, won=True)
             ):
-                return self.forfeit((current.winner,), now, why)
+                return self.forfeit((current.winner,), now, why, window)
             if not heard:
                 return []  # a quiet seat (a crashed winner): its absence decides (absence.py)
             return core.finish("abandoned", evidence=why)
@@ -394,20 +396,21 @@ class VoteRounds:
         why = f"the vote of seat(s) {seats} in round {current.index} never came"
         stalled = self.stalled_among(owed, now)
         if self.forfeit_stated() or stalled == tuple(sorted(owed)):
-            return self.forfeit(stalled, now, why)
-        return core.finish("abandoned", evidence=why, stalled=stalled)
+            return self.forfeit(stalled, now, why, window)
+        return core.finish("abandoned", evidence=why, stalled=stalled, waited=window)
 
-    def forfeit(self, seats: tuple[int, ...], now: float, why: str) -> list[Out]:
+    def forfeit(self, seats: tuple[int, ...], now: float, why: str, window: float) -> list[Out]:
         """Every seat the open round waits for is shown to hold what it needs (its `ready`, or
         its heartbeats: `holding`) and did not move within the deadline (or gave up: its
         `abandon`): this seat states that they left (`net.absence`; not itself: it waits for
         the others' statements), so they forfeit as a leaver does once every other seat agrees.
         When no agreement came within FORFEIT_AGREEMENT, the game ends abandoned (`why`), the
-        seats recorded as stalled."""
+        seats recorded as stalled past `window` (the deadline their move ran past)."""
         core = self.core
         stated_at = self.forfeit_stated_at if self.forfeit_stated() else None
         if stated_at is None:
             self.forfeit_stated_at, self.forfeiting, self.forfeit_reason = now, seats, why
+            self.forfeit_window = window
             current = core.round
             self.forfeit_round = None if current is None else (current.index, current.attempt)
         elif now - stated_at > FORFEIT_AGREEMENT.after(core.resume_window):
@@ -415,6 +418,7 @@ class VoteRounds:
                 "abandoned",
                 evidence=f"{self.forfeit_reason}; the other seats did not agree that it forfeits",
                 stalled=self.forfeiting,
+                waited=self.forfeit_window,
             )
         count = len(core.entries)
         absent = self.forfeiting

@@ -120,3 +120,25 @@ def test_a_seat_kept_from_its_cards_is_neither_made_to_forfeit_nor_recorded_stal
             assert VICTIM not in over.stalled, (seat, over)
         return
     pytest.fail("no seed made the game wait for the victim kept from its draws")
+
+
+@pytest.mark.parametrize("withheld", ["act", "vote"])
+def test_a_forfeit_the_others_never_agree_on_records_the_wait_that_ran_out(withheld: str) -> None:
+    """Seat 0 never gets seat 2's statement of the forfeit, so seat 0 ends the game abandoned
+    with the never-moving seat recorded as stalled: its words ("did not move for ...") give the
+    deadline that ran out (a won round's move: ACT_TIMEOUT, not the resume window)."""
+    table = make_table(3, seed=SEED, bots="random")
+    hostile = Hostile(table, HOSTILE)
+    hostile.on(lambda receiver, frame: kind_of(frame) in (withheld, "ready"), "drop")
+
+    def statement_to_seat_0(receiver: int, frame: Frame) -> bool:
+        carried = frame.get("e", {}).get("p") if frame.get("t") == "fw" else frame.get("p")
+        return receiver == 0 and isinstance(carried, dict) and carried.get("k") == "gone"
+
+    for seat in (HOSTILE, 2):  # seat 2's statement, and its copy forwarded by the hostile seat
+        Hostile(table, seat).on(statement_to_seat_0, "drop")
+    table.start()
+    run_until_honest_end(table, HOSTILE, limit=4 * RESUME_WINDOW)
+    over = table.results().get(0)
+    assert over is not None and over.reason == "abandoned", over
+    assert over.stalled == (HOSTILE,) and over.waited == DEADLINES[withheld], over

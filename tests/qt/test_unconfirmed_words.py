@@ -40,3 +40,15 @@ def test_the_seat_that_never_confirmed_the_final_log_is_named_in_the_end_words(
         "Anna, Boris так и не подтвердил(а) итоговую запись игры; подписанный результат остаётся "
         "в силе."
     )
+
+
+def test_a_family3_game_ended_on_a_won_round_s_move_says_the_deadline_that_ran_out(
+    qapp: Any,
+) -> None:
+    """The result file's `waited` (a won round's ACT_TIMEOUT, 60 s) is what the words give, not
+    the table's resume window; an older file without it falls back to the window."""
+    assert install_language("en")
+    summary: dict[str, Any] = {"reason": "abandoned", "stalled": [1], "waited": 60.0}
+    assert _end_words(summary, NAMES, 120.0, 0).startswith("Boris did not move for 1 minute;")
+    del summary["waited"]
+    assert _end_words(summary, NAMES, 120.0, 0).startswith("Boris did not move for 2 minutes;")

@@ -473,11 +473,13 @@ def _seat_name(names: list[str], seat: Any) -> str:
 
 def _end_words(summary: dict[str, Any], names: list[str], window_s: float, me: int) -> str:
     """Why a game ended otherwise than cleanly, from the result file's summary (seats that never
-    moved within the resume window `window_s` by their `names`; the reader's own seat `me`
-    alone as "you")."""
+    moved within the deadline the summary gives, else the resume window `window_s`, by their
+    `names`; the reader's own seat `me` alone as "you")."""
     stalled, unconfirmed = summary.get("stalled"), summary.get("unconfirmed")
     if summary.get("reason") == "abandoned" and isinstance(stalled, list) and stalled:
-        return stalled_words(stalled, lambda seat: _seat_name(names, seat), window_s, me)
+        waited = summary.get("waited")
+        seconds = float(waited) if isinstance(waited, (int, float)) and waited > 0 else window_s
+        return stalled_words(stalled, lambda seat: _seat_name(names, seat), seconds, me)
     if summary.get("reason") == "finished" and isinstance(unconfirmed, list) and unconfirmed:
         return unconfirmed_words(unconfirmed, lambda seat: _seat_name(names, seat))
     reason = str(summary.get("reason", ""))
