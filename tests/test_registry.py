@@ -32,7 +32,8 @@ def test_every_game_has_one_entry_and_durak_is_one_of_them() -> None:
 
 @pytest.mark.parametrize("name", list(ENTRIES))
 def test_every_dotted_name_of_an_entry_exists(name: str) -> None:
-    """The engine, table adapter, client view, bots and rules page of each game are found."""
+    """The engine, table adapter, client view, pages, bots and rules page of each game are
+    found."""
     found: GameEntry = ENTRIES[name]
     kind = found.kind()
     assert isinstance(kind, GameKind) and kind.name == name
@@ -43,6 +44,11 @@ def test_every_dotted_name_of_an_entry_exists(name: str) -> None:
         assert view.kind == name  # a durak_qt.games.family3.client.Family3Client
     else:
         assert isinstance(view, type)  # Durak's table scene class
+    from durak_qt.games.pages import GamePages
+
+    pages = found.pages()
+    wanted = [n for n in vars(GamePages) if not n.startswith("_")]
+    assert wanted and [n for n in wanted if not callable(getattr(pages, n, None))] == []
     page, _, anchor = found.rules_page.partition("#")
     assert anchor in heading_anchors((ROOT / page).read_text(encoding="utf-8"))
 
@@ -144,16 +150,9 @@ family-3 view `client_for(...)` (`family3_kind(...)`) compared with None, the tr
 on a game engine's class (Durak's `Game`, `PagonsGame`, ...) or on a table adapter's class
 (`DurakAdapter`, `PagonsAdapter`, ...: what differs per game is a `GameAdapter` hook)."""
 
-STILL_ASKING: Counter[str] = Counter(
-    {
-        # `open_family3_lan` and `play_family3` answer None for a game whose view is not a
-        # family-3 page, and the main window then shows Durak's: the window's page dispatch,
-        # which the "One table view" issue moves onto the entry's view.
-        "durak_qt/games/family3/lan_game.py": 1,
-        "durak_qt/games/family3/window.py": 1,
-    }
-)
-"""Call sites outside engine/ that still switch on Durak, per file (each names its reason)."""
+STILL_ASKING: Counter[str] = Counter()
+"""Call sites outside engine/ that still switch on Durak, per file (each names its reason):
+none; the window opens a game on the pages its entry names (`durak_qt.games.pages`)."""
 
 
 def family_questions() -> Counter[str]:
