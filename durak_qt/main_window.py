@@ -491,12 +491,28 @@ class MainWindow(QMainWindow):
         bot: str = "heuristic",
     ) -> None:
         """One click: a local game against bots, no network, through the real table protocol
-        (`move_timer`: the table's seconds per move; `bot`: the engine bot filling the seats)."""
-        from durak_qt.games.durak.local_game import LocalGame
-        from durak_qt.games.family3.window import play_family3
+        (`move_timer`: the table's seconds per move; `bot`: the engine bot filling the seats),
+        on the page the preset's registry entry names (`durak_qt.games.pages`); ValueError for
+        a preset no game the client shows has."""
+        from durak_qt.games.pages import pages_of
 
-        if play_family3(self, variant, players, bot) is not None:
-            return  # a family-3 game has a page of its own (durak_qt.games.family3.window)
+        pages = pages_of(variant)
+        if pages is None:
+            raise ValueError(f"no game the client shows has the preset {variant!r}")
+        pages.play_local(self, variant, players, options, move_timer, bot)
+
+    def play_on_table_page(
+        self,
+        variant: str,
+        players: int,
+        options: dict[str, Any] | None,
+        move_timer: int,
+        bot: str,
+    ) -> None:
+        """A local game against bots on this window's table page (`GamePage`: Durak's pages,
+        `TABLE_PAGES`), kept in its journal as it is played for a resume."""
+        from durak_qt.games.durak.local_game import LocalGame
+
         self._retire_game()
         delay = self.bot_delay_ms if self.bot_delay_ms is not None else 650
         game = LocalGame(
@@ -696,8 +712,10 @@ class MainWindow(QMainWindow):
         self._apply_table_settings()
 
     def _open_lan_game(self, settings: Any, bots: int, bot: str = "heuristic") -> None:
-        from durak_qt.games.family3.lan_game import open_family3_lan
-        from durak_qt.lobby.lan_game import LanGame
+        """Host, join or resume a LAN table on the page its game's registry entry names; a
+        table whose game is not known yet (joined by address) opens on the table page, which
+        learns it from the host's lobby (`_variant_learned`)."""
+        from durak_qt.games.pages import pages_of, resumed_variant
 
         if not self.lan:
             self.lobby.set_discovery_problem(
@@ -707,11 +725,19 @@ class MainWindow(QMainWindow):
             return
         joined = getattr(self._joining, "variant", None)  # a lobby row names its game
         variant = settings.variant if settings.host_table is not None else joined
-        variant = None if settings.resume else variant  # resuming: the journal names the game
-        family3 = open_family3_lan(self, settings, variant, bots, bot)
-        if family3 is not None:  # a family-3 table has its own page (games/family3/lan_game)
-            self._show_watchers(self.game, family3.side)
+        if settings.resume:  # resuming: the unfinished journal names the game
+            variant = resumed_variant(settings)
+        pages = pages_of(variant)
+        if variant is None or pages is None:  # not known yet, or unknown here: the table
+            self.open_on_table_page(settings, bots, bot)  # page says what it can
             return
+        pages.open_lan(self, settings, variant, bots, bot)
+
+    def open_on_table_page(self, settings: Any, bots: int, bot: str = "heuristic") -> None:
+        """Host, join or resume a LAN table on this window's table page (`GamePage`, driven by
+        `durak_qt.lobby.lan_game.LanGame`): Durak's pages, `TABLE_PAGES`."""
+        from durak_qt.lobby.lan_game import LanGame
+
         self._retire_game()
         delay = self.bot_delay_ms if self.bot_delay_ms is not None else 350
         from durak_qt.lobby.client_journal import ClientJournal
@@ -847,16 +873,23 @@ class MainWindow(QMainWindow):
             )
 
     def _variant_learned(self, game: Any, state: Any) -> None:
-        """Joined by address, the host's lobby names the table's game: a family-3 game takes
-        over the join on its own page, a Durak variant stays on this one."""
-        from durak_qt.games.family3.lan_game import open_family3_lan
+        """Joined by address, the host's lobby names the table's game: the pages its registry
+        entry names carry on the join (the table page's own keep it; a game unknown here stays
+        on the table page, which says what it can)."""
+        from durak_qt.games.pages import pages_of
 
-        settings, keep_page = game.settings, game.keep_page
         if game is not self.game:
             return
-        if open_family3_lan(self, settings, state.variant, joined=(game, state)) is None:
-            self.game_variant = state.variant
-            keep_page()
+        pages = pages_of(state.variant)
+        if pages is None:
+            self.keep_table_page(game, state)
+        else:
+            pages.carry_on_join(self, game, state)
+
+    def keep_table_page(self, game: Any, state: Any) -> None:
+        """A join by address carries on here: the table page's game takes its seat."""
+        self.game_variant = state.variant
+        game.keep_page()
 
     def _table_timer_announced(self, game: Any, seconds: int) -> None:
         """The host's lobby announced the table's move timer: count down by it from now on."""
@@ -1113,3 +1146,34 @@ class MainWindow(QMainWindow):
         self.remember_geometry()
         self.shutdown()
         super().closeEvent(event)
+
+
+class TablePages:
+    """Durak's pages (`durak_qt.games.pages.GamePages`, its registry entry's `pages_path`): the
+    window's own table page, `GamePage`."""
+
+    def play_local(
+        self,
+        window: MainWindow,
+        variant: str,
+        players: int,
+        options: dict[str, Any] | None,
+        move_timer: int,
+        bot: str,
+    ) -> None:
+        """A game against bots on the table page (`MainWindow.play_on_table_page`)."""
+        window.play_on_table_page(variant, players, options, move_timer, bot)
+
+    def open_lan(
+        self, window: MainWindow, settings: Any, variant: str, bots: int, bot: str
+    ) -> None:
+        """A LAN table on the table page (`MainWindow.open_on_table_page`)."""
+        window.open_on_table_page(settings, bots, bot)
+
+    def carry_on_join(self, window: MainWindow, game: Any, state: Any) -> None:
+        """The table page's join carries on where it is (`MainWindow.keep_table_page`)."""
+        window.keep_table_page(game, state)
+
+
+TABLE_PAGES = TablePages()
+"""Durak's pages, named by its registry entry."""

@@ -2,7 +2,8 @@
 
 Each entry names by dotted path ("package.module" or "package.module:attribute") the game's
 engine (a module defining `KIND`, a `GameKind`), its LAN table adapter, its client view, its
-rules page and its bots: strings, so `engine` imports neither `net` nor `durak_qt`. Durak
+rules page, its bots and the client's pages (how the main window opens its local game and its
+LAN table): strings, so `engine` imports neither `net` nor `durak_qt`. Durak
 (families 1 and 2: `engine.game.Game`, presets in `engine.rules`) is the kind
 `engine.durak.kind`; every other game lives in a package of its own. The simulator, the scenario
 runner, the table and the client find a game here. docs/adding-a-game.md says how to add one.
@@ -40,6 +41,7 @@ class GameEntry:
     view_path: str  # the client's view of the game (a durak_qt Family3Client, or Durak's scene)
     rules_page: str  # "docs/rules.md#anchor": the section of the rules the game plays
     bots_path: str  # (bot name, seed) -> a bot: the kind's `make_bot`
+    pages_path: str = ""  # the client's pages: a durak_qt.games.pages.GamePages; "": none
 
     def kind(self) -> GameKind:
         """The game's engine kind (imports its package)."""
@@ -57,6 +59,13 @@ class GameEntry:
         """The client's view of the game (imports Qt)."""
         return load(self.view_path)
 
+    def pages(self) -> Any:
+        """How the client's window opens the game's pages (imports Qt); ValueError when the
+        client opens none (`pages_path` empty)."""
+        if not self.pages_path:
+            raise ValueError(f"the client opens no page of {self.name}")
+        return load(self.pages_path)
+
 
 ENTRIES: tuple[GameEntry, ...] = (
     GameEntry(
@@ -66,6 +75,7 @@ ENTRIES: tuple[GameEntry, ...] = (
         view_path="durak_qt.table.scene:TableScene",
         rules_page="docs/rules.md#rules-of-durak-as-this-game-plays-them",
         bots_path="engine.bots:make_bot",
+        pages_path="durak_qt.main_window:TABLE_PAGES",
     ),
     GameEntry(
         name="czech",
@@ -74,6 +84,7 @@ ENTRIES: tuple[GameEntry, ...] = (
         view_path="durak_qt.games.czech.view:CLIENT",
         rules_page="docs/rules.md#czech-fool-mau-mau-family-3-czech-and-czech-1-to-czech-9",
         bots_path="engine.bots.czech_heuristic:make_czech_bot",
+        pages_path="durak_qt.games.family3.pages:FAMILY3_PAGES",
     ),
     GameEntry(
         name="road",
@@ -82,6 +93,7 @@ ENTRIES: tuple[GameEntry, ...] = (
         view_path="durak_qt.games.road.view:CLIENT",
         rules_page="docs/rules.md#road-fool-family-3-road",
         bots_path="engine.road.bots:make_road_bot",
+        pages_path="durak_qt.games.family3.pages:FAMILY3_PAGES",
     ),
     GameEntry(
         name="round",
@@ -90,6 +102,7 @@ ENTRIES: tuple[GameEntry, ...] = (
         view_path="durak_qt.games.round.view:CLIENT",
         rules_page="docs/rules.md#complete-round-fool-family-3-round",
         bots_path="engine.round.bots:make_round_bot",
+        pages_path="durak_qt.games.family3.pages:FAMILY3_PAGES",
     ),
     GameEntry(
         name="cross",
@@ -98,6 +111,7 @@ ENTRIES: tuple[GameEntry, ...] = (
         view_path="durak_qt.games.cross.view:CLIENT",
         rules_page="docs/rules.md#cross-fool-family-3-cross",
         bots_path="engine.cross.bots:make_cross_bot",
+        pages_path="durak_qt.games.family3.pages:FAMILY3_PAGES",
     ),
     GameEntry(
         name="pagons",
@@ -106,6 +120,7 @@ ENTRIES: tuple[GameEntry, ...] = (
         view_path="durak_qt.games.pagons.view:CLIENT",
         rules_page="docs/rules.md#durak-with-pagons-family-3-pagons",
         bots_path="engine.pagons.bots:make_pagons_bot",
+        pages_path="durak_qt.games.family3.pages:FAMILY3_PAGES",
     ),
     GameEntry(
         name="joker-rummy",
@@ -114,6 +129,7 @@ ENTRIES: tuple[GameEntry, ...] = (
         view_path="durak_qt.games.rummy.view:CLIENT",
         rules_page="docs/rules.md#joker-rummy-with-jokers-family-3-joker-rummy",
         bots_path="engine.rummy.bots:make_rummy_bot",
+        pages_path="durak_qt.games.family3.pages:FAMILY3_PAGES",
     ),
 )
 """Every game, one entry each, in listing order: the order the client offers them (Durak first:

@@ -32,7 +32,8 @@ def test_every_game_has_one_entry_and_durak_is_one_of_them() -> None:
 
 @pytest.mark.parametrize("name", list(ENTRIES))
 def test_every_dotted_name_of_an_entry_exists(name: str) -> None:
-    """The engine, table adapter, client view, bots and rules page of each game are found."""
+    """The engine, table adapter, client view, pages, bots and rules page of each game are
+    found."""
     found: GameEntry = ENTRIES[name]
     kind = found.kind()
     assert isinstance(kind, GameKind) and kind.name == name
@@ -43,6 +44,11 @@ def test_every_dotted_name_of_an_entry_exists(name: str) -> None:
         assert view.kind == name  # a durak_qt.games.family3.client.Family3Client
     else:
         assert isinstance(view, type)  # Durak's table scene class
+    from durak_qt.games.pages import GamePages
+
+    pages = found.pages()
+    wanted = [n for n in vars(GamePages) if not n.startswith("_")]
+    assert wanted and [n for n in wanted if not callable(getattr(pages, n, None))] == []
     page, _, anchor = found.rules_page.partition("#")
     assert anchor in heading_anchors((ROOT / page).read_text(encoding="utf-8"))
 
@@ -62,6 +68,34 @@ def test_an_entry_s_adapter_reads_a_table_of_its_game(name: str) -> None:
     assert games.entry(variant) is ENTRIES[name]
     made = ENTRIES[name].adapter()(config)
     assert type(made) is type(adapter_for(config))
+
+
+@pytest.mark.parametrize("name", list(ENTRIES))
+def test_an_entry_s_adapter_has_every_hook_of_the_table_and_the_verifier(name: str) -> None:
+    """Each adapter answers every `GameAdapter` method (what differs per game is a hook, not
+    an `isinstance` test on its class): the start game rebuilt from a game file's claims
+    holds them all, and only Durak's and pagons' seats show their lowest trumps."""
+    import random
+
+    from net.table.config import SeatInfo, TableConfig
+    from net.table.game_adapter import GameAdapter
+
+    kind = ENTRIES[name].kind()
+    variant = "throw-in" if name == DURAK else kind.ids()[0]  # ("simple" shows no trump)
+    rules = kind.get_rules(variant)
+    players = next(n for n in (2, 3, 4) if _seats_ok(rules, n))
+    seats = tuple(SeatInfo(f"p{seat}", bytes(32)) for seat in range(players))
+    config = TableConfig("t", 0, variant, (), seats)
+    adapter = ENTRIES[name].adapter()(config)
+    hooks = [
+        n for n in vars(GameAdapter) if not n.startswith("_") and callable(vars(GameAdapter)[n])
+    ]
+    assert {"start_from_claims", "lowest_trump_claims", "replay_from_deck"} <= set(hooks)
+    assert [hook for hook in hooks if not callable(getattr(adapter, hook, None))] == []
+    claims = kind.start_claims(kind.new_game(rules, players, random.Random(4)))
+    start = adapter.start_from_claims(claims)
+    assert (start is None and not claims) or len(start.claims) == len(claims)
+    assert adapter.lowest_trump_claims(config) == (name in (DURAK, "pagons"))
 
 
 def _seats_ok(rules: object, players: int) -> bool:
@@ -108,23 +142,17 @@ def test_swapping_the_registry_leaves_no_trace(monkeypatch: pytest.MonkeyPatch) 
 FAMILY_QUESTIONS = re.compile(
     r"\b(kind_of|client_for|family3_kind)\(.*\)\s+is(\s+not)?\s+None|\bis_durak\(|"
     r"if kind is None else kind\.|kind\.\w+.* if kind is not None else|"
-    r"\bisinstance\([^,]+,\s*\(?\w*Game\b"
+    r"\bisinstance\([^,]+,\s*\(?\w*(Game|Adapter)\b"
 )
 """A switch on the family: `kind_of(...)` compared with None (Durak had no kind), or the
 family-3 view `client_for(...)` (`family3_kind(...)`) compared with None, the transitional
 `engine.games.is_durak`, a choice between Durak's function and a kind's, or an `isinstance` test
-on a game engine's class (Durak's `Game`, `PagonsGame`, ...)."""
+on a game engine's class (Durak's `Game`, `PagonsGame`, ...) or on a table adapter's class
+(`DurakAdapter`, `PagonsAdapter`, ...: what differs per game is a `GameAdapter` hook)."""
 
-STILL_ASKING: Counter[str] = Counter(
-    {
-        # `open_family3_lan` and `play_family3` answer None for a game whose view is not a
-        # family-3 page, and the main window then shows Durak's: the window's page dispatch,
-        # which the "One table view" issue moves onto the entry's view.
-        "durak_qt/games/family3/lan_game.py": 1,
-        "durak_qt/games/family3/window.py": 1,
-    }
-)
-"""Call sites outside engine/ that still switch on Durak, per file (each names its reason)."""
+STILL_ASKING: Counter[str] = Counter()
+"""Call sites outside engine/ that still switch on Durak, per file (each names its reason):
+none; the window opens a game on the pages its entry names (`durak_qt.games.pages`)."""
 
 
 def family_questions() -> Counter[str]:
@@ -157,11 +185,16 @@ def test_the_family_question_pattern_finds_each_form() -> None:
         "    if isinstance(game, Game):",
         "    if isinstance(game, PagonsGame):",
         "    elif isinstance(state.game, (Game, RoadGame)):",
+        "    if isinstance(opened.adapter, DurakAdapter):",
+        "    elif not isinstance(opened.adapter, PagonsAdapter):",
+        "    if isinstance(adapter, (DurakAdapter, PagonsAdapter)):",
     ):
         assert FAMILY_QUESTIONS.search(line), line
     assert not FAMILY_QUESTIONS.search("    kind = kind_for(variant)")
     assert not FAMILY_QUESTIONS.search("    return None if kind is None else JoinError(kind)")
     assert not FAMILY_QUESTIONS.search("    if isinstance(view, Gamepad):")
+    assert not FAMILY_QUESTIONS.search("    if isinstance(adapter, MatchOptions):")
+    assert not FAMILY_QUESTIONS.search("    if isinstance(view, Adapters):")
     assert not FAMILY_QUESTIONS.search("    claims = kind_for(variant).start_claims(game)")
 
 

@@ -13,14 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.actions import Action
 from engine.cards import Card
 from engine.errors import EngineError, ParseError
-from engine.game import Game
 from net.dealing.errors import DealingError
 from net.history.gamefile import GameFile
 from net.history.opening import OpenedGame, open_game
-from net.table.durak_adapter import DurakAdapter
 from net.table.game_adapter import entry_seat
 
 NO_SEAT = -1
@@ -237,30 +234,12 @@ def _engine_replay(gf: GameFile, opened: OpenedGame) -> tuple[Any, Any]:
     if first is None:
         raise ValueError("the game never started")
     deck = [Card.parse(text) for text in opened.deck or []]
-    if isinstance(adapter, DurakAdapter):
-        redeals = [[Card.parse(t) for t in cards] for cards in opened.redeals]
-        start = Game.from_deck(
-            config.rules(),
-            config.players,
-            deck,
-            first=first,
-            redeals=redeals,
-            dealer=config.dealer,
-            trump=gf.start.trump,
-        )
+    start = adapter.replay_from_deck(first, deck, opened.redeals, config.dealer, gf.start.trump)
 
-        def apply_durak(game: Any, index: int) -> None:
-            game.apply(Action.parse(str(gf.log[index].get("a"))))
+    def apply_logged(game: Any, index: int) -> None:
+        adapter.apply_logged(game, index, gf.log[index])
 
-        return start, apply_durak
-    start = adapter.replay_start(first, deck, opened.redeals)  # type: ignore[attr-defined]
-
-    def apply_family(game: Any, index: int) -> None:
-        problem = adapter.replay_move(game, index, gf.log[index])  # type: ignore[attr-defined]
-        if problem is not None:
-            raise ValueError(problem[1])
-
-    return start, apply_family
+    return start, apply_logged
 
 
 def _table_size(game: Any) -> int | None:

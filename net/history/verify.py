@@ -9,24 +9,17 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass, field
-from types import SimpleNamespace
-from typing import Any
 
 from engine.audit import LOWEST_TRUMP, NO_TRUMP
-from engine.cards import Card
-from engine.game import Claim
 from net.dealing.errors import CheatDetected, DealingError
 from net.history.capture import result_of
 from net.history.gamefile import GameFile
 from net.history.opening import DealFailure, OpenedGame, open_game
 from net.history.replay import Replay, replay_game_file
-from net.table.audit import proxy_claim_problems
 from net.table.config import TableConfig
-from net.table.durak_adapter import DurakAdapter
 from net.table.game_adapter import entry_seat
-from net.table.lead import claim_subject, claims_checkable, trump_for
+from net.table.lead import claim_subject
 from net.table.log import chain, entry_signed_by
-from net.table.pagons_adapter import PagonsAdapter
 
 VERIFIED = "Verified: every signature, every shuffle proof and every move checked"
 """The words of a file whose game the audit opened completely and that holds up in every check."""
@@ -169,28 +162,15 @@ def _log_problem(gf: GameFile, config: TableConfig, opened: OpenedGame) -> str |
     return None
 
 
-def _start_game(gf: GameFile, opened: OpenedGame) -> Any:
-    """A stand-in for the table's game at the start: the claims the audit checks."""
-    if isinstance(opened.adapter, DurakAdapter):
-        return SimpleNamespace(claims=[Claim(s, k, t) for s, k, t in gf.start.game_claims])
-    if isinstance(opened.adapter, PagonsAdapter):
-        return SimpleNamespace(claims=[(s, t) for s, _, t in gf.start.game_claims])
-    return None
-
-
 def shown_claims(gf: GameFile, opened: OpenedGame) -> list[tuple[int, str, str]] | None:
     """The lowest-trump claims the seats' signed start positions make, read from the opened
     deck: one per seat whose claim is about its own hand (`lead.claim_subject`), "none" for a
     seat that showed nothing; None when this game records no such claims."""
     if opened.deck is None or not gf.start.claims:
         return None
-    rules, players = opened.adapter.rules, opened.config.players
-    if isinstance(opened.adapter, DurakAdapter):
-        plan = opened.adapter.plan(opened.config)
-        if not claims_checkable(rules, plan.trump_namer):
-            return None
-    elif not isinstance(opened.adapter, PagonsAdapter):
+    if not opened.adapter.lowest_trump_claims(opened.config):
         return None
+    rules, players = opened.adapter.rules, opened.config.players
     claims = []
     for seat, position in enumerate(gf.start.claims):
         if claim_subject(rules, players, seat) != seat:
@@ -206,22 +186,12 @@ def shown_claims(gf: GameFile, opened: OpenedGame) -> list[tuple[int, str, str]]
 
 def _proxy_problems(gf: GameFile, opened: OpenedGame) -> list[str]:
     """Reverse fool: each seat's claim about the next seat's lowest trump, against the opened
-    deck (the table audit's `proxy_claim_problems`)."""
-    adapter, config = opened.adapter, opened.config
-    if opened.deck is None or not gf.start.claims or not isinstance(adapter, DurakAdapter):
+    deck (the adapter's `proxy_claim_problems`, as the table audit checks them)."""
+    if opened.deck is None or not gf.start.claims:
         return []
-    rules, players = adapter.rules, config.players
-    plan = adapter.plan(config)
-    cards = {slot: Card.parse(text) for slot, text in enumerate(opened.deck)}
-    proxy: list[tuple[int, int, Card | None]] = []
-    for seat, position in enumerate(gf.start.claims):
-        subject = claim_subject(rules, players, seat)
-        if subject != seat:
-            proxy.append((seat, subject, None if position is None else cards.get(position)))
-    if not proxy:
-        return []
-    trump = trump_for(rules, 0, None, gf.start.trump, plan.trump_slots, cards, adapter.seat_suits)
-    found = proxy_claim_problems(trump, plan.dealt, proxy, tuple(opened.deck))
+    found = opened.adapter.proxy_claim_problems(
+        opened.config, gf.start.claims, opened.deck, gf.start.trump
+    )
     return [f"seat {seat}: {reason}" for seat, reason in found]
 
 
@@ -231,7 +201,7 @@ def _game_problems(gf: GameFile, opened: OpenedGame) -> list[str]:
         found = opened.adapter.replay(
             gf.start.first,
             gf.log,
-            _start_game(gf, opened),
+            opened.adapter.start_from_claims(gf.start.game_claims),
             list(opened.deck or []),
             opened.redeals,
             opened.config.dealer,

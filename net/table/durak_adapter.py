@@ -3,18 +3,20 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from types import SimpleNamespace
 from typing import Any
 
 from engine.actions import ATTACK_TALON, CHECK, FORFEIT, RESHUFFLE, SHOW_TRUMP, Action, Event
 from engine.cards import Card, deck_spec
 from engine.first_lead import FirstLead, decide_first_lead
-from engine.game import Game, deal_layout
+from engine.game import Claim, Game, deal_layout
 from engine.match import next_leader
 from engine.rules import Rules
 from engine.variants.two_trump import TurnUp, seat_suits, walk_turn_up
-from net.table.audit import game_check
+from net.table.audit import game_check, proxy_claim_problems
 from net.table.config import TableConfig
 from net.table.deals import DealPlan, plan_deal, table_support
+from net.table.lead import claim_subject, claims_checkable, trump_for
 from net.table.log import FACE_UP_KINDS, claimed_cards, read_move
 
 
@@ -159,6 +161,61 @@ class DurakAdapter:
         problems = game_check(self.rules, self.players, first, entries, claims, opened_deck,
                               redeals, dealer, trump)  # fmt: skip
         return [(None, problem) for problem in problems]
+
+    # ----- a kept game file, checked and replayed (net.history) ----------------------------
+
+    def start_from_claims(self, claims: Sequence[tuple[int, str, str]]) -> SimpleNamespace:
+        """A stand-in for the table's game at the start: the `Game.claims` `replay` checks."""
+        return SimpleNamespace(claims=[Claim(seat, kind, text) for seat, kind, text in claims])
+
+    def lowest_trump_claims(self, config: TableConfig) -> bool:
+        """The seats show their lowest trumps where the trump is the turned-up card
+        (`lead.claims_checkable`)."""
+        return claims_checkable(self.rules, self.plan(config).trump_namer)
+
+    def proxy_claim_problems(
+        self,
+        config: TableConfig,
+        claims: Sequence[int | None],
+        opened_deck: Sequence[str],
+        trump: str | None,
+    ) -> list[tuple[int, str]]:
+        """Reverse fool: each seat's claim about the next seat's lowest trump, against the
+        opened deck (the table audit's `audit.proxy_claim_problems`)."""
+        plan = self.plan(config)
+        cards = {slot: Card.parse(text) for slot, text in enumerate(opened_deck)}
+        proxy: list[tuple[int, int, Card | None]] = []
+        for seat, position in enumerate(claims):
+            subject = claim_subject(self.rules, self.players, seat)
+            if subject != seat:
+                proxy.append((seat, subject, None if position is None else cards.get(position)))
+        if not proxy:
+            return []
+        named = trump_for(self.rules, 0, None, trump, plan.trump_slots, cards, self.seat_suits)
+        return proxy_claim_problems(named, plan.dealt, proxy, tuple(opened_deck))
+
+    def replay_from_deck(
+        self,
+        first: int,
+        deck: list[Card],
+        redeals: list[list[str]],
+        dealer: int | None,
+        trump: str | None,
+    ) -> Game:
+        """The game dealt from the opened deck and re-deals (`Game.from_deck`)."""
+        return Game.from_deck(
+            self.rules,
+            self.players,
+            deck,
+            first=first,
+            redeals=[[Card.parse(text) for text in cards] for cards in redeals],
+            dealer=dealer,
+            trump=trump,
+        )
+
+    def apply_logged(self, game: Game, index: int, entry: dict[str, Any]) -> None:
+        """The entry's action applied (ParseError, IllegalAction: why it cannot be)."""
+        game.apply(Action.parse(str(entry.get("a"))))
 
 
 def durak_table_adapter(config: TableConfig) -> DurakAdapter:

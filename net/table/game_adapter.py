@@ -171,6 +171,42 @@ class GameAdapter(Protocol):
         """The audit: the whole game replayed with every face open; each problem found, with
         the seat it names (None: a problem nobody can be named for)."""
 
+    # ----- a kept game file, checked and replayed (net.history) ----------------------------
+
+    def start_from_claims(self, claims: Sequence[tuple[int, str, str]]) -> Any:
+        """The start game `replay` reads (its claims), rebuilt from the claims a game file
+        keeps (`GameKind.start_claims`: seat, kind, text); None when the game reads none."""
+
+    def lowest_trump_claims(self, config: TableConfig) -> bool:
+        """Whether the positions the seats showed at the start are lowest-trump claims, which
+        a game file's verifier reads from the opened deck and compares with the kept ones."""
+
+    def proxy_claim_problems(
+        self,
+        config: TableConfig,
+        claims: Sequence[int | None],
+        opened_deck: Sequence[str],
+        trump: str | None,
+    ) -> list[tuple[int, str]]:
+        """The seats whose start claim about another seat's hand (reverse fool: the next
+        seat's lowest trump) the opened deck refutes, each with why; `claims`: the position
+        each seat showed (None: none)."""
+
+    def replay_from_deck(
+        self,
+        first: int,
+        deck: list[Card],
+        redeals: list[list[str]],
+        dealer: int | None,
+        trump: str | None,
+    ) -> Any:
+        """The game as dealt from the opened deck (and re-deals) with every face open and led
+        by `first`: a game file's replay, stepped by `apply_logged`."""
+
+    def apply_logged(self, game: Any, index: int, entry: dict[str, Any]) -> None:
+        """Apply log entry `index` to a `replay_from_deck` game (EngineError or ValueError
+        saying why when the move cannot be read or the rules refuse it)."""
+
 
 @runtime_checkable
 class MatchOptions(Protocol):
@@ -413,6 +449,41 @@ class Family3Adapter(ABC):
         except EngineError as exc:
             return (action.seat, f"made an illegal move {index} ({action}): {exc}")
         return None
+
+    def start_from_claims(self, claims: Sequence[tuple[int, str, str]]) -> Any:
+        """Nothing is claimed at the start by default (`start_problems` reads no game)."""
+        return None
+
+    def lowest_trump_claims(self, config: TableConfig) -> bool:
+        """No seat shows its lowest trump at the start by default."""
+        return False
+
+    def proxy_claim_problems(
+        self,
+        config: TableConfig,
+        claims: Sequence[int | None],
+        opened_deck: Sequence[str],
+        trump: str | None,
+    ) -> list[tuple[int, str]]:
+        """No seat claims anything about another seat's hand."""
+        return []
+
+    def replay_from_deck(
+        self,
+        first: int,
+        deck: list[Card],
+        redeals: list[list[str]],
+        dealer: int | None,
+        trump: str | None,
+    ) -> Any:
+        """The game the audit replays (`replay_start`); the dealer and trump are the deck's."""
+        return self.replay_start(first, deck, redeals)
+
+    def apply_logged(self, game: Any, index: int, entry: dict[str, Any]) -> None:
+        """`replay_move`, its problem raised as a ValueError."""
+        problem = self.replay_move(game, index, entry)
+        if problem is not None:
+            raise ValueError(problem[1])
 
     def replay_move_as_written(
         self, replay: Any, index: int, entry: dict[str, Any]

@@ -14,6 +14,8 @@ audit replays the deal with every face open and checks every shown lowest trump.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from types import SimpleNamespace
 from typing import Any
 
 from engine.audit import NO_TRUMP
@@ -129,6 +131,15 @@ class PagonsAdapter(Family3Adapter):
         steps = match.next_rules().steps
         options.pop("steps", None)
         return {**options, "steps": steps} if steps else options
+
+    def start_from_claims(self, claims: Sequence[tuple[int, str, str]]) -> SimpleNamespace:
+        """A stand-in for the deal at the start: the `PagonsGame.claims` (seat, lowest trump
+        shown) that `start_problems` checks."""
+        return SimpleNamespace(claims=[(seat, text) for seat, _, text in claims])
+
+    def lowest_trump_claims(self, config: TableConfig) -> bool:
+        """Every deal each seat shows its lowest trump (or that it holds none)."""
+        return True
 
     def start_problems(self, game: PagonsGame | None, deck: list[Card]) -> list[Problem]:
         """Each lowest trump shown (or "none") against the hand its seat was dealt."""

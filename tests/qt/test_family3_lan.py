@@ -239,9 +239,15 @@ def test_leaving_asks_with_its_cost_and_forfeits_at_the_table(
 
 
 def test_a_durak_variant_keeps_the_durak_table(window: MainWindow, tmp_path: Any) -> None:
-    assert open_family3_lan(window, lan_settings(tmp_path, "throw-in"), "throw-in") is None
-    assert open_family3_lan(window, lan_settings(tmp_path), None) is None
-    assert window.game is None
+    """Durak's entry names the window's table page; the family-3 page refuses its presets."""
+    from durak_qt.games.family3.pages import FAMILY3_PAGES
+    from durak_qt.games.pages import pages_of
+    from durak_qt.main_window import TABLE_PAGES
+
+    assert pages_of("throw-in") is TABLE_PAGES and pages_of("czech") is FAMILY3_PAGES
+    with pytest.raises(ValueError, match="no family-3 game"):
+        open_family3_lan(window, lan_settings(tmp_path, "throw-in"), "throw-in")
+    assert window.game is None and window.stack.currentWidget() is window.lobby
 
 
 def test_the_window_chooses_the_family3_page_by_the_tables_variant(
@@ -283,7 +289,7 @@ def unfinished_journal(tmp_path: Any, variant: str) -> PeerSettings:
 
 
 def test_resuming_reads_the_tables_game_from_the_journal(tmp_path: Any) -> None:
-    from durak_qt.games.family3.lan_game import resumed_variant
+    from durak_qt.games.pages import resumed_variant
 
     assert resumed_variant(unfinished_journal(tmp_path / "durak", "throw-in")) == "throw-in"
     empty = PeerSettings("Anna", tmp_path / "none", host_table="Kitchen", resume=True)

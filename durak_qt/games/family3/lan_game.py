@@ -4,7 +4,8 @@
 `Family3GuiPeer` is the client's `GuiPeer` (the player's seat moves from the GUI) that reports
 what the family-3 page draws: your seat's observation, the engine events of each move, and at
 the end the result file's summary of the game (its points and the match's, `net.game_run`).
-`open_family3_lan` is the window's way in, chosen when the table's variant is a family-3 id.
+`open_family3_lan` is the window's way in, through the pages a family-3 game's registry entry
+names (`durak_qt.games.family3.pages`).
 """
 
 from __future__ import annotations
@@ -42,10 +43,8 @@ from durak_qt.log_notice import LogNotice
 from durak_qt.table.turn_deadline import TurnDeadline
 from durak_qt.table.verdict import stalled_words, unconfirmed_words
 from net.game_run import GameRun
-from net.identity import IdentityError, load_identity, load_or_create_identity
-from net.journal import JournalError
+from net.identity import load_or_create_identity
 from net.peer import PeerSettings
-from net.peer_resume import resumable_journals
 from net.table.config import TableConfig
 from net.table.core import GameOver, MoveApplied, Out, PeerBack, PeerSilent, StateChanged
 
@@ -522,40 +521,24 @@ class Family3LanPage(Family3Page):
         self.lan_game.say(text)  # the host's lobby sends it back to everyone, you included
 
 
-def resumed_variant(settings: PeerSettings) -> str | None:
-    """The variant of the unfinished game that resuming with `settings` carries on (its
-    journal's config, as `net.peer_resume` finds it); None when there is none to read."""
-    try:
-        key = load_identity(settings.data_dir / "identity.key").public_key
-        found = resumable_journals(settings, key)
-        return found[-1][1].start.config.variant if found else None
-    except (IdentityError, JournalError, OSError, ValueError, KeyError):
-        return None  # a journal this client cannot read: the Durak page shows what it can
-
-
 def open_family3_lan(
     window: Any,
     settings: PeerSettings,
-    variant: str | None,
+    variant: str,
     bots: int = 0,
     bot: str = "heuristic",
     joined: Any = None,
-) -> Family3LanPage | None:
+) -> Family3LanPage:
     """Show a LAN table of a family-3 game on the family-3 page of `window` (a MainWindow);
-    None (nothing done) when `variant` is no family-3 game the client can show. Resuming, the
-    variant is the unfinished journal's (`resumed_variant`) when the caller knows none.
+    ValueError (nothing done) when `variant` is no family-3 game the client can show.
     `joined`: (LanGame, lobby state) of a join by address whose peer this page carries on."""
-    if variant is None and settings.resume:
-        variant = resumed_variant(settings)
-    if variant is None or client_for(variant) is None:
-        return None
+    game = Family3LanGame(settings, variant, bots, bot, parent=window)
     handed = joined[0].hand_over() if joined is not None else None  # before it is retired
     window._retire_game()
     old = window.findChild(Family3Page)
     if old is not None:
         window.stack.removeWidget(old)
         old.deleteLater()
-    game = Family3LanGame(settings, variant, bots, bot, parent=window)
     window.game, window.game_variant, window.table_timer = game, variant, 0
     page = Family3LanPage(window, game)
     window.stack.addWidget(page)
@@ -581,5 +564,4 @@ __all__ = [
     "Moved",
     "Seen",
     "open_family3_lan",
-    "resumed_variant",
 ]

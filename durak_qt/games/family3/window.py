@@ -1,11 +1,12 @@
 """The page of a family-3 game in the main window: the table, the log and chat beside it, and
 the game-over points over it; and `play_family3`, the window's way into it.
 
-`MainWindow.play_against_bots` hands a family-3 preset id to `play_family3`, which starts a
+`MainWindow.play_against_bots` asks the preset's registry entry for its pages; a family-3
+game's (`durak_qt.games.family3.pages`) hand the preset id to `play_family3`, which starts a
 `durak_qt.games.family3.local_game.Family3LocalGame` (keeping each finished game in the
-window's history) and shows this page; the window's own Durak page is
-left alone. The page needs of its game only what `Family3Controller` lists, so a LAN table's
-controller of a family-3 game can be shown here too.
+window's history) and shows this page; the window's own table page is left alone. The page
+needs of its game only what `Family3Controller` lists, so a LAN table's controller of a
+family-3 game can be shown here too.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt, SignalInstance
 from PySide6.QtWidgets import QHBoxLayout, QSplitter, QWidget
 
-from durak_qt.games.family3.client import Family3Client, client_for
+from durak_qt.games.family3.client import Family3Client
 from durak_qt.games.family3.game_over import Family3OverPanel
 from durak_qt.games.family3.local_game import Family3LocalGame, GamePoints
 from durak_qt.keys import LatinKeys
@@ -268,16 +269,9 @@ class Family3Page(QWidget):
 
 def play_family3(
     window: Any, variant: str, players: int = 3, bot: str = "heuristic"
-) -> Family3Page | None:
-    """Start a family-3 match against bots in `window` (a MainWindow) and show its page; None
-    (nothing done) when `variant` is no family-3 game the client can show."""
-    if client_for(variant) is None:
-        return None
-    window._retire_game()
-    old = window.findChild(Family3Page)
-    if old is not None:
-        window.stack.removeWidget(old)
-        old.deleteLater()
+) -> Family3Page:
+    """Start a family-3 match against bots in `window` (a MainWindow) and show its page;
+    ValueError (nothing done) when `variant` is no family-3 game the client can show."""
     delay = window.bot_delay_ms if window.bot_delay_ms is not None else 650
     game = Family3LocalGame(
         variant,
@@ -289,6 +283,11 @@ def play_family3(
         parent=window,
         history=window._history_store(),  # each finished game kept as a game file
     )
+    window._retire_game()
+    old = window.findChild(Family3Page)
+    if old is not None:
+        window.stack.removeWidget(old)
+        old.deleteLater()
     window.game, window.game_variant, window.table_timer = game, variant, 0
     page = Family3Page(window, game)
     window.stack.addWidget(page)
