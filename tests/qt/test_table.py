@@ -15,6 +15,7 @@ from durak_qt.table.items import Picture
 from durak_qt.table.view import TableWidget
 from engine.actions import Action
 from engine.cards import Card
+from tests.qt.driver import pick_card
 from tests.qt.fakes import cards, observation
 
 
@@ -331,10 +332,10 @@ def test_a_crowded_bout_stays_on_the_table(qtbot: Any, table: TableWidget) -> No
 def test_a_choice_that_became_unplayable_is_dropped(table: TableWidget) -> None:
     shown = observation()
     table.set_observation(shown)
-    table.scene.toggle_card(shown.hand.index(Card.parse("9C")))
+    pick_card(table.scene, shown.hand.index(Card.parse("9C")))
     assert table.scene.chosen_cards() == [Card.parse("9C")]
     table.set_observation(observation(legal=(Action.parse("0 beat 7C JH"), Action.parse("0 take"))))
     assert table.scene.chosen_cards() == []
-    table.scene.toggle_card(shown.hand.index(Card.parse("JH")))
+    pick_card(table.scene, shown.hand.index(Card.parse("JH")))
     table.set_observation(observation(legal=(Action.parse("0 beat 7C JH"), Action.parse("0 take"))))
     assert table.scene.chosen_cards() == [Card.parse("JH")]
