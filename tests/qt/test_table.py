@@ -339,3 +339,28 @@ def test_a_choice_that_became_unplayable_is_dropped(table: TableWidget) -> None:
     pick_card(table.scene, shown.hand.index(Card.parse("JH")))
     table.set_observation(observation(legal=(Action.parse("0 beat 7C JH"), Action.parse("0 take"))))
     assert table.scene.chosen_cards() == [Card.parse("JH")]
+
+
+def test_a_double_click_plays_the_one_move_a_card_makes(qtbot: Any, table: TableWidget) -> None:
+    table.set_observation(observation())
+    point = table.view.mapFromScene(hand_item(table, "JH").click_point())
+    with qtbot.waitSignal(table.action_chosen) as signal:
+        qtbot.mouseDClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert signal.args == [Action.parse("0 beat 7C JH")]
+
+
+def test_tab_stops_at_the_attack_card_the_chosen_card_beats_and_enter_beats_it(
+    qtbot: Any, table: TableWidget
+) -> None:
+    table.set_observation(observation())
+    assert table.scene.tab_targets() == []  # nothing chosen: no card of the table takes a click
+    click_scene_point(qtbot, table, hand_item(table, "9C").click_point())
+    seven = table.scene.item_for_card(Card.parse("7C"))
+    assert seven is not None and table.scene.tab_targets() == [seven.card_key]
+    table.view.setFocus()
+    qtbot.waitUntil(table.view.hasFocus)
+    qtbot.keyClick(table.view, Qt.Key.Key_Tab)
+    assert table.scene.tab_target == seven.card_key and seven.focused
+    with qtbot.waitSignal(table.action_chosen) as signal:
+        qtbot.keyClick(table.view, Qt.Key.Key_Return)
+    assert signal.args == [Action.parse("0 beat 7C 9C")]
