@@ -164,11 +164,9 @@ class Moves:
         if exchange is not None:
             return exchange
         targets = beat_targets(self.obs, selected, self.blind, choice.face_down)
-        action = None
-        if targets and self.play(selected, intents.ONTO_TABLE) is None:
+        action = self.play(selected, intents.ONTO_TABLE)
+        if targets and action is None:
             action = self.play(selected, targets[target_index % len(targets)])
-        else:
-            action = self.play(selected, intents.ONTO_TABLE)
         return action if action is not None else picked
 
     def keys(self) -> dict[int, object]:
