@@ -364,3 +364,18 @@ def test_tab_stops_at_the_attack_card_the_chosen_card_beats_and_enter_beats_it(
     with qtbot.waitSignal(table.action_chosen) as signal:
         qtbot.keyClick(table.view, Qt.Key.Key_Return)
     assert signal.args == [Action.parse("0 beat 7C 9C")]
+
+
+def test_a_dragged_card_lands_on_an_attack_card_where_the_card_is_drawn(
+    table: TableWidget,
+) -> None:
+    table.set_observation(observation())
+    scene = table.scene
+    zones = scene.drop_zones(hand_item(table, "JH"))
+    seven = scene.item_for_card(Card.parse("7C"))
+    assert seven is not None
+    on_seven = [zone for zone in zones if zone.lit_key == seven.card_key]
+    assert len(on_seven) == 1
+    drawn, area = seven.sceneBoundingRect(), on_seven[0].area
+    assert max(abs(a - b) for a, b in zip(drawn.getRect(), area.getRect(), strict=True)) < 0.01
+    assert on_seven[0].intent == Action.parse("0 beat 7C JH")
