@@ -8,11 +8,12 @@ move it is. It also does what a player does with the cards the same way for ever
 each card's marks (`style_card`: lit, picked, target, focus rings, cursor, tooltip), drags a lit
 card and lets it go in the first `DropZone` under the pointer, and reads the keys (the game's own
 first, then ←/→ along your hand and Enter on the focused card). What a card means is data of
-the layout: each pile carries the intent of its cards (`Pile.intents`, from the game's pure
-layout function), and a click, a drop or Enter on a card performs that intent (`perform`; the
-game says only how an intent is carried out, `perform_intent`). Durak's scene
-(`durak_qt.table.scene.TableScene`) still answers `card_marks`, `drop_zones`, `dropped_on`,
-`game_key` and `activate_focused` itself.
+the layout: each pile carries the intent of its cards (`Pile.intents`; a double click's, a right
+click's, where a drag may be let go, a click on a pile's ground and the keys' meanings too, from
+the game's pure layout function), and a click, a drop or a key performs that intent (`perform`;
+the game says only how an intent is carried out, `perform_intent`). The family-3 scene
+(`durak_qt.table.family3_scene.Family3Scene`) still reads drags, Ctrl-clicks and its keys its
+own way.
 
 The same scene serves the live table, the resume path and any read-only view (a replay, a
 spectator): `set_read_only(True)` draws each observation without a move to make.
@@ -49,6 +50,7 @@ from durak_qt.table.piles import (
     DropZone,
     Pile,
     TableFrame,
+    merged,
     pile_intents,
 )
 from engine.cards import Card
@@ -97,6 +99,11 @@ class PileScene(QGraphicsScene):
         self.piles: list[Pile] = []  # the layout drawn now
         self.intents: dict[CardKey, object] = {}  # what each card of it means (`Pile.intents`)
         self.alt_intents: dict[CardKey, object] = {}  # with Ctrl or Shift (`Pile.alt_intents`)
+        self.context_intents: dict[CardKey, object] = {}  # right click (`Pile.context_intents`)
+        self.double_intents: dict[CardKey, object] = {}  # double click (`Pile.double_intents`)
+        self.drops: dict[CardKey, tuple[DropZone, ...]] = {}  # where a drag goes (`Pile.drops`)
+        self.grounds: dict[str, object] = {}  # a click on a pile's ground, by pile (`Pile.ground`)
+        self.key_intents: dict[int, object] = {}  # what the keys mean (`Pile.key_intents`)
         self.cards: dict[CardKey, CardItem] = {}
         self.seats: dict[int, SeatItem] = {}
         self.badge_items: dict[str, BadgeItem] = {}
@@ -139,34 +146,44 @@ class PileScene(QGraphicsScene):
         return ""
 
     def _card_clicked(self, item: CardItem) -> None:
-        """A card was clicked."""
+        """A card was clicked: perform its intent (the mouse takes over from the keys)."""
+        self.keyboard_used = False
+        self.perform(self.intent_of(item))
 
     def _card_context_clicked(self, item: CardItem) -> None:
-        """A card was clicked with the right button."""
+        """A card was clicked with the right button: perform its `Pile.context_intents`."""
+        self.perform(self.context_intents.get(item.card_key))
 
     def _card_double_clicked(self, item: CardItem) -> None:
-        """A card was double-clicked."""
+        """A card was double-clicked: perform its `Pile.double_intents`."""
+        self.perform(self.double_intents.get(item.card_key))
+
+    def ground_clicked(self, pile_name: str) -> bool:
+        """The ground of a pile (`Pile.ground`) was clicked: perform what that means."""
+        return self.perform(self.grounds.get(pile_name))
 
     def drag_began(self, item: CardItem) -> None:
         """A lit card started to follow the pointer (the game may choose it)."""
 
     def drop_zones(self, item: CardItem) -> list[DropZone]:
-        """Where the card being dragged may be let go, and what each place means."""
-        return []
+        """Where the card being dragged may be let go, and what each place means (its pile's
+        `Pile.drops`)."""
+        return list(self.drops.get(item.card_key, ()))
 
     def dropped_on(self, item: CardItem, intent: object) -> bool:
-        """The dragged card was let go in a zone with this intent; True when it made a move
-        or a choice."""
-        return False
+        """The dragged card was let go in a zone with this intent: perform it; True when it
+        made a move or a choice."""
+        return self.perform(intent)
 
     def drop_missed(self, item: CardItem) -> None:
         """The dragged card was let go where it makes nothing: it goes back to its place."""
         self.relayout(animate=bool(self.animation_ms))
 
     def game_key(self, key: int) -> bool:
-        """A key the game reads before the arrows and Enter (its letters, ↑/↓...); True when
-        it used it."""
-        return False
+        """A key the game reads before the arrows and Enter (its letters, ↑/↓...): perform its
+        meaning in the layout (`Pile.key_intents`); True when it used it."""
+        intent = self.key_intents.get(key)
+        return intent is not None and self.perform(intent)
 
     def next_focus(self, step: int, first_use: bool) -> int | None:
         """The position in your hand ←/→ (`step` -1 or 1) move the keys' focus to."""
@@ -190,6 +207,11 @@ class PileScene(QGraphicsScene):
         self.piles = piles
         self.intents = pile_intents(piles)
         self.alt_intents = pile_intents(piles, alt=True)
+        self.context_intents = merged(piles, lambda pile: pile.context_intents)
+        self.double_intents = merged(piles, lambda pile: pile.double_intents)
+        self.drops = merged(piles, lambda pile: pile.drops)
+        self.grounds = {pile.name: pile.ground.intent for pile in piles if pile.ground is not None}
+        self.key_intents = merged(piles, lambda pile: pile.key_intents)
         if self.tab_target not in self.intents:
             self.tab_target = None
 
@@ -553,7 +575,8 @@ class PileScene(QGraphicsScene):
         self.cards, self.seats = {}, {}
         for item in self.badge_items.values():
             item.hide()
-        self.piles, self.hand_order, self.intents, self.alt_intents = [], [], {}, {}
+        self.set_piles([])
+        self.hand_order = []
         self.observation = None
         self.focus_index = None
         self.tab_target = None

@@ -27,11 +27,10 @@ from engine.cards import Card
 translate = QCoreApplication.translate
 
 CLICK_NONE = ""
-"""A click on the pile's cards does nothing."""
 CLICK_PLAY = "play"
-"""A click plays (or picks) the clicked card of your hand."""
 CLICK_DRAW = "draw"
-"""A click draws from the pile (a deck)."""
+"""Values of `Pile.click`, which nothing reads (a card's meaning is `Pile.intents`); kept while
+the family-3 views still pass it."""
 
 OTHER_HAND_SHOWN = 12
 """A long hand of another seat is drawn as this many cards; its plate says how many."""
@@ -75,11 +74,16 @@ NO_MARKS = CardMarks()
 @dataclass(frozen=True)
 class DropZone:
     """Where a dragged card may be let go, and what that means: `intent` goes back to the
-    game's scene (`PileScene.dropped_on`); `lit_key` names a card drawn as a target meanwhile."""
+    game's scene (`PileScene.dropped_on`; None: the card goes back); `lit_key` names a card
+    drawn as a target meanwhile (or `MIDDLE`, the middle of the table)."""
 
     area: QRectF
     intent: object
     lit_key: CardKey | None = None
+
+
+MIDDLE: CardKey = ("middle",)
+"""The `DropZone.lit_key` of the middle of the table (no card: the scene lights its area)."""
 
 
 @dataclass(frozen=True)
@@ -105,7 +109,7 @@ class Pile:
     name: str
     cards: tuple[Placement, ...] = ()
     badges: tuple[Badge, ...] = ()
-    click: str = CLICK_NONE
+    click: str = CLICK_NONE  # unread (see CLICK_NONE)
     stacked_on: tuple[str, ...] = ()  # piles this one covers by design (a card on the pile)
     fan: tuple[Spot, ...] = ()  # a hand's places left to right, before a picked card is lifted
     intents: Mapping[CardKey, object] = field(default_factory=dict)
@@ -113,6 +117,17 @@ class Pile:
     takes none): a legal action of the observation, a `Pick` or an `Aim`."""
     alt_intents: Mapping[CardKey, object] = field(default_factory=dict)
     """What a click with Ctrl or Shift held (or the game's marking key) on a card means."""
+    context_intents: Mapping[CardKey, object] = field(default_factory=dict)
+    """What a click with the right button on a card means (believe: beat face down)."""
+    double_intents: Mapping[CardKey, object] = field(default_factory=dict)
+    """What a double click on a card means (the one move it makes alone)."""
+    drops: Mapping[CardKey, tuple[DropZone, ...]] = field(default_factory=dict)
+    """Where each card may be dragged and let go, and what that means, first zone first."""
+    ground: DropZone | None = None
+    """A pile without cards that takes clicks (the middle of the table): its area and what a
+    click there means (None: nothing)."""
+    key_intents: Mapping[int, object] = field(default_factory=dict)
+    """What a key (a `Qt.Key` value) means while the keys are at this pile (your hand)."""
 
 
 def legal_of(obs: Any) -> tuple[Any, ...]:
@@ -340,14 +355,20 @@ def table_piles(
     return piles
 
 
-def card_rect(placed: Placement) -> QRectF:
-    """The bounding box of a placed card, turned by its rotation about its centre."""
-    width = float(placed.width)
-    height = float(card_height(placed.width))
+def turned_box(placed: Placement, margin: float = 0.0) -> QRectF:
+    """The bounding box of a placed card grown by `margin` on each side, turned by its rotation
+    about its centre."""
+    width = float(placed.width) + 2 * margin
+    height = float(card_height(placed.width)) + 2 * margin
     angle = math.radians(placed.rotation)
     cos, sin = abs(math.cos(angle)), abs(math.sin(angle))
     box_w, box_h = width * cos + height * sin, width * sin + height * cos
     return QRectF(placed.pos.x() - box_w / 2, placed.pos.y() - box_h / 2, box_w, box_h)
+
+
+def card_rect(placed: Placement) -> QRectF:
+    """The bounding box of a placed card, turned by its rotation about its centre."""
+    return turned_box(placed)
 
 
 def pile_rect(pile: Pile) -> QRectF:
@@ -371,3 +392,23 @@ def pile_intents(piles: Sequence[Pile], alt: bool = False) -> dict[CardKey, obje
         for pile in piles
         for key, intent in (pile.alt_intents if alt else pile.intents).items()
     }
+
+
+Key = TypeVar("Key")
+
+
+def merged(
+    piles: Sequence[Pile], part: Callable[[Pile], Mapping[Key, Result]]
+) -> dict[Key, Result]:
+    """One mapping of a layout's piles (`part` picks it of each pile: their double-click
+    intents, their drops...), the later pile's entry winning."""
+    found: dict[Key, Result] = {}
+    for pile in piles:
+        found.update(part(pile))
+    return found
+
+
+def card_bounds(placed: Placement) -> QRectF:
+    """The box a placed card's item takes on the table: the card with the margin its rings
+    are drawn in (`durak_qt.table.items.CardItem.boundingRect`), turned by its rotation."""
+    return turned_box(placed, max(4.0, placed.width * 0.08))

@@ -1,6 +1,7 @@
 """Durak's table: the one table scene (`durak_qt.table.pile_scene.PileScene`) drawing the piles of
-Durak's pure layout (`durak_qt.games.durak.piles.durak_piles`); clicks, drops and keys become
-legal engine actions (`durak_qt.games.durak.intents`)."""
+Durak's pure layout (`durak_qt.games.durak.piles.durak_piles`), whose cards, middle and keys say
+what a click, a drag or a key means (`durak_qt.games.durak.card_intents`); this scene keeps the
+player's choice and carries out those intents."""
 
 from __future__ import annotations
 
@@ -15,8 +16,9 @@ from PySide6.QtGui import QColor, QPainter, QRadialGradient
 
 from durak_qt import palette
 from durak_qt.card_text import SUIT_SYMBOLS, card_label, cards_label
-from durak_qt.games.durak import intents
-from durak_qt.games.durak.piles import durak_piles
+from durak_qt.games.durak import card_intents, intents
+from durak_qt.games.durak.card_intents import Choice, FaceDown, KeyTarget, Moves, Select
+from durak_qt.games.durak.piles import placed_piles
 from durak_qt.table.card_art import CardArt, card_height
 from durak_qt.table.items import AbsenceBadge, CardItem, LabelItem, PlayAreaItem, TrumpBadge
 from durak_qt.table.layout import (
@@ -28,13 +30,10 @@ from durak_qt.table.layout import (
     trump_card_hidden,
 )
 from durak_qt.table.pile_scene import PileScene
-from durak_qt.table.piles import CardMarks, DropZone, Pile, piles_by_name
+from durak_qt.table.piles import MIDDLE, CardMarks, Pile, piles_by_name
 from engine.actions import Action
 from engine.cards import Card
 from engine.observation import Observation
-
-Target = Card | str
-"""Where chosen cards are played: an attack card to beat, or intents.ONTO_TABLE."""
 
 
 @dataclass(frozen=True)
@@ -73,7 +72,7 @@ class TableScene(PileScene):
     def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
         super().__init__(art, parent)
         self.observation: Observation | None = None
-        self.selected: list[int] = []  # indices into observation.hand
+        self._selected: list[int] = []  # indices into observation.hand, in the order chosen
         self.target_index = 0  # which possible beat target the keyboard points at
         self.face_down = False  # believe: beats chosen now are laid face down
         self.blind_map: dict[int, int] = {}  # reverse: hand index -> position of a card unseen
@@ -86,7 +85,7 @@ class TableScene(PileScene):
         self._card_looks: CardLooks | None = None  # what the cards mean in the layout drawn now
         self.play_area = PlayAreaItem()
         self.play_area.setZValue(-10)
-        self.play_area.clicked.connect(self._play_area_clicked)
+        self.play_area.clicked.connect(lambda: self.ground_clicked("middle"))
         self.addItem(self.play_area)
         self.talon_label = LabelItem()
         self.discard_label = LabelItem()
@@ -178,19 +177,17 @@ class TableScene(PileScene):
             self.note = ""
         if self.face_down and not any(a.kind == "beat_hidden" for a in observation.legal):
             self.face_down = False
-        self.blind_map = intents.blind_slots(
-            observation.hand, observation.legal, getattr(observation, "hand_slots", ())
-        )
+        self.blind_map = card_intents.blind_map(observation)
         blind_chosen = any(
-            0 <= i < len(observation.hand) and observation.hand[i] is None for i in self.selected
+            0 <= i < len(observation.hand) and observation.hand[i] is None for i in self._selected
         )
         if previous is None or previous.hand != observation.hand or blind_chosen:
-            self.selected = []
+            self._selected = []
             self.target_index = 0
-        elif self.selected:  # keep the choice only while it can still be played together
+        elif self._selected:  # keep the choice only while it can still be played together
             chosen = self.chosen_cards()
             if not intents.can_select_together(observation.legal, chosen):
-                self.selected = []
+                self._selected = []
         if self.focus_index is not None and self.focus_index >= len(observation.hand):
             self.focus_index = len(observation.hand) - 1 if observation.hand else None
         self._layout(animate=True, previous=previous)
@@ -201,7 +198,7 @@ class TableScene(PileScene):
         self.clear_cards()
         for seat in list(self.absences):
             self.show_seat_back(seat)
-        self.selected, self.blind_map = [], {}
+        self._selected, self.blind_map = [], {}
         self.target_index, self.face_down = 0, False
         self.note = ""
         self._last_hand, self._hand_zone, self.hand_held = ([], []), QRectF(), False
@@ -334,22 +331,31 @@ class TableScene(PileScene):
         """The legal actions of the observation shown (empty when none)."""
         return tuple(self.observation.legal) if self.observation is not None else ()
 
+    @property
+    def selected(self) -> list[int]:
+        """The hand cards chosen: indexes into observation.hand, in the order chosen."""
+        return self._selected
+
+    @selected.setter
+    def selected(self, indexes: Sequence[int]) -> None:
+        """Choose these hand cards (the layout's intents follow at once)."""
+        self._selected = list(indexes)
+        self._layout(animate=False)
+
+    def choice(self) -> Choice:
+        """The player's choice now, as Durak's layout takes it (a plain value)."""
+        order, at = self.hand_order, self.focus_index
+        focus = order[at] if at is not None and 0 <= at < len(order) else None
+        return Choice(tuple(self._selected), self.face_down, self.target_index, focus)
+
     def chosen_cards(self) -> list[Card]:
         """The selected hand cards whose faces you see."""
         obs = self.observation
-        if obs is None:
-            return []
-        return [
-            card
-            for i in self.selected
-            if 0 <= i < len(obs.hand) and (card := obs.hand[i]) is not None
-        ]
+        return [] if obs is None else card_intents.chosen_cards(obs, self._selected)
 
     def chosen_slot(self) -> int | None:
         """Reverse fool: the position of the one chosen card you cannot see, else None."""
-        if len(self.selected) == 1:
-            return self.blind_map.get(self.selected[0])
-        return None
+        return card_intents.chosen_slot(self._selected, self.blind_map)
 
     def left_clear(self) -> float:
         """Your name plate's right edge as drawn: your hand keeps right of it."""
@@ -359,13 +365,13 @@ class TableScene(PileScene):
 
     def selected_hand_indexes(self) -> list[int]:
         """The hand cards chosen (drawn lifted out of the fan)."""
-        return self.selected
+        return self._selected
 
     def _durak_layout(self, obs: Observation) -> list[Pile]:
         """The piles of the observation (durak_qt.games.durak.piles), your hand held in place
-        while the pointer rests on it."""
+        while the pointer rests on it, with what they mean for the choice now."""
         frame = self.frame()
-        piles = durak_piles(obs, frame)
+        piles = placed_piles(obs, frame)
         hand = piles_by_name(piles)["hand"]
         self.hand_order = [
             placed.hand_index for placed in hand.cards if placed.hand_index is not None
@@ -373,10 +379,10 @@ class TableScene(PileScene):
         keys = [placed.key for placed in hand.cards]
         spots = self._hand_spots(keys, obs.hand, list(hand.fan))
         if self.hand_held:
-            piles = durak_piles(obs, dataclasses.replace(frame, hand_spots=tuple(spots)))
+            piles = placed_piles(obs, dataclasses.replace(frame, hand_spots=tuple(spots)))
         self._last_hand = (keys, spots)
         self._hand_zone = hand_zone(self.geometry, spots)
-        return piles
+        return card_intents.with_intents(obs, piles, self.choice(), self.bout_rect())
 
     def _hand_spots(
         self, keys: list[CardKey], hand: Sequence[Card | None], fresh: list[Spot]
@@ -420,9 +426,9 @@ class TableScene(PileScene):
             return
         self.stop_animation()
         self._place_seats(obs)
-        self.piles = self._durak_layout(obs)
+        self.set_piles(self._durak_layout(obs))
         chosen = self.chosen_cards()
-        target_list = self.targets_for(chosen)
+        target_list = card_intents.beat_targets(obs, self._selected, self.blind_map, self.face_down)
         focus = (
             self.hand_order[self.focus_index]
             if self.focus_index is not None and self.focus_index < len(self.hand_order)
@@ -467,7 +473,7 @@ class TableScene(PileScene):
         target = placed.on_table_unbeaten and placed.card in looks.targets
         return CardMarks(
             lit=lit,
-            picked=in_hand and placed.hand_index in self.selected,
+            picked=in_hand and placed.hand_index in self._selected,
             target=target,
             focused=self.keyboard_used
             and not looks.over
@@ -537,7 +543,7 @@ class TableScene(PileScene):
 
     def _layout_furniture(self, obs: Observation, chosen: list[Card]) -> None:
         """The play area with its hint, and the status line."""
-        area_active = self._onto_table(chosen)
+        area_active = self.grounds.get("middle") is not None
         hint = ""
         if area_active:
             shown = chosen if self.chosen_slot() is None else [None]
@@ -694,19 +700,36 @@ class TableScene(PileScene):
         return self.cards.get(("face", card.text, 0))
 
     def _choose(self, action: Action) -> None:
-        self.selected = []
+        self._selected = []
         self._layout(animate=False)
         self.selection_changed.emit()
         self.action_chosen.emit(action)
 
-    def targets_for(self, chosen: Sequence[Card]) -> list[Card]:
-        """The attack cards the last chosen card may beat now (face down in face-down mode)."""
-        slot = self.chosen_slot()
-        if slot is not None:
-            return intents.blind_targets(self.legal(), slot)
-        if not chosen:
-            return []
-        return intents.beat_targets(self.legal(), chosen[-1], self.face_down)
+    def perform_intent(self, intent: object) -> bool:
+        """Carry out what a card, the middle or a key means (`card_intents`): make a legal
+        move, or change the choice of cards, face down or the attack card the keys aim at."""
+        if isinstance(intent, Select):
+            self._select(intent)
+        elif isinstance(intent, FaceDown):
+            return self.set_face_down(intent.on)
+        elif isinstance(intent, KeyTarget):
+            self.target_index = intent.index
+            self.tab_target = None  # the keys aim at the card ↑/↓ point at
+            self._layout(animate=False)
+        elif isinstance(intent, Action):
+            self._choose(intent)
+        else:
+            return False
+        return True
+
+    def _select(self, intent: Select) -> None:
+        """Make these hand cards the chosen ones (the keys move to the card clicked)."""
+        self._selected = list(intent.selected)
+        self.target_index = 0
+        if intent.focus is not None and intent.focus in self.hand_order:
+            self.focus_index = self.hand_order.index(intent.focus)
+        self._layout(animate=False)
+        self.selection_changed.emit()
 
     def set_face_down(self, on: bool) -> bool:
         """Believe: beat face down from now on (only while a face-down beat is legal)."""
@@ -714,128 +737,26 @@ class TableScene(PileScene):
         on = on and possible
         if on != self.face_down:
             self.face_down = on
-            if self.selected and not set(self.chosen_cards()) <= intents.selectable_cards(
+            if self._selected and not set(self.chosen_cards()) <= intents.selectable_cards(
                 self.legal(), on
             ):
-                self.selected = []
+                self._selected = []
             self.target_index = 0
             self._layout(animate=False)
             self.selection_changed.emit()
         return on == self.face_down and possible
 
-    def toggle_card(self, hand_index: int) -> None:
-        """Select or unselect a hand card (only cards that some legal action plays)."""
-        obs = self.observation
-        if obs is None or not 0 <= hand_index < len(obs.hand):
-            return
-        card = obs.hand[hand_index]
-        if card is None:
-            if hand_index not in self.blind_map:
-                return
-            # Reverse: a card you cannot see is played alone.
-            self.selected = [] if self.selected == [hand_index] else [hand_index]
-        elif card not in intents.selectable_cards(obs.legal, self.face_down):
-            return
-        else:
-            self.selected = [i for i in self.selected if i not in self.blind_map]
-            if hand_index in self.selected:
-                self.selected.remove(hand_index)
-            elif self.selected and intents.can_select_together(
-                obs.legal, [*self.chosen_cards(), card]
-            ):
-                self.selected.append(hand_index)
-            else:
-                self.selected = [hand_index]
-        self.target_index = 0
-        if hand_index in self.hand_order:
-            self.focus_index = self.hand_order.index(hand_index)
-        self._layout(animate=False)
-        self.selection_changed.emit()
-
-    def play_selected(self, target: Target) -> bool:
-        """Play the selected cards onto a target (ONTO_TABLE or an attack card); False if none fits."""
-        slot = self.chosen_slot()
-        if slot is not None:
-            action = intents.resolve_blind(self.legal(), slot, target)
-            if action is None and target != intents.ONTO_TABLE:
-                action = intents.resolve_blind(self.legal(), slot, intents.ONTO_TABLE)
-            if action is None:
-                return False
-            self._choose(action)
-            return True
-        chosen = self.chosen_cards()
-        return self.play_cards(chosen, target, self.face_down)
-
-    def play_cards(self, chosen: Sequence[Card], target: Target, face_down: bool) -> bool:
-        """Play these hand cards onto a target (face down if asked); False if nothing fits."""
-        legal = self.legal()
-        action = intents.resolve(legal, chosen, target, face_down)
-        if action is None and target != intents.ONTO_TABLE and len(chosen) > 1:
-            # Two cards chosen (poker: perhaps for an exchange): the last one beats.
-            action = intents.resolve(legal, chosen[-1:], target, face_down)
-        if action is None and target != intents.ONTO_TABLE:
-            action = intents.resolve(legal, chosen, intents.ONTO_TABLE)
-        if action is None:
-            return False
-        self._choose(action)
-        return True
-
     def choose_kind(self, kind: str) -> bool:
-        """Take, pass, transfer, show the trump, accept, check, lead the talon or exchange.
-
-        Only if that is legal now (with the selected card, or the two for an exchange).
-        """
-        chosen = self.chosen_cards()
-        if kind == "exchange":
-            exchange = intents.exchange_for(self.legal(), chosen)
-            if exchange is None:
-                return False
-            self._choose(exchange)
-            return True
-        candidates = [action for action in self.legal() if action.kind == kind]
-        slot = self.chosen_slot()
-        if slot is not None:
-            candidates = [action for action in candidates if action.slots == (slot,)] or [
-                action for action in candidates if not action.slots and not action.cards
-            ]
-        elif len(chosen) == 1:
-            matching = [action for action in candidates if action.cards == (chosen[0],)]
-            if matching:
-                candidates = matching
-        if len(candidates) != 1:
+        """Take, pass, transfer, show the trump, accept, check, lead the talon or exchange (a
+        button): only if that is legal now (with the chosen card, or the two for an exchange)."""
+        obs = self.observation
+        if obs is None:
             return False
-        self._choose(candidates[0])
-        return True
-
-    def _card_clicked(self, item: CardItem) -> None:
-        self.keyboard_used = False
-        if item.talon:
-            self.choose_kind("attack_talon")
-        elif item.hand_index is not None:
-            self.toggle_card(item.hand_index)
-        elif item.card is not None and self.selected:
-            self.play_selected(item.card)
-
-    def _card_context_clicked(self, item: CardItem) -> None:
-        """Right click on an attack card: beat it face down with the chosen card (believe)."""
-        if item.card is None or item.hand_index is not None or not self.selected:
-            return
-        self.play_cards(self.chosen_cards()[-1:], item.card, face_down=True)
-
-    def _card_double_clicked(self, item: CardItem) -> None:
-        if item.hand_index is not None and item.hand_index in self.blind_map:
-            blind = intents.blind_actions(self.legal(), self.blind_map[item.hand_index])
-            if len(blind) == 1:
-                self._choose(blind[0])
-            return
-        if item.hand_index is None or item.card is None:
-            return
-        action = intents.only_action_for(self.legal(), item.card)
-        if action is not None:
-            self._choose(action)
+        return self.perform(Moves(obs, self.choice()).kind(kind))
 
     def drag_began(self, item: CardItem) -> None:
-        """The dragged card is the one chosen; the middle lights up where it may go."""
+        """The dragged card is the one chosen (with the others when it is among them); the
+        middle lights up when it may go there."""
         obs = self.observation
         if obs is not None and item.talon:  # armenian: the talon's top goes onto the table
             self.play_area.set_area(self.bout_rect(), True, self.play_area.hint)
@@ -844,107 +765,20 @@ class TableScene(PileScene):
             return
         if item.card is None and item.hand_index not in self.blind_map:
             return
-        if item.hand_index not in self.selected:
-            self.selected = [item.hand_index]
+        if item.hand_index not in self._selected:
+            self._selected = [item.hand_index]
         for other in self.cards.values():
-            other.selected = other.hand_index is not None and other.hand_index in self.selected
+            other.selected = other.hand_index is not None and other.hand_index in self._selected
             other.target = False
             other.refresh()
-        onto_table = self._onto_table(self.chosen_cards())
+        onto_table = any(zone.lit_key == MIDDLE for zone in self.drop_zones(item))
         self.play_area.set_area(self.bout_rect(), onto_table, self.play_area.hint)
-
-    def drop_zones(self, item: CardItem) -> list[DropZone]:
-        """An unbeaten attack card (beat it; lit when the chosen card may), then the middle
-        of the table (play onto it); the talon's top goes to the middle only."""
-        middle = DropZone(self.bout_rect().adjusted(-40, -40, 40, 40), intents.ONTO_TABLE)
-        if item.talon:
-            return [middle]
-        targets = set(self.targets_for(self.chosen_cards()))
-        zones = [
-            DropZone(other.sceneBoundingRect(), other.card, key if other.card in targets else None)
-            for key, other in self.cards.items()
-            if other in self.table_items()
-        ]
-        return [*zones, middle]
-
-    def dropped_on(self, item: CardItem, intent: object) -> bool:
-        """Lead the talon's top, or play the chosen cards onto the card or the middle."""
-        if item.talon:
-            return self.choose_kind("attack_talon")
-        if item.hand_index is not None and item.hand_index not in self.selected:
-            self.selected = [item.hand_index]
-        return isinstance(intent, Card | str) and self.play_selected(intent)
 
     def drop_missed(self, item: CardItem) -> None:
         """Back to the hand; the choice stays."""
         self._layout(animate=bool(self.animation_ms))
         if not item.talon:
             self.selection_changed.emit()
-
-    def _onto_table(self, chosen: Sequence[Card]) -> bool:
-        """The chosen cards (or the chosen unseen card) may go onto the middle of the table."""
-        slot = self.chosen_slot()
-        if slot is not None:
-            return intents.resolve_blind(self.legal(), slot, intents.ONTO_TABLE) is not None
-        return (
-            bool(chosen) and intents.resolve(self.legal(), chosen, intents.ONTO_TABLE) is not None
-        )
-
-    def _play_area_clicked(self) -> None:
-        if self.selected:
-            self.play_selected(intents.ONTO_TABLE)
-
-    def game_key(self, key: int) -> bool:
-        """↑/↓ choose the card to beat, Space adds the focused card, T takes, P passes, R
-        transfers, F beats face down, A/C/X/L the family-2 moves, Esc drops the choice."""
-        count = len(self.hand_order)
-        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
-            self.target_index += 1 if key == Qt.Key.Key_Down else -1
-            self._layout(animate=False)
-            return True
-        if key == Qt.Key.Key_Space and self.focus_index is not None and count:
-            self.toggle_card(self.hand_order[self.focus_index])
-            return True
-        if key == Qt.Key.Key_T:
-            return self.choose_kind("take")
-        if key == Qt.Key.Key_P:
-            return self.choose_kind("pass")
-        if key == Qt.Key.Key_R:
-            return self.choose_kind("transfer")
-        family2_keys = {
-            Qt.Key.Key_A: "accept",
-            Qt.Key.Key_C: "check",
-            Qt.Key.Key_X: "exchange",
-            Qt.Key.Key_L: "attack_talon",
-        }
-        for family2_key, kind in family2_keys.items():
-            if key == family2_key:
-                return self.choose_kind(kind)
-        if key == Qt.Key.Key_F:
-            return self.set_face_down(not self.face_down)
-        if key == Qt.Key.Key_Escape:
-            self.selected = []
-            self._layout(animate=False)
-            self.selection_changed.emit()
-            return True
-        return False
-
-    def activate_focused(self) -> bool:
-        """Enter: play the chosen cards (the focused one when none is chosen)."""
-        return self._enter()
-
-    def _enter(self) -> bool:
-        if not self.selected and self.focus_index is not None and self.hand_order:
-            self.toggle_card(self.hand_order[self.focus_index])
-        chosen = self.chosen_cards()
-        if not chosen and self.chosen_slot() is None:
-            return False
-        if len(chosen) == 2 and self.choose_kind("exchange"):
-            return True
-        targets = self.targets_for(chosen)
-        if targets and not self._onto_table(chosen):
-            return self.play_selected(targets[self.target_index % len(targets)])
-        return self.play_selected(intents.ONTO_TABLE)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         width, height = self._size

@@ -55,6 +55,12 @@ def click_scene(qtbot: Any, table: TableWidget, point: QPointF) -> None:
     )
 
 
+def pick_card(scene: Any, hand_index: int) -> None:
+    """Click your hand card at this index (what its pile says a click means: choose it, add
+    it to the chosen cards or put it back)."""
+    scene._card_clicked(next(i for i in scene.hand_items() if i.hand_index == hand_index))
+
+
 def click_card(qtbot: Any, table: TableWidget, card: Any) -> None:
     """Click a card of your hand (a copy not chosen yet, when two decks give two)."""
     copies = [i for i in table.scene.hand_items() if i.card == card and i.hand_index is not None]

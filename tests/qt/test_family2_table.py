@@ -14,7 +14,7 @@ from durak_qt.table.view import TableWidget
 from engine.actions import Action
 from engine.game import Game
 from engine.rules import FAMILY2_OPTIONS, get_rules
-from tests.qt.driver import click_card, click_scene, play_by_clicks
+from tests.qt.driver import click_card, click_scene, pick_card, play_by_clicks
 
 NAMES = ["Anna", "Boris", "Vera"]
 
@@ -254,7 +254,7 @@ def test_poker_exchange_by_keys(qtbot: Any, table: TableWidget) -> None:
     obs = show(table, game, defender)
     swap = next(a for a in obs.legal if a.kind == "exchange")
     for card in swap.cards:
-        table.scene.toggle_card(obs.hand.index(card))
+        pick_card(table.scene, obs.hand.index(card))
     table.view.setFocus()
     action = played(qtbot, table, lambda: qtbot.keyClick(table.view, Qt.Key.Key_X))
     assert action == swap and game.is_legal(action)
@@ -612,11 +612,11 @@ def test_reverse_a_seen_card_replaces_a_chosen_back(table: TableWidget) -> None:
         for i, c in enumerate(obs.hand)
         if c is not None and any(a.cards == (c,) for a in obs.legal)
     )
-    table.scene.toggle_card(blind)
+    pick_card(table.scene, blind)
     assert table.scene.chosen_slot() == table.scene.blind_map[blind]
-    table.scene.toggle_card(seen)
+    pick_card(table.scene, seen)
     assert table.scene.selected == [seen] and table.scene.chosen_slot() is None
-    table.scene.toggle_card(blind)
+    pick_card(table.scene, blind)
     assert table.scene.selected == [blind]
 
 

@@ -20,7 +20,13 @@ from durak_qt.i18n import install_language
 from durak_qt.lobby.lobby import TableListing
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
-from tests.qt.driver import deadline_ms, my_move_or_game_over, pick_action, play_by_clicks
+from tests.qt.driver import (
+    deadline_ms,
+    my_move_or_game_over,
+    pick_action,
+    pick_card,
+    play_by_clicks,
+)
 
 SEED = 2026
 SHOTS = Path(os.environ.get("DURAK_SCREENSHOTS") or Path(tempfile.gettempdir()) / "durak-shots")
@@ -118,7 +124,7 @@ def test_screenshots(qtbot: Any, settings: Settings) -> None:
             playable = [a for a in legal if a.kind in ("beat", "throw", "attack", "transfer")]
             if playable:
                 # Show a chosen card, lifted, with its targets lit, as a player would see it.
-                table.scene.toggle_card(table.scene.observation.hand.index(playable[0].cards[0]))
+                pick_card(table.scene, table.scene.observation.hand.index(playable[0].cards[0]))
             shoot_everywhere(qtbot, window, "table")
             table.scene.selected = []
             shot_taken = True
@@ -148,7 +154,7 @@ def test_family2_screenshots(qtbot: Any) -> None:
         qtbot.waitExposed(table)
         table.set_observation(game.observation(seat))
         if choose is not None:
-            table.scene.toggle_card(choose)
+            pick_card(table.scene, choose)
         SHOTS.mkdir(parents=True, exist_ok=True)
         path = SHOTS / name
         assert table.grab().save(str(path))

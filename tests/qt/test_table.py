@@ -15,6 +15,7 @@ from durak_qt.table.items import Picture
 from durak_qt.table.view import TableWidget
 from engine.actions import Action
 from engine.cards import Card
+from tests.qt.driver import pick_card
 from tests.qt.fakes import cards, observation
 
 
@@ -331,10 +332,50 @@ def test_a_crowded_bout_stays_on_the_table(qtbot: Any, table: TableWidget) -> No
 def test_a_choice_that_became_unplayable_is_dropped(table: TableWidget) -> None:
     shown = observation()
     table.set_observation(shown)
-    table.scene.toggle_card(shown.hand.index(Card.parse("9C")))
+    pick_card(table.scene, shown.hand.index(Card.parse("9C")))
     assert table.scene.chosen_cards() == [Card.parse("9C")]
     table.set_observation(observation(legal=(Action.parse("0 beat 7C JH"), Action.parse("0 take"))))
     assert table.scene.chosen_cards() == []
-    table.scene.toggle_card(shown.hand.index(Card.parse("JH")))
+    pick_card(table.scene, shown.hand.index(Card.parse("JH")))
     table.set_observation(observation(legal=(Action.parse("0 beat 7C JH"), Action.parse("0 take"))))
     assert table.scene.chosen_cards() == [Card.parse("JH")]
+
+
+def test_a_double_click_plays_the_one_move_a_card_makes(qtbot: Any, table: TableWidget) -> None:
+    table.set_observation(observation())
+    point = table.view.mapFromScene(hand_item(table, "JH").click_point())
+    with qtbot.waitSignal(table.action_chosen) as signal:
+        qtbot.mouseDClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert signal.args == [Action.parse("0 beat 7C JH")]
+
+
+def test_tab_stops_at_the_attack_card_the_chosen_card_beats_and_enter_beats_it(
+    qtbot: Any, table: TableWidget
+) -> None:
+    table.set_observation(observation())
+    assert table.scene.tab_targets() == []  # nothing chosen: no card of the table takes a click
+    click_scene_point(qtbot, table, hand_item(table, "9C").click_point())
+    seven = table.scene.item_for_card(Card.parse("7C"))
+    assert seven is not None and table.scene.tab_targets() == [seven.card_key]
+    table.view.setFocus()
+    qtbot.waitUntil(table.view.hasFocus)
+    qtbot.keyClick(table.view, Qt.Key.Key_Tab)
+    assert table.scene.tab_target == seven.card_key and seven.focused
+    with qtbot.waitSignal(table.action_chosen) as signal:
+        qtbot.keyClick(table.view, Qt.Key.Key_Return)
+    assert signal.args == [Action.parse("0 beat 7C 9C")]
+
+
+def test_a_dragged_card_lands_on_an_attack_card_where_the_card_is_drawn(
+    table: TableWidget,
+) -> None:
+    table.set_observation(observation())
+    scene = table.scene
+    zones = scene.drop_zones(hand_item(table, "JH"))
+    seven = scene.item_for_card(Card.parse("7C"))
+    assert seven is not None
+    on_seven = [zone for zone in zones if zone.lit_key == seven.card_key]
+    assert len(on_seven) == 1
+    drawn, area = seven.sceneBoundingRect(), on_seven[0].area
+    assert max(abs(a - b) for a, b in zip(drawn.getRect(), area.getRect(), strict=True)) < 0.01
+    assert on_seven[0].intent == Action.parse("0 beat 7C JH")

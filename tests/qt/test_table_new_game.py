@@ -8,7 +8,7 @@ from typing import Any
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
 from durak_qt.table.view import TableWidget
-from tests.qt.driver import deadline_ms, my_move_or_game_over, pick_action
+from tests.qt.driver import deadline_ms, my_move_or_game_over, pick_action, pick_card
 from tests.qt.fakes import observation
 
 
@@ -35,7 +35,7 @@ def test_clearing_a_mid_bout_table_leaves_no_item_and_stops_the_countdown(qtbot:
     table.show()
     qtbot.waitExposed(table)
     table.set_observation(observation())
-    table.scene.toggle_card(1)
+    pick_card(table.scene, 1)
     assert table.visible_buttons() == {"take"} and table.time_left.isVisible()
     assert table.scene.cards and table.scene.selected
     table.clear_game()

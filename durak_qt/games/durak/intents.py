@@ -7,7 +7,7 @@ an action picked from `observation.legal` as it is, so no game rule lives in the
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 ONTO_TABLE = "table"  # drop target meaning "put the cards on the table" (attack, throw, transfer)
@@ -167,3 +167,81 @@ def resolve_blind(legal: Iterable[Any], slot: int, target: Any) -> Any | None:
 def blind_targets(legal: Iterable[Any], slot: int) -> list[Any]:
     """The attack cards the blind card at `slot` may be laid on."""
     return [action.target for action in blind_actions(legal, slot) if action.kind == "beat"]
+
+
+def play_chosen(
+    legal: Sequence[Any],
+    chosen: Sequence[Any],
+    slot: int | None,
+    target: Any,
+    face_down: bool = False,
+) -> Any | None:
+    """The legal action that playing the chosen cards (or the chosen unseen card at deck
+    position `slot`) onto `target` makes, or None.
+
+    Onto an attack card: the beat (face down when `face_down`); with two cards chosen (poker:
+    perhaps for an exchange) the last one beats; and when no beat fits, the cards go onto the
+    table as onto the middle would.
+    """
+    if slot is not None:
+        action = resolve_blind(legal, slot, target)
+        if action is None and target != ONTO_TABLE:
+            action = resolve_blind(legal, slot, ONTO_TABLE)
+        return action
+    action = resolve(legal, chosen, target, face_down)
+    if action is None and target != ONTO_TABLE and len(chosen) > 1:
+        action = resolve(legal, chosen[-1:], target, face_down)
+    if action is None and target != ONTO_TABLE:
+        action = resolve(legal, chosen, ONTO_TABLE)
+    return action
+
+
+def toggled(
+    hand: Sequence[Any],
+    legal: Sequence[Any],
+    selected: Sequence[int],
+    blind: Mapping[int, int],
+    index: int,
+    face_down: bool = False,
+) -> tuple[int, ...] | None:
+    """The choice of hand cards after a click on the card at `index`: put back when chosen,
+    added when some legal action plays it with the others, else chosen alone; an unseen card
+    (reverse fool, `blind`: hand index -> deck position) is always played alone. None when the
+    card cannot be chosen."""
+    if not 0 <= index < len(hand):
+        return None
+    card = hand[index]
+    if card is None:
+        if index not in blind:
+            return None
+        return () if tuple(selected) == (index,) else (index,)
+    if card not in selectable_cards(legal, face_down):
+        return None
+    kept = [i for i in selected if i not in blind]
+    if index in kept:
+        kept.remove(index)
+        return tuple(kept)
+    chosen = [hand[i] for i in kept if 0 <= i < len(hand) and hand[i] is not None]
+    if kept and can_select_together(legal, [*chosen, card]):
+        return (*kept, index)
+    return (index,)
+
+
+def kind_action(
+    legal: Sequence[Any], kind: str, chosen: Sequence[Any], slot: int | None
+) -> Any | None:
+    """What a button (or its key) of this kind plays now, or None: the exchange of the two
+    chosen cards; else the one legal action of the kind (with the chosen card, or the chosen
+    unseen card's position, when the kind names one)."""
+    if kind == "exchange":
+        return exchange_for(legal, chosen)
+    candidates = [action for action in legal if action.kind == kind]
+    if slot is not None:
+        candidates = [action for action in candidates if action.slots == (slot,)] or [
+            action for action in candidates if not action.slots and not action.cards
+        ]
+    elif len(chosen) == 1:
+        matching = [action for action in candidates if action.cards == (chosen[0],)]
+        if matching:
+            candidates = matching
+    return candidates[0] if len(candidates) == 1 else None

@@ -5,7 +5,8 @@ counts, the cards out of play, the trump badge, the locked counts), from an Obse
 
 The placements are those the table scene (`durak_qt.table.scene.TableScene`) draws; your hand's
 fan is spread here, once (the hand pile's `fan`). The scene adds only what the pointer does (a
-hand held still while the pointer rests on it: the frame's `hand_spots`).
+hand held still while the pointer rests on it: the frame's `hand_spots`). What the cards, the
+middle and the keys mean is put on the piles by `durak_qt.games.durak.card_intents`.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 
 from durak_qt import palette
 from durak_qt.card_text import SUIT_SYMBOLS, display_order, suit_name
+from durak_qt.games.durak.card_intents import Choice, with_intents
 from durak_qt.table.card_art import card_height
 from durak_qt.table.layout import (
     CardKey,
@@ -33,7 +35,7 @@ from durak_qt.table.layout import (
     suit_badge_rect,
     trump_card_hidden,
 )
-from durak_qt.table.piles import CLICK_DRAW, CLICK_PLAY, Badge, Pile, TableFrame
+from durak_qt.table.piles import Badge, Pile, TableFrame
 from engine.observation import Observation
 
 translate = QCoreApplication.translate
@@ -45,8 +47,16 @@ BOUT_FIRST_Z = 10
 """The z of the first attack card; each pair takes two (durak_qt.table.layout.bout_placements)."""
 
 
-def durak_piles(obs: Observation, frame: TableFrame) -> list[Pile]:
-    """Every pile of a Durak table, in the order the scene names its faces."""
+def durak_piles(obs: Observation, frame: TableFrame, choice: Choice | None = None) -> list[Pile]:
+    """Every pile of a Durak table, in the order the scene names its faces, with what a click,
+    a drag and a key mean for the player's `choice` (the frame's `selected_hand` lifts the
+    chosen cards; `card_intents.with_intents`)."""
+    piles = placed_piles(obs, frame)
+    return with_intents(obs, piles, choice or Choice(), frame.geometry.bout_rect())
+
+
+def placed_piles(obs: Observation, frame: TableFrame) -> list[Pile]:
+    """Every pile of a Durak table with its cards placed and its badges, meaning nothing yet."""
     geo = frame.geometry
     back = frame.card_back
     face_key = face_keys()
@@ -54,7 +64,7 @@ def durak_piles(obs: Observation, frame: TableFrame) -> list[Pile]:
     talon = tuple(p for p in middle if p.key[0] != "discard")
     discard = tuple(p for p in middle if p.key[0] == "discard")
     piles = [
-        Pile("talon", talon, talon_badges(obs, frame), click=CLICK_DRAW),
+        Pile("talon", talon, talon_badges(obs, frame)),
         Pile("discard", discard, (discard_badge(obs, frame),)),
     ]
     pairs: dict[int, list[Placement]] = defaultdict(list)
@@ -62,7 +72,7 @@ def durak_piles(obs: Observation, frame: TableFrame) -> list[Pile]:
         pairs[int(placed.z - BOUT_FIRST_Z) // 2].append(placed)
     names = [f"pair {i}" for i in pairs]  # close neighbours, rows squeezed on a low table
     piles += [
-        Pile(name, tuple(cards), click=CLICK_PLAY, stacked_on=tuple(n for n in names if n != name))
+        Pile(name, tuple(cards), stacked_on=tuple(n for n in names if n != name))
         for name, cards in zip(names, pairs.values(), strict=True)
     ]
     fans, _behind = fan_placements(obs, geo, back, face_key)
@@ -95,7 +105,7 @@ def durak_piles(obs: Observation, frame: TableFrame) -> list[Pile]:
     spots = held if len(held) == count else geo.hand_fan(count, spread)
     selected = sorted(frame.selected_hand)
     mine = hand_placements(obs, geo, order, keys, spots, selected, back)
-    piles.append(Pile("hand", tuple(mine), click=CLICK_PLAY, fan=tuple(spots)))
+    piles.append(Pile("hand", tuple(mine), fan=tuple(spots)))
     locked = locked_count(obs, obs.seat)
     if locked:
         point = own_locked_point(geo, count, spread)

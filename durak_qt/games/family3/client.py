@@ -8,17 +8,18 @@ How to add a family-3 view (road, cross, round, pagons, joker-rummy, ...):
 
 1. Write `durak_qt/games/<game>/view.py` with a pure layout of the middle of the table: a
    function (observation, `durak_qt.table.piles.TableFrame`, face namer) -> list of `Pile`s
-   (cards with their places, badges, what a click means), tested without widgets
-   (tests/qt/test_table_piles.py); and a `Family3Scene` subclass (`durak_qt.table.family3_scene`)
-   that names it as its `middle_layout`, says whose move it is in words (`status_text`), and
-   maps your extra keys and clicks to actions taken from `observation.legal`
-   (`handle_kind_key`); the hand, the other seats' card backs, the name
-   plates, keyboard focus and the buttons are the base class's. The observation needs `seat`,
-   `players`, `hand`, `hands`, `to_act`, `over` and `legal` (actions with a `kind` and, for a
-   card play, a `card`); `hand_sizes` when `hands` does not list every card. A move built of
-   several cards (round fool's lead) overrides `hand_card_clicked` to mark cards and
-   `choose_kind` to play them; a card that plays on one of several targets overrides
-   `card_action` and `playable_cards` (the round and pagons views aim at an attack card).
+   (cards with their places, badges, what a click on each means: its `Pile.intents`), tested
+   without widgets (tests/qt/test_table_piles.py); and a `Family3Scene` subclass
+   (`durak_qt.table.family3_scene`) that names it as its `middle_layout`, says whose move it is
+   in words (`status_text`), and reads your extra keys (`handle_kind_key`); the hand, the other
+   seats' card backs, the name plates, keyboard focus and the buttons are the base class's. The
+   observation needs `seat`, `players`, `hand`, `hands`, `to_act`, `over` and `legal` (actions
+   with a `kind` and, for a card play, a `card`); `hand_sizes` when `hands` does not list every
+   card. What a click on a hand card, a Ctrl-click and a button mean are pure functions the
+   scene names (`hand_intent`, `hand_alt_intent`, `button_intent`), each answering a legal
+   action or a choice: a move built of several cards (round fool's lead) picks cards with
+   `durak_qt.table.piles.Pick` and plays them with its button's intent; a card that plays on one
+   of several targets aims first with an `Aim` on each target (the round and pagons views).
 2. In the same module (or a `words.py` beside it) give every preset id a name and a
    one-line description with `QT_TRANSLATE_NOOP("Variants", ...)`, and a
    `describe_events(events, name_of, observation)` that writes the events of one action
