@@ -151,18 +151,12 @@ the transitional `engine.games.is_durak`, a choice between Durak's function and 
 adapter's class (`DurakAdapter`, `PagonsAdapter`, ...: what differs per game is a `GameAdapter`
 hook) or on the family-3 view's class (`Family3Client`: what differs is a `GamePages` hook)."""
 
-STILL_ASKING: Counter[str] = Counter(
-    {
-        "durak_qt/games/family3/client.py": 1,
-        "durak_qt/history/frames.py": 1,
-        "durak_qt/history/viewer.py": 1,
-        "durak_qt/watching/page.py": 1,
-    }
-)
+STILL_ASKING: Counter[str] = Counter({"durak_qt/games/family3/client.py": 1})
 """Call sites outside engine/ that still switch on the family, per file, each with its reason:
-`family3/client.py`'s `clients()` keeps the entries whose view is a `Family3Client` (another
-helper owns that file); the History's replay viewer (`history/frames.py`, `viewer.py`) and the
-watching page (`watching/page.py`) choose Durak's table or a family-3 table themselves."""
+`family3/client.py`'s `clients()` keeps the entries whose view is a `Family3Client` (the list
+the family-3 pages, the create-table dialog and `bench/paint.py --every-kind` offer; another
+helper owns that file). The window, the History's replay viewer and the watching page open and
+draw a game through the pages its entry names (`durak_qt.games.pages.GamePages`)."""
 
 
 def family_questions() -> Counter[str]:
