@@ -68,15 +68,6 @@ def summary(values: list[float]) -> dict[str, float]:
     }
 
 
-def family3_kind(variant: str) -> Any:
-    """The client's view of a family-3 game id (None for Durak), in this checkout's layout."""
-    try:
-        from durak_qt.games.family3.client import client_for
-    except ModuleNotFoundError:  # a checkout from before durak_qt was split into folders
-        from durak_qt.family3_client import client_for  # type: ignore[no-redef]
-    return client_for(variant)
-
-
 def seats_for(variant: str) -> int:
     """Six seats, or the most the game takes."""
     try:
@@ -103,8 +94,25 @@ def positions(variant: str, players: int, game_index: int) -> Any:
 
 
 def table_for(variant: str) -> Any:
-    """The table widget that shows this game id: Durak's, or the family-3 kind's."""
-    client = family3_kind(variant)
+    """The table widget that shows this game id: the one its registry entry's pages make
+    (`durak_qt.games.pages.GamePages.table`); an older checkout's, as it made it."""
+    try:
+        from durak_qt.games.pages import game_pages
+
+        make_table = game_pages(variant).table
+    except (ImportError, AttributeError):  # a checkout from before `GamePages.table`
+        return older_table_for(variant)
+    return make_table(variant)
+
+
+def older_table_for(variant: str) -> Any:
+    """The table widget of a checkout from before the registry's pages made tables (one
+    compared with `--against`): Durak's, or the family-3 kind's view's."""
+    try:
+        from durak_qt.games.family3.client import client_for
+    except ModuleNotFoundError:  # a checkout from before durak_qt was split into folders
+        from durak_qt.family3_client import client_for  # type: ignore[no-redef]
+    client = client_for(variant)
     if client is None:
         try:
             from durak_qt.table.view import TableWidget

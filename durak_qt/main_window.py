@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -1173,6 +1173,31 @@ class TablePages:
     def carry_on_join(self, window: MainWindow, game: Any, state: Any) -> None:
         """The table page's join carries on where it is (`MainWindow.keep_table_page`)."""
         window.keep_table_page(game, state)
+
+    def table(self, variant: str, parent: Any = None) -> Any:
+        """Durak's table widget (`durak_qt.table.view.TableWidget`), whatever the preset."""
+        from durak_qt.table.view import TableWidget
+
+        return TableWidget(parent=parent)
+
+    def show_display(
+        self, table: Any, sort_order: str, card_back: str, card_scale: float, animation_ms: int
+    ) -> None:
+        """The preferences, with no move timer and no pass made for the player."""
+        table.apply_settings(sort_order, card_back, card_scale, animation_ms, 0, auto_pass=False)
+
+    def describe_events(
+        self,
+        variant: str,
+        events: Sequence[Any],
+        name_of: Callable[[int], str],
+        observation: Any,
+    ) -> list[str]:
+        """The Durak log's sentences (`durak_qt.games.durak.game_log.describe_event`)."""
+        from durak_qt.games.durak.game_log import describe_event
+
+        found = (describe_event(event, name_of, observation) for event in events)
+        return [text for text in found if text]
 
 
 TABLE_PAGES = TablePages()

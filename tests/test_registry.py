@@ -140,19 +140,23 @@ def test_swapping_the_registry_leaves_no_trace(monkeypatch: pytest.MonkeyPatch) 
 # ----- nobody outside engine/ asks which family a game is ----------------------------------
 
 FAMILY_QUESTIONS = re.compile(
-    r"\b(kind_of|client_for|family3_kind)\(.*\)\s+is(\s+not)?\s+None|\bis_durak\(|"
-    r"if kind is None else kind\.|kind\.\w+.* if kind is not None else|"
-    r"\bisinstance\([^,]+,\s*\(?\w*(Game|Adapter)\b"
+    r"\b(kind_of|client_for|family3_kind|family3_client)\(.*\)\s+is(\s+not)?\s+None|"
+    r"\bis_durak\(|if kind is None else kind\.|kind\.\w+.* if kind is not None else|"
+    r"\bisinstance\([^,]+,\s*\(?\w*(Game|Adapter|Family3Client)\b"
 )
 """A switch on the family: `kind_of(...)` compared with None (Durak had no kind), or the
-family-3 view `client_for(...)` (`family3_kind(...)`) compared with None, the transitional
-`engine.games.is_durak`, a choice between Durak's function and a kind's, or an `isinstance` test
-on a game engine's class (Durak's `Game`, `PagonsGame`, ...) or on a table adapter's class
-(`DurakAdapter`, `PagonsAdapter`, ...: what differs per game is a `GameAdapter` hook)."""
+family-3 view `client_for(...)` (`family3_kind(...)`, `family3_client(...)`) compared with None,
+the transitional `engine.games.is_durak`, a choice between Durak's function and a kind's, or an
+`isinstance` test on a game engine's class (Durak's `Game`, `PagonsGame`, ...), on a table
+adapter's class (`DurakAdapter`, `PagonsAdapter`, ...: what differs per game is a `GameAdapter`
+hook) or on the family-3 view's class (`Family3Client`: what differs is a `GamePages` hook)."""
 
-STILL_ASKING: Counter[str] = Counter()
-"""Call sites outside engine/ that still switch on Durak, per file (each names its reason):
-none; the window opens a game on the pages its entry names (`durak_qt.games.pages`)."""
+STILL_ASKING: Counter[str] = Counter({"durak_qt/games/family3/client.py": 1})
+"""Call sites outside engine/ that still switch on the family, per file, each with its reason:
+`family3/client.py`'s `clients()` keeps the entries whose view is a `Family3Client` (the list
+the family-3 pages, the create-table dialog and `bench/paint.py --every-kind` offer; another
+helper owns that file). The window, the History's replay viewer and the watching page open and
+draw a game through the pages its entry names (`durak_qt.games.pages.GamePages`)."""
 
 
 def family_questions() -> Counter[str]:
@@ -182,6 +186,10 @@ def test_the_family_question_pattern_finds_each_form() -> None:
         "    family3 = client_for(variant) is not None  # a game with a view of its own",
         "    if kind is None or client_for(variant) is None:",
         "    family3 = family3_kind(variant) is not None",
+        "    if family3_client(variant) is not None:",
+        "        if family3_client(self.table_variant) is None:",
+        "    return view if isinstance(view, Family3Client) else None",
+        "        _CLIENTS[registry] = [v for v in views if isinstance(v, Family3Client)]",
         "    if isinstance(game, Game):",
         "    if isinstance(game, PagonsGame):",
         "    elif isinstance(state.game, (Game, RoadGame)):",
@@ -196,6 +204,9 @@ def test_the_family_question_pattern_finds_each_form() -> None:
     assert not FAMILY_QUESTIONS.search("    if isinstance(adapter, MatchOptions):")
     assert not FAMILY_QUESTIONS.search("    if isinstance(view, Adapters):")
     assert not FAMILY_QUESTIONS.search("    claims = kind_for(variant).start_claims(game)")
+    assert not FAMILY_QUESTIONS.search("    client = family3_client(variant)")
+    assert not FAMILY_QUESTIONS.search("    if isinstance(view, Family3Scene):")
+    assert not FAMILY_QUESTIONS.search("    return game_pages(variant).table(variant, parent)")
 
 
 @pytest.mark.parametrize("name", list(ENTRIES))

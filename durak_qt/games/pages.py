@@ -4,12 +4,15 @@ family the game is. Durak's pages are the window's own table page
 (`durak_qt.main_window.TABLE_PAGES`); the family-3 games share theirs
 (`durak_qt.games.family3.pages.FAMILY3_PAGES`).
 
-The window's watching page and History open every game the same way (they draw the entry's
-view), so they need no pages of their own.
+The window's watching page and the History's replay viewer show every game on the table its
+pages make (`GamePages.table`, read-only there), with the display preferences of a table that
+moves for nobody (`show_display`) and the words of its own log (`describe_events`): they ask the
+entry's pages too, never which family the game is.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from engine import games
@@ -46,6 +49,28 @@ class GamePages(Protocol):
         LanGame`, which takes no seat yet) learnt from the host's lobby `state` that the table
         deals this game (`state.variant`): take the seat on this game's page."""
 
+    def table(self, variant: str, parent: Any = None) -> Any:
+        """A new table widget of `variant`'s game as a seat's page shows it (`set_players`,
+        `set_observation`, `clear_game`, its `scene` and `view`); a replay or a watch makes its
+        scene read-only."""
+
+    def show_display(
+        self, table: Any, sort_order: str, card_back: str, card_scale: float, animation_ms: int
+    ) -> None:
+        """Give a `table` of this game the player's display preferences, as a table that moves
+        for nobody (a replay's, a watch's: no move timer, no pass made for the player)."""
+
+    def describe_events(
+        self,
+        variant: str,
+        events: Sequence[Any],
+        name_of: Callable[[int], str],
+        observation: Any,
+    ) -> list[str]:
+        """The sentences the live table's log of `variant` writes for the events of one move
+        (`name_of`: a seat's name; `observation`: the table after it), in the language of the
+        moment; empty when the move says nothing."""
+
 
 def pages_of(variant: object) -> GamePages | None:
     """The pages of a preset's game, from its registry entry (any case, spaces around); None
@@ -55,6 +80,21 @@ def pages_of(variant: object) -> GamePages | None:
         return None
     pages: GamePages = found.pages()
     return pages
+
+
+def game_pages(variant: object) -> GamePages:
+    """The pages of a preset's game (`pages_of`); ValueError when no game has this id or the
+    client opens no page of it."""
+    pages = pages_of(variant)
+    if pages is None:
+        raise ValueError(f"the client shows no game {variant!r}")
+    return pages
+
+
+def same_game(variant: object, other: object) -> bool:
+    """Whether two preset ids are presets of one game (one registry entry, so one table)."""
+    found = games.entry(variant)
+    return found is not None and found == games.entry(other)
 
 
 def resumed_variant(settings: PeerSettings) -> str | None:

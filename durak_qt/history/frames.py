@@ -15,8 +15,8 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from durak_qt.games.pages import game_pages
 from engine.cards import Card
-from engine.games import entry
 
 EVERY_HAND = -1
 """The view with every hand face up (the seat at the bottom is the viewer's chosen seat)."""
@@ -73,28 +73,12 @@ def shown_observation(game: Any, viewer: int, view: int) -> Any:
     return open_view(game, viewer) if view == EVERY_HAND else seat_view(game, view)
 
 
-def family3_client(variant: str) -> Any:
-    """The registry's client view of a preset when it is a family-3 game's `Family3Client`
-    (drawn by a Family3Scene), or None when its view is Durak's TableScene."""
-    from durak_qt.games.family3.client import Family3Client
-
-    found = entry(variant)
-    view = found.view() if found is not None else None
-    return view if isinstance(view, Family3Client) else None
-
-
 def move_words(
     variant: str, events: Sequence[Any], name_of: Callable[[int], str], observation: Any
 ) -> list[str]:
     """The sentences the live table's log writes for the events of one move, in the language
-    of the moment (the Durak log's or the family-3 view's own describer)."""
-    client = family3_client(variant)
-    if client is not None:
-        return list(client.describe_events(list(events), name_of, observation))
-    from durak_qt.games.durak.game_log import describe_event
-
-    found = (describe_event(event, name_of, observation) for event in events)
-    return [text for text in found if text]
+    of the moment (the describer of the game's pages, `GamePages.describe_events`)."""
+    return game_pages(variant).describe_events(variant, events, name_of, observation)
 
 
 MOVE_KINDS = {

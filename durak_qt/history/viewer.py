@@ -1,7 +1,8 @@
 """The replay viewer: a finished game's table as it was, move by move, with its log beside it.
 
-It draws with the live table's own views (Durak's `TableWidget`, a family-3 game's table from its
-registry view), given observations without legal actions, so nothing on the table can be played.
+It draws with the live table's own views (the table widget its registry entry's pages make,
+`durak_qt.games.pages.GamePages.table`), given observations without legal actions, so nothing on
+the table can be played.
 Back and forward (arrow keys and buttons), Home and End, a slider, the start of each bout
 (Page Up / Page Down and buttons), play and pause (Space) at three speeds; a switch between every
 hand face up and the table as one seat saw it. The verification is said above the table.
@@ -27,11 +28,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from durak_qt.games.pages import game_pages
 from durak_qt.history.frames import (
     EVERY_HAND,
     ReplaySource,
     bout_starts,
-    family3_client,
     move_words,
     position_count,
     seat_view,
@@ -205,13 +206,8 @@ class ReplayViewer(QWidget):
     def _apply_display(self) -> None:
         if self.table is None:
             return
-        sort_order, card_back, card_scale, animation_ms = self.display
-        if family3_client(self.info.variant if self.info else "") is not None:
-            self.table.apply_settings(sort_order, card_back, card_scale, animation_ms)
-        else:
-            self.table.apply_settings(
-                sort_order, card_back, card_scale, animation_ms, 0, auto_pass=False
-            )
+        if self.info is not None:
+            game_pages(self.info.variant).show_display(self.table, *self.display)
 
     def show_refusal(self, words: str) -> None:
         """A file that cannot be shown: say exactly why, and show no table."""
@@ -270,15 +266,8 @@ class ReplayViewer(QWidget):
         target.setFocus()
 
     def _make_table(self, variant: str) -> Any:
-        """The live table's widget for this game: its registry entry's view."""
-        client = family3_client(variant)
-        if client is None:
-            from durak_qt.table.view import TableWidget
-
-            return TableWidget(parent=self.table_holder)
-        from durak_qt.table.family3_scene import new_table
-
-        return new_table(client, self.table_holder)
+        """The live table's widget for this game: the one its registry entry's pages make."""
+        return game_pages(variant).table(variant, self.table_holder)
 
     def _drop_table(self) -> None:
         if self.table is not None:

@@ -11,7 +11,8 @@ from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSplitter, QVBoxLayout, QWidget
 
-from durak_qt.history.frames import family3_client, move_words, signed_move_words
+from durak_qt.games.pages import game_pages, same_game
+from durak_qt.history.frames import move_words, signed_move_words
 from durak_qt.palette import themed
 from durak_qt.table.side_panel import SidePanel
 from durak_qt.variants import variant_title
@@ -226,24 +227,15 @@ class WatchingPage(QWidget):
         self.table.set_observation(self._seen(observation))
 
     def _ensure_table(self, variant: str) -> None:
-        """The seat's table widget of this game (Durak's, or the family-3 kind's)."""
-        if self.table is not None and (
-            family3_client(variant) is family3_client(self.table_variant)
-        ):
+        """The seat's table widget of this game (its registry entry's pages make it), kept while
+        the games watched are presets of one game."""
+        if self.table is not None and same_game(variant, self.table_variant):
             return
         if self.table is not None:
             self.table.hide()
             self.table.setParent(None)
             self.table.deleteLater()
-        client = family3_client(variant)
-        if client is None:
-            from durak_qt.table.view import TableWidget
-
-            self.table = TableWidget(parent=self.table_holder)
-        else:
-            from durak_qt.table.family3_scene import new_table
-
-            self.table = new_table(client, self.table_holder)
+        self.table = game_pages(variant).table(variant, self.table_holder)
         self.table_variant = variant
         self.table.scene.set_read_only(True)  # nobody at this table is "you"
         self.waiting.hide()
@@ -255,13 +247,7 @@ class WatchingPage(QWidget):
     def _apply_display(self) -> None:
         if self.table is None:
             return
-        sort_order, card_back, card_scale, animation_ms = self.display
-        if family3_client(self.table_variant) is not None:
-            self.table.apply_settings(sort_order, card_back, card_scale, animation_ms)
-        else:
-            self.table.apply_settings(
-                sort_order, card_back, card_scale, animation_ms, 0, auto_pass=False
-            )
+        game_pages(self.table_variant).show_display(self.table, *self.display)
 
     def _name_of(self, seat: int) -> str:
         if 0 <= seat < len(self.players):

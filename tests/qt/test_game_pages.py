@@ -10,13 +10,14 @@ from typing import Any
 
 import pytest
 
-from durak_qt.main_window import MainWindow
+from durak_qt.main_window import MainWindow, TablePages
 from durak_qt.settings import Settings
 from engine import games
 
 
-class RecordingPages:
-    """A `GamePages` that writes down what the window asked of it."""
+class RecordingPages(TablePages):
+    """A `GamePages` that writes down what the window asked of it (a replay's or a watch's
+    table, display and log words: Durak's)."""
 
     def __init__(self) -> None:
         self.calls: list[tuple[Any, ...]] = []

@@ -1,11 +1,14 @@
 """The pages of every family-3 game (the registry entries' `pages_path`): a match against bots
 on `durak_qt.games.family3.window.Family3Page`, a LAN table on
-`durak_qt.games.family3.lan_game.Family3LanPage`, each drawn by the entry's `Family3Client`."""
+`durak_qt.games.family3.lan_game.Family3LanPage`, each drawn by the entry's `Family3Client`;
+a replay and a watch draw the same table (`durak_qt.table.family3_scene.new_table`)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Any
 
+from engine import games
 from net.peer import PeerSettings
 
 
@@ -41,6 +44,36 @@ class Family3Pages:
         from durak_qt.games.family3.lan_game import open_family3_lan
 
         open_family3_lan(window, game.settings, state.variant, joined=(game, state))
+
+    def table(self, variant: str, parent: Any = None) -> Any:
+        """The family-3 table of the entry's view (`Family3Table`)."""
+        from durak_qt.table.family3_scene import new_table
+
+        return new_table(view_of(variant), parent)
+
+    def show_display(
+        self, table: Any, sort_order: str, card_back: str, card_scale: float, animation_ms: int
+    ) -> None:
+        """A family-3 table has no move timer and makes no move: only the preferences."""
+        table.apply_settings(sort_order, card_back, card_scale, animation_ms)
+
+    def describe_events(
+        self,
+        variant: str,
+        events: Sequence[Any],
+        name_of: Callable[[int], str],
+        observation: Any,
+    ) -> list[str]:
+        """The view's own describer (`Family3Client.describe_events`)."""
+        return list(view_of(variant).describe_events(list(events), name_of, observation))
+
+
+def view_of(variant: str) -> Any:
+    """The `Family3Client` a family-3 preset's registry entry names (ValueError: no game)."""
+    found = games.entry(variant)
+    if found is None:
+        raise ValueError(f"no game has the preset {variant!r}")
+    return found.view()
 
 
 FAMILY3_PAGES = Family3Pages()
