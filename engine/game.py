@@ -75,7 +75,7 @@ from engine.variants.believe import HIDDEN_BEAT as HIDDEN_BEAT  # (the audit imp
 from engine.variants.boring import HIGHEST_LEAD as HIGHEST_LEAD  # (audit, tests import it here)
 from engine.variants.own_actions import OWN_ACTIONS
 from engine.variants.twist import NO_CARD as NO_CARD  # (one definition for game and variants)
-from engine.variants.twist import TwistState, any_card_twist, holding_twist
+from engine.variants.twist import TwistState, held_seat, holding_twist, tried_wrong
 
 _ACTION: Final = Action  # (module constants: compiled code reads them without a name lookup)
 _EVENT: Final = Event
@@ -430,8 +430,8 @@ class Game(HiddenCardGame):
                 found = ()
             elif not self.table:
                 found = ONLY[self.lead]
-            elif self._play_held and (holder := holding_twist(self)) is not None:
-                found = ONLY[holder.held_seat(self)]  # (believe: the leader's word)
+            elif self._play_held and holding_twist(self) is not None:
+                found = ONLY[held_seat(self)]  # (believe: the leader's word)
             elif self._unb and not self.taking:  # (a thrower waits until all is beaten)
                 found = ONLY[self.defender]
             else:
@@ -649,10 +649,8 @@ class Game(HiddenCardGame):
         self.events = events
         if kind == FORFEIT:
             return self._forfeit(move)
-        wrong = False
-        if self._tries_any_card:
-            tried = any_card_twist(self)  # (reverse: a card that does not fit takes the bout)
-            wrong = tried is not None and tried.is_wrong(self, move)
+        # (reverse: a card that does not fit takes the bout)
+        wrong = self._tries_any_card and tried_wrong(self, move)
         if kind == BEAT:
             slot = slots[0]
             self.known[slot] = self.everyone
