@@ -6,7 +6,10 @@ Usage: python bench/instructions.py [--baseline CHECKOUT] [--games N] [--warmup 
 Wall-clock times on a shared machine move by several per cent from run to run; the number of
 machine instructions does not. For each row (variant, players, throw_order; 36 cards) a
 subprocess imports the engine of one tree (`sys.path` set to it), plays `--warmup` seeded random
-games (`engine.simulate.play_game`, `RandomBot` in every seat), then `--games` more; callgrind
+games (`engine.simulate.play_game`, `RandomBot` in every seat), collects garbage (so that the
+cyclic collector starts the measured games at the same count in both trees: otherwise the
+objects each tree's imports allocated shift its collections, one of 8 in 20 games being 0.13 %
+of a row), then `--games` more; callgrind
 counts its instructions. The same run without the measured games is counted too, and
 (with - without) / games is the instructions per game. Subprocesses run with PYTHONHASHSEED=0 and
 DURAK_PURE_ENGINE=1 (the pure Python engine), or with --compiled on each tree's own mypyc build
@@ -46,7 +49,7 @@ ROWS: list[tuple[str, str, int, str]] = [
 
 # Run in the measured subprocess: argv = tree variant players throw_order warmup games seed.
 DRIVER = """
-import random, sys
+import gc, random, sys
 tree, variant, players, order, warmup, games, seed, mode = sys.argv[1:9]
 sys.path.insert(0, tree)
 from engine import accelerate_guard
@@ -60,6 +63,7 @@ bots = [RandomBot(seat) for seat in range(int(players))]
 seeds = random.Random(int(seed))
 for _ in range(int(warmup)):
     play_game(rules, bots, random.Random(seeds.getrandbits(64)))
+gc.collect()
 for _ in range(int(games)):
     play_game(rules, bots, random.Random(seeds.getrandbits(64)))
 """

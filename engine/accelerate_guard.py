@@ -33,6 +33,7 @@ COMPILED_MODULES = (
     "engine.cards",
     "engine.cross.game",
     "engine.czech.game",
+    "engine.czech.misfits",
     "engine.dealing_order",
     "engine.first_lead",
     "engine.game",
@@ -45,14 +46,17 @@ COMPILED_MODULES = (
     "engine.pagons.game",
     "engine.playout",
     "engine.road.game",
+    "engine.road.plain",
     "engine.round.game",
     "engine.rules",
     "engine.rummy.game",
+    "engine.rummy.melds",
 )
-"""The modules the build compiles (the random-game hot path; the hidden-card base and the six
-family-3 engines). Nothing may subclass a compiled game class from interpreted code: compiled
-code checks the exact type of a class with no compiled subclass (mypyc reads
-`allow_interpreted_subclasses` only for native classes)."""
+"""The modules the build compiles (the random-game hot path; the hidden-card base, the six
+family-3 engines and the helpers they call per move or per resample: czech's `misfits`, joker
+rummy's `melds`, road's and round's `plain`). Nothing may subclass a compiled game class from
+interpreted code: compiled code checks the exact type of a class with no compiled subclass
+(mypyc reads `allow_interpreted_subclasses` only for native classes)."""
 GROUP = "engine._compiled"
 """mypyc's shared library for the group: engine/_compiled__mypyc.<suffix>."""
 STAMP_NAME = "engine/_compiled_stamp.json"

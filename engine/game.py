@@ -64,6 +64,7 @@ from engine.rules import MAX_SEATS, Rules
 from engine.variants import (
     Twist,
     deal_twists_for,
+    own_actions,
     reverse,
 )
 from engine.variants.albanian import (  # (the table and tests import them here)
@@ -73,9 +74,8 @@ from engine.variants.albanian import order_deck_by_rank as order_deck_by_rank
 from engine.variants.albanian import rank_order_problem as rank_order_problem
 from engine.variants.believe import HIDDEN_BEAT as HIDDEN_BEAT  # (the audit imports it here)
 from engine.variants.boring import HIGHEST_LEAD as HIGHEST_LEAD  # (audit, tests import it here)
-from engine.variants.own_actions import OWN_ACTIONS
 from engine.variants.twist import NO_CARD as NO_CARD  # (one definition for game and variants)
-from engine.variants.twist import TwistState, any_card_twist, holding_twist
+from engine.variants.twist import TwistState, held_seat, holding_twist, tried_wrong
 
 _ACTION: Final = Action  # (module constants: compiled code reads them without a name lookup)
 _EVENT: Final = Event
@@ -339,7 +339,7 @@ class Game(HiddenCardGame):
         kind = action.kind
         if action.slots and kind in BLIND_KINDS:  # reverse: the blind card is shown as played
             return reverse.blind_slot(self, action)
-        own = OWN_ACTIONS.get(kind)
+        own = own_actions.OWN_ACTIONS.get(kind)
         if own is not None:
             return [] if own.opened is None else own.opened(self, action)
         if kind in (ATTACK, THROW, TRANSFER, BEAT, SHOW_TRUMP):
@@ -348,7 +348,7 @@ class Game(HiddenCardGame):
 
     def wire_action(self, action: Action) -> Action:
         """The form of `action` to send to the other seats: hidden cards named by position."""
-        own = OWN_ACTIONS.get(action.kind)
+        own = own_actions.OWN_ACTIONS.get(action.kind)
         if own is not None and own.by_position and action.cards:
             slots = tuple(self.take_slots(action.seat, action.cards))
             return Action(action.seat, action.kind, (), action.target, slots)
@@ -430,8 +430,8 @@ class Game(HiddenCardGame):
                 found = ()
             elif not self.table:
                 found = ONLY[self.lead]
-            elif self._play_held and (holder := holding_twist(self)) is not None:
-                found = ONLY[holder.held_seat(self)]  # (believe: the leader's word)
+            elif self._play_held and holding_twist(self) is not None:
+                found = ONLY[held_seat(self)]  # (believe: the leader's word)
             elif self._unb and not self.taking:  # (a thrower waits until all is beaten)
                 found = ONLY[self.defender]
             else:
@@ -546,7 +546,7 @@ class Game(HiddenCardGame):
         if self._play_held and (holder := holding_twist(self)) is not None:
             holder.check_held(self, seat, kind)  # (believe: only the leader's word)
             return []
-        own = OWN_ACTIONS.get(kind)  # (a variant's own kind: armenian, believe, poker)
+        own = own_actions.OWN_ACTIONS.get(kind)  # (a variant's own kind: armenian, believe, poker)
         if own is not None and not own.by_defender:
             return own.check(self, action)
         if kind == ATTACK:
@@ -649,10 +649,8 @@ class Game(HiddenCardGame):
         self.events = events
         if kind == FORFEIT:
             return self._forfeit(move)
-        wrong = False
-        if self._tries_any_card:
-            tried = any_card_twist(self)  # (reverse: a card that does not fit takes the bout)
-            wrong = tried is not None and tried.is_wrong(self, move)
+        # (reverse: a card that does not fit takes the bout)
+        wrong = self._tries_any_card and tried_wrong(self, move)
         if kind == BEAT:
             slot = slots[0]
             self.known[slot] = self.everyone
@@ -758,7 +756,7 @@ class Game(HiddenCardGame):
         """A variant's own kind of action (`OWN_ACTIONS`: talon lead, face-down beat, words,
         exchange)."""
         self.log.append(action)
-        own = OWN_ACTIONS.get(action.kind)
+        own = own_actions.OWN_ACTIONS.get(action.kind)
         if own is None:  # pragma: no cover - _check refused it
             raise IllegalAction(f"unknown action {action.kind!r}")
         own.play(self, action, slots, events)

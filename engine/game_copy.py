@@ -135,9 +135,10 @@ def deal_unseen(game: Game, copy: Game, seat: int, rng: random.Random) -> None:
     copy.viewer = None
     copy._sample = None
     new_codes = codes[:]
+    faces = copy.faces  # (the clone's own list, the faces of `codes`: only unseen slots change)
     for slot, code in zip(unknown, pool, strict=True):
         new_codes[slot] = code
-    copy.faces = list(map(CARD_OF_CODE.__getitem__, new_codes))
+        faces[slot] = CARD_OF_CODE[code]
     copy._codes = new_codes
     if all_known and game._slot_of is not None:  # the same faces, permuted
         slot_of = game._slot_of.copy()

@@ -24,8 +24,9 @@ The contract of `HiddenCardGame` (a game subclasses it and supplies the parts ma
   slot);
 - `_copied_lists`, `_copied_nested`, `_copied_dicts`: the attribute names `clone` copies as
   lists, lists of lists and dicts (everything else is shared: immutable, or replaced whole);
-  `_cloned(copy)` for the rest (a generator, objects with their own `copy`); a game whose
-  fields are not in its `__dict__` replaces the whole copy (`_copy_state`);
+  `_cloned(copy)` for the rest (a generator, objects with their own `copy`), called by the
+  default `_copy_state`; a game whose fields are not in its `__dict__` replaces the whole copy
+  (`_copy_state`, without `_cloned`);
 - `_revealed(slot)`: what a game forgets or completes when a face is learnt (cached legal
   actions, a score that waited for the hands); `_deal_unseen(copy, seat, rng)`, the new faces
   `resample` gives its copy (by default `resample_unseen`: within one generation), and
@@ -215,15 +216,15 @@ class HiddenCardGame:
     # ----------------------------------------------------------------- copies
 
     def clone(self: Self) -> Self:
-        """An independent copy: `_copy_state`, then `_cloned` for what it does not cover."""
-        game = self._copy_state()
-        self._cloned(game)
-        return game
+        """An independent copy (`_copy_state`)."""
+        return self._copy_state()
 
     def _copy_state(self: Self) -> Self:
         """A copy of every attribute, the containers of `_copied_lists`, `_copied_nested` and
-        `_copied_dicts` copied (besides faces, known, generation, log, events); a game whose
-        fields are not in its `__dict__` (Durak's compiled `Game`) copies them its own way."""
+        `_copied_dicts` copied (besides faces, known, generation, log, events), then `_cloned`
+        for what that does not cover; a game whose fields are not in its `__dict__` (Durak's
+        compiled `Game`) makes the whole copy its own way (one call: compiled, each hook of this
+        interpreted-class base is a method lookup)."""
         game = self.__class__.__new__(self.__class__)
         state = dict(self.__dict__)
         for name in ("faces", "known", "generation", "log", "_events", *self._copied_lists):
@@ -233,6 +234,7 @@ class HiddenCardGame:
         for name in self._copied_dicts:
             state[name] = dict(state[name])
         game.__dict__.update(state)
+        self._cloned(game)
         return game
 
     def _cloned(self, game: Any) -> None:
@@ -241,7 +243,7 @@ class HiddenCardGame:
     def resample(self: Self, seat: int, rng: random.Random) -> Self:
         """A copy whose faces unknown to `seat` are dealt again at random, consistently
         (`_deal_unseen`), then `_resampled` on the copy."""
-        game = self.clone()
+        game = self._copy_state()  # (`clone`, one call fewer)
         self._deal_unseen(game, seat, rng)
         game._resampled(rng)
         return game

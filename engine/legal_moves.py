@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from engine import bout
 from engine.action_values import (
@@ -31,10 +31,21 @@ from engine.actions import (
     Action,
 )
 from engine.cards import Card
-from engine.variants.twist import NO_CARD, any_card_twist, holding_twist
+from engine.variants.twist import (
+    NO_CARD,
+    any_card_twist,
+    held_options,
+    holding_twist,
+    tried_options,
+)
 
 if TYPE_CHECKING:
     from engine.game import Game
+
+_CODES_BY_RANKS: Final = CODES_OF_RANKS
+"""`CODES_OF_RANKS` under a name bound here: CPython 3.11 calls a method of an imported name
+through a new bound method each time (LOAD_ATTR, not LOAD_METHOD), and `throw_options` asks
+it on every throw."""
 
 
 def find_legal(game: Game, seat: int) -> Sequence[Action]:
@@ -42,8 +53,8 @@ def find_legal(game: Game, seat: int) -> Sequence[Action]:
     if game.over or not game.in_game >> seat & 1:
         return []
     table = game.table
-    if game._play_held and (holder := holding_twist(game)) is not None:
-        return holder.held_options(game, seat)  # believe: the face-down card awaits a word
+    if game._play_held and holding_twist(game) is not None:
+        return held_options(game, seat)  # believe: the face-down card awaits a word
     if not table:
         if seat != game.lead:
             return []
@@ -60,9 +71,9 @@ def find_legal(game: Game, seat: int) -> Sequence[Action]:
             faces = game.faces
             codes = game._codes
             hand = game.hands[seat]
-            if game._tries_any_card and (tried := any_card_twist(game)) is not None:
+            if game._tries_any_card and any_card_twist(game) is not None:
                 # (reverse: any card, most of them blind)
-                actions = tried.any_card_options(game, seat, BEAT)
+                actions = tried_options(game, seat, BEAT)
                 hand = []
             rows = BEAT_ROWS[seat]
             for attack, cover in table:
@@ -111,8 +122,8 @@ def find_legal(game: Game, seat: int) -> Sequence[Action]:
         room = min(room, len(game.hands[game.defender]) - unbeaten)
     throws: Sequence[Action] = ()
     if room > 0:
-        if game._tries_any_card and (tried := any_card_twist(game)) is not None:
-            throws = tried.any_card_options(game, seat, THROW)
+        if game._tries_any_card and any_card_twist(game) is not None:
+            throws = tried_options(game, seat, THROW)
         else:
             throws = throw_options(game, seat, room)
     if (not unbeaten or taking) and (strict or not game.passed >> seat & 1):
@@ -196,7 +207,7 @@ def throw_options(game: Game, seat: int, room: int) -> Sequence[Action]:
     ranks = game._ranks
     if ranks < 0:
         ranks = rank_mask(game)
-    fits = CODES_OF_RANKS.get(ranks) or codes_of_ranks(ranks)
+    fits = _CODES_BY_RANKS.get(ranks) or codes_of_ranks(ranks)
     faces, codes = game.faces, game._codes
     cards: list[Card] = []
     for slot in game.hands[seat]:
@@ -256,9 +267,9 @@ def transfer_options(game: Game, seat: int, unbeaten: int) -> list[Action]:
     if target is None:
         return []
     target_hand = len(game.hands[target])
-    if game._tries_any_card and (tried := any_card_twist(game)) is not None:
+    if game._tries_any_card and any_card_twist(game) is not None:
         # (reverse: any card, a wrong rank takes the bout)
-        return tried.any_card_options(game, seat, TRANSFER)
+        return tried_options(game, seat, TRANSFER)
     by_card = (
         rules.transfer != "off"
         and target_hand >= unbeaten + 1

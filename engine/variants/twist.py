@@ -59,6 +59,36 @@ def holding_twist(game: Game) -> Twist | None:
     return None
 
 
+# The four below find their twist again, so that the hot functions that test for one first
+# (`find_legal`, `to_act`, `apply`) keep no local for it: each local costs every call a slot.
+
+
+def tried_options(game: Game, seat: int, kind: str) -> list[Action]:
+    """The `kind` actions `seat` may try through the any-card twist (none without one)."""
+    tried = any_card_twist(game)
+    return [] if tried is None else tried.any_card_options(game, seat, kind)
+
+
+def tried_wrong(game: Game, action: Action) -> bool:
+    """The any-card twist finds the played `action` does not fit (False without one)."""
+    tried = any_card_twist(game)
+    return tried is not None and tried.is_wrong(game, action)
+
+
+def held_options(game: Game, seat: int) -> list[Action]:
+    """The moves `seat` may make while a twist holds the play (none while none does)."""
+    holder = holding_twist(game)
+    return [] if holder is None else holder.held_options(game, seat)
+
+
+def held_seat(game: Game) -> int:
+    """The seat whose move the twist that holds the play waits for (only while one does)."""
+    holder = holding_twist(game)
+    if holder is None:
+        raise ValueError("no twist holds the play")
+    return holder.held_seat(game)
+
+
 class TwistState:
     """One game's own state of one twist (`Twist.new_state`): copied with the game (`copy`)
     and written into its state text by its module's `state_fields`."""
