@@ -23,6 +23,7 @@ from PySide6.QtGui import QPolygonF, QTransform
 from durak_qt.games.czech.view import order_choices
 from durak_qt.games.durak.piles import durak_piles
 from durak_qt.games.family3.client import clients, game_kind, seat_counts
+from durak_qt.games.family3.view import Selection, no_middle
 from durak_qt.settings import CARD_SIZES
 from durak_qt.table.card_art import card_height
 from durak_qt.table.layout import Placement, TableGeometry
@@ -78,15 +79,10 @@ def known_overlap(game: str, first: Pile, second: Pile) -> bool:
     return kinds in known
 
 
-def no_middle(obs: Any, frame: TableFrame, face_key: Any) -> list[Pile]:
-    """The middle of a view not yet drawn from piles: nothing."""
-    return []
-
-
 def middle_of(kind: str) -> Any:
-    """The pure middle layout of a game kind's scene (none for a view not yet converted)."""
+    """The pure middle layout of a game kind's view."""
     client = next(c for c in clients() if c.kind == kind)
-    return client.make_scene.middle_layout or no_middle
+    return client.table_view.middle
 
 
 def positions(kind: str, players: int, seed: int) -> list[Any]:
@@ -247,7 +243,7 @@ def assert_laid_out_well(observations: list[Any], players: int, layout: Any, gam
 
 
 def test_every_kind_draws_its_middle_from_piles() -> None:
-    missing = [client.kind for client in clients() if client.make_scene.middle_layout is None]
+    missing = [client.kind for client in clients() if client.table_view.middle is no_middle]
     assert missing == [], missing
 
 
@@ -304,19 +300,20 @@ def kinds_with_intents() -> list[tuple[str, int]]:
 
 
 def scene_of(kind: str) -> Any:
-    """The scene class of a family-3 kind."""
-    return next(c for c in clients() if c.kind == kind).make_scene
+    """The table view (`Family3View`) of a family-3 kind."""
+    return next(c for c in clients() if c.kind == kind).table_view
 
 
 def pressed(obs: Any, frame: TableFrame, scene: Any, buttons: set[str]) -> list[Any]:
     """The intents of the game's buttons."""
-    found = (scene.button_intent(obs, frame, kind) for kind in sorted(buttons))
+    chosen = Selection(picked=frame.selected_hand, aim=frame.aim)
+    found = (scene.button_intent(obs, frame, chosen, kind) for kind in sorted(buttons))
     return [intent for intent in found if intent is not None]
 
 
 def intents_of(obs: Any, frame: TableFrame, scene: Any) -> list[Any]:
     """Every card's intent and alternative intent in a family-3 layout."""
-    layout = table_piles(obs, frame, scene.middle_layout, scene.hand_intent, scene.hand_alt_intent)
+    layout = table_piles(obs, frame, scene.middle, scene.hand_intent, scene.hand_alt_intent)
     return [*pile_intents(layout).values(), *pile_intents(layout, alt=True).values()]
 
 

@@ -18,6 +18,7 @@ from durak_qt import palette
 from durak_qt.card_text import SUIT_SYMBOLS, card_label
 from durak_qt.games.cross.words import COUNTS, DESCRIPTIONS, TITLES, describe_cross_events
 from durak_qt.games.family3.client import ButtonSpec, Family3Client
+from durak_qt.games.family3.view import Family3View
 from durak_qt.table.card_art import CardArt, card_height
 from durak_qt.table.family3_scene import Family3Scene
 from durak_qt.table.items import CardItem
@@ -29,7 +30,6 @@ from durak_qt.table.piles import (
     Pile,
     TableFrame,
     first_of_kind,
-    play_intent,
 )
 from engine.cards import Card
 from engine.cross import game as cross
@@ -171,14 +171,17 @@ def cross_middle(obs: Any, frame: TableFrame, face_key: FaceNamer) -> list[Pile]
     ]
 
 
+VIEW = Family3View(
+    middle=cross_middle,
+)
+"""How the cross table is drawn and played (durak_qt.games.family3.view)."""
+
+
 class CrossScene(Family3Scene):
     """The cross fool table drawn from a `CrossObservation`."""
 
-    middle_layout = staticmethod(cross_middle)
-    hand_intent = staticmethod(play_intent)
-
-    def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
-        super().__init__(art, parent)
+    def __init__(self, art: CardArt, view: Family3View, parent: QObject | None = None) -> None:
+        super().__init__(art, view, parent)
         self._tops: set[Card] = set()  # the cards that move, in the layout drawn now
 
     def building(self) -> bool:
@@ -291,7 +294,8 @@ CLIENT = Family3Client(
     kind="cross",
     titles=TITLES,
     descriptions=DESCRIPTIONS,
-    make_scene=CrossScene,
+    table_view=VIEW,
+    scene_class=CrossScene,
     describe_events=describe_cross_events,
     make_match=CrossMatch,
     play_events=PLAY_EVENTS,

@@ -22,6 +22,7 @@ from durak_qt.games.czech.words import (
     merge_czech_draws,
 )
 from durak_qt.games.family3.client import ButtonSpec, Family3Client
+from durak_qt.games.family3.view import Family3View
 from durak_qt.table.card_art import CardArt, card_height
 from durak_qt.table.choice_item import ChoiceItem
 from durak_qt.table.family3_scene import Family3Scene
@@ -35,7 +36,6 @@ from durak_qt.table.piles import (
     TableFrame,
     first_of_kind,
     legal_of,
-    play_intent,
 )
 from engine.cards import SUITS
 from engine.czech import game as czech
@@ -145,14 +145,17 @@ def czech_middle(obs: Any, frame: TableFrame, face_key: FaceNamer) -> list[Pile]
     ]
 
 
+VIEW = Family3View(
+    middle=czech_middle,
+)
+"""How the czech table is drawn and played (durak_qt.games.family3.view)."""
+
+
 class CzechScene(Family3Scene):
     """The czech fool table drawn from a `CzechObservation`."""
 
-    middle_layout = staticmethod(czech_middle)
-    hand_intent = staticmethod(play_intent)
-
-    def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
-        super().__init__(art, parent)
+    def __init__(self, art: CardArt, view: Family3View, parent: QObject | None = None) -> None:
+        super().__init__(art, view, parent)
         self.suit_focus = 0  # which suit of the chooser the keys point at
         self.choices: dict[str, ChoiceItem] = {}
         for suit in SUITS:
@@ -304,7 +307,8 @@ CLIENT = Family3Client(
     kind="czech",
     titles=TITLES,
     descriptions=DESCRIPTIONS,
-    make_scene=CzechScene,
+    table_view=VIEW,
+    scene_class=CzechScene,
     describe_events=describe_czech_events,
     make_match=CzechMatch,
     merge_events=merge_czech_draws,

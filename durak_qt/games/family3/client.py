@@ -41,6 +41,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from durak_qt.games.family3.view import PLAIN_VIEW, Family3View
 from engine import games
 from engine.games import GameEntry, GameKind, kind_for, kind_of
 
@@ -63,9 +64,6 @@ class Family3Client:
     kind: str  # the engine kind's name (GameKind.name)
     titles: Mapping[str, object]  # preset id -> name (QT_TRANSLATE_NOOP, context "Variants")
     descriptions: Mapping[str, object]  # preset id -> one line (same context)
-    make_scene: Callable[
-        ..., Any
-    ]  # (CardArt, parent) -> a durak_qt.table.family3_scene.Family3Scene
     describe_events: Callable[..., list[str]]  # (events, name_of, observation) -> sentences
     make_match: Callable[[Any, int], Any]  # (rules, players) -> engine.points_match.PointsMatch
     buttons: Sequence[ButtonSpec] = field(default_factory=tuple)
@@ -73,6 +71,15 @@ class Family3Client:
     play_events: frozenset[str] = frozenset()  # event kinds that put a card down ("play" sound)
     points_rule: object = None  # the game-over panel's line on the points (QT_TRANSLATE_NOOP,
     # context "Family3OverPanel"); None: czech's "the cards left in hand"
+    table_view: Family3View = PLAIN_VIEW  # how its table is drawn and played
+    scene_class: Callable[..., Any] | None = None  # a game's scene still written as a subclass
+
+    def make_scene(self, art: Any, parent: Any = None) -> Any:
+        """The one table scene (`durak_qt.table.family3_scene.Family3Scene`) drawing this game
+        as its `table_view` says."""
+        from durak_qt.table.family3_scene import Family3Scene
+
+        return (self.scene_class or Family3Scene)(art, self.table_view, parent)
 
 
 _CLIENTS: dict[tuple[GameEntry, ...], list[Family3Client]] = {}

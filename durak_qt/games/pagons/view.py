@@ -22,6 +22,7 @@ from PySide6.QtGui import QColor
 from durak_qt import palette
 from durak_qt.card_text import SUIT_SYMBOLS, card_label, suit_name
 from durak_qt.games.family3.client import ButtonSpec, Family3Client
+from durak_qt.games.family3.view import Family3View, Selection
 from durak_qt.games.pagons.words import (
     COUNTS,
     DESCRIPTIONS,
@@ -234,7 +235,9 @@ def lead_with(obs: Any, cards: list[Card]) -> Any | None:
     return next(leads, None) if cards else None
 
 
-def pagons_button_intent(obs: Any, frame: TableFrame, kind: str) -> object | None:
+def pagons_button_intent(
+    obs: Any, frame: TableFrame, selection: Selection, kind: str
+) -> object | None:
     """A button's intent: the lead button leads the marked cards; the others make the first
     legal action of their kind."""
     if kind == LEAD_MARKED:
@@ -369,16 +372,20 @@ def pagons_middle(obs: Any, frame: TableFrame, face_key: FaceNamer) -> list[Pile
     return piles
 
 
+VIEW = Family3View(
+    middle=pagons_middle,
+    hand_intent=pagons_hand_intent,
+    hand_alt_intent=pagons_mark_intent,
+    button_intent=pagons_button_intent,
+)
+"""How the pagons table is drawn and played (durak_qt.games.family3.view)."""
+
+
 class PagonsScene(Family3Scene):
     """The pagons table drawn from a `PagonsObservation`."""
 
-    middle_layout = staticmethod(pagons_middle)
-    hand_intent = staticmethod(pagons_hand_intent)
-    hand_alt_intent = staticmethod(pagons_mark_intent)
-    button_intent = staticmethod(pagons_button_intent)
-
-    def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
-        super().__init__(art, parent)
+    def __init__(self, art: CardArt, view: Family3View, parent: QObject | None = None) -> None:
+        super().__init__(art, view, parent)
         self.aim: Card | None = None  # the attack card your next beat covers
         self.marked: list[Card] = []  # cards of one rank marked for a lead of several
         self.pagon_marks: list[LabelItem] = []  # the stars above your pagons
@@ -620,7 +627,8 @@ CLIENT = Family3Client(
     kind="pagons",
     titles=TITLES,
     descriptions=DESCRIPTIONS,
-    make_scene=PagonsScene,
+    table_view=VIEW,
+    scene_class=PagonsScene,
     describe_events=describe_pagons_events,
     make_match=PagonsClientMatch,
     play_events=PLAY_EVENTS,

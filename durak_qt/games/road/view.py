@@ -16,12 +16,13 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, Qt
 from durak_qt import palette
 from durak_qt.card_text import SUIT_SYMBOLS, card_label, suit_name
 from durak_qt.games.family3.client import ButtonSpec, Family3Client
+from durak_qt.games.family3.view import Family3View
 from durak_qt.games.road.words import COUNTS, DESCRIPTIONS, TITLES, describe_road_events
 from durak_qt.table.card_art import card_height
 from durak_qt.table.family3_scene import Family3Scene
 from durak_qt.table.items import CardItem
 from durak_qt.table.layout import CardKey, Placement
-from durak_qt.table.piles import Badge, FaceNamer, Pile, TableFrame, play_intent
+from durak_qt.table.piles import Badge, FaceNamer, Pile, TableFrame
 from engine.road import game as road
 from engine.road.actions import BEAT, CLEAR, LEAD, PASS, SHOW, TAKE
 from engine.road.match import RoadMatch
@@ -114,11 +115,14 @@ def road_middle(obs: Any, frame: TableFrame, face_key: FaceNamer) -> list[Pile]:
     ]
 
 
+VIEW = Family3View(
+    middle=road_middle,
+)
+"""How the road table is drawn and played (durak_qt.games.family3.view)."""
+
+
 class RoadScene(Family3Scene):
     """The road fool table drawn from a `RoadObservation`."""
-
-    middle_layout = staticmethod(road_middle)
-    hand_intent = staticmethod(play_intent)  # a card leads, beats or shows the lowest trump
 
     def pile_point(self) -> QPointF:
         """Centre of the pile's bottom card."""
@@ -189,7 +193,8 @@ CLIENT = Family3Client(
     kind="road",
     titles=TITLES,
     descriptions=DESCRIPTIONS,
-    make_scene=RoadScene,
+    table_view=VIEW,
+    scene_class=RoadScene,
     describe_events=describe_road_events,
     make_match=RoadMatch,
     play_events=PLAY_EVENTS,

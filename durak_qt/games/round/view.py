@@ -20,6 +20,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF
 from durak_qt import palette
 from durak_qt.card_text import SUIT_SYMBOLS, card_label, suit_name
 from durak_qt.games.family3.client import ButtonSpec, Family3Client
+from durak_qt.games.family3.view import Family3View, Selection
 from durak_qt.games.round.words import COUNTS, DESCRIPTIONS, TITLES, describe_round_events
 from durak_qt.table.card_art import CardArt, card_height
 from durak_qt.table.family3_scene import Family3Scene, actions_of_kind
@@ -92,7 +93,9 @@ def round_hand_intent(obs: Any, frame: TableFrame, card: Card, hand_index: int) 
     return next(beats, None)
 
 
-def round_button_intent(obs: Any, frame: TableFrame, kind: str) -> object | None:
+def round_button_intent(
+    obs: Any, frame: TableFrame, selection: Selection, kind: str
+) -> object | None:
     """A button's intent: Lead leads exactly the picked cards (when they are a lead); the
     others make the first legal action of their kind."""
     if kind != LEAD:
@@ -237,15 +240,19 @@ def round_middle(obs: Any, frame: TableFrame, face_key: FaceNamer) -> list[Pile]
     return piles
 
 
+VIEW = Family3View(
+    middle=round_middle,
+    hand_intent=round_hand_intent,
+    button_intent=round_button_intent,
+)
+"""How the round table is drawn and played (durak_qt.games.family3.view)."""
+
+
 class RoundScene(Family3Scene):
     """The round fool table drawn from a `RoundObservation`."""
 
-    middle_layout = staticmethod(round_middle)
-    hand_intent = staticmethod(round_hand_intent)
-    button_intent = staticmethod(round_button_intent)
-
-    def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
-        super().__init__(art, parent)
+    def __init__(self, art: CardArt, view: Family3View, parent: QObject | None = None) -> None:
+        super().__init__(art, view, parent)
         self.chosen: list[Card] = []  # the cards marked for your lead
         self.aim: Card | None = None  # the attack card your next beat covers
         self.hit_focus = 0  # which lit table card the keys point at while hitting
@@ -292,7 +299,9 @@ class RoundScene(Family3Scene):
     def chosen_lead(self) -> Any | None:
         """The legal lead of exactly the marked cards (None when they are not one)."""
         obs = self.observation
-        return None if obs is None else round_button_intent(obs, self.frame(), LEAD)
+        return (
+            None if obs is None else round_button_intent(obs, self.frame(), self.selection(), LEAD)
+        )
 
     # ----- the middle ---------------------------------------------------------------------
 
@@ -451,7 +460,8 @@ CLIENT = Family3Client(
     kind="round",
     titles=TITLES,
     descriptions=DESCRIPTIONS,
-    make_scene=RoundScene,
+    table_view=VIEW,
+    scene_class=RoundScene,
     describe_events=describe_round_events,
     make_match=RoundMatch,
     play_events=PLAY_EVENTS,

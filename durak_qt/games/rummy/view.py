@@ -21,6 +21,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF
 from durak_qt import palette
 from durak_qt.card_text import card_label
 from durak_qt.games.family3.client import ButtonSpec, Family3Client
+from durak_qt.games.family3.view import Family3View, Selection
 from durak_qt.games.rummy.words import COUNTS, DESCRIPTIONS, TITLES, describe_rummy_events
 from durak_qt.table.card_art import CardArt, card_height
 from durak_qt.table.family3_scene import Family3Scene, actions_of_kind
@@ -198,7 +199,9 @@ def rummy_hand_intent(obs: Any, frame: TableFrame, card: Card, hand_index: int) 
     return None
 
 
-def rummy_button_intent(obs: Any, frame: TableFrame, kind: str) -> object | None:
+def rummy_button_intent(
+    obs: Any, frame: TableFrame, selection: Selection, kind: str
+) -> object | None:
     """A button's intent: Lay lays the picked cards as a run or a set, Discard discards them,
     Place puts the picked card on its first place on the table; Draw and Take as they say."""
     found = {
@@ -348,15 +351,19 @@ def rummy_middle(obs: Any, frame: TableFrame, face_key: FaceNamer) -> list[Pile]
     ]
 
 
+VIEW = Family3View(
+    middle=rummy_middle,
+    hand_intent=rummy_hand_intent,
+    button_intent=rummy_button_intent,
+)
+"""How the rummy table is drawn and played (durak_qt.games.family3.view)."""
+
+
 class RummyScene(Family3Scene):
     """The joker-rummy table drawn from a `RummyObservation`."""
 
-    middle_layout = staticmethod(rummy_middle)
-    hand_intent = staticmethod(rummy_hand_intent)
-    button_intent = staticmethod(rummy_button_intent)
-
-    def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
-        super().__init__(art, parent)
+    def __init__(self, art: CardArt, view: Family3View, parent: QObject | None = None) -> None:
+        super().__init__(art, view, parent)
         self.target_focus = 0  # which of the picked card's places ↑/↓ point at
         self.meld_boxes: dict[int, QRectF] = {}  # combination index -> where it lies
         self._key_target: Any | None = None  # the add or swap the keys point at, drawn now
@@ -610,7 +617,8 @@ CLIENT = Family3Client(
     kind="joker-rummy",
     titles=TITLES,
     descriptions=DESCRIPTIONS,
-    make_scene=RummyScene,
+    table_view=VIEW,
+    scene_class=RummyScene,
     describe_events=describe_rummy_events,
     make_match=RummyMatch,
     play_events=PLAY_EVENTS,
