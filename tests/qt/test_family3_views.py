@@ -1,0 +1,98 @@
+"""Each family-3 game's `Family3View` without widgets: the status line at seeded positions (en),
+tooltips, fly-in points, keys, picks and choosers as pure functions of the observation, the
+frame and the player's `Selection` (issue 31: one scene, the game's view as data)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from PySide6.QtCore import QPointF
+
+from durak_qt.card_text import card_label
+from durak_qt.games.family3.client import Family3Client, clients, game_kind
+from durak_qt.games.family3.view import CardFacts, Family3View, Selection
+from durak_qt.table.layout import Placement, TableGeometry
+from durak_qt.table.piles import TableFrame
+
+
+def client_of(kind: str) -> Family3Client:
+    """The client of a family-3 kind."""
+    return next(c for c in clients() if c.kind == kind)
+
+
+def view_of(kind: str) -> Family3View:
+    """The table view of a family-3 kind."""
+    return client_of(kind).table_view
+
+
+def frame_of(players: int, size: tuple[int, int] = (1366, 768)) -> TableFrame:
+    """A frame at this window size, the seats named P1, P2..."""
+    names = tuple(f"P{seat + 1}" for seat in range(players))
+    return TableFrame(geometry=TableGeometry(size[0], size[1], 1.0), names=names)
+
+
+def seeded_game(kind: str, players: int, seed: int, steps: int) -> Any:
+    """A game of `kind` after `steps` random legal moves of one seeded generator."""
+    rng = random.Random(seed)
+    game = client_of(kind).make_match(game_kind(kind).get_rules(kind), players).new_game(rng)
+    for _step in range(steps):
+        if game.over:
+            break
+        game.apply(rng.choice(list(game.legal_actions(sorted(game.to_act)[0]))))
+    return game
+
+
+def statuses(kind: str, players: int, seed: int, steps: int) -> list[tuple[str, bool] | None]:
+    """The status line of the seat to act after each of the first moves of a seeded game."""
+    view, frame = view_of(kind), frame_of(players)
+    found = []
+    for step in range(steps):
+        game = seeded_game(kind, players, seed, step)
+        obs = game.observation(sorted(game.to_act)[0])
+        found.append(view.status(obs, frame, Selection()))
+    return found
+
+
+def waiting_seats_get_the_common_line(kind: str, players: int, seed: int, steps: int) -> None:
+    """A seat whose move it is not gets no line of the game's own (the scene's "Waiting for")."""
+    view, frame = view_of(kind), frame_of(players)
+    for step in range(steps):
+        game = seeded_game(kind, players, seed, step)
+        for seat in set(range(players)) - set(game.to_act):
+            assert view.status(game.observation(seat), frame, Selection()) is None, (step, seat)
+
+
+def test_road_status_at_seeded_positions() -> None:
+    assert statuses("road", 3, 4, 6) == [
+        ("Your lead: click a card to play it to P2", True),
+        ("Beat the top card with a lit card, or take the pile (T)", True),
+        ("Your lead: click a card to play it to P1", True),
+        ("Beat the top card with a lit card, or take the pile (T)", True),
+        ("Beat the top card back, or clear the pile (C)", True),
+        ("Beat the top card with a lit card, or take the pile (T)", True),
+    ]
+    waiting_seats_get_the_common_line("road", 3, 4, 6)
+
+
+def test_road_tooltip_and_fly_in_point() -> None:
+    game = seeded_game("road", 3, 4, 1)  # P1 led: P2 beats the top card
+    view, frame = view_of("road"), frame_of(3)
+    obs = game.observation(1)
+    top = obs.pile[-1]
+    mine = obs.hand[0]
+    lit = CardFacts(("face", mine.text), mine, 0, True)
+    assert (
+        view.tooltip(obs, frame, Selection(), lit) == f"{label(mine)}: click to beat {label(top)}"
+    )
+    gone = CardFacts(("gone", 0), None, None, False)
+    assert view.tooltip(obs, frame, Selection(), gone) == "Cards out of the game"
+
+    led = Placement(("face", top.text), top.text, QPointF(0, 0), 80, 0.0, 20, top)
+    assert view.entry_point(obs, frame, led) == frame.geometry.fan_centre(obs, 0)
+    assert view.entry_point(game.observation(0), frame, led) is None  # your own card
+
+
+def label(card: Any) -> str:
+    """A card's name as the tooltips write it."""
+    return card_label(card)
