@@ -13,7 +13,7 @@ from durak_qt.card_text import card_label
 from durak_qt.games.family3.client import Family3Client, clients, game_kind
 from durak_qt.games.family3.view import CardFacts, Family3View, Selection
 from durak_qt.table.layout import Placement, TableGeometry
-from durak_qt.table.piles import TableFrame
+from durak_qt.table.piles import TableFrame, table_piles
 
 
 def client_of(kind: str) -> Family3Client:
@@ -96,3 +96,38 @@ def test_road_tooltip_and_fly_in_point() -> None:
 def label(card: Any) -> str:
     """A card's name as the tooltips write it."""
     return card_label(card)
+
+
+def laid_out(kind: str, obs: Any, frame: TableFrame) -> dict[Any, Placement]:
+    """Every card's place as the scene draws it: the piles, then the game's `arrange`."""
+    view = view_of(kind)
+    piles = table_piles(obs, frame, view.middle, view.hand_intent, view.hand_alt_intent)
+    placed = {card.key: card for pile in piles for card in pile.cards}
+    return dict(view.arrange(obs, frame, placed).placed)
+
+
+def test_cross_status_at_seeded_positions() -> None:
+    assert statuses("cross", 3, 4, 36)[30:] == [
+        ("Your turn to build: click the deck or press D", True),
+        ("Your turn to build: click the deck or press D", True),
+        ("Your lead: click any card", True),
+        ("Close 6♦ with a lit card", True),
+        ("Nothing closes K♦: take the bottom card (T)", True),
+        ("Nothing closes K♦: take the bottom card (T)", True),
+    ]
+    waiting_seats_get_the_common_line("cross", 3, 4, 36)
+
+
+def test_cross_building_marks_every_top_card_and_lays_your_pile_bottom_first() -> None:
+    view, frame = view_of("cross"), frame_of(3)
+    obs = seeded_game("cross", 3, 4, 20).observation(0)
+    assert obs.phase == "build"
+    placed = laid_out("cross", obs, frame)
+    marks = view.marks(obs, frame, Selection(), list(placed.values()))
+    tops = {pile[-1] for pile in [*obs.hands, obs.line] if pile and pile[-1] is not None}
+    assert tops and {placed[key].card for key in marks.targets} == tops
+    mine = sorted((p for p in placed.values() if p.hand_index is not None), key=lambda p: p.pos.x())
+    assert [p.hand_index for p in mine] == list(range(len(obs.hand)))
+    piles = table_piles(obs, frame, view.middle, view.hand_intent)
+    arranged = view.arrange(obs, frame, {c.key: c for pile in piles for c in pile.cards})
+    assert arranged.hand_order == list(range(len(obs.hand)))
