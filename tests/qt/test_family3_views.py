@@ -7,11 +7,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, Qt
 
 from durak_qt.card_text import card_label
 from durak_qt.games.family3.client import Family3Client, clients, game_kind
-from durak_qt.games.family3.view import CardFacts, Family3View, Selection
+from durak_qt.games.family3.view import CardFacts, Family3View, KeyUse, Selection
 from durak_qt.table.layout import Placement, TableGeometry
 from durak_qt.table.piles import TableFrame, table_piles
 
@@ -131,3 +131,41 @@ def test_cross_building_marks_every_top_card_and_lays_your_pile_bottom_first() -
     piles = table_piles(obs, frame, view.middle, view.hand_intent)
     arranged = view.arrange(obs, frame, {c.key: c for pile in piles for c in pile.cards})
     assert arranged.hand_order == list(range(len(obs.hand)))
+
+
+def test_czech_status_at_seeded_positions() -> None:
+    assert statuses("czech", 3, 4, 10)[4:] == [
+        ("Your move: play a lit card or draw (D)", True),
+        ("Order a suit: click it, or press C, D, H or S", True),
+        ("♠ spades ordered · Your move: play a lit card or draw (D)", True),
+        ("Your move: play a lit card or draw (D)", True),
+        ("Order a suit: click it, or press C, D, H or S", True),
+        ("♥ hearts ordered · No card fits: draw (D)", True),
+    ]
+    waiting_seats_get_the_common_line("czech", 3, 4, 10)
+
+
+def test_czech_suit_chooser_is_data_and_its_keys_are_pure() -> None:
+    view, frame = view_of("czech"), frame_of(3)
+    game = seeded_game("czech", 3, 4, 5)
+    obs = game.observation(sorted(game.to_act)[0])
+    orders = {a.suit: a for a in obs.legal if a.kind == "order"}
+    assert orders
+    choices = view.choices(obs, frame, Selection(keys_used=True))
+    assert [c.key for c in choices] == ["C", "D", "H", "S"]
+    assert {c.key for c in choices if c.enabled} == set(orders)
+    assert [c.intent for c in choices if c.enabled] == [orders[c.key] for c in choices if c.enabled]
+    focused = [c.key for c in choices if c.focused]
+    assert len(focused) == 1 and focused[0] in orders
+    assert not any(c.focused for c in view.choices(obs, frame, Selection()))  # keys not used
+    assert view.marks(obs, frame, Selection(), []).hand_keys is False
+    letters = {"C": Qt.Key.Key_C, "D": Qt.Key.Key_D, "H": Qt.Key.Key_H, "S": Qt.Key.Key_S}
+    for suit, letter in letters.items():
+        assert view.key(obs, frame, Selection(), int(letter)) == orders.get(suit), suit
+    assert view.key(obs, frame, Selection(), int(Qt.Key.Key_Up)) is KeyUse.TAKEN
+    moved = view.key(obs, frame, Selection(), int(Qt.Key.Key_Right))
+    assert isinstance(moved, Selection) and "CDHS"[moved.chooser] in orders
+    assert view.key(obs, frame, moved, int(Qt.Key.Key_Return)) == orders["CDHS"[moved.chooser]]
+    waiting = game.observation((sorted(game.to_act)[0] + 1) % 3)
+    assert view.choices(waiting, frame, Selection()) == []
+    assert view.key(waiting, frame, Selection(), int(Qt.Key.Key_Right)) is None
