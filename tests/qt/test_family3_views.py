@@ -5,6 +5,7 @@ frame and the player's `Selection` (issue 31: one scene, the game's view as data
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QPointF, Qt
@@ -169,3 +170,62 @@ def test_czech_suit_chooser_is_data_and_its_keys_are_pure() -> None:
     waiting = game.observation((sorted(game.to_act)[0] + 1) % 3)
     assert view.choices(waiting, frame, Selection()) == []
     assert view.key(waiting, frame, Selection(), int(Qt.Key.Key_Right)) is None
+
+
+def carried(kind: str, obs: Any) -> Selection:
+    """The selection the scene keeps when it draws `obs` first."""
+    return view_of(kind).carry(None, obs, Selection())
+
+
+def round_position(step: int) -> Any:
+    """The seat to act's observation in the seeded round fool game the tests below look at."""
+    game = seeded_game("round", 3, 4, step)
+    return game.observation(sorted(game.to_act)[0]) if not game.over else game.observation(0)
+
+
+def test_round_status_at_seeded_positions() -> None:
+    view, frame = view_of("round"), frame_of(3)
+
+    def status(step: int) -> tuple[str, bool] | None:
+        obs = round_position(step)
+        return view.status(obs, frame, carried("round", obs))
+
+    assert status(1) == ("Beat a lit table card with J♦: click it", True)
+    assert status(2) == ("Draw a card: click the deck or press D", True)
+    assert status(42) == ("Your lead to P1: choose 1, 3 or 5 cards (one card and pairs)", True)
+    assert status(43) == (
+        "Beat 8♥ with a lit card, or take (T); ↑/↓ or a click aims at another card",
+        True,
+    )
+    assert status(54) == ("Nothing beats the lead: take (T)", True)
+    assert status(63) == ("Game over: P3 has no cards left", False)
+
+
+def test_round_lead_picks_aim_and_hit_keys_are_pure() -> None:
+    view, frame = view_of("round"), frame_of(3)
+    obs = round_position(42)  # your lead
+    single = next(a for a in obs.legal if a.kind == "lead" and len(a.cards) == 1)
+    index = tuple(obs.hand).index(single.cards[0])
+    picked = view.pick(obs, frame, Selection(), index)
+    assert picked == Selection(picked=frozenset({index}))
+    with_pick = replace(frame, selected_hand=picked.picked)
+    assert view.button_intent(obs, with_pick, picked, "lead") == single
+    text, mine = view.status(obs, with_pick, picked) or ("", False)
+    assert mine and text.endswith(": lead them (L)")
+    assert view.carry(obs, obs, picked) == picked  # still leading: the pick stays
+    beat = round_position(43)
+    assert view.carry(obs, beat, picked).picked == frozenset()  # not leading: forgotten
+    aimed = carried("round", beat)
+    targets = [card for card in beat.attack if any(a.target == card for a in beat.legal)]
+    assert len(targets) > 1 and aimed.aim == targets[0]
+    down = view.key(beat, frame, aimed, int(Qt.Key.Key_Down))
+    assert isinstance(down, Selection) and down.aim == targets[1]
+    hitting = round_position(1)
+    hits = [a for a in hitting.legal if a.kind == "hit"]
+    marks = view.marks(hitting, frame, Selection(), [])
+    assert not marks.hand_keys and len(marks.focused) == 1
+    right = view.key(hitting, frame, Selection(), int(Qt.Key.Key_Right))
+    assert isinstance(right, Selection) and right.chooser == 1
+    chosen = view.key(hitting, frame, right, int(Qt.Key.Key_Return))
+    table_order = [card for card in hitting.table if any(a.cards[0] == card for a in hits)]
+    assert chosen in hits and chosen.cards[0] == table_order[1 % len(table_order)]
