@@ -14,7 +14,7 @@ from durak_qt.card_text import card_label
 from durak_qt.games.family3.client import Family3Client, clients, game_kind
 from durak_qt.games.family3.view import CardFacts, Family3View, KeyUse, Selection
 from durak_qt.table.layout import Placement, TableGeometry
-from durak_qt.table.piles import TableFrame, table_piles
+from durak_qt.table.piles import Pick, TableFrame, table_piles
 
 
 def client_of(kind: str) -> Family3Client:
@@ -229,3 +229,64 @@ def test_round_lead_picks_aim_and_hit_keys_are_pure() -> None:
     chosen = view.key(hitting, frame, right, int(Qt.Key.Key_Return))
     table_order = [card for card in hitting.table if any(a.cards[0] == card for a in hits)]
     assert chosen in hits and chosen.cards[0] == table_order[1 % len(table_order)]
+
+
+def test_pagons_status_at_seeded_positions() -> None:
+    view, frame = view_of("pagons"), frame_of(4)
+
+    def status(step: int) -> tuple[str, bool] | None:
+        game = seeded_game("pagons", 4, 4, step)
+        obs = game.observation(sorted(game.to_act)[0])
+        return view.status(obs, frame, carried("pagons", obs))
+
+    assert status(0) == (
+        "Your attack on P2: click a lit card; Ctrl+click or S marks cards of one rank",
+        True,
+    )
+    assert status(1) == (
+        "Beat 7♦ with a lit card, or take (T); ↑/↓ or a click aims at another card",
+        True,
+    )
+    assert status(2) == ("Nothing to throw in: pass (P)", True)
+    assert status(7) == ("Throw in a lit card, or pass (P)", True)
+    waiting_seats_get_the_common_line("pagons", 4, 4, 8)
+
+
+def test_pagons_marking_a_lead_of_several_is_pure() -> None:
+    from durak_qt.games.pagons.view import LEAD_MARKED, is_pagon
+
+    view, frame = view_of("pagons"), frame_of(4)
+    game = seeded_game("pagons", 4, 4, 0)
+    obs = game.observation(sorted(game.to_act)[0])
+    hand = tuple(obs.hand)
+    lead = next(a for a in obs.legal if a.kind == "attack" and len(a.cards) == 2)
+    first, second = (hand.index(card) for card in lead.cards)
+    one = view.pick(obs, frame, Selection(), first)
+    assert one == Selection(picked=frozenset({first}))
+    two = view.pick(obs, frame, one, second)
+    assert two == Selection(picked=frozenset({first, second}))
+    assert LEAD_MARKED in view.button_kinds(obs, frame, two)
+    assert LEAD_MARKED not in view.button_kinds(obs, frame, Selection())
+    assert view.button_intent(obs, replace(frame, selected_hand=two.picked), two, LEAD_MARKED) == (
+        lead
+    )
+    assert view.pick(obs, frame, two, second) == one  # a second pick puts it back
+    other = next(i for i, card in enumerate(hand) if card.rank != lead.cards[0].rank)
+    assert view.pick(obs, frame, two, other) == Selection(picked=frozenset({other}))
+    marked = view.status(obs, frame, two)
+    assert marked is not None and "marked; lead them (L) or mark more" in marked[0]
+    assert view.carry(obs, obs, two) == two  # still a lead of them
+    focused = replace(one, focused_hand=second)
+    assert view.key(obs, frame, focused, int(Qt.Key.Key_S)) == Pick(second)
+    stars_seen = 0
+    for step in range(0, 40, 3):
+        game = seeded_game("pagons", 4, 4, step)
+        seen = game.observation(0)
+        placed = list(laid_out("pagons", seen, frame).values())
+        stars = view.badges(seen, frame, placed)
+        pagons = [p for p in placed if p.hand_index is not None and is_pagon(seen, p.card)]
+        assert len(stars) == len(pagons)
+        for star, card in zip(stars, sorted(pagons, key=lambda p: p.pos.x()), strict=True):
+            assert star.text == "★" and star.emphasis and star.pos.y() < card.pos.y()
+        stars_seen += len(stars)
+    assert stars_seen
