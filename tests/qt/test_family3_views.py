@@ -290,3 +290,45 @@ def test_pagons_marking_a_lead_of_several_is_pure() -> None:
             assert star.text == "★" and star.emphasis and star.pos.y() < card.pos.y()
         stars_seen += len(stars)
     assert stars_seen
+
+
+def test_rummy_status_at_seeded_positions() -> None:
+    assert statuses("joker-rummy", 3, 4, 3) == [
+        ("Pick a card to discard or to add to the table", True),
+        ("Draw from the deck (D) or take 6♦ (T)", True),
+        ("Pick a card to discard or to add to the table", True),
+    ]
+    assert statuses("joker-rummy", 3, 4, 15)[14] == (
+        "Pick cards for a run or a set, or one card to discard",
+        True,
+    )
+    waiting_seats_get_the_common_line("joker-rummy", 3, 4, 6)
+
+
+def test_rummy_picked_cards_make_the_lay_and_its_keys_are_pure() -> None:
+    from durak_qt.games.rummy.view import LAY, lay_action
+
+    view, frame = view_of("joker-rummy"), frame_of(3)
+    game = seeded_game("joker-rummy", 3, 4, 14)
+    obs = game.observation(sorted(game.to_act)[0])
+    hand = list(obs.hand)
+    laid = next(a for a in obs.legal if a.kind in ("run", "set"))
+    selection = Selection()
+    for card in laid.cards:
+        index = next(i for i, c in enumerate(hand) if c == card and i not in selection.picked)
+        picked = view.pick(obs, frame, replace(selection, chooser=3), index)
+        assert picked is not None and picked.chooser == 0  # the keys' place starts again
+        selection = picked
+    first = lay_action(obs, frame, selection)
+    assert first is not None and sorted(first.cards) == sorted(laid.cards)
+    assert LAY in view.button_kinds(obs, frame, selection)
+    assert view.button_intent(obs, frame, selection, LAY) == first
+    line = view.status(obs, frame, selection)
+    assert line is not None and line[0].startswith("Lay out ") and line[1]
+    assert view.carry(obs, obs, selection) == selection  # the same hand: the picks stay
+    later = seeded_game("joker-rummy", 3, 4, 16).observation(obs.seat)
+    assert tuple(later.hand) != tuple(obs.hand)
+    assert view.carry(obs, later, selection).picked == frozenset()
+    assert view.key(obs, frame, selection, int(Qt.Key.Key_Space)) is KeyUse.ACTIVATE
+    assert view.key(obs, frame, selection, int(Qt.Key.Key_Up)) is KeyUse.TAKEN  # no place
+    assert set(laid.cards) <= view.lit_hand(obs)  # type: ignore[misc]
