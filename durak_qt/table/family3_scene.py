@@ -1,15 +1,15 @@
 """The table of a family-3 game: your hand, the other seats' backs and name plates, the buttons.
 
-`Family3Scene` draws the piles of a pure layout (`durak_qt.table.piles`): what every family-3
-observation has (your hand with the playable cards lit, the other seats' cards as backs with
-their counts) and the game's middle of the table (its `middle_layout`), with their badges; it
-shows whose move it is and the match points on the name plates, animates the cards, and turns a
-click, a drop or a key into an action taken from `observation.legal` as it is: the intent the
-layout gives the card (`hand_intent` and `hand_alt_intent` for your hand, the middle layout's
-`Pile.intents`), or a button's (`button_intent`). A game's own module subclasses it for its
-middle (`middle_layout`, and `layout_middle` for items of its own such as a suit chooser), its
-intents (pure functions of the observation and the frame), its status line (`status_text`),
-its tooltips and its extra keys (`handle_kind_key`).
+`Family3Scene` is the one scene of every family-3 game: it draws what the game's
+`durak_qt.games.family3.view.Family3View` (pure functions, named by the game's
+`Family3Client`) returns for the observation shown, the window's frame and the player's
+`Selection` (the cards picked, the card aimed at, the game's chooser, the keys' focus): the
+piles of every family-3 observation (your hand with the playable cards lit, the other seats'
+cards as backs with their counts) and the game's middle, with their badges and the game's round
+buttons (`Choice`); it shows whose move it is and the match points on the name plates, animates
+the cards, and turns a click, a drop, a key or a button into the intent the view gives it (a
+legal action of `observation.legal` as it is, a `Pick` or an `Aim`). No game subclasses it, so
+the live table, the resume path, a replay and a spectator draw a game the same way.
 `Family3Table` is the widget: the scene's view (`durak_qt.table.view.TableView`) with the game's
 buttons (`durak_qt.games.family3.client.ButtonSpec`) at the bottom right. The drawing itself
 (card items, badges, name plates, animation) is the one table scene's
@@ -98,12 +98,7 @@ class Family3Counts(QObject):
 COUNTS = Family3Counts()
 
 
-__all__ = ["COUNTS", "Family3Scene", "Family3Table", "actions_of_kind", "card_of", "new_table"]
-
-
-def actions_of_kind(legal: Sequence[Any], kind: str) -> list[Any]:
-    """The legal actions of one kind, in the engine's order."""
-    return [action for action in legal if getattr(action, "kind", None) == kind]
+__all__ = ["COUNTS", "Family3Scene", "Family3Table", "card_of", "new_table"]
 
 
 class Family3Scene(PileScene):

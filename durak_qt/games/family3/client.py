@@ -9,11 +9,11 @@ How to add a family-3 view (road, cross, round, pagons, joker-rummy, ...):
 1. Write `durak_qt/games/<game>/view.py` with a pure layout of the middle of the table: a
    function (observation, `durak_qt.table.piles.TableFrame`, face namer) -> list of `Pile`s
    (cards with their places, badges, what a click means), tested without widgets
-   (tests/qt/test_table_piles.py); and a `Family3Scene` subclass (`durak_qt.table.family3_scene`)
-   that names it as its `middle_layout`, says whose move it is in words (`status_text`), and
-   maps your extra keys and clicks to actions taken from `observation.legal`
-   (`handle_kind_key`); the hand, the other seats' card backs, the name
-   plates, keyboard focus and the buttons are the base class's. The observation needs `seat`,
+   (tests/qt/test_table_piles.py); and gather it with the game's other pure functions (its
+   status line, tooltips, keys, picks, choosers; tests/qt/test_family3_views.py) in one
+   `VIEW = Family3View(...)` (`durak_qt.games.family3.view`), which the one scene
+   (`durak_qt.table.family3_scene.Family3Scene`) calls; the hand, the other seats' card backs,
+   the name plates, keyboard focus and the buttons are the scene's. The observation needs `seat`,
    `players`, `hand`, `hands`, `to_act`, `over` and `legal` (actions with a `kind` and, for a
    card play, a `card`); `hand_sizes` when `hands` does not list every card. A move built of
    several cards (round fool's lead) overrides `hand_card_clicked` to mark cards and
@@ -23,7 +23,7 @@ How to add a family-3 view (road, cross, round, pagons, joker-rummy, ...):
    one-line description with `QT_TRANSLATE_NOOP("Variants", ...)`, and a
    `describe_events(events, name_of, observation)` that writes the events of one action
    as sentences.
-3. Define `CLIENT = Family3Client(...)` and name it in the game's registry entry
+3. Define `CLIENT = Family3Client(...)` with `table_view=VIEW` and name it in the game's registry entry
    (`GameEntry.view_path` in `engine.games.ENTRIES`; docs/adding-a-game.md).
 4. Add the game's rules page: docs/rules.md's section is turned into resources/rules/en.md by
    `python -m durak_qt.dialogs.rules_help` (see `durak_qt.games.family3.rules`); translate it into
@@ -41,7 +41,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from durak_qt.games.family3.view import PLAIN_VIEW, Family3View
+from durak_qt.games.family3.view import Family3View
 from engine import games
 from engine.games import GameEntry, GameKind, kind_for, kind_of
 
@@ -64,6 +64,7 @@ class Family3Client:
     kind: str  # the engine kind's name (GameKind.name)
     titles: Mapping[str, object]  # preset id -> name (QT_TRANSLATE_NOOP, context "Variants")
     descriptions: Mapping[str, object]  # preset id -> one line (same context)
+    table_view: Family3View  # how its table is drawn and played, by the one scene
     describe_events: Callable[..., list[str]]  # (events, name_of, observation) -> sentences
     make_match: Callable[[Any, int], Any]  # (rules, players) -> engine.points_match.PointsMatch
     buttons: Sequence[ButtonSpec] = field(default_factory=tuple)
@@ -71,15 +72,13 @@ class Family3Client:
     play_events: frozenset[str] = frozenset()  # event kinds that put a card down ("play" sound)
     points_rule: object = None  # the game-over panel's line on the points (QT_TRANSLATE_NOOP,
     # context "Family3OverPanel"); None: czech's "the cards left in hand"
-    table_view: Family3View = PLAIN_VIEW  # how its table is drawn and played
-    scene_class: Callable[..., Any] | None = None  # a game's scene still written as a subclass
 
     def make_scene(self, art: Any, parent: Any = None) -> Any:
         """The one table scene (`durak_qt.table.family3_scene.Family3Scene`) drawing this game
         as its `table_view` says."""
         from durak_qt.table.family3_scene import Family3Scene
 
-        return (self.scene_class or Family3Scene)(art, self.table_view, parent)
+        return Family3Scene(art, self.table_view, parent)
 
 
 _CLIENTS: dict[tuple[GameEntry, ...], list[Family3Client]] = {}
