@@ -332,3 +332,39 @@ def test_rummy_picked_cards_make_the_lay_and_its_keys_are_pure() -> None:
     assert view.key(obs, frame, selection, int(Qt.Key.Key_Space)) is KeyUse.ACTIVATE
     assert view.key(obs, frame, selection, int(Qt.Key.Key_Up)) is KeyUse.TAKEN  # no place
     assert set(laid.cards) <= view.lit_hand(obs)  # type: ignore[misc]
+
+
+def test_rummy_offers_every_reading_of_picked_cards_with_jokers() -> None:
+    """Cards with jokers that read several ways (a joker at either end, a run or a set of the
+    same cards): a numbered button per reading lays it, ↑/↓ choose the one Lay out lays."""
+    from durak_qt.games.rummy.view import LAY, lay_action
+
+    view, frame = view_of("joker-rummy"), frame_of(3)
+    obs = seeded_game("joker-rummy", 3, 1, 6).observation(0)
+    readings = [a for a in obs.legal if a.kind in ("run", "set") and "8D" in str(a)]
+    readings = [a for a in readings if sorted(a.cards) == sorted(readings[0].cards)]
+    assert len(readings) > 2 and any(a.kind == "set" for a in readings)
+    hand = list(obs.hand)
+    picked = frozenset(hand.index(card) for card in readings[0].cards)
+    assert len(picked) == len(readings[0].cards)
+    selection = Selection(picked=picked)
+    choices = view.choices(obs, frame, selection)
+    assert [c.intent for c in choices] == readings  # a click on one lays it
+    assert [c.symbol for c in choices] == [str(n) for n in range(1, len(readings) + 1)]
+    assert [c.focused for c in choices] == [True] + [False] * (len(readings) - 1)
+    assert len({(c.pos.x(), c.pos.y()) for c in choices}) == len(readings)
+    assert all(c.pos.y() < frame.geometry.status_line_y() for c in choices)
+    down = view.key(obs, frame, selection, int(Qt.Key.Key_Down))
+    assert isinstance(down, Selection) and down.chooser == 1
+    assert lay_action(obs, frame, down) == readings[1]
+    assert view.button_intent(obs, frame, down, LAY) == readings[1]
+    assert [c.focused for c in view.choices(obs, frame, down)][:2] == [False, True]
+    line = view.status(obs, frame, down)
+    cards = " ".join(label(c) for c in readings[1].cards)
+    assert line == (f"Lay out {cards} as a run (L)", True)
+    as_set = next(c for c in choices if c.intent.kind == "set")
+    assert as_set.tooltip.startswith("Lay out ") and as_set.tooltip.endswith(" as a set (L)")
+    up = view.key(obs, frame, selection, int(Qt.Key.Key_Up))
+    assert isinstance(up, Selection) and lay_action(obs, frame, up) == readings[-1]
+    one_reading = replace(selection, picked=frozenset(list(picked)[:1]))
+    assert view.choices(obs, frame, one_reading) == []

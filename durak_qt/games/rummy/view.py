@@ -2,12 +2,14 @@
 a row per player in the middle, your hand with the cards you picked raised.
 
 Mouse: click cards of your hand to pick them (click again to put one back), then Lay out (L)
-for a run or a set, click a lit combination to add the one picked card (a joker of the
-combination: give the card for it; a run's left half: its low end), the discards' top card
-or Discard (X) to discard it; the deck or Draw (D) draws, Take (T) takes the discards' top.
-Keys: ←/→ choose a card, Space picks it, L lays out, ↑/↓ choose where the picked card goes,
-A (or Enter) adds it there, X discards, D draws, T takes. Every move is one of the
-observation's legal actions, found by the cards picked; the view knows no rule.
+for a run or a set (when jokers let the cards read several ways, a numbered button per
+reading: click one to lay it that way), click a lit combination to add the one picked card (a
+joker of the combination: give the card for it; a run's left half: its low end), the
+discards' top card or Discard (X) to discard it; the deck or Draw (D) draws, Take (T) takes
+the discards' top. Keys: ←/→ choose a card, Space picks it, L lays out, ↑/↓ choose where the
+picked card goes (or which reading Lay out lays), A (or Enter) adds it there, X discards,
+D draws, T takes. Every move is one of the observation's legal actions, found by the cards
+picked; the view knows no rule.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from durak_qt.card_text import card_label
 from durak_qt.games.family3.client import ButtonSpec, Family3Client
 from durak_qt.games.family3.view import (
     CardFacts,
+    Choice,
     Family3View,
     KeyOutcome,
     KeyUse,
@@ -209,18 +212,16 @@ def rummy_hand_intent(obs: Any, frame: TableFrame, card: Card, hand_index: int) 
 def rummy_button_intent(
     obs: Any, frame: TableFrame, selection: Selection, kind: str
 ) -> object | None:
-    """A button's intent: Lay lays the picked cards as a run or a set, Discard discards them,
-    Place puts the picked card where ↑/↓ point (`focused_target`); Draw and Take as they say."""
+    """A button's intent: Lay lays the picked cards as the run or set chosen (`lay_action`),
+    Discard discards them, Place puts the picked card where ↑/↓ point (`focused_target`); Draw
+    and Take as they say."""
     if kind == PLACE:
         return focused_target(obs, frame, selection)
-    found = {
-        LAY: lambda: picked_moves(obs, frame, selection, (RUN, SET)),
-        DISCARD: lambda: picked_moves(obs, frame, selection, (DISCARD,)),
-    }.get(kind)
-    if found is None:
-        return first_of_kind(obs, kind)
-    moves = found()
-    return moves[0] if moves else None
+    if kind == LAY:
+        return lay_action(obs, frame, selection)
+    if kind == DISCARD:
+        return discard_action(obs, frame, selection)
+    return first_of_kind(obs, kind)
 
 
 def picked_moves(
@@ -230,10 +231,61 @@ def picked_moves(
     return matching(obs, replace(frame, selected_hand=selection.picked), kinds)
 
 
+def lay_readings(obs: Any, frame: TableFrame, selection: Selection) -> list[Any]:
+    """Every legal run or set made of exactly the picked cards, in the engine's order (with
+    jokers the same cards may read several ways: a joker at either end, a run or a set)."""
+    return picked_moves(obs, frame, selection, (RUN, SET))
+
+
 def lay_action(obs: Any, frame: TableFrame, selection: Selection) -> Any | None:
-    """The legal run or set made of exactly the picked cards (the engine's first)."""
-    found = picked_moves(obs, frame, selection, (RUN, SET))
-    return found[0] if found else None
+    """The reading of the picked cards the Lay button lays: the one ↑/↓ (or a reading's
+    button) chose, the engine's first until then."""
+    found = lay_readings(obs, frame, selection)
+    return found[selection.chooser % len(found)] if found else None
+
+
+def cards_text(cards: Any) -> str:
+    """Cards as the status line writes them: "3♣ 4♣ 🃏"."""
+    return " ".join(card_label(c) for c in cards)
+
+
+def lay_text(lay: Any, readings: int) -> str:
+    """What the Lay button lays: its cards, and whether a run or a set when the same cards
+    read several ways."""
+    if readings < 2:
+        return translate("Rummy", "Lay out %1 (L)").replace("%1", cards_text(lay.cards))
+    if lay.kind == SET:
+        return translate("Rummy", "Lay out %1 as a set (L)").replace("%1", cards_text(lay.cards))
+    return translate("Rummy", "Lay out %1 as a run (L)").replace("%1", cards_text(lay.cards))
+
+
+def reading_choices(obs: Any, frame: TableFrame, selection: Selection) -> list[Choice]:
+    """While the picked cards read several ways, a numbered round button per reading in a
+    row above the status line: the chosen one ringed, a click lays it, its tooltip says how."""
+    readings = lay_readings(obs, frame, selection)
+    if len(readings) < 2:
+        return []
+    geo = frame.geometry
+    unit = geo.unit
+    radius = palette.suit_badge_radius(unit, "suit_choice") * 0.75
+    banner_half = 0.9 * palette.text_pixels("banner", unit)  # the status line's text, padded
+    y = geo.status_line_y() - banner_half - radius * 1.4
+    chosen = selection.chooser % len(readings)
+    middle = (len(readings) - 1) / 2
+    return [
+        Choice(
+            key=f"reading {index}",
+            symbol=str(index + 1),
+            suit="S",  # the plain ink
+            pos=QPointF(frame.size[0] * 0.5 + (index - middle) * radius * 2.8, y),
+            radius=radius,
+            enabled=True,
+            focused=index == chosen,
+            tooltip=lay_text(reading, len(readings)),
+            intent=reading,
+        )
+        for index, reading in enumerate(readings)
+    ]
 
 
 def discard_action(obs: Any, frame: TableFrame, selection: Selection) -> Any | None:
@@ -450,7 +502,8 @@ def rummy_marks(
 
 def rummy_key(obs: Any, frame: TableFrame, selection: Selection, key: int) -> KeyOutcome:
     """Space (and Enter while the picked card has no place) picks the focused card; Enter
-    puts the picked card where ↑/↓ point, which move over its places."""
+    puts the picked card where ↑/↓ point, which move over its places (or over the readings of
+    the picked cards, for the Lay button)."""
     target = focused_target(obs, frame, selection)
     if key == Qt.Key.Key_Space or (key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and target is None):
         return KeyUse.ACTIVATE
@@ -458,10 +511,11 @@ def rummy_key(obs: Any, frame: TableFrame, selection: Selection, key: int) -> Ke
         return target
     if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
         targets = table_targets(obs, frame, selection)
-        if not targets:
+        options = targets or lay_readings(obs, frame, selection)
+        if not targets and len(options) < 2:
             return KeyUse.TAKEN
         step = 1 if key == Qt.Key.Key_Down else -1
-        return replace(selection, chooser=(selection.chooser + step) % len(targets))
+        return replace(selection, chooser=(selection.chooser + step) % len(options))
     return None
 
 
@@ -545,9 +599,7 @@ def rummy_status(obs: Any, frame: TableFrame, selection: Selection) -> tuple[str
     if obs.reclaimed:
         text = translate("Rummy", "Put the joker you took back on the table")
     elif lay is not None:
-        text = translate("Rummy", "Lay out %1 (L)").replace("%1", " ".join(
-            card_label(c) for c in lay.cards
-        ))  # fmt: skip
+        text = lay_text(lay, len(lay_readings(obs, frame, selection)))
     elif target is not None:
         text = translate("Rummy", "Click a lit combination for %1, or press A").replace(
             "%1", card_label(target.cards[0])
@@ -597,6 +649,7 @@ VIEW = Family3View(
     key=rummy_key,
     pick=rummy_pick,
     carry=rummy_carry,
+    choices=reading_choices,
 )
 """How the joker rummy table is drawn and played (durak_qt.games.family3.view)."""
 
