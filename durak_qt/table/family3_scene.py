@@ -121,6 +121,7 @@ class Family3Scene(PileScene):
         self._laid_for: Any = None  # the observation the piles drawn now were laid out for
         self._focus_hand_index: int | None = None  # the hand card the keyboard points at
         self._frame: TableFrame | None = None  # the frame of the layout drawn now
+        self._drawn_selection = Selection()  # the selection it was drawn with
         self._placed: list[Placement] = []  # its cards' places
         self._marks = TableMarks()  # what the game marks in it
         self.choice_items: dict[str, ChoiceItem] = {}  # the game's round buttons, by key
@@ -219,9 +220,10 @@ class Family3Scene(PileScene):
         self._placed = list(wanted.values())
         self.draw_badges([*self.layout_badges(piles), *view.badges(obs, frame, self._placed)])
         self._focus_hand_index = self._focused_hand_index()
+        self._drawn_selection = self.selection()
         self._playable = self.playable_cards()
         self.prepare_marks(obs)
-        self._draw_choices(view.choices(obs, frame, self.selection()))
+        self._draw_choices(view.choices(obs, frame, self._drawn_selection))
         self.draw_cards(
             wanted.values(),
             self.animation_ms if animate else 0,
@@ -264,6 +266,10 @@ class Family3Scene(PileScene):
     def selected_hand_indexes(self) -> set[int]:
         """The hand indexes picked for a move of several cards."""
         return self.selected_hand
+
+    def drawn_selection(self) -> Selection:
+        """The selection of the layout drawn now (what its marks, tooltips and status say)."""
+        return self._drawn_selection
 
     def frame_now(self) -> TableFrame:
         """The frame of the layout drawn now (a fresh one before the first)."""
@@ -308,6 +314,7 @@ class Family3Scene(PileScene):
     def clear_middle(self) -> None:
         """Forget what was chosen and the game's own items (a new game is being dealt)."""
         self.select(Selection())
+        self._drawn_selection = Selection()
         self._draw_choices(())
 
     def button_kinds(self) -> set[str]:
@@ -315,7 +322,7 @@ class Family3Scene(PileScene):
         obs = self.observation
         if obs is None:
             return set()
-        return self.view.button_kinds(obs, self.frame(), self.selection())
+        return self.view.button_kinds(obs, self.frame_now(), self.drawn_selection())
 
     def handle_kind_key(self, key: int) -> bool:
         """A key the game reads before the common ones (`Family3View.key`)."""
@@ -339,7 +346,7 @@ class Family3Scene(PileScene):
         """The line above your hand: what you may do, or whom the table waits for; and whether
         it is your move."""
         frame = self.frame_now()
-        line = self.view.status(obs, frame, self.selection())
+        line = self.view.status(obs, frame, self.drawn_selection())
         return line if line is not None else common_status(obs, frame, self.read_only)
 
     def choose(self, action: Any) -> bool:
@@ -437,7 +444,7 @@ class Family3Scene(PileScene):
     def prepare_marks(self, obs: Any) -> None:
         """Ask the game once per layout what it marks (`Family3View.marks`: what `is_target`,
         `is_focused_middle` and `hand_keys_live` read; called before the cards are styled)."""
-        self._marks = self.view.marks(obs, self.frame_now(), self.selection(), self._placed)
+        self._marks = self.view.marks(obs, self.frame_now(), self.drawn_selection(), self._placed)
 
     def is_picked(self, placed: Placement) -> bool:
         """Whether a hand card stands out of the fan, picked for a move of several cards."""
@@ -460,7 +467,7 @@ class Family3Scene(PileScene):
         """The tooltip of a card (`Family3View.tooltip`): its name, and what a click does."""
         obs = self.observation
         facts = CardFacts(key, item.card, item.hand_index, item.playable)
-        return self.view.tooltip(obs, self.frame_now(), self.selection(), facts)
+        return self.view.tooltip(obs, self.frame_now(), self.drawn_selection(), facts)
 
     def keys_help(self) -> str:
         """The keys and clicks of this table, for the status line's tooltip."""
