@@ -304,8 +304,8 @@ class Family3Scene(PileScene):
     def layout_middle(self, obs: Any, wanted: dict[CardKey, Placement]) -> None:
         """The game's last word on the cards' places (`Family3View.arrange`); cards go into
         `wanted` (key -> durak_qt.table.layout.Placement)."""
-        arranged = self.view.arrange(obs, self.frame_now(), dict(wanted))
-        if arranged.placed is not wanted:
+        arranged = self.view.arrange(obs, self.frame_now(), wanted)
+        if arranged.placed is not wanted:  # the game placed cards anew (it never edits `wanted`)
             wanted.clear()
             wanted.update(arranged.placed)
         if arranged.hand_order is not None:
