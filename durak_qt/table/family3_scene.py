@@ -1,15 +1,15 @@
 """The table of a family-3 game: your hand, the other seats' backs and name plates, the buttons.
 
-`Family3Scene` draws the piles of a pure layout (`durak_qt.table.piles`): what every family-3
-observation has (your hand with the playable cards lit, the other seats' cards as backs with
-their counts) and the game's middle of the table (its `middle_layout`), with their badges; it
-shows whose move it is and the match points on the name plates, animates the cards, and turns a
-click, a drop or a key into an action taken from `observation.legal` as it is: the intent the
-layout gives the card (`hand_intent` and `hand_alt_intent` for your hand, the middle layout's
-`Pile.intents`), or a button's (`button_intent`). A game's own module subclasses it for its
-middle (`middle_layout`, and `layout_middle` for items of its own such as a suit chooser), its
-intents (pure functions of the observation and the frame), its status line (`status_text`),
-its tooltips and its extra keys (`handle_kind_key`).
+`Family3Scene` is the one scene of every family-3 game: it draws what the game's
+`durak_qt.games.family3.view.Family3View` (pure functions, named by the game's
+`Family3Client`) returns for the observation shown, the window's frame and the player's
+`Selection` (the cards picked, the card aimed at, the game's chooser, the keys' focus): the
+piles of every family-3 observation (your hand with the playable cards lit, the other seats'
+cards as backs with their counts) and the game's middle, with their badges and the game's round
+buttons (`Choice`); it shows whose move it is and the match points on the name plates, animates
+the cards, and turns a click, a drop, a key or a button into the intent the view gives it (a
+legal action of `observation.legal` as it is, a `Pick` or an `Aim`). No game subclasses it, so
+the live table, the resume path, a replay and a spectator draw a game the same way.
 `Family3Table` is the widget: the scene's view (`durak_qt.table.view.TableView`) with the game's
 buttons (`durak_qt.games.family3.client.ButtonSpec`) at the bottom right. The drawing itself
 (card items, badges, name plates, animation) is the one table scene's
@@ -38,28 +38,35 @@ from PySide6.QtWidgets import (
 )
 
 from durak_qt import palette
-from durak_qt.card_text import card_label, display_order
+from durak_qt.card_text import display_order
 from durak_qt.games.family3.client import ButtonSpec
+from durak_qt.games.family3.view import (
+    PLAIN_VIEW,
+    CardFacts,
+    Choice,
+    Family3View,
+    KeyUse,
+    Selection,
+    TableMarks,
+    common_status,
+)
 from durak_qt.palette import themed
 from durak_qt.table.card_art import CardArt, shared_card_art
+from durak_qt.table.choice_item import ChoiceItem
 from durak_qt.table.items import CardItem
 from durak_qt.table.layout import CardKey, Placement
 from durak_qt.table.pile_scene import PileScene
 from durak_qt.table.piles import (
     Aim,
-    ButtonIntent,
     CardMarks,
     DropZone,
     FaceNamer,
-    HandIntent,
-    MiddleLayout,
     Pick,
+    TableFrame,
     card_of,
-    first_intent,
     hand_sizes_of,
     other_hand_piles,
     own_hand_pile,
-    play_intent,
 )
 from durak_qt.table.tab_order import BUTTON_FOCUS_STYLE, TabOrder
 from durak_qt.table.view import TableView, button_style
@@ -91,28 +98,34 @@ class Family3Counts(QObject):
 COUNTS = Family3Counts()
 
 
-__all__ = ["COUNTS", "Family3Scene", "Family3Table", "actions_of_kind", "card_of", "new_table"]
-
-
-def actions_of_kind(legal: Sequence[Any], kind: str) -> list[Any]:
-    """The legal actions of one kind, in the engine's order."""
-    return [action for action in legal if getattr(action, "kind", None) == kind]
+__all__ = ["COUNTS", "Family3Scene", "Family3Table", "card_of", "new_table"]
 
 
 class Family3Scene(PileScene):
-    """Draws a family-3 observation; emits `action_chosen(action)` with an action of obs.legal."""
+    """Draws a family-3 observation as its game's `Family3View` says; emits
+    `action_chosen(action)` with an action of obs.legal."""
 
     changed_layout = Signal()
 
-    def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
+    def __init__(
+        self, art: CardArt, view: Family3View = PLAIN_VIEW, parent: QObject | None = None
+    ) -> None:
         super().__init__(art, parent)
+        self.view = view
         self.match_points: tuple[int, ...] = ()
         self.selected_hand: set[int] = set()  # hand indexes picked for a move of several cards
+        self.chooser = 0  # which option of the game's chooser the keys point at
         self._face_key = FaceNamer()
         self.button_keys: dict[int, str] = {}  # a key -> the kind of the button it presses
         self._playable: set[Card] = set()  # the hand cards a legal action plays, now
         self._laid_for: Any = None  # the observation the piles drawn now were laid out for
         self._focus_hand_index: int | None = None  # the hand card the keyboard points at
+        self._frame: TableFrame | None = None  # the frame of the layout drawn now
+        self._drawn_selection = Selection()  # the selection it was drawn with
+        self._placed: list[Placement] = []  # its cards' places
+        self._marks = TableMarks()  # what the game marks in it
+        self.choice_items: dict[str, ChoiceItem] = {}  # the game's round buttons, by key
+        self._choice_intents: dict[str, object | None] = {}
 
     def pointer_moved(self, point: QPointF | None, dragging: bool = False) -> None:
         """The view reports the pointer; a family-3 hand does not hold still for it."""
@@ -130,9 +143,27 @@ class Family3Scene(PileScene):
             return self.names[seat]
         return translate("Family3", "Seat %1").replace("%1", str(seat + 1))
 
+    def selection(self) -> Selection:
+        """What the player chose and has not played yet, as a plain value."""
+        return Selection(
+            picked=frozenset(self.selected_hand_indexes()),
+            aim=self.aim,
+            chooser=self.chooser,
+            focused_hand=self._focused_hand_index(),
+            keys_used=self.keyboard_used,
+        )
+
+    def select(self, selection: Selection) -> None:
+        """Keep a selection the game worked out (drawn at the next layout)."""
+        self.selected_hand = set(selection.picked)
+        self.aim = selection.aim
+        self.chooser = selection.chooser
+
     def set_observation(self, observation: Any) -> None:
-        """Draw a new observation; only its legal actions can be chosen."""
+        """Draw a new observation; only its legal actions can be chosen; the game says what
+        stays chosen (`Family3View.carry`)."""
         previous = self.observation
+        self.select(self.view.carry(previous, observation, self.selection()))
         self.observation = observation = self.shown(observation)
         hand = tuple(observation.hand)
         if self.focus_index is not None and self.focus_index >= len(hand):
@@ -152,10 +183,13 @@ class Family3Scene(PileScene):
         return tuple(obs.legal) if obs is not None and not obs.over else ()
 
     def playable_cards(self) -> set[Card]:
-        """The cards of your hand a click on which does something (the lit ones)."""
-        obs, intent = self.observation, self.hand_intent
+        """The cards of your hand drawn lit: the game's (`Family3View.lit_hand`), else those
+        a click on which does something."""
+        obs, intent = self.observation, self.view.hand_intent
         if obs is None:
             return set()
+        if self.view.lit_hand is not None:
+            return self.view.lit_hand(obs)
         if self._laid_for is obs:  # the layout drawn now has them
             laid = next((pile.cards for pile in self.piles if pile.name == "hand"), ())
             return {p.card for p in laid if p.card is not None and p.key in self.intents}
@@ -170,23 +204,26 @@ class Family3Scene(PileScene):
         if obs is None:
             return
         self._place_seats(obs)
-        frame = self.frame()
+        view = self.view
+        self._frame = frame = self.frame()
         self._face_key = FaceNamer()
         piles = other_hand_piles(obs, frame, self._face_key)
         hand, self.hand_order = own_hand_pile(
-            obs, frame, self._face_key, self.hand_intent, self.hand_alt_intent
+            obs, frame, self._face_key, view.hand_intent, view.hand_alt_intent
         )
         piles.append(hand)
-        if self.middle_layout is not None:
-            piles.extend(self.middle_layout(obs, frame, self._face_key))
+        piles.extend(view.middle(obs, frame, self._face_key))
         self.set_piles(piles)
         self._laid_for = obs
         wanted = {placed.key: placed for placed in self.placed_cards(piles)}
         self.layout_middle(obs, wanted)
-        self.draw_badges(self.layout_badges(piles))
+        self._placed = list(wanted.values())
+        self.draw_badges([*self.layout_badges(piles), *view.badges(obs, frame, self._placed)])
         self._focus_hand_index = self._focused_hand_index()
+        self._drawn_selection = self.selection()
         self._playable = self.playable_cards()
         self.prepare_marks(obs)
+        self._draw_choices(view.choices(obs, frame, self._drawn_selection))
         self.draw_cards(
             wanted.values(),
             self.animation_ms if animate else 0,
@@ -195,6 +232,31 @@ class Family3Scene(PileScene):
         text, mine = self.status_text(obs)
         self.draw_banner(text, mine, self.keys_help())
         self.changed_layout.emit()
+
+    def _draw_choices(self, choices: Sequence[Choice]) -> None:
+        """Show the game's round buttons, one item per key; a key it dropped is hidden."""
+        shown = set()
+        for choice in choices:
+            shown.add(choice.key)
+            item = self.choice_items.get(choice.key)
+            if item is None:
+                item = ChoiceItem(choice.key)
+                item.setZValue(600)
+                item.clicked.connect(self._choice_clicked)
+                self.addItem(item)
+                self.choice_items[choice.key] = item
+            item.set_look(choice.symbol, choice.suit, choice.radius, choice.enabled, choice.focused)
+            item.setPos(choice.pos)
+            item.setToolTip(choice.tooltip)
+            item.show()
+            self._choice_intents[choice.key] = choice.intent
+        for key, item in self.choice_items.items():
+            if key not in shown:
+                item.hide()
+                self._choice_intents.pop(key, None)
+
+    def _choice_clicked(self, key: object) -> None:
+        self.perform(self._choice_intents.get(str(key)))
 
     def face_key(self, card: Card) -> CardKey:
         """The item name of a face in this layout: ("face", "7H"), a second copy of the same
@@ -205,21 +267,15 @@ class Family3Scene(PileScene):
         """The hand indexes picked for a move of several cards."""
         return self.selected_hand
 
-    # ----- for a game's own scene ---------------------------------------------------------
+    def drawn_selection(self) -> Selection:
+        """The selection of the layout drawn now (what its marks, tooltips and status say)."""
+        return self._drawn_selection
 
-    middle_layout: MiddleLayout | None = None
-    """The game's pure layout of the middle of the table (durak_qt.table.piles.MiddleLayout)."""
+    def frame_now(self) -> TableFrame:
+        """The frame of the layout drawn now (a fresh one before the first)."""
+        return self._frame if self._frame is not None else self.frame()
 
-    hand_intent: HandIntent = staticmethod(play_intent)
-    """What a click on a card of your hand means (durak_qt.table.piles.HandIntent): by default
-    the one legal action playing it."""
-
-    button_intent: ButtonIntent = staticmethod(first_intent)
-    """What a button (or its key) means: the first legal action of its kind, unless the game
-    says otherwise (a lead of the picked cards...)."""
-
-    hand_alt_intent: HandIntent | None = None
-    """What a click with Ctrl or Shift on a card of your hand means (pagons: mark it)."""
+    # ----- what the game's view says -----------------------------------------------------
 
     def perform_intent(self, intent: object) -> bool:
         """A card's intent: pick a hand card (`pick`), aim at a table card, or make a legal
@@ -233,37 +289,65 @@ class Family3Scene(PileScene):
         return self.choose(intent)
 
     def pick(self, hand_index: int) -> bool:
-        """Pick a card of your hand for a move of several cards, or put it back."""
-        self.selected_hand ^= {hand_index}
+        """Pick a card of your hand for a move of several cards, or put it back, as the game
+        says (`Family3View.pick`); False when it cannot be picked now."""
+        obs = self.observation
+        if obs is None:
+            return False
+        picked = self.view.pick(obs, self.frame(), self.selection(), hand_index)
+        if picked is None:
+            return False
+        self.select(picked)
         self.relayout()
         return True
 
     def layout_middle(self, obs: Any, wanted: dict[CardKey, Placement]) -> None:
-        """Place what the game's `middle_layout` does not (items of its own, such as a suit
-        chooser); cards go into `wanted` (key -> durak_qt.table.layout.Placement)."""
+        """The game's last word on the cards' places (`Family3View.arrange`); cards go into
+        `wanted` (key -> durak_qt.table.layout.Placement)."""
+        arranged = self.view.arrange(obs, self.frame_now(), wanted)
+        if arranged.placed is not wanted:  # the game placed cards anew (it never edits `wanted`)
+            wanted.clear()
+            wanted.update(arranged.placed)
+        if arranged.hand_order is not None:
+            self.hand_order = list(arranged.hand_order)
 
     def clear_middle(self) -> None:
-        """Forget the middle's own items (a new game is being dealt)."""
+        """Forget what was chosen and the game's own items (a new game is being dealt)."""
+        self.select(Selection())
+        self._drawn_selection = Selection()
+        self._draw_choices(())
 
     def button_kinds(self) -> set[str]:
-        """The kinds whose buttons are shown now: those of the legal actions."""
-        return {str(getattr(action, "kind", "")) for action in self.legal()}
+        """The kinds whose buttons are shown now (`Family3View.button_kinds`)."""
+        obs = self.observation
+        if obs is None:
+            return set()
+        return self.view.button_kinds(obs, self.frame_now(), self.drawn_selection())
 
     def handle_kind_key(self, key: int) -> bool:
-        """A key the game reads before the common ones (suit letters while ordering, ...)."""
-        return False
+        """A key the game reads before the common ones (`Family3View.key`)."""
+        obs = self.observation
+        if obs is None:
+            return False
+        outcome = self.view.key(obs, self.frame(), self.selection(), key)
+        if outcome is None:
+            return False
+        if outcome is KeyUse.TAKEN:
+            return True
+        if outcome is KeyUse.ACTIVATE:
+            return self.activate_focused() or True
+        if isinstance(outcome, Selection):
+            self.select(outcome)
+            self.relayout()
+            return True
+        return self.perform(outcome)
 
     def status_text(self, obs: Any) -> tuple[str, bool]:
         """The line above your hand: what you may do, or whom the table waits for; and whether
         it is your move."""
-        if obs.over:
-            return translate("Family3", "Game over"), False
-        if self.legal():
-            return translate("Family3", "Your move"), True
-        waiting = [self.seat_name(s) for s in obs.to_act if s != obs.seat or self.read_only]
-        if waiting:
-            return translate("Family3", "Waiting for %1").replace("%1", ", ".join(waiting)), False
-        return "", False
+        frame = self.frame_now()
+        line = self.view.status(obs, frame, self.drawn_selection())
+        return line if line is not None else common_status(obs, frame, self.read_only)
 
     def choose(self, action: Any) -> bool:
         """Emit a legal action (anything else is ignored); True when emitted."""
@@ -275,7 +359,9 @@ class Family3Scene(PileScene):
     def choose_kind(self, kind: str) -> bool:
         """Perform a button's intent (the button, or its key)."""
         obs = self.observation
-        return obs is not None and self.perform(self.button_intent(obs, self.frame(), kind))
+        if obs is None:
+            return False
+        return self.perform(self.view.button_intent(obs, self.frame(), self.selection(), kind))
 
     # ----- placing ------------------------------------------------------------------------
 
@@ -305,13 +391,8 @@ class Family3Scene(PileScene):
         self.drop_seats_from(obs.players)
 
     def seat_role(self, obs: Any, seat: int) -> tuple[str, QColor]:
-        """The pill under a seat's name: the winner and the fool of a finished game."""
-        colours = palette.current()
-        if obs.over and getattr(obs, "winner", None) == seat:
-            return translate("Family3", "WINNER"), colours.role_won
-        if obs.over and getattr(obs, "fool", None) == seat:
-            return translate("Family3", "FOOL"), colours.role_fool
-        return "", colours.role_none
+        """The pill under a seat's name (`Family3View.seat_role`)."""
+        return self.view.seat_role(obs, seat)
 
     def _seat_tooltip(self, seat: int) -> str:
         text = self.seat_name(seat)
@@ -322,8 +403,8 @@ class Family3Scene(PileScene):
         return text
 
     def entry_point(self, obs: Any, key: CardKey, placed: Placement) -> QPointF | None:
-        """Where a card that was not on the table flies in from (None: it just appears)."""
-        return None
+        """Where a card that was not on the table flies in from (`Family3View.entry_point`)."""
+        return self.view.entry_point(obs, self.frame_now(), placed)
 
     def _focused_hand_index(self) -> int | None:
         if self.focus_index is not None and self.focus_index < len(self.hand_order):
@@ -361,8 +442,9 @@ class Family3Scene(PileScene):
         return self.card_tooltip(placed.key, item)
 
     def prepare_marks(self, obs: Any) -> None:
-        """Work out once per layout what `is_picked`, `is_target` and `is_focused_middle` read
-        (called before the cards are styled)."""
+        """Ask the game once per layout what it marks (`Family3View.marks`: what `is_target`,
+        `is_focused_middle` and `hand_keys_live` read; called before the cards are styled)."""
+        self._marks = self.view.marks(obs, self.frame_now(), self.drawn_selection(), self._placed)
 
     def is_picked(self, placed: Placement) -> bool:
         """Whether a hand card stands out of the fan, picked for a move of several cards."""
@@ -370,31 +452,26 @@ class Family3Scene(PileScene):
 
     def is_target(self, placed: Placement) -> bool:
         """Whether a card is marked as what your move aims at (the attack card to beat)."""
-        return False
+        return placed.key in self._marks.targets
 
     def is_focused_middle(self, placed: Placement) -> bool:
         """Whether the keys point at this card of the middle (while they are used)."""
-        return False
+        return placed.key in self._marks.focused
 
     def hand_keys_live(self) -> bool:
         """Whether ←/→ choose a card of your hand now (not while a game's chooser has them)."""
-        return self.observation is not None and not self.observation.over
+        obs = self.observation
+        return obs is not None and not obs.over and self._marks.hand_keys
 
     def card_tooltip(self, key: CardKey, item: CardItem) -> str:
-        """The tooltip of a card: its name, and what a click does."""
-        if item.card is None:
-            return ""
-        label = card_label(item.card)
-        if item.playable and item.hand_index is not None:
-            return translate("Family3", "%1: click to play it").replace("%1", label)
-        return label
+        """The tooltip of a card (`Family3View.tooltip`): its name, and what a click does."""
+        obs = self.observation
+        facts = CardFacts(key, item.card, item.hand_index, item.playable)
+        return self.view.tooltip(obs, self.frame_now(), self.drawn_selection(), facts)
 
     def keys_help(self) -> str:
         """The keys and clicks of this table, for the status line's tooltip."""
-        return translate(
-            "Family3",
-            "Mouse: click a lit card to play it.\nKeys: ←/→ choose a card, Enter or Space play it.",
-        )
+        return self.view.keys_help()
 
     # ----- interaction --------------------------------------------------------------------
 

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from durak_qt.games.cross.view import CrossScene
+from durak_qt.games.cross.view import VIEW
 from durak_qt.games.family3.window import Family3Page
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
@@ -34,7 +34,7 @@ def test_cross_screenshots(qtbot: Any, settings: Settings) -> None:
     page = window.findChild(Family3Page)
     assert page is not None
     scene = page.table.scene
-    assert isinstance(scene, CrossScene)
+    assert scene.view is VIEW
     taken: set[str] = set()
     for _ in range(MOVE_LIMIT):
         if wait_for_me(qtbot, page) or len(taken) == 2:

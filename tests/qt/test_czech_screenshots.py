@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from durak_qt.games.czech.view import CzechScene
+from durak_qt.games.czech.view import VIEW
 from durak_qt.games.family3.window import Family3Page
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
@@ -35,7 +35,7 @@ def test_czech_screenshots(qtbot: Any, settings: Settings) -> None:
     page = window.findChild(Family3Page)
     assert page is not None
     scene = page.table.scene
-    assert isinstance(scene, CzechScene)
+    assert scene.view is VIEW
     shot_taken = False
     for _ in range(MOVE_LIMIT):
         if wait_for_me(qtbot, page):

@@ -11,12 +11,12 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
-from durak_qt.games.czech.view import CzechScene
+from durak_qt.games.czech.view import VIEW, deck_point, pile_point
 from durak_qt.games.family3.window import Family3Page
 from durak_qt.i18n import install_language
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
-from durak_qt.table.family3_scene import Family3Table, new_table
+from durak_qt.table.family3_scene import Family3Scene, Family3Table, new_table
 from durak_qt.table.items import LabelItem, TrumpBadge
 from engine.cards import Card
 from engine.czech.actions import DRAW, ORDER, PASS, PLAY, CzechAction
@@ -73,7 +73,7 @@ def click_at(qtbot: Any, table: Family3Table, point: QPointF) -> None:
 def click_action(qtbot: Any, table: Family3Table, action: CzechAction, rng: random.Random) -> None:
     """Make a legal action with the mouse, as a player would (a draw: the deck or the button)."""
     scene = table.scene
-    assert isinstance(scene, CzechScene)
+    assert scene.view is VIEW
     if action.kind == PLAY:
         item = next(i for i in scene.hand_items() if i.card == action.card)
         assert item.playable
@@ -86,14 +86,14 @@ def click_action(qtbot: Any, table: Family3Table, action: CzechAction, rng: rand
             qtbot.mouseClick(table.buttons[DRAW], Qt.MouseButton.LeftButton)
     elif action.kind == ORDER:
         assert action.suit is not None
-        choice = scene.choices[action.suit]
+        choice = scene.choice_items[action.suit]
         assert choice.isVisible() and choice.enabled
         click_at(qtbot, table, choice.scenePos())
     else:
         qtbot.mouseClick(table.buttons[PASS], Qt.MouseButton.LeftButton)
 
 
-def hidden_faces_stay_hidden(scene: CzechScene) -> None:
+def hidden_faces_stay_hidden(scene: Family3Scene) -> None:
     """Every face drawn is one the observation shows: your hand or the pile's top; the other
     seats' cards and the deck are backs."""
     obs = scene.observation
@@ -219,12 +219,14 @@ def new_table_for_test(qtbot: Any) -> Family3Table:
 def test_the_suit_chooser_orders_by_click_and_by_key(qtbot: Any) -> None:
     table, game = ordering_table(qtbot, "czech", [["QH", "7S", "9D"], ["8S", "10S"]], "QH", "8H")
     scene = table.scene
-    assert isinstance(scene, CzechScene)
-    assert {suit for suit, choice in scene.choices.items() if choice.isVisible()} == set("CDHS")
+    assert scene.view is VIEW
+    assert {suit for suit, choice in scene.choice_items.items() if choice.isVisible()} == set(
+        "CDHS"
+    )
     assert "Order a suit" in scene.banner.text
     assert table.visible_buttons() == set()
     with qtbot.waitSignal(table.action_chosen) as chosen:
-        click_at(qtbot, table, scene.choices["S"].scenePos())
+        click_at(qtbot, table, scene.choice_items["S"].scenePos())
     assert chosen.args == [CzechAction(0, ORDER, suit="S")]
     with qtbot.waitSignal(table.action_chosen) as chosen:
         qtbot.keyClick(table.view, Qt.Key.Key_D)  # while ordering, D names diamonds
@@ -240,7 +242,7 @@ def test_the_suit_chooser_orders_by_click_and_by_key(qtbot: Any) -> None:
     assert ordered.isVisible() and ordered.symbol == "♠"
     line = scene.badge_items["ordered line"]
     assert isinstance(line, LabelItem) and "spades" in line.text
-    assert not any(choice.isVisible() for choice in scene.choices.values())
+    assert not any(choice.isVisible() for choice in scene.choice_items.values())
 
 
 def test_a_suit_the_rules_forbid_is_offered_dimmed(qtbot: Any) -> None:
@@ -257,10 +259,10 @@ def test_a_suit_the_rules_forbid_is_offered_dimmed(qtbot: Any) -> None:
     table = new_table_for_test(qtbot)
     table.set_observation(game.observation(0))
     scene = table.scene
-    assert isinstance(scene, CzechScene)
-    assert not scene.choices["H"].enabled and scene.choices["S"].enabled
+    assert scene.view is VIEW
+    assert not scene.choice_items["H"].enabled and scene.choice_items["S"].enabled
     with qtbot.assertNotEmitted(table.action_chosen):
-        click_at(qtbot, table, scene.choices["H"].scenePos())
+        click_at(qtbot, table, scene.choice_items["H"].scenePos())
         qtbot.keyClick(table.view, Qt.Key.Key_H)
     with qtbot.waitSignal(table.action_chosen) as chosen:
         qtbot.keyClick(table.view, Qt.Key.Key_4)  # the fourth suit: spades
@@ -355,7 +357,7 @@ def test_every_option_plays_to_its_points_against_bots(
     page = start(qtbot, settings, variant, 3)
     table, game = page.table, page.game
     scene = table.scene
-    assert isinstance(scene, CzechScene)
+    assert scene.view is VIEW
     rng = random.Random(variant)
     for _ in range(MOVE_LIMIT):
         if wait_for_me(qtbot, page):
@@ -365,7 +367,7 @@ def test_every_option_plays_to_its_points_against_bots(
         orders = [a for a in legal if a.kind == ORDER]
         plays = [a for a in legal if a.kind == PLAY]
         if orders:  # every suit the rules offer is lit, the others dimmed
-            lit = {suit for suit, choice in scene.choices.items() if choice.enabled}
+            lit = {suit for suit, choice in scene.choice_items.items() if choice.enabled}
             assert lit == {a.suit for a in orders}
         action = rng.choice(plays) if plays and rng.random() < 0.8 else rng.choice(legal)
         with qtbot.waitSignal(table.action_chosen, timeout=deadline_ms(2000)):
@@ -373,7 +375,7 @@ def test_every_option_plays_to_its_points_against_bots(
                 assert action.card is not None
                 scene._card_clicked(next(i for i in scene.hand_items() if i.card == action.card))
             elif action.kind == ORDER:
-                scene.choices[str(action.suit)].clicked.emit(action.suit)
+                scene.choice_items[str(action.suit)].clicked.emit(action.suit)
             else:
                 scene.choose_kind(action.kind)
     else:
@@ -391,7 +393,7 @@ def test_a_drawn_card_glides_from_the_deck_and_a_played_one_to_the_pile(qtbot: A
     )
     table = new_table_for_test(qtbot)
     scene = table.scene
-    assert isinstance(scene, CzechScene)
+    assert scene.view is VIEW
     table.apply_settings("suit", "back-blue", 1.0, animation_ms=150)
     table.set_observation(game.observation(0))
     assert not scene.animations_running()  # the first position is drawn at once
@@ -399,7 +401,7 @@ def test_a_drawn_card_glides_from_the_deck_and_a_played_one_to_the_pile(qtbot: A
     table.set_observation(game.observation(0))
     drawn = next(item for item in scene.hand_items() if item.card == Card.parse("6C"))
     assert scene.animations_running()
-    assert (drawn.pos() - scene.deck_point()).manhattanLength() < 2
+    assert (drawn.pos() - deck_point(scene.frame())).manhattanLength() < 2
     qtbot.waitUntil(lambda: not scene.animations_running(), timeout=deadline_ms(3000))
     assert drawn.pos() == drawn.home
     game.apply(CzechAction(0, DRAW))  # K♣: still nothing fits
@@ -413,7 +415,7 @@ def test_a_drawn_card_glides_from_the_deck_and_a_played_one_to_the_pile(qtbot: A
     assert scene.cards[("face", "8C")] is eight and eight.hand_index is None
     assert (eight.pos() - in_hand).manhattanLength() < 2  # it leaves from your hand
     qtbot.waitUntil(lambda: not scene.animations_running(), timeout=deadline_ms(3000))
-    assert (eight.pos() - scene.pile_point()).manhattanLength() < 2
+    assert (eight.pos() - pile_point(scene.frame())).manhattanLength() < 2
 
 
 def test_six_players_with_large_cards_fit_a_1366x768_laptop(qtbot: Any, settings: Settings) -> None:
@@ -429,7 +431,7 @@ def test_six_players_with_large_cards_fit_a_1366x768_laptop(qtbot: Any, settings
     assert page is not None
     table = page.table
     scene = table.scene
-    assert isinstance(scene, CzechScene)
+    assert scene.view is VIEW
     chooser_seen = False
     for _ in range(MOVE_LIMIT):
         if wait_for_me(qtbot, page):
@@ -445,7 +447,7 @@ def test_six_players_with_large_cards_fit_a_1366x768_laptop(qtbot: Any, settings
         assert all(banner.bottom() <= card.top() + 1 for card in hand)
         box = table.view.mapToScene(table._box.geometry()).boundingRect()
         assert not any(box.intersects(card) for card in hand)
-        shown = [c.sceneBoundingRect() for c in scene.choices.values() if c.isVisible()]
+        shown = [c.sceneBoundingRect() for c in scene.choice_items.values() if c.isVisible()]
         for choice in shown:
             chooser_seen = True
             assert not choice.intersects(banner)

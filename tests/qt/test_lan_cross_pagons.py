@@ -28,15 +28,15 @@ from tests.qt.test_family3_lan_loopback import player_settings
 SHOTS = os.environ.get("DURAK_LAN_SHOTS")
 
 
-def scene_class(variant: str) -> type:
-    """The scene class the client draws `variant` with."""
+def view_of(variant: str) -> object:
+    """The table view the client draws `variant` with."""
     if variant == "cross":
-        from durak_qt.games.cross.view import CrossScene
+        from durak_qt.games.cross.view import VIEW
 
-        return CrossScene
-    from durak_qt.games.pagons.view import PagonsScene
+        return VIEW
+    from durak_qt.games.pagons.view import VIEW as PAGONS_VIEW
 
-    return PagonsScene
+    return PAGONS_VIEW
 
 
 def worth_a_picture(variant: str, shown: Any) -> bool:
@@ -59,7 +59,7 @@ def test_hosting_a_table_of_the_game_opens_its_own_page(
     window.host_lan_table(TableOptions("Den", variant, 3, 2, ""))
     game, page = window.game, window.stack.currentWidget()
     assert isinstance(game, Family3LanGame) and game.variant == variant
-    assert isinstance(page, Family3LanPage) and isinstance(page.table.scene, scene_class(variant))
+    assert isinstance(page, Family3LanPage) and page.table.scene.view is view_of(variant)
     assert game.hosting and game.table_name == "Den"
 
 
@@ -77,7 +77,7 @@ def test_a_lan_table_of_the_game_opens_its_page_and_is_played_to_a_clean_audit(
         window.host_lan_table(TableOptions("Den", variant, 3, 2, ""))
         game, page = window.game, window.stack.currentWidget()
         assert isinstance(game, Family3LanGame) and isinstance(page, Family3LanPage)
-        assert isinstance(page.table.scene, scene_class(variant))  # the game's page, not Durak's
+        assert page.table.scene.view is view_of(variant)  # the game's page, not Durak's
         qtbot.waitUntil(lambda: game.observation() is not None, timeout=deadline_ms(30_000))
         assert sorted(game.names) == ["Anna", "Bot 1", "Bot 2"]
         rng, moves, pictured = random.Random(3), 0, SHOTS is None

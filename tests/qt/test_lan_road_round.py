@@ -19,8 +19,8 @@ from PySide6.QtCore import QSettings
 
 from durak_qt.dialogs.options import TableOptions
 from durak_qt.games.family3.lan_game import Family3LanGame, Family3LanPage
-from durak_qt.games.road.view import RoadScene
-from durak_qt.games.round.view import RoundScene
+from durak_qt.games.road.view import VIEW as ROAD_VIEW
+from durak_qt.games.round.view import VIEW as ROUND_VIEW
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
 from tests.net.netns import requires_private_netns
@@ -63,9 +63,9 @@ def play_to_the_end(
 
 
 @requires_private_netns
-@pytest.mark.parametrize(("variant", "scene_type"), [("road", RoadScene), ("round", RoundScene)])
+@pytest.mark.parametrize(("variant", "view"), [("road", ROAD_VIEW), ("round", ROUND_VIEW)])
 def test_a_lan_table_opens_the_games_own_page_and_is_played_to_a_clean_end(
-    qtbot: Any, tmp_path: Path, variant: str, scene_type: type
+    qtbot: Any, tmp_path: Path, variant: str, view: object
 ) -> None:
     window = MainWindow(player_settings(tmp_path, "Anna"), bot_delay_ms=0, lan=True)
     qtbot.addWidget(window)
@@ -99,7 +99,7 @@ def test_a_lan_table_opens_the_games_own_page_and_is_played_to_a_clean_end(
             )
         )
         assert game.client.kind == variant
-        assert isinstance(page.table.scene, scene_type)
+        assert page.table.scene.view is view
         qtbot.waitUntil(lambda: game.observation() is not None, timeout=deadline_ms(30_000))
         assert sorted(game.names) == ["Anna", "Bot 1", "Bot 2"]
         kinds = play_to_the_end(qtbot, game, 3, shoot)

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from durak_qt.games.family3.lan_game import Family3LanGame, Family3LanPage, open_family3_lan
-from durak_qt.games.rummy.view import RummyScene
+from durak_qt.games.rummy.view import VIEW
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
 from engine.rummy.match import RummyMatch
@@ -58,7 +58,7 @@ def test_a_lan_rummy_table_opens_the_rummy_page_and_plays_a_hand(
 ) -> None:
     page = open_family3_lan(window, lan_settings(tmp_path, VARIANT), VARIANT, bots=2)
     assert isinstance(page, Family3LanPage) and window.stack.currentWidget() is page
-    assert isinstance(page.table.scene, RummyScene)
+    assert page.table.scene.view is VIEW
     game = page.lan_game
     peer: RummyPeer = game._peer  # type: ignore[assignment]
     assert game.names == ["Anna", "Bot 1", "Bot 2"] and game.human_seat == 0

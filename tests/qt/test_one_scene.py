@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 
 from durak_qt.games.durak.piles import durak_piles
 from durak_qt.games.family3.client import clients, game_kind
+from durak_qt.games.family3.view import Family3View
 from durak_qt.table.family3_scene import Family3Scene, new_table
 from durak_qt.table.pile_scene import PileScene
 from durak_qt.table.scene import TableScene
@@ -32,8 +33,9 @@ def durak_table(qtbot: Any, players: int = 3) -> tuple[TableWidget, Game]:
 
 def test_both_families_draw_through_the_one_pile_scene() -> None:
     assert issubclass(TableScene, PileScene) and issubclass(Family3Scene, PileScene)
+    assert Family3Scene.__subclasses__() == [], "a game's table is a Family3View, not a subclass"
     for client in clients():
-        assert issubclass(client.make_scene, Family3Scene), client.kind
+        assert isinstance(client.table_view, Family3View), client.kind
 
 
 def test_durak_cards_lie_where_its_pure_layout_puts_them(qtbot: Any) -> None:
@@ -104,8 +106,7 @@ SHARED_MECHANICS = ("style_card", "handle_key", "_drag_started", "_card_dropped"
 
 
 def test_no_game_scene_has_its_own_drawing_of_marks_keys_or_dragging() -> None:
-    scenes = [TableScene, Family3Scene, *(client.make_scene for client in clients())]
-    for scene in scenes:
+    for scene in (TableScene, Family3Scene):
         for klass in scene.__mro__:
             if klass is PileScene:
                 break
@@ -118,10 +119,11 @@ ASKED_OF_THE_GAME = ("hand_card_clicked", "middle_card_clicked", "middle_is_live
 
 
 def test_a_family3_click_means_what_its_pile_says() -> None:
-    for scene in [Family3Scene, *(client.make_scene for client in clients())]:
-        for name in ASKED_OF_THE_GAME:
-            assert not hasattr(scene, name), f"{scene.__name__}.{name}"
-        assert scene.hand_intent is not None and scene.button_intent is not None
+    for name in ASKED_OF_THE_GAME:
+        assert not hasattr(Family3Scene, name), f"Family3Scene.{name}"
+    for client in clients():
+        view = client.table_view
+        assert view.hand_intent is not None and view.button_intent is not None, client.kind
 
 
 def dropped_in_first_zone(scene: PileScene) -> bool:

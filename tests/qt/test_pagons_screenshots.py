@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from durak_qt.games.family3.window import Family3Page
-from durak_qt.games.pagons.view import PagonsScene
+from durak_qt.games.pagons.view import VIEW, is_pagon
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
 from engine.pagons.actions import BEAT
@@ -35,14 +35,14 @@ def test_pagons_screenshots(qtbot: Any, settings: Settings) -> None:
     page = window.findChild(Family3Page)
     assert page is not None
     scene = page.table.scene
-    assert isinstance(scene, PagonsScene)
+    assert scene.view is VIEW
     shot_taken = False
     for _ in range(MOVE_LIMIT):
         if wait_for_me(qtbot, page) or shot_taken:
             break
         obs = scene.observation
         beats = [a for a in obs.legal if a.kind == BEAT]
-        pagons_held = any(scene.is_pagon(card) for card in obs.hand)
+        pagons_held = any(is_pagon(obs, card) for card in obs.hand)
         if beats and len(obs.table) >= 2 and pagons_held and obs.talon_count:
             shoot_everywhere(qtbot, window, "pagons-table")
             shot_taken = True

@@ -11,10 +11,11 @@ import pytest
 from PySide6.QtCore import Qt
 
 from durak_qt.games.family3.client import family3_title
-from durak_qt.games.pagons.view import PagonsClientMatch, PagonsScene
+from durak_qt.games.pagons.view import VIEW, PagonsClientMatch
 from durak_qt.games.pagons.words import describe_pagons_events
 from durak_qt.i18n import install_language
 from durak_qt.settings import Settings
+from durak_qt.table.family3_scene import Family3Scene
 from engine.actions import Event
 from engine.cards import Card
 from engine.pagons import game as pagons
@@ -31,7 +32,13 @@ MOVE_LIMIT = 400
 BUTTON_KINDS = {TAKE, PASS, HANG, TRANSFER}
 
 
-def faces_shown_are_yours_or_open(scene: PagonsScene) -> None:
+def marked(scene: Family3Scene) -> list[Card]:
+    """The cards of your hand marked for a lead of several, in hand order."""
+    hand = tuple(scene.observation.hand)
+    return [hand[i] for i in sorted(scene.selected_hand)]
+
+
+def faces_shown_are_yours_or_open(scene: Family3Scene) -> None:
     """Every face drawn is in your hand, on the table, the trump card, hung, or one the
     observation shows of another hand."""
     obs = scene.observation
@@ -65,7 +72,7 @@ def click_action(qtbot: Any, table: Any, action: PagonsAction) -> None:
     if len(action.cards) > 1:
         for card in action.cards[:-1]:
             click_card(qtbot, table, card, Qt.KeyboardModifier.ControlModifier)
-        assert scene.marked == list(action.cards[:-1])
+        assert sorted(marked(scene)) == sorted(action.cards[:-1])
         click_card(qtbot, table, action.cards[-1])
         return
     if action.kind == BEAT and scene.aim != action.target:
@@ -82,7 +89,7 @@ def test_a_team_deal_by_mouse_ends_on_the_points(qtbot: Any, settings: Settings)
     page = start(qtbot, settings, "pagons", 4)
     table, game = page.table, page.game
     scene = table.scene
-    assert isinstance(scene, PagonsScene)
+    assert scene.view is VIEW
     rng = random.Random(4)
     kinds_made: set[str] = set()
     leads_of_several = 0
@@ -154,7 +161,7 @@ def test_keyboard_alone_plays_a_deal(qtbot: Any, settings: Settings) -> None:
         if wait_for_me(qtbot, page):
             break
         scene = table.scene
-        assert isinstance(scene, PagonsScene)
+        assert scene.view is VIEW
         legal = scene.observation.legal
         kinds = {a.kind for a in legal}
         before = game.moves
@@ -251,9 +258,10 @@ def test_hanging_pagons_by_key_shows_them_hung(qtbot: Any) -> None:
     table.set_players(["Anna", "Boris"])
     table.set_observation(game.observation(0))
     scene = table.scene
-    assert isinstance(scene, PagonsScene)
+    assert scene.view is VIEW
     assert HANG in table.visible_buttons() and "hang them on Boris" in scene.banner.text
-    assert [mark.text for mark in scene.pagon_marks] == ["★", "★"]
+    stars = [b for name, b in scene.badge_items.items() if name.startswith("pagon ")]
+    assert [star.text for star in stars if star.isVisible()] == ["★", "★"]
     with qtbot.waitSignal(table.action_chosen) as chosen:
         qtbot.keyClick(table.view, Qt.Key.Key_H)
     assert chosen.args == [PagonsAction(0, HANG)]
@@ -267,7 +275,7 @@ def test_hanging_pagons_by_key_shows_them_hung(qtbot: Any) -> None:
     assert table.grab().save(str(SHOTS / "pagons-hung.png"))  # docs/screenshots: the straps
 
 
-def lead_table(qtbot: Any) -> tuple[Any, PagonsScene, Any]:
+def lead_table(qtbot: Any) -> tuple[Any, Family3Scene, Any]:
     """A table where you (seat 0) lead with 7♣ 7♥ 7♠ in hand against a defender of five."""
     from durak_qt.games.pagons.view import CLIENT
     from durak_qt.table.family3_scene import new_table
@@ -288,7 +296,7 @@ def lead_table(qtbot: Any) -> tuple[Any, PagonsScene, Any]:
     table.set_players(["Anna", "Boris"])
     table.set_observation(game.observation(0))
     scene = table.scene
-    assert isinstance(scene, PagonsScene)
+    assert scene.view is VIEW
     assert PagonsAction.lead(0, [Card.parse("7C"), Card.parse("7H")]) in game.observation(0).legal
     return table, scene, game
 
@@ -303,29 +311,29 @@ def test_a_lead_of_two_cards_by_mouse(qtbot: Any) -> None:
     seven_c, seven_h, seven_s, nine_d = (Card.parse(c) for c in ("7C", "7H", "7S", "9D"))
     assert "Ctrl+click or S marks cards of one rank" in scene.banner.text
     click_card(qtbot, table, seven_h, Qt.KeyboardModifier.ControlModifier)
-    assert scene.marked == [seven_h] and LEAD_MARKED in table.visible_buttons()
-    marked = [item for item in scene.hand_items() if item.selected]
-    assert [item.card for item in marked] == [seven_h]
+    assert marked(scene) == [seven_h] and LEAD_MARKED in table.visible_buttons()
+    lifted = [item for item in scene.hand_items() if item.selected]
+    assert [item.card for item in lifted] == [seven_h]
     assert "7♥ marked" in scene.banner.text
     click_card(qtbot, table, nine_d, Qt.KeyboardModifier.ControlModifier)  # another rank
-    assert scene.marked == [nine_d]
+    assert marked(scene) == [nine_d]
     click_card(qtbot, table, nine_d, Qt.KeyboardModifier.ControlModifier)  # unmarked again
-    assert scene.marked == [] and LEAD_MARKED not in table.visible_buttons()
+    assert marked(scene) == [] and LEAD_MARKED not in table.visible_buttons()
     click_card(qtbot, table, seven_h, Qt.KeyboardModifier.ControlModifier)
     with qtbot.waitSignal(table.action_chosen) as chosen:
         click_card(qtbot, table, seven_c)
     assert chosen.args == [PagonsAction.lead(0, [seven_c, seven_h])]
     assert str(chosen.args[0]) == "0 attack 7C 7H"
-    scene.marked = []
+    scene.selected_hand = set()
     for card in (seven_s, seven_c):
         click_card(qtbot, table, card, Qt.KeyboardModifier.ShiftModifier)
-    assert sorted(scene.marked) == [seven_c, seven_s]
+    assert sorted(marked(scene)) == [seven_c, seven_s]
     with qtbot.waitSignal(table.action_chosen) as chosen:
         qtbot.mouseClick(table.buttons[LEAD_MARKED], Qt.MouseButton.LeftButton)
     assert chosen.args == [PagonsAction.lead(0, [seven_c, seven_s])]
     game.apply(chosen.args[0])
     table.set_observation(game.observation(0))  # the lead is made: nothing stays marked
-    assert scene.marked == [] and LEAD_MARKED not in table.visible_buttons()
+    assert marked(scene) == [] and LEAD_MARKED not in table.visible_buttons()
     assert install_language("ru")
     table.set_observation(leading)  # your lead again, in Russian
     qtbot.waitUntil(lambda: table.buttons[LEAD_MARKED].text() == "Пойти отмеченными (L)")
@@ -350,9 +358,9 @@ def test_a_lead_of_two_cards_by_keys(qtbot: Any) -> None:
     seven_c, seven_h, seven_s = (Card.parse(c) for c in ("7C", "7H", "7S"))
     focus(seven_s)
     qtbot.keyClick(view, Qt.Key.Key_S)
-    assert scene.marked == [seven_s]
+    assert marked(scene) == [seven_s]
     qtbot.keyClick(view, Qt.Key.Key_S)
-    assert scene.marked == []
+    assert marked(scene) == []
     qtbot.keyClick(view, Qt.Key.Key_S)
     focus(seven_h)
     with qtbot.waitSignal(table.action_chosen) as chosen:
@@ -360,7 +368,7 @@ def test_a_lead_of_two_cards_by_keys(qtbot: Any) -> None:
     assert chosen.args == [PagonsAction.lead(0, [seven_h, seven_s])]
     focus(seven_c)  # 7♠ is still marked: Insert marks 7♣ too, L leads the two
     qtbot.keyClick(view, Qt.Key.Key_Insert)
-    assert sorted(scene.marked) == [seven_c, seven_s]
+    assert sorted(marked(scene)) == [seven_c, seven_s]
     with qtbot.waitSignal(table.action_chosen) as chosen:
         qtbot.keyClick(view, Qt.Key.Key_L)
     assert chosen.args == [PagonsAction.lead(0, [seven_c, seven_s])]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from durak_qt.games.family3.window import Family3Page
-from durak_qt.games.road.view import RoadScene
+from durak_qt.games.road.view import VIEW
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
 from engine.road.actions import BEAT
@@ -31,7 +31,7 @@ def test_road_screenshots(qtbot: Any, settings: Settings) -> None:
     page = window.findChild(Family3Page)
     assert page is not None
     scene = page.table.scene
-    assert isinstance(scene, RoadScene)
+    assert scene.view is VIEW
     shot_taken = False
     for _ in range(MOVE_LIMIT):
         if wait_for_me(qtbot, page) or shot_taken:

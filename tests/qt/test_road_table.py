@@ -10,10 +10,11 @@ import pytest
 from PySide6.QtCore import Qt
 
 from durak_qt.games.family3.client import family3_description, family3_title
-from durak_qt.games.road.view import RoadScene
+from durak_qt.games.road.view import VIEW
 from durak_qt.games.road.words import describe_road_events
 from durak_qt.i18n import install_language
 from durak_qt.settings import Settings
+from durak_qt.table.family3_scene import Family3Scene
 from engine.actions import Event
 from engine.cards import Card
 from engine.road import game as road
@@ -25,7 +26,7 @@ MOVE_LIMIT = 400
 """Your moves in one game at most (a road game of three takes well under 100 of yours)."""
 
 
-def faces_shown_are_seen(scene: RoadScene) -> None:
+def faces_shown_are_seen(scene: Family3Scene) -> None:
     """Every face drawn is one the observation shows: your hand, the pile, the faces the
     observation gives of other hands (the dealer's trump card); the rest are backs."""
     obs = scene.observation
@@ -55,7 +56,7 @@ def test_a_whole_game_by_mouse_ends_on_the_points(qtbot: Any, settings: Settings
     page = start(qtbot, settings, "road", 3)
     table, game = page.table, page.game
     scene = table.scene
-    assert isinstance(scene, RoadScene)
+    assert scene.view is VIEW
     rng = random.Random(3)
     kinds_made: set[str] = set()
     for _ in range(MOVE_LIMIT):

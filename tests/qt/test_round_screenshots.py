@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from durak_qt.games.family3.window import Family3Page
-from durak_qt.games.round.view import RoundScene
+from durak_qt.games.round.view import VIEW
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
 from engine.round.actions import BEAT, HIT, LEAD
@@ -32,7 +32,7 @@ def test_round_screenshots(qtbot: Any, settings: Settings) -> None:
     page = window.findChild(Family3Page)
     assert page is not None
     scene = page.table.scene
-    assert isinstance(scene, RoundScene)
+    assert scene.view is VIEW
     taken: set[str] = set()
     for _ in range(MOVE_LIMIT):
         if wait_for_me(qtbot, page) or len(taken) == 2:

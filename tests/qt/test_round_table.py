@@ -10,10 +10,11 @@ import pytest
 from PySide6.QtCore import Qt
 
 from durak_qt.games.family3.client import family3_title
-from durak_qt.games.round.view import RoundScene
+from durak_qt.games.round.view import VIEW
 from durak_qt.games.round.words import describe_round_events
 from durak_qt.i18n import install_language
 from durak_qt.settings import Settings
+from durak_qt.table.family3_scene import Family3Scene
 from engine.actions import Event
 from engine.cards import Card
 from engine.round import game as round_game
@@ -25,7 +26,13 @@ MOVE_LIMIT = 400
 """Your moves in one game at most (collecting 36 cards and playing them out)."""
 
 
-def hidden_faces_stay_hidden(scene: RoundScene) -> None:
+def picked_cards(scene: Family3Scene) -> list[Card]:
+    """The cards of your hand picked for your lead."""
+    hand = tuple(scene.observation.hand)
+    return [hand[i] for i in sorted(scene.selected_hand)]
+
+
+def hidden_faces_stay_hidden(scene: Family3Scene) -> None:
     """Every face drawn is one the observation shows; the deck is backs."""
     obs = scene.observation
     known = {card for hand in obs.hands for card in hand if card is not None}
@@ -38,7 +45,7 @@ def hidden_faces_stay_hidden(scene: RoundScene) -> None:
 def click_action(qtbot: Any, table: Any, action: RoundAction) -> None:
     """Make a legal action with the mouse as a player would."""
     scene = table.scene
-    assert isinstance(scene, RoundScene)
+    assert scene.view is VIEW
     if action.kind == DRAW:
         deck = [item for key, item in scene.cards.items() if key[0] == "deck" and item.playable]
         click_at(qtbot, table, deck[0].sceneBoundingRect().center())
@@ -50,7 +57,7 @@ def click_action(qtbot: Any, table: Any, action: RoundAction) -> None:
         for card in action.cards:  # mark each card, then press Lead
             item = next(i for i in scene.hand_items() if i.card == card)
             click_at(qtbot, table, item.click_point())
-            assert card in scene.chosen
+            assert card in picked_cards(scene)
         qtbot.mouseClick(table.buttons[LEAD], Qt.MouseButton.LeftButton)
     elif action.kind == BEAT:
         if scene.aim != action.target:  # aim at the attack card first
@@ -69,7 +76,7 @@ def test_a_whole_game_by_mouse_ends_on_the_points(qtbot: Any, settings: Settings
     page = start(qtbot, settings, "round", 2)
     table, game = page.table, page.game
     scene = table.scene
-    assert isinstance(scene, RoundScene)
+    assert scene.view is VIEW
     rng = random.Random(7)
     kinds_made: set[str] = set()
     long_leads = 0
@@ -109,7 +116,7 @@ def test_keyboard_alone_plays_a_game(qtbot: Any, settings: Settings) -> None:
         if wait_for_me(qtbot, page):
             break
         scene = table.scene
-        assert isinstance(scene, RoundScene)
+        assert scene.view is VIEW
         legal = scene.observation.legal
         kinds = {a.kind for a in legal}
         before = game.moves
@@ -122,7 +129,7 @@ def test_keyboard_alone_plays_a_game(qtbot: Any, settings: Settings) -> None:
         elif LEAD in kinds:
             qtbot.keyClick(view, Qt.Key.Key_Right)
             qtbot.keyClick(view, Qt.Key.Key_Space)  # mark the focused card
-            assert len(scene.chosen) == 1
+            assert len(picked_cards(scene)) == 1
             qtbot.keyClick(view, Qt.Key.Key_L)
         elif BEAT in kinds and move % 4:
             if move % 2:

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from durak_qt.games.family3.window import Family3Page
-from durak_qt.games.rummy.view import RummyScene
+from durak_qt.games.rummy.view import VIEW
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
 from engine.rummy.actions import ADD, RUN, SET
@@ -37,7 +37,7 @@ def test_rummy_screenshots(qtbot: Any, settings: Settings) -> None:
     page = window.findChild(Family3Page)
     assert page is not None
     scene = page.table.scene
-    assert isinstance(scene, RummyScene)
+    assert scene.view is VIEW
     rng = random.Random(SEED)
     shot_taken = False
     for _ in range(MOVE_LIMIT):

@@ -12,11 +12,19 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 
 from durak_qt.games.family3.window import Family3Page
-from durak_qt.games.rummy.view import LAY, PLACE, RummyScene
+from durak_qt.games.rummy.view import (
+    LAY,
+    PLACE,
+    VIEW,
+    focused_target,
+    lay_action,
+    picked_of,
+    table_targets,
+)
 from durak_qt.i18n import install_language
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
-from durak_qt.table.family3_scene import Family3Table, new_table
+from durak_qt.table.family3_scene import Family3Scene, Family3Table, new_table
 from engine.cards import Card, parse_cards
 from engine.rummy.actions import ADD, DISCARD, DRAW, RUN, SET, SWAP, TAKE, RummyAction
 from engine.rummy.game import RummyGame
@@ -69,24 +77,24 @@ def click_at(qtbot: Any, table: Family3Table, point: QPointF) -> None:
 def pick(qtbot: Any, table: Family3Table, cards: tuple[Card, ...]) -> None:
     """Click the hand cards of `cards` (one hand card per card, copies apart)."""
     scene = table.scene
-    assert isinstance(scene, RummyScene)
+    assert scene.view is VIEW
     wanted = Counter(cards)
     for item in scene.hand_items():
         if item.card is not None and wanted[item.card] > 0:
             wanted[item.card] -= 1
             click_at(qtbot, table, item.click_point())
     assert not +wanted, wanted
-    assert Counter(scene.picked()) == Counter(cards)
+    assert Counter(picked_of(scene.observation, scene.selection())) == Counter(cards)
 
 
-def meld_item(scene: RummyScene, index: int, offset: int) -> Any:
+def meld_item(scene: Family3Scene, index: int, offset: int) -> Any:
     return scene.cards[("meld", index, offset)]
 
 
 def click_action(qtbot: Any, table: Family3Table, action: RummyAction, rng: random.Random) -> None:
     """Make a legal action with the mouse, as a player would."""
     scene = table.scene
-    assert isinstance(scene, RummyScene)
+    assert scene.view is VIEW
     if action.kind in (DRAW, TAKE):
         key = "deck" if action.kind == DRAW else "stock"
         live = [i for k, i in scene.cards.items() if k[0] == key and i.playable]
@@ -98,7 +106,9 @@ def click_action(qtbot: Any, table: Family3Table, action: RummyAction, rng: rand
     pick(qtbot, table, action.cards)
     if action.kind in (RUN, SET):
         assert LAY in table.visible_buttons()
-        assert scene.lay_action() is not None  # two jokers: the engine's first filling
+        assert (
+            lay_action(scene.observation, scene.frame(), scene.selection()) is not None
+        )  # two jokers: the engine's first filling
         qtbot.mouseClick(table.buttons[LAY], Qt.MouseButton.LeftButton)
     elif action.kind == DISCARD:
         assert DISCARD in table.visible_buttons()
@@ -122,7 +132,7 @@ def click_action(qtbot: Any, table: Family3Table, action: RummyAction, rng: rand
         click_at(qtbot, table, point)
 
 
-def hidden_faces_stay_hidden(scene: RummyScene) -> None:
+def hidden_faces_stay_hidden(scene: Family3Scene) -> None:
     """Every face drawn is one the observation shows: your hand, the combinations, the
     discards, or a card another seat took from the discards."""
     obs = scene.observation
@@ -161,7 +171,7 @@ def test_a_whole_hand_by_mouse_ends_on_the_points(qtbot: Any, settings: Settings
         if wait_for_me(qtbot, page):
             break
         scene = table.scene
-        assert isinstance(scene, RummyScene)
+        assert scene.view is VIEW
         hidden_faces_stay_hidden(scene)
         legal = scene.observation.legal
         action = choose_move(legal, rng)
@@ -194,7 +204,7 @@ def test_keyboard_alone_plays_a_hand(qtbot: Any, settings: Settings) -> None:
         if wait_for_me(qtbot, page):
             break
         scene = table.scene
-        assert isinstance(scene, RummyScene)
+        assert scene.view is VIEW
         legal = scene.observation.legal
         action = choose_move(legal, rng)
         before = game.moves
@@ -213,17 +223,24 @@ def test_keyboard_alone_plays_a_hand(qtbot: Any, settings: Settings) -> None:
                     wanted[card] -= 1
                 if not +wanted:
                     break
-            assert Counter(scene.picked()) == Counter(action.cards), (move, action)
+            assert Counter(picked_of(scene.observation, scene.selection())) == Counter(
+                action.cards
+            ), (move, action)
             if action.kind in (RUN, SET):
                 qtbot.keyClick(view, Qt.Key.Key_L)
             elif action.kind == DISCARD:
                 qtbot.keyClick(view, Qt.Key.Key_X)
             else:
-                for _ in range(len(scene.table_targets())):
-                    if scene.focused_target() == action:
+                for _ in range(
+                    len(table_targets(scene.observation, scene.frame(), scene.selection()))
+                ):
+                    if (
+                        focused_target(scene.observation, scene.frame(), scene.selection())
+                        == action
+                    ):
                         break
                     qtbot.keyClick(view, Qt.Key.Key_Down)
-                assert scene.focused_target() == action
+                assert focused_target(scene.observation, scene.frame(), scene.selection()) == action
                 qtbot.keyClick(view, Qt.Key.Key_A if move % 2 else Qt.Key.Key_Return)
         assert game.moves > before, (move, action)
     else:
@@ -264,11 +281,11 @@ def layout_table(
 def test_two_copies_of_a_card_are_two_cards_and_picked_apart(qtbot: Any) -> None:
     table, _game = layout_table(qtbot, ["7H 7H 8H 9H QS", "2D 3D 4D 5D"], [(1, "run", "4C 5C RJ")])
     scene = table.scene
-    assert isinstance(scene, RummyScene)
+    assert scene.view is VIEW
     sevens = [i for i in scene.hand_items() if i.card == Card.parse("7H")]
     assert len(sevens) == 2 and sevens[0] is not sevens[1]
     click_at(qtbot, table, sevens[0].click_point())
-    assert scene.picked() == [Card.parse("7H")]
+    assert picked_of(scene.observation, scene.selection()) == [Card.parse("7H")]
     assert DISCARD in table.visible_buttons() and LAY not in table.visible_buttons()
     for card in ("8H", "9H"):
         item = next(i for i in scene.hand_items() if i.card == Card.parse(card))
@@ -282,7 +299,7 @@ def test_two_copies_of_a_card_are_two_cards_and_picked_apart(qtbot: Any) -> None
 def test_a_joker_is_won_back_by_clicking_it_and_a_run_end_by_its_half(qtbot: Any) -> None:
     table, _game = layout_table(qtbot, ["6C 3C QS", "2D 3D 4D 5D"], [(1, "run", "4C 5C RJ")])
     scene = table.scene
-    assert isinstance(scene, RummyScene)
+    assert scene.view is VIEW
     six = next(i for i in scene.hand_items() if i.card == Card.parse("6C"))
     click_at(qtbot, table, six.click_point())
     assert PLACE in table.visible_buttons()
@@ -294,7 +311,7 @@ def test_a_joker_is_won_back_by_clicking_it_and_a_run_end_by_its_half(qtbot: Any
     click_at(qtbot, table, six.click_point())  # put back
     three = next(i for i in scene.hand_items() if i.card == Card.parse("3C"))
     click_at(qtbot, table, three.click_point())
-    assert scene.picked() == [Card.parse("3C")]
+    assert picked_of(scene.observation, scene.selection()) == [Card.parse("3C")]
     with qtbot.waitSignal(table.action_chosen) as chosen:
         qtbot.mouseClick(table.buttons[PLACE], Qt.MouseButton.LeftButton)
     assert chosen.args == [RummyAction(0, ADD, (Card.parse("3C"),), 0, "low")]

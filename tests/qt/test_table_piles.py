@@ -12,7 +12,6 @@ No widget is made.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from dataclasses import replace
 from typing import Any
 
@@ -23,6 +22,7 @@ from PySide6.QtGui import QPolygonF, QTransform
 from durak_qt.games.czech.view import order_choices
 from durak_qt.games.durak.piles import durak_piles
 from durak_qt.games.family3.client import clients, game_kind, seat_counts
+from durak_qt.games.family3.view import Selection, no_middle
 from durak_qt.settings import CARD_SIZES
 from durak_qt.table.card_art import card_height
 from durak_qt.table.layout import Placement, TableGeometry
@@ -78,15 +78,10 @@ def known_overlap(game: str, first: Pile, second: Pile) -> bool:
     return kinds in known
 
 
-def no_middle(obs: Any, frame: TableFrame, face_key: Any) -> list[Pile]:
-    """The middle of a view not yet drawn from piles: nothing."""
-    return []
-
-
 def middle_of(kind: str) -> Any:
-    """The pure middle layout of a game kind's scene (none for a view not yet converted)."""
+    """The pure middle layout of a game kind's view."""
     client = next(c for c in clients() if c.kind == kind)
-    return client.make_scene.middle_layout or no_middle
+    return client.table_view.middle
 
 
 def positions(kind: str, players: int, seed: int) -> list[Any]:
@@ -247,7 +242,7 @@ def assert_laid_out_well(observations: list[Any], players: int, layout: Any, gam
 
 
 def test_every_kind_draws_its_middle_from_piles() -> None:
-    missing = [client.kind for client in clients() if client.make_scene.middle_layout is None]
+    missing = [client.kind for client in clients() if client.table_view.middle is no_middle]
     assert missing == [], missing
 
 
@@ -304,30 +299,23 @@ def kinds_with_intents() -> list[tuple[str, int]]:
 
 
 def scene_of(kind: str) -> Any:
-    """The scene class of a family-3 kind."""
-    return next(c for c in clients() if c.kind == kind).make_scene
+    """The table view (`Family3View`) of a family-3 kind."""
+    return next(c for c in clients() if c.kind == kind).table_view
 
 
 def pressed(obs: Any, frame: TableFrame, scene: Any, buttons: set[str]) -> list[Any]:
-    """The intents of the game's buttons."""
-    found = (scene.button_intent(obs, frame, kind) for kind in sorted(buttons))
+    """The intents of the game's buttons and of its round choices on the table (a suit to
+    order, a reading of the picked cards)."""
+    chosen = Selection(picked=frame.selected_hand, aim=frame.aim)
+    found = [scene.button_intent(obs, frame, chosen, kind) for kind in sorted(buttons)]
+    found += [choice.intent for choice in scene.choices(obs, frame, chosen)]
     return [intent for intent in found if intent is not None]
 
 
 def intents_of(obs: Any, frame: TableFrame, scene: Any) -> list[Any]:
     """Every card's intent and alternative intent in a family-3 layout."""
-    layout = table_piles(obs, frame, scene.middle_layout, scene.hand_intent, scene.hand_alt_intent)
+    layout = table_piles(obs, frame, scene.middle, scene.hand_intent, scene.hand_alt_intent)
     return [*pile_intents(layout).values(), *pile_intents(layout, alt=True).values()]
-
-
-def other_filling(kind: str, action: Any, reached: list[Any]) -> bool:
-    """A known gap (joker rummy, as before issue 31): cards with jokers that make several runs
-    or sets (a joker at either end, or a run or a set of the same cards) are laid only as the
-    engine's first of them (the Lay button's)."""
-    if kind != "joker-rummy" or action.kind not in ("run", "set"):
-        return False
-    same = Counter(action.cards)
-    return any(r.kind in ("run", "set") and Counter(r.cards) == same for r in reached)
 
 
 def layout_intents(obs: Any, frame: TableFrame, scene: Any) -> list[Any]:
@@ -381,5 +369,5 @@ def test_every_legal_move_is_an_intent_and_every_intent_legal(kind: str, players
             assert [i for i in by_buttons if i not in legal] == [], obs
             built = built_moves(obs, frame, scene, picks, buttons)
             reached = [*actions, *by_buttons, *chooser(obs).values(), *built]
-            lost = [a for a in legal if a not in reached and not other_filling(kind, a, reached)]
+            lost = [a for a in legal if a not in reached]
             assert lost == [], (size, obs)

@@ -9,18 +9,25 @@ Every move is taken from the observation's legal actions as it is.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, Qt
 
 from durak_qt import palette
 from durak_qt.card_text import SUIT_SYMBOLS, card_label
 from durak_qt.games.cross.words import COUNTS, DESCRIPTIONS, TITLES, describe_cross_events
 from durak_qt.games.family3.client import ButtonSpec, Family3Client
-from durak_qt.table.card_art import CardArt, card_height
-from durak_qt.table.family3_scene import Family3Scene
-from durak_qt.table.items import CardItem
+from durak_qt.games.family3.view import (
+    Arranged,
+    CardFacts,
+    Family3View,
+    Selection,
+    TableMarks,
+    common_tooltip,
+)
+from durak_qt.table.card_art import card_height
 from durak_qt.table.layout import CardKey, Placement
 from durak_qt.table.piles import (
     CLICK_DRAW,
@@ -29,6 +36,8 @@ from durak_qt.table.piles import (
     Pile,
     TableFrame,
     first_of_kind,
+    legal_of,
+    per_observation,
     play_intent,
 )
 from engine.cards import Card
@@ -171,127 +180,112 @@ def cross_middle(obs: Any, frame: TableFrame, face_key: FaceNamer) -> list[Pile]
     ]
 
 
-class CrossScene(Family3Scene):
-    """The cross fool table drawn from a `CrossObservation`."""
+def cross_arrange(obs: Any, frame: TableFrame, placed: Mapping[CardKey, Placement]) -> Arranged:
+    """While building a hand is a pile: yours lies bottom first (not sorted), and a long pile
+    of another seat shows its top card in its last place."""
+    if obs.phase != cross.BUILD_PHASE:
+        return Arranged(placed)
+    wanted = dict(placed)
+    mine = sorted((p for p in wanted.values() if p.hand_index is not None), key=lambda p: p.pos.x())
+    spots = [(p.pos, p.rotation, p.z, p.visible_width) for p in mine]
+    by_index = sorted(mine, key=lambda p: p.hand_index or 0)
+    for card, (pos, angle, z, visible) in zip(by_index, spots, strict=True):
+        wanted[card.key] = replace(card, pos=pos, rotation=angle, z=z, visible_width=visible)
+    for seat, pile in enumerate(obs.hands):
+        if seat == obs.seat or len(pile) <= FAN_SHOWN or pile[-1] is None:
+            continue
+        last = pile[FAN_SHOWN - 1]
+        if last is None:
+            continue
+        old = wanted.pop(("face", last.text))
+        key: CardKey = ("face", pile[-1].text)
+        wanted[key] = replace(old, key=key, image=pile[-1].text, card=pile[-1])
+    return Arranged(wanted, [p.hand_index or 0 for p in by_index])
 
-    middle_layout = staticmethod(cross_middle)
-    hand_intent = staticmethod(play_intent)
 
-    def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
-        super().__init__(art, parent)
-        self._tops: set[Card] = set()  # the cards that move, in the layout drawn now
+@per_observation
+def tops(obs: Any) -> set[Card]:
+    """The top cards of every pile and of the line while building (the cards that move)."""
+    if obs.phase != cross.BUILD_PHASE:
+        return set()
+    piles = [*obs.hands, obs.line]
+    return {pile[-1] for pile in piles if pile and pile[-1] is not None}
 
-    def building(self) -> bool:
-        """Whether the piles are still being built from the deck."""
-        obs = self.observation
-        return obs is not None and obs.phase == cross.BUILD_PHASE
 
-    # ----- the middle ---------------------------------------------------------------------
+def cross_marks(
+    obs: Any, frame: TableFrame, selection: Selection, placed: Sequence[Placement]
+) -> TableMarks:
+    """The top card of every pile while building."""
+    moving = tops(obs)
+    return TableMarks(targets=frozenset(p.key for p in placed if p.card in moving))
 
-    def deck_point(self) -> QPointF:
-        """Centre of the deck (building) and of the trump badge (play)."""
-        return deck_point(self.frame())
 
-    def waste_point(self) -> QPointF:
-        """Centre of the cards gone to waste."""
-        return waste_point(self.frame())
-
-    def layout_middle(self, obs: Any, wanted: dict[CardKey, Placement]) -> None:
-        """While building, the hands are piles in their order (the rest is `cross_middle`)."""
-        if obs.phase == cross.BUILD_PHASE:
-            self._piles_in_order(obs, wanted)
-
-    def _piles_in_order(self, obs: Any, wanted: dict[CardKey, Placement]) -> None:
-        """While building a hand is a pile: yours lies bottom first (not sorted), and a long
-        pile of another seat shows its top card in its last place."""
-        mine = sorted(
-            (placed for placed in wanted.values() if placed.hand_index is not None),
-            key=lambda placed: placed.pos.x(),
+def cross_tooltip(obs: Any, frame: TableFrame, selection: Selection, card: CardFacts) -> str:
+    """The deck (and whether a click draws), the waste, a pile's top card."""
+    if card.key[0] == "deck":
+        if card.lit:
+            return translate("Cross", "The deck: click to draw (D)")
+        return translate("Cross", "The deck")
+    if card.key[0] == "waste":
+        return translate("Cross", "Cards gone to waste")
+    if card.card is not None and card.card in tops(obs):
+        return translate("Cross", "%1: the top card of its pile").replace(
+            "%1", card_label(card.card)
         )
-        spots = [(p.pos, p.rotation, p.z, p.visible_width) for p in mine]
-        by_index = sorted(mine, key=lambda placed: placed.hand_index or 0)
-        for placed, (pos, angle, z, visible) in zip(by_index, spots, strict=True):
-            wanted[placed.key] = replace(
-                placed, pos=pos, rotation=angle, z=z, visible_width=visible
-            )
-        self.hand_order = [placed.hand_index or 0 for placed in by_index]
-        for seat, pile in enumerate(obs.hands):
-            if seat == obs.seat or len(pile) <= FAN_SHOWN or pile[-1] is None:
-                continue
-            last = pile[FAN_SHOWN - 1]
-            if last is None:
-                continue
-            old = wanted.pop(("face", last.text))
-            key: CardKey = ("face", pile[-1].text)
-            wanted[key] = replace(old, key=key, image=pile[-1].text, card=pile[-1])
+    return common_tooltip(obs, frame, selection, card)
 
-    def tops(self) -> set[Card]:
-        """The top cards of every pile and of the line (building), the cards that move."""
-        obs = self.observation
-        if obs is None or obs.phase != cross.BUILD_PHASE:
-            return set()
-        piles = [*obs.hands, obs.line]
-        return {pile[-1] for pile in piles if pile and pile[-1] is not None}
 
-    def prepare_marks(self, obs: Any) -> None:
-        """The top cards, once per layout."""
-        self._tops = self.tops()
+def cross_status(obs: Any, frame: TableFrame, selection: Selection) -> tuple[str, bool] | None:
+    """Who is the fool once over; else what your move may be (None: not your move)."""
+    if obs.over:
+        if obs.fool is not None:
+            return translate("Cross", "Game over: %1 is the fool").replace(
+                "%1", frame.seat_name(obs.fool)
+            ), False
+        return translate("Cross", "Game over: nobody is the fool"), False
+    kinds = {action.kind for action in legal_of(obs)}
+    if not kinds:
+        return None
+    if DRAW in kinds:
+        return translate("Cross", "Your turn to build: click the deck or press D"), True
+    if LEAD in kinds:
+        return translate("Cross", "Your lead: click any card"), True
+    top = card_label(obs.table[-1]) if obs.table else ""
+    if BEAT in kinds and TAKE in kinds:
+        text = translate("Cross", "Close %1 with a lit card, or take the bottom card (T)")
+    elif BEAT in kinds:
+        text = translate("Cross", "Close %1 with a lit card")
+    else:
+        text = translate("Cross", "Nothing closes %1: take the bottom card (T)")
+    return text.replace("%1", top), True
 
-    def is_target(self, placed: Placement) -> bool:
-        """The top card of every pile while building."""
-        return placed.card is not None and placed.card in self._tops
 
-    def card_tooltip(self, key: CardKey, item: CardItem) -> str:
-        if key[0] == "deck":
-            if item.playable:
-                return translate("Cross", "The deck: click to draw (D)")
-            return translate("Cross", "The deck")
-        if key[0] == "waste":
-            return translate("Cross", "Cards gone to waste")
-        if item.card is not None and item.card in self._tops:
-            return translate("Cross", "%1: the top card of its pile").replace(
-                "%1", card_label(item.card)
-            )
-        return super().card_tooltip(key, item)
+def cross_keys_help() -> str:
+    """The keys and clicks of the cross fool table."""
+    return translate(
+        "Cross",
+        "Mouse: click the deck to draw while building; in play click a lit card.\n"
+        "Keys: D draw, ←/→ choose a card, Enter play it, T take the bottom card.",
+    )
 
-    # ----- words --------------------------------------------------------------------------
 
-    def status_text(self, obs: Any) -> tuple[str, bool]:
-        if obs.over:
-            if obs.fool is not None:
-                return translate("Cross", "Game over: %1 is the fool").replace(
-                    "%1", self.seat_name(obs.fool)
-                ), False
-            return translate("Cross", "Game over: nobody is the fool"), False
-        kinds = {action.kind for action in self.legal()}
-        if not kinds:
-            return super().status_text(obs)
-        if DRAW in kinds:
-            return translate("Cross", "Your turn to build: click the deck or press D"), True
-        if LEAD in kinds:
-            return translate("Cross", "Your lead: click any card"), True
-        top = card_label(obs.table[-1]) if obs.table else ""
-        if BEAT in kinds and TAKE in kinds:
-            text = translate("Cross", "Close %1 with a lit card, or take the bottom card (T)")
-        elif BEAT in kinds:
-            text = translate("Cross", "Close %1 with a lit card")
-        else:
-            text = translate("Cross", "Nothing closes %1: take the bottom card (T)")
-        return text.replace("%1", top), True
-
-    def keys_help(self) -> str:
-        return translate(
-            "Cross",
-            "Mouse: click the deck to draw while building; in play click a lit card.\n"
-            "Keys: D draw, ←/→ choose a card, Enter play it, T take the bottom card.",
-        )
+VIEW = Family3View(
+    middle=cross_middle,
+    hand_intent=play_intent,
+    status=cross_status,
+    keys_help=cross_keys_help,
+    tooltip=cross_tooltip,
+    marks=cross_marks,
+    arrange=cross_arrange,
+)
+"""How the cross fool table is drawn and played (durak_qt.games.family3.view)."""
 
 
 CLIENT = Family3Client(
     kind="cross",
     titles=TITLES,
     descriptions=DESCRIPTIONS,
-    make_scene=CrossScene,
+    table_view=VIEW,
     describe_events=describe_cross_events,
     make_match=CrossMatch,
     play_events=PLAY_EVENTS,

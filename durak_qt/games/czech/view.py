@@ -8,9 +8,11 @@ name the suit. Every move is taken from the observation's legal actions as it is
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any, cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, Qt
 
 from durak_qt import palette
 from durak_qt.card_text import SUIT_SYMBOLS, suit_name
@@ -22,11 +24,18 @@ from durak_qt.games.czech.words import (
     merge_czech_draws,
 )
 from durak_qt.games.family3.client import ButtonSpec, Family3Client
-from durak_qt.table.card_art import CardArt, card_height
-from durak_qt.table.choice_item import ChoiceItem
-from durak_qt.table.family3_scene import Family3Scene
-from durak_qt.table.items import CardItem
-from durak_qt.table.layout import CardKey, Placement
+from durak_qt.games.family3.view import (
+    CardFacts,
+    Choice,
+    Family3View,
+    KeyOutcome,
+    KeyUse,
+    Selection,
+    TableMarks,
+    common_tooltip,
+)
+from durak_qt.table.card_art import card_height
+from durak_qt.table.layout import Placement
 from durak_qt.table.piles import (
     CLICK_DRAW,
     Badge,
@@ -145,166 +154,160 @@ def czech_middle(obs: Any, frame: TableFrame, face_key: FaceNamer) -> list[Pile]
     ]
 
 
-class CzechScene(Family3Scene):
-    """The czech fool table drawn from a `CzechObservation`."""
+def suit_focus(orders: Mapping[str, Any], chooser: int) -> int:
+    """The index in SUITS of the suit the keys point at: the chosen one while the rules offer
+    it, else the first offered."""
+    current = chooser % len(SUITS)
+    offered = [suit for suit in SUITS if suit in orders]
+    if SUITS[current] not in orders and offered:
+        current = SUITS.index(offered[0])
+    return current
 
-    middle_layout = staticmethod(czech_middle)
-    hand_intent = staticmethod(play_intent)
 
-    def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
-        super().__init__(art, parent)
-        self.suit_focus = 0  # which suit of the chooser the keys point at
-        self.choices: dict[str, ChoiceItem] = {}
-        for suit in SUITS:
-            choice = ChoiceItem(suit)
-            choice.setZValue(600)
-            choice.clicked.connect(self._suit_clicked)
-            choice.hide()
-            self.addItem(choice)
-            self.choices[suit] = choice
-
-    # ----- the middle ---------------------------------------------------------------------
-
-    def deck_point(self) -> QPointF:
-        """Centre of the deck to draw from."""
-        return deck_point(self.frame())
-
-    def pile_point(self) -> QPointF:
-        """Centre of the discard pile's top card."""
-        return pile_point(self.frame())
-
-    def layout_middle(self, obs: Any, wanted: dict[CardKey, Placement]) -> None:
-        """The suit chooser when you order (the piles are `czech_middle`'s)."""
-        unit = self.geometry.unit
-        self._layout_chooser(
-            unit, card_height(self.geometry.card_width), palette.text_pixels("label", unit)
+def czech_choices(obs: Any, frame: TableFrame, selection: Selection) -> list[Choice]:
+    """The four suits to order from, lit where the rules allow, when you order: in the band
+    between the pile's count and the status line, as large as it leaves room for."""
+    orders = order_choices(obs)
+    if not orders:
+        return []
+    geo = frame.geometry
+    unit = geo.unit
+    ch = card_height(geo.card_width)
+    top = pile_point(frame).y() + ch * 0.5 + frame.text_size() * 2.2  # under the pile's count
+    banner_half = 0.9 * palette.text_pixels("banner", unit)  # the status line's text, padded
+    bottom = geo.status_line_y() - banner_half - 4 * unit
+    radius = max(10.0, min(palette.suit_badge_radius(unit, "suit_choice"), (bottom - top) / 2.6))
+    y = (top + bottom) / 2
+    focus = suit_focus(orders, selection.chooser)
+    return [
+        Choice(
+            key=suit,
+            symbol=SUIT_SYMBOLS[suit],
+            suit=suit,
+            pos=QPointF(frame.size[0] * 0.5 + (index - 1.5) * radius * 2.8, y),
+            radius=radius,
+            enabled=suit in orders,
+            focused=selection.keys_used and index == focus,
+            tooltip=translate("Czech", "Order %1 (key %2)")
+            .replace("%2", suit)
+            .replace("%1", suit_name(suit)),
+            intent=orders.get(suit),
         )
+        for index, suit in enumerate(SUITS)
+    ]
 
-    def _layout_chooser(self, unit: float, ch: int, text_size: int) -> None:
-        """The four suits to order from, lit where the rules allow, when you order: in the
-        band between the pile's count and the status line, as large as it leaves room for."""
-        orders = set(order_choices(self.observation))
-        width, _height = self.size
-        top = self.pile_point().y() + ch * 0.5 + text_size * 2.2  # under the pile's count
-        banner_half = 0.9 * palette.text_pixels("banner", unit)  # the status line's text, padded
-        bottom = self.geometry.status_line_y() - banner_half - 4 * unit
-        radius = max(
-            10.0, min(palette.suit_badge_radius(unit, "suit_choice"), (bottom - top) / 2.6)
-        )
-        y = (top + bottom) / 2
-        if not orders:
-            for choice in self.choices.values():
-                choice.hide()
-            return
-        offered = [suit for suit in SUITS if suit in orders]
-        if SUITS[self.suit_focus % len(SUITS)] not in orders and offered:
-            self.suit_focus = SUITS.index(offered[0])
-        for index, suit in enumerate(SUITS):
-            choice = self.choices[suit]
-            focused = self.keyboard_used and index == self.suit_focus % len(SUITS)
-            choice.set_look(SUIT_SYMBOLS[suit], suit, radius, suit in orders, focused)
-            choice.setPos(QPointF(width * 0.5 + (index - 1.5) * radius * 2.8, y))
-            choice.setToolTip(
-                translate("Czech", "Order %1 (key %2)")
-                .replace("%2", suit)
-                .replace("%1", suit_name(suit))
-            )
-            choice.show()
 
-    def clear_middle(self) -> None:
-        for choice in self.choices.values():
-            choice.hide()
-
-    def hand_keys_live(self) -> bool:
-        return super().hand_keys_live() and not order_choices(self.observation)
-
-    def entry_point(self, obs: Any, key: CardKey, placed: Placement) -> QPointF | None:
-        """Drawn cards come from the deck; the pile's new top from the seat that played it."""
-        if key[0] == "back" or (key[0] == "face" and placed.hand_index is not None):
-            return self.deck_point()
-        if obs.top is not None and key == ("face", obs.top.text):
-            players = [e.seat for e in obs.last_events if e.kind in PLAY_EVENTS]
-            if players and players[-1] != obs.seat:
-                return self.geometry.fan_centre(cast(Any, obs), players[-1])
+def czech_key(obs: Any, frame: TableFrame, selection: Selection, key: int) -> KeyOutcome:
+    """While you order: a suit's letter (or 1 to 4) orders it, ←/→ move over the offered
+    suits and Enter or Space orders the one they point at; ↑/↓ do nothing."""
+    orders = order_choices(obs)
+    if not orders:
         return None
+    if key in SUIT_KEYS:
+        return orders.get(SUIT_KEYS[Qt.Key(key)])
+    focus = suit_focus(orders, selection.chooser)
+    if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+        offered = [SUITS.index(suit) for suit in orders]
+        step = -1 if key == Qt.Key.Key_Left else 1
+        for _ in range(len(SUITS)):
+            focus = (focus + step) % len(SUITS)
+            if focus in offered:
+                break
+        return replace(selection, chooser=focus)
+    if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        return orders.get(SUITS[focus])
+    return KeyUse.TAKEN if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) else None
 
-    def card_tooltip(self, key: CardKey, item: CardItem) -> str:
-        if key[0] == "deck":
-            if item.playable:
-                return translate("Czech", "The deck: click to draw a card (D)")
-            return translate("Czech", "The deck")
-        if key[0] == "under":
-            return translate("Czech", "The discard pile")
-        return super().card_tooltip(key, item)
 
-    # ----- keys and words -----------------------------------------------------------------
+def czech_marks(
+    obs: Any, frame: TableFrame, selection: Selection, placed: Sequence[Placement]
+) -> TableMarks:
+    """The arrows are the suit chooser's while you order."""
+    return TableMarks(hand_keys=not order_choices(obs))
 
-    def _suit_clicked(self, suit: object) -> None:
-        self.perform(order_choices(self.observation).get(str(suit)))
 
-    def handle_kind_key(self, key: int) -> bool:
-        orders = order_choices(self.observation)
-        if not orders:
-            return False
-        if key in SUIT_KEYS:
-            return self.perform(orders.get(SUIT_KEYS[Qt.Key(key)]))
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            offered = [SUITS.index(suit) for suit in orders]
-            step = -1 if key == Qt.Key.Key_Left else 1
-            current = self.suit_focus % len(SUITS)
-            for _ in range(len(SUITS)):
-                current = (current + step) % len(SUITS)
-                if current in offered:
-                    break
-            self.suit_focus = current
-            self.relayout()
-            return True
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            return self.perform(orders.get(SUITS[self.suit_focus % len(SUITS)]))
-        return key in (Qt.Key.Key_Up, Qt.Key.Key_Down)
+def czech_entry_point(obs: Any, frame: TableFrame, placed: Placement) -> QPointF | None:
+    """Drawn cards come from the deck; the pile's new top from the seat that played it."""
+    key = placed.key
+    if key[0] == "back" or (key[0] == "face" and placed.hand_index is not None):
+        return deck_point(frame)
+    if obs.top is not None and key == ("face", obs.top.text):
+        players = [e.seat for e in obs.last_events if e.kind in PLAY_EVENTS]
+        if players and players[-1] != obs.seat:
+            return frame.geometry.fan_centre(cast(Any, obs), players[-1])
+    return None
 
-    def status_text(self, obs: Any) -> tuple[str, bool]:
-        if obs.over:
-            if obs.winner is not None:
-                return translate("Czech", "Game over: %1 wins").replace(
-                    "%1", self.seat_name(obs.winner)
-                ), False
-            return translate("Czech", "Game over: nobody went out"), False
-        kinds = {action.kind for action in self.legal()}
-        if not kinds:
-            return super().status_text(obs)
-        if ORDER in kinds:
-            return translate("Czech", "Order a suit: click it, or press C, D, H or S"), True
-        if obs.phase == "follow" and PLAY in kinds:
-            text = translate("Czech", "Play on: a lit card, or draw (D)")
-        elif PLAY in kinds and DRAW in kinds:
-            text = translate("Czech", "Your move: play a lit card or draw (D)")
-        elif PLAY in kinds and PASS in kinds:
-            text = translate("Czech", "Play a lit card or pass (P)")
-        elif DRAW in kinds:
-            text = translate("Czech", "No card fits: draw (D)")
-        elif PASS in kinds:
-            text = translate("Czech", "Nothing fits and nothing to draw: pass (P)")
-        else:
-            text = translate("Czech", "Your move: play a lit card")
-        if obs.ordered is not None:
-            text = translate("Czech", "%1 ordered · ").replace("%1", suit_name(obs.ordered)) + text
-        return text, True
 
-    def keys_help(self) -> str:
-        return translate(
-            "Czech",
-            "Mouse: click a lit card to play it, the deck to draw, a suit to order it.\n"
-            "Keys: ←/→ choose a card, Enter play it, D draw, P pass; "
-            "ordering: C, D, H, S or 1–4.",
-        )
+def czech_tooltip(obs: Any, frame: TableFrame, selection: Selection, card: CardFacts) -> str:
+    """The deck (and whether a click draws) and the discard pile say so."""
+    if card.key[0] == "deck":
+        if card.lit:
+            return translate("Czech", "The deck: click to draw a card (D)")
+        return translate("Czech", "The deck")
+    if card.key[0] == "under":
+        return translate("Czech", "The discard pile")
+    return common_tooltip(obs, frame, selection, card)
+
+
+def czech_status(obs: Any, frame: TableFrame, selection: Selection) -> tuple[str, bool] | None:
+    """Who won once over; else what your move may be (None: not your move)."""
+    if obs.over:
+        if obs.winner is not None:
+            return translate("Czech", "Game over: %1 wins").replace(
+                "%1", frame.seat_name(obs.winner)
+            ), False
+        return translate("Czech", "Game over: nobody went out"), False
+    kinds = {action.kind for action in legal_of(obs)}
+    if not kinds:
+        return None
+    if ORDER in kinds:
+        return translate("Czech", "Order a suit: click it, or press C, D, H or S"), True
+    if obs.phase == "follow" and PLAY in kinds:
+        text = translate("Czech", "Play on: a lit card, or draw (D)")
+    elif PLAY in kinds and DRAW in kinds:
+        text = translate("Czech", "Your move: play a lit card or draw (D)")
+    elif PLAY in kinds and PASS in kinds:
+        text = translate("Czech", "Play a lit card or pass (P)")
+    elif DRAW in kinds:
+        text = translate("Czech", "No card fits: draw (D)")
+    elif PASS in kinds:
+        text = translate("Czech", "Nothing fits and nothing to draw: pass (P)")
+    else:
+        text = translate("Czech", "Your move: play a lit card")
+    if obs.ordered is not None:
+        text = translate("Czech", "%1 ordered · ").replace("%1", suit_name(obs.ordered)) + text
+    return text, True
+
+
+def czech_keys_help() -> str:
+    """The keys and clicks of the czech fool table."""
+    return translate(
+        "Czech",
+        "Mouse: click a lit card to play it, the deck to draw, a suit to order it.\n"
+        "Keys: ←/→ choose a card, Enter play it, D draw, P pass; "
+        "ordering: C, D, H, S or 1–4.",
+    )
+
+
+VIEW = Family3View(
+    middle=czech_middle,
+    hand_intent=play_intent,
+    status=czech_status,
+    keys_help=czech_keys_help,
+    tooltip=czech_tooltip,
+    entry_point=czech_entry_point,
+    marks=czech_marks,
+    key=czech_key,
+    choices=czech_choices,
+)
+"""How the czech fool table is drawn and played (durak_qt.games.family3.view)."""
 
 
 CLIENT = Family3Client(
     kind="czech",
     titles=TITLES,
     descriptions=DESCRIPTIONS,
-    make_scene=CzechScene,
+    table_view=VIEW,
     describe_events=describe_czech_events,
     make_match=CzechMatch,
     merge_events=merge_czech_draws,

@@ -9,22 +9,23 @@ How to add a family-3 view (road, cross, round, pagons, joker-rummy, ...):
 1. Write `durak_qt/games/<game>/view.py` with a pure layout of the middle of the table: a
    function (observation, `durak_qt.table.piles.TableFrame`, face namer) -> list of `Pile`s
    (cards with their places, badges, what a click on each means: its `Pile.intents`), tested
-   without widgets (tests/qt/test_table_piles.py); and a `Family3Scene` subclass
-   (`durak_qt.table.family3_scene`) that names it as its `middle_layout`, says whose move it is
-   in words (`status_text`), and reads your extra keys (`handle_kind_key`); the hand, the other
-   seats' card backs, the name plates, keyboard focus and the buttons are the base class's. The
-   observation needs `seat`, `players`, `hand`, `hands`, `to_act`, `over` and `legal` (actions
-   with a `kind` and, for a card play, a `card`); `hand_sizes` when `hands` does not list every
-   card. What a click on a hand card, a Ctrl-click and a button mean are pure functions the
-   scene names (`hand_intent`, `hand_alt_intent`, `button_intent`), each answering a legal
-   action or a choice: a move built of several cards (round fool's lead) picks cards with
-   `durak_qt.table.piles.Pick` and plays them with its button's intent; a card that plays on one
-   of several targets aims first with an `Aim` on each target (the round and pagons views).
+   without widgets (tests/qt/test_table_piles.py); and gather it with the game's other pure
+   functions (its status line, tooltips, keys, picks, choosers; tests/qt/test_family3_views.py)
+   in one `VIEW = Family3View(...)` (`durak_qt.games.family3.view`), which the one scene
+   (`durak_qt.table.family3_scene.Family3Scene`) calls; the hand, the other seats' card backs,
+   the name plates, keyboard focus and the buttons are the scene's. The observation needs `seat`,
+   `players`, `hand`, `hands`, `to_act`, `over` and `legal` (actions with a `kind` and, for a
+   card play, a `card`); `hand_sizes` when `hands` does not list every card. What a click on a
+   hand card, a Ctrl-click and a button mean are the view's pure functions (`hand_intent`,
+   `hand_alt_intent`, `button_intent`), each answering a legal action or a choice: a move built
+   of several cards (round fool's lead) picks cards with `durak_qt.table.piles.Pick` and plays
+   them with its button's intent; a card that plays on one of several targets aims first with an
+   `Aim` on each target (the round and pagons views).
 2. In the same module (or a `words.py` beside it) give every preset id a name and a
    one-line description with `QT_TRANSLATE_NOOP("Variants", ...)`, and a
    `describe_events(events, name_of, observation)` that writes the events of one action
    as sentences.
-3. Define `CLIENT = Family3Client(...)` and name it in the game's registry entry
+3. Define `CLIENT = Family3Client(...)` with `table_view=VIEW` and name it in the game's registry entry
    (`GameEntry.view_path` in `engine.games.ENTRIES`; docs/adding-a-game.md).
 4. Add the game's rules page: docs/rules.md's section is turned into resources/rules/en.md by
    `python -m durak_qt.dialogs.rules_help` (see `durak_qt.games.family3.rules`); translate it into
@@ -42,6 +43,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from durak_qt.games.family3.view import Family3View
 from engine import games
 from engine.games import GameEntry, GameKind, kind_for, kind_of
 
@@ -64,9 +66,7 @@ class Family3Client:
     kind: str  # the engine kind's name (GameKind.name)
     titles: Mapping[str, object]  # preset id -> name (QT_TRANSLATE_NOOP, context "Variants")
     descriptions: Mapping[str, object]  # preset id -> one line (same context)
-    make_scene: Callable[
-        ..., Any
-    ]  # (CardArt, parent) -> a durak_qt.table.family3_scene.Family3Scene
+    table_view: Family3View  # how its table is drawn and played, by the one scene
     describe_events: Callable[..., list[str]]  # (events, name_of, observation) -> sentences
     make_match: Callable[[Any, int], Any]  # (rules, players) -> engine.points_match.PointsMatch
     buttons: Sequence[ButtonSpec] = field(default_factory=tuple)
@@ -74,6 +74,13 @@ class Family3Client:
     play_events: frozenset[str] = frozenset()  # event kinds that put a card down ("play" sound)
     points_rule: object = None  # the game-over panel's line on the points (QT_TRANSLATE_NOOP,
     # context "Family3OverPanel"); None: czech's "the cards left in hand"
+
+    def make_scene(self, art: Any, parent: Any = None) -> Any:
+        """The one table scene (`durak_qt.table.family3_scene.Family3Scene`) drawing this game
+        as its `table_view` says."""
+        from durak_qt.table.family3_scene import Family3Scene
+
+        return Family3Scene(art, self.table_view, parent)
 
 
 _CLIENTS: dict[tuple[GameEntry, ...], list[Family3Client]] = {}

@@ -14,14 +14,25 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any, cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QColor
 
 from durak_qt import palette
 from durak_qt.card_text import SUIT_SYMBOLS, card_label, suit_name
 from durak_qt.games.family3.client import ButtonSpec, Family3Client
+from durak_qt.games.family3.view import (
+    CardFacts,
+    Family3View,
+    KeyOutcome,
+    Selection,
+    TableMarks,
+    common_tooltip,
+    legal_kinds,
+)
 from durak_qt.games.pagons.words import (
     COUNTS,
     DESCRIPTIONS,
@@ -29,9 +40,7 @@ from durak_qt.games.pagons.words import (
     describe_pagons_events,
     pagon_sign,
 )
-from durak_qt.table.card_art import CardArt, card_height
-from durak_qt.table.family3_scene import Family3Scene, actions_of_kind
-from durak_qt.table.items import CardItem, LabelItem
+from durak_qt.table.card_art import card_height
 from durak_qt.table.layout import CardKey, Placement
 from durak_qt.table.piles import (
     CLICK_PLAY,
@@ -48,7 +57,7 @@ from durak_qt.table.piles import (
 from engine.cards import Card
 from engine.games import kind_of
 from engine.pagons import game as pagons
-from engine.pagons.actions import ATTACK, BEAT, HANG, PASS, TAKE, THROW, TRANSFER, PagonsAction
+from engine.pagons.actions import ATTACK, BEAT, HANG, PASS, TAKE, THROW, TRANSFER
 from engine.pagons.game import PagonsGame
 from engine.pagons.match import PagonsMatch
 from engine.pagons.rules import PagonsRules
@@ -234,7 +243,9 @@ def lead_with(obs: Any, cards: list[Card]) -> Any | None:
     return next(leads, None) if cards else None
 
 
-def pagons_button_intent(obs: Any, frame: TableFrame, kind: str) -> object | None:
+def pagons_button_intent(
+    obs: Any, frame: TableFrame, selection: Selection, kind: str
+) -> object | None:
     """A button's intent: the lead button leads the marked cards; the others make the first
     legal action of their kind."""
     if kind == LEAD_MARKED:
@@ -369,258 +380,256 @@ def pagons_middle(obs: Any, frame: TableFrame, face_key: FaceNamer) -> list[Pile
     return piles
 
 
-class PagonsScene(Family3Scene):
-    """The pagons table drawn from a `PagonsObservation`."""
+def leads(obs: Any) -> list[Any]:
+    """The legal leads of a bout (one card, or several of one rank)."""
+    return [a for a in legal_of(obs) if a.kind == ATTACK]
 
-    middle_layout = staticmethod(pagons_middle)
-    hand_intent = staticmethod(pagons_hand_intent)
-    hand_alt_intent = staticmethod(pagons_mark_intent)
-    button_intent = staticmethod(pagons_button_intent)
 
-    def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
-        super().__init__(art, parent)
-        self.aim: Card | None = None  # the attack card your next beat covers
-        self.marked: list[Card] = []  # cards of one rank marked for a lead of several
-        self.pagon_marks: list[LabelItem] = []  # the stars above your pagons
+def marked_of(obs: Any, selection: Selection) -> list[Card]:
+    """The cards of your hand marked for a lead of several, in hand order."""
+    hand = tuple(obs.hand)
+    return [hand[i] for i in sorted(selection.picked) if i < len(hand) and hand[i]]
 
-    # ----- what may be chosen -------------------------------------------------------------
 
-    def set_observation(self, observation: Any) -> None:
-        previous, self.observation = self.observation, observation
-        targets = self.targets()  # the aim is read from the new legal actions
-        if self.aim not in targets:
-            self.aim = targets[0] if targets else None
-        leads = self.leads()
-        if not any(set(self.marked) <= set(lead.cards) for lead in leads):
-            self.marked = []  # not leading now, or the marked cards lead no more
-        self.observation = previous
-        super().set_observation(observation)
+def queen_suit(obs: Any) -> str:
+    """The suit of the queen that is a pagon (the rules' `queen_suit`)."""
+    kind = kind_of(obs.variant)
+    return str(getattr(kind.get_rules(obs.variant), "queen_suit", "S")) if kind else "S"
 
-    def leads(self) -> list[PagonsAction]:
-        """The legal leads of a bout (one card, or several of one rank)."""
-        return cast(list[PagonsAction], actions_of_kind(self.legal(), ATTACK))
 
-    def lead_of(self, cards: list[Card]) -> PagonsAction | None:
-        """The legal lead of exactly these cards (in any order), if there is one."""
-        wanted = set(cards)
-        return next((a for a in self.leads() if set(a.cards) == wanted), None) if cards else None
+def is_pagon(obs: Any, card: Card) -> bool:
+    """Whether a card of your hand is one of your pagons (the queen: of its suit only)."""
+    level = my_level(obs)
+    if level is None or card.rank != level:
+        return False
+    return level != 12 or card.suit == queen_suit(obs)
 
-    def mark(self, card: Card) -> bool:
-        """Mark a card for a lead of several, or unmark it; a card of another rank starts the
-        marking afresh. False (nothing changes) when no legal lead holds it with the others."""
-        if card in self.marked:
-            self.marked.remove(card)
-        else:
-            kept = [c for c in self.marked if c.rank == card.rank]
-            if not any(set(kept) | {card} <= set(a.cards) for a in self.leads()):
-                return False
-            self.marked = [*kept, card]
-        self.relayout()
-        return True
 
-    def targets(self) -> list[Card]:
-        """The open attack cards you may beat now, in the table's order."""
-        return beat_targets(self.observation) if self.observation is not None else []
-
-    def pick(self, hand_index: int) -> bool:
-        """Mark the card for a lead of several, or unmark it (`mark`)."""
-        card = tuple(self.observation.hand)[hand_index]
-        return card is not None and self.mark(card)
-
-    def button_kinds(self) -> set[str]:
-        """The legal kinds' buttons, and the lead button while cards are marked."""
-        kinds = super().button_kinds()
-        return kinds | {LEAD_MARKED} if self.lead_of(self.marked) is not None else kinds
-
-    def my_level(self) -> int | None:
-        """The pagon rank your team hangs in this deal."""
-        return my_level(self.observation)
-
-    def is_pagon(self, card: Card) -> bool:
-        """Whether a card of your hand is one of your pagons (the queen: of its suit only)."""
-        level = self.my_level()
-        if level is None or card.rank != level:
-            return False
-        return level != 12 or card.suit == self._queen_suit()
-
-    def _queen_suit(self) -> str:
-        obs = self.observation
-        kind = kind_of(obs.variant) if obs is not None else None
-        return str(getattr(kind.get_rules(obs.variant), "queen_suit", "S")) if kind else "S"
-
-    # ----- the middle ---------------------------------------------------------------------
-
-    def seat_role(self, obs: Any, seat: int) -> tuple[str, QColor]:
-        """The pill under a name: the fool, the hanger, or the seat's team and pagon."""
-        colours = palette.current()
-        if obs.over and obs.fool == seat:
-            return translate("Family3", "FOOL"), colours.role_fool
-        if obs.over and obs.hanger == seat:
-            return translate("Pagons", "HUNG THEM"), colours.role_won
-        team = obs.teams[seat]
-        sign = pagon_sign(int(obs.levels[team])) if obs.levels else ""
-        if len(set(obs.teams)) == 2 and obs.players > 3:
-            name = translate("Pagons", "team %1").replace("%1", "AB"[team])
-            return name + " · " + sign, (colours.team_one, colours.team_two)[team]
-        return translate("Pagons", "pagons %1").replace("%1", sign), colours.role_pagons
-
-    def relayout(self, animate: bool = False) -> None:
-        """Lay out (cards marked for a lead stand out of the fan, the aimed attack card marked),
-        then star your pagons."""
-        obs = self.observation
-        hand = tuple(obs.hand) if obs is not None else ()
-        self.selected_hand = {i for i, card in enumerate(hand) if card in self.marked}
-        super().relayout(animate)
-        if self.observation is None:
-            return
-        self._mark_pagons()
-
-    def is_target(self, placed: Placement) -> bool:
-        """The aimed attack card."""
-        return placed.hand_index is None and placed.card is not None and placed.card == self.aim
-
-    def _mark_pagons(self) -> None:
-        """A gold star above each of your pagons (the card's corner stays readable)."""
-        items = [
-            item for item in self.hand_items() if item.card is not None and self.is_pagon(item.card)
-        ]
-        while len(self.pagon_marks) < len(items):
-            mark = LabelItem()
-            mark.setZValue(460)
-            mark.setToolTip(translate("Pagons", "One of your pagons"))
-            self.addItem(mark)
-            self.pagon_marks.append(mark)
-        size = palette.text_pixels("label", self.geometry.unit)
-        for index, mark in enumerate(self.pagon_marks):
-            if index >= len(items):
-                mark.set_text("", size)
-                continue
-            item = items[index]
-            home = item.home  # where the card comes to rest, animated or not
-            x = home.x() - item.width * 0.5 + min(item.visible_width, item.width) * 0.5
-            top = home.y() - card_height(item.width) * 0.5
-            colours = palette.current()
-            mark.set_text("★", size, colours.banner_mine_text, colours.banner_mine_back, bold=True)
-            mark.setPos(QPointF(x, top - size * 0.3))
-
-    def clear_middle(self) -> None:
-        for mark in self.pagon_marks:
-            mark.set_text("", 12)
-        self.aim = None
-        self.marked = []
-
-    def entry_point(self, obs: Any, key: CardKey, placed: Placement) -> QPointF | None:
-        """Another seat's card flies from its place to the table."""
-        played = [e for e in obs.last_events if e.kind in PLAY_EVENTS]
-        if played and played[-1].seat != obs.seat and placed.hand_index is None:
-            return self.geometry.fan_centre(cast(Any, obs), played[-1].seat)
+def pagons_pick(
+    obs: Any, frame: TableFrame, selection: Selection, hand_index: int
+) -> Selection | None:
+    """Mark a card for a lead of several, or unmark it; a card of another rank starts the
+    marking afresh. None (nothing changes) when no legal lead holds it with the others."""
+    hand = tuple(obs.hand)
+    card = hand[hand_index]
+    if card is None:
         return None
+    marked = {i for i in selection.picked if i < len(hand) and hand[i] is not None}
+    if hand_index in marked:
+        return replace(selection, picked=frozenset(marked - {hand_index}))
+    kept = {i for i in marked if hand[i].rank == card.rank}
+    cards = {hand[i] for i in kept} | {card}
+    if not any(cards <= set(a.cards) for a in leads(obs)):
+        return None
+    return replace(selection, picked=frozenset(kept | {hand_index}))
 
-    def card_tooltip(self, key: CardKey, item: CardItem) -> str:
-        if key[0] == "talon":
-            return translate("Pagons", "The talon")
-        if key[0] == "gone":
-            return translate("Pagons", "Beaten-off cards")
-        if item.card is not None and item.hand_index is not None and self.is_pagon(item.card):
-            return translate("Pagons", "%1: one of your pagons").replace(
-                "%1", card_label(item.card)
-            )
-        if item.card is not None and item.hand_index is not None and self.leads() and item.playable:
-            if item.card in self.marked:
-                return translate(
-                    "Pagons",
-                    "%1: marked for your lead; click to lead the marked "
-                    "cards, Ctrl+click to unmark",
-                ).replace("%1", card_label(item.card))
+
+def pagons_carry(previous: Any, obs: Any, selection: Selection) -> Selection:
+    """The marked cards stay marked while a legal lead holds them all; the aim stays on an
+    attack card you may still beat, else goes to the first."""
+    old_hand = tuple(previous.hand) if previous is not None else ()
+    marked = {old_hand[i] for i in selection.picked if i < len(old_hand)}
+    if not any(marked <= set(a.cards) for a in leads(obs)):
+        marked = set()  # not leading now, or the marked cards lead no more
+    picked = frozenset(i for i, card in enumerate(obs.hand) if card in marked)
+    targets = beat_targets(obs)
+    aim = selection.aim if selection.aim in targets else (targets[0] if targets else None)
+    return replace(selection, picked=picked, aim=aim)
+
+
+def pagons_button_kinds(obs: Any, frame: TableFrame, selection: Selection) -> set[str]:
+    """The legal kinds' buttons, and the lead button while the marked cards lead."""
+    kinds = legal_kinds(obs, frame, selection)
+    marked = marked_of(obs, selection)
+    return kinds | {LEAD_MARKED} if lead_with(obs, marked) is not None else kinds
+
+
+def pagons_seat_role(obs: Any, seat: int) -> tuple[str, QColor]:
+    """The pill under a name: the fool, the hanger, or the seat's team and pagon."""
+    colours = palette.current()
+    if obs.over and obs.fool == seat:
+        return translate("Family3", "FOOL"), colours.role_fool
+    if obs.over and obs.hanger == seat:
+        return translate("Pagons", "HUNG THEM"), colours.role_won
+    team = obs.teams[seat]
+    sign = pagon_sign(int(obs.levels[team])) if obs.levels else ""
+    if len(set(obs.teams)) == 2 and obs.players > 3:
+        name = translate("Pagons", "team %1").replace("%1", "AB"[team])
+        return name + " · " + sign, (colours.team_one, colours.team_two)[team]
+    return translate("Pagons", "pagons %1").replace("%1", sign), colours.role_pagons
+
+
+def pagon_stars(obs: Any, frame: TableFrame, placed: Sequence[Placement]) -> list[Badge]:
+    """A gold star above each of your pagons (the card's corner stays readable)."""
+    size = frame.text_size()
+    mine = sorted(
+        (
+            p
+            for p in placed
+            if p.hand_index is not None and p.card is not None and is_pagon(obs, p.card)
+        ),
+        key=lambda p: p.pos.x(),
+    )
+    stars = []
+    for index, card in enumerate(mine):
+        visible = card.visible_width or card.width
+        x = card.pos.x() - card.width * 0.5 + min(visible, card.width) * 0.5
+        top = card.pos.y() - card_height(card.width) * 0.5
+        tip = translate("Pagons", "One of your pagons")
+        point = QPointF(x, top - size * 0.3)
+        stars.append(Badge(f"pagon {index}", "★", point, size, tooltip=tip, emphasis=True))
+    return stars
+
+
+def pagons_marks(
+    obs: Any, frame: TableFrame, selection: Selection, placed: Sequence[Placement]
+) -> TableMarks:
+    """The aimed attack card."""
+    return TableMarks(
+        targets=frozenset(
+            p.key
+            for p in placed
+            if p.hand_index is None and p.card is not None and p.card == selection.aim
+        )
+    )
+
+
+def pagons_entry_point(obs: Any, frame: TableFrame, placed: Placement) -> QPointF | None:
+    """Another seat's card flies from its place to the table."""
+    played = [e for e in obs.last_events if e.kind in PLAY_EVENTS]
+    if played and played[-1].seat != obs.seat and placed.hand_index is None:
+        return frame.geometry.fan_centre(cast(Any, obs), played[-1].seat)
+    return None
+
+
+def pagons_tooltip(obs: Any, frame: TableFrame, selection: Selection, card: CardFacts) -> str:
+    """The talon, the beaten-off cards, your pagons; what a click on a lit card does."""
+    key, face = card.key, card.card
+    if key[0] == "talon":
+        return translate("Pagons", "The talon")
+    if key[0] == "gone":
+        return translate("Pagons", "Beaten-off cards")
+    if face is not None and card.hand_index is not None and is_pagon(obs, face):
+        return translate("Pagons", "%1: one of your pagons").replace("%1", card_label(face))
+    if face is not None and card.hand_index is not None and leads(obs) and card.lit:
+        if card.hand_index in selection.picked:
             return translate(
                 "Pagons",
-                "%1: click to lead it; Ctrl+click to mark it for a lead "
-                "of several cards of one rank",
-            ).replace("%1", card_label(item.card))
-        if item.card is not None and item.hand_index is None and item.playable:
-            return translate("Pagons", "%1: click to beat this card next").replace(
-                "%1", card_label(item.card)
-            )
-        return super().card_tooltip(key, item)
-
-    # ----- keys and words -----------------------------------------------------------------
-
-    def handle_kind_key(self, key: int) -> bool:
-        if key in MARK_KEYS and self.leads():
-            if self.focus_index is None or not self.hand_order:
-                return False
-            index = self.hand_order[self.focus_index % len(self.hand_order)]
-            focused = next((i for i in self.hand_items() if i.hand_index == index), None)
-            return focused is not None and self.perform(self.alt_intent_of(focused))
-        targets = self.targets()
-        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and targets:
-            index = targets.index(self.aim) if self.aim in targets else 0
-            index += -1 if key == Qt.Key.Key_Up else 1
-            self.aim = targets[index % len(targets)]
-            self.relayout()
-            return True
-        return False
-
-    def status_text(self, obs: Any) -> tuple[str, bool]:
-        if obs.over:
-            if obs.hanger is not None and obs.fool is not None:
-                return translate("Pagons", "Game over: %1 hung the pagons on %2").replace(
-                    "%2", self.seat_name(obs.fool)
-                ).replace("%1", self.seat_name(obs.hanger)), False
-            if obs.fool is not None:
-                return translate("Pagons", "Game over: %1 is the fool").replace(
-                    "%1", self.seat_name(obs.fool)
-                ), False
-            return translate("Pagons", "Game over: nobody is the fool"), False
-        kinds = {action.kind for action in self.legal()}
-        if not kinds:
-            return super().status_text(obs)
-        if HANG in kinds:
-            text = translate("Pagons", "Only pagons in your hand: hang them on %1 (H)").replace(
-                "%1", self.seat_name(obs.defender)
-            )
-        elif TRANSFER in kinds:
-            text = translate("Pagons", "Only pagons left: hand them to your partner (R), or attack")
-        elif ATTACK in kinds and self.marked:
-            text = translate("Pagons", "Your lead on %1: %2 marked; lead them (L) or mark more")
-            text = text.replace("%2", " ".join(card_label(c) for c in sorted(self.marked)))
-            text = text.replace("%1", self.seat_name(obs.defender))
-        elif ATTACK in kinds:
-            text = translate("Pagons", "Your attack on %1: click a lit card").replace(
-                "%1", self.seat_name(obs.defender)
-            )
-            if any(len(a.cards) > 1 for a in self.leads()):
-                text += translate("Pagons", "; Ctrl+click or S marks cards of one rank")
-        elif BEAT in kinds and self.aim is not None:
-            text = translate("Pagons", "Beat %1 with a lit card, or take (T)").replace(
-                "%1", card_label(self.aim)
-            )
-            if len(self.targets()) > 1:
-                text += translate("Pagons", "; ↑/↓ or a click aims at another card")
-        elif THROW in kinds:
-            text = translate("Pagons", "Throw in a lit card, or pass (P)")
-        elif TAKE in kinds:
-            text = translate("Pagons", "Take the cards (T)")
-        else:
-            text = translate("Pagons", "Nothing to throw in: pass (P)")
-        return text, True
-
-    def keys_help(self) -> str:
+                "%1: marked for your lead; click to lead the marked cards, Ctrl+click to unmark",
+            ).replace("%1", card_label(face))
         return translate(
             "Pagons",
-            "Mouse: click a lit card to attack, throw in or beat the marked card; ★ marks your "
-            "pagons; Ctrl+click marks cards of one rank to lead them together (a click on one "
-            "more of that rank, or Lead, leads them).\nKeys: ←/→ choose a card, Enter play it, "
-            "S mark it for a lead of several, L lead the marked cards, ↑/↓ aim at another "
-            "attack card, T take, P pass, H hang the pagons, R hand them to your partner.",
+            "%1: click to lead it; Ctrl+click to mark it for a lead of several cards of one rank",
+        ).replace("%1", card_label(face))
+    if face is not None and card.hand_index is None and card.lit:
+        return translate("Pagons", "%1: click to beat this card next").replace(
+            "%1", card_label(face)
         )
+    return common_tooltip(obs, frame, selection, card)
+
+
+def pagons_key(obs: Any, frame: TableFrame, selection: Selection, key: int) -> KeyOutcome:
+    """S (or Insert) marks the focused card for a lead of several; ↑/↓ aim at another
+    attack card."""
+    if key in MARK_KEYS and leads(obs):
+        index = selection.focused_hand
+        hand = tuple(obs.hand)
+        if index is None or index >= len(hand) or hand[index] is None:
+            return None
+        return pagons_mark_intent(obs, frame, hand[index], index)
+    targets = beat_targets(obs)
+    if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and targets:
+        index = targets.index(selection.aim) if selection.aim in targets else 0
+        index += -1 if key == Qt.Key.Key_Up else 1
+        return replace(selection, aim=targets[index % len(targets)])
+    return None
+
+
+def pagons_status(obs: Any, frame: TableFrame, selection: Selection) -> tuple[str, bool] | None:
+    """Who hung the pagons on whom once over; else what your move may be (None: not your
+    move)."""
+    if obs.over:
+        if obs.hanger is not None and obs.fool is not None:
+            return translate("Pagons", "Game over: %1 hung the pagons on %2").replace(
+                "%2", frame.seat_name(obs.fool)
+            ).replace("%1", frame.seat_name(obs.hanger)), False
+        if obs.fool is not None:
+            return translate("Pagons", "Game over: %1 is the fool").replace(
+                "%1", frame.seat_name(obs.fool)
+            ), False
+        return translate("Pagons", "Game over: nobody is the fool"), False
+    kinds = {action.kind for action in legal_of(obs)}
+    if not kinds:
+        return None
+    marked = marked_of(obs, selection)
+    if HANG in kinds:
+        text = translate("Pagons", "Only pagons in your hand: hang them on %1 (H)").replace(
+            "%1", frame.seat_name(obs.defender)
+        )
+    elif TRANSFER in kinds:
+        text = translate("Pagons", "Only pagons left: hand them to your partner (R), or attack")
+    elif ATTACK in kinds and marked:
+        text = translate("Pagons", "Your lead on %1: %2 marked; lead them (L) or mark more")
+        text = text.replace("%2", " ".join(card_label(c) for c in sorted(marked)))
+        text = text.replace("%1", frame.seat_name(obs.defender))
+    elif ATTACK in kinds:
+        text = translate("Pagons", "Your attack on %1: click a lit card").replace(
+            "%1", frame.seat_name(obs.defender)
+        )
+        if any(len(a.cards) > 1 for a in leads(obs)):
+            text += translate("Pagons", "; Ctrl+click or S marks cards of one rank")
+    elif BEAT in kinds and selection.aim is not None:
+        text = translate("Pagons", "Beat %1 with a lit card, or take (T)").replace(
+            "%1", card_label(selection.aim)
+        )
+        if len(beat_targets(obs)) > 1:
+            text += translate("Pagons", "; ↑/↓ or a click aims at another card")
+    elif THROW in kinds:
+        text = translate("Pagons", "Throw in a lit card, or pass (P)")
+    elif TAKE in kinds:
+        text = translate("Pagons", "Take the cards (T)")
+    else:
+        text = translate("Pagons", "Nothing to throw in: pass (P)")
+    return text, True
+
+
+def pagons_keys_help() -> str:
+    """The keys and clicks of the pagons table."""
+    return translate(
+        "Pagons",
+        "Mouse: click a lit card to attack, throw in or beat the marked card; ★ marks your "
+        "pagons; Ctrl+click marks cards of one rank to lead them together (a click on one "
+        "more of that rank, or Lead, leads them).\nKeys: ←/→ choose a card, Enter play it, "
+        "S mark it for a lead of several, L lead the marked cards, ↑/↓ aim at another "
+        "attack card, T take, P pass, H hang the pagons, R hand them to your partner.",
+    )
+
+
+VIEW = Family3View(
+    middle=pagons_middle,
+    hand_intent=pagons_hand_intent,
+    hand_alt_intent=pagons_mark_intent,
+    button_intent=pagons_button_intent,
+    button_kinds=pagons_button_kinds,
+    status=pagons_status,
+    keys_help=pagons_keys_help,
+    tooltip=pagons_tooltip,
+    entry_point=pagons_entry_point,
+    marks=pagons_marks,
+    key=pagons_key,
+    pick=pagons_pick,
+    carry=pagons_carry,
+    badges=pagon_stars,
+    seat_role=pagons_seat_role,
+)
+"""How the pagons table is drawn and played (durak_qt.games.family3.view)."""
 
 
 CLIENT = Family3Client(
     kind="pagons",
     titles=TITLES,
     descriptions=DESCRIPTIONS,
-    make_scene=PagonsScene,
+    table_view=VIEW,
     describe_events=describe_pagons_events,
     make_match=PagonsClientMatch,
     play_events=PLAY_EVENTS,

@@ -16,12 +16,11 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, Qt
 from durak_qt import palette
 from durak_qt.card_text import SUIT_SYMBOLS, card_label, suit_name
 from durak_qt.games.family3.client import ButtonSpec, Family3Client
+from durak_qt.games.family3.view import CardFacts, Family3View, Selection, common_tooltip
 from durak_qt.games.road.words import COUNTS, DESCRIPTIONS, TITLES, describe_road_events
 from durak_qt.table.card_art import card_height
-from durak_qt.table.family3_scene import Family3Scene
-from durak_qt.table.items import CardItem
 from durak_qt.table.layout import CardKey, Placement
-from durak_qt.table.piles import Badge, FaceNamer, Pile, TableFrame, play_intent
+from durak_qt.table.piles import Badge, FaceNamer, Pile, TableFrame, legal_of, play_intent
 from engine.road import game as road
 from engine.road.actions import BEAT, CLEAR, LEAD, PASS, SHOW, TAKE
 from engine.road.match import RoadMatch
@@ -114,82 +113,85 @@ def road_middle(obs: Any, frame: TableFrame, face_key: FaceNamer) -> list[Pile]:
     ]
 
 
-class RoadScene(Family3Scene):
-    """The road fool table drawn from a `RoadObservation`."""
+def road_entry_point(obs: Any, frame: TableFrame, placed: Placement) -> QPointF | None:
+    """A card another seat plays comes from that seat's cards."""
+    if placed.key[0] == "face" and placed.hand_index is None and obs.pile:
+        players = [e.seat for e in obs.last_events if e.kind in PLAY_EVENTS]
+        if players and players[-1] != obs.seat and placed.card == obs.pile[-1]:
+            return frame.geometry.fan_centre(cast(Any, obs), players[-1])
+    return None
 
-    middle_layout = staticmethod(road_middle)
-    hand_intent = staticmethod(play_intent)  # a card leads, beats or shows the lowest trump
 
-    def pile_point(self) -> QPointF:
-        """Centre of the pile's bottom card."""
-        return pile_point(self.frame())
-
-    def entry_point(self, obs: Any, key: CardKey, placed: Placement) -> QPointF | None:
-        """A card another seat plays comes from that seat's cards."""
-        if key[0] == "face" and placed.hand_index is None and obs.pile:
-            players = [e.seat for e in obs.last_events if e.kind in PLAY_EVENTS]
-            if players and players[-1] != obs.seat and placed.card == obs.pile[-1]:
-                return self.geometry.fan_centre(cast(Any, obs), players[-1])
-        return None
-
-    def card_tooltip(self, key: CardKey, item: CardItem) -> str:
-        if key[0] == "gone":
-            return translate("Road", "Cards out of the game")
-        if item.card is not None and item.hand_index is not None and item.playable:
-            obs = self.observation
-            if obs is not None and obs.pile:
-                return (
-                    translate("Road", "%1: click to beat %2")
-                    .replace("%2", card_label(obs.pile[-1]))
-                    .replace("%1", card_label(item.card))
-                )
-        return super().card_tooltip(key, item)
-
-    # ----- words --------------------------------------------------------------------------
-
-    def status_text(self, obs: Any) -> tuple[str, bool]:
-        if obs.over:
-            if obs.fool is not None:
-                return translate("Road", "Game over: %1 is the fool").replace(
-                    "%1", self.seat_name(obs.fool)
-                ), False
-            return translate("Road", "Game over: nobody is the fool"), False
-        kinds = {action.kind for action in self.legal()}
-        if not kinds:
-            return super().status_text(obs)
-        if SHOW in kinds:
-            text = translate("Road", "You hold the lowest trump: click it to show it and lead")
-        elif PASS in kinds:
-            text = translate("Road", "Who holds the lowest trump? Not you: press Not mine (N)")
-        elif LEAD in kinds:
-            text = translate("Road", "Your lead: click a card to play it to %1").replace(
-                "%1", self.seat_name(obs.defender)
-            )
-        elif BEAT in kinds and TAKE in kinds:
-            text = translate("Road", "Beat the top card with a lit card, or take the pile (T)")
-        elif TAKE in kinds:
-            text = translate("Road", "Nothing beats the top card: take the pile (T)")
-        elif BEAT in kinds and CLEAR in kinds:
-            text = translate("Road", "Beat the top card back, or clear the pile (C)")
-        elif CLEAR in kinds:
-            text = translate("Road", "Nothing beats the top card: clear the pile (C)")
-        else:
-            text = translate("Road", "Your move: play a lit card")
-        return text, True
-
-    def keys_help(self) -> str:
-        return translate(
-            "Road",
-            "Mouse: click a lit card to lead or to beat the top card.\n"
-            "Keys: ←/→ choose a card, Enter play it, T take the pile, C clear it.",
+def road_tooltip(obs: Any, frame: TableFrame, selection: Selection, card: CardFacts) -> str:
+    """The cards out of the game say so; a lit card of your hand names the card it beats."""
+    if card.key[0] == "gone":
+        return translate("Road", "Cards out of the game")
+    if card.card is not None and card.hand_index is not None and card.lit and obs.pile:
+        return (
+            translate("Road", "%1: click to beat %2")
+            .replace("%2", card_label(obs.pile[-1]))
+            .replace("%1", card_label(card.card))
         )
+    return common_tooltip(obs, frame, selection, card)
+
+
+def road_status(obs: Any, frame: TableFrame, selection: Selection) -> tuple[str, bool] | None:
+    """Who is the fool once over; else what your move may be (None: not your move)."""
+    if obs.over:
+        if obs.fool is not None:
+            return translate("Road", "Game over: %1 is the fool").replace(
+                "%1", frame.seat_name(obs.fool)
+            ), False
+        return translate("Road", "Game over: nobody is the fool"), False
+    kinds = {action.kind for action in legal_of(obs)}
+    if not kinds:
+        return None
+    if SHOW in kinds:
+        text = translate("Road", "You hold the lowest trump: click it to show it and lead")
+    elif PASS in kinds:
+        text = translate("Road", "Who holds the lowest trump? Not you: press Not mine (N)")
+    elif LEAD in kinds:
+        text = translate("Road", "Your lead: click a card to play it to %1").replace(
+            "%1", frame.seat_name(obs.defender)
+        )
+    elif BEAT in kinds and TAKE in kinds:
+        text = translate("Road", "Beat the top card with a lit card, or take the pile (T)")
+    elif TAKE in kinds:
+        text = translate("Road", "Nothing beats the top card: take the pile (T)")
+    elif BEAT in kinds and CLEAR in kinds:
+        text = translate("Road", "Beat the top card back, or clear the pile (C)")
+    elif CLEAR in kinds:
+        text = translate("Road", "Nothing beats the top card: clear the pile (C)")
+    else:
+        text = translate("Road", "Your move: play a lit card")
+    return text, True
+
+
+def road_keys_help() -> str:
+    """The keys and clicks of the road fool table."""
+    return translate(
+        "Road",
+        "Mouse: click a lit card to lead or to beat the top card.\n"
+        "Keys: ←/→ choose a card, Enter play it, T take the pile, C clear it.",
+    )
+
+
+VIEW = Family3View(
+    middle=road_middle,
+    hand_intent=play_intent,  # a card leads, beats or shows the lowest trump
+    status=road_status,
+    keys_help=road_keys_help,
+    tooltip=road_tooltip,
+    entry_point=road_entry_point,
+)
+"""How the road fool table is drawn and played (durak_qt.games.family3.view)."""
 
 
 CLIENT = Family3Client(
     kind="road",
     titles=TITLES,
     descriptions=DESCRIPTIONS,
-    make_scene=RoadScene,
+    table_view=VIEW,
     describe_events=describe_road_events,
     make_match=RoadMatch,
     play_events=PLAY_EVENTS,

@@ -13,17 +13,26 @@ observation's legal actions as it is.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any, cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, Qt
 
 from durak_qt import palette
 from durak_qt.card_text import SUIT_SYMBOLS, card_label, suit_name
 from durak_qt.games.family3.client import ButtonSpec, Family3Client
+from durak_qt.games.family3.view import (
+    CardFacts,
+    Family3View,
+    KeyOutcome,
+    KeyUse,
+    Selection,
+    TableMarks,
+    common_tooltip,
+)
 from durak_qt.games.round.words import COUNTS, DESCRIPTIONS, TITLES, describe_round_events
-from durak_qt.table.card_art import CardArt, card_height
-from durak_qt.table.family3_scene import Family3Scene, actions_of_kind
-from durak_qt.table.items import CardItem
+from durak_qt.table.card_art import card_height
 from durak_qt.table.layout import CardKey, Placement
 from durak_qt.table.piles import (
     CLICK_DRAW,
@@ -92,7 +101,9 @@ def round_hand_intent(obs: Any, frame: TableFrame, card: Card, hand_index: int) 
     return next(beats, None)
 
 
-def round_button_intent(obs: Any, frame: TableFrame, kind: str) -> object | None:
+def round_button_intent(
+    obs: Any, frame: TableFrame, selection: Selection, kind: str
+) -> object | None:
     """A button's intent: Lead leads exactly the picked cards (when they are a lead); the
     others make the first legal action of their kind."""
     if kind != LEAD:
@@ -237,221 +248,190 @@ def round_middle(obs: Any, frame: TableFrame, face_key: FaceNamer) -> list[Pile]
     return piles
 
 
-class RoundScene(Family3Scene):
-    """The round fool table drawn from a `RoundObservation`."""
+def hits(obs: Any) -> list[Card]:
+    """The table cards the drawn card may beat now, in the table's order."""
+    found = {a.cards[0] for a in legal_of(obs) if a.kind == HIT}
+    return [card for card in obs.table if card in found]
 
-    middle_layout = staticmethod(round_middle)
-    hand_intent = staticmethod(round_hand_intent)
-    button_intent = staticmethod(round_button_intent)
 
-    def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
-        super().__init__(art, parent)
-        self.chosen: list[Card] = []  # the cards marked for your lead
-        self.aim: Card | None = None  # the attack card your next beat covers
-        self.hit_focus = 0  # which lit table card the keys point at while hitting
-        self._focus_hit: str | None = None  # that card's text, in the layout drawn now
+def leading(obs: Any) -> bool:
+    """Whether you lead now (a click on a hand card picks it for the lead)."""
+    return any(a.kind == LEAD for a in legal_of(obs))
 
-    # ----- what may be chosen -------------------------------------------------------------
 
-    def set_observation(self, observation: Any) -> None:
-        hand = set(observation.hand)
-        leading = bool(actions_of_kind(observation.legal, LEAD)) and not observation.over
-        self.chosen = [card for card in self.chosen if card in hand] if leading else []
-        previous, self.observation = self.observation, observation
-        targets = self.targets()  # the aim is read from the new legal actions
-        if self.aim not in targets:
-            self.aim = targets[0] if targets else None
-        self.observation = previous
-        super().set_observation(observation)
+def round_carry(previous: Any, obs: Any, selection: Selection) -> Selection:
+    """The cards picked for your lead stay picked while you lead and hold them; the aim stays
+    on an attack card you may still beat, else goes to the first."""
+    old_hand = tuple(previous.hand) if previous is not None else ()
+    chosen = {old_hand[i] for i in selection.picked if i < len(old_hand)}
+    hand = tuple(obs.hand)
+    picked = (
+        frozenset(i for i, c in enumerate(hand) if c in chosen) if leading(obs) else frozenset()
+    )
+    targets = beat_targets(obs)
+    aim = selection.aim if selection.aim in targets else (targets[0] if targets else None)
+    return replace(selection, picked=picked, aim=aim)
 
-    def targets(self) -> list[Card]:
-        """The attack cards you may beat now, in the lead's order."""
-        return beat_targets(self.observation) if self.observation is not None else []
 
-    def hits(self) -> list[Card]:
-        """The table cards the drawn card may beat now, in the table's order."""
-        found = {a.cards[0] for a in actions_of_kind(self.legal(), HIT)}
-        obs = self.observation
-        return [card for card in obs.table if card in found] if obs is not None else []
+def round_marks(
+    obs: Any, frame: TableFrame, selection: Selection, placed: Sequence[Placement]
+) -> TableMarks:
+    """The aimed attack card; the lit table card ←/→ point at while hitting (then the arrows
+    are not your hand's)."""
+    can_hit = hits(obs)
+    focus = can_hit[selection.chooser % len(can_hit)] if can_hit else None
+    return TableMarks(
+        targets=frozenset(
+            p.key
+            for p in placed
+            if p.hand_index is None and p.card is not None and p.card == selection.aim
+        ),
+        focused=frozenset({("face", focus.text)} if focus is not None else ()),
+        hand_keys=not can_hit,
+    )
 
-    def pick(self, hand_index: int) -> bool:
-        """Mark a card for your lead, or unmark it."""
-        card = tuple(self.observation.hand)[hand_index]
-        if card in self.chosen:
-            self.chosen.remove(card)
-        else:
-            self.chosen.append(card)
-        self.relayout()
-        return True
 
-    def selected_hand_indexes(self) -> set[int]:
-        """The hand indexes of the cards marked for your lead (drawn lifted)."""
-        hand = tuple(self.observation.hand) if self.observation is not None else ()
-        return {i for i, card in enumerate(hand) if card in self.chosen}
-
-    def chosen_lead(self) -> Any | None:
-        """The legal lead of exactly the marked cards (None when they are not one)."""
-        obs = self.observation
-        return None if obs is None else round_button_intent(obs, self.frame(), LEAD)
-
-    # ----- the middle ---------------------------------------------------------------------
-
-    def deck_point(self) -> QPointF:
-        """Centre of the deck (the trump card lies under it)."""
-        return deck_point(self.frame())
-
-    def drawn_point(self) -> QPointF:
-        """Centre of the card just drawn, waiting to beat a table card."""
-        return drawn_point(self.frame())
-
-    def prepare_marks(self, obs: Any) -> None:
-        """The table card the keys point at while hitting."""
-        hits = self.hits()
-        self._focus_hit = hits[self.hit_focus % len(hits)].text if hits else None
-
-    def is_picked(self, placed: Placement) -> bool:
-        """Cards marked for your lead."""
-        return placed.card in self.chosen
-
-    def is_target(self, placed: Placement) -> bool:
-        """The aimed attack card."""
-        return placed.hand_index is None and placed.card is not None and placed.card == self.aim
-
-    def is_focused_middle(self, placed: Placement) -> bool:
-        """The lit table card ←/→ point at while hitting."""
-        return self._focus_hit is not None and placed.key == ("face", self._focus_hit)
-
-    def clear_middle(self) -> None:
-        self.chosen, self.aim = [], None
-
-    def hand_keys_live(self) -> bool:
-        return super().hand_keys_live() and not self.hits()
-
-    def entry_point(self, obs: Any, key: CardKey, placed: Placement) -> QPointF | None:
-        """A drawn card comes from the deck; another seat's lead or beat from its cards."""
-        if obs.drawn is not None and placed.card == obs.drawn:
-            return self.deck_point()
-        played = [e for e in obs.last_events if e.kind in (round_game.LED, round_game.BEATEN)]
-        if played and played[-1].seat != obs.seat and placed.hand_index is None:
-            return self.geometry.fan_centre(cast(Any, obs), played[-1].seat)
-        return None
-
-    def card_tooltip(self, key: CardKey, item: CardItem) -> str:
-        if key[0] == "deck":
-            if item.playable:
-                return translate("Round", "The deck: click to draw a card (D)")
-            return translate("Round", "The deck")
-        if key[0] == "gone":
-            return translate("Round", "Beaten-off cards, out of the game")
-        obs = self.observation
-        if item.card is not None and item.hand_index is None and item.playable and obs:
-            if obs.drawn is not None:
-                return (
-                    translate("Round", "%1: click to beat it with %2")
-                    .replace("%2", card_label(obs.drawn))
-                    .replace("%1", card_label(item.card))
-                )
-            return translate("Round", "%1: click to beat this card next").replace(
-                "%1", card_label(item.card)
+def round_key(obs: Any, frame: TableFrame, selection: Selection, key: int) -> KeyOutcome:
+    """While hitting, ←/→ move over the lit table cards and Enter beats the one they point at;
+    else ↑/↓ aim at another attack card."""
+    can_hit = hits(obs)
+    if can_hit:
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            return replace(
+                selection, chooser=selection.chooser + (-1 if key == Qt.Key.Key_Left else 1)
             )
-        if item.card is not None and item.hand_index is not None and item.playable:
-            if actions_of_kind(self.legal(), LEAD):
-                return translate("Round", "%1: click to choose it for your lead").replace(
-                    "%1", card_label(item.card)
-                )
-            if self.aim is not None:
-                return (
-                    translate("Round", "%1: click to beat %2")
-                    .replace("%2", card_label(self.aim))
-                    .replace("%1", card_label(item.card))
-                )
-        return super().card_tooltip(key, item)
+        if key in ENTER_KEYS:
+            card = can_hit[selection.chooser % len(can_hit)]
+            return next(a for a in legal_of(obs) if a.kind == HIT and a.cards[0] == card)
+        return KeyUse.TAKEN if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) else None
+    targets = beat_targets(obs)
+    if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and targets:
+        index = targets.index(selection.aim) if selection.aim in targets else 0
+        index += -1 if key == Qt.Key.Key_Up else 1
+        return replace(selection, aim=targets[index % len(targets)])
+    return None
 
-    # ----- keys and words -----------------------------------------------------------------
 
-    def handle_kind_key(self, key: int) -> bool:
-        hits = self.hits()
-        if hits:
-            if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-                self.hit_focus += -1 if key == Qt.Key.Key_Left else 1
-                self.relayout()
-                return True
-            if key in ENTER_KEYS:
-                card = hits[self.hit_focus % len(hits)]
-                return self.choose(
-                    next(a for a in actions_of_kind(self.legal(), HIT) if a.cards[0] == card)
-                )
-            return key in (Qt.Key.Key_Up, Qt.Key.Key_Down)
-        targets = self.targets()
-        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and targets:
-            index = targets.index(self.aim) if self.aim in targets else 0
-            index += -1 if key == Qt.Key.Key_Up else 1
-            self.aim = targets[index % len(targets)]
-            self.relayout()
-            return True
-        return False
+def round_entry_point(obs: Any, frame: TableFrame, placed: Placement) -> QPointF | None:
+    """A drawn card comes from the deck; another seat's lead or beat from its cards."""
+    if obs.drawn is not None and placed.card == obs.drawn:
+        return deck_point(frame)
+    played = [e for e in obs.last_events if e.kind in (round_game.LED, round_game.BEATEN)]
+    if played and played[-1].seat != obs.seat and placed.hand_index is None:
+        return frame.geometry.fan_centre(cast(Any, obs), played[-1].seat)
+    return None
 
-    def status_text(self, obs: Any) -> tuple[str, bool]:
-        if obs.over:
-            if obs.winners:
-                names = ", ".join(self.seat_name(seat) for seat in obs.winners)
-                return translate("Round", "Game over: %1 has no cards left").replace(
-                    "%1", names
-                ), False
-            return translate("Round", "Game over"), False
-        legal = self.legal()
-        kinds = {action.kind for action in legal}
-        if not kinds:
-            return super().status_text(obs)
-        if DRAW in kinds:
-            return translate("Round", "Draw a card: click the deck or press D"), True
-        if HIT in kinds:
-            text = translate("Round", "Beat a lit table card with %1: click it").replace(
-                "%1", card_label(obs.drawn)
+
+def round_tooltip(obs: Any, frame: TableFrame, selection: Selection, card: CardFacts) -> str:
+    """The deck, the beaten-off cards; what a click on a lit card does."""
+    key, face = card.key, card.card
+    if key[0] == "deck":
+        if card.lit:
+            return translate("Round", "The deck: click to draw a card (D)")
+        return translate("Round", "The deck")
+    if key[0] == "gone":
+        return translate("Round", "Beaten-off cards, out of the game")
+    if face is not None and card.hand_index is None and card.lit:
+        if obs.drawn is not None:
+            return (
+                translate("Round", "%1: click to beat it with %2")
+                .replace("%2", card_label(obs.drawn))
+                .replace("%1", card_label(face))
             )
-            if PLACE in kinds:
-                text += translate("Round", ", or place it (P)")
-            return text, True
-        if PLACE in kinds:
-            return translate("Round", "%1 beats nothing: place it (P)").replace(
-                "%1", card_label(obs.drawn)
-            ), True
-        if LEAD in kinds:
-            if not self.chosen:
-                text = translate(
-                    "Round", "Your lead to %1: choose 1, 3 or 5 cards (one card and pairs)"
-                ).replace("%1", self.seat_name(obs.defender))
-            elif self.chosen_lead() is not None:
-                text = COUNTS.selected(len(self.chosen)) + translate("Round", ": lead them (L)")
-            else:
-                text = COUNTS.selected(len(self.chosen)) + translate(
-                    "Round", ": not a lead (one card and pairs of a rank)"
-                )
-            return text, True
-        if BEAT in kinds and self.aim is not None:
-            text = translate("Round", "Beat %1 with a lit card, or take (T)").replace(
-                "%1", card_label(self.aim)
-            )
-            if len(self.targets()) > 1:
-                text += translate("Round", "; ↑/↓ or a click aims at another card")
-            return text, True
-        return translate("Round", "Nothing beats the lead: take (T)"), True
-
-    def keys_help(self) -> str:
-        return translate(
-            "Round",
-            "Mouse: click the deck to draw, a lit table card to beat it; in play click cards "
-            "for your lead and press Lead, or click a lit card to beat the marked attack card.\n"
-            "Keys: D draw, ←/→ and Enter choose; L lead the chosen cards, ↑/↓ aim at another "
-            "attack card, T take, P place.",
+        return translate("Round", "%1: click to beat this card next").replace(
+            "%1", card_label(face)
         )
+    if face is not None and card.hand_index is not None and card.lit:
+        if leading(obs):
+            return translate("Round", "%1: click to choose it for your lead").replace(
+                "%1", card_label(face)
+            )
+        if selection.aim is not None:
+            return (
+                translate("Round", "%1: click to beat %2")
+                .replace("%2", card_label(selection.aim))
+                .replace("%1", card_label(face))
+            )
+    return common_tooltip(obs, frame, selection, card)
+
+
+def round_status(obs: Any, frame: TableFrame, selection: Selection) -> tuple[str, bool] | None:
+    """Who has no cards left once over; else what your move may be (None: not your move)."""
+    if obs.over:
+        if obs.winners:
+            names = ", ".join(frame.seat_name(seat) for seat in obs.winners)
+            return translate("Round", "Game over: %1 has no cards left").replace("%1", names), False
+        return translate("Round", "Game over"), False
+    kinds = {action.kind for action in legal_of(obs)}
+    if not kinds:
+        return None
+    if DRAW in kinds:
+        return translate("Round", "Draw a card: click the deck or press D"), True
+    if HIT in kinds:
+        text = translate("Round", "Beat a lit table card with %1: click it").replace(
+            "%1", card_label(obs.drawn)
+        )
+        if PLACE in kinds:
+            text += translate("Round", ", or place it (P)")
+        return text, True
+    if PLACE in kinds:
+        return translate("Round", "%1 beats nothing: place it (P)").replace(
+            "%1", card_label(obs.drawn)
+        ), True
+    if LEAD in kinds:
+        chosen = len(selection.picked)
+        if not chosen:
+            text = translate(
+                "Round", "Your lead to %1: choose 1, 3 or 5 cards (one card and pairs)"
+            ).replace("%1", frame.seat_name(obs.defender))
+        elif round_button_intent(obs, frame, selection, LEAD) is not None:
+            text = COUNTS.selected(chosen) + translate("Round", ": lead them (L)")
+        else:
+            text = COUNTS.selected(chosen) + translate(
+                "Round", ": not a lead (one card and pairs of a rank)"
+            )
+        return text, True
+    if BEAT in kinds and selection.aim is not None:
+        text = translate("Round", "Beat %1 with a lit card, or take (T)").replace(
+            "%1", card_label(selection.aim)
+        )
+        if len(beat_targets(obs)) > 1:
+            text += translate("Round", "; ↑/↓ or a click aims at another card")
+        return text, True
+    return translate("Round", "Nothing beats the lead: take (T)"), True
+
+
+def round_keys_help() -> str:
+    """The keys and clicks of the round fool table."""
+    return translate(
+        "Round",
+        "Mouse: click the deck to draw, a lit table card to beat it; in play click cards "
+        "for your lead and press Lead, or click a lit card to beat the marked attack card.\n"
+        "Keys: D draw, ←/→ and Enter choose; L lead the chosen cards, ↑/↓ aim at another "
+        "attack card, T take, P place.",
+    )
+
+
+VIEW = Family3View(
+    middle=round_middle,
+    hand_intent=round_hand_intent,
+    button_intent=round_button_intent,
+    status=round_status,
+    keys_help=round_keys_help,
+    tooltip=round_tooltip,
+    entry_point=round_entry_point,
+    marks=round_marks,
+    key=round_key,
+    carry=round_carry,
+)
+"""How the round fool table is drawn and played (durak_qt.games.family3.view)."""
 
 
 CLIENT = Family3Client(
     kind="round",
     titles=TITLES,
     descriptions=DESCRIPTIONS,
-    make_scene=RoundScene,
+    table_view=VIEW,
     describe_events=describe_round_events,
     make_match=RoundMatch,
     play_events=PLAY_EVENTS,

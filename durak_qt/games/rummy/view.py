@@ -2,30 +2,42 @@
 a row per player in the middle, your hand with the cards you picked raised.
 
 Mouse: click cards of your hand to pick them (click again to put one back), then Lay out (L)
-for a run or a set, click a lit combination to add the one picked card (a joker of the
-combination: give the card for it; a run's left half: its low end), the discards' top card
-or Discard (X) to discard it; the deck or Draw (D) draws, Take (T) takes the discards' top.
-Keys: ←/→ choose a card, Space picks it, L lays out, ↑/↓ choose where the picked card goes,
-A (or Enter) adds it there, X discards, D draws, T takes. Every move is one of the
-observation's legal actions, found by the cards picked; the view knows no rule.
+for a run or a set (when jokers let the cards read several ways, a numbered button per
+reading: click one to lay it that way), click a lit combination to add the one picked card (a
+joker of the combination: give the card for it; a run's left half: its low end), the
+discards' top card or Discard (X) to discard it; the deck or Draw (D) draws, Take (T) takes
+the discards' top. Keys: ←/→ choose a card, Space picks it, L lays out, ↑/↓ choose where the
+picked card goes (or which reading Lay out lays), A (or Enter) adds it there, X discards,
+D draws, T takes. Every move is one of the observation's legal actions, found by the cards
+picked; the view knows no rule.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
+from dataclasses import replace
 from types import SimpleNamespace
 from typing import Any, cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
 
 from durak_qt import palette
 from durak_qt.card_text import card_label
 from durak_qt.games.family3.client import ButtonSpec, Family3Client
+from durak_qt.games.family3.view import (
+    CardFacts,
+    Choice,
+    Family3View,
+    KeyOutcome,
+    KeyUse,
+    Selection,
+    TableMarks,
+    common_tooltip,
+)
 from durak_qt.games.rummy.words import COUNTS, DESCRIPTIONS, TITLES, describe_rummy_events
-from durak_qt.table.card_art import CardArt, card_height
-from durak_qt.table.family3_scene import Family3Scene, actions_of_kind
-from durak_qt.table.items import CardItem
-from durak_qt.table.layout import CardKey, Placement
+from durak_qt.table.card_art import card_height
+from durak_qt.table.layout import Placement
 from durak_qt.table.piles import (
     CLICK_DRAW,
     CLICK_PLAY,
@@ -38,7 +50,6 @@ from durak_qt.table.piles import (
     legal_of,
     per_observation,
     picked_cards,
-    pile_rect,
 )
 from engine.cards import Card
 from engine.rummy import game as rummy
@@ -198,18 +209,106 @@ def rummy_hand_intent(obs: Any, frame: TableFrame, card: Card, hand_index: int) 
     return None
 
 
-def rummy_button_intent(obs: Any, frame: TableFrame, kind: str) -> object | None:
-    """A button's intent: Lay lays the picked cards as a run or a set, Discard discards them,
-    Place puts the picked card on its first place on the table; Draw and Take as they say."""
-    found = {
-        LAY: lambda: matching(obs, frame, (RUN, SET)),
-        PLACE: lambda: matching(obs, frame, (ADD, SWAP)),
-        DISCARD: lambda: matching(obs, frame, (DISCARD,)),
-    }.get(kind)
-    if found is None:
-        return first_of_kind(obs, kind)
-    moves = found()
-    return moves[0] if moves else None
+def rummy_button_intent(
+    obs: Any, frame: TableFrame, selection: Selection, kind: str
+) -> object | None:
+    """A button's intent: Lay lays the picked cards as the run or set chosen (`lay_action`),
+    Discard discards them, Place puts the picked card where ↑/↓ point (`focused_target`); Draw
+    and Take as they say."""
+    if kind == PLACE:
+        return focused_target(obs, frame, selection)
+    if kind == LAY:
+        return lay_action(obs, frame, selection)
+    if kind == DISCARD:
+        return discard_action(obs, frame, selection)
+    return first_of_kind(obs, kind)
+
+
+def picked_moves(
+    obs: Any, frame: TableFrame, selection: Selection, kinds: tuple[str, ...]
+) -> list[Any]:
+    """The legal moves of these kinds made of exactly the cards the selection picked."""
+    return matching(obs, replace(frame, selected_hand=selection.picked), kinds)
+
+
+def lay_readings(obs: Any, frame: TableFrame, selection: Selection) -> list[Any]:
+    """Every legal run or set made of exactly the picked cards, in the engine's order (with
+    jokers the same cards may read several ways: a joker at either end, a run or a set)."""
+    return picked_moves(obs, frame, selection, (RUN, SET))
+
+
+def lay_action(obs: Any, frame: TableFrame, selection: Selection) -> Any | None:
+    """The reading of the picked cards the Lay button lays: the one ↑/↓ (or a reading's
+    button) chose, the engine's first until then."""
+    found = lay_readings(obs, frame, selection)
+    return found[selection.chooser % len(found)] if found else None
+
+
+def cards_text(cards: Any) -> str:
+    """Cards as the status line writes them: "3♣ 4♣ 🃏"."""
+    return " ".join(card_label(c) for c in cards)
+
+
+def lay_text(lay: Any, readings: int) -> str:
+    """What the Lay button lays: its cards, and whether a run or a set when the same cards
+    read several ways."""
+    if readings < 2:
+        return translate("Rummy", "Lay out %1 (L)").replace("%1", cards_text(lay.cards))
+    if lay.kind == SET:
+        return translate("Rummy", "Lay out %1 as a set (L)").replace("%1", cards_text(lay.cards))
+    return translate("Rummy", "Lay out %1 as a run (L)").replace("%1", cards_text(lay.cards))
+
+
+def reading_choices(obs: Any, frame: TableFrame, selection: Selection) -> list[Choice]:
+    """While the picked cards read several ways, a numbered round button per reading in a
+    row above the status line: the chosen one ringed, a click lays it, its tooltip says how."""
+    readings = lay_readings(obs, frame, selection)
+    if len(readings) < 2:
+        return []
+    geo = frame.geometry
+    unit = geo.unit
+    radius = palette.suit_badge_radius(unit, "suit_choice") * 0.75
+    banner_half = 0.9 * palette.text_pixels("banner", unit)  # the status line's text, padded
+    y = geo.status_line_y() - banner_half - radius * 1.4
+    chosen = selection.chooser % len(readings)
+    middle = (len(readings) - 1) / 2
+    return [
+        Choice(
+            key=f"reading {index}",
+            symbol=str(index + 1),
+            suit="S",  # the plain ink
+            pos=QPointF(frame.size[0] * 0.5 + (index - middle) * radius * 2.8, y),
+            radius=radius,
+            enabled=True,
+            focused=index == chosen,
+            tooltip=lay_text(reading, len(readings)),
+            intent=reading,
+        )
+        for index, reading in enumerate(readings)
+    ]
+
+
+def discard_action(obs: Any, frame: TableFrame, selection: Selection) -> Any | None:
+    """The legal discard of exactly the picked cards."""
+    found = picked_moves(obs, frame, selection, (DISCARD,))
+    return found[0] if found else None
+
+
+def table_targets(obs: Any, frame: TableFrame, selection: Selection) -> list[Any]:
+    """The legal adds and swaps of the one picked card, in the engine's order."""
+    return picked_moves(obs, frame, selection, (ADD, SWAP))
+
+
+def focused_target(obs: Any, frame: TableFrame, selection: Selection) -> Any | None:
+    """The add or swap ↑/↓ point at (the first until they are used)."""
+    targets = table_targets(obs, frame, selection)
+    return targets[selection.chooser % len(targets)] if targets else None
+
+
+def picked_of(obs: Any, selection: Selection) -> list[Card]:
+    """The cards of your hand the selection picked, in hand order."""
+    hand = tuple(obs.hand)
+    return [hand[i] for i in sorted(selection.picked) if i < len(hand)]
 
 
 def meld_target(obs: Any, frame: TableFrame, index: int, offset: int) -> Any | None:
@@ -348,269 +447,218 @@ def rummy_middle(obs: Any, frame: TableFrame, face_key: FaceNamer) -> list[Pile]
     ]
 
 
-class RummyScene(Family3Scene):
-    """The joker-rummy table drawn from a `RummyObservation`."""
+def rummy_lit_hand(obs: Any) -> set[Card]:
+    """The cards of your hand some combination or table move can use (a discard alone does
+    not light a card)."""
+    moves = (RUN, SET, ADD, SWAP)
+    return {card for action in legal_of(obs) if action.kind in moves for card in action.cards}
 
-    middle_layout = staticmethod(rummy_middle)
-    hand_intent = staticmethod(rummy_hand_intent)
-    button_intent = staticmethod(rummy_button_intent)
 
-    def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
-        super().__init__(art, parent)
-        self.target_focus = 0  # which of the picked card's places ↑/↓ point at
-        self.meld_boxes: dict[int, QRectF] = {}  # combination index -> where it lies
-        self._key_target: Any | None = None  # the add or swap the keys point at, drawn now
-        self._live_melds: set[int] = set()  # combinations a click on adds the picked card to
-        self._pickable_now: set[Card] = set()  # the hand cards a click picks, drawn now
+def rummy_pick(
+    obs: Any, frame: TableFrame, selection: Selection, hand_index: int
+) -> Selection | None:
+    """Pick the card, or put it back when it was picked; the keys' place on the table starts
+    again from the first."""
+    return replace(selection, picked=selection.picked ^ {hand_index}, chooser=0)
 
-    # ----- what the picked cards can do ---------------------------------------------------
 
-    def set_observation(self, observation: Any) -> None:
-        """Draw a new observation; the picked cards are forgotten when your hand changed."""
-        previous = self.observation
-        if previous is None or tuple(previous.hand) != tuple(observation.hand):
-            self.selected_hand = set()
-            self.target_focus = 0
-        super().set_observation(observation)
+def rummy_carry(previous: Any, obs: Any, selection: Selection) -> Selection:
+    """The picked cards are forgotten when your hand changed."""
+    if previous is None or tuple(previous.hand) != tuple(obs.hand):
+        return replace(selection, picked=frozenset(), chooser=0)
+    return selection
 
-    def picked(self) -> list[Card]:
-        """The cards of your hand you picked, in hand order."""
-        obs = self.observation
-        if obs is None:
-            return []
-        hand = tuple(obs.hand)
-        return [hand[i] for i in sorted(self.selected_hand) if i < len(hand)]
 
-    def _matching(self, kinds: tuple[str, ...]) -> list[Any]:
-        obs = self.observation
-        return [] if obs is None else matching(obs, self.frame(), kinds)
+def rummy_button_kinds(obs: Any, frame: TableFrame, selection: Selection) -> set[str]:
+    """Draw and Take while legal; Lay, Place and Discard while the picked cards make one."""
+    legal = legal_of(obs)
+    kinds = {kind for kind in (DRAW, TAKE) if any(a.kind == kind for a in legal)}
+    if lay_action(obs, frame, selection) is not None:
+        kinds.add(LAY)
+    if table_targets(obs, frame, selection):
+        kinds.add(PLACE)
+    if discard_action(obs, frame, selection) is not None:
+        kinds.add(DISCARD)
+    return kinds
 
-    def lay_action(self) -> Any | None:
-        """The legal run or set made of exactly the picked cards (the engine's first)."""
-        found = self._matching((RUN, SET))
-        return found[0] if found else None
 
-    def discard_action(self) -> Any | None:
-        """The legal discard of exactly the picked cards."""
-        found = self._matching((DISCARD,))
-        return found[0] if found else None
-
-    def table_targets(self) -> list[Any]:
-        """The legal adds and swaps of the one picked card, in the engine's order."""
-        return self._matching((ADD, SWAP))
-
-    def focused_target(self) -> Any | None:
-        """The add or swap ↑/↓ point at (the first when the keys were not used)."""
-        targets = self.table_targets()
-        return targets[self.target_focus % len(targets)] if targets else None
-
-    def playable_cards(self) -> set[Card]:
-        """The cards of your hand some combination or table move can use (a discard alone
-        does not light a card)."""
-        return {
-            card
-            for action in self.legal()
-            if action.kind in (RUN, SET, ADD, SWAP)
-            for card in action.cards
-        }
-
-    def pick(self, hand_index: int) -> bool:
-        """Pick the card, or put it back when it was picked; the keys' place on the table
-        starts again from the first."""
-        self.target_focus = 0
-        return super().pick(hand_index)
-
-    def button_kinds(self) -> set[str]:
-        kinds = {kind for kind in (DRAW, TAKE) if actions_of_kind(self.legal(), kind)}
-        if self.lay_action() is not None:
-            kinds.add(LAY)
-        if self.table_targets():
-            kinds.add(PLACE)
-        if self.discard_action() is not None:
-            kinds.add(DISCARD)
-        return kinds
-
-    def choose_kind(self, kind: str) -> bool:
-        """Place puts the picked card where ↑/↓ point; the other buttons perform their intent."""
-        if kind == PLACE:
-            return self.perform(self.focused_target())
-        return super().choose_kind(kind)
-
-    # ----- the middle ---------------------------------------------------------------------
-
-    def deck_point(self) -> QPointF:
-        """Centre of the deck to draw from."""
-        return deck_point(self.frame())
-
-    def stock_point(self) -> QPointF:
-        """Centre of the discards' top card."""
-        return stock_point(self.frame())
-
-    def melds_area(self) -> QRectF:
-        """Where the rows of combinations lie."""
-        return melds_area(self.frame())
-
-    def layout_middle(self, obs: Any, wanted: dict[CardKey, Placement]) -> None:
-        """Keep where each combination lies (the piles are `rummy_middle`'s)."""
-        self.meld_boxes = {
-            int(pile.name.split()[1]): pile_rect(pile)
-            for pile in self.piles
-            if pile.name.startswith("meld ")
-        }
-
-    def prepare_marks(self, obs: Any) -> None:
-        """The add or swap the keys point at, once per layout."""
-        self._key_target = self.focused_target() if self.keyboard_used else None
-        self._live_melds = {action.meld for action in self.table_targets()}
-        self._pickable_now = pickable(obs)
-
-    def is_target(self, placed: Placement) -> bool:
-        """The combination the keys point at (its joker, for a swap)."""
-        target, key = self._key_target, placed.key
-        if target is None or key[0] != "meld" or key[1] != target.meld:
-            return False
-        return target.kind != SWAP or bool(placed.card is not None and placed.card.is_joker)
-
-    def clear_middle(self) -> None:
-        self.meld_boxes = {}
-        self.selected_hand = set()
-
-    def entry_point(self, obs: Any, key: CardKey, placed: Placement) -> QPointF | None:
-        """A card new in your hand comes from the deck or the discards."""
-        if placed.hand_index is None:
-            return None
-        kinds = [e.kind for e in obs.last_events]
-        if rummy.DREW in kinds:
-            return self.deck_point()
-        if rummy.TOOK in kinds:
-            return self.stock_point()
-        return None
-
-    def card_tooltip(self, key: CardKey, item: CardItem) -> str:
-        if key[0] == "deck":
-            if item.playable:
-                return translate("Rummy", "The deck: click to draw a card (D)")
-            return translate("Rummy", "The deck")
-        if key[0] == "stock" and item.card is not None:
-            label = card_label(item.card)
-            if item.playable and actions_of_kind(self.legal(), TAKE):
-                return translate("Rummy", "%1: click to take it (T)").replace("%1", label)
-            if item.playable:
-                return translate("Rummy", "Discards: click to discard the picked card (X)")
-            return translate("Rummy", "Discards: %1 on top").replace("%1", label)
-        if key[0] == "meld" and item.card is not None:
-            owner = self.observation.melds[_number(key[1])].owner
-            text = (
-                translate("Rummy", "%1 of a combination of %2")
-                .replace("%2", self.seat_name(owner))
-                .replace("%1", card_label(item.card))
-            )
-            if item.playable:
-                text += "\n" + translate("Rummy", "Click to put the picked card here (A)")
-            return text
-        if item.hand_index is not None and item.card is not None:
-            label = card_label(item.card)
-            if item.hand_index in self.selected_hand:
-                return translate("Rummy", "%1: picked; click to put it back").replace("%1", label)
-            if item.card in self._pickable_now:
-                return translate("Rummy", "%1: click to pick it").replace("%1", label)
-            return label
-        return super().card_tooltip(key, item)
-
-    # ----- keys and words -----------------------------------------------------------------
-
-    def handle_kind_key(self, key: int) -> bool:
-        count = len(self.hand_order)
-        if key == Qt.Key.Key_Space or (
-            key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.focused_target() is None
-        ):
-            if self.focus_index is None or not count:
-                self.focus_index = self._first_playable_position()
-                self.relayout()
-                return True
-            index = self.hand_order[self.focus_index % count]
-            focused = next((i for i in self.hand_items() if i.hand_index == index), None)
-            if focused is not None:
-                self.perform(self.intent_of(focused))
-            return True
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            return self.choose(self.focused_target())
-        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
-            targets = self.table_targets()
-            if targets:
-                step = 1 if key == Qt.Key.Key_Down else -1
-                self.target_focus = (self.target_focus + step) % len(targets)
-                self.relayout()
-            return True
-        return False
-
-    def _open_points(self, obs: Any) -> int:
-        try:
-            return observation_rules(obs).open_points
-        except ValueError:
-            return 51
-
-    def status_text(self, obs: Any) -> tuple[str, bool]:
-        if obs.over:
-            if obs.winner is not None:
-                return translate("Rummy", "Hand over: %1 went out").replace(
-                    "%1", self.seat_name(obs.winner)
-                ), False
-            return translate("Rummy", "Hand over: nobody went out"), False
-        legal = self.legal()
-        if not legal:
-            return super().status_text(obs)
-        kinds = {action.kind for action in legal}
-        if DRAW in kinds or TAKE in kinds:
-            if TAKE in kinds:
-                top = card_label(obs.stock[-1])
-                text = translate("Rummy", "Draw from the deck (D) or take %1 (T)")
-                return text.replace("%1", top), True
-            return translate("Rummy", "Draw from the deck (D)"), True
-        lay, target, discard = self.lay_action(), self.focused_target(), self.discard_action()
-        if obs.reclaimed:
-            text = translate("Rummy", "Put the joker you took back on the table")
-        elif lay is not None:
-            text = translate("Rummy", "Lay out %1 (L)").replace("%1", " ".join(
-                card_label(c) for c in lay.cards
-            ))  # fmt: skip
-        elif target is not None:
-            text = translate("Rummy", "Click a lit combination for %1, or press A").replace(
-                "%1", card_label(target.cards[0])
-            )
-        elif discard is not None:
-            text = translate("Rummy", "Discard %1 (X) to end your turn").replace(
-                "%1", " ".join(card_label(c) for c in discard.cards)
-            )
-        elif self.selected_hand:
-            text = refusal_text(picked_refusal(obs, self.picked()), len(self.selected_hand))
-        elif (RUN in kinds or SET in kinds) and DISCARD in kinds:
-            text = translate("Rummy", "Pick cards for a run or a set, or one card to discard")
-        elif RUN in kinds or SET in kinds:
-            text = translate("Rummy", "Pick cards for another run or set: no discard before %1")
-            text = text.replace("%1", str(self._open_points(obs)))
-        else:
-            text = translate("Rummy", "Pick a card to discard or to add to the table")
-        need = self._open_points(obs)
-        if not obs.opened[obs.seat] and obs.laid_this_turn:
-            text = COUNTS.laid(obs.laid_this_turn).replace("%1", str(need)) + " · " + text
-        return text, True
-
-    def keys_help(self) -> str:
-        return translate(
-            "Rummy",
-            "Mouse: click cards of your hand to pick them, then Lay out; click a lit "
-            "combination to add the picked card, the discards to discard it, the deck to draw.\n"
-            "Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) add it, "
-            "X discard, D draw, T take the discard.",
+def rummy_marks(
+    obs: Any, frame: TableFrame, selection: Selection, placed: Sequence[Placement]
+) -> TableMarks:
+    """The combination the keys point at (its joker, for a swap), while they are used."""
+    target = focused_target(obs, frame, selection) if selection.keys_used else None
+    if target is None:
+        return TableMarks()
+    return TableMarks(
+        targets=frozenset(
+            p.key
+            for p in placed
+            if p.key[0] == "meld"
+            and p.key[1] == target.meld
+            and (target.kind != SWAP or bool(p.card is not None and p.card.is_joker))
         )
+    )
+
+
+def rummy_key(obs: Any, frame: TableFrame, selection: Selection, key: int) -> KeyOutcome:
+    """Space (and Enter while the picked card has no place) picks the focused card; Enter
+    puts the picked card where ↑/↓ point, which move over its places (or over the readings of
+    the picked cards, for the Lay button)."""
+    target = focused_target(obs, frame, selection)
+    if key == Qt.Key.Key_Space or (key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and target is None):
+        return KeyUse.ACTIVATE
+    if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        return target
+    if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+        targets = table_targets(obs, frame, selection)
+        options = targets or lay_readings(obs, frame, selection)
+        if not targets and len(options) < 2:
+            return KeyUse.TAKEN
+        step = 1 if key == Qt.Key.Key_Down else -1
+        return replace(selection, chooser=(selection.chooser + step) % len(options))
+    return None
+
+
+def rummy_entry_point(obs: Any, frame: TableFrame, placed: Placement) -> QPointF | None:
+    """A card new in your hand comes from the deck or the discards."""
+    if placed.hand_index is None:
+        return None
+    kinds = [e.kind for e in obs.last_events]
+    if rummy.DREW in kinds:
+        return deck_point(frame)
+    if rummy.TOOK in kinds:
+        return stock_point(frame)
+    return None
+
+
+def rummy_tooltip(obs: Any, frame: TableFrame, selection: Selection, card: CardFacts) -> str:
+    """The deck, the discards, a combination's card (whose it is), a card of your hand (picked
+    or pickable): what a click does."""
+    key, face = card.key, card.card
+    if key[0] == "deck":
+        if card.lit:
+            return translate("Rummy", "The deck: click to draw a card (D)")
+        return translate("Rummy", "The deck")
+    if key[0] == "stock" and face is not None:
+        label = card_label(face)
+        if card.lit and any(a.kind == TAKE for a in legal_of(obs)):
+            return translate("Rummy", "%1: click to take it (T)").replace("%1", label)
+        if card.lit:
+            return translate("Rummy", "Discards: click to discard the picked card (X)")
+        return translate("Rummy", "Discards: %1 on top").replace("%1", label)
+    if key[0] == "meld" and face is not None:
+        owner = obs.melds[_number(key[1])].owner
+        text = (
+            translate("Rummy", "%1 of a combination of %2")
+            .replace("%2", frame.seat_name(owner))
+            .replace("%1", card_label(face))
+        )
+        if card.lit:
+            text += "\n" + translate("Rummy", "Click to put the picked card here (A)")
+        return text
+    if card.hand_index is not None and face is not None:
+        label = card_label(face)
+        if card.hand_index in selection.picked:
+            return translate("Rummy", "%1: picked; click to put it back").replace("%1", label)
+        if face in pickable(obs):
+            return translate("Rummy", "%1: click to pick it").replace("%1", label)
+        return label
+    return common_tooltip(obs, frame, selection, card)
+
+
+def open_points(obs: Any) -> int:
+    """The points a first laying must reach (51 when the rules cannot be read)."""
+    try:
+        return int(observation_rules(obs).open_points)
+    except ValueError:
+        return 51
+
+
+def rummy_status(obs: Any, frame: TableFrame, selection: Selection) -> tuple[str, bool] | None:
+    """Who went out once over; else what the picked cards make, or what to pick (None: not
+    your move)."""
+    if obs.over:
+        if obs.winner is not None:
+            return translate("Rummy", "Hand over: %1 went out").replace(
+                "%1", frame.seat_name(obs.winner)
+            ), False
+        return translate("Rummy", "Hand over: nobody went out"), False
+    legal = legal_of(obs)
+    if not legal:
+        return None
+    kinds = {action.kind for action in legal}
+    if DRAW in kinds or TAKE in kinds:
+        if TAKE in kinds:
+            top = card_label(obs.stock[-1])
+            text = translate("Rummy", "Draw from the deck (D) or take %1 (T)")
+            return text.replace("%1", top), True
+        return translate("Rummy", "Draw from the deck (D)"), True
+    lay = lay_action(obs, frame, selection)
+    target = focused_target(obs, frame, selection)
+    discard = discard_action(obs, frame, selection)
+    if obs.reclaimed:
+        text = translate("Rummy", "Put the joker you took back on the table")
+    elif lay is not None:
+        text = lay_text(lay, len(lay_readings(obs, frame, selection)))
+    elif target is not None:
+        text = translate("Rummy", "Click a lit combination for %1, or press A").replace(
+            "%1", card_label(target.cards[0])
+        )
+    elif discard is not None:
+        text = translate("Rummy", "Discard %1 (X) to end your turn").replace(
+            "%1", " ".join(card_label(c) for c in discard.cards)
+        )
+    elif selection.picked:
+        picked = picked_of(obs, selection)
+        text = refusal_text(picked_refusal(obs, picked), len(selection.picked))
+    elif (RUN in kinds or SET in kinds) and DISCARD in kinds:
+        text = translate("Rummy", "Pick cards for a run or a set, or one card to discard")
+    elif RUN in kinds or SET in kinds:
+        text = translate("Rummy", "Pick cards for another run or set: no discard before %1")
+        text = text.replace("%1", str(open_points(obs)))
+    else:
+        text = translate("Rummy", "Pick a card to discard or to add to the table")
+    need = open_points(obs)
+    if not obs.opened[obs.seat] and obs.laid_this_turn:
+        text = COUNTS.laid(obs.laid_this_turn).replace("%1", str(need)) + " · " + text
+    return text, True
+
+
+def rummy_keys_help() -> str:
+    """The keys and clicks of the joker rummy table."""
+    return translate(
+        "Rummy",
+        "Mouse: click cards of your hand to pick them, then Lay out; click a lit "
+        "combination to add the picked card, the discards to discard it, the deck to draw.\n"
+        "Keys: ←/→ choose a card, Space pick it, L lay out, ↑/↓ and A (or Enter) add it, "
+        "X discard, D draw, T take the discard.",
+    )
+
+
+VIEW = Family3View(
+    middle=rummy_middle,
+    hand_intent=rummy_hand_intent,
+    button_intent=rummy_button_intent,
+    button_kinds=rummy_button_kinds,
+    lit_hand=rummy_lit_hand,
+    status=rummy_status,
+    keys_help=rummy_keys_help,
+    tooltip=rummy_tooltip,
+    entry_point=rummy_entry_point,
+    marks=rummy_marks,
+    key=rummy_key,
+    pick=rummy_pick,
+    carry=rummy_carry,
+    choices=reading_choices,
+)
+"""How the joker rummy table is drawn and played (durak_qt.games.family3.view)."""
 
 
 CLIENT = Family3Client(
     kind="joker-rummy",
     titles=TITLES,
     descriptions=DESCRIPTIONS,
-    make_scene=RummyScene,
+    table_view=VIEW,
     describe_events=describe_rummy_events,
     make_match=RummyMatch,
     play_events=PLAY_EVENTS,

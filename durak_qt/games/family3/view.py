@@ -1,0 +1,257 @@
+"""A family-3 game's table as pure functions: what the one scene draws and what clicks and keys mean.
+
+Each game's package gathers its functions in one `Family3View` (its `VIEW`), which its
+`durak_qt.games.family3.client.Family3Client` names; the one
+`durak_qt.table.family3_scene.Family3Scene` calls them with the observation shown, the window's
+`durak_qt.table.piles.TableFrame` and the player's `Selection` (plain values) and draws what
+they return. So the live table, the resume path, a replay and a spectator draw a game alike,
+and every function is tested without widgets.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtGui import QColor
+
+from durak_qt import palette
+from durak_qt.card_text import card_label
+from durak_qt.table.layout import CardKey, Placement
+from durak_qt.table.piles import (
+    Badge,
+    FaceNamer,
+    HandIntent,
+    MiddleLayout,
+    Pile,
+    TableFrame,
+    first_of_kind,
+    legal_of,
+    play_intent,
+)
+from engine.cards import Card
+
+translate = QCoreApplication.translate
+"""Texts in the current language (lupdate finds `translate("Family3", ...)` calls)."""
+
+
+@dataclass(frozen=True)
+class Selection:
+    """What the player chose on the table and has not played yet (the scene keeps it)."""
+
+    picked: frozenset[int] = frozenset()  # hand indexes picked for a move of several cards
+    aim: Card | None = None  # the card of the table your next move aims at
+    chooser: int = 0  # which option of the game's chooser the keys point at
+    focused_hand: int | None = None  # the hand index the keys point at
+    keys_used: bool = False  # the player uses the keys (their focus is drawn)
+
+
+@dataclass(frozen=True)
+class TableMarks:
+    """The cards one layout marks, by key, and whether ←/→ move over your hand now."""
+
+    targets: frozenset[CardKey] = frozenset()  # what your move aims at (the target ring)
+    focused: frozenset[CardKey] = frozenset()  # cards of the middle the keys point at
+    hand_keys: bool = True  # False while the game's own chooser has the arrows
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A round button a game puts on the table (a suit to order): its look and its intent."""
+
+    key: str
+    symbol: str
+    suit: str  # the ink of the symbol
+    pos: QPointF
+    radius: float
+    enabled: bool
+    focused: bool
+    tooltip: str
+    intent: object | None
+
+
+class KeyUse(enum.Enum):
+    """What a game's key function says besides an intent or a new `Selection`."""
+
+    TAKEN = "taken"  # the key is the game's, and changes nothing now
+    ACTIVATE = "activate"  # the focused hand card's intent, as Enter on it
+
+
+KeyOutcome = object
+"""A game key's meaning: None (not the game's key), a `KeyUse`, a new `Selection` (drawn), or
+an intent to perform (a legal action, a `durak_qt.table.piles.Pick` or `Aim`)."""
+
+StatusLine = Callable[[Any, TableFrame, Selection], "tuple[str, bool] | None"]
+"""The line above your hand and whether it is your move; None: the common line."""
+
+
+@dataclass(frozen=True)
+class CardFacts:
+    """What a tooltip reads of a card drawn now."""
+
+    key: CardKey
+    card: Card | None  # None: a back
+    hand_index: int | None  # its index in your hand (None: not yours)
+    lit: bool  # a click on it does something
+
+
+Tooltip = Callable[[Any, TableFrame, Selection, CardFacts], str]
+"""A card's tooltip: (observation, frame, selection, the card) -> text."""
+
+
+def common_status(obs: Any, frame: TableFrame, read_only: bool = False) -> tuple[str, bool]:
+    """The line every game shows unless it says more: over, your move, or whom it waits for."""
+    if obs.over:
+        return translate("Family3", "Game over"), False
+    if legal_of(obs):
+        return translate("Family3", "Your move"), True
+    waiting = [frame.seat_name(s) for s in obs.to_act if s != obs.seat or read_only]
+    if waiting:
+        return translate("Family3", "Waiting for %1").replace("%1", ", ".join(waiting)), False
+    return "", False
+
+
+def no_status(obs: Any, frame: TableFrame, selection: Selection) -> tuple[str, bool] | None:
+    """No line of the game's own: the common one."""
+    return None
+
+
+def common_keys_help() -> str:
+    """The keys and clicks of a table of one-card moves."""
+    return translate(
+        "Family3",
+        "Mouse: click a lit card to play it.\nKeys: ←/→ choose a card, Enter or Space play it.",
+    )
+
+
+def common_tooltip(obs: Any, frame: TableFrame, selection: Selection, card: CardFacts) -> str:
+    """A card's name, and for a lit card of your hand that a click plays it."""
+    if card.card is None:
+        return ""
+    label = card_label(card.card)
+    if card.lit and card.hand_index is not None:
+        return translate("Family3", "%1: click to play it").replace("%1", label)
+    return label
+
+
+def no_entry(obs: Any, frame: TableFrame, placed: Placement) -> QPointF | None:
+    """A card new on the table just appears."""
+    return None
+
+
+def first_button(obs: Any, frame: TableFrame, selection: Selection, kind: str) -> object | None:
+    """A button's intent in a game of one-card moves: the first legal action of its kind."""
+    return first_of_kind(obs, kind)
+
+
+def legal_kinds(obs: Any, frame: TableFrame, selection: Selection) -> set[str]:
+    """The buttons shown: those of the legal actions' kinds."""
+    return {str(getattr(action, "kind", "")) for action in legal_of(obs)}
+
+
+def no_marks(
+    obs: Any, frame: TableFrame, selection: Selection, placed: Sequence[Placement]
+) -> TableMarks:
+    """No card marked; the arrows move over your hand."""
+    return TableMarks()
+
+
+def no_key(obs: Any, frame: TableFrame, selection: Selection, key: int) -> KeyOutcome:
+    """The game has no keys of its own (its buttons' letters are the scene's)."""
+    return None
+
+
+def toggle_pick(
+    obs: Any, frame: TableFrame, selection: Selection, hand_index: int
+) -> Selection | None:
+    """Pick a card of your hand for a move of several cards, or put it back."""
+    return replace(selection, picked=selection.picked ^ {hand_index})
+
+
+def keep_selection(previous: Any, obs: Any, selection: Selection) -> Selection:
+    """What stays chosen when a new observation comes: everything."""
+    return selection
+
+
+def no_badges(obs: Any, frame: TableFrame, placed: Sequence[Placement]) -> list[Badge]:
+    """No badge beyond the piles'."""
+    return []
+
+
+def no_choices(obs: Any, frame: TableFrame, selection: Selection) -> list[Choice]:
+    """No chooser on the table."""
+    return []
+
+
+def common_seat_role(obs: Any, seat: int) -> tuple[str, QColor]:
+    """The pill under a seat's name: the winner and the fool of a finished game."""
+    colours = palette.current()
+    if obs.over and getattr(obs, "winner", None) == seat:
+        return translate("Family3", "WINNER"), colours.role_won
+    if obs.over and getattr(obs, "fool", None) == seat:
+        return translate("Family3", "FOOL"), colours.role_fool
+    return "", colours.role_none
+
+
+Arrange = Callable[[Any, TableFrame, Mapping[CardKey, Placement]], "Arranged"]
+"""A game's last word on the cards' places: (observation, frame, placements) -> `Arranged`."""
+
+
+@dataclass(frozen=True)
+class Arranged:
+    """The cards' places after the game's `arrange`, and your hand's display order if it set
+    one (None: the sorted order)."""
+
+    placed: Mapping[CardKey, Placement]
+    hand_order: list[int] | None = None
+
+
+def as_laid(obs: Any, frame: TableFrame, placed: Mapping[CardKey, Placement]) -> Arranged:
+    """The cards stay where the piles put them."""
+    return Arranged(placed)
+
+
+@dataclass(frozen=True)
+class Family3View:
+    """How one family-3 game's table is drawn and played: pure functions the one scene calls
+    (each default is what a game of one-card moves needs)."""
+
+    middle: MiddleLayout
+    """The piles of the middle of the table (durak_qt.table.piles.MiddleLayout)."""
+    status: StatusLine = no_status
+    keys_help: Callable[[], str] = common_keys_help
+    tooltip: Tooltip = common_tooltip
+    entry_point: Callable[[Any, TableFrame, Placement], QPointF | None] = no_entry
+    """Where a card that was not on the table flies in from (None: it just appears)."""
+    hand_intent: HandIntent = play_intent
+    """What a click on a card of your hand means (by default the one legal action playing it)."""
+    hand_alt_intent: HandIntent | None = None
+    """What a click with Ctrl or Shift on a card of your hand means (pagons: mark it)."""
+    button_intent: Callable[[Any, TableFrame, Selection, str], object | None] = first_button
+    button_kinds: Callable[[Any, TableFrame, Selection], set[str]] = legal_kinds
+    lit_hand: Callable[[Any], set[Card]] | None = None
+    """The hand cards drawn lit (None: those with an intent)."""
+    marks: Callable[[Any, TableFrame, Selection, Sequence[Placement]], TableMarks] = no_marks
+    key: Callable[[Any, TableFrame, Selection, int], KeyOutcome] = no_key
+    """A key the game reads before the common ones (suit letters while ordering, ...)."""
+    pick: Callable[[Any, TableFrame, Selection, int], Selection | None] = toggle_pick
+    """A `Pick` intent: the new selection (None: the card cannot be picked now)."""
+    carry: Callable[[Any, Any, Selection], Selection] = keep_selection
+    """What stays chosen from the last observation drawn (or None) to a new one."""
+    arrange: Arrange = as_laid
+    badges: Callable[[Any, TableFrame, Sequence[Placement]], list[Badge]] = no_badges
+    """Badges placed from the cards' places (pagons' stars over your pagons)."""
+    choices: Callable[[Any, TableFrame, Selection], list[Choice]] = no_choices
+    seat_role: Callable[[Any, int], tuple[str, QColor]] = common_seat_role
+
+
+def no_middle(obs: Any, frame: TableFrame, face_key: FaceNamer) -> list[Pile]:
+    """Nothing in the middle of the table."""
+    return []
+
+
+PLAIN_VIEW = Family3View(middle=no_middle)
+"""A table of one-card moves with nothing in the middle (the scene's default)."""
