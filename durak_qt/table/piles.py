@@ -26,12 +26,6 @@ from engine.cards import Card
 
 translate = QCoreApplication.translate
 
-CLICK_NONE = ""
-CLICK_PLAY = "play"
-CLICK_DRAW = "draw"
-"""Values of `Pile.click`, which nothing reads (a card's meaning is `Pile.intents`); kept while
-the family-3 views still pass it."""
-
 OTHER_HAND_SHOWN = 12
 """A long hand of another seat is drawn as this many cards; its plate says how many."""
 
@@ -109,7 +103,6 @@ class Pile:
     name: str
     cards: tuple[Placement, ...] = ()
     badges: tuple[Badge, ...] = ()
-    click: str = CLICK_NONE  # unread (see CLICK_NONE)
     stacked_on: tuple[str, ...] = ()  # piles this one covers by design (a card on the pile)
     fan: tuple[Spot, ...] = ()  # a hand's places left to right, before a picked card is lifted
     intents: Mapping[CardKey, object] = field(default_factory=dict)
@@ -326,7 +319,6 @@ def own_hand_pile(
     hand_pile = Pile(
         "hand",
         tuple(cards),
-        click=CLICK_PLAY,
         fan=tuple(spots),
         intents=intents,
         alt_intents=alt_intents,

@@ -3290,6 +3290,14 @@ Keys: D draw, ←/→ and Enter choose; L lead the chosen cards, ↑/↓ aim at 
         <translation>Выложить %1 (L)</translation>
     </message>
     <message>
+        <source>Lay out %1 as a run (L)</source>
+        <translation>Выложить %1 последовательностью (L)</translation>
+    </message>
+    <message>
+        <source>Lay out %1 as a set (L)</source>
+        <translation>Выложить %1 набором (L)</translation>
+    </message>
+    <message>
         <location filename="../../durak_qt/games/rummy/view.py" line="519"/>
         <source>Click a lit combination for %1, or press A</source>
         <translation>Щёлкните подсвеченную комбинацию для %1 или нажмите A</translation>

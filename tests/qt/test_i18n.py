@@ -77,7 +77,7 @@ def test_russian_file_is_complete_and_finished() -> None:
 def test_every_string_of_the_client_is_in_the_russian_file(tmp_path: Path) -> None:
     fresh = tmp_path / "fresh.ts"
     lupdate = Path(sys.executable).parent / "pyside6-lupdate"
-    sources = sorted(str(p) for p in (ROOT / "durak_qt").glob("*.py"))
+    sources = sorted(str(p) for p in (ROOT / "durak_qt").rglob("*.py"))
     subprocess.run([str(lupdate), *sources, "-ts", str(fresh)], check=True, capture_output=True)
     wanted = set(messages(fresh))
     have = set(messages(resource_path("i18n", "durak_ru.ts")))

@@ -30,7 +30,6 @@ from durak_qt.games.family3.view import (
 from durak_qt.table.card_art import card_height
 from durak_qt.table.layout import CardKey, Placement
 from durak_qt.table.piles import (
-    CLICK_DRAW,
     Badge,
     FaceNamer,
     Pile,
@@ -175,7 +174,7 @@ def cross_middle(obs: Any, frame: TableFrame, face_key: FaceNamer) -> list[Pile]
     deck_intents = {backs[-1].key: draw} if backs and draw is not None else {}
     return [
         Pile("row", row, tuple(row_badges)),
-        Pile("deck", backs, tuple(deck_badges), click=CLICK_DRAW, intents=deck_intents),
+        Pile("deck", backs, tuple(deck_badges), intents=deck_intents),
         Pile("waste", gone, waste_badges),
     ]
 

@@ -37,7 +37,6 @@ from durak_qt.games.family3.view import (
 from durak_qt.table.card_art import card_height
 from durak_qt.table.layout import Placement
 from durak_qt.table.piles import (
-    CLICK_DRAW,
     Badge,
     FaceNamer,
     Pile,
@@ -149,7 +148,7 @@ def czech_middle(obs: Any, frame: TableFrame, face_key: FaceNamer) -> list[Pile]
     deck_intents = {backs[-1].key: draw} if backs and draw is not None else {}
     deck_badges = (Badge("deck", deck_text, below_deck, text_size),)
     return [
-        Pile("deck", backs, deck_badges, click=CLICK_DRAW, intents=deck_intents),
+        Pile("deck", backs, deck_badges, intents=deck_intents),
         Pile("pile", tuple(cards), tuple(badges)),
     ]
 

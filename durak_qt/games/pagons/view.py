@@ -43,7 +43,6 @@ from durak_qt.games.pagons.words import (
 from durak_qt.table.card_art import card_height
 from durak_qt.table.layout import CardKey, Placement
 from durak_qt.table.piles import (
-    CLICK_PLAY,
     Aim,
     Badge,
     FaceNamer,
@@ -304,9 +303,7 @@ def bout_piles(obs: Any, frame: TableFrame, centre: QPointF) -> list[Pile]:
             f"pair {i}" for i in range(len(obs.table)) if i != index
         )  # a long bout squeezes its pairs together
         aims = {pair[0].key: Aim(attack)} if len(targets) > 1 and attack in targets else {}
-        piles.append(
-            Pile(f"pair {index}", tuple(pair), click=CLICK_PLAY, stacked_on=stacked, intents=aims)
-        )
+        piles.append(Pile(f"pair {index}", tuple(pair), stacked_on=stacked, intents=aims))
     if not (obs.over or obs.defender == obs.attacker):
         words = (
             translate("Pagons", "%1 attacks %2")

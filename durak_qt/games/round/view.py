@@ -35,8 +35,6 @@ from durak_qt.games.round.words import COUNTS, DESCRIPTIONS, TITLES, describe_ro
 from durak_qt.table.card_art import card_height
 from durak_qt.table.layout import CardKey, Placement
 from durak_qt.table.piles import (
-    CLICK_DRAW,
-    CLICK_PLAY,
     Aim,
     Badge,
     FaceNamer,
@@ -151,7 +149,7 @@ def deck_pile(obs: Any, frame: TableFrame) -> Pile:
     draw = first_of_kind(obs, DRAW)
     top = cards[-1].key if obs.stock_count and draw is not None else None
     intents = {top: draw} if top is not None else {}
-    return Pile("deck", tuple(cards), tuple(badges), click=CLICK_DRAW, intents=intents)
+    return Pile("deck", tuple(cards), tuple(badges), intents=intents)
 
 
 def table_pile(obs: Any, frame: TableFrame) -> Pile:
@@ -184,7 +182,7 @@ def table_pile(obs: Any, frame: TableFrame) -> Pile:
         badges = (Badge("table", translate("Round", "On the table"), above, text_size),)
     hits = {a.cards[0]: a for a in legal_of(obs) if a.kind == HIT}
     intents = {p.key: hits[p.card] for p in placed if p.card in hits}
-    return Pile("table", tuple(placed), badges, click=CLICK_PLAY, intents=intents)
+    return Pile("table", tuple(placed), badges, intents=intents)
 
 
 def bout_piles(obs: Any, frame: TableFrame) -> list[Pile]:
@@ -211,9 +209,7 @@ def bout_piles(obs: Any, frame: TableFrame) -> list[Pile]:
             f"pair {i}" for i in range(len(obs.attack)) if i != index
         )  # a long lead squeezes its pairs together
         aims = {pair[0].key: Aim(card)} if len(targets) > 1 and card in targets else {}
-        piles.append(
-            Pile(f"pair {index}", tuple(pair), click=CLICK_PLAY, stacked_on=stacked, intents=aims)
-        )
+        piles.append(Pile(f"pair {index}", tuple(pair), stacked_on=stacked, intents=aims))
     gone = drawn_point(frame) + QPointF(width * 0.01, 0)
     backs = tuple(
         Placement(("gone", i), frame.card_back, gone, cw, (-8.0, 5.0, 14.0)[i], 10 + i)

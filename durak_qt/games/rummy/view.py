@@ -39,8 +39,6 @@ from durak_qt.games.rummy.words import COUNTS, DESCRIPTIONS, TITLES, describe_ru
 from durak_qt.table.card_art import card_height
 from durak_qt.table.layout import Placement
 from durak_qt.table.piles import (
-    CLICK_DRAW,
-    CLICK_PLAY,
     Badge,
     FaceNamer,
     Pick,
@@ -380,7 +378,7 @@ def meld_piles(obs: Any, frame: TableFrame, text_size: int) -> list[Pile]:
                     p.key: meld_target(obs, frame, index, offset) for offset, p in enumerate(placed)
                 }
                 intents = {key: move for key, move in aimed.items() if move is not None}
-                piles.append(Pile(f"meld {index}", placed, click=CLICK_PLAY, intents=intents))
+                piles.append(Pile(f"meld {index}", placed, intents=intents))
                 x += span + gap
             y += tall + 4
     return piles
@@ -433,14 +431,12 @@ def rummy_middle(obs: Any, frame: TableFrame, face_key: FaceNamer) -> list[Pile]
             "deck",
             backs,
             (Badge("deck", deck_text, below_deck, text_size),),
-            click=CLICK_DRAW,
             intents=deck_intents,
         ),
         Pile(
             "discards",
             discards,
             (Badge("discards", stock_text, below_stock, text_size),),
-            click=CLICK_DRAW,
             intents=stock_intents,
         ),
         *meld_piles(obs, frame, text_size),
