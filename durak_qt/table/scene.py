@@ -8,7 +8,6 @@ from __future__ import annotations
 import dataclasses
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QRadialGradient
@@ -17,8 +16,8 @@ from durak_qt import palette
 from durak_qt.games.durak import card_intents, intents, view
 from durak_qt.games.durak.card_intents import Choice, FaceDown, KeyTarget, Moves, Select
 from durak_qt.games.durak.piles import placed_piles
-from durak_qt.games.durak.view import Absence, TableMoment
-from durak_qt.table.card_art import CardArt, card_height
+from durak_qt.games.durak.view import Absence, CardLooks, TableMoment
+from durak_qt.table.card_art import CardArt
 from durak_qt.table.items import AbsenceBadge, CardItem, LabelItem, PlayAreaItem, TrumpBadge
 from durak_qt.table.layout import (
     CardKey,
@@ -32,19 +31,6 @@ from durak_qt.table.piles import MIDDLE, CardMarks, Pile, TableFrame, piles_by_n
 from engine.actions import Action
 from engine.cards import Card
 from engine.observation import Observation
-
-
-@dataclass(frozen=True)
-class CardLooks:
-    """What the cards of one layout mean: which your moves play, which they may beat, where
-    the keyboard points, whether the talon's top may lead."""
-
-    playable: set[Card]
-    targets: set[Card]
-    key_target: Card | None
-    talon_lead: bool
-    focus_hand_index: int | None
-    over: bool
 
 
 class TableScene(PileScene):
@@ -112,16 +98,6 @@ class TableScene(PileScene):
     def bout_rect(self) -> QRectF:
         """The middle area where attack and beat pairs lie."""
         return self.geometry.bout_rect()
-
-    def _hint_covered(self, area: QRectF) -> bool:
-        """Whether cards of the bout reach the line at the bottom of the play area where its
-        hint is written (`PlayAreaItem.draw`)."""
-        line_top = area.bottom() - 1.6 * max(11, round(area.height() * 0.06)) - 6
-        for item in self.cards.values():
-            home = item.home
-            if area.contains(home) and home.y() + card_height(item.width) / 2 > line_top:
-                return True
-        return False
 
     def status_line_y(self) -> float:
         """Centre height of the line that says whose move it is (above your hand)."""
@@ -263,8 +239,7 @@ class TableScene(PileScene):
                 point = QPointF(width * 0.5, height * 0.5)
             else:
                 point = self._absence_point(obs, seat, shape, placed)
-            point.setX(min(max(point.x(), shape.width() / 2 + 4), width - shape.width() / 2 - 4))
-            point.setY(max(point.y(), shape.height() / 2 + 4))
+            point = view.kept_inside(point, shape, width)
             badge.setPos(point)
             placed.append(shape.translated(point))
             badge.setToolTip(view.absence_tooltip())
@@ -273,20 +248,9 @@ class TableScene(PileScene):
     def _absence_point(
         self, obs: Observation, seat: int, shape: QRectF, placed: list[QRectF]
     ) -> QPointF:
-        """Where another seat's absence badge goes: beside its fan and name plate (right, left,
-        below, above), in the first place inside the table that covers no card, no name plate
-        and no badge placed before; below the plate when none is free."""
-        area = self.seat_area(seat)
-        gap = 6 * self.unit
-        half_w, half_h = shape.width() / 2, shape.height() / 2
-        centre = area.center()
-        below = QPointF(centre.x(), area.bottom() + gap + half_h)
-        candidates = (
-            QPointF(area.right() + gap + half_w, centre.y()),
-            QPointF(area.left() - gap - half_w, centre.y()),
-            below,
-            QPointF(centre.x(), area.top() - gap - half_h),
-        )
+        """Where another seat's absence badge goes (`view.absence_point`): clear of every card
+        where it lies once arrived, every name plate, every other seat's fan, the trump badge and
+        the badges placed before."""
         taken = [*placed, *(plate.sceneBoundingRect() for plate in self.seats.values())]
         taken += [self.seat_area(other) for other in range(obs.players) if other != obs.seat]
         for item in self.cards.values():  # where each card lies once it has arrived
@@ -294,11 +258,7 @@ class TableScene(PileScene):
         if self.trump_badge.isVisible():
             taken.append(self.trump_badge.sceneBoundingRect())
         table = QRectF(0, 0, *self._size)
-        for point in candidates:
-            rect = shape.translated(point)
-            if table.contains(rect) and not any(rect.intersects(other) for other in taken):
-                return point
-        return below
+        return view.absence_point(shape, self.seat_area(seat), taken, table, 6 * self.unit)
 
     def show_note(self, text: str) -> None:
         """Say on the status line what was done for the player, until their next move."""
@@ -409,20 +369,7 @@ class TableScene(PileScene):
         self._place_seats(obs, frame, moment)
         self.set_piles(self._durak_layout(obs))
         chosen = self.chosen_cards()
-        target_list = card_intents.beat_targets(obs, self._selected, self.blind_map, self.face_down)
-        focus = (
-            self.hand_order[self.focus_index]
-            if self.focus_index is not None and self.focus_index < len(self.hand_order)
-            else None
-        )
-        self._card_looks = CardLooks(
-            playable=intents.playable_cards(obs.legal, self.face_down),
-            targets=set(target_list),
-            key_target=target_list[self.target_index % len(target_list)] if target_list else None,
-            talon_lead=intents.first_of_kind(obs.legal, "attack_talon") is not None,
-            focus_hand_index=focus,
-            over=obs.over,
-        )
+        self._card_looks = view.card_looks(obs, self.choice())
         discarded = previous is not None and obs.discard_count > previous.discard_count
         discard = self.discard_point()
         self.draw_cards(
@@ -437,34 +384,9 @@ class TableScene(PileScene):
             self.update_absences()
 
     def card_marks(self, placed: Placement) -> CardMarks:
-        """Your playable cards lit, the chosen lifted, the cards they may beat marked, the
-        keyboard's focus ringed, the talon's top lit when it may lead (armenian)."""
-        looks = self._card_looks
-        assert looks is not None
-        in_hand = placed.hand_index is not None
-        talon = placed.talon and looks.talon_lead
-        lit = (
-            in_hand
-            and (
-                (placed.card is not None and placed.card in looks.playable)
-                or (placed.card is None and placed.hand_index in self.blind_map)
-            )
-        ) or talon
-        target = placed.on_table_unbeaten and placed.card in looks.targets
-        return CardMarks(
-            lit=lit,
-            picked=in_hand and placed.hand_index in self._selected,
-            target=target,
-            focused=self.keyboard_used
-            and not looks.over
-            and (
-                (in_hand and placed.hand_index == looks.focus_hand_index)
-                or (placed.on_table_unbeaten and placed.card == looks.key_target)
-            ),
-            clickable=in_hand or placed.on_table_unbeaten or talon,
-            pointing=lit or target,
-            talon=talon,
-        )
+        """A card's marks in the layout drawn now (`view.card_marks`)."""
+        assert self._card_looks is not None
+        return view.card_marks(self._card_looks, placed, self.keyboard_used)
 
     def card_tip(self, placed: Placement, item: CardItem) -> str:
         """What the card is and what a click on it does (`view.tooltip`)."""
@@ -509,7 +431,7 @@ class TableScene(PileScene):
         shown: list[Card | None] = list(chosen) if self.chosen_slot() is None else [None]
         hint = view.play_area_hint(obs, shown, area_active)
         area = self.bout_rect()
-        if hint and self._hint_covered(area):
+        if hint and view.hint_covered(area, self.placed_cards(self.piles)):
             hint = ""  # the lit outline says it: a line half under the cards says nothing
         self.play_area.set_area(area, area_active, hint)
 

@@ -4,13 +4,15 @@ words and where a new card flies in from, at hand-made and seeded positions."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 
 from durak_qt import palette
+from durak_qt.games.durak.card_intents import Choice
 from durak_qt.games.durak.view import (
     DURAK_VIEW,
     Absence,
@@ -18,7 +20,12 @@ from durak_qt.games.durak.view import (
     TableMoment,
     absence_expired,
     absence_lines,
+    absence_point,
+    card_looks,
+    card_marks,
     entry_point,
+    hint_covered,
+    kept_inside,
     keys_help,
     play_area_hint,
     seat_detail,
@@ -30,7 +37,7 @@ from durak_qt.games.durak.view import (
     waiting_name,
 )
 from durak_qt.table.layout import Placement, TableGeometry
-from durak_qt.table.piles import TableFrame
+from durak_qt.table.piles import CardMarks, TableFrame
 from engine.actions import Action, Event
 from engine.cards import Card
 from engine.game import Game
@@ -241,3 +248,63 @@ def test_every_seat_of_seeded_positions_gets_words_from_the_view() -> None:
             for seat in range(players):
                 assert seat_tooltip(obs, frame, NOW, seat).startswith(f"P{seat + 1}: ")
                 assert "card" in seat_detail(obs, NOW, seat)
+
+
+def card_at(x: float, y: float, width: int = 80) -> Placement:
+    return dataclasses.replace(placement(("face", "7C"), "7C"), pos=QPointF(x, y), width=width)
+
+
+def test_the_hint_line_is_covered_only_by_cards_in_the_area_that_reach_it() -> None:
+    area = QRectF(100, 100, 400, 300)  # its hint's line starts at 400 - 1.6 * 18 - 6 = 365.2
+    assert not hint_covered(area, [])
+    assert not hint_covered(area, [card_at(300, 200)])  # high in the area: the line is clear
+    assert hint_covered(area, [card_at(300, 320)])  # its lower half reaches the line
+    assert not hint_covered(area, [card_at(600, 390)])  # outside the area
+
+
+def test_an_absence_badge_goes_beside_its_seat_in_the_first_free_place_inside_the_table() -> None:
+    table = QRectF(0, 0, 1000, 600)
+    shape = QRectF(-50, -20, 100, 40)
+    seat = QRectF(400, 50, 200, 100)  # centre (500, 100)
+    assert absence_point(shape, seat, [], table, 6) == QPointF(656, 100)  # right
+    right_taken = [QRectF(610, 60, 50, 50)]
+    assert absence_point(shape, seat, right_taken, table, 6) == QPointF(344, 100)  # left
+    both = [*right_taken, QRectF(340, 60, 50, 50)]
+    assert absence_point(shape, seat, both, table, 6) == QPointF(500, 176)  # below
+    at_edge = QRectF(900, 50, 100, 100)  # no room at the right
+    assert absence_point(shape, at_edge, [], table, 6) == QPointF(844, 100)
+    everywhere = [QRectF(0, 0, 1000, 600)]
+    assert absence_point(shape, seat, everywhere, table, 6) == QPointF(500, 176)  # below anyway
+    assert kept_inside(QPointF(10, 5), shape, 1000) == QPointF(54, 24)
+    assert kept_inside(QPointF(990, 300), shape, 1000) == QPointF(946, 300)
+
+
+def hand_card(card: str, index: int) -> Placement:
+    return placement(("face", card), card, index)
+
+
+def table_card(card: str) -> Placement:
+    return dataclasses.replace(placement(("face", card), card), on_table_unbeaten=True)
+
+
+def test_marks_light_your_playable_cards_and_the_cards_the_chosen_one_may_beat() -> None:
+    obs = observation()  # 9C, 10C, JH beat 7C; take
+    looks = card_looks(obs, Choice(selected=(1,), focus=3))  # 9C chosen, the keys on JH
+    nine, six, jack = hand_card("9C", 1), hand_card("6S", 0), hand_card("JH", 3)
+    assert card_marks(looks, nine, False) == CardMarks(
+        lit=True, picked=True, clickable=True, pointing=True
+    )
+    assert not card_marks(looks, six, False).lit and card_marks(looks, six, False).clickable
+    seven = card_marks(looks, table_card("7C"), False)
+    assert seven.target and seven.pointing and seven.clickable and not seven.lit
+    assert not card_marks(looks, table_card("7S"), False).target  # beaten already: not in legal
+    assert card_marks(looks, jack, True).focused and not card_marks(looks, jack, False).focused
+    assert card_marks(looks, table_card("7C"), True).focused  # ↑/↓ aim at the only target
+    over = card_looks(observation(over=True, legal=()), Choice(focus=3))
+    assert not card_marks(over, jack, True).focused
+    talon_top = dataclasses.replace(placement(("face", "8H"), "8H"), talon=True)
+    assert not card_marks(looks, talon_top, False).talon
+    lead = card_looks(observation(legal=(Action.parse("0 attack_talon"),)), Choice())
+    assert card_marks(lead, talon_top, False) == CardMarks(
+        lit=True, clickable=True, pointing=True, talon=True
+    )

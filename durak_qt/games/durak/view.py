@@ -12,17 +12,19 @@ same, and every function is tested without widgets.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor
 
 from durak_qt import palette
 from durak_qt.card_text import SUIT_SYMBOLS, card_label, cards_label
+from durak_qt.games.durak import card_intents, intents
 from durak_qt.games.durak.card_intents import Choice
+from durak_qt.table.card_art import card_height
 from durak_qt.table.layout import CardKey, Placement, locked_count
-from durak_qt.table.piles import TableFrame
+from durak_qt.table.piles import CardMarks, TableFrame
 from engine.cards import Card
 from engine.observation import Observation
 
@@ -338,3 +340,104 @@ class DurakView:
 
 DURAK_VIEW = DurakView()
 """The one Durak view (every variant: the functions read the observation's variant)."""
+
+
+def hint_covered(area: QRectF, placed: Iterable[Placement]) -> bool:
+    """Whether cards lying in the play area `area` reach the line at its bottom where its hint
+    is written (`durak_qt.table.items.PlayAreaItem.draw`)."""
+    line_top = area.bottom() - 1.6 * max(11, round(area.height() * 0.06)) - 6
+    return any(
+        area.contains(card.pos) and card.pos.y() + card_height(card.width) / 2 > line_top
+        for card in placed
+    )
+
+
+def absence_point(
+    shape: QRectF, seat_area: QRectF, taken: Sequence[QRectF], table: QRectF, gap: float
+) -> QPointF:
+    """Where another seat's absence badge of this `shape` (about its centre) goes: beside the
+    seat's fan and name plate (`seat_area`: right, left, below, above, `gap` apart), in the first
+    place inside the table that meets nothing `taken`; below the seat when none is free."""
+    half_w, half_h = shape.width() / 2, shape.height() / 2
+    centre = seat_area.center()
+    below = QPointF(centre.x(), seat_area.bottom() + gap + half_h)
+    candidates = (
+        QPointF(seat_area.right() + gap + half_w, centre.y()),
+        QPointF(seat_area.left() - gap - half_w, centre.y()),
+        below,
+        QPointF(centre.x(), seat_area.top() - gap - half_h),
+    )
+    for point in candidates:
+        rect = shape.translated(point)
+        if table.contains(rect) and not any(rect.intersects(other) for other in taken):
+            return point
+    return below
+
+
+def kept_inside(point: QPointF, shape: QRectF, width: float, margin: float = 4) -> QPointF:
+    """A badge's centre moved, if need be, so that the badge keeps `margin` pixels from the
+    table's left, right and top edges."""
+    x = min(max(point.x(), shape.width() / 2 + margin), width - shape.width() / 2 - margin)
+    return QPointF(x, max(point.y(), shape.height() / 2 + margin))
+
+
+@dataclass(frozen=True)
+class CardLooks:
+    """What the cards of one layout mean: which your moves play, which they may beat, where
+    the keyboard points, whether the talon's top may lead, which hand cards are chosen and
+    which you may play without seeing them."""
+
+    playable: set[Card]
+    targets: set[Card]
+    key_target: Card | None
+    talon_lead: bool
+    focus_hand_index: int | None
+    over: bool
+    picked: frozenset[int] = frozenset()
+    blind: frozenset[int] = frozenset()
+
+
+def card_looks(obs: Observation, choice: Choice) -> CardLooks:
+    """What the cards mean for this observation and the player's choice."""
+    blind = card_intents.blind_map(obs)
+    targets = card_intents.beat_targets(obs, choice.selected, blind, choice.face_down)
+    return CardLooks(
+        playable=intents.playable_cards(obs.legal, choice.face_down),
+        targets=set(targets),
+        key_target=targets[choice.target_index % len(targets)] if targets else None,
+        talon_lead=intents.first_of_kind(obs.legal, "attack_talon") is not None,
+        focus_hand_index=choice.focus,
+        over=obs.over,
+        picked=frozenset(choice.selected),
+        blind=frozenset(blind),
+    )
+
+
+def card_marks(looks: CardLooks, placed: Placement, keys_used: bool) -> CardMarks:
+    """A card's marks: your playable cards lit, the chosen lifted, the cards they may beat
+    marked, the keyboard's focus ringed (once the keys are used), the talon's top lit when it
+    may lead (armenian)."""
+    in_hand = placed.hand_index is not None
+    talon = placed.talon and looks.talon_lead
+    lit = (
+        in_hand
+        and (
+            (placed.card is not None and placed.card in looks.playable)
+            or (placed.card is None and placed.hand_index in looks.blind)
+        )
+    ) or talon
+    target = placed.on_table_unbeaten and placed.card in looks.targets
+    return CardMarks(
+        lit=lit,
+        picked=in_hand and placed.hand_index in looks.picked,
+        target=target,
+        focused=keys_used
+        and not looks.over
+        and (
+            (in_hand and placed.hand_index == looks.focus_hand_index)
+            or (placed.on_table_unbeaten and placed.card == looks.key_target)
+        ),
+        clickable=in_hand or placed.on_table_unbeaten or talon,
+        pointing=lit or target,
+        talon=talon,
+    )
