@@ -136,19 +136,12 @@ class TableScene(PileScene):
         self.observation = observation = self.shown(observation)
         if observation.legal or observation.over:
             self.note = ""
-        if self.face_down and not any(a.kind == "beat_hidden" for a in observation.legal):
-            self.face_down = False
-        self.blind_map = card_intents.blind_map(observation)
-        blind_chosen = any(
-            0 <= i < len(observation.hand) and observation.hand[i] is None for i in self._selected
+        kept = view.carry(
+            previous, observation, Choice(tuple(self._selected), self.face_down, self.target_index)
         )
-        if previous is None or previous.hand != observation.hand or blind_chosen:
-            self._selected = []
-            self.target_index = 0
-        elif self._selected:  # keep the choice only while it can still be played together
-            chosen = self.chosen_cards()
-            if not intents.can_select_together(observation.legal, chosen):
-                self._selected = []
+        self._selected, self.face_down = list(kept.selected), kept.face_down
+        self.target_index = kept.target_index
+        self.blind_map = card_intents.blind_map(observation)
         if self.focus_index is not None and self.focus_index >= len(observation.hand):
             self.focus_index = len(observation.hand) - 1 if observation.hand else None
         self._layout(animate=True, previous=previous)

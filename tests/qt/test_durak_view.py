@@ -23,6 +23,7 @@ from durak_qt.games.durak.view import (
     absence_point,
     card_looks,
     card_marks,
+    carry,
     entry_point,
     hint_covered,
     kept_inside,
@@ -308,3 +309,20 @@ def test_marks_light_your_playable_cards_and_the_cards_the_chosen_one_may_beat()
     assert card_marks(lead, talon_top, False) == CardMarks(
         lit=True, clickable=True, pointing=True, talon=True
     )
+
+
+def test_a_choice_is_carried_while_the_hand_is_the_same_and_it_can_still_be_played() -> None:
+    before = observation()
+    nine = Choice(selected=(1,), face_down=False, target_index=1, focus=4)
+    assert carry(before, observation(), nine) == nine  # nothing changed
+    fewer = observation(hand=cards("6S 10C JH 7D QS"))
+    assert carry(before, fewer, nine) == Choice((), False, 0, 4)  # the hand changed
+    assert carry(None, before, nine) == Choice((), False, 0, 4)  # the first observation
+    take_only = observation(legal=(Action.parse("0 take"),))
+    assert carry(before, take_only, nine) == Choice((), False, 1, 4)  # 9C beats nothing now
+    hidden = Choice(selected=(1,), face_down=True)
+    assert not carry(before, before, hidden).face_down  # no face-down beat is legal
+    blind_hand = (*cards("6S"), None, *cards("10C JH 7D QS"))
+    blind = observation(hand=blind_hand)
+    assert carry(blind, blind, nine).selected == ()  # a card you cannot see is never kept
+    assert DURAK_VIEW.carry is carry

@@ -233,7 +233,8 @@ def seat_detail(obs: Observation, moment: TableMoment, seat: int) -> str:
         detail += " · " + translate("TableScene", "%n locked", "", locked)
     trumps = tuple(obs.trumps)
     if seat < len(trumps):
-        suit = SUIT_SYMBOLS.get(trumps[seat], "?") if trumps[seat] else "?"
+        own_trump = trumps[seat]
+        suit = SUIT_SYMBOLS.get(own_trump, "?") if own_trump else "?"
         detail += " · " + translate("TableScene", "trump %1").replace("%1", suit)
     scores = tuple(obs.scores)
     if seat < len(scores):
@@ -320,26 +321,6 @@ def entry_point(obs: Observation, frame: TableFrame, placed: Placement) -> QPoin
     if placed.key[0] == "face" and placed.hand_index is None and on_table:
         return frame.geometry.seat_point(obs, mover(obs))
     return frame.geometry.talon_point()
-
-
-@dataclass(frozen=True)
-class DurakView:
-    """Durak's table as pure functions the scene calls; the fields share their names and
-    signatures with `Family3View`'s where the job is the same (the selection is a
-    `TableMoment`)."""
-
-    status: Callable[[Observation, TableFrame, TableMoment], tuple[str, bool]] = status
-    keys_help: Callable[[], str] = keys_help
-    tooltip: Callable[[Observation, TableFrame, TableMoment, CardFacts], str] = tooltip
-    entry_point: Callable[[Observation, TableFrame, Placement], QPointF | None] = entry_point
-    seat_role: Callable[[Observation, int], tuple[str, QColor]] = seat_role
-    seat_tooltip: Callable[[Observation, TableFrame, TableMoment, int], str] = seat_tooltip
-    seat_detail: Callable[[Observation, TableMoment, int], str] = seat_detail
-    play_area_hint: Callable[[Observation, list[Card | None], bool], str] = play_area_hint
-
-
-DURAK_VIEW = DurakView()
-"""The one Durak view (every variant: the functions read the observation's variant)."""
 
 
 def hint_covered(area: QRectF, placed: Iterable[Placement]) -> bool:
@@ -441,3 +422,42 @@ def card_marks(looks: CardLooks, placed: Placement, keys_used: bool) -> CardMark
         pointing=lit or target,
         talon=talon,
     )
+
+
+def carry(previous: Observation | None, obs: Observation, choice: Choice) -> Choice:
+    """What stays chosen from the last observation drawn (or None) to a new one: face-down
+    beats while one is legal; the chosen cards while your hand is unchanged, none of them is a
+    card you cannot see, and they can still be played together (the keys' aim goes with
+    them); the keys' hand card stays (the scene keeps it inside the hand)."""
+    face_down = choice.face_down and any(action.kind == "beat_hidden" for action in obs.legal)
+    blind_chosen = any(0 <= i < len(obs.hand) and obs.hand[i] is None for i in choice.selected)
+    if previous is None or previous.hand != obs.hand or blind_chosen:
+        return Choice((), face_down, 0, choice.focus)
+    chosen = card_intents.chosen_cards(obs, choice.selected)
+    if choice.selected and not intents.can_select_together(obs.legal, chosen):
+        return Choice((), face_down, choice.target_index, choice.focus)
+    return Choice(choice.selected, face_down, choice.target_index, choice.focus)
+
+
+@dataclass(frozen=True)
+class DurakView:
+    """Durak's table as pure functions the scene calls; the fields share their names and
+    signatures with `Family3View`'s where the job is the same (the selection is a
+    `TableMoment`)."""
+
+    status: Callable[[Observation, TableFrame, TableMoment], tuple[str, bool]] = status
+    keys_help: Callable[[], str] = keys_help
+    tooltip: Callable[[Observation, TableFrame, TableMoment, CardFacts], str] = tooltip
+    entry_point: Callable[[Observation, TableFrame, Placement], QPointF | None] = entry_point
+    seat_role: Callable[[Observation, int], tuple[str, QColor]] = seat_role
+    seat_tooltip: Callable[[Observation, TableFrame, TableMoment, int], str] = seat_tooltip
+    seat_detail: Callable[[Observation, TableMoment, int], str] = seat_detail
+    play_area_hint: Callable[[Observation, list[Card | None], bool], str] = play_area_hint
+    carry: Callable[[Observation | None, Observation, Choice], Choice] = carry
+    """What stays chosen from the last observation drawn (or None) to a new one."""
+    card_looks: Callable[[Observation, Choice], CardLooks] = card_looks
+    card_marks: Callable[[CardLooks, Placement, bool], CardMarks] = card_marks
+
+
+DURAK_VIEW = DurakView()
+"""The one Durak view (every variant: the functions read the observation's variant)."""
