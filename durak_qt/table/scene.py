@@ -13,10 +13,12 @@ from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QRadialGradient
 
 from durak_qt import palette
-from durak_qt.games.durak import card_intents, intents, view
+from durak_qt.games.durak import absence, card_intents, intents, looks, view
+from durak_qt.games.durak.absence import Absence
 from durak_qt.games.durak.card_intents import Choice, FaceDown, KeyTarget, Moves, Select
+from durak_qt.games.durak.looks import CardLooks
 from durak_qt.games.durak.piles import placed_piles
-from durak_qt.games.durak.view import Absence, CardLooks, TableMoment
+from durak_qt.games.durak.view import TableMoment
 from durak_qt.table.card_art import CardArt
 from durak_qt.table.items import AbsenceBadge, CardItem, LabelItem, PlayAreaItem, TrumpBadge
 from durak_qt.table.layout import (
@@ -136,7 +138,7 @@ class TableScene(PileScene):
         self.observation = observation = self.shown(observation)
         if observation.legal or observation.over:
             self.note = ""
-        kept = view.carry(
+        kept = looks.carry(
             previous, observation, Choice(tuple(self._selected), self.face_down, self.target_index)
         )
         self._selected, self.face_down = list(kept.selected), kept.face_down
@@ -232,16 +234,16 @@ class TableScene(PileScene):
                 point = QPointF(width * 0.5, height * 0.5)
             else:
                 point = self._absence_point(obs, seat, shape, placed)
-            point = view.kept_inside(point, shape, width)
+            point = absence.kept_inside(point, shape, width)
             badge.setPos(point)
             placed.append(shape.translated(point))
-            badge.setToolTip(view.absence_tooltip())
+            badge.setToolTip(absence.absence_tooltip())
             badge.show()
 
     def _absence_point(
         self, obs: Observation, seat: int, shape: QRectF, placed: list[QRectF]
     ) -> QPointF:
-        """Where another seat's absence badge goes (`view.absence_point`): clear of every card
+        """Where another seat's absence badge goes (`absence.absence_point`): clear of every card
         where it lies once arrived, every name plate, every other seat's fan, the trump badge and
         the badges placed before."""
         taken = [*placed, *(plate.sceneBoundingRect() for plate in self.seats.values())]
@@ -251,7 +253,7 @@ class TableScene(PileScene):
         if self.trump_badge.isVisible():
             taken.append(self.trump_badge.sceneBoundingRect())
         table = QRectF(0, 0, *self._size)
-        return view.absence_point(shape, self.seat_area(seat), taken, table, 6 * self.unit)
+        return absence.absence_point(shape, self.seat_area(seat), taken, table, 6 * self.unit)
 
     def show_note(self, text: str) -> None:
         """Say on the status line what was done for the player, until their next move."""
@@ -362,7 +364,7 @@ class TableScene(PileScene):
         self._place_seats(obs, frame, moment)
         self.set_piles(self._durak_layout(obs))
         chosen = self.chosen_cards()
-        self._card_looks = view.card_looks(obs, self.choice())
+        self._card_looks = looks.card_looks(obs, self.choice())
         discarded = previous is not None and obs.discard_count > previous.discard_count
         discard = self.discard_point()
         self.draw_cards(
@@ -377,9 +379,9 @@ class TableScene(PileScene):
             self.update_absences()
 
     def card_marks(self, placed: Placement) -> CardMarks:
-        """A card's marks in the layout drawn now (`view.card_marks`)."""
+        """A card's marks in the layout drawn now (`looks.card_marks`)."""
         assert self._card_looks is not None
-        return view.card_marks(self._card_looks, placed, self.keyboard_used)
+        return looks.card_marks(self._card_looks, placed, self.keyboard_used)
 
     def card_tip(self, placed: Placement, item: CardItem) -> str:
         """What the card is and what a click on it does (`view.tooltip`)."""

@@ -1,6 +1,7 @@
-"""Durak's view as pure functions (durak_qt.games.durak.view), in English, without widgets: the
-status line, the seats' roles, details and tooltips, the cards' tooltips, the absence badges'
-words and where a new card flies in from, at hand-made and seeded positions."""
+"""Durak's view as pure functions (durak_qt.games.durak.view, looks, absence), in English,
+without widgets: the status line, the seats' roles, details and tooltips, the cards' tooltips and
+marks, what stays chosen, the absence badges' words and places, the play area's hint and where a
+new card flies in from, at hand-made and seeded positions."""
 
 from __future__ import annotations
 
@@ -12,21 +13,25 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF
 
 from durak_qt import palette
+from durak_qt.games.durak.absence import (
+    Absence,
+    absence_point,
+    kept_inside,
+)
 from durak_qt.games.durak.card_intents import Choice
+from durak_qt.games.durak.looks import (
+    card_looks,
+    card_marks,
+    carry,
+)
 from durak_qt.games.durak.view import (
     DURAK_VIEW,
-    Absence,
     CardFacts,
     TableMoment,
     absence_expired,
     absence_lines,
-    absence_point,
-    card_looks,
-    card_marks,
-    carry,
     entry_point,
     hint_covered,
-    kept_inside,
     keys_help,
     play_area_hint,
     seat_detail,

@@ -1,5 +1,8 @@
 """Durak's table as pure functions: the status line, the seats' roles, details and tooltips, the
-cards' tooltips, the absence badges' words and where a new card flies in from.
+cards' tooltips, the absence badges' words, the play area's hint and where a new card flies in
+from. `DURAK_VIEW` also names the cards' marks and what stays chosen
+(`durak_qt.games.durak.looks`); an absent player's countdown and badge place are
+`durak_qt.games.durak.absence`.
 
 `DURAK_VIEW` gathers them under the names `durak_qt.games.family3.view.Family3View` gives the
 same jobs (status, tooltip, entry_point, seat_role, keys_help); the scene
@@ -11,8 +14,7 @@ same, and every function is tested without widgets.
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
@@ -20,8 +22,9 @@ from PySide6.QtGui import QColor
 
 from durak_qt import palette
 from durak_qt.card_text import SUIT_SYMBOLS, card_label, cards_label
-from durak_qt.games.durak import card_intents, intents
+from durak_qt.games.durak.absence import Absence, absence_reason, clock_text
 from durak_qt.games.durak.card_intents import Choice
+from durak_qt.games.durak.looks import CardLooks, card_looks, card_marks, carry
 from durak_qt.table.card_art import card_height
 from durak_qt.table.layout import CardKey, Placement, locked_count
 from durak_qt.table.piles import CardMarks, TableFrame
@@ -30,15 +33,6 @@ from engine.observation import Observation
 
 translate = QCoreApplication.translate
 """Texts in the current language, in the scene's context ("TableScene") as before."""
-
-
-@dataclass(frozen=True)
-class Absence:
-    """A seat whose player left or went silent, and the resume window they have to come back."""
-
-    since: float
-    deadline: float
-    left: bool
 
 
 @dataclass(frozen=True)
@@ -70,24 +64,11 @@ class CardFacts:
     note: str = ""  # what the pile says of it (locked cards, personal trumps, ...)
 
 
-def clock_text(seconds: float) -> str:
-    """Whole seconds left as m:ss, rounded up ("2:00", "0:07"); never negative."""
-    whole = max(0, math.ceil(seconds))
-    return f"{whole // 60}:{whole % 60:02d}"
-
-
 def seat_name(frame: TableFrame, seat: int) -> str:
     """The name shown for a seat ("Seat 3" when the table has no name for it)."""
     if 0 <= seat < len(frame.names):
         return frame.names[seat]
     return translate("TableScene", "Seat %1").replace("%1", str(seat + 1))
-
-
-def absence_reason(absence: Absence) -> str:
-    """Why a seat is away, in words."""
-    if absence.left:
-        return translate("TableScene", "left the table")
-    return translate("TableScene", "not responding")
 
 
 def absence_lines(frame: TableFrame, moment: TableMoment, seat: int) -> tuple[str, str, str]:
@@ -104,15 +85,6 @@ def absence_lines(frame: TableFrame, moment: TableMoment, seat: int) -> tuple[st
 def absence_expired(moment: TableMoment, seat: int) -> bool:
     """Whether a seat's time to come back is up."""
     return moment.absences[seat].deadline <= moment.now
-
-
-def absence_tooltip() -> str:
-    """What an absence badge's tooltip says."""
-    return translate(
-        "TableScene",
-        "The game waits for this player until the countdown ends; "
-        "then the table ends as the rules for a departed player say.",
-    )
 
 
 def waiting_name(frame: TableFrame, moment: TableMoment, seat: int) -> str:
@@ -331,112 +303,6 @@ def hint_covered(area: QRectF, placed: Iterable[Placement]) -> bool:
         area.contains(card.pos) and card.pos.y() + card_height(card.width) / 2 > line_top
         for card in placed
     )
-
-
-def absence_point(
-    shape: QRectF, seat_area: QRectF, taken: Sequence[QRectF], table: QRectF, gap: float
-) -> QPointF:
-    """Where another seat's absence badge of this `shape` (about its centre) goes: beside the
-    seat's fan and name plate (`seat_area`: right, left, below, above, `gap` apart), in the first
-    place inside the table that meets nothing `taken`; below the seat when none is free."""
-    half_w, half_h = shape.width() / 2, shape.height() / 2
-    centre = seat_area.center()
-    below = QPointF(centre.x(), seat_area.bottom() + gap + half_h)
-    candidates = (
-        QPointF(seat_area.right() + gap + half_w, centre.y()),
-        QPointF(seat_area.left() - gap - half_w, centre.y()),
-        below,
-        QPointF(centre.x(), seat_area.top() - gap - half_h),
-    )
-    for point in candidates:
-        rect = shape.translated(point)
-        if table.contains(rect) and not any(rect.intersects(other) for other in taken):
-            return point
-    return below
-
-
-def kept_inside(point: QPointF, shape: QRectF, width: float, margin: float = 4) -> QPointF:
-    """A badge's centre moved, if need be, so that the badge keeps `margin` pixels from the
-    table's left, right and top edges."""
-    x = min(max(point.x(), shape.width() / 2 + margin), width - shape.width() / 2 - margin)
-    return QPointF(x, max(point.y(), shape.height() / 2 + margin))
-
-
-@dataclass(frozen=True)
-class CardLooks:
-    """What the cards of one layout mean: which your moves play, which they may beat, where
-    the keyboard points, whether the talon's top may lead, which hand cards are chosen and
-    which you may play without seeing them."""
-
-    playable: set[Card]
-    targets: set[Card]
-    key_target: Card | None
-    talon_lead: bool
-    focus_hand_index: int | None
-    over: bool
-    picked: frozenset[int] = frozenset()
-    blind: frozenset[int] = frozenset()
-
-
-def card_looks(obs: Observation, choice: Choice) -> CardLooks:
-    """What the cards mean for this observation and the player's choice."""
-    blind = card_intents.blind_map(obs)
-    targets = card_intents.beat_targets(obs, choice.selected, blind, choice.face_down)
-    return CardLooks(
-        playable=intents.playable_cards(obs.legal, choice.face_down),
-        targets=set(targets),
-        key_target=targets[choice.target_index % len(targets)] if targets else None,
-        talon_lead=intents.first_of_kind(obs.legal, "attack_talon") is not None,
-        focus_hand_index=choice.focus,
-        over=obs.over,
-        picked=frozenset(choice.selected),
-        blind=frozenset(blind),
-    )
-
-
-def card_marks(looks: CardLooks, placed: Placement, keys_used: bool) -> CardMarks:
-    """A card's marks: your playable cards lit, the chosen lifted, the cards they may beat
-    marked, the keyboard's focus ringed (once the keys are used), the talon's top lit when it
-    may lead (armenian)."""
-    in_hand = placed.hand_index is not None
-    talon = placed.talon and looks.talon_lead
-    lit = (
-        in_hand
-        and (
-            (placed.card is not None and placed.card in looks.playable)
-            or (placed.card is None and placed.hand_index in looks.blind)
-        )
-    ) or talon
-    target = placed.on_table_unbeaten and placed.card in looks.targets
-    return CardMarks(
-        lit=lit,
-        picked=in_hand and placed.hand_index in looks.picked,
-        target=target,
-        focused=keys_used
-        and not looks.over
-        and (
-            (in_hand and placed.hand_index == looks.focus_hand_index)
-            or (placed.on_table_unbeaten and placed.card == looks.key_target)
-        ),
-        clickable=in_hand or placed.on_table_unbeaten or talon,
-        pointing=lit or target,
-        talon=talon,
-    )
-
-
-def carry(previous: Observation | None, obs: Observation, choice: Choice) -> Choice:
-    """What stays chosen from the last observation drawn (or None) to a new one: face-down
-    beats while one is legal; the chosen cards while your hand is unchanged, none of them is a
-    card you cannot see, and they can still be played together (the keys' aim goes with
-    them); the keys' hand card stays (the scene keeps it inside the hand)."""
-    face_down = choice.face_down and any(action.kind == "beat_hidden" for action in obs.legal)
-    blind_chosen = any(0 <= i < len(obs.hand) and obs.hand[i] is None for i in choice.selected)
-    if previous is None or previous.hand != obs.hand or blind_chosen:
-        return Choice((), face_down, 0, choice.focus)
-    chosen = card_intents.chosen_cards(obs, choice.selected)
-    if choice.selected and not intents.can_select_together(obs.legal, chosen):
-        return Choice((), face_down, choice.target_index, choice.focus)
-    return Choice(choice.selected, face_down, choice.target_index, choice.focus)
 
 
 @dataclass(frozen=True)
