@@ -26,6 +26,7 @@ from durak_qt.table.layout import (
     Placement,
     Spot,
     hand_zone,
+    held_spots,
     trump_card_hidden,
 )
 from durak_qt.table.pile_scene import PileScene
@@ -321,22 +322,18 @@ class TableScene(PileScene):
     def _hand_spots(
         self, keys: list[CardKey], hand: Sequence[Card | None], fresh: list[Spot]
     ) -> list[Spot]:
-        """The fan of the hand as the layout spread it (`fresh`); but while the pointer rests
-        on the hand and cards only left it, the cards that stay keep their places, so that a
-        click never lands on a card that slid under the pointer (`hand_held` until the pointer
-        leaves the hand)."""
+        """The fan of the hand as the layout spread it (`fresh`), or held in place while the
+        pointer rests on the hand (`layout.held_spots`; `hand_held` until the pointer leaves
+        the hand); never held with a card you cannot see or at a new card size."""
         old_keys, old_spots = self._last_hand
-        kept = dict(zip(old_keys, old_spots, strict=True))
-        hold = (
+        may_hold = (
             self.pointer is not None
             and self._hand_zone.contains(self.pointer)
             and None not in hand
-            and all(key in kept for key in keys)
-            and keys == [key for key in old_keys if key in set(keys)]
             and self.card_width == self._last_card_width
         )
         self._last_card_width = self.card_width
-        spots = [kept[key] for key in keys] if hold else fresh
+        spots = held_spots(old_keys, old_spots, keys, fresh, may_hold)
         self.hand_held = spots != fresh
         return spots
 

@@ -42,7 +42,7 @@ from durak_qt.games.durak.view import (
     tooltip,
     waiting_name,
 )
-from durak_qt.table.layout import Placement, TableGeometry
+from durak_qt.table.layout import Placement, TableGeometry, held_spots
 from durak_qt.table.piles import CardMarks, TableFrame
 from engine.actions import Action, Event
 from engine.cards import Card
@@ -331,3 +331,16 @@ def test_a_choice_is_carried_while_the_hand_is_the_same_and_it_can_still_be_play
     blind = observation(hand=blind_hand)
     assert carry(blind, blind, nine).selected == ()  # a card you cannot see is never kept
     assert DURAK_VIEW.carry is carry
+
+
+def test_a_hand_under_the_pointer_keeps_its_places_while_cards_only_leave_it() -> None:
+    keys = [("face", "6S"), ("face", "9C"), ("face", "JH")]
+    spots = [(100.0, 700.0, 0.0), (150.0, 700.0, 0.0), (200.0, 700.0, 0.0)]
+    fresh = [(125.0, 700.0, 0.0), (175.0, 700.0, 0.0)]
+    played = [keys[0], keys[2]]  # 9C left the hand
+    assert held_spots(keys, spots, played, fresh, True) == [spots[0], spots[2]]
+    assert held_spots(keys, spots, played, fresh, False) == fresh  # the pointer is elsewhere
+    drawn = [keys[0], ("face", "7D"), keys[2]]  # a card came in: the hand spreads again
+    assert held_spots(keys, spots, drawn, fresh, True) == fresh
+    swapped = [keys[2], keys[0]]  # a new order: spread again
+    assert held_spots(keys, spots, swapped, fresh, True) == fresh
