@@ -537,3 +537,23 @@ def own_locked_point(geo: TableGeometry, count: int, spread: float) -> QPointF:
     left = width * 0.5 - (count - 1) / 2 * spread - cw * 1.25 if count else width * 0.4
     left = max(left, cw * 0.5 + 190 * geo.unit)  # clear of your name plate
     return QPointF(left, height - ch * 0.5 - height * 0.025)
+
+
+def held_spots(
+    old_keys: Sequence[CardKey],
+    old_spots: Sequence[Spot],
+    keys: Sequence[CardKey],
+    fresh: list[Spot],
+    may_hold: bool,
+) -> list[Spot]:
+    """Your hand's spots: `fresh` (as the layout spreads it), but when `may_hold` (the pointer
+    rests on the hand) and cards only left it, the cards that stay keep the spots they had, so
+    that a click never lands on a card that slid under the pointer."""
+    kept = dict(zip(old_keys, old_spots, strict=True))
+    staying = set(keys)
+    hold = (
+        may_hold
+        and all(key in kept for key in keys)
+        and list(keys) == [key for key in old_keys if key in staying]
+    )
+    return [kept[key] for key in keys] if hold else fresh

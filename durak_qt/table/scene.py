@@ -6,62 +6,34 @@ player's choice and carries out those intents."""
 from __future__ import annotations
 
 import dataclasses
-import math
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QRadialGradient
+from PySide6.QtGui import QPainter, QRadialGradient
 
 from durak_qt import palette
-from durak_qt.card_text import SUIT_SYMBOLS, card_label, cards_label
-from durak_qt.games.durak import card_intents, intents
+from durak_qt.games.durak import absence, card_intents, intents, looks, view
+from durak_qt.games.durak.absence import Absence
 from durak_qt.games.durak.card_intents import Choice, FaceDown, KeyTarget, Moves, Select
+from durak_qt.games.durak.looks import CardLooks
 from durak_qt.games.durak.piles import placed_piles
-from durak_qt.table.card_art import CardArt, card_height
+from durak_qt.games.durak.view import TableMoment
+from durak_qt.table.card_art import CardArt
 from durak_qt.table.items import AbsenceBadge, CardItem, LabelItem, PlayAreaItem, TrumpBadge
 from durak_qt.table.layout import (
     CardKey,
     Placement,
     Spot,
     hand_zone,
-    locked_count,
+    held_spots,
     trump_card_hidden,
 )
 from durak_qt.table.pile_scene import PileScene
-from durak_qt.table.piles import MIDDLE, CardMarks, Pile, piles_by_name
+from durak_qt.table.piles import MIDDLE, CardMarks, Pile, TableFrame, piles_by_name
 from engine.actions import Action
 from engine.cards import Card
 from engine.observation import Observation
-
-
-@dataclass(frozen=True)
-class CardLooks:
-    """What the cards of one layout mean: which your moves play, which they may beat, where
-    the keyboard points, whether the talon's top may lead."""
-
-    playable: set[Card]
-    targets: set[Card]
-    key_target: Card | None
-    talon_lead: bool
-    focus_hand_index: int | None
-    over: bool
-
-
-@dataclass(frozen=True)
-class Absence:
-    """A seat whose player left or went silent, and the resume window they have to come back."""
-
-    since: float
-    deadline: float
-    left: bool
-
-
-def clock_text(seconds: float) -> str:
-    """Whole seconds left as m:ss, rounded up ("2:00", "0:07"); never negative."""
-    whole = max(0, math.ceil(seconds))
-    return f"{whole // 60}:{whole % 60:02d}"
 
 
 class TableScene(PileScene):
@@ -83,6 +55,8 @@ class TableScene(PileScene):
         self._last_card_width = 0
         self._hand_zone = QRectF()  # pixels at the right of the bottom edge kept for the buttons
         self._card_looks: CardLooks | None = None  # what the cards mean in the layout drawn now
+        self._drawn: tuple[TableFrame, TableMoment] | None = None
+        """The frame and moment of the layout drawn now (what its tooltips read)."""
         self.play_area = PlayAreaItem()
         self.play_area.setZValue(-10)
         self.play_area.clicked.connect(lambda: self.ground_clicked("middle"))
@@ -128,16 +102,6 @@ class TableScene(PileScene):
         """The middle area where attack and beat pairs lie."""
         return self.geometry.bout_rect()
 
-    def _hint_covered(self, area: QRectF) -> bool:
-        """Whether cards of the bout reach the line at the bottom of the play area where its
-        hint is written (`PlayAreaItem.draw`)."""
-        line_top = area.bottom() - 1.6 * max(11, round(area.height() * 0.06)) - 6
-        for item in self.cards.values():
-            home = item.home
-            if area.contains(home) and home.y() + card_height(item.width) / 2 > line_top:
-                return True
-        return False
-
     def status_line_y(self) -> float:
         """Centre height of the line that says whose move it is (above your hand)."""
         return self.geometry.status_line_y()
@@ -175,19 +139,12 @@ class TableScene(PileScene):
         self.observation = observation = self.shown(observation)
         if observation.legal or observation.over:
             self.note = ""
-        if self.face_down and not any(a.kind == "beat_hidden" for a in observation.legal):
-            self.face_down = False
-        self.blind_map = card_intents.blind_map(observation)
-        blind_chosen = any(
-            0 <= i < len(observation.hand) and observation.hand[i] is None for i in self._selected
+        kept = looks.carry(
+            previous, observation, Choice(tuple(self._selected), self.face_down, self.target_index)
         )
-        if previous is None or previous.hand != observation.hand or blind_chosen:
-            self._selected = []
-            self.target_index = 0
-        elif self._selected:  # keep the choice only while it can still be played together
-            chosen = self.chosen_cards()
-            if not intents.can_select_together(observation.legal, chosen):
-                self._selected = []
+        self._selected, self.face_down = list(kept.selected), kept.face_down
+        self.target_index = kept.target_index
+        self.blind_map = card_intents.blind_map(observation)
         if self.focus_index is not None and self.focus_index >= len(observation.hand):
             self.focus_index = len(observation.hand) - 1 if observation.hand else None
         self._layout(animate=True, previous=previous)
@@ -235,23 +192,21 @@ class TableScene(PileScene):
         if self.observation is not None:
             self._layout(animate=False)
 
+    def moment(self) -> TableMoment:
+        """What the view's functions read besides the observation and the frame, as plain
+        values: the choice, the note, read-only, who is away and the clock now, the bots."""
+        return TableMoment(
+            choice=self.choice(),
+            read_only=self.read_only,
+            note=self.note,
+            absences=dict(self.absences),
+            now=self.clock(),
+            bot_hosts=dict(self.bot_hosts),
+        )
+
     def absence_text(self, seat: int) -> tuple[str, str, str]:
         """The lines of a seat's absence badge: who, why, and the time left to come back."""
-        absence = self.absences[seat]
-        reason = self.tr("left the table") if absence.left else self.tr("not responding")
-        left = absence.deadline - self.clock()
-        if left <= 0:
-            return self.seat_name(seat), reason, self.tr("Time to come back is up")
-        countdown = self.tr("%1 to come back").replace("%1", clock_text(left))
-        return self.seat_name(seat), reason, countdown
-
-    def waiting_name(self, seat: int) -> str:
-        """A seat's name as the status line waits for it: "Boris (not responding)" when away."""
-        absence = self.absences.get(seat)
-        if absence is None:
-            return self.seat_name(seat)
-        reason = self.tr("left the table") if absence.left else self.tr("not responding")
-        return f"{self.seat_name(seat)} ({reason})"
+        return view.absence_lines(self.frame(), self.moment(), seat)
 
     def update_absences(self) -> None:
         """Redraw every absence badge with the time left now, over its seat."""
@@ -265,49 +220,33 @@ class TableScene(PileScene):
             return
         width, height = self._size
         placed: list[QRectF] = []
+        frame, moment = self.frame(), self.moment()
         for seat in self.absences:
             if seat not in self.absence_badges:
                 self.absence_badges[seat] = AbsenceBadge()
                 self.absence_badges[seat].setZValue(600)
                 self.addItem(self.absence_badges[seat])
             badge = self.absence_badges[seat]
-            name, reason, countdown = self.absence_text(seat)
-            expired = self.absences[seat].deadline <= self.clock()
+            name, reason, countdown = view.absence_lines(frame, moment, seat)
+            expired = view.absence_expired(moment, seat)
             badge.set_text(name, reason, countdown, expired, self.unit)
             shape = badge.boundingRect()
             if seat == obs.seat:
                 point = QPointF(width * 0.5, height * 0.5)
             else:
                 point = self._absence_point(obs, seat, shape, placed)
-            point.setX(min(max(point.x(), shape.width() / 2 + 4), width - shape.width() / 2 - 4))
-            point.setY(max(point.y(), shape.height() / 2 + 4))
+            point = absence.kept_inside(point, shape, width)
             badge.setPos(point)
             placed.append(shape.translated(point))
-            badge.setToolTip(
-                self.tr(
-                    "The game waits for this player until the countdown ends; "
-                    "then the table ends as the rules for a departed player say."
-                )
-            )
+            badge.setToolTip(absence.absence_tooltip())
             badge.show()
 
     def _absence_point(
         self, obs: Observation, seat: int, shape: QRectF, placed: list[QRectF]
     ) -> QPointF:
-        """Where another seat's absence badge goes: beside its fan and name plate (right, left,
-        below, above), in the first place inside the table that covers no card, no name plate
-        and no badge placed before; below the plate when none is free."""
-        area = self.seat_area(seat)
-        gap = 6 * self.unit
-        half_w, half_h = shape.width() / 2, shape.height() / 2
-        centre = area.center()
-        below = QPointF(centre.x(), area.bottom() + gap + half_h)
-        candidates = (
-            QPointF(area.right() + gap + half_w, centre.y()),
-            QPointF(area.left() - gap - half_w, centre.y()),
-            below,
-            QPointF(centre.x(), area.top() - gap - half_h),
-        )
+        """Where another seat's absence badge goes (`absence.absence_point`): clear of every card
+        where it lies once arrived, every name plate, every other seat's fan, the trump badge and
+        the badges placed before."""
         taken = [*placed, *(plate.sceneBoundingRect() for plate in self.seats.values())]
         taken += [self.seat_area(other) for other in range(obs.players) if other != obs.seat]
         for item in self.cards.values():  # where each card lies once it has arrived
@@ -315,11 +254,7 @@ class TableScene(PileScene):
         if self.trump_badge.isVisible():
             taken.append(self.trump_badge.sceneBoundingRect())
         table = QRectF(0, 0, *self._size)
-        for point in candidates:
-            rect = shape.translated(point)
-            if table.contains(rect) and not any(rect.intersects(other) for other in taken):
-                return point
-        return below
+        return absence.absence_point(shape, self.seat_area(seat), taken, table, 6 * self.unit)
 
     def show_note(self, text: str) -> None:
         """Say on the status line what was done for the player, until their next move."""
@@ -387,22 +322,18 @@ class TableScene(PileScene):
     def _hand_spots(
         self, keys: list[CardKey], hand: Sequence[Card | None], fresh: list[Spot]
     ) -> list[Spot]:
-        """The fan of the hand as the layout spread it (`fresh`); but while the pointer rests
-        on the hand and cards only left it, the cards that stay keep their places, so that a
-        click never lands on a card that slid under the pointer (`hand_held` until the pointer
-        leaves the hand)."""
+        """The fan of the hand as the layout spread it (`fresh`), or held in place while the
+        pointer rests on the hand (`layout.held_spots`; `hand_held` until the pointer leaves
+        the hand); never held with a card you cannot see or at a new card size."""
         old_keys, old_spots = self._last_hand
-        kept = dict(zip(old_keys, old_spots, strict=True))
-        hold = (
+        may_hold = (
             self.pointer is not None
             and self._hand_zone.contains(self.pointer)
             and None not in hand
-            and all(key in kept for key in keys)
-            and keys == [key for key in old_keys if key in set(keys)]
             and self.card_width == self._last_card_width
         )
         self._last_card_width = self.card_width
-        spots = [kept[key] for key in keys] if hold else fresh
+        spots = held_spots(old_keys, old_spots, keys, fresh, may_hold)
         self.hand_held = spots != fresh
         return spots
 
@@ -425,147 +356,79 @@ class TableScene(PileScene):
         if obs is None:
             return
         self.stop_animation()
-        self._place_seats(obs)
+        frame, moment = self.frame(), self.moment()
+        self._drawn = (frame, moment)
+        self._place_seats(obs, frame, moment)
         self.set_piles(self._durak_layout(obs))
         chosen = self.chosen_cards()
-        target_list = card_intents.beat_targets(obs, self._selected, self.blind_map, self.face_down)
-        focus = (
-            self.hand_order[self.focus_index]
-            if self.focus_index is not None and self.focus_index < len(self.hand_order)
-            else None
-        )
-        self._card_looks = CardLooks(
-            playable=intents.playable_cards(obs.legal, self.face_down),
-            targets=set(target_list),
-            key_target=target_list[self.target_index % len(target_list)] if target_list else None,
-            talon_lead=intents.first_of_kind(obs.legal, "attack_talon") is not None,
-            focus_hand_index=focus,
-            over=obs.over,
-        )
-        source = self._source_point(obs, previous)
+        self._card_looks = looks.card_looks(obs, self.choice())
         discarded = previous is not None and obs.discard_count > previous.discard_count
         discard = self.discard_point()
         self.draw_cards(
             self.placed_cards(self.piles),
             self.animation_ms if animate else 0,
-            lambda placed: source(placed) if placed.key[0] in ("face", "back", "mine") else None,
+            lambda placed: view.entry_point(obs, frame, placed),
             lambda key: discard if discarded and key[0] == "face" else None,
         )
         self.draw_badges(self.layout_badges(self.piles))
-        self._layout_furniture(obs, chosen)
+        self._layout_furniture(obs, chosen, frame, moment)
         if self.absences:
             self.update_absences()
 
     def card_marks(self, placed: Placement) -> CardMarks:
-        """Your playable cards lit, the chosen lifted, the cards they may beat marked, the
-        keyboard's focus ringed, the talon's top lit when it may lead (armenian)."""
-        looks = self._card_looks
-        assert looks is not None
-        in_hand = placed.hand_index is not None
-        talon = placed.talon and looks.talon_lead
-        lit = (
-            in_hand
-            and (
-                (placed.card is not None and placed.card in looks.playable)
-                or (placed.card is None and placed.hand_index in self.blind_map)
-            )
-        ) or talon
-        target = placed.on_table_unbeaten and placed.card in looks.targets
-        return CardMarks(
-            lit=lit,
-            picked=in_hand and placed.hand_index in self._selected,
-            target=target,
-            focused=self.keyboard_used
-            and not looks.over
-            and (
-                (in_hand and placed.hand_index == looks.focus_hand_index)
-                or (placed.on_table_unbeaten and placed.card == looks.key_target)
-            ),
-            clickable=in_hand or placed.on_table_unbeaten or talon,
-            pointing=lit or target,
-            talon=talon,
-        )
+        """A card's marks in the layout drawn now (`looks.card_marks`)."""
+        assert self._card_looks is not None
+        return looks.card_marks(self._card_looks, placed, self.keyboard_used)
 
     def card_tip(self, placed: Placement, item: CardItem) -> str:
-        """What the card is and what a click on it does."""
-        return self._card_tooltip(placed, item)
+        """What the card is and what a click on it does (`view.tooltip`)."""
+        facts = view.CardFacts(
+            key=placed.key,
+            card=placed.card,
+            hand_index=placed.hand_index,
+            lit=item.playable,
+            target=item.target,
+            talon=item.talon,
+            blind=placed.hand_index is not None and placed.hand_index in self.blind_map,
+            note=placed.note,
+        )
+        assert self.observation is not None and self._drawn is not None
+        frame, moment = self._drawn
+        return view.tooltip(self.observation, frame, moment, facts)
 
-    def _source_point(
-        self, obs: Observation, previous: Observation | None
-    ) -> Callable[[Placement], QPointF]:
-        """Where a newly shown card flies in from: the talon (drawn) or the seat that played it."""
-        player = obs.attacker if obs.attacker is not None else obs.seat
-        for event in reversed(tuple(obs.last_events)):
-            if event.kind in ("attacked", "thrown", "beaten", "transferred") and event.seat >= 0:
-                player = event.seat
-                break
-
-        def source(placement: Placement) -> QPointF:
-            on_table = any(placement.card in pair for pair in obs.table)
-            if placement.key[0] == "face" and placement.hand_index is None and on_table:
-                return self.seat_point(player)
-            return self.talon_point()
-
-        return source
-
-    def _place_seats(self, obs: Observation) -> None:
+    def _place_seats(self, obs: Observation, frame: TableFrame, moment: TableMoment) -> None:
         """Every seat's name plate: yours at the bottom left, the others under their fans."""
-        unit = self.unit
-        trumps = tuple(obs.trumps)
         for seat in range(obs.players):
             item = self.seat_item(seat)
-            role, colour = self._role(obs, seat)
-            count = obs.hand_sizes[seat]
-            detail = self.tr("%n card(s)", "", count)
-            locked = locked_count(obs, seat)
-            if locked:
-                detail += " · " + self.tr("%n locked", "", locked)
-            if seat < len(trumps):
-                seat_trump = trumps[seat]
-                detail += " · " + self.tr("trump %1").replace(
-                    "%1", SUIT_SYMBOLS.get(seat_trump, "?") if seat_trump else "?"
-                )
-            scores = tuple(obs.scores)
-            if seat < len(scores):
-                detail += " · " + self.score_text(obs, scores[seat])
-            if seat in self.bot_hosts:
-                detail += " · " + self.tr("bot")
-            is_me = seat == obs.seat
-            yours = is_me and not self.read_only
-            name = self.seat_name(seat) + (self.tr(" (you)") if yours else "")
-            to_move = seat in obs.to_act and not obs.over
-            move_text = self.tr("▲ your move") if yours else self.tr("▲ to move")
-            item.is_me = is_me
-            item.set_state(name, detail, role, colour, to_move, move_text, unit)
+            role, colour = view.seat_role(obs, seat)
+            item.is_me = seat == obs.seat
+            item.set_state(
+                view.seat_title(obs, frame, moment, seat),
+                view.seat_detail(obs, moment, seat),
+                role,
+                colour,
+                seat in obs.to_act and not obs.over,
+                view.move_text(obs, moment, seat),
+                self.unit,
+            )
             self.place_plate(item, obs, seat)
-            item.setToolTip(self._seat_tooltip(obs, seat, role))
+            item.setToolTip(view.seat_tooltip(obs, frame, moment, seat))
         self.drop_seats_from(obs.players)
 
-    def _layout_furniture(self, obs: Observation, chosen: list[Card]) -> None:
+    def _layout_furniture(
+        self, obs: Observation, chosen: list[Card], frame: TableFrame, moment: TableMoment
+    ) -> None:
         """The play area with its hint, and the status line."""
         area_active = self.grounds.get("middle") is not None
-        hint = ""
-        if area_active:
-            shown = chosen if self.chosen_slot() is None else [None]
-            hint = self.tr("Click here to play %1").replace("%1", cards_label(shown))
-        elif not obs.table and any(a.kind == "attack" for a in obs.legal):
-            hint = self.tr("Choose a card to attack with")
+        shown: list[Card | None] = list(chosen) if self.chosen_slot() is None else [None]
+        hint = view.play_area_hint(obs, shown, area_active)
         area = self.bout_rect()
-        if hint and self._hint_covered(area):
+        if hint and view.hint_covered(area, self.placed_cards(self.piles)):
             hint = ""  # the lit outline says it: a line half under the cards says nothing
         self.play_area.set_area(area, area_active, hint)
 
-        banner, mine = self.status_text()
-        self.draw_banner(
-            banner,
-            mine,
-            self.tr(
-                "Mouse: click a lit card, then the card to beat or the middle of the table; "
-                "or drag it there.\nKeys: ←/→ choose a card, Space add another, ↑/↓ choose the "
-                "card to beat, Enter play, T take, P pass, R transfer, Esc cancel.\n"
-                "Some variants: F face down, A accept, C check, X exchange, L lead the talon."
-            ),
-        )
+        banner, mine = view.status(obs, frame, moment)
+        self.draw_banner(banner, mine, view.keys_help())
 
     def seat_area(self, seat: int) -> QRectF:
         """Where another seat's fan (with a locked pile above it) and name plate lie."""
@@ -574,116 +437,13 @@ class TableScene(PileScene):
         plate = self.seats.get(seat)
         return fan if plate is None else fan.united(plate.sceneBoundingRect())
 
-    def score_text(self, obs: Observation, score: int) -> str:
-        """A seat's score in words: cards beaten (points) or shoulder straps (pogony)."""
-        if obs.variant == "pogony":
-            return self.tr("%n strap(s)", "", score)
-        return self.tr("%n beaten", "", score)
-
-    def _role(self, obs: Observation, seat: int) -> tuple[str, QColor]:
-        colours = palette.current()
-        if obs.over and obs.fool == seat:
-            return self.tr("FOOL"), colours.role_fool
-        if seat in obs.out:
-            return self.tr("OUT"), colours.role_won
-        if seat == obs.defender:
-            if obs.taking:
-                return self.tr("TAKES"), colours.role_take
-            return self.tr("DEFENDS"), colours.role_defend
-        if seat == obs.attacker:
-            if seat in obs.passed:
-                return self.tr("ATTACKS · BITO"), colours.role_attack
-            return self.tr("ATTACKS"), colours.role_attack
-        if seat in obs.passed:
-            return self.tr("BITO"), colours.role_pass
-        return "", colours.role_none
-
-    def _seat_tooltip(self, obs: Observation, seat: int, role: str) -> str:
-        text = self.tr("%1: %n card(s)", "", obs.hand_sizes[seat]).replace(
-            "%1", self.seat_name(seat)
-        )
-        known = [c for c in (obs.hands[seat] if seat < len(obs.hands) else ()) if c is not None]
-        if known and seat != obs.seat:
-            text += "\n" + self.tr("Known to you: %1").replace("%1", cards_label(known))
-        if role:
-            text += "\n" + role
-        if seat in self.bot_hosts:
-            text += "\n" + self.tr("A bot run by %1, which can see this bot's cards.").replace(
-                "%1", self.bot_hosts[seat]
-            )
-        return text
-
-    def _card_tooltip(self, placement: Placement, item: CardItem) -> str:
-        if item.talon:
-            return self.tr("Click to lead the top card of the talon (L)")
-        if placement.note:
-            return placement.note
-        if placement.card is None and placement.hand_index is not None:
-            if placement.hand_index in self.blind_map:
-                return self.tr(
-                    "Your card: only the others see it. Click to choose it, then where to play it"
-                )
-            return self.tr("Your card: you do not see its face")
-        if placement.card is None:
-            return ""
-        label = card_label(placement.card)
-        if item.playable:
-            return self.tr("%1: click to choose, then click where to play it (or drag it)").replace(
-                "%1", label
-            )
-        if item.target:
-            return self.tr("%1: click to beat it with the chosen card").replace("%1", label)
-        return label
-
     def status_text(self) -> tuple[str, bool]:
-        """The banner: what you may do now, or whom the table waits for; and whether it is you."""
+        """The status line: what you may do now, or whom the table waits for; and whether it
+        is you (`view.status` of the observation shown; empty with none)."""
         obs = self.observation
         if obs is None:
             return "", False
-        if obs.over:
-            if obs.fool is None:
-                return self.tr("Game over: a draw"), False
-            return self.tr("Game over: %1 is the fool").replace(
-                "%1", self.seat_name(obs.fool)
-            ), False
-        kinds = {action.kind for action in obs.legal}
-        if kinds:
-            if "accept" in kinds or "check" in kinds:
-                return self.tr("Your move: accept the face-down card or check it"), True
-            if "exchange" in kinds and "take" in kinds:
-                return self.tr("Your move: beat, take, or exchange two cards"), True
-            if "beat_hidden" in kinds and "beat" not in kinds:
-                return self.tr("Your move: beat face down or take"), True
-            if "beat" in kinds or ("take" in kinds and "transfer" in kinds):
-                if "transfer" in kinds:
-                    return self.tr("Your move: beat, transfer or take"), True
-                return self.tr("Your move: beat the cards or take them"), True
-            if "attack_talon" in kinds:
-                return self.tr("Your move: attack, or lead the talon's top card"), True
-            if "attack" in kinds:
-                return self.tr("Your move: attack"), True
-            if "throw" in kinds:
-                return self.tr("Your move: throw in more cards or pass"), True
-            if "take" in kinds:
-                return self.tr("Your move: take the cards"), True
-            if kinds == {"pass"}:
-                if obs.seat == obs.defender:
-                    return self.tr("Your move: let them finish (Pass)"), True
-                return self.tr("Nothing to throw in: press Pass (Bito)"), True
-            return self.tr("Your move"), True
-        # Your own seat without a move shown: it is on its way, or the peers still deal (a
-        # re-deal of the talon, a card's keys): never "waiting for" yourself.
-        waiting = [self.waiting_name(s) for s in obs.to_act if s != obs.seat or self.read_only]
-        if not waiting and obs.seat in obs.to_act:
-            return self.tr("One moment: the peers check the cards"), False
-        if obs.waiting_check and waiting:
-            return self.tr("Waiting for %1 to accept or check the face-down card").replace(
-                "%1", ", ".join(waiting)
-            ), False
-        if waiting:
-            text = self.tr("Waiting for %1").replace("%1", ", ".join(waiting))
-            return (f"{self.note} · {text}" if self.note else text), False
-        return self.note, False
+        return view.status(obs, self.frame(), self.moment())
 
     # ----- interaction --------------------------------------------------------------------
 

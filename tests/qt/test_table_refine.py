@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from durak_qt.games.durak.view import hint_covered
 from durak_qt.table.items import Picture, RoughPainter, refine_now
 from durak_qt.table.view import TableWidget
 from engine.game import Game
@@ -61,6 +62,11 @@ def test_the_rough_painter_drops_only_smoothing(qtbot: Any) -> None:
     assert not hints & QPainter.RenderHint.Antialiasing
 
 
+def covered(scene: Any) -> bool:
+    """Whether the cards the scene lays out now reach its play area's hint line."""
+    return hint_covered(scene.bout_rect(), scene.placed_cards(scene.piles))
+
+
 def test_the_play_areas_hint_is_not_written_under_the_cards_of_the_bout(qtbot: Any) -> None:
     table = TableWidget()
     qtbot.addWidget(table)
@@ -71,7 +77,7 @@ def test_the_play_areas_hint_is_not_written_under_the_cards_of_the_bout(qtbot: A
     rng = random.Random(5)
     table.set_observation(game.observation(0))
     scene = table.scene
-    assert not scene._hint_covered(scene.bout_rect())  # an empty bout covers nothing
+    assert not covered(scene)  # an empty bout covers nothing
     for _ in range(500):
         if len(game.observation(0).table) >= 5 or game.is_over:
             break
@@ -81,4 +87,4 @@ def test_the_play_areas_hint_is_not_written_under_the_cards_of_the_bout(qtbot: A
         game.apply(rng.choice(moves or legal))
     assert len(game.observation(0).table) >= 5
     table.set_observation(game.observation(0))  # two rows of pairs reach the bottom line
-    assert scene._hint_covered(scene.bout_rect())
+    assert covered(scene)

@@ -1,1 +1,1 @@
-"""Durak (families 1 and 2): its words, game-over panel, intents, move timer and the game against bots."""
+"""Durak (families 1 and 2): words, piles and view, intents, game-over panel, move timer, bot game."""

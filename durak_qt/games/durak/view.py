@@ -1,0 +1,329 @@
+"""Durak's table as pure functions: the status line, the seats' roles, details and tooltips, the
+cards' tooltips, the absence badges' words, the play area's hint and where a new card flies in
+from. `DURAK_VIEW` also names the cards' marks and what stays chosen
+(`durak_qt.games.durak.looks`); an absent player's countdown and badge place are
+`durak_qt.games.durak.absence`.
+
+`DURAK_VIEW` gathers them under the names `durak_qt.games.family3.view.Family3View` gives the
+same jobs (status, tooltip, entry_point, seat_role, keys_help); the scene
+(`durak_qt.table.scene.TableScene`) calls them with the observation shown, the window's
+`TableFrame` and a `TableMoment` (the player's choice and the table's people, plain values)
+and draws what they return, so the live table, the resume path and a read-only view say the
+same, and every function is tested without widgets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtGui import QColor
+
+from durak_qt import palette
+from durak_qt.card_text import SUIT_SYMBOLS, card_label, cards_label
+from durak_qt.games.durak.absence import Absence, absence_reason, clock_text
+from durak_qt.games.durak.card_intents import Choice
+from durak_qt.games.durak.looks import CardLooks, card_looks, card_marks, carry
+from durak_qt.table.card_art import card_height
+from durak_qt.table.layout import CardKey, Placement, locked_count
+from durak_qt.table.piles import CardMarks, TableFrame
+from engine.cards import Card
+from engine.observation import Observation
+
+translate = QCoreApplication.translate
+"""Texts in the current language, in the scene's context ("TableScene") as before."""
+
+
+@dataclass(frozen=True)
+class TableMoment:
+    """What the scene knows besides the observation and the frame, as plain values: the
+    player's choice, a note on what was done for them, whether the table is only watched, who
+    is away (and the clock's time now) and which machine runs each bot."""
+
+    choice: Choice = field(default_factory=Choice)
+    read_only: bool = False
+    note: str = ""
+    absences: Mapping[int, Absence] = field(default_factory=dict)
+    now: float = 0.0
+    bot_hosts: Mapping[int, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class CardFacts:
+    """What a tooltip reads of a card drawn now (Family3View's fields, and Durak's: whether it
+    is a beat target, the talon's top that may lead, a face only the others see, a pile's note)."""
+
+    key: CardKey
+    card: Card | None  # None: a back
+    hand_index: int | None  # its index in your hand (None: not yours)
+    lit: bool  # a click on it does something
+    target: bool = False  # the chosen card may beat it
+    talon: bool = False  # the talon's top, which may lead (armenian)
+    blind: bool = False  # your card whose face only the others see (reverse fool)
+    note: str = ""  # what the pile says of it (locked cards, personal trumps, ...)
+
+
+def seat_name(frame: TableFrame, seat: int) -> str:
+    """The name shown for a seat ("Seat 3" when the table has no name for it)."""
+    if 0 <= seat < len(frame.names):
+        return frame.names[seat]
+    return translate("TableScene", "Seat %1").replace("%1", str(seat + 1))
+
+
+def absence_lines(frame: TableFrame, moment: TableMoment, seat: int) -> tuple[str, str, str]:
+    """The lines of a seat's absence badge: who, why, and the time left to come back."""
+    absence = moment.absences[seat]
+    reason = absence_reason(absence)
+    left = absence.deadline - moment.now
+    if left <= 0:
+        return seat_name(frame, seat), reason, translate("TableScene", "Time to come back is up")
+    countdown = translate("TableScene", "%1 to come back").replace("%1", clock_text(left))
+    return seat_name(frame, seat), reason, countdown
+
+
+def absence_expired(moment: TableMoment, seat: int) -> bool:
+    """Whether a seat's time to come back is up."""
+    return moment.absences[seat].deadline <= moment.now
+
+
+def waiting_name(frame: TableFrame, moment: TableMoment, seat: int) -> str:
+    """A seat's name as the status line waits for it: "Boris (not responding)" when away."""
+    absence = moment.absences.get(seat)
+    if absence is None:
+        return seat_name(frame, seat)
+    return f"{seat_name(frame, seat)} ({absence_reason(absence)})"
+
+
+def your_move_text(obs: Observation) -> str:
+    """What the status line asks of you when you have legal moves."""
+    kinds = {action.kind for action in obs.legal}
+    if "accept" in kinds or "check" in kinds:
+        return translate("TableScene", "Your move: accept the face-down card or check it")
+    if "exchange" in kinds and "take" in kinds:
+        return translate("TableScene", "Your move: beat, take, or exchange two cards")
+    if "beat_hidden" in kinds and "beat" not in kinds:
+        return translate("TableScene", "Your move: beat face down or take")
+    if "beat" in kinds or ("take" in kinds and "transfer" in kinds):
+        if "transfer" in kinds:
+            return translate("TableScene", "Your move: beat, transfer or take")
+        return translate("TableScene", "Your move: beat the cards or take them")
+    if "attack_talon" in kinds:
+        return translate("TableScene", "Your move: attack, or lead the talon's top card")
+    if "attack" in kinds:
+        return translate("TableScene", "Your move: attack")
+    if "throw" in kinds:
+        return translate("TableScene", "Your move: throw in more cards or pass")
+    if "take" in kinds:
+        return translate("TableScene", "Your move: take the cards")
+    if kinds == {"pass"}:
+        if obs.seat == obs.defender:
+            return translate("TableScene", "Your move: let them finish (Pass)")
+        return translate("TableScene", "Nothing to throw in: press Pass (Bito)")
+    return translate("TableScene", "Your move")
+
+
+def status(obs: Observation, frame: TableFrame, moment: TableMoment) -> tuple[str, bool]:
+    """The status line: what you may do now, or whom the table waits for; and whether it is you."""
+    if obs.over:
+        if obs.fool is None:
+            return translate("TableScene", "Game over: a draw"), False
+        fool = seat_name(frame, obs.fool)
+        return translate("TableScene", "Game over: %1 is the fool").replace("%1", fool), False
+    if obs.legal:
+        return your_move_text(obs), True
+    # Your own seat without a move shown: it is on its way, or the peers still deal (a re-deal
+    # of the talon, a card's keys): never "waiting for" yourself.
+    waiting = [
+        waiting_name(frame, moment, s) for s in obs.to_act if s != obs.seat or moment.read_only
+    ]
+    if not waiting and obs.seat in obs.to_act:
+        return translate("TableScene", "One moment: the peers check the cards"), False
+    if obs.waiting_check and waiting:
+        return translate(
+            "TableScene", "Waiting for %1 to accept or check the face-down card"
+        ).replace("%1", ", ".join(waiting)), False
+    if waiting:
+        text = translate("TableScene", "Waiting for %1").replace("%1", ", ".join(waiting))
+        return (f"{moment.note} · {text}" if moment.note else text), False
+    return moment.note, False
+
+
+def keys_help() -> str:
+    """The status line's tooltip: the mouse and the keys of Durak's table."""
+    return translate(
+        "TableScene",
+        "Mouse: click a lit card, then the card to beat or the middle of the table; "
+        "or drag it there.\nKeys: ←/→ choose a card, Space add another, ↑/↓ choose the "
+        "card to beat, Enter play, T take, P pass, R transfer, Esc cancel.\n"
+        "Some variants: F face down, A accept, C check, X exchange, L lead the talon.",
+    )
+
+
+def play_area_hint(obs: Observation, chosen: list[Card | None], area_active: bool) -> str:
+    """The line at the bottom of the middle: where a click plays the chosen cards (None: a card
+    you cannot see), or that you lead; empty when it has nothing to say."""
+    if area_active:
+        return translate("TableScene", "Click here to play %1").replace("%1", cards_label(chosen))
+    if not obs.table and any(action.kind == "attack" for action in obs.legal):
+        return translate("TableScene", "Choose a card to attack with")
+    return ""
+
+
+def seat_role(obs: Observation, seat: int) -> tuple[str, QColor]:
+    """The pill under a seat's name and its colour: the fool, out, takes, defends, attacks, bito."""
+    colours = palette.current()
+    if obs.over and obs.fool == seat:
+        return translate("TableScene", "FOOL"), colours.role_fool
+    if seat in obs.out:
+        return translate("TableScene", "OUT"), colours.role_won
+    if seat == obs.defender:
+        if obs.taking:
+            return translate("TableScene", "TAKES"), colours.role_take
+        return translate("TableScene", "DEFENDS"), colours.role_defend
+    if seat == obs.attacker:
+        if seat in obs.passed:
+            return translate("TableScene", "ATTACKS · BITO"), colours.role_attack
+        return translate("TableScene", "ATTACKS"), colours.role_attack
+    if seat in obs.passed:
+        return translate("TableScene", "BITO"), colours.role_pass
+    return "", colours.role_none
+
+
+def score_text(obs: Observation, score: int) -> str:
+    """A seat's score in words: cards beaten (points) or shoulder straps (pogony)."""
+    if obs.variant == "pogony":
+        return translate("TableScene", "%n strap(s)", "", score)
+    return translate("TableScene", "%n beaten", "", score)
+
+
+def seat_detail(obs: Observation, moment: TableMoment, seat: int) -> str:
+    """The line under a seat's name: its cards, locked cards, own trump, score, and "bot"."""
+    detail = translate("TableScene", "%n card(s)", "", obs.hand_sizes[seat])
+    locked = locked_count(obs, seat)
+    if locked:
+        detail += " · " + translate("TableScene", "%n locked", "", locked)
+    trumps = tuple(obs.trumps)
+    if seat < len(trumps):
+        own_trump = trumps[seat]
+        suit = SUIT_SYMBOLS.get(own_trump, "?") if own_trump else "?"
+        detail += " · " + translate("TableScene", "trump %1").replace("%1", suit)
+    scores = tuple(obs.scores)
+    if seat < len(scores):
+        detail += " · " + score_text(obs, scores[seat])
+    if seat in moment.bot_hosts:
+        detail += " · " + translate("TableScene", "bot")
+    return detail
+
+
+def seat_title(obs: Observation, frame: TableFrame, moment: TableMoment, seat: int) -> str:
+    """A seat's name as its plate shows it: yours says "(you)" unless the table is watched."""
+    yours = seat == obs.seat and not moment.read_only
+    return seat_name(frame, seat) + (translate("TableScene", " (you)") if yours else "")
+
+
+def move_text(obs: Observation, moment: TableMoment, seat: int) -> str:
+    """The mark of a seat to move: "▲ your move" on yours (unless watched), else "▲ to move"."""
+    if seat == obs.seat and not moment.read_only:
+        return translate("TableScene", "▲ your move")
+    return translate("TableScene", "▲ to move")
+
+
+def seat_tooltip(obs: Observation, frame: TableFrame, moment: TableMoment, seat: int) -> str:
+    """A seat's tooltip: its cards, those of them you know, its role, and who runs its bot."""
+    text = translate("TableScene", "%1: %n card(s)", "", obs.hand_sizes[seat]).replace(
+        "%1", seat_name(frame, seat)
+    )
+    known = [c for c in (obs.hands[seat] if seat < len(obs.hands) else ()) if c is not None]
+    if known and seat != obs.seat:
+        text += "\n" + translate("TableScene", "Known to you: %1").replace("%1", cards_label(known))
+    role, _colour = seat_role(obs, seat)
+    if role:
+        text += "\n" + role
+    if seat in moment.bot_hosts:
+        text += "\n" + translate(
+            "TableScene", "A bot run by %1, which can see this bot's cards."
+        ).replace("%1", moment.bot_hosts[seat])
+    return text
+
+
+def tooltip(obs: Observation, frame: TableFrame, moment: TableMoment, card: CardFacts) -> str:
+    """A card's tooltip: what it is and what a click on it does."""
+    if card.talon:
+        return translate("TableScene", "Click to lead the top card of the talon (L)")
+    if card.note:
+        return card.note
+    if card.card is None and card.hand_index is not None:
+        if card.blind:
+            return translate(
+                "TableScene",
+                "Your card: only the others see it. Click to choose it, then where to play it",
+            )
+        return translate("TableScene", "Your card: you do not see its face")
+    if card.card is None:
+        return ""
+    label = card_label(card.card)
+    if card.lit:
+        return translate(
+            "TableScene", "%1: click to choose, then click where to play it (or drag it)"
+        ).replace("%1", label)
+    if card.target:
+        return translate("TableScene", "%1: click to beat it with the chosen card").replace(
+            "%1", label
+        )
+    return label
+
+
+def mover(obs: Observation) -> int:
+    """The seat whose card came onto the table last: the last attacker, thrower, beater or
+    transferrer of the events, else the attacker (or you)."""
+    for event in reversed(tuple(obs.last_events)):
+        if event.kind in ("attacked", "thrown", "beaten", "transferred") and event.seat >= 0:
+            return int(event.seat)
+    return obs.attacker if obs.attacker is not None else obs.seat
+
+
+def entry_point(obs: Observation, frame: TableFrame, placed: Placement) -> QPointF | None:
+    """Where a card newly shown flies in from: a face on the table from the seat that played it,
+    every other face, back or card of yours from the talon; None (it just appears) for the
+    rest (locked piles, trump markers)."""
+    if placed.key[0] not in ("face", "back", "mine"):
+        return None
+    on_table = any(placed.card in pair for pair in obs.table)
+    if placed.key[0] == "face" and placed.hand_index is None and on_table:
+        return frame.geometry.seat_point(obs, mover(obs))
+    return frame.geometry.talon_point()
+
+
+def hint_covered(area: QRectF, placed: Iterable[Placement]) -> bool:
+    """Whether cards lying in the play area `area` reach the line at its bottom where its hint
+    is written (`durak_qt.table.items.PlayAreaItem.draw`)."""
+    line_top = area.bottom() - 1.6 * max(11, round(area.height() * 0.06)) - 6
+    return any(
+        area.contains(card.pos) and card.pos.y() + card_height(card.width) / 2 > line_top
+        for card in placed
+    )
+
+
+@dataclass(frozen=True)
+class DurakView:
+    """Durak's table as pure functions the scene calls; the fields share their names and
+    signatures with `Family3View`'s where the job is the same (the selection is a
+    `TableMoment`)."""
+
+    status: Callable[[Observation, TableFrame, TableMoment], tuple[str, bool]] = status
+    keys_help: Callable[[], str] = keys_help
+    tooltip: Callable[[Observation, TableFrame, TableMoment, CardFacts], str] = tooltip
+    entry_point: Callable[[Observation, TableFrame, Placement], QPointF | None] = entry_point
+    seat_role: Callable[[Observation, int], tuple[str, QColor]] = seat_role
+    seat_tooltip: Callable[[Observation, TableFrame, TableMoment, int], str] = seat_tooltip
+    seat_detail: Callable[[Observation, TableMoment, int], str] = seat_detail
+    play_area_hint: Callable[[Observation, list[Card | None], bool], str] = play_area_hint
+    carry: Callable[[Observation | None, Observation, Choice], Choice] = carry
+    """What stays chosen from the last observation drawn (or None) to a new one."""
+    card_looks: Callable[[Observation, Choice], CardLooks] = card_looks
+    card_marks: Callable[[CardLooks, Placement, bool], CardMarks] = card_marks
+
+
+DURAK_VIEW = DurakView()
+"""The one Durak view (every variant: the functions read the observation's variant)."""
