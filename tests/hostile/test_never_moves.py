@@ -9,15 +9,22 @@ signs the voluntary `ready`, on the deterministic simulator (simulated time).
   messages never reach it looks the same), so it neither forfeits nor is recorded as stalled.
 - A seat kept from its cards (a key withheld by another seat) is neither made to forfeit nor
   recorded as stalled.
+- The seat that keeps them back, though, always holds what it needs to send them (its own deal
+  secret), so withholding them is its not moving: it should forfeit as a never-moving seat does
+  (today the game ends abandoned and nobody loses: an escape, strict xfail below). Keys kept
+  from one seat's link only reach it through the others (forwarding): the game goes on.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
 import pytest
 
 from net.absence import RESUME_WINDOW
+from net.dealing.context import DealContext
+from net.dealing.peer import Bind, CheckBinding, DealingPeer, Output
 from net.table.events import ACT_TIMEOUT
 from net.table.sim import SimulatedTable, make_table
 from tests.hostile.harness import (
@@ -29,7 +36,11 @@ from tests.hostile.harness import (
     record_end_times,
     run_until_honest_end,
 )
-from tests.table.test_withheld_deadlines import VICTIM, WithholdsDrawKeysFromVictim
+from tests.table.test_withheld_deadlines import (
+    VICTIM,
+    KeysOfDrawsKeptFromVictim,
+    WithholdsDrawKeysFromVictim,
+)
 
 HOSTILE = 1
 SEED = 31
@@ -142,3 +153,105 @@ def test_a_forfeit_the_others_never_agree_on_records_the_wait_that_ran_out(withh
     over = table.results().get(0)
     assert over is not None and over.reason == "abandoned", over
     assert over.stalled == (HOSTILE,) and over.waited == DEADLINES[withheld], over
+
+
+class DrawKeysKeptNoting(KeysOfDrawsKeptFromVictim):
+    """`KeysOfDrawsKeptFromVictim`, calling `noted` each time it keeps a draw's keys back."""
+
+    noted: Callable[[], None] = staticmethod(lambda: None)
+
+    def open_many(
+        self, openings: Sequence[tuple[int, Collection[int], int | None]]
+    ) -> list[Output]:
+        if self.dealt_once and any(set(item[1]) == {VICTIM} for item in openings):
+            self.noted()
+        return super().open_many(openings)
+
+
+class WithholdsDrawKeysNoting(WithholdsDrawKeysFromVictim):
+    """`WithholdsDrawKeysFromVictim`, calling `noted` each time it keeps a draw's keys back."""
+
+    def __init__(self, noted: Callable[[], None]) -> None:
+        self.noted = noted
+
+    def dealing_core(
+        self,
+        context: DealContext,
+        seat: int,
+        seed: bytes,
+        parents: list[DealingPeer],
+        bind: Bind,
+        check_binding: CheckBinding,
+    ) -> DealingPeer:
+        if parents:
+            return super().dealing_core(context, seat, seed, parents, bind, check_binding)
+        core = DrawKeysKeptNoting(context, seat, seed=seed, bind=bind, check_binding=check_binding)
+        core.noted = self.noted
+        return core
+
+
+def withholding_draw_keys(seed: int) -> tuple[SimulatedTable, list[float]]:
+    """A 3-seat table whose hostile seat keeps every draw's keys from the victim, run until the
+    honest seats end; the list gets the simulated time of each draw's keys kept back."""
+    withheld: list[float] = []
+    # The conduct is called only once the table below runs: it reads that table's clock.
+    conduct = WithholdsDrawKeysNoting(lambda: withheld.append(table.now))
+    table = make_table(3, seed=seed, bots="random", conducts={HOSTILE: conduct})
+    record_end_times(table)
+    table.start()
+    run_until_honest_end(table, HOSTILE, limit=4 * RESUME_WINDOW)
+    return table, withheld
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="issue 25: a seat that withholds the keys it owes for another seat's draw (its own "
+    "deal secret, which it always holds) ends the game abandoned with nobody losing; it should "
+    "forfeit as a seat that does not move does",
+)
+def test_a_seat_that_withholds_the_keys_of_another_seats_draw_forfeits() -> None:
+    """The hostile seat heartbeats on but never sends the victim its keys of a draw: the victim,
+    kept from its cards, cannot vote. Every honest seat should end, within the window after the
+    first key kept back plus the agreement, with the withholding seat the fool by forfeit and
+    recorded as stalled, and the victim never blamed."""
+    for seed in range(1, 8):
+        table, withheld = withholding_draw_keys(seed)
+        victim = table.cores[VICTIM]
+        assert victim is not None and victim.game is not None
+        if VICTIM not in victim.game.to_act or victim.my_turn:
+            continue  # the game did not come to wait for the victim's hidden hand
+        assert withheld, "the hostile seat kept no draw's keys back"
+        results: dict[int, Any] = table.results()
+        for seat in honest_seats(table, HOSTILE):
+            over = results.get(seat)
+            assert over is not None, f"honest seat {seat} still waits at {table.now:.1f} s"
+            assert (over.reason, over.cheater) == ("absent", None), (seat, over)
+            assert over.result["fool"] == HOSTILE and over.result["forfeits"] == [HOSTILE], over
+            assert over.stalled == (HOSTILE,) and VICTIM not in over.stalled, over
+            took = end_times(table)[seat] - withheld[0]
+            assert took <= RESUME_WINDOW + AGREEMENT, (seat, took, over.evidence)
+        return
+    pytest.fail("no seed made the game wait for the victim kept from its draws")
+
+
+@pytest.mark.parametrize("seed", [3, 5])
+def test_keys_kept_from_one_seats_link_reach_it_through_the_others_and_the_game_goes_on(
+    seed: int,
+) -> None:
+    """The hostile seat sends every `keys` message to every seat but the victim: the others
+    forward them (net/table/forwarding.py), so the victim's cards open, the game is played out,
+    and nobody is blamed, stalled, or made to forfeit."""
+    table = make_table(3, seed=seed, bots="random")
+    record_end_times(table)
+    hostile = Hostile(table, HOSTILE)
+    hostile.on(lambda receiver, frame: receiver == VICTIM and kind_of(frame) == "deal:keys", "drop")
+    table.start()
+    run_until_honest_end(table, HOSTILE, limit=4 * RESUME_WINDOW)
+    assert any(action == "drop" for action, _, _ in hostile.applied)
+    results: dict[int, Any] = table.results()
+    for seat in range(3):
+        over = results.get(seat)
+        assert over is not None, f"seat {seat} still waits at {table.now:.1f} s"
+        assert (over.reason, over.cheater, over.stalled) == ("finished", None, ()), (seat, over)
+        assert over.result.get("forfeits") is None, over
+        assert end_times(table)[seat] < RESUME_WINDOW, (seat, end_times(table)[seat])
