@@ -155,6 +155,7 @@ class Game(HiddenCardGame):
         "faces",
         "fool",
         "hands",
+        "hidden",
         "in_game",
         "known",
         "lead",
@@ -175,7 +176,6 @@ class Game(HiddenCardGame):
         "trump_suit",
         "twist_states",
         "twists",
-        "viewer",
     )
 
     rules: Rules
@@ -188,7 +188,7 @@ class Game(HiddenCardGame):
     table: list[list[int]]
     trump_suit: str | None
     trump_slot: int | None
-    viewer: int | None
+    hidden: bool  # a table seat's game (`new_hidden`): faces arrive through `reveal`
     lead: int
     defender: int
     taking: bool

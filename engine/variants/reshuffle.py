@@ -54,7 +54,7 @@ def reshuffle(game: Game, slots: list[int], bottom: list[int]) -> None:
     """Shuffle these positions into a new talon above `bottom`; nobody knows their faces."""
     order = sorted(slots)
     faces = game.faces
-    if game.viewer is None:
+    if not game.hidden:
         shuffled = [faces[s] for s in order]
         state = state_of(game, ReshuffleState)
         if state is not None and state.redeals:
