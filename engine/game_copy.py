@@ -33,7 +33,7 @@ def copy_but_faces(game: Game, copy: Game) -> Game:
     copy._clockwise = game._clockwise
     copy._codes = game._codes
     copy._empty_seq = game._empty_seq.copy()
-    copy.events = game.events[:]
+    copy._events = game._events[:]
     copy._has_twists = game._has_twists
     copy._lcache = ()
     copy._legal = {}

@@ -68,7 +68,7 @@ def blank(
     game.fool = None
     game.log = []
     game.claims = []
-    game.events = []
+    game._events = []
     game._empty_seq = {}
     game._seq = 0
     game._beaters = beat_table(rules, None)

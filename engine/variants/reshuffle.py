@@ -73,4 +73,4 @@ def reshuffle(game: Game, slots: list[int], bottom: list[int]) -> None:
         game.known[slot] = 0
     game.talon = order + bottom
     game_setup.index_faces(game)
-    game.events.append(Event(RESHUFFLE, -1, (), -1, len(order), tuple(order)))
+    game._events.append(Event(RESHUFFLE, -1, (), -1, len(order), tuple(order)))

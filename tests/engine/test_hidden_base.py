@@ -83,12 +83,15 @@ def test_every_engine_is_a_hidden_card_game_without_its_own_copies(name: str) ->
         assert hasattr(HiddenCardGame, hook), hook
 
 
-@pytest.mark.parametrize("name", FAMILY3)
-def test_family3_engines_share_the_hand_and_events_too(name: str) -> None:
-    """hand_cards and last_events: the base's for the six (Durak's Game keeps its `events`)."""
+@pytest.mark.parametrize("name", KINDS)
+def test_every_engine_shares_the_hand_and_events_too(name: str) -> None:
+    """hand_cards and last_events: the base's for all seven, Durak's Game included."""
     game = _played(name, 0)
     for method in ("hand_cards", "last_events"):
-        assert method not in type(game).__dict__, f"{name} writes its own {method}"
+        assert _defined_in(type(game), method) is HiddenCardGame, f"{name} writes its own {method}"
+    assert game.last_events() == game._events and game.last_events() is not game._events
+    for seat, hand in enumerate(game.hands):
+        assert game.hand_cards(seat) == [game.faces[s] for s in hand]
 
 
 @pytest.mark.parametrize("name", KINDS)
