@@ -292,7 +292,7 @@ def end_bout(game: Game, took: bool, taker: int | None = None) -> None:
         game.hands[taker] += slots
         if game._empty_seq:
             game._empty_seq.pop(taker, None)
-        game.events.append(tuple_new(_EVENT, (TOOK, taker, cards, -1, 0, ())))
+        game._events.append(tuple_new(_EVENT, (TOOK, taker, cards, -1, 0, ())))
         if has_twists and any(twist.after_take(game, taker) for twist in twists):
             return
     else:
@@ -301,7 +301,7 @@ def end_bout(game: Game, took: bool, taker: int | None = None) -> None:
         if not game.discarded_any:
             game.discarded_any = True
             game._cap = game.cap_now()
-        game.events.append(tuple_new(_EVENT, (DISCARDED, defender, cards, -1, 0, ())))
+        game._events.append(tuple_new(_EVENT, (DISCARDED, defender, cards, -1, 0, ())))
         if has_twists:
             for twist in twists:
                 twist.after_discard(game, defender)
@@ -350,7 +350,7 @@ def mark_out(game: Game, seat: int) -> None:
     game.in_game &= ~(1 << seat)
     game._next = tuple(left_in_game(game, other) for other in range(game.players))
     game.out.append(seat)
-    game.events.append(Event(OUT, seat))
+    game._events.append(Event(OUT, seat))
 
 
 def finish_if_over(game: Game) -> bool:
@@ -365,7 +365,7 @@ def finish_if_over(game: Game) -> bool:
     game.over = True
     if remaining:
         game.fool = max(remaining, key=lambda s: (len(game.hands[s]), -s))
-    game.events.append(Event(GAME_OVER, -1 if game.fool is None else game.fool))
+    game._events.append(Event(GAME_OVER, -1 if game.fool is None else game.fool))
     return True
 
 
@@ -401,7 +401,7 @@ def start_bout(game: Game, lead: int) -> None:
         for twist in twists:
             if twist.bout_starting(game, lead):  # (a draw by repetition)
                 return
-    game.events.append(BOUT_EVENT[lead][defender])
+    game._events.append(BOUT_EVENT[lead][defender])
 
 
 def lay_unbeaten(game: Game, slot: int) -> None:

@@ -117,7 +117,7 @@ def draw_all(game: Game, defender: int) -> None:
         draw_in_turn(game, order)
         return
     size = game.rules.hand_size
-    talon, known, events, hands = game.talon, game.known, game.events, game.hands
+    talon, known, events, hands = game.talon, game.known, game._events, game.hands
     for seat in order:
         hand = hands[seat]
         need = size - len(hand)
@@ -158,7 +158,7 @@ def draw_in_turn(game: Game, order: list[int]) -> None:
             for twist in game.twists:
                 twist.after_card_drawn(game)
         if drawn:
-            game.events.append(Event(DREW, seat, (), -1, drawn))
+            game._events.append(Event(DREW, seat, (), -1, drawn))
         if not game.talon:
             break
 

@@ -109,7 +109,8 @@ class Game(HiddenCardGame):
     `game_copy` (clone, resample) and `game_views` (observations, hashes, results), the last
     two reached through the hooks of the hidden-card base (`engine.hidden.HiddenCardGame`:
     `_copy_state`, `_deal_unseen`, `_resampled`, `_revealed`, `_observe`, `_state_text`). These
-    read its underscored fields; the variants (`engine.variants`) use only public names.
+    read its underscored fields; the variants (`engine.variants`) use only public names and
+    the base's `_events` (the events of the last action, read through `last_events`).
 
     No slot serves one variant alone, and these modules read no family-2 option: a variant's
     state is its twist's record in `twist_states`, reached through the named hooks of
@@ -127,6 +128,7 @@ class Game(HiddenCardGame):
         "_clockwise",
         "_codes",
         "_empty_seq",
+        "_events",
         "_has_twists",
         "_lcache",
         "_legal",
@@ -150,11 +152,11 @@ class Game(HiddenCardGame):
         "defender",
         "discard",
         "discarded_any",
-        "events",
         "everyone",
         "faces",
         "fool",
         "hands",
+        "hidden",
         "in_game",
         "known",
         "lead",
@@ -175,7 +177,6 @@ class Game(HiddenCardGame):
         "trump_suit",
         "twist_states",
         "twists",
-        "viewer",
     )
 
     rules: Rules
@@ -188,7 +189,7 @@ class Game(HiddenCardGame):
     table: list[list[int]]
     trump_suit: str | None
     trump_slot: int | None
-    viewer: int | None
+    hidden: bool  # a table seat's game (`new_hidden`): faces arrive through `reveal`
     lead: int
     defender: int
     taking: bool
@@ -203,7 +204,7 @@ class Game(HiddenCardGame):
     fool: int | None
     log: list[Action]
     claims: list[Claim]
-    events: list[Event]
+    _events: list[Event]
     _empty_seq: dict[int, int]
     _seq: int
     _beaters: tuple[frozenset[int], ...]
@@ -365,11 +366,6 @@ class Game(HiddenCardGame):
             if rank is not None:
                 return rank
         return None
-
-    def hand_cards(self, seat: int) -> list[Card]:
-        """The known faces in a seat's hand (all of them in an all-knowing engine)."""
-        faces = self.faces
-        return [faces[s] for s in self.hands[seat] if faces[s] is not None]  # type: ignore[misc]
 
     def slot_owner(self, slot: int) -> str:
         """Where a slot is now: "hand:N", "talon", "table", "discard"."""
@@ -646,7 +642,7 @@ class Game(HiddenCardGame):
             self._thr = None
         self._ta = None
         events: list[Event] = []
-        self.events = events
+        self._events = events
         if kind == FORFEIT:
             return self._forfeit(move)
         # (reverse: a card that does not fit takes the bout)
@@ -767,9 +763,9 @@ class Game(HiddenCardGame):
         self.log.append(action)
         self.over = True
         self.fool = action.seat
-        self.events.append(Event(FORFEITED, action.seat))
-        self.events.append(Event(GAME_OVER, action.seat))
-        return self.events
+        self._events.append(Event(FORFEITED, action.seat))
+        self._events.append(Event(GAME_OVER, action.seat))
+        return self._events
 
     def set_beaters(self) -> None:
         """Take the beat table of the trump now (after the trump is set or changes); variants
@@ -832,10 +828,6 @@ class Game(HiddenCardGame):
     def _state_text(self, public: bool = False) -> str:
         """The whole state as text, for `state_hash` and (`public`) `public_hash`."""
         return game_views.state_text(self, public)
-
-    def last_events(self) -> list[Event]:
-        """Events of the last applied action (or of setting up)."""
-        return list(self.events)
 
     def visible_faces(self, seat: int) -> list[Card | None]:
         """Face of every slot as `seat` may know it."""

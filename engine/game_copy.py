@@ -33,7 +33,7 @@ def copy_but_faces(game: Game, copy: Game) -> Game:
     copy._clockwise = game._clockwise
     copy._codes = game._codes
     copy._empty_seq = game._empty_seq.copy()
-    copy.events = game.events[:]
+    copy._events = game._events[:]
     copy._has_twists = game._has_twists
     copy._lcache = ()
     copy._legal = {}
@@ -79,7 +79,7 @@ def copy_but_faces(game: Game, copy: Game) -> Game:
     copy.trump_slot = game.trump_slot
     copy.trump_suit = game.trump_suit
     copy.twist_states = game.twist_states
-    copy.viewer = game.viewer
+    copy.hidden = game.hidden
     if game.twists:  # (the records of a twist that keeps state; crazy's and poker's shuffles)
         rng = random.Random()
         rng.setstate(game.rng.getstate())
@@ -97,7 +97,7 @@ def unseen(game: Game, seat: int) -> tuple[list[int], list[int], bool]:
     unknown = [s for s in range(len(known)) if not known[s] & bit]
     for twist in game.twists:  # (albanian: by public rank)
         twist.order_unseen(game, unknown)
-    all_known = game.viewer is None and (  # (each face in one slot: a code per slot)
+    all_known = not game.hidden and (  # (each face in one slot: a code per slot)
         len(slot_of) == len(codes) if slot_of is not None else NO_CARD not in codes
     )
     if all_known:
@@ -132,7 +132,7 @@ def deal_unseen(game: Game, copy: Game, seat: int, rng: random.Random) -> None:
     shuffle_codes(pool, rng)
     for twist in game.twists:  # (albanian: each face on a position of its rank)
         twist.place_unseen(game, pool, unknown)
-    copy.viewer = None
+    copy.hidden = False
     copy._sample = None
     new_codes = codes[:]
     faces = copy.faces  # (the clone's own list, the faces of `codes`: only unseen slots change)

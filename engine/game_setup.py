@@ -38,9 +38,10 @@ def trump_colour_of(card: Card | None) -> str | None:
 
 
 def blank(
-    cls: type[Game], rules: Rules, players: int, faces: list[Card | None], viewer: int | None
+    cls: type[Game], rules: Rules, players: int, faces: list[Card | None], hidden: bool
 ) -> Game:
-    """A new game of class `cls` before the deal: every field set, nothing dealt, no trump."""
+    """A new game of class `cls` before the deal: every field set, nothing dealt, no trump
+    (`hidden`: a table seat's game, whose faces arrive through `reveal`)."""
     game = cls()  # (no __init__: a blank object, compiled or not)
     game.rules = rules
     game.players = players
@@ -52,7 +53,7 @@ def blank(
     game.table = []
     game.trump_suit = None
     game.trump_slot = None
-    game.viewer = viewer
+    game.hidden = hidden
     game.lead = 0
     game.defender = 1
     game.taking = False
@@ -67,7 +68,7 @@ def blank(
     game.fool = None
     game.log = []
     game.claims = []
-    game.events = []
+    game._events = []
     game._empty_seq = {}
     game._seq = 0
     game._beaters = beat_table(rules, None)
@@ -219,7 +220,7 @@ def from_deck(
         twist.check_deck(deck)
     dealt, talon = deal_layout(rules, players, dealer)
     faces: list[Card | None] = list(deck)
-    game = blank(cls, rules, players, faces, None)
+    game = blank(cls, rules, players, faces, False)
     game.rng = rng or random.Random(0)
     if redeals:  # (a replay's reshuffles; a new game's are shuffled by `rng`)
         reshuffle.replay_redeals(game, redeals)
@@ -252,11 +253,13 @@ def new_hidden(
     the suit the dealer named (`dealer_names_trump`).
     `trump_slots`: two-trump with `distinct_trumps`: every seat's trump position, as the
     table turned them up (the cards passed over are opened to all by `reveal`).
+    `viewer`: the seat the table plays this game for (the game keeps only that it is
+    `hidden`: which faces a seat knows is in `known`).
     """
     rules.check_players(players)
     size = rules.deck_size
     dealt, talon = deal_layout(rules, players, dealer)
-    game = blank(cls, rules, players, [None] * size, viewer)
+    game = blank(cls, rules, players, [None] * size, True)
     game.rng = random.Random(0)
     game.hands = dealt
     game.talon = talon
@@ -290,7 +293,7 @@ def from_layout(
         twist.check_layout(rules, hands, talon, trump)
     faces: list[Card | None] = [c for h in hands for c in h]
     faces.extend(talon)
-    game = blank(cls, rules, players, faces, None)
+    game = blank(cls, rules, players, faces, False)
     game.rng = rng or random.Random(0)
     slot = 0
     game.hands = []

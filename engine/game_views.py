@@ -74,7 +74,7 @@ def observation(game: Game, seat: int, mask: int | None = None) -> Observation:
         over=game.over,
         fool=game.fool,
         legal=tuple(visible_legal(game, seat)) if seated else (),
-        last_events=tuple(game.events),
+        last_events=tuple(game._events),
         bout=len(game.discard),
         teams=teams,
         **(observation_f2(game, seat, mask) if game.rules.base else {}),

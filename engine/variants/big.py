@@ -28,6 +28,6 @@ class Big(Twist):
             return False
         game.over = True
         game.fool = taker
-        game.events.append(Event(LOST_AT_ONCE, taker, (), -1, held))
-        game.events.append(Event(GAME_OVER, taker))
+        game._events.append(Event(LOST_AT_ONCE, taker, (), -1, held))
+        game._events.append(Event(GAME_OVER, taker))
         return True

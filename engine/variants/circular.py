@@ -29,4 +29,4 @@ class Circular(Twist):
             game.hands[receiver] = old[seat]
             for slot in old[seat]:
                 game.known[slot] |= 1 << receiver
-        game.events.append(Event(HANDS_PASSED, -1))
+        game._events.append(Event(HANDS_PASSED, -1))

@@ -27,7 +27,7 @@ class Invisible(Twist):
         slot = game.trump_slot
         if len(game.talon) <= 1 and slot is not None and game.known[slot] != game.everyone:
             game.known[slot] = game.everyone
-            game.events.append(Event(TRUMP_OPENED, -1, (), -1, 0, (slot,)))
+            game._events.append(Event(TRUMP_OPENED, -1, (), -1, 0, (slot,)))
 
 
 def hide_trump_card(game: Game, trump: str | None) -> None:

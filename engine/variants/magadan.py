@@ -87,7 +87,7 @@ def unlock(game: Game, seat: int, slots: list[int]) -> None:
         held.remove(slot)
         game.known[slot] |= 1 << seat
     game.hands[seat].extend(slots)
-    game.events.append(Event(UNLOCKED, seat, (), -1, len(slots)))
+    game._events.append(Event(UNLOCKED, seat, (), -1, len(slots)))
 
 
 def state_fields(game: Game, face: Callable[[int], str]) -> list[str]:

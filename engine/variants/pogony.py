@@ -60,7 +60,7 @@ class Pogony(Twist):
             first, second = (game.faces[s] for s in slots)
             if first is not None and second is not None and first.rank == second.rank:
                 straps(game)[game.lead].append(first.rank)
-                game.events.append(Event(STRAP, game.lead, (first, second), taker, first.rank))
+                game._events.append(Event(STRAP, game.lead, (first, second), taker, first.rank))
         return slots
 
     def observe(self, game: Game, mask: int, fields: dict[str, Any]) -> None:

@@ -50,6 +50,6 @@ class Repetition(Twist):
             return False
         game.over = True
         game.fool = None
-        game.events.append(Event(REPEATED, lead, (), -1, seen))
-        game.events.append(Event(GAME_OVER, -1))
+        game._events.append(Event(REPEATED, lead, (), -1, seen))
+        game._events.append(Event(GAME_OVER, -1))
         return True

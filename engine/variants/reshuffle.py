@@ -54,7 +54,7 @@ def reshuffle(game: Game, slots: list[int], bottom: list[int]) -> None:
     """Shuffle these positions into a new talon above `bottom`; nobody knows their faces."""
     order = sorted(slots)
     faces = game.faces
-    if game.viewer is None:
+    if not game.hidden:
         shuffled = [faces[s] for s in order]
         state = state_of(game, ReshuffleState)
         if state is not None and state.redeals:
@@ -73,4 +73,4 @@ def reshuffle(game: Game, slots: list[int], bottom: list[int]) -> None:
         game.known[slot] = 0
     game.talon = order + bottom
     game_setup.index_faces(game)
-    game.events.append(Event(RESHUFFLE, -1, (), -1, len(order), tuple(order)))
+    game._events.append(Event(RESHUFFLE, -1, (), -1, len(order), tuple(order)))

@@ -65,7 +65,7 @@ class Secret(Twist):
         face = game.faces[slot]
         game.trump_suit = None if face is None else face.suit
         game.set_beaters()
-        game.events.append(Event(TRUMP_CHANGED, -1, (), -1, 0, (slot,)))
+        game._events.append(Event(TRUMP_CHANGED, -1, (), -1, 0, (slot,)))
 
 
 def set_aside(game: Game) -> None:

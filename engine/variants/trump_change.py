@@ -68,7 +68,7 @@ def maybe_change_trump(game: Game) -> None:
     face = game.faces[new]
     game.trump_suit = None if face is None else face.suit
     game.set_beaters()
-    game.events.append(Event(TRUMP_CHANGED, -1, (), -1, 0, (new,)))
+    game._events.append(Event(TRUMP_CHANGED, -1, (), -1, 0, (new,)))
 
 
 def state_fields(game: Game, face: Callable[[int], str]) -> list[str]:

@@ -83,12 +83,15 @@ def test_every_engine_is_a_hidden_card_game_without_its_own_copies(name: str) ->
         assert hasattr(HiddenCardGame, hook), hook
 
 
-@pytest.mark.parametrize("name", FAMILY3)
-def test_family3_engines_share_the_hand_and_events_too(name: str) -> None:
-    """hand_cards and last_events: the base's for the six (Durak's Game keeps its `events`)."""
+@pytest.mark.parametrize("name", KINDS)
+def test_every_engine_shares_the_hand_and_events_too(name: str) -> None:
+    """hand_cards and last_events: the base's for all seven, Durak's Game included."""
     game = _played(name, 0)
     for method in ("hand_cards", "last_events"):
-        assert method not in type(game).__dict__, f"{name} writes its own {method}"
+        assert _defined_in(type(game), method) is HiddenCardGame, f"{name} writes its own {method}"
+    assert game.last_events() == game._events and game.last_events() is not game._events
+    for seat, hand in enumerate(game.hands):
+        assert game.hand_cards(seat) == [game.faces[s] for s in hand]
 
 
 @pytest.mark.parametrize("name", KINDS)
@@ -145,3 +148,32 @@ def test_public_and_open_observations(name: str) -> None:
         assert game.observation(seat) == game._observe(seat, 1 << seat)
     hidden = any(game.known[s] != game.everyone for h in game.hands for s in h)
     assert (public.hands != shown.hands) == hidden  # (cross fool: every hand lies open)
+
+
+@pytest.mark.parametrize("name", KINDS)
+def test_hidden_says_whether_faces_arrive_through_reveal(name: str) -> None:
+    """`hidden` has one meaning in every engine: False for an all-knowing game and for a
+    resampled copy (every face dealt), True for a table seat's game."""
+    game = _played(name)
+    assert game.hidden is False
+    assert game.resample(0, random.Random(1)).hidden is False
+
+
+def test_durak_table_seat_game_is_hidden_and_shows_only_known_faces() -> None:
+    """Durak's table seat game (`Game.new_hidden`) reads `hidden` True, as the six others'
+    do; its hand holds only the faces revealed so far (the base's `hand_cards`)."""
+    from engine.game import Game
+    from engine.rules import get_rules
+
+    game = Game.new_hidden(get_rules("throw-in"), 2, viewer=0, first=0)
+    assert game.hidden is True
+    assert game.hand_cards(0) == []
+    slot = game.hands[0][0]
+    face = Card.parse("AS")
+    game.reveal(slot, face, to=[0])
+    assert game.hand_cards(0) == [face]
+    assert game.clone().hidden is True
+    assert game.trump_slot is not None
+    game.reveal(game.trump_slot, Card.parse("6H"))  # (shown to every seat: the table opens it)
+    full = game.resample(0, random.Random(2))
+    assert full.hidden is False and len(full.hand_cards(1)) == len(full.hands[1])
