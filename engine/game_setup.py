@@ -166,8 +166,12 @@ def first_leader(game: Game, rng: random.Random | None) -> int:
             trump = trump_colour_of(game.faces[game.trump_slot])
         trumps = [trump] * players
     shown = []
+    faces = game.faces
     for seat in range(players):
-        card = deciding_card(rules, game.hand_cards(seat), trumps[seat])
+        # the base's hand_cards, spelt out: mypyc's one-C-file-a-module build cannot call a
+        # method of the compiled base (engine.hidden) from this module
+        hand = [card for card in (faces[slot] for slot in game.hands[seat]) if card is not None]
+        card = deciding_card(rules, hand, trumps[seat])
         shown.append([] if card is None else [card])
     decided = decide_first_lead(rules, players, None, shown, trumps, rng)
     assert decided.leader is not None

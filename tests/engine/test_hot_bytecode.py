@@ -28,6 +28,8 @@ HOT_MODULES = (
 )
 """Durak's random-game path, `Game` and the modules of free functions it is made of."""
 
+ROOT = Path(__file__).resolve().parent.parent.parent
+
 
 def _code_objects(code: types.CodeType) -> Iterator[types.CodeType]:
     yield code
@@ -40,7 +42,7 @@ def method_calls_on_imported_names(module_name: str) -> list[str]:
     """`function: NAME.attr` for every `NAME.attr` loaded inside a function of the module's
     source where NAME is an imported object (not a module or a class) and `attr` a method."""
     module = importlib.import_module(module_name)
-    path = Path(module.__spec__.origin).with_suffix(".py")  # type: ignore[union-attr]
+    path = ROOT / (module_name.replace(".", "/") + ".py")  # the source, also when compiled
     source = path.read_text(encoding="utf-8")
     table = symtable.symtable(source, str(path), "exec")
     imported = {s.get_name() for s in table.get_symbols() if s.is_imported()}
