@@ -124,9 +124,13 @@ class PeerBase(ABC):
         return f"{name} ({fingerprint(key)})" if name else f"peer {fingerprint(key)}"
 
     def name_of(self, key: bytes) -> str | None:
-        """The name a key has at this table (the lobby's, or a game's seats), None if unknown."""
-        for run in self.games.values():
-            for seat in run.start.config.seats:
+        """The name a key has at this table (the lobby's, or the seats of a game here or of the
+        last one forgotten), None if unknown."""
+        configs = [run.start.config for run in self.games.values()]
+        if self.last_config is not None:
+            configs.append(self.last_config)  # (a finished game is forgotten once settled)
+        for config in configs:
+            for seat in config.seats:
                 if seat.key == key:
                     return seat.name
         members = self.lobby_state.members if self.lobby_state is not None else []
