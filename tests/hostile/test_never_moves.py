@@ -23,8 +23,7 @@ from typing import Any
 import pytest
 
 from net.absence import RESUME_WINDOW
-from net.dealing.context import DealContext
-from net.dealing.peer import Bind, CheckBinding, DealingPeer, Output
+from net.dealing.peer import DealingPeer, Output
 from net.table.events import ACT_TIMEOUT
 from net.table.sim import SimulatedTable, make_table
 from tests.hostile.harness import (
@@ -174,18 +173,8 @@ class WithholdsDrawKeysNoting(WithholdsDrawKeysFromVictim):
     def __init__(self, noted: Callable[[], None]) -> None:
         self.noted = noted
 
-    def dealing_core(
-        self,
-        context: DealContext,
-        seat: int,
-        seed: bytes,
-        parents: list[DealingPeer],
-        bind: Bind,
-        check_binding: CheckBinding,
-    ) -> DealingPeer:
-        if parents:
-            return super().dealing_core(context, seat, seed, parents, bind, check_binding)
-        core = DrawKeysKeptNoting(context, seat, seed=seed, bind=bind, check_binding=check_binding)
+    def kept_core(self, *args: Any, **kwargs: Any) -> DealingPeer:
+        core = DrawKeysKeptNoting(*args, **kwargs)
         core.noted = self.noted
         return core
 

@@ -5,7 +5,7 @@ themselves are tested."""
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
 import pytest
@@ -246,9 +246,10 @@ class WithholdsDrawKeysFromVictim(SeatConduct):
     ) -> DealingPeer:
         if parents:
             return super().dealing_core(context, seat, seed, parents, bind, check_binding)
-        return KeysOfDrawsKeptFromVictim(
-            context, seat, seed=seed, bind=bind, check_binding=check_binding
-        )
+        return self.kept_core(context, seat, seed=seed, bind=bind, check_binding=check_binding)
+
+    kept_core: Callable[..., DealingPeer] = KeysOfDrawsKeptFromVictim
+    """Makes the first deal's core that keeps the victim's draw keys back."""
 
 
 def test_a_seat_kept_from_its_cards_is_never_made_to_forfeit() -> None:
