@@ -189,15 +189,15 @@ class WithholdsDrawKeysNoting(WithholdsDrawKeysFromVictim):
 
 
 def withholding_draw_keys(
-    seed: int, deny_holding: bool = False
+    seed: int, deny_holding: bool = False, players: int = 3
 ) -> tuple[SimulatedTable, list[float]]:
-    """A 3-seat table whose hostile seat keeps every draw's keys from the victim (with
-    `deny_holding`, its heartbeats also say it holds nothing of the others'), run until the
-    honest seats end; the list gets the simulated time of each draw's keys kept back."""
+    """A table whose hostile seat keeps every draw's keys from the victim (with `deny_holding`,
+    its heartbeats also say it holds nothing of the others'), run until the honest seats end;
+    the list gets the simulated time of each draw's keys kept back."""
     withheld: list[float] = []
     # The conduct is called only once the table below runs: it reads that table's clock.
     conduct = WithholdsDrawKeysNoting(lambda: withheld.append(table.now))
-    table = make_table(3, seed=seed, bots="random", conducts={HOSTILE: conduct})
+    table = make_table(players, seed=seed, bots="random", conducts={HOSTILE: conduct})
     if deny_holding:
         deny_holding_in_heartbeats(Hostile(table, HOSTILE))
     record_end_times(table)
@@ -206,16 +206,19 @@ def withholding_draw_keys(
     return table, withheld
 
 
-@pytest.mark.parametrize("deny_holding", [False, True])
-def test_a_seat_that_withholds_the_keys_of_another_seats_draw_forfeits(deny_holding: bool) -> None:
+@pytest.mark.parametrize(("players", "deny_holding"), [(3, False), (3, True), (2, False)])
+def test_a_seat_that_withholds_the_keys_of_another_seats_draw_forfeits(
+    players: int, deny_holding: bool
+) -> None:
     """The hostile seat heartbeats on but never sends the victim its keys of a draw: the victim,
     kept from its cards, cannot vote. Every honest seat ends, within the window (RESUME_WINDOW,
     120 simulated s) after the first key kept back plus the agreement (AGREEMENT, 10 s), with
     the withholding seat the fool by forfeit, recorded as stalled past the window, and the
-    victim never blamed. Heartbeats that deny holding the log change nothing: its signed vote
-    of the round, sent after the keys it owes would be, shows it holds the log."""
+    victim never blamed (at 2 seats the victim's statement alone is the agreement). Heartbeats
+    that deny holding the log change nothing: its signed vote of the round, sent after the keys
+    it owes would be, shows it holds the log."""
     for seed in range(1, 8):
-        table, withheld = withholding_draw_keys(seed, deny_holding)
+        table, withheld = withholding_draw_keys(seed, deny_holding, players)
         victim = table.cores[VICTIM]
         assert victim is not None and victim.game is not None
         if VICTIM not in victim.game.to_act or victim.my_turn:
