@@ -398,7 +398,7 @@ class VoteRounds:
         if now - self.owed_since <= window or not core.everyone_heard(now):
             return []
         seen = self.seen_overdue(now)
-        withheld = {voter: owers for voter, owers in kept.items() if voter not in seen and owers}
+        withheld = {voter: owers for voter, owers in kept.items() if voter not in seen}
         accounted = set(seen) | {v for v, owers in withheld.items() if set(owers) <= seen}
         why = self.overdue_words(owed, withheld, seen, current.index)
         if self.forfeit_stated() or accounted >= set(owed):
