@@ -350,3 +350,30 @@ def test_a_seat_that_keeps_back_draw_keys_and_abandons_forfeits() -> None:
             assert end_times(table)[seat] - waits[0] <= 10.0 + AGREEMENT, (seat, over.evidence)
         return
     pytest.fail("no seed made the game wait for the victim kept from its draws")
+
+
+@pytest.mark.parametrize("seed", [4, 5])
+def test_a_seat_claiming_it_lacks_the_keys_of_its_cards_makes_nobody_forfeit(
+    monkeypatch: pytest.MonkeyPatch, seed: int
+) -> None:
+    """The hostile seat never decides a move nor signs `ready`, and its heartbeats say it holds
+    nothing of the others', as if the keys of its cards never reached it. Every share of its cards is held at
+    the honest seats (keys go to every seat), so no seat is seen keeping them back: the game
+    ends abandoned, nobody forfeits, nobody is recorded as stalled."""
+    table = make_table(3, seed=seed, bots="random")
+    record_end_times(table)
+    play_bot = table._play_bot
+    monkeypatch.setattr(table, "_play_bot", lambda seat: seat != HOSTILE and play_bot(seat))
+    hostile = Hostile(table, HOSTILE).on(lambda receiver, frame: kind_of(frame) == "ready", "drop")
+    deny_holding_in_heartbeats(hostile)
+    table.start()
+    run_until_honest_end(table, HOSTILE, limit=4 * RESUME_WINDOW)
+    for seat in honest_seats(table, HOSTILE):
+        core = table.cores[seat]
+        assert core is not None and core.game is not None and HOSTILE in core.game.to_act
+        assert kept_by(core, HOSTILE) == set(), "a key of the hostile seat's cards is missing"
+        over = table.results().get(seat)
+        assert over is not None, f"honest seat {seat} still waits at {table.now:.1f} s"
+        assert (over.reason, over.stalled, over.cheater) == ("abandoned", (), None), (seat, over)
+        assert over.result.get("forfeits") is None, over
+        assert end_times(table)[seat] <= RESUME_WINDOW + AGREEMENT, (seat, over.evidence)
