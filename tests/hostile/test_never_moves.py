@@ -377,3 +377,40 @@ def test_a_seat_claiming_it_lacks_the_keys_of_its_cards_makes_nobody_forfeit(
         assert (over.reason, over.stalled, over.cheater) == ("abandoned", (), None), (seat, over)
         assert over.result.get("forfeits") is None, over
         assert end_times(table)[seat] <= RESUME_WINDOW + AGREEMENT, (seat, over.evidence)
+
+
+@pytest.mark.parametrize("deny_holding", [False, True])
+def test_a_seat_out_of_the_game_keeping_back_keys_is_judged_by_its_heartbeats(
+    monkeypatch: pytest.MonkeyPatch, deny_holding: bool
+) -> None:
+    """A seat that votes no more (out of the game) has no signed vote on the log: it keeps the
+    victim's cards back only when its heartbeats show it holding the log noted for the wait and
+    this seat holds every message it says it sent (`Holding.holds_log`, `sent_all_here`).
+    Here the hostile seat is taken out of the voters at seat 2 while the game waits for the
+    victim kept from its draws."""
+    for seed in range(1, 8):
+        table = make_table(
+            3, seed=seed, bots="random", conducts={HOSTILE: WithholdsDrawKeysFromVictim()}
+        )
+        if deny_holding:
+            deny_holding_in_heartbeats(Hostile(table, HOSTILE))
+        waits = when_the_victim_waits_kept(table)
+        table.start()
+        while not waits and table.now < RESUME_WINDOW / 2:
+            table.step_until(table.now + 0.5)
+        if not waits:
+            continue  # the game did not come to wait for the victim's hidden hand
+        table.step_until(waits[0] + 10.0)  # the wait is noted, heartbeats come
+        judge = table.cores[2]
+        assert judge is not None and judge.over is None
+        rounds = judge.rounds
+        still_in = [s for s in rounds.voters() if s != HOSTILE]
+        monkeypatch.setattr(rounds, "voters", still_in.copy)
+        kept = rounds.kept_from_cards([VICTIM])
+        assert HOSTILE in kept[VICTIM], kept
+        assert rounds.withholders(kept) == (set() if deny_holding else {HOSTILE})
+        said = judge.forwarding.have[HOSTILE]
+        said[HOSTILE] += 1  # its heartbeat says it sent one more message than is here
+        assert rounds.withholders(kept) == set()
+        return
+    pytest.fail("no seed made the game wait for the victim kept from its draws")
