@@ -903,11 +903,17 @@ class DealingPeer:
         """Every other seat's key for `position` reached `seat` in a message this seat holds (a
         keys message naming it, or the seat's leave publishing all its keys): whoever holds
         what this seat holds can open it. A wrong key is the receiver's to show (`key`)."""
+        return not self.shares_kept_from(position, seat)
+
+    def shares_kept_from(self, position: int, seat: int) -> set[int]:
+        """The other seats whose key for `position` reached `seat` in no message this seat holds
+        (no keys message naming it, no leave publishing them): whose opening to it is missing."""
         senders = self.shares_to.get((position, seat), set())
-        return all(
-            other == seat or other in senders or other in self.leaver_keys
+        return {
+            other
             for other in range(self.context.players)
-        )
+            if other != seat and other not in senders and other not in self.leaver_keys
+        }
 
     def _parse_opening(self, sender: int, entry: Any) -> tuple[int, list[int]]:
         """Validate one [position, receivers] entry of a keys message."""

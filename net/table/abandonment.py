@@ -48,6 +48,10 @@ class Abandonment:
             why = f"seat {sender} gave up the move it holds its cards for"
             opened = core.round.opened_at if core.round is not None else core.clock
             return core.rounds.forfeit((sender,), core.clock, why, core.clock - opened)
+        if not self.stopped and core.rounds.keeps_keys_back(sender):
+            why = f"seat {sender} gave up while keeping back the keys of a seat's cards"
+            opened = core.round.opened_at if core.round is not None else core.clock
+            return core.rounds.forfeit((sender,), core.clock, why, core.clock - opened)
         out: list[Out] = []
         if not self.stopped:
             self.stopped_by, self.stopped_at = item, core.clock

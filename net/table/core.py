@@ -547,6 +547,11 @@ class TableCore:
         names = ", ".join(str(s) for s in departure.absent)
         heard = not any(s in self.silent for s in departure.absent)  # (a forfeit: holding.py)
         why = "did not move within the window with their cards open" if heard else "left"
+        waited = 0.0
+        rounds = self.rounds
+        if heard and rounds.forfeit_stated_at is not None and rounds.forfeiting == departure.absent:
+            why = f"did not move within the window: {rounds.forfeit_reason}"  # as we saw it
+            waited = rounds.forfeit_window
         self.enter(Phase.OVER)
         self.over = GameOver(
             departure.result(self.adapter.teams),
@@ -555,6 +560,7 @@ class TableCore:
             "absent",
             evidence=f"seat(s) {names} {why}; seats {list(departure.signed_by)} signed it",
             stalled=departure.absent if heard else (),
+            waited=waited,
         )
         return [self.over]
 

@@ -79,11 +79,12 @@ class GameOver:
     cheater: int | None = None
     evidence: str = ""
     stalled: tuple[int, ...] = ()
-    """Reason "abandoned": the seats the game waited for whose move never came (their players
-    did not move within the resume window); () for any other end."""
+    """Reason "abandoned", or "absent" by a forfeit of seats heard to the end: the seats the
+    game waited for whose move never came (their players did not move within the resume window,
+    or they kept back the keys of a waited-for seat's cards); () for any other end."""
     waited: float = 0.0
     """With `stalled`: the deadline their move ran past, in seconds (the resume window for a
-    vote, ACT_TIMEOUT for a won round's move)."""
+    vote, ACT_TIMEOUT for a won round's move; 0 in an "absent" end this seat did not judge)."""
     unconfirmed: tuple[int, ...] = ()
     """Reason "finished": the seats whose final never came within FINAL_CONFIRM_DEADLINE of
     the result (they withheld their confirmation of the log; the result stands without it)."""

@@ -14,6 +14,15 @@ The moment the first holds, this seat notes how many messages of each author it 
 kept from its cards (a key never sent, or never reaching it) has no proof: it is never made to
 forfeit nor recorded as stalled. The forfeit itself still needs every other seat's statement
 (net/absence.py), so no single seat's view makes a fool.
+
+What keeps a seat from its cards is seen here too (`keys_kept_from`): another seat's key share
+for one of its cards that no keys message held here carries to it. Keys messages go to every
+seat and are forwarded, so a share sent to anyone arrives here. The seat that owes it is what
+the round waits for once it is shown holding the log that calls for the opening: by its signed
+vote of the round (`VoteRounds.withholders`), or, for a seat out of the game that votes no
+more, by its heartbeats reaching what this seat held when the wait was noted (`note_log`,
+`holds_log`) while this seat holds every message it says it sent (`sent_all_here`: its share is
+not merely on the way).
 """
 
 from __future__ import annotations
@@ -31,44 +40,88 @@ class Holding:
         self.core = core
         self.round: tuple[int, int, bool] | None = None  # (index, attempt, won) noted for
         self.needed: dict[int, list[int]] = {}  # seat -> our message counts when all was here
+        self.log_needed: dict[int, list[int]] = {}  # seat -> our message counts (the log)
+
+    def _in_round(self, won: bool) -> bool:
+        """Make the notes those of the open round (`won`: its winner's move); False: none open."""
+        current = self.core.round
+        if current is None:
+            return False
+        key = (current.index, current.attempt, won)
+        if key != self.round:
+            self.round, self.needed, self.log_needed = key, {}, {}
+        return True
 
     def note(self, seats: list[int], won: bool = False) -> None:
         """Note, for each of `seats` the open round waits for (its winner's move with `won`),
         what this seat holds once everything that seat needs is here."""
-        current = self.core.round
-        if current is None:
+        if not self._in_round(won):
             return
-        key = (current.index, current.attempt, won)
-        if key != self.round:
-            self.round, self.needed = key, {}
         for seat in seats:
             if seat not in self.needed and (won or self.cards_opened_to(seat)):
                 self.needed[seat] = self.core.net.have()
 
+    def note_log(self, seats: list[int]) -> None:
+        """Note, for each of `seats` that owes a key to a seat the open round's votes wait for,
+        what this seat holds: the log that calls for the opening."""
+        if not self._in_round(False):
+            return
+        for seat in seats:
+            self.log_needed.setdefault(seat, self.core.net.have())
+
     def cards_opened_to(self, seat: int) -> bool:
         """Every card of `seat`'s hand that it may see was opened to it by every other seat
         (only asked when the game waits for its move; a vote owed at once needs no card)."""
+        return not self.keys_kept_from(seat)
+
+    def keys_kept_from(self, seat: int) -> dict[int, list[int]]:
+        """When the game waits for `seat`'s move: each other seat whose key share for a card of
+        `seat`'s hand that it may see is in no keys message held here, with those cards' slots
+        (empty: every such card was opened to it; a vote owed at once needs no card)."""
         core = self.core
         game = core.game
         if game is None or seat not in game.to_act:
-            return True
+            return {}
         bit = 1 << seat
+        kept: dict[int, list[int]] = {}
         for slot in game.hands[seat]:
             if not game.known[slot] & bit:
                 continue
             deal, position = core.sources[slot]
-            if not core.deals[deal].opened_to(position, seat):
-                return False
-        return True
+            for other in sorted(core.deals[deal].shares_kept_from(position, seat)):
+                kept.setdefault(other, []).append(slot)
+        return kept
 
     def shows_holding(self, seat: int, won: bool = False) -> bool:
         """`seat`'s latest heartbeat shows it holding all it needed in the open round, exactly
         as this seat holds it (the same running hash of each author's messages)."""
-        core = self.core
-        current = core.round
+        current = self.core.round
         if current is None or self.round != (current.index, current.attempt, won):
             return False
-        needed = self.needed.get(seat)
+        return self._reaches(seat, self.needed.get(seat))
+
+    def holds_log(self, seat: int) -> bool:
+        """`seat`'s latest heartbeat shows it holding the log this seat held when `note_log`
+        noted it in the open round (its votes' wait), exactly as this seat holds it."""
+        current = self.core.round
+        if current is None or self.round != (current.index, current.attempt, False):
+            return False
+        return self._reaches(seat, self.log_needed.get(seat))
+
+    def sent_all_here(self, seat: int) -> bool:
+        """This seat holds every message `seat`'s latest heartbeat says it has sent, exactly as
+        it sent them: a message of it that is not here was not sent by then."""
+        core = self.core
+        have, heads = core.forwarding.have.get(seat), core.forwarding.heads.get(seat)
+        if have is None or heads is None:
+            return False
+        sent = have[seat]
+        return sent <= core.net.have()[seat] and heads[seat] == core.net.head(seat, sent)
+
+    def _reaches(self, seat: int, needed: list[int] | None) -> bool:
+        """`seat`'s latest heartbeat holds at least `needed` of each author's messages, with
+        the same running hashes as this seat's wherever this seat holds as many."""
+        core = self.core
         forwarding = core.forwarding
         have, heads = forwarding.have.get(seat), forwarding.heads.get(seat)
         if needed is None or have is None or heads is None:

@@ -132,10 +132,12 @@ PHASES: dict[Phase, PhaseRule] = {
         _to(Phase.VOTING, Phase.MOVING, Phase.ABANDONING, Phase.OVER),
         MOVE_WINDOW,
         "every missing vote owed by a seat seen overdue and shown to hold what it needs (its "
-        "`ready`, or its heartbeats holding every key of its hand and the log: holding.py): they "
-        "forfeit as leavers do once the others agree within FORFEIT_AGREEMENT (10 s), else "
-        "abandoned recording them as stalled; abandoned, naming nobody, when a seat owing a "
-        "vote may be kept from what it needs",
+        "`ready`, or its heartbeats holding every key of its hand and the log: holding.py), or "
+        "by a seat kept from its cards by key shares held nowhere here whose owers are shown "
+        "holding the log (their signed vote of the round): those seen overdue (never the seat "
+        "kept from its cards) forfeit as leavers do once the others agree within "
+        "FORFEIT_AGREEMENT (10 s), else abandoned recording them as stalled; abandoned, naming "
+        "nobody, when a seat owing a vote may be kept from what it needs by nobody shown",
         ("rounds.votes_overdue", "openings.first_deal_overdue", "rounds.ready_if_thinking"),
     ),
     Phase.MOVING: PhaseRule(

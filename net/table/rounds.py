@@ -368,11 +368,14 @@ class VoteRounds:
         )
 
     def votes_overdue(self, now: float) -> list[Out]:
-        """A vote missing from the open round for the resume window while every seat was heard:
-        the game ends as abandoned, naming nobody. The vote may be owed at once (by a seat the
-        game does not wait for) or by the seat the game waits for, whose player decides: without
-        a move timer that wait too has the window as its deadline (and a seat kept from seeing
-        its cards cannot move, so nobody is made the fool for it)."""
+        """A vote missing from the open round for the resume window (MOVE_WINDOW) while every
+        seat was heard. The vote may be owed at once (by a seat the game does not wait for) or by
+        the seat the game waits for, whose player decides: without a move timer that wait too
+        has the window as its deadline. When every missing vote is accounted for by a seat seen
+        overdue (`seen_overdue`: the voter itself, shown holding what it needs, or the seat whose
+        key share keeps the voter from its cards) those seats forfeit; otherwise the game ends
+        abandoned, recording the seats seen overdue as stalled (a seat kept from its cards
+        cannot move, so it is never the fool for it)."""
         core = self.core
         current, game = core.round, core.game
         if current is None or game is None or current.winner is not None:
@@ -389,15 +392,36 @@ class VoteRounds:
             self.owed_since, self.owed_round = now, this_round  # each round's wait is its own
             return []
         self.holding.note(owed)
+        kept = self.kept_from_cards(owed)
+        self.holding.note_log(sorted({seat for owers in kept.values() for seat in owers}))
         window = MOVE_WINDOW.after(core.resume_window)
         if now - self.owed_since <= window or not core.everyone_heard(now):
             return []
+        seen = self.seen_overdue(now)
+        withheld = {voter: owers for voter, owers in kept.items() if voter not in seen}
+        accounted = set(seen) | {v for v, owers in withheld.items() if set(owers) <= seen}
+        why = self.overdue_words(owed, withheld, seen, current.index)
+        if self.forfeit_stated() or accounted >= set(owed):
+            return self.forfeit(tuple(sorted(seen)), now, why, window)
+        return core.finish("abandoned", evidence=why, stalled=tuple(sorted(seen)), waited=window)
+
+    @staticmethod
+    def overdue_words(
+        owed: list[int], withheld: dict[int, dict[int, list[int]]], seen: set[int], index: int
+    ) -> str:
+        """What the vote wait of round `index` ran out on: the missing votes, and the key
+        shares that a seat seen overdue kept from a voter's cards."""
         seats = ", ".join(str(s) for s in owed)
-        why = f"the vote of seat(s) {seats} in round {current.index} never came"
-        stalled = self.stalled_among(owed, now)
-        if self.forfeit_stated() or stalled == tuple(sorted(owed)):
-            return self.forfeit(stalled, now, why, window)
-        return core.finish("abandoned", evidence=why, stalled=stalled, waited=window)
+        why = f"the vote of seat(s) {seats} in round {index} never came"
+        for voter, owers in sorted(withheld.items()):
+            for ower, slots in sorted(owers.items()):
+                if ower in seen:
+                    cards = ", ".join(str(slot) for slot in slots)
+                    why += (
+                        f"; seat {ower} never sent seat {voter} its key(s) of position(s) "
+                        f"{cards}, which the log calls for"
+                    )
+        return why
 
     def forfeit(self, seats: tuple[int, ...], now: float, why: str, window: float) -> list[Out]:
         """Every seat the open round waits for is shown to hold what it needs (its `ready`, or
@@ -473,31 +497,80 @@ class VoteRounds:
         self, seats: Any, now: float | None = None, grace: float = 0.0
     ) -> tuple[int, ...]:
         """Of `seats` (ours, or as another seat's abandon claims them), those that this seat's
-        own clock saw overdue and shown to hold what they need: their vote of the open round is
-        missing, it has been missing here for more than the resume window (less `grace`:
-        another seat's claim may arrive just before our own window ends), and their signed
-        `ready` or their heartbeats (`holding`) show them holding what it takes to send it.
-        Nobody is blamed on another seat's word, for a wait this seat did not see, or while it
-        may be kept from its cards (issue 25)."""
+        own clock saw overdue (`seen_overdue`). Nobody is blamed on another seat's word, for a
+        wait this seat did not see, or while it may be kept from its cards (issue 25)."""
+        if not isinstance(seats, list):
+            return ()
+        seen = self.seen_overdue(now, grace)
+        return tuple(sorted(s for s in set(seats) if type(s) is int and s in seen))
+
+    def seen_overdue(self, now: float | None = None, grace: float = 0.0) -> set[int]:
+        """The seats this seat's own clock saw overdue in the open round: a vote of the round
+        has been missing here for more than the resume window (less `grace`: another seat's
+        claim may arrive just before our own window ends), and each of them is shown to hold
+        what it takes to end the wait. That is a voter whose signed `ready` or heartbeats
+        (`holding`) show it holding what it needs to vote, or a seat (`withholders`) whose key
+        share for a card of a waited-for voter's hand is held nowhere here although it is shown
+        holding the log that calls for the opening."""
         core = self.core
         current, game = core.round, core.game
         if current is None or game is None or current.winner is not None:
-            return ()
-        if not isinstance(seats, list) or self.owed_since is None:
-            return ()
-        if self.owed_round != (current.index, current.attempt):
-            return ()
+            return set()
+        if self.owed_since is None or self.owed_round != (current.index, current.attempt):
+            return set()
         if (core.clock if now is None else now) - self.owed_since <= core.resume_window - grace:
-            return ()
-        owed = set(self.voters()) - set(current.votes)
+            return set()
+        owed = [s for s in self.voters() if s not in current.votes]
         readies = self.readies.get(current.index, set())
-        return tuple(
-            sorted(
-                s
-                for s in set(seats)
-                if type(s) is int and s in owed and (s in readies or self.holding.shows_holding(s))
+        shown = {s for s in owed if s in readies or self.holding.shows_holding(s)}
+        kept = self.kept_from_cards([s for s in owed if s not in shown])
+        return shown | self.withholders(kept)
+
+    def kept_from_cards(self, owed: list[int]) -> dict[int, dict[int, list[int]]]:
+        """For each of the `owed` voters that signed no `ready` in the open round: the seats
+        whose key share for a card of its hand it may see is held nowhere here, with the slots
+        (`Holding.keys_kept_from`); voters whose cards are all opened to them are left out."""
+        current = self.core.round
+        readies = self.readies.get(current.index, set()) if current is not None else set()
+        kept = {s: self.holding.keys_kept_from(s) for s in owed if s not in readies}
+        return {voter: owers for voter, owers in kept.items() if owers}
+
+    def withholders(self, kept: dict[int, dict[int, list[int]]]) -> set[int]:
+        """Of the seats owing a key share in `kept`, those shown to hold what it takes to send
+        it, so that the share held nowhere here was never sent: not this seat nor a seat that
+        left, and either a voter whose vote in the open round is here (signed on this log: a
+        seat opens what the log calls for before it votes, and its messages are held here in
+        order, so its share would be here; a heartbeat it fakes changes nothing), or, out of
+        the game and voting no more, its heartbeats show it holding the log noted for the wait
+        (`Holding.holds_log`) and this seat holding every message it says it sent
+        (`Holding.sent_all_here`). Keys go to every seat and are forwarded: a seat whose share
+        went to anyone is never one, nor a seat whose links are cut (its vote never came)."""
+        core = self.core
+        current = core.round
+        if current is None:
+            return set()
+        voters = set(self.voters())
+        owers = {seat for by in kept.values() for seat in by}
+        return {
+            seat
+            for seat in owers
+            if seat != core.seat
+            and seat not in core.left_seats
+            and (
+                seat in current.votes
+                if seat in voters
+                else self.holding.holds_log(seat) and self.holding.sent_all_here(seat)
             )
-        )
+        }
+
+    def keeps_keys_back(self, seat: int) -> bool:
+        """The open round's votes wait for a seat kept from its cards by `seat`'s key share,
+        and `seat` is shown to hold what it takes to send it (`withholders`)."""
+        current, game = self.core.round, self.core.game
+        if current is None or game is None or current.winner is not None:
+            return False
+        owed = [s for s in self.voters() if s not in current.votes]
+        return seat in self.withholders(self.kept_from_cards(owed))
 
     def keys_overdue(self, now: float) -> list[Out]:
         """The round's move is in, but keys to open a face it needs have not come for
