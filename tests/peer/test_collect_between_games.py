@@ -1,0 +1,100 @@
+"""A peer frees its finished games with a full collection between games, never while a game runs
+here: the collection (tens of ms) once came as the next game's deal began and stalled the seat's
+step of it, on the path every seat waits on (issue 25: start to dealt for 3 peers). In-process
+peers over loopback, inside a private network namespace only."""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from net.identity import load_or_create_identity
+from net.peer import Peer, PeerSettings
+from tests.net.netns import requires_private_netns
+
+pytestmark = [requires_private_netns, pytest.mark.slow]
+
+GAMES = 3
+MATCH_DEADLINE = 240.0
+"""Seconds the whole match may take on a loaded machine."""
+
+
+@dataclass(frozen=True)
+class Collection:
+    """A full collection one peer ran, and what that peer held then."""
+
+    peer: str
+    finished: int
+    """Games over here by then (summaries in `results`)."""
+    running: tuple[int, ...]
+    """Games started here and not over yet: being dealt or played."""
+
+
+class LateClosingPeer(Peer):
+    """A peer that closes a finished game (`_maybe_end`: journal ended, game forgotten) only
+    once the next game has started here: the order a quick start and the tick that closes race
+    to on a quiet machine, made certain."""
+
+    def _maybe_end(self, run: Any, now: float) -> None:
+        if run.game_no < GAMES - 1 and not any(n > run.game_no for n in self.games):
+            return
+        super()._maybe_end(run, now)
+
+
+async def play(folder: Path) -> tuple[list[Peer], list[Any]]:
+    """A host and two members joined by address (each a `LateClosingPeer`) play a match of
+    GAMES games of throw-in."""
+    settings = PeerSettings(
+        name="North", data_dir=folder / "North", host_table="Collected", variant="throw-in",
+        seats=3, games=GAMES, interface="lo", bot="random", bot_seed=1,
+    )  # fmt: skip
+    host = LateClosingPeer(settings, load_or_create_identity(folder / "North" / "identity.key"))
+    hosting = asyncio.get_running_loop().create_task(host.run())
+    while host.listener is None:
+        await asyncio.sleep(0.01)
+    members = [
+        LateClosingPeer(
+            PeerSettings(
+                name=name,
+                data_dir=folder / name,
+                connect=f"127.0.0.1:{host.listener.port}",
+                interface="lo",
+                bot="random",
+                bot_seed=2 + n,
+            ),
+            load_or_create_identity(folder / name / "identity.key"),
+        )
+        for n, name in enumerate(("East", "South"))
+    ]
+    results = await asyncio.gather(*(m.run() for m in members), hosting)
+    return [host, *members], list(results)
+
+
+def test_a_peer_collects_its_finished_games_only_while_no_game_runs_here(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    collections: list[Collection] = []
+    collect = gc.collect
+
+    def noted_collect(*args: Any) -> int:
+        caller = sys._getframe(1).f_locals.get("self")
+        if isinstance(caller, Peer):  # a peer's own collection (not the test's, not pytest's)
+            running = tuple(n for n, run in caller.games.items() if run.summary is None)
+            collections.append(Collection(caller.settings.name, len(caller.results), running))
+        return collect(*args)
+
+    monkeypatch.setattr(gc, "collect", noted_collect)
+    peers, results = asyncio.run(asyncio.wait_for(play(tmp_path), MATCH_DEADLINE))
+    assert all(r["ok"] and len(r["games"]) == GAMES for r in results), results
+    for peer in peers:
+        mine = [c for c in collections if c.peer == peer.settings.name]
+        # one collection at each game's end here, after its summary ...
+        assert [c.finished for c in mine] == list(range(1, GAMES + 1)), mine
+        # ... while no game runs here: before this peer says ready for the next, or starts it
+        assert all(c.running == () for c in mine), mine
