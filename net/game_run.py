@@ -109,13 +109,16 @@ def match_scores(summaries: Sequence[dict[str, Any]], players: int) -> list[int]
 
 def awaited(run: GameRun) -> list[int]:
     """The seats whose acknowledgements a finished game waits for: the others, but not the seats
-    that left (nobody, when this seat is the one that left)."""
+    that left (nobody, when this seat is the one that left).
+
+    A seat that left is one whose forfeit is in the log (`TableCore.left_seats`: it stops once
+    the others have all it sent, so it never acknowledges their audit reveals and finals; waiting
+    for it held the others' close, and the end of their match, for the resume window) or one the
+    others signed absent."""
     summary = run.summary or {}
-    gone = (
-        set(summary.get("result", {}).get("forfeits", []))
-        if summary.get("reason") == "absent"
-        else set()
-    )
+    gone = set(run.core.left_seats)
+    if summary.get("reason") == "absent":
+        gone.update(summary.get("result", {}).get("forfeits", []))
     if run.core.seat in gone:
         return []
     return [s for s in range(run.start.config.players) if s != run.core.seat and s not in gone]

@@ -102,13 +102,22 @@ class Peer(LobbySide, JournalResume, BotSeat, GameRoutes, WatchSeat):
 
     def request_leave(self) -> None:
         """Leave gracefully (SIGTERM, Ctrl-C): forfeit the running game, so the others can go
-        on with this seat's keys published; a second request gives up at once."""
+        on with this seat's keys published; a game already over here but not closed yet is
+        closed as usual, once the others have all this seat sent (`_maybe_end`), and a
+        heartbeat tells them at once all this seat holds; a second request gives up at once."""
         if self.leaving:
             self._fail("interrupted while leaving")
             return
         self.leaving = True
         running = [run for run in self.games.values() if run.summary is None]
-        logger.warning("leaving the table: forfeiting %d running game(s)", len(running))
+        closing = [run for run in self.games.values() if run.summary is not None and not run.ended]
+        logger.warning(
+            "leaving the table: forfeiting %d running game(s), closing %d finished one(s)",
+            len(running),
+            len(closing),
+        )
+        for run in closing:
+            self._say_what_we_have(run)  # the others need not wait for this seat's next beat
         for run in running:
             try:
                 outs = run.core.leave()
@@ -118,7 +127,7 @@ class Peer(LobbySide, JournalResume, BotSeat, GameRoutes, WatchSeat):
             if run.journal is not None:
                 run.journal.leave()
             self._route(run, outs)
-        if not running:
+        if not running and not closing:
             self._fail("left the table before a game started")
 
     def result(self) -> dict[str, Any]:

@@ -326,7 +326,8 @@ class GameRoutes(PeerBase):
             await asyncio.sleep(TICK_EVERY)
 
     def _maybe_end(self, run: GameRun, now: float) -> None:
-        """Close the journal of a finished game once everyone has what this seat sent."""
+        """Close the journal of a finished game once everyone has what this seat sent (asked at
+        its end, as a settled game has that, and on every tick after) and forget the game."""
         if run.left_at is not None and run.summary is None:
             # A seat that forfeited takes no part in the audit: it is done once the others have
             # its forfeit and its published keys.
@@ -360,17 +361,27 @@ class GameRoutes(PeerBase):
         self.table_keys.update(run.seat_of)
         if self.games.get(run.game_no) is run:
             del self.games[run.game_no]
-        # A game's core is a web of cycles (its parts point back at it): only a full collection
-        # frees it, and Python runs one only once the long-lived objects have grown by a
-        # quarter, so a match piled up ~0.9 MB per game (3 seats) for ~19 games before one ran.
-        # Collecting here frees the games forgotten before (this one, still in the caller's
-        # hands, goes at the next): at most one finished game waits to be freed.
+        logger.info("game %d forgotten: freed at the next game's end here", run.game_no)
+
+    def _collect_forgotten(self, ended: GameRun) -> None:
+        """Free the games forgotten so far with a full collection, at a game's end here and
+        before the lobby hears of it: so before this peer says ready for the next game, or
+        (hosting) starts it, never while a deal runs.
+
+        A game's core is a web of cycles (its parts point back at it): only a full collection
+        frees it, and Python runs one only once the long-lived objects have grown by a quarter,
+        so a match piled up ~0.9 MB per game (3 seats) for ~19 games before one ran. The
+        collection costs tens of ms (it walks every object), and when it ran as a game was
+        forgotten, on the tick after its end, it came as the next game's deal began and
+        stalled this seat's step of the deal, which every seat waits on. Here it frees the
+        games forgotten before (the one just ended, still in the caller's hands, goes at the
+        next end): at most one finished game waits to be freed."""
         began, cpu = time.perf_counter(), time.process_time()
         freed = gc.collect()
         took, cpu = time.perf_counter() - began, time.process_time() - cpu
         logger.info(
-            "game %d forgotten: %d objects freed in %.1f ms (%.1f ms CPU)",
-            run.game_no,
+            "game %d ended: %d objects of forgotten games freed in %.1f ms (%.1f ms CPU)",
+            ended.game_no,
             freed,
             took * 1000,
             cpu * 1000,
@@ -417,6 +428,10 @@ class GameRoutes(PeerBase):
             over.log_hash[:16],
             "clean" if run.summary["clean"] else verdict,
         )
+        # Both before the next game can start here: closing a game (fsyncs, the earlier
+        # journal read back) and the collection once came on the tick after, in the next deal.
+        self._maybe_end(run, run.last_now)  # closed now when everyone has what it sent
+        self._collect_forgotten(run)
         config, game = run.start.config, run.core.game
         if game is not None and run.summary["clean"]:  # only a clean game has a next one
             self.implied = config.next_game(game)  # every member checks the next start by it

@@ -62,7 +62,8 @@ VARIANT = "throw-in"
 GAME_EVENT = re.compile(r" net\.peer INFO game (\d+) (starts|forgotten)[: ]")
 """The log lines a peer writes when a game starts here (`net.peer_games.GameRoutes._start_game`)
 and when it is forgotten (`GameRoutes._forget`: closed, its journal ended, the earlier finished
-journals removed, its core let go and collected)."""
+journals removed, its core let go; freed at the next game's end there,
+`GameRoutes._collect_forgotten`)."""
 MAX_JOURNAL_FOLDER_BYTES = 1 << 20
 """A bound on a peer's journal folder at any moment of the match."""
 JOURNAL_GAME = re.compile(r"-g(\d{4})-[0-9a-f]{12}" + re.escape(SUFFIX) + "$")
