@@ -3,7 +3,7 @@
 `Family3Scene` is the one scene of every family-3 game: it draws what the game's
 `durak_qt.games.family3.view.Family3View` (pure functions, named by the game's
 `Family3Client`) returns for the observation shown, the window's frame and the player's
-`Selection` (the cards picked, the card aimed at, the game's chooser, the keys' focus): the
+`TableMoment` (the cards picked, the card aimed at, the game's chooser, the keys' focus): the
 piles of every family-3 observation (your hand with the playable cards lit, the other seats'
 cards as backs with their counts) and the game's middle, with their badges and the game's round
 buttons (`Choice`); it shows whose move it is and the match points on the name plates, animates
@@ -42,11 +42,9 @@ from durak_qt.card_text import display_order
 from durak_qt.games.family3.client import ButtonSpec
 from durak_qt.games.family3.view import (
     PLAIN_VIEW,
-    CardFacts,
     Choice,
     Family3View,
     KeyUse,
-    Selection,
     TableMarks,
     common_status,
 )
@@ -55,6 +53,7 @@ from durak_qt.table.card_art import CardArt, shared_card_art
 from durak_qt.table.choice_item import ChoiceItem
 from durak_qt.table.items import CardItem
 from durak_qt.table.layout import CardKey, Placement
+from durak_qt.table.moment import CardFacts, TableMoment
 from durak_qt.table.pile_scene import PileScene
 from durak_qt.table.piles import (
     Aim,
@@ -121,7 +120,7 @@ class Family3Scene(PileScene):
         self._laid_for: Any = None  # the observation the piles drawn now were laid out for
         self._focus_hand_index: int | None = None  # the hand card the keyboard points at
         self._frame: TableFrame | None = None  # the frame of the layout drawn now
-        self._drawn_selection = Selection()  # the selection it was drawn with
+        self._drawn_selection = TableMoment()  # the selection it was drawn with
         self._placed: list[Placement] = []  # its cards' places
         self._marks = TableMarks()  # what the game marks in it
         self.choice_items: dict[str, ChoiceItem] = {}  # the game's round buttons, by key
@@ -143,17 +142,17 @@ class Family3Scene(PileScene):
             return self.names[seat]
         return translate("Family3", "Seat %1").replace("%1", str(seat + 1))
 
-    def selection(self) -> Selection:
+    def selection(self) -> TableMoment:
         """What the player chose and has not played yet, as a plain value."""
-        return Selection(
-            picked=frozenset(self.selected_hand_indexes()),
+        return TableMoment(
+            picked=tuple(sorted(self.selected_hand_indexes())),
             aim=self.aim,
             chooser=self.chooser,
             focused_hand=self._focused_hand_index(),
             keys_used=self.keyboard_used,
         )
 
-    def select(self, selection: Selection) -> None:
+    def select(self, selection: TableMoment) -> None:
         """Keep a selection the game worked out (drawn at the next layout)."""
         self.selected_hand = set(selection.picked)
         self.aim = selection.aim
@@ -267,7 +266,7 @@ class Family3Scene(PileScene):
         """The hand indexes picked for a move of several cards."""
         return self.selected_hand
 
-    def drawn_selection(self) -> Selection:
+    def drawn_selection(self) -> TableMoment:
         """The selection of the layout drawn now (what its marks, tooltips and status say)."""
         return self._drawn_selection
 
@@ -313,8 +312,8 @@ class Family3Scene(PileScene):
 
     def clear_middle(self) -> None:
         """Forget what was chosen and the game's own items (a new game is being dealt)."""
-        self.select(Selection())
-        self._drawn_selection = Selection()
+        self.select(TableMoment())
+        self._drawn_selection = TableMoment()
         self._draw_choices(())
 
     def button_kinds(self) -> set[str]:
@@ -336,7 +335,7 @@ class Family3Scene(PileScene):
             return True
         if outcome is KeyUse.ACTIVATE:
             return self.activate_focused() or True
-        if isinstance(outcome, Selection):
+        if isinstance(outcome, TableMoment):
             self.select(outcome)
             self.relayout()
             return True

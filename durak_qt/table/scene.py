@@ -13,12 +13,12 @@ from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QRadialGradient
 
 from durak_qt import palette
-from durak_qt.games.durak import absence, card_intents, intents, looks, view
-from durak_qt.games.durak.absence import Absence
-from durak_qt.games.durak.card_intents import Choice, FaceDown, KeyTarget, Moves, Select
+from durak_qt.games.durak import card_intents, intents, looks, view
+from durak_qt.games.durak.card_intents import FaceDown, KeyTarget, Moves, Select
 from durak_qt.games.durak.looks import CardLooks
 from durak_qt.games.durak.piles import placed_piles
-from durak_qt.games.durak.view import TableMoment
+from durak_qt.table import absence
+from durak_qt.table.absence import Absence
 from durak_qt.table.card_art import CardArt
 from durak_qt.table.items import AbsenceBadge, CardItem, LabelItem, PlayAreaItem, TrumpBadge
 from durak_qt.table.layout import (
@@ -29,6 +29,7 @@ from durak_qt.table.layout import (
     held_spots,
     trump_card_hidden,
 )
+from durak_qt.table.moment import CardFacts, TableMoment
 from durak_qt.table.pile_scene import PileScene
 from durak_qt.table.piles import MIDDLE, CardMarks, Pile, TableFrame, piles_by_name
 from engine.actions import Action
@@ -140,9 +141,15 @@ class TableScene(PileScene):
         if observation.legal or observation.over:
             self.note = ""
         kept = looks.carry(
-            previous, observation, Choice(tuple(self._selected), self.face_down, self.target_index)
+            previous,
+            observation,
+            TableMoment(
+                picked=tuple(self._selected),
+                face_down=self.face_down,
+                target_index=self.target_index,
+            ),
         )
-        self._selected, self.face_down = list(kept.selected), kept.face_down
+        self._selected, self.face_down = list(kept.picked), kept.face_down
         self.target_index = kept.target_index
         self.blind_map = card_intents.blind_map(observation)
         if self.focus_index is not None and self.focus_index >= len(observation.hand):
@@ -195,8 +202,8 @@ class TableScene(PileScene):
     def moment(self) -> TableMoment:
         """What the view's functions read besides the observation and the frame, as plain
         values: the choice, the note, read-only, who is away and the clock now, the bots."""
-        return TableMoment(
-            choice=self.choice(),
+        return dataclasses.replace(
+            self.choice(),
             read_only=self.read_only,
             note=self.note,
             absences=dict(self.absences),
@@ -277,11 +284,16 @@ class TableScene(PileScene):
         self._selected = list(indexes)
         self._layout(animate=False)
 
-    def choice(self) -> Choice:
+    def choice(self) -> TableMoment:
         """The player's choice now, as Durak's layout takes it (a plain value)."""
         order, at = self.hand_order, self.focus_index
         focus = order[at] if at is not None and 0 <= at < len(order) else None
-        return Choice(tuple(self._selected), self.face_down, self.target_index, focus)
+        return TableMoment(
+            picked=tuple(self._selected),
+            face_down=self.face_down,
+            target_index=self.target_index,
+            focused_hand=focus,
+        )
 
     def chosen_cards(self) -> list[Card]:
         """The selected hand cards whose faces you see."""
@@ -382,7 +394,7 @@ class TableScene(PileScene):
 
     def card_tip(self, placed: Placement, item: CardItem) -> str:
         """What the card is and what a click on it does (`view.tooltip`)."""
-        facts = view.CardFacts(
+        facts = CardFacts(
             key=placed.key,
             card=placed.card,
             hand_index=placed.hand_index,

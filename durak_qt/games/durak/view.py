@@ -14,54 +14,25 @@ same, and every function is tested without widgets.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor
 
 from durak_qt import palette
 from durak_qt.card_text import SUIT_SYMBOLS, card_label, cards_label
-from durak_qt.games.durak.absence import Absence, absence_reason, clock_text
-from durak_qt.games.durak.card_intents import Choice
 from durak_qt.games.durak.looks import CardLooks, card_looks, card_marks, carry
+from durak_qt.table.absence import absence_reason, clock_text
 from durak_qt.table.card_art import card_height
-from durak_qt.table.layout import CardKey, Placement, locked_count
+from durak_qt.table.layout import Placement, locked_count
+from durak_qt.table.moment import CardFacts, TableMoment
 from durak_qt.table.piles import CardMarks, TableFrame
 from engine.cards import Card
 from engine.observation import Observation
 
 translate = QCoreApplication.translate
 """Texts in the current language, in the scene's context ("TableScene") as before."""
-
-
-@dataclass(frozen=True)
-class TableMoment:
-    """What the scene knows besides the observation and the frame, as plain values: the
-    player's choice, a note on what was done for them, whether the table is only watched, who
-    is away (and the clock's time now) and which machine runs each bot."""
-
-    choice: Choice = field(default_factory=Choice)
-    read_only: bool = False
-    note: str = ""
-    absences: Mapping[int, Absence] = field(default_factory=dict)
-    now: float = 0.0
-    bot_hosts: Mapping[int, str] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class CardFacts:
-    """What a tooltip reads of a card drawn now (Family3View's fields, and Durak's: whether it
-    is a beat target, the talon's top that may lead, a face only the others see, a pile's note)."""
-
-    key: CardKey
-    card: Card | None  # None: a back
-    hand_index: int | None  # its index in your hand (None: not yours)
-    lit: bool  # a click on it does something
-    target: bool = False  # the chosen card may beat it
-    talon: bool = False  # the talon's top, which may lead (armenian)
-    blind: bool = False  # your card whose face only the others see (reverse fool)
-    note: str = ""  # what the pile says of it (locked cards, personal trumps, ...)
 
 
 def seat_name(frame: TableFrame, seat: int) -> str:
@@ -319,9 +290,9 @@ class DurakView:
     seat_tooltip: Callable[[Observation, TableFrame, TableMoment, int], str] = seat_tooltip
     seat_detail: Callable[[Observation, TableMoment, int], str] = seat_detail
     play_area_hint: Callable[[Observation, list[Card | None], bool], str] = play_area_hint
-    carry: Callable[[Observation | None, Observation, Choice], Choice] = carry
+    carry: Callable[[Observation | None, Observation, TableMoment], TableMoment] = carry
     """What stays chosen from the last observation drawn (or None) to a new one."""
-    card_looks: Callable[[Observation, Choice], CardLooks] = card_looks
+    card_looks: Callable[[Observation, TableMoment], CardLooks] = card_looks
     card_marks: Callable[[CardLooks, Placement, bool], CardMarks] = card_marks
 
 

@@ -3,7 +3,7 @@
 Each game's package gathers its functions in one `Family3View` (its `VIEW`), which its
 `durak_qt.games.family3.client.Family3Client` names; the one
 `durak_qt.table.family3_scene.Family3Scene` calls them with the observation shown, the window's
-`durak_qt.table.piles.TableFrame` and the player's `Selection` (plain values) and draws what
+`durak_qt.table.piles.TableFrame` and the player's `TableMoment` (plain values) and draws what
 they return. So the live table, the resume path, a replay and a spectator draw a game alike,
 and every function is tested without widgets.
 """
@@ -21,6 +21,7 @@ from PySide6.QtGui import QColor
 from durak_qt import palette
 from durak_qt.card_text import card_label
 from durak_qt.table.layout import CardKey, Placement
+from durak_qt.table.moment import CardFacts, TableMoment, toggled
 from durak_qt.table.piles import (
     Badge,
     FaceNamer,
@@ -36,17 +37,6 @@ from engine.cards import Card
 
 translate = QCoreApplication.translate
 """Texts in the current language (lupdate finds `translate("Family3", ...)` calls)."""
-
-
-@dataclass(frozen=True)
-class Selection:
-    """What the player chose on the table and has not played yet (the scene keeps it)."""
-
-    picked: frozenset[int] = frozenset()  # hand indexes picked for a move of several cards
-    aim: Card | None = None  # the card of the table your next move aims at
-    chooser: int = 0  # which option of the game's chooser the keys point at
-    focused_hand: int | None = None  # the hand index the keys point at
-    keys_used: bool = False  # the player uses the keys (their focus is drawn)
 
 
 @dataclass(frozen=True)
@@ -74,32 +64,22 @@ class Choice:
 
 
 class KeyUse(enum.Enum):
-    """What a game's key function says besides an intent or a new `Selection`."""
+    """What a game's key function says besides an intent or a new `TableMoment`."""
 
     TAKEN = "taken"  # the key is the game's, and changes nothing now
     ACTIVATE = "activate"  # the focused hand card's intent, as Enter on it
 
 
 KeyOutcome = object
-"""A game key's meaning: None (not the game's key), a `KeyUse`, a new `Selection` (drawn), or
+"""A game key's meaning: None (not the game's key), a `KeyUse`, a new `TableMoment` (drawn), or
 an intent to perform (a legal action, a `durak_qt.table.piles.Pick` or `Aim`)."""
 
-StatusLine = Callable[[Any, TableFrame, Selection], "tuple[str, bool] | None"]
+StatusLine = Callable[[Any, TableFrame, TableMoment], "tuple[str, bool] | None"]
 """The line above your hand and whether it is your move; None: the common line."""
 
 
-@dataclass(frozen=True)
-class CardFacts:
-    """What a tooltip reads of a card drawn now."""
-
-    key: CardKey
-    card: Card | None  # None: a back
-    hand_index: int | None  # its index in your hand (None: not yours)
-    lit: bool  # a click on it does something
-
-
-Tooltip = Callable[[Any, TableFrame, Selection, CardFacts], str]
-"""A card's tooltip: (observation, frame, selection, the card) -> text."""
+Tooltip = Callable[[Any, TableFrame, TableMoment, CardFacts], str]
+"""A card's tooltip: (observation, frame, moment, the card) -> text."""
 
 
 def common_status(obs: Any, frame: TableFrame, read_only: bool = False) -> tuple[str, bool]:
@@ -114,7 +94,7 @@ def common_status(obs: Any, frame: TableFrame, read_only: bool = False) -> tuple
     return "", False
 
 
-def no_status(obs: Any, frame: TableFrame, selection: Selection) -> tuple[str, bool] | None:
+def no_status(obs: Any, frame: TableFrame, moment: TableMoment) -> tuple[str, bool] | None:
     """No line of the game's own: the common one."""
     return None
 
@@ -127,7 +107,7 @@ def common_keys_help() -> str:
     )
 
 
-def common_tooltip(obs: Any, frame: TableFrame, selection: Selection, card: CardFacts) -> str:
+def common_tooltip(obs: Any, frame: TableFrame, moment: TableMoment, card: CardFacts) -> str:
     """A card's name, and for a lit card of your hand that a click plays it."""
     if card.card is None:
         return ""
@@ -142,38 +122,38 @@ def no_entry(obs: Any, frame: TableFrame, placed: Placement) -> QPointF | None:
     return None
 
 
-def first_button(obs: Any, frame: TableFrame, selection: Selection, kind: str) -> object | None:
+def first_button(obs: Any, frame: TableFrame, moment: TableMoment, kind: str) -> object | None:
     """A button's intent in a game of one-card moves: the first legal action of its kind."""
     return first_of_kind(obs, kind)
 
 
-def legal_kinds(obs: Any, frame: TableFrame, selection: Selection) -> set[str]:
+def legal_kinds(obs: Any, frame: TableFrame, moment: TableMoment) -> set[str]:
     """The buttons shown: those of the legal actions' kinds."""
     return {str(getattr(action, "kind", "")) for action in legal_of(obs)}
 
 
 def no_marks(
-    obs: Any, frame: TableFrame, selection: Selection, placed: Sequence[Placement]
+    obs: Any, frame: TableFrame, moment: TableMoment, placed: Sequence[Placement]
 ) -> TableMarks:
     """No card marked; the arrows move over your hand."""
     return TableMarks()
 
 
-def no_key(obs: Any, frame: TableFrame, selection: Selection, key: int) -> KeyOutcome:
+def no_key(obs: Any, frame: TableFrame, moment: TableMoment, key: int) -> KeyOutcome:
     """The game has no keys of its own (its buttons' letters are the scene's)."""
     return None
 
 
 def toggle_pick(
-    obs: Any, frame: TableFrame, selection: Selection, hand_index: int
-) -> Selection | None:
+    obs: Any, frame: TableFrame, moment: TableMoment, hand_index: int
+) -> TableMoment | None:
     """Pick a card of your hand for a move of several cards, or put it back."""
-    return replace(selection, picked=selection.picked ^ {hand_index})
+    return replace(moment, picked=toggled(moment.picked, hand_index))
 
 
-def keep_selection(previous: Any, obs: Any, selection: Selection) -> Selection:
+def keep_selection(previous: Any, obs: Any, moment: TableMoment) -> TableMoment:
     """What stays chosen when a new observation comes: everything."""
-    return selection
+    return moment
 
 
 def no_badges(obs: Any, frame: TableFrame, placed: Sequence[Placement]) -> list[Badge]:
@@ -181,7 +161,7 @@ def no_badges(obs: Any, frame: TableFrame, placed: Sequence[Placement]) -> list[
     return []
 
 
-def no_choices(obs: Any, frame: TableFrame, selection: Selection) -> list[Choice]:
+def no_choices(obs: Any, frame: TableFrame, moment: TableMoment) -> list[Choice]:
     """No chooser on the table."""
     return []
 
@@ -230,21 +210,21 @@ class Family3View:
     """What a click on a card of your hand means (by default the one legal action playing it)."""
     hand_alt_intent: HandIntent | None = None
     """What a click with Ctrl or Shift on a card of your hand means (pagons: mark it)."""
-    button_intent: Callable[[Any, TableFrame, Selection, str], object | None] = first_button
-    button_kinds: Callable[[Any, TableFrame, Selection], set[str]] = legal_kinds
+    button_intent: Callable[[Any, TableFrame, TableMoment, str], object | None] = first_button
+    button_kinds: Callable[[Any, TableFrame, TableMoment], set[str]] = legal_kinds
     lit_hand: Callable[[Any], set[Card]] | None = None
     """The hand cards drawn lit (None: those with an intent)."""
-    marks: Callable[[Any, TableFrame, Selection, Sequence[Placement]], TableMarks] = no_marks
-    key: Callable[[Any, TableFrame, Selection, int], KeyOutcome] = no_key
+    marks: Callable[[Any, TableFrame, TableMoment, Sequence[Placement]], TableMarks] = no_marks
+    key: Callable[[Any, TableFrame, TableMoment, int], KeyOutcome] = no_key
     """A key the game reads before the common ones (suit letters while ordering, ...)."""
-    pick: Callable[[Any, TableFrame, Selection, int], Selection | None] = toggle_pick
-    """A `Pick` intent: the new selection (None: the card cannot be picked now)."""
-    carry: Callable[[Any, Any, Selection], Selection] = keep_selection
+    pick: Callable[[Any, TableFrame, TableMoment, int], TableMoment | None] = toggle_pick
+    """A `Pick` intent: the new moment (None: the card cannot be picked now)."""
+    carry: Callable[[Any, Any, TableMoment], TableMoment] = keep_selection
     """What stays chosen from the last observation drawn (or None) to a new one."""
     arrange: Arrange = as_laid
     badges: Callable[[Any, TableFrame, Sequence[Placement]], list[Badge]] = no_badges
     """Badges placed from the cards' places (pagons' stars over your pagons)."""
-    choices: Callable[[Any, TableFrame, Selection], list[Choice]] = no_choices
+    choices: Callable[[Any, TableFrame, TableMoment], list[Choice]] = no_choices
     seat_role: Callable[[Any, int], tuple[str, QColor]] = common_seat_role
 
 
