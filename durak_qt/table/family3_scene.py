@@ -19,6 +19,7 @@ buttons (`durak_qt.games.family3.client.ButtonSpec`) at the bottom right. The dr
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any, cast
 
 from PySide6.QtCore import (
@@ -63,7 +64,6 @@ from durak_qt.table.piles import (
     Pick,
     TableFrame,
     card_of,
-    hand_sizes_of,
     other_hand_piles,
     own_hand_pile,
 )
@@ -79,25 +79,7 @@ ALT_MODIFIERS = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftM
 """A click with one of these held performs the card's alternative intent (`Pile.alt_intents`)."""
 
 
-class Family3Counts(QObject):
-    """Texts with a number, in the forms the language has for it (lupdate reads plural forms
-    only from `tr`; never subclassed, so the context stays "Family3Counts")."""
-
-    def cards(self, count: int) -> str:
-        """ "5 cards"."""
-        return self.tr("%n card(s)", "", count)
-
-    def points(self, count: int) -> str:
-        """ "23 points", "-50 points" (Qt fills %n only for a count of 0 or more: a negative
-        count takes the form of its size, and its sign is written in)."""
-        text = self.tr("%n point(s)", "", abs(count))
-        return text.replace(str(abs(count)), str(count), 1) if count < 0 else text
-
-
-COUNTS = Family3Counts()
-
-
-__all__ = ["COUNTS", "Family3Scene", "Family3Table", "card_of", "new_table"]
+__all__ = ["Family3Scene", "Family3Table", "card_of", "new_table"]
 
 
 class Family3Scene(PileScene):
@@ -152,6 +134,15 @@ class Family3Scene(PileScene):
             keys_used=self.keyboard_used,
         )
 
+    def moment(self) -> TableMoment:
+        """The selection with the table's people: read-only, the bots, the match points."""
+        return replace(
+            self.selection(),
+            read_only=self.read_only,
+            bot_hosts=dict(self.bot_hosts),
+            match_points=self.match_points,
+        )
+
     def select(self, selection: TableMoment) -> None:
         """Keep a selection the game worked out (drawn at the next layout)."""
         self.selected_hand = set(selection.picked)
@@ -202,8 +193,8 @@ class Family3Scene(PileScene):
         obs = self.observation
         if obs is None:
             return
-        self._place_seats(obs)
         view = self.view
+        self.place_seats(obs, self.frame(), self.moment())  # the frame reads the plates' places
         self._frame = frame = self.frame()
         self._face_key = FaceNamer()
         piles = other_hand_piles(obs, frame, self._face_key)
@@ -364,42 +355,9 @@ class Family3Scene(PileScene):
 
     # ----- placing ------------------------------------------------------------------------
 
-    def _place_seats(self, obs: Any) -> None:
-        unit = self.unit
-        for seat in range(obs.players):
-            item = self.seat_item(seat)
-            cards = hand_sizes_of(obs)[seat]
-            detail = COUNTS.cards(cards)
-            if seat < len(self.match_points):
-                points = self.match_points[seat]
-                detail += " · " + COUNTS.points(points)
-            if seat in self.bot_hosts:
-                detail += " · " + translate("Family3", "bot")
-            is_me = seat == obs.seat
-            yours = is_me and not self.read_only
-            name = self.seat_name(seat) + (translate("Family3", " (you)") if yours else "")
-            to_move = seat in obs.to_act and not obs.over
-            move_text = (
-                translate("Family3", "▲ your move") if yours else translate("Family3", "▲ to move")
-            )
-            role, colour = self.seat_role(obs, seat)
-            item.is_me = is_me
-            item.set_state(name, detail, role, colour, to_move, move_text, unit)
-            self.place_plate(item, obs, seat)
-            item.setToolTip(self._seat_tooltip(seat))
-        self.drop_seats_from(obs.players)
-
     def seat_role(self, obs: Any, seat: int) -> tuple[str, QColor]:
         """The pill under a seat's name (`Family3View.seat_role`)."""
         return self.view.seat_role(obs, seat)
-
-    def _seat_tooltip(self, seat: int) -> str:
-        text = self.seat_name(seat)
-        if seat in self.bot_hosts:
-            text += "\n" + translate("Family3", "A bot run by %1").replace(
-                "%1", self.bot_hosts[seat]
-            )
-        return text
 
     def entry_point(self, obs: Any, key: CardKey, placed: Placement) -> QPointF | None:
         """Where a card that was not on the table flies in from (`Family3View.entry_point`)."""

@@ -43,6 +43,7 @@ from durak_qt import palette
 from durak_qt.table.card_art import CardArt, card_height
 from durak_qt.table.items import CardItem, LabelItem, SeatItem, TrumpBadge, redraw_scene
 from durak_qt.table.layout import CardKey, Placement, TableGeometry
+from durak_qt.table.moment import TableMoment
 from durak_qt.table.piles import (
     NO_MARKS,
     Badge,
@@ -82,6 +83,7 @@ class PileScene(QGraphicsScene):
     def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.art = art
+        self.view: Any = None  # the game's view: pure functions of what to draw (set by the game)
         self.observation: Any = None
         self.names: list[str] = []
         self.bot_hosts: dict[int, str] = {}
@@ -125,6 +127,11 @@ class PileScene(QGraphicsScene):
 
     def seat_name(self, seat: int) -> str:
         """The name shown for a seat."""
+        raise NotImplementedError
+
+    def moment(self) -> TableMoment:
+        """What the view's functions read besides the observation and the frame, as one
+        plain value: the player's choice, and the table's people and clock."""
         raise NotImplementedError
 
     def left_clear(self) -> float:
@@ -399,6 +406,28 @@ class PileScene(QGraphicsScene):
         half = item.plate_rect().width() / 2 + 6 * unit  # a long name stays in view
         point.setX(min(max(point.x(), half), width - half))
         item.setPos(point)
+
+    def place_seats(self, obs: Any, frame: TableFrame, moment: TableMoment) -> None:
+        """Every seat's name plate as the game's view words it (`seat_title`, `seat_detail`,
+        `seat_role`, `move_text`, `seat_tooltip`): yours at the bottom left, the others under
+        their fans; plates of seats the table lacks go."""
+        view = self.view
+        for seat in range(obs.players):
+            item = self.seat_item(seat)
+            role, colour = view.seat_role(obs, seat)
+            item.is_me = seat == obs.seat
+            item.set_state(
+                view.seat_title(obs, frame, moment, seat),
+                view.seat_detail(obs, moment, seat),
+                role,
+                colour,
+                seat in obs.to_act and not obs.over,
+                view.move_text(obs, moment, seat),
+                self.unit,
+            )
+            self.place_plate(item, obs, seat)
+            item.setToolTip(view.seat_tooltip(obs, frame, moment, seat))
+        self.drop_seats_from(obs.players)
 
     def seat_item(self, seat: int) -> SeatItem:
         """The name plate of a seat (made on first use)."""

@@ -44,6 +44,7 @@ class TableScene(PileScene):
 
     def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
         super().__init__(art, parent)
+        self.view = view.DURAK_VIEW
         self.observation: Observation | None = None
         self._selected: list[int] = []  # indices into observation.hand, in the order chosen
         self.target_index = 0  # which possible beat target the keyboard points at
@@ -370,7 +371,7 @@ class TableScene(PileScene):
         self.stop_animation()
         frame, moment = self.frame(), self.moment()
         self._drawn = (frame, moment)
-        self._place_seats(obs, frame, moment)
+        self.place_seats(obs, frame, moment)
         self.set_piles(self._durak_layout(obs))
         chosen = self.chosen_cards()
         self._card_looks = looks.card_looks(obs, self.choice())
@@ -407,25 +408,6 @@ class TableScene(PileScene):
         assert self.observation is not None and self._drawn is not None
         frame, moment = self._drawn
         return view.tooltip(self.observation, frame, moment, facts)
-
-    def _place_seats(self, obs: Observation, frame: TableFrame, moment: TableMoment) -> None:
-        """Every seat's name plate: yours at the bottom left, the others under their fans."""
-        for seat in range(obs.players):
-            item = self.seat_item(seat)
-            role, colour = view.seat_role(obs, seat)
-            item.is_me = seat == obs.seat
-            item.set_state(
-                view.seat_title(obs, frame, moment, seat),
-                view.seat_detail(obs, moment, seat),
-                role,
-                colour,
-                seat in obs.to_act and not obs.over,
-                view.move_text(obs, moment, seat),
-                self.unit,
-            )
-            self.place_plate(item, obs, seat)
-            item.setToolTip(view.seat_tooltip(obs, frame, moment, seat))
-        self.drop_seats_from(obs.players)
 
     def _layout_furniture(
         self, obs: Observation, chosen: list[Card], frame: TableFrame, moment: TableMoment

@@ -422,7 +422,7 @@ def test_the_name_description_and_rules_page_exist_in_both_languages(qapp: Any) 
 
 def test_a_player_who_went_out_reads_his_negative_points(qapp: Any) -> None:
     """Qt fills %n only for a count of 0 or more: -50 must still read "-50 points"."""
-    from durak_qt.table.family3_scene import COUNTS
+    from durak_qt.games.family3.view import COUNTS
 
     assert COUNTS.points(-50) == "-50 points"
     assert COUNTS.points(1) == "1 point"

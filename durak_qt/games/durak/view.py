@@ -289,6 +289,8 @@ class DurakView:
     seat_role: Callable[[Observation, int], tuple[str, QColor]] = seat_role
     seat_tooltip: Callable[[Observation, TableFrame, TableMoment, int], str] = seat_tooltip
     seat_detail: Callable[[Observation, TableMoment, int], str] = seat_detail
+    seat_title: Callable[[Observation, TableFrame, TableMoment, int], str] = seat_title
+    move_text: Callable[[Observation, TableMoment, int], str] = move_text
     play_area_hint: Callable[[Observation, list[Card | None], bool], str] = play_area_hint
     carry: Callable[[Observation | None, Observation, TableMoment], TableMoment] = carry
     """What stays chosen from the last observation drawn (or None) to a new one."""

@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtCore import QCoreApplication, QObject, QPointF
 from PySide6.QtGui import QColor
 
 from durak_qt import palette
@@ -30,6 +30,7 @@ from durak_qt.table.piles import (
     Pile,
     TableFrame,
     first_of_kind,
+    hand_sizes_of,
     legal_of,
     play_intent,
 )
@@ -176,6 +177,55 @@ def common_seat_role(obs: Any, seat: int) -> tuple[str, QColor]:
     return "", colours.role_none
 
 
+class Family3Counts(QObject):
+    """Texts with a number, in the forms the language has for it (lupdate reads plural forms
+    only from `tr`; never subclassed, so the context stays "Family3Counts")."""
+
+    def cards(self, count: int) -> str:
+        """ "5 cards"."""
+        return self.tr("%n card(s)", "", count)
+
+    def points(self, count: int) -> str:
+        """ "23 points", "-50 points" (Qt fills %n only for a count of 0 or more: a negative
+        count takes the form of its size, and its sign is written in)."""
+        text = self.tr("%n point(s)", "", abs(count))
+        return text.replace(str(abs(count)), str(count), 1) if count < 0 else text
+
+
+COUNTS = Family3Counts()
+
+
+def seat_title(obs: Any, frame: TableFrame, moment: TableMoment, seat: int) -> str:
+    """A seat's name as its plate shows it: yours says "(you)" unless the table is watched."""
+    yours = seat == obs.seat and not moment.read_only
+    return frame.seat_name(seat) + (translate("Family3", " (you)") if yours else "")
+
+
+def seat_detail(obs: Any, moment: TableMoment, seat: int) -> str:
+    """The line under a seat's name: its cards, its match points, and "bot"."""
+    detail = COUNTS.cards(hand_sizes_of(obs)[seat])
+    if seat < len(moment.match_points):
+        detail += " · " + COUNTS.points(moment.match_points[seat])
+    if seat in moment.bot_hosts:
+        detail += " · " + translate("Family3", "bot")
+    return detail
+
+
+def move_text(obs: Any, moment: TableMoment, seat: int) -> str:
+    """The mark of a seat to move: "▲ your move" on yours (unless watched), else "▲ to move"."""
+    if seat == obs.seat and not moment.read_only:
+        return translate("Family3", "▲ your move")
+    return translate("Family3", "▲ to move")
+
+
+def seat_tooltip(obs: Any, frame: TableFrame, moment: TableMoment, seat: int) -> str:
+    """A seat's tooltip: its name, and who runs its bot."""
+    text = frame.seat_name(seat)
+    if seat in moment.bot_hosts:
+        text += "\n" + translate("Family3", "A bot run by %1").replace("%1", moment.bot_hosts[seat])
+    return text
+
+
 Arrange = Callable[[Any, TableFrame, Mapping[CardKey, Placement]], "Arranged"]
 """A game's last word on the cards' places: (observation, frame, placements) -> `Arranged`."""
 
@@ -226,6 +276,10 @@ class Family3View:
     """Badges placed from the cards' places (pagons' stars over your pagons)."""
     choices: Callable[[Any, TableFrame, TableMoment], list[Choice]] = no_choices
     seat_role: Callable[[Any, int], tuple[str, QColor]] = common_seat_role
+    seat_title: Callable[[Any, TableFrame, TableMoment, int], str] = seat_title
+    seat_detail: Callable[[Any, TableMoment, int], str] = seat_detail
+    move_text: Callable[[Any, TableMoment, int], str] = move_text
+    seat_tooltip: Callable[[Any, TableFrame, TableMoment, int], str] = seat_tooltip
 
 
 def no_middle(obs: Any, frame: TableFrame, face_key: FaceNamer) -> list[Pile]:
