@@ -34,6 +34,8 @@ class TableMoment:
     """The hand index the keys point at."""
     keys_used: bool = False
     """The player uses the keys (their focus is drawn)."""
+    tab_target: CardKey | None = None
+    """The table's card Tab gave the keys' focus (None: your hand has it)."""
     read_only: bool = False
     """The table is only watched (a replay, a spectator): no move, no "you"."""
     note: str = ""

@@ -1,4 +1,4 @@
-"""Each family-3 game's `Family3View` without widgets: the status line at seeded positions (en),
+"""Each family-3 game's `GameView` without widgets: the status line at seeded positions (en),
 tooltips, fly-in points, keys, picks and choosers as pure functions of the observation, the
 frame and the player's `TableMoment` (issue 31: one scene, the game's view as data)."""
 
@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF, Qt
 
 from durak_qt.card_text import card_label
 from durak_qt.games.family3.client import Family3Client, clients, game_kind
-from durak_qt.games.family3.view import Family3View, KeyUse
+from durak_qt.table.game_view import GameView, KeyUse
 from durak_qt.table.layout import Placement, TableGeometry
 from durak_qt.table.moment import CardFacts, TableMoment
 from durak_qt.table.piles import Pick, TableFrame, table_piles
@@ -23,7 +23,7 @@ def client_of(kind: str) -> Family3Client:
     return next(c for c in clients() if c.kind == kind)
 
 
-def view_of(kind: str) -> Family3View:
+def view_of(kind: str) -> GameView:
     """The table view of a family-3 kind."""
     return client_of(kind).table_view
 

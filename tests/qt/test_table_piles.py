@@ -22,9 +22,9 @@ from PySide6.QtGui import QPolygonF, QTransform
 from durak_qt.games.czech.view import order_choices
 from durak_qt.games.durak.piles import durak_piles
 from durak_qt.games.family3.client import clients, game_kind, seat_counts
-from durak_qt.games.family3.view import no_middle
 from durak_qt.settings import CARD_SIZES
 from durak_qt.table.card_art import card_height
+from durak_qt.table.game_view import no_middle
 from durak_qt.table.layout import Placement, TableGeometry
 from durak_qt.table.moment import TableMoment
 from durak_qt.table.piles import (
@@ -300,7 +300,7 @@ def kinds_with_intents() -> list[tuple[str, int]]:
 
 
 def scene_of(kind: str) -> Any:
-    """The table view (`Family3View`) of a family-3 kind."""
+    """The table view (`GameView`) of a family-3 kind."""
     return next(c for c in clients() if c.kind == kind).table_view
 
 

@@ -19,13 +19,13 @@ from durak_qt import palette
 from durak_qt.card_text import SUIT_SYMBOLS, card_label
 from durak_qt.games.cross.words import COUNTS, DESCRIPTIONS, TITLES, describe_cross_events
 from durak_qt.games.family3.client import ButtonSpec, Family3Client
-from durak_qt.games.family3.view import (
+from durak_qt.table.card_art import card_height
+from durak_qt.table.game_view import (
     Arranged,
-    Family3View,
+    GameView,
     TableMarks,
     common_tooltip,
 )
-from durak_qt.table.card_art import card_height
 from durak_qt.table.layout import CardKey, Placement
 from durak_qt.table.moment import CardFacts, TableMoment
 from durak_qt.table.piles import (
@@ -267,7 +267,7 @@ def cross_keys_help() -> str:
     )
 
 
-VIEW = Family3View(
+VIEW = GameView(
     middle=cross_middle,
     hand_intent=play_intent,
     status=cross_status,
@@ -276,7 +276,7 @@ VIEW = Family3View(
     marks=cross_marks,
     arrange=cross_arrange,
 )
-"""How the cross fool table is drawn and played (durak_qt.games.family3.view)."""
+"""How the cross fool table is drawn and played (durak_qt.table.game_view)."""
 
 
 CLIENT = Family3Client(

@@ -24,15 +24,15 @@ from durak_qt.games.czech.words import (
     merge_czech_draws,
 )
 from durak_qt.games.family3.client import ButtonSpec, Family3Client
-from durak_qt.games.family3.view import (
+from durak_qt.table.card_art import card_height
+from durak_qt.table.game_view import (
     Choice,
-    Family3View,
+    GameView,
     KeyOutcome,
     KeyUse,
     TableMarks,
     common_tooltip,
 )
-from durak_qt.table.card_art import card_height
 from durak_qt.table.layout import Placement
 from durak_qt.table.moment import CardFacts, TableMoment
 from durak_qt.table.piles import (
@@ -287,7 +287,7 @@ def czech_keys_help() -> str:
     )
 
 
-VIEW = Family3View(
+VIEW = GameView(
     middle=czech_middle,
     hand_intent=play_intent,
     status=czech_status,
@@ -298,7 +298,7 @@ VIEW = Family3View(
     key=czech_key,
     choices=czech_choices,
 )
-"""How the czech fool table is drawn and played (durak_qt.games.family3.view)."""
+"""How the czech fool table is drawn and played (durak_qt.table.game_view)."""
 
 
 CLIENT = Family3Client(

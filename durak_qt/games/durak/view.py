@@ -1,33 +1,34 @@
-"""Durak's table as pure functions: the status line, the seats' roles, details and tooltips, the
-cards' tooltips, the absence badges' words, the play area's hint and where a new card flies in
-from. `DURAK_VIEW` also names the cards' marks and what stays chosen
-(`durak_qt.games.durak.looks`); an absent player's countdown and badge place are
-`durak_qt.games.durak.absence`.
+"""Durak's table as pure functions: its layout and what its cards mean for the player's choice,
+the status line, the seats' roles, details and tooltips, the cards' tooltips and marks, the
+absence badges' words, the play area's hint, where a new card flies in from and where a beaten
+one glides to, and its felt; what stays chosen is `durak_qt.games.durak.looks`, an absent
+player's countdown and badge place `durak_qt.table.absence`.
 
-`DURAK_VIEW` gathers them under the names `durak_qt.games.family3.view.Family3View` gives the
-same jobs (status, tooltip, entry_point, seat_role, keys_help); the scene
-(`durak_qt.table.scene.TableScene`) calls them with the observation shown, the window's
-`TableFrame` and a `TableMoment` (the player's choice and the table's people, plain values)
-and draws what they return, so the live table, the resume path and a read-only view say the
-same, and every function is tested without widgets.
+`DURAK_VIEW` is a value of the one view record (`durak_qt.table.game_view.GameView`, the fields
+every game's view has); the one scene (`durak_qt.table.scene.TableScene`) calls them with the
+observation shown, the window's `TableFrame` and a `TableMoment` (the player's choice and the
+table's people, plain values) and draws what they return, so the live table, the resume path and
+a read-only view say the same, and every function is tested without widgets.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping, Sequence
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QRadialGradient
 
 from durak_qt import palette
 from durak_qt.card_text import SUIT_SYMBOLS, card_label, cards_label
-from durak_qt.games.durak.looks import CardLooks, card_looks, card_marks, carry
+from durak_qt.games.durak.card_intents import ENTER_KEYS, Moves, blind_map, with_intents
+from durak_qt.games.durak.looks import card_looks, card_marks, carry
+from durak_qt.games.durak.piles import placed_piles
 from durak_qt.table.absence import absence_reason, clock_text
 from durak_qt.table.card_art import card_height
-from durak_qt.table.layout import Placement, locked_count
+from durak_qt.table.game_view import CardMarker, GameView, Laid
+from durak_qt.table.layout import CardKey, Placement, locked_count
 from durak_qt.table.moment import CardFacts, TableMoment
-from durak_qt.table.piles import CardMarks, TableFrame
+from durak_qt.table.piles import Pile, TableFrame, piles_by_name
 from engine.cards import Card
 from engine.observation import Observation
 
@@ -276,27 +277,87 @@ def hint_covered(area: QRectF, placed: Iterable[Placement]) -> bool:
     )
 
 
-@dataclass(frozen=True)
-class DurakView:
-    """Durak's table as pure functions the scene calls; the fields share their names and
-    signatures with `Family3View`'s where the job is the same (the selection is a
-    `TableMoment`)."""
-
-    status: Callable[[Observation, TableFrame, TableMoment], tuple[str, bool]] = status
-    keys_help: Callable[[], str] = keys_help
-    tooltip: Callable[[Observation, TableFrame, TableMoment, CardFacts], str] = tooltip
-    entry_point: Callable[[Observation, TableFrame, Placement], QPointF | None] = entry_point
-    seat_role: Callable[[Observation, int], tuple[str, QColor]] = seat_role
-    seat_tooltip: Callable[[Observation, TableFrame, TableMoment, int], str] = seat_tooltip
-    seat_detail: Callable[[Observation, TableMoment, int], str] = seat_detail
-    seat_title: Callable[[Observation, TableFrame, TableMoment, int], str] = seat_title
-    move_text: Callable[[Observation, TableMoment, int], str] = move_text
-    play_area_hint: Callable[[Observation, list[Card | None], bool], str] = play_area_hint
-    carry: Callable[[Observation | None, Observation, TableMoment], TableMoment] = carry
-    """What stays chosen from the last observation drawn (or None) to a new one."""
-    card_looks: Callable[[Observation, TableMoment], CardLooks] = card_looks
-    card_marks: Callable[[CardLooks, Placement, bool], CardMarks] = card_marks
+def durak_layout(view: GameView, obs: Observation, frame: TableFrame) -> Laid:
+    """Durak's piles (`durak_qt.games.durak.piles.placed_piles`), as they lie."""
+    piles = placed_piles(obs, frame)
+    hand = piles_by_name(piles)["hand"]
+    order = [placed.hand_index for placed in hand.cards if placed.hand_index is not None]
+    return Laid(piles, {placed.key: placed for pile in piles for placed in pile.cards}, order)
 
 
-DURAK_VIEW = DurakView()
-"""The one Durak view (every variant: the functions read the observation's variant)."""
+def durak_intents(
+    obs: Observation, piles: list[Pile], frame: TableFrame, moment: TableMoment
+) -> list[Pile]:
+    """What each card, the middle and each key mean for the player's choice
+    (`durak_qt.games.durak.card_intents.with_intents`)."""
+    return with_intents(obs, piles, moment, frame.geometry.bout_rect())
+
+
+def durak_marks(
+    view: GameView,
+    obs: Observation,
+    frame: TableFrame,
+    moment: TableMoment,
+    placed: Sequence[Placement],
+    intents: Mapping[CardKey, object],
+) -> CardMarker:
+    """Each card's marks for the player's choice (`looks.card_looks`, `looks.card_marks`)."""
+    seen = card_looks(obs, moment)
+    return lambda card: card_marks(seen, card, moment.keys_used)
+
+
+def discard_exit(
+    previous: Observation | None, obs: Observation, frame: TableFrame, key: CardKey
+) -> QPointF | None:
+    """A face that left the table as the discard pile grew glides onto the discard pile."""
+    if previous is None or obs.discard_count <= previous.discard_count or key[0] != "face":
+        return None
+    return frame.geometry.discard_point()
+
+
+def durak_button(obs: Observation, frame: TableFrame, moment: TableMoment, kind: str) -> object:
+    """What a button of this kind does with the choice now (`card_intents.Moves.kind`)."""
+    return Moves(obs, moment).kind(kind)
+
+
+def oval_felt(painter: QPainter, rect: QRectF, width: float, height: float) -> None:
+    """Durak's felt: lighter in the middle, with an oval sheen where the bouts lie."""
+    gradient = QRadialGradient(QPointF(width / 2, height * 0.45), max(width, height) * 0.7)
+    colours = palette.current()
+    gradient.setColorAt(0.0, colours.felt_centre)
+    gradient.setColorAt(0.7, colours.felt_middle)
+    gradient.setColorAt(1.0, colours.felt_edge)
+    painter.fillRect(rect, gradient)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colours.felt_sheen)
+    painter.drawEllipse(QPointF(width / 2, height * 0.44), width * 0.44, height * 0.36)
+
+
+DURAK_VIEW = GameView(
+    layout=durak_layout,
+    intents=durak_intents,
+    card_marks=durak_marks,
+    exit_point=discard_exit,
+    status=status,
+    keys_help=keys_help,
+    tooltip=tooltip,
+    entry_point=entry_point,
+    button_intent=durak_button,
+    carry=carry,
+    seat_role=seat_role,
+    seat_title=seat_title,
+    seat_detail=seat_detail,
+    move_text=move_text,
+    seat_tooltip=seat_tooltip,
+    play_area_hint=play_area_hint,
+    felt=oval_felt,
+    unseen_hand=blind_map,
+    holds_hand=True,
+    drag_chooses=True,
+    activate_keys=ENTER_KEYS,
+    focus_playable=False,
+    move_clears_choice=True,
+)
+"""The one Durak view (every variant: the functions read the observation's variant); the fields
+are those of every game's `GameView`."""

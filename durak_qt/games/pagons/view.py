@@ -24,13 +24,6 @@ from PySide6.QtGui import QColor
 from durak_qt import palette
 from durak_qt.card_text import SUIT_SYMBOLS, card_label, suit_name
 from durak_qt.games.family3.client import ButtonSpec, Family3Client
-from durak_qt.games.family3.view import (
-    Family3View,
-    KeyOutcome,
-    TableMarks,
-    common_tooltip,
-    legal_kinds,
-)
 from durak_qt.games.pagons.words import (
     COUNTS,
     DESCRIPTIONS,
@@ -39,6 +32,13 @@ from durak_qt.games.pagons.words import (
     pagon_sign,
 )
 from durak_qt.table.card_art import card_height
+from durak_qt.table.game_view import (
+    GameView,
+    KeyOutcome,
+    TableMarks,
+    common_tooltip,
+    legal_kinds,
+)
 from durak_qt.table.layout import CardKey, Placement
 from durak_qt.table.moment import CardFacts, TableMoment, toggled
 from durak_qt.table.piles import (
@@ -603,7 +603,7 @@ def pagons_keys_help() -> str:
     )
 
 
-VIEW = Family3View(
+VIEW = GameView(
     middle=pagons_middle,
     hand_intent=pagons_hand_intent,
     hand_alt_intent=pagons_mark_intent,
@@ -620,7 +620,7 @@ VIEW = Family3View(
     badges=pagon_stars,
     seat_role=pagons_seat_role,
 )
-"""How the pagons table is drawn and played (durak_qt.games.family3.view)."""
+"""How the pagons table is drawn and played (durak_qt.table.game_view)."""
 
 
 CLIENT = Family3Client(

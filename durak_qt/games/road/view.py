@@ -16,9 +16,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, Qt
 from durak_qt import palette
 from durak_qt.card_text import SUIT_SYMBOLS, card_label, suit_name
 from durak_qt.games.family3.client import ButtonSpec, Family3Client
-from durak_qt.games.family3.view import Family3View, common_tooltip
 from durak_qt.games.road.words import COUNTS, DESCRIPTIONS, TITLES, describe_road_events
 from durak_qt.table.card_art import card_height
+from durak_qt.table.game_view import GameView, common_tooltip
 from durak_qt.table.layout import CardKey, Placement
 from durak_qt.table.moment import CardFacts, TableMoment
 from durak_qt.table.piles import Badge, FaceNamer, Pile, TableFrame, legal_of, play_intent
@@ -177,7 +177,7 @@ def road_keys_help() -> str:
     )
 
 
-VIEW = Family3View(
+VIEW = GameView(
     middle=road_middle,
     hand_intent=play_intent,  # a card leads, beats or shows the lowest trump
     status=road_status,
@@ -185,7 +185,7 @@ VIEW = Family3View(
     tooltip=road_tooltip,
     entry_point=road_entry_point,
 )
-"""How the road fool table is drawn and played (durak_qt.games.family3.view)."""
+"""How the road fool table is drawn and played (durak_qt.table.game_view)."""
 
 
 CLIENT = Family3Client(

@@ -22,15 +22,15 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, Qt
 from durak_qt import palette
 from durak_qt.card_text import SUIT_SYMBOLS, card_label, suit_name
 from durak_qt.games.family3.client import ButtonSpec, Family3Client
-from durak_qt.games.family3.view import (
-    Family3View,
+from durak_qt.games.round.words import COUNTS, DESCRIPTIONS, TITLES, describe_round_events
+from durak_qt.table.card_art import card_height
+from durak_qt.table.game_view import (
+    GameView,
     KeyOutcome,
     KeyUse,
     TableMarks,
     common_tooltip,
 )
-from durak_qt.games.round.words import COUNTS, DESCRIPTIONS, TITLES, describe_round_events
-from durak_qt.table.card_art import card_height
 from durak_qt.table.layout import CardKey, Placement
 from durak_qt.table.moment import CardFacts, TableMoment
 from durak_qt.table.piles import (
@@ -403,7 +403,7 @@ def round_keys_help() -> str:
     )
 
 
-VIEW = Family3View(
+VIEW = GameView(
     middle=round_middle,
     hand_intent=round_hand_intent,
     button_intent=round_button_intent,
@@ -415,7 +415,7 @@ VIEW = Family3View(
     key=round_key,
     carry=round_carry,
 )
-"""How the round fool table is drawn and played (durak_qt.games.family3.view)."""
+"""How the round fool table is drawn and played (durak_qt.table.game_view)."""
 
 
 CLIENT = Family3Client(

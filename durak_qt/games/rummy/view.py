@@ -25,16 +25,16 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF,
 from durak_qt import palette
 from durak_qt.card_text import card_label
 from durak_qt.games.family3.client import ButtonSpec, Family3Client
-from durak_qt.games.family3.view import (
+from durak_qt.games.rummy.words import COUNTS, DESCRIPTIONS, TITLES, describe_rummy_events
+from durak_qt.table.card_art import card_height
+from durak_qt.table.game_view import (
     Choice,
-    Family3View,
+    GameView,
     KeyOutcome,
     KeyUse,
     TableMarks,
     common_tooltip,
 )
-from durak_qt.games.rummy.words import COUNTS, DESCRIPTIONS, TITLES, describe_rummy_events
-from durak_qt.table.card_art import card_height
 from durak_qt.table.layout import Placement
 from durak_qt.table.moment import CardFacts, TableMoment, toggled
 from durak_qt.table.piles import (
@@ -630,7 +630,7 @@ def rummy_keys_help() -> str:
     )
 
 
-VIEW = Family3View(
+VIEW = GameView(
     middle=rummy_middle,
     hand_intent=rummy_hand_intent,
     button_intent=rummy_button_intent,
@@ -646,7 +646,7 @@ VIEW = Family3View(
     carry=rummy_carry,
     choices=reading_choices,
 )
-"""How the joker rummy table is drawn and played (durak_qt.games.family3.view)."""
+"""How the joker rummy table is drawn and played (durak_qt.table.game_view)."""
 
 
 CLIENT = Family3Client(

@@ -1,11 +1,11 @@
-"""A family-3 game's table as pure functions: what the one scene draws and what clicks and keys mean.
+"""How a game's table is drawn and played, as pure functions: `GameView`, the one record every game
+fills (Durak's `DURAK_VIEW`, each family-3 game's `VIEW`), with the defaults a game of one-card
+moves needs.
 
-Each game's package gathers its functions in one `Family3View` (its `VIEW`), which its
-`durak_qt.games.family3.client.Family3Client` names; the one
-`durak_qt.table.family3_scene.Family3Scene` calls them with the observation shown, the window's
-`durak_qt.table.piles.TableFrame` and the player's `TableMoment` (plain values) and draws what
-they return. So the live table, the resume path, a replay and a spectator draw a game alike,
-and every function is tested without widgets.
+The one scene (`durak_qt.table.scene.TableScene`) calls a view's functions with the observation
+shown, the window's `durak_qt.table.piles.TableFrame` and the player's `TableMoment` (plain
+values) and draws what they return. So the live table, the resume path, a replay and a spectator
+draw a game alike, and every function is tested without widgets.
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QLinearGradient, QPainter
 
 from durak_qt import palette
 from durak_qt.card_text import card_label
@@ -24,6 +24,7 @@ from durak_qt.table.layout import CardKey, Placement
 from durak_qt.table.moment import CardFacts, TableMoment, toggled
 from durak_qt.table.piles import (
     Badge,
+    CardMarks,
     FaceNamer,
     HandIntent,
     MiddleLayout,
@@ -32,6 +33,8 @@ from durak_qt.table.piles import (
     first_of_kind,
     hand_sizes_of,
     legal_of,
+    other_hand_piles,
+    own_hand_pile,
     play_intent,
 )
 from engine.cards import Card
@@ -244,13 +247,136 @@ def as_laid(obs: Any, frame: TableFrame, placed: Mapping[CardKey, Placement]) ->
     return Arranged(placed)
 
 
-@dataclass(frozen=True)
-class Family3View:
-    """How one family-3 game's table is drawn and played: pure functions the one scene calls
-    (each default is what a game of one-card moves needs)."""
+def no_middle(obs: Any, frame: TableFrame, face_key: FaceNamer) -> list[Pile]:
+    """Nothing in the middle of the table."""
+    return []
 
-    middle: MiddleLayout
+
+@dataclass(frozen=True)
+class Laid:
+    """A layout: its piles (with what their cards mean), every card's place by key (after the
+    game's `arrange`), your hand's indexes in display order, and the badges placed from the
+    cards' places beyond the piles' own."""
+
+    piles: list[Pile]
+    placed: Mapping[CardKey, Placement]
+    hand_order: list[int]
+    badges: Sequence[Badge] = ()
+
+
+def hands_and_middle(view: GameView, obs: Any, frame: TableFrame) -> Laid:
+    """The other seats' cards, your hand with the intents the view gives its cards
+    (`hand_intent`, `hand_alt_intent`) and the view's middle, placed as its `arrange` says."""
+    face_key = FaceNamer()
+    piles = other_hand_piles(obs, frame, face_key)
+    hand, order = own_hand_pile(obs, frame, face_key, view.hand_intent, view.hand_alt_intent)
+    piles.append(hand)
+    piles.extend(view.middle(obs, frame, face_key))
+    wanted = {placed.key: placed for pile in piles for placed in pile.cards}
+    arranged = view.arrange(obs, frame, wanted)
+    placed = arranged.placed
+    if arranged.hand_order is not None:
+        order = list(arranged.hand_order)
+    return Laid(piles, placed, order, view.badges(obs, frame, list(placed.values())))
+
+
+def as_given(obs: Any, piles: list[Pile], frame: TableFrame, moment: TableMoment) -> list[Pile]:
+    """The piles mean what the layout made them mean."""
+    return piles
+
+
+CardMarker = Callable[[Placement], CardMarks]
+"""What one card of a layout shows and takes now."""
+
+
+def marked_by_intents(
+    view: GameView,
+    obs: Any,
+    frame: TableFrame,
+    moment: TableMoment,
+    placed: Sequence[Placement],
+    intents: Mapping[CardKey, object],
+) -> CardMarker:
+    """A hand card is lit when the game says (`lit_hand`; by default, when it has an intent); a
+    card of the middle when it has an intent; the game's `marks` add its targets and the cards
+    of the middle the keys point at; the keys' hand card is ringed while ←/→ move over it."""
+    if view.lit_hand is not None:
+        playable = view.lit_hand(obs)
+    else:
+        playable = {
+            p.card
+            for p in placed
+            if p.hand_index is not None and p.card is not None and p.key in intents
+        }
+    marks = view.marks(obs, frame, moment, placed)
+    hand_keys = not obs.over and marks.hand_keys and moment.tab_target is None
+
+    def mark(placed: Placement) -> CardMarks:
+        card, hand_index = placed.card, placed.hand_index
+        in_hand = hand_index is not None
+        middle_live = not in_hand and placed.key in intents
+        lit = (in_hand and card is not None and card in playable) or middle_live
+        focused_hand = in_hand and hand_index == moment.focused_hand and hand_keys
+        return CardMarks(
+            lit=lit,
+            picked=in_hand and hand_index in moment.picked,
+            target=placed.key in marks.targets,
+            focused=moment.keys_used
+            and (focused_hand or (not in_hand and placed.key in marks.focused)),
+            clickable=in_hand or middle_live,
+            pointing=lit,
+        )
+
+    return mark
+
+
+def no_exit(previous: Any, obs: Any, frame: TableFrame, key: CardKey) -> QPointF | None:
+    """A card that left the table just goes."""
+    return None
+
+
+def panel_felt(painter: QPainter, rect: QRectF, width: float, height: float) -> None:
+    """A felt of its own: a rounded table, lighter in the middle where the piles lie."""
+    gradient = QLinearGradient(QPointF(0, 0), QPointF(0, height))
+    colours = palette.current()
+    gradient.setColorAt(0.0, colours.felt_top)
+    gradient.setColorAt(0.5, colours.felt_band)
+    gradient.setColorAt(1.0, colours.felt_bottom)
+    painter.fillRect(rect, gradient)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colours.felt_panel)
+    middle = QRectF(width * 0.22, height * 0.24, width * 0.56, height * 0.42)
+    painter.drawRoundedRect(middle, height * 0.08, height * 0.08)
+
+
+def no_unseen(obs: Any) -> dict[int, int]:
+    """You see every card of your hand."""
+    return {}
+
+
+ONE_CARD_ACTIVATE_KEYS = (int(Qt.Key.Key_Return), int(Qt.Key.Key_Enter), int(Qt.Key.Key_Space))
+"""Enter or Space play the focused card (a game of one-card moves)."""
+
+
+@dataclass(frozen=True)
+class GameView:
+    """How one game's table is drawn and played: pure functions the one scene calls (each
+    default is what a game of one-card moves needs)."""
+
+    middle: MiddleLayout = no_middle
     """The piles of the middle of the table (durak_qt.table.piles.MiddleLayout)."""
+    layout: Callable[[GameView, Any, TableFrame], Laid] = hands_and_middle
+    """The whole layout (by default the hands and the view's `middle`, `arrange`d)."""
+    intents: Callable[[Any, list[Pile], TableFrame, TableMoment], list[Pile]] = as_given
+    """The layout's piles with what their cards mean for the player's choice now (Durak's)."""
+    card_marks: Callable[
+        [GameView, Any, TableFrame, TableMoment, Sequence[Placement], Mapping[CardKey, object]],
+        CardMarker,
+    ] = marked_by_intents
+    """What each card of the layout shows and takes now."""
+    exit_point: Callable[[Any, Any, TableFrame, CardKey], QPointF | None] = no_exit
+    """Where a card that left the table glides to (previous observation, new one; None: it goes)."""
     status: StatusLine = no_status
     keys_help: Callable[[], str] = common_keys_help
     tooltip: Tooltip = common_tooltip
@@ -280,12 +406,25 @@ class Family3View:
     seat_detail: Callable[[Any, TableMoment, int], str] = seat_detail
     move_text: Callable[[Any, TableMoment, int], str] = move_text
     seat_tooltip: Callable[[Any, TableFrame, TableMoment, int], str] = seat_tooltip
+    play_area_hint: Callable[[Any, list[Card | None], bool], str] | None = None
+    """The middle's hint where a click plays the chosen cards (Durak's; None: no play area)."""
+    felt: Callable[[QPainter, QRectF, float, float], None] = panel_felt
+    """The table's background: (painter, rect to fill, table width, height)."""
+    unseen_hand: Callable[[Any], Mapping[int, int]] = no_unseen
+    """Your hand cards you may play without seeing them, by hand index -> their deck position
+    (Durak's reverse fool)."""
+    holds_hand: bool = False
+    """Your hand keeps its places while the pointer rests on it (Durak's)."""
+    drag_chooses: bool = False
+    """A hand card dragged becomes the one chosen, and the middle lights up where it may go
+    (Durak's)."""
+    activate_keys: tuple[int, ...] = ONE_CARD_ACTIVATE_KEYS
+    """The keys that perform the focused card's intent."""
+    focus_playable: bool = True
+    """The keys' focus starts on your first playable card (and moves there on a new hand)."""
+    move_clears_choice: bool = False
+    """A move forgets the cards chosen at once (Durak's), not at the next observation."""
 
 
-def no_middle(obs: Any, frame: TableFrame, face_key: FaceNamer) -> list[Pile]:
-    """Nothing in the middle of the table."""
-    return []
-
-
-PLAIN_VIEW = Family3View(middle=no_middle)
-"""A table of one-card moves with nothing in the middle (the scene's default)."""
+PLAIN_VIEW = GameView(middle=no_middle)
+"""A table of one-card moves with nothing in the middle."""
