@@ -191,6 +191,14 @@ HandIntent = Callable[[Any, "TableFrame", Card, int], object | None]
 intent."""
 
 
+def seat_label(names: Sequence[str], seat: int) -> str:
+    """The name shown for a seat: its name, or "Seat 3" when the table has none for it (in the
+    one scene's words, context "TableScene", for every game)."""
+    if 0 <= seat < len(names):
+        return names[seat]
+    return translate("TableScene", "Seat %1").replace("%1", str(seat + 1))
+
+
 @dataclass(frozen=True)
 class TableFrame:
     """What a layout needs besides the observation: where, how large, and in which look."""
@@ -212,10 +220,8 @@ class TableFrame:
         return self.geometry.width, self.geometry.height
 
     def seat_name(self, seat: int) -> str:
-        """The name shown for a seat."""
-        if 0 <= seat < len(self.names):
-            return self.names[seat]
-        return translate("Family3", "Seat %1").replace("%1", str(seat + 1))
+        """The name shown for a seat (`seat_label`)."""
+        return seat_label(self.names, seat)
 
     def text_size(self) -> int:
         """The pixel size of a pile's label at this table's size."""

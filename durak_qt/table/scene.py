@@ -19,7 +19,7 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRect, QRectF, QTimer, Signal
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QPainter
 
 from durak_qt.games.durak import card_intents, intents
@@ -48,11 +48,16 @@ from durak_qt.table.layout import (
 )
 from durak_qt.table.moment import CardFacts, TableMoment
 from durak_qt.table.pile_scene import PileScene
-from durak_qt.table.piles import MIDDLE, Aim, CardMarks, Pick, TableFrame, piles_by_name
+from durak_qt.table.piles import (
+    MIDDLE,
+    Aim,
+    CardMarks,
+    Pick,
+    TableFrame,
+    piles_by_name,
+    seat_label,
+)
 from engine.cards import Card
-
-translate = QCoreApplication.translate
-"""Texts in the current language, in the scene's context ("TableScene") as before."""
 
 
 class TableScene(PileScene):
@@ -168,10 +173,8 @@ class TableScene(PileScene):
     # ----- what is shown ------------------------------------------------------------------
 
     def seat_name(self, seat: int) -> str:
-        """The name shown for a seat."""
-        if 0 <= seat < len(self.names):
-            return self.names[seat]
-        return translate("TableScene", "Seat %1").replace("%1", str(seat + 1))
+        """The name shown for a seat (`TableFrame.seat_name`'s words: "Seat 3" unnamed)."""
+        return seat_label(self.names, seat)
 
     def set_match_points(self, points: Sequence[int]) -> None:
         """The match's points per seat, shown on the name plates."""
@@ -275,10 +278,6 @@ class TableScene(PileScene):
         self.chooser = selection.chooser
         self.face_down = selection.face_down
         self.target_index = selection.target_index
-
-    def drawn_selection(self) -> TableMoment:
-        """The moment of the layout drawn now (what its marks, tooltips and status say)."""
-        return self._drawn_moment
 
     def frame_now(self) -> TableFrame:
         """The frame of the layout drawn now (a fresh one before the first)."""

@@ -16,7 +16,7 @@ from durak_qt.games.family3.window import Family3Page
 from durak_qt.i18n import install_language
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
-from durak_qt.table.family3_scene import Family3Table, new_table
+from durak_qt.table.family3_table import Family3Table, new_table
 from durak_qt.table.items import LabelItem, TrumpBadge
 from durak_qt.table.scene import TableScene
 from engine.cards import Card

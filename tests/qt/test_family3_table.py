@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 
 from durak_qt.games.family3.client import ButtonSpec
 from durak_qt.table.card_art import shared_card_art
-from durak_qt.table.family3_scene import Family3Table
+from durak_qt.table.family3_table import Family3Table
 from durak_qt.table.game_view import PLAIN_VIEW
 from durak_qt.table.scene import TableScene
 from engine.cards import Card

@@ -12,9 +12,9 @@ from PySide6.QtCore import Qt
 from durak_qt.games.durak.piles import durak_piles
 from durak_qt.games.durak.view import DURAK_VIEW
 from durak_qt.games.family3.client import clients, game_kind
-from durak_qt.table import family3_scene
+from durak_qt.table import family3_table
 from durak_qt.table.card_art import shared_card_art
-from durak_qt.table.family3_scene import new_table
+from durak_qt.table.family3_table import new_table
 from durak_qt.table.game_view import GameView
 from durak_qt.table.pile_scene import PileScene
 from durak_qt.table.scene import TableScene
@@ -39,7 +39,7 @@ def test_every_game_is_drawn_by_the_one_scene_class_from_its_view() -> None:
     values of the one `GameView` record."""
     assert PileScene.__subclasses__() == [TableScene]
     assert TableScene.__subclasses__() == [], "a game's table is a GameView, not a subclass"
-    assert not hasattr(family3_scene, "Family3Scene")
+    assert not hasattr(family3_table, "Family3Scene")
     assert isinstance(DURAK_VIEW, GameView) and TableScene(shared_card_art()).view is DURAK_VIEW
     for client in clients():
         assert isinstance(client.table_view, GameView), client.kind

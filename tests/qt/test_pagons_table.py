@@ -244,7 +244,7 @@ def test_the_log_tells_bouts_and_hangs_in_words(qtbot: Any, settings: Settings) 
 
 def test_hanging_pagons_by_key_shows_them_hung(qtbot: Any) -> None:
     from durak_qt.games.pagons.view import CLIENT
-    from durak_qt.table.family3_scene import new_table
+    from durak_qt.table.family3_table import new_table
     from engine.pagons.game import PagonsGame
 
     rules = get_pagons_rules("pagons")
@@ -278,7 +278,7 @@ def test_hanging_pagons_by_key_shows_them_hung(qtbot: Any) -> None:
 def lead_table(qtbot: Any) -> tuple[Any, TableScene, Any]:
     """A table where you (seat 0) lead with 7♣ 7♥ 7♠ in hand against a defender of five."""
     from durak_qt.games.pagons.view import CLIENT
-    from durak_qt.table.family3_scene import new_table
+    from durak_qt.table.family3_table import new_table
     from engine.pagons.game import PagonsGame
 
     rules = get_pagons_rules("pagons")

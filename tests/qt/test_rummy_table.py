@@ -24,7 +24,7 @@ from durak_qt.games.rummy.view import (
 from durak_qt.i18n import install_language
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
-from durak_qt.table.family3_scene import Family3Table, new_table
+from durak_qt.table.family3_table import Family3Table, new_table
 from durak_qt.table.scene import TableScene
 from engine.cards import Card, parse_cards
 from engine.rummy.actions import ADD, DISCARD, DRAW, RUN, SET, SWAP, TAKE, RummyAction

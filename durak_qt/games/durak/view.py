@@ -36,22 +36,15 @@ translate = QCoreApplication.translate
 """Texts in the current language, in the scene's context ("TableScene") as before."""
 
 
-def seat_name(frame: TableFrame, seat: int) -> str:
-    """The name shown for a seat ("Seat 3" when the table has no name for it)."""
-    if 0 <= seat < len(frame.names):
-        return frame.names[seat]
-    return translate("TableScene", "Seat %1").replace("%1", str(seat + 1))
-
-
 def absence_lines(frame: TableFrame, moment: TableMoment, seat: int) -> tuple[str, str, str]:
     """The lines of a seat's absence badge: who, why, and the time left to come back."""
     absence = moment.absences[seat]
     reason = absence_reason(absence)
     left = absence.deadline - moment.now
     if left <= 0:
-        return seat_name(frame, seat), reason, translate("TableScene", "Time to come back is up")
+        return frame.seat_name(seat), reason, translate("TableScene", "Time to come back is up")
     countdown = translate("TableScene", "%1 to come back").replace("%1", clock_text(left))
-    return seat_name(frame, seat), reason, countdown
+    return frame.seat_name(seat), reason, countdown
 
 
 def absence_expired(moment: TableMoment, seat: int) -> bool:
@@ -63,8 +56,8 @@ def waiting_name(frame: TableFrame, moment: TableMoment, seat: int) -> str:
     """A seat's name as the status line waits for it: "Boris (not responding)" when away."""
     absence = moment.absences.get(seat)
     if absence is None:
-        return seat_name(frame, seat)
-    return f"{seat_name(frame, seat)} ({absence_reason(absence)})"
+        return frame.seat_name(seat)
+    return f"{frame.seat_name(seat)} ({absence_reason(absence)})"
 
 
 def your_move_text(obs: Observation) -> str:
@@ -100,7 +93,7 @@ def status(obs: Observation, frame: TableFrame, moment: TableMoment) -> tuple[st
     if obs.over:
         if obs.fool is None:
             return translate("TableScene", "Game over: a draw"), False
-        fool = seat_name(frame, obs.fool)
+        fool = frame.seat_name(obs.fool)
         return translate("TableScene", "Game over: %1 is the fool").replace("%1", fool), False
     if obs.legal:
         return your_move_text(obs), True
@@ -191,7 +184,7 @@ def seat_detail(obs: Observation, moment: TableMoment, seat: int) -> str:
 def seat_title(obs: Observation, frame: TableFrame, moment: TableMoment, seat: int) -> str:
     """A seat's name as its plate shows it: yours says "(you)" unless the table is watched."""
     yours = seat == obs.seat and not moment.read_only
-    return seat_name(frame, seat) + (translate("TableScene", " (you)") if yours else "")
+    return frame.seat_name(seat) + (translate("TableScene", " (you)") if yours else "")
 
 
 def move_text(obs: Observation, moment: TableMoment, seat: int) -> str:
@@ -204,7 +197,7 @@ def move_text(obs: Observation, moment: TableMoment, seat: int) -> str:
 def seat_tooltip(obs: Observation, frame: TableFrame, moment: TableMoment, seat: int) -> str:
     """A seat's tooltip: its cards, those of them you know, its role, and who runs its bot."""
     text = translate("TableScene", "%1: %n card(s)", "", obs.hand_sizes[seat]).replace(
-        "%1", seat_name(frame, seat)
+        "%1", frame.seat_name(seat)
     )
     known = [c for c in (obs.hands[seat] if seat < len(obs.hands) else ()) if c is not None]
     if known and seat != obs.seat:
