@@ -1,4 +1,4 @@
-"""The one table scene every game kind is drawn with: piles in, card items, badges and plates out.
+"""The base of the one table scene: piles in, card items, badges and plates out.
 
 `PileScene` turns a pure layout (`durak_qt.table.piles.Pile`s, from a game's layout function)
 into what the player sees: it makes, moves, animates and removes the card items
@@ -11,9 +11,11 @@ first, then ←/→ along your hand and Enter on the focused card). What a card 
 the layout: each pile carries the intent of its cards (`Pile.intents`; a double click's, a right
 click's, where a drag may be let go, a click on a pile's ground and the keys' meanings too, from
 the game's pure layout function), and a click, a drop or a key performs that intent (`perform`;
-the game says only how an intent is carried out, `perform_intent`). The family-3 scene
-(`durak_qt.table.family3_scene.Family3Scene`) still reads drags, Ctrl-clicks and its keys its
-own way.
+the game says only how an intent is carried out, `perform_intent`). A click with Ctrl or Shift
+performs a card's alternative intent, a hand card dragged up onto the table plays as a click
+would (its pile's drop zone, `durak_qt.table.piles.above_hand_card`), and the keys are the
+view's own (`GameView.key`), the layout's, then the buttons' letters, for every game alike; the
+one scene built on this base is `durak_qt.table.scene.TableScene`.
 
 The same scene serves the live table, the resume path and any read-only view (a replay, a
 spectator): `set_read_only(True)` draws each observation without a move to make.
@@ -37,12 +39,15 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QGraphicsScene
 
 from durak_qt import palette
+from durak_qt.card_text import display_order
 from durak_qt.table.card_art import CardArt, card_height
 from durak_qt.table.items import CardItem, LabelItem, SeatItem, TrumpBadge, redraw_scene
 from durak_qt.table.layout import CardKey, Placement, TableGeometry
+from durak_qt.table.moment import TableMoment
 from durak_qt.table.piles import (
     NO_MARKS,
     Badge,
@@ -54,6 +59,9 @@ from durak_qt.table.piles import (
     pile_intents,
 )
 from engine.cards import Card
+
+ALT_MODIFIERS = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+"""A click with one of these held performs the card's alternative intent (`Pile.alt_intents`)."""
 
 BadgeItem = LabelItem | TrumpBadge
 """The item showing a `Badge`: a label on a plate, or a suit in a round badge."""
@@ -82,6 +90,7 @@ class PileScene(QGraphicsScene):
     def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.art = art
+        self.view: Any = None  # the game's view: pure functions of what to draw (set by the game)
         self.observation: Any = None
         self.names: list[str] = []
         self.bot_hosts: dict[int, str] = {}
@@ -104,6 +113,7 @@ class PileScene(QGraphicsScene):
         self.drops: dict[CardKey, tuple[DropZone, ...]] = {}  # where a drag goes (`Pile.drops`)
         self.grounds: dict[str, object] = {}  # a click on a pile's ground, by pile (`Pile.ground`)
         self.key_intents: dict[int, object] = {}  # what the keys mean (`Pile.key_intents`)
+        self.button_keys: dict[int, str] = {}  # a key -> the kind of the button it presses
         self.cards: dict[CardKey, CardItem] = {}
         self.seats: dict[int, SeatItem] = {}
         self.badge_items: dict[str, BadgeItem] = {}
@@ -127,6 +137,11 @@ class PileScene(QGraphicsScene):
         """The name shown for a seat."""
         raise NotImplementedError
 
+    def moment(self) -> TableMoment:
+        """What the view's functions read besides the observation and the frame, as one
+        plain value: the player's choice, and the table's people and clock."""
+        raise NotImplementedError
+
     def left_clear(self) -> float:
         """Your name plate's right edge: your hand keeps right of it."""
         obs = self.observation
@@ -146,9 +161,12 @@ class PileScene(QGraphicsScene):
         return ""
 
     def _card_clicked(self, item: CardItem) -> None:
-        """A card was clicked: perform its intent (the mouse takes over from the keys)."""
+        """A card was clicked: perform its intent, with Ctrl or Shift held its alternative one
+        if any (`Pile.alt_intents`); the mouse takes over from the keys."""
         self.keyboard_used = False
-        self.perform(self.intent_of(item))
+        alt = self.alt_intent_of(item)
+        held = QGuiApplication.keyboardModifiers() & ALT_MODIFIERS
+        self.perform(alt if held and alt is not None else self.intent_of(item))
 
     def _card_context_clicked(self, item: CardItem) -> None:
         """A card was clicked with the right button: perform its `Pile.context_intents`."""
@@ -179,21 +197,76 @@ class PileScene(QGraphicsScene):
         """The dragged card was let go where it makes nothing: it goes back to its place."""
         self.relayout(animate=bool(self.animation_ms))
 
+    def view_key(self, key: int) -> bool:
+        """A key the game's view reads before the layout's (`GameView.key`); True when used."""
+        return False
+
+    def choose_kind(self, kind: str) -> bool:
+        """Perform a button's intent (the button, or its letter)."""
+        return False
+
+    def playable_cards(self) -> set[Card]:
+        """The cards of your hand drawn lit now."""
+        return set()
+
     def game_key(self, key: int) -> bool:
-        """A key the game reads before the arrows and Enter (its letters, ↑/↓...): perform its
-        meaning in the layout (`Pile.key_intents`); True when it used it."""
+        """A key the game reads before the arrows and Enter: the view's own (`view_key`), its
+        meaning in the layout (`Pile.key_intents`: letters, ↑/↓...), then a button's letter;
+        True when it used it."""
+        if self.view_key(key):
+            return True
         intent = self.key_intents.get(key)
-        return intent is not None and self.perform(intent)
+        if intent is not None and self.perform(intent):
+            return True
+        if key in self.button_keys:  # letters on any layout arrive Latin (keys.LatinKeys)
+            return self.choose_kind(self.button_keys[key])
+        return False
 
     def next_focus(self, step: int, first_use: bool) -> int | None:
-        """The position in your hand ←/→ (`step` -1 or 1) move the keys' focus to."""
+        """The position in your hand ←/→ (`step` -1 or 1) move the keys' focus to; where the
+        game says the focus starts on a playable card (`GameView.focus_playable`), the first
+        playable card when the keys had none, and their first press only shows it."""
         count = len(self.hand_order)
-        current = self.focus_index if self.focus_index is not None else (-1 if step > 0 else count)
-        return (current + step) % count
+        if not self.view.focus_playable:
+            current = (
+                self.focus_index if self.focus_index is not None else (-1 if step > 0 else count)
+            )
+            return (current + step) % count
+        if self.focus_index is None:
+            start = self.first_playable_position()
+            return start if start is not None else 0
+        if first_use:
+            return self.focus_index
+        return (self.focus_index + step) % count
 
     def activate_focused(self) -> bool:
-        """Enter: play (or choose) the card the keys point at; True when something happened."""
-        return False
+        """Enter (Space too where the game says): perform the focused card's intent (with no
+        focus, show it on the first playable card); True when something happened. A game whose
+        layout gives Enter its meaning (`Pile.key_intents`) does nothing more here."""
+        if not self.view.focus_playable:
+            return False
+        count = len(self.hand_order)
+        if self.focus_index is None or not count:
+            self.focus_index = self.first_playable_position()
+            self.relayout()
+            return self.focus_index is not None
+        index = self.hand_order[self.focus_index % count]
+        focused = next((i for i in self.hand_items() if i.hand_index == index), None)
+        return focused is not None and self.perform(self.intent_of(focused))
+
+    def first_playable_position(self) -> int | None:
+        """The position in your hand (display order) of the first playable card (0 with
+        none; None with no hand)."""
+        obs = self.observation
+        if obs is None or not obs.hand:
+            return None
+        playable = self.playable_cards()
+        hand = tuple(obs.hand)
+        self.hand_order = display_order(hand, None, self.sort_order)
+        for pos, index in enumerate(self.hand_order):
+            if hand[index] in playable:
+                return pos
+        return 0
 
     def perform_intent(self, intent: object) -> bool:
         """Carry out the intent of a card (a legal action, a `Pick`); True when something
@@ -240,8 +313,10 @@ class PileScene(QGraphicsScene):
             return False
         return self.perform_intent(intent)
 
-    activate_keys: tuple[int, ...] = (int(Qt.Key.Key_Return), int(Qt.Key.Key_Enter))
-    """The keys that play the focused card (`activate_focused`)."""
+    @property
+    def activate_keys(self) -> tuple[int, ...]:
+        """The keys that play the focused card (`activate_focused`; the game's)."""
+        return tuple(self.view.activate_keys)
 
     def style_card(self, placed: Placement, item: CardItem) -> None:
         """Draw what a card means now, the same way for every game: its rings (lit, picked,
@@ -399,6 +474,28 @@ class PileScene(QGraphicsScene):
         half = item.plate_rect().width() / 2 + 6 * unit  # a long name stays in view
         point.setX(min(max(point.x(), half), width - half))
         item.setPos(point)
+
+    def place_seats(self, obs: Any, frame: TableFrame, moment: TableMoment) -> None:
+        """Every seat's name plate as the game's view words it (`seat_title`, `seat_detail`,
+        `seat_role`, `move_text`, `seat_tooltip`): yours at the bottom left, the others under
+        their fans; plates of seats the table lacks go."""
+        view = self.view
+        for seat in range(obs.players):
+            item = self.seat_item(seat)
+            role, colour = view.seat_role(obs, seat)
+            item.is_me = seat == obs.seat
+            item.set_state(
+                view.seat_title(obs, frame, moment, seat),
+                view.seat_detail(obs, moment, seat),
+                role,
+                colour,
+                seat in obs.to_act and not obs.over,
+                view.move_text(obs, moment, seat),
+                self.unit,
+            )
+            self.place_plate(item, obs, seat)
+            item.setToolTip(view.seat_tooltip(obs, frame, moment, seat))
+        self.drop_seats_from(obs.players)
 
     def seat_item(self, seat: int) -> SeatItem:
         """The name plate of a seat (made on first use)."""

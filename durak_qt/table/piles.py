@@ -191,6 +191,14 @@ HandIntent = Callable[[Any, "TableFrame", Card, int], object | None]
 intent."""
 
 
+def seat_label(names: Sequence[str], seat: int) -> str:
+    """The name shown for a seat: its name, or "Seat 3" when the table has none for it (in the
+    one scene's words, context "TableScene", for every game)."""
+    if 0 <= seat < len(names):
+        return names[seat]
+    return translate("TableScene", "Seat %1").replace("%1", str(seat + 1))
+
+
 @dataclass(frozen=True)
 class TableFrame:
     """What a layout needs besides the observation: where, how large, and in which look."""
@@ -212,10 +220,8 @@ class TableFrame:
         return self.geometry.width, self.geometry.height
 
     def seat_name(self, seat: int) -> str:
-        """The name shown for a seat."""
-        if 0 <= seat < len(self.names):
-            return self.names[seat]
-        return translate("Family3", "Seat %1").replace("%1", str(seat + 1))
+        """The name shown for a seat (`seat_label`)."""
+        return seat_label(self.names, seat)
 
     def text_size(self) -> int:
         """The pixel size of a pile's label at this table's size."""
@@ -271,6 +277,14 @@ def other_hand_piles(obs: Any, frame: TableFrame, face_key: FaceNamer) -> list[P
     return piles
 
 
+def above_hand_card(placed: Placement) -> QRectF:
+    """The table above half a hand card's height: a card dragged there and let go plays as a
+    click on it would."""
+    top = placed.pos.y() - turned_box(placed).height() / 2
+    far = 1e6
+    return QRectF(-far, -far, 2 * far, top + far)
+
+
 def own_hand_pile(
     obs: Any,
     frame: TableFrame,
@@ -289,6 +303,7 @@ def own_hand_pile(
     cards: list[Placement] = []
     intents: dict[CardKey, object] = {}
     alt_intents: dict[CardKey, object] = {}
+    drops: dict[CardKey, tuple[DropZone, ...]] = {}
     for pos, index in enumerate(order):
         card = hand[index]
         x, y, angle = spots[pos]
@@ -303,25 +318,27 @@ def own_hand_pile(
         if index in frame.selected_hand:
             y -= geo.card_height * 0.2
         next_x = spots[pos + 1][0] if pos + 1 < count else x + geo.card_width
-        cards.append(
-            Placement(
-                key,
-                image,
-                QPointF(x, y),
-                geo.card_width,
-                angle,
-                100 + pos,
-                card,
-                hand_index=index,
-                visible_width=min(max(next_x - x, 1.0), geo.card_width),
-            )
+        placed = Placement(
+            key,
+            image,
+            QPointF(x, y),
+            geo.card_width,
+            angle,
+            100 + pos,
+            card,
+            hand_index=index,
+            visible_width=min(max(next_x - x, 1.0), geo.card_width),
         )
+        cards.append(placed)
+        if meaning is not None:
+            drops[key] = (DropZone(above_hand_card(placed), meaning),)
     hand_pile = Pile(
         "hand",
         tuple(cards),
         fan=tuple(spots),
         intents=intents,
         alt_intents=alt_intents,
+        drops=drops,
     )
     return hand_pile, order
 

@@ -1,25 +1,42 @@
-"""Durak's table: the one table scene (`durak_qt.table.pile_scene.PileScene`) drawing the piles of
-Durak's pure layout (`durak_qt.games.durak.piles.durak_piles`), whose cards, middle and keys say
-what a click, a drag or a key means (`durak_qt.games.durak.card_intents`); this scene keeps the
-player's choice and carries out those intents."""
+"""The one table scene: every game kind's table drawn from its `durak_qt.table.game_view.GameView`.
+
+`TableScene` draws what the game's view (Durak's `DURAK_VIEW`, each family-3 game's `VIEW`: pure
+functions) returns for the observation shown, the window's frame (`TableFrame`, made once per
+layout) and the player's `TableMoment` (the cards picked, the card aimed at, the chooser, the
+keys' focus, who is away and the clock): the piles of its layout with their badges, the name
+plates, the status line, the play area and its hint (Durak's), the game's round buttons
+(czech's suits), the absence badges with their countdowns. The card items, animation, drag and
+drop and the keys are the pile scene's (`durak_qt.table.pile_scene.PileScene`); a click, a drop,
+a key or a button performs the intent the layout gives it: a legal action of `observation.legal`
+as it is, a change of the choice (`Select`, `FaceDown`, `KeyTarget`, `Pick`, `Aim`). No game
+subclasses it, so the live table, the resume path, a replay and a spectator draw a game alike.
+"""
 
 from __future__ import annotations
 
 import dataclasses
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
 
-from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QPainter, QRadialGradient
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, QTimer, Signal
+from PySide6.QtGui import QPainter
 
-from durak_qt import palette
-from durak_qt.games.durak import absence, card_intents, intents, looks, view
-from durak_qt.games.durak.absence import Absence
-from durak_qt.games.durak.card_intents import Choice, FaceDown, KeyTarget, Moves, Select
-from durak_qt.games.durak.looks import CardLooks
-from durak_qt.games.durak.piles import placed_piles
-from durak_qt.games.durak.view import TableMoment
+from durak_qt.games.durak import card_intents, intents
+from durak_qt.games.durak.card_intents import FaceDown, KeyTarget, Select
+from durak_qt.games.durak.view import DURAK_VIEW, absence_expired, absence_lines, hint_covered
+from durak_qt.table import absence
+from durak_qt.table.absence import Absence
 from durak_qt.table.card_art import CardArt
+from durak_qt.table.choice_item import ChoiceItem
+from durak_qt.table.game_view import (
+    CardMarker,
+    Choice,
+    GameView,
+    KeyUse,
+    Laid,
+    common_status,
+)
 from durak_qt.table.items import AbsenceBadge, CardItem, LabelItem, PlayAreaItem, TrumpBadge
 from durak_qt.table.layout import (
     CardKey,
@@ -29,24 +46,37 @@ from durak_qt.table.layout import (
     held_spots,
     trump_card_hidden,
 )
+from durak_qt.table.moment import CardFacts, TableMoment
 from durak_qt.table.pile_scene import PileScene
-from durak_qt.table.piles import MIDDLE, CardMarks, Pile, TableFrame, piles_by_name
-from engine.actions import Action
+from durak_qt.table.piles import (
+    MIDDLE,
+    Aim,
+    CardMarks,
+    Pick,
+    TableFrame,
+    piles_by_name,
+    seat_label,
+)
 from engine.cards import Card
-from engine.observation import Observation
 
 
 class TableScene(PileScene):
-    """Draws an Observation; emits `action_chosen(Action)` with an action taken from obs.legal."""
+    """Draws an observation as the game's view says; emits `action_chosen(action)` with an
+    action of observation.legal."""
 
     selection_changed = Signal()
+    changed_layout = Signal()
 
-    def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
+    def __init__(
+        self, art: CardArt, parent: QObject | None = None, view: GameView = DURAK_VIEW
+    ) -> None:
         super().__init__(art, parent)
-        self.observation: Observation | None = None
-        self._selected: list[int] = []  # indices into observation.hand, in the order chosen
-        self.target_index = 0  # which possible beat target the keyboard points at
-        self.face_down = False  # believe: beats chosen now are laid face down
+        self.view: GameView = view
+        self._selected: list[int] = []  # hand indexes picked, in the order picked
+        self.target_index = 0  # Durak: which possible beat target the keys point at
+        self.face_down = False  # Durak's believe: beats chosen now are laid face down
+        self.chooser = 0  # which option of the game's chooser the keys point at
+        self.match_points: tuple[int, ...] = ()
         self.blind_map: dict[int, int] = {}  # reverse: hand index -> position of a card unseen
         self.note = ""  # a word on what was done for the player (auto-pass), until their next move
         self.pointer: QPointF | None = None  # where the mouse is over the table (scene points)
@@ -54,26 +84,28 @@ class TableScene(PileScene):
         self._last_hand: tuple[list[CardKey], list[Spot]] = ([], [])
         self._last_card_width = 0
         self._hand_zone = QRectF()  # pixels at the right of the bottom edge kept for the buttons
-        self._card_looks: CardLooks | None = None  # what the cards mean in the layout drawn now
-        self._drawn: tuple[TableFrame, TableMoment] | None = None
-        """The frame and moment of the layout drawn now (what its tooltips read)."""
+        self._frame: TableFrame | None = None  # the frame of the layout drawn now
+        self._drawn_moment = TableMoment()  # the moment it was drawn with
+        self._marker: CardMarker | None = None  # what each of its cards shows and takes
+        self._laid_for: Any = None  # the observation the layout drawn now was made for
+        self.choice_items: dict[str, ChoiceItem] = {}  # the game's round buttons, by key
+        self._choice_intents: dict[str, object | None] = {}
         self.play_area = PlayAreaItem()
         self.play_area.setZValue(-10)
         self.play_area.clicked.connect(lambda: self.ground_clicked("middle"))
         self.addItem(self.play_area)
-        self.talon_label = LabelItem()
-        self.discard_label = LabelItem()
-        self.removed_label = LabelItem()
+        self.play_area.setVisible(view.play_area_hint is not None)
+        self._labels: dict[str, LabelItem] = {}
+        for name in ("talon count", "discard count", "out of play"):
+            label = LabelItem()
+            label.setZValue(500)
+            self.addItem(label)
+            self.badge_items[name] = label
+            self._labels[name] = label
         self.trump_badge = TrumpBadge()
-        for name, item in (
-            ("talon count", self.talon_label),
-            ("discard count", self.discard_label),
-            ("out of play", self.removed_label),
-            ("trump", self.trump_badge),
-        ):
-            item.setZValue(500)
-            self.addItem(item)
-            self.badge_items[name] = item
+        self.trump_badge.setZValue(500)
+        self.addItem(self.trump_badge)
+        self.badge_items["trump"] = self.trump_badge
         self.trump_badge.hide()  # until a game is dealt (a LAN table may wait for players)
         self.clock: Callable[[], float] = time.time
         """Seconds for the absence countdowns: the wall clock, as net's resume deadlines are
@@ -110,7 +142,22 @@ class TableScene(PileScene):
         """The strip between the middle of the table and the status line (see TableGeometry)."""
         return self.geometry.quiet_band()
 
-    # ----- observation --------------------------------------------------------------------
+    # ----- labels of Durak's piles ----------------------------------------------------------
+
+    @property
+    def talon_label(self) -> LabelItem:
+        """The talon's count."""
+        return self._labels["talon count"]
+
+    @property
+    def discard_label(self) -> LabelItem:
+        """The discard pile's count."""
+        return self._labels["discard count"]
+
+    @property
+    def removed_label(self) -> LabelItem:
+        """The count of the cards out of play."""
+        return self._labels["out of play"]
 
     @property
     def locked_labels(self) -> dict[int, LabelItem]:
@@ -123,30 +170,31 @@ class TableScene(PileScene):
                 found[obs.seat if seat == "mine" and obs else int(seat)] = item
         return found
 
-    def relayout(self, animate: bool = False) -> None:
-        """Place everything for the observation shown (animated when asked and allowed)."""
-        self._layout(animate=animate)
+    # ----- what is shown ------------------------------------------------------------------
 
     def seat_name(self, seat: int) -> str:
-        """The name shown for a seat."""
-        if 0 <= seat < len(self.names):
-            return self.names[seat]
-        return self.tr("Seat %1").replace("%1", str(seat + 1))
+        """The name shown for a seat (`TableFrame.seat_name`'s words: "Seat 3" unnamed)."""
+        return seat_label(self.names, seat)
 
-    def set_observation(self, observation: Observation) -> None:
-        """Draw a new observation (animated when the speed setting allows)."""
+    def set_match_points(self, points: Sequence[int]) -> None:
+        """The match's points per seat, shown on the name plates."""
+        self.match_points = tuple(points)
+        self.relayout()
+
+    def set_observation(self, observation: Any) -> None:
+        """Draw a new observation (animated when the speed setting allows); the game says what
+        stays chosen (`GameView.carry`)."""
         previous = self.observation
         self.observation = observation = self.shown(observation)
+        self.select(self.view.carry(previous, observation, self.selection()))
         if observation.legal or observation.over:
             self.note = ""
-        kept = looks.carry(
-            previous, observation, Choice(tuple(self._selected), self.face_down, self.target_index)
-        )
-        self._selected, self.face_down = list(kept.selected), kept.face_down
-        self.target_index = kept.target_index
-        self.blind_map = card_intents.blind_map(observation)
-        if self.focus_index is not None and self.focus_index >= len(observation.hand):
-            self.focus_index = len(observation.hand) - 1 if observation.hand else None
+        self.blind_map = dict(self.view.unseen_hand(observation))
+        hand = tuple(observation.hand)
+        if self.focus_index is not None and self.focus_index >= len(hand):
+            self.focus_index = len(hand) - 1 if hand else None
+        if self.view.focus_playable and (previous is None or tuple(previous.hand) != hand):
+            self.focus_index = self.first_playable_position() if self.keyboard_used else None
         self._layout(animate=True, previous=previous)
         self.selection_changed.emit()
 
@@ -155,14 +203,114 @@ class TableScene(PileScene):
         self.clear_cards()
         for seat in list(self.absences):
             self.show_seat_back(seat)
-        self._selected, self.blind_map = [], {}
-        self.target_index, self.face_down = 0, False
+        self.select(TableMoment())
+        self._drawn_moment = TableMoment()
+        self._draw_choices(())
+        self.blind_map = {}
         self.note = ""
         self._last_hand, self._hand_zone, self.hand_held = ([], []), QRectF(), False
-        for label in (self.talon_label, self.discard_label, self.removed_label):
+        for label in self._labels.values():
             label.set_text("", 12)
         self.play_area.set_area(self.play_area.rect, False, "")
         self.selection_changed.emit()
+
+    def legal(self) -> tuple[Any, ...]:
+        """The legal actions of the observation shown (none when it is over or not yours)."""
+        obs = self.observation
+        return tuple(obs.legal) if obs is not None and not obs.over else ()
+
+    # ----- the player's choice --------------------------------------------------------------
+
+    @property
+    def selected(self) -> list[int]:
+        """The hand cards chosen: indexes into observation.hand, in the order chosen."""
+        return self._selected
+
+    @selected.setter
+    def selected(self, indexes: Sequence[int]) -> None:
+        """Choose these hand cards (the layout's intents follow at once)."""
+        self._selected = list(indexes)
+        self.relayout()
+
+    @property
+    def selected_hand(self) -> set[int]:
+        """The hand indexes picked, as a set."""
+        return set(self._selected)
+
+    @selected_hand.setter
+    def selected_hand(self, indexes: Iterable[int]) -> None:
+        self._selected = list(indexes)
+
+    def selected_hand_indexes(self) -> list[int]:
+        """The hand cards chosen (drawn lifted out of the fan)."""
+        return self._selected
+
+    def selection(self) -> TableMoment:
+        """What the player chose and has not played yet, as a plain value."""
+        return TableMoment(
+            picked=tuple(self._selected),
+            aim=self.aim,
+            chooser=self.chooser,
+            target_index=self.target_index,
+            face_down=self.face_down,
+            focused_hand=self._focused_hand_index(),
+            keys_used=self.keyboard_used,
+            tab_target=self.tab_target,
+        )
+
+    def moment(self) -> TableMoment:
+        """The selection with the table's people and clock: read-only, the note, who is away
+        and the time now, the bots, the match points."""
+        return dataclasses.replace(
+            self.selection(),
+            read_only=self.read_only,
+            note=self.note,
+            absences=dict(self.absences),
+            now=self.clock(),
+            bot_hosts=dict(self.bot_hosts),
+            match_points=self.match_points,
+        )
+
+    def select(self, selection: TableMoment) -> None:
+        """Keep a selection the game worked out (drawn at the next layout)."""
+        self._selected = list(selection.picked)
+        self.aim = selection.aim
+        self.chooser = selection.chooser
+        self.face_down = selection.face_down
+        self.target_index = selection.target_index
+
+    def frame_now(self) -> TableFrame:
+        """The frame of the layout drawn now (a fresh one before the first)."""
+        return self._frame if self._frame is not None else self.frame()
+
+    def chosen_cards(self) -> list[Card]:
+        """The selected hand cards whose faces you see."""
+        obs = self.observation
+        return [] if obs is None else card_intents.chosen_cards(obs, self._selected)
+
+    def chosen_slot(self) -> int | None:
+        """Reverse fool: the position of the one chosen card you cannot see, else None."""
+        return card_intents.chosen_slot(self._selected, self.blind_map)
+
+    def _focused_hand_index(self) -> int | None:
+        order, at = self.hand_order, self.focus_index
+        return order[at] if at is not None and 0 <= at < len(order) else None
+
+    def playable_cards(self) -> set[Card]:
+        """The cards of your hand drawn lit: the game's (`GameView.lit_hand`), else those a
+        click on which does something (laid out or not yet)."""
+        obs = self.observation
+        if obs is None:
+            return set()
+        if self.view.lit_hand is not None:
+            return self.view.lit_hand(obs)
+        if self._laid_for is obs:
+            laid = next((pile.cards for pile in self.piles if pile.name == "hand"), ())
+            return {p.card for p in laid if p.card is not None and p.key in self.intents}
+        frame = self.frame()
+        hand: tuple[Card | None, ...] = tuple(obs.hand)
+        intent = self.view.hand_intent
+        return {c for i, c in enumerate(hand) if c is not None and intent(obs, frame, c, i)}
 
     # ----- players away ---------------------------------------------------------------------
 
@@ -192,21 +340,9 @@ class TableScene(PileScene):
         if self.observation is not None:
             self._layout(animate=False)
 
-    def moment(self) -> TableMoment:
-        """What the view's functions read besides the observation and the frame, as plain
-        values: the choice, the note, read-only, who is away and the clock now, the bots."""
-        return TableMoment(
-            choice=self.choice(),
-            read_only=self.read_only,
-            note=self.note,
-            absences=dict(self.absences),
-            now=self.clock(),
-            bot_hosts=dict(self.bot_hosts),
-        )
-
     def absence_text(self, seat: int) -> tuple[str, str, str]:
         """The lines of a seat's absence badge: who, why, and the time left to come back."""
-        return view.absence_lines(self.frame(), self.moment(), seat)
+        return absence_lines(self.frame_now(), self.moment(), seat)
 
     def update_absences(self) -> None:
         """Redraw every absence badge with the time left now, over its seat."""
@@ -220,16 +356,15 @@ class TableScene(PileScene):
             return
         width, height = self._size
         placed: list[QRectF] = []
-        frame, moment = self.frame(), self.moment()
+        frame, moment = self.frame_now(), self.moment()
         for seat in self.absences:
             if seat not in self.absence_badges:
                 self.absence_badges[seat] = AbsenceBadge()
                 self.absence_badges[seat].setZValue(600)
                 self.addItem(self.absence_badges[seat])
             badge = self.absence_badges[seat]
-            name, reason, countdown = view.absence_lines(frame, moment, seat)
-            expired = view.absence_expired(moment, seat)
-            badge.set_text(name, reason, countdown, expired, self.unit)
+            name, reason, countdown = absence_lines(frame, moment, seat)
+            badge.set_text(name, reason, countdown, absence_expired(moment, seat), self.unit)
             shape = badge.boundingRect()
             if seat == obs.seat:
                 point = QPointF(width * 0.5, height * 0.5)
@@ -241,9 +376,7 @@ class TableScene(PileScene):
             badge.setToolTip(absence.absence_tooltip())
             badge.show()
 
-    def _absence_point(
-        self, obs: Observation, seat: int, shape: QRectF, placed: list[QRectF]
-    ) -> QPointF:
+    def _absence_point(self, obs: Any, seat: int, shape: QRectF, placed: list[QRectF]) -> QPointF:
         """Where another seat's absence badge goes (`absence.absence_point`): clear of every card
         where it lies once arrived, every name plate, every other seat's fan, the trump badge and
         the badges placed before."""
@@ -256,41 +389,25 @@ class TableScene(PileScene):
         table = QRectF(0, 0, *self._size)
         return absence.absence_point(shape, self.seat_area(seat), taken, table, 6 * self.unit)
 
+    def seat_area(self, seat: int) -> QRectF:
+        """Where another seat's fan (with a locked pile above it) and name plate lie."""
+        assert self.observation is not None
+        fan = self.geometry.fan_area(self.observation, seat)
+        plate = self.seats.get(seat)
+        return fan if plate is None else fan.united(plate.sceneBoundingRect())
+
     def show_note(self, text: str) -> None:
         """Say on the status line what was done for the player, until their next move."""
         self.note = text
         if self.observation is not None:
             self._layout(animate=False)
 
-    def legal(self) -> tuple[Action, ...]:
-        """The legal actions of the observation shown (empty when none)."""
-        return tuple(self.observation.legal) if self.observation is not None else ()
+    # ----- layout -------------------------------------------------------------------------
 
-    @property
-    def selected(self) -> list[int]:
-        """The hand cards chosen: indexes into observation.hand, in the order chosen."""
-        return self._selected
-
-    @selected.setter
-    def selected(self, indexes: Sequence[int]) -> None:
-        """Choose these hand cards (the layout's intents follow at once)."""
-        self._selected = list(indexes)
-        self._layout(animate=False)
-
-    def choice(self) -> Choice:
-        """The player's choice now, as Durak's layout takes it (a plain value)."""
-        order, at = self.hand_order, self.focus_index
-        focus = order[at] if at is not None and 0 <= at < len(order) else None
-        return Choice(tuple(self._selected), self.face_down, self.target_index, focus)
-
-    def chosen_cards(self) -> list[Card]:
-        """The selected hand cards whose faces you see."""
-        obs = self.observation
-        return [] if obs is None else card_intents.chosen_cards(obs, self._selected)
-
-    def chosen_slot(self) -> int | None:
-        """Reverse fool: the position of the one chosen card you cannot see, else None."""
-        return card_intents.chosen_slot(self._selected, self.blind_map)
+    def relayout(self, animate: bool = False) -> None:
+        """Place everything for the observation shown (cards that moved glide to their places
+        when `animate` and the animation setting allow)."""
+        self._layout(animate=animate)
 
     def left_clear(self) -> float:
         """Your name plate's right edge as drawn: your hand keeps right of it."""
@@ -298,26 +415,51 @@ class TableScene(PileScene):
         plate = self.seats.get(obs.seat) if obs is not None else None
         return plate.drawn_rect().right() if plate is not None else 0.0
 
-    def selected_hand_indexes(self) -> list[int]:
-        """The hand cards chosen (drawn lifted out of the fan)."""
-        return self._selected
+    def _layout(self, animate: bool, previous: Any = None) -> None:
+        obs = self.observation
+        if obs is None:
+            return
+        view = self.view
+        self.stop_animation()
+        self.place_seats(obs, self.frame(), self.moment())  # the frame reads the plates' places
+        self._frame = frame = self.frame()
+        laid = self._laid_out(obs, frame)
+        self.hand_order = list(laid.hand_order)
+        moment = self._drawn_moment = self.moment()
+        self.set_piles(view.intents(obs, laid.piles, frame, moment))
+        self._laid_for = obs
+        placed = list(laid.placed.values())
+        self._marker = view.card_marks(view, obs, frame, moment, placed, self.intents)
+        self.draw_badges([*self.layout_badges(self.piles), *laid.badges])
+        self._draw_choices(view.choices(obs, frame, moment))
+        self.draw_cards(
+            placed,
+            self.animation_ms if animate else 0,
+            lambda card: view.entry_point(obs, frame, card),
+            lambda key: view.exit_point(previous, obs, frame, key),
+        )
+        self._draw_play_area(obs)
+        text, mine = self.status_text(obs)
+        self.draw_banner(text, mine, view.keys_help())
+        if self.absences:
+            self.update_absences()
+        self.changed_layout.emit()
 
-    def _durak_layout(self, obs: Observation) -> list[Pile]:
-        """The piles of the observation (durak_qt.games.durak.piles), your hand held in place
-        while the pointer rests on it, with what they mean for the choice now."""
-        frame = self.frame()
-        piles = placed_piles(obs, frame)
-        hand = piles_by_name(piles)["hand"]
-        self.hand_order = [
-            placed.hand_index for placed in hand.cards if placed.hand_index is not None
-        ]
+    def _laid_out(self, obs: Any, frame: TableFrame) -> Laid:
+        """The view's layout, your hand held in place while the pointer rests on it (when the
+        game holds it)."""
+        view = self.view
+        laid = view.layout(view, obs, frame)
+        if not view.holds_hand:
+            return laid
+        hand = piles_by_name(laid.piles)["hand"]
         keys = [placed.key for placed in hand.cards]
         spots = self._hand_spots(keys, obs.hand, list(hand.fan))
         if self.hand_held:
-            piles = placed_piles(obs, dataclasses.replace(frame, hand_spots=tuple(spots)))
+            laid = view.layout(view, obs, dataclasses.replace(frame, hand_spots=tuple(spots)))
         self._last_hand = (keys, spots)
         self._hand_zone = hand_zone(self.geometry, spots)
-        return card_intents.with_intents(obs, piles, self.choice(), self.bout_rect())
+        return laid
 
     def _hand_spots(
         self, keys: list[CardKey], hand: Sequence[Card | None], fresh: list[Spot]
@@ -347,42 +489,68 @@ class TableScene(PileScene):
             self._layout(animate=bool(self.animation_ms))
 
     @staticmethod
-    def trump_card_hidden(obs: Observation) -> bool:
+    def trump_card_hidden(obs: Any) -> bool:
         """Invisible fool: the trump suit is known but the trump card under the talon is not."""
         return trump_card_hidden(obs)
 
-    def _layout(self, animate: bool, previous: Observation | None = None) -> None:
-        obs = self.observation
-        if obs is None:
+    def _draw_play_area(self, obs: Any) -> None:
+        """The play area with its hint (a game with one: Durak's middle)."""
+        hint_of = self.view.play_area_hint
+        if hint_of is None:
             return
-        self.stop_animation()
-        frame, moment = self.frame(), self.moment()
-        self._drawn = (frame, moment)
-        self._place_seats(obs, frame, moment)
-        self.set_piles(self._durak_layout(obs))
-        chosen = self.chosen_cards()
-        self._card_looks = looks.card_looks(obs, self.choice())
-        discarded = previous is not None and obs.discard_count > previous.discard_count
-        discard = self.discard_point()
-        self.draw_cards(
-            self.placed_cards(self.piles),
-            self.animation_ms if animate else 0,
-            lambda placed: view.entry_point(obs, frame, placed),
-            lambda key: discard if discarded and key[0] == "face" else None,
+        area_active = self.grounds.get("middle") is not None
+        shown: list[Card | None] = (
+            list(self.chosen_cards()) if self.chosen_slot() is None else [None]
         )
-        self.draw_badges(self.layout_badges(self.piles))
-        self._layout_furniture(obs, chosen, frame, moment)
-        if self.absences:
-            self.update_absences()
+        hint = hint_of(obs, shown, area_active)
+        area = self.bout_rect()
+        if hint and hint_covered(area, self.placed_cards(self.piles)):
+            hint = ""  # the lit outline says it: a line half under the cards says nothing
+        self.play_area.set_area(area, area_active, hint)
+
+    def _draw_choices(self, choices: Sequence[Choice]) -> None:
+        """Show the game's round buttons, one item per key; a key it dropped is hidden."""
+        shown = set()
+        for choice in choices:
+            shown.add(choice.key)
+            item = self.choice_items.get(choice.key)
+            if item is None:
+                item = ChoiceItem(choice.key)
+                item.setZValue(600)
+                item.clicked.connect(self._choice_clicked)
+                self.addItem(item)
+                self.choice_items[choice.key] = item
+            item.set_look(choice.symbol, choice.suit, choice.radius, choice.enabled, choice.focused)
+            item.setPos(choice.pos)
+            item.setToolTip(choice.tooltip)
+            item.show()
+            self._choice_intents[choice.key] = choice.intent
+        for key, item in self.choice_items.items():
+            if key not in shown:
+                item.hide()
+                self._choice_intents.pop(key, None)
+
+    def _choice_clicked(self, key: object) -> None:
+        self.perform(self._choice_intents.get(str(key)))
+
+    def status_text(self, obs: Any = None) -> tuple[str, bool]:
+        """The status line: what you may do now, or whom the table waits for; and whether it
+        is you (empty with no observation)."""
+        obs = self.observation if obs is None else obs
+        if obs is None:
+            return "", False
+        frame = self.frame_now()
+        line = self.view.status(obs, frame, self._drawn_moment)
+        return line if line is not None else common_status(obs, frame, self.read_only)
 
     def card_marks(self, placed: Placement) -> CardMarks:
-        """A card's marks in the layout drawn now (`looks.card_marks`)."""
-        assert self._card_looks is not None
-        return looks.card_marks(self._card_looks, placed, self.keyboard_used)
+        """A card's marks in the layout drawn now (the view's `card_marks`)."""
+        assert self._marker is not None
+        return self._marker(placed)
 
     def card_tip(self, placed: Placement, item: CardItem) -> str:
-        """What the card is and what a click on it does (`view.tooltip`)."""
-        facts = view.CardFacts(
+        """What the card is and what a click on it does (the view's `tooltip`)."""
+        facts = CardFacts(
             key=placed.key,
             card=placed.card,
             hand_index=placed.hand_index,
@@ -392,58 +560,15 @@ class TableScene(PileScene):
             blind=placed.hand_index is not None and placed.hand_index in self.blind_map,
             note=placed.note,
         )
-        assert self.observation is not None and self._drawn is not None
-        frame, moment = self._drawn
-        return view.tooltip(self.observation, frame, moment, facts)
-
-    def _place_seats(self, obs: Observation, frame: TableFrame, moment: TableMoment) -> None:
-        """Every seat's name plate: yours at the bottom left, the others under their fans."""
-        for seat in range(obs.players):
-            item = self.seat_item(seat)
-            role, colour = view.seat_role(obs, seat)
-            item.is_me = seat == obs.seat
-            item.set_state(
-                view.seat_title(obs, frame, moment, seat),
-                view.seat_detail(obs, moment, seat),
-                role,
-                colour,
-                seat in obs.to_act and not obs.over,
-                view.move_text(obs, moment, seat),
-                self.unit,
-            )
-            self.place_plate(item, obs, seat)
-            item.setToolTip(view.seat_tooltip(obs, frame, moment, seat))
-        self.drop_seats_from(obs.players)
-
-    def _layout_furniture(
-        self, obs: Observation, chosen: list[Card], frame: TableFrame, moment: TableMoment
-    ) -> None:
-        """The play area with its hint, and the status line."""
-        area_active = self.grounds.get("middle") is not None
-        shown: list[Card | None] = list(chosen) if self.chosen_slot() is None else [None]
-        hint = view.play_area_hint(obs, shown, area_active)
-        area = self.bout_rect()
-        if hint and view.hint_covered(area, self.placed_cards(self.piles)):
-            hint = ""  # the lit outline says it: a line half under the cards says nothing
-        self.play_area.set_area(area, area_active, hint)
-
-        banner, mine = view.status(obs, frame, moment)
-        self.draw_banner(banner, mine, view.keys_help())
-
-    def seat_area(self, seat: int) -> QRectF:
-        """Where another seat's fan (with a locked pile above it) and name plate lie."""
         assert self.observation is not None
-        fan = self.geometry.fan_area(self.observation, seat)
-        plate = self.seats.get(seat)
-        return fan if plate is None else fan.united(plate.sceneBoundingRect())
+        return self.view.tooltip(self.observation, self.frame_now(), self._drawn_moment, facts)
 
-    def status_text(self) -> tuple[str, bool]:
-        """The status line: what you may do now, or whom the table waits for; and whether it
-        is you (`view.status` of the observation shown; empty with none)."""
+    def button_kinds(self) -> set[str]:
+        """The kinds whose buttons are shown now (`GameView.button_kinds`)."""
         obs = self.observation
         if obs is None:
-            return "", False
-        return view.status(obs, self.frame(), self.moment())
+            return set()
+        return self.view.button_kinds(obs, self.frame_now(), self._drawn_moment)
 
     # ----- interaction --------------------------------------------------------------------
 
@@ -459,15 +584,24 @@ class TableScene(PileScene):
         """The item showing this card face (first copy), if any."""
         return self.cards.get(("face", card.text, 0))
 
-    def _choose(self, action: Action) -> None:
-        self._selected = []
-        self._layout(animate=False)
-        self.selection_changed.emit()
+    def back_items(self) -> list[CardItem]:
+        """Every card shown face down (the other seats' hands, the deck)."""
+        return [item for item in self.cards.values() if item.card is None]
+
+    def choose(self, action: Any) -> bool:
+        """Emit a legal action (anything else is ignored); True when emitted."""
+        if action is None or action not in self.legal():
+            return False
+        if self.view.move_clears_choice:
+            self._selected = []
+            self._layout(animate=False)
+            self.selection_changed.emit()
         self.action_chosen.emit(action)
+        return True
 
     def perform_intent(self, intent: object) -> bool:
-        """Carry out what a card, the middle or a key means (`card_intents`): make a legal
-        move, or change the choice of cards, face down or the attack card the keys aim at."""
+        """Carry out what a card, the middle, a key or a button means: make a legal move, or
+        change the choice (pick cards, aim, face down, the card the keys aim at)."""
         if isinstance(intent, Select):
             self._select(intent)
         elif isinstance(intent, FaceDown):
@@ -476,10 +610,13 @@ class TableScene(PileScene):
             self.target_index = intent.index
             self.tab_target = None  # the keys aim at the card ↑/↓ point at
             self._layout(animate=False)
-        elif isinstance(intent, Action):
-            self._choose(intent)
+        elif isinstance(intent, Pick):
+            return self.pick(intent.hand_index)
+        elif isinstance(intent, Aim):
+            self.aim = intent.card
+            self.relayout()
         else:
-            return False
+            return self.choose(intent)
         return True
 
     def _select(self, intent: Select) -> None:
@@ -490,6 +627,19 @@ class TableScene(PileScene):
             self.focus_index = self.hand_order.index(intent.focus)
         self._layout(animate=False)
         self.selection_changed.emit()
+
+    def pick(self, hand_index: int) -> bool:
+        """Pick a card of your hand for a move of several cards, or put it back, as the game
+        says (`GameView.pick`); False when it cannot be picked now."""
+        obs = self.observation
+        if obs is None:
+            return False
+        picked = self.view.pick(obs, self.frame(), self.selection(), hand_index)
+        if picked is None:
+            return False
+        self.select(picked)
+        self.relayout()
+        return True
 
     def set_face_down(self, on: bool) -> bool:
         """Believe: beat face down from now on (only while a face-down beat is legal)."""
@@ -507,16 +657,17 @@ class TableScene(PileScene):
         return on == self.face_down and possible
 
     def choose_kind(self, kind: str) -> bool:
-        """Take, pass, transfer, show the trump, accept, check, lead the talon or exchange (a
-        button): only if that is legal now (with the chosen card, or the two for an exchange)."""
+        """Perform a button's intent (the button, or its key): only what is legal now."""
         obs = self.observation
         if obs is None:
             return False
-        return self.perform(Moves(obs, self.choice()).kind(kind))
+        return self.perform(self.view.button_intent(obs, self.frame(), self.selection(), kind))
 
     def drag_began(self, item: CardItem) -> None:
         """The dragged card is the one chosen (with the others when it is among them); the
-        middle lights up when it may go there."""
+        middle lights up when it may go there (a game whose piles say where cards go)."""
+        if not self.view.drag_chooses:
+            return
         obs = self.observation
         if obs is not None and item.talon:  # armenian: the talon's top goes onto the table
             self.play_area.set_area(self.bout_rect(), True, self.play_area.hint)
@@ -535,20 +686,30 @@ class TableScene(PileScene):
         self.play_area.set_area(self.bout_rect(), onto_table, self.play_area.hint)
 
     def drop_missed(self, item: CardItem) -> None:
-        """Back to the hand; the choice stays."""
+        """Back to its place; the choice stays."""
         self._layout(animate=bool(self.animation_ms))
         if not item.talon:
             self.selection_changed.emit()
 
+    def view_key(self, key: int) -> bool:
+        """A key the game's view reads before the layout's (`GameView.key`): carry out what it
+        says (a new selection, Enter's meaning, or an intent)."""
+        obs = self.observation
+        if obs is None:
+            return False
+        outcome = self.view.key(obs, self.frame(), self.selection(), key)
+        if outcome is None:
+            return False
+        if outcome is KeyUse.TAKEN:
+            return True
+        if outcome is KeyUse.ACTIVATE:
+            return self.activate_focused() or True
+        if isinstance(outcome, TableMoment):
+            self.select(outcome)
+            self.relayout()
+            return True
+        return self.perform(outcome)
+
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        width, height = self._size
-        gradient = QRadialGradient(QPointF(width / 2, height * 0.45), max(width, height) * 0.7)
-        colours = palette.current()
-        gradient.setColorAt(0.0, colours.felt_centre)
-        gradient.setColorAt(0.7, colours.felt_middle)
-        gradient.setColorAt(1.0, colours.felt_edge)
-        painter.fillRect(rect, gradient)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(colours.felt_sheen)
-        painter.drawEllipse(QPointF(width / 2, height * 0.44), width * 0.44, height * 0.36)
+        """The game's felt (`GameView.felt`)."""
+        self.view.felt(painter, QRectF(rect), *self._size)

@@ -14,7 +14,7 @@ from durak_qt.games.cross.words import describe_cross_events
 from durak_qt.games.family3.client import family3_title
 from durak_qt.i18n import install_language
 from durak_qt.settings import Settings
-from durak_qt.table.family3_scene import Family3Scene
+from durak_qt.table.scene import TableScene
 from engine.actions import Event
 from engine.cards import Card
 from engine.cross import game as cross
@@ -26,7 +26,7 @@ MOVE_LIMIT = 600
 """Your moves in one game at most (building draws and the chains)."""
 
 
-def piles_are_drawn_as_they_lie(scene: Family3Scene) -> None:
+def piles_are_drawn_as_they_lie(scene: TableScene) -> None:
     """While building, your pile lies bottom first and every pile's top card is shown and
     marked; in play every face shown is one the observation shows."""
     obs = scene.observation

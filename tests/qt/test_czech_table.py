@@ -16,8 +16,9 @@ from durak_qt.games.family3.window import Family3Page
 from durak_qt.i18n import install_language
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
-from durak_qt.table.family3_scene import Family3Scene, Family3Table, new_table
+from durak_qt.table.family3_table import Family3Table, new_table
 from durak_qt.table.items import LabelItem, TrumpBadge
+from durak_qt.table.scene import TableScene
 from engine.cards import Card
 from engine.czech.actions import DRAW, ORDER, PASS, PLAY, CzechAction
 from engine.czech.game import CzechGame
@@ -93,7 +94,7 @@ def click_action(qtbot: Any, table: Family3Table, action: CzechAction, rng: rand
         qtbot.mouseClick(table.buttons[PASS], Qt.MouseButton.LeftButton)
 
 
-def hidden_faces_stay_hidden(scene: Family3Scene) -> None:
+def hidden_faces_stay_hidden(scene: TableScene) -> None:
     """Every face drawn is one the observation shows: your hand or the pile's top; the other
     seats' cards and the deck are backs."""
     obs = scene.observation

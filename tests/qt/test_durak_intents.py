@@ -21,7 +21,6 @@ from PySide6.QtCore import Qt
 
 from durak_qt.games.durak import intents
 from durak_qt.games.durak.card_intents import (
-    Choice,
     FaceDown,
     KeyTarget,
     Moves,
@@ -30,6 +29,7 @@ from durak_qt.games.durak.card_intents import (
 )
 from durak_qt.games.durak.piles import durak_piles
 from durak_qt.settings import CARD_SIZES
+from durak_qt.table.moment import TableMoment
 from durak_qt.table.piles import MIDDLE, Pile, TableFrame
 from durak_qt.table.scene import TableScene
 from durak_qt.table.view import BUTTON_KINDS
@@ -79,9 +79,9 @@ def acting_positions(variant: str, players: int, seed: int) -> Iterator[Any]:
         game.apply(rng.choice(game.legal_actions(seat)))
 
 
-def layout(obs: Any, frame: TableFrame, choice: Choice) -> list[Pile]:
+def layout(obs: Any, frame: TableFrame, choice: TableMoment) -> list[Pile]:
     """Durak's piles for this choice (the chosen cards lifted, as the scene draws them)."""
-    return durak_piles(obs, replace(frame, selected_hand=frozenset(choice.selected)), choice)
+    return durak_piles(obs, replace(frame, selected_hand=frozenset(choice.picked)), choice)
 
 
 def meanings(piles: list[Pile]) -> list[object]:
@@ -97,18 +97,18 @@ def meanings(piles: list[Pile]) -> list[object]:
     return [intent for intent in found if intent is not None]
 
 
-def after(obs: Any, choice: Choice, intent: object) -> Choice | None:
+def after(obs: Any, choice: TableMoment, intent: object) -> TableMoment | None:
     """The choice an intent leads to, as the scene makes it (None: not a change of choice)."""
     if isinstance(intent, Select):
-        return Choice(intent.selected, choice.face_down)
+        return TableMoment(picked=intent.selected, face_down=choice.face_down)
     if isinstance(intent, FaceDown):
-        chosen = [obs.hand[i] for i in choice.selected if obs.hand[i] is not None]
+        chosen = [obs.hand[i] for i in choice.picked if obs.hand[i] is not None]
         keep = set(chosen) <= intents.selectable_cards(obs.legal, intent.on)
-        return Choice(choice.selected if keep else (), intent.on)
+        return TableMoment(picked=choice.picked if keep else (), face_down=intent.on)
     return None
 
 
-def buttons(obs: Any, choice: Choice) -> list[object]:
+def buttons(obs: Any, choice: TableMoment) -> list[object]:
     """The actions the table's buttons make with this choice."""
     moves = Moves(obs, choice)
     return [moves.kind(kind) for kind in BUTTON_KINDS if kind != "face_down"]
@@ -120,8 +120,8 @@ def check_position(obs: Any, frame: TableFrame) -> set[Action]:
     legal = set(obs.legal)
     blind = blind_map(obs)
     reached: set[Action] = set()
-    seen = {Choice()}
-    todo = [Choice()]
+    seen = {TableMoment()}
+    todo = [TableMoment()]
     while todo:
         choice = todo.pop()
         assert len(seen) < MOST_CHOICES, obs
@@ -181,20 +181,20 @@ def several_cards(variant: str, kinds: tuple[str, ...]) -> tuple[Any, Action]:
 def test_several_cards_chosen_one_by_one_go_onto_the_middle(variant: str, kind: str) -> None:
     obs, action = several_cards(variant, (kind,))
     frame = frame_for((1366, 768), CARD_SIZES["medium"], obs.players)
-    choice = Choice()
+    choice = TableMoment()
     hand = list(obs.hand)
     for card in action.cards:
-        index = next(i for i, c in enumerate(hand) if c == card and i not in choice.selected)
+        index = next(i for i, c in enumerate(hand) if c == card and i not in choice.picked)
         hand_pile = next(p for p in layout(obs, frame, choice) if p.name == "hand")
         key = next(p.key for p in hand_pile.cards if p.hand_index == index)
         click = hand_pile.intents[key]
         assert isinstance(click, Select) and click.selected[-1] == index
-        choice = Choice(click.selected)
+        choice = TableMoment(picked=click.selected)
     piles = layout(obs, frame, choice)
     middle = next(p for p in piles if p.name == "middle")
     assert middle.ground is not None and middle.ground.intent == action
     hand_pile = next(p for p in piles if p.name == "hand")
-    dragged = next(p.key for p in hand_pile.cards if p.hand_index == choice.selected[0])
+    dragged = next(p.key for p in hand_pile.cards if p.hand_index == choice.picked[0])
     onto_middle = [z for z in hand_pile.drops[dragged] if z.lit_key == MIDDLE]
     assert [z.intent for z in onto_middle] == [action]
     enter = hand_pile.key_intents[int(Qt.Key.Key_Return)]
@@ -210,7 +210,7 @@ def test_a_drag_onto_an_attack_card_beats_the_one_it_is_let_go_on() -> None:
             if card is None:
                 continue
             frame = frame_for((1366, 768), CARD_SIZES["medium"], obs.players)
-            piles = layout(obs, frame, Choice())
+            piles = layout(obs, frame, TableMoment())
             hand_pile = next(p for p in piles if p.name == "hand")
             key = next(p.key for p in hand_pile.cards if p.card == card)
             zones = hand_pile.drops[key]

@@ -13,12 +13,6 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF
 
 from durak_qt import palette
-from durak_qt.games.durak.absence import (
-    Absence,
-    absence_point,
-    kept_inside,
-)
-from durak_qt.games.durak.card_intents import Choice
 from durak_qt.games.durak.looks import (
     card_looks,
     card_marks,
@@ -26,8 +20,6 @@ from durak_qt.games.durak.looks import (
 )
 from durak_qt.games.durak.view import (
     DURAK_VIEW,
-    CardFacts,
-    TableMoment,
     absence_expired,
     absence_lines,
     entry_point,
@@ -42,7 +34,13 @@ from durak_qt.games.durak.view import (
     tooltip,
     waiting_name,
 )
+from durak_qt.table.absence import (
+    Absence,
+    absence_point,
+    kept_inside,
+)
 from durak_qt.table.layout import Placement, TableGeometry, held_spots
+from durak_qt.table.moment import CardFacts, TableMoment
 from durak_qt.table.piles import CardMarks, TableFrame
 from engine.actions import Action, Event
 from engine.cards import Card
@@ -295,7 +293,7 @@ def table_card(card: str) -> Placement:
 
 def test_marks_light_your_playable_cards_and_the_cards_the_chosen_one_may_beat() -> None:
     obs = observation()  # 9C, 10C, JH beat 7C; take
-    looks = card_looks(obs, Choice(selected=(1,), focus=3))  # 9C chosen, the keys on JH
+    looks = card_looks(obs, TableMoment(picked=(1,), focused_hand=3))  # 9C chosen, the keys on JH
     nine, six, jack = hand_card("9C", 1), hand_card("6S", 0), hand_card("JH", 3)
     assert card_marks(looks, nine, False) == CardMarks(
         lit=True, picked=True, clickable=True, pointing=True
@@ -306,11 +304,11 @@ def test_marks_light_your_playable_cards_and_the_cards_the_chosen_one_may_beat()
     assert not card_marks(looks, table_card("7S"), False).target  # beaten already: not in legal
     assert card_marks(looks, jack, True).focused and not card_marks(looks, jack, False).focused
     assert card_marks(looks, table_card("7C"), True).focused  # ↑/↓ aim at the only target
-    over = card_looks(observation(over=True, legal=()), Choice(focus=3))
+    over = card_looks(observation(over=True, legal=()), TableMoment(focused_hand=3))
     assert not card_marks(over, jack, True).focused
     talon_top = dataclasses.replace(placement(("face", "8H"), "8H"), talon=True)
     assert not card_marks(looks, talon_top, False).talon
-    lead = card_looks(observation(legal=(Action.parse("0 attack_talon"),)), Choice())
+    lead = card_looks(observation(legal=(Action.parse("0 attack_talon"),)), TableMoment())
     assert card_marks(lead, talon_top, False) == CardMarks(
         lit=True, clickable=True, pointing=True, talon=True
     )
@@ -318,18 +316,20 @@ def test_marks_light_your_playable_cards_and_the_cards_the_chosen_one_may_beat()
 
 def test_a_choice_is_carried_while_the_hand_is_the_same_and_it_can_still_be_played() -> None:
     before = observation()
-    nine = Choice(selected=(1,), face_down=False, target_index=1, focus=4)
+    nine = TableMoment(picked=(1,), face_down=False, target_index=1, focused_hand=4)
     assert carry(before, observation(), nine) == nine  # nothing changed
     fewer = observation(hand=cards("6S 10C JH 7D QS"))
-    assert carry(before, fewer, nine) == Choice((), False, 0, 4)  # the hand changed
-    assert carry(None, before, nine) == Choice((), False, 0, 4)  # the first observation
+    assert carry(before, fewer, nine) == TableMoment(focused_hand=4)  # the hand changed
+    assert carry(None, before, nine) == TableMoment(focused_hand=4)  # the first observation
     take_only = observation(legal=(Action.parse("0 take"),))
-    assert carry(before, take_only, nine) == Choice((), False, 1, 4)  # 9C beats nothing now
-    hidden = Choice(selected=(1,), face_down=True)
+    assert carry(before, take_only, nine) == TableMoment(
+        target_index=1, focused_hand=4
+    )  # 9C beats nothing now
+    hidden = TableMoment(picked=(1,), face_down=True)
     assert not carry(before, before, hidden).face_down  # no face-down beat is legal
     blind_hand = (*cards("6S"), None, *cards("10C JH 7D QS"))
     blind = observation(hand=blind_hand)
-    assert carry(blind, blind, nine).selected == ()  # a card you cannot see is never kept
+    assert carry(blind, blind, nine).picked == ()  # a card you cannot see is never kept
     assert DURAK_VIEW.carry is carry
 
 

@@ -10,7 +10,9 @@ from PySide6.QtCore import Qt
 
 from durak_qt.games.family3.client import ButtonSpec
 from durak_qt.table.card_art import shared_card_art
-from durak_qt.table.family3_scene import Family3Scene, Family3Table
+from durak_qt.table.family3_table import Family3Table
+from durak_qt.table.game_view import PLAIN_VIEW
+from durak_qt.table.scene import TableScene
 from engine.cards import Card
 
 
@@ -40,7 +42,7 @@ HAND = tuple(Card.parse(text) for text in ("7H", "QS", "10D", "AC"))
 
 
 def table_for(qtbot: Any, seen: Seen) -> Family3Table:
-    scene = Family3Scene(shared_card_art())
+    scene = TableScene(shared_card_art(), view=PLAIN_VIEW)
     table = Family3Table(scene, (ButtonSpec("knock", "Knock (K)", "Knock", int(Qt.Key.Key_K)),))
     scene.setParent(table)
     qtbot.addWidget(table)

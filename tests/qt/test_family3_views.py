@@ -1,6 +1,6 @@
-"""Each family-3 game's `Family3View` without widgets: the status line at seeded positions (en),
+"""Each family-3 game's `GameView` without widgets: the status line at seeded positions (en),
 tooltips, fly-in points, keys, picks and choosers as pure functions of the observation, the
-frame and the player's `Selection` (issue 31: one scene, the game's view as data)."""
+frame and the player's `TableMoment` (issue 31: one scene, the game's view as data)."""
 
 from __future__ import annotations
 
@@ -12,8 +12,9 @@ from PySide6.QtCore import QPointF, Qt
 
 from durak_qt.card_text import card_label
 from durak_qt.games.family3.client import Family3Client, clients, game_kind
-from durak_qt.games.family3.view import CardFacts, Family3View, KeyUse, Selection
+from durak_qt.table.game_view import GameView, KeyUse
 from durak_qt.table.layout import Placement, TableGeometry
+from durak_qt.table.moment import CardFacts, TableMoment
 from durak_qt.table.piles import Pick, TableFrame, table_piles
 
 
@@ -22,7 +23,7 @@ def client_of(kind: str) -> Family3Client:
     return next(c for c in clients() if c.kind == kind)
 
 
-def view_of(kind: str) -> Family3View:
+def view_of(kind: str) -> GameView:
     """The table view of a family-3 kind."""
     return client_of(kind).table_view
 
@@ -51,7 +52,7 @@ def statuses(kind: str, players: int, seed: int, steps: int) -> list[tuple[str, 
     for step in range(steps):
         game = seeded_game(kind, players, seed, step)
         obs = game.observation(sorted(game.to_act)[0])
-        found.append(view.status(obs, frame, Selection()))
+        found.append(view.status(obs, frame, TableMoment()))
     return found
 
 
@@ -61,7 +62,7 @@ def waiting_seats_get_the_common_line(kind: str, players: int, seed: int, steps:
     for step in range(steps):
         game = seeded_game(kind, players, seed, step)
         for seat in set(range(players)) - set(game.to_act):
-            assert view.status(game.observation(seat), frame, Selection()) is None, (step, seat)
+            assert view.status(game.observation(seat), frame, TableMoment()) is None, (step, seat)
 
 
 def test_road_status_at_seeded_positions() -> None:
@@ -84,10 +85,10 @@ def test_road_tooltip_and_fly_in_point() -> None:
     mine = obs.hand[0]
     lit = CardFacts(("face", mine.text), mine, 0, True)
     assert (
-        view.tooltip(obs, frame, Selection(), lit) == f"{label(mine)}: click to beat {label(top)}"
+        view.tooltip(obs, frame, TableMoment(), lit) == f"{label(mine)}: click to beat {label(top)}"
     )
     gone = CardFacts(("gone", 0), None, None, False)
-    assert view.tooltip(obs, frame, Selection(), gone) == "Cards out of the game"
+    assert view.tooltip(obs, frame, TableMoment(), gone) == "Cards out of the game"
 
     led = Placement(("face", top.text), top.text, QPointF(0, 0), 80, 0.0, 20, top)
     assert view.entry_point(obs, frame, led) == frame.geometry.fan_centre(obs, 0)
@@ -124,7 +125,7 @@ def test_cross_building_marks_every_top_card_and_lays_your_pile_bottom_first() -
     obs = seeded_game("cross", 3, 4, 20).observation(0)
     assert obs.phase == "build"
     placed = laid_out("cross", obs, frame)
-    marks = view.marks(obs, frame, Selection(), list(placed.values()))
+    marks = view.marks(obs, frame, TableMoment(), list(placed.values()))
     tops = {pile[-1] for pile in [*obs.hands, obs.line] if pile and pile[-1] is not None}
     assert tops and {placed[key].card for key in marks.targets} == tops
     mine = sorted((p for p in placed.values() if p.hand_index is not None), key=lambda p: p.pos.x())
@@ -152,29 +153,29 @@ def test_czech_suit_chooser_is_data_and_its_keys_are_pure() -> None:
     obs = game.observation(sorted(game.to_act)[0])
     orders = {a.suit: a for a in obs.legal if a.kind == "order"}
     assert orders
-    choices = view.choices(obs, frame, Selection(keys_used=True))
+    choices = view.choices(obs, frame, TableMoment(keys_used=True))
     assert [c.key for c in choices] == ["C", "D", "H", "S"]
     assert {c.key for c in choices if c.enabled} == set(orders)
     assert [c.intent for c in choices if c.enabled] == [orders[c.key] for c in choices if c.enabled]
     focused = [c.key for c in choices if c.focused]
     assert len(focused) == 1 and focused[0] in orders
-    assert not any(c.focused for c in view.choices(obs, frame, Selection()))  # keys not used
-    assert view.marks(obs, frame, Selection(), []).hand_keys is False
+    assert not any(c.focused for c in view.choices(obs, frame, TableMoment()))  # keys not used
+    assert view.marks(obs, frame, TableMoment(), []).hand_keys is False
     letters = {"C": Qt.Key.Key_C, "D": Qt.Key.Key_D, "H": Qt.Key.Key_H, "S": Qt.Key.Key_S}
     for suit, letter in letters.items():
-        assert view.key(obs, frame, Selection(), int(letter)) == orders.get(suit), suit
-    assert view.key(obs, frame, Selection(), int(Qt.Key.Key_Up)) is KeyUse.TAKEN
-    moved = view.key(obs, frame, Selection(), int(Qt.Key.Key_Right))
-    assert isinstance(moved, Selection) and "CDHS"[moved.chooser] in orders
+        assert view.key(obs, frame, TableMoment(), int(letter)) == orders.get(suit), suit
+    assert view.key(obs, frame, TableMoment(), int(Qt.Key.Key_Up)) is KeyUse.TAKEN
+    moved = view.key(obs, frame, TableMoment(), int(Qt.Key.Key_Right))
+    assert isinstance(moved, TableMoment) and "CDHS"[moved.chooser] in orders
     assert view.key(obs, frame, moved, int(Qt.Key.Key_Return)) == orders["CDHS"[moved.chooser]]
     waiting = game.observation((sorted(game.to_act)[0] + 1) % 3)
-    assert view.choices(waiting, frame, Selection()) == []
-    assert view.key(waiting, frame, Selection(), int(Qt.Key.Key_Right)) is None
+    assert view.choices(waiting, frame, TableMoment()) == []
+    assert view.key(waiting, frame, TableMoment(), int(Qt.Key.Key_Right)) is None
 
 
-def carried(kind: str, obs: Any) -> Selection:
+def carried(kind: str, obs: Any) -> TableMoment:
     """The selection the scene keeps when it draws `obs` first."""
-    return view_of(kind).carry(None, obs, Selection())
+    return view_of(kind).carry(None, obs, TableMoment())
 
 
 def round_position(step: int) -> Any:
@@ -206,26 +207,26 @@ def test_round_lead_picks_aim_and_hit_keys_are_pure() -> None:
     obs = round_position(42)  # your lead
     single = next(a for a in obs.legal if a.kind == "lead" and len(a.cards) == 1)
     index = tuple(obs.hand).index(single.cards[0])
-    picked = view.pick(obs, frame, Selection(), index)
-    assert picked == Selection(picked=frozenset({index}))
-    with_pick = replace(frame, selected_hand=picked.picked)
+    picked = view.pick(obs, frame, TableMoment(), index)
+    assert picked == TableMoment(picked=(index,))
+    with_pick = replace(frame, selected_hand=frozenset(picked.picked))
     assert view.button_intent(obs, with_pick, picked, "lead") == single
     text, mine = view.status(obs, with_pick, picked) or ("", False)
     assert mine and text.endswith(": lead them (L)")
     assert view.carry(obs, obs, picked) == picked  # still leading: the pick stays
     beat = round_position(43)
-    assert view.carry(obs, beat, picked).picked == frozenset()  # not leading: forgotten
+    assert view.carry(obs, beat, picked).picked == ()  # not leading: forgotten
     aimed = carried("round", beat)
     targets = [card for card in beat.attack if any(a.target == card for a in beat.legal)]
     assert len(targets) > 1 and aimed.aim == targets[0]
     down = view.key(beat, frame, aimed, int(Qt.Key.Key_Down))
-    assert isinstance(down, Selection) and down.aim == targets[1]
+    assert isinstance(down, TableMoment) and down.aim == targets[1]
     hitting = round_position(1)
     hits = [a for a in hitting.legal if a.kind == "hit"]
-    marks = view.marks(hitting, frame, Selection(), [])
+    marks = view.marks(hitting, frame, TableMoment(), [])
     assert not marks.hand_keys and len(marks.focused) == 1
-    right = view.key(hitting, frame, Selection(), int(Qt.Key.Key_Right))
-    assert isinstance(right, Selection) and right.chooser == 1
+    right = view.key(hitting, frame, TableMoment(), int(Qt.Key.Key_Right))
+    assert isinstance(right, TableMoment) and right.chooser == 1
     chosen = view.key(hitting, frame, right, int(Qt.Key.Key_Return))
     table_order = [card for card in hitting.table if any(a.cards[0] == card for a in hits)]
     assert chosen in hits and chosen.cards[0] == table_order[1 % len(table_order)]
@@ -261,18 +262,18 @@ def test_pagons_marking_a_lead_of_several_is_pure() -> None:
     hand = tuple(obs.hand)
     lead = next(a for a in obs.legal if a.kind == "attack" and len(a.cards) == 2)
     first, second = (hand.index(card) for card in lead.cards)
-    one = view.pick(obs, frame, Selection(), first)
-    assert one == Selection(picked=frozenset({first}))
+    one = view.pick(obs, frame, TableMoment(), first)
+    assert one == TableMoment(picked=(first,))
     two = view.pick(obs, frame, one, second)
-    assert two == Selection(picked=frozenset({first, second}))
+    assert two == TableMoment(picked=(first, second))
     assert LEAD_MARKED in view.button_kinds(obs, frame, two)
-    assert LEAD_MARKED not in view.button_kinds(obs, frame, Selection())
-    assert view.button_intent(obs, replace(frame, selected_hand=two.picked), two, LEAD_MARKED) == (
-        lead
-    )
+    assert LEAD_MARKED not in view.button_kinds(obs, frame, TableMoment())
+    assert view.button_intent(
+        obs, replace(frame, selected_hand=frozenset(two.picked)), two, LEAD_MARKED
+    ) == (lead)
     assert view.pick(obs, frame, two, second) == one  # a second pick puts it back
     other = next(i for i, card in enumerate(hand) if card.rank != lead.cards[0].rank)
-    assert view.pick(obs, frame, two, other) == Selection(picked=frozenset({other}))
+    assert view.pick(obs, frame, two, other) == TableMoment(picked=(other,))
     marked = view.status(obs, frame, two)
     assert marked is not None and "marked; lead them (L) or mark more" in marked[0]
     assert view.carry(obs, obs, two) == two  # still a lead of them
@@ -313,7 +314,7 @@ def test_rummy_picked_cards_make_the_lay_and_its_keys_are_pure() -> None:
     obs = game.observation(sorted(game.to_act)[0])
     hand = list(obs.hand)
     laid = next(a for a in obs.legal if a.kind in ("run", "set"))
-    selection = Selection()
+    selection = TableMoment()
     for card in laid.cards:
         index = next(i for i, c in enumerate(hand) if c == card and i not in selection.picked)
         picked = view.pick(obs, frame, replace(selection, chooser=3), index)
@@ -328,7 +329,7 @@ def test_rummy_picked_cards_make_the_lay_and_its_keys_are_pure() -> None:
     assert view.carry(obs, obs, selection) == selection  # the same hand: the picks stay
     later = seeded_game("joker-rummy", 3, 4, 16).observation(obs.seat)
     assert tuple(later.hand) != tuple(obs.hand)
-    assert view.carry(obs, later, selection).picked == frozenset()
+    assert view.carry(obs, later, selection).picked == ()
     assert view.key(obs, frame, selection, int(Qt.Key.Key_Space)) is KeyUse.ACTIVATE
     assert view.key(obs, frame, selection, int(Qt.Key.Key_Up)) is KeyUse.TAKEN  # no place
     assert set(laid.cards) <= view.lit_hand(obs)  # type: ignore[misc]
@@ -345,9 +346,9 @@ def test_rummy_offers_every_reading_of_picked_cards_with_jokers() -> None:
     readings = [a for a in readings if sorted(a.cards) == sorted(readings[0].cards)]
     assert len(readings) > 2 and any(a.kind == "set" for a in readings)
     hand = list(obs.hand)
-    picked = frozenset(hand.index(card) for card in readings[0].cards)
+    picked = tuple(hand.index(card) for card in readings[0].cards)
     assert len(picked) == len(readings[0].cards)
-    selection = Selection(picked=picked)
+    selection = TableMoment(picked=picked)
     choices = view.choices(obs, frame, selection)
     assert [c.intent for c in choices] == readings  # a click on one lays it
     assert [c.symbol for c in choices] == [str(n) for n in range(1, len(readings) + 1)]
@@ -355,7 +356,7 @@ def test_rummy_offers_every_reading_of_picked_cards_with_jokers() -> None:
     assert len({(c.pos.x(), c.pos.y()) for c in choices}) == len(readings)
     assert all(c.pos.y() < frame.geometry.status_line_y() for c in choices)
     down = view.key(obs, frame, selection, int(Qt.Key.Key_Down))
-    assert isinstance(down, Selection) and down.chooser == 1
+    assert isinstance(down, TableMoment) and down.chooser == 1
     assert lay_action(obs, frame, down) == readings[1]
     assert view.button_intent(obs, frame, down, LAY) == readings[1]
     assert [c.focused for c in view.choices(obs, frame, down)][:2] == [False, True]
@@ -365,6 +366,6 @@ def test_rummy_offers_every_reading_of_picked_cards_with_jokers() -> None:
     as_set = next(c for c in choices if c.intent.kind == "set")
     assert as_set.tooltip.startswith("Lay out ") and as_set.tooltip.endswith(" as a set (L)")
     up = view.key(obs, frame, selection, int(Qt.Key.Key_Up))
-    assert isinstance(up, Selection) and lay_action(obs, frame, up) == readings[-1]
-    one_reading = replace(selection, picked=frozenset(list(picked)[:1]))
+    assert isinstance(up, TableMoment) and lay_action(obs, frame, up) == readings[-1]
+    one_reading = replace(selection, picked=picked[:1])
     assert view.choices(obs, frame, one_reading) == []

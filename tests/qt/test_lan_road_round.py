@@ -124,7 +124,7 @@ def test_the_road_page_asks_for_the_lowest_trump_by_mouse_and_by_keys(qtbot: Any
     from PySide6.QtCore import Qt
 
     from durak_qt.games.road.view import CLIENT
-    from durak_qt.table.family3_scene import new_table
+    from durak_qt.table.family3_table import new_table
     from engine.cards import Card, deck_spec
     from engine.road.actions import PASS, SHOW, RoadAction
     from engine.road.game import RoadGame

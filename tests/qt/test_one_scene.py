@@ -1,6 +1,6 @@
-"""One table scene draws every game kind: Durak's table and the family-3 tables both draw the
-piles of their pure layouts through `PileScene`, and either draws a read-only view (a replay,
-a spectator) of the same observations."""
+"""One table scene draws every game kind: Durak's table and the family-3 tables are the one
+`TableScene` drawing the piles of their views' pure layouts, and either draws a read-only view
+(a replay, a spectator) of the same observations."""
 
 from __future__ import annotations
 
@@ -10,9 +10,12 @@ from typing import Any
 from PySide6.QtCore import Qt
 
 from durak_qt.games.durak.piles import durak_piles
+from durak_qt.games.durak.view import DURAK_VIEW
 from durak_qt.games.family3.client import clients, game_kind
-from durak_qt.games.family3.view import Family3View
-from durak_qt.table.family3_scene import Family3Scene, new_table
+from durak_qt.table import family3_table
+from durak_qt.table.card_art import shared_card_art
+from durak_qt.table.family3_table import new_table
+from durak_qt.table.game_view import GameView
 from durak_qt.table.pile_scene import PileScene
 from durak_qt.table.scene import TableScene
 from durak_qt.table.view import TableWidget
@@ -31,11 +34,17 @@ def durak_table(qtbot: Any, players: int = 3) -> tuple[TableWidget, Game]:
     return table, game
 
 
-def test_both_families_draw_through_the_one_pile_scene() -> None:
-    assert issubclass(TableScene, PileScene) and issubclass(Family3Scene, PileScene)
-    assert Family3Scene.__subclasses__() == [], "a game's table is a Family3View, not a subclass"
+def test_every_game_is_drawn_by_the_one_scene_class_from_its_view() -> None:
+    """One scene class, subclassed by no game; Durak's view and each family-3 game's are
+    values of the one `GameView` record."""
+    assert PileScene.__subclasses__() == [TableScene]
+    assert TableScene.__subclasses__() == [], "a game's table is a GameView, not a subclass"
+    assert not hasattr(family3_table, "Family3Scene")
+    assert isinstance(DURAK_VIEW, GameView) and TableScene(shared_card_art()).view is DURAK_VIEW
     for client in clients():
-        assert isinstance(client.table_view, Family3View), client.kind
+        assert isinstance(client.table_view, GameView), client.kind
+        scene = client.make_scene(shared_card_art())
+        assert type(scene) is TableScene and scene.view is client.table_view, client.kind
 
 
 def test_durak_cards_lie_where_its_pure_layout_puts_them(qtbot: Any) -> None:
@@ -106,7 +115,7 @@ SHARED_MECHANICS = ("style_card", "handle_key", "_drag_started", "_card_dropped"
 
 
 def test_no_game_scene_has_its_own_drawing_of_marks_keys_or_dragging() -> None:
-    for scene in (TableScene, Family3Scene):
+    for scene in (TableScene,):
         for klass in scene.__mro__:
             if klass is PileScene:
                 break
@@ -120,7 +129,7 @@ ASKED_OF_THE_GAME = ("hand_card_clicked", "middle_card_clicked", "middle_is_live
 
 def test_a_family3_click_means_what_its_pile_says() -> None:
     for name in ASKED_OF_THE_GAME:
-        assert not hasattr(Family3Scene, name), f"Family3Scene.{name}"
+        assert not hasattr(TableScene, name), f"TableScene.{name}"
     for client in clients():
         view = client.table_view
         assert view.hand_intent is not None and view.button_intent is not None, client.kind
@@ -192,3 +201,53 @@ def test_the_hand_is_spread_once_by_the_layout(qtbot: Any, monkeypatch: Any) -> 
     assert spread == [len(game.observation(0).hand)]
     hand = next(pile for pile in table.scene.piles if pile.name == "hand")
     assert [item.home.x() for item in table.scene.hand_items()] == [x for x, _y, _a in hand.fan]
+
+
+def test_the_status_line_absences_and_tooltips_read_the_frame_of_the_layout_drawn(
+    qtbot: Any, monkeypatch: Any
+) -> None:
+    """One `TableFrame` per layout: what is said after it (the status line, an absence badge's
+    countdown, a card's tooltip) reads that frame, it builds no other."""
+    table, game = durak_table(qtbot)
+    scene = table.scene
+    scene.clock = lambda: 1000.0
+    table.set_observation(game.observation(game.to_act[0]))
+    scene.show_seat_absent(1, 990.0, 1100.0)
+    made: list[int] = []
+    real = TableScene.frame
+
+    def counting(self: TableScene) -> Any:
+        made.append(1)
+        return real(self)
+
+    monkeypatch.setattr(TableScene, "frame", counting)
+    scene.status_text()
+    scene.absence_text(1)
+    scene.update_absences()
+    for item in scene.hand_items():
+        scene.card_tip(
+            next(p for pile in scene.piles for p in pile.cards if p.key == item.card_key), item
+        )
+    assert made == []
+    assert scene.frame_now().names == tuple(f"Player {seat + 1}" for seat in range(3))
+
+
+def test_a_family3_hand_card_s_drag_up_zone_is_data_of_its_pile(qtbot: Any) -> None:
+    """A family-3 hand card with an intent may be dragged up onto the table: its pile says so
+    (`Pile.drops`, the same intent as a click), the scene decides nothing of its own."""
+    from durak_qt.table.piles import piles_by_name
+
+    for client in clients():
+        table = new_table(client)
+        qtbot.addWidget(table)
+        table.resize(1366, 768)
+        table.set_players(["Anna", "Boris", "Vera"])
+        rules = game_kind(client.kind).get_rules(client.kind)
+        game = client.make_match(rules, 3).new_game(random.Random(4))
+        table.set_observation(game.observation(0))
+        hand = piles_by_name(table.scene.piles)["hand"]
+        assert set(hand.drops) == set(hand.intents), client.kind
+        for key, (zone,) in hand.drops.items():
+            placed = next(p for p in hand.cards if p.key == key)
+            assert zone.intent == hand.intents[key]
+            assert zone.area.bottom() < placed.pos.y() and zone.area.contains(placed.pos.x(), 0)

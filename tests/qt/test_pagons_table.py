@@ -15,7 +15,7 @@ from durak_qt.games.pagons.view import VIEW, PagonsClientMatch
 from durak_qt.games.pagons.words import describe_pagons_events
 from durak_qt.i18n import install_language
 from durak_qt.settings import Settings
-from durak_qt.table.family3_scene import Family3Scene
+from durak_qt.table.scene import TableScene
 from engine.actions import Event
 from engine.cards import Card
 from engine.pagons import game as pagons
@@ -32,13 +32,13 @@ MOVE_LIMIT = 400
 BUTTON_KINDS = {TAKE, PASS, HANG, TRANSFER}
 
 
-def marked(scene: Family3Scene) -> list[Card]:
+def marked(scene: TableScene) -> list[Card]:
     """The cards of your hand marked for a lead of several, in hand order."""
     hand = tuple(scene.observation.hand)
     return [hand[i] for i in sorted(scene.selected_hand)]
 
 
-def faces_shown_are_yours_or_open(scene: Family3Scene) -> None:
+def faces_shown_are_yours_or_open(scene: TableScene) -> None:
     """Every face drawn is in your hand, on the table, the trump card, hung, or one the
     observation shows of another hand."""
     obs = scene.observation
@@ -244,7 +244,7 @@ def test_the_log_tells_bouts_and_hangs_in_words(qtbot: Any, settings: Settings) 
 
 def test_hanging_pagons_by_key_shows_them_hung(qtbot: Any) -> None:
     from durak_qt.games.pagons.view import CLIENT
-    from durak_qt.table.family3_scene import new_table
+    from durak_qt.table.family3_table import new_table
     from engine.pagons.game import PagonsGame
 
     rules = get_pagons_rules("pagons")
@@ -275,10 +275,10 @@ def test_hanging_pagons_by_key_shows_them_hung(qtbot: Any) -> None:
     assert table.grab().save(str(SHOTS / "pagons-hung.png"))  # docs/screenshots: the straps
 
 
-def lead_table(qtbot: Any) -> tuple[Any, Family3Scene, Any]:
+def lead_table(qtbot: Any) -> tuple[Any, TableScene, Any]:
     """A table where you (seat 0) lead with 7♣ 7♥ 7♠ in hand against a defender of five."""
     from durak_qt.games.pagons.view import CLIENT
-    from durak_qt.table.family3_scene import new_table
+    from durak_qt.table.family3_table import new_table
     from engine.pagons.game import PagonsGame
 
     rules = get_pagons_rules("pagons")

@@ -12,7 +12,7 @@ import pytest
 from durak_qt.games.pages import game_pages, same_game
 from durak_qt.history.viewer import ReplayInfo, ReplayViewer
 from durak_qt.main_window import TablePages
-from durak_qt.table.family3_scene import Family3Table
+from durak_qt.table.family3_table import Family3Table
 from durak_qt.table.view import TableWidget
 from durak_qt.watching.page import WatchingPage
 from engine import games

@@ -14,7 +14,7 @@ from durak_qt.games.road.view import VIEW
 from durak_qt.games.road.words import describe_road_events
 from durak_qt.i18n import install_language
 from durak_qt.settings import Settings
-from durak_qt.table.family3_scene import Family3Scene
+from durak_qt.table.scene import TableScene
 from engine.actions import Event
 from engine.cards import Card
 from engine.road import game as road
@@ -26,7 +26,7 @@ MOVE_LIMIT = 400
 """Your moves in one game at most (a road game of three takes well under 100 of yours)."""
 
 
-def faces_shown_are_seen(scene: Family3Scene) -> None:
+def faces_shown_are_seen(scene: TableScene) -> None:
     """Every face drawn is one the observation shows: your hand, the pile, the faces the
     observation gives of other hands (the dealer's trump card); the rest are backs."""
     obs = scene.observation

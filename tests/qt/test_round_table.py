@@ -14,7 +14,7 @@ from durak_qt.games.round.view import VIEW
 from durak_qt.games.round.words import describe_round_events
 from durak_qt.i18n import install_language
 from durak_qt.settings import Settings
-from durak_qt.table.family3_scene import Family3Scene
+from durak_qt.table.scene import TableScene
 from engine.actions import Event
 from engine.cards import Card
 from engine.round import game as round_game
@@ -26,13 +26,13 @@ MOVE_LIMIT = 400
 """Your moves in one game at most (collecting 36 cards and playing them out)."""
 
 
-def picked_cards(scene: Family3Scene) -> list[Card]:
+def picked_cards(scene: TableScene) -> list[Card]:
     """The cards of your hand picked for your lead."""
     hand = tuple(scene.observation.hand)
     return [hand[i] for i in sorted(scene.selected_hand)]
 
 
-def hidden_faces_stay_hidden(scene: Family3Scene) -> None:
+def hidden_faces_stay_hidden(scene: TableScene) -> None:
     """Every face drawn is one the observation shows; the deck is backs."""
     obs = scene.observation
     known = {card for hand in obs.hands for card in hand if card is not None}

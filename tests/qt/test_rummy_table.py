@@ -24,7 +24,8 @@ from durak_qt.games.rummy.view import (
 from durak_qt.i18n import install_language
 from durak_qt.main_window import MainWindow
 from durak_qt.settings import Settings
-from durak_qt.table.family3_scene import Family3Scene, Family3Table, new_table
+from durak_qt.table.family3_table import Family3Table, new_table
+from durak_qt.table.scene import TableScene
 from engine.cards import Card, parse_cards
 from engine.rummy.actions import ADD, DISCARD, DRAW, RUN, SET, SWAP, TAKE, RummyAction
 from engine.rummy.game import RummyGame
@@ -87,7 +88,7 @@ def pick(qtbot: Any, table: Family3Table, cards: tuple[Card, ...]) -> None:
     assert Counter(picked_of(scene.observation, scene.selection())) == Counter(cards)
 
 
-def meld_item(scene: Family3Scene, index: int, offset: int) -> Any:
+def meld_item(scene: TableScene, index: int, offset: int) -> Any:
     return scene.cards[("meld", index, offset)]
 
 
@@ -132,7 +133,7 @@ def click_action(qtbot: Any, table: Family3Table, action: RummyAction, rng: rand
         click_at(qtbot, table, point)
 
 
-def hidden_faces_stay_hidden(scene: Family3Scene) -> None:
+def hidden_faces_stay_hidden(scene: TableScene) -> None:
     """Every face drawn is one the observation shows: your hand, the combinations, the
     discards, or a card another seat took from the discards."""
     obs = scene.observation
@@ -422,7 +423,7 @@ def test_the_name_description_and_rules_page_exist_in_both_languages(qapp: Any) 
 
 def test_a_player_who_went_out_reads_his_negative_points(qapp: Any) -> None:
     """Qt fills %n only for a count of 0 or more: -50 must still read "-50 points"."""
-    from durak_qt.table.family3_scene import COUNTS
+    from durak_qt.table.game_view import COUNTS
 
     assert COUNTS.points(-50) == "-50 points"
     assert COUNTS.points(1) == "1 point"

@@ -12,7 +12,7 @@ import pytest
 
 from durak_qt.games.family3.client import clients
 from durak_qt.table import items
-from durak_qt.table.family3_scene import new_table
+from durak_qt.table.family3_table import new_table
 from durak_qt.table.items import CardItem, LabelItem
 from engine.games import kind_of
 

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from durak_qt.games.czech.view import CLIENT as CZECH
 from durak_qt.games.family3.client import game_kind
-from durak_qt.table.family3_scene import new_table
+from durak_qt.table.family3_table import new_table
 from durak_qt.table.tab_order import HAND, tab_stops
 from durak_qt.table.view import TableWidget
 from engine.czech.actions import DRAW

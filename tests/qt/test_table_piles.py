@@ -22,10 +22,11 @@ from PySide6.QtGui import QPolygonF, QTransform
 from durak_qt.games.czech.view import order_choices
 from durak_qt.games.durak.piles import durak_piles
 from durak_qt.games.family3.client import clients, game_kind, seat_counts
-from durak_qt.games.family3.view import Selection, no_middle
 from durak_qt.settings import CARD_SIZES
 from durak_qt.table.card_art import card_height
+from durak_qt.table.game_view import no_middle
 from durak_qt.table.layout import Placement, TableGeometry
+from durak_qt.table.moment import TableMoment
 from durak_qt.table.piles import (
     Aim,
     Pick,
@@ -299,14 +300,14 @@ def kinds_with_intents() -> list[tuple[str, int]]:
 
 
 def scene_of(kind: str) -> Any:
-    """The table view (`Family3View`) of a family-3 kind."""
+    """The table view (`GameView`) of a family-3 kind."""
     return next(c for c in clients() if c.kind == kind).table_view
 
 
 def pressed(obs: Any, frame: TableFrame, scene: Any, buttons: set[str]) -> list[Any]:
     """The intents of the game's buttons and of its round choices on the table (a suit to
     order, a reading of the picked cards)."""
-    chosen = Selection(picked=frame.selected_hand, aim=frame.aim)
+    chosen = TableMoment(picked=tuple(sorted(frame.selected_hand)), aim=frame.aim)
     found = [scene.button_intent(obs, frame, chosen, kind) for kind in sorted(buttons)]
     found += [choice.intent for choice in scene.choices(obs, frame, chosen)]
     return [intent for intent in found if intent is not None]

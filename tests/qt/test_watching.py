@@ -175,7 +175,7 @@ def test_watching_page_follows_a_game_from_the_middle(qtbot: Any, durak_game: Pl
 
 
 def test_a_family3_game_is_watched_on_its_own_table(qtbot: Any, czech_game: PlayedGame) -> None:
-    from durak_qt.table.family3_scene import Family3Table
+    from durak_qt.table.family3_table import Family3Table
 
     page = WatchingPage()
     qtbot.addWidget(page)

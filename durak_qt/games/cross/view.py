@@ -19,16 +19,15 @@ from durak_qt import palette
 from durak_qt.card_text import SUIT_SYMBOLS, card_label
 from durak_qt.games.cross.words import COUNTS, DESCRIPTIONS, TITLES, describe_cross_events
 from durak_qt.games.family3.client import ButtonSpec, Family3Client
-from durak_qt.games.family3.view import (
+from durak_qt.table.card_art import card_height
+from durak_qt.table.game_view import (
     Arranged,
-    CardFacts,
-    Family3View,
-    Selection,
+    GameView,
     TableMarks,
     common_tooltip,
 )
-from durak_qt.table.card_art import card_height
 from durak_qt.table.layout import CardKey, Placement
+from durak_qt.table.moment import CardFacts, TableMoment
 from durak_qt.table.piles import (
     Badge,
     FaceNamer,
@@ -212,14 +211,14 @@ def tops(obs: Any) -> set[Card]:
 
 
 def cross_marks(
-    obs: Any, frame: TableFrame, selection: Selection, placed: Sequence[Placement]
+    obs: Any, frame: TableFrame, moment: TableMoment, placed: Sequence[Placement]
 ) -> TableMarks:
     """The top card of every pile while building."""
     moving = tops(obs)
     return TableMarks(targets=frozenset(p.key for p in placed if p.card in moving))
 
 
-def cross_tooltip(obs: Any, frame: TableFrame, selection: Selection, card: CardFacts) -> str:
+def cross_tooltip(obs: Any, frame: TableFrame, moment: TableMoment, card: CardFacts) -> str:
     """The deck (and whether a click draws), the waste, a pile's top card."""
     if card.key[0] == "deck":
         if card.lit:
@@ -231,10 +230,10 @@ def cross_tooltip(obs: Any, frame: TableFrame, selection: Selection, card: CardF
         return translate("Cross", "%1: the top card of its pile").replace(
             "%1", card_label(card.card)
         )
-    return common_tooltip(obs, frame, selection, card)
+    return common_tooltip(obs, frame, moment, card)
 
 
-def cross_status(obs: Any, frame: TableFrame, selection: Selection) -> tuple[str, bool] | None:
+def cross_status(obs: Any, frame: TableFrame, moment: TableMoment) -> tuple[str, bool] | None:
     """Who is the fool once over; else what your move may be (None: not your move)."""
     if obs.over:
         if obs.fool is not None:
@@ -268,7 +267,7 @@ def cross_keys_help() -> str:
     )
 
 
-VIEW = Family3View(
+VIEW = GameView(
     middle=cross_middle,
     hand_intent=play_intent,
     status=cross_status,
@@ -277,7 +276,7 @@ VIEW = Family3View(
     marks=cross_marks,
     arrange=cross_arrange,
 )
-"""How the cross fool table is drawn and played (durak_qt.games.family3.view)."""
+"""How the cross fool table is drawn and played (durak_qt.table.game_view)."""
 
 
 CLIENT = Family3Client(

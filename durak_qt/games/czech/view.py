@@ -24,18 +24,17 @@ from durak_qt.games.czech.words import (
     merge_czech_draws,
 )
 from durak_qt.games.family3.client import ButtonSpec, Family3Client
-from durak_qt.games.family3.view import (
-    CardFacts,
+from durak_qt.table.card_art import card_height
+from durak_qt.table.game_view import (
     Choice,
-    Family3View,
+    GameView,
     KeyOutcome,
     KeyUse,
-    Selection,
     TableMarks,
     common_tooltip,
 )
-from durak_qt.table.card_art import card_height
 from durak_qt.table.layout import Placement
+from durak_qt.table.moment import CardFacts, TableMoment
 from durak_qt.table.piles import (
     Badge,
     FaceNamer,
@@ -163,7 +162,7 @@ def suit_focus(orders: Mapping[str, Any], chooser: int) -> int:
     return current
 
 
-def czech_choices(obs: Any, frame: TableFrame, selection: Selection) -> list[Choice]:
+def czech_choices(obs: Any, frame: TableFrame, moment: TableMoment) -> list[Choice]:
     """The four suits to order from, lit where the rules allow, when you order: in the band
     between the pile's count and the status line, as large as it leaves room for."""
     orders = order_choices(obs)
@@ -177,7 +176,7 @@ def czech_choices(obs: Any, frame: TableFrame, selection: Selection) -> list[Cho
     bottom = geo.status_line_y() - banner_half - 4 * unit
     radius = max(10.0, min(palette.suit_badge_radius(unit, "suit_choice"), (bottom - top) / 2.6))
     y = (top + bottom) / 2
-    focus = suit_focus(orders, selection.chooser)
+    focus = suit_focus(orders, moment.chooser)
     return [
         Choice(
             key=suit,
@@ -186,7 +185,7 @@ def czech_choices(obs: Any, frame: TableFrame, selection: Selection) -> list[Cho
             pos=QPointF(frame.size[0] * 0.5 + (index - 1.5) * radius * 2.8, y),
             radius=radius,
             enabled=suit in orders,
-            focused=selection.keys_used and index == focus,
+            focused=moment.keys_used and index == focus,
             tooltip=translate("Czech", "Order %1 (key %2)")
             .replace("%2", suit)
             .replace("%1", suit_name(suit)),
@@ -196,7 +195,7 @@ def czech_choices(obs: Any, frame: TableFrame, selection: Selection) -> list[Cho
     ]
 
 
-def czech_key(obs: Any, frame: TableFrame, selection: Selection, key: int) -> KeyOutcome:
+def czech_key(obs: Any, frame: TableFrame, moment: TableMoment, key: int) -> KeyOutcome:
     """While you order: a suit's letter (or 1 to 4) orders it, ←/→ move over the offered
     suits and Enter or Space orders the one they point at; ↑/↓ do nothing."""
     orders = order_choices(obs)
@@ -204,7 +203,7 @@ def czech_key(obs: Any, frame: TableFrame, selection: Selection, key: int) -> Ke
         return None
     if key in SUIT_KEYS:
         return orders.get(SUIT_KEYS[Qt.Key(key)])
-    focus = suit_focus(orders, selection.chooser)
+    focus = suit_focus(orders, moment.chooser)
     if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
         offered = [SUITS.index(suit) for suit in orders]
         step = -1 if key == Qt.Key.Key_Left else 1
@@ -212,14 +211,14 @@ def czech_key(obs: Any, frame: TableFrame, selection: Selection, key: int) -> Ke
             focus = (focus + step) % len(SUITS)
             if focus in offered:
                 break
-        return replace(selection, chooser=focus)
+        return replace(moment, chooser=focus)
     if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
         return orders.get(SUITS[focus])
     return KeyUse.TAKEN if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) else None
 
 
 def czech_marks(
-    obs: Any, frame: TableFrame, selection: Selection, placed: Sequence[Placement]
+    obs: Any, frame: TableFrame, moment: TableMoment, placed: Sequence[Placement]
 ) -> TableMarks:
     """The arrows are the suit chooser's while you order."""
     return TableMarks(hand_keys=not order_choices(obs))
@@ -237,7 +236,7 @@ def czech_entry_point(obs: Any, frame: TableFrame, placed: Placement) -> QPointF
     return None
 
 
-def czech_tooltip(obs: Any, frame: TableFrame, selection: Selection, card: CardFacts) -> str:
+def czech_tooltip(obs: Any, frame: TableFrame, moment: TableMoment, card: CardFacts) -> str:
     """The deck (and whether a click draws) and the discard pile say so."""
     if card.key[0] == "deck":
         if card.lit:
@@ -245,10 +244,10 @@ def czech_tooltip(obs: Any, frame: TableFrame, selection: Selection, card: CardF
         return translate("Czech", "The deck")
     if card.key[0] == "under":
         return translate("Czech", "The discard pile")
-    return common_tooltip(obs, frame, selection, card)
+    return common_tooltip(obs, frame, moment, card)
 
 
-def czech_status(obs: Any, frame: TableFrame, selection: Selection) -> tuple[str, bool] | None:
+def czech_status(obs: Any, frame: TableFrame, moment: TableMoment) -> tuple[str, bool] | None:
     """Who won once over; else what your move may be (None: not your move)."""
     if obs.over:
         if obs.winner is not None:
@@ -288,7 +287,7 @@ def czech_keys_help() -> str:
     )
 
 
-VIEW = Family3View(
+VIEW = GameView(
     middle=czech_middle,
     hand_intent=play_intent,
     status=czech_status,
@@ -299,7 +298,7 @@ VIEW = Family3View(
     key=czech_key,
     choices=czech_choices,
 )
-"""How the czech fool table is drawn and played (durak_qt.games.family3.view)."""
+"""How the czech fool table is drawn and played (durak_qt.table.game_view)."""
 
 
 CLIENT = Family3Client(

@@ -19,6 +19,7 @@ from PySide6.QtCore import QRectF, Qt
 
 from durak_qt.games.durak import intents
 from durak_qt.table.layout import CardKey, Placement
+from durak_qt.table.moment import TableMoment
 from durak_qt.table.piles import MIDDLE, DropZone, Pile, card_bounds
 from engine.cards import Card
 from engine.observation import Observation
@@ -38,18 +39,6 @@ KIND_KEYS: dict[int, str] = {
 """The letters that press a move's button (family 2's too)."""
 
 ENTER_KEYS = (int(Qt.Key.Key_Return), int(Qt.Key.Key_Enter))
-
-
-@dataclass(frozen=True)
-class Choice:
-    """What the player has chosen at the table, as a plain value: the hand cards chosen (hand
-    indexes, in the order chosen: the last one beats), face-down beats on or off (believe),
-    which possible beat target ↑/↓ point at, and the hand card the keys point at."""
-
-    selected: tuple[int, ...] = ()
-    face_down: bool = False
-    target_index: int = 0
-    focus: int | None = None
 
 
 @dataclass(frozen=True)
@@ -106,7 +95,7 @@ def beat_targets(
 class Moves:
     """What the choice makes of the cards of one observation (worked out once per layout)."""
 
-    def __init__(self, obs: Observation, choice: Choice) -> None:
+    def __init__(self, obs: Observation, choice: TableMoment) -> None:
         self.obs = obs
         self.legal = tuple(obs.legal)
         self.choice = choice
@@ -122,7 +111,7 @@ class Moves:
 
     def kind(self, kind: str, selected: Sequence[int] | None = None) -> Any:
         """The action a button of this kind makes with the choice, or None."""
-        chosen = self.choice.selected if selected is None else selected
+        chosen = self.choice.picked if selected is None else selected
         cards = chosen_cards(self.obs, chosen)
         return intents.kind_action(self.legal, kind, cards, chosen_slot(chosen, self.blind))
 
@@ -130,7 +119,7 @@ class Moves:
         """A click on your hand card at `index`: choose it, add it, or put it back."""
         choice = self.choice
         picked = intents.toggled(
-            self.obs.hand, self.legal, choice.selected, self.blind, index, choice.face_down
+            self.obs.hand, self.legal, choice.picked, self.blind, index, choice.face_down
         )
         return None if picked is None else Select(picked, index)
 
@@ -145,16 +134,16 @@ class Moves:
     def dragged(self, index: int) -> tuple[int, ...]:
         """The cards a drag of your hand card at `index` plays: the choice when it is among
         them, else that card alone."""
-        selected = self.choice.selected
+        selected = self.choice.picked
         return selected if index in selected else (index,)
 
     def enter(self) -> object | None:
         """Enter: play the chosen cards (the focused card when none is chosen) onto the attack
         card the keys point at, or the middle; the focused card chosen when it plays nothing."""
         choice = self.choice
-        selected, picked = choice.selected, None
-        if not selected and choice.focus is not None:
-            picked = self.click(choice.focus)
+        selected, picked = choice.picked, None
+        if not selected and choice.focused_hand is not None:
+            picked = self.click(choice.focused_hand)
             selected = picked.selected if picked is not None else ()
         target_index = choice.target_index if picked is None else 0
         chosen = chosen_cards(self.obs, selected)
@@ -177,8 +166,8 @@ class Moves:
             int(Qt.Key.Key_Down): KeyTarget(choice.target_index + 1),
             int(Qt.Key.Key_Escape): Select(()),
         }
-        if choice.focus is not None:
-            found[int(Qt.Key.Key_Space)] = self.click(choice.focus) or Select(choice.selected)
+        if choice.focused_hand is not None:
+            found[int(Qt.Key.Key_Space)] = self.click(choice.focused_hand) or Select(choice.picked)
         for key, kind in KIND_KEYS.items():
             action = self.kind(kind)
             if action is not None:
@@ -192,7 +181,9 @@ class Moves:
         return found
 
 
-def with_intents(obs: Observation, piles: list[Pile], choice: Choice, bout: QRectF) -> list[Pile]:
+def with_intents(
+    obs: Observation, piles: list[Pile], choice: TableMoment, bout: QRectF
+) -> list[Pile]:
     """Durak's piles with what their cards, the middle (`bout`: the bout's area) and the keys
     mean now for this choice; a new pile "middle" (no cards) takes clicks on the bout's area."""
     moves = Moves(obs, choice)
@@ -214,7 +205,7 @@ def with_intents(obs: Observation, piles: list[Pile], choice: Choice, bout: QRec
         elif pile.name.startswith("pair "):
             pile = attack_intents(pile, moves)
         done.append(pile)
-    ground = moves.play(choice.selected, intents.ONTO_TABLE) if choice.selected else None
+    ground = moves.play(choice.picked, intents.ONTO_TABLE) if choice.picked else None
     return [*done, Pile("middle", ground=DropZone(bout, ground))]
 
 
@@ -272,7 +263,7 @@ def hand_intents(pile: Pile, moves: Moves, zones: Zones) -> Pile:
 def attack_intents(pile: Pile, moves: Moves) -> Pile:
     """An unbeaten attack card: a click plays the chosen cards onto it (a beat, or onto the
     table when they beat nothing there); a right click beats it face down with the last."""
-    selected = moves.choice.selected
+    selected = moves.choice.picked
     if not selected:
         return pile
     clicks: dict[CardKey, object] = {}
@@ -313,7 +304,7 @@ def talon_intents(pile: Pile, moves: Moves, middle: QRectF) -> Pile:
 def face_down_play(moves: Moves, placed: Placement) -> object | None:
     """A right click on a card of the table: beat it face down with the last chosen card
     (believe), or play that card as the click would when it beats nothing there."""
-    last = [i for i in moves.choice.selected[-1:] if i not in moves.blind]
+    last = [i for i in moves.choice.picked[-1:] if i not in moves.blind]
     if not last or placed.card is None:
         return None
     return moves.play(last, placed.card, True)

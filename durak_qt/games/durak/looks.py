@@ -4,11 +4,11 @@ observation comes."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from durak_qt.games.durak import card_intents, intents
-from durak_qt.games.durak.card_intents import Choice
 from durak_qt.table.layout import Placement
+from durak_qt.table.moment import TableMoment
 from durak_qt.table.piles import CardMarks
 from engine.cards import Card
 from engine.observation import Observation
@@ -30,18 +30,18 @@ class CardLooks:
     blind: frozenset[int] = frozenset()
 
 
-def card_looks(obs: Observation, choice: Choice) -> CardLooks:
+def card_looks(obs: Observation, choice: TableMoment) -> CardLooks:
     """What the cards mean for this observation and the player's choice."""
     blind = card_intents.blind_map(obs)
-    targets = card_intents.beat_targets(obs, choice.selected, blind, choice.face_down)
+    targets = card_intents.beat_targets(obs, choice.picked, blind, choice.face_down)
     return CardLooks(
         playable=intents.playable_cards(obs.legal, choice.face_down),
         targets=set(targets),
         key_target=targets[choice.target_index % len(targets)] if targets else None,
         talon_lead=intents.first_of_kind(obs.legal, "attack_talon") is not None,
-        focus_hand_index=choice.focus,
+        focus_hand_index=choice.focused_hand,
         over=obs.over,
-        picked=frozenset(choice.selected),
+        picked=frozenset(choice.picked),
         blind=frozenset(blind),
     )
 
@@ -76,16 +76,16 @@ def card_marks(looks: CardLooks, placed: Placement, keys_used: bool) -> CardMark
     )
 
 
-def carry(previous: Observation | None, obs: Observation, choice: Choice) -> Choice:
+def carry(previous: Observation | None, obs: Observation, choice: TableMoment) -> TableMoment:
     """What stays chosen from the last observation drawn (or None) to a new one: face-down
     beats while one is legal; the chosen cards while your hand is unchanged, none of them is a
     card you cannot see, and they can still be played together (the keys' aim goes with
     them); the keys' hand card stays (the scene keeps it inside the hand)."""
     face_down = choice.face_down and any(action.kind == "beat_hidden" for action in obs.legal)
-    blind_chosen = any(0 <= i < len(obs.hand) and obs.hand[i] is None for i in choice.selected)
+    blind_chosen = any(0 <= i < len(obs.hand) and obs.hand[i] is None for i in choice.picked)
     if previous is None or previous.hand != obs.hand or blind_chosen:
-        return Choice((), face_down, 0, choice.focus)
-    chosen = card_intents.chosen_cards(obs, choice.selected)
-    if choice.selected and not intents.can_select_together(obs.legal, chosen):
-        return Choice((), face_down, choice.target_index, choice.focus)
-    return Choice(choice.selected, face_down, choice.target_index, choice.focus)
+        return replace(choice, picked=(), face_down=face_down, target_index=0)
+    chosen = card_intents.chosen_cards(obs, choice.picked)
+    if choice.picked and not intents.can_select_together(obs.legal, chosen):
+        return replace(choice, picked=(), face_down=face_down)
+    return replace(choice, face_down=face_down)

@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 
 from durak_qt import palette
 from durak_qt.card_text import SUIT_SYMBOLS, display_order, suit_name
-from durak_qt.games.durak.card_intents import Choice, with_intents
+from durak_qt.games.durak.card_intents import with_intents
 from durak_qt.table.card_art import card_height
 from durak_qt.table.layout import (
     CardKey,
@@ -35,6 +35,7 @@ from durak_qt.table.layout import (
     suit_badge_rect,
     trump_card_hidden,
 )
+from durak_qt.table.moment import TableMoment
 from durak_qt.table.piles import Badge, Pile, TableFrame
 from engine.observation import Observation
 
@@ -47,12 +48,14 @@ BOUT_FIRST_Z = 10
 """The z of the first attack card; each pair takes two (durak_qt.table.layout.bout_placements)."""
 
 
-def durak_piles(obs: Observation, frame: TableFrame, choice: Choice | None = None) -> list[Pile]:
+def durak_piles(
+    obs: Observation, frame: TableFrame, choice: TableMoment | None = None
+) -> list[Pile]:
     """Every pile of a Durak table, in the order the scene names its faces, with what a click,
     a drag and a key mean for the player's `choice` (the frame's `selected_hand` lifts the
     chosen cards; `card_intents.with_intents`)."""
     piles = placed_piles(obs, frame)
-    return with_intents(obs, piles, choice or Choice(), frame.geometry.bout_rect())
+    return with_intents(obs, piles, choice or TableMoment(), frame.geometry.bout_rect())
 
 
 def placed_piles(obs: Observation, frame: TableFrame) -> list[Pile]:

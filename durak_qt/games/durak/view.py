@@ -1,74 +1,39 @@
-"""Durak's table as pure functions: the status line, the seats' roles, details and tooltips, the
-cards' tooltips, the absence badges' words, the play area's hint and where a new card flies in
-from. `DURAK_VIEW` also names the cards' marks and what stays chosen
-(`durak_qt.games.durak.looks`); an absent player's countdown and badge place are
-`durak_qt.games.durak.absence`.
+"""Durak's table as pure functions: its layout and what its cards mean for the player's choice,
+the status line, the seats' roles, details and tooltips, the cards' tooltips and marks, the
+absence badges' words, the play area's hint, where a new card flies in from and where a beaten
+one glides to, and its felt; what stays chosen is `durak_qt.games.durak.looks`, an absent
+player's countdown and badge place `durak_qt.table.absence`.
 
-`DURAK_VIEW` gathers them under the names `durak_qt.games.family3.view.Family3View` gives the
-same jobs (status, tooltip, entry_point, seat_role, keys_help); the scene
-(`durak_qt.table.scene.TableScene`) calls them with the observation shown, the window's
-`TableFrame` and a `TableMoment` (the player's choice and the table's people, plain values)
-and draws what they return, so the live table, the resume path and a read-only view say the
-same, and every function is tested without widgets.
+`DURAK_VIEW` is a value of the one view record (`durak_qt.table.game_view.GameView`, the fields
+every game's view has); the one scene (`durak_qt.table.scene.TableScene`) calls them with the
+observation shown, the window's `TableFrame` and a `TableMoment` (the player's choice and the
+table's people, plain values) and draws what they return, so the live table, the resume path and
+a read-only view say the same, and every function is tested without widgets.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Mapping, Sequence
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QRadialGradient
 
 from durak_qt import palette
 from durak_qt.card_text import SUIT_SYMBOLS, card_label, cards_label
-from durak_qt.games.durak.absence import Absence, absence_reason, clock_text
-from durak_qt.games.durak.card_intents import Choice
-from durak_qt.games.durak.looks import CardLooks, card_looks, card_marks, carry
+from durak_qt.games.durak.card_intents import ENTER_KEYS, Moves, blind_map, with_intents
+from durak_qt.games.durak.looks import card_looks, card_marks, carry
+from durak_qt.games.durak.piles import placed_piles
+from durak_qt.table.absence import absence_reason, clock_text
 from durak_qt.table.card_art import card_height
+from durak_qt.table.game_view import CardMarker, GameView, Laid
 from durak_qt.table.layout import CardKey, Placement, locked_count
-from durak_qt.table.piles import CardMarks, TableFrame
+from durak_qt.table.moment import CardFacts, TableMoment
+from durak_qt.table.piles import Pile, TableFrame, piles_by_name
 from engine.cards import Card
 from engine.observation import Observation
 
 translate = QCoreApplication.translate
 """Texts in the current language, in the scene's context ("TableScene") as before."""
-
-
-@dataclass(frozen=True)
-class TableMoment:
-    """What the scene knows besides the observation and the frame, as plain values: the
-    player's choice, a note on what was done for them, whether the table is only watched, who
-    is away (and the clock's time now) and which machine runs each bot."""
-
-    choice: Choice = field(default_factory=Choice)
-    read_only: bool = False
-    note: str = ""
-    absences: Mapping[int, Absence] = field(default_factory=dict)
-    now: float = 0.0
-    bot_hosts: Mapping[int, str] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class CardFacts:
-    """What a tooltip reads of a card drawn now (Family3View's fields, and Durak's: whether it
-    is a beat target, the talon's top that may lead, a face only the others see, a pile's note)."""
-
-    key: CardKey
-    card: Card | None  # None: a back
-    hand_index: int | None  # its index in your hand (None: not yours)
-    lit: bool  # a click on it does something
-    target: bool = False  # the chosen card may beat it
-    talon: bool = False  # the talon's top, which may lead (armenian)
-    blind: bool = False  # your card whose face only the others see (reverse fool)
-    note: str = ""  # what the pile says of it (locked cards, personal trumps, ...)
-
-
-def seat_name(frame: TableFrame, seat: int) -> str:
-    """The name shown for a seat ("Seat 3" when the table has no name for it)."""
-    if 0 <= seat < len(frame.names):
-        return frame.names[seat]
-    return translate("TableScene", "Seat %1").replace("%1", str(seat + 1))
 
 
 def absence_lines(frame: TableFrame, moment: TableMoment, seat: int) -> tuple[str, str, str]:
@@ -77,9 +42,9 @@ def absence_lines(frame: TableFrame, moment: TableMoment, seat: int) -> tuple[st
     reason = absence_reason(absence)
     left = absence.deadline - moment.now
     if left <= 0:
-        return seat_name(frame, seat), reason, translate("TableScene", "Time to come back is up")
+        return frame.seat_name(seat), reason, translate("TableScene", "Time to come back is up")
     countdown = translate("TableScene", "%1 to come back").replace("%1", clock_text(left))
-    return seat_name(frame, seat), reason, countdown
+    return frame.seat_name(seat), reason, countdown
 
 
 def absence_expired(moment: TableMoment, seat: int) -> bool:
@@ -91,8 +56,8 @@ def waiting_name(frame: TableFrame, moment: TableMoment, seat: int) -> str:
     """A seat's name as the status line waits for it: "Boris (not responding)" when away."""
     absence = moment.absences.get(seat)
     if absence is None:
-        return seat_name(frame, seat)
-    return f"{seat_name(frame, seat)} ({absence_reason(absence)})"
+        return frame.seat_name(seat)
+    return f"{frame.seat_name(seat)} ({absence_reason(absence)})"
 
 
 def your_move_text(obs: Observation) -> str:
@@ -128,7 +93,7 @@ def status(obs: Observation, frame: TableFrame, moment: TableMoment) -> tuple[st
     if obs.over:
         if obs.fool is None:
             return translate("TableScene", "Game over: a draw"), False
-        fool = seat_name(frame, obs.fool)
+        fool = frame.seat_name(obs.fool)
         return translate("TableScene", "Game over: %1 is the fool").replace("%1", fool), False
     if obs.legal:
         return your_move_text(obs), True
@@ -219,7 +184,7 @@ def seat_detail(obs: Observation, moment: TableMoment, seat: int) -> str:
 def seat_title(obs: Observation, frame: TableFrame, moment: TableMoment, seat: int) -> str:
     """A seat's name as its plate shows it: yours says "(you)" unless the table is watched."""
     yours = seat == obs.seat and not moment.read_only
-    return seat_name(frame, seat) + (translate("TableScene", " (you)") if yours else "")
+    return frame.seat_name(seat) + (translate("TableScene", " (you)") if yours else "")
 
 
 def move_text(obs: Observation, moment: TableMoment, seat: int) -> str:
@@ -232,7 +197,7 @@ def move_text(obs: Observation, moment: TableMoment, seat: int) -> str:
 def seat_tooltip(obs: Observation, frame: TableFrame, moment: TableMoment, seat: int) -> str:
     """A seat's tooltip: its cards, those of them you know, its role, and who runs its bot."""
     text = translate("TableScene", "%1: %n card(s)", "", obs.hand_sizes[seat]).replace(
-        "%1", seat_name(frame, seat)
+        "%1", frame.seat_name(seat)
     )
     known = [c for c in (obs.hands[seat] if seat < len(obs.hands) else ()) if c is not None]
     if known and seat != obs.seat:
@@ -305,25 +270,87 @@ def hint_covered(area: QRectF, placed: Iterable[Placement]) -> bool:
     )
 
 
-@dataclass(frozen=True)
-class DurakView:
-    """Durak's table as pure functions the scene calls; the fields share their names and
-    signatures with `Family3View`'s where the job is the same (the selection is a
-    `TableMoment`)."""
-
-    status: Callable[[Observation, TableFrame, TableMoment], tuple[str, bool]] = status
-    keys_help: Callable[[], str] = keys_help
-    tooltip: Callable[[Observation, TableFrame, TableMoment, CardFacts], str] = tooltip
-    entry_point: Callable[[Observation, TableFrame, Placement], QPointF | None] = entry_point
-    seat_role: Callable[[Observation, int], tuple[str, QColor]] = seat_role
-    seat_tooltip: Callable[[Observation, TableFrame, TableMoment, int], str] = seat_tooltip
-    seat_detail: Callable[[Observation, TableMoment, int], str] = seat_detail
-    play_area_hint: Callable[[Observation, list[Card | None], bool], str] = play_area_hint
-    carry: Callable[[Observation | None, Observation, Choice], Choice] = carry
-    """What stays chosen from the last observation drawn (or None) to a new one."""
-    card_looks: Callable[[Observation, Choice], CardLooks] = card_looks
-    card_marks: Callable[[CardLooks, Placement, bool], CardMarks] = card_marks
+def durak_layout(view: GameView, obs: Observation, frame: TableFrame) -> Laid:
+    """Durak's piles (`durak_qt.games.durak.piles.placed_piles`), as they lie."""
+    piles = placed_piles(obs, frame)
+    hand = piles_by_name(piles)["hand"]
+    order = [placed.hand_index for placed in hand.cards if placed.hand_index is not None]
+    return Laid(piles, {placed.key: placed for pile in piles for placed in pile.cards}, order)
 
 
-DURAK_VIEW = DurakView()
-"""The one Durak view (every variant: the functions read the observation's variant)."""
+def durak_intents(
+    obs: Observation, piles: list[Pile], frame: TableFrame, moment: TableMoment
+) -> list[Pile]:
+    """What each card, the middle and each key mean for the player's choice
+    (`durak_qt.games.durak.card_intents.with_intents`)."""
+    return with_intents(obs, piles, moment, frame.geometry.bout_rect())
+
+
+def durak_marks(
+    view: GameView,
+    obs: Observation,
+    frame: TableFrame,
+    moment: TableMoment,
+    placed: Sequence[Placement],
+    intents: Mapping[CardKey, object],
+) -> CardMarker:
+    """Each card's marks for the player's choice (`looks.card_looks`, `looks.card_marks`)."""
+    seen = card_looks(obs, moment)
+    return lambda card: card_marks(seen, card, moment.keys_used)
+
+
+def discard_exit(
+    previous: Observation | None, obs: Observation, frame: TableFrame, key: CardKey
+) -> QPointF | None:
+    """A face that left the table as the discard pile grew glides onto the discard pile."""
+    if previous is None or obs.discard_count <= previous.discard_count or key[0] != "face":
+        return None
+    return frame.geometry.discard_point()
+
+
+def durak_button(obs: Observation, frame: TableFrame, moment: TableMoment, kind: str) -> object:
+    """What a button of this kind does with the choice now (`card_intents.Moves.kind`)."""
+    return Moves(obs, moment).kind(kind)
+
+
+def oval_felt(painter: QPainter, rect: QRectF, width: float, height: float) -> None:
+    """Durak's felt: lighter in the middle, with an oval sheen where the bouts lie."""
+    gradient = QRadialGradient(QPointF(width / 2, height * 0.45), max(width, height) * 0.7)
+    colours = palette.current()
+    gradient.setColorAt(0.0, colours.felt_centre)
+    gradient.setColorAt(0.7, colours.felt_middle)
+    gradient.setColorAt(1.0, colours.felt_edge)
+    painter.fillRect(rect, gradient)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colours.felt_sheen)
+    painter.drawEllipse(QPointF(width / 2, height * 0.44), width * 0.44, height * 0.36)
+
+
+DURAK_VIEW = GameView(
+    layout=durak_layout,
+    intents=durak_intents,
+    card_marks=durak_marks,
+    exit_point=discard_exit,
+    status=status,
+    keys_help=keys_help,
+    tooltip=tooltip,
+    entry_point=entry_point,
+    button_intent=durak_button,
+    carry=carry,
+    seat_role=seat_role,
+    seat_title=seat_title,
+    seat_detail=seat_detail,
+    move_text=move_text,
+    seat_tooltip=seat_tooltip,
+    play_area_hint=play_area_hint,
+    felt=oval_felt,
+    unseen_hand=blind_map,
+    holds_hand=True,
+    drag_chooses=True,
+    activate_keys=ENTER_KEYS,
+    focus_playable=False,
+    move_clears_choice=True,
+)
+"""The one Durak view (every variant: the functions read the observation's variant); the fields
+are those of every game's `GameView`."""

@@ -11,8 +11,8 @@ How to add a family-3 view (road, cross, round, pagons, joker-rummy, ...):
    (cards with their places, badges, what a click on each means: its `Pile.intents`), tested
    without widgets (tests/qt/test_table_piles.py); and gather it with the game's other pure
    functions (its status line, tooltips, keys, picks, choosers; tests/qt/test_family3_views.py)
-   in one `VIEW = Family3View(...)` (`durak_qt.games.family3.view`), which the one scene
-   (`durak_qt.table.family3_scene.Family3Scene`) calls; the hand, the other seats' card backs,
+   in one `VIEW = GameView(...)` (`durak_qt.table.game_view`), which the one scene
+   (`durak_qt.table.scene.TableScene`) calls; the hand, the other seats' card backs,
    the name plates, keyboard focus and the buttons are the scene's. The observation needs `seat`,
    `players`, `hand`, `hands`, `to_act`, `over` and `legal` (actions with a `kind` and, for a
    card play, a `card`); `hand_sizes` when `hands` does not list every card. What a click on a
@@ -43,7 +43,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from durak_qt.games.family3.view import Family3View
+from durak_qt.table.game_view import GameView
 from engine import games
 from engine.games import GameEntry, GameKind, kind_for, kind_of
 
@@ -66,7 +66,7 @@ class Family3Client:
     kind: str  # the engine kind's name (GameKind.name)
     titles: Mapping[str, object]  # preset id -> name (QT_TRANSLATE_NOOP, context "Variants")
     descriptions: Mapping[str, object]  # preset id -> one line (same context)
-    table_view: Family3View  # how its table is drawn and played, by the one scene
+    table_view: GameView  # how its table is drawn and played, by the one scene
     describe_events: Callable[..., list[str]]  # (events, name_of, observation) -> sentences
     make_match: Callable[[Any, int], Any]  # (rules, players) -> engine.points_match.PointsMatch
     buttons: Sequence[ButtonSpec] = field(default_factory=tuple)
@@ -76,11 +76,11 @@ class Family3Client:
     # context "Family3OverPanel"); None: czech's "the cards left in hand"
 
     def make_scene(self, art: Any, parent: Any = None) -> Any:
-        """The one table scene (`durak_qt.table.family3_scene.Family3Scene`) drawing this game
-        as its `table_view` says."""
-        from durak_qt.table.family3_scene import Family3Scene
+        """The one table scene (`durak_qt.table.scene.TableScene`) drawing this game as its
+        `table_view` says."""
+        from durak_qt.table.scene import TableScene
 
-        return Family3Scene(art, self.table_view, parent)
+        return TableScene(art, parent, self.table_view)
 
 
 _CLIENTS: dict[tuple[GameEntry, ...], list[Family3Client]] = {}

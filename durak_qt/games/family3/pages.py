@@ -1,7 +1,7 @@
 """The pages of every family-3 game (the registry entries' `pages_path`): a match against bots
 on `durak_qt.games.family3.window.Family3Page`, a LAN table on
 `durak_qt.games.family3.lan_game.Family3LanPage`, each drawn by the entry's `Family3Client`;
-a replay and a watch draw the same table (`durak_qt.table.family3_scene.new_table`)."""
+a replay and a watch draw the same table (`durak_qt.table.family3_table.new_table`)."""
 
 from __future__ import annotations
 
@@ -47,7 +47,7 @@ class Family3Pages:
 
     def table(self, variant: str, parent: Any = None) -> Any:
         """The family-3 table of the entry's view (`Family3Table`)."""
-        from durak_qt.table.family3_scene import new_table
+        from durak_qt.table.family3_table import new_table
 
         return new_table(view_of(variant), parent)
 

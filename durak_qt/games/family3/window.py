@@ -22,7 +22,7 @@ from durak_qt.games.family3.game_over import Family3OverPanel
 from durak_qt.games.family3.local_game import Family3LocalGame, GamePoints
 from durak_qt.keys import LatinKeys
 from durak_qt.log_notice import LogNotice, SeatArg
-from durak_qt.table.family3_scene import Family3Table, new_table
+from durak_qt.table.family3_table import Family3Table, new_table
 from durak_qt.table.side_panel import SidePanel
 
 

@@ -24,15 +24,6 @@ from PySide6.QtGui import QColor
 from durak_qt import palette
 from durak_qt.card_text import SUIT_SYMBOLS, card_label, suit_name
 from durak_qt.games.family3.client import ButtonSpec, Family3Client
-from durak_qt.games.family3.view import (
-    CardFacts,
-    Family3View,
-    KeyOutcome,
-    Selection,
-    TableMarks,
-    common_tooltip,
-    legal_kinds,
-)
 from durak_qt.games.pagons.words import (
     COUNTS,
     DESCRIPTIONS,
@@ -41,7 +32,15 @@ from durak_qt.games.pagons.words import (
     pagon_sign,
 )
 from durak_qt.table.card_art import card_height
+from durak_qt.table.game_view import (
+    GameView,
+    KeyOutcome,
+    TableMarks,
+    common_tooltip,
+    legal_kinds,
+)
 from durak_qt.table.layout import CardKey, Placement
+from durak_qt.table.moment import CardFacts, TableMoment, toggled
 from durak_qt.table.piles import (
     Aim,
     Badge,
@@ -243,7 +242,7 @@ def lead_with(obs: Any, cards: list[Card]) -> Any | None:
 
 
 def pagons_button_intent(
-    obs: Any, frame: TableFrame, selection: Selection, kind: str
+    obs: Any, frame: TableFrame, moment: TableMoment, kind: str
 ) -> object | None:
     """A button's intent: the lead button leads the marked cards; the others make the first
     legal action of their kind."""
@@ -382,10 +381,10 @@ def leads(obs: Any) -> list[Any]:
     return [a for a in legal_of(obs) if a.kind == ATTACK]
 
 
-def marked_of(obs: Any, selection: Selection) -> list[Card]:
+def marked_of(obs: Any, moment: TableMoment) -> list[Card]:
     """The cards of your hand marked for a lead of several, in hand order."""
     hand = tuple(obs.hand)
-    return [hand[i] for i in sorted(selection.picked) if i < len(hand) and hand[i]]
+    return [hand[i] for i in sorted(moment.picked) if i < len(hand) and hand[i]]
 
 
 def queen_suit(obs: Any) -> str:
@@ -403,41 +402,43 @@ def is_pagon(obs: Any, card: Card) -> bool:
 
 
 def pagons_pick(
-    obs: Any, frame: TableFrame, selection: Selection, hand_index: int
-) -> Selection | None:
+    obs: Any, frame: TableFrame, moment: TableMoment, hand_index: int
+) -> TableMoment | None:
     """Mark a card for a lead of several, or unmark it; a card of another rank starts the
     marking afresh. None (nothing changes) when no legal lead holds it with the others."""
     hand = tuple(obs.hand)
     card = hand[hand_index]
     if card is None:
         return None
-    marked = {i for i in selection.picked if i < len(hand) and hand[i] is not None}
+    marked = {i for i in moment.picked if i < len(hand) and hand[i] is not None}
     if hand_index in marked:
-        return replace(selection, picked=frozenset(marked - {hand_index}))
-    kept = {i for i in marked if hand[i].rank == card.rank}
+        return replace(moment, picked=toggled(moment.picked, hand_index))
+    kept = tuple(i for i in moment.picked if i in marked and hand[i].rank == card.rank)
     cards = {hand[i] for i in kept} | {card}
     if not any(cards <= set(a.cards) for a in leads(obs)):
         return None
-    return replace(selection, picked=frozenset(kept | {hand_index}))
+    return replace(moment, picked=(*kept, hand_index))
 
 
-def pagons_carry(previous: Any, obs: Any, selection: Selection) -> Selection:
+def pagons_carry(previous: Any, obs: Any, moment: TableMoment) -> TableMoment:
     """The marked cards stay marked while a legal lead holds them all; the aim stays on an
     attack card you may still beat, else goes to the first."""
     old_hand = tuple(previous.hand) if previous is not None else ()
-    marked = {old_hand[i] for i in selection.picked if i < len(old_hand)}
+    in_order = [old_hand[i] for i in moment.picked if i < len(old_hand)]
+    marked = set(in_order)
     if not any(marked <= set(a.cards) for a in leads(obs)):
         marked = set()  # not leading now, or the marked cards lead no more
-    picked = frozenset(i for i, card in enumerate(obs.hand) if card in marked)
+    held = [i for i, card in enumerate(obs.hand) if card in marked]
+    picked = tuple(sorted(held, key=lambda i: in_order.index(obs.hand[i])))  # in the order marked
     targets = beat_targets(obs)
-    aim = selection.aim if selection.aim in targets else (targets[0] if targets else None)
-    return replace(selection, picked=picked, aim=aim)
+    aim = moment.aim if moment.aim in targets else (targets[0] if targets else None)
+    return replace(moment, picked=picked, aim=aim)
 
 
-def pagons_button_kinds(obs: Any, frame: TableFrame, selection: Selection) -> set[str]:
+def pagons_button_kinds(obs: Any, frame: TableFrame, moment: TableMoment) -> set[str]:
     """The legal kinds' buttons, and the lead button while the marked cards lead."""
-    kinds = legal_kinds(obs, frame, selection)
-    marked = marked_of(obs, selection)
+    kinds = legal_kinds(obs, frame, moment)
+    marked = marked_of(obs, moment)
     return kinds | {LEAD_MARKED} if lead_with(obs, marked) is not None else kinds
 
 
@@ -479,14 +480,14 @@ def pagon_stars(obs: Any, frame: TableFrame, placed: Sequence[Placement]) -> lis
 
 
 def pagons_marks(
-    obs: Any, frame: TableFrame, selection: Selection, placed: Sequence[Placement]
+    obs: Any, frame: TableFrame, moment: TableMoment, placed: Sequence[Placement]
 ) -> TableMarks:
     """The aimed attack card."""
     return TableMarks(
         targets=frozenset(
             p.key
             for p in placed
-            if p.hand_index is None and p.card is not None and p.card == selection.aim
+            if p.hand_index is None and p.card is not None and p.card == moment.aim
         )
     )
 
@@ -499,7 +500,7 @@ def pagons_entry_point(obs: Any, frame: TableFrame, placed: Placement) -> QPoint
     return None
 
 
-def pagons_tooltip(obs: Any, frame: TableFrame, selection: Selection, card: CardFacts) -> str:
+def pagons_tooltip(obs: Any, frame: TableFrame, moment: TableMoment, card: CardFacts) -> str:
     """The talon, the beaten-off cards, your pagons; what a click on a lit card does."""
     key, face = card.key, card.card
     if key[0] == "talon":
@@ -509,7 +510,7 @@ def pagons_tooltip(obs: Any, frame: TableFrame, selection: Selection, card: Card
     if face is not None and card.hand_index is not None and is_pagon(obs, face):
         return translate("Pagons", "%1: one of your pagons").replace("%1", card_label(face))
     if face is not None and card.hand_index is not None and leads(obs) and card.lit:
-        if card.hand_index in selection.picked:
+        if card.hand_index in moment.picked:
             return translate(
                 "Pagons",
                 "%1: marked for your lead; click to lead the marked cards, Ctrl+click to unmark",
@@ -522,27 +523,27 @@ def pagons_tooltip(obs: Any, frame: TableFrame, selection: Selection, card: Card
         return translate("Pagons", "%1: click to beat this card next").replace(
             "%1", card_label(face)
         )
-    return common_tooltip(obs, frame, selection, card)
+    return common_tooltip(obs, frame, moment, card)
 
 
-def pagons_key(obs: Any, frame: TableFrame, selection: Selection, key: int) -> KeyOutcome:
+def pagons_key(obs: Any, frame: TableFrame, moment: TableMoment, key: int) -> KeyOutcome:
     """S (or Insert) marks the focused card for a lead of several; ↑/↓ aim at another
     attack card."""
     if key in MARK_KEYS and leads(obs):
-        index = selection.focused_hand
+        index = moment.focused_hand
         hand = tuple(obs.hand)
         if index is None or index >= len(hand) or hand[index] is None:
             return None
         return pagons_mark_intent(obs, frame, hand[index], index)
     targets = beat_targets(obs)
     if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and targets:
-        index = targets.index(selection.aim) if selection.aim in targets else 0
+        index = targets.index(moment.aim) if moment.aim in targets else 0
         index += -1 if key == Qt.Key.Key_Up else 1
-        return replace(selection, aim=targets[index % len(targets)])
+        return replace(moment, aim=targets[index % len(targets)])
     return None
 
 
-def pagons_status(obs: Any, frame: TableFrame, selection: Selection) -> tuple[str, bool] | None:
+def pagons_status(obs: Any, frame: TableFrame, moment: TableMoment) -> tuple[str, bool] | None:
     """Who hung the pagons on whom once over; else what your move may be (None: not your
     move)."""
     if obs.over:
@@ -558,7 +559,7 @@ def pagons_status(obs: Any, frame: TableFrame, selection: Selection) -> tuple[st
     kinds = {action.kind for action in legal_of(obs)}
     if not kinds:
         return None
-    marked = marked_of(obs, selection)
+    marked = marked_of(obs, moment)
     if HANG in kinds:
         text = translate("Pagons", "Only pagons in your hand: hang them on %1 (H)").replace(
             "%1", frame.seat_name(obs.defender)
@@ -575,9 +576,9 @@ def pagons_status(obs: Any, frame: TableFrame, selection: Selection) -> tuple[st
         )
         if any(len(a.cards) > 1 for a in leads(obs)):
             text += translate("Pagons", "; Ctrl+click or S marks cards of one rank")
-    elif BEAT in kinds and selection.aim is not None:
+    elif BEAT in kinds and moment.aim is not None:
         text = translate("Pagons", "Beat %1 with a lit card, or take (T)").replace(
-            "%1", card_label(selection.aim)
+            "%1", card_label(moment.aim)
         )
         if len(beat_targets(obs)) > 1:
             text += translate("Pagons", "; ↑/↓ or a click aims at another card")
@@ -602,7 +603,7 @@ def pagons_keys_help() -> str:
     )
 
 
-VIEW = Family3View(
+VIEW = GameView(
     middle=pagons_middle,
     hand_intent=pagons_hand_intent,
     hand_alt_intent=pagons_mark_intent,
@@ -619,7 +620,7 @@ VIEW = Family3View(
     badges=pagon_stars,
     seat_role=pagons_seat_role,
 )
-"""How the pagons table is drawn and played (durak_qt.games.family3.view)."""
+"""How the pagons table is drawn and played (durak_qt.table.game_view)."""
 
 
 CLIENT = Family3Client(

@@ -16,10 +16,11 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, Qt
 from durak_qt import palette
 from durak_qt.card_text import SUIT_SYMBOLS, card_label, suit_name
 from durak_qt.games.family3.client import ButtonSpec, Family3Client
-from durak_qt.games.family3.view import CardFacts, Family3View, Selection, common_tooltip
 from durak_qt.games.road.words import COUNTS, DESCRIPTIONS, TITLES, describe_road_events
 from durak_qt.table.card_art import card_height
+from durak_qt.table.game_view import GameView, common_tooltip
 from durak_qt.table.layout import CardKey, Placement
+from durak_qt.table.moment import CardFacts, TableMoment
 from durak_qt.table.piles import Badge, FaceNamer, Pile, TableFrame, legal_of, play_intent
 from engine.road import game as road
 from engine.road.actions import BEAT, CLEAR, LEAD, PASS, SHOW, TAKE
@@ -122,7 +123,7 @@ def road_entry_point(obs: Any, frame: TableFrame, placed: Placement) -> QPointF 
     return None
 
 
-def road_tooltip(obs: Any, frame: TableFrame, selection: Selection, card: CardFacts) -> str:
+def road_tooltip(obs: Any, frame: TableFrame, moment: TableMoment, card: CardFacts) -> str:
     """The cards out of the game say so; a lit card of your hand names the card it beats."""
     if card.key[0] == "gone":
         return translate("Road", "Cards out of the game")
@@ -132,10 +133,10 @@ def road_tooltip(obs: Any, frame: TableFrame, selection: Selection, card: CardFa
             .replace("%2", card_label(obs.pile[-1]))
             .replace("%1", card_label(card.card))
         )
-    return common_tooltip(obs, frame, selection, card)
+    return common_tooltip(obs, frame, moment, card)
 
 
-def road_status(obs: Any, frame: TableFrame, selection: Selection) -> tuple[str, bool] | None:
+def road_status(obs: Any, frame: TableFrame, moment: TableMoment) -> tuple[str, bool] | None:
     """Who is the fool once over; else what your move may be (None: not your move)."""
     if obs.over:
         if obs.fool is not None:
@@ -176,7 +177,7 @@ def road_keys_help() -> str:
     )
 
 
-VIEW = Family3View(
+VIEW = GameView(
     middle=road_middle,
     hand_intent=play_intent,  # a card leads, beats or shows the lowest trump
     status=road_status,
@@ -184,7 +185,7 @@ VIEW = Family3View(
     tooltip=road_tooltip,
     entry_point=road_entry_point,
 )
-"""How the road fool table is drawn and played (durak_qt.games.family3.view)."""
+"""How the road fool table is drawn and played (durak_qt.table.game_view)."""
 
 
 CLIENT = Family3Client(

@@ -22,18 +22,17 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, Qt
 from durak_qt import palette
 from durak_qt.card_text import SUIT_SYMBOLS, card_label, suit_name
 from durak_qt.games.family3.client import ButtonSpec, Family3Client
-from durak_qt.games.family3.view import (
-    CardFacts,
-    Family3View,
+from durak_qt.games.round.words import COUNTS, DESCRIPTIONS, TITLES, describe_round_events
+from durak_qt.table.card_art import card_height
+from durak_qt.table.game_view import (
+    GameView,
     KeyOutcome,
     KeyUse,
-    Selection,
     TableMarks,
     common_tooltip,
 )
-from durak_qt.games.round.words import COUNTS, DESCRIPTIONS, TITLES, describe_round_events
-from durak_qt.table.card_art import card_height
 from durak_qt.table.layout import CardKey, Placement
+from durak_qt.table.moment import CardFacts, TableMoment
 from durak_qt.table.piles import (
     Aim,
     Badge,
@@ -100,7 +99,7 @@ def round_hand_intent(obs: Any, frame: TableFrame, card: Card, hand_index: int) 
 
 
 def round_button_intent(
-    obs: Any, frame: TableFrame, selection: Selection, kind: str
+    obs: Any, frame: TableFrame, moment: TableMoment, kind: str
 ) -> object | None:
     """A button's intent: Lead leads exactly the picked cards (when they are a lead); the
     others make the first legal action of their kind."""
@@ -255,56 +254,52 @@ def leading(obs: Any) -> bool:
     return any(a.kind == LEAD for a in legal_of(obs))
 
 
-def round_carry(previous: Any, obs: Any, selection: Selection) -> Selection:
+def round_carry(previous: Any, obs: Any, moment: TableMoment) -> TableMoment:
     """The cards picked for your lead stay picked while you lead and hold them; the aim stays
     on an attack card you may still beat, else goes to the first."""
     old_hand = tuple(previous.hand) if previous is not None else ()
-    chosen = {old_hand[i] for i in selection.picked if i < len(old_hand)}
+    chosen = {old_hand[i] for i in moment.picked if i < len(old_hand)}
     hand = tuple(obs.hand)
-    picked = (
-        frozenset(i for i, c in enumerate(hand) if c in chosen) if leading(obs) else frozenset()
-    )
+    picked = tuple(i for i, c in enumerate(hand) if c in chosen) if leading(obs) else ()
     targets = beat_targets(obs)
-    aim = selection.aim if selection.aim in targets else (targets[0] if targets else None)
-    return replace(selection, picked=picked, aim=aim)
+    aim = moment.aim if moment.aim in targets else (targets[0] if targets else None)
+    return replace(moment, picked=picked, aim=aim)
 
 
 def round_marks(
-    obs: Any, frame: TableFrame, selection: Selection, placed: Sequence[Placement]
+    obs: Any, frame: TableFrame, moment: TableMoment, placed: Sequence[Placement]
 ) -> TableMarks:
     """The aimed attack card; the lit table card ←/→ point at while hitting (then the arrows
     are not your hand's)."""
     can_hit = hits(obs)
-    focus = can_hit[selection.chooser % len(can_hit)] if can_hit else None
+    focus = can_hit[moment.chooser % len(can_hit)] if can_hit else None
     return TableMarks(
         targets=frozenset(
             p.key
             for p in placed
-            if p.hand_index is None and p.card is not None and p.card == selection.aim
+            if p.hand_index is None and p.card is not None and p.card == moment.aim
         ),
         focused=frozenset({("face", focus.text)} if focus is not None else ()),
         hand_keys=not can_hit,
     )
 
 
-def round_key(obs: Any, frame: TableFrame, selection: Selection, key: int) -> KeyOutcome:
+def round_key(obs: Any, frame: TableFrame, moment: TableMoment, key: int) -> KeyOutcome:
     """While hitting, ←/→ move over the lit table cards and Enter beats the one they point at;
     else ↑/↓ aim at another attack card."""
     can_hit = hits(obs)
     if can_hit:
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            return replace(
-                selection, chooser=selection.chooser + (-1 if key == Qt.Key.Key_Left else 1)
-            )
+            return replace(moment, chooser=moment.chooser + (-1 if key == Qt.Key.Key_Left else 1))
         if key in ENTER_KEYS:
-            card = can_hit[selection.chooser % len(can_hit)]
+            card = can_hit[moment.chooser % len(can_hit)]
             return next(a for a in legal_of(obs) if a.kind == HIT and a.cards[0] == card)
         return KeyUse.TAKEN if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) else None
     targets = beat_targets(obs)
     if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and targets:
-        index = targets.index(selection.aim) if selection.aim in targets else 0
+        index = targets.index(moment.aim) if moment.aim in targets else 0
         index += -1 if key == Qt.Key.Key_Up else 1
-        return replace(selection, aim=targets[index % len(targets)])
+        return replace(moment, aim=targets[index % len(targets)])
     return None
 
 
@@ -318,7 +313,7 @@ def round_entry_point(obs: Any, frame: TableFrame, placed: Placement) -> QPointF
     return None
 
 
-def round_tooltip(obs: Any, frame: TableFrame, selection: Selection, card: CardFacts) -> str:
+def round_tooltip(obs: Any, frame: TableFrame, moment: TableMoment, card: CardFacts) -> str:
     """The deck, the beaten-off cards; what a click on a lit card does."""
     key, face = card.key, card.card
     if key[0] == "deck":
@@ -342,16 +337,16 @@ def round_tooltip(obs: Any, frame: TableFrame, selection: Selection, card: CardF
             return translate("Round", "%1: click to choose it for your lead").replace(
                 "%1", card_label(face)
             )
-        if selection.aim is not None:
+        if moment.aim is not None:
             return (
                 translate("Round", "%1: click to beat %2")
-                .replace("%2", card_label(selection.aim))
+                .replace("%2", card_label(moment.aim))
                 .replace("%1", card_label(face))
             )
-    return common_tooltip(obs, frame, selection, card)
+    return common_tooltip(obs, frame, moment, card)
 
 
-def round_status(obs: Any, frame: TableFrame, selection: Selection) -> tuple[str, bool] | None:
+def round_status(obs: Any, frame: TableFrame, moment: TableMoment) -> tuple[str, bool] | None:
     """Who has no cards left once over; else what your move may be (None: not your move)."""
     if obs.over:
         if obs.winners:
@@ -375,21 +370,21 @@ def round_status(obs: Any, frame: TableFrame, selection: Selection) -> tuple[str
             "%1", card_label(obs.drawn)
         ), True
     if LEAD in kinds:
-        chosen = len(selection.picked)
+        chosen = len(moment.picked)
         if not chosen:
             text = translate(
                 "Round", "Your lead to %1: choose 1, 3 or 5 cards (one card and pairs)"
             ).replace("%1", frame.seat_name(obs.defender))
-        elif round_button_intent(obs, frame, selection, LEAD) is not None:
+        elif round_button_intent(obs, frame, moment, LEAD) is not None:
             text = COUNTS.selected(chosen) + translate("Round", ": lead them (L)")
         else:
             text = COUNTS.selected(chosen) + translate(
                 "Round", ": not a lead (one card and pairs of a rank)"
             )
         return text, True
-    if BEAT in kinds and selection.aim is not None:
+    if BEAT in kinds and moment.aim is not None:
         text = translate("Round", "Beat %1 with a lit card, or take (T)").replace(
-            "%1", card_label(selection.aim)
+            "%1", card_label(moment.aim)
         )
         if len(beat_targets(obs)) > 1:
             text += translate("Round", "; ↑/↓ or a click aims at another card")
@@ -408,7 +403,7 @@ def round_keys_help() -> str:
     )
 
 
-VIEW = Family3View(
+VIEW = GameView(
     middle=round_middle,
     hand_intent=round_hand_intent,
     button_intent=round_button_intent,
@@ -420,7 +415,7 @@ VIEW = Family3View(
     key=round_key,
     carry=round_carry,
 )
-"""How the round fool table is drawn and played (durak_qt.games.family3.view)."""
+"""How the round fool table is drawn and played (durak_qt.table.game_view)."""
 
 
 CLIENT = Family3Client(

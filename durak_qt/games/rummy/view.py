@@ -25,19 +25,18 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF,
 from durak_qt import palette
 from durak_qt.card_text import card_label
 from durak_qt.games.family3.client import ButtonSpec, Family3Client
-from durak_qt.games.family3.view import (
-    CardFacts,
+from durak_qt.games.rummy.words import COUNTS, DESCRIPTIONS, TITLES, describe_rummy_events
+from durak_qt.table.card_art import card_height
+from durak_qt.table.game_view import (
     Choice,
-    Family3View,
+    GameView,
     KeyOutcome,
     KeyUse,
-    Selection,
     TableMarks,
     common_tooltip,
 )
-from durak_qt.games.rummy.words import COUNTS, DESCRIPTIONS, TITLES, describe_rummy_events
-from durak_qt.table.card_art import card_height
 from durak_qt.table.layout import Placement
+from durak_qt.table.moment import CardFacts, TableMoment, toggled
 from durak_qt.table.piles import (
     Badge,
     FaceNamer,
@@ -208,38 +207,38 @@ def rummy_hand_intent(obs: Any, frame: TableFrame, card: Card, hand_index: int) 
 
 
 def rummy_button_intent(
-    obs: Any, frame: TableFrame, selection: Selection, kind: str
+    obs: Any, frame: TableFrame, moment: TableMoment, kind: str
 ) -> object | None:
     """A button's intent: Lay lays the picked cards as the run or set chosen (`lay_action`),
     Discard discards them, Place puts the picked card where ↑/↓ point (`focused_target`); Draw
     and Take as they say."""
     if kind == PLACE:
-        return focused_target(obs, frame, selection)
+        return focused_target(obs, frame, moment)
     if kind == LAY:
-        return lay_action(obs, frame, selection)
+        return lay_action(obs, frame, moment)
     if kind == DISCARD:
-        return discard_action(obs, frame, selection)
+        return discard_action(obs, frame, moment)
     return first_of_kind(obs, kind)
 
 
 def picked_moves(
-    obs: Any, frame: TableFrame, selection: Selection, kinds: tuple[str, ...]
+    obs: Any, frame: TableFrame, moment: TableMoment, kinds: tuple[str, ...]
 ) -> list[Any]:
-    """The legal moves of these kinds made of exactly the cards the selection picked."""
-    return matching(obs, replace(frame, selected_hand=selection.picked), kinds)
+    """The legal moves of these kinds made of exactly the cards the moment picked."""
+    return matching(obs, replace(frame, selected_hand=frozenset(moment.picked)), kinds)
 
 
-def lay_readings(obs: Any, frame: TableFrame, selection: Selection) -> list[Any]:
+def lay_readings(obs: Any, frame: TableFrame, moment: TableMoment) -> list[Any]:
     """Every legal run or set made of exactly the picked cards, in the engine's order (with
     jokers the same cards may read several ways: a joker at either end, a run or a set)."""
-    return picked_moves(obs, frame, selection, (RUN, SET))
+    return picked_moves(obs, frame, moment, (RUN, SET))
 
 
-def lay_action(obs: Any, frame: TableFrame, selection: Selection) -> Any | None:
+def lay_action(obs: Any, frame: TableFrame, moment: TableMoment) -> Any | None:
     """The reading of the picked cards the Lay button lays: the one ↑/↓ (or a reading's
     button) chose, the engine's first until then."""
-    found = lay_readings(obs, frame, selection)
-    return found[selection.chooser % len(found)] if found else None
+    found = lay_readings(obs, frame, moment)
+    return found[moment.chooser % len(found)] if found else None
 
 
 def cards_text(cards: Any) -> str:
@@ -257,10 +256,10 @@ def lay_text(lay: Any, readings: int) -> str:
     return translate("Rummy", "Lay out %1 as a run (L)").replace("%1", cards_text(lay.cards))
 
 
-def reading_choices(obs: Any, frame: TableFrame, selection: Selection) -> list[Choice]:
+def reading_choices(obs: Any, frame: TableFrame, moment: TableMoment) -> list[Choice]:
     """While the picked cards read several ways, a numbered round button per reading in a
     row above the status line: the chosen one ringed, a click lays it, its tooltip says how."""
-    readings = lay_readings(obs, frame, selection)
+    readings = lay_readings(obs, frame, moment)
     if len(readings) < 2:
         return []
     geo = frame.geometry
@@ -268,7 +267,7 @@ def reading_choices(obs: Any, frame: TableFrame, selection: Selection) -> list[C
     radius = palette.suit_badge_radius(unit, "suit_choice") * 0.75
     banner_half = 0.9 * palette.text_pixels("banner", unit)  # the status line's text, padded
     y = geo.status_line_y() - banner_half - radius * 1.4
-    chosen = selection.chooser % len(readings)
+    chosen = moment.chooser % len(readings)
     middle = (len(readings) - 1) / 2
     return [
         Choice(
@@ -286,27 +285,27 @@ def reading_choices(obs: Any, frame: TableFrame, selection: Selection) -> list[C
     ]
 
 
-def discard_action(obs: Any, frame: TableFrame, selection: Selection) -> Any | None:
+def discard_action(obs: Any, frame: TableFrame, moment: TableMoment) -> Any | None:
     """The legal discard of exactly the picked cards."""
-    found = picked_moves(obs, frame, selection, (DISCARD,))
+    found = picked_moves(obs, frame, moment, (DISCARD,))
     return found[0] if found else None
 
 
-def table_targets(obs: Any, frame: TableFrame, selection: Selection) -> list[Any]:
+def table_targets(obs: Any, frame: TableFrame, moment: TableMoment) -> list[Any]:
     """The legal adds and swaps of the one picked card, in the engine's order."""
-    return picked_moves(obs, frame, selection, (ADD, SWAP))
+    return picked_moves(obs, frame, moment, (ADD, SWAP))
 
 
-def focused_target(obs: Any, frame: TableFrame, selection: Selection) -> Any | None:
+def focused_target(obs: Any, frame: TableFrame, moment: TableMoment) -> Any | None:
     """The add or swap ↑/↓ point at (the first until they are used)."""
-    targets = table_targets(obs, frame, selection)
-    return targets[selection.chooser % len(targets)] if targets else None
+    targets = table_targets(obs, frame, moment)
+    return targets[moment.chooser % len(targets)] if targets else None
 
 
-def picked_of(obs: Any, selection: Selection) -> list[Card]:
-    """The cards of your hand the selection picked, in hand order."""
+def picked_of(obs: Any, moment: TableMoment) -> list[Card]:
+    """The cards of your hand the moment picked, in hand order."""
     hand = tuple(obs.hand)
-    return [hand[i] for i in sorted(selection.picked) if i < len(hand)]
+    return [hand[i] for i in sorted(moment.picked) if i < len(hand)]
 
 
 def meld_target(obs: Any, frame: TableFrame, index: int, offset: int) -> Any | None:
@@ -451,38 +450,38 @@ def rummy_lit_hand(obs: Any) -> set[Card]:
 
 
 def rummy_pick(
-    obs: Any, frame: TableFrame, selection: Selection, hand_index: int
-) -> Selection | None:
+    obs: Any, frame: TableFrame, moment: TableMoment, hand_index: int
+) -> TableMoment | None:
     """Pick the card, or put it back when it was picked; the keys' place on the table starts
     again from the first."""
-    return replace(selection, picked=selection.picked ^ {hand_index}, chooser=0)
+    return replace(moment, picked=toggled(moment.picked, hand_index), chooser=0)
 
 
-def rummy_carry(previous: Any, obs: Any, selection: Selection) -> Selection:
+def rummy_carry(previous: Any, obs: Any, moment: TableMoment) -> TableMoment:
     """The picked cards are forgotten when your hand changed."""
     if previous is None or tuple(previous.hand) != tuple(obs.hand):
-        return replace(selection, picked=frozenset(), chooser=0)
-    return selection
+        return replace(moment, picked=(), chooser=0)
+    return moment
 
 
-def rummy_button_kinds(obs: Any, frame: TableFrame, selection: Selection) -> set[str]:
+def rummy_button_kinds(obs: Any, frame: TableFrame, moment: TableMoment) -> set[str]:
     """Draw and Take while legal; Lay, Place and Discard while the picked cards make one."""
     legal = legal_of(obs)
     kinds = {kind for kind in (DRAW, TAKE) if any(a.kind == kind for a in legal)}
-    if lay_action(obs, frame, selection) is not None:
+    if lay_action(obs, frame, moment) is not None:
         kinds.add(LAY)
-    if table_targets(obs, frame, selection):
+    if table_targets(obs, frame, moment):
         kinds.add(PLACE)
-    if discard_action(obs, frame, selection) is not None:
+    if discard_action(obs, frame, moment) is not None:
         kinds.add(DISCARD)
     return kinds
 
 
 def rummy_marks(
-    obs: Any, frame: TableFrame, selection: Selection, placed: Sequence[Placement]
+    obs: Any, frame: TableFrame, moment: TableMoment, placed: Sequence[Placement]
 ) -> TableMarks:
     """The combination the keys point at (its joker, for a swap), while they are used."""
-    target = focused_target(obs, frame, selection) if selection.keys_used else None
+    target = focused_target(obs, frame, moment) if moment.keys_used else None
     if target is None:
         return TableMarks()
     return TableMarks(
@@ -496,22 +495,22 @@ def rummy_marks(
     )
 
 
-def rummy_key(obs: Any, frame: TableFrame, selection: Selection, key: int) -> KeyOutcome:
+def rummy_key(obs: Any, frame: TableFrame, moment: TableMoment, key: int) -> KeyOutcome:
     """Space (and Enter while the picked card has no place) picks the focused card; Enter
     puts the picked card where ↑/↓ point, which move over its places (or over the readings of
     the picked cards, for the Lay button)."""
-    target = focused_target(obs, frame, selection)
+    target = focused_target(obs, frame, moment)
     if key == Qt.Key.Key_Space or (key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and target is None):
         return KeyUse.ACTIVATE
     if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
         return target
     if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
-        targets = table_targets(obs, frame, selection)
-        options = targets or lay_readings(obs, frame, selection)
+        targets = table_targets(obs, frame, moment)
+        options = targets or lay_readings(obs, frame, moment)
         if not targets and len(options) < 2:
             return KeyUse.TAKEN
         step = 1 if key == Qt.Key.Key_Down else -1
-        return replace(selection, chooser=(selection.chooser + step) % len(options))
+        return replace(moment, chooser=(moment.chooser + step) % len(options))
     return None
 
 
@@ -527,7 +526,7 @@ def rummy_entry_point(obs: Any, frame: TableFrame, placed: Placement) -> QPointF
     return None
 
 
-def rummy_tooltip(obs: Any, frame: TableFrame, selection: Selection, card: CardFacts) -> str:
+def rummy_tooltip(obs: Any, frame: TableFrame, moment: TableMoment, card: CardFacts) -> str:
     """The deck, the discards, a combination's card (whose it is), a card of your hand (picked
     or pickable): what a click does."""
     key, face = card.key, card.card
@@ -554,12 +553,12 @@ def rummy_tooltip(obs: Any, frame: TableFrame, selection: Selection, card: CardF
         return text
     if card.hand_index is not None and face is not None:
         label = card_label(face)
-        if card.hand_index in selection.picked:
+        if card.hand_index in moment.picked:
             return translate("Rummy", "%1: picked; click to put it back").replace("%1", label)
         if face in pickable(obs):
             return translate("Rummy", "%1: click to pick it").replace("%1", label)
         return label
-    return common_tooltip(obs, frame, selection, card)
+    return common_tooltip(obs, frame, moment, card)
 
 
 def open_points(obs: Any) -> int:
@@ -570,7 +569,7 @@ def open_points(obs: Any) -> int:
         return 51
 
 
-def rummy_status(obs: Any, frame: TableFrame, selection: Selection) -> tuple[str, bool] | None:
+def rummy_status(obs: Any, frame: TableFrame, moment: TableMoment) -> tuple[str, bool] | None:
     """Who went out once over; else what the picked cards make, or what to pick (None: not
     your move)."""
     if obs.over:
@@ -589,13 +588,13 @@ def rummy_status(obs: Any, frame: TableFrame, selection: Selection) -> tuple[str
             text = translate("Rummy", "Draw from the deck (D) or take %1 (T)")
             return text.replace("%1", top), True
         return translate("Rummy", "Draw from the deck (D)"), True
-    lay = lay_action(obs, frame, selection)
-    target = focused_target(obs, frame, selection)
-    discard = discard_action(obs, frame, selection)
+    lay = lay_action(obs, frame, moment)
+    target = focused_target(obs, frame, moment)
+    discard = discard_action(obs, frame, moment)
     if obs.reclaimed:
         text = translate("Rummy", "Put the joker you took back on the table")
     elif lay is not None:
-        text = lay_text(lay, len(lay_readings(obs, frame, selection)))
+        text = lay_text(lay, len(lay_readings(obs, frame, moment)))
     elif target is not None:
         text = translate("Rummy", "Click a lit combination for %1, or press A").replace(
             "%1", card_label(target.cards[0])
@@ -604,9 +603,9 @@ def rummy_status(obs: Any, frame: TableFrame, selection: Selection) -> tuple[str
         text = translate("Rummy", "Discard %1 (X) to end your turn").replace(
             "%1", " ".join(card_label(c) for c in discard.cards)
         )
-    elif selection.picked:
-        picked = picked_of(obs, selection)
-        text = refusal_text(picked_refusal(obs, picked), len(selection.picked))
+    elif moment.picked:
+        picked = picked_of(obs, moment)
+        text = refusal_text(picked_refusal(obs, picked), len(moment.picked))
     elif (RUN in kinds or SET in kinds) and DISCARD in kinds:
         text = translate("Rummy", "Pick cards for a run or a set, or one card to discard")
     elif RUN in kinds or SET in kinds:
@@ -631,7 +630,7 @@ def rummy_keys_help() -> str:
     )
 
 
-VIEW = Family3View(
+VIEW = GameView(
     middle=rummy_middle,
     hand_intent=rummy_hand_intent,
     button_intent=rummy_button_intent,
@@ -647,7 +646,7 @@ VIEW = Family3View(
     carry=rummy_carry,
     choices=reading_choices,
 )
-"""How the joker rummy table is drawn and played (durak_qt.games.family3.view)."""
+"""How the joker rummy table is drawn and played (durak_qt.table.game_view)."""
 
 
 CLIENT = Family3Client(

@@ -1,5 +1,5 @@
-"""A player away from Durak's table, as plain values and pure functions: why and until when, the
-countdown's words, and where its badge goes beside the seat."""
+"""A player away from the table, as plain values and pure functions: why and until when, the
+countdown's words, and where its badge goes beside the seat (every game's table)."""
 
 from __future__ import annotations
 
