@@ -300,9 +300,9 @@ def crash_after_draw_keys(seed: int, x: int) -> tuple[SimulatedTable, list[float
     previous = table.tamper
 
     def tamper(sender: int, receiver: int, frame: Frame) -> Frame | None:
-        if previous is not None and (frame := previous(sender, receiver, frame)) is None:
-            return None
-        return None if sender == x and crashed_at and not resumed else frame
+        if sender == x and crashed_at and not resumed:
+            return None  # sent while it is (as good as) down: lost
+        return frame if previous is None else previous(sender, receiver, frame)
 
     def watch(seat: int, core: Any, outputs: list[Any]) -> None:
         victim = table.cores[VICTIM]
