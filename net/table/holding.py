@@ -92,6 +92,24 @@ class Holding:
                 kept.setdefault(other, []).append(slot)
         return kept
 
+    def openings_missing(self, seat: int) -> bool:
+        """Some card the log has opened to `seat`, in its hand or on the table (a card played
+        or turned up), lacks another seat's key share to it in every keys message held here:
+        `seat` may be kept from applying the log, so heartbeats that match ours show nothing
+        of what it holds (issue 25: a seat kept from its cards is never blamed)."""
+        core = self.core
+        game = core.game
+        if game is None:
+            return False
+        bit = 1 << seat
+        for slot, known in enumerate(game.known):
+            if not known & bit or slot >= len(core.sources):
+                continue
+            deal, position = core.sources[slot]
+            if core.deals[deal].shares_kept_from(position, seat):
+                return True
+        return False
+
     def shows_holding(self, seat: int, won: bool = False) -> bool:
         """`seat`'s latest heartbeat shows it holding all it needed in the open round, exactly
         as this seat holds it (the same running hash of each author's messages)."""

@@ -508,8 +508,9 @@ class VoteRounds:
         """The seats this seat's own clock saw overdue in the open round: a vote of the round
         has been missing here for more than the resume window (less `grace`: another seat's
         claim may arrive just before our own window ends), and each of them is shown to hold
-        what it takes to end the wait. That is a voter whose signed `ready` or heartbeats
-        (`holding`) show it holding what it needs to vote, or a seat (`withholders`) whose key
+        what it takes to end the wait. That is a voter whose signed `ready`, or heartbeats
+        (`holding`) with every card opened to it held here (`openings_missing`: its hand and
+        the cards played or turned up), show it holding what it needs to vote, or a seat (`withholders`) whose key
         share for a card of a waited-for voter's hand is held nowhere here although it is shown
         holding the log that calls for the opening."""
         core = self.core
@@ -522,7 +523,12 @@ class VoteRounds:
             return set()
         owed = [s for s in self.voters() if s not in current.votes]
         readies = self.readies.get(current.index, set())
-        shown = {s for s in owed if s in readies or self.holding.shows_holding(s)}
+        shown = {
+            s
+            for s in owed
+            if s in readies
+            or (self.holding.shows_holding(s) and not self.holding.openings_missing(s))
+        }
         kept = self.kept_from_cards([s for s in owed if s not in shown])
         return shown | self.withholders(kept)
 

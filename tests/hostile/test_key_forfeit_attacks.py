@@ -153,14 +153,6 @@ def lose_draw_keys_and_run(
     return table, lost_at
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="seat 2 records honest seat 1 as stalled (waited=120): seat 1 cannot vote in round 6 "
-    "because the victim, stuck in order behind seat 1's lost keys, never sent its key share of "
-    "the card seat 2 played in round 5; seat 2, which knew that face, judges seat 1 'shown "
-    "holding what it needs' by its heartbeats (Holding.note/shows_holding), which check the "
-    "voter's hand only, not the keys the previous move's played cards need at that voter",
-)
 def test_an_honest_seats_draw_keys_lost_to_the_victim_on_every_route_blame_nobody() -> None:
     """Attack 1 (a hostile relay): every seat is honest in its own moves, but once the game is
     on, the keys seat 1 sends that open the victim's draws never reach the victim, by any route
@@ -393,15 +385,6 @@ class KeepsPlayedCardsFromSeat1(SeatConduct):
         )
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="honest seat 1 forfeits and is the fool at honest seat 2 (seed 1: 'the vote of seat(s) "
-    "1 in round 1 never came; seats [0, 2] signed it', stalled=(1,), waited=120), while seat 1 "
-    "itself ends abandoned ('keys to open position(s) 5 never came'): seat 2 takes seat 1's "
-    "heartbeats as showing it holds what it needs to vote (Holding.note checks only the voter's "
-    "own hand), but seat 1 lacks hostile seat 0's key share of the card seat 2 played, which "
-    "seat 2 never needed; hostile seat 0 then signs the forfeit",
-)
 def test_a_seat_kept_from_a_played_card_by_a_hostile_seat_is_never_blamed() -> None:
     """Attack 5 (a hostile V making honest seats disagree): seat 0 never sends seat 1 its key
     share of a card seat 2 plays. Seat 2 knows the face and moves on to the next round; seat 1
