@@ -510,9 +510,9 @@ class VoteRounds:
         claim may arrive just before our own window ends), and each of them is shown to hold
         what it takes to end the wait. That is a voter whose signed `ready`, or heartbeats
         (`holding`) with every card opened to it held here (`openings_missing`: its hand and
-        the cards played or turned up), show it holding what it needs to vote, or a seat (`withholders`) whose key
-        share for a card of a waited-for voter's hand is held nowhere here although it is shown
-        holding the log that calls for the opening."""
+        the cards played or turned up), show it holding what it needs to vote, or a seat
+        (`withholders`) whose key share for a card of a waited-for voter's hand is held nowhere
+        here although it is shown holding the log that calls for the opening."""
         core = self.core
         current, game = core.round, core.game
         if current is None or game is None or current.winner is not None:
