@@ -132,7 +132,8 @@ PHASES: dict[Phase, PhaseRule] = {
         _to(Phase.VOTING, Phase.MOVING, Phase.ABANDONING, Phase.OVER),
         MOVE_WINDOW,
         "every missing vote owed by a seat seen overdue and shown to hold what it needs (its "
-        "`ready`, or its heartbeats holding every key of its hand and the log: holding.py), or "
+        "`ready`, or its heartbeats holding every key of its hand and the log, with every card "
+        "opened to it, played ones too, opened by every seat's share held here: holding.py), or "
         "by a seat kept from its cards by key shares held nowhere here whose owers are shown "
         "holding the log (their signed vote of the round): those seen overdue (never the seat "
         "kept from its cards) forfeit as leavers do once the others agree within "
