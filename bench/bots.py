@@ -34,6 +34,7 @@ import os
 import platform
 import random
 import statistics
+import subprocess
 import sys
 import time
 from collections.abc import Callable
@@ -43,6 +44,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from engine import accelerate_guard
 from engine.bots import HeuristicBot, SearchBot
 from engine.bots.kind_search import KindSearchBot
 from engine.bots.search import OPPONENT_MODELS
@@ -233,6 +235,35 @@ def summarise(outcomes: list[Outcome], players: int) -> dict[str, object]:
     return row
 
 
+def engine_mode() -> str:
+    """Which engine this run plays on: "compiled" (python -m engine.accelerate build, its
+    stamp matching the sources) or "pure" with the guard's reason."""
+    if accelerate_guard.MODE == "compiled":
+        return "compiled"
+    return f"pure ({accelerate_guard.REASON})"
+
+
+def source_commit() -> str:
+    """The commit of the tree this bench runs from, with "+changes" when it differs from it."""
+    root = Path(__file__).resolve().parent.parent
+    try:
+        head = subprocess.run(
+            ["git", "-C", str(root), "rev-parse", "--short", "HEAD"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+        dirty = subprocess.run(
+            ["git", "-C", str(root), "status", "--porcelain", "--untracked-files=no"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+    return head + ("+changes" if dirty else "")
+
+
 def main() -> int:
     """Run the matches and print the summary."""
     parser = argparse.ArgumentParser(description=__doc__)
@@ -339,7 +370,11 @@ def main() -> int:
     report: dict[str, object] = {
         "machine": f"{platform.node()} {platform.machine()} {os.cpu_count()} cpu",
         "python": platform.python_version(),
+        "engine": engine_mode(),
+        "commit": source_commit(),
         "date": time.strftime("%Y-%m-%d", time.gmtime()),
+        "started_utc": time.strftime("%H:%M:%S", time.gmtime()),
+        "load_average": [round(x, 2) for x in os.getloadavg()],
         "variant": args.variant,
         "budget": {
             "playouts": playouts,
@@ -396,6 +431,7 @@ def main() -> int:
             key = "search_vs_heuristic" if players == 2 else f"search_vs_heuristic_{players}p"
             report[key] = summarise(outcomes, players)
     report["wall_seconds"] = round(time.monotonic() - started, 1)
+    report["ended_utc"] = time.strftime("%H:%M:%S", time.gmtime())
     if args.json:
         print(json.dumps(report, indent=2))
     else:
