@@ -4,14 +4,16 @@ Usage: python bench/bots.py [--json] [--games N] [--playouts P] [--move-seconds 
                             [--players K ...] [--workers W] [--variant ID] [--minutes M]
                             [--exploration C] [--policy NAME] [--guided G] [--anchor A]
                             [--opponents auto|tree|policy] [--paired yes|no] [--confidence Z]
-                            [--halving yes|no] [--width N] [--margin M] [--start I]
+                            [--halving yes|no] [--width N] [--margin M] [--reader yes|no]
+                            [--start I]
                             [--log FILE]
        python bench/bots.py --json --summarise FILE [FILE ...]
 
 --variant names a Durak preset (the search bot of families 1 and 2) or a preset of any game
 kind of the registry (road, czech, joker-rummy, ...: `KindSearchBot` against the kind's
 heuristic bots; --guided is the share of its rollout moves the kind's heuristic plays;
---guided, --anchor, --opponents, --paired, --confidence, --halving, --width, --margin and --playouts
+--guided, --anchor, --opponents, --paired, --confidence, --halving, --width, --margin, --reader
+and --playouts
 default to the kind's own `make_bot("search")`).
 Two players: game i deals deal i // 2 and seats the search bot in seat i % 2, so every deal is
 played from both seats. K players: deal i // K, search seat i % K, heuristic bots elsewhere.
@@ -74,6 +76,7 @@ class Task:
     halving: bool = False
     width: int | None = None
     margin: float = 0.0
+    reader: bool = False
 
     @property
     def search_seat(self) -> int:
@@ -136,6 +139,9 @@ def play(task: Task) -> Outcome:
             halving=task.halving,
             width=task.width,
             margin=task.margin,
+            reader=getattr(kind.make_bot("search", 0), "reader_factory", None)
+            if task.reader
+            else None,
         )
     bots = [
         search if seat == task.search_seat else heuristic(seed + seat)
@@ -332,6 +338,12 @@ def main() -> int:
     parser.add_argument(
         "--minutes", type=float, default=None, help="wall minutes per player count (then stop)"
     )
+    parser.add_argument(
+        "--reader",
+        choices=("yes", "no"),
+        default=None,
+        help="deal hidden faces around what the moves showed (the kind's reader, if any)",
+    )
     parser.add_argument("--log", type=Path, help="append each finished game to this file")
     parser.add_argument("--summarise", type=Path, nargs="+", help="summarise --log files")
     args = parser.parse_args()
@@ -366,6 +378,9 @@ def main() -> int:
     halving = getattr(defaults, "halving", False)
     if args.halving is not None:
         halving = args.halving == "yes"
+    reader = getattr(defaults, "reader_factory", None) is not None
+    if args.reader is not None:
+        reader = args.reader == "yes"
     started = time.monotonic()
     report: dict[str, object] = {
         "machine": f"{platform.node()} {platform.machine()} {os.cpu_count()} cpu",
@@ -389,6 +404,7 @@ def main() -> int:
             "halving": halving,
             "width": width,
             "margin": margin,
+            "reader": reader,
         },
         "workers": args.workers,
         "first_game": args.start,
@@ -412,6 +428,7 @@ def main() -> int:
                     halving,
                     width,
                     margin,
+                    reader,
                 )
                 for i in range(args.start, args.start + args.games)
             ]
