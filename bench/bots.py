@@ -4,14 +4,16 @@ Usage: python bench/bots.py [--json] [--games N] [--playouts P] [--move-seconds 
                             [--players K ...] [--workers W] [--variant ID] [--minutes M]
                             [--exploration C] [--policy NAME] [--guided G] [--anchor A]
                             [--opponents auto|tree|policy] [--paired yes|no] [--confidence Z]
-                            [--halving yes|no] [--width N] [--margin M] [--start I]
+                            [--halving yes|no] [--width N] [--margin M] [--reader yes|no]
+                            [--start I]
                             [--log FILE]
        python bench/bots.py --json --summarise FILE [FILE ...]
 
 --variant names a Durak preset (the search bot of families 1 and 2) or a preset of any game
 kind of the registry (road, czech, joker-rummy, ...: `KindSearchBot` against the kind's
 heuristic bots; --guided is the share of its rollout moves the kind's heuristic plays;
---guided, --anchor, --opponents, --paired, --confidence, --halving, --width, --margin and --playouts
+--guided, --anchor, --opponents, --paired, --confidence, --halving, --width, --margin, --reader
+and --playouts
 default to the kind's own `make_bot("search")`).
 Two players: game i deals deal i // 2 and seats the search bot in seat i % 2, so every deal is
 played from both seats. K players: deal i // K, search seat i % K, heuristic bots elsewhere.
@@ -34,6 +36,7 @@ import os
 import platform
 import random
 import statistics
+import subprocess
 import sys
 import time
 from collections.abc import Callable
@@ -43,6 +46,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from engine import accelerate_guard
 from engine.bots import HeuristicBot, SearchBot
 from engine.bots.kind_search import KindSearchBot
 from engine.bots.search import OPPONENT_MODELS
@@ -72,6 +76,7 @@ class Task:
     halving: bool = False
     width: int | None = None
     margin: float = 0.0
+    reader: bool = False
 
     @property
     def search_seat(self) -> int:
@@ -134,6 +139,9 @@ def play(task: Task) -> Outcome:
             halving=task.halving,
             width=task.width,
             margin=task.margin,
+            reader=getattr(kind.make_bot("search", 0), "reader_factory", None)
+            if task.reader
+            else None,
         )
     bots = [
         search if seat == task.search_seat else heuristic(seed + seat)
@@ -233,6 +241,35 @@ def summarise(outcomes: list[Outcome], players: int) -> dict[str, object]:
     return row
 
 
+def engine_mode() -> str:
+    """Which engine this run plays on: "compiled" (python -m engine.accelerate build, its
+    stamp matching the sources) or "pure" with the guard's reason."""
+    if accelerate_guard.MODE == "compiled":
+        return "compiled"
+    return f"pure ({accelerate_guard.REASON})"
+
+
+def source_commit() -> str:
+    """The commit of the tree this bench runs from, with "+changes" when it differs from it."""
+    root = Path(__file__).resolve().parent.parent
+    try:
+        head = subprocess.run(
+            ["git", "-C", str(root), "rev-parse", "--short", "HEAD"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+        dirty = subprocess.run(
+            ["git", "-C", str(root), "status", "--porcelain", "--untracked-files=no"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+    return head + ("+changes" if dirty else "")
+
+
 def main() -> int:
     """Run the matches and print the summary."""
     parser = argparse.ArgumentParser(description=__doc__)
@@ -301,6 +338,12 @@ def main() -> int:
     parser.add_argument(
         "--minutes", type=float, default=None, help="wall minutes per player count (then stop)"
     )
+    parser.add_argument(
+        "--reader",
+        choices=("yes", "no"),
+        default=None,
+        help="deal hidden faces around what the moves showed (the kind's reader, if any)",
+    )
     parser.add_argument("--log", type=Path, help="append each finished game to this file")
     parser.add_argument("--summarise", type=Path, nargs="+", help="summarise --log files")
     args = parser.parse_args()
@@ -335,11 +378,18 @@ def main() -> int:
     halving = getattr(defaults, "halving", False)
     if args.halving is not None:
         halving = args.halving == "yes"
+    reader = getattr(defaults, "reader_factory", None) is not None
+    if args.reader is not None:
+        reader = args.reader == "yes"
     started = time.monotonic()
     report: dict[str, object] = {
         "machine": f"{platform.node()} {platform.machine()} {os.cpu_count()} cpu",
         "python": platform.python_version(),
+        "engine": engine_mode(),
+        "commit": source_commit(),
         "date": time.strftime("%Y-%m-%d", time.gmtime()),
+        "started_utc": time.strftime("%H:%M:%S", time.gmtime()),
+        "load_average": [round(x, 2) for x in os.getloadavg()],
         "variant": args.variant,
         "budget": {
             "playouts": playouts,
@@ -354,6 +404,7 @@ def main() -> int:
             "halving": halving,
             "width": width,
             "margin": margin,
+            "reader": reader,
         },
         "workers": args.workers,
         "first_game": args.start,
@@ -377,6 +428,7 @@ def main() -> int:
                     halving,
                     width,
                     margin,
+                    reader,
                 )
                 for i in range(args.start, args.start + args.games)
             ]
@@ -396,6 +448,7 @@ def main() -> int:
             key = "search_vs_heuristic" if players == 2 else f"search_vs_heuristic_{players}p"
             report[key] = summarise(outcomes, players)
     report["wall_seconds"] = round(time.monotonic() - started, 1)
+    report["ended_utc"] = time.strftime("%H:%M:%S", time.gmtime())
     if args.json:
         print(json.dumps(report, indent=2))
     else:

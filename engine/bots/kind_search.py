@@ -17,7 +17,7 @@ import random
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from engine.bots.base import Bot
 from engine.bots.search import EXPLORATION, Clock, Node, TreeSearch, pick_actor
@@ -29,6 +29,17 @@ ROLLOUT_CAP = 2_000
 """Actions after which a rollout is scored as a draw (a game that loops)."""
 
 BotFactory = Callable[[int], Bot]
+
+
+class DealReader(Protocol):
+    """What a kind's search bot may read from the moves it saw, to deal hidden faces around it
+    (joker rummy: `engine.bots.rummy_declines.DeclineReader`)."""
+
+    def note(self, game: Any, seat: int) -> None:
+        """Read the game `seat` is asked to move in (called at each of its decisions)."""
+
+    def deal_around(self, deal: Any, seat: int, rng: random.Random) -> None:
+        """Deal the faces hidden from `seat` in the sampled `deal` again around what was read."""
 
 
 def legal_of(game: Any, seat: int) -> Sequence[Any]:
@@ -160,6 +171,7 @@ class KindSearchBot(TreeSearch):
         halving: bool = False,
         width: int | None = None,
         margin: float = 0.0,
+        reader: Callable[[], DealReader] | None = None,
     ) -> None:
         if not 0.0 <= guided <= 1.0:
             raise ValueError(f"guided is a probability, not {guided}")
@@ -175,6 +187,8 @@ class KindSearchBot(TreeSearch):
         self.halving = halving
         self.width = width
         self.margin = margin
+        self.reader_factory = reader
+        self.reader = reader() if reader is not None else None
         self.fallbacks = 0
         self.last_samples: dict[Any, list[float | None]] = {}
 
@@ -184,6 +198,8 @@ class KindSearchBot(TreeSearch):
         if not legal:
             raise IndexError(f"seat {seat} has no legal action")
         self.last_playouts = 0
+        if self.reader is not None:  # (every decision, so that it sees each move in turn)
+            self.reader.note(game, seat)
         if len(legal) == 1:
             return legal[0]
         anchored = self.anchor is not None and self.fallback is not None
@@ -302,11 +318,14 @@ class KindSearchBot(TreeSearch):
     def sample(self, game: Any, seat: int, rng: random.Random) -> Any:
         """A deal of every card `seat` cannot see (`resample`), dealt again around what the
         others' moves showed where the kind's engine knows how (its `deal_around_shown(seat,
-        rng)`: czech's draws); both read only what the seat knows."""
+        rng)`: czech's draws), and around what the bot's `reader` read (joker rummy's declined
+        cards); all read only what the seat knows."""
         deal = game.resample(seat, rng)
         around_shown = getattr(deal, "deal_around_shown", None)
         if around_shown is not None:
             around_shown(seat, rng)
+        if self.reader is not None:
+            self.reader.deal_around(deal, seat, rng)
         return deal
 
     def legal_in(self, deal: Any, seat: int) -> Sequence[Any]:
@@ -357,6 +376,7 @@ class KindSearchSettings:
     halving: bool = False
     width: int | None = None
     margin: float = 0.0
+    reader: Callable[[], DealReader] | None = None
 
     def __call__(self, seed: int) -> KindSearchBot:
         """The kind's search bot, seeded."""
@@ -373,6 +393,7 @@ class KindSearchSettings:
             halving=self.halving,
             width=self.width,
             margin=self.margin,
+            reader=self.reader,
         )
 
 
@@ -387,8 +408,19 @@ def kind_search_factory(
     halving: bool = False,
     width: int | None = None,
     margin: float = 0.0,
+    reader: Callable[[], DealReader] | None = None,
 ) -> KindSearchSettings:
     """The "search" entry of a kind's bot table (see `KindSearchSettings`)."""
     return KindSearchSettings(
-        heuristic, guided, playouts, anchor, opponents, paired, confidence, halving, width, margin
+        heuristic,
+        guided,
+        playouts,
+        anchor,
+        opponents,
+        paired,
+        confidence,
+        halving,
+        width,
+        margin,
+        reader,
     )

@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING
 from engine.bots.base import Bot
 from engine.bots.kind_search import kind_search_factory
 from engine.bots.random_bot import RandomBot
+from engine.bots.rummy_declines import DeclineReader, makes_combination
 from engine.cards import Card
 from engine.rummy.actions import ADD, DISCARD, DRAW, RUN, SET, SWAP, TAKE
-from engine.rummy.melds import hand_melds, hand_value, meld_value
+from engine.rummy.melds import hand_value, meld_value
 
 if TYPE_CHECKING:
     from engine.rummy.actions import RummyAction
@@ -75,11 +76,8 @@ class SeatView:
 def takes_part(card: Card, hand: Sequence[Card], seen: SeatView) -> bool:
     """Whether `card` makes a combination (without jokers) with `hand`, or continues one on
     the table once its seat has opened."""
-    if card.is_joker:
+    if card.is_joker or makes_combination(card, hand):
         return True
-    for _, group in hand_melds([*[c for c in hand if not c.is_joker], card]):
-        if card in group:
-            return True
     if not seen.opened[seen.seat]:
         return False
     for meld in seen.melds:
@@ -166,8 +164,15 @@ RUMMY_BOTS: dict[str, Callable[[int], Bot]] = {
     # (bench/bots.py, 2 players against the heuristic, 0.3 s a move, deals 0-9 from both
     # seats: paired and anchored at 0.02 it won 7 of 20, with the confidence gate (1.5) and
     # halving 7 of 20, with the shortlist of 3 discards too 10 of 20: docs/bots.md)
+    # (the reader of declined cards: docs/bots.md)
     "search": kind_search_factory(
-        RummyHeuristicBot, anchor=0.02, paired=True, confidence=1.5, halving=True, width=3
+        RummyHeuristicBot,
+        anchor=0.02,
+        paired=True,
+        confidence=1.5,
+        halving=True,
+        width=3,
+        reader=DeclineReader,
     ),
 }
 
