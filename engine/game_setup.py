@@ -37,6 +37,16 @@ def trump_colour_of(card: Card | None) -> str | None:
     return card.color if card is not None and card.is_joker else None
 
 
+def generations(rules: Rules, faces: Sequence[Card | None]) -> list[int]:
+    """Each slot's generation (`engine.hidden`: faces move only within one when resampled):
+    one for the whole deal, or a deal twist's own (albanian: each public rank)."""
+    for twist in variants.deal_twists_for(rules):
+        own = twist.generations(rules, faces)
+        if own is not None:
+            return own
+    return [0] * len(faces)
+
+
 def blank(
     cls: type[Game], rules: Rules, players: int, faces: list[Card | None], hidden: bool
 ) -> Game:
@@ -103,7 +113,8 @@ def blank(
         shared = twist.shared_state
         if shared is not None and shared not in game.twist_states:
             game.twist_states[shared] = shared()
-    game._sample = None
+    game._resample_cache = None
+    game.generation = generations(rules, faces)
     index_faces(game)
     return game
 
