@@ -202,12 +202,12 @@ class Game(HiddenCardGame):
     shown: int
     discarded_any: bool
     in_game: int
-    out: list[int]
+    out: tuple[int, ...]  # (replaced whole when a seat goes out: clones share it)
     over: bool
     fool: int | None
     log: list[Action]
-    claims: list[Claim]
-    _events: list[Event]
+    claims: tuple[Claim, ...]  # (replaced whole on a new claim: clones share it)
+    _events: list[Event]  # (a new list for each action: clones share the last one)
     _empty_seq: dict[int, int]
     _seq: int
     _beaters: tuple[frozenset[int], ...]
@@ -320,7 +320,7 @@ class Game(HiddenCardGame):
                 slot_of[card.code] = slot
             else:
                 self._slot_of = None
-        self._legal = {}
+        self._legal = game_setup.NO_LEGAL
         self._lseat = None
         self._ta = None
         if self._has_twists:
@@ -360,7 +360,7 @@ class Game(HiddenCardGame):
 
     def record_claim(self, seat: int, kind: str, text: str) -> None:
         """Record a statement about hidden cards for the end-of-game audit."""
-        self.claims.append(Claim(seat, kind, text))
+        self.claims = (*self.claims, Claim(seat, kind, text))
 
     def public_rank(self, slot: int) -> int | None:
         """The rank of a position that everyone knows by the deal (albanian), else None."""
@@ -461,9 +461,13 @@ class Game(HiddenCardGame):
             cached = self._lcache = tuple(find_legal(self, seat))
             self._lseat = seat
             return cached
-        found = self._legal.get(seat)
+        legal = self._legal
+        found = legal.get(seat)
         if found is None:
-            found = self._legal[seat] = tuple(find_legal(self, seat))
+            found = tuple(find_legal(self, seat))
+            if not legal:  # (the shared empty one: `game_setup.NO_LEGAL`)
+                legal = self._legal = {}
+            legal[seat] = found
         return found
 
     def hand_known(self, seat: int) -> bool:
@@ -640,7 +644,7 @@ class Game(HiddenCardGame):
                     hand.remove(slot)
         self._lseat = None
         if self._legal:
-            self._legal = {}
+            self._legal = game_setup.NO_LEGAL
         if not hand:  # a thrower who runs out of cards throws no more (kept per bout otherwise)
             self._thr = None
         self._ta = None
@@ -837,7 +841,7 @@ class Game(HiddenCardGame):
         bit = 1 << seat
         return [f if k & bit else None for f, k in zip(self.faces, self.known, strict=True)]
 
-    def _faces_for(self, seat: int) -> list[Card | None]:
+    def _faces_for(self, seat: int) -> list[Card]:
         """Every slot's face for a resample for `seat`: a table seat's unopened slots filled
         from the deck (`engine.game_copy.faces_for`)."""
         return game_copy.faces_for(self, seat)

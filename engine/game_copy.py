@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from engine import game_setup
 from engine.action_values import CARD_OF_CODE
@@ -25,18 +25,22 @@ def copy_but_faces(game: Game, copy: Game) -> Game:
     it its own).
 
     Every slot but `faces` is set here, one by one (compiled: direct field writes; a test
-    checks that none is left out); the containers the game changes are copied."""
+    checks that none is left out); the containers the game changes in place are copied, and
+    those it only replaces whole are shared: the last action's events, the claims and the
+    seats out, the generations, and the empty tables of `game_setup.NO_LEGAL` and
+    `NO_EMPTY_SEQ`."""
     copy.everyone = game.everyone
     copy.generation = game.generation
     copy._beaters = game._beaters
     copy._cap = game._cap
     copy._clockwise = game._clockwise
     copy._codes = game._codes
-    copy._empty_seq = game._empty_seq.copy()
-    copy._events = game._events[:]
+    empty_seq = game._empty_seq
+    copy._empty_seq = empty_seq.copy() if empty_seq else game_setup.NO_EMPTY_SEQ
+    copy._events = game._events  # (each action puts a new list in its place: shared)
     copy._has_twists = game._has_twists
     copy._lcache = ()
-    copy._legal = {}
+    copy._legal = game_setup.NO_LEGAL
     copy.attack_limit = game.attack_limit
     copy._lseat = None
     copy._next = game._next
@@ -54,7 +58,7 @@ def copy_but_faces(game: Game, copy: Game) -> Game:
     copy.twists = game.twists
     copy._unb = game._unb
     copy.bout_hand = game.bout_hand
-    copy.claims = game.claims[:]
+    copy.claims = game.claims
     copy.defender = game.defender
     copy.discard = game.discard[:]
     copy.discarded_any = game.discarded_any
@@ -64,7 +68,7 @@ def copy_but_faces(game: Game, copy: Game) -> Game:
     copy.known = game.known[:]
     copy.lead = game.lead
     copy.log = game.log[:]
-    copy.out = game.out[:]
+    copy.out = game.out
     copy.over = game.over
     copy.passed = game.passed
     copy.passes_in_row = game.passes_in_row
@@ -88,13 +92,13 @@ def copy_but_faces(game: Game, copy: Game) -> Game:
     return copy
 
 
-def faces_for(game: Game, seat: int) -> list[Card | None]:
+def faces_for(game: Game, seat: int) -> list[Card]:
     """Every slot's face for a resample for `seat` (`HiddenCardGame._faces_for`): a table
     seat's unopened slots take the deck's faces not opened here, in code order (by public rank
     in albanian: `Twist.order_unseen`, `Twist.place_unseen`); the resample then shuffles
     them within their generation. EngineError when `seat` sees an unopened slot or the known
     faces do not fit the deck."""
-    faces = game.faces
+    faces = cast("list[Card]", game.faces)  # (None only where `codes` says NO_CARD)
     codes = game._codes
     if NO_CARD not in codes:
         return faces
@@ -124,9 +128,22 @@ def resampled(copy: Game, rng: random.Random) -> None:
     again), its own generator (the reshuffles some variants make later) is drawn from `rng`
     too, a replay's re-dealt faces are dropped, and a trump card that was unknown sets the
     trump."""
-    copy.hidden = False
     copy._resample_cache = None
-    game_setup.index_faces(copy)
+    if copy.hidden:  # (a table seat's game: its unopened slots were filled too)
+        copy.hidden = False
+        game_setup.index_faces(copy)
+    else:  # the same faces, permuted: only the moved ones are noted again
+        codes = copy._codes[:]  # (the original's, which the clone shares)
+        slot_of = copy._slot_of  # (None: some face lies in two slots, and still does)
+        if slot_of is not None:
+            slot_of = copy._slot_of = slot_of.copy()
+        for slot, face in enumerate(copy.faces):
+            code = face.code  # type: ignore[union-attr]  # (every face is known here)
+            if codes[slot] != code:
+                codes[slot] = code
+                if slot_of is not None:
+                    slot_of[code] = slot
+        copy._codes = codes
     if copy.rules.base:  # (every family-2 game draws it: the bots' streams stay as they were)
         copy.rng = random.Random(rng.getrandbits(64))
         for state in copy.twist_states.values():  # (crazy, poker: no replay's faces)

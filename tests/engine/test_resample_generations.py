@@ -75,6 +75,9 @@ def test_a_durak_resample_keeps_what_the_seat_knows_and_moves_faces_within_gener
             copy = game.resample(seat, random.Random(draw))
             assert_a_deal_within_generations(game, copy, seat)
             assert copy._codes == [f.code for f in copy.faces]  # type: ignore[union-attr]
+            assert copy._slot_of == {c: s for s, c in enumerate(copy._codes)}
+        assert game._codes == [f.code for f in game.faces]  # type: ignore[union-attr]
+        assert game._slot_of == {c: s for s, c in enumerate(game._codes)}
 
 
 def test_a_throw_in_resample_draws_what_durak_drew_before_the_base() -> None:
