@@ -351,7 +351,7 @@ def mark_out(game: Game, seat: int) -> None:
     """`seat` leaves the game (no cards, talon empty)."""
     game.in_game &= ~(1 << seat)
     game._next = tuple(left_in_game(game, other) for other in range(game.players))
-    game.out = (*game.out, seat)
+    game.out = game.out + (seat,)  # noqa: RUF005  (compiled: one concat, no list built)
     game._events.append(Event(OUT, seat))
 
 

@@ -48,14 +48,24 @@ NO_EMPTY_SEQ: Final[dict[int, int]] = {}
 (`bout.note_empty` puts a new dictionary in its place first)."""
 
 
-def generations(rules: Rules, faces: Sequence[Card | None]) -> list[int]:
+_ONE_GENERATION: Final[dict[int, list[int]]] = {}
+"""One list of zeros per deck size, shared by every game whose deal is one generation (Durak
+never writes `generation` in place)."""
+
+
+def generations(game: Game, faces: Sequence[Card | None]) -> list[int]:
     """Each slot's generation (`engine.hidden`: faces move only within one when resampled):
-    one for the whole deal, or a deal twist's own (albanian: each public rank)."""
-    for twist in variants.deal_twists_for(rules):
-        own = twist.generations(rules, faces)
+    one for the whole deal, or a twist's own (albanian: each public rank; the twists with a
+    part in the play include albanian's deck order)."""
+    for twist in game.twists:
+        own = twist.generations(game.rules, faces)
         if own is not None:
             return own
-    return [0] * len(faces)
+    size = len(faces)
+    zeros = _ONE_GENERATION.get(size)
+    if zeros is None:
+        zeros = _ONE_GENERATION[size] = [0] * size
+    return zeros
 
 
 def blank(
@@ -125,7 +135,7 @@ def blank(
         if shared is not None and shared not in game.twist_states:
             game.twist_states[shared] = shared()
     game._resample_cache = None
-    game.generation = generations(rules, faces)
+    game.generation = generations(game, faces)
     index_faces(game)
     return game
 
