@@ -181,6 +181,8 @@ def note_empty(game: Game, seat: int) -> None:
     """Note the order in which seats ran out of cards (the first to empty goes out first)."""
     if not game.hands[seat] and seat not in game._empty_seq:
         game._seq += 1
+        if not game._empty_seq:  # (the shared empty one: `game_setup.NO_EMPTY_SEQ`)
+            game._empty_seq = {}
         game._empty_seq[seat] = game._seq
 
 
@@ -349,7 +351,7 @@ def mark_out(game: Game, seat: int) -> None:
     """`seat` leaves the game (no cards, talon empty)."""
     game.in_game &= ~(1 << seat)
     game._next = tuple(left_in_game(game, other) for other in range(game.players))
-    game.out.append(seat)
+    game.out = game.out + (seat,)  # noqa: RUF005  (compiled: one concat, no list built)
     game._events.append(Event(OUT, seat))
 
 

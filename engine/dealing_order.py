@@ -44,33 +44,6 @@ def shuffle_as_random(deck: list[Card], rng: random.Random) -> None:
         deck[i], deck[j] = deck[j], deck[i]
 
 
-_FACTORIALS: Final = [1]
-for _n in range(1, 130):
-    _FACTORIALS.append(_FACTORIALS[-1] * _n)
-_FACTORIAL_BITS: Final = [f.bit_length() for f in _FACTORIALS]
-
-
-def shuffle_codes(items: list[int], rng: random.Random) -> None:
-    """Shuffle `items` in place, every order equally likely (Fisher-Yates on the digits of one
-    random number below len(items)!, drawn with `rng.getrandbits`)."""
-    size = len(items)
-    if size < 2:
-        return
-    if size >= len(_FACTORIALS):
-        rng.shuffle(items)
-        return
-    limit, bits, draw = _FACTORIALS[size], _FACTORIAL_BITS[size], rng.getrandbits
-    number = draw(bits)
-    while number >= limit:
-        number = draw(bits)
-    top = size
-    while top > 1:
-        pick = number % top
-        number //= top
-        top -= 1
-        items[top], items[pick] = items[pick], items[top]
-
-
 def deal_positions(
     players: int, hand_size: int, deck_size: int, first_seat: int = 0
 ) -> list[list[int]]:

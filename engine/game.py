@@ -107,8 +107,9 @@ class Game(HiddenCardGame):
     on it: `game_setup` (the deals, the trump, the first leader), `dealing_order` (positions,
     shuffles, drawing), `legal_moves`, `game_checks`, `bout` (the bout's flow and end),
     `game_copy` (clone, resample) and `game_views` (observations, hashes, results), the last
-    two reached through the hooks of the hidden-card base (`engine.hidden.HiddenCardGame`:
-    `_copy_state`, `_deal_unseen`, `_resampled`, `_revealed`, `_observe`, `_state_text`). These
+    two reached through the hooks of the hidden-card base, whose `resample` deals the faces a
+    seat cannot see again within their `generation` (`engine.hidden.HiddenCardGame`:
+    `_copy_state`, `_faces_for`, `_resampled`, `_revealed`, `_observe`, `_state_text`). These
     read its underscored fields; the variants (`engine.variants`) use only public names and
     the base's `_events` (the events of the last action, read through `last_events`).
 
@@ -136,7 +137,7 @@ class Game(HiddenCardGame):
         "_next",
         "_play_held",
         "_ranks",
-        "_sample",
+        "_resample_cache",
         "_self_throw",
         "_seq",
         "_slot_of",
@@ -155,6 +156,7 @@ class Game(HiddenCardGame):
         "everyone",
         "faces",
         "fool",
+        "generation",
         "hands",
         "hidden",
         "in_game",
@@ -183,6 +185,7 @@ class Game(HiddenCardGame):
     players: int
     faces: list[Card | None]
     known: list[int]
+    generation: list[int]  # (shared by clones: a new list when it changes)
     hands: list[list[int]]
     talon: list[int]
     discard: list[int]
@@ -199,12 +202,12 @@ class Game(HiddenCardGame):
     shown: int
     discarded_any: bool
     in_game: int
-    out: list[int]
+    out: tuple[int, ...]  # (replaced whole when a seat goes out: clones share it)
     over: bool
     fool: int | None
     log: list[Action]
-    claims: list[Claim]
-    _events: list[Event]
+    claims: tuple[Claim, ...]  # (replaced whole on a new claim: clones share it)
+    _events: list[Event]  # (a new list for each action: clones share the last one)
     _empty_seq: dict[int, int]
     _seq: int
     _beaters: tuple[frozenset[int], ...]
@@ -219,7 +222,7 @@ class Game(HiddenCardGame):
     _teams: int
     _self_throw: bool
     _slot_of: dict[int, int] | None
-    _sample: tuple[Any, ...] | None
+    _resample_cache: tuple[Any, ...] | None
     _codes: list[int]
     _ranks: int
     bout_hand: int
@@ -317,7 +320,7 @@ class Game(HiddenCardGame):
                 slot_of[card.code] = slot
             else:
                 self._slot_of = None
-        self._legal = {}
+        self._legal = game_setup.NO_LEGAL
         self._lseat = None
         self._ta = None
         if self._has_twists:
@@ -357,7 +360,7 @@ class Game(HiddenCardGame):
 
     def record_claim(self, seat: int, kind: str, text: str) -> None:
         """Record a statement about hidden cards for the end-of-game audit."""
-        self.claims.append(Claim(seat, kind, text))
+        self.claims = (*self.claims, Claim(seat, kind, text))
 
     def public_rank(self, slot: int) -> int | None:
         """The rank of a position that everyone knows by the deal (albanian), else None."""
@@ -458,9 +461,13 @@ class Game(HiddenCardGame):
             cached = self._lcache = tuple(find_legal(self, seat))
             self._lseat = seat
             return cached
-        found = self._legal.get(seat)
+        legal = self._legal
+        found = legal.get(seat)
         if found is None:
-            found = self._legal[seat] = tuple(find_legal(self, seat))
+            found = tuple(find_legal(self, seat))
+            if not legal:  # (the shared empty one: `game_setup.NO_LEGAL`)
+                legal = self._legal = {}
+            legal[seat] = found
         return found
 
     def hand_known(self, seat: int) -> bool:
@@ -637,7 +644,7 @@ class Game(HiddenCardGame):
                     hand.remove(slot)
         self._lseat = None
         if self._legal:
-            self._legal = {}
+            self._legal = game_setup.NO_LEGAL
         if not hand:  # a thrower who runs out of cards throws no more (kept per bout otherwise)
             self._thr = None
         self._ta = None
@@ -834,13 +841,14 @@ class Game(HiddenCardGame):
         bit = 1 << seat
         return [f if k & bit else None for f, k in zip(self.faces, self.known, strict=True)]
 
-    def _deal_unseen(self, copy: Game, seat: int, rng: random.Random) -> None:
-        """`resample`'s new faces for `copy` where `seat` cannot see: a random consistent deal,
-        the same for the same seed and what `seat` knows (`engine.game_copy.deal_unseen`)."""
-        game_copy.deal_unseen(self, copy, seat, rng)
+    def _faces_for(self, seat: int) -> list[Card]:
+        """Every slot's face for a resample for `seat`: a table seat's unopened slots filled
+        from the deck (`engine.game_copy.faces_for`)."""
+        return game_copy.faces_for(self, seat)
 
     def _resampled(self, rng: random.Random) -> None:
-        """A resampled copy's generator, twist records and trump (`game_copy.resampled`)."""
+        """A resampled copy's code tables, generator, twist records and trump
+        (`game_copy.resampled`)."""
         game_copy.resampled(self, rng)
 
 

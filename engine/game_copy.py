@@ -7,13 +7,12 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from engine import game_setup
 from engine.action_values import CARD_OF_CODE
 from engine.beating import beat_table
-from engine.cards import deck_spec
-from engine.dealing_order import shuffle_codes
+from engine.cards import Card, deck_spec
 from engine.errors import EngineError
 from engine.variants.twist import NO_CARD
 
@@ -26,23 +25,28 @@ def copy_but_faces(game: Game, copy: Game) -> Game:
     it its own).
 
     Every slot but `faces` is set here, one by one (compiled: direct field writes; a test
-    checks that none is left out); the containers the game changes are copied."""
+    checks that none is left out); the containers the game changes in place are copied, and
+    those it only replaces whole are shared: the last action's events, the claims and the
+    seats out, the generations, and the empty tables of `game_setup.NO_LEGAL` and
+    `NO_EMPTY_SEQ`."""
     copy.everyone = game.everyone
+    copy.generation = game.generation
     copy._beaters = game._beaters
     copy._cap = game._cap
     copy._clockwise = game._clockwise
     copy._codes = game._codes
-    copy._empty_seq = game._empty_seq.copy()
-    copy._events = game._events[:]
+    empty_seq = game._empty_seq
+    copy._empty_seq = empty_seq.copy() if empty_seq else game_setup.NO_EMPTY_SEQ
+    copy._events = game._events  # (each action puts a new list in its place: shared)
     copy._has_twists = game._has_twists
     copy._lcache = ()
-    copy._legal = {}
+    copy._legal = game_setup.NO_LEGAL
     copy.attack_limit = game.attack_limit
     copy._lseat = None
     copy._next = game._next
     copy._play_held = game._play_held
     copy._ranks = game._ranks
-    copy._sample = game._sample
+    copy._resample_cache = game._resample_cache
     copy._self_throw = game._self_throw
     copy._seq = game._seq
     copy._slot_of = game._slot_of
@@ -54,7 +58,7 @@ def copy_but_faces(game: Game, copy: Game) -> Game:
     copy.twists = game.twists
     copy._unb = game._unb
     copy.bout_hand = game.bout_hand
-    copy.claims = game.claims[:]
+    copy.claims = game.claims
     copy.defender = game.defender
     copy.discard = game.discard[:]
     copy.discarded_any = game.discarded_any
@@ -64,7 +68,7 @@ def copy_but_faces(game: Game, copy: Game) -> Game:
     copy.known = game.known[:]
     copy.lead = game.lead
     copy.log = game.log[:]
-    copy.out = game.out[:]
+    copy.out = game.out
     copy.over = game.over
     copy.passed = game.passed
     copy.passes_in_row = game.passes_in_row
@@ -88,70 +92,58 @@ def copy_but_faces(game: Game, copy: Game) -> Game:
     return copy
 
 
-def unseen(game: Game, seat: int) -> tuple[list[int], list[int], bool]:
-    """The slots `seat` cannot see, the codes that may lie there (in code order), and
-    whether this engine knows every face. Raises EngineError when the known faces do not
-    fit the deck."""
+def faces_for(game: Game, seat: int) -> list[Card]:
+    """Every slot's face for a resample for `seat` (`HiddenCardGame._faces_for`): a table
+    seat's unopened slots take the deck's faces not opened here, in code order (by public rank
+    in albanian: `Twist.order_unseen`, `Twist.place_unseen`); the resample then shuffles
+    them within their generation. EngineError when `seat` sees an unopened slot or the known
+    faces do not fit the deck."""
+    faces = cast("list[Card]", game.faces)  # (None only where `codes` says NO_CARD)
+    codes = game._codes
+    if NO_CARD not in codes:
+        return faces
     bit = 1 << seat
-    known, codes, slot_of = game.known, game._codes, game._slot_of
-    unknown = [s for s in range(len(known)) if not known[s] & bit]
-    for twist in game.twists:  # (albanian: by public rank)
-        twist.order_unseen(game, unknown)
-    all_known = not game.hidden and (  # (each face in one slot: a code per slot)
-        len(slot_of) == len(codes) if slot_of is not None else NO_CARD not in codes
-    )
-    if all_known:
-        pool = [codes[s] for s in unknown]
-    else:
-        rules = game.rules
-        count = Counter(c.code for c in deck_spec(rules.deck, rules.jokers, rules.decks))
-        for s, k in enumerate(known):
-            if k & bit and codes[s] != NO_CARD:
-                count[codes[s]] -= 1
-        pool = list(count.elements())
-        if len(pool) != len(unknown) or any(n < 0 for n in count.values()):
-            raise EngineError("the known faces do not fit the deck")
-    pool.sort()
-    return unknown, pool, all_known
-
-
-def deal_unseen(game: Game, copy: Game, seat: int, rng: random.Random) -> None:
-    """Make `copy` (a clone of `game`) all-knowing, its faces unknown to `seat` a random
-    consistent deal.
-
-    The result depends only on what `seat` knows and on `rng`: the unseen faces are put in
-    code order before they are shuffled, so two games `seat` cannot tell apart give the
-    same copy for the same seed. `game` keeps what it found out for the next resample.
-    """
-    known, codes = game.known, game._codes
-    cached = game._sample
-    if cached is None or cached[0] != seat or cached[1] is not codes or cached[2] != known:
-        cached = game._sample = (seat, codes, known[:], *unseen(game, seat))
-    unknown, unseen_codes, all_known = cached[3], cached[4], cached[5]
-    pool = unseen_codes[:]
-    shuffle_codes(pool, rng)
+    unopened = [s for s, code in enumerate(codes) if code == NO_CARD]
+    rules = game.rules
+    count = Counter(c.code for c in deck_spec(rules.deck, rules.jokers, rules.decks))
+    count.subtract(code for code in codes if code != NO_CARD)
+    pool = sorted(count.elements())
+    if (
+        len(pool) != len(unopened)
+        or any(n < 0 for n in count.values())
+        or any(game.known[s] & bit for s in unopened)
+    ):
+        raise EngineError("the known faces do not fit the deck")
     for twist in game.twists:  # (albanian: each face on a position of its rank)
-        twist.place_unseen(game, pool, unknown)
-    copy.hidden = False
-    copy._sample = None
-    new_codes = codes[:]
-    faces = copy.faces  # (the clone's own list, the faces of `codes`: only unseen slots change)
-    for slot, code in zip(unknown, pool, strict=True):
-        new_codes[slot] = code
-        faces[slot] = CARD_OF_CODE[code]
-    copy._codes = new_codes
-    if all_known and game._slot_of is not None:  # the same faces, permuted
-        slot_of = game._slot_of.copy()
-        slot_of.update(zip(pool, unknown, strict=True))
-        copy._slot_of = slot_of
-    else:
-        game_setup.index_faces(copy)
+        twist.order_unseen(game, unopened)
+        twist.place_unseen(game, pool, unopened)
+    filled = faces[:]
+    for slot, code in zip(unopened, pool, strict=True):
+        filled[slot] = CARD_OF_CODE[code]
+    return filled
 
 
 def resampled(copy: Game, rng: random.Random) -> None:
-    """After `deal_unseen`: the copy's own generator (the reshuffles some variants make later)
-    is drawn from `rng` too, a replay's re-dealt faces are dropped, and a trump card that was
-    unknown sets the trump."""
+    """After the base's `_deal_unseen`: the copy knows every face (its code tables made
+    again), its own generator (the reshuffles some variants make later) is drawn from `rng`
+    too, a replay's re-dealt faces are dropped, and a trump card that was unknown sets the
+    trump."""
+    copy._resample_cache = None
+    if copy.hidden:  # (a table seat's game: its unopened slots were filled too)
+        copy.hidden = False
+        game_setup.index_faces(copy)
+    else:  # the same faces, permuted: only the moved ones are noted again
+        codes = copy._codes[:]  # (the original's, which the clone shares)
+        slot_of = copy._slot_of  # (None: some face lies in two slots, and still does)
+        if slot_of is not None:
+            slot_of = copy._slot_of = slot_of.copy()
+        for slot, face in enumerate(copy.faces):
+            code = face.code  # type: ignore[union-attr]  # (every face is known here)
+            if codes[slot] != code:
+                codes[slot] = code
+                if slot_of is not None:
+                    slot_of[code] = slot
+        copy._codes = codes
     if copy.rules.base:  # (every family-2 game draws it: the bots' streams stay as they were)
         copy.rng = random.Random(rng.getrandbits(64))
         for state in copy.twist_states.values():  # (crazy, poker: no replay's faces)

@@ -19,6 +19,7 @@ from engine.variants import piled, reshuffle
 from engine.variants.twist import NO_CARD, lets_any_card
 
 if TYPE_CHECKING:
+    from engine.actions import Action
     from engine.game import Game
 
 _NO_RNG: Final = random.Random(0)  # placeholder until a constructor sets the game's own generator
@@ -35,6 +36,36 @@ def _clockwise(players: int) -> tuple[tuple[int, ...], ...]:
 def trump_colour_of(card: Card | None) -> str | None:
     """The colour a turned-up joker makes trump (None for other cards)."""
     return card.color if card is not None and card.is_joker else None
+
+
+NO_LEGAL: Final[dict[int, tuple[Action, ...]]] = {}
+"""`Game._legal` while no second seat's legal actions are kept: shared by every game and never
+written (`Game.legal_tuple` puts a new dictionary in its place first), so that a clone or a
+move makes none."""
+
+NO_EMPTY_SEQ: Final[dict[int, int]] = {}
+"""`Game._empty_seq` while no seat has emptied its hand: shared and never written
+(`bout.note_empty` puts a new dictionary in its place first)."""
+
+
+_ONE_GENERATION: Final[dict[int, list[int]]] = {}
+"""One list of zeros per deck size, shared by every game whose deal is one generation (Durak
+never writes `generation` in place)."""
+
+
+def generations(game: Game, faces: Sequence[Card | None]) -> list[int]:
+    """Each slot's generation (`engine.hidden`: faces move only within one when resampled):
+    one for the whole deal, or a twist's own (albanian: each public rank; the twists with a
+    part in the play include albanian's deck order)."""
+    for twist in game.twists:
+        own = twist.generations(game.rules, faces)
+        if own is not None:
+            return own
+    size = len(faces)
+    zeros = _ONE_GENERATION.get(size)
+    if zeros is None:
+        zeros = _ONE_GENERATION[size] = [0] * size
+    return zeros
 
 
 def blank(
@@ -63,13 +94,13 @@ def blank(
     game.shown = 0
     game.discarded_any = False
     game.in_game = (1 << players) - 1
-    game.out = []
+    game.out = ()
     game.over = False
     game.fool = None
     game.log = []
-    game.claims = []
+    game.claims = ()
     game._events = []
-    game._empty_seq = {}
+    game._empty_seq = NO_EMPTY_SEQ
     game._seq = 0
     game._beaters = beat_table(rules, None)
     game._thr = None
@@ -86,7 +117,7 @@ def blank(
     game._self_throw = rules.self_throw
     game._ranks = -1
     game.bout_hand = 0
-    game._legal = {}
+    game._legal = NO_LEGAL
     game._lseat = None
     game._lcache = ()
     game.everyone = (1 << players) - 1
@@ -103,7 +134,8 @@ def blank(
         shared = twist.shared_state
         if shared is not None and shared not in game.twist_states:
             game.twist_states[shared] = shared()
-    game._sample = None
+    game._resample_cache = None
+    game.generation = generations(game, faces)
     index_faces(game)
     return game
 

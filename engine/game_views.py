@@ -70,7 +70,7 @@ def observation(game: Game, seat: int, mask: int | None = None) -> Observation:
         to_act=game.to_act,
         passed=passed,
         taking=game.taking,
-        out=tuple(game.out),
+        out=game.out,
         over=game.over,
         fool=game.fool,
         legal=tuple(visible_legal(game, seat)) if seated else (),
@@ -134,7 +134,7 @@ def state_text(game: Game, public: bool) -> str:
             "discard=" + ",".join(face(s) for s in game.discard),
             f"lead={game.lead};def={game.defender};taking={game.taking}",
             f"passed={game.passed};right={game.right};row={game.passes_in_row};shown={game.shown}",
-            f"out={game.out};over={game.over};fool={game.fool}",
+            f"out={list(game.out)};over={game.over};fool={game.fool}",
         ]
         + (state_text_f2(game, face) if game.rules.base else [])
     )

@@ -28,16 +28,20 @@ The contract of `HiddenCardGame` (a game subclasses it and supplies the parts ma
   default `_copy_state`; a game whose fields are not in its `__dict__` replaces the whole copy
   (`_copy_state`, without `_cloned`);
 - `_revealed(slot)`: what a game forgets or completes when a face is learnt (cached legal
-  actions, a score that waited for the hands); `_deal_unseen(copy, seat, rng)`, the new faces
-  `resample` gives its copy (by default `resample_unseen`: within one generation), and
-  `_resampled(rng)`, called on that copy (a new generator, caches of the old faces forgotten);
+  actions, a score that waited for the hands); `_faces_for(seat)`, every slot's face for a
+  resample (a table seat's game fills its unopened slots from its deck), and
+  `_resampled(rng)`, called on the resampled copy (a new generator, caches of the old faces
+  forgotten). `resample` itself has one meaning (`_deal_unseen`, `resample_unseen`): each
+  generation's faces unseen by the seat, in code order, shuffled (`shuffle_items`) among its
+  unseen slots, so that the deal depends only on what the seat knows and on the generator;
 - * `_score(*ending)` when the game ends through `_finish_hidden(ending)`: a hidden game opens
   every hand to every seat and scores once the table has revealed them (`_score_when_open`).
 
 Every game engine subclasses it, Durak's `Game` included (native fields copied by
-`engine.game_copy` through `_copy_state`; its unseen faces dealt again in code order, by rank
-in albanian, through `_deal_unseen`). None writes its own `reveal`, `clone`, `resample`,
-hashes or observation entry points (tests/engine/test_hidden_base.py scans the classes).
+`engine.game_copy` through `_copy_state`; one generation for the deal, each public rank one in
+albanian). None writes its own `reveal`, `clone`, `resample` (nor `_deal_unseen`), hashes or
+observation entry points (tests/engine/test_hidden_base.py and test_resample_generations.py
+scan the classes).
 """
 
 from __future__ import annotations
@@ -45,7 +49,7 @@ from __future__ import annotations
 import hashlib
 import random
 from collections.abc import Iterable, Sequence
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, Final, TypeVar
 
 from engine.actions import Event
 from engine.cards import Card
@@ -88,6 +92,62 @@ def unseen_by_generation(
     return groups
 
 
+_FACTORIALS: Final = [1]
+for _n in range(1, 130):
+    _FACTORIALS.append(_FACTORIALS[-1] * _n)
+_FACTORIAL_BITS: Final = [f.bit_length() for f in _FACTORIALS]
+
+
+def shuffle_items(items: list[Any], rng: random.Random) -> None:
+    """Shuffle `items` in place, every order equally likely (Fisher-Yates on the digits of one
+    random number below len(items)!, drawn with `rng.getrandbits`): the same draws, and so the
+    same order, for every list of one length."""
+    size = len(items)
+    if size < 2:
+        return
+    if size >= len(_FACTORIALS):
+        rng.shuffle(items)
+        return
+    limit, bits, draw = _FACTORIALS[size], _FACTORIAL_BITS[size], rng.getrandbits
+    number = draw(bits)
+    while number >= limit:
+        number = draw(bits)
+    top = size
+    while top > 1:
+        pick = number % top
+        number //= top
+        top -= 1
+        items[top], items[pick] = items[pick], items[top]
+
+
+def code_of(card: Card) -> int:
+    """A face's code: the canonical order of faces before a shuffle."""
+    return card.code
+
+
+def unseen_groups(
+    faces: Sequence[Card], known: Sequence[int], generation: Sequence[int], seat: int
+) -> list[tuple[list[int], list[Card]]]:
+    """What `seat` knows of the faces it may not see: for each generation, its unseen slots
+    (in slot order) and the faces they hold in code order (which faces, not where they lie)."""
+    return [
+        (slots, sorted([faces[s] for s in slots], key=code_of))
+        for slots in unseen_by_generation(known, generation, seat).values()
+    ]
+
+
+def deal_groups(
+    faces: list[Any], groups: Iterable[tuple[list[int], list[Card]]], rng: random.Random
+) -> None:
+    """Deal each group's faces (`unseen_groups`), shuffled (`shuffle_items`), onto its slots of
+    `faces`, in place."""
+    for slots, cards in groups:
+        pool = cards[:]
+        shuffle_items(pool, rng)
+        for slot, card in zip(slots, pool, strict=True):
+            faces[slot] = card
+
+
 def resample_unseen(
     faces: Sequence[Card],
     known: Sequence[int],
@@ -99,13 +159,11 @@ def resample_unseen(
 
     A seat knows which faces a generation holds (the deal: all it did not see; a refill: the
     cards it saw on the pile) but not where they lie, so faces move only inside a generation.
+    The faces are put in code order before the shuffle, so the result depends only on what
+    `seat` knows and on `rng`: two games `seat` cannot tell apart give the same faces.
     """
     new = list(faces)
-    for slots in unseen_by_generation(known, generation, seat).values():
-        cards = [faces[s] for s in slots]
-        rng.shuffle(cards)
-        for slot, card in zip(slots, cards, strict=True):
-            new[slot] = card
+    deal_groups(new, unseen_groups(faces, known, generation, seat), rng)
     return new
 
 
@@ -248,10 +306,31 @@ class HiddenCardGame:
         game._resampled(rng)
         return game
 
+    _resample_cache: Any = None
+    """(seat, known, faces, generation, `unseen_groups`) of the last resample: searches resample
+    one position many times."""
+
     def _deal_unseen(self: Self, copy: Self, seat: int, rng: random.Random) -> None:
-        """Give `copy` (a clone of this game) new faces where `seat` cannot see: by default
-        shuffled only among slots of one generation (`resample_unseen`)."""
-        copy.faces = resample_unseen(self.faces, self.known, self.generation, seat, rng)
+        """Give `copy` (a clone of this game) new faces where `seat` cannot see: each
+        generation's faces in code order, shuffled among its slots (`resample_unseen`, with
+        the groups of this position kept for the next call)."""
+        faces, known, generation = self.faces, self.known, self.generation
+        cache = self._resample_cache
+        if (
+            cache is None
+            or cache[0] != seat
+            or cache[1] != known
+            or cache[2] != faces
+            or cache[3] != generation
+        ):
+            groups = unseen_groups(self._faces_for(seat), known, generation, seat)
+            cache = self._resample_cache = (seat, known[:], faces[:], generation[:], groups)
+        deal_groups(copy.faces, cache[4], rng)
+
+    def _faces_for(self, seat: int) -> Sequence[Card]:
+        """Every slot's face for a resample for `seat`: the faces (a game with unopened slots
+        fills them from its deck, or raises EngineError when they cannot fit)."""
+        return self.faces
 
     def _resampled(self, rng: random.Random) -> None:
         """What a resampled copy forgets or draws anew (nothing by default)."""

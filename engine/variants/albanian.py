@@ -110,13 +110,17 @@ class Albanian(Twist):
         """Every position's rank is public: the deck is dealt by rank."""
         return public_rank(game, slot)
 
-    def order_unseen(self, game: Game, unknown: list[int]) -> None:
-        """Unseen positions highest public rank first."""
-        order_unseen(game, unknown)
+    def generations(self, rules: Rules, faces: Sequence[Card | None]) -> list[int]:
+        """Each position's public rank: a seat knows which faces each rank's positions hold."""
+        return rank_generations(rules, faces)
 
-    def place_unseen(self, game: Game, pool: list[int], unknown: Sequence[int]) -> None:
-        """Each face falls on an unseen position of its own public rank."""
-        place_by_rank(game, pool, unknown)
+    def order_unseen(self, game: Game, unopened: list[int]) -> None:
+        """Unopened positions highest public rank first."""
+        order_unseen(game, unopened)
+
+    def place_unseen(self, game: Game, pool: list[int], unopened: Sequence[int]) -> None:
+        """Each face falls on an unopened position of its own public rank."""
+        place_by_rank(game, pool, unopened)
 
     def observe(self, game: Game, mask: int, fields: dict[str, Any]) -> None:
         """Everyone sees the public rank of every hand's cards and of the talon."""
@@ -133,6 +137,13 @@ def public_rank(game: Game, slot: int) -> int:
     return deck_ranks_by_position(game.rules)[slot]
 
 
+def rank_generations(rules: Rules, faces: Sequence[Card | None]) -> list[int]:
+    """The public rank of every position of a deal: its face's, or the deck's by position
+    (a table seat's unopened slot)."""
+    ranks = deck_ranks_by_position(rules)
+    return [ranks[s] if face is None else face.rank for s, face in enumerate(faces)]
+
+
 def observation_ranks(game: Game) -> dict[str, Any]:
     """The public ranks of every hand's cards and of the talon, for the observation."""
     return {
@@ -147,8 +158,8 @@ def order_unseen(game: Game, unknown: list[int]) -> None:
 
 
 def place_by_rank(game: Game, pool: list[int], unknown: Sequence[int]) -> None:
-    """Reorder shuffled codes so each falls on an unseen slot of its own public rank (a stable
-    sort: faces move only within a rank); EngineError when they do not fit."""
+    """Reorder codes so each falls on an unopened slot of its own public rank (a stable sort:
+    within a rank they keep their order); EngineError when they do not fit."""
     pool.sort(key=_RANK_OF_CODE.__getitem__, reverse=True)
     if [_RANK_OF_CODE[c] for c in pool] != [public_rank(game, s) for s in unknown]:
         raise EngineError("the unseen faces do not fit the public ranks")

@@ -220,12 +220,19 @@ class Twist:
         """The rank everyone knows `slot` holds by this variant's deal (None: not known)."""
         return None
 
-    def order_unseen(self, game: Game, unknown: list[int]) -> None:
-        """Order the positions a seat cannot see before a resample fills them (in place)."""
+    def generations(self, rules: Rules, faces: Sequence[Card | None]) -> list[int] | None:
+        """Each position's generation when this variant's deal tells a seat more than which
+        faces the whole deck holds (`engine.hidden`: faces move only within one when a seat's
+        unseen faces are dealt again); None: one generation."""
+        return None
 
-    def place_unseen(self, game: Game, pool: list[int], unknown: Sequence[int]) -> None:
-        """Reorder the shuffled codes `pool` to fit the positions `unknown` by this variant's
-        deal (in place; EngineError when they cannot fit)."""
+    def order_unseen(self, game: Game, unopened: list[int]) -> None:
+        """Order a table seat's unopened positions before the deck's unseen faces fill them
+        for a resample (in place)."""
+
+    def place_unseen(self, game: Game, pool: list[int], unopened: Sequence[int]) -> None:
+        """Reorder the unseen codes `pool` (in code order) to fit the positions `unopened` by
+        this variant's deal (in place; EngineError when they cannot fit)."""
 
     # ----- the play (`engine.variants.twists_for`: family-2 games only)
 

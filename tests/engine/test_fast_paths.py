@@ -12,9 +12,10 @@ from engine.action_values import codes_of_ranks, combo_actions
 from engine.actions import Action, attack
 from engine.bots import make_bot
 from engine.cards import ALL_FACES, JOKER_RANK, Card, deck_spec
-from engine.dealing_order import shuffle_as_random, shuffle_codes
+from engine.dealing_order import shuffle_as_random
 from engine.errors import IllegalAction
 from engine.game import Game
+from engine.hidden import shuffle_items
 from engine.rules import get_rules
 
 
@@ -104,18 +105,18 @@ def test_apply_refuses_what_is_no_action_of_a_seat_with_illegal_action(bad: obje
     assert game.state_hash() == before
 
 
-def test_shuffle_codes_gives_every_order_about_equally_often() -> None:
+def test_shuffle_items_gives_every_order_about_equally_often() -> None:
     rng = random.Random(11)
     counts: Counter[tuple[int, ...]] = Counter()
     for _ in range(6_000):
         items = [1, 2, 3]
-        shuffle_codes(items, rng)
+        shuffle_items(items, rng)
         counts[tuple(items)] += 1
     assert len(counts) == 6
     assert all(850 <= count <= 1_150 for count in counts.values())  # 1,000 expected each
     first, second = list(range(30)), list(range(30))
-    shuffle_codes(first, random.Random(4))
-    shuffle_codes(second, random.Random(4))
+    shuffle_items(first, random.Random(4))
+    shuffle_items(second, random.Random(4))
     assert first == second != list(range(30)) and sorted(first) == list(range(30))
 
 

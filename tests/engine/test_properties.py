@@ -93,7 +93,7 @@ def test_golden_playthrough_hash() -> None:
     game = Game.new(get_rules("throw-in", throw_order="free"), 3, random.Random(1))
     while not game.over:
         game.apply(random_action(game, rng))
-    assert (len(game.log), game.fool, game.out) == GOLDEN[:3]
+    assert (len(game.log), game.fool, list(game.out)) == GOLDEN[:3]
     assert game.state_hash() == GOLDEN[3]
 
 

@@ -30,8 +30,8 @@ from engine.rummy.rules import get_rummy_rules
 RULES = get_rummy_rules("joker-rummy")
 GAMES = 50
 RECORDED = {
-    2: "0e625588d3c7829e27a2ee7f08236392bfa231490f64d4aa7dd71fc5249aaab4",
-    4: "677809a460df0c73e4ea0783c9414db5f66b43faee527f45cb8b46d2c0e655e9",
+    2: "21b4bf7f76ae8ce0db7b3f42ea99e19913bd6f511114fdfd2696ad6b36d86187",
+    4: "27505cf6359fe47cc5de758450947f2856ca5eb5fe92769900287b0b17831c55",
 }
 
 
