@@ -36,6 +36,7 @@ from PySide6.QtCore import (
     QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
+    QRectF,
     Qt,
     Signal,
 )
@@ -419,9 +420,19 @@ class PileScene(QGraphicsScene):
             left_clear=self.left_clear(),
             reserved_right=self.reserved_right,
             selected_hand=frozenset(self.selected_hand_indexes()),
-            plates={seat: plate.sceneBoundingRect() for seat, plate in self.seats.items()},
+            plates=self.plate_rects(),
             aim=self.aim,
         )
+
+    def plate_rects(self) -> dict[int, QRectF]:
+        """Where each seat's name plate lies in the scene now."""
+        return {seat: plate.sceneBoundingRect() for seat, plate in self.seats.items()}
+
+    def with_plates_placed(self, frame: TableFrame) -> TableFrame:
+        """`frame` with the name plates where they lie now (and your hand clear of yours):
+        the frame a layout reads once `place_seats` has placed them, built from the one it
+        placed them with instead of a second `frame()`."""
+        return dataclasses.replace(frame, left_clear=self.left_clear(), plates=self.plate_rects())
 
     # ----- what is shown ------------------------------------------------------------------
 

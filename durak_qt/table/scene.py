@@ -421,8 +421,9 @@ class TableScene(PileScene):
             return
         view = self.view
         self.stop_animation()
-        self.place_seats(obs, self.frame(), self.moment())  # the frame reads the plates' places
-        self._frame = frame = self.frame()
+        frame = self.frame()
+        self.place_seats(obs, frame, self.moment())
+        self._frame = frame = self.with_plates_placed(frame)  # the layout reads the plates
         laid = self._laid_out(obs, frame)
         self.hand_order = list(laid.hand_order)
         moment = self._drawn_moment = self.moment()

@@ -232,6 +232,31 @@ def test_the_status_line_absences_and_tooltips_read_the_frame_of_the_layout_draw
     assert scene.frame_now().names == tuple(f"Player {seat + 1}" for seat in range(3))
 
 
+def test_a_layout_builds_one_frame_and_it_reads_the_plates_as_placed(
+    qtbot: Any, monkeypatch: Any
+) -> None:
+    """A layout builds one `TableFrame` (no preliminary one to place the plates with): the
+    frame it lays out with holds the plates where they lie and your hand clear of yours, as a
+    frame built afresh after the layout does."""
+    table, game = durak_table(qtbot, players=6)
+    scene = table.scene
+    table.set_observation(game.observation(game.to_act[0]))
+    made: list[int] = []
+    real = TableScene.frame
+
+    def counting(self: TableScene) -> Any:
+        made.append(1)
+        return real(self)
+
+    monkeypatch.setattr(TableScene, "frame", counting)
+    table.set_observation(game.observation(game.to_act[0]))
+    assert made == [1]
+    monkeypatch.setattr(TableScene, "frame", real)
+    drawn, fresh = scene.frame_now(), scene.frame()
+    assert drawn == fresh
+    assert set(drawn.plates) == set(range(6)) and drawn.left_clear > 0
+
+
 def test_a_family3_hand_card_s_drag_up_zone_is_data_of_its_pile(qtbot: Any) -> None:
     """A family-3 hand card with an intent may be dragged up onto the table: its pile says so
     (`Pile.drops`, the same intent as a click), the scene decides nothing of its own."""
