@@ -598,6 +598,7 @@ class SeatItem(QGraphicsObject):
         self.scale_unit = 1.0
         self._shown: tuple[object, ...] = ()
         self._plate: tuple[tuple[object, ...], QRectF] | None = None
+        self.placed_for: tuple[object, ...] = ()  # what the plate was last placed for
 
     def set_state(
         self,
@@ -620,6 +621,11 @@ class SeatItem(QGraphicsObject):
         self.scale_unit = unit
         cache_crisply(self, look=state)
         self.update()
+
+    @property
+    def shown(self) -> tuple[object, ...]:
+        """Everything the plate shows (its words, colours, size, whose it is), as one value."""
+        return self._shown
 
     def _fonts(self) -> tuple[QFont, QFont, QFont]:
         return _plate_fonts(self.scale_unit)

@@ -467,8 +467,13 @@ class PileScene(QGraphicsScene):
 
     def place_plate(self, item: SeatItem, obs: Any, seat: int) -> None:
         """Put a seat's name plate in its place: yours at the bottom left, another's under its
-        fan (a long name kept inside the table)."""
+        fan (a long name kept inside the table); a plate already placed for the same words,
+        seat, table and size stays where it is."""
         geo = self.geometry
+        placed_for = (item.shown, seat, obs.seat, obs.players, geo, self._size)
+        if item.placed_for == placed_for:
+            return
+        item.placed_for = placed_for
         unit = geo.unit
         width, height = self._size
         if seat == obs.seat:

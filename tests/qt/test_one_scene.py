@@ -257,6 +257,42 @@ def test_a_layout_builds_one_frame_and_it_reads_the_plates_as_placed(
     assert set(drawn.plates) == set(range(6)) and drawn.left_clear > 0
 
 
+def test_a_plate_is_placed_again_only_when_what_places_it_changed(
+    qtbot: Any, monkeypatch: Any
+) -> None:
+    """Showing the same position again moves no name plate; after a game's moves and a resize
+    every plate lies where a table showing only the last position puts it."""
+    from durak_qt.table.items import SeatItem
+
+    table, game = durak_table(qtbot, players=6)
+    scene = table.scene
+    table.set_observation(game.observation(0))
+    moved: list[object] = []
+    real = SeatItem.setPos
+
+    def counting(item: SeatItem, *where: Any) -> None:
+        moved.append(where)
+        real(item, *where)
+
+    monkeypatch.setattr(SeatItem, "setPos", counting)
+    table.set_observation(game.observation(0))
+    assert moved == []
+    monkeypatch.setattr(SeatItem, "setPos", real)
+    rng = random.Random(3)
+    for _move in range(12):
+        seat = game.to_act[0]
+        game.apply(rng.choice(list(game.legal_actions(seat))))
+        table.set_observation(game.observation(0))
+    table.resize(1200, 700)
+    table.set_observation(game.observation(0))
+    fresh, _game = durak_table(qtbot, players=6)
+    fresh.resize(1200, 700)
+    fresh.set_observation(game.observation(0))
+    assert {seat: item.pos() for seat, item in scene.seats.items()} == {
+        seat: item.pos() for seat, item in fresh.scene.seats.items()
+    }
+
+
 def test_a_family3_hand_card_s_drag_up_zone_is_data_of_its_pile(qtbot: Any) -> None:
     """A family-3 hand card with an intent may be dragged up onto the table: its pile says so
     (`Pile.drops`, the same intent as a click), the scene decides nothing of its own."""
