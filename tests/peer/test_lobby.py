@@ -254,7 +254,7 @@ def test_next_game_is_led_as_the_match_says_once_everyone_is_ready_again() -> No
     # A real Game holding what next_leader reads of a finished one (the compiled engine takes
     # no stand-in).
     finished = Game.new(rules, 3, random.Random(0))
-    finished.fool, finished.out = 1, [2, 0]
+    finished.fool, finished.out = 1, (2, 0)
     first = next_leader(rules, 3, finished)
     lobby.receive(EAST, ready_message(1))  # ready for the next game while this one runs
     lobby.game_finished(first)

@@ -110,7 +110,7 @@ def test_three_peers_find_each_other_by_mdns_and_play_a_match(tmp_path: Path) ->
     rules = get_rules("throw-in")
     # A real Game holding the first game's ending (the compiled engine takes no stand-in).
     finished = Game.new(rules, 3, random.Random(0))
-    finished.fool, finished.out = first["fool"], list(first["result"]["out"])
+    finished.fool, finished.out = first["fool"], tuple(first["result"]["out"])
     assert second["first"] == next_leader(rules, 3, finished)
     assert north["table"]["name"] == table and north["table"]["variant"] == "throw-in"
     fingerprints = {s["name"]: s["fingerprint"] for s in north["seats"]}

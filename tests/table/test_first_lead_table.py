@@ -86,7 +86,7 @@ def test_later_games_of_a_match_show_no_claim(variant: str, players: int, seed: 
         for core in table.cores:
             assert core is not None and core.game is not None
             assert core.claim_positions == {}, core.claim_positions
-            assert core.game.claims == []
+            assert list(core.game.claims) == []
             assert core.first == expected_first
         assert leaks == {seat: set() for seat in range(players)}, leaks
 
@@ -238,7 +238,7 @@ def test_the_lobby_starts_the_next_game_with_the_dealer_the_finished_one_names()
     # A real Game holding what TableConfig.next_game reads of a finished one (the compiled
     # engine takes no stand-in).
     finished = Game.new(first.config.rules(), 3, random.Random(0))
-    finished.fool, finished.out = 1, [2, 0]
+    finished.fool, finished.out = 1, (2, 0)
     following = first.config.next_game(finished)
     assert following.dealer == 1
     lobby.game_finished(following.first, following.dealer)
