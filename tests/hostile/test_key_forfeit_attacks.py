@@ -220,11 +220,14 @@ class DrawKeysLie(DealingPeer):
             self.secrets = honest
 
 
-class LiesAboutDrawKeys(SeatConduct):
-    """Deals honestly, but opens the victim's draws with a wrong key or a wrong position."""
+class FirstDealConduct(SeatConduct):
+    """Deals the first deal with a core of its own (`first_core`), any later deal honestly."""
 
-    def __init__(self, wrong_position: bool) -> None:
-        self.wrong_position = wrong_position
+    def first_core(
+        self, context: DealContext, seat: int, seed: bytes, bind: Bind, check: CheckBinding
+    ) -> DealingPeer:
+        """The dealing core of the first deal."""
+        raise NotImplementedError
 
     def dealing_core(
         self,
@@ -237,7 +240,19 @@ class LiesAboutDrawKeys(SeatConduct):
     ) -> DealingPeer:
         if parents:
             return super().dealing_core(context, seat, seed, parents, bind, check_binding)
-        core = DrawKeysLie(context, seat, seed=seed, bind=bind, check_binding=check_binding)
+        return self.first_core(context, seat, seed, bind, check_binding)
+
+
+class LiesAboutDrawKeys(FirstDealConduct):
+    """Deals honestly, but opens the victim's draws with a wrong key or a wrong position."""
+
+    def __init__(self, wrong_position: bool) -> None:
+        self.wrong_position = wrong_position
+
+    def first_core(
+        self, context: DealContext, seat: int, seed: bytes, bind: Bind, check: CheckBinding
+    ) -> DealingPeer:
+        core = DrawKeysLie(context, seat, seed=seed, bind=bind, check_binding=check)
         core.wrong_position = self.wrong_position
         return core
 
@@ -366,23 +381,13 @@ HOSTILE_TARGET = 1
 """The honest seat a hostile seat 0 keeps from the cards seat 2 plays (attack 5)."""
 
 
-class KeepsPlayedCardsFromSeat1(SeatConduct):
+class KeepsPlayedCardsFromSeat1(FirstDealConduct):
     """Plays honestly, but never opens to seat 1 the cards seat 2 plays."""
 
-    def dealing_core(
-        self,
-        context: DealContext,
-        seat: int,
-        seed: bytes,
-        parents: list[DealingPeer],
-        bind: Bind,
-        check_binding: CheckBinding,
+    def first_core(
+        self, context: DealContext, seat: int, seed: bytes, bind: Bind, check: CheckBinding
     ) -> DealingPeer:
-        if parents:
-            return super().dealing_core(context, seat, seed, parents, bind, check_binding)
-        return PlayedCardKeptFromSeat1(
-            context, seat, seed=seed, bind=bind, check_binding=check_binding
-        )
+        return PlayedCardKeptFromSeat1(context, seat, seed=seed, bind=bind, check_binding=check)
 
 
 def test_a_seat_kept_from_a_played_card_by_a_hostile_seat_is_never_blamed() -> None:
