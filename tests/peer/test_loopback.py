@@ -71,8 +71,11 @@ def finish(processes: dict[str, subprocess.Popen[bytes]], folder: Path) -> dict[
                 process.kill()
                 process.wait(5)
     logs = {name: (folder / f"{name}.log").read_text(errors="replace") for name in processes}
-    for name, process in processes.items():
-        assert process.returncode == 0, f"{name} exited {process.returncode}:\n{logs[name][-3000:]}"
+    failed = [name for name, process in processes.items() if process.returncode != 0]
+    report = "\n".join(
+        f"{name} exited {processes[name].returncode}:\n{logs[name][-3000:]}" for name in failed
+    )
+    assert not failed, report
     return {name: json.loads((folder / f"{name}.json").read_text()) for name in processes}
 
 
