@@ -47,8 +47,8 @@ LIVENESS_TIMEOUT = 2.0
 LIVENESS_MISSES = 2
 """Checks in a row without an answer after which a table has vanished."""
 GHOST_SECONDS = 120.0
-"""How long a browser keeps asking after a table that stopped answering: if it answers again
-(its host only missed the checks), it appears again."""
+"""How long a browser keeps asking after a table that stopped answering or did not resolve in
+time: if it answers (its host only missed the checks, or an answer was lost), it appears."""
 MAX_TABLE_NAME_CHARS = 40
 MAX_HOST_NAME_CHARS = 32
 MAX_WATCHERS = 999
@@ -450,7 +450,8 @@ class TableBrowser:
         self._liveness: asyncio.Task[None] | None = None
         self._misses: dict[str, int] = {}
         self._ghosts: dict[str, float] = {}
-        """Tables that stopped answering, with when: still asked after for GHOST_SECONDS."""
+        """Tables that stopped answering or did not resolve in time (an answer lost on a busy
+        host or network), with when: still asked after for GHOST_SECONDS."""
         self._listeners: list[Callable[[DiscoveryEvent], None]] = []
         self._host_waiters: dict[bytes, list[asyncio.Future[TableAnnouncement]]] = {}
 
@@ -607,7 +608,8 @@ class TableBrowser:
             return self._tracker.removed(name)
         info = AsyncServiceInfo(SERVICE_TYPE, name)
         if not await info.async_request(self._zeroconf.zeroconf, self._resolve_timeout_ms):
-            logger.info("table %r did not resolve in time", name)
+            logger.info("table %r did not resolve in time: asked again while it may answer", name)
+            self._ghosts.setdefault(name, asyncio.get_running_loop().time())
             return None
         if info.port is None:
             return None

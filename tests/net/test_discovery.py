@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+from typing import Any
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from zeroconf import InterfaceChoice
+from zeroconf.asyncio import AsyncServiceInfo
 
 from engine.rules import MAX_SEATS
 from net.discovery import (
@@ -364,6 +366,38 @@ async def test_a_table_that_misses_its_checks_vanishes_and_comes_back_when_it_an
             browser._answers = answering  # type: ignore[method-assign]
             back = await next_event(browser)
             assert isinstance(back, TableAppeared) and back.table.host_key == HOST.public_key
+            await publisher.unregister()
+    finally:
+        await asyncio.gather(host_zc.async_close(), guest_zc.async_close())
+
+
+@requires_private_netns
+@pytest.mark.timeout(60)
+async def test_a_table_whose_first_resolve_fails_is_asked_again_and_appears(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """An answer lost on a busy machine (the resolve times out) must not hide a table for good:
+    it is asked again with the tables that stopped answering, and appears."""
+    host_zc = make_zeroconf("127.0.0.1")
+    guest_zc = make_zeroconf(["lo"])
+    resolve = AsyncServiceInfo.async_request
+    lost: list[str] = []
+
+    async def first_answer_lost(info: AsyncServiceInfo, *args: Any, **kwargs: Any) -> bool:
+        if not lost:
+            lost.append(info.name)
+            return False
+        return await resolve(info, *args, **kwargs)
+
+    monkeypatch.setattr(AsyncServiceInfo, "async_request", first_answer_lost)
+    try:
+        publisher = TablePublisher(host_zc, kitchen(addresses=advertised_addresses("lo")))
+        async with TableBrowser(guest_zc) as browser:
+            await publisher.register()
+            appeared = await next_event(browser)
+            assert lost == [publisher.announcement.service_name]
+            assert isinstance(appeared, TableAppeared)
+            assert appeared.table.host_key == HOST.public_key
             await publisher.unregister()
     finally:
         await asyncio.gather(host_zc.async_close(), guest_zc.async_close())
