@@ -116,7 +116,9 @@ def link_from(seat: int) -> Any:
 
 def recording_peer(tmp_path: Path, seat: int, **table: str) -> Peer:
     """The peer of game 1's seat `seat` at the table "Kitchen" (`table`: `join_table` or
-    `host_table`), in a match of 3 games, its mesh recording what it sends."""
+    `host_table`), in a match of 3 games, its mesh recording what it sends, keeping no game
+    files and running no full collection at a game's end (0.2 s each here;
+    tests/peer/test_collect_between_games.py checks it)."""
     settings = PeerSettings(
         name=game_1().config.seats[seat].name,
         data_dir=tmp_path / f"seat-{seat}",
@@ -127,6 +129,8 @@ def recording_peer(tmp_path: Path, seat: int, **table: str) -> Peer:
     )
     peer = Peer(settings, game_1().identities[seat])
     peer.mesh = RecordingMesh()  # type: ignore[assignment]
+    peer.history = None  # no game files: what is kept is tests/history's
+    peer._collect_forgotten = lambda ended: None  # type: ignore[method-assign]
     return peer
 
 
