@@ -48,10 +48,11 @@ from net.identity import (
 )
 
 PROTOCOL_NAME = "durak-lan"
-PROTOCOL_VERSION = 8
+PROTOCOL_VERSION = 9
 """The version of the whole protocol: the handshake and its framing, the lobby's and the table's
 messages. Sent in the hello and announced over mDNS (TXT key `v`); a peer of another version is
-refused at the handshake (`Failure.VERSION`). 8: seats relay the other seats' signed material to
+refused at the handshake (`Failure.VERSION`). 9: a seat leaving a match says goodbye (the
+lobby's signed `bye`, relayed by the host). 8: seats relay the other seats' signed material to
 spectators (a feed's `deals` and `log` hold every seat's, its `keys` name each key's author).
 7: spectators (the lobby's `watch`, the state's
 `watchers` and `spectators`, the seats' `w` feed frames, the TXT keys `run` and `watch`).

@@ -1,4 +1,5 @@
-"""The lobby of a table, sans-I/O: join, seat, leave, ready, kick, chat, options, start.
+"""The lobby of a table, sans-I/O: join, seat, leave, ready, kick, chat, options, start, and a
+seat's signed goodbye to the match (`bye`, relayed by the host).
 
 The lobby is host-centred: the host (the peer that announces the table over mDNS) runs
 `LobbyHost`, every other peer runs `LobbyClient` and talks only to the host. Messages are
@@ -49,7 +50,18 @@ table allows no spectators, or as many as its cap already watch; a spectator sen
 player may (the host then closes its link)."""
 
 
-MEMBER_KINDS = ("join", "seat", "leave", "ready", "chat", "kick", "options", "start", "watch")
+MEMBER_KINDS = (
+    "join",
+    "seat",
+    "leave",
+    "ready",
+    "chat",
+    "kick",
+    "options",
+    "start",
+    "watch",
+    "bye",
+)
 """Every lobby message a member (or the host, as a member of its own table) sends the host:
 `LobbyHost.receive` takes these kinds and no other (tests/hostile/test_generic_adversary.py
 attacks each of them field by field). A spectator sends `watch` (instead of `join`), then only
@@ -57,8 +69,12 @@ attacks each of them field by field). A spectator sends `watch` (instead of `joi
 WATCHER_KINDS = ("watch", "chat", "leave")
 """The lobby messages the host takes from a spectator; any other is a violation (its link is
 closed)."""
-HOST_KINDS = ("state", "start", "chat", "kicked", "error")
-"""Every lobby message the host sends a member: `LobbyClient.receive` takes these and no other."""
+HOST_KINDS = ("state", "start", "chat", "kicked", "error", "bye")
+"""Every lobby message the host sends a member: `LobbyClient.receive` takes these and no other
+(a `bye` is a seat's own signed goodbye, relayed as the seat signed it)."""
+BYE_SIGNED = b"durak-bye\x00"
+"""The domain of a seat's signature of its goodbye: these bytes, then the digest of the config of
+the last game it played (`bye_signed_bytes`)."""
 
 
 class LobbyError(Exception):
@@ -285,6 +301,24 @@ def start_message(first: int | None = None) -> Message:
     return {"t": LOBBY, "k": "start", "first": first}
 
 
+def bye_signed_bytes(config: TableConfig) -> bytes:
+    """What a seat signs when it leaves a match: the config digest of the last game it played
+    (which names the table, the game and its seats)."""
+    return BYE_SIGNED + config.digest()
+
+
+def bye_message(key: bytes, config: TableConfig, sign: Callable[[bytes], bytes]) -> Message:
+    """A seat's goodbye (its key `key`): it leaves the match after the game of `config`, the last
+    it played (or forfeited); signed, so the host relays it to every member as evidence."""
+    return {
+        "t": LOBBY,
+        "k": "bye",
+        "key": key,
+        "game": config.game_no,
+        "sig": sign(bye_signed_bytes(config)),
+    }
+
+
 # ------------------------------------------------------------------ outputs
 
 
@@ -338,7 +372,49 @@ class Refused:
     why: str = ""
 
 
-LobbyOut = Send | GameStart | Kicked | ChatReceived | LobbyChanged | Refused
+@dataclass(frozen=True)
+class SeatLeft:
+    """A seat (`key`) said goodbye: it leaves the match after game number `game`, the last it
+    played, with its signature of that game's config (`bye_signed_bytes`); checked against the
+    config by `check_bye` (a member checks the host's relay against its own config)."""
+
+    key: bytes
+    game: int
+    signature: bytes
+
+    def as_wire(self) -> Message:
+        """The `bye` message, as the seat signed it."""
+        return {"t": LOBBY, "k": "bye", "key": self.key, "game": self.game, "sig": self.signature}
+
+
+def parse_bye(message: Message) -> SeatLeft:
+    """A `bye` message's fields (ValueError when malformed; `check_bye` checks the signature)."""
+    if set(message) != {"t", "k", "key", "game", "sig"}:
+        raise ValueError("a bye holds key, game and sig, and nothing else")
+    key, game, signature = message["key"], message["game"], message["sig"]
+    if type(key) is not bytes or len(key) != 32:
+        raise ValueError("a bye's key is 32 bytes")
+    if type(game) is not int or game < 0:
+        raise ValueError(f"a bye's game {game!r} is not a game number")
+    if type(signature) is not bytes or len(signature) != SIGNATURE_BYTES:
+        raise ValueError(f"a bye's signature is {SIGNATURE_BYTES} bytes")
+    return SeatLeft(key, game, signature)
+
+
+def check_bye(left: SeatLeft, config: TableConfig) -> None:
+    """`left` is the goodbye of a seat of `config`'s game, signed by that seat (ValueError
+    otherwise)."""
+    if left.game != config.game_no:
+        raise ValueError(f"it says it left after game {left.game + 1}, not {config.game_no + 1}")
+    if left.key not in [seat.key for seat in config.seats]:
+        raise ValueError(f"{fingerprint(left.key)} has no seat in game {config.game_no + 1}")
+    try:
+        verify_signature(left.key, left.signature, bye_signed_bytes(config))
+    except IdentityError:
+        raise ValueError("its signature is not the leaving seat's") from None
+
+
+LobbyOut = Send | GameStart | Kicked | ChatReceived | LobbyChanged | Refused | SeatLeft
 
 
 # ------------------------------------------------------------------ state
@@ -537,6 +613,9 @@ class LobbyHost:
     """The host's table setting for spectators (allowed, cap, chat)."""
     watchers: dict[bytes, str] = field(default_factory=dict)
     """The spectators, by key, in the order they came: their names."""
+    departed: list[SeatLeft] = field(default_factory=list)
+    """The seats that said goodbye (`bye`), in the order they left: the match starts no other
+    game, and they cannot join again."""
 
     def __post_init__(self) -> None:
         if not MIN_SEATS <= self.seats <= MAX_SEATS:
@@ -583,7 +662,12 @@ class LobbyHost:
     def can_start(self) -> bool:
         """Every seat is taken, every seated player is ready, and no game is running."""
         seated = self.seated()
-        return not self.playing and len(seated) == self.seats and all(m.ready for m in seated)
+        return (
+            not self.playing
+            and not self.departed
+            and len(seated) == self.seats
+            and all(m.ready for m in seated)
+        )
 
     def free_seats(self) -> list[int]:
         """Seats nobody sits on."""
@@ -618,6 +702,7 @@ class LobbyHost:
             "kick": self._kick,
             "options": self._options,
             "start": self._start,
+            "bye": self._bye,
         }.get(str(kind))
         if handler is None:
             raise LobbyError(who, f"unknown lobby message {kind!r}")
@@ -683,6 +768,8 @@ class LobbyHost:
         bot = message.get("bot", "")
         if not isinstance(bot, str) or (bot and bot not in BOTS):
             raise LobbyError(who, f"bad join: unknown bot {bot!r}")
+        if any(left.key == key for left in self.departed):
+            raise LobbyError(who, "it left the match (bye)")
         taken = {m.name for k, m in self.members.items() if k != key}
         taken |= set(self.watchers.values())
         if name in taken:
@@ -780,6 +867,26 @@ class LobbyHost:
         del self.members[member.key]
         return self._changed()
 
+    def _bye(self, member: Member, message: Message) -> list[LobbyOut]:
+        """A seat leaves the match after the last game the host started, which seated it: its
+        signed goodbye is relayed to everyone, its seat freed (the host's own stays: its table
+        ends), and no other game of the match starts."""
+        try:
+            left = parse_bye(message)
+            if left.key != member.key:
+                raise ValueError("it names another seat's key")
+            if self.current is None:
+                raise ValueError("no game of the match has started")
+            check_bye(left, self.current.config)
+        except ValueError as error:
+            raise LobbyError(member.label(), f"bad bye: {error}") from None
+        self.departed.append(left)
+        out: list[LobbyOut] = [Send(None, left.as_wire()), left]
+        if member.key != self.host_key:
+            del self.members[member.key]
+            out.insert(1, Send(member.key, left.as_wire()))  # the leaver's answer
+        return out + self._changed()
+
     def _ready(self, member: Member, message: Message) -> list[LobbyOut]:
         game, ready = message.get("game"), message.get("ready", True)
         if type(ready) is not bool:
@@ -840,6 +947,8 @@ class LobbyHost:
         first = message.get("first", self.next_first)
         if self.playing:
             raise LobbyError(member.label(), f"game {self.game} is already running")
+        if self.departed:
+            raise LobbyError(member.label(), "the match is over: a seat left it (bye)")
         seated = self.seated()
         if len(seated) != self.seats:
             raise LobbyError(member.label(), f"{self.seats - len(seated)} seat(s) still free")
@@ -967,6 +1076,8 @@ class LobbyClient:
                 return [ChatReceived(key, check_name(name), text)]
             if kind == "kicked":
                 return [Kicked(self.my_key, str(message.get("reason", "")))]
+            if kind == "bye":  # the peer checks the signature against its own game's config
+                return [parse_bye(message)]
             if kind == "error":
                 why = message.get("why", "")
                 return [

@@ -21,11 +21,10 @@ import logging
 import signal
 from typing import Any
 
-from engine.errors import IllegalAction
 from net.bot_worker import WorkerBot
 from net.game_run import GameRun, seats_json
 from net.identity import Identity, fingerprint
-from net.lobby import LOBBY
+from net.lobby import LOBBY, SeatLeft
 from net.mesh import MATCH_ENDED, Mesh
 from net.peer_bot import BotSeat
 from net.peer_events import JoinError, PeerError
@@ -104,7 +103,9 @@ class Peer(LobbySide, JournalResume, BotSeat, GameRoutes, WatchSeat):
         """Leave gracefully (SIGTERM, Ctrl-C): forfeit the running game, so the others can go
         on with this seat's keys published; a game already over here but not closed yet is
         closed as usual, once the others have all this seat sent (`_maybe_end`), and a
-        heartbeat tells them at once all this seat holds; a second request gives up at once."""
+        heartbeat tells them at once all this seat holds; once a game of the match has started,
+        a signed goodbye tells everyone this seat leaves the match after it (`_say_goodbye`:
+        nobody waits for its ready); a second request gives up at once."""
         if self.leaving:
             self._fail("interrupted while leaving")
             return
@@ -119,16 +120,11 @@ class Peer(LobbySide, JournalResume, BotSeat, GameRoutes, WatchSeat):
         for run in closing:
             self._say_what_we_have(run)  # the others need not wait for this seat's next beat
         for run in running:
-            try:
-                outs = run.core.leave()
-            except IllegalAction as error:
-                logger.warning("game %d: cannot forfeit: %s", run.game_no, error)
-                continue
-            if run.journal is not None:
-                run.journal.leave()
-            self._route(run, outs)
-        if not running and not closing:
+            self._forfeit(run)
+        if self._latest_config() is None:
             self._fail("left the table before a game started")
+            return
+        self._say_goodbye()  # the peer stops once its games are closed (`_match_done`)
 
     def result(self) -> dict[str, Any]:
         """The result JSON: table, seats and names, and each game's log hash, fool and audit."""
@@ -145,9 +141,18 @@ class Peer(LobbySide, JournalResume, BotSeat, GameRoutes, WatchSeat):
             "me": {"name": self.settings.name, "fingerprint": fingerprint(self.key)},
             "seats": seats_json(config.seats) if config is not None else [],
             "games": self.results,
+            "left": [self._departure_json(left) for left in self.departures],
             "ok": bool(self.results)
             and len(self.results) >= (self.games_total or 1)
             and all(g["clean"] for g in self.results),
+        }
+
+    def _departure_json(self, left: SeatLeft) -> dict[str, Any]:
+        """A seat that left the match: its name, fingerprint and the last game it played."""
+        return {
+            "name": self.name_of(left.key) or "",
+            "fingerprint": fingerprint(left.key),
+            "after": left.game + 1,
         }
 
     async def close(self) -> None:

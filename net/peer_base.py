@@ -11,10 +11,18 @@ from typing import Any
 from net.game_run import GameRun
 from net.identity import Identity, fingerprint
 from net.journal import Journal
-from net.lobby import GameStart, LobbyClient, LobbyHost, LobbyOut, LobbyState, SeatAddress
+from net.lobby import (
+    GameStart,
+    LobbyClient,
+    LobbyHost,
+    LobbyOut,
+    LobbyState,
+    SeatAddress,
+    SeatLeft,
+)
 from net.mesh import Mesh, monotonic
 from net.peer_early import EarlyFrames
-from net.peer_events import PeerError
+from net.peer_events import PeerError, SeatLeftMatch
 from net.peer_settings import PeerSettings
 from net.peer_starts import StartWitness, TwoStarts
 from net.table.config import TableConfig
@@ -68,6 +76,14 @@ class PeerBase(ABC):
         """A start of the match's next game that came before this member's game was over: it
         is checked and started (or refused) when that game ends here."""
         self.join_began: float | None = None
+        self.departures: list[SeatLeft] = []
+        """The seats that said goodbye to the match (their signed `bye`; this one's own too)."""
+        self.bye_sent: float | None = None
+        """When (monotonic) this member sent the host its goodbye, until the host answers it
+        (relays it, or refuses it as a start of the next game crossed it): the peer stays."""
+        self.match_end: SeatLeftMatch | None = None
+        """Another seat left the match: once no game runs here the match is over, in these
+        words (`net.peer_lobby.LobbySide._seat_left`)."""
         self.waits: dict[str, float] = {}
         """Since when (monotonic) each of a member's lobby waits has been waiting
         (`net.peer_lobby.LOBBY_WAITS`); a wait that is over is removed."""
@@ -149,7 +165,9 @@ class PeerBase(ABC):
 
     def _played_all(self) -> bool:
         """Every game this peer will play is over here."""
-        if self.leaving and all(run.summary is not None for run in self.games.values()):
+        if self.leaving and self.bye_sent is None and not self._playing():
+            return True
+        if self.match_end is not None and not self._playing():
             return True
         if not self.results:
             return False
@@ -201,6 +219,10 @@ class PeerBase(ABC):
     @abstractmethod
     def _host_equivocated(self, two: TwoStarts) -> None:
         """Stop naming the host, who signed two different starts of one game (`net.peer_games`)."""
+
+    @abstractmethod
+    def _say_goodbye(self) -> None:
+        """Tell the table this seat leaves the match after its latest game (`net.peer_lobby`)."""
 
     @abstractmethod
     def _check_lobby_waits(self) -> None:

@@ -6,7 +6,7 @@ table, another version of the game, two tables of that name, the table vanished,
 password, a full table, another host answering, your name taken, refused or kicked);
 `HostFault` names a host that broke a rule of the lobby or the match (a next game unlike its
 last game decides, a malformed message, two different signed starts of one game, no start when
-every seat was ready);
+every seat was ready); `SeatLeftMatch` ends a match another seat left;
 `end_words` explains how a game ended ("North left the table; North is the fool by forfeit").
 """
 
@@ -166,6 +166,26 @@ class HostStalled(HostFault):
                 f"ready (waited {waited:.0f} s); the table is closed"
             )
         super().__init__(host, game, [reason], {}, words)
+
+
+class SeatLeftMatch(PeerError):
+    """Another seat left the match, so no other game of it starts: it said goodbye (its signed
+    `bye`, relayed by the host) after game number `game`, or (`vanished`) it stayed away between
+    games past the resume window (at the host; at a member, seen as its own link to the seat
+    down as the host ended the match). `who` names the seat; nobody is named for cheating."""
+
+    def __init__(self, who: str, game: int, vanished: bool = False) -> None:
+        if vanished:
+            words = (
+                f"{who} left the table between games (not back after game {game + 1}); "
+                "the match ends"
+            )
+        else:
+            words = f"{who} left the match after game {game + 1}; the match ends"
+        super().__init__(words)
+        self.who = who
+        self.game = game
+        self.vanished = vanished
 
 
 def end_words(summary: dict[str, Any]) -> str:

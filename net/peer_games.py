@@ -12,6 +12,7 @@ import time
 from typing import Any
 
 from engine.actions import FORFEIT
+from engine.errors import IllegalAction
 from net.game_run import GameRun, awaited, for_the_player, summarize
 from net.history.keep import keep_game
 from net.history.store import HistoryStore
@@ -47,6 +48,8 @@ class GameRoutes(PeerBase):
         """The games whose start this peer checked against its own finished game."""
         self.history: HistoryStore | None = HistoryStore(settings.data_dir, settings.games_kept)
         """Where every game that ends here is kept as a game file (net/history)."""
+        self.forfeited: set[int] = set()
+        """The games this seat forfeited as it left (`_forfeit`)."""
 
     def _start_game(self, start: GameStart) -> None:
         """A game starts: journal its header, build its core and mesh, deal. A member first
@@ -116,6 +119,8 @@ class GameRoutes(PeerBase):
         journal.start(now)
         self._route(run, outs)
         self._flush_early(run)
+        if self.leaving:  # its start crossed this seat's goodbye: forfeited once it begins
+            logger.warning("game %d starts as this seat leaves: it forfeits it", config.game_no)
 
     def _refuse_host_start(self, start: GameStart) -> bool:
         """A member refuses the host's start of a match's next game that departs from what the
@@ -164,6 +169,19 @@ class GameRoutes(PeerBase):
         for key in keys:
             if key not in (self.key, self.host_key):
                 self._send(key, shown)
+
+    def _forfeit(self, run: GameRun) -> None:
+        """This seat leaves a running game: it forfeits (its keys are published once the
+        forfeit is in the log, `TableCore.leave`), journalled; once per game."""
+        self.forfeited.add(run.game_no)
+        try:
+            outs = run.core.leave()
+        except IllegalAction as error:
+            logger.warning("game %d: cannot forfeit: %s", run.game_no, error)
+            return
+        if run.journal is not None:
+            run.journal.leave()
+        self._route(run, outs)
 
     def _mesh(self, run: GameRun) -> None:
         """Dial every lower seat (and the host, for the lobby)."""
@@ -264,6 +282,10 @@ class GameRoutes(PeerBase):
                 if not run.dealt:
                     run.dealt = True
                     self._trace("dealt", game=run.game_no)
+                if self.leaving and run.game_no not in self.forfeited and run.summary is None:
+                    self._forfeit(run)  # a game that began after this seat said goodbye
+                    self._say_goodbye()  # (the host refused the one for the game before)
+                    continue
                 if run.redealing and run.core.resume is None:
                     run.redealing = False
                     self._trace("redealt", game=run.game_no)
@@ -309,21 +331,28 @@ class GameRoutes(PeerBase):
 
     async def _tick_loop(self) -> None:
         """Tick every game every TICK_EVERY seconds until the match is done."""
-        while not self.stopping:
-            for run in list(self.games.values()):
-                now = run.clock()
-                outs = run.core.tick(now)
-                if run.journal is not None:
-                    run.journal.tick(now)
-                self._route(run, self._enrich(run, outs))
-                self._play(run)
-                self._maybe_end(run, now)
-            self._check_between_games()
-            self._check_lobby_waits()
-            if self._match_done():
-                self.finished.set()
-                return
+        while not self.stopping and not self._tick():
             await asyncio.sleep(TICK_EVERY)
+
+    def _tick(self) -> bool:
+        """One tick: every game, then the waits between games and in the lobby; True (and the
+        peer finished) once the match is done here, ended in words when another seat left it."""
+        for run in list(self.games.values()):
+            now = run.clock()
+            outs = run.core.tick(now)
+            if run.journal is not None:
+                run.journal.tick(now)
+            self._route(run, self._enrich(run, outs))
+            self._play(run)
+            self._maybe_end(run, now)
+        self._check_between_games()
+        self._check_lobby_waits()
+        if not self._match_done():
+            return False
+        if self.match_end is not None and len(self.results) < (self.games_total or 1):
+            self._fail_with(self.match_end)  # another seat left: no other game starts
+        self.finished.set()
+        return True
 
     def _maybe_end(self, run: GameRun, now: float) -> None:
         """Close the journal of a finished game once everyone has what this seat sent (asked at

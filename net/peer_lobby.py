@@ -22,9 +22,13 @@ from net.lobby import (
     LobbyState,
     Refused,
     SeatAddress,
+    SeatLeft,
     Send,
+    bye_message,
+    check_bye,
     error_message,
     join_message,
+    parse_bye,
     parse_host_port,
     ready_message,
     seat_message,
@@ -33,8 +37,9 @@ from net.lobby import (
 )
 from net.mesh import link_local, monotonic
 from net.peer_base import PeerBase
-from net.peer_events import HostMalformed, HostStalled, JoinError, PeerError
+from net.peer_events import HostMalformed, HostStalled, JoinError, PeerError, SeatLeftMatch
 from net.peer_starts import SHOWN, ShownStartError
+from net.table.config import TableConfig
 from net.table_finder import find_host, find_named_table, first_contact, refusal, version_detail
 from net.transport import Connection
 
@@ -51,6 +56,8 @@ LOBBY_WAITS = {
     "timeout (HostStalled)",
     "game-runs": "no game here while the host's state says a game with this member seated runs: "
     "the resume window and the join timeout (HostStalled)",
+    "bye": "this leaving member's goodbye not answered by the host (relayed, or refused as the "
+    "next game's start crossed it): the join timeout, or the host's link down (the peer stops)",
 }
 """A member's waits on the host outside a game (`LobbySide._check_lobby_waits`), each with its
 deadline and the words it ends in."""
@@ -256,6 +263,8 @@ class LobbySide(PeerBase):
                 self._spawn(self.announcer.follow(item.state))
             elif isinstance(item, ChatReceived):
                 logger.info("chat from %s: %s", item.name, item.text)
+            elif isinstance(item, SeatLeft):  # checked by the host's lobby
+                self._record_departure(item)
         self._lobby_policy()
         host = self.lobby_host
         total = self.games_total or 1
@@ -276,18 +285,91 @@ class LobbySide(PeerBase):
                 self._fail_with(JoinError("kicked", self.table_label(), item.reason))
             elif isinstance(item, Refused):
                 logger.warning("the host refused: %s", item.reason)
+                if self.leaving:  # its goodbye crossed the next game's start, which came first
+                    self.bye_sent = None
                 if self.lobby_state is None:  # our join itself was refused
                     kind = item.why or "refused"  # "name-taken", "full"
                     self._fail_with(JoinError(kind, self.table_label(), item.reason))
             elif isinstance(item, ChatReceived):
                 logger.info("chat from %s: %s", item.name, item.text)
+            elif isinstance(item, SeatLeft):
+                self._seat_left(item)
+
+    def _say_goodbye(self) -> None:
+        """This seat leaves the match (`Peer.request_leave`): its goodbye, signed for the last
+        game it played or is forfeiting, goes to the host, whose lobby relays it to every
+        member (a hosting seat's own lobby takes it), so nobody waits for this seat's ready."""
+        config = self._latest_config()
+        if config is None:
+            return
+        message = bye_message(self.key, config, self.identity.sign)
+        self._record_departure(parse_bye(message))
+        self._to_host(message)
+        if not self.hosting and self.host_key is not None and self._host_link_up():
+            self.bye_sent = monotonic()  # the peer stays for the host's answer (LOBBY_WAITS)
+        logger.warning("this seat leaves the match after game %d", config.game_no + 1)
+
+    def _host_link_up(self) -> bool:
+        """This member's link to the host is up."""
+        assert self.host_key is not None
+        link = self.mesh.links.get(self.host_key)
+        return link is not None and not link.closed
+
+    def _latest_config(self) -> TableConfig | None:
+        """The config of the latest game this seat played (or plays): None before the first."""
+        configs = [run.start.config for run in self.games.values()]
+        if self.last_config is not None:
+            configs.append(self.last_config)
+        return max(configs, key=lambda config: config.game_no, default=None)
+
+    def _seat_left(self, left: SeatLeft) -> None:
+        """The host relayed a seat's goodbye: checked against this member's own config of that
+        game (the seat's signature, its seat), the match ends here once no game runs; a relay
+        the seat did not sign names the host. A goodbye for a game this member holds no config
+        of is logged and ignored (it cannot be checked; the host's state still shows the seat
+        gone)."""
+        known = [run.start.config for run in self.games.values()]
+        known += [start.config for start in self.witness.mine.values()]
+        if self.last_config is not None:
+            known.append(self.last_config)
+        config = next((c for c in known if c.game_no == left.game), None)
+        if left.key == self.key:  # the host's answer to this seat's own goodbye
+            self.bye_sent = None
+            return
+        if config is None:
+            logger.warning(
+                "%s said goodbye after game %d, which this seat did not play",
+                self.seat_words(left.key),
+                left.game + 1,
+            )
+            return
+        try:
+            check_bye(left, config)
+        except ValueError as error:
+            self._host_broke_rule(left.as_wire(), LobbyError(self.host_words(), str(error)))
+            return
+        self._record_departure(left)
+
+    def _record_departure(self, left: SeatLeft) -> None:
+        """A seat's checked goodbye: recorded (the result lists it), and when it is another
+        seat's, the match ends here once no game runs (`GameRoutes._tick`)."""
+        earlier = [known for known in self.departures if known.key == left.key]
+        if any(known.game >= left.game for known in earlier):
+            return
+        self.departures = [known for known in self.departures if known.key != left.key]
+        self.departures.append(left)  # (a later game's: its goodbye crossed that game's start)
+        if left.key == self.key:
+            return
+        ending = SeatLeftMatch(self.seat_words(left.key), left.game)
+        logger.warning("%s", ending)
+        self.match_end = self.match_end or ending
 
     def _lobby_policy(self) -> None:
         """A headless player takes any free seat, and says ready for the next game when its
         previous games are over and the match wants more."""
         state = self.lobby_state
-        if state is None:
-            return
+        if state is None or self.leaving or self.match_end is not None:
+            return  # a seat left the match: no other game of it starts
         me = next((m for m in state.members if m.get("key") == self.key), None)
         if me is None:
             return
@@ -341,6 +423,12 @@ class LobbySide(PeerBase):
         member finished may come that much later, and the join timeout)."""
         if self.hosting or self.host_key is None or self.lobby_client is None:
             return
+        if self.bye_sent is not None:
+            unanswered = monotonic() - self.bye_sent
+            if not self._host_link_up() or unanswered > self.settings.join_timeout:
+                logger.warning("the host did not answer this seat's goodbye; it stops")
+                self.bye_sent = None
+            return
         if self.stopping or self.failure is not None or self._playing() or self._played_all():
             self.waits.clear()
             return
@@ -379,8 +467,28 @@ class LobbySide(PeerBase):
     def _host_ended_match(self) -> None:
         """The host closed our link because its match ended: between games that ends ours."""
         if not self._playing() and not self._played_all() and not self.stopping:
+            config = self._latest_config()
+            gone = self._seats_away(config)
+            if gone and config is not None:  # seen here: its link is down too
+                names = " and ".join(gone)
+                self._fail_with(SeatLeftMatch(names, config.game_no, vanished=True))
+                return
             table = self.table_label()
             self._fail_with(JoinError("vanished", table, "the host ended the match"))
+
+    def _seats_away(self, config: TableConfig | None) -> list[str]:
+        """The names of the other seats of this member's last game (`config`; the host aside)
+        whose every link here has been down for half the resume window or more (a member that
+        stopped as the host ended the match has been away for a moment only)."""
+        if config is None:
+            return []
+        since = monotonic() - self.settings.resume_window / 2
+        return [
+            seat.name
+            for seat in config.seats
+            if seat.key not in (self.key, self.host_key)
+            and self.mesh.away_since.get(seat.key, since + 1) <= since
+        ]
 
     def _check_between_games(self) -> None:
         """The host, between games of a match: a seated member away for longer than the resume
@@ -396,8 +504,8 @@ class LobbySide(PeerBase):
             and monotonic() - self.mesh.away_since.get(member.key, 1e18) > window
         ]
         if gone:
-            names = " and ".join(gone)
-            self._fail(f"{names} left the table between games; the match ends")
+            game = int(self.results[-1]["game"])
+            self._fail_with(SeatLeftMatch(" and ".join(gone), game, vanished=True))
 
     def table_label(self) -> str:
         """The table's name for messages (its address when joined by address)."""

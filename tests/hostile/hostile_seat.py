@@ -21,6 +21,7 @@ Run as `python -m tests.hostile.hostile_seat MODE [VICTIM] -- durak-peer argumen
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +34,28 @@ from net.table.forwarding import FORWARD
 from net.table.reliable import Outgoing
 
 
+def with_a_wrong_second_entry(
+    body: dict[str, Any], receiver_in: Callable[[list[int]], int | None]
+) -> dict[str, Any] | None:
+    """A `keys` message body with a second entry for the first (position, receivers) entry for
+    which `receiver_in(receivers)` picks a receiver: the same entry, that receiver's key share
+    wrong (finding 1). None when no entry has a receiver picked (or the body holds no keys)."""
+    if body.get("type") != "keys":
+        return None
+    for entry, cipher in zip(body["openings"], body["ciphers"], strict=True):
+        position, receivers = entry
+        receiver = receiver_in(receivers)
+        if receiver is not None:
+            wrong = bytearray(cipher)
+            wrong[32 * receivers.index(receiver)] ^= 1
+            return {
+                **body,
+                "openings": [*body["openings"], [position, receivers]],
+                "ciphers": [*body["ciphers"], bytes(wrong)],
+            }
+    return None
+
+
 def two_keys_entries() -> None:
     """Patch dealing so the first keys message of deal 0 repeats one (position, receiver) entry
     with a wrong key for that receiver."""
@@ -40,19 +63,13 @@ def two_keys_entries() -> None:
     done: list[bool] = []
 
     def emit(self: DealingPeer, body: dict[str, Any]) -> Any:
-        if body.get("type") == "keys" and not done and not self.context.hidden:
-            for entry, cipher in zip(body["openings"], body["ciphers"], strict=True):
-                position, receivers = entry
-                others = [r for r in receivers if r != self.seat]
-                if others:
-                    slot = receivers.index(others[0])
-                    wrong = bytearray(cipher)
-                    wrong[32 * slot] ^= 1
-                    body = dict(body)
-                    body["openings"] = [*body["openings"], [position, receivers]]
-                    body["ciphers"] = [*body["ciphers"], bytes(wrong)]
-                    done.append(True)
-                    break
+        if not done and not self.context.hidden:
+            lying = with_a_wrong_second_entry(
+                body, lambda receivers: next((r for r in receivers if r != self.seat), None)
+            )
+            if lying is not None:
+                body = lying
+                done.append(True)
         return original(self, body)
 
     DealingPeer._emit = emit  # type: ignore[method-assign]

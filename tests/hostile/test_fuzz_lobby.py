@@ -13,7 +13,9 @@ from hypothesis import strategies as st
 from net.lobby import (
     LobbyClient,
     LobbyError,
+    LobbyHost,
     Send,
+    bye_message,
     chat_message,
     error_message,
     join_message,
@@ -25,12 +27,29 @@ from net.lobby import (
     start_message,
 )
 from tests.hostile.test_fuzz_frames import VALUES, mutate
-from tests.peer.test_lobby import EAST, HOST, SOUTH, address, full_lobby, new_lobby
+from tests.peer.test_lobby import EAST, HOST, SOUTH, address, full_lobby, identity, new_lobby
+
+
+def lobby_after_game_1() -> LobbyHost:
+    """A full lobby whose first game was started and ended at the host."""
+    lobby = full_lobby()
+    for member in (HOST, EAST, SOUTH):
+        lobby.receive(member, ready_message(0))
+    lobby.receive(HOST, start_message())
+    lobby.game_finished(None)
+    return lobby
+
+
+def east_bye(lobby: LobbyHost) -> dict[str, Any]:
+    """East's goodbye after the last game `lobby` started, signed by East."""
+    assert lobby.current is not None
+    return bye_message(EAST, lobby.current.config, identity(1).sign)
 
 
 def member_messages() -> list[dict[str, Any]]:
     """One message of every kind a member sends the host."""
     return [
+        east_bye(lobby_after_game_1()),
         join_message("West", "random", address(3)),
         seat_message(1),
         seat_message(None),
@@ -44,19 +63,22 @@ def member_messages() -> list[dict[str, Any]]:
 
 
 def host_messages() -> list[dict[str, Any]]:
-    """One message of every kind the host sends a member: state, start, chat, kicked, error."""
+    """One message of every kind the host sends a member: state, start, chat, kicked, error,
+    and a seat's goodbye, relayed."""
     lobby = full_lobby()
     found: dict[str, dict[str, Any]] = {}
     outs = lobby.receive(EAST, chat_message("hi"))
     for member in (HOST, EAST, SOUTH):
         outs += lobby.receive(member, ready_message(0))
     outs += lobby.receive(HOST, start_message())
+    outs += lobby.game_finished(None)
+    outs += lobby.receive(EAST, east_bye(lobby))
     for item in outs:
         if isinstance(item, Send):
             found.setdefault(str(item.message["k"]), item.message)
     found["kicked"] = {"t": "l", "k": "kicked", "reason": "bye"}
     found["error"] = error_message("no", "full")
-    assert {"state", "start", "chat"} <= set(found), sorted(found)
+    assert {"state", "start", "chat", "bye"} <= set(found), sorted(found)
     return [found[k] for k in sorted(found)]
 
 

@@ -13,11 +13,12 @@ field) added later is attacked without anyone writing a test:
   map holding one key twice, at the codec;
 - in the lobby and between games: every field of the host's signed `start` and of its config
   malformed, at a member; every lobby message kind a member sends (`lobby.MEMBER_KINDS`: join,
-  seat, leave, ready, chat, kick, options, start) and the host sends (`lobby.HOST_KINDS`: state,
-  start, chat, kicked, error), each field malformed, replayed on another link and duplicated; a
-  start from another host or for another member; every wait on a withheld message has a deadline
-  (random mutations: tests/hostile/test_fuzz_lobby.py; two signed starts and a start of the next
-  game that breaks the match, with real processes: tests/hostile/test_hostile_host.py).
+  seat, leave, ready, chat, kick, options, start, watch, bye) and the host sends
+  (`lobby.HOST_KINDS`: state, start, chat, kicked, error, bye), each field malformed, replayed
+  on another link and duplicated; a start from another host or for another member; every wait
+  on a withheld message has a deadline (random mutations: tests/hostile/test_fuzz_lobby.py; two
+  signed starts and a start of the next game that breaks the match, with real processes:
+  tests/hostile/test_hostile_host.py).
 
 Asserted each time: the hostile seat is named, or the message is dropped harmlessly (its link
 refused, the receiver's state unchanged); no honest seat is ever named, stalled or blamed; every
@@ -80,7 +81,7 @@ from tests.hostile.adversary import (
 from tests.hostile.harness import Frame, Hostile, honest_seats, run_until_honest_end
 from tests.hostile.helpers import fresh_core, state_of
 from tests.hostile.schema_attacks import Message, malformations, struct_sample
-from tests.hostile.test_fuzz_lobby import host_messages
+from tests.hostile.test_fuzz_lobby import east_bye, host_messages, lobby_after_game_1
 from tests.peer.test_lobby import (
     EAST,
     HOST,
@@ -358,6 +359,9 @@ def lobby_case(kind: str) -> LobbyCase:
         lobby = new_lobby()
         lobby.receive(EAST, join_message("East", "random", address(1)))
         return lobby, EAST, seat_message(1)
+    if kind == "bye":  # East leaves the match after game 1
+        lobby = lobby_after_game_1()
+        return lobby, EAST, east_bye(lobby)
     lobby = full_lobby()
     if kind == "start":
         for member in (HOST, EAST, SOUTH):
@@ -417,7 +421,7 @@ def members_take_what_the_host_sends(outs: list[Any]) -> None:
             message = sign_start(message, identity(0).sign)
         if message.get("k") == "start" and item.to not in (None, HOST, EAST, SOUTH):
             watched_start(message, HOST)  # a spectator's copy of the running game's start
-        elif message.get("k") in ("state", "start", "chat", "kicked", "error"):
+        elif message.get("k") in HOST_KINDS:
             LobbyClient(item.to or EAST, HOST).receive(message)
 
 
@@ -513,7 +517,7 @@ def test_a_start_signed_by_another_key_or_for_another_member_is_refused_naming_t
 def test_every_wait_of_a_member_on_its_host_has_a_deadline() -> None:
     """Withheld lobby messages (no state, no start, the host away) end each of a member's waits
     at a deadline that the table of waits names (net/peer_lobby.py, `LOBBY_WAITS`)."""
-    assert set(LOBBY_WAITS) == {"join", "host-away", "start", "game-runs"}
+    assert set(LOBBY_WAITS) == {"join", "host-away", "start", "game-runs", "bye"}
     for wait, words in LOBBY_WAITS.items():
         assert "timeout" in words or "window" in words, (wait, words)
 

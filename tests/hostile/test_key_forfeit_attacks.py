@@ -24,7 +24,7 @@ from net.dealing.peer import Bind, CheckBinding, DealingPeer, Output
 from net.table.conduct import SeatConduct
 from net.table.core import GameOver
 from net.table.sim import SimulatedTable, make_table
-from tests.hostile.harness import Frame, end_times, record_end_times
+from tests.hostile.harness import FirstDealConduct, Frame, end_times, record_end_times
 from tests.hostile.test_never_moves import AGREEMENT, kept_by
 from tests.table.test_withheld_deadlines import VICTIM, WithholdsDrawKeysFromVictim
 
@@ -218,29 +218,6 @@ class DrawKeysLie(DealingPeer):
             return super().open_many(openings)
         finally:
             self.secrets = honest
-
-
-class FirstDealConduct(SeatConduct):
-    """Deals the first deal with a core of its own (`first_core`), any later deal honestly."""
-
-    def first_core(
-        self, context: DealContext, seat: int, seed: bytes, bind: Bind, check: CheckBinding
-    ) -> DealingPeer:
-        """The dealing core of the first deal."""
-        raise NotImplementedError
-
-    def dealing_core(
-        self,
-        context: DealContext,
-        seat: int,
-        seed: bytes,
-        parents: list[DealingPeer],
-        bind: Bind,
-        check_binding: CheckBinding,
-    ) -> DealingPeer:
-        if parents:
-            return super().dealing_core(context, seat, seed, parents, bind, check_binding)
-        return self.first_core(context, seat, seed, bind, check_binding)
 
 
 class LiesAboutDrawKeys(FirstDealConduct):

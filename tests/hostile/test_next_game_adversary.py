@@ -114,19 +114,42 @@ def link_from(seat: int) -> Any:
     return SimpleNamespace(peer_key=key_of(seat), closed=False, peer_address=None)
 
 
-def member(tmp_path: Path, seat: int) -> Peer:
-    """The member at `seat` of game 1's table, its link to the host up, no game played yet."""
-    table = game_1()
+def recording_peer(tmp_path: Path, seat: int, **table: str) -> Peer:
+    """The peer of game 1's seat `seat` at the table "Kitchen" (`table`: `join_table` or
+    `host_table`), in a match of 3 games, its mesh recording what it sends, keeping no game
+    files and running no full collection at a game's end (0.2 s each here;
+    tests/peer/test_collect_between_games.py checks it)."""
     settings = PeerSettings(
-        name=table.config.seats[seat].name,
+        name=game_1().config.seats[seat].name,
         data_dir=tmp_path / f"seat-{seat}",
-        join_table="Kitchen",
         games=3,
         join_timeout=JOIN_TIMEOUT,
         resume_window=RESUME_WINDOW,
+        **table,  # type: ignore[arg-type]
     )
-    peer = Peer(settings, table.identities[seat])
+    peer = Peer(settings, game_1().identities[seat])
     peer.mesh = RecordingMesh()  # type: ignore[assignment]
+    peer.history = None  # no game files: what is kept is tests/history's
+    peer._collect_forgotten = lambda ended: None  # type: ignore[method-assign]
+    return peer
+
+
+def game_1_run(peer: Peer, seat: int) -> GameRun:
+    """Game 1 at `peer` (seat `seat`), as `_start_game` records it; not over here yet."""
+    table = game_1()
+    core = table.cores[seat]
+    assert core is not None
+    seat_of = {s.key: n for n, s in enumerate(table.config.seats)}
+    first = signed(table.config)
+    assert peer.witness.got(first, peer.key) is None
+    run = GameRun(first, core, None, time.time(), 0.0, seat_of)
+    peer.games[0] = run
+    return run
+
+
+def member(tmp_path: Path, seat: int) -> Peer:
+    """The member at `seat` of game 1's table, its link to the host up, no game played yet."""
+    peer = recording_peer(tmp_path, seat, join_table="Kitchen")
     peer.host_key = key_of(HOST)
     peer.lobby_client = LobbyClient(peer.key, key_of(HOST))
     peer.mesh.links[key_of(HOST)] = link_from(HOST)
@@ -136,16 +159,9 @@ def member(tmp_path: Path, seat: int) -> Peer:
 def member_after_game_1(tmp_path: Path, seat: int) -> Peer:
     """The member at `seat` with game 1 over and clean (through `_game_over`, as a peer ends a
     game)."""
-    table = game_1()
     peer = member(tmp_path, seat)
-    core = table.cores[seat]
-    assert core is not None
-    seat_of = {s.key: n for n, s in enumerate(table.config.seats)}
-    first = signed(table.config)
-    assert peer.witness.got(first, peer.key) is None  # as `_start_game` records it
-    run = GameRun(first, core, None, time.time(), 0.0, seat_of)
-    peer.games[0] = run
-    peer._game_over(run, table.results()[seat])
+    run = game_1_run(peer, seat)
+    peer._game_over(run, game_1().results()[seat])
     assert peer.implied is not None and peer.failure is None
     return peer
 
@@ -180,7 +196,7 @@ def deliver(peer: Peer, *messages: tuple[int, dict[str, Any]]) -> None:
 
     async def run() -> None:
         for sender, message in messages:
-            peer.on_message(link_from(sender), message)  # type: ignore[arg-type]
+            peer.on_message(link_from(sender), message)
             await asyncio.sleep(0)
 
     asyncio.run(run())

@@ -12,13 +12,13 @@ import pytest
 from net.dealing.context import DealContext
 from net.dealing.peer import Bind, CheckBinding, DealingPeer, Message
 from net.identity import Identity
-from net.table.conduct import SeatConduct
 from net.table.config import SeatInfo
 from net.table.core import GameOver, TableCore
 from net.table.events import FINAL_CONFIRM_DEADLINE
 from net.table.reliable import ProtocolViolation
 from net.table.sim import SimulatedTable, make_table
 from tests.hostile.harness import (
+    FirstDealConduct,
     Frame,
     Hostile,
     end_times,
@@ -27,6 +27,7 @@ from tests.hostile.harness import (
     record_end_times,
     run_until_honest_end,
 )
+from tests.hostile.hostile_seat import with_a_wrong_second_entry
 
 HOSTILE = 1
 SPREAD = 5.0  # what one honest seat learns reaches every other within this (simulated seconds)
@@ -48,40 +49,25 @@ def assert_named_everywhere(
 # ----------------------------------------------------------------- finding 1
 
 
-class TwoEntriesForOnePosition(SeatConduct):
+class TwoEntriesForOnePosition(FirstDealConduct):
     """Its first keys message naming seat 2 holds a second entry for the same position and
     receiver: the first with the right key, the second with a wrong one."""
 
-    def dealing_core(
-        self,
-        context: DealContext,
-        seat: int,
-        seed: bytes,
-        parents: list[DealingPeer],
-        bind: Bind,
-        check_binding: CheckBinding,
+    def first_core(
+        self, context: DealContext, seat: int, seed: bytes, bind: Bind, check: CheckBinding
     ) -> DealingPeer:
-        if parents:
-            return super().dealing_core(context, seat, seed, parents, bind, check_binding)
         done: list[bool] = []
 
         class Liar(DealingPeer):
             def _emit(self, body: dict[str, Any]) -> Message:
-                if body.get("type") == "keys" and not done:
-                    for entry, cipher in zip(body["openings"], body["ciphers"], strict=True):
-                        position, receivers = entry
-                        if 2 in receivers:
-                            slot = receivers.index(2)
-                            wrong = bytearray(cipher)
-                            wrong[32 * slot] ^= 1
-                            body = dict(body)
-                            body["openings"] = [*body["openings"], [position, receivers]]
-                            body["ciphers"] = [*body["ciphers"], bytes(wrong)]
-                            done.append(True)
-                            break
+                if not done:
+                    lying = with_a_wrong_second_entry(body, lambda rs: 2 if 2 in rs else None)
+                    if lying is not None:
+                        body = lying
+                        done.append(True)
                 return super()._emit(body)
 
-        return Liar(context, seat, seed=seed, bind=bind, check_binding=check_binding)
+        return Liar(context, seat, seed=seed, bind=bind, check_binding=check)
 
 
 @pytest.mark.parametrize("variant", ["throw-in", "road"])

@@ -65,7 +65,7 @@ def test_create_fills_derived_fields() -> None:
     assert table.host_fingerprint == HOST.fingerprint
     assert table.service_name == f"Kitchen ({HOST.fingerprint}).{SERVICE_TYPE}"
     assert table.addresses == ("127.0.0.1", "::1")
-    assert table.protocol_version == PROTOCOL_VERSION == 8
+    assert table.protocol_version == PROTOCOL_VERSION == 9
 
 
 table_names = st.text(
@@ -102,7 +102,7 @@ def test_txt_round_trip(
 
 def test_txt_record_layout() -> None:
     assert txt_properties(kitchen(password=True)) == {
-        "v": "8",
+        "v": "9",
         "table": "Kitchen",
         "variant": "throw-in",
         "taken": "1",

@@ -58,7 +58,7 @@ def refusing_as_version_2(role: Role) -> Any:
 
 
 def test_the_protocol_version_is_bumped_past_the_frames_it_added() -> None:
-    assert PROTOCOL_VERSION == 8
+    assert PROTOCOL_VERSION == 9
 
 
 def test_a_hello_of_the_previous_version_fails_both_sides_as_version(
