@@ -46,7 +46,14 @@ from net.lobby import (
     chat_message,
 )
 from net.peer import GameRun, Peer, PeerSettings
-from net.peer_events import HostEquivocated, HostFault, HostMalformed, HostStalled, JoinError
+from net.peer_events import (
+    HostEquivocated,
+    HostFault,
+    HostMalformed,
+    HostStalled,
+    JoinError,
+    SeatLeftMatch,
+)
 from net.table.config import TableConfig
 from net.table.core import GameOver, MoveApplied, Out, PeerBack, PeerSilent, StateChanged
 from net.table.events import TrumpChoiceDue, TrumpNamed
@@ -182,6 +189,22 @@ def _host_fault_words(fault: HostFault) -> object:
     )
 
 
+def _seat_left_words(left: SeatLeftMatch, table_name: str) -> str:
+    """The words for a match that ends because another seat left it: with its goodbye, or not
+    back between games within the resume window."""
+    if left.vanished:
+        text = QT_TRANSLATE_NOOP(
+            "LanGame",
+            "%2 did not come back after game %3, so the match at “%1” ends. Nobody cheated.",
+        )
+    else:
+        text = QT_TRANSLATE_NOOP(
+            "LanGame", "%2 left the match after game %3, so the match at “%1” ends."
+        )
+    words = _words(text).replace("%1", table_name).replace("%3", str(left.game + 1))
+    return words.replace("%2", left.who)
+
+
 def explain_failure(problem: object, table_name: str) -> tuple[str, str]:
     """(kind from CLOSED_KINDS, words for the player) for why a peer stopped: net's typed
     `JoinError` (by its `kind`), a `ChannelError` (by its `failure`), anything else closed."""
@@ -192,6 +215,8 @@ def explain_failure(problem: object, table_name: str) -> tuple[str, str]:
         kind, text = _channel_failure(problem)
     elif isinstance(problem, HostFault):
         kind, text = "closed", _host_fault_words(problem)
+    elif isinstance(problem, SeatLeftMatch):
+        return "closed", _seat_left_words(problem, table_name)
     elif isinstance(problem, OSError | TimeoutError):
         kind, text = (
             "vanished",

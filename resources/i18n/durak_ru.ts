@@ -1829,6 +1829,16 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
         <translation>Хозяин стола «%1» не начал следующую партию, хотя все игроки были готовы, поэтому стол закрыт.</translation>
     </message>
     <message>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="198"/>
+        <source>%2 did not come back after game %3, so the match at “%1” ends. Nobody cheated.</source>
+        <translation>%2 не вернулся после партии %3, поэтому матч за столом «%1» окончен. Никто не жульничал.</translation>
+    </message>
+    <message>
+        <location filename="../../durak_qt/lobby/lan_game.py" line="202"/>
+        <source>%2 left the match after game %3, so the match at “%1” ends.</source>
+        <translation>%2 покинул матч после партии %3, поэтому матч за столом «%1» окончен.</translation>
+    </message>
+    <message>
         <location filename="../../durak_qt/lobby/lan_game.py" line="171"/>
         <source>The host of “%1” started the next game unlike the last game decides (another first player, dealer or level), so the table is closed.</source>
         <translation>Хозяин стола «%1» начал следующую партию не так, как решает прошлая (другой первый ход, сдающий или уровень), поэтому стол закрыт.</translation>

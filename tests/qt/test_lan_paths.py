@@ -26,6 +26,7 @@ from net.peer_events import (
     HostStalled,
     JoinError,
     PeerError,
+    SeatLeftMatch,
 )
 from tests.net.netns import requires_private_netns
 from tests.qt.driver import deadline_ms
@@ -64,6 +65,16 @@ def test_every_deadline_is_at_most_30_seconds() -> None:
         (HostEquivocated("Anna", 1, "Boris", ["leader"], []), "closed", "two different starts"),
         (HostStalled("Anna", 1, 30.0), "closed", "every player was ready"),
         (HostStalled("Anna", 1, 90.0, running=True), "closed", "it never started here"),
+        (
+            SeatLeftMatch("Boris (abcd-efgh)", 0),
+            "closed",
+            "Boris (abcd-efgh) left the match after game 1",
+        ),
+        (
+            SeatLeftMatch("Boris (abcd-efgh)", 1, vanished=True),
+            "closed",
+            "did not come back after game 2",
+        ),
     ],
 )
 def test_net_failures_are_told_by_their_kind_in_words(
