@@ -49,21 +49,32 @@ def wait_for_line(log: Path, text: str, within: float) -> None:
     raise AssertionError(f"{log.name} never said {text!r}")
 
 
-def test_a_seat_that_never_comes_back_is_the_fool_by_forfeit(tmp_path: Path) -> None:
+def test_a_seat_that_never_comes_back_is_the_fool_by_forfeit_and_records_it_when_back_late(
+    tmp_path: Path,
+) -> None:
+    """East is killed mid-game: North and South end `absent` with East the fool by forfeit once
+    the window runs out. East, back after that, records its own forfeit: it does not wait alone
+    or name them. (One run: the two checks started the same three peers.)"""
     table = f"Gone {secrets.token_hex(3)}"
-    window = ["--resume-window", "6"]
-    processes = {"North": peer(tmp_path, "North", "--host", table, "--seats", "3", *window)}
-    processes["East"] = peer(tmp_path, "East", "--join", table, *window, trace=True)
-    processes["South"] = peer(tmp_path, "South", "--join", table, "--bot", "random", *window)
+    window = ["--resume-window", "4"]
+    arguments = {
+        "North": ["--host", table, "--seats", "3", *window],
+        "East": ["--join", table, *window],
+        "South": ["--join", table, "--bot", "random", *window],
+    }
+    processes = {
+        name: peer(tmp_path, name, *args, trace=name == "East") for name, args in arguments.items()
+    }
     deadline = time.monotonic() + 30
     while applied_moves(tmp_path / "East.trace") < 4 and time.monotonic() < deadline:
         time.sleep(0.02)
     os.kill(processes["East"].pid, signal.SIGKILL)
     killed = time.monotonic()
+    processes["East"].wait(5)
     for name in ("North", "South"):
         wait_ended(processes[name], 40)
     took = time.monotonic() - killed
-    assert took < 5 + 6 + 15  # silence noticed, the window, a generous margin for a loaded box
+    assert took < 5 + 4 + 15  # silence noticed, the window, a generous margin for a loaded box
     results = {name: result_of(tmp_path, name) for name in ("North", "South")}
     for name, result in results.items():
         assert processes[name].returncode == EXIT_UNCLEAN
@@ -75,6 +86,19 @@ def test_a_seat_that_never_comes_back_is_the_fool_by_forfeit(tmp_path: Path) -> 
     assert len({r["games"][0]["log_hash"] for r in results.values()}) == 1
     north_log = (tmp_path / "North.log").read_text()
     assert "East is not answering" in north_log
+
+    late = peer(tmp_path, "East", *arguments["East"])
+    wait_ended(late, 20)
+    assert late.returncode == EXIT_UNCLEAN
+    mine = result_of(tmp_path, "East")["games"][0]
+    others = results["North"]["games"][0]
+    assert mine["reason"] == others["reason"] == "absent"
+    assert (
+        mine["fool"]
+        == others["fool"]
+        == next(s["seat"] for s in others["seats"] if s["name"] == "East")
+    )
+    assert "longer than the resume window" in (tmp_path / "East.log").read_text()
 
 
 def test_a_table_nobody_announces_ends_with_not_found(tmp_path: Path) -> None:
@@ -216,36 +240,3 @@ def test_a_seat_that_leaves_between_games_ends_the_match_naming_it(tmp_path: Pat
             assert "South left the table between games" in result["error"] or (
                 result.get("join_failure") == "vanished"
             )
-
-
-def test_a_peer_back_after_the_window_records_its_own_forfeit(tmp_path: Path) -> None:
-    """The others ended without it; the late peer does not wait alone or name them."""
-    table = f"Late {secrets.token_hex(3)}"
-    window = ["--resume-window", "4"]
-    arguments = {
-        "North": ["--host", table, "--seats", "3", *window],
-        "East": ["--join", table, "--bot", "random", *window],
-        "South": ["--join", table, *window],
-    }
-    processes = {
-        name: peer(tmp_path, name, *args, trace=name == "East") for name, args in arguments.items()
-    }
-    deadline = time.monotonic() + 30
-    while applied_moves(tmp_path / "East.trace") < 4 and time.monotonic() < deadline:
-        time.sleep(0.02)
-    os.kill(processes["East"].pid, signal.SIGKILL)
-    processes["East"].wait(5)
-    for name in ("North", "South"):
-        wait_ended(processes[name], 40)
-    late = peer(tmp_path, "East", *arguments["East"])
-    wait_ended(late, 20)
-    assert late.returncode == EXIT_UNCLEAN
-    mine = result_of(tmp_path, "East")["games"][0]
-    others = result_of(tmp_path, "North")["games"][0]
-    assert mine["reason"] == others["reason"] == "absent"
-    assert (
-        mine["fool"]
-        == others["fool"]
-        == next(s["seat"] for s in others["seats"] if s["name"] == "East")
-    )
-    assert "longer than the resume window" in (tmp_path / "East.log").read_text()

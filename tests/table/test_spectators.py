@@ -108,21 +108,6 @@ def watch(variant: str, join_at: float, seed: int = 1) -> tuple[WatchedTable, Si
     return table, spectator
 
 
-@pytest.mark.parametrize("variant", KINDS)
-def test_a_spectator_from_the_start_sees_the_public_game(variant: str) -> None:
-    table, spectator = watch(variant, 0.0)
-    events = [event for _, event in spectator.events]
-    assert isinstance(events[0], GameStarted)
-    moves = [event for event in events if isinstance(event, MoveShown)]
-    core = table.cores[0]
-    assert core is not None and core.over is not None
-    assert [m.index for m in moves] == list(range(len(core.entries)))
-    ended = events[-1]
-    assert isinstance(ended, GameEnded)
-    assert ended.log_hash == core.over.log_hash
-    assert ended.reason == "finished" and ended.fool == core.over.result.get("fool")
-
-
 def opened_by_the_audit(core: TableCore) -> Any:
     """A seat's game at its end with every face its audit's verdict opened: the open table."""
     assert core.game is not None
@@ -135,15 +120,27 @@ def opened_by_the_audit(core: TableCore) -> Any:
 
 
 @pytest.mark.parametrize("variant", KINDS)
-def test_the_audit_that_ends_the_game_shows_a_spectator_every_hand(variant: str) -> None:
-    """Hidden until the audit (the `never_hidden` check after every frame), then every face the
-    seats' audit opened, once, just before the game's end; the hands were hidden until then."""
+def test_a_spectator_from_the_start_sees_the_public_game_and_the_audit_shows_every_hand(
+    variant: str,
+) -> None:
+    """Every move as a seat saw it, then the game's end; hidden until the audit (the
+    `never_hidden` check after every frame), then every face the seats' audit opened, once, just
+    before the game's end; the hands were hidden until then. (One run: the two checks watched the
+    same seeded game.)"""
     table, spectator = watch(variant, 0.0)
     events = [event for _, event in spectator.events]
+    assert isinstance(events[0], GameStarted)
+    moves = [event for event in events if isinstance(event, MoveShown)]
+    core = table.cores[0]
+    assert core is not None and core.over is not None
+    assert [m.index for m in moves] == list(range(len(core.entries)))
+    ended = events[-1]
+    assert isinstance(ended, GameEnded)
+    assert ended.log_hash == core.over.log_hash
+    assert ended.reason == "finished" and ended.fool == core.over.result.get("fool")
     audits = [e for e in events if isinstance(e, TableShown) and e.audit]
     assert len(audits) == 1 and events[-2] is audits[0] and isinstance(events[-1], GameEnded)
-    core = table.cores[0]
-    assert core is not None and core.over is not None and core.over.verdict is not None
+    assert core.over.verdict is not None
     assert core.over.verdict.deck is not None and spectator.follower.audited
     assert audits[0].moves == len(core.entries)
     assert audits[0].observation == opened_by_the_audit(core)
