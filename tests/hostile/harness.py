@@ -11,16 +11,12 @@ from __future__ import annotations
 
 import heapq
 import random
-from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 import msgpack
 
-from net.dealing.context import DealContext
-from net.dealing.peer import Bind, CheckBinding, DealingPeer
-from net.table.conduct import SeatConduct
 from net.table.core import GameOver
 from net.table.sim import SimulatedTable, _Delivery
 
@@ -161,28 +157,3 @@ def record_end_times(table: SimulatedTable) -> None:
             times[seat] = table.now
 
     table.watch(watch)
-
-
-class FirstDealConduct(SeatConduct, ABC):
-    """A hostile seat's conduct that deals the first deal with a dealing core of its own
-    (`first_core`) and any later deal (a re-deal, a sub-deck) honestly."""
-
-    @abstractmethod
-    def first_core(
-        self, context: DealContext, seat: int, seed: bytes, bind: Bind, check: CheckBinding
-    ) -> DealingPeer:
-        """The dealing core of the first deal."""
-
-    def dealing_core(
-        self,
-        context: DealContext,
-        seat: int,
-        seed: bytes,
-        parents: list[DealingPeer],
-        bind: Bind,
-        check_binding: CheckBinding,
-    ) -> DealingPeer:
-        """`first_core` for the first deal (it has no parents), the honest core for later ones."""
-        if parents:
-            return super().dealing_core(context, seat, seed, parents, bind, check_binding)
-        return self.first_core(context, seat, seed, bind, check_binding)

@@ -24,8 +24,9 @@ from net.dealing.peer import Bind, CheckBinding, DealingPeer, Output
 from net.table.conduct import SeatConduct
 from net.table.core import GameOver
 from net.table.sim import SimulatedTable, make_table
-from tests.hostile.harness import FirstDealConduct, Frame, end_times, record_end_times
+from tests.hostile.harness import Frame, end_times, record_end_times
 from tests.hostile.test_never_moves import AGREEMENT, kept_by
+from tests.table.first_deal import FirstDealConduct
 from tests.table.test_withheld_deadlines import VICTIM, WithholdsDrawKeysFromVictim
 
 HOSTILE = 1

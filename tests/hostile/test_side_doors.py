@@ -18,7 +18,6 @@ from net.table.events import FINAL_CONFIRM_DEADLINE
 from net.table.reliable import ProtocolViolation
 from net.table.sim import SimulatedTable, make_table
 from tests.hostile.harness import (
-    FirstDealConduct,
     Frame,
     Hostile,
     end_times,
@@ -28,6 +27,7 @@ from tests.hostile.harness import (
     run_until_honest_end,
 )
 from tests.hostile.hostile_seat import with_a_wrong_second_entry
+from tests.table.first_deal import FirstDealConduct
 
 HOSTILE = 1
 SPREAD = 5.0  # what one honest seat learns reaches every other within this (simulated seconds)

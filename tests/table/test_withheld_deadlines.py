@@ -17,6 +17,7 @@ from net.table.conduct import SeatConduct
 from net.table.core import GameOver, TableCore
 from net.table.events import Out
 from net.table.sim import SimulatedTable, make_table
+from tests.table.first_deal import FirstDealConduct
 
 HOSTILE, VICTIM = 1, 0
 HONEST_SEATS = (0, 2)
@@ -38,21 +39,13 @@ class WithholdsMoveFromVictim(SeatConduct):
         return None  # the core signs and broadcasts it; the tamper keeps it from the victim
 
 
-class WithholdsDealKeysFromVictim(SeatConduct):
+class WithholdsDealKeysFromVictim(FirstDealConduct):
     """Deals honestly, but never sends the victim its keys of the first deal's openings."""
 
-    def dealing_core(
-        self,
-        context: DealContext,
-        seat: int,
-        seed: bytes,
-        parents: list[DealingPeer],
-        bind: Bind,
-        check_binding: CheckBinding,
+    def first_core(
+        self, context: DealContext, seat: int, seed: bytes, bind: Bind, check: CheckBinding
     ) -> DealingPeer:
-        if parents:
-            return super().dealing_core(context, seat, seed, parents, bind, check_binding)
-        return KeysKeptFromVictim(context, seat, seed=seed, bind=bind, check_binding=check_binding)
+        return KeysKeptFromVictim(context, seat, seed=seed, bind=bind, check_binding=check)
 
 
 class KeysKeptFromVictim(DealingPeer):
@@ -240,21 +233,13 @@ class KeysOfDrawsKeptFromVictim(DealingPeer):
         return super().open_many([item for item in openings if set(item[1]) != {VICTIM}])
 
 
-class WithholdsDrawKeysFromVictim(SeatConduct):
+class WithholdsDrawKeysFromVictim(FirstDealConduct):
     """Deals honestly, but never sends the victim its keys of a draw."""
 
-    def dealing_core(
-        self,
-        context: DealContext,
-        seat: int,
-        seed: bytes,
-        parents: list[DealingPeer],
-        bind: Bind,
-        check_binding: CheckBinding,
+    def first_core(
+        self, context: DealContext, seat: int, seed: bytes, bind: Bind, check: CheckBinding
     ) -> DealingPeer:
-        if parents:
-            return super().dealing_core(context, seat, seed, parents, bind, check_binding)
-        return self.kept_core(context, seat, seed=seed, bind=bind, check_binding=check_binding)
+        return self.kept_core(context, seat, seed=seed, bind=bind, check_binding=check)
 
     kept_core: Callable[..., DealingPeer] = KeysOfDrawsKeptFromVictim
     """Makes the first deal's core that keeps the victim's draw keys back."""

@@ -9,26 +9,18 @@ from collections.abc import Callable, Collection, Sequence
 
 from net.dealing.context import DealContext
 from net.dealing.peer import Bind, CheckBinding, DealingPeer, Output
-from net.table.conduct import SeatConduct
+from tests.table.first_deal import FirstDealConduct
 
 
-class WrongKeyFor(SeatConduct):
+class WrongKeyFor(FirstDealConduct):
     """Opens position `position_of(players)` of deal 0 with a wrong key; re-deals are honest."""
 
     def __init__(self, position_of: Callable[[int], int]) -> None:
         self.position_of = position_of
 
-    def dealing_core(
-        self,
-        context: DealContext,
-        seat: int,
-        seed: bytes,
-        parents: list[DealingPeer],
-        bind: Bind,
-        check_binding: CheckBinding,
+    def first_core(
+        self, context: DealContext, seat: int, seed: bytes, bind: Bind, check: CheckBinding
     ) -> DealingPeer:
-        if parents:
-            return super().dealing_core(context, seat, seed, parents, bind, check_binding)
         target = self.position_of(context.players)
 
         class Liar(DealingPeer):
@@ -44,4 +36,4 @@ class WrongKeyFor(SeatConduct):
                 finally:
                     self.secrets = honest
 
-        return Liar(context, seat, seed=seed, bind=bind, check_binding=check_binding)
+        return Liar(context, seat, seed=seed, bind=bind, check_binding=check)

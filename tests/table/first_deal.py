@@ -1,0 +1,36 @@
+"""A seat that cheats at the first deal only: a conduct whose first deal runs a dealing core of
+its own and whose later deals (a re-deal, a sub-deck) are honest, shared by the table and the
+hostile tests."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+
+from net.dealing.context import DealContext
+from net.dealing.peer import Bind, CheckBinding, DealingPeer
+from net.table.conduct import SeatConduct
+
+
+class FirstDealConduct(SeatConduct, ABC):
+    """A hostile seat's conduct that deals the first deal with a dealing core of its own
+    (`first_core`) and any later deal (a re-deal, a sub-deck) honestly."""
+
+    @abstractmethod
+    def first_core(
+        self, context: DealContext, seat: int, seed: bytes, bind: Bind, check: CheckBinding
+    ) -> DealingPeer:
+        """The dealing core of the first deal."""
+
+    def dealing_core(
+        self,
+        context: DealContext,
+        seat: int,
+        seed: bytes,
+        parents: list[DealingPeer],
+        bind: Bind,
+        check_binding: CheckBinding,
+    ) -> DealingPeer:
+        """`first_core` for the first deal (it has no parents), the honest core for later ones."""
+        if parents:
+            return super().dealing_core(context, seat, seed, parents, bind, check_binding)
+        return self.first_core(context, seat, seed, bind, check_binding)
