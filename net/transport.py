@@ -41,6 +41,8 @@ READ_CHUNK_BYTES = 65536
 HANDSHAKE_READ_CHUNK_BYTES = 4096
 """Most bytes read at once during the handshake (its frames are at most 1 KiB)."""
 _OUT_OF_RESOURCES = frozenset({errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM})
+ACCEPTS_PER_WAKEUP = 32
+"""Connections the listener accepts in a row before it lets other tasks run."""
 
 
 def default_max_connections() -> int:
@@ -657,22 +659,35 @@ class Listener:
     async def _accept_loop(
         self, sock: socket.socket, serve: Callable[[_Admitted], Awaitable[None]]
     ) -> None:
-        """Accept forever; out of file descriptors, evict a stranger and pause briefly."""
+        """Accept forever; out of file descriptors, evict a stranger and pause briefly. Waits for
+        the socket to be readable with a reader of its own, not `loop.sock_accept`: Python 3.11's
+        accepts a connection into a future cancelled by `close` and logs InvalidStateError."""
         loop = asyncio.get_running_loop()
-        while not self._closing:
-            try:
-                client, address = await loop.sock_accept(sock)
-            except asyncio.CancelledError:
-                raise
-            except OSError as error:
-                if self._closing:
-                    return
-                if error.errno in _OUT_OF_RESOURCES:
-                    self._evict_for_room(None, "out of file descriptors")
-                self.strangers.report(f"(accept): {error.strerror or error}")
-                await asyncio.sleep(0.05)
-                continue
-            self._admit(client, str(address[0]), serve)
+        readable = asyncio.Event()
+        loop.add_reader(sock.fileno(), readable.set)
+        try:
+            while not self._closing:
+                await readable.wait()
+                readable.clear()
+                for _ in range(ACCEPTS_PER_WAKEUP):
+                    try:
+                        client, address = sock.accept()
+                    except (BlockingIOError, InterruptedError):
+                        break
+                    except OSError as error:
+                        if self._closing:
+                            return
+                        if error.errno in _OUT_OF_RESOURCES:
+                            self._evict_for_room(None, "out of file descriptors")
+                        self.strangers.report(f"(accept): {error.strerror or error}")
+                        await asyncio.sleep(0.05)
+                        break
+                    self._admit(client, str(address[0]), serve)
+                else:
+                    readable.set()  # more may wait: take them after the others had a turn
+                    await asyncio.sleep(0)
+        finally:
+            loop.remove_reader(sock.fileno())
 
     def _admit(
         self,

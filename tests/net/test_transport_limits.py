@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+from typing import Any
 
 import pytest
 
@@ -261,3 +262,33 @@ async def test_one_identity_keeps_at_most_a_few_connections() -> None:
         assert await asyncio.wait_for(clients[3].receive(), 5) == {"echo": "newest"}
         for client in clients[2:]:
             await client.close()
+
+
+async def test_closing_while_strangers_connect_logs_no_error() -> None:
+    """A listener closed while connections arrive stops quietly: no connection accepted into a
+    cancelled wait ("Exception in callback ... InvalidStateError", Python 3.11's
+    `loop.sock_accept`), which a host's error output showed at shutdown under load."""
+    loop = asyncio.get_running_loop()
+    errors: list[dict[str, Any]] = []
+    loop.set_exception_handler(lambda _loop, context: errors.append(context))
+    try:
+        for _ in range(30):
+            listener, _ = await echo_listener()
+            knocking = asyncio.Event()
+
+            async def knock(port: int, stop: asyncio.Event) -> None:
+                while not stop.is_set():
+                    try:
+                        _, writer = await asyncio.open_connection("127.0.0.1", port)
+                        writer.close()
+                    except OSError:
+                        await asyncio.sleep(0)
+
+            knockers = [loop.create_task(knock(listener.port, knocking)) for _ in range(8)]
+            await asyncio.sleep(0.02)
+            await listener.close()
+            knocking.set()
+            await asyncio.gather(*knockers, return_exceptions=True)
+    finally:
+        loop.set_exception_handler(None)
+    assert [context.get("message") for context in errors] == []
