@@ -559,14 +559,20 @@ class _Admitted:
     connection: Connection | None = None
 
     def evict(self, reason: str) -> None:
-        """Give this connection up to make room for a newer one."""
+        """Give this connection up to make room for a newer one. While its task sets up the
+        socket's transport, the socket is closed once the task has ended (closing it under a
+        transport that is being made would leave the loop a dead descriptor to watch)."""
         if self.connection is not None:
             self.connection.abort(reason)
+        elif self.task is not None:
+            self.task.cancel()
+            self.task.add_done_callback(lambda _task: self._close_socket())
         else:
-            if self.task is not None:
-                self.task.cancel()
-            with contextlib.suppress(OSError):
-                self.sock.close()
+            self._close_socket()
+
+    def _close_socket(self) -> None:
+        with contextlib.suppress(OSError):
+            self.sock.close()
 
 
 class Listener:

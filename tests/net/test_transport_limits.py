@@ -292,3 +292,30 @@ async def test_closing_while_strangers_connect_logs_no_error() -> None:
     finally:
         loop.set_exception_handler(None)
     assert [context.get("message") for context in errors] == []
+
+
+async def test_strangers_evicted_in_their_setup_log_no_error() -> None:
+    """A flood of handshakes from one address evicts connections whose transport is still being
+    set up: their sockets close after their task, so the loop is never left watching a closed
+    descriptor ("Exception in callback _SelectorTransport._add_reader ... Bad file descriptor",
+    seen in a host's error output while 2,000 idle connections came)."""
+    loop = asyncio.get_running_loop()
+    errors: list[dict[str, Any]] = []
+    loop.set_exception_handler(lambda _loop, context: errors.append(context))
+    listener, _ = await echo_listener()
+    writers: list[asyncio.StreamWriter] = []
+    try:
+        for _ in range(10):
+            opened = await asyncio.gather(
+                *(asyncio.open_connection("127.0.0.1", listener.port) for _ in range(100)),
+                return_exceptions=True,
+            )
+            writers += [pair[1] for pair in opened if not isinstance(pair, BaseException)]
+            await asyncio.sleep(0.05)
+        assert listener.evicted > 500
+    finally:
+        for writer in writers:
+            writer.close()
+        await listener.close()
+        loop.set_exception_handler(None)
+    assert [context.get("message") for context in errors] == []
