@@ -58,6 +58,7 @@ class Family3Table(QWidget):
         layout.addWidget(self.view)
         self.specs = {spec.kind: spec for spec in buttons}
         self.buttons: dict[str, QPushButton] = {}
+        self._buttons_placed_for: tuple[object, ...] = ()  # what `_place_buttons` placed them for
         self._box = QWidget(self.view)
         self._box.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
         box_layout = QVBoxLayout(self._box)
@@ -114,10 +115,21 @@ class Family3Table(QWidget):
         self.view.setFocus()
 
     def _update_buttons(self) -> None:
+        """Show the buttons of the layout drawn now; placed again only when what they are
+        placed for changed (`_buttons_key`): most layouts keep the same buttons."""
         kinds = self.scene.button_kinds()
         for kind, button in self.buttons.items():
-            button.setVisible(kind in kinds)
-        self._place_buttons()
+            if button.isHidden() == (kind in kinds):
+                button.setVisible(kind in kinds)
+        if self._buttons_key() != self._buttons_placed_for:
+            self._place_buttons()
+
+    def _buttons_key(self) -> tuple[object, ...]:
+        """What the buttons' place depends on: which are shown, their words, the text size,
+        the viewport's size and the look."""
+        shown = tuple((button.text(), button.isHidden()) for button in self.buttons.values())
+        pixels = palette.text_pixels("button", self.scene.geometry.unit)
+        return (shown, pixels, self.view.viewport().size().toTuple(), palette.current())
 
     def retranslate(self) -> None:
         """Every text again in the current language."""
@@ -146,6 +158,7 @@ class Family3Table(QWidget):
         self._box.setGeometry(
             viewport.width() - widest - margin, viewport.height() - height - margin, widest, height
         )
+        self._buttons_placed_for = self._buttons_key()
         self.scene.set_reserved_right(widest + margin if self.buttons else 0)
 
     def resizeEvent(self, event: QResizeEvent) -> None:

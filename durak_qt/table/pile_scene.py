@@ -41,7 +41,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneHelpEvent
 
 from durak_qt import palette
 from durak_qt.card_text import display_order
@@ -321,7 +321,8 @@ class PileScene(QGraphicsScene):
 
     def style_card(self, placed: Placement, item: CardItem) -> None:
         """Draw what a card means now, the same way for every game: its rings (lit, picked,
-        target, focus), whether it takes clicks, the cursor over it and its tooltip."""
+        target, focus), whether it takes clicks, the cursor over it and its tooltip (worked out
+        when a hover asks for it: most cards of a layout are never hovered)."""
         marks = self.card_marks(placed)
         item.talon = marks.talon
         item.playable = marks.lit
@@ -332,7 +333,15 @@ class PileScene(QGraphicsScene):
         item.target = marks.target
         item.interactive = marks.clickable
         item.point_at(marks.pointing)
-        item.set_tip(self.card_tip(placed, item))
+        item.tip_when_asked(functools.partial(self.card_tip, placed))
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
+        """A tooltip is asked for: the cards under the pointer work theirs out first (Qt reads
+        an item's tooltip without Python's `CardItem.toolTip`)."""
+        for item in self.items(event.scenePos()):
+            if isinstance(item, CardItem):
+                item.toolTip()
+        super().helpEvent(event)
 
     def _drag_started(self, item: CardItem) -> None:
         """A card is dragged: the game chooses it, and the cards it may be dropped on are lit."""
@@ -617,14 +626,16 @@ class PileScene(QGraphicsScene):
                 item.setRotation(placed.rotation)
             if item.zValue() != placed.z:
                 item.setZValue(placed.z)
-            self.style_card(placed, item)
-            item.refresh()
             moved = start is not None and QPointF(start - placed.pos).manhattanLength() > 1
             if group is not None and start is not None and moved:
                 item.setPos(start)
                 self._glide(group, item, start, placed.pos, duration)
             else:
                 item.setPos(placed.pos)
+            # Styled where it lies: Qt checks a new cursor against the items under the pointer
+            # when the card covers the pointer's place (a new card lies at the scene's corner).
+            self.style_card(placed, item)
+            item.refresh()
         if group is not None and group.animationCount():
             group.finished.connect(self._animation_done)
             self._animation = group
