@@ -125,11 +125,11 @@ class Family3Table(QWidget):
             self._place_buttons()
 
     def _buttons_key(self) -> tuple[object, ...]:
-        """What the buttons' place depends on: which are shown, their words, the text size,
-        the viewport's size and the look."""
-        shown = tuple((button.text(), button.isHidden()) for button in self.buttons.values())
-        pixels = palette.text_pixels("button", self.scene.geometry.unit)
-        return (shown, pixels, self.view.viewport().size().toTuple(), palette.current())
+        """What the buttons' place depends on besides their words and the window's size (a
+        change of language or size places them at once): which are shown, the table's
+        geometry (its text size) and the look."""
+        shown = tuple(button.isHidden() for button in self.buttons.values())
+        return (shown, self.scene.geometry, palette.current())
 
     def retranslate(self) -> None:
         """Every text again in the current language."""

@@ -56,8 +56,6 @@ from durak_qt.table.piles import (
     DropZone,
     Pile,
     TableFrame,
-    merged,
-    pile_intents,
 )
 from engine.cards import Card
 
@@ -279,13 +277,18 @@ class PileScene(QGraphicsScene):
     def set_piles(self, piles: list[Pile]) -> None:
         """Take a layout as the one drawn now, with the intents its piles give their cards."""
         self.piles = piles
-        self.intents = pile_intents(piles)
-        self.alt_intents = pile_intents(piles, alt=True)
-        self.context_intents = merged(piles, lambda pile: pile.context_intents)
-        self.double_intents = merged(piles, lambda pile: pile.double_intents)
-        self.drops = merged(piles, lambda pile: pile.drops)
-        self.grounds = {pile.name: pile.ground.intent for pile in piles if pile.ground is not None}
-        self.key_intents = merged(piles, lambda pile: pile.key_intents)
+        self.intents, self.alt_intents = {}, {}
+        self.context_intents, self.double_intents, self.drops = {}, {}, {}
+        self.grounds, self.key_intents = {}, {}
+        for pile in piles:  # one pass, a later pile's entry winning
+            self.intents.update(pile.intents)
+            self.alt_intents.update(pile.alt_intents)
+            self.context_intents.update(pile.context_intents)
+            self.double_intents.update(pile.double_intents)
+            self.drops.update(pile.drops)
+            self.key_intents.update(pile.key_intents)
+            if pile.ground is not None:
+                self.grounds[pile.name] = pile.ground.intent
         if self.tab_target not in self.intents:
             self.tab_target = None
 
@@ -418,18 +421,20 @@ class PileScene(QGraphicsScene):
         """Width in pixels of a card in the player's hand."""
         return self.geometry.card_width
 
-    def frame(self) -> TableFrame:
-        """What the pure layouts need of this table: geometry, names, look, room taken."""
+    def frame(self, plates: bool = True) -> TableFrame:
+        """What the pure layouts need of this table: geometry, names, look, room taken
+        (`plates=False`: without the name plates and your hand's room beside yours, for a
+        layout that places the plates first, `with_plates_placed`)."""
         obs = self.observation
         return TableFrame(
             geometry=self.geometry,
             names=tuple(self.seat_name(seat) for seat in range(obs.players if obs else 0)),
             card_back=self.card_back,
             sort_order=self.sort_order,
-            left_clear=self.left_clear(),
+            left_clear=self.left_clear() if plates else 0.0,
             reserved_right=self.reserved_right,
             selected_hand=frozenset(self.selected_hand_indexes()),
-            plates=self.plate_rects(),
+            plates=self.plate_rects() if plates else {},
             aim=self.aim,
         )
 
