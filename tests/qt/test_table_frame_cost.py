@@ -14,19 +14,15 @@ from PySide6.QtCore import QEvent, QPointF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHelpEvent
 
 from durak_qt.games.family3.client import clients, game_kind
-from durak_qt.table.family3_table import Family3Table, new_table
+from durak_qt.table.family3_table import Family3Table
 from durak_qt.table.items import CardItem, refine_now
+from tests.qt.driver import shown_family3_table
 
 
 def czech_table(qtbot: Any) -> tuple[Family3Table, Any]:
     """A 3-seat czech table shown at 1366x768, and a game of it just dealt."""
     client = next(c for c in clients() if c.kind == "czech")
-    table = new_table(client)
-    qtbot.addWidget(table)
-    table.resize(1366, 768)
-    table.set_players(["Anna", "Boris", "Vera"])
-    table.show()
-    qtbot.waitExposed(table)
+    table = shown_family3_table(qtbot, client, ["Anna", "Boris", "Vera"])
     rules = game_kind(client.kind).get_rules(client.kind)
     return table, client.make_match(rules, 3).new_game(random.Random(2))
 
