@@ -78,13 +78,21 @@ def seats_for(variant: str) -> int:
 
 
 def positions(variant: str, players: int, game_index: int) -> Any:
-    """Every position of one random game of `variant` (its kind's `new_game`), as seat 0 sees
-    it."""
+    """Every position of one random game of `variant`, as seat 0 sees it: a family-3 game
+    dealt as the client's match deals its first one (`Family3Client.make_match`: the games
+    the scripts before issue 31 played, so two trees' own scripts show the same positions),
+    Durak by its kind's `new_game`."""
+    from durak_qt.games.family3.client import client_for
     from engine.games import kind_for
 
     kind = kind_for(variant)
     rng = random.Random(game_index)
-    game = kind.new_game(kind.get_rules(variant), players, random.Random(1000 + game_index))
+    rules, deal_rng = kind.get_rules(variant), random.Random(1000 + game_index)
+    client = client_for(variant)
+    if client is not None:
+        game = client.make_match(rules, players).new_game(deal_rng)
+    else:
+        game = kind.new_game(rules, players, deal_rng)
     for _move in range(2000):  # a game of random moves ends well before
         if game.over:
             break

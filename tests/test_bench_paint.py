@@ -41,3 +41,20 @@ def test_every_tree_takes_its_turn_and_each_goes_first_in_turn(
     for label in ("this", "against 1", "against 2"):
         assert result[label]["positions"] == 3
     assert list(paint.against_labels([Path("/a")])) == ["against"]
+
+
+def test_a_family3_game_is_dealt_as_the_client_s_match_deals_its_first_one() -> None:
+    """The positions of a family-3 kind are those of the first game of the client's match (the
+    games the scripts before issue 31 played: two trees' own scripts show the same positions)."""
+    import random
+
+    from durak_qt.games.family3.client import client_for
+    from engine.games import kind_for
+
+    paint = load_script()
+    client = client_for("czech")
+    assert client is not None
+    rules = kind_for("czech").get_rules("czech")
+    dealt = client.make_match(rules, 3).new_game(random.Random(1000 + 2))
+    first = next(iter(paint.positions("czech", 3, 2)))
+    assert first == dealt.observation(paint.SEAT)

@@ -58,6 +58,7 @@ class Family3Table(QWidget):
         layout.addWidget(self.view)
         self.specs = {spec.kind: spec for spec in buttons}
         self.buttons: dict[str, QPushButton] = {}
+        self._buttons_placed_for: tuple[object, ...] = ()  # what `_place_buttons` placed them for
         self._box = QWidget(self.view)
         self._box.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
         box_layout = QVBoxLayout(self._box)
@@ -114,10 +115,21 @@ class Family3Table(QWidget):
         self.view.setFocus()
 
     def _update_buttons(self) -> None:
+        """Show the buttons of the layout drawn now; placed again only when what they are
+        placed for changed (`_buttons_key`): most layouts keep the same buttons."""
         kinds = self.scene.button_kinds()
         for kind, button in self.buttons.items():
-            button.setVisible(kind in kinds)
-        self._place_buttons()
+            if button.isHidden() == (kind in kinds):
+                button.setVisible(kind in kinds)
+        if self._buttons_key() != self._buttons_placed_for:
+            self._place_buttons()
+
+    def _buttons_key(self) -> tuple[object, ...]:
+        """What the buttons' place depends on besides their words and the window's size (a
+        change of language or size places them at once): which are shown, the table's
+        geometry (its text size) and the look."""
+        shown = tuple(button.isHidden() for button in self.buttons.values())
+        return (shown, self.scene.geometry, palette.current())
 
     def retranslate(self) -> None:
         """Every text again in the current language."""
@@ -146,6 +158,7 @@ class Family3Table(QWidget):
         self._box.setGeometry(
             viewport.width() - widest - margin, viewport.height() - height - margin, widest, height
         )
+        self._buttons_placed_for = self._buttons_key()
         self.scene.set_reserved_right(widest + margin if self.buttons else 0)
 
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -23,6 +23,7 @@ from durak_qt.card_text import card_label
 from durak_qt.table.layout import CardKey, Placement
 from durak_qt.table.moment import CardFacts, TableMoment, toggled
 from durak_qt.table.piles import (
+    NO_MARKS,
     Badge,
     CardMarks,
     FaceNamer,
@@ -311,18 +312,26 @@ def marked_by_intents(
     marks = view.marks(obs, frame, moment, placed)
     hand_keys = not obs.over and marks.hand_keys and moment.tab_target is None
 
+    focused_keys = marks.focused if moment.keys_used else frozenset()
+
     def mark(placed: Placement) -> CardMarks:
-        card, hand_index = placed.card, placed.hand_index
+        card, hand_index, key = placed.card, placed.hand_index, placed.key
         in_hand = hand_index is not None
-        middle_live = not in_hand and placed.key in intents
+        if (
+            not in_hand
+            and key not in intents
+            and key not in marks.targets
+            and key not in focused_keys
+        ):
+            return NO_MARKS  # most cards: another seat's, a trick's, a pile's (no new value)
+        middle_live = not in_hand and key in intents
         lit = (in_hand and card is not None and card in playable) or middle_live
         focused_hand = in_hand and hand_index == moment.focused_hand and hand_keys
         return CardMarks(
             lit=lit,
             picked=in_hand and hand_index in moment.picked,
-            target=placed.key in marks.targets,
-            focused=moment.keys_used
-            and (focused_hand or (not in_hand and placed.key in marks.focused)),
+            target=key in marks.targets,
+            focused=moment.keys_used and (focused_hand or (not in_hand and key in marks.focused)),
             clickable=in_hand or middle_live,
             pointing=lit,
         )

@@ -363,6 +363,7 @@ class CardItem(QGraphicsObject):
         self._dragging = False
         self.cursor_shape: Qt.CursorShape | None = None  # the cursor set last (`point_at`)
         self.tip = ""  # the tooltip set last (`set_tip`)
+        self.tip_source: Callable[[CardItem], str] | None = None  # the next tooltip, when asked
         # Shown by a picture at its angle on the screen (a shared sprite, CardSprites): moving
         # or repainting a card copies its pixels, never redraws or turns them.
         self.picture = Picture(self)
@@ -400,9 +401,23 @@ class CardItem(QGraphicsObject):
 
     def set_tip(self, tip: str) -> None:
         """Show this tooltip (set on a change)."""
+        self.tip_source = None
         if tip != self.tip:
             self.tip = tip
             self.setToolTip(tip)
+
+    def tip_when_asked(self, source: Callable[[CardItem], str]) -> None:
+        """Show the tooltip `source(self)` returns, worked out only when it is asked for
+        (`toolTip`: a hover over the card, `durak_qt.table.pile_scene.PileScene.helpEvent`),
+        not now (`source` must not hold the item: a card removed is freed at once, no cycle)."""
+        self.tip_source = source
+
+    def toolTip(self) -> str:
+        """The card's tooltip (worked out now if `tip_when_asked` gave a new one)."""
+        source = self.tip_source
+        if source is not None:
+            self.set_tip(source(self))
+        return super().toolTip()
 
     def set_look(self, image: str, width: int) -> None:
         """Change the image or the size."""

@@ -41,7 +41,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneHelpEvent
 
 from durak_qt import palette
 from durak_qt.card_text import display_order
@@ -56,8 +56,6 @@ from durak_qt.table.piles import (
     DropZone,
     Pile,
     TableFrame,
-    merged,
-    pile_intents,
 )
 from engine.cards import Card
 
@@ -279,13 +277,18 @@ class PileScene(QGraphicsScene):
     def set_piles(self, piles: list[Pile]) -> None:
         """Take a layout as the one drawn now, with the intents its piles give their cards."""
         self.piles = piles
-        self.intents = pile_intents(piles)
-        self.alt_intents = pile_intents(piles, alt=True)
-        self.context_intents = merged(piles, lambda pile: pile.context_intents)
-        self.double_intents = merged(piles, lambda pile: pile.double_intents)
-        self.drops = merged(piles, lambda pile: pile.drops)
-        self.grounds = {pile.name: pile.ground.intent for pile in piles if pile.ground is not None}
-        self.key_intents = merged(piles, lambda pile: pile.key_intents)
+        self.intents, self.alt_intents = {}, {}
+        self.context_intents, self.double_intents, self.drops = {}, {}, {}
+        self.grounds, self.key_intents = {}, {}
+        for pile in piles:  # one pass, a later pile's entry winning
+            self.intents.update(pile.intents)
+            self.alt_intents.update(pile.alt_intents)
+            self.context_intents.update(pile.context_intents)
+            self.double_intents.update(pile.double_intents)
+            self.drops.update(pile.drops)
+            self.key_intents.update(pile.key_intents)
+            if pile.ground is not None:
+                self.grounds[pile.name] = pile.ground.intent
         if self.tab_target not in self.intents:
             self.tab_target = None
 
@@ -321,7 +324,8 @@ class PileScene(QGraphicsScene):
 
     def style_card(self, placed: Placement, item: CardItem) -> None:
         """Draw what a card means now, the same way for every game: its rings (lit, picked,
-        target, focus), whether it takes clicks, the cursor over it and its tooltip."""
+        target, focus), whether it takes clicks, the cursor over it and its tooltip (worked out
+        when a hover asks for it: most cards of a layout are never hovered)."""
         marks = self.card_marks(placed)
         item.talon = marks.talon
         item.playable = marks.lit
@@ -332,7 +336,15 @@ class PileScene(QGraphicsScene):
         item.target = marks.target
         item.interactive = marks.clickable
         item.point_at(marks.pointing)
-        item.set_tip(self.card_tip(placed, item))
+        item.tip_when_asked(functools.partial(self.card_tip, placed))
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
+        """A tooltip is asked for: the cards under the pointer work theirs out first (Qt reads
+        an item's tooltip without Python's `CardItem.toolTip`)."""
+        for item in self.items(event.scenePos()):
+            if isinstance(item, CardItem):
+                item.toolTip()
+        super().helpEvent(event)
 
     def _drag_started(self, item: CardItem) -> None:
         """A card is dragged: the game chooses it, and the cards it may be dropped on are lit."""
@@ -409,18 +421,20 @@ class PileScene(QGraphicsScene):
         """Width in pixels of a card in the player's hand."""
         return self.geometry.card_width
 
-    def frame(self) -> TableFrame:
-        """What the pure layouts need of this table: geometry, names, look, room taken."""
+    def frame(self, plates: bool = True) -> TableFrame:
+        """What the pure layouts need of this table: geometry, names, look, room taken
+        (`plates=False`: without the name plates and your hand's room beside yours, for a
+        layout that places the plates first, `with_plates_placed`)."""
         obs = self.observation
         return TableFrame(
             geometry=self.geometry,
             names=tuple(self.seat_name(seat) for seat in range(obs.players if obs else 0)),
             card_back=self.card_back,
             sort_order=self.sort_order,
-            left_clear=self.left_clear(),
+            left_clear=self.left_clear() if plates else 0.0,
             reserved_right=self.reserved_right,
             selected_hand=frozenset(self.selected_hand_indexes()),
-            plates=self.plate_rects(),
+            plates=self.plate_rects() if plates else {},
             aim=self.aim,
         )
 
@@ -617,14 +631,16 @@ class PileScene(QGraphicsScene):
                 item.setRotation(placed.rotation)
             if item.zValue() != placed.z:
                 item.setZValue(placed.z)
-            self.style_card(placed, item)
-            item.refresh()
             moved = start is not None and QPointF(start - placed.pos).manhattanLength() > 1
             if group is not None and start is not None and moved:
                 item.setPos(start)
                 self._glide(group, item, start, placed.pos, duration)
             else:
                 item.setPos(placed.pos)
+            # Styled where it lies: Qt checks a new cursor against the items under the pointer
+            # when the card covers the pointer's place (a new card lies at the scene's corner).
+            self.style_card(placed, item)
+            item.refresh()
         if group is not None and group.animationCount():
             group.finished.connect(self._animation_done)
             self._animation = group

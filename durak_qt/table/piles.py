@@ -403,20 +403,6 @@ def pile_intents(piles: Sequence[Pile], alt: bool = False) -> dict[CardKey, obje
     }
 
 
-Key = TypeVar("Key")
-
-
-def merged(
-    piles: Sequence[Pile], part: Callable[[Pile], Mapping[Key, Result]]
-) -> dict[Key, Result]:
-    """One mapping of a layout's piles (`part` picks it of each pile: their double-click
-    intents, their drops...), the later pile's entry winning."""
-    found: dict[Key, Result] = {}
-    for pile in piles:
-        found.update(part(pile))
-    return found
-
-
 def card_bounds(placed: Placement) -> QRectF:
     """The box a placed card's item takes on the table: the card with the margin its rings
     are drawn in (`durak_qt.table.items.CardItem.boundingRect`), turned by its rotation."""

@@ -421,12 +421,16 @@ class TableScene(PileScene):
             return
         view = self.view
         self.stop_animation()
-        frame = self.frame()
-        self.place_seats(obs, frame, self.moment())
+        frame = self.frame(plates=False)  # the plates are placed with it, then read
+        moment = self.moment()
+        self.place_seats(obs, frame, moment)
         self._frame = frame = self.with_plates_placed(frame)  # the layout reads the plates
         laid = self._laid_out(obs, frame)
         self.hand_order = list(laid.hand_order)
-        moment = self._drawn_moment = self.moment()
+        focused = self._focused_hand_index()  # the one part of the moment the layout moves
+        if focused != moment.focused_hand:
+            moment = dataclasses.replace(moment, focused_hand=focused)
+        self._drawn_moment = moment
         self.set_piles(view.intents(obs, laid.piles, frame, moment))
         self._laid_for = obs
         placed = list(laid.placed.values())

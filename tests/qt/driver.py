@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from durak_qt.table.family3_table import Family3Table, new_table
 from durak_qt.table.view import TableWidget
 
 IDLE_PROBE_S = 0.020
@@ -46,6 +47,18 @@ def time_factor() -> float:
 def deadline_ms(milliseconds: int) -> int:
     """A wait's deadline for an idle machine, scaled to how loaded this one is now."""
     return round(milliseconds * time_factor())
+
+
+def shown_family3_table(qtbot: Any, client: Any, names: list[str]) -> Family3Table:
+    """A family-3 kind's table (`client`: its `Family3Client`) for these seats, shown at
+    1366x768."""
+    table = new_table(client)
+    qtbot.addWidget(table)
+    table.resize(1366, 768)
+    table.set_players(names)
+    table.show()
+    qtbot.waitExposed(table)
+    return table
 
 
 def click_scene(qtbot: Any, table: TableWidget, point: QPointF) -> None:

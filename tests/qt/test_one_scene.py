@@ -244,13 +244,13 @@ def test_a_layout_builds_one_frame_and_it_reads_the_plates_as_placed(
     made: list[int] = []
     real = TableScene.frame
 
-    def counting(self: TableScene) -> Any:
-        made.append(1)
-        return real(self)
+    def counting(self: TableScene, plates: bool = True) -> Any:
+        made.append(plates)
+        return real(self, plates)
 
     monkeypatch.setattr(TableScene, "frame", counting)
     table.set_observation(game.observation(game.to_act[0]))
-    assert made == [1]
+    assert made == [False]  # the plates not read before they are placed
     monkeypatch.setattr(TableScene, "frame", real)
     drawn, fresh = scene.frame_now(), scene.frame()
     assert drawn == fresh

@@ -11,22 +11,17 @@ from PySide6.QtWidgets import QApplication
 
 from durak_qt.games.czech.view import CLIENT as CZECH
 from durak_qt.games.family3.client import game_kind
-from durak_qt.table.family3_table import new_table
 from durak_qt.table.tab_order import HAND, tab_stops
 from durak_qt.table.view import TableWidget
 from engine.czech.actions import DRAW
 from engine.game import Game
 from engine.rules import get_rules
+from tests.qt.driver import shown_family3_table
 
 
 def czech_table_to_draw(qtbot: Any) -> tuple[Any, Any]:
     """A czech table showing the seat to move a position where it may draw, and its game."""
-    table = new_table(CZECH)
-    qtbot.addWidget(table)
-    table.resize(1366, 768)
-    table.set_players(["A", "B", "C"])
-    table.show()
-    qtbot.waitExposed(table)
+    table = shown_family3_table(qtbot, CZECH, ["A", "B", "C"])
     rules = game_kind("czech").get_rules("czech")
     for seed in range(40):
         game = CZECH.make_match(rules, 3).new_game(random.Random(seed))
