@@ -195,11 +195,13 @@ def _seat_left_words(left: SeatLeftMatch, table_name: str) -> str:
     if left.vanished:
         text = QT_TRANSLATE_NOOP(
             "LanGame",
-            "%2 did not come back after game %3, so the match at “%1” ends. Nobody cheated.",
+            "%2 did not come back after game %3, so the table “%1” has closed: no new game. "
+            "Nobody cheated.",
         )
     else:
         text = QT_TRANSLATE_NOOP(
-            "LanGame", "%2 left the match after game %3, so the match at “%1” ends."
+            "LanGame",
+            "%2 left the match after game %3, so the table “%1” has closed: no new game.",
         )
     words = _words(text).replace("%1", table_name).replace("%3", str(left.game + 1))
     return words.replace("%2", left.who)

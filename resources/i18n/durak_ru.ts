@@ -1830,13 +1830,13 @@ Keys: ←/→ choose a card, Enter or Space play it.</source>
     </message>
     <message>
         <location filename="../../durak_qt/lobby/lan_game.py" line="198"/>
-        <source>%2 did not come back after game %3, so the match at “%1” ends. Nobody cheated.</source>
-        <translation>%2 не вернулся после партии %3, поэтому матч за столом «%1» окончен. Никто не жульничал.</translation>
+        <source>%2 did not come back after game %3, so the table “%1” has closed: no new game. Nobody cheated.</source>
+        <translation>%2 не вернулся после партии %3, поэтому стол «%1» закрыт: новой партии не будет. Никто не жульничал.</translation>
     </message>
     <message>
         <location filename="../../durak_qt/lobby/lan_game.py" line="202"/>
-        <source>%2 left the match after game %3, so the match at “%1” ends.</source>
-        <translation>%2 покинул матч после партии %3, поэтому матч за столом «%1» окончен.</translation>
+        <source>%2 left the match after game %3, so the table “%1” has closed: no new game.</source>
+        <translation>%2 покинул матч после партии %3, поэтому стол «%1» закрыт: новой партии не будет.</translation>
     </message>
     <message>
         <location filename="../../durak_qt/lobby/lan_game.py" line="171"/>
