@@ -1,6 +1,6 @@
-"""A seat that cheats at the first deal only: a conduct whose first deal runs a dealing core of
-its own and whose later deals (a re-deal, a sub-deck) are honest, shared by the table and the
-hostile tests."""
+"""A seat that cheats at one deal only, shared by the table and the hostile tests: at the first
+deal (`FirstDealConduct`, later deals honest) or at the later deals, a re-deal or sub-deck
+(`LaterDealConduct`, the first deal honest)."""
 
 from __future__ import annotations
 
@@ -34,3 +34,36 @@ class FirstDealConduct(SeatConduct, ABC):
         if parents:
             return super().dealing_core(context, seat, seed, parents, bind, check_binding)
         return self.first_core(context, seat, seed, bind, check_binding)
+
+
+class LaterDealConduct(SeatConduct, ABC):
+    """A hostile seat's conduct that deals the first deal honestly and every later deal (a
+    re-deal, a reshuffle, invisible fool's second stage: a hidden sub-deck, which has parents)
+    with a dealing core of its own (`later_core`)."""
+
+    @abstractmethod
+    def later_core(
+        self,
+        context: DealContext,
+        seat: int,
+        seed: bytes,
+        parents: list[DealingPeer],
+        bind: Bind,
+        check: CheckBinding,
+    ) -> DealingPeer:
+        """The dealing core of a later deal (`parents`: this seat's cores of the deals it takes
+        positions from)."""
+
+    def dealing_core(
+        self,
+        context: DealContext,
+        seat: int,
+        seed: bytes,
+        parents: list[DealingPeer],
+        bind: Bind,
+        check_binding: CheckBinding,
+    ) -> DealingPeer:
+        """The honest core for the first deal (it has no parents), `later_core` for later ones."""
+        if not parents:
+            return super().dealing_core(context, seat, seed, parents, bind, check_binding)
+        return self.later_core(context, seat, seed, parents, bind, check_binding)
