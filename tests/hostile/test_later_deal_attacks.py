@@ -39,6 +39,8 @@ from tests.hostile.harness import (
     kind_of,
     record_end_times,
 )
+from tests.hostile.test_key_forfeit_attacks import run as run_until_ended
+from tests.hostile.test_key_forfeit_attacks import when_lied
 from tests.hostile.test_never_moves import AGREEMENT
 from tests.table.first_deal import LaterDealConduct
 
@@ -49,8 +51,9 @@ SLACK = 15.0
 """Simulated seconds past the resume window and the agreement for a few ticks."""
 WITHIN = RESUME_WINDOW + AGREEMENT + SLACK
 LIMIT = 4 * RESUME_WINDOW
-TABLES = [("crazy", 2), ("crazy", 3), ("invisible", 2), ("invisible", 3)]
-"""Crazy fool re-deals each reshuffle mid-game; invisible fool deals every hand in deal 1."""
+TABLES = [(v, n) for v in ("crazy", "invisible", "czech") for n in (2, 3)]
+"""Crazy fool re-deals each reshuffle mid-game, czech each reshuffle of the discard pile (a
+family-3 sub-deck); invisible fool deals every hand in deal 1."""
 
 
 def matrix(cases: Sequence[Any], cheap: Any) -> list[Any]:
@@ -102,7 +105,7 @@ class LiesInLaterDeals(LaterDealConduct):
         self.kept_from = frozenset(kept_from)
         self.wrong_key = wrong_key
 
-    def later_core(
+    def hostile_core(
         self,
         context: DealContext,
         seat: int,
@@ -119,30 +122,15 @@ class LiesInLaterDeals(LaterDealConduct):
         return core
 
 
-def when_lied(table: SimulatedTable) -> list[float]:
-    """Note the simulated time the hostile seat first opened a later deal's card falsely."""
-    times: list[float] = []
-
-    def watch(seat: int, core: Any, outputs: list[Any]) -> None:
-        if not times and seat == HOSTILE and any(getattr(d, "lied", False) for d in core.deals):
-            times.append(table.now)
-
-    table.watch(watch)
-    return times
-
-
 def run(table: SimulatedTable) -> dict[int, GameOver]:
     """Step until every honest seat has ended (or LIMIT); their results."""
-    honest = honest_seats(table, HOSTILE)
-    while table.now < LIMIT:
-        if all((c := table.cores[s]) is None or c.over is not None for s in honest):
-            break
-        table.step_until(table.now + 0.5)
-    return {s: over for s, over in table.results().items() if s in honest}
+    return run_until_ended(table, honest_seats(table, HOSTILE))
 
 
-def assert_nobody_honest_blamed(table: SimulatedTable, since: float) -> dict[int, GameOver]:
-    """Every honest seat ended within WITHIN of `since`, naming, stalling, leaving unconfirmed
+def assert_nobody_honest_blamed(
+    table: SimulatedTable, since: float, within: float = WITHIN
+) -> dict[int, GameOver]:
+    """Every honest seat ended within `within` of `since`, naming, stalling, leaving unconfirmed
     and making forfeit no honest seat, and making none the fool unless the game was finished."""
     results = run(table)
     honest = set(honest_seats(table, HOSTILE))
@@ -153,7 +141,7 @@ def assert_nobody_honest_blamed(table: SimulatedTable, since: float) -> dict[int
         named = {over.cheater} | set(over.stalled) | set(over.unconfirmed)
         assert not (named | set(over.result.get("forfeits") or [])) & honest, (seat, over)
         assert over.result.get("fool") not in honest or over.reason == "finished", (seat, over)
-        assert ended[seat] <= since + WITHIN, (seat, ended[seat], since, over.evidence)
+        assert ended[seat] <= since + within, (seat, ended[seat], since, over.evidence)
     violations = [v for v in table.violations if v[1] != HOSTILE]
     assert not violations, violations
     return results
@@ -194,7 +182,7 @@ def test_a_later_deals_keys_kept_from_every_seat_blame_only_the_withholder(
 
 
 @pytest.mark.parametrize(
-    ("variant", "players"), matrix([("crazy", 3), ("invisible", 3)], ("crazy", 3))
+    ("variant", "players"), matrix([(v, n) for v, n in TABLES if n == 3], ("crazy", 3))
 )
 def test_a_later_deals_keys_kept_from_one_seat_never_blame_that_seat(
     variant: str, players: int
@@ -332,9 +320,10 @@ def test_a_seat_withholding_its_pass_of_a_mid_game_re_deal_forfeits() -> None:
     matrix(
         [
             (v, k, h)
-            for v in ("crazy", "invisible")
+            for v in ("crazy", "invisible", "czech")
             for k in LATER_PASSES
             for h in ("drop to one", "two versions")
+            if (v, h) != ("czech", "drop to one")  # passes (seed 1: 85 re-deals), 130 CPU-s each
         ],
         ("invisible", "shuffle", "two versions"),
     ),
@@ -347,7 +336,8 @@ def test_a_later_deals_pass_message_kept_from_or_changed_for_one_seat(
     signed by the hostile seat (an equivocation: the hostile seat is named)."""
     table, _, first = pass_message_table(variant, 3, kind, how)
     assert first, f"no later deal's {kind} was sent"
-    results = assert_nobody_honest_blamed(table, first[0])
+    forwarded = how == "drop to one"  # the game goes on (czech at 3 seats: 175 s): no deadline
+    results = assert_nobody_honest_blamed(table, first[0], LIMIT if forwarded else WITHIN)
     for over in results.values():
         if how == "two versions":
             assert over.cheater == HOSTILE, over

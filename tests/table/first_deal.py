@@ -11,7 +11,42 @@ from net.dealing.peer import Bind, CheckBinding, DealingPeer
 from net.table.conduct import SeatConduct
 
 
-class FirstDealConduct(SeatConduct, ABC):
+class OneDealConduct(SeatConduct, ABC):
+    """A hostile seat's conduct that deals the deals `cheats_at` picks with a dealing core of
+    its own (`hostile_core`) and the others honestly."""
+
+    @abstractmethod
+    def cheats_at(self, parents: list[DealingPeer]) -> bool:
+        """Whether the deal with these parent cores (none: the first deal) is dealt hostilely."""
+
+    @abstractmethod
+    def hostile_core(
+        self,
+        context: DealContext,
+        seat: int,
+        seed: bytes,
+        parents: list[DealingPeer],
+        bind: Bind,
+        check: CheckBinding,
+    ) -> DealingPeer:
+        """The dealing core of a deal `cheats_at` picks."""
+
+    def dealing_core(
+        self,
+        context: DealContext,
+        seat: int,
+        seed: bytes,
+        parents: list[DealingPeer],
+        bind: Bind,
+        check_binding: CheckBinding,
+    ) -> DealingPeer:
+        """`hostile_core` for the deals `cheats_at` picks, the honest core for the others."""
+        if self.cheats_at(parents):
+            return self.hostile_core(context, seat, seed, parents, bind, check_binding)
+        return super().dealing_core(context, seat, seed, parents, bind, check_binding)
+
+
+class FirstDealConduct(OneDealConduct):
     """A hostile seat's conduct that deals the first deal with a dealing core of its own
     (`first_core`) and any later deal (a re-deal, a sub-deck) honestly."""
 
@@ -21,28 +56,11 @@ class FirstDealConduct(SeatConduct, ABC):
     ) -> DealingPeer:
         """The dealing core of the first deal."""
 
-    def dealing_core(
-        self,
-        context: DealContext,
-        seat: int,
-        seed: bytes,
-        parents: list[DealingPeer],
-        bind: Bind,
-        check_binding: CheckBinding,
-    ) -> DealingPeer:
-        """`first_core` for the first deal (it has no parents), the honest core for later ones."""
-        if parents:
-            return super().dealing_core(context, seat, seed, parents, bind, check_binding)
-        return self.first_core(context, seat, seed, bind, check_binding)
+    def cheats_at(self, parents: list[DealingPeer]) -> bool:
+        """The first deal only (it has no parents)."""
+        return not parents
 
-
-class LaterDealConduct(SeatConduct, ABC):
-    """A hostile seat's conduct that deals the first deal honestly and every later deal (a
-    re-deal, a reshuffle, invisible fool's second stage: a hidden sub-deck, which has parents)
-    with a dealing core of its own (`later_core`)."""
-
-    @abstractmethod
-    def later_core(
+    def hostile_core(
         self,
         context: DealContext,
         seat: int,
@@ -51,19 +69,15 @@ class LaterDealConduct(SeatConduct, ABC):
         bind: Bind,
         check: CheckBinding,
     ) -> DealingPeer:
-        """The dealing core of a later deal (`parents`: this seat's cores of the deals it takes
-        positions from)."""
+        """`first_core`."""
+        return self.first_core(context, seat, seed, bind, check)
 
-    def dealing_core(
-        self,
-        context: DealContext,
-        seat: int,
-        seed: bytes,
-        parents: list[DealingPeer],
-        bind: Bind,
-        check_binding: CheckBinding,
-    ) -> DealingPeer:
-        """The honest core for the first deal (it has no parents), `later_core` for later ones."""
-        if not parents:
-            return super().dealing_core(context, seat, seed, parents, bind, check_binding)
-        return self.later_core(context, seat, seed, parents, bind, check_binding)
+
+class LaterDealConduct(OneDealConduct, ABC):
+    """A hostile seat's conduct that deals the first deal honestly and every later deal (a
+    re-deal, a reshuffle, invisible fool's second stage: a hidden sub-deck, which has parents)
+    with a dealing core of its own (`hostile_core`)."""
+
+    def cheats_at(self, parents: list[DealingPeer]) -> bool:
+        """Every later deal (it has parents)."""
+        return bool(parents)
