@@ -19,10 +19,10 @@ from net.dealing.context import DealContext
 from net.dealing.messages import Message, reference
 from net.dealing.peer import Bind, CheckBinding, DealingPeer, Step
 from net.journal import read_journal, replay
-from net.table.conduct import SeatConduct
 from net.table.core import GameOver, MoveApplied, TableCore, table_support
 from net.table.sim import NetworkConditions, SimulatedTable, make_table
 from tests.peer.test_journal import journaled_table
+from tests.table.first_deal import LaterDealConduct
 
 NOISY = NetworkConditions(latency=(0.001, 0.05), loss=0.05, duplicate=0.05)
 CASES = [
@@ -180,21 +180,19 @@ class DuplicatingShuffle(DealingPeer):
 
 def sub_deck_cheater_table(variant: str, players: int, seed: int, cheat: type[DealingPeer],
                            cheater: int) -> SimulatedTable:  # fmt: skip
-    class CheatingDealer(SeatConduct):
-        def dealing_core(
+    class CheatingDealer(LaterDealConduct):
+        """Deal 0 is honest: the cheat is in a sub-deck."""
+
+        def hostile_core(
             self,
             context: DealContext,
             seat: int,
             seed: bytes,
             parents: list[DealingPeer],
             bind: Bind,
-            check_binding: CheckBinding,
+            check: CheckBinding,
         ) -> DealingPeer:
-            if not parents:  # deal 0 is honest: the cheat is in a sub-deck
-                return super().dealing_core(context, seat, seed, parents, bind, check_binding)
-            return cheat(
-                context, seat, seed=seed, parent=parents, bind=bind, check_binding=check_binding
-            )
+            return cheat(context, seat, seed=seed, parent=parents, bind=bind, check_binding=check)
 
     return make_table(players, variant=variant, seed=seed, bots="heuristic,random",
                       conducts={cheater: CheatingDealer()})  # fmt: skip
