@@ -5,11 +5,10 @@ made the moves the others made since the bot's last decisions is an unlikely dea
 The reader keeps a blind copy of the game at each of the bot's last `rounds` decisions that
 came after another seat's move (`PlayReader.note`). For a sampled deal it puts the deal's
 faces into each copy (a slot keeps its face all game: the cards played since are open, the
-others are the deal's guess), replays
-the moves made from it to the next copy, and counts the moves of other seats, among two or
-more legal ones, that the heuristic would have made otherwise. It deals the hidden faces
-again (`resample_unseen`, then around what the kind's engine keeps of shown moves,
-`deal_around_shown`, and around an `inner` reader's findings) up to `tries` times and keeps
+others are the deal's guess), replays the moves made from it to the next copy, and counts the
+moves of other seats, among two or more legal ones, that the heuristic would have made
+otherwise. It deals the hidden faces again (`resample_unseen`, then around what the kind's
+engine keeps of shown moves, `deal_around_shown`: czech's draws) up to `tries` times and keeps
 the deal with the fewest such moves. Everything it reads is open to the seat: its blind
 copies, the log of moves and the sampled deal (itself dealt from what the seat knows).
 """
@@ -21,7 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.bots.base import Bot
-from engine.bots.kind_search import DealReader, blind_copy
+from engine.bots.kind_search import blind_copy
 from engine.errors import EngineError, IllegalAction
 from engine.hidden import resample_unseen
 
@@ -37,12 +36,10 @@ class PlayReader:
     def __init__(
         self,
         model: Callable[[int], Bot],
-        inner: Callable[[], DealReader] | None = None,
         rounds: int = ROUNDS,
         tries: int = TRIES,
     ) -> None:
         self.model = model(0)
-        self.inner = inner() if inner is not None else None
         self.rounds = rounds
         self.tries = tries
         self.copies: list[tuple[Any, int]] = []  # (blind copy at a decision, its log length)
@@ -51,8 +48,6 @@ class PlayReader:
     def note(self, game: Any, seat: int) -> None:
         """Keep a blind copy of `game` for `seat` when another seat moved since the last one
         (a new game, or another one, starts again)."""
-        if self.inner is not None:
-            self.inner.note(game, seat)
         log = game.log
         if len(log) < len(self._log) or list(log[: len(self._log)]) != self._log:
             self.copies = []
@@ -90,15 +85,10 @@ class PlayReader:
         around_shown = getattr(deal, "deal_around_shown", None)
         if around_shown is not None:
             around_shown(seat, rng)
-        if self.inner is not None:
-            self.inner.deal_around(deal, seat, rng)
 
     def deal_around(self, deal: Any, seat: int, rng: random.Random) -> None:
-        """Deal the faces hidden from `seat` in `deal` again (after the `inner` reader's own
-        dealing), up to `tries` deals, and keep the one with the fewest unlikely moves (the
-        first with none)."""
-        if self.inner is not None:
-            self.inner.deal_around(deal, seat, rng)
+        """Deal the faces hidden from `seat` in `deal` again, up to `tries` deals, and keep the
+        one with the fewest unlikely moves (the first with none)."""
         if not self.copies:
             return
         best_faces, fewest = list(deal.faces), self.unlikely_moves(deal, seat)

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from engine.bots.base import Bot
 from engine.bots.kind_search import kind_search_factory
-from engine.bots.play_reader import PlayReader
 from engine.bots.random_bot import RandomBot
 from engine.bots.rummy_declines import DeclineReader, makes_combination
 from engine.cards import Card
@@ -174,7 +172,7 @@ RUMMY_BOTS: dict[str, Callable[[int], Bot]] = {
         confidence=1.5,
         halving=True,
         width=3,
-        reader=functools.partial(PlayReader, RummyHeuristicBot, DeclineReader, 2),
+        reader=DeclineReader,
     ),
 }
 
