@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine.bots.base import Bot
 from engine.bots.kind_search import kind_search_factory
+from engine.bots.play_reader import PlayReader
 from engine.bots.random_bot import RandomBot
 from engine.czech.actions import DRAW, ORDER, PLAY
 
@@ -161,7 +163,12 @@ CZECH_BOTS: dict[str, Callable[[int], Bot]] = {
     # and 1 of 10 games of czech and joker rummy, anchored at 0.05 5 and 2; at 0.3 s, anchored,
     # with heuristic opponents in the tree 8 of 19 and 4 of 11; paired at 0.3 s, anchored at
     # 0.02, 14 of 20 and 7 of 20)
-    "search": kind_search_factory(CzechHeuristicBot, anchor=0.02, paired=True),
+    "search": kind_search_factory(
+        CzechHeuristicBot,
+        anchor=0.02,
+        paired=True,
+        reader=functools.partial(PlayReader, CzechHeuristicBot),
+    ),
 }
 
 
