@@ -310,13 +310,7 @@ def bye_signed_bytes(config: TableConfig) -> bytes:
 def bye_message(key: bytes, config: TableConfig, sign: Callable[[bytes], bytes]) -> Message:
     """A seat's goodbye (its key `key`): it leaves the match after the game of `config`, the last
     it played (or forfeited); signed, so the host relays it to every member as evidence."""
-    return {
-        "t": LOBBY,
-        "k": "bye",
-        "key": key,
-        "game": config.game_no,
-        "sig": sign(bye_signed_bytes(config)),
-    }
+    return SeatLeft(key, config.game_no, sign(bye_signed_bytes(config))).as_wire()
 
 
 # ------------------------------------------------------------------ outputs

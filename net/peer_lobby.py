@@ -315,12 +315,16 @@ class LobbySide(PeerBase):
         link = self.mesh.links.get(self.host_key)
         return link is not None and not link.closed
 
-    def _latest_config(self) -> TableConfig | None:
-        """The config of the latest game this seat played (or plays): None before the first."""
+    def _configs_played(self) -> list[TableConfig]:
+        """The configs of the games this seat plays or played (runs here, and the last one)."""
         configs = [run.start.config for run in self.games.values()]
         if self.last_config is not None:
             configs.append(self.last_config)
-        return max(configs, key=lambda config: config.game_no, default=None)
+        return configs
+
+    def _latest_config(self) -> TableConfig | None:
+        """The config of the latest game this seat played (or plays): None before the first."""
+        return max(self._configs_played(), key=lambda config: config.game_no, default=None)
 
     def _seat_left(self, left: SeatLeft) -> None:
         """The host relayed a seat's goodbye: checked against this member's own config of that
@@ -328,10 +332,7 @@ class LobbySide(PeerBase):
         the seat did not sign names the host. A goodbye for a game this member holds no config
         of is logged and ignored (it cannot be checked; the host's state still shows the seat
         gone)."""
-        known = [run.start.config for run in self.games.values()]
-        known += [start.config for start in self.witness.mine.values()]
-        if self.last_config is not None:
-            known.append(self.last_config)
+        known = self._configs_played() + [start.config for start in self.witness.mine.values()]
         config = next((c for c in known if c.game_no == left.game), None)
         if left.key == self.key:  # the host's answer to this seat's own goodbye
             self.bye_sent = None
