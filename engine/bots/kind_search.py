@@ -130,6 +130,14 @@ def blind_copy(game: Any, seat: int) -> Any:
     return copy
 
 
+def deal_around_shown(deal: Any, seat: int, rng: random.Random) -> None:
+    """Deal `deal`'s hidden faces again around what the others' moves showed, where the kind's
+    engine knows how (its `deal_around_shown(seat, rng)`: czech's draws); else leave them."""
+    around_shown = getattr(deal, "deal_around_shown", None)
+    if around_shown is not None:
+        around_shown(seat, rng)
+
+
 def mean_reward(node: Node | None) -> float:
     """A node's mean reward; -1 for a move never played out."""
     return node.reward / node.visits if node is not None and node.visits else -1.0
@@ -321,9 +329,7 @@ class KindSearchBot(TreeSearch):
         rng)`: czech's draws), and around what the bot's `reader` read (joker rummy's declined
         cards); all read only what the seat knows."""
         deal = game.resample(seat, rng)
-        around_shown = getattr(deal, "deal_around_shown", None)
-        if around_shown is not None:
-            around_shown(seat, rng)
+        deal_around_shown(deal, seat, rng)
         if self.reader is not None:
             self.reader.deal_around(deal, seat, rng)
         return deal

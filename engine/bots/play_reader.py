@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.bots.base import Bot
-from engine.bots.kind_search import blind_copy
+from engine.bots.kind_search import blind_copy, deal_around_shown
 from engine.errors import EngineError, IllegalAction
 from engine.hidden import resample_unseen
 
@@ -82,9 +82,7 @@ class PlayReader:
     def redeal(self, deal: Any, seat: int, rng: random.Random) -> None:
         """Deal the faces hidden from `seat` in `deal` again, around what moves showed."""
         deal.faces = resample_unseen(deal.faces, deal.known, deal.generation, seat, rng)
-        around_shown = getattr(deal, "deal_around_shown", None)
-        if around_shown is not None:
-            around_shown(seat, rng)
+        deal_around_shown(deal, seat, rng)
 
     def deal_around(self, deal: Any, seat: int, rng: random.Random) -> None:
         """Deal the faces hidden from `seat` in `deal` again, up to `tries` deals, and keep the
