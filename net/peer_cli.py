@@ -322,9 +322,25 @@ async def run_watch(
     return (EXIT_OK if result["ok"] else EXIT_UNCLEAN), result
 
 
+KEY_OPTIONS = ("--host-key",)
+"""Options whose value is a key, which may begin with "-" (base64url): argparse would take such a
+value for an option of its own unless it is joined to its option (`with_keys_joined`)."""
+
+
+def with_keys_joined(argv: list[str]) -> list[str]:
+    """`argv` with each key option's value joined to it ("--host-key", "-abc..." becomes
+    "--host-key=-abc..."), so a key beginning with "-" is read as the key it is."""
+    joined: list[str] = []
+    words = iter(argv)
+    for word in words:
+        value = next(words, None) if word in KEY_OPTIONS else None
+        joined.append(word if value is None else f"{word}={value}")
+    return joined
+
+
 def main(argv: list[str] | None = None) -> int:
     """The `durak-peer` entry point."""
-    args = build_parser().parse_args(argv)
+    args = build_parser().parse_args(with_keys_joined(sys.argv[1:] if argv is None else argv))
     logging.basicConfig(
         level=getattr(logging, args.log_level.upper()),
         format=f"%(asctime)s {args.name} %(name)s %(levelname)s %(message)s",
